@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/**
+ * How a call is authorised.
+ * - `public`: answers without a token (a token, when sent, is still read).
+ * - `token`: the player must be logged in; without a valid token the answer is code 401.
+ */
+export type Access = 'public' | 'token';
+
+/** Where the shape of a call comes from: the spec shows it, or we designed it (docs/api.md). */
+export type ShapeSource = 'spec' | 'designed';
+
+/** Answer envelope every call carries (spec §8: every response has errcode; 0 is success). */
+export const envelope = z.object({
+  code: z.number().int(),
+  errcode: z.number().int(),
+  msg: z.string().optional(),
+});
+export type Envelope = z.infer<typeof envelope>;
+
+/**
+ * Body fields the client adds to every request (spec §3). Optional on the server so a bare
+ * `curl -d '{}'` still works; when present they must have the right type.
+ */
+export const commonFields = z.object({
+  clientReferrer: z.string().max(200).optional(),
+  channel: z.string().max(40).optional(),
+  appId: z.string().max(80).optional(),
+  platform: z.union([z.literal(0), z.literal(1)]).optional(),
+});
+export type CommonFields = z.infer<typeof commonFields>;
+
+/** Header names (spec §7: Authorization with the token and a fingerprint header). */
+export const headers = {
+  authorization: 'Authorization',
+  fingerprint: 'Fingerprint',
+} as const;
+
+/** Default base path of the game server API. */
+export const API_BASE = '/prod-api-2';
+
+/** Default cap on a request body; calls that carry files raise it with `maxBodyBytes`. */
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+
+export interface EndpointDef<Req extends z.ZodObject, Data extends z.ZodObject> {
+  /** Path below the base, e.g. `/app/v1/anonymous/appConfig`. */
+  path: string;
+  access: Access;
+  shape: ShapeSource;
+  /** One line for docs/api.md. */
+  summary: string;
+  /** The call's own payload (common fields are added by the client, accepted by the server). */
+  request: Req;
+  /** Fields of a successful answer (errcode 0) beside the envelope. */
+  data: Data;
+  maxBodyBytes?: number;
+}
+
+export interface Endpoint<Req extends z.ZodObject = z.ZodObject, Data extends z.ZodObject = z.ZodObject>
+  extends EndpointDef<Req, Data> {
+  /** What the server validates: payload plus common fields. */
+  body: z.ZodObject;
+  /** A full successful answer: envelope plus data. */
+  response: z.ZodObject;
+}
+
+export function endpoint<Req extends z.ZodObject, Data extends z.ZodObject>(
+  def: EndpointDef<Req, Data>,
+): Endpoint<Req, Data> {
+  return {
+    ...def,
+    body: def.request.extend(commonFields.shape),
+    response: envelope.extend(def.data.shape),
+  };
+}
+
+/** Shorthands used by the endpoint files. */
+export const empty = z.object({});
+/** Integer amount in hundredths (spec §9). */
+export const money = z.number().int();
+export const id = z.number().int().nonnegative();
+/** A bounded string: every string the server accepts has a ceiling. */
+export const text = (max = 200) => z.string().max(max);
+/** Bounded list, for the same reason. */
+export const list = <T extends z.ZodType>(item: T, max = 500) => z.array(item).max(max);

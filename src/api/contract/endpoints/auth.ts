@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { empty, endpoint, text } from '../define';
+import { loginResult, userInfo } from '../entities';
+
+/** Device info sent with auth calls (spec §3). */
+export const deviceInfo = z.object({
+  channel: text(40),
+  appId: text(80),
+  os: text(40),
+  isBrowser: z.literal(1),
+  version: text(20),
+  deviceModel: text(80),
+  deviceIdJsonModel: z.object({ afuid: text(80) }),
+});
+export type DeviceInfo = z.infer<typeof deviceInfo>;
+
+/** RSA-encrypted password, base64 (2048-bit key gives 344 characters). */
+const encryptedPassword = text(1024).min(1);
+
+const authCommon = {
+  outUrl: text(300).optional(),
+  phoneinfoJsonModel: deviceInfo.optional(),
+  countryCode: text(8).optional(),
+};
+
+const loginData = z.object(loginResult);
+
+/** Authentication and account calls (spec §7). */
+export const auth = {
+  accountLogin: endpoint({
+    path: '/app/v1/accountLogin',
+    access: 'public',
+    shape: 'spec',
+    summary: 'Login with account (username or phone) and encrypted password.',
+    request: z.object({ ...authCommon, account: text(50).min(1), password: encryptedPassword }),
+    data: loginData,
+  }),
+  accountRegist: endpoint({
+    path: '/app/v1/accountRegist',
+    access: 'public',
+    shape: 'spec',
+    summary: 'Register, username type or phone without one-time code.',
+    request: z.object({ ...authCommon, account: text(50).min(1), password: encryptedPassword, type: z.literal(0), inviteCode: text(40).optional() }),
+    data: loginData,
+  }),
+  accountRegist4: endpoint({
+    path: '/app/v1/accountRegist4',
+    access: 'public',
+    shape: 'spec',
+    summary: 'Register, phone with one-time code.',
+    request: z.object({
+      ...authCommon,
+      account: text(50).min(1),
+      password: encryptedPassword,
+      type: z.literal(0),
+      code: text(12).min(1),
+      inviteCode: text(40).optional(),
+    }),
+    data: loginData,
+  }),
+  smsSend: endpoint({
+    path: '/app/v1/smsSend',
+    access: 'public',
+    shape: 'spec',
+    summary: 'Send a one-time code (type 0 register, 1 reset password, 2 bind mobile). The sandbox logs it.',
+    request: z.object({ countryCode: text(8).optional(), mobile: text(30).min(1), type: z.union([z.literal(0), z.literal(1), z.literal(2)]) }),
+    data: empty,
+  }),
+  lineLogin: endpoint({
+    path: '/app/v1/lineLogin',
+    access: 'public',
+    shape: 'spec',
+    summary: 'Social (Line) callback: exchanges the authorization code for a session.',
+    request: z.object({ state: text(80), code: text(200).min(1), uuid: text(80).optional(), phoneinfoJsonModel: deviceInfo.optional() }),
+    data: loginData,
+  }),
+  bindAccount: endpoint({
+    path: '/app/v1/bindAccount',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Bind a mobile number to the logged-in account with a one-time code.',
+    request: z.object({ countryCode: text(8).optional(), mobile: text(30).min(1), code: text(12).min(1) }),
+    data: z.object({ user: userInfo }),
+  }),
+  forgetPassword: endpoint({
+    path: '/app/v1/forgetPassword',
+    access: 'public',
+    shape: 'designed',
+    summary: 'Reset a password with a one-time code sent to the bound mobile.',
+    request: z.object({ countryCode: text(8).optional(), mobile: text(30).min(1), code: text(12).min(1), password: encryptedPassword }),
+    data: empty,
+  }),
+  reportDevice: endpoint({
+    path: '/app/v1/reportDevice',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Device-info report after login (spec: path not shown).',
+    request: z.object({ phoneinfoJsonModel: deviceInfo }),
+    data: empty,
+  }),
+  logout: endpoint({
+    path: '/app/v1/logout',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Ends the session on the server so the token stops working.',
+    request: empty,
+    data: empty,
+  }),
+};

@@ -1,0 +1,4 @@
+import { z } from 'zod';
+import { endpoint } from '../define';
+
+export const wallet = {};

@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { id, list, money, text } from './define';
+
+/** Game (spec §3). status 1 = active; maintain 1 = under maintenance. */
+export const game = z.object({
+  id,
+  name: text(120),
+  brandId: id,
+  typeId: id,
+  platformId: id,
+  hot: z.number().int(),
+  hotSort: z.number().int(),
+  recent: z.number().int(),
+  showType: z.number().int(),
+  sort: z.number().int(),
+  status: z.number().int(),
+  version: z.number().int(),
+  maintain: z.number().int(),
+  params: z.object({ brandMaintain: z.number().int() }),
+  icon: text(300),
+});
+export type Game = z.infer<typeof game>;
+
+/** Game brand (spec §3); called platform in some payloads. */
+export const gameBrand = z.object({
+  id,
+  showName: text(80),
+  status: z.number().int(),
+  sort: z.number().int(),
+  icon3: text(300),
+});
+export type GameBrand = z.infer<typeof gameBrand>;
+
+/** Game type: slots 1, fish 2, poker 3, sports 4, live 5, games 6 (spec §1). */
+export const gameType = z.object({
+  id,
+  name: text(40),
+  status: z.number().int(),
+  sort: z.number().int(),
+});
+export type GameType = z.infer<typeof gameType>;
+
+/** Click target: none 0, activity 1, game 2, url 3 (spec §4). */
+export const clickTarget = {
+  clickType: z.number().int(),
+  clickAction: text(300),
+};
+
+export const banner = z.object({ id, imgUrl2: text(300), sort: z.number().int(), ...clickTarget });
+export type Banner = z.infer<typeof banner>;
+
+export const notice = z.object({
+  id,
+  title: text(120),
+  content: text(4000),
+  imgUrl2: text(300),
+  isH5Pop: z.number().int(),
+  sort: z.number().int(),
+  createTime: z.number().int(),
+  ...clickTarget,
+});
+export type Notice = z.infer<typeof notice>;
+
+export const promoVideo = z.object({ id, coverImg: text(300), path: text(300), ...clickTarget });
+export type PromoVideo = z.infer<typeof promoVideo>;
+
+export const genericImg = z.object({ uniqueKey: text(80), img: text(300) });
+
+export const customerService = z.object({
+  id,
+  nickname: text(80),
+  url: text(500),
+  /** 1 = opens outside the app (external URL), 0 = live chat inside. */
+  isOut: z.number().int(),
+  icon: text(300),
+});
+export type CustomerService = z.infer<typeof customerService>;
+
+export const userLevelConfig = z.object({ level: z.number().int(), betAmount: money });
+
+export const rechargeType = z.object({
+  id,
+  name: text(80),
+  iconH5: text(300),
+  /** 0 = not a bank channel; otherwise the bank it pays into. */
+  bankId: id,
+  minAmount: money,
+  maxAmount: money,
+  amounts: list(money, 20),
+});
+export type RechargeType = z.infer<typeof rechargeType>;
+
+export const awardItem = z.object({ id, count: z.number().int() });
+
+export const firstChargeConfig = z.object({
+  id,
+  price: money,
+  award: list(awardItem, 20),
+  showType: z.number().int().min(1).max(3),
+});
+
+export const inviteBonusConfig = z.object({ id, award: list(awardItem, 20), inviteCount: z.number().int() });
+
+export const propConfig = z.object({ id, name: text(80), price: money });
+
+/** Web and lobby configuration (spec §3). */
+export const webConfig = z.object({
+  mode: z.enum(['green', 'normal']),
+  /** Login method numbers of spec §4: phone 1, username (account) 2, phone without code 3. */
+  registerType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  otpStatus: z.number().int(),
+  countryCode: text(8),
+  accountLengthMin: z.number().int(),
+  accountLengthMax: z.number().int(),
+  usernameLengthMin: z.number().int(),
+  usernameLengthMax: z.number().int(),
+  passwordLengthMin: z.number().int(),
+  passwordLengthMax: z.number().int(),
+  accountRule: z.object({ mobileStartsWith: text(8) }),
+  rsaPublicKey: text(1000),
+  gameResourceUrl: text(300),
+  socialMedia: list(z.object({ id: text(40), url: text(300) }), 30),
+  lineLoginEnabled: z.boolean(),
+  isDepositBank: z.number().int(),
+  h5: z.object({ downloadType: z.number().int(), downloadUrl: text(300), url: list(text(300), 20) }),
+  appGameTypeList: list(gameType, 50),
+  appGameBrandList: list(gameBrand, 500),
+  appRechargeTypeMap: z.record(z.string(), rechargeType),
+  appUserLevelConfigList: list(userLevelConfig, 100),
+  appGenericImgList: list(genericImg, 100),
+  appNoticeConfigList: list(notice, 100),
+  appLobbyAdConfigList: list(banner, 100),
+  appPromotionalVideoList: list(promoVideo, 50),
+  appPropConfigMap: z.record(z.string(), propConfig),
+  appRechargeBonusCollection9ConfigList: list(firstChargeConfig, 20),
+  appInviteBonus1ConfigList: list(inviteBonusConfig, 20),
+  appCustomerServiceList: list(customerService, 30),
+  loginPayConfig: z.object({ propIds: list(id, 20) }),
+});
+export type WebConfig = z.infer<typeof webConfig>;
+
+/** The catalogue part of appConfig / login info: the list is null when the client's version is current. */
+export const catalogue = {
+  gameListVersion: text(40),
+  gameList: z.array(game).max(50_000).nullable(),
+};
+
+/** User info (spec §3). Money fields in hundredths. */
+export const userInfo = z.object({
+  id,
+  uuid: text(64),
+  account: text(50),
+  accountType: z.number().int(),
+  nickname: text(60),
+  avatar: z.number().int(),
+  avatarOther: text(300),
+  mobile: text(30),
+  facebookAccount: text(120),
+  googleAccount: text(120),
+  lineAccount: text(120),
+  hasSafeboxPassword: z.number().int(),
+  hasKyc: z.number().int(),
+  hasUserOther: z.number().int(),
+  coin: money,
+  lottery: money,
+  safebox: money,
+  totalRecharge: money,
+  bet: money,
+  vip: z.number().int(),
+  vipExp: z.number().int(),
+  userLevel: z.number().int(),
+  pid: id,
+  regPeriod: z.number().int(),
+  inviteCode: text(40),
+  aid: id,
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+export const userBank = z.object({
+  bankId: id,
+  bankName: text(80),
+  accountName: text(80),
+  cardNum: text(40),
+});
+export type UserBank = z.infer<typeof userBank>;
+
+export const activityEntry = z.object({ id, type: z.number().int(), name: text(80), sort: z.number().int() });
+
+export const activityData = {
+  isBankrupt: z.boolean(),
+  hasTurntable: z.boolean(),
+  activityIds: list(id, 100),
+  activityMap: z.record(z.string(), activityEntry),
+  loginPaying: z.boolean(),
+  totalRecharge: money,
+};
+
+/** What a successful login, register or social login answers (spec §4 guest to logged in). */
+export const loginResult = {
+  token: text(128),
+  user: userInfo,
+  appUserBankList: list(userBank, 50),
+  gameLikes: z.record(z.string(), z.number().int()),
+  gameHistory: list(id, 200),
+  ...activityData,
+};
+
+export const bigWin = z.object({ phone: text(30), gameId: id, amount: money, timestamp: z.number().int() });
+export const newYearEntry = z.object({ phone: text(30), amount: money, timestamp: z.number().int() });
+export const propItem = z.object({ propId: id, count: z.number().int() });
+
+/** One page of a paged list (designed: page numbers from 1). */
+export const pageRequest = { page: z.number().int().min(1).max(10_000), pageSize: z.number().int().min(1).max(100) };
+export const pageOf = <T extends z.ZodType>(item: T) => ({ list: list(item, 100), total: z.number().int(), page: z.number().int() });

@@ -1,0 +1,17 @@
+import type { z } from 'zod';
+import type { Endpoint } from './define';
+import { activity } from './endpoints/activity';
+import { auth } from './endpoints/auth';
+import { lobby } from './endpoints/lobby';
+import { profile } from './endpoints/profile';
+import { wallet } from './endpoints/wallet';
+
+/** The one map of every call: name → path, access, request and answer schemas. */
+export const endpoints = { ...auth, ...lobby, ...wallet, ...profile, ...activity } satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpoints;
+export type RequestOf<K extends EndpointName> = z.input<(typeof endpoints)[K]['request']>;
+export type DataOf<K extends EndpointName> = z.output<(typeof endpoints)[K]['data']>;
+export type ResponseOf<K extends EndpointName> = z.output<(typeof endpoints)[K]['response']>;
+
+export const endpointNames = Object.keys(endpoints) as EndpointName[];
