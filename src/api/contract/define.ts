@@ -1,4 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+
+/*
+ * The contract uses zod/mini: its functional API tree-shakes, so the app bundle carries only what the contract
+ * uses (classic schemas carry every method). `.check(z.maxLength(n))` is classic `.max(n)`, `z.int()` is
+ * `z.number().int()`; validation and JSON Schema are identical. zod/mini installs no locale: issue messages
+ * read "Invalid input" unless the process calls `z.config(z.locales.en())` (wherever a message is shown).
+ */
 
 /**
  * How a call is authorised.
@@ -12,9 +19,9 @@ export type ShapeSource = 'spec' | 'designed';
 
 /** Answer envelope every call carries (spec §8: every response has errcode; 0 is success). */
 export const envelope = z.object({
-  code: z.number().int(),
-  errcode: z.number().int(),
-  msg: z.string().optional(),
+  code: z.int(),
+  errcode: z.int(),
+  msg: z.optional(z.string()),
 });
 export type Envelope = z.infer<typeof envelope>;
 
@@ -23,10 +30,10 @@ export type Envelope = z.infer<typeof envelope>;
  * `curl -d '{}'` still works; when present they must have the right type.
  */
 export const commonFields = z.object({
-  clientReferrer: z.string().max(200).optional(),
-  channel: z.string().max(40).optional(),
-  appId: z.string().max(80).optional(),
-  platform: z.union([z.literal(0), z.literal(1)]).optional(),
+  clientReferrer: z.optional(z.string().check(z.maxLength(200))),
+  channel: z.optional(z.string().check(z.maxLength(40))),
+  appId: z.optional(z.string().check(z.maxLength(80))),
+  platform: z.optional(z.union([z.literal(0), z.literal(1)])),
 });
 export type CommonFields = z.infer<typeof commonFields>;
 
@@ -42,7 +49,7 @@ export const API_BASE = '/prod-api-2';
 /** Default cap on a request body; calls that carry files raise it with `maxBodyBytes`. */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
-export interface EndpointDef<Req extends z.ZodObject, Data extends z.ZodObject> {
+export interface EndpointDef<Req extends z.ZodMiniObject, Data extends z.ZodMiniObject> {
   /** Path below the base, e.g. `/app/v1/anonymous/appConfig`. */
   path: string;
   access: Access;
@@ -56,30 +63,30 @@ export interface EndpointDef<Req extends z.ZodObject, Data extends z.ZodObject> 
   maxBodyBytes?: number;
 }
 
-export interface Endpoint<Req extends z.ZodObject = z.ZodObject, Data extends z.ZodObject = z.ZodObject>
+export interface Endpoint<Req extends z.ZodMiniObject = z.ZodMiniObject, Data extends z.ZodMiniObject = z.ZodMiniObject>
   extends EndpointDef<Req, Data> {
   /** What the server validates: payload plus common fields. */
-  body: z.ZodObject;
+  body: z.ZodMiniObject;
   /** A full successful answer: envelope plus data. */
-  response: z.ZodObject;
+  response: z.ZodMiniObject;
 }
 
-export function endpoint<Req extends z.ZodObject, Data extends z.ZodObject>(
+export function endpoint<Req extends z.ZodMiniObject, Data extends z.ZodMiniObject>(
   def: EndpointDef<Req, Data>,
 ): Endpoint<Req, Data> {
   return {
     ...def,
-    body: def.request.extend(commonFields.shape),
-    response: envelope.extend(def.data.shape),
+    body: z.extend(def.request, commonFields.shape),
+    response: z.extend(envelope, def.data.shape),
   };
 }
 
 /** Shorthands used by the endpoint files. */
 export const empty = z.object({});
 /** Integer amount in hundredths (spec §9). */
-export const money = z.number().int();
-export const id = z.number().int().nonnegative();
+export const money = z.int();
+export const id = z.int().check(z.nonnegative());
 /** A bounded string: every string the server accepts has a ceiling. */
-export const text = (max = 200) => z.string().max(max);
+export const text = (max = 200) => z.string().check(z.maxLength(max));
 /** Bounded list, for the same reason. */
-export const list = <T extends z.ZodType>(item: T, max = 500) => z.array(item).max(max);
+export const list = <T extends z.ZodMiniType>(item: T, max = 500) => z.array(item).check(z.maxLength(max));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { id, list, money, text } from './define';
 
 /** Game (spec §3). status 1 = active; maintain 1 = under maintenance. */
@@ -8,15 +8,15 @@ export const game = z.object({
   brandId: id,
   typeId: id,
   platformId: id,
-  hot: z.number().int(),
-  hotSort: z.number().int(),
-  recent: z.number().int(),
-  showType: z.number().int(),
-  sort: z.number().int(),
-  status: z.number().int(),
-  version: z.number().int(),
-  maintain: z.number().int(),
-  params: z.object({ brandMaintain: z.number().int() }),
+  hot: z.int(),
+  hotSort: z.int(),
+  recent: z.int(),
+  showType: z.int(),
+  sort: z.int(),
+  status: z.int(),
+  version: z.int(),
+  maintain: z.int(),
+  params: z.object({ brandMaintain: z.int() }),
   icon: text(300),
 });
 export type Game = z.infer<typeof game>;
@@ -25,8 +25,8 @@ export type Game = z.infer<typeof game>;
 export const gameBrand = z.object({
   id,
   showName: text(80),
-  status: z.number().int(),
-  sort: z.number().int(),
+  status: z.int(),
+  sort: z.int(),
   icon3: text(300),
 });
 export type GameBrand = z.infer<typeof gameBrand>;
@@ -35,18 +35,18 @@ export type GameBrand = z.infer<typeof gameBrand>;
 export const gameType = z.object({
   id,
   name: text(40),
-  status: z.number().int(),
-  sort: z.number().int(),
+  status: z.int(),
+  sort: z.int(),
 });
 export type GameType = z.infer<typeof gameType>;
 
 /** Click target: none 0, activity 1, game 2, url 3 (spec §4). */
 export const clickTarget = {
-  clickType: z.number().int(),
+  clickType: z.int(),
   clickAction: text(300),
 };
 
-export const banner = z.object({ id, imgUrl2: text(300), sort: z.number().int(), ...clickTarget });
+export const banner = z.object({ id, imgUrl2: text(300), sort: z.int(), ...clickTarget });
 export type Banner = z.infer<typeof banner>;
 
 export const notice = z.object({
@@ -54,9 +54,9 @@ export const notice = z.object({
   title: text(120),
   content: text(4000),
   imgUrl2: text(300),
-  isH5Pop: z.number().int(),
-  sort: z.number().int(),
-  createTime: z.number().int(),
+  isH5Pop: z.int(),
+  sort: z.int(),
+  createTime: z.int(),
   ...clickTarget,
 });
 export type Notice = z.infer<typeof notice>;
@@ -71,12 +71,12 @@ export const customerService = z.object({
   nickname: text(80),
   url: text(500),
   /** 1 = opens outside the app (external URL), 0 = live chat inside. */
-  isOut: z.number().int(),
+  isOut: z.int(),
   icon: text(300),
 });
 export type CustomerService = z.infer<typeof customerService>;
 
-export const userLevelConfig = z.object({ level: z.number().int(), betAmount: money });
+export const userLevelConfig = z.object({ level: z.int(), betAmount: money });
 
 export const rechargeType = z.object({
   id,
@@ -90,16 +90,16 @@ export const rechargeType = z.object({
 });
 export type RechargeType = z.infer<typeof rechargeType>;
 
-export const awardItem = z.object({ id, count: z.number().int() });
+export const awardItem = z.object({ id, count: z.int() });
 
 export const firstChargeConfig = z.object({
   id,
   price: money,
   award: list(awardItem, 20),
-  showType: z.number().int().min(1).max(3),
+  showType: z.int().check(z.minimum(1), z.maximum(3)),
 });
 
-export const inviteBonusConfig = z.object({ id, award: list(awardItem, 20), inviteCount: z.number().int() });
+export const inviteBonusConfig = z.object({ id, award: list(awardItem, 20), inviteCount: z.int() });
 
 export const propConfig = z.object({ id, name: text(80), price: money });
 
@@ -108,21 +108,21 @@ export const webConfig = z.object({
   mode: z.enum(['green', 'normal']),
   /** Login method numbers of spec §4: phone 1, username (account) 2, phone without code 3. */
   registerType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  otpStatus: z.number().int(),
+  otpStatus: z.int(),
   countryCode: text(8),
-  accountLengthMin: z.number().int(),
-  accountLengthMax: z.number().int(),
-  usernameLengthMin: z.number().int(),
-  usernameLengthMax: z.number().int(),
-  passwordLengthMin: z.number().int(),
-  passwordLengthMax: z.number().int(),
+  accountLengthMin: z.int(),
+  accountLengthMax: z.int(),
+  usernameLengthMin: z.int(),
+  usernameLengthMax: z.int(),
+  passwordLengthMin: z.int(),
+  passwordLengthMax: z.int(),
   accountRule: z.object({ mobileStartsWith: text(8) }),
   rsaPublicKey: text(1000),
   gameResourceUrl: text(300),
   socialMedia: list(z.object({ id: text(40), url: text(300) }), 30),
   lineLoginEnabled: z.boolean(),
-  isDepositBank: z.number().int(),
-  h5: z.object({ downloadType: z.number().int(), downloadUrl: text(300), url: list(text(300), 20) }),
+  isDepositBank: z.int(),
+  h5: z.object({ downloadType: z.int(), downloadUrl: text(300), url: list(text(300), 20) }),
   appGameTypeList: list(gameType, 50),
   appGameBrandList: list(gameBrand, 500),
   appRechargeTypeMap: z.record(z.string(), rechargeType),
@@ -142,7 +142,7 @@ export type WebConfig = z.infer<typeof webConfig>;
 /** The catalogue part of appConfig / login info: the list is null when the client's version is current. */
 export const catalogue = {
   gameListVersion: text(40),
-  gameList: z.array(game).max(50_000).nullable(),
+  gameList: z.nullable(z.array(game).check(z.maxLength(50_000))),
 };
 
 /** User info (spec §3). Money fields in hundredths. */
@@ -150,27 +150,27 @@ export const userInfo = z.object({
   id,
   uuid: text(64),
   account: text(50),
-  accountType: z.number().int(),
+  accountType: z.int(),
   nickname: text(60),
-  avatar: z.number().int(),
+  avatar: z.int(),
   avatarOther: text(300),
   mobile: text(30),
   facebookAccount: text(120),
   googleAccount: text(120),
   lineAccount: text(120),
-  hasSafeboxPassword: z.number().int(),
-  hasKyc: z.number().int(),
-  hasUserOther: z.number().int(),
+  hasSafeboxPassword: z.int(),
+  hasKyc: z.int(),
+  hasUserOther: z.int(),
   coin: money,
   lottery: money,
   safebox: money,
   totalRecharge: money,
   bet: money,
-  vip: z.number().int(),
-  vipExp: z.number().int(),
-  userLevel: z.number().int(),
+  vip: z.int(),
+  vipExp: z.int(),
+  userLevel: z.int(),
   pid: id,
-  regPeriod: z.number().int(),
+  regPeriod: z.int(),
   inviteCode: text(40),
   aid: id,
 });
@@ -184,7 +184,7 @@ export const userBank = z.object({
 });
 export type UserBank = z.infer<typeof userBank>;
 
-export const activityEntry = z.object({ id, type: z.number().int(), name: text(80), sort: z.number().int() });
+export const activityEntry = z.object({ id, type: z.int(), name: text(80), sort: z.int() });
 
 export const activityData = {
   isBankrupt: z.boolean(),
@@ -200,15 +200,35 @@ export const loginResult = {
   token: text(128),
   user: userInfo,
   appUserBankList: list(userBank, 50),
-  gameLikes: z.record(z.string(), z.number().int()),
+  gameLikes: z.record(z.string(), z.int()),
   gameHistory: list(id, 200),
   ...activityData,
 };
 
-export const bigWin = z.object({ phone: text(30), gameId: id, amount: money, timestamp: z.number().int() });
-export const newYearEntry = z.object({ phone: text(30), amount: money, timestamp: z.number().int() });
-export const propItem = z.object({ propId: id, count: z.number().int() });
+export const bigWin = z.object({ phone: text(30), gameId: id, amount: money, timestamp: z.int() });
+export const newYearEntry = z.object({ phone: text(30), amount: money, timestamp: z.int() });
+export const propItem = z.object({ propId: id, count: z.int() });
 
 /** One page of a paged list (designed: page numbers from 1). */
-export const pageRequest = { page: z.number().int().min(1).max(10_000), pageSize: z.number().int().min(1).max(100) };
-export const pageOf = <T extends z.ZodType>(item: T) => ({ list: list(item, 100), total: z.number().int(), page: z.number().int() });
+export const pageRequest = {
+  page: z.int().check(z.minimum(1), z.maximum(10_000)),
+  pageSize: z.int().check(z.minimum(1), z.maximum(100)),
+};
+export const pageOf = <T extends z.ZodMiniType>(item: T) => ({
+  list: list(item, 100),
+  total: z.int(),
+  page: z.int(),
+});
+
+/** Secret encrypted client-side with the configured RSA key, base64 (a 2048-bit key gives 344 characters). */
+export const encryptedSecret = text(1024).check(z.minLength(1));
+
+/** An amount a player moves: hundredths, at least 1. */
+export const amount = money.check(z.minimum(1));
+
+/** Identity verification state (designed): none submitted, waiting for review, approved, rejected. */
+export const kycStatus = z.enum(['none', 'pending', 'approved', 'rejected']);
+export type KycStatus = z.infer<typeof kycStatus>;
+
+/** Claim state of an activity item (spec §4): 0 not reached / available, 1 claimable, 2 claimed. */
+export const itemStatus = z.int().check(z.minimum(0), z.maximum(2));

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Endpoint } from './define';
 import { activity } from './endpoints/activity';
 import { auth } from './endpoints/auth';

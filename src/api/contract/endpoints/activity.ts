@@ -1,4 +1,468 @@
-import { z } from 'zod';
-import { endpoint } from '../define';
+import { z } from 'zod/mini';
+import { empty, endpoint, id, list, money, text } from '../define';
+import { activityData, awardItem, itemStatus, pageOf, pageRequest, propItem } from '../entities';
 
-export const activity = {};
+/*
+ * Activity calls (spec §7). The spec names most of them without payloads or answers; the designed
+ * ones follow one pattern: a load answers the player's state of the activity, and every action
+ * answers the new state plus `propList`, the rewards it just paid (as the spec's first-charge claim does).
+ */
+
+/** Rewards paid by one action. */
+const propList = list(propItem, 20);
+/** End of the activity in ms since the epoch; -1 when it does not end (spec: countdown hidden). */
+const expireTime = z.int().check(z.minimum(-1));
+const count = z.int().check(z.nonnegative());
+
+/** Answer of an action: the new state under `key`, plus the rewards just paid. */
+function paid<K extends string, S extends z.ZodMiniType>(key: K, state: S) {
+  return z.object({ [key]: state, propList } as { [P in K]: S } & { propList: typeof propList });
+}
+
+/** Answer of a load: the state under `key`. */
+function stateOf<K extends string, S extends z.ZodMiniType>(key: K, state: S) {
+  return z.object({ [key]: state } as { [P in K]: S });
+}
+
+/** A task inside an activity (designed): progress towards target, then a claimable award. */
+export const activityTask = z.object({
+  id,
+  type: z.int().check(z.minimum(1), z.maximum(17)),
+  progress: count,
+  target: count,
+  itemStatus,
+  award: list(awardItem, 10),
+});
+
+/** An invited player as the inviter sees them (designed); account is masked. */
+export const inviteRow = z.object({
+  uid: id,
+  account: text(30),
+  totalRecharge: money,
+  valid: z.boolean(),
+  createTime: z.int(),
+});
+
+/** First-charge state (spec §3): itemStatus 0 can buy, 1 bought and claimable, 2 all claimed. */
+export const firstChargeState = z.object({ awardId: id, itemStatus, propReceiveList: list(id, 20) });
+
+/** Invite-friends state (spec §3). */
+export const inviteBonusState = z.object({ awardId: id, inviteCount: count, itemStatus });
+
+/** A sign-up bonus card the player owns (spec §3); days holds -1 once received. */
+export const loginPayOwn = z.object({
+  id,
+  propId: id,
+  loginPayDataJson: z.object({ days: list(z.int().check(z.minimum(-1)), 31) }),
+});
+
+/** A tier of a recharge ladder (designed): reached at needRecharge within the period. */
+const rechargeTier = z.object({ id, needRecharge: money, award: list(awardItem, 10), itemStatus });
+export const rechargeLadderState = z.object({ totalRecharge: money, expireTime, tiers: list(rechargeTier, 20) });
+
+export const actInviteUserState = z.object({
+  amount: money,
+  targetAmount: money,
+  inviteCount: count,
+  spinCount: count,
+  expireTime,
+  itemStatus,
+});
+
+export const agentState = z.object({
+  inviteCode: text(40),
+  inviteCount: count,
+  validInviteCount: count,
+  totalReward: money,
+  pendingReward: money,
+});
+
+export const agent4State = z.object({
+  inviteCount: count,
+  validInviteCount: count,
+  scratchCount: count,
+  lotteryCount: count,
+  pendingReward: money,
+  awardStatus: itemStatus,
+});
+
+const signDay = z.object({ day: z.int().check(z.minimum(1), z.maximum(31)), award: list(awardItem, 10), itemStatus });
+export const loginBonus3State = z.object({ loginDays: count, expireTime, days: list(signDay, 31) });
+
+export const proxyTaskState = z.object({ expireTime, tasks: list(activityTask, 30) });
+
+export const christmasState = z.object({
+  expireTime,
+  signDays: count,
+  signedToday: z.boolean(),
+  boxCount: count,
+  extraStatus: itemStatus,
+  tasks: list(activityTask, 20),
+});
+
+/** items: counts of the new-year items 40001-40004 (active, box, lottery, firework). */
+export const newYearState = z.object({
+  expireTime,
+  items: list(propItem, 10),
+  extraStatus: itemStatus,
+  tasks: list(activityTask, 20),
+});
+
+const agent5Tier = z.object({ id, inviteCount: count, award: money, itemStatus });
+export const agent5State = z.object({
+  inviteCode: text(40),
+  inviteCount: count,
+  validInviteCount: count,
+  totalReward: money,
+  pendingReward: money,
+  validTiers: list(agent5Tier, 20),
+});
+
+const agent5Log = z.object({
+  id,
+  amount: money,
+  kind: z.enum(['commission', 'validInvite']),
+  createTime: z.int(),
+});
+
+const byId = z.object({ id });
+const byProp = z.object({ propId: id });
+
+export const activity = {
+  getActivityIds: endpoint({
+    path: '/app/v1/getActivityIds',
+    access: 'token',
+    shape: 'spec',
+    summary: "The player's active activities; refused without a token (spec: 'Token is required').",
+    request: empty,
+    data: z.object(activityData),
+  }),
+  getLoginPayUser3: endpoint({
+    path: '/app/v1/getLoginPayUser3',
+    access: 'token',
+    shape: 'spec',
+    summary: 'Sign-up bonus state: owned cards, props bought, and the recharge still needed (hundredths).',
+    request: empty,
+    data: z.object({ ownList: list(loginPayOwn, 20), buyPropIds: list(id, 20), needRecharge: money }),
+  }),
+  receiveLoginPay3: endpoint({
+    path: '/app/v1/receiveLoginPay3',
+    access: 'token',
+    shape: 'designed',
+    summary: "Claims today's reward of an owned sign-up bonus card.",
+    request: byId,
+    data: z.object({ ownList: list(loginPayOwn, 20), propList }),
+  }),
+  rechargeBonusCollection9: endpoint({
+    path: '/app/v1/rechargeBonusCollection9',
+    access: 'token',
+    shape: 'designed',
+    summary: 'First-charge load (null state when the player has none); buying is recharge3 with actType 39.',
+    request: empty,
+    data: z.object({ appRechargeBonusCollection9: z.nullable(firstChargeState), expireTime }),
+  }),
+  rechargeBonusCollection9Receive: endpoint({
+    path: '/app/v1/rechargeBonusCollection9Receive',
+    access: 'token',
+    shape: 'designed',
+    summary: 'First-charge claim of one free reward.',
+    request: byProp,
+    data: paid('appRechargeBonusCollection9', firstChargeState),
+  }),
+  appInviteBonus1User: endpoint({
+    path: '/app/v1/appInviteBonus1User',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Invite-friends load (null state when the player has none).',
+    request: empty,
+    data: z.object({ appInviteBonus1User: z.nullable(inviteBonusState), expireTime }),
+  }),
+  appInviteBonus1UserReceive: endpoint({
+    path: '/app/v1/appInviteBonus1UserReceive',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Invite-friends claim of one prize.',
+    request: byProp,
+    data: paid('appInviteBonus1User', inviteBonusState),
+  }),
+  rechargeBonusCollection6: endpoint({
+    path: '/app/v1/rechargeBonusCollection6',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Ladder-recharge state: total recharged in the period and the tiers.',
+    request: empty,
+    data: stateOf('rechargeBonusCollection6', rechargeLadderState),
+  }),
+  rechargeBonusCollection8: endpoint({
+    path: '/app/v1/rechargeBonusCollection8',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Deposit-every-time state, same shape as collection 6.',
+    request: empty,
+    data: stateOf('rechargeBonusCollection8', rechargeLadderState),
+  }),
+  receiverRechargeBonusCollection6: endpoint({
+    path: '/app/v1/receiverRechargeBonusCollection6',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Claims a reached tier of collection 6 or 8 (tier ids are unique across both).',
+    request: byId,
+    data: paid('rechargeBonusCollection', rechargeLadderState),
+  }),
+  actInviteUserRecord: endpoint({
+    path: '/app/v1/actInviteUserRecord',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Invite-and-spin: the players this player invited, one page.',
+    request: z.object(pageRequest),
+    data: z.object(pageOf(inviteRow)),
+  }),
+  actInviteUserStatus: endpoint({
+    path: '/app/v1/actInviteUserStatus',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Invite-and-spin state: amount gathered towards the target, spins left.',
+    request: empty,
+    data: stateOf('actInviteUser', actInviteUserState),
+  }),
+  actInviteUserSpin: endpoint({
+    path: '/app/v1/actInviteUserSpin',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Uses one spin; the amount won is added towards the target.',
+    request: empty,
+    data: z.object({ actInviteUser: actInviteUserState, won: money }),
+  }),
+  actInviteUserExchange: endpoint({
+    path: '/app/v1/actInviteUserExchange',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Cashes out the gathered amount once it reaches the target.',
+    request: empty,
+    data: paid('actInviteUser', actInviteUserState),
+  }),
+  bankruptBonus: endpoint({
+    path: '/app/v1/bankruptBonus',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Supply: claims the bankruptcy bonus when isBankrupt; answers the new coin balance.',
+    request: empty,
+    data: z.object({ propList, coin: money }),
+  }),
+  agentData: endpoint({
+    path: '/app/v1/agentData',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Agent activity: invites, valid invites and rewards.',
+    request: empty,
+    data: stateOf('agent', agentState),
+  }),
+  agent3Exchange: endpoint({
+    path: '/app/v1/agent3Exchange',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Agent activity: moves the pending reward into coin.',
+    request: empty,
+    data: paid('agent', agentState),
+  }),
+  agent4Data: endpoint({
+    path: '/app/v1/agent4Data',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Agent-count activity: invites, scratch cards and lottery draws earned, pending reward.',
+    request: empty,
+    data: stateOf('agent4', agent4State),
+  }),
+  agent4Scratch: endpoint({
+    path: '/app/v1/agent4Scratch',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Agent-count activity: scratches one card.',
+    request: empty,
+    data: paid('agent4', agent4State),
+  }),
+  agent4InviteRows: endpoint({
+    path: '/app/v1/agent4InviteRows',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Agent-count activity: the invited players, one page.',
+    request: z.object(pageRequest),
+    data: z.object(pageOf(inviteRow)),
+  }),
+  agent4Lottery: endpoint({
+    path: '/app/v1/agent4Lottery',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Agent-count activity: uses one lottery draw.',
+    request: empty,
+    data: paid('agent4', agent4State),
+  }),
+  agent4Award: endpoint({
+    path: '/app/v1/agent4Award',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Agent-count activity: claims the pending reward.',
+    request: empty,
+    data: paid('agent4', agent4State),
+  }),
+  loginBonus3User: endpoint({
+    path: '/app/v1/loginBonus3User',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Free sign-in bonus: days logged in and the reward of each day.',
+    request: empty,
+    data: stateOf('loginBonus3User', loginBonus3State),
+  }),
+  loginBonus3UserReceive: endpoint({
+    path: '/app/v1/loginBonus3UserReceive',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Free sign-in bonus: claims the reward of a reached day.',
+    request: z.object({ day: z.int().check(z.minimum(1), z.maximum(31)) }),
+    data: paid('loginBonus3User', loginBonus3State),
+  }),
+  appProxyUser4TaskUser: endpoint({
+    path: '/app/v1/appProxyUser4TaskUser',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Activity tasks of the player with progress.',
+    request: empty,
+    data: stateOf('appProxyUser4TaskUser', proxyTaskState),
+  }),
+  appProxyUser4TaskUserShare: endpoint({
+    path: '/app/v1/appProxyUser4TaskUserShare',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Records a share for a share task.',
+    request: byId,
+    data: stateOf('appProxyUser4TaskUser', proxyTaskState),
+  }),
+  appProxyUser4TaskUserReceive: endpoint({
+    path: '/app/v1/appProxyUser4TaskUserReceive',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Claims the award of a completed task.',
+    request: byId,
+    data: paid('appProxyUser4TaskUser', proxyTaskState),
+  }),
+  christmasUser: endpoint({
+    path: '/app/v1/christmasUser',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Christmas: sign-in days, boxes to open, extra prize and tasks.',
+    request: empty,
+    data: stateOf('christmasUser', christmasState),
+  }),
+  christmasSign: endpoint({
+    path: '/app/v1/christmasSign',
+    access: 'token',
+    shape: 'designed',
+    summary: "Christmas: today's sign-in.",
+    request: empty,
+    data: paid('christmasUser', christmasState),
+  }),
+  christmasOpen: endpoint({
+    path: '/app/v1/christmasOpen',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Christmas: opens one box.',
+    request: empty,
+    data: paid('christmasUser', christmasState),
+  }),
+  christmasReceive: endpoint({
+    path: '/app/v1/christmasReceive',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Christmas: claims the award of a completed task.',
+    request: byId,
+    data: paid('christmasUser', christmasState),
+  }),
+  christmasExtra: endpoint({
+    path: '/app/v1/christmasExtra',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Christmas: claims the extra prize.',
+    request: empty,
+    data: paid('christmasUser', christmasState),
+  }),
+  newYearUser: endpoint({
+    path: '/app/v1/newYearUser',
+    access: 'token',
+    shape: 'designed',
+    summary: 'New year: item counts, extra prize and tasks.',
+    request: empty,
+    data: stateOf('newYearUser', newYearState),
+  }),
+  newYearShare: endpoint({
+    path: '/app/v1/newYearShare',
+    access: 'token',
+    shape: 'designed',
+    summary: 'New year: records a share for the share task.',
+    request: empty,
+    data: stateOf('newYearUser', newYearState),
+  }),
+  newYearReceiveTask: endpoint({
+    path: '/app/v1/newYearReceiveTask',
+    access: 'token',
+    shape: 'designed',
+    summary: 'New year: claims the award of a completed task.',
+    request: byId,
+    data: paid('newYearUser', newYearState),
+  }),
+  newYearBoxOpen: endpoint({
+    path: '/app/v1/newYearBoxOpen',
+    access: 'token',
+    shape: 'designed',
+    summary: 'New year: opens one box item (40002).',
+    request: empty,
+    data: paid('newYearUser', newYearState),
+  }),
+  newYearOpen: endpoint({
+    path: '/app/v1/newYearOpen',
+    access: 'token',
+    shape: 'designed',
+    summary: 'New year: uses one lottery item (40003).',
+    request: empty,
+    data: paid('newYearUser', newYearState),
+  }),
+  newYearExtra: endpoint({
+    path: '/app/v1/newYearExtra',
+    access: 'token',
+    shape: 'designed',
+    summary: 'New year: claims the extra prize.',
+    request: empty,
+    data: paid('newYearUser', newYearState),
+  }),
+  appAgent5User: endpoint({
+    path: '/app/v1/appAgent5User',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Agent 5: invites, rewards and valid-invite tiers.',
+    request: empty,
+    data: stateOf('appAgent5User', agent5State),
+  }),
+  appAgent5UserLog: endpoint({
+    path: '/app/v1/appAgent5UserLog',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Agent 5: reward log, one page.',
+    request: z.object(pageRequest),
+    data: z.object(pageOf(agent5Log)),
+  }),
+  appAgent5UserReceive: endpoint({
+    path: '/app/v1/appAgent5UserReceive',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Agent 5: claims the pending commission.',
+    request: empty,
+    data: paid('appAgent5User', agent5State),
+  }),
+  appAgent5UserInviteValidReceive: endpoint({
+    path: '/app/v1/appAgent5UserInviteValidReceive',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Agent 5: claims a reached valid-invite tier.',
+    request: byId,
+    data: paid('appAgent5User', agent5State),
+  }),
+};

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { empty, endpoint, text } from '../define';
 import { loginResult, userInfo } from '../entities';
 
@@ -15,12 +15,12 @@ export const deviceInfo = z.object({
 export type DeviceInfo = z.infer<typeof deviceInfo>;
 
 /** RSA-encrypted password, base64 (2048-bit key gives 344 characters). */
-const encryptedPassword = text(1024).min(1);
+const encryptedPassword = text(1024).check(z.minLength(1));
 
 const authCommon = {
-  outUrl: text(300).optional(),
-  phoneinfoJsonModel: deviceInfo.optional(),
-  countryCode: text(8).optional(),
+  outUrl: z.optional(text(300)),
+  phoneinfoJsonModel: z.optional(deviceInfo),
+  countryCode: z.optional(text(8)),
 };
 
 const loginData = z.object(loginResult);
@@ -32,7 +32,7 @@ export const auth = {
     access: 'public',
     shape: 'spec',
     summary: 'Login with account (username or phone) and encrypted password.',
-    request: z.object({ ...authCommon, account: text(50).min(1), password: encryptedPassword }),
+    request: z.object({ ...authCommon, account: text(50).check(z.minLength(1)), password: encryptedPassword }),
     data: loginData,
   }),
   accountRegist: endpoint({
@@ -40,7 +40,13 @@ export const auth = {
     access: 'public',
     shape: 'spec',
     summary: 'Register, username type or phone without one-time code.',
-    request: z.object({ ...authCommon, account: text(50).min(1), password: encryptedPassword, type: z.literal(0), inviteCode: text(40).optional() }),
+    request: z.object({
+      ...authCommon,
+      account: text(50).check(z.minLength(1)),
+      password: encryptedPassword,
+      type: z.literal(0),
+      inviteCode: z.optional(text(40)),
+    }),
     data: loginData,
   }),
   accountRegist4: endpoint({
@@ -50,11 +56,11 @@ export const auth = {
     summary: 'Register, phone with one-time code.',
     request: z.object({
       ...authCommon,
-      account: text(50).min(1),
+      account: text(50).check(z.minLength(1)),
       password: encryptedPassword,
       type: z.literal(0),
-      code: text(12).min(1),
-      inviteCode: text(40).optional(),
+      code: text(12).check(z.minLength(1)),
+      inviteCode: z.optional(text(40)),
     }),
     data: loginData,
   }),
@@ -63,7 +69,11 @@ export const auth = {
     access: 'public',
     shape: 'spec',
     summary: 'Send a one-time code (type 0 register, 1 reset password, 2 bind mobile). The sandbox logs it.',
-    request: z.object({ countryCode: text(8).optional(), mobile: text(30).min(1), type: z.union([z.literal(0), z.literal(1), z.literal(2)]) }),
+    request: z.object({
+      countryCode: z.optional(text(8)),
+      mobile: text(30).check(z.minLength(1)),
+      type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    }),
     data: empty,
   }),
   lineLogin: endpoint({
@@ -71,7 +81,12 @@ export const auth = {
     access: 'public',
     shape: 'spec',
     summary: 'Social (Line) callback: exchanges the authorization code for a session.',
-    request: z.object({ state: text(80), code: text(200).min(1), uuid: text(80).optional(), phoneinfoJsonModel: deviceInfo.optional() }),
+    request: z.object({
+      state: text(80),
+      code: text(200).check(z.minLength(1)),
+      uuid: z.optional(text(80)),
+      phoneinfoJsonModel: z.optional(deviceInfo),
+    }),
     data: loginData,
   }),
   bindAccount: endpoint({
@@ -79,7 +94,11 @@ export const auth = {
     access: 'token',
     shape: 'designed',
     summary: 'Bind a mobile number to the logged-in account with a one-time code.',
-    request: z.object({ countryCode: text(8).optional(), mobile: text(30).min(1), code: text(12).min(1) }),
+    request: z.object({
+      countryCode: z.optional(text(8)),
+      mobile: text(30).check(z.minLength(1)),
+      code: text(12).check(z.minLength(1)),
+    }),
     data: z.object({ user: userInfo }),
   }),
   forgetPassword: endpoint({
@@ -87,7 +106,12 @@ export const auth = {
     access: 'public',
     shape: 'designed',
     summary: 'Reset a password with a one-time code sent to the bound mobile.',
-    request: z.object({ countryCode: text(8).optional(), mobile: text(30).min(1), code: text(12).min(1), password: encryptedPassword }),
+    request: z.object({
+      countryCode: z.optional(text(8)),
+      mobile: text(30).check(z.minLength(1)),
+      code: text(12).check(z.minLength(1)),
+      password: encryptedPassword,
+    }),
     data: empty,
   }),
   reportDevice: endpoint({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { empty, endpoint, id, list, money, text } from '../define';
 import { bigWin, catalogue, customerService, loginResult, newYearEntry, userInfo, webConfig } from '../entities';
 
@@ -9,7 +9,7 @@ export const lobby = {
     access: 'public',
     shape: 'spec',
     summary: 'Configuration and catalogue for a guest; the game list is null when gameListVersion is current.',
-    request: z.object({ gameListVersion: text(40).optional() }),
+    request: z.object({ gameListVersion: z.optional(text(40)) }),
     data: z.object({ webConfig, ...catalogue }),
   }),
   getAfterLoginInfoWeb: endpoint({
@@ -18,10 +18,10 @@ export const lobby = {
     shape: 'spec',
     summary: 'Start-up for a stored token: configuration, catalogue and the player state of a login.',
     request: z.object({
-      gameListVersion: text(40).optional(),
-      os: text(40).optional(),
-      version: text(20).optional(),
-      deviceModel: text(80).optional(),
+      gameListVersion: z.optional(text(40)),
+      os: z.optional(text(40)),
+      version: z.optional(text(20)),
+      deviceModel: z.optional(text(80)),
     }),
     data: z.object({ webConfig, ...catalogue, ...loginResult }),
   }),
@@ -31,10 +31,10 @@ export const lobby = {
     shape: 'spec',
     summary: 'App variant of getAfterLoginInfoWeb; same payload and answer.',
     request: z.object({
-      gameListVersion: text(40).optional(),
-      os: text(40).optional(),
-      version: text(20).optional(),
-      deviceModel: text(80).optional(),
+      gameListVersion: z.optional(text(40)),
+      os: z.optional(text(40)),
+      version: z.optional(text(20)),
+      deviceModel: z.optional(text(80)),
     }),
     data: z.object({ webConfig, ...catalogue, ...loginResult }),
   }),
@@ -47,9 +47,9 @@ export const lobby = {
     data: z.object({
       coin: money,
       lottery: money,
-      vip: z.number().int(),
-      vipExp: z.number().int(),
-      userLevel: z.number().int(),
+      vip: z.int(),
+      vipExp: z.int(),
+      userLevel: z.int(),
       bet: money,
     }),
   }),
@@ -110,7 +110,7 @@ export const lobby = {
     data: z.object({
       firstRechargeDone: z.boolean(),
       firstRechargeBonus: money,
-      entries: list(z.object({ id, title: text(80), img: text(300), clickType: z.number().int(), clickAction: text(300) }), 20),
+      entries: list(z.object({ id, title: text(80), img: text(300), clickType: z.int(), clickAction: text(300) }), 20),
     }),
   }),
   anonymousTradeInfo: endpoint({
@@ -122,7 +122,7 @@ export const lobby = {
     data: z.object({
       firstRechargeDone: z.boolean(),
       firstRechargeBonus: money,
-      entries: list(z.object({ id, title: text(80), img: text(300), clickType: z.number().int(), clickAction: text(300) }), 20),
+      entries: list(z.object({ id, title: text(80), img: text(300), clickType: z.int(), clickAction: text(300) }), 20),
     }),
   }),
   getBonusTickers: endpoint({
@@ -131,7 +131,9 @@ export const lobby = {
     shape: 'designed',
     summary: 'Recent bonus claims for the rewards ticker.',
     request: empty,
-    data: z.object({ list: list(z.object({ phone: text(30), title: text(80), amount: money, timestamp: z.number().int() }), 100) }),
+    data: z.object({
+      list: list(z.object({ phone: text(30), title: text(80), amount: money, timestamp: z.int() }), 100),
+    }),
   }),
   actionLog: endpoint({
     path: '/app/v1/actionLog',
@@ -146,8 +148,8 @@ export const lobby = {
     access: 'token',
     shape: 'spec',
     summary: 'Heartbeat every 60 s while logged in; gameId while a game is open.',
-    request: z.object({ gameId: id.optional() }),
-    data: z.object({ serverTime: z.number().int() }),
+    request: z.object({ gameId: z.optional(id) }),
+    data: z.object({ serverTime: z.int() }),
   }),
   appEventLogClient: endpoint({
     path: '/app/v1/anonymous/appEventLogClient',
@@ -158,16 +160,16 @@ export const lobby = {
       eventList: list(
         z.object({
           event: text(80),
-          eventTime: z.number().int(),
+          eventTime: z.int(),
           eventUserId: id,
           channel: text(40),
           appId: text(80),
           version: text(20),
-          params: z.record(z.string(), z.union([z.string().max(300), z.number()])).optional(),
+          params: z.optional(z.record(z.string(), z.union([z.string().check(z.maxLength(300)), z.number()]))),
         }),
         50,
       ),
     }),
-    data: z.object({ accepted: z.number().int() }),
+    data: z.object({ accepted: z.int() }),
   }),
 };

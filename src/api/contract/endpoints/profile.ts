@@ -1,4 +1,185 @@
-import { z } from 'zod';
-import { endpoint } from '../define';
+import { z } from 'zod/mini';
+import { empty, endpoint, id, list, text } from '../define';
+import { encryptedSecret, kycStatus, pageOf, pageRequest, propItem, userInfo } from '../entities';
 
-export const profile = {};
+/** Mail box number (designed): the three boxes counted by red0, red1 and red2. */
+const mailBox = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+
+/** One mail (designed). propList holds the attached rewards; received 1 once they are taken. */
+export const mail = z.object({
+  id,
+  box: mailBox,
+  title: text(120),
+  content: text(4000),
+  isRead: z.int(),
+  propList: list(propItem, 20),
+  received: z.int(),
+  createTime: z.int(),
+});
+
+/** Extra personal details of a player (designed; userInfo.hasUserOther says whether they exist). */
+export const appUserOther = z.object({
+  realName: text(120),
+  email: text(120),
+  birthDate: text(10),
+  address: text(300),
+});
+
+/** Largest KYC image: 5 MiB of file, which is 6,990,508 characters of base64. */
+const KYC_IMAGE_MAX_CHARS = 6_990_508;
+
+const isoDate = z.string().check(z.maxLength(10), z.regex(/^\d{4}-\d{2}-\d{2}$/), z.describe('YYYY-MM-DD'));
+
+/** Tasks, mail and profile calls (spec §7). */
+export const profile = {
+  getTaskUser: endpoint({
+    path: '/app/v1/getTaskUser',
+    access: 'token',
+    shape: 'spec',
+    summary: 'Task progress: achieveData and taskData are JSON text (taskData key 105 = first recharge done).',
+    request: empty,
+    data: z.object({
+      achieveNum: z.int(),
+      achieveData: text(20_000),
+      taskData: text(20_000),
+      canReceiveTaskAward: z.boolean(),
+    }),
+  }),
+  getMail2: endpoint({
+    path: '/app/v1/getMail2',
+    access: 'token',
+    shape: 'designed',
+    summary: 'One page of mail, newest first; box filters to one of the three boxes.',
+    request: z.object({ ...pageRequest, box: z.optional(mailBox) }),
+    data: z.object(pageOf(mail)),
+  }),
+  getMailDetail: endpoint({
+    path: '/app/v1/getMailDetail',
+    access: 'token',
+    shape: 'designed',
+    summary: 'One mail; reading it marks it read.',
+    request: z.object({ id }),
+    data: z.object({ mail }),
+  }),
+  receiveMail: endpoint({
+    path: '/app/v1/receiveMail',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Takes the rewards attached to a mail; answers what was paid.',
+    request: z.object({ id }),
+    data: z.object({ mail, propList: list(propItem, 20) }),
+  }),
+  delMail: endpoint({
+    path: '/app/v1/delMail',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Deletes mails by id (at most 100 at once).',
+    request: z.object({ ids: list(id, 100).check(z.minLength(1)) }),
+    data: z.object({ deleted: z.int() }),
+  }),
+  hasMailUnread: endpoint({
+    path: '/app/v1/hasMailUnread',
+    access: 'token',
+    shape: 'spec',
+    summary: 'Unread counts of the three mail boxes (red dot on the menu).',
+    request: empty,
+    data: z.object({ red0: z.int(), red1: z.int(), red2: z.int() }),
+  }),
+  agentFill: endpoint({
+    path: '/app/v1/agentFill',
+    access: 'token',
+    shape: 'spec',
+    summary: 'Sets the superior (pid); only when none is set yet.',
+    request: z.object({ pid: id }),
+    data: z.object({ pid: id }),
+  }),
+  updateProfile: endpoint({
+    path: '/app/v1/updateProfile',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Changes nickname and/or avatar index; answers the updated user.',
+    request: z.object({
+      nickname: z.optional(text(60).check(z.minLength(1))),
+      avatar: z.optional(z.int().check(z.minimum(0), z.maximum(100))),
+    }),
+    data: z.object({ user: userInfo }),
+  }),
+  safeboxPasswordInit: endpoint({
+    path: '/app/v1/safeboxPasswordInit',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Sets the first safe password (encrypted); refused when one exists.',
+    request: z.object({ password: encryptedSecret }),
+    data: z.object({ hasSafeboxPassword: z.int() }),
+  }),
+  modifySafePassword: endpoint({
+    path: '/app/v1/modifySafePassword',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Changes the safe password; both old and new are encrypted.',
+    request: z.object({ oldPassword: encryptedSecret, password: encryptedSecret }),
+    data: empty,
+  }),
+  uploadKyc: endpoint({
+    path: '/app/v1/uploadKyc',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Uploads one identity-document image (base64, at most 5 MiB of file); answers a fileId for addKyc.',
+    request: z.object({
+      image: z.base64().check(z.minLength(4), z.maxLength(KYC_IMAGE_MAX_CHARS)),
+      mimeType: z.enum(['image/jpeg', 'image/png', 'image/webp']),
+    }),
+    data: z.object({ fileId: text(64) }),
+    maxBodyBytes: 7 * 1024 * 1024,
+  }),
+  addKyc: endpoint({
+    path: '/app/v1/addKyc',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Submits identity verification: document type, name, birth date and the uploaded image.',
+    request: z.object({
+      documentType: z.enum(['passport', 'driversLicense', 'umid', 'philId', 'sss', 'prc', 'postal']),
+      realName: text(120).check(z.minLength(1)),
+      birthDate: isoDate,
+      fileId: text(64).check(z.minLength(1)),
+    }),
+    data: z.object({ status: kycStatus }),
+  }),
+  kyc: endpoint({
+    path: '/app/v1/kyc',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Verification state; reason says why it was rejected; dueTime is when KYC becomes required (ms).',
+    request: empty,
+    data: z.object({ status: kycStatus, reason: z.nullable(text(300)), dueTime: z.nullable(z.int()) }),
+  }),
+  shortUrl: endpoint({
+    path: '/app/v1/shortUrl',
+    access: 'token',
+    shape: 'designed',
+    summary: "Invite share link carrying the inviter's code, account id and the share source.",
+    request: z.object({ source: text(40).check(z.minLength(1)) }),
+    data: z.object({ url: text(300), inviteCode: text(40), uid: id, source: text(40) }),
+  }),
+  appUserOther: endpoint({
+    path: '/app/v1/appUserOther',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Extra personal details; null until filled in.',
+    request: empty,
+    data: z.object({ appUserOther: z.nullable(appUserOther) }),
+  }),
+  updateAppUserOther: endpoint({
+    path: '/app/v1/updateAppUserOther',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Saves the extra personal details.',
+    request: z.object({
+      realName: text(120).check(z.minLength(1)),
+      email: z.optional(z.email().check(z.maxLength(120))),
+      birthDate: z.optional(isoDate),
+      address: z.optional(text(300)),
+    }),
+    data: z.object({ appUserOther }),
+  }),
+};

@@ -1,4 +1,181 @@
-import { z } from 'zod';
-import { endpoint } from '../define';
+import { z } from 'zod/mini';
+import { empty, endpoint, id, list, money, text } from '../define';
+import { amount, encryptedSecret, kycStatus, pageOf, pageRequest, userBank } from '../entities';
 
-export const wallet = {};
+/** Bank-transfer details of a deposit order (spec §3 deposit response; amount is shown as the agent field). */
+export const rechargeBankOwn = z.object({
+  bankName: text(80),
+  shortBankName: text(40),
+  bankLogo: text(300),
+  accountName: text(80),
+  cardNum: text(40),
+  amount: money,
+});
+
+/** Order states (designed): 0 waiting, 1 done, 2 failed or expired. */
+const orderStatus = z.int().check(z.minimum(0), z.maximum(2));
+
+/** One deposit in the records (designed). */
+export const rechargeRecord = z.object({
+  orderId: text(64),
+  amount: money,
+  rechargeType: id,
+  rechargeTypeName: text(80),
+  status: orderStatus,
+  createTime: z.int(),
+});
+
+/** One withdrawal in the records (designed); cardNum is masked. */
+export const exchangeOrder = z.object({
+  orderId: text(64),
+  amount: money,
+  bankName: text(80),
+  cardNum: text(40),
+  status: orderStatus,
+  createTime: z.int(),
+});
+
+/** A bank the player can bind (designed). */
+export const bankType = z.object({ bankId: id, bankName: text(80), shortBankName: text(40), bankLogo: text(300) });
+
+const bankForm = z.object({
+  bankId: id,
+  accountName: text(80).check(z.minLength(1)),
+  cardNum: text(40).check(z.minLength(1)),
+});
+const bankList = z.object({ appUserBankList: list(userBank, 50) });
+const balances = { coin: money, safebox: money };
+
+/** Wallet, bank and records calls (spec §7). */
+export const wallet = {
+  recharge3: endpoint({
+    path: '/app/v1/recharge3',
+    access: 'token',
+    shape: 'spec',
+    summary:
+      'Creates a deposit order; the answer holds one of pay URL, QR text or bank-transfer details. propId names the item bought when actType is an activity.',
+    request: z.object({
+      amount,
+      version: z.literal(4),
+      actType: z.int().check(z.minimum(0), z.maximum(1000)),
+      rechargeType: id,
+      propId: z.optional(id),
+    }),
+    data: z.object({
+      orderId: text(64),
+      payUrl: z.nullable(text(1000)),
+      qrCodeText: z.nullable(text(2000)),
+      createTime: z.int(),
+      appRechargeBankOwn: z.nullable(rechargeBankOwn),
+    }),
+  }),
+  checkRechargeOrder: endpoint({
+    path: '/app/v1/checkRechargeOrder',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Deposit-done check when the deposit view closes.',
+    request: z.object({ orderId: text(64).check(z.minLength(1)) }),
+    data: z.object({ isRechargeDone: z.boolean(), status: orderStatus }),
+  }),
+  getRechargeRecord: endpoint({
+    path: '/app/v1/getRechargeRecord',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Deposit records, newest first, one page.',
+    request: z.object(pageRequest),
+    data: z.object(pageOf(rechargeRecord)),
+  }),
+  getExchangeOrder: endpoint({
+    path: '/app/v1/getExchangeOrder',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Withdrawal records, newest first, one page.',
+    request: z.object(pageRequest),
+    data: z.object(pageOf(exchangeOrder)),
+  }),
+  getExchange: endpoint({
+    path: '/app/v1/getExchange',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Withdrawal options: balance, limits, bound banks, KYC state and whether KYC blocks withdrawing.',
+    request: empty,
+    data: z.object({
+      coin: money,
+      minAmount: money,
+      maxAmount: money,
+      appUserBankList: list(userBank, 50),
+      kycStatus,
+      needKyc: z.boolean(),
+      hasSafeboxPassword: z.int(),
+    }),
+  }),
+  exchange: endpoint({
+    path: '/app/v1/exchange',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Withdraws to a bound bank; needs the encrypted safe password.',
+    request: z.object({ amount, bankId: id, password: encryptedSecret }),
+    data: z.object({ order: exchangeOrder, coin: money }),
+  }),
+  addBankInfo: endpoint({
+    path: '/app/v1/addBankInfo',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Binds a bank account; the list is keyed by bankId, so a second card of the same bank replaces the first.',
+    request: bankForm,
+    data: bankList,
+  }),
+  modifyBankInfo: endpoint({
+    path: '/app/v1/modifyBankInfo',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Changes the account name or number of a bound bank.',
+    request: bankForm,
+    data: bankList,
+  }),
+  getBankTypes: endpoint({
+    path: '/app/v1/getBankTypes',
+    access: 'public',
+    shape: 'designed',
+    summary: 'The banks a player can bind, for the bank select screen.',
+    request: empty,
+    data: z.object({ bankList: list(bankType, 200) }),
+  }),
+  getLotterConfig: endpoint({
+    path: '/app/v1/getLotterConfig',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Points exchange terms: balance, limits and rate (coin = floor(points × rateBasisPoints / 10000)).',
+    request: empty,
+    data: z.object({
+      lottery: money,
+      minPoints: money,
+      maxPoints: money,
+      rateBasisPoints: z.int().check(z.minimum(0), z.maximum(10_000)),
+    }),
+  }),
+  lotteryExchange: endpoint({
+    path: '/app/v1/lotteryExchange',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Exchanges points for coin; answers both balances after.',
+    request: z.object({ points: amount }),
+    data: z.object({ coin: money, lottery: money }),
+  }),
+  getSafebox: endpoint({
+    path: '/app/v1/getSafebox',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Safe-box balance beside the coin balance.',
+    request: empty,
+    data: z.object({ ...balances, hasSafeboxPassword: z.int() }),
+  }),
+  safeboxTransfer: endpoint({
+    path: '/app/v1/safeboxTransfer',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Moves coin into (in) or out of (out) the safe box; taking out needs the encrypted safe password.',
+    request: z.object({ direction: z.enum(['in', 'out']), amount, password: z.optional(encryptedSecret) }),
+    data: z.object(balances),
+  }),
+};

@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from './fixtures';
+import { formatJsTable, gzipTotal, JS_BUDGET_BYTES, weighJs } from './jsWeight';
+
+const DIST = join(import.meta.dirname, '..', 'dist');
+
+/**
+ * Strings the Stately inspector carries even when minified (from node_modules/@statelyai/inspect/dist/index.mjs):
+ * its package name, the entry point, the window/iframe handshake events, the inspector URL and the
+ * default websocket, and the name of the window it opens.
+ */
+const INSPECTOR_MARKERS = [
+  '@statelyai/inspect',
+  'createBrowserInspector',
+  'createWebSocketInspector',
+  '@statelyai.connected',
+  '@statelyai.disconnected',
+  'stately.ai/inspect',
+  'stately.ai/registry/api/sky',
+  'xstateinspector',
+];
+
+function jsFilesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.js'))
+    .map((e) => join(e.parentPath, e.name));
+}
+
+test('the production bundle carries no Stately inspector', () => {
+  const files = jsFilesUnder(DIST);
+  expect(files.length, 'dist/ holds the built app').toBeGreaterThan(0);
+  const found: string[] = [];
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    for (const marker of INSPECTOR_MARKERS) if (text.includes(marker)) found.push(`${file}: ${marker}`);
+  }
+  expect(found).toEqual([]);
+});
+
+test(`a guest downloads at most ${JS_BUDGET_BYTES} gzip bytes of JavaScript to see /lobby/home`, async ({ page }) => {
+  const files = await weighJs(page, '/lobby/home', async (p) => {
+    await expect(p.locator('[data-state]').first()).toHaveAttribute('data-state', 'guest');
+    await expect(p.getByRole('tablist')).toBeVisible();
+  });
+  console.log(`\nJavaScript for /lobby/home (gzip -9 of each decoded body):\n${formatJsTable(files)}\n`);
+  expect(files.length).toBeGreaterThan(0);
+  expect(gzipTotal(files)).toBeLessThanOrEqual(JS_BUDGET_BYTES);
+});

@@ -1,0 +1,109 @@
+import { type APIRequestContext, test as base, expect, type TestInfo } from '@playwright/test';
+import { API_BASE } from '../src/api/contract/define';
+import type { DataOf, EndpointName, RequestOf } from '../src/api/contract/map';
+import { endpoints } from '../src/api/contract/map';
+
+/**
+ * Isolation (docs/testing.md): every spec file runs in parallel against ONE server.
+ *  - `*.spec.ts` (projects mobile, desktop): never reset, never flip scenario switches. Guest tests only read.
+ *    A test that writes data does it on an account of its own (`uniqueAccount`), never on a seeded one.
+ *  - `*.exclusive.spec.ts` (projects mobile-exclusive, desktop-exclusive): run one file at a time after every
+ *    parallel file has finished; the server is reset before each such file, and only they may call
+ *    `controls.reset()` / `controls.scenario()` (global switches such as green mode or the register type).
+ */
+export const EXCLUSIVE_SUFFIX = '-exclusive';
+
+export type Answer<N extends EndpointName> = { code: number; errcode: number; msg?: string } & Partial<DataOf<N>>;
+
+export interface Api {
+  /** POST a contract call the way the client does; returns the HTTP status and the JSON answer. */
+  call<N extends EndpointName>(
+    name: N,
+    body?: Partial<RequestOf<N>>,
+    token?: string,
+  ): Promise<{ status: number; json: Answer<N> }>;
+}
+
+export interface TestControls {
+  /** Wipes and reseeds the database (exclusive files only). */
+  reset(games?: number): Promise<void>;
+  /** Global web-config switches (exclusive files only). */
+  scenario(switches: { mode?: 'green' | 'normal'; registerType?: 1 | 2 | 3; otpStatus?: number }): Promise<void>;
+  /** A token for an existing account without its password (for tests where login itself is not under test). */
+  session(account: string): Promise<string>;
+}
+
+const isExclusive = (info: TestInfo) => info.project.name.endsWith(EXCLUSIVE_SUFFIX);
+
+async function postJson(request: APIRequestContext, path: string, data: unknown, token?: string) {
+  const res = await request.post(path, {
+    data: data as Record<string, unknown>,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
+  return { status: res.status(), json: (await res.json()) as Record<string, unknown> };
+}
+
+/** A name no other test, file or project uses: distinct accounts keep parallel files apart. */
+export function uniqueAccount(info: TestInfo, label = 'u'): string {
+  const project = info.project.name.replace(/[^a-z]/g, '').slice(0, 3);
+  const salt = `${info.workerIndex}${info.testId}${Date.now()}`;
+  let hash = 0;
+  for (const ch of salt) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  return `${label}${project}${hash.toString(36).padStart(7, '0')}`.slice(0, 16);
+}
+
+/** Files already reset by this worker (a worker runs exclusive files one after another). */
+const resetFiles = new Set<string>();
+
+export const test = base.extend<{ api: Api; controls: TestControls; exclusiveReset: undefined }>({
+  api: async ({ request }, use) => {
+    await use({
+      call: async (name, body = {}, token) => {
+        const res = await postJson(request, `${API_BASE}${endpoints[name].path}`, body, token);
+        return res as { status: number; json: Answer<typeof name> };
+      },
+    });
+  },
+
+  controls: async ({ request }, use, info) => {
+    const guard = (what: string) => {
+      if (!isExclusive(info)) {
+        throw new Error(
+          `${what} changes data every parallel test sees: move this test to a *.exclusive.spec.ts file (docs/testing.md)`,
+        );
+      }
+    };
+    await use({
+      reset: async (games) => {
+        guard('controls.reset()');
+        const { status, json } = await postJson(request, '/__test__/reset', games ? { games } : {});
+        expect(status, JSON.stringify(json)).toBe(200);
+      },
+      scenario: async (switches) => {
+        guard('controls.scenario()');
+        const { status, json } = await postJson(request, '/__test__/scenario', switches);
+        expect(status, JSON.stringify(json)).toBe(200);
+      },
+      session: async (account) => {
+        const { status, json } = await postJson(request, '/__test__/session', { account });
+        expect(status, JSON.stringify(json)).toBe(200);
+        return String(json.token);
+      },
+    });
+  },
+
+  /** Exclusive files start from the seed: one reset per file, before its first test. */
+  exclusiveReset: [
+    async ({ request }, use, info) => {
+      if (isExclusive(info) && !resetFiles.has(info.file)) {
+        resetFiles.add(info.file);
+        const { status, json } = await postJson(request, '/__test__/reset', {});
+        expect(status, JSON.stringify(json)).toBe(200);
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,448 @@
+/**
+ * Writes docs/api.md from the endpoint map (src/api/contract).
+ *   npx tsx scripts/docs-api.ts          write the file
+ *   npx tsx scripts/docs-api.ts --check  exit 1 when the file differs from what would be written
+ * `render()` is importable without side effects (the contract test compares it with the file).
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { z } from 'zod/mini';
+import * as define from '../src/api/contract/define';
+import { API_BASE, commonFields, DEFAULT_MAX_BODY_BYTES, type Endpoint, headers } from '../src/api/contract/define';
+import * as activityModule from '../src/api/contract/endpoints/activity';
+import * as authModule from '../src/api/contract/endpoints/auth';
+import * as lobbyModule from '../src/api/contract/endpoints/lobby';
+import * as profileModule from '../src/api/contract/endpoints/profile';
+import * as walletModule from '../src/api/contract/endpoints/wallet';
+import * as entities from '../src/api/contract/entities';
+
+export const DOC_PATH = fileURLToPath(new URL('../docs/api.md', import.meta.url));
+
+/** The area files in spec §7 order; each module's other exports are its named shapes. */
+const areas = [
+  { key: 'auth', title: 'Authentication and account', module: authModule, map: authModule.auth },
+  { key: 'lobby', title: 'Data and lobby', module: lobbyModule, map: lobbyModule.lobby },
+  { key: 'wallet', title: 'Wallet, bank, records', module: walletModule, map: walletModule.wallet },
+  { key: 'profile', title: 'Tasks, mail, profile', module: profileModule, map: profileModule.profile },
+  { key: 'activity', title: 'Activities', module: activityModule, map: activityModule.activity },
+] as const satisfies readonly { key: string; title: string; module: object; map: Record<string, Endpoint> }[];
+
+const NAMED_ONLY = 'The spec names the call but shows neither payload nor answer.';
+const PATH_HIDDEN = 'The spec describes the call but not its path or payload.';
+const FAMILY =
+  'One of the "other named calls" of spec §7 (shapes not shown): load answers the state, actions answer state + propList.';
+
+/** Why each designed call is designed; render() fails when a designed call has no line here. */
+export const designReasons: Record<string, string> = {
+  bindAccount: NAMED_ONLY,
+  forgetPassword: NAMED_ONLY,
+  reportDevice: PATH_HIDDEN,
+  logout: 'Spec §4 has a logout but no call; a server-side end makes the token stop working.',
+  getUserInfo: PATH_HIDDEN,
+  tradeInfo: NAMED_ONLY,
+  anonymousTradeInfo: NAMED_ONLY,
+  getBonusTickers: NAMED_ONLY,
+  checkRechargeOrder: 'The spec shows only the isRechargeDone field it reads; orderId payload and status are ours.',
+  getRechargeRecord: 'Paged record call named without fields; paging is the shared pageRequest/pageOf.',
+  getExchangeOrder: 'Paged record call named without fields; paging is the shared pageRequest/pageOf.',
+  getExchange: NAMED_ONLY,
+  exchange: NAMED_ONLY,
+  addBankInfo: 'Named only; fields follow the appUserBankList entries of spec §3 (keyed by bankId).',
+  modifyBankInfo: 'Named only; fields follow the appUserBankList entries of spec §3 (keyed by bankId).',
+  getBankTypes: 'Not in the spec; the bank select screen of spec §1 needs the list of banks to bind.',
+  getLotterConfig: NAMED_ONLY,
+  lotteryExchange: NAMED_ONLY,
+  getSafebox: NAMED_ONLY,
+  safeboxTransfer: 'Not in the spec; a safe box balance (spec §3) needs a way to move coin in and out.',
+  getMail2: 'Named only; boxes 0-2 mirror the red0/red1/red2 counts of hasMailUnread.',
+  getMailDetail: NAMED_ONLY,
+  receiveMail: NAMED_ONLY,
+  delMail: NAMED_ONLY,
+  updateProfile: NAMED_ONLY,
+  safeboxPasswordInit: NAMED_ONLY,
+  modifySafePassword: NAMED_ONLY,
+  uploadKyc: 'Named only; a base64 JSON body keeps every call POST JSON, hence the raised body limit.',
+  addKyc: NAMED_ONLY,
+  kyc: 'Named only; status values and the 7-day due time follow the KYC rule of spec §1 and §9.',
+  shortUrl: 'Named only; spec §5 says the link carries the inviter code, account id and a share source.',
+  appUserOther: 'Named only; userInfo.hasUserOther implies a set of extra details, which we chose.',
+  updateAppUserOther: 'Named only; saves the details of appUserOther.',
+  receiveLoginPay3: NAMED_ONLY,
+  rechargeBonusCollection9: 'Path not shown ("first-charge load"); the answer fields are those of spec §3.',
+  rechargeBonusCollection9Receive: 'Path not shown ("first-charge claim"); payload and answer are those of spec §7.',
+  appInviteBonus1User: 'Path not shown ("invite-friends load"); the answer fields are those of spec §3.',
+  appInviteBonus1UserReceive: 'Path not shown ("invite-friends claim"); payload and answer are those of spec §7.',
+  rechargeBonusCollection6: FAMILY,
+  rechargeBonusCollection8: FAMILY,
+  receiverRechargeBonusCollection6: FAMILY,
+  actInviteUserRecord: FAMILY,
+  actInviteUserStatus: FAMILY,
+  actInviteUserSpin: FAMILY,
+  actInviteUserExchange: FAMILY,
+  bankruptBonus: FAMILY,
+  agentData: FAMILY,
+  agent3Exchange: FAMILY,
+  agent4Data: FAMILY,
+  agent4Scratch: FAMILY,
+  agent4InviteRows: FAMILY,
+  agent4Lottery: FAMILY,
+  agent4Award: FAMILY,
+  loginBonus3User: FAMILY,
+  loginBonus3UserReceive: FAMILY,
+  appProxyUser4TaskUser: FAMILY,
+  appProxyUser4TaskUserShare: FAMILY,
+  appProxyUser4TaskUserReceive: FAMILY,
+  christmasUser: FAMILY,
+  christmasSign: FAMILY,
+  christmasOpen: FAMILY,
+  christmasReceive: FAMILY,
+  christmasExtra: FAMILY,
+  newYearUser: FAMILY,
+  newYearShare: FAMILY,
+  newYearReceiveTask: FAMILY,
+  newYearBoxOpen: FAMILY,
+  newYearOpen: FAMILY,
+  newYearExtra: FAMILY,
+  appAgent5User: FAMILY,
+  appAgent5UserLog: FAMILY,
+  appAgent5UserReceive: FAMILY,
+  appAgent5UserInviteValidReceive: FAMILY,
+};
+
+/** What the exported scalars mean (their schemas carry only the type). */
+const scalarNotes: Record<string, string> = {
+  id: 'Numeric id.',
+  money: 'Integer hundredths (spec §9): 12345 is 123.45.',
+  amount: 'Money a player moves; at least 1 hundredth.',
+  encryptedSecret: 'RSA-encrypted with the configured public key, base64.',
+  itemStatus: 'Claim state: 0 not reached (or available to buy), 1 claimable, 2 claimed.',
+  kycStatus: 'Identity verification state (designed).',
+};
+
+// ---- named shapes: exported zod objects become linked sections, exported scalars a glossary ----
+
+interface Named {
+  name: string;
+  schema: z.ZodMiniType;
+}
+
+function collectNamed(): { objects: Named[]; scalars: Named[] } {
+  const skip = new Set<unknown>([define.envelope, define.commonFields, define.empty]);
+  const sources: object[] = [define, entities, ...areas.map((a) => a.module)];
+  const objects: Named[] = [];
+  const scalars: Named[] = [];
+  const seen = new Map<string, unknown>();
+  for (const source of sources) {
+    // Sorted: module namespaces list exports alphabetically under Node but in source order under vite.
+    for (const [name, value] of Object.entries(source).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+      if (!(value instanceof z.ZodMiniType) || skip.has(value)) continue;
+      if (seen.has(name) && seen.get(name) !== value) throw new Error(`Two contract exports are named ${name}`);
+      if (seen.has(name)) continue;
+      seen.set(name, value);
+      (value instanceof z.ZodMiniObject ? objects : scalars).push({ name, schema: value });
+    }
+  }
+  return { objects, scalars };
+}
+
+// ---- walking the zod 4 schemas ----
+
+interface Row {
+  field: string;
+  type: string;
+  required: boolean;
+  notes: string;
+}
+
+type Json = Record<string, unknown>;
+
+const SAFE = Number.MAX_SAFE_INTEGER;
+
+function range(min: unknown, max: unknown, unit = ''): string {
+  const lo = typeof min === 'number' && min > -SAFE ? min : undefined;
+  const hi = typeof max === 'number' && max < SAFE ? max : undefined;
+  if (lo !== undefined && hi !== undefined) return ` ${lo}..${hi}${unit}`;
+  if (hi !== undefined) return ` ≤${hi}${unit}`;
+  if (lo !== undefined) return ` ≥${lo}${unit}`;
+  return '';
+}
+
+/** Type of a leaf from its JSON Schema (zod 4's z.toJSONSchema). */
+function jsonType(js: Json): string {
+  if ('const' in js) return JSON.stringify(js.const);
+  if (Array.isArray(js.enum)) return js.enum.map((v) => JSON.stringify(v)).join(' | ');
+  if (Array.isArray(js.anyOf)) return (js.anyOf as Json[]).map(jsonType).join(' | ');
+  switch (js.type) {
+    case 'string': {
+      const kind = js.format === 'base64' ? 'base64' : js.format === 'email' ? 'email' : 'string';
+      return `${kind}${range(js.minLength, js.maxLength, ' chars')}`;
+    }
+    case 'integer':
+    case 'number':
+      return `${js.type}${range(js.minimum, js.maximum)}`;
+    case 'boolean':
+    case 'null':
+      return js.type;
+    default:
+      return JSON.stringify(js);
+  }
+}
+
+function leafNotes(js: Json): string {
+  const notes: string[] = [];
+  if (typeof js.description === 'string') notes.push(js.description);
+  else if (typeof js.pattern === 'string' && js.format !== 'base64' && js.format !== 'email')
+    notes.push(`pattern \`${js.pattern}\``);
+  return notes.join('; ');
+}
+
+function toJson(schema: z.ZodMiniType): Json {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema) as Json;
+  return rest;
+}
+
+class Walker {
+  readonly objectNames = new Map<unknown, string>();
+  readonly scalarNames = new Map<unknown, string>();
+
+  constructor(named: { objects: Named[]; scalars: Named[] }) {
+    for (const n of named.objects) this.objectNames.set(n.schema, n.name);
+    for (const n of named.scalars) this.scalarNames.set(n.schema, n.name);
+  }
+
+  /** Rows of an object's fields, nested anonymous objects expanded with dotted paths. */
+  rows(schema: z.ZodMiniObject, prefix = ''): Row[] {
+    const rows: Row[] = [];
+    for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodMiniType>)) {
+      rows.push(...this.field(`${prefix}${key}`, field));
+    }
+    return rows;
+  }
+
+  private field(path: string, schema: z.ZodMiniType): Row[] {
+    let s = schema;
+    let required = true;
+    let nullable = false;
+    for (;;) {
+      if (s instanceof z.ZodMiniOptional) {
+        required = false;
+        s = s.def.innerType as z.ZodMiniType;
+      } else if (s instanceof z.ZodMiniNullable) {
+        nullable = true;
+        s = s.def.innerType as z.ZodMiniType;
+      } else break;
+    }
+    const { type, notes, children } = this.describe(s, path);
+    return [{ field: path, type: nullable ? `${type} | null` : type, required, notes }, ...children];
+  }
+
+  private describe(s: z.ZodMiniType, path: string): { type: string; notes: string; children: Row[] } {
+    const objectName = this.objectNames.get(s);
+    if (objectName) return { type: `[${objectName}](#${anchor(`${objectName} (shape)`)})`, notes: '', children: [] };
+    const scalarName = this.scalarNames.get(s);
+    if (scalarName) return { type: `[${scalarName}](#scalar-types)`, notes: '', children: [] };
+    if (s instanceof z.ZodMiniObject) {
+      const empty = Object.keys(s.shape).length === 0;
+      return { type: empty ? 'object (no fields)' : 'object', notes: '', children: this.rows(s, `${path}.`) };
+    }
+    if (s instanceof z.ZodMiniArray) {
+      const js = toJson(s);
+      const inner = this.describe(s.def.element as z.ZodMiniType, `${path}[]`);
+      return {
+        type: `list of ${inner.type}${range(js.minItems, js.maxItems, ' items')}`,
+        notes: inner.notes,
+        children: inner.children,
+      };
+    }
+    if (s instanceof z.ZodMiniRecord) {
+      const inner = this.describe(s.def.valueType as z.ZodMiniType, `${path}{}`);
+      return { type: `map of ${inner.type} by string key`, notes: inner.notes, children: inner.children };
+    }
+    const js = toJson(s);
+    return { type: jsonType(js), notes: leafNotes(js), children: [] };
+  }
+}
+
+// ---- markdown ----
+
+/** GitHub-style heading anchor. */
+function anchor(heading: string): string {
+  return heading
+    .toLowerCase()
+    .replace(/[^a-z0-9 _-]/g, '')
+    .replace(/ /g, '-');
+}
+
+function cell(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+}
+
+/** A table with padded columns, the layout biome's markdown formatter keeps (docs/api.md passes `biome check`). */
+function table(head: string[], body: string[][]): string[] {
+  const rows = [head, ...body.map((r) => r.map(cell))];
+  const widths = head.map((_, i) => Math.max(3, ...rows.map((r) => [...(r[i] ?? '')].length)));
+  const line = (r: string[]) => `| ${widths.map((w, i) => (r[i] ?? '').padEnd(w)).join(' | ')} |`;
+  return [line(head), `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`, ...rows.slice(1).map(line)];
+}
+
+function fieldTable(rows: Row[]): string[] {
+  if (rows.length === 0) return ['No fields.'];
+  return table(
+    ['Field', 'Type', 'Required', 'Notes'],
+    rows.map((r) => [`\`${r.field}\``, r.type, r.required ? 'yes' : 'no', r.notes]),
+  );
+}
+
+function kib(bytes: number): string {
+  return bytes % (1024 * 1024) === 0 ? `${bytes / 1024 / 1024} MiB` : `${bytes / 1024} KiB`;
+}
+
+function intro(): string[] {
+  return [
+    '# API contract',
+    '',
+    '<!-- Generated by `npx tsx scripts/docs-api.ts` from src/api/contract; do not edit by hand. -->',
+    '',
+    'Every call of the app, as declared in `src/api/contract` (zod 4 schemas). The client validates answers',
+    'with these schemas; the reference server validates bodies with them and registers its routes from them.',
+    '',
+    '## Wire conventions',
+    '',
+    `- Every call is \`POST\` with a JSON body to \`\${base}\${path}\`; the base is \`${API_BASE}\` (configurable).`,
+    `- Headers: \`${headers.authorization}: Bearer <token>\` when logged in, \`${headers.fingerprint}: <visitorId>\` always.`,
+    '- Access `public`: answers without a token (a token, when sent, is still read). Access `token`: the player must be',
+    '  logged in; without a valid token the answer is HTTP 401 with `{code: 401, errcode: 401, msg}`.',
+    '  Spec §7 marks some player calls "(public)" (getActivityIds, getTaskUser, hasMailUnread, refreshData, …); they answer',
+    "  the player's own data, so they are `token` here (spec §5: activity loading is refused without a token).",
+    `- Request bodies are capped at ${kib(DEFAULT_MAX_BODY_BYTES)} unless a call says otherwise. Every string and every list has a ceiling.`,
+    '- Money is an integer of hundredths everywhere (`money`); points too. Times are integers, ms since the epoch.',
+    '- The client adds the common body fields to every request; the server accepts them on every call:',
+    '',
+    ...fieldTable(new Walker({ objects: [], scalars: [] }).rows(commonFields)),
+    '',
+    '- Every answer is a JSON object: the envelope `{code, errcode, msg?}` plus the data fields of the call.',
+    '  Success is HTTP 200, `code` 200, `errcode` 0.',
+    '',
+    '## HTTP status, code and errcode',
+    '',
+    ...table(
+      ['Situation', 'HTTP', 'code', 'errcode'],
+      [
+        ['Success', '200', '200', '0'],
+        ['Domain failure of spec §8 (login 101, 102, …; activity 1001-1010; favourite 1004)', '200', '200', 'domain'],
+        ['No token or bad token on a `token` call', '401', '401', '401'],
+        ['Malformed JSON body', '400', '400', '9001'],
+        ['Body fails the schema (`msg` names the first bad field)', '400', '400', '9002'],
+        ['Body too large', '413', '413', '9003'],
+        ['Unknown call', '404', '404', '9004'],
+        ['Call not yet available on the reference server', '200', '200', '9005'],
+        ['Internal error (no stack trace in the body)', '500', '500', '9500'],
+      ],
+    ),
+    '',
+    'Errcodes 9001-9005 and 9500 are ours (designed); the others come from spec §8.',
+    '',
+  ];
+}
+
+/** The markdown of docs/api.md. Throws when the contract and the design notes disagree. */
+export function render(): string {
+  const named = collectNamed();
+  const walker = new Walker(named);
+  const out = intro();
+  const all = areas.flatMap((a) =>
+    Object.entries(a.map as Record<string, Endpoint>).map(([name, ep]) => ({ name, ep })),
+  );
+
+  for (const { name, ep } of all) {
+    if (ep.shape === 'designed' && !designReasons[name])
+      throw new Error(`${name} is designed but has no line in designReasons (scripts/docs-api.ts)`);
+  }
+  for (const name of Object.keys(designReasons)) {
+    const found = all.find((e) => e.name === name);
+    if (found?.ep.shape !== 'designed')
+      throw new Error(`designReasons.${name} names no designed call (scripts/docs-api.ts)`);
+  }
+
+  out.push('## Calls by area', '');
+  const totals = areas.map((a) => `${a.key} ${Object.keys(a.map).length}`).join(', ');
+  out.push(`${all.length} calls: ${totals}.`, '');
+  for (const area of areas) {
+    out.push(`### ${area.title} (\`${area.key}\`)`, '');
+    out.push(
+      ...table(
+        ['Name', 'Path', 'Access', 'Shape', 'Summary'],
+        Object.entries(area.map as Record<string, Endpoint>).map(([name, ep]) => [
+          `[${name}](#${anchor(name)})`,
+          `\`${ep.path}\``,
+          ep.access,
+          ep.shape,
+          ep.summary,
+        ]),
+      ),
+      '',
+    );
+  }
+
+  out.push('## Calls', '');
+  for (const { name, ep } of all) {
+    out.push(`### ${name}`, '');
+    const limit = ep.maxBodyBytes ? `, body ≤ ${kib(ep.maxBodyBytes)}` : '';
+    out.push(`\`POST ${ep.path}\` · ${ep.access} · ${ep.shape}${limit}`, '', ep.summary, '');
+    out.push('Request (plus the common body fields):', '', ...fieldTable(walker.rows(ep.request)), '');
+    out.push('Answer data (beside the envelope):', '', ...fieldTable(walker.rows(ep.data)), '');
+  }
+
+  out.push('## Shared shapes', '');
+  for (const { name, schema } of named.objects) {
+    out.push(`### ${name} (shape)`, '', ...fieldTable(walker.rows(schema as z.ZodMiniObject)), '');
+  }
+
+  out.push('## Scalar types', '');
+  out.push('Shorthands shared by many fields (src/api/contract/define.ts and entities.ts).', '');
+  out.push(
+    ...table(
+      ['Name', 'Type', 'Notes'],
+      named.scalars.map(({ name, schema }) => {
+        const js = toJson(schema);
+        return [`\`${name}\``, jsonType(js), scalarNotes[name] ?? leafNotes(js)];
+      }),
+    ),
+    '',
+  );
+
+  out.push('## Designed shapes', '');
+  out.push('Calls whose payload, answer or path the spec does not show; the shape is ours.', '');
+  for (const { name, ep } of all) {
+    if (ep.shape === 'designed') out.push(`- [${name}](#${anchor(name)}): ${designReasons[name]}`);
+  }
+  out.push('');
+  return out.join('\n');
+}
+
+function main(argv: string[]): number {
+  const text = render();
+  if (argv.includes('--check')) {
+    let current = '';
+    try {
+      current = readFileSync(DOC_PATH, 'utf8');
+    } catch {
+      // a missing file is simply stale
+    }
+    if (current !== text) {
+      console.error('docs/api.md is stale: run `npx tsx scripts/docs-api.ts` and commit the result.');
+      return 1;
+    }
+    console.log('docs/api.md is current.');
+    return 0;
+  }
+  mkdirSync(dirname(DOC_PATH), { recursive: true });
+  writeFileSync(DOC_PATH, text);
+  console.log(`wrote docs/api.md (${text.split('\n').length} lines)`);
+  return 0;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = main(process.argv.slice(2));
+}

@@ -1,0 +1,89 @@
+// Shared by start.mjs, dev.mjs, test.mjs, bench-size.ts and e2e/global-setup.ts. Node built-ins only:
+// it runs before node_modules exists.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Runs a command in root with inherited stdio; returns its exit code. */
+export function run(root, command, args, env = process.env) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  if (result.error) {
+    console.error(`could not run ${command}: ${result.error.message}`);
+    return 1;
+  }
+  return result.status ?? 1;
+}
+
+/** Why `npm ci` must run, or null when node_modules matches package-lock.json. */
+export function installReason(root) {
+  const installed = join(root, 'node_modules', '.package-lock.json');
+  if (!existsSync(installed)) return 'node_modules is missing';
+  if (statSync(join(root, 'package-lock.json')).mtimeMs > statSync(installed).mtimeMs) {
+    return 'package-lock.json is newer than node_modules';
+  }
+  return null;
+}
+
+/** `npm ci` when needed; throws when it fails. */
+export function ensureInstalled(root, log = console.log) {
+  const reason = installReason(root);
+  if (!reason) return false;
+  log(`[install] npm ci (${reason})`);
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const code = run(root, npm, ['ci', '--no-audit', '--no-fund']);
+  if (code !== 0) throw new Error(`npm ci failed (exit ${code})`);
+  return true;
+}
+
+/** Everything `vite build` reads from the project (besides node_modules). */
+export const BUILD_INPUTS = [
+  'src',
+  'machines',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+  'tsconfig.json',
+];
+
+function newestMtime(path) {
+  let stat;
+  try {
+    stat = statSync(path);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+/** Why dist/ must be (re)built, or null when it is current. */
+export function staleReason(root, dist = 'dist') {
+  const index = join(root, dist, 'index.html');
+  if (!existsSync(index)) return `${dist}/index.html is missing`;
+  const built = statSync(index).mtimeMs;
+  for (const input of BUILD_INPUTS) {
+    if (newestMtime(join(root, input)) > built) return `${input} changed after the last build`;
+  }
+  return null;
+}
+
+/** Runs `vite build` in root (inheriting stdio) and returns its exit code. */
+export function viteBuild(root) {
+  return run(root, process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build']);
+}
+
+/** Builds when stale; throws when the build fails. */
+export function buildIfStale(root, log = console.log) {
+  const reason = staleReason(root);
+  if (!reason) {
+    log('[build] dist/ is current');
+    return false;
+  }
+  log(`[build] vite build (${reason})`);
+  const code = viteBuild(root);
+  if (code !== 0) throw new Error(`vite build failed (exit ${code})`);
+  return true;
+}

@@ -1,0 +1,65 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createLobbyApp } from './app';
+import type { ServerConfig } from './config';
+import { connect } from './db/connect';
+import { migrate } from './db/migrate';
+import { createLogger } from './log';
+import { isEmpty, seed } from './seed/seed';
+
+export interface Running {
+  url: string;
+  port: number;
+  /** Database target, for the boot log. */
+  database: string;
+  seeded: boolean;
+  timings: { connectMs: number; migrateMs: number; seedMs: number };
+  close(): Promise<void>;
+}
+
+/** Connect, migrate, seed an empty database, listen. main.ts and the HTTP test share it. */
+export async function boot(config: ServerConfig): Promise<Running> {
+  const t0 = performance.now();
+  const conn = await connect(config.databaseUrl);
+  const t1 = performance.now();
+  try {
+    await migrate(conn);
+    const t2 = performance.now();
+    const seeded = await isEmpty(conn.db);
+    if (seeded) await seed(conn.db, { games: config.seedGames, rsaBits: config.rsaBits });
+    const t3 = performance.now();
+
+    const { app } = createLobbyApp({
+      db: conn.db,
+      testControls: config.testControls,
+      appDist: config.appDist,
+      seed: { games: config.seedGames, rsaBits: config.rsaBits },
+      log: createLogger(config.log),
+    });
+    const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+      s.once('error', reject);
+    });
+    const { port } = server.address() as AddressInfo;
+    const hostForUrl = config.host.includes(':') ? `[${config.host}]` : config.host;
+    let closed: Promise<void> | null = null;
+    return {
+      url: `http://${hostForUrl}:${port}`,
+      port,
+      database: conn.target,
+      seeded,
+      timings: { connectMs: t1 - t0, migrateMs: t2 - t1, seedMs: t3 - t2 },
+      close: () => {
+        closed ??= new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          // Keep-alive sockets would hold close() open.
+          if ('closeAllConnections' in server) server.closeAllConnections();
+        }).then(() => conn.close());
+        return closed;
+      },
+    };
+  } catch (err) {
+    await conn.close().catch(() => {});
+    throw err;
+  }
+}

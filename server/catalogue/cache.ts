@@ -1,0 +1,76 @@
+import type { Game, WebConfig } from '../../src/api/contract/entities';
+import type { Db } from '../db/connect';
+import { type FeaturedEntry, readSettings } from '../settings';
+import { loadGameList } from './gameList';
+import { preserialize } from './rawJson';
+import { buildWebConfig } from './webConfig';
+
+/** Everything appConfig and the lobby calls need from the catalogue, built once per (version, revision). */
+export interface CatalogueSnapshot {
+  key: string;
+  gameListVersion: string;
+  webConfig: WebConfig;
+  gameList: Game[];
+  gameById: ReadonlyMap<number, Game>;
+  /** Active games, for the generated tickers. */
+  playableIds: readonly number[];
+  featuredRewards: FeaturedEntry[];
+}
+
+export interface CatalogueCache {
+  /** One settings read per call; rebuilds only when gameListVersion or configRevision moved. */
+  get(db: Db): Promise<CatalogueSnapshot>;
+  /** Drops the snapshot (reset and reseed in this process). */
+  invalidate(): void;
+}
+
+export function createCatalogueCache(): CatalogueCache {
+  let current: CatalogueSnapshot | null = null;
+  let building: { key: string; promise: Promise<CatalogueSnapshot> } | null = null;
+
+  async function build(db: Db, key: string, gameListVersion: string): Promise<CatalogueSnapshot> {
+    const s = await readSettings(db, ['webConfig', 'scenario', 'rsaKeyPair', 'featuredRewards']);
+    if (!s.webConfig || !s.rsaKeyPair) throw new Error('database is not seeded: webConfig or rsaKeyPair missing');
+    const [webConfig, gameList] = await Promise.all([
+      buildWebConfig(db, s.webConfig, s.scenario ?? {}, s.rsaKeyPair),
+      loadGameList(db),
+    ]);
+    return {
+      key,
+      gameListVersion,
+      webConfig: preserialize(webConfig),
+      gameList: preserialize(gameList),
+      gameById: new Map(gameList.map((g) => [g.id, g])),
+      playableIds: gameList.filter((g) => g.status === 1 && g.maintain === 0).map((g) => g.id),
+      featuredRewards: s.featuredRewards ?? [],
+    };
+  }
+
+  return {
+    async get(db) {
+      const s = await readSettings(db, ['gameListVersion', 'configRevision']);
+      const version = s.gameListVersion ?? '';
+      const key = `${version}|${s.configRevision ?? 0}`;
+      if (current?.key === key) return current;
+      if (building?.key !== key) {
+        const promise = build(db, key, version);
+        building = { key, promise };
+        promise
+          .then((snapshot) => {
+            if (building?.promise === promise) {
+              current = snapshot;
+              building = null;
+            }
+          })
+          .catch(() => {
+            if (building?.promise === promise) building = null;
+          });
+      }
+      return building.promise;
+    },
+    invalidate() {
+      current = null;
+      building = null;
+    },
+  };
+}

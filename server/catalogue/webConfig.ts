@@ -1,0 +1,86 @@
+import { asc, eq } from 'drizzle-orm';
+import type { WebConfig } from '../../src/api/contract/entities';
+import type { Db } from '../db/connect';
+import {
+  banners,
+  brands,
+  customerServices,
+  gameTypes,
+  genericImgs,
+  notices,
+  promoVideos,
+  rechargeTypes,
+  userLevelConfigs,
+} from '../db/schema';
+import type { BaseWebConfig, RsaKeyPair, Scenario } from '../settings';
+
+/** Assembles the web configuration from the settings document, the scenario switches and the content tables. */
+export async function buildWebConfig(
+  db: Db,
+  base: BaseWebConfig,
+  scenario: Scenario,
+  keyPair: RsaKeyPair,
+): Promise<WebConfig> {
+  const [types, brandRows, channels, levels, imgs, noticeRows, bannerRows, videos, services] = await Promise.all([
+    db.select().from(gameTypes).orderBy(asc(gameTypes.sort), asc(gameTypes.id)),
+    db.select().from(brands).orderBy(asc(brands.sort), asc(brands.id)),
+    db.select().from(rechargeTypes).where(eq(rechargeTypes.status, 1)).orderBy(asc(rechargeTypes.sort)),
+    db.select().from(userLevelConfigs).orderBy(asc(userLevelConfigs.level)),
+    db.select().from(genericImgs).orderBy(asc(genericImgs.uniqueKey)),
+    db.select().from(notices).orderBy(asc(notices.sort), asc(notices.id)),
+    db.select().from(banners).orderBy(asc(banners.sort), asc(banners.id)),
+    db.select().from(promoVideos).orderBy(asc(promoVideos.sort), asc(promoVideos.id)),
+    db.select().from(customerServices).orderBy(asc(customerServices.sort), asc(customerServices.id)),
+  ]);
+  return {
+    ...base,
+    mode: scenario.mode ?? base.mode,
+    registerType: scenario.registerType ?? base.registerType,
+    otpStatus: scenario.otpStatus ?? base.otpStatus,
+    rsaPublicKey: keyPair.publicKey,
+    appGameTypeList: types.map(({ id, name, status, sort }) => ({ id, name, status, sort })),
+    appGameBrandList: brandRows.map(({ id, showName, status, sort, icon3 }) => ({ id, showName, status, sort, icon3 })),
+    appRechargeTypeMap: Object.fromEntries(
+      channels.map((c) => [
+        String(c.id),
+        {
+          id: c.id,
+          name: c.name,
+          iconH5: c.iconH5,
+          bankId: c.bankId,
+          minAmount: c.minAmount,
+          maxAmount: c.maxAmount,
+          amounts: c.amounts,
+        },
+      ]),
+    ),
+    appUserLevelConfigList: levels.map(({ level, betAmount }) => ({ level, betAmount })),
+    appGenericImgList: imgs.map(({ uniqueKey, img }) => ({ uniqueKey, img })),
+    appNoticeConfigList: noticeRows.map((n) => ({
+      id: n.id,
+      title: n.title,
+      content: n.content,
+      imgUrl2: n.imgUrl2,
+      isH5Pop: n.isH5Pop,
+      sort: n.sort,
+      createTime: n.createTime,
+      clickType: n.clickType,
+      clickAction: n.clickAction,
+    })),
+    appLobbyAdConfigList: bannerRows.map(({ id, imgUrl2, sort, clickType, clickAction }) => ({
+      id,
+      imgUrl2,
+      sort,
+      clickType,
+      clickAction,
+    })),
+    appPromotionalVideoList: videos.map(({ id, coverImg, path, clickType, clickAction }) => ({
+      id,
+      coverImg,
+      path,
+      clickType,
+      clickAction,
+    })),
+    appCustomerServiceList: services.map(({ id, nickname, url, isOut, icon }) => ({ id, nickname, url, isOut, icon })),
+  };
+}

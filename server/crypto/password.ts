@@ -1,0 +1,31 @@
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+
+const N = 16_384;
+const R = 8;
+const P = 1;
+const KEY_LENGTH = 32;
+
+function derive(password: string, salt: Buffer, n: number, r: number, p: number, length: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password, salt, length, { N: n, r, p, maxmem: 64 * 1024 * 1024 }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    );
+  });
+}
+
+/**
+ * `scrypt$N$r$p$salt$hash` (base64). The seed passes a salt drawn from its PRNG so its rows are
+ * reproducible; everything else lets the salt be random.
+ */
+export async function hashPassword(password: string, salt: Buffer = randomBytes(16)): Promise<string> {
+  const key = await derive(password, salt, N, R, P, KEY_LENGTH);
+  return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, saltB64, keyB64] = stored.split('$');
+  if (scheme !== 'scrypt' || !n || !r || !p || !saltB64 || !keyB64) return false;
+  const expected = Buffer.from(keyB64, 'base64');
+  const key = await derive(password, Buffer.from(saltB64, 'base64'), Number(n), Number(r), Number(p), expected.length);
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}

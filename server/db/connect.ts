@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the server uses, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export type DbKind = 'pglite-file' | 'pglite-memory' | 'postgres';
+
+export interface Connection {
+  db: Db;
+  kind: DbKind;
+  /** Human-readable target without credentials, for the boot log. */
+  target: string;
+  close(): Promise<void>;
+}
+
+/** Default folder of the embedded database when DATABASE_URL is unset. */
+export const DEFAULT_PGLITE_DIR = '.data/pglite';
+
+/**
+ * DATABASE_URL unset → PGlite persisted in `.data/pglite`; `memory://` → in-memory PGlite;
+ * `postgres://` / `postgresql://` → PostgreSQL through a `pg` pool.
+ */
+export async function connect(databaseUrl: string | undefined): Promise<Connection> {
+  const url = databaseUrl?.trim() || undefined;
+  if (url === undefined) {
+    const dir = resolve(DEFAULT_PGLITE_DIR);
+    mkdirSync(dir, { recursive: true });
+    return openPglite(await PGlite.create(dir), 'pglite-file', dir);
+  }
+  if (url === 'memory://') return openPglite(await PGlite.create(), 'pglite-memory', 'memory');
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle client losing its connection must not crash the process; the next query reconnects.
+    pool.on('error', (err) => console.error(`[db] idle client error: ${err.message}`));
+    // Fail at boot, not at the first request, when the server is unreachable.
+    const probe = await pool.connect();
+    probe.release();
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, kind: 'postgres', target: redact(url), close: () => pool.end() };
+  }
+  throw new Error(`DATABASE_URL must be unset, memory:// or postgres://…; got "${redact(url)}"`);
+}
+
+export function openPglite(client: PGlite, kind: DbKind, target: string): Connection {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, kind, target: `PGlite ${target}`, close: () => client.close() };
+}
+
+/** Drops the password from a connection URL. */
+export function redact(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return url.replace(/:[^:@/]*@/, ':***@');
+  }
+}

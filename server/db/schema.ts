@@ -1,0 +1,277 @@
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Money columns: integer hundredths, int8 in the database, plain numbers in TypeScript (safe below 2^53). */
+const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  uuid: text('uuid').notNull().unique(),
+  /** Username or phone number (without country code): what the player types to log in. */
+  account: text('account').notNull().unique(),
+  /** Login method the account was made with: phone 1, username 2, phone without code 3 (spec §4). */
+  accountType: integer('account_type').notNull().default(2),
+  mobile: text('mobile').notNull().default(''),
+  /** `scrypt$N$r$p$saltBase64$hashBase64` (server/crypto/password.ts). */
+  passwordHash: text('password_hash').notNull(),
+  nickname: text('nickname').notNull(),
+  avatar: integer('avatar').notNull().default(0),
+  avatarOther: text('avatar_other').notNull().default(''),
+  facebookAccount: text('facebook_account').notNull().default(''),
+  googleAccount: text('google_account').notNull().default(''),
+  lineAccount: text('line_account').notNull().default(''),
+  safeboxPasswordHash: text('safebox_password_hash'),
+  hasKyc: integer('has_kyc').notNull().default(0),
+  hasUserOther: integer('has_user_other').notNull().default(0),
+  coin: money('coin'),
+  lottery: money('lottery'),
+  safebox: money('safebox'),
+  totalRecharge: money('total_recharge'),
+  bet: money('bet'),
+  vip: integer('vip').notNull().default(0),
+  vipExp: integer('vip_exp').notNull().default(0),
+  userLevel: integer('user_level').notNull().default(0),
+  /** Superior (referrer) user id; 0 = none. */
+  pid: integer('pid').notNull().default(0),
+  inviteCode: text('invite_code').notNull().unique(),
+  /** Agent id; 0 = none. */
+  aid: integer('aid').notNull().default(0),
+  channel: text('channel').notNull().default(''),
+  appId: text('app_id').notNull().default(''),
+  fingerprint: text('fingerprint').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    token: text('token').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fingerprint: text('fingerprint').notNull().default(''),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Game open in this session (heartbeat while on /start), null otherwise. */
+    gameId: integer('game_id'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Every balance change. (kind, ref) is unique: posting the same movement twice changes nothing. */
+export const ledger = pgTable(
+  'ledger',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    ref: text('ref').notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ledger_kind_ref_idx').on(t.kind, t.ref), index('ledger_user_idx').on(t.userId, t.id)],
+);
+
+export const gameTypes = pgTable('game_types', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  status: integer('status').notNull().default(1),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const brands = pgTable('brands', {
+  id: integer('id').primaryKey(),
+  showName: text('show_name').notNull(),
+  status: integer('status').notNull().default(1),
+  sort: integer('sort').notNull().default(0),
+  icon3: text('icon3').notNull().default(''),
+});
+
+export const games = pgTable(
+  'games',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    brandId: integer('brand_id').notNull(),
+    typeId: integer('type_id').notNull(),
+    platformId: integer('platform_id').notNull(),
+    hot: integer('hot').notNull().default(0),
+    hotSort: integer('hot_sort').notNull().default(0),
+    recent: integer('recent').notNull().default(0),
+    showType: integer('show_type').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    status: integer('status').notNull().default(1),
+    version: integer('version').notNull().default(1),
+    maintain: integer('maintain').notNull().default(0),
+    brandMaintain: integer('brand_maintain').notNull().default(0),
+    icon: text('icon').notNull().default(''),
+  },
+  (t) => [index('games_type_idx').on(t.typeId), index('games_brand_idx').on(t.brandId)],
+);
+
+/** Click target columns shared by banners, notices and promo videos: none 0, activity 1, game 2, url 3. */
+const clickTarget = () => ({
+  clickType: integer('click_type').notNull().default(0),
+  clickAction: text('click_action').notNull().default(''),
+});
+
+export const banners = pgTable('banners', {
+  id: integer('id').primaryKey(),
+  imgUrl2: text('img_url2').notNull(),
+  sort: integer('sort').notNull().default(0),
+  ...clickTarget(),
+});
+
+export const notices = pgTable('notices', {
+  id: integer('id').primaryKey(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  imgUrl2: text('img_url2').notNull().default(''),
+  isH5Pop: integer('is_h5_pop').notNull().default(0),
+  sort: integer('sort').notNull().default(0),
+  createTime: bigint('create_time', { mode: 'number' }).notNull(),
+  ...clickTarget(),
+});
+
+export const promoVideos = pgTable('promo_videos', {
+  id: integer('id').primaryKey(),
+  coverImg: text('cover_img').notNull(),
+  path: text('path').notNull(),
+  sort: integer('sort').notNull().default(0),
+  ...clickTarget(),
+});
+
+export const customerServices = pgTable('customer_services', {
+  id: integer('id').primaryKey(),
+  nickname: text('nickname').notNull(),
+  url: text('url').notNull(),
+  isOut: integer('is_out').notNull().default(0),
+  icon: text('icon').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const userLevelConfigs = pgTable('user_level_configs', {
+  level: integer('level').primaryKey(),
+  betAmount: bigint('bet_amount', { mode: 'number' }).notNull(),
+});
+
+export const rechargeTypes = pgTable('recharge_types', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  iconH5: text('icon_h5').notNull(),
+  bankId: integer('bank_id').notNull().default(0),
+  minAmount: bigint('min_amount', { mode: 'number' }).notNull(),
+  maxAmount: bigint('max_amount', { mode: 'number' }).notNull(),
+  amounts: jsonb('amounts').$type<number[]>().notNull(),
+  sort: integer('sort').notNull().default(0),
+  status: integer('status').notNull().default(1),
+});
+
+export const genericImgs = pgTable('generic_imgs', {
+  uniqueKey: text('unique_key').primaryKey(),
+  img: text('img').notNull(),
+});
+
+/** Key/value configuration: web config, scenario switches, RSA key pair, catalogue version. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const gameLikes = pgTable(
+  'game_likes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.gameId] })],
+);
+
+/** One row per (player, game); playedAt moves forward on each start, so history is "most recent first". */
+export const gameHistory = pgTable(
+  'game_history',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id').notNull(),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.gameId] }), index('game_history_recent_idx').on(t.userId, t.playedAt)],
+);
+
+export const eventLogs = pgTable('event_logs', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id'),
+  fingerprint: text('fingerprint').notNull().default(''),
+  event: text('event').notNull(),
+  eventTime: bigint('event_time', { mode: 'number' }).notNull(),
+  eventUserId: integer('event_user_id').notNull().default(0),
+  channel: text('channel').notNull().default(''),
+  appId: text('app_id').notNull().default(''),
+  version: text('version').notNull().default(''),
+  params: jsonb('params').$type<Record<string, string | number>>(),
+  createdAt: createdAt(),
+});
+
+export const actionLogs = pgTable('action_logs', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  event: text('event').notNull(),
+  createdAt: createdAt(),
+});
+
+/** One-time codes of the SMS sandbox; the latest unexpired code for (mobile, type) is the valid one. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: serial('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    type: integer('type').notNull(),
+    code: text('code').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_codes_mobile_idx').on(t.mobile, t.type, t.id)],
+);
+
+/** Tables emptied by a reset, children first. `settings` is handled apart (the RSA key pair survives). */
+export const resettableTables = [
+  'sessions',
+  'ledger',
+  'game_likes',
+  'game_history',
+  'event_logs',
+  'action_logs',
+  'sms_codes',
+  'users',
+  'games',
+  'brands',
+  'game_types',
+  'banners',
+  'notices',
+  'promo_videos',
+  'customer_services',
+  'user_level_configs',
+  'recharge_types',
+  'generic_imgs',
+] as const;

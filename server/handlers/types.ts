@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+import type { CommonFields } from '../../src/api/contract/define';
+import type { DataOf, EndpointName, endpoints } from '../../src/api/contract/map';
+import type { CatalogueCache } from '../catalogue/cache';
+import type { Db } from '../db/connect';
+import { AppError, ERRCODE } from '../errors';
+import type { Logger } from '../log';
+
+/** A validated body: the call's payload plus the common fields every client adds. */
+export type BodyOf<K extends EndpointName> = z.output<(typeof endpoints)[K]['request']> & CommonFields;
+
+export interface HandlerContext<K extends EndpointName> {
+  db: Db;
+  /** The logged-in player; always set for calls with access 'token', maybe set for public ones. */
+  userId: number | null;
+  token: string | null;
+  body: BodyOf<K>;
+  /** Fingerprint header (visitor id), '' when absent. */
+  fingerprint: string;
+  /** Request time in ms since the epoch (one clock per request). */
+  now: number;
+  catalogue: CatalogueCache;
+  log: Logger;
+}
+
+/** Answers the call's data, or throws AppError for a refusal with its errcode. */
+export type Handler<K extends EndpointName> = (ctx: HandlerContext<K>) => Promise<DataOf<K>>;
+
+export type HandlerTable = { [K in EndpointName]?: Handler<K> };
+
+/** For token calls: the player id, which the router has already checked. */
+export function requireUser(ctx: { userId: number | null }): number {
+  if (ctx.userId === null) throw new AppError(ERRCODE.unauthorized, 'Please log in again.', 401);
+  return ctx.userId;
+}

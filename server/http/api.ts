@@ -1,0 +1,104 @@
+import type { Context, Hono } from 'hono';
+import { config as zodConfig, locales as zodLocales } from 'zod/mini';
+import { API_BASE, DEFAULT_MAX_BODY_BYTES, headers as headerNames } from '../../src/api/contract/define';
+import { type EndpointName, endpointNames, endpoints } from '../../src/api/contract/map';
+import type { CatalogueCache } from '../catalogue/cache';
+import type { Db } from '../db/connect';
+import { AppError, ERRCODE } from '../errors';
+import type { HandlerContext, HandlerTable } from '../handlers/types';
+import type { Logger } from '../log';
+import { bearerToken, sessionUser } from '../player/sessions';
+import { readSetting } from '../settings';
+import { readCapped } from './body';
+import { fail, ok, unauthorized } from './respond';
+
+export interface ApiDeps {
+  db: Db;
+  handlers: HandlerTable;
+  catalogue: CatalogueCache;
+  log: Logger;
+  clock: () => number;
+  /** Honour the force401 scenario switch (only with test controls on; saves a query per call otherwise). */
+  scenarioSwitches: boolean;
+}
+
+// The contract is written with zod/mini, which ships no messages: without a locale every 9002 reads "Invalid input".
+zodConfig(zodLocales.en());
+
+const MAX_FINGERPRINT = 80;
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** `platform: expected one of 0|1` – the first failing field, which the client shows or logs. */
+function describeIssue(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }): string {
+  const issue = error.issues[0];
+  if (!issue) return 'invalid body';
+  const path = issue.path.length > 0 ? issue.path.map(String).join('.') : '(body)';
+  return `invalid body: ${path}: ${issue.message}`.slice(0, 300);
+}
+
+/** Registers one POST route per contract entry, then the 404 answer for any other path under the base. */
+export function registerApi(app: Hono, deps: ApiDeps): void {
+  for (const name of endpointNames) {
+    app.post(`${API_BASE}${endpoints[name].path}`, (c) => handleCall(c, name, deps));
+  }
+  app.all(`${API_BASE}/*`, (c) => fail(c, 404, ERRCODE.unknownCall, `unknown call: ${c.req.method} ${c.req.path}`));
+  app.all(API_BASE, (c) => fail(c, 404, ERRCODE.unknownCall, `unknown call: ${c.req.method} ${c.req.path}`));
+}
+
+async function handleCall(c: Context, name: EndpointName, deps: ApiDeps): Promise<Response> {
+  const ep = endpoints[name];
+  const { db, log } = deps;
+  try {
+    const raw = await readCapped(c.req.raw, ep.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+    if (!raw.ok) return fail(c, 413, ERRCODE.bodyTooLarge, 'request body too large');
+
+    const token = bearerToken(c.req.header(headerNames.authorization));
+    // A public call with a stale token still answers, as a guest.
+    const userId = token ? await sessionUser(db, token) : null;
+    if (ep.access === 'token') {
+      if (userId === null) return unauthorized(c);
+      if (deps.scenarioSwitches && (await readSetting(db, 'scenario'))?.force401) {
+        return unauthorized(c, 'Forced 401 (test scenario).');
+      }
+    }
+
+    // The body is read as JSON whatever Content-Type says: `curl -d '{}'` (form type) and sendBeacon (text/plain) work.
+    let text: string;
+    try {
+      text = utf8.decode(raw.bytes);
+    } catch {
+      return fail(c, 400, ERRCODE.malformedJson, 'request body is not valid UTF-8');
+    }
+    if (text.trim() === '') return fail(c, 400, ERRCODE.malformedJson, 'request body is empty; send a JSON object');
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      return fail(c, 400, ERRCODE.malformedJson, 'request body is not valid JSON');
+    }
+    const parsed = ep.body.safeParse(json);
+    if (!parsed.success) return fail(c, 400, ERRCODE.invalidBody, describeIssue(parsed.error));
+
+    const handler = deps.handlers[name];
+    if (!handler) return fail(c, 200, ERRCODE.notAvailable, `${name} is not available on the reference server yet`);
+
+    const ctx: HandlerContext<typeof name> = {
+      db,
+      userId,
+      token: userId === null ? null : token,
+      // The body passed this endpoint's own schema just above.
+      body: parsed.data as HandlerContext<typeof name>['body'],
+      fingerprint: (c.req.header(headerNames.fingerprint) ?? '').slice(0, MAX_FINGERPRINT),
+      now: deps.clock(),
+      catalogue: deps.catalogue,
+      log,
+    };
+    // The table maps each name to its own handler; TypeScript cannot correlate the union here.
+    const data = await (handler as (ctx: HandlerContext<typeof name>) => Promise<object>)(ctx);
+    return ok(c, data);
+  } catch (err) {
+    if (err instanceof AppError) return fail(c, err.status, err.errcode, err.message);
+    log.error(`[api] ${name} failed`, err);
+    return fail(c, 500, ERRCODE.internal, 'internal error');
+  }
+}

@@ -1,0 +1,40 @@
+import { boot } from './boot';
+import { readConfig } from './config';
+import { DEMO_ACCOUNTS } from './seed/accounts';
+
+/** `npm run server`: the reference game server on PORT (default 8080). */
+async function main(): Promise<void> {
+  const started = performance.now();
+  const config = readConfig();
+  const running = await boot(config);
+  const ms = Math.round(performance.now() - started);
+  const { connectMs, migrateMs, seedMs } = running.timings;
+  console.log(
+    `[boot] ${running.database}: opened in ${Math.round(connectMs)}ms, migrated in ${Math.round(migrateMs)}ms, ${running.seeded ? `seeded ${config.seedGames} games in ${Math.round(seedMs)}ms` : 'existing data kept'}; started in ${ms}ms${config.testControls ? '; test controls ON' : ''}`,
+  );
+  console.log(`Lucky Lobby ready at ${running.url}`);
+  console.log(`Demo accounts: ${DEMO_ACCOUNTS.map((a) => `${a.account} / ${a.password}`).join(', ')}`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[boot] ${signal}: closing`);
+    running.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error(`[boot] close failed: ${err instanceof Error ? err.message : String(err)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  const message = err instanceof Error ? err.message : String(err);
+  const hint = /EADDRINUSE/.test(message) ? ' (the port is taken: set PORT to another one)' : '';
+  console.error(`Lucky Lobby could not start: ${message}${hint}`);
+  process.exit(1);
+});

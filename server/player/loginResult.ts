@@ -1,0 +1,40 @@
+import { desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { loginResult } from '../../src/api/contract/entities';
+import type { Db } from '../db/connect';
+import { gameHistory, gameLikes } from '../db/schema';
+import { loadUser, toUserInfo } from './userInfo';
+
+type LoginResult = z.output<z.ZodObject<typeof loginResult>>;
+
+/** Designed: a player is bankrupt below ₱1 across coin and safe box (turns on the Supply activity). */
+const BANKRUPT_BELOW = 100;
+const HISTORY_LIMIT = 200;
+
+/** The player state every login, register and start-up answer carries (spec §4 guest to logged in). */
+export async function buildLoginResult(db: Db, userId: number, token: string, now: number): Promise<LoginResult> {
+  const [row, likes, history] = await Promise.all([
+    loadUser(db, userId),
+    db.select({ gameId: gameLikes.gameId }).from(gameLikes).where(eq(gameLikes.userId, userId)),
+    db
+      .select({ gameId: gameHistory.gameId })
+      .from(gameHistory)
+      .where(eq(gameHistory.userId, userId))
+      .orderBy(desc(gameHistory.playedAt))
+      .limit(HISTORY_LIMIT),
+  ]);
+  return {
+    token,
+    user: toUserInfo(row, now),
+    // Bank accounts and activities arrive with their own issues; until then a player has none.
+    appUserBankList: [],
+    gameLikes: Object.fromEntries(likes.map((l) => [String(l.gameId), 1])),
+    gameHistory: history.map((h) => h.gameId),
+    isBankrupt: row.coin + row.safebox < BANKRUPT_BELOW,
+    hasTurntable: false,
+    activityIds: [],
+    activityMap: {},
+    loginPaying: false,
+    totalRecharge: row.totalRecharge,
+  };
+}

@@ -1,0 +1,23 @@
+/** Demo accounts printed at boot and created by every seed. Passwords are plain here on purpose: they are public. */
+export interface DemoAccount {
+  account: string;
+  password: string;
+  /** Login method: phone 1, username 2 (spec §4). */
+  accountType: 1 | 2;
+  mobile: string;
+  nickname: string;
+  /** Opening balance in hundredths, credited through the ledger. */
+  coin: number;
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { account: 'demo', password: 'Demo1234', accountType: 2, mobile: '', nickname: 'demo', coin: 100_000 },
+  {
+    account: '9171234567',
+    password: 'Demo1234',
+    accountType: 1,
+    mobile: '9171234567',
+    nickname: 'Player4567',
+    coin: 50_000,
+  },
+];

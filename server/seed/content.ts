@@ -1,0 +1,186 @@
+import type { InferInsertModel } from 'drizzle-orm';
+import type {
+  banners,
+  customerServices,
+  genericImgs,
+  notices,
+  promoVideos,
+  rechargeTypes,
+  userLevelConfigs,
+} from '../db/schema';
+import { artUrl } from '../static/urls';
+import { FIRST_GAME_ID } from './catalogue';
+
+/** Fixed publication time of the seeded notices (2025-01-06 09:00 +08:00), so the seed does not depend on the clock. */
+const NOTICE_BASE_TIME = Date.UTC(2025, 0, 6, 1, 0, 0);
+const DAY = 86_400_000;
+
+/**
+ * Click targets (spec §4): clickType 1 = activity (clickAction is the activity name, or '10000' for tasks),
+ * 2 = game (clickAction is the game id), 3 = url.
+ */
+export const BANNERS: InferInsertModel<typeof banners>[] = [
+  { id: 1, imgUrl2: artUrl('banner', 'First Deposit Bonus'), sort: 1, clickType: 1, clickAction: 'FirstCharge' },
+  { id: 2, imgUrl2: artUrl('banner', 'Invite Friends'), sort: 2, clickType: 1, clickAction: 'InviteFriends' },
+  { id: 3, imgUrl2: artUrl('banner', 'Bind Your Mobile'), sort: 3, clickType: 1, clickAction: 'Bind' },
+  { id: 4, imgUrl2: artUrl('banner', 'Daily Tasks'), sort: 4, clickType: 1, clickAction: '10000' },
+  { id: 5, imgUrl2: artUrl('banner', 'Play Now'), sort: 5, clickType: 2, clickAction: String(FIRST_GAME_ID) },
+  {
+    id: 6,
+    imgUrl2: artUrl('banner', 'Responsible Gaming'),
+    sort: 6,
+    clickType: 3,
+    clickAction: 'https://example.com/responsible-gaming',
+  },
+];
+
+export const NOTICES: InferInsertModel<typeof notices>[] = [
+  {
+    id: 1,
+    title: 'Welcome to Lucky Lobby',
+    content: 'Deposit today and get a first-deposit bonus of up to 300 coins. Players must be 21 or older.',
+    imgUrl2: artUrl('notice', 'Welcome'),
+    isH5Pop: 1,
+    sort: 1,
+    createTime: NOTICE_BASE_TIME,
+    clickType: 1,
+    clickAction: 'FirstCharge',
+  },
+  {
+    id: 2,
+    title: 'Scheduled maintenance',
+    content: 'Some live tables are under maintenance every Tuesday from 04:00 to 06:00 (PHT).',
+    imgUrl2: artUrl('notice', 'Maintenance'),
+    isH5Pop: 0,
+    sort: 2,
+    createTime: NOTICE_BASE_TIME + DAY,
+    clickType: 0,
+    clickAction: '',
+  },
+  {
+    id: 3,
+    title: 'Free daily sign-in',
+    content: 'Sign in every day this week to collect free rewards.',
+    imgUrl2: artUrl('notice', 'Free Sign In'),
+    isH5Pop: 0,
+    sort: 3,
+    createTime: NOTICE_BASE_TIME + 2 * DAY,
+    clickType: 1,
+    clickAction: 'FreeSign',
+  },
+  {
+    id: 4,
+    title: 'Play safe',
+    content: 'Set limits and play responsibly. Read our terms before you play.',
+    imgUrl2: artUrl('notice', 'Play Safe'),
+    isH5Pop: 0,
+    sort: 4,
+    createTime: NOTICE_BASE_TIME + 3 * DAY,
+    clickType: 3,
+    clickAction: 'https://example.com/responsible-gaming',
+  },
+];
+
+/**
+ * The sandbox ships no video files: `path` points at a poster image drawn by the server, so a client
+ * showing it gets a real resource.
+ */
+export const PROMO_VIDEOS: InferInsertModel<typeof promoVideos>[] = [
+  {
+    id: 1,
+    coverImg: artUrl('promo', 'Sign Up Bonus'),
+    path: artUrl('promo', 'Sign Up Bonus Video'),
+    sort: 1,
+    clickType: 1,
+    clickAction: 'SignUpBonus',
+  },
+  {
+    id: 2,
+    coverImg: artUrl('promo', 'Ladder Recharge'),
+    path: artUrl('promo', 'Ladder Recharge Video'),
+    sort: 2,
+    clickType: 1,
+    clickAction: 'LadderRecharge',
+  },
+  {
+    id: 3,
+    coverImg: artUrl('promo', 'Featured Game'),
+    path: artUrl('promo', 'Featured Game Video'),
+    sort: 3,
+    clickType: 2,
+    clickAction: String(FIRST_GAME_ID),
+  },
+];
+
+/** isOut 0 = live chat inside the app; 1 = external link. */
+export const CUSTOMER_SERVICES: InferInsertModel<typeof customerServices>[] = [
+  {
+    id: 1,
+    nickname: 'Customer Service',
+    url: 'https://example.com/live-chat',
+    isOut: 0,
+    icon: artUrl('service', 'Chat'),
+    sort: 1,
+  },
+  {
+    id: 2,
+    nickname: 'Telegram',
+    url: 'https://example.com/telegram',
+    isOut: 1,
+    icon: artUrl('service', 'Telegram'),
+    sort: 2,
+  },
+  { id: 3, nickname: 'Facebook Page', url: '', isOut: 1, icon: artUrl('service', 'Facebook'), sort: 3 },
+];
+
+/** VIP ladder: bet needed per level, in hundredths, ascending. */
+export const USER_LEVEL_CONFIGS: InferInsertModel<typeof userLevelConfigs>[] = [
+  1_000, 5_000, 20_000, 50_000, 100_000, 300_000, 800_000, 2_000_000, 5_000_000, 10_000_000,
+].map((pesos, i) => ({ level: i + 1, betAmount: pesos * 100 }));
+
+/** Amount presets in hundredths: ₱100 … ₱10,000. */
+const PRESETS = [10_000, 20_000, 50_000, 100_000, 300_000, 500_000, 1_000_000];
+
+/** Deposit channels; bankId ≠ 0 marks a bank-transfer channel (the player must bind that bank first). */
+export const RECHARGE_TYPES: InferInsertModel<typeof rechargeTypes>[] = [
+  {
+    id: 1,
+    name: 'GCash',
+    iconH5: artUrl('channel', 'GCash'),
+    bankId: 0,
+    minAmount: 10_000,
+    maxAmount: 5_000_000,
+    amounts: PRESETS,
+    sort: 1,
+    status: 1,
+  },
+  {
+    id: 2,
+    name: 'Maya',
+    iconH5: artUrl('channel', 'Maya'),
+    bankId: 0,
+    minAmount: 10_000,
+    maxAmount: 5_000_000,
+    amounts: PRESETS,
+    sort: 2,
+    status: 1,
+  },
+  {
+    id: 3,
+    name: 'BDO Bank Transfer',
+    iconH5: artUrl('channel', 'BDO'),
+    bankId: 1001,
+    minAmount: 50_000,
+    maxAmount: 50_000_000,
+    amounts: PRESETS.slice(2),
+    sort: 3,
+    status: 1,
+  },
+];
+
+export const GENERIC_IMGS: InferInsertModel<typeof genericImgs>[] = [
+  { uniqueKey: 'loginHero', img: artUrl('generic', 'Lucky Lobby') },
+  { uniqueKey: 'registerHero', img: artUrl('generic', 'Join Lucky Lobby') },
+  { uniqueKey: 'depositBanner', img: artUrl('generic', 'Deposit') },
+  { uniqueKey: 'downloadApp', img: artUrl('generic', 'Get the App') },
+];

@@ -1,0 +1,92 @@
+import type { BaseWebConfig, FeaturedEntry } from '../settings';
+import { artUrl } from '../static/urls';
+
+/**
+ * Web configuration of the seeded lobby, chosen for the Philippines:
+ * - countryCode '63'; mobile numbers are typed without the leading 0 or +63, e.g. 9171234567 (10 digits),
+ *   so accounts are 10–11 characters (11 allows the local 0917… form) and mobileStartsWith is '9'.
+ * - registerType 2 (username), otpStatus 1 (one-time code on where the register type uses it), mode 'normal'.
+ * - usernames 6–16 letters/digits, passwords 6–20 characters.
+ * - gameResourceUrl '' : every image path the server hands out is same-origin and absolute (/static/…).
+ */
+export const BASE_WEB_CONFIG: BaseWebConfig = {
+  mode: 'normal',
+  registerType: 2,
+  otpStatus: 1,
+  countryCode: '63',
+  accountLengthMin: 10,
+  accountLengthMax: 11,
+  usernameLengthMin: 6,
+  usernameLengthMax: 16,
+  passwordLengthMin: 6,
+  passwordLengthMax: 20,
+  accountRule: { mobileStartsWith: '9' },
+  gameResourceUrl: '',
+  // 'x' is not an id the client knows and instagram has no URL: both must stay hidden (spec §5).
+  socialMedia: [
+    { id: 'facebook', url: 'https://example.com/facebook' },
+    { id: 'telegram', url: 'https://example.com/telegram' },
+    { id: 'instagram', url: '' },
+    { id: 'x', url: 'https://example.com/x' },
+  ],
+  lineLoginEnabled: false,
+  isDepositBank: 1,
+  h5: { downloadType: 1, downloadUrl: '/apkdownload', url: [] },
+  appPropConfigMap: {
+    '1': { id: 1, name: 'Sign-up Card ₱100', price: 10_000 },
+    '2': { id: 2, name: 'Sign-up Card ₱300', price: 30_000 },
+    '3': { id: 3, name: 'Sign-up Card ₱500', price: 50_000 },
+  },
+  // First-charge packs: award ids 2001 coin / 2002 points (hundredths), 1001 a coupon (spec §9).
+  appRechargeBonusCollection9ConfigList: [
+    {
+      id: 1,
+      price: 10_000,
+      award: [
+        { id: 2001, count: 5_000 },
+        { id: 2002, count: 10_000 },
+        { id: 1001, count: 10 },
+      ],
+      showType: 1,
+    },
+    {
+      id: 2,
+      price: 50_000,
+      award: [
+        { id: 2001, count: 30_000 },
+        { id: 2002, count: 50_000 },
+      ],
+      showType: 2,
+    },
+    {
+      id: 3,
+      price: 100_000,
+      award: [
+        { id: 2001, count: 80_000 },
+        { id: 1002, count: 20 },
+      ],
+      showType: 3,
+    },
+  ],
+  appInviteBonus1ConfigList: [
+    { id: 1, award: [{ id: 2001, count: 2_000 }], inviteCount: 3 },
+    { id: 2, award: [{ id: 2001, count: 10_000 }], inviteCount: 10 },
+  ],
+  loginPayConfig: { propIds: [1, 2, 3] },
+};
+
+/** Featured-rewards block of the home tab (tradeInfo). */
+export const FEATURED_REWARDS: FeaturedEntry[] = [
+  { id: 1, title: 'First Deposit', img: artUrl('reward', 'First Deposit'), clickType: 1, clickAction: 'FirstCharge' },
+  {
+    id: 2,
+    title: 'Invite Friends',
+    img: artUrl('reward', 'Invite Friends'),
+    clickType: 1,
+    clickAction: 'InviteFriends',
+  },
+  { id: 3, title: 'VIP Rewards', img: artUrl('reward', 'VIP Rewards'), clickType: 1, clickAction: 'VIP' },
+];
+
+/** First-deposit badge: +300 coins (spec §9), in hundredths. */
+export const FIRST_RECHARGE_BONUS = 30_000;

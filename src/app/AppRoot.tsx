@@ -1,0 +1,56 @@
+import { useIntl } from 'react-intl';
+import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { useScrollReset } from '../platform/react/useScrollReset';
+import { SessionContext } from '../screens/shared/sessionContext';
+import { isLoggedIn, isStarting } from '../screens/shared/sessionStatus';
+import { ErrorPanel } from '../ui/ErrorPanel';
+import { ProgressBar } from '../ui/ProgressBar';
+import { Skeleton } from '../ui/Skeleton';
+import { routeHandle } from './routes/handle';
+
+/** Root route of both trees: the navigation progress bar, scroll reset, and the route guard. */
+export function AppRoot() {
+  const navigation = useNavigation();
+  const location = useLocation();
+  useScrollReset(location.pathname + location.search);
+  return (
+    <>
+      <ProgressBar active={navigation.state !== 'idle'} />
+      <RouteGuard />
+    </>
+  );
+}
+
+/**
+ * Access rule (spec §2): a route flagged public opens for anyone; any other route sends a visitor who is not
+ * logged in to /login, remembering where they were going. While start-up is still deciding who the visitor
+ * is, a private route waits instead of redirecting.
+ */
+function RouteGuard() {
+  const matches = useMatches();
+  const location = useLocation();
+  const loggedIn = SessionContext.useSelector(isLoggedIn);
+  const starting = SessionContext.useSelector(isStarting);
+  const isPublic = routeHandle(matches.at(-1)?.handle)?.public ?? false;
+
+  if (isPublic || loggedIn) return <Outlet />;
+  if (starting) return <StartingFallback />;
+  return <Navigate to="/login" replace state={{ from: location }} />;
+}
+
+/** Shown while the first route module loads, and while a private route waits for start-up. */
+export function StartingFallback() {
+  const intl = useIntl();
+  return <Skeleton label={intl.formatMessage({ id: 'app.loading' })} />;
+}
+
+/** A route module failed to load (offline, a deploy replaced the chunks) or a screen threw: say so, offer a reload. */
+export function RouteFailed() {
+  return (
+    <ErrorPanel
+      title="app.pageFailed.title"
+      message={{ id: 'app.pageFailed.body' }}
+      onRetry={() => window.location.reload()}
+    />
+  );
+}

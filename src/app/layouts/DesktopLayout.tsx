@@ -1,0 +1,77 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, NavLink, Outlet } from 'react-router-dom';
+import { SessionContext } from '../../screens/shared/sessionContext';
+import { isLoggedIn } from '../../screens/shared/sessionStatus';
+import './layouts.css';
+
+/**
+ * The desktop layout (spec §2): a left menu with the brand name and Home, Games, Promo, News, Member; for a
+ * guest a Login/Register link. The player block (avatar, nickname, add button) comes with issue 3, the full
+ * footer (contacts, badges, green-mode blocks) with issue 4.
+ */
+export function Component() {
+  const intl = useIntl();
+  const loggedIn = SessionContext.useSelector(isLoggedIn);
+  return (
+    <div className="desktop-shell">
+      <aside className="desktop-menu">
+        <Link className="desktop-menu__brand" to="/lobby/home">
+          <FormattedMessage id="app.brand" />
+        </Link>
+        <nav aria-label={intl.formatMessage({ id: 'nav.main' })}>
+          <ul className="desktop-menu__list">
+            <li>
+              <NavLink className="desktop-menu__link" to="/lobby/home">
+                <FormattedMessage id="nav.home" />
+              </NavLink>
+            </li>
+            <li>
+              <NavLink className="desktop-menu__link" to="/lobby/games">
+                <FormattedMessage id="nav.games" />
+              </NavLink>
+            </li>
+            <li>
+              <NavLink className="desktop-menu__link" to="/lobby/rewards">
+                <FormattedMessage id="nav.promo" />
+              </NavLink>
+            </li>
+            <li>
+              <NavLink className="desktop-menu__link" to="/lobby/notice">
+                <FormattedMessage id="nav.news" />
+              </NavLink>
+            </li>
+            <li>
+              <NavLink className="desktop-menu__link" to="/lobby/member">
+                <FormattedMessage id="nav.member" />
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+        {!loggedIn && (
+          <Link className="button button--primary desktop-menu__login" to="/login">
+            <FormattedMessage id="nav.loginRegister" />
+          </Link>
+        )}
+      </aside>
+      <div className="desktop-shell__content">
+        <main className="desktop-shell__main">
+          <Outlet />
+        </main>
+        <footer className="desktop-footer">
+          <Link to="/terms-of-use">
+            <FormattedMessage id="footer.terms" />
+          </Link>
+          <Link to="/privacy-policy">
+            <FormattedMessage id="footer.privacy" />
+          </Link>
+          <span>
+            <FormattedMessage id="footer.ageNotice" />
+          </span>
+          <span>
+            <FormattedMessage id="footer.copyright" values={{ year: new Date().getFullYear() }} />
+          </span>
+        </footer>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { isDesktop } from '../platform/clientFacts';
+import '../ui/theme.css';
+import { App } from './App';
+import { loadInspect } from './inspector';
+import { desktopRoutes } from './routes/desktop';
+import { mobileRoutes } from './routes/mobile';
+
+/** Entry: pick the layout once (spec §1 desktop mode), attach the inspector when asked, then render. */
+async function start() {
+  const desktop = isDesktop();
+  document.documentElement.dataset.layout = desktop ? 'desktop' : 'mobile';
+  const inspect = await loadInspect(location.search);
+  const router = createBrowserRouter(desktop ? desktopRoutes : mobileRoutes);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App router={router} desktop={desktop} inspect={inspect} />
+    </StrictMode>,
+  );
+}
+
+void start();

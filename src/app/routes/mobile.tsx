@@ -1,0 +1,104 @@
+import type { RouteObject } from 'react-router-dom';
+import { AppRoot, RouteFailed, StartingFallback } from '../AppRoot';
+import { indexRedirect, later, laterAll, notFound, page, screens } from './build';
+
+/**
+ * The mobile route tree: every route of spec §2 "Mobile routes". Public routes are marked; the guard in
+ * AppRoot sends a guest elsewhere to /login. Pages of later issues render NotYetAvailable (docs/routes.md).
+ */
+export const mobileRoutes: RouteObject[] = [
+  {
+    path: '/',
+    Component: AppRoot,
+    ErrorBoundary: RouteFailed,
+    HydrateFallback: StartingFallback,
+    children: [
+      indexRedirect('/lobby/home'),
+      {
+        path: 'lobby',
+        lazy: () => import('../layouts/MobileLayout'),
+        children: [
+          indexRedirect('/lobby/home'),
+          page('home', 'public', screens.lobbyHome),
+          later('wallets/:id', 'private', 5),
+          later('notice', 'public', 4),
+          later('task', 'private', 6),
+          later('activity', 'private', 6),
+          later('rewards', 'public', 6),
+        ],
+      },
+      later('withdrawal/:name', 'private', 5),
+      later('points', 'private', 5),
+      later('service', 'public', 4),
+      later('bindBankCard', 'private', 5),
+      later('bankCardList', 'private', 5),
+      later('start', 'private', 4),
+      later('search', 'private', 4),
+      later('notice/detail/:id', 'public', 4),
+      later('reward/detail/:id', 'private', 6),
+      {
+        path: 'profile',
+        children: [
+          later('', 'private', 3),
+          later('user', 'private', 3),
+          later('bank', 'private', 5),
+          later('task', 'private', 6),
+          later('vip', 'private', 6),
+          later('email', 'private', 4),
+          later('superior', 'private', 3),
+          later('favorites', 'private', 4),
+          later('more', 'private', 3),
+          later('agree/:name', 'private', 3),
+          later('license', 'private', 3),
+          later('info', 'private', 3),
+        ],
+      },
+      later('record/transaction', 'private', 5),
+      later('bind', 'private', 3),
+      ...laterAll(['forget', 'about', 'login', 'register'], 'public', 3),
+      later('test', 'private', null),
+      later('apkdownload', 'public', 6),
+      {
+        path: 'activity',
+        children: [
+          later('', 'private', 6),
+          ...laterAll(
+            [
+              'spin',
+              'cashBonus',
+              'agent',
+              'agentCount',
+              'agent5',
+              'vipRebate',
+              'follow',
+              'supply',
+              'festival',
+              'freeSign',
+              'christmas',
+              'newYear',
+              'firstCharge',
+              'inviteFriends',
+              'depositEvery',
+              'sign',
+              'signPay',
+            ],
+            'private',
+            6,
+          ),
+          later('weekendLottery', 'public', 6),
+        ],
+      },
+      {
+        path: 'rule',
+        children: laterAll(
+          ['points', 'signBonus', 'agent', 'dayBonus', 'supply', 'christmas', 'newYear', 'agent5'],
+          'public',
+          6,
+        ),
+      },
+      ...laterAll(['walletsPassword', 'walletsKyc', 'walletsKycUpload'], 'private', 5),
+      ...laterAll(['terms-of-use', 'privacy-policy'], 'public', 3),
+      notFound,
+    ],
+  },
+];

@@ -1,0 +1,98 @@
+/**
+ * The en-PH catalogue: flat id → ICU message. Spec ids keep the spec's names (spec §5, §8); ids of our own
+ * screens are grouped by area. tests/unit/intl-catalogue.test.ts fails on an id used but missing here, and
+ * on an id here that nothing uses and that is not reserved for a later issue.
+ */
+export const enPH = {
+  // App shell
+  'app.brand': 'Lucky Lobby',
+  'app.loading': 'Loading…',
+  'app.navigating': 'Loading page',
+  'app.retry': 'Retry',
+  'app.backHome': 'Back to home',
+  'app.notYetAvailable.title': 'Coming soon',
+  'app.notYetAvailable.body': 'This page arrives in a later release of Lucky Lobby.',
+  'app.notFound.title': 'Page not found',
+  'app.notFound.body': 'There is nothing at this address.',
+  'app.pageFailed.title': 'This page could not be opened',
+  'app.pageFailed.body': 'Check your connection and try again.',
+
+  // Navigation: mobile bottom tabs, desktop left menu
+  'nav.main': 'Main menu',
+  'nav.home': 'Home',
+  'nav.rewards': 'Rewards',
+  'nav.spin': 'Spin',
+  'nav.news': 'News',
+  'nav.wallets': 'Wallets',
+  'nav.games': 'Games',
+  'nav.promo': 'Promo',
+  'nav.member': 'Member',
+  'nav.loginRegister': 'Login/Register',
+  'nav.login': 'Log in',
+  'nav.register': 'Register',
+  'footer.terms': 'Terms of use',
+  'footer.privacy': 'Privacy policy',
+  'footer.ageNotice': 'Only players aged 21 or older may play.',
+  'footer.copyright': '© {year} Lucky Lobby',
+
+  // Lobby home
+  'lobby.tabs': 'Game categories',
+  'lobby.tab.home': 'Home',
+  'lobby.tab.collect': 'Collect',
+  'lobby.popularGames': 'Popular games',
+  'lobby.noGames': 'No games here yet.',
+  'lobby.collect.guest': 'Log in to keep your favourite games here.',
+  'lobby.loading': 'Loading the lobby',
+  'lobby.startFailed': 'The lobby could not be loaded.',
+  'game.badge.maintain': 'Maintenance',
+  'game.badge.hot': 'Hot',
+  'game.badge.new': 'New',
+
+  // The client's error map (src/api/client/errorMessage.ts)
+  'error.network': 'No connection. Check your internet and try again.',
+  'error.timeout': 'The server took too long to answer. Please try again.',
+  'error.http': 'The server answered with an error ({status}). Please try again later.',
+  'error.schema': 'The server sent something we could not read. Please try again later.',
+  'error.unauthorized': 'Your session has ended. Please log in again.',
+  'error.notYetAvailable': 'This feature is not available yet.',
+  'error.unknown': 'Something went wrong. Please try again.',
+
+  // Spec §5 validation
+  'login.loginUsernameTip': 'Username must be {min}–{max} letters or digits.',
+  'errInputText.mobileInputTips1': 'Mobile number must start with {start}.',
+  'login.loginPhoneTip': 'Mobile number must be {min}–{max} digits.',
+  'login.loginPasswordTip': 'Password must be {min}–{max} characters.',
+  'login.loginConfirmationTip': 'The two passwords do not match.',
+  'login.loginOtpTip': 'Please enter the verification code.',
+  'verify.accountTips': 'Please read and agree to the Terms of Use and Privacy Policy first.',
+
+  // Spec §8 errors and results
+  'login.loginFailed': 'Login failed (error {code}). Please try again.',
+  'login.loginFailed101': 'Wrong account or password.',
+  'login.loginFailed102': 'This account does not exist.',
+  'login.loginFailed1018': 'This account already exists.',
+  'login.loginFailed1019': 'This mobile number is already registered.',
+  'login.loginFailed1020': 'Too many attempts. Please wait a moment and try again.',
+  'login.loginFailed1043': 'The verification code is wrong or has expired.',
+  'login.loginFailed1047': 'This account has been suspended. Please contact customer service.',
+  'login.loginFailed1049': 'Too many accounts on this device.',
+  'login.loginFailed1045': 'Please request a verification code for this mobile number first.',
+  'login.loginSendSucc': 'Verification code sent.',
+  'login.loginSendFail': 'The verification code could not be sent. Please try again.',
+  'common.refreshFail': 'Refresh failed (error {code}).',
+  'common.refreshSucc': 'Balance updated.',
+  'common.errorError': 'Something went wrong (error {code}).',
+  'common.copySuccess': 'Copy Success.',
+  'common.copyFail': 'Copy Fail',
+  'common.success': 'Success',
+  'activity.act39.err1001': 'This event has not started yet.',
+  'activity.act39.err1002': 'This event has ended.',
+  'activity.act39.err1003': 'You are not eligible for this event.',
+  'activity.act39.err1004': 'This reward has already been claimed.',
+  'activity.act39.err1005': 'This reward cannot be claimed yet.',
+  'activity.act39.err1006': 'This offer has already been bought.',
+  'activity.act39.err1007': 'Make a deposit first to take part.',
+  'activity.act39.err1008': 'Not enough invitations yet.',
+  'activity.act39.err1009': 'This reward is sold out.',
+  'activity.act39.err1010': 'This event is not available right now.',
+} as const satisfies Record<string, string>;

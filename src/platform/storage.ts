@@ -1,0 +1,183 @@
+import { z } from 'zod/mini';
+import { game, userInfo, webConfig } from '../api/contract/entities';
+
+/**
+ * Typed local and session storage (spec §3). Each key has a schema: values are JSON-serialised on write
+ * and validated on read, so a corrupt or outdated value reads as `undefined` (and is removed) instead of
+ * throwing somewhere far away. Without window storage (Node, machines under test) or when it throws
+ * (private mode, quota) the store falls back to an in-memory map.
+ */
+
+/** Ad and attribution parameters (spec §3 session storage). */
+const adParams = z.object({
+  afuid: z.optional(z.string()),
+  entry: z.optional(z.string()),
+  proxy_id: z.optional(z.string()),
+  install_referrer: z.optional(z.string()),
+  fbp: z.optional(z.string()),
+  fbc: z.optional(z.string()),
+  ttclid: z.optional(z.string()),
+  ttp: z.optional(z.string()),
+});
+export type AdParams = z.infer<typeof adParams>;
+
+/** A record whose shape later issues define; only "is an object" is checked here. */
+const looseRecord = z.record(z.string(), z.unknown());
+
+export const localSchemas = {
+  token: z.string(),
+  gameConfig: looseRecord,
+  gameUser: userInfo,
+  gameUserInfo: looseRecord,
+  tempKey: z.string(),
+  localTempKey: z.string(),
+  serviceUrl: z.string(),
+  gameList: z.array(game),
+  gameMap: z.record(z.string(), game),
+  gameVersion: z.string(),
+  webConfig,
+  userState: looseRecord,
+  appId: z.string(),
+  visitorId: z.string(),
+  adParams,
+  uiTips: z.record(z.string(), z.boolean()),
+  rechargeUpdate: z.boolean(),
+  activityModalIds: z.array(z.number()),
+  dailyCompleteModalAt: z.record(z.string(), z.number()),
+  addDesktopTip: z.boolean(),
+  addDesktopTipAt: z.number(),
+  showHeaderDownload: z.boolean(),
+} satisfies Record<string, z.ZodMiniType>;
+
+export const sessionSchemas = {
+  activityData: looseRecord,
+  adParams,
+  greenAgreement: z.boolean(),
+} satisfies Record<string, z.ZodMiniType>;
+
+export type LocalKey = keyof typeof localSchemas;
+export type SessionKey = keyof typeof sessionSchemas;
+export type LocalValue<K extends LocalKey> = z.output<(typeof localSchemas)[K]>;
+export type SessionValue<K extends SessionKey> = z.output<(typeof sessionSchemas)[K]>;
+
+export interface TypedStore<S extends Record<string, z.ZodMiniType>> {
+  get<K extends keyof S & string>(key: K): z.output<S[K]> | undefined;
+  set<K extends keyof S & string>(key: K, value: z.input<S[K]>): void;
+  remove(key: keyof S & string): void;
+  /** Removes every key of this store (and only those). */
+  clear(): void;
+}
+
+/** The few Storage methods we use; window storage or the memory fallback. */
+interface RawStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+function memoryStore(): RawStore {
+  const map = new Map<string, string>();
+  return {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, value),
+    removeItem: (key) => void map.delete(key),
+  };
+}
+
+/** Window storage when it exists and accepts a write; reading the property itself can throw (blocked cookies). */
+function windowStore(kind: 'localStorage' | 'sessionStorage'): RawStore | undefined {
+  try {
+    if (typeof window === 'undefined') return undefined;
+    const store = window[kind];
+    const probe = '__storage_probe__';
+    store.setItem(probe, '1');
+    store.removeItem(probe);
+    return store;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createStore<S extends Record<string, z.ZodMiniType>>(
+  schemas: S,
+  primary: RawStore | undefined,
+): TypedStore<S> {
+  const memory = memoryStore();
+  // Keys whose last write went to memory because the window store refused it (quota).
+  const inMemory = new Set<string>();
+  // Parsed values, so hot keys (webConfig, gameList) are validated once, not on every read.
+  const cache = new Map<string, unknown>();
+
+  const rawGet = (key: string): string | null => {
+    if (inMemory.has(key) || !primary) return memory.getItem(key);
+    try {
+      return primary.getItem(key);
+    } catch {
+      return memory.getItem(key);
+    }
+  };
+
+  const remove = (key: string) => {
+    cache.delete(key);
+    inMemory.delete(key);
+    memory.removeItem(key);
+    try {
+      primary?.removeItem(key);
+    } catch {
+      // Nothing more to do: the memory copy is gone and reads fall back to it.
+    }
+  };
+
+  if (primary && typeof window !== 'undefined') {
+    // Another tab changed storage: drop cached parses so the next read sees the new value.
+    window.addEventListener('storage', (event) => {
+      if (event.key === null) cache.clear();
+      else cache.delete(event.key);
+    });
+  }
+
+  return {
+    get(key) {
+      if (cache.has(key)) return cache.get(key) as z.output<S[typeof key]>;
+      const raw = rawGet(key);
+      if (raw === null) return undefined;
+      let json: unknown;
+      try {
+        json = JSON.parse(raw);
+      } catch {
+        remove(key);
+        return undefined;
+      }
+      const parsed = schemas[key]!.safeParse(json);
+      if (!parsed.success) {
+        remove(key);
+        return undefined;
+      }
+      cache.set(key, parsed.data);
+      return parsed.data as z.output<S[typeof key]>;
+    },
+    set(key, value) {
+      const raw = JSON.stringify(value);
+      cache.delete(key);
+      if (primary) {
+        try {
+          primary.setItem(key, raw);
+          inMemory.delete(key);
+          memory.removeItem(key);
+          return;
+        } catch {
+          // Quota or private mode: keep the value for this page's lifetime.
+        }
+      }
+      inMemory.add(key);
+      memory.setItem(key, raw);
+    },
+    remove,
+    clear() {
+      for (const key of Object.keys(schemas)) remove(key);
+    },
+  };
+}
+
+export const local: TypedStore<typeof localSchemas> = createStore(localSchemas, windowStore('localStorage'));
+export const session: TypedStore<typeof sessionSchemas> = createStore(sessionSchemas, windowStore('sessionStorage'));

@@ -1,0 +1,38 @@
+import { useIntl } from 'react-intl';
+import { isMessageId } from '../../platform/intl/messages';
+import { ErrorPanel } from '../../ui/ErrorPanel';
+import { Skeleton } from '../../ui/Skeleton';
+import { SessionContext } from '../shared/sessionContext';
+import { stateValueText } from '../shared/sessionStatus';
+import { GuestHeader } from './GuestHeader';
+import { LobbyTabs } from './LobbyTabs';
+
+/**
+ * /lobby/home, rendered from the session snapshot only: a skeleton while starting, the error with Retry when
+ * start-up failed, the tabs once the guest configuration is in. `data-state` is the e2e hook.
+ */
+export function Component() {
+  const intl = useIntl();
+  const value = SessionContext.useSelector((snapshot) => snapshot.value);
+  const error = SessionContext.useSelector((snapshot) => snapshot.context.error);
+  const errorValues = SessionContext.useSelector((snapshot) => snapshot.context.errorValues);
+  const { send } = SessionContext.useActorRef();
+  const state = stateValueText(value);
+
+  return (
+    <div className="lobby-home" data-state={state}>
+      <GuestHeader />
+      {state === 'starting' && <Skeleton label={intl.formatMessage({ id: 'lobby.loading' })} withTabs />}
+      {state === 'failed' && (
+        <ErrorPanel
+          title="lobby.startFailed"
+          message={
+            error ? { id: isMessageId(error) ? error : 'error.unknown', values: errorValues ?? undefined } : undefined
+          }
+          onRetry={() => send({ type: 'RETRY' })}
+        />
+      )}
+      {state === 'guest' && <LobbyTabs />}
+    </div>
+  );
+}

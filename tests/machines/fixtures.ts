@@ -1,0 +1,64 @@
+import type { Game, GameType, WebConfig } from '../../src/api/contract/entities';
+
+/** Small, typed stand-ins for server data; only the fields a test reads carry meaning. */
+
+export function gameType(id: number, name: string, overrides: Partial<GameType> = {}): GameType {
+  return { id, name, status: 1, sort: id, ...overrides };
+}
+
+export function game(id: number, overrides: Partial<Game> = {}): Game {
+  return {
+    id,
+    name: `Game ${id}`,
+    brandId: 1,
+    typeId: 1,
+    platformId: 1,
+    hot: 0,
+    hotSort: 0,
+    recent: 0,
+    showType: 0,
+    sort: id,
+    status: 1,
+    version: 1,
+    maintain: 0,
+    params: { brandMaintain: 0 },
+    icon: `/icons/${id}.png`,
+    ...overrides,
+  };
+}
+
+export function webConfig(overrides: Partial<WebConfig> = {}): WebConfig {
+  return {
+    mode: 'normal',
+    registerType: 1,
+    otpStatus: 1,
+    countryCode: '63',
+    accountLengthMin: 10,
+    accountLengthMax: 10,
+    usernameLengthMin: 6,
+    usernameLengthMax: 16,
+    passwordLengthMin: 6,
+    passwordLengthMax: 16,
+    accountRule: { mobileStartsWith: '9' },
+    rsaPublicKey: '',
+    gameResourceUrl: 'https://example.test/res',
+    socialMedia: [],
+    lineLoginEnabled: false,
+    isDepositBank: 0,
+    h5: { downloadType: 0, downloadUrl: '', url: [] },
+    appGameTypeList: [gameType(1, 'Slots'), gameType(2, 'Fish')],
+    appGameBrandList: [],
+    appRechargeTypeMap: {},
+    appUserLevelConfigList: [],
+    appGenericImgList: [],
+    appNoticeConfigList: [],
+    appLobbyAdConfigList: [],
+    appPromotionalVideoList: [],
+    appPropConfigMap: {},
+    appRechargeBonusCollection9ConfigList: [],
+    appInviteBonus1ConfigList: [],
+    appCustomerServiceList: [],
+    loginPayConfig: { propIds: [] },
+    ...overrides,
+  };
+}

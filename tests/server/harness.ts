@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { type AppOptions, createLobbyApp } from '../../server/app';
+import type { CatalogueCache } from '../../server/catalogue/cache';
+import { type Connection, connect } from '../../server/db/connect';
+import { migrate } from '../../server/db/migrate';
+import { users } from '../../server/db/schema';
+import { createLogger } from '../../server/log';
+import { createSession } from '../../server/player/sessions';
+import { reset, type SeedOptions, seed } from '../../server/seed/seed';
+import type { Envelope } from '../../src/api/contract/define';
+import { API_BASE } from '../../src/api/contract/define';
+import { type DataOf, type EndpointName, endpoints } from '../../src/api/contract/map';
+import { freshPglite } from './pgliteTemplate';
+
+/** Checks an answer against the call's response schema and types it. */
+export function parseAnswer<K extends EndpointName>(name: K, json: unknown): Envelope & DataOf<K> {
+  // Endpoint.response is typed as a plain ZodObject, so its output is loose; the data schema keeps the precise type.
+  return endpoints[name].response.parse(json) as Envelope & DataOf<K>;
+}
+
+/** Small catalogue and short RSA keys keep the suite fast; tests that assert the defaults pass their own. */
+export const TEST_SEED: Required<SeedOptions> = { games: 300, rsaBits: 1024 };
+
+export interface TestDatabase {
+  conn: Connection;
+  /** Where it lives, for messages: 'PGlite memory' or the database name. */
+  label: string;
+  dispose(): Promise<void>;
+}
+
+/**
+ * A fresh database: in-memory PGlite, or — when TEST_DATABASE_URL (an admin postgres:// URL) is set —
+ * a new database `t_<random>` on that server, dropped by dispose(). Files can then run in parallel on one server.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) {
+    const conn = await freshPglite();
+    return { conn, label: 'PGlite memory', dispose: () => conn.close() };
+  }
+  const target = await createTestDatabaseUrl();
+  const conn = await connect(target.url);
+  return {
+    conn,
+    label: conn.target,
+    dispose: async () => {
+      await conn.close();
+      await target.dispose();
+    },
+  };
+}
+
+/**
+ * A database URL for code that connects by itself (boot): `memory://`, or a fresh `t_<random>` database
+ * on the TEST_DATABASE_URL server.
+ */
+export async function createTestDatabaseUrl(): Promise<{ url: string; dispose(): Promise<void> }> {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) return { url: 'memory://', dispose: async () => {} };
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(admin, `CREATE DATABASE ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), dispose: () => adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestServer {
+  app: Hono;
+  conn: Connection;
+  catalogue: CatalogueCache;
+  seed: Required<SeedOptions>;
+  /** POSTs a contract call in process (app.request): parsed JSON answer and status. */
+  call(
+    name: EndpointName,
+    body?: unknown,
+    init?: { token?: string; headers?: Record<string, string> },
+  ): Promise<Answer>;
+  /** A session for a seeded account, made directly in the database. */
+  login(account?: string): Promise<string>;
+  /** Truncate and reseed (between tests that change data). */
+  reset(options?: SeedOptions): Promise<void>;
+}
+
+export interface Answer {
+  status: number;
+  // Answers are checked field by field in the tests; a loose record keeps them readable.
+  json: Record<string, unknown> & { code: number; errcode: number; msg?: string };
+  headers: Headers;
+}
+
+export interface SetupServerOptions extends Partial<Omit<AppOptions, 'db'>> {
+  seed?: SeedOptions;
+}
+
+/**
+ * One migrated and seeded database plus an app for the whole test file (beforeAll / afterAll).
+ * Read the fields inside tests, not at collection time.
+ */
+export function setupServer(options: SetupServerOptions = {}): TestServer {
+  const seedOptions: Required<SeedOptions> = { ...TEST_SEED, ...options.seed };
+  let database: TestDatabase | undefined;
+  let built: ReturnType<typeof createLobbyApp> | undefined;
+
+  const server: TestServer = {
+    get app() {
+      if (!built) throw new Error('server not started: use it inside a test');
+      return built.app;
+    },
+    get conn() {
+      if (!database) throw new Error('server not started: use it inside a test');
+      return database.conn;
+    },
+    get catalogue() {
+      if (!built) throw new Error('server not started: use it inside a test');
+      return built.catalogue;
+    },
+    seed: seedOptions,
+    async call(name, body = {}, init = {}) {
+      const headers: Record<string, string> = { 'Content-Type': 'application/json', ...init.headers };
+      if (init.token) headers.Authorization = `Bearer ${init.token}`;
+      const res = await server.app.request(`${API_BASE}${endpoints[name].path}`, {
+        method: 'POST',
+        headers,
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      return { status: res.status, json: (await res.json()) as Answer['json'], headers: res.headers };
+    },
+    async login(account = 'demo') {
+      const res = await server.app.request('/__test__/session', {
+        method: 'POST',
+        body: JSON.stringify({ account }),
+      });
+      if (res.status === 200) return ((await res.json()) as { token: string }).token;
+      // Without test controls: make the session directly.
+      const [user] = await server.conn.db.select({ id: users.id }).from(users).where(eq(users.account, account));
+      if (!user) throw new Error(`no seeded account ${account}`);
+      return createSession(server.conn.db, user.id, 'test');
+    },
+    async reset(options) {
+      await reset(server.conn.db, { ...seedOptions, ...options });
+      server.catalogue.invalidate();
+    },
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await migrate(database.conn);
+    await seed(database.conn.db, seedOptions);
+    built = createLobbyApp({
+      log: createLogger(false),
+      ...options,
+      db: database.conn.db,
+      seed: seedOptions,
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await database?.dispose();
+  }, 60_000);
+
+  return server;
+}

@@ -1,0 +1,84 @@
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { eventLogs } from '../../server/db/schema';
+import { TICKER_WINDOW_MS } from '../../server/handlers/tickers';
+import type { EndpointName } from '../../src/api/contract/map';
+import { parseAnswer, setupServer } from './harness';
+
+let now = Date.UTC(2025, 5, 1, 4, 0, 0);
+const server = setupServer({ clock: () => now });
+
+/** Calls and checks the answer against the contract's response schema. */
+async function conforming<K extends EndpointName>(name: K, body: unknown = {}, token?: string) {
+  const res = await server.call(name, body, token ? { token } : {});
+  expect(res.status).toBe(200);
+  expect(res.json.errcode).toBe(0);
+  return parseAnswer(name, res.json);
+}
+
+describe('lobby calls', () => {
+  it('getCustomerServices lists live chat (isOut 0) and external (isOut 1) entries', async () => {
+    const data = parseAnswer('getCustomerServices', (await server.call('getCustomerServices')).json);
+    expect(data.appCustomerServiceQueue.map((s) => s.isOut)).toEqual(expect.arrayContaining([0, 1]));
+  });
+
+  it('lobbyTips gives masked phones and real game ids, stable within a window and new in the next', async () => {
+    const a = await conforming('lobbyTips');
+    expect(a.jackpotList.length).toBeGreaterThan(0);
+    expect(a.newYearList.length).toBeGreaterThan(0);
+    const ids = new Set((await server.catalogue.get(server.conn.db)).gameList.map((g) => g.id));
+    for (const entry of a.jackpotList) {
+      expect(entry.phone).toMatch(/^09\d{2}\*{4}\d{3}$/);
+      expect(ids.has(entry.gameId)).toBe(true);
+      expect(entry.amount).toBeGreaterThan(0);
+      expect(entry.timestamp).toBeLessThanOrEqual(now);
+    }
+    const times = a.jackpotList.map((e) => e.timestamp);
+    expect(times).toEqual([...times].sort((x, y) => y - x));
+
+    now += 1000;
+    expect(await conforming('lobbyTips')).toEqual(a);
+    now += TICKER_WINDOW_MS;
+    expect(await conforming('lobbyTips')).not.toEqual(a);
+  });
+
+  it('getBonusTickers answers masked entries', async () => {
+    const data = await conforming('getBonusTickers');
+    expect(data.list.length).toBeGreaterThan(0);
+    expect(data.list.every((e) => /^09\d{2}\*{4}\d{3}$/.test(e.phone))).toBe(true);
+  });
+
+  it('anonymousTradeInfo offers the +300 coin first-deposit badge and featured entries', async () => {
+    const data = await conforming('anonymousTradeInfo');
+    expect(data.firstRechargeDone).toBe(false);
+    expect(data.firstRechargeBonus).toBe(30_000);
+    expect(data.entries.length).toBeGreaterThan(0);
+  });
+
+  it('appEventLogClient stores each event, with the player when a token is sent', async () => {
+    const event = (name: string) => ({
+      event: name,
+      eventTime: now,
+      eventUserId: 0,
+      channel: 'WEB',
+      appId: 'demo',
+      version: '1.0.28',
+      params: { tab: 'home', n: 1 },
+    });
+    const guest = await conforming('appEventLogClient', { eventList: [event('open'), event('tab')] });
+    expect(guest.accepted).toBe(2);
+    const token = await server.login('demo');
+    expect((await conforming('appEventLogClient', { eventList: [event('play')] }, token)).accepted).toBe(1);
+    expect((await conforming('appEventLogClient', { eventList: [] })).accepted).toBe(0);
+
+    const rows = await server.conn.db.select().from(eventLogs);
+    expect(rows.map((r) => r.event).sort()).toEqual(['open', 'play', 'tab']);
+    expect(rows.find((r) => r.event === 'play')?.userId).not.toBeNull();
+    expect(rows.find((r) => r.event === 'open')?.userId).toBeNull();
+    expect(rows[0]?.params).toEqual({ tab: 'home', n: 1 });
+    const [tooMany] = await server.conn.db.select({ n: count() }).from(eventLogs).where(eq(eventLogs.event, 'x'));
+    expect(tooMany?.n).toBe(0);
+    const refused = await server.call('appEventLogClient', { eventList: Array.from({ length: 51 }, () => event('x')) });
+    expect(refused.json.errcode).toBe(9002);
+  });
+});

@@ -1,0 +1,44 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { startPrivatePostgres } from './pg';
+
+/**
+ * `node --import tsx tests/server/run-on-postgres.ts [vitest args…]`: the server suite on a private
+ * PostgreSQL (TEST_DATABASE_URL), or a plain SKIPPED line and exit 0 when PostgreSQL is not installed.
+ * Exits with vitest's code.
+ */
+async function main(): Promise<number> {
+  const pg = await startPrivatePostgres((reason) => console.log(`PostgreSQL server tests SKIPPED: ${reason}`));
+  if (!pg) return 0;
+  console.log(`PostgreSQL server tests on ${pg.version} at ${pg.url}`);
+
+  const vitestBin = join(dirname(createRequire(import.meta.url).resolve('vitest/package.json')), 'vitest.mjs');
+  const [cmd, args] = existsSync(vitestBin)
+    ? [process.execPath, [vitestBin, 'run', 'tests/server', ...process.argv.slice(2)]]
+    : ['npx', ['vitest', 'run', 'tests/server', ...process.argv.slice(2)]];
+  const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: pg.url, LOG: '0' } });
+  const forward = (signal: NodeJS.Signals) => child.kill(signal);
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+  const code = await new Promise<number>((resolve) => {
+    child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0)));
+    child.on('error', (err) => {
+      console.error(`could not run vitest: ${err.message}`);
+      resolve(1);
+    });
+  });
+  await pg.stop().catch((err: unknown) => console.error(`stopping PostgreSQL failed: ${String(err)}`));
+  return code;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(
+      `PostgreSQL server tests could not start PostgreSQL: ${err instanceof Error ? err.message : String(err)}`,
+    );
+    process.exit(1);
+  },
+);

@@ -1,0 +1,89 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { createLogger } from '../../server/log';
+import { API_BASE } from '../../src/api/contract/define';
+import { endpoints } from '../../src/api/contract/map';
+import { parseAnswer, setupServer } from './harness';
+
+const dist = mkdtempSync(join(tmpdir(), 'lobby-dist-'));
+const INDEX =
+  '<!doctype html><html><body><div id="root"></div><script src="/assets/app-3f9a.js"></script></body></html>';
+const SCRIPT = `console.log(${JSON.stringify('lucky lobby '.repeat(400))});`;
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'index.html'), INDEX);
+writeFileSync(join(dist, 'assets', 'app-3f9a.js'), SCRIPT);
+writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Lucky Lobby"}');
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const server = setupServer({ appDist: dist, seed: { games: 50 } });
+
+describe('serving the built app', () => {
+  it('serves index.html at / and for app routes (history fallback), revalidated every time', async () => {
+    for (const path of ['/', '/lobby/home', '/notice/detail/3', '/profile/agree/terms']) {
+      const res = await server.app.request(path);
+      expect({ path, status: res.status }).toEqual({ path, status: 200 });
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toBe(INDEX);
+    }
+  });
+
+  it('serves files with long cache headers under /assets and short ones elsewhere', async () => {
+    const asset = await server.app.request('/assets/app-3f9a.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await asset.text()).toBe(SCRIPT);
+    const manifest = await server.app.request('/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers 404, never index.html, for missing files and API or test paths', async () => {
+    for (const path of ['/assets/missing-1234.js', '/favicon.ico', '/__test__/sms?mobile=1', '/static/nothing']) {
+      const res = await server.app.request(path);
+      expect({ path, status: res.status }).toEqual({ path, status: 404 });
+      expect(await res.text()).not.toContain('<html');
+    }
+    const api = await server.app.request(`${API_BASE}/app/v1/whatever`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ code: 404, errcode: 9004 });
+  });
+
+  it('gzips answers for clients that accept it, and only for them', async () => {
+    const gz = await server.app.request(`${API_BASE}${endpoints.appConfig.path}`, {
+      method: 'POST',
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+      body: '{}',
+    });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    const unzipped = JSON.parse(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString('utf8'));
+    expect(unzipped).toMatchObject({ code: 200, errcode: 0 });
+
+    const asset = await server.app.request('/assets/app-3f9a.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await asset.arrayBuffer())).toString('utf8')).toBe(SCRIPT);
+
+    const plain = await server.app.request(`${API_BASE}${endpoints.appConfig.path}`, { method: 'POST', body: '{}' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('serves drawn images for the seeded art', async () => {
+    const { json } = await server.call('appConfig', {});
+    const banner = parseAnswer('appConfig', json).webConfig.appLobbyAdConfigList[0]!;
+    const res = await server.app.request(banner.imgUrl2);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('image/svg+xml');
+    expect((await server.app.request('/static/art/nope/x.svg')).status).toBe(404);
+  });
+
+  it('says plainly that the app is not built when APP_DIST has no index.html', async () => {
+    const app = createApp({ db: server.conn.db, appDist: join(dist, 'missing'), log: createLogger(false) });
+    const res = await app.request('/lobby/home');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('npm run build');
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { smsCodes } from '../../server/db/schema';
+import { createLogger } from '../../server/log';
+import { parseAnswer, setupServer } from './harness';
+
+const server = setupServer({ testControls: true, seed: { games: 40 } });
+
+const control = (path: string, body?: unknown) =>
+  server.app.request(`/__test__/${path}`, body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) });
+
+describe('test controls', () => {
+  it('do not exist when disabled: every path answers 404', async () => {
+    const app = createApp({ db: server.conn.db, log: createLogger(false) });
+    expect(app.routes.some((r) => r.path.startsWith('/__test__'))).toBe(false);
+    for (const [path, init] of [
+      ['/__test__/reset', { method: 'POST', body: '{}' }],
+      ['/__test__/scenario', { method: 'POST', body: '{"mode":"green"}' }],
+      ['/__test__/session', { method: 'POST', body: '{"account":"demo"}' }],
+      ['/__test__/sms?mobile=9171234567', {}],
+    ] as const) {
+      const res = await app.request(path, init);
+      expect({ path, status: res.status }).toEqual({ path, status: 404 });
+    }
+  });
+
+  it('session logs a seeded account in; unknown accounts and bad bodies are refused', async () => {
+    const res = await control('session', { account: '9171234567' });
+    const { token } = (await res.json()) as { token: string };
+    expect((await server.call('refreshData', {}, { token })).json).toMatchObject({ errcode: 0, coin: 50_000 });
+    expect((await control('session', { account: 'nobody' })).status).toBe(404);
+    expect((await control('session', { account: 5 })).status).toBe(400);
+  });
+
+  it('scenario switches mode, register type and one-time code in the web config', async () => {
+    await control('scenario', { mode: 'green', registerType: 1, otpStatus: 0 });
+    const wc = parseAnswer('appConfig', (await server.call('appConfig', {})).json).webConfig;
+    expect(wc).toMatchObject({ mode: 'green', registerType: 1, otpStatus: 0 });
+    expect((await control('scenario', { mode: 'blue' })).status).toBe(400);
+    expect((await control('scenario', { unknown: 1 })).status).toBe(400);
+  });
+
+  it('reset empties the data, reseeds at the asked size and keeps the RSA key pair', async () => {
+    const before = parseAnswer('appConfig', (await server.call('appConfig', {})).json);
+    const res = await control('reset', { games: 25 });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { gameListVersion: string; games: number };
+    expect(body.games).toBe(25);
+    const after = parseAnswer('appConfig', (await server.call('appConfig', {})).json);
+    expect(after.gameList).toHaveLength(25);
+    expect(after.gameListVersion).toBe(body.gameListVersion);
+    expect(after.gameListVersion).not.toBe(before.gameListVersion);
+    expect(after.webConfig.mode).toBe('normal');
+    expect(after.webConfig.rsaPublicKey).toBe(before.webConfig.rsaPublicKey);
+    expect((await control('reset', { games: 0 })).status).toBe(400);
+    await control('reset', {});
+    expect(parseAnswer('appConfig', (await server.call('appConfig', {})).json).gameList).toHaveLength(40);
+  });
+
+  it('sms answers the last code sent to a mobile', async () => {
+    const expiresAt = new Date(Date.now() + 300_000);
+    await server.conn.db.insert(smsCodes).values([
+      { mobile: '9170000001', type: 0, code: '111111', expiresAt },
+      { mobile: '9170000001', type: 1, code: '222222', expiresAt },
+    ]);
+    const last = await control('sms?mobile=9170000001');
+    expect(await last.json()).toMatchObject({ errcode: 0, smsCode: '222222', type: 1 });
+    const typed = await control('sms?mobile=9170000001&type=0');
+    expect(await typed.json()).toMatchObject({ smsCode: '111111' });
+    expect((await control('sms?mobile=9179999999')).status).toBe(404);
+    expect((await control('sms')).status).toBe(400);
+  });
+});

@@ -1,0 +1,136 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import { type AppConfig, sessionMachine } from '../../machines/session.machine';
+import { ErrcodeError } from '../../src/api/client/errors';
+import { mobileRoutes } from '../../src/app/routes/mobile';
+import { enPH } from '../../src/platform/intl/en-PH';
+import { SessionContext } from '../../src/screens/shared/sessionContext';
+import { appConfig } from './fixtures';
+
+beforeEach(() => {
+  localStorage.clear();
+  // jsdom has no scrolling; the scroll reset calls it on every navigation.
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+});
+afterEach(cleanup);
+
+/** The app as src/app/App.tsx mounts it, with the start-up call swapped for a test double. */
+function renderApp(path: string, load: () => Promise<AppConfig>) {
+  const router = createMemoryRouter(mobileRoutes, { initialEntries: [path] });
+  const logic = sessionMachine.provide({ actors: { loadAnonymousConfig: fromPromise(load) } });
+  render(
+    <IntlProvider locale="en-PH" messages={enPH}>
+      <SessionContext.Provider logic={logic}>
+        <RouterProvider router={router} />
+      </SessionContext.Provider>
+    </IntlProvider>,
+  );
+  return router;
+}
+
+/** A promise the test settles when it wants, to look at the `starting` state first. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const flowRoot = () => document.querySelector('.lobby-home') as HTMLElement;
+
+describe('guest home (/lobby/home)', () => {
+  it('shows a skeleton while starting, then Home, Collect and the active game types by sort', async () => {
+    const answer = deferred<AppConfig>();
+    renderApp('/lobby/home', () => answer.promise);
+    expect(await screen.findByRole('status', { name: 'Loading the lobby' })).toBeTruthy();
+    expect(flowRoot().dataset.state).toBe('starting');
+
+    await act(async () => answer.resolve(appConfig));
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Home', 'Collect', 'Slots', 'Live', 'Fish']);
+    expect(flowRoot().dataset.state).toBe('guest');
+    expect(screen.getByRole('tab', { name: 'Home' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('lists the popular games (hot, showType 0) by hotSort on the Home tab', async () => {
+    renderApp('/lobby/home', async () => appConfig);
+    const grid = await screen.findByRole('list', { name: 'Popular games' });
+    const names = within(grid)
+      .getAllByRole('button')
+      .map((card) => card.textContent);
+    expect(names).toEqual(['HotLucky Koi', 'HotGolden Dragon']);
+  });
+
+  it('keeps the selected tab in the URL and shows that type’s games by brand', async () => {
+    const router = renderApp('/lobby/home', async () => appConfig);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Slots' }));
+    expect(router.state.location.search).toBe('?tab=type-1');
+    expect(screen.getByRole('tab', { name: 'Slots' }).getAttribute('aria-selected')).toBe('true');
+    const panel = screen.getByRole('tabpanel');
+    const brandHeadings = within(panel)
+      .getAllByRole('heading')
+      .map((h) => h.textContent);
+    expect(brandHeadings).toEqual(['Coral Bay', 'Jade Reels']);
+    const coral = within(panel).getByRole('list', { name: 'Coral Bay' });
+    expect(
+      within(coral)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Pearl Rush', 'Mango Spins']);
+    expect(within(panel).queryByText('Closed Slot')).toBeNull();
+  });
+
+  it('opens the tab named in the URL, and shows guests an empty Collect tab', async () => {
+    renderApp('/lobby/home?tab=collect', async () => appConfig);
+    expect((await screen.findByRole('tab', { name: 'Collect' })).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('Log in to keep your favourite games here.')).toBeTruthy();
+  });
+
+  it('shows the start-up error with Retry, and Retry starts again', async () => {
+    let calls = 0;
+    renderApp('/lobby/home', async () => {
+      calls += 1;
+      if (calls === 1) throw new ErrcodeError('/app/v1/anonymous/appConfig', 9500, 500);
+      return appConfig;
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The lobby could not be loaded.');
+    expect(alert.textContent).toContain('Something went wrong (error 9500).');
+    expect(flowRoot().dataset.state).toBe('failed');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('tab', { name: 'Slots' })).toBeTruthy();
+    expect(calls).toBe(2);
+  });
+
+  it('sends a guest who starts a game to /login', async () => {
+    const router = renderApp('/lobby/home', async () => appConfig);
+    fireEvent.click(await screen.findByRole('button', { name: /Golden Dragon/ }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect((router.state.location.state as { from: { pathname: string } }).from.pathname).toBe('/start');
+  });
+});
+
+describe('route trees', () => {
+  it('redirects / to the home', async () => {
+    const router = renderApp('/', async () => appConfig);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/lobby/home'));
+  });
+
+  it('renders the shared not-yet-available page on a public route of a later issue', async () => {
+    renderApp('/lobby/notice', async () => appConfig);
+    expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/lobby/home');
+  });
+
+  it('shows the not-found page for unknown addresses', async () => {
+    renderApp('/no/such/page', async () => appConfig);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,217 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callApi } from '../../src/api/client/call';
+import { apiConfig, configureApi } from '../../src/api/client/config';
+import {
+  ApiError,
+  ErrcodeError,
+  HttpStatusError,
+  NetworkError,
+  SchemaError,
+  TimeoutError,
+} from '../../src/api/client/errors';
+import { onUnauthorized } from '../../src/api/client/unauthorized';
+import { clearToken, setToken } from '../../src/platform/token';
+
+/** What the test server answers next; each test sets it. */
+type Reply = { status: number; body: string; contentType?: string } | 'hang';
+
+interface Seen {
+  url: string;
+  method: string;
+  headers: IncomingMessage['headers'];
+  body: unknown;
+}
+
+let server: Server;
+let base: string;
+let reply: Reply;
+let seen: Seen[] = [];
+const hanging: ServerResponse[] = [];
+
+const json = (status: number, value: unknown): Reply => ({ status, body: JSON.stringify(value) });
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => {
+      raw += chunk;
+    });
+    req.on('end', () => {
+      seen.push({
+        url: req.url ?? '',
+        method: req.method ?? '',
+        headers: req.headers,
+        body: JSON.parse(raw || 'null'),
+      });
+      if (reply === 'hang') {
+        hanging.push(res);
+        return;
+      }
+      res.writeHead(reply.status, { 'content-type': reply.contentType ?? 'application/json' });
+      res.end(reply.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/prod-api-2`;
+});
+
+afterAll(async () => {
+  for (const res of hanging) res.destroy();
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+const defaults = apiConfig();
+beforeEach(() => {
+  configureApi({ baseURL: base, timeoutMs: 5_000 });
+  seen = [];
+  clearToken();
+});
+afterEach(() => {
+  configureApi(defaults);
+  vi.restoreAllMocks();
+});
+
+/** Runs a call expected to fail and returns what it threw. */
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('callApi', () => {
+  it('posts JSON with the common body fields and headers, and returns the data without the envelope', async () => {
+    reply = json(200, { code: 200, errcode: 0, serverTime: 1234, extra: 'dropped' });
+    setToken('tok-123');
+    const data = await callApi('online', { gameId: 7 });
+    expect(data).toEqual({ serverTime: 1234 });
+    const request = seen[0]!;
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('/prod-api-2/app/v1/online');
+    expect(request.headers['content-type']).toContain('application/json');
+    expect(request.headers.authorization).toBe('Bearer tok-123');
+    expect(request.headers.fingerprint).toMatch(/^[0-9a-f-]{36}$/);
+    expect(request.body).toEqual({
+      gameId: 7,
+      clientReferrer: 'web',
+      channel: 'WEB',
+      appId: 'lucky-lobby-demo',
+      platform: 0,
+    });
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    reply = json(200, { code: 200, errcode: 0, serverTime: 1 });
+    await callApi('online', {});
+    expect(seen[0]!.headers.authorization).toBeUndefined();
+  });
+
+  it('turns a non-zero errcode into an ErrcodeError with the code and message', async () => {
+    reply = json(200, { code: 200, errcode: 101, msg: 'wrong password' });
+    const error = await failure(callApi('online', {}));
+    expect(error).toBeInstanceOf(ErrcodeError);
+    expect(error).toMatchObject({ kind: 'errcode', errcode: 101, code: 200, msg: 'wrong password' });
+    expect(error.messageId).toBe('common.errorError');
+    expect(error.values).toEqual({ code: 101 });
+  });
+
+  it('notifies the unauthorized listeners on code 401 and throws an ErrcodeError', async () => {
+    reply = json(401, { code: 401, errcode: 401, msg: 'login required' });
+    const listener = vi.fn();
+    const off = onUnauthorized(listener);
+    const error = await failure(callApi('online', {}));
+    off();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(error).toBeInstanceOf(ErrcodeError);
+    expect(error).toMatchObject({ code: 401, errcode: 401, messageId: 'error.unauthorized' });
+  });
+
+  it('treats HTTP 401 without an envelope as unauthorized too', async () => {
+    reply = { status: 401, body: 'Unauthorized', contentType: 'text/plain' };
+    const listener = vi.fn();
+    const off = onUnauthorized(listener);
+    const error = await failure(callApi('online', {}));
+    off();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(error).toMatchObject({ kind: 'errcode', code: 401 });
+  });
+
+  it('stops notifying a listener once it unsubscribed', async () => {
+    reply = json(401, { code: 401, errcode: 401 });
+    const listener = vi.fn();
+    onUnauthorized(listener)();
+    await failure(callApi('online', {}));
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('turns an HTML error page into an HttpStatusError with the status', async () => {
+    reply = { status: 500, body: '<html><body>Internal Server Error</body></html>', contentType: 'text/html' };
+    const error = await failure(callApi('online', {}));
+    expect(error).toBeInstanceOf(HttpStatusError);
+    expect(error).toMatchObject({ kind: 'http', code: 500, messageId: 'error.http', values: { status: 500 } });
+  });
+
+  it('reads an errcode envelope even on an HTTP error status', async () => {
+    reply = json(400, { code: 400, errcode: 9002, msg: 'gameId: expected number' });
+    const error = await failure(callApi('online', {}));
+    expect(error).toBeInstanceOf(ErrcodeError);
+    expect(error.errcode).toBe(9002);
+  });
+
+  it('turns malformed JSON on HTTP 200 into a SchemaError', async () => {
+    reply = { status: 200, body: '{"code":200,"errcode":0,' };
+    const error = await failure(callApi('online', {}));
+    expect(error).toBeInstanceOf(SchemaError);
+    expect(error.messageId).toBe('error.schema');
+  });
+
+  it('turns JSON that is not an envelope into a SchemaError', async () => {
+    reply = json(200, ['not', 'an', 'object']);
+    expect(await failure(callApi('online', {}))).toBeInstanceOf(SchemaError);
+  });
+
+  it('turns a success that breaks the contract into a SchemaError and warns with the issue', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    reply = json(200, { code: 200, errcode: 0, serverTime: 'noon' });
+    const error = await failure(callApi('online', {}));
+    expect(error).toBeInstanceOf(SchemaError);
+    expect(error.message).toContain('serverTime');
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up after the configured timeout with a TimeoutError', async () => {
+    configureApi({ timeoutMs: 150 });
+    reply = 'hang';
+    const started = Date.now();
+    const error = await failure(callApi('online', {}));
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error.messageId).toBe('error.timeout');
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('turns a refused connection into a NetworkError', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    configureApi({ baseURL: `http://127.0.0.1:${port}/prod-api-2` });
+    const error = await failure(callApi('online', {}));
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toMatchObject({ kind: 'network', aborted: false, messageId: 'error.network' });
+  });
+
+  it("reports the caller's abort as an aborted NetworkError, not a timeout", async () => {
+    reply = 'hang';
+    const controller = new AbortController();
+    const promise = callApi('online', {}, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    const error = await failure(promise);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).aborted).toBe(true);
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { errorMessage } from '../../src/api/client/errorMessage';
+import { ErrcodeError, HttpStatusError, NetworkError, SchemaError, TimeoutError } from '../../src/api/client/errors';
+
+const errcode = (code: number, status = 200) => new ErrcodeError('/x', code, status);
+
+describe('errorMessage', () => {
+  it('gives transport failures the same message in every context', () => {
+    for (const context of ['default', 'login', 'activity'] as const) {
+      expect(errorMessage(new NetworkError('/x', new Error('refused')), context)).toEqual({ id: 'error.network' });
+      expect(errorMessage(new TimeoutError('/x', 60_000), context)).toEqual({ id: 'error.timeout' });
+      expect(errorMessage(new HttpStatusError('/x', 502), context)).toEqual({
+        id: 'error.http',
+        values: { status: 502 },
+      });
+      expect(errorMessage(new SchemaError('/x', 'not JSON'), context)).toEqual({ id: 'error.schema' });
+    }
+  });
+
+  it('maps the login errcodes of spec §8 to their own message, others to the generic one with the code', () => {
+    for (const code of [101, 102, 1018, 1019, 1020, 1043, 1047, 1049]) {
+      expect(errorMessage(errcode(code), 'login').id).toBe(`login.loginFailed${code}`);
+    }
+    expect(errorMessage(errcode(1045), 'login')).toEqual({ id: 'login.loginFailed', values: { code: 1045 } });
+    expect(errorMessage(errcode(1045), 'register').id).toBe('login.loginFailed1045');
+    expect(errorMessage(errcode(77), 'register')).toEqual({ id: 'login.loginFailed', values: { code: 77 } });
+  });
+
+  it('maps activity errcodes 1001–1010 and falls back to common.errorError', () => {
+    expect(errorMessage(errcode(1001), 'activity').id).toBe('activity.act39.err1001');
+    expect(errorMessage(errcode(1010), 'activity').id).toBe('activity.act39.err1010');
+    expect(errorMessage(errcode(1011), 'activity')).toEqual({ id: 'common.errorError', values: { code: 1011 } });
+  });
+
+  it('uses the flow wording for send-code, refresh and deposit failures', () => {
+    expect(errorMessage(errcode(5), 'sendCode').id).toBe('login.loginSendFail');
+    expect(errorMessage(errcode(5), 'refresh')).toEqual({ id: 'common.refreshFail', values: { code: 5 } });
+    expect(errorMessage(errcode(5), 'deposit')).toEqual({ id: 'common.refreshFail', values: { code: 5 } });
+  });
+
+  it('says unauthorized for 401 and not-yet-available for 9005 in any context', () => {
+    expect(errorMessage(errcode(401, 401), 'login')).toEqual({ id: 'error.unauthorized' });
+    expect(errorMessage(errcode(9005), 'activity')).toEqual({ id: 'error.notYetAvailable' });
+  });
+
+  it('gives anything that is not an ApiError the unknown message', () => {
+    expect(errorMessage(new Error('boom'))).toEqual({ id: 'error.unknown' });
+    expect(errorMessage('text')).toEqual({ id: 'error.unknown' });
+  });
+});

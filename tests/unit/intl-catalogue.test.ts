@@ -1,0 +1,138 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { enPH } from '../../src/platform/intl/en-PH';
+
+/**
+ * The en-PH catalogue and the code agree (ARCHITECTURE "Cross-cutting rules"):
+ * - every message id the code names exists in the catalogue;
+ * - every catalogue id is used somewhere, or reserved below for the issue that will use it.
+ * Reserved ids are the keys the spec names (§5, §8) that no screen shows yet; remove an id from this list
+ * in the issue that starts using it (the test fails while it is both used and reserved).
+ */
+const reservedForLaterIssues = [
+  // Issue 3: login, register, send-code validation and results.
+  'login.loginUsernameTip',
+  'errInputText.mobileInputTips1',
+  'login.loginPhoneTip',
+  'login.loginPasswordTip',
+  'login.loginConfirmationTip',
+  'login.loginOtpTip',
+  'verify.accountTips',
+  'login.loginSendSucc',
+  'common.success',
+  // Issue 4 / 5: balance refresh, copy buttons.
+  'common.refreshSucc',
+  'common.copySuccess',
+  'common.copyFail',
+];
+
+const root = join(import.meta.dirname, '..', '..');
+const scanned = ['src', 'machines'];
+/** The catalogue itself defines ids; scanning it would count every id as used. */
+const catalogueFile = join('src', 'platform', 'intl', 'en-PH.ts');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) ? [path] : [];
+  });
+}
+
+const files = scanned
+  .flatMap((dir) => sourceFiles(join(root, dir)))
+  .filter((path) => relative(root, path) !== catalogueFile)
+  .map((path) => ({ path: relative(root, path), text: readFileSync(path, 'utf8') }));
+
+/** A message id: dotted words, e.g. `login.loginFailed101` (route paths and file names do not look like this). */
+const idShape = /^[A-Za-z][\w-]*(\.[\w-]+)+$/;
+
+/** Places that name a message id: `id: '…'`, `id="…"`, `messageId: '…'`, and `title`/`body` props of message pages. */
+const namingPatterns = [
+  /\bid:\s*'([^']+)'/g,
+  /\bid="([^"]+)"/g,
+  /\bmessageId\b[^'"\n]*'([^']+)'/g,
+  /\b(?:title|body)="([^"]+)"/g,
+];
+
+function namedIds(): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const { path, text } of files) {
+    for (const pattern of namingPatterns) {
+      for (const match of text.matchAll(pattern)) {
+        const id = match[1]!;
+        if (idShape.test(id) && !found.has(id)) found.set(id, path);
+      }
+    }
+  }
+  return found;
+}
+
+/** Any quoted string equal to a catalogue id counts as a use (tables of ids, props that carry ids). */
+function usedIds(): Set<string> {
+  const used = new Set<string>();
+  for (const { text } of files) {
+    for (const match of text.matchAll(/(['"`])([A-Za-z][\w.-]*)\1/g)) {
+      if (Object.hasOwn(enPH, match[2]!)) used.add(match[2]!);
+    }
+  }
+  return used;
+}
+
+describe('en-PH catalogue', () => {
+  it('holds every message id the code names', () => {
+    const missing = [...namedIds()].filter(([id]) => !Object.hasOwn(enPH, id)).map(([id, path]) => `${id} (${path})`);
+    expect(missing).toEqual([]);
+  });
+
+  it('has no id that is neither used nor reserved for a later issue', () => {
+    const used = usedIds();
+    const unused = Object.keys(enPH).filter((id) => !used.has(id) && !reservedForLaterIssues.includes(id));
+    expect(unused).toEqual([]);
+  });
+
+  it('reserves only ids that exist and are not used yet', () => {
+    const used = usedIds();
+    expect(reservedForLaterIssues.filter((id) => !Object.hasOwn(enPH, id))).toEqual([]);
+    expect(reservedForLaterIssues.filter((id) => used.has(id))).toEqual([]);
+  });
+
+  it('holds every key the spec names', () => {
+    const specKeys = [
+      'login.loginUsernameTip',
+      'errInputText.mobileInputTips1',
+      'login.loginPhoneTip',
+      'login.loginPasswordTip',
+      'login.loginConfirmationTip',
+      'login.loginOtpTip',
+      'login.loginFailed',
+      ...[101, 102, 1018, 1019, 1020, 1043, 1047, 1049, 1045].map((code) => `login.loginFailed${code}`),
+      'login.loginSendSucc',
+      'login.loginSendFail',
+      'common.refreshFail',
+      'common.refreshSucc',
+      'common.errorError',
+      ...Array.from({ length: 10 }, (_, i) => `activity.act39.err${1001 + i}`),
+      'verify.accountTips',
+      'common.copySuccess',
+      'common.copyFail',
+      'common.success',
+    ];
+    expect(specKeys.filter((id) => !Object.hasOwn(enPH, id))).toEqual([]);
+    expect(enPH['common.copySuccess']).toBe('Copy Success.');
+    expect(enPH['common.copyFail']).toBe('Copy Fail');
+    expect(enPH['common.success']).toBe('Success');
+  });
+
+  it('uses the placeholders the spec gives each key', () => {
+    const placeholders = (id: keyof typeof enPH) => [...enPH[id].matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    expect(placeholders('login.loginUsernameTip')).toEqual(['max', 'min']);
+    expect(placeholders('login.loginPhoneTip')).toEqual(['max', 'min']);
+    expect(placeholders('login.loginPasswordTip')).toEqual(['max', 'min']);
+    expect(placeholders('errInputText.mobileInputTips1')).toEqual(['start']);
+    expect(placeholders('login.loginFailed')).toEqual(['code']);
+    expect(placeholders('common.refreshFail')).toEqual(['code']);
+    expect(placeholders('common.errorError')).toEqual(['code']);
+  });
+});

@@ -1,0 +1,61 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Four projects, one `vitest run` (docs/testing.md):
+ *   unit      pure functions + the architecture checks (Node)
+ *   machines  statecharts with mocked actors and a simulated clock (Node)
+ *   server    the Hono app over HTTP on a fresh database (Node, forks, longer timeouts)
+ *   ui        the few component tests (jsdom)
+ * e2e/ belongs to Playwright and is never collected here.
+ */
+const never = ['**/node_modules/**', 'e2e/**', 'dist/**'];
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    exclude: never,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
+          exclude: never,
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'machines',
+          include: ['tests/machines/**/*.test.ts'],
+          exclude: never,
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          exclude: never,
+          environment: 'node',
+          // Each file boots its own database; forks keep PGlite's WASM heaps apart.
+          pool: 'forks',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          include: ['tests/ui/**/*.test.tsx'],
+          exclude: never,
+          environment: 'jsdom',
+        },
+      },
+    ],
+  },
+});
