@@ -14,7 +14,7 @@ export function run(root, command, args, env = process.env) {
   return result.status ?? 1;
 }
 
-/** Why `npm ci` must run, or null when node_modules matches package-lock.json. */
+/** Why an install must run, or null when node_modules matches package-lock.json. */
 export function installReason(root) {
   const installed = join(root, 'node_modules', '.package-lock.json');
   if (!existsSync(installed)) return 'node_modules is missing';
@@ -24,14 +24,19 @@ export function installReason(root) {
   return null;
 }
 
-/** `npm ci` when needed; throws when it fails. */
+/**
+ * `npm install` from the lock file when needed; throws when it fails.
+ * Not `npm ci`: Biome lists a binary per platform as optional dependencies and the registry we install from does
+ * not carry all of them, so the lock file cannot name them and `npm ci` refuses it as "out of sync". `npm install`
+ * still installs the locked versions and skips the missing optional ones.
+ */
 export function ensureInstalled(root, log = console.log) {
   const reason = installReason(root);
   if (!reason) return false;
-  log(`[install] npm ci (${reason})`);
+  log(`[install] npm install (${reason})`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const code = run(root, npm, ['ci', '--no-audit', '--no-fund']);
-  if (code !== 0) throw new Error(`npm ci failed (exit ${code})`);
+  const code = run(root, npm, ['install', '--no-audit', '--no-fund']);
+  if (code !== 0) throw new Error(`npm install failed (exit ${code})`);
   return true;
 }
 

@@ -1,5 +1,5 @@
 // `npm test`: everything the project proves, in order, stopping at the first failure (docs/testing.md).
-// Installs what is missing first: node_modules (npm ci) and, as root, a system Chromium (apt-get).
+// Installs what is missing first: node_modules (npm install) and, as root, a system Chromium (apt-get).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
