@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import type { Endpoint } from './define';
+import type { Endpoint, Envelope } from './define';
 import { activity } from './endpoints/activity';
 import { auth } from './endpoints/auth';
 import { lobby } from './endpoints/lobby';
@@ -12,6 +12,7 @@ export const endpoints = { ...auth, ...lobby, ...wallet, ...profile, ...activity
 export type EndpointName = keyof typeof endpoints;
 export type RequestOf<K extends EndpointName> = z.input<(typeof endpoints)[K]['request']>;
 export type DataOf<K extends EndpointName> = z.output<(typeof endpoints)[K]['data']>;
-export type ResponseOf<K extends EndpointName> = z.output<(typeof endpoints)[K]['response']>;
+/** A full successful answer: the envelope plus the call's data (typed from the parts; `response` is the runtime schema). */
+export type ResponseOf<K extends EndpointName> = Envelope & DataOf<K>;
 
 export const endpointNames = Object.keys(endpoints) as EndpointName[];

@@ -165,7 +165,11 @@ export const lobby = {
           channel: text(40),
           appId: text(80),
           version: text(20),
-          params: z.optional(z.record(z.string(), z.union([z.string().check(z.maxLength(300)), z.number()]))),
+          params: z.optional(
+            z
+              .record(z.string().check(z.maxLength(40)), z.union([z.string().check(z.maxLength(300)), z.number()]))
+              .check(z.refine((value) => Object.keys(value).length <= 20, 'at most 20 params')),
+          ),
         }),
         50,
       ),
