@@ -51,6 +51,7 @@ export default defineConfig({
     proxy: {
       '/prod-api-2': { target: apiTarget, changeOrigin: true },
       '/static': { target: apiTarget, changeOrigin: true },
+      '/sandbox': { target: apiTarget, changeOrigin: true },
     },
   },
   build: {

@@ -1,4 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
+import { loginMachine } from './login.machine';
+import { registerMachine } from './register.machine';
+import { sendCodeMachine } from './sendCode.machine';
 import { sessionMachine } from './session.machine';
 
 /**
@@ -7,6 +10,9 @@ import { sessionMachine } from './session.machine';
  */
 export const machines = {
   session: sessionMachine,
+  sendCode: sendCodeMachine,
+  login: loginMachine,
+  register: registerMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

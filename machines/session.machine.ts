@@ -3,27 +3,55 @@ import {
   assign,
   type DoneActorEvent,
   type ErrorActorEvent,
+  emit,
   fromCallback,
   fromPromise,
   setup,
 } from 'xstate';
 import { callApi } from '../src/api/client/call';
 import { errorMessage } from '../src/api/client/errorMessage';
+import { ErrcodeError } from '../src/api/client/errors';
 import { onUnauthorized } from '../src/api/client/unauthorized';
-import type { Game, WebConfig } from '../src/api/contract/entities';
+import type { Game, UserBank, UserInfo, WebConfig } from '../src/api/contract/entities';
 import type { DataOf } from '../src/api/contract/map';
-import { local } from '../src/platform/storage';
+import { deviceInfo } from '../src/platform/device';
+import { local, session } from '../src/platform/storage';
+import { clearToken, getToken, setToken } from '../src/platform/token';
+import { sendCodeMachine } from './sendCode.machine';
 
 /**
- * The root session machine (the app creates it with `systemId: 'session'`).
+ * The root session machine (the app creates it with `systemId: 'session'`); spec §4.
  *
- * Now: the guest start-up of spec §4 — anonymous appConfig sent with the stored gameListVersion; the stored
- * game list is replaced (and persisted) only when the answer's version differs. Later issues add the
- * logged-in branch (login info on start-up, login, logout on 401 or confirmation, the 60 s heartbeat)
- * and the long-lived children.
+ * - Start-up: with a stored token, getAfterLoginInfoWeb → loggedIn; a 401 clears the token and falls back
+ *   to the guest start-up (anonymous appConfig). Either way the stored game list is replaced (and
+ *   persisted) only when the answer's gameListVersion differs.
+ * - Guest to logged in: the login and register forms send LOGGED_IN; the session stores user, token, bank
+ *   list, likes, history, invite code, aid and activity ids, then navigates to /lobby/home after 0.5 s.
+ * - While logged in: the 60 s heartbeat (while a token exists), the logout confirmation, and logout without
+ *   confirmation on any 401 or a non-zero header errcode. Logging out always ends on /login.
+ * - Children: the 401 watcher and the send-code countdown (systemId 'sendCode'), both for the session's life.
+ *
+ * It never navigates itself: it emits `navigate` and src/app's adapter calls the router.
  */
 
 export type AppConfig = DataOf<'appConfig'>;
+export type AfterLoginInfo = DataOf<'getAfterLoginInfoWeb'>;
+export type LoginResult = DataOf<'accountLogin'>;
+
+export interface LoadLoginInfoInput {
+  gameListVersion: string | undefined;
+}
+
+export interface HeartbeatInput {
+  gameId: number | null;
+}
+
+/** What src/app's navigate adapter receives (machines never touch the router). */
+export interface NavigateEmitted {
+  type: 'navigate';
+  to: string;
+  replace?: boolean;
+}
 
 export interface LoadAnonymousConfigInput {
   /** Sent only when a stored list goes with it, so a `null` list in the answer always means "yours is current". */
@@ -40,15 +68,51 @@ export interface SessionContext {
   errorValues: Record<string, string | number> | null;
   /** Failed start-up attempts since the last success. */
   retries: number;
+  /** The logged-in player; null for a guest. */
+  user: UserInfo | null;
+  /** The player's bank accounts by bankId. */
+  banks: Record<string, UserBank>;
+  gameLikes: Record<string, number>;
+  gameHistory: number[];
+  inviteCode: string;
+  aid: number;
+  activityIds: number[];
+  /** The open game (spec §4 heartbeat: sent with the heartbeat on /start). */
+  gameId: number | null;
+  /**
+   * Whether a token is held, mirrored from src/platform/token.ts so guards stay pure (read on start-up, set
+   * by a login, cleared with the player).
+   */
+  hasToken: boolean;
 }
 
 export type SessionEvent =
   | { type: 'RETRY' }
-  /** Any answer had code 401 (src/api/client/unauthorized.ts). Issue 3 handles it in the logged-in states. */
+  /** Any answer had code 401 (src/api/client/unauthorized.ts): logs a player out. */
   | { type: 'UNAUTHORIZED' }
+  /** A login, register or social login succeeded (sent by the form machines). */
+  | { type: 'LOGGED_IN'; result: LoginResult }
+  | { type: 'LOGOUT.REQUEST' }
+  | { type: 'LOGOUT.CONFIRM' }
+  | { type: 'LOGOUT.CANCEL' }
+  | { type: 'GAME.OPENED'; gameId: number }
+  | { type: 'GAME.CLOSED' }
+  /** The home header's refresh answered an errcode (spec §8: non-zero while logged in logs out). */
+  | { type: 'HEADER.ERRCODE'; errcode: number }
   // The invoke outcomes are listed so named guards and actions get typed payloads (and tests typed variants).
   | DoneActorEvent<AppConfig, 'loadAnonymousConfig'>
-  | ErrorActorEvent<unknown, 'loadAnonymousConfig'>;
+  | ErrorActorEvent<unknown, 'loadAnonymousConfig'>
+  | DoneActorEvent<AfterLoginInfo, 'loadLoginInfo'>
+  | ErrorActorEvent<unknown, 'loadLoginInfo'>
+  | DoneActorEvent<unknown, 'heartbeat'>
+  | ErrorActorEvent<unknown, 'heartbeat'>
+  | DoneActorEvent<unknown, 'logout'>
+  | ErrorActorEvent<unknown, 'logout'>;
+
+/** Heartbeat period while logged in (spec §9). */
+export const HEARTBEAT_MS = 60_000;
+/** Delay between a successful login and the redirect to /lobby/home (spec §2 /login). */
+export const LOGIN_REDIRECT_MS = 500;
 
 /** Automatic retries after a failed start-up; after these only RETRY (the player's button) starts again. */
 export const MAX_AUTO_RETRIES = 3;
@@ -67,7 +131,45 @@ export function readStoredSession(): SessionContext {
     error: null,
     errorValues: null,
     retries: 0,
+    ...noPlayer,
+    hasToken: getToken() !== undefined,
   };
+}
+
+const noPlayer = {
+  user: null,
+  banks: {},
+  gameLikes: {},
+  gameHistory: [],
+  inviteCode: '',
+  aid: 0,
+  activityIds: [],
+  gameId: null,
+} satisfies Partial<SessionContext>;
+
+/** The player part of a login answer (login, register, social login, login info at start-up). */
+function playerOf(result: LoginResult): Partial<SessionContext> {
+  return {
+    user: result.user,
+    banks: Object.fromEntries(result.appUserBankList.map((bank) => [String(bank.bankId), bank])),
+    gameLikes: result.gameLikes,
+    gameHistory: result.gameHistory,
+    inviteCode: result.user.inviteCode,
+    aid: result.user.aid,
+    activityIds: result.activityIds,
+  };
+}
+
+type CatalogueDone = DoneActorEvent<AppConfig, 'loadAnonymousConfig'> | DoneActorEvent<AfterLoginInfo, 'loadLoginInfo'>;
+const CATALOGUE_DONE = ['xstate.done.actor.loadAnonymousConfig', 'xstate.done.actor.loadLoginInfo'] as const;
+
+function catalogueAnswer(event: SessionEvent): CatalogueDone['output'] {
+  assertEvent(event, [...CATALOGUE_DONE]);
+  return event.output;
+}
+
+function loadLoginInfoInput({ context }: { context: SessionContext }): LoadLoginInfoInput {
+  return { gameListVersion: context.gameListVersion ?? undefined };
 }
 
 function loadAnonymousConfigInput({ context }: { context: SessionContext }): LoadAnonymousConfigInput {
@@ -78,6 +180,7 @@ export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
+    emitted: {} as NavigateEmitted,
   },
   actors: {
     loadAnonymousConfig: fromPromise<AppConfig, LoadAnonymousConfigInput>(({ input, signal }) =>
@@ -85,22 +188,45 @@ export const sessionMachine = setup({
         signal,
       }),
     ),
+    loadLoginInfo: fromPromise<AfterLoginInfo, LoadLoginInfoInput>(({ input, signal }) => {
+      const device = deviceInfo();
+      const facts = { os: device.os, version: device.version, deviceModel: device.deviceModel };
+      const payload =
+        input.gameListVersion === undefined ? facts : { ...facts, gameListVersion: input.gameListVersion };
+      return callApi('getAfterLoginInfoWeb', payload, { signal });
+    }),
+    heartbeat: fromPromise<unknown, HeartbeatInput>(({ input, signal }) =>
+      callApi('online', input.gameId === null ? {} : { gameId: input.gameId }, { signal }),
+    ),
+    logout: fromPromise<unknown>(({ signal }) => callApi('logout', {}, { signal })),
+    sendCode: sendCodeMachine,
     /** Forwards every 401 answer to the session as UNAUTHORIZED; unsubscribes when the session stops. */
     watchUnauthorized: fromCallback<SessionEvent>(({ sendBack }) =>
       onUnauthorized(() => sendBack({ type: 'UNAUTHORIZED' })),
     ),
   },
   guards: {
+    hasStoredToken: ({ context }) => context.hasToken,
+    /** The heartbeat runs only while a token exists. */
+    hasToken: ({ context }) => context.hasToken,
     gameListVersionChanged: ({ context, event }) => {
-      assertEvent(event, 'xstate.done.actor.loadAnonymousConfig');
-      return event.output.gameList !== null && event.output.gameListVersion !== context.gameListVersion;
+      const answer = catalogueAnswer(event);
+      return answer.gameList !== null && answer.gameListVersion !== context.gameListVersion;
+    },
+    tokenRefused: ({ event }) => {
+      assertEvent(event, 'xstate.error.actor.loadLoginInfo');
+      return event.error instanceof ErrcodeError && event.error.code === 401;
+    },
+    nonZeroErrcode: ({ event }) => {
+      assertEvent(event, 'HEADER.ERRCODE');
+      return event.errcode !== 0;
     },
     canRetryAutomatically: ({ context }) => context.retries <= MAX_AUTO_RETRIES,
   },
   actions: {
     replaceGameList: assign(({ event }) => {
-      assertEvent(event, 'xstate.done.actor.loadAnonymousConfig');
-      return { gameList: event.output.gameList ?? [], gameListVersion: event.output.gameListVersion };
+      const answer = catalogueAnswer(event);
+      return { gameList: answer.gameList ?? [], gameListVersion: answer.gameListVersion };
     }),
     persistGameList: ({ context }) => {
       local.set('gameList', context.gameList);
@@ -110,30 +236,124 @@ export const sessionMachine = setup({
       // Nothing to change: the context already holds the stored list, which the answer says is current.
       // Named so the chart reads as the spec does ("replaced only when the version differs").
     },
-    assignWebConfig: assign(({ event }) => {
-      assertEvent(event, 'xstate.done.actor.loadAnonymousConfig');
-      return { webConfig: event.output.webConfig };
-    }),
+    assignWebConfig: assign(({ event }) => ({ webConfig: catalogueAnswer(event).webConfig })),
     persistWebConfig: ({ context }) => {
       if (context.webConfig) local.set('webConfig', context.webConfig);
     },
     clearFailure: assign({ error: null, errorValues: null, retries: 0 }),
     assignError: assign(({ context, event }) => {
-      assertEvent(event, 'xstate.error.actor.loadAnonymousConfig');
+      assertEvent(event, ['xstate.error.actor.loadAnonymousConfig', 'xstate.error.actor.loadLoginInfo']);
       const text = errorMessage(event.error);
       return { error: text.id, errorValues: text.values ?? null, retries: context.retries + 1 };
     }),
+    assignPlayer: assign(({ event }) => {
+      if (event.type === 'LOGGED_IN') return playerOf(event.result);
+      assertEvent(event, 'xstate.done.actor.loadLoginInfo');
+      return playerOf(event.output);
+    }),
+    storeToken: ({ event }) => {
+      assertEvent(event, 'LOGGED_IN');
+      if (event.result.token) setToken(event.result.token);
+    },
+    assignToken: assign({
+      hasToken: ({ event }) => {
+        assertEvent(event, 'LOGGED_IN');
+        return event.result.token.length > 0;
+      },
+    }),
+    persistPlayer: ({ context, event }) => {
+      if (context.user) local.set('gameUser', context.user);
+      local.set('userState', {
+        banks: context.banks,
+        gameLikes: context.gameLikes,
+        gameHistory: context.gameHistory,
+        inviteCode: context.inviteCode,
+        aid: context.aid,
+        activityIds: context.activityIds,
+      });
+      const result = event.type === 'LOGGED_IN' ? event.result : 'output' in event ? event.output : undefined;
+      if (result && typeof result === 'object' && 'activityMap' in result) {
+        const { isBankrupt, hasTurntable, activityIds, activityMap, loginPaying, totalRecharge } =
+          result as LoginResult;
+        session.set('activityData', { isBankrupt, hasTurntable, activityIds, activityMap, loginPaying, totalRecharge });
+      }
+    },
+    forgetPlayer: assign({ ...noPlayer, hasToken: false }),
+    /** Token, user and the player's stores; the catalogue, web config and the saved account stay. */
+    clearStoredPlayer: () => {
+      clearToken();
+      local.remove('gameUser');
+      local.remove('userState');
+      session.remove('activityData');
+    },
+    assignGameId: assign({
+      gameId: ({ event }) => {
+        assertEvent(event, 'GAME.OPENED');
+        return event.gameId;
+      },
+    }),
+    clearGameId: assign({ gameId: null }),
+    navigateHome: emit({ type: 'navigate', to: '/lobby/home', replace: true }),
+    navigateToLogin: emit({ type: 'navigate', to: '/login', replace: true }),
   },
   delays: {
     /** Exponential back-off: 2 s after the first failure, 4 s after the second, 8 s after the third. */
     retryDelay: ({ context }) => RETRY_BASE_MS * 2 ** Math.max(0, context.retries - 1),
+    heartbeat: HEARTBEAT_MS,
+    loginRedirect: LOGIN_REDIRECT_MS,
   },
 }).createMachine({
   id: 'session',
   context: readStoredSession,
-  invoke: { id: 'watchUnauthorized', src: 'watchUnauthorized' },
-  initial: 'starting',
+  invoke: [
+    { id: 'watchUnauthorized', src: 'watchUnauthorized' },
+    { id: 'sendCode', src: 'sendCode', systemId: 'sendCode' },
+  ],
+  initial: 'boot',
   states: {
+    boot: {
+      description: 'Chooses the start-up: a stored token asks for the login info, otherwise the guest config.',
+      always: [{ guard: 'hasStoredToken', target: 'resuming' }, { target: 'starting' }],
+    },
+    resuming: {
+      description: 'Asks for the login info with the stored token and game-list version.',
+      invoke: {
+        id: 'loadLoginInfo',
+        src: 'loadLoginInfo',
+        input: loadLoginInfoInput,
+        onDone: [
+          {
+            guard: 'gameListVersionChanged',
+            target: 'loggedIn',
+            actions: [
+              'replaceGameList',
+              'persistGameList',
+              'assignWebConfig',
+              'persistWebConfig',
+              'clearFailure',
+              'assignPlayer',
+              'persistPlayer',
+            ],
+          },
+          {
+            target: 'loggedIn',
+            actions: [
+              'keepStoredGameList',
+              'assignWebConfig',
+              'persistWebConfig',
+              'clearFailure',
+              'assignPlayer',
+              'persistPlayer',
+            ],
+          },
+        ],
+        onError: [
+          // The token is no longer valid: forget it and start as a guest.
+          { guard: 'tokenRefused', target: 'starting', actions: ['forgetPlayer', 'clearStoredPlayer'] },
+          { target: 'failed', actions: 'assignError' },
+        ],
+      },
+    },
     starting: {
       description: 'Asks for the anonymous config, sending the stored game-list version.',
       invoke: {
@@ -156,14 +376,90 @@ export const sessionMachine = setup({
     },
     guest: {
       description: 'Configuration and catalogue loaded; browsing as a guest.',
+      on: {
+        LOGGED_IN: {
+          target: 'welcoming',
+          actions: ['storeToken', 'assignToken', 'assignPlayer', 'persistPlayer'],
+        },
+      },
+    },
+    welcoming: {
+      description: 'Just logged in from a form (player and token stored): to /lobby/home after 0.5 s.',
+      after: { loginRedirect: { target: 'loggedIn', actions: 'navigateHome' } },
+      on: {
+        UNAUTHORIZED: { target: 'guest', actions: ['forgetPlayer', 'clearStoredPlayer', 'navigateToLogin'] },
+      },
+    },
+    loggedIn: {
+      description: 'A player is logged in: the heartbeat and the logout confirmation, side by side.',
+      type: 'parallel',
+      on: {
+        UNAUTHORIZED: { target: 'guest', actions: ['forgetPlayer', 'clearStoredPlayer', 'navigateToLogin'] },
+        'HEADER.ERRCODE': {
+          guard: 'nonZeroErrcode',
+          target: 'guest',
+          actions: ['forgetPlayer', 'clearStoredPlayer', 'navigateToLogin'],
+        },
+        'GAME.OPENED': { actions: 'assignGameId' },
+        'GAME.CLOSED': { actions: 'clearGameId' },
+      },
+      states: {
+        heartbeat: {
+          initial: 'waiting',
+          states: {
+            waiting: {
+              after: {
+                heartbeat: [{ guard: 'hasToken', target: 'beating' }, { target: 'stopped' }],
+              },
+            },
+            beating: {
+              invoke: {
+                id: 'heartbeat',
+                src: 'heartbeat',
+                input: ({ context }) => ({ gameId: context.gameId }),
+                // A failed beat changes nothing; a 401 reaches the session through the watcher.
+                onDone: 'waiting',
+                onError: 'waiting',
+              },
+            },
+            stopped: {
+              description: 'The token is gone: no more heartbeats.',
+            },
+          },
+        },
+        dialog: {
+          initial: 'closed',
+          states: {
+            closed: {
+              on: { 'LOGOUT.REQUEST': 'confirmingLogout' },
+            },
+            confirmingLogout: {
+              description: 'The logout confirmation dialog is open.',
+              on: {
+                'LOGOUT.CANCEL': 'closed',
+                'LOGOUT.CONFIRM': '#session.loggingOut',
+              },
+            },
+          },
+        },
+      },
+    },
+    loggingOut: {
+      description: 'Tells the server (its answer does not matter), then clears the player and goes to /login.',
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        onDone: { target: 'guest', actions: ['forgetPlayer', 'clearStoredPlayer', 'navigateToLogin'] },
+        onError: { target: 'guest', actions: ['forgetPlayer', 'clearStoredPlayer', 'navigateToLogin'] },
+      },
     },
     failed: {
       description: 'Start-up failed: shows the error, retries by itself a few times, then waits for RETRY.',
       after: {
-        retryDelay: { guard: 'canRetryAutomatically', target: 'starting' },
+        retryDelay: { guard: 'canRetryAutomatically', target: 'boot' },
       },
       on: {
-        RETRY: 'starting',
+        RETRY: 'boot',
       },
     },
   },

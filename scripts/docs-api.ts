@@ -338,10 +338,12 @@ function intro(): string[] {
         ['Unknown call', '404', '404', '9004'],
         ['Call not yet available on the reference server', '200', '200', '9005'],
         ['Internal error (no stack trace in the body)', '500', '500', '9500'],
+        ['Account format not allowed by the configuration (username or phone rules of spec §5)', '200', '200', '1051'],
+        ['New password length outside passwordLengthMin..Max (register, reset)', '200', '200', '1052'],
       ],
     ),
     '',
-    'Errcodes 9001-9005 and 9500 are ours (designed); the others come from spec §8.',
+    'Errcodes 9001-9005, 9500, 1051 and 1052 are ours (designed); the others come from spec §8.',
     '',
   ];
 }

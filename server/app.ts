@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { API_BASE } from '../src/api/contract/define';
+import { registerLineSandbox } from './auth/lineSandbox';
 import { type CatalogueCache, createCatalogueCache } from './catalogue/cache';
 import type { Db } from './db/connect';
 import { ERRCODE } from './errors';
@@ -44,7 +45,7 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
   const catalogue = createCatalogueCache();
   const app = new Hono();
 
-  // One line per request: method path status duration.
+  // One line per request: method, path (no query string), status, duration. Never bodies: they carry passwords.
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
@@ -52,16 +53,19 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
   });
   app.use(compress());
 
+  const clock = options.clock ?? Date.now;
+  const testControls = options.testControls === true;
   registerApi(app, {
     db,
     handlers: options.handlers ?? defaultHandlers,
     catalogue,
     log,
-    clock: options.clock ?? Date.now,
-    scenarioSwitches: options.testControls === true,
+    clock,
+    scenarioSwitches: testControls,
   });
+  registerLineSandbox(app, db, clock, testControls);
   registerArtRoutes(app, db, catalogue);
-  if (options.testControls) registerTestControls(app, db, catalogue, options.seed ?? {});
+  if (testControls) registerTestControls(app, db, catalogue, options.seed ?? {}, clock);
   registerAppDist(app, options.appDist ?? 'dist');
 
   app.notFound((c) =>

@@ -45,6 +45,8 @@ export interface SettingValues {
   /** Bumped on every write of a setting the web config is built from; part of the cache key. */
   configRevision: number;
   featuredRewards: FeaturedEntry[];
+  /** Test-only offset added to the server clock (POST /__test__/clock). */
+  clockOffsetMs: number;
 }
 export type SettingKey = keyof SettingValues;
 

@@ -2,10 +2,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { CatalogueCache } from './catalogue/cache';
+import { clockOffset } from './clock';
 import type { Db } from './db/connect';
 import { smsCodes, users } from './db/schema';
 import { fail } from './http/respond';
-import { createSession } from './player/sessions';
+import { createSession, revokeUserSessions } from './player/sessions';
 import { MAX_SEED_GAMES, reset, type SeedOptions } from './seed/seed';
 import { readSetting, writeSetting } from './settings';
 
@@ -17,6 +18,15 @@ const scenarioBody = z.strictObject({
   force401: z.boolean().optional(),
 });
 const sessionBody = z.strictObject({ account: z.string().min(1).max(50) });
+const YEAR_MS = 366 * 86_400_000;
+const clockBody = z.strictObject({
+  offsetMs: z
+    .number()
+    .int()
+    .min(-YEAR_MS)
+    .max(10 * YEAR_MS),
+});
+const suspendBody = z.strictObject({ account: z.string().min(1).max(50), suspended: z.boolean().optional() });
 
 async function jsonOf<T>(c: Context, schema: z.ZodType<T>): Promise<T | Response> {
   const raw = await c.req.text();
@@ -35,7 +45,13 @@ async function jsonOf<T>(c: Context, schema: z.ZodType<T>): Promise<T | Response
  * Test-only routes, registered only when TEST_CONTROLS=1 (otherwise they do not exist: 404).
  * Stateless like the rest: everything they change lives in the database.
  */
-export function registerTestControls(app: Hono, db: Db, catalogue: CatalogueCache, seedDefaults: SeedOptions): void {
+export function registerTestControls(
+  app: Hono,
+  db: Db,
+  catalogue: CatalogueCache,
+  seedDefaults: SeedOptions,
+  clock: () => number = Date.now,
+): void {
   app.post('/__test__/reset', async (c) => {
     const body = await jsonOf(c, resetBody);
     if (body instanceof Response) return body;
@@ -62,6 +78,33 @@ export function registerTestControls(app: Hono, db: Db, catalogue: CatalogueCach
     if (!user) return fail(c, 404, 404, `no account ${body.account}`);
     const token = await createSession(db, user.id, 'test-controls');
     return c.json({ code: 200, errcode: 0, token, userId: user.id });
+  });
+
+  /**
+   * Moves the server clock: every later request sees now + offsetMs (absolute, not cumulative; 0 restores it).
+   * Lets tests pass the 15 min lock-out and the 5 min code expiry without sleeping. A reset clears it.
+   */
+  app.post('/__test__/clock', async (c) => {
+    const body = await jsonOf(c, clockBody);
+    if (body instanceof Response) return body;
+    await writeSetting(db, 'clockOffsetMs', body.offsetMs);
+    return c.json({ code: 200, errcode: 0, offsetMs: body.offsetMs, now: clock() + body.offsetMs });
+  });
+
+  /** Suspends an account (its sessions end; login answers 1047), or lifts it with suspended: false. */
+  app.post('/__test__/suspend', async (c) => {
+    const body = await jsonOf(c, suspendBody);
+    if (body instanceof Response) return body;
+    const suspend = body.suspended ?? true;
+    const now = clock() + (await clockOffset(db, true));
+    const [user] = await db
+      .update(users)
+      .set({ suspendedAt: suspend ? new Date(now) : null })
+      .where(eq(users.account, body.account))
+      .returning({ id: users.id });
+    if (!user) return fail(c, 404, 404, `no account ${body.account}`);
+    if (suspend) await revokeUserSessions(db, user.id, now);
+    return c.json({ code: 200, errcode: 0, userId: user.id, suspended: suspend });
   });
 
   /** The last one-time code sent to a mobile (optionally of one type). */

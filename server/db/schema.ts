@@ -50,13 +50,16 @@ export const users = pgTable('users', {
   channel: text('channel').notNull().default(''),
   appId: text('app_id').notNull().default(''),
   fingerprint: text('fingerprint').notNull().default(''),
+  /** Set by the test-only suspend control; a suspended account cannot log in (errcode 1047). */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
 export const sessions = pgTable(
   'sessions',
   {
-    token: text('token').primaryKey(),
+    /** SHA-256 (hex) of the bearer token; the token itself is never stored. */
+    tokenHash: text('token_hash').primaryKey(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -65,6 +68,10 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** Game open in this session (heartbeat while on /start), null otherwise. */
     gameId: integer('game_id'),
+    /** Device info of the auth call or the latest reportDevice (spec §3 device info plus the visitor id). */
+    device: jsonb('device').$type<Record<string, unknown>>(),
+    /** Logout (or suspension) time; a revoked token answers 401. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -249,10 +256,35 @@ export const smsCodes = pgTable(
     code: text('code').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Wrong guesses against this code; the fifth burns it. */
+    attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('sms_codes_mobile_idx').on(t.mobile, t.type, t.id)],
 );
+
+/** One row per wrong password (login lock-out, server/auth/lockout.ts); cleared by a successful login. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    account: text('account').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_failures_account_idx').on(t.account, t.at)],
+);
+
+/** Authorization codes of the sandbox Line provider (server/auth/lineSandbox.ts): single use, 5 minutes. */
+export const lineCodes = pgTable('line_codes', {
+  code: text('code').primaryKey(),
+  state: text('state').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  lineUserId: text('line_user_id').notNull(),
+  displayName: text('display_name').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
 
 /** Tables emptied by a reset, children first. `settings` is handled apart (the RSA key pair survives). */
 export const resettableTables = [
@@ -263,6 +295,8 @@ export const resettableTables = [
   'event_logs',
   'action_logs',
   'sms_codes',
+  'login_failures',
+  'line_codes',
   'users',
   'games',
   'brands',

@@ -1,4 +1,15 @@
 import {
+  accountLogin,
+  accountRegist,
+  accountRegist4,
+  bindAccount,
+  forgetPassword,
+  lineLogin,
+  logout,
+  reportDevice,
+  smsSend,
+} from './auth';
+import {
   anonymousTradeInfo,
   appConfig,
   appEventLogClient,
@@ -7,6 +18,7 @@ import {
   lobbyTipsHandler,
 } from './lobby';
 import { actionLog, getAfterLoginInfo, getAfterLoginInfoWeb, getUserInfo, online, refreshData } from './player';
+import { updateProfile } from './profile';
 import type { HandlerTable } from './types';
 
 /** Every implemented call; a contract call missing here answers errcode 9005. */
@@ -23,4 +35,14 @@ export const handlers: HandlerTable = {
   getUserInfo,
   online,
   actionLog,
+  accountLogin,
+  accountRegist,
+  accountRegist4,
+  smsSend,
+  forgetPassword,
+  bindAccount,
+  lineLogin,
+  reportDevice,
+  logout,
+  updateProfile,
 };

@@ -8,7 +8,7 @@ import { AppError, ERRCODE } from '../errors';
 import type { HandlerContext, HandlerTable } from '../handlers/types';
 import type { Logger } from '../log';
 import { bearerToken, sessionUser } from '../player/sessions';
-import { readSetting } from '../settings';
+import { readSettings, type SettingValues } from '../settings';
 import { readCapped } from './body';
 import { fail, ok, unauthorized } from './respond';
 
@@ -55,11 +55,13 @@ async function handleCall(c: Context, name: EndpointName, deps: ApiDeps): Promis
     const token = bearerToken(c.req.header(headerNames.authorization));
     // A public call with a stale token still answers, as a guest.
     const userId = token ? await sessionUser(db, token) : null;
+    // Test controls: the force401 switch and the clock offset, one settings read.
+    const switches: Partial<Pick<SettingValues, 'scenario' | 'clockOffsetMs'>> = deps.scenarioSwitches
+      ? await readSettings(db, ['scenario', 'clockOffsetMs'])
+      : {};
     if (ep.access === 'token') {
       if (userId === null) return unauthorized(c);
-      if (deps.scenarioSwitches && (await readSetting(db, 'scenario'))?.force401) {
-        return unauthorized(c, 'Forced 401 (test scenario).');
-      }
+      if (switches.scenario?.force401) return unauthorized(c, 'Forced 401 (test scenario).');
     }
 
     // The body is read as JSON whatever Content-Type says: `curl -d '{}'` (form type) and sendBeacon (text/plain) work.
@@ -89,7 +91,7 @@ async function handleCall(c: Context, name: EndpointName, deps: ApiDeps): Promis
       // The body passed this endpoint's own schema just above.
       body: parsed.data as HandlerContext<typeof name>['body'],
       fingerprint: (c.req.header(headerNames.fingerprint) ?? '').slice(0, MAX_FINGERPRINT),
-      now: deps.clock(),
+      now: deps.clock() + (switches.clockOffsetMs ?? 0),
       catalogue: deps.catalogue,
       log,
     };

@@ -1,6 +1,9 @@
 import { useIntl } from 'react-intl';
-import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
+import type { NavigateEmitted } from '../../machines/session.machine';
+import { useEmitted } from '../platform/react/useEmitted';
 import { useScrollReset } from '../platform/react/useScrollReset';
+import { LogoutConfirm } from '../screens/shared/LogoutConfirm';
 import { SessionContext } from '../screens/shared/sessionContext';
 import { isLoggedIn, isStarting } from '../screens/shared/sessionStatus';
 import { ErrorPanel } from '../ui/ErrorPanel';
@@ -8,17 +11,31 @@ import { ProgressBar } from '../ui/ProgressBar';
 import { Skeleton } from '../ui/Skeleton';
 import { routeHandle } from './routes/handle';
 
-/** Root route of both trees: the navigation progress bar, scroll reset, and the route guard. */
+/**
+ * Root route of both trees: the navigation progress bar, scroll reset, the route guard, the logout
+ * confirmation (mounted once), and the navigate adapter.
+ */
 export function AppRoot() {
   const navigation = useNavigation();
   const location = useLocation();
   useScrollReset(location.pathname + location.search);
+  useSessionNavigation();
   return (
     <>
       <ProgressBar active={navigation.state !== 'idle'} />
       <RouteGuard />
+      <LogoutConfirm />
     </>
   );
+}
+
+/** The one navigate adapter: machines emit `navigate`, the router goes there (docs/architecture.md). */
+function useSessionNavigation() {
+  const session = SessionContext.useActorRef();
+  const navigate = useNavigate();
+  useEmitted<NavigateEmitted>(session, 'navigate', (event) => {
+    void navigate(event.to, { replace: event.replace ?? false });
+  });
 }
 
 /**

@@ -1,4 +1,7 @@
-import type { Game, GameType, WebConfig } from '../../src/api/contract/entities';
+import type { Game, GameType, UserInfo, WebConfig } from '../../src/api/contract/entities';
+import type { DataOf } from '../../src/api/contract/map';
+
+type LoginResult = DataOf<'accountLogin'>;
 
 /** Small, typed stand-ins for server data; only the fields a test reads carry meaning. */
 
@@ -59,6 +62,56 @@ export function webConfig(overrides: Partial<WebConfig> = {}): WebConfig {
     appInviteBonus1ConfigList: [],
     appCustomerServiceList: [],
     loginPayConfig: { propIds: [] },
+    ...overrides,
+  };
+}
+
+export function userInfo(overrides: Partial<UserInfo> = {}): UserInfo {
+  return {
+    id: 501,
+    uuid: 'u-501',
+    account: 'demo',
+    accountType: 2,
+    nickname: 'Demo',
+    avatar: 0,
+    avatarOther: '',
+    mobile: '',
+    facebookAccount: '',
+    googleAccount: '',
+    lineAccount: '',
+    hasSafeboxPassword: 0,
+    hasKyc: 0,
+    hasUserOther: 0,
+    coin: 12_345,
+    lottery: 0,
+    safebox: 0,
+    totalRecharge: 0,
+    bet: 0,
+    vip: 0,
+    vipExp: 0,
+    userLevel: 0,
+    pid: 0,
+    regPeriod: 0,
+    inviteCode: 'INV501',
+    aid: 77,
+    ...overrides,
+  };
+}
+
+/** What accountLogin / accountRegist answer (without the envelope). */
+export function loginResult(overrides: Partial<LoginResult> = {}): LoginResult {
+  return {
+    token: 'token-abc',
+    user: userInfo(),
+    appUserBankList: [{ bankId: 3, bankName: 'GCash', accountName: 'Demo', cardNum: '0917' }],
+    gameLikes: { '7': 1 },
+    gameHistory: [7, 8],
+    isBankrupt: false,
+    hasTurntable: false,
+    activityIds: [39, 40],
+    activityMap: {},
+    loginPaying: false,
+    totalRecharge: 0,
     ...overrides,
   };
 }

@@ -1,22 +1,37 @@
 import {
+  type AfterLoginInfo,
   type AppConfig,
+  type HeartbeatInput,
   type LoadAnonymousConfigInput,
+  type LoadLoginInfoInput,
   MAX_AUTO_RETRIES,
   sessionMachine,
 } from '../../machines/session.machine';
-import { NetworkError } from '../../src/api/client/errors';
-import { local } from '../../src/platform/storage';
+import { ErrcodeError, NetworkError } from '../../src/api/client/errors';
+import { local, session } from '../../src/platform/storage';
+import { forgetCachedToken } from '../../src/platform/token';
 import { defineMachineSpec } from './coverage/measureCoverage';
-import { game, webConfig } from './fixtures';
+import type { MockActors } from './coverage/mockActors';
+import { game, loginResult, webConfig } from './fixtures';
 
 /** What the previous visit left in local storage: a list at version v1. */
 export const STORED_VERSION = 'v1';
+export const STORED_TOKEN = 'stored-token';
 export const storedGames = [game(1, { hot: 1, hotSort: 2 }), game(2)];
 
 export function seedStoredCatalogue(): void {
   local.clear();
+  session.clear();
   local.set('gameList', storedGames);
   local.set('gameVersion', STORED_VERSION);
+  forgetCachedToken();
+}
+
+/** A returning player: the catalogue and a token. */
+export function seedReturningPlayer(): void {
+  seedStoredCatalogue();
+  local.set('token', STORED_TOKEN);
+  forgetCachedToken();
 }
 
 /** The server says the stored list is current: same version, no list. */
@@ -27,7 +42,49 @@ export const newerAnswer: AppConfig = {
   gameListVersion: 'v2',
   gameList: [game(3, { hot: 1, hotSort: 1 }), game(4)],
 };
+export const loginInfoCurrent: AfterLoginInfo = { ...currentAnswer, ...loginResult({ token: STORED_TOKEN }) };
+export const loginInfoNewer: AfterLoginInfo = { ...newerAnswer, ...loginResult({ token: STORED_TOKEN }) };
 
+export const unauthorizedError = new ErrcodeError('/app/v1/getAfterLoginInfoWeb', 401, 401);
+const offline = (path: string) => new NetworkError(path, new Error('offline'));
+
+const sessionMocks = (mocks: MockActors) => ({
+  loadAnonymousConfig: mocks.promise<AppConfig, LoadAnonymousConfigInput>(),
+  loadLoginInfo: mocks.promise<AfterLoginInfo, LoadLoginInfoInput>(),
+  heartbeat: mocks.promise<unknown, HeartbeatInput>(),
+  logout: mocks.promise<unknown>(),
+  sendCode: mocks.callback(),
+  watchUnauthorized: mocks.callback(),
+});
+
+/** Events of a guest and of a player; the start-up outcomes differ between the two starts below. */
+const playerEvents = [
+  { type: 'LOGGED_IN', result: loginResult() },
+  // A login answer without a token: the heartbeat's guard finds no token and stops.
+  { type: 'LOGGED_IN', result: loginResult({ token: '' }) },
+  { type: 'xstate.done.actor.heartbeat', output: { serverTime: 1 }, actorId: 'heartbeat' },
+  { type: 'xstate.error.actor.heartbeat', error: offline('/app/v1/online'), actorId: 'heartbeat' },
+  { type: 'HEADER.ERRCODE', errcode: 0 },
+  { type: 'HEADER.ERRCODE', errcode: 1 },
+  { type: 'GAME.OPENED', gameId: 7 },
+  { type: 'xstate.done.actor.logout', output: {}, actorId: 'logout' },
+  { type: 'xstate.error.actor.logout', error: offline('/app/v1/logout'), actorId: 'logout' },
+  { type: 'RETRY' },
+] as const;
+
+// Retries above the automatic limit behave alike, which keeps the traversal finite.
+const serializeState = (snapshot: ReturnType<typeof sessionMachine.getInitialSnapshot>) =>
+  JSON.stringify([
+    snapshot.value,
+    snapshot.context.gameListVersion,
+    snapshot.context.error,
+    Math.min(snapshot.context.retries, MAX_AUTO_RETRIES + 1),
+    snapshot.context.user?.id ?? null,
+    snapshot.context.gameId,
+    snapshot.context.hasToken,
+  ]);
+
+/** A first or returning guest: no token, the anonymous start-up. */
 export const sessionSpec = defineMachineSpec({
   name: 'session',
   machine: sessionMachine,
@@ -36,22 +93,33 @@ export const sessionSpec = defineMachineSpec({
     { type: 'xstate.done.actor.loadAnonymousConfig', output: newerAnswer, actorId: 'loadAnonymousConfig' },
     {
       type: 'xstate.error.actor.loadAnonymousConfig',
-      error: new NetworkError('/app/v1/anonymous/appConfig', new Error('offline')),
+      error: offline('/app/v1/anonymous/appConfig'),
       actorId: 'loadAnonymousConfig',
     },
-    { type: 'RETRY' },
+    ...playerEvents,
   ],
-  mocks: (mocks) => ({
-    loadAnonymousConfig: mocks.promise<AppConfig, LoadAnonymousConfigInput>(),
-    watchUnauthorized: mocks.callback(),
-  }),
-  // Retries above the automatic limit behave alike, which keeps the traversal finite.
-  serializeState: (snapshot) =>
-    JSON.stringify([
-      snapshot.value,
-      snapshot.context.gameListVersion,
-      snapshot.context.error,
-      Math.min(snapshot.context.retries, MAX_AUTO_RETRIES + 1),
-    ]),
+  mocks: sessionMocks,
+  serializeState,
   prepare: seedStoredCatalogue,
+});
+
+/** A returning player: a stored token, the login-info start-up (and its 401 fallback to a guest). */
+export const sessionResumeSpec = defineMachineSpec({
+  name: 'session',
+  machine: sessionMachine,
+  events: [
+    { type: 'xstate.done.actor.loadLoginInfo', output: loginInfoCurrent, actorId: 'loadLoginInfo' },
+    { type: 'xstate.done.actor.loadLoginInfo', output: loginInfoNewer, actorId: 'loadLoginInfo' },
+    { type: 'xstate.error.actor.loadLoginInfo', error: unauthorizedError, actorId: 'loadLoginInfo' },
+    {
+      type: 'xstate.error.actor.loadLoginInfo',
+      error: offline('/app/v1/getAfterLoginInfoWeb'),
+      actorId: 'loadLoginInfo',
+    },
+    { type: 'xstate.done.actor.loadAnonymousConfig', output: currentAnswer, actorId: 'loadAnonymousConfig' },
+    ...playerEvents,
+  ],
+  mocks: sessionMocks,
+  serializeState,
+  prepare: seedReturningPlayer,
 });

@@ -1,5 +1,17 @@
 import type { AnyMachineSpec } from './coverage/measureCoverage';
-import { sessionSpec } from './session.coverage';
+import { loginSpecs } from './login.coverage';
+import { registerSpecs } from './register.coverage';
+import { sendCodeSpec } from './sendCode.coverage';
+import { sessionResumeSpec, sessionSpec } from './session.coverage';
 
-/** Every machine's path-coverage spec; a later issue adds one entry per machine it brings. */
-export const machineSpecs: readonly AnyMachineSpec[] = [sessionSpec];
+/**
+ * Every machine's path-coverage spec; a later issue adds one entry per machine it brings. Specs sharing a
+ * name (one machine started from different storage or input) are merged into one row.
+ */
+export const machineSpecs: readonly AnyMachineSpec[] = [
+  sessionSpec,
+  sessionResumeSpec,
+  sendCodeSpec,
+  ...loginSpecs,
+  ...registerSpecs,
+];

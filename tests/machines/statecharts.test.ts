@@ -42,11 +42,13 @@ describe('docs/statecharts', () => {
       'starting --> guest : done loadAnonymousConfig [gameListVersionChanged] / replaceGameList, persistGameList',
     );
     expect(page).toContain('starting --> failed : error loadAnonymousConfig / assignError');
-    expect(page).toContain('failed --> starting : after retryDelay [canRetryAutomatically]');
-    expect(page).toContain('failed --> starting : RETRY');
+    expect(page).toContain('failed --> boot : after retryDelay [canRetryAutomatically]');
+    expect(page).toContain('failed --> boot : RETRY');
     expect(page).toContain('note right of starting : invoke loadAnonymousConfig');
-    expect(page).toContain('note right of session : invoke watchUnauthorized');
-    expect(page).toContain('| delays | `retryDelay` |');
+    expect(page).toContain('note right of session\n    invoke watchUnauthorized\n    invoke sendCode\n  end note');
+    expect(page).toContain('boot --> resuming : always [hasStoredToken]');
+    expect(page).toContain('resuming --> starting : error loadLoginInfo [tokenRefused]');
+    expect(page).toContain('| delays | `retryDelay`, `heartbeat`, `loginRedirect` |');
   });
 });
 

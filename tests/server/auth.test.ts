@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { hashToken } from '../../server/auth/tokens';
 import { sessions } from '../../server/db/schema';
 import { API_BASE } from '../../src/api/contract/define';
 import { endpointNames, endpoints } from '../../src/api/contract/map';
@@ -40,7 +41,8 @@ describe('token calls', () => {
 
   it('pass the check with a live session token', async () => {
     const token = await server.login('demo');
-    for (const name of tokenCalls) {
+    // logout last: it ends the session the others use.
+    for (const name of [...tokenCalls.filter((n) => n !== 'logout'), 'logout' as const]) {
       const { status } = await post(endpoints[name].path, `Bearer ${token}`);
       expect({ name, status }).not.toEqual({ name, status: 401 });
     }
@@ -89,15 +91,24 @@ describe('player calls with a session', () => {
   it('online records the heartbeat and the open game on the session', async () => {
     const token = await server.login('demo');
     const db = server.conn.db;
-    const [before] = await db.select().from(sessions).where(eq(sessions.token, token));
+    const [before] = await db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     await new Promise((r) => setTimeout(r, 20));
     const res = await server.call('online', { gameId: 10_001 }, { token });
     expect(parseAnswer('online', res.json).serverTime).toBeGreaterThan(0);
-    const [inGame] = await db.select().from(sessions).where(eq(sessions.token, token));
+    const [inGame] = await db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect(inGame?.gameId).toBe(10_001);
     expect(inGame!.lastSeenAt.getTime()).toBeGreaterThan(before!.lastSeenAt.getTime());
     await server.call('online', {}, { token });
-    const [left] = await db.select().from(sessions).where(eq(sessions.token, token));
+    const [left] = await db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect(left?.gameId).toBeNull();
   });
 });

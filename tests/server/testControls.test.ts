@@ -18,6 +18,8 @@ describe('test controls', () => {
       ['/__test__/scenario', { method: 'POST', body: '{"mode":"green"}' }],
       ['/__test__/session', { method: 'POST', body: '{"account":"demo"}' }],
       ['/__test__/sms?mobile=9171234567', {}],
+      ['/__test__/clock', { method: 'POST', body: '{"offsetMs":1000}' }],
+      ['/__test__/suspend', { method: 'POST', body: '{"account":"demo"}' }],
     ] as const) {
       const res = await app.request(path, init);
       expect({ path, status: res.status }).toEqual({ path, status: 404 });

@@ -10,6 +10,10 @@ type Lazy = NonNullable<RouteObject['lazy']>;
 
 export const screens = {
   lobbyHome: () => import('../../screens/lobby/HomeScreen'),
+  login: () => import('../../screens/auth/LoginScreen'),
+  register: () => import('../../screens/auth/RegisterScreen'),
+  termsOfUse: () => import('../../screens/legal/TermsOfUsePage'),
+  privacyPolicy: () => import('../../screens/legal/PrivacyPolicyPage'),
   notYetAvailable: () => import('../../screens/shared/NotYetAvailable'),
   notFound: () => import('../../screens/shared/NotFound'),
 } satisfies Record<string, Lazy>;

@@ -14,7 +14,9 @@ export const desktopRoutes: RouteObject[] = [
     HydrateFallback: StartingFallback,
     children: [
       indexRedirect('/lobby/home'),
-      ...laterAll(['login', 'register', 'forget'], 'public', 3),
+      page('login', 'public', screens.login),
+      page('register', 'public', screens.register),
+      later('forget', 'public', 3),
       later('start', 'private', 4),
       redirect('bind', '/lobby/bind'),
       redirect('profile/info', '/lobby/profile'),
@@ -62,7 +64,8 @@ export const desktopRoutes: RouteObject[] = [
           later('profile/bank', 'private', 5),
           later('withdrawal/:name', 'private', 5),
           // The terms and privacy pages are public on mobile; the desktop list does not mark them, we keep them public.
-          ...laterAll(['terms', 'privacy'], 'public', 3),
+          page('terms', 'public', screens.termsOfUse),
+          page('privacy', 'public', screens.privacyPolicy),
           ...laterAll(['walletsPassword', 'walletsKyc', 'walletsKycUpload'], 'private', 5),
         ],
       },

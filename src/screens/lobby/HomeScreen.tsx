@@ -3,26 +3,30 @@ import { isMessageId } from '../../platform/intl/messages';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { Skeleton } from '../../ui/Skeleton';
 import { SessionContext } from '../shared/sessionContext';
-import { stateValueText } from '../shared/sessionStatus';
+import { isLoggedIn, isReady, isStarting, stateValueText } from '../shared/sessionStatus';
 import { GuestHeader } from './GuestHeader';
 import { LobbyTabs } from './LobbyTabs';
+import { PlayerHeader } from './PlayerHeader';
 
 /**
  * /lobby/home, rendered from the session snapshot only: a skeleton while starting, the error with Retry when
- * start-up failed, the tabs once the guest configuration is in. `data-state` is the e2e hook.
+ * start-up failed, the tabs once the configuration is in (guest or player). `data-state` is the e2e hook.
  */
 export function Component() {
   const intl = useIntl();
   const value = SessionContext.useSelector((snapshot) => snapshot.value);
   const error = SessionContext.useSelector((snapshot) => snapshot.context.error);
   const errorValues = SessionContext.useSelector((snapshot) => snapshot.context.errorValues);
+  const loggedIn = SessionContext.useSelector(isLoggedIn);
+  const starting = SessionContext.useSelector(isStarting);
+  const ready = SessionContext.useSelector(isReady);
   const { send } = SessionContext.useActorRef();
   const state = stateValueText(value);
 
   return (
     <div className="lobby-home" data-state={state}>
-      <GuestHeader />
-      {state === 'starting' && <Skeleton label={intl.formatMessage({ id: 'lobby.loading' })} withTabs />}
+      {loggedIn ? <PlayerHeader /> : <GuestHeader />}
+      {starting && <Skeleton label={intl.formatMessage({ id: 'lobby.loading' })} withTabs />}
       {state === 'failed' && (
         <ErrorPanel
           title="lobby.startFailed"
@@ -32,7 +36,7 @@ export function Component() {
           onRetry={() => send({ type: 'RETRY' })}
         />
       )}
-      {state === 'guest' && <LobbyTabs />}
+      {ready && <LobbyTabs />}
     </div>
   );
 }

@@ -3,23 +3,38 @@ import type { SessionMachine } from '../../../machines/session.machine';
 
 type SessionSnapshot = SnapshotFrom<SessionMachine>;
 
-/** Top-level state name of the session ('starting', 'guest', 'failed', later 'loggedIn'). */
+/** Top-level state name of the session ('resuming', 'starting', 'guest', 'welcoming', 'loggedIn', …). */
 const topState = (snapshot: SessionSnapshot): string => {
   const value: unknown = snapshot.value;
   return typeof value === 'string' ? value : Object.keys(value as object)[0]!;
 };
 
-/**
- * The one place that decides "logged in" for the route guard and the layouts. The session machine has no
- * logged-in state yet (issue 3 adds it); when it does, this turns true without touching the callers.
- */
+/** The one place that decides "logged in" for the route guard, the layouts and the home header. */
 export function isLoggedIn(snapshot: SessionSnapshot): boolean {
-  return topState(snapshot) === 'loggedIn';
+  const state = topState(snapshot);
+  // Logging out still counts: the page stays until the session navigates to /login.
+  return state === 'welcoming' || state === 'loggedIn' || state === 'loggingOut';
 }
 
 /** Start-up still deciding who the visitor is: the guard waits instead of sending to /login. */
 export function isStarting(snapshot: SessionSnapshot): boolean {
-  return topState(snapshot) === 'starting';
+  const state = topState(snapshot);
+  return state === 'boot' || state === 'resuming' || state === 'starting';
+}
+
+/** The catalogue and configuration are in, for a guest or a player: the lobby can show its tabs. */
+export function isReady(snapshot: SessionSnapshot): boolean {
+  return topState(snapshot) === 'guest' || isLoggedIn(snapshot);
+}
+
+/** The logout confirmation dialog is open (spec §2 Prompts). */
+export function isConfirmingLogout(snapshot: SessionSnapshot): boolean {
+  return snapshot.matches({ loggedIn: { dialog: 'confirmingLogout' } });
+}
+
+/** The logout call is under way (the dialog's confirm button shows it is busy). */
+export function isLoggingOut(snapshot: SessionSnapshot): boolean {
+  return topState(snapshot) === 'loggingOut';
 }
 
 /** The `data-state` hook of e2e tests: the state value as a dotted path, or JSON for parallel states. */

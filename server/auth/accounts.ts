@@ -1,0 +1,123 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { count, eq, or } from 'drizzle-orm';
+import { hashPassword } from '../crypto/password';
+import type { Db } from '../db/connect';
+import { users } from '../db/schema';
+import { AppError } from '../errors';
+import type { UserRow } from '../player/userInfo';
+import { ACCOUNTS_PER_FINGERPRINT, AUTH_ERRCODE } from './errcodes';
+
+/** The account a login names: its account first, else (digits) the mobile bound to it. */
+export async function findAccount(db: Db, account: string): Promise<UserRow | null> {
+  const [byAccount] = await db.select().from(users).where(eq(users.account, account));
+  if (byAccount) return byAccount;
+  if (!/^[0-9]+$/.test(account)) return null;
+  const [byMobile] = await db.select().from(users).where(eq(users.mobile, account));
+  return byMobile ?? null;
+}
+
+/** A mobile is taken when it is some account's login name or bound to one. */
+export async function mobileTaken(db: Db, mobile: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(eq(users.account, mobile), eq(users.mobile, mobile)))
+    .limit(1);
+  return row !== undefined;
+}
+
+async function usernameTaken(db: Db, account: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.account, account)).limit(1);
+  return row !== undefined;
+}
+
+/** 1049: more than five accounts from one fingerprint (visitor id); an absent header counts as the '' device. */
+export async function checkDeviceLimit(db: Db, fingerprint: string): Promise<void> {
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.fingerprint, fingerprint));
+  if ((row?.n ?? 0) >= ACCOUNTS_PER_FINGERPRINT) {
+    throw new AppError(AUTH_ERRCODE.deviceLimit, 'Too many accounts have been registered on this device.');
+  }
+}
+
+/** The inviter's id for a valid invite code, else 0 (an unknown code is ignored, not refused). */
+async function inviterOf(db: Db, inviteCode: string | undefined): Promise<number> {
+  const code = inviteCode?.trim();
+  if (!code) return 0;
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.inviteCode, code));
+  return row?.id ?? 0;
+}
+
+function newInviteCode(): string {
+  return String(randomInt(10_000_000, 100_000_000));
+}
+
+/** PostgreSQL unique violation, as pg and PGlite raise it (drizzle wraps it in `cause`). */
+function isUniqueViolation(err: unknown): boolean {
+  let e: unknown = err;
+  for (let depth = 0; depth < 5 && typeof e === 'object' && e !== null; depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export interface NewAccount {
+  account: string;
+  /** Login method: phone 1, username 2, phone without code 3. */
+  accountType: number;
+  mobile: string;
+  /** Clear password (hashed here); Line accounts get a random one nobody knows. */
+  password: string;
+  nickname: string;
+  fingerprint: string;
+  inviteCode?: string;
+  lineAccount?: string;
+  channel?: string;
+  appId?: string;
+}
+
+/**
+ * Creates a player: scrypt hash, own unique invite code, pid from a valid invite code. The caller has checked
+ * formats, code and device limit; a concurrent registration of the same name still ends in 1018 / 1019.
+ */
+export async function createAccount(db: Db, input: NewAccount): Promise<number> {
+  const [passwordHash, pid] = await Promise.all([hashPassword(input.password), inviterOf(db, input.inviteCode)]);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const [row] = await db
+        .insert(users)
+        .values({
+          uuid: randomUUID(),
+          account: input.account,
+          accountType: input.accountType,
+          mobile: input.mobile,
+          passwordHash,
+          nickname: input.nickname,
+          pid,
+          inviteCode: newInviteCode(),
+          fingerprint: input.fingerprint,
+          lineAccount: input.lineAccount ?? '',
+          channel: input.channel ?? '',
+          appId: input.appId ?? '',
+        })
+        .returning({ id: users.id });
+      if (!row) throw new Error('insert returned no row');
+      return row.id;
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      if (input.mobile !== '' && (await mobileTaken(db, input.mobile))) throw mobileTakenError();
+      if (await usernameTaken(db, input.account)) throw usernameTakenError();
+      // Otherwise the random invite code collided: draw another.
+      if (attempt >= 4) throw err;
+    }
+  }
+}
+
+export const usernameTakenError = () => new AppError(AUTH_ERRCODE.usernameTaken, 'This username is already taken.');
+export const mobileTakenError = () =>
+  new AppError(AUTH_ERRCODE.mobileTaken, 'This mobile number is already registered.');
+
+/** Phone accounts start with a nickname from the last digits, as the seeded ones do. */
+export function phoneNickname(mobile: string): string {
+  return `Player${mobile.slice(-4)}`;
+}

@@ -1,0 +1,31 @@
+/**
+ * Errcodes of the session and account calls. 101–1049 are spec §8's; 1021, 1050–1052 are ours (designed, docs/api.md).
+ * All travel as HTTP 200, code 200.
+ */
+export const AUTH_ERRCODE = {
+  wrongPassword: 101,
+  noSuchAccount: 102,
+  usernameTaken: 1018,
+  mobileTaken: 1019,
+  lockedOut: 1020,
+  codeTooSoon: 1021,
+  badCode: 1043,
+  noCodeRequested: 1045,
+  suspended: 1047,
+  deviceLimit: 1049,
+  undecryptable: 1050,
+  accountFormat: 1051,
+  passwordLength: 1052,
+} as const;
+
+/** Lock-out (issue 3): 5 wrong passwords within 15 min lock the account for 15 min from the last one. */
+export const LOCKOUT = { failures: 5, windowMs: 15 * 60_000, slowFrom: 3, slowStepMs: 250 } as const;
+
+/** One-time codes: 6 digits, 5 min, single use, one per mobile per 60 s; the fifth wrong guess burns a code. */
+export const CODE_RULES = { digits: 6, ttlMs: 5 * 60_000, resendMs: 60_000, maxAttempts: 5 } as const;
+
+/** At most this many accounts registered from one fingerprint (visitor id); the next is refused with 1049. */
+export const ACCOUNTS_PER_FINGERPRINT = 5;
+
+/** One-time code purposes (smsSend type). */
+export const CODE_TYPE = { register: 0, forget: 1, bind: 2 } as const;

@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Context, Hono } from 'hono';
+import { clockOffset } from '../clock';
+import type { Db } from '../db/connect';
+import { lineCodes } from '../db/schema';
+import { AppError } from '../errors';
+import { AUTH_ERRCODE, CODE_RULES } from './errcodes';
+
+/**
+ * A stand-in for Line's OAuth authorize step (the reference server calls no real provider):
+ * GET /sandbox/line/authorize?response_type=code&client_id=…&redirect_uri=…&state=…&scope=profile%20openid%20email
+ * shows a consent page; its button POSTs back here, which mints a one-time code and redirects to
+ * redirect_uri?code=…&state=…. lineLogin exchanges the code (single use, 5 minutes) for a session.
+ */
+export const LINE_AUTHORIZE_PATH = '/sandbox/line/authorize';
+
+/** The one sandbox identity behind the button. */
+export const LINE_DEMO_USER = { id: 'Usandboxdemo0001', displayName: 'Line Demo' } as const;
+
+interface AuthorizeParams {
+  clientId: string;
+  redirectUri: string;
+  state: string;
+  scope: string;
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The request's parameters, or the reason they are refused (shown on an error page, never redirected to). */
+function readParams(get: (name: string) => string | undefined, requestUrl: string): AuthorizeParams | string {
+  const responseType = get('response_type');
+  const clientId = get('client_id') ?? '';
+  const redirect = get('redirect_uri') ?? '';
+  const state = get('state') ?? '';
+  const scope = get('scope') ?? '';
+  if (responseType !== 'code') return 'response_type must be code';
+  if (clientId === '' || clientId.length > 80) return 'client_id is required';
+  if (state === '' || state.length > 80) return 'state is required (at most 80 characters)';
+  const scopes = scope.split(/\s+/);
+  if (!scopes.includes('openid') || !scopes.includes('profile')) return 'scope must include profile and openid';
+  let target: URL;
+  try {
+    target = new URL(redirect);
+  } catch {
+    return 'redirect_uri must be an absolute URL';
+  }
+  // No open redirect: back to this host, or to a loopback address (the dev server on another port).
+  const here = new URL(requestUrl);
+  const sameHost = target.hostname === here.hostname;
+  if (!/^https?:$/.test(target.protocol) || !(sameHost || LOOPBACK.has(target.hostname))) {
+    return 'redirect_uri must point at this lobby';
+  }
+  return { clientId, redirectUri: target.toString(), state, scope };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  );
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:26rem;margin:3rem auto;padding:0 1rem;text-align:center}
+button{background:#06c755;color:#fff;border:0;border-radius:.5rem;padding:.8rem 1.4rem;font-size:1rem;cursor:pointer}</style>
+</head><body>${body}</body></html>`;
+}
+
+function consentPage(p: AuthorizeParams): string {
+  const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+  return page(
+    'Line sandbox login',
+    `<h1>Line (sandbox)</h1>
+<p>The reference server's stand-in for Line. <strong>${escapeHtml(p.clientId)}</strong> asks for your profile, OpenID and email.</p>
+<form method="post" action="${LINE_AUTHORIZE_PATH}">
+${hidden('response_type', 'code')}${hidden('client_id', p.clientId)}${hidden('redirect_uri', p.redirectUri)}${hidden('state', p.state)}${hidden('scope', p.scope)}
+<button type="submit">Continue as Line demo user</button>
+</form>`,
+  );
+}
+
+function refusal(c: Context, reason: string): Response {
+  return c.html(page('Line sandbox', `<h1>Cannot continue</h1><p>${escapeHtml(reason)}</p>`), 400);
+}
+
+export function registerLineSandbox(app: Hono, db: Db, clock: () => number, testControls: boolean): void {
+  app.get(LINE_AUTHORIZE_PATH, (c) => {
+    const params = readParams((name) => c.req.query(name), c.req.url);
+    return typeof params === 'string' ? refusal(c, params) : c.html(consentPage(params));
+  });
+
+  app.post(LINE_AUTHORIZE_PATH, async (c) => {
+    const form = await c.req.parseBody();
+    const params = readParams((name) => {
+      const value = form[name];
+      return typeof value === 'string' ? value : undefined;
+    }, c.req.url);
+    if (typeof params === 'string') return refusal(c, params);
+    const now = clock() + (await clockOffset(db, testControls));
+    const code = randomBytes(24).toString('hex');
+    await db.insert(lineCodes).values({
+      code,
+      state: params.state,
+      redirectUri: params.redirectUri,
+      lineUserId: LINE_DEMO_USER.id,
+      displayName: LINE_DEMO_USER.displayName,
+      createdAt: new Date(now),
+      expiresAt: new Date(now + CODE_RULES.ttlMs),
+    });
+    const target = new URL(params.redirectUri);
+    target.searchParams.set('code', code);
+    target.searchParams.set('state', params.state);
+    return c.redirect(target.toString(), 303);
+  });
+}
+
+/** lineLogin's exchange: the Line identity behind a code, spending it. Unknown, used, expired or other state → 1043. */
+export async function exchangeLineCode(
+  db: Db,
+  code: string,
+  state: string,
+  now: number,
+): Promise<{ lineUserId: string; displayName: string }> {
+  const [row] = await db
+    .update(lineCodes)
+    .set({ usedAt: new Date(now) })
+    .where(
+      and(
+        eq(lineCodes.code, code),
+        eq(lineCodes.state, state),
+        isNull(lineCodes.usedAt),
+        gt(lineCodes.expiresAt, new Date(now)),
+      ),
+    )
+    .returning({ lineUserId: lineCodes.lineUserId, displayName: lineCodes.displayName });
+  if (!row) throw new AppError(AUTH_ERRCODE.badCode, 'The Line sign-in has expired. Please try again.');
+  return row;
+}

@@ -1,0 +1,58 @@
+import { randomInt } from 'node:crypto';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { smsCodes } from '../db/schema';
+import { AppError } from '../errors';
+import type { Logger } from '../log';
+import { AUTH_ERRCODE, CODE_RULES } from './errcodes';
+
+/**
+ * The SMS sandbox: a code goes to the server log as `[sms] <mobile> <code>` (and GET /__test__/sms with test
+ * controls); no provider is called. At most one code per mobile per 60 s, whatever its type (errcode 1021).
+ */
+export async function sendCode(db: Db, log: Logger, mobile: string, type: number, now: number): Promise<void> {
+  const [recent] = await db
+    .select({ id: smsCodes.id })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.mobile, mobile), gt(smsCodes.createdAt, new Date(now - CODE_RULES.resendMs))))
+    .limit(1);
+  if (recent) throw new AppError(AUTH_ERRCODE.codeTooSoon, 'A code was sent less than a minute ago. Please wait.');
+  const code = String(randomInt(0, 10 ** CODE_RULES.digits)).padStart(CODE_RULES.digits, '0');
+  await db.insert(smsCodes).values({
+    mobile,
+    type,
+    code,
+    createdAt: new Date(now),
+    expiresAt: new Date(now + CODE_RULES.ttlMs),
+  });
+  log.info(`[sms] ${mobile} ${code}`);
+}
+
+/**
+ * Spends the latest code sent to (mobile, type): 1045 when none was ever sent; 1043 when it is wrong, expired,
+ * used, or burnt by too many wrong guesses. The conditional update makes two concurrent uses spend it once.
+ */
+export async function useCode(db: Db, mobile: string, type: number, code: string, now: number): Promise<void> {
+  const [row] = await db
+    .select()
+    .from(smsCodes)
+    .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.type, type)))
+    .orderBy(desc(smsCodes.id))
+    .limit(1);
+  if (!row) throw new AppError(AUTH_ERRCODE.noCodeRequested, 'Please request a verification code first.');
+  const invalid = new AppError(AUTH_ERRCODE.badCode, 'The verification code is wrong or has expired.');
+  if (row.usedAt !== null || row.expiresAt.getTime() <= now || row.attempts >= CODE_RULES.maxAttempts) throw invalid;
+  if (row.code !== code) {
+    await db
+      .update(smsCodes)
+      .set({ attempts: sql`${smsCodes.attempts} + 1` })
+      .where(eq(smsCodes.id, row.id));
+    throw invalid;
+  }
+  const spent = await db
+    .update(smsCodes)
+    .set({ usedAt: new Date(now) })
+    .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.usedAt)))
+    .returning({ id: smsCodes.id });
+  if (spent.length === 0) throw invalid;
+}

@@ -1,0 +1,12 @@
+import type { Db } from './db/connect';
+import { readSetting } from './settings';
+
+/**
+ * The test clock offset (POST /__test__/clock): added to the server clock for every request while test
+ * controls are on, so tests move past the 15 min lock-out or the 5 min code expiry without sleeping.
+ * Kept in the settings table like the other switches; a reset clears it.
+ */
+export async function clockOffset(db: Db, testControls: boolean): Promise<number> {
+  if (!testControls) return 0;
+  return (await readSetting(db, 'clockOffsetMs')) ?? 0;
+}

@@ -1,0 +1,210 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { checkMobile, checkPasswordLength, checkUsername, registerRule } from '../auth/accountRules';
+import {
+  checkDeviceLimit,
+  createAccount,
+  findAccount,
+  mobileTaken,
+  mobileTakenError,
+  phoneNickname,
+  usernameTakenError,
+} from '../auth/accounts';
+import { AUTH_ERRCODE, CODE_TYPE } from '../auth/errcodes';
+import { exchangeLineCode } from '../auth/lineSandbox';
+import { clearFailures, failureDelayMs, isLockedOut, recordFailure, sleep } from '../auth/lockout';
+import { sendCode, useCode } from '../auth/oneTimeCodes';
+import { decryptPassword } from '../auth/secret';
+import { hashPassword, verifyPassword } from '../crypto/password';
+import { users } from '../db/schema';
+import { AppError } from '../errors';
+import { buildLoginResult } from '../player/loginResult';
+import { createSession, revokeSession, revokeUserSessions, setSessionDevice } from '../player/sessions';
+import { loadUser, toUserInfo, type UserRow } from '../player/userInfo';
+import { type Handler, type HandlerContext, requireUser } from './types';
+
+type LoginCall = 'accountLogin' | 'accountRegist' | 'accountRegist4' | 'lineLogin';
+
+const lockedOut = () => new AppError(AUTH_ERRCODE.lockedOut, 'Too many failed logins. Please try again in 15 minutes.');
+const suspended = () => new AppError(AUTH_ERRCODE.suspended, 'This account has been suspended.');
+
+/** A new session for the player and the answer every login and register gives (spec §4 guest to logged in). */
+async function logIn(ctx: HandlerContext<LoginCall>, userId: number) {
+  const { db, body, fingerprint, now } = ctx;
+  const device = body.phoneinfoJsonModel ? { ...body.phoneinfoJsonModel, visitorId: fingerprint } : null;
+  const token = await createSession(db, userId, fingerprint, device);
+  return buildLoginResult(db, userId, token, now);
+}
+
+async function configOf(ctx: HandlerContext<LoginCall | 'smsSend' | 'forgetPassword' | 'bindAccount'>) {
+  return (await ctx.catalogue.get(ctx.db)).webConfig;
+}
+
+/**
+ * Order of refusals: 1050 (unreadable password) → 102 (no account) → 1020 (locked, even for the right password)
+ * → 101 (wrong; failures 3–5 slowed) → 1047 (suspended; told only to whoever knows the password).
+ */
+export const accountLogin: Handler<'accountLogin'> = async (ctx) => {
+  const { db, body, now } = ctx;
+  const password = await decryptPassword(db, body.password);
+  const user = await findAccount(db, body.account);
+  if (!user) throw new AppError(AUTH_ERRCODE.noSuchAccount, 'This account does not exist.');
+  if (await isLockedOut(db, user.account, now)) throw lockedOut();
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    const failures = await recordFailure(db, user.account, now);
+    // A burst of parallel guesses past the fifth learns nothing: they answer 1020 like later ones.
+    if (failures > 5) throw lockedOut();
+    await sleep(failureDelayMs(failures));
+    throw new AppError(AUTH_ERRCODE.wrongPassword, 'The password is wrong.');
+  }
+  // Parallel wrong guesses may have completed the five while this one was being checked.
+  if (await isLockedOut(db, user.account, now)) throw lockedOut();
+  if (user.suspendedAt) throw suspended();
+  await clearFailures(db, user.account);
+  return logIn(ctx, user.id);
+};
+
+/**
+ * Registration without a code: a username (registerType 2, normal mode) or a phone number (phone or green mode)
+ * when the configuration needs no code — registerType 3 (phone without code) or otpStatus 0.
+ */
+export const accountRegist: Handler<'accountRegist'> = async (ctx) => {
+  const { db, body, fingerprint } = ctx;
+  const config = await configOf(ctx);
+  const rule = registerRule(config);
+  const password = await decryptPassword(db, body.password);
+  if (rule.phone) {
+    checkMobile(config, body.account);
+    if (rule.codeRequired) {
+      throw new AppError(AUTH_ERRCODE.noCodeRequested, 'Please register with the verification code sent to you.');
+    }
+  } else {
+    checkUsername(config, body.account);
+  }
+  checkPasswordLength(config, password);
+  if (rule.phone ? await mobileTaken(db, body.account) : await findAccount(db, body.account)) {
+    throw rule.phone ? mobileTakenError() : usernameTakenError();
+  }
+  await checkDeviceLimit(db, fingerprint);
+  const userId = await createAccount(db, {
+    account: body.account,
+    accountType: rule.phone ? rule.plainPhoneType : 2,
+    mobile: rule.phone ? body.account : '',
+    password,
+    nickname: rule.phone ? phoneNickname(body.account) : body.account,
+    fingerprint,
+    inviteCode: body.inviteCode,
+    channel: body.channel,
+    appId: body.appId,
+  });
+  return logIn(ctx, userId);
+};
+
+/** Phone registration with a one-time code (type 0): the account is the mobile, accountType 1. */
+export const accountRegist4: Handler<'accountRegist4'> = async (ctx) => {
+  const { db, body, fingerprint, now } = ctx;
+  const config = await configOf(ctx);
+  const password = await decryptPassword(db, body.password);
+  if (!registerRule(config).phone) {
+    throw new AppError(AUTH_ERRCODE.accountFormat, 'This lobby registers usernames, not phone numbers.');
+  }
+  checkMobile(config, body.account);
+  checkPasswordLength(config, password);
+  if (await mobileTaken(db, body.account)) throw mobileTakenError();
+  await checkDeviceLimit(db, fingerprint);
+  await useCode(db, body.account, CODE_TYPE.register, body.code, now);
+  const userId = await createAccount(db, {
+    account: body.account,
+    accountType: 1,
+    mobile: body.account,
+    password,
+    nickname: phoneNickname(body.account),
+    fingerprint,
+    inviteCode: body.inviteCode,
+    channel: body.channel,
+    appId: body.appId,
+  });
+  return logIn(ctx, userId);
+};
+
+/** Type 0 register (mobile must be free), 1 forget (must exist), 2 bind (must be free); 1021 within 60 s. */
+export const smsSend: Handler<'smsSend'> = async (ctx) => {
+  const { db, body, log, now } = ctx;
+  checkMobile(await configOf(ctx), body.mobile);
+  if (body.type === CODE_TYPE.forget) {
+    if (!(await findAccount(db, body.mobile))) {
+      throw new AppError(AUTH_ERRCODE.noSuchAccount, 'No account uses this mobile number.');
+    }
+  } else if (await mobileTaken(db, body.mobile)) {
+    throw mobileTakenError();
+  }
+  await sendCode(db, log, body.mobile, body.type, now);
+  return {};
+};
+
+/** New password with a code sent (type 1) to the account's mobile; every session of the account ends. */
+export const forgetPassword: Handler<'forgetPassword'> = async (ctx) => {
+  const { db, body, now } = ctx;
+  const config = await configOf(ctx);
+  const password = await decryptPassword(db, body.password);
+  checkMobile(config, body.mobile);
+  const user = await findAccount(db, body.mobile);
+  if (!user) throw new AppError(AUTH_ERRCODE.noSuchAccount, 'No account uses this mobile number.');
+  checkPasswordLength(config, password);
+  await useCode(db, body.mobile, CODE_TYPE.forget, body.code, now);
+  if (user.suspendedAt) throw suspended();
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(users.id, user.id));
+  await revokeUserSessions(db, user.id, now);
+  await clearFailures(db, user.account);
+  return {};
+};
+
+/** Binds a mobile (code type 2) to the logged-in account. */
+export const bindAccount: Handler<'bindAccount'> = async (ctx) => {
+  const { db, body, now } = ctx;
+  const userId = requireUser(ctx);
+  checkMobile(await configOf(ctx), body.mobile);
+  if (await mobileTaken(db, body.mobile)) throw mobileTakenError();
+  await useCode(db, body.mobile, CODE_TYPE.bind, body.code, now);
+  const [row] = await db.update(users).set({ mobile: body.mobile }).where(eq(users.id, userId)).returning();
+  return { user: toUserInfo(row ?? (await loadUser(db, userId)), now) };
+};
+
+/** Exchanges a sandbox Line code (server/auth/lineSandbox.ts); the first use creates the Line-linked account. */
+export const lineLogin: Handler<'lineLogin'> = async (ctx) => {
+  const { db, body, fingerprint, now } = ctx;
+  const identity = await exchangeLineCode(db, body.code, body.state, now);
+  const [linked] = await db.select().from(users).where(eq(users.lineAccount, identity.lineUserId));
+  let user: UserRow | undefined = linked;
+  if (!user) {
+    await checkDeviceLimit(db, fingerprint);
+    const id = await createAccount(db, {
+      account: `line_${identity.lineUserId}`.slice(0, 50),
+      accountType: 2,
+      mobile: '',
+      // Nobody knows it: a Line account logs in through Line (or resets it after binding a mobile).
+      password: randomBytes(24).toString('base64'),
+      nickname: identity.displayName,
+      fingerprint,
+      lineAccount: identity.lineUserId,
+      channel: body.channel,
+      appId: body.appId,
+    });
+    user = await loadUser(db, id);
+  }
+  if (user.suspendedAt) throw suspended();
+  return logIn(ctx, user.id);
+};
+
+export const reportDevice: Handler<'reportDevice'> = async ({ db, token, body, fingerprint }) => {
+  if (token) await setSessionDevice(db, token, { ...body.phoneinfoJsonModel, visitorId: fingerprint });
+  return {};
+};
+
+export const logout: Handler<'logout'> = async ({ db, token, now }) => {
+  if (token) await revokeSession(db, token, now);
+  return {};
+};

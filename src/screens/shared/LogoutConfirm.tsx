@@ -1,0 +1,24 @@
+import { useIntl } from 'react-intl';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { SessionContext } from './sessionContext';
+import { isConfirmingLogout, isLoggingOut } from './sessionStatus';
+
+/** The logout confirmation (spec §2 Prompts), mounted once in the app root and driven by the session state. */
+export function LogoutConfirm() {
+  const intl = useIntl();
+  const confirming = SessionContext.useSelector(isConfirmingLogout);
+  const loggingOut = SessionContext.useSelector(isLoggingOut);
+  const { send } = SessionContext.useActorRef();
+  return (
+    <ConfirmDialog
+      open={confirming || loggingOut}
+      busy={loggingOut}
+      title={intl.formatMessage({ id: 'logout.title' })}
+      message={intl.formatMessage({ id: 'logout.body' })}
+      confirmLabel={intl.formatMessage({ id: 'logout.confirm' })}
+      cancelLabel={intl.formatMessage({ id: 'logout.cancel' })}
+      onConfirm={() => send({ type: 'LOGOUT.CONFIRM' })}
+      onCancel={() => send({ type: 'LOGOUT.CANCEL' })}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import { type KeyboardEvent, useId } from 'react';
+import './ConfirmDialog.css';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** The confirmed action is running: both buttons wait. */
+  busy?: boolean;
+}
+
+/** A modal yes/no question; open and busy are the caller's machine state. Escape cancels. */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  busy = false,
+}: ConfirmDialogProps) {
+  const id = useId();
+  if (!open) return null;
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && !busy) onCancel();
+  };
+  return (
+    <div className="dialog-backdrop">
+      <div
+        className="dialog"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-body`}
+        onKeyDown={onKeyDown}
+      >
+        <h2 id={`${id}-title`} className="dialog__title">
+          {title}
+        </h2>
+        <p id={`${id}-body`} className="dialog__body">
+          {message}
+        </p>
+        <div className="dialog__actions">
+          <button type="button" className="button" onClick={onCancel} disabled={busy}>
+            {cancelLabel}
+          </button>
+          {/* biome-ignore lint/a11y/noAutofocus: a confirmation dialog moves focus to its action. */}
+          <button type="button" className="button button--primary" onClick={onConfirm} disabled={busy} autoFocus>
+            {confirmLabel}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,254 @@
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import {
+  type AfterLoginInfo,
+  type AppConfig,
+  HEARTBEAT_MS,
+  type HeartbeatInput,
+  LOGIN_REDIRECT_MS,
+  type LoadAnonymousConfigInput,
+  type LoadLoginInfoInput,
+  type NavigateEmitted,
+  sessionMachine,
+} from '../../machines/session.machine';
+import { NetworkError } from '../../src/api/client/errors';
+import { local, session } from '../../src/platform/storage';
+import { forgetCachedToken, getToken } from '../../src/platform/token';
+import { MockActors } from './coverage/mockActors';
+import { loginResult } from './fixtures';
+import {
+  currentAnswer,
+  loginInfoCurrent,
+  loginInfoNewer,
+  STORED_TOKEN,
+  STORED_VERSION,
+  seedReturningPlayer,
+  seedStoredCatalogue,
+  storedGames,
+  unauthorizedError,
+} from './session.coverage';
+
+const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+function start() {
+  const mocks = new MockActors();
+  const clock = new SimulatedClock();
+  const machine = sessionMachine.provide({
+    actors: {
+      loadAnonymousConfig: mocks.promise<AppConfig, LoadAnonymousConfigInput>(),
+      loadLoginInfo: mocks.promise<AfterLoginInfo, LoadLoginInfoInput>(),
+      heartbeat: mocks.promise<unknown, HeartbeatInput>(),
+      logout: mocks.promise<unknown>(),
+      watchUnauthorized: mocks.callback(),
+    },
+  });
+  const actor = createActor(machine, { clock, systemId: 'session' });
+  const navigations: NavigateEmitted[] = [];
+  actor.on('navigate', (event) => navigations.push(event));
+  actor.start();
+  return { actor, mocks, clock, navigations };
+}
+
+const starts = (mocks: MockActors, id: string) => mocks.starts.filter((s) => s.id === id);
+
+async function loggedInGuest() {
+  seedStoredCatalogue();
+  const run = start();
+  run.mocks.resolve('loadAnonymousConfig', currentAnswer);
+  await flush();
+  run.actor.send({ type: 'LOGGED_IN', result: loginResult() });
+  run.clock.increment(LOGIN_REDIRECT_MS);
+  return run;
+}
+
+beforeEach(() => {
+  local.clear();
+  session.clear();
+  forgetCachedToken();
+});
+afterEach(() => forgetCachedToken());
+
+describe('start-up with a stored token', () => {
+  test('asks for the login info with the stored version and device facts, then is logged in', async () => {
+    seedReturningPlayer();
+    const { actor, mocks } = start();
+    expect(actor.getSnapshot().value).toBe('resuming');
+    expect(starts(mocks, 'loadLoginInfo').map((s) => s.input)).toEqual([{ gameListVersion: STORED_VERSION }]);
+    expect(starts(mocks, 'loadAnonymousConfig')).toHaveLength(0);
+    mocks.resolve('loadLoginInfo', loginInfoCurrent);
+    await flush();
+    const { context } = actor.getSnapshot();
+    expect(actor.getSnapshot().matches('loggedIn')).toBe(true);
+    expect(context.user?.id).toBe(501);
+    expect(context.gameList).toEqual(storedGames);
+    expect(context.banks).toEqual({ '3': loginInfoCurrent.appUserBankList[0] });
+    expect(context).toMatchObject({ inviteCode: 'INV501', aid: 77, activityIds: [39, 40], gameHistory: [7, 8] });
+    expect(local.get('gameUser')?.id).toBe(501);
+    expect(local.get('userState')).toMatchObject({ inviteCode: 'INV501', aid: 77 });
+    actor.stop();
+  });
+
+  test('a newer catalogue in the login info replaces the stored list', async () => {
+    seedReturningPlayer();
+    const { actor, mocks } = start();
+    mocks.resolve('loadLoginInfo', loginInfoNewer);
+    await flush();
+    expect(actor.getSnapshot().context.gameListVersion).toBe('v2');
+    expect(local.get('gameList')).toEqual(loginInfoNewer.gameList);
+    actor.stop();
+  });
+
+  test('a 401 clears the token and the player stores, then runs the anonymous start-up → guest', async () => {
+    seedReturningPlayer();
+    local.set('userState', { stale: true });
+    const { actor, mocks } = start();
+    mocks.reject('loadLoginInfo', unauthorizedError);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('starting');
+    expect(getToken()).toBeUndefined();
+    expect(local.get('token')).toBeUndefined();
+    expect(local.get('userState')).toBeUndefined();
+    expect(starts(mocks, 'loadAnonymousConfig').map((s) => s.input)).toEqual([{ gameListVersion: STORED_VERSION }]);
+    mocks.resolve('loadAnonymousConfig', currentAnswer);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('guest');
+    actor.stop();
+  });
+
+  test('a network failure keeps the token and offers RETRY, which resumes again', async () => {
+    seedReturningPlayer();
+    const { actor, mocks } = start();
+    mocks.reject('loadLoginInfo', new NetworkError('/x', new Error('offline')));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(getToken()).toBe(STORED_TOKEN);
+    actor.send({ type: 'RETRY' });
+    expect(actor.getSnapshot().value).toBe('resuming');
+    actor.stop();
+  });
+});
+
+describe('guest to logged in', () => {
+  test('LOGGED_IN stores token and player, then navigates to /lobby/home after exactly 500 ms', async () => {
+    seedStoredCatalogue();
+    const { actor, mocks, clock, navigations } = start();
+    mocks.resolve('loadAnonymousConfig', currentAnswer);
+    await flush();
+    actor.send({ type: 'LOGGED_IN', result: loginResult() });
+    expect(actor.getSnapshot().value).toBe('welcoming');
+    expect(getToken()).toBe('token-abc');
+    expect(local.get('gameUser')?.account).toBe('demo');
+    expect(session.get('activityData')).toMatchObject({ activityIds: [39, 40] });
+    clock.increment(LOGIN_REDIRECT_MS - 1);
+    expect(navigations).toEqual([]);
+    clock.increment(1);
+    expect(navigations).toEqual([{ type: 'navigate', to: '/lobby/home', replace: true }]);
+    expect(actor.getSnapshot().matches('loggedIn')).toBe(true);
+    actor.stop();
+  });
+});
+
+describe('heartbeat', () => {
+  test('calls online every 60 s with the open game, and stops after logout', async () => {
+    const { actor, mocks, clock } = await loggedInGuest();
+    clock.increment(HEARTBEAT_MS - 1);
+    expect(starts(mocks, 'heartbeat')).toHaveLength(0);
+    clock.increment(1);
+    expect(starts(mocks, 'heartbeat').map((s) => s.input)).toEqual([{ gameId: null }]);
+    mocks.resolve('heartbeat', { serverTime: 1 });
+    await flush();
+
+    actor.send({ type: 'GAME.OPENED', gameId: 42 });
+    clock.increment(HEARTBEAT_MS);
+    expect(starts(mocks, 'heartbeat').map((s) => s.input)).toEqual([{ gameId: null }, { gameId: 42 }]);
+    mocks.reject('heartbeat', new NetworkError('/app/v1/online', new Error('offline')));
+    await flush();
+    actor.send({ type: 'GAME.CLOSED' });
+    clock.increment(HEARTBEAT_MS);
+    expect(starts(mocks, 'heartbeat').at(-1)?.input).toEqual({ gameId: null });
+    mocks.resolve('heartbeat', {});
+    await flush();
+
+    actor.send({ type: 'LOGOUT.REQUEST' });
+    actor.send({ type: 'LOGOUT.CONFIRM' });
+    mocks.resolve('logout', {});
+    await flush();
+    const beats = starts(mocks, 'heartbeat').length;
+    clock.increment(HEARTBEAT_MS * 5);
+    expect(starts(mocks, 'heartbeat')).toHaveLength(beats);
+    actor.stop();
+  });
+
+  test('a login without a token never beats', async () => {
+    seedStoredCatalogue();
+    const { actor, mocks, clock } = start();
+    mocks.resolve('loadAnonymousConfig', currentAnswer);
+    await flush();
+    actor.send({ type: 'LOGGED_IN', result: loginResult({ token: '' }) });
+    clock.increment(LOGIN_REDIRECT_MS);
+    clock.increment(HEARTBEAT_MS);
+    clock.increment(HEARTBEAT_MS);
+    expect(starts(mocks, 'heartbeat')).toHaveLength(0);
+    expect(actor.getSnapshot().matches({ loggedIn: { heartbeat: 'stopped' } })).toBe(true);
+    actor.stop();
+  });
+});
+
+describe('logout', () => {
+  test('asks first; cancel keeps the player, confirm calls logout and clears everything → /login', async () => {
+    const { actor, mocks, navigations } = await loggedInGuest();
+    actor.send({ type: 'LOGOUT.REQUEST' });
+    expect(actor.getSnapshot().matches({ loggedIn: { dialog: 'confirmingLogout' } })).toBe(true);
+    actor.send({ type: 'LOGOUT.CANCEL' });
+    expect(actor.getSnapshot().matches({ loggedIn: { dialog: 'closed' } })).toBe(true);
+    expect(starts(mocks, 'logout')).toHaveLength(0);
+
+    actor.send({ type: 'LOGOUT.REQUEST' });
+    actor.send({ type: 'LOGOUT.CONFIRM' });
+    expect(actor.getSnapshot().value).toBe('loggingOut');
+    // The call goes out with the token still in place.
+    expect(getToken()).toBe('token-abc');
+    mocks.reject('logout', new NetworkError('/app/v1/logout', new Error('offline')));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('guest');
+    expect(actor.getSnapshot().context).toMatchObject({ user: null, banks: {}, hasToken: false });
+    expect(getToken()).toBeUndefined();
+    expect(local.get('gameUser')).toBeUndefined();
+    expect(local.get('userState')).toBeUndefined();
+    expect(session.get('activityData')).toBeUndefined();
+    expect(local.get('gameList')).toEqual(storedGames);
+    expect(navigations.at(-1)).toEqual({ type: 'navigate', to: '/login', replace: true });
+    actor.stop();
+  });
+
+  test('UNAUTHORIZED while logged in logs out at once and goes to /login', async () => {
+    const { actor, navigations } = await loggedInGuest();
+    actor.send({ type: 'UNAUTHORIZED' });
+    expect(actor.getSnapshot().value).toBe('guest');
+    expect(getToken()).toBeUndefined();
+    expect(local.get('gameUser')).toBeUndefined();
+    expect(navigations.at(-1)?.to).toBe('/login');
+    actor.stop();
+  });
+
+  test('a header errcode logs out only when it is not 0', async () => {
+    const { actor } = await loggedInGuest();
+    actor.send({ type: 'HEADER.ERRCODE', errcode: 0 });
+    expect(actor.getSnapshot().matches('loggedIn')).toBe(true);
+    actor.send({ type: 'HEADER.ERRCODE', errcode: 1047 });
+    expect(actor.getSnapshot().value).toBe('guest');
+    expect(getToken()).toBeUndefined();
+    actor.stop();
+  });
+});
+
+test('the send-code countdown is a long-lived child with systemId sendCode', () => {
+  seedStoredCatalogue();
+  const actor = createActor(
+    sessionMachine.provide({
+      actors: { loadAnonymousConfig: new MockActors().promise<AppConfig, LoadAnonymousConfigInput>() },
+    }),
+  ).start();
+  expect(actor.system.get('sendCode')?.getSnapshot().value).toBe('idle');
+  actor.stop();
+});

@@ -1,0 +1,136 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionMachine } from '../../machines/session.machine';
+import { callApi } from '../../src/api/client/call';
+import { ErrcodeError } from '../../src/api/client/errors';
+import { mobileRoutes } from '../../src/app/routes/mobile';
+import { enPH } from '../../src/platform/intl/en-PH';
+import { forgetCachedToken } from '../../src/platform/token';
+import { SessionContext } from '../../src/screens/shared/sessionContext';
+import { loginResult } from '../machines/fixtures';
+import { appConfig } from './fixtures';
+
+// The screens' own machines run for real; only the HTTP client and the RSA step are replaced.
+vi.mock('../../src/api/client/call', () => ({ callApi: vi.fn() }));
+vi.mock('../../src/platform/rsa', () => ({ encryptPassword: vi.fn(async (password: string) => `rsa(${password})`) }));
+const callApiMock = vi.mocked(callApi);
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  forgetCachedToken();
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  callApiMock.mockReset();
+  callApiMock.mockImplementation(async (name) => {
+    switch (name) {
+      case 'appConfig':
+        return appConfig as never;
+      case 'accountLogin':
+      case 'accountRegist':
+        return loginResult({ user: { ...loginResult().user, nickname: 'Lucky Demo' } }) as never;
+      default:
+        return {} as never;
+    }
+  });
+});
+afterEach(cleanup);
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(mobileRoutes, { initialEntries: [path] });
+  render(
+    <IntlProvider locale="en-PH" messages={enPH}>
+      <SessionContext.Provider logic={sessionMachine}>
+        <RouterProvider router={router} />
+      </SessionContext.Provider>
+    </IntlProvider>,
+  );
+  return router;
+}
+
+/** Lazy route modules load on first use; a loaded machine may take a moment. */
+const LOAD = { timeout: 5_000 };
+const flowRoot = () => document.querySelector('.auth-screen') as HTMLElement;
+const calls = (name: string) => callApiMock.mock.calls.filter(([called]) => called === name);
+
+describe('/login', () => {
+  it('logs in, lands on /lobby/home after the redirect, and logs out through the confirmation', async () => {
+    localStorage.setItem('gameUserInfo', JSON.stringify({ account: 'saved' }));
+    const router = renderApp('/login');
+    const account = (await screen.findByLabelText('Account', undefined, LOAD)) as HTMLInputElement;
+    expect(account.value).toBe('saved');
+    expect(account.getAttribute('autocomplete')).toBe('username');
+    const password = screen.getByLabelText('Password') as HTMLInputElement;
+    expect(password.getAttribute('autocomplete')).toBe('current-password');
+    expect(password.type).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password.type).toBe('text');
+    expect(screen.queryByRole('button', { name: 'Log in with LINE' })).toBeNull();
+
+    const submit = screen.getByRole('button', { name: 'Log in' }) as HTMLButtonElement;
+    fireEvent.change(account, { target: { value: 'demo' } });
+    expect(submit.disabled).toBe(true);
+    fireEvent.change(password, { target: { value: 'Demo1234' } });
+    expect(submit.disabled).toBe(false);
+    fireEvent.click(submit);
+
+    expect(await screen.findByText('Success', undefined, LOAD)).toBeTruthy();
+    expect(flowRoot().dataset.state).toBe('succeeded');
+    const [, payload] = calls('accountLogin')[0]!;
+    expect(payload).toMatchObject({ account: 'demo', password: 'rsa(Demo1234)' });
+    expect(JSON.parse(localStorage.getItem('gameUserInfo') ?? '{}')).toEqual({ account: 'demo' });
+
+    expect(await screen.findByText('Lucky Demo', undefined, { timeout: 2_000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/lobby/home');
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Log out?' });
+    fireEvent.click(dialog.querySelector('.button--primary') as HTMLElement);
+    await screen.findByLabelText('Account', undefined, LOAD);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(calls('logout')).toHaveLength(1);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('shows the errcode message of a refused login and stays on the form', async () => {
+    callApiMock.mockImplementation(async (name) => {
+      if (name === 'appConfig') return appConfig as never;
+      throw new ErrcodeError('/app/v1/accountLogin', 101, 200);
+    });
+    renderApp('/login');
+    fireEvent.change(await screen.findByLabelText('Account', undefined, LOAD), { target: { value: 'demo' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Wrong account or password.', undefined, LOAD)).toBeTruthy();
+    expect(flowRoot().dataset.state).toBe('editing');
+  });
+});
+
+describe('/register', () => {
+  it('username registration: validates after the debounce, then registers', async () => {
+    renderApp('/register');
+    const username = await screen.findByLabelText('Username', undefined, LOAD);
+    fireEvent.change(username, { target: { value: 'bad name' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret12' } });
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'Secret12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Username must be 6–16 letters or digits.', undefined, LOAD)).toBeTruthy();
+    expect(calls('accountRegist')).toHaveLength(0);
+
+    fireEvent.change(username, { target: { value: 'player01' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    });
+    expect(await screen.findByText('Success', undefined, LOAD)).toBeTruthy();
+    expect(calls('accountRegist')[0]?.[1]).toMatchObject({ account: 'player01', password: 'rsa(Secret12)', type: 0 });
+  });
+
+  it('unchecking the agreement disables Register', async () => {
+    renderApp('/register');
+    const checkbox = (await screen.findByRole('checkbox', undefined, LOAD)) as HTMLInputElement;
+    expect(checkbox.checked).toBe(true);
+    fireEvent.click(checkbox);
+    expect((screen.getByRole('button', { name: 'Register' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
