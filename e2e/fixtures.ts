@@ -28,7 +28,15 @@ export interface TestControls {
   /** Wipes and reseeds the database (exclusive files only). */
   reset(games?: number): Promise<void>;
   /** Global web-config switches (exclusive files only). */
-  scenario(switches: { mode?: 'green' | 'normal'; registerType?: 1 | 2 | 3; otpStatus?: number }): Promise<void>;
+  scenario(switches: {
+    mode?: 'green' | 'normal';
+    registerType?: 1 | 2 | 3;
+    otpStatus?: number;
+    /** Every 'token' call answers 401 while set. */
+    force401?: boolean;
+  }): Promise<void>;
+  /** The last one-time code sent to a mobile (read-only: any file may call it). */
+  sms(mobile: string): Promise<string>;
   /** A token for an existing account without its password (for tests where login itself is not under test). */
   session(account: string): Promise<string>;
 }
@@ -88,6 +96,12 @@ export const test = base.extend<{ api: Api; controls: TestControls; exclusiveRes
         const { status, json } = await postJson(request, '/__test__/session', { account });
         expect(status, JSON.stringify(json)).toBe(200);
         return String(json.token);
+      },
+      sms: async (mobile) => {
+        const res = await request.get(`/__test__/sms?mobile=${encodeURIComponent(mobile)}`);
+        const json = (await res.json()) as { smsCode?: string };
+        expect(res.status(), JSON.stringify(json)).toBe(200);
+        return String(json.smsCode);
       },
     });
   },

@@ -1,4 +1,8 @@
 import type { AnyStateMachine } from 'xstate';
+import { agePromptMachine } from './agePrompt.machine';
+import { bindMachine } from './bind.machine';
+import { forgetMachine } from './forget.machine';
+import { lineLoginMachine } from './lineLogin.machine';
 import { loginMachine } from './login.machine';
 import { registerMachine } from './register.machine';
 import { sendCodeMachine } from './sendCode.machine';
@@ -13,6 +17,10 @@ export const machines = {
   sendCode: sendCodeMachine,
   login: loginMachine,
   register: registerMachine,
+  forget: forgetMachine,
+  bind: bindMachine,
+  lineLogin: lineLoginMachine,
+  agePrompt: agePromptMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

@@ -97,6 +97,8 @@ export type SessionEvent =
   | { type: 'LOGOUT.CANCEL' }
   | { type: 'GAME.OPENED'; gameId: number }
   | { type: 'GAME.CLOSED' }
+  /** A form changed the player (bindAccount answers the user with its new mobile). */
+  | { type: 'USER.UPDATED'; user: UserInfo }
   /** The home header's refresh answered an errcode (spec §8: non-zero while logged in logs out). */
   | { type: 'HEADER.ERRCODE'; errcode: number }
   // The invoke outcomes are listed so named guards and actions get typed payloads (and tests typed variants).
@@ -293,6 +295,15 @@ export const sessionMachine = setup({
       },
     }),
     clearGameId: assign({ gameId: null }),
+    assignUser: assign({
+      user: ({ event }) => {
+        assertEvent(event, 'USER.UPDATED');
+        return event.user;
+      },
+    }),
+    persistUser: ({ context }) => {
+      if (context.user) local.set('gameUser', context.user);
+    },
     navigateHome: emit({ type: 'navigate', to: '/lobby/home', replace: true }),
     navigateToLogin: emit({ type: 'navigate', to: '/login', replace: true }),
   },
@@ -402,6 +413,7 @@ export const sessionMachine = setup({
         },
         'GAME.OPENED': { actions: 'assignGameId' },
         'GAME.CLOSED': { actions: 'clearGameId' },
+        'USER.UPDATED': { actions: ['assignUser', 'persistUser'] },
       },
       states: {
         heartbeat: {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
 import type { NavigateEmitted } from '../../machines/session.machine';
@@ -13,7 +14,7 @@ import { routeHandle } from './routes/handle';
 
 /**
  * Root route of both trees: the navigation progress bar, scroll reset, the route guard, the logout
- * confirmation (mounted once), and the navigate adapter.
+ * confirmation and the age notice (each mounted once), and the navigate adapter.
  */
 export function AppRoot() {
   const navigation = useNavigation();
@@ -25,7 +26,21 @@ export function AppRoot() {
       <ProgressBar active={navigation.state !== 'idle'} />
       <RouteGuard />
       <LogoutConfirm />
+      <AgePromptMount />
     </>
+  );
+}
+
+/** The age notice's code loads only in green mode (the only mode that shows it), so the home bundle stays as it was. */
+const AgePrompt = lazy(() => import('../screens/shared/AgePrompt').then((module) => ({ default: module.AgePrompt })));
+
+function AgePromptMount() {
+  const green = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.mode === 'green');
+  if (!green) return null;
+  return (
+    <Suspense fallback={null}>
+      <AgePrompt />
+    </Suspense>
   );
 }
 

@@ -9,6 +9,19 @@ export const DESKTOP_MODE_ENABLED = true;
 export const PWA_ENABLED = true;
 export const DOWNLOAD_ENABLED = true;
 
+/**
+ * The client variant, a build setting (`VITE_CLIENT_VARIANT`, default ''). The variants n7, 6b, 6s and 9s
+ * show the terms and privacy panel from the agreement's links on login and register (spec §2).
+ */
+export const CLIENT_VARIANT: string =
+  (import.meta as ImportMeta & { env?: Record<string, string | undefined> }).env?.VITE_CLIENT_VARIANT ?? '';
+const TERMS_PANEL_VARIANTS: readonly string[] = ['n7', '6b', '6s', '9s'];
+
+/** Whether the agreement's links open the terms panel (else they go to the terms and privacy pages). */
+export function termsPanelVariant(variant: string = CLIENT_VARIANT): boolean {
+  return TERMS_PANEL_VARIANTS.includes(variant);
+}
+
 export type InstallReferrer = 'ph' | 'web' | 'h5dl';
 const referrers: readonly InstallReferrer[] = ['ph', 'web', 'h5dl'];
 const isReferrer = (value: unknown): value is InstallReferrer => referrers.includes(value as InstallReferrer);

@@ -67,6 +67,7 @@ const playerEvents = [
   { type: 'HEADER.ERRCODE', errcode: 0 },
   { type: 'HEADER.ERRCODE', errcode: 1 },
   { type: 'GAME.OPENED', gameId: 7 },
+  { type: 'USER.UPDATED', user: loginResult().user },
   { type: 'xstate.done.actor.logout', output: {}, actorId: 'logout' },
   { type: 'xstate.error.actor.logout', error: offline('/app/v1/logout'), actorId: 'logout' },
   { type: 'RETRY' },

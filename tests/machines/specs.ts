@@ -1,4 +1,8 @@
+import { agePromptSpecs } from './agePrompt.coverage';
+import { bindSpec } from './bind.coverage';
 import type { AnyMachineSpec } from './coverage/measureCoverage';
+import { forgetSpec } from './forget.coverage';
+import { lineLoginSpec } from './lineLogin.coverage';
 import { loginSpecs } from './login.coverage';
 import { registerSpecs } from './register.coverage';
 import { sendCodeSpec } from './sendCode.coverage';
@@ -14,4 +18,8 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   sendCodeSpec,
   ...loginSpecs,
   ...registerSpecs,
+  forgetSpec,
+  bindSpec,
+  lineLoginSpec,
+  ...agePromptSpecs,
 ];

@@ -15,8 +15,9 @@ export const desktopRoutes: RouteObject[] = [
     children: [
       indexRedirect('/lobby/home'),
       page('login', 'public', screens.login),
+      page('login/line', 'public', screens.lineLogin),
       page('register', 'public', screens.register),
-      later('forget', 'public', 3),
+      page('forget', 'public', screens.forget),
       later('start', 'private', 4),
       redirect('bind', '/lobby/bind'),
       redirect('profile/info', '/lobby/profile'),
@@ -42,7 +43,7 @@ export const desktopRoutes: RouteObject[] = [
           later('bindBankCard', 'private', 5),
           later('points', 'private', 5),
           later('rule/:name', 'public', 6),
-          later('bind', 'private', 3),
+          page('bind', 'private', screens.bind),
           later('record/transaction', 'private', 5),
           later('favorites', 'private', 4),
           ...laterAll(

@@ -1,4 +1,6 @@
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { termsPanelVariant } from '../../platform/clientFacts';
 import { TermsPanel, type TermsTab } from '../../ui/TermsPanel';
 
 interface AgreementProps {
@@ -10,20 +12,42 @@ interface AgreementProps {
       | { type: 'AGREEMENT.TOGGLE' | 'TERMS.OPEN' | 'TERMS.AGREE' | 'TERMS.CLOSE' }
       | { type: 'TERMS.TAB'; tab: TermsTab },
   ) => void;
+  /** The client variant shows the panel from the links (spec §2); defaults to the build setting. */
+  panelVariant?: boolean;
 }
 
-/** The agreement checkbox, a link to read the terms, and the terms panel (spec §2, §4 Agreement). */
-export function Agreement({ agreed, panelOpen, tab, send }: AgreementProps) {
+/**
+ * The agreement checkbox with links to the terms and the privacy policy, and the terms panel (spec §2, §4).
+ * For the client variants n7, 6b, 6s and 9s the links open the panel at their tab; otherwise they go to the
+ * /terms-of-use and /privacy-policy pages. The panel is the form machine's state either way (green mode
+ * opens it when the box is checked).
+ */
+export function Agreement({ agreed, panelOpen, tab, send, panelVariant = termsPanelVariant() }: AgreementProps) {
   const intl = useIntl();
+  const openAt = (next: TermsTab) => {
+    send({ type: 'TERMS.OPEN' });
+    send({ type: 'TERMS.TAB', tab: next });
+  };
+  const link = (next: TermsTab, label: string, path: string) =>
+    panelVariant ? (
+      <button type="button" className="auth-link" onClick={() => openAt(next)}>
+        {label}
+      </button>
+    ) : (
+      <Link className="auth-link" to={path}>
+        {label}
+      </Link>
+    );
   return (
     <>
       <label className="auth-agreement">
         <input type="checkbox" checked={agreed} onChange={() => send({ type: 'AGREEMENT.TOGGLE' })} />
         <span>{intl.formatMessage({ id: 'auth.agreement' })}</span>
       </label>
-      <button type="button" className="auth-link" onClick={() => send({ type: 'TERMS.OPEN' })}>
-        {intl.formatMessage({ id: 'auth.readTerms' })}
-      </button>
+      <p className="auth-agreement__links">
+        {link('terms', intl.formatMessage({ id: 'footer.terms' }), '/terms-of-use')}
+        {link('privacy', intl.formatMessage({ id: 'footer.privacy' }), '/privacy-policy')}
+      </p>
       <TermsPanel
         open={panelOpen}
         tab={tab}

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { lineAuthorizeUrl } from '../../../machines/lineLogin.machine';
 import { loginMachine } from '../../../machines/login.machine';
 import type { WebConfig } from '../../api/contract/entities';
 import type { MessageId } from '../../platform/intl/messages';
@@ -87,14 +88,10 @@ function LoginForm({ webConfig }: { webConfig: WebConfig }) {
           {t('auth.submitLogin')}
         </Button>
         {webConfig.lineLoginEnabled && (
-          // The LINE callback (lineLogin) needs the provider's authorisation page, which the reference
-          // setup does not have; the button shows where it goes and says it is not available yet.
-          <Button className="auth-line" disabled aria-describedby="line-unavailable">
+          // A plain link: the provider's authorize page is another site (the reference server's sandbox).
+          <a className="button auth-line" href={lineAuthorizeUrl(window.location.origin)}>
             {t('auth.line')}
-            <span id="line-unavailable" className="visually-hidden">
-              {t('error.notYetAvailable')}
-            </span>
-          </Button>
+          </a>
         )}
         <Link className="auth-link" to="/register">
           {t('auth.toRegister')}

@@ -1,0 +1,58 @@
+import { useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import type { ActorRefFrom } from 'xstate';
+import { CODE_MAX_LENGTH } from '../../../machines/register.machine';
+import type { SendCodeMachine } from '../../../machines/sendCode.machine';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { stateValueText } from '../shared/sessionStatus';
+
+type SendCodeRef = ActorRefFrom<SendCodeMachine>;
+
+/** The one-time code input with its send button and the session's 60 s countdown (spec §4 send-code). */
+export function CodeField({
+  sendCode,
+  value,
+  readOnly,
+  onChange,
+  onSend,
+}: {
+  sendCode: SendCodeRef;
+  value: string;
+  readOnly: boolean;
+  onChange: (value: string) => void;
+  onSend: () => void;
+}) {
+  const intl = useIntl();
+  const codeState = useSelector(sendCode, (snapshot) => stateValueText(snapshot.value));
+  const secondsLeft = useSelector(sendCode, (snapshot) => snapshot.context.secondsLeft);
+  return (
+    <TextField
+      label={intl.formatMessage({ id: 'auth.code' })}
+      name="one-time-code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={CODE_MAX_LENGTH}
+      value={value}
+      readOnly={readOnly}
+      onChange={onChange}
+      trailing={
+        <Button
+          className="auth-code"
+          busy={codeState === 'sending' || codeState === 'debouncing'}
+          disabled={secondsLeft > 0}
+          onClick={onSend}
+        >
+          {secondsLeft > 0
+            ? intl.formatMessage({ id: 'auth.resendIn' }, { seconds: secondsLeft })
+            : intl.formatMessage({ id: 'auth.sendCode' })}
+        </Button>
+      }
+    />
+  );
+}
+
+/** The session's long-lived send-code child (systemId 'sendCode'): its countdown outlives any one screen. */
+export function sessionSendCode(session: { system: { get(id: string): unknown } }): SendCodeRef {
+  return session.system.get('sendCode') as SendCodeRef;
+}

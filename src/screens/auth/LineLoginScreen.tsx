@@ -1,0 +1,51 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router-dom';
+import { lineLoginMachine } from '../../../machines/lineLogin.machine';
+import type { WebConfig } from '../../api/contract/entities';
+import { Skeleton } from '../../ui/Skeleton';
+import { SessionContext } from '../shared/sessionContext';
+import { isStarting, stateValueText } from '../shared/sessionStatus';
+import { AuthToast } from './AuthToast';
+import { AuthTop } from './AuthTop';
+import { SessionGate } from './SessionGate';
+import './auth.css';
+
+/** /login/line: Line's redirect back with `code` and `state` (spec §2 social login); renders lineLogin. */
+export function Component() {
+  return <SessionGate>{(webConfig) => <LineCallback webConfig={webConfig} />}</SessionGate>;
+}
+
+function LineCallback({ webConfig }: { webConfig: WebConfig }) {
+  const intl = useIntl();
+  // The session takes LOGGED_IN as a guest: wait until start-up has decided (a stored config arrives earlier).
+  const starting = SessionContext.useSelector(isStarting);
+  if (starting) return <Skeleton label={intl.formatMessage({ id: 'app.loading' })} />;
+  return <LineExchange webConfig={webConfig} />;
+}
+
+function LineExchange({ webConfig }: { webConfig: WebConfig }) {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const session = SessionContext.useActorRef();
+  const flow = useActorRef(lineLoginMachine, {
+    input: { code: params.get('code'), state: params.get('state'), session },
+  });
+  const state = useSelector(flow, (snapshot) => stateValueText(snapshot.value));
+  const notice = useSelector(flow, (snapshot) => snapshot.context.notice);
+  return (
+    <div className="auth-screen" data-state={state}>
+      <AuthTop title={intl.formatMessage({ id: 'auth.line' })} webConfig={webConfig} />
+      <div className="auth-form">
+        {state === 'failed' ? (
+          <Link className="auth-link" to="/login" replace>
+            {intl.formatMessage({ id: 'auth.lineBack' })}
+          </Link>
+        ) : (
+          <p className="auth-notice">{intl.formatMessage({ id: 'auth.wait' })}</p>
+        )}
+      </div>
+      <AuthToast notices={[notice]} loading={state === 'exchanging'} />
+    </div>
+  );
+}

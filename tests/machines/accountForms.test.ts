@@ -1,0 +1,133 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, type EventObject, fromPromise, SimulatedClock } from 'xstate';
+import { agePromptMachine, isLegalPath } from '../../machines/agePrompt.machine';
+import { bindMachine } from '../../machines/bind.machine';
+import { forgetMachine } from '../../machines/forget.machine';
+import { exchangeLineCode, LINE_STATE, LineCallbackRefused, lineAuthorizeUrl } from '../../machines/lineLogin.machine';
+import { sessionMachine } from '../../machines/session.machine';
+import { local } from '../../src/platform/storage';
+import { loginResult, userInfo, webConfig } from './fixtures';
+import { clearStores } from './login.coverage';
+
+vi.mock('../../src/api/client/call', () => ({ callApi: vi.fn(async () => ({})) }));
+vi.mock('../../src/platform/rsa', () => ({ encryptPassword: vi.fn(async (password: string) => `rsa(${password})`) }));
+
+beforeEach(clearStores);
+
+const receiver = () => {
+  const sent: EventObject[] = [];
+  return { sent, send: (event: EventObject) => void sent.push(event) };
+};
+
+describe('forget form', () => {
+  it('asks the send-code child for a type-1 code for the typed mobile', () => {
+    const sendCode = receiver();
+    const actor = createActor(forgetMachine, { input: { webConfig: webConfig(), sendCode } }).start();
+    actor.send({ type: 'MOBILE.CHANGE', value: '9171234567' });
+    actor.send({ type: 'SEND_CODE' });
+    expect(sendCode.sent).toEqual([
+      expect.objectContaining({ type: 'SEND', mobile: '9171234567', kind: 1, countryCode: '63' }),
+    ]);
+  });
+});
+
+describe('bind form', () => {
+  it('asks for a type-2 code, hands the updated player to the session, then navigates back', async () => {
+    const sendCode = receiver();
+    const session = receiver();
+    const user = userInfo({ mobile: '9171234567' });
+    const clock = new SimulatedClock();
+    const machine = bindMachine.provide({ actors: { bindAccount: fromPromise(async () => ({ user })) } });
+    const actor = createActor(machine, {
+      clock,
+      input: { webConfig: webConfig(), returnTo: '/lobby/home', session, sendCode },
+    }).start();
+    const navigations: EventObject[] = [];
+    actor.on('navigate', (event) => void navigations.push(event));
+    actor.send({ type: 'MOBILE.CHANGE', value: '9171234567' });
+    actor.send({ type: 'SEND_CODE' });
+    expect(sendCode.sent).toEqual([expect.objectContaining({ type: 'SEND', kind: 2 })]);
+    actor.send({ type: 'CODE.CHANGE', value: '123456' });
+    actor.send({ type: 'SUBMIT' });
+    clock.increment(300);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(actor.getSnapshot().value).toBe('succeeded');
+    expect(session.sent).toEqual([{ type: 'USER.UPDATED', user }]);
+    clock.increment(500);
+    expect(navigations).toEqual([{ type: 'navigate', to: '/lobby/home', replace: true }]);
+  });
+});
+
+describe('session USER.UPDATED', () => {
+  it('replaces and stores the player while logged in', () => {
+    const guest = createActor(sessionMachine).getSnapshot().context;
+    const logged = createActor(sessionMachine, {
+      snapshot: sessionMachine.resolveState({
+        value: { loggedIn: { heartbeat: 'waiting', dialog: 'closed' } },
+        context: { ...guest, user: loginResult().user, hasToken: true },
+      }),
+    }).start();
+    logged.send({ type: 'USER.UPDATED', user: userInfo({ mobile: '9170000000' }) });
+    expect(logged.getSnapshot().context.user?.mobile).toBe('9170000000');
+    expect(local.get('gameUser')?.mobile).toBe('9170000000');
+    logged.stop();
+  });
+});
+
+describe('line login', () => {
+  it('builds the sandbox authorize URL with the fixed state and this origin', () => {
+    const url = new URL(lineAuthorizeUrl('https://lobby.example'), 'https://lobby.example');
+    expect(url.pathname).toBe('/sandbox/line/authorize');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      response_type: 'code',
+      scope: 'profile openid email',
+      state: LINE_STATE,
+      redirect_uri: 'https://lobby.example/login/line',
+      client_id: 'lucky-lobby',
+    });
+    expect(lineAuthorizeUrl('https://x')).toContain('scope=profile%20openid%20email');
+  });
+
+  it('refuses a callback without code or with another state before calling the server', async () => {
+    const { callApi } = await import('../../src/api/client/call');
+    vi.mocked(callApi).mockClear();
+    await expect(exchangeLineCode({ code: '', state: LINE_STATE })).rejects.toBeInstanceOf(LineCallbackRefused);
+    await expect(exchangeLineCode({ code: 'abc', state: 'forged' })).rejects.toBeInstanceOf(LineCallbackRefused);
+    expect(callApi).not.toHaveBeenCalled();
+    await exchangeLineCode({ code: 'abc', state: LINE_STATE });
+    expect(callApi).toHaveBeenCalledWith(
+      'lineLogin',
+      expect.objectContaining({ code: 'abc', state: LINE_STATE }),
+      undefined,
+    );
+  });
+});
+
+describe('age prompt', () => {
+  it('shows in green mode until accepted, and remembers the acceptance', () => {
+    const first = createActor(agePromptMachine, { input: { green: true } }).start();
+    expect(first.getSnapshot().value).toBe('showing');
+    first.send({ type: 'ACCEPT' });
+    expect(first.getSnapshot().value).toBe('accepted');
+    expect(
+      createActor(agePromptMachine, { input: { green: true } })
+        .start()
+        .getSnapshot().value,
+    ).toBe('accepted');
+  });
+
+  it('stays hidden outside green mode', () => {
+    expect(
+      createActor(agePromptMachine, { input: { green: false } })
+        .start()
+        .getSnapshot().value,
+    ).toBe('hidden');
+  });
+
+  it('knows the terms and privacy pages of both layouts', () => {
+    for (const path of ['/terms-of-use', '/privacy-policy', '/lobby/terms', '/lobby/privacy/']) {
+      expect(isLegalPath(path)).toBe(true);
+    }
+    expect(isLegalPath('/lobby/home')).toBe(false);
+  });
+});

@@ -1,0 +1,147 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LINE_STATE } from '../../machines/lineLogin.machine';
+import { sessionMachine } from '../../machines/session.machine';
+import { callApi } from '../../src/api/client/call';
+import { ErrcodeError } from '../../src/api/client/errors';
+import { mobileRoutes } from '../../src/app/routes/mobile';
+import { enPH } from '../../src/platform/intl/en-PH';
+import { forgetCachedToken } from '../../src/platform/token';
+import { SessionContext } from '../../src/screens/shared/sessionContext';
+import { loginResult } from '../machines/fixtures';
+import { appConfig, webConfig } from './fixtures';
+
+// The screens' machines run for real; only the HTTP client and the RSA step are replaced.
+vi.mock('../../src/api/client/call', () => ({ callApi: vi.fn() }));
+vi.mock('../../src/platform/rsa', () => ({ encryptPassword: vi.fn(async (password: string) => `rsa(${password})`) }));
+const callApiMock = vi.mocked(callApi);
+
+let config = appConfig;
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  forgetCachedToken();
+  config = appConfig;
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  callApiMock.mockReset();
+  callApiMock.mockImplementation(async (name) => {
+    if (name === 'appConfig') return config as never;
+    if (name === 'lineLogin') return loginResult() as never;
+    return {} as never;
+  });
+});
+afterEach(cleanup);
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(mobileRoutes, { initialEntries: [path] });
+  render(
+    <IntlProvider locale="en-PH" messages={enPH}>
+      <SessionContext.Provider logic={sessionMachine}>
+        <RouterProvider router={router} />
+      </SessionContext.Provider>
+    </IntlProvider>,
+  );
+  return router;
+}
+
+const LOAD = { timeout: 5_000 };
+const flowRoot = () => document.querySelector('.auth-screen') as HTMLElement;
+const calls = (name: string) => callApiMock.mock.calls.filter(([called]) => called === name);
+
+describe('/forget', () => {
+  it('sends a type-1 code, validates, resets with the encrypted password and goes to /login', async () => {
+    const router = renderApp('/forget');
+    const mobile = await screen.findByLabelText('Mobile number', undefined, LOAD);
+    fireEvent.change(mobile, { target: { value: '9171234567' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+      await new Promise((resolve) => setTimeout(resolve, 350));
+    });
+    expect(calls('smsSend')[0]?.[1]).toMatchObject({ mobile: '9171234567', type: 1 });
+
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Secret12' } });
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'Secret12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('Please enter the verification code.', undefined, LOAD)).toBeTruthy();
+    expect(calls('forgetPassword')).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('Your password has been changed. Please log in.', undefined, LOAD)).toBeTruthy();
+    expect(calls('forgetPassword')[0]?.[1]).toMatchObject({
+      mobile: '9171234567',
+      code: '123456',
+      password: 'rsa(Secret12)',
+    });
+    await screen.findByLabelText('Account', undefined, LOAD);
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('shows the errcode message of a refused reset', async () => {
+    callApiMock.mockImplementation(async (name) => {
+      if (name === 'appConfig') return config as never;
+      throw new ErrcodeError('/app/v1/forgetPassword', 102, 200);
+    });
+    renderApp('/forget');
+    fireEvent.change(await screen.findByLabelText('Mobile number', undefined, LOAD), {
+      target: { value: '9171234567' },
+    });
+    fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '123456' } });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Secret12' } });
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'Secret12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('This account does not exist.', undefined, LOAD)).toBeTruthy();
+    expect(flowRoot().dataset.state).toBe('editing');
+  });
+});
+
+describe('/login with LINE', () => {
+  it('links to the authorize page when LINE is configured', async () => {
+    config = { ...appConfig, webConfig: { ...webConfig, lineLoginEnabled: true } };
+    renderApp('/login');
+    const link = (await screen.findByRole('link', { name: 'Log in with LINE' }, LOAD)) as HTMLAnchorElement;
+    const url = new URL(link.href);
+    expect(url.pathname).toBe('/sandbox/line/authorize');
+    expect(url.searchParams.get('redirect_uri')).toBe(`${window.location.origin}/login/line`);
+  });
+
+  it('/login/line exchanges the code and logs in', async () => {
+    const router = renderApp(`/login/line?code=abc&state=${LINE_STATE}`);
+    expect(await screen.findByText('Success', undefined, LOAD)).toBeTruthy();
+    expect(calls('lineLogin')[0]?.[1]).toMatchObject({ code: 'abc', state: LINE_STATE });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/lobby/home'), { timeout: 2_000 });
+  });
+
+  it('/login/line without a code says it was cancelled', async () => {
+    renderApp('/login/line?error=access_denied');
+    expect(await screen.findByText('LINE sign-in was cancelled. Please try again.', undefined, LOAD)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to log in' })).toBeTruthy();
+    expect(calls('lineLogin')).toHaveLength(0);
+  });
+});
+
+describe('age notice', () => {
+  it('shows in green mode, not on the terms page, and not again once accepted', async () => {
+    config = { ...appConfig, webConfig: { ...webConfig, mode: 'green' } };
+    const router = renderApp('/terms-of-use');
+    await screen.findAllByText('Terms of use', undefined, LOAD);
+    expect(screen.queryByRole('alertdialog', { name: 'Age notice' })).toBeNull();
+    await act(async () => {
+      await router.navigate('/lobby/home');
+    });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Age notice' }, LOAD);
+    expect(dialog.querySelector('a[href="/terms-of-use"]')?.textContent).toBe('TERMS and CONDITIONS');
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(screen.queryByRole('alertdialog', { name: 'Age notice' })).toBeNull();
+    expect(JSON.parse(localStorage.getItem('uiTips') ?? '{}')).toEqual({ agePrompt: true });
+  });
+
+  it('does not show outside green mode', async () => {
+    renderApp('/login');
+    await screen.findByLabelText('Account', undefined, LOAD);
+    expect(screen.queryByRole('alertdialog', { name: 'Age notice' })).toBeNull();
+  });
+});
