@@ -9,9 +9,9 @@ import {
   setup,
 } from 'xstate';
 import { callApi } from '../src/api/client/call';
-import { errorMessage } from '../src/api/client/errorMessage';
 import type { UserInfo, WebConfig } from '../src/api/contract/entities';
 import type { DataOf } from '../src/api/contract/map';
+import { failureNotice, problemNotice, sendCodeEvent } from './accountForm';
 import { type Notice, notice } from './notice';
 import { CODE_MAX_LENGTH, type SendCodeReceiver } from './register.machine';
 import type { NavigateEmitted } from './session.machine';
@@ -109,15 +109,13 @@ export const bindMachine = setup({
     requestCode: enqueueActions(({ enqueue, context }) => {
       const { sendCode } = context;
       if (!sendCode) return;
-      const mobile = context.mobile;
-      const bounds = phoneBoundsOf(context.config);
-      const countryCode = context.config.countryCode;
-      enqueue(() => sendCode.send({ type: 'SEND', mobile, countryCode, kind: 2, bounds }));
+      const send = sendCodeEvent(context.mobile, context.config, 2);
+      enqueue(() => sendCode.send(send));
     }),
     noticeProblem: assign({
       notice: ({ context }) => {
         const problem = checkBind(context, context.config);
-        return problem ? notice(problem.id, 'error', problem.values) : null;
+        return problemNotice(problem);
       },
     }),
     noticeSuccess: assign({ notice: () => notice('bind.success', 'success') }),
@@ -125,8 +123,7 @@ export const bindMachine = setup({
       notice: ({ event }) => {
         assertEvent(event, 'xstate.error.actor.bindAccount');
         // The register map: login's messages plus 1045 (no code requested for this mobile).
-        const text = errorMessage(event.error, 'register');
-        return notice(text.id, 'error', text.values);
+        return failureNotice(event.error, 'register');
       },
     }),
     updateSession: enqueueActions(({ enqueue, context, event }) => {

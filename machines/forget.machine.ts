@@ -9,9 +9,9 @@ import {
   setup,
 } from 'xstate';
 import { callApi } from '../src/api/client/call';
-import { errorMessage } from '../src/api/client/errorMessage';
 import type { WebConfig } from '../src/api/contract/entities';
 import { encryptPassword } from '../src/platform/rsa';
+import { failureNotice, problemNotice, sendCodeEvent } from './accountForm';
 import { type Notice, notice } from './notice';
 import type { SendCodeReceiver } from './register.machine';
 import { CODE_MAX_LENGTH } from './register.machine';
@@ -139,15 +139,13 @@ export const forgetMachine = setup({
     requestCode: enqueueActions(({ enqueue, context }) => {
       const { sendCode } = context;
       if (!sendCode) return;
-      const mobile = context.mobile;
-      const bounds = phoneBoundsOf(context.config);
-      const countryCode = context.config.countryCode;
-      enqueue(() => sendCode.send({ type: 'SEND', mobile, countryCode, kind: 1, bounds }));
+      const send = sendCodeEvent(context.mobile, context.config, 1);
+      enqueue(() => sendCode.send(send));
     }),
     noticeProblem: assign({
       notice: ({ context }) => {
         const problem = checkForget(context, context.config);
-        return problem ? notice(problem.id, 'error', problem.values) : null;
+        return problemNotice(problem);
       },
     }),
     noticeSuccess: assign({ notice: () => notice('forget.success', 'success') }),
@@ -155,8 +153,7 @@ export const forgetMachine = setup({
       notice: ({ event }) => {
         assertEvent(event, 'xstate.error.actor.forgetPassword');
         // The register map: login's messages plus 1045 (no code requested for this mobile).
-        const text = errorMessage(event.error, 'register');
-        return notice(text.id, 'error', text.values);
+        return failureNotice(event.error, 'register');
       },
     }),
     forgetPasswords: assign({ password: '', confirmation: '' }),

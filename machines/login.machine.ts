@@ -10,13 +10,13 @@ import {
   setup,
 } from 'xstate';
 import { callApi } from '../src/api/client/call';
-import { errorMessage } from '../src/api/client/errorMessage';
 import type { WebConfig } from '../src/api/contract/entities';
 import type { DataOf } from '../src/api/contract/map';
 import { rememberAccount, savedAccount, storeCredential } from '../src/platform/credentials';
 import { deviceInfo } from '../src/platform/device';
 import { encryptPassword } from '../src/platform/rsa';
 import { session } from '../src/platform/storage';
+import { failureNotice } from './accountForm';
 import { type Notice, notice } from './notice';
 import { ACCOUNT_MAX_LENGTH } from './validation';
 
@@ -141,8 +141,7 @@ export const loginMachine = setup({
     noticeFailure: assign({
       notice: ({ event }) => {
         assertEvent(event, 'xstate.error.actor.login');
-        const text = errorMessage(event.error, 'login');
-        return notice(text.id, 'error', text.values);
+        return failureNotice(event.error, 'login');
       },
     }),
     notifySession: enqueueActions(({ enqueue, context, event }) => {

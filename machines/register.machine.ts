@@ -10,23 +10,16 @@ import {
   setup,
 } from 'xstate';
 import { callApi } from '../src/api/client/call';
-import { errorMessage } from '../src/api/client/errorMessage';
 import type { WebConfig } from '../src/api/contract/entities';
 import type { DataOf } from '../src/api/contract/map';
 import { deviceInfo } from '../src/platform/device';
 import { encryptPassword } from '../src/platform/rsa';
 import { session } from '../src/platform/storage';
+import { failureNotice, problemNotice, sendCodeEvent } from './accountForm';
 import type { LoginReceiver, TermsTab } from './login.machine';
 import { type Notice, notice } from './notice';
 import type { SendCodeEvent } from './sendCode.machine';
-import {
-  ACCOUNT_MAX_LENGTH,
-  type Bounds,
-  checkRegister,
-  phoneBoundsOf,
-  type RegisterKind,
-  registerKind,
-} from './validation';
+import { ACCOUNT_MAX_LENGTH, type Bounds, checkRegister, type RegisterKind, registerKind } from './validation';
 
 /**
  * The /register form (spec §2 /register, §5, §8). The screen passes the session actor and the session's
@@ -183,27 +176,20 @@ export const registerMachine = setup({
     requestCode: enqueueActions(({ enqueue, context }) => {
       const { sendCode } = context;
       if (!sendCode) return;
-      const send: SendCodeEvent = {
-        type: 'SEND',
-        mobile: context.account,
-        countryCode: context.config.countryCode,
-        kind: 0,
-        bounds: phoneBoundsOf(context.config),
-      };
+      const send = sendCodeEvent(context.account, context.config, 0);
       enqueue(() => sendCode.send(send));
     }),
     noticeProblem: assign({
       notice: ({ context }) => {
         const problem = checkRegister(context, context.kind, context.config);
-        return problem ? notice(problem.id, 'error', problem.values) : null;
+        return problemNotice(problem);
       },
     }),
     noticeSuccess: assign({ notice: () => notice('common.success', 'success') }),
     noticeFailure: assign({
       notice: ({ event }) => {
         assertEvent(event, 'xstate.error.actor.register');
-        const text = errorMessage(event.error, 'register');
-        return notice(text.id, 'error', text.values);
+        return failureNotice(event.error, 'register');
       },
     }),
     notifySession: enqueueActions(({ enqueue, context, event }) => {

@@ -7,6 +7,7 @@ import {
   fromCallback,
   fromPromise,
   setup,
+  spawnChild,
 } from 'xstate';
 import { callApi } from '../src/api/client/call';
 import { errorMessage } from '../src/api/client/errorMessage';
@@ -201,6 +202,10 @@ export const sessionMachine = setup({
       callApi('online', input.gameId === null ? {} : { gameId: input.gameId }, { signal }),
     ),
     logout: fromPromise<unknown>(({ signal }) => callApi('logout', {}, { signal })),
+    /** Device-info report after a login (spec §7). Fire and forget: a failed report changes nothing for the player. */
+    reportDevice: fromPromise<void>(async ({ signal }) => {
+      await callApi('reportDevice', { phoneinfoJsonModel: deviceInfo() }, { signal }).catch(() => undefined);
+    }),
     sendCode: sendCodeMachine,
     /** Forwards every 401 answer to the session as UNAUTHORIZED; unsubscribes when the session stops. */
     watchUnauthorized: fromCallback<SessionEvent>(({ sendBack }) =>
@@ -396,6 +401,7 @@ export const sessionMachine = setup({
     },
     welcoming: {
       description: 'Just logged in from a form (player and token stored): to /lobby/home after 0.5 s.',
+      entry: spawnChild('reportDevice', { id: 'reportDevice' }),
       after: { loginRedirect: { target: 'loggedIn', actions: 'navigateHome' } },
       on: {
         UNAUTHORIZED: { target: 'guest', actions: ['forgetPlayer', 'clearStoredPlayer', 'navigateToLogin'] },

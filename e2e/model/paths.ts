@@ -17,6 +17,11 @@ export interface ModelOptions {
   serializeState: (snapshot: AnyMachineSnapshot) => string;
   /** Upper bound of tests (docs: keep the count reasonable). */
   cap: number;
+  /**
+   * What makes two kept paths redundant once prefixes are gone (default: the serialized end state). A model whose
+   * different outcomes end in one state (every logout ends as a guest) keys by the event sequence instead.
+   */
+  endKey?: (path: Path) => string;
 }
 
 export const describeEvent = (event: EventObject): string => {
@@ -61,7 +66,7 @@ export function modelPaths(options: ModelOptions): Path[] {
   const ends = new Set<string>();
   for (const candidate of keyed) {
     if (kept.some((longer) => candidate.events.every((event, i) => longer.events[i] === event))) continue;
-    const end = options.serializeState(candidate.path.state);
+    const end = options.endKey ? options.endKey(candidate.path) : options.serializeState(candidate.path.state);
     if (ends.has(end)) continue;
     ends.add(end);
     kept.push(candidate);

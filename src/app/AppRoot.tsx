@@ -6,7 +6,7 @@ import { useEmitted } from '../platform/react/useEmitted';
 import { useScrollReset } from '../platform/react/useScrollReset';
 import { LogoutConfirm } from '../screens/shared/LogoutConfirm';
 import { SessionContext } from '../screens/shared/sessionContext';
-import { isLoggedIn, isStarting } from '../screens/shared/sessionStatus';
+import { isLoggedIn, isStarting, stateValueText } from '../screens/shared/sessionStatus';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { ProgressBar } from '../ui/ProgressBar';
 import { Skeleton } from '../ui/Skeleton';
@@ -21,13 +21,16 @@ export function AppRoot() {
   const location = useLocation();
   useScrollReset(location.pathname + location.search);
   useSessionNavigation();
+  // The e2e hook: the session's state value, dotted (JSON below a parallel state). `display: contents` keeps
+  // the wrapper out of the layout.
+  const sessionState = SessionContext.useSelector((snapshot) => stateValueText(snapshot.value));
   return (
-    <>
+    <div data-session={sessionState} style={{ display: 'contents' }}>
       <ProgressBar active={navigation.state !== 'idle'} />
       <RouteGuard />
       <LogoutConfirm />
       <AgePromptMount />
-    </>
+    </div>
   );
 }
 

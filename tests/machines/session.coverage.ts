@@ -53,6 +53,7 @@ const sessionMocks = (mocks: MockActors) => ({
   loadLoginInfo: mocks.promise<AfterLoginInfo, LoadLoginInfoInput>(),
   heartbeat: mocks.promise<unknown, HeartbeatInput>(),
   logout: mocks.promise<unknown>(),
+  reportDevice: mocks.promise<void>(),
   sendCode: mocks.callback(),
   watchUnauthorized: mocks.callback(),
 });

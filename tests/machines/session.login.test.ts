@@ -39,6 +39,7 @@ function start() {
       loadLoginInfo: mocks.promise<AfterLoginInfo, LoadLoginInfoInput>(),
       heartbeat: mocks.promise<unknown, HeartbeatInput>(),
       logout: mocks.promise<unknown>(),
+      reportDevice: mocks.promise<void>(),
       watchUnauthorized: mocks.callback(),
     },
   });
@@ -134,8 +135,11 @@ describe('guest to logged in', () => {
     const { actor, mocks, clock, navigations } = start();
     mocks.resolve('loadAnonymousConfig', currentAnswer);
     await flush();
+    expect(starts(mocks, 'reportDevice')).toHaveLength(0);
     actor.send({ type: 'LOGGED_IN', result: loginResult() });
     expect(actor.getSnapshot().value).toBe('welcoming');
+    // Spec §7: the device-info report follows a login, once.
+    expect(starts(mocks, 'reportDevice')).toHaveLength(1);
     expect(getToken()).toBe('token-abc');
     expect(local.get('gameUser')?.account).toBe('demo');
     expect(session.get('activityData')).toMatchObject({ activityIds: [39, 40] });

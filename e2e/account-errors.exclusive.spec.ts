@@ -1,0 +1,56 @@
+import forge from 'node-forge';
+import { expect, test, uniqueAccount } from './fixtures';
+import { authScreen, home, LOGGED_IN, logIn, PASSWORD, text, webConfigOf } from './support/auth';
+
+/**
+ * The 1020 lock-out (spec §8): after 5 wrong passwords within 15 min every attempt is refused for 15 min from
+ * the last failure. The first 19 attempts go through the API (faster), the 20th through the form. Moving the
+ * server clock (POST /__test__/clock) is a global switch, hence an exclusive file; it is set back to 0 after.
+ */
+
+/** What jsencrypt sends: RSAES-PKCS1-V1_5 with the web config's public key, base64 (as tests/server/accounts.ts). */
+function encryptLikeJsencrypt(publicKeyPem: string, textToEncrypt: string): string {
+  const key = forge.pki.publicKeyFromPem(publicKeyPem);
+  return forge.util.encode64(key.encrypt(forge.util.encodeUtf8(textToEncrypt), 'RSAES-PKCS1-V1_5'));
+}
+
+const SIXTEEN_MINUTES = 16 * 60 * 1000;
+
+test.describe('login lock-out', () => {
+  test.afterEach(async ({ request }) => {
+    const res = await request.post('/__test__/clock', { data: { offsetMs: 0 } });
+    expect(res.status(), await res.text()).toBe(200);
+  });
+
+  test('20 wrong passwords: the 20th shows 1020; 16 min later the right password logs in', async ({
+    page,
+    api,
+    request,
+  }, info) => {
+    test.setTimeout(60_000);
+    const { rsaPublicKey } = await webConfigOf(api);
+    const encrypt = (password: string) => encryptLikeJsencrypt(rsaPublicKey, password);
+    const account = uniqueAccount(info, 'l');
+    const registered = await api.call('accountRegist', { account, password: encrypt(PASSWORD), type: 0 });
+    expect(registered.json.errcode).toBe(0);
+
+    // Five failures (101), then refusals (1020), even before the form is used.
+    const wrong = encrypt('not-the-password');
+    for (let attempt = 1; attempt <= 19; attempt++) {
+      const { json } = await api.call('accountLogin', { account, password: wrong });
+      expect(json.errcode, `attempt ${attempt}`).toBe(attempt <= 5 ? 101 : 1020);
+    }
+
+    await page.goto('/login');
+    const form = authScreen(page);
+    expect(await logIn(page, account, 'not-the-password')).toBe(1020);
+    await expect(form.toast).toHaveText(text('login.loginFailed1020'));
+    await expect(page).toHaveURL(/\/login$/);
+
+    const moved = await request.post('/__test__/clock', { data: { offsetMs: SIXTEEN_MINUTES } });
+    expect(moved.status(), await moved.text()).toBe(200);
+    expect(await logIn(page, account, PASSWORD)).toBe(0);
+    await expect(page).toHaveURL(/\/lobby\/home$/);
+    await expect(home(page)).toHaveAttribute('data-state', LOGGED_IN);
+  });
+});
