@@ -73,7 +73,7 @@ export default defineConfig({
       DATABASE_URL: 'memory://',
       TEST_CONTROLS: '1',
       LOG: '0',
-      APP_DIST: 'dist',
+      APP_DIST: process.env.E2E_DIST ?? 'dist',
     },
   },
 });

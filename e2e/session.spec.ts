@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test, uniqueAccount } from './fixtures';
-import { home, isCall, LOGGED_IN, logOut, PASSWORD, registerUsername, storages } from './support/auth';
+import { home, isCall, LOGGED_IN, logOut, registerUsername, storages } from './support/auth';
 
 /**
  * The logged-in session: a 401 in the middle of it (the token revoked through the API logout with the page's

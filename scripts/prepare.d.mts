@@ -4,5 +4,5 @@ export declare function installReason(root: string): string | null;
 export declare function ensureInstalled(root: string, log?: (line: string) => void): boolean;
 export declare const BUILD_INPUTS: string[];
 export declare function staleReason(root: string, dist?: string): string | null;
-export declare function viteBuild(root: string): number;
-export declare function buildIfStale(root: string, log?: (line: string) => void): boolean;
+export declare function viteBuild(root: string, dist?: string): number;
+export declare function buildIfStale(root: string, log?: (line: string) => void, dist?: string): boolean;

@@ -76,19 +76,20 @@ export function staleReason(root, dist = 'dist') {
 }
 
 /** Runs `vite build` in root (inheriting stdio) and returns its exit code. */
-export function viteBuild(root) {
-  return run(root, process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build']);
+export function viteBuild(root, dist = 'dist') {
+  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  return run(root, process.execPath, [vite, 'build', ...(dist === 'dist' ? [] : ['--outDir', dist, '--emptyOutDir'])]);
 }
 
 /** Builds when stale; throws when the build fails. */
-export function buildIfStale(root, log = console.log) {
-  const reason = staleReason(root);
+export function buildIfStale(root, log = console.log, dist = 'dist') {
+  const reason = staleReason(root, dist);
   if (!reason) {
-    log('[build] dist/ is current');
+    log(`[build] ${dist}/ is current`);
     return false;
   }
   log(`[build] vite build (${reason})`);
-  const code = viteBuild(root);
+  const code = viteBuild(root, dist);
   if (code !== 0) throw new Error(`vite build failed (exit ${code})`);
   return true;
 }

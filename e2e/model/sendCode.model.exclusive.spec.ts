@@ -5,7 +5,7 @@ import type { PhoneBounds } from '../../machines/validation';
 import { BASE_WEB_CONFIG } from '../../server/seed/webConfig';
 import { expect, test } from '../fixtures';
 import { authScreen, isCall, text, uniqueMobile } from '../support/auth';
-import { modelPaths, type Path, pathName } from './paths';
+import { modelPaths, pathName } from './paths';
 
 /**
  * Model-based: the send-code machine's shortest paths, replayed on /register (registerType 1, a global

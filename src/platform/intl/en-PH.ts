@@ -1,8 +1,16 @@
 /**
  * The en-PH catalogue: flat id → ICU message. Spec ids keep the spec's names (spec §5, §8); ids of our own
- * screens are grouped by area. tests/unit/intl-catalogue.test.ts fails on an id used but missing here, and
- * on an id here that nothing uses and that is not reserved for a later issue.
+ * screens are grouped by area; the lobby, wallet and activity areas live in ./en-PH/<area>.ts.
+ * tests/unit/intl-catalogue.test.ts fails on an id used but missing here, and on an id here that nothing uses
+ * and that is not reserved for a later issue.
  */
+import { activityMessages } from './en-PH/activity';
+import { lobbyMessages } from './en-PH/lobby';
+import { walletMessages } from './en-PH/wallet';
+
+/** The catalogue's parts by area; a test fails when two parts define the same id. */
+export const catalogueParts = { lobbyMessages, walletMessages, activityMessages };
+
 export const enPH = {
   // App shell
   'app.brand': 'Lucky Lobby',
@@ -145,4 +153,7 @@ export const enPH = {
   'activity.act39.err1008': 'Not enough invitations yet.',
   'activity.act39.err1009': 'This reward is sold out.',
   'activity.act39.err1010': 'This event is not available right now.',
+  ...lobbyMessages,
+  ...walletMessages,
+  ...activityMessages,
 } as const satisfies Record<string, string>;
