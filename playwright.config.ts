@@ -9,6 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 4318);
 const baseURL = `http://127.0.0.1:${port}`;
 const onCI = Boolean(process.env.CI);
 const EXCLUSIVE = /\.exclusive\.spec\.ts$/;
+/** Journeys through the mobile-only shell (bottom tabs, slide-out menu): the desktop projects skip these files. */
+const MOBILE_ONLY = /\.mobile(\.exclusive)?\.spec\.ts$/;
 
 const mobile = {
   viewport: { width: 390, height: 844 },
@@ -51,10 +53,17 @@ export default defineConfig({
     // Parallel files (e2e/fixtures.ts explains the isolation rule).
     { name: 'mobile', testIgnore: EXCLUSIVE, use: mobile },
     // The bundle budget is a property of the build, measured once (on the mobile page).
-    { name: 'desktop', testIgnore: [EXCLUSIVE, /bundle\.spec\.ts$/], use: desktop },
+    { name: 'desktop', testIgnore: [EXCLUSIVE, MOBILE_ONLY, /bundle\.spec\.ts$/], use: desktop },
     // Files that reset data or flip global switches: one at a time, after every parallel file.
     { name: 'mobile-exclusive', testMatch: EXCLUSIVE, workers: 1, dependencies: ['mobile', 'desktop'], use: mobile },
-    { name: 'desktop-exclusive', testMatch: EXCLUSIVE, workers: 1, dependencies: ['mobile-exclusive'], use: desktop },
+    {
+      name: 'desktop-exclusive',
+      testMatch: EXCLUSIVE,
+      testIgnore: MOBILE_ONLY,
+      workers: 1,
+      dependencies: ['mobile-exclusive'],
+      use: desktop,
+    },
   ],
   webServer: {
     command: 'node --import tsx server/main.ts',
