@@ -120,4 +120,65 @@ export const test = base.extend<{ api: Api; controls: TestControls; exclusiveRes
   ],
 });
 
+/** Wallet test controls (issue 5; docs/wallet-server.md). Only touch the account you pass: safe in parallel files. */
+export interface WalletControls {
+  /** Completes a deposit like the provider's callback: by order id, or the account's latest waiting order. */
+  completeDeposit(
+    target: { orderId: string } | { account: string },
+    outcome?: 'paid' | 'failed',
+  ): Promise<{ orderId: string; coin: number }>;
+  /** The bank transfer "received" call: the account's latest waiting deposit is paid. */
+  bankReceived(account: string): Promise<{ orderId: string; coin: number }>;
+  /** The KYC reviewer's decision on the account's waiting submission. */
+  reviewKyc(account: string, decision: 'approved' | 'rejected', reason?: string): Promise<void>;
+  /** The withdrawal reviewer's decision: by order id, or the account's latest waiting withdrawal. */
+  reviewWithdrawal(
+    target: { orderId: string } | { account: string },
+    decision: 'approved' | 'rejected',
+  ): Promise<{ orderId: string; coin: number }>;
+  /** Credits a balance through the ledger (points for the points page, coin for a withdrawal…), in hundredths. */
+  credit(account: string, balance: 'coin' | 'lottery' | 'safebox', amount: number): Promise<number>;
+  /** Balances of an account beside its ledger sums, KYC state and first-recharge time. */
+  read(account: string): Promise<{
+    coin: number;
+    lottery: number;
+    safebox: number;
+    ledgerSums: { coin: number; lottery: number; safebox: number };
+    kycStatus: 'none' | 'pending' | 'approved' | 'rejected';
+    firstRechargeAt: number | null;
+  }>;
+}
+
+/** `const wallet = walletControls(request)` inside a test that asks for `{ request }`. */
+export function walletControls(request: APIRequestContext): WalletControls {
+  const control = async (path: string, body: unknown) => {
+    const { status, json } = await postJson(request, `/__test__/${path}`, body);
+    expect(status, `${path}: ${JSON.stringify(json)}`).toBe(200);
+    return json;
+  };
+  const completeDeposit: WalletControls['completeDeposit'] = async (target, outcome = 'paid') => {
+    const json = await control('deposit/complete', { ...target, outcome });
+    return { orderId: String(json.orderId), coin: Number(json.coin) };
+  };
+  return {
+    completeDeposit,
+    bankReceived: (account) => completeDeposit({ account }),
+    reviewKyc: async (account, decision, reason) => {
+      await control('kyc/review', reason === undefined ? { account, decision } : { account, decision, reason });
+    },
+    reviewWithdrawal: async (target, decision) => {
+      const json = await control('withdrawal/review', { ...target, decision });
+      return { orderId: String(json.orderId), coin: Number(json.coin) };
+    },
+    credit: async (account, balance, amount) =>
+      Number((await control('credit', { account, balance, amount })).balanceAfter),
+    read: async (account) => {
+      const res = await request.get(`/__test__/wallet?account=${encodeURIComponent(account)}`);
+      const json = await res.json();
+      expect(res.status(), JSON.stringify(json)).toBe(200);
+      return json;
+    },
+  };
+}
+
 export { expect };

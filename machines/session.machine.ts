@@ -4,8 +4,10 @@ import {
   type DoneActorEvent,
   type ErrorActorEvent,
   emit,
+  enqueueActions,
   fromCallback,
   fromPromise,
+  sendTo,
   setup,
   spawnChild,
 } from 'xstate';
@@ -18,6 +20,7 @@ import type { DataOf } from '../src/api/contract/map';
 import { deviceInfo } from '../src/platform/device';
 import { local, session } from '../src/platform/storage';
 import { clearToken, getToken, setToken } from '../src/platform/token';
+import { type DepositInput, type DepositOptions, depositMachine } from './deposit.machine';
 import { sendCodeMachine } from './sendCode.machine';
 
 /**
@@ -30,7 +33,10 @@ import { sendCodeMachine } from './sendCode.machine';
  *   list, likes, history, invite code, aid and activity ids, then navigates to /lobby/home after 0.5 s.
  * - While logged in: the 60 s heartbeat (while a token exists), the logout confirmation, and logout without
  *   confirmation on any 401 or a non-zero header errcode. Logging out always ends on /login.
- * - Children: the 401 watcher and the send-code countdown (systemId 'sendCode'), both for the session's life.
+ * - Children: the 401 watcher and the send-code countdown (systemId 'sendCode'), both for the session's life;
+ *   the deposit (systemId 'deposit', machines/deposit.machine.ts; reset on logout): DEPOSIT.OPEN is forwarded to
+ *   it with the channels and the banks, BANKS.UPDATED merges the bank list and tells it, and it sends back
+ *   BALANCE.UPDATED after a finished deposit.
  *
  * It never navigates itself: it emits `navigate` and src/app's adapter calls the router.
  */
@@ -100,6 +106,14 @@ export type SessionEvent =
   | { type: 'GAME.CLOSED' }
   /** A form changed the player (bindAccount answers the user with its new mobile). */
   | { type: 'USER.UPDATED'; user: UserInfo }
+  /** Open the deposit (pick dialog) with the caller's options (docs/deposit.md). */
+  | { type: 'DEPOSIT.OPEN'; options?: DepositOptions }
+  /** addBankInfo / modifyBankInfo answered the player's bank list: merged by bankId. */
+  | { type: 'BANKS.UPDATED'; appUserBankList: readonly UserBank[] }
+  /** Fetch the balance again (refreshData) and merge it into the user: after a deposit, a withdrawal, … */
+  | { type: 'BALANCE.REFRESH' }
+  /** Balances a wallet call already answered: merged into the user without another call. */
+  | { type: 'BALANCE.UPDATED'; balance: BalancePatch }
   /** The home header's refresh answered an errcode (spec §8: non-zero while logged in logs out). */
   | { type: 'HEADER.ERRCODE'; errcode: number }
   // The invoke outcomes are listed so named guards and actions get typed payloads (and tests typed variants).
@@ -110,7 +124,18 @@ export type SessionEvent =
   | DoneActorEvent<unknown, 'heartbeat'>
   | ErrorActorEvent<unknown, 'heartbeat'>
   | DoneActorEvent<unknown, 'logout'>
-  | ErrorActorEvent<unknown, 'logout'>;
+  | ErrorActorEvent<unknown, 'logout'>
+  | DoneActorEvent<Balance, 'refreshBalance'>
+  | ErrorActorEvent<unknown, 'refreshBalance'>;
+
+export type Balance = DataOf<'refreshData'>;
+/** The balance fields of the user a wallet answer may carry. */
+export type BalancePatch = Partial<
+  Pick<
+    UserInfo,
+    'coin' | 'lottery' | 'safebox' | 'vip' | 'vipExp' | 'userLevel' | 'bet' | 'hasSafeboxPassword' | 'hasKyc'
+  >
+>;
 
 /** Heartbeat period while logged in (spec §9). */
 export const HEARTBEAT_MS = 60_000;
@@ -150,11 +175,16 @@ const noPlayer = {
   gameId: null,
 } satisfies Partial<SessionContext>;
 
+/** The bank list keyed by bankId (spec §3: entries keyed by bankId, merged on add). */
+function byBankId(list: readonly UserBank[]): Record<string, UserBank> {
+  return Object.fromEntries(list.map((bank) => [String(bank.bankId), bank]));
+}
+
 /** The player part of a login answer (login, register, social login, login info at start-up). */
 function playerOf(result: LoginResult): Partial<SessionContext> {
   return {
     user: result.user,
-    banks: Object.fromEntries(result.appUserBankList.map((bank) => [String(bank.bankId), bank])),
+    banks: byBankId(result.appUserBankList),
     gameLikes: result.gameLikes,
     gameHistory: result.gameHistory,
     inviteCode: result.user.inviteCode,
@@ -173,6 +203,11 @@ function catalogueAnswer(event: SessionEvent): CatalogueDone['output'] {
 
 function loadLoginInfoInput({ context }: { context: SessionContext }): LoadLoginInfoInput {
   return { gameListVersion: context.gameListVersion ?? undefined };
+}
+
+/** The deposit child reports back to the session (BALANCE.REFRESH). */
+function depositInput({ self }: { self: DepositInput['session'] }): DepositInput {
+  return self ? { session: self } : {};
 }
 
 function loadAnonymousConfigInput({ context }: { context: SessionContext }): LoadAnonymousConfigInput {
@@ -202,11 +237,13 @@ export const sessionMachine = setup({
       callApi('online', input.gameId === null ? {} : { gameId: input.gameId }, { signal }),
     ),
     logout: fromPromise<unknown>(({ signal }) => callApi('logout', {}, { signal })),
+    refreshBalance: fromPromise<Balance>(({ signal }) => callApi('refreshData', {}, { signal })),
     /** Device-info report after a login (spec §7). Fire and forget: a failed report changes nothing for the player. */
     reportDevice: fromPromise<void>(async ({ signal }) => {
       await callApi('reportDevice', { phoneinfoJsonModel: deviceInfo() }, { signal }).catch(() => undefined);
     }),
     sendCode: sendCodeMachine,
+    deposit: depositMachine,
     /** Forwards every 401 answer to the session as UNAUTHORIZED; unsubscribes when the session stops. */
     watchUnauthorized: fromCallback<SessionEvent>(({ sendBack }) =>
       onUnauthorized(() => sendBack({ type: 'UNAUTHORIZED' })),
@@ -285,7 +322,11 @@ export const sessionMachine = setup({
         session.set('activityData', { isBankrupt, hasTurntable, activityIds, activityMap, loginPaying, totalRecharge });
       }
     },
-    forgetPlayer: assign({ ...noPlayer, hasToken: false }),
+    /** Also drops whatever deposit was under way (its dialog or view closes). */
+    forgetPlayer: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ ...noPlayer, hasToken: false });
+      enqueue.sendTo('deposit', { type: 'RESET' });
+    }),
     /** Token, user and the player's stores; the catalogue, web config and the saved account stay. */
     clearStoredPlayer: () => {
       clearToken();
@@ -309,6 +350,30 @@ export const sessionMachine = setup({
     persistUser: ({ context }) => {
       if (context.user) local.set('gameUser', context.user);
     },
+    openDeposit: sendTo('deposit', ({ context, event }) => {
+      assertEvent(event, 'DEPOSIT.OPEN');
+      const channels = Object.values(context.webConfig?.appRechargeTypeMap ?? {}).sort((a, b) => a.id - b.id);
+      return {
+        type: 'OPEN' as const,
+        channels,
+        banks: context.banks,
+        options: event.options ?? {},
+      };
+    }),
+    mergeBanks: assign({
+      banks: ({ context, event }) => {
+        assertEvent(event, 'BANKS.UPDATED');
+        return { ...context.banks, ...byBankId(event.appUserBankList) };
+      },
+    }),
+    forwardBanks: sendTo('deposit', ({ context }) => ({ type: 'BANKS.CHANGED' as const, banks: context.banks })),
+    assignBalance: assign({
+      user: ({ context, event }) => {
+        assertEvent(event, ['BALANCE.UPDATED', 'xstate.done.actor.refreshBalance']);
+        const patch: BalancePatch = event.type === 'BALANCE.UPDATED' ? event.balance : event.output;
+        return context.user && { ...context.user, ...patch };
+      },
+    }),
     navigateHome: emit({ type: 'navigate', to: '/lobby/home', replace: true }),
     navigateToLogin: emit({ type: 'navigate', to: '/login', replace: true }),
   },
@@ -324,6 +389,7 @@ export const sessionMachine = setup({
   invoke: [
     { id: 'watchUnauthorized', src: 'watchUnauthorized' },
     { id: 'sendCode', src: 'sendCode', systemId: 'sendCode' },
+    { id: 'deposit', src: 'deposit', systemId: 'deposit', input: depositInput },
   ],
   initial: 'boot',
   states: {
@@ -408,7 +474,7 @@ export const sessionMachine = setup({
       },
     },
     loggedIn: {
-      description: 'A player is logged in: the heartbeat and the logout confirmation, side by side.',
+      description: 'A player is logged in: the heartbeat, balance refreshes and the logout confirmation, side by side.',
       type: 'parallel',
       on: {
         UNAUTHORIZED: { target: 'guest', actions: ['forgetPlayer', 'clearStoredPlayer', 'navigateToLogin'] },
@@ -420,6 +486,9 @@ export const sessionMachine = setup({
         'GAME.OPENED': { actions: 'assignGameId' },
         'GAME.CLOSED': { actions: 'clearGameId' },
         'USER.UPDATED': { actions: ['assignUser', 'persistUser'] },
+        'DEPOSIT.OPEN': { actions: 'openDeposit' },
+        'BANKS.UPDATED': { actions: ['mergeBanks', 'persistPlayer', 'forwardBanks'] },
+        'BALANCE.UPDATED': { actions: ['assignBalance', 'persistUser'] },
       },
       states: {
         heartbeat: {
@@ -442,6 +511,23 @@ export const sessionMachine = setup({
             },
             stopped: {
               description: 'The token is gone: no more heartbeats.',
+            },
+          },
+        },
+        balance: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'BALANCE.REFRESH': 'refreshing' } },
+            refreshing: {
+              description:
+                'refreshData after a wallet change; a new request restarts it, a failure keeps the old balance.',
+              on: { 'BALANCE.REFRESH': { target: 'refreshing', reenter: true } },
+              invoke: {
+                id: 'refreshBalance',
+                src: 'refreshBalance',
+                onDone: { target: 'idle', actions: ['assignBalance', 'persistUser'] },
+                onError: 'idle',
+              },
             },
           },
         },

@@ -340,10 +340,16 @@ function intro(): string[] {
         ['Internal error (no stack trace in the body)', '500', '500', '9500'],
         ['Account format not allowed by the configuration (username or phone rules of spec §5)', '200', '200', '1051'],
         ['New password length outside passwordLengthMin..Max (register, reset)', '200', '200', '1052'],
+        [
+          'Wallet refusal (deposit, withdrawal, bank, KYC, wallet password, points, safe box; docs/wallet-server.md)',
+          '200',
+          '200',
+          '3001-3020',
+        ],
       ],
     ),
     '',
-    'Errcodes 9001-9005, 9500, 1051 and 1052 are ours (designed); the others come from spec §8.',
+    'Errcodes 9001-9005, 9500, 1051, 1052 and 3001-3020 are ours (designed); the others come from spec §8.',
     '',
   ];
 }

@@ -14,6 +14,7 @@ import type { SeedOptions } from './seed/seed';
 import { registerAppDist } from './static/appDist';
 import { registerArtRoutes } from './static/routes';
 import { registerTestControls } from './testControls';
+import { registerSandboxPay } from './wallet/sandboxPay';
 
 export interface AppOptions {
   db: Db;
@@ -64,6 +65,7 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
     scenarioSwitches: testControls,
   });
   registerLineSandbox(app, db, clock, testControls);
+  registerSandboxPay(app, db, clock, testControls);
   registerArtRoutes(app, db, catalogue);
   if (testControls) registerTestControls(app, db, catalogue, options.seed ?? {}, clock);
   registerAppDist(app, options.appDist ?? 'dist');

@@ -9,6 +9,7 @@ import { fail } from './http/respond';
 import { createSession, revokeUserSessions } from './player/sessions';
 import { MAX_SEED_GAMES, reset, type SeedOptions } from './seed/seed';
 import { readSetting, writeSetting } from './settings';
+import { registerWalletTestControls } from './wallet/testRoutes';
 
 const resetBody = z.strictObject({ games: z.number().int().min(1).max(MAX_SEED_GAMES).optional() });
 const scenarioBody = z.strictObject({
@@ -28,7 +29,8 @@ const clockBody = z.strictObject({
 });
 const suspendBody = z.strictObject({ account: z.string().min(1).max(50), suspended: z.boolean().optional() });
 
-async function jsonOf<T>(c: Context, schema: z.ZodType<T>): Promise<T | Response> {
+/** The JSON body checked against a schema, or the 400 answer to return (shared with server/wallet/testRoutes.ts). */
+export async function jsonOf<T>(c: Context, schema: z.ZodType<T>): Promise<T | Response> {
   const raw = await c.req.text();
   let json: unknown;
   try {
@@ -106,6 +108,8 @@ export function registerTestControls(
     if (suspend) await revokeUserSessions(db, user.id, now);
     return c.json({ code: 200, errcode: 0, userId: user.id, suspended: suspend });
   });
+
+  registerWalletTestControls(app, db, clock);
 
   /** The last one-time code sent to a mobile (optionally of one type). */
   app.get('/__test__/sms', async (c) => {

@@ -48,6 +48,7 @@ export async function buildWebConfig(
           name: c.name,
           iconH5: c.iconH5,
           bankId: c.bankId,
+          payMode: c.payMode,
           minAmount: c.minAmount,
           maxAmount: c.maxAmount,
           amounts: c.amounts,

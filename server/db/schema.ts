@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
+  customType,
   index,
   integer,
   jsonb,
@@ -15,45 +18,52 @@ import {
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  uuid: text('uuid').notNull().unique(),
-  /** Username or phone number (without country code): what the player types to log in. */
-  account: text('account').notNull().unique(),
-  /** Login method the account was made with: phone 1, username 2, phone without code 3 (spec §4). */
-  accountType: integer('account_type').notNull().default(2),
-  mobile: text('mobile').notNull().default(''),
-  /** `scrypt$N$r$p$saltBase64$hashBase64` (server/crypto/password.ts). */
-  passwordHash: text('password_hash').notNull(),
-  nickname: text('nickname').notNull(),
-  avatar: integer('avatar').notNull().default(0),
-  avatarOther: text('avatar_other').notNull().default(''),
-  facebookAccount: text('facebook_account').notNull().default(''),
-  googleAccount: text('google_account').notNull().default(''),
-  lineAccount: text('line_account').notNull().default(''),
-  safeboxPasswordHash: text('safebox_password_hash'),
-  hasKyc: integer('has_kyc').notNull().default(0),
-  hasUserOther: integer('has_user_other').notNull().default(0),
-  coin: money('coin'),
-  lottery: money('lottery'),
-  safebox: money('safebox'),
-  totalRecharge: money('total_recharge'),
-  bet: money('bet'),
-  vip: integer('vip').notNull().default(0),
-  vipExp: integer('vip_exp').notNull().default(0),
-  userLevel: integer('user_level').notNull().default(0),
-  /** Superior (referrer) user id; 0 = none. */
-  pid: integer('pid').notNull().default(0),
-  inviteCode: text('invite_code').notNull().unique(),
-  /** Agent id; 0 = none. */
-  aid: integer('aid').notNull().default(0),
-  channel: text('channel').notNull().default(''),
-  appId: text('app_id').notNull().default(''),
-  fingerprint: text('fingerprint').notNull().default(''),
-  /** Set by the test-only suspend control; a suspended account cannot log in (errcode 1047). */
-  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    uuid: text('uuid').notNull().unique(),
+    /** Username or phone number (without country code): what the player types to log in. */
+    account: text('account').notNull().unique(),
+    /** Login method the account was made with: phone 1, username 2, phone without code 3 (spec §4). */
+    accountType: integer('account_type').notNull().default(2),
+    mobile: text('mobile').notNull().default(''),
+    /** `scrypt$N$r$p$saltBase64$hashBase64` (server/crypto/password.ts). */
+    passwordHash: text('password_hash').notNull(),
+    nickname: text('nickname').notNull(),
+    avatar: integer('avatar').notNull().default(0),
+    avatarOther: text('avatar_other').notNull().default(''),
+    facebookAccount: text('facebook_account').notNull().default(''),
+    googleAccount: text('google_account').notNull().default(''),
+    lineAccount: text('line_account').notNull().default(''),
+    safeboxPasswordHash: text('safebox_password_hash'),
+    hasKyc: integer('has_kyc').notNull().default(0),
+    hasUserOther: integer('has_user_other').notNull().default(0),
+    coin: money('coin'),
+    lottery: money('lottery'),
+    safebox: money('safebox'),
+    totalRecharge: money('total_recharge'),
+    bet: money('bet'),
+    vip: integer('vip').notNull().default(0),
+    vipExp: integer('vip_exp').notNull().default(0),
+    userLevel: integer('user_level').notNull().default(0),
+    /** Superior (referrer) user id; 0 = none. */
+    pid: integer('pid').notNull().default(0),
+    inviteCode: text('invite_code').notNull().unique(),
+    /** Agent id; 0 = none. */
+    aid: integer('aid').notNull().default(0),
+    channel: text('channel').notNull().default(''),
+    appId: text('app_id').notNull().default(''),
+    fingerprint: text('fingerprint').notNull().default(''),
+    /** Set by the test-only suspend control; a suspended account cannot log in (errcode 1047). */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** First completed deposit (hides the +300 first-deposit badge, task key 105 done); null until then. */
+    firstRechargeAt: timestamp('first_recharge_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  // A second guard behind server/ledger.ts's conditional UPDATE: no balance is ever stored below zero.
+  (t) => [check('users_balances_nonnegative', sql`${t.coin} >= 0 AND ${t.lottery} >= 0 AND ${t.safebox} >= 0`)],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -76,7 +86,13 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** Every balance change. (kind, ref) is unique: posting the same movement twice changes nothing. */
+/** The balances a ledger row can move: users.coin, users.lottery (points), users.safebox. */
+export type BalanceName = 'coin' | 'lottery' | 'safebox';
+
+/**
+ * Every balance change. (kind, ref, balance) is unique: posting the same movement twice changes nothing;
+ * one business event may move two balances (a safe-box transfer) under the same kind and ref.
+ */
 export const ledger = pgTable(
   'ledger',
   {
@@ -84,13 +100,18 @@ export const ledger = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Which balance moved. */
+    balance: text('balance').$type<BalanceName>().notNull().default('coin'),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     kind: text('kind').notNull(),
     ref: text('ref').notNull(),
     balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('ledger_kind_ref_idx').on(t.kind, t.ref), index('ledger_user_idx').on(t.userId, t.id)],
+  (t) => [
+    uniqueIndex('ledger_kind_ref_balance_idx').on(t.kind, t.ref, t.balance),
+    index('ledger_user_idx').on(t.userId, t.id),
+  ],
 );
 
 export const gameTypes = pgTable('game_types', {
@@ -181,6 +202,8 @@ export const rechargeTypes = pgTable('recharge_types', {
   name: text('name').notNull(),
   iconH5: text('icon_h5').notNull(),
   bankId: integer('bank_id').notNull().default(0),
+  /** How the sandbox provider collects: an embedded pay page, a QR code, or a bank transfer. */
+  payMode: text('pay_mode').$type<'url' | 'qr' | 'bank'>().notNull().default('url'),
   minAmount: bigint('min_amount', { mode: 'number' }).notNull(),
   maxAmount: bigint('max_amount', { mode: 'number' }).notNull(),
   amounts: jsonb('amounts').$type<number[]>().notNull(),
@@ -286,10 +309,107 @@ export const lineCodes = pgTable('line_codes', {
   createdAt: createdAt(),
 });
 
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** Order state shared by deposits and withdrawals: 0 waiting, 1 done, 2 failed / rejected / expired. */
+export const recharges = pgTable(
+  'recharge_orders',
+  {
+    orderId: text('order_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rechargeType: integer('recharge_type').notNull(),
+    rechargeTypeName: text('recharge_type_name').notNull(),
+    payMode: text('pay_mode').$type<'url' | 'qr' | 'bank'>().notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    actType: integer('act_type').notNull().default(0),
+    propId: integer('prop_id'),
+    status: integer('status').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('recharge_orders_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const withdrawals = pgTable(
+  'withdraw_orders',
+  {
+    orderId: text('order_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    bankId: integer('bank_id').notNull(),
+    bankName: text('bank_name').notNull(),
+    accountName: text('account_name').notNull(),
+    cardNum: text('card_num').notNull(),
+    status: integer('status').notNull().default(0),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('withdraw_orders_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** A player's bank accounts, one per bank (spec §3: keyed by bankId, merged on add). */
+export const userBanks = pgTable(
+  'user_banks',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bankId: integer('bank_id').notNull(),
+    accountName: text('account_name').notNull(),
+    cardNum: text('card_num').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.bankId] })],
+);
+
+/** Uploaded identity-document images (uploadKyc); addKyc refers to one by id. */
+export const kycFiles = pgTable(
+  'kyc_files',
+  {
+    fileId: text('file_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mimeType: text('mime_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('kyc_files_user_idx').on(t.userId)],
+);
+
+/** The player's identity verification: one row per player, the latest submission. */
+export const kycSubmissions = pgTable('kyc_submissions', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull(),
+  documentType: text('document_type').notNull(),
+  realName: text('real_name').notNull(),
+  birthDate: text('birth_date').notNull(),
+  fileId: text('file_id').notNull(),
+  reason: text('reason'),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+});
+
 /** Tables emptied by a reset, children first. `settings` is handled apart (the RSA key pair survives). */
 export const resettableTables = [
   'sessions',
   'ledger',
+  'recharge_orders',
+  'withdraw_orders',
+  'user_banks',
+  'kyc_files',
+  'kyc_submissions',
   'game_likes',
   'game_history',
   'event_logs',

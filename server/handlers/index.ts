@@ -20,6 +20,30 @@ import {
 import { actionLog, getAfterLoginInfo, getAfterLoginInfoWeb, getUserInfo, online, refreshData } from './player';
 import { updateProfile } from './profile';
 import type { HandlerTable } from './types';
+import {
+  addBankInfo,
+  checkRechargeOrder,
+  exchange,
+  getBankTypes,
+  getExchange,
+  getExchangeOrder,
+  getLotterConfig,
+  getRechargeRecord,
+  getSafebox,
+  lotteryExchange,
+  modifyBankInfo,
+  recharge3,
+  safeboxTransfer,
+} from './wallet';
+import {
+  addKyc,
+  getTaskUser,
+  kyc,
+  modifySafePassword,
+  safeboxPasswordInit,
+  tradeInfo,
+  uploadKyc,
+} from './walletProfile';
 
 /** Every implemented call; a contract call missing here answers errcode 9005. */
 export const handlers: HandlerTable = {
@@ -45,4 +69,25 @@ export const handlers: HandlerTable = {
   reportDevice,
   logout,
   updateProfile,
+  // Issue 5: wallet.
+  recharge3,
+  checkRechargeOrder,
+  getRechargeRecord,
+  getExchangeOrder,
+  getExchange,
+  exchange,
+  addBankInfo,
+  modifyBankInfo,
+  getBankTypes,
+  getLotterConfig,
+  lotteryExchange,
+  getSafebox,
+  safeboxTransfer,
+  safeboxPasswordInit,
+  modifySafePassword,
+  uploadKyc,
+  addKyc,
+  kyc,
+  tradeInfo,
+  getTaskUser,
 };

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { loginResult } from '../../src/api/contract/entities';
 import type { Db } from '../db/connect';
 import { gameHistory, gameLikes } from '../db/schema';
+import { listBanks } from '../wallet/banks';
 import { loadUser, toUserInfo } from './userInfo';
 
 type LoginResult = z.output<z.ZodObject<typeof loginResult>>;
@@ -13,7 +14,7 @@ const HISTORY_LIMIT = 200;
 
 /** The player state every login, register and start-up answer carries (spec §4 guest to logged in). */
 export async function buildLoginResult(db: Db, userId: number, token: string, now: number): Promise<LoginResult> {
-  const [row, likes, history] = await Promise.all([
+  const [row, likes, history, banks] = await Promise.all([
     loadUser(db, userId),
     db.select({ gameId: gameLikes.gameId }).from(gameLikes).where(eq(gameLikes.userId, userId)),
     db
@@ -22,12 +23,13 @@ export async function buildLoginResult(db: Db, userId: number, token: string, no
       .where(eq(gameHistory.userId, userId))
       .orderBy(desc(gameHistory.playedAt))
       .limit(HISTORY_LIMIT),
+    listBanks(db, userId),
   ]);
   return {
     token,
     user: toUserInfo(row, now),
-    // Bank accounts and activities arrive with their own issues; until then a player has none.
-    appUserBankList: [],
+    appUserBankList: banks,
+    // Activities arrive with their own issue; until then a player has none.
     gameLikes: Object.fromEntries(likes.map((l) => [String(l.gameId), 1])),
     gameHistory: history.map((h) => h.gameId),
     isBankrupt: row.coin + row.safebox < BANKRUPT_BELOW,

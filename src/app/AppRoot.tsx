@@ -7,6 +7,7 @@ import { useScrollReset } from '../platform/react/useScrollReset';
 import { LogoutConfirm } from '../screens/shared/LogoutConfirm';
 import { SessionContext } from '../screens/shared/sessionContext';
 import { isLoggedIn, isStarting, stateValueText } from '../screens/shared/sessionStatus';
+import { DepositMount } from '../screens/wallet/deposit/DepositMount';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { ProgressBar } from '../ui/ProgressBar';
 import { Skeleton } from '../ui/Skeleton';
@@ -14,7 +15,8 @@ import { routeHandle } from './routes/handle';
 
 /**
  * Root route of both trees: the navigation progress bar, scroll reset, the route guard, the logout
- * confirmation and the age notice (each mounted once), and the navigate adapter.
+ * confirmation, the deposit (dialog, views and its navigate adapter) and the age notice (each mounted once),
+ * and the navigate adapter.
  */
 export function AppRoot() {
   const navigation = useNavigation();
@@ -29,6 +31,7 @@ export function AppRoot() {
       <ProgressBar active={navigation.state !== 'idle'} />
       <RouteGuard />
       <LogoutConfirm />
+      <DepositMount />
       <AgePromptMount />
     </div>
   );

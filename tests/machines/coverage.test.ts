@@ -15,4 +15,5 @@ test('every machine reaches 100 % of its states and transitions by generated pat
   console.log(`Path coverage\n${formatCoverageTable(results)}`);
   const misses = formatMisses(results);
   expect(misses, `below 100 %:\n${misses}`).toBe('');
-});
+  // Every machine's paths in one test: the wallet machines and the session's three logged-in regions take a while.
+}, 120_000);

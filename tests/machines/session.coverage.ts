@@ -1,6 +1,7 @@
 import {
   type AfterLoginInfo,
   type AppConfig,
+  type Balance,
   type HeartbeatInput,
   type LoadAnonymousConfigInput,
   type LoadLoginInfoInput,
@@ -56,7 +57,11 @@ const sessionMocks = (mocks: MockActors) => ({
   reportDevice: mocks.promise<void>(),
   sendCode: mocks.callback(),
   watchUnauthorized: mocks.callback(),
+  deposit: mocks.callback(),
+  refreshBalance: mocks.promise<Balance>(),
 });
+
+const balance: Balance = { coin: 12_345, lottery: 0, vip: 0, vipExp: 0, userLevel: 0, bet: 0 };
 
 /** Events of a guest and of a player; the start-up outcomes differ between the two starts below. */
 const playerEvents = [
@@ -72,6 +77,19 @@ const playerEvents = [
   { type: 'xstate.done.actor.logout', output: {}, actorId: 'logout' },
   { type: 'xstate.error.actor.logout', error: offline('/app/v1/logout'), actorId: 'logout' },
   { type: 'RETRY' },
+] as const;
+
+/** The wallet's events (deposit, bank cards, balance). */
+const walletEvents = [
+  { type: 'DEPOSIT.OPEN', options: { amount: 10_000 } },
+  {
+    type: 'BANKS.UPDATED',
+    appUserBankList: [{ bankId: 1001, bankName: 'BDO', accountName: 'J', cardNum: '0012345678' }],
+  },
+  { type: 'BALANCE.REFRESH' },
+  { type: 'BALANCE.UPDATED', balance: { coin: 500 } },
+  { type: 'xstate.done.actor.refreshBalance', output: balance, actorId: 'refreshBalance' },
+  { type: 'xstate.error.actor.refreshBalance', error: offline('/app/v1/refreshData'), actorId: 'refreshBalance' },
 ] as const;
 
 // Retries above the automatic limit behave alike, which keeps the traversal finite.
@@ -99,9 +117,12 @@ export const sessionSpec = defineMachineSpec({
       actorId: 'loadAnonymousConfig',
     },
     ...playerEvents,
+    ...walletEvents,
   ],
   mocks: sessionMocks,
   serializeState,
+  // Three parallel regions while logged in (heartbeat, balance, dialog) multiply the vertices.
+  pathOptions: { limit: 60_000 },
   prepare: seedStoredCatalogue,
 });
 
@@ -120,8 +141,10 @@ export const sessionResumeSpec = defineMachineSpec({
     },
     { type: 'xstate.done.actor.loadAnonymousConfig', output: currentAnswer, actorId: 'loadAnonymousConfig' },
     ...playerEvents,
+    ...walletEvents,
   ],
   mocks: sessionMocks,
   serializeState,
+  pathOptions: { limit: 60_000 },
   prepare: seedReturningPlayer,
 });

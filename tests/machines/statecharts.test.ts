@@ -45,7 +45,9 @@ describe('docs/statecharts', () => {
     expect(page).toContain('failed --> boot : after retryDelay [canRetryAutomatically]');
     expect(page).toContain('failed --> boot : RETRY');
     expect(page).toContain('note right of starting : invoke loadAnonymousConfig');
-    expect(page).toContain('note right of session\n    invoke watchUnauthorized\n    invoke sendCode\n  end note');
+    expect(page).toContain(
+      'note right of session\n    invoke watchUnauthorized\n    invoke sendCode\n    invoke deposit\n  end note',
+    );
     expect(page).toContain('boot --> resuming : always [hasStoredToken]');
     expect(page).toContain('resuming --> starting : error loadLoginInfo [tokenRefused]');
     expect(page).toContain('| delays | `retryDelay`, `heartbeat`, `loginRedirect` |');

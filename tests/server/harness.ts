@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type AppOptions, createLobbyApp } from '../../server/app';
 import type { CatalogueCache } from '../../server/catalogue/cache';
+import type { Db } from '../../server/db/connect';
 import { type Connection, connect } from '../../server/db/connect';
 import { migrate } from '../../server/db/migrate';
-import { users } from '../../server/db/schema';
+import { ledger, users } from '../../server/db/schema';
 import { createLogger } from '../../server/log';
 import { createSession } from '../../server/player/sessions';
 import { reset, type SeedOptions, seed } from '../../server/seed/seed';
@@ -168,9 +169,61 @@ export function setupServer(options: SetupServerOptions = {}): TestServer {
     });
   }, 120_000);
 
+  // The ledger invariant, after every test of every server file: each stored balance is the sum of its ledger rows.
+  afterEach(async () => {
+    if (database) await expectLedgerBalanced(database.conn.db);
+  }, 60_000);
+
   afterAll(async () => {
     await database?.dispose();
   }, 60_000);
 
   return server;
+}
+
+/**
+ * Throws unless, for every player, users.coin / lottery / safebox each equal the sum of that player's ledger
+ * rows for that balance (no code wrote a balance behind the ledger's back, and no movement was lost).
+ */
+export async function expectLedgerBalanced(db: Db): Promise<void> {
+  const sums = db
+    .select({
+      userId: ledger.userId,
+      coin: sql<string>`SUM(CASE WHEN ${ledger.balance} = 'coin' THEN ${ledger.amount} ELSE 0 END)`.as('coin_sum'),
+      lottery: sql<string>`SUM(CASE WHEN ${ledger.balance} = 'lottery' THEN ${ledger.amount} ELSE 0 END)`.as(
+        'lottery_sum',
+      ),
+      safebox: sql<string>`SUM(CASE WHEN ${ledger.balance} = 'safebox' THEN ${ledger.amount} ELSE 0 END)`.as(
+        'safebox_sum',
+      ),
+    })
+    .from(ledger)
+    .groupBy(ledger.userId)
+    .as('sums');
+  const rows = await db
+    .select({
+      id: users.id,
+      account: users.account,
+      coin: users.coin,
+      lottery: users.lottery,
+      safebox: users.safebox,
+      coinSum: sums.coin,
+      lotterySum: sums.lottery,
+      safeboxSum: sums.safebox,
+    })
+    .from(users)
+    .leftJoin(sums, eq(sums.userId, users.id));
+  const broken: string[] = [];
+  for (const r of rows) {
+    for (const [name, stored, sum] of [
+      ['coin', r.coin, r.coinSum],
+      ['lottery', r.lottery, r.lotterySum],
+      ['safebox', r.safebox, r.safeboxSum],
+    ] as const) {
+      const total = Number(sum ?? 0);
+      if (stored < 0 || stored !== total)
+        broken.push(`${r.account} (#${r.id}) ${name}: stored ${stored}, ledger ${total}`);
+    }
+  }
+  if (broken.length > 0) throw new Error(`ledger invariant broken:\n${broken.join('\n')}`);
 }

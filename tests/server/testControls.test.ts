@@ -20,6 +20,11 @@ describe('test controls', () => {
       ['/__test__/sms?mobile=9171234567', {}],
       ['/__test__/clock', { method: 'POST', body: '{"offsetMs":1000}' }],
       ['/__test__/suspend', { method: 'POST', body: '{"account":"demo"}' }],
+      ['/__test__/deposit/complete', { method: 'POST', body: '{"account":"demo"}' }],
+      ['/__test__/kyc/review', { method: 'POST', body: '{"account":"demo","decision":"approved"}' }],
+      ['/__test__/withdrawal/review', { method: 'POST', body: '{"account":"demo","decision":"approved"}' }],
+      ['/__test__/credit', { method: 'POST', body: '{"account":"demo","balance":"coin","amount":1}' }],
+      ['/__test__/wallet?account=demo', {}],
     ] as const) {
       const res = await app.request(path, init);
       expect({ path, status: res.status }).toEqual({ path, status: 404 });

@@ -82,8 +82,10 @@ export const rechargeType = z.object({
   id,
   name: text(80),
   iconH5: text(300),
-  /** 0 = not a bank channel; otherwise the bank it pays into. */
+  /** 0 = not a bank channel; otherwise the bank it pays into (the player needs a bound card of that bank). */
   bankId: id,
+  /** Designed: which deposit view the channel opens — embedded pay page, QR code or bank-transfer details. */
+  payMode: z.enum(['url', 'qr', 'bank']),
   minAmount: money,
   maxAmount: money,
   amounts: list(money, 20),

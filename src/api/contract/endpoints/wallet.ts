@@ -66,6 +66,8 @@ export const wallet = {
       payUrl: z.nullable(text(1000)),
       qrCodeText: z.nullable(text(2000)),
       createTime: z.int(),
+      /** Designed: when an unpaid order becomes void (ms); the QR countdown runs to it. */
+      expireTime: z.int(),
       appRechargeBankOwn: z.nullable(rechargeBankOwn),
     }),
   }),

@@ -1,0 +1,97 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { z } from 'zod/mini';
+import type { bankType } from '../../src/api/contract/endpoints/wallet';
+import type { UserBank } from '../../src/api/contract/entities';
+import type { Db, Tx } from '../db/connect';
+import { userBanks } from '../db/schema';
+import { AppError } from '../errors';
+import { artUrl } from '../static/urls';
+import { WALLET_ERRCODE } from './errcodes';
+
+type BankType = z.infer<typeof bankType>;
+
+const bank = (bankId: number, bankName: string, shortBankName: string): BankType => ({
+  bankId,
+  bankName,
+  shortBankName,
+  bankLogo: artUrl('channel', shortBankName),
+});
+
+/** Banks and e-wallets a player can bind (getBankTypes). 1001 BDO is the bank of the bank-transfer channel. */
+export const BANK_TYPES: readonly BankType[] = [
+  bank(1001, 'BDO Unibank', 'BDO'),
+  bank(1002, 'Bank of the Philippine Islands', 'BPI'),
+  bank(1003, 'Metrobank', 'Metrobank'),
+  bank(1004, 'Land Bank of the Philippines', 'Landbank'),
+  bank(1005, 'UnionBank of the Philippines', 'UnionBank'),
+  bank(1006, 'Security Bank', 'Security Bank'),
+  bank(1007, 'GCash', 'GCash'),
+  bank(1008, 'Maya', 'Maya'),
+];
+const BY_ID = new Map(BANK_TYPES.map((b) => [b.bankId, b]));
+
+export function bankTypeOf(bankId: number): BankType | undefined {
+  return BY_ID.get(bankId);
+}
+
+/** The operator's receiving account per bank, shown in the bank-transfer view (sandbox figures). */
+export function receivingAccount(bankId: number): {
+  bankName: string;
+  shortBankName: string;
+  bankLogo: string;
+  accountName: string;
+  cardNum: string;
+} {
+  const b = BY_ID.get(bankId) ?? bank(bankId, `Bank ${bankId}`, `Bank ${bankId}`);
+  return {
+    bankName: b.bankName,
+    shortBankName: b.shortBankName,
+    bankLogo: b.bankLogo,
+    accountName: 'Lucky Lobby Sandbox Inc.',
+    cardNum: `00${String(bankId).padStart(4, '0')} 3456 7890`,
+  };
+}
+
+const NAME = /^[\p{L}][\p{L} .'-]{0,78}[\p{L}.]$/u;
+const DIGITS = /^[0-9]{10,19}$/;
+
+/** Trims and checks a bank form: accountName 2–80 letters, spaces, . ' -; cardNum 10–19 digits (spaces, dashes dropped). */
+export function normaliseBankForm(form: { bankId: number; accountName: string; cardNum: string }): {
+  bankId: number;
+  accountName: string;
+  cardNum: string;
+} {
+  if (!BY_ID.has(form.bankId)) throw new AppError(WALLET_ERRCODE.unknownBank, 'Choose a bank from the list.');
+  const accountName = form.accountName.trim().replace(/\s+/g, ' ');
+  const cardNum = form.cardNum.replace(/[\s-]/g, '');
+  if (!NAME.test(accountName)) {
+    throw new AppError(WALLET_ERRCODE.bankFormat, 'Enter the account name as it appears on the bank account.');
+  }
+  if (!DIGITS.test(cardNum))
+    throw new AppError(WALLET_ERRCODE.bankFormat, 'The account number must be 10 to 19 digits.');
+  return { bankId: form.bankId, accountName, cardNum };
+}
+
+/** The player's bank list for the client (spec §3 appUserBankList), in bankId order. */
+export async function listBanks(db: Db | Tx, userId: number): Promise<UserBank[]> {
+  const rows = await db.select().from(userBanks).where(eq(userBanks.userId, userId)).orderBy(asc(userBanks.bankId));
+  return rows.map((r) => ({
+    bankId: r.bankId,
+    bankName: BY_ID.get(r.bankId)?.bankName ?? `Bank ${r.bankId}`,
+    accountName: r.accountName,
+    cardNum: r.cardNum,
+  }));
+}
+
+export async function findBank(db: Db | Tx, userId: number, bankId: number) {
+  const [row] = await db
+    .select()
+    .from(userBanks)
+    .where(and(eq(userBanks.userId, userId), eq(userBanks.bankId, bankId)));
+  return row;
+}
+
+/** Shown in withdrawal records: the last four digits only. */
+export function maskCard(cardNum: string): string {
+  return `•••• ${cardNum.slice(-4)}`;
+}

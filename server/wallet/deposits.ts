@@ -1,0 +1,152 @@
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { recharges, rechargeTypes, users } from '../db/schema';
+import { AppError } from '../errors';
+import { post } from '../ledger';
+import { findBank, receivingAccount } from './banks';
+import { WALLET_ERRCODE, WALLET_RULES } from './errcodes';
+import { newId } from './ids';
+
+export type RechargeRow = typeof recharges.$inferSelect;
+export type OrderStatus = 0 | 1 | 2;
+
+/** Path of the sandbox pay page of an order (same origin, so the SPA can embed it in an iframe). */
+export const payPagePath = (orderId: string) => `/sandbox/pay/${orderId}`;
+/** What the QR of an order encodes; GET /sandbox/scan?qr=… opens its pay page. */
+export const qrTextOf = (orderId: string, amount: number) =>
+  `luckylobby-sandbox://pay?order=${orderId}&amount=${amount}`;
+
+/** A waiting order past its expiry reads as 2 (void) without a write; completion also refuses it. */
+export function effectiveStatus(row: Pick<RechargeRow, 'status' | 'expiresAt'>, now: number): OrderStatus {
+  if (row.status === 0 && row.expiresAt.getTime() <= now) return 2;
+  return row.status as OrderStatus;
+}
+
+export interface DepositRequest {
+  amount: number;
+  actType: number;
+  rechargeType: number;
+  propId?: number | undefined;
+}
+
+/** recharge3: checks the channel, the amount and (bank channels) the bound card, then opens a waiting order. */
+export async function createDeposit(db: Db, userId: number, req: DepositRequest, now: number) {
+  const [channel] = await db
+    .select()
+    .from(rechargeTypes)
+    .where(and(eq(rechargeTypes.id, req.rechargeType), eq(rechargeTypes.status, 1)));
+  if (!channel) {
+    throw new AppError(WALLET_ERRCODE.channelUnknown, 'This payment channel is not available. Choose another.');
+  }
+  if (req.amount < channel.minAmount || req.amount > channel.maxAmount) {
+    throw new AppError(
+      WALLET_ERRCODE.amountOutOfRange,
+      `Deposit between ₱${channel.minAmount / 100} and ₱${channel.maxAmount / 100} with ${channel.name}.`,
+    );
+  }
+  if (channel.payMode === 'bank' && !(await findBank(db, userId, channel.bankId))) {
+    throw new AppError(WALLET_ERRCODE.bankNotBound, 'Bind a card of this bank before depositing by bank transfer.');
+  }
+  const orderId = newId('D');
+  const expiresAt = now + WALLET_RULES.expiryMs[channel.payMode];
+  await db.insert(recharges).values({
+    orderId,
+    userId,
+    rechargeType: channel.id,
+    rechargeTypeName: channel.name,
+    payMode: channel.payMode,
+    amount: req.amount,
+    actType: req.actType,
+    propId: req.propId ?? null,
+    createdAt: new Date(now),
+    expiresAt: new Date(expiresAt),
+  });
+  return {
+    orderId,
+    payUrl: channel.payMode === 'url' ? payPagePath(orderId) : null,
+    qrCodeText: channel.payMode === 'qr' ? qrTextOf(orderId, req.amount) : null,
+    createTime: now,
+    expireTime: expiresAt,
+    appRechargeBankOwn: channel.payMode === 'bank' ? { ...receivingAccount(channel.bankId), amount: req.amount } : null,
+  };
+}
+
+export async function findOrder(db: Db, orderId: string): Promise<RechargeRow | undefined> {
+  const [row] = await db.select().from(recharges).where(eq(recharges.orderId, orderId));
+  return row;
+}
+
+export type Completion =
+  | { result: 'paid' | 'failed'; applied: boolean; order: RechargeRow; coin: number }
+  | { result: 'expired' | 'finished'; applied: false; order: RechargeRow; coin: number };
+
+/**
+ * The provider's callback: an order is paid (credit once) or failed. Safe to call any number of times,
+ * concurrently: the conditional UPDATE … WHERE status = 0 lets exactly one caller move the order, and the
+ * ledger's (kind, ref) index would refuse a second credit even if it did not.
+ */
+export async function completeDeposit(
+  db: Db,
+  orderId: string,
+  outcome: 'paid' | 'failed',
+  now: number,
+): Promise<Completion> {
+  return db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(recharges)
+      .set({ status: outcome === 'paid' ? 1 : 2, finishedAt: new Date(now) })
+      .where(and(eq(recharges.orderId, orderId), eq(recharges.status, 0), gt(recharges.expiresAt, new Date(now))))
+      .returning();
+    if (!moved) {
+      const [order] = await tx.select().from(recharges).where(eq(recharges.orderId, orderId));
+      if (!order) throw new AppError(WALLET_ERRCODE.orderNotFound, 'No such order.', 404);
+      const [u] = await tx.select({ coin: users.coin }).from(users).where(eq(users.id, order.userId));
+      const coin = u?.coin ?? 0;
+      if (order.status === 0) return { result: 'expired', applied: false, order, coin };
+      // A repeat of the same outcome is an idempotent success; the other outcome is "already finished".
+      const same = (order.status === 1) === (outcome === 'paid');
+      return same
+        ? { result: outcome, applied: false, order, coin }
+        : { result: 'finished', applied: false, order, coin };
+    }
+    if (outcome === 'failed') {
+      const [u] = await tx.select({ coin: users.coin }).from(users).where(eq(users.id, moved.userId));
+      return { result: 'failed', applied: true, order: moved, coin: u?.coin ?? 0 };
+    }
+    const posted = await post(tx, { userId: moved.userId, amount: moved.amount, kind: 'recharge', ref: moved.orderId });
+    await tx
+      .update(users)
+      .set({
+        totalRecharge: sql`${users.totalRecharge} + ${moved.amount}`,
+        firstRechargeAt: sql`COALESCE(${users.firstRechargeAt}, ${new Date(now).toISOString()}::timestamptz)`,
+      })
+      .where(eq(users.id, moved.userId));
+    return { result: 'paid', applied: posted.applied, order: moved, coin: posted.balanceAfter };
+  });
+}
+
+/** The player's deposits, newest first. */
+export async function depositPage(db: Db, userId: number, page: number, pageSize: number, now: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(recharges)
+      .where(eq(recharges.userId, userId))
+      .orderBy(desc(recharges.createdAt), desc(recharges.orderId))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(recharges).where(eq(recharges.userId, userId)),
+  ]);
+  return {
+    list: rows.map((r) => ({
+      orderId: r.orderId,
+      amount: r.amount,
+      rechargeType: r.rechargeType,
+      rechargeTypeName: r.rechargeTypeName,
+      status: effectiveStatus(r, now),
+      createTime: r.createdAt.getTime(),
+    })),
+    total: total?.n ?? 0,
+    page,
+  };
+}

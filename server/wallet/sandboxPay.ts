@@ -1,0 +1,106 @@
+import type { Context, Hono } from 'hono';
+import { clockOffset } from '../clock';
+import type { Db } from '../db/connect';
+import { AppError } from '../errors';
+import { type Completion, completeDeposit, effectiveStatus, findOrder, payPagePath } from './deposits';
+import { ORDER_ID_PATTERN } from './ids';
+
+/**
+ * The sandbox payment provider, like a provider's test mode: GET /sandbox/pay/<orderId> is the pay page the
+ * deposit view embeds (plain HTML, no script, works in an iframe); its Pay and Fail buttons POST back here and
+ * complete the order. GET /sandbox/scan?qr=<qrCodeText> is what scanning the QR opens: the same page.
+ * The order id is the capability (≈103 random bits), as a provider's checkout link would be.
+ */
+const SCAN_PATTERN = /^luckylobby-sandbox:\/\/pay\?order=([DW][0-9A-Z]{20})&amount=\d+$/;
+
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  );
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:26rem;margin:2rem auto;padding:0 1rem;text-align:center;color:#1c2333}
+.amount{font-size:2rem;font-weight:700;margin:.5rem 0}.muted{color:#667;font-size:.85rem;word-break:break-all}
+form{display:inline-block;margin:.5rem}button{border:0;border-radius:.5rem;padding:.8rem 1.6rem;font-size:1rem;cursor:pointer}
+.pay{background:#1a7f37;color:#fff}.fail{background:#d1242f;color:#fff}</style>
+</head><body><h1>Sandbox Pay</h1>${body}</body></html>`;
+}
+
+const peso = (hundredths: number) =>
+  `₱${(hundredths / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+const RESULT_TEXT: Record<Completion['result'], string> = {
+  paid: 'Payment received',
+  failed: 'Payment failed',
+  expired: 'Order expired',
+  finished: 'Order already finished',
+};
+
+function resultPage(result: Completion['result'], orderId: string): string {
+  return page(
+    RESULT_TEXT[result],
+    `<p data-testid="sandbox-result" data-result="${result}" role="status">${RESULT_TEXT[result]}</p>
+<p class="muted">Order ${escapeHtml(orderId)}. You can close this window.</p>`,
+  );
+}
+
+function notFound(c: Context): Response {
+  return c.html(page('Unknown order', '<p data-testid="sandbox-result" data-result="unknown">Unknown order</p>'), 404);
+}
+
+export function registerSandboxPay(app: Hono, db: Db, clock: () => number, testControls: boolean): void {
+  const now = async () => clock() + (await clockOffset(db, testControls));
+
+  app.get('/sandbox/pay/:orderId', async (c) => {
+    const orderId = c.req.param('orderId');
+    const order = ORDER_ID_PATTERN.test(orderId) ? await findOrder(db, orderId) : undefined;
+    if (!order) return notFound(c);
+    const status = effectiveStatus(order, await now());
+    if (status !== 0)
+      return c.html(resultPage(status === 1 ? 'paid' : order.status === 0 ? 'expired' : 'failed', orderId));
+    const action = escapeHtml(payPagePath(orderId));
+    return c.html(
+      page(
+        'Sandbox Pay',
+        `<p>${escapeHtml(order.rechargeTypeName)} (test mode)</p>
+<p class="amount" data-testid="sandbox-amount">${peso(order.amount)}</p>
+<p class="muted">Order ${escapeHtml(orderId)}</p>
+<form method="post" action="${action}"><input type="hidden" name="outcome" value="paid"><button class="pay" type="submit" data-testid="sandbox-pay">Pay</button></form>
+<form method="post" action="${action}"><input type="hidden" name="outcome" value="failed"><button class="fail" type="submit" data-testid="sandbox-fail">Fail</button></form>`,
+      ),
+    );
+  });
+
+  app.post('/sandbox/pay/:orderId', async (c) => {
+    const orderId = c.req.param('orderId');
+    if (!ORDER_ID_PATTERN.test(orderId)) return notFound(c);
+    const form = await c.req.parseBody();
+    const outcome = form.outcome === 'failed' ? 'failed' : form.outcome === 'paid' ? 'paid' : null;
+    if (!outcome) return c.html(page('Bad request', '<p>outcome must be paid or failed</p>'), 400);
+    try {
+      const done = await completeDeposit(db, orderId, outcome, await now());
+      return c.html(resultPage(done.result, orderId));
+    } catch (err) {
+      if (err instanceof AppError && err.status === 404) return notFound(c);
+      throw err;
+    }
+  });
+
+  app.get('/sandbox/scan', (c) => {
+    const match = SCAN_PATTERN.exec(c.req.query('qr') ?? '');
+    if (!match)
+      return c.html(
+        page(
+          'Unknown QR',
+          '<p data-testid="sandbox-result" data-result="unknown">This QR code is not a sandbox order.</p>',
+        ),
+        400,
+      );
+    return c.redirect(payPagePath(match[1]!), 303);
+  });
+}

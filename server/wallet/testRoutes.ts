@@ -1,0 +1,146 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { clockOffset } from '../clock';
+import type { Db } from '../db/connect';
+import { ledger, recharges, users, withdrawals } from '../db/schema';
+import { AppError } from '../errors';
+import { fail } from '../http/respond';
+import { post } from '../ledger';
+import { jsonOf } from '../testControls';
+import { completeDeposit } from './deposits';
+import { ORDER_ID_PATTERN } from './ids';
+import { kycState, reviewKyc } from './kyc';
+import { reviewWithdrawal } from './withdrawals';
+
+const account = z.string().min(1).max(50);
+const orderOrAccount = { orderId: z.string().regex(ORDER_ID_PATTERN).optional(), account: account.optional() };
+const completeBody = z.strictObject({ ...orderOrAccount, outcome: z.enum(['paid', 'failed']).optional() });
+const kycBody = z.strictObject({
+  account,
+  decision: z.enum(['approved', 'rejected']),
+  reason: z.string().max(300).optional(),
+});
+const withdrawBody = z.strictObject({ ...orderOrAccount, decision: z.enum(['approved', 'rejected']) });
+const creditBody = z.strictObject({
+  account,
+  balance: z.enum(['coin', 'lottery', 'safebox']),
+  amount: z.number().int().min(1).max(1_000_000_000),
+});
+
+async function userIdOf(db: Db, name: string): Promise<number | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.account, name));
+  return row?.id ?? null;
+}
+
+/**
+ * Test-only wallet routes (docs/wallet-server.md): the bank "received" call (any channel), KYC and withdrawal
+ * review, credits through the ledger, and a read of a player's balances beside their ledger sums.
+ */
+export function registerWalletTestControls(app: Hono, db: Db, clock: () => number): void {
+  const now = async () => clock() + (await clockOffset(db, true));
+
+  app.post('/__test__/deposit/complete', async (c) => {
+    const body = await jsonOf(c, completeBody);
+    if (body instanceof Response) return body;
+    let orderId = body.orderId;
+    if (!orderId) {
+      if (!body.account) return fail(c, 400, 9002, 'orderId or account is required');
+      const userId = await userIdOf(db, body.account);
+      if (userId === null) return fail(c, 404, 404, `no account ${body.account}`);
+      const [latest] = await db
+        .select({ orderId: recharges.orderId })
+        .from(recharges)
+        .where(and(eq(recharges.userId, userId), eq(recharges.status, 0)))
+        .orderBy(desc(recharges.createdAt), desc(recharges.orderId))
+        .limit(1);
+      if (!latest) return fail(c, 404, 404, `no waiting deposit of ${body.account}`);
+      orderId = latest.orderId;
+    }
+    try {
+      const done = await completeDeposit(db, orderId, body.outcome ?? 'paid', await now());
+      if (done.result === 'expired' || done.result === 'finished') {
+        return fail(c, 409, 3011, `order ${orderId} is ${done.result}`);
+      }
+      return c.json({
+        code: 200,
+        errcode: 0,
+        orderId,
+        status: done.order.status,
+        applied: done.applied,
+        coin: done.coin,
+      });
+    } catch (err) {
+      if (err instanceof AppError) return fail(c, 404, err.errcode, err.message);
+      throw err;
+    }
+  });
+
+  app.post('/__test__/kyc/review', async (c) => {
+    const body = await jsonOf(c, kycBody);
+    if (body instanceof Response) return body;
+    const userId = await userIdOf(db, body.account);
+    if (userId === null) return fail(c, 404, 404, `no account ${body.account}`);
+    const status = await reviewKyc(db, userId, body.decision, body.reason ?? 'The photo is not readable.', await now());
+    if (!status) return fail(c, 409, 3016, `${body.account} has no KYC submission waiting for review`);
+    return c.json({ code: 200, errcode: 0, status });
+  });
+
+  app.post('/__test__/withdrawal/review', async (c) => {
+    const body = await jsonOf(c, withdrawBody);
+    if (body instanceof Response) return body;
+    let orderId = body.orderId;
+    if (!orderId) {
+      if (!body.account) return fail(c, 400, 9002, 'orderId or account is required');
+      const userId = await userIdOf(db, body.account);
+      if (userId === null) return fail(c, 404, 404, `no account ${body.account}`);
+      const [latest] = await db
+        .select({ orderId: withdrawals.orderId })
+        .from(withdrawals)
+        .where(and(eq(withdrawals.userId, userId), eq(withdrawals.status, 0)))
+        .orderBy(desc(withdrawals.createdAt), desc(withdrawals.orderId))
+        .limit(1);
+      if (!latest) return fail(c, 404, 404, `no waiting withdrawal of ${body.account}`);
+      orderId = latest.orderId;
+    }
+    const done = await reviewWithdrawal(db, orderId, body.decision, await now());
+    if (!done) return fail(c, 409, 3011, `withdrawal ${orderId} is unknown or already reviewed`);
+    return c.json({ code: 200, errcode: 0, orderId, status: done.order.status, coin: done.coin });
+  });
+
+  app.post('/__test__/credit', async (c) => {
+    const body = await jsonOf(c, creditBody);
+    if (body instanceof Response) return body;
+    const userId = await userIdOf(db, body.account);
+    if (userId === null) return fail(c, 404, 404, `no account ${body.account}`);
+    const ref = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    const posted = await db.transaction((tx) =>
+      post(tx, { userId, amount: body.amount, kind: 'test:credit', ref, balance: body.balance }),
+    );
+    return c.json({ code: 200, errcode: 0, balance: body.balance, balanceAfter: posted.balanceAfter });
+  });
+
+  app.get('/__test__/wallet', async (c) => {
+    const name = c.req.query('account');
+    if (!name) return fail(c, 400, 9002, 'account is required');
+    const [user] = await db.select().from(users).where(eq(users.account, name));
+    if (!user) return fail(c, 404, 404, `no account ${name}`);
+    const sums = await db
+      .select({ balance: ledger.balance, total: sql<string>`COALESCE(SUM(${ledger.amount}), 0)` })
+      .from(ledger)
+      .where(eq(ledger.userId, user.id))
+      .groupBy(ledger.balance);
+    const ledgerSums = { coin: 0, lottery: 0, safebox: 0 };
+    for (const s of sums) ledgerSums[s.balance] = Number(s.total);
+    return c.json({
+      code: 200,
+      errcode: 0,
+      coin: user.coin,
+      lottery: user.lottery,
+      safebox: user.safebox,
+      ledgerSums,
+      kycStatus: (await kycState(db, user.id)).status,
+      firstRechargeAt: user.firstRechargeAt?.getTime() ?? null,
+    });
+  });
+}

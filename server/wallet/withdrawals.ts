@@ -1,0 +1,112 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { users, withdrawals } from '../db/schema';
+import { AppError } from '../errors';
+import { InsufficientFundsError, post } from '../ledger';
+import { bankTypeOf, findBank, maskCard } from './banks';
+import { WALLET_ERRCODE, WALLET_RULES } from './errcodes';
+import { newId } from './ids';
+import { kycState } from './kyc';
+import { checkWalletPassword } from './walletPassword';
+
+type WithdrawRow = typeof withdrawals.$inferSelect;
+
+export function toExchangeOrder(r: WithdrawRow) {
+  return {
+    orderId: r.orderId,
+    amount: r.amount,
+    bankName: r.bankName,
+    cardNum: maskCard(r.cardNum),
+    status: r.status,
+    createTime: r.createdAt.getTime(),
+  };
+}
+
+/**
+ * exchange. Refusals in this order: 3002 amount, 3003 bank not bound, 3006/3007 KYC, 3008 no password,
+ * 1050/3009 password, 3005 balance. The amount is held at once (ledger 'withdraw:hold'); the conditional
+ * debit keeps the balance from going negative however many requests race.
+ */
+export async function requestWithdrawal(
+  db: Db,
+  userId: number,
+  req: { amount: number; bankId: number; password: string },
+  now: number,
+) {
+  if (req.amount < WALLET_RULES.withdrawMin || req.amount > WALLET_RULES.withdrawMax) {
+    throw new AppError(
+      WALLET_ERRCODE.amountOutOfRange,
+      `Withdraw between ₱${WALLET_RULES.withdrawMin / 100} and ₱${(WALLET_RULES.withdrawMax / 100).toLocaleString('en-PH')}.`,
+    );
+  }
+  const bank = await findBank(db, userId, req.bankId);
+  if (!bank) throw new AppError(WALLET_ERRCODE.bankNotBound, 'Bind this bank account before withdrawing to it.');
+  const kyc = await kycState(db, userId);
+  if (kyc.status === 'pending') {
+    throw new AppError(
+      WALLET_ERRCODE.kycPending,
+      'Your identity verification is under review. You can withdraw once it is approved.',
+    );
+  }
+  if (kyc.status !== 'approved') {
+    throw new AppError(WALLET_ERRCODE.kycRequired, 'Verify your identity (KYC) before your first withdrawal.');
+  }
+  await checkWalletPassword(db, userId, req.password);
+
+  const orderId = newId('W');
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(withdrawals)
+        .values({
+          orderId,
+          userId,
+          amount: req.amount,
+          bankId: bank.bankId,
+          bankName: bankTypeOf(bank.bankId)?.bankName ?? `Bank ${bank.bankId}`,
+          accountName: bank.accountName,
+          cardNum: bank.cardNum,
+          createdAt: new Date(now),
+        })
+        .returning();
+      const held = await post(tx, { userId, amount: -req.amount, kind: 'withdraw:hold', ref: orderId });
+      return { order: toExchangeOrder(row!), coin: held.balanceAfter };
+    });
+  } catch (err) {
+    if (err instanceof InsufficientFundsError) {
+      throw new AppError(WALLET_ERRCODE.balanceTooLow, 'Your balance is too low for this withdrawal.');
+    }
+    throw err;
+  }
+}
+
+/** The reviewer's decision (test control). Rejecting returns the held amount; only a waiting order is reviewed. */
+export async function reviewWithdrawal(db: Db, orderId: string, decision: 'approved' | 'rejected', now: number) {
+  return db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(withdrawals)
+      .set({ status: decision === 'approved' ? 1 : 2, reviewedAt: new Date(now) })
+      .where(and(eq(withdrawals.orderId, orderId), eq(withdrawals.status, 0)))
+      .returning();
+    if (!moved) return null;
+    if (decision === 'rejected') {
+      await post(tx, { userId: moved.userId, amount: moved.amount, kind: 'withdraw:return', ref: orderId });
+    }
+    const [u] = await tx.select({ coin: users.coin }).from(users).where(eq(users.id, moved.userId));
+    return { order: moved, coin: u?.coin ?? 0 };
+  });
+}
+
+export async function withdrawalPage(db: Db, userId: number, page: number, pageSize: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(withdrawals)
+      .where(eq(withdrawals.userId, userId))
+      .orderBy(desc(withdrawals.createdAt), desc(withdrawals.orderId))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.userId, userId)),
+  ]);
+  return { list: rows.map(toExchangeOrder), total: total?.n ?? 0, page };
+}

@@ -1,0 +1,39 @@
+import { FormattedMessage } from 'react-intl';
+import { Link, useLocation } from 'react-router-dom';
+import { PageTop } from '../shared/PageTop';
+import { SessionContext } from '../shared/sessionContext';
+import { bindBankCardPath } from './paths';
+import './bank.css';
+
+/** /bankCardList, /profile/bank and desktop /lobby/profile/bank: the player's bank cards (session, by bankId). */
+export function Component() {
+  const { pathname } = useLocation();
+  const banks = SessionContext.useSelector((snapshot) => Object.values(snapshot.context.banks));
+  const form = bindBankCardPath(pathname);
+  return (
+    <section className="bank-page bank-list">
+      <PageTop title="wallet.bank.listTitle" />
+      {banks.length === 0 ? (
+        <p className="bank-list__empty">
+          <FormattedMessage id="wallet.bank.empty" />
+        </p>
+      ) : (
+        <ul className="bank-list__items">
+          {banks.map((bank) => (
+            <li key={bank.bankId} className="bank-card" data-bank-id={bank.bankId}>
+              <strong>{bank.bankName}</strong>
+              <span>{bank.accountName}</span>
+              <span className="bank-card__number">{bank.cardNum}</span>
+              <Link to={`${form}?bankId=${bank.bankId}`} className="bank-card__edit">
+                <FormattedMessage id="wallet.bank.edit" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link to={form} className="button button--primary bank-list__add">
+        <FormattedMessage id="wallet.bank.add" />
+      </Link>
+    </section>
+  );
+}

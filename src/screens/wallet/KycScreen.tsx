@@ -1,0 +1,81 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { kycMachine } from '../../../machines/kyc.machine';
+import { PageTop } from '../shared/PageTop';
+import { stateValueText } from '../shared/sessionStatus';
+import { LoadFailed } from './LoadFailed';
+import { todayText } from './today';
+import './wallet.css';
+import { inLayout } from './paths';
+
+/** /walletsKyc: the verification state the player can see, the 7-day rule, and the way to (re)submit. */
+export function Component() {
+  const kyc = useActorRef(kycMachine, { input: { page: 'status', today: todayText() } });
+  const state = useSelector(kyc, (snapshot) => stateValueText(snapshot.value));
+  const context = useSelector(kyc, (snapshot) => snapshot.context);
+  const verification = context.state;
+  return (
+    <section className="wallet-page kyc" data-state={state} data-kyc={verification?.status}>
+      <PageTop title="wallet.kyc.title" />
+      {state === 'loading' && (
+        <p role="status" aria-busy="true">
+          <FormattedMessage id="app.loading" />
+        </p>
+      )}
+      {state === 'failed' && <LoadFailed notice={context.notice} onRetry={() => kyc.send({ type: 'RETRY' })} />}
+      {state === 'status' && verification && (
+        <KycStatusView status={verification.status} reason={verification.reason} dueTime={verification.dueTime} />
+      )}
+    </section>
+  );
+}
+
+export function KycStatusView({
+  status,
+  reason,
+  dueTime,
+}: {
+  status: 'none' | 'pending' | 'approved' | 'rejected';
+  reason: string | null;
+  dueTime: number | null;
+}) {
+  return (
+    <div className="kyc-status" role="status" data-kyc={status}>
+      <p className={`kyc-status__badge kyc-status__badge--${status}`}>
+        <FormattedMessage id={KYC_STATUS_TEXT[status]} />
+      </p>
+      {status === 'rejected' && reason && (
+        <p className="kyc-status__reason">
+          <FormattedMessage id="wallet.kyc.reason" values={{ reason }} />
+        </p>
+      )}
+      {status !== 'approved' && (
+        <p className="kyc-status__rule">
+          <FormattedMessage id="wallet.kyc.rule" />
+          {dueTime !== null && (
+            <>
+              {' '}
+              <FormattedMessage
+                id="wallet.kyc.dueBy"
+                values={{ date: <FormattedDate value={dueTime} dateStyle="medium" /> }}
+              />
+            </>
+          )}
+        </p>
+      )}
+      {(status === 'none' || status === 'rejected') && (
+        <Link className="button button--primary" to={inLayout('/walletsKycUpload')}>
+          <FormattedMessage id={status === 'none' ? 'wallet.kyc.verifyNow' : 'wallet.kyc.again'} />
+        </Link>
+      )}
+    </div>
+  );
+}
+
+const KYC_STATUS_TEXT = {
+  none: 'wallet.kyc.status.none',
+  pending: 'wallet.kyc.status.pending',
+  approved: 'wallet.kyc.status.approved',
+  rejected: 'wallet.kyc.status.rejected',
+} as const;

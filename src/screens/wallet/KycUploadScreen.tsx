@@ -1,0 +1,157 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { DOCUMENT_TYPES, type DocumentType, KYC_MIME_TYPES, kycMachine } from '../../../machines/kyc.machine';
+import type { NavigateEmitted } from '../../../machines/session.machine';
+import type { MessageId } from '../../platform/intl/messages';
+import { useEmitted } from '../../platform/react/useEmitted';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import '../../ui/forms.css';
+import { PageTop } from '../shared/PageTop';
+import { stateValueText } from '../shared/sessionStatus';
+import { KycStatusView } from './KycScreen';
+import { LoadFailed } from './LoadFailed';
+import { todayText } from './today';
+import { WalletToast } from './WalletToast';
+import './wallet.css';
+import { inLayout } from './paths';
+
+const DOCUMENT_TEXT: Record<DocumentType, MessageId> = {
+  philId: 'wallet.kyc.doc.philId',
+  passport: 'wallet.kyc.doc.passport',
+  driversLicense: 'wallet.kyc.doc.driversLicense',
+  umid: 'wallet.kyc.doc.umid',
+  sss: 'wallet.kyc.doc.sss',
+  prc: 'wallet.kyc.doc.prc',
+  postal: 'wallet.kyc.doc.postal',
+};
+
+/**
+ * /walletsKycUpload: the verification form (document type, name, birth date, one photo of the document).
+ * The photo's type and size are checked as soon as it is picked (docs/wallet.md). While verification is
+ * pending or approved the page shows the state instead.
+ */
+export function Component() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const kyc = useActorRef(kycMachine, { input: { page: 'upload', today: todayText() } });
+  useEmitted<NavigateEmitted>(kyc, 'navigate', (event) => {
+    void navigate(inLayout(event.to), { replace: event.replace ?? false });
+  });
+  const state = useSelector(kyc, (snapshot) => stateValueText(snapshot.value));
+  const context = useSelector(kyc, (snapshot) => snapshot.context);
+  const submitting = state === 'form.submitting';
+  const reading = state === 'form.reading';
+
+  return (
+    <section className="wallet-page kyc" data-state={state}>
+      <PageTop title="wallet.kyc.uploadTitle" />
+      {state === 'loading' && (
+        <p role="status" aria-busy="true">
+          <FormattedMessage id="app.loading" />
+        </p>
+      )}
+      {state === 'failed' && <LoadFailed notice={context.notice} onRetry={() => kyc.send({ type: 'RETRY' })} />}
+      {state === 'status' && context.state && (
+        <KycStatusView status={context.state.status} reason={context.state.reason} dueTime={context.state.dueTime} />
+      )}
+      {state.startsWith('form') && (
+        <form
+          className="wallet-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            kyc.send({ type: 'SUBMIT' });
+          }}
+        >
+          {context.state?.status === 'rejected' && context.state.reason && (
+            <p className="kyc-status__reason" role="alert">
+              <FormattedMessage id="wallet.kyc.reason" values={{ reason: context.state.reason }} />
+            </p>
+          )}
+          <p className="wallet-hint">
+            <FormattedMessage id="wallet.kyc.rule" />
+          </p>
+          <div className="field">
+            <label className="field__label" htmlFor="kyc-document">
+              <FormattedMessage id="wallet.kyc.document" />
+            </label>
+            <div className="field__row">
+              <select
+                id="kyc-document"
+                className="field__input"
+                value={context.documentType}
+                onChange={(event) =>
+                  kyc.send({ type: 'DOCUMENT.SELECT', value: event.currentTarget.value as DocumentType })
+                }
+              >
+                {DOCUMENT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {intl.formatMessage({ id: DOCUMENT_TEXT[type] })}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <TextField
+            label={intl.formatMessage({ id: 'wallet.kyc.realName' })}
+            name="realName"
+            autoComplete="name"
+            maxLength={120}
+            value={context.realName}
+            readOnly={submitting}
+            onChange={(value) => kyc.send({ type: 'NAME.CHANGE', value })}
+          />
+          <div className="field">
+            <label className="field__label" htmlFor="kyc-birth">
+              <FormattedMessage id="wallet.kyc.birthDate" />
+            </label>
+            <div className="field__row">
+              <input
+                id="kyc-birth"
+                className="field__input"
+                type="date"
+                autoComplete="bday"
+                value={context.birthDate}
+                readOnly={submitting}
+                onChange={(event) => kyc.send({ type: 'BIRTH.CHANGE', value: event.currentTarget.value })}
+              />
+            </div>
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="kyc-photo">
+              <FormattedMessage id="wallet.kyc.photo" />
+            </label>
+            <input
+              id="kyc-photo"
+              type="file"
+              accept={KYC_MIME_TYPES.join(',')}
+              disabled={submitting}
+              onChange={(event) => {
+                const file = event.currentTarget.files?.[0];
+                if (file) kyc.send({ type: 'FILE.PICK', file });
+                // Picking the same file again after a refusal must fire change again.
+                event.currentTarget.value = '';
+              }}
+            />
+            <p className="wallet-hint" data-testid="kyc-photo-state">
+              {context.image && context.file ? (
+                <FormattedMessage
+                  id="wallet.kyc.photoReady"
+                  values={{ name: context.file.name, size: Math.ceil(context.file.size / 1024) }}
+                />
+              ) : (
+                <FormattedMessage id="wallet.kyc.photoLimits" />
+              )}
+            </p>
+          </div>
+          <Button type="submit" variant="primary" busy={submitting} disabled={reading}>
+            <FormattedMessage id="wallet.kyc.submit" />
+          </Button>
+        </form>
+      )}
+      <WalletToast notice={context.notice} loading={submitting} />
+    </section>
+  );
+}

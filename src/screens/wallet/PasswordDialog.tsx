@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import '../../ui/ConfirmDialog.css';
+
+export interface PasswordDialogProps {
+  open: boolean;
+  busy: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Asks the 6-digit wallet password (every withdrawal); the value is the machine's. Escape cancels. */
+export function PasswordDialog({ open, busy, value, onChange, onConfirm, onCancel }: PasswordDialogProps) {
+  const intl = useIntl();
+  const id = useId();
+  if (!open) return null;
+  return (
+    <div className="dialog-backdrop">
+      <form
+        className="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && !busy) onCancel();
+        }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onConfirm();
+        }}
+      >
+        <h2 id={`${id}-title`} className="dialog__title">
+          <FormattedMessage id="wallet.password.ask" />
+        </h2>
+        <label className="field__label" htmlFor={`${id}-input`}>
+          <FormattedMessage id="wallet.password.label" />
+        </label>
+        <input
+          id={`${id}-input`}
+          className="field__input wallet-pin"
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          // biome-ignore lint/a11y/noAutofocus: the dialog exists to take this one input.
+          autoFocus
+          value={value}
+          readOnly={busy}
+          placeholder={intl.formatMessage({ id: 'wallet.password.rule' })}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+        <div className="dialog__actions">
+          <button type="button" className="button" onClick={onCancel} disabled={busy}>
+            <FormattedMessage id="wallet.cancel" />
+          </button>
+          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
+            <FormattedMessage id="wallet.confirm" />
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import type { PagedItem } from '../../../machines/pagedList.machine';
+import type { MessageId } from '../../platform/intl/messages';
+import { TabBar, tabIds } from '../../ui/TabBar';
+import { PageTop } from '../shared/PageTop';
+import { Money } from './Money';
+import { PagedList } from './PagedList';
+import './wallet.css';
+
+type RecordTab = 'deposits' | 'withdrawals';
+const TABS: readonly RecordTab[] = ['deposits', 'withdrawals'];
+
+/** Order states (designed): 0 waiting, 1 done, 2 failed or expired. */
+export const orderStatusText: Record<number, MessageId> = {
+  0: 'wallet.order.waiting',
+  1: 'wallet.order.done',
+  2: 'wallet.order.failed',
+};
+
+/**
+ * /record/transaction (spec §2, §7): deposits (getRechargeRecord) and withdrawals (getExchangeOrder), each
+ * its own paged list. The tab is in the address (?tab=withdrawals), so Back and a reload keep it.
+ */
+export function Component() {
+  const intl = useIntl();
+  const [params, setParams] = useSearchParams();
+  const tab: RecordTab = params.get('tab') === 'withdrawals' ? 'withdrawals' : 'deposits';
+  const ids = tabIds('records', tab);
+  return (
+    <section className="wallet-page" data-state={tab}>
+      <PageTop title="wallet.records.title" />
+      <TabBar
+        tabs={TABS.map((key) => ({ key, label: intl.formatMessage({ id: `wallet.records.${key}` as MessageId }) }))}
+        activeKey={tab}
+        onSelect={(key) => setParams({ tab: key }, { replace: true })}
+        label={intl.formatMessage({ id: 'wallet.records.title' })}
+        idPrefix="records"
+      />
+      <div role="tabpanel" id={ids.panel} aria-labelledby={ids.tab}>
+        {tab === 'deposits' ? (
+          <PagedList
+            key="deposits"
+            source="getRechargeRecord"
+            label={intl.formatMessage({ id: 'wallet.records.deposits' })}
+            empty="wallet.records.noDeposits"
+            itemKey={(item) => item.orderId}
+            renderItem={(item) => <DepositRow item={item} />}
+          />
+        ) : (
+          <PagedList
+            key="withdrawals"
+            source="getExchangeOrder"
+            label={intl.formatMessage({ id: 'wallet.records.withdrawals' })}
+            empty="wallet.records.noWithdrawals"
+            itemKey={(item) => item.orderId}
+            renderItem={(item) => <WithdrawalRow item={item} />}
+          />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function DepositRow({ item }: { item: PagedItem<'getRechargeRecord'> }) {
+  return (
+    <article className="record-row" data-order={item.orderId}>
+      <span className="record-row__main">
+        <span className="record-row__title">{item.rechargeTypeName}</span>
+        <span className="record-row__amount">
+          <Money value={item.amount} />
+        </span>
+      </span>
+      <span className="record-row__meta">
+        <span>{item.orderId}</span>
+        <FormattedDate value={item.createTime} dateStyle="medium" timeStyle="short" />
+        <span className={`record-row__status record-row__status--${item.status}`}>
+          <FormattedMessage id={orderStatusText[item.status] ?? 'wallet.order.waiting'} />
+        </span>
+      </span>
+    </article>
+  );
+}
+
+function WithdrawalRow({ item }: { item: PagedItem<'getExchangeOrder'> }) {
+  return (
+    <article className="record-row" data-order={item.orderId}>
+      <span className="record-row__main">
+        <span className="record-row__title">
+          {item.bankName} {item.cardNum}
+        </span>
+        <span className="record-row__amount">
+          <Money value={item.amount} />
+        </span>
+      </span>
+      <span className="record-row__meta">
+        <span>{item.orderId}</span>
+        <FormattedDate value={item.createTime} dateStyle="medium" timeStyle="short" />
+        <span className={`record-row__status record-row__status--${item.status}`}>
+          <FormattedMessage id={orderStatusText[item.status] ?? 'wallet.order.waiting'} />
+        </span>
+      </span>
+    </article>
+  );
+}

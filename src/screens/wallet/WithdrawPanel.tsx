@@ -1,0 +1,226 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import type { NavigateEmitted } from '../../../machines/session.machine';
+import { periodOf, withdrawMachine } from '../../../machines/withdraw.machine';
+import type { MessageId } from '../../platform/intl/messages';
+import { useEmitted } from '../../platform/react/useEmitted';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import '../../ui/forms.css';
+import { SessionContext } from '../shared/sessionContext';
+import { stateValueText } from '../shared/sessionStatus';
+import { KycDue } from './KycDue';
+import { LoadFailed } from './LoadFailed';
+import { Money } from './Money';
+import { PasswordDialog } from './PasswordDialog';
+import { inLayout } from './paths';
+import { WalletToast } from './WalletToast';
+
+/**
+ * The withdraw form (wallets tab "withdraw" and /withdrawal/{name}): balance, bank, amount with its processing
+ * period, the refusals (KYC, no bank, no wallet password) with the way out, the password dialog, the order.
+ */
+export function WithdrawPanel() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const session = SessionContext.useActorRef();
+  const publicKey = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.rsaPublicKey ?? '');
+  const form = useActorRef(withdrawMachine, { input: { publicKey, session } });
+  useEmitted<NavigateEmitted>(form, 'navigate', (event) => {
+    void navigate(inLayout(event.to), { replace: event.replace ?? false });
+  });
+  const state = useSelector(form, (snapshot) => stateValueText(snapshot.value));
+  const context = useSelector(form, (snapshot) => snapshot.context);
+  const options = context.options;
+  const period = periodOf(context.amount);
+  const banks = options?.appUserBankList ?? [];
+  const busy = state === 'submitting';
+
+  return (
+    <div className="wallet-panel withdraw" data-state={state}>
+      {state === 'loading' && (
+        <p role="status" aria-busy="true">
+          <FormattedMessage id="app.loading" />
+        </p>
+      )}
+      {state === 'failed' && <LoadFailed notice={context.notice} onRetry={() => form.send({ type: 'RETRY' })} />}
+      {options && state !== 'loading' && state !== 'failed' && (
+        <>
+          <p className="wallet-balance">
+            <FormattedMessage id="wallet.balance" />{' '}
+            <strong data-testid="withdrawable">
+              <Money value={options.coin} />
+            </strong>
+          </p>
+          {options.kycStatus !== 'approved' && <KycDue status={options.kycStatus} />}
+          <form
+            className="wallet-form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              form.send({ type: 'SUBMIT' });
+            }}
+          >
+            {banks.length > 0 ? (
+              <div className="field">
+                <label className="field__label" htmlFor="withdraw-bank">
+                  <FormattedMessage id="wallet.withdraw.bank" />
+                </label>
+                <div className="field__row">
+                  <select
+                    id="withdraw-bank"
+                    className="field__input"
+                    value={context.bankId ?? ''}
+                    onChange={(event) => form.send({ type: 'BANK.SELECT', bankId: Number(event.currentTarget.value) })}
+                  >
+                    {banks.map((bank) => (
+                      <option key={bank.bankId} value={bank.bankId}>
+                        {bank.bankName} · {bank.accountName} · {bank.cardNum}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              </div>
+            ) : (
+              <p className="wallet-hint">
+                <FormattedMessage id="wallet.withdraw.noBank" />{' '}
+                <Link to={inLayout('/bindBankCard')}>
+                  <FormattedMessage id="wallet.withdraw.bindBank" />
+                </Link>
+              </p>
+            )}
+            <TextField
+              label={intl.formatMessage({ id: 'wallet.withdraw.amount' })}
+              name="amount"
+              inputMode="numeric"
+              value={context.amount}
+              readOnly={busy}
+              placeholder={intl.formatMessage(
+                { id: 'wallet.withdraw.limits' },
+                { min: (options.minAmount / 100).toFixed(2), max: (options.maxAmount / 100).toFixed(2) },
+              )}
+              onChange={(value) => form.send({ type: 'AMOUNT.CHANGE', value })}
+            />
+            <p className="wallet-hint" data-testid="processing-period">
+              {period ? (
+                <FormattedMessage id="wallet.withdraw.period" values={period} />
+              ) : (
+                <FormattedMessage id="wallet.withdraw.periodTable" />
+              )}
+            </p>
+            <p className="wallet-hint">
+              <FormattedMessage id="wallet.withdraw.held" />
+            </p>
+            <Button type="submit" variant="primary" busy={busy}>
+              <FormattedMessage id="wallet.withdraw.submit" />
+            </Button>
+          </form>
+          <Link className="wallet-link" to={inLayout('/record/transaction?tab=withdrawals')}>
+            <FormattedMessage id="wallet.records.title" />
+          </Link>
+        </>
+      )}
+      {state === 'kycRequired' && (
+        <Refusal
+          message={options?.kycStatus === 'pending' ? 'wallet.withdraw.kycPending' : 'wallet.withdraw.kycRequired'}
+          action={options?.kycStatus === 'pending' ? 'wallet.kyc.viewStatus' : 'wallet.kyc.verifyNow'}
+          onAction={() => form.send({ type: 'VERIFY' })}
+          onCancel={() => form.send({ type: 'CANCEL' })}
+        />
+      )}
+      {state === 'bankRequired' && (
+        <Refusal
+          message="wallet.withdraw.noBank"
+          action="wallet.withdraw.bindBank"
+          onAction={() => form.send({ type: 'BIND_BANK' })}
+          onCancel={() => form.send({ type: 'CANCEL' })}
+        />
+      )}
+      {state === 'passwordRequired' && (
+        <Refusal
+          message="wallet.withdraw.noPassword"
+          action="wallet.password.setTitle"
+          onAction={() => form.send({ type: 'SET_PASSWORD' })}
+          onCancel={() => form.send({ type: 'CANCEL' })}
+        />
+      )}
+      <PasswordDialog
+        open={state === 'askingPassword' || state === 'submitting'}
+        busy={busy}
+        value={context.password}
+        onChange={(value) => form.send({ type: 'PASSWORD.CHANGE', value })}
+        onConfirm={() => form.send({ type: 'CONFIRM' })}
+        onCancel={() => form.send({ type: 'CANCEL' })}
+      />
+      {state === 'placed' && context.order && (
+        <section
+          className="wallet-result"
+          role="dialog"
+          aria-label={intl.formatMessage({ id: 'wallet.withdraw.placed' })}
+        >
+          <h2>
+            <FormattedMessage id="wallet.withdraw.placed" />
+          </h2>
+          <p>
+            <FormattedMessage id="wallet.withdraw.order" values={{ orderId: context.order.orderId }} />
+          </p>
+          <p>
+            <FormattedMessage id="wallet.withdraw.amount" />: <Money value={context.order.amount} />
+          </p>
+          <p>
+            <FormattedMessage id="wallet.withdraw.period" values={periodOfHundredths(context.order.amount)} />
+          </p>
+          <p>
+            <FormattedMessage id="wallet.withdraw.heldNow" />
+          </p>
+          <Button variant="primary" onClick={() => form.send({ type: 'AGAIN' })}>
+            <FormattedMessage id="wallet.withdraw.again" />
+          </Button>
+        </section>
+      )}
+      <WalletToast notice={context.notice} loading={busy} />
+    </div>
+  );
+}
+
+const periodOfHundredths = (amount: number) => periodOf((amount / 100).toFixed(2)) ?? { min: 1, max: 3 };
+
+function Refusal({
+  message,
+  action,
+  onAction,
+  onCancel,
+}: {
+  message: MessageId;
+  action: MessageId;
+  onAction: () => void;
+  onCancel: () => void;
+}) {
+  const intl = useIntl();
+  return (
+    <div className="dialog-backdrop">
+      <div
+        className="dialog"
+        role="alertdialog"
+        aria-modal="true"
+        aria-label={intl.formatMessage({ id: 'wallet.withdraw.refused' })}
+      >
+        <h2 className="dialog__title">
+          <FormattedMessage id="wallet.withdraw.refused" />
+        </h2>
+        <p className="dialog__body">
+          <FormattedMessage id={message} />
+        </p>
+        <div className="dialog__actions">
+          <button type="button" className="button" onClick={onCancel}>
+            <FormattedMessage id="wallet.cancel" />
+          </button>
+          <button type="button" className="button button--primary" onClick={onAction}>
+            <FormattedMessage id={action} />
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

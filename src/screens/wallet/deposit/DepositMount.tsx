@@ -1,0 +1,42 @@
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import type { DepositEmitted, DepositMachine } from '../../../../machines/deposit.machine';
+import { useEmitted } from '../../../platform/react/useEmitted';
+import { SessionContext } from '../../shared/sessionContext';
+import { stateValueText } from '../../shared/sessionStatus';
+
+/** The dialog and views load only once a deposit starts (the guest home bundle stays as it was). */
+const DepositOverlay = lazy(() => import('./DepositOverlay').then((module) => ({ default: module.DepositOverlay })));
+
+/**
+ * Mounted once by src/app: the navigate adapter of the session's deposit child (the bank-card detour and the
+ * way back) and, while a deposit is under way, its dialog or view over the current page.
+ */
+export function DepositMount() {
+  const deposit = SessionContext.useSelector((snapshot) => snapshot.children.deposit) as
+    | ActorRefFrom<DepositMachine>
+    | undefined;
+  if (!deposit) return null;
+  return <DepositActor deposit={deposit} />;
+}
+
+function DepositActor({ deposit }: { deposit: ActorRefFrom<DepositMachine> }) {
+  const navigate = useNavigate();
+  useEmitted<DepositEmitted>(deposit, 'navigate', (event) => {
+    if (event.type === 'navigate') void navigate(event.to, { replace: event.replace ?? false });
+  });
+  const state = useSelector(deposit, (snapshot) => stateValueText(snapshot.value));
+  const active = state !== 'idle' && state !== 'bindingBank';
+  // data-deposit-state: the e2e hook (the deposit's state value), like data-session on the app root.
+  return (
+    <div data-deposit-state={state} style={{ display: 'contents' }}>
+      {active && (
+        <Suspense fallback={null}>
+          <DepositOverlay deposit={deposit} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

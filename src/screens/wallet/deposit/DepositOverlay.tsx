@@ -1,0 +1,129 @@
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ActorRefFrom } from 'xstate';
+import { type DepositMachine, selectedChannel } from '../../../../machines/deposit.machine';
+import { Button } from '../../../ui/Button';
+import '../../../ui/ConfirmDialog.css';
+import { NoticeToast } from '../../shared/NoticeToast';
+import { stateValueText } from '../../shared/sessionStatus';
+import { Money } from '../Money';
+import { DepositView } from './DepositView';
+import './deposit.css';
+
+type DepositRef = ActorRefFrom<DepositMachine>;
+
+/** The deposit over the current page: the pick dialog (picking, requesting) or the full-screen view. */
+export function DepositOverlay({ deposit }: { deposit: DepositRef }) {
+  const state = useSelector(deposit, (snapshot) => stateValueText(snapshot.value));
+  const viewing = useSelector(deposit, (snapshot) => snapshot.matches('viewing') || snapshot.matches('closing'));
+  return viewing ? <DepositView deposit={deposit} state={state} /> : <PickDialog deposit={deposit} state={state} />;
+}
+
+/** Spec §2: "a channel picker dialog titled Deposit lists channel icons with confirm and cancel". */
+function PickDialog({ deposit, state }: { deposit: DepositRef; state: string }) {
+  const intl = useIntl();
+  const titleId = useId();
+  const context = useSelector(deposit, (snapshot) => snapshot.context);
+  const channel = selectedChannel(context);
+  const requesting = state === 'requesting';
+  const needsBank = channel !== undefined && channel.bankId !== 0 && !context.banks[channel.bankId];
+  return (
+    <div className="dialog-backdrop">
+      <div
+        className="dialog deposit-pick"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-deposit={state}
+      >
+        <h2 id={titleId} className="dialog__title">
+          <FormattedMessage id="wallet.deposit.title" />
+        </h2>
+        {context.channels.length === 0 ? (
+          <p className="deposit-pick__empty">
+            <FormattedMessage id="wallet.deposit.noChannels" />
+          </p>
+        ) : (
+          <>
+            <fieldset className="deposit-pick__group">
+              <legend>
+                <FormattedMessage id="wallet.deposit.channels" />
+              </legend>
+              <div className="deposit-pick__channels">
+                {context.channels.map((entry) => (
+                  <button
+                    key={entry.id}
+                    type="button"
+                    aria-pressed={entry.id === context.channelId}
+                    className="deposit-channel"
+                    disabled={requesting}
+                    onClick={() => deposit.send({ type: 'CHANNEL.SELECT', id: entry.id })}
+                  >
+                    <img className="deposit-channel__icon" src={entry.iconH5} alt="" width={48} height={48} />
+                    <span>{entry.name}</span>
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+            <fieldset className="deposit-pick__group">
+              <legend>
+                <FormattedMessage id="wallet.deposit.amount" />
+              </legend>
+              {context.fixedAmount || !channel ? (
+                <strong className="deposit-pick__fixed">
+                  <Money value={context.amount} />
+                </strong>
+              ) : (
+                <>
+                  <div className="deposit-pick__amounts">
+                    {channel.amounts.map((amount) => (
+                      <button
+                        key={amount}
+                        type="button"
+                        className="deposit-amount"
+                        aria-pressed={amount === context.amount}
+                        disabled={requesting}
+                        onClick={() => deposit.send({ type: 'AMOUNT.SELECT', amount })}
+                      >
+                        <Money value={amount} />
+                      </button>
+                    ))}
+                  </div>
+                  <p className="deposit-pick__range">
+                    <FormattedMessage
+                      id="wallet.deposit.range"
+                      values={{ min: <Money value={channel.minAmount} />, max: <Money value={channel.maxAmount} /> }}
+                    />
+                  </p>
+                </>
+              )}
+            </fieldset>
+            {needsBank && (
+              <p className="deposit-pick__bank">
+                <FormattedMessage id="wallet.deposit.bankFirst" values={{ bank: channel.name }} />
+              </p>
+            )}
+          </>
+        )}
+        <div className="dialog__actions">
+          <Button disabled={requesting} onClick={() => deposit.send({ type: 'CANCEL' })}>
+            <FormattedMessage id="wallet.deposit.cancel" />
+          </Button>
+          <Button
+            variant="primary"
+            busy={requesting}
+            disabled={context.channels.length === 0}
+            onClick={() => deposit.send({ type: 'CONFIRM' })}
+          >
+            <FormattedMessage id="wallet.deposit.confirm" />
+          </Button>
+        </div>
+        <NoticeToast
+          notice={context.notice}
+          loading={requesting ? intl.formatMessage({ id: 'auth.wait' }) : undefined}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { FormattedMessage } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import { Button } from '../../../ui/Button';
+import { SessionContext } from '../../shared/sessionContext';
+import { Money } from '../Money';
+import './deposit.css';
+
+/**
+ * The deposit tab of /lobby/wallets/deposit: the balance and the button that opens the pick dialog. The
+ * dialog and the three views belong to the session's deposit child and show over any page (DepositMount), so
+ * the first-charge purchase (issue 6) opens the same deposit from its own page.
+ */
+export function DepositPanel() {
+  const session = SessionContext.useActorRef();
+  const coin = SessionContext.useSelector((snapshot) => snapshot.context.user?.coin ?? 0);
+  const { pathname } = useLocation();
+  return (
+    <div className="deposit-panel">
+      <p className="deposit-panel__balance">
+        <FormattedMessage id="wallet.deposit.balance" />{' '}
+        <strong data-testid="balance">
+          <Money value={coin} />
+        </strong>
+      </p>
+      <p className="deposit-panel__intro">
+        <FormattedMessage id="wallet.deposit.intro" />
+      </p>
+      <Button
+        variant="primary"
+        className="deposit-panel__open"
+        onClick={() => session.send({ type: 'DEPOSIT.OPEN', options: { returnTo: pathname } })}
+      >
+        <FormattedMessage id="wallet.deposit.open" />
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import {
+  type DepositEvent,
+  depositMachine,
+  type OrderCheck,
+  type RechargeAnswer,
+  type RechargeRequest,
+  remainingMs,
+} from '../../machines/deposit.machine';
+import { ErrcodeError, NetworkError } from '../../src/api/client/errors';
+import type { RechargeType, UserBank } from '../../src/api/contract/entities';
+import { defineMachineSpec } from './coverage/measureCoverage';
+
+/** Channels as the web config lists them: an e-wallet with a pay page and a bank transfer into BDO (1001). */
+export const presets = [10_000, 20_000, 50_000];
+export function channel(id: number, overrides: Partial<RechargeType> = {}): RechargeType {
+  return {
+    id,
+    name: `Channel ${id}`,
+    iconH5: `/art/channel-${id}.svg`,
+    bankId: 0,
+    payMode: 'url',
+    minAmount: 10_000,
+    maxAmount: 5_000_000,
+    amounts: presets,
+    ...overrides,
+  };
+}
+export const walletChannel = channel(1);
+export const bankChannel = channel(3, { bankId: 1001, payMode: 'bank', amounts: [50_000, 100_000] });
+export const bdo: UserBank = { bankId: 1001, bankName: 'BDO', accountName: 'Juan Cruz', cardNum: '001234567890' };
+
+export function order(overrides: Partial<RechargeAnswer> = {}): RechargeAnswer {
+  const createTime = Date.now();
+  return {
+    orderId: 'D0000000000000000001',
+    payUrl: null,
+    qrCodeText: null,
+    createTime,
+    expireTime: createTime + 600_000,
+    appRechargeBankOwn: null,
+    ...overrides,
+  };
+}
+export const payPageOrder = order({ payUrl: '/sandbox/pay/D0000000000000000001' });
+export const qrOrder = order({ qrCodeText: 'luckylobby-sandbox://pay?order=D0000000000000000001&amount=10000' });
+/** A QR order in its last second: the next countdown tick voids it. */
+export const lastSecondQrOrder = order({ ...qrOrder, expireTime: Date.now() + 500 });
+export const bankOrder = order({
+  appRechargeBankOwn: {
+    bankName: 'BDO Unibank',
+    shortBankName: 'BDO',
+    bankLogo: '/art/bdo.svg',
+    accountName: 'Lucky Lobby Sandbox Inc.',
+    cardNum: '0012 3456 7890',
+    amount: 50_000,
+  },
+});
+
+const offline = new NetworkError('/app/v1/recharge3', new Error('offline'));
+
+const events: DepositEvent[] = [
+  { type: 'OPEN', channels: [walletChannel, bankChannel], banks: {}, options: {} },
+  // No channel configured: nothing to confirm.
+  { type: 'OPEN', channels: [], banks: {}, options: {} },
+  // The first-charge purchase: a fixed price, finished reported on close.
+  {
+    type: 'OPEN',
+    channels: [walletChannel, bankChannel],
+    banks: { 1001: bdo },
+    options: {
+      amount: 50_000,
+      actType: 39,
+      propId: 7,
+      reportFinishedDirectly: true,
+      returnTo: '/activity/firstCharge',
+    },
+  },
+  { type: 'CHANNEL.SELECT', id: 3 },
+  { type: 'CHANNEL.SELECT', id: 1 },
+  { type: 'AMOUNT.SELECT', amount: 20_000 },
+  { type: 'BANKS.CHANGED', banks: {} },
+  { type: 'BANKS.CHANGED', banks: { 1001: bdo } },
+  { type: 'COPY', text: 'D0000000000000000001' },
+  { type: 'xstate.done.actor.recharge', output: payPageOrder, actorId: 'recharge' },
+  { type: 'xstate.done.actor.recharge', output: qrOrder, actorId: 'recharge' },
+  { type: 'xstate.done.actor.recharge', output: lastSecondQrOrder, actorId: 'recharge' },
+  { type: 'xstate.done.actor.recharge', output: bankOrder, actorId: 'recharge' },
+  { type: 'xstate.done.actor.recharge', output: order(), actorId: 'recharge' },
+  { type: 'xstate.error.actor.recharge', error: offline, actorId: 'recharge' },
+  { type: 'xstate.error.actor.recharge', error: new ErrcodeError('/app/v1/recharge3', 3002, 200), actorId: 'recharge' },
+  { type: 'xstate.done.actor.checkOrder', output: { isRechargeDone: true, status: 1 }, actorId: 'checkOrder' },
+  { type: 'xstate.done.actor.checkOrder', output: { isRechargeDone: false, status: 0 }, actorId: 'checkOrder' },
+  { type: 'xstate.error.actor.checkOrder', error: offline, actorId: 'checkOrder' },
+  { type: 'xstate.done.actor.copy', output: true, actorId: 'copy' },
+  { type: 'xstate.done.actor.copy', output: false, actorId: 'copy' },
+  { type: 'xstate.error.actor.copy', error: new Error('denied'), actorId: 'copy' },
+];
+
+export const depositSpec = defineMachineSpec({
+  name: 'deposit',
+  machine: depositMachine,
+  input: {},
+  events,
+  mocks: (mocks) => ({
+    recharge: mocks.promise<RechargeAnswer, RechargeRequest>(),
+    checkOrder: mocks.promise<OrderCheck, { orderId: string }>(),
+    copyText: mocks.promise<boolean, { text: string }>(),
+  }),
+  serializeState: (snapshot) =>
+    JSON.stringify([
+      snapshot.value,
+      snapshot.context.channelId,
+      // The fixed-amount opening also asks for a direct report: one flag stands for both.
+      snapshot.context.fixedAmount,
+      Object.keys(snapshot.context.banks).length,
+      snapshot.context.notice?.id ?? null,
+      snapshot.context.order !== null && remainingMs(snapshot.context.order, snapshot.context.now) <= 1_000,
+    ]),
+});

@@ -1,0 +1,236 @@
+import { describe, expect, test } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import { validateBankForm } from '../../machines/bankCard.machine';
+import {
+  type DepositEmitted,
+  depositMachine,
+  type OrderCheck,
+  PICK_DEBOUNCE_MS,
+  payWithinMinutes,
+  type RechargeAnswer,
+  type RechargeRequest,
+  remainingMs,
+  viewOf,
+} from '../../machines/deposit.machine';
+import {
+  type AppConfig,
+  LOGIN_REDIRECT_MS,
+  type LoadAnonymousConfigInput,
+  sessionMachine,
+} from '../../machines/session.machine';
+import { ErrcodeError, NetworkError } from '../../src/api/client/errors';
+import { MockActors } from './coverage/mockActors';
+import { bankChannel, bankOrder, bdo, payPageOrder, qrOrder, walletChannel } from './deposit.coverage';
+import { loginResult, webConfig } from './fixtures';
+
+const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+function start() {
+  const mocks = new MockActors();
+  const clock = new SimulatedClock();
+  const sent: string[] = [];
+  const emitted: DepositEmitted[] = [];
+  const machine = depositMachine.provide({
+    actors: {
+      recharge: mocks.promise<RechargeAnswer, RechargeRequest>(),
+      checkOrder: mocks.promise<OrderCheck, { orderId: string }>(),
+      copyText: mocks.promise<boolean, { text: string }>(),
+    },
+  });
+  const actor = createActor(machine, { clock, input: { session: { send: (event) => sent.push(event.type) } } });
+  actor.on('*', (event) => emitted.push(event as DepositEmitted));
+  actor.start();
+  const open = (options = {}, banks = {}) =>
+    actor.send({ type: 'OPEN', channels: [walletChannel, bankChannel], banks, options });
+  return { actor, mocks, clock, sent, emitted, open };
+}
+
+describe('deposit machine', () => {
+  test('confirm is debounced 300 ms: two presses make one recharge3 (version 4, amount, actType, rechargeType)', async () => {
+    const { actor, mocks, clock, open } = start();
+    open({ actType: 39, propId: 7 });
+    actor.send({ type: 'AMOUNT.SELECT', amount: 20_000 });
+    actor.send({ type: 'CONFIRM' });
+    clock.increment(PICK_DEBOUNCE_MS - 1);
+    actor.send({ type: 'CONFIRM' });
+    clock.increment(PICK_DEBOUNCE_MS - 1);
+    expect(actor.getSnapshot().value).toEqual({ picking: 'debouncing' });
+    clock.increment(1);
+    await flush();
+    expect(mocks.starts.filter((start) => start.id === 'recharge')).toEqual([
+      { id: 'recharge', input: { amount: 20_000, version: 4, actType: 39, rechargeType: 1, propId: 7 } },
+    ]);
+  });
+
+  test('a fixed amount (first-charge price) stays when the channel changes; presets follow the channel otherwise', () => {
+    const fixed = start();
+    fixed.open({ amount: 123_400 });
+    fixed.actor.send({ type: 'CHANNEL.SELECT', id: bankChannel.id });
+    fixed.actor.send({ type: 'AMOUNT.SELECT', amount: 1 });
+    expect(fixed.actor.getSnapshot().context.amount).toBe(123_400);
+
+    const free = start();
+    free.open();
+    expect(free.actor.getSnapshot().context.amount).toBe(walletChannel.amounts[0]);
+    free.actor.send({ type: 'CHANNEL.SELECT', id: bankChannel.id });
+    expect(free.actor.getSnapshot().context.amount).toBe(bankChannel.amounts[0]);
+  });
+
+  test('a bank channel without that bank goes to /bindBankCard?back=1 and resumes with the new bank', async () => {
+    const { actor, mocks, clock, emitted, open } = start();
+    open({ returnTo: '/lobby/wallets/deposit' });
+    actor.send({ type: 'CHANNEL.SELECT', id: bankChannel.id });
+    actor.send({ type: 'CONFIRM' });
+    clock.increment(PICK_DEBOUNCE_MS);
+    expect(actor.getSnapshot().value).toBe('bindingBank');
+    expect(emitted).toEqual([{ type: 'navigate', to: '/bindBankCard?back=1&bankId=1001' }]);
+    actor.send({ type: 'BANKS.CHANGED', banks: { 2002: { ...bdo, bankId: 2002 } } });
+    expect(actor.getSnapshot().value).toBe('bindingBank');
+    actor.send({ type: 'BANKS.CHANGED', banks: { 1001: bdo } });
+    await flush();
+    expect(emitted.at(-1)).toEqual({ type: 'navigate', to: '/lobby/wallets/deposit', replace: true });
+    expect(mocks.isWaiting('recharge')).toBe(true);
+  });
+
+  test('with the bank bound, the bank channel asks recharge3 straight away', async () => {
+    const { actor, mocks, clock, open } = start();
+    open({}, { 1001: bdo });
+    actor.send({ type: 'CHANNEL.SELECT', id: bankChannel.id });
+    actor.send({ type: 'CONFIRM' });
+    clock.increment(PICK_DEBOUNCE_MS);
+    await flush();
+    expect(mocks.isWaiting('recharge')).toBe(true);
+  });
+
+  test.each([
+    [payPageOrder, 'payPage'],
+    [qrOrder, { qr: 'counting' }],
+    [bankOrder, 'bankTransfer'],
+  ] as const)('an answer opens its view', async (order, view) => {
+    const { actor, mocks, clock, open } = start();
+    open();
+    actor.send({ type: 'CONFIRM' });
+    clock.increment(PICK_DEBOUNCE_MS);
+    await flush();
+    mocks.resolve('recharge', order);
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ viewing: { view, clipboard: 'idle' } });
+  });
+
+  test('§8: a refusal shows common.refreshFail with the code; a network failure only closes the loading toast', async () => {
+    const { actor, mocks, clock, open } = start();
+    open();
+    actor.send({ type: 'CONFIRM' });
+    clock.increment(PICK_DEBOUNCE_MS);
+    await flush();
+    mocks.reject('recharge', new ErrcodeError('/app/v1/recharge3', 3002, 200));
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ picking: 'ready' });
+    expect(actor.getSnapshot().context.notice).toMatchObject({ id: 'common.refreshFail', values: { code: 3002 } });
+
+    actor.send({ type: 'CONFIRM' });
+    expect(actor.getSnapshot().context.notice).toBeNull();
+    clock.increment(PICK_DEBOUNCE_MS);
+    await flush();
+    mocks.reject('recharge', new NetworkError('/app/v1/recharge3', new Error('offline')));
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ picking: 'ready' });
+    expect(actor.getSnapshot().context.notice).toBeNull();
+  });
+
+  async function viewing(options = {}) {
+    const started = start();
+    started.open(options);
+    started.actor.send({ type: 'CONFIRM' });
+    started.clock.increment(PICK_DEBOUNCE_MS);
+    await flush();
+    started.mocks.resolve('recharge', payPageOrder);
+    await flush();
+    return started;
+  }
+
+  test('closing reports finished and asks the session for the balance only when the order is done', async () => {
+    const unpaid = await viewing();
+    unpaid.actor.send({ type: 'CLOSE' });
+    await flush();
+    expect(unpaid.mocks.starts.at(-1)).toEqual({ id: 'checkOrder', input: { orderId: payPageOrder.orderId } });
+    unpaid.mocks.resolve('checkOrder', { isRechargeDone: false, status: 0 });
+    await flush();
+    expect(unpaid.actor.getSnapshot().value).toBe('idle');
+    expect(unpaid.sent).toEqual([]);
+    expect(unpaid.emitted.filter((e) => e.type === 'deposit.finished')).toEqual([]);
+
+    const paid = await viewing();
+    paid.actor.send({ type: 'CLOSE' });
+    await flush();
+    paid.mocks.resolve('checkOrder', { isRechargeDone: true, status: 1 });
+    await flush();
+    expect(paid.sent).toEqual(['BALANCE.REFRESH']);
+    expect(paid.emitted.at(-1)).toEqual({ type: 'deposit.finished', orderId: payPageOrder.orderId, done: true });
+  });
+
+  test('a caller asking for it is told directly on close, without the check', async () => {
+    const { actor, mocks, sent, emitted } = await viewing({ reportFinishedDirectly: true });
+    actor.send({ type: 'CLOSE' });
+    await flush();
+    expect(mocks.isWaiting('checkOrder')).toBe(false);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(sent).toEqual(['BALANCE.REFRESH']);
+    expect(emitted.at(-1)).toEqual({ type: 'deposit.finished', orderId: payPageOrder.orderId, done: false });
+  });
+
+  test('QR timing: hint minutes and countdown come from the same 10-minute order window', () => {
+    expect(payWithinMinutes(qrOrder)).toBe(10);
+    expect(remainingMs(qrOrder, qrOrder.createTime + 60_000)).toBe(540_000);
+    expect(remainingMs(qrOrder, qrOrder.expireTime + 5)).toBe(0);
+    expect(viewOf(qrOrder)).toBe('qr');
+    expect(viewOf({ ...qrOrder, qrCodeText: null })).toBeNull();
+  });
+});
+
+describe('session wiring of the deposit', () => {
+  test('DEPOSIT.OPEN reaches the child with the configured channels (by id) and the banks; BANKS.UPDATED merges', async () => {
+    const mocks = new MockActors();
+    const config: AppConfig = {
+      webConfig: webConfig({ appRechargeTypeMap: { 3: bankChannel, 1: walletChannel } }),
+      gameListVersion: 'v1',
+      gameList: [],
+    };
+    const clock = new SimulatedClock();
+    const session = createActor(
+      sessionMachine.provide({
+        actors: {
+          loadAnonymousConfig: mocks.promise<AppConfig, LoadAnonymousConfigInput>(),
+          watchUnauthorized: mocks.callback(),
+          reportDevice: mocks.promise<void>(),
+          heartbeat: mocks.promise(),
+        },
+      }),
+      { clock },
+    );
+    session.start();
+    await flush();
+    mocks.resolve('loadAnonymousConfig', config);
+    await flush();
+    session.send({ type: 'LOGGED_IN', result: loginResult() });
+    clock.increment(LOGIN_REDIRECT_MS);
+    session.send({ type: 'DEPOSIT.OPEN', options: { amount: 50_000 } });
+    const deposit = session.system.get('deposit');
+    expect(deposit.getSnapshot().context.channels.map((channel: { id: number }) => channel.id)).toEqual([1, 3]);
+    expect(deposit.getSnapshot().context.amount).toBe(50_000);
+
+    session.send({ type: 'BANKS.UPDATED', appUserBankList: [bdo] });
+    expect(Object.keys(session.getSnapshot().context.banks)).toContain('1001');
+  });
+
+  test('bank form rules match the server (3013): letters for the name, 10 to 19 digits for the number', () => {
+    expect(validateBankForm({ bankId: 1001, accountName: 'Juan Dela Cruz', cardNum: '0012 3456 7890' })).toEqual({});
+    expect(validateBankForm({ bankId: null, accountName: 'J4', cardNum: '123' })).toEqual({
+      bankId: 'wallet.bank.bankRequired',
+      accountName: 'wallet.bank.nameRule',
+      cardNum: 'wallet.bank.cardRule',
+    });
+    expect(validateBankForm({ bankId: 1, accountName: "Ma. O'Neil-Cruz", cardNum: '1'.repeat(19) })).toEqual({});
+    expect(validateBankForm({ bankId: 1, accountName: 'Ann', cardNum: '1'.repeat(20) }).cardNum).toBeDefined();
+  });
+});

@@ -1,0 +1,43 @@
+import { type LotteryConfig, type LotteryExchange, pointsMachine } from '../../machines/points.machine';
+import { defineMachineSpec } from './coverage/measureCoverage';
+import { failure } from './walletFixtures';
+
+/** 50 points held, exchanges of 10 to 1,000 points: 20 passes, 5 does not. */
+export const lotteryConfig: LotteryConfig = {
+  lottery: 5_000,
+  minPoints: 1_000,
+  maxPoints: 100_000,
+  rateBasisPoints: 100,
+};
+
+export const pointsSpec = defineMachineSpec({
+  name: 'points',
+  machine: pointsMachine,
+  input: {},
+  events: [
+    { type: 'xstate.done.actor.getLotterConfig', output: lotteryConfig, actorId: 'getLotterConfig' as const },
+    {
+      type: 'xstate.error.actor.getLotterConfig',
+      error: failure('/app/v1/getLotterConfig'),
+      actorId: 'getLotterConfig' as const,
+    },
+    { type: 'POINTS.CHANGE', value: '20' },
+    { type: 'POINTS.CHANGE', value: '5' },
+    {
+      type: 'xstate.done.actor.lotteryExchange',
+      output: { coin: 20, lottery: 3_000 },
+      actorId: 'lotteryExchange' as const,
+    },
+    {
+      type: 'xstate.error.actor.lotteryExchange',
+      error: failure('/app/v1/lotteryExchange'),
+      actorId: 'lotteryExchange' as const,
+    },
+  ],
+  mocks: (mocks) => ({
+    getLotterConfig: mocks.promise<LotteryConfig>(),
+    lotteryExchange: mocks.promise<LotteryExchange, { points: number }>(),
+  }),
+  serializeState: (snapshot) =>
+    JSON.stringify([snapshot.value, snapshot.context.config?.lottery ?? null, snapshot.context.points]),
+});

@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import { depositMachine, PICK_DEBOUNCE_MS, type RechargeAnswer } from '../../machines/deposit.machine';
+import { enPH } from '../../src/platform/intl/en-PH';
+import { DepositOverlay } from '../../src/screens/wallet/deposit/DepositOverlay';
+import { MockActors } from '../machines/coverage/mockActors';
+import { bankChannel, bankOrder, qrOrder, walletChannel } from '../machines/deposit.coverage';
+
+afterEach(cleanup);
+
+const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** The overlay over a deposit actor driven by hand (mocked calls, simulated clock). */
+async function overlay(order?: RechargeAnswer) {
+  const mocks = new MockActors();
+  const clock = new SimulatedClock();
+  const deposit = createActor(
+    depositMachine.provide({
+      actors: { recharge: mocks.promise(), checkOrder: mocks.promise(), copyText: mocks.promise() },
+    }),
+    { clock, input: {} },
+  ).start();
+  deposit.send({ type: 'OPEN', channels: [walletChannel, bankChannel], banks: {}, options: {} });
+  if (order) {
+    deposit.send({ type: 'CONFIRM' });
+    clock.increment(PICK_DEBOUNCE_MS);
+    await flush();
+    mocks.resolve('recharge', order);
+    await flush();
+  }
+  render(
+    <IntlProvider locale="en-PH" messages={enPH} timeZone="Asia/Manila">
+      <DepositOverlay deposit={deposit} />
+    </IntlProvider>,
+  );
+  return deposit;
+}
+
+describe('deposit overlay', () => {
+  it('the pick dialog titled Deposit lists the channels with icons, the presets, confirm and cancel', async () => {
+    const deposit = await overlay();
+    const dialog = screen.getByRole('dialog', { name: 'Deposit' });
+    const channel = within(dialog).getByRole('button', { name: walletChannel.name });
+    expect(channel.getAttribute('aria-pressed')).toBe('true');
+    expect(channel.querySelector('img')?.getAttribute('src')).toBe(walletChannel.iconH5);
+    expect(within(dialog).getByRole('button', { name: '100.00' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(within(dialog).getByRole('button', { name: bankChannel.name }));
+    expect(deposit.getSnapshot().context.channelId).toBe(bankChannel.id);
+    expect(dialog.textContent).toContain(enPH['wallet.deposit.bankFirst'].replace('{bank}', bankChannel.name));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(deposit.getSnapshot().value).toBe('idle');
+  });
+
+  it('the QR view: hint and countdown say the same 10 minutes; the order id is copyable', async () => {
+    const deposit = await overlay(qrOrder);
+    const view = screen.getByRole('dialog', { name: 'Deposit' });
+    expect(view.textContent).toContain('Pay within 10 minutes, or the order is void.');
+    expect(screen.getByTestId('countdown').textContent).toMatch(/^(10:00|09:5\d)$/);
+    expect(view.textContent).toContain(qrOrder.orderId);
+    fireEvent.click(within(view).getByRole('button', { name: 'Copy Order ID' }));
+    expect(deposit.getSnapshot().matches({ viewing: { clipboard: 'copying' } })).toBe(true);
+  });
+
+  it('the bank-transfer view: every field copyable, and the old-account warning', async () => {
+    await overlay(bankOrder);
+    const view = screen.getByRole('dialog', { name: 'Deposit' });
+    for (const field of ['Bank', 'Short name', 'Account name', 'Account number', 'Agent (amount to transfer)']) {
+      expect(within(view).getByRole('button', { name: `Copy ${field}` })).toBeTruthy();
+    }
+    expect(view.textContent).toContain(bankOrder.appRechargeBankOwn?.cardNum);
+    expect(within(view).getByRole('note').textContent).toBe(enPH['wallet.deposit.oldAccountWarning']);
+  });
+});

@@ -1,0 +1,158 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callApi } from '../../src/api/client/call';
+import { ErrcodeError, NetworkError } from '../../src/api/client/errors';
+import { enPH } from '../../src/platform/intl/en-PH';
+import { Component as RecordsScreen } from '../../src/screens/wallet/RecordsScreen';
+import { rechargeRecord } from '../machines/walletFixtures';
+
+// The list machine runs for real; only the HTTP client and the IntersectionObserver are replaced.
+vi.mock('../../src/api/client/call', () => ({ callApi: vi.fn() }));
+const callApiMock = vi.mocked(callApi);
+
+/** Every observer the page creates; `scrollToEnd()` makes the sentinel intersect, as scrolling would. */
+const observers: { callback: IntersectionObserverCallback; disconnected: boolean }[] = [];
+class FakeObserver {
+  private readonly entry: { callback: IntersectionObserverCallback; disconnected: boolean };
+  constructor(callback: IntersectionObserverCallback) {
+    this.entry = { callback, disconnected: false };
+    observers.push(this.entry);
+  }
+  observe() {}
+  disconnect() {
+    this.entry.disconnected = true;
+  }
+}
+function scrollToEnd() {
+  const live = observers.filter((o) => !o.disconnected);
+  expect(live.length).toBeGreaterThan(0);
+  for (const o of live) {
+    o.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+  }
+}
+
+const page = (from: number, count: number, total: number) => ({
+  list: Array.from({ length: count }, (_, i) => rechargeRecord(from + i)),
+  total,
+  page: 1,
+});
+
+beforeEach(() => {
+  observers.length = 0;
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  callApiMock.mockReset();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderRecords(path = '/record/transaction') {
+  const router = createMemoryRouter([{ path: '/record/transaction', Component: RecordsScreen }], {
+    initialEntries: [path],
+  });
+  render(
+    <IntlProvider locale="en-PH" messages={enPH}>
+      <RouterProvider router={router} />
+    </IntlProvider>,
+  );
+}
+
+const listRoot = () => document.querySelector('[data-list-state]') as HTMLElement;
+const LOAD = { timeout: 3_000 };
+const waitForList = async (state: string) => vi.waitFor(() => expect(listRoot().dataset.listState).toBe(state), LOAD);
+
+describe('paged lists (records)', () => {
+  it('shows placeholders while the first page loads, then the items', async () => {
+    let answer: (value: unknown) => void = () => {};
+    callApiMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)) as never);
+    renderRecords();
+    await waitForList('loading');
+    expect(within(listRoot()).getByRole('status', { name: 'Loading…' }).getAttribute('aria-busy')).toBe('true');
+    await act(async () => answer(page(1, 20, 40)));
+    await waitForList('ready');
+    expect(screen.getAllByRole('listitem')).toHaveLength(20);
+    expect(callApiMock).toHaveBeenCalledWith('getRechargeRecord', { page: 1, pageSize: 20 }, expect.anything());
+  });
+
+  it('says so when there is nothing yet', async () => {
+    callApiMock.mockResolvedValue({ list: [], total: 0, page: 1 } as never);
+    renderRecords();
+    await waitForList('empty');
+    expect(screen.getByText(enPH['wallet.records.noDeposits'])).toBeTruthy();
+  });
+
+  it('shows the error with Retry, and Retry loads again', async () => {
+    callApiMock.mockRejectedValueOnce(new ErrcodeError('/app/v1/getRechargeRecord', 7, 200));
+    callApiMock.mockResolvedValueOnce(page(1, 3, 3) as never);
+    renderRecords();
+    await waitForList('error');
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain(enPH['wallet.list.failed']);
+    expect(alert.textContent).toContain('7');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitForList('end');
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByText(enPH['wallet.list.end'])).toBeTruthy();
+  });
+
+  it('loads the next page when the end scrolls into view, until the total is reached', async () => {
+    callApiMock
+      .mockResolvedValueOnce(page(1, 20, 45) as never)
+      .mockResolvedValueOnce(page(21, 20, 45) as never)
+      .mockResolvedValueOnce(page(41, 5, 45) as never);
+    renderRecords();
+    await waitForList('ready');
+    act(() => scrollToEnd());
+    await vi.waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(40), LOAD);
+    expect(callApiMock).toHaveBeenLastCalledWith('getRechargeRecord', { page: 2, pageSize: 20 }, expect.anything());
+    act(() => scrollToEnd());
+    await waitForList('end');
+    expect(screen.getAllByRole('listitem')).toHaveLength(45);
+    // The sentinel is gone at the end: its observer was disconnected, nothing more is asked.
+    expect(observers.every((o) => o.disconnected)).toBe(true);
+    expect(callApiMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps what is shown when a later page fails, and Retry asks for that page again', async () => {
+    callApiMock
+      .mockResolvedValueOnce(page(1, 20, 30) as never)
+      .mockRejectedValueOnce(new NetworkError('/app/v1/getRechargeRecord', new Error('offline')))
+      .mockResolvedValueOnce(page(21, 10, 30) as never);
+    renderRecords();
+    await waitForList('ready');
+    act(() => scrollToEnd());
+    await waitForList('moreFailed');
+    expect(screen.getAllByRole('listitem')).toHaveLength(20);
+    fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' }));
+    await waitForList('end');
+    expect(screen.getAllByRole('listitem')).toHaveLength(30);
+    expect(callApiMock).toHaveBeenLastCalledWith('getRechargeRecord', { page: 2, pageSize: 20 }, expect.anything());
+  });
+
+  it('has a withdrawals tab with its own list (getExchangeOrder)', async () => {
+    callApiMock.mockImplementation(
+      async (name) =>
+        (name === 'getExchangeOrder'
+          ? {
+              list: [
+                { orderId: 'W9', amount: 150_000, bankName: 'BDO', cardNum: '•••• 7890', status: 0, createTime: 1 },
+              ],
+              total: 1,
+              page: 1,
+            }
+          : { list: [], total: 0, page: 1 }) as never,
+    );
+    renderRecords();
+    await waitForList('empty');
+    fireEvent.click(screen.getByRole('tab', { name: 'Withdrawals' }));
+    await waitForList('end');
+    const row = screen.getByRole('listitem');
+    expect(row.textContent).toContain('W9');
+    expect(row.textContent).toContain('1,500.00');
+    expect(row.textContent).toContain(enPH['wallet.order.waiting']);
+  });
+});
