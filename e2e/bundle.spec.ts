@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { formatJsTable, gzipTotal, JS_BUDGET_BYTES, weighJs } from './jsWeight';
 
-const DIST = join(import.meta.dirname, '..', 'dist');
+// The folder the e2e server serves (playwright.config.ts), so side-by-side runs check their own build.
+const DIST = join(import.meta.dirname, '..', process.env.E2E_DIST ?? 'dist');
 
 /**
  * Strings the Stately inspector carries even when minified (from node_modules/@statelyai/inspect/dist/index.mjs):
