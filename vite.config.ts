@@ -10,7 +10,8 @@ import { defineConfig, type Plugin } from 'vite';
  */
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
-const CATALOGUE = /\/src\/platform\/intl\/en-PH\.ts$/;
+/** The catalogue and its per-area parts (en-PH.ts spreads ./en-PH/<area>.ts into itself). */
+const CATALOGUE = /\/src\/platform\/intl\/en-PH(\/[^/]+)?\.ts$/;
 
 /**
  * Production builds ship the en-PH catalogue pre-parsed (ICU message ASTs) and replace the ICU parser with its
@@ -34,13 +35,27 @@ function precompiledMessages(): Plugin {
     }),
     transform(code, id) {
       if (!CATALOGUE.test(id)) return undefined;
-      // After TypeScript is stripped the module is `export const enPH = { 'id': 'message', … };`.
-      const body = code.replace(/export\s+const\s+enPH\s*=/, 'return ');
-      const catalogue = new Function(body)() as Record<string, string>;
-      const compiled = Object.fromEntries(
-        Object.entries(catalogue).map(([key, message]) => [key, parse(message, { ignoreTag: false })]),
-      );
-      return { code: `export const enPH = ${JSON.stringify(compiled)};\n`, map: null };
+      // After TypeScript is stripped each module is `export const x = { 'id': 'message', …, ...part };`: every
+      // string-valued property becomes its parsed AST in place; spreads and imports of the parts stay as they are.
+      const edits: Array<{ start: number; end: number; text: string }> = [];
+      const visit = (node: unknown): void => {
+        if (!node || typeof node !== 'object') return;
+        if (Array.isArray(node)) {
+          for (const child of node) visit(child);
+          return;
+        }
+        const n = node as { type?: string; value?: { type?: string; value?: unknown; start: number; end: number } };
+        if (n.type === 'Property' && n.value?.type === 'Literal' && typeof n.value.value === 'string') {
+          const ast = parse(n.value.value, { ignoreTag: false });
+          edits.push({ start: n.value.start, end: n.value.end, text: JSON.stringify(ast) });
+          return;
+        }
+        for (const child of Object.values(node)) visit(child);
+      };
+      visit(this.parse(code));
+      let out = code;
+      for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end);
+      return { code: out, map: null };
     },
   };
 }

@@ -18,6 +18,7 @@ import type { DataOf } from '../src/api/contract/map';
 import { deviceInfo } from '../src/platform/device';
 import { local, session } from '../src/platform/storage';
 import { clearToken, getToken, setToken } from '../src/platform/token';
+import { type Balance, balanceMachine } from './balance.machine';
 import { sendCodeMachine } from './sendCode.machine';
 
 /**
@@ -98,10 +99,14 @@ export type SessionEvent =
   | { type: 'LOGOUT.CANCEL' }
   | { type: 'GAME.OPENED'; gameId: number }
   | { type: 'GAME.CLOSED' }
+  /** gameLike answered errcode 0 (machines/favourites.machine.ts): the only way gameLikes changes. */
+  | { type: 'FAVOURITE.CHANGED'; gameId: number; liked: boolean }
   /** A form changed the player (bindAccount answers the user with its new mobile). */
   | { type: 'USER.UPDATED'; user: UserInfo }
   /** The home header's refresh answered an errcode (spec §8: non-zero while logged in logs out). */
   | { type: 'HEADER.ERRCODE'; errcode: number }
+  /** The balance refresh (machines/balance.machine.ts, the child `balance`) got new figures. */
+  | { type: 'BALANCE.UPDATED'; balance: Balance }
   // The invoke outcomes are listed so named guards and actions get typed payloads (and tests typed variants).
   | DoneActorEvent<AppConfig, 'loadAnonymousConfig'>
   | ErrorActorEvent<unknown, 'loadAnonymousConfig'>
@@ -207,6 +212,7 @@ export const sessionMachine = setup({
       await callApi('reportDevice', { phoneinfoJsonModel: deviceInfo() }, { signal }).catch(() => undefined);
     }),
     sendCode: sendCodeMachine,
+    balance: balanceMachine,
     /** Forwards every 401 answer to the session as UNAUTHORIZED; unsubscribes when the session stops. */
     watchUnauthorized: fromCallback<SessionEvent>(({ sendBack }) =>
       onUnauthorized(() => sendBack({ type: 'UNAUTHORIZED' })),
@@ -300,6 +306,26 @@ export const sessionMachine = setup({
       },
     }),
     clearGameId: assign({ gameId: null }),
+    assignFavourite: assign({
+      gameLikes: ({ context, event }) => {
+        assertEvent(event, 'FAVOURITE.CHANGED');
+        const { [String(event.gameId)]: _previous, ...others } = context.gameLikes;
+        return event.liked ? { ...others, [String(event.gameId)]: 1 } : others;
+      },
+    }),
+    /** History keeps game ids, most recent first, each once (spec §3). */
+    prependHistory: assign({
+      gameHistory: ({ context, event }) => {
+        assertEvent(event, 'GAME.OPENED');
+        return [event.gameId, ...context.gameHistory.filter((id) => id !== event.gameId)];
+      },
+    }),
+    assignBalance: assign({
+      user: ({ context, event }) => {
+        assertEvent(event, 'BALANCE.UPDATED');
+        return context.user && { ...context.user, ...event.balance };
+      },
+    }),
     assignUser: assign({
       user: ({ event }) => {
         assertEvent(event, 'USER.UPDATED');
@@ -410,6 +436,9 @@ export const sessionMachine = setup({
     loggedIn: {
       description: 'A player is logged in: the heartbeat and the logout confirmation, side by side.',
       type: 'parallel',
+      // The balance refresh for the header, the menu and later screens (one 5 s throttle), reached as
+      // `snapshot.children.balance` (no systemId: a player logging in again would register it twice).
+      invoke: { id: 'balance', src: 'balance', input: ({ self }) => ({ session: self }) },
       on: {
         UNAUTHORIZED: { target: 'guest', actions: ['forgetPlayer', 'clearStoredPlayer', 'navigateToLogin'] },
         'HEADER.ERRCODE': {
@@ -417,8 +446,10 @@ export const sessionMachine = setup({
           target: 'guest',
           actions: ['forgetPlayer', 'clearStoredPlayer', 'navigateToLogin'],
         },
-        'GAME.OPENED': { actions: 'assignGameId' },
+        'GAME.OPENED': { actions: ['assignGameId', 'prependHistory', 'persistPlayer'] },
+        'BALANCE.UPDATED': { actions: ['assignBalance', 'persistUser'] },
         'GAME.CLOSED': { actions: 'clearGameId' },
+        'FAVOURITE.CHANGED': { actions: ['assignFavourite', 'persistPlayer'] },
         'USER.UPDATED': { actions: ['assignUser', 'persistUser'] },
       },
       states: {

@@ -340,10 +340,12 @@ function intro(): string[] {
         ['Internal error (no stack trace in the body)', '500', '500', '9500'],
         ['Account format not allowed by the configuration (username or phone rules of spec §5)', '200', '200', '1051'],
         ['New password length outside passwordLengthMin..Max (register, reset)', '200', '200', '1052'],
+        ['startGame: unknown game id or hidden game (status 0)', '200', '200', '1101'],
+        ['startGame: game or its brand under maintenance', '200', '200', '1102'],
       ],
     ),
     '',
-    'Errcodes 9001-9005, 9500, 1051 and 1052 are ours (designed); the others come from spec §8.',
+    'Errcodes 9001-9005, 9500, 1051, 1052, 1101 and 1102 are ours (designed); the others come from spec §8.',
     '',
   ];
 }

@@ -9,6 +9,7 @@ import {
   reportDevice,
   smsSend,
 } from './auth';
+import { exitGame, gameLike, startGame } from './game';
 import {
   anonymousTradeInfo,
   appConfig,
@@ -16,9 +17,10 @@ import {
   getBonusTickers,
   getCustomerServices,
   lobbyTipsHandler,
+  tradeInfo,
 } from './lobby';
 import { actionLog, getAfterLoginInfo, getAfterLoginInfoWeb, getUserInfo, online, refreshData } from './player';
-import { updateProfile } from './profile';
+import { getTaskUser, hasMailUnread, updateProfile } from './profile';
 import type { HandlerTable } from './types';
 
 /** Every implemented call; a contract call missing here answers errcode 9005. */
@@ -27,7 +29,11 @@ export const handlers: HandlerTable = {
   getCustomerServices,
   lobbyTips: lobbyTipsHandler,
   anonymousTradeInfo,
+  tradeInfo,
   getBonusTickers,
+  gameLike,
+  startGame,
+  exitGame,
   appEventLogClient,
   getAfterLoginInfoWeb,
   getAfterLoginInfo,
@@ -45,4 +51,6 @@ export const handlers: HandlerTable = {
   reportDevice,
   logout,
   updateProfile,
+  hasMailUnread,
+  getTaskUser,
 };

@@ -3,13 +3,13 @@ import type { z } from 'zod';
 import type { loginResult } from '../../src/api/contract/entities';
 import type { Db } from '../db/connect';
 import { gameHistory, gameLikes } from '../db/schema';
+import { HISTORY_LIMIT } from '../game/rules';
 import { loadUser, toUserInfo } from './userInfo';
 
 type LoginResult = z.output<z.ZodObject<typeof loginResult>>;
 
 /** Designed: a player is bankrupt below ₱1 across coin and safe box (turns on the Supply activity). */
 const BANKRUPT_BELOW = 100;
-const HISTORY_LIMIT = 200;
 
 /** The player state every login, register and start-up answer carries (spec §4 guest to logged in). */
 export async function buildLoginResult(db: Db, userId: number, token: string, now: number): Promise<LoginResult> {

@@ -55,6 +55,7 @@ const sessionMocks = (mocks: MockActors) => ({
   logout: mocks.promise<unknown>(),
   reportDevice: mocks.promise<void>(),
   sendCode: mocks.callback(),
+  balance: mocks.callback(),
   watchUnauthorized: mocks.callback(),
 });
 
@@ -68,6 +69,9 @@ const playerEvents = [
   { type: 'HEADER.ERRCODE', errcode: 0 },
   { type: 'HEADER.ERRCODE', errcode: 1 },
   { type: 'GAME.OPENED', gameId: 7 },
+  { type: 'FAVOURITE.CHANGED', gameId: 1, liked: true },
+  { type: 'FAVOURITE.CHANGED', gameId: 1, liked: false },
+  { type: 'BALANCE.UPDATED', balance: { coin: 12_345, lottery: 500, vip: 1, vipExp: 10, userLevel: 1, bet: 0 } },
   { type: 'USER.UPDATED', user: loginResult().user },
   { type: 'xstate.done.actor.logout', output: {}, actorId: 'logout' },
   { type: 'xstate.error.actor.logout', error: offline('/app/v1/logout'), actorId: 'logout' },
