@@ -63,7 +63,26 @@ export function uniqueAccount(info: TestInfo, label = 'u'): string {
 /** Files already reset by this worker (a worker runs exclusive files one after another). */
 const resetFiles = new Set<string>();
 
-export const test = base.extend<{ api: Api; controls: TestControls; exclusiveReset: undefined }>({
+export const test = base.extend<{
+  api: Api;
+  controls: TestControls;
+  exclusiveReset: undefined;
+  /**
+   * The home notice pop-up (once per session, spec §4) is a modal over /lobby/home: it would cover what other
+   * journeys click. Off by default (the context starts with it marked shown); e2e/lobby-shell*.spec.ts turn it on
+   * with `test.use({ showNoticePopup: true })`.
+   */
+  showNoticePopup: boolean;
+}>({
+  showNoticePopup: [false, { option: true }],
+
+  context: async ({ context, showNoticePopup }, use) => {
+    if (!showNoticePopup) {
+      await context.addInitScript(() => window.sessionStorage.setItem('noticePopupShown', 'true'));
+    }
+    await use(context);
+  },
+
   api: async ({ request }, use) => {
     await use({
       call: async (name, body = {}, token) => {

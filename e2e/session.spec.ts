@@ -21,7 +21,11 @@ test.describe('session', () => {
     api,
   }, info) => {
     await page.clock.install();
+    // The player header loads the menu's red dots (token calls): let them answer before the token is revoked, so
+    // the heartbeat is the call that meets the 401.
+    const dots = page.waitForResponse(isCall('getTaskUser'));
     await registerUsername(page, uniqueAccount(info, 's'));
+    await dots;
     const before = await storages(page);
     for (const key of PLAYER_KEYS) expect(before.local[key], key).toBeDefined();
     const token = JSON.parse(before.local.token ?? '""') as string;

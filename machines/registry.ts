@@ -1,16 +1,27 @@
 import type { AnyStateMachine } from 'xstate';
 import { agePromptMachine } from './agePrompt.machine';
+import { balanceMachine } from './balance.machine';
 import { bankCardMachine } from './bankCard.machine';
+import { bannerCarouselMachine } from './bannerCarousel.machine';
+import { bigWinTickerMachine } from './bigWinTicker.machine';
 import { bindMachine } from './bind.machine';
+import { customerServiceMachine } from './customerService.machine';
 import { depositMachine } from './deposit.machine';
+import { favouritesMachine } from './favourites.machine';
+import { featuredRewardsMachine } from './featuredRewards.machine';
 import { forgetMachine } from './forget.machine';
+import { gameLaunchMachine } from './gameLaunch.machine';
 import { kycMachine } from './kyc.machine';
 import { lineLoginMachine } from './lineLogin.machine';
+import { lobbyTabsMachine } from './lobbyTabs.machine';
 import { loginMachine } from './login.machine';
+import { menuMachine } from './menu.machine';
+import { noticePopupMachine } from './noticePopup.machine';
 import { pagedListMachine } from './pagedList.machine';
 import { pointsMachine } from './points.machine';
 import { registerMachine } from './register.machine';
 import { safeboxMachine } from './safebox.machine';
+import { searchMachine } from './search.machine';
 import { sendCodeMachine } from './sendCode.machine';
 import { sessionMachine } from './session.machine';
 import { walletPasswordMachine } from './walletPassword.machine';
@@ -37,6 +48,17 @@ export const machines = {
   walletPassword: walletPasswordMachine,
   points: pointsMachine,
   safebox: safeboxMachine,
+  lobbyTabs: lobbyTabsMachine,
+  favourites: favouritesMachine,
+  search: searchMachine,
+  bigWinTicker: bigWinTickerMachine,
+  featuredRewards: featuredRewardsMachine,
+  bannerCarousel: bannerCarouselMachine,
+  balance: balanceMachine,
+  menu: menuMachine,
+  customerService: customerServiceMachine,
+  noticePopup: noticePopupMachine,
+  gameLaunch: gameLaunchMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

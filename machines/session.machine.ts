@@ -20,6 +20,7 @@ import type { DataOf } from '../src/api/contract/map';
 import { deviceInfo } from '../src/platform/device';
 import { local, session } from '../src/platform/storage';
 import { clearToken, getToken, setToken } from '../src/platform/token';
+import { balanceMachine } from './balance.machine';
 import { type DepositInput, type DepositOptions, depositMachine } from './deposit.machine';
 import { sendCodeMachine } from './sendCode.machine';
 
@@ -104,6 +105,8 @@ export type SessionEvent =
   | { type: 'LOGOUT.CANCEL' }
   | { type: 'GAME.OPENED'; gameId: number }
   | { type: 'GAME.CLOSED' }
+  /** gameLike answered errcode 0 (machines/favourites.machine.ts): the only way gameLikes changes. */
+  | { type: 'FAVOURITE.CHANGED'; gameId: number; liked: boolean }
   /** A form changed the player (bindAccount answers the user with its new mobile). */
   | { type: 'USER.UPDATED'; user: UserInfo }
   /** Open the deposit (pick dialog) with the caller's options (docs/deposit.md). */
@@ -112,7 +115,7 @@ export type SessionEvent =
   | { type: 'BANKS.UPDATED'; appUserBankList: readonly UserBank[] }
   /** Fetch the balance again (refreshData) and merge it into the user: after a deposit, a withdrawal, … */
   | { type: 'BALANCE.REFRESH' }
-  /** Balances a wallet call already answered: merged into the user without another call. */
+  /** Balances an answer already carried (a wallet call, the header's refresh child): merged into the user. */
   | { type: 'BALANCE.UPDATED'; balance: BalancePatch }
   /** The home header's refresh answered an errcode (spec §8: non-zero while logged in logs out). */
   | { type: 'HEADER.ERRCODE'; errcode: number }
@@ -244,6 +247,7 @@ export const sessionMachine = setup({
     }),
     sendCode: sendCodeMachine,
     deposit: depositMachine,
+    balance: balanceMachine,
     /** Forwards every 401 answer to the session as UNAUTHORIZED; unsubscribes when the session stops. */
     watchUnauthorized: fromCallback<SessionEvent>(({ sendBack }) =>
       onUnauthorized(() => sendBack({ type: 'UNAUTHORIZED' })),
@@ -341,6 +345,20 @@ export const sessionMachine = setup({
       },
     }),
     clearGameId: assign({ gameId: null }),
+    assignFavourite: assign({
+      gameLikes: ({ context, event }) => {
+        assertEvent(event, 'FAVOURITE.CHANGED');
+        const { [String(event.gameId)]: _previous, ...others } = context.gameLikes;
+        return event.liked ? { ...others, [String(event.gameId)]: 1 } : others;
+      },
+    }),
+    /** History keeps game ids, most recent first, each once (spec §3). */
+    prependHistory: assign({
+      gameHistory: ({ context, event }) => {
+        assertEvent(event, 'GAME.OPENED');
+        return [event.gameId, ...context.gameHistory.filter((id) => id !== event.gameId)];
+      },
+    }),
     assignUser: assign({
       user: ({ event }) => {
         assertEvent(event, 'USER.UPDATED');
@@ -476,6 +494,9 @@ export const sessionMachine = setup({
     loggedIn: {
       description: 'A player is logged in: the heartbeat, balance refreshes and the logout confirmation, side by side.',
       type: 'parallel',
+      // The balance refresh for the header, the menu and later screens (one 5 s throttle), reached as
+      // `snapshot.children.balance` (no systemId: a player logging in again would register it twice).
+      invoke: { id: 'balance', src: 'balance', input: ({ self }) => ({ session: self }) },
       on: {
         UNAUTHORIZED: { target: 'guest', actions: ['forgetPlayer', 'clearStoredPlayer', 'navigateToLogin'] },
         'HEADER.ERRCODE': {
@@ -483,8 +504,9 @@ export const sessionMachine = setup({
           target: 'guest',
           actions: ['forgetPlayer', 'clearStoredPlayer', 'navigateToLogin'],
         },
-        'GAME.OPENED': { actions: 'assignGameId' },
+        'GAME.OPENED': { actions: ['assignGameId', 'prependHistory', 'persistPlayer'] },
         'GAME.CLOSED': { actions: 'clearGameId' },
+        'FAVOURITE.CHANGED': { actions: ['assignFavourite', 'persistPlayer'] },
         'USER.UPDATED': { actions: ['assignUser', 'persistUser'] },
         'DEPOSIT.OPEN': { actions: 'openDeposit' },
         'BANKS.UPDATED': { actions: ['mergeBanks', 'persistPlayer', 'forwardBanks'] },
@@ -514,7 +536,8 @@ export const sessionMachine = setup({
             },
           },
         },
-        balance: {
+        balanceSync: {
+          description: 'Silent refreshData on BALANCE.REFRESH (after a deposit, a withdrawal…): no throttle, no toast.',
           initial: 'idle',
           states: {
             idle: { on: { 'BALANCE.REFRESH': 'refreshing' } },

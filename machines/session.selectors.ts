@@ -82,3 +82,44 @@ export function trackingTabName(context: WithWebConfig, tabId: LobbyTabId): stri
     .find((type) => type.id === tabId)
     ?.name.toLowerCase();
 }
+
+type WithPlayerGames = Pick<SessionContext, 'gameList' | 'gameLikes' | 'gameHistory'>;
+
+const gameMapOf = memoByRef((games: readonly Game[]) => new Map(games.map((game) => [game.id, game])));
+
+/** Games by id (the catalogue's "game map"). */
+export function gameMap(context: WithGameList): ReadonlyMap<number, Game> {
+  return gameMapOf(context.gameList);
+}
+
+const favouritesOf = memoByRef((likes: Record<string, number>) =>
+  memoByRef((games: readonly Game[]) => {
+    const byId = gameMapOf(games);
+    return Object.entries(likes)
+      .filter(([, like]) => like === 1)
+      .flatMap(([id]) => byId.get(Number(id)) ?? [])
+      .sort(bySort);
+  }),
+);
+
+/** The games the player liked (likes of games no longer in the catalogue are left out), by catalogue sort. */
+export function favouriteGames(context: WithPlayerGames): readonly Game[] {
+  return favouritesOf(context.gameLikes)(context.gameList);
+}
+
+const historyOf = memoByRef((history: number[]) =>
+  memoByRef((games: readonly Game[]) => {
+    const byId = gameMapOf(games);
+    return history.flatMap((id) => byId.get(id) ?? []);
+  }),
+);
+
+/** The games the player opened, most recent first (ids missing from the catalogue are left out). */
+export function historyGames(context: WithPlayerGames): readonly Game[] {
+  return historyOf(context.gameHistory)(context.gameList);
+}
+
+/** Whether the player liked the game (spec §3 gameLikes: per game 0 or 1). */
+export function isLiked(context: Pick<SessionContext, 'gameLikes'>, gameId: number): boolean {
+  return context.gameLikes[String(gameId)] === 1;
+}

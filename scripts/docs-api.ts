@@ -340,6 +340,8 @@ function intro(): string[] {
         ['Internal error (no stack trace in the body)', '500', '500', '9500'],
         ['Account format not allowed by the configuration (username or phone rules of spec §5)', '200', '200', '1051'],
         ['New password length outside passwordLengthMin..Max (register, reset)', '200', '200', '1052'],
+        ['startGame: unknown game id or hidden game (status 0)', '200', '200', '1101'],
+        ['startGame: game or its brand under maintenance', '200', '200', '1102'],
         [
           'Wallet refusal (deposit, withdrawal, bank, KYC, wallet password, points, safe box; docs/wallet-server.md)',
           '200',
@@ -349,7 +351,7 @@ function intro(): string[] {
       ],
     ),
     '',
-    'Errcodes 9001-9005, 9500, 1051, 1052 and 3001-3020 are ours (designed); the others come from spec §8.',
+    'Errcodes 9001-9005, 9500, 1051, 1052, 1101, 1102 and 3001-3020 are ours (designed); the others come from spec §8.',
     '',
   ];
 }

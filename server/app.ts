@@ -5,6 +5,7 @@ import { registerLineSandbox } from './auth/lineSandbox';
 import { type CatalogueCache, createCatalogueCache } from './catalogue/cache';
 import type { Db } from './db/connect';
 import { ERRCODE } from './errors';
+import { registerDemoGame } from './game/routes';
 import { handlers as defaultHandlers } from './handlers/index';
 import type { HandlerTable } from './handlers/types';
 import { registerApi } from './http/api';
@@ -67,6 +68,7 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
   registerLineSandbox(app, db, clock, testControls);
   registerSandboxPay(app, db, clock, testControls);
   registerArtRoutes(app, db, catalogue);
+  registerDemoGame(app, db, catalogue, clock, testControls);
   if (testControls) registerTestControls(app, db, catalogue, options.seed ?? {}, clock);
   registerAppDist(app, options.appDist ?? 'dist');
 

@@ -1,15 +1,59 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { CatalogueCache } from './catalogue/cache';
+import { toGame } from './catalogue/gameList';
+import { refreshGameListVersion } from './catalogue/version';
 import { clockOffset } from './clock';
 import type { Db } from './db/connect';
-import { smsCodes, users } from './db/schema';
+import { gameLikes, games, mails, notices, smsCodes, taskStates, users } from './db/schema';
+import { FAVOURITES_LIMIT } from './game/rules';
 import { fail } from './http/respond';
+import { MAIL_BOX } from './player/mail';
 import { createSession, revokeUserSessions } from './player/sessions';
+import { TASK_KEYS } from './player/tasks';
 import { MAX_SEED_GAMES, reset, type SeedOptions } from './seed/seed';
-import { readSetting, writeSetting } from './settings';
+import { bumpConfigRevision, readSetting, writeSetting } from './settings';
 import { registerWalletTestControls } from './wallet/testRoutes';
+
+const flag = z.union([z.literal(0), z.literal(1)]);
+const gameBody = z.strictObject({
+  gameId: z.number().int().positive(),
+  maintain: flag.optional(),
+  status: flag.optional(),
+});
+const favouritesBody = z.strictObject({
+  account: z.string().min(1).max(50),
+  fill: z.literal(true).optional(),
+  clear: z.literal(true).optional(),
+  /** Games fill must leave out (the one the test will try to like). */
+  except: z.array(z.number().int().positive()).max(100).optional(),
+});
+const noticeBody = z.union([
+  z.strictObject({ removeId: z.number().int().positive() }),
+  z.strictObject({
+    title: z.string().min(1).max(120),
+    content: z.string().max(4000).optional(),
+    isH5Pop: flag.optional(),
+    clickType: z.number().int().min(0).max(3).optional(),
+    clickAction: z.string().max(300).optional(),
+    sort: z.number().int().optional(),
+  }),
+]);
+const mailBody = z.strictObject({
+  account: z.string().min(1).max(50),
+  box: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
+  title: z.string().min(1).max(120).optional(),
+  readAll: z.literal(true).optional(),
+});
+const taskBody = z.strictObject({
+  account: z.string().min(1).max(50),
+  key: z
+    .number()
+    .int()
+    .refine((k) => TASK_KEYS.includes(k as never), 'unknown task key'),
+  state: z.enum(['done', 'claimed', 'open']),
+});
 
 const resetBody = z.strictObject({ games: z.number().int().min(1).max(MAX_SEED_GAMES).optional() });
 const scenarioBody = z.strictObject({
@@ -110,6 +154,118 @@ export function registerTestControls(
   });
 
   registerWalletTestControls(app, db, clock);
+  const userIdOf = async (account: string) =>
+    (await db.select({ id: users.id }).from(users).where(eq(users.account, account)))[0]?.id;
+
+  /** Puts a game into maintenance (maintain 1) or hides it (status 0), or back; the catalogue version moves. */
+  app.post('/__test__/game', async (c) => {
+    const body = await jsonOf(c, gameBody);
+    if (body instanceof Response) return body;
+    const { gameId, ...changes } = body;
+    const [row] =
+      Object.keys(changes).length > 0
+        ? await db.update(games).set(changes).where(eq(games.id, gameId)).returning()
+        : await db.select().from(games).where(eq(games.id, gameId));
+    if (!row) return fail(c, 404, 404, `no game ${gameId}`);
+    const gameListVersion = await refreshGameListVersion(db);
+    return c.json({ code: 200, errcode: 0, game: toGame(row), gameListVersion });
+  });
+
+  /** Fills an account's favourites up to the limit with listed games (not `except`), or clears them. */
+  app.post('/__test__/favourites', async (c) => {
+    const body = await jsonOf(c, favouritesBody);
+    if (body instanceof Response) return body;
+    const userId = await userIdOf(body.account);
+    if (userId === undefined) return fail(c, 404, 404, `no account ${body.account}`);
+    if (body.clear) await db.delete(gameLikes).where(eq(gameLikes.userId, userId));
+    if (body.fill) {
+      const liked = new Set(
+        (await db.select({ id: gameLikes.gameId }).from(gameLikes).where(eq(gameLikes.userId, userId))).map(
+          (r) => r.id,
+        ),
+      );
+      const except = new Set(body.except ?? []);
+      const free = FAVOURITES_LIMIT - liked.size;
+      const candidates = (
+        await db.select({ id: games.id }).from(games).where(eq(games.status, 1)).orderBy(desc(games.id))
+      )
+        .map((g) => g.id)
+        .filter((id) => !liked.has(id) && !except.has(id))
+        .slice(0, Math.max(0, free));
+      if (candidates.length > 0) await db.insert(gameLikes).values(candidates.map((gameId) => ({ userId, gameId })));
+    }
+    const liked = (await db.select({ id: gameLikes.gameId }).from(gameLikes).where(eq(gameLikes.userId, userId))).map(
+      (r) => r.id,
+    );
+    return c.json({ code: 200, errcode: 0, liked, limit: FAVOURITES_LIMIT });
+  });
+
+  /** Adds a notice to webConfig.appNoticeConfigList (answers its id), or removes one with removeId. */
+  app.post('/__test__/notice', async (c) => {
+    const body = await jsonOf(c, noticeBody);
+    if (body instanceof Response) return body;
+    if ('removeId' in body) {
+      const removed = await db.delete(notices).where(eq(notices.id, body.removeId)).returning({ id: notices.id });
+      await bumpConfigRevision(db);
+      return c.json({ code: 200, errcode: 0, removed: removed.length });
+    }
+    const [next] = await db.select({ id: sql<number>`coalesce(max(${notices.id}), 0) + 1` }).from(notices);
+    const id = Number(next?.id ?? 1);
+    await db.insert(notices).values({
+      id,
+      title: body.title,
+      content: body.content ?? body.title,
+      isH5Pop: body.isH5Pop ?? 0,
+      clickType: body.clickType ?? 0,
+      clickAction: body.clickAction ?? '',
+      sort: body.sort ?? id,
+      createTime: clock() + (await clockOffset(db, true)),
+    });
+    await bumpConfigRevision(db);
+    return c.json({ code: 200, errcode: 0, id });
+  });
+
+  /** Adds an unread mail (box 0 system by default), or with readAll marks every mail of the account read. */
+  app.post('/__test__/mail', async (c) => {
+    const body = await jsonOf(c, mailBody);
+    if (body instanceof Response) return body;
+    const userId = await userIdOf(body.account);
+    if (userId === undefined) return fail(c, 404, 404, `no account ${body.account}`);
+    if (body.readAll) {
+      await db.update(mails).set({ isRead: 1 }).where(eq(mails.userId, userId));
+      return c.json({ code: 200, errcode: 0 });
+    }
+    const [row] = await db
+      .insert(mails)
+      .values({
+        userId,
+        box: body.box ?? MAIL_BOX.system,
+        title: body.title ?? 'Test mail',
+        content: 'A mail added by a test control.',
+      })
+      .returning({ id: mails.id });
+    return c.json({ code: 200, errcode: 0, id: row?.id });
+  });
+
+  /** Forces one task: done (award pending), claimed (award taken), or open (back to what the data derives). */
+  app.post('/__test__/task', async (c) => {
+    const body = await jsonOf(c, taskBody);
+    if (body instanceof Response) return body;
+    const userId = await userIdOf(body.account);
+    if (userId === undefined) return fail(c, 404, 404, `no account ${body.account}`);
+    const at = new Date(clock() + (await clockOffset(db, true)));
+    const where = and(eq(taskStates.userId, userId), eq(taskStates.taskKey, body.key));
+    if (body.state === 'open') {
+      await db.delete(taskStates).where(where);
+    } else {
+      const values = { doneAt: at, claimedAt: body.state === 'claimed' ? at : null };
+      await db
+        .insert(taskStates)
+        .values({ userId, taskKey: body.key, ...values })
+        .onConflictDoUpdate({ target: [taskStates.userId, taskStates.taskKey], set: values });
+    }
+    return c.json({ code: 200, errcode: 0 });
+  });
 
   /** The last one-time code sent to a mobile (optionally of one type). */
   app.get('/__test__/sms', async (c) => {

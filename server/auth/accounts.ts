@@ -4,6 +4,7 @@ import { hashPassword } from '../crypto/password';
 import type { Db } from '../db/connect';
 import { users } from '../db/schema';
 import { AppError } from '../errors';
+import { sendWelcomeMail } from '../player/mail';
 import type { UserRow } from '../player/userInfo';
 import { ACCOUNTS_PER_FINGERPRINT, AUTH_ERRCODE } from './errcodes';
 
@@ -102,6 +103,7 @@ export async function createAccount(db: Db, input: NewAccount): Promise<number> 
         })
         .returning({ id: users.id });
       if (!row) throw new Error('insert returned no row');
+      await sendWelcomeMail(db, row.id);
       return row.id;
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;

@@ -248,6 +248,81 @@ export const gameHistory = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.gameId] }), index('game_history_recent_idx').on(t.userId, t.playedAt)],
 );
 
+/**
+ * One demo-game session per startGame. The ticket (hash) opens the page once within its lifetime; the play key
+ * (hash) the page receives authorises spins until exitGame closes the session.
+ */
+export const gameSessions = pgTable(
+  'game_sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id').notNull(),
+    ticketHash: text('ticket_hash').notNull().unique(),
+    ticketExpiresAt: timestamp('ticket_expires_at', { withTimezone: true }).notNull(),
+    playKeyHash: text('play_key_hash').unique(),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    /** Spins so far; the n-th spin's ledger refs are `<id>:<n>`. */
+    spins: integer('spins').notNull().default(0),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('game_sessions_user_idx').on(t.userId, t.closedAt)],
+);
+
+/** Big wins of the demo game (win ≥ BIG_WIN_MULTIPLIER × stake): the real entries of the lobby ticker. */
+export const bigWins = pgTable(
+  'big_wins',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    wonAt: timestamp('won_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('big_wins_won_idx').on(t.wonAt)],
+);
+
+/** Player mail; box 0 system, 1 rewards, 2 activity (counted by hasMailUnread red0..red2). */
+export const mails = pgTable(
+  'mails',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    box: integer('box').notNull().default(0),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    isRead: integer('is_read').notNull().default(0),
+    propList: jsonb('prop_list').$type<{ propId: number; count: number }[]>().notNull().default([]),
+    received: integer('received').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mails_user_idx').on(t.userId, t.isRead)],
+);
+
+/**
+ * Stored task state beside the derived one (server/player/tasks.ts): claimedAt once the award is taken,
+ * doneAt when a task was completed by an event that leaves no other trace (or forced by a test control).
+ */
+export const taskStates = pgTable(
+  'task_states',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    taskKey: integer('task_key').notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.taskKey] })],
+);
+
 export const eventLogs = pgTable('event_logs', {
   id: serial('id').primaryKey(),
   userId: integer('user_id'),
@@ -412,6 +487,10 @@ export const resettableTables = [
   'kyc_submissions',
   'game_likes',
   'game_history',
+  'game_sessions',
+  'big_wins',
+  'mails',
+  'task_states',
   'event_logs',
   'action_logs',
   'sms_codes',

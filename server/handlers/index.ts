@@ -9,6 +9,7 @@ import {
   reportDevice,
   smsSend,
 } from './auth';
+import { exitGame, gameLike, startGame } from './game';
 import {
   anonymousTradeInfo,
   appConfig,
@@ -16,9 +17,10 @@ import {
   getBonusTickers,
   getCustomerServices,
   lobbyTipsHandler,
+  tradeInfo,
 } from './lobby';
 import { actionLog, getAfterLoginInfo, getAfterLoginInfoWeb, getUserInfo, online, refreshData } from './player';
-import { updateProfile } from './profile';
+import { getTaskUser, hasMailUnread, updateProfile } from './profile';
 import type { HandlerTable } from './types';
 import {
   addBankInfo,
@@ -35,15 +37,7 @@ import {
   recharge3,
   safeboxTransfer,
 } from './wallet';
-import {
-  addKyc,
-  getTaskUser,
-  kyc,
-  modifySafePassword,
-  safeboxPasswordInit,
-  tradeInfo,
-  uploadKyc,
-} from './walletProfile';
+import { addKyc, kyc, modifySafePassword, safeboxPasswordInit, uploadKyc } from './walletProfile';
 
 /** Every implemented call; a contract call missing here answers errcode 9005. */
 export const handlers: HandlerTable = {
@@ -51,7 +45,11 @@ export const handlers: HandlerTable = {
   getCustomerServices,
   lobbyTips: lobbyTipsHandler,
   anonymousTradeInfo,
+  tradeInfo,
   getBonusTickers,
+  gameLike,
+  startGame,
+  exitGame,
   appEventLogClient,
   getAfterLoginInfoWeb,
   getAfterLoginInfo,
@@ -88,6 +86,7 @@ export const handlers: HandlerTable = {
   uploadKyc,
   addKyc,
   kyc,
-  tradeInfo,
+  // Issue 4: lobby.
+  hasMailUnread,
   getTaskUser,
 };

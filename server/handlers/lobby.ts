@@ -1,8 +1,9 @@
 import { asc } from 'drizzle-orm';
 import { customerServices, eventLogs } from '../db/schema';
+import { loadUser } from '../player/userInfo';
 import { FIRST_RECHARGE_BONUS } from '../seed/webConfig';
-import { bonusTickers, lobbyTips } from './tickers';
-import type { Handler } from './types';
+import { bonusTickers, lobbyTips, recentBigWins } from './tickers';
+import { type Handler, requireUser } from './types';
 
 /** Guest start-up: configuration and catalogue; no list when the client already holds the current version. */
 export const appConfig: Handler<'appConfig'> = async ({ db, catalogue, body }) => {
@@ -21,12 +22,23 @@ export const getCustomerServices: Handler<'getCustomerServices'> = async ({ db }
   };
 };
 
+/** Ticker: real big wins of the demo game (last 24 h) merged with the generated entries, newest first. */
 export const lobbyTipsHandler: Handler<'lobbyTips'> = async ({ db, catalogue, now }) => {
-  const snap = await catalogue.get(db);
-  return lobbyTips(snap.playableIds, snap.gameListVersion, now);
+  const [snap, real] = await Promise.all([catalogue.get(db), recentBigWins(db, now)]);
+  return lobbyTips(snap.playableIds, snap.gameListVersion, now, real);
 };
 
 export const getBonusTickers: Handler<'getBonusTickers'> = async ({ now }) => bonusTickers(now);
+
+/** Featured rewards for a player: the first-deposit badge goes once users.first_recharge_at is set (issue 5). */
+export const tradeInfo: Handler<'tradeInfo'> = async ({ db, catalogue, userId }) => {
+  const [snap, row] = await Promise.all([catalogue.get(db), loadUser(db, requireUser({ userId }))]);
+  return {
+    firstRechargeDone: row.firstRechargeAt !== null,
+    firstRechargeBonus: FIRST_RECHARGE_BONUS,
+    entries: snap.featuredRewards,
+  };
+};
 
 /** Guest variant of tradeInfo: nobody has deposited yet. */
 export const anonymousTradeInfo: Handler<'anonymousTradeInfo'> = async ({ db, catalogue }) => {

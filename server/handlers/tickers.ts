@@ -1,4 +1,8 @@
+import { and, desc, eq, gt, lte } from 'drizzle-orm';
 import type { DataOf } from '../../src/api/contract/map';
+import type { Db } from '../db/connect';
+import { bigWins, users } from '../db/schema';
+import { BIG_WIN_WINDOW_MS } from '../game/rules';
 import { createRng, type Rng } from '../seed/random';
 
 /** Tickers change every five minutes and are identical for every request inside that window. */
@@ -33,6 +37,40 @@ export function maskedPhone(rng: Rng): string {
   return `09${rng.pick(PREFIXES)}****${rng.digits(3)}`;
 }
 
+/** A player's phone as the ticker shows it: `9171234567` → `0917****567`; no mobile → a stable made-up one. */
+export function maskPlayerPhone(userId: number, mobile: string): string {
+  if (/^9\d{9}$/.test(mobile)) return `0${mobile.slice(0, 3)}****${mobile.slice(-3)}`;
+  return maskedPhone(createRng(`player-phone:${userId}`));
+}
+
+type BigWin = DataOf<'lobbyTips'>['jackpotList'][number];
+
+/** Entries in the ticker, real and generated together. */
+export const JACKPOT_LIST_SIZE = 20;
+
+/** Real big wins of the demo game within BIG_WIN_WINDOW_MS, newest first. */
+export async function recentBigWins(db: Db, now: number): Promise<BigWin[]> {
+  const rows = await db
+    .select({
+      userId: bigWins.userId,
+      mobile: users.mobile,
+      gameId: bigWins.gameId,
+      amount: bigWins.amount,
+      wonAt: bigWins.wonAt,
+    })
+    .from(bigWins)
+    .innerJoin(users, eq(users.id, bigWins.userId))
+    .where(and(gt(bigWins.wonAt, new Date(now - BIG_WIN_WINDOW_MS)), lte(bigWins.wonAt, new Date(now))))
+    .orderBy(desc(bigWins.wonAt), desc(bigWins.id))
+    .limit(JACKPOT_LIST_SIZE);
+  return rows.map((r) => ({
+    phone: maskPlayerPhone(r.userId, r.mobile),
+    gameId: r.gameId,
+    amount: r.amount,
+    timestamp: r.wonAt.getTime(),
+  }));
+}
+
 function windowStart(now: number): number {
   return now - (now % TICKER_WINDOW_MS);
 }
@@ -54,11 +92,20 @@ function timestamps(rng: Rng, start: number, n: number): number[] {
   return out;
 }
 
-export function lobbyTips(playableIds: readonly number[], version: string, now: number): DataOf<'lobbyTips'> {
+/**
+ * Generated entries are identical within a 5-minute window (seeded by catalogue version and window); the real
+ * wins passed in are merged in by time, newest first, JACKPOT_LIST_SIZE in all.
+ */
+export function lobbyTips(
+  playableIds: readonly number[],
+  version: string,
+  now: number,
+  real: readonly BigWin[] = [],
+): DataOf<'lobbyTips'> {
   const start = windowStart(now);
   const rng = createRng(`lobbyTips:${version}:${start}`);
-  const jackpotTimes = timestamps(rng, start, 20);
-  const jackpotList = playableIds.length
+  const jackpotTimes = timestamps(rng, start, JACKPOT_LIST_SIZE);
+  const generated = playableIds.length
     ? jackpotTimes.map((timestamp) => ({
         phone: maskedPhone(rng),
         gameId: rng.pick(playableIds),
@@ -66,6 +113,7 @@ export function lobbyTips(playableIds: readonly number[], version: string, now: 
         timestamp,
       }))
     : [];
+  const jackpotList = [...real, ...generated].sort((a, b) => b.timestamp - a.timestamp).slice(0, JACKPOT_LIST_SIZE);
   const newYearList = timestamps(rng, start, 10).map((timestamp) => ({
     phone: maskedPhone(rng),
     amount: rng.int(1, 88) * 1_000,

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { loginResult } from '../../src/api/contract/entities';
 import type { Db } from '../db/connect';
 import { gameHistory, gameLikes } from '../db/schema';
+import { HISTORY_LIMIT } from '../game/rules';
 import { listBanks } from '../wallet/banks';
 import { loadUser, toUserInfo } from './userInfo';
 
@@ -10,7 +11,6 @@ type LoginResult = z.output<z.ZodObject<typeof loginResult>>;
 
 /** Designed: a player is bankrupt below ₱1 across coin and safe box (turns on the Supply activity). */
 const BANKRUPT_BELOW = 100;
-const HISTORY_LIMIT = 200;
 
 /** The player state every login, register and start-up answer carries (spec §4 guest to logged in). */
 export async function buildLoginResult(db: Db, userId: number, token: string, now: number): Promise<LoginResult> {

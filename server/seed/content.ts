@@ -79,6 +79,28 @@ export const NOTICES: InferInsertModel<typeof notices>[] = [
     clickType: 3,
     clickAction: 'https://example.com/responsible-gaming',
   },
+  {
+    id: 5,
+    title: 'New game of the week',
+    content: 'Try our featured slot this week: every spin counts towards your daily tasks.',
+    imgUrl2: artUrl('notice', 'New Game'),
+    isH5Pop: 0,
+    sort: 5,
+    createTime: NOTICE_BASE_TIME + 4 * DAY,
+    clickType: 2,
+    clickAction: String(FIRST_GAME_ID),
+  },
+  {
+    id: 6,
+    title: 'Daily tasks are here',
+    content: 'Complete daily tasks such as binding your mobile and playing a game to earn rewards.',
+    imgUrl2: artUrl('notice', 'Daily Tasks'),
+    isH5Pop: 0,
+    sort: 6,
+    createTime: NOTICE_BASE_TIME + 5 * DAY,
+    clickType: 1,
+    clickAction: '10000',
+  },
 ];
 
 /**

@@ -19,6 +19,7 @@ import {
   users,
 } from '../db/schema';
 import { post } from '../ledger';
+import { sendWelcomeMail } from '../player/mail';
 import { readSetting, writeSetting } from '../settings';
 import { DEMO_ACCOUNTS } from './accounts';
 import { buildCatalogue } from './catalogue';
@@ -110,6 +111,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
         })
         .returning({ id: users.id });
       await post(tx, { userId: row!.id, amount: demo.coin, kind: 'seed', ref: `demo:${demo.account}` });
+      await sendWelcomeMail(tx, row!.id);
     }
     await writeSetting(tx, 'rsaKeyPair', keyPair);
     await writeSetting(tx, 'webConfig', BASE_WEB_CONFIG);

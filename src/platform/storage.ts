@@ -53,6 +53,8 @@ export const sessionSchemas = {
   activityData: looseRecord,
   adParams,
   greenAgreement: z.boolean(),
+  /** The home notice pop-up was closed in this tab (spec §4: once per session). */
+  noticePopupShown: z.boolean(),
 } satisfies Record<string, z.ZodMiniType>;
 
 export type LocalKey = keyof typeof localSchemas;

@@ -1,18 +1,24 @@
 import { agePromptSpecs } from './agePrompt.coverage';
+import { balanceSpec } from './balance.coverage';
 import { bankCardSpecs } from './bankCard.coverage';
 import { bindSpec } from './bind.coverage';
 import type { AnyMachineSpec } from './coverage/measureCoverage';
 import { depositSpec } from './deposit.coverage';
+import { favouritesSpec } from './favourites.coverage';
 import { forgetSpec } from './forget.coverage';
+import { bannerCarouselSpecs, bigWinTickerSpec, featuredRewardsSpecs } from './homeFeeds.coverage';
 import { kycSpecs } from './kyc.coverage';
 import { lineLoginSpec } from './lineLogin.coverage';
+import { lobbyTabsSpecs } from './lobbyTabs.coverage';
 import { loginSpecs } from './login.coverage';
 import { pagedListSpec } from './pagedList.coverage';
 import { pointsSpec } from './points.coverage';
 import { registerSpecs } from './register.coverage';
 import { safeboxSpec } from './safebox.coverage';
+import { searchSpec } from './search.coverage';
 import { sendCodeSpec } from './sendCode.coverage';
 import { sessionResumeSpec, sessionSpec } from './session.coverage';
+import { customerServiceSpecs, gameLaunchSpec, menuSpec, noticePopupSpecs } from './shell.coverage';
 import { walletPasswordSpec } from './walletPassword.coverage';
 import { withdrawSpec } from './withdraw.coverage';
 
@@ -38,4 +44,15 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   walletPasswordSpec,
   pointsSpec,
   safeboxSpec,
+  ...lobbyTabsSpecs,
+  favouritesSpec,
+  searchSpec,
+  bigWinTickerSpec,
+  ...featuredRewardsSpecs,
+  ...bannerCarouselSpecs,
+  balanceSpec,
+  menuSpec,
+  ...customerServiceSpecs,
+  ...noticePopupSpecs,
+  gameLaunchSpec,
 ];

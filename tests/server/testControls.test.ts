@@ -25,6 +25,11 @@ describe('test controls', () => {
       ['/__test__/withdrawal/review', { method: 'POST', body: '{"account":"demo","decision":"approved"}' }],
       ['/__test__/credit', { method: 'POST', body: '{"account":"demo","balance":"coin","amount":1}' }],
       ['/__test__/wallet?account=demo', {}],
+      ['/__test__/game', { method: 'POST', body: '{"gameId":10001,"maintain":1}' }],
+      ['/__test__/favourites', { method: 'POST', body: '{"account":"demo","fill":true}' }],
+      ['/__test__/notice', { method: 'POST', body: '{"title":"x"}' }],
+      ['/__test__/mail', { method: 'POST', body: '{"account":"demo"}' }],
+      ['/__test__/task', { method: 'POST', body: '{"account":"demo","key":101,"state":"done"}' }],
     ] as const) {
       const res = await app.request(path, init);
       expect({ path, status: res.status }).toEqual({ path, status: 404 });

@@ -82,7 +82,8 @@ describe('/login', () => {
     expect(payload).toMatchObject({ account: 'demo', password: 'rsa(Demo1234)' });
     expect(JSON.parse(localStorage.getItem('gameUserInfo') ?? '{}')).toEqual({ account: 'demo' });
 
-    expect(await screen.findByText('Lucky Demo', undefined, { timeout: 2_000 })).toBeTruthy();
+    // The player header (loaded for players only) with the avatar that opens the menu.
+    expect(await screen.findByRole('button', { name: 'Open the menu' }, { timeout: 2_000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/lobby/home');
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Log out?' });

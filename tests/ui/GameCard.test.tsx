@@ -3,32 +3,41 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enPH } from '../../src/platform/intl/en-PH';
-import { GameCard } from '../../src/ui/GameCard';
+import { GameCard, type GameCardProps } from '../../src/ui/GameCard';
 import { makeGame } from './fixtures';
 
 afterEach(cleanup);
 
-function renderCard(overrides: Parameters<typeof makeGame>[0], onSelect = vi.fn()) {
+function renderCard(overrides: Parameters<typeof makeGame>[0], props: Partial<GameCardProps> = {}) {
   const game = makeGame({ name: 'Test Game', ...overrides });
+  const onSelect = vi.fn();
   render(
     <IntlProvider locale="en-PH" messages={enPH}>
-      <GameCard game={game} iconSrc={game.icon} onSelect={onSelect} />
+      <ul>
+        <GameCard game={game} iconSrc={game.icon} onSelect={onSelect} {...props} />
+      </ul>
     </IntlProvider>,
   );
-  return { game, onSelect, button: screen.getByRole('button', { name: /Test Game/ }) };
+  return {
+    game,
+    onSelect,
+    card: screen.getByTestId('game-card'),
+    button: screen.getByRole('button', { name: /Test Game$/ }),
+  };
 }
 
-describe('GameCard', () => {
+describe('GameCard badges (maintenance > hot > new, one at most)', () => {
   it('shows maintenance over hot and new', () => {
-    const { button } = renderCard({ maintain: 1, hot: 1, recent: 1 });
+    const { card, button } = renderCard({ maintain: 1, hot: 1, recent: 1 });
     expect(button.textContent).toContain('Maintenance');
     expect(button.textContent).not.toContain('Hot');
-    expect(button.dataset.badge).toBe('maintain');
+    expect(button.textContent).not.toContain('New');
+    expect(card.dataset.badge).toBe('maintain');
   });
 
   it('treats a brand in maintenance as maintenance', () => {
-    const { button } = renderCard({ params: { brandMaintain: 1 }, hot: 1 });
-    expect(button.dataset.badge).toBe('maintain');
+    const { card } = renderCard({ params: { brandMaintain: 1 }, hot: 1 });
+    expect(card.dataset.badge).toBe('maintain');
   });
 
   it('shows hot over new', () => {
@@ -39,21 +48,58 @@ describe('GameCard', () => {
 
   it('shows new when that is all there is', () => {
     const { button } = renderCard({ recent: 1 });
-    expect(button.textContent).toContain('New');
+    expect(button.textContent).toBe('NewTest Game');
   });
 
   it('shows no badge for a plain game', () => {
-    const { button } = renderCard({});
-    expect(button.dataset.badge).toBeUndefined();
+    const { card, button } = renderCard({});
+    expect(card.dataset.badge).toBeUndefined();
     expect(button.textContent).toBe('Test Game');
   });
 
-  it('loads its icon lazily and reports the game id when chosen', () => {
-    const { button, onSelect, game } = renderCard({});
+  it('loads its icon lazily in a sized box, names its game id, and reports it when chosen', () => {
+    const { button, onSelect, game, card } = renderCard({});
     const img = button.querySelector('img')!;
     expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.getAttribute('width')).toBe('96');
+    expect(img.getAttribute('height')).toBe('96');
     expect(img.getAttribute('src')).toBe(game.icon);
+    expect(card.dataset.gameId).toBe(String(game.id));
     fireEvent.click(button);
     expect(onSelect).toHaveBeenCalledWith(game.id);
+  });
+});
+
+describe('GameCard favourite star', () => {
+  it('offers no star when favouriting is not offered', () => {
+    renderCard({});
+    expect(screen.queryByTestId('favourite')).toBeNull();
+  });
+
+  it('is an unpressed button named for the game when not liked; pressing asks to like', () => {
+    const onFavourite = vi.fn();
+    const { game } = renderCard({}, { onFavourite, liked: false });
+    const star = screen.getByRole('button', { name: 'Add Test Game to favourites' });
+    expect(star.getAttribute('aria-pressed')).toBe('false');
+    expect(star.querySelector('path')!.getAttribute('fill')).toBe('none');
+    fireEvent.click(star);
+    expect(onFavourite).toHaveBeenCalledWith(game.id, 1);
+  });
+
+  it('is filled and pressed when liked; pressing asks to remove', () => {
+    const onFavourite = vi.fn();
+    const { game, onSelect } = renderCard({}, { onFavourite, liked: true });
+    const star = screen.getByRole('button', { name: 'Remove Test Game from favourites' });
+    expect(star.getAttribute('aria-pressed')).toBe('true');
+    expect(star.querySelector('path')!.getAttribute('fill')).toBe('currentColor');
+    fireEvent.click(star);
+    expect(onFavourite).toHaveBeenCalledWith(game.id, 0);
+    // The star is its own button: pressing it does not open the game.
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it('shows busy while a request for this game is under way', () => {
+    renderCard({}, { onFavourite: vi.fn(), favouriteBusy: true });
+    expect(screen.getByTestId('favourite').getAttribute('aria-busy')).toBe('true');
   });
 });

@@ -1,41 +1,37 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink, Outlet, useMatch } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { noticePopupDue } from '../../../machines/notices';
+import { SessionContext } from '../../screens/shared/sessionContext';
+import { isReady } from '../../screens/shared/sessionStatus';
+import { BottomTabs } from '../../screens/shell/BottomTabs';
+import { FloatingActivities } from '../../screens/shell/FloatingActivities';
+import { ScrollTop } from '../../screens/shell/ScrollTop';
 import './layouts.css';
+import '../../screens/shell/shell.css';
+
+/** The notice pop-up loads only when it shows: it stays out of the home's first chunk. */
+const NoticePopup = lazy(() =>
+  import('../../screens/news/NoticePopup').then((module) => ({ default: module.NoticePopup })),
+);
 
 /**
- * The mobile lobby shell (spec §2): the page in a phone-width column and the bottom tab bar. The Spin badge,
- * scroll-to-top button and floating icons come with issue 4.
+ * The mobile lobby shell (spec §2): the page in a phone-width column and the bottom tab bar; on the home the
+ * scroll-to-top button, the floating activity icons and the notice pop-up (once per session). The player's
+ * slide-out menu belongs to the home header (src/screens/lobby/PlayerHeader.tsx).
  */
 export function Component() {
-  const intl = useIntl();
-  // Deposit and withdraw both highlight the Wallets tab.
-  const inWallets = useMatch('/lobby/wallets/*') !== null;
+  const { pathname } = useLocation();
+  const onHome = pathname.replace(/\/+$/, '') === '/lobby/home';
+  const ready = SessionContext.useSelector(isReady);
   return (
     <div className="mobile-shell">
       <main className="mobile-shell__main">
         <Outlet />
       </main>
-      <nav className="bottom-tabs" aria-label={intl.formatMessage({ id: 'nav.main' })}>
-        <NavLink className="bottom-tabs__link" to="/lobby/home">
-          <FormattedMessage id="nav.home" />
-        </NavLink>
-        <NavLink className="bottom-tabs__link" to="/lobby/rewards">
-          <FormattedMessage id="nav.rewards" />
-        </NavLink>
-        <NavLink className="bottom-tabs__link bottom-tabs__link--centre" to="/activity/spin">
-          <FormattedMessage id="nav.spin" />
-        </NavLink>
-        <NavLink className="bottom-tabs__link" to="/lobby/notice">
-          <FormattedMessage id="nav.news" />
-        </NavLink>
-        <NavLink
-          className={inWallets ? 'bottom-tabs__link active' : 'bottom-tabs__link'}
-          aria-current={inWallets ? 'page' : undefined}
-          to="/lobby/wallets/deposit"
-        >
-          <FormattedMessage id="nav.wallets" />
-        </NavLink>
-      </nav>
+      {onHome && <ScrollTop />}
+      {onHome && ready && <FloatingActivities />}
+      <BottomTabs />
+      <Suspense fallback={null}>{onHome && ready && noticePopupDue() && <NoticePopup />}</Suspense>
     </div>
   );
 }

@@ -10,6 +10,12 @@ type Lazy = NonNullable<RouteObject['lazy']>;
 
 export const screens = {
   lobbyHome: () => import('../../screens/lobby/HomeScreen'),
+  noticeList: () => import('../../screens/news/NoticeListScreen'),
+  noticeDetail: () => import('../../screens/news/NoticeDetailScreen'),
+  startGame: () => import('../../screens/game/StartScreen'),
+  search: () => import('../../screens/search/SearchScreen'),
+  lobbyGames: () => import('../../screens/lobby/GamesScreen'),
+  favorites: () => import('../../screens/lobby/FavoritesScreen'),
   login: () => import('../../screens/auth/LoginScreen'),
   register: () => import('../../screens/auth/RegisterScreen'),
   forget: () => import('../../screens/auth/ForgetScreen'),

@@ -18,7 +18,7 @@ export const desktopRoutes: RouteObject[] = [
       page('login/line', 'public', screens.lineLogin),
       page('register', 'public', screens.register),
       page('forget', 'public', screens.forget),
-      later('start', 'private', 4),
+      page('start', 'private', screens.startGame),
       redirect('bind', '/lobby/bind'),
       redirect('profile/info', '/lobby/profile'),
       redirect('bindBankCard', '/lobby/bindBankCard'),
@@ -33,11 +33,11 @@ export const desktopRoutes: RouteObject[] = [
           indexRedirect('/lobby/home'),
           page('home', 'public', screens.lobbyHome),
           // The left menu's Games link (spec §2) has no route in the spec's desktop list; issue 4 builds it.
-          later('games', 'public', 4),
+          page('games', 'public', screens.lobbyGames),
           page('wallets/:id', 'private', screens.wallets),
           later('rewards', 'public', 6),
-          later('notice', 'public', 4),
-          later('notice/detail/:id', 'public', 4),
+          page('notice', 'public', screens.noticeList),
+          page('notice/detail/:id', 'public', screens.noticeDetail),
           later('member', 'private', 3),
           later('profile', 'private', 3),
           page('bindBankCard', 'private', screens.bindBankCard),
@@ -45,7 +45,7 @@ export const desktopRoutes: RouteObject[] = [
           later('rule/:name', 'public', 6),
           page('bind', 'private', screens.bind),
           page('record/transaction', 'private', screens.records),
-          later('favorites', 'private', 4),
+          page('favorites', 'private', screens.favorites),
           ...laterAll(
             [
               'activity/freeSign',

@@ -1,14 +1,26 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { ServiceButton } from '../shared/ServiceButton';
+import './Header.css';
+import '../../ui/forms.css';
 
-/** Home header for guests (spec §2): the brand and the login and register buttons. */
+/** Home header for guests (spec §2): the brand, customer service, search, and the login and register buttons. */
 export function GuestHeader() {
+  const intl = useIntl();
   return (
     <header className="lobby-header">
       <span className="lobby-header__brand">
         <FormattedMessage id="app.brand" />
       </span>
       <nav className="lobby-header__actions">
+        <ServiceButton className="lobby-header__icon">☎</ServiceButton>
+        <Link
+          className="lobby-header__icon"
+          to="/search"
+          aria-label={intl.formatMessage({ id: 'lobby.header.search' })}
+        >
+          ⌕
+        </Link>
         <Link className="button" to="/login">
           <FormattedMessage id="nav.login" />
         </Link>

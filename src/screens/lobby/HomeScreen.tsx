@@ -4,9 +4,8 @@ import { ErrorPanel } from '../../ui/ErrorPanel';
 import { Skeleton } from '../../ui/Skeleton';
 import { SessionContext } from '../shared/sessionContext';
 import { isLoggedIn, isReady, isStarting, stateValueText } from '../shared/sessionStatus';
-import { GuestHeader } from './GuestHeader';
+import { LobbyHeader } from './Header';
 import { LobbyTabs } from './LobbyTabs';
-import { PlayerHeader } from './PlayerHeader';
 
 /**
  * /lobby/home, rendered from the session snapshot only: a skeleton while starting, the error with Retry when
@@ -25,7 +24,7 @@ export function Component() {
 
   return (
     <div className="lobby-home" data-state={state}>
-      {loggedIn ? <PlayerHeader /> : <GuestHeader />}
+      <LobbyHeader loggedIn={loggedIn} />
       {starting && <Skeleton label={intl.formatMessage({ id: 'lobby.loading' })} withTabs />}
       {state === 'failed' && (
         <ErrorPanel

@@ -1,122 +1,146 @@
-import { useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { lazy, memo, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { hotGames, type LobbyTab, lobbyTabs } from '../../../machines/session.selectors';
-import { GameGrid } from '../../ui/GameGrid';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import { lobbyTabsMachine } from '../../../machines/lobbyTabs.machine';
+import { type LobbyTab, lobbyTabs } from '../../../machines/session.selectors';
+import { useEmitted } from '../../platform/react/useEmitted';
 import { TabBar, tabIds } from '../../ui/TabBar';
+import { FavouritesProvider } from '../shared/favourites';
 import { SessionContext } from '../shared/sessionContext';
-import { gamesByBrand } from './gamesByBrand';
+import { HomeTab } from './HomeTab';
+import './lobby.css';
 
 const ID_PREFIX = 'lobby';
-const HOME_KEY = 'home';
+
+// Not needed for the first paint of Home: loaded when their tab is first selected (the 160 KB guest budget).
+const CollectTab = lazy(() => import('./CollectTab').then((module) => ({ default: module.CollectTab })));
+const TypeTab = lazy(() => import('./TypeTab').then((module) => ({ default: module.TypeTab })));
+
+/** What a link into the lobby may carry in its navigation state (spec §2: a brand tab preselected). */
+interface LobbyNavigationState {
+  typeId?: unknown;
+  brandId?: unknown;
+}
+
+const numberOrNull = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : null);
 
 /**
- * The home tabs: Home, Collect, then each active game type (spec §2). The selected tab lives in the URL
- * (`?tab=<key>`), so it survives reloads and the back button, and no component holds it.
+ * The home tabs (spec §2): Home, Collect, then each active game type, sticky. Which tab is selected is the
+ * lobbyTabs machine's state (mirrored into `?tab=`). The Home panel stays mounted (hidden) while another tab
+ * is shown, so its carousel, video and scroll content survive a tab switch; other panels mount when selected.
  */
-export function LobbyTabs() {
-  const intl = useIntl();
-  const tabs = SessionContext.useSelector((snapshot) => lobbyTabs(snapshot.context));
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const active = tabs.find((tab) => tab.key === requested) ?? tabs[0]!;
-
-  const label = (tab: LobbyTab) => {
-    if (tab.key === HOME_KEY) return intl.formatMessage({ id: 'lobby.tab.home' });
-    if (tab.key === 'collect') return intl.formatMessage({ id: 'lobby.tab.collect' });
-    return tab.name;
-  };
-  const select = (key: string) => setParams(key === HOME_KEY ? {} : { tab: key }, { replace: true });
-
+export function LobbyTabs({ variant = 'home' }: { variant?: 'home' | 'games' }) {
+  const all = SessionContext.useSelector((snapshot) => lobbyTabs(snapshot.context));
+  // Desktop /lobby/games: the game-type tabs only.
+  const tabs = variant === 'games' ? all.filter((tab) => tab.key.startsWith('type-')) : all;
+  if (tabs.length === 0) {
+    return (
+      <p className="empty-state">
+        <FormattedMessage id="lobby.noGames" />
+      </p>
+    );
+  }
+  // Remount only when the set of tabs changes (a configuration with other game types), not on every reload.
   return (
-    <>
-      <TabBar
-        tabs={tabs.map((tab) => ({ key: tab.key, label: label(tab) }))}
-        activeKey={active.key}
-        onSelect={select}
-        label={intl.formatMessage({ id: 'lobby.tabs' })}
-        idPrefix={ID_PREFIX}
-      />
-      <div
-        className="lobby-home__section"
-        role="tabpanel"
-        id={tabIds(ID_PREFIX, active.key).panel}
-        aria-labelledby={tabIds(ID_PREFIX, active.key).tab}
-      >
-        <TabPanel tab={active} />
-      </div>
-    </>
+    <FavouritesProvider>
+      <LobbyTabsStart key={tabs.map((tab) => tab.key).join()} tabs={tabs} variant={variant} />
+    </FavouritesProvider>
   );
 }
 
-function TabPanel({ tab }: { tab: LobbyTab }) {
-  if (tab.key === HOME_KEY) return <PopularGames />;
-  if (tab.key === 'collect') return <CollectForGuest />;
-  return typeof tab.id === 'number' ? <TypeGames typeId={tab.id} /> : null;
+interface TabsProps {
+  tabs: readonly LobbyTab[];
+  variant: 'home' | 'games';
 }
 
-/** Starting a game needs a player: /start is not public, so the route guard sends a guest to /login. */
-function useStartGame() {
-  const navigate = useNavigate();
-  return (gameId: number) => navigate(`/start?gameId=${gameId}`);
-}
-
-function PopularGames() {
-  const intl = useIntl();
-  const games = SessionContext.useSelector((snapshot) => hotGames(snapshot.context));
-  const resourceBase = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.gameResourceUrl ?? '');
-  const startGame = useStartGame();
-  const title = intl.formatMessage({ id: 'lobby.popularGames' });
+/** Reads the URL and navigation state once: the tabs below start from them and do not re-render on navigation. */
+function LobbyTabsStart({ tabs, variant }: TabsProps) {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const state = (location.state ?? {}) as LobbyNavigationState;
   return (
-    <>
-      <h2 className="lobby-home__heading">{title}</h2>
-      {games.length === 0 ? (
-        <NoGames />
-      ) : (
-        <GameGrid games={games} resourceBase={resourceBase} onSelect={startGame} label={title} />
-      )}
-    </>
+    <LobbyTabsFor
+      tabs={tabs}
+      variant={variant}
+      tabKey={params.get('tab') ?? (variant === 'games' ? tabs[0]!.key : null)}
+      typeId={numberOrNull(state.typeId)}
+      brandId={numberOrNull(state.brandId)}
+    />
   );
 }
 
-function TypeGames({ typeId }: { typeId: number }) {
-  const gameList = SessionContext.useSelector((snapshot) => snapshot.context.gameList);
-  const webConfig = SessionContext.useSelector((snapshot) => snapshot.context.webConfig);
-  const groups = useMemo(
-    () => gamesByBrand(gameList, webConfig?.appGameBrandList ?? [], typeId),
-    [gameList, webConfig, typeId],
-  );
-  const startGame = useStartGame();
-  if (groups.length === 0) return <NoGames />;
-  return (
-    <>
-      {groups.map((group) => (
-        <section key={group.brandId} aria-label={group.brandName}>
-          <h2 className="lobby-home__brand-heading">{group.brandName}</h2>
-          <GameGrid
-            games={group.games}
-            resourceBase={webConfig?.gameResourceUrl ?? ''}
-            onSelect={startGame}
-            label={group.brandName}
-          />
-        </section>
-      ))}
-    </>
-  );
+interface StartProps extends TabsProps {
+  tabKey: string | null;
+  typeId: number | null;
+  brandId: number | null;
 }
 
-function CollectForGuest() {
-  return (
-    <p className="empty-state">
-      <FormattedMessage id="lobby.collect.guest" />
-    </p>
-  );
-}
+// The start props are read by the machine once; the URL changes the tabs themselves make must not re-render them.
+const LobbyTabsFor = memo(
+  function LobbyTabsFor({ tabs, variant, tabKey, typeId, brandId }: StartProps) {
+    const intl = useIntl();
+    const navigate = useNavigate();
+    const actor = useActorRef(lobbyTabsMachine, {
+      input: { tabs, tabKey, path: variant === 'games' ? '/lobby/games' : '/lobby/home', typeId, brandId },
+    });
+    useEmitted(actor, 'navigate', (event) => navigate(event.to, { replace: event.replace }));
+    const activeKey = useSelector(actor, (snapshot) => {
+      if (snapshot.matches('collect')) return 'collect';
+      if (snapshot.matches('gameType')) return `type-${snapshot.context.typeId}`;
+      return 'home';
+    });
+    const trackingName = useSelector(actor, (snapshot) => snapshot.context.trackingName);
 
-function NoGames() {
-  return (
-    <p className="empty-state">
-      <FormattedMessage id="lobby.noGames" />
-    </p>
-  );
+    const label = (tab: LobbyTab) => {
+      if (tab.key === 'home') return intl.formatMessage({ id: 'lobby.tab.home' });
+      if (tab.key === 'collect') return intl.formatMessage({ id: 'lobby.tab.collect' });
+      return tab.name;
+    };
+    const active = tabs.find((tab) => tab.key === activeKey) ?? tabs[0]!;
+
+    return (
+      <>
+        <TabBar
+          tabs={tabs.map((tab) => ({ key: tab.key, label: label(tab) }))}
+          activeKey={active.key}
+          onSelect={(key) => actor.send({ type: 'SELECT', key })}
+          label={intl.formatMessage({ id: 'lobby.tabs' })}
+          idPrefix={ID_PREFIX}
+        />
+        {variant === 'home' && (
+          <div
+            className="lobby-home__section"
+            role="tabpanel"
+            id={tabIds(ID_PREFIX, 'home').panel}
+            aria-labelledby={tabIds(ID_PREFIX, 'home').tab}
+            hidden={active.key !== 'home'}
+            data-tracking-tab={active.key === 'home' ? trackingName : undefined}
+          >
+            <HomeTab />
+          </div>
+        )}
+        {active.key !== 'home' && (
+          <div
+            className="lobby-home__section"
+            role="tabpanel"
+            id={tabIds(ID_PREFIX, active.key).panel}
+            aria-labelledby={tabIds(ID_PREFIX, active.key).tab}
+            data-tracking-tab={trackingName}
+          >
+            <Suspense fallback={<div className="lobby-panel-loading" />}>
+              <ActivePanel actor={actor} tab={active} />
+            </Suspense>
+          </div>
+        )}
+      </>
+    );
+  },
+  (before, after) => before.tabs === after.tabs && before.variant === after.variant,
+);
+
+function ActivePanel({ actor, tab }: { actor: ActorRefFrom<typeof lobbyTabsMachine>; tab: LobbyTab }) {
+  if (tab.key === 'collect') return <CollectTab actor={actor} />;
+  return typeof tab.id === 'number' ? <TypeTab actor={actor} typeId={tab.id} /> : null;
 }

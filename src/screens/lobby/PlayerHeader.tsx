@@ -1,24 +1,78 @@
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { useActorRef, useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { menuMachine } from '../../../machines/menu.machine';
+import { Avatar } from '../shared/Avatar';
+import { BalanceRefresh } from '../shared/BalanceRefresh';
+import { ServiceButton } from '../shared/ServiceButton';
 import { SessionContext } from '../shared/sessionContext';
+import './Header.css';
+import '../../ui/forms.css';
 
-/** Home header for a logged-in player (spec §2 Home header): nickname, coin balance, and Log out. */
+/** The slide-out menu loads on its first opening. */
+const HeaderMenu = lazy(() => import('./HeaderMenu').then((module) => ({ default: module.SlideMenu })));
+
+/**
+ * Home header for a logged-in player (spec §2 Home header): the avatar (opens the slide-out menu; a dot when a
+ * reward waits), the coin balance with its refresh, Deposit, customer service, search, and Log out.
+ */
 export function PlayerHeader() {
   const intl = useIntl();
-  const user = SessionContext.useSelector((snapshot) => snapshot.context.user);
   const { send } = SessionContext.useActorRef();
+  const avatar = SessionContext.useSelector((snapshot) => snapshot.context.user?.avatar ?? 0);
+  const name = SessionContext.useSelector(
+    (snapshot) => snapshot.context.user?.nickname || snapshot.context.user?.account,
+  );
+  const menu = useActorRef(menuMachine);
+  const rewardWaiting = useSelector(menu, (snapshot) => snapshot.context.hasTask);
+  const menuOpen = useSelector(menu, (snapshot) => snapshot.matches({ panel: 'open' }));
   return (
-    <header className="lobby-header">
-      <span className="lobby-header__brand">{user?.nickname || user?.account}</span>
-      <span className="lobby-header__balance">
-        <span className="visually-hidden">{intl.formatMessage({ id: 'lobby.balance' })} </span>
-        {/* Money is held in hundredths (spec §9). */}
-        <FormattedNumber value={(user?.coin ?? 0) / 100} minimumFractionDigits={2} maximumFractionDigits={2} />
-      </span>
+    <header className="lobby-header lobby-header--player">
+      <button
+        type="button"
+        className="lobby-header__avatar"
+        aria-label={intl.formatMessage({ id: 'lobby.header.menu' })}
+        aria-haspopup="dialog"
+        onClick={() => menu.send({ type: 'OPEN' })}
+      >
+        <Avatar avatar={avatar} />
+        {rewardWaiting && (
+          <span className="red-dot" data-testid="reward-dot">
+            <span className="visually-hidden">{intl.formatMessage({ id: 'lobby.header.rewardDot' })}</span>
+          </span>
+        )}
+      </button>
+      <div className="lobby-header__who">
+        <span className="lobby-header__name">{name}</span>
+        <BalanceRefresh testId="balance" withNotice />
+      </div>
       <nav className="lobby-header__actions">
-        <button type="button" className="button" onClick={() => send({ type: 'LOGOUT.REQUEST' })}>
-          <FormattedMessage id="logout.confirm" />
+        <Link className="button button--primary lobby-header__deposit" to="/lobby/wallets/deposit">
+          {intl.formatMessage({ id: 'lobby.header.deposit' })}
+        </Link>
+        <ServiceButton className="lobby-header__icon">☎</ServiceButton>
+        <Link
+          className="lobby-header__icon"
+          to="/search"
+          aria-label={intl.formatMessage({ id: 'lobby.header.search' })}
+        >
+          ⌕
+        </Link>
+        <button
+          type="button"
+          className="lobby-header__icon"
+          aria-label={intl.formatMessage({ id: 'logout.confirm' })}
+          onClick={() => send({ type: 'LOGOUT.REQUEST' })}
+        >
+          ⎋
         </button>
       </nav>
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <HeaderMenu menu={menu} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -81,7 +81,8 @@ export const lobby = {
     path: '/app/v1/startGame',
     access: 'token',
     shape: 'spec',
-    summary: 'Opens a game session; answers the URL of the game to show full screen.',
+    summary:
+      'Opens a game session; answers the URL of the game to show full screen. 1101 unknown or hidden game, 1102 under maintenance.',
     request: z.object({ gameId: id }),
     data: z.object({ gameUrl: text(500), gameId: id }),
   }),
@@ -89,7 +90,7 @@ export const lobby = {
     path: '/app/v1/exitGame',
     access: 'token',
     shape: 'spec',
-    summary: 'Closes the open game session; answers the balance after play.',
+    summary: 'Closes the open game sessions (their spins are refused); answers the balance after play.',
     request: empty,
     data: z.object({ coin: money }),
   }),
@@ -97,7 +98,8 @@ export const lobby = {
     path: '/app/v1/gameLike',
     access: 'token',
     shape: 'spec',
-    summary: 'Favourite (like 1) or unfavourite (like 0) a game.',
+    summary:
+      'Favourite (like 1) or unfavourite (like 0) a game; 1004 for an unknown or hidden game or a full list (100).',
     request: z.object({ id, like: z.union([z.literal(0), z.literal(1)]) }),
     data: empty,
   }),

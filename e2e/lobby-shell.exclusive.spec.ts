@@ -1,0 +1,26 @@
+import type { Game } from '../src/api/contract/entities';
+import { expect, test, uniqueAccount } from './fixtures';
+import { isCall, registerUsername, text } from './support/auth';
+
+/**
+ * A game put into maintenance on the server (a global catalogue change, hence exclusive): the launch shows a clear
+ * message and never a frame (docs/lobby-shell.md).
+ */
+test('a game in maintenance gets a clear message, never a broken frame', async ({ page, request }, info) => {
+  const res = await request.post('/prod-api-2/app/v1/anonymous/appConfig', { data: {} });
+  const { gameList } = (await res.json()) as { gameList: Game[] };
+  const game = gameList.find((g) => g.status === 1 && g.maintain === 0);
+  if (!game) throw new Error('no active game in the seed');
+  const switched = await request.post('/__test__/game', { data: { gameId: game.id, maintain: 1 } });
+  expect(switched.status(), await switched.text()).toBe(200);
+
+  await registerUsername(page, uniqueAccount(info, 'x'));
+  const started = page.waitForResponse(isCall('startGame'));
+  await page.goto(`/start?gameId=${game.id}`);
+  expect(((await (await started).json()) as { errcode: number }).errcode).toBe(1102);
+  await expect(page.getByRole('alert')).toHaveText(text('game.maintenance'));
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await expect(page.locator('.game-screen')).toHaveAttribute('data-state', 'refused');
+  await page.getByRole('button', { name: new RegExp(text('game.leave')) }).click();
+  await expect(page).toHaveURL(/\/lobby\/home$/);
+});

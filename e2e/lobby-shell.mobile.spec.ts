@@ -1,0 +1,116 @@
+import { expect, test, uniqueAccount } from './fixtures';
+import { home, isCall, LOGGED_IN, registerUsername, text } from './support/auth';
+
+/**
+ * The mobile shell (docs/lobby-shell.md): the home notice pop-up once per session, the slide-out menu with the
+ * copy of the user id, the bottom tabs and the scroll-to-top button. Writes only on accounts of its own.
+ */
+
+test.describe('mobile shell', () => {
+  test.describe('notice pop-up', () => {
+    test.use({ showNoticePopup: true });
+
+    test('a player sees the notice pop-up once per session', async ({ page, context }, info) => {
+      await registerUsername(page, uniqueAccount(info, 'n'));
+      const popup = page.getByRole('dialog', { name: 'Welcome to Lucky Lobby' });
+      await expect(popup).toBeVisible();
+      await popup.getByRole('button', { name: text('news.popup.close') }).click();
+      await expect(popup).toBeHidden();
+
+      // Same tab: not again, neither after a reload nor after coming back to the home.
+      await page.reload();
+      await expect(home(page)).toHaveAttribute('data-state', LOGGED_IN);
+      await page.goto('/lobby/notice');
+      await page.getByRole('link', { name: text('nav.home') }).click();
+      await expect(home(page)).toHaveAttribute('data-state', LOGGED_IN);
+      await page.waitForTimeout(300);
+      await expect(popup).toBeHidden();
+
+      // A new tab is a new session: it shows again.
+      const second = await context.newPage();
+      await second.goto('/lobby/home');
+      await expect(second.getByRole('dialog', { name: 'Welcome to Lucky Lobby' })).toBeVisible();
+    });
+  });
+
+  test('a player opens the menu and copies the user id', async ({ page, context }, info) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const mail = page.waitForResponse(isCall('hasMailUnread'));
+    await registerUsername(page, uniqueAccount(info, 'm'));
+    await mail;
+    await page.getByRole('button', { name: text('lobby.header.menu') }).click();
+    const menu = page.getByRole('dialog', { name: text('menu.title') });
+    await expect(menu).toBeVisible();
+
+    const idText = (await menu.getByTestId('menu-user-id').textContent()) ?? '';
+    const userId = idText.replace(/\D/g, '');
+    expect(userId).toMatch(/^\d+$/);
+    await menu.getByRole('button', { name: text('menu.copyId') }).click();
+    await expect(menu.getByRole('status')).toHaveText(text('common.copySuccess'));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(userId);
+
+    // Every entry of spec §2 for a new player: no mobile bound (Bind shows), no superior (a link), unread welcome mail.
+    await expect(menu.getByText(/^VIP \d+$/)).toBeVisible();
+    await expect(menu.getByRole('link', { name: text('menu.superiorNone') })).toHaveAttribute(
+      'href',
+      '/profile/superior',
+    );
+    await expect(menu.getByTestId('menu-balance')).toHaveText('0.00');
+    await expect(menu.getByRole('link', { name: text('menu.withdraw') })).toHaveAttribute(
+      'href',
+      '/lobby/wallets/withdraw',
+    );
+    await expect(menu.getByRole('link', { name: text('lobby.header.deposit') })).toHaveAttribute(
+      'href',
+      '/lobby/wallets/deposit',
+    );
+    await expect(menu.getByRole('link', { name: text('menu.pointsGo') })).toHaveAttribute('href', '/points');
+    for (const [label, href] of [
+      ['menu.profile', '/profile/user'],
+      ['menu.transactions', '/record/transaction'],
+      ['menu.bind', '/bind'],
+      ['menu.favorites', '/profile/favorites'],
+      ['menu.tasks', '/profile/task'],
+      ['menu.more', '/profile/more'],
+    ] as const) {
+      await expect(menu.getByRole('link', { name: text(label), exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(menu.getByRole('link', { name: new RegExp(`^${text('menu.mail')}`) })).toHaveAttribute(
+      'href',
+      '/profile/email',
+    );
+    await expect(
+      menu.getByRole('link', { name: new RegExp(`^${text('menu.mail')}`) }).getByTestId('red-dot'),
+    ).toBeVisible();
+    await expect(menu.getByRole('button', { name: text('auth.service') })).toBeVisible();
+
+    // A link closes the menu.
+    await menu.getByRole('link', { name: text('menu.bind'), exact: true }).click();
+    await expect(page).toHaveURL(/\/bind$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('the bottom tabs highlight the page and the Spin tab shows its badge', async ({ page }) => {
+    await page.goto('/lobby/home');
+    const tabs = page.getByRole('navigation', { name: text('nav.main') });
+    await expect(tabs.getByRole('link', { name: text('nav.home') })).toHaveAttribute('aria-current', 'page');
+    // The first invite bonus of the seed: 2,000 hundredths of coin.
+    await expect(page.getByTestId('spin-badge')).toHaveText(/^Get ₱20$/);
+    await tabs.getByRole('link', { name: text('nav.news') }).click();
+    await expect(page).toHaveURL(/\/lobby\/notice$/);
+    await expect(tabs.getByRole('link', { name: text('nav.news') })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.getByRole('link', { name: text('nav.home') })).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the home shows a scroll-to-top button after 100 px', async ({ page }) => {
+    await page.goto('/lobby/home');
+    await expect(home(page)).toHaveAttribute('data-state', 'guest');
+    const up = page.getByRole('button', { name: text('shell.scrollTop') });
+    await expect(up).toBeHidden();
+    await page.mouse.wheel(0, 600);
+    await expect(up).toBeVisible();
+    await up.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(up).toBeHidden();
+  });
+});

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { hashToken } from '../auth/tokens';
+import type { Db, Tx } from '../db/connect';
+import { bigWins, gameSessions, users } from '../db/schema';
+import { InsufficientFundsError, post } from '../ledger';
+import { createRng } from '../seed/random';
+import { pesos } from './pesos';
+import { BIG_WIN_MULTIPLIER, DEMO_PAYTABLE, DEMO_STAKE, TICKET_TTL_MS } from './rules';
+
+/** The URL startGame answers: same origin, so the SPA can frame it. */
+export function demoGameUrl(gameId: number, ticket: string): string {
+  return `/sandbox/game/${gameId}?ticket=${ticket}`;
+}
+
+/** Opens a demo-game session; answers the clear ticket (the row holds its hash). */
+export async function issueTicket(tx: Tx, userId: number, gameId: number, now: number): Promise<string> {
+  const ticket = randomBytes(16).toString('hex');
+  await tx.insert(gameSessions).values({
+    userId,
+    gameId,
+    ticketHash: hashToken(ticket),
+    ticketExpiresAt: new Date(now + TICKET_TTL_MS),
+  });
+  return ticket;
+}
+
+export type OpenResult =
+  | { ok: true; sessionId: number; userId: number; playKey: string }
+  | { ok: false; reason: 'unknown' | 'expired' | 'closed' };
+
+/**
+ * Exchanges a ticket for a play key the page keeps. Within the ticket's lifetime a reload opens it again with a
+ * new key (the old page's key stops working); afterwards, or once the game was exited, it is refused.
+ */
+export async function openTicket(db: Db, gameId: number, ticket: string, now: number): Promise<OpenResult> {
+  const [row] = await db
+    .select()
+    .from(gameSessions)
+    .where(and(eq(gameSessions.ticketHash, hashToken(ticket)), eq(gameSessions.gameId, gameId)));
+  if (!row) return { ok: false, reason: 'unknown' };
+  if (row.closedAt) return { ok: false, reason: 'closed' };
+  if (row.ticketExpiresAt.getTime() <= now) return { ok: false, reason: 'expired' };
+  const playKey = randomBytes(24).toString('hex');
+  await db
+    .update(gameSessions)
+    .set({ playKeyHash: hashToken(playKey), openedAt: row.openedAt ?? new Date(now) })
+    .where(eq(gameSessions.id, row.id));
+  return { ok: true, sessionId: row.id, userId: row.userId, playKey };
+}
+
+export interface SpinOutcome {
+  ok: true;
+  spin: number;
+  stake: number;
+  multiplier: number;
+  win: number;
+  coin: number;
+}
+export interface SpinRefusal {
+  ok: false;
+  reason: 'session' | 'funds';
+  message: string;
+  coin: number | null;
+}
+
+/** The n-th spin's multiplier: seeded by the session and the spin number, so a spin's result is reproducible. */
+export function spinMultiplier(sessionId: number, spin: number, seed: string): number {
+  let r = createRng(`demo-spin:${seed}:${sessionId}:${spin}`).next();
+  for (const row of DEMO_PAYTABLE) {
+    r -= row.p;
+    if (r < 0) return row.multiplier;
+  }
+  return 0;
+}
+
+/**
+ * One spin: debit the stake and credit the win through the ledger, in one transaction with the spin counter
+ * (refs `<session>:<n>`). A stake the balance cannot cover rolls everything back.
+ */
+export async function spin(db: Db, playKey: string, now: number): Promise<SpinOutcome | SpinRefusal> {
+  const closed: SpinRefusal = {
+    ok: false,
+    reason: 'session',
+    message: 'This game session has ended. Go back to the lobby and open the game again.',
+    coin: null,
+  };
+  try {
+    return await db.transaction(async (tx) => {
+      const [session] = await tx
+        .update(gameSessions)
+        .set({ spins: sql`${gameSessions.spins} + 1` })
+        .where(and(eq(gameSessions.playKeyHash, hashToken(playKey)), isNull(gameSessions.closedAt)))
+        .returning();
+      if (!session) return closed;
+      const n = session.spins;
+      const ref = `${session.id}:${n}`;
+      const multiplier = spinMultiplier(session.id, n, session.ticketHash);
+      const win = Math.round(DEMO_STAKE * multiplier);
+      let posted = await post(tx, { userId: session.userId, amount: -DEMO_STAKE, kind: 'game:bet', ref });
+      if (win > 0) posted = await post(tx, { userId: session.userId, amount: win, kind: 'game:win', ref });
+      await tx
+        .update(users)
+        .set({ bet: sql`${users.bet} + ${DEMO_STAKE}` })
+        .where(eq(users.id, session.userId));
+      if (win >= BIG_WIN_MULTIPLIER * DEMO_STAKE) {
+        await tx
+          .insert(bigWins)
+          .values({ userId: session.userId, gameId: session.gameId, amount: win, wonAt: new Date(now) });
+      }
+      return { ok: true as const, spin: n, stake: DEMO_STAKE, multiplier, win, coin: posted.balanceAfter };
+    });
+  } catch (err) {
+    if (!(err instanceof InsufficientFundsError)) throw err;
+    const [user] = await db.select({ coin: users.coin }).from(users).where(eq(users.id, err.entry.userId));
+    return {
+      ok: false,
+      reason: 'funds',
+      message: `Not enough balance for a ${pesos(DEMO_STAKE)} spin. Deposit to keep playing.`,
+      coin: user?.coin ?? null,
+    };
+  }
+}
+
+/** exitGame: ends every open demo session of the player; their play keys stop working. */
+export async function closeSessions(db: Db, userId: number, now: number): Promise<number> {
+  const rows = await db
+    .update(gameSessions)
+    .set({ closedAt: new Date(now) })
+    .where(and(eq(gameSessions.userId, userId), isNull(gameSessions.closedAt)))
+    .returning({ id: gameSessions.id });
+  return rows.length;
+}

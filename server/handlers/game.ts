@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import { hashToken } from '../auth/tokens';
+import { sessions } from '../db/schema';
+import { requirePlayable } from '../game/availability';
+import { closeSessions, demoGameUrl, issueTicket } from '../game/demoSessions';
+import { setFavourite } from '../game/favourites';
+import { recordPlayed } from '../game/history';
+import { loadUser } from '../player/userInfo';
+import { type Handler, requireUser } from './types';
+
+/** Favourite (like 1) or unfavourite (like 0); 1004 for an unknown / hidden game or a full list (server/game/rules.ts). */
+export const gameLike: Handler<'gameLike'> = async ({ db, catalogue, userId, body }) => {
+  const id = requireUser({ userId });
+  const game = (await catalogue.get(db)).gameById.get(body.id);
+  await setFavourite(db, id, body.id, body.like, game);
+  return {};
+};
+
+/**
+ * Starts the demo game: refuses unknown / hidden games (1101) and games under maintenance (1102); otherwise
+ * records the game in the player's history, marks the session as inside it and answers a ticketed game URL.
+ */
+export const startGame: Handler<'startGame'> = async ({ db, catalogue, userId, token, body, now }) => {
+  const id = requireUser({ userId });
+  const game = requirePlayable((await catalogue.get(db)).gameById.get(body.gameId));
+  const ticket = await db.transaction(async (tx) => {
+    await recordPlayed(tx, id, game.id, now);
+    if (token)
+      await tx
+        .update(sessions)
+        .set({ gameId: game.id })
+        .where(eq(sessions.tokenHash, hashToken(token)));
+    return issueTicket(tx, id, game.id, now);
+  });
+  return { gameUrl: demoGameUrl(game.id, ticket), gameId: game.id };
+};
+
+/** Leaves the game: open demo sessions end (their spins are refused), the heartbeat's game is cleared. */
+export const exitGame: Handler<'exitGame'> = async ({ db, userId, token, now }) => {
+  const id = requireUser({ userId });
+  await closeSessions(db, id, now);
+  if (token)
+    await db
+      .update(sessions)
+      .set({ gameId: null })
+      .where(eq(sessions.tokenHash, hashToken(token)));
+  const row = await loadUser(db, id);
+  return { coin: row.coin };
+};

@@ -1,0 +1,35 @@
+import { useIntl } from 'react-intl';
+import { Autoplay, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/pagination';
+import { BANNER_ADVANCE_MS } from '../../../machines/bannerCarousel.machine';
+import type { ShownBanner } from './HomeBanners';
+import { TargetLink } from './TargetLink';
+
+/** The banner carousel (lazy chunk): Swiper, looping, auto-advancing every 3 s (spec §9). */
+export default function BannerSwiper({ banners, initialSlide }: { banners: ShownBanner[]; initialSlide: number }) {
+  const intl = useIntl();
+  return (
+    <Swiper
+      modules={[Autoplay, Pagination]}
+      loop
+      initialSlide={initialSlide}
+      autoplay={{ delay: BANNER_ADVANCE_MS, disableOnInteraction: false }}
+      pagination={{ clickable: true }}
+      className="home-banners__swiper"
+    >
+      {banners.map((banner, i) => (
+        <SwiperSlide key={banner.id}>
+          <TargetLink
+            target={banner.target}
+            className="home-banners__slide"
+            label={intl.formatMessage({ id: 'lobby.banner' }, { number: i + 1 })}
+          >
+            <img src={banner.src} alt="" width={750} height={300} loading={i === 0 ? 'eager' : 'lazy'} />
+          </TargetLink>
+        </SwiperSlide>
+      ))}
+    </Swiper>
+  );
+}

@@ -1,0 +1,36 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import { bigWinTickerMachine } from '../../../machines/bigWinTicker.machine';
+import { maskPhone } from '../../../machines/homeContent';
+import { gameMap } from '../../../machines/session.selectors';
+import { SessionContext } from '../shared/sessionContext';
+
+/** The big-win ticker (spec §2, §9): masked phone, game, amount, 12-hour time; the next win every 2.5 s. */
+export function BigWinTicker() {
+  const intl = useIntl();
+  const actor = useActorRef(bigWinTickerMachine);
+  const entry = useSelector(actor, (snapshot) =>
+    snapshot.matches('showing') ? snapshot.context.entries[snapshot.context.index] : undefined,
+  );
+  const loading = useSelector(actor, (snapshot) => snapshot.matches('loading'));
+  const games = SessionContext.useSelector((snapshot) => gameMap(snapshot.context));
+  const title = intl.formatMessage({ id: 'lobby.bigWins' });
+  if (!entry) return loading ? <div className="big-wins big-wins--placeholder" /> : null;
+  const text = intl.formatMessage(
+    { id: 'lobby.bigWin' },
+    {
+      phone: maskPhone(entry.phone),
+      game: games.get(entry.gameId)?.name ?? `#${entry.gameId}`,
+      // Money in hundredths (spec §9).
+      amount: intl.formatNumber(entry.amount / 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      time: intl.formatTime(entry.timestamp, { hour: 'numeric', minute: '2-digit', hour12: true }),
+    },
+  );
+  return (
+    <section className="big-wins" aria-label={title}>
+      <p className="big-wins__entry" aria-live="off" data-testid="big-win" key={`${entry.timestamp}-${entry.gameId}`}>
+        {text}
+      </p>
+    </section>
+  );
+}

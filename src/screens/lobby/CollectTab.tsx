@@ -1,0 +1,65 @@
+import { useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import type { lobbyTabsMachine } from '../../../machines/lobbyTabs.machine';
+import { favouriteGames, historyGames } from '../../../machines/session.selectors';
+import { TabBar, tabIds } from '../../ui/TabBar';
+import { LobbyGameGrid } from '../shared/LobbyGameGrid';
+import { SessionContext } from '../shared/sessionContext';
+import { isLoggedIn } from '../shared/sessionStatus';
+
+/** Collect (id 101, spec §2): favourites and history sub-tabs for a player; a login link for a guest. */
+export function CollectTab({ actor }: { actor: ActorRefFrom<typeof lobbyTabsMachine> }) {
+  const loggedIn = SessionContext.useSelector(isLoggedIn);
+  if (!loggedIn) {
+    return (
+      <div className="empty-state">
+        <p>
+          <FormattedMessage id="lobby.collect.guest" />
+        </p>
+        <Link className="button button--primary" to="/login">
+          <FormattedMessage id="lobby.collect.login" />
+        </Link>
+      </div>
+    );
+  }
+  return <PlayerCollect actor={actor} />;
+}
+
+function PlayerCollect({ actor }: { actor: ActorRefFrom<typeof lobbyTabsMachine> }) {
+  const intl = useIntl();
+  const sub = useSelector(actor, (snapshot) => (snapshot.matches({ collect: 'history' }) ? 'history' : 'favourites'));
+  const favourites = SessionContext.useSelector((snapshot) => favouriteGames(snapshot.context));
+  const history = SessionContext.useSelector((snapshot) => historyGames(snapshot.context));
+  const games = sub === 'history' ? history : favourites;
+  const title = intl.formatMessage({ id: sub === 'history' ? 'lobby.collect.history' : 'lobby.collect.favourites' });
+  return (
+    <>
+      <TabBar
+        tabs={[
+          { key: 'favourites', label: intl.formatMessage({ id: 'lobby.collect.favourites' }) },
+          { key: 'history', label: intl.formatMessage({ id: 'lobby.collect.history' }) },
+        ]}
+        activeKey={sub}
+        onSelect={(key) => actor.send({ type: key === 'history' ? 'COLLECT.HISTORY' : 'COLLECT.FAVOURITES' })}
+        label={intl.formatMessage({ id: 'lobby.collect.subTabs' })}
+        idPrefix="collect"
+      />
+      <div
+        className="lobby-brand-panel"
+        role="tabpanel"
+        id={tabIds('collect', sub).panel}
+        aria-labelledby={tabIds('collect', sub).tab}
+      >
+        {games.length === 0 ? (
+          <p className="empty-state">
+            <FormattedMessage id={sub === 'history' ? 'lobby.collect.noHistory' : 'lobby.collect.noFavourites'} />
+          </p>
+        ) : (
+          <LobbyGameGrid games={games} label={title} />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import { featuredRewardsMachine } from '../../../machines/featuredRewards.machine';
+import { clickTargetOf } from '../../../machines/homeContent';
+import { resourceUrl } from '../../ui/gameBadge';
+import { SessionContext } from '../shared/sessionContext';
+import { isLoggedIn } from '../shared/sessionStatus';
+import { TargetLink } from './TargetLink';
+
+/** The first-deposit entry carries the +300 badge (spec §9) until the first recharge is done (spec §5). */
+const FIRST_DEPOSIT_ACTION = 'FirstCharge';
+
+/** The featured-rewards entry block (spec §2): tradeInfo, or its anonymous variant for a guest. */
+export function FeaturedRewards() {
+  const loggedIn = SessionContext.useSelector(isLoggedIn);
+  return <FeaturedRewardsFor key={String(loggedIn)} loggedIn={loggedIn} />;
+}
+
+function FeaturedRewardsFor({ loggedIn }: { loggedIn: boolean }) {
+  const intl = useIntl();
+  const actor = useActorRef(featuredRewardsMachine, { input: { loggedIn } });
+  const info = useSelector(actor, (snapshot) => snapshot.context.info);
+  const loading = useSelector(actor, (snapshot) => snapshot.matches('loading'));
+  const base = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.gameResourceUrl ?? '');
+  // The box keeps its height while loading, so the grid below does not move when the entries arrive.
+  if (loading) return <div className="featured-rewards featured-rewards--placeholder" />;
+  if (!info) return null;
+  const badge = info.firstRechargeDone
+    ? undefined
+    : intl.formatMessage(
+        { id: 'lobby.featured.firstDeposit' },
+        { amount: intl.formatNumber(info.firstRechargeBonus / 100, { maximumFractionDigits: 2 }) },
+      );
+  return (
+    <section className="featured-rewards" aria-label={intl.formatMessage({ id: 'lobby.featured' })}>
+      {info.entries.map((entry) => (
+        <TargetLink key={entry.id} target={clickTargetOf(entry)} className="featured-rewards__entry">
+          <img src={resourceUrl(base, entry.img)} alt="" width={120} height={120} loading="lazy" />
+          <span className="featured-rewards__title">{entry.title}</span>
+          {badge && entry.clickAction === FIRST_DEPOSIT_ACTION && (
+            <span className="featured-rewards__badge" data-testid="first-deposit-badge">
+              {badge}
+            </span>
+          )}
+        </TargetLink>
+      ))}
+    </section>
+  );
+}

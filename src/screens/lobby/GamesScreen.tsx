@@ -1,0 +1,9 @@
+import { SessionContext } from '../shared/sessionContext';
+import { isReady } from '../shared/sessionStatus';
+import { LobbyTabs } from './LobbyTabs';
+
+/** Desktop /lobby/games (the left menu's Games link): the game-type tabs with brand sub-tabs, no Home tab. */
+export function Component() {
+  const ready = SessionContext.useSelector(isReady);
+  return <div className="lobby-home lobby-games">{ready && <LobbyTabs variant="games" />}</div>;
+}

@@ -1,0 +1,73 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { lazy, Suspense, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { bannerCarouselMachine } from '../../../machines/bannerCarousel.machine';
+import { activityFactsOf, clickTargetOf, visibleBanners } from '../../../machines/homeContent';
+import { session } from '../../platform/storage';
+import { resourceUrl } from '../../ui/gameBadge';
+import { SessionContext } from '../shared/sessionContext';
+import { TargetLink } from './TargetLink';
+
+/** Swiper and its styles: loaded only when the carousel starts (docs/lobby.md "Home"). */
+const BannerSwiper = lazy(() => import('./BannerSwiper'));
+
+/**
+ * The banner area (spec §2, §5): banners by sort without the hidden ones; the first one shows at once as a plain
+ * image, the carousel takes over after 3 s or on the first touch (machines/bannerCarousel.machine.ts).
+ */
+export function HomeBanners() {
+  const intl = useIntl();
+  const all = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.appLobbyAdConfigList);
+  const base = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.gameResourceUrl ?? '');
+  const mobile = SessionContext.useSelector((snapshot) => snapshot.context.user?.mobile ?? '');
+  const activityIds = SessionContext.useSelector((snapshot) => snapshot.context.activityIds);
+  const banners = useMemo(() => {
+    // activityIds changes with every login/logout, which is when the stored activity data changes.
+    void activityIds;
+    const facts = activityFactsOf(session.get('activityData'));
+    return visibleBanners(all ?? [], { hasMobile: mobile !== '', activityNames: facts.activityNames }).map((b) => ({
+      ...b,
+      src: resourceUrl(base, b.imgUrl2),
+      target: clickTargetOf(b),
+    }));
+  }, [all, base, mobile, activityIds]);
+  if (banners.length === 0) return null;
+  return <Banners key={banners.length} banners={banners} label={intl.formatMessage({ id: 'lobby.banners' })} />;
+}
+
+export type ShownBanner =
+  ReturnType<typeof clickTargetOf> extends infer T ? { id: number; src: string; target: T } : never;
+
+function Banners({ banners, label }: { banners: ShownBanner[]; label: string }) {
+  const intl = useIntl();
+  const carousel = useActorRef(bannerCarouselMachine, { input: { count: banners.length } });
+  const running = useSelector(carousel, (snapshot) => snapshot.matches('carousel'));
+  const startOnNext = useSelector(carousel, (snapshot) => snapshot.context.startOnNext);
+  const first = banners[0]!;
+  const still = (
+    <TargetLink
+      target={first.target}
+      className="home-banners__slide"
+      label={intl.formatMessage({ id: 'lobby.banner' }, { number: 1 })}
+    >
+      <img src={first.src} alt="" width={750} height={300} fetchPriority="high" />
+    </TargetLink>
+  );
+  return (
+    <section
+      className="home-banners"
+      aria-label={label}
+      aria-roledescription="carousel"
+      onPointerDown={() => carousel.send({ type: 'INTERACT' })}
+      onFocus={() => carousel.send({ type: 'INTERACT' })}
+    >
+      {running ? (
+        <Suspense fallback={still}>
+          <BannerSwiper banners={banners} initialSlide={startOnNext ? 1 : 0} />
+        </Suspense>
+      ) : (
+        still
+      )}
+    </section>
+  );
+}

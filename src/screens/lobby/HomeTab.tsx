@@ -1,0 +1,48 @@
+import { lazy, memo, Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { hotGames } from '../../../machines/session.selectors';
+import { LobbyGameGrid } from '../shared/LobbyGameGrid';
+import { SessionContext } from '../shared/sessionContext';
+import { BigWinTicker } from './BigWinTicker';
+import { FeaturedRewards } from './FeaturedRewards';
+import { HomeBanners } from './HomeBanners';
+import { LobbyFooter } from './LobbyFooter';
+
+/** The promotional video's module (a few hundred bytes) loads after the first paint. */
+const HomeVideo = lazy(() => import('./HomeVideo'));
+
+/**
+ * The Home tab (spec §2): banners, the promotional video, featured rewards, the big-win ticker, the popular
+ * games and the footer. Every block has a fixed box, so late data and lazy modules shift nothing. Memoised: a tab
+ * switch (it re-renders the tabs) leaves the kept-alive Home alone.
+ */
+export const HomeTab = memo(function HomeTab() {
+  return (
+    <>
+      <HomeBanners />
+      <Suspense fallback={<div className="home-video home-video--placeholder" />}>
+        <HomeVideo />
+      </Suspense>
+      <FeaturedRewards />
+      <BigWinTicker />
+      <PopularGames />
+      <LobbyFooter />
+    </>
+  );
+});
+
+function PopularGames() {
+  const intl = useIntl();
+  const games = SessionContext.useSelector((snapshot) => hotGames(snapshot.context));
+  const title = intl.formatMessage({ id: 'lobby.popularGames' });
+  return (
+    <section aria-label={title}>
+      <h2 className="lobby-home__heading">{title}</h2>
+      {games.length === 0 ? (
+        <p className="empty-state">{intl.formatMessage({ id: 'lobby.noGames' })}</p>
+      ) : (
+        <LobbyGameGrid games={games} label={title} />
+      )}
+    </section>
+  );
+}

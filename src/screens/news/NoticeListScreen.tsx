@@ -1,0 +1,34 @@
+import { FormattedDate, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { storedActivityNames, visibleNotices } from '../../../machines/notices';
+import { noticeDetailPath } from '../../platform/layout';
+import { SessionContext } from '../shared/sessionContext';
+import './news.css';
+
+/** /lobby/notice (public): the news list, by sort, without the notices spec §5 hides. */
+export function Component() {
+  const intl = useIntl();
+  const notices = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.appNoticeConfigList);
+  const list = notices ? visibleNotices(notices, storedActivityNames()) : [];
+  return (
+    <div className="news">
+      <h1 className="news__title">{intl.formatMessage({ id: 'news.title' })}</h1>
+      {notices && list.length === 0 && <p className="news__empty">{intl.formatMessage({ id: 'news.empty' })}</p>}
+      <ul className="news__list" data-testid="notice-list">
+        {list.map((notice) => (
+          <li key={notice.id}>
+            <Link className="news__item" to={noticeDetailPath(notice.id)} data-testid="notice-item">
+              {notice.imgUrl2 && (
+                <img className="news__image" src={notice.imgUrl2} alt="" width={600} height={240} loading="lazy" />
+              )}
+              <span className="news__item-title">{notice.title}</span>
+              <span className="news__date">
+                <FormattedDate value={notice.createTime} year="numeric" month="short" day="numeric" />
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

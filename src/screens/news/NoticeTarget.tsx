@@ -1,0 +1,21 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { clickTargetOf } from '../../../machines/homeContent';
+import type { Notice } from '../../api/contract/entities';
+
+/** The "Go" button of a notice with a click target (spec §2: game, activity, url); nothing without one. */
+export function NoticeTarget({ notice }: { notice: Notice }) {
+  const intl = useIntl();
+  const target = clickTargetOf(notice);
+  if (!target) return null;
+  const label = intl.formatMessage({ id: 'news.open' });
+  return target.kind === 'route' ? (
+    <Link className="button button--primary notice__go" to={target.to}>
+      {label}
+    </Link>
+  ) : (
+    <a className="button button--primary notice__go" href={target.href} target="_blank" rel="noopener noreferrer">
+      {label}
+    </a>
+  );
+}

@@ -1,0 +1,114 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { brandsForType, searchMachine } from '../../../machines/search.machine';
+import { MAX_RESULTS } from '../../../machines/searchIndex';
+import { FavouritesProvider } from '../shared/favourites';
+import { LobbyGameGrid } from '../shared/LobbyGameGrid';
+import './search.css';
+import { SessionContext } from '../shared/sessionContext';
+import { isReady } from '../shared/sessionStatus';
+
+/**
+ * /search (spec §2): a search box and type and brand choosers over the whole catalogue; results as you type, in
+ * rows of 5 with favourite stars. The search machine builds its index once, from the catalogue at hand.
+ */
+export function Component() {
+  const ready = SessionContext.useSelector(isReady);
+  // The catalogue comes with the session start-up (a direct visit to /search waits for it).
+  if (!ready) return <div className="search-screen" />;
+  return (
+    <FavouritesProvider>
+      <SearchPage />
+    </FavouritesProvider>
+  );
+}
+
+const ALL = '';
+
+function SearchPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const games = SessionContext.useSelector((snapshot) => snapshot.context.gameList);
+  const types = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.appGameTypeList ?? []);
+  const brands = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.appGameBrandList ?? []);
+  const actor = useActorRef(searchMachine, { input: { games, types, brands } });
+  const snapshot = useSelector(actor, (s) => s);
+  const { query, typeId, brandId, results } = snapshot.context;
+  const brandChoices = brandsForType(snapshot.context, typeId);
+  const title = intl.formatMessage({ id: 'search.results' });
+
+  return (
+    <div className="search-screen" data-state={String(snapshot.value)}>
+      <h1 className="visually-hidden">{intl.formatMessage({ id: 'search.title' })}</h1>
+      <div className="search-screen__bar">
+        <button type="button" className="button" onClick={() => navigate(-1)}>
+          <FormattedMessage id="search.back" />
+        </button>
+        <input
+          type="search"
+          className="text-field__input"
+          aria-label={intl.formatMessage({ id: 'search.query' })}
+          placeholder={intl.formatMessage({ id: 'search.query' })}
+          value={query}
+          maxLength={120}
+          // biome-ignore lint/a11y/noAutofocus: the screen exists to type a game name.
+          autoFocus
+          onChange={(event) => actor.send({ type: 'QUERY', value: event.target.value })}
+        />
+        <div className="search-screen__filters">
+          <select
+            aria-label={intl.formatMessage({ id: 'search.type' })}
+            value={typeId === null ? ALL : String(typeId)}
+            onChange={(event) =>
+              actor.send({ type: 'TYPE', typeId: event.target.value === ALL ? null : Number(event.target.value) })
+            }
+          >
+            <option value={ALL}>{intl.formatMessage({ id: 'search.allTypes' })}</option>
+            {snapshot.context.types.map((type) => (
+              <option key={type.id} value={type.id}>
+                {type.name}
+              </option>
+            ))}
+          </select>
+          <select
+            aria-label={intl.formatMessage({ id: 'search.brand' })}
+            value={brandId === null ? ALL : String(brandId)}
+            onChange={(event) =>
+              actor.send({ type: 'BRAND', brandId: event.target.value === ALL ? null : Number(event.target.value) })
+            }
+          >
+            <option value={ALL}>{intl.formatMessage({ id: 'search.allBrands' })}</option>
+            {brandChoices.map((brand) => (
+              <option key={brand.id} value={brand.id}>
+                {brand.showName}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {snapshot.matches('idle') && (
+        <p className="empty-state">
+          <FormattedMessage id="search.hint" />
+        </p>
+      )}
+      {snapshot.matches('nothingFound') && (
+        <p className="empty-state" role="status">
+          <FormattedMessage id="search.none" />
+        </p>
+      )}
+      {snapshot.matches('found') && (
+        <>
+          <p className="search-screen__count" role="status">
+            {results.length >= MAX_RESULTS ? (
+              <FormattedMessage id="search.countCapped" values={{ count: MAX_RESULTS }} />
+            ) : (
+              <FormattedMessage id="search.count" values={{ count: results.length }} />
+            )}
+          </p>
+          <LobbyGameGrid games={results} label={title} />
+        </>
+      )}
+    </div>
+  );
+}

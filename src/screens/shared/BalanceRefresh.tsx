@@ -1,0 +1,70 @@
+import { useSelector } from '@xstate/react';
+import { FormattedNumber, useIntl } from 'react-intl';
+import { Toast } from '../../ui/Toast';
+import { balanceActor } from './sessionChildren';
+import { SessionContext } from './sessionContext';
+
+/**
+ * The coin balance with its refresh control (spec §2 header and menu, §8): the session's `balance` child does
+ * the throttled refreshData; this draws the figure (hundredths shown /100 with two decimals) and, where
+ * `withNotice` is set (the home header), the success or failure toast.
+ */
+export function BalanceRefresh({ testId, withNotice }: { testId: string; withNotice: boolean }) {
+  const intl = useIntl();
+  const coin = SessionContext.useSelector((snapshot) => snapshot.context.user?.coin ?? 0);
+  const balance = SessionContext.useSelector(balanceActor);
+  return (
+    <span className="balance">
+      <span className="visually-hidden">{intl.formatMessage({ id: 'lobby.balance' })} </span>
+      <span className="balance__coin" aria-hidden="true">
+        ₱
+      </span>
+      <span className="balance__amount" data-testid={testId}>
+        <FormattedNumber value={coin / 100} minimumFractionDigits={2} maximumFractionDigits={2} />
+      </span>
+      {balance && (
+        <RefreshControl
+          actor={balance}
+          withNotice={withNotice}
+          label={intl.formatMessage({ id: 'lobby.header.refresh' })}
+        />
+      )}
+    </span>
+  );
+}
+
+function RefreshControl({
+  actor,
+  withNotice,
+  label,
+}: {
+  actor: NonNullable<ReturnType<typeof balanceActor>>;
+  withNotice: boolean;
+  label: string;
+}) {
+  const intl = useIntl();
+  const loading = useSelector(actor, (snapshot) => snapshot.matches({ request: 'loading' }));
+  const notice = useSelector(actor, (snapshot) => snapshot.context.notice);
+  return (
+    <>
+      <button
+        type="button"
+        className={loading ? 'balance__refresh balance__refresh--spinning' : 'balance__refresh'}
+        aria-label={label}
+        aria-busy={loading || undefined}
+        onClick={() => actor.send({ type: 'REFRESH' })}
+      >
+        ⟳
+      </button>
+      {withNotice && notice && (
+        <Toast
+          message={{
+            text: intl.formatMessage({ id: notice.id }, notice.values),
+            tone: notice.tone,
+            noticeKey: notice.seq,
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isLiked } from '../../../machines/session.selectors';
+import type { Game } from '../../api/contract/entities';
+import { GameGrid } from '../../ui/GameGrid';
+import { FavouritesContext } from './favourites';
+import { SessionContext } from './sessionContext';
+import { isLoggedIn } from './sessionStatus';
+
+/**
+ * A game grid wired to the session and the screen's favourites actor: a card opens /start?gameId= (a guest is
+ * sent to /login by the route guard), the star favourites through gameLike.
+ */
+export function LobbyGameGrid({ games, label }: { games: readonly Game[]; label: string }) {
+  const navigate = useNavigate();
+  const resourceBase = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.gameResourceUrl ?? '');
+  const likes = SessionContext.useSelector((snapshot) => snapshot.context.gameLikes);
+  const loggedIn = SessionContext.useSelector(isLoggedIn);
+  const favourites = FavouritesContext.useActorRef();
+  const busyGameId = FavouritesContext.useSelector((snapshot) =>
+    snapshot.matches('saving') ? (snapshot.context.request?.id ?? null) : null,
+  );
+  // Stable callbacks, so the memoised cards re-render only when their own game or star changes.
+  const onSelect = useCallback((gameId: number) => navigate(`/start?gameId=${gameId}`), [navigate]);
+  const onFavourite = useCallback(
+    (gameId: number, like: 0 | 1) => favourites.send({ type: 'TOGGLE', gameId, like, guest: !loggedIn }),
+    [favourites, loggedIn],
+  );
+  return (
+    <GameGrid
+      games={games}
+      resourceBase={resourceBase}
+      label={label}
+      onSelect={onSelect}
+      onFavourite={onFavourite}
+      isLiked={(gameId) => isLiked({ gameLikes: likes }, gameId)}
+      busyGameId={busyGameId}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import { useIntl } from 'react-intl';
+import { useScrolledPast } from '../../platform/react/useScrolledPast';
+
+/** Scrolled further than this, the home shows the scroll-to-top button (spec §2, §9). */
+export const SCROLL_TOP_AFTER_PX = 100;
+
+/** The home's scroll-to-top button (spec §2): appears once the main area is scrolled more than 100 px. */
+export function ScrollTop() {
+  const intl = useIntl();
+  const visible = useScrolledPast(SCROLL_TOP_AFTER_PX);
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      className="scroll-top"
+      aria-label={intl.formatMessage({ id: 'shell.scrollTop' })}
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    >
+      ↑
+    </button>
+  );
+}

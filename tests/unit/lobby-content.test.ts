@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeBrandLogos,
+  activityFactsOf,
+  clickTargetOf,
+  maskPhone,
+  pickHomeVideo,
+  socialLinks,
+  visibleBanners,
+} from '../../machines/homeContent';
+import type { Banner, PromoVideo } from '../../src/api/contract/entities';
+import { visibleRows } from '../../src/platform/react/useVirtualRows';
+
+const banner = (id: number, clickType: number, clickAction: string, sort = id): Banner => ({
+  id,
+  imgUrl2: `/b/${id}.png`,
+  sort,
+  clickType,
+  clickAction,
+});
+
+describe('click targets (spec §2)', () => {
+  it('maps activity, game and url targets', () => {
+    expect(clickTargetOf({ clickType: 1, clickAction: '10000' })).toEqual({ kind: 'route', to: '/profile/task' });
+    expect(clickTargetOf({ clickType: 1, clickAction: 'FirstCharge' })).toEqual({
+      kind: 'route',
+      to: '/activity/firstCharge',
+    });
+    expect(clickTargetOf({ clickType: 1, clickAction: 'Bind' })).toEqual({ kind: 'route', to: '/bind' });
+    expect(clickTargetOf({ clickType: 1, clickAction: 'deposit' })).toEqual({
+      kind: 'route',
+      to: '/lobby/wallets/deposit',
+    });
+    expect(clickTargetOf({ clickType: 1, clickAction: 'notice:4' })).toEqual({ kind: 'route', to: '/notice/detail/4' });
+    expect(clickTargetOf({ clickType: 2, clickAction: '10001' })).toEqual({ kind: 'route', to: '/start?gameId=10001' });
+    expect(clickTargetOf({ clickType: 3, clickAction: 'https://example.com/x' })).toEqual({
+      kind: 'url',
+      href: 'https://example.com/x',
+    });
+  });
+
+  it('goes nowhere for type 0, unknown actions and malformed values', () => {
+    expect(clickTargetOf({ clickType: 0, clickAction: 'FirstCharge' })).toBeUndefined();
+    expect(clickTargetOf({ clickType: 1, clickAction: 'NoSuchActivity' })).toBeUndefined();
+    expect(clickTargetOf({ clickType: 2, clickAction: 'abc' })).toBeUndefined();
+    expect(clickTargetOf({ clickType: 3, clickAction: 'javascript:alert(1)' })).toBeUndefined();
+  });
+});
+
+describe('banner hiding (spec §5)', () => {
+  const banners = [
+    banner(1, 1, 'Bind', 3),
+    banner(2, 1, 'FreeSign', 2),
+    banner(3, 1, 'Agent5'),
+    banner(4, 1, 'SignUpBonus'),
+    banner(5, 2, '10001', 1),
+  ];
+  it('hides Bind for a player with a mobile, and FreeSign / Agent5 / SignUpBonus without that activity', () => {
+    const shown = visibleBanners(banners, { hasMobile: true, activityNames: new Set(['FreeSign']) });
+    expect(shown.map((b) => b.id)).toEqual([5, 2]);
+  });
+  it('shows Bind without a mobile and the activities the map has, by sort', () => {
+    const shown = visibleBanners(banners, { hasMobile: false, activityNames: new Set(['Agent5', 'SignUpBonus']) });
+    expect(shown.map((b) => b.id)).toEqual([5, 1, 3, 4]);
+  });
+});
+
+describe('home video (spec §4)', () => {
+  const video = (id: number, clickType: number, clickAction: string): PromoVideo => ({
+    id,
+    coverImg: '',
+    path: '',
+    clickType,
+    clickAction,
+  });
+  const videos = [
+    video(1, 3, 'https://x'),
+    video(2, 1, 'SignUpBonus'),
+    video(3, 1, 'LadderRecharge'),
+    video(4, 2, '1'),
+  ];
+  const facts = (names: string[], loginPaying = false) => ({ activityNames: new Set(names), loginPaying });
+
+  it('prefers SignUpBonus when active and not paying, else LadderRecharge, else the game video, else the first', () => {
+    expect(pickHomeVideo(videos, facts(['SignUpBonus', 'LadderRecharge']))?.id).toBe(2);
+    expect(pickHomeVideo(videos, facts(['SignUpBonus', 'LadderRecharge'], true))?.id).toBe(3);
+    expect(pickHomeVideo(videos, facts(['SignUpBonus'], true))?.id).toBe(4);
+    expect(pickHomeVideo(videos, facts([]))?.id).toBe(4);
+    expect(pickHomeVideo([video(1, 3, 'u'), video(9, 1, 'Other')], facts(['LadderRecharge']))?.id).toBe(1);
+    expect(pickHomeVideo([], facts([]))).toBeUndefined();
+  });
+
+  it('reads activity names and loginPaying from the stored activity data', () => {
+    const read = activityFactsOf({ activityMap: { '15': { name: 'SignUpBonus' }, x: 3 }, loginPaying: true });
+    expect([...read.activityNames]).toEqual(['SignUpBonus']);
+    expect(read.loginPaying).toBe(true);
+    expect(activityFactsOf(undefined).activityNames.size).toBe(0);
+  });
+});
+
+describe('footer (spec §5)', () => {
+  it('keeps social icons with a known id and a URL', () => {
+    const links = socialLinks({
+      socialMedia: [
+        { id: 'facebook', url: 'https://f' },
+        { id: 'instagram', url: '' },
+        { id: 'myspace', url: 'https://m' },
+        { id: 'Telegram', url: 'https://t' },
+      ],
+    });
+    expect(links).toEqual([
+      { id: 'facebook', url: 'https://f' },
+      { id: 'telegram', url: 'https://t' },
+    ]);
+  });
+
+  it('shows logos of active brands only, by sort', () => {
+    const brand = (id: number, status: number, sort: number) => ({
+      id,
+      showName: `B${id}`,
+      status,
+      sort,
+      icon3: `/${id}.png`,
+    });
+    expect(activeBrandLogos([brand(1, 1, 2), brand(2, 0, 1), brand(3, 1, 1)]).map((b) => b.id)).toEqual([3, 1]);
+  });
+});
+
+describe('big-win phone masking', () => {
+  it('keeps a masked phone and masks a full one', () => {
+    expect(maskPhone('0917****567')).toBe('0917****567');
+    expect(maskPhone('09171234567')).toBe('0917****567');
+  });
+});
+
+describe('virtual rows', () => {
+  it('renders the rows in the viewport plus the overscan, clamped to the list', () => {
+    // 100 rows of 100 px; the list's top is 2,000 px above the viewport (scrolled), viewport 800 px.
+    expect(visibleRows(-2000, 10_000, 100, 800, 3)).toEqual({ start: 17, end: 31 });
+    expect(visibleRows(300, 10_000, 100, 800, 3)).toEqual({ start: 0, end: 8 });
+    expect(visibleRows(-9900, 10_000, 100, 800, 3)).toEqual({ start: 96, end: 100 });
+  });
+  it('falls back to the first rows before any layout', () => {
+    expect(visibleRows(0, 0, 100, 800, 3)).toEqual({ start: 0, end: 8 });
+  });
+});
+
+describe('activity names', () => {
+  it('open the activity page named like them, or their own page', () => {
+    const to = (clickAction: string) => clickTargetOf({ clickType: 1, clickAction });
+    expect(to('FreeSign')).toEqual({ kind: 'route', to: '/activity/freeSign' });
+    expect(to('spin')).toEqual({ kind: 'route', to: '/activity/spin' });
+    expect(to('Agent5')).toEqual({ kind: 'route', to: '/activity/agent5' });
+    expect(to('InviteUserSpin')).toEqual({ kind: 'route', to: '/activity/spin' });
+    expect(to('VIP')).toEqual({ kind: 'route', to: '/profile/vip' });
+    expect(to('apkdownload')).toEqual({ kind: 'route', to: '/apkdownload' });
+    expect(to('toString')).toBeUndefined();
+  });
+});
