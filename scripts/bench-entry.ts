@@ -1,5 +1,6 @@
 /**
- * `npm run bench:entry`: what the entry chunk (the JavaScript every visitor downloads first) is made of — minified
+ * `npm run bench:entry`: what the entry chunk and the chunks it imports statically (the JavaScript every visitor
+ * downloads first) are made of — minified
  * bytes per package or source folder, attributed through the chunk's source map, and an estimate of each one's
  * share of the gzip total. Builds in memory with the project's vite.config.ts; writes nothing.
  * Diagnosis for the 160 KB guest budget (docs/bench.md); always exits 0.
@@ -63,17 +64,27 @@ async function main(): Promise<void> {
   const output = (await build({ logLevel: 'silent', build: { write: false, sourcemap: true } })) as Rollup.RollupOutput;
   const entry = output.output.find((o): o is Rollup.OutputChunk => o.type === 'chunk' && o.isEntry);
   if (!entry?.map) throw new Error('no entry chunk with a source map');
+  // The entry and the chunks it imports statically (vendor, home): what every visitor downloads first.
+  const chunks = [entry, ...entry.imports.map((name) => output.output.find((o) => o.fileName === name))].filter(
+    (o): o is Rollup.OutputChunk => o?.type === 'chunk' && Boolean(o.map),
+  );
   const groups = new Map<string, number>();
-  for (const [source, bytes] of bytesPerSource(entry.code, entry.map)) {
-    const key = groupOf(source.replace(/^(\.\.\/)+/, ''));
-    groups.set(key, (groups.get(key) ?? 0) + bytes);
+  let raw = 0;
+  let gzip = 0;
+  for (const chunk of chunks) {
+    for (const [source, bytes] of bytesPerSource(chunk.code, chunk.map!)) {
+      const key = groupOf(source.replace(/^(\.\.\/)+/, ''));
+      groups.set(key, (groups.get(key) ?? 0) + bytes);
+    }
+    raw += chunk.code.length;
+    gzip += gzipSync(chunk.code, { level: 9 }).length;
   }
-  const raw = entry.code.length;
-  const gzip = gzipSync(entry.code, { level: 9 }).length;
   const n = (v: number) => Math.round(v).toLocaleString('en-US');
-  console.log(`entry ${entry.fileName}: ${n(raw)} B minified, ${n(gzip)} B gzip -9`);
+  console.log(
+    `entry and its static imports (${chunks.map((c) => c.fileName).join(', ')}): ${n(raw)} B minified, ${n(gzip)} B gzip -9`,
+  );
   console.log(`${'package or folder'.padEnd(40)}${'minified B'.padStart(12)}${'≈ gzip B'.padStart(10)}`);
-  for (const [key, bytes] of [...groups.entries()].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
+  for (const [key, bytes] of [...groups.entries()].sort((a, b) => b[1] - a[1]).slice(0, 40)) {
     // Share of the gzip total in proportion to minified bytes: an estimate, code compresses unevenly.
     console.log(`${key.padEnd(40)}${n(bytes).padStart(12)}${n((bytes / raw) * gzip).padStart(10)}`);
   }

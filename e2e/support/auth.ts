@@ -3,13 +3,17 @@ import { API_BASE } from '../../src/api/contract/define';
 import type { WebConfig } from '../../src/api/contract/entities';
 import { type EndpointName, endpoints } from '../../src/api/contract/map';
 import { enPH } from '../../src/platform/intl/en-PH';
+import { walletMessages } from '../../src/platform/intl/en-PH/wallet';
 import type { MessageId } from '../../src/platform/intl/messages';
 import type { Api } from '../fixtures';
 import { expect } from '../fixtures';
 
+/** Every message, the wallet part included (the app loads that part with the wallet screens). */
+const allMessages: Record<MessageId, string> = { ...enPH, ...walletMessages };
+
 /** A catalogue message with its `{name}` values filled in, as react-intl renders these simple ones. */
 export function text(id: MessageId, values: Record<string, string | number> = {}): string {
-  return enPH[id].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+  return allMessages[id].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
 }
 
 /** The server's web configuration as the client receives it (bounds of the §5 rules). */

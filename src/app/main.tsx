@@ -5,7 +5,6 @@ import { isDesktop } from '../platform/clientFacts';
 import '../ui/theme.css';
 import { App } from './App';
 import { loadInspect } from './inspector';
-import { desktopRoutes } from './routes/desktop';
 import { mobileRoutes } from './routes/mobile';
 
 /** Entry: pick the layout once (spec §1 desktop mode), attach the inspector when asked, then render. */
@@ -13,7 +12,9 @@ async function start() {
   const desktop = isDesktop();
   document.documentElement.dataset.layout = desktop ? 'desktop' : 'mobile';
   const inspect = await loadInspect(location.search);
-  const router = createBrowserRouter(desktop ? desktopRoutes : mobileRoutes);
+  // The desktop tree loads only on desktop: the mobile guest's home bundle (the budgeted one) skips it.
+  const routes = desktop ? (await import('./routes/desktop')).desktopRoutes : mobileRoutes;
+  const router = createBrowserRouter(routes);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App router={router} desktop={desktop} inspect={inspect} />

@@ -4,8 +4,8 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { termsPanelVariant } from '../../src/platform/clientFacts';
-import { enPH } from '../../src/platform/intl/en-PH';
 import { Agreement } from '../../src/screens/auth/Agreement';
+import { enPH } from './messages';
 
 afterEach(cleanup);
 

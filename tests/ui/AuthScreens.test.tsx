@@ -7,11 +7,11 @@ import { sessionMachine } from '../../machines/session.machine';
 import { callApi } from '../../src/api/client/call';
 import { ErrcodeError } from '../../src/api/client/errors';
 import { mobileRoutes } from '../../src/app/routes/mobile';
-import { enPH } from '../../src/platform/intl/en-PH';
 import { forgetCachedToken } from '../../src/platform/token';
 import { SessionContext } from '../../src/screens/shared/sessionContext';
 import { loginResult } from '../machines/fixtures';
 import { appConfig } from './fixtures';
+import { enPH } from './messages';
 
 // The screens' own machines run for real; only the HTTP client and the RSA step are replaced.
 vi.mock('../../src/api/client/call', () => ({ callApi: vi.fn() }));

@@ -4,10 +4,10 @@ import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { depositMachine, PICK_DEBOUNCE_MS, type RechargeAnswer } from '../../machines/deposit.machine';
-import { enPH } from '../../src/platform/intl/en-PH';
 import { DepositOverlay } from '../../src/screens/wallet/deposit/DepositOverlay';
 import { MockActors } from '../machines/coverage/mockActors';
 import { bankChannel, bankOrder, qrOrder, walletChannel } from '../machines/deposit.coverage';
+import { enPH } from './messages';
 
 afterEach(cleanup);
 

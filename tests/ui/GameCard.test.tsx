@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { enPH } from '../../src/platform/intl/en-PH';
 import { GameCard, type GameCardProps } from '../../src/ui/GameCard';
 import { makeGame } from './fixtures';
+import { enPH } from './messages';
 
 afterEach(cleanup);
 

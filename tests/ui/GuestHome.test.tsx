@@ -7,9 +7,9 @@ import { fromPromise } from 'xstate';
 import { type AppConfig, sessionMachine } from '../../machines/session.machine';
 import { ErrcodeError } from '../../src/api/client/errors';
 import { mobileRoutes } from '../../src/app/routes/mobile';
-import { enPH } from '../../src/platform/intl/en-PH';
 import { SessionContext } from '../../src/screens/shared/sessionContext';
 import { appConfig } from './fixtures';
+import { enPH } from './messages';
 
 beforeEach(() => {
   localStorage.clear();

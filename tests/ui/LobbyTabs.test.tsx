@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { type AppConfig, sessionMachine } from '../../machines/session.machine';
 import { mobileRoutes } from '../../src/app/routes/mobile';
-import { enPH } from '../../src/platform/intl/en-PH';
 import { SessionContext } from '../../src/screens/shared/sessionContext';
 import { appConfig, makeGame } from './fixtures';
+import { enPH } from './messages';
 
 beforeEach(() => {
   localStorage.clear();

@@ -5,9 +5,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../src/api/client/call';
 import { ErrcodeError, NetworkError } from '../../src/api/client/errors';
-import { enPH } from '../../src/platform/intl/en-PH';
 import { Component as RecordsScreen } from '../../src/screens/wallet/RecordsScreen';
 import { rechargeRecord } from '../machines/walletFixtures';
+import { enPH } from './messages';
 
 // The list machine runs for real; only the HTTP client and the IntersectionObserver are replaced.
 vi.mock('../../src/api/client/call', () => ({ callApi: vi.fn() }));

@@ -4,11 +4,11 @@ import type { ComponentType } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { enPH } from '../../src/platform/intl/en-PH';
 import { Component as PrivacyPolicyPage } from '../../src/screens/legal/PrivacyPolicyPage';
 import { Component as TermsOfUsePage } from '../../src/screens/legal/TermsOfUsePage';
 import { privacyPolicy } from '../../src/ui/legal/privacy';
 import { termsOfUse } from '../../src/ui/legal/terms';
+import { enPH } from './messages';
 
 afterEach(cleanup);
 

@@ -1,7 +1,17 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogueParts, enPH } from '../../src/platform/intl/en-PH';
+import { catalogueParts, enPH as startCatalogue } from '../../src/platform/intl/en-PH';
+import { walletMessages } from '../../src/platform/intl/en-PH/wallet';
+
+/** Every id: the catalogue loaded at start plus the wallet part its screens load (src/screens/shared/WalletIntl.tsx). */
+const enPH: Record<string, string> = { ...startCatalogue, ...walletMessages };
+/** The only places that may name a wallet id: they render inside WalletIntl, or are machines those screens run. */
+const walletAreas = [
+  /^src\/screens\/(wallet|bank)\//,
+  /^src\/screens\/shared\/(WalletIntl|PageTop)\.tsx$/,
+  /^machines\//,
+];
 
 /**
  * The en-PH catalogue and the code agree (ARCHITECTURE "Cross-cutting rules"):
@@ -71,11 +81,18 @@ describe('en-PH catalogue', () => {
     expect(missing).toEqual([]);
   });
 
+  it('names wallet ids only where the wallet messages are loaded', () => {
+    const outside = [...namedIds()]
+      .filter(([id, path]) => Object.hasOwn(walletMessages, id) && !walletAreas.some((area) => area.test(path)))
+      .map(([id, path]) => `${id} (${path})`);
+    expect(outside).toEqual([]);
+  });
+
   // An id in both en-PH.ts and a part is a tsc error (TS2783: the spread overwrites it); this covers two parts.
   it('defines each id in one part only', () => {
     const seen = new Map<string, string>();
     const twice: string[] = [];
-    for (const [name, part] of Object.entries(catalogueParts)) {
+    for (const [name, part] of Object.entries({ ...catalogueParts, walletMessages })) {
       for (const id of Object.keys(part)) {
         if (seen.has(id)) twice.push(`${id} (${seen.get(id)} and ${name})`);
         seen.set(id, name);
@@ -124,7 +141,7 @@ describe('en-PH catalogue', () => {
   });
 
   it('uses the placeholders the spec gives each key', () => {
-    const placeholders = (id: keyof typeof enPH) => [...enPH[id].matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    const placeholders = (id: string) => [...(enPH[id] ?? '').matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
     expect(placeholders('login.loginUsernameTip')).toEqual(['max', 'min']);
     expect(placeholders('login.loginPhoneTip')).toEqual(['max', 'min']);
     expect(placeholders('login.loginPasswordTip')).toEqual(['max', 'min']);

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject, useLocation } from 'react-router-dom';
 import type { Issue, RouteHandle } from './handle';
 
@@ -23,20 +24,40 @@ export const screens = {
   lineLogin: () => import('../../screens/auth/LineLoginScreen'),
   termsOfUse: () => import('../../screens/legal/TermsOfUsePage'),
   privacyPolicy: () => import('../../screens/legal/PrivacyPolicyPage'),
-  wallets: () => import('../../screens/wallet/WalletsScreen'),
-  withdrawal: () => import('../../screens/wallet/WithdrawalScreen'),
-  walletsKyc: () => import('../../screens/wallet/KycScreen'),
-  walletsKycUpload: () => import('../../screens/wallet/KycUploadScreen'),
-  walletsPassword: () => import('../../screens/wallet/WalletPasswordScreen'),
-  points: () => import('../../screens/wallet/PointsScreen'),
-  records: () => import('../../screens/wallet/RecordsScreen'),
-  bindBankCard: () => import('../../screens/bank/BindBankCardScreen'),
-  bankCardList: () => import('../../screens/bank/BankCardListScreen'),
+  wallets: walletArea(() => import('../../screens/wallet/WalletsScreen')),
+  withdrawal: walletArea(() => import('../../screens/wallet/WithdrawalScreen')),
+  walletsKyc: walletArea(() => import('../../screens/wallet/KycScreen')),
+  walletsKycUpload: walletArea(() => import('../../screens/wallet/KycUploadScreen')),
+  walletsPassword: walletArea(() => import('../../screens/wallet/WalletPasswordScreen')),
+  points: walletArea(() => import('../../screens/wallet/PointsScreen')),
+  records: walletArea(() => import('../../screens/wallet/RecordsScreen')),
+  bindBankCard: walletArea(() => import('../../screens/bank/BindBankCardScreen')),
+  bankCardList: walletArea(() => import('../../screens/bank/BankCardListScreen')),
   notYetAvailable: () => import('../../screens/shared/NotYetAvailable'),
   notFound: () => import('../../screens/shared/NotFound'),
 } satisfies Record<string, Lazy>;
 
 export type Access = 'public' | 'private';
+
+/**
+ * A wallet or bank screen: its route module renders inside WalletIntl, which adds the wallet's messages (they
+ * load with the wallet's code, not with the guest home).
+ */
+function walletArea(load: () => Promise<{ Component: ComponentType }>): Lazy {
+  return async () => {
+    const [{ Component: Screen }, { WalletIntl }] = await Promise.all([
+      load(),
+      import('../../screens/shared/WalletIntl'),
+    ]);
+    return {
+      Component: () => (
+        <WalletIntl>
+          <Screen />
+        </WalletIntl>
+      ),
+    };
+  };
+}
 
 /** A built screen. */
 export function page(path: string, access: Access, lazy: Lazy): RouteObject {

@@ -12,7 +12,7 @@ export function PageTop({ title }: { title: MessageId }) {
       <button
         type="button"
         className="wallet-top__back"
-        aria-label={intl.formatMessage({ id: 'wallet.back' })}
+        aria-label={intl.formatMessage({ id: 'app.back' })}
         onClick={() => void navigate(-1)}
       >
         ‹

@@ -85,7 +85,6 @@ export const walletMessages = {
   'wallet.safebox.movedIn': 'Moved into the safe box.',
   'wallet.safebox.movedOut': 'Taken out of the safe box.',
   // Wallet pages (5C): shared
-  'wallet.back': 'Back',
   'wallet.cancel': 'Cancel',
   'wallet.confirm': 'Confirm',
   'wallet.balance': 'Balance',

@@ -9,6 +9,8 @@ import { stateValueText } from '../../shared/sessionStatus';
 
 /** The dialog and views load only once a deposit starts (the guest home bundle stays as it was). */
 const DepositOverlay = lazy(() => import('./DepositOverlay').then((module) => ({ default: module.DepositOverlay })));
+/** The wallet's messages come with the overlay's chunk, not with the home. */
+const WalletIntl = lazy(() => import('../../shared/WalletIntl').then((module) => ({ default: module.WalletIntl })));
 
 /**
  * Mounted once by src/app: the navigate adapter of the session's deposit child (the bank-card detour and the
@@ -34,7 +36,9 @@ function DepositActor({ deposit }: { deposit: ActorRefFrom<DepositMachine> }) {
     <div data-deposit-state={state} style={{ display: 'contents' }}>
       {active && (
         <Suspense fallback={null}>
-          <DepositOverlay deposit={deposit} />
+          <WalletIntl>
+            <DepositOverlay deposit={deposit} />
+          </WalletIntl>
         </Suspense>
       )}
     </div>
