@@ -77,7 +77,7 @@ describe('guest home (/lobby/home)', () => {
   it('keeps the selected tab in the URL and shows that type’s games under brand sub-tabs', async () => {
     const router = renderApp('/lobby/home', async () => appConfig);
     fireEvent.click(await screen.findByRole('tab', { name: 'Slots' }));
-    await vi.waitFor(() => expect(router.state.location.search).toBe('?tab=type-1'));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?tab=type-1'), { timeout: 10_000 });
     expect(screen.getByRole('tab', { name: 'Slots' }).getAttribute('aria-selected')).toBe('true');
     // The game-type panel is a lazy chunk, loaded on first selection.
     const brands = await screen.findByRole('tablist', { name: 'Brands' }, { timeout: 10_000 });
@@ -137,7 +137,7 @@ describe('guest home (/lobby/home)', () => {
 describe('route trees', () => {
   it('redirects / to the home', async () => {
     const router = renderApp('/', async () => appConfig);
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/lobby/home'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/lobby/home'), { timeout: 10_000 });
   });
 
   it('renders the shared not-yet-available page on a public route of a later issue', async () => {

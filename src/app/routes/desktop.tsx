@@ -19,6 +19,8 @@ export const desktopRoutes: RouteObject[] = [
       page('register', 'public', screens.register),
       page('forget', 'public', screens.forget),
       page('start', 'private', screens.startGame),
+      // Not in the spec's desktop list; the header's search button opens it on both layouts (docs/lobby.md).
+      page('search', 'public', screens.search),
       redirect('bind', '/lobby/bind'),
       redirect('profile/info', '/lobby/profile'),
       redirect('bindBankCard', '/lobby/bindBankCard'),
