@@ -50,7 +50,7 @@ function walletArea(load: () => Promise<{ Component: ComponentType }>): Lazy {
       import('../../screens/shared/WalletIntl'),
     ]);
     return {
-      Component: () => (
+      element: (
         <WalletIntl>
           <Screen />
         </WalletIntl>
