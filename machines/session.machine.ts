@@ -37,7 +37,11 @@ import { sendCodeMachine } from './sendCode.machine';
  * - Children: the 401 watcher and the send-code countdown (systemId 'sendCode'), both for the session's life;
  *   the deposit (systemId 'deposit', machines/deposit.machine.ts; reset on logout): DEPOSIT.OPEN is forwarded to
  *   it with the channels and the banks, BANKS.UPDATED merges the bank list and tells it, and it sends back
- *   BALANCE.UPDATED after a finished deposit.
+ *   BALANCE.REFRESH after a finished deposit. While logged in, the balance child (machines/balance.machine.ts)
+ *   serves the header's and the menu's refresh presses (5 s throttle, toasts).
+ * - Balances: BALANCE.UPDATED merges figures an answer carried; BALANCE.REFRESH (wallet flows) runs a silent
+ *   refreshData in the balanceSync region.
+ * - Favourites and history: FAVOURITE.CHANGED (only after gameLike answered 0) and GAME.OPENED update them.
  *
  * It never navigates itself: it emits `navigate` and src/app's adapter calls the router.
  */
