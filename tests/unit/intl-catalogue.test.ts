@@ -2,16 +2,19 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogueParts, enPH as startCatalogue } from '../../src/platform/intl/en-PH';
+import { activityMessages, activityParts } from '../../src/platform/intl/en-PH/activity';
 import { walletMessages } from '../../src/platform/intl/en-PH/wallet';
 
-/** Every id: the catalogue loaded at start plus the wallet part its screens load (src/screens/shared/WalletIntl.tsx). */
-const enPH: Record<string, string> = { ...startCatalogue, ...walletMessages };
+/** Every id: the catalogue loaded at start plus the area parts their screens load (WalletIntl, ActivityIntl). */
+const enPH: Record<string, string> = { ...startCatalogue, ...walletMessages, ...activityMessages };
 /** The only places that may name a wallet id: they render inside WalletIntl, or are machines those screens run. */
 const walletAreas = [
   /^src\/screens\/(wallet|bank)\//,
   /^src\/screens\/shared\/(WalletIntl|PageTop)\.tsx$/,
   /^machines\//,
 ];
+/** The only places that may name an activity id: they render inside ActivityIntl, or are machines they run. */
+const activityAreas = [/^src\/screens\/activity\//, /^src\/screens\/shared\/ActivityIntl\.tsx$/, /^machines\//];
 
 /**
  * The en-PH catalogue and the code agree (ARCHITECTURE "Cross-cutting rules"):
@@ -88,11 +91,18 @@ describe('en-PH catalogue', () => {
     expect(outside).toEqual([]);
   });
 
+  it('names activity ids only where the activity messages are loaded', () => {
+    const outside = [...namedIds()]
+      .filter(([id, path]) => Object.hasOwn(activityMessages, id) && !activityAreas.some((area) => area.test(path)))
+      .map(([id, path]) => `${id} (${path})`);
+    expect(outside).toEqual([]);
+  });
+
   // An id in both en-PH.ts and a part is a tsc error (TS2783: the spread overwrites it); this covers two parts.
   it('defines each id in one part only', () => {
     const seen = new Map<string, string>();
     const twice: string[] = [];
-    for (const [name, part] of Object.entries({ ...catalogueParts, walletMessages })) {
+    for (const [name, part] of Object.entries({ ...catalogueParts, walletMessages, ...activityParts })) {
       for (const id of Object.keys(part)) {
         if (seen.has(id)) twice.push(`${id} (${seen.get(id)} and ${name})`);
         seen.set(id, name);

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate, type RouteObject, useLocation } from 'react-router-dom';
 import type { Issue, RouteHandle } from './handle';
 
@@ -39,24 +39,34 @@ export const screens = {
 
 export type Access = 'public' | 'private';
 
+type ScreenModule = Promise<{ Component: ComponentType }>;
+type AreaWrapper = Promise<ComponentType<{ children: ReactNode }>>;
+
 /**
- * A wallet or bank screen: its route module renders inside WalletIntl, which adds the wallet's messages (they
- * load with the wallet's code, not with the guest home).
+ * A screen of an area whose messages load with its code (src/screens/shared/AreaIntl.tsx): the route module
+ * renders the screen inside the area's IntlProvider, so the guest home never downloads those texts.
  */
-function walletArea(load: () => Promise<{ Component: ComponentType }>): Lazy {
+function inArea(wrapper: () => AreaWrapper, load: () => ScreenModule): Lazy {
   return async () => {
-    const [{ Component: Screen }, { WalletIntl }] = await Promise.all([
-      load(),
-      import('../../screens/shared/WalletIntl'),
-    ]);
+    const [{ Component: Screen }, Wrapper] = await Promise.all([load(), wrapper()]);
     return {
       element: (
-        <WalletIntl>
+        <Wrapper>
           <Screen />
-        </WalletIntl>
+        </Wrapper>
       ),
     };
   };
+}
+
+/** A wallet or bank screen (src/screens/shared/WalletIntl.tsx). */
+function walletArea(load: () => ScreenModule): Lazy {
+  return inArea(() => import('../../screens/shared/WalletIntl').then((m) => m.WalletIntl), load);
+}
+
+/** An activity or rewards screen (src/screens/shared/ActivityIntl.tsx), issue 6. */
+export function activityArea(load: () => ScreenModule): Lazy {
+  return inArea(() => import('../../screens/shared/ActivityIntl').then((m) => m.ActivityIntl), load);
 }
 
 /** A built screen. */

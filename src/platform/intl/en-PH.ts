@@ -4,15 +4,16 @@
  * tests/unit/intl-catalogue.test.ts fails on an id used but missing here, and on an id here that nothing uses
  * and that is not reserved for a later issue.
  */
-import { activityMessages } from './en-PH/activity';
 import { lobbyMessages } from './en-PH/lobby';
+import { promptMessages } from './en-PH/prompts';
 
 /**
  * The catalogue's parts by area; a test fails when two parts define the same id. The wallet part
- * (./en-PH/wallet.ts) is not imported here at all: the wallet and bank screens load it with their code
- * (src/screens/shared/WalletIntl.tsx), which keeps ~4 KB gzip out of the guest home's bundle.
+ * (./en-PH/wallet.ts) and the activity part (./en-PH/activity.ts) are not imported here at all: their screens
+ * load them with their code (src/screens/shared/WalletIntl.tsx, ActivityIntl.tsx), which keeps them out of the
+ * guest home's bundle.
  */
-export const catalogueParts = { lobbyMessages, activityMessages };
+export const catalogueParts = { lobbyMessages, promptMessages };
 
 export const enPH = {
   // App shell
@@ -158,5 +159,5 @@ export const enPH = {
   'activity.act39.err1009': 'This reward is sold out.',
   'activity.act39.err1010': 'This event is not available right now.',
   ...lobbyMessages,
-  ...activityMessages,
+  ...promptMessages,
 } as const satisfies Record<string, string>;

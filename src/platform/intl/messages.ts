@@ -1,8 +1,9 @@
 import { enPH } from './en-PH';
+import type { activityMessages } from './en-PH/activity';
 import type { walletMessages } from './en-PH/wallet';
 
-/** Every message id the app may use: the catalogue loaded at start plus the wallet part its screens load. */
-export type MessageId = keyof typeof enPH | keyof typeof walletMessages;
+/** Every message id the app may use: the catalogue loaded at start plus the area parts their screens load. */
+export type MessageId = keyof typeof enPH | keyof typeof walletMessages | keyof typeof activityMessages;
 /** A catalogue for another locale must hold exactly the same ids as the one loaded at start. */
 export type Catalogue = Record<keyof typeof enPH, string>;
 

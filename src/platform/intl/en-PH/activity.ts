@@ -1,2 +1,18 @@
-/** en-PH messages of promotions and prompts (issue 6); spread into the catalogue by ../en-PH.ts. */
-export const activityMessages = {} as const satisfies Record<string, string>;
+import { firstChargeMessages } from './activity/firstCharge';
+import { inviteMessages } from './activity/invite';
+import { rewardsMessages } from './activity/rewards';
+
+/**
+ * en-PH messages of the activity area (issue 6): first-charge, invite friends, the rewards list, the sign-up
+ * bonus. Not part of the catalogue loaded at start: the activity screens and the home activity modal load it
+ * with their code (src/screens/shared/ActivityIntl.tsx). The activity errcodes (activity.act39.err*) stay in the
+ * start catalogue: any call may answer them (src/api/client/errorMessage.ts).
+ */
+export const activityMessages = {
+  ...firstChargeMessages,
+  ...inviteMessages,
+  ...rewardsMessages,
+} as const satisfies Record<string, string>;
+
+/** The parts, for the test that each id is defined once. */
+export const activityParts = { firstChargeMessages, inviteMessages, rewardsMessages };
