@@ -18,7 +18,7 @@ import { type Notice, notice } from './notice';
 
 /**
  * The deposit (spec §2 deposit screen, §3 deposit request/response, §4 deposit flow, §8, §9), a child of the
- * session actor (`systemId: 'deposit'`, for the logged-in session's life). Callers open it through the
+ * session actor (child id 'deposit', spawned when its code loads on the first DEPOSIT.OPEN, for the session's life). Callers open it through the
  * session (`DEPOSIT.OPEN`), which forwards `OPEN` here with the channels of the web config and the player's
  * banks, so this machine never reads another actor's context.
  *
@@ -54,9 +54,17 @@ export interface DepositOptions {
   returnTo?: string;
 }
 
-/** Who refreshes the balance after a finished deposit: the session actor. */
+/** What a finished deposit reports: the order, whether it is paid, and what it bought (actType 0: nothing). */
+export interface DepositFinished {
+  orderId: string;
+  done: boolean;
+  actType: number;
+  propId: number | null;
+}
+
+/** Who refreshes the balance and hears of a finished deposit: the session actor. */
 export interface BalanceReceiver {
-  send(event: { type: 'BALANCE.REFRESH' }): void;
+  send(event: { type: 'BALANCE.REFRESH' } | ({ type: 'DEPOSIT.FINISHED' } & DepositFinished)): void;
 }
 
 export interface DepositInput {
@@ -109,7 +117,7 @@ export type DepositEvent =
 export type DepositEmitted =
   | { type: 'navigate'; to: string; replace?: boolean }
   /** The deposit ended as finished (done: the order was paid; false when reported directly without a check). */
-  | { type: 'deposit.finished'; orderId: string; done: boolean };
+  | ({ type: 'deposit.finished' } & DepositFinished);
 
 /** The channel the dialog shows selected. */
 export function selectedChannel(context: Pick<DepositContext, 'channels' | 'channelId'>): RechargeType | undefined {
@@ -161,6 +169,10 @@ function copyInput({ event }: { event: DepositEvent }): { text: string } {
 
 function orderIdOf(context: DepositContext): string {
   return context.order?.orderId ?? '';
+}
+
+function finishedOf(context: DepositContext, done: boolean): DepositFinished {
+  return { orderId: orderIdOf(context), done, actType: context.actType, propId: context.propId };
 }
 
 function rechargeOutput(event: DepositEvent): RechargeAnswer {
@@ -276,16 +288,13 @@ export const depositMachine = setup({
       const { session } = context;
       if (session) enqueue(() => session.send({ type: 'BALANCE.REFRESH' }));
     }),
-    emitFinishedDone: emit(({ context }) => ({
-      type: 'deposit.finished' as const,
-      orderId: orderIdOf(context),
-      done: true,
-    })),
-    emitFinishedDirectly: emit(({ context }) => ({
-      type: 'deposit.finished' as const,
-      orderId: orderIdOf(context),
-      done: false,
-    })),
+    /** Emits `deposit.finished` and tells the session (which re-emits it for the screens that sold something). */
+    reportFinished: enqueueActions(({ enqueue, context }, params: { done: boolean }) => {
+      const finished = finishedOf(context, params.done);
+      enqueue.emit({ type: 'deposit.finished', ...finished });
+      const { session } = context;
+      if (session) enqueue(() => session.send({ type: 'DEPOSIT.FINISHED', ...finished }));
+    }),
   },
   delays: {
     pickDebounce: PICK_DEBOUNCE_MS,
@@ -375,7 +384,11 @@ export const depositMachine = setup({
       type: 'parallel',
       on: {
         CLOSE: [
-          { guard: 'reportsDirectly', target: 'idle', actions: ['emitFinishedDirectly', 'refreshBalance'] },
+          {
+            guard: 'reportsDirectly',
+            target: 'idle',
+            actions: [{ type: 'reportFinished', params: { done: false } }, 'refreshBalance'],
+          },
           { target: 'closing' },
         ],
       },
@@ -432,7 +445,11 @@ export const depositMachine = setup({
         src: 'checkOrder',
         input: ({ context }) => ({ orderId: orderIdOf(context) }),
         onDone: [
-          { guard: 'rechargeDone', target: 'idle', actions: ['emitFinishedDone', 'refreshBalance'] },
+          {
+            guard: 'rechargeDone',
+            target: 'idle',
+            actions: [{ type: 'reportFinished', params: { done: true } }, 'refreshBalance'],
+          },
           { target: 'idle' },
         ],
         // The view closes either way; an unanswered check reports nothing.

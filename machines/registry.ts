@@ -7,6 +7,7 @@ import { bigWinTickerMachine } from './bigWinTicker.machine';
 import { bindMachine } from './bind.machine';
 import { customerServiceMachine } from './customerService.machine';
 import { depositMachine } from './deposit.machine';
+import { depositHostMachine } from './depositHost.machine';
 import { favouritesMachine } from './favourites.machine';
 import { featuredRewardsMachine } from './featuredRewards.machine';
 import { forgetMachine } from './forget.machine';
@@ -41,6 +42,7 @@ export const machines = {
   lineLogin: lineLoginMachine,
   agePrompt: agePromptMachine,
   deposit: depositMachine,
+  depositHost: depositHostMachine,
   bankCard: bankCardMachine,
   pagedList: pagedListMachine,
   withdraw: withdrawMachine,

@@ -21,7 +21,8 @@ import { deviceInfo } from '../src/platform/device';
 import { local, session } from '../src/platform/storage';
 import { clearToken, getToken, setToken } from '../src/platform/token';
 import { balanceMachine } from './balance.machine';
-import { type DepositInput, type DepositOptions, depositMachine } from './deposit.machine';
+import type { DepositOptions } from './deposit.machine';
+import { depositHostMachine } from './depositHost.machine';
 import { sendCodeMachine } from './sendCode.machine';
 
 /**
@@ -35,9 +36,10 @@ import { sendCodeMachine } from './sendCode.machine';
  * - While logged in: the 60 s heartbeat (while a token exists), the logout confirmation, and logout without
  *   confirmation on any 401 or a non-zero header errcode. Logging out always ends on /login.
  * - Children: the 401 watcher and the send-code countdown (systemId 'sendCode'), both for the session's life;
- *   the deposit (systemId 'deposit', machines/deposit.machine.ts; reset on logout): DEPOSIT.OPEN is forwarded to
- *   it with the channels and the banks, BANKS.UPDATED merges the bank list and tells it, and it sends back
- *   BALANCE.REFRESH after a finished deposit. While logged in, the balance child (machines/balance.machine.ts)
+ *   the deposit (systemId 'deposit': machines/depositHost.machine.ts, which loads machines/deposit.machine.ts on
+ *   the first OPEN; reset on logout): DEPOSIT.OPEN is forwarded to it with the channels and the banks,
+ *   BANKS.UPDATED merges the bank list and tells it, and it sends back BALANCE.REFRESH after a finished deposit
+ *   (and emits `deposit.finished` for the screens that sold something). While logged in, the balance child (machines/balance.machine.ts)
  *   serves the header's and the menu's refresh presses (5 s throttle, toasts).
  * - Balances: BALANCE.UPDATED merges figures an answer carried; BALANCE.REFRESH (wallet flows) runs a silent
  *   refreshData in the balanceSync region.
@@ -212,11 +214,6 @@ function loadLoginInfoInput({ context }: { context: SessionContext }): LoadLogin
   return { gameListVersion: context.gameListVersion ?? undefined };
 }
 
-/** The deposit child reports back to the session (BALANCE.REFRESH). */
-function depositInput({ self }: { self: DepositInput['session'] }): DepositInput {
-  return self ? { session: self } : {};
-}
-
 function loadAnonymousConfigInput({ context }: { context: SessionContext }): LoadAnonymousConfigInput {
   return { gameListVersion: context.gameListVersion ?? undefined };
 }
@@ -250,7 +247,7 @@ export const sessionMachine = setup({
       await callApi('reportDevice', { phoneinfoJsonModel: deviceInfo() }, { signal }).catch(() => undefined);
     }),
     sendCode: sendCodeMachine,
-    deposit: depositMachine,
+    deposit: depositHostMachine,
     balance: balanceMachine,
     /** Forwards every 401 answer to the session as UNAUTHORIZED; unsubscribes when the session stops. */
     watchUnauthorized: fromCallback<SessionEvent>(({ sendBack }) =>
@@ -411,7 +408,7 @@ export const sessionMachine = setup({
   invoke: [
     { id: 'watchUnauthorized', src: 'watchUnauthorized' },
     { id: 'sendCode', src: 'sendCode', systemId: 'sendCode' },
-    { id: 'deposit', src: 'deposit', systemId: 'deposit', input: depositInput },
+    { id: 'deposit', src: 'deposit', systemId: 'deposit', input: ({ self }) => ({ session: self }) },
   ],
   initial: 'boot',
   states: {

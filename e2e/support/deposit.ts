@@ -69,6 +69,5 @@ export async function newPlayerOnDeposit(page: Page, api: Api, account: string):
     if (!localStorage.getItem('token')) localStorage.setItem('token', JSON.stringify(token));
   }, String(json.token));
   await page.goto('/lobby/wallets/deposit');
-  await expect(page.locator('[data-deposit-state]')).toHaveAttribute('data-deposit-state', 'idle');
   await expect(depositScreens(page).balance).toHaveText(pesos(0));
 }

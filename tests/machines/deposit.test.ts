@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { validateBankForm } from '../../machines/bankCard.machine';
 import {
@@ -12,6 +12,7 @@ import {
   remainingMs,
   viewOf,
 } from '../../machines/deposit.machine';
+import { depositOf } from '../../machines/depositHost.machine';
 import {
   type AppConfig,
   LOGIN_REDIRECT_MS,
@@ -165,8 +166,14 @@ describe('deposit machine', () => {
     await flush();
     paid.mocks.resolve('checkOrder', { isRechargeDone: true, status: 1 });
     await flush();
-    expect(paid.sent).toEqual(['BALANCE.REFRESH']);
-    expect(paid.emitted.at(-1)).toEqual({ type: 'deposit.finished', orderId: payPageOrder.orderId, done: true });
+    expect(paid.sent).toEqual(['DEPOSIT.FINISHED', 'BALANCE.REFRESH']);
+    expect(paid.emitted.at(-1)).toEqual({
+      type: 'deposit.finished',
+      orderId: payPageOrder.orderId,
+      done: true,
+      actType: 0,
+      propId: null,
+    });
   });
 
   test('a caller asking for it is told directly on close, without the check', async () => {
@@ -175,8 +182,14 @@ describe('deposit machine', () => {
     await flush();
     expect(mocks.isWaiting('checkOrder')).toBe(false);
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(sent).toEqual(['BALANCE.REFRESH']);
-    expect(emitted.at(-1)).toEqual({ type: 'deposit.finished', orderId: payPageOrder.orderId, done: false });
+    expect(sent).toEqual(['DEPOSIT.FINISHED', 'BALANCE.REFRESH']);
+    expect(emitted.at(-1)).toEqual({
+      type: 'deposit.finished',
+      orderId: payPageOrder.orderId,
+      done: false,
+      actType: 0,
+      propId: null,
+    });
   });
 
   test('QR timing: hint minutes and countdown come from the same 10-minute order window', () => {
@@ -214,13 +227,29 @@ describe('session wiring of the deposit', () => {
     await flush();
     session.send({ type: 'LOGGED_IN', result: loginResult() });
     clock.increment(LOGIN_REDIRECT_MS);
+    const inner = () => {
+      const host = session.getSnapshot().children.deposit?.getSnapshot();
+      return host && depositOf(host);
+    };
     session.send({ type: 'DEPOSIT.OPEN', options: { amount: 50_000 } });
-    const deposit = session.system.get('deposit');
+    // The deposit's code loads on the first open; the options wait for it.
+    expect(inner()).toBeUndefined();
+    await vi.waitFor(() => expect(inner()).toBeDefined());
+    const deposit = inner();
+    if (!deposit) throw new Error('the deposit child did not start');
     expect(deposit.getSnapshot().context.channels.map((channel: { id: number }) => channel.id)).toEqual([1, 3]);
     expect(deposit.getSnapshot().context.amount).toBe(50_000);
 
     session.send({ type: 'BANKS.UPDATED', appUserBankList: [bdo] });
     expect(Object.keys(session.getSnapshot().context.banks)).toContain('1001');
+
+    // A finished deposit reaches the screens through the host (the session's child 'deposit').
+    const host = session.getSnapshot().children.deposit;
+    if (!host) throw new Error('no deposit host');
+    const finished: unknown[] = [];
+    host.on('deposit.finished', (event) => finished.push(event));
+    host.send({ type: 'DEPOSIT.FINISHED', orderId: 'D1', done: true, actType: 39, propId: 2 });
+    expect(finished).toEqual([{ type: 'deposit.finished', orderId: 'D1', done: true, actType: 39, propId: 2 }]);
   });
 
   test('bank form rules match the server (3013): letters for the name, 10 to 19 digits for the number', () => {

@@ -4,6 +4,7 @@ import { bankCardSpecs } from './bankCard.coverage';
 import { bindSpec } from './bind.coverage';
 import type { AnyMachineSpec } from './coverage/measureCoverage';
 import { depositSpec } from './deposit.coverage';
+import { depositHostSpec } from './depositHost.coverage';
 import { favouritesSpec } from './favourites.coverage';
 import { forgetSpec } from './forget.coverage';
 import { bannerCarouselSpecs, bigWinTickerSpec, featuredRewardsSpecs } from './homeFeeds.coverage';
@@ -37,6 +38,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   lineLoginSpec,
   ...agePromptSpecs,
   depositSpec,
+  depositHostSpec,
   ...bankCardSpecs,
   pagedListSpec,
   withdrawSpec,

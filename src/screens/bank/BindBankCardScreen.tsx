@@ -10,6 +10,7 @@ import {
   isModifying,
 } from '../../../machines/bankCard.machine';
 import { DEFAULT_RETURN_TO } from '../../../machines/deposit.machine';
+import { depositOf } from '../../../machines/depositHost.machine';
 import type { NavigateEmitted } from '../../../machines/session.machine';
 import type { MessageId } from '../../platform/intl/messages';
 import { useEmitted } from '../../platform/react/useEmitted';
@@ -37,9 +38,10 @@ export function Component() {
   const navigate = useNavigate();
   const session = SessionContext.useActorRef();
   const banks = SessionContext.useSelector((snapshot) => snapshot.context.banks);
-  const depositWaiting = SessionContext.useSelector(
-    (snapshot) => snapshot.children.deposit?.getSnapshot().matches('bindingBank') ?? false,
-  );
+  const depositWaiting = SessionContext.useSelector((snapshot) => {
+    const host = snapshot.children.deposit?.getSnapshot();
+    return (host && depositOf(host)?.getSnapshot().matches('bindingBank')) ?? false;
+  });
   const back = params.get('back') === '1';
   const bankId = Number(params.get('bankId')) || null;
   const returnTo = back ? (depositWaiting ? null : DEFAULT_RETURN_TO) : bankListPath(pathname);

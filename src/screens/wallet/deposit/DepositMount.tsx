@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { DepositEmitted, DepositMachine } from '../../../../machines/deposit.machine';
+import { depositOf } from '../../../../machines/depositHost.machine';
 import { useEmitted } from '../../../platform/react/useEmitted';
 import { SessionContext } from '../../shared/sessionContext';
 import { stateValueText } from '../../shared/sessionStatus';
@@ -17,9 +18,8 @@ const WalletIntl = lazy(() => import('../../shared/WalletIntl').then((module) =>
  * way back) and, while a deposit is under way, its dialog or view over the current page.
  */
 export function DepositMount() {
-  const deposit = SessionContext.useSelector((snapshot) => snapshot.children.deposit) as
-    | ActorRefFrom<DepositMachine>
-    | undefined;
+  const host = SessionContext.useSelector((snapshot) => snapshot.children.deposit);
+  const deposit = useSelector(host, (snapshot) => (snapshot ? depositOf(snapshot) : undefined));
   if (!deposit) return null;
   return <DepositActor deposit={deposit} />;
 }

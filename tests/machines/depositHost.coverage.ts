@@ -1,0 +1,31 @@
+import { fromCallback } from 'xstate';
+import type { DepositMachine } from '../../machines/deposit.machine';
+import { depositHostMachine, type SessionToDeposit } from '../../machines/depositHost.machine';
+import { NetworkError } from '../../src/api/client/errors';
+import { defineMachineSpec } from './coverage/measureCoverage';
+import { bdo, walletChannel } from './deposit.coverage';
+
+/** The deposit as the loader delivers it: a stand-in child (the deposit machine has its own spec). */
+const depositCode = fromCallback(() => undefined) as unknown as DepositMachine;
+const open: SessionToDeposit = { type: 'OPEN', channels: [walletChannel], banks: {}, options: { amount: 10_000 } };
+
+export const depositHostSpec = defineMachineSpec({
+  name: 'depositHost',
+  machine: depositHostMachine,
+  events: [
+    open,
+    { type: 'BANKS.CHANGED', banks: { [String(bdo.bankId)]: bdo } },
+    { type: 'RESET' },
+    { type: 'xstate.done.actor.loadDeposit', output: depositCode, actorId: 'loadDeposit' },
+    {
+      type: 'xstate.error.actor.loadDeposit',
+      error: new NetworkError('/assets/deposit.js', new Error('offline')),
+      actorId: 'loadDeposit',
+    },
+    { type: 'BALANCE.REFRESH' },
+    { type: 'DEPOSIT.FINISHED', orderId: 'D1', done: true, actType: 39, propId: 1 },
+  ],
+  input: { session: { send: () => undefined } },
+  mocks: (mocks) => ({ loadDeposit: mocks.promise<DepositMachine>() }),
+  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.waiting.map((event) => event.type)]),
+});
