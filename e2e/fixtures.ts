@@ -73,12 +73,34 @@ export const test = base.extend<{
    * with `test.use({ showNoticePopup: true })`.
    */
   showNoticePopup: boolean;
+  /**
+   * The download prompts (app-download popup, iOS guide, Android Chrome prompt, force update) would cover every
+   * mobile journey: off by default (the context starts with "No more prompts" and the iOS guide seen; the age
+   * notice is untouched). e2e/prompts*.spec.ts turn them on with `test.use({ showPrompts: true })`.
+   */
+  showPrompts: boolean;
+  /**
+   * The home activity modal (first-charge, invite) greets every new player on /lobby/home: off by default (the
+   * context starts with both seen). e2e/first-charge*.spec.ts turn it on with `test.use({ showActivityModal: true })`.
+   */
+  showActivityModal: boolean;
 }>({
   showNoticePopup: [false, { option: true }],
+  showPrompts: [false, { option: true }],
+  showActivityModal: [false, { option: true }],
 
-  context: async ({ context, showNoticePopup }, use) => {
+  context: async ({ context, showNoticePopup, showPrompts, showActivityModal }, use) => {
     if (!showNoticePopup) {
       await context.addInitScript(() => window.sessionStorage.setItem('noticePopupShown', 'true'));
+    }
+    if (!showPrompts) {
+      await context.addInitScript(() => {
+        const tips = JSON.parse(window.localStorage.getItem('uiTips') ?? '{}') as Record<string, boolean>;
+        window.localStorage.setItem('uiTips', JSON.stringify({ ...tips, noMorePrompts: true, iosGuide: true }));
+      });
+    }
+    if (!showActivityModal) {
+      await context.addInitScript(() => window.localStorage.setItem('activityModalIds', JSON.stringify([39, 40])));
     }
     await use(context);
   },

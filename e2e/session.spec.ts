@@ -70,6 +70,8 @@ test.describe('session', () => {
   });
 
   test('the heartbeat calls online every 60 s while logged in and never after logout', async ({ page }, info) => {
+    // About 180 one-second clock steps, each running the app's timers (heartbeat, tracker): slow on a busy machine.
+    test.setTimeout(90_000);
     const beats: Request[] = [];
     page.on('request', (request) => {
       if (isCall('online')(request)) beats.push(request);

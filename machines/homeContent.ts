@@ -43,6 +43,7 @@ const OTHER_ROUTES: Record<string, string> = {
   bind: '/bind',
   Fund: '/activity/cashBonus',
   SignUpBonus: '/activity/signPay',
+  InviteFriend1: '/activity/inviteFriends',
   FreeLoginBonus: '/activity/sign',
   FollowRewards: '/activity/follow',
   InviteUserSpin: '/activity/spin',

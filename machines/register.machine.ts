@@ -45,6 +45,8 @@ export interface RegisterInput {
   /** Absent in isolated machine tests. */
   session?: LoginReceiver;
   sendCode?: SendCodeReceiver;
+  /** The inviter's code from an invite link (`/register?inviteCode=…`, docs/promotions.md). */
+  inviteCode?: string;
 }
 
 export interface RegisterRequest {
@@ -54,9 +56,12 @@ export interface RegisterRequest {
   kind: RegisterKind;
   publicKey: string;
   countryCode: string;
+  inviteCode: string;
 }
 
 export interface RegisterContext {
+  /** The inviter's code of the link the visitor came by; '' without one. */
+  inviteCode: string;
   kind: RegisterKind;
   config: RegisterConfig;
   host: string;
@@ -101,6 +106,7 @@ export async function register(request: RegisterRequest, signal?: AbortSignal): 
     type: 0 as const,
     phoneinfoJsonModel: deviceInfo(),
     ...(request.kind.account === 'phone' ? { countryCode: request.countryCode } : {}),
+    ...(request.inviteCode ? { inviteCode: request.inviteCode } : {}),
   };
   if (request.kind.needsCode) return callApi('accountRegist4', { ...common, code: request.code.trim() }, options);
   return callApi('accountRegist', common, options);
@@ -109,6 +115,7 @@ export async function register(request: RegisterRequest, signal?: AbortSignal): 
 function initialContext({ input }: { input: RegisterInput }): RegisterContext {
   const green = input.webConfig.mode === 'green';
   return {
+    inviteCode: (input.inviteCode ?? '').trim().slice(0, 40),
     kind: registerKind(input.webConfig),
     config: input.webConfig,
     host: input.host,
@@ -256,6 +263,7 @@ export const registerMachine = setup({
           kind: context.kind,
           publicKey: context.config.rsaPublicKey,
           countryCode: context.config.countryCode,
+          inviteCode: context.inviteCode,
         }),
         onDone: { target: 'succeeded', actions: ['noticeSuccess', 'notifySession'] },
         onError: { target: 'editing', actions: 'noticeFailure' },

@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
-import { agePromptMachine } from './agePrompt.machine';
+import { activityDataMachine } from './activityData.machine';
+import { activityModalMachine } from './activityModal.machine';
 import { balanceMachine } from './balance.machine';
 import { bankCardMachine } from './bankCard.machine';
 import { bannerCarouselMachine } from './bannerCarousel.machine';
@@ -10,8 +11,10 @@ import { depositMachine } from './deposit.machine';
 import { depositHostMachine } from './depositHost.machine';
 import { favouritesMachine } from './favourites.machine';
 import { featuredRewardsMachine } from './featuredRewards.machine';
+import { firstChargeMachine } from './firstCharge.machine';
 import { forgetMachine } from './forget.machine';
 import { gameLaunchMachine } from './gameLaunch.machine';
+import { inviteMachine } from './invite.machine';
 import { kycMachine } from './kyc.machine';
 import { lineLoginMachine } from './lineLogin.machine';
 import { lobbyTabsMachine } from './lobbyTabs.machine';
@@ -20,11 +23,14 @@ import { menuMachine } from './menu.machine';
 import { noticePopupMachine } from './noticePopup.machine';
 import { pagedListMachine } from './pagedList.machine';
 import { pointsMachine } from './points.machine';
+import { promptsMachine } from './prompts.machine';
 import { registerMachine } from './register.machine';
 import { safeboxMachine } from './safebox.machine';
 import { searchMachine } from './search.machine';
 import { sendCodeMachine } from './sendCode.machine';
 import { sessionMachine } from './session.machine';
+import { signPayMachine } from './signPay.machine';
+import { trackerMachine } from './tracker.machine';
 import { walletPasswordMachine } from './walletPassword.machine';
 import { withdrawMachine } from './withdraw.machine';
 
@@ -40,7 +46,7 @@ export const machines = {
   forget: forgetMachine,
   bind: bindMachine,
   lineLogin: lineLoginMachine,
-  agePrompt: agePromptMachine,
+  prompts: promptsMachine,
   deposit: depositMachine,
   depositHost: depositHostMachine,
   bankCard: bankCardMachine,
@@ -61,6 +67,12 @@ export const machines = {
   customerService: customerServiceMachine,
   noticePopup: noticePopupMachine,
   gameLaunch: gameLaunchMachine,
+  firstCharge: firstChargeMachine,
+  activityModal: activityModalMachine,
+  invite: inviteMachine,
+  tracker: trackerMachine,
+  activityData: activityDataMachine,
+  signPay: signPayMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

@@ -20,10 +20,13 @@ import type { DataOf } from '../src/api/contract/map';
 import { deviceInfo } from '../src/platform/device';
 import { local, session } from '../src/platform/storage';
 import { clearToken, getToken, setToken } from '../src/platform/token';
+import { type ActivityData, activityDataMachine } from './activityData.machine';
 import { balanceMachine } from './balance.machine';
 import type { DepositOptions } from './deposit.machine';
 import { depositHostMachine } from './depositHost.machine';
+import { type PromptsEvent, promptsMachine } from './prompts.machine';
 import { sendCodeMachine } from './sendCode.machine';
+import { type TrackerEvent, trackerMachine } from './tracker.machine';
 
 /**
  * The root session machine (the app creates it with `systemId: 'session'`); spec §4.
@@ -41,6 +44,12 @@ import { sendCodeMachine } from './sendCode.machine';
  *   BANKS.UPDATED merges the bank list and tells it, and it sends back BALANCE.REFRESH after a finished deposit
  *   (and emits `deposit.finished` for the screens that sold something). While logged in, the balance child (machines/balance.machine.ts)
  *   serves the header's and the menu's refresh presses (5 s throttle, toasts).
+ * - Prompts and tracking (issue 6), children for the session's life: `prompts` (systemId 'prompts',
+ *   machines/prompts.machine.ts) hears the mode (CONFIG) and the player's total recharge (PLAYER); `tracker`
+ *   (systemId 'tracker', machines/tracker.machine.ts) hears the player id (USER); screens send it TRACK.
+ * - Activity data (spec §3): `activity` comes with the login answer; ACTIVITIES.REFRESH (first-charge after an
+ *   activity errcode, a purchase) has the `activities` child (machines/activityData.machine.ts) reload it, and
+ *   ACTIVITIES.UPDATED stores the answer.
  * - Balances: BALANCE.UPDATED merges figures an answer carried; BALANCE.REFRESH (wallet flows) runs a silent
  *   refreshData in the balanceSync region.
  * - Favourites and history: FAVOURITE.CHANGED (only after gameLike answered 0) and GAME.OPENED update them.
@@ -91,6 +100,8 @@ export interface SessionContext {
   inviteCode: string;
   aid: number;
   activityIds: number[];
+  /** The player's activity data (spec §3): ids, map, bankrupt, login paying, total recharge; null for a guest. */
+  activity: ActivityData | null;
   /** The open game (spec §4 heartbeat: sent with the heartbeat on /start). */
   gameId: number | null;
   /**
@@ -123,6 +134,10 @@ export type SessionEvent =
   | { type: 'BALANCE.REFRESH' }
   /** Balances an answer already carried (a wallet call, the header's refresh child): merged into the user. */
   | { type: 'BALANCE.UPDATED'; balance: BalancePatch }
+  /** Reload the activity data (getActivityIds). */
+  | { type: 'ACTIVITIES.REFRESH' }
+  /** The activities child's answer. */
+  | { type: 'ACTIVITIES.UPDATED'; data: ActivityData }
   /** The home header's refresh answered an errcode (spec §8: non-zero while logged in logs out). */
   | { type: 'HEADER.ERRCODE'; errcode: number }
   // The invoke outcomes are listed so named guards and actions get typed payloads (and tests typed variants).
@@ -181,6 +196,7 @@ const noPlayer = {
   inviteCode: '',
   aid: 0,
   activityIds: [],
+  activity: null,
   gameId: null,
 } satisfies Partial<SessionContext>;
 
@@ -199,7 +215,14 @@ function playerOf(result: LoginResult): Partial<SessionContext> {
     inviteCode: result.user.inviteCode,
     aid: result.user.aid,
     activityIds: result.activityIds,
+    activity: activityOf(result),
   };
+}
+
+/** The activity data part of a login answer. */
+function activityOf(result: ActivityData): ActivityData {
+  const { isBankrupt, hasTurntable, activityIds, activityMap, loginPaying, totalRecharge } = result;
+  return { isBankrupt, hasTurntable, activityIds, activityMap, loginPaying, totalRecharge };
 }
 
 type CatalogueDone = DoneActorEvent<AppConfig, 'loadAnonymousConfig'> | DoneActorEvent<AfterLoginInfo, 'loadLoginInfo'>;
@@ -249,6 +272,9 @@ export const sessionMachine = setup({
     sendCode: sendCodeMachine,
     deposit: depositHostMachine,
     balance: balanceMachine,
+    activities: activityDataMachine,
+    prompts: promptsMachine,
+    tracker: trackerMachine,
     /** Forwards every 401 answer to the session as UNAUTHORIZED; unsubscribes when the session stops. */
     watchUnauthorized: fromCallback<SessionEvent>(({ sendBack }) =>
       onUnauthorized(() => sendBack({ type: 'UNAUTHORIZED' })),
@@ -286,9 +312,14 @@ export const sessionMachine = setup({
       // Named so the chart reads as the spec does ("replaced only when the version differs").
     },
     assignWebConfig: assign(({ event }) => ({ webConfig: catalogueAnswer(event).webConfig })),
-    persistWebConfig: ({ context }) => {
-      if (context.webConfig) local.set('webConfig', context.webConfig);
-    },
+    persistWebConfig: enqueueActions(({ enqueue, context, system }) => {
+      const config = context.webConfig;
+      if (!config) return;
+      enqueue(() => local.set('webConfig', config));
+      const prompts = system.get('prompts');
+      const mode: PromptsEvent = { type: 'CONFIG', green: config.mode === 'green' };
+      if (prompts) enqueue.sendTo(prompts, mode);
+    }),
     clearFailure: assign({ error: null, errorValues: null, retries: 0 }),
     assignError: assign(({ context, event }) => {
       assertEvent(event, ['xstate.error.actor.loadAnonymousConfig', 'xstate.error.actor.loadLoginInfo']);
@@ -310,6 +341,24 @@ export const sessionMachine = setup({
         return event.result.token.length > 0;
       },
     }),
+    /** The prompts and the tracker follow the player (total recharge, id). */
+    tellPlayer: enqueueActions(({ enqueue, context, system }) => {
+      // Through the system: a session restored from a snapshot (tests) may run without these children.
+      const prompts = system.get('prompts');
+      const tracker = system.get('tracker');
+      const player: PromptsEvent = { type: 'PLAYER', totalRecharge: context.user?.totalRecharge ?? 0 };
+      const user: TrackerEvent = { type: 'USER', userId: context.user?.id ?? 0 };
+      if (prompts) enqueue.sendTo(prompts, player);
+      if (tracker) enqueue.sendTo(tracker, user);
+    }),
+    assignActivity: assign(({ event }) => {
+      assertEvent(event, 'ACTIVITIES.UPDATED');
+      return { activity: event.data, activityIds: event.data.activityIds };
+    }),
+    persistActivity: ({ context }) => {
+      if (context.activity) session.set('activityData', context.activity);
+    },
+    refreshActivities: sendTo('activities', { type: 'REFRESH' }),
     persistPlayer: ({ context, event }) => {
       if (context.user) local.set('gameUser', context.user);
       local.set('userState', {
@@ -409,6 +458,8 @@ export const sessionMachine = setup({
     { id: 'watchUnauthorized', src: 'watchUnauthorized' },
     { id: 'sendCode', src: 'sendCode', systemId: 'sendCode' },
     { id: 'deposit', src: 'deposit', systemId: 'deposit', input: ({ self }) => ({ session: self }) },
+    { id: 'prompts', src: 'prompts', systemId: 'prompts', input: {} },
+    { id: 'tracker', src: 'tracker', systemId: 'tracker', input: {} },
   ],
   initial: 'boot',
   states: {
@@ -434,6 +485,7 @@ export const sessionMachine = setup({
               'clearFailure',
               'assignPlayer',
               'persistPlayer',
+              'tellPlayer',
             ],
           },
           {
@@ -445,12 +497,13 @@ export const sessionMachine = setup({
               'clearFailure',
               'assignPlayer',
               'persistPlayer',
+              'tellPlayer',
             ],
           },
         ],
         onError: [
           // The token is no longer valid: forget it and start as a guest.
-          { guard: 'tokenRefused', target: 'starting', actions: ['forgetPlayer', 'clearStoredPlayer'] },
+          { guard: 'tokenRefused', target: 'starting', actions: ['forgetPlayer', 'clearStoredPlayer', 'tellPlayer'] },
           { target: 'failed', actions: 'assignError' },
         ],
       },
@@ -480,7 +533,7 @@ export const sessionMachine = setup({
       on: {
         LOGGED_IN: {
           target: 'welcoming',
-          actions: ['storeToken', 'assignToken', 'assignPlayer', 'persistPlayer'],
+          actions: ['storeToken', 'assignToken', 'assignPlayer', 'persistPlayer', 'tellPlayer'],
         },
       },
     },
@@ -489,7 +542,10 @@ export const sessionMachine = setup({
       entry: spawnChild('reportDevice', { id: 'reportDevice' }),
       after: { loginRedirect: { target: 'loggedIn', actions: 'navigateHome' } },
       on: {
-        UNAUTHORIZED: { target: 'guest', actions: ['forgetPlayer', 'clearStoredPlayer', 'navigateToLogin'] },
+        UNAUTHORIZED: {
+          target: 'guest',
+          actions: ['forgetPlayer', 'clearStoredPlayer', 'tellPlayer', 'navigateToLogin'],
+        },
       },
     },
     loggedIn: {
@@ -497,21 +553,29 @@ export const sessionMachine = setup({
       type: 'parallel',
       // The balance refresh for the header, the menu and later screens (one 5 s throttle), reached as
       // `snapshot.children.balance` (no systemId: a player logging in again would register it twice).
-      invoke: { id: 'balance', src: 'balance', input: ({ self }) => ({ session: self }) },
+      invoke: [
+        { id: 'balance', src: 'balance', input: ({ self }) => ({ session: self }) },
+        { id: 'activities', src: 'activities', input: ({ self }) => ({ session: self }) },
+      ],
       on: {
-        UNAUTHORIZED: { target: 'guest', actions: ['forgetPlayer', 'clearStoredPlayer', 'navigateToLogin'] },
+        UNAUTHORIZED: {
+          target: 'guest',
+          actions: ['forgetPlayer', 'clearStoredPlayer', 'tellPlayer', 'navigateToLogin'],
+        },
         'HEADER.ERRCODE': {
           guard: 'nonZeroErrcode',
           target: 'guest',
-          actions: ['forgetPlayer', 'clearStoredPlayer', 'navigateToLogin'],
+          actions: ['forgetPlayer', 'clearStoredPlayer', 'tellPlayer', 'navigateToLogin'],
         },
         'GAME.OPENED': { actions: ['assignGameId', 'prependHistory', 'persistPlayer'] },
         'GAME.CLOSED': { actions: 'clearGameId' },
         'FAVOURITE.CHANGED': { actions: ['assignFavourite', 'persistPlayer'] },
-        'USER.UPDATED': { actions: ['assignUser', 'persistUser'] },
+        'USER.UPDATED': { actions: ['assignUser', 'persistUser', 'tellPlayer'] },
         'DEPOSIT.OPEN': { actions: 'openDeposit' },
         'BANKS.UPDATED': { actions: ['mergeBanks', 'persistPlayer', 'forwardBanks'] },
-        'BALANCE.UPDATED': { actions: ['assignBalance', 'persistUser'] },
+        'BALANCE.UPDATED': { actions: ['assignBalance', 'persistUser', 'tellPlayer'] },
+        'ACTIVITIES.REFRESH': { actions: 'refreshActivities' },
+        'ACTIVITIES.UPDATED': { actions: ['assignActivity', 'persistActivity'] },
       },
       states: {
         heartbeat: {
@@ -549,7 +613,7 @@ export const sessionMachine = setup({
               invoke: {
                 id: 'refreshBalance',
                 src: 'refreshBalance',
-                onDone: { target: 'idle', actions: ['assignBalance', 'persistUser'] },
+                onDone: { target: 'idle', actions: ['assignBalance', 'persistUser', 'tellPlayer'] },
                 onError: 'idle',
               },
             },
@@ -577,8 +641,8 @@ export const sessionMachine = setup({
       invoke: {
         id: 'logout',
         src: 'logout',
-        onDone: { target: 'guest', actions: ['forgetPlayer', 'clearStoredPlayer', 'navigateToLogin'] },
-        onError: { target: 'guest', actions: ['forgetPlayer', 'clearStoredPlayer', 'navigateToLogin'] },
+        onDone: { target: 'guest', actions: ['forgetPlayer', 'clearStoredPlayer', 'tellPlayer', 'navigateToLogin'] },
+        onError: { target: 'guest', actions: ['forgetPlayer', 'clearStoredPlayer', 'tellPlayer', 'navigateToLogin'] },
       },
     },
     failed: {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { API_BASE } from '../src/api/contract/define';
+import { registerShareLinks } from './activity/shareLinks';
 import { registerLineSandbox } from './auth/lineSandbox';
 import { type CatalogueCache, createCatalogueCache } from './catalogue/cache';
 import type { Db } from './db/connect';
@@ -13,6 +14,7 @@ import { fail } from './http/respond';
 import { createLogger, type Logger } from './log';
 import type { SeedOptions } from './seed/seed';
 import { registerAppDist } from './static/appDist';
+import { registerAppDownload } from './static/appDownload';
 import { registerArtRoutes } from './static/routes';
 import { registerTestControls } from './testControls';
 import { registerSandboxPay } from './wallet/sandboxPay';
@@ -68,6 +70,8 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
   registerLineSandbox(app, db, clock, testControls);
   registerSandboxPay(app, db, clock, testControls);
   registerArtRoutes(app, db, catalogue);
+  registerShareLinks(app, db);
+  registerAppDownload(app);
   registerDemoGame(app, db, catalogue, clock, testControls);
   if (testControls) registerTestControls(app, db, catalogue, options.seed ?? {}, clock);
   registerAppDist(app, options.appDist ?? 'dist');

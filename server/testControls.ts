@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
+import { registerActivityTestControls } from './activity/testRoutes';
 import type { CatalogueCache } from './catalogue/cache';
 import { toGame } from './catalogue/gameList';
 import { refreshGameListVersion } from './catalogue/version';
@@ -154,6 +155,7 @@ export function registerTestControls(
   });
 
   registerWalletTestControls(app, db, clock);
+  registerActivityTestControls(app, db, clock);
   const userIdOf = async (account: string) =>
     (await db.select({ id: users.id }).from(users).where(eq(users.account, account)))[0]?.id;
 

@@ -22,6 +22,8 @@ export interface ModelOptions {
    * different outcomes end in one state (every logout ends as a guest) keys by the event sequence instead.
    */
   endKey?: (path: Path) => string;
+  /** The machine's input, when it needs one. */
+  input?: unknown;
 }
 
 export const describeEvent = (event: EventObject): string => {
@@ -55,6 +57,7 @@ export function modelPaths(options: ModelOptions): Path[] {
       return `${here} <- ${serializeEvent(event)} from ${options.serializeState(previous)}`;
     },
     limit: 5_000,
+    ...(options.input === undefined ? {} : { input: options.input }),
   }) as Path[];
   // Longest first; drop prefixes (the longer path takes the same steps), then paths ending in a state an
   // earlier kept path already ends in.

@@ -50,24 +50,35 @@ export async function confirmChannel(page: Page, channel: string): Promise<void>
 }
 
 /**
- * A new player, registered through the API (the register form has its own specs) and logged in by the stored
- * token, opened on the deposit tab: faster than the form, same account and session as a real sign-up.
+ * Registers `account` through the API with its own fingerprint (the server allows five accounts per device, 1049)
+ * and logs the page in by the stored token: faster than the form, same account and session as a real sign-up.
+ * Answers the login result (token, user with its invite code).
  */
-export async function newPlayerOnDeposit(page: Page, api: Api, account: string): Promise<void> {
+export async function registerByApi(
+  page: Page,
+  api: Api,
+  account: string,
+  extra: { inviteCode?: string } = {},
+): Promise<{ token: string; user: { id: number; inviteCode: string } }> {
   const { rsaPublicKey } = await webConfigOf(api);
   const key = forge.pki.publicKeyFromPem(rsaPublicKey);
   // What jsencrypt sends: RSAES-PKCS1-V1_5, base64.
   const password = forge.util.encode64(key.encrypt(forge.util.encodeUtf8(PASSWORD), 'RSAES-PKCS1-V1_5'));
-  // Its own fingerprint, as its own browser would send: the server allows five accounts per device (1049).
   const res = await page.request.post(`${API_BASE}${endpoints.accountRegist.path}`, {
-    data: { account, password, type: 0 },
+    data: { account, password, type: 0, ...extra },
     headers: { [headers.fingerprint]: `e2e-${account}` },
   });
-  const json = (await res.json()) as { errcode: number; token?: string };
+  const json = (await res.json()) as { errcode: number; token: string; user: { id: number; inviteCode: string } };
   expect(json.errcode, JSON.stringify(json)).toBe(0);
   await page.addInitScript((token) => {
     if (!localStorage.getItem('token')) localStorage.setItem('token', JSON.stringify(token));
-  }, String(json.token));
+  }, json.token);
+  return json;
+}
+
+/** A new player (registerByApi) opened on the deposit tab. */
+export async function newPlayerOnDeposit(page: Page, api: Api, account: string): Promise<void> {
+  await registerByApi(page, api, account);
   await page.goto('/lobby/wallets/deposit');
   await expect(depositScreens(page).balance).toHaveText(pesos(0));
 }

@@ -476,8 +476,104 @@ export const kycSubmissions = pgTable('kyc_submissions', {
   reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
 });
 
+/**
+ * A player's offer of one activity (issue 6): first-charge (type 39) and invite friends (type 40). Created on the
+ * player's first look; `awardId` names the config entry, `itemStatus` 0 / 1 / 2 (spec §4), `expireAt` null when it
+ * never ends. Invite progress is counted from users.pid, not stored.
+ */
+export const activityOffers = pgTable(
+  'activity_offers',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    activityType: integer('activity_type').notNull(),
+    awardId: integer('award_id').notNull(),
+    itemStatus: integer('item_status').notNull().default(0),
+    expireAt: timestamp('expire_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.activityType] })],
+);
+
+/** One claimed reward: the unique key makes every claim idempotent (a second claim inserts nothing). */
+export const activityClaims = pgTable(
+  'activity_claims',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    activityType: integer('activity_type').notNull(),
+    awardId: integer('award_id').notNull(),
+    propId: integer('prop_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('activity_claims_once').on(t.userId, t.activityType, t.awardId, t.propId)],
+);
+
+/** Props a player owns (coupons 1001-1399 and other counted items): the count paid so far. */
+export const userProps = pgTable(
+  'user_props',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propId: integer('prop_id').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.propId] })],
+);
+
+/** Sign-up bonus cards a player bought (login pay, spec §3): `days` holds each day's reward, -1 once received. */
+export const loginPayCards = pgTable(
+  'login_pay_cards',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propId: integer('prop_id').notNull(),
+    days: jsonb('days').$type<number[]>().notNull(),
+    /** Manila calendar date (YYYY-MM-DD) of the last day received: one day per date. */
+    lastReceivedOn: text('last_received_on'),
+    orderId: text('order_id').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('login_pay_cards_once').on(t.userId, t.propId)],
+);
+
+/** Invite share links (shortUrl): the code in /s/{code} and what it carries. */
+export const shareLinks = pgTable('share_links', {
+  code: text('code').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  source: text('source').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Test-only one-shot refusals: the player's next call of `call` answers `errcode` (docs/activity-server.md). */
+export const activityFailures = pgTable(
+  'activity_failures',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    call: text('call').notNull(),
+    errcode: integer('errcode').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.call] })],
+);
+
 /** Tables emptied by a reset, children first. `settings` is handled apart (the RSA key pair survives). */
 export const resettableTables = [
+  'activity_failures',
+  'activity_claims',
+  'activity_offers',
+  'user_props',
+  'login_pay_cards',
+  'share_links',
   'sessions',
   'ledger',
   'recharge_orders',

@@ -1,4 +1,14 @@
 import {
+  appInviteBonus1User,
+  appInviteBonus1UserReceive,
+  getActivityIds,
+  getLoginPayUser3,
+  receiveLoginPay3,
+  rechargeBonusCollection9,
+  rechargeBonusCollection9Receive,
+  shortUrl,
+} from './activity';
+import {
   accountLogin,
   accountRegist,
   accountRegist4,
@@ -67,6 +77,15 @@ export const handlers: HandlerTable = {
   reportDevice,
   logout,
   updateProfile,
+  // Issue 6: activities.
+  getActivityIds,
+  rechargeBonusCollection9,
+  rechargeBonusCollection9Receive,
+  appInviteBonus1User,
+  appInviteBonus1UserReceive,
+  getLoginPayUser3,
+  receiveLoginPay3,
+  shortUrl,
   // Issue 5: wallet.
   recharge3,
   checkRechargeOrder,

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { checkPurchase } from '../activity/purchases';
 import { userBanks } from '../db/schema';
 import { AppError } from '../errors';
 import { balancesOf, exchangePoints, safeboxTransfer as moveSafebox } from '../wallet/balances';
@@ -11,8 +12,12 @@ import { type Handler, requireUser } from './types';
 
 /** Wallet, bank, records, points and safe-box calls (spec §7); the rules live in server/wallet/. */
 
-export const recharge3: Handler<'recharge3'> = async (ctx) =>
-  createDeposit(ctx.db, requireUser(ctx), ctx.body, ctx.now);
+export const recharge3: Handler<'recharge3'> = async (ctx) => {
+  const userId = requireUser(ctx);
+  // An activity purchase (actType 39 first-charge, 15 sign-up card) is checked before the order opens.
+  await checkPurchase(ctx.db, userId, ctx.body, ctx.now);
+  return createDeposit(ctx.db, userId, ctx.body, ctx.now);
+};
 
 export const checkRechargeOrder: Handler<'checkRechargeOrder'> = async (ctx) => {
   const userId = requireUser(ctx);

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { loginResult } from '../../src/api/contract/entities';
+import { activityData } from '../activity/activityIds';
 import type { Db } from '../db/connect';
 import { gameHistory, gameLikes } from '../db/schema';
 import { HISTORY_LIMIT } from '../game/rules';
@@ -9,12 +10,9 @@ import { loadUser, toUserInfo } from './userInfo';
 
 type LoginResult = z.output<z.ZodObject<typeof loginResult>>;
 
-/** Designed: a player is bankrupt below ₱1 across coin and safe box (turns on the Supply activity). */
-const BANKRUPT_BELOW = 100;
-
 /** The player state every login, register and start-up answer carries (spec §4 guest to logged in). */
 export async function buildLoginResult(db: Db, userId: number, token: string, now: number): Promise<LoginResult> {
-  const [row, likes, history, banks] = await Promise.all([
+  const [row, likes, history, banks, activities] = await Promise.all([
     loadUser(db, userId),
     db.select({ gameId: gameLikes.gameId }).from(gameLikes).where(eq(gameLikes.userId, userId)),
     db
@@ -24,19 +22,14 @@ export async function buildLoginResult(db: Db, userId: number, token: string, no
       .orderBy(desc(gameHistory.playedAt))
       .limit(HISTORY_LIMIT),
     listBanks(db, userId),
+    activityData(db, userId, now),
   ]);
   return {
     token,
     user: toUserInfo(row, now),
     appUserBankList: banks,
-    // Activities arrive with their own issue; until then a player has none.
     gameLikes: Object.fromEntries(likes.map((l) => [String(l.gameId), 1])),
     gameHistory: history.map((h) => h.gameId),
-    isBankrupt: row.coin + row.safebox < BANKRUPT_BELOW,
-    hasTurntable: false,
-    activityIds: [],
-    activityMap: {},
-    loginPaying: false,
-    totalRecharge: row.totalRecharge,
+    ...activities,
   };
 }

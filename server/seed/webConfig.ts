@@ -31,7 +31,8 @@ export const BASE_WEB_CONFIG: BaseWebConfig = {
   ],
   lineLoginEnabled: false,
   isDepositBank: 1,
-  h5: { downloadType: 1, downloadUrl: '/apkdownload', url: [] },
+  // The app download (docs/promotions.md): a sandbox stand-in file served by the reference server.
+  h5: { downloadType: 1, downloadUrl: '/download/lucky-lobby.apk', url: [] },
   appPropConfigMap: {
     '1': { id: 1, name: 'Sign-up Card ₱100', price: 10_000 },
     '2': { id: 2, name: 'Sign-up Card ₱300', price: 30_000 },

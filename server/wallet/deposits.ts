@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { applyPurchase } from '../activity/purchases';
 import type { Db } from '../db/connect';
 import { recharges, rechargeTypes, users } from '../db/schema';
 import { AppError } from '../errors';
@@ -121,6 +122,8 @@ export async function completeDeposit(
         firstRechargeAt: sql`COALESCE(${users.firstRechargeAt}, ${new Date(now).toISOString()}::timestamptz)`,
       })
       .where(eq(users.id, moved.userId));
+    // What the deposit bought (a first-charge pack, a sign-up card) comes with the same commit.
+    await applyPurchase(tx, moved);
     return { result: 'paid', applied: posted.applied, order: moved, coin: posted.balanceAfter };
   });
 }

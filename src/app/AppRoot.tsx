@@ -1,12 +1,15 @@
+import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
+import { promptShowing } from '../../machines/prompts.machine';
 import type { NavigateEmitted } from '../../machines/session.machine';
 import { useEmitted } from '../platform/react/useEmitted';
 import { useScrollReset } from '../platform/react/useScrollReset';
 import { LogoutConfirm } from '../screens/shared/LogoutConfirm';
 import { SessionContext } from '../screens/shared/sessionContext';
 import { isLoggedIn, isStarting, stateValueText } from '../screens/shared/sessionStatus';
+import { track } from '../screens/shared/track';
 import { DepositMount } from '../screens/wallet/deposit/DepositMount';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { ProgressBar } from '../ui/ProgressBar';
@@ -15,13 +18,14 @@ import { routeHandle } from './routes/handle';
 
 /**
  * Root route of both trees: the navigation progress bar, scroll reset, the route guard, the logout
- * confirmation, the deposit (dialog, views and its navigate adapter) and the age notice (each mounted once),
- * and the navigate adapter.
+ * confirmation, the deposit (dialog, views and its navigate adapter) and the prompts (each mounted once), page
+ * views for the tracker, and the navigate adapter.
  */
 export function AppRoot() {
   const navigation = useNavigation();
   const location = useLocation();
-  useScrollReset(location.pathname + location.search);
+  const session = SessionContext.useActorRef();
+  useScrollReset(location.pathname + location.search, () => track(session, 'page_view', { path: location.pathname }));
   useSessionNavigation();
   // The e2e hook: the session's state value, dotted (JSON below a parallel state). `display: contents` keeps
   // the wrapper out of the layout.
@@ -32,20 +36,26 @@ export function AppRoot() {
       <RouteGuard />
       <LogoutConfirm />
       <DepositMount />
-      <AgePromptMount />
+      <PromptsMount />
     </div>
   );
 }
 
-/** The age notice's code loads only in green mode (the only mode that shows it), so the home bundle stays as it was. */
-const AgePrompt = lazy(() => import('../screens/shared/AgePrompt').then((module) => ({ default: module.AgePrompt })));
+/** The prompts' dialogs load only while one is up (the machine is the session's child; the guest bundle stays small). */
+const Prompts = lazy(() => import('../screens/prompts/Prompts').then((module) => ({ default: module.Prompts })));
+const DepositedToPrompts = lazy(() =>
+  import('../screens/prompts/Prompts').then((module) => ({ default: module.DepositedToPrompts })),
+);
 
-function AgePromptMount() {
-  const green = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.mode === 'green');
-  if (!green) return null;
+function PromptsMount() {
+  const prompts = SessionContext.useSelector((snapshot) => snapshot.children.prompts);
+  const showing = useSelector(prompts, (snapshot) => (snapshot ? promptShowing(snapshot.value) : false));
+  const loggedIn = SessionContext.useSelector(isLoggedIn);
+  if (!prompts) return null;
   return (
     <Suspense fallback={null}>
-      <AgePrompt />
+      {showing && <Prompts prompts={prompts} />}
+      {loggedIn && <DepositedToPrompts prompts={prompts} />}
     </Suspense>
   );
 }

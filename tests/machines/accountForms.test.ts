@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type EventObject, fromPromise, SimulatedClock } from 'xstate';
-import { agePromptMachine, isLegalPath } from '../../machines/agePrompt.machine';
 import { bindMachine } from '../../machines/bind.machine';
 import { forgetMachine } from '../../machines/forget.machine';
 import { exchangeLineCode, LINE_STATE, LineCallbackRefused, lineAuthorizeUrl } from '../../machines/lineLogin.machine';
@@ -100,34 +99,5 @@ describe('line login', () => {
       expect.objectContaining({ code: 'abc', state: LINE_STATE }),
       undefined,
     );
-  });
-});
-
-describe('age prompt', () => {
-  it('shows in green mode until accepted, and remembers the acceptance', () => {
-    const first = createActor(agePromptMachine, { input: { green: true } }).start();
-    expect(first.getSnapshot().value).toBe('showing');
-    first.send({ type: 'ACCEPT' });
-    expect(first.getSnapshot().value).toBe('accepted');
-    expect(
-      createActor(agePromptMachine, { input: { green: true } })
-        .start()
-        .getSnapshot().value,
-    ).toBe('accepted');
-  });
-
-  it('stays hidden outside green mode', () => {
-    expect(
-      createActor(agePromptMachine, { input: { green: false } })
-        .start()
-        .getSnapshot().value,
-    ).toBe('hidden');
-  });
-
-  it('knows the terms and privacy pages of both layouts', () => {
-    for (const path of ['/terms-of-use', '/privacy-policy', '/lobby/terms', '/lobby/privacy/']) {
-      expect(isLegalPath(path)).toBe(true);
-    }
-    expect(isLegalPath('/lobby/home')).toBe(false);
   });
 });

@@ -11,6 +11,7 @@ import {
 import { ErrcodeError, NetworkError } from '../../src/api/client/errors';
 import { local, session } from '../../src/platform/storage';
 import { forgetCachedToken } from '../../src/platform/token';
+import { activityDataAnswer } from './activityData.coverage';
 import { defineMachineSpec } from './coverage/measureCoverage';
 import type { MockActors } from './coverage/mockActors';
 import { game, loginResult, webConfig } from './fixtures';
@@ -59,6 +60,9 @@ const sessionMocks = (mocks: MockActors) => ({
   balance: mocks.callback(),
   watchUnauthorized: mocks.callback(),
   deposit: mocks.callback(),
+  activities: mocks.callback(),
+  prompts: mocks.callback(),
+  tracker: mocks.callback(),
   refreshBalance: mocks.promise<Balance>(),
 });
 
@@ -92,6 +96,8 @@ const walletEvents = [
   },
   { type: 'BALANCE.REFRESH' },
   { type: 'BALANCE.UPDATED', balance: { coin: 500 } },
+  { type: 'ACTIVITIES.REFRESH' },
+  { type: 'ACTIVITIES.UPDATED', data: activityDataAnswer },
   { type: 'xstate.done.actor.refreshBalance', output: balance, actorId: 'refreshBalance' },
   { type: 'xstate.error.actor.refreshBalance', error: offline('/app/v1/refreshData'), actorId: 'refreshBalance' },
 ] as const;

@@ -1,4 +1,5 @@
-import { agePromptSpecs } from './agePrompt.coverage';
+import { activityDataSpec } from './activityData.coverage';
+import { activityModalSpecs } from './activityModal.coverage';
 import { balanceSpec } from './balance.coverage';
 import { bankCardSpecs } from './bankCard.coverage';
 import { bindSpec } from './bind.coverage';
@@ -6,20 +7,25 @@ import type { AnyMachineSpec } from './coverage/measureCoverage';
 import { depositSpec } from './deposit.coverage';
 import { depositHostSpec } from './depositHost.coverage';
 import { favouritesSpec } from './favourites.coverage';
+import { firstChargeSpecs } from './firstCharge.coverage';
 import { forgetSpec } from './forget.coverage';
 import { bannerCarouselSpecs, bigWinTickerSpec, featuredRewardsSpecs } from './homeFeeds.coverage';
+import { inviteSpecs } from './invite.coverage';
 import { kycSpecs } from './kyc.coverage';
 import { lineLoginSpec } from './lineLogin.coverage';
 import { lobbyTabsSpecs } from './lobbyTabs.coverage';
 import { loginSpecs } from './login.coverage';
 import { pagedListSpec } from './pagedList.coverage';
 import { pointsSpec } from './points.coverage';
+import { promptsSpecs } from './prompts.coverage';
 import { registerSpecs } from './register.coverage';
 import { safeboxSpec } from './safebox.coverage';
 import { searchSpec } from './search.coverage';
 import { sendCodeSpec } from './sendCode.coverage';
 import { sessionResumeSpec, sessionSpec } from './session.coverage';
 import { customerServiceSpecs, gameLaunchSpec, menuSpec, noticePopupSpecs } from './shell.coverage';
+import { signPaySpec } from './signPay.coverage';
+import { trackerSpec } from './tracker.coverage';
 import { walletPasswordSpec } from './walletPassword.coverage';
 import { withdrawSpec } from './withdraw.coverage';
 
@@ -36,9 +42,15 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   forgetSpec,
   bindSpec,
   lineLoginSpec,
-  ...agePromptSpecs,
+  ...promptsSpecs,
   depositSpec,
   depositHostSpec,
+  ...firstChargeSpecs,
+  ...activityModalSpecs,
+  ...inviteSpecs,
+  trackerSpec,
+  activityDataSpec,
+  signPaySpec,
   ...bankCardSpecs,
   pagedListSpec,
   withdrawSpec,

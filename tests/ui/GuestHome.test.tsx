@@ -140,10 +140,18 @@ describe('route trees', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/lobby/home'), { timeout: 10_000 });
   });
 
-  it('renders the shared not-yet-available page on a public route of a later issue', async () => {
-    renderApp('/lobby/rewards', async () => appConfig);
+  it('renders the shared not-yet-available page on a public route no issue has built', async () => {
+    renderApp('/activity/weekendLottery', async () => appConfig);
     expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/lobby/home');
+  });
+
+  it('shows a guest the rewards list: the configured offers, or that there are none', async () => {
+    renderApp('/lobby/rewards', async () => appConfig);
+    expect(await screen.findByRole('heading', { name: 'Promotions' })).toBeTruthy();
+    expect(document.querySelector('[data-rewards="guest"]')).toBeTruthy();
+    // This configuration has no offers: the list says so.
+    expect(screen.getByText('No promotions right now. Check back soon.')).toBeTruthy();
   });
 
   it('shows the not-found page for unknown addresses', async () => {

@@ -30,7 +30,7 @@ const http = ofetch.create({
 });
 
 /** Common body fields on every request (spec §3). */
-function commonBody() {
+export function commonBody() {
   return { clientReferrer: installReferrer(), channel: CHANNEL, appId: appId(), platform: platform() };
 }
 

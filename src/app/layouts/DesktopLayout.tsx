@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, NavLink, Outlet } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { SessionContext } from '../../screens/shared/sessionContext';
 import { isLoggedIn } from '../../screens/shared/sessionStatus';
 import './layouts.css';
+
+/** The home activity modal of a player (as on mobile), loaded only then. */
+const ActivityModal = lazy(() =>
+  import('../../screens/activity/modal/ActivityModal').then((module) => ({ default: module.ActivityModal })),
+);
 
 /**
  * The desktop layout (spec §2): a left menu with the brand name and Home, Games, Promo, News, Member; for a
@@ -12,8 +18,10 @@ import './layouts.css';
 export function Component() {
   const intl = useIntl();
   const loggedIn = SessionContext.useSelector(isLoggedIn);
+  const onHome = useLocation().pathname.replace(/\/+$/, '') === '/lobby/home';
   return (
     <div className="desktop-shell">
+      <Suspense fallback={null}>{onHome && loggedIn && <ActivityModal />}</Suspense>
       <aside className="desktop-menu">
         <Link className="desktop-menu__brand" to="/lobby/home">
           <FormattedMessage id="app.brand" />

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { noticePopupDue } from '../../../machines/notices';
 import { SessionContext } from '../../screens/shared/sessionContext';
-import { isReady } from '../../screens/shared/sessionStatus';
+import { isLoggedIn, isReady } from '../../screens/shared/sessionStatus';
 import { BottomTabs } from '../../screens/shell/BottomTabs';
 import { FloatingActivities } from '../../screens/shell/FloatingActivities';
 import { ScrollTop } from '../../screens/shell/ScrollTop';
@@ -14,15 +14,22 @@ const NoticePopup = lazy(() =>
   import('../../screens/news/NoticePopup').then((module) => ({ default: module.NoticePopup })),
 );
 
+/** The activity modal (logged-in players) loads with the activity messages only when a player is on the home. */
+const ActivityModal = lazy(() =>
+  import('../../screens/activity/modal/ActivityModal').then((module) => ({ default: module.ActivityModal })),
+);
+
 /**
  * The mobile lobby shell (spec §2): the page in a phone-width column and the bottom tab bar; on the home the
- * scroll-to-top button, the floating activity icons and the notice pop-up (once per session). The player's
+ * scroll-to-top button, the floating activity icons, the notice pop-up (once per session) and, for a player, the
+ * activity modal. The player's
  * slide-out menu belongs to the home header (src/screens/lobby/PlayerHeader.tsx).
  */
 export function Component() {
   const { pathname } = useLocation();
   const onHome = pathname.replace(/\/+$/, '') === '/lobby/home';
   const ready = SessionContext.useSelector(isReady);
+  const loggedIn = SessionContext.useSelector(isLoggedIn);
   return (
     <div className="mobile-shell">
       <main className="mobile-shell__main">
@@ -32,6 +39,7 @@ export function Component() {
       {onHome && ready && <FloatingActivities />}
       <BottomTabs />
       <Suspense fallback={null}>{onHome && ready && noticePopupDue() && <NoticePopup />}</Suspense>
+      <Suspense fallback={null}>{onHome && loggedIn && <ActivityModal />}</Suspense>
     </div>
   );
 }

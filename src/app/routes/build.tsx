@@ -33,6 +33,12 @@ export const screens = {
   records: walletArea(() => import('../../screens/wallet/RecordsScreen')),
   bindBankCard: walletArea(() => import('../../screens/bank/BindBankCardScreen')),
   bankCardList: walletArea(() => import('../../screens/bank/BankCardListScreen')),
+  rewards: activityArea(() => import('../../screens/activity/rewards/RewardsScreen')),
+  firstCharge: activityArea(() => import('../../screens/activity/firstCharge/FirstChargeScreen')),
+  inviteFriends: activityArea(() => import('../../screens/activity/invite/InviteScreen')),
+  signPay: activityArea(() => import('../../screens/activity/sign/SignPayScreen')),
+  sign: activityArea(() => import('../../screens/activity/sign/SignScreen')),
+  apkDownload: () => import('../../screens/prompts/ApkDownloadScreen'),
   notYetAvailable: () => import('../../screens/shared/NotYetAvailable'),
   notFound: () => import('../../screens/shared/NotFound'),
 } satisfies Record<string, Lazy>;

@@ -28,6 +28,13 @@ export const desktopRoutes: RouteObject[] = [
       // Not in the spec's desktop list, but the footer links to them (spec §2 desktop layout).
       redirect('terms-of-use', '/lobby/terms'),
       redirect('privacy-policy', '/lobby/privacy'),
+      // Not in the spec's desktop list: the home modal, the floating icons and the rewards list lead to the activity
+      // pages by their mobile paths (docs/promotions.md); the sign-up pages live under /lobby on desktop.
+      page('activity/firstCharge', 'private', screens.firstCharge),
+      page('activity/inviteFriends', 'private', screens.inviteFriends),
+      redirect('activity/signPay', '/lobby/signPay'),
+      redirect('activity/sign', '/lobby/sign'),
+      page('apkdownload', 'public', screens.apkDownload),
       {
         path: 'lobby',
         lazy: () => import('../layouts/DesktopLayout'),
@@ -37,33 +44,24 @@ export const desktopRoutes: RouteObject[] = [
           // The left menu's Games link (spec §2) has no route in the spec's desktop list; issue 4 builds it.
           page('games', 'public', screens.lobbyGames),
           page('wallets/:id', 'private', screens.wallets),
-          later('rewards', 'public', 6),
+          page('rewards', 'public', screens.rewards),
           page('notice', 'public', screens.noticeList),
           page('notice/detail/:id', 'public', screens.noticeDetail),
           later('member', 'private', 3),
           later('profile', 'private', 3),
           page('bindBankCard', 'private', screens.bindBankCard),
           page('points', 'private', screens.points),
-          later('rule/:name', 'public', 6),
+          later('rule/:name', 'public', null),
           page('bind', 'private', screens.bind),
           page('record/transaction', 'private', screens.records),
           page('favorites', 'private', screens.favorites),
           ...laterAll(
-            [
-              'activity/freeSign',
-              'sign',
-              'signPay',
-              'follow',
-              'spin',
-              'vipRebate',
-              'agent',
-              'agent5',
-              'profile/vip',
-              'profile/task',
-            ],
+            ['activity/freeSign', 'follow', 'spin', 'vipRebate', 'agent', 'agent5', 'profile/vip', 'profile/task'],
             'private',
-            6,
+            null,
           ),
+          page('sign', 'private', screens.sign),
+          page('signPay', 'private', screens.signPay),
           page('profile/bank', 'private', screens.bankCardList),
           page('withdrawal/:name', 'private', screens.withdrawal),
           // The terms and privacy pages are public on mobile; the desktop list does not mark them, we keep them public.

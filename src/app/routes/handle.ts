@@ -1,4 +1,4 @@
-/** Which later issue brings a page (docs/routes.md); null: the spec does not show its behaviour. */
+/** Which later issue brings a page (docs/routes.md); null: no issue lists it (the spec does not show its behaviour). */
 export type Issue = 3 | 4 | 5 | 6;
 
 /** What the route guard and the NotYetAvailable screen read from a matched route (`useMatches`). */

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { CODE_MAX_LENGTH, registerMachine } from '../../../machines/register.machine';
 import type { SendCodeMachine } from '../../../machines/sendCode.machine';
@@ -29,7 +29,12 @@ function RegisterForm({ webConfig }: { webConfig: WebConfig }) {
   const session = SessionContext.useActorRef();
   // The session's long-lived send-code child: its countdown outlives this screen.
   const sendCode = session.system.get('sendCode') as ActorRefFrom<SendCodeMachine>;
-  const form = useActorRef(registerMachine, { input: { webConfig, host: window.location.host, session, sendCode } });
+  // An invite link (/s/{code}) leads here with the inviter's code (docs/promotions.md).
+  const [params] = useSearchParams();
+  const inviteCode = params.get('inviteCode') ?? '';
+  const form = useActorRef(registerMachine, {
+    input: { webConfig, host: window.location.host, session, sendCode, inviteCode },
+  });
   const state = useSelector(form, (snapshot) => stateValueText(snapshot.value));
   const context = useSelector(form, (snapshot) => snapshot.context);
   const codeState = useSelector(sendCode, (snapshot) => stateValueText(snapshot.value));

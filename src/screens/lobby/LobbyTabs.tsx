@@ -4,11 +4,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { lobbyTabsMachine } from '../../../machines/lobbyTabs.machine';
-import { type LobbyTab, lobbyTabs } from '../../../machines/session.selectors';
+import { type LobbyTab, lobbyTabs, trackingTabName } from '../../../machines/session.selectors';
 import { useEmitted } from '../../platform/react/useEmitted';
 import { TabBar, tabIds } from '../../ui/TabBar';
 import { FavouritesProvider } from '../shared/favourites';
 import { SessionContext } from '../shared/sessionContext';
+import { track } from '../shared/track';
 import { HomeTab } from './HomeTab';
 import './lobby.css';
 
@@ -82,6 +83,7 @@ const LobbyTabsFor = memo(
   function LobbyTabsFor({ tabs, variant, tabKey, typeId, brandId }: StartProps) {
     const intl = useIntl();
     const navigate = useNavigate();
+    const session = SessionContext.useActorRef();
     const actor = useActorRef(lobbyTabsMachine, {
       input: { tabs, tabKey, path: variant === 'games' ? '/lobby/games' : '/lobby/home', typeId, brandId },
     });
@@ -105,7 +107,12 @@ const LobbyTabsFor = memo(
         <TabBar
           tabs={tabs.map((tab) => ({ key: tab.key, label: label(tab) }))}
           activeKey={active.key}
-          onSelect={(key) => actor.send({ type: 'SELECT', key })}
+          onSelect={(key) => {
+            actor.send({ type: 'SELECT', key });
+            const tab = tabs.find((candidate) => candidate.key === key);
+            const name = tab && trackingTabName(session.getSnapshot().context, tab.id);
+            if (name) track(session, 'lobby_tab', { tab: name });
+          }}
           label={intl.formatMessage({ id: 'lobby.tabs' })}
           idPrefix={ID_PREFIX}
         />

@@ -1,6 +1,25 @@
 /**
- * en-PH messages of the prompts (issue 6): the age notice, the download hint and app-download popup, the iOS
- * add-to-home-screen guide, the Android Chrome prompt, the force-update popup and /apkdownload. In the catalogue
- * loaded at start: guests see them.
+ * en-PH messages of the prompts (issue 6): the download popup, the iOS add-to-home-screen guide, the Android
+ * Chrome prompt, the force-update popup and /apkdownload (the age notice's ids are in the start catalogue's `age.*`).
+ * In the catalogue loaded at start: guests see them.
  */
-export const promptMessages = {} as const satisfies Record<string, string>;
+export const promptMessages = {
+  'prompts.download.title': 'Get the Lucky Lobby app',
+  'prompts.download.body': 'Play faster and get bonus alerts with our Android app.',
+  'prompts.download': 'Download',
+  'prompts.noMore': 'No more prompts',
+  'prompts.later': 'Not now',
+  'prompts.gotIt': 'Got it',
+  'prompts.forceUpdate.title': 'Update to the app',
+  'prompts.forceUpdate.body': 'Thanks for your deposit! Download the app and get a ₱{bonus} bonus.',
+  'prompts.chrome.title': 'Open in Chrome',
+  'prompts.chrome.body': 'This browser may not run all games. Open Lucky Lobby in Chrome, or copy the link.',
+  'prompts.chrome.open': 'Open Chrome',
+  'prompts.chrome.copy': 'Copy',
+  'prompts.ios.title': 'Add to Home Screen',
+  'prompts.ios.body': 'Tap the Share button in Safari, then "Add to Home Screen" to play in one tap.',
+  'apk.title': 'Download the app',
+  'apk.body': 'Install the Lucky Lobby app for Android. On iPhone, add this site to your Home Screen instead.',
+  'apk.android': 'Download for Android',
+  'apk.note': 'Allow installs from your browser when Android asks.',
+} as const satisfies Record<string, string>;

@@ -1,2 +1,13 @@
 /** en-PH messages of invite friends and the shared link (issue 6); part of ../activity.ts. */
-export const inviteMessages = {} as const satisfies Record<string, string>;
+export const inviteMessages = {
+  'activity.invite.title': 'Invite Friends',
+  'activity.invite.intro': 'Invite friends to sign up with your link. Reach each goal to receive its prize.',
+  'activity.invite.prize': 'Prize {n}: {reward} for {count} friends',
+  'activity.invite.progress': '{invites} of {required} friends joined',
+  'activity.invite.invite': 'Invite',
+  'activity.invite.receive': 'Receive',
+  'activity.invite.received': 'Prize received.',
+  'activity.invite.allReceived': 'Every prize received',
+  'activity.invite.link': 'Your invite link',
+  'activity.invite.bindFirst': 'Bind your mobile number to share your invite link.',
+} as const satisfies Record<string, string>;

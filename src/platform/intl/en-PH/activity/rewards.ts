@@ -1,2 +1,23 @@
-/** en-PH messages of the rewards list, reward detail and the sign-up bonus (signPay, sign) (issue 6); part of ../activity.ts. */
-export const rewardsMessages = {} as const satisfies Record<string, string>;
+/** en-PH messages of the rewards list and the sign-up bonus (signPay, sign) (issue 6); part of ../activity.ts. */
+export const rewardsMessages = {
+  'rewards.title': 'Rewards',
+  'rewards.promotions': 'Promotions',
+  'rewards.signUpBonus': 'Sign-up Bonus',
+  'rewards.loginToJoin': 'Log in to join',
+  'rewards.empty': 'No promotions right now. Check back soon.',
+  'rewards.activity.FirstCharge': 'First Deposit Bonus',
+  'rewards.activity.InviteFriend1': 'Invite Friends',
+  'rewards.activity.SignUpBonus': 'Sign-up Bonus Cards',
+  'rewards.activity.other': '{name}',
+  'activity.sign.title': 'Sign-up Bonus',
+  'activity.sign.intro': 'Buy a card once, then receive a reward every day for 7 days.',
+  'activity.sign.buy': 'Buy for ₱{price}',
+  'activity.sign.owned': 'Owned',
+  'activity.sign.myCards': 'My cards',
+  'activity.sign.none': 'You have no card yet.',
+  'activity.sign.day': 'Day {n}',
+  'activity.sign.dayReceived': 'Day {n} ✓',
+  'activity.sign.receive': "Receive today's reward",
+  'activity.sign.received': 'Reward received.',
+  'activity.sign.done': 'All days received',
+} as const satisfies Record<string, string>;

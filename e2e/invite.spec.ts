@@ -1,0 +1,83 @@
+import type { Browser, BrowserContext } from '@playwright/test';
+import { expect, test, uniqueAccount } from './fixtures';
+import { bindMobile, friendJoins } from './support/activity';
+import { authScreen, home, isCall, LOGGED_IN, PASSWORD, text, uniqueMobile } from './support/auth';
+import { pesos, registerByApi } from './support/deposit';
+
+/**
+ * Invite friends as players would (issue 6): the inviter binds a mobile, invites, a friend registers through the
+ * link in their own browser, two more friends join with the code, and the inviter receives the first prize (₱20
+ * for 3 friends in the seed). Parallel-safe: its own accounts and mobile.
+ */
+
+/** A friend's own browser, with the download prompts and activity modal out of the way as in every journey. */
+async function friendContext(browser: Browser, baseURL: string | undefined): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL });
+  await context.addInitScript(() => {
+    window.localStorage.setItem('uiTips', JSON.stringify({ noMorePrompts: true, iosGuide: true }));
+    window.localStorage.setItem('activityModalIds', JSON.stringify([39, 40]));
+    window.sessionStorage.setItem('noticePopupShown', 'true');
+  });
+  return context;
+}
+
+test('a friend registers through the invite link and the inviter receives the prize', async ({
+  page,
+  api,
+  request,
+  browser,
+  controls,
+  baseURL,
+}, info) => {
+  const inviter = uniqueAccount(info, 'iv');
+  const login = await registerByApi(page, api, inviter);
+
+  // Sharing needs a bound mobile: without one, Invite leads to /bind.
+  await page.goto('/activity/inviteFriends');
+  const invite = page.locator('[data-invite]');
+  await expect(invite).toHaveAttribute('data-invite', 'ready');
+  await expect(invite).toContainText(text('activity.invite.bindFirst'));
+  await invite.getByRole('button', { name: text('activity.invite.invite') }).click();
+  await expect(page).toHaveURL(/\/bind$/);
+
+  await bindMobile(api, controls, login.token, uniqueMobile(info));
+
+  await page.goto('/activity/inviteFriends');
+  await expect(invite).toContainText(text('activity.invite.progress', { invites: 0, required: 3 }));
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+  await invite.getByRole('button', { name: text('activity.invite.invite') }).click();
+  const link = await page.getByTestId('invite-link').inputValue();
+  expect(link).toMatch(/\/s\/[\w-]{8}$/);
+
+  // The friend opens the link in their own browser and registers: the form carries the inviter's code.
+  const friend = await friendContext(browser, baseURL);
+  const friendPage = await friend.newPage();
+  await friendPage.goto(link);
+  await expect(friendPage).toHaveURL(
+    new RegExp(`/register\\?inviteCode=${login.user.inviteCode}&uid=${login.user.id}&source=inviteFriends$`),
+  );
+  const form = authScreen(friendPage);
+  await form.username.fill(uniqueAccount(info, 'fr'));
+  await form.password.fill(PASSWORD);
+  await form.confirmation.fill(PASSWORD);
+  const sent = friendPage.waitForRequest(isCall('accountRegist'));
+  await form.register.click();
+  expect(((await sent).postDataJSON() as { inviteCode?: string }).inviteCode).toBe(login.user.inviteCode);
+  await expect(home(friendPage)).toHaveAttribute('data-state', LOGGED_IN);
+  await friend.close();
+
+  await page.reload();
+  await expect(invite).toContainText(text('activity.invite.progress', { invites: 1, required: 3 }));
+  const receive = invite.getByRole('button', { name: text('activity.invite.receive') });
+
+  // Two more friends reach the first prize: Receive appears, pays ₱20 once, and the second prize is next.
+  await friendJoins(request, api, uniqueAccount(info, 'f2'), login.user.inviteCode);
+  await friendJoins(request, api, uniqueAccount(info, 'f3'), login.user.inviteCode);
+  await page.reload();
+  await expect(receive).toBeEnabled();
+  await receive.click();
+  await expect(page.getByRole('status')).toContainText(text('activity.invite.received'));
+  await expect(invite).toContainText(text('activity.invite.progress', { invites: 3, required: 10 }));
+  await page.goto('/lobby/home');
+  await expect(page.getByTestId('balance')).toContainText(pesos(2_000));
+});

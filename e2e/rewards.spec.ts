@@ -1,0 +1,61 @@
+import { expect, test, uniqueAccount } from './fixtures';
+import { text } from './support/auth';
+import { CHANNELS, confirmChannel, depositScreens, pesos, registerByApi } from './support/deposit';
+
+/**
+ * The rewards list and the sign-up bonus (issue 6, docs/rewards.md): a guest sees the configured offers; a player
+ * sees their live activities and the cards by price, buys card 1 through a sandbox deposit and receives day 1.
+ * Parallel-safe: its own account.
+ */
+test('a guest sees the offers; a player buys a sign-up card and receives day 1 once', async ({ page, api }, info) => {
+  await page.goto('/lobby/rewards');
+  const guest = page.locator('[data-rewards="guest"]');
+  await expect(guest.locator('[data-activity]')).toHaveText([
+    new RegExp(text('rewards.activity.FirstCharge')),
+    new RegExp(text('rewards.activity.InviteFriend1')),
+    new RegExp(text('rewards.activity.SignUpBonus')),
+  ]);
+
+  await registerByApi(page, api, uniqueAccount(info, 'rw'));
+  await page.goto('/lobby/rewards');
+  const player = page.locator('[data-rewards="player"]');
+  await expect(player.locator('[data-activity]')).toHaveText([
+    text('rewards.activity.FirstCharge'),
+    text('rewards.activity.InviteFriend1'),
+  ]);
+  // SignUpBonus in its own list, cards sorted by price: ₱100, ₱300, ₱500.
+  await expect(player.locator('[data-card]')).toHaveCount(3);
+  await expect(player.locator('[data-card]').first()).toContainText('₱100');
+
+  await player.locator('[data-card="1"]').getByRole('link').click();
+  await expect(page).toHaveURL(/\/(activity|lobby)\/signPay$/);
+  const sign = page.locator('[data-sign]');
+  await expect(sign).toHaveAttribute('data-sign', 'ready');
+  await expect(sign.locator('[data-sign-state]')).toHaveAttribute('data-sign-state', '0');
+  await sign
+    .locator('[data-card="1"]')
+    .getByRole('button', { name: text('activity.sign.buy', { price: '100' }) })
+    .click();
+  const deposit = depositScreens(page);
+  await confirmChannel(page, CHANNELS.payPage);
+  await deposit.payFrame.getByRole('button', { name: 'Pay' }).click();
+  await expect(deposit.payFrame.getByTestId('sandbox-result')).toHaveAttribute('data-result', 'paid');
+  await deposit.close.click();
+  await expect(
+    sign.locator('[data-card="1"]').getByRole('button', { name: text('activity.sign.owned') }),
+  ).toBeDisabled();
+  await expect(sign.locator('[data-sign-state]')).toHaveAttribute('data-sign-state', '1');
+
+  await sign.getByRole('link', { name: text('activity.sign.myCards') }).click();
+  await expect(page).toHaveURL(/\/(activity|lobby)\/sign$/);
+  const card = page.locator('[data-owned]');
+  await expect(card).toContainText(`${text('activity.sign.day', { n: 1 })}: ₱20.00`);
+  await card.getByRole('button', { name: text('activity.sign.receive') }).click();
+  await expect(page.getByRole('status')).toContainText(text('activity.sign.received'));
+  await expect(card).toContainText(text('activity.sign.dayReceived', { n: 1 }));
+  // Once per day: the server refuses a second one today (1005) and the page says why.
+  await card.getByRole('button', { name: text('activity.sign.receive') }).click();
+  await expect(page.getByRole('status')).toContainText(text('activity.act39.err1005'));
+  await page.goto('/lobby/home');
+  await expect(page.getByTestId('balance')).toContainText(pesos(12_000));
+});

@@ -1,0 +1,40 @@
+import type { APIRequestContext } from '@playwright/test';
+import forge from 'node-forge';
+import { API_BASE, headers } from '../../src/api/contract/define';
+import { endpoints } from '../../src/api/contract/map';
+import { type Api, expect, type TestControls } from '../fixtures';
+import { PASSWORD, webConfigOf } from './auth';
+
+/** The activity test controls (server/activity/testRoutes.ts, docs/activity-server.md). */
+export function activityControls(request: APIRequestContext) {
+  const post = async (path: string, data: unknown) => {
+    const res = await request.post(`/__test__/activity/${path}`, { data });
+    expect(res.status(), await res.text()).toBe(200);
+    return (await res.json()) as Record<string, unknown>;
+  };
+  return {
+    /** The player's next call of `call` answers `errcode` once. */
+    fail: (account: string, call: string, errcode: number) => post('fail', { account, call, errcode }),
+    /** Moves the end of the player's offer to now + inMs (the offer must exist: the player looked at it). */
+    expire: (account: string, activity: 'firstCharge' | 'invite', inMs: number) =>
+      post('expire', { account, activity, inMs }),
+  };
+}
+
+/** Binds a mobile to the player (sharing an invite needs one): the code the server "sent", read by test control. */
+export async function bindMobile(api: Api, controls: Pick<TestControls, 'sms'>, token: string, mobile: string) {
+  expect((await api.call('smsSend', { mobile, type: 2 })).json.errcode).toBe(0);
+  const bound = await api.call('bindAccount', { mobile, code: await controls.sms(mobile) }, token);
+  expect(bound.json.errcode).toBe(0);
+}
+
+/** A friend registering with the inviter's code from their own device (an invitation that counts). */
+export async function friendJoins(request: APIRequestContext, api: Api, account: string, inviteCode: string) {
+  const key = forge.pki.publicKeyFromPem((await webConfigOf(api)).rsaPublicKey);
+  const password = forge.util.encode64(key.encrypt(forge.util.encodeUtf8(PASSWORD), 'RSAES-PKCS1-V1_5'));
+  const res = await request.post(`${API_BASE}${endpoints.accountRegist.path}`, {
+    data: { account, password, type: 0, inviteCode },
+    headers: { [headers.fingerprint]: `e2e-${account}` },
+  });
+  expect(((await res.json()) as { errcode: number }).errcode).toBe(0);
+}

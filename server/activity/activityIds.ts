@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { users } from '../db/schema';
+import { ACTIVITY, ACTIVITY_NAME, activityConfig, BANKRUPT_BELOW } from './config';
+import { firstChargeOffer } from './firstCharge';
+import { loadInvite } from './invite';
+import { isLoginPaying } from './loginPay';
+import { isExpired } from './offers';
+
+/**
+ * getActivityIds (spec §3 activity data): the activities live for this player, by id (= activity type) with the
+ * spec's names and a display order. First-charge while its pack is on sale or has rewards left; invite friends
+ * while it runs and prizes remain; the sign-up bonus while cards are configured.
+ */
+export async function activityData(db: Db, userId: number, now: number) {
+  const [config, [user], firstCharge, invite, loginPaying] = await Promise.all([
+    activityConfig(db),
+    db
+      .select({ coin: users.coin, safebox: users.safebox, totalRecharge: users.totalRecharge })
+      .from(users)
+      .where(eq(users.id, userId)),
+    firstChargeOffer(db, userId, now),
+    loadInvite(db, userId, now),
+    isLoginPaying(db, userId),
+  ]);
+  const live: number[] = [];
+  if (firstCharge && firstCharge.itemStatus !== 2 && !(firstCharge.itemStatus === 0 && isExpired(firstCharge, now))) {
+    live.push(ACTIVITY.firstCharge);
+  }
+  const inviteState = invite.appInviteBonus1User;
+  if (inviteState && inviteState.itemStatus !== 2 && (invite.expireTime === -1 || invite.expireTime > now)) {
+    live.push(ACTIVITY.inviteFriend);
+  }
+  if (config.loginPayPropIds.length > 0) live.push(ACTIVITY.signUpBonus);
+  return {
+    isBankrupt: (user?.coin ?? 0) + (user?.safebox ?? 0) < BANKRUPT_BELOW,
+    hasTurntable: false,
+    activityIds: live,
+    activityMap: Object.fromEntries(
+      live.map((id, index) => [String(id), { id, type: id, name: ACTIVITY_NAME[id] ?? String(id), sort: index + 1 }]),
+    ),
+    loginPaying,
+    totalRecharge: user?.totalRecharge ?? 0,
+  };
+}

@@ -1,0 +1,46 @@
+import type { Db, Tx } from '../db/connect';
+import { BASE_WEB_CONFIG } from '../seed/webConfig';
+import { readSetting } from '../settings';
+
+/** Activity types the server runs (spec §4 activity types); activity ids are these numbers. */
+export const ACTIVITY = { signUpBonus: 15, firstCharge: 39, inviteFriend: 40 } as const;
+
+/** Names in the activity map (spec §3 "activity ids known by name"). */
+export const ACTIVITY_NAME: Record<number, string> = {
+  [ACTIVITY.signUpBonus]: 'SignUpBonus',
+  [ACTIVITY.firstCharge]: 'FirstCharge',
+  [ACTIVITY.inviteFriend]: 'InviteFriend1',
+};
+
+/** Designed meanings of the activity errcodes 1001-1010 (spec §8; texts activity.act39.err{code}). */
+export const ACTIVITY_ERRCODE = {
+  notStarted: 1001,
+  ended: 1002,
+  notEligible: 1003,
+  alreadyClaimed: 1004,
+  notClaimable: 1005,
+  alreadyBought: 1006,
+  depositFirst: 1007,
+  notEnoughInvites: 1008,
+  soldOut: 1009,
+  notAvailable: 1010,
+} as const;
+
+/** Designed: a player is bankrupt below ₱1 across coin and safe box (activity data isBankrupt; Supply shows). */
+export const BANKRUPT_BELOW = 100;
+
+/** How long an offer runs from the player's first look (docs/activity-server.md). */
+export const FIRST_CHARGE_HOURS = 72;
+export const INVITE_DAYS = 30;
+
+/** The activity part of the web configuration, as the settings document holds it (the seed's by default). */
+export async function activityConfig(db: Db | Tx) {
+  const web = (await readSetting(db, 'webConfig')) ?? BASE_WEB_CONFIG;
+  return {
+    firstCharge: web.appRechargeBonusCollection9ConfigList,
+    invite: web.appInviteBonus1ConfigList,
+    loginPayPropIds: web.loginPayConfig.propIds,
+    props: web.appPropConfigMap,
+  };
+}
+export type ActivityConfig = Awaited<ReturnType<typeof activityConfig>>;

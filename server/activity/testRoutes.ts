@@ -1,0 +1,93 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { clockOffset } from '../clock';
+import type { Db } from '../db/connect';
+import { actionLogs, activityFailures, activityOffers, eventLogs, users } from '../db/schema';
+import { fail } from '../http/respond';
+import { jsonOf } from '../testControls';
+import { ACTIVITY } from './config';
+
+const account = z.string().min(1).max(50);
+const failBody = z.strictObject({
+  account,
+  call: z.enum([
+    'getActivityIds',
+    'rechargeBonusCollection9',
+    'rechargeBonusCollection9Receive',
+    'appInviteBonus1User',
+    'appInviteBonus1UserReceive',
+    'getLoginPayUser3',
+    'receiveLoginPay3',
+  ]),
+  errcode: z.number().int().min(1).max(99_999),
+});
+const expireBody = z.strictObject({
+  account,
+  activity: z.enum(['firstCharge', 'invite']),
+  /** From now; negative puts the end in the past. */
+  inMs: z.number().int().min(-1e12).max(1e12),
+});
+
+/**
+ * Test-only activity routes (docs/activity-server.md): a one-shot refusal of a player's next call, moving the end
+ * of a player's offer (it must exist: the player's first look creates it), and reading a player's tracked events and
+ * action log (docs/tracking.md).
+ */
+export function registerActivityTestControls(app: Hono, db: Db, clock: () => number): void {
+  const userIdOf = async (name: string) =>
+    (await db.select({ id: users.id }).from(users).where(eq(users.account, name)))[0]?.id;
+
+  app.post('/__test__/activity/fail', async (c) => {
+    const body = await jsonOf(c, failBody);
+    if (body instanceof Response) return body;
+    const userId = await userIdOf(body.account);
+    if (userId === undefined) return fail(c, 404, 404, `no account ${body.account}`);
+    await db
+      .insert(activityFailures)
+      .values({ userId, call: body.call, errcode: body.errcode })
+      .onConflictDoUpdate({
+        target: [activityFailures.userId, activityFailures.call],
+        set: { errcode: body.errcode },
+      });
+    return c.json({ code: 200, errcode: 0 });
+  });
+
+  app.post('/__test__/activity/expire', async (c) => {
+    const body = await jsonOf(c, expireBody);
+    if (body instanceof Response) return body;
+    const userId = await userIdOf(body.account);
+    if (userId === undefined) return fail(c, 404, 404, `no account ${body.account}`);
+    const type = body.activity === 'firstCharge' ? ACTIVITY.firstCharge : ACTIVITY.inviteFriend;
+    const now = clock() + (await clockOffset(db, true));
+    const moved = await db
+      .update(activityOffers)
+      .set({ expireAt: new Date(now + body.inMs) })
+      .where(and(eq(activityOffers.userId, userId), eq(activityOffers.activityType, type)))
+      .returning();
+    if (moved.length === 0) return fail(c, 404, 404, `${body.account} has not looked at ${body.activity} yet`);
+    return c.json({ code: 200, errcode: 0, expireTime: now + body.inMs });
+  });
+
+  app.get('/__test__/events', async (c) => {
+    const userId = Number(c.req.query('eventUserId'));
+    if (!Number.isSafeInteger(userId) || userId <= 0) return fail(c, 400, 9002, 'eventUserId is required');
+    const [events, actions] = await Promise.all([
+      db.select().from(eventLogs).where(eq(eventLogs.eventUserId, userId)).orderBy(asc(eventLogs.id)),
+      db.select().from(actionLogs).where(eq(actionLogs.userId, userId)).orderBy(asc(actionLogs.id)),
+    ]);
+    return c.json({
+      code: 200,
+      errcode: 0,
+      events: events.map(({ event, eventTime, params, channel, appId, version }) => ({
+        event,
+        eventTime,
+        params,
+        channel,
+        appId,
+        version,
+      })),
+      actions: actions.map((row) => row.event),
+    });
+  });
+}

@@ -1,0 +1,54 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { activityModalMachine, currentModal } from '../../../../machines/activityModal.machine';
+import { promptShowing } from '../../../../machines/prompts.machine';
+import '../../../ui/ConfirmDialog.css';
+import { ActivityIntl } from '../../shared/ActivityIntl';
+import { SessionContext } from '../../shared/sessionContext';
+import { FirstChargeModal } from '../firstCharge/FirstChargeModal';
+import '../activity.css';
+
+/**
+ * The home activity modal (spec §4): the player's live, unseen activities one at a time, first-charge first
+ * (machines/activityModal.machine.ts). It waits while a prompt (age, download, force update) is up. Loaded only for
+ * a logged-in player on the home, with the activity messages.
+ */
+export function ActivityModal() {
+  const activityIds = SessionContext.useSelector((snapshot) => snapshot.context.activityIds);
+  const queue = useActorRef(activityModalMachine, { input: { activityIds } });
+  const current = useSelector(queue, (snapshot) => currentModal(snapshot.context));
+  const prompts = SessionContext.useSelector((snapshot) => snapshot.children.prompts);
+  const promptUp = useSelector(prompts, (snapshot) => (snapshot ? promptShowing(snapshot.value) : false));
+  if (current === undefined || promptUp) return null;
+  const seen = () => queue.send({ type: 'SEEN' });
+  return (
+    <ActivityIntl>
+      {current === 39 && <FirstChargeModal key={39} onDone={seen} />}
+      {current === 40 && <InviteTeaser onDone={seen} />}
+    </ActivityIntl>
+  );
+}
+
+/** Invite friends in the modal queue: what it pays, and the way to the page. */
+function InviteTeaser({ onDone }: { onDone(): void }) {
+  const intl = useIntl();
+  return (
+    <div className="dialog-backdrop">
+      <div className="dialog activity-modal" role="dialog" aria-modal="true" aria-labelledby="invite-modal-title">
+        <h2 id="invite-modal-title" className="dialog__title">
+          {intl.formatMessage({ id: 'activity.invite.title' })}
+        </h2>
+        <p className="dialog__body">{intl.formatMessage({ id: 'activity.invite.intro' })}</p>
+        <div className="dialog__actions">
+          <button type="button" className="button" onClick={onDone}>
+            {intl.formatMessage({ id: 'activity.close' })}
+          </button>
+          <Link className="button button--primary" to="/activity/inviteFriends" onClick={onDone}>
+            {intl.formatMessage({ id: 'activity.invite.invite' })}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { clickTargetOf } from '../../../../machines/homeContent';
+import { guestOffers, rewardLists } from '../../../../machines/rewards';
+import type { MessageId } from '../../../platform/intl/messages';
+import { PageTop } from '../../shared/PageTop';
+import { SessionContext } from '../../shared/sessionContext';
+import { isLoggedIn } from '../../shared/sessionStatus';
+import '../activity.css';
+
+const KNOWN: Record<string, MessageId> = {
+  FirstCharge: 'rewards.activity.FirstCharge',
+  InviteFriend1: 'rewards.activity.InviteFriend1',
+  SignUpBonus: 'rewards.activity.SignUpBonus',
+};
+
+/**
+ * /lobby/rewards (public; spec §4 activity list filtering): a player's live activities sorted by sort, and the
+ * sign-up bonus cards in their own list; a guest sees the offers of the configuration, each leading to login.
+ */
+export function Component() {
+  const intl = useIntl();
+  const loggedIn = SessionContext.useSelector(isLoggedIn);
+  const activity = SessionContext.useSelector((snapshot) => snapshot.context.activity);
+  const config = SessionContext.useSelector((snapshot) => snapshot.context.webConfig);
+  if (!config) return null;
+  const lists = loggedIn && activity ? rewardLists(activity, config) : null;
+  const names = lists ? lists.activities.map((entry) => entry.name) : guestOffers(config);
+  const label = (name: string) =>
+    KNOWN[name]
+      ? intl.formatMessage({ id: KNOWN[name] })
+      : intl.formatMessage({ id: 'rewards.activity.other' }, { name });
+  return (
+    <main className="activity rewards" data-rewards={loggedIn ? 'player' : 'guest'}>
+      <PageTop title="rewards.title" />
+      <h2>{intl.formatMessage({ id: 'rewards.promotions' })}</h2>
+      {names.length === 0 && <p>{intl.formatMessage({ id: 'rewards.empty' })}</p>}
+      <ul className="activity-list">
+        {names.map((name) => {
+          const target = clickTargetOf({ clickType: 1, clickAction: name });
+          return (
+            <li key={name} data-activity={name}>
+              {target?.kind === 'route' ? <Link to={target.to}>{label(name)}</Link> : <span>{label(name)}</span>}
+              {!loggedIn && <small> · {intl.formatMessage({ id: 'rewards.loginToJoin' })}</small>}
+            </li>
+          );
+        })}
+      </ul>
+      {lists && lists.signUpBonus.length > 0 && (
+        <>
+          <h2>{intl.formatMessage({ id: 'rewards.signUpBonus' })}</h2>
+          <ul className="activity-list">
+            {lists.signUpBonus.map((card) => (
+              <li key={card.id} data-card={card.id}>
+                <Link to="/activity/signPay">
+                  {card.name} ·{' '}
+                  {intl.formatMessage(
+                    { id: 'activity.sign.buy' },
+                    { price: intl.formatNumber(card.price / 100, { maximumFractionDigits: 2 }) },
+                  )}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </main>
+  );
+}

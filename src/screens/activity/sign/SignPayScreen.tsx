@@ -1,0 +1,3 @@
+import { SignPayScreen } from './SignPayScreens';
+
+export const Component = SignPayScreen;

@@ -1,0 +1,3 @@
+import { SignScreen } from './SignPayScreens';
+
+export const Component = SignScreen;

@@ -1,0 +1,183 @@
+import { useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import type { DepositFinishedEmitted } from '../../../machines/depositHost.machine';
+import {
+  FORCE_UPDATE_BONUS,
+  isLegalPath,
+  type PromptsEmitted,
+  type PromptsMachine,
+} from '../../../machines/prompts.machine';
+import type { MessageId } from '../../platform/intl/messages';
+import { useEmitted } from '../../platform/react/useEmitted';
+import '../../ui/ConfirmDialog.css';
+import { NoticeToast } from '../shared/NoticeToast';
+import { SessionContext } from '../shared/sessionContext';
+import './prompts.css';
+
+type PromptsRef = ActorRefFrom<PromptsMachine>;
+
+/**
+ * The prompt the session's prompts child shows (machines/prompts.machine.ts): one dialog at a time. Loaded by
+ * the app root only while a prompt is up, so guests who see none never download it.
+ */
+export function Prompts({ prompts }: { prompts: PromptsRef }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  useEmitted<PromptsEmitted>(prompts, 'navigate', (event) => void navigate(event.to));
+  const state = useSelector(prompts, (snapshot) => snapshot.value);
+  const toast = useSelector(prompts, (snapshot) => snapshot.context.notice);
+  const send = prompts.send;
+  let dialog = null;
+  if (state === 'age' && !isLegalPath(pathname)) dialog = <AgeNotice onAccept={() => send({ type: 'ACCEPT' })} />;
+  if (state === 'forceUpdate') {
+    dialog = (
+      <PromptDialog
+        name="force-update"
+        title="prompts.forceUpdate.title"
+        body="prompts.forceUpdate.body"
+        values={{ bonus: FORCE_UPDATE_BONUS / 100 }}
+        actions={[
+          { label: 'prompts.download', primary: true, onClick: () => send({ type: 'DOWNLOAD' }) },
+          { label: 'prompts.later', onClick: () => send({ type: 'CLOSE' }) },
+        ]}
+      />
+    );
+  }
+  if (state === 'download') {
+    dialog = (
+      <PromptDialog
+        name="download"
+        title="prompts.download.title"
+        body="prompts.download.body"
+        actions={[
+          { label: 'prompts.download', primary: true, onClick: () => send({ type: 'DOWNLOAD' }) },
+          { label: 'prompts.noMore', onClick: () => send({ type: 'NO_MORE' }) },
+          { label: 'prompts.later', onClick: () => send({ type: 'CLOSE' }) },
+        ]}
+      />
+    );
+  }
+  if (state === 'androidChrome' || state === 'copying') {
+    dialog = (
+      <PromptDialog
+        name="android-chrome"
+        title="prompts.chrome.title"
+        body="prompts.chrome.body"
+        actions={[
+          { label: 'prompts.chrome.open', primary: true, onClick: () => send({ type: 'OPEN_CHROME' }) },
+          { label: 'prompts.chrome.copy', onClick: () => send({ type: 'COPY' }) },
+          { label: 'prompts.noMore', onClick: () => send({ type: 'NO_MORE' }) },
+        ]}
+      />
+    );
+  }
+  if (state === 'iosGuide') {
+    dialog = (
+      <PromptDialog
+        name="ios-guide"
+        title="prompts.ios.title"
+        body="prompts.ios.body"
+        actions={[{ label: 'prompts.gotIt', primary: true, onClick: () => send({ type: 'CLOSE' }) }]}
+      />
+    );
+  }
+  return (
+    <>
+      {dialog}
+      <NoticeToast notice={toast} loading={undefined} />
+    </>
+  );
+}
+
+/** Tells the prompts that a deposit finished in this browser (the force-update popup's flag). */
+export function DepositedToPrompts({ prompts }: { prompts: PromptsRef }) {
+  const host = SessionContext.useSelector((snapshot) => snapshot.children.deposit);
+  return host ? <DepositListener host={host} prompts={prompts} /> : null;
+}
+
+function DepositListener({ host, prompts }: { host: Emitter<DepositFinishedEmitted>; prompts: PromptsRef }) {
+  useEmitted<DepositFinishedEmitted>(host, 'deposit.finished', (event) => {
+    if (event.done) prompts.send({ type: 'DEPOSITED' });
+  });
+  return null;
+}
+
+type Emitter<E extends { type: string }> = Parameters<typeof useEmitted<E>>[0];
+
+interface PromptAction {
+  label: MessageId;
+  primary?: boolean;
+  onClick(): void;
+}
+
+function PromptDialog(props: {
+  name: string;
+  title: MessageId;
+  body: MessageId;
+  values?: Record<string, string | number>;
+  actions: PromptAction[];
+}) {
+  const intl = useIntl();
+  const titleId = `prompt-${props.name}-title`;
+  return (
+    <div className="dialog-backdrop">
+      <div
+        className={`dialog prompt prompt--${props.name}`}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+      >
+        <h2 id={titleId} className="dialog__title">
+          {intl.formatMessage({ id: props.title })}
+        </h2>
+        <p className="dialog__body">{intl.formatMessage({ id: props.body }, props.values)}</p>
+        <div className="dialog__actions prompt__actions">
+          {props.actions.map((action) => (
+            <button
+              key={action.label}
+              type="button"
+              className={action.primary ? 'button button--primary' : 'button'}
+              onClick={action.onClick}
+            >
+              {intl.formatMessage({ id: action.label })}
+            </button>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function AgeNotice({ onAccept }: { onAccept(): void }) {
+  const intl = useIntl();
+  return (
+    <div className="dialog-backdrop">
+      <div
+        className="dialog age-prompt"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="age-prompt-title"
+        aria-describedby="age-prompt-body"
+      >
+        <h2 id="age-prompt-title" className="dialog__title">
+          {intl.formatMessage({ id: 'age.title' })}
+        </h2>
+        <p id="age-prompt-body" className="dialog__body">
+          {intl.formatMessage({ id: 'age.body' })}
+        </p>
+        <p className="dialog__body">
+          <Link to="/terms-of-use">{intl.formatMessage({ id: 'age.terms' })}</Link>
+          {' · '}
+          <Link to="/privacy-policy">{intl.formatMessage({ id: 'footer.privacy' })}</Link>
+        </p>
+        <div className="dialog__actions">
+          <button type="button" className="button button--primary" onClick={onAccept}>
+            {intl.formatMessage({ id: 'age.accept' })}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import type { InviteClaim, InviteEvent, InviteState, ShareLink } from '../../machines/invite.machine';
+import { inviteMachine } from '../../machines/invite.machine';
+import { ErrcodeError, NetworkError } from '../../src/api/client/errors';
+import type { ShareOutcome } from '../../src/platform/share';
+import { defineMachineSpec } from './coverage/measureCoverage';
+
+/** The seed's prizes: ₱20 for 3 friends, then ₱100 for 10. */
+export const prizes = [
+  { id: 1, award: [{ id: 2001, count: 2_000 }], inviteCount: 3 },
+  { id: 2, award: [{ id: 2001, count: 10_000 }], inviteCount: 10 },
+];
+const DAY = 86_400_000;
+const future = Date.now() + 30 * DAY;
+const past = Date.now() - DAY;
+
+export const inviteState = (
+  itemStatus: number,
+  inviteCount: number,
+  expireTime = future,
+  awardId = 1,
+): InviteState => ({
+  appInviteBonus1User: { awardId, inviteCount, itemStatus },
+  expireTime,
+});
+export const link: ShareLink = { url: '/s/abcdEFGH', inviteCode: '12345678', uid: 7, source: 'inviteFriends' };
+const shared = (outcome: ShareOutcome) => ({ link, outcome });
+const received: InviteClaim = {
+  appInviteBonus1User: { awardId: 2, inviteCount: 3, itemStatus: 0 },
+  propList: [{ propId: 2001, count: 2_000 }],
+};
+const path = '/app/v1/appInviteBonus1User';
+const offline = new NetworkError(path, new Error('offline'));
+
+const events: InviteEvent[] = [
+  { type: 'xstate.done.actor.load', output: inviteState(0, 1), actorId: 'load' },
+  { type: 'xstate.done.actor.load', output: inviteState(1, 3), actorId: 'load' },
+  { type: 'xstate.done.actor.load', output: inviteState(2, 12, -1, 2), actorId: 'load' },
+  { type: 'xstate.done.actor.load', output: inviteState(0, 0, past), actorId: 'load' },
+  { type: 'xstate.done.actor.load', output: { appInviteBonus1User: null, expireTime: -1 }, actorId: 'load' },
+  { type: 'xstate.error.actor.load', error: new ErrcodeError(path, 1010, 200), actorId: 'load' },
+  { type: 'xstate.error.actor.load', error: offline, actorId: 'load' },
+  { type: 'INVITE' },
+  { type: 'RECEIVE', propId: 1 },
+  { type: 'RECEIVE', propId: 2 },
+  { type: 'RETRY' },
+  { type: 'ACKNOWLEDGE' },
+  { type: 'xstate.done.actor.share', output: shared('shared'), actorId: 'share' },
+  { type: 'xstate.done.actor.share', output: shared('copied'), actorId: 'share' },
+  { type: 'xstate.done.actor.share', output: shared('failed'), actorId: 'share' },
+  { type: 'xstate.error.actor.share', error: new ErrcodeError('/app/v1/shortUrl', 1003, 200), actorId: 'share' },
+  { type: 'xstate.error.actor.share', error: offline, actorId: 'share' },
+  { type: 'xstate.done.actor.receive', output: received, actorId: 'receive' },
+  { type: 'xstate.error.actor.receive', error: new ErrcodeError(`${path}Receive`, 1008, 200), actorId: 'receive' },
+  { type: 'xstate.error.actor.receive', error: offline, actorId: 'receive' },
+];
+
+function spec(hasMobile: boolean) {
+  return defineMachineSpec({
+    name: 'invite',
+    machine: inviteMachine,
+    input: { prizes, hasMobile, session: { send: () => undefined } },
+    events,
+    mocks: (mocks) => ({
+      load: mocks.promise<InviteState>(),
+      share: mocks.promise<{ link: ShareLink; outcome: ShareOutcome }>(),
+      receive: mocks.promise<InviteClaim, { propId: number }>(),
+    }),
+    serializeState: (snapshot) =>
+      JSON.stringify([
+        snapshot.value,
+        snapshot.context.state,
+        Math.sign(snapshot.context.expireTime - Date.now()),
+        snapshot.context.link !== null,
+        snapshot.context.receiving,
+        snapshot.context.notice?.id ?? null,
+      ]),
+  });
+}
+
+/** A player with a bound mobile shares; one without is sent to /bind. */
+export const inviteSpecs = [spec(true), spec(false)];

@@ -1,0 +1,174 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { activityClaims, ledger, userProps, users } from '../../server/db/schema';
+import { BASE_WEB_CONFIG } from '../../server/seed/webConfig';
+import { completeDeposit } from '../../server/wallet/deposits';
+import { firstChargeBonusPercent } from '../../src/api/contract/rewards';
+import { fresh } from './accounts';
+import { parseAnswer, setupServer } from './harness';
+import { walletTools } from './walletTools';
+
+const server = setupServer({ testControls: true, seed: { games: 20 } });
+const w = walletTools(server);
+
+/** A new player (never deposited): pack 1 of the seed, ₱100 with coin 50, points 100 and coupon 1001 ×10. */
+async function newPlayer() {
+  const { username, device } = fresh();
+  const body = { account: username, password: await w.encrypt('Secret12'), type: 0 };
+  const answer = (await server.call('accountRegist', body, { headers: { Fingerprint: device } })).json;
+  expect(answer.errcode).toBe(0);
+  return { account: username, token: parseAnswer('accountRegist', answer).token };
+}
+
+const load = async (token: string) =>
+  parseAnswer('rechargeBonusCollection9', await w.ok('rechargeBonusCollection9', {}, token));
+
+async function buyPack(token: string, packId: number, price: number) {
+  const order = parseAnswer(
+    'recharge3',
+    await w.ok('recharge3', { amount: price, version: 4, actType: 39, rechargeType: 1, propId: packId }, token),
+  );
+  await completeDeposit(server.conn.db, order.orderId, 'paid', Date.now());
+  return order;
+}
+
+describe('first-charge bonus percentage (spec §9)', () => {
+  it('matches hand-computed cases with coin, points and coupons', () => {
+    // (10000 + 5000 + 10000×0.008 + 10×100) / 10000 × 100 = 160.8 → 160
+    expect(
+      firstChargeBonusPercent(10_000, [
+        { id: 2001, count: 5_000 },
+        { id: 2002, count: 10_000 },
+        { id: 1001, count: 10 },
+      ]),
+    ).toBe(160);
+    // coin only: (50000 + 30000) / 50000 = 160 %
+    expect(firstChargeBonusPercent(50_000, [{ id: 2001, count: 30_000 }])).toBe(160);
+    // points only: 1000 + 12500×0.008 = 1100 → 110 %
+    expect(firstChargeBonusPercent(1_000, [{ id: 2002, count: 12_500 }])).toBe(110);
+    // coupons of each range count 100 each: (20000 + (5 + 3 + 2) × 100) / 20000 = 105 %
+    expect(
+      firstChargeBonusPercent(20_000, [
+        { id: 1099, count: 5 },
+        { id: 1201, count: 3 },
+        { id: 1399, count: 2 },
+      ]),
+    ).toBe(105);
+    // an id outside the ranges adds nothing; floor, not round: 10000 + 99 → 100.99 → 100
+    expect(
+      firstChargeBonusPercent(10_000, [
+        { id: 4001, count: 7 },
+        { id: 2001, count: 99 },
+      ]),
+    ).toBe(100);
+    // exact values are not floored below by float error: 0.29 × 100 of 1000 + 2900 coin → 390
+    expect(firstChargeBonusPercent(1_000, [{ id: 2001, count: 2_900 }])).toBe(390);
+    expect(firstChargeBonusPercent(0, [{ id: 2001, count: 1 }])).toBe(0);
+  });
+
+  it('gives the seeded packs 160 %, 160 % and 182 %', () => {
+    const percents = BASE_WEB_CONFIG.appRechargeBonusCollection9ConfigList.map((p) =>
+      firstChargeBonusPercent(p.price, p.award),
+    );
+    // pack 2: (50000 + 30000 + 50000×0.008) / 50000 = 160.8 → 160; pack 3: (100000 + 80000 + 2000) / 100000 = 182
+    expect(percents).toEqual([160, 160, 182]);
+  });
+});
+
+describe('first-charge (rechargeBonusCollection9, recharge3 actType 39, claims)', () => {
+  beforeEach(async () => {
+    await w.start();
+  });
+
+  it('runs 0 → 1 → 2: a new player gets pack 1 for 72 h, buys it, claims each reward once', async () => {
+    const { account, token } = await newPlayer();
+    const first = await load(token);
+    expect(first.appRechargeBonusCollection9).toEqual({ awardId: 1, itemStatus: 0, propReceiveList: [] });
+    expect(first.expireTime - Date.now()).toBeGreaterThan(71 * 3_600_000);
+    expect(first.expireTime - Date.now()).toBeLessThanOrEqual(72 * 3_600_000);
+    expect((await w.call('rechargeBonusCollection9Receive', { propId: 2001 }, token)).json.errcode).toBe(1005);
+
+    await buyPack(token, 1, 10_000);
+    expect((await load(token)).appRechargeBonusCollection9?.itemStatus).toBe(1);
+    expect(await w.coin(account)).toBe(10_000);
+    expect(
+      (await w.call('recharge3', { amount: 10_000, version: 4, actType: 39, rechargeType: 1, propId: 1 }, token)).json
+        .errcode,
+    ).toBe(1006);
+
+    const coin = parseAnswer(
+      'rechargeBonusCollection9Receive',
+      await w.ok('rechargeBonusCollection9Receive', { propId: 2001 }, token),
+    );
+    expect(coin.propList).toEqual([{ propId: 2001, count: 5_000 }]);
+    expect(coin.appRechargeBonusCollection9).toEqual({ awardId: 1, itemStatus: 1, propReceiveList: [2001] });
+    expect((await w.call('rechargeBonusCollection9Receive', { propId: 2001 }, token)).json.errcode).toBe(1004);
+    await w.ok('rechargeBonusCollection9Receive', { propId: 2002 }, token);
+    const last = parseAnswer(
+      'rechargeBonusCollection9Receive',
+      await w.ok('rechargeBonusCollection9Receive', { propId: 1001 }, token),
+    );
+    expect(last.appRechargeBonusCollection9.itemStatus).toBe(2);
+
+    const user = await w.user(account);
+    expect(user.coin).toBe(15_000);
+    expect(user.lottery).toBe(10_000);
+    const [coupons] = await server.conn.db.select().from(userProps).where(eq(userProps.userId, user.id));
+    expect(coupons).toMatchObject({ propId: 1001, count: 10 });
+    const ids = parseAnswer('getActivityIds', await w.ok('getActivityIds', {}, token));
+    expect(ids.activityIds).not.toContain(39);
+  });
+
+  it('pays one of 50 concurrent claims of the same reward, once', async () => {
+    const { account, token } = await newPlayer();
+    await load(token);
+    await buyPack(token, 1, 10_000);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => w.call('rechargeBonusCollection9Receive', { propId: 2001 }, token)),
+    );
+    const codes = answers.map((a) => a.json.errcode);
+    expect(codes.filter((c) => c === 0)).toHaveLength(1);
+    expect(codes.filter((c) => c === 1004)).toHaveLength(49);
+    const user = await w.user(account);
+    expect(user.coin).toBe(15_000);
+    const rows = await server.conn.db
+      .select()
+      .from(ledger)
+      .where(and(eq(ledger.userId, user.id), eq(ledger.kind, 'activity')));
+    expect(rows).toHaveLength(1);
+    const claims = await server.conn.db.select().from(activityClaims).where(eq(activityClaims.userId, user.id));
+    expect(claims).toHaveLength(1);
+  });
+
+  it('refuses a wrong pack or price (1003) and an ended offer (1002); a depositor gets pack 2', async () => {
+    const { account, token } = await newPlayer();
+    await load(token);
+    const buy = (body: Record<string, number>) =>
+      w.call('recharge3', { version: 4, actType: 39, rechargeType: 1, amount: 10_000, propId: 1, ...body }, token);
+    expect((await buy({ propId: 2, amount: 50_000 })).json.errcode).toBe(1003);
+    expect((await buy({ amount: 20_000 })).json.errcode).toBe(1003);
+    await w.control('activity/expire', { account, activity: 'firstCharge', inMs: -1 });
+    expect((await buy({})).json.errcode).toBe(1002);
+    expect(parseAnswer('getActivityIds', await w.ok('getActivityIds', {}, token)).activityIds).not.toContain(39);
+
+    // The seeded demo has deposited before its first look: showType 2.
+    await server.conn.db.update(users).set({ totalRecharge: 5_000 }).where(eq(users.account, 'demo'));
+    expect((await load(w.token)).appRechargeBonusCollection9?.awardId).toBe(2);
+  });
+
+  it('answers a one-shot test refusal once, then the real state', async () => {
+    const { account, token } = await newPlayer();
+    await w.control('activity/fail', { account, call: 'rechargeBonusCollection9', errcode: 1007 });
+    expect((await w.call('rechargeBonusCollection9', {}, token)).json.errcode).toBe(1007);
+    expect((await w.call('rechargeBonusCollection9', {}, token)).json.errcode).toBe(0);
+  });
+
+  it('lists first-charge, invite friends and the sign-up bonus in the activity data; refuses without a token', async () => {
+    const { token } = await newPlayer();
+    const data = parseAnswer('getActivityIds', await w.ok('getActivityIds', {}, token));
+    expect(data.activityIds).toEqual([39, 40, 15]);
+    expect(data.activityMap['39']).toEqual({ id: 39, type: 39, name: 'FirstCharge', sort: 1 });
+    expect(data.loginPaying).toBe(false);
+    expect((await server.call('getActivityIds', {})).status).toBe(401);
+  });
+});

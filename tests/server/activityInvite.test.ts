@@ -1,0 +1,68 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fresh } from './accounts';
+import { parseAnswer, setupServer } from './harness';
+import { walletTools } from './walletTools';
+
+const server = setupServer({ testControls: true, seed: { games: 20 } });
+const w = walletTools(server);
+
+async function register(inviteCode?: string) {
+  const { username, device } = fresh();
+  const body = {
+    account: username,
+    password: await w.encrypt('Secret12'),
+    type: 0,
+    ...(inviteCode ? { inviteCode } : {}),
+  };
+  const answer = (await server.call('accountRegist', body, { headers: { Fingerprint: device } })).json;
+  if (answer.errcode !== 0) throw new Error(`register answered ${JSON.stringify(answer)}`);
+  const json = parseAnswer('accountRegist', answer);
+  return { account: username, token: json.token, inviteCode: json.user.inviteCode, id: json.user.id };
+}
+
+const state = async (token: string) => parseAnswer('appInviteBonus1User', await w.ok('appInviteBonus1User', {}, token));
+
+describe('invite friends (appInviteBonus1User, Receive, shortUrl, /s/{code})', () => {
+  beforeEach(async () => {
+    await w.start();
+  });
+
+  it('counts registrations with the code, pays prize 1 at 3 invitations, once, then works on prize 2', async () => {
+    const inviter = await register();
+    expect(await state(inviter.token)).toMatchObject({
+      appInviteBonus1User: { awardId: 1, inviteCount: 0, itemStatus: 0 },
+    });
+    expect((await w.call('appInviteBonus1UserReceive', { propId: 1 }, inviter.token)).json.errcode).toBe(1008);
+    await register(inviter.inviteCode);
+    await register(); // no code: not an invitation
+    await register(inviter.inviteCode);
+    expect((await state(inviter.token)).appInviteBonus1User).toEqual({ awardId: 1, inviteCount: 2, itemStatus: 0 });
+    await register(inviter.inviteCode);
+    expect((await state(inviter.token)).appInviteBonus1User).toEqual({ awardId: 1, inviteCount: 3, itemStatus: 1 });
+    expect((await w.call('appInviteBonus1UserReceive', { propId: 2 }, inviter.token)).json.errcode).toBe(1005);
+
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => w.call('appInviteBonus1UserReceive', { propId: 1 }, inviter.token)),
+    );
+    expect(answers.filter((a) => a.json.errcode === 0)).toHaveLength(1);
+    expect(await w.coin(inviter.account)).toBe(2_000);
+    expect((await state(inviter.token)).appInviteBonus1User).toEqual({ awardId: 2, inviteCount: 3, itemStatus: 0 });
+  });
+
+  it('refuses after the end (1002); the share link leads to registration with the code, account id and source', async () => {
+    const inviter = await register();
+    await state(inviter.token);
+    const link = parseAnswer('shortUrl', await w.ok('shortUrl', { source: 'invite' }, inviter.token));
+    expect(link).toMatchObject({ inviteCode: inviter.inviteCode, uid: inviter.id, source: 'invite' });
+    expect(link.url).toMatch(/^\/s\/[\w-]{8}$/);
+    const res = await server.app.request(link.url);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(
+      `/register?inviteCode=${inviter.inviteCode}&uid=${inviter.id}&source=invite`,
+    );
+    expect((await server.app.request('/s/unknown')).headers.get('location')).toBe('/lobby/home');
+
+    await w.control('activity/expire', { account: inviter.account, activity: 'invite', inMs: -1 });
+    expect((await w.call('appInviteBonus1UserReceive', { propId: 1 }, inviter.token)).json.errcode).toBe(1002);
+  });
+});
