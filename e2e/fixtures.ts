@@ -1,4 +1,4 @@
-import { type APIRequestContext, test as base, expect, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, test as base, expect, type TestInfo } from '@playwright/test';
 import { API_BASE } from '../src/api/contract/define';
 import type { DataOf, EndpointName, RequestOf } from '../src/api/contract/map';
 import { endpoints } from '../src/api/contract/map';
@@ -63,6 +63,35 @@ export function uniqueAccount(info: TestInfo, label = 'u'): string {
 /** Files already reset by this worker (a worker runs exclusive files one after another). */
 const resetFiles = new Set<string>();
 
+export interface Overlays {
+  showNoticePopup: boolean;
+  showPrompts: boolean;
+  showActivityModal: boolean;
+}
+
+/**
+ * Marks the overlays a journey does not test as already seen in a context (see the options below): the notice
+ * pop-up, the download prompts ("No more prompts", iOS guide seen; the age notice untouched) and the home activity
+ * modal. Also for a second browser a test opens itself (another device).
+ */
+export async function quieten(
+  context: BrowserContext,
+  show: Overlays = { showNoticePopup: false, showPrompts: false, showActivityModal: false },
+): Promise<void> {
+  if (!show.showNoticePopup) {
+    await context.addInitScript(() => window.sessionStorage.setItem('noticePopupShown', 'true'));
+  }
+  if (!show.showPrompts) {
+    await context.addInitScript(() => {
+      const tips = JSON.parse(window.localStorage.getItem('uiTips') ?? '{}') as Record<string, boolean>;
+      window.localStorage.setItem('uiTips', JSON.stringify({ ...tips, noMorePrompts: true, iosGuide: true }));
+    });
+  }
+  if (!show.showActivityModal) {
+    await context.addInitScript(() => window.localStorage.setItem('activityModalIds', JSON.stringify([39, 40])));
+  }
+}
+
 export const test = base.extend<{
   api: Api;
   controls: TestControls;
@@ -90,18 +119,7 @@ export const test = base.extend<{
   showActivityModal: [false, { option: true }],
 
   context: async ({ context, showNoticePopup, showPrompts, showActivityModal }, use) => {
-    if (!showNoticePopup) {
-      await context.addInitScript(() => window.sessionStorage.setItem('noticePopupShown', 'true'));
-    }
-    if (!showPrompts) {
-      await context.addInitScript(() => {
-        const tips = JSON.parse(window.localStorage.getItem('uiTips') ?? '{}') as Record<string, boolean>;
-        window.localStorage.setItem('uiTips', JSON.stringify({ ...tips, noMorePrompts: true, iosGuide: true }));
-      });
-    }
-    if (!showActivityModal) {
-      await context.addInitScript(() => window.localStorage.setItem('activityModalIds', JSON.stringify([39, 40])));
-    }
+    await quieten(context, { showNoticePopup, showPrompts, showActivityModal });
     await use(context);
   },
 

@@ -1,5 +1,4 @@
-import type { Browser, BrowserContext } from '@playwright/test';
-import { expect, test, uniqueAccount } from './fixtures';
+import { expect, quieten, test, uniqueAccount } from './fixtures';
 import { bindMobile, friendJoins } from './support/activity';
 import { authScreen, home, isCall, LOGGED_IN, PASSWORD, text, uniqueMobile } from './support/auth';
 import { pesos, registerByApi } from './support/deposit';
@@ -9,17 +8,6 @@ import { pesos, registerByApi } from './support/deposit';
  * link in their own browser, two more friends join with the code, and the inviter receives the first prize (₱20
  * for 3 friends in the seed). Parallel-safe: its own accounts and mobile.
  */
-
-/** A friend's own browser, with the download prompts and activity modal out of the way as in every journey. */
-async function friendContext(browser: Browser, baseURL: string | undefined): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL });
-  await context.addInitScript(() => {
-    window.localStorage.setItem('uiTips', JSON.stringify({ noMorePrompts: true, iosGuide: true }));
-    window.localStorage.setItem('activityModalIds', JSON.stringify([39, 40]));
-    window.sessionStorage.setItem('noticePopupShown', 'true');
-  });
-  return context;
-}
 
 test('a friend registers through the invite link and the inviter receives the prize', async ({
   page,
@@ -50,7 +38,8 @@ test('a friend registers through the invite link and the inviter receives the pr
   expect(link).toMatch(/\/s\/[\w-]{8}$/);
 
   // The friend opens the link in their own browser and registers: the form carries the inviter's code.
-  const friend = await friendContext(browser, baseURL);
+  const friend = await browser.newContext({ baseURL });
+  await quieten(friend);
   const friendPage = await friend.newPage();
   await friendPage.goto(link);
   await expect(friendPage).toHaveURL(

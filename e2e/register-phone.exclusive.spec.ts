@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, quieten, test } from './fixtures';
 import { authScreen, home, isCall, LOGGED_IN, PASSWORD, text, uniqueMobile, webConfigOf } from './support/auth';
 
 /**
@@ -173,6 +173,7 @@ test.describe('phone registration', () => {
 
     // Another visitor (a fresh context: another device) tries the same number.
     const other = await browser.newContext({ baseURL: info.project.use.baseURL });
+    await quieten(other);
     try {
       const second = await other.newPage();
       await second.goto('/register');
