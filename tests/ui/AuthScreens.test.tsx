@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -59,6 +59,11 @@ describe('/login', () => {
   it('logs in, lands on /lobby/home after the redirect, and logs out through the confirmation', async () => {
     localStorage.setItem('gameUserInfo', JSON.stringify({ account: 'saved' }));
     const router = renderApp('/login');
+    // The form starts again once the session has the configuration: take its fields after that.
+    await waitFor(
+      () => expect(document.querySelector('[data-session]')?.getAttribute('data-session')).toBe('guest'),
+      LOAD,
+    );
     const account = (await screen.findByLabelText('Account', undefined, LOAD)) as HTMLInputElement;
     expect(account.value).toBe('saved');
     expect(account.getAttribute('autocomplete')).toBe('username');
