@@ -1,7 +1,7 @@
 import { and, assign, emit, not, setup } from 'xstate';
 import type { Notice } from '../src/api/contract/entities';
-import { session } from '../src/platform/storage';
 import { type ClickTarget, clickTargetOf } from './homeContent';
+import { markNoticePopupShown, noticePopupDue } from './notices';
 
 /**
  * The home notice pop-up (spec §2 Home, §4 notice modal): once per session, the notices flagged isH5Pop, one
@@ -48,7 +48,7 @@ export const noticePopupMachine = setup({
   actions: {
     nextNotice: assign({ index: ({ context }) => context.index + 1 }),
     markShown: assign({ shown: true }),
-    rememberShown: () => session.set('noticePopupShown', true),
+    rememberShown: () => markNoticePopupShown(),
     follow: emit(({ context }) => {
       // hasTarget checked it: the current notice has a target.
       const target = clickTargetOf(context.notices[context.index]!)!;
@@ -60,7 +60,7 @@ export const noticePopupMachine = setup({
   context: ({ input }) => ({
     notices: input.notices,
     index: 0,
-    shown: session.get('noticePopupShown') === true,
+    shown: !noticePopupDue(),
   }),
   initial: 'closed',
   states: {

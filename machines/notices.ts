@@ -39,3 +39,22 @@ export function storedActivityNames(): ReadonlySet<string> {
 export function noticePopupDue(): boolean {
   return session.get('noticePopupShown') !== true;
 }
+
+/** The home pop-up will show these notices (due in this tab, and some to show): overlays after it wait for it. */
+export function noticePopupPending(notices: readonly Notice[]): boolean {
+  return noticePopupDue() && popupNotices(notices, storedActivityNames()).length > 0;
+}
+
+const closedListeners = new Set<() => void>();
+
+/** Remembers the pop-up closed in this tab and tells whoever waits for it (the home activity modal). */
+export function markNoticePopupShown(): void {
+  session.set('noticePopupShown', true);
+  for (const listener of closedListeners) listener();
+}
+
+/** Calls `listener` when the pop-up closes; returns the unsubscribe. */
+export function onNoticePopupClosed(listener: () => void): () => void {
+  closedListeners.add(listener);
+  return () => closedListeners.delete(listener);
+}

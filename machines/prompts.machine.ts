@@ -90,6 +90,17 @@ function rememberTip(key: string): void {
   local.set('uiTips', { ...tips(), [key]: true });
 }
 
+/**
+ * While a prompt is up, news of the mode, the player or a deposit only updates the context: the prompt stays, and
+ * the next choice (when it closes) weighs the news. Re-choosing at once would drop a popup already counted as shown
+ * (the login's PLAYER right after CONFIG did that to the download popup).
+ */
+const whileShown = {
+  CONFIG: { actions: 'assignConfig' },
+  PLAYER: { actions: 'assignPlayer' },
+  DEPOSITED: { actions: 'setRechargeUpdate' },
+} as const;
+
 export const promptsMachine = setup({
   types: {
     context: {} as PromptsContext,
@@ -219,11 +230,12 @@ export const promptsMachine = setup({
     },
     age: {
       description: 'The age notice (green mode) until Accept.',
-      on: { ACCEPT: { target: 'choosing', actions: 'rememberAge' } },
+      on: { ...whileShown, ACCEPT: { target: 'choosing', actions: 'rememberAge' } },
     },
     forceUpdate: {
       description: 'Download the app for a ₱20 bonus; closing or downloading clears the flag.',
       on: {
+        ...whileShown,
         DOWNLOAD: { target: 'choosing', actions: ['clearRechargeUpdate', 'goDownload'] },
         CLOSE: { target: 'choosing', actions: 'clearRechargeUpdate' },
       },
@@ -231,6 +243,7 @@ export const promptsMachine = setup({
     androidChrome: {
       description: 'An Android browser that is not Chrome: Open Chrome, Copy the link, or No more prompts.',
       on: {
+        ...whileShown,
         OPEN_CHROME: { target: 'choosing', actions: 'openInChrome' },
         COPY: 'copying',
         NO_MORE: { target: 'choosing', actions: 'rememberNoMore' },
@@ -239,6 +252,7 @@ export const promptsMachine = setup({
     },
     copying: {
       description: 'Copies the page address for the player to paste into Chrome.',
+      on: whileShown,
       invoke: {
         id: 'copy',
         src: 'copy',
@@ -252,6 +266,7 @@ export const promptsMachine = setup({
     download: {
       description: 'The app-download popup (at most once per 24 h): Download, No more prompts, or close.',
       on: {
+        ...whileShown,
         DOWNLOAD: { target: 'choosing', actions: 'goDownload' },
         NO_MORE: { target: 'choosing', actions: 'rememberNoMore' },
         CLOSE: 'choosing',
@@ -259,7 +274,7 @@ export const promptsMachine = setup({
     },
     iosGuide: {
       description: 'How to add the app to the home screen in Safari; shown once.',
-      on: { CLOSE: { target: 'choosing', actions: 'rememberIosGuide' } },
+      on: { ...whileShown, CLOSE: { target: 'choosing', actions: 'rememberIosGuide' } },
     },
     idle: {
       description: 'No prompt; wakes when the next app-download popup is due.',

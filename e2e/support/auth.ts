@@ -2,19 +2,14 @@ import type { Page, Request, TestInfo } from '@playwright/test';
 import { API_BASE } from '../../src/api/contract/define';
 import type { WebConfig } from '../../src/api/contract/entities';
 import { type EndpointName, endpoints } from '../../src/api/contract/map';
-import { enPH } from '../../src/platform/intl/en-PH';
-import { activityMessages } from '../../src/platform/intl/en-PH/activity';
-import { walletMessages } from '../../src/platform/intl/en-PH/wallet';
+import { everyMessage } from '../../src/platform/intl/everyMessage';
 import type { MessageId } from '../../src/platform/intl/messages';
 import type { Api } from '../fixtures';
 import { expect } from '../fixtures';
 
-/** Every message, the area parts included (the app loads them with the wallet and activity screens). */
-const allMessages: Record<MessageId, string> = { ...enPH, ...walletMessages, ...activityMessages };
-
-/** A catalogue message with its `{name}` values filled in, as react-intl renders these simple ones. */
+/** A message (any area's) with its `{name}` values filled in, as react-intl renders these simple ones. */
 export function text(id: MessageId, values: Record<string, string | number> = {}): string {
-  return allMessages[id].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+  return everyMessage[id].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
 }
 
 /** The server's web configuration as the client receives it (bounds of the §5 rules). */

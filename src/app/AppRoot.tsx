@@ -1,8 +1,6 @@
-import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
-import { promptShowing } from '../../machines/prompts.machine';
 import type { NavigateEmitted } from '../../machines/session.machine';
 import { useEmitted } from '../platform/react/useEmitted';
 import { useScrollReset } from '../platform/react/useScrollReset';
@@ -10,6 +8,7 @@ import { LogoutConfirm } from '../screens/shared/LogoutConfirm';
 import { SessionContext } from '../screens/shared/sessionContext';
 import { isLoggedIn, isStarting, stateValueText } from '../screens/shared/sessionStatus';
 import { track } from '../screens/shared/track';
+import { usePromptUp } from '../screens/shared/usePromptUp';
 import { DepositMount } from '../screens/wallet/deposit/DepositMount';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { ProgressBar } from '../ui/ProgressBar';
@@ -49,7 +48,7 @@ const DepositedToPrompts = lazy(() =>
 
 function PromptsMount() {
   const prompts = SessionContext.useSelector((snapshot) => snapshot.children.prompts);
-  const showing = useSelector(prompts, (snapshot) => (snapshot ? promptShowing(snapshot.value) : false));
+  const showing = usePromptUp();
   const loggedIn = SessionContext.useSelector(isLoggedIn);
   if (!prompts) return null;
   return (

@@ -23,6 +23,18 @@ describe('prompts', () => {
     expect(local.get('uiTips')).toEqual({ [TIP.age]: true });
   });
 
+  it('keeps a prompt up when the player or the mode is heard meanwhile, and weighs the news when it closes', () => {
+    // A stored token: the login info brings CONFIG, then PLAYER, in one step; the download popup must stay.
+    const prompts = start();
+    prompts.send({ type: 'CONFIG', green: false });
+    prompts.send({ type: 'PLAYER', totalRecharge: 10_000 });
+    prompts.send({ type: 'DEPOSITED' });
+    expect(prompts.getSnapshot().value).toBe('download');
+    // Closing it: the deposit heard meanwhile brings the force-update popup.
+    prompts.send({ type: 'CLOSE' });
+    expect(prompts.getSnapshot().value).toBe('forceUpdate');
+  });
+
   it('knows the terms and privacy pages of both layouts', () => {
     for (const path of ['/terms-of-use', '/privacy-policy', '/lobby/terms', '/lobby/privacy/']) {
       expect(isLegalPath(path)).toBe(true);

@@ -1,12 +1,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogueParts, enPH as startCatalogue } from '../../src/platform/intl/en-PH';
+import { catalogueParts } from '../../src/platform/intl/en-PH';
 import { activityMessages, activityParts } from '../../src/platform/intl/en-PH/activity';
+import { promptMessages } from '../../src/platform/intl/en-PH/prompts';
 import { walletMessages } from '../../src/platform/intl/en-PH/wallet';
+import { everyMessage } from '../../src/platform/intl/everyMessage';
 
-/** Every id: the catalogue loaded at start plus the area parts their screens load (WalletIntl, ActivityIntl). */
-const enPH: Record<string, string> = { ...startCatalogue, ...walletMessages, ...activityMessages };
+/** Every id: the catalogue loaded at start plus the area parts their screens load (WalletIntl, ActivityIntl, PromptsIntl). */
+const enPH: Record<string, string> = everyMessage;
 /** The only places that may name a wallet id: they render inside WalletIntl, or are machines those screens run. */
 const walletAreas = [
   /^src\/screens\/(wallet|bank)\//,
@@ -15,6 +17,8 @@ const walletAreas = [
 ];
 /** The only places that may name an activity id: they render inside ActivityIntl, or are machines they run. */
 const activityAreas = [/^src\/screens\/activity\//, /^src\/screens\/shared\/ActivityIntl\.tsx$/, /^machines\//];
+/** The only places that may name a prompt id: the prompt dialogs and /apkdownload (inside PromptsIntl). */
+const promptAreas = [/^src\/screens\/prompts\//, /^machines\//];
 
 /**
  * The en-PH catalogue and the code agree (ARCHITECTURE "Cross-cutting rules"):
@@ -98,11 +102,23 @@ describe('en-PH catalogue', () => {
     expect(outside).toEqual([]);
   });
 
+  it('names prompt ids only where the prompt messages are loaded', () => {
+    const outside = [...namedIds()]
+      .filter(([id, path]) => Object.hasOwn(promptMessages, id) && !promptAreas.some((area) => area.test(path)))
+      .map(([id, path]) => `${id} (${path})`);
+    expect(outside).toEqual([]);
+  });
+
   // An id in both en-PH.ts and a part is a tsc error (TS2783: the spread overwrites it); this covers two parts.
   it('defines each id in one part only', () => {
     const seen = new Map<string, string>();
     const twice: string[] = [];
-    for (const [name, part] of Object.entries({ ...catalogueParts, walletMessages, ...activityParts })) {
+    for (const [name, part] of Object.entries({
+      ...catalogueParts,
+      walletMessages,
+      promptMessages,
+      ...activityParts,
+    })) {
       for (const id of Object.keys(part)) {
         if (seen.has(id)) twice.push(`${id} (${seen.get(id)} and ${name})`);
         seen.set(id, name);

@@ -22,8 +22,8 @@ const ActivityModal = lazy(() =>
 /**
  * The mobile lobby shell (spec §2): the page in a phone-width column and the bottom tab bar; on the home the
  * scroll-to-top button, the floating activity icons, the notice pop-up (once per session) and, for a player, the
- * activity modal. The player's
- * slide-out menu belongs to the home header (src/screens/lobby/PlayerHeader.tsx).
+ * activity modal. Overlays never stack: a prompt first, then the notice pop-up, then the activity modal. The
+ * player's slide-out menu belongs to the home header (src/screens/lobby/PlayerHeader.tsx).
  */
 export function Component() {
   const { pathname } = useLocation();
@@ -39,7 +39,7 @@ export function Component() {
       {onHome && ready && <FloatingActivities />}
       <BottomTabs />
       <Suspense fallback={null}>{onHome && ready && noticePopupDue() && <NoticePopup />}</Suspense>
-      <Suspense fallback={null}>{onHome && loggedIn && <ActivityModal />}</Suspense>
+      <Suspense fallback={null}>{onHome && loggedIn && <ActivityModal afterNoticePopup />}</Suspense>
     </div>
   );
 }

@@ -5,15 +5,14 @@
  * and that is not reserved for a later issue.
  */
 import { lobbyMessages } from './en-PH/lobby';
-import { promptMessages } from './en-PH/prompts';
 
 /**
  * The catalogue's parts by area; a test fails when two parts define the same id. The wallet part
- * (./en-PH/wallet.ts) and the activity part (./en-PH/activity.ts) are not imported here at all: their screens
- * load them with their code (src/screens/shared/WalletIntl.tsx, ActivityIntl.tsx), which keeps them out of the
- * guest home's bundle.
+ * (./en-PH/wallet.ts), the activity part (./en-PH/activity.ts) and the prompts part (./en-PH/prompts.ts) are not
+ * imported here at all: their screens load them with their code (src/screens/shared/WalletIntl.tsx,
+ * ActivityIntl.tsx, src/screens/prompts/PromptsIntl.tsx), which keeps them out of the guest home's bundle.
  */
-export const catalogueParts = { lobbyMessages, promptMessages };
+export const catalogueParts = { lobbyMessages };
 
 export const enPH = {
   // App shell
@@ -159,5 +158,4 @@ export const enPH = {
   'activity.act39.err1009': 'This reward is sold out.',
   'activity.act39.err1010': 'This event is not available right now.',
   ...lobbyMessages,
-  ...promptMessages,
 } as const satisfies Record<string, string>;

@@ -1,9 +1,8 @@
 import { enPH } from './en-PH';
-import type { activityMessages } from './en-PH/activity';
-import type { walletMessages } from './en-PH/wallet';
+import type { everyMessage } from './everyMessage';
 
 /** Every message id the app may use: the catalogue loaded at start plus the area parts their screens load. */
-export type MessageId = keyof typeof enPH | keyof typeof walletMessages | keyof typeof activityMessages;
+export type MessageId = keyof typeof everyMessage;
 /** A catalogue for another locale must hold exactly the same ids as the one loaded at start. */
 export type Catalogue = Record<keyof typeof enPH, string>;
 

@@ -8,10 +8,11 @@ import { openExternalUrl } from '../../platform/openUrl';
 import { useEmitted } from '../../platform/react/useEmitted';
 import { SessionContext } from '../shared/sessionContext';
 import './news.css';
+import { usePromptUp } from '../shared/usePromptUp';
 
 /**
  * The home notice pop-up (spec §2, §4): once per session, the isH5Pop notices one after another. The shell
- * mounts it on /lobby/home once the configuration is in.
+ * mounts it on /lobby/home once the configuration is in; it waits while a prompt (age, download…) is up.
  */
 export function NoticePopup() {
   const notices = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.appNoticeConfigList ?? []);
@@ -25,11 +26,12 @@ function PopupFor({ notices }: { notices: readonly Notice[] }) {
   const showing = useSelector(actor, (snapshot) => snapshot.matches('showing'));
   const notice = useSelector(actor, (snapshot) => snapshot.context.notices[snapshot.context.index]);
   const last = useSelector(actor, (snapshot) => snapshot.context.index >= snapshot.context.notices.length - 1);
+  const promptUp = usePromptUp();
   useEmitted<FollowEmitted>(actor, 'follow', (event) => {
     if (event.target.kind === 'route') void navigate(event.target.to);
     else openExternalUrl(event.target.href);
   });
-  if (!showing || !notice) return null;
+  if (!showing || !notice || promptUp) return null;
   return (
     <div className="notice-popup" role="dialog" aria-modal="true" aria-labelledby="notice-popup-title">
       <div className="notice-popup__card" data-testid="notice-popup">

@@ -2,9 +2,18 @@ import { useIntl } from 'react-intl';
 import { PageTop } from '../shared/PageTop';
 import { SessionContext } from '../shared/sessionContext';
 import './prompts.css';
+import { PromptsIntl } from './PromptsIntl';
 
 /** /apkdownload (public, spec §2): the app download; the file is the web config's h5.downloadUrl. */
 export function Component() {
+  return (
+    <PromptsIntl>
+      <ApkDownload />
+    </PromptsIntl>
+  );
+}
+
+function ApkDownload() {
   const intl = useIntl();
   const url = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.h5.downloadUrl ?? '');
   return (

@@ -15,6 +15,7 @@ import '../../ui/ConfirmDialog.css';
 import { NoticeToast } from '../shared/NoticeToast';
 import { SessionContext } from '../shared/sessionContext';
 import './prompts.css';
+import { PromptsIntl } from './PromptsIntl';
 
 type PromptsRef = ActorRefFrom<PromptsMachine>;
 
@@ -84,10 +85,10 @@ export function Prompts({ prompts }: { prompts: PromptsRef }) {
     );
   }
   return (
-    <>
+    <PromptsIntl>
       {dialog}
       <NoticeToast notice={toast} loading={undefined} />
-    </>
+    </PromptsIntl>
   );
 }
 

@@ -1,7 +1,7 @@
 /**
  * en-PH messages of the prompts (issue 6): the download popup, the iOS add-to-home-screen guide, the Android
  * Chrome prompt, the force-update popup and /apkdownload (the age notice's ids are in the start catalogue's `age.*`).
- * In the catalogue loaded at start: guests see them.
+ * Not in the catalogue loaded at start: the dialogs and the page load them (src/screens/prompts/PromptsIntl.tsx).
  */
 export const promptMessages = {
   'prompts.download.title': 'Get the Lucky Lobby app',

@@ -2,24 +2,28 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { activityModalMachine, currentModal } from '../../../../machines/activityModal.machine';
-import { promptShowing } from '../../../../machines/prompts.machine';
+import { noticePopupPending } from '../../../../machines/notices';
 import '../../../ui/ConfirmDialog.css';
 import { ActivityIntl } from '../../shared/ActivityIntl';
 import { SessionContext } from '../../shared/sessionContext';
 import { FirstChargeModal } from '../firstCharge/FirstChargeModal';
 import '../activity.css';
+import { usePromptUp } from '../../shared/usePromptUp';
 
 /**
  * The home activity modal (spec §4): the player's live, unseen activities one at a time, first-charge first
- * (machines/activityModal.machine.ts). It waits while a prompt (age, download, force update) is up. Loaded only for
- * a logged-in player on the home, with the activity messages.
+ * (machines/activityModal.machine.ts). It waits while a prompt (age, download, force update) is up and, on the
+ * mobile home (`afterNoticePopup`), until the notice pop-up has closed. Loaded only for a logged-in player on the
+ * home, with the activity messages.
  */
-export function ActivityModal() {
+export function ActivityModal({ afterNoticePopup = false }: { afterNoticePopup?: boolean }) {
   const activityIds = SessionContext.useSelector((snapshot) => snapshot.context.activityIds);
-  const queue = useActorRef(activityModalMachine, { input: { activityIds } });
-  const current = useSelector(queue, (snapshot) => currentModal(snapshot.context));
-  const prompts = SessionContext.useSelector((snapshot) => snapshot.children.prompts);
-  const promptUp = useSelector(prompts, (snapshot) => (snapshot ? promptShowing(snapshot.value) : false));
+  const notices = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.appNoticeConfigList ?? []);
+  const queue = useActorRef(activityModalMachine, {
+    input: { activityIds, afterNoticePopup: afterNoticePopup && noticePopupPending(notices) },
+  });
+  const current = useSelector(queue, (snapshot) => currentModal(snapshot));
+  const promptUp = usePromptUp();
   if (current === undefined || promptUp) return null;
   const seen = () => queue.send({ type: 'SEEN' });
   return (
