@@ -70,15 +70,20 @@ export async function newBenchPage(
 }
 
 /**
- * Closes the home notice pop-up (spec §4: once per session for isH5Pop notices) the way a player would, so the
- * tabs behind it can be clicked. It may open a moment after the page settles.
+ * Closes the home's overlays the way a player would, so the tabs behind them can be clicked: on a phone the
+ * app-download prompt first ("Not now"), then the notice pop-up (spec §4: once per session for isH5Pop notices),
+ * one after another (docs/promotions.md "One overlay at a time"). Each may open a moment after the page settles.
  */
-export async function closeNoticePopup(page: Page): Promise<void> {
-  const dialog = page.locator('[role="dialog"][aria-modal="true"]').first();
-  await dialog.waitFor({ state: 'visible', timeout: 2_000 }).catch(() => undefined);
-  for (let i = 0; i < 5 && (await dialog.isVisible()); i++) {
-    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
-    await page.waitForTimeout(100);
+export async function closeOverlays(page: Page): Promise<void> {
+  const overlay = page.locator('[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]').first();
+  for (let i = 0; i < 5; i++) {
+    const shown = await overlay
+      .waitFor({ state: 'visible', timeout: 2_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!shown) return;
+    await overlay.getByRole('button', { name: /^(Close|Not now)$/ }).click();
+    await overlay.waitFor({ state: 'hidden', timeout: 2_000 }).catch(() => undefined);
   }
 }
 
@@ -138,7 +143,7 @@ export async function measureTabs(browser: Browser, baseURL: string, runs: numbe
     await page.goto('/lobby/home');
     await waitTabReady(page, 'Home');
     await page.waitForLoadState('networkidle');
-    await closeNoticePopup(page);
+    await closeOverlays(page);
     const names = await page.evaluate(() => (window as unknown as BenchWindow).__bench.tabNames());
     figures.otherTab = names.find((n) => n !== 'Home' && n !== 'Collect' && n !== figures.tab) ?? null;
     if (!names.includes(figures.tab)) throw new Error(`no "${figures.tab}" tab; tabs: ${names.join(', ')}`);

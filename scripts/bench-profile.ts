@@ -7,7 +7,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { CDPSession, Page } from 'playwright-core';
-import { closeNoticePopup, newBenchPage } from './bench-lobby';
+import { closeOverlays, newBenchPage } from './bench-lobby';
 import { startBenchServer } from './bench-server';
 import { launchChromium, stopServer } from './local-server';
 import { run } from './prepare.mjs';
@@ -112,7 +112,7 @@ async function main(): Promise<void> {
     console.log(topFunctions(load, 15).join('\n'));
     console.log('  inclusive (app functions):');
     console.log(topInclusive(load, 25).join('\n'));
-    await closeNoticePopup(page);
+    await closeOverlays(page);
 
     const tab = await profiled(cdp, async () => {
       await page.getByRole('tablist').first().getByRole('tab', { name: 'Slots', exact: true }).click();

@@ -2,7 +2,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { fromPromise } from 'xstate';
 import { type FirstChargeMode, firstChargeMachine } from '../../machines/firstCharge.machine';
 import { ErrcodeError } from '../../src/api/client/errors';
-import { modelPaths, type Path } from './paths';
+import { byLastEventAndEnd, modelPaths, type Path } from './paths';
 
 /**
  * The first-charge machine's paths for e2e/model/firstCharge.model.spec.ts: the load outcomes a new player's
@@ -115,8 +115,7 @@ export function firstChargeModelPaths(mode: FirstChargeMode, cap: number): Path[
     actors: { load: never, claim: never },
     events,
     serializeState,
-    // One path per distinct ending: the last event and the end state.
-    endKey: (path) => JSON.stringify([path.steps.at(-1)?.event.type, serializeState(path.state)]),
+    endKey: byLastEventAndEnd(serializeState),
     cap,
     // A session stand-in: BUY sends it DEPOSIT.OPEN (the browser's real session opens the deposit).
     input: { mode, packs: [pack], session: { send: () => undefined } },

@@ -45,6 +45,12 @@ export function pathName(path: Path, name: (event: EventObject) => string = desc
   return runs.join(' → ');
 }
 
+/** An `endKey`: one path per distinct ending, the last event and the end state (a load and a claim may end alike). */
+export const byLastEventAndEnd =
+  (serializeState: ModelOptions['serializeState']) =>
+  (path: Path): string =>
+    JSON.stringify([path.steps.at(-1)?.event.type, serializeState(path.state)]);
+
 export function modelPaths(options: ModelOptions): Path[] {
   const machine = options.machine.provide({ actors: options.actors });
   const serializeEvent = (event: EventObject) => JSON.stringify(event);
