@@ -4,11 +4,10 @@ import type { ActorRefFrom } from 'xstate';
 import { secondsLeft } from '../../../../machines/activityRules';
 import { bonusPercentOf, type FirstChargeMachine, packOf } from '../../../../machines/firstCharge.machine';
 import { Button } from '../../../ui/Button';
-import { ErrorPanel } from '../../../ui/ErrorPanel';
-import { Skeleton } from '../../../ui/Skeleton';
 import { SessionContext } from '../../shared/sessionContext';
 import { stateValueText } from '../../shared/sessionStatus';
 import { logAction } from '../../shared/track';
+import { ActivityStatus, inStatusPhase } from '../ActivityStatus';
 import { DepositFinishedForward } from '../DepositFinishedForward';
 import { countdownText, RewardLabel } from '../RewardLabel';
 import '../activity.css';
@@ -31,22 +30,8 @@ export function FirstChargePanel({ actor }: { actor: FirstChargeRef }) {
   const left = secondsLeft(context.expireTime, context.now);
   const busy = snapshot.matches('debouncing') || snapshot.matches('claiming');
   let body: React.ReactNode;
-  if (snapshot.matches('loading')) body = <Skeleton label={intl.formatMessage({ id: 'app.loading' })} />;
-  else if (snapshot.matches('failed') && context.notice) {
-    body = (
-      <ErrorPanel
-        title="activity.firstCharge.title"
-        message={{ id: context.notice.id, ...(context.notice.values ? { values: context.notice.values } : {}) }}
-        onRetry={() => actor.send({ type: 'RETRY' })}
-      />
-    );
-  } else if (snapshot.matches('closing') && context.notice) {
-    body = (
-      <div role="alertdialog" aria-labelledby="first-charge-closing" className="activity__status">
-        <p id="first-charge-closing">{intl.formatMessage({ id: context.notice.id }, context.notice.values)}</p>
-        <Button onClick={() => actor.send({ type: 'ACKNOWLEDGE' })}>{intl.formatMessage({ id: 'activity.ok' })}</Button>
-      </div>
-    );
+  if (inStatusPhase(snapshot)) {
+    body = <ActivityStatus snapshot={snapshot} title="activity.firstCharge.title" send={actor.send} />;
   } else if (pack && state) {
     const price = intl.formatNumber(pack.price / 100, { maximumFractionDigits: 2 });
     body = (

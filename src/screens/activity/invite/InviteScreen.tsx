@@ -5,13 +5,12 @@ import { secondsLeft } from '../../../../machines/activityRules';
 import { type InviteEmitted, inviteMachine, inviteProgress } from '../../../../machines/invite.machine';
 import { useEmitted } from '../../../platform/react/useEmitted';
 import { Button } from '../../../ui/Button';
-import { ErrorPanel } from '../../../ui/ErrorPanel';
-import { Skeleton } from '../../../ui/Skeleton';
 import { NoticeToast } from '../../shared/NoticeToast';
 import { PageTop } from '../../shared/PageTop';
 import { SessionContext } from '../../shared/sessionContext';
 import { stateValueText } from '../../shared/sessionStatus';
 import { logAction } from '../../shared/track';
+import { ActivityStatus, inStatusPhase } from '../ActivityStatus';
 import { countdownText, RewardLabel } from '../RewardLabel';
 import '../activity.css';
 
@@ -36,22 +35,8 @@ export function Component() {
   const left = secondsLeft(context.expireTime, context.now);
   const current = prizes.find((prize) => prize.id === state?.awardId);
   let body: React.ReactNode = null;
-  if (snapshot.matches('loading')) body = <Skeleton label={intl.formatMessage({ id: 'app.loading' })} />;
-  else if (snapshot.matches('failed') && context.notice) {
-    body = (
-      <ErrorPanel
-        title="activity.invite.title"
-        message={{ id: context.notice.id, ...(context.notice.values ? { values: context.notice.values } : {}) }}
-        onRetry={() => actor.send({ type: 'RETRY' })}
-      />
-    );
-  } else if (snapshot.matches('closing') && context.notice) {
-    body = (
-      <div role="alertdialog" aria-labelledby="invite-closing" className="activity__status">
-        <p id="invite-closing">{intl.formatMessage({ id: context.notice.id }, context.notice.values)}</p>
-        <Button onClick={() => actor.send({ type: 'ACKNOWLEDGE' })}>{intl.formatMessage({ id: 'activity.ok' })}</Button>
-      </div>
-    );
+  if (inStatusPhase(snapshot)) {
+    body = <ActivityStatus snapshot={snapshot} title="activity.invite.title" send={actor.send} />;
   } else if (state) {
     const invites = state.inviteCount;
     const required = current?.inviteCount ?? 0;

@@ -12,12 +12,11 @@ import {
 } from '../../../../machines/signPay.machine';
 import { useEmitted } from '../../../platform/react/useEmitted';
 import { Button } from '../../../ui/Button';
-import { ErrorPanel } from '../../../ui/ErrorPanel';
-import { Skeleton } from '../../../ui/Skeleton';
 import { NoticeToast } from '../../shared/NoticeToast';
 import { PageTop } from '../../shared/PageTop';
 import { SessionContext } from '../../shared/sessionContext';
 import { stateValueText } from '../../shared/sessionStatus';
+import { ActivityStatus, inStatusPhase } from '../ActivityStatus';
 import { DepositFinishedForward } from '../DepositFinishedForward';
 import '../activity.css';
 
@@ -33,43 +32,20 @@ function useSignPay(): SignRef {
   return actor;
 }
 
-/** Loading, failure and the closing alert, shared by both pages; null once the state is in. */
-function Status({ actor }: { actor: SignRef }) {
-  const intl = useIntl();
-  const snapshot = useSelector(actor, (s) => s);
-  const { notice } = snapshot.context;
-  if (snapshot.matches('loading')) return <Skeleton label={intl.formatMessage({ id: 'app.loading' })} />;
-  if (snapshot.matches('failed') && notice) {
-    return (
-      <ErrorPanel
-        title="activity.sign.title"
-        message={{ id: notice.id, ...(notice.values ? { values: notice.values } : {}) }}
-        onRetry={() => actor.send({ type: 'RETRY' })}
-      />
-    );
-  }
-  if (snapshot.matches('closing') && notice) {
-    return (
-      <div role="alertdialog" className="activity__status">
-        <p>{intl.formatMessage({ id: notice.id }, notice.values)}</p>
-        <Button onClick={() => actor.send({ type: 'ACKNOWLEDGE' })}>{intl.formatMessage({ id: 'activity.ok' })}</Button>
-      </div>
-    );
-  }
-  return null;
-}
-
 function Page({ actor, children }: { actor: SignRef; children: React.ReactNode }) {
-  const value = useSelector(actor, (s) => stateValueText(s.value));
-  const ready = useSelector(actor, (s) => !s.matches('loading') && !s.matches('failed') && !s.matches('closing'));
+  const snapshot = useSelector(actor, (s) => s);
+  const value = stateValueText(snapshot.value);
   const notice = useSelector(actor, (s) => (s.matches('ready') ? s.context.notice : null));
   return (
     <main>
       <PageTop title="activity.sign.title" />
       <section className="activity sign" data-sign={value}>
         <DepositFinishedForward actType={SIGN_UP_ACT_TYPE} to={actor} />
-        <Status actor={actor} />
-        {ready && children}
+        {inStatusPhase(snapshot) ? (
+          <ActivityStatus snapshot={snapshot} title="activity.sign.title" send={actor.send} />
+        ) : (
+          children
+        )}
       </section>
       <NoticeToast notice={notice} loading={undefined} />
     </main>
