@@ -61,10 +61,10 @@ function precompiledMessages(): Plugin {
 }
 
 /** Statechart modules: their state `description`s are for the Stately inspector and the generated docs. */
-const MACHINE = /\/machines\/[\w.]+\.machine\.ts$/;
+const MACHINE = /\/machines\/(?:\w+\/)*[\w.]+\.machine\.ts$/;
 
 /**
- * Production builds drop the `description` of every state node (plain strings in machines/*.machine.ts): the
+ * Production builds drop the `description` of every state node (plain strings in machines/<area>/*.machine.ts): the
  * inspector is not in those builds and docs/statecharts is generated from the sources, so the texts only cost
  * bytes (about 1.5 KB of gzip on the guest's first screen). Behaviour is unchanged: XState never reads them.
  */
@@ -111,8 +111,8 @@ function withoutStateDescriptions(): Plugin {
  */
 const HOME_MODULES = new RegExp(
   [
-    'machines/(bannerCarousel|bigWinTicker|featuredRewards|favourites|customerService|lobbyTabs|noticePopup)\\.machine',
-    'machines/(session\\.selectors|homeContent|notices)\\.ts',
+    'machines/lobby/(bannerCarousel|bigWinTicker|featuredRewards|favourites|customerService|lobbyTabs|noticePopup)\\.machine',
+    'machines/(session/session\\.selectors|lobby/homeContent|shared/notices)\\.ts',
     'src/screens/lobby/(TargetLink|BigWinTicker|FeaturedRewards|HomeBanners|LobbyFooter|HomeTab|LobbyTabs|GuestHeader|Header|HomeScreen|HomeVideo)\\.tsx',
     'src/screens/shell/',
     'src/screens/shared/(favourites|LobbyGameGrid|ServiceButton)\\.tsx',

@@ -7,7 +7,7 @@ import { type CatalogueCache, createCatalogueCache } from './catalogue/cache';
 import type { Db } from './db/connect';
 import { ERRCODE } from './errors';
 import { registerDemoGame } from './game/routes';
-import { handlers as defaultHandlers } from './handlers/index';
+import { handlers as defaultHandlers } from './handlers';
 import type { HandlerTable } from './handlers/types';
 import { registerApi } from './http/api';
 import { fail } from './http/respond';

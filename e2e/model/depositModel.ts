@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { fromPromise } from 'xstate';
-import { depositMachine } from '../../machines/deposit.machine';
+import { depositMachine } from '../../machines/wallet/deposit.machine';
 import { ErrcodeError, NetworkError } from '../../src/api/client/errors';
 import type { RechargeType } from '../../src/api/contract/entities';
 import { modelPaths, type Path } from './paths';

@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { fromPromise } from 'xstate';
-import { type FirstChargeMode, firstChargeMachine } from '../../machines/firstCharge.machine';
+import { type FirstChargeMode, firstChargeMachine } from '../../machines/activity/firstCharge.machine';
 import { ErrcodeError } from '../../src/api/client/errors';
 import { byLastEventAndEnd, modelPaths, type Path } from './paths';
 

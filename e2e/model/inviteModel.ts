@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { fromPromise } from 'xstate';
-import { inviteMachine } from '../../machines/invite.machine';
+import { inviteMachine } from '../../machines/activity/invite.machine';
 import { ErrcodeError } from '../../src/api/client/errors';
 import { byLastEventAndEnd, modelPaths, type Path } from './paths';
 

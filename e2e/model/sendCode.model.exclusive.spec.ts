@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { type AnyMachineSnapshot, type EventObject, fromPromise } from 'xstate';
-import { type SendCodeEvent, sendCodeMachine } from '../../machines/sendCode.machine';
-import type { PhoneBounds } from '../../machines/validation';
+import { type SendCodeEvent, sendCodeMachine } from '../../machines/auth/sendCode.machine';
+import type { PhoneBounds } from '../../machines/shared/validation';
 import { BASE_WEB_CONFIG } from '../../server/seed/webConfig';
 import { expect, test } from '../fixtures';
 import { authScreen, isCall, text, uniqueMobile } from '../support/auth';

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { type AnyMachineSnapshot, type EventObject, fromCallback, fromPromise } from 'xstate';
-import { sessionMachine } from '../../machines/session.machine';
+import { sessionMachine } from '../../machines/session/session.machine';
 import { stateValueText } from '../../src/screens/shared/sessionStatus';
 import { game, loginResult, webConfig } from '../../tests/machines/fixtures';
 import { type Api, expect, test, uniqueAccount } from '../fixtures';

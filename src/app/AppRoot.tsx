@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
-import type { NavigateEmitted } from '../../machines/session.machine';
+import type { NavigateEmitted } from '../../machines/session/session.machine';
 import { useEmitted } from '../platform/react/useEmitted';
 import { useScrollReset } from '../platform/react/useScrollReset';
 import { LogoutConfirm } from '../screens/shared/LogoutConfirm';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { failureNotice, problemNotice, sendCodeEvent } from '../../machines/accountForm';
+import { failureNotice, problemNotice, sendCodeEvent } from '../../machines/auth/accountForm';
 import { ErrcodeError } from '../../src/api/client/errors';
 
 const config = {

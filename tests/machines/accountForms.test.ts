@@ -1,9 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type EventObject, fromPromise, SimulatedClock } from 'xstate';
-import { bindMachine } from '../../machines/bind.machine';
-import { forgetMachine } from '../../machines/forget.machine';
-import { exchangeLineCode, LINE_STATE, LineCallbackRefused, lineAuthorizeUrl } from '../../machines/lineLogin.machine';
-import { sessionMachine } from '../../machines/session.machine';
+import { bindMachine } from '../../machines/auth/bind.machine';
+import { forgetMachine } from '../../machines/auth/forget.machine';
+import {
+  exchangeLineCode,
+  LINE_STATE,
+  LineCallbackRefused,
+  lineAuthorizeUrl,
+} from '../../machines/auth/lineLogin.machine';
+import { sessionMachine } from '../../machines/session/session.machine';
 import { local } from '../../src/platform/storage';
 import { loginResult, userInfo, webConfig } from './fixtures';
 import { clearStores } from './login.coverage';

@@ -1,4 +1,4 @@
-import { type ActivityData, activityDataMachine } from '../../machines/activityData.machine';
+import { type ActivityData, activityDataMachine } from '../../machines/activity/activityData.machine';
 import { NetworkError } from '../../src/api/client/errors';
 import { defineMachineSpec } from './coverage/measureCoverage';
 

@@ -1,4 +1,4 @@
-import { activityModalMachine } from '../../machines/activityModal.machine';
+import { activityModalMachine } from '../../machines/activity/activityModal.machine';
 import { local } from '../../src/platform/storage';
 import { defineMachineSpec } from './coverage/measureCoverage';
 

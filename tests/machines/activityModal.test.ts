@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
-import { activityModalMachine, currentModal } from '../../machines/activityModal.machine';
-import { noticePopupMachine } from '../../machines/noticePopup.machine';
-import { noticePopupPending } from '../../machines/notices';
+import { activityModalMachine, currentModal } from '../../machines/activity/activityModal.machine';
+import { noticePopupMachine } from '../../machines/lobby/noticePopup.machine';
+import { noticePopupPending } from '../../machines/shared/notices';
 import type { Notice } from '../../src/api/contract/entities';
 import { local, session } from '../../src/platform/storage';
 

@@ -1,4 +1,4 @@
-import { type Balance, balanceMachine } from '../../machines/balance.machine';
+import { type Balance, balanceMachine } from '../../machines/session/balance.machine';
 import { ErrcodeError, NetworkError } from '../../src/api/client/errors';
 import { defineMachineSpec } from './coverage/measureCoverage';
 

@@ -1,4 +1,4 @@
-import { type BankList, bankCardMachine, validateBankForm } from '../../machines/bankCard.machine';
+import { type BankList, bankCardMachine, validateBankForm } from '../../machines/wallet/bankCard.machine';
 import { ErrcodeError, NetworkError } from '../../src/api/client/errors';
 import type { DataOf } from '../../src/api/contract/map';
 import { defineMachineSpec } from './coverage/measureCoverage';

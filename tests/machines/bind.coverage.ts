@@ -1,4 +1,4 @@
-import { type BindRequest, type BindResult, bindMachine } from '../../machines/bind.machine';
+import { type BindRequest, type BindResult, bindMachine } from '../../machines/auth/bind.machine';
 import { ErrcodeError } from '../../src/api/client/errors';
 import { defineMachineSpec } from './coverage/measureCoverage';
 import { userInfo, webConfig } from './fixtures';

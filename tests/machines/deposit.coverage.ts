@@ -5,7 +5,7 @@ import {
   type RechargeAnswer,
   type RechargeRequest,
   remainingMs,
-} from '../../machines/deposit.machine';
+} from '../../machines/wallet/deposit.machine';
 import { ErrcodeError, NetworkError } from '../../src/api/client/errors';
 import type { RechargeType, UserBank } from '../../src/api/contract/entities';
 import { defineMachineSpec } from './coverage/measureCoverage';

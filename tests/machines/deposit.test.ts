@@ -1,6 +1,12 @@
 import { describe, expect, test, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { validateBankForm } from '../../machines/bankCard.machine';
+import {
+  type AppConfig,
+  LOGIN_REDIRECT_MS,
+  type LoadAnonymousConfigInput,
+  sessionMachine,
+} from '../../machines/session/session.machine';
+import { validateBankForm } from '../../machines/wallet/bankCard.machine';
 import {
   type DepositEmitted,
   depositMachine,
@@ -11,14 +17,8 @@ import {
   type RechargeRequest,
   remainingMs,
   viewOf,
-} from '../../machines/deposit.machine';
-import { depositOf } from '../../machines/depositHost.machine';
-import {
-  type AppConfig,
-  LOGIN_REDIRECT_MS,
-  type LoadAnonymousConfigInput,
-  sessionMachine,
-} from '../../machines/session.machine';
+} from '../../machines/wallet/deposit.machine';
+import { depositOf } from '../../machines/wallet/depositHost.machine';
 import { ErrcodeError, NetworkError } from '../../src/api/client/errors';
 import { MockActors } from './coverage/mockActors';
 import { bankChannel, bankOrder, bdo, payPageOrder, qrOrder, walletChannel } from './deposit.coverage';

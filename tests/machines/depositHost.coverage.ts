@@ -1,6 +1,6 @@
 import { fromCallback } from 'xstate';
-import type { DepositMachine } from '../../machines/deposit.machine';
-import { depositHostMachine, type SessionToDeposit } from '../../machines/depositHost.machine';
+import type { DepositMachine } from '../../machines/wallet/deposit.machine';
+import { depositHostMachine, type SessionToDeposit } from '../../machines/wallet/depositHost.machine';
 import { NetworkError } from '../../src/api/client/errors';
 import { defineMachineSpec } from './coverage/measureCoverage';
 import { bdo, walletChannel } from './deposit.coverage';

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
-import type { DepositMachine } from '../../machines/deposit.machine';
-import { depositHostMachine, depositOf, type SessionToDeposit } from '../../machines/depositHost.machine';
+import type { DepositMachine } from '../../machines/wallet/deposit.machine';
+import { depositHostMachine, depositOf, type SessionToDeposit } from '../../machines/wallet/depositHost.machine';
 import { NetworkError } from '../../src/api/client/errors';
 import { MockActors } from './coverage/mockActors';
 import { bdo, walletChannel } from './deposit.coverage';

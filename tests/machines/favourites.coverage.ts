@@ -1,4 +1,4 @@
-import { favouritesMachine, type GameLikeRequest } from '../../machines/favourites.machine';
+import { favouritesMachine, type GameLikeRequest } from '../../machines/lobby/favourites.machine';
 import { ErrcodeError, NetworkError } from '../../src/api/client/errors';
 import { defineMachineSpec } from './coverage/measureCoverage';
 

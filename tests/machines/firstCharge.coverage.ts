@@ -1,5 +1,5 @@
-import type { FirstChargeClaim, FirstChargeEvent, FirstChargeState } from '../../machines/firstCharge.machine';
-import { firstChargeMachine } from '../../machines/firstCharge.machine';
+import type { FirstChargeClaim, FirstChargeEvent, FirstChargeState } from '../../machines/activity/firstCharge.machine';
+import { firstChargeMachine } from '../../machines/activity/firstCharge.machine';
 import { ErrcodeError, NetworkError } from '../../src/api/client/errors';
 import { defineMachineSpec } from './coverage/measureCoverage';
 

@@ -1,4 +1,4 @@
-import { type ForgetRequest, forgetMachine } from '../../machines/forget.machine';
+import { type ForgetRequest, forgetMachine } from '../../machines/auth/forget.machine';
 import { ErrcodeError } from '../../src/api/client/errors';
 import { defineMachineSpec } from './coverage/measureCoverage';
 import { webConfig } from './fixtures';

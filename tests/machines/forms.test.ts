@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { type LoginRequest, type LoginResult, loginMachine } from '../../machines/login.machine';
-import { type RegisterRequest, type RegisterResult, registerMachine } from '../../machines/register.machine';
-import { COOLDOWN_SECONDS, type SendCodeRequest, sendCodeMachine } from '../../machines/sendCode.machine';
+import { type LoginRequest, type LoginResult, loginMachine } from '../../machines/auth/login.machine';
+import { type RegisterRequest, type RegisterResult, registerMachine } from '../../machines/auth/register.machine';
+import { COOLDOWN_SECONDS, type SendCodeRequest, sendCodeMachine } from '../../machines/auth/sendCode.machine';
 import { ErrcodeError, NetworkError } from '../../src/api/client/errors';
 import { local, session } from '../../src/platform/storage';
 import { MockActors } from './coverage/mockActors';

@@ -1,10 +1,10 @@
-import { bannerCarouselMachine } from '../../machines/bannerCarousel.machine';
-import { bigWinTickerMachine, type LobbyTips } from '../../machines/bigWinTicker.machine';
+import { bannerCarouselMachine } from '../../machines/lobby/bannerCarousel.machine';
+import { bigWinTickerMachine, type LobbyTips } from '../../machines/lobby/bigWinTicker.machine';
 import {
   type FeaturedRewardsInput,
   featuredRewardsMachine,
   type TradeInfo,
-} from '../../machines/featuredRewards.machine';
+} from '../../machines/lobby/featuredRewards.machine';
 import { NetworkError } from '../../src/api/client/errors';
 import { defineMachineSpec } from './coverage/measureCoverage';
 

@@ -1,5 +1,5 @@
-import type { InviteClaim, InviteEvent, InviteState, ShareLink } from '../../machines/invite.machine';
-import { inviteMachine } from '../../machines/invite.machine';
+import type { InviteClaim, InviteEvent, InviteState, ShareLink } from '../../machines/activity/invite.machine';
+import { inviteMachine } from '../../machines/activity/invite.machine';
 import { ErrcodeError, NetworkError } from '../../src/api/client/errors';
 import type { ShareOutcome } from '../../src/platform/share';
 import { defineMachineSpec } from './coverage/measureCoverage';

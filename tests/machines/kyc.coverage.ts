@@ -1,4 +1,4 @@
-import { type KycState, type KycSubmit, kycMachine } from '../../machines/kyc.machine';
+import { type KycState, type KycSubmit, kycMachine } from '../../machines/wallet/kyc.machine';
 import type { DataOf } from '../../src/api/contract/map';
 import type { PickedFile } from '../../src/platform/file';
 import { defineMachineSpec } from './coverage/measureCoverage';

@@ -1,5 +1,5 @@
-import { LINE_STATE, LineCallbackRefused, lineLoginMachine } from '../../machines/lineLogin.machine';
-import type { LoginResult } from '../../machines/login.machine';
+import { LINE_STATE, LineCallbackRefused, lineLoginMachine } from '../../machines/auth/lineLogin.machine';
+import type { LoginResult } from '../../machines/auth/login.machine';
 import { ErrcodeError } from '../../src/api/client/errors';
 import { defineMachineSpec } from './coverage/measureCoverage';
 import { loginResult } from './fixtures';

@@ -1,5 +1,5 @@
-import { lobbyTabsMachine } from '../../machines/lobbyTabs.machine';
-import { lobbyTabs } from '../../machines/session.selectors';
+import { lobbyTabsMachine } from '../../machines/lobby/lobbyTabs.machine';
+import { lobbyTabs } from '../../machines/session/session.selectors';
 import { defineMachineSpec } from './coverage/measureCoverage';
 import { gameType, webConfig } from './fixtures';
 

@@ -1,4 +1,4 @@
-import { type LoginRequest, type LoginResult, loginMachine } from '../../machines/login.machine';
+import { type LoginRequest, type LoginResult, loginMachine } from '../../machines/auth/login.machine';
 import { ErrcodeError } from '../../src/api/client/errors';
 import { local, session } from '../../src/platform/storage';
 import { defineMachineSpec } from './coverage/measureCoverage';

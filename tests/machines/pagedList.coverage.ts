@@ -1,4 +1,4 @@
-import { type PageAnswer, type PageRequest, pagedListMachine } from '../../machines/pagedList.machine';
+import { type PageAnswer, type PageRequest, pagedListMachine } from '../../machines/shared/pagedList.machine';
 import { defineMachineSpec } from './coverage/measureCoverage';
 import { failure, rechargeRecord } from './walletFixtures';
 

@@ -1,4 +1,4 @@
-import { type LotteryConfig, type LotteryExchange, pointsMachine } from '../../machines/points.machine';
+import { type LotteryConfig, type LotteryExchange, pointsMachine } from '../../machines/wallet/points.machine';
 import { defineMachineSpec } from './coverage/measureCoverage';
 import { failure } from './walletFixtures';
 

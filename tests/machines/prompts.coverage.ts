@@ -1,5 +1,5 @@
-import type { PromptsEvent } from '../../machines/prompts.machine';
-import { promptsMachine, TIP } from '../../machines/prompts.machine';
+import type { PromptsEvent } from '../../machines/prompts/prompts.machine';
+import { promptsMachine, TIP } from '../../machines/prompts/prompts.machine';
 import type { InstallContext } from '../../src/platform/installContext';
 import { local } from '../../src/platform/storage';
 import { defineMachineSpec } from './coverage/measureCoverage';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { DOWNLOAD_PROMPT_INTERVAL_MS, isLegalPath, promptsMachine, TIP } from '../../machines/prompts.machine';
+import { DOWNLOAD_PROMPT_INTERVAL_MS, isLegalPath, promptsMachine, TIP } from '../../machines/prompts/prompts.machine';
 import { installContext } from '../../src/platform/installContext';
 import { local } from '../../src/platform/storage';
 import { installs } from './prompts.coverage';

@@ -1,4 +1,4 @@
-import { type RegisterRequest, type RegisterResult, registerMachine } from '../../machines/register.machine';
+import { type RegisterRequest, type RegisterResult, registerMachine } from '../../machines/auth/register.machine';
 import { ErrcodeError } from '../../src/api/client/errors';
 import { defineMachineSpec } from './coverage/measureCoverage';
 import { loginResult, webConfig } from './fixtures';

@@ -3,8 +3,8 @@ import {
   type SafeboxState,
   safeboxMachine,
   type TransferRequest,
-} from '../../machines/safebox.machine';
-import { WALLET_ERRCODE } from '../../machines/walletSession';
+} from '../../machines/wallet/safebox.machine';
+import { WALLET_ERRCODE } from '../../machines/wallet/walletSession';
 import { defineMachineSpec } from './coverage/measureCoverage';
 import { failure } from './walletFixtures';
 

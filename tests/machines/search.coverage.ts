@@ -1,4 +1,4 @@
-import { searchMachine } from '../../machines/search.machine';
+import { searchMachine } from '../../machines/lobby/search.machine';
 import { defineMachineSpec } from './coverage/measureCoverage';
 import { game, gameType } from './fixtures';
 

@@ -1,4 +1,4 @@
-import { type SendCodeRequest, sendCodeMachine } from '../../machines/sendCode.machine';
+import { type SendCodeRequest, sendCodeMachine } from '../../machines/auth/sendCode.machine';
 import { ErrcodeError } from '../../src/api/client/errors';
 import { defineMachineSpec } from './coverage/measureCoverage';
 

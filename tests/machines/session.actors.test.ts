@@ -1,6 +1,6 @@
 import { beforeEach, expect, test, vi } from 'vitest';
 import { createActor, fromCallback, waitFor } from 'xstate';
-import { sessionMachine } from '../../machines/session.machine';
+import { sessionMachine } from '../../machines/session/session.machine';
 import { callApi } from '../../src/api/client/call';
 import { notifyUnauthorized } from '../../src/api/client/unauthorized';
 import { local } from '../../src/platform/storage';

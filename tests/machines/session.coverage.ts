@@ -7,7 +7,7 @@ import {
   type LoadLoginInfoInput,
   MAX_AUTO_RETRIES,
   sessionMachine,
-} from '../../machines/session.machine';
+} from '../../machines/session/session.machine';
 import { ErrcodeError, NetworkError } from '../../src/api/client/errors';
 import { local, session } from '../../src/platform/storage';
 import { forgetCachedToken } from '../../src/platform/token';

@@ -10,7 +10,7 @@ import {
   type LoadLoginInfoInput,
   type NavigateEmitted,
   sessionMachine,
-} from '../../machines/session.machine';
+} from '../../machines/session/session.machine';
 import { NetworkError } from '../../src/api/client/errors';
 import { local, session } from '../../src/platform/storage';
 import { forgetCachedToken, getToken } from '../../src/platform/token';

@@ -5,7 +5,7 @@ import {
   type LoadAnonymousConfigInput,
   RETRY_BASE_MS,
   sessionMachine,
-} from '../../machines/session.machine';
+} from '../../machines/session/session.machine';
 import { ErrcodeError, NetworkError } from '../../src/api/client/errors';
 import { notifyUnauthorized } from '../../src/api/client/unauthorized';
 import { local } from '../../src/platform/storage';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { activeGameTypes, hotGames, lobbyTabs, trackingTabName } from '../../machines/session.selectors';
+import { activeGameTypes, hotGames, lobbyTabs, trackingTabName } from '../../machines/session/session.selectors';
 import { game, gameType, webConfig } from './fixtures';
 
 const types = [

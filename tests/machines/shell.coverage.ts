@@ -1,7 +1,7 @@
-import { customerServiceMachine } from '../../machines/customerService.machine';
-import { type GameLaunchInput, gameLaunchMachine, type StartedGame } from '../../machines/gameLaunch.machine';
-import { type MailUnread, menuMachine, type TaskUser } from '../../machines/menu.machine';
-import { noticePopupMachine } from '../../machines/noticePopup.machine';
+import { customerServiceMachine } from '../../machines/lobby/customerService.machine';
+import { type GameLaunchInput, gameLaunchMachine, type StartedGame } from '../../machines/lobby/gameLaunch.machine';
+import { type MailUnread, menuMachine, type TaskUser } from '../../machines/lobby/menu.machine';
+import { noticePopupMachine } from '../../machines/lobby/noticePopup.machine';
 import { ErrcodeError, NetworkError } from '../../src/api/client/errors';
 import type { CustomerService, Notice } from '../../src/api/contract/entities';
 import { session } from '../../src/platform/storage';

@@ -1,14 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
+import { customerServiceMachine, SERVICE_THROTTLE_MS } from '../../machines/lobby/customerService.machine';
+import { type GameReceiver, gameLaunchMachine, type StartedGame } from '../../machines/lobby/gameLaunch.machine';
+import { noticePopupMachine } from '../../machines/lobby/noticePopup.machine';
 import {
   type Balance,
   type BalanceReceiver,
   balanceMachine,
   REFRESH_THROTTLE_MS,
-} from '../../machines/balance.machine';
-import { customerServiceMachine, SERVICE_THROTTLE_MS } from '../../machines/customerService.machine';
-import { type GameReceiver, gameLaunchMachine, type StartedGame } from '../../machines/gameLaunch.machine';
-import { noticePopupMachine } from '../../machines/noticePopup.machine';
+} from '../../machines/session/balance.machine';
 import { ErrcodeError, NetworkError } from '../../src/api/client/errors';
 import type { CustomerService, Notice } from '../../src/api/contract/entities';
 import { session } from '../../src/platform/storage';

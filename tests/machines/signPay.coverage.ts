@@ -1,5 +1,5 @@
-import type { LoginPayReceive, LoginPayUser, SignPayEvent } from '../../machines/signPay.machine';
-import { signPayMachine } from '../../machines/signPay.machine';
+import type { LoginPayReceive, LoginPayUser, SignPayEvent } from '../../machines/activity/signPay.machine';
+import { signPayMachine } from '../../machines/activity/signPay.machine';
 import { ErrcodeError, NetworkError } from '../../src/api/client/errors';
 import { defineMachineSpec } from './coverage/measureCoverage';
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { setup } from 'xstate';
-import { machines } from '../../machines/registry';
 import { renderDiagram, renderStatecharts, staleStatecharts } from '../../scripts/docs-statecharts';
+import { machines } from './tooling/registry';
 
 describe('docs/statecharts', () => {
   test('is current with the machine definitions', () => {

@@ -1,5 +1,5 @@
-import type { TrackerEvent } from '../../machines/tracker.machine';
-import { trackerMachine } from '../../machines/tracker.machine';
+import type { TrackerEvent } from '../../machines/session/tracker.machine';
+import { trackerMachine } from '../../machines/session/tracker.machine';
 import { NetworkError } from '../../src/api/client/errors';
 import { defineMachineSpec } from './coverage/measureCoverage';
 

@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
-import { BATCH_SIZE, FLUSH_INTERVAL_MS, trackerMachine } from '../../machines/tracker.machine';
+import { BATCH_SIZE, FLUSH_INTERVAL_MS, trackerMachine } from '../../machines/session/tracker.machine';
 import { EVENT_LOG_PATH, type EventList } from '../../src/api/client/beacon';
 import { endpoints } from '../../src/api/contract/map';
 

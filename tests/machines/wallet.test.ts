@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { type PageAnswer, type PageRequest, pagedListMachine } from '../../machines/pagedList.machine';
+import { type PageAnswer, type PageRequest, pagedListMachine } from '../../machines/shared/pagedList.machine';
 import {
   type ExchangeOptions,
   type ExchangeRequest,
   type ExchangeResult,
   withdrawMachine,
-} from '../../machines/withdraw.machine';
+} from '../../machines/wallet/withdraw.machine';
 import { MockActors } from './coverage/mockActors';
 import { exchangeOptions, exchangeResult, failure, rechargeRecord } from './walletFixtures';
 

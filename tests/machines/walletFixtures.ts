@@ -1,4 +1,4 @@
-import type { ExchangeOptions, ExchangeResult } from '../../machines/withdraw.machine';
+import type { ExchangeOptions, ExchangeResult } from '../../machines/wallet/withdraw.machine';
 import { ErrcodeError, NetworkError } from '../../src/api/client/errors';
 import type { DataOf } from '../../src/api/contract/map';
 

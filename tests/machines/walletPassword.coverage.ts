@@ -1,5 +1,5 @@
-import { type SavePasswordRequest, walletPasswordMachine } from '../../machines/walletPassword.machine';
-import { WALLET_ERRCODE } from '../../machines/walletSession';
+import { type SavePasswordRequest, walletPasswordMachine } from '../../machines/wallet/walletPassword.machine';
+import { WALLET_ERRCODE } from '../../machines/wallet/walletSession';
 import type { DataOf } from '../../src/api/contract/map';
 import { defineMachineSpec } from './coverage/measureCoverage';
 import { failure } from './walletFixtures';

@@ -1,6 +1,6 @@
-import { WALLET_ERRCODE } from '../../machines/walletSession';
-import type { ExchangeOptions } from '../../machines/withdraw.machine';
-import { type ExchangeRequest, type ExchangeResult, withdrawMachine } from '../../machines/withdraw.machine';
+import { WALLET_ERRCODE } from '../../machines/wallet/walletSession';
+import type { ExchangeOptions } from '../../machines/wallet/withdraw.machine';
+import { type ExchangeRequest, type ExchangeResult, withdrawMachine } from '../../machines/wallet/withdraw.machine';
 import { defineMachineSpec } from './coverage/measureCoverage';
 import { exchangeOptions, exchangeResult, failure } from './walletFixtures';
 

@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LINE_STATE } from '../../machines/lineLogin.machine';
-import { sessionMachine } from '../../machines/session.machine';
+import { LINE_STATE } from '../../machines/auth/lineLogin.machine';
+import { sessionMachine } from '../../machines/session/session.machine';
 import { callApi } from '../../src/api/client/call';
 import { ErrcodeError } from '../../src/api/client/errors';
 import { mobileRoutes } from '../../src/app/routes/mobile';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { depositMachine, PICK_DEBOUNCE_MS, type RechargeAnswer } from '../../machines/deposit.machine';
+import { depositMachine, PICK_DEBOUNCE_MS, type RechargeAnswer } from '../../machines/wallet/deposit.machine';
 import { DepositOverlay } from '../../src/screens/wallet/deposit/DepositOverlay';
 import { MockActors } from '../machines/coverage/mockActors';
 import { bankChannel, bankOrder, qrOrder, walletChannel } from '../machines/deposit.coverage';

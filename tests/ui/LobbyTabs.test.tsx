@@ -4,7 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import { type AppConfig, sessionMachine } from '../../machines/session.machine';
+import { type AppConfig, sessionMachine } from '../../machines/session/session.machine';
 import { mobileRoutes } from '../../src/app/routes/mobile';
 import { SessionContext } from '../../src/screens/shared/sessionContext';
 import { appConfig, makeGame } from './fixtures';

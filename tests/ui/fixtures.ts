@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../machines/session.machine';
+import type { AppConfig } from '../../machines/session/session.machine';
 import type { Game, GameBrand, GameType, WebConfig } from '../../src/api/contract/entities';
 
 /** Game types out of sort order, one inactive, so the tabs prove filtering and sorting. */

@@ -7,7 +7,7 @@ import {
   pickHomeVideo,
   socialLinks,
   visibleBanners,
-} from '../../machines/homeContent';
+} from '../../machines/lobby/homeContent';
 import type { Banner, PromoVideo } from '../../src/api/contract/entities';
 import { visibleRows } from '../../src/platform/react/useVirtualRows';
 

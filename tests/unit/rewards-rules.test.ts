@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agentChoice, guestOffers, rewardLists, signUpCards } from '../../machines/rewards';
+import { agentChoice, guestOffers, rewardLists, signUpCards } from '../../machines/activity/rewards';
 
 const entry = (id: number, name: string, sort: number) => ({ id, type: id, name, sort });
 const config = {

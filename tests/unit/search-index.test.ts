@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, MAX_RESULTS, searchGames } from '../../machines/searchIndex';
+import { buildSearchIndex, MAX_RESULTS, searchGames } from '../../machines/lobby/searchIndex';
 import type { Game } from '../../src/api/contract/entities';
 
 const words = [

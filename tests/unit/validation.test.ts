@@ -10,7 +10,7 @@ import {
   checkUsername,
   phoneBoundsOf,
   registerKind,
-} from '../../machines/validation';
+} from '../../machines/shared/validation';
 
 const config: Bounds = {
   accountLengthMin: 10,

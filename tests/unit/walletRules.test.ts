@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, checkFile, checkKycForm, KYC_MAX_BYTES } from '../../machines/kyc.machine';
-import { checkWalletPassword } from '../../machines/walletPassword.machine';
-import { checkAmount, parsePesos, parsePoints, pointsOf, processingDays } from '../../machines/walletRules';
+import { ageOn, checkFile, checkKycForm, KYC_MAX_BYTES } from '../../machines/wallet/kyc.machine';
+import { checkWalletPassword } from '../../machines/wallet/walletPassword.machine';
+import { checkAmount, parsePesos, parsePoints, pointsOf, processingDays } from '../../machines/wallet/walletRules';
 import { inLayout } from '../../src/screens/wallet/paths';
 
 describe('wallet amounts', () => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { noticePopupDue } from '../../../machines/notices';
+import { noticePopupDue } from '../../../machines/shared/notices';
 import { SessionContext } from '../../screens/shared/sessionContext';
 import { isLoggedIn, isReady } from '../../screens/shared/sessionStatus';
 import { BottomTabs } from '../../screens/shell/BottomTabs';

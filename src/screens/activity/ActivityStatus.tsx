@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { Notice } from '../../../machines/notice';
+import type { Notice } from '../../../machines/shared/notice';
 import type { MessageId } from '../../platform/intl/messages';
 import { Button } from '../../ui/Button';
 import { ErrorPanel } from '../../ui/ErrorPanel';

@@ -1,4 +1,4 @@
-import type { DepositFinishedEmitted } from '../../../machines/depositHost.machine';
+import type { DepositFinishedEmitted } from '../../../machines/wallet/depositHost.machine';
 import { useEmitted } from '../../platform/react/useEmitted';
 import { SessionContext } from '../shared/sessionContext';
 

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { Notice } from '../../../machines/notice';
+import type { Notice } from '../../../machines/shared/notice';
 import { Toast } from '../../ui/Toast';
 
 /** The toast area of the auth screens: the newest of the machines' notices, or "please wait" during a call. */

@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { bindMachine } from '../../../machines/bind.machine';
-import type { NavigateEmitted } from '../../../machines/session.machine';
+import { bindMachine } from '../../../machines/auth/bind.machine';
+import type { NavigateEmitted } from '../../../machines/session/session.machine';
 import type { WebConfig } from '../../api/contract/entities';
 import type { MessageId } from '../../platform/intl/messages';
 import { useEmitted } from '../../platform/react/useEmitted';

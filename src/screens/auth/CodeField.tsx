@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
-import { CODE_MAX_LENGTH } from '../../../machines/register.machine';
-import type { SendCodeMachine } from '../../../machines/sendCode.machine';
+import { CODE_MAX_LENGTH } from '../../../machines/auth/register.machine';
+import type { SendCodeMachine } from '../../../machines/auth/sendCode.machine';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { stateValueText } from '../shared/sessionStatus';

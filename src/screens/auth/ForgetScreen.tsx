@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { forgetMachine } from '../../../machines/forget.machine';
-import type { NavigateEmitted } from '../../../machines/session.machine';
+import { forgetMachine } from '../../../machines/auth/forget.machine';
+import type { NavigateEmitted } from '../../../machines/session/session.machine';
 import type { WebConfig } from '../../api/contract/entities';
 import type { MessageId } from '../../platform/intl/messages';
 import { useEmitted } from '../../platform/react/useEmitted';

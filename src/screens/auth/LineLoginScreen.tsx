@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import { lineLoginMachine } from '../../../machines/lineLogin.machine';
+import { lineLoginMachine } from '../../../machines/auth/lineLogin.machine';
 import type { WebConfig } from '../../api/contract/entities';
 import { Skeleton } from '../../ui/Skeleton';
 import { SessionContext } from '../shared/sessionContext';

@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { lineAuthorizeUrl } from '../../../machines/lineLogin.machine';
-import { loginMachine } from '../../../machines/login.machine';
+import { lineAuthorizeUrl } from '../../../machines/auth/lineLogin.machine';
+import { loginMachine } from '../../../machines/auth/login.machine';
 import type { WebConfig } from '../../api/contract/entities';
 import type { MessageId } from '../../platform/intl/messages';
 import { Button } from '../../ui/Button';
@@ -16,7 +16,7 @@ import { AuthToast } from './AuthToast';
 import { AuthTop } from './AuthTop';
 import { SessionGate } from './SessionGate';
 import './auth.css';
-import { ACCOUNT_MAX_LENGTH } from '../../../machines/validation';
+import { ACCOUNT_MAX_LENGTH } from '../../../machines/shared/validation';
 
 /** /login (spec §2): renders the login machine; `data-state` on the root is the e2e hook. */
 export function Component() {

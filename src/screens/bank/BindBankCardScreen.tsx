@@ -2,16 +2,16 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import type { NavigateEmitted } from '../../../machines/session/session.machine';
 import {
   type BankCardMachine,
   bankCardMachine,
   CARD_NUM_MAX,
   CARD_NUM_MIN,
   isModifying,
-} from '../../../machines/bankCard.machine';
-import { DEFAULT_RETURN_TO } from '../../../machines/deposit.machine';
-import { depositOf } from '../../../machines/depositHost.machine';
-import type { NavigateEmitted } from '../../../machines/session.machine';
+} from '../../../machines/wallet/bankCard.machine';
+import { DEFAULT_RETURN_TO } from '../../../machines/wallet/deposit.machine';
+import { depositOf } from '../../../machines/wallet/depositHost.machine';
 import type { MessageId } from '../../platform/intl/messages';
 import { useEmitted } from '../../platform/react/useEmitted';
 import { Button } from '../../ui/Button';

@@ -15,7 +15,7 @@ export function parseGameId(value: string | null): number | null {
 }
 
 /**
- * /start?gameId= (private; spec §2): launches the game (machines/gameLaunch.machine.ts, owned by ./gameRunner.ts
+ * /start?gameId= (private; spec §2): launches the game (machines/lobby/gameLaunch.machine.ts, owned by ./gameRunner.ts
  * so it outlives the page), shows it full screen in a frame, or the reason it did not open. Leaving the page, by
  * the Leave button or the browser's back button, sends the launch EXIT: it calls exitGame, tells the session
  * GAME.CLOSED and refreshes the balance.

@@ -1,8 +1,8 @@
 import { type Actor, createActor } from 'xstate';
-import { type GameReceiver, gameLaunchMachine } from '../../../machines/gameLaunch.machine';
+import { type GameReceiver, gameLaunchMachine } from '../../../machines/lobby/gameLaunch.machine';
 
 /**
- * Owns the running game launch (machines/gameLaunch.machine.ts) outside React's lifetimes: leaving /start by the
+ * Owns the running game launch (machines/lobby/gameLaunch.machine.ts) outside React's lifetimes: leaving /start by the
  * browser's back button unmounts the page, yet the launch must still call exitGame, tell the session and refresh
  * the balance. The page takes the actor (`gameFor`), starts it when it appears (`enterGame`) and lets go when it
  * goes (`leaveGame`). Letting go sends EXIT one microtask later unless the page comes straight back (React's

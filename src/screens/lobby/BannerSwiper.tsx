@@ -3,7 +3,7 @@ import { Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import { BANNER_ADVANCE_MS } from '../../../machines/bannerCarousel.machine';
+import { BANNER_ADVANCE_MS } from '../../../machines/lobby/bannerCarousel.machine';
 import type { ShownBanner } from './HomeBanners';
 import { TargetLink } from './TargetLink';
 

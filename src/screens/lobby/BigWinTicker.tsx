@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { bigWinTickerMachine } from '../../../machines/bigWinTicker.machine';
-import { maskPhone } from '../../../machines/homeContent';
-import { gameMap } from '../../../machines/session.selectors';
+import { bigWinTickerMachine } from '../../../machines/lobby/bigWinTicker.machine';
+import { maskPhone } from '../../../machines/lobby/homeContent';
+import { gameMap } from '../../../machines/session/session.selectors';
 import { SessionContext } from '../shared/sessionContext';
 
 /** The big-win ticker (spec §2, §9): masked phone, game, amount, 12-hour time; the next win every 2.5 s. */

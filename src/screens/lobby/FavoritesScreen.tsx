@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { lobbyTabsMachine } from '../../../machines/lobbyTabs.machine';
-import { COLLECT_TAB_ID } from '../../../machines/session.selectors';
+import { lobbyTabsMachine } from '../../../machines/lobby/lobbyTabs.machine';
+import { COLLECT_TAB_ID } from '../../../machines/session/session.selectors';
 import { FavouritesProvider } from '../shared/favourites';
 import { SessionContext } from '../shared/sessionContext';
 import { isReady } from '../shared/sessionStatus';

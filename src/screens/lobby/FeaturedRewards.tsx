@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { featuredRewardsMachine } from '../../../machines/featuredRewards.machine';
-import { clickTargetOf } from '../../../machines/homeContent';
+import { featuredRewardsMachine } from '../../../machines/lobby/featuredRewards.machine';
+import { clickTargetOf } from '../../../machines/lobby/homeContent';
 import { resourceUrl } from '../../ui/gameBadge';
 import { SessionContext } from '../shared/sessionContext';
 import { isLoggedIn } from '../shared/sessionStatus';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import type { MenuMachine } from '../../../machines/menu.machine';
+import type { MenuMachine } from '../../../machines/lobby/menu.machine';
 import type { MessageId } from '../../platform/intl/messages';
 import { Toast } from '../../ui/Toast';
 import { Avatar } from '../shared/Avatar';

@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { bannerCarouselMachine } from '../../../machines/bannerCarousel.machine';
-import { activityFactsOf, clickTargetOf, visibleBanners } from '../../../machines/homeContent';
+import { bannerCarouselMachine } from '../../../machines/lobby/bannerCarousel.machine';
+import { activityFactsOf, clickTargetOf, visibleBanners } from '../../../machines/lobby/homeContent';
 import { session } from '../../platform/storage';
 import { resourceUrl } from '../../ui/gameBadge';
 import { SessionContext } from '../shared/sessionContext';
@@ -13,7 +13,7 @@ const BannerSwiper = lazy(() => import('./BannerSwiper'));
 
 /**
  * The banner area (spec §2, §5): banners by sort without the hidden ones; the first one shows at once as a plain
- * image, the carousel takes over after 3 s or on the first touch (machines/bannerCarousel.machine.ts).
+ * image, the carousel takes over after 3 s or on the first touch (machines/lobby/bannerCarousel.machine.ts).
  */
 export function HomeBanners() {
   const intl = useIntl();

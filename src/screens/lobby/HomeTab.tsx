@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { hotGames } from '../../../machines/session.selectors';
+import { hotGames } from '../../../machines/session/session.selectors';
 import { LobbyGameGrid } from '../shared/LobbyGameGrid';
 import { SessionContext } from '../shared/sessionContext';
 import { BigWinTicker } from './BigWinTicker';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { activityFactsOf, clickTargetOf, pickHomeVideo } from '../../../machines/homeContent';
+import { activityFactsOf, clickTargetOf, pickHomeVideo } from '../../../machines/lobby/homeContent';
 import { session } from '../../platform/storage';
 import { resourceUrl } from '../../ui/gameBadge';
 import { SessionContext } from '../shared/sessionContext';

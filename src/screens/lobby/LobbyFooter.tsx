@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { activeBrandLogos, type SocialId, socialLinks } from '../../../machines/homeContent';
+import { activeBrandLogos, type SocialId, socialLinks } from '../../../machines/lobby/homeContent';
 import type { MessageId } from '../../platform/intl/messages';
 import { resourceUrl } from '../../ui/gameBadge';
 import { SessionContext } from '../shared/sessionContext';

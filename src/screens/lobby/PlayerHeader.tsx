@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { menuMachine } from '../../../machines/menu.machine';
+import { menuMachine } from '../../../machines/lobby/menu.machine';
 import { Avatar } from '../shared/Avatar';
 import { BalanceRefresh } from '../shared/BalanceRefresh';
 import { ServiceButton } from '../shared/ServiceButton';

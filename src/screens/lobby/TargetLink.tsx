@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { ClickTarget } from '../../../machines/homeContent';
+import type { ClickTarget } from '../../../machines/lobby/homeContent';
 
 /**
  * A banner, video or reward entry's click target (spec §2): an in-app route as a link, a URL in a new tab,

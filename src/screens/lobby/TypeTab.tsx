@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
-import type { lobbyTabsMachine } from '../../../machines/lobbyTabs.machine';
+import type { lobbyTabsMachine } from '../../../machines/lobby/lobbyTabs.machine';
 import { TabBar, tabIds } from '../../ui/TabBar';
 import { LobbyGameGrid } from '../shared/LobbyGameGrid';
 import { SessionContext } from '../shared/sessionContext';

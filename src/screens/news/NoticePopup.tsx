@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { type FollowEmitted, noticePopupMachine } from '../../../machines/noticePopup.machine';
-import { popupNotices, storedActivityNames } from '../../../machines/notices';
+import { type FollowEmitted, noticePopupMachine } from '../../../machines/lobby/noticePopup.machine';
+import { popupNotices, storedActivityNames } from '../../../machines/shared/notices';
 import type { Notice } from '../../api/contract/entities';
 import { openExternalUrl } from '../../platform/openUrl';
 import { useEmitted } from '../../platform/react/useEmitted';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { clickTargetOf } from '../../../machines/homeContent';
+import { clickTargetOf } from '../../../machines/lobby/homeContent';
 import type { Notice } from '../../api/contract/entities';
 
 /** The "Go" button of a notice with a click target (spec §2: game, activity, url); nothing without one. */

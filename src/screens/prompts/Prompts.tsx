@@ -2,13 +2,13 @@ import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import type { DepositFinishedEmitted } from '../../../machines/depositHost.machine';
 import {
   FORCE_UPDATE_BONUS,
   isLegalPath,
   type PromptsEmitted,
   type PromptsMachine,
-} from '../../../machines/prompts.machine';
+} from '../../../machines/prompts/prompts.machine';
+import type { DepositFinishedEmitted } from '../../../machines/wallet/depositHost.machine';
 import type { MessageId } from '../../platform/intl/messages';
 import { useEmitted } from '../../platform/react/useEmitted';
 import '../../ui/ConfirmDialog.css';
@@ -20,7 +20,7 @@ import { PromptsIntl } from './PromptsIntl';
 type PromptsRef = ActorRefFrom<PromptsMachine>;
 
 /**
- * The prompt the session's prompts child shows (machines/prompts.machine.ts): one dialog at a time. Loaded by
+ * The prompt the session's prompts child shows (machines/prompts/prompts.machine.ts): one dialog at a time. Loaded by
  * the app root only while a prompt is up, so guests who see none never download it.
  */
 export function Prompts({ prompts }: { prompts: PromptsRef }) {

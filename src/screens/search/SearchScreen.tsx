@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { brandsForType, searchMachine } from '../../../machines/search.machine';
-import { MAX_RESULTS } from '../../../machines/searchIndex';
+import { brandsForType, searchMachine } from '../../../machines/lobby/search.machine';
+import { MAX_RESULTS } from '../../../machines/lobby/searchIndex';
 import { FavouritesProvider } from '../shared/favourites';
 import { LobbyGameGrid } from '../shared/LobbyGameGrid';
 import './search.css';

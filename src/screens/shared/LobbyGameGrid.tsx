@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isLiked } from '../../../machines/session.selectors';
+import { isLiked } from '../../../machines/session/session.selectors';
 import type { Game } from '../../api/contract/entities';
 import { GameGrid } from '../../ui/GameGrid';
 import { FavouritesContext } from './favourites';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { Notice } from '../../../machines/notice';
+import type { Notice } from '../../../machines/shared/notice';
 import { Toast } from '../../ui/Toast';
 
 /** A machine's last notice as a toast, or `loading` (already formatted) while a call runs. */

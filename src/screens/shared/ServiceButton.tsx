@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { customerServiceMachine, type OpenUrlEmitted } from '../../../machines/customerService.machine';
+import { customerServiceMachine, type OpenUrlEmitted } from '../../../machines/lobby/customerService.machine';
 import { openExternalUrl } from '../../platform/openUrl';
 import { useEmitted } from '../../platform/react/useEmitted';
 import { Toast } from '../../ui/Toast';

@@ -2,7 +2,7 @@ import { createActorContext } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { favouritesMachine } from '../../../machines/favourites.machine';
+import { favouritesMachine } from '../../../machines/lobby/favourites.machine';
 import { useEmitted } from '../../platform/react/useEmitted';
 import { Toast } from '../../ui/Toast';
 import { SessionContext } from './sessionContext';

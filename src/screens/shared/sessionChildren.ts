@@ -1,11 +1,11 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { BalanceMachine } from '../../../machines/balance.machine';
-import type { SessionMachine } from '../../../machines/session.machine';
+import type { BalanceMachine } from '../../../machines/session/balance.machine';
+import type { SessionMachine } from '../../../machines/session/session.machine';
 
 type SessionSnapshot = SnapshotFrom<SessionMachine>;
 
 /**
- * The logged-in session's balance refresh (machines/session.machine.ts, child `balance`); undefined for a guest.
+ * The logged-in session's balance refresh (machines/session/session.machine.ts, child `balance`); undefined for a guest.
  * Use with `SessionContext.useSelector`.
  */
 export const balanceActor = (snapshot: SessionSnapshot) =>

@@ -1,5 +1,5 @@
 import { createActorContext } from '@xstate/react';
-import { sessionMachine } from '../../../machines/session.machine';
+import { sessionMachine } from '../../../machines/session/session.machine';
 
 /**
  * The session actor for React: src/app mounts `SessionContext.Provider` (systemId 'session'); screens read it

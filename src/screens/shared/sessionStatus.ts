@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { SessionMachine } from '../../../machines/session.machine';
+import type { SessionMachine } from '../../../machines/session/session.machine';
 
 type SessionSnapshot = SnapshotFrom<SessionMachine>;
 

@@ -1,7 +1,7 @@
 import type { AnyActorRef } from 'xstate';
 
 /**
- * Sends a tracking event to the session's tracker child (machines/tracker.machine.ts, systemId 'tracker'), from a
+ * Sends a tracking event to the session's tracker child (machines/session/tracker.machine.ts, systemId 'tracker'), from a
  * screen's event handler or the app's page-view adapter. No tracker (a test without one): nothing.
  */
 export function track(session: AnyActorRef, event: string, params?: Record<string, string | number>): void {

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { kycMachine } from '../../../machines/kyc.machine';
+import { kycMachine } from '../../../machines/wallet/kyc.machine';
 import { PageTop } from '../shared/PageTop';
 import { stateValueText } from '../shared/sessionStatus';
 import { LoadFailed } from './LoadFailed';

@@ -1,4 +1,4 @@
-import type { Notice } from '../../../machines/notice';
+import type { Notice } from '../../../machines/shared/notice';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 
 /** A wallet page whose first call failed: what failed, why, and Retry. */

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type PagedItem, type PagedSource, pagedListMachine } from '../../../machines/pagedList.machine';
+import { type PagedItem, type PagedSource, pagedListMachine } from '../../../machines/shared/pagedList.machine';
 import type { MessageId } from '../../platform/intl/messages';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { coinFor, pointsMachine } from '../../../machines/points.machine';
-import { parsePoints } from '../../../machines/walletRules';
+import { coinFor, pointsMachine } from '../../../machines/wallet/points.machine';
+import { parsePoints } from '../../../machines/wallet/walletRules';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';

@@ -1,6 +1,6 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import type { PagedItem } from '../../../machines/pagedList.machine';
+import type { PagedItem } from '../../../machines/shared/pagedList.machine';
 import type { MessageId } from '../../platform/intl/messages';
 import { TabBar, tabIds } from '../../ui/TabBar';
 import { PageTop } from '../shared/PageTop';

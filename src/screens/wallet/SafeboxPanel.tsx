@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { type Direction, safeboxMachine } from '../../../machines/safebox.machine';
-import type { NavigateEmitted } from '../../../machines/session.machine';
+import type { NavigateEmitted } from '../../../machines/session/session.machine';
+import { type Direction, safeboxMachine } from '../../../machines/wallet/safebox.machine';
 import { useEmitted } from '../../platform/react/useEmitted';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';

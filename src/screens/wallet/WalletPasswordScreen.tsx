@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { NavigateEmitted } from '../../../machines/session.machine';
-import { walletPasswordMachine } from '../../../machines/walletPassword.machine';
+import type { NavigateEmitted } from '../../../machines/session/session.machine';
+import { walletPasswordMachine } from '../../../machines/wallet/walletPassword.machine';
 import { useEmitted } from '../../platform/react/useEmitted';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { Notice } from '../../../machines/notice';
+import type { Notice } from '../../../machines/shared/notice';
 import { Toast } from '../../ui/Toast';
 
 /** The toast of a wallet screen: "please wait" while a call runs, otherwise the machine's last notice. */

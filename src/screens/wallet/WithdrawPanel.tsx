@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import type { NavigateEmitted } from '../../../machines/session.machine';
-import { periodOf, withdrawMachine } from '../../../machines/withdraw.machine';
+import type { NavigateEmitted } from '../../../machines/session/session.machine';
+import { periodOf, withdrawMachine } from '../../../machines/wallet/withdraw.machine';
 import type { MessageId } from '../../platform/intl/messages';
 import { useEmitted } from '../../platform/react/useEmitted';
 import { Button } from '../../ui/Button';

@@ -11,7 +11,7 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
-import { stateNodesOf, statePath, transitionKey, transitionLabel, transitionsOf } from '../../../machines/introspect';
+import { stateNodesOf, statePath, transitionKey, transitionLabel, transitionsOf } from '../tooling/introspect';
 import { MockActors } from './mockActors';
 
 /**

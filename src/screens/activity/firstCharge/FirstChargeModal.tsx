@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { firstChargeMachine } from '../../../../machines/firstCharge.machine';
+import { firstChargeMachine } from '../../../../machines/activity/firstCharge.machine';
 import { useEmitted } from '../../../platform/react/useEmitted';
 import '../../../ui/ConfirmDialog.css';
 import { NoticeToast } from '../../shared/NoticeToast';

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
-import { secondsLeft } from '../../../../machines/activityRules';
-import { bonusPercentOf, type FirstChargeMachine, packOf } from '../../../../machines/firstCharge.machine';
+import { secondsLeft } from '../../../../machines/activity/activityRules';
+import { bonusPercentOf, type FirstChargeMachine, packOf } from '../../../../machines/activity/firstCharge.machine';
 import { Button } from '../../../ui/Button';
 import { SessionContext } from '../../shared/sessionContext';
 import { stateValueText } from '../../shared/sessionStatus';

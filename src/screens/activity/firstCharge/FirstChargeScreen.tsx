@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
-import { firstChargeMachine } from '../../../../machines/firstCharge.machine';
+import { firstChargeMachine } from '../../../../machines/activity/firstCharge.machine';
 import { useEmitted } from '../../../platform/react/useEmitted';
 import { NoticeToast } from '../../shared/NoticeToast';
 import { PageTop } from '../../shared/PageTop';

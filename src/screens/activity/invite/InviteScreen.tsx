@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { secondsLeft } from '../../../../machines/activityRules';
-import { type InviteEmitted, inviteMachine, inviteProgress } from '../../../../machines/invite.machine';
+import { secondsLeft } from '../../../../machines/activity/activityRules';
+import { type InviteEmitted, inviteMachine, inviteProgress } from '../../../../machines/activity/invite.machine';
 import { useEmitted } from '../../../platform/react/useEmitted';
 import { Button } from '../../../ui/Button';
 import { NoticeToast } from '../../shared/NoticeToast';

@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { activityModalMachine, currentModal } from '../../../../machines/activityModal.machine';
-import { noticePopupPending } from '../../../../machines/notices';
+import { activityModalMachine, currentModal } from '../../../../machines/activity/activityModal.machine';
+import { noticePopupPending } from '../../../../machines/shared/notices';
 import '../../../ui/ConfirmDialog.css';
 import { ActivityIntl } from '../../shared/ActivityIntl';
 import { SessionContext } from '../../shared/sessionContext';
@@ -12,7 +12,7 @@ import { usePromptUp } from '../../shared/usePromptUp';
 
 /**
  * The home activity modal (spec §4): the player's live, unseen activities one at a time, first-charge first
- * (machines/activityModal.machine.ts). It waits while a prompt (age, download, force update) is up and, on the
+ * (machines/activity/activityModal.machine.ts). It waits while a prompt (age, download, force update) is up and, on the
  * mobile home (`afterNoticePopup`), until the notice pop-up has closed. Loaded only for a logged-in player on the
  * home, with the activity messages.
  */

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { clickTargetOf } from '../../../../machines/homeContent';
-import { guestOffers, rewardLists } from '../../../../machines/rewards';
+import { guestOffers, rewardLists } from '../../../../machines/activity/rewards';
+import { clickTargetOf } from '../../../../machines/lobby/homeContent';
 import type { MessageId } from '../../../platform/intl/messages';
 import { PageTop } from '../../shared/PageTop';
 import { SessionContext } from '../../shared/sessionContext';

@@ -2,14 +2,14 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import { signUpCards } from '../../../../machines/rewards';
+import { signUpCards } from '../../../../machines/activity/rewards';
 import {
   daysLeft,
   SIGN_UP_ACT_TYPE,
   type SignPayMachine,
   signPayMachine,
   signState,
-} from '../../../../machines/signPay.machine';
+} from '../../../../machines/activity/signPay.machine';
 import { useEmitted } from '../../../platform/react/useEmitted';
 import { Button } from '../../../ui/Button';
 import { NoticeToast } from '../../shared/NoticeToast';

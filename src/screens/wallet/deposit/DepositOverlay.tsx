@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
-import { type DepositMachine, selectedChannel } from '../../../../machines/deposit.machine';
+import { type DepositMachine, selectedChannel } from '../../../../machines/wallet/deposit.machine';
 import { Button } from '../../../ui/Button';
 import '../../../ui/ConfirmDialog.css';
 import { NoticeToast } from '../../shared/NoticeToast';

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
-import { type DepositMachine, payWithinMinutes, remainingMs } from '../../../../machines/deposit.machine';
+import { type DepositMachine, payWithinMinutes, remainingMs } from '../../../../machines/wallet/deposit.machine';
 import type { MessageId } from '../../../platform/intl/messages';
 import { Button } from '../../../ui/Button';
 import { NoticeToast } from '../../shared/NoticeToast';

@@ -1,0 +1,59 @@
+import { assertEvent, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { callApi } from '../../src/api/client/call';
+import type { DataOf } from '../../src/api/contract/map';
+
+/**
+ * Refreshes the player's activity data (spec §3, §7 getActivityIds) for the session, which invokes it while logged
+ * in (child id 'activities'). REFRESH loads it; the answer goes to the session (ACTIVITIES.UPDATED); a failed load
+ * is ignored, as the spec says of activity loads (the session keeps what the login gave). A REFRESH while loading
+ * starts over, so the last answer wins.
+ */
+
+export type ActivityData = DataOf<'getActivityIds'>;
+
+export interface ActivityDataReceiver {
+  send(event: { type: 'ACTIVITIES.UPDATED'; data: ActivityData }): void;
+}
+
+export interface ActivityDataInput {
+  session?: ActivityDataReceiver;
+}
+
+export type ActivityDataEvent =
+  | { type: 'REFRESH' }
+  | DoneActorEvent<ActivityData, 'getActivityIds'>
+  | ErrorActorEvent<unknown, 'getActivityIds'>;
+
+export const activityDataMachine = setup({
+  types: {
+    context: {} as { session: ActivityDataReceiver | null },
+    events: {} as ActivityDataEvent,
+    input: {} as ActivityDataInput,
+  },
+  actors: {
+    getActivityIds: fromPromise<ActivityData>(({ signal }) => callApi('getActivityIds', {}, { signal })),
+  },
+  actions: {
+    tellSession: ({ context, event }) => {
+      assertEvent(event, 'xstate.done.actor.getActivityIds');
+      context.session?.send({ type: 'ACTIVITIES.UPDATED', data: event.output });
+    },
+  },
+}).createMachine({
+  id: 'activityData',
+  context: ({ input }) => ({ session: input?.session ?? null }),
+  initial: 'idle',
+  states: {
+    idle: { on: { REFRESH: 'loading' } },
+    loading: {
+      description: 'getActivityIds; a new REFRESH restarts it.',
+      on: { REFRESH: { target: 'loading', reenter: true } },
+      invoke: {
+        id: 'getActivityIds',
+        src: 'getActivityIds',
+        onDone: { target: 'idle', actions: 'tellSession' },
+        onError: 'idle',
+      },
+    },
+  },
+});

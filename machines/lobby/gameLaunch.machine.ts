@@ -1,0 +1,182 @@
+import {
+  assertEvent,
+  assign,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+  enqueueActions,
+  fromPromise,
+  setup,
+} from 'xstate';
+import { callApi } from '../../src/api/client/call';
+import { errorMessage } from '../../src/api/client/errorMessage';
+import { ErrcodeError } from '../../src/api/client/errors';
+import type { DataOf } from '../../src/api/contract/map';
+import type { MessageId } from '../../src/platform/intl/messages';
+import type { Balance } from '../session/balance.machine';
+
+/**
+ * One game launch (spec §2 /start, §4 heartbeat, §7 startGame / exitGame): startGame, then the game full screen;
+ * leaving (the page's close button or the browser's back button, both leave /start) calls exitGame, tells the
+ * session GAME.CLOSED and refreshes the balance with refreshData. A game in maintenance or unavailable ends on a
+ * clear message, never a broken frame. src/screens/game/gameRunner.ts owns the actor (not the page), so it
+ * outlives the /start page and leaving by the back button still exits the game. Guests never
+ * get here: /start is a private route, and the route guard sends them to /login.
+ */
+
+export type StartedGame = DataOf<'startGame'>;
+
+/** Where the launch reports (the session actor). */
+export interface GameReceiver {
+  send(
+    event:
+      | { type: 'GAME.OPENED'; gameId: number }
+      | { type: 'GAME.CLOSED' }
+      | { type: 'BALANCE.UPDATED'; balance: Balance },
+  ): void;
+}
+
+export interface GameLaunchInput {
+  gameId: number;
+  session?: GameReceiver;
+}
+
+export interface GameLaunchContext {
+  gameId: number;
+  /** The demo game's address (same origin on the reference server). */
+  gameUrl: string | null;
+  /** Why the game did not open: a message id and its values. */
+  problem: { id: MessageId; values?: Record<string, string | number> } | null;
+  session: GameReceiver | null;
+}
+
+export type GameLaunchEvent =
+  /** The player left /start (close button or browser back). */
+  | { type: 'EXIT' }
+  | { type: 'RETRY' }
+  | DoneActorEvent<StartedGame, 'startGame'>
+  | ErrorActorEvent<unknown, 'startGame'>
+  | DoneActorEvent<unknown, 'exitGame'>
+  | ErrorActorEvent<unknown, 'exitGame'>
+  | DoneActorEvent<Balance, 'refreshData'>
+  | ErrorActorEvent<unknown, 'refreshData'>;
+
+/** startGame errcodes of the reference server (docs/api.md): 1101 not available, 1102 under maintenance. */
+export const GAME_UNAVAILABLE = 1101;
+export const GAME_MAINTENANCE = 1102;
+
+const errcodeOf = (error: unknown) => (error instanceof ErrcodeError ? error.errcode : undefined);
+
+export const gameLaunchMachine = setup({
+  types: {
+    context: {} as GameLaunchContext,
+    events: {} as GameLaunchEvent,
+    input: {} as GameLaunchInput,
+  },
+  actors: {
+    startGame: fromPromise<StartedGame, { gameId: number }>(({ input, signal }) =>
+      callApi('startGame', { gameId: input.gameId }, { signal }),
+    ),
+    // No abort signal: the exit must reach the server even when the session moves on (a logout, a new game).
+    exitGame: fromPromise<unknown>(() => callApi('exitGame', {})),
+    refreshData: fromPromise<Balance>(({ signal }) => callApi('refreshData', {}, { signal })),
+  },
+  guards: {
+    inMaintenance: ({ event }) => {
+      assertEvent(event, 'xstate.error.actor.startGame');
+      return errcodeOf(event.error) === GAME_MAINTENANCE;
+    },
+    unavailable: ({ event }) => {
+      assertEvent(event, 'xstate.error.actor.startGame');
+      return errcodeOf(event.error) === GAME_UNAVAILABLE;
+    },
+  },
+  actions: {
+    assignGame: assign({
+      gameUrl: ({ event }) => {
+        assertEvent(event, 'xstate.done.actor.startGame');
+        return event.output.gameUrl;
+      },
+    }),
+    problemMaintenance: assign({ problem: { id: 'game.maintenance' } }),
+    problemUnavailable: assign({ problem: { id: 'game.unavailable' } }),
+    problemFailed: assign({
+      problem: ({ event }) => {
+        assertEvent(event, 'xstate.error.actor.startGame');
+        const text = errorMessage(event.error);
+        return text.values ? { id: text.id, values: text.values } : { id: text.id };
+      },
+    }),
+    clearProblem: assign({ problem: null }),
+    reportOpened: enqueueActions(({ enqueue, context }) => {
+      const { session, gameId } = context;
+      if (session) enqueue(() => session.send({ type: 'GAME.OPENED', gameId }));
+    }),
+    reportClosed: enqueueActions(({ enqueue, context }) => {
+      const { session } = context;
+      if (session) enqueue(() => session.send({ type: 'GAME.CLOSED' }));
+    }),
+    reportBalance: enqueueActions(({ enqueue, context, event }) => {
+      assertEvent(event, 'xstate.done.actor.refreshData');
+      const { session } = context;
+      if (session) enqueue(() => session.send({ type: 'BALANCE.UPDATED', balance: event.output }));
+    }),
+    keepBalance: () => {
+      // The refresh after play failed: the header keeps the last balance and its own refresh stays available.
+    },
+  },
+}).createMachine({
+  id: 'gameLaunch',
+  context: ({ input }) => ({ gameId: input.gameId, gameUrl: null, problem: null, session: input.session ?? null }),
+  initial: 'starting',
+  states: {
+    starting: {
+      description: 'startGame is under way (the page shows a loading state, no frame yet).',
+      invoke: {
+        id: 'startGame',
+        src: 'startGame',
+        input: ({ context }) => ({ gameId: context.gameId }),
+        onDone: { target: 'playing', actions: ['assignGame', 'reportOpened'] },
+        onError: [
+          { guard: 'inMaintenance', target: 'refused', actions: 'problemMaintenance' },
+          { guard: 'unavailable', target: 'refused', actions: 'problemUnavailable' },
+          { target: 'failed', actions: 'problemFailed' },
+        ],
+      },
+      // Left before the server answered: the server may have opened the game, so exit it anyway.
+      on: { EXIT: 'exiting' },
+    },
+    playing: {
+      description: 'The game is shown full screen in a frame; the heartbeat carries its id.',
+      on: { EXIT: 'exiting' },
+    },
+    refused: {
+      description: 'Maintenance or not available: a clear message and a way back.',
+      on: { EXIT: 'done' },
+    },
+    failed: {
+      description: 'startGame failed (connection, server): the message and Retry.',
+      on: { RETRY: { target: 'starting', actions: 'clearProblem' }, EXIT: 'done' },
+    },
+    exiting: {
+      description: 'exitGame is under way; its outcome does not change what follows.',
+      invoke: {
+        id: 'exitGame',
+        src: 'exitGame',
+        onDone: { target: 'refreshing', actions: 'reportClosed' },
+        onError: { target: 'refreshing', actions: 'reportClosed' },
+      },
+    },
+    refreshing: {
+      description: 'refreshData after play, so the header shows the balance the game left.',
+      invoke: {
+        id: 'refreshData',
+        src: 'refreshData',
+        onDone: { target: 'done', actions: 'reportBalance' },
+        onError: { target: 'done', actions: 'keepBalance' },
+      },
+    },
+    done: { type: 'final' },
+  },
+});
+
+export type GameLaunchMachine = typeof gameLaunchMachine;

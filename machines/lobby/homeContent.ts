@@ -1,0 +1,185 @@
+import type { Banner, GameBrand, PromoVideo, WebConfig } from '../../src/api/contract/entities';
+
+/**
+ * Pure rules of the Home tab's content (spec §2 click targets, §4 home video, §5 hiding and footer rules).
+ * docs/lobby.md lists the choices made where the spec is silent.
+ */
+
+/** Jump targets (spec §4): none 0, activity 1, game 2, url 3. */
+export const CLICK = { none: 0, activity: 1, game: 2, url: 3 } as const;
+
+/** The task banner's action (spec §2). */
+export const TASK_ACTION = '10000';
+
+/** The /activity/<name> pages (spec §2); an action naming one, or an activity named like one, opens it. */
+const ACTIVITY_PAGES = new Set([
+  'spin',
+  'cashBonus',
+  'sign',
+  'signPay',
+  'agent',
+  'agentCount',
+  'vipRebate',
+  'follow',
+  'supply',
+  'weekendLottery',
+  'festival',
+  'freeSign',
+  'christmas',
+  'newYear',
+  'firstCharge',
+  'inviteFriends',
+  'agent5',
+  'depositEvery',
+]);
+
+/**
+ * Other actions (spec §3 "Activity ids known by name" whose page has another name, and the non-activity targets of
+ * spec §2) to the in-app page they open.
+ */
+const OTHER_ROUTES: Record<string, string> = {
+  [TASK_ACTION]: '/profile/task',
+  Bind: '/bind',
+  bind: '/bind',
+  Fund: '/activity/cashBonus',
+  SignUpBonus: '/activity/signPay',
+  InviteFriend1: '/activity/inviteFriends',
+  FreeLoginBonus: '/activity/sign',
+  FollowRewards: '/activity/follow',
+  InviteUserSpin: '/activity/spin',
+  AccumulatedRecharge: '/activity/depositEvery',
+  LadderRecharge: '/activity/depositEvery',
+  VIP: '/profile/vip',
+  vip: '/profile/vip',
+  bank: '/profile/bank',
+  task: '/profile/task',
+  deposit: '/lobby/wallets/deposit',
+  apkdownload: '/apkdownload',
+};
+
+function activityRoute(action: string): string | undefined {
+  const page = action.charAt(0).toLowerCase() + action.slice(1);
+  if (Object.hasOwn(OTHER_ROUTES, action)) return OTHER_ROUTES[action];
+  return ACTIVITY_PAGES.has(page) ? `/activity/${page}` : undefined;
+}
+
+export type ClickTarget = { kind: 'route'; to: string } | { kind: 'url'; href: string };
+
+/** Where a banner, notice or video click goes; undefined when it goes nowhere (type 0, unknown, malformed). */
+export function clickTargetOf(item: { clickType: number; clickAction: string }): ClickTarget | undefined {
+  const action = item.clickAction.trim();
+  switch (item.clickType) {
+    case CLICK.activity: {
+      const notice = /^notice[:/](\d+)$/.exec(action);
+      if (notice) return { kind: 'route', to: `/notice/detail/${notice[1]}` };
+      const to = activityRoute(action);
+      return to ? { kind: 'route', to } : undefined;
+    }
+    case CLICK.game:
+      return /^\d+$/.test(action) && Number(action) > 0
+        ? { kind: 'route', to: `/start?gameId=${Number(action)}` }
+        : undefined;
+    case CLICK.url:
+      return /^https?:\/\//i.test(action) ? { kind: 'url', href: action } : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** What the hiding rules need to know about the viewer. */
+export interface Viewer {
+  /** A mobile number is bound (guests: false). */
+  hasMobile: boolean;
+  /** Names of the activities in the player's activity map (guests: none). */
+  activityNames: ReadonlySet<string>;
+}
+
+/** Banners by sort, without those spec §5 hides. */
+export function visibleBanners(banners: readonly Banner[], viewer: Viewer): Banner[] {
+  return banners
+    .filter((banner) => {
+      if (banner.clickType !== CLICK.activity) return true;
+      const action = banner.clickAction;
+      if (action === 'Bind') return !viewer.hasMobile;
+      if (action === 'FreeSign' || action === 'Agent5' || action === 'SignUpBonus') {
+        return viewer.activityNames.has(action);
+      }
+      return true;
+    })
+    .sort((a, b) => a.sort - b.sort);
+}
+
+export interface VideoFacts {
+  activityNames: ReadonlySet<string>;
+  /** The player is paying for a sign-up bonus card (activity data `loginPaying`). */
+  loginPaying: boolean;
+}
+
+/**
+ * The home video (spec §4): the SignUpBonus video when that activity is active and the player is not paying for
+ * it; else the LadderRecharge video (when active); both matched by clickType 1 and clickAction; otherwise the
+ * clickType 2 (game) video; otherwise the first.
+ */
+export function pickHomeVideo(videos: readonly PromoVideo[], facts: VideoFacts): PromoVideo | undefined {
+  const wanted =
+    facts.activityNames.has('SignUpBonus') && !facts.loginPaying
+      ? 'SignUpBonus'
+      : facts.activityNames.has('LadderRecharge')
+        ? 'LadderRecharge'
+        : undefined;
+  const byActivity = wanted
+    ? videos.find((video) => video.clickType === CLICK.activity && video.clickAction === wanted)
+    : undefined;
+  return byActivity ?? videos.find((video) => video.clickType === CLICK.game) ?? videos[0];
+}
+
+/** Social networks the footer has an icon for (spec §5: only known ids with a URL show). */
+export const KNOWN_SOCIAL = [
+  'facebook',
+  'telegram',
+  'instagram',
+  'x',
+  'twitter',
+  'youtube',
+  'tiktok',
+  'viber',
+  'whatsapp',
+  'line',
+] as const;
+export type SocialId = (typeof KNOWN_SOCIAL)[number];
+
+export function socialLinks(webConfig: Pick<WebConfig, 'socialMedia'>): { id: SocialId; url: string }[] {
+  return webConfig.socialMedia.flatMap((entry) => {
+    const id = entry.id.toLowerCase() as SocialId;
+    return KNOWN_SOCIAL.includes(id) && /^https?:\/\//i.test(entry.url) ? [{ id, url: entry.url }] : [];
+  });
+}
+
+/** Footer logos: active brands only (spec §5), by sort. */
+export function activeBrandLogos(brands: readonly GameBrand[]): GameBrand[] {
+  return brands.filter((brand) => brand.status === 1 && brand.icon3 !== '').sort((a, b) => a.sort - b.sort);
+}
+
+/**
+ * A phone number as the ticker shows it: the server sends it masked already; anything that still has more
+ * than four digits in a row is masked here too (first 4 and last 3 digits kept), so a full number never shows.
+ */
+export function maskPhone(phone: string): string {
+  if (!/\d{5}/.test(phone)) return phone;
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length < 8) return `${digits.slice(0, 2)}****`;
+  return `${digits.slice(0, 4)}****${digits.slice(-3)}`;
+}
+
+/** The activity facts the hiding and video rules read, from the session's stored activity data (loose). */
+export function activityFactsOf(activityData: Record<string, unknown> | undefined): VideoFacts {
+  const map = activityData?.activityMap;
+  const names = new Set<string>();
+  if (map && typeof map === 'object') {
+    for (const entry of Object.values(map as Record<string, unknown>)) {
+      const name = entry && typeof entry === 'object' ? (entry as { name?: unknown }).name : undefined;
+      if (typeof name === 'string') names.add(name);
+    }
+  }
+  return { activityNames: names, loginPaying: activityData?.loginPaying === true };
+}

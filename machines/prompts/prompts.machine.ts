@@ -1,0 +1,286 @@
+import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, emit, fromPromise, setup } from 'xstate';
+import { copyText } from '../../src/platform/clipboard';
+import {
+  chromeIntentUrl,
+  currentHref,
+  type InstallContext,
+  installContext,
+  leaveTo,
+} from '../../src/platform/installContext';
+import { local } from '../../src/platform/storage';
+import { type Notice, notice } from '../shared/notice';
+
+/**
+ * The prompts (spec §2 Prompts, §4 age popup, download hint, force update; docs/promotions.md), a child of the
+ * session (systemId 'prompts') for guests and players. One prompt at a time, in this priority:
+ *
+ * 1. age notice — green mode, until accepted (remembered); never drawn on the terms and privacy pages (the
+ *    component checks the path, so reading the terms from its link does not dismiss it);
+ * 2. force-update popup — the player has deposited (totalRecharge > 0) and the rechargeUpdate flag is set (a
+ *    deposit finished in this browser); offers the app with a ₱20 bonus;
+ * 3. Android Chrome prompt — non-green mode, an Android browser that is not Chrome: Open Chrome, Copy, No more
+ *    prompts;
+ * 4. app-download popup — non-green mode, a mobile browser outside the installed app: at most once per 24 h;
+ * 5. iOS add-to-home-screen guide — iOS Safari outside the installed app, once.
+ *
+ * "No more prompts" persists (uiTips.noMorePrompts) and silences 2–4. Waiting in `idle`, the machine wakes when
+ * the 24 h since the last download popup have passed. The session sends CONFIG (mode) and PLAYER (total recharge);
+ * the app sends DEPOSITED after a finished deposit.
+ */
+
+/** The app-download popup shows at most once per 24 hours (spec §4, §9). */
+export const DOWNLOAD_PROMPT_INTERVAL_MS = 24 * 3_600_000;
+/** Bonus the force-update popup offers (spec §4, §9): 20 pesos, in hundredths. */
+export const FORCE_UPDATE_BONUS = 2_000;
+
+/** Local storage flags (spec §3: UI tip flags, rechargeUpdate flag, add-to-desktop tip time). */
+export const TIP = { age: 'agePrompt', noMore: 'noMorePrompts', iosGuide: 'iosGuide' } as const;
+
+const TERMS_PATHS = new Set(['/terms-of-use', '/privacy-policy', '/lobby/terms', '/lobby/privacy']);
+
+/** The pages the age notice must not cover (mobile and desktop paths). */
+export function isLegalPath(pathname: string): boolean {
+  return TERMS_PATHS.has(pathname.replace(/\/+$/, '') || '/');
+}
+
+/** States in which a prompt is on screen (the app loads the dialogs only then). */
+export function promptShowing(value: unknown): boolean {
+  return ['age', 'forceUpdate', 'androidChrome', 'copying', 'download', 'iosGuide'].includes(String(value));
+}
+
+export interface PromptsInput {
+  /** Where the app runs; read from the browser when omitted. */
+  install?: InstallContext;
+}
+
+export interface PromptsContext {
+  install: InstallContext;
+  /** null until the web configuration is known. */
+  green: boolean | null;
+  totalRecharge: number;
+  ageAccepted: boolean;
+  noMore: boolean;
+  iosGuideShown: boolean;
+  rechargeUpdate: boolean;
+  /** When the app-download popup was last shown (ms), 0 never. */
+  downloadShownAt: number;
+  notice: Notice | null;
+}
+
+export type PromptsEvent =
+  | { type: 'CONFIG'; green: boolean }
+  | { type: 'PLAYER'; totalRecharge: number }
+  | { type: 'DEPOSITED' }
+  | { type: 'ACCEPT' }
+  | { type: 'CLOSE' }
+  | { type: 'NO_MORE' }
+  | { type: 'DOWNLOAD' }
+  | { type: 'OPEN_CHROME' }
+  | { type: 'COPY' }
+  | DoneActorEvent<boolean, 'copy'>
+  | ErrorActorEvent<unknown, 'copy'>;
+
+export type PromptsEmitted = { type: 'navigate'; to: string };
+
+function tips(): Record<string, boolean> {
+  return local.get('uiTips') ?? {};
+}
+
+function rememberTip(key: string): void {
+  local.set('uiTips', { ...tips(), [key]: true });
+}
+
+/**
+ * While a prompt is up, news of the mode, the player or a deposit only updates the context: the prompt stays, and
+ * the next choice (when it closes) weighs the news. Re-choosing at once would drop a popup already counted as shown
+ * (the login's PLAYER right after CONFIG did that to the download popup).
+ */
+const whileShown = {
+  CONFIG: { actions: 'assignConfig' },
+  PLAYER: { actions: 'assignPlayer' },
+  DEPOSITED: { actions: 'setRechargeUpdate' },
+} as const;
+
+export const promptsMachine = setup({
+  types: {
+    context: {} as PromptsContext,
+    events: {} as PromptsEvent,
+    input: {} as PromptsInput,
+    emitted: {} as PromptsEmitted,
+  },
+  actors: {
+    copy: fromPromise<boolean>(() => copyText(currentHref())),
+  },
+  guards: {
+    ageDue: ({ context }) => context.green === true && !context.ageAccepted,
+    forceUpdateDue: ({ context }) =>
+      context.green === false &&
+      !context.noMore &&
+      !context.install.installed &&
+      context.totalRecharge > 0 &&
+      context.rechargeUpdate,
+    androidPromptDue: ({ context }) =>
+      context.green === false &&
+      !context.noMore &&
+      context.install.mobileBrowser &&
+      context.install.android &&
+      !context.install.chrome &&
+      Date.now() - context.downloadShownAt >= DOWNLOAD_PROMPT_INTERVAL_MS,
+    downloadDue: ({ context }) =>
+      context.green === false &&
+      !context.noMore &&
+      context.install.mobileBrowser &&
+      Date.now() - context.downloadShownAt >= DOWNLOAD_PROMPT_INTERVAL_MS,
+    iosGuideDue: ({ context }) =>
+      context.green === false && context.install.mobileBrowser && context.install.ios && !context.iosGuideShown,
+    /** In idle: the download popup will be due again later. */
+    downloadLater: ({ context }) => context.green === false && !context.noMore && context.install.mobileBrowser,
+    copied: ({ event }) => {
+      assertEvent(event, 'xstate.done.actor.copy');
+      return event.output;
+    },
+  },
+  actions: {
+    assignConfig: assign({
+      green: ({ event }) => {
+        assertEvent(event, 'CONFIG');
+        return event.green;
+      },
+    }),
+    assignPlayer: assign({
+      totalRecharge: ({ event }) => {
+        assertEvent(event, 'PLAYER');
+        return event.totalRecharge;
+      },
+    }),
+    setRechargeUpdate: assign(({ context }) => {
+      if (context.install.installed) return {};
+      local.set('rechargeUpdate', true);
+      return { rechargeUpdate: true };
+    }),
+    clearRechargeUpdate: assign(() => {
+      local.remove('rechargeUpdate');
+      return { rechargeUpdate: false };
+    }),
+    rememberAge: assign(() => {
+      rememberTip(TIP.age);
+      return { ageAccepted: true };
+    }),
+    rememberNoMore: assign(() => {
+      rememberTip(TIP.noMore);
+      return { noMore: true };
+    }),
+    rememberIosGuide: assign(() => {
+      rememberTip(TIP.iosGuide);
+      return { iosGuideShown: true };
+    }),
+    rememberDownloadShown: assign(() => {
+      const now = Date.now();
+      local.set('addDesktopTipAt', now);
+      return { downloadShownAt: now };
+    }),
+    goDownload: emit({ type: 'navigate', to: '/apkdownload' }),
+    openInChrome: () => {
+      const href = currentHref();
+      if (href) leaveTo(chromeIntentUrl(href));
+    },
+    noticeCopied: assign({ notice: () => notice('common.copySuccess', 'success') }),
+    noticeCopyFailed: assign({ notice: () => notice('common.copyFail', 'error') }),
+  },
+  delays: {
+    /** Until the 24 h since the last download popup are over. */
+    untilDownloadDue: ({ context }) => Math.max(0, context.downloadShownAt + DOWNLOAD_PROMPT_INTERVAL_MS - Date.now()),
+  },
+}).createMachine({
+  id: 'prompts',
+  context: ({ input }) => {
+    const flags = tips();
+    return {
+      install: input?.install ?? installContext(),
+      green: null,
+      totalRecharge: 0,
+      ageAccepted: flags[TIP.age] === true,
+      noMore: flags[TIP.noMore] === true,
+      iosGuideShown: flags[TIP.iosGuide] === true,
+      rechargeUpdate: local.get('rechargeUpdate') === true,
+      downloadShownAt: local.get('addDesktopTipAt') ?? 0,
+      notice: null,
+    };
+  },
+  on: {
+    CONFIG: { target: '.choosing', actions: 'assignConfig' },
+    PLAYER: { target: '.choosing', actions: 'assignPlayer' },
+    DEPOSITED: { target: '.choosing', actions: 'setRechargeUpdate' },
+  },
+  initial: 'waiting',
+  states: {
+    waiting: {
+      description: 'The web configuration (mode) is not known yet.',
+    },
+    choosing: {
+      description: 'Picks the first prompt due, in priority order; none → idle.',
+      always: [
+        { guard: 'ageDue', target: 'age' },
+        { guard: 'forceUpdateDue', target: 'forceUpdate' },
+        { guard: 'androidPromptDue', target: 'androidChrome', actions: 'rememberDownloadShown' },
+        { guard: 'downloadDue', target: 'download', actions: 'rememberDownloadShown' },
+        { guard: 'iosGuideDue', target: 'iosGuide' },
+        { target: 'idle' },
+      ],
+    },
+    age: {
+      description: 'The age notice (green mode) until Accept.',
+      on: { ...whileShown, ACCEPT: { target: 'choosing', actions: 'rememberAge' } },
+    },
+    forceUpdate: {
+      description: 'Download the app for a ₱20 bonus; closing or downloading clears the flag.',
+      on: {
+        ...whileShown,
+        DOWNLOAD: { target: 'choosing', actions: ['clearRechargeUpdate', 'goDownload'] },
+        CLOSE: { target: 'choosing', actions: 'clearRechargeUpdate' },
+      },
+    },
+    androidChrome: {
+      description: 'An Android browser that is not Chrome: Open Chrome, Copy the link, or No more prompts.',
+      on: {
+        ...whileShown,
+        OPEN_CHROME: { target: 'choosing', actions: 'openInChrome' },
+        COPY: 'copying',
+        NO_MORE: { target: 'choosing', actions: 'rememberNoMore' },
+        CLOSE: 'choosing',
+      },
+    },
+    copying: {
+      description: 'Copies the page address for the player to paste into Chrome.',
+      on: whileShown,
+      invoke: {
+        id: 'copy',
+        src: 'copy',
+        onDone: [
+          { guard: 'copied', target: 'androidChrome', actions: 'noticeCopied' },
+          { target: 'androidChrome', actions: 'noticeCopyFailed' },
+        ],
+        onError: { target: 'androidChrome', actions: 'noticeCopyFailed' },
+      },
+    },
+    download: {
+      description: 'The app-download popup (at most once per 24 h): Download, No more prompts, or close.',
+      on: {
+        ...whileShown,
+        DOWNLOAD: { target: 'choosing', actions: 'goDownload' },
+        NO_MORE: { target: 'choosing', actions: 'rememberNoMore' },
+        CLOSE: 'choosing',
+      },
+    },
+    iosGuide: {
+      description: 'How to add the app to the home screen in Safari; shown once.',
+      on: { ...whileShown, CLOSE: { target: 'choosing', actions: 'rememberIosGuide' } },
+    },
+    idle: {
+      description: 'No prompt; wakes when the next app-download popup is due.',
+      after: { untilDownloadDue: { guard: 'downloadLater', target: 'choosing' } },
+    },
+  },
+});
+
+export type PromptsMachine = typeof promptsMachine;

@@ -1,0 +1,660 @@
+import {
+  assertEvent,
+  assign,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+  emit,
+  enqueueActions,
+  fromCallback,
+  fromPromise,
+  sendTo,
+  setup,
+  spawnChild,
+} from 'xstate';
+import { callApi } from '../../src/api/client/call';
+import { errorMessage } from '../../src/api/client/errorMessage';
+import { ErrcodeError } from '../../src/api/client/errors';
+import { onUnauthorized } from '../../src/api/client/unauthorized';
+import type { Game, UserBank, UserInfo, WebConfig } from '../../src/api/contract/entities';
+import type { DataOf } from '../../src/api/contract/map';
+import { deviceInfo } from '../../src/platform/device';
+import { local, session } from '../../src/platform/storage';
+import { clearToken, getToken, setToken } from '../../src/platform/token';
+import { type ActivityData, activityDataMachine } from '../activity/activityData.machine';
+import { sendCodeMachine } from '../auth/sendCode.machine';
+import { type PromptsEvent, promptsMachine } from '../prompts/prompts.machine';
+import type { DepositOptions } from '../wallet/deposit.machine';
+import { depositHostMachine } from '../wallet/depositHost.machine';
+import { balanceMachine } from './balance.machine';
+import { type TrackerEvent, trackerMachine } from './tracker.machine';
+
+/**
+ * The root session machine (the app creates it with `systemId: 'session'`); spec §4.
+ *
+ * - Start-up: with a stored token, getAfterLoginInfoWeb → loggedIn; a 401 clears the token and falls back
+ *   to the guest start-up (anonymous appConfig). Either way the stored game list is replaced (and
+ *   persisted) only when the answer's gameListVersion differs.
+ * - Guest to logged in: the login and register forms send LOGGED_IN; the session stores user, token, bank
+ *   list, likes, history, invite code, aid and activity ids, then navigates to /lobby/home after 0.5 s.
+ * - While logged in: the 60 s heartbeat (while a token exists), the logout confirmation, and logout without
+ *   confirmation on any 401 or a non-zero header errcode. Logging out always ends on /login.
+ * - Children: the 401 watcher and the send-code countdown (systemId 'sendCode'), both for the session's life;
+ *   the deposit (systemId 'deposit': machines/wallet/depositHost.machine.ts, which loads machines/wallet/deposit.machine.ts on
+ *   the first OPEN; reset on logout): DEPOSIT.OPEN is forwarded to it with the channels and the banks,
+ *   BANKS.UPDATED merges the bank list and tells it, and it sends back BALANCE.REFRESH after a finished deposit
+ *   (and emits `deposit.finished` for the screens that sold something). While logged in, the balance child (machines/session/balance.machine.ts)
+ *   serves the header's and the menu's refresh presses (5 s throttle, toasts).
+ * - Prompts and tracking (issue 6), children for the session's life: `prompts` (systemId 'prompts',
+ *   machines/prompts/prompts.machine.ts) hears the mode (CONFIG) and the player's total recharge (PLAYER); `tracker`
+ *   (systemId 'tracker', machines/session/tracker.machine.ts) hears the player id (USER); screens send it TRACK.
+ * - Activity data (spec §3): `activity` comes with the login answer; ACTIVITIES.REFRESH (first-charge after an
+ *   activity errcode, a purchase) has the `activities` child (machines/activity/activityData.machine.ts) reload it, and
+ *   ACTIVITIES.UPDATED stores the answer.
+ * - Balances: BALANCE.UPDATED merges figures an answer carried; BALANCE.REFRESH (wallet flows) runs a silent
+ *   refreshData in the balanceSync region.
+ * - Favourites and history: FAVOURITE.CHANGED (only after gameLike answered 0) and GAME.OPENED update them.
+ *
+ * It never navigates itself: it emits `navigate` and src/app's adapter calls the router.
+ */
+
+export type AppConfig = DataOf<'appConfig'>;
+export type AfterLoginInfo = DataOf<'getAfterLoginInfoWeb'>;
+export type LoginResult = DataOf<'accountLogin'>;
+
+export interface LoadLoginInfoInput {
+  gameListVersion: string | undefined;
+}
+
+export interface HeartbeatInput {
+  gameId: number | null;
+}
+
+/** What src/app's navigate adapter receives (machines never touch the router). */
+export interface NavigateEmitted {
+  type: 'navigate';
+  to: string;
+  replace?: boolean;
+}
+
+export interface LoadAnonymousConfigInput {
+  /** Sent only when a stored list goes with it, so a `null` list in the answer always means "yours is current". */
+  gameListVersion: string | undefined;
+}
+
+export interface SessionContext {
+  webConfig: WebConfig | null;
+  gameList: Game[];
+  gameListVersion: string | null;
+  /** react-intl message id of the last start-up failure. */
+  error: string | null;
+  /** Values for `error`'s message (`{code}`, `{status}`), when it has any. */
+  errorValues: Record<string, string | number> | null;
+  /** Failed start-up attempts since the last success. */
+  retries: number;
+  /** The logged-in player; null for a guest. */
+  user: UserInfo | null;
+  /** The player's bank accounts by bankId. */
+  banks: Record<string, UserBank>;
+  gameLikes: Record<string, number>;
+  gameHistory: number[];
+  inviteCode: string;
+  aid: number;
+  activityIds: number[];
+  /** The player's activity data (spec §3): ids, map, bankrupt, login paying, total recharge; null for a guest. */
+  activity: ActivityData | null;
+  /** The open game (spec §4 heartbeat: sent with the heartbeat on /start). */
+  gameId: number | null;
+  /**
+   * Whether a token is held, mirrored from src/platform/token.ts so guards stay pure (read on start-up, set
+   * by a login, cleared with the player).
+   */
+  hasToken: boolean;
+}
+
+export type SessionEvent =
+  | { type: 'RETRY' }
+  /** Any answer had code 401 (src/api/client/unauthorized.ts): logs a player out. */
+  | { type: 'UNAUTHORIZED' }
+  /** A login, register or social login succeeded (sent by the form machines). */
+  | { type: 'LOGGED_IN'; result: LoginResult }
+  | { type: 'LOGOUT.REQUEST' }
+  | { type: 'LOGOUT.CONFIRM' }
+  | { type: 'LOGOUT.CANCEL' }
+  | { type: 'GAME.OPENED'; gameId: number }
+  | { type: 'GAME.CLOSED' }
+  /** gameLike answered errcode 0 (machines/lobby/favourites.machine.ts): the only way gameLikes changes. */
+  | { type: 'FAVOURITE.CHANGED'; gameId: number; liked: boolean }
+  /** A form changed the player (bindAccount answers the user with its new mobile). */
+  | { type: 'USER.UPDATED'; user: UserInfo }
+  /** Open the deposit (pick dialog) with the caller's options (docs/deposit.md). */
+  | { type: 'DEPOSIT.OPEN'; options?: DepositOptions }
+  /** addBankInfo / modifyBankInfo answered the player's bank list: merged by bankId. */
+  | { type: 'BANKS.UPDATED'; appUserBankList: readonly UserBank[] }
+  /** Fetch the balance again (refreshData) and merge it into the user: after a deposit, a withdrawal, … */
+  | { type: 'BALANCE.REFRESH' }
+  /** Balances an answer already carried (a wallet call, the header's refresh child): merged into the user. */
+  | { type: 'BALANCE.UPDATED'; balance: BalancePatch }
+  /** Reload the activity data (getActivityIds). */
+  | { type: 'ACTIVITIES.REFRESH' }
+  /** The activities child's answer. */
+  | { type: 'ACTIVITIES.UPDATED'; data: ActivityData }
+  /** The home header's refresh answered an errcode (spec §8: non-zero while logged in logs out). */
+  | { type: 'HEADER.ERRCODE'; errcode: number }
+  // The invoke outcomes are listed so named guards and actions get typed payloads (and tests typed variants).
+  | DoneActorEvent<AppConfig, 'loadAnonymousConfig'>
+  | ErrorActorEvent<unknown, 'loadAnonymousConfig'>
+  | DoneActorEvent<AfterLoginInfo, 'loadLoginInfo'>
+  | ErrorActorEvent<unknown, 'loadLoginInfo'>
+  | DoneActorEvent<unknown, 'heartbeat'>
+  | ErrorActorEvent<unknown, 'heartbeat'>
+  | DoneActorEvent<unknown, 'logout'>
+  | ErrorActorEvent<unknown, 'logout'>
+  | DoneActorEvent<Balance, 'refreshBalance'>
+  | ErrorActorEvent<unknown, 'refreshBalance'>;
+
+export type Balance = DataOf<'refreshData'>;
+/** The balance fields of the user a wallet answer may carry. */
+export type BalancePatch = Partial<
+  Pick<
+    UserInfo,
+    'coin' | 'lottery' | 'safebox' | 'vip' | 'vipExp' | 'userLevel' | 'bet' | 'hasSafeboxPassword' | 'hasKyc'
+  >
+>;
+
+/** Heartbeat period while logged in (spec §9). */
+export const HEARTBEAT_MS = 60_000;
+/** Delay between a successful login and the redirect to /lobby/home (spec §2 /login). */
+export const LOGIN_REDIRECT_MS = 500;
+
+/** Automatic retries after a failed start-up; after these only RETRY (the player's button) starts again. */
+export const MAX_AUTO_RETRIES = 3;
+/** First automatic retry after 2 s, then 4 s, then 8 s. */
+export const RETRY_BASE_MS = 2_000;
+
+/** Initial context: what the previous visit stored. */
+export function readStoredSession(): SessionContext {
+  const gameList = local.get('gameList');
+  // A version without its list is worthless: the server would answer "current" and we would show nothing.
+  const gameListVersion = gameList ? (local.get('gameVersion') ?? null) : null;
+  return {
+    webConfig: local.get('webConfig') ?? null,
+    gameList: gameList ?? [],
+    gameListVersion,
+    error: null,
+    errorValues: null,
+    retries: 0,
+    ...noPlayer,
+    hasToken: getToken() !== undefined,
+  };
+}
+
+const noPlayer = {
+  user: null,
+  banks: {},
+  gameLikes: {},
+  gameHistory: [],
+  inviteCode: '',
+  aid: 0,
+  activityIds: [],
+  activity: null,
+  gameId: null,
+} satisfies Partial<SessionContext>;
+
+/** The bank list keyed by bankId (spec §3: entries keyed by bankId, merged on add). */
+function byBankId(list: readonly UserBank[]): Record<string, UserBank> {
+  return Object.fromEntries(list.map((bank) => [String(bank.bankId), bank]));
+}
+
+/** The player part of a login answer (login, register, social login, login info at start-up). */
+function playerOf(result: LoginResult): Partial<SessionContext> {
+  return {
+    user: result.user,
+    banks: byBankId(result.appUserBankList),
+    gameLikes: result.gameLikes,
+    gameHistory: result.gameHistory,
+    inviteCode: result.user.inviteCode,
+    aid: result.user.aid,
+    activityIds: result.activityIds,
+    activity: activityOf(result),
+  };
+}
+
+/** The activity data part of a login answer. */
+function activityOf(result: ActivityData): ActivityData {
+  const { isBankrupt, hasTurntable, activityIds, activityMap, loginPaying, totalRecharge } = result;
+  return { isBankrupt, hasTurntable, activityIds, activityMap, loginPaying, totalRecharge };
+}
+
+type CatalogueDone = DoneActorEvent<AppConfig, 'loadAnonymousConfig'> | DoneActorEvent<AfterLoginInfo, 'loadLoginInfo'>;
+const CATALOGUE_DONE = ['xstate.done.actor.loadAnonymousConfig', 'xstate.done.actor.loadLoginInfo'] as const;
+
+function catalogueAnswer(event: SessionEvent): CatalogueDone['output'] {
+  assertEvent(event, [...CATALOGUE_DONE]);
+  return event.output;
+}
+
+function loadLoginInfoInput({ context }: { context: SessionContext }): LoadLoginInfoInput {
+  return { gameListVersion: context.gameListVersion ?? undefined };
+}
+
+function loadAnonymousConfigInput({ context }: { context: SessionContext }): LoadAnonymousConfigInput {
+  return { gameListVersion: context.gameListVersion ?? undefined };
+}
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    emitted: {} as NavigateEmitted,
+  },
+  actors: {
+    loadAnonymousConfig: fromPromise<AppConfig, LoadAnonymousConfigInput>(({ input, signal }) =>
+      callApi('appConfig', input.gameListVersion === undefined ? {} : { gameListVersion: input.gameListVersion }, {
+        signal,
+      }),
+    ),
+    loadLoginInfo: fromPromise<AfterLoginInfo, LoadLoginInfoInput>(({ input, signal }) => {
+      const device = deviceInfo();
+      const facts = { os: device.os, version: device.version, deviceModel: device.deviceModel };
+      const payload =
+        input.gameListVersion === undefined ? facts : { ...facts, gameListVersion: input.gameListVersion };
+      return callApi('getAfterLoginInfoWeb', payload, { signal });
+    }),
+    heartbeat: fromPromise<unknown, HeartbeatInput>(({ input, signal }) =>
+      callApi('online', input.gameId === null ? {} : { gameId: input.gameId }, { signal }),
+    ),
+    logout: fromPromise<unknown>(({ signal }) => callApi('logout', {}, { signal })),
+    refreshBalance: fromPromise<Balance>(({ signal }) => callApi('refreshData', {}, { signal })),
+    /** Device-info report after a login (spec §7). Fire and forget: a failed report changes nothing for the player. */
+    reportDevice: fromPromise<void>(async ({ signal }) => {
+      await callApi('reportDevice', { phoneinfoJsonModel: deviceInfo() }, { signal }).catch(() => undefined);
+    }),
+    sendCode: sendCodeMachine,
+    deposit: depositHostMachine,
+    balance: balanceMachine,
+    activities: activityDataMachine,
+    prompts: promptsMachine,
+    tracker: trackerMachine,
+    /** Forwards every 401 answer to the session as UNAUTHORIZED; unsubscribes when the session stops. */
+    watchUnauthorized: fromCallback<SessionEvent>(({ sendBack }) =>
+      onUnauthorized(() => sendBack({ type: 'UNAUTHORIZED' })),
+    ),
+  },
+  guards: {
+    hasStoredToken: ({ context }) => context.hasToken,
+    /** The heartbeat runs only while a token exists. */
+    hasToken: ({ context }) => context.hasToken,
+    gameListVersionChanged: ({ context, event }) => {
+      const answer = catalogueAnswer(event);
+      return answer.gameList !== null && answer.gameListVersion !== context.gameListVersion;
+    },
+    tokenRefused: ({ event }) => {
+      assertEvent(event, 'xstate.error.actor.loadLoginInfo');
+      return event.error instanceof ErrcodeError && event.error.code === 401;
+    },
+    nonZeroErrcode: ({ event }) => {
+      assertEvent(event, 'HEADER.ERRCODE');
+      return event.errcode !== 0;
+    },
+    canRetryAutomatically: ({ context }) => context.retries <= MAX_AUTO_RETRIES,
+  },
+  actions: {
+    replaceGameList: assign(({ event }) => {
+      const answer = catalogueAnswer(event);
+      return { gameList: answer.gameList ?? [], gameListVersion: answer.gameListVersion };
+    }),
+    persistGameList: ({ context }) => {
+      local.set('gameList', context.gameList);
+      if (context.gameListVersion !== null) local.set('gameVersion', context.gameListVersion);
+    },
+    keepStoredGameList: () => {
+      // Nothing to change: the context already holds the stored list, which the answer says is current.
+      // Named so the chart reads as the spec does ("replaced only when the version differs").
+    },
+    assignWebConfig: assign(({ event }) => ({ webConfig: catalogueAnswer(event).webConfig })),
+    persistWebConfig: enqueueActions(({ enqueue, context, system }) => {
+      const config = context.webConfig;
+      if (!config) return;
+      enqueue(() => local.set('webConfig', config));
+      const prompts = system.get('prompts');
+      const mode: PromptsEvent = { type: 'CONFIG', green: config.mode === 'green' };
+      if (prompts) enqueue.sendTo(prompts, mode);
+    }),
+    clearFailure: assign({ error: null, errorValues: null, retries: 0 }),
+    assignError: assign(({ context, event }) => {
+      assertEvent(event, ['xstate.error.actor.loadAnonymousConfig', 'xstate.error.actor.loadLoginInfo']);
+      const text = errorMessage(event.error);
+      return { error: text.id, errorValues: text.values ?? null, retries: context.retries + 1 };
+    }),
+    assignPlayer: assign(({ event }) => {
+      if (event.type === 'LOGGED_IN') return playerOf(event.result);
+      assertEvent(event, 'xstate.done.actor.loadLoginInfo');
+      return playerOf(event.output);
+    }),
+    storeToken: ({ event }) => {
+      assertEvent(event, 'LOGGED_IN');
+      if (event.result.token) setToken(event.result.token);
+    },
+    assignToken: assign({
+      hasToken: ({ event }) => {
+        assertEvent(event, 'LOGGED_IN');
+        return event.result.token.length > 0;
+      },
+    }),
+    /** The prompts and the tracker follow the player (total recharge, id). */
+    tellPlayer: enqueueActions(({ enqueue, context, system }) => {
+      // Through the system: a session restored from a snapshot (tests) may run without these children.
+      const prompts = system.get('prompts');
+      const tracker = system.get('tracker');
+      const player: PromptsEvent = { type: 'PLAYER', totalRecharge: context.user?.totalRecharge ?? 0 };
+      const user: TrackerEvent = { type: 'USER', userId: context.user?.id ?? 0 };
+      if (prompts) enqueue.sendTo(prompts, player);
+      if (tracker) enqueue.sendTo(tracker, user);
+    }),
+    assignActivity: assign(({ event }) => {
+      assertEvent(event, 'ACTIVITIES.UPDATED');
+      return { activity: event.data, activityIds: event.data.activityIds };
+    }),
+    persistActivity: ({ context }) => {
+      if (context.activity) session.set('activityData', context.activity);
+    },
+    refreshActivities: sendTo('activities', { type: 'REFRESH' }),
+    persistPlayer: ({ context, event }) => {
+      if (context.user) local.set('gameUser', context.user);
+      local.set('userState', {
+        banks: context.banks,
+        gameLikes: context.gameLikes,
+        gameHistory: context.gameHistory,
+        inviteCode: context.inviteCode,
+        aid: context.aid,
+        activityIds: context.activityIds,
+      });
+      const result = event.type === 'LOGGED_IN' ? event.result : 'output' in event ? event.output : undefined;
+      if (result && typeof result === 'object' && 'activityMap' in result) {
+        const { isBankrupt, hasTurntable, activityIds, activityMap, loginPaying, totalRecharge } =
+          result as LoginResult;
+        session.set('activityData', { isBankrupt, hasTurntable, activityIds, activityMap, loginPaying, totalRecharge });
+      }
+    },
+    /** Also drops whatever deposit was under way (its dialog or view closes). */
+    forgetPlayer: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ ...noPlayer, hasToken: false });
+      enqueue.sendTo('deposit', { type: 'RESET' });
+    }),
+    /** Token, user and the player's stores; the catalogue, web config and the saved account stay. */
+    clearStoredPlayer: () => {
+      clearToken();
+      local.remove('gameUser');
+      local.remove('userState');
+      session.remove('activityData');
+    },
+    assignGameId: assign({
+      gameId: ({ event }) => {
+        assertEvent(event, 'GAME.OPENED');
+        return event.gameId;
+      },
+    }),
+    clearGameId: assign({ gameId: null }),
+    assignFavourite: assign({
+      gameLikes: ({ context, event }) => {
+        assertEvent(event, 'FAVOURITE.CHANGED');
+        const { [String(event.gameId)]: _previous, ...others } = context.gameLikes;
+        return event.liked ? { ...others, [String(event.gameId)]: 1 } : others;
+      },
+    }),
+    /** History keeps game ids, most recent first, each once (spec §3). */
+    prependHistory: assign({
+      gameHistory: ({ context, event }) => {
+        assertEvent(event, 'GAME.OPENED');
+        return [event.gameId, ...context.gameHistory.filter((id) => id !== event.gameId)];
+      },
+    }),
+    assignUser: assign({
+      user: ({ event }) => {
+        assertEvent(event, 'USER.UPDATED');
+        return event.user;
+      },
+    }),
+    persistUser: ({ context }) => {
+      if (context.user) local.set('gameUser', context.user);
+    },
+    openDeposit: sendTo('deposit', ({ context, event }) => {
+      assertEvent(event, 'DEPOSIT.OPEN');
+      const channels = Object.values(context.webConfig?.appRechargeTypeMap ?? {}).sort((a, b) => a.id - b.id);
+      return {
+        type: 'OPEN' as const,
+        channels,
+        banks: context.banks,
+        options: event.options ?? {},
+      };
+    }),
+    mergeBanks: assign({
+      banks: ({ context, event }) => {
+        assertEvent(event, 'BANKS.UPDATED');
+        return { ...context.banks, ...byBankId(event.appUserBankList) };
+      },
+    }),
+    forwardBanks: sendTo('deposit', ({ context }) => ({ type: 'BANKS.CHANGED' as const, banks: context.banks })),
+    assignBalance: assign({
+      user: ({ context, event }) => {
+        assertEvent(event, ['BALANCE.UPDATED', 'xstate.done.actor.refreshBalance']);
+        const patch: BalancePatch = event.type === 'BALANCE.UPDATED' ? event.balance : event.output;
+        return context.user && { ...context.user, ...patch };
+      },
+    }),
+    navigateHome: emit({ type: 'navigate', to: '/lobby/home', replace: true }),
+    navigateToLogin: emit({ type: 'navigate', to: '/login', replace: true }),
+  },
+  delays: {
+    /** Exponential back-off: 2 s after the first failure, 4 s after the second, 8 s after the third. */
+    retryDelay: ({ context }) => RETRY_BASE_MS * 2 ** Math.max(0, context.retries - 1),
+    heartbeat: HEARTBEAT_MS,
+    loginRedirect: LOGIN_REDIRECT_MS,
+  },
+}).createMachine({
+  id: 'session',
+  context: readStoredSession,
+  invoke: [
+    { id: 'watchUnauthorized', src: 'watchUnauthorized' },
+    { id: 'sendCode', src: 'sendCode', systemId: 'sendCode' },
+    { id: 'deposit', src: 'deposit', systemId: 'deposit', input: ({ self }) => ({ session: self }) },
+    { id: 'prompts', src: 'prompts', systemId: 'prompts', input: {} },
+    { id: 'tracker', src: 'tracker', systemId: 'tracker', input: {} },
+  ],
+  initial: 'boot',
+  states: {
+    boot: {
+      description: 'Chooses the start-up: a stored token asks for the login info, otherwise the guest config.',
+      always: [{ guard: 'hasStoredToken', target: 'resuming' }, { target: 'starting' }],
+    },
+    resuming: {
+      description: 'Asks for the login info with the stored token and game-list version.',
+      invoke: {
+        id: 'loadLoginInfo',
+        src: 'loadLoginInfo',
+        input: loadLoginInfoInput,
+        onDone: [
+          {
+            guard: 'gameListVersionChanged',
+            target: 'loggedIn',
+            actions: [
+              'replaceGameList',
+              'persistGameList',
+              'assignWebConfig',
+              'persistWebConfig',
+              'clearFailure',
+              'assignPlayer',
+              'persistPlayer',
+              'tellPlayer',
+            ],
+          },
+          {
+            target: 'loggedIn',
+            actions: [
+              'keepStoredGameList',
+              'assignWebConfig',
+              'persistWebConfig',
+              'clearFailure',
+              'assignPlayer',
+              'persistPlayer',
+              'tellPlayer',
+            ],
+          },
+        ],
+        onError: [
+          // The token is no longer valid: forget it and start as a guest.
+          { guard: 'tokenRefused', target: 'starting', actions: ['forgetPlayer', 'clearStoredPlayer', 'tellPlayer'] },
+          { target: 'failed', actions: 'assignError' },
+        ],
+      },
+    },
+    starting: {
+      description: 'Asks for the anonymous config, sending the stored game-list version.',
+      invoke: {
+        id: 'loadAnonymousConfig',
+        src: 'loadAnonymousConfig',
+        input: loadAnonymousConfigInput,
+        onDone: [
+          {
+            guard: 'gameListVersionChanged',
+            target: 'guest',
+            actions: ['replaceGameList', 'persistGameList', 'assignWebConfig', 'persistWebConfig', 'clearFailure'],
+          },
+          {
+            target: 'guest',
+            actions: ['keepStoredGameList', 'assignWebConfig', 'persistWebConfig', 'clearFailure'],
+          },
+        ],
+        onError: { target: 'failed', actions: 'assignError' },
+      },
+    },
+    guest: {
+      description: 'Configuration and catalogue loaded; browsing as a guest.',
+      on: {
+        LOGGED_IN: {
+          target: 'welcoming',
+          actions: ['storeToken', 'assignToken', 'assignPlayer', 'persistPlayer', 'tellPlayer'],
+        },
+      },
+    },
+    welcoming: {
+      description: 'Just logged in from a form (player and token stored): to /lobby/home after 0.5 s.',
+      entry: spawnChild('reportDevice', { id: 'reportDevice' }),
+      after: { loginRedirect: { target: 'loggedIn', actions: 'navigateHome' } },
+      on: {
+        UNAUTHORIZED: {
+          target: 'guest',
+          actions: ['forgetPlayer', 'clearStoredPlayer', 'tellPlayer', 'navigateToLogin'],
+        },
+      },
+    },
+    loggedIn: {
+      description: 'A player is logged in: the heartbeat, balance refreshes and the logout confirmation, side by side.',
+      type: 'parallel',
+      // The balance refresh for the header, the menu and later screens (one 5 s throttle), reached as
+      // `snapshot.children.balance` (no systemId: a player logging in again would register it twice).
+      invoke: [
+        { id: 'balance', src: 'balance', input: ({ self }) => ({ session: self }) },
+        { id: 'activities', src: 'activities', input: ({ self }) => ({ session: self }) },
+      ],
+      on: {
+        UNAUTHORIZED: {
+          target: 'guest',
+          actions: ['forgetPlayer', 'clearStoredPlayer', 'tellPlayer', 'navigateToLogin'],
+        },
+        'HEADER.ERRCODE': {
+          guard: 'nonZeroErrcode',
+          target: 'guest',
+          actions: ['forgetPlayer', 'clearStoredPlayer', 'tellPlayer', 'navigateToLogin'],
+        },
+        'GAME.OPENED': { actions: ['assignGameId', 'prependHistory', 'persistPlayer'] },
+        'GAME.CLOSED': { actions: 'clearGameId' },
+        'FAVOURITE.CHANGED': { actions: ['assignFavourite', 'persistPlayer'] },
+        'USER.UPDATED': { actions: ['assignUser', 'persistUser', 'tellPlayer'] },
+        'DEPOSIT.OPEN': { actions: 'openDeposit' },
+        'BANKS.UPDATED': { actions: ['mergeBanks', 'persistPlayer', 'forwardBanks'] },
+        'BALANCE.UPDATED': { actions: ['assignBalance', 'persistUser', 'tellPlayer'] },
+        'ACTIVITIES.REFRESH': { actions: 'refreshActivities' },
+        'ACTIVITIES.UPDATED': { actions: ['assignActivity', 'persistActivity'] },
+      },
+      states: {
+        heartbeat: {
+          initial: 'waiting',
+          states: {
+            waiting: {
+              after: {
+                heartbeat: [{ guard: 'hasToken', target: 'beating' }, { target: 'stopped' }],
+              },
+            },
+            beating: {
+              invoke: {
+                id: 'heartbeat',
+                src: 'heartbeat',
+                input: ({ context }) => ({ gameId: context.gameId }),
+                // A failed beat changes nothing; a 401 reaches the session through the watcher.
+                onDone: 'waiting',
+                onError: 'waiting',
+              },
+            },
+            stopped: {
+              description: 'The token is gone: no more heartbeats.',
+            },
+          },
+        },
+        balanceSync: {
+          description: 'Silent refreshData on BALANCE.REFRESH (after a deposit, a withdrawal…): no throttle, no toast.',
+          initial: 'idle',
+          states: {
+            idle: { on: { 'BALANCE.REFRESH': 'refreshing' } },
+            refreshing: {
+              description:
+                'refreshData after a wallet change; a new request restarts it, a failure keeps the old balance.',
+              on: { 'BALANCE.REFRESH': { target: 'refreshing', reenter: true } },
+              invoke: {
+                id: 'refreshBalance',
+                src: 'refreshBalance',
+                onDone: { target: 'idle', actions: ['assignBalance', 'persistUser', 'tellPlayer'] },
+                onError: 'idle',
+              },
+            },
+          },
+        },
+        dialog: {
+          initial: 'closed',
+          states: {
+            closed: {
+              on: { 'LOGOUT.REQUEST': 'confirmingLogout' },
+            },
+            confirmingLogout: {
+              description: 'The logout confirmation dialog is open.',
+              on: {
+                'LOGOUT.CANCEL': 'closed',
+                'LOGOUT.CONFIRM': '#session.loggingOut',
+              },
+            },
+          },
+        },
+      },
+    },
+    loggingOut: {
+      description: 'Tells the server (its answer does not matter), then clears the player and goes to /login.',
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        onDone: { target: 'guest', actions: ['forgetPlayer', 'clearStoredPlayer', 'tellPlayer', 'navigateToLogin'] },
+        onError: { target: 'guest', actions: ['forgetPlayer', 'clearStoredPlayer', 'tellPlayer', 'navigateToLogin'] },
+      },
+    },
+    failed: {
+      description: 'Start-up failed: shows the error, retries by itself a few times, then waits for RETRY.',
+      after: {
+        retryDelay: { guard: 'canRetryAutomatically', target: 'boot' },
+      },
+      on: {
+        RETRY: 'boot',
+      },
+    },
+  },
+});
+
+export type SessionMachine = typeof sessionMachine;

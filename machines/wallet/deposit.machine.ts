@@ -1,0 +1,462 @@
+import {
+  assertEvent,
+  assign,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+  emit,
+  enqueueActions,
+  fromPromise,
+  setup,
+} from 'xstate';
+import { callApi } from '../../src/api/client/call';
+import { errorMessage } from '../../src/api/client/errorMessage';
+import { isApiError } from '../../src/api/client/errors';
+import type { RechargeType, UserBank } from '../../src/api/contract/entities';
+import type { DataOf, RequestOf } from '../../src/api/contract/map';
+import { copyText } from '../../src/platform/clipboard';
+import { type Notice, notice } from '../shared/notice';
+
+/**
+ * The deposit (spec §2 deposit screen, §3 deposit request/response, §4 deposit flow, §8, §9), a child of the
+ * session actor (child id 'deposit', spawned when its code loads on the first DEPOSIT.OPEN, for the session's life). Callers open it through the
+ * session (`DEPOSIT.OPEN`), which forwards `OPEN` here with the channels of the web config and the player's
+ * banks, so this machine never reads another actor's context.
+ *
+ * picking (the dialog titled Deposit: channel and amount) → CONFIRM, debounced 300 ms → a bank channel
+ * without the matching bound bank waits on /bindBankCard?back=1 and resumes when the session forwards the
+ * new bank list; otherwise recharge3 → one of three views (pay page, QR, bank transfer) → CLOSE checks the
+ * order (checkRechargeOrder) and, when it is done (or the caller asked to be told directly), emits
+ * `deposit.finished` and asks the session to refresh the balance (BALANCE.REFRESH).
+ */
+
+export type RechargeAnswer = DataOf<'recharge3'>;
+export type RechargeRequest = RequestOf<'recharge3'>;
+export type OrderCheck = DataOf<'checkRechargeOrder'>;
+
+/** Confirm debounce of the pick dialog (spec §9). */
+export const PICK_DEBOUNCE_MS = 300;
+/** The QR countdown redraws once a second. */
+export const COUNTDOWN_TICK_MS = 1_000;
+/** Where the deposit came from, when the caller did not say (the bank detour comes back here). */
+export const DEFAULT_RETURN_TO = '/lobby/wallets/deposit';
+
+/** What a caller may ask of a deposit (the first-charge purchase fixes the amount and the activity). */
+export interface DepositOptions {
+  /** Activity type of the purchase (0 = a plain deposit). */
+  actType?: number;
+  /** A fixed amount in hundredths: the player then only picks the channel. */
+  amount?: number;
+  /** The item bought when actType names an activity. */
+  propId?: number;
+  /** Report `deposit.finished` on close without asking whether the order is done. */
+  reportFinishedDirectly?: boolean;
+  /** The route the deposit was opened on (the bank-card detour returns there). */
+  returnTo?: string;
+}
+
+/** What a finished deposit reports: the order, whether it is paid, and what it bought (actType 0: nothing). */
+export interface DepositFinished {
+  orderId: string;
+  done: boolean;
+  actType: number;
+  propId: number | null;
+}
+
+/** Who refreshes the balance and hears of a finished deposit: the session actor. */
+export interface BalanceReceiver {
+  send(event: { type: 'BALANCE.REFRESH' } | ({ type: 'DEPOSIT.FINISHED' } & DepositFinished)): void;
+}
+
+export interface DepositInput {
+  session?: BalanceReceiver;
+}
+
+export type DepositView = 'payPage' | 'qr' | 'bankTransfer';
+
+export interface DepositContext {
+  channels: RechargeType[];
+  banks: Record<string, UserBank>;
+  channelId: number | null;
+  amount: number;
+  fixedAmount: boolean;
+  actType: number;
+  propId: number | null;
+  reportFinishedDirectly: boolean;
+  returnTo: string;
+  order: RechargeAnswer | null;
+  /** Wall-clock time of the last countdown tick (ms). */
+  now: number;
+  notice: Notice | null;
+  session: BalanceReceiver | null;
+}
+
+export type DepositEvent =
+  | {
+      type: 'OPEN';
+      channels: RechargeType[];
+      banks: Record<string, UserBank>;
+      options: DepositOptions;
+    }
+  | { type: 'CHANNEL.SELECT'; id: number }
+  | { type: 'AMOUNT.SELECT'; amount: number }
+  | { type: 'CONFIRM' }
+  | { type: 'CANCEL' }
+  | { type: 'CLOSE' }
+  /** The player logged out: drop everything. */
+  | { type: 'RESET' }
+  | { type: 'COPY'; text: string }
+  /** The session's bank list changed (a card was bound). */
+  | { type: 'BANKS.CHANGED'; banks: Record<string, UserBank> }
+  | DoneActorEvent<RechargeAnswer, 'recharge'>
+  | ErrorActorEvent<unknown, 'recharge'>
+  | DoneActorEvent<OrderCheck, 'checkOrder'>
+  | ErrorActorEvent<unknown, 'checkOrder'>
+  | DoneActorEvent<boolean, 'copy'>
+  | ErrorActorEvent<unknown, 'copy'>;
+
+export type DepositEmitted =
+  | { type: 'navigate'; to: string; replace?: boolean }
+  /** The deposit ended as finished (done: the order was paid; false when reported directly without a check). */
+  | ({ type: 'deposit.finished' } & DepositFinished);
+
+/** The channel the dialog shows selected. */
+export function selectedChannel(context: Pick<DepositContext, 'channels' | 'channelId'>): RechargeType | undefined {
+  return context.channels.find((channel) => channel.id === context.channelId);
+}
+
+/** The amount a channel starts with: the caller's fixed amount, else the current one if offered, else its first preset. */
+function amountFor(channel: RechargeType | undefined, current: number, fixed: boolean): number {
+  if (fixed || !channel) return current;
+  if (channel.amounts.includes(current)) return current;
+  return channel.amounts[0] ?? channel.minAmount;
+}
+
+/** The view an answer opens, or null when it carries none of the three. */
+export function viewOf(order: RechargeAnswer): DepositView | null {
+  if (order.payUrl) return 'payPage';
+  if (order.qrCodeText) return 'qr';
+  if (order.appRechargeBankOwn) return 'bankTransfer';
+  return null;
+}
+
+/**
+ * Milliseconds left to pay an order (never negative). The server sets a QR order's expireTime to createTime +
+ * 10 minutes: the spec's hint (10 minutes), not its countdown (10 hours) — docs/deposit.md says why.
+ */
+export function remainingMs(order: Pick<RechargeAnswer, 'expireTime'>, now: number): number {
+  return Math.max(0, order.expireTime - now);
+}
+
+/** Whole minutes an order may be paid in, for the hint (10 for a QR order): the countdown's own figure. */
+export function payWithinMinutes(order: Pick<RechargeAnswer, 'createTime' | 'expireTime'>): number {
+  return Math.round((order.expireTime - order.createTime) / 60_000);
+}
+
+function rechargeInput({ context }: { context: DepositContext }): RechargeRequest {
+  const request: RechargeRequest = {
+    amount: context.amount,
+    version: 4,
+    actType: context.actType,
+    rechargeType: context.channelId ?? 0,
+  };
+  return context.propId === null ? request : { ...request, propId: context.propId };
+}
+
+function copyInput({ event }: { event: DepositEvent }): { text: string } {
+  assertEvent(event, 'COPY');
+  return { text: event.text };
+}
+
+function orderIdOf(context: DepositContext): string {
+  return context.order?.orderId ?? '';
+}
+
+function finishedOf(context: DepositContext, done: boolean): DepositFinished {
+  return { orderId: orderIdOf(context), done, actType: context.actType, propId: context.propId };
+}
+
+function rechargeOutput(event: DepositEvent): RechargeAnswer {
+  assertEvent(event, 'xstate.done.actor.recharge');
+  return event.output;
+}
+
+export const depositMachine = setup({
+  types: {
+    context: {} as DepositContext,
+    events: {} as DepositEvent,
+    input: {} as DepositInput,
+    emitted: {} as DepositEmitted,
+  },
+  actors: {
+    recharge: fromPromise<RechargeAnswer, RechargeRequest>(({ input, signal }) =>
+      callApi('recharge3', input, { signal }),
+    ),
+    checkOrder: fromPromise<OrderCheck, { orderId: string }>(({ input, signal }) =>
+      callApi('checkRechargeOrder', input, { signal }),
+    ),
+    copyText: fromPromise<boolean, { text: string }>(({ input }) => copyText(input.text)),
+  },
+  guards: {
+    canConfirm: ({ context }) => selectedChannel(context) !== undefined && context.amount > 0,
+    amountChoosable: ({ context }) => !context.fixedAmount,
+    needsBank: ({ context }) => {
+      const channel = selectedChannel(context);
+      return channel !== undefined && channel.bankId !== 0 && !context.banks[channel.bankId];
+    },
+    bankNowBound: ({ context, event }) => {
+      assertEvent(event, 'BANKS.CHANGED');
+      const channel = selectedChannel(context);
+      return channel !== undefined && event.banks[channel.bankId] !== undefined;
+    },
+    hasPayUrl: ({ event }) => viewOf(rechargeOutput(event)) === 'payPage',
+    hasQrText: ({ event }) => viewOf(rechargeOutput(event)) === 'qr',
+    hasBankDetails: ({ event }) => viewOf(rechargeOutput(event)) === 'bankTransfer',
+    /** Spec §8: a network failure (or no answer in time) only closes the loading toast. */
+    noAnswer: ({ event }) => {
+      assertEvent(event, 'xstate.error.actor.recharge');
+      return isApiError(event.error) && (event.error.kind === 'network' || event.error.kind === 'timeout');
+    },
+    reportsDirectly: ({ context }) => context.reportFinishedDirectly,
+    /** The countdown shows its last second: the next tick ends the order's time. */
+    lastSecond: ({ context }) => context.order !== null && remainingMs(context.order, context.now) <= COUNTDOWN_TICK_MS,
+    rechargeDone: ({ event }) => {
+      assertEvent(event, 'xstate.done.actor.checkOrder');
+      return event.output.isRechargeDone;
+    },
+    copied: ({ event }) => {
+      assertEvent(event, 'xstate.done.actor.copy');
+      return event.output;
+    },
+  },
+  actions: {
+    assignOpen: assign(({ event }) => {
+      assertEvent(event, 'OPEN');
+      const { options } = event;
+      const channel = event.channels[0];
+      const fixed = options.amount !== undefined;
+      return {
+        channels: event.channels,
+        banks: event.banks,
+        channelId: channel?.id ?? null,
+        amount: amountFor(channel, options.amount ?? 0, fixed),
+        fixedAmount: fixed,
+        actType: options.actType ?? 0,
+        propId: options.propId ?? null,
+        reportFinishedDirectly: options.reportFinishedDirectly ?? false,
+        returnTo: options.returnTo ?? DEFAULT_RETURN_TO,
+        order: null,
+        notice: null,
+      };
+    }),
+    selectChannel: assign(({ context, event }) => {
+      assertEvent(event, 'CHANNEL.SELECT');
+      const channel = context.channels.find((entry) => entry.id === event.id);
+      if (!channel) return {};
+      return { channelId: channel.id, amount: amountFor(channel, context.amount, context.fixedAmount) };
+    }),
+    assignAmount: assign({
+      amount: ({ event }) => {
+        assertEvent(event, 'AMOUNT.SELECT');
+        return event.amount;
+      },
+    }),
+    assignBanks: assign({
+      banks: ({ event }) => {
+        assertEvent(event, 'BANKS.CHANGED');
+        return event.banks;
+      },
+    }),
+    navigateToBindBank: emit(({ context }) => ({
+      type: 'navigate' as const,
+      to: `/bindBankCard?back=1&bankId=${selectedChannel(context)?.bankId ?? 0}`,
+    })),
+    navigateBack: emit(({ context }) => ({ type: 'navigate' as const, to: context.returnTo, replace: true })),
+    assignOrder: assign({ order: ({ event }) => rechargeOutput(event) }),
+    assignNow: assign({ now: () => Date.now() }),
+    noticeNoView: assign({ notice: () => notice('wallet.deposit.noView', 'error') }),
+    noticeRefused: assign({
+      notice: ({ event }) => {
+        assertEvent(event, 'xstate.error.actor.recharge');
+        const text = errorMessage(event.error, 'deposit');
+        return notice(text.id, 'error', text.values);
+      },
+    }),
+    noticeCopied: assign({ notice: () => notice('common.copySuccess', 'success') }),
+    noticeCopyFailed: assign({ notice: () => notice('common.copyFail', 'error') }),
+    clearNotice: assign({ notice: null }),
+    refreshBalance: enqueueActions(({ enqueue, context }) => {
+      const { session } = context;
+      if (session) enqueue(() => session.send({ type: 'BALANCE.REFRESH' }));
+    }),
+    /** Emits `deposit.finished` and tells the session (which re-emits it for the screens that sold something). */
+    reportFinished: enqueueActions(({ enqueue, context }, params: { done: boolean }) => {
+      const finished = finishedOf(context, params.done);
+      enqueue.emit({ type: 'deposit.finished', ...finished });
+      const { session } = context;
+      if (session) enqueue(() => session.send({ type: 'DEPOSIT.FINISHED', ...finished }));
+    }),
+  },
+  delays: {
+    pickDebounce: PICK_DEBOUNCE_MS,
+    countdownTick: COUNTDOWN_TICK_MS,
+  },
+}).createMachine({
+  id: 'deposit',
+  context: ({ input }) => ({
+    channels: [],
+    banks: {},
+    channelId: null,
+    amount: 0,
+    fixedAmount: false,
+    actType: 0,
+    propId: null,
+    reportFinishedDirectly: false,
+    returnTo: DEFAULT_RETURN_TO,
+    order: null,
+    now: 0,
+    notice: null,
+    // Optional: the e2e model traverses the machine without input.
+    session: (input as DepositInput | undefined)?.session ?? null,
+  }),
+  initial: 'idle',
+  on: { RESET: '.idle' },
+  states: {
+    idle: {
+      description: 'Nothing shown; OPEN (forwarded by the session) starts a deposit.',
+      on: { OPEN: { target: 'picking', actions: 'assignOpen' } },
+    },
+    picking: {
+      description: 'The pick dialog titled Deposit: channels with their icons, the amount, confirm and cancel.',
+      initial: 'ready',
+      on: {
+        'CHANNEL.SELECT': { target: '.ready', actions: ['selectChannel', 'clearNotice'] },
+        'AMOUNT.SELECT': { guard: 'amountChoosable', target: '.ready', actions: ['assignAmount', 'clearNotice'] },
+        CANCEL: 'idle',
+      },
+      states: {
+        ready: {
+          on: { CONFIRM: { guard: 'canConfirm', target: 'debouncing', actions: 'clearNotice' } },
+        },
+        debouncing: {
+          description: 'Confirm is debounced 300 ms: another press starts the wait again.',
+          on: { CONFIRM: { target: 'debouncing', reenter: true } },
+          after: {
+            pickDebounce: [
+              { guard: 'needsBank', target: '#deposit.bindingBank', actions: 'navigateToBindBank' },
+              { target: '#deposit.requesting' },
+            ],
+          },
+        },
+      },
+    },
+    bindingBank: {
+      description:
+        'A bank channel and no bound account of its bank: the player is on /bindBankCard?back=1; the new bank resumes the deposit.',
+      on: {
+        'BANKS.CHANGED': [
+          { guard: 'bankNowBound', target: 'requesting', actions: ['assignBanks', 'navigateBack'] },
+          { actions: 'assignBanks' },
+        ],
+        OPEN: { target: 'picking', actions: 'assignOpen' },
+        CANCEL: 'idle',
+      },
+    },
+    requesting: {
+      description: 'recharge3 (version 4, amount, actType, rechargeType) under a loading toast.',
+      invoke: {
+        id: 'recharge',
+        src: 'recharge',
+        input: rechargeInput,
+        onDone: [
+          { guard: 'hasPayUrl', target: 'viewing.view.payPage', actions: 'assignOrder' },
+          { guard: 'hasQrText', target: 'viewing.view.qr', actions: 'assignOrder' },
+          { guard: 'hasBankDetails', target: 'viewing.view.bankTransfer', actions: 'assignOrder' },
+          { target: 'picking', actions: 'noticeNoView' },
+        ],
+        onError: [
+          { guard: 'noAnswer', target: 'picking' },
+          { target: 'picking', actions: 'noticeRefused' },
+        ],
+      },
+    },
+    viewing: {
+      description: 'The pick dialog is closed; the full-screen deposit view shows the order.',
+      type: 'parallel',
+      on: {
+        CLOSE: [
+          {
+            guard: 'reportsDirectly',
+            target: 'idle',
+            actions: [{ type: 'reportFinished', params: { done: false } }, 'refreshBalance'],
+          },
+          { target: 'closing' },
+        ],
+      },
+      states: {
+        view: {
+          initial: 'payPage',
+          states: {
+            payPage: { description: 'The provider’s payment page, embedded.' },
+            qr: {
+              description: 'QR, order id, created time and the 10-minute countdown.',
+              initial: 'counting',
+              entry: 'assignNow',
+              states: {
+                counting: {
+                  after: {
+                    countdownTick: [
+                      { guard: 'lastSecond', target: 'expired', actions: 'assignNow' },
+                      { target: 'counting', reenter: true, actions: 'assignNow' },
+                    ],
+                  },
+                },
+                expired: { description: 'The 10 minutes are over: the order is void, the QR is hidden.' },
+              },
+            },
+            bankTransfer: {
+              description: 'The account to transfer to, each field copyable, and the old-account warning.',
+            },
+          },
+        },
+        clipboard: {
+          initial: 'idle',
+          states: {
+            idle: { on: { COPY: 'copying' } },
+            copying: {
+              invoke: {
+                id: 'copy',
+                src: 'copyText',
+                input: copyInput,
+                onDone: [
+                  { guard: 'copied', target: 'idle', actions: 'noticeCopied' },
+                  { target: 'idle', actions: 'noticeCopyFailed' },
+                ],
+                onError: { target: 'idle', actions: 'noticeCopyFailed' },
+              },
+            },
+          },
+        },
+      },
+    },
+    closing: {
+      description: 'The view is closing: is the order done (checkRechargeOrder)?',
+      invoke: {
+        id: 'checkOrder',
+        src: 'checkOrder',
+        input: ({ context }) => ({ orderId: orderIdOf(context) }),
+        onDone: [
+          {
+            guard: 'rechargeDone',
+            target: 'idle',
+            actions: [{ type: 'reportFinished', params: { done: true } }, 'refreshBalance'],
+          },
+          { target: 'idle' },
+        ],
+        // The view closes either way; an unanswered check reports nothing.
+        onError: 'idle',
+      },
+    },
+  },
+});
+
+export type DepositMachine = typeof depositMachine;

@@ -1,0 +1,43 @@
+import { errorMessage } from '../../src/api/client/errorMessage';
+import { isApiError } from '../../src/api/client/errors';
+import { WALLET_ERRCODE } from '../../src/api/contract/walletErrcodes';
+import type { MessageId } from '../../src/platform/intl/messages';
+import type { Notice } from '../shared/notice';
+import { notice } from '../shared/notice';
+
+/** What the wallet machines tell the session after a balance changed: it re-reads the balances (refreshData). */
+export interface BalanceReceiver {
+  send(event: { type: 'BALANCE.REFRESH' }): void;
+}
+
+/** The error notice of a failed wallet call (common.errorError with the code unless the errcode is known). */
+export function callFailure(error: unknown): Notice {
+  const errcode = errcodeOf(error);
+  const own = errcode === null ? undefined : walletFailed[errcode];
+  if (own) return notice(own, 'error');
+  const text = errorMessage(error);
+  return notice(text.id, 'error', text.values);
+}
+
+/** The errcode of a failed call, or null (network, timeout, unreadable answer). */
+export function errcodeOf(error: unknown): number | null {
+  return isApiError(error) && error.kind === 'errcode' ? (error.errcode ?? null) : null;
+}
+
+/** The wallet errcodes with a message of their own; any other reads common.errorError with the code. */
+const walletFailed: Record<number, MessageId> = {
+  [WALLET_ERRCODE.amountOutOfRange]: 'wallet.error.amountOutsideLimits',
+  [WALLET_ERRCODE.bankNotBound]: 'wallet.withdraw.noBank',
+  [WALLET_ERRCODE.balanceTooLow]: 'wallet.error.balanceTooLow',
+  [WALLET_ERRCODE.kycRequired]: 'wallet.withdraw.kycRequired',
+  [WALLET_ERRCODE.kycPending]: 'wallet.withdraw.kycPending',
+  [WALLET_ERRCODE.noWalletPassword]: 'wallet.withdraw.noPassword',
+  [WALLET_ERRCODE.wrongWalletPassword]: 'wallet.password.wrong',
+  [WALLET_ERRCODE.walletPasswordExists]: 'wallet.error.passwordAlreadySet',
+  [WALLET_ERRCODE.kycImageInvalid]: 'wallet.kyc.fileUnreadable',
+  [WALLET_ERRCODE.kycAlreadySubmitted]: 'wallet.error.kycAlreadySent',
+  [WALLET_ERRCODE.kycUnderAge]: 'wallet.error.tooYoung',
+  [WALLET_ERRCODE.walletPasswordFormat]: 'wallet.password.rule',
+};
+
+export { WALLET_ERRCODE };

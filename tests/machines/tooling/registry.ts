@@ -1,0 +1,78 @@
+import type { AnyStateMachine } from 'xstate';
+import { activityDataMachine } from '../../../machines/activity/activityData.machine';
+import { activityModalMachine } from '../../../machines/activity/activityModal.machine';
+import { firstChargeMachine } from '../../../machines/activity/firstCharge.machine';
+import { inviteMachine } from '../../../machines/activity/invite.machine';
+import { signPayMachine } from '../../../machines/activity/signPay.machine';
+import { bindMachine } from '../../../machines/auth/bind.machine';
+import { forgetMachine } from '../../../machines/auth/forget.machine';
+import { lineLoginMachine } from '../../../machines/auth/lineLogin.machine';
+import { loginMachine } from '../../../machines/auth/login.machine';
+import { registerMachine } from '../../../machines/auth/register.machine';
+import { sendCodeMachine } from '../../../machines/auth/sendCode.machine';
+import { bannerCarouselMachine } from '../../../machines/lobby/bannerCarousel.machine';
+import { bigWinTickerMachine } from '../../../machines/lobby/bigWinTicker.machine';
+import { customerServiceMachine } from '../../../machines/lobby/customerService.machine';
+import { favouritesMachine } from '../../../machines/lobby/favourites.machine';
+import { featuredRewardsMachine } from '../../../machines/lobby/featuredRewards.machine';
+import { gameLaunchMachine } from '../../../machines/lobby/gameLaunch.machine';
+import { lobbyTabsMachine } from '../../../machines/lobby/lobbyTabs.machine';
+import { menuMachine } from '../../../machines/lobby/menu.machine';
+import { noticePopupMachine } from '../../../machines/lobby/noticePopup.machine';
+import { searchMachine } from '../../../machines/lobby/search.machine';
+import { promptsMachine } from '../../../machines/prompts/prompts.machine';
+import { balanceMachine } from '../../../machines/session/balance.machine';
+import { sessionMachine } from '../../../machines/session/session.machine';
+import { trackerMachine } from '../../../machines/session/tracker.machine';
+import { pagedListMachine } from '../../../machines/shared/pagedList.machine';
+import { bankCardMachine } from '../../../machines/wallet/bankCard.machine';
+import { depositMachine } from '../../../machines/wallet/deposit.machine';
+import { depositHostMachine } from '../../../machines/wallet/depositHost.machine';
+import { kycMachine } from '../../../machines/wallet/kyc.machine';
+import { pointsMachine } from '../../../machines/wallet/points.machine';
+import { safeboxMachine } from '../../../machines/wallet/safebox.machine';
+import { walletPasswordMachine } from '../../../machines/wallet/walletPassword.machine';
+import { withdrawMachine } from '../../../machines/wallet/withdraw.machine';
+
+/**
+ * Every machine of the app, by name. `npm run docs` writes docs/statecharts/<name>.md for each entry;
+ * a later issue adds its machine here (and its path-coverage spec to tests/machines/specs.ts).
+ */
+export const machines = {
+  session: sessionMachine,
+  sendCode: sendCodeMachine,
+  login: loginMachine,
+  register: registerMachine,
+  forget: forgetMachine,
+  bind: bindMachine,
+  lineLogin: lineLoginMachine,
+  prompts: promptsMachine,
+  deposit: depositMachine,
+  depositHost: depositHostMachine,
+  bankCard: bankCardMachine,
+  pagedList: pagedListMachine,
+  withdraw: withdrawMachine,
+  kyc: kycMachine,
+  walletPassword: walletPasswordMachine,
+  points: pointsMachine,
+  safebox: safeboxMachine,
+  lobbyTabs: lobbyTabsMachine,
+  favourites: favouritesMachine,
+  search: searchMachine,
+  bigWinTicker: bigWinTickerMachine,
+  featuredRewards: featuredRewardsMachine,
+  bannerCarousel: bannerCarouselMachine,
+  balance: balanceMachine,
+  menu: menuMachine,
+  customerService: customerServiceMachine,
+  noticePopup: noticePopupMachine,
+  gameLaunch: gameLaunchMachine,
+  firstCharge: firstChargeMachine,
+  activityModal: activityModalMachine,
+  invite: inviteMachine,
+  tracker: trackerMachine,
+  activityData: activityDataMachine,
+  signPay: signPayMachine,
+} satisfies Record<string, AnyStateMachine>;
+
+export type MachineName = keyof typeof machines;
