@@ -1,9 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Navigate, type RouteObject, useLocation } from 'react-router-dom';
-import type { Issue, RouteHandle } from './handle';
+import type { RouteObject } from 'react-router-dom';
+import type { RouteHandle } from './handle';
 
 /**
- * Route object builders shared by the mobile and desktop trees. Every screen is a `lazy` route module
+ * The screens of the pages (bound to page names in ./screens.ts) and the NotFound route. Every screen is a `lazy` route module
  * (route-level code splitting): the guest opening /lobby/home downloads the home screen and nothing else.
  */
 
@@ -43,8 +43,6 @@ export const screens = {
   notFound: () => import('../../screens/shared/NotFound'),
 } satisfies Record<string, Lazy>;
 
-export type Access = 'public' | 'private';
-
 type ScreenModule = Promise<{ Component: ComponentType }>;
 type AreaWrapper = Promise<ComponentType<{ children: ReactNode }>>;
 
@@ -71,47 +69,8 @@ function walletArea(load: () => ScreenModule): Lazy {
 }
 
 /** An activity or rewards screen (src/screens/shared/ActivityIntl.tsx), issue 6. */
-export function activityArea(load: () => ScreenModule): Lazy {
+function activityArea(load: () => ScreenModule): Lazy {
   return inArea(() => import('../../screens/shared/ActivityIntl').then((m) => m.ActivityIntl), load);
-}
-
-/** A built screen. */
-export function page(path: string, access: Access, lazy: Lazy): RouteObject {
-  const handle: RouteHandle = { public: access === 'public' };
-  return { path, handle, lazy };
-}
-
-/** A route whose page comes with a later issue: the shared NotYetAvailable screen until then. */
-export function later(path: string, access: Access, issue: Issue | null): RouteObject {
-  const handle: RouteHandle = { public: access === 'public', issue };
-  // '' is the index page of a parent path, e.g. /profile itself.
-  return path === ''
-    ? { index: true, handle, lazy: screens.notYetAvailable }
-    : { path, handle, lazy: screens.notYetAvailable };
-}
-
-/** Several sibling routes of one issue and access, e.g. every /activity/* page. */
-export function laterAll(paths: readonly string[], access: Access, issue: Issue | null): RouteObject[] {
-  return paths.map((path) => later(path, access, issue));
-}
-
-/**
- * A redirect keeps the query string. It is a pass-through for the guard (public): the target route decides
- * whether a login is needed, so a guest opening `/` lands on the public home, not on /login.
- */
-export function redirect(path: string, to: string): RouteObject {
-  const handle: RouteHandle = { public: true };
-  return { path, handle, element: <RedirectTo to={to} /> };
-}
-
-export function indexRedirect(to: string): RouteObject {
-  const handle: RouteHandle = { public: true };
-  return { index: true, handle, element: <RedirectTo to={to} /> };
-}
-
-function RedirectTo({ to }: { to: string }) {
-  const { search, hash } = useLocation();
-  return <Navigate to={{ pathname: to, search, hash }} replace />;
 }
 
 export const notFound: RouteObject = {

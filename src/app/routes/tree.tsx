@@ -1,0 +1,90 @@
+import { Navigate, type RouteObject, useLocation, useParams } from 'react-router-dom';
+import { ALIASES, type Layout, PAGE_NAMES, PAGES, type PageName, pathOf } from '../../api/contract/pages';
+import { AppRoot, RouteFailed, StartingFallback } from '../AppRoot';
+import { notFound, screens } from './build';
+import type { RouteHandle } from './handle';
+import { isLater, PAGE_SCREENS } from './screens';
+
+const LOBBY = '/lobby/';
+const other = (layout: Layout): Layout => (layout === 'mobile' ? 'desktop' : 'mobile');
+
+/** One page's route in a layout: its screen (or NotYetAvailable) with the access rule in its handle. */
+function pageRoute(name: PageName, path: string): RouteObject {
+  const screen = PAGE_SCREENS[name];
+  const access = PAGES[name].access === 'public';
+  if (isLater(screen)) {
+    const handle: RouteHandle = { public: access, issue: screen.later };
+    return { path, handle, lazy: screens.notYetAvailable };
+  }
+  const handle: RouteHandle = { public: access };
+  return { path, handle, lazy: screen };
+}
+
+/**
+ * A redirect to a page in this layout, keeping the path's parameters, the query and the hash. A pass-through for
+ * the guard (public): the target decides whether a login is needed, so a guest opening `/` lands on the home.
+ */
+function redirectRoute(path: string, page: PageName, layout: Layout): RouteObject {
+  const handle: RouteHandle = { public: true };
+  return { path, handle, element: <RedirectToPage page={page} layout={layout} /> };
+}
+
+function RedirectToPage({ page, layout }: { page: PageName; layout: Layout }) {
+  const params = useParams();
+  const { search, hash } = useLocation();
+  const filled = Object.fromEntries(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined));
+  return <Navigate to={{ pathname: pathOf({ page, params: filled }, layout), search, hash }} replace />;
+}
+
+const relative = (path: string) => path.replace(/^\//, '');
+
+/**
+ * The route tree of a layout, generated from the page map: every page at its path in this layout (/lobby/* inside
+ * the layout's shell); every path of the other layout that this one does not serve redirects to the same page here
+ * (the twins: `/record/transaction?tab=withdrawals` on desktop lands on `/lobby/record/transaction?tab=withdrawals`);
+ * the spec's own redirects (ALIASES); unknown addresses render NotFound.
+ */
+export function buildRoutes(layout: Layout): RouteObject[] {
+  const served = new Set(PAGE_NAMES.map((name) => PAGES[name][layout]));
+  const inShell: RouteObject[] = [];
+  const standalone: RouteObject[] = [];
+  const redirects: RouteObject[] = [];
+  for (const name of PAGE_NAMES) {
+    const path = PAGES[name][layout];
+    if (path.startsWith(LOBBY)) inShell.push(pageRoute(name, path.slice(LOBBY.length)));
+    else standalone.push(pageRoute(name, relative(path)));
+  }
+  const aliases = ALIASES[layout];
+  for (const [path, page] of Object.entries(aliases)) redirects.push(redirectRoute(relative(path), page, layout));
+  for (const name of PAGE_NAMES) {
+    const twin = PAGES[name][other(layout)];
+    if (served.has(twin) || Object.hasOwn(aliases, twin)) continue;
+    redirects.push(redirectRoute(relative(twin), name, layout));
+  }
+  // `/` and `/lobby` open the home (query kept).
+  const indexToHome = (): RouteObject => ({
+    index: true,
+    handle: { public: true } satisfies RouteHandle,
+    element: <RedirectToPage page="home" layout={layout} />,
+  });
+  return [
+    {
+      path: '/',
+      Component: AppRoot,
+      ErrorBoundary: RouteFailed,
+      HydrateFallback: StartingFallback,
+      children: [
+        indexToHome(),
+        {
+          path: 'lobby',
+          lazy:
+            layout === 'desktop' ? () => import('../layouts/DesktopLayout') : () => import('../layouts/MobileLayout'),
+          children: [indexToHome(), ...inShell],
+        },
+        ...standalone,
+        ...redirects,
+        notFound,
+      ],
+    },
+  ];
+}
