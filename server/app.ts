@@ -12,6 +12,7 @@ import type { HandlerTable } from './handlers/types';
 import { registerApi } from './http/api';
 import { fail } from './http/respond';
 import { createLogger, type Logger } from './log';
+import { registerSandboxPages } from './sandbox/pages';
 import type { SeedOptions } from './seed/seed';
 import { registerAppDist } from './static/appDist';
 import { registerAppDownload } from './static/appDownload';
@@ -69,6 +70,7 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
   });
   registerLineSandbox(app, db, clock, testControls);
   registerSandboxPay(app, db, clock, testControls);
+  registerSandboxPages(app);
   registerArtRoutes(app, db, catalogue);
   registerShareLinks(app, db);
   registerAppDownload(app);

@@ -2,6 +2,7 @@ import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, emit, f
 import { callApi } from '../../src/api/client/call';
 import type { WebConfig } from '../../src/api/contract/entities';
 import type { DataOf } from '../../src/api/contract/map';
+import type { PageLink } from '../../src/api/contract/pages';
 import { absoluteUrl, type ShareOutcome, shareLink } from '../../src/platform/share';
 import { type Notice, notice } from '../shared/notice';
 import {
@@ -62,7 +63,7 @@ export type InviteEvent =
   | DoneActorEvent<InviteClaim, 'receive'>
   | ErrorActorEvent<unknown, 'receive'>;
 
-export type InviteEmitted = { type: 'exit' } | { type: 'navigate'; to: string; replace?: boolean };
+export type InviteEmitted = { type: 'exit' } | { type: 'navigate'; to: PageLink; replace?: boolean };
 
 /** The prize being worked on. */
 export function currentPrize(context: Pick<InviteContext, 'prizes' | 'state'>): InvitePrize | undefined {
@@ -141,7 +142,7 @@ export const inviteMachine = setup({
       },
     }),
     assignNow: assign({ now: () => Date.now() }),
-    goBind: emit({ type: 'navigate', to: '/bind' }),
+    goBind: emit({ type: 'navigate', to: { page: 'bind' } }),
     refreshBalance: ({ context }) => context.session?.send({ type: 'BALANCE.REFRESH' }),
     noticeCopied: assign({ notice: () => notice('common.copySuccess', 'success') }),
     noticeCopyFailed: assign({ notice: () => notice('common.copyFail', 'error') }),

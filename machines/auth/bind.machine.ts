@@ -11,6 +11,7 @@ import {
 import { callApi } from '../../src/api/client/call';
 import type { UserInfo, WebConfig } from '../../src/api/contract/entities';
 import type { DataOf } from '../../src/api/contract/map';
+import type { PageLink } from '../../src/api/contract/pages';
 import type { NavigateEmitted } from '../session/session.machine';
 import { type Notice, notice } from '../shared/notice';
 import { type Bounds, checkCode, checkPhone, type Problem, phoneBoundsOf } from '../shared/validation';
@@ -35,7 +36,7 @@ export interface UserReceiver {
 export interface BindInput {
   webConfig: BindConfig;
   /** Where to go after binding (the home page of the layout). */
-  returnTo: string;
+  returnTo: PageLink;
   /** Absent in isolated machine tests. */
   session?: UserReceiver;
   sendCode?: SendCodeReceiver;
@@ -51,7 +52,7 @@ export interface BindContext {
   mobile: string;
   code: string;
   config: BindConfig;
-  returnTo: string;
+  returnTo: PageLink;
   notice: Notice | null;
   session: UserReceiver | null;
   sendCode: SendCodeReceiver | null;

@@ -157,7 +157,7 @@ export const forgetMachine = setup({
       },
     }),
     forgetPasswords: assign({ password: '', confirmation: '' }),
-    navigateToLogin: emit({ type: 'navigate', to: '/login', replace: true }),
+    navigateToLogin: emit({ type: 'navigate', to: { page: 'login' }, replace: true }),
   },
   delays: {
     submitDebounce: 300,

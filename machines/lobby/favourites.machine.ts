@@ -2,6 +2,7 @@ import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, emit, f
 import { callApi } from '../../src/api/client/call';
 import { errorMessage } from '../../src/api/client/errorMessage';
 import { ErrcodeError } from '../../src/api/client/errors';
+import type { PageLink } from '../../src/api/contract/pages';
 import { type Notice, notice } from '../shared/notice';
 
 /**
@@ -27,7 +28,7 @@ export type FavouritesEvent =
 
 export type FavouritesEmitted =
   | { type: 'favouriteChanged'; gameId: number; liked: boolean }
-  | { type: 'navigate'; to: string; replace?: boolean };
+  | { type: 'navigate'; to: PageLink; replace?: boolean };
 
 export interface FavouritesContext {
   request: GameLikeRequest | null;
@@ -79,7 +80,7 @@ export const favouritesMachine = setup({
       },
     }),
     clearRequest: assign({ request: null }),
-    navigateToLogin: emit({ type: 'navigate', to: '/login' }),
+    navigateToLogin: emit({ type: 'navigate', to: { page: 'login' } }),
   },
 }).createMachine({
   id: 'favourites',

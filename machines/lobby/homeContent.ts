@@ -1,4 +1,11 @@
 import type { Banner, GameBrand, PromoVideo, WebConfig } from '../../src/api/contract/entities';
+import {
+  isOpenableUrl,
+  type PageLink,
+  type PageName,
+  pageLinkOfPath,
+  SERVER_PAGES_PREFIX,
+} from '../../src/api/contract/pages';
 
 /**
  * Pure rules of the Home tab's content (spec §2 click targets, §4 home video, §5 hiding and footer rules).
@@ -11,8 +18,8 @@ export const CLICK = { none: 0, activity: 1, game: 2, url: 3 } as const;
 /** The task banner's action (spec §2). */
 export const TASK_ACTION = '10000';
 
-/** The /activity/<name> pages (spec §2); an action naming one, or an activity named like one, opens it. */
-const ACTIVITY_PAGES = new Set([
+/** The /activity/<name> pages (spec §2) by their names; an action naming one, or an activity named like one, opens it. */
+const ACTIVITY_PAGES: ReadonlySet<PageName> = new Set<PageName>([
   'spin',
   'cashBonus',
   'sign',
@@ -37,50 +44,59 @@ const ACTIVITY_PAGES = new Set([
  * Other actions (spec §3 "Activity ids known by name" whose page has another name, and the non-activity targets of
  * spec §2) to the in-app page they open.
  */
-const OTHER_ROUTES: Record<string, string> = {
-  [TASK_ACTION]: '/profile/task',
-  Bind: '/bind',
-  bind: '/bind',
-  Fund: '/activity/cashBonus',
-  SignUpBonus: '/activity/signPay',
-  InviteFriend1: '/activity/inviteFriends',
-  FreeLoginBonus: '/activity/sign',
-  FollowRewards: '/activity/follow',
-  InviteUserSpin: '/activity/spin',
-  AccumulatedRecharge: '/activity/depositEvery',
-  LadderRecharge: '/activity/depositEvery',
-  VIP: '/profile/vip',
-  vip: '/profile/vip',
-  bank: '/profile/bank',
-  task: '/profile/task',
-  deposit: '/lobby/wallets/deposit',
-  apkdownload: '/apkdownload',
+const OTHER_PAGES: Record<string, PageLink> = {
+  [TASK_ACTION]: { page: 'profileTask' },
+  Bind: { page: 'bind' },
+  bind: { page: 'bind' },
+  Fund: { page: 'cashBonus' },
+  SignUpBonus: { page: 'signPay' },
+  InviteFriend1: { page: 'inviteFriends' },
+  FreeLoginBonus: { page: 'sign' },
+  FollowRewards: { page: 'follow' },
+  InviteUserSpin: { page: 'spin' },
+  AccumulatedRecharge: { page: 'depositEvery' },
+  LadderRecharge: { page: 'depositEvery' },
+  VIP: { page: 'profileVip' },
+  vip: { page: 'profileVip' },
+  bank: { page: 'profileBank' },
+  task: { page: 'profileTask' },
+  deposit: { page: 'wallets', params: { id: 'deposit' } },
+  apkdownload: { page: 'apkDownload' },
 };
 
-function activityRoute(action: string): string | undefined {
-  const page = action.charAt(0).toLowerCase() + action.slice(1);
-  if (Object.hasOwn(OTHER_ROUTES, action)) return OTHER_ROUTES[action];
-  return ACTIVITY_PAGES.has(page) ? `/activity/${page}` : undefined;
+function activityPage(action: string): PageLink | undefined {
+  const name = action.charAt(0).toLowerCase() + action.slice(1);
+  if (Object.hasOwn(OTHER_PAGES, action)) return OTHER_PAGES[action];
+  return ACTIVITY_PAGES.has(name as PageName) ? { page: name as PageName } : undefined;
 }
 
-export type ClickTarget = { kind: 'route'; to: string } | { kind: 'url'; href: string };
+/** An in-app page (by name, src/api/contract/pages.ts) or an address elsewhere. */
+export type ClickTarget = { kind: 'route'; to: PageLink } | { kind: 'url'; href: string };
 
-/** Where a banner, notice or video click goes; undefined when it goes nowhere (type 0, unknown, malformed). */
+/**
+ * Where a banner, notice or video click goes; undefined when it goes nowhere (type 0, unknown, malformed). A url
+ * target naming an in-app address (a path of either layout, spec §2) opens that page, one of the server's own pages
+ * (/sandbox/…) opens as a URL, any other path goes nowhere.
+ */
 export function clickTargetOf(item: { clickType: number; clickAction: string }): ClickTarget | undefined {
   const action = item.clickAction.trim();
   switch (item.clickType) {
     case CLICK.activity: {
       const notice = /^notice[:/](\d+)$/.exec(action);
-      if (notice) return { kind: 'route', to: `/notice/detail/${notice[1]}` };
-      const to = activityRoute(action);
+      if (notice) return { kind: 'route', to: { page: 'noticeDetail', params: { id: notice[1]! } } };
+      const to = activityPage(action);
       return to ? { kind: 'route', to } : undefined;
     }
     case CLICK.game:
       return /^\d+$/.test(action) && Number(action) > 0
-        ? { kind: 'route', to: `/start?gameId=${Number(action)}` }
+        ? { kind: 'route', to: { page: 'start', query: { gameId: String(Number(action)) } } }
         : undefined;
-    case CLICK.url:
-      return /^https?:\/\//i.test(action) ? { kind: 'url', href: action } : undefined;
+    case CLICK.url: {
+      if (/^https?:\/\//i.test(action)) return { kind: 'url', href: action };
+      if (action.startsWith(SERVER_PAGES_PREFIX)) return { kind: 'url', href: action };
+      const page = pageLinkOfPath(action);
+      return page ? { kind: 'route', to: page } : undefined;
+    }
     default:
       return undefined;
   }
@@ -151,7 +167,7 @@ export type SocialId = (typeof KNOWN_SOCIAL)[number];
 export function socialLinks(webConfig: Pick<WebConfig, 'socialMedia'>): { id: SocialId; url: string }[] {
   return webConfig.socialMedia.flatMap((entry) => {
     const id = entry.id.toLowerCase() as SocialId;
-    return KNOWN_SOCIAL.includes(id) && /^https?:\/\//i.test(entry.url) ? [{ id, url: entry.url }] : [];
+    return KNOWN_SOCIAL.includes(id) && isOpenableUrl(entry.url) ? [{ id, url: entry.url }] : [];
   });
 }
 

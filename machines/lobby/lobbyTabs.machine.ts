@@ -1,4 +1,5 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
+import { type PageLink, pageLinkOfPath } from '../../src/api/contract/pages';
 import { COLLECT_TAB_ID, HOME_TAB_ID, type LobbyTab } from '../session/session.selectors';
 
 /**
@@ -42,7 +43,7 @@ export type LobbyTabsEvent =
 
 export interface LobbyTabsNavigate {
   type: 'navigate';
-  to: string;
+  to: PageLink;
   replace: true;
 }
 
@@ -112,10 +113,14 @@ export const lobbyTabsMachine = setup({
     consumeRequest: assign({ requested: { key: null, typeId: null, brandId: null } }),
     trackHome: assign({ trackingName: 'home' }),
     trackCollect: assign({ trackingName: 'favorites' }),
-    showHomeInUrl: emit(({ context }) => ({ type: 'navigate' as const, to: context.path, replace: true as const })),
+    showHomeInUrl: emit(({ context }) => ({
+      type: 'navigate' as const,
+      to: pageLinkOfPath(context.path) ?? { page: 'home' },
+      replace: true as const,
+    })),
     showTabInUrl: emit(({ context, event }) => ({
       type: 'navigate' as const,
-      to: `${context.path}?tab=${encodeURIComponent(selectedKey(event))}`,
+      to: { ...(pageLinkOfPath(context.path) ?? { page: 'home' }), query: { tab: selectedKey(event) } },
       replace: true as const,
     })),
   },

@@ -1,4 +1,5 @@
 import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, emit, fromPromise, setup } from 'xstate';
+import type { PageLink } from '../../src/api/contract/pages';
 import { copyText } from '../../src/platform/clipboard';
 import {
   chromeIntentUrl,
@@ -80,7 +81,7 @@ export type PromptsEvent =
   | DoneActorEvent<boolean, 'copy'>
   | ErrorActorEvent<unknown, 'copy'>;
 
-export type PromptsEmitted = { type: 'navigate'; to: string };
+export type PromptsEmitted = { type: 'navigate'; to: PageLink };
 
 function tips(): Record<string, boolean> {
   return local.get('uiTips') ?? {};
@@ -179,7 +180,7 @@ export const promptsMachine = setup({
       local.set('addDesktopTipAt', now);
       return { downloadShownAt: now };
     }),
-    goDownload: emit({ type: 'navigate', to: '/apkdownload' }),
+    goDownload: emit({ type: 'navigate', to: { page: 'apkDownload' } }),
     openInChrome: () => {
       const href = currentHref();
       if (href) leaveTo(chromeIntentUrl(href));

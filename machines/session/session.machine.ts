@@ -17,6 +17,7 @@ import { ErrcodeError } from '../../src/api/client/errors';
 import { onUnauthorized } from '../../src/api/client/unauthorized';
 import type { Game, UserBank, UserInfo, WebConfig } from '../../src/api/contract/entities';
 import type { DataOf } from '../../src/api/contract/map';
+import type { PageLink } from '../../src/api/contract/pages';
 import { deviceInfo } from '../../src/platform/device';
 import { local, session } from '../../src/platform/storage';
 import { clearToken, getToken, setToken } from '../../src/platform/token';
@@ -72,7 +73,8 @@ export interface HeartbeatInput {
 /** What src/app's navigate adapter receives (machines never touch the router). */
 export interface NavigateEmitted {
   type: 'navigate';
-  to: string;
+  /** A page by name (src/api/contract/pages.ts): the adapter writes the running layout's address. */
+  to: PageLink;
   replace?: boolean;
 }
 
@@ -442,8 +444,8 @@ export const sessionMachine = setup({
         return context.user && { ...context.user, ...patch };
       },
     }),
-    navigateHome: emit({ type: 'navigate', to: '/lobby/home', replace: true }),
-    navigateToLogin: emit({ type: 'navigate', to: '/login', replace: true }),
+    navigateHome: emit({ type: 'navigate', to: { page: 'home' }, replace: true }),
+    navigateToLogin: emit({ type: 'navigate', to: { page: 'login' }, replace: true }),
   },
   delays: {
     /** Exponential back-off: 2 s after the first failure, 4 s after the second, 8 s after the third. */

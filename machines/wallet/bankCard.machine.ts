@@ -12,6 +12,7 @@ import { callApi } from '../../src/api/client/call';
 import { errorMessage } from '../../src/api/client/errorMessage';
 import type { UserBank } from '../../src/api/contract/entities';
 import type { DataOf, RequestOf } from '../../src/api/contract/map';
+import type { PageLink } from '../../src/api/contract/pages';
 import type { MessageId } from '../../src/platform/intl/messages';
 import { type Notice, notice } from '../shared/notice';
 
@@ -43,7 +44,7 @@ export interface BankCardInput {
   /** A bank chosen beforehand (?bankId= from the deposit's detour or the card list's Edit). */
   bankId?: number | null;
   /** Where to go after saving; null = stay (a waiting deposit navigates itself). */
-  returnTo?: string | null;
+  returnTo?: PageLink | null;
   session?: BankReceiver;
 }
 
@@ -61,7 +62,7 @@ export interface BankCardContext {
   cardNum: string;
   errors: FieldErrors;
   notice: Notice | null;
-  returnTo: string | null;
+  returnTo: PageLink | null;
   session: BankReceiver | null;
 }
 
@@ -119,7 +120,7 @@ export const bankCardMachine = setup({
     context: {} as BankCardContext,
     events: {} as BankCardEvent,
     input: {} as BankCardInput,
-    emitted: {} as { type: 'navigate'; to: string; replace?: boolean },
+    emitted: {} as { type: 'navigate'; to: PageLink; replace?: boolean },
   },
   actors: {
     loadBankTypes: fromPromise<DataOf<'getBankTypes'>>(({ signal }) => callApi('getBankTypes', {}, { signal })),
@@ -183,7 +184,11 @@ export const bankCardMachine = setup({
       if (session)
         enqueue(() => session.send({ type: 'BANKS.UPDATED', appUserBankList: event.output.appUserBankList }));
     }),
-    navigateBack: emit(({ context }) => ({ type: 'navigate' as const, to: context.returnTo ?? '/', replace: true })),
+    navigateBack: emit(({ context }) => ({
+      type: 'navigate' as const,
+      to: context.returnTo ?? { page: 'home' },
+      replace: true,
+    })),
   },
 }).createMachine({
   id: 'bankCard',

@@ -13,6 +13,7 @@ import { errorMessage } from '../../src/api/client/errorMessage';
 import { isApiError } from '../../src/api/client/errors';
 import type { RechargeType, UserBank } from '../../src/api/contract/entities';
 import type { DataOf, RequestOf } from '../../src/api/contract/map';
+import type { PageLink } from '../../src/api/contract/pages';
 import { copyText } from '../../src/platform/clipboard';
 import { type Notice, notice } from '../shared/notice';
 
@@ -38,7 +39,7 @@ export const PICK_DEBOUNCE_MS = 300;
 /** The QR countdown redraws once a second. */
 export const COUNTDOWN_TICK_MS = 1_000;
 /** Where the deposit came from, when the caller did not say (the bank detour comes back here). */
-export const DEFAULT_RETURN_TO = '/lobby/wallets/deposit';
+export const DEFAULT_RETURN_TO: PageLink = { page: 'wallets', params: { id: 'deposit' } };
 
 /** What a caller may ask of a deposit (the first-charge purchase fixes the amount and the activity). */
 export interface DepositOptions {
@@ -50,8 +51,8 @@ export interface DepositOptions {
   propId?: number;
   /** Report `deposit.finished` on close without asking whether the order is done. */
   reportFinishedDirectly?: boolean;
-  /** The route the deposit was opened on (the bank-card detour returns there). */
-  returnTo?: string;
+  /** The page the deposit was opened on (the bank-card detour returns there). */
+  returnTo?: PageLink;
 }
 
 /** What a finished deposit reports: the order, whether it is paid, and what it bought (actType 0: nothing). */
@@ -82,7 +83,7 @@ export interface DepositContext {
   actType: number;
   propId: number | null;
   reportFinishedDirectly: boolean;
-  returnTo: string;
+  returnTo: PageLink;
   order: RechargeAnswer | null;
   /** Wall-clock time of the last countdown tick (ms). */
   now: number;
@@ -115,7 +116,7 @@ export type DepositEvent =
   | ErrorActorEvent<unknown, 'copy'>;
 
 export type DepositEmitted =
-  | { type: 'navigate'; to: string; replace?: boolean }
+  | { type: 'navigate'; to: PageLink; replace?: boolean }
   /** The deposit ended as finished (done: the order was paid; false when reported directly without a check). */
   | ({ type: 'deposit.finished' } & DepositFinished);
 
@@ -268,7 +269,7 @@ export const depositMachine = setup({
     }),
     navigateToBindBank: emit(({ context }) => ({
       type: 'navigate' as const,
-      to: `/bindBankCard?back=1&bankId=${selectedChannel(context)?.bankId ?? 0}`,
+      to: { page: 'bindBankCard', query: { back: '1', bankId: String(selectedChannel(context)?.bankId ?? 0) } },
     })),
     navigateBack: emit(({ context }) => ({ type: 'navigate' as const, to: context.returnTo, replace: true })),
     assignOrder: assign({ order: ({ event }) => rechargeOutput(event) }),

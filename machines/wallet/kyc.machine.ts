@@ -205,7 +205,7 @@ export const kycMachine = setup({
         return callFailure(event.error);
       },
     }),
-    showStatusPage: emit({ type: 'navigate' as const, to: '/walletsKyc', replace: true }),
+    showStatusPage: emit({ type: 'navigate' as const, to: { page: 'walletsKyc' }, replace: true }),
   },
 }).createMachine({
   id: 'kyc',

@@ -157,7 +157,7 @@ export const safeboxMachine = setup({
       const { session } = context;
       if (session) enqueue(() => session.send({ type: 'BALANCE.REFRESH' }));
     }),
-    goSetPassword: emit({ type: 'navigate' as const, to: '/walletsPassword' }),
+    goSetPassword: emit({ type: 'navigate' as const, to: { page: 'walletsPassword' } }),
   },
 }).createMachine({
   id: 'safebox',

@@ -1,6 +1,7 @@
 import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, emit, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
+import type { PageLink } from '../../src/api/contract/pages';
 import { encryptPassword } from '../../src/platform/rsa';
 import type { NavigateEmitted } from '../session/session.machine';
 import { type Notice, notice } from '../shared/notice';
@@ -23,12 +24,12 @@ export interface SavePasswordRequest {
 
 export interface WalletPasswordInput {
   publicKey: string;
-  returnTo: string;
+  returnTo: PageLink;
 }
 
 export interface WalletPasswordContext {
   publicKey: string;
-  returnTo: string;
+  returnTo: PageLink;
   mode: 'set' | 'change';
   current: string;
   password: string;

@@ -179,9 +179,9 @@ export const withdrawMachine = setup({
       const { session } = context;
       if (session) enqueue(() => session.send({ type: 'BALANCE.REFRESH' }));
     }),
-    goVerify: emit({ type: 'navigate' as const, to: '/walletsKycUpload' }),
-    goSetPassword: emit({ type: 'navigate' as const, to: '/walletsPassword' }),
-    goBindBank: emit({ type: 'navigate' as const, to: '/bindBankCard' }),
+    goVerify: emit({ type: 'navigate' as const, to: { page: 'walletsKycUpload' } }),
+    goSetPassword: emit({ type: 'navigate' as const, to: { page: 'walletsPassword' } }),
+    goBindBank: emit({ type: 'navigate' as const, to: { page: 'bindBankCard' } }),
   },
 }).createMachine({
   id: 'withdraw',

@@ -30,7 +30,7 @@ export const BANNERS: InferInsertModel<typeof banners>[] = [
     imgUrl2: artUrl('banner', 'Responsible Gaming'),
     sort: 6,
     clickType: 3,
-    clickAction: 'https://example.com/responsible-gaming',
+    clickAction: '/sandbox/site/responsible-gaming',
   },
 ];
 
@@ -77,7 +77,7 @@ export const NOTICES: InferInsertModel<typeof notices>[] = [
     sort: 4,
     createTime: NOTICE_BASE_TIME + 3 * DAY,
     clickType: 3,
-    clickAction: 'https://example.com/responsible-gaming',
+    clickAction: '/sandbox/site/responsible-gaming',
   },
   {
     id: 5,
@@ -139,7 +139,7 @@ export const CUSTOMER_SERVICES: InferInsertModel<typeof customerServices>[] = [
   {
     id: 1,
     nickname: 'Customer Service',
-    url: 'https://example.com/live-chat',
+    url: '/sandbox/live-chat',
     isOut: 0,
     icon: artUrl('service', 'Chat'),
     sort: 1,
@@ -147,7 +147,7 @@ export const CUSTOMER_SERVICES: InferInsertModel<typeof customerServices>[] = [
   {
     id: 2,
     nickname: 'Telegram',
-    url: 'https://example.com/telegram',
+    url: '/sandbox/site/telegram',
     isOut: 1,
     icon: artUrl('service', 'Telegram'),
     sort: 2,

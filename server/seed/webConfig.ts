@@ -24,10 +24,10 @@ export const BASE_WEB_CONFIG: BaseWebConfig = {
   gameResourceUrl: '',
   // 'x' is not an id the client knows and instagram has no URL: both must stay hidden (spec §5).
   socialMedia: [
-    { id: 'facebook', url: 'https://example.com/facebook' },
-    { id: 'telegram', url: 'https://example.com/telegram' },
+    { id: 'facebook', url: '/sandbox/site/facebook' },
+    { id: 'telegram', url: '/sandbox/site/telegram' },
     { id: 'instagram', url: '' },
-    { id: 'x', url: 'https://example.com/x' },
+    { id: 'x', url: '/sandbox/site/x' },
   ],
   lineLoginEnabled: false,
   isDepositBank: 1,

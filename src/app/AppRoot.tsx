@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
 import type { NavigateEmitted } from '../../machines/session/session.machine';
+import { hrefOf } from '../platform/pages';
 import { useEmitted } from '../platform/react/useEmitted';
 import { useScrollReset } from '../platform/react/useScrollReset';
 import { LogoutConfirm } from '../screens/shared/LogoutConfirm';
@@ -64,7 +65,7 @@ function useSessionNavigation() {
   const session = SessionContext.useActorRef();
   const navigate = useNavigate();
   useEmitted<NavigateEmitted>(session, 'navigate', (event) => {
-    void navigate(event.to, { replace: event.replace ?? false });
+    void navigate(hrefOf(event.to), { replace: event.replace ?? false });
   });
 }
 

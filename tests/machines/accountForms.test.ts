@@ -44,7 +44,7 @@ describe('bind form', () => {
     const machine = bindMachine.provide({ actors: { bindAccount: fromPromise(async () => ({ user })) } });
     const actor = createActor(machine, {
       clock,
-      input: { webConfig: webConfig(), returnTo: '/lobby/home', session, sendCode },
+      input: { webConfig: webConfig(), returnTo: { page: 'home' }, session, sendCode },
     }).start();
     const navigations: EventObject[] = [];
     actor.on('navigate', (event) => void navigations.push(event));
@@ -58,7 +58,7 @@ describe('bind form', () => {
     expect(actor.getSnapshot().value).toBe('succeeded');
     expect(session.sent).toEqual([{ type: 'USER.UPDATED', user }]);
     clock.increment(500);
-    expect(navigations).toEqual([{ type: 'navigate', to: '/lobby/home', replace: true }]);
+    expect(navigations).toEqual([{ type: 'navigate', to: { page: 'home' }, replace: true }]);
   });
 });
 

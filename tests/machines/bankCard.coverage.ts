@@ -1,6 +1,7 @@
 import { type BankList, bankCardMachine, validateBankForm } from '../../machines/wallet/bankCard.machine';
 import { ErrcodeError, NetworkError } from '../../src/api/client/errors';
 import type { DataOf } from '../../src/api/contract/map';
+import type { PageLink } from '../../src/api/contract/pages';
 import { defineMachineSpec } from './coverage/measureCoverage';
 
 const bdo = { bankId: 1001, bankName: 'BDO', accountName: 'Juan Cruz', cardNum: '001234567890' };
@@ -27,7 +28,7 @@ const events = [
   { type: 'xstate.error.actor.save', error: new ErrcodeError('/app/v1/addBankInfo', 3013, 200), actorId: 'save' },
 ] as const;
 
-const spec = (returnTo: string | null) =>
+const spec = (returnTo: PageLink | null) =>
   defineMachineSpec({
     name: 'bankCard',
     machine: bankCardMachine,
@@ -50,4 +51,4 @@ const spec = (returnTo: string | null) =>
   });
 
 /** Saving with a place to return to (the deposit, the card list) and without (a waiting deposit navigates). */
-export const bankCardSpecs = [spec('/bankCardList'), spec(null)];
+export const bankCardSpecs = [spec({ page: 'bankCardList' }), spec(null)];

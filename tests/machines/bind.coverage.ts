@@ -10,7 +10,7 @@ export const boundUser = userInfo({ mobile: '9171234567' });
 export const bindSpec = defineMachineSpec({
   name: 'bind',
   machine: bindMachine,
-  input: { webConfig: webConfig(), returnTo: '/lobby/home' },
+  input: { webConfig: webConfig(), returnTo: { page: 'home' } },
   events: [
     { type: 'MOBILE.CHANGE', value: '9171234567' },
     { type: 'CODE.CHANGE', value: '123456' },

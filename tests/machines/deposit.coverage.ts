@@ -72,7 +72,7 @@ const events: DepositEvent[] = [
       actType: 39,
       propId: 7,
       reportFinishedDirectly: true,
-      returnTo: '/activity/firstCharge',
+      returnTo: { page: 'firstCharge' },
     },
   },
   { type: 'CHANNEL.SELECT', id: 3 },

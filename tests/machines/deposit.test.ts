@@ -79,17 +79,21 @@ describe('deposit machine', () => {
 
   test('a bank channel without that bank goes to /bindBankCard?back=1 and resumes with the new bank', async () => {
     const { actor, mocks, clock, emitted, open } = start();
-    open({ returnTo: '/lobby/wallets/deposit' });
+    open({ returnTo: { page: 'wallets', params: { id: 'deposit' } } });
     actor.send({ type: 'CHANNEL.SELECT', id: bankChannel.id });
     actor.send({ type: 'CONFIRM' });
     clock.increment(PICK_DEBOUNCE_MS);
     expect(actor.getSnapshot().value).toBe('bindingBank');
-    expect(emitted).toEqual([{ type: 'navigate', to: '/bindBankCard?back=1&bankId=1001' }]);
+    expect(emitted).toEqual([{ type: 'navigate', to: { page: 'bindBankCard', query: { back: '1', bankId: '1001' } } }]);
     actor.send({ type: 'BANKS.CHANGED', banks: { 2002: { ...bdo, bankId: 2002 } } });
     expect(actor.getSnapshot().value).toBe('bindingBank');
     actor.send({ type: 'BANKS.CHANGED', banks: { 1001: bdo } });
     await flush();
-    expect(emitted.at(-1)).toEqual({ type: 'navigate', to: '/lobby/wallets/deposit', replace: true });
+    expect(emitted.at(-1)).toEqual({
+      type: 'navigate',
+      to: { page: 'wallets', params: { id: 'deposit' } },
+      replace: true,
+    });
     expect(mocks.isWaiting('recharge')).toBe(true);
   });
 

@@ -60,7 +60,7 @@ describe('favourites machine', () => {
     await waitFor(actor, (s) => s.matches('idle'));
     actor.send({ type: 'TOGGLE', gameId: 3, like: 1, guest: true });
     expect(requests).toHaveLength(1);
-    expect(emitted.at(-1)).toEqual({ type: 'navigate', to: '/login' });
+    expect(emitted.at(-1)).toEqual({ type: 'navigate', to: { page: 'login' } });
   });
 });
 

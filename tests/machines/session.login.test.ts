@@ -146,7 +146,7 @@ describe('guest to logged in', () => {
     clock.increment(LOGIN_REDIRECT_MS - 1);
     expect(navigations).toEqual([]);
     clock.increment(1);
-    expect(navigations).toEqual([{ type: 'navigate', to: '/lobby/home', replace: true }]);
+    expect(navigations).toEqual([{ type: 'navigate', to: { page: 'home' }, replace: true }]);
     expect(actor.getSnapshot().matches('loggedIn')).toBe(true);
     actor.stop();
   });
@@ -221,7 +221,7 @@ describe('logout', () => {
     expect(local.get('userState')).toBeUndefined();
     expect(session.get('activityData')).toBeUndefined();
     expect(local.get('gameList')).toEqual(storedGames);
-    expect(navigations.at(-1)).toEqual({ type: 'navigate', to: '/login', replace: true });
+    expect(navigations.at(-1)).toEqual({ type: 'navigate', to: { page: 'login' }, replace: true });
     actor.stop();
   });
 
@@ -231,7 +231,7 @@ describe('logout', () => {
     expect(actor.getSnapshot().value).toBe('guest');
     expect(getToken()).toBeUndefined();
     expect(local.get('gameUser')).toBeUndefined();
-    expect(navigations.at(-1)?.to).toBe('/login');
+    expect(navigations.at(-1)?.to).toEqual({ page: 'login' });
     actor.stop();
   });
 

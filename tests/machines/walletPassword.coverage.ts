@@ -14,7 +14,7 @@ const safebox = (hasSafeboxPassword: number) => ({
 export const walletPasswordSpec = defineMachineSpec({
   name: 'walletPassword',
   machine: walletPasswordMachine,
-  input: { publicKey: 'test-key', returnTo: '/lobby/wallets/withdraw' },
+  input: { publicKey: 'test-key', returnTo: { page: 'wallets', params: { id: 'withdraw' } } },
   events: [
     safebox(0),
     safebox(1),

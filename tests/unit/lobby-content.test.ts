@@ -21,18 +21,27 @@ const banner = (id: number, clickType: number, clickAction: string, sort = id): 
 
 describe('click targets (spec §2)', () => {
   it('maps activity, game and url targets', () => {
-    expect(clickTargetOf({ clickType: 1, clickAction: '10000' })).toEqual({ kind: 'route', to: '/profile/task' });
+    expect(clickTargetOf({ clickType: 1, clickAction: '10000' })).toEqual({
+      kind: 'route',
+      to: { page: 'profileTask' },
+    });
     expect(clickTargetOf({ clickType: 1, clickAction: 'FirstCharge' })).toEqual({
       kind: 'route',
-      to: '/activity/firstCharge',
+      to: { page: 'firstCharge' },
     });
-    expect(clickTargetOf({ clickType: 1, clickAction: 'Bind' })).toEqual({ kind: 'route', to: '/bind' });
+    expect(clickTargetOf({ clickType: 1, clickAction: 'Bind' })).toEqual({ kind: 'route', to: { page: 'bind' } });
     expect(clickTargetOf({ clickType: 1, clickAction: 'deposit' })).toEqual({
       kind: 'route',
-      to: '/lobby/wallets/deposit',
+      to: { page: 'wallets', params: { id: 'deposit' } },
     });
-    expect(clickTargetOf({ clickType: 1, clickAction: 'notice:4' })).toEqual({ kind: 'route', to: '/notice/detail/4' });
-    expect(clickTargetOf({ clickType: 2, clickAction: '10001' })).toEqual({ kind: 'route', to: '/start?gameId=10001' });
+    expect(clickTargetOf({ clickType: 1, clickAction: 'notice:4' })).toEqual({
+      kind: 'route',
+      to: { page: 'noticeDetail', params: { id: '4' } },
+    });
+    expect(clickTargetOf({ clickType: 2, clickAction: '10001' })).toEqual({
+      kind: 'route',
+      to: { page: 'start', query: { gameId: '10001' } },
+    });
     expect(clickTargetOf({ clickType: 3, clickAction: 'https://example.com/x' })).toEqual({
       kind: 'url',
       href: 'https://example.com/x',
@@ -44,6 +53,17 @@ describe('click targets (spec §2)', () => {
     expect(clickTargetOf({ clickType: 1, clickAction: 'NoSuchActivity' })).toBeUndefined();
     expect(clickTargetOf({ clickType: 2, clickAction: 'abc' })).toBeUndefined();
     expect(clickTargetOf({ clickType: 3, clickAction: 'javascript:alert(1)' })).toBeUndefined();
+    // An in-app address of either layout (spec §2 targets are paths) opens its page; an unknown one goes nowhere.
+    expect(clickTargetOf({ clickType: 3, clickAction: '/lobby/record/transaction?tab=withdrawals' })).toEqual({
+      kind: 'route',
+      to: { page: 'records', query: { tab: 'withdrawals' } },
+    });
+    expect(clickTargetOf({ clickType: 3, clickAction: '/notice/detail/3' })).toEqual({
+      kind: 'route',
+      to: { page: 'noticeDetail', params: { id: '3' } },
+    });
+    expect(clickTargetOf({ clickType: 3, clickAction: '/no/such/page' })).toBeUndefined();
+    expect(clickTargetOf({ clickType: 3, clickAction: '//evil.example/lobby/home' })).toBeUndefined();
   });
 });
 
@@ -148,12 +168,12 @@ describe('virtual rows', () => {
 describe('activity names', () => {
   it('open the activity page named like them, or their own page', () => {
     const to = (clickAction: string) => clickTargetOf({ clickType: 1, clickAction });
-    expect(to('FreeSign')).toEqual({ kind: 'route', to: '/activity/freeSign' });
-    expect(to('spin')).toEqual({ kind: 'route', to: '/activity/spin' });
-    expect(to('Agent5')).toEqual({ kind: 'route', to: '/activity/agent5' });
-    expect(to('InviteUserSpin')).toEqual({ kind: 'route', to: '/activity/spin' });
-    expect(to('VIP')).toEqual({ kind: 'route', to: '/profile/vip' });
-    expect(to('apkdownload')).toEqual({ kind: 'route', to: '/apkdownload' });
+    expect(to('FreeSign')).toEqual({ kind: 'route', to: { page: 'freeSign' } });
+    expect(to('spin')).toEqual({ kind: 'route', to: { page: 'spin' } });
+    expect(to('Agent5')).toEqual({ kind: 'route', to: { page: 'agent5' } });
+    expect(to('InviteUserSpin')).toEqual({ kind: 'route', to: { page: 'spin' } });
+    expect(to('VIP')).toEqual({ kind: 'route', to: { page: 'profileVip' } });
+    expect(to('apkdownload')).toEqual({ kind: 'route', to: { page: 'apkDownload' } });
     expect(to('toString')).toBeUndefined();
   });
 });

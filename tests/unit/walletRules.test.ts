@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ageOn, checkFile, checkKycForm, KYC_MAX_BYTES } from '../../machines/wallet/kyc.machine';
 import { checkWalletPassword } from '../../machines/wallet/walletPassword.machine';
 import { checkAmount, parsePesos, parsePoints, pointsOf, processingDays } from '../../machines/wallet/walletRules';
-import { inLayout } from '../../src/screens/wallet/paths';
+import { inThisLayout } from '../../src/platform/pages';
 
 describe('wallet amounts', () => {
   it('reads pesos as hundredths', () => {
@@ -82,10 +82,12 @@ describe('wallet password', () => {
 
 describe('wallet page addresses by layout', () => {
   it('puts the stand-alone mobile pages under /lobby on desktop', () => {
-    expect(inLayout('/walletsKyc', false)).toBe('/walletsKyc');
-    expect(inLayout('/walletsKyc', true)).toBe('/lobby/walletsKyc');
-    expect(inLayout('/record/transaction?tab=withdrawals', true)).toBe('/lobby/record/transaction?tab=withdrawals');
-    expect(inLayout('/withdrawal/bank', true)).toBe('/lobby/withdrawal/bank');
-    expect(inLayout('/lobby/wallets/withdraw', true)).toBe('/lobby/wallets/withdraw');
+    expect(inThisLayout('/walletsKyc', 'mobile')).toBe('/walletsKyc');
+    expect(inThisLayout('/walletsKyc', 'desktop')).toBe('/lobby/walletsKyc');
+    expect(inThisLayout('/record/transaction?tab=withdrawals', 'desktop')).toBe(
+      '/lobby/record/transaction?tab=withdrawals',
+    );
+    expect(inThisLayout('/withdrawal/bank', 'desktop')).toBe('/lobby/withdrawal/bank');
+    expect(inThisLayout('/lobby/wallets/withdraw', 'desktop')).toBe('/lobby/wallets/withdraw');
   });
 });

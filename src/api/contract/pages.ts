@@ -211,3 +211,14 @@ export function pageLinkOfPath(address: string): PageLink | null {
   }
   return null;
 }
+
+/**
+ * Addresses the reference server answers itself, outside the app (its sandboxes: live chat, stand-ins for outside
+ * sites). Seed data names them by path so every link stays on the app's origin.
+ */
+export const SERVER_PAGES_PREFIX = '/sandbox/';
+
+/** An address a link may open in a new tab: http(s), or a path on this origin (never `//host`, `javascript:`…). */
+export function isOpenableUrl(url: string): boolean {
+  return /^https?:\/\//i.test(url) || (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\'));
+}

@@ -16,6 +16,7 @@ import { AuthTop } from './AuthTop';
 import { CodeField, sessionSendCode } from './CodeField';
 import { SessionGate } from './SessionGate';
 import './auth.css';
+import { hrefOf } from '../../platform/pages';
 
 /** /bind and desktop /lobby/bind (spec §2, logged in): bind a mobile number with a one-time code. */
 export function Component() {
@@ -28,9 +29,9 @@ function BindForm({ webConfig }: { webConfig: WebConfig }) {
   const session = SessionContext.useActorRef();
   const boundMobile = SessionContext.useSelector((snapshot) => snapshot.context.user?.mobile ?? '');
   const sendCode = sessionSendCode(session);
-  const form = useActorRef(bindMachine, { input: { webConfig, returnTo: '/lobby/home', session, sendCode } });
+  const form = useActorRef(bindMachine, { input: { webConfig, returnTo: { page: 'home' }, session, sendCode } });
   useEmitted<NavigateEmitted>(form, 'navigate', (event) => {
-    void navigate(event.to, { replace: event.replace ?? false });
+    void navigate(hrefOf(event.to), { replace: event.replace ?? false });
   });
   const state = useSelector(form, (snapshot) => stateValueText(snapshot.value));
   const context = useSelector(form, (snapshot) => snapshot.context);

@@ -17,6 +17,7 @@ import { AuthTop } from './AuthTop';
 import { CodeField, sessionSendCode } from './CodeField';
 import { SessionGate } from './SessionGate';
 import './auth.css';
+import { hrefOf } from '../../platform/pages';
 
 /** /forget (spec §2): reset the password with a one-time code; renders the forget machine. */
 export function Component() {
@@ -30,7 +31,7 @@ function ForgetForm({ webConfig }: { webConfig: WebConfig }) {
   const sendCode = sessionSendCode(session);
   const form = useActorRef(forgetMachine, { input: { webConfig, sendCode } });
   useEmitted<NavigateEmitted>(form, 'navigate', (event) => {
-    void navigate(event.to, { replace: event.replace ?? false });
+    void navigate(hrefOf(event.to), { replace: event.replace ?? false });
   });
   const state = useSelector(form, (snapshot) => stateValueText(snapshot.value));
   const context = useSelector(form, (snapshot) => snapshot.context);

@@ -1,15 +1,15 @@
 import { FormattedMessage } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { hrefOf } from '../../platform/pages';
 import { PageTop } from '../shared/PageTop';
 import { SessionContext } from '../shared/sessionContext';
-import { bindBankCardPath } from './paths';
 import './bank.css';
 
 /** /bankCardList, /profile/bank and desktop /lobby/profile/bank: the player's bank cards (session, by bankId). */
 export function Component() {
-  const { pathname } = useLocation();
   const banks = SessionContext.useSelector((snapshot) => Object.values(snapshot.context.banks));
-  const form = bindBankCardPath(pathname);
+  const form = (bankId?: number) =>
+    hrefOf({ page: 'bindBankCard', ...(bankId ? { query: { bankId: String(bankId) } } : {}) });
   return (
     <section className="bank-page bank-list">
       <PageTop title="wallet.bank.listTitle" />
@@ -24,14 +24,14 @@ export function Component() {
               <strong>{bank.bankName}</strong>
               <span>{bank.accountName}</span>
               <span className="bank-card__number">{bank.cardNum}</span>
-              <Link to={`${form}?bankId=${bank.bankId}`} className="bank-card__edit">
+              <Link to={form(bank.bankId)} className="bank-card__edit">
                 <FormattedMessage id="wallet.bank.edit" />
               </Link>
             </li>
           ))}
         </ul>
       )}
-      <Link to={form} className="button button--primary bank-list__add">
+      <Link to={form()} className="button button--primary bank-list__add">
         <FormattedMessage id="wallet.bank.add" />
       </Link>
     </section>

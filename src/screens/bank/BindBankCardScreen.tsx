@@ -22,9 +22,10 @@ import { NoticeToast } from '../shared/NoticeToast';
 import { PageTop } from '../shared/PageTop';
 import { SessionContext } from '../shared/sessionContext';
 import { stateValueText } from '../shared/sessionStatus';
-import { bankListPath } from './paths';
+import { bankListPage } from './paths';
 import './bank.css';
 import type { ActorRefFrom } from 'xstate';
+import { hrefOf } from '../../platform/pages';
 
 /**
  * /bindBankCard (desktop /lobby/bindBankCard): add a bank card, or modify a bound one (the list is keyed by
@@ -44,10 +45,10 @@ export function Component() {
   });
   const back = params.get('back') === '1';
   const bankId = Number(params.get('bankId')) || null;
-  const returnTo = back ? (depositWaiting ? null : DEFAULT_RETURN_TO) : bankListPath(pathname);
+  const returnTo = back ? (depositWaiting ? null : DEFAULT_RETURN_TO) : bankListPage(pathname);
   const form = useActorRef(bankCardMachine, { input: { banks, bankId, returnTo, session } });
   useEmitted<NavigateEmitted>(form, 'navigate', (event) => {
-    void navigate(event.to, { replace: event.replace ?? false });
+    void navigate(hrefOf(event.to), { replace: event.replace ?? false });
   });
   return <BankCardForm form={form} back={back} />;
 }

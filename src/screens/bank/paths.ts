@@ -1,9 +1,6 @@
-/** The bank-card list of the current tree: /bankCardList on mobile, /lobby/profile/bank on desktop. */
-export function bankListPath(pathname: string): string {
-  return pathname.startsWith('/lobby/') ? '/lobby/profile/bank' : '/bankCardList';
-}
+import type { PageLink } from '../../api/contract/pages';
 
-/** The bind form of the current tree (desktop pages live under /lobby). */
-export function bindBankCardPath(pathname: string): string {
-  return pathname.startsWith('/lobby/') ? '/lobby/bindBankCard' : '/bindBankCard';
+/** The bank-card list of the current tree: /bankCardList on mobile, /lobby/profile/bank on desktop. */
+export function bankListPage(pathname: string): PageLink {
+  return pathname.startsWith('/lobby/') ? { page: 'profileBank' } : { page: 'bankCardList' };
 }

@@ -12,6 +12,7 @@ import { SessionContext } from '../shared/sessionContext';
 import { track } from '../shared/track';
 import { HomeTab } from './HomeTab';
 import './lobby.css';
+import { hrefOf } from '../../platform/pages';
 
 const ID_PREFIX = 'lobby';
 
@@ -87,7 +88,7 @@ const LobbyTabsFor = memo(
     const actor = useActorRef(lobbyTabsMachine, {
       input: { tabs, tabKey, path: variant === 'games' ? '/lobby/games' : '/lobby/home', typeId, brandId },
     });
-    useEmitted(actor, 'navigate', (event) => navigate(event.to, { replace: event.replace }));
+    useEmitted(actor, 'navigate', (event) => navigate(hrefOf(event.to), { replace: event.replace }));
     const activeKey = useSelector(actor, (snapshot) => {
       if (snapshot.matches('collect')) return 'collect';
       if (snapshot.matches('gameType')) return `type-${snapshot.context.typeId}`;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ClickTarget } from '../../../machines/lobby/homeContent';
+import { hrefOf } from '../../platform/pages';
 
 /**
  * A banner, video or reward entry's click target (spec §2): an in-app route as a link, a URL in a new tab,
@@ -19,7 +20,7 @@ export function TargetLink({
 }) {
   if (target?.kind === 'route') {
     return (
-      <Link className={className} to={target.to} aria-label={label}>
+      <Link className={className} to={hrefOf(target.to)} aria-label={label}>
         {children}
       </Link>
     );

@@ -8,6 +8,7 @@ import { openExternalUrl } from '../../platform/openUrl';
 import { useEmitted } from '../../platform/react/useEmitted';
 import { SessionContext } from '../shared/sessionContext';
 import './news.css';
+import { hrefOf } from '../../platform/pages';
 import { usePromptUp } from '../shared/usePromptUp';
 
 /**
@@ -28,7 +29,7 @@ function PopupFor({ notices }: { notices: readonly Notice[] }) {
   const last = useSelector(actor, (snapshot) => snapshot.context.index >= snapshot.context.notices.length - 1);
   const promptUp = usePromptUp();
   useEmitted<FollowEmitted>(actor, 'follow', (event) => {
-    if (event.target.kind === 'route') void navigate(event.target.to);
+    if (event.target.kind === 'route') void navigate(hrefOf(event.target.to));
     else openExternalUrl(event.target.href);
   });
   if (!showing || !notice || promptUp) return null;

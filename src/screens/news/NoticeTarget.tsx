@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { clickTargetOf } from '../../../machines/lobby/homeContent';
 import type { Notice } from '../../api/contract/entities';
+import { hrefOf } from '../../platform/pages';
 
 /** The "Go" button of a notice with a click target (spec §2: game, activity, url); nothing without one. */
 export function NoticeTarget({ notice }: { notice: Notice }) {
@@ -10,7 +11,7 @@ export function NoticeTarget({ notice }: { notice: Notice }) {
   if (!target) return null;
   const label = intl.formatMessage({ id: 'news.open' });
   return target.kind === 'route' ? (
-    <Link className="button button--primary notice__go" to={target.to}>
+    <Link className="button button--primary notice__go" to={hrefOf(target.to)}>
       {label}
     </Link>
   ) : (

@@ -15,6 +15,7 @@ import '../../ui/ConfirmDialog.css';
 import { NoticeToast } from '../shared/NoticeToast';
 import { SessionContext } from '../shared/sessionContext';
 import './prompts.css';
+import { hrefOf } from '../../platform/pages';
 import { PromptsIntl } from './PromptsIntl';
 
 type PromptsRef = ActorRefFrom<PromptsMachine>;
@@ -26,7 +27,7 @@ type PromptsRef = ActorRefFrom<PromptsMachine>;
 export function Prompts({ prompts }: { prompts: PromptsRef }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  useEmitted<PromptsEmitted>(prompts, 'navigate', (event) => void navigate(event.to));
+  useEmitted<PromptsEmitted>(prompts, 'navigate', (event) => void navigate(hrefOf(event.to)));
   const state = useSelector(prompts, (snapshot) => snapshot.value);
   const toast = useSelector(prompts, (snapshot) => snapshot.context.notice);
   const send = prompts.send;

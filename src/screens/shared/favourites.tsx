@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { favouritesMachine } from '../../../machines/lobby/favourites.machine';
+import { hrefOf } from '../../platform/pages';
 import { useEmitted } from '../../platform/react/useEmitted';
 import { Toast } from '../../ui/Toast';
 import { SessionContext } from './sessionContext';
@@ -23,7 +24,7 @@ function FavouritesBridge() {
     }
   });
   useEmitted(actor, 'navigate', (event) => {
-    if (event.type === 'navigate') navigate(event.to, { replace: event.replace ?? false });
+    if (event.type === 'navigate') navigate(hrefOf(event.to), { replace: event.replace ?? false });
   });
   return (
     <Toast

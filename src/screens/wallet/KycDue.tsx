@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { KycStatus } from '../../api/contract/entities';
-import { inLayout } from './paths';
+import { hrefOf } from '../../platform/pages';
 
 /** The KYC banner while verification is not approved: the 7-day rule (spec §1) and the way to verify. */
 export function KycDue({ status }: { status: KycStatus }) {
@@ -15,7 +15,7 @@ export function KycDue({ status }: { status: KycStatus }) {
           <FormattedMessage id="wallet.kyc.status.pending" />
         </p>
       ) : (
-        <Link className="button" to={inLayout('/walletsKyc')}>
+        <Link className="button" to={hrefOf({ page: 'walletsKyc' })}>
           <FormattedMessage id="wallet.kyc.verifyNow" />
         </Link>
       )}

@@ -7,7 +7,7 @@ import { stateValueText } from '../shared/sessionStatus';
 import { LoadFailed } from './LoadFailed';
 import { todayText } from './today';
 import './wallet.css';
-import { inLayout } from './paths';
+import { hrefOf } from '../../platform/pages';
 
 /** /walletsKyc: the verification state the player can see, the 7-day rule, and the way to (re)submit. */
 export function Component() {
@@ -65,7 +65,7 @@ export function KycStatusView({
         </p>
       )}
       {(status === 'none' || status === 'rejected') && (
-        <Link className="button button--primary" to={inLayout('/walletsKycUpload')}>
+        <Link className="button button--primary" to={hrefOf({ page: 'walletsKycUpload' })}>
           <FormattedMessage id={status === 'none' ? 'wallet.kyc.verifyNow' : 'wallet.kyc.again'} />
         </Link>
       )}

@@ -15,7 +15,7 @@ import { LoadFailed } from './LoadFailed';
 import { todayText } from './today';
 import { WalletToast } from './WalletToast';
 import './wallet.css';
-import { inLayout } from './paths';
+import { hrefOf } from '../../platform/pages';
 
 const DOCUMENT_TEXT: Record<DocumentType, MessageId> = {
   philId: 'wallet.kyc.doc.philId',
@@ -37,7 +37,7 @@ export function Component() {
   const navigate = useNavigate();
   const kyc = useActorRef(kycMachine, { input: { page: 'upload', today: todayText() } });
   useEmitted<NavigateEmitted>(kyc, 'navigate', (event) => {
-    void navigate(inLayout(event.to), { replace: event.replace ?? false });
+    void navigate(hrefOf(event.to), { replace: event.replace ?? false });
   });
   const state = useSelector(kyc, (snapshot) => stateValueText(snapshot.value));
   const context = useSelector(kyc, (snapshot) => snapshot.context);

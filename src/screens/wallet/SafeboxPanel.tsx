@@ -7,11 +7,11 @@ import { useEmitted } from '../../platform/react/useEmitted';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
+import { hrefOf } from '../../platform/pages';
 import { SessionContext } from '../shared/sessionContext';
 import { stateValueText } from '../shared/sessionStatus';
 import { LoadFailed } from './LoadFailed';
 import { Money } from './Money';
-import { inLayout } from './paths';
 import { WalletToast } from './WalletToast';
 
 const DIRECTIONS: readonly Direction[] = ['in', 'out'];
@@ -24,7 +24,7 @@ export function SafeboxPanel() {
   const publicKey = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.rsaPublicKey ?? '');
   const safe = useActorRef(safeboxMachine, { input: { publicKey, session } });
   useEmitted<NavigateEmitted>(safe, 'navigate', (event) => {
-    void navigate(inLayout(event.to), { replace: event.replace ?? false });
+    void navigate(hrefOf(event.to), { replace: event.replace ?? false });
   });
   const state = useSelector(safe, (snapshot) => stateValueText(snapshot.value));
   const context = useSelector(safe, (snapshot) => snapshot.context);

@@ -13,11 +13,12 @@ import { stateValueText } from '../shared/sessionStatus';
 import { LoadFailed } from './LoadFailed';
 import { WalletToast } from './WalletToast';
 import './wallet.css';
-import { inLayout } from './paths';
+import { type PageLink, pageLinkOfPath } from '../../api/contract/pages';
+import { hrefOf } from '../../platform/pages';
 
-/** Only same-app paths are followed after saving (an open redirect otherwise). */
-const safeReturn = (value: string | null) =>
-  value?.startsWith('/') && !value.startsWith('//') ? value : '/lobby/wallets/withdraw';
+/** Only an in-app page is followed after saving (an open redirect otherwise); else the withdraw tab. */
+const safeReturn = (value: string | null): PageLink =>
+  (value && pageLinkOfPath(value)) || { page: 'wallets', params: { id: 'withdraw' } };
 
 /** /walletsPassword: set the wallet password (six digits, twice), or change it with the current one. */
 export function Component() {
@@ -29,7 +30,7 @@ export function Component() {
     input: { publicKey, returnTo: safeReturn(params.get('back')) },
   });
   useEmitted<NavigateEmitted>(form, 'navigate', (event) => {
-    void navigate(inLayout(event.to), { replace: event.replace ?? false });
+    void navigate(hrefOf(event.to), { replace: event.replace ?? false });
   });
   const state = useSelector(form, (snapshot) => stateValueText(snapshot.value));
   const context = useSelector(form, (snapshot) => snapshot.context);

@@ -8,13 +8,13 @@ import { useEmitted } from '../../platform/react/useEmitted';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
+import { hrefOf } from '../../platform/pages';
 import { SessionContext } from '../shared/sessionContext';
 import { stateValueText } from '../shared/sessionStatus';
 import { KycDue } from './KycDue';
 import { LoadFailed } from './LoadFailed';
 import { Money } from './Money';
 import { PasswordDialog } from './PasswordDialog';
-import { inLayout } from './paths';
 import { WalletToast } from './WalletToast';
 
 /**
@@ -28,7 +28,7 @@ export function WithdrawPanel() {
   const publicKey = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.rsaPublicKey ?? '');
   const form = useActorRef(withdrawMachine, { input: { publicKey, session } });
   useEmitted<NavigateEmitted>(form, 'navigate', (event) => {
-    void navigate(inLayout(event.to), { replace: event.replace ?? false });
+    void navigate(hrefOf(event.to), { replace: event.replace ?? false });
   });
   const state = useSelector(form, (snapshot) => stateValueText(snapshot.value));
   const context = useSelector(form, (snapshot) => snapshot.context);
@@ -85,7 +85,7 @@ export function WithdrawPanel() {
             ) : (
               <p className="wallet-hint">
                 <FormattedMessage id="wallet.withdraw.noBank" />{' '}
-                <Link to={inLayout('/bindBankCard')}>
+                <Link to={hrefOf({ page: 'bindBankCard' })}>
                   <FormattedMessage id="wallet.withdraw.bindBank" />
                 </Link>
               </p>
@@ -116,7 +116,7 @@ export function WithdrawPanel() {
               <FormattedMessage id="wallet.withdraw.submit" />
             </Button>
           </form>
-          <Link className="wallet-link" to={inLayout('/record/transaction?tab=withdrawals')}>
+          <Link className="wallet-link" to={hrefOf({ page: 'records', query: { tab: 'withdrawals' } })}>
             <FormattedMessage id="wallet.records.title" />
           </Link>
         </>

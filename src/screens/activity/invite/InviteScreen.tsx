@@ -13,6 +13,7 @@ import { logAction } from '../../shared/track';
 import { ActivityStatus, inStatusPhase } from '../ActivityStatus';
 import { countdownText, RewardLabel } from '../RewardLabel';
 import '../activity.css';
+import { hrefOf } from '../../../platform/pages';
 
 /**
  * /activity/inviteFriends (spec §2, §4): countdown, the two prizes, the progress bar, Invite (status 0) and Receive
@@ -27,7 +28,7 @@ export function Component() {
   const actor = useActorRef(inviteMachine, { input: { prizes, hasMobile, session } });
   useEmitted<InviteEmitted>(actor, 'exit', () => void navigate(-1));
   useEmitted<InviteEmitted>(actor, 'navigate', (event) => {
-    if (event.type === 'navigate') void navigate(event.to);
+    if (event.type === 'navigate') void navigate(hrefOf(event.to));
   });
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;

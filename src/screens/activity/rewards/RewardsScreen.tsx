@@ -7,6 +7,7 @@ import { PageTop } from '../../shared/PageTop';
 import { SessionContext } from '../../shared/sessionContext';
 import { isLoggedIn } from '../../shared/sessionStatus';
 import '../activity.css';
+import { hrefOf } from '../../../platform/pages';
 
 const KNOWN: Record<string, MessageId> = {
   FirstCharge: 'rewards.activity.FirstCharge',
@@ -40,7 +41,11 @@ export function Component() {
           const target = clickTargetOf({ clickType: 1, clickAction: name });
           return (
             <li key={name} data-activity={name}>
-              {target?.kind === 'route' ? <Link to={target.to}>{label(name)}</Link> : <span>{label(name)}</span>}
+              {target?.kind === 'route' ? (
+                <Link to={hrefOf(target.to)}>{label(name)}</Link>
+              ) : (
+                <span>{label(name)}</span>
+              )}
               {!loggedIn && <small> · {intl.formatMessage({ id: 'rewards.loginToJoin' })}</small>}
             </li>
           );

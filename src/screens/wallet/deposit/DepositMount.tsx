@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { DepositEmitted, DepositMachine } from '../../../../machines/wallet/deposit.machine';
 import { depositOf } from '../../../../machines/wallet/depositHost.machine';
+import { hrefOf } from '../../../platform/pages';
 import { useEmitted } from '../../../platform/react/useEmitted';
 import { SessionContext } from '../../shared/sessionContext';
 import { stateValueText } from '../../shared/sessionStatus';
@@ -27,7 +28,7 @@ export function DepositMount() {
 function DepositActor({ deposit }: { deposit: ActorRefFrom<DepositMachine> }) {
   const navigate = useNavigate();
   useEmitted<DepositEmitted>(deposit, 'navigate', (event) => {
-    if (event.type === 'navigate') void navigate(event.to, { replace: event.replace ?? false });
+    if (event.type === 'navigate') void navigate(hrefOf(event.to), { replace: event.replace ?? false });
   });
   const state = useSelector(deposit, (snapshot) => stateValueText(snapshot.value));
   const active = state !== 'idle' && state !== 'bindingBank';

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
+import { pageLinkOfPath } from '../../../api/contract/pages';
 import { Button } from '../../../ui/Button';
 import { SessionContext } from '../../shared/sessionContext';
 import { Money } from '../Money';
@@ -28,7 +29,9 @@ export function DepositPanel() {
       <Button
         variant="primary"
         className="deposit-panel__open"
-        onClick={() => session.send({ type: 'DEPOSIT.OPEN', options: { returnTo: pathname } })}
+        onClick={() =>
+          session.send({ type: 'DEPOSIT.OPEN', options: { returnTo: pageLinkOfPath(pathname) ?? undefined } })
+        }
       >
         <FormattedMessage id="wallet.deposit.open" />
       </Button>
