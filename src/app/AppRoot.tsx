@@ -83,7 +83,7 @@ function RouteGuard() {
 
   if (isPublic || loggedIn) return <Outlet />;
   if (starting) return <StartingFallback />;
-  return <Navigate to="/login" replace state={{ from: location }} />;
+  return <Navigate to={hrefOf({ page: 'login' })} replace state={{ from: location }} />;
 }
 
 /** Shown while the first route module loads, and while a private route waits for start-up. */

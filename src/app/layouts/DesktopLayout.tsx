@@ -4,6 +4,7 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { SessionContext } from '../../screens/shared/sessionContext';
 import { isLoggedIn } from '../../screens/shared/sessionStatus';
 import './layouts.css';
+import { hrefOf } from '../../platform/pages';
 
 /** The home activity modal of a player (as on mobile), loaded only then. */
 const ActivityModal = lazy(() =>
@@ -23,40 +24,40 @@ export function Component() {
     <div className="desktop-shell">
       <Suspense fallback={null}>{onHome && loggedIn && <ActivityModal />}</Suspense>
       <aside className="desktop-menu">
-        <Link className="desktop-menu__brand" to="/lobby/home">
+        <Link className="desktop-menu__brand" to={hrefOf({ page: 'home' })}>
           <FormattedMessage id="app.brand" />
         </Link>
         <nav aria-label={intl.formatMessage({ id: 'nav.main' })}>
           <ul className="desktop-menu__list">
             <li>
-              <NavLink className="desktop-menu__link" to="/lobby/home">
+              <NavLink className="desktop-menu__link" to={hrefOf({ page: 'home' })}>
                 <FormattedMessage id="nav.home" />
               </NavLink>
             </li>
             <li>
-              <NavLink className="desktop-menu__link" to="/lobby/games">
+              <NavLink className="desktop-menu__link" to={hrefOf({ page: 'games' })}>
                 <FormattedMessage id="nav.games" />
               </NavLink>
             </li>
             <li>
-              <NavLink className="desktop-menu__link" to="/lobby/rewards">
+              <NavLink className="desktop-menu__link" to={hrefOf({ page: 'rewards' })}>
                 <FormattedMessage id="nav.promo" />
               </NavLink>
             </li>
             <li>
-              <NavLink className="desktop-menu__link" to="/lobby/notice">
+              <NavLink className="desktop-menu__link" to={hrefOf({ page: 'notices' })}>
                 <FormattedMessage id="nav.news" />
               </NavLink>
             </li>
             <li>
-              <NavLink className="desktop-menu__link" to="/lobby/member">
+              <NavLink className="desktop-menu__link" to={hrefOf({ page: 'member' })}>
                 <FormattedMessage id="nav.member" />
               </NavLink>
             </li>
           </ul>
         </nav>
         {!loggedIn && (
-          <Link className="button button--primary desktop-menu__login" to="/login">
+          <Link className="button button--primary desktop-menu__login" to={hrefOf({ page: 'login' })}>
             <FormattedMessage id="nav.loginRegister" />
           </Link>
         )}
@@ -66,10 +67,10 @@ export function Component() {
           <Outlet />
         </main>
         <footer className="desktop-footer">
-          <Link to="/terms-of-use">
+          <Link to={hrefOf({ page: 'termsOfUse' })}>
             <FormattedMessage id="footer.terms" />
           </Link>
-          <Link to="/privacy-policy">
+          <Link to={hrefOf({ page: 'privacyPolicy' })}>
             <FormattedMessage id="footer.privacy" />
           </Link>
           <span>

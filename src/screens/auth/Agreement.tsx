@@ -1,6 +1,8 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import type { PageName } from '../../api/contract/pages';
 import { termsPanelVariant } from '../../platform/clientFacts';
+import { hrefOf } from '../../platform/pages';
 import { TermsPanel, type TermsTab } from '../../ui/TermsPanel';
 
 interface AgreementProps {
@@ -28,13 +30,13 @@ export function Agreement({ agreed, panelOpen, tab, send, panelVariant = termsPa
     send({ type: 'TERMS.OPEN' });
     send({ type: 'TERMS.TAB', tab: next });
   };
-  const link = (next: TermsTab, label: string, path: string) =>
+  const link = (next: TermsTab, label: string, page: PageName) =>
     panelVariant ? (
       <button type="button" className="auth-link" onClick={() => openAt(next)}>
         {label}
       </button>
     ) : (
-      <Link className="auth-link" to={path}>
+      <Link className="auth-link" to={hrefOf({ page })}>
         {label}
       </Link>
     );
@@ -45,8 +47,8 @@ export function Agreement({ agreed, panelOpen, tab, send, panelVariant = termsPa
         <span>{intl.formatMessage({ id: 'auth.agreement' })}</span>
       </label>
       <p className="auth-agreement__links">
-        {link('terms', intl.formatMessage({ id: 'footer.terms' }), '/terms-of-use')}
-        {link('privacy', intl.formatMessage({ id: 'footer.privacy' }), '/privacy-policy')}
+        {link('terms', intl.formatMessage({ id: 'footer.terms' }), 'termsOfUse')}
+        {link('privacy', intl.formatMessage({ id: 'footer.privacy' }), 'privacyPolicy')}
       </p>
       <TermsPanel
         open={panelOpen}

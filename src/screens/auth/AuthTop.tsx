@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { WebConfig } from '../../api/contract/entities';
+import { hrefOf } from '../../platform/pages';
 import { ServiceButton } from '../shared/ServiceButton';
 
 /** Back button, the screen title and the customer-service button (spec §2 /login). */
@@ -12,7 +13,7 @@ export function AuthTop({ title, webConfig }: { title: string; webConfig: WebCon
   const back = () => {
     // Opened directly (no history in this tab): back goes to the lobby instead of leaving the site.
     if (window.history.state?.idx > 0) navigate(-1);
-    else navigate('/lobby/home');
+    else navigate(hrefOf({ page: 'home' }));
   };
   return (
     <header className="auth-top">

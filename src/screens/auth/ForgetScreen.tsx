@@ -95,7 +95,7 @@ function ForgetForm({ webConfig }: { webConfig: WebConfig }) {
         <Button type="submit" variant="primary" className="auth-submit" busy={submitting} disabled={busy}>
           {t('forget.submit')}
         </Button>
-        <Link className="auth-link" to="/login">
+        <Link className="auth-link" to={hrefOf({ page: 'login' })}>
           {t('auth.toLogin')}
         </Link>
       </form>

@@ -10,6 +10,7 @@ import { AuthToast } from './AuthToast';
 import { AuthTop } from './AuthTop';
 import { SessionGate } from './SessionGate';
 import './auth.css';
+import { hrefOf } from '../../platform/pages';
 
 /** /login/line: Line's redirect back with `code` and `state` (spec §2 social login); renders lineLogin. */
 export function Component() {
@@ -38,7 +39,7 @@ function LineExchange({ webConfig }: { webConfig: WebConfig }) {
       <AuthTop title={intl.formatMessage({ id: 'auth.line' })} webConfig={webConfig} />
       <div className="auth-form">
         {state === 'failed' ? (
-          <Link className="auth-link" to="/login" replace>
+          <Link className="auth-link" to={hrefOf({ page: 'login' })} replace>
             {intl.formatMessage({ id: 'auth.lineBack' })}
           </Link>
         ) : (

@@ -17,6 +17,7 @@ import { AuthTop } from './AuthTop';
 import { SessionGate } from './SessionGate';
 import './auth.css';
 import { ACCOUNT_MAX_LENGTH } from '../../../machines/shared/validation';
+import { hrefOf } from '../../platform/pages';
 
 /** /login (spec §2): renders the login machine; `data-state` on the root is the e2e hook. */
 export function Component() {
@@ -69,7 +70,7 @@ function LoginForm({ webConfig }: { webConfig: WebConfig }) {
           toggleLabels={{ show: t('auth.showPassword'), hide: t('auth.hidePassword') }}
           onChange={(value) => form.send({ type: 'PASSWORD.CHANGE', value })}
         />
-        <Link className="auth-link auth-link--end" to="/forget">
+        <Link className="auth-link auth-link--end" to={hrefOf({ page: 'forget' })}>
           {t('auth.forgot')}
         </Link>
         <Agreement
@@ -93,7 +94,7 @@ function LoginForm({ webConfig }: { webConfig: WebConfig }) {
             {t('auth.line')}
           </a>
         )}
-        <Link className="auth-link" to="/register">
+        <Link className="auth-link" to={hrefOf({ page: 'register' })}>
           {t('auth.toRegister')}
         </Link>
       </form>

@@ -18,6 +18,7 @@ import { AuthToast } from './AuthToast';
 import { AuthTop } from './AuthTop';
 import { SessionGate } from './SessionGate';
 import './auth.css';
+import { hrefOf } from '../../platform/pages';
 
 /** /register (spec §2): renders the register machine and the session's send-code countdown. */
 export function Component() {
@@ -139,7 +140,7 @@ function RegisterForm({ webConfig }: { webConfig: WebConfig }) {
         >
           {t('auth.submitRegister')}
         </Button>
-        <Link className="auth-link" to="/login">
+        <Link className="auth-link" to={hrefOf({ page: 'login' })}>
           {t('auth.toLogin')}
         </Link>
       </form>

@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { SessionContext } from '../shared/sessionContext';
 import { enterGame, gameFor, leaveGame } from './gameRunner';
 import './game.css';
+import { hrefOf } from '../../platform/pages';
 
 /** A gameId query value: a positive whole number, else null. */
 export function parseGameId(value: string | null): number | null {
@@ -87,7 +88,7 @@ function LeaveButton() {
   const navigate = useNavigate();
   const leave = () => {
     if ((window.history.state as { idx?: number } | null)?.idx) void navigate(-1);
-    else void navigate('/lobby/home', { replace: true });
+    else void navigate(hrefOf({ page: 'home' }), { replace: true });
   };
   return (
     <button type="button" className="game-screen__leave" onClick={leave}>

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { lobbyTabsMachine } from '../../../machines/lobby/lobbyTabs.machine';
 import { favouriteGames, historyGames } from '../../../machines/session/session.selectors';
+import { hrefOf } from '../../platform/pages';
 import { TabBar, tabIds } from '../../ui/TabBar';
 import { LobbyGameGrid } from '../shared/LobbyGameGrid';
 import { SessionContext } from '../shared/sessionContext';
@@ -18,7 +19,7 @@ export function CollectTab({ actor }: { actor: ActorRefFrom<typeof lobbyTabsMach
         <p>
           <FormattedMessage id="lobby.collect.guest" />
         </p>
-        <Link className="button button--primary" to="/login">
+        <Link className="button button--primary" to={hrefOf({ page: 'login' })}>
           <FormattedMessage id="lobby.collect.login" />
         </Link>
       </div>

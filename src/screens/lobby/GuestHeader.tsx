@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ServiceButton } from '../shared/ServiceButton';
 import './Header.css';
 import '../../ui/forms.css';
+import { hrefOf } from '../../platform/pages';
 
 /** Home header for guests (spec §2): the brand, customer service, search, and the login and register buttons. */
 export function GuestHeader() {
@@ -16,15 +17,15 @@ export function GuestHeader() {
         <ServiceButton className="lobby-header__icon">☎</ServiceButton>
         <Link
           className="lobby-header__icon"
-          to="/search"
+          to={hrefOf({ page: 'search' })}
           aria-label={intl.formatMessage({ id: 'lobby.header.search' })}
         >
           ⌕
         </Link>
-        <Link className="button" to="/login">
+        <Link className="button" to={hrefOf({ page: 'login' })}>
           <FormattedMessage id="nav.login" />
         </Link>
-        <Link className="button button--primary" to="/register">
+        <Link className="button button--primary" to={hrefOf({ page: 'register' })}>
           <FormattedMessage id="nav.register" />
         </Link>
       </nav>

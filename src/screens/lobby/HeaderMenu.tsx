@@ -11,6 +11,8 @@ import { BalanceRefresh } from '../shared/BalanceRefresh';
 import { ServiceButton } from '../shared/ServiceButton';
 import { SessionContext } from '../shared/sessionContext';
 import './HeaderMenu.css';
+import type { PageLink as PageLinkTo } from '../../api/contract/pages';
+import { hrefOf } from '../../platform/pages';
 
 type MenuRef = ActorRefFrom<MenuMachine>;
 
@@ -27,7 +29,7 @@ export function SlideMenu({ menu }: { menu: MenuRef }) {
   const notice = useSelector(menu, (snapshot) => snapshot.context.notice);
   if (!user) return null;
   const close = () => menu.send({ type: 'CLOSE' });
-  const item = (to: string, label: MessageId, dot = false) => (
+  const item = (to: PageLinkTo, label: MessageId, dot = false) => (
     <li>
       <MenuLink to={to} onNavigate={close} className="slide-menu__item">
         {intl.formatMessage({ id: label })}
@@ -59,7 +61,7 @@ export function SlideMenu({ menu }: { menu: MenuRef }) {
           ×
         </button>
         <section className="slide-menu__player">
-          <MenuLink to="/profile/user" onNavigate={close} className="slide-menu__avatar">
+          <MenuLink to={{ page: 'profileUser' }} onNavigate={close} className="slide-menu__avatar">
             <Avatar avatar={user.avatar} />
             <span className="visually-hidden">{intl.formatMessage({ id: 'menu.avatar' })}</span>
           </MenuLink>
@@ -83,7 +85,7 @@ export function SlideMenu({ menu }: { menu: MenuRef }) {
             </span>
             {/* A superior can be set only when none exists (spec §6): only then is it a link. */}
             {user.pid === 0 ? (
-              <MenuLink to="/profile/superior" onNavigate={close} className="slide-menu__superior">
+              <MenuLink to={{ page: 'profileSuperior' }} onNavigate={close} className="slide-menu__superior">
                 {intl.formatMessage({ id: 'menu.superiorNone' })}
               </MenuLink>
             ) : (
@@ -96,10 +98,14 @@ export function SlideMenu({ menu }: { menu: MenuRef }) {
         <section className="slide-menu__money">
           <BalanceRefresh testId="menu-balance" withNotice={false} />
           <div className="slide-menu__buttons">
-            <MenuLink to="/lobby/wallets/withdraw" onNavigate={close} className="button">
+            <MenuLink to={{ page: 'wallets', params: { id: 'withdraw' } }} onNavigate={close} className="button">
               {intl.formatMessage({ id: 'menu.withdraw' })}
             </MenuLink>
-            <MenuLink to="/lobby/wallets/deposit" onNavigate={close} className="button button--primary">
+            <MenuLink
+              to={{ page: 'wallets', params: { id: 'deposit' } }}
+              onNavigate={close}
+              className="button button--primary"
+            >
               {intl.formatMessage({ id: 'lobby.header.deposit' })}
             </MenuLink>
           </div>
@@ -110,24 +116,24 @@ export function SlideMenu({ menu }: { menu: MenuRef }) {
                 <FormattedNumber value={Math.floor(user.lottery / 100)} />
               </strong>
             </span>
-            <MenuLink to="/points" onNavigate={close} className="button">
+            <MenuLink to={{ page: 'points' }} onNavigate={close} className="button">
               {intl.formatMessage({ id: 'menu.pointsGo' })}
             </MenuLink>
           </div>
         </section>
         <ul className="slide-menu__list">
-          {item('/profile/user', 'menu.profile')}
-          {item('/record/transaction', 'menu.transactions')}
-          {item('/profile/email', 'menu.mail', hasMail)}
-          {user.mobile === '' && item('/bind', 'menu.bind')}
-          {item('/profile/favorites', 'menu.favorites')}
-          {item('/profile/task', 'menu.tasks', hasTask)}
+          {item({ page: 'profileUser' }, 'menu.profile')}
+          {item({ page: 'records' }, 'menu.transactions')}
+          {item({ page: 'profileEmail' }, 'menu.mail', hasMail)}
+          {user.mobile === '' && item({ page: 'bind' }, 'menu.bind')}
+          {item({ page: 'favorites' }, 'menu.favorites')}
+          {item({ page: 'profileTask' }, 'menu.tasks', hasTask)}
           <li>
             <ServiceButton className="slide-menu__item slide-menu__item--button">
               {intl.formatMessage({ id: 'auth.service' })}
             </ServiceButton>
           </li>
-          {item('/profile/more', 'menu.more')}
+          {item({ page: 'profileMore' }, 'menu.more')}
         </ul>
         {notice && (
           <Toast
@@ -149,13 +155,13 @@ function MenuLink({
   className,
   children,
 }: {
-  to: string;
+  to: PageLinkTo;
   onNavigate: () => void;
   className: string;
   children: ReactNode;
 }) {
   return (
-    <Link to={to} className={className} onClick={onNavigate}>
+    <Link to={hrefOf(to)} className={className} onClick={onNavigate}>
       {children}
     </Link>
   );

@@ -9,6 +9,7 @@ import { ServiceButton } from '../shared/ServiceButton';
 import { SessionContext } from '../shared/sessionContext';
 import './Header.css';
 import '../../ui/forms.css';
+import { hrefOf } from '../../platform/pages';
 
 /** The slide-out menu loads on its first opening. */
 const HeaderMenu = lazy(() => import('./HeaderMenu').then((module) => ({ default: module.SlideMenu })));
@@ -48,13 +49,16 @@ export function PlayerHeader() {
         <BalanceRefresh testId="balance" withNotice />
       </div>
       <nav className="lobby-header__actions">
-        <Link className="button button--primary lobby-header__deposit" to="/lobby/wallets/deposit">
+        <Link
+          className="button button--primary lobby-header__deposit"
+          to={hrefOf({ page: 'wallets', params: { id: 'deposit' } })}
+        >
           {intl.formatMessage({ id: 'lobby.header.deposit' })}
         </Link>
         <ServiceButton className="lobby-header__icon">☎</ServiceButton>
         <Link
           className="lobby-header__icon"
-          to="/search"
+          to={hrefOf({ page: 'search' })}
           aria-label={intl.formatMessage({ id: 'lobby.header.search' })}
         >
           ⌕

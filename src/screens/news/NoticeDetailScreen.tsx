@@ -4,6 +4,7 @@ import { storedActivityNames, visibleNotices } from '../../../machines/shared/no
 import { SessionContext } from '../shared/sessionContext';
 import { NoticeTarget } from './NoticeTarget';
 import './news.css';
+import { hrefOf } from '../../platform/pages';
 
 /**
  * /notice/detail/{id} (public; /lobby/notice/detail/{id} on desktop): one notice with its image, date, text and
@@ -17,7 +18,7 @@ export function Component() {
     ? visibleNotices(notices, storedActivityNames()).find((entry) => String(entry.id) === id)
     : undefined;
   const back = (
-    <Link className="news__back" to="/lobby/notice">
+    <Link className="news__back" to={hrefOf({ page: 'notices' })}>
       ‹ {intl.formatMessage({ id: 'news.title' })}
     </Link>
   );

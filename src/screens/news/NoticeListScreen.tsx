@@ -1,9 +1,9 @@
 import { FormattedDate, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { storedActivityNames, visibleNotices } from '../../../machines/shared/notices';
-import { noticeDetailPath } from '../../platform/layout';
 import { SessionContext } from '../shared/sessionContext';
 import './news.css';
+import { hrefOf } from '../../platform/pages';
 
 /** /lobby/notice (public): the news list, by sort, without the notices spec §5 hides. */
 export function Component() {
@@ -17,7 +17,11 @@ export function Component() {
       <ul className="news__list" data-testid="notice-list">
         {list.map((notice) => (
           <li key={notice.id}>
-            <Link className="news__item" to={noticeDetailPath(notice.id)} data-testid="notice-item">
+            <Link
+              className="news__item"
+              to={hrefOf({ page: 'noticeDetail', params: { id: String(notice.id) } })}
+              data-testid="notice-item"
+            >
               {notice.imgUrl2 && (
                 <img className="news__image" src={notice.imgUrl2} alt="" width={600} height={240} loading="lazy" />
               )}

@@ -170,9 +170,9 @@ function AgeNotice({ onAccept }: { onAccept(): void }) {
           {intl.formatMessage({ id: 'age.body' })}
         </p>
         <p className="dialog__body">
-          <Link to="/terms-of-use">{intl.formatMessage({ id: 'age.terms' })}</Link>
+          <Link to={hrefOf({ page: 'termsOfUse' })}>{intl.formatMessage({ id: 'age.terms' })}</Link>
           {' · '}
-          <Link to="/privacy-policy">{intl.formatMessage({ id: 'footer.privacy' })}</Link>
+          <Link to={hrefOf({ page: 'privacyPolicy' })}>{intl.formatMessage({ id: 'footer.privacy' })}</Link>
         </p>
         <div className="dialog__actions">
           <button type="button" className="button button--primary" onClick={onAccept}>

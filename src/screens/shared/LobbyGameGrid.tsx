@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isLiked } from '../../../machines/session/session.selectors';
 import type { Game } from '../../api/contract/entities';
+import { hrefOf } from '../../platform/pages';
 import { GameGrid } from '../../ui/GameGrid';
 import { FavouritesContext } from './favourites';
 import { SessionContext } from './sessionContext';
@@ -21,7 +22,10 @@ export function LobbyGameGrid({ games, label }: { games: readonly Game[]; label:
     snapshot.matches('saving') ? (snapshot.context.request?.id ?? null) : null,
   );
   // Stable callbacks, so the memoised cards re-render only when their own game or star changes.
-  const onSelect = useCallback((gameId: number) => navigate(`/start?gameId=${gameId}`), [navigate]);
+  const onSelect = useCallback(
+    (gameId: number) => navigate(hrefOf({ page: 'start', query: { gameId: String(gameId) } })),
+    [navigate],
+  );
   const onFavourite = useCallback(
     (gameId: number, like: 0 | 1) => favourites.send({ type: 'TOGGLE', gameId, like, guest: !loggedIn }),
     [favourites, loggedIn],

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { MessageId } from '../../platform/intl/messages';
+import { hrefOf } from '../../platform/pages';
 
 /** A plain full-page message with a link home: not-yet-available pages, not found, failed page loads. */
 export function MessagePage({ title, body, state }: { title: MessageId; body: MessageId; state: string }) {
@@ -12,7 +13,7 @@ export function MessagePage({ title, body, state }: { title: MessageId; body: Me
       <p className="message-page__body">
         <FormattedMessage id={body} />
       </p>
-      <Link className="button button--primary" to="/lobby/home">
+      <Link className="button button--primary" to={hrefOf({ page: 'home' })}>
         <FormattedMessage id="app.backHome" />
       </Link>
     </section>

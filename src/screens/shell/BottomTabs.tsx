@@ -1,6 +1,9 @@
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import type { WebConfig } from '../../api/contract/entities';
+import type { PageLink } from '../../api/contract/pages';
+import type { MessageId } from '../../platform/intl/messages';
+import { hrefOf } from '../../platform/pages';
 import { SessionContext } from '../shared/sessionContext';
 import { highlightIndex } from './tabHighlight';
 
@@ -15,13 +18,13 @@ export function inviteBonusAmount(webConfig: WebConfig | null): number | null {
   return coins > 0 ? coins : null;
 }
 
-const TABS = [
-  { to: '/lobby/home', label: 'nav.home' },
-  { to: '/lobby/rewards', label: 'nav.rewards' },
-  { to: '/activity/spin', label: 'nav.spin' },
-  { to: '/lobby/notice', label: 'nav.news' },
-  { to: '/lobby/wallets/deposit', label: 'nav.wallets' },
-] as const;
+const TABS: readonly { to: PageLink; label: MessageId }[] = [
+  { to: { page: 'home' }, label: 'nav.home' },
+  { to: { page: 'rewards' }, label: 'nav.rewards' },
+  { to: { page: 'spin' }, label: 'nav.spin' },
+  { to: { page: 'notices' }, label: 'nav.news' },
+  { to: { page: 'wallets', params: { id: 'deposit' } }, label: 'nav.wallets' },
+];
 
 /** The mobile bottom tab bar (spec §2): Home, Rewards, the centre Spin tab with its badge, News, Wallets. */
 export function BottomTabs() {
@@ -33,8 +36,8 @@ export function BottomTabs() {
     <nav className="bottom-tabs" aria-label={intl.formatMessage({ id: 'nav.main' })}>
       {TABS.map((tab, index) => (
         <Link
-          key={tab.to}
-          to={tab.to}
+          key={tab.label}
+          to={hrefOf(tab.to)}
           className={[
             'bottom-tabs__link',
             index === 2 ? 'bottom-tabs__link--centre' : '',

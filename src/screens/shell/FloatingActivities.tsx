@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { hrefOf } from '../../platform/pages';
 import { SessionContext } from '../shared/sessionContext';
 
 /**
@@ -21,13 +22,19 @@ export function FloatingActivities() {
   return (
     <nav className="floating-activities" aria-label={intl.formatMessage({ id: 'shell.activities' })}>
       {firstCharge && (
-        <Link className="floating-activities__icon floating-activities__icon--charge" to="/activity/firstCharge">
+        <Link
+          className="floating-activities__icon floating-activities__icon--charge"
+          to={hrefOf({ page: 'firstCharge' })}
+        >
           <span aria-hidden="true">🎁</span>
           <span className="floating-activities__label">{intl.formatMessage({ id: 'shell.activity.firstCharge' })}</span>
         </Link>
       )}
       {invite && (
-        <Link className="floating-activities__icon floating-activities__icon--invite" to="/activity/inviteFriends">
+        <Link
+          className="floating-activities__icon floating-activities__icon--invite"
+          to={hrefOf({ page: 'inviteFriends' })}
+        >
           <span aria-hidden="true">🤝</span>
           <span className="floating-activities__label">
             {intl.formatMessage({ id: 'shell.activity.inviteFriends' })}

@@ -7,6 +7,7 @@ import { DepositPanel } from './deposit/DepositPanel';
 import { SafeboxPanel } from './SafeboxPanel';
 import { WithdrawPanel } from './WithdrawPanel';
 import './wallet.css';
+import { hrefOf } from '../../platform/pages';
 
 export type WalletTab = 'deposit' | 'withdraw' | 'safebox';
 const TABS: readonly WalletTab[] = ['deposit', 'withdraw', 'safebox'];
@@ -27,7 +28,7 @@ export function Component() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { id } = useParams();
-  if (!isTab(id)) return <Navigate to="/lobby/wallets/deposit" replace />;
+  if (!isTab(id)) return <Navigate to={hrefOf({ page: 'wallets', params: { id: 'deposit' } })} replace />;
   const ids = tabIds('wallets', id);
   return (
     <section className="wallet-page" data-tab={id}>
@@ -35,7 +36,7 @@ export function Component() {
       <TabBar
         tabs={TABS.map((key) => ({ key, label: intl.formatMessage({ id: TAB_LABEL[key] }) }))}
         activeKey={id}
-        onSelect={(key) => void navigate(`/lobby/wallets/${key}`, { replace: true })}
+        onSelect={(key) => void navigate(hrefOf({ page: 'wallets', params: { id: key } }), { replace: true })}
         label={intl.formatMessage({ id: 'nav.wallets' })}
         idPrefix="wallets"
       />

@@ -8,6 +8,7 @@ import { ActivityIntl } from '../../shared/ActivityIntl';
 import { SessionContext } from '../../shared/sessionContext';
 import { FirstChargeModal } from '../firstCharge/FirstChargeModal';
 import '../activity.css';
+import { hrefOf } from '../../../platform/pages';
 import { usePromptUp } from '../../shared/usePromptUp';
 
 /**
@@ -48,7 +49,7 @@ function InviteTeaser({ onDone }: { onDone(): void }) {
           <button type="button" className="button" onClick={onDone}>
             {intl.formatMessage({ id: 'activity.close' })}
           </button>
-          <Link className="button button--primary" to="/activity/inviteFriends" onClick={onDone}>
+          <Link className="button button--primary" to={hrefOf({ page: 'inviteFriends' })} onClick={onDone}>
             {intl.formatMessage({ id: 'activity.invite.invite' })}
           </Link>
         </div>

@@ -57,7 +57,7 @@ export function Component() {
           <ul className="activity-list">
             {lists.signUpBonus.map((card) => (
               <li key={card.id} data-card={card.id}>
-                <Link to="/activity/signPay">
+                <Link to={hrefOf({ page: 'signPay' })}>
                   {card.name} ·{' '}
                   {intl.formatMessage(
                     { id: 'activity.sign.buy' },

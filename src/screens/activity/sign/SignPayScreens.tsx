@@ -19,6 +19,7 @@ import { stateValueText } from '../../shared/sessionStatus';
 import { ActivityStatus, inStatusPhase } from '../ActivityStatus';
 import { DepositFinishedForward } from '../DepositFinishedForward';
 import '../activity.css';
+import { hrefOf } from '../../../platform/pages';
 
 type SignRef = ActorRefFrom<SignPayMachine>;
 
@@ -77,7 +78,7 @@ export function SignPayScreen() {
           </li>
         ))}
       </ul>
-      {state === 1 && <Link to="/activity/sign">{intl.formatMessage({ id: 'activity.sign.myCards' })}</Link>}
+      {state === 1 && <Link to={hrefOf({ page: 'sign' })}>{intl.formatMessage({ id: 'activity.sign.myCards' })}</Link>}
     </Page>
   );
 }
