@@ -1,0 +1,251 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { clickTargetOf } from '../machines/lobby/homeContent';
+import { FIRST_GAME_ID } from '../server/seed/catalogue';
+import { BANNERS, NOTICES, PROMO_VIDEOS } from '../server/seed/content';
+import {
+  ALIASES,
+  type Layout,
+  PAGE_NAMES,
+  PAGES,
+  type PageLink,
+  type PageName,
+  pathOf,
+} from '../src/api/contract/pages';
+import { expect, test, uniqueAccount } from './fixtures';
+import { text } from './support/auth';
+import { registerByApi } from './support/deposit';
+
+/**
+ * Every link checked (docs/routes.md): every entry of the menus, headers, footers, tab bar, banners and notice
+ * targets opens a page (not "Not found", not blank, no uncaught error, no failed request of the app's own origin,
+ * no host the product does not control), as a guest and as a player; and every path of both route trees opens
+ * its page on this layout (the twins redirect, keeping params and query). One page per test, reused: after the
+ * first load every address opens through the router (what a click on a link does), so the sweep stays fast.
+ */
+
+/** Hosts a link may leave the app for. Empty: every link stays on the app's origin (sandboxes included). */
+const ALLOWED_HOSTS: readonly string[] = [];
+
+const layoutOf = (page: Page): Layout => ((page.viewportSize()?.width ?? 0) >= 1024 ? 'desktop' : 'mobile');
+
+/** Parameters and query of a sample address per page: seeded ids so the page has something to show. */
+const SAMPLE: Partial<Record<PageName, Omit<PageLink, 'page'>>> = {
+  wallets: { params: { id: 'withdraw' } },
+  withdrawal: { params: { name: 'bank' } },
+  noticeDetail: { params: { id: String(NOTICES[0]!.id) } },
+  rewardDetail: { params: { id: '1' } },
+  profileAgree: { params: { name: 'terms' } },
+  rule: { params: { name: 'points' } },
+  records: { query: { tab: 'withdrawals' } },
+  start: { query: { gameId: String(FIRST_GAME_ID) } },
+};
+const sample = (name: PageName): PageLink => ({ page: name, ...SAMPLE[name] });
+
+/** What went wrong while the page was open: uncaught errors and failed requests of the app's own origin. */
+function watch(page: Page, origin: string) {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    const failure = request.failure()?.errorText ?? '';
+    // A navigation cancels the images and calls of the page it leaves: not a failure of the address.
+    if (request.url().startsWith(origin) && !failure.includes('ERR_ABORTED')) {
+      problems.push(`failed: ${request.url()} ${failure}`);
+    }
+  });
+  page.on('response', (response) => {
+    if (response.url().startsWith(origin) && response.status() >= 400) {
+      problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    }
+  });
+  return {
+    /** The problems since the last call, cleared. */
+    take: () => problems.splice(0),
+  };
+}
+
+/** Opens an in-app address through the router (a popstate, as the back button or a link click would). */
+async function openInApp(page: Page, address: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, address);
+}
+
+/**
+ * Waits until the page has settled (session decided, no navigation in flight, no start-up skeleton, something on
+ * screen) and says what it shows: a NotFound or failed page is a dead link.
+ */
+async function landed(page: Page, address: string): Promise<{ path: string; search: string }> {
+  await page.waitForFunction(() => {
+    const session = document.querySelector('[data-session]')?.getAttribute('data-session') ?? 'boot';
+    const busy = /^(boot|resuming|starting)/.test(session);
+    const root = document.getElementById('root');
+    return (
+      !busy &&
+      !document.querySelector('.progress-bar') &&
+      !document.querySelector('#root .skeleton') &&
+      (root?.textContent?.trim().length ?? 0) > 0
+    );
+  });
+  expect(await page.locator('[data-state="notFound"]').count(), `${address} shows Not found`).toBe(0);
+  expect(await page.locator('.error-panel').count(), `${address} shows a failed page`).toBe(0);
+  return page.evaluate(() => ({ path: window.location.pathname, search: window.location.search }));
+}
+
+/** Every link on the page: its href resolved against the page. */
+async function linksOn(page: Page): Promise<string[]> {
+  return page.locator('a[href]').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+}
+
+/** The seeded banner, notice and video targets, as this layout writes them (docs/routes.md). */
+function seededTargets(layout: Layout, origin: string): string[] {
+  return [...BANNERS, ...NOTICES, ...PROMO_VIDEOS].flatMap((item) => {
+    const target = clickTargetOf({ clickType: item.clickType ?? 0, clickAction: item.clickAction ?? '' });
+    if (!target) return [];
+    return [target.kind === 'route' ? `${origin}${pathOf(target.to, layout)}` : new URL(target.href, origin).href];
+  });
+}
+
+/** Collects the entries of the shell (headers, menus, tab bar, footer, banners) and the news, then opens each. */
+async function checkEveryEntry(page: Page, info: TestInfo, player: boolean): Promise<void> {
+  const origin = new URL(info.project.use.baseURL ?? '').origin;
+  const layout = layoutOf(page);
+  const problems = watch(page, origin);
+  const found = new Set<string>(seededTargets(layout, origin));
+
+  await page.goto('/lobby/home');
+  await landed(page, '/lobby/home');
+  await expect(page.locator('.lobby-home')).toBeVisible();
+  for (const href of await linksOn(page)) found.add(href);
+  if (player) {
+    // The slide-out menu (avatar, wallet buttons, list): loaded on the first open.
+    await page.getByRole('button', { name: text('lobby.header.menu') }).click();
+    const menu = page.locator('.slide-menu');
+    await expect(menu.getByRole('dialog')).toBeVisible();
+    for (const href of await linksOn(page)) found.add(href);
+    await menu.locator('.slide-menu__close').click();
+  }
+  // The customer-service button opens the sandbox live chat of the reference server, on the app's origin.
+  await page
+    .getByRole('button', { name: text('auth.service') })
+    .first()
+    .click();
+  const chat = page.locator('.service-chat__frame');
+  await expect(chat).toBeVisible();
+  found.add(new URL((await chat.getAttribute('src')) ?? '', origin).href);
+  await expect(
+    page.frameLocator('.service-chat__frame').getByRole('heading', { name: 'Live chat (sandbox)' }),
+  ).toBeVisible();
+  await page.locator('.service-chat__close').click();
+  for (const from of [
+    '/lobby/notice',
+    pathOf({ page: 'noticeDetail', params: { id: '1' } }, layout),
+    '/login',
+    '/register',
+  ]) {
+    await openInApp(page, from);
+    await landed(page, from);
+    for (const href of await linksOn(page)) found.add(href);
+  }
+  expect(problems.take(), 'while collecting the entries').toEqual([]);
+
+  const foreign = [...found].filter((href) => {
+    const url = new URL(href);
+    return url.origin !== origin && !ALLOWED_HOSTS.includes(url.host);
+  });
+  expect(foreign, 'links to hosts the product does not control').toEqual([]);
+  const inApp = [...found].map((href) => new URL(href)).filter((url) => !url.pathname.startsWith('/sandbox/'));
+  const sandboxes = [...found].map((href) => new URL(href)).filter((url) => url.pathname.startsWith('/sandbox/'));
+  expect(inApp.length).toBeGreaterThan(15);
+  // The harvest reached the shell's entries: the main menu or tab bar, and for a player the slide-out menu.
+  const paths = inApp.map((url) => `${url.pathname}${url.search}`);
+  expect(paths).toContain(pathOf({ page: 'rewards' }, layout));
+  if (player) expect(paths).toContain(pathOf({ page: 'records' }, layout));
+
+  const dead: string[] = [];
+  for (const url of inApp) {
+    const address = `${url.pathname}${url.search}`;
+    await openInApp(page, address);
+    try {
+      await landed(page, address);
+    } catch (error) {
+      dead.push(`${address}: ${(error as Error).message.split('\n')[0]}`);
+    }
+    dead.push(...problems.take().map((problem) => `${address}: ${problem}`));
+  }
+  for (const url of sandboxes) {
+    const res = await page.request.get(url.href);
+    if (res.status() !== 200) dead.push(`${url.pathname}: HTTP ${res.status()}`);
+  }
+  expect(dead, `dead entries of ${found.size} (${layout}, ${player ? 'player' : 'guest'})`).toEqual([]);
+}
+
+test.describe('every link checked', () => {
+  test('every entry of the menus, headers, footer, tab bar, banners and notices opens a page, as a guest', async ({
+    page,
+  }, info) => {
+    test.setTimeout(120_000);
+    await checkEveryEntry(page, info, false);
+  });
+
+  test('every entry of the menus, headers, footer, tab bar, banners and notices opens a page, as a player', async ({
+    page,
+    api,
+  }, info) => {
+    test.setTimeout(120_000);
+    await registerByApi(page, api, uniqueAccount(info, 'lk'));
+    await checkEveryEntry(page, info, true);
+  });
+
+  test('every path of both trees opens its page on this layout, the twins keeping params and query', async ({
+    page,
+    api,
+  }, info) => {
+    test.setTimeout(120_000);
+    const origin = new URL(info.project.use.baseURL ?? '').origin;
+    const layout = layoutOf(page);
+    await registerByApi(page, api, uniqueAccount(info, 'lt'));
+    const problems = watch(page, origin);
+    await page.goto('/lobby/home');
+    await landed(page, '/lobby/home');
+    const wrong: string[] = [];
+    for (const name of PAGE_NAMES) {
+      const target = sample(name);
+      const here = pathOf(target, layout);
+      for (const from of new Set([pathOf(target, 'mobile'), pathOf(target, 'desktop')])) {
+        // The spec's own redirects (/profile/info on desktop → /lobby/profile) win over the twin rule.
+        const alias = ALIASES[layout][from];
+        const expected = alias ? pathOf({ page: alias }, layout) : here;
+        await openInApp(page, from);
+        let at: { path: string; search: string };
+        try {
+          at = await landed(page, from);
+        } catch (error) {
+          wrong.push(`${from}: ${(error as Error).message.split('\n')[0]}`);
+          continue;
+        }
+        // A page may move on by itself (the game launch replaces its address): only the twins' landing is checked.
+        if (name !== 'start' && `${at.path}${at.search}` !== expected)
+          wrong.push(`${from} landed on ${at.path}${at.search}, not ${expected}`);
+        wrong.push(...problems.take().map((problem) => `${from}: ${problem}`));
+      }
+    }
+    expect(wrong, `${PAGE_NAMES.length} pages on ${layout}`).toEqual([]);
+  });
+});
+
+test('a page the spec lists for the other layout only opens inside this layout’s shell', async ({
+  page,
+  api,
+}, info) => {
+  await registerByApi(page, api, uniqueAccount(info, 'ls'));
+  const layout = layoutOf(page);
+  const other: Layout = layout === 'mobile' ? 'desktop' : 'mobile';
+  // A page the spec gives the other layout only (ours here), under /lobby here: inside this layout's shell.
+  const ours = PAGE_NAMES.filter((name) => PAGES[name].ours === layout && PAGES[name][layout].startsWith('/lobby/'));
+  const only = ours.find((name) => PAGES[name].mobile !== PAGES[name].desktop) ?? ours[0]!;
+  await page.goto(PAGES[only][other]);
+  await expect(page).toHaveURL(new RegExp(`${PAGES[only][layout]}$`));
+  await expect(page.locator(layout === 'mobile' ? '.mobile-shell' : '.desktop-shell')).toBeVisible();
+  await expect(page.locator('[data-state="notYetAvailable"], main')).not.toHaveCount(0);
+});
