@@ -15,7 +15,7 @@ import { createSession, revokeUserSessions } from './player/sessions';
 import { TASK_KEYS } from './player/tasks';
 import { MAX_SEED_GAMES, reset, type SeedOptions } from './seed/seed';
 import { bumpConfigRevision, readSetting, writeSetting } from './settings';
-import { createTestScopes, TEST_SCOPE_HEADER, type TestScopes } from './testScope';
+import { createTestScopes, type TestScopes } from './testScope';
 import { registerWalletTestControls } from './wallet/testRoutes';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
@@ -103,7 +103,7 @@ export function registerTestControls(
 ): void {
   /** The switches of the calling client when it sends x-test-scope (server/testScope.ts), else undefined. */
   const scopeOf = (c: Context) => {
-    const id = scopes.idOf(c.req.header(TEST_SCOPE_HEADER));
+    const id = scopes.idOf(c);
     return id === undefined ? undefined : scopes.get(id);
   };
 

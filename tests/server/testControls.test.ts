@@ -105,6 +105,9 @@ describe('switches scoped to one client (x-test-scope)', () => {
     expect((await scoped('scenario', { registerType: other, otpStatus: 1 })).status).toBe(200);
     expect((await configOf('client-a')).webConfig).toMatchObject({ registerType: other, otpStatus: 1 });
     expect((await configOf('client-b')).webConfig.registerType).toBe(before.registerType);
+    // The browser sends the id as a cookie.
+    const byCookie = await server.call('appConfig', {}, { headers: { cookie: 'x-test-scope=client-a' } });
+    expect((byCookie.json as unknown as { webConfig: { registerType: number } }).webConfig.registerType).toBe(other);
     expect((await configOf()).webConfig.registerType).toBe(before.registerType);
     expect((await control('reset', {})).status).toBe(200);
     expect((await configOf('client-a')).webConfig.registerType).toBe(before.registerType);
