@@ -22,7 +22,7 @@ test.describe('login lock-out', () => {
     api,
     controls,
   }, info) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const { rsaPublicKey } = await webConfigOf(api);
     const encrypt = (password: string) => encryptLikeJsencrypt(rsaPublicKey, password);
     const account = uniqueAccount(info, 'l');

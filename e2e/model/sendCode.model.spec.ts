@@ -76,7 +76,7 @@ test.describe('send-code machine, model-based', () => {
 
   for (const path of paths) {
     test(pathName(path, eventName), async ({ page, api }, info) => {
-      test.setTimeout(60_000);
+      test.setTimeout(120_000);
       const held: Route[] = [];
       await page.route(
         (url) => isCall('smsSend')({ url: () => url.toString() }),
