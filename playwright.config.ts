@@ -8,9 +8,13 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4318);
 const baseURL = `http://127.0.0.1:${port}`;
 const onCI = Boolean(process.env.CI);
-const EXCLUSIVE = /\.exclusive\.spec\.ts$/;
-/** Journeys through the mobile-only shell (bottom tabs, slide-out menu): the desktop projects skip these files. */
-const MOBILE_ONLY = /\.mobile(\.exclusive)?\.spec\.ts$/;
+/** Journeys through the mobile-only shell (bottom tabs, slide-out menu): the desktop project skips these files. */
+const MOBILE_ONLY = /\.mobile\.spec\.ts$/;
+/**
+ * Model-based specs replay a machine's paths through the UI: a property of the machine and its screen, proved once
+ * (on the phone, the first target). Desktop keeps the journeys, which cover its own layout.
+ */
+const MODEL = /e2e\/model\//;
 
 const mobile = {
   viewport: { width: 390, height: 844 },
@@ -28,8 +32,10 @@ export default defineConfig({
   workers: 2,
   retries: onCI ? 1 : 0,
   forbidOnly: onCI,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Sized for a busy machine (two suites side by side on 2 cores): waits are on what a player sees, never sleeps,
+  // so a longer ceiling costs nothing when the page is quick and only spares false failures when it is slow.
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
@@ -50,20 +56,10 @@ export default defineConfig({
     },
   },
   projects: [
-    // Parallel files (e2e/fixtures.ts explains the isolation rule).
-    { name: 'mobile', testIgnore: EXCLUSIVE, use: mobile },
+    // Every file runs in parallel with every other (e2e/fixtures.ts explains the isolation rule).
+    { name: 'mobile', use: mobile },
     // The bundle budget is a property of the build, measured once (on the mobile page).
-    { name: 'desktop', testIgnore: [EXCLUSIVE, MOBILE_ONLY, /bundle\.spec\.ts$/], use: desktop },
-    // Files that reset data or flip global switches: one at a time, after every parallel file.
-    { name: 'mobile-exclusive', testMatch: EXCLUSIVE, workers: 1, dependencies: ['mobile', 'desktop'], use: mobile },
-    {
-      name: 'desktop-exclusive',
-      testMatch: EXCLUSIVE,
-      testIgnore: MOBILE_ONLY,
-      workers: 1,
-      dependencies: ['mobile-exclusive'],
-      use: desktop,
-    },
+    { name: 'desktop', testIgnore: [MOBILE_ONLY, MODEL, /bundle\.spec\.ts$/], use: desktop },
   ],
   webServer: {
     command: 'node --import tsx server/main.ts',

@@ -41,8 +41,10 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           exclude: never,
           environment: 'node',
-          // Each file boots its own database; forks keep PGlite's WASM heaps apart.
+          // Each file loads its own database from a template seeded once per run (tests/server/globalSetup.ts);
+          // forks keep PGlite's WASM heaps apart.
           pool: 'forks',
+          globalSetup: ['tests/server/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -54,6 +56,8 @@ export default defineConfig({
           include: ['tests/ui/**/*.test.tsx'],
           exclude: never,
           environment: 'jsdom',
+          // jsdom renders slowly on a busy machine (a 5.4 s render failed the 5 s default with a second suite beside it).
+          testTimeout: 20_000,
         },
       },
     ],

@@ -4,14 +4,24 @@ import type { DataOf, EndpointName, RequestOf } from '../src/api/contract/map';
 import { endpoints } from '../src/api/contract/map';
 
 /**
- * Isolation (docs/testing.md): every spec file runs in parallel against ONE server.
- *  - `*.spec.ts` (projects mobile, desktop): never reset, never flip scenario switches. Guest tests only read.
- *    A test that writes data does it on an account of its own (`uniqueAccount`), never on a seeded one.
- *  - `*.exclusive.spec.ts` (projects mobile-exclusive, desktop-exclusive): run one file at a time after every
- *    parallel file has finished; the server is reset before each such file, and only they may call
- *    `controls.reset()` / `controls.scenario()` (global switches such as green mode or the register type).
+ * Isolation (docs/testing.md): every spec file runs in parallel against ONE server, and none must run alone.
+ *  - A test that writes data does it on an account of its own (`uniqueAccount`), never on a seeded one.
+ *  - Switches (green mode, register type, one-time codes, forced 401, the server clock, a game in maintenance) are
+ *    scoped to the test's own client: every test gets an id (`scopeOf`) sent as the `x-test-scope` cookie by its
+ *    browser context and as a header by its API requests; the server (TEST_CONTROLS=1 only, server/testScope.ts)
+ *    applies the switches set under that id to that client's requests only. Nothing resets the database.
  */
-export const EXCLUSIVE_SUFFIX = '-exclusive';
+export const TEST_SCOPE = 'x-test-scope';
+
+/** The test's own scope id (unique per test, retry and repeat). */
+export const scopeOf = (info: TestInfo): string =>
+  `${info.testId}-${info.retry}-${info.repeatEachIndex}`.replace(/[^A-Za-z0-9_.:-]/g, '_');
+
+/** Puts a context the test opens itself (another device) into the test's scope, so it sees the same switches. */
+export async function joinScope(context: BrowserContext, info: TestInfo): Promise<void> {
+  const url = String(info.project.use.baseURL);
+  await context.addCookies([{ name: TEST_SCOPE, value: scopeOf(info), url }]);
+}
 
 export type Answer<N extends EndpointName> = { code: number; errcode: number; msg?: string } & Partial<DataOf<N>>;
 
@@ -25,9 +35,7 @@ export interface Api {
 }
 
 export interface TestControls {
-  /** Wipes and reseeds the database (exclusive files only). */
-  reset(games?: number): Promise<void>;
-  /** Global web-config switches (exclusive files only). */
+  /** Web-config switches for this test's client only (its pages and its API requests). */
   scenario(switches: {
     mode?: 'green' | 'normal';
     registerType?: 1 | 2 | 3;
@@ -35,13 +43,15 @@ export interface TestControls {
     /** Every 'token' call answers 401 while set. */
     force401?: boolean;
   }): Promise<void>;
+  /** Moves the server clock for this test's client only (absolute offset; 0 puts it back). */
+  clock(offsetMs: number): Promise<void>;
+  /** Puts a game into maintenance (or back) for this test's client only. */
+  maintain(gameId: number, on: boolean): Promise<void>;
   /** The last one-time code sent to a mobile (read-only: any file may call it). */
   sms(mobile: string): Promise<string>;
   /** A token for an existing account without its password (for tests where login itself is not under test). */
   session(account: string): Promise<string>;
 }
-
-const isExclusive = (info: TestInfo) => info.project.name.endsWith(EXCLUSIVE_SUFFIX);
 
 async function postJson(request: APIRequestContext, path: string, data: unknown, token?: string) {
   const res = await request.post(path, {
@@ -59,9 +69,6 @@ export function uniqueAccount(info: TestInfo, label = 'u'): string {
   for (const ch of salt) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
   return `${label}${project}${hash.toString(36).padStart(7, '0')}`.slice(0, 16);
 }
-
-/** Files already reset by this worker (a worker runs exclusive files one after another). */
-const resetFiles = new Set<string>();
 
 export interface Overlays {
   showNoticePopup: boolean;
@@ -95,7 +102,6 @@ export async function quieten(
 export const test = base.extend<{
   api: Api;
   controls: TestControls;
-  exclusiveReset: undefined;
   /**
    * The home notice pop-up (once per session, spec §4) is a modal over /lobby/home: it would cover what other
    * journeys click. Off by default (the context starts with it marked shown); e2e/lobby-shell*.spec.ts turn it on
@@ -118,9 +124,17 @@ export const test = base.extend<{
   showPrompts: [false, { option: true }],
   showActivityModal: [false, { option: true }],
 
-  context: async ({ context, showNoticePopup, showPrompts, showActivityModal }, use) => {
+  context: async ({ context, showNoticePopup, showPrompts, showActivityModal }, use, info) => {
+    await joinScope(context, info);
     await quieten(context, { showNoticePopup, showPrompts, showActivityModal });
     await use(context);
+  },
+
+  /** The test's API requests (api, controls, walletControls(request)) carry its scope as a header. */
+  request: async ({ playwright, baseURL }, use, info) => {
+    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { [TEST_SCOPE]: scopeOf(info) } });
+    await use(request);
+    await request.dispose();
   },
 
   api: async ({ request }, use) => {
@@ -132,25 +146,16 @@ export const test = base.extend<{
     });
   },
 
-  controls: async ({ request }, use, info) => {
-    const guard = (what: string) => {
-      if (!isExclusive(info)) {
-        throw new Error(
-          `${what} changes data every parallel test sees: move this test to a *.exclusive.spec.ts file (docs/testing.md)`,
-        );
-      }
+  controls: async ({ request }, use) => {
+    const control = async (path: string, body: unknown) => {
+      const { status, json } = await postJson(request, `/__test__/${path}`, body);
+      expect(status, JSON.stringify(json)).toBe(200);
+      expect(json.scoped, `${path} must be scoped to this test's client`).toBe(true);
     };
     await use({
-      reset: async (games) => {
-        guard('controls.reset()');
-        const { status, json } = await postJson(request, '/__test__/reset', games ? { games } : {});
-        expect(status, JSON.stringify(json)).toBe(200);
-      },
-      scenario: async (switches) => {
-        guard('controls.scenario()');
-        const { status, json } = await postJson(request, '/__test__/scenario', switches);
-        expect(status, JSON.stringify(json)).toBe(200);
-      },
+      scenario: (switches) => control('scenario', switches),
+      clock: (offsetMs) => control('clock', { offsetMs }),
+      maintain: (gameId, on) => control('game', { gameId, maintain: on ? 1 : 0 }),
       session: async (account) => {
         const { status, json } = await postJson(request, '/__test__/session', { account });
         expect(status, JSON.stringify(json)).toBe(200);
@@ -164,19 +169,6 @@ export const test = base.extend<{
       },
     });
   },
-
-  /** Exclusive files start from the seed: one reset per file, before its first test. */
-  exclusiveReset: [
-    async ({ request }, use, info) => {
-      if (isExclusive(info) && !resetFiles.has(info.file)) {
-        resetFiles.add(info.file);
-        const { status, json } = await postJson(request, '/__test__/reset', {});
-        expect(status, JSON.stringify(json)).toBe(200);
-      }
-      await use(undefined);
-    },
-    { auto: true },
-  ],
 });
 
 /** Wallet test controls (issue 5; docs/wallet-server.md). Only touch the account you pass: safe in parallel files. */

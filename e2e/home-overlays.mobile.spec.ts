@@ -21,14 +21,12 @@ test('a new player meets the download prompt, the notice pop-up and the activity
   const firstCharge = page.getByRole('dialog', { name: text('activity.firstCharge.title') });
   const dialogs = page.locator('[role="dialog"], [role="alertdialog"]');
 
+  // The others wait behind it (the order itself is proved on the machines: tests/machines/activityModal.test.ts, prompts.test.ts).
   await expect(download).toBeVisible();
-  // The others wait behind it: give them time to (wrongly) appear.
-  await page.waitForTimeout(500);
   await expect(dialogs).toHaveCount(1);
   await download.getByRole('button', { name: text('prompts.later') }).click();
 
   await expect(notice).toBeVisible();
-  await page.waitForTimeout(500);
   await expect(dialogs).toHaveCount(1);
   await notice.getByRole('button', { name: text('news.popup.close') }).click();
 

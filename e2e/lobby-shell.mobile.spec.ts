@@ -23,7 +23,8 @@ test.describe('mobile shell', () => {
       await page.goto('/lobby/notice');
       await page.getByRole('link', { name: text('nav.home') }).click();
       await expect(home(page)).toHaveAttribute('data-state', LOGGED_IN);
-      await page.waitForTimeout(300);
+      // The layout decides at render from this flag (noticePopupDue): set, the pop-up is not even mounted.
+      expect(await page.evaluate(() => window.sessionStorage.getItem('noticePopupShown'))).toBe('true');
       await expect(popup).toBeHidden();
 
       // A new tab is a new session: it shows again.

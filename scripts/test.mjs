@@ -74,7 +74,7 @@ const steps = [
     args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
   },
   {
-    name: 'server tests on PostgreSQL',
+    name: 'server on PostgreSQL (money + concurrency)',
     cmd: process.execPath,
     args: ['--import', 'tsx', 'tests/server/run-on-postgres.ts'],
     optional: 'tests/server/run-on-postgres.ts',

@@ -18,6 +18,7 @@ import { registerAppDist } from './static/appDist';
 import { registerAppDownload } from './static/appDownload';
 import { registerArtRoutes } from './static/routes';
 import { registerTestControls } from './testControls';
+import { createTestScopes } from './testScope';
 import { registerSandboxPay } from './wallet/sandboxPay';
 
 export interface AppOptions {
@@ -60,6 +61,9 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
 
   const clock = options.clock ?? Date.now;
   const testControls = options.testControls === true;
+  // Test-data switches per browser client (server/testScope.ts): before every route, only with test controls.
+  const scopes = testControls ? createTestScopes() : undefined;
+  if (scopes) app.use(scopes.middleware);
   registerApi(app, {
     db,
     handlers: options.handlers ?? defaultHandlers,
@@ -75,7 +79,7 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
   registerShareLinks(app, db);
   registerAppDownload(app);
   registerDemoGame(app, db, catalogue, clock, testControls);
-  if (testControls) registerTestControls(app, db, catalogue, options.seed ?? {}, clock);
+  if (scopes) registerTestControls(app, db, catalogue, options.seed ?? {}, clock, scopes);
   registerAppDist(app, options.appDist ?? 'dist');
 
   app.notFound((c) =>

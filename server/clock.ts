@@ -1,5 +1,6 @@
 import type { Db } from './db/connect';
 import { readSetting } from './settings';
+import { testScope } from './testScope';
 
 /**
  * The test clock offset (POST /__test__/clock): added to the server clock for every request while test
@@ -8,5 +9,8 @@ import { readSetting } from './settings';
  */
 export async function clockOffset(db: Db, testControls: boolean): Promise<number> {
   if (!testControls) return 0;
+  // A client with its own clock (x-test-scope, server/testScope.ts) sees its own offset.
+  const scoped = testScope()?.clockOffsetMs;
+  if (scoped !== undefined) return scoped;
   return (await readSetting(db, 'clockOffsetMs')) ?? 0;
 }

@@ -15,6 +15,7 @@ import { createSession, revokeUserSessions } from './player/sessions';
 import { TASK_KEYS } from './player/tasks';
 import { MAX_SEED_GAMES, reset, type SeedOptions } from './seed/seed';
 import { bumpConfigRevision, readSetting, writeSetting } from './settings';
+import { createTestScopes, type TestScopes } from './testScope';
 import { registerWalletTestControls } from './wallet/testRoutes';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
@@ -98,20 +99,36 @@ export function registerTestControls(
   catalogue: CatalogueCache,
   seedDefaults: SeedOptions,
   clock: () => number = Date.now,
+  scopes: TestScopes = createTestScopes(),
 ): void {
+  /** The switches of the calling client when it sends x-test-scope (server/testScope.ts), else undefined. */
+  const scopeOf = (c: Context) => {
+    const id = scopes.idOf(c);
+    return id === undefined ? undefined : scopes.get(id);
+  };
+
   app.post('/__test__/reset', async (c) => {
     const body = await jsonOf(c, resetBody);
     if (body instanceof Response) return body;
     await reset(db, { ...seedDefaults, games: body.games ?? seedDefaults.games });
+    scopes.clear();
     catalogue.invalidate();
     const snap = await catalogue.get(db);
     return c.json({ code: 200, errcode: 0, gameListVersion: snap.gameListVersion, games: snap.gameList.length });
   });
 
-  /** Merges switches into the stored scenario; `{}` after a reset means "as seeded". */
+  /**
+   * Merges switches into the stored scenario; `{}` after a reset means "as seeded". With x-test-scope, into that
+   * client's own switches instead: only requests with the same header see them.
+   */
   app.post('/__test__/scenario', async (c) => {
     const body = await jsonOf(c, scenarioBody);
     if (body instanceof Response) return body;
+    const scope = scopeOf(c);
+    if (scope) {
+      scope.scenario = { ...scope.scenario, ...body };
+      return c.json({ code: 200, errcode: 0, scenario: scope.scenario, scoped: true });
+    }
     const scenario = { ...((await readSetting(db, 'scenario')) ?? {}), ...body };
     await writeSetting(db, 'scenario', scenario);
     return c.json({ code: 200, errcode: 0, scenario });
@@ -134,6 +151,11 @@ export function registerTestControls(
   app.post('/__test__/clock', async (c) => {
     const body = await jsonOf(c, clockBody);
     if (body instanceof Response) return body;
+    const scope = scopeOf(c);
+    if (scope) {
+      scope.clockOffsetMs = body.offsetMs;
+      return c.json({ code: 200, errcode: 0, offsetMs: body.offsetMs, now: clock() + body.offsetMs, scoped: true });
+    }
     await writeSetting(db, 'clockOffsetMs', body.offsetMs);
     return c.json({ code: 200, errcode: 0, offsetMs: body.offsetMs, now: clock() + body.offsetMs });
   });
@@ -164,6 +186,26 @@ export function registerTestControls(
     const body = await jsonOf(c, gameBody);
     if (body instanceof Response) return body;
     const { gameId, ...changes } = body;
+    const scope = scopeOf(c);
+    if (scope) {
+      // A client's own maintenance: only `maintain` is scoped (a hidden game would change everyone's list).
+      if (changes.status !== undefined) return fail(c, 400, 9002, 'status is not scoped: send it without x-test-scope');
+      const [found] = await db.select().from(games).where(eq(games.id, gameId));
+      if (!found) return fail(c, 404, 404, `no game ${gameId}`);
+      if (changes.maintain !== undefined) {
+        scope.maintain = scope.maintain.filter((id) => id !== gameId);
+        if (changes.maintain === 1) scope.maintain.push(gameId);
+      }
+      const game = toGame(found);
+      const snap = await catalogue.get(db);
+      return c.json({
+        code: 200,
+        errcode: 0,
+        game: scope.maintain.includes(gameId) ? { ...game, maintain: 1 } : game,
+        gameListVersion: snap.gameListVersion,
+        scoped: true,
+      });
+    }
     const [row] =
       Object.keys(changes).length > 0
         ? await db.update(games).set(changes).where(eq(games.id, gameId)).returning()

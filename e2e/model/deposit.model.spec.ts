@@ -115,7 +115,7 @@ async function produce(replay: Replay, event: EventObject & Record<string, unkno
 test.describe('deposit machine, model-based', () => {
   for (const path of paths) {
     test(pathName(path, eventName), async ({ page, api, request }, info) => {
-      test.setTimeout(60_000);
+      test.setTimeout(120_000);
       const replay: Replay = { page, wallet: walletControls(request), held: { recharge: [], check: [] }, amount: 0 };
       await page.route(
         (url) => isCall('recharge3')({ url: () => url.toString() }),

@@ -78,7 +78,7 @@ async function arrange(
 for (const mode of ['page', 'modal'] as const) {
   for (const path of firstChargeModelPaths(mode, 10)) {
     test(`first-charge ${mode}: ${pathName(path, eventName)}`, async ({ page, api }, info) => {
-      test.setTimeout(60_000);
+      test.setTimeout(120_000);
       const account = uniqueAccount(info, 'fm');
       const { token } = await registerByApi(page, api, account);
       const steps = path.steps.slice(1);
@@ -97,10 +97,10 @@ for (const mode of ['page', 'modal'] as const) {
         await produce(page, account, event, steps[index + 2]?.event);
         const expected = stateValueText(step.state.value);
         if (expected === 'closed') {
-          if (mode === 'page') await expect(page).toHaveURL(/\/lobby\/notice$/, { timeout: 10_000 });
-          else await expect(root).toBeHidden({ timeout: 10_000 });
+          if (mode === 'page') await expect(page).toHaveURL(/\/lobby\/notice$/);
+          else await expect(root).toBeHidden();
         } else if (!TRANSIENT.has(expected)) {
-          await expect(panel, describeEvent(event)).toHaveAttribute('data-first-charge', expected, { timeout: 10_000 });
+          await expect(panel, describeEvent(event)).toHaveAttribute('data-first-charge', expected);
         }
       }
     });

@@ -2,7 +2,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { fromPromise } from 'xstate';
 import { type FirstChargeMode, firstChargeMachine } from '../../machines/activity/firstCharge.machine';
 import { ErrcodeError } from '../../src/api/client/errors';
-import { byLastEventAndEnd, modelPaths, type Path } from './paths';
+import { modelPaths, type Path } from './paths';
 
 /**
  * The first-charge machine's paths for e2e/model/firstCharge.model.spec.ts: the load outcomes a new player's
@@ -115,7 +115,6 @@ export function firstChargeModelPaths(mode: FirstChargeMode, cap: number): Path[
     actors: { load: never, claim: never },
     events,
     serializeState,
-    endKey: byLastEventAndEnd(serializeState),
     cap,
     // A session stand-in: BUY sends it DEPOSIT.OPEN (the browser's real session opens the deposit).
     input: { mode, packs: [pack], session: { send: () => undefined } },

@@ -60,7 +60,7 @@ async function arrange(
 
 for (const path of inviteModelPaths(10)) {
   test(`invite: ${pathName(path, eventName)}`, async ({ page, api, controls }, info) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const account = uniqueAccount(info, 'im');
     const { token, user } = await registerByApi(page, api, account);
     await bindMobile(api, controls, token, uniqueMobile(info));
@@ -78,9 +78,9 @@ for (const path of inviteModelPaths(10)) {
       const event = step.event as EventObject & Record<string, unknown>;
       await produce(page, account, event, steps[index + 2]?.event);
       const expected = stateValueText(step.state.value);
-      if (expected === 'closed') await expect(page).toHaveURL(/\/lobby\/notice$/, { timeout: 10_000 });
+      if (expected === 'closed') await expect(page).toHaveURL(/\/lobby\/notice$/);
       else if (!TRANSIENT.has(expected)) {
-        await expect(root, describeEvent(event)).toHaveAttribute('data-invite', expected, { timeout: 10_000 });
+        await expect(root, describeEvent(event)).toHaveAttribute('data-invite', expected);
       }
       if (event.type === 'xstate.done.actor.share') await expect(page.getByTestId('invite-link')).toHaveValue(/\/s\//);
     }

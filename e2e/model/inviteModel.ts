@@ -2,7 +2,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { fromPromise } from 'xstate';
 import { inviteMachine } from '../../machines/activity/invite.machine';
 import { ErrcodeError } from '../../src/api/client/errors';
-import { byLastEventAndEnd, modelPaths, type Path } from './paths';
+import { modelPaths, type Path } from './paths';
 
 /**
  * The invite machine's paths for e2e/model/invite.model.spec.ts (a player with a bound mobile): the load outcomes
@@ -114,7 +114,6 @@ export function inviteModelPaths(cap: number): Path[] {
     actors: { load: never, share: never, receive: never },
     events,
     serializeState,
-    endKey: byLastEventAndEnd(serializeState),
     cap,
     input: { prizes: PRIZES, hasMobile: true, session: { send: () => undefined } },
   });

@@ -1,10 +1,12 @@
 import type { AnyActorLogic, AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { getShortestPaths, type StatePath } from 'xstate/graph';
+import { minimalCover } from '../../tests/machines/tooling/cover';
 
 /**
  * Paths of a machine for model-based end-to-end specs (TESTING.md "Model-based end-to-end"), generated at
- * collection time with getShortestPaths, as tests/machines/coverage/measureCoverage.ts does: each vertex is a
- * state plus the edge that reached it, so every transition the offered events can take ends one path.
+ * collection time with getShortestPaths, as tests/machines/coverage/measureCoverage.ts does (each vertex is a
+ * state plus the edge that reached it), then cut to a minimal transition cover: the browser takes each transition
+ * the UI can produce once; every path of the machine is already replayed by the machine tests.
  */
 export type Path = StatePath<AnyMachineSnapshot, EventObject>;
 
@@ -18,8 +20,8 @@ export interface ModelOptions {
   /** Upper bound of tests (docs: keep the count reasonable). */
   cap: number;
   /**
-   * What makes two kept paths redundant once prefixes are gone (default: the serialized end state). A model whose
-   * different outcomes end in one state (every logout ends as a guest) keys by the event sequence instead.
+   * Endings that must each get a path of their own besides the transition cover (the deposit: each view's paid
+   * and unpaid outcome, whose screens differ though the machine's transitions are the same).
    */
   endKey?: (path: Path) => string;
   /** The machine's input, when it needs one. */
@@ -45,12 +47,6 @@ export function pathName(path: Path, name: (event: EventObject) => string = desc
   return runs.join(' → ');
 }
 
-/** An `endKey`: one path per distinct ending, the last event and the end state (a load and a claim may end alike). */
-export const byLastEventAndEnd =
-  (serializeState: ModelOptions['serializeState']) =>
-  (path: Path): string =>
-    JSON.stringify([path.steps.at(-1)?.event.type, serializeState(path.state)]);
-
 export function modelPaths(options: ModelOptions): Path[] {
   const machine = options.machine.provide({ actors: options.actors });
   const serializeEvent = (event: EventObject) => JSON.stringify(event);
@@ -65,23 +61,13 @@ export function modelPaths(options: ModelOptions): Path[] {
     limit: 5_000,
     ...(options.input === undefined ? {} : { input: options.input }),
   }) as Path[];
-  // Longest first; drop prefixes (the longer path takes the same steps), then paths ending in a state an
-  // earlier kept path already ends in.
-  const keyed = paths
-    .map((path) => ({ path, events: path.steps.slice(1).map((step) => serializeEvent(step.event)) }))
-    .filter((entry) => entry.events.length > 0)
-    .sort((a, b) => b.events.length - a.events.length);
-  const kept: typeof keyed = [];
-  const ends = new Set<string>();
-  for (const candidate of keyed) {
-    if (kept.some((longer) => candidate.events.every((event, i) => longer.events[i] === event))) continue;
-    const end = options.endKey ? options.endKey(candidate.path) : options.serializeState(candidate.path.state);
-    if (ends.has(end)) continue;
-    ends.add(end);
-    kept.push(candidate);
-  }
-  return kept
-    .slice(0, options.cap)
-    .map((entry) => entry.path)
-    .sort((a, b) => a.steps.length - b.steps.length);
+  // A minimal transition cover (tests/machines/tooling/cover.ts): the fewest paths that take every transition the
+  // UI can produce, plus one per distinct `endKey` when the spec asks for it; the machine tests prove the rest.
+  const { endKey } = options;
+  const cover = minimalCover(
+    machine,
+    paths.filter((path) => path.steps.length > 1),
+    endKey ? (path) => [endKey(path)] : undefined,
+  );
+  return cover.slice(0, options.cap).sort((a, b) => a.steps.length - b.steps.length);
 }

@@ -67,7 +67,6 @@ const paths = modelPaths({
   },
   serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.hasToken]),
   // Every logout ends as a guest: keep each distinct outcome (done, error, 401), not one per end state.
-  endKey: (path) => pathName(path, eventName),
   cap: 12,
 });
 
@@ -163,7 +162,7 @@ async function produce(replay: Replay, event: EventObject): Promise<void> {
 test.describe('session machine, model-based', () => {
   for (const path of paths) {
     test(pathName(path, eventName), async ({ page, api }, info) => {
-      test.setTimeout(60_000);
+      test.setTimeout(120_000);
       const replay: Replay = {
         page,
         api,

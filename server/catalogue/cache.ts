@@ -1,6 +1,7 @@
 import type { Game, WebConfig } from '../../src/api/contract/entities';
 import type { Db } from '../db/connect';
 import { type FeaturedEntry, readSettings } from '../settings';
+import { type ScopedSwitches, testScope } from '../testScope';
 import { loadGameList } from './gameList';
 import { preserialize } from './rawJson';
 import { buildWebConfig } from './webConfig';
@@ -48,29 +49,69 @@ export function createCatalogueCache(): CatalogueCache {
 
   return {
     async get(db) {
-      const s = await readSettings(db, ['gameListVersion', 'configRevision']);
-      const version = s.gameListVersion ?? '';
-      const key = `${version}|${s.configRevision ?? 0}`;
-      if (current?.key === key) return current;
-      if (building?.key !== key) {
-        const promise = build(db, key, version);
-        building = { key, promise };
-        promise
-          .then((snapshot) => {
-            if (building?.promise === promise) {
-              current = snapshot;
-              building = null;
-            }
-          })
-          .catch(() => {
-            if (building?.promise === promise) building = null;
-          });
-      }
-      return building.promise;
+      const snapshot = await shared(db);
+      const scope = testScope();
+      return scope ? scoped(snapshot, scope) : snapshot;
     },
     invalidate() {
       current = null;
       building = null;
     },
   };
+
+  async function shared(db: Db): Promise<CatalogueSnapshot> {
+    const s = await readSettings(db, ['gameListVersion', 'configRevision']);
+    const version = s.gameListVersion ?? '';
+    const key = `${version}|${s.configRevision ?? 0}`;
+    if (current?.key === key) return current;
+    if (building?.key !== key) {
+      const promise = build(db, key, version);
+      building = { key, promise };
+      promise
+        .then((snapshot) => {
+          if (building?.promise === promise) {
+            current = snapshot;
+            building = null;
+          }
+        })
+        .catch(() => {
+          if (building?.promise === promise) building = null;
+        });
+    }
+    return building.promise;
+  }
+}
+
+/** Per snapshot, the views already made for one client's switches (keyed by those switches). */
+const views = new WeakMap<CatalogueSnapshot, Map<string, CatalogueSnapshot>>();
+
+/**
+ * A test client's view (server/testScope.ts; only with test controls): its scenario over the web config and its
+ * games in maintenance, made once per snapshot and set of switches.
+ */
+function scoped(snapshot: CatalogueSnapshot, scope: ScopedSwitches): CatalogueSnapshot {
+  const { mode, registerType, otpStatus } = scope.scenario;
+  const config = Object.fromEntries(
+    Object.entries({ mode, registerType, otpStatus }).filter(([, value]) => value !== undefined),
+  ) as Partial<WebConfig>;
+  if (Object.keys(config).length === 0 && scope.maintain.length === 0) return snapshot;
+  const key = JSON.stringify([config, scope.maintain]);
+  let byKey = views.get(snapshot);
+  if (!byKey) {
+    byKey = new Map();
+    views.set(snapshot, byKey);
+  }
+  const seen = byKey.get(key);
+  if (seen) return seen;
+  const maintained = new Set(scope.maintain);
+  const gameList = snapshot.gameList.map((g) => (maintained.has(g.id) ? { ...g, maintain: 1 } : g));
+  const view: CatalogueSnapshot = {
+    ...snapshot,
+    webConfig: Object.keys(config).length ? preserialize({ ...snapshot.webConfig, ...config }) : snapshot.webConfig,
+    gameList: maintained.size ? preserialize(gameList) : snapshot.gameList,
+    gameById: maintained.size ? new Map(gameList.map((g) => [g.id, g])) : snapshot.gameById,
+    playableIds: snapshot.playableIds.filter((id) => !maintained.has(id)),
+  };
+  byKey.set(key, view);
+  return view;
 }

@@ -9,6 +9,7 @@ import type { HandlerContext, HandlerTable } from '../handlers/types';
 import type { Logger } from '../log';
 import { bearerToken, sessionUser } from '../player/sessions';
 import { readSettings, type SettingValues } from '../settings';
+import { testScope } from '../testScope';
 import { readCapped } from './body';
 import { fail, ok, unauthorized } from './respond';
 
@@ -59,6 +60,12 @@ async function handleCall(c: Context, name: EndpointName, deps: ApiDeps): Promis
     const switches: Partial<Pick<SettingValues, 'scenario' | 'clockOffsetMs'>> = deps.scenarioSwitches
       ? await readSettings(db, ['scenario', 'clockOffsetMs'])
       : {};
+    // This client's own switches (x-test-scope, server/testScope.ts) over the global ones.
+    const scoped = deps.scenarioSwitches ? testScope() : undefined;
+    if (scoped) {
+      switches.scenario = { ...switches.scenario, ...scoped.scenario };
+      if (scoped.clockOffsetMs !== undefined) switches.clockOffsetMs = scoped.clockOffsetMs;
+    }
     if (ep.access === 'token') {
       if (userId === null) return unauthorized(c);
       if (switches.scenario?.force401) return unauthorized(c, 'Forced 401 (test scenario).');

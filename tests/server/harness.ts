@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { type AppOptions, createLobbyApp } from '../../server/app';
 import type { CatalogueCache } from '../../server/catalogue/cache';
 import type { Db } from '../../server/db/connect';
@@ -15,7 +15,7 @@ import { reset, type SeedOptions, seed } from '../../server/seed/seed';
 import type { Envelope } from '../../src/api/contract/define';
 import { API_BASE } from '../../src/api/contract/define';
 import { type DataOf, type EndpointName, endpoints } from '../../src/api/contract/map';
-import { freshPglite } from './pgliteTemplate';
+import { freshPglite, seededPglite } from './pgliteTemplate';
 
 /** Checks an answer against the call's response schema and types it. */
 export function parseAnswer<K extends EndpointName>(name: K, json: unknown): Envelope & DataOf<K> {
@@ -108,7 +108,8 @@ export interface SetupServerOptions extends Partial<Omit<AppOptions, 'db'>> {
 }
 
 /**
- * One migrated and seeded database plus an app for the whole test file (beforeAll / afterAll).
+ * One migrated and seeded database plus an app for the whole test file (beforeAll / afterAll): loaded from this
+ * run's seeded template for the shared seed options (tests/server/pgliteTemplate.ts), seeded here otherwise.
  * Read the fields inside tests, not at collection time.
  */
 export function setupServer(options: SetupServerOptions = {}): TestServer {
@@ -158,9 +159,15 @@ export function setupServer(options: SetupServerOptions = {}): TestServer {
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await migrate(database.conn);
-    await seed(database.conn.db, seedOptions);
+    // This run's seeded template when the options are shared ones (tests/server/globalSetup.ts), else seed here.
+    const seeded = process.env.TEST_DATABASE_URL ? undefined : await seededPglite(inject('pgliteSeeded'), seedOptions);
+    if (seeded) {
+      database = { conn: seeded, label: 'PGlite memory (seeded template)', dispose: () => seeded.close() };
+    } else {
+      database = await createTestDatabase();
+      await migrate(database.conn);
+      await seed(database.conn.db, seedOptions);
+    }
     built = createLobbyApp({
       log: createLogger(false),
       ...options,

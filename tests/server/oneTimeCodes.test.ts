@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { accountTools, fresh } from './accounts';
 import { parseAnswer, setupServer } from './harness';
 
-const server = setupServer({ testControls: true, seed: { games: 20 } });
+// A server clock that stands still: only setClock moves it, so "59 s later" is 59 s however slow the machine is.
+const now = Date.now();
+const server = setupServer({ testControls: true, seed: { games: 20 }, clock: () => now });
 const t = accountTools(server);
 const MINUTE = 60_000;
 

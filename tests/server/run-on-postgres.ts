@@ -5,19 +5,38 @@ import { dirname, join } from 'node:path';
 import { startPrivatePostgres } from './pg';
 
 /**
- * `node --import tsx tests/server/run-on-postgres.ts [vitest args…]`: the server suite on a private
- * PostgreSQL (TEST_DATABASE_URL), or a plain SKIPPED line and exit 0 when PostgreSQL is not installed.
- * Exits with vitest's code.
+ * The money and concurrency subset: where PostgreSQL's locking and isolation differ from PGlite's single
+ * connection (ledger, wallet deposit / withdraw / balances, activity claims, concurrent launches). Everything else
+ * is proved once, on PGlite (`vitest run --project server`).
+ */
+const POSTGRES_FILES = [
+  'tests/server/ledger.test.ts',
+  'tests/server/walletDeposit.test.ts',
+  'tests/server/walletWithdraw.test.ts',
+  'tests/server/walletBalances.test.ts',
+  'tests/server/activityFirstCharge.test.ts',
+  'tests/server/activityInvite.test.ts',
+  'tests/server/activityLoginPay.test.ts',
+  'tests/server/games.test.ts',
+];
+
+/**
+ * `node --import tsx tests/server/run-on-postgres.ts [vitest args…]`: the money and concurrency subset of the
+ * server suite (POSTGRES_FILES; `--all` for every server file) on a private PostgreSQL (TEST_DATABASE_URL), or a
+ * plain SKIPPED line and exit 0 when PostgreSQL is not installed. Exits with vitest's code.
  */
 async function main(): Promise<number> {
   const pg = await startPrivatePostgres((reason) => console.log(`PostgreSQL server tests SKIPPED: ${reason}`));
   if (!pg) return 0;
   console.log(`PostgreSQL server tests on ${pg.version} at ${pg.url}`);
 
+  const all = process.argv.includes('--all');
+  const files = all ? ['tests/server'] : POSTGRES_FILES;
+  const extra = process.argv.slice(2).filter((arg) => arg !== '--all');
   const vitestBin = join(dirname(createRequire(import.meta.url).resolve('vitest/package.json')), 'vitest.mjs');
   const [cmd, args] = existsSync(vitestBin)
-    ? [process.execPath, [vitestBin, 'run', 'tests/server', ...process.argv.slice(2)]]
-    : ['npx', ['vitest', 'run', 'tests/server', ...process.argv.slice(2)]];
+    ? [process.execPath, [vitestBin, 'run', '--project', 'server', ...files, ...extra]]
+    : ['npx', ['vitest', 'run', '--project', 'server', ...files, ...extra]];
   const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: pg.url, LOG: '0' } });
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
   process.on('SIGINT', forward);

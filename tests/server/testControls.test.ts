@@ -83,3 +83,61 @@ describe('test controls', () => {
     expect((await control('sms')).status).toBe(400);
   });
 });
+
+describe('switches scoped to one client (x-test-scope)', () => {
+  const scoped = (path: string, body: unknown, scope = 'client-a') =>
+    server.app.request(`/__test__/${path}`, {
+      method: 'POST',
+      headers: { 'x-test-scope': scope },
+      body: JSON.stringify(body),
+    });
+  const configOf = async (scope?: string) => {
+    const answer = await server.call('appConfig', {}, scope ? { headers: { 'x-test-scope': scope } } : {});
+    return answer.json as unknown as {
+      webConfig: { registerType: number; otpStatus: number; mode: string };
+      gameList: { id: number; maintain: number; status: number }[];
+    };
+  };
+
+  it('a scenario set with the header is seen by that client only; a reset forgets it', async () => {
+    const before = (await configOf()).webConfig;
+    const other = before.registerType === 3 ? 1 : 3;
+    expect((await scoped('scenario', { registerType: other, otpStatus: 1 })).status).toBe(200);
+    expect((await configOf('client-a')).webConfig).toMatchObject({ registerType: other, otpStatus: 1 });
+    expect((await configOf('client-b')).webConfig.registerType).toBe(before.registerType);
+    // The browser sends the id as a cookie.
+    const byCookie = await server.call('appConfig', {}, { headers: { cookie: 'x-test-scope=client-a' } });
+    expect((byCookie.json as unknown as { webConfig: { registerType: number } }).webConfig.registerType).toBe(other);
+    expect((await configOf()).webConfig.registerType).toBe(before.registerType);
+    expect((await control('reset', {})).status).toBe(200);
+    expect((await configOf('client-a')).webConfig.registerType).toBe(before.registerType);
+  });
+
+  it('force401 and a game in maintenance reach that client only', async () => {
+    const game = (await configOf()).gameList.find((g) => g.maintain === 0 && g.status === 1);
+    if (!game) throw new Error('no game out of maintenance in the seed');
+    expect((await scoped('game', { gameId: game.id, maintain: 1 })).status).toBe(200);
+    expect((await scoped('game', { gameId: game.id, status: 0 })).status).toBe(400);
+    expect((await configOf('client-a')).gameList.find((g) => g.id === game.id)?.maintain).toBe(1);
+    expect((await configOf()).gameList.find((g) => g.id === game.id)?.maintain).toBe(0);
+    const token = await server.login();
+    const start = (scope?: string) =>
+      server.call('startGame', { gameId: game.id }, { token, headers: scope ? { 'x-test-scope': scope } : {} });
+    expect((await start('client-a')).json.errcode).toBe(1102);
+    expect((await start()).json.errcode).not.toBe(1102);
+
+    expect((await scoped('scenario', { force401: true })).status).toBe(200);
+    expect((await server.call('refreshData', {}, { token, headers: { 'x-test-scope': 'client-a' } })).status).toBe(401);
+    expect((await server.call('refreshData', {}, { token })).status).toBe(200);
+    await scoped('scenario', { force401: false });
+    await scoped('game', { gameId: game.id, maintain: 0 });
+    expect((await start('client-a')).json.errcode).not.toBe(1102);
+  });
+
+  it('the clock offset moves for that client only', async () => {
+    const res = await scoped('clock', { offsetMs: 60_000 });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { scoped?: boolean }).scoped).toBe(true);
+    await scoped('clock', { offsetMs: 0 });
+  });
+});

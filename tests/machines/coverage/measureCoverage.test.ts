@@ -140,4 +140,31 @@ describe('measureCoverage', () => {
       /replay of \[xstate.done.actor.work .*\] failed: no running mock actor "work"/,
     );
   });
+
+  test('replays a minimal cover: fewer paths than generated, every transition still taken', async () => {
+    // A counter whose context makes many vertices (every count is one) but only three transitions.
+    const machine = setup({
+      types: { context: {} as { count: number }, events: {} as { type: 'UP' } | { type: 'STOP' } },
+      actions: { up: assign(({ context }) => ({ count: context.count + 1 })) },
+    }).createMachine({
+      id: 'counter',
+      context: { count: 0 },
+      initial: 'counting',
+      states: { counting: { on: { UP: { actions: 'up' }, STOP: 'stopped' } }, stopped: { on: { UP: 'counting' } } },
+    });
+    const spec = defineMachineSpec({
+      name: 'counter',
+      machine,
+      events: [],
+      mocks: () => ({}),
+      serializeState: (snapshot) => JSON.stringify([snapshot.value, Math.min(snapshot.context.count, 4)]),
+    });
+    const cover = await measureCoverage(spec);
+    const all = await measureCoverage(spec, { exhaustive: true });
+    expect(cover.complete).toBe(true);
+    expect(all.complete).toBe(true);
+    expect(cover.generated).toBe(all.paths);
+    expect(cover.paths).toBeLessThan(cover.generated);
+    expect(cover.paths).toBe(1);
+  });
 });

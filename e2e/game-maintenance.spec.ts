@@ -3,16 +3,15 @@ import { expect, test, uniqueAccount } from './fixtures';
 import { isCall, registerUsername, text } from './support/auth';
 
 /**
- * A game put into maintenance on the server (a global catalogue change, hence exclusive): the launch shows a clear
- * message and never a frame (docs/lobby-shell.md).
+ * A game put into maintenance on the server (for this test's client only: controls.maintain): the launch shows a
+ * clear message and never a frame (docs/lobby-shell.md).
  */
-test('a game in maintenance gets a clear message, never a broken frame', async ({ page, request }, info) => {
+test('a game in maintenance gets a clear message, never a broken frame', async ({ page, request, controls }, info) => {
   const res = await request.post('/prod-api-2/app/v1/anonymous/appConfig', { data: {} });
   const { gameList } = (await res.json()) as { gameList: Game[] };
   const game = gameList.find((g) => g.status === 1 && g.maintain === 0);
   if (!game) throw new Error('no active game in the seed');
-  const switched = await request.post('/__test__/game', { data: { gameId: game.id, maintain: 1 } });
-  expect(switched.status(), await switched.text()).toBe(200);
+  await controls.maintain(game.id, true);
 
   await registerUsername(page, uniqueAccount(info, 'x'));
   const started = page.waitForResponse(isCall('startGame'));

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, quieten, test } from './fixtures';
+import { expect, joinScope, quieten, test } from './fixtures';
 import { authScreen, home, isCall, LOGGED_IN, PASSWORD, text, uniqueMobile, webConfigOf } from './support/auth';
 
 /**
  * Phone registration (registerType 1 with a one-time code, registerType 3 without), the 60 s send-code block
- * on page.clock, the phone rules of §5 and the register errcodes 1019, 1043, 1045. Exclusive: it flips the
- * register type, a global switch.
+ * on page.clock, the phone rules of §5 and the register errcodes 1019, 1043, 1045. The register type is switched
+ * for this test's client only (controls.scenario), so the file runs in parallel with every other.
  */
 
 /** Stops the page clock (installed before navigation) so only runFor moves it. */
@@ -173,6 +173,7 @@ test.describe('phone registration', () => {
 
     // Another visitor (a fresh context: another device) tries the same number.
     const other = await browser.newContext({ baseURL: info.project.use.baseURL });
+    await joinScope(other, info);
     await quieten(other);
     try {
       const second = await other.newPage();

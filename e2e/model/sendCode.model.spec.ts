@@ -8,15 +8,15 @@ import { authScreen, isCall, text, uniqueMobile } from '../support/auth';
 import { modelPaths, pathName } from './paths';
 
 /**
- * Model-based: the send-code machine's shortest paths, replayed on /register (registerType 1, a global
- * switch, hence an exclusive file; the brief's name sendCode.model.spec.ts cannot flip it).
+ * Model-based: the send-code machine's shortest paths, replayed on /register (registerType 1, switched for this
+ * test's client only by controls.scenario).
  *
  * Event → gesture: SEND = type the number into "Mobile number" and press Send code; after:submitDebounce /
  * after:tick = page.clock.runFor(300 / 1000); done:smsSend = let the held smsSend request through (a fresh
  * number per send); error:smsSend = first ask a code for that number through the API, then let the request
  * through, so the server refuses it (1021, once per 60 s per number).
  * Excluded: SEND while debouncing, sending or cooling down: the button is disabled then (busy or counting),
- * so the UI cannot produce it (the refusal is proven by the disabled button in register-phone.exclusive.spec.ts).
+ * so the UI cannot produce it (the refusal is proven by the disabled button in register-phone.spec.ts).
  * State → assertion: data-send-code on the form root, the button's text and the toast.
  */
 const bounds: PhoneBounds = {
@@ -76,7 +76,7 @@ test.describe('send-code machine, model-based', () => {
 
   for (const path of paths) {
     test(pathName(path, eventName), async ({ page, api }, info) => {
-      test.setTimeout(60_000);
+      test.setTimeout(120_000);
       const held: Route[] = [];
       await page.route(
         (url) => isCall('smsSend')({ url: () => url.toString() }),
