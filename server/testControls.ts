@@ -13,6 +13,7 @@ import { fail } from './http/respond';
 import { MAIL_BOX } from './player/mail';
 import { createSession, revokeUserSessions } from './player/sessions';
 import { TASK_KEYS } from './player/tasks';
+import type { Providers } from './providers';
 import { MAX_SEED_GAMES, reset, type SeedOptions } from './seed/seed';
 import { bumpConfigRevision, readSetting, writeSetting } from './settings';
 import { registerWalletTestControls } from './wallet/testRoutes';
@@ -97,7 +98,8 @@ export function registerTestControls(
   db: Db,
   catalogue: CatalogueCache,
   seedDefaults: SeedOptions,
-  clock: () => number = Date.now,
+  clock: () => number,
+  providers: Providers,
 ): void {
   app.post('/__test__/reset', async (c) => {
     const body = await jsonOf(c, resetBody);
@@ -154,7 +156,7 @@ export function registerTestControls(
     return c.json({ code: 200, errcode: 0, userId: user.id, suspended: suspend });
   });
 
-  registerWalletTestControls(app, db, clock);
+  registerWalletTestControls(app, db, clock, providers);
   registerActivityTestControls(app, db, clock);
   const userIdOf = async (account: string) =>
     (await db.select({ id: users.id }).from(users).where(eq(users.account, account)))[0]?.id;

@@ -129,7 +129,7 @@ export const accountRegist4: Handler<'accountRegist4'> = async (ctx) => {
 
 /** Type 0 register (mobile must be free), 1 forget (must exist), 2 bind (must be free); 1021 within 60 s. */
 export const smsSend: Handler<'smsSend'> = async (ctx) => {
-  const { db, body, log, now } = ctx;
+  const { db, body, providers, now } = ctx;
   checkMobile(await configOf(ctx), body.mobile);
   if (body.type === CODE_TYPE.forget) {
     if (!(await findAccount(db, body.mobile))) {
@@ -138,7 +138,7 @@ export const smsSend: Handler<'smsSend'> = async (ctx) => {
   } else if (await mobileTaken(db, body.mobile)) {
     throw mobileTakenError();
   }
-  await sendCode(db, log, body.mobile, body.type, now);
+  await sendCode(db, providers.sms, body.mobile, body.type, now);
   return {};
 };
 
