@@ -81,7 +81,7 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
     providers,
   });
   registerPaymentCallback(app, db, providers.payments, log, clock, testControls);
-  if (providers.lineSandbox) registerLineSandbox(app, db, clock, testControls);
+  if (providers.lineSandbox) registerLineSandbox(app, db, catalogue, clock, testControls);
   if (providers.sandboxPay) registerSandboxPay(app, db, providers.sandboxPay, clock, testControls);
   registerArtRoutes(app, db, catalogue);
   registerShareLinks(app, db);

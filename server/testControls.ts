@@ -62,6 +62,7 @@ const scenarioBody = z.strictObject({
   mode: z.enum(['green', 'normal']).optional(),
   registerType: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
   otpStatus: z.number().int().min(0).max(1).optional(),
+  lineLoginEnabled: z.boolean().optional(),
   force401: z.boolean().optional(),
 });
 const sessionBody = z.strictObject({ account: z.string().min(1).max(50) });

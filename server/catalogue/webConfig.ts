@@ -40,6 +40,7 @@ export async function buildWebConfig(
     mode: scenario.mode ?? base.mode,
     registerType: scenario.registerType ?? base.registerType,
     otpStatus: scenario.otpStatus ?? base.otpStatus,
+    lineLoginEnabled: scenario.lineLoginEnabled ?? base.lineLoginEnabled,
     rsaPublicKey: keyPair.publicKey,
     appGameTypeList: types.map(({ id, name, status, sort }) => ({ id, name, status, sort })),
     appGameBrandList: brandRows.map(({ id, showName, status, sort, icon3 }) => ({ id, showName, status, sort, icon3 })),

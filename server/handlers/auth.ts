@@ -17,7 +17,7 @@ import { sendCode, useCode } from '../auth/oneTimeCodes';
 import { decryptPassword } from '../auth/secret';
 import { hashPassword, verifyPassword } from '../crypto/password';
 import { users } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError, ERRCODE } from '../errors';
 import { buildLoginResult } from '../player/loginResult';
 import { createSession, revokeSession, revokeUserSessions, setSessionDevice } from '../player/sessions';
 import { loadUser, toUserInfo, type UserRow } from '../player/userInfo';
@@ -176,6 +176,9 @@ export const bindAccount: Handler<'bindAccount'> = async (ctx) => {
 /** Exchanges a sandbox Line code (server/auth/lineSandbox.ts); the first use creates the Line-linked account. */
 export const lineLogin: Handler<'lineLogin'> = async (ctx) => {
   const { db, body, fingerprint, now } = ctx;
+  if (!(await configOf(ctx)).lineLoginEnabled) {
+    throw new AppError(ERRCODE.notAvailable, 'Line sign-in is not available. Log in with your account.');
+  }
   const identity = await exchangeLineCode(db, body.code, body.state, now);
   const [linked] = await db.select().from(users).where(eq(users.lineAccount, identity.lineUserId));
   let user: UserRow | undefined = linked;
