@@ -12,7 +12,7 @@ h1{font-size:20px;margin:0 0 12px}
 .reels span{width:72px;height:72px;border-radius:12px;background:#2d1b52;display:flex;align-items:center;justify-content:center;font-size:36px}
 dl{display:grid;grid-template-columns:1fr 1fr;gap:4px 12px;margin:12px 0;text-align:left}
 dt{opacity:.7}dd{margin:0;text-align:right;font-weight:600}
-.fair{font-size:12px;opacity:.85;text-align:left;word-break:break-all;margin:8px 0}
+.fair{font-size:12px;opacity:.85;text-align:left;word-break:break-all;margin:8px 0}.fair a{color:#ffd45c}
 button{width:100%;padding:14px;border:0;border-radius:999px;background:#f5b400;color:#1b1030;font-size:18px;font-weight:700}
 button:disabled{opacity:.5}
 [role=alert]{min-height:1.4em;color:#ff8a8a;margin-top:8px}
@@ -70,7 +70,7 @@ export function demoGamePage({ gameName, playKey, coin, stake, fair }: DemoPageI
 <p role="alert" data-testid="game-message" id="message"></p>
 <p class="fair">Provably fair. Server seed SHA-256: <span data-testid="game-seed-hash" id="seed-hash">${escapeHtml(fair.serverSeedHash)}</span><br>
 Client seed: <span data-testid="game-client-seed">${escapeHtml(fair.clientSeed)}</span> · Last nonce: <span data-testid="game-nonce" id="nonce">${fair.nonce}</span><br>
-Change seeds and check your spins on the lobby's "Verify spins" page.</p>
+<a href="/fair" target="_top" data-testid="game-verify-link">Change seeds and verify your spins</a></p>
 </main><script>${SCRIPT}</script>`,
     ` data-key="${escapeHtml(playKey)}"`,
   );

@@ -19,6 +19,7 @@ export const desktopRoutes: RouteObject[] = [
       page('register', 'public', screens.register),
       page('forget', 'public', screens.forget),
       page('start', 'private', screens.startGame),
+      redirect('fair', '/lobby/fair'),
       // Not in the spec's desktop list; the header's search button opens it on both layouts (docs/lobby.md).
       page('search', 'public', screens.search),
       redirect('bind', '/lobby/bind'),
@@ -55,6 +56,8 @@ export const desktopRoutes: RouteObject[] = [
           page('bind', 'private', screens.bind),
           page('record/transaction', 'private', screens.records),
           page('favorites', 'private', screens.favorites),
+          // The provably fair check of the demo game (docs/trust.md); mobile: /fair.
+          page('fair', 'private', screens.fairVerify),
           ...laterAll(
             ['activity/freeSign', 'follow', 'spin', 'vipRebate', 'agent', 'agent5', 'profile/vip', 'profile/task'],
             'private',

@@ -33,6 +33,8 @@ export const mobileRoutes: RouteObject[] = [
       page('bindBankCard', 'private', screens.bindBankCard),
       page('bankCardList', 'private', screens.bankCardList),
       page('start', 'private', screens.startGame),
+      // The provably fair check of the demo game (docs/trust.md); desktop: /lobby/fair.
+      page('fair', 'private', screens.fairVerify),
       // Public (a deviation from the spec's table, docs/lobby.md): a guest may look for a game before logging in.
       page('search', 'public', screens.search),
       page('notice/detail/:id', 'public', screens.noticeDetail),
