@@ -12,6 +12,7 @@ import * as define from '../src/api/contract/define';
 import { API_BASE, commonFields, DEFAULT_MAX_BODY_BYTES, type Endpoint, headers } from '../src/api/contract/define';
 import * as activityModule from '../src/api/contract/endpoints/activity';
 import * as authModule from '../src/api/contract/endpoints/auth';
+import * as fairGameModule from '../src/api/contract/endpoints/fairGame';
 import * as lobbyModule from '../src/api/contract/endpoints/lobby';
 import * as profileModule from '../src/api/contract/endpoints/profile';
 import * as walletModule from '../src/api/contract/endpoints/wallet';
@@ -26,6 +27,7 @@ const areas = [
   { key: 'wallet', title: 'Wallet, bank, records', module: walletModule, map: walletModule.wallet },
   { key: 'profile', title: 'Tasks, mail, profile', module: profileModule, map: profileModule.profile },
   { key: 'activity', title: 'Activities', module: activityModule, map: activityModule.activity },
+  { key: 'fairGame', title: 'Provably fair demo game', module: fairGameModule, map: fairGameModule.fairGame },
 ] as const satisfies readonly { key: string; title: string; module: object; map: Record<string, Endpoint> }[];
 
 const NAMED_ONLY = 'The spec names the call but shows neither payload nor answer.';
@@ -36,6 +38,10 @@ const FAMILY =
 /** Why each designed call is designed; render() fails when a designed call has no line here. */
 export const designReasons: Record<string, string> = {
   bindAccount: NAMED_ONLY,
+  fairGameSeeds:
+    'Not in the spec; the provably fair demo game commits its server seed hash before play (docs/trust.md).',
+  fairGameRotate: 'Not in the spec; reveals the server seed and commits the next one (docs/trust.md).',
+  fairGameSpins: 'Not in the spec; the spins the verify page recomputes (docs/trust.md).',
   forgetPassword: NAMED_ONLY,
   reportDevice: PATH_HIDDEN,
   logout: 'Spec §4 has a logout but no call; a server-side end makes the token stop working.',

@@ -4,6 +4,7 @@ import { API_BASE } from '../src/api/contract/define';
 import { registerShareLinks } from './activity/shareLinks';
 import { registerLineSandbox } from './auth/lineSandbox';
 import { type CatalogueCache, createCatalogueCache } from './catalogue/cache';
+import type { LobbyMode } from './config';
 import type { Db } from './db/connect';
 import { ERRCODE } from './errors';
 import { registerDemoGame } from './game/routes';
@@ -13,6 +14,8 @@ import { registerApi } from './http/api';
 import { fail } from './http/respond';
 import { createLogger, type Logger } from './log';
 import { registerSandboxPages } from './sandbox/pages';
+import { registerPaymentCallback } from './payments/callback';
+import { createProviders, type Providers } from './providers';
 import type { SeedOptions } from './seed/seed';
 import { registerAppDist } from './static/appDist';
 import { registerAppDownload } from './static/appDownload';
@@ -33,11 +36,17 @@ export interface AppOptions {
   clock?: () => number;
   /** Replaces the handler table (tests of the router itself). */
   handlers?: HandlerTable;
+  /** demo (default): sandbox providers; production: none of them, and no test controls. */
+  mode?: LobbyMode;
+  /** Signs and checks payment callbacks; production requires it (and paymentGatewayUrl). */
+  paymentWebhookSecret?: string;
+  paymentGatewayUrl?: string;
 }
 
 export interface LobbyApp {
   app: Hono;
   catalogue: CatalogueCache;
+  providers: Providers;
 }
 
 export function createApp(options: AppOptions): Hono {
@@ -48,7 +57,10 @@ export function createApp(options: AppOptions): Hono {
 export function createLobbyApp(options: AppOptions): LobbyApp {
   const { db } = options;
   const log = options.log ?? createLogger();
-  const catalogue = createCatalogueCache();
+  const providers = createProviders(options, log);
+  const demo = providers.mode === 'demo';
+  if (!demo && options.testControls) throw new Error('test controls are refused in production mode');
+  const catalogue = createCatalogueCache(providers.mode);
   const app = new Hono();
 
   // One line per request: method, path (no query string), status, duration. Never bodies: they carry passwords.
@@ -60,7 +72,7 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
   app.use(compress());
 
   const clock = options.clock ?? Date.now;
-  const testControls = options.testControls === true;
+  const testControls = demo && options.testControls === true;
   // Test-data switches per browser client (server/testScope.ts): before every route, only with test controls.
   const scopes = testControls ? createTestScopes() : undefined;
   if (scopes) app.use(scopes.middleware);
@@ -71,15 +83,17 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
     log,
     clock,
     scenarioSwitches: testControls,
+    providers,
   });
-  registerLineSandbox(app, db, clock, testControls);
-  registerSandboxPay(app, db, clock, testControls);
-  registerSandboxPages(app);
+  registerPaymentCallback(app, db, providers.payments, log, clock, testControls);
+  if (providers.lineSandbox) registerLineSandbox(app, db, catalogue, clock, testControls);
+  if (providers.sandboxPay) registerSandboxPay(app, db, providers.sandboxPay, clock, testControls);
+  if (demo) registerSandboxPages(app);
   registerArtRoutes(app, db, catalogue);
   registerShareLinks(app, db);
   registerAppDownload(app);
   registerDemoGame(app, db, catalogue, clock, testControls);
-  if (scopes) registerTestControls(app, db, catalogue, options.seed ?? {}, clock, scopes);
+  if (scopes) registerTestControls(app, db, catalogue, options.seed ?? {}, clock, providers, scopes);
   registerAppDist(app, options.appDist ?? 'dist');
 
   app.notFound((c) =>
@@ -89,5 +103,5 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
     log.error(`[server] ${c.req.method} ${c.req.path} failed`, err);
     return fail(c, 500, ERRCODE.internal, 'internal error');
   });
-  return { app, catalogue };
+  return { app, catalogue, providers };
 }

@@ -26,14 +26,18 @@ export async function boot(config: ServerConfig): Promise<Running> {
     await migrate(conn);
     const t2 = performance.now();
     const seeded = await isEmpty(conn.db);
-    if (seeded) await seed(conn.db, { games: config.seedGames, rsaBits: config.rsaBits });
+    const demo = config.mode === 'demo';
+    if (seeded) await seed(conn.db, { games: config.seedGames, rsaBits: config.rsaBits, demoAccounts: demo });
     const t3 = performance.now();
 
     const { app } = createLobbyApp({
       db: conn.db,
       testControls: config.testControls,
+      mode: config.mode,
+      ...(config.paymentWebhookSecret ? { paymentWebhookSecret: config.paymentWebhookSecret } : {}),
+      ...(config.paymentGatewayUrl ? { paymentGatewayUrl: config.paymentGatewayUrl } : {}),
       appDist: config.appDist,
-      seed: { games: config.seedGames, rsaBits: config.rsaBits },
+      seed: { games: config.seedGames, rsaBits: config.rsaBits, demoAccounts: demo },
       log: createLogger(config.log),
     });
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {

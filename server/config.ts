@@ -1,8 +1,21 @@
 import { DEFAULT_RSA_BITS } from './crypto/rsa';
 import { DEFAULT_SEED_GAMES } from './seed/seed';
 
+/**
+ * `demo` (the default, `npm start`): embedded database, sandbox payments / SMS / Line, demo accounts, codes in the log.
+ * `production` (LOBBY_MODE=production): none of those; PostgreSQL, a payment gateway and its webhook secret required.
+ */
+export type LobbyMode = 'demo' | 'production';
+
+/** Settings production refuses to start without (README, "Settings"). */
+export const PRODUCTION_REQUIRED = ['DATABASE_URL', 'PAYMENT_WEBHOOK_SECRET', 'PAYMENT_GATEWAY_URL'] as const;
+
+/** Shortest webhook secret accepted (bytes of text): 256 bits as hex or base64 is at least this long. */
+export const MIN_WEBHOOK_SECRET = 32;
+
 /** Server settings from the environment (README lists them). */
 export interface ServerConfig {
+  mode: LobbyMode;
   port: number;
   host: string;
   /** Unset → PGlite in .data/pglite; memory:// → in-memory PGlite; postgres://… → PostgreSQL. */
@@ -12,6 +25,10 @@ export interface ServerConfig {
   rsaBits: number;
   appDist: string;
   log: boolean;
+  /** Signs and checks payment callbacks (HMAC-SHA256). Demo mode draws one per process when unset. */
+  paymentWebhookSecret: string | undefined;
+  /** Production: the hosted payment page of the gateway (https). */
+  paymentGatewayUrl: string | undefined;
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -24,16 +41,49 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   return value;
 }
 
+function modeFrom(env: NodeJS.ProcessEnv): LobbyMode {
+  const raw = env.LOBBY_MODE;
+  if (raw === undefined || raw === '' || raw === 'demo') return 'demo';
+  if (raw === 'production') return 'production';
+  throw new Error(`LOBBY_MODE must be demo or production; got "${raw}"`);
+}
+
+/** Throws with every reason production cannot start (one message, one line per reason). */
+function checkProduction(env: NodeJS.ProcessEnv): void {
+  const problems: string[] = [];
+  if (env.TEST_CONTROLS !== undefined && env.TEST_CONTROLS !== '') {
+    problems.push('TEST_CONTROLS must not be set in production (test controls move money and clocks)');
+  }
+  const missing = PRODUCTION_REQUIRED.filter((name) => !env[name]);
+  if (missing.length > 0) problems.push(`missing ${missing.join(', ')}`);
+  const db = env.DATABASE_URL;
+  if (db && !/^postgres(ql)?:\/\//.test(db)) {
+    problems.push('DATABASE_URL must be a postgres:// URL (the embedded database is for the demo)');
+  }
+  const secret = env.PAYMENT_WEBHOOK_SECRET;
+  if (secret && secret.length < MIN_WEBHOOK_SECRET) {
+    problems.push(`PAYMENT_WEBHOOK_SECRET must be at least ${MIN_WEBHOOK_SECRET} characters`);
+  }
+  const gateway = env.PAYMENT_GATEWAY_URL;
+  if (gateway && !/^https:\/\/[^\s]+$/.test(gateway)) problems.push('PAYMENT_GATEWAY_URL must be an https:// URL');
+  if (problems.length > 0) throw new Error(`LOBBY_MODE=production cannot start: ${problems.join('; ')}`);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const mode = modeFrom(env);
+  if (mode === 'production') checkProduction(env);
   return {
+    mode,
     // Port 0 picks a free port (tests).
     port: intFrom(env, 'PORT', 8080, 0, 65_535),
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
-    testControls: env.TEST_CONTROLS === '1' || env.TEST_CONTROLS === 'true',
+    testControls: mode === 'demo' && (env.TEST_CONTROLS === '1' || env.TEST_CONTROLS === 'true'),
     seedGames: intFrom(env, 'SEED_GAMES', DEFAULT_SEED_GAMES, 1, 50_000),
     rsaBits: intFrom(env, 'RSA_BITS', DEFAULT_RSA_BITS, 512, 8192),
     appDist: env.APP_DIST || 'dist',
     log: env.LOG !== '0',
+    paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET || undefined,
+    paymentGatewayUrl: env.PAYMENT_GATEWAY_URL || undefined,
   };
 }

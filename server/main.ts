@@ -13,7 +13,12 @@ async function main(): Promise<void> {
     `[boot] ${running.database}: opened in ${Math.round(connectMs)}ms, migrated in ${Math.round(migrateMs)}ms, ${running.seeded ? `seeded ${config.seedGames} games in ${Math.round(seedMs)}ms` : 'existing data kept'}; started in ${ms}ms${config.testControls ? '; test controls ON' : ''}`,
   );
   console.log(`Lucky Lobby ready at ${running.url}`);
-  console.log(`Demo accounts: ${DEMO_ACCOUNTS.map((a) => `${a.account} / ${a.password}`).join(', ')}`);
+  if (config.mode === 'demo') {
+    console.log('DEMO MODE: sandbox payments (no real money), sandbox SMS (codes in this log), sandbox Line sign-in.');
+    console.log(`Demo accounts: ${DEMO_ACCOUNTS.map((a) => `${a.account} / ${a.password}`).join(', ')}`);
+  } else {
+    console.log('Production mode: payment gateway callbacks only, no sandbox providers, no demo accounts.');
+  }
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -24,6 +24,8 @@ export interface Scenario {
   mode?: WebConfig['mode'];
   registerType?: WebConfig['registerType'];
   otpStatus?: number;
+  /** Turns Line sign-in (and its sandbox) on or off. */
+  lineLoginEnabled?: boolean;
   /** Every token call answers 401 while set. */
   force401?: boolean;
 }

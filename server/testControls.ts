@@ -13,6 +13,7 @@ import { fail } from './http/respond';
 import { MAIL_BOX } from './player/mail';
 import { createSession, revokeUserSessions } from './player/sessions';
 import { TASK_KEYS } from './player/tasks';
+import type { Providers } from './providers';
 import { MAX_SEED_GAMES, reset, type SeedOptions } from './seed/seed';
 import { bumpConfigRevision, readSetting, writeSetting } from './settings';
 import { createTestScopes, type TestScopes } from './testScope';
@@ -62,6 +63,7 @@ const scenarioBody = z.strictObject({
   mode: z.enum(['green', 'normal']).optional(),
   registerType: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
   otpStatus: z.number().int().min(0).max(1).optional(),
+  lineLoginEnabled: z.boolean().optional(),
   force401: z.boolean().optional(),
 });
 const sessionBody = z.strictObject({ account: z.string().min(1).max(50) });
@@ -98,7 +100,8 @@ export function registerTestControls(
   db: Db,
   catalogue: CatalogueCache,
   seedDefaults: SeedOptions,
-  clock: () => number = Date.now,
+  clock: () => number,
+  providers: Providers,
   scopes: TestScopes = createTestScopes(),
 ): void {
   /** The switches of the calling client when it sends x-test-scope (server/testScope.ts), else undefined. */
@@ -176,7 +179,7 @@ export function registerTestControls(
     return c.json({ code: 200, errcode: 0, userId: user.id, suspended: suspend });
   });
 
-  registerWalletTestControls(app, db, clock);
+  registerWalletTestControls(app, db, clock, providers);
   registerActivityTestControls(app, db, clock);
   const userIdOf = async (account: string) =>
     (await db.select({ id: users.id }).from(users).where(eq(users.account, account)))[0]?.id;

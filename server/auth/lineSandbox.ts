@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import type { CatalogueCache } from '../catalogue/cache';
 import { clockOffset } from '../clock';
 import type { Db } from '../db/connect';
 import { lineCodes } from '../db/schema';
@@ -15,8 +17,16 @@ import { AUTH_ERRCODE, CODE_RULES } from './errcodes';
  */
 export const LINE_AUTHORIZE_PATH = '/sandbox/line/authorize';
 
-/** The one sandbox identity behind the button. */
-export const LINE_DEMO_USER = { id: 'Usandboxdemo0001', displayName: 'Line Demo' } as const;
+/**
+ * Each browser is its own sandbox Line user, like a browser signed in to Line: the consent page gives it a random
+ * Line user id in a cookie (path /sandbox/line), and the button signs in as that user. Another browser (or a
+ * cleared cookie) is another Line user, so another lobby account.
+ */
+export const LINE_SANDBOX_COOKIE = 'line_sandbox_user';
+const LINE_USER_ID = /^U[0-9a-f]{32}$/;
+
+/** A stable display name for a sandbox Line user: `Line user 1a2b`. */
+export const lineDisplayName = (lineUserId: string) => `Line user ${lineUserId.slice(1, 5)}`;
 
 interface AuthorizeParams {
   clientId: string;
@@ -70,7 +80,7 @@ button{background:#06c755;color:#fff;border:0;border-radius:.5rem;padding:.8rem 
 </head><body>${body}</body></html>`;
 }
 
-function consentPage(p: AuthorizeParams): string {
+function consentPage(p: AuthorizeParams, lineUserId: string): string {
   const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
   return page(
     'Line sandbox login',
@@ -78,7 +88,7 @@ function consentPage(p: AuthorizeParams): string {
 <p>The reference server's stand-in for Line. <strong>${escapeHtml(p.clientId)}</strong> asks for your profile, OpenID and email.</p>
 <form method="post" action="${LINE_AUTHORIZE_PATH}">
 ${hidden('response_type', 'code')}${hidden('client_id', p.clientId)}${hidden('redirect_uri', p.redirectUri)}${hidden('state', p.state)}${hidden('scope', p.scope)}
-<button type="submit">Continue as Line demo user</button>
+<button type="submit">Continue as ${escapeHtml(lineDisplayName(lineUserId))}</button>
 </form>`,
   );
 }
@@ -87,13 +97,41 @@ function refusal(c: Context, reason: string): Response {
   return c.html(page('Line sandbox', `<h1>Cannot continue</h1><p>${escapeHtml(reason)}</p>`), 400);
 }
 
-export function registerLineSandbox(app: Hono, db: Db, clock: () => number, testControls: boolean): void {
-  app.get(LINE_AUTHORIZE_PATH, (c) => {
+export function registerLineSandbox(
+  app: Hono,
+  db: Db,
+  catalogue: CatalogueCache,
+  clock: () => number,
+  testControls: boolean,
+): void {
+  const turnedOff = async (c: Context) =>
+    (await catalogue.get(db)).webConfig.lineLoginEnabled
+      ? null
+      : c.html(page('Line sandbox', '<h1>Cannot continue</h1><p>Line sign-in is turned off.</p>'), 403);
+
+  app.get(LINE_AUTHORIZE_PATH, async (c) => {
+    const off = await turnedOff(c);
+    if (off) return off;
     const params = readParams((name) => c.req.query(name), c.req.url);
-    return typeof params === 'string' ? refusal(c, params) : c.html(consentPage(params));
+    if (typeof params === 'string') return refusal(c, params);
+    let lineUserId = getCookie(c, LINE_SANDBOX_COOKIE) ?? '';
+    if (!LINE_USER_ID.test(lineUserId)) {
+      lineUserId = `U${randomBytes(16).toString('hex')}`;
+      setCookie(c, LINE_SANDBOX_COOKIE, lineUserId, {
+        path: '/sandbox/line',
+        httpOnly: true,
+        sameSite: 'Lax',
+        maxAge: 365 * 86_400,
+      });
+    }
+    return c.html(consentPage(params, lineUserId));
   });
 
   app.post(LINE_AUTHORIZE_PATH, async (c) => {
+    const off = await turnedOff(c);
+    if (off) return off;
+    const lineUserId = getCookie(c, LINE_SANDBOX_COOKIE) ?? '';
+    if (!LINE_USER_ID.test(lineUserId)) return refusal(c, 'Open the Line sign-in page again.');
     const form = await c.req.parseBody();
     const params = readParams((name) => {
       const value = form[name];
@@ -106,8 +144,8 @@ export function registerLineSandbox(app: Hono, db: Db, clock: () => number, test
       code,
       state: params.state,
       redirectUri: params.redirectUri,
-      lineUserId: LINE_DEMO_USER.id,
-      displayName: LINE_DEMO_USER.displayName,
+      lineUserId,
+      displayName: lineDisplayName(lineUserId),
       createdAt: new Date(now),
       expiresAt: new Date(now + CODE_RULES.ttlMs),
     });

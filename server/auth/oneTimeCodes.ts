@@ -3,14 +3,14 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { smsCodes } from '../db/schema';
 import { AppError } from '../errors';
-import type { Logger } from '../log';
+import type { SmsProvider } from '../providers';
 import { AUTH_ERRCODE, CODE_RULES } from './errcodes';
 
 /**
- * The SMS sandbox: a code goes to the server log as `[sms] <mobile> <code>` (and GET /__test__/sms with test
- * controls); no provider is called. At most one code per mobile per 60 s, whatever its type (errcode 1021).
+ * Draws a code and hands it to the SMS provider: in demo mode the sandbox writes `[sms] <mobile> <code>` to the
+ * log (and GET /__test__/sms with test controls reads it); production never logs it. At most one code per mobile per 60 s, whatever its type (errcode 1021).
  */
-export async function sendCode(db: Db, log: Logger, mobile: string, type: number, now: number): Promise<void> {
+export async function sendCode(db: Db, sms: SmsProvider, mobile: string, type: number, now: number): Promise<void> {
   const [recent] = await db
     .select({ id: smsCodes.id })
     .from(smsCodes)
@@ -18,6 +18,7 @@ export async function sendCode(db: Db, log: Logger, mobile: string, type: number
     .limit(1);
   if (recent) throw new AppError(AUTH_ERRCODE.codeTooSoon, 'A code was sent less than a minute ago. Please wait.');
   const code = String(randomInt(0, 10 ** CODE_RULES.digits)).padStart(CODE_RULES.digits, '0');
+  sms.send(mobile, code);
   await db.insert(smsCodes).values({
     mobile,
     type,
@@ -25,7 +26,6 @@ export async function sendCode(db: Db, log: Logger, mobile: string, type: number
     createdAt: new Date(now),
     expiresAt: new Date(now + CODE_RULES.ttlMs),
   });
-  log.info(`[sms] ${mobile} ${code}`);
 }
 
 /**

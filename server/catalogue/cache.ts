@@ -1,4 +1,5 @@
 import type { Game, WebConfig } from '../../src/api/contract/entities';
+import type { LobbyMode } from '../config';
 import type { Db } from '../db/connect';
 import { type FeaturedEntry, readSettings } from '../settings';
 import { type ScopedSwitches, testScope } from '../testScope';
@@ -25,7 +26,8 @@ export interface CatalogueCache {
   invalidate(): void;
 }
 
-export function createCatalogueCache(): CatalogueCache {
+/** `mode` is told to the app in webConfig.lobbyMode (the demo banner). */
+export function createCatalogueCache(mode: LobbyMode = 'demo'): CatalogueCache {
   let current: CatalogueSnapshot | null = null;
   let building: { key: string; promise: Promise<CatalogueSnapshot> } | null = null;
 
@@ -33,7 +35,7 @@ export function createCatalogueCache(): CatalogueCache {
     const s = await readSettings(db, ['webConfig', 'scenario', 'rsaKeyPair', 'featuredRewards']);
     if (!s.webConfig || !s.rsaKeyPair) throw new Error('database is not seeded: webConfig or rsaKeyPair missing');
     const [webConfig, gameList] = await Promise.all([
-      buildWebConfig(db, s.webConfig, s.scenario ?? {}, s.rsaKeyPair),
+      buildWebConfig(db, s.webConfig, s.scenario ?? {}, s.rsaKeyPair, mode),
       loadGameList(db),
     ]);
     return {

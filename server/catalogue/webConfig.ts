@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { WebConfig } from '../../src/api/contract/entities';
+import type { LobbyMode } from '../config';
 import type { Db } from '../db/connect';
 import {
   banners,
@@ -20,6 +21,7 @@ export async function buildWebConfig(
   base: BaseWebConfig,
   scenario: Scenario,
   keyPair: RsaKeyPair,
+  lobbyMode: LobbyMode = 'demo',
 ): Promise<WebConfig> {
   const [types, brandRows, channels, levels, imgs, noticeRows, bannerRows, videos, services] = await Promise.all([
     db.select().from(gameTypes).orderBy(asc(gameTypes.sort), asc(gameTypes.id)),
@@ -34,9 +36,11 @@ export async function buildWebConfig(
   ]);
   return {
     ...base,
+    lobbyMode,
     mode: scenario.mode ?? base.mode,
     registerType: scenario.registerType ?? base.registerType,
     otpStatus: scenario.otpStatus ?? base.otpStatus,
+    lineLoginEnabled: scenario.lineLoginEnabled ?? base.lineLoginEnabled,
     rsaPublicKey: keyPair.publicKey,
     appGameTypeList: types.map(({ id, name, status, sort }) => ({ id, name, status, sort })),
     appGameBrandList: brandRows.map(({ id, showName, status, sort, icon3 }) => ({ id, showName, status, sort, icon3 })),

@@ -287,6 +287,48 @@ export const bigWins = pgTable(
   (t) => [index('big_wins_won_idx').on(t.wonAt)],
 );
 
+/**
+ * Provably fair seeds of the demo game (docs/trust.md): one active pair per player (revealed_at null). The server
+ * seed stays secret until the pair is rotated; its SHA-256 is shown before the first spin.
+ */
+export const fairSeeds = pgTable(
+  'fair_seeds',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    /** Spins made with this pair; the next spin uses nonce + 1. */
+    nonce: integer('nonce').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('fair_seeds_user_idx').on(t.userId, t.id),
+    uniqueIndex('fair_seeds_active_idx').on(t.userId).where(sql`${t.revealedAt} IS NULL`),
+  ],
+);
+
+/** One row per demo spin: what the verify page recomputes (seed, nonce → multiplier). */
+export const fairSpins = pgTable(
+  'fair_spins',
+  {
+    id: serial('id').primaryKey(),
+    seedId: integer('seed_id')
+      .notNull()
+      .references(() => fairSeeds.id, { onDelete: 'cascade' }),
+    nonce: integer('nonce').notNull(),
+    /** Multiplier in hundredths (0, 50, 200, 500, 1000, 5000). */
+    multiplier: integer('multiplier').notNull(),
+    win: bigint('win', { mode: 'number' }).notNull(),
+    spunAt: timestamp('spun_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('fair_spins_seed_nonce_idx').on(t.seedId, t.nonce)],
+);
+
 /** Player mail; box 0 system, 1 rewards, 2 activity (counted by hasMailUnread red0..red2). */
 export const mails = pgTable(
   'mails',
@@ -584,6 +626,8 @@ export const resettableTables = [
   'game_likes',
   'game_history',
   'game_sessions',
+  'fair_spins',
+  'fair_seeds',
   'big_wins',
   'mails',
   'task_states',

@@ -12,6 +12,7 @@ h1{font-size:20px;margin:0 0 12px}
 .reels span{width:72px;height:72px;border-radius:12px;background:#2d1b52;display:flex;align-items:center;justify-content:center;font-size:36px}
 dl{display:grid;grid-template-columns:1fr 1fr;gap:4px 12px;margin:12px 0;text-align:left}
 dt{opacity:.7}dd{margin:0;text-align:right;font-weight:600}
+.fair{font-size:12px;opacity:.85;text-align:left;word-break:break-all;margin:8px 0}.fair a{color:#ffd45c}
 button{width:100%;padding:14px;border:0;border-radius:999px;background:#f5b400;color:#1b1030;font-size:18px;font-weight:700}
 button:disabled{opacity:.5}
 [role=alert]{min-height:1.4em;color:#ff8a8a;margin-top:8px}
@@ -21,7 +22,7 @@ button:disabled{opacity:.5}
 const SCRIPT = `
 (function(){
 var b=document.body,key=b.dataset.key,btn=document.getElementById('spin'),bal=document.getElementById('balance'),
-win=document.getElementById('win'),msg=document.getElementById('message'),reels=document.querySelectorAll('.reels span');
+win=document.getElementById('win'),nonce=document.getElementById('nonce'),hash=document.getElementById('seed-hash'),msg=document.getElementById('message'),reels=document.querySelectorAll('.reels span');
 var SYM={'0':null,'0.5':'🍒','2':'🔔','5':'🍀','10':'💎','50':'7️⃣'},ALL=['🍒','🔔','🍀','💎','7️⃣','🍋'];
 function fmt(v){var a=Math.abs(v);return (v<0?'-':'')+'\\u20b1'+Math.floor(a/100).toLocaleString('en-US')+'.'+String(a%100).padStart(2,'0');}
 function show(m){var s=SYM[String(m)];for(var i=0;i<reels.length;i++){reels[i].textContent=s||ALL[(Math.random()*ALL.length)|0];}
@@ -32,7 +33,7 @@ btn.addEventListener('click',function(){
  .then(function(r){return r.json();})
  .then(function(j){
   if(typeof j.coin==='number'){bal.textContent=fmt(j.coin);if(window.parent!==window)window.parent.postMessage({type:'demo-game:balance',coin:j.coin},location.origin);}
-  if(j.ok){win.textContent=fmt(j.win);show(j.multiplier);}else{msg.textContent=j.message||'This spin was refused.';}
+  if(j.ok){win.textContent=fmt(j.win);show(j.multiplier);nonce.textContent=String(j.nonce);hash.textContent=j.serverSeedHash;}else{msg.textContent=j.message||'This spin was refused.';}
  })
  .catch(function(){msg.textContent='Network error: the spin was not made. Try again.';})
  .then(function(){btn.disabled=false;});
@@ -49,10 +50,12 @@ export interface DemoPageInput {
   playKey: string;
   coin: number;
   stake: number;
+  /** The committed seed pair (provably fair): SHA-256 of the server seed, the client seed, spins so far. */
+  fair: { serverSeedHash: string; clientSeed: string; nonce: number };
 }
 
 /** The demo slot: plain HTML with stable test ids (NOTES-4.md), same origin so the SPA can frame it. */
-export function demoGamePage({ gameName, playKey, coin, stake }: DemoPageInput): string {
+export function demoGamePage({ gameName, playKey, coin, stake, fair }: DemoPageInput): string {
   return page(
     gameName,
     `<main>
@@ -65,6 +68,9 @@ export function demoGamePage({ gameName, playKey, coin, stake }: DemoPageInput):
 </dl>
 <button type="button" id="spin" data-testid="game-spin">Spin</button>
 <p role="alert" data-testid="game-message" id="message"></p>
+<p class="fair">Provably fair. Server seed SHA-256: <span data-testid="game-seed-hash" id="seed-hash">${escapeHtml(fair.serverSeedHash)}</span><br>
+Client seed: <span data-testid="game-client-seed">${escapeHtml(fair.clientSeed)}</span> · Last nonce: <span data-testid="game-nonce" id="nonce">${fair.nonce}</span><br>
+<a href="/fair" target="_top" data-testid="game-verify-link">Change seeds and verify your spins</a></p>
 </main><script>${SCRIPT}</script>`,
     ` data-key="${escapeHtml(playKey)}"`,
   );

@@ -4,9 +4,9 @@ import { hashToken } from '../auth/tokens';
 import type { Db, Tx } from '../db/connect';
 import { bigWins, gameSessions, users } from '../db/schema';
 import { InsufficientFundsError, post } from '../ledger';
-import { createRng } from '../seed/random';
+import { nextNonce, recordSpin, spinMultiplierOf } from './fair';
 import { pesos } from './pesos';
-import { BIG_WIN_MULTIPLIER, DEMO_PAYTABLE, DEMO_STAKE, TICKET_TTL_MS } from './rules';
+import { BIG_WIN_MULTIPLIER, DEMO_STAKE, TICKET_TTL_MS } from './rules';
 
 /** The URL startGame answers: same origin, so the SPA can frame it. */
 export function demoGameUrl(gameId: number, ticket: string): string {
@@ -56,6 +56,11 @@ export interface SpinOutcome {
   multiplier: number;
   win: number;
   coin: number;
+  /** The provably fair inputs: the committed seed pair and this spin's nonce (docs/trust.md). */
+  seedId: number;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
 }
 export interface SpinRefusal {
   ok: false;
@@ -64,18 +69,8 @@ export interface SpinRefusal {
   coin: number | null;
 }
 
-/** The n-th spin's multiplier: seeded by the session and the spin number, so a spin's result is reproducible. */
-export function spinMultiplier(sessionId: number, spin: number, seed: string): number {
-  let r = createRng(`demo-spin:${seed}:${sessionId}:${spin}`).next();
-  for (const row of DEMO_PAYTABLE) {
-    r -= row.p;
-    if (r < 0) return row.multiplier;
-  }
-  return 0;
-}
-
 /**
- * One spin: debit the stake and credit the win through the ledger, in one transaction with the spin counter
+ * One spin: the result from the player's provably fair seed pair (server/game/fair.ts); debit the stake and credit the win through the ledger, in one transaction with the spin counter
  * (refs `<session>:<n>`). A stake the balance cannot cover rolls everything back.
  */
 export async function spin(db: Db, playKey: string, now: number): Promise<SpinOutcome | SpinRefusal> {
@@ -95,8 +90,12 @@ export async function spin(db: Db, playKey: string, now: number): Promise<SpinOu
       if (!session) return closed;
       const n = session.spins;
       const ref = `${session.id}:${n}`;
-      const multiplier = spinMultiplier(session.id, n, session.ticketHash);
-      const win = Math.round(DEMO_STAKE * multiplier);
+      // Provably fair: the player's committed seed pair and its next nonce decide, nothing else.
+      const seed = await nextNonce(tx, session.userId, now);
+      const hundredths = await spinMultiplierOf(seed.serverSeed, seed.clientSeed, seed.nonce);
+      const multiplier = hundredths / 100;
+      const win = Math.round((DEMO_STAKE * hundredths) / 100);
+      await recordSpin(tx, seed, hundredths, win, now);
       let posted = await post(tx, { userId: session.userId, amount: -DEMO_STAKE, kind: 'game:bet', ref });
       if (win > 0) posted = await post(tx, { userId: session.userId, amount: win, kind: 'game:win', ref });
       await tx
@@ -108,7 +107,18 @@ export async function spin(db: Db, playKey: string, now: number): Promise<SpinOu
           .insert(bigWins)
           .values({ userId: session.userId, gameId: session.gameId, amount: win, wonAt: new Date(now) });
       }
-      return { ok: true as const, spin: n, stake: DEMO_STAKE, multiplier, win, coin: posted.balanceAfter };
+      return {
+        ok: true as const,
+        spin: n,
+        stake: DEMO_STAKE,
+        multiplier,
+        win,
+        coin: posted.balanceAfter,
+        seedId: seed.id,
+        serverSeedHash: seed.serverSeedHash,
+        clientSeed: seed.clientSeed,
+        nonce: seed.nonce,
+      };
     });
   } catch (err) {
     if (!(err instanceof InsufficientFundsError)) throw err;

@@ -9,6 +9,7 @@ import { AppError } from '../errors';
 import { requirePlayable } from './availability';
 import { demoErrorPage, demoGamePage } from './demoPage';
 import { openTicket, spin } from './demoSessions';
+import { activeSeed } from './fair';
 import { DEMO_STAKE } from './rules';
 
 const HTML_HEADERS = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-store' };
@@ -43,8 +44,11 @@ export function registerDemoGame(
       if (err instanceof AppError) return c.body(demoErrorPage(err.message), 409, HTML_HEADERS);
       throw err;
     }
-    const opened = await openTicket(db, gameId, ticket, await now());
+    const at = await now();
+    const opened = await openTicket(db, gameId, ticket, at);
     if (!opened.ok) return c.body(demoErrorPage(TICKET_MESSAGES[opened.reason]), 410, HTML_HEADERS);
+    // The seed pair is committed (its hash shown) before any spin uses it.
+    const seed = await activeSeed(db, opened.userId, at);
     const [user] = await db.select({ coin: users.coin }).from(users).where(eq(users.id, opened.userId));
     const game = (await catalogue.get(db)).gameById.get(gameId);
     return c.body(
@@ -53,6 +57,7 @@ export function registerDemoGame(
         playKey: opened.playKey,
         coin: user?.coin ?? 0,
         stake: DEMO_STAKE,
+        fair: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce },
       }),
       200,
       HTML_HEADERS,

@@ -1,3 +1,5 @@
+import { FAIR_PAYTABLE, FAIR_RANGE } from '../../src/api/contract/fairGame';
+
 /** Designed rules of the lobby's game calls (docs/lobby-server.md). */
 
 /** Errcodes: 1004 is spec §8's favourite refusal; 1101 and 1102 are ours (startGame). */
@@ -26,14 +28,10 @@ export const DEMO_STAKE = 1_000;
  * Win multipliers of the demo slot with their probabilities (sum 1; return to player 96 %). No 1×: every spin
  * changes the balance, which the e2e relies on.
  */
-export const DEMO_PAYTABLE: ReadonlyArray<{ multiplier: number; p: number }> = [
-  { multiplier: 0, p: 0.601 },
-  { multiplier: 0.5, p: 0.2 },
-  { multiplier: 2, p: 0.13 },
-  { multiplier: 5, p: 0.05 },
-  { multiplier: 10, p: 0.015 },
-  { multiplier: 50, p: 0.004 },
-];
+export const DEMO_PAYTABLE: ReadonlyArray<{ multiplier: number; p: number }> = FAIR_PAYTABLE.map((line) => ({
+  multiplier: line.multiplier / 100,
+  p: line.weight / FAIR_RANGE,
+}));
 
 /** A win of at least this many stakes is a big win: it enters the lobby ticker (lobbyTips). */
 export const BIG_WIN_MULTIPLIER = 20;

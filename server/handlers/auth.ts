@@ -17,7 +17,7 @@ import { sendCode, useCode } from '../auth/oneTimeCodes';
 import { decryptPassword } from '../auth/secret';
 import { hashPassword, verifyPassword } from '../crypto/password';
 import { users } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError, ERRCODE } from '../errors';
 import { buildLoginResult } from '../player/loginResult';
 import { createSession, revokeSession, revokeUserSessions, setSessionDevice } from '../player/sessions';
 import { loadUser, toUserInfo, type UserRow } from '../player/userInfo';
@@ -129,7 +129,7 @@ export const accountRegist4: Handler<'accountRegist4'> = async (ctx) => {
 
 /** Type 0 register (mobile must be free), 1 forget (must exist), 2 bind (must be free); 1021 within 60 s. */
 export const smsSend: Handler<'smsSend'> = async (ctx) => {
-  const { db, body, log, now } = ctx;
+  const { db, body, providers, now } = ctx;
   checkMobile(await configOf(ctx), body.mobile);
   if (body.type === CODE_TYPE.forget) {
     if (!(await findAccount(db, body.mobile))) {
@@ -138,7 +138,7 @@ export const smsSend: Handler<'smsSend'> = async (ctx) => {
   } else if (await mobileTaken(db, body.mobile)) {
     throw mobileTakenError();
   }
-  await sendCode(db, log, body.mobile, body.type, now);
+  await sendCode(db, providers.sms, body.mobile, body.type, now);
   return {};
 };
 
@@ -176,6 +176,9 @@ export const bindAccount: Handler<'bindAccount'> = async (ctx) => {
 /** Exchanges a sandbox Line code (server/auth/lineSandbox.ts); the first use creates the Line-linked account. */
 export const lineLogin: Handler<'lineLogin'> = async (ctx) => {
   const { db, body, fingerprint, now } = ctx;
+  if (!(await configOf(ctx)).lineLoginEnabled) {
+    throw new AppError(ERRCODE.notAvailable, 'Line sign-in is not available. Log in with your account.');
+  }
   const identity = await exchangeLineCode(db, body.code, body.state, now);
   const [linked] = await db.select().from(users).where(eq(users.lineAccount, identity.lineUserId));
   let user: UserRow | undefined = linked;

@@ -19,6 +19,7 @@ import {
   reportDevice,
   smsSend,
 } from './auth';
+import { fairGameRotate, fairGameSeeds, fairGameSpins } from './fairGame';
 import { exitGame, gameLike, startGame } from './game';
 import {
   anonymousTradeInfo,
@@ -59,6 +60,9 @@ export const handlers: HandlerTable = {
   getBonusTickers,
   gameLike,
   startGame,
+  fairGameSeeds,
+  fairGameRotate,
+  fairGameSpins,
   exitGame,
   appEventLogClient,
   getAfterLoginInfoWeb,

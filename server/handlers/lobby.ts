@@ -22,10 +22,10 @@ export const getCustomerServices: Handler<'getCustomerServices'> = async ({ db }
   };
 };
 
-/** Ticker: real big wins of the demo game (last 24 h) merged with the generated entries, newest first. */
+/** Ticker: real big wins of the demo game (last 24 h) only, newest first. */
 export const lobbyTipsHandler: Handler<'lobbyTips'> = async ({ db, catalogue, now }) => {
   const [snap, real] = await Promise.all([catalogue.get(db), recentBigWins(db, now)]);
-  return lobbyTips(snap.playableIds, snap.gameListVersion, now, real);
+  return lobbyTips(snap.gameListVersion, now, real);
 };
 
 export const getBonusTickers: Handler<'getBonusTickers'> = async ({ now }) => bonusTickers(now);

@@ -45,7 +45,7 @@ export function maskPlayerPhone(userId: number, mobile: string): string {
 
 type BigWin = DataOf<'lobbyTips'>['jackpotList'][number];
 
-/** Entries in the ticker, real and generated together. */
+/** Most entries in the big-win ticker (real wins only). */
 export const JACKPOT_LIST_SIZE = 20;
 
 /** Real big wins of the demo game within BIG_WIN_WINDOW_MS, newest first. */
@@ -75,12 +75,6 @@ function windowStart(now: number): number {
   return now - (now % TICKER_WINDOW_MS);
 }
 
-/** Amount in hundredths, mostly small with a long tail: ₱500 … ₱150,000. */
-function winAmount(rng: Rng): number {
-  const pesos = Math.round(500 * Math.exp(rng.next() * Math.log(300)));
-  return pesos * 100;
-}
-
 /** Descending timestamps before the window start, 15 s to 3 min apart. */
 function timestamps(rng: Rng, start: number, n: number): number[] {
   const out: number[] = [];
@@ -93,27 +87,13 @@ function timestamps(rng: Rng, start: number, n: number): number[] {
 }
 
 /**
- * Generated entries are identical within a 5-minute window (seeded by catalogue version and window); the real
- * wins passed in are merged in by time, newest first, JACKPOT_LIST_SIZE in all.
+ * The big-win ticker (jackpotList) holds real wins of the demo game only, newest first: no win, no ticker (the app
+ * hides it). newYearList is sample data (the app does not show it): identical within a 5-minute window.
  */
-export function lobbyTips(
-  playableIds: readonly number[],
-  version: string,
-  now: number,
-  real: readonly BigWin[] = [],
-): DataOf<'lobbyTips'> {
+export function lobbyTips(version: string, now: number, real: readonly BigWin[] = []): DataOf<'lobbyTips'> {
   const start = windowStart(now);
   const rng = createRng(`lobbyTips:${version}:${start}`);
-  const jackpotTimes = timestamps(rng, start, JACKPOT_LIST_SIZE);
-  const generated = playableIds.length
-    ? jackpotTimes.map((timestamp) => ({
-        phone: maskedPhone(rng),
-        gameId: rng.pick(playableIds),
-        amount: winAmount(rng),
-        timestamp,
-      }))
-    : [];
-  const jackpotList = [...real, ...generated].sort((a, b) => b.timestamp - a.timestamp).slice(0, JACKPOT_LIST_SIZE);
+  const jackpotList = [...real].sort((a, b) => b.timestamp - a.timestamp).slice(0, JACKPOT_LIST_SIZE);
   const newYearList = timestamps(rng, start, 10).map((timestamp) => ({
     phone: maskedPhone(rng),
     amount: rng.int(1, 88) * 1_000,
@@ -131,6 +111,7 @@ const BONUS_TITLES = [
   'Cash Bonus',
 ];
 
+/** Sample data (the app does not show it): names no real player. */
 export function bonusTickers(now: number): DataOf<'getBonusTickers'> {
   const start = windowStart(now);
   const rng = createRng(`bonusTickers:${start}`);

@@ -5,6 +5,7 @@ import type { CatalogueCache } from '../catalogue/cache';
 import type { Db } from '../db/connect';
 import { AppError, ERRCODE } from '../errors';
 import type { Logger } from '../log';
+import type { Providers } from '../providers';
 
 /** A validated body: the call's payload plus the common fields every client adds. */
 export type BodyOf<K extends EndpointName> = z.output<(typeof endpoints)[K]['request']> & CommonFields;
@@ -21,6 +22,8 @@ export interface HandlerContext<K extends EndpointName> {
   now: number;
   catalogue: CatalogueCache;
   log: Logger;
+  /** Mode and the outside services (payments, SMS) it chose. */
+  providers: Providers;
 }
 
 /** Answers the call's data, or throws AppError for a refusal with its errcode. */

@@ -16,7 +16,7 @@ export const recharge3: Handler<'recharge3'> = async (ctx) => {
   const userId = requireUser(ctx);
   // An activity purchase (actType 39 first-charge, 15 sign-up card) is checked before the order opens.
   await checkPurchase(ctx.db, userId, ctx.body, ctx.now);
-  return createDeposit(ctx.db, userId, ctx.body, ctx.now);
+  return createDeposit(ctx.db, ctx.providers.payments, userId, ctx.body, ctx.now);
 };
 
 export const checkRechargeOrder: Handler<'checkRechargeOrder'> = async (ctx) => {

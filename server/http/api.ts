@@ -8,6 +8,7 @@ import { AppError, ERRCODE } from '../errors';
 import type { HandlerContext, HandlerTable } from '../handlers/types';
 import type { Logger } from '../log';
 import { bearerToken, sessionUser } from '../player/sessions';
+import type { Providers } from '../providers';
 import { readSettings, type SettingValues } from '../settings';
 import { testScope } from '../testScope';
 import { readCapped } from './body';
@@ -21,6 +22,7 @@ export interface ApiDeps {
   clock: () => number;
   /** Honour the force401 scenario switch (only with test controls on; saves a query per call otherwise). */
   scenarioSwitches: boolean;
+  providers: Providers;
 }
 
 // The contract is written with zod/mini, which ships no messages: without a locale every 9002 reads "Invalid input".
@@ -101,6 +103,7 @@ async function handleCall(c: Context, name: EndpointName, deps: ApiDeps): Promis
       now: deps.clock() + (switches.clockOffsetMs ?? 0),
       catalogue: deps.catalogue,
       log,
+      providers: deps.providers,
     };
     // The table maps each name to its own handler; TypeScript cannot correlate the union here.
     const data = await (handler as (ctx: HandlerContext<typeof name>) => Promise<object>)(ctx);

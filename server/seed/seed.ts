@@ -43,6 +43,8 @@ export interface SeedOptions {
   games?: number;
   /** RSA modulus size for a new key pair (RSA_BITS); tests use 1024 for speed. */
   rsaBits?: number;
+  /** The public demo accounts (default true); production seeds none. */
+  demoAccounts?: boolean;
 }
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters for the widest table. */
@@ -82,7 +84,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
   const catalogue = buildCatalogue(rng, gameCount);
 
   // Slow parts first, outside the transaction: password hashing and (once per database) the RSA key pair.
-  const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => demoHash(a.password, rng.digits(32))));
+  const demoAccounts = options.demoAccounts === false ? [] : DEMO_ACCOUNTS;
+  const hashes = await Promise.all(demoAccounts.map((a) => demoHash(a.password, rng.digits(32))));
   const keyPair = (await readSetting(db, 'rsaKeyPair')) ?? generateRsaKeyPair(options.rsaBits ?? DEFAULT_RSA_BITS);
 
   // One transaction: a seed that fails half-way leaves the database empty, so the next boot seeds again.
@@ -97,7 +100,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     await tx.insert(userLevelConfigs).values(USER_LEVEL_CONFIGS);
     await tx.insert(rechargeTypes).values(RECHARGE_TYPES);
     await tx.insert(genericImgs).values(GENERIC_IMGS);
-    for (const [i, demo] of DEMO_ACCOUNTS.entries()) {
+    for (const [i, demo] of demoAccounts.entries()) {
       const [row] = await tx
         .insert(users)
         .values({

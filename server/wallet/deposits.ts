@@ -4,18 +4,13 @@ import type { Db } from '../db/connect';
 import { recharges, rechargeTypes, users } from '../db/schema';
 import { AppError } from '../errors';
 import { post } from '../ledger';
-import { findBank, receivingAccount } from './banks';
+import { CURRENCY, type PaymentProvider } from '../payments/provider';
+import { findBank } from './banks';
 import { WALLET_ERRCODE, WALLET_RULES } from './errcodes';
 import { newId } from './ids';
 
 export type RechargeRow = typeof recharges.$inferSelect;
 export type OrderStatus = 0 | 1 | 2;
-
-/** Path of the sandbox pay page of an order (same origin, so the SPA can embed it in an iframe). */
-export const payPagePath = (orderId: string) => `/sandbox/pay/${orderId}`;
-/** What the QR of an order encodes; GET /sandbox/scan?qr=… opens its pay page. */
-export const qrTextOf = (orderId: string, amount: number) =>
-  `luckylobby-sandbox://pay?order=${orderId}&amount=${amount}`;
 
 /** A waiting order past its expiry reads as 2 (void) without a write; completion also refuses it. */
 export function effectiveStatus(row: Pick<RechargeRow, 'status' | 'expiresAt'>, now: number): OrderStatus {
@@ -31,7 +26,13 @@ export interface DepositRequest {
 }
 
 /** recharge3: checks the channel, the amount and (bank channels) the bound card, then opens a waiting order. */
-export async function createDeposit(db: Db, userId: number, req: DepositRequest, now: number) {
+export async function createDeposit(
+  db: Db,
+  provider: PaymentProvider,
+  userId: number,
+  req: DepositRequest,
+  now: number,
+) {
   const [channel] = await db
     .select()
     .from(rechargeTypes)
@@ -62,13 +63,21 @@ export async function createDeposit(db: Db, userId: number, req: DepositRequest,
     createdAt: new Date(now),
     expiresAt: new Date(expiresAt),
   });
+  const pay = provider.createOrder({
+    orderId,
+    amount: req.amount,
+    currency: CURRENCY,
+    payMode: channel.payMode,
+    bankId: channel.bankId,
+    expiresAt,
+  });
   return {
     orderId,
-    payUrl: channel.payMode === 'url' ? payPagePath(orderId) : null,
-    qrCodeText: channel.payMode === 'qr' ? qrTextOf(orderId, req.amount) : null,
+    payUrl: pay.payUrl,
+    qrCodeText: pay.qrCodeText,
     createTime: now,
     expireTime: expiresAt,
-    appRechargeBankOwn: channel.payMode === 'bank' ? { ...receivingAccount(channel.bankId), amount: req.amount } : null,
+    appRechargeBankOwn: pay.bankAccount ? { ...pay.bankAccount, amount: req.amount } : null,
   };
 }
 
@@ -82,7 +91,8 @@ export type Completion =
   | { result: 'expired' | 'finished'; applied: false; order: RechargeRow; coin: number };
 
 /**
- * The provider's callback: an order is paid (credit once) or failed. Safe to call any number of times,
+ * Moves an order to paid (credit once) or failed. Called only by the verified provider callback
+ * (server/payments/callback.ts) and the demo's test controls. Safe to call any number of times,
  * concurrently: the conditional UPDATE … WHERE status = 0 lets exactly one caller move the order, and the
  * ledger's (kind, ref) index would refuse a second credit even if it did not.
  */

@@ -1,15 +1,18 @@
 import type { Context, Hono } from 'hono';
 import { clockOffset } from '../clock';
 import type { Db } from '../db/connect';
-import { AppError } from '../errors';
-import { type Completion, completeDeposit, effectiveStatus, findOrder, payPagePath } from './deposits';
+import { CALLBACK_PATH, type CallbackAnswer } from '../payments/callback';
+import { CURRENCY } from '../payments/provider';
+import { payPagePath, type SandboxProvider } from '../payments/sandbox';
+import { type Completion, effectiveStatus, findOrder } from './deposits';
 import { ORDER_ID_PATTERN } from './ids';
 
 /**
  * The sandbox payment provider, like a provider's test mode: GET /sandbox/pay/<orderId> is the pay page the
  * deposit view embeds (plain HTML, no script, works in an iframe); its Pay and Fail buttons POST back here and
- * complete the order. GET /sandbox/scan?qr=<qrCodeText> is what scanning the QR opens: the same page.
- * The order id is the capability (≈103 random bits), as a provider's checkout link would be.
+ * make the sandbox post a signed callback to /payments/callback (server to server), which alone credits the order.
+ * The forms carry a page token (HMAC of the order id), so a bare POST without the page is refused (403).
+ * GET /sandbox/scan?qr=<qrCodeText> is what scanning the QR opens: the same page. Demo mode only.
  */
 const SCAN_PATTERN = /^luckylobby-sandbox:\/\/pay\?order=([DW][0-9A-Z]{20})&amount=\d+$/;
 
@@ -53,7 +56,13 @@ function notFound(c: Context): Response {
   return c.html(page('Unknown order', '<p data-testid="sandbox-result" data-result="unknown">Unknown order</p>'), 404);
 }
 
-export function registerSandboxPay(app: Hono, db: Db, clock: () => number, testControls: boolean): void {
+export function registerSandboxPay(
+  app: Hono,
+  db: Db,
+  provider: SandboxProvider,
+  clock: () => number,
+  testControls: boolean,
+): void {
   const now = async () => clock() + (await clockOffset(db, testControls));
 
   app.get('/sandbox/pay/:orderId', async (c) => {
@@ -64,14 +73,15 @@ export function registerSandboxPay(app: Hono, db: Db, clock: () => number, testC
     if (status !== 0)
       return c.html(resultPage(status === 1 ? 'paid' : order.status === 0 ? 'expired' : 'failed', orderId));
     const action = escapeHtml(payPagePath(orderId));
+    const token = `<input type="hidden" name="pageToken" value="${provider.pageToken(orderId)}">`;
     return c.html(
       page(
         'Sandbox Pay',
         `<p>${escapeHtml(order.rechargeTypeName)} (test mode)</p>
 <p class="amount" data-testid="sandbox-amount">${peso(order.amount)}</p>
 <p class="muted">Order ${escapeHtml(orderId)}</p>
-<form method="post" action="${action}"><input type="hidden" name="outcome" value="paid"><button class="pay" type="submit" data-testid="sandbox-pay">Pay</button></form>
-<form method="post" action="${action}"><input type="hidden" name="outcome" value="failed"><button class="fail" type="submit" data-testid="sandbox-fail">Fail</button></form>`,
+<form method="post" action="${action}"><input type="hidden" name="outcome" value="paid">${token}<button class="pay" type="submit" data-testid="sandbox-pay">Pay</button></form>
+<form method="post" action="${action}"><input type="hidden" name="outcome" value="failed">${token}<button class="fail" type="submit" data-testid="sandbox-fail">Fail</button></form>`,
       ),
     );
   });
@@ -82,13 +92,26 @@ export function registerSandboxPay(app: Hono, db: Db, clock: () => number, testC
     const form = await c.req.parseBody();
     const outcome = form.outcome === 'failed' ? 'failed' : form.outcome === 'paid' ? 'paid' : null;
     if (!outcome) return c.html(page('Bad request', '<p>outcome must be paid or failed</p>'), 400);
-    try {
-      const done = await completeDeposit(db, orderId, outcome, await now());
-      return c.html(resultPage(done.result, orderId));
-    } catch (err) {
-      if (err instanceof AppError && err.status === 404) return notFound(c);
-      throw err;
+    const order = await findOrder(db, orderId);
+    if (!order) return notFound(c);
+    // A waiting order moves only from its pay page (the form's token); a finished one just answers its result.
+    const pageToken = typeof form.pageToken === 'string' ? form.pageToken : '';
+    if (effectiveStatus(order, await now()) === 0 && !provider.checkPageToken(orderId, pageToken)) {
+      return c.html(
+        page('Refused', '<p data-testid="sandbox-result" data-result="refused">Pay from the order\'s pay page.</p>'),
+        403,
+      );
     }
+    // The sandbox gateway tells the lobby, as a real one would: a signed server-to-server callback.
+    const callback = provider.signedCallback({ orderId, amount: order.amount, currency: CURRENCY, status: outcome });
+    const res = await app.request(CALLBACK_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(callback),
+    });
+    const answer = (await res.json()) as CallbackAnswer;
+    if (!answer.ok) return notFound(c);
+    return c.html(resultPage(answer.result, orderId));
   });
 
   app.get('/sandbox/scan', (c) => {

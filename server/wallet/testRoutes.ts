@@ -4,11 +4,13 @@ import { z } from 'zod';
 import { clockOffset } from '../clock';
 import type { Db } from '../db/connect';
 import { ledger, recharges, users, withdrawals } from '../db/schema';
-import { AppError } from '../errors';
 import { fail } from '../http/respond';
 import { post } from '../ledger';
+import { acceptCallback } from '../payments/callback';
+import { CURRENCY } from '../payments/provider';
+import type { Providers } from '../providers';
 import { jsonOf } from '../testControls';
-import { completeDeposit } from './deposits';
+import { findOrder } from './deposits';
 import { ORDER_ID_PATTERN } from './ids';
 import { kycState, reviewKyc } from './kyc';
 import { reviewWithdrawal } from './withdrawals';
@@ -37,7 +39,7 @@ async function userIdOf(db: Db, name: string): Promise<number | null> {
  * Test-only wallet routes (docs/wallet-server.md): the bank "received" call (any channel), KYC and withdrawal
  * review, credits through the ledger, and a read of a player's balances beside their ledger sums.
  */
-export function registerWalletTestControls(app: Hono, db: Db, clock: () => number): void {
+export function registerWalletTestControls(app: Hono, db: Db, clock: () => number, providers: Providers): void {
   const now = async () => clock() + (await clockOffset(db, true));
 
   app.post('/__test__/deposit/complete', async (c) => {
@@ -57,23 +59,24 @@ export function registerWalletTestControls(app: Hono, db: Db, clock: () => numbe
       if (!latest) return fail(c, 404, 404, `no waiting deposit of ${body.account}`);
       orderId = latest.orderId;
     }
-    try {
-      const done = await completeDeposit(db, orderId, body.outcome ?? 'paid', await now());
-      if (done.result === 'expired' || done.result === 'finished') {
-        return fail(c, 409, 3011, `order ${orderId} is ${done.result}`);
-      }
-      return c.json({
-        code: 200,
-        errcode: 0,
-        orderId,
-        status: done.order.status,
-        applied: done.applied,
-        coin: done.coin,
-      });
-    } catch (err) {
-      if (err instanceof AppError) return fail(c, 404, err.errcode, err.message);
-      throw err;
+    const order = await findOrder(db, orderId);
+    const sandbox = providers.sandboxPay;
+    if (!order || !sandbox) return fail(c, 404, 3004, `no order ${orderId}`);
+    // The bank's "received": the sandbox posts its signed callback like the pay page does.
+    const callback = sandbox.signedCallback({
+      orderId,
+      amount: order.amount,
+      currency: CURRENCY,
+      status: body.outcome ?? 'paid',
+    });
+    const silent = { info() {}, error() {} };
+    const done = await acceptCallback(db, sandbox, silent, callback, await now());
+    if (!done.ok) return fail(c, 404, 3004, done.message);
+    if (done.result === 'expired' || done.result === 'finished') {
+      return fail(c, 409, 3011, `order ${orderId} is ${done.result}`);
     }
+    const [after] = await db.select({ status: recharges.status }).from(recharges).where(eq(recharges.orderId, orderId));
+    return c.json({ code: 200, errcode: 0, orderId, status: after?.status, applied: done.applied, coin: done.coin });
   });
 
   app.post('/__test__/kyc/review', async (c) => {

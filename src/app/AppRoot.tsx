@@ -10,6 +10,7 @@ import { SessionContext } from '../screens/shared/sessionContext';
 import { isLoggedIn, isStarting, stateValueText } from '../screens/shared/sessionStatus';
 import { track } from '../screens/shared/track';
 import { usePromptUp } from '../screens/shared/usePromptUp';
+import { DemoBanner } from '../screens/shell/DemoBanner';
 import { DepositMount } from '../screens/wallet/deposit/DepositMount';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { ProgressBar } from '../ui/ProgressBar';
@@ -33,6 +34,7 @@ export function AppRoot() {
   return (
     <div data-session={sessionState} style={{ display: 'contents' }}>
       <ProgressBar active={navigation.state !== 'idle'} />
+      <DemoBanner />
       <RouteGuard />
       <LogoutConfirm />
       <DepositMount />

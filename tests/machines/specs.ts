@@ -6,6 +6,7 @@ import { bindSpec } from './bind.coverage';
 import type { AnyMachineSpec } from './coverage/measureCoverage';
 import { depositSpec } from './deposit.coverage';
 import { depositHostSpec } from './depositHost.coverage';
+import { fairVerifySpec } from './fairVerify.coverage';
 import { favouritesSpec } from './favourites.coverage';
 import { firstChargeSpecs } from './firstCharge.coverage';
 import { forgetSpec } from './forget.coverage';
@@ -57,6 +58,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   ...kycSpecs,
   walletPasswordSpec,
   pointsSpec,
+  fairVerifySpec,
   safeboxSpec,
   ...lobbyTabsSpecs,
   favouritesSpec,

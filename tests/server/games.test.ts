@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bigWins, gameLikes, gameSessions, ledger, sessions, users } from '../../server/db/schema';
-import { spinMultiplier } from '../../server/game/demoSessions';
+import { bigWins, fairSeeds, gameLikes, gameSessions, ledger, sessions, users } from '../../server/db/schema';
+import { spinMultiplierOf } from '../../server/game/fair';
 import {
   BIG_WIN_MULTIPLIER,
   DEMO_PAYTABLE,
@@ -272,14 +272,16 @@ describe('the demo game', () => {
     const { gameUrl } = parseAnswer('startGame', await start(token, game!));
     const { key } = await openPage(gameUrl);
     const [session] = await server.conn.db.select().from(gameSessions);
+    const [seed] = await server.conn.db.select().from(fairSeeds).where(eq(fairSeeds.userId, demo.id));
 
     let coin = demo.coin;
     for (let n = 1; n <= 12; n++) {
       const { status, json } = await spin(key!);
       expect(status).toBe(200);
-      const multiplier = spinMultiplier(session!.id, n, session!.ticketHash);
+      // The committed seed pair and the nonce decide (provably fair; trustFairGame.test.ts has the rest).
+      const multiplier = (await spinMultiplierOf(seed!.serverSeed, seed!.clientSeed, n)) / 100;
       const win = Math.round(DEMO_STAKE * multiplier);
-      expect(json).toMatchObject({ ok: true, spin: n, stake: DEMO_STAKE, multiplier, win });
+      expect(json).toMatchObject({ ok: true, spin: n, stake: DEMO_STAKE, multiplier, win, nonce: n, seedId: seed!.id });
       coin += win - DEMO_STAKE;
       expect(json.coin).toBe(coin);
       expect(win).not.toBe(DEMO_STAKE); // never 1×: every spin moves the balance
@@ -356,17 +358,17 @@ describe('big wins in lobbyTips', () => {
     const player = await userOf('9171234567');
     const [game] = await playableIds();
     const { key } = await openPage(parseAnswer('startGame', await start(token, game!)).gameUrl);
-    const [session] = await server.conn.db.select().from(gameSessions);
-    // Fast-forward the session to the spin just before its first big win (the outcome of spin n is fixed).
+    const [seed] = await server.conn.db.select().from(fairSeeds).where(eq(fairSeeds.userId, player.id));
+    // Fast-forward the seed pair to the nonce just before its first big win (the outcome of nonce n is fixed).
     let n = 1;
-    while (spinMultiplier(session!.id, n, session!.ticketHash) < BIG_WIN_MULTIPLIER) n++;
+    while ((await spinMultiplierOf(seed!.serverSeed, seed!.clientSeed, n)) < BIG_WIN_MULTIPLIER * 100) n++;
     await server.conn.db
-      .update(gameSessions)
-      .set({ spins: n - 1 })
-      .where(eq(gameSessions.id, session!.id));
+      .update(fairSeeds)
+      .set({ nonce: n - 1 })
+      .where(eq(fairSeeds.id, seed!.id));
     now += 5_000;
     const { json } = await spin(key!);
-    expect(json).toMatchObject({ ok: true, spin: n });
+    expect(json).toMatchObject({ ok: true, nonce: n });
     const win = json.win as number;
     expect(win).toBeGreaterThanOrEqual(BIG_WIN_MULTIPLIER * DEMO_STAKE);
     expect(
@@ -377,7 +379,8 @@ describe('big wins in lobbyTips', () => {
     ).toHaveLength(1);
 
     const tips = parseAnswer('lobbyTips', (await server.call('lobbyTips')).json);
-    expect(tips.jackpotList).toHaveLength(20);
+    // Real wins only: this one win is the whole ticker.
+    expect(tips.jackpotList).toHaveLength(1);
     expect(tips.jackpotList[0]).toEqual({ phone: '0917****567', gameId: game, amount: win, timestamp: now });
     const times = tips.jackpotList.map((e) => e.timestamp);
     expect(times).toEqual([...times].sort((x, y) => y - x));
@@ -395,10 +398,11 @@ describe('big wins in lobbyTips', () => {
     const token = await server.login('demo');
     const [game] = await playableIds();
     const { key } = await openPage(parseAnswer('startGame', await start(token, game!)).gameUrl);
-    const [session] = await server.conn.db.select().from(gameSessions);
+    const demo = await userOf('demo');
+    const [seed] = await server.conn.db.select().from(fairSeeds).where(eq(fairSeeds.userId, demo.id));
     let big = 0;
     for (let n = 1; n <= 8; n++) {
-      if (spinMultiplier(session!.id, n, session!.ticketHash) >= BIG_WIN_MULTIPLIER) big++;
+      if ((await spinMultiplierOf(seed!.serverSeed, seed!.clientSeed, n)) >= BIG_WIN_MULTIPLIER * 100) big++;
       await spin(key!);
     }
     expect(await server.conn.db.select().from(bigWins)).toHaveLength(big);

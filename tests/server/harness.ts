@@ -24,7 +24,7 @@ export function parseAnswer<K extends EndpointName>(name: K, json: unknown): Env
 }
 
 /** Small catalogue and short RSA keys keep the suite fast; tests that assert the defaults pass their own. */
-export const TEST_SEED: Required<SeedOptions> = { games: 300, rsaBits: 1024 };
+export const TEST_SEED: Required<SeedOptions> = { games: 300, rsaBits: 1024, demoAccounts: true };
 
 export interface TestDatabase {
   conn: Connection;

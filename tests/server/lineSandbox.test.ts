@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { LINE_DEMO_USER } from '../../server/auth/lineSandbox';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { LINE_SANDBOX_COOKIE, lineDisplayName } from '../../server/auth/lineSandbox';
 import { accountTools, fresh } from './accounts';
 import { parseAnswer, setupServer } from './harness';
 
@@ -17,12 +17,22 @@ function authorizeQuery(state: string, redirect = REDIRECT): string {
   }).toString();
 }
 
+/** One browser's cookie for the sandbox (its Line user). */
+interface Browser {
+  cookie: string;
+}
+const defaultBrowser: Browser = { cookie: '' };
+
 /** The page, then its button (the form POST), as a browser would: answers the redirect target. */
-async function authorize(state: string): Promise<URL> {
-  const page = await server.app.request(`http://127.0.0.1:8080/sandbox/line/authorize?${authorizeQuery(state)}`);
+async function authorize(state: string, browser: Browser = defaultBrowser): Promise<URL> {
+  const page = await server.app.request(`http://127.0.0.1:8080/sandbox/line/authorize?${authorizeQuery(state)}`, {
+    headers: browser.cookie ? { Cookie: browser.cookie } : {},
+  });
   expect(page.status).toBe(200);
+  const set = /line_sandbox_user=(U[0-9a-f]{32})/.exec(page.headers.get('set-cookie') ?? '')?.[1];
+  if (set) browser.cookie = `${LINE_SANDBOX_COOKIE}=${set}`;
   const html = await page.text();
-  expect(html).toContain('Continue as Line demo user');
+  expect(html).toContain(`Continue as ${lineDisplayName(browser.cookie.split('=')[1] ?? '')}`);
   const form = new URLSearchParams();
   for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
     form.set(name!, value!.replaceAll('&amp;', '&'));
@@ -31,7 +41,7 @@ async function authorize(state: string): Promise<URL> {
   const action = /<form method="post" action="([^"]+)">/.exec(html)?.[1];
   const res = await server.app.request(`http://127.0.0.1:8080${action}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: browser.cookie },
     body: form.toString(),
   });
   expect(res.status).toBe(303);
@@ -39,6 +49,10 @@ async function authorize(state: string): Promise<URL> {
 }
 
 describe('Line sandbox', () => {
+  beforeEach(async () => {
+    await t.control('scenario', { lineLoginEnabled: true });
+  });
+
   it('authorize page → code → lineLogin → token; the first use creates the Line-linked account, the next finds it', async () => {
     const { device } = fresh();
     const target = await authorize('fixed-state');
@@ -50,7 +64,8 @@ describe('Line sandbox', () => {
     const res = await t.call('lineLogin', { state: 'fixed-state', code }, device);
     const first = parseAnswer('lineLogin', res.json);
     expect(first.token).toMatch(/^[0-9a-f]{64}$/);
-    expect(first.user).toMatchObject({ lineAccount: LINE_DEMO_USER.id, nickname: LINE_DEMO_USER.displayName });
+    const lineUserId = defaultBrowser.cookie.split('=')[1] ?? '';
+    expect(first.user).toMatchObject({ lineAccount: lineUserId, nickname: lineDisplayName(lineUserId) });
     expect((await t.call('getUserInfo', {}, device, first.token)).json.errcode).toBe(0);
 
     // Single use.
@@ -101,5 +116,49 @@ describe('Line sandbox', () => {
     const html = await (await server.app.request(`http://127.0.0.1:8080/sandbox/line/authorize?${xss}`)).text();
     expect(html).not.toContain('<script>x');
     expect(html).toContain('&lt;script&gt;');
+  });
+
+  it('each sandbox Line user (browser) gets its own account; the same browser comes back to its own', async () => {
+    const { device } = fresh();
+    const ana: Browser = { cookie: '' };
+    const ben: Browser = { cookie: '' };
+    const login = async (b: Browser) => {
+      const code = (await authorize('s', b)).searchParams.get('code');
+      return parseAnswer('lineLogin', (await t.call('lineLogin', { state: 's', code }, device)).json).user;
+    };
+    const a1 = await login(ana);
+    const b1 = await login(ben);
+    expect(ana.cookie).not.toBe(ben.cookie);
+    expect(a1.id).not.toBe(b1.id);
+    expect(a1.lineAccount).not.toBe(b1.lineAccount);
+    expect((await login(ana)).id).toBe(a1.id);
+    expect((await login(ben)).id).toBe(b1.id);
+  });
+
+  it('a POST without the browser cookie is refused (no shared identity to fall back to)', async () => {
+    const form = new URLSearchParams(authorizeQuery('s'));
+    const res = await server.app.request('http://127.0.0.1:8080/sandbox/line/authorize', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('location')).toBeNull();
+  });
+
+  it('while lineLoginEnabled is false the sandbox pages answer 403 and lineLogin refuses a valid code (9005)', async () => {
+    const { device } = fresh();
+    const code = (await authorize('off')).searchParams.get('code');
+    await t.control('scenario', { lineLoginEnabled: false });
+    expect(
+      (await server.app.request(`http://127.0.0.1:8080/sandbox/line/authorize?${authorizeQuery('x')}`)).status,
+    ).toBe(403);
+    const post = await server.app.request('http://127.0.0.1:8080/sandbox/line/authorize', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: defaultBrowser.cookie },
+      body: authorizeQuery('x'),
+    });
+    expect(post.status).toBe(403);
+    expect((await t.call('lineLogin', { state: 'off', code }, device)).json).toMatchObject({ errcode: 9005 });
   });
 });

@@ -22,19 +22,15 @@ describe('lobby calls', () => {
     expect(data.appCustomerServiceQueue.map((s) => s.isOut)).toEqual(expect.arrayContaining([0, 1]));
   });
 
-  it('lobbyTips gives masked phones and real game ids, stable within a window and new in the next', async () => {
+  it('lobbyTips: no made-up big wins (the ticker lists real wins only); sample newYearList stable within a window', async () => {
     const a = await conforming('lobbyTips');
-    expect(a.jackpotList.length).toBeGreaterThan(0);
+    // Nobody has won yet on this server: the big-win ticker is empty (games.test.ts shows a real win entering it).
+    expect(a.jackpotList).toEqual([]);
     expect(a.newYearList.length).toBeGreaterThan(0);
-    const ids = new Set((await server.catalogue.get(server.conn.db)).gameList.map((g) => g.id));
-    for (const entry of a.jackpotList) {
+    for (const entry of a.newYearList) {
       expect(entry.phone).toMatch(/^09\d{2}\*{4}\d{3}$/);
-      expect(ids.has(entry.gameId)).toBe(true);
-      expect(entry.amount).toBeGreaterThan(0);
       expect(entry.timestamp).toBeLessThanOrEqual(now);
     }
-    const times = a.jackpotList.map((e) => e.timestamp);
-    expect(times).toEqual([...times].sort((x, y) => y - x));
 
     now += 1000;
     expect(await conforming('lobbyTips')).toEqual(a);

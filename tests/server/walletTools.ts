@@ -36,12 +36,17 @@ export function walletTools(server: TestServer) {
       return res.json;
     },
     raw,
-    /** Submits the sandbox pay page's form (Pay or Fail) and answers the result page's data-result. */
+    /**
+     * Opens the sandbox pay page, submits its form (Pay or Fail) with the page's token, and answers the result
+     * page's data-result. A page that shows no form (unknown or finished order) is posted to without a token.
+     */
     async payPage(payUrl: string, outcome: 'paid' | 'failed'): Promise<{ status: number; result: string | undefined }> {
+      const pageHtml = await (await raw(payUrl)).text();
+      const pageToken = /name="pageToken" value="([0-9a-f]+)"/.exec(pageHtml)?.[1] ?? '';
       const res = await raw(payUrl, {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: `outcome=${outcome}`,
+        body: `outcome=${outcome}&pageToken=${pageToken}`,
       });
       const html = await res.text();
       return { status: res.status, result: /data-result="([a-z]+)"/.exec(html)?.[1] };

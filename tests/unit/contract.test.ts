@@ -5,13 +5,14 @@ import { DOC_PATH, render } from '../../scripts/docs-api';
 import { commonFields, DEFAULT_MAX_BODY_BYTES, type Endpoint, envelope } from '../../src/api/contract/define';
 import { activity } from '../../src/api/contract/endpoints/activity';
 import { auth } from '../../src/api/contract/endpoints/auth';
+import { fairGame } from '../../src/api/contract/endpoints/fairGame';
 import { lobby } from '../../src/api/contract/endpoints/lobby';
 import { profile } from '../../src/api/contract/endpoints/profile';
 import { wallet } from '../../src/api/contract/endpoints/wallet';
 import { type DataOf, endpointNames, endpoints } from '../../src/api/contract/map';
 import { parseModule, readSources } from '../architecture/scan';
 
-const areas: Record<string, Record<string, Endpoint>> = { auth, lobby, wallet, profile, activity };
+const areas: Record<string, Record<string, Endpoint>> = { auth, lobby, wallet, profile, activity, fairGame };
 const all = Object.entries(endpoints as Record<string, Endpoint>);
 
 type Json = Record<string, unknown>;

@@ -107,6 +107,8 @@ export const propConfig = z.object({ id, name: text(80), price: money });
 
 /** Web and lobby configuration (spec §3). */
 export const webConfig = z.object({
+  /** The server's run mode: `demo` (sandbox payments, demo accounts: the app shows a banner) or `production`. */
+  lobbyMode: z.optional(z.enum(['demo', 'production'])),
   mode: z.enum(['green', 'normal']),
   /** Login method numbers of spec §4: phone 1, username (account) 2, phone without code 3. */
   registerType: z.union([z.literal(1), z.literal(2), z.literal(3)]),

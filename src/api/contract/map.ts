@@ -2,12 +2,16 @@ import type { z } from 'zod/mini';
 import type { Endpoint, Envelope } from './define';
 import { activity } from './endpoints/activity';
 import { auth } from './endpoints/auth';
+import { fairGame } from './endpoints/fairGame';
 import { lobby } from './endpoints/lobby';
 import { profile } from './endpoints/profile';
 import { wallet } from './endpoints/wallet';
 
 /** The one map of every call: name → path, access, request and answer schemas. */
-export const endpoints = { ...auth, ...lobby, ...wallet, ...profile, ...activity } satisfies Record<string, Endpoint>;
+export const endpoints = { ...auth, ...lobby, ...wallet, ...profile, ...activity, ...fairGame } satisfies Record<
+  string,
+  Endpoint
+>;
 
 export type EndpointName = keyof typeof endpoints;
 export type RequestOf<K extends EndpointName> = z.input<(typeof endpoints)[K]['request']>;

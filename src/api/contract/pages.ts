@@ -39,6 +39,8 @@ export const PAGES = {
   register: page('/register', '/register', 'public'),
   forget: page('/forget', '/forget', 'public'),
   start: page('/start', '/start', 'private'),
+  // The provably fair check of the demo game (docs/trust.md): ours on both layouts.
+  fair: page('/fair', '/lobby/fair', 'private', 'mobile'),
   // Public on both (ours: a guest may search; docs/lobby.md); the desktop header's search button opens it.
   search: page('/search', '/search', 'public', 'desktop'),
   apkDownload: page('/apkdownload', '/apkdownload', 'public', 'desktop'),

@@ -14,6 +14,7 @@ export const screens = {
   noticeList: () => import('../../screens/news/NoticeListScreen'),
   noticeDetail: () => import('../../screens/news/NoticeDetailScreen'),
   startGame: () => import('../../screens/game/StartScreen'),
+  fairVerify: () => import('../../screens/game/FairVerifyScreen'),
   search: () => import('../../screens/search/SearchScreen'),
   lobbyGames: () => import('../../screens/lobby/GamesScreen'),
   favorites: () => import('../../screens/lobby/FavoritesScreen'),

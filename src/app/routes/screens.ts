@@ -25,6 +25,7 @@ export const PAGE_SCREENS: Readonly<Record<PageName, Lazy | Later>> = {
   register: screens.register,
   forget: screens.forget,
   start: screens.startGame,
+  fair: screens.fairVerify,
   search: screens.search,
   apkDownload: screens.apkDownload,
   firstCharge: screens.firstCharge,

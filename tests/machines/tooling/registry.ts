@@ -13,6 +13,7 @@ import { sendCodeMachine } from '../../../machines/auth/sendCode.machine';
 import { bannerCarouselMachine } from '../../../machines/lobby/bannerCarousel.machine';
 import { bigWinTickerMachine } from '../../../machines/lobby/bigWinTicker.machine';
 import { customerServiceMachine } from '../../../machines/lobby/customerService.machine';
+import { fairVerifyMachine } from '../../../machines/lobby/fairVerify.machine';
 import { favouritesMachine } from '../../../machines/lobby/favourites.machine';
 import { featuredRewardsMachine } from '../../../machines/lobby/featuredRewards.machine';
 import { gameLaunchMachine } from '../../../machines/lobby/gameLaunch.machine';
@@ -73,6 +74,7 @@ export const machines = {
   tracker: trackerMachine,
   activityData: activityDataMachine,
   signPay: signPayMachine,
+  fairVerify: fairVerifyMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

@@ -1,0 +1,186 @@
+import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { callApi } from '../../src/api/client/call';
+import { errorMessage } from '../../src/api/client/errorMessage';
+import { CLIENT_SEED_PATTERN, fairMultiplier } from '../../src/api/contract/fairGame';
+import type { DataOf } from '../../src/api/contract/map';
+import { hmacSha256, sha256Hex } from '../../src/platform/webCrypto';
+import { type Notice, notice } from '../shared/notice';
+
+/**
+ * /fair (desktop /lobby/fair): the provably fair demo game's seeds (docs/trust.md). Shows the committed seed
+ * pair, lets the player set a client seed and rotate (which reveals the server seed), and recomputes every spin of
+ * a revealed seed in the browser (Web Crypto): each spin and the seed's hash match or not.
+ */
+
+export type FairSeeds = DataOf<'fairGameSeeds'>;
+export type FairRotation = DataOf<'fairGameRotate'>;
+export type FairSpins = DataOf<'fairGameSpins'>;
+
+export interface SpinCheck {
+  nonce: number;
+  /** Multipliers in hundredths: what the server recorded and what the browser computed. */
+  recorded: number;
+  computed: number;
+  match: boolean;
+}
+
+export interface VerifyReport {
+  seedId: number;
+  /** SHA-256 of the revealed server seed equals the hash committed before play. */
+  hashMatches: boolean;
+  spins: SpinCheck[];
+  mismatches: number;
+}
+
+export interface FairVerifyContext {
+  seeds: FairSeeds | null;
+  clientSeed: string;
+  report: VerifyReport | null;
+  notice: Notice | null;
+}
+
+export type FairVerifyEvent =
+  | { type: 'RETRY' }
+  | { type: 'CLIENT_SEED.CHANGE'; value: string }
+  | { type: 'ROTATE' }
+  | { type: 'VERIFY'; seedId: number }
+  | DoneActorEvent<FairSeeds, 'fairGameSeeds'>
+  | ErrorActorEvent<unknown, 'fairGameSeeds'>
+  | DoneActorEvent<FairRotation, 'fairGameRotate'>
+  | ErrorActorEvent<unknown, 'fairGameRotate'>
+  | DoneActorEvent<VerifyReport, 'verifySeed'>
+  | ErrorActorEvent<unknown, 'verifySeed'>;
+
+/** Recomputes a revealed seed's spins; a seed not yet revealed cannot be checked (the screen offers none). */
+export async function verifySpins(data: FairSpins): Promise<VerifyReport> {
+  const serverSeed = data.serverSeed;
+  if (serverSeed === null) throw new Error('the server seed is not revealed yet');
+  const hashMatches = (await sha256Hex(serverSeed)) === data.serverSeedHash;
+  const spins: SpinCheck[] = [];
+  for (const spin of data.spins) {
+    const computed = await fairMultiplier(hmacSha256, serverSeed, data.clientSeed, spin.nonce);
+    spins.push({ nonce: spin.nonce, recorded: spin.multiplier, computed, match: computed === spin.multiplier });
+  }
+  return { seedId: data.seedId, hashMatches, spins, mismatches: spins.filter((s) => !s.match).length };
+}
+
+const failureNotice = (error: unknown) => {
+  const text = errorMessage(error);
+  return notice(text.id, 'error', text.values);
+};
+
+export const fairVerifyMachine = setup({
+  types: { context: {} as FairVerifyContext, events: {} as FairVerifyEvent },
+  actors: {
+    fairGameSeeds: fromPromise<FairSeeds>(({ signal }) => callApi('fairGameSeeds', {}, { signal })),
+    fairGameRotate: fromPromise<FairRotation, { clientSeed?: string }>(({ input, signal }) =>
+      callApi('fairGameRotate', input, { signal }),
+    ),
+    verifySeed: fromPromise<VerifyReport, { seedId: number }>(async ({ input, signal }) =>
+      verifySpins(await callApi('fairGameSpins', input, { signal })),
+    ),
+  },
+  guards: {
+    clientSeedInvalid: ({ context }) => context.clientSeed !== '' && !CLIENT_SEED_PATTERN.test(context.clientSeed),
+  },
+  actions: {
+    assignSeeds: assign({
+      seeds: ({ event }) => {
+        assertEvent(event, 'xstate.done.actor.fairGameSeeds');
+        return event.output;
+      },
+    }),
+    assignLoadError: assign({
+      notice: ({ event }) => {
+        assertEvent(event, 'xstate.error.actor.fairGameSeeds');
+        return failureNotice(event.error);
+      },
+    }),
+    assignClientSeed: assign({
+      clientSeed: ({ event }) => {
+        assertEvent(event, 'CLIENT_SEED.CHANGE');
+        return event.value.trim().slice(0, 64);
+      },
+    }),
+    noticeClientSeed: assign({ notice: () => notice('fair.clientSeed.invalid', 'error') }),
+    assignRotated: assign(({ context, event }) => {
+      assertEvent(event, 'xstate.done.actor.fairGameRotate');
+      const revealed = [event.output.revealed, ...(context.seeds?.revealed ?? [])].slice(0, 20);
+      return {
+        seeds: { active: event.output.active, revealed },
+        clientSeed: '',
+        notice: notice('fair.rotated', 'success'),
+      };
+    }),
+    noticeRotateFailure: assign({
+      notice: ({ event }) => {
+        assertEvent(event, 'xstate.error.actor.fairGameRotate');
+        return failureNotice(event.error);
+      },
+    }),
+    assignReport: assign({
+      report: ({ event }) => {
+        assertEvent(event, 'xstate.done.actor.verifySeed');
+        return event.output;
+      },
+    }),
+    noticeVerifyFailure: assign({
+      notice: ({ event }) => {
+        assertEvent(event, 'xstate.error.actor.verifySeed');
+        return failureNotice(event.error);
+      },
+    }),
+  },
+}).createMachine({
+  id: 'fairVerify',
+  context: { seeds: null, clientSeed: '', report: null, notice: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'fairGameSeeds: the committed pair and the revealed ones.',
+      invoke: {
+        id: 'fairGameSeeds',
+        src: 'fairGameSeeds',
+        onDone: { target: 'ready', actions: 'assignSeeds' },
+        onError: { target: 'failed', actions: 'assignLoadError' },
+      },
+    },
+    failed: {
+      description: 'The seeds could not be read: the reason and Retry.',
+      on: { RETRY: 'loading' },
+    },
+    ready: {
+      description: 'Seeds shown; the player may type a client seed, rotate, or verify a revealed seed.',
+      on: {
+        'CLIENT_SEED.CHANGE': { actions: 'assignClientSeed' },
+        ROTATE: [{ guard: 'clientSeedInvalid', actions: 'noticeClientSeed' }, { target: 'rotating' }],
+        VERIFY: 'verifying',
+      },
+    },
+    rotating: {
+      description: 'fairGameRotate: the current server seed is revealed, a new one committed.',
+      invoke: {
+        id: 'fairGameRotate',
+        src: 'fairGameRotate',
+        input: ({ context }) => (context.clientSeed === '' ? {} : { clientSeed: context.clientSeed }),
+        onDone: { target: 'ready', actions: 'assignRotated' },
+        onError: { target: 'ready', actions: 'noticeRotateFailure' },
+      },
+    },
+    verifying: {
+      description: "fairGameSpins, then every spin recomputed in the browser (Web Crypto) against the seed's hash.",
+      invoke: {
+        id: 'verifySeed',
+        src: 'verifySeed',
+        input: ({ event }) => {
+          assertEvent(event, 'VERIFY');
+          return { seedId: event.seedId };
+        },
+        onDone: { target: 'ready', actions: 'assignReport' },
+        onError: { target: 'ready', actions: 'noticeVerifyFailure' },
+      },
+    },
+  },
+});
+
+export type FairVerifyMachine = typeof fairVerifyMachine;

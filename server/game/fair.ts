@@ -1,0 +1,128 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { fairMultiplier } from '../../src/api/contract/fairGame';
+import type { Db, Tx } from '../db/connect';
+import { fairSeeds, fairSpins } from '../db/schema';
+import { AppError, ERRCODE } from '../errors';
+
+/**
+ * Provably fair seeds (docs/trust.md). A server seed is 32 bytes from the CSPRNG, kept as 64 hex digits; its
+ * SHA-256 (of that hex text) is committed to the player before any spin uses it. Each spin takes the next nonce;
+ * its result is HMAC-SHA256(serverSeed, `${clientSeed}:${nonce}`) mapped by src/api/contract/fairGame.ts.
+ */
+export type SeedRow = typeof fairSeeds.$inferSelect;
+
+export const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
+const newServerSeed = () => randomBytes(32).toString('hex');
+const newClientSeed = () => randomBytes(8).toString('hex');
+
+const nodeHmac = async (key: string, message: string) =>
+  new Uint8Array(createHmac('sha256', key).update(message).digest());
+
+/** The multiplier (hundredths) of a spin: the same function the verify page runs with Web Crypto. */
+export const spinMultiplierOf = (serverSeed: string, clientSeed: string, nonce: number) =>
+  fairMultiplier(nodeHmac, serverSeed, clientSeed, nonce);
+
+type Queryable = Db | Tx;
+
+async function insertSeed(db: Queryable, userId: number, clientSeed: string, now: number): Promise<SeedRow> {
+  const serverSeed = newServerSeed();
+  const [row] = await db
+    .insert(fairSeeds)
+    .values({ userId, serverSeed, serverSeedHash: sha256Hex(serverSeed), clientSeed, createdAt: new Date(now) })
+    .onConflictDoNothing()
+    .returning();
+  if (row) return row;
+  // Another request committed the player's pair first: use it.
+  const [active] = await db
+    .select()
+    .from(fairSeeds)
+    .where(and(eq(fairSeeds.userId, userId), isNull(fairSeeds.revealedAt)));
+  if (!active) throw new Error('no active fair seed after a conflicting insert');
+  return active;
+}
+
+/** The player's active pair, committed now if there is none (before the first spin can use it). */
+export async function activeSeed(db: Queryable, userId: number, now: number): Promise<SeedRow> {
+  const [row] = await db
+    .select()
+    .from(fairSeeds)
+    .where(and(eq(fairSeeds.userId, userId), isNull(fairSeeds.revealedAt)));
+  return row ?? insertSeed(db, userId, newClientSeed(), now);
+}
+
+/** Inside the spin's transaction: takes the next nonce of the active pair (the row lock orders spins). */
+export async function nextNonce(tx: Tx, userId: number, now: number): Promise<SeedRow> {
+  await activeSeed(tx, userId, now);
+  const [row] = await tx
+    .update(fairSeeds)
+    .set({ nonce: sql`${fairSeeds.nonce} + 1` })
+    .where(and(eq(fairSeeds.userId, userId), isNull(fairSeeds.revealedAt)))
+    .returning();
+  if (!row) throw new Error('the active fair seed vanished during a spin');
+  return row;
+}
+
+export async function recordSpin(tx: Tx, seed: SeedRow, multiplier: number, win: number, now: number): Promise<void> {
+  await tx.insert(fairSpins).values({ seedId: seed.id, nonce: seed.nonce, multiplier, win, spunAt: new Date(now) });
+}
+
+export const publicActive = (r: SeedRow) => ({
+  id: r.id,
+  serverSeedHash: r.serverSeedHash,
+  clientSeed: r.clientSeed,
+  nonce: r.nonce,
+});
+export const publicRevealed = (r: SeedRow) => ({
+  ...publicActive(r),
+  serverSeed: r.serverSeed,
+  revealedAt: r.revealedAt?.getTime() ?? 0,
+});
+
+/** Reveals the active server seed and commits a new one (with the new client seed, or the old one). */
+export async function rotateSeed(db: Db, userId: number, clientSeed: string | undefined, now: number) {
+  return db.transaction(async (tx) => {
+    const current = await activeSeed(tx, userId, now);
+    const [revealed] = await tx
+      .update(fairSeeds)
+      .set({ revealedAt: new Date(now) })
+      .where(and(eq(fairSeeds.id, current.id), isNull(fairSeeds.revealedAt)))
+      .returning();
+    if (!revealed) throw new AppError(ERRCODE.notAvailable, 'The seed changed meanwhile. Try again.');
+    const active = await insertSeed(tx, userId, clientSeed ?? revealed.clientSeed, now);
+    return { revealed: publicRevealed(revealed), active: publicActive(active) };
+  });
+}
+
+export async function seedsOf(db: Db, userId: number, now: number) {
+  const active = await activeSeed(db, userId, now);
+  const revealed = await db
+    .select()
+    .from(fairSeeds)
+    .where(and(eq(fairSeeds.userId, userId), isNotNull(fairSeeds.revealedAt)))
+    .orderBy(desc(fairSeeds.id))
+    .limit(20);
+  return { active: publicActive(active), revealed: revealed.map(publicRevealed) };
+}
+
+/** A pair's spins, oldest first; the server seed only when revealed. Another player's seed is "not found". */
+export async function spinsOf(db: Db, userId: number, seedId: number) {
+  const [seed] = await db
+    .select()
+    .from(fairSeeds)
+    .where(and(eq(fairSeeds.id, seedId), eq(fairSeeds.userId, userId)));
+  if (!seed) throw new AppError(ERRCODE.notAvailable, 'No such seed.');
+  const spins = await db
+    .select({ nonce: fairSpins.nonce, multiplier: fairSpins.multiplier, win: fairSpins.win })
+    .from(fairSpins)
+    .where(eq(fairSpins.seedId, seedId))
+    .orderBy(asc(fairSpins.nonce))
+    .limit(5_000);
+  return {
+    seedId,
+    serverSeedHash: seed.serverSeedHash,
+    serverSeed: seed.revealedAt ? seed.serverSeed : null,
+    clientSeed: seed.clientSeed,
+    spins,
+  };
+}

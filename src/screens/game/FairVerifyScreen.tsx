@@ -1,0 +1,204 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { fairVerifyMachine, type VerifyReport } from '../../../machines/lobby/fairVerify.machine';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { Toast } from '../../ui/Toast';
+import '../../ui/forms.css';
+import { PageTop } from '../shared/PageTop';
+import { stateValueText } from '../shared/sessionStatus';
+import './fair.css';
+
+const times = (hundredths: number) => `${(hundredths / 100).toString()}×`;
+
+/** /fair (desktop /lobby/fair): the demo game's seeds, seed rotation and the in-browser check of every spin. */
+export function Component() {
+  const intl = useIntl();
+  const fair = useActorRef(fairVerifyMachine);
+  const state = useSelector(fair, (snapshot) => stateValueText(snapshot.value));
+  const context = useSelector(fair, (snapshot) => snapshot.context);
+  const { seeds, report, notice } = context;
+  const busy = state === 'rotating' || state === 'verifying';
+
+  return (
+    <section className="fair" data-state={state} data-testid="fair-verify">
+      <PageTop title="fair.title" />
+      <p className="fair__intro">
+        <FormattedMessage id="fair.intro" />
+      </p>
+      {state === 'loading' && (
+        <p role="status" aria-busy="true">
+          <FormattedMessage id="app.loading" />
+        </p>
+      )}
+      {state === 'failed' && (
+        <div role="alert">
+          <p>{notice ? intl.formatMessage({ id: notice.id }, notice.values) : null}</p>
+          <Button type="button" onClick={() => fair.send({ type: 'RETRY' })}>
+            <FormattedMessage id="app.retry" />
+          </Button>
+        </div>
+      )}
+      {seeds && (
+        <>
+          <section className="fair__card" aria-labelledby="fair-active">
+            <h2 id="fair-active">
+              <FormattedMessage id="fair.active.title" />
+            </h2>
+            <dl className="fair__facts">
+              <dt>
+                <FormattedMessage id="fair.hash" />
+              </dt>
+              <dd className="fair__hex" data-testid="fair-active-hash">
+                {seeds.active.serverSeedHash}
+              </dd>
+              <dt>
+                <FormattedMessage id="fair.clientSeed" />
+              </dt>
+              <dd data-testid="fair-active-client-seed">{seeds.active.clientSeed}</dd>
+              <dt>
+                <FormattedMessage id="fair.nonce" />
+              </dt>
+              <dd data-testid="fair-active-nonce">{seeds.active.nonce}</dd>
+            </dl>
+            <form
+              className="fair__form"
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                fair.send({ type: 'ROTATE' });
+              }}
+            >
+              <TextField
+                label={intl.formatMessage({ id: 'fair.clientSeed.label' })}
+                name="clientSeed"
+                autoComplete="off"
+                maxLength={64}
+                value={context.clientSeed}
+                readOnly={busy}
+                onChange={(value) => fair.send({ type: 'CLIENT_SEED.CHANGE', value })}
+              />
+              <p className="fair__hint">
+                <FormattedMessage id="fair.clientSeed.hint" />
+              </p>
+              <Button type="submit" variant="primary" busy={state === 'rotating'} data-testid="fair-rotate">
+                <FormattedMessage id="fair.rotate" />
+              </Button>
+            </form>
+          </section>
+          <section className="fair__card" aria-labelledby="fair-revealed">
+            <h2 id="fair-revealed">
+              <FormattedMessage id="fair.revealed.title" />
+            </h2>
+            {seeds.revealed.length === 0 ? (
+              <p>
+                <FormattedMessage id="fair.revealed.empty" />
+              </p>
+            ) : (
+              <ul className="fair__list">
+                {seeds.revealed.map((seed) => (
+                  <li key={seed.id} className="fair__seed" data-testid="fair-revealed-seed">
+                    <dl className="fair__facts">
+                      <dt>
+                        <FormattedMessage id="fair.serverSeed" />
+                      </dt>
+                      <dd className="fair__hex">{seed.serverSeed}</dd>
+                      <dt>
+                        <FormattedMessage id="fair.hash" />
+                      </dt>
+                      <dd className="fair__hex">{seed.serverSeedHash}</dd>
+                      <dt>
+                        <FormattedMessage id="fair.clientSeed" />
+                      </dt>
+                      <dd>{seed.clientSeed}</dd>
+                    </dl>
+                    <Button
+                      type="button"
+                      disabled={busy}
+                      busy={state === 'verifying'}
+                      data-testid="fair-verify-seed"
+                      onClick={() => fair.send({ type: 'VERIFY', seedId: seed.id })}
+                    >
+                      <FormattedMessage id="fair.verify" values={{ count: seed.nonce }} />
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          {report && <Report report={report} />}
+        </>
+      )}
+      <Toast
+        loading={busy ? intl.formatMessage({ id: 'auth.wait' }) : undefined}
+        message={
+          notice && state !== 'failed'
+            ? { text: intl.formatMessage({ id: notice.id }, notice.values), tone: notice.tone, noticeKey: notice.seq }
+            : undefined
+        }
+      />
+    </section>
+  );
+}
+
+function Report({ report }: { report: VerifyReport }) {
+  const ok = report.hashMatches && report.mismatches === 0;
+  return (
+    <section
+      className="fair__card"
+      aria-labelledby="fair-report"
+      data-testid="fair-report"
+      data-result={ok ? 'match' : 'mismatch'}
+    >
+      <h2 id="fair-report">
+        <FormattedMessage id="fair.report.title" values={{ id: report.seedId }} />
+      </h2>
+      <div role="status">
+        <p className={report.hashMatches ? 'fair__ok' : 'fair__bad'}>
+          <FormattedMessage id={report.hashMatches ? 'fair.report.hashOk' : 'fair.report.hashBad'} />
+        </p>
+        <p className={report.mismatches === 0 ? 'fair__ok' : 'fair__bad'} data-testid="fair-report-summary">
+          {report.spins.length === 0 ? (
+            <FormattedMessage id="fair.report.none" />
+          ) : report.mismatches === 0 ? (
+            <FormattedMessage id="fair.report.allMatch" values={{ count: report.spins.length }} />
+          ) : (
+            <FormattedMessage id="fair.report.mismatches" values={{ count: report.mismatches }} />
+          )}
+        </p>
+      </div>
+      {report.spins.length > 0 && (
+        <table className="fair__table">
+          <thead>
+            <tr>
+              <th scope="col">
+                <FormattedMessage id="fair.report.nonce" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="fair.report.recorded" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="fair.report.computed" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="fair.report.result" />
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.spins.map((spin) => (
+              <tr key={spin.nonce} data-testid="fair-spin" data-match={spin.match}>
+                <td>{spin.nonce}</td>
+                <td>{times(spin.recorded)}</td>
+                <td>{times(spin.computed)}</td>
+                <td className={spin.match ? 'fair__ok' : 'fair__bad'}>
+                  <FormattedMessage id={spin.match ? 'fair.report.match' : 'fair.report.mismatch'} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
