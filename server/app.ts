@@ -12,11 +12,14 @@ import type { HandlerTable } from './handlers/types';
 import { registerApi } from './http/api';
 import { fail } from './http/respond';
 import { createLogger, type Logger } from './log';
+import { securityHeaders } from './security/headers';
+import { isProductionMode } from './security/mode';
 import type { SeedOptions } from './seed/seed';
 import { registerAppDist } from './static/appDist';
 import { registerAppDownload } from './static/appDownload';
 import { registerArtRoutes } from './static/routes';
 import { registerTestControls } from './testControls';
+import { defaultFileStore, type FileStore } from './wallet/fileStore';
 import { registerSandboxPay } from './wallet/sandboxPay';
 
 export interface AppOptions {
@@ -29,6 +32,10 @@ export interface AppOptions {
   seed?: SeedOptions;
   log?: Logger;
   clock?: () => number;
+  /** Production mode (HSTS); default from LOBBY_MODE (server/security/mode.ts). */
+  production?: boolean;
+  /** Where KYC files go; default a DiskFileStore under UPLOAD_DIR or .data/uploads. */
+  files?: FileStore;
   /** Replaces the handler table (tests of the router itself). */
   handlers?: HandlerTable;
 }
@@ -36,6 +43,7 @@ export interface AppOptions {
 export interface LobbyApp {
   app: Hono;
   catalogue: CatalogueCache;
+  files: FileStore;
 }
 
 export function createApp(options: AppOptions): Hono {
@@ -47,6 +55,7 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
   const { db } = options;
   const log = options.log ?? createLogger();
   const catalogue = createCatalogueCache();
+  const files = options.files ?? defaultFileStore();
   const app = new Hono();
 
   // One line per request: method, path (no query string), status, duration. Never bodies: they carry passwords.
@@ -56,6 +65,8 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
     log.info(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
   });
   app.use(compress());
+  // After compress in the chain, so it sees (and hashes the inline scripts of) an HTML page before compression.
+  app.use(securityHeaders({ production: options.production ?? isProductionMode() }));
 
   const clock = options.clock ?? Date.now;
   const testControls = options.testControls === true;
@@ -63,6 +74,7 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
     db,
     handlers: options.handlers ?? defaultHandlers,
     catalogue,
+    files,
     log,
     clock,
     scenarioSwitches: testControls,
@@ -83,5 +95,5 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
     log.error(`[server] ${c.req.method} ${c.req.path} failed`, err);
     return fail(c, 500, ERRCODE.internal, 'internal error');
   });
-  return { app, catalogue };
+  return { app, catalogue, files };
 }

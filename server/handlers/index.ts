@@ -16,6 +16,7 @@ import {
   forgetPassword,
   lineLogin,
   logout,
+  logoutAll,
   reportDevice,
   smsSend,
 } from './auth';
@@ -76,6 +77,7 @@ export const handlers: HandlerTable = {
   lineLogin,
   reportDevice,
   logout,
+  logoutAll,
   updateProfile,
   // Issue 6: activities.
   getActivityIds,

@@ -5,6 +5,7 @@ import type { CatalogueCache } from '../catalogue/cache';
 import type { Db } from '../db/connect';
 import { AppError, ERRCODE } from '../errors';
 import type { Logger } from '../log';
+import type { FileStore } from '../wallet/fileStore';
 
 /** A validated body: the call's payload plus the common fields every client adds. */
 export type BodyOf<K extends EndpointName> = z.output<(typeof endpoints)[K]['request']> & CommonFields;
@@ -17,9 +18,13 @@ export interface HandlerContext<K extends EndpointName> {
   body: BodyOf<K>;
   /** Fingerprint header (visitor id), '' when absent. */
   fingerprint: string;
+  /** The peer's IP address over HTTP ('' in process): the per-client key of throttles and rate limits. */
+  clientAddress: string;
   /** Request time in ms since the epoch (one clock per request). */
   now: number;
   catalogue: CatalogueCache;
+  /** Uploaded files (KYC photos): disk or an object store, never the database. */
+  files: FileStore;
   log: Logger;
 }
 

@@ -100,4 +100,4 @@ export const getSafebox: Handler<'getSafebox'> = async (ctx) => {
 };
 
 export const safeboxTransfer: Handler<'safeboxTransfer'> = async (ctx) =>
-  moveSafebox(ctx.db, requireUser(ctx), ctx.body);
+  moveSafebox(ctx.db, requireUser(ctx), ctx.body, ctx.now);
