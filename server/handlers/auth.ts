@@ -31,6 +31,7 @@ import { AppError } from '../errors';
 import { buildLoginResult } from '../player/loginResult';
 import { createSession, revokeSession, revokeUserSessions, setSessionDevice } from '../player/sessions';
 import { loadUser, toUserInfo, type UserRow } from '../player/userInfo';
+import { enforceRateLimit } from '../security/rateLimit';
 import { type Handler, type HandlerContext, requireUser } from './types';
 
 type LoginCall = 'accountLogin' | 'accountRegist' | 'accountRegist4' | 'lineLogin';
@@ -101,6 +102,7 @@ export const accountLogin: Handler<'accountLogin'> = async (ctx) => {
  */
 export const accountRegist: Handler<'accountRegist'> = async (ctx) => {
   const { db, body, fingerprint } = ctx;
+  enforceRateLimit(ctx, 'register');
   const config = await configOf(ctx);
   const rule = registerRule(config);
   const password = await decryptPassword(db, body.password);
@@ -134,6 +136,7 @@ export const accountRegist: Handler<'accountRegist'> = async (ctx) => {
 /** Phone registration with a one-time code (type 0): the account is the mobile, accountType 1. */
 export const accountRegist4: Handler<'accountRegist4'> = async (ctx) => {
   const { db, body, fingerprint, now } = ctx;
+  enforceRateLimit(ctx, 'register');
   const config = await configOf(ctx);
   const password = await decryptPassword(db, body.password);
   if (!registerRule(config).phone) {
@@ -162,6 +165,8 @@ export const accountRegist4: Handler<'accountRegist4'> = async (ctx) => {
 export const smsSend: Handler<'smsSend'> = async (ctx) => {
   const { db, body, log, now } = ctx;
   checkMobile(await configOf(ctx), body.mobile);
+  // Issue 16: SMS costs money and reaches strangers' phones: per client and in total (after the format check).
+  enforceRateLimit(ctx, 'smsSend');
   if (body.type === CODE_TYPE.forget) {
     if (!(await findAccount(db, body.mobile))) {
       throw new AppError(AUTH_ERRCODE.noSuchAccount, 'No account uses this mobile number.');

@@ -10,6 +10,7 @@ import { type EndpointName, endpointNames, endpoints } from '../../src/api/contr
 import type { CatalogueCache } from '../catalogue/cache';
 import type { Db } from '../db/connect';
 import { AppError, ERRCODE } from '../errors';
+import { appConfig, fullAppConfigAnswer } from '../handlers/lobby';
 import type { HandlerContext, HandlerTable } from '../handlers/types';
 import type { Logger } from '../log';
 import { bearerToken, sessionUser } from '../player/sessions';
@@ -108,7 +109,7 @@ async function handleCall(c: Context, name: EndpointName, deps: ApiDeps): Promis
     } catch {
       return fail(c, 400, ERRCODE.malformedJson, 'request body is not valid UTF-8');
     }
-    if (text.trim() === '') return fail(c, 400, ERRCODE.malformedJson, 'request body is empty; send a JSON object');
+    if (!/\S/.test(text)) return fail(c, 400, ERRCODE.malformedJson, 'request body is empty; send a JSON object');
     let json: unknown;
     try {
       json = JSON.parse(text);
@@ -119,6 +120,16 @@ async function handleCall(c: Context, name: EndpointName, deps: ApiDeps): Promis
     if (ESCAPED_NUL.test(text)) return fail(c, 400, ERRCODE.invalidBody, 'invalid body: control character');
     const parsed = ep.body.safeParse(json);
     if (!parsed.success) return fail(c, 400, ERRCODE.invalidBody, describeIssue(parsed.error));
+
+    // The full appConfig: bytes made once per catalogue version (only with the real handler table).
+    if (name === 'appConfig' && deps.handlers.appConfig === appConfig) {
+      const full = await fullAppConfigAnswer({
+        db,
+        catalogue: deps.catalogue,
+        body: parsed.data as HandlerContext<'appConfig'>['body'],
+      });
+      if (full) return full.respond(c);
+    }
 
     const handler = deps.handlers[name];
     if (!handler) return fail(c, 200, ERRCODE.notAvailable, `${name} is not available on the reference server yet`);

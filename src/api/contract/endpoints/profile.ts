@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { empty, endpoint, id, KYC_IMAGE_MAX_BYTES, list, text } from '../define';
+import { empty, endpoint, id, isBase64, KYC_IMAGE_MAX_BYTES, list, text } from '../define';
 import { encryptedSecret, kycStatus, pageOf, pageRequest, propItem, userInfo } from '../entities';
 
 /** Mail box number (designed): the three boxes counted by red0, red1 and red2. */
@@ -127,7 +127,14 @@ export const profile = {
     summary:
       'Uploads one identity-document image (base64, at most 2 MiB of file, checked by content); answers a fileId for addKyc.',
     request: z.object({
-      image: z.base64().check(z.minLength(4), z.maxLength(KYC_IMAGE_MAX_CHARS)),
+      image: z
+        .string()
+        .check(
+          z.minLength(4),
+          z.maxLength(KYC_IMAGE_MAX_CHARS),
+          z.refine(isBase64, 'must be base64'),
+          z.describe('base64'),
+        ),
       mimeType: z.enum(['image/jpeg', 'image/png', 'image/webp']),
     }),
     data: z.object({ fileId: text(64) }),
