@@ -16,12 +16,14 @@ import { createLogger, type Logger } from './log';
 import { registerSandboxPages } from './sandbox/pages';
 import { registerPaymentCallback } from './payments/callback';
 import { createProviders, type Providers } from './providers';
+import { securityHeaders } from './security/headers';
 import type { SeedOptions } from './seed/seed';
 import { registerAppDist } from './static/appDist';
 import { registerAppDownload } from './static/appDownload';
 import { registerArtRoutes } from './static/routes';
 import { registerTestControls } from './testControls';
 import { createTestScopes } from './testScope';
+import { defaultFileStore, type FileStore } from './wallet/fileStore';
 import { registerSandboxPay } from './wallet/sandboxPay';
 
 export interface AppOptions {
@@ -34,6 +36,10 @@ export interface AppOptions {
   seed?: SeedOptions;
   log?: Logger;
   clock?: () => number;
+  /** Production headers (HSTS); default: the mode the providers were chosen for. */
+  production?: boolean;
+  /** Where KYC files go; default a DiskFileStore under UPLOAD_DIR or .data/uploads. */
+  files?: FileStore;
   /** Replaces the handler table (tests of the router itself). */
   handlers?: HandlerTable;
   /** demo (default): sandbox providers; production: none of them, and no test controls. */
@@ -47,6 +53,7 @@ export interface LobbyApp {
   app: Hono;
   catalogue: CatalogueCache;
   providers: Providers;
+  files: FileStore;
 }
 
 export function createApp(options: AppOptions): Hono {
@@ -61,6 +68,7 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
   const demo = providers.mode === 'demo';
   if (!demo && options.testControls) throw new Error('test controls are refused in production mode');
   const catalogue = createCatalogueCache(providers.mode);
+  const files = options.files ?? defaultFileStore();
   const app = new Hono();
 
   // One line per request: method, path (no query string), status, duration. Never bodies: they carry passwords.
@@ -70,6 +78,8 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
     log.info(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
   });
   app.use(compress());
+  // After compress in the chain, so it sees (and hashes the inline scripts of) an HTML page before compression.
+  app.use(securityHeaders({ production: options.production ?? !demo }));
 
   const clock = options.clock ?? Date.now;
   const testControls = demo && options.testControls === true;
@@ -80,6 +90,7 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
     db,
     handlers: options.handlers ?? defaultHandlers,
     catalogue,
+    files,
     log,
     clock,
     scenarioSwitches: testControls,
@@ -103,5 +114,5 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
     log.error(`[server] ${c.req.method} ${c.req.path} failed`, err);
     return fail(c, 500, ERRCODE.internal, 'internal error');
   });
-  return { app, catalogue, providers };
+  return { app, catalogue, providers, files };
 }

@@ -6,6 +6,10 @@ export const ERRCODE = {
   bodyTooLarge: 9003,
   unknownCall: 9004,
   notAvailable: 9005,
+  /** Content-Type other than application/json (HTTP 415). */
+  unsupportedType: 9006,
+  /** Too many requests from this client or in total (HTTP 429). */
+  rateLimited: 9007,
   internal: 9500,
 } as const;
 
@@ -17,7 +21,7 @@ export class AppError extends Error {
   constructor(
     readonly errcode: number,
     message: string,
-    readonly status: 200 | 400 | 401 | 404 | 409 | 413 | 429 = 200,
+    readonly status: 200 | 400 | 401 | 404 | 409 | 413 | 415 | 429 = 200,
   ) {
     super(message);
     this.name = 'AppError';

@@ -143,7 +143,7 @@ export function registerTestControls(
     if (body instanceof Response) return body;
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.account, body.account));
     if (!user) return fail(c, 404, 404, `no account ${body.account}`);
-    const token = await createSession(db, user.id, 'test-controls');
+    const token = await createSession(db, user.id, 'test-controls', null, clock() + (await clockOffset(db, true)));
     return c.json({ code: 200, errcode: 0, token, userId: user.id });
   });
 

@@ -110,7 +110,8 @@ function chosen(context: BankCardContext, bankId: number | null): Partial<BankCa
   return {
     bankId,
     accountName: bound?.accountName ?? '',
-    cardNum: bound?.cardNum ?? '',
+    // Issue 16: the server masks bound numbers (•••• 7890); the player types the number again to change it.
+    cardNum: bound && /^[0-9]+$/.test(bound.cardNum) ? bound.cardNum : '',
     errors: {},
   };
 }

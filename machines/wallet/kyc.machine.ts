@@ -1,5 +1,6 @@
 import { and, assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, emit, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
+import { KYC_IMAGE_MAX_BYTES } from '../../src/api/contract/define';
 import type { DataOf, RequestOf } from '../../src/api/contract/map';
 import { type PickedFile, readFileAsBase64 } from '../../src/platform/file';
 import type { NavigateEmitted } from '../session/session.machine';
@@ -28,8 +29,8 @@ export const DOCUMENT_TYPES: readonly DocumentType[] = [
   'postal',
 ];
 export const KYC_MIME_TYPES: readonly KycMime[] = ['image/jpeg', 'image/png', 'image/webp'];
-/** Largest photo: 5 MiB (the contract's limit); smallest: 10 KiB (anything smaller cannot be read by a reviewer). */
-export const KYC_MAX_BYTES = 5 * 1024 * 1024;
+/** Largest photo: 2 MiB (the contract's limit, issue 16); smallest: 10 KiB (anything smaller cannot be read by a reviewer). */
+export const KYC_MAX_BYTES = KYC_IMAGE_MAX_BYTES;
 export const KYC_MIN_BYTES = 10 * 1024;
 /** Minimum age (spec §1, §9). */
 export const MIN_AGE = 21;
@@ -78,7 +79,8 @@ export type KycEvent =
 /** Type and size of a picked photo; null when it may be read. */
 export function checkFile(file: PickedFile): Problem | null {
   if (!(KYC_MIME_TYPES as readonly string[]).includes(file.type)) return { id: 'wallet.kyc.fileType' };
-  if (file.size > KYC_MAX_BYTES) return { id: 'wallet.kyc.fileTooLarge', values: { max: 5 } };
+  if (file.size > KYC_MAX_BYTES)
+    return { id: 'wallet.kyc.fileTooLarge', values: { max: KYC_MAX_BYTES / (1024 * 1024) } };
   if (file.size < KYC_MIN_BYTES) return { id: 'wallet.kyc.fileTooSmall', values: { min: 10 } };
   return null;
 }

@@ -18,8 +18,19 @@ export const AUTH_ERRCODE = {
   passwordLength: 1052,
 } as const;
 
-/** Lock-out (issue 3): 5 wrong passwords within 15 min lock the account for 15 min from the last one. */
-export const LOCKOUT = { failures: 5, windowMs: 15 * 60_000, slowFrom: 3, slowStepMs: 250 } as const;
+/**
+ * Lock-out (issues 3 and 16): 5 wrong passwords within 15 min lock the key (account for unknown devices, visitor
+ * id, wallet) for 15 min from the last one; an address is locked after 30. Failures from the third on are slowed
+ * 250 ms more each, at most 2 s.
+ */
+export const LOCKOUT = {
+  failures: 5,
+  perAddress: 30,
+  windowMs: 15 * 60_000,
+  slowFrom: 3,
+  slowStepMs: 250,
+  maxDelayMs: 2_000,
+} as const;
 
 /** One-time codes: 6 digits, 5 min, single use, one per mobile per 60 s; the fifth wrong guess burns a code. */
 export const CODE_RULES = { digits: 6, ttlMs: 5 * 60_000, resendMs: 60_000, maxAttempts: 5 } as const;

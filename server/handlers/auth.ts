@@ -10,9 +10,19 @@ import {
   phoneNickname,
   usernameTakenError,
 } from '../auth/accounts';
-import { AUTH_ERRCODE, CODE_TYPE } from '../auth/errcodes';
+import { AUTH_ERRCODE, CODE_TYPE, LOCKOUT } from '../auth/errcodes';
 import { exchangeLineCode } from '../auth/lineSandbox';
-import { clearFailures, failureDelayMs, isLockedOut, recordFailure, sleep } from '../auth/lockout';
+import {
+  accountKey,
+  clearFailures,
+  clientKeys,
+  clientLocked,
+  failureDelayMs,
+  isLockedOut,
+  knownDevice,
+  recordFailure,
+  sleep,
+} from '../auth/lockout';
 import { sendCode, useCode } from '../auth/oneTimeCodes';
 import { decryptPassword } from '../auth/secret';
 import { hashPassword, verifyPassword } from '../crypto/password';
@@ -21,6 +31,7 @@ import { AppError, ERRCODE } from '../errors';
 import { buildLoginResult } from '../player/loginResult';
 import { createSession, revokeSession, revokeUserSessions, setSessionDevice } from '../player/sessions';
 import { loadUser, toUserInfo, type UserRow } from '../player/userInfo';
+import { enforceRateLimit } from '../security/rateLimit';
 import { type Handler, type HandlerContext, requireUser } from './types';
 
 type LoginCall = 'accountLogin' | 'accountRegist' | 'accountRegist4' | 'lineLogin';
@@ -32,7 +43,7 @@ const suspended = () => new AppError(AUTH_ERRCODE.suspended, 'This account has b
 async function logIn(ctx: HandlerContext<LoginCall>, userId: number) {
   const { db, body, fingerprint, now } = ctx;
   const device = body.phoneinfoJsonModel ? { ...body.phoneinfoJsonModel, visitorId: fingerprint } : null;
-  const token = await createSession(db, userId, fingerprint, device);
+  const token = await createSession(db, userId, fingerprint, device, now);
   return buildLoginResult(db, userId, token, now);
 }
 
@@ -40,27 +51,48 @@ async function configOf(ctx: HandlerContext<LoginCall | 'smsSend' | 'forgetPassw
   return (await ctx.catalogue.get(ctx.db)).webConfig;
 }
 
+/** Checked against a password when the account does not exist, so both answers cost the same scrypt work. */
+let dummyHash: Promise<string> | null = null;
+function unknownAccountHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(18).toString('base64'));
+  return dummyHash;
+}
+
+const wrongCredentials = () => new AppError(AUTH_ERRCODE.wrongPassword, 'The account or password is wrong.');
+
 /**
- * Order of refusals: 1050 (unreadable password) → 102 (no account) → 1020 (locked, even for the right password)
- * → 101 (wrong; failures 3–5 slowed) → 1047 (suspended; told only to whoever knows the password).
+ * Order of refusals (issue 16): 1050 (unreadable password) → 1020 (this client is locked, or the account is locked
+ * and this is not a device the owner used before; even for the right password) → 101 for a wrong password AND for
+ * an unknown account, after the same password-hash work (failures 3+ slowed) → 1047 (suspended; told only to
+ * whoever knows the password). 102 is no longer answered by login (docs/security.md).
  */
 export const accountLogin: Handler<'accountLogin'> = async (ctx) => {
-  const { db, body, now } = ctx;
+  const { db, body, now, fingerprint, clientAddress } = ctx;
   const password = await decryptPassword(db, body.password);
   const user = await findAccount(db, body.account);
-  if (!user) throw new AppError(AUTH_ERRCODE.noSuchAccount, 'This account does not exist.');
-  if (await isLockedOut(db, user.account, now)) throw lockedOut();
-  if (!(await verifyPassword(password, user.passwordHash))) {
-    const failures = await recordFailure(db, user.account, now);
+  const accountKeyOf = accountKey(user?.account ?? body.account);
+  const keys = clientKeys(fingerprint, clientAddress);
+  const [clientIsLocked, accountIsLocked, known] = await Promise.all([
+    clientLocked(db, keys, now),
+    isLockedOut(db, accountKeyOf, now),
+    knownDevice(db, user?.id ?? -1, fingerprint),
+  ]);
+  if (clientIsLocked || (accountIsLocked && !known)) throw lockedOut();
+  const matches = await verifyPassword(password, user?.passwordHash ?? (await unknownAccountHash()));
+  if (!user || !matches) {
+    const accountFailures = await recordFailure(db, accountKeyOf, now);
+    const clientFailures = await recordFailure(db, [keys.client, keys.ip], now);
+    // The delay a known device sees grows with its own failures only.
+    const failures = known ? clientFailures : Math.max(accountFailures, clientFailures);
     // A burst of parallel guesses past the fifth learns nothing: they answer 1020 like later ones.
-    if (failures > 5) throw lockedOut();
+    if (failures > LOCKOUT.failures) throw lockedOut();
     await sleep(failureDelayMs(failures));
-    throw new AppError(AUTH_ERRCODE.wrongPassword, 'The password is wrong.');
+    throw wrongCredentials();
   }
   // Parallel wrong guesses may have completed the five while this one was being checked.
-  if (await isLockedOut(db, user.account, now)) throw lockedOut();
+  if ((await clientLocked(db, keys, now)) || (!known && (await isLockedOut(db, accountKeyOf, now)))) throw lockedOut();
   if (user.suspendedAt) throw suspended();
-  await clearFailures(db, user.account);
+  await Promise.all([clearFailures(db, accountKeyOf), clearFailures(db, keys.client)]);
   return logIn(ctx, user.id);
 };
 
@@ -70,6 +102,7 @@ export const accountLogin: Handler<'accountLogin'> = async (ctx) => {
  */
 export const accountRegist: Handler<'accountRegist'> = async (ctx) => {
   const { db, body, fingerprint } = ctx;
+  enforceRateLimit(ctx, 'register');
   const config = await configOf(ctx);
   const rule = registerRule(config);
   const password = await decryptPassword(db, body.password);
@@ -103,6 +136,7 @@ export const accountRegist: Handler<'accountRegist'> = async (ctx) => {
 /** Phone registration with a one-time code (type 0): the account is the mobile, accountType 1. */
 export const accountRegist4: Handler<'accountRegist4'> = async (ctx) => {
   const { db, body, fingerprint, now } = ctx;
+  enforceRateLimit(ctx, 'register');
   const config = await configOf(ctx);
   const password = await decryptPassword(db, body.password);
   if (!registerRule(config).phone) {
@@ -131,6 +165,8 @@ export const accountRegist4: Handler<'accountRegist4'> = async (ctx) => {
 export const smsSend: Handler<'smsSend'> = async (ctx) => {
   const { db, body, providers, now } = ctx;
   checkMobile(await configOf(ctx), body.mobile);
+  // Issue 16: SMS costs money and reaches strangers' phones: per client and in total (after the format check).
+  enforceRateLimit(ctx, 'smsSend');
   if (body.type === CODE_TYPE.forget) {
     if (!(await findAccount(db, body.mobile))) {
       throw new AppError(AUTH_ERRCODE.noSuchAccount, 'No account uses this mobile number.');
@@ -158,7 +194,7 @@ export const forgetPassword: Handler<'forgetPassword'> = async (ctx) => {
     .set({ passwordHash: await hashPassword(password) })
     .where(eq(users.id, user.id));
   await revokeUserSessions(db, user.id, now);
-  await clearFailures(db, user.account);
+  await clearFailures(db, accountKey(user.account));
   return {};
 };
 
@@ -211,3 +247,8 @@ export const logout: Handler<'logout'> = async ({ db, token, now }) => {
   if (token) await revokeSession(db, token, now);
   return {};
 };
+
+/** Log out everywhere (issue 16): every token of the player stops working, on every device. */
+export const logoutAll: Handler<'logoutAll'> = async (ctx) => ({
+  ended: await revokeUserSessions(ctx.db, requireUser(ctx), ctx.now),
+});

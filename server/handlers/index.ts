@@ -16,6 +16,7 @@ import {
   forgetPassword,
   lineLogin,
   logout,
+  logoutAll,
   reportDevice,
   smsSend,
 } from './auth';
@@ -37,6 +38,7 @@ import {
   addBankInfo,
   checkRechargeOrder,
   exchange,
+  getBankInfo,
   getBankTypes,
   getExchange,
   getExchangeOrder,
@@ -80,6 +82,7 @@ export const handlers: HandlerTable = {
   lineLogin,
   reportDevice,
   logout,
+  logoutAll,
   updateProfile,
   // Issue 6: activities.
   getActivityIds,
@@ -99,6 +102,7 @@ export const handlers: HandlerTable = {
   exchange,
   addBankInfo,
   modifyBankInfo,
+  getBankInfo,
   getBankTypes,
   getLotterConfig,
   lotteryExchange,

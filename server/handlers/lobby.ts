@@ -1,9 +1,12 @@
 import { asc } from 'drizzle-orm';
 import { customerServices, eventLogs } from '../db/schema';
+import { type RawAnswer, rawAnswerOnce } from '../http/rawAnswer';
+import { envelopeJson } from '../http/respond';
 import { loadUser } from '../player/userInfo';
+import { enforceRateLimit } from '../security/rateLimit';
 import { FIRST_RECHARGE_BONUS } from '../seed/webConfig';
 import { bonusTickers, lobbyTips, recentBigWins } from './tickers';
-import { type Handler, requireUser } from './types';
+import { type Handler, type HandlerContext, requireUser } from './types';
 
 /** Guest start-up: configuration and catalogue; no list when the client already holds the current version. */
 export const appConfig: Handler<'appConfig'> = async ({ db, catalogue, body }) => {
@@ -14,6 +17,25 @@ export const appConfig: Handler<'appConfig'> = async ({ db, catalogue, body }) =
     gameList: body.gameListVersion === snap.gameListVersion ? null : snap.gameList,
   };
 };
+
+/**
+ * Over HTTP, the full appConfig answer (a client without the current list) is made and compressed once per
+ * catalogue snapshot (game-list version and config revision) and served from memory with an ETag (issue 16).
+ * Answers the same JSON appConfig above would, or null when the short answer applies.
+ */
+export async function fullAppConfigAnswer(
+  ctx: Pick<HandlerContext<'appConfig'>, 'db' | 'catalogue' | 'body'>,
+): Promise<RawAnswer | null> {
+  const snap = await ctx.catalogue.get(ctx.db);
+  if (ctx.body.gameListVersion === snap.gameListVersion) return null;
+  return rawAnswerOnce(snap, () =>
+    envelopeJson(200, 0, undefined, {
+      webConfig: snap.webConfig,
+      gameListVersion: snap.gameListVersion,
+      gameList: snap.gameList,
+    }),
+  );
+}
 
 export const getCustomerServices: Handler<'getCustomerServices'> = async ({ db }) => {
   const rows = await db.select().from(customerServices).orderBy(asc(customerServices.sort), asc(customerServices.id));
@@ -46,9 +68,14 @@ export const anonymousTradeInfo: Handler<'anonymousTradeInfo'> = async ({ db, ca
   return { firstRechargeDone: false, firstRechargeBonus: FIRST_RECHARGE_BONUS, entries: snap.featuredRewards };
 };
 
-/** Tracking events; the logged-in player (if any) is recorded beside the id the client claims. */
-export const appEventLogClient: Handler<'appEventLogClient'> = async ({ db, body, userId, fingerprint }) => {
+/**
+ * Tracking events (at most 20 a call, rate-limited per client and in total). Issue 16: the player is the token's
+ * (0 for a guest or a beacon, which carries no token); the id the client claims in eventUserId is not trusted.
+ */
+export const appEventLogClient: Handler<'appEventLogClient'> = async (ctx) => {
+  const { db, body, userId, fingerprint } = ctx;
   const list = body.eventList;
+  enforceRateLimit(ctx, 'eventLog');
   if (list.length > 0) {
     await db.insert(eventLogs).values(
       list.map((e) => ({
@@ -56,7 +83,7 @@ export const appEventLogClient: Handler<'appEventLogClient'> = async ({ db, body
         fingerprint,
         event: e.event,
         eventTime: e.eventTime,
-        eventUserId: e.eventUserId,
+        eventUserId: userId ?? 0,
         channel: e.channel,
         appId: e.appId,
         version: e.version,

@@ -39,7 +39,7 @@ export const getUserInfo: Handler<'getUserInfo'> = async ({ db, userId, now }) =
 
 /** Heartbeat every 60 s; gameId while a game is open. */
 export const online: Handler<'online'> = async ({ db, token, body, now }) => {
-  if (token) await touchSession(db, token, body.gameId ?? null);
+  if (token) await touchSession(db, token, body.gameId ?? null, now);
   return { serverTime: now };
 };
 

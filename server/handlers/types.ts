@@ -6,6 +6,7 @@ import type { Db } from '../db/connect';
 import { AppError, ERRCODE } from '../errors';
 import type { Logger } from '../log';
 import type { Providers } from '../providers';
+import type { FileStore } from '../wallet/fileStore';
 
 /** A validated body: the call's payload plus the common fields every client adds. */
 export type BodyOf<K extends EndpointName> = z.output<(typeof endpoints)[K]['request']> & CommonFields;
@@ -18,9 +19,13 @@ export interface HandlerContext<K extends EndpointName> {
   body: BodyOf<K>;
   /** Fingerprint header (visitor id), '' when absent. */
   fingerprint: string;
+  /** The peer's IP address over HTTP ('' in process): the per-client key of throttles and rate limits. */
+  clientAddress: string;
   /** Request time in ms since the epoch (one clock per request). */
   now: number;
   catalogue: CatalogueCache;
+  /** Uploaded files (KYC photos): disk or an object store, never the database. */
+  files: FileStore;
   log: Logger;
   /** Mode and the outside services (payments, SMS) it chose. */
   providers: Providers;

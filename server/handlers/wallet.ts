@@ -3,7 +3,7 @@ import { checkPurchase } from '../activity/purchases';
 import { userBanks } from '../db/schema';
 import { AppError } from '../errors';
 import { balancesOf, exchangePoints, safeboxTransfer as moveSafebox } from '../wallet/balances';
-import { BANK_TYPES, findBank, listBanks, normaliseBankForm } from '../wallet/banks';
+import { BANK_TYPES, bankForEdit, findBank, listBanks, normaliseBankForm } from '../wallet/banks';
 import { createDeposit, depositPage, effectiveStatus, findOrder } from '../wallet/deposits';
 import { WALLET_ERRCODE, WALLET_RULES } from '../wallet/errcodes';
 import { kycState } from '../wallet/kyc';
@@ -81,6 +81,13 @@ export const modifyBankInfo: Handler<'modifyBankInfo'> = async (ctx) => {
   return { appUserBankList: await listBanks(ctx.db, userId) };
 };
 
+/** The edit form's call: the only answer with a full account number. */
+export const getBankInfo: Handler<'getBankInfo'> = async (ctx) => {
+  const bank = await bankForEdit(ctx.db, requireUser(ctx), ctx.body.bankId);
+  if (!bank) throw new AppError(WALLET_ERRCODE.bankNotBound, 'This bank is not bound yet. Add it first.');
+  return { bank };
+};
+
 export const getLotterConfig: Handler<'getLotterConfig'> = async (ctx) => {
   const balances = await balancesOf(ctx.db, requireUser(ctx));
   return {
@@ -100,4 +107,4 @@ export const getSafebox: Handler<'getSafebox'> = async (ctx) => {
 };
 
 export const safeboxTransfer: Handler<'safeboxTransfer'> = async (ctx) =>
-  moveSafebox(ctx.db, requireUser(ctx), ctx.body);
+  moveSafebox(ctx.db, requireUser(ctx), ctx.body, ctx.now);

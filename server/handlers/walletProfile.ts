@@ -11,12 +11,12 @@ export const safeboxPasswordInit: Handler<'safeboxPasswordInit'> = async (ctx) =
 };
 
 export const modifySafePassword: Handler<'modifySafePassword'> = async (ctx) => {
-  await changeWalletPassword(ctx.db, requireUser(ctx), ctx.body.oldPassword, ctx.body.password);
+  await changeWalletPassword(ctx.db, requireUser(ctx), ctx.body.oldPassword, ctx.body.password, ctx.now);
   return {};
 };
 
 export const uploadKyc: Handler<'uploadKyc'> = async (ctx) => ({
-  fileId: await storeKycFile(ctx.db, requireUser(ctx), ctx.body.image, ctx.body.mimeType),
+  fileId: await storeKycFile(ctx.db, ctx.files, requireUser(ctx), ctx.body.image, ctx.body.mimeType, ctx.now),
 });
 
 export const addKyc: Handler<'addKyc'> = async (ctx) => ({

@@ -1,23 +1,31 @@
 import type { Context, Hono } from 'hono';
 import { config as zodConfig, locales as zodLocales } from 'zod/mini';
-import { API_BASE, DEFAULT_MAX_BODY_BYTES, headers as headerNames } from '../../src/api/contract/define';
+import {
+  API_BASE,
+  DEFAULT_MAX_BODY_BYTES,
+  headers as headerNames,
+  JSON_CONTENT_TYPE,
+} from '../../src/api/contract/define';
 import { type EndpointName, endpointNames, endpoints } from '../../src/api/contract/map';
 import type { CatalogueCache } from '../catalogue/cache';
 import type { Db } from '../db/connect';
 import { AppError, ERRCODE } from '../errors';
+import { appConfig, fullAppConfigAnswer } from '../handlers/lobby';
 import type { HandlerContext, HandlerTable } from '../handlers/types';
 import type { Logger } from '../log';
 import { bearerToken, sessionUser } from '../player/sessions';
 import type { Providers } from '../providers';
 import { readSettings, type SettingValues } from '../settings';
 import { testScope } from '../testScope';
-import { readCapped } from './body';
+import type { FileStore } from '../wallet/fileStore';
+import { discardBody, readCapped } from './body';
 import { fail, ok, unauthorized } from './respond';
 
 export interface ApiDeps {
   db: Db;
   handlers: HandlerTable;
   catalogue: CatalogueCache;
+  files: FileStore;
   log: Logger;
   clock: () => number;
   /** Honour the force401 scenario switch (only with test controls on; saves a query per call otherwise). */
@@ -30,6 +38,8 @@ zodConfig(zodLocales.en());
 
 const MAX_FINGERPRINT = 80;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
+/** A JSON-escaped NUL (JSON text cannot hold a raw one). */
+const ESCAPED_NUL = /\\u0000/i;
 
 /** `platform: expected one of 0|1` – the first failing field, which the client shows or logs. */
 function describeIssue(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }): string {
@@ -48,16 +58,37 @@ export function registerApi(app: Hono, deps: ApiDeps): void {
   app.all(API_BASE, (c) => fail(c, 404, ERRCODE.unknownCall, `unknown call: ${c.req.method} ${c.req.path}`));
 }
 
+/** `application/json` (any parameters), or `text/plain` on a call marked `beacon`; anything else is refused. */
+function acceptedType(header: string | undefined, beacon: boolean): boolean {
+  const type = (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  return type === JSON_CONTENT_TYPE || (beacon && type === 'text/plain');
+}
+
+/** The peer's address over real HTTP (@hono/node-server puts the socket in env); '' in process (app.request). */
+export function clientAddress(c: Context): string {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress ?? '';
+}
+
+/**
+ * One contract call, cheapest refusals first (issue 16): the content type (415 / 9006), the declared size
+ * (413 / 9003), the token (401) — all before a byte of the body is read — then the body under the call's cap,
+ * JSON, the schema (9002, control characters included) and the handler.
+ */
 async function handleCall(c: Context, name: EndpointName, deps: ApiDeps): Promise<Response> {
   const ep = endpoints[name];
   const { db, log } = deps;
   try {
-    const raw = await readCapped(c.req.raw, ep.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
-    if (!raw.ok) return fail(c, 413, ERRCODE.bodyTooLarge, 'request body too large');
+    if (!acceptedType(c.req.header('content-type'), ep.beacon === true)) {
+      return fail(c, 415, ERRCODE.unsupportedType, 'send the body as application/json');
+    }
+    const maxBody = ep.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+    const declared = Number(c.req.header('content-length') ?? Number.NaN);
+    if (Number.isFinite(declared) && declared > maxBody) {
+      await discardBody(c.req.raw);
+      return fail(c, 413, ERRCODE.bodyTooLarge, 'request body too large');
+    }
 
-    const token = bearerToken(c.req.header(headerNames.authorization));
-    // A public call with a stale token still answers, as a guest.
-    const userId = token ? await sessionUser(db, token) : null;
     // Test controls: the force401 switch and the clock offset, one settings read.
     const switches: Partial<Pick<SettingValues, 'scenario' | 'clockOffsetMs'>> = deps.scenarioSwitches
       ? await readSettings(db, ['scenario', 'clockOffsetMs'])
@@ -68,27 +99,46 @@ async function handleCall(c: Context, name: EndpointName, deps: ApiDeps): Promis
       switches.scenario = { ...switches.scenario, ...scoped.scenario };
       if (scoped.clockOffsetMs !== undefined) switches.clockOffsetMs = scoped.clockOffsetMs;
     }
+    const now = deps.clock() + (switches.clockOffsetMs ?? 0);
+    const token = bearerToken(c.req.header(headerNames.authorization));
+    // A public call with a stale token still answers, as a guest.
+    const userId = token ? await sessionUser(db, token, now) : null;
     if (ep.access === 'token') {
+      // The body is never read for a caller without a live token (Node discards it after the answer).
       if (userId === null) return unauthorized(c);
       if (switches.scenario?.force401) return unauthorized(c, 'Forced 401 (test scenario).');
     }
 
-    // The body is read as JSON whatever Content-Type says: `curl -d '{}'` (form type) and sendBeacon (text/plain) work.
+    const raw = await readCapped(c.req.raw, maxBody);
+    if (!raw.ok) return fail(c, 413, ERRCODE.bodyTooLarge, 'request body too large');
+
     let text: string;
     try {
       text = utf8.decode(raw.bytes);
     } catch {
       return fail(c, 400, ERRCODE.malformedJson, 'request body is not valid UTF-8');
     }
-    if (text.trim() === '') return fail(c, 400, ERRCODE.malformedJson, 'request body is empty; send a JSON object');
+    if (!/\S/.test(text)) return fail(c, 400, ERRCODE.malformedJson, 'request body is empty; send a JSON object');
     let json: unknown;
     try {
       json = JSON.parse(text);
     } catch {
       return fail(c, 400, ERRCODE.malformedJson, 'request body is not valid JSON');
     }
+    // Backstop for strings no text() field covers (record keys, base64): a NUL never reaches a handler.
+    if (ESCAPED_NUL.test(text)) return fail(c, 400, ERRCODE.invalidBody, 'invalid body: control character');
     const parsed = ep.body.safeParse(json);
     if (!parsed.success) return fail(c, 400, ERRCODE.invalidBody, describeIssue(parsed.error));
+
+    // The full appConfig: bytes made once per catalogue version (only with the real handler table).
+    if (name === 'appConfig' && deps.handlers.appConfig === appConfig) {
+      const full = await fullAppConfigAnswer({
+        db,
+        catalogue: deps.catalogue,
+        body: parsed.data as HandlerContext<'appConfig'>['body'],
+      });
+      if (full) return full.respond(c);
+    }
 
     const handler = deps.handlers[name];
     if (!handler) return fail(c, 200, ERRCODE.notAvailable, `${name} is not available on the reference server yet`);
@@ -100,8 +150,10 @@ async function handleCall(c: Context, name: EndpointName, deps: ApiDeps): Promis
       // The body passed this endpoint's own schema just above.
       body: parsed.data as HandlerContext<typeof name>['body'],
       fingerprint: (c.req.header(headerNames.fingerprint) ?? '').slice(0, MAX_FINGERPRINT),
-      now: deps.clock() + (switches.clockOffsetMs ?? 0),
+      clientAddress: clientAddress(c),
+      now,
       catalogue: deps.catalogue,
+      files: deps.files,
       log,
       providers: deps.providers,
     };

@@ -38,6 +38,11 @@ export async function readCapped(req: Request, max: number): Promise<CappedBody>
   return { ok: true, bytes };
 }
 
+/** Reads and throws away a body the answer does not need (bounded), so the client still receives the answer. */
+export async function discardBody(req: Request): Promise<void> {
+  await drain(req.body, 0);
+}
+
 async function drain(stream: ReadableStream<Uint8Array> | null, already: number): Promise<void> {
   if (stream) await drainReader(stream.getReader(), already);
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { hashToken, newToken } from '../auth/tokens';
 import type { Db, Tx } from '../db/connect';
 import { sessions } from '../db/schema';
@@ -23,26 +23,91 @@ export async function createSession(
   userId: number,
   fingerprint: string,
   device: SessionDevice | null = null,
+  now: number = Date.now(),
 ): Promise<string> {
   const token = newToken();
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, fingerprint, device });
+  const at = new Date(now);
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId, fingerprint, device, createdAt: at, lastSeenAt: at });
   return token;
 }
 
-/** The player a live (not revoked) token belongs to, or null. */
-export async function sessionUser(db: Db, token: string): Promise<number | null> {
-  const [row] = await db
-    .select({ userId: sessions.userId })
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
-  return row?.userId ?? null;
+/** Issue 16: a token dies after 30 min without a call (sliding) and 30 days after it was issued, whatever happens. */
+export const SESSION_LIMITS = { idleMs: 30 * 60_000, absoluteMs: 30 * 86_400_000 } as const;
+
+/** lastSeenAt is written at most this often per session: the idle clock slides without a write per request. */
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * What this process knows of a live session, by token hash. Entries last a few seconds (another process may
+ * revoke) and every revocation in this process drops them at once, so a logout is never late here.
+ */
+interface CachedSession {
+  userId: number;
+  createdAt: number;
+  lastSeenAt: number;
+  cachedAt: number;
+}
+const CACHE_MS = 2_000;
+const CACHE_MAX = 50_000;
+const caches = new WeakMap<object, Map<string, CachedSession>>();
+
+function cacheOf(db: Db | Tx): Map<string, CachedSession> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+function expired(s: { createdAt: number; lastSeenAt: number }, now: number): boolean {
+  return now - s.createdAt >= SESSION_LIMITS.absoluteMs || now - s.lastSeenAt >= SESSION_LIMITS.idleMs;
+}
+
+/**
+ * The player a live token belongs to, or null: not revoked, used within the last 30 min, issued within 30 days.
+ * Each accepted call slides the idle clock (written at most once a minute).
+ */
+export async function sessionUser(db: Db, token: string, now: number = Date.now()): Promise<number | null> {
+  const hash = hashToken(token);
+  const cache = cacheOf(db);
+  let s = cache.get(hash);
+  if (!s || now - s.cachedAt >= CACHE_MS || now < s.cachedAt) {
+    const [row] = await db
+      .select({ userId: sessions.userId, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .where(and(eq(sessions.tokenHash, hash), isNull(sessions.revokedAt)));
+    if (!row) {
+      cache.delete(hash);
+      return null;
+    }
+    if (cache.size >= CACHE_MAX) cache.clear();
+    s = { userId: row.userId, createdAt: row.createdAt.getTime(), lastSeenAt: row.lastSeenAt.getTime(), cachedAt: now };
+    cache.set(hash, s);
+  }
+  if (expired(s, now)) {
+    cache.delete(hash);
+    return null;
+  }
+  if (now - s.lastSeenAt >= TOUCH_EVERY_MS) {
+    s.lastSeenAt = now;
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.tokenHash, hash));
+  }
+  return s.userId;
 }
 
 /** Heartbeat: the session is alive, possibly inside a game. */
-export async function touchSession(db: Db, token: string, gameId: number | null): Promise<void> {
+export async function touchSession(db: Db, token: string, gameId: number | null, now: number): Promise<void> {
+  const cached = cacheOf(db).get(hashToken(token));
+  if (cached) cached.lastSeenAt = now;
   await db
     .update(sessions)
-    .set({ lastSeenAt: sql`now()`, gameId })
+    .set({ lastSeenAt: new Date(now), gameId })
     .where(eq(sessions.tokenHash, hashToken(token)));
 }
 
@@ -56,16 +121,21 @@ export async function setSessionDevice(db: Db, token: string, device: SessionDev
 
 /** Logout: the token stops working at once. */
 export async function revokeSession(db: Db, token: string, now: number): Promise<void> {
+  cacheOf(db).delete(hashToken(token));
   await db
     .update(sessions)
     .set({ revokedAt: new Date(now) })
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
 }
 
-/** Every live session of a player (suspension). */
-export async function revokeUserSessions(db: Db, userId: number, now: number): Promise<void> {
-  await db
+/** Every live session of a player (suspension, password reset, log out everywhere); answers how many ended. */
+export async function revokeUserSessions(db: Db, userId: number, now: number): Promise<number> {
+  const cache = cacheOf(db);
+  for (const [hash, s] of cache) if (s.userId === userId) cache.delete(hash);
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: new Date(now) })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ hash: sessions.tokenHash });
+  return rows.length;
 }

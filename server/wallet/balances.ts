@@ -20,8 +20,9 @@ export async function safeboxTransfer(
   db: Db,
   userId: number,
   req: { direction: 'in' | 'out'; amount: number; password?: string | undefined },
+  now: number = Date.now(),
 ) {
-  if (req.direction === 'out') await checkWalletPassword(db, userId, req.password);
+  if (req.direction === 'out') await checkWalletPassword(db, userId, req.password, now);
   const ref = randomUUID();
   const sign = req.direction === 'in' ? 1 : -1;
   const kind = `safebox:${req.direction}`;

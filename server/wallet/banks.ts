@@ -72,15 +72,29 @@ export function normaliseBankForm(form: { bankId: number; accountName: string; c
   return { bankId: form.bankId, accountName, cardNum };
 }
 
-/** The player's bank list for the client (spec §3 appUserBankList), in bankId order. */
+/**
+ * The player's bank list for the client (spec §3 appUserBankList), in bankId order. Issue 16: account numbers are
+ * masked to their last four digits in every answer (login, start-up, getExchange, add, modify), so the client never
+ * holds — nor stores — a full number; the edit form asks getBankInfo for one bank.
+ */
 export async function listBanks(db: Db | Tx, userId: number): Promise<UserBank[]> {
   const rows = await db.select().from(userBanks).where(eq(userBanks.userId, userId)).orderBy(asc(userBanks.bankId));
-  return rows.map((r) => ({
+  return rows.map((r) => ({ ...toUserBank(r), cardNum: maskCard(r.cardNum) }));
+}
+
+function toUserBank(r: { bankId: number; accountName: string; cardNum: string }): UserBank {
+  return {
     bankId: r.bankId,
     bankName: BY_ID.get(r.bankId)?.bankName ?? `Bank ${r.bankId}`,
     accountName: r.accountName,
     cardNum: r.cardNum,
-  }));
+  };
+}
+
+/** getBankInfo: one bound bank, number in full (the edit form), or undefined. */
+export async function bankForEdit(db: Db, userId: number, bankId: number): Promise<UserBank | undefined> {
+  const row = await findBank(db, userId, bankId);
+  return row ? toUserBank(row) : undefined;
 }
 
 export async function findBank(db: Db | Tx, userId: number, bankId: number) {
@@ -91,7 +105,7 @@ export async function findBank(db: Db | Tx, userId: number, bankId: number) {
   return row;
 }
 
-/** Shown in withdrawal records: the last four digits only. */
+/** Shown in every answer but getBankInfo: the last four digits only. */
 export function maskCard(cardNum: string): string {
   return `•••• ${cardNum.slice(-4)}`;
 }

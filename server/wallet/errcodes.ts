@@ -18,6 +18,4 @@ export const WALLET_RULES = {
   pointsMin: 10_000,
   pointsMax: 10_000_000,
   pointsRateBasisPoints: 5_000,
-  /** KYC image: at most 5 MiB of file. */
-  kycMaxBytes: 5 * 1024 * 1024,
 } as const;

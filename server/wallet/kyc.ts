@@ -1,40 +1,69 @@
-import { createHash } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { webcrypto } from 'node:crypto';
+import { and, count, eq, gt, inArray } from 'drizzle-orm';
+import { KYC_IMAGE_MAX_BYTES } from '../../src/api/contract/define';
 import type { KycStatus } from '../../src/api/contract/entities';
 import type { Db } from '../db/connect';
 import { kycFiles, kycSubmissions, users } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError, ERRCODE } from '../errors';
 import { WALLET_ERRCODE, WALLET_RULES } from './errcodes';
+import type { FileStore } from './fileStore';
 import { newId } from './ids';
+import { type ImageType, sniffImage } from './imageSniff';
 
-export type KycMime = 'image/jpeg' | 'image/png' | 'image/webp';
+export type KycMime = ImageType;
 
-/** The first bytes each accepted image type starts with. */
-function looksLike(bytes: Buffer, mime: KycMime): boolean {
-  switch (mime) {
-    case 'image/jpeg':
-      return bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-    case 'image/png':
-      return bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-    case 'image/webp':
-      return bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP';
-  }
-}
+/** Uploads a player may make per rolling 24 h (each answers a new fileId; a resubmission needs one more). */
+export const KYC_DAILY_UPLOADS = 10;
 
-/** uploadKyc: the bytes must be an image of the declared type, at most 5 MiB. Stored in the database. */
-export async function storeKycFile(db: Db, userId: number, base64: string, mimeType: KycMime): Promise<string> {
+/**
+ * uploadKyc (issue 16): the bytes must be a JPEG, PNG or WebP by their content (and what the client declared),
+ * at most 2 MiB; at most 10 a day per player. The file goes to the FileStore (disk), off the event loop: the
+ * hash runs in the thread pool (WebCrypto) and the write through fs/promises. The database keeps the metadata
+ * only (kyc_files.bytes stays empty).
+ */
+export async function storeKycFile(
+  db: Db,
+  files: FileStore,
+  userId: number,
+  base64: string,
+  declared: KycMime,
+  now: number,
+): Promise<string> {
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length === 0 || bytes.length > WALLET_RULES.kycMaxBytes) {
-    throw new AppError(WALLET_ERRCODE.kycImageInvalid, 'The photo must be a JPEG, PNG or WebP image of at most 5 MB.');
+  if (bytes.length === 0 || bytes.length > KYC_IMAGE_MAX_BYTES) {
+    throw new AppError(WALLET_ERRCODE.kycImageInvalid, 'The photo must be a JPEG, PNG or WebP image of at most 2 MB.');
   }
-  if (!looksLike(bytes, mimeType)) {
+  const type = sniffImage(bytes);
+  if (type === null || type !== declared) {
     throw new AppError(WALLET_ERRCODE.kycImageInvalid, 'The file is not a JPEG, PNG or WebP image.');
   }
+  const [today] = await db
+    .select({ n: count() })
+    .from(kycFiles)
+    .where(and(eq(kycFiles.userId, userId), gt(kycFiles.createdAt, new Date(now - DAY_MS))));
+  if ((today?.n ?? 0) >= KYC_DAILY_UPLOADS) {
+    throw new AppError(
+      ERRCODE.rateLimited,
+      `At most ${KYC_DAILY_UPLOADS} photos a day. Please try again tomorrow.`,
+      429,
+    );
+  }
   const fileId = newId('K');
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
-  await db.insert(kycFiles).values({ fileId, userId, mimeType, bytes, sha256 });
+  const digest = await webcrypto.subtle.digest('SHA-256', bytes);
+  await files.put(fileId, bytes);
+  await db.insert(kycFiles).values({
+    fileId,
+    userId,
+    mimeType: type,
+    bytes: EMPTY,
+    sha256: Buffer.from(digest).toString('hex'),
+    createdAt: new Date(now),
+  });
   return fileId;
 }
+
+const EMPTY = Buffer.alloc(0);
+const DAY_MS = 86_400_000;
 
 /** Whole years between a YYYY-MM-DD birth date and now (UTC), or null when the date does not exist. */
 export function ageOn(birthDate: string, now: number): number | null {
@@ -137,7 +166,9 @@ export async function reviewKyc(
   });
 }
 
-export async function kycFile(db: Db, fileId: string) {
+/** An uploaded file's metadata and bytes (the reviewer's view), or undefined. */
+export async function kycFile(db: Db, files: FileStore, fileId: string) {
   const [row] = await db.select().from(kycFiles).where(eq(kycFiles.fileId, fileId));
-  return row;
+  if (!row) return undefined;
+  return { ...row, bytes: await files.get(fileId) };
 }

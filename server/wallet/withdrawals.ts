@@ -51,7 +51,7 @@ export async function requestWithdrawal(
   if (kyc.status !== 'approved') {
     throw new AppError(WALLET_ERRCODE.kycRequired, 'Verify your identity (KYC) before your first withdrawal.');
   }
-  await checkWalletPassword(db, userId, req.password);
+  await checkWalletPassword(db, userId, req.password, now);
 
   const orderId = newId('W');
   try {

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import pg from 'pg';
@@ -12,6 +14,7 @@ import { ledger, users } from '../../server/db/schema';
 import { createLogger } from '../../server/log';
 import { createSession } from '../../server/player/sessions';
 import { reset, type SeedOptions, seed } from '../../server/seed/seed';
+import { DiskFileStore, type FileStore } from '../../server/wallet/fileStore';
 import type { Envelope } from '../../src/api/contract/define';
 import { API_BASE } from '../../src/api/contract/define';
 import { type DataOf, type EndpointName, endpoints } from '../../src/api/contract/map';
@@ -83,6 +86,8 @@ export interface TestServer {
   app: Hono;
   conn: Connection;
   catalogue: CatalogueCache;
+  /** Where uploads went (the app's FileStore). */
+  files: FileStore;
   seed: Required<SeedOptions>;
   /** POSTs a contract call in process (app.request): parsed JSON answer and status. */
   call(
@@ -130,6 +135,10 @@ export function setupServer(options: SetupServerOptions = {}): TestServer {
       if (!built) throw new Error('server not started: use it inside a test');
       return built.catalogue;
     },
+    get files() {
+      if (!built) throw new Error('server not started: use it inside a test');
+      return built.files;
+    },
     seed: seedOptions,
     async call(name, body = {}, init = {}) {
       const headers: Record<string, string> = { 'Content-Type': 'application/json', ...init.headers };
@@ -170,6 +179,8 @@ export function setupServer(options: SetupServerOptions = {}): TestServer {
     }
     built = createLobbyApp({
       log: createLogger(false),
+      // Uploads of a test file go to its own temporary folder, not the repository's .data.
+      files: new DiskFileStore(join(tmpdir(), `lobby-uploads-${randomBytes(6).toString('hex')}`)),
       ...options,
       db: database.conn.db,
       seed: seedOptions,

@@ -46,12 +46,14 @@ describe('booted like main.ts, over real HTTP', () => {
   it('answers 413 to an oversized body sent over the wire and keeps serving', async () => {
     const res = await fetch(`${running.url}${API_BASE}${endpoints.appConfig.path}`, {
       method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ channel: 'x'.repeat(1024 * 1024) }),
     });
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ errcode: 9003 });
     const again = await fetch(`${running.url}${API_BASE}${endpoints.getCustomerServices.path}`, {
       method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: '{}',
     });
     expect(((await again.json()) as { errcode: number }).errcode).toBe(0);

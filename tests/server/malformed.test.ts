@@ -34,7 +34,7 @@ describe('1,000 malformed bodies', () => {
       }
       const errcode = typeof answer?.errcode === 'number' ? answer.errcode : -1;
       seen.set(errcode, (seen.get(errcode) ?? 0) + 1);
-      if (res.status >= 500 || ![9001, 9002, 9003].includes(errcode) || answer?.code !== res.status) {
+      if (res.status >= 500 || ![9001, 9002, 9003, 9006].includes(errcode) || answer?.code !== res.status) {
         failures.push(`${c.name} ${c.kind}: ${res.status} ${text.slice(0, 160)}`);
       }
       if (/\bat\s.+:\d+:\d+/.test(text)) failures.push(`${c.name} ${c.kind}: stack trace in the answer`);
@@ -69,12 +69,24 @@ describe('1,000 malformed bodies', () => {
     expect(await res.json()).toMatchObject({ code: 413, errcode: 9003 });
   });
 
-  it('accepts a bare curl -d {} (form Content-Type) on a public call', async () => {
-    const res = await server.app.request(`${API_BASE}${endpoints.getCustomerServices.path}`, {
+  it('refuses every type but JSON (415, 9006): another site cannot post a CORS-free form or text/plain', async () => {
+    for (const type of ['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=b', '']) {
+      const res = await server.app.request(`${API_BASE}${endpoints.smsSend.path}`, {
+        method: 'POST',
+        headers: type ? { 'Content-Type': type } : {},
+        body: JSON.stringify({ mobile: '9170000001', type: 0 }),
+      });
+      expect({ type, status: res.status, json: await res.json() }).toMatchObject({
+        type,
+        status: 415,
+        json: { code: 415, errcode: 9006 },
+      });
+    }
+    const json = await server.app.request(`${API_BASE}${endpoints.getCustomerServices.path}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
       body: '{}',
     });
-    expect(await res.json()).toMatchObject({ code: 200, errcode: 0 });
+    expect(await json.json()).toMatchObject({ code: 200, errcode: 0 });
   });
 });

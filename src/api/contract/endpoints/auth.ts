@@ -130,4 +130,12 @@ export const auth = {
     request: empty,
     data: empty,
   }),
+  logoutAll: endpoint({
+    path: '/app/v1/logoutAll',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Log out everywhere: ends every session of the player, this one included; answers how many ended.',
+    request: empty,
+    data: z.object({ ended: z.int() }),
+  }),
 };

@@ -169,13 +169,14 @@ export const lobby = {
           version: text(20),
           params: z.optional(
             z
-              .record(z.string().check(z.maxLength(40)), z.union([z.string().check(z.maxLength(300)), z.number()]))
+              .record(text(40), z.union([text(300), z.number()]))
               .check(z.refine((value) => Object.keys(value).length <= 20, 'at most 20 params')),
           ),
         }),
-        50,
+        20,
       ),
     }),
     data: z.object({ accepted: z.int() }),
+    beacon: true,
   }),
 };

@@ -135,6 +135,15 @@ export const wallet = {
     request: bankForm,
     data: bankList,
   }),
+  getBankInfo: endpoint({
+    path: '/app/v1/getBankInfo',
+    access: 'token',
+    shape: 'designed',
+    summary:
+      "The edit form's call: one bound bank with its full account number (every other answer masks it to the last four digits).",
+    request: z.object({ bankId: id }),
+    data: z.object({ bank: userBank }),
+  }),
   getBankTypes: endpoint({
     path: '/app/v1/getBankTypes',
     access: 'public',

@@ -150,7 +150,7 @@ export const walletMessages = {
   'wallet.kyc.realName': 'Full name (as on the document)',
   'wallet.kyc.birthDate': 'Date of birth',
   'wallet.kyc.photo': 'Photo of the document',
-  'wallet.kyc.photoLimits': 'JPEG, PNG or WebP, from 10 KB to 5 MB.',
+  'wallet.kyc.photoLimits': 'JPEG, PNG or WebP, from 10 KB to 2 MB.',
   'wallet.kyc.photoReady': '{name} ({size} KB) is ready.',
   'wallet.kyc.submit': 'Submit for review',
   // Records
