@@ -1,5 +1,6 @@
 import { activityDataSpec } from './activityData.coverage';
 import { activityModalSpecs } from './activityModal.coverage';
+import { appUpdateSpec } from './appUpdate.coverage';
 import { balanceSpec } from './balance.coverage';
 import { bankCardSpecs } from './bankCard.coverage';
 import { bindSpec } from './bind.coverage';
@@ -43,6 +44,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   bindSpec,
   lineLoginSpec,
   ...promptsSpecs,
+  appUpdateSpec,
   depositSpec,
   depositHostSpec,
   ...firstChargeSpecs,

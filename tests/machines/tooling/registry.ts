@@ -24,6 +24,7 @@ import { promptsMachine } from '../../../machines/prompts/prompts.machine';
 import { balanceMachine } from '../../../machines/session/balance.machine';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import { trackerMachine } from '../../../machines/session/tracker.machine';
+import { appUpdateMachine } from '../../../machines/shared/appUpdate.machine';
 import { pagedListMachine } from '../../../machines/shared/pagedList.machine';
 import { bankCardMachine } from '../../../machines/wallet/bankCard.machine';
 import { depositMachine } from '../../../machines/wallet/deposit.machine';
@@ -47,6 +48,7 @@ export const machines = {
   bind: bindMachine,
   lineLogin: lineLoginMachine,
   prompts: promptsMachine,
+  appUpdate: appUpdateMachine,
   deposit: depositMachine,
   depositHost: depositHostMachine,
   bankCard: bankCardMachine,
