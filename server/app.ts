@@ -14,7 +14,6 @@ import { fail } from './http/respond';
 import { createLogger, type Logger } from './log';
 import type { SeedOptions } from './seed/seed';
 import { registerAppDist } from './static/appDist';
-import { registerAppDownload } from './static/appDownload';
 import { registerArtRoutes } from './static/routes';
 import { registerTestControls } from './testControls';
 import { registerSandboxPay } from './wallet/sandboxPay';
@@ -71,7 +70,6 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
   registerSandboxPay(app, db, clock, testControls);
   registerArtRoutes(app, db, catalogue);
   registerShareLinks(app, db);
-  registerAppDownload(app);
   registerDemoGame(app, db, catalogue, clock, testControls);
   if (testControls) registerTestControls(app, db, catalogue, options.seed ?? {}, clock);
   registerAppDist(app, options.appDist ?? 'dist');

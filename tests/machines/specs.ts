@@ -1,5 +1,6 @@
 import { activityDataSpec } from './activityData.coverage';
 import { activityModalSpecs } from './activityModal.coverage';
+import { appInstallSpec } from './appInstall.coverage';
 import { appUpdateSpec } from './appUpdate.coverage';
 import { balanceSpec } from './balance.coverage';
 import { bankCardSpecs } from './bankCard.coverage';
@@ -45,6 +46,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   lineLoginSpec,
   ...promptsSpecs,
   appUpdateSpec,
+  appInstallSpec,
   depositSpec,
   depositHostSpec,
   ...firstChargeSpecs,

@@ -24,6 +24,7 @@ import { promptsMachine } from '../../../machines/prompts/prompts.machine';
 import { balanceMachine } from '../../../machines/session/balance.machine';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import { trackerMachine } from '../../../machines/session/tracker.machine';
+import { appInstallMachine } from '../../../machines/shared/appInstall.machine';
 import { appUpdateMachine } from '../../../machines/shared/appUpdate.machine';
 import { pagedListMachine } from '../../../machines/shared/pagedList.machine';
 import { bankCardMachine } from '../../../machines/wallet/bankCard.machine';
@@ -49,6 +50,7 @@ export const machines = {
   lineLogin: lineLoginMachine,
   prompts: promptsMachine,
   appUpdate: appUpdateMachine,
+  appInstall: appInstallMachine,
   deposit: depositMachine,
   depositHost: depositHostMachine,
   bankCard: bankCardMachine,

@@ -15,4 +15,9 @@ export const pwaMessages = {
   'pwa.offline.body':
     'Lucky Lobby needs the internet to show games and your balance. Check your Wi-Fi or mobile data, then try again.',
   'pwa.offline.retry': 'Retry',
+  'pwa.install': 'Install',
+  'pwa.install.body': 'Add Lucky Lobby to your home screen: it opens in one tap, full screen, like an app.',
+  'pwa.installed': 'Lucky Lobby is installed on this device. Open it from your home screen.',
+  'pwa.ios.steps': 'On iPhone or iPad: tap the Share button in Safari, then "Add to Home Screen".',
+  'pwa.other.steps': 'In your browser menu, choose "Install app" or "Add to Home screen".',
 } as const satisfies Record<string, string>;
