@@ -43,6 +43,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     locale: 'en-PH',
     timezoneId: 'Asia/Manila',
+    // No service worker (issue 17) in the journeys: each test sees the network as the server answers it, never a
+    // worker's cache from an earlier build or test. e2e/pwa.spec.ts allows it for the installable-app tests.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

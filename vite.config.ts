@@ -1,6 +1,12 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaMessages } from './src/platform/intl/en-PH/pwa';
+import { offlinePageHtml } from './src/platform/offlinePage';
 
 /**
  * Dev server: the app with hot reload; API calls and server-drawn images go to the reference server
@@ -123,8 +129,151 @@ const HOME_MODULES = new RegExp(
   ].join('|'),
 );
 
+/** The theme's colours (src/ui/theme.css `:root`), for the web manifest and the offline page. */
+function themeColours(): { bg: string; text: string; gold: string } {
+  const css = readFileSync(new URL('./src/ui/theme.css', import.meta.url), 'utf8');
+  const colour = (name: string) => {
+    const found = new RegExp(`--${name}:\\s*(#[0-9a-fA-F]{3,8})\\s*;`).exec(css)?.[1];
+    if (!found) throw new Error(`src/ui/theme.css has no --${name} colour`);
+    return found;
+  };
+  return { bg: colour('bg'), text: colour('text'), gold: colour('gold') };
+}
+const theme = themeColours();
+
+/** dist/offline.html: the service worker's page for a navigation without network (src/platform/offlinePage.ts). */
+function offlinePage(): Plugin {
+  return {
+    name: 'lucky-lobby:offline-page',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'offline.html', source: offlinePageHtml(pwaMessages, theme) });
+    },
+  };
+}
+
+/** Text-like files worth compressing, and the size under which compression does not pay. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
+const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * Precompressed copies beside every text file of the build (`x.js.br`, `x.js.gz`, brotli quality 11 and gzip -9,
+ * kept only when smaller): the reference server picks one by `Accept-Encoding` (server/static/appDist.ts), so
+ * nothing is compressed per request. Runs last, after the service worker is written.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'lucky-lobby:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const walk = (dir: string): string[] =>
+          readdirSync(dir).flatMap((name) => {
+            const path = join(dir, name);
+            return statSync(path).isDirectory() ? walk(path) : [path];
+          });
+        for (const file of walk(outDir).filter((f) => COMPRESSIBLE.test(f))) {
+          const raw = readFileSync(file);
+          if (raw.length < MIN_COMPRESS_BYTES) continue;
+          const br = brotliCompressSync(raw, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length,
+            },
+          });
+          const gz = gzipSync(raw, { level: 9 });
+          if (br.length < raw.length) writeFileSync(`${file}.br`, br);
+          if (gz.length < raw.length) writeFileSync(`${file}.gz`, gz);
+        }
+      },
+    },
+  };
+}
+
+/**
+ * The installable app (issue 17, docs/pwa.md): the web manifest and a Workbox service worker (generateSW). The
+ * worker precaches the built code, styles, icons and the offline page (index.html is not precached: pages always
+ * come from the network, so a deploy is seen at once, and without a network the offline page answers); game icons
+ * and the server's images are cached at run time; API calls (/prod-api-2, balances and money) are never cached:
+ * no rule matches them, so they go to the network as if no worker were there. `registerType: 'prompt'`: a new
+ * version waits until the player accepts the reload prompt (machines/shared/appUpdate.machine.ts), which the app
+ * registers itself (src/platform/serviceWorker.ts; `injectRegister: false`).
+ */
+function installableApp() {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    strategies: 'generateSW',
+    filename: 'sw.js',
+    manifestFilename: 'manifest.webmanifest',
+    integration: { closeBundleOrder: 'pre' },
+    manifest: {
+      id: '/lobby/home',
+      name: 'Lucky Lobby',
+      short_name: 'Lucky Lobby',
+      description: 'Slots, fish, poker, sports, live and more games for players in the Philippines aged 21 and over.',
+      lang: 'en-PH',
+      dir: 'ltr',
+      start_url: '/lobby/home',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      background_color: theme.bg,
+      theme_color: theme.bg,
+      categories: ['games', 'entertainment'],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,png,svg,webmanifest}', 'offline.html'],
+      navigateFallback: null,
+      cleanupOutdatedCaches: true,
+      // The entry and vendor chunks are above Workbox's 2 MiB default in no build, but say it: precache them all.
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      runtimeCaching: [
+        {
+          // Pages: always the network (index.html is `no-cache`); without one, the precached offline page.
+          urlPattern: ({ request }) => request.mode === 'navigate',
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: '/offline.html' } },
+        },
+        {
+          // Game icons: drawn once per game id, kept a week, the newest 1,000.
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/static/game-icons/'),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'game-icons',
+            expiration: { maxEntries: 1_000, maxAgeSeconds: 7 * 24 * 3600 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+        {
+          // Banners, logos and the other server images: shown from the cache, refreshed behind.
+          urlPattern: ({ url, request, sameOrigin }) =>
+            sameOrigin && request.destination === 'image' && url.pathname.startsWith('/static/'),
+          handler: 'StaleWhileRevalidate',
+          options: {
+            cacheName: 'images',
+            expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [react(), precompiledMessages(), withoutStateDescriptions()],
+  plugins: [react(), precompiledMessages(), withoutStateDescriptions(), offlinePage(), installableApp(), precompress()],
   server: {
     proxy: {
       '/prod-api-2': { target: apiTarget, changeOrigin: true },

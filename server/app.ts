@@ -19,7 +19,6 @@ import { createProviders, type Providers } from './providers';
 import { securityHeaders } from './security/headers';
 import type { SeedOptions } from './seed/seed';
 import { registerAppDist } from './static/appDist';
-import { registerAppDownload } from './static/appDownload';
 import { registerArtRoutes } from './static/routes';
 import { registerTestControls } from './testControls';
 import { createTestScopes } from './testScope';
@@ -102,7 +101,6 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
   if (demo) registerSandboxPages(app);
   registerArtRoutes(app, db, catalogue);
   registerShareLinks(app, db);
-  registerAppDownload(app);
   registerDemoGame(app, db, catalogue, clock, testControls);
   if (scopes) registerTestControls(app, db, catalogue, options.seed ?? {}, clock, providers, scopes);
   registerAppDist(app, options.appDist ?? 'dist');

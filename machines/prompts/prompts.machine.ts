@@ -44,6 +44,21 @@ export function isLegalPath(pathname: string): boolean {
   return TERMS_PATHS.has(pathname.replace(/\/+$/, '') || '/');
 }
 
+/**
+ * The APK download /apkdownload may offer (issue 17): the web config's h5.downloadUrl when it names a real file, an
+ * https address or a path on this site; nothing otherwise (empty, `javascript:`, plain http), and the page offers
+ * only the web app.
+ */
+export function apkUrl(downloadUrl: string | undefined): string | null {
+  const url = downloadUrl?.trim() ?? '';
+  if (/^\/(?![/\\])\S+$/.test(url)) return url;
+  try {
+    return new URL(url).protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
 /** States in which a prompt is on screen (the app loads the dialogs only then). */
 export function promptShowing(value: unknown): boolean {
   return ['age', 'forceUpdate', 'androidChrome', 'copying', 'download', 'iosGuide'].includes(String(value));

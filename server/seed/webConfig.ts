@@ -32,7 +32,8 @@ export const BASE_WEB_CONFIG: BaseWebConfig = {
   lineLoginEnabled: false,
   isDepositBank: 1,
   // The app download (docs/promotions.md): a sandbox stand-in file served by the reference server.
-  h5: { downloadType: 1, downloadUrl: '/download/lucky-lobby.apk', url: [] },
+  // No Android build exists: /apkdownload installs the web app and offers no APK (docs/pwa.md).
+  h5: { downloadType: 1, downloadUrl: '', url: [] },
   appPropConfigMap: {
     '1': { id: 1, name: 'Sign-up Card ₱100', price: 10_000 },
     '2': { id: 2, name: 'Sign-up Card ₱300', price: 30_000 },

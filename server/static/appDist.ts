@@ -14,10 +14,30 @@ const NOT_APP_ROUTES = [API_BASE, '/__test__', '/static/', '/assets/'];
 
 const notFound = (c: Context) => c.json({ code: 404, errcode: 404, msg: `not found: ${c.req.path}` }, 404);
 
+/** The precompressed copies the build writes beside each text file (vite.config.ts `precompress`), best first. */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+/** The encodings a request accepts (`br;q=0` refuses brotli). */
+function accepted(header: string | undefined): Set<string> {
+  const out = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    if (name && (q === undefined || Number(q) > 0)) out.add(name.trim().toLowerCase());
+  }
+  return out;
+}
+
 /**
  * Serves the built app (APP_DIST): files as they are, /assets/* with long cache headers, and
  * index.html for any other GET that looks like an app route (history fallback). A missing file
  * under /assets or a path ending in an extension answers 404 rather than HTML.
+ * Text files go out as the build's brotli or gzip copy when the browser accepts it (issue 17): hashed /assets/*
+ * are `immutable` for a year; index.html, the service worker (sw.js), the manifest and the other unhashed files are
+ * `no-cache` (revalidated on every use, so a deploy is seen at once).
  */
 export function registerAppDist(app: Hono, appDist: string): void {
   const root = resolve(appDist);
@@ -25,7 +45,7 @@ export function registerAppDist(app: Hono, appDist: string): void {
   const filesHandler = (): MiddlewareHandler | null => {
     // Created on first use: the folder may be built after the server starts.
     if (!files && existsSync(root)) {
-      files = serveStatic({ root });
+      files = serveStatic({ root, precompressed: true });
     }
     return files;
   };
@@ -47,6 +67,16 @@ export function registerAppDist(app: Hono, appDist: string): void {
       return c.text(`The app is not built: ${join(root, 'index.html')} is missing. Run \`npm run build\`.`, 404);
     }
     c.header('Cache-Control', REVALIDATE);
+    c.header('Vary', 'Accept-Encoding');
+    const accepts = accepted(c.req.header('Accept-Encoding'));
+    for (const { encoding, suffix } of PRECOMPRESSED) {
+      if (!accepts.has(encoding)) continue;
+      const body = await readFile(join(root, `index.html${suffix}`)).catch(() => null);
+      if (body === null) continue;
+      c.header('Content-Encoding', encoding);
+      c.header('Content-Type', 'text/html; charset=UTF-8');
+      return c.body(body);
+    }
     return c.html(html);
   });
 }

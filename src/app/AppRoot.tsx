@@ -5,6 +5,7 @@ import type { NavigateEmitted } from '../../machines/session/session.machine';
 import { hrefOf } from '../platform/pages';
 import { useEmitted } from '../platform/react/useEmitted';
 import { useScrollReset } from '../platform/react/useScrollReset';
+import { AppUpdateMount } from '../screens/prompts/AppUpdateMount';
 import { LogoutConfirm } from '../screens/shared/LogoutConfirm';
 import { SessionContext } from '../screens/shared/sessionContext';
 import { isLoggedIn, isStarting, stateValueText } from '../screens/shared/sessionStatus';
@@ -19,7 +20,7 @@ import { routeHandle } from './routes/handle';
 
 /**
  * Root route of both trees: the navigation progress bar, scroll reset, the route guard, the logout
- * confirmation, the deposit (dialog, views and its navigate adapter) and the prompts (each mounted once), page
+ * confirmation, the deposit (dialog, views and its navigate adapter), the prompts and the app-update prompt (each mounted once), page
  * views for the tracker, and the navigate adapter.
  */
 export function AppRoot() {
@@ -39,6 +40,7 @@ export function AppRoot() {
       <LogoutConfirm />
       <DepositMount />
       <PromptsMount />
+      <AppUpdateMount />
     </div>
   );
 }

@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { isDesktop } from '../platform/clientFacts';
+// The browser's install offer may come before any screen asks for it: catch it from the start (issue 17).
+import '../platform/installPrompt';
 import '../ui/theme.css';
 import { App } from './App';
 import { loadInspect } from './inspector';

@@ -1,6 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { DOWNLOAD_PROMPT_INTERVAL_MS, isLegalPath, promptsMachine, TIP } from '../../machines/prompts/prompts.machine';
+import {
+  apkUrl,
+  DOWNLOAD_PROMPT_INTERVAL_MS,
+  isLegalPath,
+  promptsMachine,
+  TIP,
+} from '../../machines/prompts/prompts.machine';
 import { installContext } from '../../src/platform/installContext';
 import { local } from '../../src/platform/storage';
 import { installs } from './prompts.coverage';
@@ -133,5 +139,20 @@ describe('prompts', () => {
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
     expect(installContext(iphone, false)).toMatchObject({ ios: true, chrome: false, mobileBrowser: true });
     expect(installContext('Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0', false).mobileBrowser).toBe(false);
+  });
+});
+
+describe('the APK link of /apkdownload (issue 17)', () => {
+  it('offers an APK only when the configuration names a real one', () => {
+    expect(apkUrl('')).toBeNull();
+    expect(apkUrl(undefined)).toBeNull();
+    expect(apkUrl('javascript:alert(1)')).toBeNull();
+    expect(apkUrl('http://example.com/app.apk')).toBeNull();
+    expect(apkUrl('//evil.example/app.apk')).toBeNull();
+    expect(apkUrl('lucky.apk')).toBeNull();
+    expect(apkUrl('https://downloads.example.ph/lucky-lobby-1.0.28.apk')).toBe(
+      'https://downloads.example.ph/lucky-lobby-1.0.28.apk',
+    );
+    expect(apkUrl('/files/lucky-lobby.apk')).toBe('/files/lucky-lobby.apk');
   });
 });

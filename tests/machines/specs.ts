@@ -1,5 +1,7 @@
 import { activityDataSpec } from './activityData.coverage';
 import { activityModalSpecs } from './activityModal.coverage';
+import { appInstallSpec } from './appInstall.coverage';
+import { appUpdateSpec } from './appUpdate.coverage';
 import { balanceSpec } from './balance.coverage';
 import { bankCardSpecs } from './bankCard.coverage';
 import { bindSpec } from './bind.coverage';
@@ -44,6 +46,8 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   bindSpec,
   lineLoginSpec,
   ...promptsSpecs,
+  appUpdateSpec,
+  appInstallSpec,
   depositSpec,
   depositHostSpec,
   ...firstChargeSpecs,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueParts } from '../../src/platform/intl/en-PH';
 import { activityMessages, activityParts } from '../../src/platform/intl/en-PH/activity';
 import { promptMessages } from '../../src/platform/intl/en-PH/prompts';
+import { pwaMessages } from '../../src/platform/intl/en-PH/pwa';
 import { walletMessages } from '../../src/platform/intl/en-PH/wallet';
 import { everyMessage } from '../../src/platform/intl/everyMessage';
 
@@ -19,6 +20,8 @@ const walletAreas = [
 const activityAreas = [/^src\/screens\/activity\//, /^src\/screens\/shared\/ActivityIntl\.tsx$/, /^machines\//];
 /** The only places that may name a prompt id: the prompt dialogs and /apkdownload (inside PromptsIntl). */
 const promptAreas = [/^src\/screens\/prompts\//, /^machines\//];
+/** The installable app's ids (issue 17): the reload prompt, the prompts and /apkdownload, and the offline page's builder. */
+const pwaAreas = [/^src\/screens\/prompts\//, /^src\/platform\/offlinePage\.ts$/, /^machines\//];
 
 /**
  * The en-PH catalogue and the code agree (ARCHITECTURE "Cross-cutting rules"):
@@ -109,6 +112,13 @@ describe('en-PH catalogue', () => {
     expect(outside).toEqual([]);
   });
 
+  it('names installable-app ids only where the pwa messages are loaded', () => {
+    const outside = [...namedIds()]
+      .filter(([id, path]) => Object.hasOwn(pwaMessages, id) && !pwaAreas.some((area) => area.test(path)))
+      .map(([id, path]) => `${id} (${path})`);
+    expect(outside).toEqual([]);
+  });
+
   // An id in both en-PH.ts and a part is a tsc error (TS2783: the spread overwrites it); this covers two parts.
   it('defines each id in one part only', () => {
     const seen = new Map<string, string>();
@@ -117,6 +127,7 @@ describe('en-PH catalogue', () => {
       ...catalogueParts,
       walletMessages,
       promptMessages,
+      pwaMessages,
       ...activityParts,
     })) {
       for (const id of Object.keys(part)) {

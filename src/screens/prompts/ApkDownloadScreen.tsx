@@ -1,10 +1,18 @@
+import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
+import type { ActorRefFrom } from 'xstate';
+import { apkUrl, type PromptsMachine } from '../../../machines/prompts/prompts.machine';
+import { appInstallMachine } from '../../../machines/shared/appInstall.machine';
 import { PageTop } from '../shared/PageTop';
 import { SessionContext } from '../shared/sessionContext';
 import './prompts.css';
 import { PromptsIntl } from './PromptsIntl';
 
-/** /apkdownload (public, spec §2): the app download; the file is the web config's h5.downloadUrl. */
+/**
+ * /apkdownload (public, spec §2; issue 17): installs the web app. Install (the browser's own dialog) where the
+ * browser offers it, else how to add it to the home screen (iOS Safari, other browsers); "installed" inside the
+ * installed app. An Android APK link only when the web config's h5.downloadUrl names a real one (apkUrl).
+ */
 export function Component() {
   return (
     <PromptsIntl>
@@ -15,17 +23,48 @@ export function Component() {
 
 function ApkDownload() {
   const intl = useIntl();
-  const url = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.h5.downloadUrl ?? '');
+  const apk = SessionContext.useSelector((snapshot) => apkUrl(snapshot.context.webConfig?.h5.downloadUrl));
+  const prompts = SessionContext.useSelector((snapshot) => snapshot.children.prompts);
   return (
     <main className="apk-download">
       <PageTop title="apk.title" />
-      <p className="apk-download__body">{intl.formatMessage({ id: 'apk.body' })}</p>
-      {url && (
-        <a className="button button--primary apk-download__button" href={url} download>
-          {intl.formatMessage({ id: 'apk.android' })}
-        </a>
+      {prompts && <WebAppInstall prompts={prompts} />}
+      {apk && (
+        <>
+          <a className="button apk-download__button" href={apk} download>
+            {intl.formatMessage({ id: 'apk.android' })}
+          </a>
+          <p className="apk-download__note">{intl.formatMessage({ id: 'apk.note' })}</p>
+        </>
       )}
-      <p className="apk-download__note">{intl.formatMessage({ id: 'apk.note' })}</p>
     </main>
+  );
+}
+
+function WebAppInstall({ prompts }: { prompts: ActorRefFrom<PromptsMachine> }) {
+  const intl = useIntl();
+  const installer = useActorRef(appInstallMachine);
+  const offer = useSelector(installer, (snapshot) => String(snapshot.value));
+  const installed = useSelector(prompts, (snapshot) => snapshot.context.install.installed) || offer === 'installed';
+  const ios = useSelector(prompts, (snapshot) => snapshot.context.install.ios);
+  const canInstall = offer === 'offered';
+  return (
+    <>
+      <p className="apk-download__body">
+        {intl.formatMessage({ id: installed ? 'pwa.installed' : 'pwa.install.body' })}
+      </p>
+      {canInstall && (
+        <button
+          type="button"
+          className="button button--primary apk-download__button"
+          onClick={() => installer.send({ type: 'INSTALL' })}
+        >
+          {intl.formatMessage({ id: 'pwa.install' })}
+        </button>
+      )}
+      {!canInstall && !installed && (
+        <p className="apk-download__body">{intl.formatMessage({ id: ios ? 'pwa.ios.steps' : 'pwa.other.steps' })}</p>
+      )}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
@@ -8,6 +8,7 @@ import {
   type PromptsEmitted,
   type PromptsMachine,
 } from '../../../machines/prompts/prompts.machine';
+import { appInstallMachine } from '../../../machines/shared/appInstall.machine';
 import type { DepositFinishedEmitted } from '../../../machines/wallet/depositHost.machine';
 import type { MessageId } from '../../platform/intl/messages';
 import { useEmitted } from '../../platform/react/useEmitted';
@@ -30,6 +31,17 @@ export function Prompts({ prompts }: { prompts: PromptsRef }) {
   useEmitted<PromptsEmitted>(prompts, 'navigate', (event) => void navigate(hrefOf(event.to)));
   const state = useSelector(prompts, (snapshot) => snapshot.value);
   const toast = useSelector(prompts, (snapshot) => snapshot.context.notice);
+  // The browser offers to install the web app (issue 17): Install opens its own dialog and closes this one.
+  const installer = useActorRef(appInstallMachine);
+  const canInstall = useSelector(installer, (snapshot) => snapshot.value === 'offered');
+  const install: PromptAction = {
+    label: 'pwa.install',
+    primary: true,
+    onClick: () => {
+      installer.send({ type: 'INSTALL' });
+      send({ type: 'CLOSE' });
+    },
+  };
   const send = prompts.send;
   let dialog = null;
   if (state === 'age' && !isLegalPath(pathname)) dialog = <AgeNotice onAccept={() => send({ type: 'ACCEPT' })} />;
@@ -54,7 +66,9 @@ export function Prompts({ prompts }: { prompts: PromptsRef }) {
         title="prompts.download.title"
         body="prompts.download.body"
         actions={[
-          { label: 'prompts.download', primary: true, onClick: () => send({ type: 'DOWNLOAD' }) },
+          canInstall
+            ? install
+            : { label: 'prompts.download', primary: true, onClick: () => send({ type: 'DOWNLOAD' }) },
           { label: 'prompts.noMore', onClick: () => send({ type: 'NO_MORE' }) },
           { label: 'prompts.later', onClick: () => send({ type: 'CLOSE' }) },
         ]}
@@ -68,7 +82,8 @@ export function Prompts({ prompts }: { prompts: PromptsRef }) {
         title="prompts.chrome.title"
         body="prompts.chrome.body"
         actions={[
-          { label: 'prompts.chrome.open', primary: true, onClick: () => send({ type: 'OPEN_CHROME' }) },
+          ...(canInstall ? [install] : []),
+          { label: 'prompts.chrome.open', primary: !canInstall, onClick: () => send({ type: 'OPEN_CHROME' }) },
           { label: 'prompts.chrome.copy', onClick: () => send({ type: 'COPY' }) },
           { label: 'prompts.noMore', onClick: () => send({ type: 'NO_MORE' }) },
         ]}

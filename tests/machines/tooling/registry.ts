@@ -25,6 +25,8 @@ import { promptsMachine } from '../../../machines/prompts/prompts.machine';
 import { balanceMachine } from '../../../machines/session/balance.machine';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import { trackerMachine } from '../../../machines/session/tracker.machine';
+import { appInstallMachine } from '../../../machines/shared/appInstall.machine';
+import { appUpdateMachine } from '../../../machines/shared/appUpdate.machine';
 import { pagedListMachine } from '../../../machines/shared/pagedList.machine';
 import { bankCardMachine } from '../../../machines/wallet/bankCard.machine';
 import { depositMachine } from '../../../machines/wallet/deposit.machine';
@@ -48,6 +50,8 @@ export const machines = {
   bind: bindMachine,
   lineLogin: lineLoginMachine,
   prompts: promptsMachine,
+  appUpdate: appUpdateMachine,
+  appInstall: appInstallMachine,
   deposit: depositMachine,
   depositHost: depositHostMachine,
   bankCard: bankCardMachine,

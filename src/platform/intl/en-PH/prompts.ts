@@ -19,7 +19,6 @@ export const promptMessages = {
   'prompts.ios.title': 'Add to Home Screen',
   'prompts.ios.body': 'Tap the Share button in Safari, then "Add to Home Screen" to play in one tap.',
   'apk.title': 'Download the app',
-  'apk.body': 'Install the Lucky Lobby app for Android. On iPhone, add this site to your Home Screen instead.',
   'apk.android': 'Download for Android',
   'apk.note': 'Allow installs from your browser when Android asks.',
 } as const satisfies Record<string, string>;

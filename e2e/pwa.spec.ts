@@ -1,0 +1,171 @@
+import type { Page } from '@playwright/test';
+import { API_BASE } from '../src/api/contract/define';
+import { expect, test } from './fixtures';
+import { text } from './support/auth';
+
+/**
+ * The installable app (issue 17, docs/pwa.md), on the built app with its real Workbox service worker. Every other
+ * spec blocks service workers (playwright.config.ts): this file allows them, in its own contexts only.
+ */
+test.use({ serviceWorkers: 'allow' });
+
+interface Manifest {
+  name: string;
+  short_name: string;
+  start_url: string;
+  display: string;
+  theme_color: string;
+  background_color: string;
+  icons: Array<{ src: string; sizes: string; type: string; purpose?: string }>;
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(body: Buffer): [number, number] {
+  expect(body.subarray(1, 4).toString('ascii')).toBe('PNG');
+  return [body.readUInt32BE(16), body.readUInt32BE(20)];
+}
+
+/** Loads the home and waits until the service worker is active; returns after a reload, when it controls the page. */
+async function controlledHome(page: Page): Promise<void> {
+  await page.goto('/lobby/home');
+  await expect(page.locator('[data-app-update]')).toHaveAttribute('data-app-update', 'current');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect(page.locator('[data-app-update]')).toHaveAttribute('data-app-update', 'current');
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null)).toBe('activated');
+}
+
+test('the web manifest and its icons load: installable name, start URL, standalone, theme colours', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/lobby/home');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const res = await request.get(href!);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toContain('application/manifest+json');
+  const manifest = (await res.json()) as Manifest;
+  expect(manifest).toMatchObject({
+    name: 'Lucky Lobby',
+    short_name: 'Lucky Lobby',
+    start_url: '/lobby/home',
+    display: 'standalone',
+    theme_color: '#0a1030',
+    background_color: '#0a1030',
+  });
+  const themeMeta = await page.locator('meta[name="theme-color"]').getAttribute('content');
+  expect(themeMeta).toBe(manifest.theme_color);
+  const sizes = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+  for (const icon of manifest.icons) {
+    const file = await request.get(icon.src);
+    expect({ src: icon.src, status: file.status(), type: file.headers()['content-type'] }).toEqual({
+      src: icon.src,
+      status: 200,
+      type: 'image/png',
+    });
+    const [w, h] = pngSize(await file.body());
+    expect(`${w}x${h}`).toBe(icon.sizes);
+  }
+  const apple = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+  expect((await request.get(apple!)).status()).toBe(200);
+});
+
+test('the service worker controls the page after a reload and serves the code from its precache', async ({ page }) => {
+  const fromWorker: string[] = [];
+  page.on('response', (res) => {
+    if (res.fromServiceWorker()) fromWorker.push(new URL(res.url()).pathname);
+  });
+  await controlledHome(page);
+  await expect(page.getByRole('tablist').first()).toBeVisible();
+  expect(fromWorker.some((path) => /^\/assets\/vendor-.+\.js$/.test(path))).toBe(true);
+});
+
+test('no API answer is ever served from or stored in the service worker cache', async ({ page }) => {
+  const api: Array<{ path: string; fromWorker: boolean }> = [];
+  page.on('response', (res) => {
+    const path = new URL(res.url()).pathname;
+    if (path.startsWith(API_BASE)) api.push({ path, fromWorker: res.fromServiceWorker() });
+  });
+  await controlledHome(page);
+  await expect(page.getByRole('tablist').first()).toBeVisible();
+  // The controlled reload asked the server for the configuration again.
+  expect(api.filter((r) => r.path.endsWith('/appConfig')).length).toBeGreaterThanOrEqual(2);
+  expect(api.filter((r) => r.fromWorker)).toEqual([]);
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+    }
+    return urls;
+  });
+  expect(cached.length).toBeGreaterThan(0);
+  expect(cached.filter((path) => path.startsWith(API_BASE))).toEqual([]);
+  // Game icons are kept for the next visit (runtime cache); the page itself is never stored.
+  expect(cached.some((path) => path.startsWith('/static/game-icons/'))).toBe(true);
+  expect(cached).not.toContain('/lobby/home');
+});
+
+test('without a network, pages show the offline page; Retry brings the app back', async ({ page, context }) => {
+  await controlledHome(page);
+  await context.setOffline(true);
+  await page.goto('/lobby/wallets');
+  const heading = page.getByRole('heading', { level: 1, name: text('pwa.offline.heading') });
+  await expect(heading).toBeVisible();
+  await expect(page).toHaveTitle(text('pwa.offline.title'));
+  await expect(page.getByRole('status')).toHaveText(text('pwa.offline.body'));
+  const retry = page.getByRole('button', { name: text('pwa.offline.retry') });
+  // Keyboard: the Retry button is the first stop.
+  await page.keyboard.press('Tab');
+  await expect(retry).toBeFocused();
+  // Still offline: Retry shows the same page again.
+  await retry.click();
+  await expect(heading).toBeVisible();
+  await context.setOffline(false);
+  await page.getByRole('button', { name: text('pwa.offline.retry') }).click();
+  await expect(page).toHaveURL(/\/lobby\/wallets|\/login/);
+  await expect(heading).toBeHidden();
+  await expect(page.locator('[data-app-update]')).toHaveAttribute('data-app-update', 'current');
+});
+
+test('a new version waiting brings the reload prompt; Reload switches to it and reloads', async ({ page }) => {
+  await controlledHome(page);
+  // A new version: the browser finds a worker script it has not installed (Playwright cannot route the browser's
+  // own update check, so the page asks for the same file under a new address, which installs it as a new worker).
+  // It installs and waits, because the current one controls the page.
+  await page.evaluate(async () => {
+    (window as unknown as { beforeReload: boolean }).beforeReload = true;
+    await navigator.serviceWorker.register('/sw.js?next-version', { scope: '/' });
+  });
+  const prompt = page.getByRole('dialog', { name: text('pwa.update.title') });
+  await expect(prompt).toBeVisible();
+  await expect(page.locator('[data-app-update]')).toHaveAttribute('data-app-update', 'updateReady');
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+  // Keyboard and names: Reload and Later are buttons in a labelled, non-modal dialog.
+  await expect(prompt.getByRole('button', { name: text('pwa.update.later') })).toBeVisible();
+  // The waiting worker takes over and the page reloads under it.
+  const reloaded = page.waitForEvent('load');
+  await prompt.getByRole('button', { name: text('pwa.update.reload') }).click();
+  await reloaded;
+  await expect(page.getByRole('tablist').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false)).toBe(
+    false,
+  );
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js\?next-version$/);
+});
+
+test('Later hides the reload prompt', async ({ page }) => {
+  await controlledHome(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.register('/sw.js?next-version', { scope: '/' });
+  });
+  const prompt = page.getByRole('dialog', { name: text('pwa.update.title') });
+  await prompt.getByRole('button', { name: text('pwa.update.later') }).click();
+  await expect(prompt).toBeHidden();
+  await expect(page.locator('[data-app-update]')).toHaveAttribute('data-app-update', 'dismissed');
+  // The old version still controls the page: nothing was reloaded.
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+});
