@@ -11,8 +11,8 @@ import {
 import { callApi } from '../../src/api/client/call';
 import type { UserInfo, WebConfig } from '../../src/api/contract/entities';
 import type { DataOf } from '../../src/api/contract/map';
-import type { NavigateEmitted } from '../session/session.machine';
 import { type Notice, notice } from '../shared/notice';
+import type { NavigateEmitted } from '../shared/protocol';
 import { type Bounds, checkCode, checkPhone, type Problem, phoneBoundsOf } from '../shared/validation';
 import { failureNotice, problemNotice, sendCodeEvent } from './accountForm';
 import { CODE_MAX_LENGTH, type SendCodeReceiver } from './register.machine';

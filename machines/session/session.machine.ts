@@ -20,10 +20,16 @@ import type { DataOf } from '../../src/api/contract/map';
 import { deviceInfo } from '../../src/platform/device';
 import { local, session } from '../../src/platform/storage';
 import { clearToken, getToken, setToken } from '../../src/platform/token';
-import { type ActivityData, activityDataMachine } from '../activity/activityData.machine';
+import { activityDataMachine } from '../activity/activityData.machine';
 import { sendCodeMachine } from '../auth/sendCode.machine';
 import { type PromptsEvent, promptsMachine } from '../prompts/prompts.machine';
-import type { DepositOptions } from '../wallet/deposit.machine';
+import type {
+  ActivityData,
+  Balance,
+  BalancePatch,
+  NavigateEmitted,
+  SessionInbound,
+} from '../shared/protocol';
 import { depositHostMachine } from '../wallet/depositHost.machine';
 import { balanceMachine } from './balance.machine';
 import { type TrackerEvent, trackerMachine } from './tracker.machine';
@@ -69,12 +75,7 @@ export interface HeartbeatInput {
   gameId: number | null;
 }
 
-/** What src/app's navigate adapter receives (machines never touch the router). */
-export interface NavigateEmitted {
-  type: 'navigate';
-  to: string;
-  replace?: boolean;
-}
+export type { NavigateEmitted };
 
 export interface LoadAnonymousConfigInput {
   /** Sent only when a stored list goes with it, so a `null` list in the answer always means "yours is current". */
@@ -126,20 +127,10 @@ export type SessionEvent =
   | { type: 'FAVOURITE.CHANGED'; gameId: number; liked: boolean }
   /** A form changed the player (bindAccount answers the user with its new mobile). */
   | { type: 'USER.UPDATED'; user: UserInfo }
-  /** Open the deposit (pick dialog) with the caller's options (docs/deposit.md). */
-  | { type: 'DEPOSIT.OPEN'; options?: DepositOptions }
   /** addBankInfo / modifyBankInfo answered the player's bank list: merged by bankId. */
   | { type: 'BANKS.UPDATED'; appUserBankList: readonly UserBank[] }
-  /** Fetch the balance again (refreshData) and merge it into the user: after a deposit, a withdrawal, … */
-  | { type: 'BALANCE.REFRESH' }
-  /** Balances an answer already carried (a wallet call, the header's refresh child): merged into the user. */
-  | { type: 'BALANCE.UPDATED'; balance: BalancePatch }
-  /** Reload the activity data (getActivityIds). */
-  | { type: 'ACTIVITIES.REFRESH' }
-  /** The activities child's answer. */
-  | { type: 'ACTIVITIES.UPDATED'; data: ActivityData }
-  /** The home header's refresh answered an errcode (spec §8: non-zero while logged in logs out). */
-  | { type: 'HEADER.ERRCODE'; errcode: number }
+  /** What children and flows beside the session send it (machines/shared/protocol.ts). */
+  | SessionInbound
   // The invoke outcomes are listed so named guards and actions get typed payloads (and tests typed variants).
   | DoneActorEvent<AppConfig, 'loadAnonymousConfig'>
   | ErrorActorEvent<unknown, 'loadAnonymousConfig'>
@@ -152,14 +143,7 @@ export type SessionEvent =
   | DoneActorEvent<Balance, 'refreshBalance'>
   | ErrorActorEvent<unknown, 'refreshBalance'>;
 
-export type Balance = DataOf<'refreshData'>;
-/** The balance fields of the user a wallet answer may carry. */
-export type BalancePatch = Partial<
-  Pick<
-    UserInfo,
-    'coin' | 'lottery' | 'safebox' | 'vip' | 'vipExp' | 'userLevel' | 'bet' | 'hasSafeboxPassword' | 'hasKyc'
-  >
->;
+export type { Balance, BalancePatch };
 
 /** Heartbeat period while logged in (spec §9). */
 export const HEARTBEAT_MS = 60_000;
@@ -246,6 +230,21 @@ export const sessionMachine = setup({
     context: {} as SessionContext,
     events: {} as SessionEvent,
     emitted: {} as NavigateEmitted,
+    children: {} as {
+      watchUnauthorized: 'watchUnauthorized';
+      sendCode: 'sendCode';
+      deposit: 'deposit';
+      prompts: 'prompts';
+      tracker: 'tracker';
+      balance: 'balance';
+      activities: 'activities';
+      reportDevice: 'reportDevice';
+      loadAnonymousConfig: 'loadAnonymousConfig';
+      loadLoginInfo: 'loadLoginInfo';
+      heartbeat: 'heartbeat';
+      logout: 'logout';
+      refreshBalance: 'refreshBalance';
+    },
   },
   actors: {
     loadAnonymousConfig: fromPromise<AppConfig, LoadAnonymousConfigInput>(({ input, signal }) =>

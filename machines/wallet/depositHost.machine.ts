@@ -10,7 +10,8 @@ import {
   sendTo,
   setup,
 } from 'xstate';
-import type { DepositEvent, DepositFinished, DepositMachine } from './deposit.machine';
+import type { BalanceReceiver, DepositFinished } from '../shared/protocol';
+import type { DepositEvent, DepositMachine } from './deposit.machine';
 
 /**
  * Holds the session's deposit (docs/deposit.md) without putting its code in the first download: the session
@@ -35,11 +36,6 @@ export type DepositHostEvent =
   | ErrorActorEvent<unknown, 'loadDeposit'>;
 
 export type DepositFinishedEmitted = { type: 'deposit.finished' } & DepositFinished;
-
-/** The session: the host passes the deposit's balance refresh on to it. */
-export interface BalanceReceiver {
-  send(event: { type: 'BALANCE.REFRESH' }): void;
-}
 
 export interface DepositHostInput {
   session?: BalanceReceiver;

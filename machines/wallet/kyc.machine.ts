@@ -2,8 +2,8 @@ import { and, assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, em
 import { callApi } from '../../src/api/client/call';
 import type { DataOf, RequestOf } from '../../src/api/contract/map';
 import { type PickedFile, readFileAsBase64 } from '../../src/platform/file';
-import type { NavigateEmitted } from '../session/session.machine';
 import { type Notice, notice } from '../shared/notice';
+import type { NavigateEmitted } from '../shared/protocol';
 import type { Problem } from './walletRules';
 import { callFailure } from './walletSession';
 
