@@ -25,7 +25,7 @@ import { type Notice, notice } from '../shared/notice';
  *
  * "No more prompts" persists (uiTips.noMorePrompts) and silences 2–4. Waiting in `idle`, the machine wakes when
  * the 24 h since the last download popup have passed. The session sends CONFIG (mode) and PLAYER (total recharge);
- * the app sends DEPOSITED after a finished deposit.
+ * the session sends DEPOSITED after a paid deposit (its deposit child reports DEPOSIT.FINISHED to it).
  */
 
 /** The app-download popup shows at most once per 24 hours (spec §4, §9). */

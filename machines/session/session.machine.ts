@@ -27,6 +27,7 @@ import type {
   ActivityData,
   Balance,
   BalancePatch,
+  DepositFinishedEmitted,
   NavigateEmitted,
   SessionInbound,
 } from '../shared/protocol';
@@ -229,7 +230,7 @@ export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
-    emitted: {} as NavigateEmitted,
+    emitted: {} as NavigateEmitted | DepositFinishedEmitted,
     children: {} as {
       watchUnauthorized: 'watchUnauthorized';
       sendCode: 'sendCode';
@@ -441,6 +442,13 @@ export const sessionMachine = setup({
         return context.user && { ...context.user, ...patch };
       },
     }),
+    /** A paid deposit raises the prompts' force-update flag; the activity screens hear what was bought. */
+    routeDepositFinished: enqueueActions(({ enqueue, event }) => {
+      assertEvent(event, 'DEPOSIT.FINISHED');
+      const { type: _type, ...finished } = event;
+      if (finished.done) enqueue.sendTo('prompts', { type: 'DEPOSITED' });
+      enqueue.emit({ type: 'deposit.finished', ...finished });
+    }),
     navigateHome: emit({ type: 'navigate', to: '/lobby/home', replace: true }),
     navigateToLogin: emit({ type: 'navigate', to: '/login', replace: true }),
   },
@@ -460,6 +468,9 @@ export const sessionMachine = setup({
     { id: 'prompts', src: 'prompts', systemId: 'prompts', input: {} },
     { id: 'tracker', src: 'tracker', systemId: 'tracker', input: {} },
   ],
+  on: {
+    'DEPOSIT.FINISHED': { actions: 'routeDepositFinished' },
+  },
   initial: 'boot',
   states: {
     boot: {

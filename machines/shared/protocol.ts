@@ -53,6 +53,9 @@ export interface DepositFinished {
   propId: number | null;
 }
 
+/** The session re-emits a finished deposit for the activity screens that sold something. */
+export type DepositFinishedEmitted = { type: 'deposit.finished' } & DepositFinished;
+
 /** Balance traffic to the session: a silent re-read, figures an answer carried, the header's errcode. */
 export type BalanceEvent =
   | { type: 'BALANCE.REFRESH' }

@@ -42,21 +42,12 @@ export function AppRoot() {
 
 /** The prompts' dialogs load only while one is up (the machine is the session's child; the guest bundle stays small). */
 const Prompts = lazy(() => import('../screens/prompts/Prompts').then((module) => ({ default: module.Prompts })));
-const DepositedToPrompts = lazy(() =>
-  import('../screens/prompts/Prompts').then((module) => ({ default: module.DepositedToPrompts })),
-);
 
 function PromptsMount() {
   const prompts = SessionContext.useSelector((snapshot) => snapshot.children.prompts);
   const showing = usePromptUp();
-  const loggedIn = SessionContext.useSelector(isLoggedIn);
   if (!prompts) return null;
-  return (
-    <Suspense fallback={null}>
-      {showing && <Prompts prompts={prompts} />}
-      {loggedIn && <DepositedToPrompts prompts={prompts} />}
-    </Suspense>
-  );
+  return <Suspense fallback={null}>{showing && <Prompts prompts={prompts} />}</Suspense>;
 }
 
 /** The one navigate adapter: machines emit `navigate`, the router goes there (docs/architecture.md). */
