@@ -33,6 +33,7 @@ import type {
 } from '../shared/protocol';
 import { depositHostMachine } from '../wallet/depositHost.machine';
 import { balanceMachine } from './balance.machine';
+import { overlaysMachine } from './overlays.machine';
 import { type TrackerEvent, trackerMachine } from './tracker.machine';
 
 /**
@@ -237,6 +238,7 @@ export const sessionMachine = setup({
       deposit: 'deposit';
       prompts: 'prompts';
       tracker: 'tracker';
+      overlays: 'overlays';
       balance: 'balance';
       activities: 'activities';
       reportDevice: 'reportDevice';
@@ -275,6 +277,7 @@ export const sessionMachine = setup({
     activities: activityDataMachine,
     prompts: promptsMachine,
     tracker: trackerMachine,
+    overlays: overlaysMachine,
     /** Forwards every 401 answer to the session as UNAUTHORIZED; unsubscribes when the session stops. */
     watchUnauthorized: fromCallback<SessionEvent>(({ sendBack }) =>
       onUnauthorized(() => sendBack({ type: 'UNAUTHORIZED' })),
@@ -319,6 +322,8 @@ export const sessionMachine = setup({
       const prompts = system.get('prompts');
       const mode: PromptsEvent = { type: 'CONFIG', green: config.mode === 'green' };
       if (prompts) enqueue.sendTo(prompts, mode);
+      const overlays = system.get('overlays');
+      if (overlays) enqueue.sendTo(overlays, { type: 'READY' });
     }),
     clearFailure: assign({ error: null, errorValues: null, retries: 0 }),
     assignError: assign(({ context, event }) => {
@@ -442,6 +447,10 @@ export const sessionMachine = setup({
         return context.user && { ...context.user, ...patch };
       },
     }),
+    tellOverlays: sendTo('overlays', ({ event }) => {
+      assertEvent(event, ['PROMPT.SHOWN', 'PROMPT.HIDDEN', 'NOTICE.CLOSED']);
+      return { type: event.type };
+    }),
     /** A paid deposit raises the prompts' force-update flag; the activity screens hear what was bought. */
     routeDepositFinished: enqueueActions(({ enqueue, event }) => {
       assertEvent(event, 'DEPOSIT.FINISHED');
@@ -465,11 +474,16 @@ export const sessionMachine = setup({
     { id: 'watchUnauthorized', src: 'watchUnauthorized' },
     { id: 'sendCode', src: 'sendCode', systemId: 'sendCode' },
     { id: 'deposit', src: 'deposit', systemId: 'deposit', input: ({ self }) => ({ session: self }) },
-    { id: 'prompts', src: 'prompts', systemId: 'prompts', input: {} },
+    { id: 'prompts', src: 'prompts', systemId: 'prompts', input: ({ self }) => ({ session: self }) },
+    { id: 'overlays', src: 'overlays', systemId: 'overlays', input: {} },
     { id: 'tracker', src: 'tracker', systemId: 'tracker', input: {} },
   ],
   on: {
     'DEPOSIT.FINISHED': { actions: 'routeDepositFinished' },
+    // The overlays region hears the prompts and the notice pop-up.
+    'PROMPT.SHOWN': { actions: 'tellOverlays' },
+    'PROMPT.HIDDEN': { actions: 'tellOverlays' },
+    'NOTICE.CLOSED': { actions: 'tellOverlays' },
   },
   initial: 'boot',
   states: {

@@ -72,7 +72,9 @@ export type SessionInbound =
   | { type: 'ACTIVITIES.UPDATED'; data: ActivityData }
   /** The prompts child put a prompt on screen / took it away (the overlays wait while one is up). */
   | { type: 'PROMPT.SHOWN' }
-  | { type: 'PROMPT.HIDDEN' };
+  | { type: 'PROMPT.HIDDEN' }
+  /** The notice pop-up closed, or had nothing to show (the activity modal's turn). */
+  | { type: 'NOTICE.CLOSED' };
 
 /** The session as its children see it: something that takes some of its inbound events. */
 export interface SessionRef<E extends SessionInbound = SessionInbound> {

@@ -1,14 +1,15 @@
+import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
-import type { NavigateEmitted } from '../../machines/session/session.machine';
+import { promptOnScreen } from '../../machines/prompts/prompts.selectors';
+import type { NavigateEmitted } from '../../machines/shared/protocol';
 import { useEmitted } from '../platform/react/useEmitted';
 import { useScrollReset } from '../platform/react/useScrollReset';
 import { LogoutConfirm } from '../screens/shared/LogoutConfirm';
 import { SessionContext } from '../screens/shared/sessionContext';
 import { isLoggedIn, isStarting, stateValueText } from '../screens/shared/sessionStatus';
 import { track } from '../screens/shared/track';
-import { usePromptUp } from '../screens/shared/usePromptUp';
 import { DepositMount } from '../screens/wallet/deposit/DepositMount';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { ProgressBar } from '../ui/ProgressBar';
@@ -45,7 +46,7 @@ const Prompts = lazy(() => import('../screens/prompts/Prompts').then((module) =>
 
 function PromptsMount() {
   const prompts = SessionContext.useSelector((snapshot) => snapshot.children.prompts);
-  const showing = usePromptUp();
+  const showing = useSelector(prompts, promptOnScreen);
   if (!prompts) return null;
   return <Suspense fallback={null}>{showing && <Prompts prompts={prompts} />}</Suspense>;
 }

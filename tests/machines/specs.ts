@@ -15,6 +15,7 @@ import { kycSpecs } from './kyc.coverage';
 import { lineLoginSpec } from './lineLogin.coverage';
 import { lobbyTabsSpecs } from './lobbyTabs.coverage';
 import { loginSpecs } from './login.coverage';
+import { overlaysSpecs } from './overlays.coverage';
 import { pagedListSpec } from './pagedList.coverage';
 import { pointsSpec } from './points.coverage';
 import { promptsSpecs } from './prompts.coverage';
@@ -43,6 +44,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   bindSpec,
   lineLoginSpec,
   ...promptsSpecs,
+  ...overlaysSpecs,
   depositSpec,
   depositHostSpec,
   ...firstChargeSpecs,
