@@ -1,6 +1,6 @@
 import { assertEvent, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
-import type { DataOf } from '../../src/api/contract/map';
+import type { ActivityData, SessionRef } from '../shared/protocol';
 
 /**
  * Refreshes the player's activity data (spec §3, §7 getActivityIds) for the session, which invokes it while logged
@@ -9,11 +9,9 @@ import type { DataOf } from '../../src/api/contract/map';
  * starts over, so the last answer wins.
  */
 
-export type ActivityData = DataOf<'getActivityIds'>;
+export type { ActivityData };
 
-export interface ActivityDataReceiver {
-  send(event: { type: 'ACTIVITIES.UPDATED'; data: ActivityData }): void;
-}
+export type ActivityDataReceiver = SessionRef<{ type: 'ACTIVITIES.UPDATED'; data: ActivityData }>;
 
 export interface ActivityDataInput {
   session?: ActivityDataReceiver;

@@ -1,7 +1,7 @@
 import { errorMessage } from '../../src/api/client/errorMessage';
 import { isApiError } from '../../src/api/client/errors';
 import { type Notice, notice } from '../shared/notice';
-import type { DepositOptions } from '../wallet/deposit.machine';
+import type { DepositOptions } from '../shared/protocol';
 
 /**
  * What the activity machines (first-charge, invite, sign-up bonus) share: how an activity errcode closes the

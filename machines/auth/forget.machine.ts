@@ -11,8 +11,8 @@ import {
 import { callApi } from '../../src/api/client/call';
 import type { WebConfig } from '../../src/api/contract/entities';
 import { encryptPassword } from '../../src/platform/rsa';
-import type { NavigateEmitted } from '../session/session.machine';
 import { type Notice, notice } from '../shared/notice';
+import type { NavigateEmitted } from '../shared/protocol';
 import {
   type Bounds,
   checkCode,

@@ -12,7 +12,7 @@ import { errorMessage } from '../../src/api/client/errorMessage';
 import { ErrcodeError } from '../../src/api/client/errors';
 import type { DataOf } from '../../src/api/contract/map';
 import type { MessageId } from '../../src/platform/intl/messages';
-import type { Balance } from '../session/balance.machine';
+import type { Balance } from '../shared/protocol';
 
 /**
  * One game launch (spec §2 /start, §4 heartbeat, §7 startGame / exitGame): startGame, then the game full screen;

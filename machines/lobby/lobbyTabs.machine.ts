@@ -1,6 +1,6 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { type PageLink, pageLinkOfPath } from '../../src/api/contract/pages';
-import { COLLECT_TAB_ID, HOME_TAB_ID, type LobbyTab } from '../session/session.selectors';
+import { COLLECT_TAB_ID, HOME_TAB_ID, type LobbyTab } from './lobbyTab';
 
 /**
  * The home tabs (spec §2): Home (hot), Collect (id 101, sub-tabs favourites and history) and one tab per active

@@ -1,6 +1,7 @@
 import { and, assign, emit, not, setup } from 'xstate';
 import type { Notice } from '../../src/api/contract/entities';
-import { markNoticePopupShown, noticePopupDue } from '../shared/notices';
+import { session } from '../../src/platform/storage';
+import type { SessionRef } from '../shared/protocol';
 import { type ClickTarget, clickTargetOf } from './homeContent';
 
 /**
@@ -10,8 +11,10 @@ import { type ClickTarget, clickTargetOf } from './homeContent';
  */
 
 export interface NoticePopupInput {
-  /** The pop-up notices, in order (machines/shared/notices.ts popupNotices). */
+  /** The pop-up notices, in order (machines/lobby/notices.ts popupNotices). */
   notices: readonly Notice[];
+  /** The session: hears NOTICE.CLOSED (its overlays then give the activity modal its turn). */
+  session?: SessionRef<{ type: 'NOTICE.CLOSED' }>;
 }
 
 export interface NoticePopupContext {
@@ -19,6 +22,7 @@ export interface NoticePopupContext {
   index: number;
   /** Closed in this session already (read from session storage at start, set when closing). */
   shown: boolean;
+  session: SessionRef<{ type: 'NOTICE.CLOSED' }> | null;
 }
 
 /** What the screen's adapter receives when the player taps a notice with a click target. */
@@ -48,7 +52,8 @@ export const noticePopupMachine = setup({
   actions: {
     nextNotice: assign({ index: ({ context }) => context.index + 1 }),
     markShown: assign({ shown: true }),
-    rememberShown: () => markNoticePopupShown(),
+    rememberShown: () => session.set('noticePopupShown', true),
+    tellClosed: ({ context }) => context.session?.send({ type: 'NOTICE.CLOSED' }),
     follow: emit(({ context }) => {
       // hasTarget checked it: the current notice has a target.
       const target = clickTargetOf(context.notices[context.index]!)!;
@@ -60,13 +65,20 @@ export const noticePopupMachine = setup({
   context: ({ input }) => ({
     notices: input.notices,
     index: 0,
-    shown: !noticePopupDue(),
+    shown: session.get('noticePopupShown') === true,
+    session: input.session ?? null,
   }),
   initial: 'closed',
   states: {
     closed: {
-      description: 'Closed now or earlier in this session, or nothing to show. Opens at once otherwise.',
-      always: { guard: and([not('shownThisSession'), not('nothingToShow')]), target: 'showing' },
+      description: 'Opens at once, unless closed earlier in this session or there is nothing to show.',
+      always: [
+        { guard: and([not('shownThisSession'), not('nothingToShow')]), target: 'showing' },
+        { target: 'done', actions: 'tellClosed' },
+      ],
+    },
+    done: {
+      description: 'Closed now or earlier in this session, or nothing to show: the session has heard it.',
     },
     showing: {
       description: 'The pop-up shows the notice at `index`.',

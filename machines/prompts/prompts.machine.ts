@@ -10,6 +10,7 @@ import {
 } from '../../src/platform/installContext';
 import { local } from '../../src/platform/storage';
 import { type Notice, notice } from '../shared/notice';
+import type { SessionRef } from '../shared/protocol';
 
 /**
  * The prompts (spec §2 Prompts, §4 age popup, download hint, force update; docs/promotions.md), a child of the
@@ -26,7 +27,7 @@ import { type Notice, notice } from '../shared/notice';
  *
  * "No more prompts" persists (uiTips.noMorePrompts) and silences 2–4. Waiting in `idle`, the machine wakes when
  * the 24 h since the last download popup have passed. The session sends CONFIG (mode) and PLAYER (total recharge);
- * the app sends DEPOSITED after a finished deposit.
+ * the session sends DEPOSITED after a paid deposit (its deposit child reports DEPOSIT.FINISHED to it).
  */
 
 /** The app-download popup shows at most once per 24 hours (spec §4, §9). */
@@ -64,9 +65,14 @@ export function promptShowing(value: unknown): boolean {
   return ['age', 'forceUpdate', 'androidChrome', 'copying', 'download', 'iosGuide'].includes(String(value));
 }
 
+/** What the prompts tell the session: a prompt came on screen / went away (its overlays wait behind one). */
+export type PromptsToSession = { type: 'PROMPT.SHOWN' } | { type: 'PROMPT.HIDDEN' };
+
 export interface PromptsInput {
   /** Where the app runs; read from the browser when omitted. */
   install?: InstallContext;
+  /** The session (hears PROMPT.SHOWN / PROMPT.HIDDEN). */
+  session?: SessionRef<PromptsToSession>;
 }
 
 export interface PromptsContext {
@@ -81,6 +87,7 @@ export interface PromptsContext {
   /** When the app-download popup was last shown (ms), 0 never. */
   downloadShownAt: number;
   notice: Notice | null;
+  session: SessionRef<PromptsToSession> | null;
 }
 
 export type PromptsEvent =
@@ -157,6 +164,8 @@ export const promptsMachine = setup({
     },
   },
   actions: {
+    tellShown: ({ context }) => context.session?.send({ type: 'PROMPT.SHOWN' }),
+    tellHidden: ({ context }) => context.session?.send({ type: 'PROMPT.HIDDEN' }),
     assignConfig: assign({
       green: ({ event }) => {
         assertEvent(event, 'CONFIG');
@@ -221,6 +230,7 @@ export const promptsMachine = setup({
       rechargeUpdate: local.get('rechargeUpdate') === true,
       downloadShownAt: local.get('addDesktopTipAt') ?? 0,
       notice: null,
+      session: input?.session ?? null,
     };
   },
   on: {
@@ -245,10 +255,14 @@ export const promptsMachine = setup({
       ],
     },
     age: {
+      tags: 'showing',
+      entry: 'tellShown',
       description: 'The age notice (green mode) until Accept.',
       on: { ...whileShown, ACCEPT: { target: 'choosing', actions: 'rememberAge' } },
     },
     forceUpdate: {
+      tags: 'showing',
+      entry: 'tellShown',
       description: 'Download the app for a ₱20 bonus; closing or downloading clears the flag.',
       on: {
         ...whileShown,
@@ -257,6 +271,8 @@ export const promptsMachine = setup({
       },
     },
     androidChrome: {
+      tags: 'showing',
+      entry: 'tellShown',
       description: 'An Android browser that is not Chrome: Open Chrome, Copy the link, or No more prompts.',
       on: {
         ...whileShown,
@@ -267,6 +283,7 @@ export const promptsMachine = setup({
       },
     },
     copying: {
+      tags: 'showing',
       description: 'Copies the page address for the player to paste into Chrome.',
       on: whileShown,
       invoke: {
@@ -280,6 +297,8 @@ export const promptsMachine = setup({
       },
     },
     download: {
+      tags: 'showing',
+      entry: 'tellShown',
       description: 'The app-download popup (at most once per 24 h): Download, No more prompts, or close.',
       on: {
         ...whileShown,
@@ -289,11 +308,14 @@ export const promptsMachine = setup({
       },
     },
     iosGuide: {
+      tags: 'showing',
+      entry: 'tellShown',
       description: 'How to add the app to the home screen in Safari; shown once.',
       on: { ...whileShown, CLOSE: { target: 'choosing', actions: 'rememberIosGuide' } },
     },
     idle: {
       description: 'No prompt; wakes when the next app-download popup is due.',
+      entry: 'tellHidden',
       after: { untilDownloadDue: { guard: 'downloadLater', target: 'choosing' } },
     },
   },

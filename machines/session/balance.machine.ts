@@ -11,8 +11,8 @@ import {
 import { callApi } from '../../src/api/client/call';
 import { errorMessage } from '../../src/api/client/errorMessage';
 import { ErrcodeError, NetworkError, TimeoutError } from '../../src/api/client/errors';
-import type { DataOf } from '../../src/api/contract/map';
 import { type Notice, notice } from '../shared/notice';
+import type { Balance, BalanceReceiver } from '../shared/protocol';
 
 /**
  * The coin-balance refresh (spec §8, §5, §9): refreshData on a press; another press within 5 s of the last
@@ -23,12 +23,7 @@ import { type Notice, notice } from '../shared/notice';
  * any later screen share one throttle.
  */
 
-export type Balance = DataOf<'refreshData'>;
-
-/** Where the refresh reports (the session actor). */
-export interface BalanceReceiver {
-  send(event: { type: 'BALANCE.UPDATED'; balance: Balance } | { type: 'HEADER.ERRCODE'; errcode: number }): void;
-}
+export type { Balance, BalanceReceiver };
 
 export interface BalanceInput {
   session?: BalanceReceiver;

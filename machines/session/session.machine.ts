@@ -21,12 +21,20 @@ import type { PageLink } from '../../src/api/contract/pages';
 import { deviceInfo } from '../../src/platform/device';
 import { local, session } from '../../src/platform/storage';
 import { clearToken, getToken, setToken } from '../../src/platform/token';
-import { type ActivityData, activityDataMachine } from '../activity/activityData.machine';
+import { activityDataMachine } from '../activity/activityData.machine';
 import { sendCodeMachine } from '../auth/sendCode.machine';
 import { type PromptsEvent, promptsMachine } from '../prompts/prompts.machine';
-import type { DepositOptions } from '../wallet/deposit.machine';
+import type {
+  ActivityData,
+  Balance,
+  BalancePatch,
+  DepositFinishedEmitted,
+  NavigateEmitted,
+  SessionInbound,
+} from '../shared/protocol';
 import { depositHostMachine } from '../wallet/depositHost.machine';
 import { balanceMachine } from './balance.machine';
+import { overlaysMachine } from './overlays.machine';
 import { type TrackerEvent, trackerMachine } from './tracker.machine';
 
 /**
@@ -70,13 +78,7 @@ export interface HeartbeatInput {
   gameId: number | null;
 }
 
-/** What src/app's navigate adapter receives (machines never touch the router). */
-export interface NavigateEmitted {
-  type: 'navigate';
-  /** A page by name (src/api/contract/pages.ts): the adapter writes the running layout's address. */
-  to: PageLink;
-  replace?: boolean;
-}
+export type { NavigateEmitted };
 
 export interface LoadAnonymousConfigInput {
   /** Sent only when a stored list goes with it, so a `null` list in the answer always means "yours is current". */
@@ -128,20 +130,10 @@ export type SessionEvent =
   | { type: 'FAVOURITE.CHANGED'; gameId: number; liked: boolean }
   /** A form changed the player (bindAccount answers the user with its new mobile). */
   | { type: 'USER.UPDATED'; user: UserInfo }
-  /** Open the deposit (pick dialog) with the caller's options (docs/deposit.md). */
-  | { type: 'DEPOSIT.OPEN'; options?: DepositOptions }
   /** addBankInfo / modifyBankInfo answered the player's bank list: merged by bankId. */
   | { type: 'BANKS.UPDATED'; appUserBankList: readonly UserBank[] }
-  /** Fetch the balance again (refreshData) and merge it into the user: after a deposit, a withdrawal, … */
-  | { type: 'BALANCE.REFRESH' }
-  /** Balances an answer already carried (a wallet call, the header's refresh child): merged into the user. */
-  | { type: 'BALANCE.UPDATED'; balance: BalancePatch }
-  /** Reload the activity data (getActivityIds). */
-  | { type: 'ACTIVITIES.REFRESH' }
-  /** The activities child's answer. */
-  | { type: 'ACTIVITIES.UPDATED'; data: ActivityData }
-  /** The home header's refresh answered an errcode (spec §8: non-zero while logged in logs out). */
-  | { type: 'HEADER.ERRCODE'; errcode: number }
+  /** What children and flows beside the session send it (machines/shared/protocol.ts). */
+  | SessionInbound
   // The invoke outcomes are listed so named guards and actions get typed payloads (and tests typed variants).
   | DoneActorEvent<AppConfig, 'loadAnonymousConfig'>
   | ErrorActorEvent<unknown, 'loadAnonymousConfig'>
@@ -154,14 +146,7 @@ export type SessionEvent =
   | DoneActorEvent<Balance, 'refreshBalance'>
   | ErrorActorEvent<unknown, 'refreshBalance'>;
 
-export type Balance = DataOf<'refreshData'>;
-/** The balance fields of the user a wallet answer may carry. */
-export type BalancePatch = Partial<
-  Pick<
-    UserInfo,
-    'coin' | 'lottery' | 'safebox' | 'vip' | 'vipExp' | 'userLevel' | 'bet' | 'hasSafeboxPassword' | 'hasKyc'
-  >
->;
+export type { Balance, BalancePatch };
 
 /** Heartbeat period while logged in (spec §9). */
 export const HEARTBEAT_MS = 60_000;
@@ -247,7 +232,23 @@ export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
-    emitted: {} as NavigateEmitted,
+    emitted: {} as NavigateEmitted | DepositFinishedEmitted,
+    children: {} as {
+      watchUnauthorized: 'watchUnauthorized';
+      sendCode: 'sendCode';
+      deposit: 'deposit';
+      prompts: 'prompts';
+      tracker: 'tracker';
+      overlays: 'overlays';
+      balance: 'balance';
+      activities: 'activities';
+      reportDevice: 'reportDevice';
+      loadAnonymousConfig: 'loadAnonymousConfig';
+      loadLoginInfo: 'loadLoginInfo';
+      heartbeat: 'heartbeat';
+      logout: 'logout';
+      refreshBalance: 'refreshBalance';
+    },
   },
   actors: {
     loadAnonymousConfig: fromPromise<AppConfig, LoadAnonymousConfigInput>(({ input, signal }) =>
@@ -277,6 +278,7 @@ export const sessionMachine = setup({
     activities: activityDataMachine,
     prompts: promptsMachine,
     tracker: trackerMachine,
+    overlays: overlaysMachine,
     /** Forwards every 401 answer to the session as UNAUTHORIZED; unsubscribes when the session stops. */
     watchUnauthorized: fromCallback<SessionEvent>(({ sendBack }) =>
       onUnauthorized(() => sendBack({ type: 'UNAUTHORIZED' })),
@@ -321,6 +323,8 @@ export const sessionMachine = setup({
       const prompts = system.get('prompts');
       const mode: PromptsEvent = { type: 'CONFIG', green: config.mode === 'green' };
       if (prompts) enqueue.sendTo(prompts, mode);
+      const overlays = system.get('overlays');
+      if (overlays) enqueue.sendTo(overlays, { type: 'READY' });
     }),
     clearFailure: assign({ error: null, errorValues: null, retries: 0 }),
     assignError: assign(({ context, event }) => {
@@ -444,6 +448,17 @@ export const sessionMachine = setup({
         return context.user && { ...context.user, ...patch };
       },
     }),
+    tellOverlays: sendTo('overlays', ({ event }) => {
+      assertEvent(event, ['PROMPT.SHOWN', 'PROMPT.HIDDEN', 'NOTICE.CLOSED']);
+      return { type: event.type };
+    }),
+    /** A paid deposit raises the prompts' force-update flag; the activity screens hear what was bought. */
+    routeDepositFinished: enqueueActions(({ enqueue, event }) => {
+      assertEvent(event, 'DEPOSIT.FINISHED');
+      const { type: _type, ...finished } = event;
+      if (finished.done) enqueue.sendTo('prompts', { type: 'DEPOSITED' });
+      enqueue.emit({ type: 'deposit.finished', ...finished });
+    }),
     navigateHome: emit({ type: 'navigate', to: { page: 'home' }, replace: true }),
     navigateToLogin: emit({ type: 'navigate', to: { page: 'login' }, replace: true }),
   },
@@ -460,9 +475,17 @@ export const sessionMachine = setup({
     { id: 'watchUnauthorized', src: 'watchUnauthorized' },
     { id: 'sendCode', src: 'sendCode', systemId: 'sendCode' },
     { id: 'deposit', src: 'deposit', systemId: 'deposit', input: ({ self }) => ({ session: self }) },
-    { id: 'prompts', src: 'prompts', systemId: 'prompts', input: {} },
+    { id: 'prompts', src: 'prompts', systemId: 'prompts', input: ({ self }) => ({ session: self }) },
+    { id: 'overlays', src: 'overlays', systemId: 'overlays', input: {} },
     { id: 'tracker', src: 'tracker', systemId: 'tracker', input: {} },
   ],
+  on: {
+    'DEPOSIT.FINISHED': { actions: 'routeDepositFinished' },
+    // The overlays region hears the prompts and the notice pop-up.
+    'PROMPT.SHOWN': { actions: 'tellOverlays' },
+    'PROMPT.HIDDEN': { actions: 'tellOverlays' },
+    'NOTICE.CLOSED': { actions: 'tellOverlays' },
+  },
   initial: 'boot',
   states: {
     boot: {

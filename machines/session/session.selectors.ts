@@ -1,4 +1,5 @@
 import type { Game, GameType } from '../../src/api/contract/entities';
+import { COLLECT_TAB_ID, HOME_TAB_ID, type LobbyTab, type LobbyTabId } from '../lobby/lobbyTab';
 import type { SessionContext } from './session.machine';
 
 /**
@@ -6,19 +7,7 @@ import type { SessionContext } from './session.machine';
  * spec §2 Home tabs). Pure; results are memoised per source object so `useSelector` sees stable references.
  */
 
-/** The Collect tab's fixed id (spec §2). */
-export const COLLECT_TAB_ID = 101;
-export const HOME_TAB_ID = 'home';
-
-export type LobbyTabId = typeof HOME_TAB_ID | typeof COLLECT_TAB_ID | number;
-
-export interface LobbyTab {
-  id: LobbyTabId;
-  /** Stable key: 'home', 'collect' or `type-<typeId>`; the UI maps 'home' and 'collect' to message ids. */
-  key: string;
-  /** Display name: 'Home' and 'Collect' as defaults, otherwise the game type's name from the server. */
-  name: string;
-}
+export { COLLECT_TAB_ID, HOME_TAB_ID, type LobbyTab, type LobbyTabId };
 
 type WithWebConfig = Pick<SessionContext, 'webConfig'>;
 type WithGameList = Pick<SessionContext, 'gameList'>;

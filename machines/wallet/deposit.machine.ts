@@ -16,6 +16,7 @@ import type { DataOf, RequestOf } from '../../src/api/contract/map';
 import type { PageLink } from '../../src/api/contract/pages';
 import { copyText } from '../../src/platform/clipboard';
 import { type Notice, notice } from '../shared/notice';
+import type { BalanceReceiver, DepositFinished, DepositOptions } from '../shared/protocol';
 
 /**
  * The deposit (spec §2 deposit screen, §3 deposit request/response, §4 deposit flow, §8, §9), a child of the
@@ -41,32 +42,7 @@ export const COUNTDOWN_TICK_MS = 1_000;
 /** Where the deposit came from, when the caller did not say (the bank detour comes back here). */
 export const DEFAULT_RETURN_TO: PageLink = { page: 'wallets', params: { id: 'deposit' } };
 
-/** What a caller may ask of a deposit (the first-charge purchase fixes the amount and the activity). */
-export interface DepositOptions {
-  /** Activity type of the purchase (0 = a plain deposit). */
-  actType?: number;
-  /** A fixed amount in hundredths: the player then only picks the channel. */
-  amount?: number;
-  /** The item bought when actType names an activity. */
-  propId?: number;
-  /** Report `deposit.finished` on close without asking whether the order is done. */
-  reportFinishedDirectly?: boolean;
-  /** The page the deposit was opened on (the bank-card detour returns there). */
-  returnTo?: PageLink;
-}
-
-/** What a finished deposit reports: the order, whether it is paid, and what it bought (actType 0: nothing). */
-export interface DepositFinished {
-  orderId: string;
-  done: boolean;
-  actType: number;
-  propId: number | null;
-}
-
-/** Who refreshes the balance and hears of a finished deposit: the session actor. */
-export interface BalanceReceiver {
-  send(event: { type: 'BALANCE.REFRESH' } | ({ type: 'DEPOSIT.FINISHED' } & DepositFinished)): void;
-}
+export type { BalanceReceiver, DepositFinished, DepositOptions };
 
 export interface DepositInput {
   session?: BalanceReceiver;

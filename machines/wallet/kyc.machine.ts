@@ -3,8 +3,8 @@ import { callApi } from '../../src/api/client/call';
 import { KYC_IMAGE_MAX_BYTES } from '../../src/api/contract/define';
 import type { DataOf, RequestOf } from '../../src/api/contract/map';
 import { type PickedFile, readFileAsBase64 } from '../../src/platform/file';
-import type { NavigateEmitted } from '../session/session.machine';
 import { type Notice, notice } from '../shared/notice';
+import type { NavigateEmitted } from '../shared/protocol';
 import type { Problem } from './walletRules';
 import { callFailure } from './walletSession';
 

@@ -3,8 +3,8 @@ import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import type { PageLink } from '../../src/api/contract/pages';
 import { encryptPassword } from '../../src/platform/rsa';
-import type { NavigateEmitted } from '../session/session.machine';
 import { type Notice, notice } from '../shared/notice';
+import type { NavigateEmitted } from '../shared/protocol';
 import { isWalletPassword, type Problem, walletPasswordInput } from './walletRules';
 import { callFailure, errcodeOf, WALLET_ERRCODE } from './walletSession';
 

@@ -6,9 +6,7 @@ import type { Notice } from '../shared/notice';
 import { notice } from '../shared/notice';
 
 /** What the wallet machines tell the session after a balance changed: it re-reads the balances (refreshData). */
-export interface BalanceReceiver {
-  send(event: { type: 'BALANCE.REFRESH' }): void;
-}
+export type { BalanceReceiver } from '../shared/protocol';
 
 /** The error notice of a failed wallet call (common.errorError with the code unless the errcode is known). */
 export function callFailure(error: unknown): Notice {

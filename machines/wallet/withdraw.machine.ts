@@ -11,8 +11,8 @@ import {
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import { encryptPassword } from '../../src/platform/rsa';
-import type { NavigateEmitted } from '../session/session.machine';
 import { type Notice, notice } from '../shared/notice';
+import type { NavigateEmitted } from '../shared/protocol';
 import { checkAmount, isWalletPassword, parsePesos, processingDays, walletPasswordInput } from './walletRules';
 import { type BalanceReceiver, callFailure, errcodeOf, WALLET_ERRCODE } from './walletSession';
 

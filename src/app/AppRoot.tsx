@@ -1,7 +1,9 @@
+import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
-import type { NavigateEmitted } from '../../machines/session/session.machine';
+import { promptOnScreen } from '../../machines/prompts/prompts.selectors';
+import type { NavigateEmitted } from '../../machines/shared/protocol';
 import { hrefOf } from '../platform/pages';
 import { useEmitted } from '../platform/react/useEmitted';
 import { useScrollReset } from '../platform/react/useScrollReset';
@@ -10,7 +12,6 @@ import { LogoutConfirm } from '../screens/shared/LogoutConfirm';
 import { SessionContext } from '../screens/shared/sessionContext';
 import { isLoggedIn, isStarting, stateValueText } from '../screens/shared/sessionStatus';
 import { track } from '../screens/shared/track';
-import { usePromptUp } from '../screens/shared/usePromptUp';
 import { DemoBanner } from '../screens/shell/DemoBanner';
 import { DepositMount } from '../screens/wallet/deposit/DepositMount';
 import { ErrorPanel } from '../ui/ErrorPanel';
@@ -47,21 +48,12 @@ export function AppRoot() {
 
 /** The prompts' dialogs load only while one is up (the machine is the session's child; the guest bundle stays small). */
 const Prompts = lazy(() => import('../screens/prompts/Prompts').then((module) => ({ default: module.Prompts })));
-const DepositedToPrompts = lazy(() =>
-  import('../screens/prompts/Prompts').then((module) => ({ default: module.DepositedToPrompts })),
-);
 
 function PromptsMount() {
   const prompts = SessionContext.useSelector((snapshot) => snapshot.children.prompts);
-  const showing = usePromptUp();
-  const loggedIn = SessionContext.useSelector(isLoggedIn);
+  const showing = useSelector(prompts, promptOnScreen);
   if (!prompts) return null;
-  return (
-    <Suspense fallback={null}>
-      {showing && <Prompts prompts={prompts} />}
-      {loggedIn && <DepositedToPrompts prompts={prompts} />}
-    </Suspense>
-  );
+  return <Suspense fallback={null}>{showing && <Prompts prompts={prompts} />}</Suspense>;
 }
 
 /** The one navigate adapter: machines emit `navigate`, the router goes there (docs/architecture.md). */

@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
 import { activityModalMachine, currentModal } from '../../machines/activity/activityModal.machine';
 import { noticePopupMachine } from '../../machines/lobby/noticePopup.machine';
-import { noticePopupPending } from '../../machines/shared/notices';
 import type { Notice } from '../../src/api/contract/entities';
 import { local, session } from '../../src/platform/storage';
 
@@ -31,7 +30,7 @@ describe('home activity modal queue', () => {
     expect(queue.getSnapshot().value).toBe('done');
   });
 
-  test('on the mobile home the notice pop-up comes first: the queue starts when the pop-up closes', () => {
+  test('the notice pop-up tells the session when it closes, or at once when it has nothing to show', () => {
     const popupNotice: Notice = {
       id: 1,
       title: 'Maintenance',
@@ -43,20 +42,17 @@ describe('home activity modal queue', () => {
       clickType: 0,
       clickAction: '',
     };
-    expect(noticePopupPending([popupNotice])).toBe(true);
-    expect(noticePopupPending([{ ...popupNotice, isH5Pop: 0 }])).toBe(false);
-
-    const queue = createActor(activityModalMachine, {
-      input: { activityIds: [39], afterNoticePopup: noticePopupPending([popupNotice]) },
-    }).start();
-    expect(queue.getSnapshot().value).toBe('waiting');
-    expect(currentModal(queue.getSnapshot())).toBeUndefined();
-
-    const popup = createActor(noticePopupMachine, { input: { notices: [popupNotice] } }).start();
+    const heard: string[] = [];
+    const sessionRef = { send: (event: { type: string }) => heard.push(event.type) };
+    const popup = createActor(noticePopupMachine, { input: { notices: [popupNotice], session: sessionRef } }).start();
     expect(popup.getSnapshot().value).toBe('showing');
+    expect(heard).toEqual([]);
     popup.send({ type: 'CLOSE' });
-    expect(currentModal(queue.getSnapshot())).toBe(39);
-    // Closed in this tab: the next visit to the home does not wait.
-    expect(noticePopupPending([popupNotice])).toBe(false);
+    expect(heard).toEqual(['NOTICE.CLOSED']);
+    expect(session.get('noticePopupShown')).toBe(true);
+
+    const empty = createActor(noticePopupMachine, { input: { notices: [], session: sessionRef } }).start();
+    expect(empty.getSnapshot().value).toBe('done');
+    expect(heard).toEqual(['NOTICE.CLOSED', 'NOTICE.CLOSED']);
   });
 });

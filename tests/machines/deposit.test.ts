@@ -247,13 +247,13 @@ describe('session wiring of the deposit', () => {
     session.send({ type: 'BANKS.UPDATED', appUserBankList: [bdo] });
     expect(Object.keys(session.getSnapshot().context.banks)).toContain('1001');
 
-    // A finished deposit reaches the screens through the host (the session's child 'deposit').
-    const host = session.getSnapshot().children.deposit;
-    if (!host) throw new Error('no deposit host');
+    // The deposit reports to the session itself, which tells the prompts (a paid deposit) and the screens.
+    expect(deposit.getSnapshot().context.session).toBe(session);
     const finished: unknown[] = [];
-    host.on('deposit.finished', (event) => finished.push(event));
-    host.send({ type: 'DEPOSIT.FINISHED', orderId: 'D1', done: true, actType: 39, propId: 2 });
+    session.on('deposit.finished', (event) => finished.push(event));
+    session.send({ type: 'DEPOSIT.FINISHED', orderId: 'D1', done: true, actType: 39, propId: 2 });
     expect(finished).toEqual([{ type: 'deposit.finished', orderId: 'D1', done: true, actType: 39, propId: 2 }]);
+    expect(session.getSnapshot().children.prompts?.getSnapshot().context.rechargeUpdate).toBe(true);
   });
 
   test('bank form rules match the server (3013): letters for the name, 10 to 19 digits for the number', () => {

@@ -63,6 +63,7 @@ const sessionMocks = (mocks: MockActors) => ({
   activities: mocks.callback(),
   prompts: mocks.callback(),
   tracker: mocks.callback(),
+  overlays: mocks.callback(),
   refreshBalance: mocks.promise<Balance>(),
 });
 

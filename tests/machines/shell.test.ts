@@ -137,7 +137,7 @@ describe('notice pop-up', () => {
     first.send({ type: 'CLOSE' });
     expect(session.get('noticePopupShown')).toBe(true);
     const again = createActor(noticePopupMachine, { input: { notices: [notice(1)] } }).start();
-    expect(again.getSnapshot().value).toBe('closed');
+    expect(again.getSnapshot().value).toBe('done');
   });
 
   test('following a notice emits its target and marks it shown', () => {

@@ -18,6 +18,7 @@ import { kycSpecs } from './kyc.coverage';
 import { lineLoginSpec } from './lineLogin.coverage';
 import { lobbyTabsSpecs } from './lobbyTabs.coverage';
 import { loginSpecs } from './login.coverage';
+import { overlaysSpecs } from './overlays.coverage';
 import { pagedListSpec } from './pagedList.coverage';
 import { pointsSpec } from './points.coverage';
 import { promptsSpecs } from './prompts.coverage';
@@ -48,6 +49,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   ...promptsSpecs,
   appUpdateSpec,
   appInstallSpec,
+  ...overlaysSpecs,
   depositSpec,
   depositHostSpec,
   ...firstChargeSpecs,

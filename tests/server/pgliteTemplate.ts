@@ -65,11 +65,12 @@ export async function freshPglite(): Promise<Connection> {
  * kept: seeded rows carry creation times.
  */
 export const SHARED_SEEDS: readonly Required<SeedOptions>[] = [
-  { games: 20, rsaBits: 1024 },
-  { games: 300, rsaBits: 1024 },
+  { games: 20, rsaBits: 1024, demoAccounts: true },
+  { games: 300, rsaBits: 1024, demoAccounts: true },
 ];
 
-export const seededTemplateName = (options: Required<SeedOptions>) => `seeded-${options.games}-${options.rsaBits}.tar`;
+export const seededTemplateName = (options: Required<SeedOptions>) =>
+  `seeded-${options.games}-${options.rsaBits}${options.demoAccounts ? '' : '-nodemo'}.tar`;
 
 /** Migrates and seeds a fresh database with `options` and writes its dump to `file`. */
 export async function buildSeededTemplate(file: string, options: Required<SeedOptions>): Promise<void> {

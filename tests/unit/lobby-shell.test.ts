@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { popupNotices, visibleNotices } from '../../machines/shared/notices';
+import { popupNotices, visibleNotices } from '../../machines/lobby/notices';
 import type { Notice } from '../../src/api/contract/entities';
 import { parseGameId } from '../../src/screens/game/StartScreen';
 import { inviteBonusAmount } from '../../src/screens/shell/BottomTabs';

@@ -1,6 +1,8 @@
+import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { activityTurn } from '../../../machines/session/overlays.selectors';
 import { SessionContext } from '../../screens/shared/sessionContext';
 import { isLoggedIn } from '../../screens/shared/sessionStatus';
 import './layouts.css';
@@ -19,10 +21,12 @@ const ActivityModal = lazy(() =>
 export function Component() {
   const intl = useIntl();
   const loggedIn = SessionContext.useSelector(isLoggedIn);
+  const overlays = SessionContext.useSelector((snapshot) => snapshot.children.overlays);
+  const activity = useSelector(overlays, activityTurn);
   const onHome = useLocation().pathname.replace(/\/+$/, '') === '/lobby/home';
   return (
     <div className="desktop-shell">
-      <Suspense fallback={null}>{onHome && loggedIn && <ActivityModal />}</Suspense>
+      <Suspense fallback={null}>{onHome && loggedIn && activity && <ActivityModal />}</Suspense>
       <aside className="desktop-menu">
         <Link className="desktop-menu__brand" to={hrefOf({ page: 'home' })}>
           <FormattedMessage id="app.brand" />

@@ -1,6 +1,7 @@
+import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { noticePopupDue } from '../../../machines/shared/notices';
+import { activityTurn, noticeTurn } from '../../../machines/session/overlays.selectors';
 import { SessionContext } from '../../screens/shared/sessionContext';
 import { isLoggedIn, isReady } from '../../screens/shared/sessionStatus';
 import { BottomTabs } from '../../screens/shell/BottomTabs';
@@ -22,7 +23,8 @@ const ActivityModal = lazy(() =>
 /**
  * The mobile lobby shell (spec §2): the page in a phone-width column and the bottom tab bar; on the home the
  * scroll-to-top button, the floating activity icons, the notice pop-up (once per session) and, for a player, the
- * activity modal. Overlays never stack: a prompt first, then the notice pop-up, then the activity modal. The
+ * activity modal. Overlays never stack: the session's overlays give a prompt, then the notice pop-up, then the
+ * activity modal its turn (machines/session/overlays.machine.ts). The
  * player's slide-out menu belongs to the home header (src/screens/lobby/PlayerHeader.tsx).
  */
 export function Component() {
@@ -30,6 +32,9 @@ export function Component() {
   const onHome = pathname.replace(/\/+$/, '') === '/lobby/home';
   const ready = SessionContext.useSelector(isReady);
   const loggedIn = SessionContext.useSelector(isLoggedIn);
+  const overlays = SessionContext.useSelector((snapshot) => snapshot.children.overlays);
+  const notice = useSelector(overlays, noticeTurn);
+  const activity = useSelector(overlays, activityTurn);
   return (
     <div className="mobile-shell">
       <main className="mobile-shell__main">
@@ -38,8 +43,8 @@ export function Component() {
       {onHome && <ScrollTop />}
       {onHome && ready && <FloatingActivities />}
       <BottomTabs />
-      <Suspense fallback={null}>{onHome && ready && noticePopupDue() && <NoticePopup />}</Suspense>
-      <Suspense fallback={null}>{onHome && loggedIn && <ActivityModal afterNoticePopup />}</Suspense>
+      <Suspense fallback={null}>{onHome && notice && <NoticePopup />}</Suspense>
+      <Suspense fallback={null}>{onHome && loggedIn && activity && <ActivityModal />}</Suspense>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { FormattedDate, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { storedActivityNames, visibleNotices } from '../../../machines/shared/notices';
+import { storedActivityNames, visibleNotices } from '../../../machines/lobby/notices';
 import { SessionContext } from '../shared/sessionContext';
 import './news.css';
 import { hrefOf } from '../../platform/pages';

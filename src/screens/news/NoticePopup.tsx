@@ -2,18 +2,18 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { type FollowEmitted, noticePopupMachine } from '../../../machines/lobby/noticePopup.machine';
-import { popupNotices, storedActivityNames } from '../../../machines/shared/notices';
+import { popupNotices, storedActivityNames } from '../../../machines/lobby/notices';
+import { promptUp } from '../../../machines/session/overlays.selectors';
 import type { Notice } from '../../api/contract/entities';
 import { openExternalUrl } from '../../platform/openUrl';
 import { useEmitted } from '../../platform/react/useEmitted';
 import { SessionContext } from '../shared/sessionContext';
 import './news.css';
 import { hrefOf } from '../../platform/pages';
-import { usePromptUp } from '../shared/usePromptUp';
 
 /**
  * The home notice pop-up (spec §2, §4): once per session, the isH5Pop notices one after another. The shell
- * mounts it on /lobby/home once the configuration is in; it waits while a prompt (age, download…) is up.
+ * mounts it on /lobby/home in its turn (the session's overlays); it shows nothing while a prompt is up.
  */
 export function NoticePopup() {
   const notices = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.appNoticeConfigList ?? []);
@@ -23,16 +23,18 @@ export function NoticePopup() {
 function PopupFor({ notices }: { notices: readonly Notice[] }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const actor = useActorRef(noticePopupMachine, { input: { notices } });
+  const session = SessionContext.useActorRef();
+  const actor = useActorRef(noticePopupMachine, { input: { notices, session } });
   const showing = useSelector(actor, (snapshot) => snapshot.matches('showing'));
   const notice = useSelector(actor, (snapshot) => snapshot.context.notices[snapshot.context.index]);
   const last = useSelector(actor, (snapshot) => snapshot.context.index >= snapshot.context.notices.length - 1);
-  const promptUp = usePromptUp();
+  const overlays = SessionContext.useSelector((snapshot) => snapshot.children.overlays);
+  const waiting = useSelector(overlays, promptUp);
   useEmitted<FollowEmitted>(actor, 'follow', (event) => {
     if (event.target.kind === 'route') void navigate(hrefOf(event.target.to));
     else openExternalUrl(event.target.href);
   });
-  if (!showing || !notice || promptUp) return null;
+  if (!showing || !notice || waiting) return null;
   return (
     <div className="notice-popup" role="dialog" aria-modal="true" aria-labelledby="notice-popup-title">
       <div className="notice-popup__card" data-testid="notice-popup">

@@ -9,12 +9,10 @@ import {
   type PromptsMachine,
 } from '../../../machines/prompts/prompts.machine';
 import { appInstallMachine } from '../../../machines/shared/appInstall.machine';
-import type { DepositFinishedEmitted } from '../../../machines/wallet/depositHost.machine';
 import type { MessageId } from '../../platform/intl/messages';
 import { useEmitted } from '../../platform/react/useEmitted';
 import '../../ui/ConfirmDialog.css';
 import { NoticeToast } from '../shared/NoticeToast';
-import { SessionContext } from '../shared/sessionContext';
 import './prompts.css';
 import { hrefOf } from '../../platform/pages';
 import { PromptsIntl } from './PromptsIntl';
@@ -107,21 +105,6 @@ export function Prompts({ prompts }: { prompts: PromptsRef }) {
     </PromptsIntl>
   );
 }
-
-/** Tells the prompts that a deposit finished in this browser (the force-update popup's flag). */
-export function DepositedToPrompts({ prompts }: { prompts: PromptsRef }) {
-  const host = SessionContext.useSelector((snapshot) => snapshot.children.deposit);
-  return host ? <DepositListener host={host} prompts={prompts} /> : null;
-}
-
-function DepositListener({ host, prompts }: { host: Emitter<DepositFinishedEmitted>; prompts: PromptsRef }) {
-  useEmitted<DepositFinishedEmitted>(host, 'deposit.finished', (event) => {
-    if (event.done) prompts.send({ type: 'DEPOSITED' });
-  });
-  return null;
-}
-
-type Emitter<E extends { type: string }> = Parameters<typeof useEmitted<E>>[0];
 
 interface PromptAction {
   label: MessageId;

@@ -23,6 +23,7 @@ import { noticePopupMachine } from '../../../machines/lobby/noticePopup.machine'
 import { searchMachine } from '../../../machines/lobby/search.machine';
 import { promptsMachine } from '../../../machines/prompts/prompts.machine';
 import { balanceMachine } from '../../../machines/session/balance.machine';
+import { overlaysMachine } from '../../../machines/session/overlays.machine';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import { trackerMachine } from '../../../machines/session/tracker.machine';
 import { appInstallMachine } from '../../../machines/shared/appInstall.machine';
@@ -43,6 +44,7 @@ import { withdrawMachine } from '../../../machines/wallet/withdraw.machine';
  */
 export const machines = {
   session: sessionMachine,
+  overlays: overlaysMachine,
   sendCode: sendCodeMachine,
   login: loginMachine,
   register: registerMachine,

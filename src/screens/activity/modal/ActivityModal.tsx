@@ -2,30 +2,27 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { activityModalMachine, currentModal } from '../../../../machines/activity/activityModal.machine';
-import { noticePopupPending } from '../../../../machines/shared/notices';
+import { promptUp } from '../../../../machines/session/overlays.selectors';
 import '../../../ui/ConfirmDialog.css';
 import { ActivityIntl } from '../../shared/ActivityIntl';
 import { SessionContext } from '../../shared/sessionContext';
 import { FirstChargeModal } from '../firstCharge/FirstChargeModal';
 import '../activity.css';
 import { hrefOf } from '../../../platform/pages';
-import { usePromptUp } from '../../shared/usePromptUp';
 
 /**
  * The home activity modal (spec §4): the player's live, unseen activities one at a time, first-charge first
- * (machines/activity/activityModal.machine.ts). It waits while a prompt (age, download, force update) is up and, on the
- * mobile home (`afterNoticePopup`), until the notice pop-up has closed. Loaded only for a logged-in player on the
- * home, with the activity messages.
+ * (machines/activity/activityModal.machine.ts). The layouts mount it in its turn (the session's overlays: after
+ * the notice pop-up); it shows nothing while a prompt is up. Loaded only for a logged-in player on the home,
+ * with the activity messages.
  */
-export function ActivityModal({ afterNoticePopup = false }: { afterNoticePopup?: boolean }) {
+export function ActivityModal() {
   const activityIds = SessionContext.useSelector((snapshot) => snapshot.context.activityIds);
-  const notices = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.appNoticeConfigList ?? []);
-  const queue = useActorRef(activityModalMachine, {
-    input: { activityIds, afterNoticePopup: afterNoticePopup && noticePopupPending(notices) },
-  });
+  const queue = useActorRef(activityModalMachine, { input: { activityIds } });
   const current = useSelector(queue, (snapshot) => currentModal(snapshot));
-  const promptUp = usePromptUp();
-  if (current === undefined || promptUp) return null;
+  const overlays = SessionContext.useSelector((snapshot) => snapshot.children.overlays);
+  const waiting = useSelector(overlays, promptUp);
+  if (current === undefined || waiting) return null;
   const seen = () => queue.send({ type: 'SEEN' });
   return (
     <ActivityIntl>

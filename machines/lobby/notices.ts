@@ -1,6 +1,6 @@
 import type { Notice } from '../../src/api/contract/entities';
 import { session } from '../../src/platform/storage';
-import { CLICK } from '../lobby/homeContent';
+import { CLICK } from './homeContent';
 
 /**
  * Notice rules (spec §2 News, §4 notice modal, §5 hiding): the news list and the home pop-up show the same
@@ -33,28 +33,4 @@ export function storedActivityNames(): ReadonlySet<string> {
         : [],
     ),
   );
-}
-
-/** The pop-up has not been closed in this tab yet (its code need not load otherwise). */
-export function noticePopupDue(): boolean {
-  return session.get('noticePopupShown') !== true;
-}
-
-/** The home pop-up will show these notices (due in this tab, and some to show): overlays after it wait for it. */
-export function noticePopupPending(notices: readonly Notice[]): boolean {
-  return noticePopupDue() && popupNotices(notices, storedActivityNames()).length > 0;
-}
-
-const closedListeners = new Set<() => void>();
-
-/** Remembers the pop-up closed in this tab and tells whoever waits for it (the home activity modal). */
-export function markNoticePopupShown(): void {
-  session.set('noticePopupShown', true);
-  for (const listener of closedListeners) listener();
-}
-
-/** Calls `listener` when the pop-up closes; returns the unsubscribe. */
-export function onNoticePopupClosed(listener: () => void): () => void {
-  closedListeners.add(listener);
-  return () => closedListeners.delete(listener);
 }

@@ -1,0 +1,80 @@
+import { beforeEach, describe, expect, test } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import { promptsMachine } from '../../machines/prompts/prompts.machine';
+import { promptOnScreen } from '../../machines/prompts/prompts.selectors';
+import { overlaysMachine } from '../../machines/session/overlays.machine';
+import { activityTurn, noticeTurn, promptUp } from '../../machines/session/overlays.selectors';
+import type { InstallContext } from '../../src/platform/installContext';
+import { local, session } from '../../src/platform/storage';
+
+/** A phone browser outside the app: the download prompt is due. */
+const phone: InstallContext = {
+  installed: false,
+  mobileBrowser: true,
+  android: false,
+  ios: false,
+  chrome: true,
+};
+
+/** What the home would show now: one overlay at most. */
+function shown(overlays: ReturnType<typeof createActor<typeof overlaysMachine>>) {
+  const snapshot = overlays.getSnapshot();
+  if (promptUp(snapshot)) return 'prompt';
+  if (noticeTurn(snapshot)) return 'notice';
+  if (activityTurn(snapshot)) return 'activity';
+  return 'nothing';
+}
+
+describe('home overlays: a prompt, then the notice pop-up, then the activity modal', () => {
+  beforeEach(() => {
+    local.clear();
+    session.clear();
+  });
+
+  test('the prompts report to the overlays through the session; each overlay waits for the one before', () => {
+    const overlays = createActor(overlaysMachine, { input: { desktop: false } }).start();
+    // The session's part: it forwards the prompts' reports to its overlays.
+    const sessionRef = { send: (event: { type: 'PROMPT.SHOWN' } | { type: 'PROMPT.HIDDEN' }) => overlays.send(event) };
+    const prompts = createActor(promptsMachine, {
+      input: { install: phone, session: sessionRef },
+      clock: new SimulatedClock(),
+    }).start();
+    expect(shown(overlays)).toBe('nothing');
+
+    prompts.send({ type: 'CONFIG', green: false });
+    overlays.send({ type: 'READY' });
+    expect(promptOnScreen(prompts.getSnapshot())).toBe(true);
+    expect(shown(overlays)).toBe('prompt');
+
+    prompts.send({ type: 'CLOSE' });
+    expect(promptOnScreen(prompts.getSnapshot())).toBe(false);
+    expect(shown(overlays)).toBe('notice');
+
+    overlays.send({ type: 'NOTICE.CLOSED' });
+    expect(shown(overlays)).toBe('activity');
+
+    // A prompt coming back later covers the activity modal again, and gives it back when it closes.
+    overlays.send({ type: 'PROMPT.SHOWN' });
+    expect(shown(overlays)).toBe('prompt');
+    overlays.send({ type: 'PROMPT.HIDDEN' });
+    expect(shown(overlays)).toBe('activity');
+  });
+
+  test('the notice pop-up has its turn once per tab, and never on the desktop', () => {
+    session.set('noticePopupShown', true);
+    const again = createActor(overlaysMachine, { input: { desktop: false } }).start();
+    again.send({ type: 'READY' });
+    expect(shown(again)).toBe('activity');
+
+    session.clear();
+    const desktop = createActor(overlaysMachine, { input: { desktop: true } }).start();
+    desktop.send({ type: 'READY' });
+    expect(shown(desktop)).toBe('activity');
+  });
+
+  test('nothing has its turn before the configuration is in', () => {
+    const overlays = createActor(overlaysMachine, { input: { desktop: false } }).start();
+    overlays.send({ type: 'NOTICE.CLOSED' });
+    expect(shown(overlays)).toBe('nothing');
+  });
+});
