@@ -7,7 +7,7 @@ import { signPayMachine } from '../../../machines/activity/signPay.machine';
 import { bindMachine } from '../../../machines/auth/bind.machine';
 import { forgetMachine } from '../../../machines/auth/forget.machine';
 import { lineLoginMachine } from '../../../machines/auth/lineLogin.machine';
-import { loginMachine } from '../../../machines/auth/login.machine';
+import { loginMachine, loginSubmission } from '../../../machines/auth/login.machine';
 import { registerMachine } from '../../../machines/auth/register.machine';
 import { sendCodeMachine } from '../../../machines/auth/sendCode.machine';
 import { bannerCarouselMachine } from '../../../machines/lobby/bannerCarousel.machine';
@@ -25,6 +25,7 @@ import { balanceMachine } from '../../../machines/session/balance.machine';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import { trackerMachine } from '../../../machines/session/tracker.machine';
 import { pagedListMachine } from '../../../machines/shared/pagedList.machine';
+import { termsMachine } from '../../../machines/shared/terms.machine';
 import { bankCardMachine } from '../../../machines/wallet/bankCard.machine';
 import { depositMachine } from '../../../machines/wallet/deposit.machine';
 import { depositHostMachine } from '../../../machines/wallet/depositHost.machine';
@@ -73,6 +74,9 @@ export const machines = {
   tracker: trackerMachine,
   activityData: activityDataMachine,
   signPay: signPayMachine,
+  /** The shared submission child, shown with the login's call (every form's child has this chart). */
+  submission: loginSubmission,
+  terms: termsMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;
