@@ -18,8 +18,11 @@ export interface FieldChange<TField extends string = string> {
   value: string;
 }
 
-/** Maximum length per field; a longer value is cut, as the input's own maxLength would. */
-export type FieldLimits<TField extends string> = Readonly<Record<TField, number>>;
+/**
+ * Per field: a maximum length (a longer value is cut, as the input's own maxLength would), or a function that
+ * cleans the typed text (e.g. digits only).
+ */
+export type FieldLimits<TField extends string> = Readonly<Record<TField, number | ((value: string) => string)>>;
 
 /** The `fields` patch for one change, cut to the field's limit. */
 export function changeField<TField extends string>(
@@ -27,7 +30,9 @@ export function changeField<TField extends string>(
   change: Pick<FieldChange<NoInfer<TField>>, 'field' | 'value'>,
   limits: FieldLimits<NoInfer<TField>>,
 ): { fields: Record<TField, string> } {
-  return { fields: { ...context.fields, [change.field]: change.value.slice(0, limits[change.field]) } };
+  const limit = limits[change.field];
+  const value = typeof limit === 'number' ? change.value.slice(0, limit) : limit(change.value);
+  return { fields: { ...context.fields, [change.field]: value } };
 }
 
 /** The error notice for a form problem; null when the form may be sent. */

@@ -18,8 +18,8 @@ export interface SubmissionInput<TRequest> {
   check?: ((request: TRequest) => Problem | null) | undefined;
   /** Milliseconds to wait for another SUBMIT before validating; 0 validates at once. */
   debounce: number;
-  /** Which errcode wording a failure reads (src/api/client/errorMessage). */
-  errors: ErrorContext;
+  /** Which errcode wording a failure reads (src/api/client/errorMessage), or the form's own map. */
+  errors: ErrorContext | ((error: unknown) => Notice);
 }
 
 export type SubmissionOutput<TResult> =
@@ -61,7 +61,10 @@ export function submissionOf<TRequest, TResult>(call: (request: TRequest, signal
       fail: assign({
         outcome: ({ context }, params: { error: unknown }) => ({
           ok: false as const,
-          notice: failureNotice(params.error, context.errors),
+          notice:
+            typeof context.errors === 'function'
+              ? context.errors(params.error)
+              : failureNotice(params.error, context.errors),
           errcode: errcodeOf(params.error),
         }),
       }),
