@@ -112,6 +112,10 @@ export function submissionOf<TRequest, TResult>(call: (request: TRequest, signal
 
 export type SubmissionMachine<TRequest, TResult> = ReturnType<typeof submissionOf<TRequest, TResult>>;
 
+/** The child waits for its debounce (the screens' `data-state` says `debouncing`). */
+export const submissionPending = (snapshot: { hasTag(tag: 'busy' | 'pending'): boolean } | undefined): boolean =>
+  snapshot?.hasTag('pending') ?? false;
+
 /** The child's snapshot says the call is under way (for the form's loading toast). */
 export const submissionBusy = (snapshot: { hasTag(tag: 'busy' | 'pending'): boolean } | undefined): boolean =>
   snapshot?.hasTag('busy') ?? false;

@@ -12,7 +12,7 @@ import {
 } from '../../../machines/auth/bind.selectors';
 import { sendCodeNotice, sendCodePhase, sendCodeSending } from '../../../machines/auth/sendCode.selectors';
 import type { NavigateEmitted } from '../../../machines/session/session.machine';
-import { submissionBusy } from '../../../machines/shared/submission.machine';
+import { submissionBusy, submissionPending } from '../../../machines/shared/submission.machine';
 import type { WebConfig } from '../../api/contract/entities';
 import type { MessageId } from '../../platform/intl/messages';
 import { useEmitted } from '../../platform/react/useEmitted';
@@ -47,14 +47,16 @@ function BindForm({ webConfig }: { webConfig: WebConfig }) {
   const editable = useSelector(form, isEditable);
   const done = useSelector(form, isDone);
   const canSubmit = useSelector(form, canSubmitBind);
-  const submitting = useSelector(useSelector(form, bindSubmission), submissionBusy);
+  const submission = useSelector(form, bindSubmission);
+  const submitting = useSelector(submission, submissionBusy);
+  const debouncing = useSelector(submission, submissionPending);
   const codeState = useSelector(sendCode, sendCodePhase);
   const codeSending = useSelector(sendCode, sendCodeSending);
   const codeNotice = useSelector(sendCode, sendCodeNotice);
   const t = (id: MessageId) => intl.formatMessage({ id });
 
   return (
-    <div className="auth-screen" data-state={phase} data-send-code={codeState}>
+    <div className="auth-screen" data-state={debouncing ? 'debouncing' : phase} data-send-code={codeState}>
       <AuthTop title={t('bind.title')} webConfig={webConfig} />
       <form
         className="auth-form"

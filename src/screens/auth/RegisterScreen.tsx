@@ -12,7 +12,7 @@ import {
   registerTerms,
 } from '../../../machines/auth/register.selectors';
 import { sendCodeNotice, sendCodePhase, sendCodeSending } from '../../../machines/auth/sendCode.selectors';
-import { submissionBusy } from '../../../machines/shared/submission.machine';
+import { submissionBusy, submissionPending } from '../../../machines/shared/submission.machine';
 import { ACCOUNT_MAX_LENGTH } from '../../../machines/shared/validation';
 import type { WebConfig } from '../../api/contract/entities';
 import type { MessageId } from '../../platform/intl/messages';
@@ -51,7 +51,9 @@ function RegisterForm({ webConfig }: { webConfig: WebConfig }) {
   const done = useSelector(form, isDone);
   const canSubmit = useSelector(form, canSubmitRegister);
   const panel = useSelector(form, registerTerms);
-  const submitting = useSelector(useSelector(form, registerSubmission), submissionBusy);
+  const submission = useSelector(form, registerSubmission);
+  const submitting = useSelector(submission, submissionBusy);
+  const debouncing = useSelector(submission, submissionPending);
   const codeState = useSelector(sendCode, sendCodePhase);
   const codeSending = useSelector(sendCode, sendCodeSending);
   const codeNotice = useSelector(sendCode, sendCodeNotice);
@@ -60,7 +62,7 @@ function RegisterForm({ webConfig }: { webConfig: WebConfig }) {
   const phone = kind.account === 'phone';
 
   return (
-    <div className="auth-screen" data-state={phase} data-send-code={codeState}>
+    <div className="auth-screen" data-state={debouncing ? 'debouncing' : phase} data-send-code={codeState}>
       <AuthTop title={t('auth.register.title')} webConfig={webConfig} />
       <form
         className="auth-form"

@@ -6,9 +6,9 @@ import { submissionBusy } from '../../../machines/shared/submission.machine';
 import { type WalletPasswordField, walletPasswordMachine } from '../../../machines/wallet/walletPassword.machine';
 import {
   canSave,
-  formPhase,
   isEditable,
   isLoading,
+  loadedFormPhase,
   loadFailed,
   showsForm,
   walletPasswordFields,
@@ -42,7 +42,7 @@ export function Component() {
   useEmitted<NavigateEmitted>(form, 'navigate', (event) => {
     void navigate(inLayout(event.to), { replace: event.replace ?? false });
   });
-  const phase = useSelector(form, formPhase);
+  const phase = useSelector(form, loadedFormPhase);
   const notice = useSelector(form, (snapshot) => snapshot.context.notice);
   const fields = useSelector(form, walletPasswordFields);
   const mode = useSelector(form, walletPasswordMode);
@@ -67,7 +67,7 @@ export function Component() {
   );
 
   return (
-    <section className="wallet-page" data-state={loading ? 'loading' : failed ? 'failed' : phase} data-mode={mode}>
+    <section className="wallet-page" data-state={phase} data-mode={mode}>
       <PageTop title={mode === 'change' && !loading ? 'wallet.password.changeTitle' : 'wallet.password.setTitle'} />
       {loading && (
         <p role="status" aria-busy="true">
