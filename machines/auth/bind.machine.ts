@@ -1,27 +1,27 @@
-import {
-  assertEvent,
-  assign,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  emit,
-  enqueueActions,
-  fromPromise,
-  setup,
-} from 'xstate';
+import { assign, type DoneActorEvent, emit, enqueueActions, sendTo, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { UserInfo, WebConfig } from '../../src/api/contract/entities';
 import type { DataOf } from '../../src/api/contract/map';
 import type { PageLink } from '../../src/api/contract/pages';
+import { changeField, type FieldChange } from '../shared/form';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
-import { type Bounds, checkCode, checkPhone, type Problem, phoneBoundsOf } from '../shared/validation';
-import { failureNotice, problemNotice, sendCodeEvent } from './accountForm';
-import { CODE_MAX_LENGTH, type SendCodeReceiver } from './register.machine';
+import { type SubmissionOutput, submissionOf } from '../shared/submission.machine';
+import {
+  ACCOUNT_MAX_LENGTH,
+  type Bounds,
+  checkCode,
+  checkPhone,
+  type Problem,
+  phoneBoundsOf,
+} from '../shared/validation';
+import { sendCodeEvent } from './accountForm';
+import { CODE_MAX_LENGTH, type SendCodeReceiver, SUBMIT_DEBOUNCE_MS } from './register.machine';
 
 /**
  * The /bind form (spec §2 /bind; logged-in players): a mobile number and the one-time code the session's
- * send-code child asks for (smsSend type 2). SUBMIT is debounced 300 ms, then the number and code are
- * checked; bindAccount answers the updated player, which goes to the session as USER.UPDATED (so
+ * send-code child asks for (smsSend type 2). The `submission` child debounces SUBMIT 300 ms and checks the
+ * number and code; bindAccount answers the updated player, which goes to the session as USER.UPDATED (so
  * `user.mobile` is set and the menu's /bind entry hides). After 0.5 s it emits `navigate` to `returnTo`.
  */
 
@@ -42,15 +42,11 @@ export interface BindInput {
   sendCode?: SendCodeReceiver;
 }
 
-export interface BindRequest {
-  mobile: string;
-  code: string;
-  countryCode: string;
-}
+export type BindField = 'mobile' | 'code';
+export type BindRequest = Record<BindField, string> & { config: BindConfig };
 
 export interface BindContext {
-  mobile: string;
-  code: string;
+  fields: Record<BindField, string>;
   config: BindConfig;
   returnTo: PageLink;
   notice: Notice | null;
@@ -59,27 +55,27 @@ export interface BindContext {
 }
 
 export type BindEvent =
-  | { type: 'MOBILE.CHANGE'; value: string }
-  | { type: 'CODE.CHANGE'; value: string }
+  | FieldChange<BindField>
   | { type: 'SEND_CODE' }
   | { type: 'SUBMIT' }
-  | DoneActorEvent<BindResult, 'bindAccount'>
-  | ErrorActorEvent<unknown, 'bindAccount'>;
+  | DoneActorEvent<SubmissionOutput<BindResult>, 'submission'>;
 
 export const BIND_REDIRECT_MS = 500;
 
 /** The number (start character, then length) and the code; null when the form may be sent. */
-export function checkBind(fields: { mobile: string; code: string }, config: Bounds): Problem | null {
+export function checkBind(fields: Record<BindField, string>, config: Bounds): Problem | null {
   return checkPhone(fields.mobile, phoneBoundsOf(config)) ?? checkCode(fields.code, true);
 }
 
 export function bindMobile(request: BindRequest, signal?: AbortSignal): Promise<BindResult> {
   return callApi(
     'bindAccount',
-    { mobile: request.mobile, code: request.code.trim(), countryCode: request.countryCode },
+    { mobile: request.mobile, code: request.code.trim(), countryCode: request.config.countryCode },
     signal ? { signal } : undefined,
   );
 }
+
+export const bindSubmission = submissionOf(bindMobile);
 
 export const bindMachine = setup({
   types: {
@@ -87,63 +83,40 @@ export const bindMachine = setup({
     events: {} as BindEvent,
     input: {} as BindInput,
     emitted: {} as NavigateEmitted,
+    children: {} as { submission: 'submission' },
   },
-  actors: {
-    bindAccount: fromPromise<BindResult, BindRequest>(({ input, signal }) => bindMobile(input, signal)),
-  },
+  actors: { submission: bindSubmission },
   guards: {
-    formRejected: ({ context }) => checkBind(context, context.config) !== null,
+    accepted: (_, output: SubmissionOutput<BindResult>) => output.ok,
   },
   actions: {
-    assignMobile: assign({
-      mobile: ({ event }) => {
-        assertEvent(event, 'MOBILE.CHANGE');
-        return event.value.slice(0, 50);
-      },
-    }),
-    assignCode: assign({
-      code: ({ event }) => {
-        assertEvent(event, 'CODE.CHANGE');
-        return event.value.slice(0, CODE_MAX_LENGTH);
-      },
-    }),
-    requestCode: enqueueActions(({ enqueue, context }) => {
+    setField: assign(({ context }, change: FieldChange<BindField>) =>
+      changeField(context, change, { mobile: ACCOUNT_MAX_LENGTH, code: CODE_MAX_LENGTH }),
+    ),
+    requestCode: enqueueActions(({ context, enqueue }) => {
       const { sendCode } = context;
-      if (!sendCode) return;
-      const send = sendCodeEvent(context.mobile, context.config, 2);
-      enqueue(() => sendCode.send(send));
+      if (sendCode) enqueue(() => sendCode.send(sendCodeEvent(context.fields.mobile, context.config, 2)));
     }),
-    noticeProblem: assign({
-      notice: ({ context }) => {
-        const problem = checkBind(context, context.config);
-        return problemNotice(problem);
-      },
+    showOutcome: assign({
+      notice: (_, output: SubmissionOutput<BindResult>) =>
+        output.ok ? notice('bind.success', 'success') : output.notice,
     }),
-    noticeSuccess: assign({ notice: () => notice('bind.success', 'success') }),
-    noticeFailure: assign({
-      notice: ({ event }) => {
-        assertEvent(event, 'xstate.error.actor.bindAccount');
-        // The register map: login's messages plus 1045 (no code requested for this mobile).
-        return failureNotice(event.error, 'register');
-      },
-    }),
-    updateSession: enqueueActions(({ enqueue, context, event }) => {
-      assertEvent(event, 'xstate.done.actor.bindAccount');
+    updateSession: enqueueActions(({ context, event, enqueue }) => {
       const { session } = context;
-      const { user } = event.output;
-      if (session) enqueue(() => session.send({ type: 'USER.UPDATED', user }));
+      if (session && event.type === 'xstate.done.actor.submission' && event.output.ok) {
+        const { user } = event.output.result;
+        enqueue(() => session.send({ type: 'USER.UPDATED', user }));
+      }
     }),
     navigateBack: emit(({ context }) => ({ type: 'navigate' as const, to: context.returnTo, replace: true })),
   },
   delays: {
-    submitDebounce: 300,
     bindRedirect: BIND_REDIRECT_MS,
   },
 }).createMachine({
   id: 'bind',
   context: ({ input }) => ({
-    mobile: '',
-    code: '',
+    fields: { mobile: '', code: '' },
     config: input.webConfig,
     returnTo: input.returnTo,
     notice: null,
@@ -153,40 +126,43 @@ export const bindMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      tags: ['editable'],
       on: {
-        'MOBILE.CHANGE': { actions: 'assignMobile' },
-        'CODE.CHANGE': { actions: 'assignCode' },
+        'FIELD.CHANGE': { actions: { type: 'setField', params: ({ event }) => event } },
         SEND_CODE: { actions: 'requestCode' },
-        SUBMIT: 'debouncing',
+        SUBMIT: 'submitting',
       },
-    },
-    debouncing: {
-      description: 'Waits 300 ms; another SUBMIT starts the wait again.',
-      after: { submitDebounce: 'validating' },
-      on: { SUBMIT: { target: 'debouncing', reenter: true } },
-    },
-    validating: {
-      always: [{ guard: 'formRejected', target: 'editing', actions: 'noticeProblem' }, { target: 'submitting' }],
     },
     submitting: {
-      description: 'bindAccount is under way (the screen shows a loading toast).',
+      description: 'The submission child: 300 ms debounce (SUBMIT restarts it), the checks, then bindAccount.',
+      tags: ['blocking'],
       invoke: {
-        id: 'bindAccount',
-        src: 'bindAccount',
+        id: 'submission',
+        src: 'submission',
         input: ({ context }) => ({
-          mobile: context.mobile,
-          code: context.code,
-          countryCode: context.config.countryCode,
+          request: { ...context.fields, config: context.config },
+          check: (request: BindRequest) => checkBind(request, request.config),
+          debounce: SUBMIT_DEBOUNCE_MS,
+          // The register map: login's messages plus 1045 (no code requested for this mobile).
+          errors: 'register',
         }),
-        onDone: { target: 'succeeded', actions: ['noticeSuccess', 'updateSession'] },
-        onError: { target: 'editing', actions: 'noticeFailure' },
+        onDone: [
+          {
+            guard: { type: 'accepted', params: ({ event }) => event.output },
+            target: 'succeeded',
+            actions: [{ type: 'showOutcome', params: ({ event }) => event.output }, 'updateSession'],
+          },
+          { target: 'editing', actions: { type: 'showOutcome', params: ({ event }) => event.output } },
+        ],
       },
+      on: { SUBMIT: { actions: sendTo('submission', { type: 'SUBMIT' }) } },
     },
     succeeded: {
       description: 'Bound: the session holds the new mobile; back to returnTo after 0.5 s.',
+      tags: ['blocking', 'done'],
       after: { bindRedirect: { target: 'done', actions: 'navigateBack' } },
     },
-    done: { description: 'On the way back.' },
+    done: { description: 'On the way back.', tags: ['blocking', 'done'] },
   },
 });
 

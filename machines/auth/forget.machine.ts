@@ -1,19 +1,13 @@
-import {
-  assertEvent,
-  assign,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  emit,
-  enqueueActions,
-  fromPromise,
-  setup,
-} from 'xstate';
+import { assign, type DoneActorEvent, emit, enqueueActions, sendTo, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { WebConfig } from '../../src/api/contract/entities';
 import { encryptPassword } from '../../src/platform/rsa';
+import { changeField, type FieldChange } from '../shared/form';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
+import { type SubmissionOutput, submissionOf } from '../shared/submission.machine';
 import {
+  ACCOUNT_MAX_LENGTH,
   type Bounds,
   checkCode,
   checkConfirmation,
@@ -22,15 +16,14 @@ import {
   type Problem,
   phoneBoundsOf,
 } from '../shared/validation';
-import { failureNotice, problemNotice, sendCodeEvent } from './accountForm';
-import type { SendCodeReceiver } from './register.machine';
-import { CODE_MAX_LENGTH } from './register.machine';
+import { sendCodeEvent } from './accountForm';
+import { CODE_MAX_LENGTH, type SendCodeReceiver, SUBMIT_DEBOUNCE_MS } from './register.machine';
 
 /**
  * The /forget form (spec §2 /forget, §5, §8): mobile, one-time code (the session's send-code child, smsSend
- * type 1), new password and its confirmation. SUBMIT is debounced 300 ms, then the rules of spec §5 run in
- * screen order; forgetPassword gets the password RSA-encrypted. Success shows a notice and, after 0.5 s,
- * emits `navigate /login` (the screen's adapter calls the router).
+ * type 1), new password and its confirmation. The `submission` child debounces SUBMIT 300 ms, checks the
+ * rules of spec §5 in screen order and calls forgetPassword with the password RSA-encrypted. Success shows a
+ * notice and, after 0.5 s, emits `navigate /login` (the screen's adapter calls the router).
  */
 
 export type ForgetConfig = Bounds & Pick<WebConfig, 'rsaPublicKey' | 'countryCode'>;
@@ -41,22 +34,12 @@ export interface ForgetInput {
   sendCode?: SendCodeReceiver;
 }
 
-export interface ForgetRequest {
-  mobile: string;
-  code: string;
-  password: string;
-  publicKey: string;
-  countryCode: string;
-}
+export type ForgetField = 'mobile' | 'code' | 'password' | 'confirmation';
+export type ForgetFields = Record<ForgetField, string>;
+export type ForgetRequest = ForgetFields & { config: ForgetConfig };
 
-export interface ForgetFields {
-  mobile: string;
-  code: string;
-  password: string;
-  confirmation: string;
-}
-
-export interface ForgetContext extends ForgetFields {
+export interface ForgetContext {
+  fields: ForgetFields;
   config: ForgetConfig;
   showPassword: boolean;
   notice: Notice | null;
@@ -64,15 +47,11 @@ export interface ForgetContext extends ForgetFields {
 }
 
 export type ForgetEvent =
-  | { type: 'MOBILE.CHANGE'; value: string }
-  | { type: 'CODE.CHANGE'; value: string }
-  | { type: 'PASSWORD.CHANGE'; value: string }
-  | { type: 'CONFIRMATION.CHANGE'; value: string }
+  | FieldChange<ForgetField>
   | { type: 'PASSWORD.TOGGLE' }
   | { type: 'SEND_CODE' }
   | { type: 'SUBMIT' }
-  | DoneActorEvent<unknown, 'forgetPassword'>
-  | ErrorActorEvent<unknown, 'forgetPassword'>;
+  | DoneActorEvent<SubmissionOutput<unknown>, 'submission'>;
 
 /** Delay between the success notice and the way back to /login. */
 export const FORGET_REDIRECT_MS = 500;
@@ -89,13 +68,15 @@ export function checkForget(fields: ForgetFields, config: Bounds): Problem | nul
 
 /** Encrypts the new password, then forgetPassword. */
 export async function resetPassword(request: ForgetRequest, signal?: AbortSignal): Promise<unknown> {
-  const password = await encryptPassword(request.password, request.publicKey);
+  const password = await encryptPassword(request.password, request.config.rsaPublicKey);
   return callApi(
     'forgetPassword',
-    { mobile: request.mobile, code: request.code.trim(), password, countryCode: request.countryCode },
+    { mobile: request.mobile, code: request.code.trim(), password, countryCode: request.config.countryCode },
     signal ? { signal } : undefined,
   );
 }
+
+export const forgetSubmission = submissionOf(resetPassword);
 
 export const forgetMachine = setup({
   types: {
@@ -103,73 +84,40 @@ export const forgetMachine = setup({
     events: {} as ForgetEvent,
     input: {} as ForgetInput,
     emitted: {} as NavigateEmitted,
+    children: {} as { submission: 'submission' },
   },
-  actors: {
-    forgetPassword: fromPromise<unknown, ForgetRequest>(({ input, signal }) => resetPassword(input, signal)),
-  },
+  actors: { submission: forgetSubmission },
   guards: {
-    formRejected: ({ context }) => checkForget(context, context.config) !== null,
+    accepted: (_, output: SubmissionOutput<unknown>) => output.ok,
   },
   actions: {
-    assignMobile: assign({
-      mobile: ({ event }) => {
-        assertEvent(event, 'MOBILE.CHANGE');
-        return event.value.slice(0, 50);
-      },
-    }),
-    assignCode: assign({
-      code: ({ event }) => {
-        assertEvent(event, 'CODE.CHANGE');
-        return event.value.slice(0, CODE_MAX_LENGTH);
-      },
-    }),
-    assignPassword: assign({
-      password: ({ context, event }) => {
-        assertEvent(event, 'PASSWORD.CHANGE');
-        return event.value.slice(0, context.config.passwordLengthMax);
-      },
-    }),
-    assignConfirmation: assign({
-      confirmation: ({ context, event }) => {
-        assertEvent(event, 'CONFIRMATION.CHANGE');
-        return event.value.slice(0, context.config.passwordLengthMax);
-      },
-    }),
+    setField: assign(({ context }, change: FieldChange<ForgetField>) =>
+      changeField(context, change, {
+        mobile: ACCOUNT_MAX_LENGTH,
+        code: CODE_MAX_LENGTH,
+        password: context.config.passwordLengthMax,
+        confirmation: context.config.passwordLengthMax,
+      }),
+    ),
     togglePassword: assign({ showPassword: ({ context }) => !context.showPassword }),
-    requestCode: enqueueActions(({ enqueue, context }) => {
+    requestCode: enqueueActions(({ context, enqueue }) => {
       const { sendCode } = context;
-      if (!sendCode) return;
-      const send = sendCodeEvent(context.mobile, context.config, 1);
-      enqueue(() => sendCode.send(send));
+      if (sendCode) enqueue(() => sendCode.send(sendCodeEvent(context.fields.mobile, context.config, 1)));
     }),
-    noticeProblem: assign({
-      notice: ({ context }) => {
-        const problem = checkForget(context, context.config);
-        return problemNotice(problem);
-      },
+    showOutcome: assign({
+      notice: (_, output: SubmissionOutput<unknown>) =>
+        output.ok ? notice('forget.success', 'success') : output.notice,
     }),
-    noticeSuccess: assign({ notice: () => notice('forget.success', 'success') }),
-    noticeFailure: assign({
-      notice: ({ event }) => {
-        assertEvent(event, 'xstate.error.actor.forgetPassword');
-        // The register map: login's messages plus 1045 (no code requested for this mobile).
-        return failureNotice(event.error, 'register');
-      },
-    }),
-    forgetPasswords: assign({ password: '', confirmation: '' }),
+    forgetPasswords: assign({ fields: ({ context }) => ({ ...context.fields, password: '', confirmation: '' }) }),
     navigateToLogin: emit({ type: 'navigate', to: { page: 'login' }, replace: true }),
   },
   delays: {
-    submitDebounce: 300,
     loginRedirect: FORGET_REDIRECT_MS,
   },
 }).createMachine({
   id: 'forget',
   context: ({ input }) => ({
-    mobile: '',
-    code: '',
-    password: '',
-    confirmation: '',
+    fields: { mobile: '', code: '', password: '', confirmation: '' },
     config: input.webConfig,
     showPassword: false,
     notice: null,
@@ -178,45 +126,44 @@ export const forgetMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      tags: ['editable'],
       on: {
-        'MOBILE.CHANGE': { actions: 'assignMobile' },
-        'CODE.CHANGE': { actions: 'assignCode' },
-        'PASSWORD.CHANGE': { actions: 'assignPassword' },
-        'CONFIRMATION.CHANGE': { actions: 'assignConfirmation' },
+        'FIELD.CHANGE': { actions: { type: 'setField', params: ({ event }) => event } },
         'PASSWORD.TOGGLE': { actions: 'togglePassword' },
         SEND_CODE: { actions: 'requestCode' },
-        SUBMIT: 'debouncing',
+        SUBMIT: 'submitting',
       },
-    },
-    debouncing: {
-      description: 'Waits 300 ms; another SUBMIT starts the wait again.',
-      after: { submitDebounce: 'validating' },
-      on: { SUBMIT: { target: 'debouncing', reenter: true } },
-    },
-    validating: {
-      always: [{ guard: 'formRejected', target: 'editing', actions: 'noticeProblem' }, { target: 'submitting' }],
     },
     submitting: {
-      description: 'Encrypts the new password and calls forgetPassword (the screen shows a loading toast).',
+      description: 'The submission child: 300 ms debounce (SUBMIT restarts it), the rules, then forgetPassword.',
+      tags: ['blocking'],
       invoke: {
-        id: 'forgetPassword',
-        src: 'forgetPassword',
+        id: 'submission',
+        src: 'submission',
         input: ({ context }) => ({
-          mobile: context.mobile,
-          code: context.code,
-          password: context.password,
-          publicKey: context.config.rsaPublicKey,
-          countryCode: context.config.countryCode,
+          request: { ...context.fields, config: context.config },
+          check: (request: ForgetRequest) => checkForget(request, request.config),
+          debounce: SUBMIT_DEBOUNCE_MS,
+          // The register map: login's messages plus 1045 (no code requested for this mobile).
+          errors: 'register',
         }),
-        onDone: { target: 'succeeded', actions: ['noticeSuccess', 'forgetPasswords'] },
-        onError: { target: 'editing', actions: 'noticeFailure' },
+        onDone: [
+          {
+            guard: { type: 'accepted', params: ({ event }) => event.output },
+            target: 'succeeded',
+            actions: [{ type: 'showOutcome', params: ({ event }) => event.output }, 'forgetPasswords'],
+          },
+          { target: 'editing', actions: { type: 'showOutcome', params: ({ event }) => event.output } },
+        ],
       },
+      on: { SUBMIT: { actions: sendTo('submission', { type: 'SUBMIT' }) } },
     },
     succeeded: {
       description: 'Password changed: the notice shows, then back to /login after 0.5 s.',
+      tags: ['blocking', 'done'],
       after: { loginRedirect: { target: 'done', actions: 'navigateToLogin' } },
     },
-    done: { description: 'On the way to /login.' },
+    done: { description: 'On the way to /login.', tags: ['blocking', 'done'] },
   },
 });
 

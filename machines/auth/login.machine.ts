@@ -1,32 +1,31 @@
-import {
-  and,
-  assertEvent,
-  assign,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  enqueueActions,
-  fromPromise,
-  not,
-  setup,
-} from 'xstate';
+import { assign, type DoneActorEvent, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { WebConfig } from '../../src/api/contract/entities';
 import type { DataOf } from '../../src/api/contract/map';
 import { rememberAccount, savedAccount, storeCredential } from '../../src/platform/credentials';
 import { deviceInfo } from '../../src/platform/device';
 import { encryptPassword } from '../../src/platform/rsa';
-import { session } from '../../src/platform/storage';
+import { changeField, type FieldChange } from '../shared/form';
 import { type Notice, notice } from '../shared/notice';
+import { type SubmissionOutput, submissionOf } from '../shared/submission.machine';
+import {
+  forgetGreenAgreement,
+  storedGreenAgreement,
+  type TermsOutput,
+  type TermsTab,
+  termsMachine,
+} from '../shared/terms.machine';
 import { ACCOUNT_MAX_LENGTH } from '../shared/validation';
-import { failureNotice } from './accountForm';
 
 /**
  * The /login form (spec §2 /login, §4 Agreement, §5, §8). The screen creates it and passes the session actor
  * in its input: on success the form sends LOGGED_IN there, and the session stores everything and redirects.
- * The terms panel (and its tab) is state of this machine.
+ * The terms panel is the `terms` child, the call the `submission` child (no debounce, no rules: the button
+ * is enabled once both fields are filled).
  */
 
 export type LoginResult = DataOf<'accountLogin'>;
+export type { TermsTab };
 
 /** Where a form reports a login: the session actor (or anything that takes LOGGED_IN). */
 export interface LoginReceiver {
@@ -46,33 +45,26 @@ export interface LoginRequest {
   countryCode: string;
 }
 
+export type LoginField = 'account' | 'password';
+
 export interface LoginContext {
-  account: string;
-  password: string;
+  fields: Record<LoginField, string>;
   showPassword: boolean;
   agreement: boolean;
   green: boolean;
-  passwordMax: number;
-  publicKey: string;
-  countryCode: string;
+  config: LoginInput['webConfig'];
   notice: Notice | null;
   session: LoginReceiver | null;
 }
 
-export type TermsTab = 'terms' | 'privacy';
-
 export type LoginEvent =
-  | { type: 'ACCOUNT.CHANGE'; value: string }
-  | { type: 'PASSWORD.CHANGE'; value: string }
+  | FieldChange<LoginField>
   | { type: 'PASSWORD.TOGGLE' }
   | { type: 'AGREEMENT.TOGGLE' }
-  | { type: 'TERMS.OPEN' }
-  | { type: 'TERMS.TAB'; tab: TermsTab }
-  | { type: 'TERMS.AGREE' }
-  | { type: 'TERMS.CLOSE' }
+  | { type: 'TERMS.OPEN'; tab?: TermsTab }
   | { type: 'SUBMIT' }
-  | DoneActorEvent<LoginResult, 'login'>
-  | ErrorActorEvent<unknown, 'login'>;
+  | DoneActorEvent<SubmissionOutput<LoginResult>, 'submission'>
+  | DoneActorEvent<TermsOutput, 'terms'>;
 
 /** Encrypts the password, then accountLogin with the device info (spec §3, §5). */
 export async function login(request: LoginRequest, signal?: AbortSignal): Promise<LoginResult> {
@@ -84,133 +76,132 @@ export async function login(request: LoginRequest, signal?: AbortSignal): Promis
   );
 }
 
-/** Agreement defaults to true unless the mode is green; green mode restores a consent the panel stored. */
-function initialContext({ input }: { input: LoginInput }): LoginContext {
-  const green = input.webConfig.mode === 'green';
-  return {
-    account: savedAccount(),
-    password: '',
-    showPassword: false,
-    agreement: green ? (session.get('greenAgreement') ?? false) : true,
-    green,
-    passwordMax: input.webConfig.passwordLengthMax,
-    publicKey: input.webConfig.rsaPublicKey,
-    countryCode: input.webConfig.countryCode,
-    notice: null,
-    session: input.session ?? null,
-  };
-}
+export const loginSubmission = submissionOf(login);
+
+const filled = (context: LoginContext) => context.fields.account !== '' && context.fields.password !== '';
 
 export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,
     input: {} as LoginInput,
+    children: {} as { submission: 'submission'; terms: 'terms' },
   },
-  actors: {
-    login: fromPromise<LoginResult, LoginRequest>(({ input, signal }) => login(input, signal)),
-  },
+  actors: { submission: loginSubmission, terms: termsMachine },
   guards: {
-    filled: ({ context }) => context.account.length > 0 && context.password.length > 0,
-    agreed: ({ context }) => context.agreement,
-    green: ({ context }) => context.green,
-    privacyTab: ({ event }) => event.type === 'TERMS.TAB' && event.tab === 'privacy',
+    filled: ({ context }) => filled(context),
+    filledAndAgreed: ({ context }) => filled(context) && context.agreement,
+    filledInGreen: ({ context }) => filled(context) && context.green,
+    greenUnagreed: ({ context }) => context.green && !context.agreement,
+    accepted: (_, output: SubmissionOutput<LoginResult>) => output.ok,
+    termsAgreed: (_, output: TermsOutput) => output.agreed,
   },
   actions: {
-    assignAccount: assign({
-      account: ({ event }) => {
-        assertEvent(event, 'ACCOUNT.CHANGE');
-        return event.value.slice(0, ACCOUNT_MAX_LENGTH);
-      },
-    }),
-    assignPassword: assign({
-      password: ({ context, event }) => {
-        assertEvent(event, 'PASSWORD.CHANGE');
-        return event.value.slice(0, context.passwordMax);
-      },
-    }),
+    setField: assign(({ context }, change: FieldChange<LoginField>) =>
+      changeField(context, change, { account: ACCOUNT_MAX_LENGTH, password: context.config.passwordLengthMax }),
+    ),
     togglePassword: assign({ showPassword: ({ context }) => !context.showPassword }),
     toggleAgreement: assign({ agreement: ({ context }) => !context.agreement }),
     agree: assign({ agreement: true }),
-    rememberGreenAgreement: ({ context }) => {
-      if (context.green) session.set('greenAgreement', true);
-    },
-    forgetGreenAgreement: () => session.remove('greenAgreement'),
+    forgetGreenAgreement,
     noticeAgreementRequired: assign({ notice: () => notice('verify.accountTips', 'error') }),
-    noticeSuccess: assign({ notice: () => notice('common.success', 'success') }),
-    noticeFailure: assign({
-      notice: ({ event }) => {
-        assertEvent(event, 'xstate.error.actor.login');
-        return failureNotice(event.error, 'login');
-      },
+    showOutcome: assign({
+      notice: (_, output: SubmissionOutput<LoginResult>) =>
+        output.ok ? notice('common.success', 'success') : output.notice,
     }),
-    notifySession: enqueueActions(({ enqueue, context, event }) => {
-      assertEvent(event, 'xstate.done.actor.login');
-      const { session: receiver } = context;
-      if (receiver) enqueue(() => receiver.send({ type: 'LOGGED_IN', result: event.output }));
-    }),
-    rememberAccount: ({ context }) => rememberAccount(context.account),
-    offerToPasswordManager: ({ context }) => void storeCredential(context.account, context.password),
+    rememberAccount: ({ context }) => rememberAccount(context.fields.account),
+    offerToPasswordManager: ({ context }) => void storeCredential(context.fields.account, context.fields.password),
+    notifySession: ({ context, event }) => {
+      if (event.type === 'xstate.done.actor.submission' && event.output.ok) {
+        context.session?.send({ type: 'LOGGED_IN', result: event.output.result });
+      }
+    },
   },
 }).createMachine({
   id: 'login',
-  context: initialContext,
+  context: ({ input }) => {
+    // Agreement defaults to true unless the mode is green; green mode restores a consent the panel stored.
+    const green = input.webConfig.mode === 'green';
+    return {
+      fields: { account: savedAccount(), password: '' },
+      showPassword: false,
+      agreement: green ? storedGreenAgreement() : true,
+      green,
+      config: input.webConfig,
+      notice: null,
+      session: input.session ?? null,
+    };
+  },
   initial: 'editing',
   states: {
     editing: {
+      tags: ['editable'],
       on: {
-        'ACCOUNT.CHANGE': { actions: 'assignAccount' },
-        'PASSWORD.CHANGE': { actions: 'assignPassword' },
+        'FIELD.CHANGE': { actions: { type: 'setField', params: ({ event }) => event } },
         'PASSWORD.TOGGLE': { actions: 'togglePassword' },
         'AGREEMENT.TOGGLE': [
           // Green mode: checking the box opens the panel first; its I Agree does the checking.
-          { guard: and(['green', not('agreed')]), target: 'terms' },
+          { guard: 'greenUnagreed', target: 'terms' },
           { actions: ['toggleAgreement', 'forgetGreenAgreement'] },
         ],
         'TERMS.OPEN': 'terms',
         SUBMIT: [
-          { guard: and(['filled', 'agreed']), target: 'submitting' },
-          { guard: and(['filled', 'green']), target: 'terms' },
+          { guard: 'filledAndAgreed', target: 'submitting' },
+          { guard: 'filledInGreen', target: 'terms' },
           { guard: 'filled', actions: 'noticeAgreementRequired' },
         ],
       },
     },
     terms: {
-      // Exit clears the stored consent; I Agree's own action (run after exit) stores it again, so closing
-      // without agreeing forgets it and agreeing keeps it for this tab (a reload keeps the box checked).
-      description: 'The terms and privacy panel with its two tabs.',
-      initial: 'termsOfUse',
-      exit: 'forgetGreenAgreement',
-      states: {
-        termsOfUse: {},
-        privacyPolicy: {},
-      },
-      on: {
-        'TERMS.TAB': [{ guard: 'privacyTab', target: '.privacyPolicy' }, { target: '.termsOfUse' }],
-        'TERMS.AGREE': { target: 'editing', actions: ['agree', 'rememberGreenAgreement'] },
-        'TERMS.CLOSE': 'editing',
+      description: 'The terms and privacy panel (the terms child); I Agree checks the box.',
+      tags: ['terms'],
+      invoke: {
+        id: 'terms',
+        src: 'terms',
+        input: ({ context, event }) => ({
+          green: context.green,
+          tab: event.type === 'TERMS.OPEN' ? event.tab : undefined,
+        }),
+        onDone: [
+          { guard: { type: 'termsAgreed', params: ({ event }) => event.output }, target: 'editing', actions: 'agree' },
+          { target: 'editing' },
+        ],
       },
     },
     submitting: {
       description: 'Encrypts the password and calls accountLogin (the screen shows a loading toast).',
+      tags: ['blocking'],
       invoke: {
-        id: 'login',
-        src: 'login',
+        id: 'submission',
+        src: 'submission',
         input: ({ context }) => ({
-          account: context.account,
-          password: context.password,
-          publicKey: context.publicKey,
-          countryCode: context.countryCode,
+          request: {
+            account: context.fields.account,
+            password: context.fields.password,
+            publicKey: context.config.rsaPublicKey,
+            countryCode: context.config.countryCode,
+          },
+          debounce: 0,
+          errors: 'login',
         }),
-        onDone: {
-          target: 'succeeded',
-          actions: ['noticeSuccess', 'rememberAccount', 'offerToPasswordManager', 'notifySession'],
-        },
-        onError: { target: 'editing', actions: 'noticeFailure' },
+        onDone: [
+          {
+            guard: { type: 'accepted', params: ({ event }) => event.output },
+            target: 'succeeded',
+            actions: [
+              { type: 'showOutcome', params: ({ event }) => event.output },
+              'rememberAccount',
+              'offerToPasswordManager',
+              'notifySession',
+            ],
+          },
+          { target: 'editing', actions: { type: 'showOutcome', params: ({ event }) => event.output } },
+        ],
       },
     },
     succeeded: {
       description: 'Logged in; the session redirects to /lobby/home after 0.5 s.',
+      tags: ['blocking', 'done'],
     },
   },
 });

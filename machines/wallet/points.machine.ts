@@ -1,15 +1,9 @@
-import {
-  assertEvent,
-  assign,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  enqueueActions,
-  fromPromise,
-  setup,
-} from 'xstate';
+import { assign, type DoneActorEvent, type ErrorActorEvent, enqueueActions, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
+import { changeField, type FieldChange } from '../shared/form';
 import { type Notice, notice } from '../shared/notice';
+import { type SubmissionOutput, submissionOf } from '../shared/submission.machine';
 import { checkAmount, parsePoints, pointsOf } from './walletRules';
 import { type BalanceReceiver, callFailure } from './walletSession';
 
@@ -27,88 +21,66 @@ export interface PointsInput {
 
 export interface PointsContext {
   config: LotteryConfig | null;
-  points: string;
+  fields: { points: string };
   notice: Notice | null;
   session: BalanceReceiver | null;
 }
 
+interface ExchangeRequest {
+  points: string;
+  config: LotteryConfig | null;
+}
+
 export type PointsEvent =
   | { type: 'RETRY' }
-  | { type: 'POINTS.CHANGE'; value: string }
+  | FieldChange<'points'>
   | { type: 'SUBMIT' }
   | DoneActorEvent<LotteryConfig, 'getLotterConfig'>
   | ErrorActorEvent<unknown, 'getLotterConfig'>
-  | DoneActorEvent<LotteryExchange, 'lotteryExchange'>
-  | ErrorActorEvent<unknown, 'lotteryExchange'>;
+  | DoneActorEvent<SubmissionOutput<LotteryExchange>, 'submission'>;
 
 /** Coin (hundredths) that `points` hundredths buy at the configured rate (contract: floor(points × rate / 10000)). */
 export const coinFor = (points: number, rateBasisPoints: number) => Math.floor((points * rateBasisPoints) / 10_000);
 
-const pointsProblem = (context: PointsContext) => {
-  const config = context.config;
-  if (!config) return null;
-  return checkAmount(
-    context.points,
-    { min: config.minPoints, max: config.maxPoints, held: config.lottery },
-    parsePoints,
-    pointsOf,
-  );
-};
+/** Whole points within the configured limits and the points held. */
+export const checkExchange = ({ points, config }: ExchangeRequest) =>
+  config
+    ? checkAmount(points, { min: config.minPoints, max: config.maxPoints, held: config.lottery }, parsePoints, pointsOf)
+    : null;
+
+export const pointsSubmission = submissionOf((request: ExchangeRequest, signal: AbortSignal) =>
+  callApi('lotteryExchange', { points: parsePoints(request.points) ?? 0 }, { signal }),
+);
 
 export const pointsMachine = setup({
   types: {
     context: {} as PointsContext,
     events: {} as PointsEvent,
     input: {} as PointsInput,
+    children: {} as { getLotterConfig: 'getLotterConfig'; submission: 'submission' },
   },
   actors: {
     getLotterConfig: fromPromise<LotteryConfig>(({ signal }) => callApi('getLotterConfig', {}, { signal })),
-    lotteryExchange: fromPromise<LotteryExchange, { points: number }>(({ input, signal }) =>
-      callApi('lotteryExchange', input, { signal }),
-    ),
+    submission: pointsSubmission,
   },
   guards: {
-    pointsRejected: ({ context }) => pointsProblem(context) !== null,
+    accepted: (_, output: SubmissionOutput<LotteryExchange>) => output.ok,
   },
   actions: {
-    assignConfig: assign({
-      config: ({ event }) => {
-        assertEvent(event, 'xstate.done.actor.getLotterConfig');
-        return event.output;
-      },
-    }),
-    assignLoadError: assign({
-      notice: ({ event }) => {
-        assertEvent(event, 'xstate.error.actor.getLotterConfig');
-        return callFailure(event.error);
-      },
-    }),
-    assignPoints: assign({
-      points: ({ event }) => {
-        assertEvent(event, 'POINTS.CHANGE');
-        return event.value.replace(/\D/g, '').slice(0, 9);
-      },
-    }),
-    noticePoints: assign({
-      notice: ({ context }) => {
-        const problem = pointsProblem(context);
-        return problem ? notice(problem.id, 'error', problem.values) : null;
-      },
-    }),
-    assignExchanged: assign(({ context, event }) => {
-      assertEvent(event, 'xstate.done.actor.lotteryExchange');
-      return {
-        config: context.config ? { ...context.config, lottery: event.output.lottery } : null,
-        points: '',
-        notice: notice('wallet.points.exchanged', 'success'),
-      };
-    }),
-    noticeFailure: assign({
-      notice: ({ event }) => {
-        assertEvent(event, 'xstate.error.actor.lotteryExchange');
-        return callFailure(event.error);
-      },
-    }),
+    assignConfig: assign({ config: (_, config: LotteryConfig) => config }),
+    assignLoadError: assign({ notice: (_, params: { error: unknown }) => callFailure(params.error) }),
+    setField: assign(({ context }, change: FieldChange<'points'>) =>
+      changeField(context, change, { points: (value) => value.replace(/\D/g, '').slice(0, 9) }),
+    ),
+    showOutcome: assign(({ context }, output: SubmissionOutput<LotteryExchange>) =>
+      output.ok
+        ? {
+            config: context.config ? { ...context.config, lottery: output.result.lottery } : null,
+            fields: { points: '' },
+            notice: notice('wallet.points.exchanged', 'success'),
+          }
+        : { notice: output.notice },
+    ),
     refreshSession: enqueueActions(({ enqueue, context }) => {
       const { session } = context;
       if (session) enqueue(() => session.send({ type: 'BALANCE.REFRESH' }));
@@ -116,37 +88,52 @@ export const pointsMachine = setup({
   },
 }).createMachine({
   id: 'points',
-  context: ({ input }) => ({ config: null, points: '', notice: null, session: input.session ?? null }),
+  context: ({ input }) => ({ config: null, fields: { points: '' }, notice: null, session: input.session ?? null }),
   initial: 'loading',
   states: {
     loading: {
       description: 'getLotterConfig: points balance, limits and rate.',
+      tags: ['loading'],
       invoke: {
         id: 'getLotterConfig',
         src: 'getLotterConfig',
-        onDone: { target: 'editing', actions: 'assignConfig' },
-        onError: { target: 'failed', actions: 'assignLoadError' },
+        onDone: { target: 'editing', actions: { type: 'assignConfig', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: { type: 'assignLoadError', params: ({ event }) => event } },
       },
     },
     failed: {
       description: 'The terms could not be read: the reason and Retry.',
+      tags: ['failed'],
       on: { RETRY: 'loading' },
     },
     editing: {
       description: 'Whole points to exchange; the coin they buy shows as they are typed.',
+      tags: ['editable', 'form'],
       on: {
-        'POINTS.CHANGE': { actions: 'assignPoints' },
-        SUBMIT: [{ guard: 'pointsRejected', actions: 'noticePoints' }, { target: 'exchanging' }],
+        'FIELD.CHANGE': { actions: { type: 'setField', params: ({ event }) => event } },
+        SUBMIT: 'exchanging',
       },
     },
     exchanging: {
-      description: 'lotteryExchange; the answer holds both balances after.',
+      description: 'The submission child: the limits, then lotteryExchange; the answer holds both balances after.',
+      tags: ['blocking', 'form'],
       invoke: {
-        id: 'lotteryExchange',
-        src: 'lotteryExchange',
-        input: ({ context }) => ({ points: parsePoints(context.points) ?? 0 }),
-        onDone: { target: 'editing', actions: ['assignExchanged', 'refreshSession'] },
-        onError: { target: 'editing', actions: 'noticeFailure' },
+        id: 'submission',
+        src: 'submission',
+        input: ({ context }) => ({
+          request: { points: context.fields.points, config: context.config },
+          check: checkExchange,
+          debounce: 0,
+          errors: callFailure,
+        }),
+        onDone: [
+          {
+            guard: { type: 'accepted', params: ({ event }) => event.output },
+            target: 'editing',
+            actions: [{ type: 'showOutcome', params: ({ event }) => event.output }, 'refreshSession'],
+          },
+          { target: 'editing', actions: { type: 'showOutcome', params: ({ event }) => event.output } },
+        ],
       },
     },
   },

@@ -1,24 +1,28 @@
-import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, emit, fromPromise, setup } from 'xstate';
+import { assign, type DoneActorEvent, type ErrorActorEvent, emit, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import type { PageLink } from '../../src/api/contract/pages';
 import { encryptPassword } from '../../src/platform/rsa';
+import { changeField, type FieldChange } from '../shared/form';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
+import { type SubmissionOutput, submissionOf } from '../shared/submission.machine';
 import { isWalletPassword, type Problem, walletPasswordInput } from './walletRules';
-import { callFailure, errcodeOf, WALLET_ERRCODE } from './walletSession';
+import { callFailure, WALLET_ERRCODE } from './walletSession';
 
 /**
  * /walletsPassword (spec §7 safeboxPasswordInit, modifySafePassword): sets the first wallet password, or
  * changes it with the current one. Whether one exists comes from getSafebox. The password guards every
  * withdrawal and taking coins out of the safe box. Rules (a choice, docs/wallet.md): six digits, typed twice;
- * a new password differs from the current one. After saving it goes back to `returnTo` after 0.5 s.
+ * a new password differs from the current one. The `submission` child checks them and saves; after saving it
+ * goes back to `returnTo` after 0.5 s. A wrong current password empties that field.
  */
 
-export interface SavePasswordRequest {
+export type WalletPasswordField = 'current' | 'password' | 'confirmation';
+export type WalletPasswordFields = Record<WalletPasswordField, string>;
+
+export interface SavePasswordRequest extends WalletPasswordFields {
   mode: 'set' | 'change';
-  current: string;
-  password: string;
   publicKey: string;
 }
 
@@ -31,33 +35,26 @@ export interface WalletPasswordContext {
   publicKey: string;
   returnTo: PageLink;
   mode: 'set' | 'change';
-  current: string;
-  password: string;
-  confirmation: string;
+  fields: WalletPasswordFields;
   notice: Notice | null;
 }
 
 export type WalletPasswordEvent =
   | { type: 'RETRY' }
-  | { type: 'CURRENT.CHANGE'; value: string }
-  | { type: 'PASSWORD.CHANGE'; value: string }
-  | { type: 'CONFIRMATION.CHANGE'; value: string }
+  | FieldChange<WalletPasswordField>
   | { type: 'SUBMIT' }
   | DoneActorEvent<DataOf<'getSafebox'>, 'getSafebox'>
   | ErrorActorEvent<unknown, 'getSafebox'>
-  | DoneActorEvent<unknown, 'savePassword'>
-  | ErrorActorEvent<unknown, 'savePassword'>;
+  | DoneActorEvent<SubmissionOutput<unknown>, 'submission'>;
 
 export const PASSWORD_SAVED_REDIRECT_MS = 500;
 
 /** The form's problem, or null when it may be sent. */
-export function checkWalletPassword(
-  context: Pick<WalletPasswordContext, 'mode' | 'current' | 'password' | 'confirmation'>,
-): Problem | null {
-  if (context.mode === 'change' && !isWalletPassword(context.current)) return { id: 'wallet.password.currentRule' };
-  if (!isWalletPassword(context.password)) return { id: 'wallet.password.rule' };
-  if (context.password !== context.confirmation) return { id: 'wallet.password.mismatch' };
-  if (context.mode === 'change' && context.password === context.current) return { id: 'wallet.password.same' };
+export function checkWalletPassword(request: Pick<SavePasswordRequest, 'mode' | WalletPasswordField>): Problem | null {
+  if (request.mode === 'change' && !isWalletPassword(request.current)) return { id: 'wallet.password.currentRule' };
+  if (!isWalletPassword(request.password)) return { id: 'wallet.password.rule' };
+  if (request.password !== request.confirmation) return { id: 'wallet.password.mismatch' };
+  if (request.mode === 'change' && request.password === request.current) return { id: 'wallet.password.same' };
   return null;
 }
 
@@ -69,75 +66,45 @@ export async function savePassword(request: SavePasswordRequest, signal?: AbortS
   return callApi('modifySafePassword', { oldPassword, password }, options);
 }
 
+export const walletPasswordSubmission = submissionOf(savePassword);
+
 export const walletPasswordMachine = setup({
   types: {
     context: {} as WalletPasswordContext,
     events: {} as WalletPasswordEvent,
     input: {} as WalletPasswordInput,
     emitted: {} as NavigateEmitted,
+    children: {} as { getSafebox: 'getSafebox'; submission: 'submission' },
   },
   actors: {
     getSafebox: fromPromise<DataOf<'getSafebox'>>(({ signal }) => callApi('getSafebox', {}, { signal })),
-    savePassword: fromPromise<unknown, SavePasswordRequest>(({ input, signal }) => savePassword(input, signal)),
+    submission: walletPasswordSubmission,
   },
   guards: {
-    formRejected: ({ context }) => checkWalletPassword(context) !== null,
-    wrongCurrent: ({ event }) => {
-      assertEvent(event, 'xstate.error.actor.savePassword');
-      return errcodeOf(event.error) === WALLET_ERRCODE.wrongWalletPassword;
-    },
+    accepted: (_, output: SubmissionOutput<unknown>) => output.ok,
+    wrongCurrent: (_, output: SubmissionOutput<unknown>) =>
+      !output.ok && output.errcode === WALLET_ERRCODE.wrongWalletPassword,
   },
   actions: {
     assignMode: assign({
-      mode: ({ event }) => {
-        assertEvent(event, 'xstate.done.actor.getSafebox');
-        return event.output.hasSafeboxPassword === 1 ? ('change' as const) : ('set' as const);
+      mode: (_, safebox: DataOf<'getSafebox'>) => (safebox.hasSafeboxPassword === 1 ? 'change' : 'set'),
+    }),
+    assignLoadError: assign({ notice: (_, params: { error: unknown }) => callFailure(params.error) }),
+    setField: assign(({ context }, change: FieldChange<WalletPasswordField>) =>
+      changeField(context, change, {
+        current: walletPasswordInput,
+        password: walletPasswordInput,
+        confirmation: walletPasswordInput,
+      }),
+    ),
+    showOutcome: assign({
+      notice: ({ context }, output: SubmissionOutput<unknown>) => {
+        if (!output.ok) return output.notice;
+        return notice(context.mode === 'set' ? 'wallet.password.setDone' : 'wallet.password.changed', 'success');
       },
     }),
-    assignLoadError: assign({
-      notice: ({ event }) => {
-        assertEvent(event, 'xstate.error.actor.getSafebox');
-        return callFailure(event.error);
-      },
-    }),
-    assignCurrent: assign({
-      current: ({ event }) => {
-        assertEvent(event, 'CURRENT.CHANGE');
-        return walletPasswordInput(event.value);
-      },
-    }),
-    assignPassword: assign({
-      password: ({ event }) => {
-        assertEvent(event, 'PASSWORD.CHANGE');
-        return walletPasswordInput(event.value);
-      },
-    }),
-    assignConfirmation: assign({
-      confirmation: ({ event }) => {
-        assertEvent(event, 'CONFIRMATION.CHANGE');
-        return walletPasswordInput(event.value);
-      },
-    }),
-    noticeForm: assign({
-      notice: ({ context }) => {
-        const problem = checkWalletPassword(context);
-        return problem ? notice(problem.id, 'error', problem.values) : null;
-      },
-    }),
-    noticeSaved: assign({
-      notice: ({ context }) =>
-        notice(context.mode === 'set' ? 'wallet.password.setDone' : 'wallet.password.changed', 'success'),
-      current: '',
-      password: '',
-      confirmation: '',
-    }),
-    noticeWrongCurrent: assign({ notice: () => notice('wallet.password.wrong', 'error'), current: '' }),
-    noticeFailure: assign({
-      notice: ({ event }) => {
-        assertEvent(event, 'xstate.error.actor.savePassword');
-        return callFailure(event.error);
-      },
-    }),
+    clearFields: assign({ fields: { current: '', password: '', confirmation: '' } }),
+    clearCurrent: assign({ fields: ({ context }) => ({ ...context.fields, current: '' }) }),
     goBack: emit(({ context }) => ({ type: 'navigate' as const, to: context.returnTo, replace: true })),
   },
   delays: { savedRedirect: PASSWORD_SAVED_REDIRECT_MS },
@@ -147,58 +114,67 @@ export const walletPasswordMachine = setup({
     publicKey: input.publicKey,
     returnTo: input.returnTo,
     mode: 'set',
-    current: '',
-    password: '',
-    confirmation: '',
+    fields: { current: '', password: '', confirmation: '' },
     notice: null,
   }),
   initial: 'loading',
   states: {
     loading: {
       description: 'getSafebox: whether a wallet password exists (set it, or change it).',
+      tags: ['loading'],
       invoke: {
         id: 'getSafebox',
         src: 'getSafebox',
-        onDone: { target: 'editing', actions: 'assignMode' },
-        onError: { target: 'failed', actions: 'assignLoadError' },
+        onDone: { target: 'editing', actions: { type: 'assignMode', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: { type: 'assignLoadError', params: ({ event }) => event } },
       },
     },
     failed: {
       description: 'Could not read whether a password exists: the reason and Retry.',
+      tags: ['failed'],
       on: { RETRY: 'loading' },
     },
     editing: {
       description: 'Set: new password twice. Change: current password, then the new one twice.',
+      tags: ['editable', 'form'],
       on: {
-        'CURRENT.CHANGE': { actions: 'assignCurrent' },
-        'PASSWORD.CHANGE': { actions: 'assignPassword' },
-        'CONFIRMATION.CHANGE': { actions: 'assignConfirmation' },
-        SUBMIT: [{ guard: 'formRejected', actions: 'noticeForm' }, { target: 'saving' }],
+        'FIELD.CHANGE': { actions: { type: 'setField', params: ({ event }) => event } },
+        SUBMIT: 'submitting',
       },
     },
-    saving: {
-      description: 'Encrypts and sends safeboxPasswordInit or modifySafePassword.',
+    submitting: {
+      description: 'The submission child: the rules, then safeboxPasswordInit or modifySafePassword (encrypted).',
+      tags: ['blocking', 'form'],
       invoke: {
-        id: 'savePassword',
-        src: 'savePassword',
+        id: 'submission',
+        src: 'submission',
         input: ({ context }) => ({
-          mode: context.mode,
-          current: context.current,
-          password: context.password,
-          publicKey: context.publicKey,
+          request: { ...context.fields, mode: context.mode, publicKey: context.publicKey },
+          check: checkWalletPassword,
+          debounce: 0,
+          errors: callFailure,
         }),
-        onDone: { target: 'saved', actions: 'noticeSaved' },
-        onError: [
-          { guard: 'wrongCurrent', target: 'editing', actions: 'noticeWrongCurrent' },
-          { target: 'editing', actions: 'noticeFailure' },
+        onDone: [
+          {
+            guard: { type: 'accepted', params: ({ event }) => event.output },
+            target: 'saved',
+            actions: [{ type: 'showOutcome', params: ({ event }) => event.output }, 'clearFields'],
+          },
+          {
+            guard: { type: 'wrongCurrent', params: ({ event }) => event.output },
+            target: 'editing',
+            actions: [{ type: 'showOutcome', params: ({ event }) => event.output }, 'clearCurrent'],
+          },
+          { target: 'editing', actions: { type: 'showOutcome', params: ({ event }) => event.output } },
         ],
       },
     },
     saved: {
       description: 'Saved; back to where the player came from after 0.5 s.',
+      tags: ['blocking', 'done', 'form'],
       after: { savedRedirect: { target: 'done', actions: 'goBack' } },
     },
-    done: { description: 'On the way back.' },
+    done: { description: 'On the way back.', tags: ['blocking', 'done', 'form'] },
   },
 });
 

@@ -1,7 +1,7 @@
 import { errorMessage } from '../../src/api/client/errorMessage';
-import { isApiError } from '../../src/api/client/errors';
 import { WALLET_ERRCODE } from '../../src/api/contract/walletErrcodes';
 import type { MessageId } from '../../src/platform/intl/messages';
+import { errcodeOf } from '../shared/form';
 import type { Notice } from '../shared/notice';
 import { notice } from '../shared/notice';
 
@@ -15,11 +15,6 @@ export function callFailure(error: unknown): Notice {
   if (own) return notice(own, 'error');
   const text = errorMessage(error);
   return notice(text.id, 'error', text.values);
-}
-
-/** The errcode of a failed call, or null (network, timeout, unreadable answer). */
-export function errcodeOf(error: unknown): number | null {
-  return isApiError(error) && error.kind === 'errcode' ? (error.errcode ?? null) : null;
 }
 
 /** The wallet errcodes with a message of their own; any other reads common.errorError with the code. */
@@ -38,4 +33,4 @@ const walletFailed: Record<number, MessageId> = {
   [WALLET_ERRCODE.walletPasswordFormat]: 'wallet.password.rule',
 };
 
-export { WALLET_ERRCODE };
+export { errcodeOf, WALLET_ERRCODE };

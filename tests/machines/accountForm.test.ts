@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { failureNotice, problemNotice, sendCodeEvent } from '../../machines/auth/accountForm';
+import { sendCodeEvent } from '../../machines/auth/accountForm';
+import { failureNotice, problemNotice } from '../../machines/shared/form';
 import { ErrcodeError } from '../../src/api/client/errors';
 
 const config = {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type EventObject, fromPromise, SimulatedClock } from 'xstate';
-import { bindMachine } from '../../machines/auth/bind.machine';
+import { bindMachine, bindSubmission } from '../../machines/auth/bind.machine';
 import { forgetMachine } from '../../machines/auth/forget.machine';
 import {
   exchangeLineCode,
@@ -27,7 +27,7 @@ describe('forget form', () => {
   it('asks the send-code child for a type-1 code for the typed mobile', () => {
     const sendCode = receiver();
     const actor = createActor(forgetMachine, { input: { webConfig: webConfig(), sendCode } }).start();
-    actor.send({ type: 'MOBILE.CHANGE', value: '9171234567' });
+    actor.send({ type: 'FIELD.CHANGE', field: 'mobile', value: '9171234567' });
     actor.send({ type: 'SEND_CODE' });
     expect(sendCode.sent).toEqual([
       expect.objectContaining({ type: 'SEND', mobile: '9171234567', kind: 1, countryCode: '63' }),
@@ -41,17 +41,19 @@ describe('bind form', () => {
     const session = receiver();
     const user = userInfo({ mobile: '9171234567' });
     const clock = new SimulatedClock();
-    const machine = bindMachine.provide({ actors: { bindAccount: fromPromise(async () => ({ user })) } });
+    const machine = bindMachine.provide({
+      actors: { submission: bindSubmission.provide({ actors: { call: fromPromise(async () => ({ user })) } }) },
+    });
     const actor = createActor(machine, {
       clock,
       input: { webConfig: webConfig(), returnTo: { page: 'home' }, session, sendCode },
     }).start();
     const navigations: EventObject[] = [];
     actor.on('navigate', (event) => void navigations.push(event));
-    actor.send({ type: 'MOBILE.CHANGE', value: '9171234567' });
+    actor.send({ type: 'FIELD.CHANGE', field: 'mobile', value: '9171234567' });
     actor.send({ type: 'SEND_CODE' });
     expect(sendCode.sent).toEqual([expect.objectContaining({ type: 'SEND', kind: 2 })]);
-    actor.send({ type: 'CODE.CHANGE', value: '123456' });
+    actor.send({ type: 'FIELD.CHANGE', field: 'code', value: '123456' });
     actor.send({ type: 'SUBMIT' });
     clock.increment(300);
     await new Promise((resolve) => setImmediate(resolve));

@@ -1,28 +1,21 @@
-import { type BindRequest, type BindResult, bindMachine } from '../../machines/auth/bind.machine';
-import { ErrcodeError } from '../../src/api/client/errors';
+import { type BindResult, bindMachine } from '../../machines/auth/bind.machine';
+import type { SubmissionOutput } from '../../machines/shared/submission.machine';
 import { defineMachineSpec } from './coverage/measureCoverage';
 import { userInfo, webConfig } from './fixtures';
-import { clearStores } from './login.coverage';
+import { clearStores, submissionOutcomes } from './login.coverage';
 
 export const boundUser = userInfo({ mobile: '9171234567' });
 
-/** The bind-mobile form: which fields are filled, so the graph stays small. */
+/** The bind-mobile form: a field filled or not, so the graph stays small; the checks are the submission's. */
 export const bindSpec = defineMachineSpec({
   name: 'bind',
   machine: bindMachine,
   input: { webConfig: webConfig(), returnTo: { page: 'home' } },
   events: [
-    { type: 'MOBILE.CHANGE', value: '9171234567' },
-    { type: 'CODE.CHANGE', value: '123456' },
-    { type: 'xstate.done.actor.bindAccount', output: { user: boundUser }, actorId: 'bindAccount' },
-    {
-      type: 'xstate.error.actor.bindAccount',
-      error: new ErrcodeError('/app/v1/bindAccount', 1019, 200),
-      actorId: 'bindAccount',
-    },
+    { type: 'FIELD.CHANGE', field: 'mobile', value: '9171234567' },
+    ...submissionOutcomes({ user: boundUser }, 1019),
   ],
-  mocks: (mocks) => ({ bindAccount: mocks.promise<BindResult, BindRequest>() }),
-  serializeState: (snapshot) =>
-    JSON.stringify([snapshot.value, snapshot.context.mobile !== '', snapshot.context.code !== '']),
+  mocks: (mocks) => ({ submission: mocks.promise<SubmissionOutput<BindResult>>() }),
+  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.fields.mobile !== '']),
   prepare: clearStores,
 });

@@ -1,35 +1,17 @@
-import { type ForgetRequest, forgetMachine } from '../../machines/auth/forget.machine';
-import { ErrcodeError } from '../../src/api/client/errors';
+import { forgetMachine } from '../../machines/auth/forget.machine';
+import type { SubmissionOutput } from '../../machines/shared/submission.machine';
 import { defineMachineSpec } from './coverage/measureCoverage';
 import { webConfig } from './fixtures';
-import { clearStores } from './login.coverage';
+import { clearStores, submissionOutcomes } from './login.coverage';
 
-/** The reset-password form: fields filled or not (not their text), so the graph stays small. */
+/** The reset-password form: a field filled or not, so the graph stays small; the rules are the submission's. */
 export const forgetSpec = defineMachineSpec({
   name: 'forget',
   machine: forgetMachine,
   input: { webConfig: webConfig() },
-  events: [
-    { type: 'MOBILE.CHANGE', value: '9171234567' },
-    { type: 'CODE.CHANGE', value: '123456' },
-    { type: 'PASSWORD.CHANGE', value: 'Secret12' },
-    { type: 'CONFIRMATION.CHANGE', value: 'Secret12' },
-    { type: 'xstate.done.actor.forgetPassword', output: {}, actorId: 'forgetPassword' },
-    {
-      type: 'xstate.error.actor.forgetPassword',
-      error: new ErrcodeError('/app/v1/forgetPassword', 1043, 200),
-      actorId: 'forgetPassword',
-    },
-  ],
-  mocks: (mocks) => ({ forgetPassword: mocks.promise<unknown, ForgetRequest>() }),
+  events: [{ type: 'FIELD.CHANGE', field: 'mobile', value: '9171234567' }, ...submissionOutcomes({}, 1043)],
+  mocks: (mocks) => ({ submission: mocks.promise<SubmissionOutput<unknown>>() }),
   serializeState: (snapshot) =>
-    JSON.stringify([
-      snapshot.value,
-      snapshot.context.mobile !== '',
-      snapshot.context.code !== '',
-      snapshot.context.password !== '',
-      snapshot.context.confirmation !== '',
-      snapshot.context.showPassword,
-    ]),
+    JSON.stringify([snapshot.value, snapshot.context.fields.mobile !== '', snapshot.context.showPassword]),
   prepare: clearStores,
 });

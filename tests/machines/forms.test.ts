@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { type LoginRequest, type LoginResult, loginMachine } from '../../machines/auth/login.machine';
-import { type RegisterRequest, type RegisterResult, registerMachine } from '../../machines/auth/register.machine';
+import { loginMachine, loginSubmission } from '../../machines/auth/login.machine';
+import { registerMachine, registerSubmission } from '../../machines/auth/register.machine';
 import { COOLDOWN_SECONDS, type SendCodeRequest, sendCodeMachine } from '../../machines/auth/sendCode.machine';
 import { ErrcodeError, NetworkError } from '../../src/api/client/errors';
 import { local, session } from '../../src/platform/storage';
@@ -106,12 +106,15 @@ describe('login form', () => {
   function start(mode: 'normal' | 'green') {
     const mocks = new MockActors();
     const parent = fakeSession();
-    const actor = createActor(loginMachine.provide({ actors: { login: mocks.promise<LoginResult, LoginRequest>() } }), {
-      input: { webConfig: webConfig({ mode, passwordLengthMax: 8 }), session: parent.actor },
-    }).start();
+    const actor = createActor(
+      loginMachine.provide({ actors: { submission: loginSubmission.provide({ actors: { call: mocks.promise() } }) } }),
+      {
+        input: { webConfig: webConfig({ mode, passwordLengthMax: 8 }), session: parent.actor },
+      },
+    ).start();
     const fill = () => {
-      actor.send({ type: 'ACCOUNT.CHANGE', value: 'demo' });
-      actor.send({ type: 'PASSWORD.CHANGE', value: 'Demo1234' });
+      actor.send({ type: 'FIELD.CHANGE', field: 'account', value: 'demo' });
+      actor.send({ type: 'FIELD.CHANGE', field: 'password', value: 'Demo1234' });
     };
     return { actor, mocks, fill, received: parent.received };
   }
@@ -119,19 +122,19 @@ describe('login form', () => {
   test('prefills the saved account; caps account at 50 and password at the configured max', () => {
     local.set('gameUserInfo', { account: 'saved-player' });
     const { actor } = start('normal');
-    expect(actor.getSnapshot().context.account).toBe('saved-player');
-    actor.send({ type: 'ACCOUNT.CHANGE', value: 'x'.repeat(60) });
-    actor.send({ type: 'PASSWORD.CHANGE', value: '123456789' });
-    expect(actor.getSnapshot().context.account).toHaveLength(50);
-    expect(actor.getSnapshot().context.password).toBe('12345678');
+    expect(actor.getSnapshot().context.fields.account).toBe('saved-player');
+    actor.send({ type: 'FIELD.CHANGE', field: 'account', value: 'x'.repeat(60) });
+    actor.send({ type: 'FIELD.CHANGE', field: 'password', value: '123456789' });
+    expect(actor.getSnapshot().context.fields.account).toHaveLength(50);
+    expect(actor.getSnapshot().context.fields.password).toBe('12345678');
   });
 
   test('submits only when account and password are both filled', () => {
     const { actor } = start('normal');
-    actor.send({ type: 'ACCOUNT.CHANGE', value: 'demo' });
+    actor.send({ type: 'FIELD.CHANGE', field: 'account', value: 'demo' });
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().value).toBe('editing');
-    actor.send({ type: 'PASSWORD.CHANGE', value: 'Demo1234' });
+    actor.send({ type: 'FIELD.CHANGE', field: 'password', value: 'Demo1234' });
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().value).toBe('submitting');
   });
@@ -150,10 +153,11 @@ describe('login form', () => {
     const { actor, fill } = start('green');
     expect(actor.getSnapshot().context.agreement).toBe(false);
     actor.send({ type: 'AGREEMENT.TOGGLE' });
-    expect(actor.getSnapshot().value).toEqual({ terms: 'termsOfUse' });
-    actor.send({ type: 'TERMS.TAB', tab: 'privacy' });
-    expect(actor.getSnapshot().value).toEqual({ terms: 'privacyPolicy' });
-    actor.send({ type: 'TERMS.AGREE' });
+    expect(actor.getSnapshot().value).toBe('terms');
+    expect(actor.getSnapshot().children.terms?.getSnapshot().context.tab).toBe('terms');
+    actor.getSnapshot().children.terms?.send({ type: 'TERMS.TAB', tab: 'privacy' });
+    expect(actor.getSnapshot().children.terms?.getSnapshot().context.tab).toBe('privacy');
+    actor.getSnapshot().children.terms?.send({ type: 'TERMS.AGREE' });
     expect(actor.getSnapshot().context.agreement).toBe(true);
     expect(session.get('greenAgreement')).toBe(true);
     // Unchecking forgets it; closing the panel without agreeing leaves it unchecked and forgotten.
@@ -162,7 +166,7 @@ describe('login form', () => {
     fill();
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().matches('terms')).toBe(true);
-    actor.send({ type: 'TERMS.CLOSE' });
+    actor.getSnapshot().children.terms?.send({ type: 'TERMS.CLOSE' });
     expect(actor.getSnapshot()).toMatchObject({ value: 'editing', context: { agreement: false } });
     expect(session.get('greenAgreement')).toBeUndefined();
   });
@@ -172,7 +176,7 @@ describe('login form', () => {
     fill();
     actor.send({ type: 'SUBMIT' });
     const result = loginResult();
-    mocks.resolve('login', result);
+    mocks.resolve('call', result);
     await flush();
     expect(actor.getSnapshot().value).toBe('succeeded');
     expect(actor.getSnapshot().context.notice?.id).toBe('common.success');
@@ -191,7 +195,7 @@ describe('login form', () => {
     const { actor, mocks, fill } = start('normal');
     fill();
     actor.send({ type: 'SUBMIT' });
-    mocks.reject('login', new ErrcodeError('/app/v1/accountLogin', errcode, 200));
+    mocks.reject('call', new ErrcodeError('/app/v1/accountLogin', errcode, 200));
     await flush();
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.notice).toMatchObject({ id, values: { code: errcode } });
@@ -201,7 +205,7 @@ describe('login form', () => {
     const { actor, mocks, fill } = start('normal');
     fill();
     actor.send({ type: 'SUBMIT' });
-    mocks.reject('login', new NetworkError('/app/v1/accountLogin', new Error('offline')));
+    mocks.reject('call', new NetworkError('/app/v1/accountLogin', new Error('offline')));
     await flush();
     expect(actor.getSnapshot().context.notice?.id).toBe('error.network');
   });
@@ -213,15 +217,17 @@ describe('register form', () => {
     const clock = new SimulatedClock();
     const parent = fakeSession();
     const actor = createActor(
-      registerMachine.provide({ actors: { register: mocks.promise<RegisterResult, RegisterRequest>() } }),
+      registerMachine.provide({
+        actors: { submission: registerSubmission.provide({ actors: { call: mocks.promise() } }) },
+      }),
       { input: { webConfig: config, host: 'lucky.example', session: parent.actor, sendCode: parent.actor }, clock },
     ).start();
     return { actor, mocks, clock, received: parent.received, registers: () => mocks.starts };
   }
   const fill = (actor: ReturnType<typeof start>['actor'], account: string) => {
-    actor.send({ type: 'ACCOUNT.CHANGE', value: account });
-    actor.send({ type: 'PASSWORD.CHANGE', value: 'Secret12' });
-    actor.send({ type: 'CONFIRMATION.CHANGE', value: 'Secret12' });
+    actor.send({ type: 'FIELD.CHANGE', field: 'account', value: account });
+    actor.send({ type: 'FIELD.CHANGE', field: 'password', value: 'Secret12' });
+    actor.send({ type: 'FIELD.CHANGE', field: 'confirmation', value: 'Secret12' });
   };
 
   test('submit is debounced 300 ms and restarted by another SUBMIT', () => {
@@ -234,7 +240,7 @@ describe('register form', () => {
     expect(registers()).toHaveLength(0);
     clock.increment(1);
     expect(registers()).toHaveLength(1);
-    expect(registers()[0]?.input).toMatchObject({ account: 'player01', password: 'Secret12', code: '' });
+    expect(registers()[0]?.input).toMatchObject({ request: { account: 'player01', password: 'Secret12', code: '' } });
   });
 
   test('a rule of spec §5 that fails is shown and nothing is sent', () => {
@@ -264,7 +270,7 @@ describe('register form', () => {
 
   test('the send-code button sends SEND with the number and bounds to the sendCode actor', () => {
     const { actor, received } = start(greenPhoneConfig);
-    actor.send({ type: 'ACCOUNT.CHANGE', value: '9171234567' });
+    actor.send({ type: 'FIELD.CHANGE', field: 'account', value: '9171234567' });
     actor.send({ type: 'SEND_CODE' });
     expect(received).toContainEqual({
       type: 'SEND',
@@ -278,18 +284,18 @@ describe('register form', () => {
   test('success sends LOGGED_IN to the session; 1045 shows its own message', async () => {
     const { actor, mocks, clock, received } = start(greenPhoneConfig);
     actor.send({ type: 'AGREEMENT.TOGGLE' });
-    actor.send({ type: 'TERMS.AGREE' });
+    actor.getSnapshot().children.terms?.send({ type: 'TERMS.AGREE' });
     fill(actor, '9171234567');
-    actor.send({ type: 'CODE.CHANGE', value: '123456' });
+    actor.send({ type: 'FIELD.CHANGE', field: 'code', value: '123456' });
     actor.send({ type: 'SUBMIT' });
     clock.increment(300);
-    mocks.reject('register', new ErrcodeError('/app/v1/accountRegist4', 1045, 200));
+    mocks.reject('call', new ErrcodeError('/app/v1/accountRegist4', 1045, 200));
     await flush();
     expect(actor.getSnapshot().context.notice?.id).toBe('login.loginFailed1045');
     actor.send({ type: 'SUBMIT' });
     clock.increment(300);
     const result = loginResult();
-    mocks.resolve('register', result);
+    mocks.resolve('call', result);
     await flush();
     expect(actor.getSnapshot().value).toBe('succeeded');
     expect(received).toContainEqual({ type: 'LOGGED_IN', result });

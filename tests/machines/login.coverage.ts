@@ -1,5 +1,7 @@
-import { type LoginRequest, type LoginResult, loginMachine } from '../../machines/auth/login.machine';
-import { ErrcodeError } from '../../src/api/client/errors';
+import { type LoginResult, loginMachine } from '../../machines/auth/login.machine';
+import { notice } from '../../machines/shared/notice';
+import type { SubmissionOutput } from '../../machines/shared/submission.machine';
+import type { TermsOutput } from '../../machines/shared/terms.machine';
 import { local, session } from '../../src/platform/storage';
 import { defineMachineSpec } from './coverage/measureCoverage';
 import { loginResult, webConfig } from './fixtures';
@@ -9,17 +11,26 @@ export function clearStores(): void {
   session.clear();
 }
 
+/** The two ends of a submission child (a promise mock here; the child has its own spec). */
+export function submissionOutcomes<TResult>(result: TResult, errcode: number) {
+  const failed: SubmissionOutput<TResult> = { ok: false, notice: notice('login.loginFailed', 'error'), errcode };
+  return [
+    { type: 'xstate.done.actor.submission', output: { ok: true, result }, actorId: 'submission' },
+    { type: 'xstate.done.actor.submission', output: failed, actorId: 'submission' },
+  ] as const;
+}
+
+/** The two ends of the terms panel child. */
+export const termsOutcomes = [
+  { type: 'xstate.done.actor.terms', output: { agreed: true }, actorId: 'terms' },
+  { type: 'xstate.done.actor.terms', output: { agreed: false }, actorId: 'terms' },
+] as const;
+
 const events = [
-  { type: 'ACCOUNT.CHANGE', value: 'demo' },
-  { type: 'PASSWORD.CHANGE', value: 'Demo1234' },
-  { type: 'TERMS.TAB', tab: 'privacy' },
-  { type: 'TERMS.TAB', tab: 'terms' },
-  { type: 'xstate.done.actor.login', output: loginResult(), actorId: 'login' },
-  {
-    type: 'xstate.error.actor.login',
-    error: new ErrcodeError('/app/v1/accountLogin', 101, 200),
-    actorId: 'login',
-  },
+  { type: 'FIELD.CHANGE', field: 'account', value: 'demo' },
+  { type: 'FIELD.CHANGE', field: 'password', value: 'Demo1234' },
+  ...submissionOutcomes(loginResult(), 101),
+  ...termsOutcomes,
 ] as const;
 
 const spec = (mode: 'normal' | 'green') =>
@@ -28,12 +39,15 @@ const spec = (mode: 'normal' | 'green') =>
     machine: loginMachine,
     input: { webConfig: webConfig({ mode }) },
     events,
-    mocks: (mocks) => ({ login: mocks.promise<LoginResult, LoginRequest>() }),
+    mocks: (mocks) => ({
+      submission: mocks.promise<SubmissionOutput<LoginResult>>(),
+      terms: mocks.promise<TermsOutput>(),
+    }),
     serializeState: (snapshot) =>
       JSON.stringify([
         snapshot.value,
-        snapshot.context.account !== '',
-        snapshot.context.password !== '',
+        snapshot.context.fields.account !== '',
+        snapshot.context.fields.password !== '',
         snapshot.context.agreement,
         snapshot.context.showPassword,
         snapshot.context.notice?.id ?? null,

@@ -1,5 +1,6 @@
-import { type LotteryConfig, type LotteryExchange, pointsMachine } from '../../machines/wallet/points.machine';
+import { type LotteryConfig, pointsMachine } from '../../machines/wallet/points.machine';
 import { defineMachineSpec } from './coverage/measureCoverage';
+import { submissionOutcomes } from './login.coverage';
 import { failure } from './walletFixtures';
 
 /** 50 points held, exchanges of 10 to 1,000 points: 20 passes, 5 does not. */
@@ -21,23 +22,10 @@ export const pointsSpec = defineMachineSpec({
       error: failure('/app/v1/getLotterConfig'),
       actorId: 'getLotterConfig' as const,
     },
-    { type: 'POINTS.CHANGE', value: '20' },
-    { type: 'POINTS.CHANGE', value: '5' },
-    {
-      type: 'xstate.done.actor.lotteryExchange',
-      output: { coin: 20, lottery: 3_000 },
-      actorId: 'lotteryExchange' as const,
-    },
-    {
-      type: 'xstate.error.actor.lotteryExchange',
-      error: failure('/app/v1/lotteryExchange'),
-      actorId: 'lotteryExchange' as const,
-    },
+    { type: 'FIELD.CHANGE', field: 'points', value: '20' },
+    ...submissionOutcomes({ coin: 20, lottery: 3_000 }, 3),
   ],
-  mocks: (mocks) => ({
-    getLotterConfig: mocks.promise<LotteryConfig>(),
-    lotteryExchange: mocks.promise<LotteryExchange, { points: number }>(),
-  }),
+  mocks: (mocks) => ({ getLotterConfig: mocks.promise<LotteryConfig>(), submission: mocks.promise() }),
   serializeState: (snapshot) =>
-    JSON.stringify([snapshot.value, snapshot.context.config?.lottery ?? null, snapshot.context.points]),
+    JSON.stringify([snapshot.value, snapshot.context.config?.lottery ?? null, snapshot.context.fields.points]),
 });

@@ -1,8 +1,9 @@
-import { type RegisterRequest, type RegisterResult, registerMachine } from '../../machines/auth/register.machine';
-import { ErrcodeError } from '../../src/api/client/errors';
+import { type RegisterResult, registerMachine } from '../../machines/auth/register.machine';
+import type { SubmissionOutput } from '../../machines/shared/submission.machine';
+import type { TermsOutput } from '../../machines/shared/terms.machine';
 import { defineMachineSpec } from './coverage/measureCoverage';
 import { loginResult, webConfig } from './fixtures';
-import { clearStores } from './login.coverage';
+import { clearStores, submissionOutcomes, termsOutcomes } from './login.coverage';
 
 /** Username registration in normal mode; phone registration with a one-time code in green mode. */
 export const usernameConfig = webConfig({ mode: 'normal', registerType: 2, otpStatus: 0 });
@@ -14,30 +15,17 @@ const spec = (config: typeof usernameConfig, account: string) =>
     machine: registerMachine,
     input: { webConfig: config, host: 'lucky.example' },
     events: [
-      { type: 'ACCOUNT.CHANGE', value: account },
-      { type: 'PASSWORD.CHANGE', value: 'Secret12' },
-      { type: 'CONFIRMATION.CHANGE', value: 'Secret12' },
-      { type: 'CODE.CHANGE', value: '123456' },
-      { type: 'TERMS.TAB', tab: 'privacy' },
-      { type: 'TERMS.TAB', tab: 'terms' },
-      { type: 'xstate.done.actor.register', output: loginResult(), actorId: 'register' },
-      {
-        type: 'xstate.error.actor.register',
-        error: new ErrcodeError('/app/v1/accountRegist', 1018, 200),
-        actorId: 'register',
-      },
+      { type: 'FIELD.CHANGE', field: 'account', value: account },
+      ...submissionOutcomes(loginResult(), 1018),
+      ...termsOutcomes,
     ],
-    mocks: (mocks) => ({ register: mocks.promise<RegisterResult, RegisterRequest>() }),
-    // Which fields are filled (not their text), so the graph stays small.
+    mocks: (mocks) => ({
+      submission: mocks.promise<SubmissionOutput<RegisterResult>>(),
+      terms: mocks.promise<TermsOutput>(),
+    }),
+    // Which fields are filled (not their text), so the graph stays small; the rules are the submission's.
     serializeState: (snapshot) =>
-      JSON.stringify([
-        snapshot.value,
-        snapshot.context.account !== '',
-        snapshot.context.password !== '',
-        snapshot.context.confirmation !== '',
-        snapshot.context.code !== '',
-        snapshot.context.agreement,
-      ]),
+      JSON.stringify([snapshot.value, snapshot.context.fields.account !== '', snapshot.context.agreement]),
     prepare: clearStores,
   });
 

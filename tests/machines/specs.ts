@@ -29,6 +29,7 @@ import { sendCodeSpec } from './sendCode.coverage';
 import { sessionResumeSpec, sessionSpec } from './session.coverage';
 import { customerServiceSpecs, gameLaunchSpec, menuSpec, noticePopupSpecs } from './shell.coverage';
 import { signPaySpec } from './signPay.coverage';
+import { submissionSpecs, termsSpecs } from './submission.coverage';
 import { trackerSpec } from './tracker.coverage';
 import { walletPasswordSpec } from './walletPassword.coverage';
 import { withdrawSpec } from './withdraw.coverage';
@@ -77,4 +78,6 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   ...customerServiceSpecs,
   ...noticePopupSpecs,
   gameLaunchSpec,
+  ...submissionSpecs,
+  ...termsSpecs,
 ];

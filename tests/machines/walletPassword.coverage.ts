@@ -1,7 +1,8 @@
-import { type SavePasswordRequest, walletPasswordMachine } from '../../machines/wallet/walletPassword.machine';
+import { walletPasswordMachine } from '../../machines/wallet/walletPassword.machine';
 import { WALLET_ERRCODE } from '../../machines/wallet/walletSession';
 import type { DataOf } from '../../src/api/contract/map';
 import { defineMachineSpec } from './coverage/measureCoverage';
+import { submissionOutcomes } from './login.coverage';
 import { failure } from './walletFixtures';
 
 const safebox = (hasSafeboxPassword: number) => ({
@@ -19,27 +20,13 @@ export const walletPasswordSpec = defineMachineSpec({
     safebox(0),
     safebox(1),
     { type: 'xstate.error.actor.getSafebox', error: failure('/app/v1/getSafebox'), actorId: 'getSafebox' as const },
-    { type: 'CURRENT.CHANGE', value: '111111' },
-    { type: 'PASSWORD.CHANGE', value: '123456' },
-    { type: 'CONFIRMATION.CHANGE', value: '123456' },
-    { type: 'xstate.done.actor.savePassword', output: {}, actorId: 'savePassword' as const },
-    {
-      type: 'xstate.error.actor.savePassword',
-      error: failure('/app/v1/modifySafePassword', WALLET_ERRCODE.wrongWalletPassword),
-      actorId: 'savePassword' as const,
-    },
-    {
-      type: 'xstate.error.actor.savePassword',
-      error: failure('/app/v1/safeboxPasswordInit', 3),
-      actorId: 'savePassword' as const,
-    },
+    { type: 'FIELD.CHANGE', field: 'current', value: '111111' },
+    ...submissionOutcomes({}, WALLET_ERRCODE.wrongWalletPassword),
+    ...submissionOutcomes({}, 3).slice(1),
   ],
-  mocks: (mocks) => ({
-    getSafebox: mocks.promise<DataOf<'getSafebox'>>(),
-    savePassword: mocks.promise<unknown, SavePasswordRequest>(),
-  }),
+  mocks: (mocks) => ({ getSafebox: mocks.promise<DataOf<'getSafebox'>>(), submission: mocks.promise() }),
   serializeState: (snapshot) => {
     const c = snapshot.context;
-    return JSON.stringify([snapshot.value, c.mode, c.current !== '', c.password !== '', c.confirmation !== '']);
+    return JSON.stringify([snapshot.value, c.mode, c.fields.current !== '']);
   },
 });

@@ -14,7 +14,7 @@ function renderAgreement(panelVariant: boolean) {
   render(
     <IntlProvider locale="en-PH" messages={enPH}>
       <MemoryRouter>
-        <Agreement agreed panelOpen={false} tab="terms" send={send} panelVariant={panelVariant} />
+        <Agreement agreed panel={undefined} send={send} panelVariant={panelVariant} />
       </MemoryRouter>
     </IntlProvider>,
   );
@@ -32,10 +32,7 @@ describe('Agreement links (spec §2 terms panel for client variants)', () => {
   it('a panel variant opens the panel at the tab of the link', () => {
     const send = renderAgreement(true);
     fireEvent.click(screen.getByRole('button', { name: 'Privacy policy' }));
-    expect(send.mock.calls.map(([event]) => event)).toEqual([
-      { type: 'TERMS.OPEN' },
-      { type: 'TERMS.TAB', tab: 'privacy' },
-    ]);
+    expect(send.mock.calls.map(([event]) => event)).toEqual([{ type: 'TERMS.OPEN', tab: 'privacy' }]);
   });
 
   it('other builds link to the terms and privacy pages', () => {

@@ -1,5 +1,8 @@
+import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import { type TermsMachine, termsTab } from '../../../machines/shared/terms.machine';
 import type { PageName } from '../../api/contract/pages';
 import { termsPanelVariant } from '../../platform/clientFacts';
 import { hrefOf } from '../../platform/pages';
@@ -7,13 +10,10 @@ import { TermsPanel, type TermsTab } from '../../ui/TermsPanel';
 
 interface AgreementProps {
   agreed: boolean;
-  panelOpen: boolean;
-  tab: TermsTab;
-  send: (
-    event:
-      | { type: 'AGREEMENT.TOGGLE' | 'TERMS.OPEN' | 'TERMS.AGREE' | 'TERMS.CLOSE' }
-      | { type: 'TERMS.TAB'; tab: TermsTab },
-  ) => void;
+  /** The form's terms child while the panel is open. */
+  panel: ActorRefFrom<TermsMachine> | undefined;
+  /** Events for the form: the checkbox, and opening the panel at a tab. */
+  send: (event: { type: 'AGREEMENT.TOGGLE' } | { type: 'TERMS.OPEN'; tab: TermsTab }) => void;
   /** The client variant shows the panel from the links (spec §2); defaults to the build setting. */
   panelVariant?: boolean;
 }
@@ -24,12 +24,10 @@ interface AgreementProps {
  * /terms-of-use and /privacy-policy pages. The panel is the form machine's state either way (green mode
  * opens it when the box is checked).
  */
-export function Agreement({ agreed, panelOpen, tab, send, panelVariant = termsPanelVariant() }: AgreementProps) {
+export function Agreement({ agreed, panel, send, panelVariant = termsPanelVariant() }: AgreementProps) {
   const intl = useIntl();
-  const openAt = (next: TermsTab) => {
-    send({ type: 'TERMS.OPEN' });
-    send({ type: 'TERMS.TAB', tab: next });
-  };
+  const tab = useSelector(panel, termsTab);
+  const openAt = (next: TermsTab) => send({ type: 'TERMS.OPEN', tab: next });
   const link = (next: TermsTab, label: string, page: PageName) =>
     panelVariant ? (
       <button type="button" className="auth-link" onClick={() => openAt(next)}>
@@ -51,11 +49,11 @@ export function Agreement({ agreed, panelOpen, tab, send, panelVariant = termsPa
         {link('privacy', intl.formatMessage({ id: 'footer.privacy' }), 'privacyPolicy')}
       </p>
       <TermsPanel
-        open={panelOpen}
+        open={panel !== undefined}
         tab={tab}
-        onTab={(next) => send({ type: 'TERMS.TAB', tab: next })}
-        onAgree={() => send({ type: 'TERMS.AGREE' })}
-        onClose={() => send({ type: 'TERMS.CLOSE' })}
+        onTab={(next) => panel?.send({ type: 'TERMS.TAB', tab: next })}
+        onAgree={() => panel?.send({ type: 'TERMS.AGREE' })}
+        onClose={() => panel?.send({ type: 'TERMS.CLOSE' })}
         labels={{
           terms: intl.formatMessage({ id: 'footer.terms' }),
           privacy: intl.formatMessage({ id: 'footer.privacy' }),

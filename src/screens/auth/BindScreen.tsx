@@ -2,7 +2,17 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { bindMachine } from '../../../machines/auth/bind.machine';
+import {
+  bindFields,
+  bindSubmission,
+  canSubmitBind,
+  formPhase,
+  isDone,
+  isEditable,
+} from '../../../machines/auth/bind.selectors';
+import { sendCodeNotice, sendCodePhase, sendCodeSending } from '../../../machines/auth/sendCode.selectors';
 import type { NavigateEmitted } from '../../../machines/session/session.machine';
+import { submissionBusy, submissionPending } from '../../../machines/shared/submission.machine';
 import type { WebConfig } from '../../api/contract/entities';
 import type { MessageId } from '../../platform/intl/messages';
 import { useEmitted } from '../../platform/react/useEmitted';
@@ -10,7 +20,6 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
 import { SessionContext } from '../shared/sessionContext';
-import { stateValueText } from '../shared/sessionStatus';
 import { AuthToast } from './AuthToast';
 import { AuthTop } from './AuthTop';
 import { CodeField, sessionSendCode } from './CodeField';
@@ -33,16 +42,22 @@ function BindForm({ webConfig }: { webConfig: WebConfig }) {
   useEmitted<NavigateEmitted>(form, 'navigate', (event) => {
     void navigate(hrefOf(event.to), { replace: event.replace ?? false });
   });
-  const state = useSelector(form, (snapshot) => stateValueText(snapshot.value));
+  const phase = useSelector(form, formPhase);
   const context = useSelector(form, (snapshot) => snapshot.context);
-  const codeState = useSelector(sendCode, (snapshot) => stateValueText(snapshot.value));
-  const codeNotice = useSelector(sendCode, (snapshot) => snapshot.context.notice);
+  const fields = useSelector(form, bindFields);
+  const editable = useSelector(form, isEditable);
+  const done = useSelector(form, isDone);
+  const canSubmit = useSelector(form, canSubmitBind);
+  const submission = useSelector(form, bindSubmission);
+  const submitting = useSelector(submission, submissionBusy);
+  const debouncing = useSelector(submission, submissionPending);
+  const codeState = useSelector(sendCode, sendCodePhase);
+  const codeSending = useSelector(sendCode, sendCodeSending);
+  const codeNotice = useSelector(sendCode, sendCodeNotice);
   const t = (id: MessageId) => intl.formatMessage({ id });
-  const submitting = state === 'submitting';
-  const busy = submitting || state === 'succeeded' || state === 'done';
 
   return (
-    <div className="auth-screen" data-state={state} data-send-code={codeState}>
+    <div className="auth-screen" data-state={debouncing ? 'debouncing' : phase} data-send-code={codeState}>
       <AuthTop title={t('bind.title')} webConfig={webConfig} />
       <form
         className="auth-form"
@@ -52,7 +67,7 @@ function BindForm({ webConfig }: { webConfig: WebConfig }) {
           form.send({ type: 'SUBMIT' });
         }}
       >
-        {boundMobile !== '' && state === 'editing' && (
+        {boundMobile !== '' && editable && (
           <p className="auth-notice">{intl.formatMessage({ id: 'bind.already' }, { mobile: boundMobile })}</p>
         )}
         <TextField
@@ -62,22 +77,28 @@ function BindForm({ webConfig }: { webConfig: WebConfig }) {
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={webConfig.accountLengthMax}
-          value={context.mobile}
-          readOnly={busy}
-          onChange={(value) => form.send({ type: 'MOBILE.CHANGE', value })}
+          value={fields.mobile}
+          readOnly={!editable}
+          onChange={(value) => form.send({ type: 'FIELD.CHANGE', field: 'mobile', value })}
         />
         <CodeField
           sendCode={sendCode}
-          value={context.code}
-          readOnly={busy}
-          onChange={(value) => form.send({ type: 'CODE.CHANGE', value })}
+          value={fields.code}
+          readOnly={!editable}
+          onChange={(value) => form.send({ type: 'FIELD.CHANGE', field: 'code', value })}
           onSend={() => form.send({ type: 'SEND_CODE' })}
         />
-        <Button type="submit" variant="primary" className="auth-submit" busy={submitting} disabled={busy}>
+        <Button
+          type="submit"
+          variant="primary"
+          className="auth-submit"
+          busy={submitting}
+          disabled={done || submitting || !canSubmit}
+        >
           {t('bind.submit')}
         </Button>
       </form>
-      <AuthToast notices={[context.notice, codeNotice]} loading={submitting || codeState === 'sending'} />
+      <AuthToast notices={[context.notice, codeNotice]} loading={submitting || codeSending} />
     </div>
   );
 }

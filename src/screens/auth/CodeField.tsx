@@ -3,9 +3,9 @@ import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { CODE_MAX_LENGTH } from '../../../machines/auth/register.machine';
 import type { SendCodeMachine } from '../../../machines/auth/sendCode.machine';
+import { secondsLeft as secondsLeftOf, sendCodeBusy } from '../../../machines/auth/sendCode.selectors';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { stateValueText } from '../shared/sessionStatus';
 
 type SendCodeRef = ActorRefFrom<SendCodeMachine>;
 
@@ -24,8 +24,8 @@ export function CodeField({
   onSend: () => void;
 }) {
   const intl = useIntl();
-  const codeState = useSelector(sendCode, (snapshot) => stateValueText(snapshot.value));
-  const secondsLeft = useSelector(sendCode, (snapshot) => snapshot.context.secondsLeft);
+  const busy = useSelector(sendCode, sendCodeBusy);
+  const secondsLeft = useSelector(sendCode, secondsLeftOf);
   return (
     <TextField
       label={intl.formatMessage({ id: 'auth.code' })}
@@ -37,12 +37,7 @@ export function CodeField({
       readOnly={readOnly}
       onChange={onChange}
       trailing={
-        <Button
-          className="auth-code"
-          busy={codeState === 'sending' || codeState === 'debouncing'}
-          disabled={secondsLeft > 0}
-          onClick={onSend}
-        >
+        <Button className="auth-code" busy={busy} disabled={secondsLeft > 0} onClick={onSend}>
           {secondsLeft > 0
             ? intl.formatMessage({ id: 'auth.resendIn' }, { seconds: secondsLeft })
             : intl.formatMessage({ id: 'auth.sendCode' })}

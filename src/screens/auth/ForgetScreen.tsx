@@ -2,7 +2,17 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { forgetMachine } from '../../../machines/auth/forget.machine';
+import {
+  canSubmitForget,
+  forgetFields,
+  forgetSubmission,
+  formPhase,
+  isDone,
+  isEditable,
+} from '../../../machines/auth/forget.selectors';
+import { sendCodeNotice, sendCodePhase, sendCodeSending } from '../../../machines/auth/sendCode.selectors';
 import type { NavigateEmitted } from '../../../machines/session/session.machine';
+import { submissionBusy, submissionPending } from '../../../machines/shared/submission.machine';
 import type { WebConfig } from '../../api/contract/entities';
 import type { MessageId } from '../../platform/intl/messages';
 import { useEmitted } from '../../platform/react/useEmitted';
@@ -11,7 +21,6 @@ import { PasswordField } from '../../ui/PasswordField';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
 import { SessionContext } from '../shared/sessionContext';
-import { stateValueText } from '../shared/sessionStatus';
 import { AuthToast } from './AuthToast';
 import { AuthTop } from './AuthTop';
 import { CodeField, sessionSendCode } from './CodeField';
@@ -33,16 +42,22 @@ function ForgetForm({ webConfig }: { webConfig: WebConfig }) {
   useEmitted<NavigateEmitted>(form, 'navigate', (event) => {
     void navigate(hrefOf(event.to), { replace: event.replace ?? false });
   });
-  const state = useSelector(form, (snapshot) => stateValueText(snapshot.value));
+  const phase = useSelector(form, formPhase);
   const context = useSelector(form, (snapshot) => snapshot.context);
-  const codeState = useSelector(sendCode, (snapshot) => stateValueText(snapshot.value));
-  const codeNotice = useSelector(sendCode, (snapshot) => snapshot.context.notice);
+  const fields = useSelector(form, forgetFields);
+  const editable = useSelector(form, isEditable);
+  const done = useSelector(form, isDone);
+  const canSubmit = useSelector(form, canSubmitForget);
+  const submission = useSelector(form, forgetSubmission);
+  const submitting = useSelector(submission, submissionBusy);
+  const debouncing = useSelector(submission, submissionPending);
+  const codeState = useSelector(sendCode, sendCodePhase);
+  const codeSending = useSelector(sendCode, sendCodeSending);
+  const codeNotice = useSelector(sendCode, sendCodeNotice);
   const t = (id: MessageId) => intl.formatMessage({ id });
-  const submitting = state === 'submitting';
-  const busy = submitting || state === 'succeeded' || state === 'done';
 
   return (
-    <div className="auth-screen" data-state={state} data-send-code={codeState}>
+    <div className="auth-screen" data-state={debouncing ? 'debouncing' : phase} data-send-code={codeState}>
       <AuthTop title={t('forget.title')} webConfig={webConfig} />
       <form
         className="auth-form"
@@ -59,15 +74,15 @@ function ForgetForm({ webConfig }: { webConfig: WebConfig }) {
           inputMode="numeric"
           autoComplete="username"
           maxLength={webConfig.accountLengthMax}
-          value={context.mobile}
-          readOnly={busy}
-          onChange={(value) => form.send({ type: 'MOBILE.CHANGE', value })}
+          value={fields.mobile}
+          readOnly={!editable}
+          onChange={(value) => form.send({ type: 'FIELD.CHANGE', field: 'mobile', value })}
         />
         <CodeField
           sendCode={sendCode}
-          value={context.code}
-          readOnly={busy}
-          onChange={(value) => form.send({ type: 'CODE.CHANGE', value })}
+          value={fields.code}
+          readOnly={!editable}
+          onChange={(value) => form.send({ type: 'FIELD.CHANGE', field: 'code', value })}
           onSend={() => form.send({ type: 'SEND_CODE' })}
         />
         <PasswordField
@@ -75,12 +90,12 @@ function ForgetForm({ webConfig }: { webConfig: WebConfig }) {
           name="new-password"
           autoComplete="new-password"
           maxLength={webConfig.passwordLengthMax}
-          value={context.password}
-          readOnly={busy}
+          value={fields.password}
+          readOnly={!editable}
           shown={context.showPassword}
           onToggle={() => form.send({ type: 'PASSWORD.TOGGLE' })}
           toggleLabels={{ show: t('auth.showPassword'), hide: t('auth.hidePassword') }}
-          onChange={(value) => form.send({ type: 'PASSWORD.CHANGE', value })}
+          onChange={(value) => form.send({ type: 'FIELD.CHANGE', field: 'password', value })}
         />
         <TextField
           label={t('auth.confirmPassword')}
@@ -88,18 +103,24 @@ function ForgetForm({ webConfig }: { webConfig: WebConfig }) {
           type={context.showPassword ? 'text' : 'password'}
           autoComplete="new-password"
           maxLength={webConfig.passwordLengthMax}
-          value={context.confirmation}
-          readOnly={busy}
-          onChange={(value) => form.send({ type: 'CONFIRMATION.CHANGE', value })}
+          value={fields.confirmation}
+          readOnly={!editable}
+          onChange={(value) => form.send({ type: 'FIELD.CHANGE', field: 'confirmation', value })}
         />
-        <Button type="submit" variant="primary" className="auth-submit" busy={submitting} disabled={busy}>
+        <Button
+          type="submit"
+          variant="primary"
+          className="auth-submit"
+          busy={submitting}
+          disabled={done || submitting || !canSubmit}
+        >
           {t('forget.submit')}
         </Button>
         <Link className="auth-link" to={hrefOf({ page: 'login' })}>
           {t('auth.toLogin')}
         </Link>
       </form>
-      <AuthToast notices={[context.notice, codeNotice]} loading={submitting || codeState === 'sending'} />
+      <AuthToast notices={[context.notice, codeNotice]} loading={submitting || codeSending} />
     </div>
   );
 }

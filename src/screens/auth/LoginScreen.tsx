@@ -3,6 +3,16 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { lineAuthorizeUrl } from '../../../machines/auth/lineLogin.machine';
 import { loginMachine } from '../../../machines/auth/login.machine';
+import {
+  canSubmitLogin,
+  formPhase,
+  isDone,
+  isEditable,
+  loginFields,
+  loginSubmission,
+  loginTerms,
+} from '../../../machines/auth/login.selectors';
+import { submissionBusy } from '../../../machines/shared/submission.machine';
 import type { WebConfig } from '../../api/contract/entities';
 import type { MessageId } from '../../platform/intl/messages';
 import { Button } from '../../ui/Button';
@@ -10,7 +20,6 @@ import { PasswordField } from '../../ui/PasswordField';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
 import { SessionContext } from '../shared/sessionContext';
-import { stateValueText } from '../shared/sessionStatus';
 import { Agreement } from './Agreement';
 import { AuthToast } from './AuthToast';
 import { AuthTop } from './AuthTop';
@@ -28,16 +37,19 @@ function LoginForm({ webConfig }: { webConfig: WebConfig }) {
   const intl = useIntl();
   const session = SessionContext.useActorRef();
   const form = useActorRef(loginMachine, { input: { webConfig, session } });
-  const state = useSelector(form, (snapshot) => stateValueText(snapshot.value));
+  const phase = useSelector(form, formPhase);
   const context = useSelector(form, (snapshot) => snapshot.context);
-  const panelOpen = state.startsWith('terms');
-  const submitting = state === 'submitting';
-  const done = state === 'succeeded';
+  const fields = useSelector(form, loginFields);
+  const editable = useSelector(form, isEditable);
+  const done = useSelector(form, isDone);
+  const canSubmit = useSelector(form, canSubmitLogin);
+  const panel = useSelector(form, loginTerms);
+  const busy = useSelector(useSelector(form, loginSubmission), submissionBusy);
   const hero = webConfig.appGenericImgList.find((image) => image.uniqueKey === 'loginHero');
   const t = (id: MessageId) => intl.formatMessage({ id });
 
   return (
-    <div className="auth-screen" data-state={state}>
+    <div className="auth-screen" data-state={phase}>
       <AuthTop title={t('auth.login.title')} webConfig={webConfig} />
       {hero && <img className="auth-hero" src={hero.img} alt={t('auth.heroAlt')} />}
       <form
@@ -54,37 +66,32 @@ function LoginForm({ webConfig }: { webConfig: WebConfig }) {
           name="username"
           autoComplete="username"
           maxLength={ACCOUNT_MAX_LENGTH}
-          value={context.account}
-          readOnly={submitting || done}
-          onChange={(value) => form.send({ type: 'ACCOUNT.CHANGE', value })}
+          value={fields.account}
+          readOnly={!editable}
+          onChange={(value) => form.send({ type: 'FIELD.CHANGE', field: 'account', value })}
         />
         <PasswordField
           label={t('auth.password')}
           name="password"
           autoComplete="current-password"
           maxLength={webConfig.passwordLengthMax}
-          value={context.password}
-          readOnly={submitting || done}
+          value={fields.password}
+          readOnly={!editable}
           shown={context.showPassword}
           onToggle={() => form.send({ type: 'PASSWORD.TOGGLE' })}
           toggleLabels={{ show: t('auth.showPassword'), hide: t('auth.hidePassword') }}
-          onChange={(value) => form.send({ type: 'PASSWORD.CHANGE', value })}
+          onChange={(value) => form.send({ type: 'FIELD.CHANGE', field: 'password', value })}
         />
         <Link className="auth-link auth-link--end" to={hrefOf({ page: 'forget' })}>
           {t('auth.forgot')}
         </Link>
-        <Agreement
-          agreed={context.agreement}
-          panelOpen={panelOpen}
-          tab={state === 'terms.privacyPolicy' ? 'privacy' : 'terms'}
-          send={(event) => form.send(event)}
-        />
+        <Agreement agreed={context.agreement} panel={panel} send={(event) => form.send(event)} />
         <Button
           type="submit"
           variant="primary"
           className="auth-submit"
-          busy={submitting}
-          disabled={done || context.account === '' || context.password === ''}
+          busy={busy}
+          disabled={done || (!canSubmit && !busy)}
         >
           {t('auth.submitLogin')}
         </Button>
@@ -98,7 +105,7 @@ function LoginForm({ webConfig }: { webConfig: WebConfig }) {
           {t('auth.toRegister')}
         </Link>
       </form>
-      <AuthToast notices={[context.notice]} loading={submitting} />
+      <AuthToast notices={[context.notice]} loading={busy} />
     </div>
   );
 }

@@ -1,9 +1,18 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { ActorRefFrom } from 'xstate';
-import { CODE_MAX_LENGTH, registerMachine } from '../../../machines/auth/register.machine';
-import type { SendCodeMachine } from '../../../machines/auth/sendCode.machine';
+import { registerMachine } from '../../../machines/auth/register.machine';
+import {
+  canSubmitRegister,
+  formPhase,
+  isDone,
+  isEditable,
+  registerFields,
+  registerSubmission,
+  registerTerms,
+} from '../../../machines/auth/register.selectors';
+import { sendCodeNotice, sendCodePhase, sendCodeSending } from '../../../machines/auth/sendCode.selectors';
+import { submissionBusy, submissionPending } from '../../../machines/shared/submission.machine';
 import { ACCOUNT_MAX_LENGTH } from '../../../machines/shared/validation';
 import type { WebConfig } from '../../api/contract/entities';
 import type { MessageId } from '../../platform/intl/messages';
@@ -12,10 +21,10 @@ import { PasswordField } from '../../ui/PasswordField';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
 import { SessionContext } from '../shared/sessionContext';
-import { stateValueText } from '../shared/sessionStatus';
 import { Agreement } from './Agreement';
 import { AuthToast } from './AuthToast';
 import { AuthTop } from './AuthTop';
+import { CodeField, sessionSendCode } from './CodeField';
 import { SessionGate } from './SessionGate';
 import './auth.css';
 import { hrefOf } from '../../platform/pages';
@@ -29,27 +38,32 @@ function RegisterForm({ webConfig }: { webConfig: WebConfig }) {
   const intl = useIntl();
   const session = SessionContext.useActorRef();
   // The session's long-lived send-code child: its countdown outlives this screen.
-  const sendCode = session.system.get('sendCode') as ActorRefFrom<SendCodeMachine>;
+  const sendCode = sessionSendCode(session);
   // An invite link (/s/{code}) leads here with the inviter's code (docs/promotions.md).
   const [params] = useSearchParams();
   const inviteCode = params.get('inviteCode') ?? '';
   const form = useActorRef(registerMachine, {
     input: { webConfig, host: window.location.host, session, sendCode, inviteCode },
   });
-  const state = useSelector(form, (snapshot) => stateValueText(snapshot.value));
+  const phase = useSelector(form, formPhase);
   const context = useSelector(form, (snapshot) => snapshot.context);
-  const codeState = useSelector(sendCode, (snapshot) => stateValueText(snapshot.value));
-  const secondsLeft = useSelector(sendCode, (snapshot) => snapshot.context.secondsLeft);
-  const codeNotice = useSelector(sendCode, (snapshot) => snapshot.context.notice);
+  const fields = useSelector(form, registerFields);
+  const editable = useSelector(form, isEditable);
+  const done = useSelector(form, isDone);
+  const canSubmit = useSelector(form, canSubmitRegister);
+  const panel = useSelector(form, registerTerms);
+  const submission = useSelector(form, registerSubmission);
+  const submitting = useSelector(submission, submissionBusy);
+  const debouncing = useSelector(submission, submissionPending);
+  const codeState = useSelector(sendCode, sendCodePhase);
+  const codeSending = useSelector(sendCode, sendCodeSending);
+  const codeNotice = useSelector(sendCode, sendCodeNotice);
   const t = (id: MessageId) => intl.formatMessage({ id });
-
-  const submitting = state === 'submitting';
-  const busy = submitting || state === 'succeeded';
   const { kind } = context;
   const phone = kind.account === 'phone';
 
   return (
-    <div className="auth-screen" data-state={state} data-send-code={codeState}>
+    <div className="auth-screen" data-state={debouncing ? 'debouncing' : phase} data-send-code={codeState}>
       <AuthTop title={t('auth.register.title')} webConfig={webConfig} />
       <form
         className="auth-form"
@@ -74,9 +88,9 @@ function RegisterForm({ webConfig }: { webConfig: WebConfig }) {
           inputMode={phone ? 'numeric' : 'text'}
           autoComplete="username"
           maxLength={ACCOUNT_MAX_LENGTH}
-          value={context.account}
-          readOnly={busy}
-          onChange={(value) => form.send({ type: 'ACCOUNT.CHANGE', value })}
+          value={fields.account}
+          readOnly={!editable}
+          onChange={(value) => form.send({ type: 'FIELD.CHANGE', field: 'account', value })}
         />
         {kind.phoneNotice && <p className="auth-notice">{t('auth.phoneNotice')}</p>}
         <PasswordField
@@ -84,12 +98,12 @@ function RegisterForm({ webConfig }: { webConfig: WebConfig }) {
           name="new-password"
           autoComplete="new-password"
           maxLength={webConfig.passwordLengthMax}
-          value={context.password}
-          readOnly={busy}
+          value={fields.password}
+          readOnly={!editable}
           shown={context.showPassword}
           onToggle={() => form.send({ type: 'PASSWORD.TOGGLE' })}
           toggleLabels={{ show: t('auth.showPassword'), hide: t('auth.hidePassword') }}
-          onChange={(value) => form.send({ type: 'PASSWORD.CHANGE', value })}
+          onChange={(value) => form.send({ type: 'FIELD.CHANGE', field: 'password', value })}
         />
         <TextField
           label={t('auth.confirmPassword')}
@@ -97,46 +111,26 @@ function RegisterForm({ webConfig }: { webConfig: WebConfig }) {
           type={context.showPassword ? 'text' : 'password'}
           autoComplete="new-password"
           maxLength={webConfig.passwordLengthMax}
-          value={context.confirmation}
-          readOnly={busy}
-          onChange={(value) => form.send({ type: 'CONFIRMATION.CHANGE', value })}
+          value={fields.confirmation}
+          readOnly={!editable}
+          onChange={(value) => form.send({ type: 'FIELD.CHANGE', field: 'confirmation', value })}
         />
         {kind.needsCode && (
-          <TextField
-            label={t('auth.code')}
-            name="one-time-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={CODE_MAX_LENGTH}
-            value={context.code}
-            readOnly={busy}
-            onChange={(value) => form.send({ type: 'CODE.CHANGE', value })}
-            trailing={
-              <Button
-                className="auth-code"
-                busy={codeState === 'sending' || codeState === 'debouncing'}
-                disabled={secondsLeft > 0}
-                onClick={() => form.send({ type: 'SEND_CODE' })}
-              >
-                {secondsLeft > 0
-                  ? intl.formatMessage({ id: 'auth.resendIn' }, { seconds: secondsLeft })
-                  : t('auth.sendCode')}
-              </Button>
-            }
+          <CodeField
+            sendCode={sendCode}
+            value={fields.code}
+            readOnly={!editable}
+            onChange={(value) => form.send({ type: 'FIELD.CHANGE', field: 'code', value })}
+            onSend={() => form.send({ type: 'SEND_CODE' })}
           />
         )}
-        <Agreement
-          agreed={context.agreement}
-          panelOpen={state.startsWith('terms')}
-          tab={state === 'terms.privacyPolicy' ? 'privacy' : 'terms'}
-          send={(event) => form.send(event)}
-        />
+        <Agreement agreed={context.agreement} panel={panel} send={(event) => form.send(event)} />
         <Button
           type="submit"
           variant="primary"
           className="auth-submit"
           busy={submitting}
-          disabled={busy || !context.agreement}
+          disabled={done || submitting || !canSubmit}
         >
           {t('auth.submitRegister')}
         </Button>
@@ -144,7 +138,7 @@ function RegisterForm({ webConfig }: { webConfig: WebConfig }) {
           {t('auth.toLogin')}
         </Link>
       </form>
-      <AuthToast notices={[context.notice, codeNotice]} loading={submitting || codeState === 'sending'} />
+      <AuthToast notices={[context.notice, codeNotice]} loading={submitting || codeSending} />
     </div>
   );
 }

@@ -1,13 +1,24 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { submissionBusy } from '../../../machines/shared/submission.machine';
 import { coinFor, pointsMachine } from '../../../machines/wallet/points.machine';
+import {
+  isEditable,
+  isLoading,
+  loadedFormPhase,
+  loadFailed,
+  pointsConfig,
+  pointsNotice,
+  pointsSubmission,
+  pointsTyped,
+  showsForm,
+} from '../../../machines/wallet/points.selectors';
 import { parsePoints } from '../../../machines/wallet/walletRules';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
 import { PageTop } from '../shared/PageTop';
 import { SessionContext } from '../shared/sessionContext';
-import { stateValueText } from '../shared/sessionStatus';
 import { LoadFailed } from './LoadFailed';
 import { Money, Points } from './Money';
 import { WalletToast } from './WalletToast';
@@ -18,22 +29,27 @@ export function Component() {
   const intl = useIntl();
   const session = SessionContext.useActorRef();
   const points = useActorRef(pointsMachine, { input: { session } });
-  const state = useSelector(points, (snapshot) => stateValueText(snapshot.value));
-  const context = useSelector(points, (snapshot) => snapshot.context);
-  const config = context.config;
-  const exchanging = state === 'exchanging';
-  const typed = parsePoints(context.points);
+  const phase = useSelector(points, loadedFormPhase);
+  const config = useSelector(points, pointsConfig);
+  const notice = useSelector(points, pointsNotice);
+  const text = useSelector(points, pointsTyped);
+  const loading = useSelector(points, isLoading);
+  const failed = useSelector(points, loadFailed);
+  const formShown = useSelector(points, showsForm);
+  const editable = useSelector(points, isEditable);
+  const exchanging = useSelector(useSelector(points, pointsSubmission), submissionBusy);
+  const typed = parsePoints(text);
 
   return (
-    <section className="wallet-page points" data-state={state}>
+    <section className="wallet-page points" data-state={phase}>
       <PageTop title="wallet.points.title" />
-      {state === 'loading' && (
+      {loading && (
         <p role="status" aria-busy="true">
           <FormattedMessage id="app.loading" />
         </p>
       )}
-      {state === 'failed' && <LoadFailed notice={context.notice} onRetry={() => points.send({ type: 'RETRY' })} />}
-      {config && state !== 'loading' && state !== 'failed' && (
+      {failed && <LoadFailed notice={notice} onRetry={() => points.send({ type: 'RETRY' })} />}
+      {config && formShown && (
         <>
           <p className="wallet-balance">
             <FormattedMessage id="wallet.points.balance" />{' '}
@@ -63,9 +79,9 @@ export function Component() {
               label={intl.formatMessage({ id: 'wallet.points.amount' })}
               name="points"
               inputMode="numeric"
-              value={context.points}
-              readOnly={exchanging}
-              onChange={(value) => points.send({ type: 'POINTS.CHANGE', value })}
+              value={text}
+              readOnly={!editable}
+              onChange={(value) => points.send({ type: 'FIELD.CHANGE', field: 'points', value })}
             />
             <p className="wallet-hint" data-testid="points-coin">
               <FormattedMessage id="wallet.points.youGet" />{' '}
@@ -77,7 +93,7 @@ export function Component() {
           </form>
         </>
       )}
-      <WalletToast notice={context.notice} loading={exchanging} />
+      <WalletToast notice={notice} loading={exchanging} />
     </section>
   );
 }

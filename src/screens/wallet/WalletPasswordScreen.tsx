@@ -2,14 +2,25 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { NavigateEmitted } from '../../../machines/session/session.machine';
-import { walletPasswordMachine } from '../../../machines/wallet/walletPassword.machine';
+import { submissionBusy } from '../../../machines/shared/submission.machine';
+import { type WalletPasswordField, walletPasswordMachine } from '../../../machines/wallet/walletPassword.machine';
+import {
+  canSave,
+  isEditable,
+  isLoading,
+  loadedFormPhase,
+  loadFailed,
+  showsForm,
+  walletPasswordFields,
+  walletPasswordMode,
+  walletPasswordSubmission,
+} from '../../../machines/wallet/walletPassword.selectors';
 import { useEmitted } from '../../platform/react/useEmitted';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
 import { PageTop } from '../shared/PageTop';
 import { SessionContext } from '../shared/sessionContext';
-import { stateValueText } from '../shared/sessionStatus';
 import { LoadFailed } from './LoadFailed';
 import { WalletToast } from './WalletToast';
 import './wallet.css';
@@ -32,43 +43,40 @@ export function Component() {
   useEmitted<NavigateEmitted>(form, 'navigate', (event) => {
     void navigate(hrefOf(event.to), { replace: event.replace ?? false });
   });
-  const state = useSelector(form, (snapshot) => stateValueText(snapshot.value));
-  const context = useSelector(form, (snapshot) => snapshot.context);
-  const saving = state === 'saving';
-  const locked = saving || state === 'saved' || state === 'done';
-  const pin = (
-    label: string,
-    name: string,
-    value: string,
-    type: 'CURRENT.CHANGE' | 'PASSWORD.CHANGE' | 'CONFIRMATION.CHANGE',
-  ) => (
+  const phase = useSelector(form, loadedFormPhase);
+  const notice = useSelector(form, (snapshot) => snapshot.context.notice);
+  const fields = useSelector(form, walletPasswordFields);
+  const mode = useSelector(form, walletPasswordMode);
+  const loading = useSelector(form, isLoading);
+  const failed = useSelector(form, loadFailed);
+  const formShown = useSelector(form, showsForm);
+  const editable = useSelector(form, isEditable);
+  const canSubmit = useSelector(form, canSave);
+  const saving = useSelector(useSelector(form, walletPasswordSubmission), submissionBusy);
+  const pin = (label: string, field: WalletPasswordField) => (
     <TextField
       label={label}
-      name={name}
+      name={field}
       type="password"
       inputMode="numeric"
       autoComplete="off"
       maxLength={6}
-      value={value}
-      readOnly={locked}
-      onChange={(text) => form.send({ type, value: text })}
+      value={fields[field]}
+      readOnly={!editable}
+      onChange={(value) => form.send({ type: 'FIELD.CHANGE', field, value })}
     />
   );
 
   return (
-    <section className="wallet-page" data-state={state} data-mode={context.mode}>
-      <PageTop
-        title={
-          context.mode === 'change' && state !== 'loading' ? 'wallet.password.changeTitle' : 'wallet.password.setTitle'
-        }
-      />
-      {state === 'loading' && (
+    <section className="wallet-page" data-state={phase} data-mode={mode}>
+      <PageTop title={mode === 'change' && !loading ? 'wallet.password.changeTitle' : 'wallet.password.setTitle'} />
+      {loading && (
         <p role="status" aria-busy="true">
           <FormattedMessage id="app.loading" />
         </p>
       )}
-      {state === 'failed' && <LoadFailed notice={context.notice} onRetry={() => form.send({ type: 'RETRY' })} />}
-      {state !== 'loading' && state !== 'failed' && (
+      {failed && <LoadFailed notice={notice} onRetry={() => form.send({ type: 'RETRY' })} />}
+      {formShown && (
         <form
           className="wallet-form"
           noValidate
@@ -80,21 +88,15 @@ export function Component() {
           <p className="wallet-hint">
             <FormattedMessage id="wallet.password.about" />
           </p>
-          {context.mode === 'change' &&
-            pin(intl.formatMessage({ id: 'wallet.password.current' }), 'current', context.current, 'CURRENT.CHANGE')}
-          {pin(intl.formatMessage({ id: 'wallet.password.new' }), 'password', context.password, 'PASSWORD.CHANGE')}
-          {pin(
-            intl.formatMessage({ id: 'wallet.password.confirm' }),
-            'confirmation',
-            context.confirmation,
-            'CONFIRMATION.CHANGE',
-          )}
-          <Button type="submit" variant="primary" busy={saving} disabled={locked}>
+          {mode === 'change' && pin(intl.formatMessage({ id: 'wallet.password.current' }), 'current')}
+          {pin(intl.formatMessage({ id: 'wallet.password.new' }), 'password')}
+          {pin(intl.formatMessage({ id: 'wallet.password.confirm' }), 'confirmation')}
+          <Button type="submit" variant="primary" busy={saving} disabled={!canSubmit}>
             <FormattedMessage id="wallet.password.save" />
           </Button>
         </form>
       )}
-      <WalletToast notice={context.notice} loading={saving} />
+      <WalletToast notice={notice} loading={saving} />
     </section>
   );
 }

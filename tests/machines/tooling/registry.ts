@@ -7,7 +7,7 @@ import { signPayMachine } from '../../../machines/activity/signPay.machine';
 import { bindMachine } from '../../../machines/auth/bind.machine';
 import { forgetMachine } from '../../../machines/auth/forget.machine';
 import { lineLoginMachine } from '../../../machines/auth/lineLogin.machine';
-import { loginMachine } from '../../../machines/auth/login.machine';
+import { loginMachine, loginSubmission } from '../../../machines/auth/login.machine';
 import { registerMachine } from '../../../machines/auth/register.machine';
 import { sendCodeMachine } from '../../../machines/auth/sendCode.machine';
 import { bannerCarouselMachine } from '../../../machines/lobby/bannerCarousel.machine';
@@ -29,6 +29,7 @@ import { trackerMachine } from '../../../machines/session/tracker.machine';
 import { appInstallMachine } from '../../../machines/shared/appInstall.machine';
 import { appUpdateMachine } from '../../../machines/shared/appUpdate.machine';
 import { pagedListMachine } from '../../../machines/shared/pagedList.machine';
+import { termsMachine } from '../../../machines/shared/terms.machine';
 import { bankCardMachine } from '../../../machines/wallet/bankCard.machine';
 import { depositMachine } from '../../../machines/wallet/deposit.machine';
 import { depositHostMachine } from '../../../machines/wallet/depositHost.machine';
@@ -81,6 +82,9 @@ export const machines = {
   activityData: activityDataMachine,
   signPay: signPayMachine,
   fairVerify: fairVerifyMachine,
+  /** The shared submission child, shown with the login's call (every form's child has this chart). */
+  submission: loginSubmission,
+  terms: termsMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

@@ -1,0 +1,52 @@
+import { type ErrorContext, errorMessage } from '../../src/api/client/errorMessage';
+import { isApiError } from '../../src/api/client/errors';
+import { type Notice, notice } from './notice';
+import type { Problem } from './validation';
+
+/**
+ * The pieces every form machine shares. A form keeps its text fields in `context.fields` and takes one event
+ * for all of them, `FIELD.CHANGE`; its chart names one parameterised action for it:
+ *
+ *   actions: { setField: assign(({ context }, change: FieldChange<Field>) => changeField(context, change, limits)) }
+ *   on: { 'FIELD.CHANGE': { actions: { type: 'setField', params: ({ event }) => event } } }
+ */
+
+/** One field of a form took a new value (typing, pasting, autofill). */
+export interface FieldChange<TField extends string = string> {
+  type: 'FIELD.CHANGE';
+  field: TField;
+  value: string;
+}
+
+/**
+ * Per field: a maximum length (a longer value is cut, as the input's own maxLength would), or a function that
+ * cleans the typed text (e.g. digits only).
+ */
+export type FieldLimits<TField extends string> = Readonly<Record<TField, number | ((value: string) => string)>>;
+
+/** The `fields` patch for one change, cut to the field's limit. */
+export function changeField<TField extends string>(
+  context: { fields: Record<TField, string> },
+  change: Pick<FieldChange<NoInfer<TField>>, 'field' | 'value'>,
+  limits: FieldLimits<NoInfer<TField>>,
+): { fields: Record<TField, string> } {
+  const limit = limits[change.field];
+  const value = typeof limit === 'number' ? change.value.slice(0, limit) : limit(change.value);
+  return { fields: { ...context.fields, [change.field]: value } };
+}
+
+/** The error notice for a form problem; null when the form may be sent. */
+export function problemNotice(problem: Problem | null): Notice | null {
+  return problem ? notice(problem.id, 'error', problem.values) : null;
+}
+
+/** The error notice for a failed call, through the errcode map of `map`. */
+export function failureNotice(error: unknown, map: ErrorContext): Notice {
+  const text = errorMessage(error, map);
+  return notice(text.id, 'error', text.values);
+}
+
+/** The server's errcode of a failed call; null for a transport failure or anything else. */
+export function errcodeOf(error: unknown): number | null {
+  return isApiError(error) && error.kind === 'errcode' ? (error.errcode ?? null) : null;
+}
