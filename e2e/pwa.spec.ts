@@ -74,6 +74,22 @@ test('the web manifest and its icons load: installable name, start URL, standalo
   expect((await request.get(apple!)).status()).toBe(200);
 });
 
+test("Chromium's installability check finds no error", async ({ page }) => {
+  await controlledHome(page);
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: Array<{ errorId: string }>;
+  };
+  // Playwright's contexts are off the record, which Chromium always reports ('in-incognito'): not the app's doing.
+  // Any error about the manifest, its icons, the start URL or the worker would be listed here too.
+  const errors = installabilityErrors.map((e) => e.errorId);
+  expect(errors).toContain('in-incognito');
+  expect(errors.filter((id) => id !== 'in-incognito')).toEqual([]);
+  const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
+  expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+  expect(manifest.errors).toEqual([]);
+});
+
 test('the service worker controls the page after a reload and serves the code from its precache', async ({ page }) => {
   const fromWorker: string[] = [];
   page.on('response', (res) => {

@@ -34,6 +34,14 @@ export function formatBenchTable(result: BenchResult): string {
   const line = (r: string[]) =>
     r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ');
 
+  // The floor app (issue 17): the same Lighthouse figures for one tiny page on the same libraries, same run.
+  const f = result.floor;
+  const floorRows = f
+    ? [
+        `floor app (scripts/floor, same run): JS ${n(f.jsGzipBytes)} B gzip; Lighthouse ${n(f.lighthouse?.score, 2)}, ` +
+          `LCP ${n(f.lighthouse?.lcpMs)} ms, TBT ${n(f.lighthouse?.tbtMs)} ms, CLS ${n(f.lighthouse?.cls, 3)}`,
+      ]
+    : ['floor app: not measured (BENCH_FLOOR=0)'];
   const guest = result.guestJs
     ? `guest JS for /lobby/home: ${n(result.guestJs.gzipBytes)} B gzip of ${n(result.guestJs.budgetBytes)} B budget`
     : 'guest JS for /lobby/home: not measured';
@@ -48,6 +56,10 @@ export function formatBenchTable(result: BenchResult): string {
     line(header),
     ...body.map(line),
     guest,
+    ...floorRows,
+    ...(f && [...f.failures, ...(f.lighthouse?.failures ?? [])].length > 0
+      ? ['floor not measured:', ...[...f.failures, ...(f.lighthouse?.failures ?? [])].map((x) => `  ${x}`)]
+      : []),
     ...(problems.length > 0 ? ['not measured:', ...problems] : []),
   ].join('\n');
 }

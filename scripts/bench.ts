@@ -19,6 +19,7 @@ import { formatJsTable, gzipTotal, JS_BUDGET_BYTES, type JsFile } from '../e2e/j
 import { API_BASE } from '../src/api/contract/define';
 import { endpoints } from '../src/api/contract/map';
 import { type AppConfigFigures, measureAppConfig } from './bench-appconfig';
+import { type FloorFigures, measureFloor } from './bench-floor';
 import { type LighthouseFigures, measureLighthouse } from './bench-lighthouse';
 import { measureSearch, measureTabs, type SearchFigures, type TabSwitchFigures } from './bench-lobby';
 import { formatBenchTable } from './bench-report';
@@ -47,6 +48,8 @@ export interface BenchResult {
   build: string;
   guestJs: { files: JsFile[]; gzipBytes: number; budgetBytes: number } | null;
   sizes: SizeFigures[];
+  /** The floor app (scripts/floor, issue 17), measured in the same run; null with BENCH_FLOOR=0. */
+  floor: FloorFigures | null;
 }
 
 const intList = (raw: string | undefined, fallback: number[]) =>
@@ -135,6 +138,7 @@ async function main(): Promise<void> {
     build,
     guestJs: null,
     sizes: [],
+    floor: null,
   };
   try {
     for (const [i, games] of sizes.entries()) {
@@ -154,6 +158,11 @@ async function main(): Promise<void> {
         }
       }
       result.sizes.push(await benchSize(browser, games, dist, port));
+    }
+    if (process.env.BENCH_FLOOR !== '0') {
+      // The floor app in the same run, on the same browser and machine (docs/bench.md).
+      result.floor = await measureFloor(browser, ROOT, join(OUT_DIR, 'floor'), intEnv('BENCH_LH_RUNS', 3), OUT_DIR);
+      console.log('[bench] floor done');
     }
   } finally {
     await browser.close();

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { isDesktop } from '../platform/clientFacts';
 // The browser's install offer may come before any screen asks for it: catch it from the start (issue 17).
-import '../platform/installPrompt';
+import '../platform/installOffer';
 import '../ui/theme.css';
 import { App } from './App';
 import { loadInspect } from './inspector';
