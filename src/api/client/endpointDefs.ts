@@ -15,6 +15,7 @@ const lazyGroups: ReadonlyArray<() => Promise<Group>> = [
   () => import('../contract/endpoints/wallet').then((m) => m.wallet),
   () => import('../contract/endpoints/profile').then((m) => m.profile),
   () => import('../contract/endpoints/activity').then((m) => m.activity),
+  () => import('../contract/endpoints/fairGame').then((m) => m.fairGame),
 ];
 
 const eager: Group = lobby;
