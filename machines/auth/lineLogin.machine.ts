@@ -117,6 +117,7 @@ export const lineLoginMachine = setup({
   initial: 'exchanging',
   states: {
     exchanging: {
+      tags: ['busy'],
       description:
         'lineLogin exchanges the code for a session (a callback without code or with another state is refused first).',
       invoke: {
@@ -128,9 +129,11 @@ export const lineLoginMachine = setup({
       },
     },
     succeeded: {
+      tags: ['done'],
       description: 'Logged in; the session redirects to /lobby/home after 0.5 s.',
     },
     failed: {
+      tags: ['failed'],
       description: 'Shows the error with a way back to /login (a code is single use: no retry here).',
     },
   },

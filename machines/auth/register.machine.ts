@@ -1,5 +1,6 @@
 import { assign, type DoneActorEvent, sendTo, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
+import { CODE_MAX_LENGTH } from '../../src/api/contract/accountRules';
 import type { WebConfig } from '../../src/api/contract/entities';
 import type { DataOf } from '../../src/api/contract/map';
 import { deviceInfo } from '../../src/platform/device';
@@ -81,7 +82,7 @@ export type RegisterEvent =
   | DoneActorEvent<TermsOutput, 'terms'>;
 
 /** Code length accepted by the field (the server's codes have 6 digits; the contract allows 12). */
-export const CODE_MAX_LENGTH = 12;
+export { CODE_MAX_LENGTH };
 /** Submit waits this long for another tap before the rules run. */
 export const SUBMIT_DEBOUNCE_MS = 300;
 

@@ -1,22 +1,13 @@
-import {
-  and,
-  assertEvent,
-  assign,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  emit,
-  enqueueActions,
-  fromPromise,
-  not,
-  setup,
-} from 'xstate';
+import { assign, type DoneActorEvent, type ErrorActorEvent, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import { encryptPassword } from '../../src/platform/rsa';
-import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
-import { checkAmount, isWalletPassword, parsePesos, walletPasswordInput } from './walletRules';
-import { type BalanceReceiver, callFailure, errcodeOf, WALLET_ERRCODE } from './walletSession';
+import { changeField, type FieldChange } from '../shared/form';
+import { type Notice, notice } from '../shared/notice';
+import { type SubmissionOutput, submissionOf } from '../shared/submission.machine';
+import { checkAmount, isWalletPassword, type Problem, parsePesos, walletPasswordInput } from './walletRules';
+import { type BalanceReceiver, callFailure, WALLET_ERRCODE } from './walletSession';
 
 /**
  * The safe box (the Safe box tab of the wallets page, /lobby/wallets/safebox; spec §1, §7 getSafebox): coin
@@ -27,10 +18,11 @@ export type SafeboxState = DataOf<'getSafebox'>;
 export type SafeboxMoved = DataOf<'safeboxTransfer'>;
 export type Direction = 'in' | 'out';
 
-export interface TransferRequest {
+export type SafeboxField = 'amount' | 'password';
+
+export interface TransferRequest extends Record<SafeboxField, string> {
   direction: Direction;
-  amount: number;
-  password: string;
+  balances: SafeboxState | null;
   publicKey: string;
 }
 
@@ -43,8 +35,7 @@ export interface SafeboxContext {
   publicKey: string;
   balances: SafeboxState | null;
   direction: Direction;
-  amount: string;
-  password: string;
+  fields: Record<SafeboxField, string>;
   notice: Notice | null;
   session: BalanceReceiver | null;
 }
@@ -52,29 +43,33 @@ export interface SafeboxContext {
 export type SafeboxEvent =
   | { type: 'RETRY' }
   | { type: 'DIRECTION.SELECT'; direction: Direction }
-  | { type: 'AMOUNT.CHANGE'; value: string }
-  | { type: 'PASSWORD.CHANGE'; value: string }
+  | FieldChange<SafeboxField>
   | { type: 'SET_PASSWORD' }
   | { type: 'SUBMIT' }
   | DoneActorEvent<SafeboxState, 'getSafebox'>
   | ErrorActorEvent<unknown, 'getSafebox'>
-  | DoneActorEvent<SafeboxMoved, 'transfer'>
-  | ErrorActorEvent<unknown, 'transfer'>;
+  | DoneActorEvent<SubmissionOutput<SafeboxMoved>, 'submission'>;
 
 export async function transfer(request: TransferRequest, signal?: AbortSignal): Promise<SafeboxMoved> {
   const options = signal ? { signal } : undefined;
-  if (request.direction === 'in')
-    return callApi('safeboxTransfer', { direction: 'in', amount: request.amount }, options);
+  const amount = parsePesos(request.amount) ?? 0;
+  if (request.direction === 'in') return callApi('safeboxTransfer', { direction: 'in', amount }, options);
   const password = await encryptPassword(request.password, request.publicKey);
-  return callApi('safeboxTransfer', { direction: 'out', amount: request.amount, password }, options);
+  return callApi('safeboxTransfer', { direction: 'out', amount, password }, options);
 }
 
-const amountProblem = (context: SafeboxContext) => {
-  const balances = context.balances;
+/** The amount within what the source holds; taking out also needs a wallet password, and six digits of it. */
+export function checkTransfer(request: TransferRequest): Problem | null {
+  const { balances } = request;
   if (!balances) return null;
-  const held = context.direction === 'in' ? balances.coin : balances.safebox;
-  return checkAmount(context.amount, { min: 1, max: 0, held });
-};
+  const held = request.direction === 'in' ? balances.coin : balances.safebox;
+  const amount = checkAmount(request.amount, { min: 1, max: 0, held });
+  if (amount || request.direction === 'in') return amount;
+  if (balances.hasSafeboxPassword !== 1) return { id: 'wallet.withdraw.noPassword' };
+  return isWalletPassword(request.password) ? null : { id: 'wallet.password.rule' };
+}
+
+export const safeboxSubmission = submissionOf(transfer);
 
 export const safeboxMachine = setup({
   types: {
@@ -82,77 +77,36 @@ export const safeboxMachine = setup({
     events: {} as SafeboxEvent,
     input: {} as SafeboxInput,
     emitted: {} as NavigateEmitted,
+    children: {} as { getSafebox: 'getSafebox'; submission: 'submission' },
   },
   actors: {
     getSafebox: fromPromise<SafeboxState>(({ signal }) => callApi('getSafebox', {}, { signal })),
-    transfer: fromPromise<SafeboxMoved, TransferRequest>(({ input, signal }) => transfer(input, signal)),
+    submission: safeboxSubmission,
   },
   guards: {
-    amountRejected: ({ context }) => amountProblem(context) !== null,
-    takingOut: ({ context }) => context.direction === 'out',
-    hasPassword: ({ context }) => context.balances?.hasSafeboxPassword === 1,
-    passwordShaped: ({ context }) => isWalletPassword(context.password),
-    wrongPassword: ({ event }) => {
-      assertEvent(event, 'xstate.error.actor.transfer');
-      return errcodeOf(event.error) === WALLET_ERRCODE.wrongWalletPassword;
-    },
+    accepted: (_, output: SubmissionOutput<SafeboxMoved>) => output.ok,
+    wrongPassword: (_, output: SubmissionOutput<SafeboxMoved>) =>
+      !output.ok && output.errcode === WALLET_ERRCODE.wrongWalletPassword,
   },
   actions: {
-    assignBalances: assign({
-      balances: ({ event }) => {
-        assertEvent(event, 'xstate.done.actor.getSafebox');
-        return event.output;
-      },
-    }),
-    assignLoadError: assign({
-      notice: ({ event }) => {
-        assertEvent(event, 'xstate.error.actor.getSafebox');
-        return callFailure(event.error);
-      },
-    }),
-    assignDirection: assign({
-      direction: ({ event }) => {
-        assertEvent(event, 'DIRECTION.SELECT');
-        return event.direction;
-      },
-      password: '',
-    }),
-    assignAmount: assign({
-      amount: ({ event }) => {
-        assertEvent(event, 'AMOUNT.CHANGE');
-        return event.value.slice(0, 16);
-      },
-    }),
-    assignPassword: assign({
-      password: ({ event }) => {
-        assertEvent(event, 'PASSWORD.CHANGE');
-        return walletPasswordInput(event.value);
-      },
-    }),
-    noticeAmount: assign({
-      notice: ({ context }) => {
-        const problem = amountProblem(context);
-        return problem ? notice(problem.id, 'error', problem.values) : null;
-      },
-    }),
-    noticeNoPassword: assign({ notice: () => notice('wallet.withdraw.noPassword', 'error') }),
-    noticePasswordShape: assign({ notice: () => notice('wallet.password.rule', 'error') }),
-    assignMoved: assign(({ context, event }) => {
-      assertEvent(event, 'xstate.done.actor.transfer');
+    assignBalances: assign({ balances: (_, balances: SafeboxState) => balances }),
+    assignLoadError: assign({ notice: (_, params: { error: unknown }) => callFailure(params.error) }),
+    assignDirection: assign(({ context }, params: { direction: Direction }) => ({
+      direction: params.direction,
+      fields: { ...context.fields, password: '' },
+    })),
+    setField: assign(({ context }, change: FieldChange<SafeboxField>) =>
+      changeField(context, change, { amount: 16, password: walletPasswordInput }),
+    ),
+    showOutcome: assign(({ context }, output: SubmissionOutput<SafeboxMoved>) => {
+      if (!output.ok) return { notice: output.notice };
       return {
-        balances: context.balances ? { ...context.balances, ...event.output } : null,
-        amount: '',
-        password: '',
+        balances: context.balances ? { ...context.balances, ...output.result } : null,
+        fields: { amount: '', password: '' },
         notice: notice(context.direction === 'in' ? 'wallet.safebox.movedIn' : 'wallet.safebox.movedOut', 'success'),
       };
     }),
-    noticeWrongPassword: assign({ notice: () => notice('wallet.password.wrong', 'error'), password: '' }),
-    noticeFailure: assign({
-      notice: ({ event }) => {
-        assertEvent(event, 'xstate.error.actor.transfer');
-        return callFailure(event.error);
-      },
-    }),
+    clearPassword: assign({ fields: ({ context }) => ({ ...context.fields, password: '' }) }),
     refreshSession: enqueueActions(({ enqueue, context }) => {
       const { session } = context;
       if (session) enqueue(() => session.send({ type: 'BALANCE.REFRESH' }));
@@ -165,8 +119,7 @@ export const safeboxMachine = setup({
     publicKey: input.publicKey,
     balances: null,
     direction: 'in',
-    amount: '',
-    password: '',
+    fields: { amount: '', password: '' },
     notice: null,
     session: input.session ?? null,
   }),
@@ -174,47 +127,58 @@ export const safeboxMachine = setup({
   states: {
     loading: {
       description: 'getSafebox: coin and safe balances, whether a wallet password exists.',
+      tags: ['loading'],
       invoke: {
         id: 'getSafebox',
         src: 'getSafebox',
-        onDone: { target: 'editing', actions: 'assignBalances' },
-        onError: { target: 'failed', actions: 'assignLoadError' },
+        onDone: { target: 'editing', actions: { type: 'assignBalances', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: { type: 'assignLoadError', params: ({ event }) => event } },
       },
     },
     failed: {
       description: 'The balances could not be read: the reason and Retry.',
+      tags: ['failed'],
       on: { RETRY: 'loading' },
     },
     editing: {
       description: 'Direction (into or out of the safe), amount, and for taking out the wallet password.',
+      tags: ['editable', 'form'],
       on: {
-        'DIRECTION.SELECT': { actions: 'assignDirection' },
-        'AMOUNT.CHANGE': { actions: 'assignAmount' },
-        'PASSWORD.CHANGE': { actions: 'assignPassword' },
+        'DIRECTION.SELECT': { actions: { type: 'assignDirection', params: ({ event }) => event } },
+        'FIELD.CHANGE': { actions: { type: 'setField', params: ({ event }) => event } },
         SET_PASSWORD: { actions: 'goSetPassword' },
-        SUBMIT: [
-          { guard: 'amountRejected', actions: 'noticeAmount' },
-          { guard: and(['takingOut', not('hasPassword')]), actions: 'noticeNoPassword' },
-          { guard: and(['takingOut', not('passwordShaped')]), actions: 'noticePasswordShape' },
-          { target: 'moving' },
-        ],
+        SUBMIT: 'moving',
       },
     },
     moving: {
-      description: 'safeboxTransfer (the password encrypted when taking out); answers both balances.',
+      description: 'The submission child: the rules, then safeboxTransfer (the password encrypted when taking out).',
+      tags: ['blocking', 'form'],
       invoke: {
-        id: 'transfer',
-        src: 'transfer',
+        id: 'submission',
+        src: 'submission',
         input: ({ context }) => ({
-          direction: context.direction,
-          amount: parsePesos(context.amount) ?? 0,
-          password: context.password,
-          publicKey: context.publicKey,
+          request: {
+            ...context.fields,
+            direction: context.direction,
+            balances: context.balances,
+            publicKey: context.publicKey,
+          },
+          check: checkTransfer,
+          debounce: 0,
+          errors: callFailure,
         }),
-        onDone: { target: 'editing', actions: ['assignMoved', 'refreshSession'] },
-        onError: [
-          { guard: 'wrongPassword', target: 'editing', actions: 'noticeWrongPassword' },
-          { target: 'editing', actions: 'noticeFailure' },
+        onDone: [
+          {
+            guard: { type: 'accepted', params: ({ event }) => event.output },
+            target: 'editing',
+            actions: [{ type: 'showOutcome', params: ({ event }) => event.output }, 'refreshSession'],
+          },
+          {
+            guard: { type: 'wrongPassword', params: ({ event }) => event.output },
+            target: 'editing',
+            actions: [{ type: 'showOutcome', params: ({ event }) => event.output }, 'clearPassword'],
+          },
+          { target: 'editing', actions: { type: 'showOutcome', params: ({ event }) => event.output } },
         ],
       },
     },

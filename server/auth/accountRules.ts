@@ -1,3 +1,4 @@
+import { passwordOk, phoneLengthOk, phoneStartOk, registerKind, usernameOk } from '../../src/api/contract/accountRules';
 import type { WebConfig } from '../../src/api/contract/entities';
 import { AppError } from '../errors';
 import { AUTH_ERRCODE } from './errcodes';
@@ -17,16 +18,11 @@ export type AccountConfig = Pick<
   | 'accountRule'
 >;
 
-const LETTERS_DIGITS = /^[A-Za-z0-9]+$/;
-const DIGITS = /^[0-9]+$/;
-
-function within(value: string, min: number, max: number): boolean {
-  return value.length >= min && value.length <= max;
-}
+/** The rules themselves live in src/api/contract/accountRules.ts (shared with the client forms). */
 
 /** Username: letters and digits, usernameLengthMin..Max (spec §5). Otherwise errcode 1051. */
 export function checkUsername(config: AccountConfig, account: string): void {
-  if (!LETTERS_DIGITS.test(account) || !within(account, config.usernameLengthMin, config.usernameLengthMax)) {
+  if (!usernameOk(account, config)) {
     throw new AppError(
       AUTH_ERRCODE.accountFormat,
       `A username is ${config.usernameLengthMin}-${config.usernameLengthMax} letters or digits.`,
@@ -37,11 +33,7 @@ export function checkUsername(config: AccountConfig, account: string): void {
 /** Phone number: digits, starting with mobileStartsWith when set, accountLengthMin..Max (spec §5). Otherwise 1051. */
 export function checkMobile(config: AccountConfig, mobile: string): void {
   const start = config.accountRule.mobileStartsWith;
-  if (
-    !DIGITS.test(mobile) ||
-    (start !== '' && !mobile.startsWith(start)) ||
-    !within(mobile, config.accountLengthMin, config.accountLengthMax)
-  ) {
+  if (!phoneStartOk(mobile, config) || !phoneLengthOk(mobile, config)) {
     const starts = start === '' ? '' : `, starting with ${start}`;
     throw new AppError(
       AUTH_ERRCODE.accountFormat,
@@ -52,7 +44,7 @@ export function checkMobile(config: AccountConfig, mobile: string): void {
 
 /** New passwords (register, reset): passwordLengthMin..Max characters. Otherwise errcode 1052. */
 export function checkPasswordLength(config: AccountConfig, password: string): void {
-  if (!within(password, config.passwordLengthMin, config.passwordLengthMax)) {
+  if (!passwordOk(password, config)) {
     throw new AppError(
       AUTH_ERRCODE.passwordLength,
       `A password is ${config.passwordLengthMin}-${config.passwordLengthMax} characters.`,
@@ -71,10 +63,10 @@ export interface RegisterRule {
 }
 
 export function registerRule(config: AccountConfig): RegisterRule {
-  const phone = config.mode === 'green' || config.registerType !== 2;
+  const kind = registerKind(config);
   return {
-    phone,
-    codeRequired: phone && config.registerType !== 3 && config.otpStatus === 1,
-    plainPhoneType: config.registerType === 3 ? 3 : 1,
+    phone: kind.account === 'phone',
+    codeRequired: kind.needsCode,
+    plainPhoneType: kind.phoneNotice ? 3 : 1,
   };
 }

@@ -2,10 +2,11 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { lineLoginMachine } from '../../../machines/auth/lineLogin.machine';
+import { lineExchanging, lineFailed, lineNotice, linePhase } from '../../../machines/auth/lineLogin.selectors';
 import type { WebConfig } from '../../api/contract/entities';
 import { Skeleton } from '../../ui/Skeleton';
 import { SessionContext } from '../shared/sessionContext';
-import { isStarting, stateValueText } from '../shared/sessionStatus';
+import { isStarting } from '../shared/sessionStatus';
 import { AuthToast } from './AuthToast';
 import { AuthTop } from './AuthTop';
 import { SessionGate } from './SessionGate';
@@ -32,13 +33,15 @@ function LineExchange({ webConfig }: { webConfig: WebConfig }) {
   const flow = useActorRef(lineLoginMachine, {
     input: { code: params.get('code'), state: params.get('state'), session },
   });
-  const state = useSelector(flow, (snapshot) => stateValueText(snapshot.value));
-  const notice = useSelector(flow, (snapshot) => snapshot.context.notice);
+  const phase = useSelector(flow, linePhase);
+  const failed = useSelector(flow, lineFailed);
+  const exchanging = useSelector(flow, lineExchanging);
+  const notice = useSelector(flow, lineNotice);
   return (
-    <div className="auth-screen" data-state={state}>
+    <div className="auth-screen" data-state={phase}>
       <AuthTop title={intl.formatMessage({ id: 'auth.line' })} webConfig={webConfig} />
       <div className="auth-form">
-        {state === 'failed' ? (
+        {failed ? (
           <Link className="auth-link" to={hrefOf({ page: 'login' })} replace>
             {intl.formatMessage({ id: 'auth.lineBack' })}
           </Link>
@@ -46,7 +49,7 @@ function LineExchange({ webConfig }: { webConfig: WebConfig }) {
           <p className="auth-notice">{intl.formatMessage({ id: 'auth.wait' })}</p>
         )}
       </div>
-      <AuthToast notices={[notice]} loading={state === 'exchanging'} />
+      <AuthToast notices={[notice]} loading={exchanging} />
     </div>
   );
 }

@@ -2,14 +2,27 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { NavigateEmitted } from '../../../machines/session/session.machine';
+import { submissionBusy } from '../../../machines/shared/submission.machine';
 import { type Direction, safeboxMachine } from '../../../machines/wallet/safebox.machine';
+import {
+  hasWalletPassword,
+  isEditable,
+  isLoading,
+  loadedFormPhase,
+  loadFailed,
+  safeboxBalances,
+  safeboxDirection,
+  safeboxFields,
+  safeboxNotice,
+  safeboxSubmission,
+  showsForm,
+} from '../../../machines/wallet/safebox.selectors';
 import { useEmitted } from '../../platform/react/useEmitted';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
 import { hrefOf } from '../../platform/pages';
 import { SessionContext } from '../shared/sessionContext';
-import { stateValueText } from '../shared/sessionStatus';
 import { LoadFailed } from './LoadFailed';
 import { Money } from './Money';
 import { WalletToast } from './WalletToast';
@@ -26,20 +39,27 @@ export function SafeboxPanel() {
   useEmitted<NavigateEmitted>(safe, 'navigate', (event) => {
     void navigate(hrefOf(event.to), { replace: event.replace ?? false });
   });
-  const state = useSelector(safe, (snapshot) => stateValueText(snapshot.value));
-  const context = useSelector(safe, (snapshot) => snapshot.context);
-  const balances = context.balances;
-  const moving = state === 'moving';
+  const phase = useSelector(safe, loadedFormPhase);
+  const balances = useSelector(safe, safeboxBalances);
+  const direction = useSelector(safe, safeboxDirection);
+  const fields = useSelector(safe, safeboxFields);
+  const notice = useSelector(safe, safeboxNotice);
+  const passwordSet = useSelector(safe, hasWalletPassword);
+  const loading = useSelector(safe, isLoading);
+  const failed = useSelector(safe, loadFailed);
+  const formShown = useSelector(safe, showsForm);
+  const editable = useSelector(safe, isEditable);
+  const moving = useSelector(useSelector(safe, safeboxSubmission), submissionBusy);
 
   return (
-    <div className="wallet-panel safebox" data-state={state} data-direction={context.direction}>
-      {state === 'loading' && (
+    <div className="wallet-panel safebox" data-state={phase} data-direction={direction}>
+      {loading && (
         <p role="status" aria-busy="true">
           <FormattedMessage id="app.loading" />
         </p>
       )}
-      {state === 'failed' && <LoadFailed notice={context.notice} onRetry={() => safe.send({ type: 'RETRY' })} />}
-      {balances && state !== 'loading' && state !== 'failed' && (
+      {failed && <LoadFailed notice={notice} onRetry={() => safe.send({ type: 'RETRY' })} />}
+      {balances && formShown && (
         <>
           <dl className="wallet-balances">
             <dt>
@@ -59,15 +79,15 @@ export function SafeboxPanel() {
             <legend>
               <FormattedMessage id="wallet.safebox.direction" />
             </legend>
-            {DIRECTIONS.map((direction) => (
-              <label key={direction}>
+            {DIRECTIONS.map((option) => (
+              <label key={option}>
                 <input
                   type="radio"
                   name="direction"
-                  checked={context.direction === direction}
-                  onChange={() => safe.send({ type: 'DIRECTION.SELECT', direction })}
+                  checked={direction === option}
+                  onChange={() => safe.send({ type: 'DIRECTION.SELECT', direction: option })}
                 />{' '}
-                <FormattedMessage id={direction === 'in' ? 'wallet.safebox.in' : 'wallet.safebox.out'} />
+                <FormattedMessage id={option === 'in' ? 'wallet.safebox.in' : 'wallet.safebox.out'} />
               </label>
             ))}
           </fieldset>
@@ -83,12 +103,12 @@ export function SafeboxPanel() {
               label={intl.formatMessage({ id: 'wallet.safebox.amount' })}
               name="amount"
               inputMode="numeric"
-              value={context.amount}
-              readOnly={moving}
-              onChange={(value) => safe.send({ type: 'AMOUNT.CHANGE', value })}
+              value={fields.amount}
+              readOnly={!editable}
+              onChange={(value) => safe.send({ type: 'FIELD.CHANGE', field: 'amount', value })}
             />
-            {context.direction === 'out' &&
-              (balances.hasSafeboxPassword === 1 ? (
+            {direction === 'out' &&
+              (passwordSet ? (
                 <TextField
                   label={intl.formatMessage({ id: 'wallet.password.label' })}
                   name="password"
@@ -96,9 +116,9 @@ export function SafeboxPanel() {
                   inputMode="numeric"
                   autoComplete="off"
                   maxLength={6}
-                  value={context.password}
-                  readOnly={moving}
-                  onChange={(value) => safe.send({ type: 'PASSWORD.CHANGE', value })}
+                  value={fields.password}
+                  readOnly={!editable}
+                  onChange={(value) => safe.send({ type: 'FIELD.CHANGE', field: 'password', value })}
                 />
               ) : (
                 <p className="wallet-hint">
@@ -109,12 +129,12 @@ export function SafeboxPanel() {
                 </p>
               ))}
             <Button type="submit" variant="primary" busy={moving}>
-              <FormattedMessage id={context.direction === 'in' ? 'wallet.safebox.in' : 'wallet.safebox.out'} />
+              <FormattedMessage id={direction === 'in' ? 'wallet.safebox.in' : 'wallet.safebox.out'} />
             </Button>
           </form>
         </>
       )}
-      <WalletToast notice={context.notice} loading={moving} />
+      <WalletToast notice={notice} loading={moving} />
     </div>
   );
 }

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { formatViolation, type Violation } from './layers';
+import { checkImportCycles, checkMachineAreas } from './machineAreas';
+import { readSources, type SourceFile } from './scan';
+import { checkStateStrings } from './stateStrings';
+
+const tree = readSources(['src', 'machines']);
+const server = readSources(['server']);
+const text = (violations: Violation[]) => violations.map(formatViolation).join('\n');
+const sample = (path: string, code: string): SourceFile => ({ path, code });
+
+describe('the actor system in the tree', () => {
+  it('keeps machine areas apart: an area imports itself and shared/, only session/ composes areas', () => {
+    expect(tree.some((f) => f.path.startsWith('machines/shared/'))).toBe(true);
+    const violations = checkMachineAreas(tree);
+    expect(text(violations), `\n${text(violations)}\n`).toBe('');
+  });
+
+  it('has no import cycle in src/, machines/ or server/', () => {
+    const violations = [...checkImportCycles(tree), ...checkImportCycles(server)];
+    expect(text(violations), `\n${text(violations)}\n`).toBe('');
+  });
+
+  it('never compares a machine state value with a string in src/ (tags, can() and selectors instead)', () => {
+    const violations = checkStateStrings(tree);
+    expect(text(violations), `\n${text(violations)}\n`).toBe('');
+  });
+});
+
+describe('the actor-system checkers themselves', () => {
+  it('report a cross-area import, an import from shared/ into an area, and a file outside the areas', () => {
+    const violations = checkMachineAreas([
+      sample('machines/wallet/a.machine.ts', "import { x } from '../auth/b';\nimport { p } from '../shared/protocol';"),
+      sample('machines/shared/p.ts', "import type { S } from '../session/session.machine';"),
+      sample('machines/session/session.machine.ts', "import { d } from '../wallet/a.machine';"),
+      sample('machines/loose.ts', 'export const x = 1;'),
+    ]);
+    expect(violations.map((v) => `${v.file} ${v.target}`)).toEqual([
+      'machines/wallet/a.machine.ts ../auth/b',
+      'machines/shared/p.ts ../session/session.machine',
+      'machines/loose.ts machines/loose.ts',
+    ]);
+  });
+
+  it('reports a cycle of two files and a longer one, not a chain', () => {
+    const violations = checkImportCycles([
+      sample('src/ui/a.ts', "import { b } from './b';"),
+      sample('src/ui/b.ts', "import type { A } from './a';"),
+      sample('machines/x/c.ts', "import { d } from './d';"),
+      sample('machines/x/d.ts', "const e = () => import('./e');"),
+      sample('machines/x/e.ts', "export { c } from './c';"),
+      sample('machines/x/f.ts', "import { c } from './c';"),
+    ]);
+    expect(violations.map((v) => v.target)).toEqual([
+      'src/ui/a.ts ↔ src/ui/b.ts',
+      'machines/x/c.ts ↔ machines/x/d.ts ↔ machines/x/e.ts',
+    ]);
+  });
+
+  it('reports state strings, matches() and stateValueText outside the data-state hook', () => {
+    const violations = checkStateStrings([
+      sample(
+        'src/screens/x/A.tsx',
+        [
+          "const busy = state === 'submitting';",
+          "const sending = codeState !== 'idle';",
+          "const home = snapshot.value === 'guest';",
+          "const on = s.matches('loggedIn');",
+          'const label = stateValueText(snapshot.value);',
+          "const ok = dataState(snapshot) === 'done';",
+          'const el = <div data-state={stateValueText(snapshot.value)} />;',
+          "const fine = document.visibilityState === 'hidden' || navigation.state === 'idle' || tab === 'slots';",
+          "const tagged = snapshot.hasTag('busy') && snapshot.can({ type: 'SUBMIT' });",
+        ].join('\n'),
+      ),
+      sample('machines/x/x.selectors.ts', "export const on = (s) => s.matches('loggedIn');"),
+    ]);
+    expect(violations.map((v) => `${v.file} ${v.target}`)).toEqual([
+      "src/screens/x/A.tsx:1 state === 'submitting'",
+      "src/screens/x/A.tsx:2 codeState !== 'idle'",
+      "src/screens/x/A.tsx:3 snapshot.value === 'guest'",
+      'src/screens/x/A.tsx:4 matches(…)',
+      'src/screens/x/A.tsx:5 stateValueText(…)',
+      "src/screens/x/A.tsx:6 dataState(…) === 'done'",
+    ]);
+  });
+});
