@@ -80,7 +80,8 @@ test('a new player binds a card, is refused before KYC, verifies, sets the passw
   await kyc.getByLabel(text('wallet.kyc.birthDate')).fill('1990-05-17');
   const photo = kyc.getByLabel(text('wallet.kyc.photo'));
   await photo.setInputFiles({ name: 'id.pdf', mimeType: 'application/pdf', buffer: documentPhoto() });
-  await expect(page.getByRole('status').filter({ hasText: text('wallet.kyc.fileType') })).toBeVisible();
+  // Toasts by text, not visibility: they fade by a 2.6 s CSS animation a busy machine can poll after.
+  await expect(page.getByRole('status').filter({ hasText: text('wallet.kyc.fileType') })).toHaveCount(1);
   await photo.setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: documentPhoto() });
   await expect(kyc.getByTestId('kyc-photo-state')).toContainText('passport.png');
   const added = page.waitForResponse(isCall('addKyc'));
@@ -196,7 +197,7 @@ test('points buy coin at the configured rate, and coin moves into and out of the
   await safe.getByLabel(text('wallet.safebox.amount')).fill('150');
   await safe.getByLabel(text('wallet.password.label')).fill('000000');
   await safe.getByRole('button', { name: text('wallet.safebox.out') }).click();
-  await expect(page.getByRole('status').filter({ hasText: text('wallet.password.wrong') })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: text('wallet.password.wrong') })).toHaveCount(1);
   await safe.getByLabel(text('wallet.password.label')).fill('135790');
   await safe.getByRole('button', { name: text('wallet.safebox.out') }).click();
   await expect(safe.getByTestId('safebox-safe')).toHaveText('250.00');
