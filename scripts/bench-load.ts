@@ -9,6 +9,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
+import { encryptLikeJsencrypt } from '../tests/server/accounts';
 import { startPrivatePostgres } from '../tests/server/pg';
 
 interface Result {
@@ -40,7 +41,8 @@ interface Row {
 
 async function startServer(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', DATABASE_URL: databaseUrl, TEST_CONTROLS: '1', LOG: '0' },
+    // No test controls: the calls cost what they cost in production (no scenario read per request).
+    env: { ...process.env, PORT: '0', DATABASE_URL: databaseUrl, TEST_CONTROLS: '', LOG: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -70,10 +72,16 @@ async function post(url: string, body: unknown, token?: string): Promise<Record<
 async function benchDatabase(database: string, databaseUrl: string): Promise<Row[]> {
   const { url, child } = await startServer(databaseUrl);
   try {
-    const session = (await (
-      await fetch(`${url}/__test__/session`, { method: 'POST', body: JSON.stringify({ account: 'demo' }) })
-    ).json()) as { token: string };
     const config = await post(`${url}${API}/anonymous/appConfig`, {});
+    // A new player, registered like the app does it (RSA-encrypted password).
+    const publicKey = (config.webConfig as { rsaPublicKey: string }).rsaPublicKey;
+    const account = `bench${Date.now() % 1_000_000}`;
+    const session = (await post(`${url}${API}/accountRegist`, {
+      account,
+      password: encryptLikeJsencrypt(publicKey, 'Secret12'),
+      type: 0,
+    })) as { token: string; errcode: number };
+    if (session.errcode !== 0) throw new Error(`register answered ${JSON.stringify(session)}`);
     const version = String(config.gameListVersion);
     const games = config.gameList as Array<{ id: number; status: number; maintain: number }>;
     const game = games.find((g) => g.status === 1 && g.maintain === 0);
