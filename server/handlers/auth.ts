@@ -102,7 +102,6 @@ export const accountLogin: Handler<'accountLogin'> = async (ctx) => {
  */
 export const accountRegist: Handler<'accountRegist'> = async (ctx) => {
   const { db, body, fingerprint } = ctx;
-  enforceRateLimit(ctx, 'register');
   const config = await configOf(ctx);
   const rule = registerRule(config);
   const password = await decryptPassword(db, body.password);
@@ -115,6 +114,8 @@ export const accountRegist: Handler<'accountRegist'> = async (ctx) => {
     checkUsername(config, body.account);
   }
   checkPasswordLength(config, password);
+  // Issue 16: attempts that pass the free format checks count, per client and in total (refused ones too).
+  enforceRateLimit(ctx, 'register');
   if (rule.phone ? await mobileTaken(db, body.account) : await findAccount(db, body.account)) {
     throw rule.phone ? mobileTakenError() : usernameTakenError();
   }
@@ -136,7 +137,6 @@ export const accountRegist: Handler<'accountRegist'> = async (ctx) => {
 /** Phone registration with a one-time code (type 0): the account is the mobile, accountType 1. */
 export const accountRegist4: Handler<'accountRegist4'> = async (ctx) => {
   const { db, body, fingerprint, now } = ctx;
-  enforceRateLimit(ctx, 'register');
   const config = await configOf(ctx);
   const password = await decryptPassword(db, body.password);
   if (!registerRule(config).phone) {
@@ -144,6 +144,7 @@ export const accountRegist4: Handler<'accountRegist4'> = async (ctx) => {
   }
   checkMobile(config, body.account);
   checkPasswordLength(config, password);
+  enforceRateLimit(ctx, 'register');
   if (await mobileTaken(db, body.account)) throw mobileTakenError();
   await checkDeviceLimit(db, fingerprint);
   await useCode(db, body.account, CODE_TYPE.register, body.code, now);

@@ -1,4 +1,7 @@
-import { actionLogs } from '../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { actionLogs, users } from '../db/schema';
+import { AppError, ERRCODE } from '../errors';
 import { buildLoginResult } from '../player/loginResult';
 import { touchSession } from '../player/sessions';
 import { loadUser, toUserInfo } from '../player/userInfo';
@@ -20,16 +23,33 @@ async function afterLoginInfo(ctx: HandlerContext<'getAfterLoginInfoWeb' | 'getA
 export const getAfterLoginInfoWeb: Handler<'getAfterLoginInfoWeb'> = afterLoginInfo;
 export const getAfterLoginInfo: Handler<'getAfterLoginInfo'> = afterLoginInfo;
 
+/** refreshData's one query, prepared once per database (issue 16: the hottest call reads six columns, not the row). */
+const balanceQueries = new WeakMap<Db, ReturnType<typeof prepareBalances>>();
+
+function prepareBalances(db: Db) {
+  return db
+    .select({
+      coin: users.coin,
+      lottery: users.lottery,
+      vip: users.vip,
+      vipExp: users.vipExp,
+      userLevel: users.userLevel,
+      bet: users.bet,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('refresh_data');
+}
+
 export const refreshData: Handler<'refreshData'> = async ({ db, userId }) => {
-  const row = await loadUser(db, requireUser({ userId }));
-  return {
-    coin: row.coin,
-    lottery: row.lottery,
-    vip: row.vip,
-    vipExp: row.vipExp,
-    userLevel: row.userLevel,
-    bet: row.bet,
-  };
+  let query = balanceQueries.get(db);
+  if (!query) {
+    query = prepareBalances(db);
+    balanceQueries.set(db, query);
+  }
+  const [row] = await query.execute({ id: requireUser({ userId }) });
+  if (!row) throw new AppError(ERRCODE.unauthorized, 'Please log in again.', 401);
+  return row;
 };
 
 export const getUserInfo: Handler<'getUserInfo'> = async ({ db, userId, now }) => {

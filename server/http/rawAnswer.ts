@@ -38,10 +38,19 @@ export class RawAnswer {
     }
     if (/\bgzip\b/i.test(c.req.header('accept-encoding') ?? '')) {
       const body = await this.gzip();
-      return c.body(new Uint8Array(body), 200, { ...headers, 'Content-Encoding': 'gzip' });
+      return c.body(bytesOf(body), 200, {
+        ...headers,
+        'Content-Encoding': 'gzip',
+        'Content-Length': String(body.length),
+      });
     }
-    return c.body(new Uint8Array(this.json), 200, headers);
+    return c.body(bytesOf(this.json), 200, { ...headers, 'Content-Length': String(this.json.length) });
   }
+}
+
+/** A Buffer as the Uint8Array type a Response body takes (no copy: Node's buffers are plain ArrayBuffer views). */
+function bytesOf(buffer: Buffer): Uint8Array<ArrayBuffer> {
+  return buffer as Uint8Array as Uint8Array<ArrayBuffer>;
 }
 
 const bySnapshot = new WeakMap<object, RawAnswer>();

@@ -21,13 +21,23 @@ export function envelopeJson(code: number, errcode: number, msg?: string, data?:
   return `{${parts.join(',')}}`;
 }
 
+/**
+ * Content-Length on every JSON answer: the compress middleware skips bodies under 1 KB only when it knows their
+ * length (issue 16: refreshData's 100-byte answer was gzipped through a CompressionStream on every request).
+ */
+function jsonHeaders(text: string): Record<string, string> {
+  return { 'Content-Type': JSON_TYPE, 'Content-Length': String(Buffer.byteLength(text, 'utf8')) };
+}
+
 export function ok(c: Context, data: object): Response {
-  return c.body(envelopeJson(200, 0, undefined, data), 200, { 'Content-Type': JSON_TYPE });
+  const text = envelopeJson(200, 0, undefined, data);
+  return c.body(text, 200, jsonHeaders(text));
 }
 
 /** An error answer: envelope code equals the HTTP status, except 9005 and domain errors that travel as 200. */
 export function fail(c: Context, status: ContentfulStatusCode, errcode: number, msg: string): Response {
-  return c.body(envelopeJson(status, errcode, msg), status, { 'Content-Type': JSON_TYPE });
+  const text = envelopeJson(status, errcode, msg);
+  return c.body(text, status, jsonHeaders(text));
 }
 
 export function unauthorized(c: Context, msg = 'Please log in again.'): Response {

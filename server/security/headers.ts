@@ -66,7 +66,6 @@ export function securityHeaders(options: { production: boolean }): MiddlewareHan
     headers.set('Content-Security-Policy', policy);
     headers.set('X-Content-Type-Options', 'nosniff');
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    headers.set('X-Frame-Options', 'SAMEORIGIN');
     if (options.production) headers.set('Strict-Transport-Security', HSTS);
   };
 }

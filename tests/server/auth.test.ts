@@ -41,11 +41,14 @@ describe('token calls', () => {
 
   it('pass the check with a live session token', async () => {
     const token = await server.login('demo');
-    // logout last: it ends the session the others use.
-    for (const name of [...tokenCalls.filter((n) => n !== 'logout'), 'logout' as const]) {
+    // logout and logoutAll last: they end the sessions the others use (logoutAll gets a session of its own).
+    const ending = ['logout', 'logoutAll'] as const;
+    for (const name of [...tokenCalls.filter((n) => !(ending as readonly string[]).includes(n)), 'logout' as const]) {
       const { status } = await post(endpoints[name].path, `Bearer ${token}`);
       expect({ name, status }).not.toEqual({ name, status: 401 });
     }
+    const { status } = await post(endpoints.logoutAll.path, `Bearer ${await server.login('demo')}`);
+    expect(status).toBe(200);
   });
 
   it('a public call with a stale token still answers as a guest', async () => {

@@ -212,3 +212,32 @@ describe('bank account numbers', () => {
     expect((await w.call('getBankInfo', { bankId: 1002 })).json.errcode).toBe(3003);
   });
 });
+
+describe('the full appConfig, made once per catalogue version', () => {
+  it('carries an ETag; If-None-Match answers 304 without a body; gzip is the same bytes every time', async () => {
+    const full = () =>
+      post(endpoints.appConfig.path, JSON.stringify({ gameListVersion: 'old' }), { 'Accept-Encoding': 'gzip' });
+    const first = await full();
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]{20,}"$/);
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    const bytes = Buffer.from(await first.arrayBuffer());
+    const second = await full();
+    expect(Buffer.from(await second.arrayBuffer()).equals(bytes)).toBe(true);
+    const plain = await post(endpoints.appConfig.path, JSON.stringify({ gameListVersion: 'old' }));
+    const answer = parseAnswer('appConfig', await plain.json());
+    expect(answer.gameList?.length).toBeGreaterThan(0);
+
+    const cached = await post(endpoints.appConfig.path, JSON.stringify({ gameListVersion: 'old' }), {
+      'If-None-Match': etag!,
+    });
+    expect(cached.status).toBe(304);
+    expect((await cached.arrayBuffer()).byteLength).toBe(0);
+    // The current-version answer is the short one, without the list.
+    const short = parseAnswer(
+      'appConfig',
+      await (await post(endpoints.appConfig.path, JSON.stringify({ gameListVersion: answer.gameListVersion }))).json(),
+    );
+    expect(short.gameList).toBeNull();
+  });
+});

@@ -33,7 +33,11 @@ describe('routes registered from the contract', () => {
   });
 
   it('answers 9004 / 404 for an unknown call and for GET on a known path', async () => {
-    const unknown = await app.request(`${API_BASE}/app/v1/noSuchCall`, { method: 'POST', body: '{}' });
+    const unknown = await app.request(`${API_BASE}/app/v1/noSuchCall`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ code: 404, errcode: 9004 });
 
@@ -41,13 +45,21 @@ describe('routes registered from the contract', () => {
     expect(get.status).toBe(404);
     expect(await get.json()).toMatchObject({ errcode: 9004 });
 
-    const base = await app.request(API_BASE, { method: 'POST', body: '{}' });
+    const base = await app.request(API_BASE, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(await base.json()).toMatchObject({ errcode: 9004 });
   });
 
   it('answers 9005 with code 200 naming the call when a contract call has no handler', async () => {
     const bare = createApp({ db: noDb, log: createLogger(false), handlers: {} });
-    const res = await bare.request(`${API_BASE}${endpoints.appConfig.path}`, { method: 'POST', body: '{}' });
+    const res = await bare.request(`${API_BASE}${endpoints.appConfig.path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(res.status).toBe(200);
     const json = (await res.json()) as { code: number; errcode: number; msg: string };
     expect(json).toMatchObject({ code: 200, errcode: 9005 });
@@ -65,7 +77,11 @@ describe('routes registered from the contract', () => {
         },
       },
     });
-    const res = await broken.request(`${API_BASE}${endpoints.appConfig.path}`, { method: 'POST', body: '{}' });
+    const res = await broken.request(`${API_BASE}${endpoints.appConfig.path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(res.status).toBe(500);
     const text = await res.text();
     expect(JSON.parse(text)).toEqual({ code: 500, errcode: 9500, msg: 'internal error' });

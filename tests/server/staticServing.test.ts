@@ -56,7 +56,7 @@ describe('serving the built app', () => {
   it('gzips answers for clients that accept it, and only for them', async () => {
     const gz = await server.app.request(`${API_BASE}${endpoints.appConfig.path}`, {
       method: 'POST',
-      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+      headers: { 'Accept-Encoding': 'gzip, deflate, br', 'Content-Type': 'application/json' },
       body: '{}',
     });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
@@ -67,7 +67,11 @@ describe('serving the built app', () => {
     expect(asset.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await asset.arrayBuffer())).toString('utf8')).toBe(SCRIPT);
 
-    const plain = await server.app.request(`${API_BASE}${endpoints.appConfig.path}`, { method: 'POST', body: '{}' });
+    const plain = await server.app.request(`${API_BASE}${endpoints.appConfig.path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(plain.headers.get('content-encoding')).toBeNull();
   });
 

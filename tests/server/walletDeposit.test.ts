@@ -156,12 +156,17 @@ describe('deposits (recharge3, sandbox provider, checkRechargeOrder)', () => {
     expect(JSON.parse((await w.ok('getTaskUser')).taskData as string)).toEqual({ '105': 1 });
 
     await w.setClock(60 * MIN);
-    const later = await deposit(2, 10_000);
+    // An hour later the old token has been idle for more than 30 min (issue 16): the player logs in again.
+    const again = await server.login('demo');
+    const later = parseAnswer(
+      'recharge3',
+      await w.ok('recharge3', { amount: 10_000, version: 4, actType: 0, rechargeType: 2 }, again),
+    );
     await w.control('deposit/complete', { orderId: later.orderId });
     const user = await w.user();
     expect(user.firstRechargeAt).toEqual(firstAt);
     expect(user.totalRecharge).toBe(40_000);
-    const info = parseAnswer('getAfterLoginInfoWeb', (await w.call('getAfterLoginInfoWeb', {})).json);
+    const info = parseAnswer('getAfterLoginInfoWeb', (await w.call('getAfterLoginInfoWeb', {}, again)).json);
     expect(info.user.totalRecharge).toBe(40_000);
     expect(info.totalRecharge).toBe(40_000);
   });

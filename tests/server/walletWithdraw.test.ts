@@ -27,15 +27,16 @@ describe('bank cards', () => {
   it('adds by bankId (a second card of a bank replaces the first), modifies, and every login answer carries the list', async () => {
     const one = await w.ok('addBankInfo', { bankId: 1002, accountName: '  Maria  Santos ', cardNum: '0917-123-4567' });
     expect(one.appUserBankList).toEqual([
-      { bankId: 1002, bankName: 'Bank of the Philippine Islands', accountName: 'Maria Santos', cardNum: '09171234567' },
+      // Issue 16: numbers come back masked (getBankInfo alone answers them in full).
+      { bankId: 1002, bankName: 'Bank of the Philippine Islands', accountName: 'Maria Santos', cardNum: '•••• 4567' },
     ]);
     await w.bindBdo();
     const replaced = await w.ok('addBankInfo', { bankId: 1002, accountName: 'Maria Santos', cardNum: '5555666677' });
     expect(
       (replaced.appUserBankList as Array<{ bankId: number; cardNum: string }>).map((b) => [b.bankId, b.cardNum]),
     ).toEqual([
-      [1001, '123456789012'],
-      [1002, '5555666677'],
+      [1001, '•••• 9012'],
+      [1002, '•••• 6677'],
     ]);
     const modified = await w.ok('modifyBankInfo', { bankId: 1001, accountName: 'Juan D. Cruz', cardNum: '9999888877' });
     expect((modified.appUserBankList as Array<{ accountName: string }>)[0]!.accountName).toBe('Juan D. Cruz');
