@@ -10,6 +10,7 @@ import type { Db } from './db/connect';
 import { gameLikes, games, mails, notices, smsCodes, taskStates, users } from './db/schema';
 import { FAVOURITES_LIMIT } from './game/rules';
 import { fail } from './http/respond';
+import { jsonOf } from './http/testBody';
 import { MAIL_BOX } from './player/mail';
 import { createSession, revokeUserSessions } from './player/sessions';
 import { TASK_KEYS } from './player/tasks';
@@ -78,18 +79,6 @@ const clockBody = z.strictObject({
 const suspendBody = z.strictObject({ account: z.string().min(1).max(50), suspended: z.boolean().optional() });
 
 /** The JSON body checked against a schema, or the 400 answer to return (shared with server/wallet/testRoutes.ts). */
-export async function jsonOf<T>(c: Context, schema: z.ZodType<T>): Promise<T | Response> {
-  const raw = await c.req.text();
-  let json: unknown;
-  try {
-    json = raw.trim() === '' ? {} : JSON.parse(raw);
-  } catch {
-    return fail(c, 400, 9001, 'body is not valid JSON');
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) return fail(c, 400, 9002, parsed.error.issues[0]?.message ?? 'invalid body');
-  return parsed.data;
-}
 
 /**
  * Test-only routes, registered only when TEST_CONTROLS=1 (otherwise they do not exist: 404).

@@ -5,7 +5,7 @@ import { clockOffset } from '../clock';
 import type { Db } from '../db/connect';
 import { actionLogs, activityFailures, activityOffers, eventLogs, users } from '../db/schema';
 import { fail } from '../http/respond';
-import { jsonOf } from '../testControls';
+import { jsonOf } from '../http/testBody';
 import { ACTIVITY } from './config';
 
 const account = z.string().min(1).max(50);
