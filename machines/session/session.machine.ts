@@ -20,9 +20,10 @@ import type { DataOf } from '../../src/api/contract/map';
 import { deviceInfo } from '../../src/platform/device';
 import { local, session } from '../../src/platform/storage';
 import { clearToken, getToken, setToken } from '../../src/platform/token';
-import { activityDataMachine } from '../activity/activityData.machine';
+import type { ActivityDataMachine } from '../activity/activityData.machine';
 import { sendCodeMachine } from '../auth/sendCode.machine';
 import { type PromptsEvent, promptsMachine } from '../prompts/prompts.machine';
+import { lazyChild } from '../shared/lazyChild';
 import type {
   ActivityData,
   Balance,
@@ -32,7 +33,7 @@ import type {
   SessionInbound,
 } from '../shared/protocol';
 import { depositHostMachine } from '../wallet/depositHost.machine';
-import { balanceMachine } from './balance.machine';
+import type { BalanceMachine } from './balance.machine';
 import { overlaysMachine } from './overlays.machine';
 import { type TrackerEvent, trackerMachine } from './tracker.machine';
 
@@ -273,8 +274,17 @@ export const sessionMachine = setup({
     }),
     sendCode: sendCodeMachine,
     deposit: depositHostMachine,
-    balance: balanceMachine,
-    activities: activityDataMachine,
+    /** The header's and the menu's refresh (5 s throttle, toasts); its code loads with the first press. */
+    balance: lazyChild(
+      (): Promise<BalanceMachine> => import('./balance.machine').then((module) => module.balanceMachine),
+      { id: 'balance', startOn: ['REFRESH'], forward: ['REFRESH'] },
+    ),
+    /** Reloads the activity data for a player; its code loads with the first REFRESH (guests never need it). */
+    activities: lazyChild(
+      (): Promise<ActivityDataMachine> =>
+        import('../activity/activityData.machine').then((module) => module.activityDataMachine),
+      { id: 'activities', startOn: ['REFRESH'], forward: ['REFRESH'] },
+    ),
     prompts: promptsMachine,
     tracker: trackerMachine,
     overlays: overlaysMachine,
