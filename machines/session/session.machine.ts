@@ -468,6 +468,11 @@ export const sessionMachine = setup({
       if (finished.done) enqueue.sendTo('prompts', { type: 'DEPOSITED' });
       enqueue.emit({ type: 'deposit.finished', ...finished });
     }),
+    navigate: emit(({ event }) => {
+      assertEvent(event, 'NAVIGATE');
+      const { type: _type, ...where } = event;
+      return { type: 'navigate' as const, ...where };
+    }),
     navigateHome: emit({ type: 'navigate', to: '/lobby/home', replace: true }),
     navigateToLogin: emit({ type: 'navigate', to: '/login', replace: true }),
   },
@@ -490,6 +495,8 @@ export const sessionMachine = setup({
   ],
   on: {
     'DEPOSIT.FINISHED': { actions: 'routeDepositFinished' },
+    // Children ask, the session emits the one `navigate` (src/app's one adapter follows it).
+    NAVIGATE: { actions: 'navigate' },
     // The overlays region hears the prompts and the notice pop-up.
     'PROMPT.SHOWN': { actions: 'tellOverlays' },
     'PROMPT.HIDDEN': { actions: 'tellOverlays' },

@@ -30,7 +30,7 @@ function start() {
   const mocks = new MockActors();
   const clock = new SimulatedClock();
   const sent: string[] = [];
-  const emitted: DepositEmitted[] = [];
+  const emitted: (DepositEmitted | { type: 'NAVIGATE'; to: string; replace?: boolean })[] = [];
   const machine = depositMachine.provide({
     actors: {
       recharge: mocks.promise<RechargeAnswer, RechargeRequest>(),
@@ -38,7 +38,18 @@ function start() {
       copyText: mocks.promise<boolean, { text: string }>(),
     },
   });
-  const actor = createActor(machine, { clock, input: { session: { send: (event) => sent.push(event.type) } } });
+  const actor = createActor(machine, {
+    clock,
+    input: {
+      session: {
+        send: (event) => {
+          sent.push(event.type);
+          // Navigation goes through the session: recorded beside what the deposit emits.
+          if (event.type === 'NAVIGATE') emitted.push(event);
+        },
+      },
+    },
+  });
   actor.on('*', (event) => emitted.push(event as DepositEmitted));
   actor.start();
   const open = (options = {}, banks = {}) =>
@@ -84,12 +95,12 @@ describe('deposit machine', () => {
     actor.send({ type: 'CONFIRM' });
     clock.increment(PICK_DEBOUNCE_MS);
     expect(actor.getSnapshot().value).toBe('bindingBank');
-    expect(emitted).toEqual([{ type: 'navigate', to: '/bindBankCard?back=1&bankId=1001' }]);
+    expect(emitted).toEqual([{ type: 'NAVIGATE', to: '/bindBankCard?back=1&bankId=1001' }]);
     actor.send({ type: 'BANKS.CHANGED', banks: { 2002: { ...bdo, bankId: 2002 } } });
     expect(actor.getSnapshot().value).toBe('bindingBank');
     actor.send({ type: 'BANKS.CHANGED', banks: { 1001: bdo } });
     await flush();
-    expect(emitted.at(-1)).toEqual({ type: 'navigate', to: '/lobby/wallets/deposit', replace: true });
+    expect(emitted.at(-1)).toEqual({ type: 'NAVIGATE', to: '/lobby/wallets/deposit', replace: true });
     expect(mocks.isWaiting('recharge')).toBe(true);
   });
 

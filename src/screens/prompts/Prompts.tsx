@@ -1,15 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import {
-  FORCE_UPDATE_BONUS,
-  isLegalPath,
-  type PromptsEmitted,
-  type PromptsMachine,
-} from '../../../machines/prompts/prompts.machine';
+import { FORCE_UPDATE_BONUS, isLegalPath, type PromptsMachine } from '../../../machines/prompts/prompts.machine';
 import type { MessageId } from '../../platform/intl/messages';
-import { useEmitted } from '../../platform/react/useEmitted';
 import '../../ui/ConfirmDialog.css';
 import { NoticeToast } from '../shared/NoticeToast';
 import './prompts.css';
@@ -23,8 +17,6 @@ type PromptsRef = ActorRefFrom<PromptsMachine>;
  */
 export function Prompts({ prompts }: { prompts: PromptsRef }) {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  useEmitted<PromptsEmitted>(prompts, 'navigate', (event) => void navigate(event.to));
   const state = useSelector(prompts, (snapshot) => snapshot.value);
   const toast = useSelector(prompts, (snapshot) => snapshot.context.notice);
   const send = prompts.send;

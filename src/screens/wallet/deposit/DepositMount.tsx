@@ -1,10 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import type { DepositEmitted, DepositMachine } from '../../../../machines/wallet/deposit.machine';
+import type { DepositMachine } from '../../../../machines/wallet/deposit.machine';
 import { depositOf } from '../../../../machines/wallet/depositHost.machine';
-import { useEmitted } from '../../../platform/react/useEmitted';
 import { SessionContext } from '../../shared/sessionContext';
 import { stateValueText } from '../../shared/sessionStatus';
 
@@ -14,7 +12,7 @@ const DepositOverlay = lazy(() => import('./DepositOverlay').then((module) => ({
 const WalletIntl = lazy(() => import('../../shared/WalletIntl').then((module) => ({ default: module.WalletIntl })));
 
 /**
- * Mounted once by src/app: the navigate adapter of the session's deposit child (the bank-card detour and the
+ * Mounted once by src/app (the deposit's navigation goes through the session: the bank-card detour and the
  * way back) and, while a deposit is under way, its dialog or view over the current page.
  */
 export function DepositMount() {
@@ -25,10 +23,6 @@ export function DepositMount() {
 }
 
 function DepositActor({ deposit }: { deposit: ActorRefFrom<DepositMachine> }) {
-  const navigate = useNavigate();
-  useEmitted<DepositEmitted>(deposit, 'navigate', (event) => {
-    if (event.type === 'navigate') void navigate(event.to, { replace: event.replace ?? false });
-  });
   const state = useSelector(deposit, (snapshot) => stateValueText(snapshot.value));
   const active = state !== 'idle' && state !== 'bindingBank';
   // data-deposit-state: the e2e hook (the deposit's state value), like data-session on the app root.
