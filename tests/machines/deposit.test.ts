@@ -18,6 +18,7 @@ import {
   remainingMs,
   viewOf,
 } from '../../machines/wallet/deposit.machine';
+import { depositOnScreen } from '../../machines/wallet/deposit.selectors';
 import { depositOf } from '../../machines/wallet/depositHost.machine';
 import { ErrcodeError, NetworkError } from '../../src/api/client/errors';
 import { MockActors } from './coverage/mockActors';
@@ -95,12 +96,15 @@ describe('deposit machine', () => {
     actor.send({ type: 'CONFIRM' });
     clock.increment(PICK_DEBOUNCE_MS);
     expect(actor.getSnapshot().value).toBe('bindingBank');
+    // Away on the bank form: the deposit's dialog is not drawn over it.
+    expect(depositOnScreen(actor.getSnapshot())).toBe(false);
     expect(emitted).toEqual([{ type: 'NAVIGATE', to: '/bindBankCard?back=1&bankId=1001' }]);
     actor.send({ type: 'BANKS.CHANGED', banks: { 2002: { ...bdo, bankId: 2002 } } });
     expect(actor.getSnapshot().value).toBe('bindingBank');
     actor.send({ type: 'BANKS.CHANGED', banks: { 1001: bdo } });
     await flush();
     expect(emitted.at(-1)).toEqual({ type: 'NAVIGATE', to: '/lobby/wallets/deposit', replace: true });
+    expect(depositOnScreen(actor.getSnapshot())).toBe(true);
     expect(mocks.isWaiting('recharge')).toBe(true);
   });
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { type PromptsToSession, promptsMachine } from '../../machines/prompts/prompts.machine';
-import { promptOnScreen } from '../../machines/prompts/prompts.selectors';
+import { promptOnScreen, shownPrompt } from '../../machines/prompts/prompts.selectors';
 import { overlaysMachine } from '../../machines/session/overlays.machine';
 import { activityTurn, noticeTurn, promptUp } from '../../machines/session/overlays.selectors';
 import type { InstallContext } from '../../src/platform/installContext';
@@ -47,10 +47,12 @@ describe('home overlays: a prompt, then the notice pop-up, then the activity mod
     prompts.send({ type: 'CONFIG', green: false });
     overlays.send({ type: 'READY' });
     expect(promptOnScreen(prompts.getSnapshot())).toBe(true);
+    expect(shownPrompt(prompts.getSnapshot())).toBe('download');
     expect(shown(overlays)).toBe('prompt');
 
     prompts.send({ type: 'CLOSE' });
     expect(promptOnScreen(prompts.getSnapshot())).toBe(false);
+    expect(shownPrompt(prompts.getSnapshot())).toBeNull();
     expect(asked).toEqual([]);
     expect(shown(overlays)).toBe('notice');
 

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { FORCE_UPDATE_BONUS, isLegalPath, type PromptsMachine } from '../../../machines/prompts/prompts.machine';
+import { shownPrompt } from '../../../machines/prompts/prompts.selectors';
 import type { MessageId } from '../../platform/intl/messages';
 import '../../ui/ConfirmDialog.css';
 import { NoticeToast } from '../shared/NoticeToast';
@@ -17,12 +18,12 @@ type PromptsRef = ActorRefFrom<PromptsMachine>;
  */
 export function Prompts({ prompts }: { prompts: PromptsRef }) {
   const { pathname } = useLocation();
-  const state = useSelector(prompts, (snapshot) => snapshot.value);
+  const prompt = useSelector(prompts, shownPrompt);
   const toast = useSelector(prompts, (snapshot) => snapshot.context.notice);
   const send = prompts.send;
   let dialog = null;
-  if (state === 'age' && !isLegalPath(pathname)) dialog = <AgeNotice onAccept={() => send({ type: 'ACCEPT' })} />;
-  if (state === 'forceUpdate') {
+  if (prompt === 'age' && !isLegalPath(pathname)) dialog = <AgeNotice onAccept={() => send({ type: 'ACCEPT' })} />;
+  if (prompt === 'forceUpdate') {
     dialog = (
       <PromptDialog
         name="force-update"
@@ -36,7 +37,7 @@ export function Prompts({ prompts }: { prompts: PromptsRef }) {
       />
     );
   }
-  if (state === 'download') {
+  if (prompt === 'download') {
     dialog = (
       <PromptDialog
         name="download"
@@ -50,7 +51,7 @@ export function Prompts({ prompts }: { prompts: PromptsRef }) {
       />
     );
   }
-  if (state === 'androidChrome' || state === 'copying') {
+  if (prompt === 'androidChrome') {
     dialog = (
       <PromptDialog
         name="android-chrome"
@@ -64,7 +65,7 @@ export function Prompts({ prompts }: { prompts: PromptsRef }) {
       />
     );
   }
-  if (state === 'iosGuide') {
+  if (prompt === 'iosGuide') {
     dialog = (
       <PromptDialog
         name="ios-guide"

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { DepositMachine } from '../../../../machines/wallet/deposit.machine';
+import { depositOnScreen } from '../../../../machines/wallet/deposit.selectors';
 import { depositOf } from '../../../../machines/wallet/depositHost.machine';
 import { SessionContext } from '../../shared/sessionContext';
 import { stateValueText } from '../../shared/sessionStatus';
@@ -24,7 +25,7 @@ export function DepositMount() {
 
 function DepositActor({ deposit }: { deposit: ActorRefFrom<DepositMachine> }) {
   const state = useSelector(deposit, (snapshot) => stateValueText(snapshot.value));
-  const active = state !== 'idle' && state !== 'bindingBank';
+  const active = useSelector(deposit, depositOnScreen);
   // data-deposit-state: the e2e hook (the deposit's state value), like data-session on the app root.
   return (
     <div data-deposit-state={state} style={{ display: 'contents' }}>
