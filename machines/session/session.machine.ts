@@ -464,14 +464,12 @@ export const sessionMachine = setup({
     /** A paid deposit raises the prompts' force-update flag; the activity screens hear what was bought. */
     routeDepositFinished: enqueueActions(({ enqueue, event }) => {
       assertEvent(event, 'DEPOSIT.FINISHED');
-      const { type: _type, ...finished } = event;
-      if (finished.done) enqueue.sendTo('prompts', { type: 'DEPOSITED' });
-      enqueue.emit({ type: 'deposit.finished', ...finished });
+      if (event.done) enqueue.sendTo('prompts', { type: 'DEPOSITED' });
+      enqueue.emit({ ...event, type: 'deposit.finished' });
     }),
     navigate: emit(({ event }) => {
       assertEvent(event, 'NAVIGATE');
-      const { type: _type, ...where } = event;
-      return { type: 'navigate' as const, ...where };
+      return { ...event, type: 'navigate' as const };
     }),
     navigateHome: emit({ type: 'navigate', to: '/lobby/home', replace: true }),
     navigateToLogin: emit({ type: 'navigate', to: '/login', replace: true }),

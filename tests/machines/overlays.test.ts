@@ -3,7 +3,7 @@ import { createActor, SimulatedClock } from 'xstate';
 import { type PromptsToSession, promptsMachine } from '../../machines/prompts/prompts.machine';
 import { promptOnScreen, shownPrompt } from '../../machines/prompts/prompts.selectors';
 import { overlaysMachine } from '../../machines/session/overlays.machine';
-import { activityTurn, noticeTurn, promptUp } from '../../machines/session/overlays.selectors';
+import { overlayTurn, promptUp } from '../../machines/session/overlays.selectors';
 import type { InstallContext } from '../../src/platform/installContext';
 import { local, session } from '../../src/platform/storage';
 
@@ -20,9 +20,7 @@ const phone: InstallContext = {
 function shown(overlays: ReturnType<typeof createActor<typeof overlaysMachine>>) {
   const snapshot = overlays.getSnapshot();
   if (promptUp(snapshot)) return 'prompt';
-  if (noticeTurn(snapshot)) return 'notice';
-  if (activityTurn(snapshot)) return 'activity';
-  return 'nothing';
+  return overlayTurn(snapshot) ?? 'nothing';
 }
 
 describe('home overlays: a prompt, then the notice pop-up, then the activity modal', () => {
