@@ -118,7 +118,7 @@ function withoutStateDescriptions(): Plugin {
 const HOME_MODULES = new RegExp(
   [
     'machines/lobby/(bannerCarousel|bigWinTicker|featuredRewards|favourites|customerService|lobbyTabs|noticePopup)\\.machine',
-    'machines/(session/session\\.selectors|lobby/homeContent|shared/notices)\\.ts',
+    'machines/(session/session\\.selectors|lobby/homeContent|lobby/notices)\\.ts',
     'src/screens/lobby/(TargetLink|BigWinTicker|FeaturedRewards|HomeBanners|LobbyFooter|HomeTab|LobbyTabs|GuestHeader|Header|HomeScreen|HomeVideo)\\.tsx',
     'src/screens/shell/',
     'src/screens/shared/(favourites|LobbyGameGrid|ServiceButton)\\.tsx',

@@ -55,3 +55,5 @@ export const activityDataMachine = setup({
     },
   },
 });
+
+export type ActivityDataMachine = typeof activityDataMachine;

@@ -1,5 +1,4 @@
-import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, emit, fromPromise, setup } from 'xstate';
-import type { PageLink } from '../../src/api/contract/pages';
+import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
 import { copyText } from '../../src/platform/clipboard';
 import {
   chromeIntentUrl,
@@ -10,7 +9,7 @@ import {
 } from '../../src/platform/installContext';
 import { local } from '../../src/platform/storage';
 import { type Notice, notice } from '../shared/notice';
-import type { SessionRef } from '../shared/protocol';
+import type { NavigateRequest, SessionRef } from '../shared/protocol';
 
 /**
  * The prompts (spec §2 Prompts, §4 age popup, download hint, force update; docs/promotions.md), a child of the
@@ -66,7 +65,7 @@ export function promptShowing(value: unknown): boolean {
 }
 
 /** What the prompts tell the session: a prompt came on screen / went away (its overlays wait behind one). */
-export type PromptsToSession = { type: 'PROMPT.SHOWN' } | { type: 'PROMPT.HIDDEN' };
+export type PromptsToSession = { type: 'PROMPT.SHOWN' } | { type: 'PROMPT.HIDDEN' } | NavigateRequest;
 
 export interface PromptsInput {
   /** Where the app runs; read from the browser when omitted. */
@@ -103,8 +102,6 @@ export type PromptsEvent =
   | DoneActorEvent<boolean, 'copy'>
   | ErrorActorEvent<unknown, 'copy'>;
 
-export type PromptsEmitted = { type: 'navigate'; to: PageLink };
-
 function tips(): Record<string, boolean> {
   return local.get('uiTips') ?? {};
 }
@@ -129,7 +126,6 @@ export const promptsMachine = setup({
     context: {} as PromptsContext,
     events: {} as PromptsEvent,
     input: {} as PromptsInput,
-    emitted: {} as PromptsEmitted,
   },
   actors: {
     copy: fromPromise<boolean>(() => copyText(currentHref())),
@@ -204,7 +200,8 @@ export const promptsMachine = setup({
       local.set('addDesktopTipAt', now);
       return { downloadShownAt: now };
     }),
-    goDownload: emit({ type: 'navigate', to: { page: 'apkDownload' } }),
+    /** Through the session, which emits the one `navigate` src/app follows. */
+    goDownload: ({ context }) => context.session?.send({ type: 'NAVIGATE', to: { page: 'apkDownload' } }),
     openInChrome: () => {
       const href = currentHref();
       if (href) leaveTo(chromeIntentUrl(href));

@@ -120,6 +120,7 @@ export const balanceMachine = setup({
         },
         loading: {
           description: 'refreshData is under way (the refresh control spins).',
+          tags: 'busy',
           invoke: {
             id: 'refreshData',
             src: 'refreshData',

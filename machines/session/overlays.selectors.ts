@@ -7,8 +7,6 @@ type Overlays = SnapshotFrom<OverlaysMachine> | undefined;
 /** A prompt is on screen: every other overlay waits (renders nothing). */
 export const promptUp = (snapshot: Overlays): boolean => snapshot?.hasTag('promptUp') ?? false;
 
-/** The notice pop-up's turn: its component is mounted (it shows unless a prompt is up). */
-export const noticeTurn = (snapshot: Overlays): boolean => snapshot?.hasTag('notice') ?? false;
-
-/** The activity modal's turn (for a logged-in player on the home). */
-export const activityTurn = (snapshot: Overlays): boolean => snapshot?.hasTag('activity') ?? false;
+/** Whose turn it is: the notice pop-up's (mounted; it shows unless a prompt is up), then the activity modal's. */
+export const overlayTurn = (snapshot: Overlays): 'notice' | 'activity' | null =>
+  snapshot?.hasTag('notice') ? 'notice' : snapshot?.hasTag('activity') ? 'activity' : null;

@@ -21,9 +21,10 @@ import type { PageLink } from '../../src/api/contract/pages';
 import { deviceInfo } from '../../src/platform/device';
 import { local, session } from '../../src/platform/storage';
 import { clearToken, getToken, setToken } from '../../src/platform/token';
-import { activityDataMachine } from '../activity/activityData.machine';
+import type { ActivityDataMachine } from '../activity/activityData.machine';
 import { sendCodeMachine } from '../auth/sendCode.machine';
 import { type PromptsEvent, promptsMachine } from '../prompts/prompts.machine';
+import { lazyChild } from '../shared/lazyChild';
 import type {
   ActivityData,
   Balance,
@@ -33,7 +34,7 @@ import type {
   SessionInbound,
 } from '../shared/protocol';
 import { depositHostMachine } from '../wallet/depositHost.machine';
-import { balanceMachine } from './balance.machine';
+import type { BalanceMachine } from './balance.machine';
 import { overlaysMachine } from './overlays.machine';
 import { type TrackerEvent, trackerMachine } from './tracker.machine';
 
@@ -274,8 +275,17 @@ export const sessionMachine = setup({
     }),
     sendCode: sendCodeMachine,
     deposit: depositHostMachine,
-    balance: balanceMachine,
-    activities: activityDataMachine,
+    /** The header's and the menu's refresh (5 s throttle, toasts); its code loads with the first press. */
+    balance: lazyChild(
+      (): Promise<BalanceMachine> => import('./balance.machine').then((module) => module.balanceMachine),
+      { id: 'balance', startOn: ['REFRESH'], forward: ['REFRESH'] },
+    ),
+    /** Reloads the activity data for a player; its code loads with the first REFRESH (guests never need it). */
+    activities: lazyChild(
+      (): Promise<ActivityDataMachine> =>
+        import('../activity/activityData.machine').then((module) => module.activityDataMachine),
+      { id: 'activities', startOn: ['REFRESH'], forward: ['REFRESH'] },
+    ),
     prompts: promptsMachine,
     tracker: trackerMachine,
     overlays: overlaysMachine,
@@ -455,9 +465,12 @@ export const sessionMachine = setup({
     /** A paid deposit raises the prompts' force-update flag; the activity screens hear what was bought. */
     routeDepositFinished: enqueueActions(({ enqueue, event }) => {
       assertEvent(event, 'DEPOSIT.FINISHED');
-      const { type: _type, ...finished } = event;
-      if (finished.done) enqueue.sendTo('prompts', { type: 'DEPOSITED' });
-      enqueue.emit({ type: 'deposit.finished', ...finished });
+      if (event.done) enqueue.sendTo('prompts', { type: 'DEPOSITED' });
+      enqueue.emit({ ...event, type: 'deposit.finished' });
+    }),
+    navigate: emit(({ event }) => {
+      assertEvent(event, 'NAVIGATE');
+      return { ...event, type: 'navigate' as const };
     }),
     navigateHome: emit({ type: 'navigate', to: { page: 'home' }, replace: true }),
     navigateToLogin: emit({ type: 'navigate', to: { page: 'login' }, replace: true }),
@@ -481,6 +494,8 @@ export const sessionMachine = setup({
   ],
   on: {
     'DEPOSIT.FINISHED': { actions: 'routeDepositFinished' },
+    // Children ask, the session emits the one `navigate` (src/app's one adapter follows it).
+    NAVIGATE: { actions: 'navigate' },
     // The overlays region hears the prompts and the notice pop-up.
     'PROMPT.SHOWN': { actions: 'tellOverlays' },
     'PROMPT.HIDDEN': { actions: 'tellOverlays' },

@@ -86,12 +86,13 @@ export function lazyChild<
     context: ({ input }) => ({ input, logic: null, child: null, waiting: [] }),
     initial: 'idle',
     states: {
+      // Nothing loaded yet; only a starting event loads the code, others need no child. (Comments, not
+      // descriptions: the build strips descriptions from *.machine.ts files only, and this is in the first download.)
       idle: {
-        description: 'Nothing loaded yet; only a starting event loads the code, others need no child.',
         on: on(startOn, { target: 'loading', actions: 'keepWaiting' } as const),
       },
+      // The child's chunk is downloading; events wait (the latest of each kind).
       loading: {
-        description: "The child's chunk is downloading; events wait (the latest of each kind).",
         invoke: {
           id: 'load',
           src: 'load',
@@ -100,8 +101,8 @@ export function lazyChild<
         },
         on: on(forward, { actions: 'keepWaiting' } as const),
       },
+      // The child runs inside the host; every event goes straight to it.
       ready: {
-        description: 'The child runs inside the host; every event goes straight to it.',
         entry: ['startChild', 'replay'],
         on: on(forward, { actions: 'forward' } as const),
       },

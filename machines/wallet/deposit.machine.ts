@@ -3,7 +3,6 @@ import {
   assign,
   type DoneActorEvent,
   type ErrorActorEvent,
-  emit,
   enqueueActions,
   fromPromise,
   setup,
@@ -16,7 +15,7 @@ import type { DataOf, RequestOf } from '../../src/api/contract/map';
 import type { PageLink } from '../../src/api/contract/pages';
 import { copyText } from '../../src/platform/clipboard';
 import { type Notice, notice } from '../shared/notice';
-import type { BalanceReceiver, DepositFinished, DepositOptions } from '../shared/protocol';
+import type { BalanceReceiver, DepositFinished, DepositOptions, NavigateRequest, SessionRef } from '../shared/protocol';
 
 /**
  * The deposit (spec §2 deposit screen, §3 deposit request/response, §4 deposit flow, §8, §9), a child of the
@@ -44,8 +43,11 @@ export const DEFAULT_RETURN_TO: PageLink = { page: 'wallets', params: { id: 'dep
 
 export type { BalanceReceiver, DepositFinished, DepositOptions };
 
+/** The session as the deposit sees it: balance traffic, the finished deposit, and where to go. */
+export type DepositSession = SessionRef<Parameters<BalanceReceiver['send']>[0] | NavigateRequest>;
+
 export interface DepositInput {
-  session?: BalanceReceiver;
+  session?: DepositSession;
 }
 
 export type DepositView = 'payPage' | 'qr' | 'bankTransfer';
@@ -64,7 +66,7 @@ export interface DepositContext {
   /** Wall-clock time of the last countdown tick (ms). */
   now: number;
   notice: Notice | null;
-  session: BalanceReceiver | null;
+  session: DepositSession | null;
 }
 
 export type DepositEvent =
@@ -92,9 +94,8 @@ export type DepositEvent =
   | ErrorActorEvent<unknown, 'copy'>;
 
 export type DepositEmitted =
-  | { type: 'navigate'; to: PageLink; replace?: boolean }
   /** The deposit ended as finished (done: the order was paid; false when reported directly without a check). */
-  | ({ type: 'deposit.finished' } & DepositFinished);
+  { type: 'deposit.finished' } & DepositFinished;
 
 /** The channel the dialog shows selected. */
 export function selectedChannel(context: Pick<DepositContext, 'channels' | 'channelId'>): RechargeType | undefined {
@@ -243,11 +244,13 @@ export const depositMachine = setup({
         return event.banks;
       },
     }),
-    navigateToBindBank: emit(({ context }) => ({
-      type: 'navigate' as const,
-      to: { page: 'bindBankCard', query: { back: '1', bankId: String(selectedChannel(context)?.bankId ?? 0) } },
-    })),
-    navigateBack: emit(({ context }) => ({ type: 'navigate' as const, to: context.returnTo, replace: true })),
+    /** Navigation goes through the session, which emits the one `navigate` src/app follows. */
+    navigateToBindBank: ({ context }) =>
+      context.session?.send({
+        type: 'NAVIGATE',
+        to: { page: 'bindBankCard', query: { back: '1', bankId: String(selectedChannel(context)?.bankId ?? 0) } },
+      }),
+    navigateBack: ({ context }) => context.session?.send({ type: 'NAVIGATE', to: context.returnTo, replace: true }),
     assignOrder: assign({ order: ({ event }) => rechargeOutput(event) }),
     assignNow: assign({ now: () => Date.now() }),
     noticeNoView: assign({ notice: () => notice('wallet.deposit.noView', 'error') }),

@@ -2,9 +2,9 @@ import { assign, type DoneActorEvent, type ErrorActorEvent, emit, enqueueActions
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import { encryptPassword } from '../../src/platform/rsa';
-import type { NavigateEmitted } from '../shared/protocol';
 import { changeField, type FieldChange } from '../shared/form';
 import { type Notice, notice } from '../shared/notice';
+import type { NavigateEmitted } from '../shared/protocol';
 import { type SubmissionOutput, submissionOf } from '../shared/submission.machine';
 import { checkAmount, isWalletPassword, type Problem, parsePesos, walletPasswordInput } from './walletRules';
 import { type BalanceReceiver, callFailure, WALLET_ERRCODE } from './walletSession';

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
-import { promptOnScreen } from '../../machines/prompts/prompts.selectors';
+import { promptUp } from '../../machines/session/overlays.selectors';
 import type { NavigateEmitted } from '../../machines/shared/protocol';
 import { hrefOf } from '../platform/pages';
 import { useEmitted } from '../platform/react/useEmitted';
@@ -51,7 +51,9 @@ const Prompts = lazy(() => import('../screens/prompts/Prompts').then((module) =>
 
 function PromptsMount() {
   const prompts = SessionContext.useSelector((snapshot) => snapshot.children.prompts);
-  const showing = useSelector(prompts, promptOnScreen);
+  // The overlays' prompt region mirrors the prompts (PROMPT.SHOWN / HIDDEN through the session).
+  const overlays = SessionContext.useSelector((snapshot) => snapshot.children.overlays);
+  const showing = useSelector(overlays, promptUp);
   if (!prompts) return null;
   return <Suspense fallback={null}>{showing && <Prompts prompts={prompts} />}</Suspense>;
 }

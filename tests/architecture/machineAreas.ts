@@ -1,5 +1,5 @@
-import { type ImportRef, parseModule, type SourceFile } from './scan';
 import { resolveSpecifier, type Violation } from './layers';
+import { type ImportRef, parseModule, type SourceFile } from './scan';
 
 /**
  * Areas inside machines/ (docs/architecture.md): `machines/<area>/` mirrors `src/screens/<area>/`. An area imports

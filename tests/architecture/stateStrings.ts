@@ -57,7 +57,11 @@ export function checkStateStrings(files: readonly SourceFile[]): Violation[] {
         for (const [side, other] of pairs) {
           const what = readsStateValue(side);
           if (what && isString(other)) {
-            report(node.start, `${what} ${node.operator} '${String((other as Node).value)}'`, 'compare no state value with a string: use a tag, can() or a selector');
+            report(
+              node.start,
+              `${what} ${node.operator} '${String((other as Node).value)}'`,
+              'compare no state value with a string: use a tag, can() or a selector',
+            );
             return;
           }
         }

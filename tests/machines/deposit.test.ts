@@ -6,6 +6,7 @@ import {
   type LoadAnonymousConfigInput,
   sessionMachine,
 } from '../../machines/session/session.machine';
+import type { NavigateRequest } from '../../machines/shared/protocol';
 import { validateBankForm } from '../../machines/wallet/bankCard.machine';
 import {
   type DepositEmitted,
@@ -18,6 +19,7 @@ import {
   remainingMs,
   viewOf,
 } from '../../machines/wallet/deposit.machine';
+import { depositOnScreen } from '../../machines/wallet/deposit.selectors';
 import { depositOf } from '../../machines/wallet/depositHost.machine';
 import { ErrcodeError, NetworkError } from '../../src/api/client/errors';
 import { MockActors } from './coverage/mockActors';
@@ -30,7 +32,7 @@ function start() {
   const mocks = new MockActors();
   const clock = new SimulatedClock();
   const sent: string[] = [];
-  const emitted: DepositEmitted[] = [];
+  const emitted: (DepositEmitted | NavigateRequest)[] = [];
   const machine = depositMachine.provide({
     actors: {
       recharge: mocks.promise<RechargeAnswer, RechargeRequest>(),
@@ -38,7 +40,18 @@ function start() {
       copyText: mocks.promise<boolean, { text: string }>(),
     },
   });
-  const actor = createActor(machine, { clock, input: { session: { send: (event) => sent.push(event.type) } } });
+  const actor = createActor(machine, {
+    clock,
+    input: {
+      session: {
+        send: (event) => {
+          sent.push(event.type);
+          // Navigation goes through the session: recorded beside what the deposit emits.
+          if (event.type === 'NAVIGATE') emitted.push(event);
+        },
+      },
+    },
+  });
   actor.on('*', (event) => emitted.push(event as DepositEmitted));
   actor.start();
   const open = (options = {}, banks = {}) =>
@@ -84,16 +97,19 @@ describe('deposit machine', () => {
     actor.send({ type: 'CONFIRM' });
     clock.increment(PICK_DEBOUNCE_MS);
     expect(actor.getSnapshot().value).toBe('bindingBank');
-    expect(emitted).toEqual([{ type: 'navigate', to: { page: 'bindBankCard', query: { back: '1', bankId: '1001' } } }]);
+    // Away on the bank form: the deposit's dialog is not drawn over it.
+    expect(depositOnScreen(actor.getSnapshot())).toBe(false);
+    expect(emitted).toEqual([{ type: 'NAVIGATE', to: { page: 'bindBankCard', query: { back: '1', bankId: '1001' } } }]);
     actor.send({ type: 'BANKS.CHANGED', banks: { 2002: { ...bdo, bankId: 2002 } } });
     expect(actor.getSnapshot().value).toBe('bindingBank');
     actor.send({ type: 'BANKS.CHANGED', banks: { 1001: bdo } });
     await flush();
     expect(emitted.at(-1)).toEqual({
-      type: 'navigate',
+      type: 'NAVIGATE',
       to: { page: 'wallets', params: { id: 'deposit' } },
       replace: true,
     });
+    expect(depositOnScreen(actor.getSnapshot())).toBe(true);
     expect(mocks.isWaiting('recharge')).toBe(true);
   });
 

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { promptsMachine } from '../../machines/prompts/prompts.machine';
-import { promptOnScreen } from '../../machines/prompts/prompts.selectors';
+import { type PromptsToSession, promptsMachine } from '../../machines/prompts/prompts.machine';
+import { promptOnScreen, shownPrompt } from '../../machines/prompts/prompts.selectors';
 import { overlaysMachine } from '../../machines/session/overlays.machine';
-import { activityTurn, noticeTurn, promptUp } from '../../machines/session/overlays.selectors';
+import { overlayTurn, promptUp } from '../../machines/session/overlays.selectors';
 import type { InstallContext } from '../../src/platform/installContext';
 import { local, session } from '../../src/platform/storage';
 
@@ -20,9 +20,7 @@ const phone: InstallContext = {
 function shown(overlays: ReturnType<typeof createActor<typeof overlaysMachine>>) {
   const snapshot = overlays.getSnapshot();
   if (promptUp(snapshot)) return 'prompt';
-  if (noticeTurn(snapshot)) return 'notice';
-  if (activityTurn(snapshot)) return 'activity';
-  return 'nothing';
+  return overlayTurn(snapshot) ?? 'nothing';
 }
 
 describe('home overlays: a prompt, then the notice pop-up, then the activity modal', () => {
@@ -34,7 +32,10 @@ describe('home overlays: a prompt, then the notice pop-up, then the activity mod
   test('the prompts report to the overlays through the session; each overlay waits for the one before', () => {
     const overlays = createActor(overlaysMachine, { input: { desktop: false } }).start();
     // The session's part: it forwards the prompts' reports to its overlays.
-    const sessionRef = { send: (event: { type: 'PROMPT.SHOWN' } | { type: 'PROMPT.HIDDEN' }) => overlays.send(event) };
+    const asked: unknown[] = [];
+    const sessionRef = {
+      send: (event: PromptsToSession) => (event.type === 'NAVIGATE' ? asked.push(event) : overlays.send(event)),
+    };
     const prompts = createActor(promptsMachine, {
       input: { install: phone, session: sessionRef },
       clock: new SimulatedClock(),
@@ -44,10 +45,13 @@ describe('home overlays: a prompt, then the notice pop-up, then the activity mod
     prompts.send({ type: 'CONFIG', green: false });
     overlays.send({ type: 'READY' });
     expect(promptOnScreen(prompts.getSnapshot())).toBe(true);
+    expect(shownPrompt(prompts.getSnapshot())).toBe('download');
     expect(shown(overlays)).toBe('prompt');
 
     prompts.send({ type: 'CLOSE' });
     expect(promptOnScreen(prompts.getSnapshot())).toBe(false);
+    expect(shownPrompt(prompts.getSnapshot())).toBeNull();
+    expect(asked).toEqual([]);
     expect(shown(overlays)).toBe('notice');
 
     overlays.send({ type: 'NOTICE.CLOSED' });
@@ -58,6 +62,21 @@ describe('home overlays: a prompt, then the notice pop-up, then the activity mod
     expect(shown(overlays)).toBe('prompt');
     overlays.send({ type: 'PROMPT.HIDDEN' });
     expect(shown(overlays)).toBe('activity');
+  });
+
+  test('Download in a prompt asks the session for /apkdownload (the session emits the one navigate)', () => {
+    const asked: unknown[] = [];
+    const prompts = createActor(promptsMachine, {
+      input: { install: phone, session: { send: (event) => asked.push(event) } },
+      clock: new SimulatedClock(),
+    }).start();
+    prompts.send({ type: 'CONFIG', green: false });
+    prompts.send({ type: 'DOWNLOAD' });
+    expect(asked).toEqual([
+      { type: 'PROMPT.SHOWN' },
+      { type: 'NAVIGATE', to: '/apkdownload' },
+      { type: 'PROMPT.HIDDEN' },
+    ]);
   });
 
   test('the notice pop-up has its turn once per tab, and never on the desktop', () => {

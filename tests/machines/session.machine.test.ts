@@ -194,3 +194,18 @@ test('the coverage spec names the actors the machine declares', () => {
   const declared = Object.keys(sessionMachine.implementations.actors).sort();
   expect(Object.keys(sessionSpec.mocks(new MockActors())).sort()).toEqual(declared);
 });
+
+describe('the session is the one way out to the router', () => {
+  test('a child asks with NAVIGATE; the session emits `navigate` with the same payload', () => {
+    const { actor } = start();
+    const emitted: unknown[] = [];
+    actor.on('navigate', (event) => emitted.push(event));
+    actor.send({ type: 'NAVIGATE', to: { page: 'apkDownload' } });
+    actor.send({ type: 'NAVIGATE', to: { page: 'wallets', params: { id: 'deposit' } }, replace: true });
+    expect(emitted).toEqual([
+      { type: 'navigate', to: { page: 'apkDownload' } },
+      { type: 'navigate', to: { page: 'wallets', params: { id: 'deposit' } }, replace: true },
+    ]);
+    actor.stop();
+  });
+});

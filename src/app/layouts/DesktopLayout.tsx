@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { activityTurn } from '../../../machines/session/overlays.selectors';
+import { overlayTurn } from '../../../machines/session/overlays.selectors';
 import { SessionContext } from '../../screens/shared/sessionContext';
 import { isLoggedIn } from '../../screens/shared/sessionStatus';
 import './layouts.css';
@@ -22,11 +22,11 @@ export function Component() {
   const intl = useIntl();
   const loggedIn = SessionContext.useSelector(isLoggedIn);
   const overlays = SessionContext.useSelector((snapshot) => snapshot.children.overlays);
-  const activity = useSelector(overlays, activityTurn);
+  const turn = useSelector(overlays, overlayTurn);
   const onHome = useLocation().pathname.replace(/\/+$/, '') === '/lobby/home';
   return (
     <div className="desktop-shell">
-      <Suspense fallback={null}>{onHome && loggedIn && activity && <ActivityModal />}</Suspense>
+      <Suspense fallback={null}>{onHome && loggedIn && turn === 'activity' && <ActivityModal />}</Suspense>
       <aside className="desktop-menu">
         <Link className="desktop-menu__brand" to={hrefOf({ page: 'home' })}>
           <FormattedMessage id="app.brand" />

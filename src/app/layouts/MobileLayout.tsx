@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { activityTurn, noticeTurn } from '../../../machines/session/overlays.selectors';
+import { overlayTurn } from '../../../machines/session/overlays.selectors';
 import { SessionContext } from '../../screens/shared/sessionContext';
 import { isLoggedIn, isReady } from '../../screens/shared/sessionStatus';
 import { BottomTabs } from '../../screens/shell/BottomTabs';
@@ -33,8 +33,7 @@ export function Component() {
   const ready = SessionContext.useSelector(isReady);
   const loggedIn = SessionContext.useSelector(isLoggedIn);
   const overlays = SessionContext.useSelector((snapshot) => snapshot.children.overlays);
-  const notice = useSelector(overlays, noticeTurn);
-  const activity = useSelector(overlays, activityTurn);
+  const turn = useSelector(overlays, overlayTurn);
   return (
     <div className="mobile-shell">
       <main className="mobile-shell__main">
@@ -43,8 +42,8 @@ export function Component() {
       {onHome && <ScrollTop />}
       {onHome && ready && <FloatingActivities />}
       <BottomTabs />
-      <Suspense fallback={null}>{onHome && notice && <NoticePopup />}</Suspense>
-      <Suspense fallback={null}>{onHome && loggedIn && activity && <ActivityModal />}</Suspense>
+      <Suspense fallback={null}>{onHome && turn === 'notice' && <NoticePopup />}</Suspense>
+      <Suspense fallback={null}>{onHome && loggedIn && turn === 'activity' && <ActivityModal />}</Suspense>
     </div>
   );
 }

@@ -1,16 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import {
-  FORCE_UPDATE_BONUS,
-  isLegalPath,
-  type PromptsEmitted,
-  type PromptsMachine,
-} from '../../../machines/prompts/prompts.machine';
+import { FORCE_UPDATE_BONUS, isLegalPath, type PromptsMachine } from '../../../machines/prompts/prompts.machine';
+import { shownPrompt } from '../../../machines/prompts/prompts.selectors';
 import { appInstallMachine } from '../../../machines/shared/appInstall.machine';
 import type { MessageId } from '../../platform/intl/messages';
-import { useEmitted } from '../../platform/react/useEmitted';
 import '../../ui/ConfirmDialog.css';
 import { NoticeToast } from '../shared/NoticeToast';
 import './prompts.css';
@@ -25,9 +20,7 @@ type PromptsRef = ActorRefFrom<PromptsMachine>;
  */
 export function Prompts({ prompts }: { prompts: PromptsRef }) {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  useEmitted<PromptsEmitted>(prompts, 'navigate', (event) => void navigate(hrefOf(event.to)));
-  const state = useSelector(prompts, (snapshot) => snapshot.value);
+  const prompt = useSelector(prompts, shownPrompt);
   const toast = useSelector(prompts, (snapshot) => snapshot.context.notice);
   // The browser offers to install the web app (issue 17): Install opens its own dialog and closes this one.
   const installer = useActorRef(appInstallMachine);
@@ -42,8 +35,8 @@ export function Prompts({ prompts }: { prompts: PromptsRef }) {
   };
   const send = prompts.send;
   let dialog = null;
-  if (state === 'age' && !isLegalPath(pathname)) dialog = <AgeNotice onAccept={() => send({ type: 'ACCEPT' })} />;
-  if (state === 'forceUpdate') {
+  if (prompt === 'age' && !isLegalPath(pathname)) dialog = <AgeNotice onAccept={() => send({ type: 'ACCEPT' })} />;
+  if (prompt === 'forceUpdate') {
     dialog = (
       <PromptDialog
         name="force-update"
@@ -57,7 +50,7 @@ export function Prompts({ prompts }: { prompts: PromptsRef }) {
       />
     );
   }
-  if (state === 'download') {
+  if (prompt === 'download') {
     dialog = (
       <PromptDialog
         name="download"
@@ -73,7 +66,7 @@ export function Prompts({ prompts }: { prompts: PromptsRef }) {
       />
     );
   }
-  if (state === 'androidChrome' || state === 'copying') {
+  if (prompt === 'androidChrome') {
     dialog = (
       <PromptDialog
         name="android-chrome"
@@ -88,7 +81,7 @@ export function Prompts({ prompts }: { prompts: PromptsRef }) {
       />
     );
   }
-  if (state === 'iosGuide') {
+  if (prompt === 'iosGuide') {
     dialog = (
       <PromptDialog
         name="ios-guide"

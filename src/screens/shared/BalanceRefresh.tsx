@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { FormattedNumber, useIntl } from 'react-intl';
+import { balanceBusy, balanceNotice } from '../../../machines/session/balance.selectors';
 import { Toast } from '../../ui/Toast';
-import { balanceActor } from './sessionChildren';
+import { balanceActor, balanceOf } from './sessionChildren';
 import { SessionContext } from './sessionContext';
 
 /**
@@ -43,8 +44,9 @@ function RefreshControl({
   label: string;
 }) {
   const intl = useIntl();
-  const loading = useSelector(actor, (snapshot) => snapshot.matches({ request: 'loading' }));
-  const notice = useSelector(actor, (snapshot) => snapshot.context.notice);
+  const running = useSelector(actor, balanceOf);
+  const loading = useSelector(running, balanceBusy);
+  const notice = useSelector(running, balanceNotice);
   return (
     <>
       <button

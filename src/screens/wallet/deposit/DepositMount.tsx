@@ -1,11 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import type { DepositEmitted, DepositMachine } from '../../../../machines/wallet/deposit.machine';
+import type { DepositMachine } from '../../../../machines/wallet/deposit.machine';
+import { depositOnScreen } from '../../../../machines/wallet/deposit.selectors';
 import { depositOf } from '../../../../machines/wallet/depositHost.machine';
-import { hrefOf } from '../../../platform/pages';
-import { useEmitted } from '../../../platform/react/useEmitted';
 import { SessionContext } from '../../shared/sessionContext';
 import { stateValueText } from '../../shared/sessionStatus';
 
@@ -15,7 +13,7 @@ const DepositOverlay = lazy(() => import('./DepositOverlay').then((module) => ({
 const WalletIntl = lazy(() => import('../../shared/WalletIntl').then((module) => ({ default: module.WalletIntl })));
 
 /**
- * Mounted once by src/app: the navigate adapter of the session's deposit child (the bank-card detour and the
+ * Mounted once by src/app (the deposit's navigation goes through the session: the bank-card detour and the
  * way back) and, while a deposit is under way, its dialog or view over the current page.
  */
 export function DepositMount() {
@@ -26,12 +24,8 @@ export function DepositMount() {
 }
 
 function DepositActor({ deposit }: { deposit: ActorRefFrom<DepositMachine> }) {
-  const navigate = useNavigate();
-  useEmitted<DepositEmitted>(deposit, 'navigate', (event) => {
-    if (event.type === 'navigate') void navigate(hrefOf(event.to), { replace: event.replace ?? false });
-  });
   const state = useSelector(deposit, (snapshot) => stateValueText(snapshot.value));
-  const active = state !== 'idle' && state !== 'bindingBank';
+  const active = useSelector(deposit, depositOnScreen);
   // data-deposit-state: the e2e hook (the deposit's state value), like data-session on the app root.
   return (
     <div data-deposit-state={state} style={{ display: 'contents' }}>
