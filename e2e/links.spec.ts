@@ -5,6 +5,7 @@ import { BANNERS, NOTICES, PROMO_VIDEOS } from '../server/seed/content';
 import {
   ALIASES,
   type Layout,
+  OURS,
   PAGE_NAMES,
   PAGES,
   type PageLink,
@@ -242,7 +243,7 @@ test('a page the spec lists for the other layout only opens inside this layoutâ€
   const layout = layoutOf(page);
   const other: Layout = layout === 'mobile' ? 'desktop' : 'mobile';
   // A page the spec gives the other layout only (ours here), under /lobby here: inside this layout's shell.
-  const ours = PAGE_NAMES.filter((name) => PAGES[name].ours === layout && PAGES[name][layout].startsWith('/lobby/'));
+  const ours = PAGE_NAMES.filter((name) => OURS[name] === layout && PAGES[name][layout].startsWith('/lobby/'));
   const only = ours.find((name) => PAGES[name].mobile !== PAGES[name].desktop) ?? ours[0]!;
   await page.goto(PAGES[only][other]);
   await expect(page).toHaveURL(new RegExp(`${PAGES[only][layout]}$`));

@@ -44,29 +44,29 @@ const ACTIVITY_PAGES: ReadonlySet<PageName> = new Set<PageName>([
  * Other actions (spec §3 "Activity ids known by name" whose page has another name, and the non-activity targets of
  * spec §2) to the in-app page they open.
  */
-const OTHER_PAGES: Record<string, PageLink> = {
-  [TASK_ACTION]: { page: 'profileTask' },
-  Bind: { page: 'bind' },
-  bind: { page: 'bind' },
-  Fund: { page: 'cashBonus' },
-  SignUpBonus: { page: 'signPay' },
-  InviteFriend1: { page: 'inviteFriends' },
-  FreeLoginBonus: { page: 'sign' },
-  FollowRewards: { page: 'follow' },
-  InviteUserSpin: { page: 'spin' },
-  AccumulatedRecharge: { page: 'depositEvery' },
-  LadderRecharge: { page: 'depositEvery' },
-  VIP: { page: 'profileVip' },
-  vip: { page: 'profileVip' },
-  bank: { page: 'profileBank' },
-  task: { page: 'profileTask' },
-  deposit: { page: 'wallets', params: { id: 'deposit' } },
-  apkdownload: { page: 'apkDownload' },
+const OTHER_PAGES: Record<string, PageName> = {
+  [TASK_ACTION]: 'profileTask',
+  Bind: 'bind',
+  bind: 'bind',
+  Fund: 'cashBonus',
+  SignUpBonus: 'signPay',
+  InviteFriend1: 'inviteFriends',
+  FreeLoginBonus: 'sign',
+  FollowRewards: 'follow',
+  InviteUserSpin: 'spin',
+  AccumulatedRecharge: 'depositEvery',
+  LadderRecharge: 'depositEvery',
+  VIP: 'profileVip',
+  vip: 'profileVip',
+  bank: 'profileBank',
+  task: 'profileTask',
+  apkdownload: 'apkDownload',
 };
 
 function activityPage(action: string): PageLink | undefined {
   const name = action.charAt(0).toLowerCase() + action.slice(1);
-  if (Object.hasOwn(OTHER_PAGES, action)) return OTHER_PAGES[action];
+  if (action === 'deposit') return { page: 'wallets', params: { id: 'deposit' } };
+  if (Object.hasOwn(OTHER_PAGES, action)) return { page: OTHER_PAGES[action]! };
   return ACTIVITY_PAGES.has(name as PageName) ? { page: name as PageName } : undefined;
 }
 

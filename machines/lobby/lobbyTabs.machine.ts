@@ -49,6 +49,9 @@ export interface LobbyTabsNavigate {
 
 const HOME_PATH = '/lobby/home';
 
+/** The page the tabs live on, by name (its URL mirror). */
+const tabsPage = (context: LobbyTabsContext): PageLink => pageLinkOfPath(context.path) ?? { page: 'home' };
+
 const tabByKey = (context: LobbyTabsContext, key: string | null) =>
   key === null ? undefined : context.tabs.find((tab) => tab.key === key);
 
@@ -115,12 +118,12 @@ export const lobbyTabsMachine = setup({
     trackCollect: assign({ trackingName: 'favorites' }),
     showHomeInUrl: emit(({ context }) => ({
       type: 'navigate' as const,
-      to: pageLinkOfPath(context.path) ?? { page: 'home' },
+      to: tabsPage(context),
       replace: true as const,
     })),
     showTabInUrl: emit(({ context, event }) => ({
       type: 'navigate' as const,
-      to: { ...(pageLinkOfPath(context.path) ?? { page: 'home' }), query: { tab: selectedKey(event) } },
+      to: { ...tabsPage(context), query: { tab: selectedKey(event) } },
       replace: true as const,
     })),
   },

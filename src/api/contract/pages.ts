@@ -16,87 +16,127 @@ export interface PageEntry {
   readonly mobile: string;
   readonly desktop: string;
   readonly access: Access;
-  /** Which layout's path is ours rather than the spec's (the spec lists the page for the other layout only). */
-  readonly ours?: Layout;
 }
 
-const page = (mobile: string, desktop: string, access: Access, ours?: Layout): PageEntry =>
-  ours ? { mobile, desktop, access, ours } : { mobile, desktop, access };
+/** The desktop path of a page: given, or its mobile path under /lobby (a /lobby path stays as it is). */
+const page = (access: Access, mobile: string, desktop?: string): PageEntry => ({
+  mobile,
+  desktop: desktop ?? (mobile.startsWith('/lobby/') ? mobile : `/lobby${mobile}`),
+  access,
+});
 
 export const PAGES = {
   // Lobby (inside the layout's shell on both).
-  home: page('/lobby/home', '/lobby/home', 'public'),
-  games: page('/lobby/games', '/lobby/games', 'public', 'mobile'),
-  wallets: page('/lobby/wallets/:id', '/lobby/wallets/:id', 'private'),
-  notices: page('/lobby/notice', '/lobby/notice', 'public'),
-  lobbyTask: page('/lobby/task', '/lobby/task', 'private', 'desktop'),
-  lobbyActivity: page('/lobby/activity', '/lobby/activity', 'private', 'desktop'),
-  rewards: page('/lobby/rewards', '/lobby/rewards', 'public'),
-  member: page('/lobby/member', '/lobby/member', 'private', 'mobile'),
+  home: page('public', '/lobby/home'),
+  games: page('public', '/lobby/games'),
+  wallets: page('private', '/lobby/wallets/:id'),
+  notices: page('public', '/lobby/notice'),
+  lobbyTask: page('private', '/lobby/task'),
+  lobbyActivity: page('private', '/lobby/activity'),
+  rewards: page('public', '/lobby/rewards'),
+  member: page('private', '/lobby/member'),
   // Standalone on both.
-  login: page('/login', '/login', 'public'),
-  lineLogin: page('/login/line', '/login/line', 'public'),
-  register: page('/register', '/register', 'public'),
-  forget: page('/forget', '/forget', 'public'),
-  start: page('/start', '/start', 'private'),
+  login: page('public', '/login', '/login'),
+  lineLogin: page('public', '/login/line', '/login/line'),
+  register: page('public', '/register', '/register'),
+  forget: page('public', '/forget', '/forget'),
+  start: page('private', '/start', '/start'),
   // The provably fair check of the demo game (docs/trust.md): ours on both layouts.
-  fair: page('/fair', '/lobby/fair', 'private', 'mobile'),
+  fair: page('private', '/fair'),
   // Public on both (ours: a guest may search; docs/lobby.md); the desktop header's search button opens it.
-  search: page('/search', '/search', 'public', 'desktop'),
-  apkDownload: page('/apkdownload', '/apkdownload', 'public', 'desktop'),
-  firstCharge: page('/activity/firstCharge', '/activity/firstCharge', 'private', 'desktop'),
-  inviteFriends: page('/activity/inviteFriends', '/activity/inviteFriends', 'private', 'desktop'),
+  search: page('public', '/search', '/search'),
+  apkDownload: page('public', '/apkdownload', '/apkdownload'),
+  firstCharge: page('private', '/activity/firstCharge', '/activity/firstCharge'),
+  inviteFriends: page('private', '/activity/inviteFriends', '/activity/inviteFriends'),
   // Twins: a mobile path and its desktop path under /lobby.
-  withdrawal: page('/withdrawal/:name', '/lobby/withdrawal/:name', 'private'),
-  points: page('/points', '/lobby/points', 'private'),
-  service: page('/service', '/lobby/service', 'public', 'desktop'),
-  bindBankCard: page('/bindBankCard', '/lobby/bindBankCard', 'private'),
-  bankCardList: page('/bankCardList', '/lobby/bankCardList', 'private', 'desktop'),
-  noticeDetail: page('/notice/detail/:id', '/lobby/notice/detail/:id', 'public'),
-  rewardDetail: page('/reward/detail/:id', '/lobby/reward/detail/:id', 'private', 'desktop'),
-  profile: page('/profile', '/lobby/profile', 'private'),
-  profileUser: page('/profile/user', '/lobby/profile/user', 'private', 'desktop'),
-  profileBank: page('/profile/bank', '/lobby/profile/bank', 'private'),
-  profileTask: page('/profile/task', '/lobby/profile/task', 'private'),
-  profileVip: page('/profile/vip', '/lobby/profile/vip', 'private'),
-  profileEmail: page('/profile/email', '/lobby/profile/email', 'private', 'desktop'),
-  profileSuperior: page('/profile/superior', '/lobby/profile/superior', 'private', 'desktop'),
-  favorites: page('/profile/favorites', '/lobby/favorites', 'private'),
-  profileMore: page('/profile/more', '/lobby/profile/more', 'private', 'desktop'),
-  profileAgree: page('/profile/agree/:name', '/lobby/profile/agree/:name', 'private', 'desktop'),
-  profileLicense: page('/profile/license', '/lobby/profile/license', 'private', 'desktop'),
-  profileInfo: page('/profile/info', '/lobby/profile/info', 'private', 'desktop'),
-  records: page('/record/transaction', '/lobby/record/transaction', 'private'),
-  bind: page('/bind', '/lobby/bind', 'private'),
-  about: page('/about', '/lobby/about', 'public', 'desktop'),
-  test: page('/test', '/lobby/test', 'private', 'desktop'),
-  activities: page('/activity', '/lobby/activities', 'private', 'desktop'),
-  spin: page('/activity/spin', '/lobby/spin', 'private'),
-  cashBonus: page('/activity/cashBonus', '/lobby/activity/cashBonus', 'private', 'desktop'),
-  agent: page('/activity/agent', '/lobby/agent', 'private'),
-  agentCount: page('/activity/agentCount', '/lobby/activity/agentCount', 'private', 'desktop'),
-  agent5: page('/activity/agent5', '/lobby/agent5', 'private'),
-  vipRebate: page('/activity/vipRebate', '/lobby/vipRebate', 'private'),
-  follow: page('/activity/follow', '/lobby/follow', 'private'),
-  supply: page('/activity/supply', '/lobby/activity/supply', 'private', 'desktop'),
-  festival: page('/activity/festival', '/lobby/activity/festival', 'private', 'desktop'),
-  weekendLottery: page('/activity/weekendLottery', '/lobby/activity/weekendLottery', 'public', 'desktop'),
-  freeSign: page('/activity/freeSign', '/lobby/activity/freeSign', 'private'),
-  christmas: page('/activity/christmas', '/lobby/activity/christmas', 'private', 'desktop'),
-  newYear: page('/activity/newYear', '/lobby/activity/newYear', 'private', 'desktop'),
-  depositEvery: page('/activity/depositEvery', '/lobby/activity/depositEvery', 'private', 'desktop'),
-  sign: page('/activity/sign', '/lobby/sign', 'private'),
-  signPay: page('/activity/signPay', '/lobby/signPay', 'private'),
+  withdrawal: page('private', '/withdrawal/:name'),
+  points: page('private', '/points'),
+  service: page('public', '/service'),
+  bindBankCard: page('private', '/bindBankCard'),
+  bankCardList: page('private', '/bankCardList'),
+  noticeDetail: page('public', '/notice/detail/:id'),
+  rewardDetail: page('private', '/reward/detail/:id'),
+  profile: page('private', '/profile'),
+  profileUser: page('private', '/profile/user'),
+  profileBank: page('private', '/profile/bank'),
+  profileTask: page('private', '/profile/task'),
+  profileVip: page('private', '/profile/vip'),
+  profileEmail: page('private', '/profile/email'),
+  profileSuperior: page('private', '/profile/superior'),
+  favorites: page('private', '/profile/favorites', '/lobby/favorites'),
+  profileMore: page('private', '/profile/more'),
+  profileAgree: page('private', '/profile/agree/:name'),
+  profileLicense: page('private', '/profile/license'),
+  profileInfo: page('private', '/profile/info'),
+  records: page('private', '/record/transaction'),
+  bind: page('private', '/bind'),
+  about: page('public', '/about'),
+  test: page('private', '/test'),
+  activities: page('private', '/activity', '/lobby/activities'),
+  spin: page('private', '/activity/spin', '/lobby/spin'),
+  cashBonus: page('private', '/activity/cashBonus'),
+  agent: page('private', '/activity/agent', '/lobby/agent'),
+  agentCount: page('private', '/activity/agentCount'),
+  agent5: page('private', '/activity/agent5', '/lobby/agent5'),
+  vipRebate: page('private', '/activity/vipRebate', '/lobby/vipRebate'),
+  follow: page('private', '/activity/follow', '/lobby/follow'),
+  supply: page('private', '/activity/supply'),
+  festival: page('private', '/activity/festival'),
+  weekendLottery: page('public', '/activity/weekendLottery'),
+  freeSign: page('private', '/activity/freeSign'),
+  christmas: page('private', '/activity/christmas'),
+  newYear: page('private', '/activity/newYear'),
+  depositEvery: page('private', '/activity/depositEvery'),
+  sign: page('private', '/activity/sign', '/lobby/sign'),
+  signPay: page('private', '/activity/signPay', '/lobby/signPay'),
   // Mobile lists /rule/{points, signBonus, agent, dayBonus, supply, christmas, newYear, agent5}; desktop /lobby/rule/{name}.
-  rule: page('/rule/:name', '/lobby/rule/:name', 'public'),
-  walletsPassword: page('/walletsPassword', '/lobby/walletsPassword', 'private'),
-  walletsKyc: page('/walletsKyc', '/lobby/walletsKyc', 'private'),
-  walletsKycUpload: page('/walletsKycUpload', '/lobby/walletsKycUpload', 'private'),
-  termsOfUse: page('/terms-of-use', '/lobby/terms', 'public'),
-  privacyPolicy: page('/privacy-policy', '/lobby/privacy', 'public'),
+  rule: page('public', '/rule/:name'),
+  walletsPassword: page('private', '/walletsPassword'),
+  walletsKyc: page('private', '/walletsKyc'),
+  walletsKycUpload: page('private', '/walletsKycUpload'),
+  termsOfUse: page('public', '/terms-of-use', '/lobby/terms'),
+  privacyPolicy: page('public', '/privacy-policy', '/lobby/privacy'),
 } as const satisfies Record<string, PageEntry>;
 
 export type PageName = keyof typeof PAGES;
+
+/**
+ * Pages the spec lists for one layout only: the layout whose path is ours (docs/routes.md marks it). Data for the
+ * docs and tests; the app does not need it.
+ */
+export const OURS: Readonly<Partial<Record<PageName, Layout>>> = {
+  games: 'mobile',
+  lobbyTask: 'desktop',
+  lobbyActivity: 'desktop',
+  member: 'mobile',
+  search: 'desktop',
+  apkDownload: 'desktop',
+  firstCharge: 'desktop',
+  inviteFriends: 'desktop',
+  service: 'desktop',
+  bankCardList: 'desktop',
+  rewardDetail: 'desktop',
+  profileUser: 'desktop',
+  profileEmail: 'desktop',
+  profileSuperior: 'desktop',
+  profileMore: 'desktop',
+  profileAgree: 'desktop',
+  profileLicense: 'desktop',
+  profileInfo: 'desktop',
+  about: 'desktop',
+  test: 'desktop',
+  activities: 'desktop',
+  cashBonus: 'desktop',
+  agentCount: 'desktop',
+  supply: 'desktop',
+  festival: 'desktop',
+  weekendLottery: 'desktop',
+  christmas: 'desktop',
+  newYear: 'desktop',
+  depositEvery: 'desktop',
+  // Not in the spec on either layout (docs/trust.md): both paths are ours.
+  fair: 'desktop',
+};
 export const PAGE_NAMES = Object.keys(PAGES) as PageName[];
 
 /** The rule pages the mobile list names (spec §2); any other name opens the same (not yet built) page. */
@@ -206,12 +246,8 @@ export function pageLinkOfPath(address: string): PageLink | null {
   const path = trimPath(pathname);
   if (path === '/' || path === '/lobby') return withQuery('home', {});
   const found = matchPath(path, 'mobile') ?? matchPath(path, 'desktop');
-  if (found) return withQuery(found.page, found.params);
-  for (const layout of ['desktop', 'mobile'] as const) {
-    const alias = ALIASES[layout][path];
-    if (alias) return withQuery(alias, {});
-  }
-  return null;
+  // (An alias of ALIASES is always also a path of a page, so it reads back as that page.)
+  return found ? withQuery(found.page, found.params) : null;
 }
 
 /**

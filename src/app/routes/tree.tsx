@@ -1,20 +1,20 @@
 import { Navigate, type RouteObject, useLocation, useParams } from 'react-router-dom';
 import { ALIASES, type Layout, PAGE_NAMES, PAGES, type PageName, pathOf } from '../../api/contract/pages';
 import { AppRoot, RouteFailed, StartingFallback } from '../AppRoot';
-import { notFound, screens } from './build';
+import { notFound, notYetAvailable } from './build';
 import type { RouteHandle } from './handle';
-import { isLater, PAGE_SCREENS } from './screens';
+import { isLater, screenOf } from './screens';
 
 const LOBBY = '/lobby/';
 const other = (layout: Layout): Layout => (layout === 'mobile' ? 'desktop' : 'mobile');
 
 /** One page's route in a layout: its screen (or NotYetAvailable) with the access rule in its handle. */
 function pageRoute(name: PageName, path: string): RouteObject {
-  const screen = PAGE_SCREENS[name];
+  const screen = screenOf(name);
   const access = PAGES[name].access === 'public';
   if (isLater(screen)) {
-    const handle: RouteHandle = { public: access, issue: screen.later };
-    return { path, handle, lazy: screens.notYetAvailable };
+    const handle: RouteHandle = { public: access, issue: screen };
+    return { path, handle, lazy: notYetAvailable };
   }
   const handle: RouteHandle = { public: access };
   return { path, handle, lazy: screen };
