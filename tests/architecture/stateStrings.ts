@@ -10,13 +10,13 @@ import { lineOf, type SourceFile } from './scan';
  *   of `stateValueText` / `topState`;
  * - `snapshot.matches('…')` with a literal (a selector says it once, next to the machine);
  * - any call of `stateValueText` (a state value turned into text is a string comparison waiting to happen),
- *   except to fill the `data-state` test hook, which stays allowed through `dataState()`.
+ *   except as the value of a `data-state` attribute: the one test hook of a flow's root (design card).
  * `visibilityState` and react-router's `navigation.state` are not machine state and are not reported.
  */
 const STATE_NAME = /^(state|[a-z]\w*State)$/;
 const NOT_MACHINE = new Set(['visibilityState', 'readyState']);
 const SNAPSHOT_NAME = /^(snapshot|snap|s|state|current|[a-z]\w*Snapshot)$/;
-const VALUE_TEXT = new Set(['stateValueText', 'topState']);
+const VALUE_TEXT = new Set(['stateValueText', 'topState', 'dataState']);
 
 type Node = { type: string; start: number } & Record<string, unknown>;
 const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && typeof (v as Node).type === 'string';
@@ -45,8 +45,20 @@ export function checkStateStrings(files: readonly SourceFile[]): Violation[] {
     if (!file.path.startsWith('src/')) continue;
     const lang = file.path.endsWith('.tsx') ? 'tsx' : 'ts';
     const { program } = parseSync(file.path, file.code, { lang, sourceType: 'module' });
-    const report = (start: number, target: string, rule: string) =>
-      out.push({ file: `${file.path}:${lineOf(file.code, start)}`, target, rule });
+    // `data-state={stateValueText(snapshot.value)}` is the test hook, not a decision: its range is allowed.
+    const hooks: Array<[number, number]> = [];
+    new Visitor({
+      JSXAttribute(node) {
+        const name = node.name as unknown;
+        if (isNode(name) && name.name === 'data-state' && isNode(node.value)) {
+          hooks.push([node.value.start, (node.value as unknown as { end: number }).end]);
+        }
+      },
+    }).visit(program);
+    const inHook = (at: number) => hooks.some(([a, b]) => at >= a && at < b);
+    const report = (start: number, target: string, rule: string) => {
+      if (!inHook(start)) out.push({ file: `${file.path}:${lineOf(file.code, start)}`, target, rule });
+    };
     new Visitor({
       BinaryExpression(node) {
         if (!['===', '!==', '==', '!='].includes(node.operator)) return;

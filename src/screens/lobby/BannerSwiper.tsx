@@ -4,7 +4,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { BANNER_ADVANCE_MS } from '../../../machines/lobby/bannerCarousel.machine';
-import type { ShownBanner } from './HomeBanners';
+import type { ShownBanner } from './shownBanner';
 import { TargetLink } from './TargetLink';
 
 /** The banner carousel (lazy chunk): Swiper, looping, auto-advancing every 3 s (spec §9). */

@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { bannerCarouselMachine } from '../../../machines/lobby/bannerCarousel.machine';
 import { activityFactsOf, clickTargetOf, visibleBanners } from '../../../machines/lobby/homeContent';
+import type { ShownBanner } from './shownBanner';
 import { session } from '../../platform/storage';
 import { resourceUrl } from '../../ui/gameBadge';
 import { SessionContext } from '../shared/sessionContext';
@@ -34,9 +35,6 @@ export function HomeBanners() {
   if (banners.length === 0) return null;
   return <Banners key={banners.length} banners={banners} label={intl.formatMessage({ id: 'lobby.banners' })} />;
 }
-
-export type ShownBanner =
-  ReturnType<typeof clickTargetOf> extends infer T ? { id: number; src: string; target: T } : never;
 
 function Banners({ banners, label }: { banners: ShownBanner[]; label: string }) {
   const intl = useIntl();

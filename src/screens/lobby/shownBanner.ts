@@ -1,0 +1,8 @@
+import type { ClickTarget } from '../../../machines/lobby/homeContent';
+
+/** A banner as the home draws it: its picture and where a tap goes (none: a picture only). */
+export interface ShownBanner {
+  id: number;
+  src: string;
+  target: ClickTarget | undefined;
+}
