@@ -26,6 +26,13 @@ export interface ScopedSwitches {
 }
 
 const current = new AsyncLocalStorage<ScopedSwitches | undefined>();
+/** The scope id of the current request: each test is its own client, network address included (rate limits). */
+const currentId = new AsyncLocalStorage<string | undefined>();
+
+/** The current request's test scope id (TEST_CONTROLS=1 and a scoped client only). */
+export function testScopeId(): string | undefined {
+  return currentId.getStore();
+}
 
 /** The switches of the client making the current request, if it has any. */
 export function testScope(): ScopedSwitches | undefined {
@@ -55,7 +62,7 @@ export function createTestScopes(): TestScopes {
     idOf,
     middleware: async (c, next) => {
       const id = idOf(c);
-      await current.run(id === undefined ? undefined : scopes.get(id), next);
+      await currentId.run(id, () => current.run(id === undefined ? undefined : scopes.get(id), next));
     },
     get(id) {
       let scope = scopes.get(id);

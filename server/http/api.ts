@@ -16,7 +16,7 @@ import type { Logger } from '../log';
 import { bearerToken, sessionUser } from '../player/sessions';
 import type { Providers } from '../providers';
 import { readSettings, type SettingValues } from '../settings';
-import { testScope } from '../testScope';
+import { testScope, testScopeId } from '../testScope';
 import type { FileStore } from '../wallet/fileStore';
 import { discardBody, readCapped } from './body';
 import { fail, ok, unauthorized } from './respond';
@@ -66,6 +66,10 @@ function acceptedType(header: string | undefined, beacon: boolean): boolean {
 
 /** The peer's address over real HTTP (@hono/node-server puts the socket in env); '' in process (app.request). */
 export function clientAddress(c: Context): string {
+  // Under test controls each test is a client of its own, with an address of its own (every test browser shares
+  // the loopback address; per-address limits would otherwise add up across the whole suite).
+  const scope = testScopeId();
+  if (scope !== undefined) return `test-scope:${scope}`;
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
   return env?.incoming?.socket?.remoteAddress ?? '';
 }

@@ -74,7 +74,7 @@ describe('home overlays: a prompt, then the notice pop-up, then the activity mod
     prompts.send({ type: 'DOWNLOAD' });
     expect(asked).toEqual([
       { type: 'PROMPT.SHOWN' },
-      { type: 'NAVIGATE', to: '/apkdownload' },
+      { type: 'NAVIGATE', to: { page: 'apkDownload' } },
       { type: 'PROMPT.HIDDEN' },
     ]);
   });

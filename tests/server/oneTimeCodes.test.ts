@@ -31,7 +31,9 @@ describe('smsSend', () => {
     expect((await t.call('smsSend', { mobile, type: 0 }, device)).json.errcode).toBe(0);
     expect((await t.call('smsSend', { mobile, type: 0 }, device)).json).toMatchObject({ code: 200, errcode: 1021 });
     expect((await t.call('smsSend', { mobile, type: 2 }, device)).json.errcode).toBe(1021);
-    expect((await t.call('smsSend', { mobile: fresh().mobile, type: 0 }, device)).json.errcode).toBe(0);
+    // Another mobile from another client (this one's hourly SMS allowance, issue 16, is kept for the checks below).
+    const other = fresh();
+    expect((await t.call('smsSend', { mobile: other.mobile, type: 0 }, other.device)).json.errcode).toBe(0);
     await t.setClock(59_000);
     expect((await t.call('smsSend', { mobile, type: 0 }, device)).json.errcode).toBe(1021);
     await t.setClock(61_000);

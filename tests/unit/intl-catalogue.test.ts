@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogueParts } from '../../src/platform/intl/en-PH';
 import { activityMessages, activityParts } from '../../src/platform/intl/en-PH/activity';
+import { fairMessages } from '../../src/platform/intl/en-PH/fair';
 import { promptMessages } from '../../src/platform/intl/en-PH/prompts';
 import { pwaMessages } from '../../src/platform/intl/en-PH/pwa';
 import { walletMessages } from '../../src/platform/intl/en-PH/wallet';
@@ -22,6 +23,8 @@ const activityAreas = [/^src\/screens\/activity\//, /^src\/screens\/shared\/Acti
 const promptAreas = [/^src\/screens\/prompts\//, /^machines\//];
 /** The installable app's ids (issue 17): the reload prompt, the prompts and /apkdownload, and the offline page's builder. */
 const pwaAreas = [/^src\/screens\/prompts\//, /^src\/platform\/offlinePage\.ts$/, /^machines\//];
+/** The provably fair page's ids: that page (inside its AreaIntl) and the machine it runs. */
+const fairAreas = [/^src\/screens\/game\/FairVerifyScreen\.tsx$/, /^machines\//];
 
 /**
  * The en-PH catalogue and the code agree (ARCHITECTURE "Cross-cutting rules"):
@@ -119,6 +122,13 @@ describe('en-PH catalogue', () => {
     expect(outside).toEqual([]);
   });
 
+  it('names provably-fair ids only where the fair messages are loaded', () => {
+    const outside = [...namedIds()]
+      .filter(([id, path]) => Object.hasOwn(fairMessages, id) && !fairAreas.some((area) => area.test(path)))
+      .map(([id, path]) => `${id} (${path})`);
+    expect(outside).toEqual([]);
+  });
+
   // An id in both en-PH.ts and a part is a tsc error (TS2783: the spread overwrites it); this covers two parts.
   it('defines each id in one part only', () => {
     const seen = new Map<string, string>();
@@ -128,6 +138,7 @@ describe('en-PH catalogue', () => {
       walletMessages,
       promptMessages,
       pwaMessages,
+      fairMessages,
       ...activityParts,
     })) {
       for (const id of Object.keys(part)) {

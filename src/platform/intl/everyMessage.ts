@@ -1,12 +1,20 @@
 import { enPH } from './en-PH';
 import { activityMessages } from './en-PH/activity';
+import { fairMessages } from './en-PH/fair';
 import { promptMessages } from './en-PH/prompts';
 import { pwaMessages } from './en-PH/pwa';
 import { walletMessages } from './en-PH/wallet';
 
 /**
  * Every en-PH message: the catalogue loaded at start plus the area parts the screens load with their code
- * (WalletIntl, ActivityIntl, PromptsIntl, the reload prompt). For types and tests only: importing it at run time would pull every
+ * (WalletIntl, ActivityIntl, PromptsIntl, the reload prompt, the fair page). For types and tests only: importing it at run time would pull every
  * area into the importer's bundle.
  */
-export const everyMessage = { ...enPH, ...walletMessages, ...activityMessages, ...promptMessages, ...pwaMessages };
+export const everyMessage = {
+  ...enPH,
+  ...walletMessages,
+  ...activityMessages,
+  ...promptMessages,
+  ...pwaMessages,
+  ...fairMessages,
+};

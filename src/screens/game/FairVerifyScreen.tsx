@@ -5,6 +5,8 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { Toast } from '../../ui/Toast';
 import '../../ui/forms.css';
+import { fairMessages } from '../../platform/intl/en-PH/fair';
+import { AreaIntl } from '../shared/AreaIntl';
 import { PageTop } from '../shared/PageTop';
 import { stateValueText } from '../shared/sessionStatus';
 import './fair.css';
@@ -12,7 +14,16 @@ import './fair.css';
 const times = (hundredths: number) => `${(hundredths / 100).toString()}×`;
 
 /** /fair (desktop /lobby/fair): the demo game's seeds, seed rotation and the in-browser check of every spin. */
+/** The page, inside its own messages (loaded with this chunk only: the guest's first screen stays lighter). */
 export function Component() {
+  return (
+    <AreaIntl messages={fairMessages}>
+      <FairVerify />
+    </AreaIntl>
+  );
+}
+
+function FairVerify() {
   const intl = useIntl();
   const fair = useActorRef(fairVerifyMachine);
   const state = useSelector(fair, (snapshot) => stateValueText(snapshot.value));

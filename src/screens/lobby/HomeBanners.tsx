@@ -3,10 +3,10 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { bannerCarouselMachine } from '../../../machines/lobby/bannerCarousel.machine';
 import { activityFactsOf, clickTargetOf, visibleBanners } from '../../../machines/lobby/homeContent';
-import type { ShownBanner } from './shownBanner';
 import { session } from '../../platform/storage';
 import { resourceUrl } from '../../ui/gameBadge';
 import { SessionContext } from '../shared/sessionContext';
+import type { ShownBanner } from './shownBanner';
 import { TargetLink } from './TargetLink';
 
 /** Swiper and its styles: loaded only when the carousel starts (docs/lobby.md "Home"). */

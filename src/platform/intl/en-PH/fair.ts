@@ -1,0 +1,32 @@
+/** The provably fair page's messages (/fair, docs/trust.md): loaded with that page only (FairIntl), not at start. */
+export const fairMessages = {
+  'fair.title': 'Provably fair spins',
+  'fair.intro':
+    'Each spin of the demo game comes from a server seed you see the SHA-256 of before you play, your own client seed and a spin number. Change seeds to reveal the server seed, then check every spin here, in your browser.',
+  'fair.active.title': 'Current seeds',
+  'fair.hash': 'Server seed SHA-256',
+  'fair.serverSeed': 'Server seed',
+  'fair.clientSeed': 'Client seed',
+  'fair.nonce': 'Spins made',
+  'fair.clientSeed.label': 'New client seed (optional)',
+  'fair.clientSeed.hint': 'Letters, digits, - and _, up to 64. Leave it empty to keep your client seed.',
+  'fair.clientSeed.invalid': 'Use only letters, digits, - and _ (up to 64) in the client seed.',
+  'fair.rotate': 'Change seeds',
+  'fair.rotated': 'New seeds are in use. Your previous server seed is revealed below.',
+  'fair.revealed.title': 'Revealed seeds',
+  'fair.revealed.empty': 'No seed revealed yet. Change seeds to reveal the current one.',
+  'fair.verify': 'Verify {count, plural, one {# spin} other {# spins}}',
+  'fair.report.title': 'Check of seed {id}',
+  'fair.report.hashOk': 'The server seed matches the SHA-256 shown before play.',
+  'fair.report.hashBad': 'The server seed does NOT match the SHA-256 shown before play.',
+  'fair.report.allMatch': 'All {count, plural, one {# spin matches} other {# spins match}} the results you were paid.',
+  'fair.report.mismatches':
+    '{count, plural, one {# spin does} other {# spins do}} NOT match the results you were paid.',
+  'fair.report.none': 'This seed has no spins.',
+  'fair.report.nonce': 'Spin',
+  'fair.report.recorded': 'Paid',
+  'fair.report.computed': 'Computed',
+  'fair.report.result': 'Result',
+  'fair.report.match': 'Match',
+  'fair.report.mismatch': 'Mismatch',
+} as const satisfies Record<string, string>;
