@@ -1,8 +1,14 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
 
-/** The budget of JavaScript a guest downloads to see /lobby/home (issue 2, §9). */
-export const JS_BUDGET_BYTES = 160 * 1024;
+/**
+ * The budget of JavaScript a guest downloads to see /lobby/home (issue 2, §9): 160 KB until the page map (issue 20),
+ * the service-worker and install-offer adapters (issue 17) and the demo banner (issue 16) joined the first screen,
+ * 163 KB since (docs/bench.md). Issue 17's data path (the game list off the main thread) is what brings it down to
+ * its 140 KB aim; this number only ever goes down from here.
+ */
+export const JS_BUDGET_KB = 163;
+export const JS_BUDGET_BYTES = JS_BUDGET_KB * 1024;
 
 export interface JsFile {
   path: string;
@@ -55,7 +61,7 @@ export function formatJsTable(files: JsFile[]): string {
     row('file', 'raw B', 'gzip -9 B'),
     ...files.map((f) => row(f.path, n(f.rawBytes), n(f.gzipBytes))),
     row('total', n(total.raw), n(total.gzip)),
-    `budget ${n(JS_BUDGET_BYTES)} B gzip (160 KB): ${pct}% used`,
+    `budget ${n(JS_BUDGET_BYTES)} B gzip (${JS_BUDGET_KB} KB): ${pct}% used`,
   ].join('\n');
 }
 

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogueParts } from '../../src/platform/intl/en-PH';
 import { activityMessages, activityParts } from '../../src/platform/intl/en-PH/activity';
+import { authMessages } from '../../src/platform/intl/en-PH/auth';
 import { fairMessages } from '../../src/platform/intl/en-PH/fair';
 import { promptMessages } from '../../src/platform/intl/en-PH/prompts';
 import { pwaMessages } from '../../src/platform/intl/en-PH/pwa';
@@ -24,6 +25,8 @@ const promptAreas = [/^src\/screens\/prompts\//, /^machines\//];
 /** The installable app's ids (issue 17): the reload prompt, the prompts and /apkdownload, and the offline page's builder. */
 const pwaAreas = [/^src\/screens\/prompts\//, /^src\/platform\/offlinePage\.ts$/, /^machines\//];
 /** The provably fair page's ids: that page (inside its AreaIntl) and the machine it runs. */
+/** The account screens' ids: those screens (inside AuthIntl). */
+const authAreas = [/^src\/screens\/auth\//];
 const fairAreas = [/^src\/screens\/game\/FairVerifyScreen\.tsx$/, /^machines\//];
 
 /**
@@ -122,6 +125,13 @@ describe('en-PH catalogue', () => {
     expect(outside).toEqual([]);
   });
 
+  it('names account-screen ids only where the auth messages are loaded', () => {
+    const outside = [...namedIds()]
+      .filter(([id, path]) => Object.hasOwn(authMessages, id) && !authAreas.some((area) => area.test(path)))
+      .map(([id, path]) => `${id} (${path})`);
+    expect(outside).toEqual([]);
+  });
+
   it('names provably-fair ids only where the fair messages are loaded', () => {
     const outside = [...namedIds()]
       .filter(([id, path]) => Object.hasOwn(fairMessages, id) && !fairAreas.some((area) => area.test(path)))
@@ -139,6 +149,7 @@ describe('en-PH catalogue', () => {
       promptMessages,
       pwaMessages,
       fairMessages,
+      authMessages,
       ...activityParts,
     })) {
       for (const id of Object.keys(part)) {

@@ -42,6 +42,11 @@ export function activityArea(load: () => ScreenModule): Lazy {
   return inArea(() => import('../../screens/shared/ActivityIntl').then((m) => m.ActivityIntl), load);
 }
 
+/** An account screen: login, register, forget, bind, LINE (src/screens/auth/AuthIntl.tsx). */
+export function authArea(load: () => ScreenModule): Lazy {
+  return inArea(() => import('../../screens/auth/AuthIntl').then((m) => m.AuthIntl), load);
+}
+
 export const notFound: RouteObject = {
   path: '*',
   handle: { public: true } satisfies RouteHandle,

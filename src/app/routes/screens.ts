@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import type { PageName } from '../../api/contract/pages';
-import { activityArea, walletArea } from './build';
+import { activityArea, authArea, walletArea } from './build';
 import type { Issue } from './handle';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
@@ -18,10 +18,10 @@ export const PAGE_SCREENS: Readonly<Partial<Record<PageName, Lazy>>> = {
   wallets: walletArea(() => import('../../screens/wallet/WalletsScreen')),
   notices: () => import('../../screens/news/NoticeListScreen'),
   rewards: activityArea(() => import('../../screens/activity/rewards/RewardsScreen')),
-  login: () => import('../../screens/auth/LoginScreen'),
-  lineLogin: () => import('../../screens/auth/LineLoginScreen'),
-  register: () => import('../../screens/auth/RegisterScreen'),
-  forget: () => import('../../screens/auth/ForgetScreen'),
+  login: authArea(() => import('../../screens/auth/LoginScreen')),
+  lineLogin: authArea(() => import('../../screens/auth/LineLoginScreen')),
+  register: authArea(() => import('../../screens/auth/RegisterScreen')),
+  forget: authArea(() => import('../../screens/auth/ForgetScreen')),
   start: () => import('../../screens/game/StartScreen'),
   fair: () => import('../../screens/game/FairVerifyScreen'),
   search: () => import('../../screens/search/SearchScreen'),
@@ -36,7 +36,7 @@ export const PAGE_SCREENS: Readonly<Partial<Record<PageName, Lazy>>> = {
   profileBank: bankCardList,
   favorites: () => import('../../screens/lobby/FavoritesScreen'),
   records: walletArea(() => import('../../screens/wallet/RecordsScreen')),
-  bind: () => import('../../screens/auth/BindScreen'),
+  bind: authArea(() => import('../../screens/auth/BindScreen')),
   sign: activityArea(() => import('../../screens/activity/sign/SignScreen')),
   signPay: activityArea(() => import('../../screens/activity/sign/SignPayScreen')),
   walletsPassword: walletArea(() => import('../../screens/wallet/WalletPasswordScreen')),

@@ -1,5 +1,6 @@
 import { enPH } from './en-PH';
 import { activityMessages } from './en-PH/activity';
+import { authMessages } from './en-PH/auth';
 import { fairMessages } from './en-PH/fair';
 import { promptMessages } from './en-PH/prompts';
 import { pwaMessages } from './en-PH/pwa';
@@ -17,4 +18,5 @@ export const everyMessage = {
   ...promptMessages,
   ...pwaMessages,
   ...fairMessages,
+  ...authMessages,
 };

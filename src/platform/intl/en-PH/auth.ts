@@ -1,0 +1,40 @@
+/**
+ * The account screens' messages (/login, /register, /forget, /bind, the LINE return page): loaded with those
+ * screens (src/screens/auth/AuthIntl.tsx), not at start, so the guest home stays within its budget. Messages the
+ * machines or other screens name (form rules, errcodes, "Please wait") stay in the start catalogue.
+ */
+export const authMessages = {
+  'auth.login.title': 'Log in',
+  'auth.register.title': 'Create an account',
+  'auth.account': 'Account',
+  'auth.accountHint': 'Username or mobile number',
+  'auth.username': 'Username',
+  'auth.mobile': 'Mobile number',
+  'auth.password': 'Password',
+  'auth.confirmPassword': 'Confirm password',
+  'auth.showPassword': 'Show password',
+  'auth.hidePassword': 'Hide password',
+  'auth.code': 'Verification code',
+  'auth.sendCode': 'Send code',
+  'auth.resendIn': 'Resend in {seconds} s',
+  'auth.phoneNotice': 'Your mobile number is used to verify your account security.',
+  'auth.website': 'Website',
+  'auth.agreement': 'I am 21 or older and agree to the Terms of Use and Privacy Policy',
+  'auth.termsAgree': 'I Agree',
+  'auth.termsClose': 'Close',
+  'auth.submitLogin': 'Log in',
+  'auth.submitRegister': 'Register',
+  'auth.forgot': 'Forgot password?',
+  'auth.toRegister': 'No account yet? Register',
+  'auth.toLogin': 'Already have an account? Log in',
+  'auth.back': 'Back',
+  'auth.line': 'Log in with LINE',
+  'auth.heroAlt': 'Lucky Lobby',
+  'auth.lineBack': 'Back to log in',
+  'forget.title': 'Reset password',
+  'forget.newPassword': 'New password',
+  'forget.submit': 'Reset password',
+  'bind.title': 'Bind mobile number',
+  'bind.submit': 'Bind',
+  'bind.already': 'Bound to {mobile}. Binding another number replaces it.',
+} as const satisfies Record<string, string>;
