@@ -7,6 +7,7 @@ import { clockOffset } from '../clock';
 import type { Db } from '../db/connect';
 import { lineCodes } from '../db/schema';
 import { AppError } from '../errors';
+import { escapeHtml, htmlPage } from '../http/html';
 import { AUTH_ERRCODE, CODE_RULES } from './errcodes';
 
 /**
@@ -64,20 +65,11 @@ function readParams(get: (name: string) => string | undefined, requestUrl: strin
   return { clientId, redirectUri: target.toString(), state, scope };
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  );
-}
+const STYLE = `body{font-family:system-ui,sans-serif;max-width:26rem;margin:3rem auto;padding:0 1rem;text-align:center}
+button{background:#06c755;color:#fff;border:0;border-radius:.5rem;padding:.8rem 1.4rem;font-size:1rem;cursor:pointer}`;
 
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:26rem;margin:3rem auto;padding:0 1rem;text-align:center}
-button{background:#06c755;color:#fff;border:0;border-radius:.5rem;padding:.8rem 1.4rem;font-size:1rem;cursor:pointer}</style>
-</head><body>${body}</body></html>`;
+  return htmlPage(title, STYLE, body);
 }
 
 function consentPage(p: AuthorizeParams, lineUserId: string): string {

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { SERVER_PAGES_PREFIX } from '../../src/api/contract/pages';
+import { escapeHtml, htmlPage } from '../http/html';
 
 /**
  * The reference server's stand-ins for hosts the product does not control (docs/routes.md "No foreign host"): the
@@ -20,26 +21,17 @@ export const SANDBOX_SITES: Readonly<Record<string, string>> = {
 
 const HEADERS = { 'Cache-Control': 'no-store', 'X-Frame-Options': 'SAMEORIGIN' };
 
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  );
-}
-
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:30rem;margin:0 auto;padding:1rem;color:#1b1b1b;background:#fff;line-height:1.5}
+const STYLE = `body{font-family:system-ui,sans-serif;max-width:30rem;margin:0 auto;padding:1rem;color:#1b1b1b;background:#fff;line-height:1.5}
 .sandbox{background:#fff4ce;border:1px solid #8a6d00;border-radius:.5rem;padding:.5rem .75rem}
 ol{list-style:none;padding:0}li{margin:.5rem 0;padding:.5rem .75rem;border-radius:.5rem;background:#eef3ff}
 li.you{background:#e8f7ec;text-align:right}label{display:block;font-weight:600;margin:.75rem 0 .25rem}
 textarea{width:100%;box-sizing:border-box;font:inherit;padding:.5rem}
 button{margin-top:.5rem;background:#0b57d0;color:#fff;border:0;border-radius:.5rem;padding:.6rem 1.2rem;font:inherit;cursor:pointer}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-button:focus-visible,textarea:focus-visible,a:focus-visible{outline:3px solid #8a6d00;outline-offset:2px}</style>
-</head><body><main>${body}</main></body></html>`;
+button:focus-visible,textarea:focus-visible,a:focus-visible{outline:3px solid #8a6d00;outline-offset:2px}`;
+
+function page(title: string, body: string): string {
+  return htmlPage(title, STYLE, `<main>${body}</main>`);
 }
 
 const SANDBOX_NOTE =

@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { clockOffset } from '../clock';
 import type { Db } from '../db/connect';
+import { escapeHtml, htmlPage } from '../http/html';
 import { CALLBACK_PATH, type CallbackAnswer } from '../payments/callback';
 import { CURRENCY } from '../payments/provider';
 import { payPagePath, type SandboxProvider } from '../payments/sandbox';
@@ -16,22 +17,13 @@ import { ORDER_ID_PATTERN } from './ids';
  */
 const SCAN_PATTERN = /^luckylobby-sandbox:\/\/pay\?order=([DW][0-9A-Z]{20})&amount=\d+$/;
 
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  );
-}
-
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:26rem;margin:2rem auto;padding:0 1rem;text-align:center;color:#1c2333}
+const STYLE = `body{font-family:system-ui,sans-serif;max-width:26rem;margin:2rem auto;padding:0 1rem;text-align:center;color:#1c2333}
 .amount{font-size:2rem;font-weight:700;margin:.5rem 0}.muted{color:#667;font-size:.85rem;word-break:break-all}
 form{display:inline-block;margin:.5rem}button{border:0;border-radius:.5rem;padding:.8rem 1.6rem;font-size:1rem;cursor:pointer}
-.pay{background:#1a7f37;color:#fff}.fail{background:#d1242f;color:#fff}</style>
-</head><body><h1>Sandbox Pay</h1>${body}</body></html>`;
+.pay{background:#1a7f37;color:#fff}.fail{background:#d1242f;color:#fff}`;
+
+function page(title: string, body: string): string {
+  return htmlPage(title, STYLE, `<h1>Sandbox Pay</h1>${body}`);
 }
 
 const peso = (hundredths: number) =>
