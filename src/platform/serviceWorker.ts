@@ -47,8 +47,13 @@ export const serviceWorker = fromCallback<ServiceWorkerCommand, void, ServiceWor
   };
   const register = () => {
     sw.register(SW_URL, { scope: '/' }).then(
-      (reg) => {
+      (reg: ServiceWorkerRegistration | undefined) => {
         if (stopped) return;
+        // A browser that blocks workers (a policy, an automation setting) may answer no registration at all.
+        if (!reg) {
+          sendBack({ type: 'SW.FAILED' });
+          return;
+        }
         registration = reg;
         sendBack({ type: 'SW.REGISTERED' });
         reg.addEventListener('updatefound', onUpdateFound);
