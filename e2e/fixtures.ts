@@ -1,5 +1,5 @@
 import { type APIRequestContext, type BrowserContext, test as base, expect, type TestInfo } from '@playwright/test';
-import { API_BASE } from '../src/api/contract/define';
+import { API_BASE, headers } from '../src/api/contract/define';
 import type { DataOf, EndpointName, RequestOf } from '../src/api/contract/map';
 import { endpoints } from '../src/api/contract/map';
 
@@ -130,9 +130,15 @@ export const test = base.extend<{
     await use(context);
   },
 
-  /** The test's API requests (api, controls, walletControls(request)) carry its scope as a header. */
+  /**
+   * The test's API requests (api, controls, walletControls(request)) carry its scope as a header, and a device
+   * fingerprint of its own: each test is one device, as the server's per-client limits (issue 16) count them.
+   */
   request: async ({ playwright, baseURL }, use, info) => {
-    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { [TEST_SCOPE]: scopeOf(info) } });
+    const request = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { [TEST_SCOPE]: scopeOf(info), [headers.fingerprint]: `e2e-${scopeOf(info)}` },
+    });
     await use(request);
     await request.dispose();
   },

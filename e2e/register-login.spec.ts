@@ -14,7 +14,7 @@ import {
 
 /**
  * Username register (the seed's registerType 2), logout through the confirmation, login again, the login
- * errcodes 101/102, and the §5 messages of the username form. Parallel file: every account is the test's own.
+ * errcode 101 (wrong password and unknown account alike), and the §5 messages of the username form. Parallel file: every account is the test's own.
  */
 test.describe('register and log in with a username', () => {
   test('register lands on home logged in; Log out asks first; log in again', async ({ page }, info) => {
@@ -48,7 +48,9 @@ test.describe('register and log in with a username', () => {
     await expect(authScreen(page).account).toHaveValue(account);
   });
 
-  test('wrong password shows the 101 message, an unknown account the 102 message', async ({ page }, info) => {
+  // Issue 16: login answers an unknown account and a wrong password alike (101), so the form cannot be used to
+  // find out which accounts exist (docs/security.md).
+  test('a wrong password and an unknown account show the same 101 message', async ({ page }, info) => {
     const account = uniqueAccount(info, 'w');
     await registerUsername(page, account);
     await logOut(page);
@@ -58,8 +60,8 @@ test.describe('register and log in with a username', () => {
     await expect(form.toast).toHaveText(text('login.loginFailed101'));
     await expect(form.root).toHaveAttribute('data-state', 'editing');
 
-    expect(await logIn(page, uniqueAccount(info, 'n'), PASSWORD)).toBe(102);
-    await expect(form.toast).toHaveText(text('login.loginFailed102'));
+    expect(await logIn(page, uniqueAccount(info, 'n'), PASSWORD)).toBe(101);
+    await expect(form.toast).toHaveText(text('login.loginFailed101'));
     await expect(page).toHaveURL(/\/login$/);
   });
 
