@@ -2,6 +2,7 @@ import { asc } from 'drizzle-orm';
 import { customerServices, eventLogs } from '../db/schema';
 import { type RawAnswer, rawAnswerOnce } from '../http/rawAnswer';
 import { envelopeJson } from '../http/respond';
+import { sessionUser } from '../player/sessions';
 import { loadUser } from '../player/userInfo';
 import { enforceRateLimit } from '../security/rateLimit';
 import { FIRST_RECHARGE_BONUS } from '../seed/webConfig';
@@ -70,10 +71,12 @@ export const anonymousTradeInfo: Handler<'anonymousTradeInfo'> = async ({ db, ca
 
 /**
  * Tracking events (at most 20 a call, rate-limited per client and in total). Issue 16: the player is the token's
- * (0 for a guest or a beacon, which carries no token); the id the client claims in eventUserId is not trusted.
+ * (the header's, or for a beacon, which cannot send one, the body's; 0 for a guest); the id the client claims in
+ * eventUserId is not trusted.
  */
 export const appEventLogClient: Handler<'appEventLogClient'> = async (ctx) => {
-  const { db, body, userId, fingerprint } = ctx;
+  const { db, body, fingerprint, now } = ctx;
+  const userId = ctx.userId ?? (body.token ? await sessionUser(db, body.token, now) : null);
   const list = body.eventList;
   enforceRateLimit(ctx, 'eventLog');
   if (list.length > 0) {

@@ -148,9 +148,20 @@ describe('inputs', () => {
     const token = await server.login('demo');
     const [demo] = await server.conn.db.select({ id: users.id }).from(users).where(eq(users.account, 'demo'));
     await server.call('appEventLogClient', { eventList: [{ ...event, event: 'claimed' }] }, { token });
+    // A beacon cannot send the header: its token rides in the body, checked like the header's; a false one is no one.
+    const beaconOf = (name: string, bodyToken: string) =>
+      post(
+        endpoints.appEventLogClient.path,
+        JSON.stringify({ eventList: [{ ...event, event: name }], token: bodyToken }),
+        {
+          'Content-Type': 'text/plain;charset=UTF-8',
+        },
+      );
+    expect(((await (await beaconOf('hidden', token)).json()) as { errcode: number }).errcode).toBe(0);
+    expect(((await (await beaconOf('forged', 'not-a-token')).json()) as { errcode: number }).errcode).toBe(0);
     const rows = await server.conn.db.select().from(eventLogs);
     const byEvent = Object.fromEntries(rows.map((r) => [r.event, r.eventUserId]));
-    expect(byEvent).toMatchObject({ beacon: 0, claimed: demo!.id });
+    expect(byEvent).toMatchObject({ beacon: 0, claimed: demo!.id, hidden: demo!.id, forged: 0 });
     // At most 20 events a call (the client's batch).
     const many = await server.call('appEventLogClient', { eventList: Array(21).fill(event) });
     expect(many.json.errcode).toBe(9002);

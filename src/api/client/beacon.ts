@@ -1,3 +1,4 @@
+import { getToken } from '../../platform/token';
 import { visitorId } from '../../platform/visitorId';
 import { headers } from '../contract/define';
 import type { RequestOf } from '../contract/map';
@@ -18,7 +19,9 @@ export type EventList = RequestOf<'appEventLogClient'>['eventList'];
 export function sendEventsByBeacon(eventList: EventList): 'beacon' | 'fetch' | 'none' {
   if (typeof window === 'undefined') return 'none';
   const url = `${apiConfig().baseURL}${EVENT_LOG_PATH}`;
-  const body = JSON.stringify({ ...commonBody(), eventList });
+  // No header on a beacon: the token rides in the body, so the player's events stay theirs (issue 16).
+  const token = getToken();
+  const body = JSON.stringify({ ...commonBody(), eventList, ...(token ? { token } : {}) });
   try {
     if (
       typeof navigator.sendBeacon === 'function' &&

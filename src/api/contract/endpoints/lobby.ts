@@ -175,6 +175,11 @@ export const lobby = {
         }),
         20,
       ),
+      /**
+       * The player's token, for a beacon (which cannot send an Authorization header): the server takes the player
+       * from it, never from eventUserId (issue 16). Ignored when the header carries one.
+       */
+      token: z.optional(text(200)),
     }),
     data: z.object({ accepted: z.int() }),
     beacon: true,
