@@ -17,7 +17,6 @@ import { ErrcodeError } from '../../src/api/client/errors';
 import { onUnauthorized } from '../../src/api/client/unauthorized';
 import type { Game, UserBank, UserInfo, WebConfig } from '../../src/api/contract/entities';
 import type { DataOf } from '../../src/api/contract/map';
-import type { PageLink } from '../../src/api/contract/pages';
 import { deviceInfo } from '../../src/platform/device';
 import { local, session } from '../../src/platform/storage';
 import { clearToken, getToken, setToken } from '../../src/platform/token';

@@ -33,7 +33,7 @@ export class RawAnswer {
       Vary: 'Accept-Encoding',
     };
     const match = c.req.header('if-none-match');
-    if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === this.etag)) {
+    if (match?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === this.etag)) {
       return c.body(null, 304, headers);
     }
     if (/\bgzip\b/i.test(c.req.header('accept-encoding') ?? '')) {
