@@ -176,8 +176,7 @@ async function main(): Promise<void> {
     writeFileSync('docs/bench.md', doc.replace(pattern, section));
     // The table's columns as the project's formatter lays them out, so `biome ci` stays green after a run.
     spawnSync('node_modules/.bin/biome', ['format', '--write', 'docs/bench.md'], { stdio: 'ignore' });
-  }
-  else console.log('docs/bench.md has no bench:server markers: figures printed only');
+  } else console.log('docs/bench.md has no bench:server markers: figures printed only');
 }
 
 main().catch((err: unknown) => {
