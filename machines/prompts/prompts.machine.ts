@@ -59,11 +59,6 @@ export function apkUrl(downloadUrl: string | undefined): string | null {
   }
 }
 
-/** States in which a prompt is on screen (the app loads the dialogs only then). */
-export function promptShowing(value: unknown): boolean {
-  return ['age', 'forceUpdate', 'androidChrome', 'copying', 'download', 'iosGuide'].includes(String(value));
-}
-
 /** What the prompts tell the session: a prompt came on screen / went away (its overlays wait behind one). */
 export type PromptsToSession = { type: 'PROMPT.SHOWN' } | { type: 'PROMPT.HIDDEN' } | NavigateRequest;
 
