@@ -2,6 +2,7 @@
 // Installs what is missing first: node_modules (npm install) and, as root, a system Chromium (apt-get).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,6 +53,19 @@ if (!existsSync(chromium)) {
 }
 console.log(`using ${chromium}`);
 
+// A free loopback port for the end-to-end server (unless E2E_PORT names one), so that two copies of `npm test`
+// can run side by side on one machine without fighting over a fixed port.
+const e2ePort =
+  process.env.E2E_PORT ??
+  (await new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(String(port)));
+    });
+  }));
+
 // 3. The steps. `optional` names a file whose absence skips the step (said plainly, never silently).
 const steps = [
   { name: 'lint + format (biome ci)', cmd: bin('biome'), args: ['ci', '.'] },
@@ -88,7 +102,7 @@ const steps = [
     name: 'end to end (playwright: mobile + desktop)',
     cmd: bin('playwright'),
     args: ['test', '--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson, CHROMIUM_PATH: chromium },
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson, CHROMIUM_PATH: chromium, E2E_PORT: e2ePort },
   },
 ];
 
