@@ -50,7 +50,15 @@ async function buildTemplate(file: string): Promise<void> {
 async function emptyClient(): Promise<PGlite> {
   const file = join(tmpdir(), `${PREFIX}${templateKey()}.tar`);
   if (!existsSync(file)) await buildTemplate(file);
-  return PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) });
+  let dump: Buffer<ArrayBuffer>;
+  try {
+    dump = readFileSync(file);
+  } catch {
+    // Another run on this machine, with other migrations, swept it away between the check and the read.
+    await buildTemplate(file);
+    dump = readFileSync(file);
+  }
+  return PGlite.create({ loadDataDir: new Blob([dump]) });
 }
 
 /** A migrated, empty in-memory database. */
