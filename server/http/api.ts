@@ -15,6 +15,7 @@ import type { HandlerContext, HandlerTable } from '../handlers/types';
 import type { Logger } from '../log';
 import { bearerToken, sessionUser } from '../player/sessions';
 import type { Providers } from '../providers';
+import { realClientAddress } from '../security/proxy';
 import { readSettings, type SettingValues } from '../settings';
 import { testScope, testScopeId } from '../testScope';
 import type { FileStore } from '../wallet/fileStore';
@@ -31,6 +32,8 @@ export interface ApiDeps {
   /** Honour the force401 scenario switch (only with test controls on; saves a query per call otherwise). */
   scenarioSwitches: boolean;
   providers: Providers;
+  /** Reverse-proxy hops whose X-Forwarded-For is believed (TRUST_PROXY, server/security/proxy.ts). */
+  trustProxy: number;
 }
 
 // The contract is written with zod/mini, which ships no messages: without a locale every 9002 reads "Invalid input".
@@ -64,14 +67,19 @@ function acceptedType(header: string | undefined, beacon: boolean): boolean {
   return type === JSON_CONTENT_TYPE || (beacon && type === 'text/plain');
 }
 
-/** The peer's address over real HTTP (@hono/node-server puts the socket in env); '' in process (app.request). */
-export function clientAddress(c: Context): string {
+/**
+ * The client's address: the socket's peer over real HTTP (@hono/node-server puts the socket in env), or behind
+ * `trustProxy` reverse proxies the address they vouch for in X-Forwarded-For; '' in process (app.request).
+ */
+export function clientAddress(c: Context, trustProxy = 0): string {
   // Under test controls each test is a client of its own, with an address of its own (every test browser shares
   // the loopback address; per-address limits would otherwise add up across the whole suite).
   const scope = testScopeId();
   if (scope !== undefined) return `test-scope:${scope}`;
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? '';
+  const peer = env?.incoming?.socket?.remoteAddress ?? '';
+  if (peer === '') return '';
+  return realClientAddress(peer, c.req.header('x-forwarded-for'), trustProxy);
 }
 
 /**
@@ -154,7 +162,7 @@ async function handleCall(c: Context, name: EndpointName, deps: ApiDeps): Promis
       // The body passed this endpoint's own schema just above.
       body: parsed.data as HandlerContext<typeof name>['body'],
       fingerprint: (c.req.header(headerNames.fingerprint) ?? '').slice(0, MAX_FINGERPRINT),
-      clientAddress: clientAddress(c),
+      clientAddress: clientAddress(c, deps.trustProxy),
       now,
       catalogue: deps.catalogue,
       files: deps.files,
