@@ -20,6 +20,7 @@ import { readSettings, type SettingValues } from '../settings';
 import { testScope, testScopeId } from '../testScope';
 import type { FileStore } from '../wallet/fileStore';
 import { discardBody, readCapped } from './body';
+import { parseBody } from './offLoop';
 import { fail, ok, unauthorized } from './respond';
 
 export interface ApiDeps {
@@ -40,9 +41,14 @@ export interface ApiDeps {
 zodConfig(zodLocales.en());
 
 const MAX_FINGERPRINT = 80;
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-/** A JSON-escaped NUL (JSON text cannot hold a raw one). */
-const ESCAPED_NUL = /\\u0000/i;
+
+/** The answer to each way a body's text can be refused (server/http/offLoop.ts). */
+const BODY_REFUSALS = {
+  utf8: { errcode: ERRCODE.malformedJson, message: 'request body is not valid UTF-8' },
+  empty: { errcode: ERRCODE.malformedJson, message: 'request body is empty; send a JSON object' },
+  json: { errcode: ERRCODE.malformedJson, message: 'request body is not valid JSON' },
+  nul: { errcode: ERRCODE.invalidBody, message: 'invalid body: control character' },
+} as const;
 
 /** `platform: expected one of 0|1` – the first failing field, which the client shows or logs. */
 function describeIssue(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }): string {
@@ -124,21 +130,10 @@ async function handleCall(c: Context, name: EndpointName, deps: ApiDeps): Promis
     const raw = await readCapped(c.req.raw, maxBody);
     if (!raw.ok) return fail(c, 413, ERRCODE.bodyTooLarge, 'request body too large');
 
-    let text: string;
-    try {
-      text = utf8.decode(raw.bytes);
-    } catch {
-      return fail(c, 400, ERRCODE.malformedJson, 'request body is not valid UTF-8');
-    }
-    if (!/\S/.test(text)) return fail(c, 400, ERRCODE.malformedJson, 'request body is empty; send a JSON object');
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      return fail(c, 400, ERRCODE.malformedJson, 'request body is not valid JSON');
-    }
-    // Backstop for strings no text() field covers (record keys, base64): a NUL never reaches a handler.
-    if (ESCAPED_NUL.test(text)) return fail(c, 400, ERRCODE.invalidBody, 'invalid body: control character');
+    // UTF-8, JSON and the NUL backstop; a large body (an upload) in the worker thread, off the event loop.
+    const body = await parseBody(raw.bytes);
+    if (!body.ok) return fail(c, 400, BODY_REFUSALS[body.reason].errcode, BODY_REFUSALS[body.reason].message);
+    const json = body.value;
     const parsed = ep.body.safeParse(json);
     if (!parsed.success) return fail(c, 400, ERRCODE.invalidBody, describeIssue(parsed.error));
 
