@@ -46,6 +46,8 @@ export interface AppOptions {
   /** Signs and checks payment callbacks; production requires it (and paymentGatewayUrl). */
   paymentWebhookSecret?: string;
   paymentGatewayUrl?: string;
+  /** Reverse-proxy hops whose X-Forwarded-For names the client (TRUST_PROXY); default 0, the socket's peer. */
+  trustProxy?: number;
 }
 
 export interface LobbyApp {
@@ -94,6 +96,7 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
     clock,
     scenarioSwitches: testControls,
     providers,
+    trustProxy: options.trustProxy ?? 0,
   });
   registerPaymentCallback(app, db, providers.payments, log, clock, testControls);
   if (providers.lineSandbox) registerLineSandbox(app, db, catalogue, clock, testControls);

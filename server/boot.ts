@@ -37,6 +37,7 @@ export async function boot(config: ServerConfig): Promise<Running> {
       ...(config.paymentWebhookSecret ? { paymentWebhookSecret: config.paymentWebhookSecret } : {}),
       ...(config.paymentGatewayUrl ? { paymentGatewayUrl: config.paymentGatewayUrl } : {}),
       appDist: config.appDist,
+      trustProxy: config.trustProxy,
       seed: { games: config.seedGames, rsaBits: config.rsaBits, demoAccounts: demo },
       log: createLogger(config.log),
     });

@@ -1,4 +1,5 @@
 import { DEFAULT_RSA_BITS } from './crypto/rsa';
+import { parseTrustProxy } from './security/proxy';
 import { DEFAULT_SEED_GAMES } from './seed/seed';
 
 /**
@@ -29,6 +30,8 @@ export interface ServerConfig {
   paymentWebhookSecret: string | undefined;
   /** Production: the hosted payment page of the gateway (https). */
   paymentGatewayUrl: string | undefined;
+  /** TRUST_PROXY: reverse-proxy hops whose X-Forwarded-For is believed (0, the default: none). */
+  trustProxy: number;
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -85,5 +88,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     log: env.LOG !== '0',
     paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET || undefined,
     paymentGatewayUrl: env.PAYMENT_GATEWAY_URL || undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

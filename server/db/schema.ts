@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -426,11 +425,6 @@ export const lineCodes = pgTable('line_codes', {
   createdAt: createdAt(),
 });
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
-
 /** Order state shared by deposits and withdrawals: 0 waiting, 1 done, 2 failed / rejected / expired. */
 export const recharges = pgTable(
   'recharge_orders',
@@ -487,7 +481,7 @@ export const userBanks = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.bankId] })],
 );
 
-/** Uploaded identity-document images (uploadKyc); addKyc refers to one by id. */
+/** Uploaded identity-document images (uploadKyc); addKyc refers to one by id. The bytes live in the FileStore. */
 export const kycFiles = pgTable(
   'kyc_files',
   {
@@ -496,7 +490,6 @@ export const kycFiles = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     mimeType: text('mime_type').notNull(),
-    bytes: bytea('bytes').notNull(),
     sha256: text('sha256').notNull(),
     createdAt: createdAt(),
   },

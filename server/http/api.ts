@@ -15,10 +15,12 @@ import type { HandlerContext, HandlerTable } from '../handlers/types';
 import type { Logger } from '../log';
 import { bearerToken, sessionUser } from '../player/sessions';
 import type { Providers } from '../providers';
+import { realClientAddress } from '../security/proxy';
 import { readSettings, type SettingValues } from '../settings';
 import { testScope, testScopeId } from '../testScope';
 import type { FileStore } from '../wallet/fileStore';
 import { discardBody, readCapped } from './body';
+import { parseBody } from './offLoop';
 import { fail, ok, unauthorized } from './respond';
 
 export interface ApiDeps {
@@ -31,15 +33,22 @@ export interface ApiDeps {
   /** Honour the force401 scenario switch (only with test controls on; saves a query per call otherwise). */
   scenarioSwitches: boolean;
   providers: Providers;
+  /** Reverse-proxy hops whose X-Forwarded-For is believed (TRUST_PROXY, server/security/proxy.ts). */
+  trustProxy: number;
 }
 
 // The contract is written with zod/mini, which ships no messages: without a locale every 9002 reads "Invalid input".
 zodConfig(zodLocales.en());
 
 const MAX_FINGERPRINT = 80;
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-/** A JSON-escaped NUL (JSON text cannot hold a raw one). */
-const ESCAPED_NUL = /\\u0000/i;
+
+/** The answer to each way a body's text can be refused (server/http/offLoop.ts). */
+const BODY_REFUSALS = {
+  utf8: { errcode: ERRCODE.malformedJson, message: 'request body is not valid UTF-8' },
+  empty: { errcode: ERRCODE.malformedJson, message: 'request body is empty; send a JSON object' },
+  json: { errcode: ERRCODE.malformedJson, message: 'request body is not valid JSON' },
+  nul: { errcode: ERRCODE.invalidBody, message: 'invalid body: control character' },
+} as const;
 
 /** `platform: expected one of 0|1` – the first failing field, which the client shows or logs. */
 function describeIssue(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }): string {
@@ -64,14 +73,19 @@ function acceptedType(header: string | undefined, beacon: boolean): boolean {
   return type === JSON_CONTENT_TYPE || (beacon && type === 'text/plain');
 }
 
-/** The peer's address over real HTTP (@hono/node-server puts the socket in env); '' in process (app.request). */
-export function clientAddress(c: Context): string {
+/**
+ * The client's address: the socket's peer over real HTTP (@hono/node-server puts the socket in env), or behind
+ * `trustProxy` reverse proxies the address they vouch for in X-Forwarded-For; '' in process (app.request).
+ */
+export function clientAddress(c: Context, trustProxy = 0): string {
   // Under test controls each test is a client of its own, with an address of its own (every test browser shares
   // the loopback address; per-address limits would otherwise add up across the whole suite).
   const scope = testScopeId();
   if (scope !== undefined) return `test-scope:${scope}`;
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? '';
+  const peer = env?.incoming?.socket?.remoteAddress ?? '';
+  if (peer === '') return '';
+  return realClientAddress(peer, c.req.header('x-forwarded-for'), trustProxy);
 }
 
 /**
@@ -116,21 +130,10 @@ async function handleCall(c: Context, name: EndpointName, deps: ApiDeps): Promis
     const raw = await readCapped(c.req.raw, maxBody);
     if (!raw.ok) return fail(c, 413, ERRCODE.bodyTooLarge, 'request body too large');
 
-    let text: string;
-    try {
-      text = utf8.decode(raw.bytes);
-    } catch {
-      return fail(c, 400, ERRCODE.malformedJson, 'request body is not valid UTF-8');
-    }
-    if (!/\S/.test(text)) return fail(c, 400, ERRCODE.malformedJson, 'request body is empty; send a JSON object');
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      return fail(c, 400, ERRCODE.malformedJson, 'request body is not valid JSON');
-    }
-    // Backstop for strings no text() field covers (record keys, base64): a NUL never reaches a handler.
-    if (ESCAPED_NUL.test(text)) return fail(c, 400, ERRCODE.invalidBody, 'invalid body: control character');
+    // UTF-8, JSON and the NUL backstop; a large body (an upload) in the worker thread, off the event loop.
+    const body = await parseBody(raw.bytes);
+    if (!body.ok) return fail(c, 400, BODY_REFUSALS[body.reason].errcode, BODY_REFUSALS[body.reason].message);
+    const json = body.value;
     const parsed = ep.body.safeParse(json);
     if (!parsed.success) return fail(c, 400, ERRCODE.invalidBody, describeIssue(parsed.error));
 
@@ -154,7 +157,7 @@ async function handleCall(c: Context, name: EndpointName, deps: ApiDeps): Promis
       // The body passed this endpoint's own schema just above.
       body: parsed.data as HandlerContext<typeof name>['body'],
       fingerprint: (c.req.header(headerNames.fingerprint) ?? '').slice(0, MAX_FINGERPRINT),
-      clientAddress: clientAddress(c),
+      clientAddress: clientAddress(c, deps.trustProxy),
       now,
       catalogue: deps.catalogue,
       files: deps.files,

@@ -1,10 +1,10 @@
-import { webcrypto } from 'node:crypto';
 import { and, count, eq, gt, inArray } from 'drizzle-orm';
 import { KYC_IMAGE_MAX_BYTES } from '../../src/api/contract/define';
 import type { KycStatus } from '../../src/api/contract/entities';
 import type { Db } from '../db/connect';
 import { kycFiles, kycSubmissions, users } from '../db/schema';
 import { AppError, ERRCODE } from '../errors';
+import { decodeFile } from '../http/offLoop';
 import { WALLET_ERRCODE, WALLET_RULES } from './errcodes';
 import type { FileStore } from './fileStore';
 import { newId } from './ids';
@@ -18,8 +18,8 @@ export const KYC_DAILY_UPLOADS = 10;
 /**
  * uploadKyc (issue 16): the bytes must be a JPEG, PNG or WebP by their content (and what the client declared),
  * at most 2 MiB; at most 10 a day per player. The file goes to the FileStore (disk), off the event loop: the
- * hash runs in the thread pool (WebCrypto) and the write through fs/promises. The database keeps the metadata
- * only (kyc_files.bytes stays empty).
+ * base64 decode and the hash run in the body worker thread and the write through fs/promises. The database keeps the metadata
+ * only (kyc_files has no bytes column since migration 0006).
  */
 export async function storeKycFile(
   db: Db,
@@ -29,7 +29,8 @@ export async function storeKycFile(
   declared: KycMime,
   now: number,
 ): Promise<string> {
-  const bytes = Buffer.from(base64, 'base64');
+  // The base64 decode and the SHA-256 run in the body worker (server/http/offLoop.ts), off the event loop.
+  const { bytes, sha256 } = await decodeFile(base64);
   if (bytes.length === 0 || bytes.length > KYC_IMAGE_MAX_BYTES) {
     throw new AppError(WALLET_ERRCODE.kycImageInvalid, 'The photo must be a JPEG, PNG or WebP image of at most 2 MB.');
   }
@@ -49,20 +50,17 @@ export async function storeKycFile(
     );
   }
   const fileId = newId('K');
-  const digest = await webcrypto.subtle.digest('SHA-256', bytes);
   await files.put(fileId, bytes);
   await db.insert(kycFiles).values({
     fileId,
     userId,
     mimeType: type,
-    bytes: EMPTY,
-    sha256: Buffer.from(digest).toString('hex'),
+    sha256,
     createdAt: new Date(now),
   });
   return fileId;
 }
 
-const EMPTY = Buffer.alloc(0);
 const DAY_MS = 86_400_000;
 
 /** Whole years between a YYYY-MM-DD birth date and now (UTC), or null when the date does not exist. */

@@ -1,0 +1,1 @@
+ALTER TABLE "kyc_files" DROP COLUMN "bytes";
