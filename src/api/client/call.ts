@@ -4,6 +4,7 @@ import { visitorId } from '../../platform/visitorId';
 import { type Endpoint, envelope, headers } from '../contract/define';
 import type { DataOf, EndpointName, RequestOf } from '../contract/map';
 import { apiConfig } from './config';
+import { type EarlyAnswer, takeEarlyAnswer, untilAborted } from './early';
 import { endpointDef } from './endpointDefs';
 import { ErrcodeError, HttpStatusError, isApiError, NetworkError, SchemaError, TimeoutError } from './errors';
 import { notifyUnauthorized } from './unauthorized';
@@ -55,14 +56,20 @@ export async function callApi<K extends EndpointName>(
   let status: number;
   let text: string;
   try {
-    const response = await fetch(joinUrl(baseURL, path), {
+    const url = joinUrl(baseURL, path);
+    const init = {
       method: 'POST',
       headers: requestHeaders(),
       body: JSON.stringify({ ...commonBody(), ...payload }),
       signal: controller.signal,
+    };
+    const early = takeEarlyAnswer({
+      url,
+      body: init.body,
+      fingerprint: init.headers.get(headers.fingerprint),
+      authorized: init.headers.has(headers.authorization),
     });
-    status = response.status;
-    text = await response.text();
+    ({ status, text } = await send(url, init, early));
   } catch (error) {
     if (controller.signal.reason === TIMEOUT) throw new TimeoutError(path, timeoutMs);
     if (isApiError(error)) throw error;
@@ -73,6 +80,23 @@ export async function callApi<K extends EndpointName>(
   }
 
   return readAnswer(name, def, status, text);
+}
+
+/** POSTs, or adopts the early answer of the same request (src/api/client/early.ts); a failed early one is asked again. */
+async function send(
+  url: string,
+  init: RequestInit & { signal: AbortSignal },
+  early: Promise<EarlyAnswer> | undefined,
+): Promise<EarlyAnswer> {
+  if (early) {
+    try {
+      return await untilAborted(early, init.signal);
+    } catch (error) {
+      if (init.signal.aborted) throw error;
+    }
+  }
+  const response = await fetch(url, init);
+  return { status: response.status, text: await response.text() };
 }
 
 /** Loading a group's schemas can fail like any download (offline): that is a network failure of the call. */
