@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { memo, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
@@ -17,13 +17,13 @@ import { hrefOf } from '../../platform/pages';
 
 const ID_PREFIX = 'lobby';
 
-// Not needed for the first paint of Home: fetched when the page is idle after its load (issue 17: the first tab switch
-// then renders at once, without a suspended fallback), or when their tab is selected first.
-const collectTab = preloadable(() => import('./CollectTab').then((module) => module.CollectTab));
+// Not needed for the first paint of Home. The game-type tab's code is fetched when the page is idle after its
+// load (issue 17: the first switch to a game type then renders at once, without a suspended fallback); Collect's
+// (favourites) loads when first selected, which keeps the guest's bytes down.
+const CollectTab = lazy(() => import('./CollectTab').then((module) => ({ default: module.CollectTab })));
 const typeTab = preloadable(() => import('./TypeTab').then((module) => module.TypeTab));
-const CollectTab = collectTab.Component;
 const TypeTab = typeTab.Component;
-preloadWhenIdle([typeTab.preload, collectTab.preload]);
+preloadWhenIdle([typeTab.preload]);
 
 /** What a link into the lobby may carry in its navigation state (spec §2: a brand tab preselected). */
 interface LobbyNavigationState {
