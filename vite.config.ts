@@ -129,6 +129,40 @@ const HOME_MODULES = new RegExp(
   ].join('|'),
 );
 
+/** The early appConfig request's module (src/app/earlyConfig.ts): its own entry, ahead of the app in index.html. */
+const EARLY_ENTRY = 'src/app/earlyConfig.ts';
+
+/**
+ * Puts `src/app/earlyConfig.ts` into `index.html` as a module script of its own, first in `<head>` (issue 17,
+ * docs/pwa.md): the guest's appConfig request starts while the app's code downloads. Vite merges every module
+ * script of an HTML page into one entry, so the build emits this one as a separate chunk (it imports nothing, so
+ * it shares no chunk with the app) and the tag names that chunk; the dev server serves the source. An external
+ * module, not an inline script: the Content-Security-Policy needs no 'unsafe-inline'.
+ */
+function earlyConfig(): Plugin {
+  let building = false;
+  return {
+    name: 'lucky-lobby:early-config',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    buildStart() {
+      if (building) this.emitFile({ type: 'chunk', id: `/${EARLY_ENTRY}`, name: 'early' });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunk = Object.values(ctx.bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(EARLY_ENTRY),
+        );
+        if (building && !chunk) throw new Error(`${EARLY_ENTRY} is missing from the build`);
+        const src = chunk ? `/${chunk.fileName}` : `/${EARLY_ENTRY}`;
+        return [{ tag: 'script', attrs: { type: 'module', async: true, src }, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
+
 /** The theme's colours (src/ui/theme.css `:root`), for the web manifest and the offline page. */
 function themeColours(): { bg: string; text: string; gold: string } {
   const css = readFileSync(new URL('./src/ui/theme.css', import.meta.url), 'utf8');
@@ -273,7 +307,15 @@ function installableApp() {
 }
 
 export default defineConfig({
-  plugins: [react(), precompiledMessages(), withoutStateDescriptions(), offlinePage(), installableApp(), precompress()],
+  plugins: [
+    react(),
+    earlyConfig(),
+    precompiledMessages(),
+    withoutStateDescriptions(),
+    offlinePage(),
+    installableApp(),
+    precompress(),
+  ],
   server: {
     proxy: {
       '/prod-api-2': { target: apiTarget, changeOrigin: true },

@@ -185,3 +185,44 @@ test('Later hides the reload prompt', async ({ page }) => {
   // The old version still controls the page: nothing was reloaded.
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
 });
+
+test.describe('first paint without waiting for the app code', () => {
+  // The network as the server answers it: no worker in between (the route below must see every request).
+  test.use({ serviceWorkers: 'block' });
+
+  test("appConfig starts from index.html before the app's code arrives, and the app adopts it: one request per visit", async ({
+    page,
+  }) => {
+    const bodies: Array<Record<string, unknown>> = [];
+    let configSent!: () => void;
+    const sent = new Promise<void>((resolve) => {
+      configSent = resolve;
+    });
+    page.on('request', (request) => {
+      if (!request.url().endsWith('/app/v1/anonymous/appConfig')) return;
+      bodies.push(request.postDataJSON() as Record<string, unknown>);
+      configSent();
+    });
+    // The app's libraries (the biggest file) are held until the appConfig request is out: only the early
+    // module in index.html can have sent it by then.
+    const vendor = /\/assets\/vendor-[^/]+\.js$/;
+    await page.route(vendor, async (route) => {
+      await sent;
+      await route.continue();
+    });
+    await page.goto('/lobby/home');
+    await expect(page.locator('[data-state="guest"]').first()).toBeVisible();
+    await expect(page.getByRole('tablist')).toBeVisible();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).not.toHaveProperty('gameListVersion');
+    await page.unroute(vendor);
+
+    // A returning guest: the early request carries the stored game-list version, and is still the only one.
+    bodies.length = 0;
+    await page.reload();
+    await expect(page.locator('[data-state="guest"]').first()).toBeVisible();
+    await expect(page.getByRole('tablist')).toBeVisible();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]?.gameListVersion).toEqual(expect.any(String));
+  });
+});

@@ -3,17 +3,22 @@
  * downloads first) are made of — minified
  * bytes per package or source folder, attributed through the chunk's source map, and an estimate of each one's
  * share of the gzip total. Builds in memory with the project's vite.config.ts; writes nothing.
- * Diagnosis for the guest budget (163 KB, e2e/jsWeight.ts) (docs/bench.md); always exits 0.
+ * Diagnosis for the guest budget (160 KB, e2e/jsWeight.ts) (docs/bench.md); always exits 0.
  */
 import { gzipSync } from 'node:zlib';
 import { build, type Rollup } from 'vite';
 
-/** node_modules/<pkg> (scoped too), else the first two folders of the source path. */
+/** `BENCH_ENTRY_BY=file`: one line per source file instead of per folder (packages stay whole). */
+const BY_FILE = process.env.BENCH_ENTRY_BY === 'file';
+const TOP = Number(process.env.BENCH_ENTRY_TOP ?? 40);
+
+/** node_modules/<pkg> (scoped too), else the first two folders of the source path (or the file, BY_FILE). */
 function groupOf(id: string): string {
   const clean = id.replace(/\?.*$/, '');
   const nm = clean.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
   if (nm) return nm[1]!;
   const rel = clean.replace(`${process.cwd()}/`, '');
+  if (BY_FILE) return rel;
   return rel
     .split('/')
     .slice(0, rel.startsWith('src/') ? 3 : 2)
@@ -84,7 +89,7 @@ async function main(): Promise<void> {
     `entry and its static imports (${chunks.map((c) => c.fileName).join(', ')}): ${n(raw)} B minified, ${n(gzip)} B gzip -9`,
   );
   console.log(`${'package or folder'.padEnd(40)}${'minified B'.padStart(12)}${'≈ gzip B'.padStart(10)}`);
-  for (const [key, bytes] of [...groups.entries()].sort((a, b) => b[1] - a[1]).slice(0, 40)) {
+  for (const [key, bytes] of [...groups.entries()].sort((a, b) => b[1] - a[1]).slice(0, TOP)) {
     // Share of the gzip total in proportion to minified bytes: an estimate, code compresses unevenly.
     console.log(`${key.padEnd(40)}${n(bytes).padStart(12)}${n((bytes / raw) * gzip).padStart(10)}`);
   }

@@ -1,33 +1,34 @@
-import { ofetch } from 'ofetch';
 import { appId, CHANNEL, installReferrer, platform } from '../../platform/clientFacts';
 import { getToken } from '../../platform/token';
 import { visitorId } from '../../platform/visitorId';
 import { type Endpoint, envelope, headers } from '../contract/define';
 import type { DataOf, EndpointName, RequestOf } from '../contract/map';
 import { apiConfig } from './config';
+import { type EarlyAnswer, takeEarlyAnswer, untilAborted } from './early';
 import { endpointDef } from './endpointDefs';
 import { ErrcodeError, HttpStatusError, isApiError, NetworkError, SchemaError, TimeoutError } from './errors';
 import { notifyUnauthorized } from './unauthorized';
 
 /**
- * The one HTTP client: every call is POST JSON to `${base}${path}` (spec §7).
- * - `ignoreResponseError` + `.raw`: status and body are both read, whatever the status.
- * - `responseType: 'text'`: we parse JSON ourselves, so a malformed body is a SchemaError, not a string.
- * - `retry: 0`: calls are not idempotent in general (deposits, claims); machines decide on retries.
- * - The 60 s timeout is our own abort signal rather than ofetch's `timeout`, because ofetch drops its timeout
- *   when the caller passes a signal, and ours also covers reading the body.
+ * The one HTTP client: every call is POST JSON to `${base}${path}` (spec §7), on the platform's own `fetch`
+ * (issue 17: a fetch wrapper library cost every guest ~3 KB of gzip for what these lines do).
+ * - Status and body are both read, whatever the status; the body as text: we parse JSON ourselves, so a
+ *   malformed body is a SchemaError, not a string.
+ * - No retry: calls are not idempotent in general (deposits, claims); machines decide on retries.
+ * - The 60 s timeout is our own abort signal, and it also covers reading the body.
  */
-const http = ofetch.create({
-  method: 'POST',
-  retry: 0,
-  ignoreResponseError: true,
-  responseType: 'text',
-  onRequest({ options }) {
-    const token = getToken();
-    if (token) options.headers.set(headers.authorization, `Bearer ${token}`);
-    options.headers.set(headers.fingerprint, visitorId());
-  },
-});
+function joinUrl(baseURL: string, path: string): string {
+  if (!baseURL) return path;
+  return `${baseURL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+function requestHeaders(): Headers {
+  const out = new Headers({ accept: 'application/json', 'content-type': 'application/json' });
+  const token = getToken();
+  if (token) out.set(headers.authorization, `Bearer ${token}`);
+  out.set(headers.fingerprint, visitorId());
+  return out;
+}
 
 /** Common body fields on every request (spec §3). */
 export function commonBody() {
@@ -55,13 +56,20 @@ export async function callApi<K extends EndpointName>(
   let status: number;
   let text: string;
   try {
-    const response = await http.raw<string>(path, {
-      baseURL,
-      body: { ...commonBody(), ...payload },
+    const url = joinUrl(baseURL, path);
+    const init = {
+      method: 'POST',
+      headers: requestHeaders(),
+      body: JSON.stringify({ ...commonBody(), ...payload }),
       signal: controller.signal,
+    };
+    const early = takeEarlyAnswer({
+      url,
+      body: init.body,
+      fingerprint: init.headers.get(headers.fingerprint),
+      authorized: init.headers.has(headers.authorization),
     });
-    status = response.status;
-    text = typeof response._data === 'string' ? response._data : '';
+    ({ status, text } = await send(url, init, early));
   } catch (error) {
     if (controller.signal.reason === TIMEOUT) throw new TimeoutError(path, timeoutMs);
     if (isApiError(error)) throw error;
@@ -72,6 +80,23 @@ export async function callApi<K extends EndpointName>(
   }
 
   return readAnswer(name, def, status, text);
+}
+
+/** POSTs, or adopts the early answer of the same request (src/api/client/early.ts); a failed early one is asked again. */
+async function send(
+  url: string,
+  init: RequestInit & { signal: AbortSignal },
+  early: Promise<EarlyAnswer> | undefined,
+): Promise<EarlyAnswer> {
+  if (early) {
+    try {
+      return await untilAborted(early, init.signal);
+    } catch (error) {
+      if (init.signal.aborted) throw error;
+    }
+  }
+  const response = await fetch(url, init);
+  return { status: response.status, text: await response.text() };
 }
 
 /** Loading a group's schemas can fail like any download (offline): that is a network failure of the call. */

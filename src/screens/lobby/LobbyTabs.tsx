@@ -5,6 +5,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { lobbyTabsMachine } from '../../../machines/lobby/lobbyTabs.machine';
 import { type LobbyTab, lobbyTabs, trackingTabName } from '../../../machines/session/session.selectors';
+import { preloadable, preloadWhenIdle } from '../../platform/preloadable';
 import { useEmitted } from '../../platform/react/useEmitted';
 import { TabBar, tabIds } from '../../ui/TabBar';
 import { FavouritesProvider } from '../shared/favourites';
@@ -16,9 +17,13 @@ import { hrefOf } from '../../platform/pages';
 
 const ID_PREFIX = 'lobby';
 
-// Not needed for the first paint of Home: loaded when their tab is first selected (the 160 KB guest budget).
+// Not needed for the first paint of Home. The game-type tab's code is fetched when the page is idle after its
+// load (issue 17: the first switch to a game type then renders at once, without a suspended fallback); Collect's
+// (favourites) loads when first selected, which keeps the guest's bytes down.
 const CollectTab = lazy(() => import('./CollectTab').then((module) => ({ default: module.CollectTab })));
-const TypeTab = lazy(() => import('./TypeTab').then((module) => ({ default: module.TypeTab })));
+const typeTab = preloadable(() => import('./TypeTab').then((module) => module.TypeTab));
+const TypeTab = typeTab.Component;
+preloadWhenIdle([typeTab.preload]);
 
 /** What a link into the lobby may carry in its navigation state (spec §2: a brand tab preselected). */
 interface LobbyNavigationState {

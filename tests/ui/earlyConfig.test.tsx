@@ -1,0 +1,169 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callApi } from '../../src/api/client/call';
+import { apiConfig, configureApi } from '../../src/api/client/config';
+import { NetworkError } from '../../src/api/client/errors';
+import { local, session } from '../../src/platform/storage';
+import { forgetCachedToken } from '../../src/platform/token';
+import { webConfig } from './fixtures';
+
+/**
+ * The early appConfig request (issue 17): src/app/earlyConfig.ts guesses the guest's appConfig request before the
+ * app runs, and callApi adopts its answer only when it would have sent exactly that request. jsdom gives both the
+ * same localStorage, as in the browser; the server is real HTTP and counts what it receives.
+ */
+
+interface Seen {
+  url: string;
+  body: Record<string, unknown>;
+  headers: IncomingMessage['headers'];
+}
+
+let server: Server;
+let base: string;
+let seen: Seen[] = [];
+/** The next requests' fate: answer with this version, or drop the connection. */
+let plan: Array<'drop' | string> = [];
+let early: typeof import('../../src/app/earlyConfig');
+
+const appConfigAnswer = (version: string) =>
+  JSON.stringify({
+    code: 200,
+    errcode: 0,
+    msg: 'ok',
+    webConfig,
+    gameList: [],
+    gameListVersion: version,
+  });
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => {
+      raw += chunk;
+    });
+    req.on('end', () => {
+      seen.push({ url: req.url ?? '', body: JSON.parse(raw || '{}'), headers: req.headers });
+      const next = plan.shift() ?? `v${seen.length}`;
+      if (next === 'drop') {
+        req.socket.destroy();
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(appConfigAnswer(next));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/prod-api-2`;
+  early = await import('../../src/app/earlyConfig');
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+const defaults = apiConfig();
+const holder = globalThis as Record<string, unknown>;
+beforeEach(() => {
+  configureApi({ baseURL: base, timeoutMs: 5_000 });
+  // The typed stores keep parsed values: clear through them, as the app would see a fresh browser.
+  local.clear();
+  session.clear();
+  forgetCachedToken();
+  delete holder.__luckyLobbyEarlyConfig;
+  seen = [];
+  plan = [];
+});
+afterEach(() => {
+  configureApi(defaults);
+});
+
+/** Waits until the server has received `count` requests (the early one is in flight without anyone awaiting it). */
+async function received(count: number): Promise<void> {
+  await vi.waitFor(() => expect(seen.length).toBeGreaterThanOrEqual(count));
+}
+
+describe('the early appConfig request', () => {
+  it("is adopted by a first-visit guest's appConfig call: one request on the wire", async () => {
+    early.startEarlyConfig(base);
+    await received(1);
+    const data = await callApi('appConfig', {});
+    expect(seen).toHaveLength(1);
+    expect(data.gameListVersion).toBe('v1');
+    expect(seen[0]!.url).toBe('/prod-api-2/app/v1/anonymous/appConfig');
+    expect(seen[0]!.body).toEqual({ clientReferrer: 'web', channel: 'WEB', appId: 'lucky-lobby-demo', platform: 0 });
+    // The visitor id it created is the one the app keeps using.
+    expect(seen[0]!.headers.fingerprint).toBe(JSON.parse(localStorage.getItem('visitorId')!));
+  });
+
+  it("carries a returning guest's stored game-list version, app id and visitor id, and is adopted", async () => {
+    localStorage.setItem('gameList', JSON.stringify([]));
+    localStorage.setItem('gameVersion', JSON.stringify('v-stored'));
+    localStorage.setItem('appId', JSON.stringify('app-7'));
+    localStorage.setItem('visitorId', JSON.stringify('visitor-7'));
+    early.startEarlyConfig(base);
+    await received(1);
+    await callApi('appConfig', { gameListVersion: 'v-stored' });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.body).toEqual({
+      clientReferrer: 'web',
+      channel: 'WEB',
+      appId: 'app-7',
+      platform: 0,
+      gameListVersion: 'v-stored',
+    });
+    expect(seen[0]!.headers.fingerprint).toBe('visitor-7');
+  });
+
+  it('is dropped when the app would send something else, and the app asks with its own request', async () => {
+    localStorage.setItem('gameList', JSON.stringify([]));
+    localStorage.setItem('gameVersion', JSON.stringify('v-stored'));
+    early.startEarlyConfig(base);
+    await received(1);
+    // The app found the stored list invalid and asks without a version.
+    const data = await callApi('appConfig', {});
+    expect(seen).toHaveLength(2);
+    expect(seen[1]!.body).not.toHaveProperty('gameListVersion');
+    expect(data.gameListVersion).toBe('v2');
+  });
+
+  it('is not sent for a visitor with a stored token (a player starts with the login info)', () => {
+    localStorage.setItem('token', JSON.stringify('tok'));
+    expect(early.guessAppConfigRequest()).toBeNull();
+    early.startEarlyConfig(base);
+    expect(holder.__luckyLobbyEarlyConfig).toBeUndefined();
+  });
+
+  it('is used once: a later appConfig call asks the server', async () => {
+    early.startEarlyConfig(base);
+    await received(1);
+    await callApi('appConfig', {});
+    const again = await callApi('appConfig', {});
+    expect(seen).toHaveLength(2);
+    expect(again.gameListVersion).toBe('v2');
+  });
+
+  it('failed on the network: the app asks again and gets its answer', async () => {
+    plan = ['drop'];
+    early.startEarlyConfig(base);
+    await received(1);
+    const data = await callApi('appConfig', {});
+    expect(seen).toHaveLength(2);
+    expect(data.gameListVersion).toBe('v2');
+  });
+
+  it('still pending when the caller aborts: the call ends as an aborted NetworkError, not waiting for the answer', async () => {
+    early.startEarlyConfig(base);
+    const controller = new AbortController();
+    const call = callApi('appConfig', {}, { signal: controller.signal });
+    controller.abort();
+    const error = await call.then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).aborted).toBe(true);
+  });
+});
