@@ -1,3 +1,4 @@
+import { FREE_SIGN_ACTIVITY } from '../../src/api/contract/promotions';
 import type { Db, Tx } from '../db/connect';
 import { BASE_WEB_CONFIG } from '../seed/webConfig';
 import { readSetting } from '../settings';
@@ -10,6 +11,7 @@ export const ACTIVITY_NAME: Record<number, string> = {
   [ACTIVITY.signUpBonus]: 'SignUpBonus',
   [ACTIVITY.firstCharge]: 'FirstCharge',
   [ACTIVITY.inviteFriend]: 'InviteFriend1',
+  [FREE_SIGN_ACTIVITY]: 'FreeSign',
 };
 
 /** Designed meanings of the activity errcodes 1001-1010 (spec §8; texts activity.act39.err{code}). */

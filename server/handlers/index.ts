@@ -3,6 +3,8 @@ import {
   appInviteBonus1UserReceive,
   getActivityIds,
   getLoginPayUser3,
+  loginBonus3User,
+  loginBonus3UserReceive,
   receiveLoginPay3,
   rechargeBonusCollection9,
   rechargeBonusCollection9Receive,
@@ -93,6 +95,9 @@ export const handlers: HandlerTable = {
   getLoginPayUser3,
   receiveLoginPay3,
   shortUrl,
+  // Issue 14: promotions.
+  loginBonus3User,
+  loginBonus3UserReceive,
   // Issue 5: wallet.
   recharge3,
   checkRechargeOrder,
