@@ -1,4 +1,4 @@
-import { FREE_SIGN_DAY_COIN, FREE_SIGN_DAYS } from '../../src/api/contract/promotions';
+import { FREE_SIGN_DAY_COIN, FREE_SIGN_DAYS, SUPPLY_BELOW, SUPPLY_COIN } from '../../src/api/contract/promotions';
 import type { ActivityData } from './activityData.machine';
 import type { ActivityEntry } from './rewards';
 
@@ -21,7 +21,7 @@ export const RULE_PAGES = [
 export type RuleName = (typeof RULE_PAGES)[number];
 
 /** The rule pages whose activity runs (the others say their rules come with the activity). */
-export const PUBLISHED_RULES: ReadonlySet<RuleName> = new Set<RuleName>(['signBonus', 'dayBonus']);
+export const PUBLISHED_RULES: ReadonlySet<RuleName> = new Set<RuleName>(['signBonus', 'dayBonus', 'supply']);
 
 export const isRuleName = (name: string | undefined): name is RuleName =>
   name !== undefined && (RULE_PAGES as readonly string[]).includes(name);
@@ -52,3 +52,6 @@ export function freeSignFigures(): { days: { day: number; pesos: number }[]; wee
   const days = FREE_SIGN_DAY_COIN.slice(0, FREE_SIGN_DAYS).map((coin, i) => ({ day: i + 1, pesos: coin / 100 }));
   return { days, weekPesos: days.reduce((sum, day) => sum + day.pesos, 0) };
 }
+
+/** Supply's figures for its rule page, in pesos. */
+export const supplyFigures = () => ({ belowPesos: SUPPLY_BELOW / 100, coinPesos: SUPPLY_COIN / 100 });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { FREE_SIGN_ACTIVITY } from '../../src/api/contract/promotions';
+import { FREE_SIGN_ACTIVITY, SUPPLY_ACTIVITY } from '../../src/api/contract/promotions';
 import type { Db } from '../db/connect';
 import { users } from '../db/schema';
 import { ACTIVITY, ACTIVITY_NAME, activityConfig, BANKRUPT_BELOW } from './config';
@@ -36,6 +36,8 @@ export async function activityData(db: Db, userId: number, now: number) {
   if (config.loginPayPropIds.length > 0) live.push(ACTIVITY.signUpBonus);
   // Daily sign-in runs for every player, every day (docs/promotions.md).
   live.push(FREE_SIGN_ACTIVITY);
+  // Supply runs for every player; the list shows it only while isBankrupt (spec §4).
+  live.push(SUPPLY_ACTIVITY);
   return {
     isBankrupt: (user?.coin ?? 0) + (user?.safebox ?? 0) < BANKRUPT_BELOW,
     hasTurntable: false,

@@ -1,4 +1,4 @@
-import { FREE_SIGN_ACTIVITY } from '../../src/api/contract/promotions';
+import { FREE_SIGN_ACTIVITY, SUPPLY_ACTIVITY, SUPPLY_BELOW } from '../../src/api/contract/promotions';
 import type { Db, Tx } from '../db/connect';
 import { BASE_WEB_CONFIG } from '../seed/webConfig';
 import { readSetting } from '../settings';
@@ -12,6 +12,7 @@ export const ACTIVITY_NAME: Record<number, string> = {
   [ACTIVITY.firstCharge]: 'FirstCharge',
   [ACTIVITY.inviteFriend]: 'InviteFriend1',
   [FREE_SIGN_ACTIVITY]: 'FreeSign',
+  [SUPPLY_ACTIVITY]: 'Supply',
 };
 
 /** Designed meanings of the activity errcodes 1001-1010 (spec §8; texts activity.act39.err{code}). */
@@ -29,7 +30,7 @@ export const ACTIVITY_ERRCODE = {
 } as const;
 
 /** Designed: a player is bankrupt below ₱1 across coin and safe box (activity data isBankrupt; Supply shows). */
-export const BANKRUPT_BELOW = 100;
+export const BANKRUPT_BELOW = SUPPLY_BELOW;
 
 /** How long an offer runs from the player's first look (docs/activity-server.md). */
 export const FIRST_CHARGE_HOURS = 72;

@@ -21,6 +21,7 @@ const failBody = z.strictObject({
     'receiveLoginPay3',
     'loginBonus3User',
     'loginBonus3UserReceive',
+    'bankruptBonus',
   ]),
   errcode: z.number().int().min(1).max(99_999),
 });

@@ -5,6 +5,7 @@ import { loadFreeSign, receiveFreeSign } from '../activity/freeSign';
 import { loadInvite, receiveInvite } from '../activity/invite';
 import { loadLoginPay, receiveLoginPay } from '../activity/loginPay';
 import { createShareLink } from '../activity/shareLinks';
+import { claimSupply } from '../activity/supply';
 import { type Handler, requireUser } from './types';
 
 /** Activity calls of issue 6 (docs/activity-server.md); each may carry a test control's one-shot refusal. */
@@ -63,4 +64,10 @@ export const loginBonus3UserReceive: Handler<'loginBonus3UserReceive'> = async (
   const userId = requireUser(ctx);
   await takeFailure(ctx.db, userId, 'loginBonus3UserReceive');
   return receiveFreeSign(ctx.db, userId, ctx.body.day, ctx.now);
+};
+
+export const bankruptBonus: Handler<'bankruptBonus'> = async (ctx) => {
+  const userId = requireUser(ctx);
+  await takeFailure(ctx.db, userId, 'bankruptBonus');
+  return claimSupply(ctx.db, userId, ctx.now);
 };

@@ -1,6 +1,7 @@
 import {
   appInviteBonus1User,
   appInviteBonus1UserReceive,
+  bankruptBonus,
   getActivityIds,
   getLoginPayUser3,
   loginBonus3User,
@@ -98,6 +99,7 @@ export const handlers: HandlerTable = {
   // Issue 14: promotions.
   loginBonus3User,
   loginBonus3UserReceive,
+  bankruptBonus,
   // Issue 5: wallet.
   recharge3,
   checkRechargeOrder,

@@ -18,3 +18,10 @@ export const freeSignAward = (day: number): AwardItem[] => [{ id: 2001, count: F
 
 /** Total coin of a full week (hundredths). */
 export const FREE_SIGN_WEEK_COIN = FREE_SIGN_DAY_COIN.reduce((sum, coin) => sum + coin, 0);
+
+/** Supply (bankruptBonus): designed activity id. */
+export const SUPPLY_ACTIVITY = 102;
+/** A player is bankrupt while coin plus safe box is below ₱1 (hundredths). */
+export const SUPPLY_BELOW = 100;
+/** The one-off top-up: ₱5 (hundredths), once per Manila date, for a player who has deposited before. */
+export const SUPPLY_COIN = 500;

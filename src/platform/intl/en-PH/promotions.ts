@@ -8,6 +8,7 @@ export const promotionsMessages = {
   'promotions.index.open': 'Open',
   'promotions.index.terms': 'Terms',
   'promotions.activity.FreeSign': 'Daily Sign-in',
+  'promotions.activity.Supply': 'Supply',
   'promotions.detail.title': 'Reward terms',
   'promotions.detail.missing': 'This reward is not available to you right now.',
   'promotions.detail.rules': 'Full rules',
@@ -20,6 +21,8 @@ export const promotionsMessages = {
     'Buy a sign-up bonus card once; it pays 20% of its price a day for 7 Manila dates, one day per date.',
   'promotions.terms.FreeSign':
     'Sign in once every Manila date to claim that day of a 7-day calendar. Missing a date starts the calendar over at day 1.',
+  'promotions.terms.Supply':
+    'When your balance and safe box together fall below ₱1, claim a one-off top-up, once a Manila date.',
   'promotions.terms.other': 'The terms of this promotion are shown on its page.',
   'promotions.rule.title': 'Rules',
   'promotions.rule.missing': 'There is no such rules page.',
@@ -37,6 +40,9 @@ export const promotionsMessages = {
     'Missing a Manila date starts the calendar over at day 1; after day 7 a new week starts.',
   'promotions.rule.signBonus.3': 'Rewards are credited to your balance at once. A full week pays ₱{week}.',
   'promotions.rule.signBonus.day': 'Day {day}: ₱{pesos}',
+  'promotions.rule.supply.1':
+    'When your balance and safe box together are below ₱{below}, you may claim ₱{coin} once each Manila date (UTC+8).',
+  'promotions.rule.supply.2': 'Supply is for players who have made a deposit before.',
   'promotions.rule.dayBonus.1': 'Each card is bought once, at its price, with a deposit.',
   'promotions.rule.dayBonus.2':
     'A card pays 20% of its price on each of 7 Manila dates (140% in all); receive one day per date from its page.',

@@ -1,6 +1,12 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { freeSignFigures, isRuleName, PUBLISHED_RULES, type RuleName } from '../../../../machines/activity/promotions';
+import {
+  freeSignFigures,
+  isRuleName,
+  PUBLISHED_RULES,
+  type RuleName,
+  supplyFigures,
+} from '../../../../machines/activity/promotions';
 import type { MessageId } from '../../../platform/intl/messages';
 import { PageTop } from '../../shared/PageTop';
 import '../activity.css';
@@ -61,6 +67,20 @@ function Rules({ name }: { name: RuleName }) {
           ))}
         </ul>
       </>
+    );
+  }
+  if (name === 'supply') {
+    const figures = supplyFigures();
+    return (
+      <ol>
+        <li>
+          {intl.formatMessage(
+            { id: 'promotions.rule.supply.1' },
+            { below: peso(figures.belowPesos), coin: peso(figures.coinPesos) },
+          )}
+        </li>
+        <li>{intl.formatMessage({ id: 'promotions.rule.supply.2' })}</li>
+      </ol>
     );
   }
   return (

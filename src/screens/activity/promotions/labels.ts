@@ -6,6 +6,7 @@ export const ACTIVITY_LABEL: Readonly<Record<string, MessageId>> = {
   InviteFriend1: 'rewards.activity.InviteFriend1',
   SignUpBonus: 'rewards.activity.SignUpBonus',
   FreeSign: 'promotions.activity.FreeSign',
+  Supply: 'promotions.activity.Supply',
 };
 
 /** The short terms of an activity by its map name (a reward detail). */
@@ -14,4 +15,5 @@ export const ACTIVITY_TERMS: Readonly<Record<string, MessageId>> = {
   InviteFriend1: 'promotions.terms.InviteFriend1',
   SignUpBonus: 'promotions.terms.SignUpBonus',
   FreeSign: 'promotions.terms.FreeSign',
+  Supply: 'promotions.terms.Supply',
 };
