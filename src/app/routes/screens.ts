@@ -47,6 +47,7 @@ export const PAGE_SCREENS: Readonly<Partial<Record<PageName, Lazy>>> = {
   lobbyActivity: activityIndex,
   rewardDetail: activityArea(() => import('../../screens/activity/promotions/RewardDetailScreen')),
   rule: activityArea(() => import('../../screens/activity/promotions/RuleScreen')),
+  freeSign: activityArea(() => import('../../screens/activity/freeSign/FreeSignScreen')),
   walletsPassword: walletArea(() => import('../../screens/wallet/WalletPasswordScreen')),
   walletsKyc: walletArea(() => import('../../screens/wallet/KycScreen')),
   walletsKycUpload: walletArea(() => import('../../screens/wallet/KycUploadScreen')),

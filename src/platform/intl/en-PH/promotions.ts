@@ -46,4 +46,14 @@ export const promotionsMessages = {
   'promotions.rule.dayBonus.1': 'Each card is bought once, at its price, with a deposit.',
   'promotions.rule.dayBonus.2':
     'A card pays 20% of its price on each of 7 Manila dates (140% in all); receive one day per date from its page.',
+  'promotions.freeSign.title': 'Daily Sign-in',
+  'promotions.freeSign.intro': 'Claim a reward every day. Come back tomorrow for a bigger one!',
+  'promotions.freeSign.streak': 'Days signed in this week: {days} of 7',
+  'promotions.freeSign.day': 'Day {day}',
+  'promotions.freeSign.claimed': 'Claimed',
+  'promotions.freeSign.later': 'Coming up',
+  'promotions.freeSign.claim': 'Claim ₱{pesos}',
+  'promotions.freeSign.done': "Today's reward is claimed. Come back tomorrow.",
+  'promotions.freeSign.paid': 'Reward added to your balance.',
+  'promotions.freeSign.rules': 'Rules',
 } as const satisfies Record<string, string>;
