@@ -48,6 +48,7 @@ export const PAGE_SCREENS: Readonly<Partial<Record<PageName, Lazy>>> = {
   rewardDetail: activityArea(() => import('../../screens/activity/promotions/RewardDetailScreen')),
   rule: activityArea(() => import('../../screens/activity/promotions/RuleScreen')),
   freeSign: activityArea(() => import('../../screens/activity/freeSign/FreeSignScreen')),
+  supply: activityArea(() => import('../../screens/activity/supply/SupplyScreen')),
   walletsPassword: walletArea(() => import('../../screens/wallet/WalletPasswordScreen')),
   walletsKyc: walletArea(() => import('../../screens/wallet/KycScreen')),
   walletsKycUpload: walletArea(() => import('../../screens/wallet/KycUploadScreen')),

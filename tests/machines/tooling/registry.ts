@@ -5,6 +5,7 @@ import { firstChargeMachine } from '../../../machines/activity/firstCharge.machi
 import { freeSignMachine } from '../../../machines/activity/freeSign.machine';
 import { inviteMachine } from '../../../machines/activity/invite.machine';
 import { signPayMachine } from '../../../machines/activity/signPay.machine';
+import { supplyMachine } from '../../../machines/activity/supply.machine';
 import { bindMachine } from '../../../machines/auth/bind.machine';
 import { forgetMachine } from '../../../machines/auth/forget.machine';
 import { lineLoginMachine } from '../../../machines/auth/lineLogin.machine';
@@ -83,6 +84,7 @@ export const machines = {
   activityData: activityDataMachine,
   signPay: signPayMachine,
   freeSign: freeSignMachine,
+  supply: supplyMachine,
   fairVerify: fairVerifyMachine,
   /** The shared submission child, shown with the login's call (every form's child has this chart). */
   submission: loginSubmission,

@@ -56,4 +56,9 @@ export const promotionsMessages = {
   'promotions.freeSign.done': "Today's reward is claimed. Come back tomorrow.",
   'promotions.freeSign.paid': 'Reward added to your balance.',
   'promotions.freeSign.rules': 'Rules',
+  'promotions.supply.title': 'Supply',
+  'promotions.supply.intro': 'Balance below ₱{below}? Claim a ₱{coin} top-up once a day.',
+  'promotions.supply.claim': 'Claim ₱{coin}',
+  'promotions.supply.notNeeded': 'Your balance is above the floor: supply is not needed now.',
+  'promotions.supply.paid': 'Top-up added to your balance.',
 } as const satisfies Record<string, string>;
