@@ -30,7 +30,7 @@ test('a guest sees the offers; a player buys a sign-up card and receives day 1 o
   await player.locator('[data-card="1"]').getByRole('link').click();
   await expect(page).toHaveURL(/\/(activity|lobby)\/signPay$/);
   const sign = page.locator('[data-sign]');
-  await expect(sign).toHaveAttribute('data-sign', 'ready');
+  await expect(sign).toHaveAttribute('data-state', 'ready');
   await expect(sign.locator('[data-sign-state]')).toHaveAttribute('data-sign-state', '0');
   await sign
     .locator('[data-card="1"]')

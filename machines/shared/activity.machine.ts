@@ -30,12 +30,15 @@ import type { DepositOptions, NavigateRequest, SessionRef } from './protocol';
  *     share?: { link, allowed?, first? },         // SHARE: a link from the server, shared or copied, kept
  *     ends?: (context) => 'close' | 'exit' | false, // the countdown reached expireTime (default 'close')
  *     closeRefreshesActivities?: true,            // a closing errcode on load also refreshes the activity ids
+ *     optional?: true,                            // the server may answer "no offer" (read gives data null)
+ *     countdown?: false,                          // the activity never ends
  *   })
  *
  * States: loading → ready (a 1 s countdown while expireTime is not -1) ⇄ debouncing → claiming, ready ⇄ sharing;
  * closing (an alert says why: errcode 1001-1010 on load, no offer, ended; ACKNOWLEDGE) → closed (final, emits
  * `exit`); failed (any other load failure; RETRY). A refused claim or share only says why and stays.
- * Tags: `busy` (a call under way), `loaded` (the content shows), `claiming`, `sharing`, `closing`, `failed`,
+ * Only the parts a config uses are in its chart (no `sharing` without `share`…), so the coverage gate sees what
+ * the activity can do. Tags: `busy` (a call under way), `loaded` (the content shows), `claiming`, `sharing`, `closing`, `failed`,
  * `closed`. Screens read it through machines/shared/activity.selectors.ts. Input: the activity's params plus the
  * `session` (balance and activity refreshes, the deposit, navigation).
  */
@@ -148,6 +151,10 @@ export interface ActivityConfig<TParams, TLoaded, TData, TClaimed> {
   ends?(context: ActivityContext<TParams, TData>): 'close' | 'exit' | false;
   /** A closing errcode on load also refreshes the session's activity ids (spec §8: first-charge). */
   closeRefreshesActivities?: boolean;
+  /** The server may answer without an offer for this player (`read` gives data null): close as unavailable. */
+  optional?: boolean;
+  /** false: the activity never ends (no countdown in its chart). */
+  countdown?: boolean;
 }
 
 const never = (): Promise<never> => Promise.reject(new Error('not part of this activity'));
@@ -159,7 +166,7 @@ export function createActivityMachine<TParams, TLoaded, TData, TClaimed = never>
   const expired = (context: Context) => context.expireTime !== -1 && Date.now() >= context.expireTime;
   const endsAs = (context: Context) => (expired(context) ? (config.ends?.(context) ?? 'close') : false);
   const share = config.share;
-  return setup({
+  const activity = setup({
     types: {
       context: {} as Context,
       events: {} as ActivityEvent<TLoaded, TClaimed>,
@@ -276,7 +283,12 @@ export function createActivityMachine<TParams, TLoaded, TData, TClaimed = never>
       countdownTick: COUNTDOWN_TICK_MS,
       claimDebounce: CLAIM_DEBOUNCE_MS,
     },
-  }).createMachine({
+  });
+  // Only what this activity uses is in its chart (the coverage gate walks every transition).
+  const claim = config.claim !== undefined;
+  const buy = config.purchase !== undefined;
+  const counts = config.countdown !== false;
+  return activity.createMachine({
     id: config.id,
     context: ({ input }) => {
       const { session, ...params } = input;
@@ -301,7 +313,9 @@ export function createActivityMachine<TParams, TLoaded, TData, TClaimed = never>
           id: 'load',
           src: 'load',
           onDone: [
-            { guard: 'noOffer', target: 'closing', actions: 'noticeUnavailable' },
+            ...(config.optional
+              ? [{ guard: 'noOffer', target: 'closing', actions: 'noticeUnavailable' } as const]
+              : []),
             { target: 'ready', actions: ['assignLoaded', 'afterPurchase'] },
           ],
           onError: [
@@ -314,54 +328,69 @@ export function createActivityMachine<TParams, TLoaded, TData, TClaimed = never>
         description: 'The content: buy, claim, share; a 1 s countdown runs to expireTime (none when -1).',
         tags: ['loaded'],
         on: {
-          CLAIM: { guard: 'canClaim', target: 'debouncing', actions: 'assignClaiming' },
-          BUY: { guard: 'canBuy', actions: 'openDeposit' },
-          SHARE: [
-            { guard: 'mustGoFirst', actions: 'goFirst' },
-            { guard: 'canShare', target: 'sharing' },
-          ],
-          'DEPOSIT.FINISHED': 'loading',
+          ...(claim ? { CLAIM: { guard: 'canClaim', target: 'debouncing', actions: 'assignClaiming' } as const } : {}),
+          ...(buy
+            ? { BUY: { guard: 'canBuy', actions: 'openDeposit' } as const, 'DEPOSIT.FINISHED': 'loading' as const }
+            : {}),
+          ...(share
+            ? {
+                SHARE: [
+                  ...(share.first ? [{ guard: 'mustGoFirst', actions: 'goFirst' } as const] : []),
+                  { guard: 'canShare', target: 'sharing' } as const,
+                ],
+              }
+            : {}),
         },
-        after: {
-          countdownTick: [
-            { guard: 'endsClosing', target: 'closing', actions: 'noticeEnded' },
-            { guard: 'endsExiting', target: 'closed', actions: 'emitExit' },
-            { guard: 'counting', target: 'ready', reenter: true, actions: 'assignNow' },
-          ],
-        },
+        after: counts
+          ? {
+              countdownTick: [
+                { guard: 'endsClosing', target: 'closing', actions: 'noticeEnded' } as const,
+                ...(config.ends ? [{ guard: 'endsExiting', target: 'closed', actions: 'emitExit' } as const] : []),
+                { guard: 'counting', target: 'ready', reenter: true, actions: 'assignNow' } as const,
+              ],
+            }
+          : {},
       },
-      debouncing: {
-        description: 'A claim waits 200 ms; another press restarts the wait (spec §9 claim debounce).',
-        tags: ['loaded', 'claiming'],
-        on: { CLAIM: { guard: 'canClaim', target: 'debouncing', reenter: true, actions: 'assignClaiming' } },
-        after: { claimDebounce: 'claiming' },
-      },
-      claiming: {
-        description: 'The one claim in flight; the coins refresh after it pays.',
-        tags: ['loaded', 'claiming', 'busy'],
-        invoke: {
-          id: 'claim',
-          src: 'claim',
-          input: ({ context }) => ({ id: context.claiming ?? 0 }),
-          onDone: { target: 'ready', actions: ['assignClaimed', 'noticeClaimed', 'refreshBalance'] },
-          // Spec §8: an activity errcode closes the activity when loading; a refused claim only says why.
-          onError: { target: 'ready', actions: 'noticeFailure' },
-        },
-      },
-      sharing: {
-        description: 'A link from the server, then the share sheet or the clipboard; the link stays shown.',
-        tags: ['loaded', 'sharing', 'busy'],
-        invoke: {
-          id: 'share',
-          src: 'share',
-          onDone: [
-            { guard: 'copied', target: 'ready', actions: ['assignLink', 'noticeCopied'] },
-            { guard: 'copyFailed', target: 'ready', actions: ['assignLink', 'noticeCopyFailed'] },
-            { target: 'ready', actions: 'assignLink' },
-          ],
-          onError: { target: 'ready', actions: 'noticeFailure' },
-        },
-      },
+      ...(claim
+        ? {
+            debouncing: {
+              description: 'A claim waits 200 ms; another press restarts the wait (spec §9 claim debounce).',
+              tags: ['loaded', 'claiming'],
+              on: { CLAIM: { guard: 'canClaim', target: 'debouncing', reenter: true, actions: 'assignClaiming' } },
+              after: { claimDebounce: 'claiming' },
+            } as const,
+            claiming: {
+              description: 'The one claim in flight; the coins refresh after it pays.',
+              tags: ['loaded', 'claiming', 'busy'],
+              invoke: {
+                id: 'claim',
+                src: 'claim',
+                input: ({ context }: { context: Context }) => ({ id: context.claiming ?? 0 }),
+                onDone: { target: 'ready', actions: ['assignClaimed', 'noticeClaimed', 'refreshBalance'] },
+                // Spec §8: an activity errcode closes the activity when loading; a refused claim only says why.
+                onError: { target: 'ready', actions: 'noticeFailure' },
+              },
+            } as const,
+          }
+        : {}),
+      ...(share
+        ? {
+            sharing: {
+              description: 'A link from the server, then the share sheet or the clipboard; the link stays shown.',
+              tags: ['loaded', 'sharing', 'busy'],
+              invoke: {
+                id: 'share',
+                src: 'share',
+                onDone: [
+                  { guard: 'copied', target: 'ready', actions: ['assignLink', 'noticeCopied'] },
+                  { guard: 'copyFailed', target: 'ready', actions: ['assignLink', 'noticeCopyFailed'] },
+                  { target: 'ready', actions: 'assignLink' },
+                ],
+                onError: { target: 'ready', actions: 'noticeFailure' },
+              },
+            } as const,
+          }
+        : {}),
       closing: {
         description: 'An alert says why the activity closes (ended, no offer, an activity errcode); OK leaves it.',
         tags: ['closing'],

@@ -61,6 +61,7 @@ function toyActivity(answers: { load: Array<Loaded | Error>; claim?: Array<Toy |
       context.data?.status === 0 ? { actType: 99, amount: context.params.price, propId: 7 } : undefined,
     afterPurchase: () => [{ type: 'BALANCE.REFRESH' }],
     closeRefreshesActivities: true,
+    optional: true,
   });
   return { machine, loads, claims };
 }
