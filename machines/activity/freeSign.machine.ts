@@ -18,6 +18,7 @@ export const todaysDay = (week: FreeSignWeek | null): number | null =>
 
 export const freeSignMachine = createActivityMachine<object, FreeSignLoaded, FreeSignWeek, FreeSignClaimed>({
   id: 'freeSign',
+  countdown: false,
   load: (signal) => callApi('loginBonus3User', {}, { signal }),
   read: (loaded) => ({ data: loaded.loginBonus3User, expireTime: loaded.loginBonus3User.expireTime }),
   claim: {

@@ -22,6 +22,7 @@ export const SUPPLY_ITEM = 0;
 
 export const supplyMachine = createActivityMachine<object, SupplyLoaded, SupplyState, SupplyClaimed>({
   id: 'supply',
+  countdown: false,
   load: (signal) => callApi('getActivityIds', {}, { signal }),
   read: (loaded) => ({ data: { isBankrupt: loaded.isBankrupt, paid: 0 } }),
   claim: {

@@ -4,10 +4,10 @@ import { ErrcodeError, NetworkError } from '../../src/api/client/errors';
 import { FREE_SIGN_DAY_COIN, freeSignAward } from '../../src/api/contract/promotions';
 import { defineMachineSpec } from './coverage/measureCoverage';
 
-const week = (claimed: number, todayClaimed: boolean, expireTime = -1): FreeSignLoaded => ({
+const week = (claimed: number, todayClaimed: boolean): FreeSignLoaded => ({
   loginBonus3User: {
     loginDays: claimed,
-    expireTime,
+    expireTime: -1,
     days: FREE_SIGN_DAY_COIN.map((_, i) => ({
       day: i + 1,
       award: freeSignAward(i + 1),
@@ -16,19 +16,13 @@ const week = (claimed: number, todayClaimed: boolean, expireTime = -1): FreeSign
   },
 });
 const path = '/app/v1/loginBonus3User';
-const HOUR = 3_600_000;
 
 const events: FreeSignEvent[] = [
   { type: 'xstate.done.actor.load', output: week(1, false), actorId: 'load' },
-  { type: 'xstate.done.actor.load', output: week(1, false, Date.now() + HOUR), actorId: 'load' },
-  { type: 'xstate.done.actor.load', output: week(1, false, Date.now() - HOUR), actorId: 'load' },
   { type: 'xstate.error.actor.load', error: new ErrcodeError(path, 1002, 200), actorId: 'load' },
   { type: 'xstate.error.actor.load', error: new NetworkError(path, new Error('offline')), actorId: 'load' },
   { type: 'CLAIM', id: 2 },
   { type: 'CLAIM', id: 5 },
-  { type: 'BUY' },
-  { type: 'SHARE' },
-  { type: 'DEPOSIT.FINISHED' },
   { type: 'RETRY' },
   { type: 'ACKNOWLEDGE' },
   {
@@ -47,7 +41,6 @@ export const freeSignSpec = defineMachineSpec({
   mocks: (mocks) => ({
     load: mocks.promise<FreeSignLoaded>(),
     claim: mocks.promise<FreeSignClaimed, { id: number }>(),
-    share: mocks.promise<{ link: string; outcome: 'shared' }>(),
   }),
   serializeState: (snapshot) =>
     JSON.stringify([

@@ -9,7 +9,7 @@ import { Button } from '../../../ui/Button';
 import { NoticeToast } from '../../shared/NoticeToast';
 import { PageTop } from '../../shared/PageTop';
 import { SessionContext } from '../../shared/sessionContext';
-import { PromoStatus } from '../promotions/PromoStatus';
+import { ActivityStatus } from '../ActivityStatus';
 import '../activity.css';
 
 /**
@@ -32,7 +32,7 @@ export function Component() {
       <PageTop title="promotions.freeSign.title" />
       <section className="activity promotions" data-testid="free-sign">
         {activityPhase(snapshot) !== 'content' || !week ? (
-          <PromoStatus snapshot={snapshot} title="promotions.freeSign.title" send={actor.send} />
+          <ActivityStatus snapshot={snapshot} title="promotions.freeSign.title" send={actor.send} />
         ) : (
           <>
             <p className="activity__hero">{intl.formatMessage({ id: 'promotions.freeSign.intro' })}</p>

@@ -10,7 +10,7 @@ import { Button } from '../../../ui/Button';
 import { NoticeToast } from '../../shared/NoticeToast';
 import { PageTop } from '../../shared/PageTop';
 import { SessionContext } from '../../shared/sessionContext';
-import { PromoStatus } from '../promotions/PromoStatus';
+import { ActivityStatus } from '../ActivityStatus';
 import '../activity.css';
 
 /** /activity/supply (desktop /lobby/activity/supply): the bankrupt player's once-a-day top-up. */
@@ -28,7 +28,7 @@ export function Component() {
       <PageTop title="promotions.supply.title" />
       <section className="activity promotions" data-testid="supply">
         {activityPhase(snapshot) !== 'content' || !state ? (
-          <PromoStatus snapshot={snapshot} title="promotions.supply.title" send={actor.send} />
+          <ActivityStatus snapshot={snapshot} title="promotions.supply.title" send={actor.send} />
         ) : (
           <>
             <p className="activity__hero">
