@@ -39,7 +39,8 @@ export async function activityData(db: Db, userId: number, now: number) {
   // Supply runs for every player; the list shows it only while isBankrupt (spec §4).
   live.push(SUPPLY_ACTIVITY);
   return {
-    isBankrupt: (user?.coin ?? 0) + (user?.safebox ?? 0) < BANKRUPT_BELOW,
+    // Bankrupt: below the floor after having deposited, i.e. when Supply can pay (docs/promotions.md).
+    isBankrupt: (user?.totalRecharge ?? 0) > 0 && (user?.coin ?? 0) + (user?.safebox ?? 0) < BANKRUPT_BELOW,
     hasTurntable: false,
     activityIds: live,
     activityMap: Object.fromEntries(

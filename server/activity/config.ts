@@ -29,7 +29,10 @@ export const ACTIVITY_ERRCODE = {
   notAvailable: 1010,
 } as const;
 
-/** Designed: a player is bankrupt below ₱1 across coin and safe box (activity data isBankrupt; Supply shows). */
+/**
+ * Designed: a player who has deposited is bankrupt below ₱1 across coin and safe box (activity data isBankrupt;
+ * Supply shows and pays).
+ */
 export const BANKRUPT_BELOW = SUPPLY_BELOW;
 
 /** How long an offer runs from the player's first look (docs/activity-server.md). */

@@ -43,6 +43,8 @@ describe('supply (bankruptBonus)', () => {
     expect(parseAnswer('getActivityIds', await w.ok('getActivityIds')).isBankrupt).toBe(false);
     await balances(99, 0, 0);
     expect((await w.call('bankruptBonus')).json.errcode).toBe(1007);
+    // Never deposited: not bankrupt in the activity data either (Supply stays hidden).
+    expect(parseAnswer('getActivityIds', await w.ok('getActivityIds')).isBankrupt).toBe(false);
     await balances(50, 50, 10_000);
     expect((await w.call('bankruptBonus')).json.errcode).toBe(1003);
     await balances(50, 0, 10_000);
