@@ -19,7 +19,7 @@ test('a new player buys the first-charge pack from the home modal and claims eac
 
   const modal = page.getByRole('dialog', { name: text('activity.firstCharge.title') });
   const panel = modal.locator('[data-first-charge]');
-  await expect(panel).toHaveAttribute('data-first-charge', 'ready');
+  await expect(panel).toHaveAttribute('data-state', 'ready');
   // Seed pack 1: ₱100 with ₱50 coin, 100 points and 10 coupons: floor((10000 + 5000 + 80 + 1000) / 10000 × 100).
   await expect(modal).toContainText(text('activity.firstCharge.bonus', { percent: 160 }));
   await expect(modal).toContainText(/Ends in (2d|1d|\d\d:)/);

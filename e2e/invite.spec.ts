@@ -23,7 +23,7 @@ test('a friend registers through the invite link and the inviter receives the pr
   // Sharing needs a bound mobile: without one, Invite leads to /bind.
   await page.goto('/activity/inviteFriends');
   const invite = page.locator('[data-invite]');
-  await expect(invite).toHaveAttribute('data-invite', 'ready');
+  await expect(invite).toHaveAttribute('data-state', 'ready');
   await expect(invite).toContainText(text('activity.invite.bindFirst'));
   await invite.getByRole('button', { name: text('activity.invite.invite') }).click();
   await expect(page).toHaveURL(/\/bind$/);

@@ -22,6 +22,7 @@ test('a guest sees the offers; a player buys a sign-up card and receives day 1 o
   await expect(player.locator('[data-activity]')).toHaveText([
     text('rewards.activity.FirstCharge'),
     text('rewards.activity.InviteFriend1'),
+    text('promotions.activity.FreeSign'),
   ]);
   // SignUpBonus in its own list, cards sorted by price: ₱100, ₱300, ₱500.
   await expect(player.locator('[data-card]')).toHaveCount(3);
@@ -30,7 +31,7 @@ test('a guest sees the offers; a player buys a sign-up card and receives day 1 o
   await player.locator('[data-card="1"]').getByRole('link').click();
   await expect(page).toHaveURL(/\/(activity|lobby)\/signPay$/);
   const sign = page.locator('[data-sign]');
-  await expect(sign).toHaveAttribute('data-sign', 'ready');
+  await expect(sign).toHaveAttribute('data-state', 'ready');
   await expect(sign.locator('[data-sign-state]')).toHaveAttribute('data-sign-state', '0');
   await sign
     .locator('[data-card="1"]')

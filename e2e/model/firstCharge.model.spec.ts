@@ -22,7 +22,7 @@ import { describeEvent, pathName } from './paths';
  */
 test.use({ showActivityModal: true });
 
-const TRANSIENT = new Set(['loading', 'debouncing', 'claiming', 'ended']);
+const TRANSIENT = new Set(['loading', 'debouncing', 'claiming']);
 
 const eventName = (
   event: EventObject & {
@@ -100,7 +100,7 @@ for (const mode of ['page', 'modal'] as const) {
           if (mode === 'page') await expect(page).toHaveURL(/\/lobby\/notice$/);
           else await expect(root).toBeHidden();
         } else if (!TRANSIENT.has(expected)) {
-          await expect(panel, describeEvent(event)).toHaveAttribute('data-first-charge', expected);
+          await expect(panel, describeEvent(event)).toHaveAttribute('data-state', expected);
         }
       }
     });

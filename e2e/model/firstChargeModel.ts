@@ -41,8 +41,8 @@ const pack = {
 const never = fromPromise(() => new Promise<never>(() => {}));
 
 interface Ctx {
-  mode: FirstChargeMode;
-  state: { itemStatus: number; propReceiveList: number[] } | null;
+  params: { mode: FirstChargeMode };
+  data: { itemStatus: number; propReceiveList: number[] } | null;
   expireTime: number;
   bought: boolean;
   notice: { id: string } | null;
@@ -50,7 +50,7 @@ interface Ctx {
 
 function events(snapshot: AnyMachineSnapshot): (EventObject & Record<string, unknown>)[] {
   const context = snapshot.context as Ctx;
-  const first = context.state === null && context.notice === null;
+  const first = context.data === null && context.notice === null;
   if (snapshot.matches('loading')) {
     // The first load: every server state; a reload (after a purchase, a retry): what the server then holds.
     if (first) {
@@ -59,7 +59,7 @@ function events(snapshot: AnyMachineSnapshot): (EventObject & Record<string, unk
         load('ended'),
         load('bought'),
         // The home modal is for live offers: an all-claimed pack leaves the player's activity ids, so only the page.
-        ...(context.mode === 'page' ? [load('allClaimed')] : []),
+        ...(context.params.mode === 'page' ? [load('allClaimed')] : []),
         loadError(ACTIVITY_ERRCODE),
         loadError(OTHER_ERRCODE),
       ];
@@ -67,13 +67,13 @@ function events(snapshot: AnyMachineSnapshot): (EventObject & Record<string, unk
     return [load(context.bought ? 'bought' : 'onSale')];
   }
   if (snapshot.matches('ready')) {
-    const status = context.state?.itemStatus;
+    const status = context.data?.itemStatus;
     if (status === 0 && context.expireTime < Date.now()) {
       return [{ type: 'xstate.after.countdownTick.firstCharge.ready' }];
     }
     if (status === 0) return context.bought ? [{ type: 'DEPOSIT.FINISHED' }] : [{ type: 'BUY' }];
-    if (status === 1 && context.notice === null && !context.state?.propReceiveList.includes(2001)) {
-      return [{ type: 'CLAIM', propId: 2001 }];
+    if (status === 1 && context.notice === null && !context.data?.propReceiveList.includes(2001)) {
+      return [{ type: 'CLAIM', id: 2001 }];
     }
     return [];
   }
@@ -101,8 +101,8 @@ const serializeState = (snapshot: AnyMachineSnapshot) => {
   const context = snapshot.context as Ctx;
   return JSON.stringify([
     snapshot.value,
-    context.state?.itemStatus ?? null,
-    context.state?.propReceiveList.length ?? null,
+    context.data?.itemStatus ?? null,
+    context.data?.propReceiveList.length ?? null,
     Math.sign(context.expireTime - Date.now()),
     context.bought,
     context.notice?.id ?? null,

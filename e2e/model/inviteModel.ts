@@ -39,7 +39,7 @@ const loadError = (code: number) => ({
 const never = fromPromise(() => new Promise<never>(() => {}));
 
 interface Ctx {
-  state: { awardId: number; itemStatus: number } | null;
+  data: { awardId: number; itemStatus: number } | null;
   expireTime: number;
   link: string | null;
   notice: { id: string } | null;
@@ -48,7 +48,7 @@ interface Ctx {
 function events(snapshot: AnyMachineSnapshot): (EventObject & Record<string, unknown>)[] {
   const context = snapshot.context as Ctx;
   if (snapshot.matches('loading')) {
-    if (context.state === null && context.notice === null) {
+    if (context.data === null && context.notice === null) {
       return [
         load(LOADS.fresh),
         load(LOADS.reached),
@@ -62,9 +62,9 @@ function events(snapshot: AnyMachineSnapshot): (EventObject & Record<string, unk
   }
   if (snapshot.matches('ready')) {
     if (context.expireTime < Date.now()) return [{ type: 'xstate.after.countdownTick.invite.ready' }];
-    if (context.state?.itemStatus === 0 && context.link === null) return [{ type: 'INVITE' }];
-    if (context.state?.itemStatus === 1 && context.notice === null) {
-      return [{ type: 'RECEIVE', propId: context.state.awardId }];
+    if (context.data?.itemStatus === 0 && context.link === null) return [{ type: 'SHARE' }];
+    if (context.data?.itemStatus === 1 && context.notice === null) {
+      return [{ type: 'CLAIM', id: context.data.awardId }];
     }
     return [];
   }
@@ -72,23 +72,23 @@ function events(snapshot: AnyMachineSnapshot): (EventObject & Record<string, unk
     return [
       {
         type: 'xstate.done.actor.share',
-        output: { link: { url: '/s/x', inviteCode: '1', uid: 1, source: 'inviteFriends' }, outcome: 'copied' },
+        output: { link: 'http://localhost/s/x', outcome: 'copied' },
         actorId: 'share',
       },
     ];
   }
   if (snapshot.matches('debouncing')) return [{ type: 'xstate.after.claimDebounce.invite.debouncing' }];
-  if (snapshot.matches('receiving')) {
+  if (snapshot.matches('claiming')) {
     return [
       {
-        type: 'xstate.done.actor.receive',
+        type: 'xstate.done.actor.claim',
         output: { appInviteBonus1User: { awardId: 2, inviteCount: 3, itemStatus: 0 }, propList: [] },
-        actorId: 'receive',
+        actorId: 'claim',
       },
       {
-        type: 'xstate.error.actor.receive',
+        type: 'xstate.error.actor.claim',
         error: new ErrcodeError('/app/v1/appInviteBonus1UserReceive', 1004, 200),
-        actorId: 'receive',
+        actorId: 'claim',
       },
     ];
   }
@@ -101,7 +101,7 @@ const serializeState = (snapshot: AnyMachineSnapshot) => {
   const context = snapshot.context as Ctx;
   return JSON.stringify([
     snapshot.value,
-    context.state,
+    context.data,
     Math.sign(context.expireTime - Date.now()),
     context.link !== null,
     context.notice?.id ?? null,
@@ -111,7 +111,7 @@ const serializeState = (snapshot: AnyMachineSnapshot) => {
 export function inviteModelPaths(cap: number): Path[] {
   return modelPaths({
     machine: inviteMachine,
-    actors: { load: never, share: never, receive: never },
+    actors: { load: never, share: never, claim: never },
     events,
     serializeState,
     cap,

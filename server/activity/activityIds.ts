@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { FREE_SIGN_ACTIVITY, SUPPLY_ACTIVITY } from '../../src/api/contract/promotions';
 import type { Db } from '../db/connect';
 import { users } from '../db/schema';
 import { ACTIVITY, ACTIVITY_NAME, activityConfig, BANKRUPT_BELOW } from './config';
@@ -10,7 +11,8 @@ import { isExpired } from './offers';
 /**
  * getActivityIds (spec §3 activity data): the activities live for this player, by id (= activity type) with the
  * spec's names and a display order. First-charge while its pack is on sale or has rewards left; invite friends
- * while it runs and prizes remain; the sign-up bonus while cards are configured.
+ * while it runs and prizes remain; the sign-up bonus while cards are configured;
+ * the daily sign-in always.
  */
 export async function activityData(db: Db, userId: number, now: number) {
   const [config, [user], firstCharge, invite, loginPaying] = await Promise.all([
@@ -32,8 +34,13 @@ export async function activityData(db: Db, userId: number, now: number) {
     live.push(ACTIVITY.inviteFriend);
   }
   if (config.loginPayPropIds.length > 0) live.push(ACTIVITY.signUpBonus);
+  // Daily sign-in runs for every player, every day (docs/promotions.md).
+  live.push(FREE_SIGN_ACTIVITY);
+  // Supply runs for every player; the list shows it only while isBankrupt (spec §4).
+  live.push(SUPPLY_ACTIVITY);
   return {
-    isBankrupt: (user?.coin ?? 0) + (user?.safebox ?? 0) < BANKRUPT_BELOW,
+    // Bankrupt: below the floor after having deposited, i.e. when Supply can pay (docs/promotions.md).
+    isBankrupt: (user?.totalRecharge ?? 0) > 0 && (user?.coin ?? 0) + (user?.safebox ?? 0) < BANKRUPT_BELOW,
     hasTurntable: false,
     activityIds: live,
     activityMap: Object.fromEntries(

@@ -1,3 +1,4 @@
+import { FREE_SIGN_ACTIVITY, SUPPLY_ACTIVITY, SUPPLY_BELOW } from '../../src/api/contract/promotions';
 import type { Db, Tx } from '../db/connect';
 import { BASE_WEB_CONFIG } from '../seed/webConfig';
 import { readSetting } from '../settings';
@@ -10,6 +11,8 @@ export const ACTIVITY_NAME: Record<number, string> = {
   [ACTIVITY.signUpBonus]: 'SignUpBonus',
   [ACTIVITY.firstCharge]: 'FirstCharge',
   [ACTIVITY.inviteFriend]: 'InviteFriend1',
+  [FREE_SIGN_ACTIVITY]: 'FreeSign',
+  [SUPPLY_ACTIVITY]: 'Supply',
 };
 
 /** Designed meanings of the activity errcodes 1001-1010 (spec §8; texts activity.act39.err{code}). */
@@ -26,8 +29,11 @@ export const ACTIVITY_ERRCODE = {
   notAvailable: 1010,
 } as const;
 
-/** Designed: a player is bankrupt below ₱1 across coin and safe box (activity data isBankrupt; Supply shows). */
-export const BANKRUPT_BELOW = 100;
+/**
+ * Designed: a player who has deposited is bankrupt below ₱1 across coin and safe box (activity data isBankrupt;
+ * Supply shows and pays).
+ */
+export const BANKRUPT_BELOW = SUPPLY_BELOW;
 
 /** How long an offer runs from the player's first look (docs/activity-server.md). */
 export const FIRST_CHARGE_HOURS = 72;

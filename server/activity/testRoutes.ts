@@ -19,6 +19,9 @@ const failBody = z.strictObject({
     'appInviteBonus1UserReceive',
     'getLoginPayUser3',
     'receiveLoginPay3',
+    'loginBonus3User',
+    'loginBonus3UserReceive',
+    'bankruptBonus',
   ]),
   errcode: z.number().int().min(1).max(99_999),
 });

@@ -1,9 +1,11 @@
 import { activityData } from '../activity/activityIds';
 import { takeFailure } from '../activity/failures';
 import { claimFirstCharge, loadFirstCharge } from '../activity/firstCharge';
+import { loadFreeSign, receiveFreeSign } from '../activity/freeSign';
 import { loadInvite, receiveInvite } from '../activity/invite';
 import { loadLoginPay, receiveLoginPay } from '../activity/loginPay';
 import { createShareLink } from '../activity/shareLinks';
+import { claimSupply } from '../activity/supply';
 import { type Handler, requireUser } from './types';
 
 /** Activity calls of issue 6 (docs/activity-server.md); each may carry a test control's one-shot refusal. */
@@ -51,3 +53,21 @@ export const receiveLoginPay3: Handler<'receiveLoginPay3'> = async (ctx) => {
 };
 
 export const shortUrl: Handler<'shortUrl'> = async (ctx) => createShareLink(ctx.db, requireUser(ctx), ctx.body.source);
+
+export const loginBonus3User: Handler<'loginBonus3User'> = async (ctx) => {
+  const userId = requireUser(ctx);
+  await takeFailure(ctx.db, userId, 'loginBonus3User');
+  return loadFreeSign(ctx.db, userId, ctx.now);
+};
+
+export const loginBonus3UserReceive: Handler<'loginBonus3UserReceive'> = async (ctx) => {
+  const userId = requireUser(ctx);
+  await takeFailure(ctx.db, userId, 'loginBonus3UserReceive');
+  return receiveFreeSign(ctx.db, userId, ctx.body.day, ctx.now);
+};
+
+export const bankruptBonus: Handler<'bankruptBonus'> = async (ctx) => {
+  const userId = requireUser(ctx);
+  await takeFailure(ctx.db, userId, 'bankruptBonus');
+  return claimSupply(ctx.db, userId, ctx.now);
+};

@@ -1,8 +1,11 @@
 import {
   appInviteBonus1User,
   appInviteBonus1UserReceive,
+  bankruptBonus,
   getActivityIds,
   getLoginPayUser3,
+  loginBonus3User,
+  loginBonus3UserReceive,
   receiveLoginPay3,
   rechargeBonusCollection9,
   rechargeBonusCollection9Receive,
@@ -93,6 +96,10 @@ export const handlers: HandlerTable = {
   getLoginPayUser3,
   receiveLoginPay3,
   shortUrl,
+  // Issue 14: promotions.
+  loginBonus3User,
+  loginBonus3UserReceive,
+  bankruptBonus,
   // Issue 5: wallet.
   recharge3,
   checkRechargeOrder,

@@ -6,12 +6,6 @@
  */
 export const STATE_STRING_BASELINE: Readonly<Record<string, number>> = {
   'src/app/AppRoot.tsx': 1,
-  'src/screens/activity/ActivityStatus.tsx': 6,
-  'src/screens/activity/firstCharge/FirstChargeModal.tsx': 1,
-  'src/screens/activity/firstCharge/FirstChargePanel.tsx': 3,
-  'src/screens/activity/firstCharge/FirstChargeScreen.tsx': 1,
-  'src/screens/activity/invite/InviteScreen.tsx': 4,
-  'src/screens/activity/sign/SignPayScreens.tsx': 3,
   'src/screens/auth/SessionGate.tsx': 1,
   'src/screens/bank/BindBankCardScreen.tsx': 8,
   'src/screens/game/FairVerifyScreen.tsx': 8,

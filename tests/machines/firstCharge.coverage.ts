@@ -50,8 +50,8 @@ const events: FirstChargeEvent[] = [
   { type: 'xstate.error.actor.load', error: new ErrcodeError(path, 1002, 200), actorId: 'load' },
   { type: 'xstate.error.actor.load', error: offline, actorId: 'load' },
   { type: 'BUY' },
-  { type: 'CLAIM', propId: 2001 },
-  { type: 'CLAIM', propId: 4242 },
+  { type: 'CLAIM', id: 2001 },
+  { type: 'CLAIM', id: 4242 },
   { type: 'DEPOSIT.FINISHED' },
   { type: 'RETRY' },
   { type: 'ACKNOWLEDGE' },
@@ -69,13 +69,13 @@ function spec(mode: 'page' | 'modal') {
     events,
     mocks: (mocks) => ({
       load: mocks.promise<FirstChargeState>(),
-      claim: mocks.promise<FirstChargeClaim, { propId: number }>(),
+      claim: mocks.promise<FirstChargeClaim, { id: number }>(),
     }),
     serializeState: (snapshot) =>
       JSON.stringify([
         snapshot.value,
-        snapshot.context.state?.itemStatus ?? null,
-        snapshot.context.state?.propReceiveList.length ?? null,
+        snapshot.context.data?.itemStatus ?? null,
+        snapshot.context.data?.propReceiveList.length ?? null,
         Math.sign(snapshot.context.expireTime - Date.now()),
         snapshot.context.claiming,
         snapshot.context.bought,

@@ -1,5 +1,6 @@
-import type { InviteClaim, InviteEvent, InviteState, ShareLink } from '../../machines/activity/invite.machine';
+import type { InviteClaim, InviteEvent, InviteState } from '../../machines/activity/invite.machine';
 import { inviteMachine } from '../../machines/activity/invite.machine';
+import type { ShareResult } from '../../machines/shared/activity.machine';
 import { ErrcodeError, NetworkError } from '../../src/api/client/errors';
 import type { ShareOutcome } from '../../src/platform/share';
 import { defineMachineSpec } from './coverage/measureCoverage';
@@ -22,7 +23,7 @@ export const inviteState = (
   appInviteBonus1User: { awardId, inviteCount, itemStatus },
   expireTime,
 });
-export const link: ShareLink = { url: '/s/abcdEFGH', inviteCode: '12345678', uid: 7, source: 'inviteFriends' };
+export const link = 'http://localhost/s/abcdEFGH';
 const shared = (outcome: ShareOutcome) => ({ link, outcome });
 const received: InviteClaim = {
   appInviteBonus1User: { awardId: 2, inviteCount: 3, itemStatus: 0 },
@@ -39,9 +40,9 @@ const events: InviteEvent[] = [
   { type: 'xstate.done.actor.load', output: { appInviteBonus1User: null, expireTime: -1 }, actorId: 'load' },
   { type: 'xstate.error.actor.load', error: new ErrcodeError(path, 1010, 200), actorId: 'load' },
   { type: 'xstate.error.actor.load', error: offline, actorId: 'load' },
-  { type: 'INVITE' },
-  { type: 'RECEIVE', propId: 1 },
-  { type: 'RECEIVE', propId: 2 },
+  { type: 'SHARE' },
+  { type: 'CLAIM', id: 1 },
+  { type: 'CLAIM', id: 2 },
   { type: 'RETRY' },
   { type: 'ACKNOWLEDGE' },
   { type: 'xstate.done.actor.share', output: shared('shared'), actorId: 'share' },
@@ -49,9 +50,9 @@ const events: InviteEvent[] = [
   { type: 'xstate.done.actor.share', output: shared('failed'), actorId: 'share' },
   { type: 'xstate.error.actor.share', error: new ErrcodeError('/app/v1/shortUrl', 1003, 200), actorId: 'share' },
   { type: 'xstate.error.actor.share', error: offline, actorId: 'share' },
-  { type: 'xstate.done.actor.receive', output: received, actorId: 'receive' },
-  { type: 'xstate.error.actor.receive', error: new ErrcodeError(`${path}Receive`, 1008, 200), actorId: 'receive' },
-  { type: 'xstate.error.actor.receive', error: offline, actorId: 'receive' },
+  { type: 'xstate.done.actor.claim', output: received, actorId: 'claim' },
+  { type: 'xstate.error.actor.claim', error: new ErrcodeError(`${path}Receive`, 1008, 200), actorId: 'claim' },
+  { type: 'xstate.error.actor.claim', error: offline, actorId: 'claim' },
 ];
 
 function spec(hasMobile: boolean) {
@@ -62,16 +63,16 @@ function spec(hasMobile: boolean) {
     events,
     mocks: (mocks) => ({
       load: mocks.promise<InviteState>(),
-      share: mocks.promise<{ link: ShareLink; outcome: ShareOutcome }>(),
-      receive: mocks.promise<InviteClaim, { propId: number }>(),
+      share: mocks.promise<ShareResult>(),
+      claim: mocks.promise<InviteClaim, { id: number }>(),
     }),
     serializeState: (snapshot) =>
       JSON.stringify([
         snapshot.value,
-        snapshot.context.state,
+        snapshot.context.data,
         Math.sign(snapshot.context.expireTime - Date.now()),
         snapshot.context.link !== null,
-        snapshot.context.receiving,
+        snapshot.context.claiming,
         snapshot.context.notice?.id ?? null,
       ]),
   });

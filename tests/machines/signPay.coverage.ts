@@ -25,18 +25,18 @@ const events: SignPayEvent[] = [
   { type: 'xstate.done.actor.load', output: owned, actorId: 'load' },
   { type: 'xstate.error.actor.load', error: new ErrcodeError(path, 1010, 200), actorId: 'load' },
   { type: 'xstate.error.actor.load', error: offline, actorId: 'load' },
-  { type: 'BUY', propId: 1 },
-  { type: 'BUY', propId: 2 },
-  { type: 'RECEIVE', id: 5 },
-  { type: 'RECEIVE', id: 99 },
+  { type: 'BUY', id: 1 },
+  { type: 'BUY', id: 2 },
+  { type: 'CLAIM', id: 5 },
+  { type: 'CLAIM', id: 99 },
   { type: 'DEPOSIT.FINISHED' },
   { type: 'RETRY' },
   { type: 'ACKNOWLEDGE' },
-  { type: 'xstate.done.actor.receive', output: afterReceive, actorId: 'receive' },
+  { type: 'xstate.done.actor.claim', output: afterReceive, actorId: 'claim' },
   {
-    type: 'xstate.error.actor.receive',
+    type: 'xstate.error.actor.claim',
     error: new ErrcodeError('/app/v1/receiveLoginPay3', 1005, 200),
-    actorId: 'receive',
+    actorId: 'claim',
   },
 ];
 
@@ -47,13 +47,13 @@ export const signPaySpec = defineMachineSpec({
   events,
   mocks: (mocks) => ({
     load: mocks.promise<LoginPayUser>(),
-    receive: mocks.promise<LoginPayReceive, { id: number }>(),
+    claim: mocks.promise<LoginPayReceive, { id: number }>(),
   }),
   serializeState: (snapshot) =>
     JSON.stringify([
       snapshot.value,
-      snapshot.context.user,
-      snapshot.context.receiving,
+      snapshot.context.data,
+      snapshot.context.claiming,
       snapshot.context.notice?.id ?? null,
     ]),
 });

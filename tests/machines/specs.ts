@@ -12,6 +12,7 @@ import { fairVerifySpec } from './fairVerify.coverage';
 import { favouritesSpec } from './favourites.coverage';
 import { firstChargeSpecs } from './firstCharge.coverage';
 import { forgetSpec } from './forget.coverage';
+import { freeSignSpec } from './freeSign.coverage';
 import { bannerCarouselSpecs, bigWinTickerSpec, featuredRewardsSpecs } from './homeFeeds.coverage';
 import { inviteSpecs } from './invite.coverage';
 import { kycSpecs } from './kyc.coverage';
@@ -30,6 +31,7 @@ import { sessionResumeSpec, sessionSpec } from './session.coverage';
 import { customerServiceSpecs, gameLaunchSpec, menuSpec, noticePopupSpecs } from './shell.coverage';
 import { signPaySpec } from './signPay.coverage';
 import { submissionSpecs, termsSpecs } from './submission.coverage';
+import { supplySpec } from './supply.coverage';
 import { trackerSpec } from './tracker.coverage';
 import { walletPasswordSpec } from './walletPassword.coverage';
 import { withdrawSpec } from './withdraw.coverage';
@@ -59,6 +61,8 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   trackerSpec,
   activityDataSpec,
   signPaySpec,
+  freeSignSpec,
+  supplySpec,
   ...bankCardSpecs,
   pagedListSpec,
   withdrawSpec,

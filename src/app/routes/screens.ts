@@ -11,6 +11,9 @@ export type Later = Issue | null;
 /** The bank-card list: /bankCardList and /profile/bank (and their desktop twins). */
 const bankCardList = walletArea(() => import('../../screens/bank/BankCardListScreen'));
 
+/** The activity index: /activity and /lobby/activity (and their desktop paths). */
+const activityIndex = activityArea(() => import('../../screens/activity/promotions/ActivityIndexScreen'));
+
 /** The screen of every built page of src/api/contract/pages.ts (the same screen in both layouts). */
 export const PAGE_SCREENS: Readonly<Partial<Record<PageName, Lazy>>> = {
   home: () => import('../../screens/lobby/HomeScreen'),
@@ -39,6 +42,13 @@ export const PAGE_SCREENS: Readonly<Partial<Record<PageName, Lazy>>> = {
   bind: authArea(() => import('../../screens/auth/BindScreen')),
   sign: activityArea(() => import('../../screens/activity/sign/SignScreen')),
   signPay: activityArea(() => import('../../screens/activity/sign/SignPayScreen')),
+  // Issue 14: the promotions hub.
+  activities: activityIndex,
+  lobbyActivity: activityIndex,
+  rewardDetail: activityArea(() => import('../../screens/activity/promotions/RewardDetailScreen')),
+  rule: activityArea(() => import('../../screens/activity/promotions/RuleScreen')),
+  freeSign: activityArea(() => import('../../screens/activity/freeSign/FreeSignScreen')),
+  supply: activityArea(() => import('../../screens/activity/supply/SupplyScreen')),
   walletsPassword: walletArea(() => import('../../screens/wallet/WalletPasswordScreen')),
   walletsKyc: walletArea(() => import('../../screens/wallet/KycScreen')),
   walletsKycUpload: walletArea(() => import('../../screens/wallet/KycUploadScreen')),

@@ -1,26 +1,18 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { Notice } from '../../../machines/shared/notice';
+import { type ActivitySnapshot, activityPhase } from '../../../machines/shared/activity.selectors';
 import type { MessageId } from '../../platform/intl/messages';
 import { Button } from '../../ui/Button';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { Skeleton } from '../../ui/Skeleton';
 
-/** The phases the activity machines (firstCharge, invite, signPay) share before their content shows. */
-type StatusPhase = 'loading' | 'failed' | 'closing';
-
-interface ActivitySnapshot {
-  matches(state: StatusPhase): boolean;
-  context: { notice: Notice | null };
-}
-
-/** The machine is loading, its load failed, or it is closing: ActivityStatus shows instead of the content. */
-export const inStatusPhase = (snapshot: ActivitySnapshot): boolean =>
-  snapshot.matches('loading') || snapshot.matches('failed') || snapshot.matches('closing');
+/** The activity shows its content (not loading, failed or closing): ActivityStatus shows otherwise. */
+export const showsContent = (snapshot: ActivitySnapshot): boolean => activityPhase(snapshot) === 'content';
 
 /**
- * An activity screen while it is not showing its content: the skeleton while it loads, the failure with Retry,
- * and the alert that says why the activity closes (ended, or an activity errcode) with OK.
+ * An activity screen while it is not showing its content (machines/shared/activity.selectors.ts): the skeleton
+ * while it loads, the failure with Retry, and the alert that says why the activity closes (ended, or an activity
+ * errcode) with OK.
  */
 export function ActivityStatus({
   snapshot,
@@ -35,9 +27,10 @@ export function ActivityStatus({
   const intl = useIntl();
   const closingId = useId();
   const { notice } = snapshot.context;
-  if (snapshot.matches('loading')) return <Skeleton label={intl.formatMessage({ id: 'app.loading' })} />;
+  const phase = activityPhase(snapshot);
+  if (phase === 'loading') return <Skeleton label={intl.formatMessage({ id: 'app.loading' })} />;
   if (!notice) return null;
-  if (snapshot.matches('failed')) {
+  if (phase === 'failed') {
     return (
       <ErrorPanel
         title={title}
@@ -46,7 +39,7 @@ export function ActivityStatus({
       />
     );
   }
-  if (snapshot.matches('closing')) {
+  if (phase === 'closing') {
     return (
       <div role="alertdialog" aria-labelledby={closingId} className="activity__status">
         <p id={closingId}>{intl.formatMessage({ id: notice.id }, notice.values)}</p>

@@ -5,7 +5,7 @@ import { SessionContext } from '../shared/sessionContext';
 
 /**
  * Floating activity icons on the home (spec §2): the first-deposit bonus while the player has not deposited yet
- * (guests too) and invite friends, each when the configuration has that activity. Private targets send a guest
+ * (guests too) and invite friends, each when the configuration has that activity; the daily sign-in for a player. Private targets send a guest
  * to /login (the route guard).
  */
 export function FloatingActivities() {
@@ -18,7 +18,11 @@ export function FloatingActivities() {
   const invite = SessionContext.useSelector(
     (snapshot) => (snapshot.context.webConfig?.appInviteBonus1ConfigList.length ?? 0) > 0,
   );
-  if (!firstCharge && !invite) return null;
+  // The daily sign-in, for a player whose activity data has it (issue 14).
+  const freeSign = SessionContext.useSelector((snapshot) =>
+    Object.values(snapshot.context.activity?.activityMap ?? {}).some((entry) => entry.name === 'FreeSign'),
+  );
+  if (!firstCharge && !invite && !freeSign) return null;
   return (
     <nav className="floating-activities" aria-label={intl.formatMessage({ id: 'shell.activities' })}>
       {firstCharge && (
@@ -39,6 +43,12 @@ export function FloatingActivities() {
           <span className="floating-activities__label">
             {intl.formatMessage({ id: 'shell.activity.inviteFriends' })}
           </span>
+        </Link>
+      )}
+      {freeSign && (
+        <Link className="floating-activities__icon floating-activities__icon--sign" to={hrefOf({ page: 'freeSign' })}>
+          <span aria-hidden="true">📅</span>
+          <span className="floating-activities__label">{intl.formatMessage({ id: 'shell.activity.freeSign' })}</span>
         </Link>
       )}
     </nav>

@@ -2,8 +2,10 @@ import type { AnyStateMachine } from 'xstate';
 import { activityDataMachine } from '../../../machines/activity/activityData.machine';
 import { activityModalMachine } from '../../../machines/activity/activityModal.machine';
 import { firstChargeMachine } from '../../../machines/activity/firstCharge.machine';
+import { freeSignMachine } from '../../../machines/activity/freeSign.machine';
 import { inviteMachine } from '../../../machines/activity/invite.machine';
 import { signPayMachine } from '../../../machines/activity/signPay.machine';
+import { supplyMachine } from '../../../machines/activity/supply.machine';
 import { bindMachine } from '../../../machines/auth/bind.machine';
 import { forgetMachine } from '../../../machines/auth/forget.machine';
 import { lineLoginMachine } from '../../../machines/auth/lineLogin.machine';
@@ -81,6 +83,8 @@ export const machines = {
   tracker: trackerMachine,
   activityData: activityDataMachine,
   signPay: signPayMachine,
+  freeSign: freeSignMachine,
+  supply: supplyMachine,
   fairVerify: fairVerifyMachine,
   /** The shared submission child, shown with the login's call (every form's child has this chart). */
   submission: loginSubmission,

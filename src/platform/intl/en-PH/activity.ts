@@ -1,6 +1,7 @@
 import { firstChargeMessages } from './activity/firstCharge';
 import { inviteMessages } from './activity/invite';
 import { rewardsMessages } from './activity/rewards';
+import { promotionsMessages } from './promotions';
 
 /**
  * en-PH messages of the activity area (issue 6): first-charge, invite friends, the rewards list, the sign-up
@@ -12,7 +13,8 @@ export const activityMessages = {
   ...firstChargeMessages,
   ...inviteMessages,
   ...rewardsMessages,
+  ...promotionsMessages,
 } as const satisfies Record<string, string>;
 
 /** The parts, for the test that each id is defined once. */
-export const activityParts = { firstChargeMessages, inviteMessages, rewardsMessages };
+export const activityParts = { firstChargeMessages, inviteMessages, rewardsMessages, promotionsMessages };

@@ -14,6 +14,7 @@ export const lobbyMessages = {
   'shell.activities': 'Events',
   'shell.activity.firstCharge': 'First deposit bonus',
   'shell.activity.inviteFriends': 'Invite friends',
+  'shell.activity.freeSign': 'Daily sign-in',
   'menu.title': 'Menu',
   'menu.close': 'Close the menu',
   'menu.avatar': 'Profile picture',

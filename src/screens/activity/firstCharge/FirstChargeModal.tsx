@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { firstChargeMachine } from '../../../../machines/activity/firstCharge.machine';
+import { activityToast } from '../../../../machines/shared/activity.selectors';
 import { useEmitted } from '../../../platform/react/useEmitted';
 import '../../../ui/ConfirmDialog.css';
 import { NoticeToast } from '../../shared/NoticeToast';
@@ -16,7 +17,7 @@ export function FirstChargeModal({ onDone }: { onDone(): void }) {
   );
   const actor = useActorRef(firstChargeMachine, { input: { mode: 'modal', packs, session } });
   useEmitted(actor, 'exit', onDone);
-  const notice = useSelector(actor, (snapshot) => (snapshot.matches('ready') ? snapshot.context.notice : null));
+  const notice = useSelector(actor, activityToast);
   return (
     <div className="dialog-backdrop">
       <div className="dialog activity-modal" role="dialog" aria-modal="true" aria-labelledby="first-charge-modal-title">

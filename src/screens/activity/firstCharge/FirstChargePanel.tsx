@@ -1,13 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
-import { secondsLeft } from '../../../../machines/activity/activityRules';
 import { bonusPercentOf, type FirstChargeMachine, packOf } from '../../../../machines/activity/firstCharge.machine';
+import { canBuy, canClaim, claimingItem, countdownOf } from '../../../../machines/shared/activity.selectors';
 import { Button } from '../../../ui/Button';
 import { SessionContext } from '../../shared/sessionContext';
 import { stateValueText } from '../../shared/sessionStatus';
 import { logAction } from '../../shared/track';
-import { ActivityStatus, inStatusPhase } from '../ActivityStatus';
+import { ActivityStatus, showsContent } from '../ActivityStatus';
 import { DepositFinishedForward } from '../DepositFinishedForward';
 import { countdownText, RewardLabel } from '../RewardLabel';
 import '../activity.css';
@@ -17,22 +17,20 @@ export type FirstChargeRef = ActorRefFrom<FirstChargeMachine>;
 /**
  * The first-charge offer (spec §2): countdown (hidden when -1), bonus percentage, the buy button with the price,
  * and a claim button per free reward. Renders the machine's snapshot; used by the page and the home modal.
- * `data-first-charge` carries the state value (the e2e hook).
+ * `data-state` carries the state value (the e2e hook).
  */
 export function FirstChargePanel({ actor }: { actor: FirstChargeRef }) {
   const intl = useIntl();
   const session = SessionContext.useActorRef();
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
-  const value = stateValueText(snapshot.value);
   const pack = packOf(context);
-  const state = context.state;
-  const left = secondsLeft(context.expireTime, context.now);
-  const busy = snapshot.matches('debouncing') || snapshot.matches('claiming');
+  const data = context.data;
+  const left = countdownOf(snapshot);
   let body: React.ReactNode;
-  if (inStatusPhase(snapshot)) {
+  if (!showsContent(snapshot)) {
     body = <ActivityStatus snapshot={snapshot} title="activity.firstCharge.title" send={actor.send} />;
-  } else if (pack && state) {
+  } else if (pack && data) {
     const price = intl.formatNumber(pack.price / 100, { maximumFractionDigits: 2 });
     body = (
       <>
@@ -48,7 +46,7 @@ export function FirstChargePanel({ actor }: { actor: FirstChargeRef }) {
         </div>
         <div className="activity__actions">
           <Button
-            disabled={state.itemStatus !== 0}
+            disabled={!canBuy(snapshot)}
             onClick={() => {
               actor.send({ type: 'BUY' });
               logAction(session, 'first_charge_buy');
@@ -58,19 +56,19 @@ export function FirstChargePanel({ actor }: { actor: FirstChargeRef }) {
           </Button>
         </div>
         <p className="activity__status">
-          {state.itemStatus === 1 && intl.formatMessage({ id: 'activity.firstCharge.bought' })}
-          {state.itemStatus === 2 && intl.formatMessage({ id: 'activity.firstCharge.allClaimed' })}
+          {data.itemStatus === 1 && intl.formatMessage({ id: 'activity.firstCharge.bought' })}
+          {data.itemStatus === 2 && intl.formatMessage({ id: 'activity.firstCharge.allClaimed' })}
         </p>
         <h3>{intl.formatMessage({ id: 'activity.firstCharge.rewards' })}</h3>
         <ul className="activity__rewards">
           {pack.award.map((item) => {
-            const claimed = state.propReceiveList.includes(item.id);
+            const claimed = data.propReceiveList.includes(item.id);
             return (
               <li key={item.id} className="activity__reward" data-prop={item.id}>
                 <RewardLabel item={item} />
                 <Button
-                  disabled={state.itemStatus !== 1 || claimed || (busy && context.claiming === item.id)}
-                  onClick={() => actor.send({ type: 'CLAIM', propId: item.id })}
+                  disabled={!canClaim(snapshot, item.id) || claimingItem(snapshot, item.id)}
+                  onClick={() => actor.send({ type: 'CLAIM', id: item.id })}
                 >
                   {intl.formatMessage({
                     id: claimed ? 'activity.firstCharge.claimedMark' : 'activity.firstCharge.claim',
@@ -84,7 +82,7 @@ export function FirstChargePanel({ actor }: { actor: FirstChargeRef }) {
     );
   }
   return (
-    <section className="activity first-charge" data-first-charge={value}>
+    <section className="activity first-charge" data-first-charge="" data-state={stateValueText(snapshot.value)}>
       <DepositFinishedForward actType={39} to={actor} />
       {body}
     </section>

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { firstChargeMachine } from '../../../../machines/activity/firstCharge.machine';
+import { activityToast } from '../../../../machines/shared/activity.selectors';
 import { useEmitted } from '../../../platform/react/useEmitted';
 import { NoticeToast } from '../../shared/NoticeToast';
 import { PageTop } from '../../shared/PageTop';
@@ -16,7 +17,7 @@ export function Component() {
   const navigate = useNavigate();
   const actor = useActorRef(firstChargeMachine, { input: { mode: 'page', packs, session } });
   useEmitted(actor, 'exit', () => void navigate(-1));
-  const notice = useSelector(actor, (snapshot) => (snapshot.matches('ready') ? snapshot.context.notice : null));
+  const notice = useSelector(actor, activityToast);
   return (
     <main>
       <PageTop title="activity.firstCharge.title" />

@@ -1,8 +1,15 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { secondsLeft } from '../../../../machines/activity/activityRules';
-import { type InviteEmitted, inviteMachine, inviteProgress } from '../../../../machines/activity/invite.machine';
+import { inviteMachine, inviteProgress } from '../../../../machines/activity/invite.machine';
+import {
+  activityToast,
+  canClaim,
+  canShare,
+  claimingItem,
+  countdownOf,
+  sharing,
+} from '../../../../machines/shared/activity.selectors';
 import { useEmitted } from '../../../platform/react/useEmitted';
 import { Button } from '../../../ui/Button';
 import { NoticeToast } from '../../shared/NoticeToast';
@@ -10,14 +17,13 @@ import { PageTop } from '../../shared/PageTop';
 import { SessionContext } from '../../shared/sessionContext';
 import { stateValueText } from '../../shared/sessionStatus';
 import { logAction } from '../../shared/track';
-import { ActivityStatus, inStatusPhase } from '../ActivityStatus';
+import { ActivityStatus, showsContent } from '../ActivityStatus';
 import { countdownText, RewardLabel } from '../RewardLabel';
 import '../activity.css';
-import { hrefOf } from '../../../platform/pages';
 
 /**
  * /activity/inviteFriends (spec §2, §4): countdown, the two prizes, the progress bar, Invite (status 0) and Receive
- * (above 0, disabled at 2). The link shows on the page once made. `data-invite` carries the state (e2e hook).
+ * (above 0, disabled at 2). The link shows on the page once made. `data-state` carries the state (e2e hook).
  */
 export function Component() {
   const intl = useIntl();
@@ -26,20 +32,17 @@ export function Component() {
   const prizes = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.appInviteBonus1ConfigList ?? []);
   const hasMobile = SessionContext.useSelector((snapshot) => (snapshot.context.user?.mobile ?? '') !== '');
   const actor = useActorRef(inviteMachine, { input: { prizes, hasMobile, session } });
-  useEmitted<InviteEmitted>(actor, 'exit', () => void navigate(-1));
-  useEmitted<InviteEmitted>(actor, 'navigate', (event) => {
-    if (event.type === 'navigate') void navigate(hrefOf(event.to));
-  });
+  useEmitted(actor, 'exit', () => void navigate(-1));
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
-  const state = context.state;
-  const left = secondsLeft(context.expireTime, context.now);
-  const current = prizes.find((prize) => prize.id === state?.awardId);
+  const data = context.data;
+  const left = countdownOf(snapshot);
+  const current = prizes.find((prize) => prize.id === data?.awardId);
   let body: React.ReactNode = null;
-  if (inStatusPhase(snapshot)) {
+  if (!showsContent(snapshot)) {
     body = <ActivityStatus snapshot={snapshot} title="activity.invite.title" send={actor.send} />;
-  } else if (state) {
-    const invites = state.inviteCount;
+  } else if (data) {
+    const invites = data.inviteCount;
     const required = current?.inviteCount ?? 0;
     body = (
       <>
@@ -65,7 +68,7 @@ export function Component() {
             </li>
           ))}
         </ol>
-        {state.itemStatus !== 2 && (
+        {data.itemStatus !== 2 && (
           <>
             <div
               className="activity__progress"
@@ -82,23 +85,23 @@ export function Component() {
           </>
         )}
         <div className="activity__actions">
-          {state.itemStatus === 0 ? (
+          {data.itemStatus === 0 ? (
             <Button
               onClick={() => {
-                actor.send({ type: 'INVITE' });
+                actor.send({ type: 'SHARE' });
                 logAction(session, 'invite_share');
               }}
-              disabled={snapshot.matches('sharing')}
+              disabled={sharing(snapshot) || !canShare(snapshot)}
             >
               {intl.formatMessage({ id: 'activity.invite.invite' })}
             </Button>
           ) : (
             <Button
-              disabled={state.itemStatus === 2 || !snapshot.matches('ready')}
-              onClick={() => actor.send({ type: 'RECEIVE', propId: state.awardId })}
+              disabled={!canClaim(snapshot, data.awardId) || claimingItem(snapshot, data.awardId)}
+              onClick={() => actor.send({ type: 'CLAIM', id: data.awardId })}
             >
               {intl.formatMessage({
-                id: state.itemStatus === 2 ? 'activity.invite.allReceived' : 'activity.invite.receive',
+                id: data.itemStatus === 2 ? 'activity.invite.allReceived' : 'activity.invite.receive',
               })}
             </Button>
           )}
@@ -116,10 +119,10 @@ export function Component() {
   return (
     <main>
       <PageTop title="activity.invite.title" />
-      <section className="activity invite" data-invite={stateValueText(snapshot.value)}>
+      <section className="activity invite" data-invite="" data-state={stateValueText(snapshot.value)}>
         {body}
       </section>
-      <NoticeToast notice={snapshot.matches('ready') ? context.notice : null} loading={undefined} />
+      <NoticeToast notice={activityToast(snapshot)} loading={undefined} />
     </main>
   );
 }

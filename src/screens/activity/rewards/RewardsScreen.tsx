@@ -6,14 +6,11 @@ import type { MessageId } from '../../../platform/intl/messages';
 import { PageTop } from '../../shared/PageTop';
 import { SessionContext } from '../../shared/sessionContext';
 import { isLoggedIn } from '../../shared/sessionStatus';
+import { ACTIVITY_LABEL } from '../promotions/labels';
 import '../activity.css';
 import { hrefOf } from '../../../platform/pages';
 
-const KNOWN: Record<string, MessageId> = {
-  FirstCharge: 'rewards.activity.FirstCharge',
-  InviteFriend1: 'rewards.activity.InviteFriend1',
-  SignUpBonus: 'rewards.activity.SignUpBonus',
-};
+const KNOWN: Readonly<Record<string, MessageId>> = ACTIVITY_LABEL;
 
 /**
  * /lobby/rewards (public; spec §4 activity list filtering): a player's live activities sorted by sort, and the

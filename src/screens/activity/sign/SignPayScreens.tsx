@@ -10,13 +10,14 @@ import {
   signPayMachine,
   signState,
 } from '../../../../machines/activity/signPay.machine';
+import { activityBusy, activityToast, canBuy, canClaim } from '../../../../machines/shared/activity.selectors';
 import { useEmitted } from '../../../platform/react/useEmitted';
 import { Button } from '../../../ui/Button';
 import { NoticeToast } from '../../shared/NoticeToast';
 import { PageTop } from '../../shared/PageTop';
 import { SessionContext } from '../../shared/sessionContext';
 import { stateValueText } from '../../shared/sessionStatus';
-import { ActivityStatus, inStatusPhase } from '../ActivityStatus';
+import { ActivityStatus, showsContent } from '../ActivityStatus';
 import { DepositFinishedForward } from '../DepositFinishedForward';
 import '../activity.css';
 import { hrefOf } from '../../../platform/pages';
@@ -35,20 +36,18 @@ function useSignPay(): SignRef {
 
 function Page({ actor, children }: { actor: SignRef; children: React.ReactNode }) {
   const snapshot = useSelector(actor, (s) => s);
-  const value = stateValueText(snapshot.value);
-  const notice = useSelector(actor, (s) => (s.matches('ready') ? s.context.notice : null));
   return (
     <main>
       <PageTop title="activity.sign.title" />
-      <section className="activity sign" data-sign={value}>
+      <section className="activity sign" data-sign="" data-state={stateValueText(snapshot.value)}>
         <DepositFinishedForward actType={SIGN_UP_ACT_TYPE} to={actor} />
-        {inStatusPhase(snapshot) ? (
-          <ActivityStatus snapshot={snapshot} title="activity.sign.title" send={actor.send} />
-        ) : (
+        {showsContent(snapshot) ? (
           children
+        ) : (
+          <ActivityStatus snapshot={snapshot} title="activity.sign.title" send={actor.send} />
         )}
       </section>
-      <NoticeToast notice={notice} loading={undefined} />
+      <NoticeToast notice={activityToast(snapshot)} loading={undefined} />
     </main>
   );
 }
@@ -57,17 +56,18 @@ function Page({ actor, children }: { actor: SignRef; children: React.ReactNode }
 export function SignPayScreen() {
   const intl = useIntl();
   const actor = useSignPay();
-  const cards = useSelector(actor, (s) => s.context.cards);
-  const bought = useSelector(actor, (s) => s.context.user?.buyPropIds ?? []);
-  const state = useSelector(actor, (s) => signState(s.context.user));
+  const snapshot = useSelector(actor, (s) => s);
+  const { cards } = snapshot.context.params;
+  const bought = snapshot.context.data?.buyPropIds ?? [];
+  const owns = signState(snapshot.context.data);
   return (
     <Page actor={actor}>
       <p className="activity__hero">{intl.formatMessage({ id: 'activity.sign.intro' })}</p>
-      <ul className="activity__rewards" data-sign-state={state}>
+      <ul className="activity__rewards" data-sign-state={owns}>
         {cards.map((card) => (
           <li key={card.id} className="activity__reward" data-card={card.id}>
             <span>{card.name}</span>
-            <Button disabled={bought.includes(card.id)} onClick={() => actor.send({ type: 'BUY', propId: card.id })}>
+            <Button disabled={!canBuy(snapshot, card.id)} onClick={() => actor.send({ type: 'BUY', id: card.id })}>
               {bought.includes(card.id)
                 ? intl.formatMessage({ id: 'activity.sign.owned' })
                 : intl.formatMessage(
@@ -78,7 +78,7 @@ export function SignPayScreen() {
           </li>
         ))}
       </ul>
-      {state === 1 && <Link to={hrefOf({ page: 'sign' })}>{intl.formatMessage({ id: 'activity.sign.myCards' })}</Link>}
+      {owns === 1 && <Link to={hrefOf({ page: 'sign' })}>{intl.formatMessage({ id: 'activity.sign.myCards' })}</Link>}
     </Page>
   );
 }
@@ -87,9 +87,10 @@ export function SignPayScreen() {
 export function SignScreen() {
   const intl = useIntl();
   const actor = useSignPay();
-  const owned = useSelector(actor, (s) => s.context.user?.ownList ?? []);
-  const cards = useSelector(actor, (s) => s.context.cards);
-  const busy = useSelector(actor, (s) => !s.matches('ready'));
+  const snapshot = useSelector(actor, (s) => s);
+  const owned = snapshot.context.data?.ownList ?? [];
+  const { cards } = snapshot.context.params;
+  const busy = activityBusy(snapshot) || snapshot.hasTag('claiming');
   return (
     <Page actor={actor}>
       <h2>{intl.formatMessage({ id: 'activity.sign.myCards' })}</h2>
@@ -107,7 +108,10 @@ export function SignScreen() {
               </li>
             ))}
           </ol>
-          <Button disabled={busy || daysLeft(card) === 0} onClick={() => actor.send({ type: 'RECEIVE', id: card.id })}>
+          <Button
+            disabled={busy || !canClaim(snapshot, card.id)}
+            onClick={() => actor.send({ type: 'CLAIM', id: card.id })}
+          >
             {intl.formatMessage({ id: daysLeft(card) === 0 ? 'activity.sign.done' : 'activity.sign.receive' })}
           </Button>
         </div>

@@ -1,0 +1,54 @@
+import { expect, test, uniqueAccount } from './fixtures';
+import { text } from './support/auth';
+import { registerByApi } from './support/deposit';
+
+/**
+ * The promotions hub (issue 14, docs/promotions.md), one journey per layout: a new player's activity index (Supply
+ * hidden while solvent), the daily sign-in's terms and page, today's claim (once), and its rule page with the
+ * figures the server paid. Parallel-safe: its own account; the Manila date is the server's, no clock switch.
+ */
+test("a player opens the promotions, claims today's sign-in once and reads its rules", async ({ page, api }, info) => {
+  await registerByApi(page, api, uniqueAccount(info, 'pr'));
+  await page.goto('/lobby/activity');
+  const index = page.getByTestId('activity-index');
+  await expect(index.locator('[data-activity]')).toHaveText([
+    new RegExp(text('rewards.activity.FirstCharge')),
+    new RegExp(text('rewards.activity.InviteFriend1')),
+    new RegExp(text('promotions.activity.FreeSign')),
+    new RegExp(text('rewards.activity.SignUpBonus')),
+  ]);
+  await expect(index.locator('[data-activity="Supply"]')).toHaveCount(0);
+
+  const freeSign = text('promotions.activity.FreeSign');
+  await index.getByRole('link', { name: `${text('promotions.index.terms')} ${freeSign}` }).click();
+  await expect(page).toHaveURL(/\/reward\/detail\/101$/);
+  const detail = page.getByTestId('reward-detail');
+  await expect(detail).toContainText(text('promotions.terms.FreeSign'));
+  await detail.getByRole('link', { name: text('promotions.index.open') }).click();
+  await expect(page).toHaveURL(/\/activity\/freeSign$/);
+
+  const sign = page.getByTestId('free-sign');
+  await expect(sign.locator('[data-day]')).toHaveCount(7);
+  await expect(sign.locator('[data-day="1"]')).toHaveAttribute('data-status', '1');
+  await expect(sign.getByTestId('free-sign-streak')).toHaveText(text('promotions.freeSign.streak', { days: 0 }));
+  const claim = sign.getByRole('button', { name: text('promotions.freeSign.claim', { pesos: '1' }) });
+  await claim.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: text('promotions.freeSign.paid') })).toBeVisible();
+  await expect(sign.locator('[data-day="1"]')).toHaveAttribute('data-status', '2');
+  await expect(sign.getByTestId('free-sign-streak')).toHaveText(text('promotions.freeSign.streak', { days: 1 }));
+  await expect(claim).toHaveCount(0);
+  await expect(sign.getByText(text('promotions.freeSign.done'))).toBeVisible();
+  // Once a Manila date: a reload shows today's day claimed, nothing to claim.
+  await page.reload();
+  await expect(sign.locator('[data-day="1"]')).toHaveAttribute('data-status', '2');
+  await expect(sign.getByRole('button', { name: /₱/ })).toHaveCount(0);
+
+  await sign.getByRole('link', { name: text('promotions.freeSign.rules') }).click();
+  await expect(page).toHaveURL(/\/rule\/signBonus$/);
+  const rule = page.getByTestId('rule');
+  await expect(rule.getByTestId('rule-days').locator('li')).toHaveText(
+    [1, 2, 3, 5, 8, 10, 20].map((pesos, i) => text('promotions.rule.signBonus.day', { day: i + 1, pesos })),
+  );
+  await expect(rule).toContainText(text('promotions.rule.signBonus.3', { week: 49 }));
+});

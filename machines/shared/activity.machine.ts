@@ -1,0 +1,415 @@
+import {
+  assertEvent,
+  assign,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+  emit,
+  enqueueActions,
+  fromPromise,
+  setup,
+} from 'xstate';
+import { errorMessage } from '../../src/api/client/errorMessage';
+import { isApiError } from '../../src/api/client/errors';
+import type { PageLink } from '../../src/api/contract/pages';
+import type { MessageId } from '../../src/platform/intl/messages';
+import { absoluteUrl, type ShareOutcome, shareLink } from '../../src/platform/share';
+import { type Notice, notice } from './notice';
+import type { DepositOptions, NavigateRequest, SessionRef } from './protocol';
+
+/**
+ * createActivityMachine: the skeleton every activity (first-charge, invite, sign-up bonus, the promotions) shares
+ * (issue 12; spec §2-§5, §8, §9). An activity is a config of a few functions on top of it:
+ *
+ *   createActivityMachine<Params, Loaded, Data, Claimed>({
+ *     id,                      // machine id (statecharts, delayed-event names)
+ *     load: (signal) => callApi(...),             // the player's activity state
+ *     read: (loaded) => ({ data, expireTime }),   // data null = no offer: closes as unavailable
+ *     claim?: { call, allowed, apply, message },  // CLAIM { id }: debounced 200 ms, one in flight
+ *     purchase?: (context, id) => DepositOptions, // BUY { id? }: the session's deposit; DEPOSIT.FINISHED reloads
+ *     afterPurchase?: (context) => ToSession[],   // said to the session by the reload after a purchase
+ *     share?: { link, allowed?, first? },         // SHARE: a link from the server, shared or copied, kept
+ *     ends?: (context) => 'close' | 'exit' | false, // the countdown reached expireTime (default 'close')
+ *     closeRefreshesActivities?: true,            // a closing errcode on load also refreshes the activity ids
+ *     optional?: true,                            // the server may answer "no offer" (read gives data null)
+ *     countdown?: false,                          // the activity never ends
+ *   })
+ *
+ * States: loading → ready (a 1 s countdown while expireTime is not -1) ⇄ debouncing → claiming, ready ⇄ sharing;
+ * closing (an alert says why: errcode 1001-1010 on load, no offer, ended; ACKNOWLEDGE) → closed (final, emits
+ * `exit`); failed (any other load failure; RETRY). A refused claim or share only says why and stays.
+ * Only the parts a config uses are in its chart (no `sharing` without `share`…), so the coverage gate sees what
+ * the activity can do. Tags: `busy` (a call under way), `loaded` (the content shows), `claiming`, `sharing`, `closing`, `failed`,
+ * `closed`. Screens read it through machines/shared/activity.selectors.ts. Input: the activity's params plus the
+ * `session` (balance and activity refreshes, the deposit, navigation).
+ */
+
+/** Countdown tick of the activity pages and modals. */
+export const COUNTDOWN_TICK_MS = 1_000;
+/** Claim buttons are debounced (spec §5, §9: 200 ms). */
+export const CLAIM_DEBOUNCE_MS = 200;
+
+/** Activity errcodes 1001-1010 (spec §8): shown as activity.act39.err{code}, and the activity closes on load. */
+export function isClosingErrcode(error: unknown): boolean {
+  if (!isApiError(error) || error.kind !== 'errcode') return false;
+  const code = error.errcode ?? 0;
+  return code >= 1001 && code <= 1010;
+}
+
+/** The message of an activity call's failure: activity.act39.err{code}, else common.errorError with the code. */
+export function activityNotice(error: unknown): Notice {
+  const text = errorMessage(error, 'activity');
+  return notice(text.id, 'error', text.values);
+}
+
+/** Seconds left until `expireTime` (ms), never negative; null when the activity does not end (-1). */
+export function secondsLeft(expireTime: number, now: number): number | null {
+  if (expireTime === -1) return null;
+  return Math.max(0, Math.ceil((expireTime - now) / 1000));
+}
+
+/** What an activity asks of the session. */
+export type ToSession =
+  | { type: 'BALANCE.REFRESH' }
+  | { type: 'ACTIVITIES.REFRESH' }
+  | { type: 'DEPOSIT.OPEN'; options: DepositOptions }
+  | NavigateRequest;
+
+export type ActivitySession = SessionRef<ToSession>;
+
+export interface ActivityContext<TParams, TData> {
+  /** What the screen or the session gave (packs, prizes, mode…). */
+  params: TParams;
+  session: ActivitySession | null;
+  /** The player's activity state once loaded. */
+  data: TData | null;
+  /** End of the activity (ms), -1 when it does not end. */
+  expireTime: number;
+  /** The countdown's clock, set on every tick. */
+  now: number;
+  /** The item a claim is debouncing or running for. */
+  claiming: number | null;
+  /** A purchase was started: the next reload runs `afterPurchase`. */
+  bought: boolean;
+  /** The shared link, once made. */
+  link: string | null;
+  notice: Notice | null;
+}
+
+export type ActivityInput<TParams> = TParams & { session?: ActivitySession };
+
+export interface ShareResult {
+  link: string;
+  outcome: ShareOutcome;
+}
+
+export type ActivityEvent<TLoaded, TClaimed> =
+  | { type: 'CLAIM'; id: number }
+  | { type: 'BUY'; id?: number }
+  | { type: 'SHARE' }
+  /** The session's deposit of this activity finished (the session routes it). */
+  | { type: 'DEPOSIT.FINISHED' }
+  | { type: 'RETRY' }
+  /** The player read the closing alert. */
+  | { type: 'ACKNOWLEDGE' }
+  | DoneActorEvent<TLoaded, 'load'>
+  | ErrorActorEvent<unknown, 'load'>
+  | DoneActorEvent<TClaimed, 'claim'>
+  | ErrorActorEvent<unknown, 'claim'>
+  | DoneActorEvent<ShareResult, 'share'>
+  | ErrorActorEvent<unknown, 'share'>;
+
+export type ActivityEmitted = { type: 'exit' };
+
+export type ActivityTag = 'busy' | 'loaded' | 'claiming' | 'sharing' | 'closing' | 'failed' | 'closed';
+
+export interface ActivityConfig<TParams, TLoaded, TData, TClaimed> {
+  id: string;
+  load(signal: AbortSignal): Promise<TLoaded>;
+  /** The activity's data and end; data null means no offer for this player (closes as unavailable). */
+  read(loaded: TLoaded): { data: TData | null; expireTime?: number };
+  claim?: {
+    call(id: number, signal: AbortSignal): Promise<TClaimed>;
+    /** Whether item `id` may be claimed now. */
+    allowed(context: ActivityContext<TParams, TData>, id: number): boolean;
+    /** The data after the claim paid. */
+    apply(data: TData, claimed: TClaimed): TData;
+    /** The success toast. */
+    message: MessageId;
+  };
+  /** What BUY opens (the session's deposit), undefined when item `id` cannot be bought now. */
+  purchase?(context: ActivityContext<TParams, TData>, id: number | undefined): DepositOptions | undefined;
+  /** What the reload after a purchase tells the session. */
+  afterPurchase?(context: ActivityContext<TParams, TData>): readonly ToSession[];
+  share?: {
+    /** A server path (made absolute with the app's origin) to share. */
+    link(signal: AbortSignal): Promise<string>;
+    allowed?(context: ActivityContext<TParams, TData>): boolean;
+    /** A page the player must visit first (e.g. bind a mobile), if any. */
+    first?(context: ActivityContext<TParams, TData>): PageLink | undefined;
+  };
+  /** The countdown reached expireTime: close with the "ended" alert, exit at once, or keep going. */
+  ends?(context: ActivityContext<TParams, TData>): 'close' | 'exit' | false;
+  /** A closing errcode on load also refreshes the session's activity ids (spec §8: first-charge). */
+  closeRefreshesActivities?: boolean;
+  /** The server may answer without an offer for this player (`read` gives data null): close as unavailable. */
+  optional?: boolean;
+  /** false: the activity never ends (no countdown in its chart). */
+  countdown?: boolean;
+}
+
+const never = (): Promise<never> => Promise.reject(new Error('not part of this activity'));
+
+export function createActivityMachine<TParams, TLoaded, TData, TClaimed = never>(
+  config: ActivityConfig<TParams, TLoaded, TData, TClaimed>,
+) {
+  type Context = ActivityContext<TParams, TData>;
+  const expired = (context: Context) => context.expireTime !== -1 && Date.now() >= context.expireTime;
+  const endsAs = (context: Context) => (expired(context) ? (config.ends?.(context) ?? 'close') : false);
+  const share = config.share;
+  const activity = setup({
+    types: {
+      context: {} as Context,
+      events: {} as ActivityEvent<TLoaded, TClaimed>,
+      input: {} as ActivityInput<TParams>,
+      emitted: {} as ActivityEmitted,
+      tags: {} as ActivityTag,
+    },
+    actors: {
+      load: fromPromise<TLoaded>(({ signal }) => config.load(signal)),
+      claim: fromPromise<TClaimed, { id: number }>(({ input, signal }) =>
+        config.claim ? config.claim.call(input.id, signal) : never(),
+      ),
+      share: fromPromise<ShareResult>(async ({ signal }) => {
+        if (!share) return never();
+        const link = absoluteUrl(await share.link(signal));
+        return { link, outcome: await shareLink(link, 'Lucky Lobby') };
+      }),
+    },
+    guards: {
+      noOffer: ({ event }) => {
+        assertEvent(event, 'xstate.done.actor.load');
+        return config.read(event.output).data === null;
+      },
+      closingError: ({ event }) => {
+        assertEvent(event, 'xstate.error.actor.load');
+        return isClosingErrcode(event.error);
+      },
+      canClaim: ({ context, event }) => {
+        assertEvent(event, 'CLAIM');
+        return context.data !== null && (config.claim?.allowed(context, event.id) ?? false);
+      },
+      canBuy: ({ context, event }) => {
+        assertEvent(event, 'BUY');
+        return context.session !== null && config.purchase?.(context, event.id) !== undefined;
+      },
+      mustGoFirst: ({ context }) => share?.first?.(context) !== undefined,
+      canShare: ({ context }) => share !== undefined && context.data !== null && (share.allowed?.(context) ?? true),
+      endsClosing: ({ context }) => endsAs(context) === 'close',
+      endsExiting: ({ context }) => endsAs(context) === 'exit',
+      counting: ({ context }) => context.expireTime !== -1,
+      copied: ({ event }) => {
+        assertEvent(event, 'xstate.done.actor.share');
+        return event.output.outcome === 'copied';
+      },
+      copyFailed: ({ event }) => {
+        assertEvent(event, 'xstate.done.actor.share');
+        return event.output.outcome === 'failed';
+      },
+    },
+    actions: {
+      assignLoaded: assign(({ event }) => {
+        assertEvent(event, 'xstate.done.actor.load');
+        const { data, expireTime = -1 } = config.read(event.output);
+        return { data, expireTime, now: Date.now() };
+      }),
+      afterPurchase: enqueueActions(({ enqueue, context }) => {
+        const { session } = context;
+        if (context.bought && session) {
+          for (const message of config.afterPurchase?.(context) ?? []) enqueue(() => session.send(message));
+        }
+        enqueue.assign({ bought: false });
+      }),
+      assignClaiming: assign({
+        claiming: ({ event }) => {
+          assertEvent(event, 'CLAIM');
+          return event.id;
+        },
+      }),
+      assignClaimed: assign(({ context, event }) => {
+        assertEvent(event, 'xstate.done.actor.claim');
+        const data =
+          context.data !== null && config.claim ? config.claim.apply(context.data, event.output) : context.data;
+        return { data, claiming: null };
+      }),
+      assignLink: assign({
+        link: ({ event }) => {
+          assertEvent(event, 'xstate.done.actor.share');
+          return event.output.link;
+        },
+      }),
+      assignNow: assign({ now: () => Date.now() }),
+      openDeposit: enqueueActions(({ enqueue, context, event }) => {
+        assertEvent(event, 'BUY');
+        const options = config.purchase?.(context, event.id);
+        const { session } = context;
+        if (!options || !session) return;
+        enqueue.assign({ bought: true });
+        // Any close reports back: a cancelled pick reloads the same state, a paid order shows what it bought.
+        enqueue(() => session.send({ type: 'DEPOSIT.OPEN', options: { ...options, reportFinishedDirectly: true } }));
+      }),
+      goFirst: ({ context }) => {
+        const to = share?.first?.(context);
+        if (to) context.session?.send({ type: 'NAVIGATE', to });
+      },
+      refreshBalance: ({ context }) => context.session?.send({ type: 'BALANCE.REFRESH' }),
+      refreshActivities: ({ context }) => {
+        if (config.closeRefreshesActivities) context.session?.send({ type: 'ACTIVITIES.REFRESH' });
+      },
+      noticeClaimed: assign({ notice: () => notice(config.claim?.message ?? 'common.success', 'success') }),
+      noticeCopied: assign({ notice: () => notice('common.copySuccess', 'success') }),
+      noticeCopyFailed: assign({ notice: () => notice('common.copyFail', 'error') }),
+      noticeFailure: assign({
+        notice: ({ event }) => {
+          assertEvent(event, ['xstate.error.actor.load', 'xstate.error.actor.claim', 'xstate.error.actor.share']);
+          return activityNotice(event.error);
+        },
+        claiming: null,
+      }),
+      noticeEnded: assign({ notice: () => notice('activity.ended', 'error') }),
+      noticeUnavailable: assign({ notice: () => notice('activity.act39.err1010', 'error') }),
+      emitExit: emit({ type: 'exit' }),
+    },
+    delays: {
+      countdownTick: COUNTDOWN_TICK_MS,
+      claimDebounce: CLAIM_DEBOUNCE_MS,
+    },
+  });
+  // Only what this activity uses is in its chart (the coverage gate walks every transition).
+  const claim = config.claim !== undefined;
+  const buy = config.purchase !== undefined;
+  const counts = config.countdown !== false;
+  return activity.createMachine({
+    id: config.id,
+    context: ({ input }) => {
+      const { session, ...params } = input;
+      return {
+        params: params as TParams,
+        session: session ?? null,
+        data: null,
+        expireTime: -1,
+        now: Date.now(),
+        claiming: null,
+        bought: false,
+        link: null,
+        notice: null,
+      };
+    },
+    initial: 'loading',
+    states: {
+      loading: {
+        description: "The player's activity state (and its end).",
+        tags: ['busy'],
+        invoke: {
+          id: 'load',
+          src: 'load',
+          onDone: [
+            ...(config.optional
+              ? [{ guard: 'noOffer', target: 'closing', actions: 'noticeUnavailable' } as const]
+              : []),
+            { target: 'ready', actions: ['assignLoaded', 'afterPurchase'] },
+          ],
+          onError: [
+            { guard: 'closingError', target: 'closing', actions: ['noticeFailure', 'refreshActivities'] },
+            { target: 'failed', actions: 'noticeFailure' },
+          ],
+        },
+      },
+      ready: {
+        description: 'The content: buy, claim, share; a 1 s countdown runs to expireTime (none when -1).',
+        tags: ['loaded'],
+        on: {
+          ...(claim ? { CLAIM: { guard: 'canClaim', target: 'debouncing', actions: 'assignClaiming' } as const } : {}),
+          ...(buy
+            ? { BUY: { guard: 'canBuy', actions: 'openDeposit' } as const, 'DEPOSIT.FINISHED': 'loading' as const }
+            : {}),
+          ...(share
+            ? {
+                SHARE: [
+                  ...(share.first ? [{ guard: 'mustGoFirst', actions: 'goFirst' } as const] : []),
+                  { guard: 'canShare', target: 'sharing' } as const,
+                ],
+              }
+            : {}),
+        },
+        after: counts
+          ? {
+              countdownTick: [
+                { guard: 'endsClosing', target: 'closing', actions: 'noticeEnded' } as const,
+                ...(config.ends ? [{ guard: 'endsExiting', target: 'closed', actions: 'emitExit' } as const] : []),
+                { guard: 'counting', target: 'ready', reenter: true, actions: 'assignNow' } as const,
+              ],
+            }
+          : {},
+      },
+      ...(claim
+        ? {
+            debouncing: {
+              description: 'A claim waits 200 ms; another press restarts the wait (spec §9 claim debounce).',
+              tags: ['loaded', 'claiming'],
+              on: { CLAIM: { guard: 'canClaim', target: 'debouncing', reenter: true, actions: 'assignClaiming' } },
+              after: { claimDebounce: 'claiming' },
+            } as const,
+            claiming: {
+              description: 'The one claim in flight; the coins refresh after it pays.',
+              tags: ['loaded', 'claiming', 'busy'],
+              invoke: {
+                id: 'claim',
+                src: 'claim',
+                input: ({ context }: { context: Context }) => ({ id: context.claiming ?? 0 }),
+                onDone: { target: 'ready', actions: ['assignClaimed', 'noticeClaimed', 'refreshBalance'] },
+                // Spec §8: an activity errcode closes the activity when loading; a refused claim only says why.
+                onError: { target: 'ready', actions: 'noticeFailure' },
+              },
+            } as const,
+          }
+        : {}),
+      ...(share
+        ? {
+            sharing: {
+              description: 'A link from the server, then the share sheet or the clipboard; the link stays shown.',
+              tags: ['loaded', 'sharing', 'busy'],
+              invoke: {
+                id: 'share',
+                src: 'share',
+                onDone: [
+                  { guard: 'copied', target: 'ready', actions: ['assignLink', 'noticeCopied'] },
+                  { guard: 'copyFailed', target: 'ready', actions: ['assignLink', 'noticeCopyFailed'] },
+                  { target: 'ready', actions: 'assignLink' },
+                ],
+                onError: { target: 'ready', actions: 'noticeFailure' },
+              },
+            } as const,
+          }
+        : {}),
+      closing: {
+        description: 'An alert says why the activity closes (ended, no offer, an activity errcode); OK leaves it.',
+        tags: ['closing'],
+        on: { ACKNOWLEDGE: { target: 'closed', actions: 'emitExit' } },
+      },
+      failed: {
+        description: 'The load failed for another reason (common.errorError or a network message): retry.',
+        tags: ['failed'],
+        on: { RETRY: 'loading' },
+      },
+      closed: {
+        type: 'final',
+        description: 'The activity is closed (modal hidden, page left).',
+        tags: ['closed'],
+      },
+    },
+  });
+}
+
+export type ActivityMachine<TParams, TLoaded, TData, TClaimed = never> = ReturnType<
+  typeof createActivityMachine<TParams, TLoaded, TData, TClaimed>
+>;

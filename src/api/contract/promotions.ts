@@ -1,0 +1,27 @@
+import type { AwardItem } from './rewards';
+
+/**
+ * Promotion rules the server applies and the rule pages show (docs/promotions.md): one source for both, so the
+ * text a player reads is the rule that pays.
+ */
+
+/** Designed activity ids of the spec's named activities that §4 gives no type number (ours: 101 and up). */
+export const FREE_SIGN_ACTIVITY = 101;
+
+/** Daily sign-in (FreeSign): the coin (hundredths) of each day of the 7-day calendar. */
+export const FREE_SIGN_DAY_COIN: readonly number[] = [100, 200, 300, 500, 800, 1_000, 2_000];
+
+export const FREE_SIGN_DAYS = FREE_SIGN_DAY_COIN.length;
+
+/** The award of calendar day `day` (1-based). */
+export const freeSignAward = (day: number): AwardItem[] => [{ id: 2001, count: FREE_SIGN_DAY_COIN[day - 1] ?? 0 }];
+
+/** Total coin of a full week (hundredths). */
+export const FREE_SIGN_WEEK_COIN = FREE_SIGN_DAY_COIN.reduce((sum, coin) => sum + coin, 0);
+
+/** Supply (bankruptBonus): designed activity id. */
+export const SUPPLY_ACTIVITY = 102;
+/** A player is bankrupt while coin plus safe box is below ₱1 (hundredths). */
+export const SUPPLY_BELOW = 100;
+/** The one-off top-up: ₱5 (hundredths), once per Manila date, for a player who has deposited before. */
+export const SUPPLY_COIN = 500;

@@ -1,0 +1,62 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { rewardLists } from '../../../../machines/activity/rewards';
+import { clickTargetOf } from '../../../../machines/lobby/homeContent';
+import { hrefOf } from '../../../platform/pages';
+import { PageTop } from '../../shared/PageTop';
+import { SessionContext } from '../../shared/sessionContext';
+import { ACTIVITY_LABEL } from './labels';
+import '../activity.css';
+
+/**
+ * /activity and /lobby/activity (desktop /lobby/activities; spec §4 activity list filtering): the player's live
+ * activities from getActivityIds, Supply only when bankrupt, Agent hidden beside AgentCount, sorted by sort, each
+ * card opening its page and its terms (/reward/detail/{id}); the sign-up bonus in its own list.
+ */
+export function Component() {
+  const intl = useIntl();
+  const activity = SessionContext.useSelector((snapshot) => snapshot.context.activity);
+  const config = SessionContext.useSelector((snapshot) => snapshot.context.webConfig);
+  if (!config || !activity) return null;
+  const lists = rewardLists(activity, config);
+  const signUp = Object.values(activity.activityMap).find((entry) => entry.name === 'SignUpBonus');
+  const cards = signUp ? [...lists.activities, signUp] : lists.activities;
+  const label = (name: string) =>
+    ACTIVITY_LABEL[name]
+      ? intl.formatMessage({ id: ACTIVITY_LABEL[name] })
+      : intl.formatMessage({ id: 'rewards.activity.other' }, { name });
+  return (
+    <main className="activity promotions" data-testid="activity-index">
+      <PageTop title="promotions.index.title" />
+      {cards.length === 0 && <p>{intl.formatMessage({ id: 'promotions.index.empty' })}</p>}
+      <ul className="activity-list promotions__cards">
+        {cards.map((entry) => {
+          const target = clickTargetOf({ clickType: 1, clickAction: entry.name });
+          const name = label(entry.name);
+          return (
+            <li key={entry.id} className="promotions__card" data-activity={entry.name}>
+              <h2 className="promotions__name">{name}</h2>
+              <div className="promotions__actions">
+                {target?.kind === 'route' && (
+                  <Link
+                    className="promotions__open"
+                    to={hrefOf(target.to)}
+                    aria-label={`${intl.formatMessage({ id: 'promotions.index.open' })} ${name}`}
+                  >
+                    {intl.formatMessage({ id: 'promotions.index.open' })}
+                  </Link>
+                )}
+                <Link
+                  to={hrefOf({ page: 'rewardDetail', params: { id: String(entry.id) } })}
+                  aria-label={`${intl.formatMessage({ id: 'promotions.index.terms' })} ${name}`}
+                >
+                  {intl.formatMessage({ id: 'promotions.index.terms' })}
+                </Link>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </main>
+  );
+}

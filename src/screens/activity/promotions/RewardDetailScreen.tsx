@@ -1,0 +1,57 @@
+import { useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router-dom';
+import { activityById, RULE_OF } from '../../../../machines/activity/promotions';
+import { clickTargetOf } from '../../../../machines/lobby/homeContent';
+import { hrefOf } from '../../../platform/pages';
+import { PageTop } from '../../shared/PageTop';
+import { SessionContext } from '../../shared/sessionContext';
+import { ACTIVITY_LABEL, ACTIVITY_TERMS } from './labels';
+import '../activity.css';
+
+/**
+ * /reward/detail/{id} (desktop /lobby/reward/detail/{id}): the terms of one of the player's live activities by
+ * its id, a link to its page and to its full rules; an id the player does not have says so.
+ */
+export function Component() {
+  const intl = useIntl();
+  const { id } = useParams();
+  const activity = SessionContext.useSelector((snapshot) => snapshot.context.activity);
+  const entry = activityById(activity, id);
+  const back = (
+    <Link to={hrefOf({ page: 'activities' })}>‹ {intl.formatMessage({ id: 'promotions.detail.back' })}</Link>
+  );
+  if (!entry) {
+    return (
+      <main className="activity promotions">
+        <PageTop title="promotions.detail.title" />
+        <p role="alert">{intl.formatMessage({ id: 'promotions.detail.missing' })}</p>
+        {back}
+      </main>
+    );
+  }
+  const target = clickTargetOf({ clickType: 1, clickAction: entry.name });
+  const rule = RULE_OF[entry.name];
+  const name = ACTIVITY_LABEL[entry.name]
+    ? intl.formatMessage({ id: ACTIVITY_LABEL[entry.name] })
+    : intl.formatMessage({ id: 'rewards.activity.other' }, { name: entry.name });
+  return (
+    <main className="activity promotions" data-testid="reward-detail" data-activity={entry.name}>
+      <PageTop title="promotions.detail.title" />
+      <h2>{name}</h2>
+      <p>{intl.formatMessage({ id: ACTIVITY_TERMS[entry.name] ?? 'promotions.terms.other' })}</p>
+      <div className="promotions__actions">
+        {target?.kind === 'route' && (
+          <Link className="promotions__open" to={hrefOf(target.to)}>
+            {intl.formatMessage({ id: 'promotions.index.open' })}
+          </Link>
+        )}
+        {rule && (
+          <Link to={hrefOf({ page: 'rule', params: { name: rule } })}>
+            {intl.formatMessage({ id: 'promotions.detail.rules' })}
+          </Link>
+        )}
+      </div>
+      {back}
+    </main>
+  );
+}

@@ -1,0 +1,19 @@
+import type { MessageId } from '../../../platform/intl/messages';
+
+/** The display name of an activity by its map name; undefined for a name without its own text. */
+export const ACTIVITY_LABEL: Readonly<Record<string, MessageId>> = {
+  FirstCharge: 'rewards.activity.FirstCharge',
+  InviteFriend1: 'rewards.activity.InviteFriend1',
+  SignUpBonus: 'rewards.activity.SignUpBonus',
+  FreeSign: 'promotions.activity.FreeSign',
+  Supply: 'promotions.activity.Supply',
+};
+
+/** The short terms of an activity by its map name (a reward detail). */
+export const ACTIVITY_TERMS: Readonly<Record<string, MessageId>> = {
+  FirstCharge: 'promotions.terms.FirstCharge',
+  InviteFriend1: 'promotions.terms.InviteFriend1',
+  SignUpBonus: 'promotions.terms.SignUpBonus',
+  FreeSign: 'promotions.terms.FreeSign',
+  Supply: 'promotions.terms.Supply',
+};
