@@ -32,9 +32,9 @@ export function AppRoot() {
   useSessionNavigation();
   // The e2e hook: the session's state value, dotted (JSON below a parallel state). `display: contents` keeps
   // the wrapper out of the layout.
-  const sessionState = SessionContext.useSelector((snapshot) => stateValueText(snapshot.value));
+  const sessionState = SessionContext.useSelector((snapshot) => snapshot.value);
   return (
-    <div data-session={sessionState} style={{ display: 'contents' }}>
+    <div data-session={stateValueText(sessionState)} style={{ display: 'contents' }}>
       <ProgressBar active={navigation.state !== 'idle'} />
       <DemoBanner />
       <RouteGuard />

@@ -16,6 +16,8 @@ import { lineOf, type SourceFile } from './scan';
 const STATE_NAME = /^(state|[a-z]\w*State)$/;
 const NOT_MACHINE = new Set(['visibilityState', 'readyState']);
 const SNAPSHOT_NAME = /^(snapshot|snap|s|state|current|[a-z]\w*Snapshot)$/;
+/** The e2e hooks: `data-state` on a flow's root, `data-session` on the app's, `data-<flow>-state` on a mount. */
+const TEST_HOOK = /^data-(state|session|[a-z]+(-[a-z]+)*-state)$/;
 const VALUE_TEXT = new Set(['stateValueText', 'topState', 'dataState']);
 
 type Node = { type: string; start: number } & Record<string, unknown>;
@@ -50,7 +52,7 @@ export function checkStateStrings(files: readonly SourceFile[]): Violation[] {
     new Visitor({
       JSXAttribute(node) {
         const name = node.name as unknown;
-        if (isNode(name) && name.name === 'data-state' && isNode(node.value)) {
+        if (isNode(name) && TEST_HOOK.test(String(name.name)) && isNode(node.value)) {
           hooks.push([node.value.start, (node.value as unknown as { end: number }).end]);
         }
       },

@@ -12,6 +12,7 @@ import { fairVerifySpec } from './fairVerify.coverage';
 import { favouritesSpec } from './favourites.coverage';
 import { firstChargeSpecs } from './firstCharge.coverage';
 import { forgetSpec } from './forget.coverage';
+import { gameHostSpec } from './game.coverage';
 import { bannerCarouselSpecs, bigWinTickerSpec, featuredRewardsSpecs } from './homeFeeds.coverage';
 import { inviteSpecs } from './invite.coverage';
 import { kycSpecs } from './kyc.coverage';
@@ -78,6 +79,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   ...customerServiceSpecs,
   ...noticePopupSpecs,
   gameLaunchSpec,
+  gameHostSpec,
   ...submissionSpecs,
   ...termsSpecs,
 ];

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { lobbyTabsMachine } from '../../../machines/lobby/lobbyTabs.machine';
+import { activeTabKey } from '../../../machines/lobby/lobbyTabs.selectors';
 import { type LobbyTab, lobbyTabs, trackingTabName } from '../../../machines/session/session.selectors';
 import { useEmitted } from '../../platform/react/useEmitted';
 import { TabBar, tabIds } from '../../ui/TabBar';
@@ -89,11 +90,7 @@ const LobbyTabsFor = memo(
       input: { tabs, tabKey, path: variant === 'games' ? '/lobby/games' : '/lobby/home', typeId, brandId },
     });
     useEmitted(actor, 'navigate', (event) => navigate(hrefOf(event.to), { replace: event.replace }));
-    const activeKey = useSelector(actor, (snapshot) => {
-      if (snapshot.matches('collect')) return 'collect';
-      if (snapshot.matches('gameType')) return `type-${snapshot.context.typeId}`;
-      return 'home';
-    });
+    const activeKey = useSelector(actor, activeTabKey);
     const trackingName = useSelector(actor, (snapshot) => snapshot.context.trackingName);
 
     const label = (tab: LobbyTab) => {
