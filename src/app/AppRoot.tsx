@@ -1,11 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { promptUp } from '../../machines/session/overlays.selectors';
-import type { NavigateEmitted } from '../../machines/shared/protocol';
+import { useFollowNavigate } from '../platform/navigation';
 import { hrefOf } from '../platform/pages';
-import { useEmitted } from '../platform/react/useEmitted';
 import { useScrollReset } from '../platform/react/useScrollReset';
 import { AppUpdateMount } from '../screens/prompts/AppUpdateMount';
 import { LogoutConfirm } from '../screens/shared/LogoutConfirm';
@@ -60,11 +59,7 @@ function PromptsMount() {
 
 /** The one navigate adapter: machines emit `navigate`, the router goes there (docs/architecture.md). */
 function useSessionNavigation() {
-  const session = SessionContext.useActorRef();
-  const navigate = useNavigate();
-  useEmitted<NavigateEmitted>(session, 'navigate', (event) => {
-    void navigate(hrefOf(event.to), { replace: event.replace ?? false });
-  });
+  useFollowNavigate(SessionContext.useActorRef());
 }
 
 /**
