@@ -70,7 +70,7 @@ const failureNotice = (error: unknown) => {
 };
 
 export const fairVerifyMachine = setup({
-  types: { context: {} as FairVerifyContext, events: {} as FairVerifyEvent },
+  types: { context: {} as FairVerifyContext, events: {} as FairVerifyEvent, tags: {} as 'busy' },
   actors: {
     fairGameSeeds: fromPromise<FairSeeds>(({ signal }) => callApi('fairGameSeeds', {}, { signal })),
     fairGameRotate: fromPromise<FairRotation, { clientSeed?: string }>(({ input, signal }) =>
@@ -158,6 +158,7 @@ export const fairVerifyMachine = setup({
       },
     },
     rotating: {
+      tags: ['busy'],
       description: 'fairGameRotate: the current server seed is revealed, a new one committed.',
       invoke: {
         id: 'fairGameRotate',
@@ -168,6 +169,7 @@ export const fairVerifyMachine = setup({
       },
     },
     verifying: {
+      tags: ['busy'],
       description: "fairGameSpins, then every spin recomputed in the browser (Web Crypto) against the seed's hash.",
       invoke: {
         id: 'verifySeed',

@@ -1,15 +1,15 @@
-import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import { errorMessage } from '../../src/api/client/errorMessage';
 import { ErrcodeError } from '../../src/api/client/errors';
-import type { PageLink } from '../../src/api/contract/pages';
 import { type Notice, notice } from '../shared/notice';
+import type { FavouriteChanged, NavigateRequest, SessionRef } from '../shared/protocol';
 
 /**
  * Favouriting a game (spec §4 "Favourite", §8): gameLike {id, like}; the local store changes ONLY on errcode 0,
- * by emitting `favouriteChanged`, which the screen forwards to the session as FAVOURITE.CHANGED (the session
- * owns gameLikes and persists userState). Errcode 1004 (the server refuses this game, docs/lobby.md) changes
- * nothing; the player gets a short message so the press does not look ignored. A guest is sent to /login.
+ * by telling the session FAVOURITE.CHANGED itself (the session owns gameLikes and persists userState; no relay
+ * component in between). Errcode 1004 (the server refuses this game, docs/lobby.md) changes
+ * nothing; the player gets a short message so the press does not look ignored. A guest is sent to /login (NAVIGATE to the session, which emits the one `navigate`).
  * One request at a time: a press while saving is ignored (the star shows busy).
  */
 
@@ -26,20 +26,24 @@ export type FavouritesEvent =
   | DoneActorEvent<unknown, 'gameLike'>
   | ErrorActorEvent<unknown, 'gameLike'>;
 
-export type FavouritesEmitted =
-  | { type: 'favouriteChanged'; gameId: number; liked: boolean }
-  | { type: 'navigate'; to: PageLink; replace?: boolean };
+/** The session as the favourites see it: it hears a confirmed change and the guest's way to /login. */
+export type FavouritesSession = SessionRef<FavouriteChanged | NavigateRequest>;
+
+export interface FavouritesInput {
+  session?: FavouritesSession;
+}
 
 export interface FavouritesContext {
   request: GameLikeRequest | null;
   notice: Notice | null;
+  session: FavouritesSession | null;
 }
 
 export const favouritesMachine = setup({
   types: {
     context: {} as FavouritesContext,
     events: {} as FavouritesEvent,
-    emitted: {} as FavouritesEmitted,
+    input: {} as FavouritesInput,
   },
   actors: {
     gameLike: fromPromise<unknown, GameLikeRequest>(({ input, signal }) => callApi('gameLike', input, { signal })),
@@ -62,11 +66,12 @@ export const favouritesMachine = setup({
       },
     }),
     /** The only place the store changes: the session applies it on errcode 0. */
-    announceChange: emit(({ context }) => ({
-      type: 'favouriteChanged' as const,
-      gameId: context.request!.id,
-      liked: context.request!.like === 1,
-    })),
+    announceChange: ({ context }) =>
+      context.session?.send({
+        type: 'FAVOURITE.CHANGED',
+        gameId: context.request!.id,
+        liked: context.request!.like === 1,
+      }),
     noticeSaved: assign({
       notice: ({ context }) =>
         notice(context.request!.like === 1 ? 'lobby.favourite.added' : 'lobby.favourite.removed', 'success'),
@@ -80,11 +85,11 @@ export const favouritesMachine = setup({
       },
     }),
     clearRequest: assign({ request: null }),
-    navigateToLogin: emit({ type: 'navigate', to: { page: 'login' } }),
+    navigateToLogin: ({ context }) => context.session?.send({ type: 'NAVIGATE', to: { page: 'login' } }),
   },
 }).createMachine({
   id: 'favourites',
-  context: { request: null, notice: null },
+  context: ({ input }) => ({ request: null, notice: null, session: input.session ?? null }),
   initial: 'idle',
   states: {
     idle: {

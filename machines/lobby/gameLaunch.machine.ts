@@ -18,7 +18,7 @@ import type { Balance } from '../shared/protocol';
  * One game launch (spec §2 /start, §4 heartbeat, §7 startGame / exitGame): startGame, then the game full screen;
  * leaving (the page's close button or the browser's back button, both leave /start) calls exitGame, tells the
  * session GAME.CLOSED and refreshes the balance with refreshData. A game in maintenance or unavailable ends on a
- * clear message, never a broken frame. src/screens/game/gameRunner.ts owns the actor (not the page), so it
+ * clear message, never a broken frame. The session's `game` child (machines/session/game.machine.ts) owns the actor (not the page), so it
  * outlives the /start page and leaving by the back button still exits the game. Guests never
  * get here: /start is a private route, and the route guard sends them to /login.
  */

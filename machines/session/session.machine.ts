@@ -34,6 +34,7 @@ import type {
 } from '../shared/protocol';
 import { depositHostMachine } from '../wallet/depositHost.machine';
 import type { BalanceMachine } from './balance.machine';
+import { gameHostMachine } from './game.machine';
 import { overlaysMachine } from './overlays.machine';
 import { type TrackerEvent, trackerMachine } from './tracker.machine';
 
@@ -79,6 +80,13 @@ export interface HeartbeatInput {
 }
 
 export type { NavigateEmitted };
+
+/**
+ * What screens read (src/screens/shared/sessionStatus.ts): `starting` while start-up decides who the visitor is,
+ * `ready` once the configuration is in, `player` while a player is logged in (logging out still counts), `busy`
+ * while the logout call runs, `blocking` while the logout confirmation is open, `failed` when start-up failed.
+ */
+export type SessionTag = 'starting' | 'ready' | 'player' | 'busy' | 'blocking' | 'failed';
 
 export interface LoadAnonymousConfigInput {
   /** Sent only when a stored list goes with it, so a `null` list in the answer always means "yours is current". */
@@ -233,6 +241,7 @@ export const sessionMachine = setup({
     context: {} as SessionContext,
     events: {} as SessionEvent,
     emitted: {} as NavigateEmitted | DepositFinishedEmitted,
+    tags: {} as SessionTag,
     children: {} as {
       watchUnauthorized: 'watchUnauthorized';
       sendCode: 'sendCode';
@@ -240,6 +249,7 @@ export const sessionMachine = setup({
       prompts: 'prompts';
       tracker: 'tracker';
       overlays: 'overlays';
+      game: 'game';
       balance: 'balance';
       activities: 'activities';
       reportDevice: 'reportDevice';
@@ -288,6 +298,8 @@ export const sessionMachine = setup({
     prompts: promptsMachine,
     tracker: trackerMachine,
     overlays: overlaysMachine,
+    /** The running game (START / LEAVE from /start): it outlives the page, so leaving by back still exits it. */
+    game: gameHostMachine,
     /** Forwards every 401 answer to the session as UNAUTHORIZED; unsubscribes when the session stops. */
     watchUnauthorized: fromCallback<SessionEvent>(({ sendBack }) =>
       onUnauthorized(() => sendBack({ type: 'UNAUTHORIZED' })),
@@ -490,6 +502,7 @@ export const sessionMachine = setup({
     { id: 'prompts', src: 'prompts', systemId: 'prompts', input: ({ self }) => ({ session: self }) },
     { id: 'overlays', src: 'overlays', systemId: 'overlays', input: {} },
     { id: 'tracker', src: 'tracker', systemId: 'tracker', input: {} },
+    { id: 'game', src: 'game', systemId: 'game', input: ({ self }) => ({ session: self }) },
   ],
   on: {
     'DEPOSIT.FINISHED': { actions: 'routeDepositFinished' },
@@ -503,10 +516,12 @@ export const sessionMachine = setup({
   initial: 'boot',
   states: {
     boot: {
+      tags: ['starting'],
       description: 'Chooses the start-up: a stored token asks for the login info, otherwise the guest config.',
       always: [{ guard: 'hasStoredToken', target: 'resuming' }, { target: 'starting' }],
     },
     resuming: {
+      tags: ['starting'],
       description: 'Asks for the login info with the stored token and game-list version.',
       invoke: {
         id: 'loadLoginInfo',
@@ -548,6 +563,7 @@ export const sessionMachine = setup({
       },
     },
     starting: {
+      tags: ['starting'],
       description: 'Asks for the anonymous config, sending the stored game-list version.',
       invoke: {
         id: 'loadAnonymousConfig',
@@ -568,6 +584,7 @@ export const sessionMachine = setup({
       },
     },
     guest: {
+      tags: ['ready'],
       description: 'Configuration and catalogue loaded; browsing as a guest.',
       on: {
         LOGGED_IN: {
@@ -577,6 +594,7 @@ export const sessionMachine = setup({
       },
     },
     welcoming: {
+      tags: ['ready', 'player'],
       description: 'Just logged in from a form (player and token stored): to /lobby/home after 0.5 s.',
       entry: spawnChild('reportDevice', { id: 'reportDevice' }),
       after: { loginRedirect: { target: 'loggedIn', actions: 'navigateHome' } },
@@ -588,6 +606,7 @@ export const sessionMachine = setup({
       },
     },
     loggedIn: {
+      tags: ['ready', 'player'],
       description: 'A player is logged in: the heartbeat, balance refreshes and the logout confirmation, side by side.',
       type: 'parallel',
       // The balance refresh for the header, the menu and later screens (one 5 s throttle), reached as
@@ -665,6 +684,7 @@ export const sessionMachine = setup({
               on: { 'LOGOUT.REQUEST': 'confirmingLogout' },
             },
             confirmingLogout: {
+              tags: ['blocking'],
               description: 'The logout confirmation dialog is open.',
               on: {
                 'LOGOUT.CANCEL': 'closed',
@@ -676,6 +696,7 @@ export const sessionMachine = setup({
       },
     },
     loggingOut: {
+      tags: ['ready', 'player', 'busy'],
       description: 'Tells the server (its answer does not matter), then clears the player and goes to /login.',
       invoke: {
         id: 'logout',
@@ -685,6 +706,7 @@ export const sessionMachine = setup({
       },
     },
     failed: {
+      tags: ['failed'],
       description: 'Start-up failed: shows the error, retries by itself a few times, then waits for RETRY.',
       after: {
         retryDelay: { guard: 'canRetryAutomatically', target: 'boot' },

@@ -76,7 +76,11 @@ export type SessionInbound =
   | { type: 'PROMPT.SHOWN' }
   | { type: 'PROMPT.HIDDEN' }
   /** The notice pop-up closed, or had nothing to show (the activity modal's turn). */
-  | { type: 'NOTICE.CLOSED' };
+  | { type: 'NOTICE.CLOSED' }
+  /** gameLike answered errcode 0 (machines/lobby/favourites.machine.ts): the only way gameLikes changes. */
+  | FavouriteChanged;
+
+export type FavouriteChanged = { type: 'FAVOURITE.CHANGED'; gameId: number; liked: boolean };
 
 /** The session as its children see it: something that takes some of its inbound events. */
 export interface SessionRef<E extends SessionInbound = SessionInbound> {

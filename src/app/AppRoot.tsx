@@ -1,11 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { promptUp } from '../../machines/session/overlays.selectors';
-import type { NavigateEmitted } from '../../machines/shared/protocol';
+import { useFollowNavigate } from '../platform/navigation';
 import { hrefOf } from '../platform/pages';
-import { useEmitted } from '../platform/react/useEmitted';
 import { useScrollReset } from '../platform/react/useScrollReset';
 import { AppUpdateMount } from '../screens/prompts/AppUpdateMount';
 import { SessionContext } from '../screens/shared/sessionContext';
@@ -37,9 +36,9 @@ export function AppRoot() {
   useSessionNavigation();
   // The e2e hook: the session's state value, dotted (JSON below a parallel state). `display: contents` keeps
   // the wrapper out of the layout.
-  const sessionState = SessionContext.useSelector((snapshot) => stateValueText(snapshot.value));
+  const sessionState = SessionContext.useSelector((snapshot) => snapshot.value);
   return (
-    <div data-session={sessionState} style={{ display: 'contents' }}>
+    <div data-session={stateValueText(sessionState)} style={{ display: 'contents' }}>
       <ProgressBar active={navigation.state !== 'idle'} />
       <DemoBanner />
       <RouteGuard />
@@ -79,11 +78,7 @@ function PromptsMount() {
 
 /** The one navigate adapter: machines emit `navigate`, the router goes there (docs/architecture.md). */
 function useSessionNavigation() {
-  const session = SessionContext.useActorRef();
-  const navigate = useNavigate();
-  useEmitted<NavigateEmitted>(session, 'navigate', (event) => {
-    void navigate(hrefOf(event.to), { replace: event.replace ?? false });
-  });
+  useFollowNavigate(SessionContext.useActorRef());
 }
 
 /**

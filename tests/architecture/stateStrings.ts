@@ -9,13 +9,21 @@ import { lineOf, type SourceFile } from './scan';
  *   (`codeState`), a `.value` of a snapshot-like object (`snapshot.value`, `s.value`, `state.value`), or a call
  *   of `stateValueText` / `topState`;
  * - `snapshot.matches('…')` with a literal (a selector says it once, next to the machine);
+ * - `switch (x) { case 'name': … }` and `['a', 'b'].includes(x)` on such an x (the same comparison, spelled
+ *   differently);
  * - any call of `stateValueText` (a state value turned into text is a string comparison waiting to happen),
- *   except as the value of a `data-state` attribute: the one test hook of a flow's root (design card).
+ *   except as the value of a `data-state` attribute: the one test hook of a flow's root (design card), and
+ *   its siblings `data-session` (the app root) and `data-<flow>-state` (a mount).
+ *
+ * `stateStringOffences` holds the counts against a per-file baseline: a file over its number, a file under it
+ * (lower the number), and, with an EMPTY baseline, every single read in src/ fails.
  * `visibilityState` and react-router's `navigation.state` are not machine state and are not reported.
  */
 const STATE_NAME = /^(state|[a-z]\w*State)$/;
 const NOT_MACHINE = new Set(['visibilityState', 'readyState']);
 const SNAPSHOT_NAME = /^(snapshot|snap|s|state|current|[a-z]\w*Snapshot)$/;
+/** The e2e hooks: `data-state` on a flow's root, `data-session` on the app's, `data-<flow>-state` on a mount. */
+const TEST_HOOK = /^data-(state|session|[a-z]+(-[a-z]+)*-state)$/;
 const VALUE_TEXT = new Set(['stateValueText', 'topState', 'dataState']);
 
 type Node = { type: string; start: number } & Record<string, unknown>;
@@ -50,7 +58,7 @@ export function checkStateStrings(files: readonly SourceFile[]): Violation[] {
     new Visitor({
       JSXAttribute(node) {
         const name = node.name as unknown;
-        if (isNode(name) && name.name === 'data-state' && isNode(node.value)) {
+        if (isNode(name) && TEST_HOOK.test(String(name.name)) && isNode(node.value)) {
           hooks.push([node.value.start, (node.value as unknown as { end: number }).end]);
         }
       },
@@ -78,9 +86,35 @@ export function checkStateStrings(files: readonly SourceFile[]): Violation[] {
           }
         }
       },
+      SwitchStatement(node) {
+        const what = readsStateValue(node.discriminant);
+        if (!what) return;
+        for (const branch of node.cases as unknown[]) {
+          if (isNode(branch) && isString(branch.test)) {
+            report(
+              branch.start,
+              `switch (${what}) case '${String((branch.test as Node).value)}'`,
+              'switch over a state value: use a tag, can() or a selector',
+            );
+          }
+        }
+      },
       CallExpression(node) {
         const callee = node.callee as unknown;
         if (!isNode(callee)) return;
+        if (
+          callee.type === 'MemberExpression' &&
+          isNode(callee.property) &&
+          callee.property.name === 'includes' &&
+          isNode(callee.object) &&
+          callee.object.type === 'ArrayExpression' &&
+          (callee.object.elements as unknown[]).some((e) => isString(e))
+        ) {
+          const what = readsStateValue(node.arguments[0]);
+          if (what) {
+            report(node.start, `[…].includes(${what})`, 'a list of state names: use a tag, can() or a selector');
+          }
+        }
         if (callee.type === 'Identifier' && callee.name === 'stateValueText') {
           report(node.start, 'stateValueText(…)', 'no state value as text in src/: use a tag, can() or a selector');
         }
@@ -96,4 +130,33 @@ export function checkStateStrings(files: readonly SourceFile[]): Violation[] {
     }).visit(program);
   }
   return out;
+}
+
+/**
+ * The reads per file held against the baseline (tests/architecture/stateStrings.baseline.ts): one line per file
+ * over its number or under it. An empty baseline allows none, so every read in src/ is an offence.
+ */
+export function stateStringOffences(
+  violations: readonly Violation[],
+  baseline: Readonly<Record<string, number>>,
+): string[] {
+  const counts = new Map<string, number>();
+  for (const v of violations) {
+    const file = v.file.replace(/:\d+$/, '');
+    counts.set(file, (counts.get(file) ?? 0) + 1);
+  }
+  const off: string[] = [];
+  for (const file of new Set([...counts.keys(), ...Object.keys(baseline)])) {
+    const now = counts.get(file) ?? 0;
+    const allowed = baseline[file] ?? 0;
+    if (now > allowed) {
+      const where = violations
+        .filter((v) => v.file.replace(/:\d+$/, '') === file)
+        .map((v) => `  ${v.file} ${v.target}`)
+        .join('\n');
+      off.push(`${file}: ${now} state-string reads, ${allowed} allowed (use a tag, can() or a selector)\n${where}`);
+    }
+    if (now < allowed) off.push(`${file}: ${now} state-string reads, baseline says ${allowed}: lower it`);
+  }
+  return off;
 }

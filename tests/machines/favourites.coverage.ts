@@ -5,6 +5,7 @@ import { defineMachineSpec } from './coverage/measureCoverage';
 export const favouritesSpec = defineMachineSpec({
   name: 'favourites',
   machine: favouritesMachine,
+  input: {},
   events: [
     { type: 'TOGGLE', gameId: 7, like: 1, guest: false },
     { type: 'TOGGLE', gameId: 7, like: 0, guest: false },

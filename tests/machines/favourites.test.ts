@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import {
-  type FavouritesEmitted,
-  favouritesMachine,
-  type GameLikeRequest,
-} from '../../machines/lobby/favourites.machine';
+import { favouritesMachine, type GameLikeRequest } from '../../machines/lobby/favourites.machine';
 import { type AppConfig, type LoadAnonymousConfigInput, sessionMachine } from '../../machines/session/session.machine';
 import { ErrcodeError } from '../../src/api/client/errors';
 import { local } from '../../src/platform/storage';
 import { loginResult, webConfig } from './fixtures';
 
-/** The favourites flow with a scripted gameLike: only errcode 0 announces a change (spec §4, §8). */
+/** The favourites flow with a scripted gameLike: only errcode 0 tells the session (spec §4, §8). */
 function run(answer: (request: GameLikeRequest) => Promise<unknown>) {
   const requests: GameLikeRequest[] = [];
-  const emitted: FavouritesEmitted[] = [];
+  /** What the session heard from the favourites (no relay component in between). */
+  const emitted: unknown[] = [];
+  const session = { send: (event: unknown) => emitted.push(event) };
   const actor = createActor(
     favouritesMachine.provide({
       actors: {
@@ -23,20 +21,20 @@ function run(answer: (request: GameLikeRequest) => Promise<unknown>) {
         }),
       },
     }),
+    { input: { session } },
   );
-  actor.on('*', (event) => emitted.push(event as FavouritesEmitted));
   actor.start();
   return { actor, requests, emitted };
 }
 
 describe('favourites machine', () => {
-  it('announces the change only after errcode 0', async () => {
+  it('tells the session the change only after errcode 0', async () => {
     const { actor, requests, emitted } = run(async () => ({}));
     actor.send({ type: 'TOGGLE', gameId: 10001, like: 1, guest: false });
     expect(emitted).toEqual([]);
     await waitFor(actor, (s) => s.matches('idle'));
     expect(requests).toEqual([{ id: 10001, like: 1 }]);
-    expect(emitted).toEqual([{ type: 'favouriteChanged', gameId: 10001, liked: true }]);
+    expect(emitted).toEqual([{ type: 'FAVOURITE.CHANGED', gameId: 10001, liked: true }]);
     expect(actor.getSnapshot().context.notice?.id).toBe('lobby.favourite.added');
   });
 
@@ -60,7 +58,7 @@ describe('favourites machine', () => {
     await waitFor(actor, (s) => s.matches('idle'));
     actor.send({ type: 'TOGGLE', gameId: 3, like: 1, guest: true });
     expect(requests).toHaveLength(1);
-    expect(emitted.at(-1)).toEqual({ type: 'navigate', to: { page: 'login' } });
+    expect(emitted.at(-1)).toEqual({ type: 'NAVIGATE', to: { page: 'login' } });
   });
 });
 

@@ -64,6 +64,7 @@ const sessionMocks = (mocks: MockActors) => ({
   prompts: mocks.callback(),
   tracker: mocks.callback(),
   overlays: mocks.callback(),
+  game: mocks.callback(),
   refreshBalance: mocks.promise<Balance>(),
 });
 

@@ -13,6 +13,7 @@ import { favouritesSpec } from './favourites.coverage';
 import { firstChargeSpecs } from './firstCharge.coverage';
 import { forgetSpec } from './forget.coverage';
 import { freeSignSpec } from './freeSign.coverage';
+import { gameHostSpec } from './game.coverage';
 import { bannerCarouselSpecs, bigWinTickerSpec, featuredRewardsSpecs } from './homeFeeds.coverage';
 import { inviteSpecs } from './invite.coverage';
 import { kycSpecs } from './kyc.coverage';
@@ -82,6 +83,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   ...customerServiceSpecs,
   ...noticePopupSpecs,
   gameLaunchSpec,
+  gameHostSpec,
   ...submissionSpecs,
   ...termsSpecs,
 ];

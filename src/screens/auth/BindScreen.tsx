@@ -1,6 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import { bindMachine } from '../../../machines/auth/bind.machine';
 import {
   bindFields,
@@ -11,11 +10,10 @@ import {
   isEditable,
 } from '../../../machines/auth/bind.selectors';
 import { sendCodeNotice, sendCodePhase, sendCodeSending } from '../../../machines/auth/sendCode.selectors';
-import type { NavigateEmitted } from '../../../machines/session/session.machine';
 import { submissionBusy, submissionPending } from '../../../machines/shared/submission.machine';
 import type { WebConfig } from '../../api/contract/entities';
 import type { MessageId } from '../../platform/intl/messages';
-import { useEmitted } from '../../platform/react/useEmitted';
+import { useFollowNavigate } from '../../platform/navigation';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
@@ -25,7 +23,6 @@ import { AuthTop } from './AuthTop';
 import { CodeField, sessionSendCode } from './CodeField';
 import { SessionGate } from './SessionGate';
 import './auth.css';
-import { hrefOf } from '../../platform/pages';
 
 /** /bind and desktop /lobby/bind (spec §2, logged in): bind a mobile number with a one-time code. */
 export function Component() {
@@ -34,14 +31,11 @@ export function Component() {
 
 function BindForm({ webConfig }: { webConfig: WebConfig }) {
   const intl = useIntl();
-  const navigate = useNavigate();
   const session = SessionContext.useActorRef();
   const boundMobile = SessionContext.useSelector((snapshot) => snapshot.context.user?.mobile ?? '');
   const sendCode = sessionSendCode(session);
   const form = useActorRef(bindMachine, { input: { webConfig, returnTo: { page: 'home' }, session, sendCode } });
-  useEmitted<NavigateEmitted>(form, 'navigate', (event) => {
-    void navigate(hrefOf(event.to), { replace: event.replace ?? false });
-  });
+  useFollowNavigate(form);
   const phase = useSelector(form, formPhase);
   const context = useSelector(form, (snapshot) => snapshot.context);
   const fields = useSelector(form, bindFields);

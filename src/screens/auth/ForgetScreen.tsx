@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { forgetMachine } from '../../../machines/auth/forget.machine';
 import {
   canSubmitForget,
@@ -11,11 +11,10 @@ import {
   isEditable,
 } from '../../../machines/auth/forget.selectors';
 import { sendCodeNotice, sendCodePhase, sendCodeSending } from '../../../machines/auth/sendCode.selectors';
-import type { NavigateEmitted } from '../../../machines/session/session.machine';
 import { submissionBusy, submissionPending } from '../../../machines/shared/submission.machine';
 import type { WebConfig } from '../../api/contract/entities';
 import type { MessageId } from '../../platform/intl/messages';
-import { useEmitted } from '../../platform/react/useEmitted';
+import { useFollowNavigate } from '../../platform/navigation';
 import { Button } from '../../ui/Button';
 import { PasswordField } from '../../ui/PasswordField';
 import { TextField } from '../../ui/TextField';
@@ -35,13 +34,10 @@ export function Component() {
 
 function ForgetForm({ webConfig }: { webConfig: WebConfig }) {
   const intl = useIntl();
-  const navigate = useNavigate();
   const session = SessionContext.useActorRef();
   const sendCode = sessionSendCode(session);
   const form = useActorRef(forgetMachine, { input: { webConfig, sendCode } });
-  useEmitted<NavigateEmitted>(form, 'navigate', (event) => {
-    void navigate(hrefOf(event.to), { replace: event.replace ?? false });
-  });
+  useFollowNavigate(form);
   const phase = useSelector(form, formPhase);
   const context = useSelector(form, (snapshot) => snapshot.context);
   const fields = useSelector(form, forgetFields);

@@ -1,14 +1,21 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fairVerifyMachine, type VerifyReport } from '../../../machines/lobby/fairVerify.machine';
+import {
+  fairBusy,
+  fairFailed,
+  fairLoading,
+  fairRotating,
+  fairVerifying,
+} from '../../../machines/lobby/fairVerify.selectors';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { Toast } from '../../ui/Toast';
 import '../../ui/forms.css';
 import { fairMessages } from '../../platform/intl/en-PH/fair';
+import { stateValueText } from '../../platform/stateValueText';
 import { AreaIntl } from '../shared/AreaIntl';
 import { PageTop } from '../shared/PageTop';
-import { stateValueText } from '../shared/sessionStatus';
 import './fair.css';
 
 const times = (hundredths: number) => `${(hundredths / 100).toString()}×`;
@@ -26,23 +33,27 @@ export function Component() {
 function FairVerify() {
   const intl = useIntl();
   const fair = useActorRef(fairVerifyMachine);
-  const state = useSelector(fair, (snapshot) => stateValueText(snapshot.value));
+  const value = useSelector(fair, (snapshot) => snapshot.value);
+  const loading = useSelector(fair, fairLoading);
+  const failed = useSelector(fair, fairFailed);
+  const rotating = useSelector(fair, fairRotating);
+  const verifying = useSelector(fair, fairVerifying);
+  const busy = useSelector(fair, fairBusy);
   const context = useSelector(fair, (snapshot) => snapshot.context);
   const { seeds, report, notice } = context;
-  const busy = state === 'rotating' || state === 'verifying';
 
   return (
-    <section className="fair" data-state={state} data-testid="fair-verify">
+    <section className="fair" data-state={stateValueText(value)} data-testid="fair-verify">
       <PageTop title="fair.title" />
       <p className="fair__intro">
         <FormattedMessage id="fair.intro" />
       </p>
-      {state === 'loading' && (
+      {loading && (
         <p role="status" aria-busy="true">
           <FormattedMessage id="app.loading" />
         </p>
       )}
-      {state === 'failed' && (
+      {failed && (
         <div role="alert">
           <p>{notice ? intl.formatMessage({ id: notice.id }, notice.values) : null}</p>
           <Button type="button" onClick={() => fair.send({ type: 'RETRY' })}>
@@ -92,7 +103,7 @@ function FairVerify() {
               <p className="fair__hint">
                 <FormattedMessage id="fair.clientSeed.hint" />
               </p>
-              <Button type="submit" variant="primary" busy={state === 'rotating'} data-testid="fair-rotate">
+              <Button type="submit" variant="primary" busy={rotating} data-testid="fair-rotate">
                 <FormattedMessage id="fair.rotate" />
               </Button>
             </form>
@@ -126,7 +137,7 @@ function FairVerify() {
                     <Button
                       type="button"
                       disabled={busy}
-                      busy={state === 'verifying'}
+                      busy={verifying}
                       data-testid="fair-verify-seed"
                       onClick={() => fair.send({ type: 'VERIFY', seedId: seed.id })}
                     >
@@ -143,7 +154,7 @@ function FairVerify() {
       <Toast
         loading={busy ? intl.formatMessage({ id: 'auth.wait' }) : undefined}
         message={
-          notice && state !== 'failed'
+          notice && !failed
             ? { text: intl.formatMessage({ id: notice.id }, notice.values), tone: notice.tone, noticeKey: notice.seq }
             : undefined
         }

@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { gameFailed, gameOpening, gamePlaying, launchOf } from '../../../machines/session/game.selectors';
+import { stateValueText } from '../../platform/stateValueText';
 import { Button } from '../../ui/Button';
 import { SessionContext } from '../shared/sessionContext';
-import { enterGame, gameFor, leaveGame } from './gameRunner';
 import './game.css';
 import { hrefOf } from '../../platform/pages';
 
@@ -16,10 +17,10 @@ export function parseGameId(value: string | null): number | null {
 }
 
 /**
- * /start?gameId= (private; spec §2): launches the game (machines/lobby/gameLaunch.machine.ts, owned by ./gameRunner.ts
- * so it outlives the page), shows it full screen in a frame, or the reason it did not open. Leaving the page, by
- * the Leave button or the browser's back button, sends the launch EXIT: it calls exitGame, tells the session
- * GAME.CLOSED and refreshes the balance.
+ * /start?gameId= (private; spec §2): asks the session's `game` child (machines/session/game.machine.ts, so the
+ * launch outlives the page) to START the game, shows it full screen in a frame, or the reason it did not open.
+ * Leaving the page, by the Leave button or the browser's back button, sends LEAVE: the launch calls exitGame,
+ * tells the session GAME.CLOSED and refreshes the balance.
  */
 export function Component() {
   const intl = useIntl();
@@ -38,26 +39,29 @@ export function Component() {
 
 function GameFor({ gameId }: { gameId: number }) {
   const intl = useIntl();
-  const session = SessionContext.useActorRef();
-  const game = useMemo(() => gameFor(gameId, session), [gameId, session]);
-  const state = useSelector(game, (snapshot) => String(snapshot.value));
-  const gameUrl = useSelector(game, (snapshot) => snapshot.context.gameUrl);
-  const problem = useSelector(game, (snapshot) => snapshot.context.problem);
-  // Launch when the page appears, leave when it goes (any way it goes): a stable ref callback with cleanup.
+  const host = SessionContext.useSelector((snapshot) => snapshot.children.game);
+  const launch = useSelector(host, launchOf);
+  const value = useSelector(launch, (snapshot) => snapshot?.value ?? 'starting');
+  const gameUrl = useSelector(launch, (snapshot) => snapshot?.context.gameUrl ?? null);
+  const problem = useSelector(launch, (snapshot) => snapshot?.context.problem ?? null);
+  const playing = useSelector(launch, gamePlaying);
+  const failed = useSelector(launch, gameFailed);
+  const opening = useSelector(launch, gameOpening);
+  // START when the page appears, LEAVE when it goes (any way it goes): a stable ref callback with cleanup.
   const lifetime = useCallback(
     (element: HTMLDivElement | null) => {
-      if (!element) return;
-      enterGame(game);
-      return () => leaveGame(game);
+      if (!element || !host) return;
+      host.send({ type: 'START', gameId });
+      return () => host.send({ type: 'LEAVE' });
     },
-    [game],
+    [host, gameId],
   );
   return (
-    <div ref={lifetime} className="game-screen" data-state={state}>
+    <div ref={lifetime} className="game-screen" data-state={stateValueText(value)}>
       <div className="game-screen__bar">
         <LeaveButton />
       </div>
-      {state === 'playing' && gameUrl ? (
+      {playing && gameUrl ? (
         <iframe
           className="game-screen__frame"
           src={gameUrl}
@@ -67,15 +71,15 @@ function GameFor({ gameId }: { gameId: number }) {
       ) : problem ? (
         <div className="game-screen--message">
           <p role="alert">{intl.formatMessage({ id: problem.id }, problem.values)}</p>
-          {state === 'failed' && (
-            <Button variant="primary" onClick={() => game.send({ type: 'RETRY' })}>
+          {failed && (
+            <Button variant="primary" onClick={() => host?.send({ type: 'RETRY' })}>
               {intl.formatMessage({ id: 'app.retry' })}
             </Button>
           )}
         </div>
       ) : (
         <p className="game-screen--message" role="status">
-          {intl.formatMessage({ id: state === 'starting' ? 'game.opening' : 'game.leaving' })}
+          {intl.formatMessage({ id: opening ? 'game.opening' : 'game.leaving' })}
         </p>
       )}
     </div>

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { bigWinTickerMachine } from '../../../machines/lobby/bigWinTicker.machine';
 import { maskPhone } from '../../../machines/lobby/homeContent';
+import { shownBigWin, tickerLoading } from '../../../machines/lobby/homeFeeds.selectors';
 import { gameMap } from '../../../machines/session/session.selectors';
 import { SessionContext } from '../shared/sessionContext';
 
@@ -9,10 +10,8 @@ import { SessionContext } from '../shared/sessionContext';
 export function BigWinTicker() {
   const intl = useIntl();
   const actor = useActorRef(bigWinTickerMachine);
-  const entry = useSelector(actor, (snapshot) =>
-    snapshot.matches('showing') ? snapshot.context.entries[snapshot.context.index] : undefined,
-  );
-  const loading = useSelector(actor, (snapshot) => snapshot.matches('loading'));
+  const entry = useSelector(actor, shownBigWin);
+  const loading = useSelector(actor, tickerLoading);
   const games = SessionContext.useSelector((snapshot) => gameMap(snapshot.context));
   const title = intl.formatMessage({ id: 'lobby.bigWins' });
   if (!entry) return loading ? <div className="big-wins big-wins--placeholder" /> : null;

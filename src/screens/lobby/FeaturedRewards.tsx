@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { featuredRewardsMachine } from '../../../machines/lobby/featuredRewards.machine';
 import { clickTargetOf } from '../../../machines/lobby/homeContent';
+import { rewardsLoading } from '../../../machines/lobby/homeFeeds.selectors';
 import { resourceUrl } from '../../ui/gameBadge';
 import { SessionContext } from '../shared/sessionContext';
 import { isLoggedIn } from '../shared/sessionStatus';
@@ -20,7 +21,7 @@ function FeaturedRewardsFor({ loggedIn }: { loggedIn: boolean }) {
   const intl = useIntl();
   const actor = useActorRef(featuredRewardsMachine, { input: { loggedIn } });
   const info = useSelector(actor, (snapshot) => snapshot.context.info);
-  const loading = useSelector(actor, (snapshot) => snapshot.matches('loading'));
+  const loading = useSelector(actor, rewardsLoading);
   const base = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.gameResourceUrl ?? '');
   // The box keeps its height while loading, so the grid below does not move when the entries arrive.
   if (loading) return <div className="featured-rewards featured-rewards--placeholder" />;

@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { bannerCarouselMachine } from '../../../machines/lobby/bannerCarousel.machine';
 import { activityFactsOf, clickTargetOf, visibleBanners } from '../../../machines/lobby/homeContent';
+import { carouselRunning } from '../../../machines/lobby/homeFeeds.selectors';
 import { session } from '../../platform/storage';
 import { resourceUrl } from '../../ui/gameBadge';
 import { SessionContext } from '../shared/sessionContext';
@@ -39,7 +40,7 @@ export function HomeBanners() {
 function Banners({ banners, label }: { banners: ShownBanner[]; label: string }) {
   const intl = useIntl();
   const carousel = useActorRef(bannerCarouselMachine, { input: { count: banners.length } });
-  const running = useSelector(carousel, (snapshot) => snapshot.matches('carousel'));
+  const running = useSelector(carousel, carouselRunning);
   const startOnNext = useSelector(carousel, (snapshot) => snapshot.context.startOnNext);
   const first = banners[0]!;
   const still = (

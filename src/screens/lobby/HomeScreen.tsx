@@ -3,7 +3,7 @@ import { isMessageId } from '../../platform/intl/messages';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { Skeleton } from '../../ui/Skeleton';
 import { SessionContext } from '../shared/sessionContext';
-import { isLoggedIn, isReady, isStarting, stateValueText } from '../shared/sessionStatus';
+import { hasFailed, isLoggedIn, isReady, isStarting, stateValueText } from '../shared/sessionStatus';
 import { LobbyHeader } from './Header';
 import { LobbyTabs } from './LobbyTabs';
 
@@ -19,14 +19,14 @@ export function Component() {
   const loggedIn = SessionContext.useSelector(isLoggedIn);
   const starting = SessionContext.useSelector(isStarting);
   const ready = SessionContext.useSelector(isReady);
+  const failed = SessionContext.useSelector(hasFailed);
   const { send } = SessionContext.useActorRef();
-  const state = stateValueText(value);
 
   return (
-    <div className="lobby-home" data-state={state}>
+    <div className="lobby-home" data-state={stateValueText(value)}>
       <LobbyHeader loggedIn={loggedIn} />
       {starting && <Skeleton label={intl.formatMessage({ id: 'lobby.loading' })} withTabs />}
-      {state === 'failed' && (
+      {failed && (
         <ErrorPanel
           title="lobby.startFailed"
           message={

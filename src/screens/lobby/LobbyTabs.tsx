@@ -1,19 +1,19 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, memo, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { lobbyTabsMachine } from '../../../machines/lobby/lobbyTabs.machine';
+import { activeTabKey } from '../../../machines/lobby/lobbyTabs.selectors';
 import { type LobbyTab, lobbyTabs, trackingTabName } from '../../../machines/session/session.selectors';
+import { useFollowNavigate } from '../../platform/navigation';
 import { preloadable, preloadWhenIdle } from '../../platform/preloadable';
-import { useEmitted } from '../../platform/react/useEmitted';
 import { TabBar, tabIds } from '../../ui/TabBar';
 import { FavouritesProvider } from '../shared/favourites';
 import { SessionContext } from '../shared/sessionContext';
 import { track } from '../shared/track';
 import { HomeTab } from './HomeTab';
 import './lobby.css';
-import { hrefOf } from '../../platform/pages';
 
 const ID_PREFIX = 'lobby';
 
@@ -88,17 +88,12 @@ interface StartProps extends TabsProps {
 const LobbyTabsFor = memo(
   function LobbyTabsFor({ tabs, variant, tabKey, typeId, brandId }: StartProps) {
     const intl = useIntl();
-    const navigate = useNavigate();
     const session = SessionContext.useActorRef();
     const actor = useActorRef(lobbyTabsMachine, {
       input: { tabs, tabKey, path: variant === 'games' ? '/lobby/games' : '/lobby/home', typeId, brandId },
     });
-    useEmitted(actor, 'navigate', (event) => navigate(hrefOf(event.to), { replace: event.replace }));
-    const activeKey = useSelector(actor, (snapshot) => {
-      if (snapshot.matches('collect')) return 'collect';
-      if (snapshot.matches('gameType')) return `type-${snapshot.context.typeId}`;
-      return 'home';
-    });
+    useFollowNavigate(actor);
+    const activeKey = useSelector(actor, activeTabKey);
     const trackingName = useSelector(actor, (snapshot) => snapshot.context.trackingName);
 
     const label = (tab: LobbyTab) => {

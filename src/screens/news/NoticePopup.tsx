@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { type FollowEmitted, noticePopupMachine } from '../../../machines/lobby/noticePopup.machine';
+import { noticeShowing } from '../../../machines/lobby/noticePopup.selectors';
 import { popupNotices, storedActivityNames } from '../../../machines/lobby/notices';
 import { promptUp } from '../../../machines/session/overlays.selectors';
 import type { Notice } from '../../api/contract/entities';
@@ -25,7 +26,7 @@ function PopupFor({ notices }: { notices: readonly Notice[] }) {
   const navigate = useNavigate();
   const session = SessionContext.useActorRef();
   const actor = useActorRef(noticePopupMachine, { input: { notices, session } });
-  const showing = useSelector(actor, (snapshot) => snapshot.matches('showing'));
+  const showing = useSelector(actor, noticeShowing);
   const notice = useSelector(actor, (snapshot) => snapshot.context.notices[snapshot.context.index]);
   const last = useSelector(actor, (snapshot) => snapshot.context.index >= snapshot.context.notices.length - 1);
   const overlays = SessionContext.useSelector((snapshot) => snapshot.children.overlays);

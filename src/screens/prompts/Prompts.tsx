@@ -5,6 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import { FORCE_UPDATE_BONUS, isLegalPath, type PromptsMachine } from '../../../machines/prompts/prompts.machine';
 import { shownPrompt } from '../../../machines/prompts/prompts.selectors';
 import { appInstallMachine } from '../../../machines/shared/appInstall.machine';
+import { installOffered } from '../../../machines/shared/appInstall.selectors';
 import type { MessageId } from '../../platform/intl/messages';
 import '../../ui/ConfirmDialog.css';
 import { NoticeToast } from '../shared/NoticeToast';
@@ -24,7 +25,7 @@ export function Prompts({ prompts }: { prompts: PromptsRef }) {
   const toast = useSelector(prompts, (snapshot) => snapshot.context.notice);
   // The browser offers to install the web app (issue 17): Install opens its own dialog and closes this one.
   const installer = useActorRef(appInstallMachine);
-  const canInstall = useSelector(installer, (snapshot) => snapshot.value === 'offered');
+  const canInstall = useSelector(installer, installOffered);
   const install: PromptAction = {
     label: 'pwa.install',
     primary: true,

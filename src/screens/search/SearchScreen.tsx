@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { brandsForType, searchMachine } from '../../../machines/lobby/search.machine';
+import { searchFound, searchFoundNothing, searchIdle } from '../../../machines/lobby/search.selectors';
 import { MAX_RESULTS } from '../../../machines/lobby/searchIndex';
 import { FavouritesProvider } from '../shared/favourites';
 import { LobbyGameGrid } from '../shared/LobbyGameGrid';
@@ -87,17 +88,17 @@ function SearchPage() {
           </select>
         </div>
       </div>
-      {snapshot.matches('idle') && (
+      {searchIdle(snapshot) && (
         <p className="empty-state">
           <FormattedMessage id="search.hint" />
         </p>
       )}
-      {snapshot.matches('nothingFound') && (
+      {searchFoundNothing(snapshot) && (
         <p className="empty-state" role="status">
           <FormattedMessage id="search.none" />
         </p>
       )}
-      {snapshot.matches('found') && (
+      {searchFound(snapshot) && (
         <>
           <p className="search-screen__count" role="status">
             {results.length >= MAX_RESULTS ? (

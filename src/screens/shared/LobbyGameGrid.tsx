@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { savingGameId } from '../../../machines/lobby/favourites.selectors';
 import { isLiked } from '../../../machines/session/session.selectors';
 import type { Game } from '../../api/contract/entities';
 import { hrefOf } from '../../platform/pages';
@@ -18,9 +19,7 @@ export function LobbyGameGrid({ games, label }: { games: readonly Game[]; label:
   const likes = SessionContext.useSelector((snapshot) => snapshot.context.gameLikes);
   const loggedIn = SessionContext.useSelector(isLoggedIn);
   const favourites = FavouritesContext.useActorRef();
-  const busyGameId = FavouritesContext.useSelector((snapshot) =>
-    snapshot.matches('saving') ? (snapshot.context.request?.id ?? null) : null,
-  );
+  const busyGameId = FavouritesContext.useSelector(savingGameId);
   // Stable callbacks, so the memoised cards re-render only when their own game or star changes.
   const onSelect = useCallback(
     (gameId: number) => navigate(hrefOf({ page: 'start', query: { gameId: String(gameId) } })),

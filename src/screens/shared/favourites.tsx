@@ -1,31 +1,20 @@
 import { createActorContext } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import { favouritesMachine } from '../../../machines/lobby/favourites.machine';
-import { hrefOf } from '../../platform/pages';
-import { useEmitted } from '../../platform/react/useEmitted';
 import { Toast } from '../../ui/Toast';
 import { SessionContext } from './sessionContext';
 
-/** One favourites actor per screen (lobby, search): every star of the screen goes through it. */
+/**
+ * One favourites actor per screen (lobby, search): every star of the screen goes through it. It tells the
+ * session itself (FAVOURITE.CHANGED, and NAVIGATE for a guest): nothing here passes events along.
+ */
 export const FavouritesContext = createActorContext(favouritesMachine);
 
-/** Forwards the favourites machine's emitted events: a confirmed change to the session, a guest to /login. */
-function FavouritesBridge() {
+/** The saved / refused / failed message of the last press. */
+function FavouritesToast() {
   const intl = useIntl();
-  const actor = FavouritesContext.useActorRef();
-  const session = SessionContext.useActorRef();
-  const navigate = useNavigate();
   const notice = FavouritesContext.useSelector((snapshot) => snapshot.context.notice);
-  useEmitted(actor, 'favouriteChanged', (event) => {
-    if (event.type === 'favouriteChanged') {
-      session.send({ type: 'FAVOURITE.CHANGED', gameId: event.gameId, liked: event.liked });
-    }
-  });
-  useEmitted(actor, 'navigate', (event) => {
-    if (event.type === 'navigate') navigate(hrefOf(event.to), { replace: event.replace ?? false });
-  });
   return (
     <Toast
       message={
@@ -38,10 +27,11 @@ function FavouritesBridge() {
 }
 
 export function FavouritesProvider({ children }: { children: ReactNode }) {
+  const session = SessionContext.useActorRef();
   return (
-    <FavouritesContext.Provider>
+    <FavouritesContext.Provider options={{ input: { session } }}>
       {children}
-      <FavouritesBridge />
+      <FavouritesToast />
     </FavouritesContext.Provider>
   );
 }

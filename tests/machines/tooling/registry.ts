@@ -25,6 +25,7 @@ import { noticePopupMachine } from '../../../machines/lobby/noticePopup.machine'
 import { searchMachine } from '../../../machines/lobby/search.machine';
 import { promptsMachine } from '../../../machines/prompts/prompts.machine';
 import { balanceMachine } from '../../../machines/session/balance.machine';
+import { gameHostMachine } from '../../../machines/session/game.machine';
 import { overlaysMachine } from '../../../machines/session/overlays.machine';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import { trackerMachine } from '../../../machines/session/tracker.machine';
@@ -77,6 +78,7 @@ export const machines = {
   customerService: customerServiceMachine,
   noticePopup: noticePopupMachine,
   gameLaunch: gameLaunchMachine,
+  gameHost: gameHostMachine,
   firstCharge: firstChargeMachine,
   activityModal: activityModalMachine,
   invite: inviteMachine,

@@ -1,0 +1,9 @@
+import type { SnapshotFrom } from 'xstate';
+import type { LobbyTabsMachine } from './lobbyTabs.machine';
+
+/** The key of the tab the machine is on: 'home', 'collect' or `type-<id>` (src/screens/lobby/LobbyTabs.tsx). */
+export function activeTabKey(snapshot: SnapshotFrom<LobbyTabsMachine>): string {
+  if (snapshot.matches('collect')) return 'collect';
+  if (snapshot.matches('gameType')) return `type-${snapshot.context.typeId}`;
+  return 'home';
+}

@@ -1,0 +1,126 @@
+import { assertEvent, assign, type DoneActorEvent, sendTo, setup } from 'xstate';
+import { type GameReceiver, gameLaunchMachine } from '../lobby/gameLaunch.machine';
+
+/**
+ * The session's `game` child (systemId 'game'; replaces the module singleton the /start page kept): it owns the
+ * running launch (machines/lobby/gameLaunch.machine.ts, child `launch`) so the game outlives the page. The page
+ * sends START when it appears and LEAVE when it goes, any way it goes (its Leave button, the browser's back
+ * button). LEAVE waits one tick before it sends the launch EXIT, so a page that comes straight back (React's
+ * StrictMode mounts twice in development) keeps the same game. A START for another game while one is still
+ * exiting waits for that exit (exitGame, GAME.CLOSED, the balance) before the new startGame.
+ */
+
+export interface GameHostInput {
+  session?: GameReceiver;
+}
+
+export interface GameHostContext {
+  session: GameReceiver | null;
+  /** The game of the running launch. */
+  gameId: number | null;
+  /** A game asked for while the previous one is still exiting. */
+  next: number | null;
+}
+
+export type GameHostEvent =
+  | { type: 'START'; gameId: number }
+  | { type: 'LEAVE' }
+  /** Retry a startGame that failed (the launch's own RETRY). */
+  | { type: 'RETRY' }
+  | DoneActorEvent<unknown, 'launch'>;
+
+export const gameHostMachine = setup({
+  types: {
+    context: {} as GameHostContext,
+    events: {} as GameHostEvent,
+    input: {} as GameHostInput,
+    children: {} as { launch: 'launch' },
+    tags: {} as 'open',
+  },
+  actors: { launch: gameLaunchMachine },
+  guards: {
+    sameGame: ({ context, event }) => {
+      assertEvent(event, 'START');
+      return event.gameId === context.gameId;
+    },
+    hasNext: ({ context }) => context.next !== null,
+  },
+  actions: {
+    assignGame: assign({
+      gameId: ({ event }) => {
+        assertEvent(event, 'START');
+        return event.gameId;
+      },
+    }),
+    assignNext: assign({
+      next: ({ event }) => {
+        assertEvent(event, 'START');
+        return event.gameId;
+      },
+    }),
+    takeNext: assign({ gameId: ({ context }) => context.next, next: null }),
+    clearNext: assign({ next: null }),
+    clearGame: assign({ gameId: null, next: null }),
+    exitLaunch: sendTo('launch', { type: 'EXIT' }),
+    retryLaunch: sendTo('launch', { type: 'RETRY' }),
+  },
+  delays: {
+    /** One tick: a page that unmounts and mounts again in the same commit (StrictMode) keeps its game. */
+    comeBack: 0,
+  },
+}).createMachine({
+  id: 'gameHost',
+  context: ({ input }) => ({ session: input.session ?? null, gameId: null, next: null }),
+  initial: 'idle',
+  states: {
+    idle: {
+      description: 'No game: /start is not shown.',
+      on: { START: { target: 'open', actions: 'assignGame' } },
+    },
+    open: {
+      description: 'A launch runs (startGame, the frame, then exitGame and the balance); it ends by itself.',
+      tags: ['open'],
+      invoke: {
+        id: 'launch',
+        src: 'launch',
+        input: ({ context }) =>
+          context.session ? { gameId: context.gameId ?? 0, session: context.session } : { gameId: context.gameId ?? 0 },
+        onDone: [
+          { guard: 'hasNext', target: 'open', reenter: true, actions: 'takeNext' },
+          { target: 'idle', actions: 'clearGame' },
+        ],
+      },
+      initial: 'shown',
+      states: {
+        shown: {
+          description: 'The /start page shows this game.',
+          on: {
+            LEAVE: 'leaving',
+            // Another game's page while this one shows (not a path the pages take): this one exits first.
+            START: [{ guard: 'sameGame' }, { target: 'left', actions: ['exitLaunch', 'assignNext'] }],
+            RETRY: { actions: 'retryLaunch' },
+          },
+        },
+        leaving: {
+          description: 'The page went away: exit after one tick unless it comes straight back.',
+          after: { comeBack: { target: 'left', actions: 'exitLaunch' } },
+          on: {
+            START: [
+              { guard: 'sameGame', target: 'shown' },
+              { target: 'left', actions: ['exitLaunch', 'assignNext'] },
+            ],
+          },
+        },
+        left: {
+          description: 'EXIT sent: the launch calls exitGame and refreshes the balance; a new game waits for it.',
+          on: {
+            START: { actions: 'assignNext' },
+            LEAVE: { actions: 'clearNext' },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type GameHostMachine = typeof gameHostMachine;
