@@ -13,7 +13,6 @@ export const STATE_STRING_BASELINE: Readonly<Record<string, number>> = {
   'src/screens/activity/invite/InviteScreen.tsx': 4,
   'src/screens/activity/sign/SignPayScreens.tsx': 3,
   'src/screens/auth/SessionGate.tsx': 1,
-  'src/screens/bank/BindBankCardScreen.tsx': 8,
   'src/screens/game/FairVerifyScreen.tsx': 8,
   'src/screens/game/StartScreen.tsx': 3,
   'src/screens/lobby/BigWinTicker.tsx': 2,
@@ -32,5 +31,4 @@ export const STATE_STRING_BASELINE: Readonly<Record<string, number>> = {
   'src/screens/wallet/KycScreen.tsx': 4,
   'src/screens/wallet/KycUploadScreen.tsx': 6,
   'src/screens/wallet/PagedList.tsx': 7,
-  'src/screens/wallet/WithdrawPanel.tsx': 12,
 };
