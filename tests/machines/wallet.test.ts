@@ -4,8 +4,6 @@ import { type PageAnswer, type PageRequest, pagedListMachine } from '../../machi
 import { MockActors } from './coverage/mockActors';
 import { rechargeRecord } from './walletFixtures';
 
-const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 describe('paged list machine', () => {
   it('asks for the next page number and keeps the items in order', async () => {
     const mocks = new MockActors();

@@ -121,9 +121,8 @@ describe('bank card form', () => {
     type('accountName', 'Maria Santos');
     type('cardNum', '1234 5678 90');
     actor.send({ type: 'SUBMIT' });
-    expect((mocks.starts.at(-1)?.input as { request: SaveBankRequest }).request).toEqual({
-      form: { bankId: 1002, accountName: 'Maria Santos', cardNum: '1234567890' },
-      modify: false,
+    expect(mocks.starts.at(-1)?.input).toEqual({
+      request: { form: { bankId: 1002, accountName: 'Maria Santos', cardNum: '1234567890' }, modify: false },
     });
     mocks.reject('call', failure('/app/v1/addBankInfo', 3013));
     await flush();
