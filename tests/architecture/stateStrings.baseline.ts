@@ -28,5 +28,4 @@ export const STATE_STRING_BASELINE: Readonly<Record<string, number>> = {
   'src/screens/wallet/deposit/DepositMount.tsx': 1,
   'src/screens/wallet/deposit/DepositOverlay.tsx': 4,
   'src/screens/wallet/deposit/DepositView.tsx': 1,
-  'src/screens/wallet/PagedList.tsx': 7,
 };
