@@ -35,8 +35,13 @@ test('a new player binds a card, is refused before KYC, verifies, sets the passw
   await registerUsername(page, account);
   const token = await controls.session(account);
 
-  // Bind a bank card (BDO) on the bank-card screen.
-  await page.goto('/bindBankCard');
+  // Bind a bank card (BDO) from the withdraw form's "Bind a bank account": saved, it comes back to the form
+  // (issue 22.9), not to the card list.
+  await page.goto('/lobby/wallets/withdraw');
+  const withdraw = page.locator('.withdraw');
+  await expect(withdraw).toHaveAttribute('data-state', 'editing');
+  await withdraw.getByRole('link', { name: text('wallet.withdraw.bindBank') }).click();
+  await expect(page).toHaveURL(new RegExp(`${at(page, '/bindBankCard')}\\?back=withdraw$`));
   const bankForm = page.locator('.bank-form');
   await bankForm.getByRole('button', { name: text('wallet.bank.choose') }).click();
   await page
@@ -49,6 +54,9 @@ test('a new player binds a card, is refused before KYC, verifies, sets the passw
   const bound = page.waitForResponse(isCall('addBankInfo'));
   await bankForm.getByRole('button', { name: text('wallet.bank.submit') }).click();
   expect(((await (await bound).json()) as { errcode: number }).errcode).toBe(0);
+  await expect(page).toHaveURL(/\/lobby\/wallets\/withdraw$/);
+  await expect(withdraw).toHaveAttribute('data-state', 'editing');
+  await expect(withdraw.getByLabel(text('wallet.withdraw.bank'))).toContainText('Juan Dela Cruz');
 
   // A paid bank-transfer deposit of 2,000 pesos (the sandbox's "received" call).
   const deposit = await api.call(
@@ -62,7 +70,6 @@ test('a new player binds a card, is refused before KYC, verifies, sets the passw
 
   // Withdrawal before KYC: refused, with the seven-day rule, and a way to verify.
   await page.goto('/lobby/wallets/withdraw');
-  const withdraw = page.locator('.withdraw');
   await expect(withdraw).toHaveAttribute('data-state', 'editing');
   await expect(withdraw.getByTestId('withdrawable')).toHaveText('2,000.00');
   await expect(withdraw.locator('.kyc-due')).toContainText(text('wallet.kyc.rule'));
@@ -91,9 +98,17 @@ test('a new player binds a card, is refused before KYC, verifies, sets the passw
   await expect(page).toHaveURL(new RegExp(`${at(page, '/walletsKyc')}$`));
   await expect(page.locator('.kyc-status')).toHaveAttribute('data-kyc', 'pending');
 
+  // While the review is pending, the withdraw tab's banner says so, with the due date (issue 22.9).
+  await page.goto('/lobby/wallets/withdraw');
+  const banner = withdraw.locator('.kyc-due');
+  await expect(banner).toHaveAttribute('data-kyc', 'pending');
+  await expect(banner).toContainText(text('wallet.kyc.status.pending'));
+  await expect(banner).not.toContainText(text('wallet.kyc.rule'));
+  await expect(banner.getByTestId('kyc-due-date')).toContainText(/\d{4}/);
+
   // Approved by the operator (test control); the status page says so.
   await walletControls(page.request).reviewKyc(account, 'approved');
-  await page.reload();
+  await page.goto(at(page, '/walletsKyc'));
   await expect(page.locator('.kyc-status')).toHaveAttribute('data-kyc', 'approved');
   await expect(page.locator('.kyc-status')).toContainText(text('wallet.kyc.status.approved'));
 
@@ -117,8 +132,25 @@ test('a new player binds a card, is refused before KYC, verifies, sets the passw
   await passwordPage.getByRole('button', { name: text('wallet.password.save') }).click();
   await expect(page).toHaveURL(/\/lobby\/wallets\/withdraw$/);
 
-  // Withdraw 1,500 pesos: processing period, the password asked, the amount held at once.
+  // More than the balance: refused with a toast that leaves the Withdraw button free (issue 22.9).
   await expect(withdraw).toHaveAttribute('data-state', 'editing');
+  await withdraw.getByLabel(text('wallet.withdraw.amount')).fill('5000');
+  const submit = withdraw.getByRole('button', { name: text('wallet.withdraw.submit') });
+  await submit.click();
+  const toast = withdraw.locator('.toast--error');
+  await expect(toast).toContainText(text('wallet.amount.aboveBalance', { balance: '2,000.00' }));
+  const [toastBox, buttonBox] = [await toast.boundingBox(), await submit.boundingBox()];
+  expect(toastBox && buttonBox).toBeTruthy();
+  if (toastBox && buttonBox) {
+    const apart =
+      toastBox.y + toastBox.height <= buttonBox.y ||
+      buttonBox.y + buttonBox.height <= toastBox.y ||
+      toastBox.x + toastBox.width <= buttonBox.x ||
+      buttonBox.x + buttonBox.width <= toastBox.x;
+    expect(apart, `toast ${JSON.stringify(toastBox)} covers the button ${JSON.stringify(buttonBox)}`).toBe(true);
+  }
+
+  // Withdraw 1,500 pesos: processing period, the password asked, the amount held at once.
   await withdraw.getByLabel(text('wallet.withdraw.amount')).fill(String(WITHDRAW_PESOS));
   await expect(withdraw.getByTestId('processing-period')).toHaveText(
     text('wallet.withdraw.period', { min: 1, max: 3 }),

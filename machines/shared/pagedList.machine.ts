@@ -106,6 +106,7 @@ export const pagedListMachine = setup({
   states: {
     loading: {
       description: 'The first page is under way (the screen shows placeholders).',
+      tags: ['loading'],
       invoke: {
         id: 'loadPage',
         src: 'loadPage',
@@ -118,17 +119,20 @@ export const pagedListMachine = setup({
         onError: { target: 'error', actions: 'assignError' },
       },
     },
-    empty: { description: 'Nothing to show yet.' },
+    empty: { description: 'Nothing to show yet.', tags: ['empty'] },
     error: {
       description: 'The first page failed: the reason and Retry.',
+      tags: ['failed'],
       on: { RETRY: 'loading' },
     },
     ready: {
       description: 'Items shown, more to come: the sentinel near the end sends LOAD_MORE.',
+      tags: ['more'],
       on: { LOAD_MORE: 'loadingMore' },
     },
     loadingMore: {
       description: 'The next page is under way below the items already shown.',
+      tags: ['loadingMore'],
       invoke: {
         id: 'loadPage',
         src: 'loadPage',
@@ -142,9 +146,10 @@ export const pagedListMachine = setup({
     },
     moreFailed: {
       description: 'A later page failed: what is shown stays, with the reason and Retry below it.',
+      tags: ['moreFailed'],
       on: { RETRY: 'loadingMore' },
     },
-    end: { description: 'Every item is shown: the end-of-list line.' },
+    end: { description: 'Every item is shown: the end-of-list line.', tags: ['end'] },
   },
 });
 

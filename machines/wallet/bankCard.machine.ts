@@ -1,31 +1,27 @@
-import {
-  assertEvent,
-  assign,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  emit,
-  enqueueActions,
-  fromPromise,
-  setup,
-} from 'xstate';
+import { assign, type DoneActorEvent, type ErrorActorEvent, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
-import { errorMessage } from '../../src/api/client/errorMessage';
 import type { UserBank } from '../../src/api/contract/entities';
 import type { DataOf, RequestOf } from '../../src/api/contract/map';
 import type { PageLink } from '../../src/api/contract/pages';
 import type { MessageId } from '../../src/platform/intl/messages';
+import { changeField, type FieldChange, failureNotice } from '../shared/form';
 import { type Notice, notice } from '../shared/notice';
+import type { NavigateEmitted } from '../shared/protocol';
+import { type SubmissionOutput, submissionOf } from '../shared/submission.machine';
 
 /**
  * The /bindBankCard form (spec §2, §3 user bank list, §7 addBankInfo / modifyBankInfo): bank select
  * (getBankTypes), account name and number, validated before the call. A bank the player already bound is
- * modified (prefilled), any other is added; the answer's list goes to the session (BANKS.UPDATED), which merges
- * it by bankId and lets a waiting deposit resume. With `returnTo` the form then goes there.
+ * modified: its account name and full number come from getBankInfo (issue 16: every other answer masks the
+ * number, and the full one lives only in this form's context, never in the session or storage); any other bank
+ * is added. The answer's (masked) list goes to the session (BANKS.UPDATED), which merges it by bankId and lets a
+ * waiting deposit resume. With `returnTo` the form then goes there.
  */
 
 export type BankType = DataOf<'getBankTypes'>['bankList'][number];
 export type BankList = DataOf<'addBankInfo'>;
 export type BankForm = RequestOf<'addBankInfo'>;
+export type BankField = 'accountName' | 'cardNum';
 
 /** Account rules shared with the server (errcode 3013): a name of letters and a number of 10–19 digits. */
 export const ACCOUNT_NAME_MIN = 2;
@@ -39,7 +35,7 @@ export interface BankReceiver {
 }
 
 export interface BankCardInput {
-  /** The player's bound banks (session context). */
+  /** The player's bound banks (session context; numbers masked). */
   banks: Record<string, UserBank>;
   /** A bank chosen beforehand (?bankId= from the deposit's detour or the card list's Edit). */
   bankId?: number | null;
@@ -58,12 +54,16 @@ export interface BankCardContext {
   banks: Record<string, UserBank>;
   bankTypes: BankType[];
   bankId: number | null;
-  accountName: string;
-  cardNum: string;
+  fields: Record<BankField, string>;
   errors: FieldErrors;
   notice: Notice | null;
   returnTo: PageLink | null;
   session: BankReceiver | null;
+}
+
+export interface SaveBankRequest {
+  form: BankForm;
+  modify: boolean;
 }
 
 export type BankCardEvent =
@@ -71,13 +71,13 @@ export type BankCardEvent =
   | { type: 'SELECT.OPEN' }
   | { type: 'SELECT.CLOSE' }
   | { type: 'BANK.SELECT'; bankId: number }
-  | { type: 'ACCOUNT_NAME.CHANGE'; value: string }
-  | { type: 'CARD_NUM.CHANGE'; value: string }
+  | FieldChange<BankField>
   | { type: 'SUBMIT' }
   | DoneActorEvent<DataOf<'getBankTypes'>, 'loadBankTypes'>
   | ErrorActorEvent<unknown, 'loadBankTypes'>
-  | DoneActorEvent<BankList, 'save'>
-  | ErrorActorEvent<unknown, 'save'>;
+  | DoneActorEvent<DataOf<'getBankInfo'>, 'getBankInfo'>
+  | ErrorActorEvent<unknown, 'getBankInfo'>
+  | DoneActorEvent<SubmissionOutput<BankList>, 'submission'>;
 
 /** Digits only: the player may type spaces or dashes between groups. */
 export function cardDigits(value: string): string {
@@ -85,7 +85,7 @@ export function cardDigits(value: string): string {
 }
 
 /** The form's errors; an empty object when it can be sent. */
-export function validateBankForm(form: Pick<BankCardContext, 'bankId' | 'accountName' | 'cardNum'>): FieldErrors {
+export function validateBankForm(form: { bankId: number | null } & Record<BankField, string>): FieldErrors {
   const errors: FieldErrors = {};
   if (form.bankId === null) errors.bankId = 'wallet.bank.bankRequired';
   const name = form.accountName.trim();
@@ -99,91 +99,79 @@ export function validateBankForm(form: Pick<BankCardContext, 'bankId' | 'account
   return errors;
 }
 
+const formErrors = (context: BankCardContext) => validateBankForm({ bankId: context.bankId, ...context.fields });
+
 /** Modify when the chosen bank is already bound (the list is keyed by bankId), add otherwise. */
 export function isModifying(context: Pick<BankCardContext, 'banks' | 'bankId'>): boolean {
   return context.bankId !== null && context.banks[context.bankId] !== undefined;
 }
 
-/** Choosing a bank prefills what the player bound to it before (modify), or starts empty (add). */
-function chosen(context: BankCardContext, bankId: number | null): Partial<BankCardContext> {
-  const bound = bankId === null ? undefined : context.banks[bankId];
-  return {
-    bankId,
-    accountName: bound?.accountName ?? '',
-    // Issue 16: the server masks bound numbers (•••• 7890); the player types the number again to change it.
-    cardNum: bound && /^[0-9]+$/.test(bound.cardNum) ? bound.cardNum : '',
-    errors: {},
-  };
-}
+export const saveBank = (request: SaveBankRequest, signal?: AbortSignal): Promise<BankList> =>
+  callApi(request.modify ? 'modifyBankInfo' : 'addBankInfo', request.form, signal ? { signal } : undefined);
+
+export const bankCardSubmission = submissionOf(saveBank);
+
+const FIELD_LIMITS = { accountName: ACCOUNT_NAME_MAX, cardNum: CARD_NUM_MAX + 6 } as const;
 
 export const bankCardMachine = setup({
   types: {
     context: {} as BankCardContext,
     events: {} as BankCardEvent,
     input: {} as BankCardInput,
-    emitted: {} as { type: 'navigate'; to: PageLink; replace?: boolean },
+    emitted: {} as NavigateEmitted,
+    children: {} as { loadBankTypes: 'loadBankTypes'; getBankInfo: 'getBankInfo'; submission: 'submission' },
   },
   actors: {
     loadBankTypes: fromPromise<DataOf<'getBankTypes'>>(({ signal }) => callApi('getBankTypes', {}, { signal })),
-    save: fromPromise<BankList, { form: BankForm; modify: boolean }>(({ input, signal }) =>
-      callApi(input.modify ? 'modifyBankInfo' : 'addBankInfo', input.form, { signal }),
+    getBankInfo: fromPromise<DataOf<'getBankInfo'>, { bankId: number }>(({ input, signal }) =>
+      callApi('getBankInfo', { bankId: input.bankId }, { signal }),
     ),
+    submission: bankCardSubmission,
   },
   guards: {
-    valid: ({ context }) => Object.keys(validateBankForm(context)).length === 0,
+    valid: ({ context }) => Object.keys(formErrors(context)).length === 0,
+    bound: ({ context }) => isModifying(context),
     hasReturn: ({ context }) => context.returnTo !== null,
+    accepted: (_, output: SubmissionOutput<BankList>) => output.ok,
   },
   actions: {
-    assignBankTypes: assign(({ context, event }) => {
-      assertEvent(event, 'xstate.done.actor.loadBankTypes');
-      const known = event.output.bankList.some((bank) => bank.bankId === context.bankId);
-      return { bankTypes: event.output.bankList, ...chosen(context, known ? context.bankId : null) };
+    assignBankTypes: assign(({ context }, types: DataOf<'getBankTypes'>) => {
+      const known = types.bankList.some((bank) => bank.bankId === context.bankId);
+      return { bankTypes: types.bankList, bankId: known ? context.bankId : null };
     }),
-    selectBank: assign(({ context, event }) => {
-      assertEvent(event, 'BANK.SELECT');
-      return chosen(context, event.bankId);
+    /** A new choice starts empty; a bound bank's name and number come next from getBankInfo. */
+    choose: assign({
+      bankId: (_, params: { bankId: number | null }) => params.bankId,
+      fields: { accountName: '', cardNum: '' },
+      errors: {},
     }),
-    assignAccountName: assign({
-      accountName: ({ event }) => {
-        assertEvent(event, 'ACCOUNT_NAME.CHANGE');
-        return event.value.slice(0, ACCOUNT_NAME_MAX);
+    prefill: assign({
+      fields: (_, bank: UserBank) => ({ accountName: bank.accountName, cardNum: bank.cardNum }),
+    }),
+    /** getBankInfo failed: the name from the (masked) list; the player types the number again. */
+    prefillName: assign(({ context }, params: { error: unknown }) => ({
+      fields: {
+        accountName: context.bankId === null ? '' : (context.banks[context.bankId]?.accountName ?? ''),
+        cardNum: '',
       },
-      errors: ({ context }) => ({ ...context.errors, accountName: undefined }),
-    }),
-    assignCardNum: assign({
-      cardNum: ({ event }) => {
-        assertEvent(event, 'CARD_NUM.CHANGE');
-        return event.value.slice(0, CARD_NUM_MAX + 6);
-      },
-      errors: ({ context }) => ({ ...context.errors, cardNum: undefined }),
-    }),
-    assignErrors: assign({ errors: ({ context }) => validateBankForm(context) }),
-    noticeLoadFailed: assign({
-      notice: ({ event }) => {
-        assertEvent(event, 'xstate.error.actor.loadBankTypes');
-        const text = errorMessage(event.error);
-        return notice(text.id, 'error', text.values);
-      },
-    }),
-    noticeSaveFailed: assign({
-      notice: ({ event }) => {
-        assertEvent(event, 'xstate.error.actor.save');
-        const text = errorMessage(event.error);
-        return notice(text.id, 'error', text.values);
-      },
-    }),
-    noticeSaved: assign({ notice: () => notice('wallet.bank.saved', 'success') }),
-    assignSavedBanks: assign({
-      banks: ({ context, event }) => {
-        assertEvent(event, 'xstate.done.actor.save');
-        return { ...context.banks, ...Object.fromEntries(event.output.appUserBankList.map((b) => [b.bankId, b])) };
-      },
-    }),
-    notifySession: enqueueActions(({ enqueue, context, event }) => {
-      assertEvent(event, 'xstate.done.actor.save');
+      notice: failureNotice(params.error, 'default'),
+    })),
+    setField: assign(({ context }, change: FieldChange<BankField>) => ({
+      ...changeField(context, change, FIELD_LIMITS),
+      errors: { ...context.errors, [change.field]: undefined },
+    })),
+    assignErrors: assign({ errors: ({ context }) => formErrors(context) }),
+    noticeLoadFailed: assign({ notice: (_, params: { error: unknown }) => failureNotice(params.error, 'default') }),
+    showFailure: assign({ notice: (_, output: SubmissionOutput<BankList>) => (output.ok ? null : output.notice) }),
+    applySaved: enqueueActions(({ context, enqueue }, output: SubmissionOutput<BankList>) => {
+      if (!output.ok) return;
+      const list = output.result.appUserBankList;
+      enqueue.assign({
+        banks: { ...context.banks, ...Object.fromEntries(list.map((bank) => [bank.bankId, bank])) },
+        notice: notice('wallet.bank.saved', 'success'),
+      });
       const { session } = context;
-      if (session)
-        enqueue(() => session.send({ type: 'BANKS.UPDATED', appUserBankList: event.output.appUserBankList }));
+      if (session) enqueue(() => session.send({ type: 'BANKS.UPDATED', appUserBankList: list }));
     }),
     navigateBack: emit(({ context }) => ({
       type: 'navigate' as const,
@@ -197,8 +185,7 @@ export const bankCardMachine = setup({
     banks: input.banks,
     bankTypes: [],
     bankId: input.bankId ?? null,
-    accountName: '',
-    cardNum: '',
+    fields: { accountName: '', cardNum: '' },
     errors: {},
     notice: null,
     returnTo: input.returnTo ?? null,
@@ -208,65 +195,89 @@ export const bankCardMachine = setup({
   states: {
     loading: {
       description: 'getBankTypes: the banks a player can bind.',
+      tags: ['loading'],
       invoke: {
         id: 'loadBankTypes',
         src: 'loadBankTypes',
-        onDone: { target: 'editing', actions: 'assignBankTypes' },
-        onError: { target: 'failed', actions: 'noticeLoadFailed' },
+        onDone: { target: 'chosen', actions: { type: 'assignBankTypes', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: { type: 'noticeLoadFailed', params: ({ event }) => event } },
       },
     },
     failed: {
       description: 'The bank list did not load: the error and a retry button.',
+      tags: ['failed'],
       on: { RETRY: 'loading' },
+    },
+    chosen: {
+      description: 'A bank is chosen: a bound one is read in full for editing, any other starts empty.',
+      always: [{ guard: 'bound', target: 'prefilling' }, { target: 'editing' }],
+    },
+    prefilling: {
+      description: 'getBankInfo: the bound account name and its full number (the only answer not masked).',
+      tags: ['form', 'blocking'],
+      invoke: {
+        id: 'getBankInfo',
+        src: 'getBankInfo',
+        input: ({ context }) => ({ bankId: context.bankId ?? 0 }),
+        onDone: { target: 'editing', actions: { type: 'prefill', params: ({ event }) => event.output.bank } },
+        onError: { target: 'editing', actions: { type: 'prefillName', params: ({ event }) => event } },
+      },
     },
     editing: {
       description: 'Bank, account name and number; errors show under their fields.',
+      tags: ['form', 'editable'],
       on: {
         'SELECT.OPEN': 'selecting',
-        'ACCOUNT_NAME.CHANGE': { actions: 'assignAccountName' },
-        'CARD_NUM.CHANGE': { actions: 'assignCardNum' },
+        'FIELD.CHANGE': { actions: { type: 'setField', params: ({ event }) => event } },
         SUBMIT: [{ guard: 'valid', target: 'saving' }, { actions: 'assignErrors' }],
       },
     },
     selecting: {
       description: 'The bank select list.',
+      tags: ['form', 'selecting'],
       on: {
-        'BANK.SELECT': { target: 'editing', actions: 'selectBank' },
+        'BANK.SELECT': { target: 'chosen', actions: { type: 'choose', params: ({ event }) => event } },
         'SELECT.CLOSE': 'editing',
       },
     },
     saving: {
-      description: 'addBankInfo for a new bank, modifyBankInfo for a bound one.',
+      description: 'The submission child: addBankInfo for a new bank, modifyBankInfo for a bound one.',
+      tags: ['form', 'blocking'],
       invoke: {
-        id: 'save',
-        src: 'save',
+        id: 'submission',
+        src: 'submission',
         input: ({ context }) => ({
-          form: {
-            bankId: context.bankId ?? 0,
-            accountName: context.accountName.trim(),
-            cardNum: cardDigits(context.cardNum),
+          request: {
+            form: {
+              bankId: context.bankId ?? 0,
+              accountName: context.fields.accountName.trim(),
+              cardNum: cardDigits(context.fields.cardNum),
+            },
+            modify: isModifying(context),
           },
-          modify: isModifying(context),
+          debounce: 0,
+          errors: 'default' as const,
         }),
         onDone: [
           {
-            guard: 'hasReturn',
+            guard: { type: 'accepted', params: ({ event }) => event.output },
             target: 'saved',
-            actions: ['assignSavedBanks', 'noticeSaved', 'notifySession', 'navigateBack'],
+            actions: { type: 'applySaved', params: ({ event }) => event.output },
           },
-          { target: 'saved', actions: ['assignSavedBanks', 'noticeSaved', 'notifySession'] },
+          { target: 'editing', actions: { type: 'showFailure', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'editing', actions: 'noticeSaveFailed' },
       },
     },
     saved: {
-      description: 'Saved and merged into the session; the form can be changed again.',
+      description: 'Saved and merged into the session; back to returnTo, or the form can be changed again.',
+      tags: ['form', 'done'],
+      always: { guard: 'hasReturn', target: 'left', actions: 'navigateBack' },
       on: {
         'SELECT.OPEN': 'selecting',
-        'ACCOUNT_NAME.CHANGE': { target: 'editing', actions: 'assignAccountName' },
-        'CARD_NUM.CHANGE': { target: 'editing', actions: 'assignCardNum' },
+        'FIELD.CHANGE': { target: 'editing', actions: { type: 'setField', params: ({ event }) => event } },
       },
     },
+    left: { description: 'On the way back to returnTo.', tags: ['form', 'done'] },
   },
 });
 

@@ -1,6 +1,53 @@
 import type { SnapshotFrom } from 'xstate';
-import type { DepositMachine } from './deposit.machine';
+// Types only: DepositMount (in the first download) reads these; the deposit machine's code loads on first use.
+import type { DepositContext, DepositMachine } from './deposit.machine';
+
+type DepositSnapshot = SnapshotFrom<DepositMachine>;
 
 /** A deposit is under way on this page: its dialog or view shows (not idle, not away binding a bank card). */
-export const depositOnScreen = (snapshot: SnapshotFrom<DepositMachine>): boolean =>
+export const depositOnScreen = (snapshot: DepositSnapshot): boolean =>
   !snapshot.matches('idle') && !snapshot.matches('bindingBank');
+
+/** The deposit waits on the bank form for a card of its channel's bank (it navigates back itself). */
+export const waitsForBank = (snapshot: DepositSnapshot): boolean => snapshot.matches('bindingBank');
+
+/** The full-screen view (pay page, QR or bank transfer) shows, or closes: not the pick dialog. */
+export const depositViewing = (snapshot: DepositSnapshot): boolean =>
+  snapshot.matches('viewing') || snapshot.matches('closing');
+
+/** recharge3 is under way from the pick dialog. */
+export const depositRequesting = (snapshot: DepositSnapshot): boolean => snapshot.matches('requesting');
+
+/** Close was pressed: the order's state is checked before the view goes. */
+export const depositClosing = (snapshot: DepositSnapshot): boolean => snapshot.matches('closing');
+
+/** Which view of the order shows, or null (closing, or not viewing). */
+export function depositViewKind(snapshot: DepositSnapshot): 'payPage' | 'qr' | 'bankTransfer' | null {
+  if (snapshot.matches({ viewing: { view: 'payPage' } })) return 'payPage';
+  if (snapshot.matches({ viewing: { view: 'qr' } })) return 'qr';
+  return snapshot.matches({ viewing: { view: 'bankTransfer' } }) ? 'bankTransfer' : null;
+}
+
+/** The QR code's time is up. */
+export const qrExpired = (snapshot: DepositSnapshot): boolean =>
+  snapshot.matches({ viewing: { view: { qr: 'expired' } } });
+
+/**
+ * The chosen channel pays to a bank the player has no account of: the dialog says it binds one first (the same
+ * rule as the machine's `needsBank` guard, said once here for the screens).
+ */
+export function channelNeedsBank(context: Pick<DepositContext, 'channels' | 'channelId' | 'banks'>): boolean {
+  const channel = context.channels.find((entry) => entry.id === context.channelId);
+  return channel !== undefined && channel.bankId !== 0 && !context.banks[channel.bankId];
+}
+
+/** The deposit's state as text, for the e2e hooks `data-deposit` / `data-deposit-state` only (never compared). */
+export function depositHook(snapshot: DepositSnapshot): string {
+  const text = (value: unknown): string => {
+    if (typeof value === 'string') return value;
+    const entries = Object.entries(value as Record<string, unknown>);
+    if (entries.length === 1) return `${entries[0]?.[0]}.${text(entries[0]?.[1])}`;
+    return JSON.stringify(value);
+  };
+  return text(snapshot.value);
+}

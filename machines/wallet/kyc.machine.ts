@@ -1,10 +1,12 @@
-import { and, assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, emit, fromPromise, setup } from 'xstate';
+import { and, assign, type DoneActorEvent, type ErrorActorEvent, emit, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import { KYC_IMAGE_MAX_BYTES } from '../../src/api/contract/define';
 import type { DataOf, RequestOf } from '../../src/api/contract/map';
 import { type PickedFile, readFileAsBase64 } from '../../src/platform/file';
+import { changeField, type FieldChange, problemNotice } from '../shared/form';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
+import { type SubmissionOutput, submissionOf } from '../shared/submission.machine';
 import type { Problem } from './walletRules';
 import { callFailure } from './walletSession';
 
@@ -12,7 +14,8 @@ import { callFailure } from './walletSession';
  * Identity verification (/walletsKyc shows the state, /walletsKycUpload the form; spec §1 KYC before the first
  * withdrawal or within seven days, §7 uploadKyc, addKyc, kyc). The state is read first; the upload page shows
  * the form only while verification may be (re)submitted (none or rejected), otherwise the state. A picked
- * photo is checked for type and size before anything is read or sent; SUBMIT uploads it, then addKyc.
+ * photo is checked for type and size before anything is read or sent; SUBMIT starts the `submission` child
+ * (the form rules, then uploadKyc and addKyc).
  */
 
 export type KycState = DataOf<'kyc'>;
@@ -42,39 +45,35 @@ export interface KycInput {
   today: string;
 }
 
-export interface KycSubmit {
-  image: string;
-  mimeType: KycMime;
-  documentType: DocumentType;
-  realName: string;
-  birthDate: string;
-}
+export type KycField = 'documentType' | 'realName' | 'birthDate';
 
 export interface KycContext {
   page: KycInput['page'];
   today: string;
   state: KycState | null;
-  documentType: DocumentType;
-  realName: string;
-  birthDate: string;
+  fields: { documentType: DocumentType; realName: string; birthDate: string };
   file: PickedFile | null;
   image: string | null;
   notice: Notice | null;
 }
 
+/** What the submission child checks and sends: the fields, the read photo and today (the age rule). */
+export interface KycRequest extends Record<KycField, string> {
+  today: string;
+  file: PickedFile | null;
+  image: string | null;
+}
+
 export type KycEvent =
   | { type: 'RETRY' }
-  | { type: 'DOCUMENT.SELECT'; value: DocumentType }
-  | { type: 'NAME.CHANGE'; value: string }
-  | { type: 'BIRTH.CHANGE'; value: string }
+  | FieldChange<KycField>
   | { type: 'FILE.PICK'; file: PickedFile }
   | { type: 'SUBMIT' }
   | DoneActorEvent<KycState, 'loadKyc'>
   | ErrorActorEvent<unknown, 'loadKyc'>
   | DoneActorEvent<string, 'readFile'>
   | ErrorActorEvent<unknown, 'readFile'>
-  | DoneActorEvent<DataOf<'addKyc'>, 'submitKyc'>
-  | ErrorActorEvent<unknown, 'submitKyc'>;
+  | DoneActorEvent<SubmissionOutput<DataOf<'addKyc'>>, 'submission'>;
 
 /** Type and size of a picked photo; null when it may be read. */
 export function checkFile(file: PickedFile): Problem | null {
@@ -93,7 +92,7 @@ export function ageOn(birthDate: string, today: string): number {
 }
 
 /** The form: name, a real birth date of someone 21 or older, and a read photo; null when it may be sent. */
-export function checkKycForm(context: Pick<KycContext, 'realName' | 'birthDate' | 'image' | 'today'>): Problem | null {
+export function checkKycForm(context: Pick<KycRequest, 'realName' | 'birthDate' | 'image' | 'today'>): Problem | null {
   if (context.realName.trim().length === 0) return { id: 'wallet.kyc.nameRequired' };
   const date = /^\d{4}-\d{2}-\d{2}$/.test(context.birthDate) ? new Date(`${context.birthDate}T00:00:00Z`) : null;
   if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== context.birthDate) {
@@ -104,13 +103,14 @@ export function checkKycForm(context: Pick<KycContext, 'realName' | 'birthDate' 
   return null;
 }
 
-export async function submitKyc(request: KycSubmit, signal?: AbortSignal): Promise<DataOf<'addKyc'>> {
+export async function submitKyc(request: KycRequest, signal?: AbortSignal): Promise<DataOf<'addKyc'>> {
   const options = signal ? { signal } : undefined;
-  const { fileId } = await callApi('uploadKyc', { image: request.image, mimeType: request.mimeType }, options);
+  const mimeType = (request.file?.type ?? 'image/jpeg') as KycMime;
+  const { fileId } = await callApi('uploadKyc', { image: request.image ?? '', mimeType }, options);
   return callApi(
     'addKyc',
     {
-      documentType: request.documentType,
+      documentType: request.documentType as DocumentType,
       realName: request.realName.trim(),
       birthDate: request.birthDate,
       fileId,
@@ -119,7 +119,11 @@ export async function submitKyc(request: KycSubmit, signal?: AbortSignal): Promi
   );
 }
 
-const problemNotice = (problem: Problem | null) => (problem ? notice(problem.id, 'error', problem.values) : null);
+/** A document type from the select (anything else keeps the first). */
+const documentTypeOf = (value: string): DocumentType =>
+  (DOCUMENT_TYPES as readonly string[]).includes(value) ? (value as DocumentType) : 'philId';
+
+export const kycSubmission = submissionOf(submitKyc);
 
 export const kycMachine = setup({
   types: {
@@ -127,85 +131,36 @@ export const kycMachine = setup({
     events: {} as KycEvent,
     input: {} as KycInput,
     emitted: {} as NavigateEmitted,
+    children: {} as { loadKyc: 'loadKyc'; readFile: 'readFile'; submission: 'submission' },
   },
   actors: {
     loadKyc: fromPromise<KycState>(({ signal }) => callApi('kyc', {}, { signal })),
     readFile: fromPromise<string, PickedFile>(({ input }) => readFileAsBase64(input)),
-    submitKyc: fromPromise<DataOf<'addKyc'>, KycSubmit>(({ input, signal }) => submitKyc(input, signal)),
+    submission: kycSubmission,
   },
   guards: {
     uploadPage: ({ context }) => context.page === 'upload',
     maySubmit: ({ context }) => context.state?.status === 'none' || context.state?.status === 'rejected',
-    fileRejected: ({ event }) => {
-      assertEvent(event, 'FILE.PICK');
-      return checkFile(event.file) !== null;
-    },
-    formRejected: ({ context }) => checkKycForm(context) !== null,
+    fileRejected: (_, params: { file: PickedFile }) => checkFile(params.file) !== null,
+    accepted: (_, output: SubmissionOutput<DataOf<'addKyc'>>) => output.ok,
   },
   actions: {
-    assignState: assign({
-      state: ({ event }) => {
-        assertEvent(event, 'xstate.done.actor.loadKyc');
-        return event.output;
-      },
+    assignState: assign({ state: (_, state: KycState) => state }),
+    assignLoadError: assign({ notice: (_, params: { error: unknown }) => callFailure(params.error) }),
+    setField: assign(({ context }, change: FieldChange<KycField>) => {
+      const { fields } = changeField(context, change, { documentType: documentTypeOf, realName: 120, birthDate: 10 });
+      return { fields: { ...fields, documentType: documentTypeOf(fields.documentType) } };
     }),
-    assignLoadError: assign({
-      notice: ({ event }) => {
-        assertEvent(event, 'xstate.error.actor.loadKyc');
-        return callFailure(event.error);
-      },
-    }),
-    assignDocument: assign({
-      documentType: ({ event }) => {
-        assertEvent(event, 'DOCUMENT.SELECT');
-        return event.value;
-      },
-    }),
-    assignName: assign({
-      realName: ({ event }) => {
-        assertEvent(event, 'NAME.CHANGE');
-        return event.value.slice(0, 120);
-      },
-    }),
-    assignBirth: assign({
-      birthDate: ({ event }) => {
-        assertEvent(event, 'BIRTH.CHANGE');
-        return event.value.slice(0, 10);
-      },
-    }),
-    assignFile: assign({
-      file: ({ event }) => {
-        assertEvent(event, 'FILE.PICK');
-        return event.file;
-      },
-      image: null,
-    }),
-    noticeFile: assign({
-      notice: ({ event }) => {
-        assertEvent(event, 'FILE.PICK');
-        return problemNotice(checkFile(event.file));
-      },
-    }),
-    assignImage: assign({
-      image: ({ event }) => {
-        assertEvent(event, 'xstate.done.actor.readFile');
-        return event.output;
-      },
-    }),
+    assignFile: assign({ file: (_, params: { file: PickedFile }) => params.file, image: null }),
+    noticeFile: assign({ notice: (_, params: { file: PickedFile }) => problemNotice(checkFile(params.file)) }),
+    assignImage: assign({ image: (_, image: string) => image }),
     noticeUnreadable: assign({ file: null, image: null, notice: () => notice('wallet.kyc.fileUnreadable', 'error') }),
-    noticeForm: assign({ notice: ({ context }) => problemNotice(checkKycForm(context)) }),
-    assignSubmitted: assign({
-      state: ({ context, event }) => {
-        assertEvent(event, 'xstate.done.actor.submitKyc');
-        return { status: event.output.status, reason: null, dueTime: context.state?.dueTime ?? null };
-      },
-      notice: () => notice('wallet.kyc.submitted', 'success'),
-    }),
-    noticeSubmitFailure: assign({
-      notice: ({ event }) => {
-        assertEvent(event, 'xstate.error.actor.submitKyc');
-        return callFailure(event.error);
-      },
+    showOutcome: assign(({ context }, output: SubmissionOutput<DataOf<'addKyc'>>) => {
+      if (!output.ok) return { notice: output.notice };
+      return {
+        state: { status: output.result.status, reason: null, dueTime: context.state?.dueTime ?? null },
+        notice: notice('wallet.kyc.submitted', 'success'),
+      };
     }),
     showStatusPage: emit({ type: 'navigate' as const, to: { page: 'walletsKyc' }, replace: true }),
   },
@@ -215,9 +170,7 @@ export const kycMachine = setup({
     page: input.page,
     today: input.today,
     state: null,
-    documentType: 'philId',
-    realName: '',
-    birthDate: '',
+    fields: { documentType: 'philId', realName: '', birthDate: '' },
     file: null,
     image: null,
     notice: null,
@@ -226,15 +179,17 @@ export const kycMachine = setup({
   states: {
     loading: {
       description: 'kyc: the verification state, the rejection reason and when KYC falls due.',
+      tags: ['loading'],
       invoke: {
         id: 'loadKyc',
         src: 'loadKyc',
-        onDone: { target: 'routing', actions: 'assignState' },
-        onError: { target: 'failed', actions: 'assignLoadError' },
+        onDone: { target: 'routing', actions: { type: 'assignState', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: { type: 'assignLoadError', params: ({ event }) => event } },
       },
     },
     failed: {
       description: 'The state could not be read: the reason and Retry.',
+      tags: ['failed'],
       on: { RETRY: 'loading' },
     },
     routing: {
@@ -242,47 +197,58 @@ export const kycMachine = setup({
     },
     status: {
       description: 'Not verified (with the 7-day rule), pending review, approved, or rejected with the reason.',
+      tags: ['status'],
     },
     form: {
       description: 'Document type, name, birth date and the document photo.',
+      tags: ['form'],
       initial: 'editing',
       states: {
         editing: {
+          tags: ['editable'],
           on: {
-            'DOCUMENT.SELECT': { actions: 'assignDocument' },
-            'NAME.CHANGE': { actions: 'assignName' },
-            'BIRTH.CHANGE': { actions: 'assignBirth' },
+            'FIELD.CHANGE': { actions: { type: 'setField', params: ({ event }) => event } },
             'FILE.PICK': [
-              { guard: 'fileRejected', actions: 'noticeFile' },
-              { target: 'reading', actions: 'assignFile' },
+              {
+                guard: { type: 'fileRejected', params: ({ event }) => event },
+                actions: { type: 'noticeFile', params: ({ event }) => event },
+              },
+              { target: 'reading', actions: { type: 'assignFile', params: ({ event }) => event } },
             ],
-            SUBMIT: [{ guard: 'formRejected', actions: 'noticeForm' }, { target: 'submitting' }],
+            SUBMIT: 'submitting',
           },
         },
         reading: {
           description: 'The photo is read in the browser (base64) for the upload.',
+          tags: ['reading'],
           invoke: {
             id: 'readFile',
             src: 'readFile',
             input: ({ context }) => context.file ?? { name: '', size: 0, type: '' },
-            onDone: { target: 'editing', actions: 'assignImage' },
+            onDone: { target: 'editing', actions: { type: 'assignImage', params: ({ event }) => event.output } },
             onError: { target: 'editing', actions: 'noticeUnreadable' },
           },
         },
         submitting: {
-          description: 'uploadKyc (the photo), then addKyc (the details with the file id).',
+          description: 'The submission child: the rules, then uploadKyc (the photo) and addKyc (the details).',
+          tags: ['blocking'],
           invoke: {
-            id: 'submitKyc',
-            src: 'submitKyc',
+            id: 'submission',
+            src: 'submission',
             input: ({ context }) => ({
-              image: context.image ?? '',
-              mimeType: (context.file?.type ?? 'image/jpeg') as KycMime,
-              documentType: context.documentType,
-              realName: context.realName,
-              birthDate: context.birthDate,
+              request: { ...context.fields, today: context.today, file: context.file, image: context.image },
+              check: checkKycForm,
+              debounce: 0,
+              errors: callFailure,
             }),
-            onDone: { target: '#kyc.status', actions: ['assignSubmitted', 'showStatusPage'] },
-            onError: { target: 'editing', actions: 'noticeSubmitFailure' },
+            onDone: [
+              {
+                guard: { type: 'accepted', params: ({ event }) => event.output },
+                target: '#kyc.status',
+                actions: [{ type: 'showOutcome', params: ({ event }) => event.output }, 'showStatusPage'],
+              },
+              { target: 'editing', actions: { type: 'showOutcome', params: ({ event }) => event.output } },
+            ],
           },
         },
       },

@@ -1,31 +1,26 @@
-import {
-  assertEvent,
-  assign,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  emit,
-  enqueueActions,
-  fromPromise,
-  setup,
-} from 'xstate';
+import { assign, type DoneActorEvent, type ErrorActorEvent, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import { encryptPassword } from '../../src/platform/rsa';
+import { changeField, type FieldChange, problemNotice } from '../shared/form';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
+import { type SubmissionOutput, submissionOf } from '../shared/submission.machine';
 import { checkAmount, isWalletPassword, parsePesos, processingDays, walletPasswordInput } from './walletRules';
-import { type BalanceReceiver, callFailure, errcodeOf, WALLET_ERRCODE } from './walletSession';
+import { type BalanceReceiver, callFailure, WALLET_ERRCODE } from './walletSession';
 
 /**
  * A withdrawal (/lobby/wallets/withdraw, /withdrawal/{name}; spec §1 KYC rule, §7 getExchange and exchange,
- * §9 processing periods). getExchange gives the balance, limits, bound banks, the KYC state and whether a
- * safe password exists. Submitting checks, in order: KYC (refused with the reason and a way to verify), a bound
- * bank, a wallet password, the amount; then asks the wallet password (every withdrawal) and sends exchange. The
- * amount leaves the balance at request time (the answer's coin); the session re-reads the balances.
+ * §9 processing periods). getExchange gives the balance, limits, bound banks, the KYC state (and its due date)
+ * and whether a safe password exists. Submitting checks, in order: KYC (refused with the reason and a way to
+ * verify), a bound bank, a wallet password, the amount; then asks the wallet password (every withdrawal) and the
+ * `submission` child sends exchange. The amount leaves the balance at request time (the answer's coin); the
+ * session re-reads the balances. Binding a bank from here comes back to this form (`?back=withdraw`).
  */
 
 export type ExchangeOptions = DataOf<'getExchange'>;
 export type ExchangeResult = DataOf<'exchange'>;
+export type WithdrawField = 'amount' | 'password';
 
 export interface ExchangeRequest {
   amount: number;
@@ -42,9 +37,8 @@ export interface WithdrawInput {
 export interface WithdrawContext {
   publicKey: string;
   options: ExchangeOptions | null;
-  amount: string;
   bankId: number | null;
-  password: string;
+  fields: Record<WithdrawField, string>;
   /** The last order placed in this visit. */
   order: ExchangeResult['order'] | null;
   notice: Notice | null;
@@ -53,10 +47,9 @@ export interface WithdrawContext {
 
 export type WithdrawEvent =
   | { type: 'RETRY' }
-  | { type: 'AMOUNT.CHANGE'; value: string }
+  | FieldChange<WithdrawField>
   | { type: 'BANK.SELECT'; bankId: number }
   | { type: 'SUBMIT' }
-  | { type: 'PASSWORD.CHANGE'; value: string }
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' }
   | { type: 'VERIFY' }
@@ -65,8 +58,10 @@ export type WithdrawEvent =
   | { type: 'AGAIN' }
   | DoneActorEvent<ExchangeOptions, 'getExchange'>
   | ErrorActorEvent<unknown, 'getExchange'>
-  | DoneActorEvent<ExchangeResult, 'exchange'>
-  | ErrorActorEvent<unknown, 'exchange'>;
+  | DoneActorEvent<SubmissionOutput<ExchangeResult>, 'submission'>;
+
+/** Where "Bind a bank account" goes from the withdraw form: the bank form, which comes back here. */
+export const BIND_BANK_FROM_WITHDRAW = { page: 'bindBankCard', query: { back: 'withdraw' } } as const;
 
 export async function withdraw(request: ExchangeRequest, signal?: AbortSignal): Promise<ExchangeResult> {
   const password = await encryptPassword(request.password, request.publicKey);
@@ -80,8 +75,10 @@ export async function withdraw(request: ExchangeRequest, signal?: AbortSignal): 
 const amountProblem = (context: WithdrawContext) => {
   const options = context.options;
   if (!options) return null;
-  return checkAmount(context.amount, { min: options.minAmount, max: options.maxAmount, held: options.coin });
+  return checkAmount(context.fields.amount, { min: options.minAmount, max: options.maxAmount, held: options.coin });
 };
+
+export const withdrawSubmission = submissionOf(withdraw);
 
 export const withdrawMachine = setup({
   types: {
@@ -89,59 +86,36 @@ export const withdrawMachine = setup({
     events: {} as WithdrawEvent,
     input: {} as WithdrawInput,
     emitted: {} as NavigateEmitted,
+    children: {} as { getExchange: 'getExchange'; submission: 'submission' },
   },
   actors: {
     getExchange: fromPromise<ExchangeOptions>(({ signal }) => callApi('getExchange', {}, { signal })),
-    exchange: fromPromise<ExchangeResult, ExchangeRequest>(({ input, signal }) => withdraw(input, signal)),
+    submission: withdrawSubmission,
   },
   guards: {
     kycNeeded: ({ context }) => context.options?.needKyc === true,
     noBank: ({ context }) => (context.options?.appUserBankList.length ?? 0) === 0,
     noPassword: ({ context }) => context.options?.hasSafeboxPassword !== 1,
     amountRejected: ({ context }) => amountProblem(context) !== null,
-    passwordShaped: ({ context }) => isWalletPassword(context.password),
-    refusedForKyc: ({ event }) => {
-      assertEvent(event, 'xstate.error.actor.exchange');
-      const errcode = errcodeOf(event.error);
-      return errcode === WALLET_ERRCODE.kycRequired || errcode === WALLET_ERRCODE.kycPending;
-    },
-    refusedForPassword: ({ event }) => {
-      assertEvent(event, 'xstate.error.actor.exchange');
-      return errcodeOf(event.error) === WALLET_ERRCODE.wrongWalletPassword;
-    },
+    accepted: (_, output: SubmissionOutput<ExchangeResult>) => output.ok,
+    refusedForKyc: (_, output: SubmissionOutput<ExchangeResult>) =>
+      !output.ok && (output.errcode === WALLET_ERRCODE.kycRequired || output.errcode === WALLET_ERRCODE.kycPending),
+    passwordShaped: ({ context }) => isWalletPassword(context.fields.password),
+    wrongPassword: (_, output: SubmissionOutput<ExchangeResult>) =>
+      !output.ok && output.errcode === WALLET_ERRCODE.wrongWalletPassword,
   },
   actions: {
-    assignOptions: assign(({ context, event }) => {
-      assertEvent(event, 'xstate.done.actor.getExchange');
-      const banks = event.output.appUserBankList;
+    assignOptions: assign(({ context }, options: ExchangeOptions) => {
+      const banks = options.appUserBankList;
       const kept = banks.some((bank) => bank.bankId === context.bankId);
-      return { options: event.output, bankId: kept ? context.bankId : (banks[0]?.bankId ?? null) };
+      return { options, bankId: kept ? context.bankId : (banks[0]?.bankId ?? null) };
     }),
-    assignLoadError: assign({
-      notice: ({ event }) => {
-        assertEvent(event, 'xstate.error.actor.getExchange');
-        return callFailure(event.error);
-      },
-    }),
-    assignAmount: assign({
-      amount: ({ event }) => {
-        assertEvent(event, 'AMOUNT.CHANGE');
-        return event.value.slice(0, 16);
-      },
-    }),
-    assignBank: assign({
-      bankId: ({ event }) => {
-        assertEvent(event, 'BANK.SELECT');
-        return event.bankId;
-      },
-    }),
-    assignPassword: assign({
-      password: ({ event }) => {
-        assertEvent(event, 'PASSWORD.CHANGE');
-        return walletPasswordInput(event.value);
-      },
-    }),
-    clearPassword: assign({ password: '' }),
+    assignLoadError: assign({ notice: (_, params: { error: unknown }) => callFailure(params.error) }),
+    setField: assign(({ context }, change: FieldChange<WithdrawField>) =>
+      changeField(context, change, { amount: 16, password: walletPasswordInput }),
+    ),
+    assignBank: assign({ bankId: (_, params: { bankId: number }) => params.bankId }),
+    clearPassword: assign({ fields: ({ context }) => ({ ...context.fields, password: '' }) }),
     noticeKyc: assign({
       notice: ({ context }) =>
         notice(
@@ -151,27 +125,18 @@ export const withdrawMachine = setup({
     }),
     noticeNoBank: assign({ notice: () => notice('wallet.withdraw.noBank', 'error') }),
     noticeNoPassword: assign({ notice: () => notice('wallet.withdraw.noPassword', 'error') }),
-    noticeAmount: assign({
-      notice: ({ context }) => {
-        const problem = amountProblem(context);
-        return problem ? notice(problem.id, 'error', problem.values) : null;
-      },
-    }),
     noticePasswordShape: assign({ notice: () => notice('wallet.password.rule', 'error') }),
-    noticeWrongPassword: assign({ notice: () => notice('wallet.password.wrong', 'error') }),
-    noticeFailure: assign({
-      notice: ({ event }) => {
-        assertEvent(event, 'xstate.error.actor.exchange');
-        return callFailure(event.error);
-      },
+    noticeAmount: assign({ notice: ({ context }) => problemNotice(amountProblem(context)) }),
+    showFailure: assign({
+      notice: (_, output: SubmissionOutput<ExchangeResult>) => (output.ok ? null : output.notice),
     }),
-    assignOrder: assign(({ context, event }) => {
-      assertEvent(event, 'xstate.done.actor.exchange');
-      const options = context.options ? { ...context.options, coin: event.output.coin } : null;
+    assignOrder: assign(({ context }, output: SubmissionOutput<ExchangeResult>) => {
+      if (!output.ok) return {};
+      const options = context.options ? { ...context.options, coin: output.result.coin } : null;
       return {
-        order: event.output.order,
+        order: output.result.order,
         options,
-        amount: '',
+        fields: { amount: '', password: '' },
         notice: notice('wallet.withdraw.placed', 'success'),
       };
     }),
@@ -181,16 +146,15 @@ export const withdrawMachine = setup({
     }),
     goVerify: emit({ type: 'navigate' as const, to: { page: 'walletsKycUpload' } }),
     goSetPassword: emit({ type: 'navigate' as const, to: { page: 'walletsPassword' } }),
-    goBindBank: emit({ type: 'navigate' as const, to: { page: 'bindBankCard' } }),
+    goBindBank: emit({ type: 'navigate' as const, to: BIND_BANK_FROM_WITHDRAW }),
   },
 }).createMachine({
   id: 'withdraw',
   context: ({ input }) => ({
     publicKey: input.publicKey,
     options: null,
-    amount: '',
     bankId: null,
-    password: '',
+    fields: { amount: '', password: '' },
     order: null,
     notice: null,
     session: input.session ?? null,
@@ -199,22 +163,26 @@ export const withdrawMachine = setup({
   states: {
     loading: {
       description: 'getExchange: balance, limits, bound banks, KYC state, whether a wallet password exists.',
+      tags: ['loading'],
       invoke: {
         id: 'getExchange',
         src: 'getExchange',
-        onDone: { target: 'editing', actions: 'assignOptions' },
-        onError: { target: 'failed', actions: 'assignLoadError' },
+        onDone: { target: 'editing', actions: { type: 'assignOptions', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: { type: 'assignLoadError', params: ({ event }) => event } },
       },
     },
     failed: {
       description: 'The options could not be read: the reason and Retry.',
+      tags: ['failed'],
       on: { RETRY: 'loading' },
     },
     editing: {
       description: 'Amount and bank; the processing period follows the amount; the KYC banner while KYC is due.',
+      tags: ['form', 'editable'],
       on: {
-        'AMOUNT.CHANGE': { actions: 'assignAmount' },
-        'BANK.SELECT': { actions: 'assignBank' },
+        'FIELD.CHANGE': { actions: { type: 'setField', params: ({ event }) => event } },
+        'BANK.SELECT': { actions: { type: 'assignBank', params: ({ event }) => event } },
+        BIND_BANK: { actions: 'goBindBank' },
         SUBMIT: [
           { guard: 'kycNeeded', target: 'kycRequired', actions: 'noticeKyc' },
           { guard: 'noBank', target: 'bankRequired', actions: 'noticeNoBank' },
@@ -226,47 +194,69 @@ export const withdrawMachine = setup({
     },
     kycRequired: {
       description: 'Refused: KYC is needed before the first withdrawal (or within 7 days); offers to verify now.',
+      tags: ['form', 'refused', 'refusedKyc'],
       on: { VERIFY: { actions: 'goVerify' }, CANCEL: 'editing' },
     },
     bankRequired: {
-      description: 'Refused: no bank account is bound; offers to bind one.',
+      description: 'Refused: no bank account is bound; offers to bind one (and comes back here).',
+      tags: ['form', 'refused', 'refusedBank'],
       on: { BIND_BANK: { actions: 'goBindBank' }, CANCEL: 'editing' },
     },
     passwordRequired: {
       description: 'Refused: no wallet password yet; offers to set one.',
+      tags: ['form', 'refused', 'refusedPassword'],
       on: { SET_PASSWORD: { actions: 'goSetPassword' }, CANCEL: 'editing' },
     },
     askingPassword: {
       // Not cleared on exit: submitting reads it as its input. Cancel and the end of submitting clear it.
       description: 'The wallet password dialog (asked for every withdrawal).',
+      tags: ['form', 'asking'],
       on: {
-        'PASSWORD.CHANGE': { actions: 'assignPassword' },
+        'FIELD.CHANGE': { actions: { type: 'setField', params: ({ event }) => event } },
         CANCEL: { target: 'editing', actions: 'clearPassword' },
         CONFIRM: [{ guard: 'passwordShaped', target: 'submitting' }, { actions: 'noticePasswordShape' }],
       },
     },
     submitting: {
-      description: 'Encrypts the password and sends exchange.',
+      description: 'The submission child: exchange with the password encrypted.',
+      tags: ['form', 'asking', 'blocking'],
       invoke: {
-        id: 'exchange',
-        src: 'exchange',
+        id: 'submission',
+        src: 'submission',
         input: ({ context }) => ({
-          amount: parsePesos(context.amount) ?? 0,
-          bankId: context.bankId ?? 0,
-          password: context.password,
-          publicKey: context.publicKey,
+          request: {
+            amount: parsePesos(context.fields.amount) ?? 0,
+            bankId: context.bankId ?? 0,
+            password: context.fields.password,
+            publicKey: context.publicKey,
+          },
+          debounce: 0,
+          errors: callFailure,
         }),
-        onDone: { target: 'placed', actions: ['assignOrder', 'refreshSession'] },
-        onError: [
-          { guard: 'refusedForKyc', target: 'kycRequired', actions: 'noticeFailure' },
-          { guard: 'refusedForPassword', target: 'askingPassword', actions: 'noticeWrongPassword' },
-          { target: 'editing', actions: 'noticeFailure' },
+        onDone: [
+          {
+            guard: { type: 'accepted', params: ({ event }) => event.output },
+            target: 'placed',
+            actions: [{ type: 'assignOrder', params: ({ event }) => event.output }, 'refreshSession'],
+          },
+          {
+            guard: { type: 'refusedForKyc', params: ({ event }) => event.output },
+            target: 'kycRequired',
+            actions: { type: 'showFailure', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'wrongPassword', params: ({ event }) => event.output },
+            target: 'askingPassword',
+            actions: { type: 'showFailure', params: ({ event }) => event.output },
+          },
+          { target: 'editing', actions: { type: 'showFailure', params: ({ event }) => event.output } },
         ],
       },
       exit: 'clearPassword',
     },
     placed: {
       description: 'The order is placed: amount held, processing period; Again reloads the options.',
+      tags: ['placed'],
       on: { AGAIN: 'loading' },
     },
   },

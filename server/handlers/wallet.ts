@@ -47,6 +47,7 @@ export const getExchange: Handler<'getExchange'> = async (ctx) => {
     appUserBankList: banks,
     kycStatus: kyc.status,
     needKyc: kyc.status !== 'approved',
+    kycDueTime: kyc.dueTime,
     hasSafeboxPassword: balances.hasSafeboxPassword,
   };
 };

@@ -1,7 +1,9 @@
-import { type KycState, type KycSubmit, kycMachine } from '../../machines/wallet/kyc.machine';
+import type { SubmissionOutput } from '../../machines/shared/submission.machine';
+import { type KycState, kycMachine } from '../../machines/wallet/kyc.machine';
 import type { DataOf } from '../../src/api/contract/map';
 import type { PickedFile } from '../../src/platform/file';
 import { defineMachineSpec } from './coverage/measureCoverage';
+import { submissionOutcomes } from './login.coverage';
 import { failure } from './walletFixtures';
 
 const state = (status: KycState['status'], reason: string | null = null) => ({
@@ -16,16 +18,13 @@ const events = [
   state('rejected', 'The photo is blurred.'),
   state('pending'),
   { type: 'xstate.error.actor.loadKyc', error: failure('/app/v1/kyc'), actorId: 'loadKyc' as const },
-  { type: 'DOCUMENT.SELECT', value: 'passport' },
-  { type: 'NAME.CHANGE', value: 'Juan Dela Cruz' },
-  { type: 'BIRTH.CHANGE', value: '1990-05-17' },
-  { type: 'BIRTH.CHANGE', value: '2010-05-17' },
+  { type: 'FIELD.CHANGE', field: 'documentType', value: 'passport' },
+  { type: 'FIELD.CHANGE', field: 'realName', value: 'Juan Dela Cruz' },
   pick({ name: 'id.jpg', size: 200_000, type: 'image/jpeg' }),
   pick({ name: 'id.gif', size: 200_000, type: 'image/gif' }),
   { type: 'xstate.done.actor.readFile', output: 'aGVsbG8=', actorId: 'readFile' as const },
   { type: 'xstate.error.actor.readFile', error: new Error('unreadable'), actorId: 'readFile' as const },
-  { type: 'xstate.done.actor.submitKyc', output: { status: 'pending' }, actorId: 'submitKyc' as const },
-  { type: 'xstate.error.actor.submitKyc', error: failure('/app/v1/addKyc'), actorId: 'submitKyc' as const },
+  ...submissionOutcomes({ status: 'pending' } as const, 3010),
 ] as const;
 
 const spec = (page: 'status' | 'upload') =>
@@ -37,15 +36,15 @@ const spec = (page: 'status' | 'upload') =>
     mocks: (mocks) => ({
       loadKyc: mocks.promise<KycState>(),
       readFile: mocks.promise<string, PickedFile>(),
-      submitKyc: mocks.promise<DataOf<'addKyc'>, KycSubmit>(),
+      submission: mocks.promise<SubmissionOutput<DataOf<'addKyc'>>>(),
     }),
     serializeState: (snapshot) => {
       const c = snapshot.context;
       return JSON.stringify([
         snapshot.value,
         c.state?.status ?? null,
-        c.realName !== '',
-        c.birthDate,
+        c.fields.documentType,
+        c.fields.realName !== '',
         c.image !== null,
       ]);
     },

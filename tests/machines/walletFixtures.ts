@@ -19,6 +19,7 @@ export function exchangeOptions(overrides: Partial<ExchangeOptions> = {}): Excha
     appUserBankList: [{ bankId: 1001, bankName: 'BDO', accountName: 'Juan Dela Cruz', cardNum: '1234567890' }],
     kycStatus: 'approved',
     needKyc: false,
+    kycDueTime: null,
     hasSafeboxPassword: 1,
     ...overrides,
   };

@@ -1,18 +1,15 @@
+import type { SubmissionOutput } from '../../machines/shared/submission.machine';
 import { WALLET_ERRCODE } from '../../machines/wallet/walletSession';
-import type { ExchangeOptions } from '../../machines/wallet/withdraw.machine';
-import { type ExchangeRequest, type ExchangeResult, withdrawMachine } from '../../machines/wallet/withdraw.machine';
+import type { ExchangeOptions, ExchangeResult } from '../../machines/wallet/withdraw.machine';
+import { withdrawMachine } from '../../machines/wallet/withdraw.machine';
 import { defineMachineSpec } from './coverage/measureCoverage';
+import { submissionOutcomes } from './login.coverage';
 import { exchangeOptions, exchangeResult, failure } from './walletFixtures';
 
 const loaded = (options: ExchangeOptions) => ({
   type: 'xstate.done.actor.getExchange' as const,
   output: options,
   actorId: 'getExchange' as const,
-});
-const refused = (errcode: number) => ({
-  type: 'xstate.error.actor.exchange' as const,
-  error: failure('/app/v1/exchange', errcode),
-  actorId: 'exchange' as const,
 });
 
 /** Options that refuse for each reason in turn, amounts that pass and fail, every refusal of exchange. */
@@ -26,23 +23,22 @@ export const withdrawSpec = defineMachineSpec({
     loaded(exchangeOptions({ appUserBankList: [] })),
     loaded(exchangeOptions({ hasSafeboxPassword: 0 })),
     { type: 'xstate.error.actor.getExchange', error: failure('/app/v1/getExchange'), actorId: 'getExchange' as const },
-    { type: 'AMOUNT.CHANGE', value: '1500' },
-    { type: 'AMOUNT.CHANGE', value: '1' },
+    { type: 'FIELD.CHANGE', field: 'amount', value: '1500' },
+    { type: 'FIELD.CHANGE', field: 'amount', value: '1' },
     { type: 'BANK.SELECT', bankId: 1001 },
-    { type: 'PASSWORD.CHANGE', value: '123456' },
-    { type: 'PASSWORD.CHANGE', value: '12' },
-    { type: 'xstate.done.actor.exchange', output: exchangeResult, actorId: 'exchange' as const },
-    refused(WALLET_ERRCODE.kycRequired),
-    refused(WALLET_ERRCODE.wrongWalletPassword),
-    refused(3),
+    { type: 'FIELD.CHANGE', field: 'password', value: '123456' },
+    { type: 'FIELD.CHANGE', field: 'password', value: '12' },
+    ...submissionOutcomes(exchangeResult, WALLET_ERRCODE.kycRequired),
+    ...submissionOutcomes(exchangeResult, WALLET_ERRCODE.wrongWalletPassword).slice(1),
+    ...submissionOutcomes(exchangeResult, 3).slice(1),
   ],
   mocks: (mocks) => ({
     getExchange: mocks.promise<ExchangeOptions>(),
-    exchange: mocks.promise<ExchangeResult, ExchangeRequest>(),
+    submission: mocks.promise<SubmissionOutput<ExchangeResult>>(),
   }),
   serializeState: (snapshot) => {
-    const { options, amount, password } = snapshot.context;
+    const { options, fields } = snapshot.context;
     const refusal = options ? [options.needKyc, options.appUserBankList.length, options.hasSafeboxPassword] : null;
-    return JSON.stringify([snapshot.value, refusal, amount, password]);
+    return JSON.stringify([snapshot.value, refusal, fields.amount, fields.password]);
   },
 });

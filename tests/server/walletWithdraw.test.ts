@@ -185,9 +185,18 @@ describe('withdrawals', () => {
       hasSafeboxPassword: 0,
     });
     expect(before.appUserBankList.map((b) => b.bankId)).toEqual([1001]);
+    // Issue 22.9: the withdraw tab's KYC banner shows the due date, the same one the KYC page shows.
+    const { dueTime } = parseAnswer('kyc', await w.ok('kyc'));
+    expect(before.kycDueTime).toEqual(expect.any(Number));
+    expect(before.kycDueTime).toBe(dueTime);
     await w.approveKyc();
     await w.setWalletPassword();
-    expect(await w.ok('getExchange')).toMatchObject({ kycStatus: 'approved', needKyc: false, hasSafeboxPassword: 1 });
+    expect(await w.ok('getExchange')).toMatchObject({
+      kycStatus: 'approved',
+      needKyc: false,
+      kycDueTime: null,
+      hasSafeboxPassword: 1,
+    });
   });
 
   it('refuses in order: amount 3002, bank 3003, KYC 3006 / 3007, no password 3008, unreadable 1050, wrong 3009, balance 3005', async () => {

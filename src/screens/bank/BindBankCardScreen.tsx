@@ -8,9 +8,24 @@ import {
   bankCardMachine,
   CARD_NUM_MAX,
   CARD_NUM_MIN,
-  isModifying,
 } from '../../../machines/wallet/bankCard.machine';
-import { DEFAULT_RETURN_TO } from '../../../machines/wallet/deposit.machine';
+import {
+  bankErrors,
+  bankFields,
+  bankNotice,
+  bankTypes,
+  canChoose,
+  chosenBank,
+  chosenBankId,
+  isBusy,
+  isLoading,
+  isSaving,
+  isSelecting,
+  loadFailed,
+  modifying,
+  showsForm,
+} from '../../../machines/wallet/bankCard.selectors';
+import { waitsForBank } from '../../../machines/wallet/deposit.selectors';
 import { depositOf } from '../../../machines/wallet/depositHost.machine';
 import type { MessageId } from '../../platform/intl/messages';
 import { useEmitted } from '../../platform/react/useEmitted';
@@ -22,7 +37,7 @@ import { NoticeToast } from '../shared/NoticeToast';
 import { PageTop } from '../shared/PageTop';
 import { SessionContext } from '../shared/sessionContext';
 import { stateValueText } from '../shared/sessionStatus';
-import { bankListPage } from './paths';
+import { bankFormReturn } from './paths';
 import './bank.css';
 import type { ActorRefFrom } from 'xstate';
 import { hrefOf } from '../../platform/pages';
@@ -31,7 +46,8 @@ import { hrefOf } from '../../platform/pages';
  * /bindBankCard (desktop /lobby/bindBankCard): add a bank card, or modify a bound one (the list is keyed by
  * bankId). `?bankId=` chooses the bank; `?back=1` comes from the deposit's bank check and returns to it: a
  * waiting deposit navigates back itself when the session hears of the new bank, otherwise the form goes to
- * the deposit tab. Without `back` it returns to the card list.
+ * the deposit tab. `?back=withdraw` comes from the withdraw form and returns to it (issue 22.9). Without `back`
+ * it returns to the card list.
  */
 export function Component() {
   const [params] = useSearchParams();
@@ -41,11 +57,12 @@ export function Component() {
   const banks = SessionContext.useSelector((snapshot) => snapshot.context.banks);
   const depositWaiting = SessionContext.useSelector((snapshot) => {
     const host = snapshot.children.deposit?.getSnapshot();
-    return (host && depositOf(host)?.getSnapshot().matches('bindingBank')) ?? false;
+    const deposit = host && depositOf(host)?.getSnapshot();
+    return deposit ? waitsForBank(deposit) : false;
   });
   const back = params.get('back') === '1';
   const bankId = Number(params.get('bankId')) || null;
-  const returnTo = back ? (depositWaiting ? null : DEFAULT_RETURN_TO) : bankListPage(pathname);
+  const returnTo = bankFormReturn(params.get('back'), depositWaiting, pathname);
   const form = useActorRef(bankCardMachine, { input: { banks, bankId, returnTo, session } });
   useEmitted<NavigateEmitted>(form, 'navigate', (event) => {
     void navigate(hrefOf(event.to), { replace: event.replace ?? false });
@@ -55,25 +72,35 @@ export function Component() {
 
 function BankCardForm({ form, back }: { form: ActorRefFrom<BankCardMachine>; back: boolean }) {
   const intl = useIntl();
-  const state = useSelector(form, (snapshot) => stateValueText(snapshot.value));
-  const context = useSelector(form, (snapshot) => snapshot.context);
+  const value = useSelector(form, (snapshot) => snapshot.value);
+  const loading = useSelector(form, isLoading);
+  const failed = useSelector(form, loadFailed);
+  const showForm = useSelector(form, showsForm);
+  const fields = useSelector(form, bankFields);
+  const errors = useSelector(form, bankErrors);
+  const notice = useSelector(form, bankNotice);
+  const types = useSelector(form, bankTypes);
+  const bankId = useSelector(form, chosenBankId);
+  const bank = useSelector(form, chosenBank);
+  const modify = useSelector(form, modifying);
+  const selecting = useSelector(form, isSelecting);
+  const busy = useSelector(form, isBusy);
+  const saving = useSelector(form, isSaving);
+  const choosable = useSelector(form, canChoose);
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const bank = context.bankTypes.find((entry) => entry.bankId === context.bankId);
-  const modify = isModifying(context);
-  const saving = state === 'saving';
   const selectTitle = useId();
 
   return (
-    <section className="bank-page bank-form" data-state={state}>
+    <section className="bank-page bank-form" data-state={stateValueText(value)}>
       <PageTop title={modify ? 'wallet.bank.modifyTitle' : 'wallet.bank.bindTitle'} />
       {back && <p className="bank-form__note">{t('wallet.bank.backToDeposit')}</p>}
-      {state === 'loading' && <p className="bank-form__note">{t('app.loading')}</p>}
-      {state === 'failed' && (
+      {loading && <p className="bank-form__note">{t('app.loading')}</p>}
+      {failed && (
         <Button variant="primary" onClick={() => form.send({ type: 'RETRY' })}>
           {t('wallet.bank.retry')}
         </Button>
       )}
-      {state !== 'loading' && state !== 'failed' && (
+      {showForm && (
         <form
           className="auth-form bank-form__fields"
           noValidate
@@ -87,7 +114,7 @@ function BankCardForm({ form, back }: { form: ActorRefFrom<BankCardMachine>; bac
             <button
               type="button"
               className="bank-form__choose"
-              disabled={saving}
+              disabled={!choosable}
               onClick={() => form.send({ type: 'SELECT.OPEN' })}
             >
               {bank ? (
@@ -98,46 +125,46 @@ function BankCardForm({ form, back }: { form: ActorRefFrom<BankCardMachine>; bac
                 t('wallet.bank.choose')
               )}
             </button>
-            <FieldError id={context.errors.bankId} />
+            <FieldError id={errors.bankId} />
           </div>
           <TextField
             label={t('wallet.bank.accountName')}
             name="accountName"
             autoComplete="name"
             maxLength={80}
-            value={context.accountName}
-            readOnly={saving}
-            onChange={(value) => form.send({ type: 'ACCOUNT_NAME.CHANGE', value })}
+            value={fields.accountName}
+            readOnly={busy}
+            onChange={(text) => form.send({ type: 'FIELD.CHANGE', field: 'accountName', value: text })}
           />
-          <FieldError id={context.errors.accountName} />
+          <FieldError id={errors.accountName} />
           <TextField
             label={t('wallet.bank.cardNum')}
             name="cardNum"
             inputMode="numeric"
             autoComplete="off"
-            value={context.cardNum}
-            readOnly={saving}
-            onChange={(value) => form.send({ type: 'CARD_NUM.CHANGE', value })}
+            value={fields.cardNum}
+            readOnly={busy}
+            onChange={(text) => form.send({ type: 'FIELD.CHANGE', field: 'cardNum', value: text })}
           />
-          <FieldError id={context.errors.cardNum} values={{ min: CARD_NUM_MIN, max: CARD_NUM_MAX }} />
+          <FieldError id={errors.cardNum} values={{ min: CARD_NUM_MIN, max: CARD_NUM_MAX }} />
           <Button type="submit" variant="primary" busy={saving}>
             {t('wallet.bank.submit')}
           </Button>
         </form>
       )}
-      {state === 'selecting' && (
+      {selecting && (
         <div className="dialog-backdrop">
           <div className="dialog bank-select" role="dialog" aria-modal="true" aria-labelledby={selectTitle}>
             <h2 id={selectTitle} className="dialog__title">
               {t('wallet.bank.selectTitle')}
             </h2>
             <ul className="bank-select__list">
-              {context.bankTypes.map((entry) => (
+              {types.map((entry) => (
                 <li key={entry.bankId}>
                   <button
                     type="button"
                     className="bank-select__item"
-                    aria-pressed={entry.bankId === context.bankId}
+                    aria-pressed={entry.bankId === bankId}
                     onClick={() => form.send({ type: 'BANK.SELECT', bankId: entry.bankId })}
                   >
                     <img src={entry.bankLogo} alt="" width={32} height={32} />
@@ -153,7 +180,7 @@ function BankCardForm({ form, back }: { form: ActorRefFrom<BankCardMachine>; bac
           </div>
         </div>
       )}
-      <NoticeToast notice={context.notice} loading={saving ? t('auth.wait') : undefined} />
+      <NoticeToast notice={notice} loading={saving ? t('auth.wait') : undefined} />
     </section>
   );
 }

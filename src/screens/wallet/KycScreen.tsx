@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { kycMachine } from '../../../machines/wallet/kyc.machine';
+import { isLoading, kycNotice, loadFailed, showsStatus, verification } from '../../../machines/wallet/kyc.selectors';
 import { PageTop } from '../shared/PageTop';
 import { stateValueText } from '../shared/sessionStatus';
 import { LoadFailed } from './LoadFailed';
@@ -12,21 +13,22 @@ import { hrefOf } from '../../platform/pages';
 /** /walletsKyc: the verification state the player can see, the 7-day rule, and the way to (re)submit. */
 export function Component() {
   const kyc = useActorRef(kycMachine, { input: { page: 'status', today: todayText() } });
-  const state = useSelector(kyc, (snapshot) => stateValueText(snapshot.value));
-  const context = useSelector(kyc, (snapshot) => snapshot.context);
-  const verification = context.state;
+  const value = useSelector(kyc, (snapshot) => snapshot.value);
+  const loading = useSelector(kyc, isLoading);
+  const failed = useSelector(kyc, loadFailed);
+  const status = useSelector(kyc, showsStatus);
+  const notice = useSelector(kyc, kycNotice);
+  const state = useSelector(kyc, verification);
   return (
-    <section className="wallet-page kyc" data-state={state} data-kyc={verification?.status}>
+    <section className="wallet-page kyc" data-state={stateValueText(value)} data-kyc={state?.status}>
       <PageTop title="wallet.kyc.title" />
-      {state === 'loading' && (
+      {loading && (
         <p role="status" aria-busy="true">
           <FormattedMessage id="app.loading" />
         </p>
       )}
-      {state === 'failed' && <LoadFailed notice={context.notice} onRetry={() => kyc.send({ type: 'RETRY' })} />}
-      {state === 'status' && verification && (
-        <KycStatusView status={verification.status} reason={verification.reason} dueTime={verification.dueTime} />
-      )}
+      {failed && <LoadFailed notice={notice} onRetry={() => kyc.send({ type: 'RETRY' })} />}
+      {status && state && <KycStatusView status={state.status} reason={state.reason} dueTime={state.dueTime} />}
     </section>
   );
 }

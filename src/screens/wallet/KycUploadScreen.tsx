@@ -3,6 +3,18 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { NavigateEmitted } from '../../../machines/session/session.machine';
 import { DOCUMENT_TYPES, type DocumentType, KYC_MIME_TYPES, kycMachine } from '../../../machines/wallet/kyc.machine';
+import {
+  canSubmitKyc,
+  isLoading,
+  isSubmitting,
+  kycFields,
+  kycNotice,
+  loadFailed,
+  readyPhoto,
+  showsForm,
+  showsStatus,
+  verification,
+} from '../../../machines/wallet/kyc.selectors';
 import type { MessageId } from '../../platform/intl/messages';
 import { useEmitted } from '../../platform/react/useEmitted';
 import { Button } from '../../ui/Button';
@@ -39,24 +51,29 @@ export function Component() {
   useEmitted<NavigateEmitted>(kyc, 'navigate', (event) => {
     void navigate(hrefOf(event.to), { replace: event.replace ?? false });
   });
-  const state = useSelector(kyc, (snapshot) => stateValueText(snapshot.value));
-  const context = useSelector(kyc, (snapshot) => snapshot.context);
-  const submitting = state === 'form.submitting';
-  const reading = state === 'form.reading';
+  const value = useSelector(kyc, (snapshot) => snapshot.value);
+  const loading = useSelector(kyc, isLoading);
+  const failed = useSelector(kyc, loadFailed);
+  const status = useSelector(kyc, showsStatus);
+  const showForm = useSelector(kyc, showsForm);
+  const state = useSelector(kyc, verification);
+  const fields = useSelector(kyc, kycFields);
+  const notice = useSelector(kyc, kycNotice);
+  const photo = useSelector(kyc, readyPhoto);
+  const submitting = useSelector(kyc, isSubmitting);
+  const canSubmit = useSelector(kyc, canSubmitKyc);
 
   return (
-    <section className="wallet-page kyc" data-state={state}>
+    <section className="wallet-page kyc" data-state={stateValueText(value)}>
       <PageTop title="wallet.kyc.uploadTitle" />
-      {state === 'loading' && (
+      {loading && (
         <p role="status" aria-busy="true">
           <FormattedMessage id="app.loading" />
         </p>
       )}
-      {state === 'failed' && <LoadFailed notice={context.notice} onRetry={() => kyc.send({ type: 'RETRY' })} />}
-      {state === 'status' && context.state && (
-        <KycStatusView status={context.state.status} reason={context.state.reason} dueTime={context.state.dueTime} />
-      )}
-      {state.startsWith('form') && (
+      {failed && <LoadFailed notice={notice} onRetry={() => kyc.send({ type: 'RETRY' })} />}
+      {status && state && <KycStatusView status={state.status} reason={state.reason} dueTime={state.dueTime} />}
+      {showForm && (
         <form
           className="wallet-form"
           noValidate
@@ -65,9 +82,9 @@ export function Component() {
             kyc.send({ type: 'SUBMIT' });
           }}
         >
-          {context.state?.status === 'rejected' && context.state.reason && (
+          {state?.status === 'rejected' && state.reason && (
             <p className="kyc-status__reason" role="alert">
-              <FormattedMessage id="wallet.kyc.reason" values={{ reason: context.state.reason }} />
+              <FormattedMessage id="wallet.kyc.reason" values={{ reason: state.reason }} />
             </p>
           )}
           <p className="wallet-hint">
@@ -81,9 +98,9 @@ export function Component() {
               <select
                 id="kyc-document"
                 className="field__input"
-                value={context.documentType}
+                value={fields.documentType}
                 onChange={(event) =>
-                  kyc.send({ type: 'DOCUMENT.SELECT', value: event.currentTarget.value as DocumentType })
+                  kyc.send({ type: 'FIELD.CHANGE', field: 'documentType', value: event.currentTarget.value })
                 }
               >
                 {DOCUMENT_TYPES.map((type) => (
@@ -99,9 +116,9 @@ export function Component() {
             name="realName"
             autoComplete="name"
             maxLength={120}
-            value={context.realName}
+            value={fields.realName}
             readOnly={submitting}
-            onChange={(value) => kyc.send({ type: 'NAME.CHANGE', value })}
+            onChange={(text) => kyc.send({ type: 'FIELD.CHANGE', field: 'realName', value: text })}
           />
           <div className="field">
             <label className="field__label" htmlFor="kyc-birth">
@@ -113,9 +130,11 @@ export function Component() {
                 className="field__input"
                 type="date"
                 autoComplete="bday"
-                value={context.birthDate}
+                value={fields.birthDate}
                 readOnly={submitting}
-                onChange={(event) => kyc.send({ type: 'BIRTH.CHANGE', value: event.currentTarget.value })}
+                onChange={(event) =>
+                  kyc.send({ type: 'FIELD.CHANGE', field: 'birthDate', value: event.currentTarget.value })
+                }
               />
             </div>
           </div>
@@ -136,22 +155,22 @@ export function Component() {
               }}
             />
             <p className="wallet-hint" data-testid="kyc-photo-state">
-              {context.image && context.file ? (
+              {photo ? (
                 <FormattedMessage
                   id="wallet.kyc.photoReady"
-                  values={{ name: context.file.name, size: Math.ceil(context.file.size / 1024) }}
+                  values={{ name: photo.name, size: Math.ceil(photo.size / 1024) }}
                 />
               ) : (
                 <FormattedMessage id="wallet.kyc.photoLimits" />
               )}
             </p>
           </div>
-          <Button type="submit" variant="primary" busy={submitting} disabled={reading}>
+          <Button type="submit" variant="primary" busy={submitting} disabled={!canSubmit}>
             <FormattedMessage id="wallet.kyc.submit" />
           </Button>
         </form>
       )}
-      <WalletToast notice={context.notice} loading={submitting} />
+      <WalletToast notice={notice} loading={submitting} />
     </section>
   );
 }

@@ -2,6 +2,17 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type PagedItem, type PagedSource, pagedListMachine } from '../../../machines/shared/pagedList.machine';
+import {
+  firstPageFailed,
+  firstPageLoading,
+  listEmpty,
+  listEnded,
+  listError,
+  listItems,
+  loadingMore,
+  moreFailed,
+  wantsMore,
+} from '../../../machines/shared/pagedList.selectors';
 import type { MessageId } from '../../platform/intl/messages';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 
@@ -30,9 +41,16 @@ export function PagedList<S extends PagedSource>({
 }: PagedListProps<S>) {
   const intl = useIntl();
   const list = useActorRef(pagedListMachine, { input: pageSize ? { source, pageSize } : { source } });
-  const state = useSelector(list, (snapshot) => snapshot.value);
-  const items = useSelector(list, (snapshot) => snapshot.context.items) as readonly PagedItem<S>[];
-  const error = useSelector(list, (snapshot) => snapshot.context.error);
+  const value = useSelector(list, (snapshot) => snapshot.value);
+  const loading = useSelector(list, firstPageLoading);
+  const isEmpty = useSelector(list, listEmpty);
+  const failed = useSelector(list, firstPageFailed);
+  const more = useSelector(list, wantsMore);
+  const gettingMore = useSelector(list, loadingMore);
+  const failedMore = useSelector(list, moreFailed);
+  const ended = useSelector(list, listEnded);
+  const items = useSelector(list, listItems) as readonly PagedItem<S>[];
+  const error = useSelector(list, listError);
   const retry = () => list.send({ type: 'RETRY' });
 
   const sentinel = (element: HTMLElement | null) => {
@@ -49,8 +67,8 @@ export function PagedList<S extends PagedSource>({
   };
 
   return (
-    <div className="paged-list" data-list-state={state}>
-      {state === 'loading' && (
+    <div className="paged-list" data-list-state={value}>
+      {loading && (
         <div
           className="paged-list__loading"
           role="status"
@@ -62,12 +80,12 @@ export function PagedList<S extends PagedSource>({
           ))}
         </div>
       )}
-      {state === 'empty' && (
+      {isEmpty && (
         <p className="paged-list__empty">
           <FormattedMessage id={empty} />
         </p>
       )}
-      {state === 'error' && <ErrorPanel title="wallet.list.failed" message={error ?? undefined} onRetry={retry} />}
+      {failed && <ErrorPanel title="wallet.list.failed" message={error ?? undefined} onRetry={retry} />}
       {items.length > 0 && (
         <ul className="paged-list__items" aria-label={label}>
           {items.map((item) => (
@@ -77,16 +95,14 @@ export function PagedList<S extends PagedSource>({
           ))}
         </ul>
       )}
-      {state === 'ready' && <div ref={sentinel} className="paged-list__sentinel" aria-hidden="true" />}
-      {state === 'loadingMore' && (
+      {more && <div ref={sentinel} className="paged-list__sentinel" aria-hidden="true" />}
+      {gettingMore && (
         <p className="paged-list__more" role="status">
           <FormattedMessage id="app.loading" />
         </p>
       )}
-      {state === 'moreFailed' && (
-        <ErrorPanel title="wallet.list.moreFailed" message={error ?? undefined} onRetry={retry} />
-      )}
-      {state === 'end' && (
+      {failedMore && <ErrorPanel title="wallet.list.moreFailed" message={error ?? undefined} onRetry={retry} />}
+      {ended && (
         <p className="paged-list__end">
           <FormattedMessage id="wallet.list.end" />
         </p>

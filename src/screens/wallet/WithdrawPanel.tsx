@@ -2,7 +2,22 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import type { NavigateEmitted } from '../../../machines/session/session.machine';
-import { periodOf, withdrawMachine } from '../../../machines/wallet/withdraw.machine';
+import { BIND_BANK_FROM_WITHDRAW, periodOf, withdrawMachine } from '../../../machines/wallet/withdraw.machine';
+import {
+  asksPassword,
+  canWithdraw,
+  isLoading,
+  isSending,
+  kycBanner,
+  loadFailed,
+  placedOrder,
+  refusal,
+  showsForm,
+  withdrawBankId,
+  withdrawFields,
+  withdrawNotice,
+  withdrawOptions,
+} from '../../../machines/wallet/withdraw.selectors';
 import type { MessageId } from '../../platform/intl/messages';
 import { useEmitted } from '../../platform/react/useEmitted';
 import { Button } from '../../ui/Button';
@@ -30,22 +45,32 @@ export function WithdrawPanel() {
   useEmitted<NavigateEmitted>(form, 'navigate', (event) => {
     void navigate(hrefOf(event.to), { replace: event.replace ?? false });
   });
-  const state = useSelector(form, (snapshot) => stateValueText(snapshot.value));
-  const context = useSelector(form, (snapshot) => snapshot.context);
-  const options = context.options;
-  const period = periodOf(context.amount);
+  const value = useSelector(form, (snapshot) => snapshot.value);
+  const loading = useSelector(form, isLoading);
+  const failed = useSelector(form, loadFailed);
+  const showForm = useSelector(form, showsForm);
+  const options = useSelector(form, withdrawOptions);
+  const fields = useSelector(form, withdrawFields);
+  const bankId = useSelector(form, withdrawBankId);
+  const notice = useSelector(form, withdrawNotice);
+  const refused = useSelector(form, refusal);
+  const asking = useSelector(form, asksPassword);
+  const busy = useSelector(form, isSending);
+  const canSubmit = useSelector(form, canWithdraw);
+  const order = useSelector(form, placedOrder);
+  const kyc = useSelector(form, kycBanner);
+  const period = periodOf(fields.amount);
   const banks = options?.appUserBankList ?? [];
-  const busy = state === 'submitting';
 
   return (
-    <div className="wallet-panel withdraw" data-state={state}>
-      {state === 'loading' && (
+    <div className="wallet-panel withdraw" data-state={stateValueText(value)}>
+      {loading && (
         <p role="status" aria-busy="true">
           <FormattedMessage id="app.loading" />
         </p>
       )}
-      {state === 'failed' && <LoadFailed notice={context.notice} onRetry={() => form.send({ type: 'RETRY' })} />}
-      {options && state !== 'loading' && state !== 'failed' && (
+      {failed && <LoadFailed notice={notice} onRetry={() => form.send({ type: 'RETRY' })} />}
+      {options && showForm && (
         <>
           <p className="wallet-balance">
             <FormattedMessage id="wallet.balance" />{' '}
@@ -53,7 +78,7 @@ export function WithdrawPanel() {
               <Money value={options.coin} />
             </strong>
           </p>
-          {options.kycStatus !== 'approved' && <KycDue status={options.kycStatus} />}
+          {kyc && <KycDue pending={kyc.pending} dueTime={kyc.dueTime} />}
           <form
             className="wallet-form"
             noValidate
@@ -71,7 +96,7 @@ export function WithdrawPanel() {
                   <select
                     id="withdraw-bank"
                     className="field__input"
-                    value={context.bankId ?? ''}
+                    value={bankId ?? ''}
                     onChange={(event) => form.send({ type: 'BANK.SELECT', bankId: Number(event.currentTarget.value) })}
                   >
                     {banks.map((bank) => (
@@ -85,7 +110,7 @@ export function WithdrawPanel() {
             ) : (
               <p className="wallet-hint">
                 <FormattedMessage id="wallet.withdraw.noBank" />{' '}
-                <Link to={hrefOf({ page: 'bindBankCard' })}>
+                <Link to={hrefOf(BIND_BANK_FROM_WITHDRAW)}>
                   <FormattedMessage id="wallet.withdraw.bindBank" />
                 </Link>
               </p>
@@ -94,13 +119,13 @@ export function WithdrawPanel() {
               label={intl.formatMessage({ id: 'wallet.withdraw.amount' })}
               name="amount"
               inputMode="numeric"
-              value={context.amount}
+              value={fields.amount}
               readOnly={busy}
               placeholder={intl.formatMessage(
                 { id: 'wallet.withdraw.limits' },
                 { min: (options.minAmount / 100).toFixed(2), max: (options.maxAmount / 100).toFixed(2) },
               )}
-              onChange={(value) => form.send({ type: 'AMOUNT.CHANGE', value })}
+              onChange={(amount) => form.send({ type: 'FIELD.CHANGE', field: 'amount', value: amount })}
             />
             <p className="wallet-hint" data-testid="processing-period">
               {period ? (
@@ -112,7 +137,7 @@ export function WithdrawPanel() {
             <p className="wallet-hint">
               <FormattedMessage id="wallet.withdraw.held" />
             </p>
-            <Button type="submit" variant="primary" busy={busy}>
+            <Button type="submit" variant="primary" busy={busy} disabled={!canSubmit}>
               <FormattedMessage id="wallet.withdraw.submit" />
             </Button>
           </form>
@@ -121,15 +146,15 @@ export function WithdrawPanel() {
           </Link>
         </>
       )}
-      {state === 'kycRequired' && (
+      {refused === 'kyc' && (
         <Refusal
-          message={options?.kycStatus === 'pending' ? 'wallet.withdraw.kycPending' : 'wallet.withdraw.kycRequired'}
-          action={options?.kycStatus === 'pending' ? 'wallet.kyc.viewStatus' : 'wallet.kyc.verifyNow'}
+          message={kyc?.pending ? 'wallet.withdraw.kycPending' : 'wallet.withdraw.kycRequired'}
+          action={kyc?.pending ? 'wallet.kyc.viewStatus' : 'wallet.kyc.verifyNow'}
           onAction={() => form.send({ type: 'VERIFY' })}
           onCancel={() => form.send({ type: 'CANCEL' })}
         />
       )}
-      {state === 'bankRequired' && (
+      {refused === 'bank' && (
         <Refusal
           message="wallet.withdraw.noBank"
           action="wallet.withdraw.bindBank"
@@ -137,7 +162,7 @@ export function WithdrawPanel() {
           onCancel={() => form.send({ type: 'CANCEL' })}
         />
       )}
-      {state === 'passwordRequired' && (
+      {refused === 'password' && (
         <Refusal
           message="wallet.withdraw.noPassword"
           action="wallet.password.setTitle"
@@ -146,14 +171,14 @@ export function WithdrawPanel() {
         />
       )}
       <PasswordDialog
-        open={state === 'askingPassword' || state === 'submitting'}
+        open={asking}
         busy={busy}
-        value={context.password}
-        onChange={(value) => form.send({ type: 'PASSWORD.CHANGE', value })}
+        value={fields.password}
+        onChange={(password) => form.send({ type: 'FIELD.CHANGE', field: 'password', value: password })}
         onConfirm={() => form.send({ type: 'CONFIRM' })}
         onCancel={() => form.send({ type: 'CANCEL' })}
       />
-      {state === 'placed' && context.order && (
+      {order && (
         <section
           className="wallet-result"
           role="dialog"
@@ -163,13 +188,13 @@ export function WithdrawPanel() {
             <FormattedMessage id="wallet.withdraw.placed" />
           </h2>
           <p>
-            <FormattedMessage id="wallet.withdraw.order" values={{ orderId: context.order.orderId }} />
+            <FormattedMessage id="wallet.withdraw.order" values={{ orderId: order.orderId }} />
           </p>
           <p>
-            <FormattedMessage id="wallet.withdraw.amount" />: <Money value={context.order.amount} />
+            <FormattedMessage id="wallet.withdraw.amount" />: <Money value={order.amount} />
           </p>
           <p>
-            <FormattedMessage id="wallet.withdraw.period" values={periodOfHundredths(context.order.amount)} />
+            <FormattedMessage id="wallet.withdraw.period" values={periodOfHundredths(order.amount)} />
           </p>
           <p>
             <FormattedMessage id="wallet.withdraw.heldNow" />
@@ -179,7 +204,7 @@ export function WithdrawPanel() {
           </Button>
         </section>
       )}
-      <WalletToast notice={context.notice} loading={busy} />
+      <WalletToast notice={notice} loading={busy} />
     </div>
   );
 }

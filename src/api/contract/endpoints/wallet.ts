@@ -108,6 +108,8 @@ export const wallet = {
       appUserBankList: list(userBank, 50),
       kycStatus,
       needKyc: z.boolean(),
+      /** When KYC becomes required (ms; registration + 7 days); null once approved. */
+      kycDueTime: z.nullable(z.int()),
       hasSafeboxPassword: z.int(),
     }),
   }),

@@ -2,10 +2,9 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { DepositMachine } from '../../../../machines/wallet/deposit.machine';
-import { depositOnScreen } from '../../../../machines/wallet/deposit.selectors';
+import { depositHook, depositOnScreen } from '../../../../machines/wallet/deposit.selectors';
 import { depositOf } from '../../../../machines/wallet/depositHost.machine';
 import { SessionContext } from '../../shared/sessionContext';
-import { stateValueText } from '../../shared/sessionStatus';
 
 /** The dialog and views load only once a deposit starts (the guest home bundle stays as it was). */
 const DepositOverlay = lazy(() => import('./DepositOverlay').then((module) => ({ default: module.DepositOverlay })));
@@ -24,11 +23,11 @@ export function DepositMount() {
 }
 
 function DepositActor({ deposit }: { deposit: ActorRefFrom<DepositMachine> }) {
-  const state = useSelector(deposit, (snapshot) => stateValueText(snapshot.value));
+  const hook = useSelector(deposit, depositHook);
   const active = useSelector(deposit, depositOnScreen);
   // data-deposit-state: the e2e hook (the deposit's state value), like data-session on the app root.
   return (
-    <div data-deposit-state={state} style={{ display: 'contents' }}>
+    <div data-deposit-state={hook} style={{ display: 'contents' }}>
       {active && (
         <Suspense fallback={null}>
           <WalletIntl>

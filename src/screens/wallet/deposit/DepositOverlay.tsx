@@ -3,10 +3,15 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { type DepositMachine, selectedChannel } from '../../../../machines/wallet/deposit.machine';
+import {
+  channelNeedsBank,
+  depositHook,
+  depositRequesting,
+  depositViewing,
+} from '../../../../machines/wallet/deposit.selectors';
 import { Button } from '../../../ui/Button';
 import '../../../ui/ConfirmDialog.css';
 import { NoticeToast } from '../../shared/NoticeToast';
-import { stateValueText } from '../../shared/sessionStatus';
 import { Money } from '../Money';
 import { DepositView } from './DepositView';
 import './deposit.css';
@@ -15,19 +20,19 @@ type DepositRef = ActorRefFrom<DepositMachine>;
 
 /** The deposit over the current page: the pick dialog (picking, requesting) or the full-screen view. */
 export function DepositOverlay({ deposit }: { deposit: DepositRef }) {
-  const state = useSelector(deposit, (snapshot) => stateValueText(snapshot.value));
-  const viewing = useSelector(deposit, (snapshot) => snapshot.matches('viewing') || snapshot.matches('closing'));
-  return viewing ? <DepositView deposit={deposit} state={state} /> : <PickDialog deposit={deposit} state={state} />;
+  const hook = useSelector(deposit, depositHook);
+  const viewing = useSelector(deposit, depositViewing);
+  return viewing ? <DepositView deposit={deposit} hook={hook} /> : <PickDialog deposit={deposit} hook={hook} />;
 }
 
 /** Spec §2: "a channel picker dialog titled Deposit lists channel icons with confirm and cancel". */
-function PickDialog({ deposit, state }: { deposit: DepositRef; state: string }) {
+function PickDialog({ deposit, hook }: { deposit: DepositRef; hook: string }) {
   const intl = useIntl();
   const titleId = useId();
   const context = useSelector(deposit, (snapshot) => snapshot.context);
   const channel = selectedChannel(context);
-  const requesting = state === 'requesting';
-  const needsBank = channel !== undefined && channel.bankId !== 0 && !context.banks[channel.bankId];
+  const requesting = useSelector(deposit, depositRequesting);
+  const needsBank = channelNeedsBank(context);
   return (
     <div className="dialog-backdrop">
       <div
@@ -35,7 +40,7 @@ function PickDialog({ deposit, state }: { deposit: DepositRef; state: string }) 
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        data-deposit={state}
+        data-deposit={hook}
       >
         <h2 id={titleId} className="dialog__title">
           <FormattedMessage id="wallet.deposit.title" />
@@ -99,7 +104,7 @@ function PickDialog({ deposit, state }: { deposit: DepositRef; state: string }) 
                 </>
               )}
             </fieldset>
-            {needsBank && (
+            {needsBank && channel && (
               <p className="deposit-pick__bank">
                 <FormattedMessage id="wallet.deposit.bankFirst" values={{ bank: channel.name }} />
               </p>

@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { type DepositMachine, payWithinMinutes, remainingMs } from '../../../../machines/wallet/deposit.machine';
+import { depositClosing, depositViewKind, qrExpired } from '../../../../machines/wallet/deposit.selectors';
 import type { MessageId } from '../../../platform/intl/messages';
 import { Button } from '../../../ui/Button';
 import { NoticeToast } from '../../shared/NoticeToast';
@@ -14,24 +15,16 @@ type DepositRef = ActorRefFrom<DepositMachine>;
 const QrCode = lazy(() => import('./QrCode'));
 
 /** The full-screen overlay titled Deposit (spec §2): pay page, QR or bank transfer; Close checks the order. */
-export function DepositView({ deposit, state }: { deposit: DepositRef; state: string }) {
+export function DepositView({ deposit, hook }: { deposit: DepositRef; hook: string }) {
   const intl = useIntl();
   const titleId = useId();
   const order = useSelector(deposit, (snapshot) => snapshot.context.order);
   const notice = useSelector(deposit, (snapshot) => snapshot.context.notice);
-  const closing = state === 'closing';
-  const view = useSelector(deposit, (snapshot) =>
-    snapshot.matches({ viewing: { view: 'payPage' } })
-      ? 'payPage'
-      : snapshot.matches({ viewing: { view: 'qr' } })
-        ? 'qr'
-        : snapshot.matches({ viewing: { view: 'bankTransfer' } })
-          ? 'bankTransfer'
-          : null,
-  );
+  const closing = useSelector(deposit, depositClosing);
+  const view = useSelector(deposit, depositViewKind);
   if (!order) return null;
   return (
-    <div className="deposit-view" role="dialog" aria-modal="true" aria-labelledby={titleId} data-deposit={state}>
+    <div className="deposit-view" role="dialog" aria-modal="true" aria-labelledby={titleId} data-deposit={hook}>
       <header className="deposit-view__top">
         <h2 id={titleId} className="deposit-view__title">
           <FormattedMessage id="wallet.deposit.title" />
@@ -100,7 +93,7 @@ function QrView({ deposit }: { deposit: DepositRef }) {
   const intl = useIntl();
   const order = useSelector(deposit, (snapshot) => snapshot.context.order);
   const now = useSelector(deposit, (snapshot) => snapshot.context.now);
-  const expired = useSelector(deposit, (snapshot) => snapshot.matches({ viewing: { view: { qr: 'expired' } } }));
+  const expired = useSelector(deposit, qrExpired);
   if (!order?.qrCodeText) return null;
   return (
     <div className="deposit-qr" data-qr={order.qrCodeText}>
