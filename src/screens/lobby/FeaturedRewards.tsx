@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { featuredRewardsMachine } from '../../../machines/lobby/featuredRewards.machine';
 import { clickTargetOf } from '../../../machines/lobby/homeContent';
 import { resourceUrl } from '../../ui/gameBadge';
+import { formatMoney } from '../../ui/Money';
 import { SessionContext } from '../shared/sessionContext';
 import { isLoggedIn } from '../shared/sessionStatus';
 import { TargetLink } from './TargetLink';
@@ -27,10 +28,7 @@ function FeaturedRewardsFor({ loggedIn }: { loggedIn: boolean }) {
   if (!info) return null;
   const badge = info.firstRechargeDone
     ? undefined
-    : intl.formatMessage(
-        { id: 'lobby.featured.firstDeposit' },
-        { amount: intl.formatNumber(info.firstRechargeBonus / 100, { maximumFractionDigits: 2 }) },
-      );
+    : intl.formatMessage({ id: 'lobby.featured.firstDeposit' }, { amount: formatMoney(intl, info.firstRechargeBonus) });
   return (
     <section className="featured-rewards" aria-label={intl.formatMessage({ id: 'lobby.featured' })}>
       {info.entries.map((entry) => (

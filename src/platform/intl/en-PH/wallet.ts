@@ -17,6 +17,7 @@ export const walletMessages = {
   'wallet.deposit.checking': 'Checking your deposit…',
   'wallet.deposit.payPage': 'Payment page',
   'wallet.deposit.orderId': 'Order ID',
+  'wallet.deposit.amountToPay': 'Amount to pay',
   'wallet.deposit.createTime': 'Created',
   'wallet.deposit.countdown': 'Time left',
   'wallet.deposit.qrImage': 'QR code of your order',
@@ -168,7 +169,7 @@ export const walletMessages = {
   // Points
   'wallet.points.title': 'Points',
   'wallet.points.balance': 'Points',
-  'wallet.points.terms': 'Exchange from {min} to {max} points at a time; 1 point = {rate} PHP.',
+  'wallet.points.terms': 'Exchange from {min} to {max} points at a time; 1 point = {rate}.',
   'wallet.points.amount': 'Points to exchange',
   'wallet.points.youGet': 'You get',
   'wallet.points.exchange': 'Exchange',

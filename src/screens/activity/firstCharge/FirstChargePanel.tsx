@@ -11,6 +11,7 @@ import { ActivityStatus, inStatusPhase } from '../ActivityStatus';
 import { DepositFinishedForward } from '../DepositFinishedForward';
 import { countdownText, RewardLabel } from '../RewardLabel';
 import '../activity.css';
+import { formatMoney } from '../../../ui/Money';
 
 export type FirstChargeRef = ActorRefFrom<FirstChargeMachine>;
 
@@ -33,7 +34,7 @@ export function FirstChargePanel({ actor }: { actor: FirstChargeRef }) {
   if (inStatusPhase(snapshot)) {
     body = <ActivityStatus snapshot={snapshot} title="activity.firstCharge.title" send={actor.send} />;
   } else if (pack && state) {
-    const price = intl.formatNumber(pack.price / 100, { maximumFractionDigits: 2 });
+    const price = formatMoney(intl, pack.price);
     body = (
       <>
         <div className="activity__hero">

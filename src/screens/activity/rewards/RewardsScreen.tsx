@@ -8,6 +8,7 @@ import { SessionContext } from '../../shared/sessionContext';
 import { isLoggedIn } from '../../shared/sessionStatus';
 import '../activity.css';
 import { hrefOf } from '../../../platform/pages';
+import { formatMoney } from '../../../ui/Money';
 
 const KNOWN: Record<string, MessageId> = {
   FirstCharge: 'rewards.activity.FirstCharge',
@@ -59,10 +60,7 @@ export function Component() {
               <li key={card.id} data-card={card.id}>
                 <Link to={hrefOf({ page: 'signPay' })}>
                   {card.name} ·{' '}
-                  {intl.formatMessage(
-                    { id: 'activity.sign.buy' },
-                    { price: intl.formatNumber(card.price / 100, { maximumFractionDigits: 2 }) },
-                  )}
+                  {intl.formatMessage({ id: 'activity.sign.buy' }, { price: formatMoney(intl, card.price) })}
                 </Link>
               </li>
             ))}

@@ -100,6 +100,7 @@ function QrView({ deposit }: { deposit: DepositRef }) {
   const intl = useIntl();
   const order = useSelector(deposit, (snapshot) => snapshot.context.order);
   const now = useSelector(deposit, (snapshot) => snapshot.context.now);
+  const amount = useSelector(deposit, (snapshot) => snapshot.context.amount);
   const expired = useSelector(deposit, (snapshot) => snapshot.matches({ viewing: { view: { qr: 'expired' } } }));
   if (!order?.qrCodeText) return null;
   return (
@@ -114,6 +115,14 @@ function QrView({ deposit }: { deposit: DepositRef }) {
         </Suspense>
       )}
       <dl className="deposit-rows">
+        <div className="deposit-row">
+          <dt>
+            <FormattedMessage id="wallet.deposit.amountToPay" />
+          </dt>
+          <dd className="deposit-qr__amount">
+            <Money value={amount} />
+          </dd>
+        </div>
         <CopyRow deposit={deposit} label="wallet.deposit.orderId" value={order.orderId} />
         <div className="deposit-row">
           <dt>
