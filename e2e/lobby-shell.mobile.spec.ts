@@ -56,7 +56,7 @@ test.describe('mobile shell', () => {
       'href',
       '/profile/superior',
     );
-    await expect(menu.getByTestId('menu-balance')).toHaveText('0.00');
+    await expect(menu.getByTestId('menu-balance')).toHaveText('₱0.00');
     await expect(menu.getByRole('link', { name: text('menu.withdraw') })).toHaveAttribute(
       'href',
       '/lobby/wallets/withdraw',
