@@ -56,7 +56,7 @@ test.describe('mobile shell', () => {
       'href',
       '/profile/superior',
     );
-    await expect(menu.getByTestId('menu-balance')).toHaveText('0.00');
+    await expect(menu.getByTestId('menu-balance')).toHaveText('₱0.00');
     await expect(menu.getByRole('link', { name: text('menu.withdraw') })).toHaveAttribute(
       'href',
       '/lobby/wallets/withdraw',
@@ -96,7 +96,7 @@ test.describe('mobile shell', () => {
     const tabs = page.getByRole('navigation', { name: text('nav.main') });
     await expect(tabs.getByRole('link', { name: text('nav.home') })).toHaveAttribute('aria-current', 'page');
     // The first invite bonus of the seed: 2,000 hundredths of coin.
-    await expect(page.getByTestId('spin-badge')).toHaveText(/^Get ₱20$/);
+    await expect(page.getByTestId('spin-badge')).toHaveText(/^Get ₱20\.00$/);
     await tabs.getByRole('link', { name: text('nav.news') }).click();
     await expect(page).toHaveURL(/\/lobby\/notice$/);
     await expect(tabs.getByRole('link', { name: text('nav.news') })).toHaveAttribute('aria-current', 'page');

@@ -86,7 +86,7 @@ test.describe('lobby shell', () => {
     expect(await walletControls(request).credit(account, 'coin', 50_000)).toBe(50_000);
     // The refresh control picks up the credit (and proves the header shows the server's figure).
     await page.getByRole('button', { name: text('lobby.header.refresh') }).click();
-    await expect(page.getByTestId('balance')).toHaveText('500.00');
+    await expect(page.getByTestId('balance')).toHaveText('₱500.00');
 
     const started = page.waitForResponse(isCall('startGame'));
     const gameId = await openGameFromHome(page, request);

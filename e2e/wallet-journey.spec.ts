@@ -71,7 +71,7 @@ test('a new player binds a card, is refused before KYC, verifies, sets the passw
   // Withdrawal before KYC: refused, with the seven-day rule, and a way to verify.
   await page.goto('/lobby/wallets/withdraw');
   await expect(withdraw).toHaveAttribute('data-state', 'editing');
-  await expect(withdraw.getByTestId('withdrawable')).toHaveText('2,000.00');
+  await expect(withdraw.getByTestId('withdrawable')).toHaveText('₱2,000.00');
   await expect(withdraw.locator('.kyc-due')).toContainText(text('wallet.kyc.rule'));
   await withdraw.getByLabel(text('wallet.withdraw.amount')).fill(String(WITHDRAW_PESOS));
   await withdraw.getByRole('button', { name: text('wallet.withdraw.submit') }).click();
@@ -167,7 +167,7 @@ test('a new player binds a card, is refused before KYC, verifies, sets the passw
   await expect(placed).toContainText(answer.order.orderId);
   await expect(placed).toContainText(text('wallet.withdraw.period', { min: 1, max: 3 }));
   await placed.getByRole('button', { name: text('wallet.withdraw.again') }).click();
-  await expect(withdraw.getByTestId('withdrawable')).toHaveText('500.00');
+  await expect(withdraw.getByTestId('withdrawable')).toHaveText('₱500.00');
 
   // Both orders in the records.
   await page.goto(at(page, '/record/transaction'));
@@ -219,7 +219,7 @@ test('points buy coin at the configured rate, and coin moves into and out of the
   await expect(safe).toHaveAttribute('data-state', 'editing');
   await safe.getByLabel(text('wallet.safebox.amount')).fill('400');
   await safe.getByRole('button', { name: text('wallet.safebox.in') }).click();
-  await expect(safe.getByTestId('safebox-safe')).toHaveText('400.00');
+  await expect(safe.getByTestId('safebox-safe')).toHaveText('₱400.00');
   await safe.getByLabel(text('wallet.safebox.out')).check();
   await expect(safe).toContainText(text('wallet.withdraw.noPassword'));
 
@@ -233,7 +233,7 @@ test('points buy coin at the configured rate, and coin moves into and out of the
   await expect(page.getByRole('status').filter({ hasText: text('wallet.password.wrong') })).toHaveCount(1);
   await safe.getByLabel(text('wallet.password.label')).fill('135790');
   await safe.getByRole('button', { name: text('wallet.safebox.out') }).click();
-  await expect(safe.getByTestId('safebox-safe')).toHaveText('250.00');
+  await expect(safe.getByTestId('safebox-safe')).toHaveText('₱250.00');
   const after = await wallet.read(account);
   expect(after).toMatchObject({ safebox: 25_000, coin: 100_000 + bought - 25_000 });
   expect(after.ledgerSums).toEqual({ coin: after.coin, lottery: after.lottery, safebox: after.safebox });

@@ -22,6 +22,8 @@ export class AppError extends Error {
     readonly errcode: number,
     message: string,
     readonly status: 200 | 400 | 401 | 404 | 409 | 413 | 415 | 429 = 200,
+    /** Seconds until the same request may succeed (1021: the next code); travels as the envelope's retryIn. */
+    readonly retryIn?: number,
   ) {
     super(message);
     this.name = 'AppError';

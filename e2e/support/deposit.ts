@@ -8,9 +8,14 @@ import { PASSWORD, text, webConfigOf } from './auth';
 /** Seeded channels (server/seed/content.ts): one per deposit view. */
 export const CHANNELS = { payPage: 'GCash', qr: 'Maya', bankTransfer: 'BDO Bank Transfer' } as const;
 
-/** A peso amount as the app shows it (two decimals, en-PH grouping). */
+/** A peso amount as the app shows it (src/ui/Money.tsx: ₱, two decimals, en-PH grouping). */
 export const pesos = (hundredths: number) =>
-  (hundredths / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  (hundredths / 100).toLocaleString('en-PH', {
+    style: 'currency',
+    currency: 'PHP',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
 
 /** The deposit's screens by role and name (docs/deposit.md "Selectors"). */
 export function depositScreens(page: Page) {
@@ -23,7 +28,7 @@ export function depositScreens(page: Page) {
     open: page.getByRole('button', { name: text('wallet.deposit.open') }),
     pick,
     pickDialog: page.getByRole('dialog', { name: title }),
-    channel: (name: string) => pick.getByRole('button', { name, exact: true }),
+    channel: (name: string) => pick.getByRole('radio', { name, exact: true }),
     confirm: pick.getByRole('button', { name: text('wallet.deposit.confirm') }),
     cancel: pick.getByRole('button', { name: text('wallet.deposit.cancel') }),
     view,
@@ -45,7 +50,7 @@ export async function openDeposit(page: Page): Promise<void> {
 export async function confirmChannel(page: Page, channel: string): Promise<void> {
   const screens = depositScreens(page);
   await screens.channel(channel).click();
-  await expect(screens.channel(channel)).toHaveAttribute('aria-pressed', 'true');
+  await expect(screens.channel(channel)).toHaveAttribute('aria-checked', 'true');
   await screens.confirm.click();
 }
 

@@ -1,11 +1,15 @@
 import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
+import { CODE_TOO_SOON, errorMessage, retryInOf } from '../../src/api/client/errorMessage';
+import { errcodeOf } from '../shared/form';
 import { type Notice, notice } from '../shared/notice';
 import { checkPhoneForCode, type PhoneBounds } from '../shared/validation';
 
 /**
  * The send-code button (spec §4, §5, §8): debounced 300 ms, checks the number (length with its bounds, then
- * the start character), asks smsSend, then counts 60 s down and refuses to send again until it reaches 0.
+ * the start character), asks smsSend, then counts 60 s down and refuses to send again until it reaches 0. A refusal
+ * shows the server's reason (issue 22.5); 1021 (a code went out less than a minute ago, maybe from another device)
+ * counts down the seconds the server says are left.
  * Long-lived: the session invokes it with systemId 'sendCode', so the countdown survives leaving the form.
  */
 
@@ -51,6 +55,10 @@ export const sendCodeMachine = setup({
     numberRejected: ({ context }) =>
       context.request !== null && checkPhoneForCode(context.request.mobile, context.request.bounds) !== null,
     lastSecond: ({ context }) => context.secondsLeft <= 1,
+    codeTooSoon: ({ event }) => {
+      assertEvent(event, 'xstate.error.actor.smsSend');
+      return errcodeOf(event.error) === CODE_TOO_SOON;
+    },
   },
   actions: {
     assignRequest: assign(({ event }) => {
@@ -63,8 +71,22 @@ export const sendCodeMachine = setup({
       return { notice: problem ? notice(problem.id, 'error', problem.values) : null };
     }),
     noticeSent: assign({ notice: () => notice('login.loginSendSucc', 'success') }),
-    noticeFailed: assign({ notice: () => notice('login.loginSendFail', 'error') }),
+    noticeFailed: assign({
+      notice: ({ event }) => {
+        assertEvent(event, 'xstate.error.actor.smsSend');
+        const text = errorMessage(event.error, 'sendCode');
+        return notice(text.id, 'error', text.values);
+      },
+    }),
     startCooldown: assign({ secondsLeft: COOLDOWN_SECONDS }),
+    /** The seconds the server says are left (1021), at most the whole cooldown. */
+    startServerCooldown: assign({
+      secondsLeft: ({ event }) => {
+        assertEvent(event, 'xstate.error.actor.smsSend');
+        const seconds = retryInOf(event.error) ?? COOLDOWN_SECONDS;
+        return Math.min(COOLDOWN_SECONDS, Math.max(1, Math.ceil(seconds)));
+      },
+    }),
     countDown: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
     endCooldown: assign({ secondsLeft: 0 }),
     ignoreWhileCooling: () => {
@@ -98,7 +120,10 @@ export const sendCodeMachine = setup({
         src: 'smsSend',
         input: ({ context }) => context.request!,
         onDone: { target: 'coolingDown', actions: ['noticeSent', 'startCooldown'] },
-        onError: { target: 'idle', actions: 'noticeFailed' },
+        onError: [
+          { guard: 'codeTooSoon', target: 'coolingDown', actions: ['noticeFailed', 'startServerCooldown'] },
+          { target: 'idle', actions: 'noticeFailed' },
+        ],
       },
     },
     coolingDown: {

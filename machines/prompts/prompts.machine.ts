@@ -17,8 +17,9 @@ import type { NavigateRequest, SessionRef } from '../shared/protocol';
  *
  * 1. age notice — green mode, until accepted (remembered); never drawn on the terms and privacy pages (the
  *    component checks the path, so reading the terms from its link does not dismiss it);
- * 2. force-update popup — the player has deposited (totalRecharge > 0) and the rechargeUpdate flag is set (a
- *    deposit finished in this browser); offers the app with a ₱20 bonus;
+ * 2. force-update popup — a mobile browser (never a desktop: only a phone can act on it), the player has deposited
+ *    (totalRecharge > 0) and the rechargeUpdate flag is set (a deposit finished in this browser); offers the app
+ *    (no bonus: the server pays none, so the popup promises none — issue 22.3);
  * 3. Android Chrome prompt — non-green mode, an Android browser that is not Chrome: Open Chrome, Copy, No more
  *    prompts;
  * 4. app-download popup — non-green mode, a mobile browser outside the installed app: at most once per 24 h;
@@ -31,9 +32,6 @@ import type { NavigateRequest, SessionRef } from '../shared/protocol';
 
 /** The app-download popup shows at most once per 24 hours (spec §4, §9). */
 export const DOWNLOAD_PROMPT_INTERVAL_MS = 24 * 3_600_000;
-/** Bonus the force-update popup offers (spec §4, §9): 20 pesos, in hundredths. */
-export const FORCE_UPDATE_BONUS = 2_000;
-
 /** Local storage flags (spec §3: UI tip flags, rechargeUpdate flag, add-to-desktop tip time). */
 export const TIP = { age: 'agePrompt', noMore: 'noMorePrompts', iosGuide: 'iosGuide' } as const;
 
@@ -130,6 +128,8 @@ export const promptsMachine = setup({
     forceUpdateDue: ({ context }) =>
       context.green === false &&
       !context.noMore &&
+      // Only a phone can act on an app offer (issue 22.3): never on a desktop.
+      context.install.mobileBrowser &&
       !context.install.installed &&
       context.totalRecharge > 0 &&
       context.rechargeUpdate,
@@ -255,7 +255,7 @@ export const promptsMachine = setup({
     forceUpdate: {
       tags: 'showing',
       entry: 'tellShown',
-      description: 'Download the app for a ₱20 bonus; closing or downloading clears the flag.',
+      description: 'Offers the app on the phone (no bonus promised); closing or downloading clears the flag.',
       on: {
         ...whileShown,
         DOWNLOAD: { target: 'choosing', actions: ['clearRechargeUpdate', 'goDownload'] },

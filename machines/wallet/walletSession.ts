@@ -31,6 +31,12 @@ const walletFailed: Record<number, MessageId> = {
   [WALLET_ERRCODE.kycAlreadySubmitted]: 'wallet.error.kycAlreadySent',
   [WALLET_ERRCODE.kycUnderAge]: 'wallet.error.tooYoung',
   [WALLET_ERRCODE.walletPasswordFormat]: 'wallet.password.rule',
+  [WALLET_ERRCODE.channelUnknown]: 'wallet.error.channelUnknown',
+  [WALLET_ERRCODE.orderNotFound]: 'wallet.error.orderNotFound',
+  [WALLET_ERRCODE.orderFinished]: 'wallet.error.orderFinished',
+  [WALLET_ERRCODE.unknownBank]: 'wallet.bank.bankRequired',
+  [WALLET_ERRCODE.bankFormat]: 'wallet.error.bankFormat',
+  [WALLET_ERRCODE.kycFileNotFound]: 'wallet.error.kycFileMissing',
 };
 
 export { errcodeOf, WALLET_ERRCODE };

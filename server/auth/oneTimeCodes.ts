@@ -12,11 +12,21 @@ import { AUTH_ERRCODE, CODE_RULES } from './errcodes';
  */
 export async function sendCode(db: Db, sms: SmsProvider, mobile: string, type: number, now: number): Promise<void> {
   const [recent] = await db
-    .select({ id: smsCodes.id })
+    .select({ id: smsCodes.id, createdAt: smsCodes.createdAt })
     .from(smsCodes)
     .where(and(eq(smsCodes.mobile, mobile), gt(smsCodes.createdAt, new Date(now - CODE_RULES.resendMs))))
+    .orderBy(desc(smsCodes.createdAt))
     .limit(1);
-  if (recent) throw new AppError(AUTH_ERRCODE.codeTooSoon, 'A code was sent less than a minute ago. Please wait.');
+  if (recent) {
+    // Issue 22.5: the refusal says how long to wait, so every device counts the same seconds down.
+    const retryIn = Math.max(1, Math.ceil((recent.createdAt.getTime() + CODE_RULES.resendMs - now) / 1000));
+    throw new AppError(
+      AUTH_ERRCODE.codeTooSoon,
+      `A code was sent less than a minute ago. Please wait ${retryIn} s.`,
+      200,
+      retryIn,
+    );
+  }
   const code = String(randomInt(0, 10 ** CODE_RULES.digits)).padStart(CODE_RULES.digits, '0');
   sms.send(mobile, code);
   await db.insert(smsCodes).values({

@@ -35,8 +35,14 @@ export function ok(c: Context, data: object): Response {
 }
 
 /** An error answer: envelope code equals the HTTP status, except 9005 and domain errors that travel as 200. */
-export function fail(c: Context, status: ContentfulStatusCode, errcode: number, msg: string): Response {
-  const text = envelopeJson(status, errcode, msg);
+export function fail(
+  c: Context,
+  status: ContentfulStatusCode,
+  errcode: number,
+  msg: string,
+  retryIn?: number,
+): Response {
+  const text = envelopeJson(status, errcode, msg, retryIn === undefined ? undefined : { retryIn });
   return c.body(text, status, jsonHeaders(text));
 }
 

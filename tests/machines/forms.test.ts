@@ -83,14 +83,47 @@ describe('send code', () => {
     actor.stop();
   });
 
-  test('a refused send shows loginSendFail and frees the button', async () => {
+  test('1021 (a code went out less than a minute ago) says so and counts the seconds the server gave down (issue 22.5)', async () => {
+    const { actor, mocks, clock, sent } = start();
+    actor.send(send('9171234567'));
+    clock.increment(300);
+    mocks.reject('smsSend', new ErrcodeError('/app/v1/smsSend', 1021, 200, 'wait', 42));
+    await flush();
+    expect(actor.getSnapshot()).toMatchObject({ value: 'coolingDown', context: { secondsLeft: 42 } });
+    expect(actor.getSnapshot().context.notice).toMatchObject({ id: 'login.codeTooSoon', values: { seconds: 42 } });
+    actor.send(send('9171234567'));
+    for (let second = 1; second <= 41; second++) clock.increment(1_000);
+    expect(actor.getSnapshot().context.secondsLeft).toBe(1);
+    clock.increment(1_000);
+    expect(actor.getSnapshot()).toMatchObject({ value: 'idle', context: { secondsLeft: 0 } });
+    expect(sent()).toHaveLength(1);
+    actor.stop();
+  });
+
+  test('1021 without the seconds (an older server) waits the full minute', async () => {
     const { actor, mocks, clock } = start();
     actor.send(send('9171234567'));
     clock.increment(300);
     mocks.reject('smsSend', new ErrcodeError('/app/v1/smsSend', 1021, 200));
     await flush();
+    expect(actor.getSnapshot()).toMatchObject({ value: 'coolingDown', context: { secondsLeft: COOLDOWN_SECONDS } });
+    expect(actor.getSnapshot().context.notice?.id).toBe('login.codeTooSoon');
+    actor.stop();
+  });
+
+  test('another refusal shows its own reason and frees the button; a lost call says so', async () => {
+    const { actor, mocks, clock } = start();
+    actor.send(send('9171234567'));
+    clock.increment(300);
+    mocks.reject('smsSend', new ErrcodeError('/app/v1/smsSend', 1019, 200));
+    await flush();
     expect(actor.getSnapshot()).toMatchObject({ value: 'idle', context: { secondsLeft: 0 } });
-    expect(actor.getSnapshot().context.notice?.id).toBe('login.loginSendFail');
+    expect(actor.getSnapshot().context.notice?.id).toBe('login.loginFailed1019');
+    actor.send(send('9171234567'));
+    clock.increment(300);
+    mocks.reject('smsSend', new NetworkError('/app/v1/smsSend', new Error('offline')));
+    await flush();
+    expect(actor.getSnapshot()).toMatchObject({ value: 'idle', context: { notice: { id: 'error.network' } } });
     actor.stop();
   });
 });
@@ -190,7 +223,9 @@ describe('login form', () => {
     [102, 'login.loginFailed102'],
     [1020, 'login.loginFailed1020'],
     [1047, 'login.loginFailed1047'],
-    [1050, 'login.loginFailed'],
+    [1050, 'login.loginFailed1050'],
+    [9007, 'error.rateLimited'],
+    [77, 'login.loginFailed'],
   ])('errcode %i shows %s', async (errcode, id) => {
     const { actor, mocks, fill } = start('normal');
     fill();

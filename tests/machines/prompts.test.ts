@@ -104,6 +104,14 @@ describe('prompts', () => {
     expect(actor.getSnapshot().value).toBe('idle');
   });
 
+  it('never offers the app on a desktop after a deposit: only a phone can act on it (issue 22.3)', () => {
+    const actor = start(installs.desktop);
+    actor.send({ type: 'CONFIG', green: false });
+    actor.send({ type: 'DEPOSITED' });
+    actor.send({ type: 'PLAYER', totalRecharge: 10_000 });
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
   it('asks Android browsers other than Chrome to open Chrome; iOS Safari gets the home-screen guide once', () => {
     const android = start(installs.androidOther);
     android.send({ type: 'CONFIG', green: false });

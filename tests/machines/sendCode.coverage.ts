@@ -17,6 +17,11 @@ export const sendCodeSpec = defineMachineSpec({
       error: new ErrcodeError('/app/v1/smsSend', 1021, 200),
       actorId: 'smsSend',
     },
+    {
+      type: 'xstate.error.actor.smsSend',
+      error: new ErrcodeError('/app/v1/smsSend', 1019, 200),
+      actorId: 'smsSend',
+    },
   ],
   mocks: (mocks) => ({ smsSend: mocks.promise<unknown, SendCodeRequest>() }),
   // Every second of the countdown is its own state: 60 of them, a finite graph.

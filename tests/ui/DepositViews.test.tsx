@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -43,15 +44,43 @@ describe('deposit overlay', () => {
   it('the pick dialog titled Deposit lists the channels with icons, the presets, confirm and cancel', async () => {
     const deposit = await overlay();
     const dialog = screen.getByRole('dialog', { name: 'Deposit' });
-    const channel = within(dialog).getByRole('button', { name: walletChannel.name });
-    expect(channel.getAttribute('aria-pressed')).toBe('true');
+    const channel = within(dialog).getByRole('radio', { name: walletChannel.name });
+    expect(channel.getAttribute('aria-checked')).toBe('true');
     expect(channel.querySelector('img')?.getAttribute('src')).toBe(walletChannel.iconH5);
-    expect(within(dialog).getByRole('button', { name: '100.00' }).getAttribute('aria-pressed')).toBe('true');
-    fireEvent.click(within(dialog).getByRole('button', { name: bankChannel.name }));
+    expect(within(dialog).getByRole('radio', { name: '₱100.00' }).getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(within(dialog).getByRole('radio', { name: bankChannel.name }));
     expect(deposit.getSnapshot().context.channelId).toBe(bankChannel.id);
     expect(dialog.textContent).toContain(enPH['wallet.deposit.bankFirst'].replace('{bank}', bankChannel.name));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(deposit.getSnapshot().value).toBe('idle');
+  });
+
+  it('channel and amount are one selection pattern: radio groups, one tab stop each, arrow keys move the choice', async () => {
+    const deposit = await overlay();
+    const dialog = screen.getByRole('dialog', { name: 'Deposit' });
+    const channels = within(dialog).getByRole('radiogroup', { name: 'Payment channel' });
+    const amounts = within(dialog).getByRole('radiogroup', { name: 'Amount' });
+    const channelRadios = within(channels).getAllByRole('radio');
+    expect(channelRadios.map((radio) => radio.getAttribute('aria-checked'))).toEqual(['true', 'false']);
+    // Roving tab stop: only the chosen radio is in the tab order.
+    expect(channelRadios.map((radio) => radio.tabIndex)).toEqual([0, -1]);
+    fireEvent.keyDown(channelRadios[0] as HTMLElement, { key: 'ArrowRight' });
+    expect(deposit.getSnapshot().context.channelId).toBe(bankChannel.id);
+    expect(document.activeElement).toBe(channelRadios[1]);
+    fireEvent.keyDown(channelRadios[1] as HTMLElement, { key: 'ArrowRight' });
+    expect(deposit.getSnapshot().context.channelId).toBe(walletChannel.id);
+    const amountRadios = within(amounts).getAllByRole('radio');
+    fireEvent.click(amountRadios[0] as HTMLElement);
+    expect(amountRadios[0]?.getAttribute('aria-checked')).toBe('true');
+    fireEvent.keyDown(amountRadios[0] as HTMLElement, { key: 'ArrowLeft' });
+    expect(deposit.getSnapshot().context.amount).toBe(walletChannel.amounts.at(-1));
+  });
+
+  it('the selected tile is styled by the attribute it carries (aria-checked), channel and amount alike', () => {
+    const css = readFileSync('src/screens/wallet/deposit/deposit.css', 'utf8');
+    expect(css).toContain('.deposit-channel[aria-checked="true"]');
+    expect(css).toContain('.deposit-amount[aria-checked="true"]');
+    expect(css).not.toContain('aria-pressed');
   });
 
   it('the QR view: hint and countdown say the same 10 minutes; the order id is copyable', async () => {
@@ -60,6 +89,8 @@ describe('deposit overlay', () => {
     expect(view.textContent).toContain('Pay within 10 minutes, or the order is void.');
     expect(screen.getByTestId('countdown').textContent).toMatch(/^(10:00|09:5\d)$/);
     expect(view.textContent).toContain(qrOrder.orderId);
+    // The amount to pay shows beside the QR (issue 22.9).
+    expect(within(view).getByText('Amount to pay').nextElementSibling?.textContent).toBe('₱100.00');
     fireEvent.click(within(view).getByRole('button', { name: 'Copy Order ID' }));
     expect(deposit.getSnapshot().matches({ viewing: { clipboard: 'copying' } })).toBe(true);
   });

@@ -21,7 +21,7 @@ describe('errorMessage', () => {
     for (const code of [101, 102, 1018, 1019, 1020, 1043, 1047, 1049]) {
       expect(errorMessage(errcode(code), 'login').id).toBe(`login.loginFailed${code}`);
     }
-    expect(errorMessage(errcode(1045), 'login')).toEqual({ id: 'login.loginFailed', values: { code: 1045 } });
+    expect(errorMessage(errcode(77), 'login')).toEqual({ id: 'login.loginFailed', values: { code: 77 } });
     expect(errorMessage(errcode(1045), 'register').id).toBe('login.loginFailed1045');
     expect(errorMessage(errcode(77), 'register')).toEqual({ id: 'login.loginFailed', values: { code: 77 } });
   });

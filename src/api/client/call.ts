@@ -124,9 +124,9 @@ function readAnswer<K extends EndpointName>(name: K, def: Endpoint, status: numb
     if (status >= 400) throw new HttpStatusError(path, status);
     throw new SchemaError(path, 'not an answer envelope', head.error);
   }
-  const { code, errcode, msg } = head.data;
+  const { code, errcode, msg, retryIn } = head.data;
   if (code === 401 || status === 401) unauthorized(path, errcode || 401, msg);
-  if (errcode !== 0 || code !== 200) throw new ErrcodeError(path, errcode, code, msg);
+  if (errcode !== 0 || code !== 200) throw new ErrcodeError(path, errcode, code, msg, retryIn);
   if (status >= 400) throw new HttpStatusError(path, status);
 
   const full = def.response.safeParse(json);
@@ -134,7 +134,13 @@ function readAnswer<K extends EndpointName>(name: K, def: Endpoint, status: numb
     console.warn(`Answer of ${name} does not match the contract`, full.error.issues);
     throw new SchemaError(path, full.error.issues[0]?.path.join('.') || 'schema mismatch', full.error);
   }
-  const { code: _code, errcode: _errcode, msg: _msg, ...data } = full.data as Record<string, unknown>;
+  const {
+    code: _code,
+    errcode: _errcode,
+    msg: _msg,
+    retryIn: _retryIn,
+    ...data
+  } = full.data as Record<string, unknown>;
   return data as DataOf<K>;
 }
 

@@ -26,6 +26,31 @@ const loginFailed: Record<number, MessageId> = {
 };
 const registerFailed: Record<number, MessageId> = { ...loginFailed, 1045: 'login.loginFailed1045' };
 
+/**
+ * Reasons the server gives on any form (spec §8 and the designed codes, docs/api.md): each reads as itself in every
+ * flow, so the player learns what to do instead of retrying in vain (issue 22.5).
+ */
+const serverReasons: Record<number, MessageId> = {
+  101: 'login.loginFailed101',
+  1020: 'login.loginFailed1020',
+  1021: 'login.codeTooSoon',
+  1043: 'login.loginFailed1043',
+  1045: 'login.loginFailed1045',
+  1047: 'login.loginFailed1047',
+  1050: 'login.loginFailed1050',
+  1051: 'login.loginFailed1051',
+  1052: 'login.loginFailed1052',
+  9007: 'error.rateLimited',
+};
+
+/** Send code (smsSend): the mobile is unknown (forget) or already taken (register, bind). */
+const sendCodeFailed: Record<number, MessageId> = { 102: 'login.loginFailed102', 1019: 'login.loginFailed1019' };
+
+/** errcode 1021: a code went out less than a minute ago; the server says how many seconds are left. */
+export const CODE_TOO_SOON = 1021;
+/** The seconds a 1021 leaves, when the server did not say: the whole minute. */
+const CODE_RESEND_SECONDS = 60;
+
 /** Activity errcodes 1001–1010 (spec §8: activity.act39.err{code}). */
 const activityFailed: Record<number, MessageId> = {
   1001: 'activity.act39.err1001',
@@ -49,22 +74,29 @@ export function errorMessage(error: unknown, context: ErrorContext = 'default'):
     return error.values ? { id: error.messageId, values: error.values } : { id: error.messageId };
   }
   const errcode = error.errcode ?? 0;
-  const values = { code: errcode };
+  const values: Record<string, number> = { code: errcode };
   if (error.code === 401) return { id: 'error.unauthorized' };
   if (errcode === NOT_YET_AVAILABLE) return { id: 'error.notYetAvailable' };
+  if (errcode === CODE_TOO_SOON) values.seconds = retryInOf(error) ?? CODE_RESEND_SECONDS;
+  const reason = serverReasons[errcode];
   switch (context) {
     case 'login':
-      return { id: loginFailed[errcode] ?? 'login.loginFailed', values };
+      return { id: loginFailed[errcode] ?? reason ?? 'login.loginFailed', values };
     case 'register':
-      return { id: registerFailed[errcode] ?? 'login.loginFailed', values };
+      return { id: registerFailed[errcode] ?? reason ?? 'login.loginFailed', values };
     case 'sendCode':
-      return { id: 'login.loginSendFail', values };
+      return { id: sendCodeFailed[errcode] ?? reason ?? 'login.loginSendFail', values };
     case 'refresh':
     case 'deposit':
-      return { id: 'common.refreshFail', values };
+      return { id: reason ?? 'common.refreshFail', values };
     case 'activity':
-      return { id: activityFailed[errcode] ?? 'common.errorError', values };
+      return { id: activityFailed[errcode] ?? reason ?? 'common.errorError', values };
     default:
-      return { id: 'common.errorError', values };
+      return { id: reason ?? 'common.errorError', values };
   }
+}
+
+/** The seconds the server said to wait (1021), if it did. */
+export function retryInOf(error: unknown): number | undefined {
+  return isApiError(error) && 'retryIn' in error && typeof error.retryIn === 'number' ? error.retryIn : undefined;
 }

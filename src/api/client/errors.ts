@@ -72,7 +72,9 @@ export class ErrcodeError extends ApiError {
   readonly kind = 'errcode';
   declare readonly errcode: number;
   readonly msg?: string;
-  constructor(path: string, errcode: number, code: number, msg?: string) {
+  /** Seconds until the same request may succeed, when the server says (1021). */
+  readonly retryIn?: number;
+  constructor(path: string, errcode: number, code: number, msg?: string, retryIn?: number) {
     super(`errcode ${errcode} (code ${code}) from ${path}${msg ? `: ${msg}` : ''}`, {
       messageId: code === 401 ? 'error.unauthorized' : 'common.errorError',
       code,
@@ -80,6 +82,7 @@ export class ErrcodeError extends ApiError {
       values: { code: errcode },
     });
     if (msg !== undefined) this.msg = msg;
+    if (retryIn !== undefined) this.retryIn = retryIn;
   }
 }
 

@@ -34,6 +34,8 @@ export const envelope = z.object({
   code: z.int(),
   errcode: z.int(),
   msg: z.optional(z.string()),
+  /** On a refusal that passes with time (1021): seconds until the same request may succeed. */
+  retryIn: z.optional(z.int()),
 });
 export type Envelope = z.infer<typeof envelope>;
 

@@ -1,12 +1,13 @@
 import { useIntl } from 'react-intl';
 import { type AwardItem, rewardKind } from '../../api/contract/rewards';
+import { formatMoney } from '../../ui/Money';
 
 /** One reward item as the player reads it (spec §9: coin /100 with two decimals, points floor(/100)). */
 export function RewardLabel({ item }: { item: AwardItem }) {
   const intl = useIntl();
   const kind = rewardKind(item.id);
   if (kind === 'coin') {
-    const amount = intl.formatNumber(item.count / 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const amount = formatMoney(intl, item.count);
     return <>{intl.formatMessage({ id: 'activity.reward.coin' }, { amount })}</>;
   }
   if (kind === 'points') {

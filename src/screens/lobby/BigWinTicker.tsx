@@ -4,6 +4,7 @@ import { bigWinTickerMachine } from '../../../machines/lobby/bigWinTicker.machin
 import { maskPhone } from '../../../machines/lobby/homeContent';
 import { shownBigWin, tickerLoading } from '../../../machines/lobby/homeFeeds.selectors';
 import { gameMap } from '../../../machines/session/session.selectors';
+import { formatMoney } from '../../ui/Money';
 import { SessionContext } from '../shared/sessionContext';
 
 /** The big-win ticker (spec §2, §9): masked phone, game, amount, 12-hour time; the next win every 2.5 s. */
@@ -21,7 +22,7 @@ export function BigWinTicker() {
       phone: maskPhone(entry.phone),
       game: games.get(entry.gameId)?.name ?? `#${entry.gameId}`,
       // Money in hundredths (spec §9).
-      amount: intl.formatNumber(entry.amount / 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      amount: formatMoney(intl, entry.amount),
       time: intl.formatTime(entry.timestamp, { hour: 'numeric', minute: '2-digit', hour12: true }),
     },
   );

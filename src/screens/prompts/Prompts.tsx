@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import { FORCE_UPDATE_BONUS, isLegalPath, type PromptsMachine } from '../../../machines/prompts/prompts.machine';
+import { isLegalPath, type PromptsMachine } from '../../../machines/prompts/prompts.machine';
 import { shownPrompt } from '../../../machines/prompts/prompts.selectors';
 import { appInstallMachine } from '../../../machines/shared/appInstall.machine';
 import { installOffered } from '../../../machines/shared/appInstall.selectors';
@@ -43,7 +43,6 @@ export function Prompts({ prompts }: { prompts: PromptsRef }) {
         name="force-update"
         title="prompts.forceUpdate.title"
         body="prompts.forceUpdate.body"
-        values={{ bonus: FORCE_UPDATE_BONUS / 100 }}
         actions={[
           { label: 'prompts.download', primary: true, onClick: () => send({ type: 'DOWNLOAD' }) },
           { label: 'prompts.later', onClick: () => send({ type: 'CLOSE' }) },

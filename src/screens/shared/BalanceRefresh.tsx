@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { FormattedNumber, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { balanceBusy, balanceNotice } from '../../../machines/session/balance.selectors';
+import { Money } from '../../ui/Money';
 import { Toast } from '../../ui/Toast';
 import { balanceActor, balanceOf } from './sessionChildren';
 import { SessionContext } from './sessionContext';
@@ -17,11 +18,8 @@ export function BalanceRefresh({ testId, withNotice }: { testId: string; withNot
   return (
     <span className="balance">
       <span className="visually-hidden">{intl.formatMessage({ id: 'lobby.balance' })} </span>
-      <span className="balance__coin" aria-hidden="true">
-        ₱
-      </span>
       <span className="balance__amount" data-testid={testId}>
-        <FormattedNumber value={coin / 100} minimumFractionDigits={2} maximumFractionDigits={2} />
+        <Money value={coin} />
       </span>
       {balance && (
         <RefreshControl

@@ -1,9 +1,10 @@
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import type { WebConfig } from '../../api/contract/entities';
 import type { PageLink } from '../../api/contract/pages';
 import type { MessageId } from '../../platform/intl/messages';
 import { hrefOf } from '../../platform/pages';
+import { Money } from '../../ui/Money';
 import { SessionContext } from '../shared/sessionContext';
 import { highlightIndex } from './tabHighlight';
 
@@ -50,15 +51,7 @@ export function BottomTabs() {
           <FormattedMessage id={tab.label} />
           {index === 2 && bonus !== null && (
             <span className="bottom-tabs__badge" data-testid="spin-badge">
-              <FormattedMessage id="shell.get" />{' '}
-              <FormattedNumber
-                value={bonus / 100}
-                style="currency"
-                currency="PHP"
-                currencyDisplay="narrowSymbol"
-                maximumFractionDigits={2}
-                minimumFractionDigits={0}
-              />
+              <FormattedMessage id="shell.get" /> <Money value={bonus} />
             </span>
           )}
         </Link>

@@ -63,7 +63,7 @@ export function Component() {
               values={{
                 min: Math.floor(config.minPoints / 100),
                 max: Math.floor(config.maxPoints / 100),
-                rate: (coinFor(100, config.rateBasisPoints) / 100).toFixed(2),
+                rate: <Money value={coinFor(100, config.rateBasisPoints)} />,
               }}
             />
           </p>

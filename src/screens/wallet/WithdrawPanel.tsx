@@ -28,7 +28,7 @@ import { SessionContext } from '../shared/sessionContext';
 import { stateValueText } from '../shared/sessionStatus';
 import { KycDue } from './KycDue';
 import { LoadFailed } from './LoadFailed';
-import { Money } from './Money';
+import { formatMoney, Money } from './Money';
 import { PasswordDialog } from './PasswordDialog';
 import { WalletToast } from './WalletToast';
 
@@ -123,7 +123,7 @@ export function WithdrawPanel() {
               readOnly={busy}
               placeholder={intl.formatMessage(
                 { id: 'wallet.withdraw.limits' },
-                { min: (options.minAmount / 100).toFixed(2), max: (options.maxAmount / 100).toFixed(2) },
+                { min: formatMoney(intl, options.minAmount), max: formatMoney(intl, options.maxAmount) },
               )}
               onChange={(amount) => form.send({ type: 'FIELD.CHANGE', field: 'amount', value: amount })}
             />

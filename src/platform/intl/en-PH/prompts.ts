@@ -11,7 +11,7 @@ export const promptMessages = {
   'prompts.later': 'Not now',
   'prompts.gotIt': 'Got it',
   'prompts.forceUpdate.title': 'Update to the app',
-  'prompts.forceUpdate.body': 'Thanks for your deposit! Download the app and get a ₱{bonus} bonus.',
+  'prompts.forceUpdate.body': 'Thanks for your deposit! Play faster and get notified of your deposits with the app.',
   'prompts.chrome.title': 'Open in Chrome',
   'prompts.chrome.body': 'This browser may not run all games. Open Lucky Lobby in Chrome, or copy the link.',
   'prompts.chrome.open': 'Open Chrome',

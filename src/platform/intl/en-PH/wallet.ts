@@ -17,6 +17,7 @@ export const walletMessages = {
   'wallet.deposit.checking': 'Checking your deposit…',
   'wallet.deposit.payPage': 'Payment page',
   'wallet.deposit.orderId': 'Order ID',
+  'wallet.deposit.amountToPay': 'Amount to pay',
   'wallet.deposit.createTime': 'Created',
   'wallet.deposit.countdown': 'Time left',
   'wallet.deposit.qrImage': 'QR code of your order',
@@ -97,6 +98,11 @@ export const walletMessages = {
   'wallet.error.passwordAlreadySet': 'A wallet password is already set. Change it instead.',
   'wallet.error.kycAlreadySent': 'Your verification is already under review or approved.',
   'wallet.error.tooYoung': 'Only players aged 21 or older may verify. Check your date of birth.',
+  'wallet.error.channelUnknown': 'This payment channel is not available. Choose another.',
+  'wallet.error.orderNotFound': 'This order could not be found.',
+  'wallet.error.orderFinished': 'This order is already finished.',
+  'wallet.error.bankFormat': 'Check the account name and number (10 to 19 digits).',
+  'wallet.error.kycFileMissing': 'The document photo is missing. Please upload it again.',
   // Withdraw form
   'wallet.withdraw.bank': 'Withdraw to',
   'wallet.withdraw.bindBank': 'Bind a bank account',
@@ -168,7 +174,7 @@ export const walletMessages = {
   // Points
   'wallet.points.title': 'Points',
   'wallet.points.balance': 'Points',
-  'wallet.points.terms': 'Exchange from {min} to {max} points at a time; 1 point = {rate} PHP.',
+  'wallet.points.terms': 'Exchange from {min} to {max} points at a time; 1 point = {rate}.',
   'wallet.points.amount': 'Points to exchange',
   'wallet.points.youGet': 'You get',
   'wallet.points.exchange': 'Exchange',

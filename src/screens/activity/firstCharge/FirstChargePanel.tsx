@@ -13,6 +13,7 @@ import { ActivityStatus, showsContent } from '../ActivityStatus';
 import { DepositFinishedForward } from '../DepositFinishedForward';
 import { countdownText, RewardLabel } from '../RewardLabel';
 import '../activity.css';
+import { formatMoney } from '../../../ui/Money';
 
 export type FirstChargeRef = ActorRefFrom<FirstChargeMachine>;
 
@@ -34,7 +35,7 @@ export function FirstChargePanel({ actor }: { actor: FirstChargeRef }) {
   if (!showsContent(snapshot)) {
     body = <ActivityStatus snapshot={snapshot} title="activity.firstCharge.title" send={actor.send} />;
   } else if (pack && data) {
-    const price = intl.formatNumber(pack.price / 100, { maximumFractionDigits: 2 });
+    const price = formatMoney(intl, pack.price);
     body = (
       <>
         <div className="activity__hero">

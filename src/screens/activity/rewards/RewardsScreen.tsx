@@ -9,6 +9,7 @@ import { isLoggedIn } from '../../shared/sessionStatus';
 import { ACTIVITY_LABEL } from '../promotions/labels';
 import '../activity.css';
 import { hrefOf } from '../../../platform/pages';
+import { formatMoney } from '../../../ui/Money';
 
 const KNOWN: Readonly<Record<string, MessageId>> = ACTIVITY_LABEL;
 
@@ -56,10 +57,7 @@ export function Component() {
               <li key={card.id} data-card={card.id}>
                 <Link to={hrefOf({ page: 'signPay' })}>
                   {card.name} ·{' '}
-                  {intl.formatMessage(
-                    { id: 'activity.sign.buy' },
-                    { price: intl.formatNumber(card.price / 100, { maximumFractionDigits: 2 }) },
-                  )}
+                  {intl.formatMessage({ id: 'activity.sign.buy' }, { price: formatMoney(intl, card.price) })}
                 </Link>
               </li>
             ))}

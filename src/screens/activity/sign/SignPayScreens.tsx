@@ -21,6 +21,7 @@ import { ActivityStatus, showsContent } from '../ActivityStatus';
 import { DepositFinishedForward } from '../DepositFinishedForward';
 import '../activity.css';
 import { hrefOf } from '../../../platform/pages';
+import { formatMoney } from '../../../ui/Money';
 
 type SignRef = ActorRefFrom<SignPayMachine>;
 
@@ -70,10 +71,7 @@ export function SignPayScreen() {
             <Button disabled={!canBuy(snapshot, card.id)} onClick={() => actor.send({ type: 'BUY', id: card.id })}>
               {bought.includes(card.id)
                 ? intl.formatMessage({ id: 'activity.sign.owned' })
-                : intl.formatMessage(
-                    { id: 'activity.sign.buy' },
-                    { price: intl.formatNumber(card.price / 100, { maximumFractionDigits: 2 }) },
-                  )}
+                : intl.formatMessage({ id: 'activity.sign.buy' }, { price: formatMoney(intl, card.price) })}
             </Button>
           </li>
         ))}
@@ -104,7 +102,7 @@ export function SignScreen() {
               <li key={index}>
                 {day === -1
                   ? intl.formatMessage({ id: 'activity.sign.dayReceived' }, { n: index + 1 })
-                  : `${intl.formatMessage({ id: 'activity.sign.day' }, { n: index + 1 })}: ₱${intl.formatNumber(day / 100, { minimumFractionDigits: 2 })}`}
+                  : `${intl.formatMessage({ id: 'activity.sign.day' }, { n: index + 1 })}: ${formatMoney(intl, day)}`}
               </li>
             ))}
           </ol>

@@ -10,6 +10,7 @@ import {
   depositViewing,
 } from '../../../../machines/wallet/deposit.selectors';
 import { Button } from '../../../ui/Button';
+import { RadioTiles } from '../../../ui/RadioTiles';
 import '../../../ui/ConfirmDialog.css';
 import { NoticeToast } from '../../shared/NoticeToast';
 import { Money } from '../Money';
@@ -29,6 +30,8 @@ export function DepositOverlay({ deposit }: { deposit: DepositRef }) {
 function PickDialog({ deposit, hook }: { deposit: DepositRef; hook: string }) {
   const intl = useIntl();
   const titleId = useId();
+  const channelsId = useId();
+  const amountsId = useId();
   const context = useSelector(deposit, (snapshot) => snapshot.context);
   const channel = selectedChannel(context);
   const requesting = useSelector(deposit, depositRequesting);
@@ -52,27 +55,29 @@ function PickDialog({ deposit, hook }: { deposit: DepositRef; hook: string }) {
         ) : (
           <>
             <fieldset className="deposit-pick__group">
-              <legend>
+              <legend id={channelsId}>
                 <FormattedMessage id="wallet.deposit.channels" />
               </legend>
-              <div className="deposit-pick__channels">
-                {context.channels.map((entry) => (
-                  <button
-                    key={entry.id}
-                    type="button"
-                    aria-pressed={entry.id === context.channelId}
-                    className="deposit-channel"
-                    disabled={requesting}
-                    onClick={() => deposit.send({ type: 'CHANNEL.SELECT', id: entry.id })}
-                  >
-                    <img className="deposit-channel__icon" src={entry.iconH5} alt="" width={48} height={48} />
-                    <span>{entry.name}</span>
-                  </button>
-                ))}
-              </div>
+              <RadioTiles
+                labelledBy={channelsId}
+                className="deposit-pick__channels"
+                tileClassName="deposit-channel"
+                disabled={requesting}
+                selected={context.channelId}
+                onSelect={(id) => deposit.send({ type: 'CHANNEL.SELECT', id })}
+                tiles={context.channels.map((entry) => ({
+                  value: entry.id,
+                  content: (
+                    <>
+                      <img className="deposit-channel__icon" src={entry.iconH5} alt="" width={48} height={48} />
+                      <span>{entry.name}</span>
+                    </>
+                  ),
+                }))}
+              />
             </fieldset>
             <fieldset className="deposit-pick__group">
-              <legend>
+              <legend id={amountsId}>
                 <FormattedMessage id="wallet.deposit.amount" />
               </legend>
               {context.fixedAmount || !channel ? (
@@ -81,20 +86,15 @@ function PickDialog({ deposit, hook }: { deposit: DepositRef; hook: string }) {
                 </strong>
               ) : (
                 <>
-                  <div className="deposit-pick__amounts">
-                    {channel.amounts.map((amount) => (
-                      <button
-                        key={amount}
-                        type="button"
-                        className="deposit-amount"
-                        aria-pressed={amount === context.amount}
-                        disabled={requesting}
-                        onClick={() => deposit.send({ type: 'AMOUNT.SELECT', amount })}
-                      >
-                        <Money value={amount} />
-                      </button>
-                    ))}
-                  </div>
+                  <RadioTiles
+                    labelledBy={amountsId}
+                    className="deposit-pick__amounts"
+                    tileClassName="deposit-amount"
+                    disabled={requesting}
+                    selected={context.amount}
+                    onSelect={(amount) => deposit.send({ type: 'AMOUNT.SELECT', amount })}
+                    tiles={channel.amounts.map((amount) => ({ value: amount, content: <Money value={amount} /> }))}
+                  />
                   <p className="deposit-pick__range">
                     <FormattedMessage
                       id="wallet.deposit.range"

@@ -93,6 +93,7 @@ function QrView({ deposit }: { deposit: DepositRef }) {
   const intl = useIntl();
   const order = useSelector(deposit, (snapshot) => snapshot.context.order);
   const now = useSelector(deposit, (snapshot) => snapshot.context.now);
+  const amount = useSelector(deposit, (snapshot) => snapshot.context.amount);
   const expired = useSelector(deposit, qrExpired);
   if (!order?.qrCodeText) return null;
   return (
@@ -107,6 +108,14 @@ function QrView({ deposit }: { deposit: DepositRef }) {
         </Suspense>
       )}
       <dl className="deposit-rows">
+        <div className="deposit-row">
+          <dt>
+            <FormattedMessage id="wallet.deposit.amountToPay" />
+          </dt>
+          <dd className="deposit-qr__amount">
+            <Money value={amount} />
+          </dd>
+        </div>
         <CopyRow deposit={deposit} label="wallet.deposit.orderId" value={order.orderId} />
         <div className="deposit-row">
           <dt>

@@ -11,7 +11,7 @@ export const rewardsMessages = {
   'rewards.activity.other': '{name}',
   'activity.sign.title': 'Sign-up Bonus',
   'activity.sign.intro': 'Buy a card once, then receive a reward every day for 7 days.',
-  'activity.sign.buy': 'Buy for ₱{price}',
+  'activity.sign.buy': 'Buy for {price}',
   'activity.sign.owned': 'Owned',
   'activity.sign.myCards': 'My cards',
   'activity.sign.none': 'You have no card yet.',

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { callFailure } from '../../machines/wallet/walletSession';
+import { AUTH_ERRCODE } from '../../server/auth/errcodes';
+import { ERRCODE } from '../../server/errors';
+import { type ErrorContext, errorMessage } from '../../src/api/client/errorMessage';
+import { ErrcodeError } from '../../src/api/client/errors';
+import { WALLET_ERRCODE } from '../../src/api/contract/walletErrcodes';
+import { everyMessage } from '../../src/platform/intl/everyMessage';
+
+/**
+ * Issue 22.5: for every form, every errcode the server can answer it reads as its own reason, never as the
+ * generic "something went wrong / could not be sent (error N)". The table names the server's errcode catalogues
+ * (server/auth/errcodes.ts, src/api/contract/walletErrcodes.ts, server/errors.ts), so a new code without a
+ * message fails here.
+ */
+const A = AUTH_ERRCODE;
+const GENERIC = new Set(['common.errorError', 'common.refreshFail', 'login.loginFailed', 'login.loginSendFail']);
+const everywhere = [ERRCODE.rateLimited, A.undecryptable];
+
+/** The errcodes each account form's call can answer (server/handlers/auth.ts), with the map the form reads them by. */
+const accountForms: { form: string; context: ErrorContext; errcodes: number[] }[] = [
+  { form: 'login', context: 'login', errcodes: [A.wrongPassword, A.noSuchAccount, A.lockedOut, A.suspended] },
+  {
+    form: 'register',
+    context: 'register',
+    errcodes: [
+      A.usernameTaken,
+      A.mobileTaken,
+      A.badCode,
+      A.noCodeRequested,
+      A.deviceLimit,
+      A.accountFormat,
+      A.passwordLength,
+    ],
+  },
+  {
+    form: 'forget',
+    context: 'register',
+    errcodes: [A.noSuchAccount, A.badCode, A.noCodeRequested, A.suspended, A.accountFormat, A.passwordLength],
+  },
+  { form: 'bind', context: 'register', errcodes: [A.mobileTaken, A.badCode, A.noCodeRequested, A.accountFormat] },
+  {
+    form: 'send code',
+    context: 'sendCode',
+    errcodes: [A.noSuchAccount, A.mobileTaken, A.codeTooSoon, A.accountFormat],
+  },
+];
+
+describe('every errcode a form can get reads as its own reason (issue 22.5)', () => {
+  for (const { form, context, errcodes } of accountForms) {
+    it.each([...errcodes, ...everywhere])(`${form}: errcode %i`, (code) => {
+      const text = errorMessage(new ErrcodeError('/app/v1/x', code, 200), context);
+      expect(GENERIC.has(text.id), `${form} ${code} → ${text.id}`).toBe(false);
+      expect(everyMessage[text.id]).toBeTruthy();
+    });
+  }
+
+  // Withdraw, bank, safe box, points, wallet password, KYC and deposit read failures through callFailure.
+  it.each([...Object.values(WALLET_ERRCODE), A.wrongPassword, A.lockedOut, ...everywhere])(
+    'wallet forms: errcode %i',
+    (code) => {
+      const text = callFailure(new ErrcodeError('/app/v1/x', code, 200));
+      expect(GENERIC.has(text.id), `${code} → ${text.id}`).toBe(false);
+      expect(everyMessage[text.id]).toBeTruthy();
+    },
+  );
+
+  it('1021 says how many seconds are left: the server’s figure, else the whole minute', () => {
+    const withSeconds = errorMessage(new ErrcodeError('/app/v1/smsSend', 1021, 200, 'wait', 17), 'sendCode');
+    expect(withSeconds).toEqual({ id: 'login.codeTooSoon', values: { code: 1021, seconds: 17 } });
+    expect(errorMessage(new ErrcodeError('/app/v1/smsSend', 1021, 200), 'sendCode').values).toMatchObject({
+      seconds: 60,
+    });
+  });
+});
