@@ -5,14 +5,14 @@ import type { DataOf } from '../../src/api/contract/map';
 import type { MessageId } from '../../src/platform/intl/messages';
 
 /**
- * One paged list (deposit records, withdrawal records, and any later paged list): the first page loads,
+ * One paged list (deposit records, withdrawal records, mail, and any later paged list): the first page loads,
  * then the screen's sentinel (an IntersectionObserver near the end of the list) sends LOAD_MORE; each page
  * is appended until the list holds `total` items or a page comes back short. A failed first page shows an
  * error with Retry; a failed later page keeps what is shown and offers Retry below it.
  */
 
 /** The paged calls this machine can read; each answers `{ list, total, page }`. */
-export type PagedSource = 'getRechargeRecord' | 'getExchangeOrder';
+export type PagedSource = 'getRechargeRecord' | 'getExchangeOrder' | 'getMail2';
 export type PagedItem<S extends PagedSource = PagedSource> = DataOf<S>['list'][number];
 export type PageAnswer = { list: readonly PagedItem[]; total: number; page: number };
 
@@ -105,6 +105,7 @@ export const pagedListMachine = setup({
   on: { REFRESH: { target: '.loading', actions: 'clearList' } },
   states: {
     loading: {
+      tags: ['loading'],
       description: 'The first page is under way (the screen shows placeholders).',
       invoke: {
         id: 'loadPage',
@@ -118,7 +119,7 @@ export const pagedListMachine = setup({
         onError: { target: 'error', actions: 'assignError' },
       },
     },
-    empty: { description: 'Nothing to show yet.' },
+    empty: { tags: ['empty'], description: 'Nothing to show yet.' },
     error: {
       description: 'The first page failed: the reason and Retry.',
       on: { RETRY: 'loading' },
@@ -144,7 +145,7 @@ export const pagedListMachine = setup({
       description: 'A later page failed: what is shown stays, with the reason and Retry below it.',
       on: { RETRY: 'loadingMore' },
     },
-    end: { description: 'Every item is shown: the end-of-list line.' },
+    end: { tags: ['end'], description: 'Every item is shown: the end-of-list line.' },
   },
 });
 
