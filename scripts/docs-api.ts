@@ -69,6 +69,10 @@ export const designReasons: Record<string, string> = {
   receiveMail: NAMED_ONLY,
   delMail: NAMED_ONLY,
   updateProfile: NAMED_ONLY,
+  receiveTaskAward:
+    'Not in the spec; a task award needs a claim call (issue 13): once per task, a daily task once per Manila day.',
+  modifyPassword:
+    'Not in the spec; changing the login password (issue 13) takes the old and the new password, RSA-encrypted like login.',
   safeboxPasswordInit: NAMED_ONLY,
   modifySafePassword: NAMED_ONLY,
   uploadKyc: 'Named only; a base64 JSON body keeps every call POST JSON, hence the raised body limit.',

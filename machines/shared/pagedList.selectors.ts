@@ -14,3 +14,10 @@ export const moreFailed = (snapshot: PagedListSnapshot): boolean => snapshot.has
 export const listEnded = (snapshot: PagedListSnapshot): boolean => snapshot.hasTag('end');
 export const listItems = (snapshot: PagedListSnapshot) => snapshot.context.items;
 export const listError = (snapshot: PagedListSnapshot) => snapshot.context.error;
+
+// The names the profile screens use (issue 13), for the same tags.
+export const listLoading = firstPageLoading;
+export const listEnd = listEnded;
+export const listHasMore = wantsMore;
+export const listFailed = firstPageFailed;
+export const listMoreFailed = moreFailed;

@@ -344,7 +344,7 @@ export const mails = pgTable(
     received: integer('received').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('mails_user_idx').on(t.userId, t.isRead)],
+  (t) => [index('mails_user_idx').on(t.userId, t.isRead), index('mails_user_created_idx').on(t.userId, t.id)],
 );
 
 /**
@@ -363,6 +363,17 @@ export const taskStates = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.taskKey] })],
 );
+
+/** Extra personal details of a player (appUserOther); users.hasUserOther says whether a row exists. */
+export const userOthers = pgTable('user_others', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  realName: text('real_name').notNull(),
+  email: text('email').notNull().default(''),
+  birthDate: text('birth_date').notNull().default(''),
+  address: text('address').notNull().default(''),
+});
 
 export const eventLogs = pgTable('event_logs', {
   id: serial('id').primaryKey(),
@@ -623,6 +634,7 @@ export const resettableTables = [
   'fair_seeds',
   'big_wins',
   'mails',
+  'user_others',
   'task_states',
   'event_logs',
   'action_logs',

@@ -4,6 +4,7 @@ import { hashToken } from '../auth/tokens';
 import type { Db, Tx } from '../db/connect';
 import { bigWins, gameSessions, users } from '../db/schema';
 import { InsufficientFundsError, post } from '../ledger';
+import { raiseVip } from '../player/vip';
 import { nextNonce, recordSpin, spinMultiplierOf } from './fair';
 import { pesos } from './pesos';
 import { BIG_WIN_MULTIPLIER, DEMO_STAKE, TICKET_TTL_MS } from './rules';
@@ -102,6 +103,7 @@ export async function spin(db: Db, playKey: string, now: number): Promise<SpinOu
         .update(users)
         .set({ bet: sql`${users.bet} + ${DEMO_STAKE}` })
         .where(eq(users.id, session.userId));
+      await raiseVip(tx, session.userId);
       if (win >= BIG_WIN_MULTIPLIER * DEMO_STAKE) {
         await tx
           .insert(bigWins)

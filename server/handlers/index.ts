@@ -35,7 +35,20 @@ import {
   tradeInfo,
 } from './lobby';
 import { actionLog, getAfterLoginInfo, getAfterLoginInfoWeb, getUserInfo, online, refreshData } from './player';
-import { getTaskUser, hasMailUnread, updateProfile } from './profile';
+import {
+  agentFill,
+  appUserOther,
+  delMail,
+  getMail2,
+  getMailDetail,
+  getTaskUser,
+  hasMailUnread,
+  modifyPassword,
+  receiveMail,
+  receiveTaskAward,
+  updateAppUserOther,
+  updateProfile,
+} from './profile';
 import type { HandlerTable } from './types';
 import {
   addBankInfo,
@@ -123,4 +136,14 @@ export const handlers: HandlerTable = {
   // Issue 4: lobby.
   hasMailUnread,
   getTaskUser,
+  // Issue 13: profile, mail, tasks, superior.
+  getMail2,
+  getMailDetail,
+  receiveMail,
+  delMail,
+  receiveTaskAward,
+  agentFill,
+  modifyPassword,
+  appUserOther,
+  updateAppUserOther,
 };

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { hashToken, newToken } from '../auth/tokens';
 import type { Db, Tx } from '../db/connect';
 import { sessions } from '../db/schema';
@@ -128,14 +128,18 @@ export async function revokeSession(db: Db, token: string, now: number): Promise
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
 }
 
-/** Every live session of a player (suspension, password reset, log out everywhere); answers how many ended. */
-export async function revokeUserSessions(db: Db, userId: number, now: number): Promise<number> {
+/**
+ * Every live session of a player (suspension, password reset, log out everywhere), except `keepHash` when given
+ * (a password change keeps the session that asked); answers how many ended.
+ */
+export async function revokeUserSessions(db: Db, userId: number, now: number, keepHash?: string): Promise<number> {
   const cache = cacheOf(db);
-  for (const [hash, s] of cache) if (s.userId === userId) cache.delete(hash);
+  for (const [hash, s] of cache) if (s.userId === userId && hash !== keepHash) cache.delete(hash);
+  const mine = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
   const rows = await db
     .update(sessions)
     .set({ revokedAt: new Date(now) })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .where(keepHash ? and(mine, ne(sessions.tokenHash, keepHash)) : mine)
     .returning({ hash: sessions.tokenHash });
   return rows.length;
 }

@@ -5,6 +5,7 @@ import { recharges, rechargeTypes, users } from '../db/schema';
 import { AppError } from '../errors';
 import { post } from '../ledger';
 import { CURRENCY, type PaymentProvider } from '../payments/provider';
+import { EVENT_MAILS, sendMail } from '../player/mail';
 import { findBank } from './banks';
 import { WALLET_ERRCODE, WALLET_RULES } from './errcodes';
 import { newId } from './ids';
@@ -134,6 +135,7 @@ export async function completeDeposit(
       .where(eq(users.id, moved.userId));
     // What the deposit bought (a first-charge pack, a sign-up card) comes with the same commit.
     await applyPurchase(tx, moved);
+    if (posted.applied) await sendMail(tx, moved.userId, EVENT_MAILS.depositCredited(moved.amount, moved.orderId));
     return { result: 'paid', applied: posted.applied, order: moved, coin: posted.balanceAfter };
   });
 }

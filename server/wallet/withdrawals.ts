@@ -3,6 +3,7 @@ import type { Db } from '../db/connect';
 import { users, withdrawals } from '../db/schema';
 import { AppError } from '../errors';
 import { InsufficientFundsError, post } from '../ledger';
+import { EVENT_MAILS, sendMail } from '../player/mail';
 import { bankTypeOf, findBank, maskCard } from './banks';
 import { WALLET_ERRCODE, WALLET_RULES } from './errcodes';
 import { newId } from './ids';
@@ -92,6 +93,8 @@ export async function reviewWithdrawal(db: Db, orderId: string, decision: 'appro
     if (decision === 'rejected') {
       await post(tx, { userId: moved.userId, amount: moved.amount, kind: 'withdraw:return', ref: orderId });
     }
+    const mail = decision === 'approved' ? EVENT_MAILS.withdrawalApproved : EVENT_MAILS.withdrawalRefused;
+    await sendMail(tx, moved.userId, mail(moved.amount, orderId));
     const [u] = await tx.select({ coin: users.coin }).from(users).where(eq(users.id, moved.userId));
     return { order: moved, coin: u?.coin ?? 0 };
   });

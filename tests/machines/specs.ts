@@ -20,6 +20,7 @@ import { kycSpecs } from './kyc.coverage';
 import { lineLoginSpec } from './lineLogin.coverage';
 import { lobbyTabsSpecs } from './lobbyTabs.coverage';
 import { loginSpecs } from './login.coverage';
+import { mailSpec } from './mail.coverage';
 import { overlaysSpecs } from './overlays.coverage';
 import { pagedListSpec } from './pagedList.coverage';
 import { pointsSpec } from './points.coverage';
@@ -44,6 +45,7 @@ import { withdrawSpec } from './withdraw.coverage';
 export const machineSpecs: readonly AnyMachineSpec[] = [
   sessionSpec,
   sessionResumeSpec,
+  mailSpec,
   sendCodeSpec,
   ...loginSpecs,
   ...registerSpecs,

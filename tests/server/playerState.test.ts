@@ -75,11 +75,12 @@ describe('getTaskUser', () => {
     const token = await server.login('demo');
     const fresh = await tasks(token);
     expect(fresh).toMatchObject({ errcode: 0, achieveNum: 0, canReceiveTaskAward: false, done: {} });
-    expect(fresh.achieve).toEqual({
-      '101': { progress: 0, target: 1 },
-      '102': { progress: 0, target: 1 },
-      '103': { progress: 0, target: 10 },
-      '105': { progress: 0, target: 1 },
+    expect(fresh.achieve).toMatchObject({
+      '101': { progress: 0, target: 1, type: 2, daily: false },
+      '102': { progress: 0, target: 1, type: 4 },
+      '103': { progress: 0, target: 10, type: 4 },
+      '105': { progress: 0, target: 1, type: 3 },
+      '106': { progress: 0, target: 5, type: 4, daily: true },
     });
     const { gameList } = await server.catalogue.get(server.conn.db);
     const game = gameList.find((g) => g.status === 1 && g.maintain === 0 && g.params.brandMaintain === 0)!;
@@ -93,7 +94,7 @@ describe('getTaskUser', () => {
     await setFirstRecharge('demo', new Date());
     const after = await tasks(token);
     expect(after.done['105']).toBe(1);
-    expect(after.achieve['105']).toEqual({ progress: 1, target: 1 });
+    expect(after.achieve['105']).toMatchObject({ progress: 1, target: 1 });
     expect(after.canReceiveTaskAward).toBe(true);
   });
 
@@ -108,7 +109,7 @@ describe('getTaskUser', () => {
     const token = await server.login('demo');
     await control('task', { account: 'demo', key: 103, state: 'done' });
     expect(await tasks(token)).toMatchObject({ canReceiveTaskAward: true, done: { '103': 1 } });
-    expect((await tasks(token)).achieve['103']).toEqual({ progress: 10, target: 10 });
+    expect((await tasks(token)).achieve['103']).toMatchObject({ progress: 10, target: 10 });
     await control('task', { account: 'demo', key: 103, state: 'open' });
     expect(await tasks(token)).toMatchObject({ canReceiveTaskAward: false, done: {} });
     const bad = await server.app.request('/__test__/task', {

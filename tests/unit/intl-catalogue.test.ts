@@ -5,6 +5,7 @@ import { catalogueParts } from '../../src/platform/intl/en-PH';
 import { activityMessages, activityParts } from '../../src/platform/intl/en-PH/activity';
 import { authMessages } from '../../src/platform/intl/en-PH/auth';
 import { fairMessages } from '../../src/platform/intl/en-PH/fair';
+import { profileMessages } from '../../src/platform/intl/en-PH/profile';
 import { promptMessages } from '../../src/platform/intl/en-PH/prompts';
 import { pwaMessages } from '../../src/platform/intl/en-PH/pwa';
 import { walletMessages } from '../../src/platform/intl/en-PH/wallet';
@@ -27,6 +28,8 @@ const pwaAreas = [/^src\/screens\/prompts\//, /^src\/platform\/offlinePage\.ts$/
 /** The provably fair page's ids: that page (inside its AreaIntl) and the machine it runs. */
 /** The account screens' ids: those screens (inside AuthIntl). */
 const authAreas = [/^src\/screens\/auth\//];
+/** The player's own area's ids (issue 13): its screens (inside ProfileIntl) and its machines. */
+const profileAreas = [/^src\/screens\/profile\//, /^machines\//];
 const fairAreas = [/^src\/screens\/game\/FairVerifyScreen\.tsx$/, /^machines\//];
 
 /**
@@ -139,6 +142,13 @@ describe('en-PH catalogue', () => {
     expect(outside).toEqual([]);
   });
 
+  it('names profile ids only where the profile messages are loaded', () => {
+    const outside = [...namedIds()]
+      .filter(([id, path]) => Object.hasOwn(profileMessages, id) && !profileAreas.some((area) => area.test(path)))
+      .map(([id, path]) => `${id} (${path})`);
+    expect(outside).toEqual([]);
+  });
+
   // An id in both en-PH.ts and a part is a tsc error (TS2783: the spread overwrites it); this covers two parts.
   it('defines each id in one part only', () => {
     const seen = new Map<string, string>();
@@ -150,6 +160,7 @@ describe('en-PH catalogue', () => {
       pwaMessages,
       fairMessages,
       authMessages,
+      profileMessages,
       ...activityParts,
     })) {
       for (const id of Object.keys(part)) {

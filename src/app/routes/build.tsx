@@ -47,6 +47,11 @@ export function authArea(load: () => ScreenModule): Lazy {
   return inArea(() => import('../../screens/auth/AuthIntl').then((m) => m.AuthIntl), load);
 }
 
+/** A screen of the player's own area: profile, mail, tasks, VIP, more (src/screens/profile/ProfileIntl.tsx), issue 13. */
+export function profileArea(load: () => ScreenModule): Lazy {
+  return inArea(() => import('../../screens/profile/ProfileIntl').then((m) => m.ProfileIntl), load);
+}
+
 export const notFound: RouteObject = {
   path: '*',
   handle: { public: true } satisfies RouteHandle,

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import type { PageName } from '../../api/contract/pages';
-import { activityArea, authArea, walletArea } from './build';
+import { activityArea, authArea, profileArea, walletArea } from './build';
 import type { Issue } from './handle';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
@@ -54,6 +54,7 @@ export const PAGE_SCREENS: Readonly<Partial<Record<PageName, Lazy>>> = {
   walletsKycUpload: walletArea(() => import('../../screens/wallet/KycUploadScreen')),
   termsOfUse: () => import('../../screens/legal/TermsOfUsePage'),
   privacyPolicy: () => import('../../screens/legal/PrivacyPolicyPage'),
+  profileEmail: profileArea(() => import('../../screens/profile/MailScreen')),
 };
 
 /**
@@ -65,7 +66,6 @@ export const LATER_ISSUES: Readonly<Partial<Record<PageName, Issue>>> = {
   service: 4,
   profile: 3,
   profileUser: 3,
-  profileEmail: 4,
   profileSuperior: 3,
   profileMore: 3,
   profileAgree: 3,

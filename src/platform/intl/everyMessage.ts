@@ -2,6 +2,7 @@ import { enPH } from './en-PH';
 import { activityMessages } from './en-PH/activity';
 import { authMessages } from './en-PH/auth';
 import { fairMessages } from './en-PH/fair';
+import { profileMessages } from './en-PH/profile';
 import { promptMessages } from './en-PH/prompts';
 import { pwaMessages } from './en-PH/pwa';
 import { walletMessages } from './en-PH/wallet';
@@ -19,4 +20,5 @@ export const everyMessage = {
   ...pwaMessages,
   ...fairMessages,
   ...authMessages,
+  ...profileMessages,
 };

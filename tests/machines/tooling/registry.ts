@@ -23,6 +23,7 @@ import { lobbyTabsMachine } from '../../../machines/lobby/lobbyTabs.machine';
 import { menuMachine } from '../../../machines/lobby/menu.machine';
 import { noticePopupMachine } from '../../../machines/lobby/noticePopup.machine';
 import { searchMachine } from '../../../machines/lobby/search.machine';
+import { mailMachine } from '../../../machines/profile/mail.machine';
 import { promptsMachine } from '../../../machines/prompts/prompts.machine';
 import { balanceMachine } from '../../../machines/session/balance.machine';
 import { gameHostMachine } from '../../../machines/session/game.machine';
@@ -47,6 +48,7 @@ import { withdrawMachine } from '../../../machines/wallet/withdraw.machine';
  * a later issue adds its machine here (and its path-coverage spec to tests/machines/specs.ts).
  */
 export const machines = {
+  mail: mailMachine,
   session: sessionMachine,
   overlays: overlaysMachine,
   sendCode: sendCodeMachine,

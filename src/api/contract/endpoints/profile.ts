@@ -77,6 +77,22 @@ export const profile = {
     request: z.object({ ids: list(id, 100).check(z.minLength(1)) }),
     data: z.object({ deleted: z.int() }),
   }),
+  receiveTaskAward: endpoint({
+    path: '/app/v1/receiveTaskAward',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Takes the award of one done task (once; a daily task once per Manila day); answers what was paid.',
+    request: z.object({ taskKey: id }),
+    data: z.object({ propList: list(propItem, 20) }),
+  }),
+  modifyPassword: endpoint({
+    path: '/app/v1/modifyPassword',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Changes the login password; old and new are RSA-encrypted like login. Other sessions end.',
+    request: z.object({ oldPassword: encryptedSecret, password: encryptedSecret }),
+    data: empty,
+  }),
   hasMailUnread: endpoint({
     path: '/app/v1/hasMailUnread',
     access: 'token',

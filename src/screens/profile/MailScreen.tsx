@@ -1,0 +1,153 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { mailMachine } from '../../../machines/profile/mail.machine';
+import {
+  detailOpen,
+  listVersion,
+  mailBusy,
+  mailNotice,
+  mailPaid,
+  mayDelete,
+  mayReceive,
+  openFailed,
+  openMail,
+} from '../../../machines/profile/mail.selectors';
+import type { PagedItem } from '../../../machines/shared/pagedList.machine';
+import type { MessageId } from '../../platform/intl/messages';
+import { Button } from '../../ui/Button';
+import { Toast } from '../../ui/Toast';
+import { PageTop } from '../shared/PageTop';
+import { SessionContext } from '../shared/sessionContext';
+import { ProfilePagedList } from './ProfilePagedList';
+import { PropList } from './PropList';
+import './profile.css';
+
+const boxName: Record<number, MessageId> = { 0: 'profile.mail.box0', 1: 'profile.mail.box1', 2: 'profile.mail.box2' };
+
+/**
+ * /profile/email (desktop /lobby/profile/email), issue 13: the paged mail list with unread markers; a mail opens
+ * in place (getMailDetail marks it read), Receive takes its reward once, Delete removes it.
+ */
+export function Component() {
+  const intl = useIntl();
+  const session = SessionContext.useActorRef();
+  const mail = useActorRef(mailMachine, { input: { session } });
+  const open = useSelector(mail, detailOpen);
+  const shown = useSelector(mail, openMail);
+  const paid = useSelector(mail, mailPaid);
+  const busy = useSelector(mail, mailBusy);
+  const failed = useSelector(mail, openFailed);
+  const receivable = useSelector(mail, mayReceive);
+  const deletable = useSelector(mail, mayDelete);
+  const notice = useSelector(mail, mailNotice);
+  const version = useSelector(mail, listVersion);
+  const close = () => mail.send({ type: 'CLOSE' });
+
+  return (
+    <section className="profile-page mail-page">
+      <PageTop title="profile.mail.title" />
+      <Toast
+        loading={busy ? intl.formatMessage({ id: 'auth.wait' }) : undefined}
+        message={
+          notice
+            ? { text: intl.formatMessage({ id: notice.id }, notice.values), tone: notice.tone, noticeKey: notice.seq }
+            : undefined
+        }
+      />
+      {open ? (
+        <article className="mail-detail" aria-labelledby="mail-detail-title" data-mail={shown?.id}>
+          <Button onClick={close} autoFocus>
+            <FormattedMessage id="profile.mail.close" />
+          </Button>
+          {failed && (
+            <div role="alert">
+              <p>
+                <FormattedMessage id="profile.mail.loadFailed" />
+              </p>
+              <Button onClick={() => mail.send({ type: 'RETRY' })}>
+                <FormattedMessage id="profile.mail.retry" />
+              </Button>
+            </div>
+          )}
+          {shown && (
+            <>
+              <h2 id="mail-detail-title">{shown.title}</h2>
+              <p className="mail-detail__meta">
+                <FormattedMessage id={boxName[shown.box] ?? 'profile.mail.box0'} /> ·{' '}
+                <FormattedDate value={shown.createTime} dateStyle="medium" timeStyle="short" />
+              </p>
+              <p className="mail-detail__content">{shown.content}</p>
+              {shown.propList.length > 0 && (
+                <div className="mail-detail__rewards">
+                  <PropList items={shown.propList} />
+                  {shown.received === 1 && (
+                    <p>
+                      <FormattedMessage id="profile.mail.receivedMark" />
+                    </p>
+                  )}
+                </div>
+              )}
+              {paid && paid.length > 0 && (
+                <div role="status" data-testid="mail-paid">
+                  <FormattedMessage id="profile.mail.paid" />
+                  <PropList items={paid} />
+                </div>
+              )}
+              <div className="profile-actions">
+                {receivable && (
+                  <Button variant="primary" onClick={() => mail.send({ type: 'RECEIVE' })}>
+                    <FormattedMessage id="profile.mail.receive" />
+                  </Button>
+                )}
+                <Button disabled={!deletable} onClick={() => mail.send({ type: 'DELETE' })}>
+                  <FormattedMessage id="profile.mail.delete" />
+                </Button>
+              </div>
+            </>
+          )}
+        </article>
+      ) : (
+        <ProfilePagedList
+          key={version}
+          source="getMail2"
+          label={intl.formatMessage({ id: 'profile.mail.list' })}
+          empty="profile.mail.empty"
+          itemKey={(item) => String(item.id)}
+          renderItem={(item) => <MailRow item={item} onOpen={() => mail.send({ type: 'OPEN', id: item.id })} />}
+        />
+      )}
+    </section>
+  );
+}
+
+function MailRow({ item, onOpen }: { item: PagedItem<'getMail2'>; onOpen: () => void }) {
+  const unread = item.isRead === 0;
+  return (
+    <button
+      type="button"
+      className={`mail-row${unread ? ' mail-row--unread' : ''}`}
+      onClick={onOpen}
+      data-mail={item.id}
+    >
+      <span className="mail-row__title">
+        {unread && (
+          <span className="mail-row__dot">
+            <span className="visually-hidden">
+              <FormattedMessage id="profile.mail.unread" />
+            </span>
+          </span>
+        )}
+        {item.title}
+      </span>
+      <span className="mail-row__meta">
+        <FormattedMessage id={boxName[item.box] ?? 'profile.mail.box0'} />
+        {item.propList.length > 0 && item.received === 0 && (
+          <span className="mail-row__reward">
+            <FormattedMessage id="profile.mail.attachment" />
+          </span>
+        )}
+        <FormattedDate value={item.createTime} dateStyle="medium" />
+      </span>
+    </button>
+  );
+}
