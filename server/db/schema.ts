@@ -473,6 +473,9 @@ export const withdrawals = pgTable(
     status: integer('status').notNull().default(0),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Issue 21: the payout of an approved order: null (not sent), sent, paid or failed (server/payouts/). */
+    payoutStatus: text('payout_status').$type<'sent' | 'paid' | 'failed'>(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [index('withdraw_orders_user_idx').on(t.userId, t.createdAt)],
 );

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { hashToken } from '../auth/tokens';
 import { sessions } from '../db/schema';
 import { requirePlayable } from '../game/availability';
-import { closeSessions, demoGameUrl, issueTicket } from '../game/demoSessions';
+import { closeSessions, demoGameUrl } from '../game/demoSessions';
 import { setFavourite } from '../game/favourites';
-import { recordPlayed } from '../game/history';
+import { startPlay } from '../game/startPlay';
 import { loadUser } from '../player/userInfo';
 import { type Handler, requireUser } from './types';
 
@@ -23,15 +23,8 @@ export const gameLike: Handler<'gameLike'> = async ({ db, catalogue, userId, bod
 export const startGame: Handler<'startGame'> = async ({ db, catalogue, userId, token, body, now }) => {
   const id = requireUser({ userId });
   const game = requirePlayable((await catalogue.get(db)).gameById.get(body.gameId));
-  const ticket = await db.transaction(async (tx) => {
-    await recordPlayed(tx, id, game.id, now);
-    if (token)
-      await tx
-        .update(sessions)
-        .set({ gameId: game.id })
-        .where(eq(sessions.tokenHash, hashToken(token)));
-    return issueTicket(tx, id, game.id, now);
-  });
+  // One statement, no transaction: history, session and ticket (server/game/startPlay.ts).
+  const ticket = await startPlay(db, id, game.id, token, now);
   return { gameUrl: demoGameUrl(game.id, ticket), gameId: game.id };
 };
 

@@ -1,1 +1,0 @@
-ALTER TABLE "kyc_files" DROP COLUMN "bytes";

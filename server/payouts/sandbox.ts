@@ -1,0 +1,43 @@
+import { type PayoutCallback, type PayoutProvider, signPayout, verifyPayoutSignature } from './provider';
+
+/** How long the sandbox bank takes to settle a transfer. */
+export const SANDBOX_PAYOUT_DELAY_MS = 10_000;
+
+/** Documented input: an account name containing FAIL makes the transfer fail (the held amount goes back). */
+export function sandboxPayoutOutcome(accountName: string): { status: 'paid' | 'failed'; reason: string } {
+  return accountName.toUpperCase().includes('FAIL')
+    ? { status: 'failed', reason: 'The receiving bank refused the transfer.' }
+    : { status: 'paid', reason: '' };
+}
+
+export interface SandboxPayoutOptions {
+  secret: string;
+  /** Sends the signed callback (over HTTP, or app.request in process). */
+  deliver: (callback: PayoutCallback) => Promise<void>;
+  delayMs?: number;
+  schedule?: (run: () => void, delayMs: number) => void;
+  onError?: (err: unknown) => void;
+}
+
+/** The sandbox payout: settles after a delay through the signed callback. */
+export function createSandboxPayout(options: SandboxPayoutOptions): PayoutProvider {
+  const delay = options.delayMs ?? SANDBOX_PAYOUT_DELAY_MS;
+  const schedule =
+    options.schedule ??
+    ((run: () => void, ms: number) => {
+      setTimeout(run, ms).unref();
+    });
+  return {
+    name: 'sandbox-payout',
+    sandbox: true,
+    async send(order) {
+      const outcome = sandboxPayoutOutcome(order.accountName);
+      const unsigned = { orderId: order.orderId, amount: order.amount, currency: order.currency, ...outcome };
+      const callback: PayoutCallback = { ...unsigned, signature: signPayout(options.secret, unsigned) };
+      schedule(() => {
+        options.deliver(callback).catch((err: unknown) => options.onError?.(err));
+      }, delay);
+    },
+    verifyCallback: (callback) => verifyPayoutSignature(options.secret, callback),
+  };
+}
