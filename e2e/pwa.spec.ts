@@ -225,4 +225,33 @@ test.describe('first paint without waiting for the app code', () => {
     expect(bodies).toHaveLength(1);
     expect(bodies[0]?.gameListVersion).toEqual(expect.any(String));
   });
+
+  test("a returning guest's lobby paints from the stored catalogue with appConfig held back", async ({ page }) => {
+    await page.goto('/lobby/home');
+    await expect(page.locator('[data-state="guest"]').first()).toBeVisible();
+    const firstTabs = await page.getByRole('tab').allTextContents();
+
+    // The next visit's appConfig is held until the lobby has painted.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held = 0;
+    await page.route('**/app/v1/anonymous/appConfig', async (route) => {
+      held += 1;
+      await released;
+      await route.continue();
+    });
+    await page.reload();
+    await expect(page.locator('[data-state="starting"]').first()).toBeVisible();
+    await expect(page.getByRole('tablist')).toBeVisible();
+    expect(await page.getByRole('tab').allTextContents()).toEqual(firstTabs);
+    await expect(page.getByTestId('game-card').first()).toBeVisible();
+    await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
+    expect(held).toBe(1);
+
+    release();
+    await expect(page.locator('[data-state="guest"]').first()).toBeVisible();
+    await expect(page.getByRole('tablist')).toBeVisible();
+  });
 });

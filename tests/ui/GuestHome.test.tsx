@@ -7,6 +7,7 @@ import { fromPromise } from 'xstate';
 import { type AppConfig, sessionMachine } from '../../machines/session/session.machine';
 import { ErrcodeError } from '../../src/api/client/errors';
 import { mobileRoutes } from '../../src/app/routes/mobile';
+import { local } from '../../src/platform/storage';
 import { SessionContext } from '../../src/screens/shared/sessionContext';
 import { appConfig } from './fixtures';
 import { enPH } from './messages';
@@ -63,6 +64,24 @@ describe('guest home (/lobby/home)', () => {
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Home', 'Collect', 'Slots', 'Live', 'Fish']);
     expect(flowRoot().dataset.state).toBe('guest');
     expect(screen.getByRole('tab', { name: 'Home' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it("paints a returning guest's stored catalogue while appConfig is on its way, then keeps it (issue 17)", async () => {
+    local.set('webConfig', appConfig.webConfig);
+    local.set('gameList', appConfig.gameList ?? []);
+    local.set('gameVersion', 'v1');
+    const answer = deferred<AppConfig>();
+    renderApp('/lobby/home', () => answer.promise);
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Home', 'Collect', 'Slots', 'Live', 'Fish']);
+    expect(flowRoot().dataset.state).toBe('starting');
+    expect(screen.queryByRole('status', { name: 'Loading the lobby' })).toBeNull();
+    expect(await screen.findByRole('list', { name: 'Popular games' })).toBeTruthy();
+
+    await act(async () => answer.resolve({ ...appConfig, gameList: null }));
+    expect(flowRoot().dataset.state).toBe('guest');
+    expect(screen.getAllByRole('tab')).toHaveLength(5);
+    local.clear();
   });
 
   it('lists the popular games (hot, showType 0) by hotSort on the Home tab', async () => {

@@ -3,13 +3,21 @@ import { isMessageId } from '../../platform/intl/messages';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { Skeleton } from '../../ui/Skeleton';
 import { SessionContext } from '../shared/sessionContext';
-import { hasFailed, isLoggedIn, isReady, isStarting, stateValueText } from '../shared/sessionStatus';
+import {
+  hasFailed,
+  isLoggedIn,
+  isReady,
+  isStarting,
+  paintsStoredCatalogue,
+  stateValueText,
+} from '../shared/sessionStatus';
 import { LobbyHeader } from './Header';
 import { LobbyTabs } from './LobbyTabs';
 
 /**
- * /lobby/home, rendered from the session snapshot only: a skeleton while starting, the error with Retry when
- * start-up failed, the tabs once the configuration is in (guest or player). `data-state` is the e2e hook.
+ * /lobby/home, rendered from the session snapshot only: a skeleton while starting (a returning guest's stored
+ * catalogue instead, when there is one), the error with Retry when start-up failed, the tabs once the
+ * configuration is in (guest or player). `data-state` is the e2e hook.
  */
 export function Component() {
   const intl = useIntl();
@@ -18,14 +26,15 @@ export function Component() {
   const errorValues = SessionContext.useSelector((snapshot) => snapshot.context.errorValues);
   const loggedIn = SessionContext.useSelector(isLoggedIn);
   const starting = SessionContext.useSelector(isStarting);
-  const ready = SessionContext.useSelector(isReady);
+  // A returning guest's stored catalogue paints at once (issue 17); the skeleton only when there is none.
+  const ready = SessionContext.useSelector((snapshot) => isReady(snapshot) || paintsStoredCatalogue(snapshot));
   const failed = SessionContext.useSelector(hasFailed);
   const { send } = SessionContext.useActorRef();
 
   return (
     <div className="lobby-home" data-state={stateValueText(value)}>
       <LobbyHeader loggedIn={loggedIn} />
-      {starting && <Skeleton label={intl.formatMessage({ id: 'lobby.loading' })} withTabs />}
+      {starting && !ready && <Skeleton label={intl.formatMessage({ id: 'lobby.loading' })} withTabs />}
       {failed && (
         <ErrorPanel
           title="lobby.startFailed"

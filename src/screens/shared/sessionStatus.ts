@@ -27,6 +27,16 @@ export function hasFailed(snapshot: SessionSnapshot): boolean {
   return snapshot.hasTag('failed');
 }
 
+/**
+ * A returning guest's start-up with the configuration and game list the last visit stored (issue 17): the home
+ * paints them while the appConfig answer is on its way; the answer then replaces them only if their version changed.
+ */
+export function paintsStoredCatalogue(snapshot: SessionSnapshot): boolean {
+  // No token: the guest's start-up (a player's, with a token, waits for the login info).
+  const { hasToken, webConfig, gameList } = snapshot.context;
+  return isStarting(snapshot) && !hasToken && webConfig !== null && gameList.length > 0;
+}
+
 /** The logout confirmation dialog is open (spec §2 Prompts). */
 export function isConfirmingLogout(snapshot: SessionSnapshot): boolean {
   return snapshot.hasTag('blocking');
