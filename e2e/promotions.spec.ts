@@ -15,6 +15,7 @@ test("a player opens the promotions, claims today's sign-in once and reads its r
     new RegExp(text('rewards.activity.FirstCharge')),
     new RegExp(text('rewards.activity.InviteFriend1')),
     new RegExp(text('promotions.activity.FreeSign')),
+    new RegExp(text('promotions.activity.VIP')),
     new RegExp(text('rewards.activity.SignUpBonus')),
   ]);
   await expect(index.locator('[data-activity="Supply"]')).toHaveCount(0);

@@ -90,6 +90,9 @@ export const designReasons: Record<string, string> = {
   actInviteUserSpin: FAMILY,
   actInviteUserExchange: FAMILY,
   bankruptBonus: FAMILY,
+  vipRebate:
+    "Not in the spec; the VIP rebate page (spec §2, VIP 8) needs the previous day's bets and rate (docs/promotions.md).",
+  vipRebateReceive: 'Not in the spec; claims the VIP rebate of the previous Manila date once (docs/promotions.md).',
   agentData: FAMILY,
   agent3Exchange: FAMILY,
   agent4Data: FAMILY,

@@ -10,6 +10,8 @@ import {
   rechargeBonusCollection9,
   rechargeBonusCollection9Receive,
   shortUrl,
+  vipRebate,
+  vipRebateReceive,
 } from './activity';
 import {
   accountLogin,
@@ -100,6 +102,8 @@ export const handlers: HandlerTable = {
   loginBonus3User,
   loginBonus3UserReceive,
   bankruptBonus,
+  vipRebate,
+  vipRebateReceive,
   // Issue 5: wallet.
   recharge3,
   checkRechargeOrder,

@@ -33,6 +33,7 @@ import { signPaySpec } from './signPay.coverage';
 import { submissionSpecs, termsSpecs } from './submission.coverage';
 import { supplySpec } from './supply.coverage';
 import { trackerSpec } from './tracker.coverage';
+import { vipRebateSpec } from './vipRebate.coverage';
 import { walletPasswordSpec } from './walletPassword.coverage';
 import { withdrawSpec } from './withdraw.coverage';
 
@@ -63,6 +64,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   signPaySpec,
   freeSignSpec,
   supplySpec,
+  vipRebateSpec,
   ...bankCardSpecs,
   pagedListSpec,
   withdrawSpec,

@@ -25,3 +25,17 @@ export const SUPPLY_ACTIVITY = 102;
 export const SUPPLY_BELOW = 100;
 /** The one-off top-up: ₱5 (hundredths), once per Manila date, for a player who has deposited before. */
 export const SUPPLY_COIN = 500;
+
+/** VIP rebate: activity type 8 (spec §4 VIP). */
+export const VIP_REBATE_ACTIVITY = 8;
+/**
+ * VIP rebate rates in basis points of the previous Manila date's bets, by VIP level (index; the last rate holds
+ * for every higher level): VIP 0 0.2 %, 1 0.3 %, 2 0.4 %, 3 0.5 %, 4 0.6 %, 5 0.8 %, 6 and up 1 %.
+ */
+export const VIP_REBATE_BPS: readonly number[] = [20, 30, 40, 50, 60, 80, 100];
+
+export const vipRebateBps = (vip: number): number =>
+  VIP_REBATE_BPS[Math.min(Math.max(0, Math.floor(vip)), VIP_REBATE_BPS.length - 1)] ?? 0;
+
+/** The rebate of `bets` hundredths at VIP `vip`: floored to whole hundredths. */
+export const vipRebateOf = (bets: number, vip: number): number => Math.floor((bets * vipRebateBps(vip)) / 10_000);

@@ -6,6 +6,7 @@ import { freeSignMachine } from '../../../machines/activity/freeSign.machine';
 import { inviteMachine } from '../../../machines/activity/invite.machine';
 import { signPayMachine } from '../../../machines/activity/signPay.machine';
 import { supplyMachine } from '../../../machines/activity/supply.machine';
+import { vipRebateMachine } from '../../../machines/activity/vipRebate.machine';
 import { bindMachine } from '../../../machines/auth/bind.machine';
 import { forgetMachine } from '../../../machines/auth/forget.machine';
 import { lineLoginMachine } from '../../../machines/auth/lineLogin.machine';
@@ -85,6 +86,7 @@ export const machines = {
   signPay: signPayMachine,
   freeSign: freeSignMachine,
   supply: supplyMachine,
+  vipRebate: vipRebateMachine,
   fairVerify: fairVerifyMachine,
   /** The shared submission child, shown with the login's call (every form's child has this chart). */
   submission: loginSubmission,
