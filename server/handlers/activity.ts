@@ -1,4 +1,5 @@
 import { activityData } from '../activity/activityIds';
+import { listCoupons } from '../activity/coupons';
 import { takeFailure } from '../activity/failures';
 import { claimFirstCharge, loadFirstCharge } from '../activity/firstCharge';
 import { loadFreeSign, receiveFreeSign } from '../activity/freeSign';
@@ -84,3 +85,5 @@ export const vipRebateReceive: Handler<'vipRebateReceive'> = async (ctx) => {
   await takeFailure(ctx.db, userId, 'vipRebateReceive');
   return receiveVipRebate(ctx.db, userId, ctx.now);
 };
+
+export const couponList: Handler<'couponList'> = async (ctx) => listCoupons(ctx.db, requireUser(ctx));

@@ -2,6 +2,7 @@ import {
   appInviteBonus1User,
   appInviteBonus1UserReceive,
   bankruptBonus,
+  couponList,
   getActivityIds,
   getLoginPayUser3,
   loginBonus3User,
@@ -104,6 +105,7 @@ export const handlers: HandlerTable = {
   bankruptBonus,
   vipRebate,
   vipRebateReceive,
+  couponList,
   // Issue 5: wallet.
   recharge3,
   checkRechargeOrder,

@@ -39,3 +39,24 @@ export const vipRebateBps = (vip: number): number =>
 
 /** The rebate of `bets` hundredths at VIP `vip`: floored to whole hundredths. */
 export const vipRebateOf = (bets: number, vip: number): number => Math.floor((bets * vipRebateBps(vip)) / 10_000);
+
+/**
+ * Deposit coupons (spec §4, §9 reward ids 1001-1099, 1201-1299, 1301-1399): a coupon's count is its percent, shown
+ * as a percent; chosen at a plain deposit (actType 0), the server adds that percent of the deposit as bonus coin
+ * once the order is paid, up to the range's `limitAmount` (hundredths), and the coupon is used up.
+ */
+export const COUPON_LIMITS: readonly { min: number; max: number; limitAmount: number }[] = [
+  { min: 1001, max: 1099, limitAmount: 10_000 },
+  { min: 1201, max: 1299, limitAmount: 50_000 },
+  { min: 1301, max: 1399, limitAmount: 100_000 },
+];
+
+/** The bonus cap of a coupon id, or undefined when the id is not a coupon. */
+export const couponLimit = (id: number): number | undefined =>
+  COUPON_LIMITS.find((range) => id >= range.min && id <= range.max)?.limitAmount;
+
+/** The bonus (hundredths) a coupon of `percent` adds to a deposit of `amount`, capped by its range. */
+export function couponBonus(id: number, percent: number, amount: number): number {
+  const limit = couponLimit(id) ?? 0;
+  return Math.min(limit, Math.floor((amount * Math.max(0, percent)) / 100));
+}

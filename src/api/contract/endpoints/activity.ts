@@ -138,6 +138,9 @@ export const vipRebateState = z.object({
   itemStatus,
 });
 
+/** A deposit coupon the player owns (designed): percent of the deposit added as bonus, up to limitAmount. */
+export const couponEntry = z.object({ propId: id, percent: count, paramStr: z.object({ limitAmount: money }) });
+
 const byId = z.object({ id });
 const byProp = z.object({ propId: id });
 
@@ -269,6 +272,14 @@ export const activity = {
     summary: "VIP rebate: claims the previous Manila date's rebate, once.",
     request: empty,
     data: paid('vipRebate', vipRebateState),
+  }),
+  couponList: endpoint({
+    path: '/app/v1/couponList',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Deposit coupons the player owns: percent of a plain deposit added as bonus, capped at limitAmount.',
+    request: empty,
+    data: z.object({ list: list(couponEntry, 300) }),
   }),
   bankruptBonus: endpoint({
     path: '/app/v1/bankruptBonus',
