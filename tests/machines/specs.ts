@@ -5,6 +5,7 @@ import { appUpdateSpec } from './appUpdate.coverage';
 import { balanceSpec } from './balance.coverage';
 import { bankCardSpecs } from './bankCard.coverage';
 import { bindSpec } from './bind.coverage';
+import { couponsSpec } from './coupons.coverage';
 import type { AnyMachineSpec } from './coverage/measureCoverage';
 import { depositSpec } from './deposit.coverage';
 import { depositHostSpec } from './depositHost.coverage';
@@ -65,6 +66,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   freeSignSpec,
   supplySpec,
   vipRebateSpec,
+  couponsSpec,
   ...bankCardSpecs,
   pagedListSpec,
   withdrawSpec,

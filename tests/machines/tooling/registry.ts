@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { activityDataMachine } from '../../../machines/activity/activityData.machine';
 import { activityModalMachine } from '../../../machines/activity/activityModal.machine';
+import { couponsMachine } from '../../../machines/activity/coupons.machine';
 import { firstChargeMachine } from '../../../machines/activity/firstCharge.machine';
 import { freeSignMachine } from '../../../machines/activity/freeSign.machine';
 import { inviteMachine } from '../../../machines/activity/invite.machine';
@@ -87,6 +88,7 @@ export const machines = {
   freeSign: freeSignMachine,
   supply: supplyMachine,
   vipRebate: vipRebateMachine,
+  coupons: couponsMachine,
   fairVerify: fairVerifyMachine,
   /** The shared submission child, shown with the login's call (every form's child has this chart). */
   submission: loginSubmission,

@@ -5,6 +5,7 @@ import { clickTargetOf } from '../../../../machines/lobby/homeContent';
 import { hrefOf } from '../../../platform/pages';
 import { PageTop } from '../../shared/PageTop';
 import { SessionContext } from '../../shared/sessionContext';
+import { CouponList } from './CouponList';
 import { ACTIVITY_LABEL, ACTIVITY_PAGE } from './labels';
 import '../activity.css';
 
@@ -60,6 +61,7 @@ export function Component() {
           );
         })}
       </ul>
+      <CouponList />
     </main>
   );
 }
