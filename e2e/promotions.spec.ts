@@ -15,9 +15,12 @@ test("a player opens the promotions, claims today's sign-in once and reads its r
     new RegExp(text('rewards.activity.FirstCharge')),
     new RegExp(text('rewards.activity.InviteFriend1')),
     new RegExp(text('promotions.activity.FreeSign')),
+    new RegExp(text('promotions.activity.VIP')),
     new RegExp(text('rewards.activity.SignUpBonus')),
   ]);
   await expect(index.locator('[data-activity="Supply"]')).toHaveCount(0);
+  // A new player has no deposit coupons yet (first-deposit packs give them).
+  await expect(index.getByTestId('coupons')).toContainText(text('promotions.coupons.none'));
 
   const freeSign = text('promotions.activity.FreeSign');
   await index.getByRole('link', { name: `${text('promotions.index.terms')} ${freeSign}` }).click();

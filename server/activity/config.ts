@@ -1,4 +1,9 @@
-import { FREE_SIGN_ACTIVITY, SUPPLY_ACTIVITY, SUPPLY_BELOW } from '../../src/api/contract/promotions';
+import {
+  FREE_SIGN_ACTIVITY,
+  SUPPLY_ACTIVITY,
+  SUPPLY_BELOW,
+  VIP_REBATE_ACTIVITY,
+} from '../../src/api/contract/promotions';
 import type { Db, Tx } from '../db/connect';
 import { BASE_WEB_CONFIG } from '../seed/webConfig';
 import { readSetting } from '../settings';
@@ -13,6 +18,7 @@ export const ACTIVITY_NAME: Record<number, string> = {
   [ACTIVITY.inviteFriend]: 'InviteFriend1',
   [FREE_SIGN_ACTIVITY]: 'FreeSign',
   [SUPPLY_ACTIVITY]: 'Supply',
+  [VIP_REBATE_ACTIVITY]: 'VIP',
 };
 
 /** Designed meanings of the activity errcodes 1001-1010 (spec §8; texts activity.act39.err{code}). */

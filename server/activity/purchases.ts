@@ -1,6 +1,7 @@
 import type { Db, Tx } from '../db/connect';
 import type { recharges } from '../db/schema';
 import { ACTIVITY } from './config';
+import { applyCoupon, checkCoupon } from './coupons';
 import { checkFirstChargePurchase, markFirstChargeBought } from './firstCharge';
 import { checkLoginPayPurchase, grantCard } from './loginPay';
 
@@ -11,9 +12,10 @@ import { checkLoginPayPurchase, grantCard } from './loginPay';
 export async function checkPurchase(
   db: Db,
   userId: number,
-  order: { actType: number; propId?: number | undefined; amount: number },
+  order: { actType: number; propId?: number | undefined; amount: number; couponId?: number | undefined },
   now: number,
 ): Promise<void> {
+  await checkCoupon(db, userId, order);
   if (order.actType === ACTIVITY.firstCharge) {
     await checkFirstChargePurchase(db, userId, order.propId ?? 0, order.amount, now);
   } else if (order.actType === ACTIVITY.signUpBonus) {
@@ -22,6 +24,8 @@ export async function checkPurchase(
 }
 
 export async function applyPurchase(tx: Tx, order: typeof recharges.$inferSelect): Promise<void> {
+  // A deposit coupon chosen for a plain deposit (issue 14): its bonus with the same commit.
+  await applyCoupon(tx, order);
   if (order.propId === null) return;
   if (order.actType === ACTIVITY.firstCharge) await markFirstChargeBought(tx, order.userId, order.propId);
   else if (order.actType === ACTIVITY.signUpBonus) {

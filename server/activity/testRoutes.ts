@@ -22,6 +22,8 @@ const failBody = z.strictObject({
     'loginBonus3User',
     'loginBonus3UserReceive',
     'bankruptBonus',
+    'vipRebate',
+    'vipRebateReceive',
   ]),
   errcode: z.number().int().min(1).max(99_999),
 });

@@ -450,6 +450,8 @@ export const recharges = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     actType: integer('act_type').notNull().default(0),
     propId: integer('prop_id'),
+    /** A deposit coupon chosen for this order (issue 14): used up and its bonus paid when the order is paid. */
+    couponId: integer('coupon_id'),
     status: integer('status').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

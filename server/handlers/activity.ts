@@ -1,4 +1,5 @@
 import { activityData } from '../activity/activityIds';
+import { listCoupons } from '../activity/coupons';
 import { takeFailure } from '../activity/failures';
 import { claimFirstCharge, loadFirstCharge } from '../activity/firstCharge';
 import { loadFreeSign, receiveFreeSign } from '../activity/freeSign';
@@ -6,6 +7,7 @@ import { loadInvite, receiveInvite } from '../activity/invite';
 import { loadLoginPay, receiveLoginPay } from '../activity/loginPay';
 import { createShareLink } from '../activity/shareLinks';
 import { claimSupply } from '../activity/supply';
+import { loadVipRebate, receiveVipRebate } from '../activity/vipRebate';
 import { type Handler, requireUser } from './types';
 
 /** Activity calls of issue 6 (docs/activity-server.md); each may carry a test control's one-shot refusal. */
@@ -71,3 +73,17 @@ export const bankruptBonus: Handler<'bankruptBonus'> = async (ctx) => {
   await takeFailure(ctx.db, userId, 'bankruptBonus');
   return claimSupply(ctx.db, userId, ctx.now);
 };
+
+export const vipRebate: Handler<'vipRebate'> = async (ctx) => {
+  const userId = requireUser(ctx);
+  await takeFailure(ctx.db, userId, 'vipRebate');
+  return loadVipRebate(ctx.db, userId, ctx.now);
+};
+
+export const vipRebateReceive: Handler<'vipRebateReceive'> = async (ctx) => {
+  const userId = requireUser(ctx);
+  await takeFailure(ctx.db, userId, 'vipRebateReceive');
+  return receiveVipRebate(ctx.db, userId, ctx.now);
+};
+
+export const couponList: Handler<'couponList'> = async (ctx) => listCoupons(ctx.db, requireUser(ctx));

@@ -2,6 +2,7 @@ import {
   appInviteBonus1User,
   appInviteBonus1UserReceive,
   bankruptBonus,
+  couponList,
   getActivityIds,
   getLoginPayUser3,
   loginBonus3User,
@@ -10,6 +11,8 @@ import {
   rechargeBonusCollection9,
   rechargeBonusCollection9Receive,
   shortUrl,
+  vipRebate,
+  vipRebateReceive,
 } from './activity';
 import {
   accountLogin,
@@ -113,6 +116,9 @@ export const handlers: HandlerTable = {
   loginBonus3User,
   loginBonus3UserReceive,
   bankruptBonus,
+  vipRebate,
+  vipRebateReceive,
+  couponList,
   // Issue 5: wallet.
   recharge3,
   checkRechargeOrder,

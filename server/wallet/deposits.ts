@@ -24,6 +24,8 @@ export interface DepositRequest {
   actType: number;
   rechargeType: number;
   propId?: number | undefined;
+  /** A deposit coupon (issue 14), checked by server/activity/coupons.ts before the order opens. */
+  couponId?: number | undefined;
 }
 
 /** recharge3: checks the channel, the amount and (bank channels) the bound card, then opens a waiting order. */
@@ -61,6 +63,7 @@ export async function createDeposit(
     amount: req.amount,
     actType: req.actType,
     propId: req.propId ?? null,
+    couponId: req.couponId ?? null,
     createdAt: new Date(now),
     expiresAt: new Date(expiresAt),
   });

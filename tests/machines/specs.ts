@@ -5,6 +5,7 @@ import { appUpdateSpec } from './appUpdate.coverage';
 import { balanceSpec } from './balance.coverage';
 import { bankCardSpecs } from './bankCard.coverage';
 import { bindSpec } from './bind.coverage';
+import { couponsSpec } from './coupons.coverage';
 import type { AnyMachineSpec } from './coverage/measureCoverage';
 import { depositSpec } from './deposit.coverage';
 import { depositHostSpec } from './depositHost.coverage';
@@ -35,6 +36,7 @@ import { signPaySpec } from './signPay.coverage';
 import { submissionSpecs, termsSpecs } from './submission.coverage';
 import { supplySpec } from './supply.coverage';
 import { trackerSpec } from './tracker.coverage';
+import { vipRebateSpec } from './vipRebate.coverage';
 import { walletPasswordSpec } from './walletPassword.coverage';
 import { withdrawSpec } from './withdraw.coverage';
 
@@ -66,6 +68,8 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   signPaySpec,
   freeSignSpec,
   supplySpec,
+  vipRebateSpec,
+  couponsSpec,
   ...bankCardSpecs,
   pagedListSpec,
   withdrawSpec,

@@ -25,3 +25,38 @@ export const SUPPLY_ACTIVITY = 102;
 export const SUPPLY_BELOW = 100;
 /** The one-off top-up: ₱5 (hundredths), once per Manila date, for a player who has deposited before. */
 export const SUPPLY_COIN = 500;
+
+/** VIP rebate: activity type 8 (spec §4 VIP). */
+export const VIP_REBATE_ACTIVITY = 8;
+/**
+ * VIP rebate rates in basis points of the previous Manila date's bets, by VIP level (index; the last rate holds
+ * for every higher level): VIP 0 0.2 %, 1 0.3 %, 2 0.4 %, 3 0.5 %, 4 0.6 %, 5 0.8 %, 6 and up 1 %.
+ */
+export const VIP_REBATE_BPS: readonly number[] = [20, 30, 40, 50, 60, 80, 100];
+
+export const vipRebateBps = (vip: number): number =>
+  VIP_REBATE_BPS[Math.min(Math.max(0, Math.floor(vip)), VIP_REBATE_BPS.length - 1)] ?? 0;
+
+/** The rebate of `bets` hundredths at VIP `vip`: floored to whole hundredths. */
+export const vipRebateOf = (bets: number, vip: number): number => Math.floor((bets * vipRebateBps(vip)) / 10_000);
+
+/**
+ * Deposit coupons (spec §4, §9 reward ids 1001-1099, 1201-1299, 1301-1399): a coupon's count is its percent, shown
+ * as a percent; chosen at a plain deposit (actType 0), the server adds that percent of the deposit as bonus coin
+ * once the order is paid, up to the range's `limitAmount` (hundredths), and the coupon is used up.
+ */
+export const COUPON_LIMITS: readonly { min: number; max: number; limitAmount: number }[] = [
+  { min: 1001, max: 1099, limitAmount: 10_000 },
+  { min: 1201, max: 1299, limitAmount: 50_000 },
+  { min: 1301, max: 1399, limitAmount: 100_000 },
+];
+
+/** The bonus cap of a coupon id, or undefined when the id is not a coupon. */
+export const couponLimit = (id: number): number | undefined =>
+  COUPON_LIMITS.find((range) => id >= range.min && id <= range.max)?.limitAmount;
+
+/** The bonus (hundredths) a coupon of `percent` adds to a deposit of `amount`, capped by its range. */
+export function couponBonus(id: number, percent: number, amount: number): number {
+  const limit = couponLimit(id) ?? 0;
+  return Math.min(limit, Math.floor((amount * Math.max(0, percent)) / 100));
+}

@@ -49,6 +49,7 @@ export const PAGE_SCREENS: Readonly<Partial<Record<PageName, Lazy>>> = {
   rule: activityArea(() => import('../../screens/activity/promotions/RuleScreen')),
   freeSign: activityArea(() => import('../../screens/activity/freeSign/FreeSignScreen')),
   supply: activityArea(() => import('../../screens/activity/supply/SupplyScreen')),
+  vipRebate: activityArea(() => import('../../screens/activity/vipRebate/VipRebateScreen')),
   walletsPassword: walletArea(() => import('../../screens/wallet/WalletPasswordScreen')),
   walletsKyc: walletArea(() => import('../../screens/wallet/KycScreen')),
   walletsKycUpload: walletArea(() => import('../../screens/wallet/KycUploadScreen')),

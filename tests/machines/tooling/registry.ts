@@ -1,11 +1,13 @@
 import type { AnyStateMachine } from 'xstate';
 import { activityDataMachine } from '../../../machines/activity/activityData.machine';
 import { activityModalMachine } from '../../../machines/activity/activityModal.machine';
+import { couponsMachine } from '../../../machines/activity/coupons.machine';
 import { firstChargeMachine } from '../../../machines/activity/firstCharge.machine';
 import { freeSignMachine } from '../../../machines/activity/freeSign.machine';
 import { inviteMachine } from '../../../machines/activity/invite.machine';
 import { signPayMachine } from '../../../machines/activity/signPay.machine';
 import { supplyMachine } from '../../../machines/activity/supply.machine';
+import { vipRebateMachine } from '../../../machines/activity/vipRebate.machine';
 import { bindMachine } from '../../../machines/auth/bind.machine';
 import { forgetMachine } from '../../../machines/auth/forget.machine';
 import { lineLoginMachine } from '../../../machines/auth/lineLogin.machine';
@@ -89,6 +91,8 @@ export const machines = {
   signPay: signPayMachine,
   freeSign: freeSignMachine,
   supply: supplyMachine,
+  vipRebate: vipRebateMachine,
+  coupons: couponsMachine,
   fairVerify: fairVerifyMachine,
   /** The shared submission child, shown with the login's call (every form's child has this chart). */
   submission: loginSubmission,

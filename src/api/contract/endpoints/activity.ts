@@ -125,6 +125,22 @@ const agent5Log = z.object({
   createTime: z.int(),
 });
 
+/** VIP rebate (designed): yesterday's bets (Manila date), the VIP level's rate and the rebate to claim. */
+export const vipRebateState = z.object({
+  vip: count,
+  /** Rate in basis points of the bets. */
+  rateBps: count,
+  /** Bets of the previous Manila date, hundredths. */
+  bets: money,
+  /** The rebate of those bets, hundredths. */
+  amount: money,
+  /** 0 nothing to claim, 1 claimable, 2 claimed. */
+  itemStatus,
+});
+
+/** A deposit coupon the player owns (designed): percent of the deposit added as bonus, up to limitAmount. */
+export const couponEntry = z.object({ propId: id, percent: count, paramStr: z.object({ limitAmount: money }) });
+
 const byId = z.object({ id });
 const byProp = z.object({ propId: id });
 
@@ -240,6 +256,30 @@ export const activity = {
     summary: 'Cashes out the gathered amount once it reaches the target.',
     request: empty,
     data: paid('actInviteUser', actInviteUserState),
+  }),
+  vipRebate: endpoint({
+    path: '/app/v1/vipRebate',
+    access: 'token',
+    shape: 'designed',
+    summary: "VIP rebate: the previous Manila date's bets, the VIP level's rate and the rebate to claim.",
+    request: empty,
+    data: stateOf('vipRebate', vipRebateState),
+  }),
+  vipRebateReceive: endpoint({
+    path: '/app/v1/vipRebateReceive',
+    access: 'token',
+    shape: 'designed',
+    summary: "VIP rebate: claims the previous Manila date's rebate, once.",
+    request: empty,
+    data: paid('vipRebate', vipRebateState),
+  }),
+  couponList: endpoint({
+    path: '/app/v1/couponList',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Deposit coupons the player owns: percent of a plain deposit added as bonus, capped at limitAmount.',
+    request: empty,
+    data: z.object({ list: list(couponEntry, 300) }),
   }),
   bankruptBonus: endpoint({
     path: '/app/v1/bankruptBonus',

@@ -60,6 +60,8 @@ export const wallet = {
       actType: z.int().check(z.minimum(0), z.maximum(1000)),
       rechargeType: id,
       propId: z.optional(id),
+      /** Designed (issue 14): a deposit coupon the player owns (ids 1001-1099, 1201-1299, 1301-1399), actType 0. */
+      couponId: z.optional(id),
     }),
     data: z.object({
       orderId: text(64),

@@ -61,4 +61,23 @@ export const promotionsMessages = {
   'promotions.supply.claim': 'Claim ₱{coin}',
   'promotions.supply.notNeeded': 'Your balance is above the floor: supply is not needed now.',
   'promotions.supply.paid': 'Top-up added to your balance.',
+  'promotions.vipRebate.title': 'VIP Rebate',
+  'promotions.vipRebate.intro':
+    "Every day, get back a share of the previous day's bets (Manila date). The higher your VIP level, the bigger the share.",
+  'promotions.vipRebate.level': 'Your level',
+  'promotions.vipRebate.bets': "Yesterday's bets",
+  'promotions.vipRebate.amount': 'Your rebate',
+  'promotions.vipRebate.claim': 'Claim ₱{amount}',
+  'promotions.vipRebate.claimed': "Yesterday's rebate is claimed. Come back tomorrow.",
+  'promotions.vipRebate.none': 'No rebate today: place bets today to earn one tomorrow.',
+  'promotions.vipRebate.paid': 'Rebate added to your balance.',
+  'promotions.vipRebate.rates': 'Rates',
+  'promotions.vipRebate.rate': 'VIP {vip}: {rate}',
+  'promotions.vipRebate.rateFrom': 'VIP {vip} and up: {rate}',
+  'promotions.activity.VIP': 'VIP Rebate',
+  'promotions.terms.VIP':
+    "A share of the previous Manila date's bets by VIP level (0.2% to 1%), claimable from the next date, once.",
+  'promotions.coupons.title': 'My deposit coupons',
+  'promotions.coupons.none': 'No coupons yet. First-deposit packs include them.',
+  'promotions.coupons.item': '+{percent}% deposit bonus (up to ₱{limit})',
 } as const satisfies Record<string, string>;

@@ -5,7 +5,8 @@ import { clickTargetOf } from '../../../../machines/lobby/homeContent';
 import { hrefOf } from '../../../platform/pages';
 import { PageTop } from '../../shared/PageTop';
 import { SessionContext } from '../../shared/sessionContext';
-import { ACTIVITY_LABEL } from './labels';
+import { CouponList } from './CouponList';
+import { ACTIVITY_LABEL, ACTIVITY_PAGE } from './labels';
 import '../activity.css';
 
 /**
@@ -31,7 +32,10 @@ export function Component() {
       {cards.length === 0 && <p>{intl.formatMessage({ id: 'promotions.index.empty' })}</p>}
       <ul className="activity-list promotions__cards">
         {cards.map((entry) => {
-          const target = clickTargetOf({ clickType: 1, clickAction: entry.name });
+          const page = ACTIVITY_PAGE[entry.name];
+          const target = page
+            ? { kind: 'route' as const, to: page }
+            : clickTargetOf({ clickType: 1, clickAction: entry.name });
           const name = label(entry.name);
           return (
             <li key={entry.id} className="promotions__card" data-activity={entry.name}>
@@ -57,6 +61,7 @@ export function Component() {
           );
         })}
       </ul>
+      <CouponList />
     </main>
   );
 }

@@ -5,7 +5,7 @@ import { clickTargetOf } from '../../../../machines/lobby/homeContent';
 import { hrefOf } from '../../../platform/pages';
 import { PageTop } from '../../shared/PageTop';
 import { SessionContext } from '../../shared/sessionContext';
-import { ACTIVITY_LABEL, ACTIVITY_TERMS } from './labels';
+import { ACTIVITY_LABEL, ACTIVITY_PAGE, ACTIVITY_TERMS } from './labels';
 import '../activity.css';
 
 /**
@@ -29,7 +29,8 @@ export function Component() {
       </main>
     );
   }
-  const target = clickTargetOf({ clickType: 1, clickAction: entry.name });
+  const page = ACTIVITY_PAGE[entry.name];
+  const target = page ? { kind: 'route' as const, to: page } : clickTargetOf({ clickType: 1, clickAction: entry.name });
   const rule = RULE_OF[entry.name];
   const name = ACTIVITY_LABEL[entry.name]
     ? intl.formatMessage({ id: ACTIVITY_LABEL[entry.name] })

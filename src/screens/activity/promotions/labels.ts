@@ -1,3 +1,4 @@
+import type { PageLink } from '../../../api/contract/pages';
 import type { MessageId } from '../../../platform/intl/messages';
 
 /** The display name of an activity by its map name; undefined for a name without its own text. */
@@ -7,6 +8,7 @@ export const ACTIVITY_LABEL: Readonly<Record<string, MessageId>> = {
   SignUpBonus: 'rewards.activity.SignUpBonus',
   FreeSign: 'promotions.activity.FreeSign',
   Supply: 'promotions.activity.Supply',
+  VIP: 'promotions.activity.VIP',
 };
 
 /** The short terms of an activity by its map name (a reward detail). */
@@ -16,4 +18,10 @@ export const ACTIVITY_TERMS: Readonly<Record<string, MessageId>> = {
   SignUpBonus: 'promotions.terms.SignUpBonus',
   FreeSign: 'promotions.terms.FreeSign',
   Supply: 'promotions.terms.Supply',
+  VIP: 'promotions.terms.VIP',
+};
+
+/** The page an activity card opens where it is not the banner target of its name (VIP opens the rebate). */
+export const ACTIVITY_PAGE: Readonly<Record<string, PageLink>> = {
+  VIP: { page: 'vipRebate' },
 };

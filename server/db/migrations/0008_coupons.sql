@@ -1,0 +1,1 @@
+ALTER TABLE "recharge_orders" ADD COLUMN "coupon_id" integer;
