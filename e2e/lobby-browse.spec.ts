@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { Game } from '../src/api/contract/entities';
 import { expect, test, uniqueAccount } from './fixtures';
-import { home, isCall, registerUsername, text } from './support/auth';
+import { home, isCall, text } from './support/auth';
+import { playerOnHome } from './support/player';
 
 /**
  * Browsing the lobby on the mobile project (docs/lobby.md): a guest on Home, a game type, a brand and /search;
@@ -103,9 +104,9 @@ test.describe('lobby browse', () => {
     await expect(page.getByText(text('search.none'))).toBeVisible();
   });
 
-  test('a player favourites a game and finds it under Collect', async ({ page }, info) => {
+  test('a player favourites a game and finds it under Collect', async ({ page, api }, info) => {
     const { slotsName } = await catalogue(page);
-    await registerUsername(page, uniqueAccount(info, 'fav'));
+    await playerOnHome(page, api, uniqueAccount(info, 'fav'));
     await tabs(page).getByRole('tab', { name: slotsName }).click();
     const card = visibleGrid(page).getByTestId('game-card').first();
     const gameId = await card.getAttribute('data-game-id');

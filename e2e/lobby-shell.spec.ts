@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import type { Game } from '../src/api/contract/entities';
 import { expect, test, uniqueAccount, walletControls } from './fixtures';
-import { home, isCall, LOGGED_IN, registerUsername, storages, text } from './support/auth';
+import { home, isCall, LOGGED_IN, storages, text } from './support/auth';
+import { playerOnHome } from './support/player';
 
 /**
  * The lobby shell on both layouts (docs/lobby-shell.md), as two journeys: a guest reads the news and a notice
@@ -86,9 +87,10 @@ test.describe('lobby shell', () => {
   test('a player plays the demo game, leaves by back and by Leave, and sees the balance it left', async ({
     page,
     request,
+    api,
   }, info) => {
     const account = uniqueAccount(info, 'g');
-    await registerUsername(page, account);
+    await playerOnHome(page, api, account);
     expect(await walletControls(request).credit(account, 'coin', 50_000)).toBe(50_000);
     // The refresh control picks up the credit (and proves the header shows the server's figure).
     await page.getByRole('button', { name: text('lobby.header.refresh') }).click();
