@@ -62,7 +62,7 @@ export default defineConfig({
     // Every file runs in parallel with every other (e2e/fixtures.ts explains the isolation rule).
     { name: 'mobile', use: mobile },
     // The bundle budget is a property of the build, measured once (on the mobile page).
-    { name: 'desktop', testIgnore: [MOBILE_ONLY, MODEL, /bundle\.spec\.ts$/], use: desktop },
+    { name: 'desktop', testIgnore: [MOBILE_ONLY, MODEL, /bundle\.spec\.ts$/, /pwa\.spec\.ts$/], use: desktop },
   ],
   webServer: {
     command: 'node --import tsx server/main.ts',

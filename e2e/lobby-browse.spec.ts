@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test';
 import type { Game } from '../src/api/contract/entities';
 import { expect, test, uniqueAccount } from './fixtures';
-import { home, isCall, registerUsername, text } from './support/auth';
+import { home, isCall, text } from './support/auth';
+import { playerOnHome } from './support/player';
 
 /**
  * Browsing the lobby on the mobile project (docs/lobby.md): a guest on Home, a game type, a brand and /search;
- * a player favouriting a game and finding it under Collect; a favourite the server refuses (errcode 1004, the
- * favourites list full — 4A's rule) leaving the star as it was. Writes only on the file's own uniqueAccount.
+ * a player favouriting a game and finding it under Collect. A favourite the server refuses (errcode 1004, the
+ * list full) is proved below the browser: the server's rule in tests/server/games.test.ts, "changes nothing, a
+ * short message" in tests/machines/favourites.test.ts. Writes only on the file's own uniqueAccount.
  */
 
 const tabs = (page: Page) => page.getByRole('tablist', { name: text('lobby.tabs') });
@@ -102,9 +104,9 @@ test.describe('lobby browse', () => {
     await expect(page.getByText(text('search.none'))).toBeVisible();
   });
 
-  test('a player favourites a game and finds it under Collect', async ({ page }, info) => {
+  test('a player favourites a game and finds it under Collect', async ({ page, api }, info) => {
     const { slotsName } = await catalogue(page);
-    await registerUsername(page, uniqueAccount(info, 'fav'));
+    await playerOnHome(page, api, uniqueAccount(info, 'fav'));
     await tabs(page).getByRole('tab', { name: slotsName }).click();
     const card = visibleGrid(page).getByTestId('game-card').first();
     const gameId = await card.getAttribute('data-game-id');
@@ -140,35 +142,5 @@ test.describe('lobby browse', () => {
     await expect(liked).toHaveAttribute('aria-pressed', 'true');
     await liked.click();
     await expect(page.getByText(text('lobby.collect.noFavourites'))).toBeVisible();
-  });
-
-  test('a favourite the server refuses (1004: the list is full) leaves the star unchanged', async ({ page }, info) => {
-    const { slotsName } = await catalogue(page);
-    const account = uniqueAccount(info, 'full');
-    await registerUsername(page, account);
-    // 4A's control fills this account's favourites to the server's limit with other games.
-    const filled = await page.request.post('/__test__/favourites', { data: { account, fill: true } });
-    expect(filled.status()).toBe(200);
-    const likedIds = new Set(((await filled.json()) as { liked: number[] }).liked.map(String));
-
-    await tabs(page).getByRole('tab', { name: slotsName }).click();
-    const cards = visibleGrid(page).getByTestId('game-card');
-    await expect(cards.first()).toBeVisible();
-    const ids = await cards.evaluateAll((all) => all.map((c) => c.getAttribute('data-game-id') ?? ''));
-    const free = ids.find((id) => !likedIds.has(id));
-    expect(free, 'a visible game outside the filled favourites').toBeDefined();
-    const star = visibleGrid(page).locator(`[data-game-id="${free}"]`).getByTestId('favourite');
-    await expect(star).toHaveAttribute('aria-pressed', 'false');
-
-    const answer = page.waitForResponse(isCall('gameLike'));
-    await star.click();
-    expect(((await (await answer).json()) as { errcode: number }).errcode).toBe(1004);
-    await expect(page.getByText(text('lobby.favourite.refused'))).toBeVisible();
-    await expect(star).toHaveAttribute('aria-pressed', 'false');
-    // Nothing changed locally either: Collect does not list it.
-    await tabs(page)
-      .getByRole('tab', { name: text('lobby.tab.collect') })
-      .click();
-    await expect(page.locator(`[data-testid="game-grid"] [data-game-id="${free}"]`)).toHaveCount(0);
   });
 });

@@ -1,12 +1,15 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import type { Game } from '../src/api/contract/entities';
 import { expect, test, uniqueAccount, walletControls } from './fixtures';
-import { home, isCall, LOGGED_IN, registerUsername, storages, text } from './support/auth';
+import { home, isCall, LOGGED_IN, storages, text } from './support/auth';
+import { playerOnHome } from './support/player';
 
 /**
- * The lobby shell on both layouts (docs/lobby-shell.md): news and a notice for a guest, a guest sent to /login on
- * launch, the demo game changing the balance, and the 5 s balance-refresh throttle. Writes only on accounts of
- * its own (uniqueAccount).
+ * The lobby shell on both layouts (docs/lobby-shell.md), as two journeys: a guest reads the news and a notice
+ * (and an unknown one) and is sent to /login on launch; a player plays the demo game, leaves by the browser's
+ * back button and by Leave, and sees the balance the game left. Rules live a layer down: the 5 s refresh
+ * throttle in tests/machines/shell.test.ts, the game's exit across unmounts in tests/machines/game.test.ts.
+ * Writes only on accounts of its own (uniqueAccount).
  */
 
 /** A playable game of the seeded catalogue (active, not in maintenance, its brand active). */
@@ -42,7 +45,10 @@ async function headerBalance(page: Page): Promise<number> {
 }
 
 test.describe('lobby shell', () => {
-  test('a guest opens the news and a notice', async ({ page }) => {
+  test('a guest reads the news, a notice and an unknown one, and is sent to /login on launch', async ({
+    page,
+    request,
+  }, info) => {
     await page.goto('/lobby/notice');
     await expect(page.getByRole('heading', { name: text('news.title') })).toBeVisible();
     const items = page.getByTestId('notice-item');
@@ -58,16 +64,14 @@ test.describe('lobby shell', () => {
       'href',
       '/activity/firstCharge',
     );
-  });
 
-  test('an unknown notice says so instead of an empty page', async ({ page }, info) => {
+    // An unknown notice says so instead of an empty page.
     const base = info.project.name.startsWith('desktop') ? '/lobby/notice/detail' : '/notice/detail';
     await page.goto(`${base}/99999`);
     await expect(page.getByRole('alert')).toHaveText(text('news.missing'));
     await expect(page.locator('.news__back')).toHaveAttribute('href', '/lobby/notice');
-  });
 
-  test('a guest who launches a game is sent to /login', async ({ page, request }) => {
+    // A guest who launches a game is sent to /login, and no game starts.
     const game = await playableGame(request);
     const starts: Request[] = [];
     page.on('request', (r) => {
@@ -80,9 +84,13 @@ test.describe('lobby shell', () => {
     expect(starts).toHaveLength(0);
   });
 
-  test('a player plays the demo game and sees the balance change after leaving', async ({ page, request }, info) => {
+  test('a player plays the demo game, leaves by back and by Leave, and sees the balance it left', async ({
+    page,
+    request,
+    api,
+  }, info) => {
     const account = uniqueAccount(info, 'g');
-    await registerUsername(page, account);
+    await playerOnHome(page, api, account);
     expect(await walletControls(request).credit(account, 'coin', 50_000)).toBe(50_000);
     // The refresh control picks up the credit (and proves the header shows the server's figure).
     await page.getByRole('button', { name: text('lobby.header.refresh') }).click();
@@ -91,6 +99,7 @@ test.describe('lobby shell', () => {
     const started = page.waitForResponse(isCall('startGame'));
     const gameId = await openGameFromHome(page, request);
     expect(((await (await started).json()) as { errcode: number }).errcode).toBe(0);
+    await expect(page.locator('.game-screen')).toHaveAttribute('data-state', 'playing');
     const frame = page.frameLocator('iframe.game-screen__frame');
     await expect(frame.getByTestId('game-balance')).toHaveText('₱500.00');
     await frame.getByTestId('game-spin').click();
@@ -103,55 +112,22 @@ test.describe('lobby shell', () => {
     const state = JSON.parse((await storages(page)).local.userState ?? '{}') as { gameHistory?: number[] };
     expect(state.gameHistory?.[0]).toBe(gameId);
 
+    // The browser's back button unmounts the page: the session's game child still exits and refreshes.
     const exited = page.waitForResponse(isCall('exitGame'));
     const refreshed = page.waitForResponse(isCall('refreshData'));
-    await page.getByRole('button', { name: new RegExp(text('game.leave')) }).click();
-    await exited;
+    await page.goBack();
+    expect(((await (await exited).json()) as { errcode: number }).errcode).toBe(0);
     await refreshed;
     await expect(page).toHaveURL(/\/lobby\/home$/);
     await expect(home(page)).toHaveAttribute('data-state', LOGGED_IN);
     await expect.poll(() => headerBalance(page)).toBe(after);
-  });
 
-  test('browser back leaves the game and still calls exitGame', async ({ page, request }, info) => {
-    await registerUsername(page, uniqueAccount(info, 'b'));
+    // Again, leaving by the page's Leave button this time.
     await openGameFromHome(page, request);
     await expect(page.locator('.game-screen')).toHaveAttribute('data-state', 'playing');
-    const exited = page.waitForResponse(isCall('exitGame'));
-    await page.goBack();
-    expect(((await (await exited).json()) as { errcode: number }).errcode).toBe(0);
+    const exitedAgain = page.waitForResponse(isCall('exitGame'));
+    await page.getByRole('button', { name: new RegExp(text('game.leave')) }).click();
+    expect(((await (await exitedAgain).json()) as { errcode: number }).errcode).toBe(0);
     await expect(page).toHaveURL(/\/lobby\/home$/);
-  });
-
-  test('a second balance refresh within 5 s sends no request', async ({ page }, info) => {
-    const refreshes: Request[] = [];
-    page.on('request', (r) => {
-      if (isCall('refreshData')(r)) refreshes.push(r);
-    });
-    await page.clock.install();
-    await registerUsername(page, uniqueAccount(info, 'r'));
-    // Paused: only runFor moves the page's time (an installed clock otherwise follows the wall clock, and a busy
-    // machine could let 5 s pass between two presses).
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-    const refresh = page.getByRole('button', { name: text('lobby.header.refresh') });
-
-    const answered = page.waitForResponse(isCall('refreshData'));
-    await refresh.click();
-    await answered;
-    // The toast's text, not its visibility: it fades by a 2.6 s CSS animation, which page.clock does not hold, and a
-    // busy machine can poll after it faded.
-    await expect(page.getByRole('status').filter({ hasText: text('common.refreshSucc') })).toHaveCount(1);
-    expect(refreshes).toHaveLength(1);
-
-    // 2 s later: ignored, nothing sent (counted below: a request it sent would come before the next one).
-    await page.clock.runFor(2_000);
-    await refresh.click();
-
-    // 5 s after the first press the control works again: exactly one more request, this one.
-    await page.clock.runFor(3_100);
-    const again = page.waitForResponse(isCall('refreshData'));
-    await refresh.click();
-    await again;
-    expect(refreshes).toHaveLength(2);
   });
 });

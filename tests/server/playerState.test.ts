@@ -5,7 +5,7 @@ import { users } from '../../server/db/schema';
 import { FIRST_RECHARGE_BONUS } from '../../server/seed/webConfig';
 import { parseAnswer, setupServer } from './harness';
 
-const server = setupServer({ testControls: true, seed: { games: 60 } });
+const server = setupServer({ testControls: true, seed: { games: 20 } });
 
 async function control(path: string, body: unknown) {
   const res = await server.app.request(`/__test__/${path}`, { method: 'POST', body: JSON.stringify(body) });

@@ -4,7 +4,7 @@ import { BANNERS, CUSTOMER_SERVICES, NOTICES, PROMO_VIDEOS } from '../../server/
 import { BASE_WEB_CONFIG } from '../../server/seed/webConfig';
 import { setupServer } from './harness';
 
-const server = setupServer({ seed: { games: 10 } });
+const server = setupServer({ seed: { games: 20 } });
 const ORIGIN = 'http://127.0.0.1:8080';
 
 /** Every address the seed hands the client to open outside the app's pages (services, social links, url targets). */

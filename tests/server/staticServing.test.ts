@@ -19,7 +19,7 @@ writeFileSync(join(dist, 'assets', 'app-3f9a.js'), SCRIPT);
 writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Lucky Lobby"}');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-const server = setupServer({ appDist: dist, seed: { games: 50 } });
+const server = setupServer({ appDist: dist, seed: { games: 20 } });
 
 describe('serving the built app', () => {
   it('serves index.html at / and for app routes (history fallback), revalidated every time', async () => {

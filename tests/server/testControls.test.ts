@@ -4,7 +4,7 @@ import { smsCodes } from '../../server/db/schema';
 import { createLogger } from '../../server/log';
 import { parseAnswer, setupServer } from './harness';
 
-const server = setupServer({ testControls: true, seed: { games: 40 } });
+const server = setupServer({ testControls: true, seed: { games: 20 } });
 
 const control = (path: string, body?: unknown) =>
   server.app.request(`/__test__/${path}`, body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) });
@@ -66,7 +66,7 @@ describe('test controls', () => {
     expect(after.webConfig.rsaPublicKey).toBe(before.webConfig.rsaPublicKey);
     expect((await control('reset', { games: 0 })).status).toBe(400);
     await control('reset', {});
-    expect(parseAnswer('appConfig', (await server.call('appConfig', {})).json).gameList).toHaveLength(40);
+    expect(parseAnswer('appConfig', (await server.call('appConfig', {})).json).gameList).toHaveLength(server.seed.games);
   });
 
   it('sms answers the last code sent to a mobile', async () => {

@@ -8,7 +8,7 @@ import { FAIR_LIMIT, FAIR_RANGE, multiplierOfRoll, rollOfDigest } from '../../sr
 import { parseAnswer, setupServer } from './harness';
 
 /** Issue 16, finding 2: the demo game was predictable; now it is provably fair (docs/trust.md). */
-const server = setupServer({ testControls: true, seed: { games: 40 } });
+const server = setupServer({ testControls: true, seed: { games: 20 } });
 let token = '';
 
 async function openGame() {
