@@ -7,7 +7,7 @@ import { deviceInfo } from '../../src/platform/device';
 import { encryptPassword } from '../../src/platform/rsa';
 import { changeField, type FieldChange } from '../shared/form';
 import { type Notice, notice } from '../shared/notice';
-import { type SubmissionOutput, submissionOf } from '../shared/submission.machine';
+import { type SubmissionOutput, submissionOf, submitted } from '../shared/submission.machine';
 import {
   forgetGreenAgreement,
   storedGreenAgreement,
@@ -184,19 +184,15 @@ export const loginMachine = setup({
           debounce: 0,
           errors: 'login',
         }),
-        onDone: [
+        onDone: submitted([
           {
-            guard: { type: 'accepted', params: ({ event }) => event.output },
+            guard: 'accepted',
             target: 'succeeded',
-            actions: [
-              { type: 'showOutcome', params: ({ event }) => event.output },
-              'rememberAccount',
-              'offerToPasswordManager',
-              'notifySession',
-            ],
+            output: ['showOutcome'],
+            then: ['rememberAccount', 'offerToPasswordManager', 'notifySession'],
           },
-          { target: 'editing', actions: { type: 'showOutcome', params: ({ event }) => event.output } },
-        ],
+          { target: 'editing', output: ['showOutcome'] },
+        ]),
       },
     },
     succeeded: {

@@ -7,7 +7,7 @@ import { deviceInfo } from '../../src/platform/device';
 import { encryptPassword } from '../../src/platform/rsa';
 import { changeField, type FieldChange } from '../shared/form';
 import { type Notice, notice } from '../shared/notice';
-import { type SubmissionOutput, submissionOf } from '../shared/submission.machine';
+import { type SubmissionOutput, submissionOf, submitted } from '../shared/submission.machine';
 import {
   forgetGreenAgreement,
   storedGreenAgreement,
@@ -205,14 +205,10 @@ export const registerMachine = setup({
           debounce: SUBMIT_DEBOUNCE_MS,
           errors: 'register',
         }),
-        onDone: [
-          {
-            guard: { type: 'accepted', params: ({ event }) => event.output },
-            target: 'succeeded',
-            actions: [{ type: 'showOutcome', params: ({ event }) => event.output }, 'notifySession'],
-          },
-          { target: 'editing', actions: { type: 'showOutcome', params: ({ event }) => event.output } },
-        ],
+        onDone: submitted([
+          { guard: 'accepted', target: 'succeeded', output: ['showOutcome'], then: ['notifySession'] },
+          { target: 'editing', output: ['showOutcome'] },
+        ]),
       },
       on: { SUBMIT: { actions: sendTo('submission', { type: 'SUBMIT' }) } },
     },

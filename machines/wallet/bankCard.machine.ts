@@ -7,7 +7,7 @@ import type { MessageId } from '../../src/platform/intl/messages';
 import { changeField, type FieldChange, failureNotice } from '../shared/form';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
-import { type SubmissionOutput, submissionOf } from '../shared/submission.machine';
+import { type SubmissionOutput, submissionOf, submitted } from '../shared/submission.machine';
 
 /**
  * The /bindBankCard form (spec §2, §3 user bank list, §7 addBankInfo / modifyBankInfo): bank select
@@ -258,14 +258,10 @@ export const bankCardMachine = setup({
           debounce: 0,
           errors: 'default' as const,
         }),
-        onDone: [
-          {
-            guard: { type: 'accepted', params: ({ event }) => event.output },
-            target: 'saved',
-            actions: { type: 'applySaved', params: ({ event }) => event.output },
-          },
-          { target: 'editing', actions: { type: 'showFailure', params: ({ event }) => event.output } },
-        ],
+        onDone: submitted([
+          { guard: 'accepted', target: 'saved', output: ['applySaved'] },
+          { target: 'editing', output: ['showFailure'] },
+        ]),
       },
     },
     saved: {

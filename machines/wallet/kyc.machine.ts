@@ -6,7 +6,7 @@ import { type PickedFile, readFileAsBase64 } from '../../src/platform/file';
 import { changeField, type FieldChange, problemNotice } from '../shared/form';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
-import { type SubmissionOutput, submissionOf } from '../shared/submission.machine';
+import { type SubmissionOutput, submissionOf, submitted } from '../shared/submission.machine';
 import type { Problem } from './walletRules';
 import { callFailure } from './walletSession';
 
@@ -241,14 +241,10 @@ export const kycMachine = setup({
               debounce: 0,
               errors: callFailure,
             }),
-            onDone: [
-              {
-                guard: { type: 'accepted', params: ({ event }) => event.output },
-                target: '#kyc.status',
-                actions: [{ type: 'showOutcome', params: ({ event }) => event.output }, 'showStatusPage'],
-              },
-              { target: 'editing', actions: { type: 'showOutcome', params: ({ event }) => event.output } },
-            ],
+            onDone: submitted([
+              { guard: 'accepted', target: '#kyc.status', output: ['showOutcome'], then: ['showStatusPage'] },
+              { target: 'editing', output: ['showOutcome'] },
+            ]),
           },
         },
       },

@@ -3,7 +3,7 @@ import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import { changeField, type FieldChange } from '../shared/form';
 import { type Notice, notice } from '../shared/notice';
-import { type SubmissionOutput, submissionOf } from '../shared/submission.machine';
+import { type SubmissionOutput, submissionOf, submitted } from '../shared/submission.machine';
 import { checkAmount, parsePoints, pointsOf } from './walletRules';
 import { type BalanceReceiver, callFailure } from './walletSession';
 
@@ -126,14 +126,10 @@ export const pointsMachine = setup({
           debounce: 0,
           errors: callFailure,
         }),
-        onDone: [
-          {
-            guard: { type: 'accepted', params: ({ event }) => event.output },
-            target: 'editing',
-            actions: [{ type: 'showOutcome', params: ({ event }) => event.output }, 'refreshSession'],
-          },
-          { target: 'editing', actions: { type: 'showOutcome', params: ({ event }) => event.output } },
-        ],
+        onDone: submitted([
+          { guard: 'accepted', target: 'editing', output: ['showOutcome'], then: ['refreshSession'] },
+          { target: 'editing', output: ['showOutcome'] },
+        ]),
       },
     },
   },

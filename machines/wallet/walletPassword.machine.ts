@@ -6,7 +6,7 @@ import { encryptPassword } from '../../src/platform/rsa';
 import { changeField, type FieldChange } from '../shared/form';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
-import { type SubmissionOutput, submissionOf } from '../shared/submission.machine';
+import { type SubmissionOutput, submissionOf, submitted } from '../shared/submission.machine';
 import { isWalletPassword, type Problem, walletPasswordInput } from './walletRules';
 import { callFailure, WALLET_ERRCODE } from './walletSession';
 
@@ -154,19 +154,11 @@ export const walletPasswordMachine = setup({
           debounce: 0,
           errors: callFailure,
         }),
-        onDone: [
-          {
-            guard: { type: 'accepted', params: ({ event }) => event.output },
-            target: 'saved',
-            actions: [{ type: 'showOutcome', params: ({ event }) => event.output }, 'clearFields'],
-          },
-          {
-            guard: { type: 'wrongCurrent', params: ({ event }) => event.output },
-            target: 'editing',
-            actions: [{ type: 'showOutcome', params: ({ event }) => event.output }, 'clearCurrent'],
-          },
-          { target: 'editing', actions: { type: 'showOutcome', params: ({ event }) => event.output } },
-        ],
+        onDone: submitted([
+          { guard: 'accepted', target: 'saved', output: ['showOutcome'], then: ['clearFields'] },
+          { guard: 'wrongCurrent', target: 'editing', output: ['showOutcome'], then: ['clearCurrent'] },
+          { target: 'editing', output: ['showOutcome'] },
+        ]),
       },
     },
     saved: {

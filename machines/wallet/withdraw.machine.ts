@@ -5,7 +5,7 @@ import { encryptPassword } from '../../src/platform/rsa';
 import { changeField, type FieldChange, problemNotice } from '../shared/form';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
-import { type SubmissionOutput, submissionOf } from '../shared/submission.machine';
+import { type SubmissionOutput, submissionOf, submitted } from '../shared/submission.machine';
 import { checkAmount, isWalletPassword, parsePesos, processingDays, walletPasswordInput } from './walletRules';
 import { type BalanceReceiver, callFailure, WALLET_ERRCODE } from './walletSession';
 
@@ -233,24 +233,12 @@ export const withdrawMachine = setup({
           debounce: 0,
           errors: callFailure,
         }),
-        onDone: [
-          {
-            guard: { type: 'accepted', params: ({ event }) => event.output },
-            target: 'placed',
-            actions: [{ type: 'assignOrder', params: ({ event }) => event.output }, 'refreshSession'],
-          },
-          {
-            guard: { type: 'refusedForKyc', params: ({ event }) => event.output },
-            target: 'kycRequired',
-            actions: { type: 'showFailure', params: ({ event }) => event.output },
-          },
-          {
-            guard: { type: 'wrongPassword', params: ({ event }) => event.output },
-            target: 'askingPassword',
-            actions: { type: 'showFailure', params: ({ event }) => event.output },
-          },
-          { target: 'editing', actions: { type: 'showFailure', params: ({ event }) => event.output } },
-        ],
+        onDone: submitted([
+          { guard: 'accepted', target: 'placed', output: ['assignOrder'], then: ['refreshSession'] },
+          { guard: 'refusedForKyc', target: 'kycRequired', output: ['showFailure'] },
+          { guard: 'wrongPassword', target: 'askingPassword', output: ['showFailure'] },
+          { target: 'editing', output: ['showFailure'] },
+        ]),
       },
       exit: 'clearPassword',
     },
