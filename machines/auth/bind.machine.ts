@@ -147,7 +147,7 @@ export const bindMachine = setup({
           errors: 'register',
         }),
         onDone: submitted([
-          { guard: 'accepted', target: 'succeeded', output: ['showOutcome'], then: ['updateSession'] },
+          { guard: 'accepted', target: 'succeeded', output: ['showOutcome'], also: ['updateSession'] },
           { target: 'editing', output: ['showOutcome'] },
         ]),
       },

@@ -148,7 +148,7 @@ export const forgetMachine = setup({
           errors: 'register',
         }),
         onDone: submitted([
-          { guard: 'accepted', target: 'succeeded', output: ['showOutcome'], then: ['forgetPasswords'] },
+          { guard: 'accepted', target: 'succeeded', output: ['showOutcome'], also: ['forgetPasswords'] },
           { target: 'editing', output: ['showOutcome'] },
         ]),
       },

@@ -189,7 +189,7 @@ export const loginMachine = setup({
             guard: 'accepted',
             target: 'succeeded',
             output: ['showOutcome'],
-            then: ['rememberAccount', 'offerToPasswordManager', 'notifySession'],
+            also: ['rememberAccount', 'offerToPasswordManager', 'notifySession'],
           },
           { target: 'editing', output: ['showOutcome'] },
         ]),

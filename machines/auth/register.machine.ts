@@ -206,7 +206,7 @@ export const registerMachine = setup({
           errors: 'register',
         }),
         onDone: submitted([
-          { guard: 'accepted', target: 'succeeded', output: ['showOutcome'], then: ['notifySession'] },
+          { guard: 'accepted', target: 'succeeded', output: ['showOutcome'], also: ['notifySession'] },
           { target: 'editing', output: ['showOutcome'] },
         ]),
       },

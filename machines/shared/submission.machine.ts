@@ -127,10 +127,10 @@ export const byOutput = <TOutput>({ event }: { event: { output: TOutput } }): TO
 export interface SubmittedBranch<TGuard extends string, TAction extends string, TPlain extends string> {
   guard?: TGuard;
   target: string;
-  /** Actions that take the child's output as their params (in order, before `then`). */
+  /** Actions that take the child's output as their params (in order, before `also`). */
   output?: readonly TAction[];
   /** Actions without params. */
-  then?: readonly TPlain[];
+  also?: readonly TPlain[];
 }
 
 /**
@@ -138,7 +138,7 @@ export interface SubmittedBranch<TGuard extends string, TAction extends string, 
  * the first whose guard holds for the child's output wins; guards and `output` actions read the output.
  *
  *   onDone: submitted([
- *     { guard: 'accepted', target: 'saved', output: ['showOutcome'], then: ['clearFields'] },
+ *     { guard: 'accepted', target: 'saved', output: ['showOutcome'], also: ['clearFields'] },
  *     { target: 'editing', output: ['showOutcome'] },
  *   ]),
  */
@@ -150,6 +150,6 @@ export function submitted<
   return branches.map((branch) => ({
     ...(branch.guard === undefined ? {} : { guard: { type: branch.guard, params: byOutput } }),
     target: branch.target,
-    actions: [...(branch.output ?? []).map((type) => ({ type, params: byOutput })), ...(branch.then ?? [])],
+    actions: [...(branch.output ?? []).map((type) => ({ type, params: byOutput })), ...(branch.also ?? [])],
   }));
 }

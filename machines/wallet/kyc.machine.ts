@@ -242,7 +242,7 @@ export const kycMachine = setup({
               errors: callFailure,
             }),
             onDone: submitted([
-              { guard: 'accepted', target: '#kyc.status', output: ['showOutcome'], then: ['showStatusPage'] },
+              { guard: 'accepted', target: '#kyc.status', output: ['showOutcome'], also: ['showStatusPage'] },
               { target: 'editing', output: ['showOutcome'] },
             ]),
           },

@@ -127,7 +127,7 @@ export const pointsMachine = setup({
           errors: callFailure,
         }),
         onDone: submitted([
-          { guard: 'accepted', target: 'editing', output: ['showOutcome'], then: ['refreshSession'] },
+          { guard: 'accepted', target: 'editing', output: ['showOutcome'], also: ['refreshSession'] },
           { target: 'editing', output: ['showOutcome'] },
         ]),
       },

@@ -168,8 +168,8 @@ export const safeboxMachine = setup({
           errors: callFailure,
         }),
         onDone: submitted([
-          { guard: 'accepted', target: 'editing', output: ['showOutcome'], then: ['refreshSession'] },
-          { guard: 'wrongPassword', target: 'editing', output: ['showOutcome'], then: ['clearPassword'] },
+          { guard: 'accepted', target: 'editing', output: ['showOutcome'], also: ['refreshSession'] },
+          { guard: 'wrongPassword', target: 'editing', output: ['showOutcome'], also: ['clearPassword'] },
           { target: 'editing', output: ['showOutcome'] },
         ]),
       },

@@ -155,8 +155,8 @@ export const walletPasswordMachine = setup({
           errors: callFailure,
         }),
         onDone: submitted([
-          { guard: 'accepted', target: 'saved', output: ['showOutcome'], then: ['clearFields'] },
-          { guard: 'wrongCurrent', target: 'editing', output: ['showOutcome'], then: ['clearCurrent'] },
+          { guard: 'accepted', target: 'saved', output: ['showOutcome'], also: ['clearFields'] },
+          { guard: 'wrongCurrent', target: 'editing', output: ['showOutcome'], also: ['clearCurrent'] },
           { target: 'editing', output: ['showOutcome'] },
         ]),
       },

@@ -234,7 +234,7 @@ export const withdrawMachine = setup({
           errors: callFailure,
         }),
         onDone: submitted([
-          { guard: 'accepted', target: 'placed', output: ['assignOrder'], then: ['refreshSession'] },
+          { guard: 'accepted', target: 'placed', output: ['assignOrder'], also: ['refreshSession'] },
           { guard: 'refusedForKyc', target: 'kycRequired', output: ['showFailure'] },
           { guard: 'wrongPassword', target: 'askingPassword', output: ['showFailure'] },
           { target: 'editing', output: ['showFailure'] },
