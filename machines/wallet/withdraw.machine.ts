@@ -3,6 +3,7 @@ import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import { encryptPassword } from '../../src/platform/rsa';
 import { changeField, type FieldChange, problemNotice } from '../shared/form';
+import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
 import { type SubmissionOutput, submissionOf, submitted } from '../shared/submission.machine';
@@ -161,21 +162,13 @@ export const withdrawMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      description: 'getExchange: balance, limits, bound banks, KYC state, whether a wallet password exists.',
-      tags: ['loading'],
-      invoke: {
-        id: 'getExchange',
-        src: 'getExchange',
-        onDone: { target: 'editing', actions: { type: 'assignOptions', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'assignLoadError', params: ({ event }) => event } },
-      },
-    },
-    failed: {
-      description: 'The options could not be read: the reason and Retry.',
-      tags: ['failed'],
-      on: { RETRY: 'loading' },
-    },
+    ...loadingStates({
+      src: 'getExchange',
+      target: 'editing',
+      assign: 'assignOptions',
+      read: 'getExchange: balance, limits, bound banks, KYC state, whether a wallet password exists.',
+      failed: 'The options could not be read: the reason and Retry.',
+    }),
     editing: {
       description: 'Amount and bank; the processing period follows the amount; the KYC banner while KYC is due.',
       tags: ['form', 'editable'],
