@@ -14,6 +14,7 @@ import {
   type TermsOutput,
   type TermsTab,
   termsMachine,
+  termsState,
 } from '../shared/terms.machine';
 import { ACCOUNT_MAX_LENGTH } from '../shared/validation';
 
@@ -152,22 +153,7 @@ export const loginMachine = setup({
         ],
       },
     },
-    terms: {
-      description: 'The terms and privacy panel (the terms child); I Agree checks the box.',
-      tags: ['terms'],
-      invoke: {
-        id: 'terms',
-        src: 'terms',
-        input: ({ context, event }) => ({
-          green: context.green,
-          tab: event.type === 'TERMS.OPEN' ? event.tab : undefined,
-        }),
-        onDone: [
-          { guard: { type: 'termsAgreed', params: ({ event }) => event.output }, target: 'editing', actions: 'agree' },
-          { target: 'editing' },
-        ],
-      },
-    },
+    terms: termsState('The terms and privacy panel (the terms child); I Agree checks the box.'),
     submitting: {
       description: 'Encrypts the password and calls accountLogin (the screen shows a loading toast).',
       tags: ['blocking'],

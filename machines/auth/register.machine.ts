@@ -14,6 +14,7 @@ import {
   type TermsOutput,
   type TermsTab,
   termsMachine,
+  termsState,
 } from '../shared/terms.machine';
 import { ACCOUNT_MAX_LENGTH, type Bounds, checkRegister, type RegisterKind, registerKind } from '../shared/validation';
 import { sendCodeEvent } from './accountForm';
@@ -177,22 +178,7 @@ export const registerMachine = setup({
         SUBMIT: { guard: 'agreed', target: 'submitting' },
       },
     },
-    terms: {
-      description: 'The terms and privacy panel (the terms child; green-mode consent as on the login form).',
-      tags: ['terms'],
-      invoke: {
-        id: 'terms',
-        src: 'terms',
-        input: ({ context, event }) => ({
-          green: context.green,
-          tab: event.type === 'TERMS.OPEN' ? event.tab : undefined,
-        }),
-        onDone: [
-          { guard: { type: 'termsAgreed', params: ({ event }) => event.output }, target: 'editing', actions: 'agree' },
-          { target: 'editing' },
-        ],
-      },
-    },
+    terms: termsState('The terms and privacy panel (the terms child; green-mode consent as on the login form).'),
     submitting: {
       description: 'The submission child: 300 ms debounce (SUBMIT restarts it), the rules, then the register call.',
       tags: ['blocking'],
