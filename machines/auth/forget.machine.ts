@@ -5,7 +5,7 @@ import { encryptPassword } from '../../src/platform/rsa';
 import { changeField, type FieldChange } from '../shared/form';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
-import { type SubmissionOutput, submissionOf } from '../shared/submission.machine';
+import { type SubmissionOutput, submissionOf, submitted } from '../shared/submission.machine';
 import {
   ACCOUNT_MAX_LENGTH,
   type Bounds,
@@ -147,14 +147,10 @@ export const forgetMachine = setup({
           // The register map: login's messages plus 1045 (no code requested for this mobile).
           errors: 'register',
         }),
-        onDone: [
-          {
-            guard: { type: 'accepted', params: ({ event }) => event.output },
-            target: 'succeeded',
-            actions: [{ type: 'showOutcome', params: ({ event }) => event.output }, 'forgetPasswords'],
-          },
-          { target: 'editing', actions: { type: 'showOutcome', params: ({ event }) => event.output } },
-        ],
+        onDone: submitted([
+          { guard: 'accepted', target: 'succeeded', output: ['showOutcome'], also: ['forgetPasswords'] },
+          { target: 'editing', output: ['showOutcome'] },
+        ]),
       },
       on: { SUBMIT: { actions: sendTo('submission', { type: 'SUBMIT' }) } },
     },

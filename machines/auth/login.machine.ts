@@ -7,13 +7,14 @@ import { deviceInfo } from '../../src/platform/device';
 import { encryptPassword } from '../../src/platform/rsa';
 import { changeField, type FieldChange } from '../shared/form';
 import { type Notice, notice } from '../shared/notice';
-import { type SubmissionOutput, submissionOf } from '../shared/submission.machine';
+import { type SubmissionOutput, submissionOf, submitted } from '../shared/submission.machine';
 import {
   forgetGreenAgreement,
   storedGreenAgreement,
   type TermsOutput,
   type TermsTab,
   termsMachine,
+  termsState,
 } from '../shared/terms.machine';
 import { ACCOUNT_MAX_LENGTH } from '../shared/validation';
 
@@ -152,22 +153,7 @@ export const loginMachine = setup({
         ],
       },
     },
-    terms: {
-      description: 'The terms and privacy panel (the terms child); I Agree checks the box.',
-      tags: ['terms'],
-      invoke: {
-        id: 'terms',
-        src: 'terms',
-        input: ({ context, event }) => ({
-          green: context.green,
-          tab: event.type === 'TERMS.OPEN' ? event.tab : undefined,
-        }),
-        onDone: [
-          { guard: { type: 'termsAgreed', params: ({ event }) => event.output }, target: 'editing', actions: 'agree' },
-          { target: 'editing' },
-        ],
-      },
-    },
+    terms: termsState('The terms and privacy panel (the terms child); I Agree checks the box.'),
     submitting: {
       description: 'Encrypts the password and calls accountLogin (the screen shows a loading toast).',
       tags: ['blocking'],
@@ -184,19 +170,15 @@ export const loginMachine = setup({
           debounce: 0,
           errors: 'login',
         }),
-        onDone: [
+        onDone: submitted([
           {
-            guard: { type: 'accepted', params: ({ event }) => event.output },
+            guard: 'accepted',
             target: 'succeeded',
-            actions: [
-              { type: 'showOutcome', params: ({ event }) => event.output },
-              'rememberAccount',
-              'offerToPasswordManager',
-              'notifySession',
-            ],
+            output: ['showOutcome'],
+            also: ['rememberAccount', 'offerToPasswordManager', 'notifySession'],
           },
-          { target: 'editing', actions: { type: 'showOutcome', params: ({ event }) => event.output } },
-        ],
+          { target: 'editing', output: ['showOutcome'] },
+        ]),
       },
     },
     succeeded: {

@@ -7,13 +7,14 @@ import { deviceInfo } from '../../src/platform/device';
 import { encryptPassword } from '../../src/platform/rsa';
 import { changeField, type FieldChange } from '../shared/form';
 import { type Notice, notice } from '../shared/notice';
-import { type SubmissionOutput, submissionOf } from '../shared/submission.machine';
+import { type SubmissionOutput, submissionOf, submitted } from '../shared/submission.machine';
 import {
   forgetGreenAgreement,
   storedGreenAgreement,
   type TermsOutput,
   type TermsTab,
   termsMachine,
+  termsState,
 } from '../shared/terms.machine';
 import { ACCOUNT_MAX_LENGTH, type Bounds, checkRegister, type RegisterKind, registerKind } from '../shared/validation';
 import { sendCodeEvent } from './accountForm';
@@ -177,22 +178,7 @@ export const registerMachine = setup({
         SUBMIT: { guard: 'agreed', target: 'submitting' },
       },
     },
-    terms: {
-      description: 'The terms and privacy panel (the terms child; green-mode consent as on the login form).',
-      tags: ['terms'],
-      invoke: {
-        id: 'terms',
-        src: 'terms',
-        input: ({ context, event }) => ({
-          green: context.green,
-          tab: event.type === 'TERMS.OPEN' ? event.tab : undefined,
-        }),
-        onDone: [
-          { guard: { type: 'termsAgreed', params: ({ event }) => event.output }, target: 'editing', actions: 'agree' },
-          { target: 'editing' },
-        ],
-      },
-    },
+    terms: termsState('The terms and privacy panel (the terms child; green-mode consent as on the login form).'),
     submitting: {
       description: 'The submission child: 300 ms debounce (SUBMIT restarts it), the rules, then the register call.',
       tags: ['blocking'],
@@ -205,14 +191,10 @@ export const registerMachine = setup({
           debounce: SUBMIT_DEBOUNCE_MS,
           errors: 'register',
         }),
-        onDone: [
-          {
-            guard: { type: 'accepted', params: ({ event }) => event.output },
-            target: 'succeeded',
-            actions: [{ type: 'showOutcome', params: ({ event }) => event.output }, 'notifySession'],
-          },
-          { target: 'editing', actions: { type: 'showOutcome', params: ({ event }) => event.output } },
-        ],
+        onDone: submitted([
+          { guard: 'accepted', target: 'succeeded', output: ['showOutcome'], also: ['notifySession'] },
+          { target: 'editing', output: ['showOutcome'] },
+        ]),
       },
       on: { SUBMIT: { actions: sendTo('submission', { type: 'SUBMIT' }) } },
     },

@@ -119,3 +119,37 @@ export const submissionPending = (snapshot: { hasTag(tag: 'busy' | 'pending'): b
 /** The child's snapshot says the call is under way (for the form's loading toast). */
 export const submissionBusy = (snapshot: { hasTag(tag: 'busy' | 'pending'): boolean } | undefined): boolean =>
   snapshot?.hasTag('busy') ?? false;
+
+/** The submission child's output, as the params of a guard or action of the form (`params: byOutput`). */
+export const byOutput = <TOutput>({ event }: { event: { output: TOutput } }): TOutput => event.output;
+
+/** One outcome of a form's submission: when `guard` holds for the output, go to `target` with these actions. */
+export interface SubmittedBranch<TGuard extends string, TAction extends string, TPlain extends string> {
+  guard?: TGuard;
+  target: string;
+  /** Actions that take the child's output as their params (in order, before `also`). */
+  output?: readonly TAction[];
+  /** Actions without params. */
+  also?: readonly TPlain[];
+}
+
+/**
+ * The `onDone` of a form's submitting state (issue 12: one skeleton, not one per form): the branches in order,
+ * the first whose guard holds for the child's output wins; guards and `output` actions read the output.
+ *
+ *   onDone: submitted([
+ *     { guard: 'accepted', target: 'saved', output: ['showOutcome'], also: ['clearFields'] },
+ *     { target: 'editing', output: ['showOutcome'] },
+ *   ]),
+ */
+export function submitted<
+  const TGuard extends string,
+  const TAction extends string,
+  const TPlain extends string = never,
+>(branches: readonly SubmittedBranch<TGuard, TAction, TPlain>[]) {
+  return branches.map((branch) => ({
+    ...(branch.guard === undefined ? {} : { guard: { type: branch.guard, params: byOutput } }),
+    target: branch.target,
+    actions: [...(branch.output ?? []).map((type) => ({ type, params: byOutput })), ...(branch.also ?? [])],
+  }));
+}

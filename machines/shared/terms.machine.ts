@@ -1,4 +1,4 @@
-import { assign, type SnapshotFrom, setup } from 'xstate';
+import { assign, type EventObject, type SnapshotFrom, setup } from 'xstate';
 import { session } from '../../src/platform/storage';
 
 /**
@@ -67,3 +67,28 @@ export type TermsMachine = typeof termsMachine;
 /** The tab the panel shows (for the screen). */
 export const termsTab = (snapshot: SnapshotFrom<TermsMachine> | undefined): TermsTab =>
   snapshot?.context.tab ?? 'terms';
+
+/**
+ * The `terms` state of a form with an agreement box (login, register): the panel is the `terms` child, opened on
+ * the tab TERMS.OPEN names; its I Agree runs the form's `agree` action (when its `termsAgreed` guard holds for the
+ * panel's output); either way back to `editing`.
+ */
+export function termsState(description: string) {
+  const byOutput = <TOutput>({ event }: { event: { output: TOutput } }): TOutput => event.output;
+  return {
+    description,
+    tags: ['terms'],
+    invoke: {
+      id: 'terms',
+      src: 'terms',
+      input: ({ context, event }: { context: { green: boolean }; event: EventObject }): TermsInput => ({
+        green: context.green,
+        tab: event.type === 'TERMS.OPEN' ? (event as { tab?: TermsTab }).tab : undefined,
+      }),
+      onDone: [
+        { guard: { type: 'termsAgreed' as const, params: byOutput }, target: 'editing', actions: 'agree' as const },
+        { target: 'editing' },
+      ],
+    },
+  } as const;
+}

@@ -5,9 +5,10 @@ import type { DataOf, RequestOf } from '../../src/api/contract/map';
 import type { PageLink } from '../../src/api/contract/pages';
 import type { MessageId } from '../../src/platform/intl/messages';
 import { changeField, type FieldChange, failureNotice } from '../shared/form';
+import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
-import { type SubmissionOutput, submissionOf } from '../shared/submission.machine';
+import { type SubmissionOutput, submissionOf, submitted } from '../shared/submission.machine';
 
 /**
  * The /bindBankCard form (spec §2, §3 user bank list, §7 addBankInfo / modifyBankInfo): bank select
@@ -161,7 +162,7 @@ export const bankCardMachine = setup({
       errors: { ...context.errors, [change.field]: undefined },
     })),
     assignErrors: assign({ errors: ({ context }) => formErrors(context) }),
-    noticeLoadFailed: assign({ notice: (_, params: { error: unknown }) => failureNotice(params.error, 'default') }),
+    assignLoadError: assign({ notice: (_, params: { error: unknown }) => failureNotice(params.error, 'default') }),
     showFailure: assign({ notice: (_, output: SubmissionOutput<BankList>) => (output.ok ? null : output.notice) }),
     applySaved: enqueueActions(({ context, enqueue }, output: SubmissionOutput<BankList>) => {
       if (!output.ok) return;
@@ -193,21 +194,13 @@ export const bankCardMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      description: 'getBankTypes: the banks a player can bind.',
-      tags: ['loading'],
-      invoke: {
-        id: 'loadBankTypes',
-        src: 'loadBankTypes',
-        onDone: { target: 'chosen', actions: { type: 'assignBankTypes', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'noticeLoadFailed', params: ({ event }) => event } },
-      },
-    },
-    failed: {
-      description: 'The bank list did not load: the error and a retry button.',
-      tags: ['failed'],
-      on: { RETRY: 'loading' },
-    },
+    ...loadingStates({
+      src: 'loadBankTypes',
+      target: 'chosen',
+      assign: 'assignBankTypes',
+      read: 'getBankTypes: the banks a player can bind.',
+      failed: 'The bank list did not load: the error and a retry button.',
+    }),
     chosen: {
       description: 'A bank is chosen: a bound one is read in full for editing, any other starts empty.',
       always: [{ guard: 'bound', target: 'prefilling' }, { target: 'editing' }],
@@ -258,14 +251,10 @@ export const bankCardMachine = setup({
           debounce: 0,
           errors: 'default' as const,
         }),
-        onDone: [
-          {
-            guard: { type: 'accepted', params: ({ event }) => event.output },
-            target: 'saved',
-            actions: { type: 'applySaved', params: ({ event }) => event.output },
-          },
-          { target: 'editing', actions: { type: 'showFailure', params: ({ event }) => event.output } },
-        ],
+        onDone: submitted([
+          { guard: 'accepted', target: 'saved', output: ['applySaved'] },
+          { target: 'editing', output: ['showFailure'] },
+        ]),
       },
     },
     saved: {

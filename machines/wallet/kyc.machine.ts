@@ -4,9 +4,10 @@ import { KYC_IMAGE_MAX_BYTES } from '../../src/api/contract/define';
 import type { DataOf, RequestOf } from '../../src/api/contract/map';
 import { type PickedFile, readFileAsBase64 } from '../../src/platform/file';
 import { changeField, type FieldChange, problemNotice } from '../shared/form';
+import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
-import { type SubmissionOutput, submissionOf } from '../shared/submission.machine';
+import { type SubmissionOutput, submissionOf, submitted } from '../shared/submission.machine';
 import type { Problem } from './walletRules';
 import { callFailure } from './walletSession';
 
@@ -177,21 +178,13 @@ export const kycMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      description: 'kyc: the verification state, the rejection reason and when KYC falls due.',
-      tags: ['loading'],
-      invoke: {
-        id: 'loadKyc',
-        src: 'loadKyc',
-        onDone: { target: 'routing', actions: { type: 'assignState', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'assignLoadError', params: ({ event }) => event } },
-      },
-    },
-    failed: {
-      description: 'The state could not be read: the reason and Retry.',
-      tags: ['failed'],
-      on: { RETRY: 'loading' },
-    },
+    ...loadingStates({
+      src: 'loadKyc',
+      target: 'routing',
+      assign: 'assignState',
+      read: 'kyc: the verification state, the rejection reason and when KYC falls due.',
+      failed: 'The state could not be read: the reason and Retry.',
+    }),
     routing: {
       always: [{ guard: and(['uploadPage', 'maySubmit']), target: 'form' }, { target: 'status' }],
     },
@@ -241,14 +234,10 @@ export const kycMachine = setup({
               debounce: 0,
               errors: callFailure,
             }),
-            onDone: [
-              {
-                guard: { type: 'accepted', params: ({ event }) => event.output },
-                target: '#kyc.status',
-                actions: [{ type: 'showOutcome', params: ({ event }) => event.output }, 'showStatusPage'],
-              },
-              { target: 'editing', actions: { type: 'showOutcome', params: ({ event }) => event.output } },
-            ],
+            onDone: submitted([
+              { guard: 'accepted', target: '#kyc.status', output: ['showOutcome'], also: ['showStatusPage'] },
+              { target: 'editing', output: ['showOutcome'] },
+            ]),
           },
         },
       },

@@ -2,8 +2,9 @@ import { assign, type DoneActorEvent, type ErrorActorEvent, enqueueActions, from
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import { changeField, type FieldChange } from '../shared/form';
+import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
-import { type SubmissionOutput, submissionOf } from '../shared/submission.machine';
+import { type SubmissionOutput, submissionOf, submitted } from '../shared/submission.machine';
 import { checkAmount, parsePoints, pointsOf } from './walletRules';
 import { type BalanceReceiver, callFailure } from './walletSession';
 
@@ -91,21 +92,13 @@ export const pointsMachine = setup({
   context: ({ input }) => ({ config: null, fields: { points: '' }, notice: null, session: input.session ?? null }),
   initial: 'loading',
   states: {
-    loading: {
-      description: 'getLotterConfig: points balance, limits and rate.',
-      tags: ['loading'],
-      invoke: {
-        id: 'getLotterConfig',
-        src: 'getLotterConfig',
-        onDone: { target: 'editing', actions: { type: 'assignConfig', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'assignLoadError', params: ({ event }) => event } },
-      },
-    },
-    failed: {
-      description: 'The terms could not be read: the reason and Retry.',
-      tags: ['failed'],
-      on: { RETRY: 'loading' },
-    },
+    ...loadingStates({
+      src: 'getLotterConfig',
+      target: 'editing',
+      assign: 'assignConfig',
+      read: 'getLotterConfig: points balance, limits and rate.',
+      failed: 'The terms could not be read: the reason and Retry.',
+    }),
     editing: {
       description: 'Whole points to exchange; the coin they buy shows as they are typed.',
       tags: ['editable', 'form'],
@@ -126,14 +119,10 @@ export const pointsMachine = setup({
           debounce: 0,
           errors: callFailure,
         }),
-        onDone: [
-          {
-            guard: { type: 'accepted', params: ({ event }) => event.output },
-            target: 'editing',
-            actions: [{ type: 'showOutcome', params: ({ event }) => event.output }, 'refreshSession'],
-          },
-          { target: 'editing', actions: { type: 'showOutcome', params: ({ event }) => event.output } },
-        ],
+        onDone: submitted([
+          { guard: 'accepted', target: 'editing', output: ['showOutcome'], also: ['refreshSession'] },
+          { target: 'editing', output: ['showOutcome'] },
+        ]),
       },
     },
   },

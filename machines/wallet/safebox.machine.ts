@@ -3,9 +3,10 @@ import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import { encryptPassword } from '../../src/platform/rsa';
 import { changeField, type FieldChange } from '../shared/form';
+import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
-import { type SubmissionOutput, submissionOf } from '../shared/submission.machine';
+import { type SubmissionOutput, submissionOf, submitted } from '../shared/submission.machine';
 import { checkAmount, isWalletPassword, type Problem, parsePesos, walletPasswordInput } from './walletRules';
 import { type BalanceReceiver, callFailure, WALLET_ERRCODE } from './walletSession';
 
@@ -125,21 +126,13 @@ export const safeboxMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      description: 'getSafebox: coin and safe balances, whether a wallet password exists.',
-      tags: ['loading'],
-      invoke: {
-        id: 'getSafebox',
-        src: 'getSafebox',
-        onDone: { target: 'editing', actions: { type: 'assignBalances', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'assignLoadError', params: ({ event }) => event } },
-      },
-    },
-    failed: {
-      description: 'The balances could not be read: the reason and Retry.',
-      tags: ['failed'],
-      on: { RETRY: 'loading' },
-    },
+    ...loadingStates({
+      src: 'getSafebox',
+      target: 'editing',
+      assign: 'assignBalances',
+      read: 'getSafebox: coin and safe balances, whether a wallet password exists.',
+      failed: 'The balances could not be read: the reason and Retry.',
+    }),
     editing: {
       description: 'Direction (into or out of the safe), amount, and for taking out the wallet password.',
       tags: ['editable', 'form'],
@@ -167,19 +160,11 @@ export const safeboxMachine = setup({
           debounce: 0,
           errors: callFailure,
         }),
-        onDone: [
-          {
-            guard: { type: 'accepted', params: ({ event }) => event.output },
-            target: 'editing',
-            actions: [{ type: 'showOutcome', params: ({ event }) => event.output }, 'refreshSession'],
-          },
-          {
-            guard: { type: 'wrongPassword', params: ({ event }) => event.output },
-            target: 'editing',
-            actions: [{ type: 'showOutcome', params: ({ event }) => event.output }, 'clearPassword'],
-          },
-          { target: 'editing', actions: { type: 'showOutcome', params: ({ event }) => event.output } },
-        ],
+        onDone: submitted([
+          { guard: 'accepted', target: 'editing', output: ['showOutcome'], also: ['refreshSession'] },
+          { guard: 'wrongPassword', target: 'editing', output: ['showOutcome'], also: ['clearPassword'] },
+          { target: 'editing', output: ['showOutcome'] },
+        ]),
       },
     },
   },

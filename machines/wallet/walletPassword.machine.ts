@@ -4,9 +4,10 @@ import type { DataOf } from '../../src/api/contract/map';
 import type { PageLink } from '../../src/api/contract/pages';
 import { encryptPassword } from '../../src/platform/rsa';
 import { changeField, type FieldChange } from '../shared/form';
+import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
-import { type SubmissionOutput, submissionOf } from '../shared/submission.machine';
+import { type SubmissionOutput, submissionOf, submitted } from '../shared/submission.machine';
 import { isWalletPassword, type Problem, walletPasswordInput } from './walletRules';
 import { callFailure, WALLET_ERRCODE } from './walletSession';
 
@@ -119,21 +120,13 @@ export const walletPasswordMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      description: 'getSafebox: whether a wallet password exists (set it, or change it).',
-      tags: ['loading'],
-      invoke: {
-        id: 'getSafebox',
-        src: 'getSafebox',
-        onDone: { target: 'editing', actions: { type: 'assignMode', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'assignLoadError', params: ({ event }) => event } },
-      },
-    },
-    failed: {
-      description: 'Could not read whether a password exists: the reason and Retry.',
-      tags: ['failed'],
-      on: { RETRY: 'loading' },
-    },
+    ...loadingStates({
+      src: 'getSafebox',
+      target: 'editing',
+      assign: 'assignMode',
+      read: 'getSafebox: whether a wallet password exists (set it, or change it).',
+      failed: 'Could not read whether a password exists: the reason and Retry.',
+    }),
     editing: {
       description: 'Set: new password twice. Change: current password, then the new one twice.',
       tags: ['editable', 'form'],
@@ -154,19 +147,11 @@ export const walletPasswordMachine = setup({
           debounce: 0,
           errors: callFailure,
         }),
-        onDone: [
-          {
-            guard: { type: 'accepted', params: ({ event }) => event.output },
-            target: 'saved',
-            actions: [{ type: 'showOutcome', params: ({ event }) => event.output }, 'clearFields'],
-          },
-          {
-            guard: { type: 'wrongCurrent', params: ({ event }) => event.output },
-            target: 'editing',
-            actions: [{ type: 'showOutcome', params: ({ event }) => event.output }, 'clearCurrent'],
-          },
-          { target: 'editing', actions: { type: 'showOutcome', params: ({ event }) => event.output } },
-        ],
+        onDone: submitted([
+          { guard: 'accepted', target: 'saved', output: ['showOutcome'], also: ['clearFields'] },
+          { guard: 'wrongCurrent', target: 'editing', output: ['showOutcome'], also: ['clearCurrent'] },
+          { target: 'editing', output: ['showOutcome'] },
+        ]),
       },
     },
     saved: {

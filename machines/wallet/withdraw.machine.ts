@@ -3,9 +3,10 @@ import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import { encryptPassword } from '../../src/platform/rsa';
 import { changeField, type FieldChange, problemNotice } from '../shared/form';
+import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
-import { type SubmissionOutput, submissionOf } from '../shared/submission.machine';
+import { type SubmissionOutput, submissionOf, submitted } from '../shared/submission.machine';
 import { checkAmount, isWalletPassword, parsePesos, processingDays, walletPasswordInput } from './walletRules';
 import { type BalanceReceiver, callFailure, WALLET_ERRCODE } from './walletSession';
 
@@ -161,21 +162,13 @@ export const withdrawMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      description: 'getExchange: balance, limits, bound banks, KYC state, whether a wallet password exists.',
-      tags: ['loading'],
-      invoke: {
-        id: 'getExchange',
-        src: 'getExchange',
-        onDone: { target: 'editing', actions: { type: 'assignOptions', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'assignLoadError', params: ({ event }) => event } },
-      },
-    },
-    failed: {
-      description: 'The options could not be read: the reason and Retry.',
-      tags: ['failed'],
-      on: { RETRY: 'loading' },
-    },
+    ...loadingStates({
+      src: 'getExchange',
+      target: 'editing',
+      assign: 'assignOptions',
+      read: 'getExchange: balance, limits, bound banks, KYC state, whether a wallet password exists.',
+      failed: 'The options could not be read: the reason and Retry.',
+    }),
     editing: {
       description: 'Amount and bank; the processing period follows the amount; the KYC banner while KYC is due.',
       tags: ['form', 'editable'],
@@ -233,24 +226,12 @@ export const withdrawMachine = setup({
           debounce: 0,
           errors: callFailure,
         }),
-        onDone: [
-          {
-            guard: { type: 'accepted', params: ({ event }) => event.output },
-            target: 'placed',
-            actions: [{ type: 'assignOrder', params: ({ event }) => event.output }, 'refreshSession'],
-          },
-          {
-            guard: { type: 'refusedForKyc', params: ({ event }) => event.output },
-            target: 'kycRequired',
-            actions: { type: 'showFailure', params: ({ event }) => event.output },
-          },
-          {
-            guard: { type: 'wrongPassword', params: ({ event }) => event.output },
-            target: 'askingPassword',
-            actions: { type: 'showFailure', params: ({ event }) => event.output },
-          },
-          { target: 'editing', actions: { type: 'showFailure', params: ({ event }) => event.output } },
-        ],
+        onDone: submitted([
+          { guard: 'accepted', target: 'placed', output: ['assignOrder'], also: ['refreshSession'] },
+          { guard: 'refusedForKyc', target: 'kycRequired', output: ['showFailure'] },
+          { guard: 'wrongPassword', target: 'askingPassword', output: ['showFailure'] },
+          { target: 'editing', output: ['showFailure'] },
+        ]),
       },
       exit: 'clearPassword',
     },
