@@ -1,8 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { type DepositMachine, selectedChannel } from '../../../../machines/wallet/deposit.machine';
+import { hrefOf } from '../../../platform/pages';
 import { Button } from '../../../ui/Button';
 import { RadioTiles } from '../../../ui/RadioTiles';
 import '../../../ui/ConfirmDialog.css';
@@ -29,7 +31,8 @@ function PickDialog({ deposit, state }: { deposit: DepositRef; state: string }) 
   const amountsId = useId();
   const context = useSelector(deposit, (snapshot) => snapshot.context);
   const channel = selectedChannel(context);
-  const requesting = state === 'requesting';
+  const requesting = state === 'requesting' || state === 'lookingUp';
+  const failure = context.failure;
   const needsBank = channel !== undefined && channel.bankId !== 0 && !context.banks[channel.bankId];
   return (
     <div className="dialog-backdrop">
@@ -99,6 +102,18 @@ function PickDialog({ deposit, state }: { deposit: DepositRef; state: string }) 
                 </>
               )}
             </fieldset>
+            {failure && context.notice && (
+              <div className="deposit-pick__failure" role="alert">
+                <p>
+                  <FormattedMessage id={context.notice.id} values={context.notice.values} />
+                </p>
+                {failure !== 'notCreated' && (
+                  <Link to={hrefOf({ page: 'records' })} onClick={() => deposit.send({ type: 'CANCEL' })}>
+                    <FormattedMessage id="wallet.deposit.records" />
+                  </Link>
+                )}
+              </div>
+            )}
             {needsBank && (
               <p className="deposit-pick__bank">
                 <FormattedMessage id="wallet.deposit.bankFirst" values={{ bank: channel.name }} />
@@ -116,12 +131,18 @@ function PickDialog({ deposit, state }: { deposit: DepositRef; state: string }) 
             disabled={context.channels.length === 0}
             onClick={() => deposit.send({ type: 'CONFIRM' })}
           >
-            <FormattedMessage id="wallet.deposit.confirm" />
+            <FormattedMessage id={failure ? 'wallet.deposit.retry' : 'wallet.deposit.confirm'} />
           </Button>
         </div>
         <NoticeToast
-          notice={context.notice}
-          loading={requesting ? intl.formatMessage({ id: 'auth.wait' }) : undefined}
+          notice={failure ? null : context.notice}
+          loading={
+            state === 'lookingUp'
+              ? intl.formatMessage({ id: 'wallet.deposit.lookingUp' })
+              : requesting
+                ? intl.formatMessage({ id: 'auth.wait' })
+                : undefined
+          }
         />
       </div>
     </div>
