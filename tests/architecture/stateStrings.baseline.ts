@@ -27,7 +27,7 @@ export const STATE_STRING_BASELINE: Readonly<Record<string, number>> = {
   'src/screens/shared/LobbyGameGrid.tsx': 1,
   'src/screens/shared/sessionStatus.ts': 9,
   'src/screens/wallet/deposit/DepositMount.tsx': 1,
-  'src/screens/wallet/deposit/DepositOverlay.tsx': 4,
+  'src/screens/wallet/deposit/DepositOverlay.tsx': 3,
   'src/screens/wallet/deposit/DepositView.tsx': 1,
   'src/screens/wallet/KycScreen.tsx': 4,
   'src/screens/wallet/KycUploadScreen.tsx': 6,

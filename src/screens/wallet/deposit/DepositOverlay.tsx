@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { type DepositMachine, selectedChannel } from '../../../../machines/wallet/deposit.machine';
+import { depositBusy, depositLookingUp } from '../../../../machines/wallet/deposit.selectors';
 import { hrefOf } from '../../../platform/pages';
 import { Button } from '../../../ui/Button';
 import { RadioTiles } from '../../../ui/RadioTiles';
@@ -31,7 +32,8 @@ function PickDialog({ deposit, state }: { deposit: DepositRef; state: string }) 
   const amountsId = useId();
   const context = useSelector(deposit, (snapshot) => snapshot.context);
   const channel = selectedChannel(context);
-  const requesting = state === 'requesting' || state === 'lookingUp';
+  const requesting = useSelector(deposit, depositBusy);
+  const lookingUp = useSelector(deposit, depositLookingUp);
   const failure = context.failure;
   const needsBank = channel !== undefined && channel.bankId !== 0 && !context.banks[channel.bankId];
   return (
@@ -137,7 +139,7 @@ function PickDialog({ deposit, state }: { deposit: DepositRef; state: string }) 
         <NoticeToast
           notice={failure ? null : context.notice}
           loading={
-            state === 'lookingUp'
+            lookingUp
               ? intl.formatMessage({ id: 'wallet.deposit.lookingUp' })
               : requesting
                 ? intl.formatMessage({ id: 'auth.wait' })
