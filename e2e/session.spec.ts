@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test, uniqueAccount } from './fixtures';
-import { home, isCall, LOGGED_IN, logOut, registerUsername, storages } from './support/auth';
+import { home, isCall, LOGGED_IN, logOut, registerUsername, storages, text } from './support/auth';
 
 /**
  * The logged-in session: a 401 in the middle of it (the token revoked through the API logout with the page's
@@ -61,7 +61,9 @@ test.describe('session', () => {
     await page.clock.runFor(60_000);
     expect((await beat).status()).toBe(401);
 
-    await expect(page).toHaveURL(/\/login$/);
+    // Issue 22.4: /login says why.
+    await expect(page).toHaveURL(/\/login\?reason=sessionEnded$/);
+    await expect(page.getByTestId('login-reason')).toHaveText(text('auth.login.reason.sessionEnded'));
     const after = await storages(page);
     for (const key of PLAYER_KEYS) expect(after.local[key], key).toBeUndefined();
     expect(after.session.activityData).toBeUndefined();

@@ -86,9 +86,13 @@ async function produce(replay: Replay, event: EventObject & Record<string, unkno
       if ((event.error as { kind?: string }).kind !== 'errcode') return route.abort('failed');
       const body = route.request().postDataJSON() as Record<string, unknown>;
       await route.continue({ postData: JSON.stringify({ ...body, amount: 1 }) });
-      await expect(screens.toast).toHaveText(text('common.refreshFail', { code: 3002 }));
+      await expect(screens.toast).toHaveText(text('wallet.error.amountOutsideLimits'));
       return;
     }
+    case 'xstate.done.actor.findOrder':
+      // The app's own look-up (getRechargeRecord) goes through: the aborted recharge3 created no order.
+      await expect(screens.pick.getByRole('alert')).toContainText(text('wallet.deposit.notSent'));
+      return;
     case 'xstate.done.actor.checkOrder': {
       const route = await takeHeld(held.check);
       const paid = (event.output as { isRechargeDone: boolean }).isRechargeDone;

@@ -153,7 +153,7 @@ async function produce(replay: Replay, event: EventObject): Promise<void> {
     const answer = page.waitForResponse(isCall('online'));
     await (await takeHeld(held.online)).continue();
     expect((await answer).status()).toBe(401);
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?reason=sessionEnded$/);
     return;
   }
   throw new Error(`no gesture for ${type}`);

@@ -485,6 +485,15 @@ export const sessionMachine = setup({
     }),
     navigateHome: emit({ type: 'navigate', to: { page: 'home' }, replace: true }),
     navigateToLogin: emit({ type: 'navigate', to: { page: 'login' }, replace: true }),
+    /** Logged out by the server: /login says why (issue 22.4): suspended (header errcode 1047), else the session ended. */
+    navigateToLoginWhy: emit(({ event }) => ({
+      type: 'navigate' as const,
+      to: {
+        page: 'login' as const,
+        query: { reason: event.type === 'HEADER.ERRCODE' && event.errcode === 1047 ? 'suspended' : 'sessionEnded' },
+      },
+      replace: true,
+    })),
   },
   delays: {
     /** Exponential back-off: 2 s after the first failure, 4 s after the second, 8 s after the third. */
@@ -601,7 +610,7 @@ export const sessionMachine = setup({
       on: {
         UNAUTHORIZED: {
           target: 'guest',
-          actions: ['forgetPlayer', 'clearStoredPlayer', 'tellPlayer', 'navigateToLogin'],
+          actions: ['forgetPlayer', 'clearStoredPlayer', 'tellPlayer', 'navigateToLoginWhy'],
         },
       },
     },
@@ -618,12 +627,12 @@ export const sessionMachine = setup({
       on: {
         UNAUTHORIZED: {
           target: 'guest',
-          actions: ['forgetPlayer', 'clearStoredPlayer', 'tellPlayer', 'navigateToLogin'],
+          actions: ['forgetPlayer', 'clearStoredPlayer', 'tellPlayer', 'navigateToLoginWhy'],
         },
         'HEADER.ERRCODE': {
           guard: 'nonZeroErrcode',
           target: 'guest',
-          actions: ['forgetPlayer', 'clearStoredPlayer', 'tellPlayer', 'navigateToLogin'],
+          actions: ['forgetPlayer', 'clearStoredPlayer', 'tellPlayer', 'navigateToLoginWhy'],
         },
         'GAME.OPENED': { actions: ['assignGameId', 'prependHistory', 'persistPlayer'] },
         'GAME.CLOSED': { actions: 'clearGameId' },

@@ -8,7 +8,6 @@ import {
   setup,
 } from 'xstate';
 import { callApi } from '../../src/api/client/call';
-import { errorMessage } from '../../src/api/client/errorMessage';
 import { isApiError } from '../../src/api/client/errors';
 import type { RechargeType, UserBank } from '../../src/api/contract/entities';
 import type { DataOf, RequestOf } from '../../src/api/contract/map';
@@ -16,6 +15,7 @@ import type { PageLink } from '../../src/api/contract/pages';
 import { copyText } from '../../src/platform/clipboard';
 import { type Notice, notice } from '../shared/notice';
 import type { BalanceReceiver, DepositFinished, DepositOptions, NavigateRequest, SessionRef } from '../shared/protocol';
+import { callFailure } from './walletSession';
 
 /**
  * The deposit (spec §2 deposit screen, §3 deposit request/response, §4 deposit flow, §8, §9), a child of the
@@ -25,7 +25,8 @@ import type { BalanceReceiver, DepositFinished, DepositOptions, NavigateRequest,
  *
  * picking (the dialog titled Deposit: channel and amount) → CONFIRM, debounced 300 ms → a bank channel
  * without the matching bound bank waits on /bindBankCard?back=1 and resumes when the session forwards the
- * new bank list; otherwise recharge3 → one of three views (pay page, QR, bank transfer) → CLOSE checks the
+ * new bank list; otherwise recharge3 → one of three views (a refusal shows its reason; no answer — network or
+ * timeout — means the order may exist: the deposit records are looked up before Retry is offered, issue 22.2) (pay page, QR, bank transfer) → CLOSE checks the
  * order (checkRechargeOrder) and, when it is done (or the caller asked to be told directly), emits
  * `deposit.finished` and asks the session to refresh the balance (BALANCE.REFRESH).
  */
@@ -33,6 +34,15 @@ import type { BalanceReceiver, DepositFinished, DepositOptions, NavigateRequest,
 export type RechargeAnswer = DataOf<'recharge3'>;
 export type RechargeRequest = RequestOf<'recharge3'>;
 export type OrderCheck = DataOf<'checkRechargeOrder'>;
+export type DepositRecordPage = DataOf<'getRechargeRecord'>;
+export type DepositRecord = DepositRecordPage['list'][number];
+/** What a Confirm whose recharge3 got no answer left behind: no order, an order (in the records), or unknown. */
+export type DepositFailure = 'notCreated' | 'orderExists' | 'unknown';
+
+/** How many of the newest deposit records the look-up reads. */
+export const LOOKUP_PAGE_SIZE = 10;
+/** A record counts as this Confirm's order from this long before it was sent (server and device clocks differ). */
+export const LOOKUP_SKEW_MS = 60_000;
 
 /** Confirm debounce of the pick dialog (spec §9). */
 export const PICK_DEBOUNCE_MS = 300;
@@ -63,6 +73,10 @@ export interface DepositContext {
   reportFinishedDirectly: boolean;
   returnTo: PageLink;
   order: RechargeAnswer | null;
+  /** When the last recharge3 was sent (ms): the look-up after no answer searches from here. */
+  requestedAt: number;
+  /** Set when a Confirm ended without an answer (issue 22.2); cleared by the next Confirm. */
+  failure: DepositFailure | null;
   /** Wall-clock time of the last countdown tick (ms). */
   now: number;
   notice: Notice | null;
@@ -88,6 +102,8 @@ export type DepositEvent =
   | { type: 'BANKS.CHANGED'; banks: Record<string, UserBank> }
   | DoneActorEvent<RechargeAnswer, 'recharge'>
   | ErrorActorEvent<unknown, 'recharge'>
+  | DoneActorEvent<DepositRecordPage, 'findOrder'>
+  | ErrorActorEvent<unknown, 'findOrder'>
   | DoneActorEvent<OrderCheck, 'checkOrder'>
   | ErrorActorEvent<unknown, 'checkOrder'>
   | DoneActorEvent<boolean, 'copy'>
@@ -107,6 +123,22 @@ function amountFor(channel: RechargeType | undefined, current: number, fixed: bo
   if (fixed || !channel) return current;
   if (channel.amounts.includes(current)) return current;
   return channel.amounts[0] ?? channel.minAmount;
+}
+
+/**
+ * The order a Confirm without an answer may have created: a record of its channel and amount, created after it was
+ * sent (less the clock skew). Found → the order exists; never guessed from anything else.
+ */
+export function matchingOrder(
+  records: readonly DepositRecord[],
+  context: Pick<DepositContext, 'channelId' | 'amount' | 'requestedAt'>,
+): DepositRecord | undefined {
+  return records.find(
+    (entry) =>
+      entry.rechargeType === context.channelId &&
+      entry.amount === context.amount &&
+      entry.createTime >= context.requestedAt - LOOKUP_SKEW_MS,
+  );
 }
 
 /** The view an answer opens, or null when it carries none of the three. */
@@ -172,6 +204,9 @@ export const depositMachine = setup({
     checkOrder: fromPromise<OrderCheck, { orderId: string }>(({ input, signal }) =>
       callApi('checkRechargeOrder', input, { signal }),
     ),
+    findOrder: fromPromise<DepositRecordPage>(({ signal }) =>
+      callApi('getRechargeRecord', { page: 1, pageSize: LOOKUP_PAGE_SIZE }, { signal }),
+    ),
     copyText: fromPromise<boolean, { text: string }>(({ input }) => copyText(input.text)),
   },
   guards: {
@@ -189,12 +224,16 @@ export const depositMachine = setup({
     hasPayUrl: ({ event }) => viewOf(rechargeOutput(event)) === 'payPage',
     hasQrText: ({ event }) => viewOf(rechargeOutput(event)) === 'qr',
     hasBankDetails: ({ event }) => viewOf(rechargeOutput(event)) === 'bankTransfer',
-    /** Spec §8: a network failure (or no answer in time) only closes the loading toast. */
+    /** No answer (network, timeout): the order may exist, so the records are looked up (issue 22.2). */
     noAnswer: ({ event }) => {
       assertEvent(event, 'xstate.error.actor.recharge');
       return isApiError(event.error) && (event.error.kind === 'network' || event.error.kind === 'timeout');
     },
     reportsDirectly: ({ context }) => context.reportFinishedDirectly,
+    orderFound: ({ context, event }) => {
+      assertEvent(event, 'xstate.done.actor.findOrder');
+      return matchingOrder(event.output.list, context) !== undefined;
+    },
     /** The countdown shows its last second: the next tick ends the order's time. */
     lastSecond: ({ context }) => context.order !== null && remainingMs(context.order, context.now) <= COUNTDOWN_TICK_MS,
     rechargeDone: ({ event }) => {
@@ -223,6 +262,7 @@ export const depositMachine = setup({
         reportFinishedDirectly: options.reportFinishedDirectly ?? false,
         returnTo: options.returnTo ?? DEFAULT_RETURN_TO,
         order: null,
+        failure: null,
         notice: null,
       };
     }),
@@ -257,10 +297,27 @@ export const depositMachine = setup({
     noticeRefused: assign({
       notice: ({ event }) => {
         assertEvent(event, 'xstate.error.actor.recharge');
-        const text = errorMessage(event.error, 'deposit');
-        return notice(text.id, 'error', text.values);
+        return callFailure(event.error);
       },
     }),
+    assignRequestedAt: assign({ requestedAt: () => Date.now() }),
+    failedOrderExists: assign(({ context, event }) => {
+      assertEvent(event, 'xstate.done.actor.findOrder');
+      const found = matchingOrder(event.output.list, context);
+      return {
+        failure: 'orderExists' as const,
+        notice: notice('wallet.deposit.orderExists', 'error', { orderId: found?.orderId ?? '' }),
+      };
+    }),
+    failedNotCreated: assign({
+      failure: 'notCreated' as const,
+      notice: () => notice('wallet.deposit.notSent', 'error'),
+    }),
+    failedUnknown: assign({
+      failure: 'unknown' as const,
+      notice: () => notice('wallet.deposit.orderUnknown', 'error'),
+    }),
+    clearFailure: assign({ failure: null }),
     noticeCopied: assign({ notice: () => notice('common.copySuccess', 'success') }),
     noticeCopyFailed: assign({ notice: () => notice('common.copyFail', 'error') }),
     clearNotice: assign({ notice: null }),
@@ -293,6 +350,8 @@ export const depositMachine = setup({
     reportFinishedDirectly: false,
     returnTo: DEFAULT_RETURN_TO,
     order: null,
+    requestedAt: 0,
+    failure: null,
     now: 0,
     notice: null,
     // Optional: the e2e model traverses the machine without input.
@@ -315,7 +374,7 @@ export const depositMachine = setup({
       },
       states: {
         ready: {
-          on: { CONFIRM: { guard: 'canConfirm', target: 'debouncing', actions: 'clearNotice' } },
+          on: { CONFIRM: { guard: 'canConfirm', target: 'debouncing', actions: ['clearNotice', 'clearFailure'] } },
         },
         debouncing: {
           description: 'Confirm is debounced 300 ms: another press starts the wait again.',
@@ -343,6 +402,7 @@ export const depositMachine = setup({
     },
     requesting: {
       description: 'recharge3 (version 4, amount, actType, rechargeType) under a loading toast.',
+      entry: 'assignRequestedAt',
       invoke: {
         id: 'recharge',
         src: 'recharge',
@@ -354,9 +414,22 @@ export const depositMachine = setup({
           { target: 'picking', actions: 'noticeNoView' },
         ],
         onError: [
-          { guard: 'noAnswer', target: 'picking' },
+          { guard: 'noAnswer', target: 'lookingUp' },
           { target: 'picking', actions: 'noticeRefused' },
         ],
+      },
+    },
+    lookingUp: {
+      description:
+        'recharge3 got no answer, so the order may exist: the newest deposit records say whether it does before Retry.',
+      invoke: {
+        id: 'findOrder',
+        src: 'findOrder',
+        onDone: [
+          { guard: 'orderFound', target: 'picking', actions: 'failedOrderExists' },
+          { target: 'picking', actions: 'failedNotCreated' },
+        ],
+        onError: { target: 'picking', actions: 'failedUnknown' },
       },
     },
     viewing: {

@@ -51,3 +51,10 @@ export function depositHook(snapshot: DepositSnapshot): string {
   };
   return text(snapshot.value);
 }
+
+/** recharge3 is under way, or the look-up after it got no answer (issue 22.2): the pick dialog is busy. */
+export const depositBusy = (snapshot: DepositSnapshot): boolean =>
+  snapshot.matches('requesting') || snapshot.matches('lookingUp');
+
+/** The records are being read to learn whether an unanswered Confirm created an order. */
+export const depositLookingUp = (snapshot: DepositSnapshot): boolean => snapshot.matches('lookingUp');

@@ -1,5 +1,6 @@
 import {
   type DepositEvent,
+  type DepositRecordPage,
   depositMachine,
   type OrderCheck,
   type RechargeAnswer,
@@ -88,6 +89,27 @@ const events: DepositEvent[] = [
   { type: 'xstate.done.actor.recharge', output: order(), actorId: 'recharge' },
   { type: 'xstate.error.actor.recharge', error: offline, actorId: 'recharge' },
   { type: 'xstate.error.actor.recharge', error: new ErrcodeError('/app/v1/recharge3', 3002, 200), actorId: 'recharge' },
+  // The look-up after no answer: nothing, this Confirm's order (created from now on), or no answer either.
+  { type: 'xstate.done.actor.findOrder', output: { list: [], total: 0, page: 1 }, actorId: 'findOrder' },
+  {
+    type: 'xstate.done.actor.findOrder',
+    output: {
+      list: [
+        {
+          orderId: 'D0000000000000000042',
+          amount: walletChannel.amounts[0] ?? 0,
+          rechargeType: walletChannel.id,
+          rechargeTypeName: walletChannel.name,
+          status: 0,
+          createTime: Date.now() + 3_600_000,
+        },
+      ],
+      total: 1,
+      page: 1,
+    },
+    actorId: 'findOrder',
+  },
+  { type: 'xstate.error.actor.findOrder', error: offline, actorId: 'findOrder' },
   { type: 'xstate.done.actor.checkOrder', output: { isRechargeDone: true, status: 1 }, actorId: 'checkOrder' },
   { type: 'xstate.done.actor.checkOrder', output: { isRechargeDone: false, status: 0 }, actorId: 'checkOrder' },
   { type: 'xstate.error.actor.checkOrder', error: offline, actorId: 'checkOrder' },
@@ -104,6 +126,7 @@ export const depositSpec = defineMachineSpec({
   mocks: (mocks) => ({
     recharge: mocks.promise<RechargeAnswer, RechargeRequest>(),
     checkOrder: mocks.promise<OrderCheck, { orderId: string }>(),
+    findOrder: mocks.promise<DepositRecordPage>(),
     copyText: mocks.promise<boolean, { text: string }>(),
   }),
   serializeState: (snapshot) =>
@@ -114,6 +137,7 @@ export const depositSpec = defineMachineSpec({
       snapshot.context.fixedAmount,
       Object.keys(snapshot.context.banks).length,
       snapshot.context.notice?.id ?? null,
+      snapshot.context.failure,
       snapshot.context.order !== null && remainingMs(snapshot.context.order, snapshot.context.now) <= 1_000,
     ]),
 });

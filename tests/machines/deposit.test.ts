@@ -10,6 +10,7 @@ import type { NavigateRequest } from '../../machines/shared/protocol';
 import { validateBankForm } from '../../machines/wallet/bankCard.machine';
 import {
   type DepositEmitted,
+  type DepositRecord,
   depositMachine,
   type OrderCheck,
   PICK_DEBOUNCE_MS,
@@ -37,6 +38,7 @@ function start() {
     actors: {
       recharge: mocks.promise<RechargeAnswer, RechargeRequest>(),
       checkOrder: mocks.promise<OrderCheck, { orderId: string }>(),
+      findOrder: mocks.promise(),
       copyText: mocks.promise<boolean, { text: string }>(),
     },
   });
@@ -138,25 +140,74 @@ describe('deposit machine', () => {
     expect(actor.getSnapshot().value).toEqual({ viewing: { view, clipboard: 'idle' } });
   });
 
-  test('§8: a refusal shows common.refreshFail with the code; a network failure only closes the loading toast', async () => {
-    const { actor, mocks, clock, open } = start();
-    open();
-    actor.send({ type: 'CONFIRM' });
-    clock.increment(PICK_DEBOUNCE_MS);
+  async function failedConfirm(error: unknown) {
+    const started = start();
+    started.open();
+    started.actor.send({ type: 'CONFIRM' });
+    started.clock.increment(PICK_DEBOUNCE_MS);
     await flush();
-    mocks.reject('recharge', new ErrcodeError('/app/v1/recharge3', 3002, 200));
+    started.mocks.reject('recharge', error);
     await flush();
-    expect(actor.getSnapshot().value).toEqual({ picking: 'ready' });
-    expect(actor.getSnapshot().context.notice).toMatchObject({ id: 'common.refreshFail', values: { code: 3002 } });
+    return started;
+  }
+  const offline = () => new NetworkError('/app/v1/recharge3', new Error('offline'));
+  /** A deposit record as getRechargeRecord lists it. */
+  const record = (overrides: Partial<DepositRecord> = {}): DepositRecord => ({
+    orderId: 'D0000000000000000042',
+    amount: walletChannel.amounts[0] ?? 0,
+    rechargeType: walletChannel.id,
+    rechargeTypeName: walletChannel.name,
+    status: 0,
+    createTime: Date.now(),
+    ...overrides,
+  });
 
+  test('a refusal shows its own reason and Confirm tries again', async () => {
+    const { actor } = await failedConfirm(new ErrcodeError('/app/v1/recharge3', 3002, 200));
+    expect(actor.getSnapshot().value).toEqual({ picking: 'ready' });
+    expect(actor.getSnapshot().context.notice).toMatchObject({ id: 'wallet.error.amountOutsideLimits' });
     actor.send({ type: 'CONFIRM' });
     expect(actor.getSnapshot().context.notice).toBeNull();
-    clock.increment(PICK_DEBOUNCE_MS);
-    await flush();
-    mocks.reject('recharge', new NetworkError('/app/v1/recharge3', new Error('offline')));
+  });
+
+  test('issue 22.2: no answer → the records are looked up before Retry: nothing found says nothing was created', async () => {
+    const { actor, mocks } = await failedConfirm(offline());
+    expect(actor.getSnapshot().value).toBe('lookingUp');
+    const lookup = mocks.starts.filter((s) => s.id === 'findOrder');
+    expect(lookup).toHaveLength(1);
+    // An older order of the same amount and channel, from before this Confirm, is not this one.
+    mocks.resolve('findOrder', { list: [record({ createTime: Date.now() - 10 * 60_000 })], total: 1, page: 1 });
     await flush();
     expect(actor.getSnapshot().value).toEqual({ picking: 'ready' });
-    expect(actor.getSnapshot().context.notice).toBeNull();
+    expect(actor.getSnapshot().context).toMatchObject({
+      failure: 'notCreated',
+      notice: { id: 'wallet.deposit.notSent', tone: 'error' },
+    });
+    // Retry: Confirm sends the order again and clears the failure.
+    actor.send({ type: 'CONFIRM' });
+    expect(actor.getSnapshot().context).toMatchObject({ failure: null, notice: null });
+  });
+
+  test('issue 22.2: no answer, and the records show the order: say so with its id, never send it twice blindly', async () => {
+    const { actor, mocks } = await failedConfirm(offline());
+    mocks.resolve('findOrder', { list: [record()], total: 1, page: 1 });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ picking: 'ready' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      failure: 'orderExists',
+      notice: { id: 'wallet.deposit.orderExists', values: { orderId: 'D0000000000000000042' } },
+    });
+  });
+
+  test('issue 22.2: no answer and the look-up fails too: the player is told to check the records first', async () => {
+    const { actor, mocks } = await failedConfirm(offline());
+    mocks.reject('findOrder', offline());
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ picking: 'ready' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      failure: 'unknown',
+      notice: { id: 'wallet.deposit.orderUnknown' },
+    });
   });
 
   async function viewing(options = {}) {

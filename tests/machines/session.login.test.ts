@@ -231,17 +231,19 @@ describe('logout', () => {
     expect(actor.getSnapshot().value).toBe('guest');
     expect(getToken()).toBeUndefined();
     expect(local.get('gameUser')).toBeUndefined();
-    expect(navigations.at(-1)?.to).toEqual({ page: 'login' });
+    // Issue 22.4: /login says why the player was logged out.
+    expect(navigations.at(-1)?.to).toEqual({ page: 'login', query: { reason: 'sessionEnded' } });
     actor.stop();
   });
 
-  test('a header errcode logs out only when it is not 0', async () => {
-    const { actor } = await loggedInGuest();
+  test('a header errcode logs out only when it is not 0, and /login says why', async () => {
+    const { actor, navigations } = await loggedInGuest();
     actor.send({ type: 'HEADER.ERRCODE', errcode: 0 });
     expect(actor.getSnapshot().matches('loggedIn')).toBe(true);
     actor.send({ type: 'HEADER.ERRCODE', errcode: 1047 });
     expect(actor.getSnapshot().value).toBe('guest');
     expect(getToken()).toBeUndefined();
+    expect(navigations.at(-1)?.to).toEqual({ page: 'login', query: { reason: 'suspended' } });
     actor.stop();
   });
 });

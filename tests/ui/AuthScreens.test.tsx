@@ -111,6 +111,19 @@ describe('/login', () => {
     expect(await screen.findByText('Wrong account or password.', undefined, LOAD)).toBeTruthy();
     expect(flowRoot().dataset.state).toBe('editing');
   });
+
+  it('says why the player was logged out when the session sent them here (issue 22.4)', async () => {
+    callApiMock.mockImplementation(async (name) => {
+      if (name === 'appConfig') return appConfig as never;
+      throw new Error(`unexpected ${name}`);
+    });
+    renderApp('/login?reason=sessionEnded');
+    const why = await screen.findByTestId('login-reason', undefined, LOAD);
+    expect(why.textContent).toBe(
+      'Your session ended: you logged in on another device, your password was changed, or it expired. Please log in again.',
+    );
+    expect(why.getAttribute('role')).toBe('status');
+  });
 });
 
 describe('/register', () => {

@@ -2,9 +2,11 @@
 import { readFileSync } from 'node:fs';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { depositMachine, PICK_DEBOUNCE_MS, type RechargeAnswer } from '../../machines/wallet/deposit.machine';
+import { NetworkError } from '../../src/api/client/errors';
 import { DepositOverlay } from '../../src/screens/wallet/deposit/DepositOverlay';
 import { MockActors } from '../machines/coverage/mockActors';
 import { bankChannel, bankOrder, qrOrder, walletChannel } from '../machines/deposit.coverage';
@@ -20,7 +22,12 @@ async function overlay(order?: RechargeAnswer) {
   const clock = new SimulatedClock();
   const deposit = createActor(
     depositMachine.provide({
-      actors: { recharge: mocks.promise(), checkOrder: mocks.promise(), copyText: mocks.promise() },
+      actors: {
+        recharge: mocks.promise(),
+        checkOrder: mocks.promise(),
+        findOrder: mocks.promise(),
+        copyText: mocks.promise(),
+      },
     }),
     { clock, input: {} },
   ).start();
@@ -34,15 +41,17 @@ async function overlay(order?: RechargeAnswer) {
   }
   render(
     <IntlProvider locale="en-PH" messages={enPH} timeZone="Asia/Manila">
-      <DepositOverlay deposit={deposit} />
+      <MemoryRouter>
+        <DepositOverlay deposit={deposit} />
+      </MemoryRouter>
     </IntlProvider>,
   );
-  return deposit;
+  return { deposit, mocks, clock };
 }
 
 describe('deposit overlay', () => {
   it('the pick dialog titled Deposit lists the channels with icons, the presets, confirm and cancel', async () => {
-    const deposit = await overlay();
+    const { deposit } = await overlay();
     const dialog = screen.getByRole('dialog', { name: 'Deposit' });
     const channel = within(dialog).getByRole('radio', { name: walletChannel.name });
     expect(channel.getAttribute('aria-checked')).toBe('true');
@@ -56,7 +65,7 @@ describe('deposit overlay', () => {
   });
 
   it('channel and amount are one selection pattern: radio groups, one tab stop each, arrow keys move the choice', async () => {
-    const deposit = await overlay();
+    const { deposit } = await overlay();
     const dialog = screen.getByRole('dialog', { name: 'Deposit' });
     const channels = within(dialog).getByRole('radiogroup', { name: 'Payment channel' });
     const amounts = within(dialog).getByRole('radiogroup', { name: 'Amount' });
@@ -83,8 +92,40 @@ describe('deposit overlay', () => {
     expect(css).not.toContain('aria-pressed');
   });
 
+  it('issue 22.2: a Confirm without an answer ends in a message and a way on, never silence', async () => {
+    const { deposit, mocks, clock } = await overlay();
+    const dialog = screen.getByRole('dialog', { name: 'Deposit' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    clock.increment(PICK_DEBOUNCE_MS);
+    await flush();
+    mocks.reject('recharge', new NetworkError('/app/v1/recharge3', new Error('offline')));
+    await flush();
+    mocks.resolve('findOrder', {
+      list: [
+        {
+          orderId: 'D0000000000000000042',
+          amount: deposit.getSnapshot().context.amount,
+          rechargeType: walletChannel.id,
+          rechargeTypeName: walletChannel.name,
+          status: 0,
+          createTime: Date.now(),
+        },
+      ],
+      total: 1,
+      page: 1,
+    });
+    await flush();
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('D0000000000000000042');
+    expect(within(alert).getByRole('link', { name: 'Deposit records' }).getAttribute('href')).toBe(
+      '/record/transaction',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(deposit.getSnapshot().context.failure).toBeNull();
+  });
+
   it('the QR view: hint and countdown say the same 10 minutes; the order id is copyable', async () => {
-    const deposit = await overlay(qrOrder);
+    const { deposit } = await overlay(qrOrder);
     const view = screen.getByRole('dialog', { name: 'Deposit' });
     expect(view.textContent).toContain('Pay within 10 minutes, or the order is void.');
     expect(screen.getByTestId('countdown').textContent).toMatch(/^(10:00|09:5\d)$/);

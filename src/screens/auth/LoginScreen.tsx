@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { lineAuthorizeUrl } from '../../../machines/auth/lineLogin.machine';
 import { loginMachine } from '../../../machines/auth/login.machine';
 import {
@@ -51,6 +51,7 @@ function LoginForm({ webConfig }: { webConfig: WebConfig }) {
   return (
     <div className="auth-screen" data-state={phase}>
       <AuthTop title={t('auth.login.title')} webConfig={webConfig} />
+      <LogoutReason />
       {hero && <img className="auth-hero" src={hero.img} alt={t('auth.heroAlt')} />}
       <form
         className="auth-form"
@@ -107,5 +108,23 @@ function LoginForm({ webConfig }: { webConfig: WebConfig }) {
       </form>
       <AuthToast notices={[context.notice]} loading={busy} />
     </div>
+  );
+}
+
+/** Why the session sent the player here (issue 22.4): `/login?reason=sessionEnded|suspended`. */
+const LOGOUT_REASONS: Readonly<Record<string, MessageId>> = {
+  sessionEnded: 'auth.login.reason.sessionEnded',
+  suspended: 'auth.login.reason.suspended',
+};
+
+function LogoutReason() {
+  const intl = useIntl();
+  const [query] = useSearchParams();
+  const id = LOGOUT_REASONS[query.get('reason') ?? ''];
+  if (!id) return null;
+  return (
+    <p className="auth-reason" role="status" data-testid="login-reason">
+      {intl.formatMessage({ id })}
+    </p>
   );
 }

@@ -27,6 +27,8 @@ const context = (overrides: Partial<DepositContext> = {}): DepositContext => ({
   now: 0,
   notice: null,
   session: null,
+  requestedAt: 0,
+  failure: null,
   ...overrides,
 });
 const at = (value: Parameters<typeof depositMachine.resolveState>[0]['value']) =>

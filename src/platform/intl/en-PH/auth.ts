@@ -5,6 +5,10 @@
  */
 export const authMessages = {
   'auth.login.title': 'Log in',
+  'auth.login.reason.sessionEnded':
+    'Your session ended: you logged in on another device, your password was changed, or it expired. Please log in again.',
+  'auth.login.reason.suspended':
+    'You were logged out: this account has been suspended. Please contact customer service.',
   'auth.register.title': 'Create an account',
   'auth.account': 'Account',
   'auth.accountHint': 'Username or mobile number',

@@ -14,6 +14,15 @@ export const walletMessages = {
   'wallet.deposit.noView': 'The payment provider sent no payment details. Please try another channel.',
   'wallet.deposit.bankFirst': 'Bind your {bank} account first; your deposit continues right after.',
   'wallet.deposit.close': 'Close',
+  'wallet.deposit.notSent':
+    'Your deposit did not reach us (no connection). No order was created and nothing was charged. Try again.',
+  'wallet.deposit.orderExists':
+    'Your order {orderId} was created, but its payment details did not arrive. Check your deposit records before trying again.',
+  'wallet.deposit.orderUnknown':
+    'We could not check whether your order was created. Look in your deposit records before trying again.',
+  'wallet.deposit.retry': 'Try again',
+  'wallet.deposit.records': 'Deposit records',
+  'wallet.deposit.lookingUp': 'Checking whether your order was created…',
   'wallet.deposit.checking': 'Checking your deposit…',
   'wallet.deposit.payPage': 'Payment page',
   'wallet.deposit.orderId': 'Order ID',

@@ -1,14 +1,17 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { type DepositMachine, selectedChannel } from '../../../../machines/wallet/deposit.machine';
 import {
   channelNeedsBank,
+  depositBusy,
   depositHook,
-  depositRequesting,
+  depositLookingUp,
   depositViewing,
 } from '../../../../machines/wallet/deposit.selectors';
+import { hrefOf } from '../../../platform/pages';
 import { Button } from '../../../ui/Button';
 import { RadioTiles } from '../../../ui/RadioTiles';
 import '../../../ui/ConfirmDialog.css';
@@ -34,7 +37,9 @@ function PickDialog({ deposit, hook }: { deposit: DepositRef; hook: string }) {
   const amountsId = useId();
   const context = useSelector(deposit, (snapshot) => snapshot.context);
   const channel = selectedChannel(context);
-  const requesting = useSelector(deposit, depositRequesting);
+  const requesting = useSelector(deposit, depositBusy);
+  const lookingUp = useSelector(deposit, depositLookingUp);
+  const failure = context.failure;
   const needsBank = channelNeedsBank(context);
   return (
     <div className="dialog-backdrop">
@@ -104,6 +109,18 @@ function PickDialog({ deposit, hook }: { deposit: DepositRef; hook: string }) {
                 </>
               )}
             </fieldset>
+            {failure && context.notice && (
+              <div className="deposit-pick__failure" role="alert">
+                <p>
+                  <FormattedMessage id={context.notice.id} values={context.notice.values} />
+                </p>
+                {failure !== 'notCreated' && (
+                  <Link to={hrefOf({ page: 'records' })} onClick={() => deposit.send({ type: 'CANCEL' })}>
+                    <FormattedMessage id="wallet.deposit.records" />
+                  </Link>
+                )}
+              </div>
+            )}
             {needsBank && channel && (
               <p className="deposit-pick__bank">
                 <FormattedMessage id="wallet.deposit.bankFirst" values={{ bank: channel.name }} />
@@ -121,12 +138,18 @@ function PickDialog({ deposit, hook }: { deposit: DepositRef; hook: string }) {
             disabled={context.channels.length === 0}
             onClick={() => deposit.send({ type: 'CONFIRM' })}
           >
-            <FormattedMessage id="wallet.deposit.confirm" />
+            <FormattedMessage id={failure ? 'wallet.deposit.retry' : 'wallet.deposit.confirm'} />
           </Button>
         </div>
         <NoticeToast
-          notice={context.notice}
-          loading={requesting ? intl.formatMessage({ id: 'auth.wait' }) : undefined}
+          notice={failure ? null : context.notice}
+          loading={
+            lookingUp
+              ? intl.formatMessage({ id: 'wallet.deposit.lookingUp' })
+              : requesting
+                ? intl.formatMessage({ id: 'auth.wait' })
+                : undefined
+          }
         />
       </div>
     </div>
