@@ -22,6 +22,7 @@ import { mailSpec } from './mail.coverage';
 import { overlaysSpecs } from './overlays.coverage';
 import { pagedListSpec } from './pagedList.coverage';
 import { pointsSpec } from './points.coverage';
+import { profileSpec } from './profile.coverage';
 import { promptsSpecs } from './prompts.coverage';
 import { registerSpecs } from './register.coverage';
 import { safeboxSpec } from './safebox.coverage';
@@ -43,6 +44,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   sessionSpec,
   sessionResumeSpec,
   mailSpec,
+  profileSpec,
   sendCodeSpec,
   ...loginSpecs,
   ...registerSpecs,

@@ -22,6 +22,7 @@ import { menuMachine } from '../../../machines/lobby/menu.machine';
 import { noticePopupMachine } from '../../../machines/lobby/noticePopup.machine';
 import { searchMachine } from '../../../machines/lobby/search.machine';
 import { mailMachine } from '../../../machines/profile/mail.machine';
+import { profileMachine } from '../../../machines/profile/profile.machine';
 import { promptsMachine } from '../../../machines/prompts/prompts.machine';
 import { balanceMachine } from '../../../machines/session/balance.machine';
 import { overlaysMachine } from '../../../machines/session/overlays.machine';
@@ -46,6 +47,7 @@ import { withdrawMachine } from '../../../machines/wallet/withdraw.machine';
  */
 export const machines = {
   mail: mailMachine,
+  profile: profileMachine,
   session: sessionMachine,
   overlays: overlaysMachine,
   sendCode: sendCodeMachine,
