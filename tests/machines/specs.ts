@@ -32,6 +32,7 @@ import { sessionResumeSpec, sessionSpec } from './session.coverage';
 import { customerServiceSpecs, gameLaunchSpec, menuSpec, noticePopupSpecs } from './shell.coverage';
 import { signPaySpec } from './signPay.coverage';
 import { submissionSpecs, termsSpecs } from './submission.coverage';
+import { tasksSpec } from './tasks.coverage';
 import { trackerSpec } from './tracker.coverage';
 import { walletPasswordSpec } from './walletPassword.coverage';
 import { withdrawSpec } from './withdraw.coverage';
@@ -45,6 +46,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   sessionResumeSpec,
   mailSpec,
   profileSpec,
+  tasksSpec,
   sendCodeSpec,
   ...loginSpecs,
   ...registerSpecs,

@@ -14,6 +14,9 @@ const bankCardList = walletArea(() => import('../../screens/bank/BankCardListScr
 /** The player's own page: /profile, /profile/user, /profile/info and desktop /lobby/member (issue 13). */
 const profileScreen = profileArea(() => import('../../screens/profile/ProfileScreen'));
 
+/** The tasks: /profile/task and /lobby/task (desktop /lobby/profile/task), issue 13. */
+const tasksScreen = profileArea(() => import('../../screens/profile/TasksScreen'));
+
 /** The screen of every built page of src/api/contract/pages.ts (the same screen in both layouts). */
 export const PAGE_SCREENS: Readonly<Partial<Record<PageName, Lazy>>> = {
   home: () => import('../../screens/lobby/HomeScreen'),
@@ -52,6 +55,8 @@ export const PAGE_SCREENS: Readonly<Partial<Record<PageName, Lazy>>> = {
   profileUser: profileScreen,
   profileInfo: profileScreen,
   member: profileScreen,
+  profileTask: tasksScreen,
+  lobbyTask: tasksScreen,
 };
 
 /**

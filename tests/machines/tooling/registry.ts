@@ -23,6 +23,7 @@ import { noticePopupMachine } from '../../../machines/lobby/noticePopup.machine'
 import { searchMachine } from '../../../machines/lobby/search.machine';
 import { mailMachine } from '../../../machines/profile/mail.machine';
 import { profileMachine } from '../../../machines/profile/profile.machine';
+import { tasksMachine } from '../../../machines/profile/tasks.machine';
 import { promptsMachine } from '../../../machines/prompts/prompts.machine';
 import { balanceMachine } from '../../../machines/session/balance.machine';
 import { overlaysMachine } from '../../../machines/session/overlays.machine';
@@ -48,6 +49,7 @@ import { withdrawMachine } from '../../../machines/wallet/withdraw.machine';
 export const machines = {
   mail: mailMachine,
   profile: profileMachine,
+  tasks: tasksMachine,
   session: sessionMachine,
   overlays: overlaysMachine,
   sendCode: sendCodeMachine,
