@@ -4,7 +4,8 @@ import { isCall, PASSWORD, registerUsername, text } from './support/auth';
 
 /**
  * The player's own area (issue 13) as a new player meets it, in one journey per layout: the welcome mail and a
- * reward mail in /profile/email, reading one, receiving the reward once, deleting it; then the profile page:
+ * reward mail in /profile/email, reading one, receiving the reward once, deleting it; a task claimed once; the VIP
+ * ladder with the next target; then the profile page:
  * a nickname with markup is refused, a good one saved, an avatar picked from the served images, the login
  * password changed, and log out everywhere ends at /login.
  */
@@ -47,6 +48,25 @@ test('mail: read, receive once, delete; profile: nickname, avatar, password, log
   await expect(page.getByText(/Players must be 21 or older/)).toBeVisible();
   await page.getByRole('button', { name: text('profile.mail.close') }).click();
   await expect(list.locator('.mail-row--unread')).toHaveCount(0);
+
+  // Tasks: a done task (bind, forced by the test control) is claimed once; the others show their progress.
+  expect((await request.post('/__test__/task', { data: { account, key: 101, state: 'done' } })).status()).toBe(200);
+  await page.goto(at(page, '/profile/task'));
+  const bindTask = page.getByRole('article', { name: text('profile.task.name101') });
+  await expect(page.getByRole('article', { name: text('profile.task.name106') })).toContainText(
+    text('profile.task.progress', { progress: 0, target: 5 }),
+  );
+  const claimed = page.waitForResponse(isCall('receiveTaskAward'));
+  await bindTask.getByRole('button', { name: text('profile.task.claim') }).click();
+  expect(((await (await claimed).json()) as { errcode: number }).errcode).toBe(0);
+  await expect(bindTask).toHaveAttribute('data-task-state', '2');
+  await expect(bindTask.getByRole('button', { name: text('profile.task.claim') })).toHaveCount(0);
+
+  // VIP: level 0 of a new player, the next target ÷ 100 and the ladder.
+  await page.goto(at(page, '/profile/vip'));
+  await expect(page.getByTestId('vip-level')).toHaveText(text('profile.vip.current', { level: 0 }));
+  await expect(page.getByTestId('vip-next')).toHaveText(text('profile.vip.next', { amount: '1,000.00', level: 1 }));
+  await expect(page.getByRole('table', { name: text('profile.vip.levels') }).getByRole('row')).toHaveCount(11);
 
   // The profile page.
   await page.goto(at(page, '/profile'));

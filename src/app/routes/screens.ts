@@ -57,6 +57,7 @@ export const PAGE_SCREENS: Readonly<Partial<Record<PageName, Lazy>>> = {
   member: profileScreen,
   profileTask: tasksScreen,
   lobbyTask: tasksScreen,
+  profileVip: profileArea(() => import('../../screens/profile/VipScreen')),
 };
 
 /**
