@@ -32,6 +32,7 @@ import { sessionResumeSpec, sessionSpec } from './session.coverage';
 import { customerServiceSpecs, gameLaunchSpec, menuSpec, noticePopupSpecs } from './shell.coverage';
 import { signPaySpec } from './signPay.coverage';
 import { submissionSpecs, termsSpecs } from './submission.coverage';
+import { superiorSpecs } from './superior.coverage';
 import { tasksSpec } from './tasks.coverage';
 import { trackerSpec } from './tracker.coverage';
 import { walletPasswordSpec } from './walletPassword.coverage';
@@ -47,6 +48,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   mailSpec,
   profileSpec,
   tasksSpec,
+  ...superiorSpecs,
   sendCodeSpec,
   ...loginSpecs,
   ...registerSpecs,

@@ -58,6 +58,7 @@ export const PAGE_SCREENS: Readonly<Partial<Record<PageName, Lazy>>> = {
   profileTask: tasksScreen,
   lobbyTask: tasksScreen,
   profileVip: profileArea(() => import('../../screens/profile/VipScreen')),
+  profileSuperior: profileArea(() => import('../../screens/profile/SuperiorScreen')),
 };
 
 /**
@@ -66,7 +67,6 @@ export const PAGE_SCREENS: Readonly<Partial<Record<PageName, Lazy>>> = {
  */
 export const LATER_ISSUES: Readonly<Partial<Record<PageName, Issue>>> = {
   service: 4,
-  profileSuperior: 3,
   profileMore: 3,
   profileAgree: 3,
   profileLicense: 3,

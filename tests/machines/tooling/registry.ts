@@ -23,6 +23,7 @@ import { noticePopupMachine } from '../../../machines/lobby/noticePopup.machine'
 import { searchMachine } from '../../../machines/lobby/search.machine';
 import { mailMachine } from '../../../machines/profile/mail.machine';
 import { profileMachine } from '../../../machines/profile/profile.machine';
+import { superiorMachine } from '../../../machines/profile/superior.machine';
 import { tasksMachine } from '../../../machines/profile/tasks.machine';
 import { promptsMachine } from '../../../machines/prompts/prompts.machine';
 import { balanceMachine } from '../../../machines/session/balance.machine';
@@ -50,6 +51,7 @@ export const machines = {
   mail: mailMachine,
   profile: profileMachine,
   tasks: tasksMachine,
+  superior: superiorMachine,
   session: sessionMachine,
   overlays: overlaysMachine,
   sendCode: sendCodeMachine,

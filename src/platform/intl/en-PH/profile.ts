@@ -102,4 +102,11 @@ export const profileMessages = {
   'profile.vip.benefit': 'Level-up reward',
   'profile.vip.reached': 'Reached',
   'profile.vip.howTo': 'Every bet in the games counts. Each new level sends you a mail with its reward.',
+  'profile.superior.title': 'Superior',
+  'profile.superior.intro': 'Enter the player ID of the person who invited you. It can be set only once.',
+  'profile.superior.pid': 'Superior player ID',
+  'profile.superior.save': 'Set superior',
+  'profile.superior.current': 'Your superior: ID {pid}',
+  'profile.superior.required': 'Enter a player ID.',
+  'profile.superior.saved': 'Your superior is set.',
 } as const;
