@@ -48,6 +48,8 @@ const mailBody = z.strictObject({
   account: z.string().min(1).max(50),
   box: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
   title: z.string().min(1).max(120).optional(),
+  /** Attaches this many hundredths of coin (prop 2001), for receiveMail journeys. */
+  coin: z.number().int().min(1).max(10_000_000).optional(),
   readAll: z.literal(true).optional(),
 });
 const taskBody = z.strictObject({
@@ -278,6 +280,7 @@ export function registerTestControls(
         box: body.box ?? MAIL_BOX.system,
         title: body.title ?? 'Test mail',
         content: 'A mail added by a test control.',
+        propList: body.coin ? [{ propId: 2001, count: body.coin }] : [],
       })
       .returning({ id: mails.id });
     return c.json({ code: 200, errcode: 0, id: row?.id });

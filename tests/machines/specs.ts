@@ -25,6 +25,7 @@ import { mailSpec } from './mail.coverage';
 import { overlaysSpecs } from './overlays.coverage';
 import { pagedListSpec } from './pagedList.coverage';
 import { pointsSpec } from './points.coverage';
+import { profileSpec } from './profile.coverage';
 import { promptsSpecs } from './prompts.coverage';
 import { registerSpecs } from './register.coverage';
 import { safeboxSpec } from './safebox.coverage';
@@ -34,7 +35,9 @@ import { sessionResumeSpec, sessionSpec } from './session.coverage';
 import { customerServiceSpecs, gameLaunchSpec, menuSpec, noticePopupSpecs } from './shell.coverage';
 import { signPaySpec } from './signPay.coverage';
 import { submissionSpecs, termsSpecs } from './submission.coverage';
+import { superiorSpecs } from './superior.coverage';
 import { supplySpec } from './supply.coverage';
+import { tasksSpec } from './tasks.coverage';
 import { trackerSpec } from './tracker.coverage';
 import { vipRebateSpec } from './vipRebate.coverage';
 import { walletPasswordSpec } from './walletPassword.coverage';
@@ -48,6 +51,9 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   sessionSpec,
   sessionResumeSpec,
   mailSpec,
+  profileSpec,
+  tasksSpec,
+  ...superiorSpecs,
   sendCodeSpec,
   ...loginSpecs,
   ...registerSpecs,

@@ -14,6 +14,12 @@ const bankCardList = walletArea(() => import('../../screens/bank/BankCardListScr
 /** The activity index: /activity and /lobby/activity (and their desktop paths). */
 const activityIndex = activityArea(() => import('../../screens/activity/promotions/ActivityIndexScreen'));
 
+/** The player's own page: /profile, /profile/user, /profile/info and desktop /lobby/member (issue 13). */
+const profileScreen = profileArea(() => import('../../screens/profile/ProfileScreen'));
+
+/** The tasks: /profile/task and /lobby/task (desktop /lobby/profile/task), issue 13. */
+const tasksScreen = profileArea(() => import('../../screens/profile/TasksScreen'));
+
 /** The screen of every built page of src/api/contract/pages.ts (the same screen in both layouts). */
 export const PAGE_SCREENS: Readonly<Partial<Record<PageName, Lazy>>> = {
   home: () => import('../../screens/lobby/HomeScreen'),
@@ -56,6 +62,14 @@ export const PAGE_SCREENS: Readonly<Partial<Record<PageName, Lazy>>> = {
   termsOfUse: () => import('../../screens/legal/TermsOfUsePage'),
   privacyPolicy: () => import('../../screens/legal/PrivacyPolicyPage'),
   profileEmail: profileArea(() => import('../../screens/profile/MailScreen')),
+  profile: profileScreen,
+  profileUser: profileScreen,
+  profileInfo: profileScreen,
+  member: profileScreen,
+  profileTask: tasksScreen,
+  lobbyTask: tasksScreen,
+  profileVip: profileArea(() => import('../../screens/profile/VipScreen')),
+  profileSuperior: profileArea(() => import('../../screens/profile/SuperiorScreen')),
 };
 
 /**
@@ -63,15 +77,10 @@ export const PAGE_SCREENS: Readonly<Partial<Record<PageName, Lazy>>> = {
  * neither map has no issue yet (the spec does not show it). tests/unit/routes-map.test.ts checks the two maps.
  */
 export const LATER_ISSUES: Readonly<Partial<Record<PageName, Issue>>> = {
-  member: 3,
   service: 4,
-  profile: 3,
-  profileUser: 3,
-  profileSuperior: 3,
   profileMore: 3,
   profileAgree: 3,
   profileLicense: 3,
-  profileInfo: 3,
   about: 3,
 };
 

@@ -26,6 +26,9 @@ import { menuMachine } from '../../../machines/lobby/menu.machine';
 import { noticePopupMachine } from '../../../machines/lobby/noticePopup.machine';
 import { searchMachine } from '../../../machines/lobby/search.machine';
 import { mailMachine } from '../../../machines/profile/mail.machine';
+import { profileMachine } from '../../../machines/profile/profile.machine';
+import { superiorMachine } from '../../../machines/profile/superior.machine';
+import { tasksMachine } from '../../../machines/profile/tasks.machine';
 import { promptsMachine } from '../../../machines/prompts/prompts.machine';
 import { balanceMachine } from '../../../machines/session/balance.machine';
 import { gameHostMachine } from '../../../machines/session/game.machine';
@@ -51,6 +54,9 @@ import { withdrawMachine } from '../../../machines/wallet/withdraw.machine';
  */
 export const machines = {
   mail: mailMachine,
+  profile: profileMachine,
+  tasks: tasksMachine,
+  superior: superiorMachine,
   session: sessionMachine,
   overlays: overlaysMachine,
   sendCode: sendCodeMachine,

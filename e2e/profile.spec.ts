@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { expect, test, uniqueAccount } from './fixtures';
+import { isCall, PASSWORD, registerUsername, text } from './support/auth';
+
+/**
+ * The player's own area (issue 13) as a new player meets it, in one journey per layout: the welcome mail and a
+ * reward mail in /profile/email, reading one, receiving the reward once, deleting it; a task claimed once; the VIP
+ * ladder with the next target; then the profile page:
+ * a nickname with markup is refused, a good one saved, an avatar picked from the served images, the login
+ * password changed, and log out everywhere ends at /login.
+ */
+test.describe.configure({ timeout: 90_000 });
+
+/** A profile page's address in this project's layout (desktop keeps them under /lobby). */
+const at = (page: Page, path: string) => ((page.viewportSize()?.width ?? 0) >= 1024 ? `/lobby${path}` : path);
+
+test('mail: read, receive once, delete; profile: nickname, avatar, password, log out everywhere', async ({
+  page,
+  request,
+}, testInfo) => {
+  const account = uniqueAccount(testInfo, 'p');
+  await registerUsername(page, account);
+  const added = await request.post('/__test__/mail', {
+    data: { account, box: 1, title: 'A reward for you', coin: 2_500 },
+  });
+  expect(added.status()).toBe(200);
+
+  await page.goto(at(page, '/profile/email'));
+  const list = page.getByRole('list', { name: text('profile.mail.list') });
+  await expect(list.getByRole('button')).toHaveCount(2);
+  await expect(list.locator('.mail-row--unread')).toHaveCount(2);
+
+  // Open the reward mail, receive it (once), see what was paid, delete it.
+  const detail = page.waitForResponse(isCall('getMailDetail'));
+  await list.getByRole('button', { name: /A reward for you/ }).click();
+  await detail;
+  await expect(page.getByRole('heading', { name: 'A reward for you' })).toBeVisible();
+  const received = page.waitForResponse(isCall('receiveMail'));
+  await page.getByRole('button', { name: text('profile.mail.receive') }).click();
+  expect(((await (await received).json()) as { errcode: number }).errcode).toBe(0);
+  await expect(page.getByTestId('mail-paid')).toContainText('₱25.00');
+  await expect(page.getByRole('button', { name: text('profile.mail.receive') })).toHaveCount(0);
+  await page.getByRole('button', { name: text('profile.mail.delete') }).click();
+  await expect(list.getByRole('button')).toHaveCount(1);
+
+  // The welcome mail: opening it marks it read.
+  await list.getByRole('button', { name: /Welcome to Lucky Lobby/ }).click();
+  await expect(page.getByText(/Players must be 21 or older/)).toBeVisible();
+  await page.getByRole('button', { name: text('profile.mail.close') }).click();
+  await expect(list.locator('.mail-row--unread')).toHaveCount(0);
+
+  // Tasks: a done task (bind, forced by the test control) is claimed once; the others show their progress.
+  expect((await request.post('/__test__/task', { data: { account, key: 101, state: 'done' } })).status()).toBe(200);
+  await page.goto(at(page, '/profile/task'));
+  const bindTask = page.getByRole('article', { name: text('profile.task.name101') });
+  await expect(page.getByRole('article', { name: text('profile.task.name106') })).toContainText(
+    text('profile.task.progress', { progress: 0, target: 5 }),
+  );
+  const claimed = page.waitForResponse(isCall('receiveTaskAward'));
+  await bindTask.getByRole('button', { name: text('profile.task.claim') }).click();
+  expect(((await (await claimed).json()) as { errcode: number }).errcode).toBe(0);
+  await expect(bindTask).toHaveAttribute('data-task-state', '2');
+  await expect(bindTask.getByRole('button', { name: text('profile.task.claim') })).toHaveCount(0);
+
+  // VIP: level 0 of a new player, the next target ÷ 100 and the ladder.
+  await page.goto(at(page, '/profile/vip'));
+  await expect(page.getByTestId('vip-level')).toHaveText(text('profile.vip.current', { level: 0 }));
+  await expect(page.getByTestId('vip-next')).toHaveText(text('profile.vip.next', { amount: '1,000.00', level: 1 }));
+  await expect(page.getByRole('table', { name: text('profile.vip.levels') }).getByRole('row')).toHaveCount(11);
+
+  // The profile page.
+  await page.goto(at(page, '/profile'));
+  const nickname = page.getByLabel(text('profile.nickname'));
+  await nickname.fill('<b>x</b>');
+  await page.getByRole('button', { name: text('profile.nickname.save') }).click();
+  await expect(page.getByText(text('profile.err.nickname'))).toBeVisible();
+  await nickname.fill('Juan Luna');
+  const saved = page.waitForResponse(isCall('updateProfile'));
+  await page.getByRole('button', { name: text('profile.nickname.save') }).click();
+  expect(((await (await saved).json()) as { errcode: number }).errcode).toBe(0);
+
+  await page.getByRole('button', { name: text('profile.avatar.change') }).click();
+  const picker = page.getByRole('dialog', { name: text('profile.avatar.title') });
+  await expect(picker.getByRole('button')).toHaveCount(9);
+  const picked = page.waitForResponse(isCall('updateProfile'));
+  await picker.getByRole('button', { name: text('profile.avatar.option', { n: 4 }) }).click();
+  const answer = (await (await picked).json()) as { errcode: number; user: { avatar: number; nickname: string } };
+  expect(answer).toMatchObject({ errcode: 0, user: { avatar: 3, nickname: 'Juan Luna' } });
+  await expect(picker).toHaveCount(0);
+  await expect(page.locator('.profile-avatar img')).toHaveAttribute('src', '/static/avatar/avatar_3.png');
+
+  await page.getByLabel(text('profile.password.old')).fill(PASSWORD);
+  await page.getByLabel(text('profile.password.new'), { exact: true }).fill('NewSecret#2025');
+  await page.getByLabel(text('profile.password.confirm')).fill('NewSecret#2025');
+  const changed = page.waitForResponse(isCall('modifyPassword'));
+  await page.getByRole('button', { name: text('profile.password.submit') }).click();
+  expect(((await (await changed).json()) as { errcode: number }).errcode).toBe(0);
+  await expect(page.getByText(text('profile.password.changed'))).toBeVisible();
+
+  await page.getByRole('button', { name: text('profile.everywhere.button') }).click();
+  const ended = page.waitForResponse(isCall('logoutAll'));
+  await page.getByRole('button', { name: text('profile.everywhere.yes') }).click();
+  expect(((await (await ended).json()) as { errcode: number }).errcode).toBe(0);
+  await expect(page).toHaveURL(/\/login/);
+});

@@ -1,0 +1,244 @@
+import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { callApi } from '../../src/api/client/call';
+import type { UserInfo } from '../../src/api/contract/entities';
+import type { DataOf } from '../../src/api/contract/map';
+import { AVATAR_COUNT, nicknameProblem } from '../../src/api/contract/profileErrcodes';
+import { copyText } from '../../src/platform/clipboard';
+import { encryptPassword } from '../../src/platform/rsa';
+import { changeField, type FieldChange } from '../shared/form';
+import { type Notice, notice } from '../shared/notice';
+import { profileFailure } from './profileErrors';
+
+/**
+ * The player's own page (/profile, /profile/user, /profile/info, desktop /lobby/profile and /lobby/member),
+ * issue 13. One action at a time: the nickname (updateProfile, validated like the server: 2–20 characters,
+ * nothing HTML), the avatar picker (updateProfile {avatar}), the login password change (old + new, RSA like
+ * login; modifyPassword), and log out everywhere (logoutAll, then the session forgets the player). The id copy
+ * uses the clipboard. Every change of the player goes to the session as USER.UPDATED.
+ */
+export type ProfileField = 'nickname' | 'oldPassword' | 'newPassword' | 'confirmPassword';
+
+export interface ProfileSession {
+  send(event: { type: 'USER.UPDATED'; user: UserInfo } | { type: 'UNAUTHORIZED' }): void;
+}
+
+export interface ProfileInput {
+  session: ProfileSession;
+  nickname: string;
+  publicKey: string;
+  passwordMin: number;
+  passwordMax: number;
+}
+
+export interface ProfileContext {
+  session: ProfileSession;
+  publicKey: string;
+  passwordMin: number;
+  passwordMax: number;
+  fields: Record<ProfileField, string>;
+  notice: Notice | null;
+}
+
+type UpdateAnswer = DataOf<'updateProfile'>;
+
+export type ProfileEvent =
+  | FieldChange<ProfileField>
+  | { type: 'NICKNAME.SAVE' }
+  | { type: 'AVATAR.OPEN' }
+  | { type: 'AVATAR.CLOSE' }
+  | { type: 'AVATAR.PICK'; avatar: number }
+  | { type: 'PASSWORD.SUBMIT' }
+  | { type: 'LOGOUT_ALL.REQUEST' }
+  | { type: 'LOGOUT_ALL.CANCEL' }
+  | { type: 'LOGOUT_ALL.CONFIRM' }
+  | { type: 'COPY'; text: string }
+  | DoneActorEvent<UpdateAnswer, 'saveNickname'>
+  | ErrorActorEvent<unknown, 'saveNickname'>
+  | DoneActorEvent<UpdateAnswer, 'saveAvatar'>
+  | ErrorActorEvent<unknown, 'saveAvatar'>
+  | DoneActorEvent<Record<string, never>, 'changePassword'>
+  | ErrorActorEvent<unknown, 'changePassword'>
+  | DoneActorEvent<DataOf<'logoutAll'>, 'logoutAll'>
+  | ErrorActorEvent<unknown, 'logoutAll'>
+  | DoneActorEvent<boolean, 'copyText'>
+  | ErrorActorEvent<unknown, 'copyText'>;
+
+const LIMITS = { nickname: 20, oldPassword: 50, newPassword: 50, confirmPassword: 50 } as const;
+
+export interface PasswordChange {
+  oldPassword: string;
+  password: string;
+  publicKey: string;
+}
+
+export function passwordProblem(context: Pick<ProfileContext, 'fields' | 'passwordMin' | 'passwordMax'>) {
+  const { oldPassword, newPassword, confirmPassword } = context.fields;
+  if (oldPassword === '') return 'profile.password.oldRequired' as const;
+  if (newPassword.length < context.passwordMin || newPassword.length > context.passwordMax)
+    return 'profile.password.length' as const;
+  if (newPassword !== confirmPassword) return 'profile.password.mismatch' as const;
+  return null;
+}
+
+export const profileMachine = setup({
+  types: {
+    context: {} as ProfileContext,
+    events: {} as ProfileEvent,
+    input: {} as ProfileInput,
+  },
+  actors: {
+    saveNickname: fromPromise<UpdateAnswer, { nickname: string }>(({ input, signal }) =>
+      callApi('updateProfile', input, { signal }),
+    ),
+    saveAvatar: fromPromise<UpdateAnswer, { avatar: number }>(({ input, signal }) =>
+      callApi('updateProfile', input, { signal }),
+    ),
+    changePassword: fromPromise<Record<string, never>, PasswordChange>(async ({ input, signal }) => {
+      const [oldPassword, password] = await Promise.all([
+        encryptPassword(input.oldPassword, input.publicKey),
+        encryptPassword(input.password, input.publicKey),
+      ]);
+      await callApi('modifyPassword', { oldPassword, password }, { signal });
+      return {};
+    }),
+    logoutAll: fromPromise<DataOf<'logoutAll'>>(({ signal }) => callApi('logoutAll', {}, { signal })),
+    copyText: fromPromise<boolean, { text: string }>(({ input }) => copyText(input.text)),
+  },
+  guards: {
+    nicknameValid: ({ context }) => nicknameProblem(context.fields.nickname) === null,
+    passwordValid: ({ context }) => passwordProblem(context) === null,
+    avatarInRange: ({ event }) => {
+      assertEvent(event, 'AVATAR.PICK');
+      return Number.isInteger(event.avatar) && event.avatar >= 0 && event.avatar < AVATAR_COUNT;
+    },
+    copied: ({ event }) => {
+      assertEvent(event, 'xstate.done.actor.copyText');
+      return event.output;
+    },
+  },
+  actions: {
+    setField: assign(({ context }, change: FieldChange<ProfileField>) =>
+      Object.hasOwn(LIMITS, change.field) ? changeField(context, change, LIMITS) : {},
+    ),
+    noticeNickname: assign({ notice: () => notice('profile.err.nickname', 'error') }),
+    noticePassword: assign({
+      notice: ({ context }) => notice(passwordProblem(context) ?? 'profile.password.length', 'error'),
+    }),
+    tellUser: ({ context, event }) => {
+      if (event.type !== 'xstate.done.actor.saveNickname' && event.type !== 'xstate.done.actor.saveAvatar') return;
+      context.session.send({ type: 'USER.UPDATED', user: event.output.user });
+    },
+    noticeSaved: assign({ notice: () => notice('profile.saved', 'success') }),
+    noticePasswordChanged: assign({
+      notice: () => notice('profile.password.changed', 'success'),
+      fields: ({ context }) => ({ ...context.fields, oldPassword: '', newPassword: '', confirmPassword: '' }),
+    }),
+    noticeFailure: assign({ notice: ({ event }) => profileFailure((event as { error?: unknown }).error) }),
+    noticeCopied: assign({ notice: () => notice('common.copySuccess', 'success') }),
+    noticeCopyFailed: assign({ notice: () => notice('common.copyFail', 'error') }),
+    endSession: ({ context }) => context.session.send({ type: 'UNAUTHORIZED' }),
+  },
+}).createMachine({
+  id: 'profile',
+  context: ({ input }) => ({
+    session: input.session,
+    publicKey: input.publicKey,
+    passwordMin: input.passwordMin,
+    passwordMax: input.passwordMax,
+    fields: { nickname: input.nickname, oldPassword: '', newPassword: '', confirmPassword: '' },
+    notice: null,
+  }),
+  initial: 'idle',
+  on: { 'FIELD.CHANGE': { actions: { type: 'setField', params: ({ event }) => event } } },
+  states: {
+    idle: {
+      description: 'The page: every action starts from here, one at a time.',
+      on: {
+        'NICKNAME.SAVE': [{ guard: 'nicknameValid', target: 'savingNickname' }, { actions: 'noticeNickname' }],
+        'AVATAR.OPEN': 'picking',
+        'PASSWORD.SUBMIT': [{ guard: 'passwordValid', target: 'changingPassword' }, { actions: 'noticePassword' }],
+        'LOGOUT_ALL.REQUEST': 'confirmingLogoutAll',
+        COPY: 'copying',
+      },
+    },
+    savingNickname: {
+      tags: ['busy'],
+      description: 'updateProfile {nickname} is under way.',
+      invoke: {
+        id: 'saveNickname',
+        src: 'saveNickname',
+        input: ({ context }) => ({ nickname: context.fields.nickname.trim() }),
+        onDone: { target: 'idle', actions: ['tellUser', 'noticeSaved'] },
+        onError: { target: 'idle', actions: 'noticeFailure' },
+      },
+    },
+    picking: {
+      description: 'The avatar picker is open (a dialog of the served images).',
+      on: {
+        'AVATAR.CLOSE': 'idle',
+        'AVATAR.PICK': { guard: 'avatarInRange', target: 'savingAvatar' },
+      },
+    },
+    savingAvatar: {
+      tags: ['busy'],
+      description: 'updateProfile {avatar} is under way.',
+      invoke: {
+        id: 'saveAvatar',
+        src: 'saveAvatar',
+        input: ({ event }) => {
+          assertEvent(event, 'AVATAR.PICK');
+          return { avatar: event.avatar };
+        },
+        onDone: { target: 'idle', actions: ['tellUser', 'noticeSaved'] },
+        onError: { target: 'picking', actions: 'noticeFailure' },
+      },
+    },
+    changingPassword: {
+      tags: ['busy'],
+      description: 'Both passwords are encrypted with the configured RSA key and modifyPassword is under way.',
+      invoke: {
+        id: 'changePassword',
+        src: 'changePassword',
+        input: ({ context }) => ({
+          oldPassword: context.fields.oldPassword,
+          password: context.fields.newPassword,
+          publicKey: context.publicKey,
+        }),
+        onDone: { target: 'idle', actions: 'noticePasswordChanged' },
+        onError: { target: 'idle', actions: 'noticeFailure' },
+      },
+    },
+    confirmingLogoutAll: {
+      description: 'Asks before ending every session of the player (this device too).',
+      on: { 'LOGOUT_ALL.CANCEL': 'idle', 'LOGOUT_ALL.CONFIRM': 'endingAll' },
+    },
+    endingAll: {
+      tags: ['busy'],
+      description: 'logoutAll revokes every token; then the session forgets the player and goes to /login.',
+      invoke: {
+        id: 'logoutAll',
+        src: 'logoutAll',
+        onDone: { target: 'idle', actions: 'endSession' },
+        onError: { target: 'idle', actions: 'noticeFailure' },
+      },
+    },
+    copying: {
+      description: 'Writes the player id to the clipboard.',
+      invoke: {
+        id: 'copyText',
+        src: 'copyText',
+        input: ({ event }) => {
+          assertEvent(event, 'COPY');
+          return { text: event.text };
+        },
+        onDone: [
+          { guard: 'copied', target: 'idle', actions: 'noticeCopied' },
+          { target: 'idle', actions: 'noticeCopyFailed' },
+        ],
+        onError: { target: 'idle', actions: 'noticeCopyFailed' },
+      },
+    },
+  },
+});
+
+export type ProfileMachine = typeof profileMachine;

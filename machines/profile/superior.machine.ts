@@ -1,0 +1,81 @@
+import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { callApi } from '../../src/api/client/call';
+import type { UserInfo } from '../../src/api/contract/entities';
+import type { DataOf } from '../../src/api/contract/map';
+import { changeField, type FieldChange } from '../shared/form';
+import { type Notice, notice } from '../shared/notice';
+import { profileFailure } from './profileErrors';
+
+/**
+ * /profile/superior (issue 13, spec §5: a superior can be set only when none exists): the superior's player id,
+ * agentFill {pid} once; the server refuses an unknown id, the player's own id and a second time with clear errors.
+ */
+export interface SuperiorInput {
+  session: { send(event: { type: 'USER.UPDATED'; user: UserInfo }): void };
+  user: UserInfo;
+}
+
+export interface SuperiorContext extends SuperiorInput {
+  fields: { pid: string };
+  notice: Notice | null;
+}
+
+export type SuperiorEvent =
+  | FieldChange<'pid'>
+  | { type: 'SUBMIT' }
+  | DoneActorEvent<DataOf<'agentFill'>, 'agentFill'>
+  | ErrorActorEvent<unknown, 'agentFill'>;
+
+const LIMITS = { pid: (value: string) => value.replace(/\D/g, '').slice(0, 9) } as const;
+
+export const superiorMachine = setup({
+  types: { context: {} as SuperiorContext, events: {} as SuperiorEvent, input: {} as SuperiorInput },
+  actors: {
+    agentFill: fromPromise<DataOf<'agentFill'>, { pid: number }>(({ input, signal }) =>
+      callApi('agentFill', input, { signal }),
+    ),
+  },
+  guards: {
+    hasSuperior: ({ context }) => context.user.pid !== 0,
+    pidTyped: ({ context }) => context.fields.pid !== '' && Number(context.fields.pid) > 0,
+  },
+  actions: {
+    setField: assign(({ context }, change: FieldChange<'pid'>) => changeField(context, change, LIMITS)),
+    noticeMissing: assign({ notice: () => notice('profile.superior.required', 'error') }),
+    assignSet: assign(({ context, event }) => {
+      const pid = (event as DoneActorEvent<DataOf<'agentFill'>>).output.pid;
+      const user = { ...context.user, pid };
+      context.session.send({ type: 'USER.UPDATED', user });
+      return { user, notice: notice('profile.superior.saved', 'success') };
+    }),
+    noticeFailure: assign({ notice: ({ event }) => profileFailure((event as { error?: unknown }).error) }),
+  },
+}).createMachine({
+  id: 'superior',
+  context: ({ input }) => ({ ...input, fields: { pid: '' }, notice: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      description: 'No superior yet: the id field and Save (a player who has one goes straight to set).',
+      always: { guard: 'hasSuperior', target: 'set' },
+      on: {
+        'FIELD.CHANGE': { actions: { type: 'setField', params: ({ event }) => event } },
+        SUBMIT: [{ guard: 'pidTyped', target: 'saving' }, { actions: 'noticeMissing' }],
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      description: 'agentFill is under way.',
+      invoke: {
+        id: 'agentFill',
+        src: 'agentFill',
+        input: ({ context }) => ({ pid: Number(context.fields.pid) }),
+        onDone: { target: 'set', actions: 'assignSet' },
+        onError: { target: 'editing', actions: 'noticeFailure' },
+      },
+    },
+    set: { tags: ['set'], description: 'The superior is set: shown, not changeable.' },
+  },
+});
+
+export type SuperiorMachine = typeof superiorMachine;

@@ -1,0 +1,135 @@
+import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { callApi } from '../../src/api/client/call';
+import type { DataOf } from '../../src/api/contract/map';
+import { type Notice, notice } from '../shared/notice';
+import type { BalanceReceiver } from '../shared/protocol';
+import { profileFailure } from './profileErrors';
+
+/**
+ * The task page (/profile/task, /lobby/task; desktop /lobby/profile/task), issue 13: getTaskUser's progress per
+ * task (achieveData), done and claimed (taskData: 1 done, 2 claimed; key 105 = first recharge), and a claim per
+ * done task (receiveTaskAward, paid once by the server); after a claim the list is read again and the balance
+ * refreshed.
+ */
+export interface TaskRow {
+  key: number;
+  type: number;
+  progress: number;
+  target: number;
+  daily: boolean;
+  award: readonly { id: number; count: number }[];
+  /** 0 open, 1 done (award waiting), 2 claimed. */
+  state: 0 | 1 | 2;
+}
+
+type TaskUser = DataOf<'getTaskUser'>;
+
+/** The rows of a getTaskUser answer (JSON texts); unreadable text gives no rows, never a crash. */
+export function taskRows(answer: TaskUser): TaskRow[] {
+  let achieve: Record<string, Partial<TaskRow>> = {};
+  let done: Record<string, number> = {};
+  try {
+    achieve = JSON.parse(answer.achieveData) as Record<string, Partial<TaskRow>>;
+    done = JSON.parse(answer.taskData) as Record<string, number>;
+  } catch {
+    return [];
+  }
+  return Object.entries(achieve).map(([key, a]) => ({
+    key: Number(key),
+    type: Number(a.type ?? 0),
+    progress: Number(a.progress ?? 0),
+    target: Number(a.target ?? 1),
+    daily: a.daily === true,
+    award: Array.isArray(a.award) ? a.award : [],
+    state: done[key] === 2 ? 2 : done[key] === 1 ? 1 : 0,
+  }));
+}
+
+export interface TasksInput {
+  session: BalanceReceiver;
+}
+
+export interface TasksContext {
+  session: BalanceReceiver;
+  rows: TaskRow[];
+  claiming: number | null;
+  notice: Notice | null;
+}
+
+export type TasksEvent =
+  | { type: 'CLAIM'; taskKey: number }
+  | { type: 'RETRY' }
+  | DoneActorEvent<TaskUser, 'getTaskUser'>
+  | ErrorActorEvent<unknown, 'getTaskUser'>
+  | DoneActorEvent<DataOf<'receiveTaskAward'>, 'receiveTaskAward'>
+  | ErrorActorEvent<unknown, 'receiveTaskAward'>;
+
+export const tasksMachine = setup({
+  types: { context: {} as TasksContext, events: {} as TasksEvent, input: {} as TasksInput },
+  actors: {
+    getTaskUser: fromPromise<TaskUser>(({ signal }) => callApi('getTaskUser', {}, { signal })),
+    receiveTaskAward: fromPromise<DataOf<'receiveTaskAward'>, { taskKey: number }>(({ input, signal }) =>
+      callApi('receiveTaskAward', input, { signal }),
+    ),
+  },
+  guards: {
+    claimable: ({ context, event }) => {
+      assertEvent(event, 'CLAIM');
+      return context.rows.some((row) => row.key === event.taskKey && row.state === 1);
+    },
+  },
+  actions: {
+    assignRows: assign({
+      rows: ({ event }) => {
+        assertEvent(event, 'xstate.done.actor.getTaskUser');
+        return taskRows(event.output);
+      },
+    }),
+    assignClaiming: assign({
+      claiming: ({ event }) => {
+        assertEvent(event, 'CLAIM');
+        return event.taskKey;
+      },
+    }),
+    noticeClaimed: assign({ claiming: null, notice: () => notice('profile.task.claimed', 'success') }),
+    refreshBalance: ({ context }) => context.session.send({ type: 'BALANCE.REFRESH' }),
+    noticeFailure: assign({
+      claiming: null,
+      notice: ({ event }) => profileFailure((event as { error?: unknown }).error),
+    }),
+  },
+}).createMachine({
+  id: 'tasks',
+  context: ({ input }) => ({ session: input.session, rows: [], claiming: null, notice: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      description: 'getTaskUser is under way.',
+      invoke: {
+        id: 'getTaskUser',
+        src: 'getTaskUser',
+        onDone: { target: 'ready', actions: 'assignRows' },
+        onError: { target: 'failed', actions: 'noticeFailure' },
+      },
+    },
+    failed: { description: 'The tasks could not be loaded: Retry.', on: { RETRY: 'loading' } },
+    ready: {
+      description: 'The tasks with progress; a done task offers Claim.',
+      on: { CLAIM: { guard: 'claimable', target: 'claiming', actions: 'assignClaiming' } },
+    },
+    claiming: {
+      tags: ['busy'],
+      description: 'receiveTaskAward is under way; then the list is read again.',
+      invoke: {
+        id: 'receiveTaskAward',
+        src: 'receiveTaskAward',
+        input: ({ context }) => ({ taskKey: context.claiming ?? 0 }),
+        onDone: { target: 'loading', actions: ['noticeClaimed', 'refreshBalance'] },
+        onError: { target: 'loading', actions: 'noticeFailure' },
+      },
+    },
+  },
+});
+
+export type TasksMachine = typeof tasksMachine;

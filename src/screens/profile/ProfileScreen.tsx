@@ -1,0 +1,251 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { type ProfileField, profileMachine } from '../../../machines/profile/profile.machine';
+import {
+  confirmingLogoutAll,
+  pickerOpen,
+  profileBusy,
+  profileFields,
+  profileNotice,
+} from '../../../machines/profile/profile.selectors';
+import type { PageName } from '../../api/contract/pages';
+import { AVATAR_COUNT } from '../../api/contract/profileErrcodes';
+import type { MessageId } from '../../platform/intl/messages';
+import { hrefOf } from '../../platform/pages';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { TextField } from '../../ui/TextField';
+import { Toast } from '../../ui/Toast';
+import '../../ui/forms.css';
+import { Avatar } from '../shared/Avatar';
+import { PageTop } from '../shared/PageTop';
+import { SessionContext } from '../shared/sessionContext';
+import './profile.css';
+
+const LINKS: readonly [PageName, MessageId][] = [
+  ['profileEmail', 'profile.link.mail'],
+  ['profileTask', 'profile.link.tasks'],
+  ['profileVip', 'profile.link.vip'],
+  ['profileSuperior', 'profile.link.superior'],
+  ['profileMore', 'profile.link.more'],
+];
+
+const money = (hundredths: number) => (hundredths / 100).toFixed(2);
+
+/**
+ * /profile, /profile/user, /profile/info (desktop /lobby/profile, /lobby/member), issue 13: avatar picker over the
+ * served images, nickname, id with copy, bound mobile, VIP and balances, login password change, log out everywhere.
+ */
+export function Component() {
+  const intl = useIntl();
+  const session = SessionContext.useActorRef();
+  const user = SessionContext.useSelector((snapshot) => snapshot.context.user);
+  const config = SessionContext.useSelector((snapshot) => snapshot.context.webConfig);
+  const profile = useActorRef(profileMachine, {
+    input: {
+      session,
+      nickname: user?.nickname ?? '',
+      publicKey: config?.rsaPublicKey ?? '',
+      passwordMin: config?.passwordLengthMin ?? 6,
+      passwordMax: config?.passwordLengthMax ?? 20,
+    },
+  });
+  const fields = useSelector(profile, profileFields);
+  const notice = useSelector(profile, profileNotice);
+  const busy = useSelector(profile, profileBusy);
+  const picking = useSelector(profile, pickerOpen);
+  const confirming = useSelector(profile, confirmingLogoutAll);
+  const change = (field: ProfileField) => (value: string) => profile.send({ type: 'FIELD.CHANGE', field, value });
+  if (!user) return null;
+
+  return (
+    <section className="profile-page" data-testid="profile-page">
+      <PageTop title="profile.title" />
+      <Toast
+        loading={busy ? intl.formatMessage({ id: 'auth.wait' }) : undefined}
+        message={
+          notice
+            ? { text: intl.formatMessage({ id: notice.id }, notice.values), tone: notice.tone, noticeKey: notice.seq }
+            : undefined
+        }
+      />
+      <div className="profile-card">
+        <button
+          type="button"
+          className="profile-avatar"
+          onClick={() => profile.send({ type: 'AVATAR.OPEN' })}
+          aria-label={intl.formatMessage({ id: 'profile.avatar.change' })}
+          aria-haspopup="dialog"
+        >
+          <Avatar avatar={user.avatar} />
+        </button>
+        <dl className="profile-facts">
+          <dt>
+            <FormattedMessage id="profile.id" />
+          </dt>
+          <dd>
+            <span data-testid="profile-id">{user.id}</span>{' '}
+            <Button onClick={() => profile.send({ type: 'COPY', text: String(user.id) })}>
+              <FormattedMessage id="profile.copyId" />
+            </Button>
+          </dd>
+          <dt>
+            <FormattedMessage id="profile.mobile" />
+          </dt>
+          <dd>
+            {user.mobile || <FormattedMessage id="profile.mobile.none" />}
+            {!user.mobile && (
+              <>
+                {' '}
+                <Link to={hrefOf({ page: 'bind' })}>
+                  <FormattedMessage id="profile.mobile.bind" />
+                </Link>
+              </>
+            )}
+          </dd>
+          <dt>
+            <FormattedMessage id="profile.vip" />
+          </dt>
+          <dd data-testid="profile-vip">
+            <FormattedMessage id="profile.vip.value" values={{ level: user.vip }} />
+          </dd>
+          <dt>
+            <FormattedMessage id="profile.coin" />
+          </dt>
+          <dd>₱{money(user.coin)}</dd>
+          <dt>
+            <FormattedMessage id="profile.points" />
+          </dt>
+          <dd>{Math.floor(user.lottery / 100)}</dd>
+        </dl>
+      </div>
+
+      {picking && (
+        <div className="avatar-picker" role="dialog" aria-modal="true" aria-labelledby="avatar-picker-title">
+          <h2 id="avatar-picker-title">
+            <FormattedMessage id="profile.avatar.title" />
+          </h2>
+          <ul className="avatar-picker__grid">
+            {Array.from({ length: AVATAR_COUNT }, (_, n) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the index is the avatar number
+              <li key={n}>
+                <button
+                  type="button"
+                  className="avatar-picker__option"
+                  aria-pressed={user.avatar === n}
+                  aria-label={intl.formatMessage({ id: 'profile.avatar.option' }, { n: n + 1 })}
+                  // biome-ignore lint/a11y/noAutofocus: the dialog opens on the current avatar for keyboard users.
+                  autoFocus={n === user.avatar}
+                  onClick={() => profile.send({ type: 'AVATAR.PICK', avatar: n })}
+                >
+                  <Avatar avatar={n} />
+                </button>
+              </li>
+            ))}
+          </ul>
+          <Button onClick={() => profile.send({ type: 'AVATAR.CLOSE' })}>
+            <FormattedMessage id="profile.avatar.close" />
+          </Button>
+        </div>
+      )}
+
+      <form
+        className="profile-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          profile.send({ type: 'NICKNAME.SAVE' });
+        }}
+      >
+        <TextField
+          label={intl.formatMessage({ id: 'profile.nickname' })}
+          name="nickname"
+          value={fields.nickname}
+          onChange={change('nickname')}
+          maxLength={20}
+          autoComplete="nickname"
+        />
+        <p className="profile-hint">
+          <FormattedMessage id="profile.nickname.hint" />
+        </p>
+        <Button type="submit" variant="primary">
+          <FormattedMessage id="profile.nickname.save" />
+        </Button>
+      </form>
+
+      <nav aria-label={intl.formatMessage({ id: 'profile.links' })}>
+        <ul className="profile-links">
+          {LINKS.map(([page, label]) => (
+            <li key={page}>
+              <Link className="profile-tile" to={hrefOf({ page })}>
+                <FormattedMessage id={label} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <form
+        className="profile-form"
+        aria-labelledby="password-title"
+        onSubmit={(event) => {
+          event.preventDefault();
+          profile.send({ type: 'PASSWORD.SUBMIT' });
+        }}
+      >
+        <h2 id="password-title">
+          <FormattedMessage id="profile.password.title" />
+        </h2>
+        <TextField
+          label={intl.formatMessage({ id: 'profile.password.old' })}
+          name="oldPassword"
+          type="password"
+          autoComplete="current-password"
+          value={fields.oldPassword}
+          onChange={change('oldPassword')}
+        />
+        <TextField
+          label={intl.formatMessage({ id: 'profile.password.new' })}
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          value={fields.newPassword}
+          onChange={change('newPassword')}
+        />
+        <TextField
+          label={intl.formatMessage({ id: 'profile.password.confirm' })}
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          value={fields.confirmPassword}
+          onChange={change('confirmPassword')}
+        />
+        <Button type="submit" variant="primary">
+          <FormattedMessage id="profile.password.submit" />
+        </Button>
+      </form>
+
+      <section className="profile-form" aria-labelledby="everywhere-title">
+        <h2 id="everywhere-title">
+          <FormattedMessage id="profile.everywhere.title" />
+        </h2>
+        <p>
+          <FormattedMessage id="profile.everywhere.text" />
+        </p>
+        <Button onClick={() => profile.send({ type: 'LOGOUT_ALL.REQUEST' })}>
+          <FormattedMessage id="profile.everywhere.button" />
+        </Button>
+      </section>
+      <ConfirmDialog
+        open={confirming}
+        title={intl.formatMessage({ id: 'profile.everywhere.title' })}
+        message={intl.formatMessage({ id: 'profile.everywhere.confirm' })}
+        confirmLabel={intl.formatMessage({ id: 'profile.everywhere.yes' })}
+        cancelLabel={intl.formatMessage({ id: 'profile.everywhere.no' })}
+        onConfirm={() => profile.send({ type: 'LOGOUT_ALL.CONFIRM' })}
+        onCancel={() => profile.send({ type: 'LOGOUT_ALL.CANCEL' })}
+        busy={busy}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { superiorMachine } from '../../../machines/profile/superior.machine';
+import {
+  superiorBusy,
+  superiorNotice,
+  superiorPid,
+  superiorSet,
+  superiorTyped,
+} from '../../../machines/profile/superior.selectors';
+import type { UserInfo } from '../../api/contract/entities';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { Toast } from '../../ui/Toast';
+import '../../ui/forms.css';
+import { PageTop } from '../shared/PageTop';
+import { SessionContext } from '../shared/sessionContext';
+import './profile.css';
+
+/** /profile/superior (desktop /lobby/profile/superior), issue 13: set the superior once by their player id. */
+export function Component() {
+  const user = SessionContext.useSelector((snapshot) => snapshot.context.user);
+  return (
+    <section className="profile-page">
+      <PageTop title="profile.superior.title" />
+      {user && <SuperiorForm user={user} />}
+    </section>
+  );
+}
+
+function SuperiorForm({ user }: { user: UserInfo }) {
+  const intl = useIntl();
+  const session = SessionContext.useActorRef();
+  const superior = useActorRef(superiorMachine, { input: { session, user } });
+  const set = useSelector(superior, superiorSet);
+  const busy = useSelector(superior, superiorBusy);
+  const pid = useSelector(superior, superiorPid);
+  const typed = useSelector(superior, superiorTyped);
+  const notice = useSelector(superior, superiorNotice);
+  return (
+    <>
+      <Toast
+        loading={busy ? intl.formatMessage({ id: 'auth.wait' }) : undefined}
+        message={
+          notice
+            ? { text: intl.formatMessage({ id: notice.id }, notice.values), tone: notice.tone, noticeKey: notice.seq }
+            : undefined
+        }
+      />
+      {set ? (
+        <p data-testid="superior-current">
+          <FormattedMessage id="profile.superior.current" values={{ pid }} />
+        </p>
+      ) : (
+        <form
+          className="profile-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            superior.send({ type: 'SUBMIT' });
+          }}
+        >
+          <p>
+            <FormattedMessage id="profile.superior.intro" />
+          </p>
+          <TextField
+            label={intl.formatMessage({ id: 'profile.superior.pid' })}
+            name="pid"
+            inputMode="numeric"
+            value={typed}
+            onChange={(value) => superior.send({ type: 'FIELD.CHANGE', field: 'pid', value })}
+          />
+          <Button type="submit" variant="primary" disabled={busy}>
+            <FormattedMessage id="profile.superior.save" />
+          </Button>
+        </form>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { type TaskRow, tasksMachine } from '../../../machines/profile/tasks.machine';
+import { taskList, tasksBusy, tasksFailed, tasksLoading, tasksNotice } from '../../../machines/profile/tasks.selectors';
+import type { MessageId } from '../../platform/intl/messages';
+import { Button } from '../../ui/Button';
+import { Toast } from '../../ui/Toast';
+import { PageTop } from '../shared/PageTop';
+import { SessionContext } from '../shared/sessionContext';
+import { PropList } from './PropList';
+import './profile.css';
+
+const NAMES: Record<number, MessageId> = {
+  101: 'profile.task.name101',
+  102: 'profile.task.name102',
+  103: 'profile.task.name103',
+  105: 'profile.task.name105',
+  106: 'profile.task.name106',
+};
+
+/** /profile/task, /lobby/task (desktop /lobby/profile/task), issue 13: progress per task and a claim per done task. */
+export function Component() {
+  const intl = useIntl();
+  const session = SessionContext.useActorRef();
+  const tasks = useActorRef(tasksMachine, { input: { session } });
+  const rows = useSelector(tasks, taskList);
+  const loading = useSelector(tasks, tasksLoading);
+  const failed = useSelector(tasks, tasksFailed);
+  const busy = useSelector(tasks, tasksBusy);
+  const notice = useSelector(tasks, tasksNotice);
+  return (
+    <section className="profile-page tasks-page">
+      <PageTop title="profile.task.title" />
+      <Toast
+        loading={busy ? intl.formatMessage({ id: 'auth.wait' }) : undefined}
+        message={
+          notice
+            ? { text: intl.formatMessage({ id: notice.id }, notice.values), tone: notice.tone, noticeKey: notice.seq }
+            : undefined
+        }
+      />
+      {loading && (
+        <p role="status" aria-busy="true">
+          <FormattedMessage id="app.loading" />
+        </p>
+      )}
+      {failed && (
+        <div role="alert">
+          <p>
+            <FormattedMessage id="profile.task.loadFailed" />
+          </p>
+          <Button onClick={() => tasks.send({ type: 'RETRY' })}>
+            <FormattedMessage id="profile.task.retry" />
+          </Button>
+        </div>
+      )}
+      {!loading && !failed && rows.length === 0 && (
+        <p>
+          <FormattedMessage id="profile.task.empty" />
+        </p>
+      )}
+      {rows.length > 0 && (
+        <ul className="profile-list" aria-label={intl.formatMessage({ id: 'profile.task.list' })}>
+          {rows.map((row) => (
+            <li key={row.key}>
+              <TaskCard row={row} busy={busy} onClaim={() => tasks.send({ type: 'CLAIM', taskKey: row.key })} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function TaskCard({ row, busy, onClaim }: { row: TaskRow; busy: boolean; onClaim: () => void }) {
+  const intl = useIntl();
+  const name = NAMES[row.key]
+    ? intl.formatMessage({ id: NAMES[row.key] })
+    : intl.formatMessage({ id: 'profile.task.nameOther' }, { key: row.key });
+  return (
+    <article className="task-card" data-task={row.key} data-task-state={row.state} aria-label={name}>
+      <h2 className="task-card__name">{name}</h2>
+      <p className="task-card__meta">
+        <FormattedMessage id={row.daily ? 'profile.task.daily' : 'profile.task.once'} /> ·{' '}
+        <FormattedMessage id="profile.task.progress" values={{ progress: row.progress, target: row.target }} />
+      </p>
+      <progress className="task-card__bar" value={row.progress} max={row.target} aria-label={name} />
+      <PropList items={row.award.map((a) => ({ propId: a.id, count: a.count }))} />
+      {row.state === 1 && (
+        <Button variant="primary" disabled={busy} onClick={onClaim}>
+          <FormattedMessage id="profile.task.claim" />
+        </Button>
+      )}
+      {row.state === 2 && (
+        <p className="task-card__done">
+          <FormattedMessage id="profile.task.claimedMark" />
+        </p>
+      )}
+      {row.state === 0 && (
+        <p className="task-card__open">
+          <FormattedMessage id="profile.task.open" />
+        </p>
+      )}
+    </article>
+  );
+}

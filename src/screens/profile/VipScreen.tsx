@@ -1,0 +1,76 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { PageTop } from '../shared/PageTop';
+import { SessionContext } from '../shared/sessionContext';
+import './profile.css';
+
+const pesos = (hundredths: number) =>
+  (hundredths / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The level-up reward the reference server mails (server/player/mail.ts): ₱10 per level reached. */
+const levelReward = (level: number) => level * 1_000;
+
+/**
+ * /profile/vip (desktop /lobby/profile/vip), issue 13: the levels of appUserLevelConfigList (betAmount thresholds),
+ * the player's level and total bet (refreshed with the balance), the next target per spec §4 (the first level whose
+ * betAmount exceeds the bet, shown ÷ 100; none at the top) and each level's reward.
+ */
+export function Component() {
+  const intl = useIntl();
+  const user = SessionContext.useSelector((snapshot) => snapshot.context.user);
+  const levels = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.appUserLevelConfigList ?? []);
+  if (!user) return null;
+  const next = levels.find((l) => l.betAmount > user.bet);
+  return (
+    <section className="profile-page vip-page" data-testid="vip-page">
+      <PageTop title="profile.vip.title" />
+      <p className="vip-page__level" data-testid="vip-level">
+        <FormattedMessage id="profile.vip.current" values={{ level: user.vip }} />
+      </p>
+      <p>
+        <FormattedMessage id="profile.vip.bet" values={{ amount: pesos(user.bet) }} />
+      </p>
+      <p data-testid="vip-next">
+        {next ? (
+          <FormattedMessage id="profile.vip.next" values={{ amount: pesos(next.betAmount), level: next.level }} />
+        ) : (
+          <FormattedMessage id="profile.vip.top" />
+        )}
+      </p>
+      <p className="profile-hint">
+        <FormattedMessage id="profile.vip.howTo" />
+      </p>
+      <table className="vip-table" aria-label={intl.formatMessage({ id: 'profile.vip.levels' })}>
+        <thead>
+          <tr>
+            <th scope="col">
+              <FormattedMessage id="profile.vip.level" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="profile.vip.needed" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="profile.vip.benefit" />
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {levels.map((l) => (
+            <tr key={l.level} aria-current={l.level === user.vip ? 'true' : undefined}>
+              <th scope="row">
+                VIP {l.level}
+                {l.level <= user.vip && (
+                  <>
+                    {' '}
+                    <FormattedMessage id="profile.vip.reached" />
+                  </>
+                )}
+              </th>
+              <td>₱{pesos(l.betAmount)}</td>
+              <td>₱{pesos(levelReward(l.level))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
