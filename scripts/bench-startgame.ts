@@ -50,8 +50,10 @@ async function main(): Promise<void> {
   const counts: Record<string, { calls: number; ms: number }> = {};
   for (let round = 0; round < ROUNDS; round++) {
     for (const [name, call] of Object.entries(variants)) {
-      const latencies = (samples[name] ??= []);
-      const total = (counts[name] ??= { calls: 0, ms: 0 });
+      const latencies = samples[name] ?? [];
+      samples[name] = latencies;
+      const total = counts[name] ?? { calls: 0, ms: 0 };
+      counts[name] = total;
       const started = performance.now();
       const until = started + ROUND_MS;
       let calls = 0;
