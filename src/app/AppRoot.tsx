@@ -7,14 +7,9 @@ import { useFollowNavigate } from '../platform/navigation';
 import { hrefOf } from '../platform/pages';
 import { useScrollReset } from '../platform/react/useScrollReset';
 import { AppUpdateMount } from '../screens/prompts/AppUpdateMount';
+import { LogoutConfirm } from '../screens/shared/LogoutConfirm';
 import { SessionContext } from '../screens/shared/sessionContext';
-import {
-  isConfirmingLogout,
-  isLoggedIn,
-  isLoggingOut,
-  isStarting,
-  stateValueText,
-} from '../screens/shared/sessionStatus';
+import { isLoggedIn, isStarting, stateValueText } from '../screens/shared/sessionStatus';
 import { track } from '../screens/shared/track';
 import { DemoBanner } from '../screens/shell/DemoBanner';
 import { DepositMount } from '../screens/wallet/deposit/DepositMount';
@@ -42,26 +37,12 @@ export function AppRoot() {
       <ProgressBar active={navigation.state !== 'idle'} />
       <DemoBanner />
       <RouteGuard />
-      <LogoutConfirmMount />
+      <LogoutConfirm />
       <DepositMount />
       <PromptsMount />
       <AppUpdateMount />
     </div>
   );
-}
-
-/** The logout confirmation loads with the first logout (a guest never needs it; issue 17's guest bytes). */
-const LogoutConfirm = lazy(() =>
-  import('../screens/shared/LogoutConfirm').then((module) => ({ default: module.LogoutConfirm })),
-);
-
-function LogoutConfirmMount() {
-  const open = SessionContext.useSelector((snapshot) => isConfirmingLogout(snapshot) || isLoggingOut(snapshot));
-  return open ? (
-    <Suspense fallback={null}>
-      <LogoutConfirm />
-    </Suspense>
-  ) : null;
 }
 
 /** The prompts' dialogs load only while one is up (the machine is the session's child; the guest bundle stays small). */
