@@ -22,6 +22,10 @@ test('a new player buys the first-charge pack from the home modal and claims eac
   await expect(panel).toHaveAttribute('data-state', 'ready');
   // Seed pack 1: ₱100 with ₱50 coin, 100 points and 10 coupons: floor((10000 + 5000 + 80 + 1000) / 10000 × 100).
   await expect(modal).toContainText(text('activity.firstCharge.bonus', { percent: 160 }));
+  // One offer (issue 22.6): the home card's badge promises the same bonus the modal sells.
+  await expect(page.getByTestId('first-deposit-badge')).toHaveText(
+    text('lobby.featured.firstDeposit', { percent: 160 }),
+  );
   await expect(modal).toContainText(/Ends in (2d|1d|\d\d:)/);
   const claims = modal.getByRole('button', { name: text('activity.firstCharge.claim') });
   await expect(claims).toHaveCount(3);

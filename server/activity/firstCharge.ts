@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { firstChargePackFor } from '../../src/api/contract/rewards';
 import type { Db, Tx } from '../db/connect';
 import { activityOffers, users } from '../db/schema';
 import { AppError } from '../errors';
@@ -27,10 +28,7 @@ export async function firstChargeOffer(db: Db, userId: number, now: number): Pro
     activityConfig(db),
     db.select({ totalRecharge: users.totalRecharge }).from(users).where(eq(users.id, userId)),
   ]);
-  const showType = (user?.totalRecharge ?? 0) > 0 ? 2 : 1;
-  const pack =
-    config.firstCharge.find((entry) => entry.showType === showType) ??
-    config.firstCharge.find((entry) => entry.showType === 3);
+  const pack = firstChargePackFor(config.firstCharge, (user?.totalRecharge ?? 0) > 0);
   if (!pack) return undefined;
   const expireAt = pack.showType === 3 ? null : new Date(now + FIRST_CHARGE_HOURS * 3_600_000);
   return createOffer(db, { userId, activityType: TYPE, awardId: pack.id, expireAt });

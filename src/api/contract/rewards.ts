@@ -48,3 +48,23 @@ export function firstChargeBonusPercent(price: number, award: readonly AwardItem
   }
   return Math.floor(Math.round((value / price) * 100 * 1e6) / 1e6);
 }
+
+/** A first-charge pack as the config holds it (webConfig appRechargeBonusCollection9ConfigList). */
+export interface FirstChargePackConfig {
+  id: number;
+  price: number;
+  award: readonly AwardItem[];
+  showType: number;
+}
+
+/**
+ * The pack a player is offered (spec §4, one rule for the server's offer and the home badge): the first of
+ * showType 1 for a player who never deposited, of showType 2 for one who did, else the first of showType 3.
+ */
+export function firstChargePackFor<P extends FirstChargePackConfig>(
+  packs: readonly P[],
+  deposited: boolean,
+): P | undefined {
+  const showType = deposited ? 2 : 1;
+  return packs.find((pack) => pack.showType === showType) ?? packs.find((pack) => pack.showType === 3);
+}

@@ -2,13 +2,15 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { featuredRewardsMachine } from '../../../machines/lobby/featuredRewards.machine';
 import { clickTargetOf } from '../../../machines/lobby/homeContent';
+import { firstChargeBonusPercent, firstChargePackFor } from '../../api/contract/rewards';
 import { resourceUrl } from '../../ui/gameBadge';
 import { SessionContext } from '../shared/sessionContext';
 import { isLoggedIn } from '../shared/sessionStatus';
 import { TargetLink } from './TargetLink';
 
-/** The first-deposit entry carries the +300 badge (spec §9) until the first recharge is done (spec §5). */
+/** The first-deposit entry carries the first-charge pack's bonus until the first recharge is done (spec §5). */
 const FIRST_DEPOSIT_ACTION = 'FirstCharge';
+const NO_PACKS: readonly never[] = [];
 
 /** The featured-rewards entry block (spec §2): tradeInfo, or its anonymous variant for a guest. */
 export function FeaturedRewards() {
@@ -22,15 +24,20 @@ function FeaturedRewardsFor({ loggedIn }: { loggedIn: boolean }) {
   const info = useSelector(actor, (snapshot) => snapshot.context.info);
   const loading = useSelector(actor, (snapshot) => snapshot.matches('loading'));
   const base = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.gameResourceUrl ?? '');
+  const packs = SessionContext.useSelector(
+    (snapshot) => snapshot.context.webConfig?.appRechargeBonusCollection9ConfigList ?? NO_PACKS,
+  );
   // The box keeps its height while loading, so the grid below does not move when the entries arrive.
   if (loading) return <div className="featured-rewards featured-rewards--placeholder" />;
   if (!info) return null;
-  const badge = info.firstRechargeDone
-    ? undefined
-    : intl.formatMessage(
+  // Issue 22.6: the badge promises what the first-charge page sells, the same pack's bonus (one rule).
+  const pack = info.firstRechargeDone ? undefined : firstChargePackFor(packs, false);
+  const badge = pack
+    ? intl.formatMessage(
         { id: 'lobby.featured.firstDeposit' },
-        { amount: intl.formatNumber(info.firstRechargeBonus / 100, { maximumFractionDigits: 2 }) },
-      );
+        { percent: firstChargeBonusPercent(pack.price, pack.award) },
+      )
+    : undefined;
   return (
     <section className="featured-rewards" aria-label={intl.formatMessage({ id: 'lobby.featured' })}>
       {info.entries.map((entry) => (

@@ -66,7 +66,7 @@ export const lobbyMessages = {
   'lobby.video': 'Promotional video',
   'lobby.video.more': 'Learn more',
   'lobby.featured': 'Featured rewards',
-  'lobby.featured.firstDeposit': '+{amount}',
+  'lobby.featured.firstDeposit': '{percent}% bonus',
   'lobby.bigWins': 'Big wins',
   'lobby.bigWin': '{phone} won {amount} on {game} at {time}',
   'lobby.footer.follow': 'Follow us',

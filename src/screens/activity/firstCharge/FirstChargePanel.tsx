@@ -1,8 +1,10 @@
 import { useSelector } from '@xstate/react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { bonusPercentOf, type FirstChargeMachine, packOf } from '../../../../machines/activity/firstCharge.machine';
 import { canBuy, canClaim, claimingItem, countdownOf } from '../../../../machines/shared/activity.selectors';
+import { rewardKind } from '../../../api/contract/rewards';
 import { Button } from '../../../ui/Button';
 import { SessionContext } from '../../shared/sessionContext';
 import { stateValueText } from '../../shared/sessionStatus';
@@ -27,6 +29,7 @@ export function FirstChargePanel({ actor }: { actor: FirstChargeRef }) {
   const pack = packOf(context);
   const data = context.data;
   const left = countdownOf(snapshot);
+  const lockedId = useId();
   let body: React.ReactNode;
   if (!showsContent(snapshot)) {
     body = <ActivityStatus snapshot={snapshot} title="activity.firstCharge.title" send={actor.send} />;
@@ -46,6 +49,7 @@ export function FirstChargePanel({ actor }: { actor: FirstChargeRef }) {
         </div>
         <div className="activity__actions">
           <Button
+            variant="primary"
             disabled={!canBuy(snapshot)}
             onClick={() => {
               actor.send({ type: 'BUY' });
@@ -60,6 +64,12 @@ export function FirstChargePanel({ actor }: { actor: FirstChargeRef }) {
           {data.itemStatus === 2 && intl.formatMessage({ id: 'activity.firstCharge.allClaimed' })}
         </p>
         <h3>{intl.formatMessage({ id: 'activity.firstCharge.rewards' })}</h3>
+        {data.itemStatus === 0 && (
+          // Why the Claim buttons are disabled (issue 22.6): each button points here.
+          <p id={lockedId} className="activity__note">
+            {intl.formatMessage({ id: 'activity.firstCharge.locked' }, { price })}
+          </p>
+        )}
         <ul className="activity__rewards">
           {pack.award.map((item) => {
             const claimed = data.propReceiveList.includes(item.id);
@@ -67,7 +77,9 @@ export function FirstChargePanel({ actor }: { actor: FirstChargeRef }) {
               <li key={item.id} className="activity__reward" data-prop={item.id}>
                 <RewardLabel item={item} />
                 <Button
-                  disabled={!canClaim(snapshot, item.id) || claimingItem(snapshot, item.id)}
+                  disabled={!canClaim(snapshot, item.id)}
+                  busy={claimingItem(snapshot, item.id)}
+                  aria-describedby={data.itemStatus === 0 ? lockedId : undefined}
                   onClick={() => actor.send({ type: 'CLAIM', id: item.id })}
                 >
                   {intl.formatMessage({
@@ -78,6 +90,9 @@ export function FirstChargePanel({ actor }: { actor: FirstChargeRef }) {
             );
           })}
         </ul>
+        {pack.award.some((item) => rewardKind(item.id) === 'coupon') && (
+          <p className="activity__note">{intl.formatMessage({ id: 'activity.firstCharge.couponHelp' })}</p>
+        )}
       </>
     );
   }

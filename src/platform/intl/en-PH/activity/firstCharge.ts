@@ -11,6 +11,9 @@ export const firstChargeMessages = {
   'activity.firstCharge.claimed': 'Reward claimed.',
   'activity.ended': 'This event has ended.',
   'activity.firstCharge.rewards': 'Free rewards',
+  'activity.firstCharge.locked': 'Buy the ₱{price} pack first: these rewards unlock once it is paid.',
+  'activity.firstCharge.couponHelp':
+    'A coupon is a bonus voucher saved to your account: it is not cash and cannot be withdrawn.',
   'activity.reward.coin': '₱{amount} coins',
   'activity.reward.points': '{points} points',
   'activity.reward.coupon': 'Coupon ×{count}',

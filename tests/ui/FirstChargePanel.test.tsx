@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { type FirstChargeState, firstChargeMachine } from '../../machines/activity/firstCharge.machine';
+import { sessionMachine } from '../../machines/session/session.machine';
+import { firstChargeBonusPercent, firstChargePackFor } from '../../src/api/contract/rewards';
+import { FirstChargePanel } from '../../src/screens/activity/firstCharge/FirstChargePanel';
+import { SessionContext } from '../../src/screens/shared/sessionContext';
+import { bought, onSale, pack } from '../machines/firstCharge.coverage';
+import { enPH } from './messages';
+
+afterEach(cleanup);
+
+/** The panel over a first-charge actor whose load answers `state` (the session never starts a call here). */
+function panel(state: FirstChargeState) {
+  const actor = createActor(firstChargeMachine.provide({ actors: { load: fromPromise(async () => state) } }), {
+    input: { mode: 'page', packs: [pack], session: { send: () => undefined } },
+  }).start();
+  const session = sessionMachine.provide({ actors: { loadAnonymousConfig: fromPromise(() => new Promise(() => {})) } });
+  render(
+    <IntlProvider locale="en-PH" messages={enPH}>
+      <SessionContext.Provider logic={session}>
+        <FirstChargePanel actor={actor} />
+      </SessionContext.Provider>
+    </IntlProvider>,
+  );
+  return actor;
+}
+
+const text = (id: keyof typeof enPH, values: Record<string, string | number> = {}) =>
+  Object.entries(values).reduce((out, [key, value]) => out.replace(`{${key}}`, String(value)), enPH[id]);
+
+describe('first-charge offer (issue 22.6)', () => {
+  it('on sale: Buy is the primary action; each disabled Claim says why; a coupon is explained', async () => {
+    panel(onSale());
+    const buy = await screen.findByRole('button', { name: text('activity.firstCharge.buy', { price: '100' }) });
+    expect(buy.className).toContain('button--primary');
+    const claims = screen.getAllByRole('button', { name: text('activity.firstCharge.claim') });
+    expect(claims).toHaveLength(3);
+    const why = text('activity.firstCharge.locked', { price: '100' });
+    for (const claim of claims) {
+      expect((claim as HTMLButtonElement).disabled).toBe(true);
+      const described = claim.getAttribute('aria-describedby') ?? '';
+      expect(document.getElementById(described)?.textContent).toBe(why);
+    }
+    expect(screen.getByText(text('activity.firstCharge.couponHelp'))).toBeTruthy();
+  });
+
+  it('bought: the Claim buttons are enabled and no longer point at the lock', async () => {
+    panel(bought);
+    await screen.findByText(text('activity.firstCharge.bought'));
+    const row = document.querySelector('[data-prop="2001"]') as HTMLElement;
+    const claim = within(row).getByRole('button', { name: text('activity.firstCharge.claim') });
+    expect((claim as HTMLButtonElement).disabled).toBe(false);
+    expect(claim.getAttribute('aria-describedby')).toBeNull();
+    expect(screen.queryByText(text('activity.firstCharge.locked', { price: '100' }))).toBeNull();
+  });
+
+  it('one offer: the home badge says the bonus the page sells, from the pack the server offers a new player', async () => {
+    panel(onSale());
+    const offered = firstChargePackFor([{ ...pack, id: 9, showType: 2 }, pack], false);
+    expect(offered?.id).toBe(pack.id);
+    const percent = firstChargeBonusPercent(pack.price, pack.award);
+    expect(percent).toBe(160);
+    expect(text('lobby.featured.firstDeposit', { percent })).toBe(text('activity.firstCharge.bonus', { percent }));
+    expect(await screen.findByText(text('activity.firstCharge.bonus', { percent }))).toBeTruthy();
+  });
+});
