@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { activityById, freeSignFigures, isRuleName, RULE_OF, supplyFigures } from '../../machines/activity/promotions';
+import { FREE_SIGN_WEEK_COIN } from '../../src/api/contract/promotions';
+
+/** The promotions hub's pure rules (machines/activity/promotions.ts). */
+describe('promotions rules', () => {
+  const data = { activityMap: { '101': { id: 101, type: 101, name: 'FreeSign', sort: 4 } } };
+
+  it('finds a reward detail by its activity id, only among the live ones', () => {
+    expect(activityById(data, '101')?.name).toBe('FreeSign');
+    expect(activityById(data, '102')).toBeUndefined();
+    expect(activityById(data, '1e2')).toBeUndefined();
+    expect(activityById(data, undefined)).toBeUndefined();
+    expect(activityById(null, '101')).toBeUndefined();
+  });
+
+  it('knows the eight rule pages and which activity each describes', () => {
+    for (const name of ['points', 'signBonus', 'agent', 'dayBonus', 'supply', 'christmas', 'newYear', 'agent5']) {
+      expect(isRuleName(name)).toBe(true);
+    }
+    expect(isRuleName('toString')).toBe(false);
+    expect(isRuleName(undefined)).toBe(false);
+    expect(RULE_OF.FreeSign).toBe('signBonus');
+  });
+
+  it('states the figures the server pays with', () => {
+    const figures = freeSignFigures();
+    expect(figures.days.map((day) => day.pesos)).toEqual([1, 2, 3, 5, 8, 10, 20]);
+    expect(figures.weekPesos * 100).toBe(FREE_SIGN_WEEK_COIN);
+    expect(supplyFigures()).toEqual({ belowPesos: 1, coinPesos: 5 });
+  });
+});
