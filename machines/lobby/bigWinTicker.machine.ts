@@ -21,7 +21,11 @@ export interface BigWinTickerContext {
 export type BigWinTickerEvent = DoneActorEvent<LobbyTips, 'lobbyTips'> | ErrorActorEvent<unknown, 'lobbyTips'>;
 
 export const bigWinTickerMachine = setup({
-  types: { context: {} as BigWinTickerContext, events: {} as BigWinTickerEvent },
+  types: {
+    context: {} as BigWinTickerContext,
+    events: {} as BigWinTickerEvent,
+    children: {} as { lobbyTips: 'lobbyTips' },
+  },
   actors: {
     lobbyTips: fromPromise<LobbyTips>(({ signal }) => callApi('lobbyTips', {}, { signal })),
   },

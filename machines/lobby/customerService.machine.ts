@@ -53,6 +53,7 @@ export const customerServiceMachine = setup({
     events: {} as CustomerServiceEvent,
     input: {} as CustomerServiceInput,
     emitted: {} as OpenUrlEmitted,
+    children: {} as { getCustomerServices: 'getCustomerServices' },
   },
   actors: {
     getCustomerServices: fromPromise<{ appCustomerServiceQueue: CustomerService[] }>(({ signal }) =>

@@ -70,7 +70,12 @@ const failureNotice = (error: unknown) => {
 };
 
 export const fairVerifyMachine = setup({
-  types: { context: {} as FairVerifyContext, events: {} as FairVerifyEvent, tags: {} as 'busy' },
+  types: {
+    context: {} as FairVerifyContext,
+    events: {} as FairVerifyEvent,
+    tags: {} as 'busy',
+    children: {} as { fairGameSeeds: 'fairGameSeeds'; fairGameRotate: 'fairGameRotate'; verifySeed: 'verifySeed' },
+  },
   actors: {
     fairGameSeeds: fromPromise<FairSeeds>(({ signal }) => callApi('fairGameSeeds', {}, { signal })),
     fairGameRotate: fromPromise<FairRotation, { clientSeed?: string }>(({ input, signal }) =>

@@ -44,6 +44,7 @@ export const favouritesMachine = setup({
     context: {} as FavouritesContext,
     events: {} as FavouritesEvent,
     input: {} as FavouritesInput,
+    children: {} as { gameLike: 'gameLike' },
   },
   actors: {
     gameLike: fromPromise<unknown, GameLikeRequest>(({ input, signal }) => callApi('gameLike', input, { signal })),

@@ -26,6 +26,7 @@ export const featuredRewardsMachine = setup({
     context: {} as FeaturedRewardsContext,
     events: {} as FeaturedRewardsEvent,
     input: {} as FeaturedRewardsInput,
+    children: {} as { tradeInfo: 'tradeInfo' },
   },
   actors: {
     tradeInfo: fromPromise<TradeInfo, FeaturedRewardsInput>(({ input, signal }) =>

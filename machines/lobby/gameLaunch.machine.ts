@@ -71,6 +71,7 @@ export const gameLaunchMachine = setup({
     context: {} as GameLaunchContext,
     events: {} as GameLaunchEvent,
     input: {} as GameLaunchInput,
+    children: {} as { startGame: 'startGame'; exitGame: 'exitGame'; refreshData: 'refreshData' },
   },
   actors: {
     startGame: fromPromise<StartedGame, { gameId: number }>(({ input, signal }) =>

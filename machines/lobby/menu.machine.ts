@@ -39,6 +39,7 @@ export const menuMachine = setup({
   types: {
     context: {} as MenuContext,
     events: {} as MenuEvent,
+    children: {} as { hasMailUnread: 'hasMailUnread'; getTaskUser: 'getTaskUser'; copyText: 'copyText' },
   },
   actors: {
     hasMailUnread: fromPromise<MailUnread>(({ signal }) => callApi('hasMailUnread', {}, { signal })),

@@ -66,7 +66,9 @@ describe('test controls', () => {
     expect(after.webConfig.rsaPublicKey).toBe(before.webConfig.rsaPublicKey);
     expect((await control('reset', { games: 0 })).status).toBe(400);
     await control('reset', {});
-    expect(parseAnswer('appConfig', (await server.call('appConfig', {})).json).gameList).toHaveLength(server.seed.games);
+    expect(parseAnswer('appConfig', (await server.call('appConfig', {})).json).gameList).toHaveLength(
+      server.seed.games,
+    );
   });
 
   it('sms answers the last code sent to a mobile', async () => {
