@@ -6,7 +6,7 @@ import type { PageLink } from '../../src/api/contract/pages';
 import { changeField, type FieldChange } from '../shared/form';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
-import { type SubmissionOutput, submissionOf, submitted } from '../shared/submission.machine';
+import { type SubmissionOutput, submissionOf, submitted, submittingState } from '../shared/submission.machine';
 import {
   ACCOUNT_MAX_LENGTH,
   type Bounds,
@@ -108,6 +108,7 @@ export const bindMachine = setup({
         enqueue(() => session.send({ type: 'USER.UPDATED', user }));
       }
     }),
+    restartSubmission: sendTo('submission', { type: 'SUBMIT' }),
     navigateBack: emit(({ context }) => ({ type: 'navigate' as const, to: context.returnTo, replace: true })),
   },
   delays: {
@@ -133,26 +134,21 @@ export const bindMachine = setup({
         SUBMIT: 'submitting',
       },
     },
-    submitting: {
+    submitting: submittingState({
       description: 'The submission child: 300 ms debounce (SUBMIT restarts it), the checks, then bindAccount.',
-      tags: ['blocking'],
-      invoke: {
-        id: 'submission',
-        src: 'submission',
-        input: ({ context }) => ({
-          request: { ...context.fields, config: context.config },
-          check: (request: BindRequest) => checkBind(request, request.config),
-          debounce: SUBMIT_DEBOUNCE_MS,
-          // The register map: login's messages plus 1045 (no code requested for this mobile).
-          errors: 'register',
-        }),
-        onDone: submitted([
-          { guard: 'accepted', target: 'succeeded', output: ['showOutcome'], also: ['updateSession'] },
-          { target: 'editing', output: ['showOutcome'] },
-        ]),
-      },
-      on: { SUBMIT: { actions: sendTo('submission', { type: 'SUBMIT' }) } },
-    },
+      input: ({ context }: { context: BindContext }) => ({
+        request: { ...context.fields, config: context.config },
+        check: (request: BindRequest) => checkBind(request, request.config),
+        debounce: SUBMIT_DEBOUNCE_MS,
+        // The register map: login's messages plus 1045 (no code requested for this mobile).
+        errors: 'register' as const,
+      }),
+      onDone: submitted([
+        { guard: 'accepted', target: 'succeeded', output: ['showOutcome'], also: ['updateSession'] },
+        { target: 'editing', output: ['showOutcome'] },
+      ]),
+      debounced: true,
+    }),
     succeeded: {
       description: 'Bound: the session holds the new mobile; back to returnTo after 0.5 s.',
       tags: ['blocking', 'done'],

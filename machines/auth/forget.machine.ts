@@ -5,7 +5,7 @@ import { encryptPassword } from '../../src/platform/rsa';
 import { changeField, type FieldChange } from '../shared/form';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
-import { type SubmissionOutput, submissionOf, submitted } from '../shared/submission.machine';
+import { type SubmissionOutput, submissionOf, submitted, submittingState } from '../shared/submission.machine';
 import {
   ACCOUNT_MAX_LENGTH,
   type Bounds,
@@ -104,6 +104,7 @@ export const forgetMachine = setup({
       const { sendCode } = context;
       if (sendCode) enqueue(() => sendCode.send(sendCodeEvent(context.fields.mobile, context.config, 1)));
     }),
+    restartSubmission: sendTo('submission', { type: 'SUBMIT' }),
     showOutcome: assign({
       notice: (_, output: SubmissionOutput<unknown>) =>
         output.ok ? notice('forget.success', 'success') : output.notice,
@@ -134,26 +135,21 @@ export const forgetMachine = setup({
         SUBMIT: 'submitting',
       },
     },
-    submitting: {
+    submitting: submittingState({
       description: 'The submission child: 300 ms debounce (SUBMIT restarts it), the rules, then forgetPassword.',
-      tags: ['blocking'],
-      invoke: {
-        id: 'submission',
-        src: 'submission',
-        input: ({ context }) => ({
-          request: { ...context.fields, config: context.config },
-          check: (request: ForgetRequest) => checkForget(request, request.config),
-          debounce: SUBMIT_DEBOUNCE_MS,
-          // The register map: login's messages plus 1045 (no code requested for this mobile).
-          errors: 'register',
-        }),
-        onDone: submitted([
-          { guard: 'accepted', target: 'succeeded', output: ['showOutcome'], also: ['forgetPasswords'] },
-          { target: 'editing', output: ['showOutcome'] },
-        ]),
-      },
-      on: { SUBMIT: { actions: sendTo('submission', { type: 'SUBMIT' }) } },
-    },
+      input: ({ context }: { context: ForgetContext }) => ({
+        request: { ...context.fields, config: context.config },
+        check: (request: ForgetRequest) => checkForget(request, request.config),
+        debounce: SUBMIT_DEBOUNCE_MS,
+        // The register map: login's messages plus 1045 (no code requested for this mobile).
+        errors: 'register' as const,
+      }),
+      onDone: submitted([
+        { guard: 'accepted', target: 'succeeded', output: ['showOutcome'], also: ['forgetPasswords'] },
+        { target: 'editing', output: ['showOutcome'] },
+      ]),
+      debounced: true,
+    }),
     succeeded: {
       description: 'Password changed: the notice shows, then back to /login after 0.5 s.',
       tags: ['blocking', 'done'],

@@ -7,7 +7,7 @@ import { deviceInfo } from '../../src/platform/device';
 import { encryptPassword } from '../../src/platform/rsa';
 import { changeField, type FieldChange } from '../shared/form';
 import { type Notice, notice } from '../shared/notice';
-import { type SubmissionOutput, submissionOf, submitted } from '../shared/submission.machine';
+import { type SubmissionOutput, submissionOf, submitted, submittingState } from '../shared/submission.machine';
 import {
   forgetGreenAgreement,
   storedGreenAgreement,
@@ -134,6 +134,7 @@ export const registerMachine = setup({
     agree: assign({ agreement: true }),
     forgetGreenAgreement,
     requestCode: ({ context }) => context.sendCode?.send(sendCodeEvent(context.fields.account, context.config, 0)),
+    restartSubmission: sendTo('submission', { type: 'SUBMIT' }),
     showOutcome: assign({
       notice: (_, output: SubmissionOutput<RegisterResult>) =>
         output.ok ? notice('common.success', 'success') : output.notice,
@@ -179,25 +180,20 @@ export const registerMachine = setup({
       },
     },
     terms: termsState('The terms and privacy panel (the terms child; green-mode consent as on the login form).'),
-    submitting: {
+    submitting: submittingState({
       description: 'The submission child: 300 ms debounce (SUBMIT restarts it), the rules, then the register call.',
-      tags: ['blocking'],
-      invoke: {
-        id: 'submission',
-        src: 'submission',
-        input: ({ context }) => ({
-          request: { ...context.fields, kind: context.kind, config: context.config, inviteCode: context.inviteCode },
-          check: (request: RegisterRequest) => checkRegister(request, request.kind, request.config),
-          debounce: SUBMIT_DEBOUNCE_MS,
-          errors: 'register',
-        }),
-        onDone: submitted([
-          { guard: 'accepted', target: 'succeeded', output: ['showOutcome'], also: ['notifySession'] },
-          { target: 'editing', output: ['showOutcome'] },
-        ]),
-      },
-      on: { SUBMIT: { actions: sendTo('submission', { type: 'SUBMIT' }) } },
-    },
+      input: ({ context }: { context: RegisterContext }) => ({
+        request: { ...context.fields, kind: context.kind, config: context.config, inviteCode: context.inviteCode },
+        check: (request: RegisterRequest) => checkRegister(request, request.kind, request.config),
+        debounce: SUBMIT_DEBOUNCE_MS,
+        errors: 'register' as const,
+      }),
+      onDone: submitted([
+        { guard: 'accepted', target: 'succeeded', output: ['showOutcome'], also: ['notifySession'] },
+        { target: 'editing', output: ['showOutcome'] },
+      ]),
+      debounced: true,
+    }),
     succeeded: {
       description: 'Registered and logged in; the session redirects to /lobby/home after 0.5 s.',
       tags: ['blocking', 'done'],

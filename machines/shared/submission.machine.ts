@@ -153,3 +153,25 @@ export function submitted<
     actions: [...(branch.output ?? []).map((type) => ({ type, params: byOutput })), ...(branch.also ?? [])],
   }));
 }
+
+/**
+ * A form's submitting state around its `submission` child (tag `blocking`): the child gets `input(context)`,
+ * its end goes through `onDone` (see `submitted`). With a debounce, SUBMIT meanwhile starts the child's wait again
+ * through the form's `restartSubmission` action (`sendTo('submission', { type: 'SUBMIT' })` in its setup).
+ */
+export function submittingState<const TInput, const TOnDone>(options: {
+  description: string;
+  input: TInput;
+  onDone: TOnDone;
+  /** The child debounces: SUBMIT while it waits restarts the wait. */
+  debounced?: boolean;
+}) {
+  const invoke = { id: 'submission', src: 'submission', input: options.input, onDone: options.onDone } as const;
+  const restart = { SUBMIT: { actions: 'restartSubmission' as const } };
+  return {
+    description: options.description,
+    tags: ['blocking'],
+    invoke,
+    ...(options.debounced ? { on: restart } : {}),
+  } as const;
+}
