@@ -1,4 +1,5 @@
 import { activityDataSpec } from './activityData.coverage';
+import { activityHostSpec, activityVisitSpec } from './activityHost.coverage';
 import { activityModalSpecs } from './activityModal.coverage';
 import { appInstallSpec } from './appInstall.coverage';
 import { appUpdateSpec } from './appUpdate.coverage';
@@ -59,6 +60,8 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   trackerSpec,
   activityDataSpec,
   signPaySpec,
+  activityHostSpec,
+  activityVisitSpec,
   ...bankCardSpecs,
   pagedListSpec,
   withdrawSpec,

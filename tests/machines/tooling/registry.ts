@@ -1,7 +1,8 @@
 import type { AnyStateMachine } from 'xstate';
 import { activityDataMachine } from '../../../machines/activity/activityData.machine';
 import { activityModalMachine } from '../../../machines/activity/activityModal.machine';
-import { firstChargeMachine } from '../../../machines/activity/firstCharge.machine';
+import { activityVisitMachine } from '../../../machines/activity/activityVisit.machine';
+import { firstChargeHost, firstChargeMachine } from '../../../machines/activity/firstCharge.machine';
 import { inviteMachine } from '../../../machines/activity/invite.machine';
 import { signPayMachine } from '../../../machines/activity/signPay.machine';
 import { bindMachine } from '../../../machines/auth/bind.machine';
@@ -81,6 +82,9 @@ export const machines = {
   tracker: trackerMachine,
   activityData: activityDataMachine,
   signPay: signPayMachine,
+  /** The session's child for one activity (first-charge's shown; invite and signPay use the same host). */
+  activityHost: firstChargeHost,
+  activityVisit: activityVisitMachine,
   fairVerify: fairVerifyMachine,
   /** The shared submission child, shown with the login's call (every form's child has this chart). */
   submission: loginSubmission,
