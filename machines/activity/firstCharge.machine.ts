@@ -3,6 +3,7 @@ import type { WebConfig } from '../../src/api/contract/entities';
 import type { DataOf } from '../../src/api/contract/map';
 import { firstChargeBonusPercent } from '../../src/api/contract/rewards';
 import { type ActivityContext, type ActivityEvent, createActivityMachine } from '../shared/activity.machine';
+import { activityHostOf } from './activityHost.machine';
 
 /**
  * First-charge (spec §2, §4, §8, §9) on the activity skeleton (machines/shared/activity.machine.ts), one machine for the
@@ -75,3 +76,7 @@ export const firstChargeMachine = createActivityMachine<
 });
 
 export type FirstChargeMachine = typeof firstChargeMachine;
+
+/** The session's firstCharge child (loaded on first use): one run per visit. */
+export const firstChargeHost = activityHostOf<FirstChargeParams, FirstChargeMachine>('firstCharge', firstChargeMachine);
+export type FirstChargeHost = typeof firstChargeHost;

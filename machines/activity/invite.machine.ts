@@ -2,6 +2,7 @@ import { callApi } from '../../src/api/client/call';
 import type { WebConfig } from '../../src/api/contract/entities';
 import type { DataOf } from '../../src/api/contract/map';
 import { type ActivityContext, type ActivityEvent, createActivityMachine } from '../shared/activity.machine';
+import { activityHostOf } from './activityHost.machine';
 
 /**
  * Invite friends (spec §2, §4, §5; docs/promotions.md) on the activity skeleton (machines/shared/activity.machine.ts), the
@@ -60,3 +61,7 @@ export const inviteMachine = createActivityMachine<InviteParams, InviteState, In
 });
 
 export type InviteMachine = typeof inviteMachine;
+
+/** The session's invite child (loaded on first use): one run per visit. */
+export const inviteHost = activityHostOf<InviteParams, InviteMachine>('invite', inviteMachine);
+export type InviteHost = typeof inviteHost;

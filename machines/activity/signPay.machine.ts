@@ -1,6 +1,7 @@
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import { type ActivityContext, type ActivityEvent, createActivityMachine } from '../shared/activity.machine';
+import { activityHostOf } from './activityHost.machine';
 import type { SignUpCard } from './rewards';
 
 /**
@@ -56,3 +57,7 @@ export const signPayMachine = createActivityMachine<SignPayParams, LoginPayUser,
 });
 
 export type SignPayMachine = typeof signPayMachine;
+
+/** The session's signPay child (loaded on first use): one run per visit. */
+export const signPayHost = activityHostOf<SignPayParams, SignPayMachine>('signPay', signPayMachine);
+export type SignPayHost = typeof signPayHost;

@@ -21,6 +21,9 @@ import { deviceInfo } from '../../src/platform/device';
 import { local, session } from '../../src/platform/storage';
 import { clearToken, getToken, setToken } from '../../src/platform/token';
 import type { ActivityDataMachine } from '../activity/activityData.machine';
+import type { FirstChargeHost } from '../activity/firstCharge.machine';
+import type { InviteHost } from '../activity/invite.machine';
+import type { SignPayHost } from '../activity/signPay.machine';
 import { sendCodeMachine } from '../auth/sendCode.machine';
 import { type PromptsEvent, promptsMachine } from '../prompts/prompts.machine';
 import { lazyChild } from '../shared/lazyChild';
@@ -52,7 +55,8 @@ import { type TrackerEvent, trackerMachine } from './tracker.machine';
  *   the deposit (systemId 'deposit': machines/wallet/depositHost.machine.ts, which loads machines/wallet/deposit.machine.ts on
  *   the first OPEN; reset on logout): DEPOSIT.OPEN is forwarded to it with the channels and the banks,
  *   BANKS.UPDATED merges the bank list and tells it, and it sends back BALANCE.REFRESH after a finished deposit
- *   (and emits `deposit.finished` for the screens that sold something). While logged in, the balance child (machines/session/balance.machine.ts)
+ *   (and sends DEPOSIT.FINISHED to the activity child that sold it: `firstCharge` 39, `signPay` 15; `invite` and
+ *   both are lazy activity hosts, machines/activity/activityHost.machine.ts). While logged in, the balance child (machines/session/balance.machine.ts)
  *   serves the header's and the menu's refresh presses (5 s throttle, toasts).
  * - Prompts and tracking (issue 6), children for the session's life: `prompts` (systemId 'prompts',
  *   machines/prompts/prompts.machine.ts) hears the mode (CONFIG) and the player's total recharge (PLAYER); `tracker`
@@ -236,6 +240,11 @@ function loadAnonymousConfigInput({ context }: { context: SessionContext }): Loa
   return { gameListVersion: context.gameListVersion ?? undefined };
 }
 
+/** What the activity hosts take (machines/activity/activityHost.machine.ts). */
+const ACTIVITY_HOST_EVENTS = ['OPEN', 'CLOSE', 'DEPOSIT.FINISHED'] as const;
+/** The session's activity child that sells a deposit's actType. */
+const ACTIVITY_OF_ACT_TYPE: Partial<Record<number, 'firstCharge' | 'signPay'>> = { 39: 'firstCharge', 15: 'signPay' };
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -252,6 +261,9 @@ export const sessionMachine = setup({
       game: 'game';
       balance: 'balance';
       activities: 'activities';
+      firstCharge: 'firstCharge';
+      invite: 'invite';
+      signPay: 'signPay';
       reportDevice: 'reportDevice';
       loadAnonymousConfig: 'loadAnonymousConfig';
       loadLoginInfo: 'loadLoginInfo';
@@ -294,6 +306,20 @@ export const sessionMachine = setup({
       (): Promise<ActivityDataMachine> =>
         import('../activity/activityData.machine').then((module) => module.activityDataMachine),
       { id: 'activities', startOn: ['REFRESH'], forward: ['REFRESH'] },
+    ),
+    // The activities the session owns (design card), one run per visit; their code loads with the first OPEN.
+    firstCharge: lazyChild(
+      (): Promise<FirstChargeHost> =>
+        import('../activity/firstCharge.machine').then((module) => module.firstChargeHost),
+      { id: 'firstCharge', startOn: ['OPEN'], forward: ACTIVITY_HOST_EVENTS },
+    ),
+    invite: lazyChild(
+      (): Promise<InviteHost> => import('../activity/invite.machine').then((module) => module.inviteHost),
+      { id: 'invite', startOn: ['OPEN'], forward: ACTIVITY_HOST_EVENTS },
+    ),
+    signPay: lazyChild(
+      (): Promise<SignPayHost> => import('../activity/signPay.machine').then((module) => module.signPayHost),
+      { id: 'signPay', startOn: ['OPEN'], forward: ACTIVITY_HOST_EVENTS },
     ),
     prompts: promptsMachine,
     tracker: trackerMachine,
@@ -474,9 +500,12 @@ export const sessionMachine = setup({
       return { type: event.type };
     }),
     /** A paid deposit raises the prompts' force-update flag; the activity screens hear what was bought. */
-    routeDepositFinished: enqueueActions(({ enqueue, event }) => {
+    routeDepositFinished: enqueueActions(({ enqueue, event, self }) => {
       assertEvent(event, 'DEPOSIT.FINISHED');
       if (event.done) enqueue.sendTo('prompts', { type: 'DEPOSITED' });
+      // The activity that sold it reloads (first-charge 39, sign-up bonus 15).
+      const seller = ACTIVITY_OF_ACT_TYPE[event.actType];
+      if (seller && self.getSnapshot().children[seller]) enqueue.sendTo(seller, { type: 'DEPOSIT.FINISHED' });
       enqueue.emit({ ...event, type: 'deposit.finished' });
     }),
     navigate: emit(({ event }) => {
@@ -623,6 +652,9 @@ export const sessionMachine = setup({
       invoke: [
         { id: 'balance', src: 'balance', input: ({ self }) => ({ session: self }) },
         { id: 'activities', src: 'activities', input: ({ self }) => ({ session: self }) },
+        { id: 'firstCharge', src: 'firstCharge', input: ({ self }) => ({ session: self }) },
+        { id: 'invite', src: 'invite', input: ({ self }) => ({ session: self }) },
+        { id: 'signPay', src: 'signPay', input: ({ self }) => ({ session: self }) },
       ],
       on: {
         UNAUTHORIZED: {

@@ -1,4 +1,5 @@
 import { activityDataSpec } from './activityData.coverage';
+import { activityHostSpec, activityVisitSpec } from './activityHost.coverage';
 import { activityModalSpecs } from './activityModal.coverage';
 import { appInstallSpec } from './appInstall.coverage';
 import { appUpdateSpec } from './appUpdate.coverage';
@@ -76,6 +77,8 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   supplySpec,
   vipRebateSpec,
   couponsSpec,
+  activityHostSpec,
+  activityVisitSpec,
   ...bankCardSpecs,
   pagedListSpec,
   withdrawSpec,

@@ -1,8 +1,9 @@
 import type { AnyStateMachine } from 'xstate';
 import { activityDataMachine } from '../../../machines/activity/activityData.machine';
 import { activityModalMachine } from '../../../machines/activity/activityModal.machine';
+import { activityVisitMachine } from '../../../machines/activity/activityVisit.machine';
 import { couponsMachine } from '../../../machines/activity/coupons.machine';
-import { firstChargeMachine } from '../../../machines/activity/firstCharge.machine';
+import { firstChargeHost, firstChargeMachine } from '../../../machines/activity/firstCharge.machine';
 import { freeSignMachine } from '../../../machines/activity/freeSign.machine';
 import { inviteMachine } from '../../../machines/activity/invite.machine';
 import { signPayMachine } from '../../../machines/activity/signPay.machine';
@@ -99,6 +100,9 @@ export const machines = {
   supply: supplyMachine,
   vipRebate: vipRebateMachine,
   coupons: couponsMachine,
+  /** The session's child for one activity (first-charge's shown; invite and signPay use the same host). */
+  activityHost: firstChargeHost,
+  activityVisit: activityVisitMachine,
   fairVerify: fairVerifyMachine,
   /** The shared submission child, shown with the login's call (every form's child has this chart). */
   submission: loginSubmission,

@@ -6,11 +6,11 @@ import { bonusPercentOf, type FirstChargeMachine, packOf } from '../../../../mac
 import { canBuy, canClaim, claimingItem, countdownOf } from '../../../../machines/shared/activity.selectors';
 import { rewardKind } from '../../../api/contract/rewards';
 import { Button } from '../../../ui/Button';
+import { Skeleton } from '../../../ui/Skeleton';
 import { SessionContext } from '../../shared/sessionContext';
 import { stateValueText } from '../../shared/sessionStatus';
 import { logAction } from '../../shared/track';
 import { ActivityStatus, showsContent } from '../ActivityStatus';
-import { DepositFinishedForward } from '../DepositFinishedForward';
 import { countdownText, RewardLabel } from '../RewardLabel';
 import '../activity.css';
 import { formatMoney } from '../../../ui/Money';
@@ -99,8 +99,17 @@ export function FirstChargePanel({ actor }: { actor: FirstChargeRef }) {
   }
   return (
     <section className="activity first-charge" data-first-charge="" data-state={stateValueText(snapshot.value)}>
-      <DepositFinishedForward actType={39} to={actor} />
       {body}
+    </section>
+  );
+}
+
+/** The panel's place while the activity's code loads (the session starts the run on its first OPEN). */
+export function FirstChargeWaiting() {
+  const intl = useIntl();
+  return (
+    <section className="activity first-charge" data-first-charge="" data-state="loading">
+      <Skeleton label={intl.formatMessage({ id: 'app.loading' })} />
     </section>
   );
 }

@@ -1,7 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { inviteMachine, inviteProgress } from '../../../../machines/activity/invite.machine';
+import type { ActorRefFrom } from 'xstate';
+import { type InviteMachine, type InviteParams, inviteProgress } from '../../../../machines/activity/invite.machine';
 import {
   activityToast,
   canClaim,
@@ -12,6 +13,7 @@ import {
 } from '../../../../machines/shared/activity.selectors';
 import { useEmitted } from '../../../platform/react/useEmitted';
 import { Button } from '../../../ui/Button';
+import { Skeleton } from '../../../ui/Skeleton';
 import { NoticeToast } from '../../shared/NoticeToast';
 import { PageTop } from '../../shared/PageTop';
 import { SessionContext } from '../../shared/sessionContext';
@@ -19,6 +21,7 @@ import { stateValueText } from '../../shared/sessionStatus';
 import { logAction } from '../../shared/track';
 import { ActivityStatus, showsContent } from '../ActivityStatus';
 import { countdownText, RewardLabel } from '../RewardLabel';
+import { useInvite } from '../sessionActivities';
 import '../activity.css';
 
 /**
@@ -27,11 +30,26 @@ import '../activity.css';
  */
 export function Component() {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const session = SessionContext.useActorRef();
   const prizes = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.appInviteBonus1ConfigList ?? []);
   const hasMobile = SessionContext.useSelector((snapshot) => (snapshot.context.user?.mobile ?? '') !== '');
-  const actor = useActorRef(inviteMachine, { input: { prizes, hasMobile, session } });
+  const run = useInvite({ prizes, hasMobile });
+  return run ? (
+    <InvitePage run={run} params={{ prizes, hasMobile }} />
+  ) : (
+    <main>
+      <PageTop title="activity.invite.title" />
+      <section className="activity invite" data-invite="" data-state="loading">
+        <Skeleton label={intl.formatMessage({ id: 'app.loading' })} />
+      </section>
+    </main>
+  );
+}
+
+function InvitePage({ run: actor, params }: { run: ActorRefFrom<InviteMachine>; params: InviteParams }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const session = SessionContext.useActorRef();
+  const { prizes, hasMobile } = params;
   useEmitted(actor, 'exit', () => void navigate(-1));
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;

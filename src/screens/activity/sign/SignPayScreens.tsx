@@ -1,47 +1,51 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { signUpCards } from '../../../../machines/activity/rewards';
-import {
-  daysLeft,
-  SIGN_UP_ACT_TYPE,
-  type SignPayMachine,
-  signPayMachine,
-  signState,
-} from '../../../../machines/activity/signPay.machine';
+import { daysLeft, type SignPayMachine, signState } from '../../../../machines/activity/signPay.machine';
 import { activityBusy, activityToast, canBuy, canClaim } from '../../../../machines/shared/activity.selectors';
 import { useEmitted } from '../../../platform/react/useEmitted';
 import { Button } from '../../../ui/Button';
+import { Skeleton } from '../../../ui/Skeleton';
 import { NoticeToast } from '../../shared/NoticeToast';
 import { PageTop } from '../../shared/PageTop';
 import { SessionContext } from '../../shared/sessionContext';
 import { stateValueText } from '../../shared/sessionStatus';
 import { ActivityStatus, showsContent } from '../ActivityStatus';
-import { DepositFinishedForward } from '../DepositFinishedForward';
+import { useSignPay } from '../sessionActivities';
 import '../activity.css';
 import { hrefOf } from '../../../platform/pages';
 import { formatMoney } from '../../../ui/Money';
 
 type SignRef = ActorRefFrom<SignPayMachine>;
 
-function useSignPay(): SignRef {
-  const session = SessionContext.useActorRef();
+/** The session's sign-up bonus run for this visit (null while its code loads). */
+function useVisit(): SignRef | null {
   const config = SessionContext.useSelector((snapshot) => snapshot.context.webConfig);
-  const cards = config ? signUpCards(config) : [];
-  const navigate = useNavigate();
-  const actor = useActorRef(signPayMachine, { input: { cards, session } });
-  useEmitted(actor, 'exit', () => void navigate(-1));
-  return actor;
+  return useSignPay({ cards: config ? signUpCards(config) : [] });
+}
+
+function Waiting() {
+  const intl = useIntl();
+  return (
+    <main>
+      <PageTop title="activity.sign.title" />
+      <section className="activity sign" data-sign="" data-state="loading">
+        <Skeleton label={intl.formatMessage({ id: 'app.loading' })} />
+      </section>
+    </main>
+  );
 }
 
 function Page({ actor, children }: { actor: SignRef; children: React.ReactNode }) {
   const snapshot = useSelector(actor, (s) => s);
+  const navigate = useNavigate();
+  useEmitted(actor, 'exit', () => void navigate(-1));
   return (
     <main>
       <PageTop title="activity.sign.title" />
       <section className="activity sign" data-sign="" data-state={stateValueText(snapshot.value)}>
-        <DepositFinishedForward actType={SIGN_UP_ACT_TYPE} to={actor} />
         {showsContent(snapshot) ? (
           children
         ) : (
@@ -55,8 +59,12 @@ function Page({ actor, children }: { actor: SignRef; children: React.ReactNode }
 
 /** /activity/signPay: the sign-up bonus cards by price; Buy pays through the deposit (actType 15). */
 export function SignPayScreen() {
+  const run = useVisit();
+  return run ? <SignPayContent actor={run} /> : <Waiting />;
+}
+
+function SignPayContent({ actor }: { actor: SignRef }) {
   const intl = useIntl();
-  const actor = useSignPay();
   const snapshot = useSelector(actor, (s) => s);
   const { cards } = snapshot.context.params;
   const bought = snapshot.context.data?.buyPropIds ?? [];
@@ -83,8 +91,12 @@ export function SignPayScreen() {
 
 /** /activity/sign: the cards owned, each day's reward (✓ once received), and today's Receive. */
 export function SignScreen() {
+  const run = useVisit();
+  return run ? <SignContent actor={run} /> : <Waiting />;
+}
+
+function SignContent({ actor }: { actor: SignRef }) {
   const intl = useIntl();
-  const actor = useSignPay();
   const snapshot = useSelector(actor, (s) => s);
   const owned = snapshot.context.data?.ownList ?? [];
   const { cards } = snapshot.context.params;
