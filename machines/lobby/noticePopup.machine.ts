@@ -14,7 +14,7 @@ export interface NoticePopupInput {
   /** The pop-up notices, in order (machines/lobby/notices.ts popupNotices). */
   notices: readonly Notice[];
   /** The session: hears NOTICE.CLOSED (its overlays then give the activity modal its turn). */
-  session?: SessionRef<{ type: 'NOTICE.CLOSED' }>;
+  session?: SessionRef<{ type: 'NOTICE.CLOSED'; shown?: boolean }>;
 }
 
 export interface NoticePopupContext {
@@ -22,7 +22,7 @@ export interface NoticePopupContext {
   index: number;
   /** Closed in this session already (read from session storage at start, set when closing). */
   shown: boolean;
-  session: SessionRef<{ type: 'NOTICE.CLOSED' }> | null;
+  session: SessionRef<{ type: 'NOTICE.CLOSED'; shown?: boolean }> | null;
 }
 
 /** What the screen's adapter receives when the player taps a notice with a click target. */
@@ -53,7 +53,7 @@ export const noticePopupMachine = setup({
     nextNotice: assign({ index: ({ context }) => context.index + 1 }),
     markShown: assign({ shown: true }),
     rememberShown: () => session.set('noticePopupShown', true),
-    tellClosed: ({ context }) => context.session?.send({ type: 'NOTICE.CLOSED' }),
+    tellClosed: ({ context }) => context.session?.send({ type: 'NOTICE.CLOSED', shown: context.shown }),
     follow: emit(({ context }) => {
       // hasTarget checked it: the current notice has a target.
       const target = clickTargetOf(context.notices[context.index]!)!;

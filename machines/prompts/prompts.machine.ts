@@ -1,4 +1,5 @@
 import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { matchPath, type PageName } from '../../src/api/contract/pages';
 import { copyText } from '../../src/platform/clipboard';
 import {
   chromeIntentUrl,
@@ -25,6 +26,9 @@ import type { NavigateRequest, SessionRef } from '../shared/protocol';
  * 4. app-download popup — non-green mode, a mobile browser outside the installed app: at most once per 24 h;
  * 5. iOS add-to-home-screen guide — iOS Safari outside the installed app, once.
  *
+ * None of 2–5 is drawn over a form (issue 22.3: the download popup over /register): while a form page is on screen
+ * (`isFormPath`) a due prompt waits in `heldBack`, looking again every FORM_RECHECK_MS, and is not counted as shown.
+ *
  * "No more prompts" persists (uiTips.noMorePrompts) and silences 2–4. Waiting in `idle`, the machine wakes when
  * the 24 h since the last download popup have passed. The session sends CONFIG (mode) and PLAYER (total recharge);
  * the session sends DEPOSITED after a paid deposit (its deposit child reports DEPOSIT.FINISHED to it).
@@ -32,6 +36,37 @@ import type { NavigateRequest, SessionRef } from '../shared/protocol';
 
 /** The app-download popup shows at most once per 24 hours (spec §4, §9). */
 export const DOWNLOAD_PROMPT_INTERVAL_MS = 24 * 3_600_000;
+/** While a prompt is held back by a form, how often the machine looks whether the player left it. */
+export const FORM_RECHECK_MS = 1_000;
+
+/** The pages that are forms: a promotional prompt never covers them (issue 22.3). */
+const FORM_PAGES: ReadonlySet<PageName> = new Set<PageName>([
+  'login',
+  'lineLogin',
+  'register',
+  'forget',
+  'bind',
+  'bindBankCard',
+  'wallets',
+  'withdrawal',
+  'walletsPassword',
+  'walletsKyc',
+  'walletsKycUpload',
+  'profileUser',
+]);
+
+/** A form page of either layout is on screen at `pathname`. */
+export function isFormPath(pathname: string): boolean {
+  const found = matchPath(pathname, 'mobile') ?? matchPath(pathname, 'desktop');
+  return found !== null && FORM_PAGES.has(found.page);
+}
+
+/** The path the browser shows ('/' outside one). */
+function browserPath(): string {
+  const href = currentHref();
+  return href ? new URL(href).pathname : '/';
+}
+
 /** Local storage flags (spec §3: UI tip flags, rechargeUpdate flag, add-to-desktop tip time). */
 export const TIP = { age: 'agePrompt', noMore: 'noMorePrompts', iosGuide: 'iosGuide' } as const;
 
@@ -65,6 +100,8 @@ export interface PromptsInput {
   install?: InstallContext;
   /** The session (hears PROMPT.SHOWN / PROMPT.HIDDEN). */
   session?: SessionRef<PromptsToSession>;
+  /** The path on screen; read from the browser when omitted. */
+  pathname?: () => string;
 }
 
 export interface PromptsContext {
@@ -80,6 +117,7 @@ export interface PromptsContext {
   downloadShownAt: number;
   notice: Notice | null;
   session: SessionRef<PromptsToSession> | null;
+  pathname: () => string;
 }
 
 export type PromptsEvent =
@@ -147,6 +185,18 @@ export const promptsMachine = setup({
       Date.now() - context.downloadShownAt >= DOWNLOAD_PROMPT_INTERVAL_MS,
     iosGuideDue: ({ context }) =>
       context.green === false && context.install.mobileBrowser && context.install.ios && !context.iosGuideShown,
+    /** A promotional prompt (2–5) is due while a form is on screen: it waits. */
+    promptDueOnForm: ({ context }) => {
+      if (!isFormPath(context.pathname())) return false;
+      const now = Date.now();
+      const phoneOffer = context.green === false && !context.noMore && context.install.mobileBrowser;
+      return (
+        (phoneOffer &&
+          ((!context.install.installed && context.totalRecharge > 0 && context.rechargeUpdate) ||
+            now - context.downloadShownAt >= DOWNLOAD_PROMPT_INTERVAL_MS)) ||
+        (context.green === false && context.install.mobileBrowser && context.install.ios && !context.iosGuideShown)
+      );
+    },
     /** In idle: the download popup will be due again later. */
     downloadLater: ({ context }) => context.green === false && !context.noMore && context.install.mobileBrowser,
     copied: ({ event }) => {
@@ -205,6 +255,7 @@ export const promptsMachine = setup({
     noticeCopyFailed: assign({ notice: () => notice('common.copyFail', 'error') }),
   },
   delays: {
+    formRecheck: FORM_RECHECK_MS,
     /** Until the 24 h since the last download popup are over. */
     untilDownloadDue: ({ context }) => Math.max(0, context.downloadShownAt + DOWNLOAD_PROMPT_INTERVAL_MS - Date.now()),
   },
@@ -223,6 +274,7 @@ export const promptsMachine = setup({
       downloadShownAt: local.get('addDesktopTipAt') ?? 0,
       notice: null,
       session: input?.session ?? null,
+      pathname: input?.pathname ?? browserPath,
     };
   },
   on: {
@@ -239,6 +291,7 @@ export const promptsMachine = setup({
       description: 'Picks the first prompt due, in priority order; none → idle.',
       always: [
         { guard: 'ageDue', target: 'age' },
+        { guard: 'promptDueOnForm', target: 'heldBack' },
         { guard: 'forceUpdateDue', target: 'forceUpdate' },
         { guard: 'androidPromptDue', target: 'androidChrome', actions: 'rememberDownloadShown' },
         { guard: 'downloadDue', target: 'download', actions: 'rememberDownloadShown' },
@@ -304,6 +357,11 @@ export const promptsMachine = setup({
       entry: 'tellShown',
       description: 'How to add the app to the home screen in Safari; shown once.',
       on: { ...whileShown, CLOSE: { target: 'choosing', actions: 'rememberIosGuide' } },
+    },
+    heldBack: {
+      description: 'A prompt is due but a form is on screen: nothing is drawn; looks again every second.',
+      entry: 'tellHidden',
+      after: { formRecheck: 'choosing' },
     },
     idle: {
       description: 'No prompt; wakes when the next app-download popup is due.',

@@ -1,4 +1,4 @@
-import { setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { isDesktop } from '../../src/platform/clientFacts';
 import { session } from '../../src/platform/storage';
 
@@ -12,6 +12,10 @@ import { session } from '../../src/platform/storage';
  *   session storage `noticePopupShown`), then the activity modal's. The pop-up's machine reports
  *   NOTICE.CLOSED through the session when it closes or has nothing to show.
  *
+ * At most one promotional dialog per visit before the player has played (issue 22.3): a prompt on screen, or the
+ * notice pop-up actually shown, counts (session storage `promoDialogShown`, so a reload is the same visit); after
+ * it the notice and the activity modal wait in `quiet` until the session reports a game (PLAYED).
+ *
  * Components only render what `overlayShown` says; the layouts decide the page (the home).
  */
 
@@ -24,26 +28,48 @@ export type OverlaysEvent =
   | { type: 'READY' }
   | { type: 'PROMPT.SHOWN' }
   | { type: 'PROMPT.HIDDEN' }
-  | { type: 'NOTICE.CLOSED' };
+  | { type: 'NOTICE.CLOSED'; shown?: boolean }
+  /** The player opened a game: promotions may follow. */
+  | { type: 'PLAYED' };
+
+/** Session storage flag: a promotional dialog has been shown in this visit (tab). */
+export const PROMO_SHOWN_KEY = 'promoDialogShown';
 
 export const overlaysMachine = setup({
   types: {
-    context: {} as { desktop: boolean },
+    context: {} as { desktop: boolean; played: boolean; promoShown: boolean },
     events: {} as OverlaysEvent,
     input: {} as OverlaysInput,
   },
   guards: {
     noticeDue: ({ context }) => !context.desktop && session.get('noticePopupShown') !== true,
+    /** One promotional dialog was shown in this visit and the player has not played since. */
+    promoSpent: ({ context }) => !context.played && context.promoShown,
+    notPlayed: ({ context }) => !context.played,
+    /** The player saw the pop-up (with nothing to show it closes unseen). */
+    noticeWasShown: ({ context, event }) => !context.played && event.type === 'NOTICE.CLOSED' && event.shown === true,
+  },
+  actions: {
+    rememberPromo: assign(() => {
+      session.set(PROMO_SHOWN_KEY, true);
+      return { promoShown: true };
+    }),
+    assignPlayed: assign({ played: true }),
   },
 }).createMachine({
   id: 'overlays',
-  context: ({ input }) => ({ desktop: input.desktop ?? isDesktop() }),
+  context: ({ input }) => ({
+    desktop: input.desktop ?? isDesktop(),
+    played: false,
+    promoShown: session.get(PROMO_SHOWN_KEY) === true,
+  }),
   type: 'parallel',
+  on: { PLAYED: { actions: 'assignPlayed' } },
   states: {
     prompt: {
       initial: 'clear',
       states: {
-        clear: { on: { 'PROMPT.SHOWN': 'up' } },
+        clear: { on: { 'PROMPT.SHOWN': { target: 'up', actions: 'rememberPromo' } } },
         up: {
           description: 'A prompt (age, force update, download…) is on screen: the others wait behind it.',
           tags: 'promptUp',
@@ -56,16 +82,35 @@ export const overlaysMachine = setup({
       states: {
         waiting: {
           description: 'The configuration (and with it the notices) is not in yet.',
-          on: { READY: [{ guard: 'noticeDue', target: 'notice' }, { target: 'activity' }] },
+          on: { READY: 'deciding' },
+        },
+        deciding: {
+          description: 'Whose turn: none when this visit had its promotional dialog and no game since.',
+          always: [
+            { guard: 'promoSpent', target: 'quiet' },
+            { guard: 'noticeDue', target: 'notice' },
+            { target: 'activity' },
+          ],
         },
         notice: {
           description: "The notice pop-up's turn (mobile, not yet closed in this tab).",
           tags: 'notice',
-          on: { 'NOTICE.CLOSED': 'activity' },
+          on: {
+            'NOTICE.CLOSED': [
+              { guard: 'noticeWasShown', target: 'quiet', actions: 'rememberPromo' },
+              { target: 'activity' },
+            ],
+            // A prompt came first: it was this visit's promotional dialog.
+            'PROMPT.SHOWN': { guard: 'notPlayed', target: 'quiet' },
+          },
         },
         activity: {
           description: "The activity modal's turn (a logged-in player's live, unseen activities).",
           tags: 'activity',
+        },
+        quiet: {
+          description: 'This visit had its promotional dialog: nothing more until the player has played.',
+          on: { PLAYED: { target: 'activity', actions: 'assignPlayed' } },
         },
       },
     },

@@ -495,9 +495,11 @@ export const sessionMachine = setup({
         return context.user && { ...context.user, ...patch };
       },
     }),
+    /** A game opened: the overlays' one-promotion-per-visit limit lifts (issue 22.3). */
+    tellOverlaysPlayed: sendTo('overlays', { type: 'PLAYED' }),
     tellOverlays: sendTo('overlays', ({ event }) => {
       assertEvent(event, ['PROMPT.SHOWN', 'PROMPT.HIDDEN', 'NOTICE.CLOSED']);
-      return { type: event.type };
+      return event.type === 'NOTICE.CLOSED' ? { type: event.type, shown: event.shown === true } : { type: event.type };
     }),
     /** A paid deposit raises the prompts' force-update flag; the activity screens hear what was bought. */
     routeDepositFinished: enqueueActions(({ enqueue, event, self }) => {
@@ -666,7 +668,7 @@ export const sessionMachine = setup({
           target: 'guest',
           actions: ['forgetPlayer', 'clearStoredPlayer', 'tellPlayer', 'navigateToLoginWhy'],
         },
-        'GAME.OPENED': { actions: ['assignGameId', 'prependHistory', 'persistPlayer'] },
+        'GAME.OPENED': { actions: ['assignGameId', 'prependHistory', 'persistPlayer', 'tellOverlaysPlayed'] },
         'GAME.CLOSED': { actions: 'clearGameId' },
         'FAVOURITE.CHANGED': { actions: ['assignFavourite', 'persistPlayer'] },
         'USER.UPDATED': { actions: ['assignUser', 'persistUser', 'tellPlayer'] },

@@ -75,8 +75,8 @@ export type SessionInbound =
   /** The prompts child put a prompt on screen / took it away (the overlays wait while one is up). */
   | { type: 'PROMPT.SHOWN' }
   | { type: 'PROMPT.HIDDEN' }
-  /** The notice pop-up closed, or had nothing to show (the activity modal's turn). */
-  | { type: 'NOTICE.CLOSED' }
+  /** The notice pop-up closed (shown: the player saw it), or had nothing to show (the activity modal's turn). */
+  | { type: 'NOTICE.CLOSED'; shown?: boolean }
   /** gameLike answered errcode 0 (machines/lobby/favourites.machine.ts): the only way gameLikes changes. */
   | FavouriteChanged;
 

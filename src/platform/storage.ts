@@ -55,6 +55,8 @@ export const sessionSchemas = {
   greenAgreement: z.boolean(),
   /** The home notice pop-up was closed in this tab (spec §4: once per session). */
   noticePopupShown: z.boolean(),
+  /** A promotional dialog was shown in this visit (issue 22.3: one per visit before the player has played). */
+  promoDialogShown: z.boolean(),
 } satisfies Record<string, z.ZodMiniType>;
 
 export type LocalKey = keyof typeof localSchemas;

@@ -2,19 +2,28 @@ import { overlaysMachine } from '../../machines/session/overlays.machine';
 import { session } from '../../src/platform/storage';
 import { defineMachineSpec } from './coverage/measureCoverage';
 
-const spec = (desktop: boolean, shownBefore: boolean) =>
+const spec = (desktop: boolean, shownBefore: boolean, promoSpent = false) =>
   defineMachineSpec({
     name: 'overlays',
     machine: overlaysMachine,
     input: { desktop },
-    events: [{ type: 'READY' }, { type: 'PROMPT.SHOWN' }, { type: 'PROMPT.HIDDEN' }, { type: 'NOTICE.CLOSED' }],
+    events: [
+      { type: 'READY' },
+      { type: 'PROMPT.SHOWN' },
+      { type: 'PROMPT.HIDDEN' },
+      { type: 'NOTICE.CLOSED' },
+      { type: 'NOTICE.CLOSED', shown: true },
+      { type: 'PLAYED' },
+    ],
     mocks: () => ({}),
-    serializeState: (snapshot) => JSON.stringify(snapshot.value),
+    serializeState: (snapshot) =>
+      JSON.stringify([snapshot.value, snapshot.context.played, snapshot.context.promoShown]),
     prepare: () => {
       session.clear();
       if (shownBefore) session.set('noticePopupShown', true);
+      if (promoSpent) session.set('promoDialogShown', true);
     },
   });
 
 /** A phone's first visit in the tab (the notice pop-up's turn), a tab that closed it already, the desktop. */
-export const overlaysSpecs = [spec(false, false), spec(false, true), spec(true, false)];
+export const overlaysSpecs = [spec(false, false), spec(false, true), spec(true, false), spec(false, true, true)];

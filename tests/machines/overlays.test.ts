@@ -52,15 +52,37 @@ describe('home overlays: a prompt, then the notice pop-up, then the activity mod
     expect(promptOnScreen(prompts.getSnapshot())).toBe(false);
     expect(shownPrompt(prompts.getSnapshot())).toBeNull();
     expect(asked).toEqual([]);
-    expect(shown(overlays)).toBe('notice');
+    // Issue 22.3: one promotional dialog per visit before the player has played: the download prompt was it.
+    expect(shown(overlays)).toBe('nothing');
 
-    overlays.send({ type: 'NOTICE.CLOSED' });
+    // After a game, the activity modal has its turn; a prompt coming back covers it and gives it back.
+    overlays.send({ type: 'PLAYED' });
     expect(shown(overlays)).toBe('activity');
-
-    // A prompt coming back later covers the activity modal again, and gives it back when it closes.
     overlays.send({ type: 'PROMPT.SHOWN' });
     expect(shown(overlays)).toBe('prompt');
     overlays.send({ type: 'PROMPT.HIDDEN' });
+    expect(shown(overlays)).toBe('activity');
+  });
+
+  test('issue 22.3: the notice pop-up shown, the activity modal waits until the player has played', () => {
+    const overlays = createActor(overlaysMachine, { input: { desktop: false } }).start();
+    overlays.send({ type: 'READY' });
+    expect(shown(overlays)).toBe('notice');
+    // The pop-up tells whether the player saw it.
+    overlays.send({ type: 'NOTICE.CLOSED', shown: true });
+    expect(shown(overlays)).toBe('nothing');
+    // The same visit, reloaded: still one per visit.
+    const reloaded = createActor(overlaysMachine, { input: { desktop: false } }).start();
+    reloaded.send({ type: 'READY' });
+    expect(shown(reloaded)).toBe('nothing');
+    overlays.send({ type: 'PLAYED' });
+    expect(shown(overlays)).toBe('activity');
+  });
+
+  test('a notice pop-up with nothing to show is no dialog: the activity modal has its turn', () => {
+    const overlays = createActor(overlaysMachine, { input: { desktop: false } }).start();
+    overlays.send({ type: 'READY' });
+    overlays.send({ type: 'NOTICE.CLOSED' });
     expect(shown(overlays)).toBe('activity');
   });
 

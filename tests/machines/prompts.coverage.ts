@@ -29,11 +29,11 @@ const events: PromptsEvent[] = [
   { type: 'xstate.error.actor.copy', error: new Error('denied'), actorId: 'copy' },
 ];
 
-function spec(install: InstallContext, shownLongAgo: boolean) {
+function spec(install: InstallContext, shownLongAgo: boolean, pathname?: string) {
   return defineMachineSpec({
     name: 'prompts',
     machine: promptsMachine,
-    input: { install },
+    input: pathname === undefined ? { install } : { install, pathname: () => pathname },
     events,
     mocks: (mocks) => ({ copy: mocks.promise<boolean>() }),
     serializeState: (snapshot) => {
@@ -66,4 +66,6 @@ export const promptsSpecs = [
   spec(installs.iosSafari, false),
   spec(installs.desktop, false),
   spec(installs.androidChrome, true),
+  // A form on screen (issue 22.3): a due prompt waits in heldBack.
+  spec(installs.androidChrome, true, '/register'),
 ];

@@ -3,6 +3,8 @@ import { createActor, SimulatedClock } from 'xstate';
 import {
   apkUrl,
   DOWNLOAD_PROMPT_INTERVAL_MS,
+  FORM_RECHECK_MS,
+  isFormPath,
   isLegalPath,
   promptsMachine,
   TIP,
@@ -102,6 +104,27 @@ describe('prompts', () => {
     actor.send({ type: 'CLOSE' });
     expect(local.get('rechargeUpdate')).toBeUndefined();
     expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('never draws a promotional prompt over a form: it waits until the player leaves it (issue 22.3)', () => {
+    let path = '/register';
+    const clock = new SimulatedClock();
+    const actor = createActor(promptsMachine, {
+      input: { install: installs.androidChrome, pathname: () => path },
+      clock,
+    }).start();
+    actor.send({ type: 'CONFIG', green: false });
+    expect(actor.getSnapshot().value).toBe('heldBack');
+    clock.increment(FORM_RECHECK_MS);
+    expect(actor.getSnapshot().value).toBe('heldBack');
+    // The download popup was not counted as shown while held back.
+    expect(actor.getSnapshot().context.downloadShownAt).toBe(0);
+    path = '/lobby/home';
+    clock.increment(FORM_RECHECK_MS);
+    expect(actor.getSnapshot().value).toBe('download');
+    expect(isFormPath('/lobby/bindBankCard')).toBe(true);
+    expect(isFormPath('/withdrawal/bank')).toBe(true);
+    expect(isFormPath('/lobby/home')).toBe(false);
   });
 
   it('never offers the app on a desktop after a deposit: only a phone can act on it (issue 22.3)', () => {
