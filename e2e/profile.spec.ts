@@ -17,6 +17,8 @@ const at = (page: Page, path: string) => ((page.viewportSize()?.width ?? 0) >= 1
 test('mail: read, receive once, delete; profile: nickname, avatar, password, log out everywhere', async ({
   page,
   request,
+  api,
+  controls,
 }, testInfo) => {
   const account = uniqueAccount(testInfo, 'p');
   await registerUsername(page, account);
@@ -67,6 +69,21 @@ test('mail: read, receive once, delete; profile: nickname, avatar, password, log
   await expect(page.getByTestId('vip-level')).toHaveText(text('profile.vip.current', { level: 0 }));
   await expect(page.getByTestId('vip-next')).toHaveText(text('profile.vip.next', { amount: '1,000.00', level: 1 }));
   await expect(page.getByRole('table', { name: text('profile.vip.levels') }).getByRole('row')).toHaveCount(11);
+
+  // Superior: the seeded demo player's id, once.
+  const demo = await api.call('getUserInfo', {}, await controls.session('demo'));
+  const demoId = Number(demo.json.user?.id);
+  await page.goto(at(page, '/profile/superior'));
+  await page.getByLabel(text('profile.superior.pid')).fill(String(demoId));
+  const filled = page.waitForResponse(isCall('agentFill'));
+  await page.getByRole('button', { name: text('profile.superior.save') }).click();
+  expect(((await (await filled).json()) as { errcode: number }).errcode).toBe(0);
+  await expect(page.getByTestId('superior-current')).toHaveText(text('profile.superior.current', { pid: demoId }));
+
+  // More: the licence page.
+  await page.goto(at(page, '/profile/more'));
+  await page.getByRole('link', { name: text('profile.more.license') }).click();
+  await expect(page.getByRole('heading', { name: text('profile.license.rg.title') })).toBeVisible();
 
   // The profile page.
   await page.goto(at(page, '/profile'));

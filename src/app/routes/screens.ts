@@ -70,6 +70,10 @@ export const PAGE_SCREENS: Readonly<Partial<Record<PageName, Lazy>>> = {
   lobbyTask: tasksScreen,
   profileVip: profileArea(() => import('../../screens/profile/VipScreen')),
   profileSuperior: profileArea(() => import('../../screens/profile/SuperiorScreen')),
+  profileMore: profileArea(() => import('../../screens/profile/MoreScreen')),
+  profileLicense: profileArea(() => import('../../screens/profile/LicenseScreen')),
+  profileAgree: profileArea(() => import('../../screens/profile/AgreementScreen')),
+  about: profileArea(() => import('../../screens/profile/AboutScreen')),
 };
 
 /**
@@ -78,10 +82,6 @@ export const PAGE_SCREENS: Readonly<Partial<Record<PageName, Lazy>>> = {
  */
 export const LATER_ISSUES: Readonly<Partial<Record<PageName, Issue>>> = {
   service: 4,
-  profileMore: 3,
-  profileAgree: 3,
-  profileLicense: 3,
-  about: 3,
 };
 
 /** A page's screen, or the issue that brings it (null: none yet). */

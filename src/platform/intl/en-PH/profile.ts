@@ -109,4 +109,27 @@ export const profileMessages = {
   'profile.superior.current': 'Your superior: ID {pid}',
   'profile.superior.required': 'Enter a player ID.',
   'profile.superior.saved': 'Your superior is set.',
+  'profile.more.title': 'More',
+  'profile.more.links': 'More pages',
+  'profile.more.license': 'Licence and responsible gaming',
+  'profile.more.about': 'About Lucky Lobby',
+  'profile.more.terms': 'Terms of use',
+  'profile.more.privacy': 'Privacy policy',
+  'profile.more.version': 'App version {version}',
+  'profile.license.title': 'Licence and responsible gaming',
+  'profile.license.operator':
+    'Lucky Lobby is a demonstration of a gaming lobby for players in the Philippines, built to the standards of an operator licensed and regulated by the Philippine Amusement and Gaming Corporation (PAGCOR). This reference build uses sandbox payments only: no real money is accepted or paid out.',
+  'profile.license.age':
+    'Only persons aged 21 or older may register and play. We may ask you to verify your identity (KYC) before a withdrawal.',
+  'profile.license.rg.title': 'Play responsibly',
+  'profile.license.rg.text':
+    'Gaming should be entertainment, never a way to earn money. Set yourself a budget and a time limit, never chase losses, and take regular breaks. If gaming stops being fun, stop.',
+  'profile.license.help':
+    'Need help? Contact customer service from the menu at any time; you may ask us to close your account or to exclude you from play.',
+  'profile.about.title': 'About Lucky Lobby',
+  'profile.about.text':
+    'Lucky Lobby brings slots, fishing, live and table games together in one lobby, with promotions, tasks and VIP rewards for players in the Philippines.',
+  'profile.about.version': 'Version {version}',
+  'profile.agree.title': 'Agreement',
+  'profile.agree.unknown': 'There is no agreement of this name.',
 } as const;
