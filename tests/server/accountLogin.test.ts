@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { generateRsaKeyPair } from '../../server/crypto/rsa';
 import { sessions, users } from '../../server/db/schema';
+import { PROFILE_ERRCODE } from '../../src/api/contract/profileErrcodes';
 import { accountTools, encryptLikeJsencrypt, fresh } from './accounts';
 import { parseAnswer, setupServer } from './harness';
 
@@ -230,7 +231,10 @@ describe('updateProfile', () => {
     const avatarOnly = await t.call('updateProfile', { avatar: 3 }, device, token);
     expect(parseAnswer('updateProfile', avatarOnly.json).user).toMatchObject({ nickname: 'Lucky Star', avatar: 3 });
     const blank = await t.call('updateProfile', { nickname: '   ' }, device, token);
-    expect({ status: blank.status, errcode: blank.json.errcode }).toEqual({ status: 400, errcode: 9002 });
+    expect({ status: blank.status, errcode: blank.json.errcode }).toEqual({
+      status: 200,
+      errcode: PROFILE_ERRCODE.nicknameInvalid,
+    });
     expect((await t.call('updateProfile', { avatar: 101 }, device, token)).json.errcode).toBe(9002);
   });
 });

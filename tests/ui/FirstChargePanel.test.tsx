@@ -35,11 +35,11 @@ const text = (id: keyof typeof enPH, values: Record<string, string | number> = {
 describe('first-charge offer (issue 22.6)', () => {
   it('on sale: Buy is the primary action; each disabled Claim says why; a coupon is explained', async () => {
     panel(onSale());
-    const buy = await screen.findByRole('button', { name: text('activity.firstCharge.buy', { price: '100' }) });
+    const buy = await screen.findByRole('button', { name: text('activity.firstCharge.buy', { price: '₱100.00' }) });
     expect(buy.className).toContain('button--primary');
     const claims = screen.getAllByRole('button', { name: text('activity.firstCharge.claim') });
     expect(claims).toHaveLength(3);
-    const why = text('activity.firstCharge.locked', { price: '100' });
+    const why = text('activity.firstCharge.locked', { price: '₱100.00' });
     for (const claim of claims) {
       expect((claim as HTMLButtonElement).disabled).toBe(true);
       const described = claim.getAttribute('aria-describedby') ?? '';
@@ -55,7 +55,7 @@ describe('first-charge offer (issue 22.6)', () => {
     const claim = within(row).getByRole('button', { name: text('activity.firstCharge.claim') });
     expect((claim as HTMLButtonElement).disabled).toBe(false);
     expect(claim.getAttribute('aria-describedby')).toBeNull();
-    expect(screen.queryByText(text('activity.firstCharge.locked', { price: '100' }))).toBeNull();
+    expect(screen.queryByText(text('activity.firstCharge.locked', { price: '₱100.00' }))).toBeNull();
   });
 
   it('one offer: the home badge says the bonus the page sells, from the pack the server offers a new player', async () => {

@@ -21,9 +21,9 @@ export const FREE_SIGN_WEEK_COIN = FREE_SIGN_DAY_COIN.reduce((sum, coin) => sum 
 
 /** Supply (bankruptBonus): designed activity id. */
 export const SUPPLY_ACTIVITY = 102;
-/** A player is bankrupt while coin plus safe box is below ₱1 (hundredths). */
+/** A player is bankrupt while coin plus safe box is below 1 peso (in hundredths). */
 export const SUPPLY_BELOW = 100;
-/** The one-off top-up: ₱5 (hundredths), once per Manila date, for a player who has deposited before. */
+/** The one-off top-up: 5 pesos (in hundredths), once per Manila date, for a player who has deposited before. */
 export const SUPPLY_COIN = 500;
 
 /** VIP rebate: activity type 8 (spec §4 VIP). */

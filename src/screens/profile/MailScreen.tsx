@@ -56,7 +56,6 @@ export function Component() {
       />
       {open ? (
         <article className="mail-detail" aria-labelledby="mail-detail-title" data-mail={shown?.id}>
-          {/* biome-ignore lint/a11y/noAutofocus: opening a mail moves focus into it (the list is replaced). */}
           <Button onClick={close} autoFocus>
             <FormattedMessage id="profile.mail.close" />
           </Button>

@@ -22,6 +22,7 @@ import { Avatar } from '../shared/Avatar';
 import { PageTop } from '../shared/PageTop';
 import { SessionContext } from '../shared/sessionContext';
 import './profile.css';
+import { Money } from '../../ui/Money';
 
 const LINKS: readonly [PageName, MessageId][] = [
   ['profileEmail', 'profile.link.mail'],
@@ -30,8 +31,6 @@ const LINKS: readonly [PageName, MessageId][] = [
   ['profileSuperior', 'profile.link.superior'],
   ['profileMore', 'profile.link.more'],
 ];
-
-const money = (hundredths: number) => (hundredths / 100).toFixed(2);
 
 /**
  * /profile, /profile/user, /profile/info (desktop /lobby/profile, /lobby/member), issue 13: avatar picker over the
@@ -113,7 +112,9 @@ export function Component() {
           <dt>
             <FormattedMessage id="profile.coin" />
           </dt>
-          <dd>₱{money(user.coin)}</dd>
+          <dd>
+            <Money value={user.coin} />
+          </dd>
           <dt>
             <FormattedMessage id="profile.points" />
           </dt>

@@ -2,11 +2,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { PageTop } from '../shared/PageTop';
 import { SessionContext } from '../shared/sessionContext';
 import './profile.css';
+import { formatMoney } from '../../ui/Money';
 
-const pesos = (hundredths: number) =>
-  (hundredths / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** The level-up reward the reference server mails (server/player/mail.ts): ₱10 per level reached. */
+/** The level-up reward the reference server mails (server/player/mail.ts): 10 pesos per level reached. */
 const levelReward = (level: number) => level * 1_000;
 
 /**
@@ -27,11 +25,14 @@ export function Component() {
         <FormattedMessage id="profile.vip.current" values={{ level: user.vip }} />
       </p>
       <p>
-        <FormattedMessage id="profile.vip.bet" values={{ amount: pesos(user.bet) }} />
+        <FormattedMessage id="profile.vip.bet" values={{ amount: formatMoney(intl, user.bet) }} />
       </p>
       <p data-testid="vip-next">
         {next ? (
-          <FormattedMessage id="profile.vip.next" values={{ amount: pesos(next.betAmount), level: next.level }} />
+          <FormattedMessage
+            id="profile.vip.next"
+            values={{ amount: formatMoney(intl, next.betAmount), level: next.level }}
+          />
         ) : (
           <FormattedMessage id="profile.vip.top" />
         )}
@@ -65,8 +66,8 @@ export function Component() {
                   </>
                 )}
               </th>
-              <td>₱{pesos(l.betAmount)}</td>
-              <td>₱{pesos(levelReward(l.level))}</td>
+              <td>{formatMoney(intl, l.betAmount)}</td>
+              <td>{formatMoney(intl, levelReward(l.level))}</td>
             </tr>
           ))}
         </tbody>

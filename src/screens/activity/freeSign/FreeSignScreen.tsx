@@ -11,6 +11,7 @@ import { PageTop } from '../../shared/PageTop';
 import { SessionContext } from '../../shared/sessionContext';
 import { ActivityStatus } from '../ActivityStatus';
 import '../activity.css';
+import { formatMoney } from '../../../ui/Money';
 
 /**
  * /activity/freeSign (desktop /lobby/activity/freeSign): the daily sign-in's week, each day's reward and status,
@@ -25,7 +26,7 @@ export function Component() {
   const snapshot = useSelector(actor, (s) => s);
   const week = snapshot.context.data;
   const today = todaysDay(week);
-  const peso = (hundredths: number) => intl.formatNumber(hundredths / 100, { maximumFractionDigits: 2 });
+  const peso = (hundredths: number) => formatMoney(intl, hundredths);
   const todayCoin = week?.days.find((day) => day.day === today)?.award.find((item) => item.id === 2001)?.count ?? 0;
   return (
     <main>
@@ -43,7 +44,7 @@ export function Component() {
               {week.days.map((day) => (
                 <li key={day.day} className="promotions__day" data-status={day.itemStatus} data-day={day.day}>
                   <strong>{intl.formatMessage({ id: 'promotions.freeSign.day' }, { day: day.day })}</strong>
-                  <div>₱{peso(day.award.find((item) => item.id === 2001)?.count ?? 0)}</div>
+                  <div>{peso(day.award.find((item) => item.id === 2001)?.count ?? 0)}</div>
                   <small>
                     {day.itemStatus === 2
                       ? intl.formatMessage({ id: 'promotions.freeSign.claimed' })

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { couponsMachine } from '../../../../machines/activity/coupons.machine';
+import { formatMoney } from '../../../ui/Money';
 import { ActivityStatus, showsContent } from '../ActivityStatus';
 
 /** The player's deposit coupons: each as a percent (spec §9) with its cap (paramStr.limitAmount). */
@@ -24,7 +25,7 @@ export function CouponList() {
                 { id: 'promotions.coupons.item' },
                 {
                   percent: coupon.percent,
-                  limit: intl.formatNumber(coupon.paramStr.limitAmount / 100, { maximumFractionDigits: 2 }),
+                  limit: formatMoney(intl, coupon.paramStr.limitAmount),
                 },
               )}
             </li>

@@ -10,6 +10,7 @@ import {
 import type { MessageId } from '../../../platform/intl/messages';
 import { PageTop } from '../../shared/PageTop';
 import '../activity.css';
+import { formatMoney } from '../../../ui/Money';
 
 const RULE_TITLE: Readonly<Record<RuleName, MessageId>> = {
   points: 'promotions.rule.name.points',
@@ -49,7 +50,7 @@ export function Component() {
 
 function Rules({ name }: { name: RuleName }) {
   const intl = useIntl();
-  const peso = (value: number) => intl.formatNumber(value, { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+  const peso = (pesos: number) => formatMoney(intl, Math.round(pesos * 100));
   if (name === 'signBonus') {
     const figures = freeSignFigures();
     return (

@@ -12,6 +12,7 @@ import { PageTop } from '../../shared/PageTop';
 import { SessionContext } from '../../shared/sessionContext';
 import { ActivityStatus } from '../ActivityStatus';
 import '../activity.css';
+import { formatMoney } from '../../../ui/Money';
 
 /** /activity/supply (desktop /lobby/activity/supply): the bankrupt player's once-a-day top-up. */
 export function Component() {
@@ -22,7 +23,7 @@ export function Component() {
   useEmitted(actor, 'exit', () => void navigate(-1));
   const snapshot = useSelector(actor, (s) => s);
   const state = snapshot.context.data;
-  const peso = (hundredths: number) => intl.formatNumber(hundredths / 100, { maximumFractionDigits: 2 });
+  const peso = (hundredths: number) => formatMoney(intl, hundredths);
   return (
     <main>
       <PageTop title="promotions.supply.title" />

@@ -11,6 +11,7 @@ import { PageTop } from '../../shared/PageTop';
 import { SessionContext } from '../../shared/sessionContext';
 import { ActivityStatus, showsContent } from '../ActivityStatus';
 import '../activity.css';
+import { formatMoney } from '../../../ui/Money';
 
 /**
  * /activity/vipRebate (desktop /lobby/vipRebate): yesterday's bets, the player's VIP rate, the rebate to claim,
@@ -24,7 +25,7 @@ export function Component() {
   useEmitted(actor, 'exit', () => void navigate(-1));
   const snapshot = useSelector(actor, (s) => s);
   const rebate = snapshot.context.data;
-  const peso = (hundredths: number) => intl.formatNumber(hundredths / 100, { minimumFractionDigits: 2 });
+  const peso = (hundredths: number) => formatMoney(intl, hundredths);
   const percent = (bps: number) => intl.formatNumber(bps / 10_000, { style: 'percent', maximumFractionDigits: 2 });
   return (
     <main>
@@ -41,9 +42,9 @@ export function Component() {
                 VIP {rebate.vip} · {percent(rebate.rateBps)}
               </dd>
               <dt>{intl.formatMessage({ id: 'promotions.vipRebate.bets' })}</dt>
-              <dd>₱{peso(rebate.bets)}</dd>
+              <dd>{peso(rebate.bets)}</dd>
               <dt>{intl.formatMessage({ id: 'promotions.vipRebate.amount' })}</dt>
-              <dd data-testid="vip-rebate-amount">₱{peso(rebate.amount)}</dd>
+              <dd data-testid="vip-rebate-amount">{peso(rebate.amount)}</dd>
             </dl>
             {rebate.itemStatus === 1 ? (
               <Button
