@@ -67,7 +67,9 @@ function bytesPerSource(code: string, map: Rollup.SourceMap): Map<string, number
 
 async function main(): Promise<void> {
   const output = (await build({ logLevel: 'silent', build: { write: false, sourcemap: true } })) as Rollup.RollupOutput;
-  const entry = output.output.find((o): o is Rollup.OutputChunk => o.type === 'chunk' && o.isEntry);
+  // The app's entry (index), not the early appConfig module that index.html loads first (it imports nothing).
+  const entries = output.output.filter((o): o is Rollup.OutputChunk => o.type === 'chunk' && o.isEntry);
+  const entry = entries.find((o) => o.imports.length > 0) ?? entries[0];
   if (!entry?.map) throw new Error('no entry chunk with a source map');
   // The entry and the chunks it imports statically (vendor, home): what every visitor downloads first.
   const chunks = [entry, ...entry.imports.map((name) => output.output.find((o) => o.fileName === name))].filter(

@@ -37,7 +37,7 @@ import type {
 } from '../shared/protocol';
 import { depositHostMachine } from '../wallet/depositHost.machine';
 import type { BalanceMachine } from './balance.machine';
-import { gameHostMachine } from './game.machine';
+import type { GameHostMachine } from './game.machine';
 import { overlaysMachine } from './overlays.machine';
 import { type TrackerEvent, trackerMachine } from './tracker.machine';
 
@@ -324,8 +324,15 @@ export const sessionMachine = setup({
     prompts: promptsMachine,
     tracker: trackerMachine,
     overlays: overlaysMachine,
-    /** The running game (START / LEAVE from /start): it outlives the page, so leaving by back still exits it. */
-    game: gameHostMachine,
+    /**
+     * The running game (START / LEAVE from /start): it outlives the page, so leaving by back still exits it. Its
+     * code (with the launch machine) loads with the first START: a guest never needs it.
+     */
+    game: lazyChild((): Promise<GameHostMachine> => import('./game.machine').then((module) => module.gameHostMachine), {
+      id: 'game',
+      startOn: ['START'],
+      forward: ['START', 'LEAVE', 'RETRY'],
+    }),
     /** Forwards every 401 answer to the session as UNAUTHORIZED; unsubscribes when the session stops. */
     watchUnauthorized: fromCallback<SessionEvent>(({ sendBack }) =>
       onUnauthorized(() => sendBack({ type: 'UNAUTHORIZED' })),

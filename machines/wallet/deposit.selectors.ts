@@ -4,9 +4,7 @@ import type { DepositContext, DepositMachine } from './deposit.machine';
 
 type DepositSnapshot = SnapshotFrom<DepositMachine>;
 
-/** A deposit is under way on this page: its dialog or view shows (not idle, not away binding a bank card). */
-export const depositOnScreen = (snapshot: DepositSnapshot): boolean =>
-  !snapshot.matches('idle') && !snapshot.matches('bindingBank');
+export { depositHook, depositOnScreen } from './depositMount.selectors';
 
 /** The deposit waits on the bank form for a card of its channel's bank (it navigates back itself). */
 export const waitsForBank = (snapshot: DepositSnapshot): boolean => snapshot.matches('bindingBank');
@@ -39,17 +37,6 @@ export const qrExpired = (snapshot: DepositSnapshot): boolean =>
 export function channelNeedsBank(context: Pick<DepositContext, 'channels' | 'channelId' | 'banks'>): boolean {
   const channel = context.channels.find((entry) => entry.id === context.channelId);
   return channel !== undefined && channel.bankId !== 0 && !context.banks[channel.bankId];
-}
-
-/** The deposit's state as text, for the e2e hooks `data-deposit` / `data-deposit-state` only (never compared). */
-export function depositHook(snapshot: DepositSnapshot): string {
-  const text = (value: unknown): string => {
-    if (typeof value === 'string') return value;
-    const entries = Object.entries(value as Record<string, unknown>);
-    if (entries.length === 1) return `${entries[0]?.[0]}.${text(entries[0]?.[1])}`;
-    return JSON.stringify(value);
-  };
-  return text(snapshot.value);
 }
 
 /** recharge3 is under way, or the look-up after it got no answer (issue 22.2): the pick dialog is busy. */

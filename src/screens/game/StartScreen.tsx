@@ -2,7 +2,9 @@ import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { GameHostMachine } from '../../../machines/session/game.machine';
 import { gameFailed, gameOpening, gamePlaying, launchOf } from '../../../machines/session/game.selectors';
+import { lazyChildOf } from '../../../machines/shared/lazyChild';
 import { stateValueText } from '../../platform/stateValueText';
 import { Button } from '../../ui/Button';
 import { SessionContext } from '../shared/sessionContext';
@@ -39,7 +41,9 @@ export function Component() {
 
 function GameFor({ gameId }: { gameId: number }) {
   const intl = useIntl();
-  const host = SessionContext.useSelector((snapshot) => snapshot.children.game);
+  // The session's lazy `game` child: START loads its code; the host inside reads as soon as it runs.
+  const lazy = SessionContext.useSelector((snapshot) => snapshot.children.game);
+  const host = useSelector(lazy, (snapshot) => lazyChildOf<GameHostMachine>(snapshot, 'game'));
   const launch = useSelector(host, launchOf);
   const value = useSelector(launch, (snapshot) => snapshot?.value ?? 'starting');
   const gameUrl = useSelector(launch, (snapshot) => snapshot?.context.gameUrl ?? null);
@@ -50,11 +54,11 @@ function GameFor({ gameId }: { gameId: number }) {
   // START when the page appears, LEAVE when it goes (any way it goes): a stable ref callback with cleanup.
   const lifetime = useCallback(
     (element: HTMLDivElement | null) => {
-      if (!element || !host) return;
-      host.send({ type: 'START', gameId });
-      return () => host.send({ type: 'LEAVE' });
+      if (!element || !lazy) return;
+      lazy.send({ type: 'START', gameId });
+      return () => lazy.send({ type: 'LEAVE' });
     },
-    [host, gameId],
+    [lazy, gameId],
   );
   return (
     <div ref={lifetime} className="game-screen" data-state={stateValueText(value)}>

@@ -2,8 +2,8 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { DepositMachine } from '../../../../machines/wallet/deposit.machine';
-import { depositHook, depositOnScreen } from '../../../../machines/wallet/deposit.selectors';
 import { depositOf } from '../../../../machines/wallet/depositHost.machine';
+import { depositHook, depositOnScreen } from '../../../../machines/wallet/depositMount.selectors';
 import { SessionContext } from '../../shared/sessionContext';
 
 /** The dialog and views load only once a deposit starts (the guest home bundle stays as it was). */
