@@ -32,7 +32,7 @@ test('a new player buys the first-charge pack from the home modal and claims eac
   for (const claim of await claims.all()) await expect(claim).toBeDisabled();
 
   // Buy: the deposit with the pack's price, paid on the sandbox page.
-  await modal.getByRole('button', { name: text('activity.firstCharge.buy', { price: '100' }) }).click();
+  await modal.getByRole('button', { name: text('activity.firstCharge.buy', { price: pesos(10_000) }) }).click();
   const deposit = depositScreens(page);
   await confirmChannel(page, CHANNELS.payPage);
   await deposit.payFrame.getByRole('button', { name: 'Pay' }).click();

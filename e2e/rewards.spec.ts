@@ -36,7 +36,7 @@ test('a guest sees the offers; a player buys a sign-up card and receives day 1 o
   await expect(sign.locator('[data-sign-state]')).toHaveAttribute('data-sign-state', '0');
   await sign
     .locator('[data-card="1"]')
-    .getByRole('button', { name: text('activity.sign.buy', { price: '100' }) })
+    .getByRole('button', { name: text('activity.sign.buy', { price: pesos(10_000) }) })
     .click();
   const deposit = depositScreens(page);
   await confirmChannel(page, CHANNELS.payPage);

@@ -4,7 +4,7 @@ import { stateValueText } from '../../src/screens/shared/sessionStatus';
 import { type Api, expect, test, uniqueAccount, walletControls } from '../fixtures';
 import { activityControls } from '../support/activity';
 import { text } from '../support/auth';
-import { CHANNELS, confirmChannel, depositScreens, registerByApi } from '../support/deposit';
+import { CHANNELS, confirmChannel, depositScreens, pesos, registerByApi } from '../support/deposit';
 import { ACTIVITY_ERRCODE, firstChargeModelPaths, LOADS, OTHER_ERRCODE } from './firstChargeModel';
 import { describeEvent, pathName } from './paths';
 
@@ -116,7 +116,7 @@ async function produce(
   const panel = page.locator('[data-first-charge]');
   switch (event.type) {
     case 'BUY':
-      return panel.getByRole('button', { name: text('activity.firstCharge.buy', { price: '100' }) }).click();
+      return panel.getByRole('button', { name: text('activity.firstCharge.buy', { price: pesos(10_000) }) }).click();
     case 'DEPOSIT.FINISHED': {
       const deposit = depositScreens(page);
       await confirmChannel(page, CHANNELS.payPage);
