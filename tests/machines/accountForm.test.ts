@@ -24,10 +24,12 @@ describe('machines/accountForm helpers', () => {
     });
   });
 
-  test('failureNotice maps an errcode through the form map: own message for 1045 on register, generic on login', () => {
+  test('failureNotice maps an errcode through the form map: a server reason reads as itself in every flow (issue 22.5), an unknown one generic', () => {
     const error = new ErrcodeError('/app/v1/accountRegist', 1045, 200);
     expect(failureNotice(error, 'register')).toMatchObject({ id: 'login.loginFailed1045', tone: 'error' });
-    expect(failureNotice(error, 'login')).toMatchObject({ id: 'login.loginFailed', values: { code: 1045 } });
+    expect(failureNotice(error, 'login')).toMatchObject({ id: 'login.loginFailed1045', tone: 'error' });
+    const unknown = new ErrcodeError('/app/v1/accountLogin', 1999, 200);
+    expect(failureNotice(unknown, 'login')).toMatchObject({ id: 'login.loginFailed', values: { code: 1999 } });
   });
 
   test('sendCodeEvent carries mobile, country code, kind and the phone bounds of the config', () => {
