@@ -80,7 +80,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATABASE_URL: 'memory://',
       TEST_CONTROLS: '1',
-      LOG: '0',
+      // E2E_LOG=1 prints the server's log (requests, errors) beside the test output.
+      LOG: process.env.E2E_LOG ?? '0',
       APP_DIST: process.env.E2E_DIST ?? 'dist',
     },
   },

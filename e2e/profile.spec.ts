@@ -67,7 +67,7 @@ test('mail: read, receive once, delete; profile: nickname, avatar, password, log
   // VIP: level 0 of a new player, the next target ÷ 100 and the ladder.
   await page.goto(at(page, '/profile/vip'));
   await expect(page.getByTestId('vip-level')).toHaveText(text('profile.vip.current', { level: 0 }));
-  await expect(page.getByTestId('vip-next')).toHaveText(text('profile.vip.next', { amount: '1,000.00', level: 1 }));
+  await expect(page.getByTestId('vip-next')).toHaveText(text('profile.vip.next', { amount: '₱1,000.00', level: 1 }));
   await expect(page.getByRole('table', { name: text('profile.vip.levels') }).getByRole('row')).toHaveCount(11);
 
   // Superior: the seeded demo player's id, once.

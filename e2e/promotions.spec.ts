@@ -34,7 +34,7 @@ test("a player opens the promotions, claims today's sign-in once and reads its r
   await expect(sign.locator('[data-day]')).toHaveCount(7);
   await expect(sign.locator('[data-day="1"]')).toHaveAttribute('data-status', '1');
   await expect(sign.getByTestId('free-sign-streak')).toHaveText(text('promotions.freeSign.streak', { days: 0 }));
-  const claim = sign.getByRole('button', { name: text('promotions.freeSign.claim', { pesos: '1' }) });
+  const claim = sign.getByRole('button', { name: text('promotions.freeSign.claim', { pesos: '₱1.00' }) });
   await claim.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: text('promotions.freeSign.paid') })).toBeVisible();
@@ -51,7 +51,9 @@ test("a player opens the promotions, claims today's sign-in once and reads its r
   await expect(page).toHaveURL(/\/rule\/signBonus$/);
   const rule = page.getByTestId('rule');
   await expect(rule.getByTestId('rule-days').locator('li')).toHaveText(
-    [1, 2, 3, 5, 8, 10, 20].map((pesos, i) => text('promotions.rule.signBonus.day', { day: i + 1, pesos })),
+    [1, 2, 3, 5, 8, 10, 20].map((pesos, i) =>
+      text('promotions.rule.signBonus.day', { day: i + 1, pesos: `₱${pesos}.00` }),
+    ),
   );
-  await expect(rule).toContainText(text('promotions.rule.signBonus.3', { week: 49 }));
+  await expect(rule).toContainText(text('promotions.rule.signBonus.3', { week: '₱49.00' }));
 });

@@ -8,7 +8,8 @@ import { post } from '../ledger';
 /**
  * Pays an award list inside the claim's transaction: coin (2001) and points (2002) through the ledger, in
  * hundredths; coupons and other items into the player's props. `ref` names the claim, so a repeated payout of
- * the same claim posts nothing twice. Answers the propList of the call.
+ * the same claim posts nothing twice; the ledger ref is scoped by the player here, so a claim named by a day or a
+ * task alone (`freeSign:{day}`, `task:101`) is one per player, not one for everybody. Answers the propList.
  */
 export async function payAward(tx: Tx, userId: number, award: readonly AwardItem[], ref: string) {
   for (const item of award) {
@@ -19,7 +20,7 @@ export async function payAward(tx: Tx, userId: number, award: readonly AwardItem
         userId,
         amount: item.count,
         kind: 'activity',
-        ref: `${ref}:${item.id}`,
+        ref: `user:${userId}:${ref}:${item.id}`,
         balance: kind === 'coin' ? 'coin' : 'lottery',
       });
     } else {

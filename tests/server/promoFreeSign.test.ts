@@ -53,6 +53,20 @@ describe('daily sign-in (FreeSign: loginBonus3User, loginBonus3UserReceive)', ()
     await w.setClock(0);
   });
 
+  it('pays every player their own claim of the same Manila date (the ledger ref is per player)', async () => {
+    const other = await server.login('9171234567');
+    const otherBefore = parseAnswer('loginBonus3User', await w.ok('loginBonus3User', {}, other));
+    expect(otherBefore.loginBonus3User.days[0]?.itemStatus).toBe(1);
+    await w.ok('loginBonus3UserReceive', { day: 1 });
+    const second = await w.call('loginBonus3UserReceive', { day: 1 }, other);
+    expect(second.json.errcode).toBe(0);
+    const paid = await server.conn.db
+      .select({ userId: ledger.userId })
+      .from(ledger)
+      .where(and(eq(ledger.kind, 'activity'), eq(ledger.amount, FREE_SIGN_DAY_COIN[0] ?? 0)));
+    expect(new Set(paid.map((row) => row.userId)).size).toBeGreaterThanOrEqual(2);
+  });
+
   it('starts over at day 1 after a missed Manila date', async () => {
     await w.ok('loginBonus3UserReceive', { day: 1 });
     let token = await dayLater(1);
