@@ -45,6 +45,13 @@ export async function boot(config: ServerConfig): Promise<Running> {
       const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
       s.once('error', reject);
     });
+    // Idle keep-alive sockets stay open longer than clients keep them (Node closes them after 5 s by default): a
+    // client that reuses a socket the server is closing at that moment gets ECONNRESET on a valid call. 65 s is
+    // above the usual client and proxy idle times (60 s); headersTimeout must exceed it.
+    if ('keepAliveTimeout' in server) {
+      server.keepAliveTimeout = 65_000;
+      server.headersTimeout = 66_000;
+    }
     const { port } = server.address() as AddressInfo;
     const hostForUrl = config.host.includes(':') ? `[${config.host}]` : config.host;
     let closed: Promise<void> | null = null;
