@@ -32,7 +32,7 @@ const authAreas = [/^src\/screens\/auth\//];
 /** The player's own area's ids (issue 13): its screens (inside ProfileIntl) and its machines. */
 const profileAreas = [/^src\/screens\/profile\//, /^machines\//];
 /** The desktop shell's ids (issue 13): its lazy parts (inside their AreaIntl). */
-const shellAreas = [/^src\/screens\/shell\//];
+const shellAreas = [/^src\/screens\/desktopShell\//];
 const fairAreas = [/^src\/screens\/game\/FairVerifyScreen\.tsx$/, /^machines\//];
 
 /**

@@ -15,16 +15,16 @@ const ActivityModal = lazy(() =>
 
 /** The desktop shell's player block and footer (with their own messages), loaded with the layout's first paint. */
 const DesktopPlayerBlock = lazy(() =>
-  import('../../screens/shell/DesktopShellParts').then((module) => ({ default: module.DesktopPlayerBlock })),
+  import('../../screens/desktopShell/DesktopShellParts').then((module) => ({ default: module.DesktopPlayerBlock })),
 );
 const DesktopFooter = lazy(() =>
-  import('../../screens/shell/DesktopShellParts').then((module) => ({ default: module.DesktopFooter })),
+  import('../../screens/desktopShell/DesktopShellParts').then((module) => ({ default: module.DesktopFooter })),
 );
 
 /**
  * The desktop layout (spec §2): a left menu with the brand name and Home, Games, Promo, News, Member; for a
  * guest a Login/Register link; for a player the player block (avatar, nickname, add button); the footer with
- * contacts, store badges, green-mode blocks, 21+ notice (src/screens/shell/DesktopShellParts.tsx).
+ * contacts, store badges, green-mode blocks, 21+ notice (src/screens/desktopShell/DesktopShellParts.tsx).
  */
 export function Component() {
   const intl = useIntl();

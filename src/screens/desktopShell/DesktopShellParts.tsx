@@ -6,7 +6,7 @@ import { hrefOf } from '../../platform/pages';
 import { AreaIntl } from '../shared/AreaIntl';
 import { Avatar } from '../shared/Avatar';
 import { SessionContext } from '../shared/sessionContext';
-import './shell.css';
+import './desktopShell.css';
 
 /**
  * The desktop shell's blocks (spec §2), a lazy chunk with its own messages (src/platform/intl/en-PH/shell.ts) so
