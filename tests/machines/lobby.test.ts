@@ -166,6 +166,38 @@ describe('menu (spec §7: the dots reload on each open, a failed load keeps them
     expect(actor.getSnapshot().matches({ panel: 'open' })).toBe(true);
   });
 
+  test('the membership-reward dot (canReceiveTaskAward) follows the server: it clears once the award is claimed', async () => {
+    let claimable = true;
+    let unread = 1;
+    const actor = createActor(
+      menuMachine.provide({
+        actors: {
+          hasMailUnread: fromPromise<MailUnread>(async () => ({ red0: unread, red1: 0, red2: 0 })),
+          getTaskUser: fromPromise<TaskUser>(async () => ({
+            achieveNum: 1,
+            achieveData: '{}',
+            taskData: '{"105":1}',
+            canReceiveTaskAward: claimable,
+          })),
+        },
+      }),
+    ).start();
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ hasMail: true, hasTask: true });
+    // The player claims the award and reads the mail elsewhere: the server's flags fall, the next look shows it.
+    claimable = false;
+    unread = 0;
+    actor.send({ type: 'OPEN' });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ hasMail: false, hasTask: false });
+    // A new award raises the dot again.
+    claimable = true;
+    actor.send({ type: 'CLOSE' });
+    actor.send({ type: 'OPEN' });
+    await flush();
+    expect(actor.getSnapshot().context.hasTask).toBe(true);
+  });
+
   test('copying the user id says whether it worked', async () => {
     let works = true;
     const actor = createActor(

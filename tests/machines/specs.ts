@@ -32,6 +32,7 @@ import { registerSpecs } from './register.coverage';
 import { safeboxSpec } from './safebox.coverage';
 import { searchSpec } from './search.coverage';
 import { sendCodeSpec } from './sendCode.coverage';
+import { serviceDeskSpec } from './serviceDesk.coverage';
 import { sessionResumeSpec, sessionSpec } from './session.coverage';
 import { customerServiceSpecs, gameLaunchSpec, menuSpec, noticePopupSpecs } from './shell.coverage';
 import { signPaySpec } from './signPay.coverage';
@@ -55,6 +56,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   profileSpec,
   tasksSpec,
   ...superiorSpecs,
+  serviceDeskSpec,
   sendCodeSpec,
   ...loginSpecs,
   ...registerSpecs,

@@ -8,6 +8,7 @@ import { fairMessages } from '../../src/platform/intl/en-PH/fair';
 import { profileMessages } from '../../src/platform/intl/en-PH/profile';
 import { promptMessages } from '../../src/platform/intl/en-PH/prompts';
 import { pwaMessages } from '../../src/platform/intl/en-PH/pwa';
+import { shellMessages } from '../../src/platform/intl/en-PH/shell';
 import { walletMessages } from '../../src/platform/intl/en-PH/wallet';
 import { everyMessage } from '../../src/platform/intl/everyMessage';
 
@@ -30,6 +31,8 @@ const pwaAreas = [/^src\/screens\/prompts\//, /^src\/platform\/offlinePage\.ts$/
 const authAreas = [/^src\/screens\/auth\//];
 /** The player's own area's ids (issue 13): its screens (inside ProfileIntl) and its machines. */
 const profileAreas = [/^src\/screens\/profile\//, /^machines\//];
+/** The desktop shell's ids (issue 13): its lazy parts (inside their AreaIntl). */
+const shellAreas = [/^src\/screens\/desktopShell\//];
 const fairAreas = [/^src\/screens\/game\/FairVerifyScreen\.tsx$/, /^machines\//];
 
 /**
@@ -110,6 +113,13 @@ describe('en-PH catalogue', () => {
   it('names activity ids only where the activity messages are loaded', () => {
     const outside = [...namedIds()]
       .filter(([id, path]) => Object.hasOwn(activityMessages, id) && !activityAreas.some((area) => area.test(path)))
+      .map(([id, path]) => `${id} (${path})`);
+    expect(outside).toEqual([]);
+  });
+
+  it('names desktop-shell ids only where the shell messages are loaded', () => {
+    const outside = [...namedIds()]
+      .filter(([id, path]) => Object.hasOwn(shellMessages, id) && !shellAreas.some((area) => area.test(path)))
       .map(([id, path]) => `${id} (${path})`);
     expect(outside).toEqual([]);
   });

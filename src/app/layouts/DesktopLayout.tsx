@@ -13,10 +13,18 @@ const ActivityModal = lazy(() =>
   import('../../screens/activity/modal/ActivityModal').then((module) => ({ default: module.ActivityModal })),
 );
 
+/** The desktop shell's player block and footer (with their own messages), loaded with the layout's first paint. */
+const DesktopPlayerBlock = lazy(() =>
+  import('../../screens/desktopShell/DesktopShellParts').then((module) => ({ default: module.DesktopPlayerBlock })),
+);
+const DesktopFooter = lazy(() =>
+  import('../../screens/desktopShell/DesktopShellParts').then((module) => ({ default: module.DesktopFooter })),
+);
+
 /**
  * The desktop layout (spec §2): a left menu with the brand name and Home, Games, Promo, News, Member; for a
- * guest a Login/Register link. The player block (avatar, nickname, add button) comes with issue 3, the full
- * footer (contacts, badges, green-mode blocks) with issue 4.
+ * guest a Login/Register link; for a player the player block (avatar, nickname, add button); the footer with
+ * contacts, store badges, green-mode blocks, 21+ notice (src/screens/desktopShell/DesktopShellParts.tsx).
  */
 export function Component() {
   const intl = useIntl();
@@ -60,6 +68,11 @@ export function Component() {
             </li>
           </ul>
         </nav>
+        {loggedIn && (
+          <Suspense fallback={null}>
+            <DesktopPlayerBlock />
+          </Suspense>
+        )}
         {!loggedIn && (
           <Link className="button button--primary desktop-menu__login" to={hrefOf({ page: 'login' })}>
             <FormattedMessage id="nav.loginRegister" />
@@ -70,20 +83,9 @@ export function Component() {
         <main className="desktop-shell__main">
           <Outlet />
         </main>
-        <footer className="desktop-footer">
-          <Link to={hrefOf({ page: 'termsOfUse' })}>
-            <FormattedMessage id="footer.terms" />
-          </Link>
-          <Link to={hrefOf({ page: 'privacyPolicy' })}>
-            <FormattedMessage id="footer.privacy" />
-          </Link>
-          <span>
-            <FormattedMessage id="footer.ageNotice" />
-          </span>
-          <span>
-            <FormattedMessage id="footer.copyright" values={{ year: new Date().getFullYear() }} />
-          </span>
-        </footer>
+        <Suspense fallback={null}>
+          <DesktopFooter />
+        </Suspense>
       </div>
     </div>
   );

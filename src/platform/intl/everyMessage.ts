@@ -5,6 +5,7 @@ import { fairMessages } from './en-PH/fair';
 import { profileMessages } from './en-PH/profile';
 import { promptMessages } from './en-PH/prompts';
 import { pwaMessages } from './en-PH/pwa';
+import { shellMessages } from './en-PH/shell';
 import { walletMessages } from './en-PH/wallet';
 
 /**
@@ -21,4 +22,5 @@ export const everyMessage = {
   ...fairMessages,
   ...authMessages,
   ...profileMessages,
+  ...shellMessages,
 };

@@ -28,6 +28,7 @@ import { noticePopupMachine } from '../../../machines/lobby/noticePopup.machine'
 import { searchMachine } from '../../../machines/lobby/search.machine';
 import { mailMachine } from '../../../machines/profile/mail.machine';
 import { profileMachine } from '../../../machines/profile/profile.machine';
+import { serviceDeskMachine } from '../../../machines/profile/serviceDesk.machine';
 import { superiorMachine } from '../../../machines/profile/superior.machine';
 import { tasksMachine } from '../../../machines/profile/tasks.machine';
 import { promptsMachine } from '../../../machines/prompts/prompts.machine';
@@ -58,6 +59,7 @@ export const machines = {
   profile: profileMachine,
   tasks: tasksMachine,
   superior: superiorMachine,
+  serviceDesk: serviceDeskMachine,
   session: sessionMachine,
   overlays: overlaysMachine,
   sendCode: sendCodeMachine,

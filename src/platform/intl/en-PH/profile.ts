@@ -1,5 +1,17 @@
 /** The player's own area (issue 13): profile, mail, tasks, VIP, superior, more. Loaded with those screens (ProfileIntl). */
 export const profileMessages = {
+  'profile.service.title': 'Customer service',
+  'profile.service.list': 'Ways to reach us',
+  'profile.service.loading': 'Loading customer service…',
+  'profile.service.failed': 'Customer service could not be loaded.',
+  'profile.service.retry': 'Try again',
+  'profile.service.none': 'Customer service is not available right now. Please try again later.',
+  'profile.service.inApp': 'Live chat in this page',
+  'profile.service.external': 'Opens in a new tab',
+  'profile.service.opened': 'Opened in a new tab.',
+  'profile.service.chat': 'Live chat',
+  'profile.service.close': 'Close the chat',
+  'profile.service.demo': 'Demo: this live chat is the reference server’s sandbox; no person reads it.',
   'profile.mail.title': 'Mail',
   'profile.mail.list': 'Your mail',
   'profile.mail.empty': 'No mail yet.',
