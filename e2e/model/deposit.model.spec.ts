@@ -38,7 +38,7 @@ const eventName = (event: EventObject & { output?: { isRechargeDone?: boolean };
 interface Replay {
   page: Page;
   wallet: WalletControls;
-  held: { recharge: Route[]; check: Route[] };
+  held: { recharge: Route[]; check: Route[]; find: Route[] };
   /** The amount of the order under way (from the recharge3 request). */
   amount: number;
 }
@@ -90,7 +90,9 @@ async function produce(replay: Replay, event: EventObject & Record<string, unkno
       return;
     }
     case 'xstate.done.actor.findOrder':
-      // The app's own look-up (getRechargeRecord) goes through: the aborted recharge3 created no order.
+      // The app's own look-up (getRechargeRecord), held so that lookingUp could be seen, goes through: the
+      // aborted recharge3 created no order.
+      await (await takeHeld(held.find)).continue();
       await expect(screens.pick.getByRole('alert')).toContainText(text('wallet.deposit.notSent'));
       return;
     case 'xstate.done.actor.checkOrder': {
@@ -120,7 +122,12 @@ test.describe('deposit machine, model-based', () => {
   for (const path of paths) {
     test(pathName(path, eventName), async ({ page, api, request }, info) => {
       test.setTimeout(120_000);
-      const replay: Replay = { page, wallet: walletControls(request), held: { recharge: [], check: [] }, amount: 0 };
+      const replay: Replay = {
+        page,
+        wallet: walletControls(request),
+        held: { recharge: [], check: [], find: [] },
+        amount: 0,
+      };
       await page.route(
         (url) => isCall('recharge3')({ url: () => url.toString() }),
         (route) => void replay.held.recharge.push(route),
@@ -128,6 +135,10 @@ test.describe('deposit machine, model-based', () => {
       await page.route(
         (url) => isCall('checkRechargeOrder')({ url: () => url.toString() }),
         (route) => void replay.held.check.push(route),
+      );
+      await page.route(
+        (url) => isCall('getRechargeRecord')({ url: () => url.toString() }),
+        (route) => void replay.held.find.push(route),
       );
       await newPlayerOnDeposit(page, api, uniqueAccount(info, 'md'));
       const root = page.locator('[data-deposit-state]');
