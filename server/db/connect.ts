@@ -5,6 +5,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { PglitePreparedQuery } from 'drizzle-orm/pglite/session';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -52,8 +53,54 @@ export async function connect(databaseUrl: string | undefined): Promise<Connecti
 }
 
 export function openPglite(client: PGlite, kind: DbKind, target: string): Connection {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite({ client: withInstanceParsers(client), schema }) as unknown as Db;
   return { db, kind, target: `PGlite ${target}`, close: () => client.close() };
+}
+
+type QueryOptions = Parameters<PGlite['query']>[2];
+type ParserTable = NonNullable<NonNullable<QueryOptions>['parsers']>;
+
+/**
+ * The parsers drizzle-orm sends with every PGlite query (dates, timestamps, intervals and a few arrays stay
+ * text), read off one of its prepared queries so the set cannot drift from the installed drizzle.
+ */
+function drizzleQueryParsers(): ParserTable {
+  // Only the constructor runs: no client, no SQL.
+  const Probe = PglitePreparedQuery as unknown as new (...args: unknown[]) => { queryConfig: { parsers: ParserTable } };
+  return new Probe(undefined, '', [], undefined, undefined, undefined, undefined, undefined, undefined, false)
+    .queryConfig.parsers;
+}
+
+/**
+ * PGlite merges a query's own `parsers` into a copy of its whole parser table on every query (issue 16: a
+ * measurable share of a `refreshData` under load). drizzle's per-query parsers are the same for every query, so
+ * they go onto the instance once and are dropped from each query's options, inside transactions too.
+ */
+export function withInstanceParsers(client: PGlite): PGlite {
+  client.parsers = { ...client.parsers, ...drizzleQueryParsers() };
+  const strip = (options: QueryOptions): QueryOptions => {
+    if (!options?.parsers) return options;
+    const { parsers: _sameAsInstance, ...rest } = options;
+    return rest;
+  };
+  type Queryable = Pick<PGlite, 'query'>;
+  const wrapQuery =
+    <T extends Queryable>(target: T): T['query'] =>
+    (query, params, options) =>
+      target.query(query, params, strip(options));
+  return new Proxy(client, {
+    get(target, key) {
+      if (key === 'query') return wrapQuery(target);
+      if (key === 'transaction') {
+        const transaction: PGlite['transaction'] = (fn) =>
+          target.transaction((tx) => fn({ ...tx, query: wrapQuery(tx) }));
+        return transaction;
+      }
+      const value = Reflect.get(target, key, target);
+      // PGlite keeps private state: its methods run on the instance itself, never on the proxy.
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 /** Drops the password from a connection URL. */

@@ -20,20 +20,21 @@ export const appConfig: Handler<'appConfig'> = async ({ db, catalogue, body }) =
 };
 
 /**
- * Over HTTP, the full appConfig answer (a client without the current list) is made and compressed once per
- * catalogue snapshot (game-list version and config revision) and served from memory with an ETag (issue 16).
- * Answers the same JSON appConfig above would, or null when the short answer applies.
+ * Over HTTP, both appConfig answers (the full one for a client without the current list, the short one for a
+ * client that has it) are made once per catalogue snapshot (game-list version and config revision) and served
+ * from memory with an ETag (issue 16: the full one is ~700 KB of JSON; the short one still carried the whole
+ * webConfig, stringified again for every start-up). The same JSON appConfig above answers.
  */
-export async function fullAppConfigAnswer(
+export async function appConfigAnswer(
   ctx: Pick<HandlerContext<'appConfig'>, 'db' | 'catalogue' | 'body'>,
-): Promise<RawAnswer | null> {
+): Promise<RawAnswer> {
   const snap = await ctx.catalogue.get(ctx.db);
-  if (ctx.body.gameListVersion === snap.gameListVersion) return null;
-  return rawAnswerOnce(snap, () =>
+  const current = ctx.body.gameListVersion === snap.gameListVersion;
+  return rawAnswerOnce(snap, current ? 'current' : 'full', () =>
     envelopeJson(200, 0, undefined, {
       webConfig: snap.webConfig,
       gameListVersion: snap.gameListVersion,
-      gameList: snap.gameList,
+      gameList: current ? null : snap.gameList,
     }),
   );
 }

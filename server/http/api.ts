@@ -10,7 +10,7 @@ import { type EndpointName, endpointNames, endpoints } from '../../src/api/contr
 import type { CatalogueCache } from '../catalogue/cache';
 import type { Db } from '../db/connect';
 import { AppError, ERRCODE } from '../errors';
-import { appConfig, fullAppConfigAnswer } from '../handlers/lobby';
+import { appConfig, appConfigAnswer } from '../handlers/lobby';
 import type { HandlerContext, HandlerTable } from '../handlers/types';
 import type { Logger } from '../log';
 import { bearerToken, sessionUser } from '../player/sessions';
@@ -19,7 +19,7 @@ import { realClientAddress } from '../security/proxy';
 import { readSettings, type SettingValues } from '../settings';
 import { testScope, testScopeId } from '../testScope';
 import type { FileStore } from '../wallet/fileStore';
-import { discardBody, readCapped } from './body';
+import { discardBody, readCappedFrom } from './body';
 import { parseBody } from './offLoop';
 import { fail, ok, unauthorized } from './respond';
 
@@ -127,7 +127,7 @@ async function handleCall(c: Context, name: EndpointName, deps: ApiDeps): Promis
       if (switches.scenario?.force401) return unauthorized(c, 'Forced 401 (test scenario).');
     }
 
-    const raw = await readCapped(c.req.raw, maxBody);
+    const raw = await readCappedFrom(c, maxBody);
     if (!raw.ok) return fail(c, 413, ERRCODE.bodyTooLarge, 'request body too large');
 
     // UTF-8, JSON and the NUL backstop; a large body (an upload) in the worker thread, off the event loop.
@@ -137,14 +137,14 @@ async function handleCall(c: Context, name: EndpointName, deps: ApiDeps): Promis
     const parsed = ep.body.safeParse(json);
     if (!parsed.success) return fail(c, 400, ERRCODE.invalidBody, describeIssue(parsed.error));
 
-    // The full appConfig: bytes made once per catalogue version (only with the real handler table).
+    // appConfig: bytes made once per catalogue version (only with the real handler table).
     if (name === 'appConfig' && deps.handlers.appConfig === appConfig) {
-      const full = await fullAppConfigAnswer({
+      const answer = await appConfigAnswer({
         db,
         catalogue: deps.catalogue,
         body: parsed.data as HandlerContext<'appConfig'>['body'],
       });
-      if (full) return full.respond(c);
+      return answer.respond(c);
     }
 
     const handler = deps.handlers[name];

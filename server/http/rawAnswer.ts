@@ -53,14 +53,22 @@ function bytesOf(buffer: Buffer): Uint8Array<ArrayBuffer> {
   return buffer as Uint8Array as Uint8Array<ArrayBuffer>;
 }
 
-const bySnapshot = new WeakMap<object, RawAnswer>();
+const bySnapshot = new WeakMap<object, Map<string, RawAnswer>>();
 
-/** The answer made once for `owner` (a catalogue snapshot): the same object for as long as the snapshot lives. */
-export function rawAnswerOnce(owner: object, make: () => string): RawAnswer {
-  let answer = bySnapshot.get(owner);
+/**
+ * The answer `variant` made once for `owner` (a catalogue snapshot): the same object for as long as the snapshot
+ * lives.
+ */
+export function rawAnswerOnce(owner: object, variant: string, make: () => string): RawAnswer {
+  let answers = bySnapshot.get(owner);
+  if (!answers) {
+    answers = new Map();
+    bySnapshot.set(owner, answers);
+  }
+  let answer = answers.get(variant);
   if (!answer) {
     answer = new RawAnswer(make());
-    bySnapshot.set(owner, answer);
+    answers.set(variant, answer);
   }
   return answer;
 }

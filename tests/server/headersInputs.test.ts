@@ -251,4 +251,23 @@ describe('the full appConfig, made once per catalogue version', () => {
     );
     expect(short.gameList).toBeNull();
   });
+
+  it('the short answer (client holds the current list) is made once too: its own ETag, 304 on a match', async () => {
+    const version = parseAnswer(
+      'appConfig',
+      await (await post(endpoints.appConfig.path, JSON.stringify({ gameListVersion: 'old' }))).json(),
+    ).gameListVersion;
+    const short = () => post(endpoints.appConfig.path, JSON.stringify({ gameListVersion: version }));
+    const first = await short();
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]{20,}"$/);
+    const full = await post(endpoints.appConfig.path, JSON.stringify({ gameListVersion: 'old' }));
+    expect(full.headers.get('etag')).not.toBe(etag);
+    const firstBytes = Buffer.from(await first.arrayBuffer());
+    expect(Buffer.from(await (await short()).arrayBuffer()).equals(firstBytes)).toBe(true);
+    const cached = await post(endpoints.appConfig.path, JSON.stringify({ gameListVersion: version }), {
+      'If-None-Match': etag!,
+    });
+    expect(cached.status).toBe(304);
+  });
 });
