@@ -10,6 +10,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 const onCI = Boolean(process.env.CI);
 /** Journeys through the mobile-only shell (bottom tabs, slide-out menu): the desktop project skips these files. */
 const MOBILE_ONLY = /\.mobile\.spec\.ts$/;
+/** Journeys through the desktop-only shell (the right-hand drawer, the side menu): the mobile project skips these. */
+const DESKTOP_ONLY = /\.desktop\.spec\.ts$/;
 /**
  * Model-based specs replay a machine's paths through the UI: a property of the machine and its screen, proved once
  * (on the phone, the first target). Desktop keeps the journeys, which cover its own layout.
@@ -60,7 +62,7 @@ export default defineConfig({
   },
   projects: [
     // Every file runs in parallel with every other (e2e/fixtures.ts explains the isolation rule).
-    { name: 'mobile', use: mobile },
+    { name: 'mobile', testIgnore: [DESKTOP_ONLY], use: mobile },
     // The bundle budget is a property of the build, measured once (on the mobile page).
     { name: 'desktop', testIgnore: [MOBILE_ONLY, MODEL, /bundle\.spec\.ts$/, /pwa\.spec\.ts$/], use: desktop },
   ],

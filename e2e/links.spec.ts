@@ -4,6 +4,7 @@ import { FIRST_GAME_ID } from '../server/seed/catalogue';
 import { BANNERS, NOTICES, PROMO_VIDEOS } from '../server/seed/content';
 import {
   ALIASES,
+  FULL_SCREEN_PAGES,
   type Layout,
   OURS,
   PAGE_NAMES,
@@ -228,6 +229,13 @@ test.describe('every link checked', () => {
         // A page may move on by itself (the game launch replaces its address): only the twins' landing is checked.
         if (name !== 'start' && `${at.path}${at.search}` !== expected)
           wrong.push(`${from} landed on ${at.path}${at.search}, not ${expected}`);
+        // Every desktop page but the full-screen ones sits in the desktop shell (issue 22: /search did not).
+        if (layout === 'desktop' && !FULL_SCREEN_PAGES.has(name)) {
+          const shells = page.locator('.desktop-shell');
+          await expect(shells)
+            .toHaveCount(1)
+            .catch(() => wrong.push(`${from}: no desktop shell`));
+        }
         wrong.push(...problems.take().map((problem) => `${from}: ${problem}`));
       }
     }

@@ -49,6 +49,9 @@ test.describe('lobby browse', () => {
       .sort((a, b) => a.hotSort - b.hotSort)
       .map((g) => String(g.id));
     await expect(popular.getByTestId('game-card').first()).toHaveAttribute('data-game-id', hotIds[0]!);
+    // Square, uncropped icons on both layouts (issue 22: a 170 px wide desktop tile was 66 px tall).
+    const icon = await popular.locator('.game-card__icon').first().boundingBox();
+    expect(Math.abs((icon?.width ?? 0) - (icon?.height ?? -9))).toBeLessThanOrEqual(2);
 
     // A game type: its brand sub-tabs, the first brand's games.
     await tabs(page).getByRole('tab', { name: slotsName }).click();
@@ -92,6 +95,18 @@ test.describe('lobby browse', () => {
     await page.getByRole('combobox', { name: text('search.type') }).selectOption(String(target.typeId));
     await page.getByRole('combobox', { name: text('search.brand') }).selectOption(String(target.brandId));
     await expect(results.locator(`[data-game-id="${target.id}"]`)).toBeVisible();
+    // On desktop the search page sits in the desktop shell (issue 22: a stretched phone page).
+    if ((page.viewportSize()?.width ?? 0) >= 1024) await expect(page.locator('.desktop-shell')).toBeVisible();
+    // Whole names, wrapped on two lines, never cut sideways to look alike ("Golden Fie…"; issue 22).
+    const names = await results.locator('.game-card__name').evaluateAll((spans) =>
+      spans.map((span) => ({
+        text: span.textContent,
+        title: span.getAttribute('title'),
+        cut: span.scrollWidth > span.clientWidth + 1,
+      })),
+    );
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toEqual({ text: name.text, title: name.text, cut: false });
     const shown = await results
       .getByTestId('game-card')
       .evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-game-id'))));

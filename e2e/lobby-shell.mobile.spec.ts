@@ -42,6 +42,15 @@ test.describe('mobile shell', () => {
     await page.getByRole('button', { name: text('lobby.header.menu') }).click();
     const menu = page.getByRole('dialog', { name: text('menu.title') });
     await expect(menu).toBeVisible();
+    // The backdrop dims everything, the floating activity icons too (issue 22: they stayed bright above it).
+    const floating = page.getByRole('navigation', { name: text('shell.activities') });
+    const on = await floating.boundingBox();
+    expect(on).not.toBeNull();
+    const topmost = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('.slide-menu') !== null,
+      { x: (on?.x ?? 0) + (on?.width ?? 0) / 2, y: (on?.y ?? 0) + (on?.height ?? 0) / 2 },
+    );
+    expect(topmost, 'the menu backdrop is over the floating icons').toBe(true);
 
     const idText = (await menu.getByTestId('menu-user-id').textContent()) ?? '';
     const userId = idText.replace(/\D/g, '');
@@ -101,6 +110,26 @@ test.describe('mobile shell', () => {
     await expect(page).toHaveURL(/\/lobby\/notice$/);
     await expect(tabs.getByRole('link', { name: text('nav.news') })).toHaveAttribute('aria-current', 'page');
     await expect(tabs.getByRole('link', { name: text('nav.home') })).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the floating activity icons sit beside the banners, clear of every game tile', async ({ page }) => {
+    await page.goto('/lobby/home');
+    await expect(home(page)).toHaveAttribute('data-state', 'guest');
+    const floating = page.getByRole('navigation', { name: text('shell.activities') });
+    await expect(floating).toBeVisible();
+    const popular = page.getByRole('list', { name: text('lobby.popularGames') });
+    await expect(popular.getByTestId('game-card').first()).toBeVisible();
+    const icons = await floating.boundingBox();
+    const tiles = await popular.getByTestId('game-card').evaluateAll((cards) =>
+      cards.map((card) => {
+        const r = card.getBoundingClientRect();
+        return { x: r.x, y: r.y, width: r.width, height: r.height };
+      }),
+    );
+    const overlaps = (a: (typeof tiles)[number], b: (typeof tiles)[number]) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    // Issue 22: fixed at the bottom right, they covered the fifth column at 390 px.
+    expect(tiles.filter((tile) => icons && overlaps(icons, tile))).toEqual([]);
   });
 
   test('the home shows a scroll-to-top button after 100 px', async ({ page }) => {

@@ -43,7 +43,9 @@ export const GameCard = memo(function GameCard({
           <img src={iconSrc} alt="" loading="lazy" decoding="async" width={96} height={96} />
           {badge && <span className={`game-card__badge game-card__badge--${badge}`}>{badgeText[badge]}</span>}
         </span>
-        <span className="game-card__name">{game.name}</span>
+        <span className="game-card__name" title={game.name}>
+          {game.name}
+        </span>
       </button>
       {onFavourite && (
         <button

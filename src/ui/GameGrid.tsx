@@ -31,25 +31,28 @@ export function GameGrid({ games, resourceBase, onSelect, label, onFavourite, is
   const { ref, start, end } = useVirtualRows(rowCount);
   const shown = games.slice(start * GAMES_PER_ROW, end * GAMES_PER_ROW);
   return (
-    <ul
-      ref={ref}
-      className="game-rows"
-      aria-label={label}
-      data-testid="game-grid"
-      data-rows={rowCount}
-      style={{ '--rows': rowCount, '--start': start } as CSSProperties}
-    >
-      {shown.map((game) => (
-        <GameCard
-          key={game.id}
-          game={game}
-          iconSrc={resourceUrl(resourceBase, game.icon)}
-          onSelect={onSelect}
-          onFavourite={onFavourite}
-          liked={isLiked?.(game.id) ?? false}
-          favouriteBusy={busyGameId === game.id}
-        />
-      ))}
-    </ul>
+    // The frame is the rows' size container: a tile is as tall as its column is wide, on any layout (issue 22).
+    <div className="game-rows-frame">
+      <ul
+        ref={ref}
+        className="game-rows"
+        aria-label={label}
+        data-testid="game-grid"
+        data-rows={rowCount}
+        style={{ '--rows': rowCount, '--start': start } as CSSProperties}
+      >
+        {shown.map((game) => (
+          <GameCard
+            key={game.id}
+            game={game}
+            iconSrc={resourceUrl(resourceBase, game.icon)}
+            onSelect={onSelect}
+            onFavourite={onFavourite}
+            liked={isLiked?.(game.id) ?? false}
+            favouriteBusy={busyGameId === game.id}
+          />
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES_DOC, renderRoutesDoc } from '../../scripts/docs-routes';
 import {
   ALIASES,
+  FULL_SCREEN_PAGES,
   type Layout,
   link,
   matchPath,
@@ -229,6 +230,20 @@ describe('the generated route trees', () => {
       expect(leaf(routes, '/lobby/no-such-page')?.path).toBe('*');
     });
   }
+
+  it('every page sits in its layout’s shell but the full-screen ones (desktop: also outside /lobby)', () => {
+    for (const layout of LAYOUTS) {
+      const routes = buildRoutes(layout);
+      const shell = routes[0]?.children?.find((route) => route.path === 'lobby')?.lazy;
+      expect(shell).toBeDefined();
+      for (const name of PAGE_NAMES) {
+        const path = pathOf(sample(name), layout);
+        const inShell = (matchRoutes(routes, path) ?? []).some((match) => match.route.lazy === shell);
+        const expected = layout === 'desktop' ? !FULL_SCREEN_PAGES.has(name) : path.startsWith('/lobby/');
+        expect(inShell, `${layout} ${path}`).toBe(expected);
+      }
+    }
+  });
 
   it('desktop keeps the spec redirects', () => {
     for (const [from, to] of Object.entries(SPEC_DESKTOP_REDIRECTS)) {

@@ -139,6 +139,19 @@ export const OURS: Readonly<Partial<Record<PageName, Layout>>> = {
 };
 export const PAGE_NAMES = Object.keys(PAGES) as PageName[];
 
+/**
+ * Pages that fill the screen on desktop too, without the desktop shell: the sign-in forms and the game. Every
+ * other page a desktop player can reach has the shell's menu and footer, including the desktop pages outside
+ * /lobby (search, the app download, the first-deposit and invite pages; issue 22).
+ */
+export const FULL_SCREEN_PAGES: ReadonlySet<PageName> = new Set<PageName>([
+  'login',
+  'lineLogin',
+  'register',
+  'forget',
+  'start',
+]);
+
 /** The rule pages the mobile list names (spec §2); any other name opens the same (not yet built) page. */
 export const RULE_NAMES = [
   'points',

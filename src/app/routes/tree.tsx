@@ -1,5 +1,13 @@
 import { Navigate, type RouteObject, useLocation, useParams } from 'react-router-dom';
-import { ALIASES, type Layout, PAGE_NAMES, PAGES, type PageName, pathOf } from '../../api/contract/pages';
+import {
+  ALIASES,
+  FULL_SCREEN_PAGES,
+  type Layout,
+  PAGE_NAMES,
+  PAGES,
+  type PageName,
+  pathOf,
+} from '../../api/contract/pages';
 import { AppRoot, RouteFailed, StartingFallback } from '../AppRoot';
 import { notFound, notYetAvailable } from './build';
 import type { RouteHandle } from './handle';
@@ -42,16 +50,20 @@ const relative = (path: string) => path.replace(/^\//, '');
  * The route tree of a layout, generated from the page map: every page at its path in this layout (/lobby/* inside
  * the layout's shell); every path of the other layout that this one does not serve redirects to the same page here
  * (the twins: `/record/transaction?tab=withdrawals` on desktop lands on `/lobby/record/transaction?tab=withdrawals`);
- * the spec's own redirects (ALIASES); unknown addresses render NotFound.
+ * the spec's own redirects (ALIASES); unknown addresses render NotFound. On desktop, a page outside /lobby that is
+ * not full screen (FULL_SCREEN_PAGES) keeps its path and still sits in the desktop shell (a pathless layout route).
  */
 export function buildRoutes(layout: Layout): RouteObject[] {
   const served = new Set(PAGE_NAMES.map((name) => PAGES[name][layout]));
   const inShell: RouteObject[] = [];
   const standalone: RouteObject[] = [];
+  const shellOutsideLobby: RouteObject[] = [];
   const redirects: RouteObject[] = [];
   for (const name of PAGE_NAMES) {
     const path = PAGES[name][layout];
     if (path.startsWith(LOBBY)) inShell.push(pageRoute(name, path.slice(LOBBY.length)));
+    else if (layout === 'desktop' && !FULL_SCREEN_PAGES.has(name))
+      shellOutsideLobby.push(pageRoute(name, relative(path)));
     else standalone.push(pageRoute(name, relative(path)));
   }
   const aliases = ALIASES[layout];
@@ -67,6 +79,8 @@ export function buildRoutes(layout: Layout): RouteObject[] {
     handle: { public: true } satisfies RouteHandle,
     element: <RedirectToPage page="home" layout={layout} />,
   });
+  const layoutModule =
+    layout === 'desktop' ? () => import('../layouts/DesktopLayout') : () => import('../layouts/MobileLayout');
   return [
     {
       path: '/',
@@ -77,10 +91,10 @@ export function buildRoutes(layout: Layout): RouteObject[] {
         indexToHome(),
         {
           path: 'lobby',
-          lazy:
-            layout === 'desktop' ? () => import('../layouts/DesktopLayout') : () => import('../layouts/MobileLayout'),
+          lazy: layoutModule,
           children: [indexToHome(), ...inShell],
         },
+        ...(shellOutsideLobby.length > 0 ? [{ lazy: layoutModule, children: shellOutsideLobby }] : []),
         ...standalone,
         ...redirects,
         notFound,

@@ -7,7 +7,7 @@ import { BANNER_ADVANCE_MS } from '../../../machines/lobby/bannerCarousel.machin
 import type { ShownBanner } from './shownBanner';
 import { TargetLink } from './TargetLink';
 
-/** The banner carousel (lazy chunk): Swiper, looping, auto-advancing every 3 s (spec §9). */
+/** The banner carousel (lazy chunk): Swiper, looping, auto-advancing every 3 s (spec §9), still under the pointer. */
 export default function BannerSwiper({ banners, initialSlide }: { banners: ShownBanner[]; initialSlide: number }) {
   const intl = useIntl();
   return (
@@ -15,7 +15,8 @@ export default function BannerSwiper({ banners, initialSlide }: { banners: Shown
       modules={[Autoplay, Pagination]}
       loop
       initialSlide={initialSlide}
-      autoplay={{ delay: BANNER_ADVANCE_MS, disableOnInteraction: false }}
+      // A pointer over the banners holds them still, so a click lands on the slide it aimed at (issue 22).
+      autoplay={{ delay: BANNER_ADVANCE_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
       pagination={{ clickable: true }}
       className="home-banners__swiper"
     >

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
@@ -19,7 +20,8 @@ type MenuRef = ActorRefFrom<MenuMachine>;
 /**
  * The left slide-out menu for players (spec §2 "Left slide-out menu"), opened from the home header's avatar
  * (the header owns the menu actor and loads this file on the first open). Every link closes it; so do the
- * backdrop and the Close button.
+ * backdrop and the Close button. It is drawn on the page's top layer (a portal to <body>), so its backdrop dims
+ * everything, the desktop side menu included (issue 22).
  */
 export function SlideMenu({ menu }: { menu: MenuRef }) {
   const intl = useIntl();
@@ -37,7 +39,7 @@ export function SlideMenu({ menu }: { menu: MenuRef }) {
       </MenuLink>
     </li>
   );
-  return (
+  return createPortal(
     <div className="slide-menu">
       <button
         type="button"
@@ -145,7 +147,8 @@ export function SlideMenu({ menu }: { menu: MenuRef }) {
           />
         )}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
 

@@ -48,7 +48,7 @@ function SearchPage() {
         </button>
         <input
           type="search"
-          className="text-field__input"
+          className="search-screen__control"
           aria-label={intl.formatMessage({ id: 'search.query' })}
           placeholder={intl.formatMessage({ id: 'search.query' })}
           value={query}
@@ -59,6 +59,7 @@ function SearchPage() {
         />
         <div className="search-screen__filters">
           <select
+            className="search-screen__control"
             aria-label={intl.formatMessage({ id: 'search.type' })}
             value={typeId === null ? ALL : String(typeId)}
             onChange={(event) =>
@@ -73,6 +74,7 @@ function SearchPage() {
             ))}
           </select>
           <select
+            className="search-screen__control"
             aria-label={intl.formatMessage({ id: 'search.brand' })}
             value={brandId === null ? ALL : String(brandId)}
             onChange={(event) =>
