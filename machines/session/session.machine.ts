@@ -38,7 +38,7 @@ import type {
 import { depositHostMachine } from '../wallet/depositHost.machine';
 import type { BalanceMachine } from './balance.machine';
 import type { GameHostMachine } from './game.machine';
-import { overlaysMachine } from './overlays.machine';
+import { type OverlaysEvent, overlaysMachine } from './overlays.machine';
 import { type TrackerEvent, trackerMachine } from './tracker.machine';
 
 /**
@@ -401,15 +401,22 @@ export const sessionMachine = setup({
         return event.result.token.length > 0;
       },
     }),
-    /** The prompts and the tracker follow the player (total recharge, id). */
+    /**
+     * The prompts and the tracker follow the player (total recharge, id); the overlays learn that a player who has
+     * played before (a game history or bets on record) has played (issue 22.3: the one-promotion-per-visit rule is
+     * for players who have not played yet).
+     */
     tellPlayer: enqueueActions(({ enqueue, context, system }) => {
       // Through the system: a session restored from a snapshot (tests) may run without these children.
       const prompts = system.get('prompts');
       const tracker = system.get('tracker');
+      const overlays = system.get('overlays');
       const player: PromptsEvent = { type: 'PLAYER', totalRecharge: context.user?.totalRecharge ?? 0 };
       const user: TrackerEvent = { type: 'USER', userId: context.user?.id ?? 0 };
       if (prompts) enqueue.sendTo(prompts, player);
       if (tracker) enqueue.sendTo(tracker, user);
+      const playedBefore = context.user !== null && (context.gameHistory.length > 0 || context.user.bet > 0);
+      if (overlays && playedBefore) enqueue.sendTo(overlays, { type: 'PLAYED' } satisfies OverlaysEvent);
     }),
     assignActivity: assign(({ event }) => {
       assertEvent(event, 'ACTIVITIES.UPDATED');

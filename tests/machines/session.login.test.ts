@@ -152,6 +152,36 @@ describe('guest to logged in', () => {
   });
 });
 
+describe('a player who has played before', () => {
+  const played = (actor: ReturnType<typeof start>['actor']) =>
+    (actor.system.get('overlays')?.getSnapshot() as { context: { played: boolean } } | undefined)?.context.played;
+
+  test('with a game history or bets on record counts as played for the overlays (issue 22.3)', async () => {
+    seedStoredCatalogue();
+    const { actor, mocks } = start();
+    mocks.resolve('loadAnonymousConfig', currentAnswer);
+    await flush();
+    expect(played(actor)).toBe(false);
+    actor.send({ type: 'LOGGED_IN', result: loginResult({ gameHistory: [7] }) });
+    expect(played(actor)).toBe(true);
+    actor.stop();
+  });
+
+  test('a new player (no history, no bets) has not played: one promotion per visit still holds', async () => {
+    seedStoredCatalogue();
+    const { actor, mocks, clock } = start();
+    mocks.resolve('loadAnonymousConfig', currentAnswer);
+    await flush();
+    actor.send({ type: 'LOGGED_IN', result: loginResult({ gameHistory: [] }) });
+    clock.increment(LOGIN_REDIRECT_MS);
+    expect(played(actor)).toBe(false);
+    const bettor = loginResult({ gameHistory: [] });
+    actor.send({ type: 'USER.UPDATED', user: { ...bettor.user, bet: 1_000 } });
+    expect(played(actor)).toBe(true);
+    actor.stop();
+  });
+});
+
 describe('heartbeat', () => {
   test('calls online every 60 s with the open game, and stops after logout', async () => {
     const { actor, mocks, clock } = await loggedInGuest();
