@@ -41,8 +41,6 @@ export type DepositFailure = 'notCreated' | 'orderExists' | 'unknown';
 
 /** How many of the newest deposit records the look-up reads. */
 export const LOOKUP_PAGE_SIZE = 10;
-/** A record counts as this Confirm's order from this long before it was sent (server and device clocks differ). */
-export const LOOKUP_SKEW_MS = 60_000;
 
 /** Confirm debounce of the pick dialog (spec §9). */
 export const PICK_DEBOUNCE_MS = 300;
@@ -73,8 +71,12 @@ export interface DepositContext {
   reportFinishedDirectly: boolean;
   returnTo: PageLink;
   order: RechargeAnswer | null;
-  /** When the last recharge3 was sent (ms): the look-up after no answer searches from here. */
-  requestedAt: number;
+  /**
+   * recharge3's requestId for this deposit attempt (issue 22.2): new when the dialog opens and when the channel or
+   * the amount changes, kept through Try again, so a Confirm sent twice opens one order and a lost answer is found
+   * in the records by it, never guessed.
+   */
+  attemptId: string;
   /** Set when a Confirm ended without an answer (issue 22.2); cleared by the next Confirm. */
   failure: DepositFailure | null;
   /** Wall-clock time of the last countdown tick (ms). */
@@ -125,20 +127,18 @@ function amountFor(channel: RechargeType | undefined, current: number, fixed: bo
   return channel.amounts[0] ?? channel.minAmount;
 }
 
-/**
- * The order a Confirm without an answer may have created: a record of its channel and amount, created after it was
- * sent (less the clock skew). Found → the order exists; never guessed from anything else.
- */
+/** The order a Confirm without an answer may have created: the record carrying its request id, or none. */
 export function matchingOrder(
   records: readonly DepositRecord[],
-  context: Pick<DepositContext, 'channelId' | 'amount' | 'requestedAt'>,
+  context: Pick<DepositContext, 'attemptId'>,
 ): DepositRecord | undefined {
-  return records.find(
-    (entry) =>
-      entry.rechargeType === context.channelId &&
-      entry.amount === context.amount &&
-      entry.createTime >= context.requestedAt - LOOKUP_SKEW_MS,
-  );
+  return records.find((entry) => entry.requestId === context.attemptId);
+}
+
+/** A new request id: 32 hex digits from the platform's secure random source. */
+export function newAttemptId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** The view an answer opens, or null when it carries none of the three. */
@@ -168,6 +168,7 @@ function rechargeInput({ context }: { context: DepositContext }): RechargeReques
     version: 4,
     actType: context.actType,
     rechargeType: context.channelId ?? 0,
+    requestId: context.attemptId,
   };
   return context.propId === null ? request : { ...request, propId: context.propId };
 }
@@ -212,6 +213,19 @@ export const depositMachine = setup({
   guards: {
     canConfirm: ({ context }) => selectedChannel(context) !== undefined && context.amount > 0,
     amountChoosable: ({ context }) => !context.fixedAmount,
+    /** The pick names another deposit (another channel, or one that changes the amount): a new request id. */
+    otherChannel: ({ context, event }) => {
+      assertEvent(event, 'CHANNEL.SELECT');
+      const channel = context.channels.find((entry) => entry.id === event.id);
+      return (
+        channel !== undefined &&
+        (channel.id !== context.channelId || amountFor(channel, context.amount, context.fixedAmount) !== context.amount)
+      );
+    },
+    otherAmount: ({ context, event }) => {
+      assertEvent(event, 'AMOUNT.SELECT');
+      return !context.fixedAmount && event.amount !== context.amount;
+    },
     needsBank: ({ context }) => {
       const channel = selectedChannel(context);
       return channel !== undefined && channel.bankId !== 0 && !context.banks[channel.bankId];
@@ -266,6 +280,8 @@ export const depositMachine = setup({
         notice: null,
       };
     }),
+    /** A new request id (the tests provide a fixed one). */
+    newAttempt: assign({ attemptId: () => newAttemptId() }),
     selectChannel: assign(({ context, event }) => {
       assertEvent(event, 'CHANNEL.SELECT');
       const channel = context.channels.find((entry) => entry.id === event.id);
@@ -300,7 +316,6 @@ export const depositMachine = setup({
         return callFailure(event.error);
       },
     }),
-    assignRequestedAt: assign({ requestedAt: () => Date.now() }),
     failedOrderExists: assign(({ context, event }) => {
       assertEvent(event, 'xstate.done.actor.findOrder');
       const found = matchingOrder(event.output.list, context);
@@ -350,7 +365,7 @@ export const depositMachine = setup({
     reportFinishedDirectly: false,
     returnTo: DEFAULT_RETURN_TO,
     order: null,
-    requestedAt: 0,
+    attemptId: '',
     failure: null,
     now: 0,
     notice: null,
@@ -362,14 +377,21 @@ export const depositMachine = setup({
   states: {
     idle: {
       description: 'Nothing shown; OPEN (forwarded by the session) starts a deposit.',
-      on: { OPEN: { target: 'picking', actions: 'assignOpen' } },
+      on: { OPEN: { target: 'picking', actions: ['assignOpen', 'newAttempt'] } },
     },
     picking: {
       description: 'The pick dialog titled Deposit: channels with their icons, the amount, confirm and cancel.',
       initial: 'ready',
       on: {
-        'CHANNEL.SELECT': { target: '.ready', actions: ['selectChannel', 'clearNotice'] },
-        'AMOUNT.SELECT': { guard: 'amountChoosable', target: '.ready', actions: ['assignAmount', 'clearNotice'] },
+        // Another channel or amount is another deposit: a new request id; the same pick again keeps it.
+        'CHANNEL.SELECT': [
+          { guard: 'otherChannel', target: '.ready', actions: ['selectChannel', 'newAttempt', 'clearNotice'] },
+          { target: '.ready', actions: ['selectChannel', 'clearNotice'] },
+        ],
+        'AMOUNT.SELECT': [
+          { guard: 'otherAmount', target: '.ready', actions: ['assignAmount', 'newAttempt', 'clearNotice'] },
+          { guard: 'amountChoosable', target: '.ready', actions: ['assignAmount', 'clearNotice'] },
+        ],
         CANCEL: 'idle',
       },
       states: {
@@ -396,13 +418,12 @@ export const depositMachine = setup({
           { guard: 'bankNowBound', target: 'requesting', actions: ['assignBanks', 'navigateBack'] },
           { actions: 'assignBanks' },
         ],
-        OPEN: { target: 'picking', actions: 'assignOpen' },
+        OPEN: { target: 'picking', actions: ['assignOpen', 'newAttempt'] },
         CANCEL: 'idle',
       },
     },
     requesting: {
       description: 'recharge3 (version 4, amount, actType, rechargeType) under a loading toast.',
-      entry: 'assignRequestedAt',
       invoke: {
         id: 'recharge',
         src: 'recharge',

@@ -452,12 +452,20 @@ export const recharges = pgTable(
     propId: integer('prop_id'),
     /** A deposit coupon chosen for this order (issue 14): used up and its bonus paid when the order is paid. */
     couponId: integer('coupon_id'),
+    /**
+     * The client's id for one Confirm (issue 22.2): a repeat of the same request answers the same order, and a
+     * Confirm whose answer was lost finds its order by it. Unique per player; null for callers that send none.
+     */
+    requestId: text('request_id'),
     status: integer('status').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('recharge_orders_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('recharge_orders_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('recharge_orders_request_idx').on(t.userId, t.requestId),
+  ],
 );
 
 export const withdrawals = pgTable(

@@ -4,7 +4,7 @@ import { userBanks } from '../db/schema';
 import { AppError } from '../errors';
 import { balancesOf, exchangePoints, safeboxTransfer as moveSafebox } from '../wallet/balances';
 import { BANK_TYPES, bankForEdit, findBank, listBanks, normaliseBankForm } from '../wallet/banks';
-import { createDeposit, depositPage, effectiveStatus, findOrder } from '../wallet/deposits';
+import { createDeposit, depositPage, effectiveStatus, findOrder, replayDeposit } from '../wallet/deposits';
 import { WALLET_ERRCODE, WALLET_RULES } from '../wallet/errcodes';
 import { kycState } from '../wallet/kyc';
 import { requestWithdrawal, withdrawalPage } from '../wallet/withdrawals';
@@ -14,6 +14,9 @@ import { type Handler, requireUser } from './types';
 
 export const recharge3: Handler<'recharge3'> = async (ctx) => {
   const userId = requireUser(ctx);
+  // A repeat of a Confirm already answered gets its order again, before any check a new order would need.
+  const replay = await replayDeposit(ctx.db, ctx.providers.payments, userId, ctx.body);
+  if (replay) return replay;
   // An activity purchase (actType 39 first-charge, 15 sign-up card) is checked before the order opens.
   await checkPurchase(ctx.db, userId, ctx.body, ctx.now);
   return createDeposit(ctx.db, ctx.providers.payments, userId, ctx.body, ctx.now);

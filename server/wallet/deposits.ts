@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { applyPurchase } from '../activity/purchases';
 import type { Db } from '../db/connect';
 import { recharges, rechargeTypes, users } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError, ERRCODE } from '../errors';
 import { post } from '../ledger';
 import { CURRENCY, type PaymentProvider } from '../payments/provider';
 import { EVENT_MAILS, sendMail } from '../player/mail';
@@ -26,6 +26,53 @@ export interface DepositRequest {
   propId?: number | undefined;
   /** A deposit coupon (issue 14), checked by server/activity/coupons.ts before the order opens. */
   couponId?: number | undefined;
+  /** The client's id for this Confirm (issue 22.2): one order per id and player. */
+  requestId?: string | undefined;
+}
+
+/** What recharge3 answers for an order (a new one, or a repeat of the same request). */
+function answerOf(provider: PaymentProvider, row: RechargeRow, bankId: number) {
+  const expiresAt = row.expiresAt.getTime();
+  // A real gateway keys its order by our order id, so asking again for the same order gives the same pay data.
+  const pay = provider.createOrder({
+    orderId: row.orderId,
+    amount: row.amount,
+    currency: CURRENCY,
+    payMode: row.payMode,
+    bankId,
+    expiresAt,
+  });
+  return {
+    orderId: row.orderId,
+    payUrl: pay.payUrl,
+    qrCodeText: pay.qrCodeText,
+    createTime: row.createdAt.getTime(),
+    expireTime: expiresAt,
+    appRechargeBankOwn: pay.bankAccount ? { ...pay.bankAccount, amount: row.amount } : null,
+  };
+}
+
+/**
+ * A repeat of a Confirm already answered (same player and request id): the same order again, whatever has
+ * happened since; the same id with another deposit is refused (9002). Undefined when the id is new or absent.
+ */
+export async function replayDeposit(db: Db, provider: PaymentProvider, userId: number, req: DepositRequest) {
+  if (!req.requestId) return undefined;
+  const [found] = await db
+    .select({ row: recharges, bankId: rechargeTypes.bankId })
+    .from(recharges)
+    .leftJoin(rechargeTypes, eq(rechargeTypes.id, recharges.rechargeType))
+    .where(and(eq(recharges.userId, userId), eq(recharges.requestId, req.requestId)));
+  if (!found) return undefined;
+  const { row } = found;
+  const same =
+    row.rechargeType === req.rechargeType &&
+    row.amount === req.amount &&
+    row.actType === req.actType &&
+    row.propId === (req.propId ?? null) &&
+    row.couponId === (req.couponId ?? null);
+  if (!same) throw new AppError(ERRCODE.invalidBody, 'This request id belongs to another deposit.', 400);
+  return answerOf(provider, row, found.bankId ?? 0);
 }
 
 /** recharge3: checks the channel, the amount and (bank channels) the bound card, then opens a waiting order. */
@@ -54,35 +101,30 @@ export async function createDeposit(
   }
   const orderId = newId('D');
   const expiresAt = now + WALLET_RULES.expiryMs[channel.payMode];
-  await db.insert(recharges).values({
-    orderId,
-    userId,
-    rechargeType: channel.id,
-    rechargeTypeName: channel.name,
-    payMode: channel.payMode,
-    amount: req.amount,
-    actType: req.actType,
-    propId: req.propId ?? null,
-    couponId: req.couponId ?? null,
-    createdAt: new Date(now),
-    expiresAt: new Date(expiresAt),
-  });
-  const pay = provider.createOrder({
-    orderId,
-    amount: req.amount,
-    currency: CURRENCY,
-    payMode: channel.payMode,
-    bankId: channel.bankId,
-    expiresAt,
-  });
-  return {
-    orderId,
-    payUrl: pay.payUrl,
-    qrCodeText: pay.qrCodeText,
-    createTime: now,
-    expireTime: expiresAt,
-    appRechargeBankOwn: pay.bankAccount ? { ...pay.bankAccount, amount: req.amount } : null,
-  };
+  const inserted = await db
+    .insert(recharges)
+    .values({
+      orderId,
+      userId,
+      rechargeType: channel.id,
+      rechargeTypeName: channel.name,
+      payMode: channel.payMode,
+      amount: req.amount,
+      actType: req.actType,
+      propId: req.propId ?? null,
+      couponId: req.couponId ?? null,
+      requestId: req.requestId ?? null,
+      createdAt: new Date(now),
+      expiresAt: new Date(expiresAt),
+    })
+    .onConflictDoNothing({ target: [recharges.userId, recharges.requestId] })
+    .returning();
+  const row = inserted[0];
+  if (row) return answerOf(provider, row, channel.bankId);
+  // The same request raced in twice: the other one made the order; both answer it.
+  const replay = await replayDeposit(db, provider, userId, req);
+  if (!replay) throw new Error(`deposit ${req.requestId} vanished after a conflict`);
+  return replay;
 }
 
 export async function findOrder(db: Db, orderId: string): Promise<RechargeRow | undefined> {
@@ -158,6 +200,7 @@ export async function depositPage(db: Db, userId: number, page: number, pageSize
   return {
     list: rows.map((r) => ({
       orderId: r.orderId,
+      requestId: r.requestId,
       amount: r.amount,
       rechargeType: r.rechargeType,
       rechargeTypeName: r.rechargeTypeName,

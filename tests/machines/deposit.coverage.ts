@@ -1,3 +1,4 @@
+import { assign } from 'xstate';
 import {
   type DepositEvent,
   type DepositRecordPage,
@@ -58,6 +59,8 @@ export const bankOrder = order({
 });
 
 const offline = new NetworkError('/app/v1/recharge3', new Error('offline'));
+/** The request id every attempt gets along the generated paths. */
+export const ATTEMPT = 'attempt-0001';
 
 const events: DepositEvent[] = [
   { type: 'OPEN', channels: [walletChannel, bankChannel], banks: {}, options: {} },
@@ -79,6 +82,8 @@ const events: DepositEvent[] = [
   { type: 'CHANNEL.SELECT', id: 3 },
   { type: 'CHANNEL.SELECT', id: 1 },
   { type: 'AMOUNT.SELECT', amount: 20_000 },
+  // The amount already picked: the same deposit, the same request id.
+  { type: 'AMOUNT.SELECT', amount: 10_000 },
   { type: 'BANKS.CHANGED', banks: {} },
   { type: 'BANKS.CHANGED', banks: { 1001: bdo } },
   { type: 'COPY', text: 'D0000000000000000001' },
@@ -89,7 +94,7 @@ const events: DepositEvent[] = [
   { type: 'xstate.done.actor.recharge', output: order(), actorId: 'recharge' },
   { type: 'xstate.error.actor.recharge', error: offline, actorId: 'recharge' },
   { type: 'xstate.error.actor.recharge', error: new ErrcodeError('/app/v1/recharge3', 3002, 200), actorId: 'recharge' },
-  // The look-up after no answer: nothing, this Confirm's order (created from now on), or no answer either.
+  // The look-up after no answer: nothing, this Confirm's order (its request id), or no answer either.
   { type: 'xstate.done.actor.findOrder', output: { list: [], total: 0, page: 1 }, actorId: 'findOrder' },
   {
     type: 'xstate.done.actor.findOrder',
@@ -97,6 +102,7 @@ const events: DepositEvent[] = [
       list: [
         {
           orderId: 'D0000000000000000042',
+          requestId: ATTEMPT,
           amount: walletChannel.amounts[0] ?? 0,
           rechargeType: walletChannel.id,
           rechargeTypeName: walletChannel.name,
@@ -120,7 +126,8 @@ const events: DepositEvent[] = [
 
 export const depositSpec = defineMachineSpec({
   name: 'deposit',
-  machine: depositMachine,
+  // A fixed request id, so the look-up can find "this Confirm's" order along the generated paths.
+  machine: depositMachine.provide({ actions: { newAttempt: assign({ attemptId: ATTEMPT }) } }),
   input: {},
   events,
   mocks: (mocks) => ({

@@ -74,8 +74,37 @@ describe('deposit machine', () => {
     clock.increment(1);
     await flush();
     expect(mocks.starts.filter((start) => start.id === 'recharge')).toEqual([
-      { id: 'recharge', input: { amount: 20_000, version: 4, actType: 39, rechargeType: 1, propId: 7 } },
+      {
+        id: 'recharge',
+        input: {
+          amount: 20_000,
+          version: 4,
+          actType: 39,
+          rechargeType: 1,
+          propId: 7,
+          requestId: actor.getSnapshot().context.attemptId,
+        },
+      },
     ]);
+    expect(actor.getSnapshot().context.attemptId).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  test('issue 22.2: one request id per deposit: new on open and on another channel or amount, kept on the same pick', () => {
+    const { actor, open } = start();
+    const id = () => actor.getSnapshot().context.attemptId;
+    open();
+    const first = id();
+    actor.send({ type: 'CHANNEL.SELECT', id: walletChannel.id });
+    actor.send({ type: 'AMOUNT.SELECT', amount: actor.getSnapshot().context.amount });
+    expect(id()).toBe(first);
+    actor.send({ type: 'AMOUNT.SELECT', amount: 50_000 });
+    const second = id();
+    expect(second).not.toBe(first);
+    actor.send({ type: 'CHANNEL.SELECT', id: bankChannel.id });
+    expect(id()).not.toBe(second);
+    actor.send({ type: 'CANCEL' });
+    open();
+    expect(new Set([first, second, id()]).size).toBe(3);
   });
 
   test('a fixed amount (first-charge price) stays when the channel changes; presets follow the channel otherwise', () => {
@@ -157,6 +186,7 @@ describe('deposit machine', () => {
     amount: walletChannel.amounts[0] ?? 0,
     rechargeType: walletChannel.id,
     rechargeTypeName: walletChannel.name,
+    requestId: null,
     status: 0,
     createTime: Date.now(),
     ...overrides,
@@ -175,8 +205,8 @@ describe('deposit machine', () => {
     expect(actor.getSnapshot().value).toBe('lookingUp');
     const lookup = mocks.starts.filter((s) => s.id === 'findOrder');
     expect(lookup).toHaveLength(1);
-    // An older order of the same amount and channel, from before this Confirm, is not this one.
-    mocks.resolve('findOrder', { list: [record({ createTime: Date.now() - 10 * 60_000 })], total: 1, page: 1 });
+    // An order of the same amount and channel made by another Confirm (another tab, an earlier try) is not this one.
+    mocks.resolve('findOrder', { list: [record({ requestId: 'another-attempt' })], total: 1, page: 1 });
     await flush();
     expect(actor.getSnapshot().value).toEqual({ picking: 'ready' });
     expect(actor.getSnapshot().context).toMatchObject({
@@ -188,15 +218,23 @@ describe('deposit machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ failure: null, notice: null });
   });
 
-  test('issue 22.2: no answer, and the records show the order: say so with its id, never send it twice blindly', async () => {
-    const { actor, mocks } = await failedConfirm(offline());
-    mocks.resolve('findOrder', { list: [record()], total: 1, page: 1 });
+  test('issue 22.2: no answer, and the records show the order: say so with its id; Confirm again asks for the same order', async () => {
+    const { actor, mocks, clock } = await failedConfirm(offline());
+    const attempt = actor.getSnapshot().context.attemptId;
+    mocks.resolve('findOrder', { list: [record({ requestId: attempt })], total: 1, page: 1 });
     await flush();
     expect(actor.getSnapshot().value).toEqual({ picking: 'ready' });
     expect(actor.getSnapshot().context).toMatchObject({
       failure: 'orderExists',
       notice: { id: 'wallet.deposit.orderExists', values: { orderId: 'D0000000000000000042' } },
     });
+    // Try again: the same request id, so the server answers the order it made instead of a second one.
+    actor.send({ type: 'CONFIRM' });
+    clock.increment(PICK_DEBOUNCE_MS);
+    await flush();
+    const sends = mocks.starts.filter((s) => s.id === 'recharge');
+    expect(sends).toHaveLength(2);
+    expect(sends.map((s) => (s.input as RechargeRequest).requestId)).toEqual([attempt, attempt]);
   });
 
   test('issue 22.2: no answer and the look-up fails too: the player is told to check the records first', async () => {

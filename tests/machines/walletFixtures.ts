@@ -8,7 +8,15 @@ export const failure = (path: string, errcode = 1) => new ErrcodeError(path, err
 export const offline = (path: string) => new NetworkError(path, new Error('offline'));
 
 export function rechargeRecord(n: number): DataOf<'getRechargeRecord'>['list'][number] {
-  return { orderId: `R${n}`, amount: 10_000 * n, rechargeType: 1, rechargeTypeName: 'GCash', status: 1, createTime: n };
+  return {
+    orderId: `R${n}`,
+    requestId: null,
+    amount: 10_000 * n,
+    rechargeType: 1,
+    rechargeTypeName: 'GCash',
+    status: 1,
+    createTime: n,
+  };
 }
 
 export function exchangeOptions(overrides: Partial<ExchangeOptions> = {}): ExchangeOptions {

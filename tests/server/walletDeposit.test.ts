@@ -211,4 +211,36 @@ describe('deposits (recharge3, sandbox provider, checkRechargeOrder)', () => {
       parseAnswer('getRechargeRecord', await w.ok('getRechargeRecord', { page: 1, pageSize: 10 }, other)).total,
     ).toBe(0);
   });
+
+  it('issue 22.2: a repeated requestId answers the same order; the same id for another deposit is refused (9002)', async () => {
+    const body = { amount: 20_000, version: 4, actType: 0, rechargeType: 1, requestId: 'attempt-0001-abcdef' };
+    const first = parseAnswer('recharge3', await w.ok('recharge3', body));
+    const again = parseAnswer('recharge3', await w.ok('recharge3', body));
+    expect(again).toEqual(first);
+    const list = parseAnswer('getRechargeRecord', await w.ok('getRechargeRecord', { page: 1, pageSize: 10 })).list;
+    expect(list.map((r) => [r.orderId, r.requestId])).toEqual([[first.orderId, 'attempt-0001-abcdef']]);
+
+    const other = await w.call('recharge3', { ...body, amount: 30_000 });
+    expect(other.json.errcode).toBe(9002);
+    // Without an id, or with another one, each Confirm is its own order.
+    const plain = await deposit(1);
+    const next = parseAnswer('recharge3', await w.ok('recharge3', { ...body, requestId: 'attempt-0002-abcdef' }));
+    expect(new Set([first.orderId, plain.orderId, next.orderId]).size).toBe(3);
+    // Another player may use the same id: ids are per player.
+    const player2 = await server.login('9171234567');
+    const theirs = await w.call('recharge3', body, player2);
+    expect(theirs.json.errcode).toBe(0);
+    expect(parseAnswer('recharge3', theirs.json).orderId).not.toBe(first.orderId);
+    // Not an id: refused by the contract.
+    expect((await w.call('recharge3', { ...body, requestId: 'short' })).json.errcode).toBe(9002);
+  });
+
+  it('issue 22.2: 20 concurrent sends of one request make one order, and every answer names it', async () => {
+    const body = { amount: 20_000, version: 4, actType: 0, rechargeType: 2, requestId: 'attempt-race-000001' };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => w.call('recharge3', body)));
+    const ids = answers.map((answer) => parseAnswer('recharge3', answer.json).orderId);
+    expect(new Set(ids).size).toBe(1);
+    const page = parseAnswer('getRechargeRecord', await w.ok('getRechargeRecord', { page: 1, pageSize: 50 }));
+    expect(page.total).toBe(1);
+  });
 });

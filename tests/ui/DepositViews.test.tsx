@@ -104,6 +104,7 @@ describe('deposit overlay', () => {
       list: [
         {
           orderId: 'D0000000000000000042',
+          requestId: deposit.getSnapshot().context.attemptId,
           amount: deposit.getSnapshot().context.amount,
           rechargeType: walletChannel.id,
           rechargeTypeName: walletChannel.name,

@@ -27,7 +27,7 @@ const context = (overrides: Partial<DepositContext> = {}): DepositContext => ({
   now: 0,
   notice: null,
   session: null,
-  requestedAt: 0,
+  attemptId: 'attempt-0001',
   failure: null,
   ...overrides,
 });

@@ -15,9 +15,17 @@ export const rechargeBankOwn = z.object({
 /** Order states (designed): 0 waiting, 1 done, 2 failed or expired. */
 const orderStatus = z.int().check(z.minimum(0), z.maximum(2));
 
+/**
+ * Designed (issue 22.2): the client's id for one Confirm, 8-64 letters, digits, '_' or '-'. A repeat of the same
+ * request answers the same order; the same id with another channel or amount is refused (9002).
+ */
+export const depositRequestId = text(64).check(z.minLength(8), z.regex(/^[A-Za-z0-9_-]+$/));
+
 /** One deposit in the records (designed). */
 export const rechargeRecord = z.object({
   orderId: text(64),
+  /** The request id its Confirm sent (issue 22.2), or null. */
+  requestId: z.nullable(depositRequestId),
   amount: money,
   rechargeType: id,
   rechargeTypeName: text(80),
@@ -62,6 +70,7 @@ export const wallet = {
       propId: z.optional(id),
       /** Designed (issue 14): a deposit coupon the player owns (ids 1001-1099, 1201-1299, 1301-1399), actType 0. */
       couponId: z.optional(id),
+      requestId: z.optional(depositRequestId),
     }),
     data: z.object({
       orderId: text(64),
