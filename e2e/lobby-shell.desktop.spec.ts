@@ -1,5 +1,5 @@
 import { expect, test, uniqueAccount } from './fixtures';
-import { text } from './support/auth';
+import { home, text } from './support/auth';
 import { playerOnHome } from './support/player';
 
 test.describe('desktop shell', () => {
@@ -25,5 +25,23 @@ test.describe('desktop shell', () => {
       y: (side?.y ?? 0) + (side?.height ?? 0) / 2,
     });
     expect(dimmed, 'the backdrop covers the side menu').toBe(true);
+  });
+
+  test('the first mouse click on a banner opens its target (issue 22: it only started the carousel)', async ({
+    page,
+  }) => {
+    // The page clock holds the 3 s carousel start: the click meets the still first banner, as a quick player does.
+    await page.clock.install();
+    await page.goto('/lobby/home');
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+    await expect(home(page)).toHaveAttribute('data-state', 'guest');
+    const banners = page.getByRole('region', { name: text('lobby.banners') });
+    const first = banners.getByRole('link', { name: 'Promotion 1' });
+    await expect(first).toBeInViewport();
+    // Still the plain first banner (no carousel code yet) when the player clicks.
+    await expect(banners.locator('.swiper')).toHaveCount(0);
+    await first.click();
+    // The first banner is the first-deposit offer: a guest is asked to log in first.
+    await expect(page).toHaveURL(/\/(login|activity\/firstCharge)(\?|$)/);
   });
 });

@@ -57,8 +57,15 @@ function Banners({ banners, label }: { banners: ShownBanner[]; label: string }) 
       className="home-banners"
       aria-label={label}
       aria-roledescription="carousel"
-      onPointerDown={() => carousel.send({ type: 'INTERACT' })}
-      onFocus={() => carousel.send({ type: 'INTERACT' })}
+      // A finger or pen on the banner may be a swipe: start the carousel. Not a mouse: swapping the image for the
+      // carousel between its press and its release swallowed the click (issue 22: the first click did nothing).
+      onPointerDown={(event) => {
+        if (event.pointerType !== 'mouse') carousel.send({ type: 'INTERACT' });
+      }}
+      // Keyboard focus (focus-visible) starts it too; a mouse press focuses the link as well, and is left alone.
+      onFocus={(event) => {
+        if (event.target.matches(':focus-visible')) carousel.send({ type: 'INTERACT' });
+      }}
     >
       {running ? (
         <Suspense fallback={still}>
