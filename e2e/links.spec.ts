@@ -14,6 +14,7 @@ import {
   pathOf,
 } from '../src/api/contract/pages';
 import { expect, test, uniqueAccount } from './fixtures';
+import { seriousViolations } from './support/a11y';
 import { text } from './support/auth';
 import { registerByApi } from './support/deposit';
 
@@ -165,6 +166,8 @@ async function checkEveryEntry(page: Page, info: TestInfo, player: boolean): Pro
   if (player) expect(paths).toContain(pathOf({ page: 'records' }, layout));
 
   const dead: string[] = [];
+  const inaccessible: string[] = [];
+  const checked = new Set<string>();
   for (const url of inApp) {
     const address = `${url.pathname}${url.search}`;
     await openInApp(page, address);
@@ -174,7 +177,14 @@ async function checkEveryEntry(page: Page, info: TestInfo, player: boolean): Pro
       dead.push(`${address}: ${(error as Error).message.split('\n')[0]}`);
     }
     dead.push(...problems.take().map((problem) => `${address}: ${problem}`));
+    // Issue 18: every page a guest or player reaches, checked once per path, has no serious WCAG 2.2 AA fault.
+    const at = new URL(page.url()).pathname;
+    if (!checked.has(at)) {
+      checked.add(at);
+      inaccessible.push(...(await seriousViolations(page)));
+    }
   }
+  expect(inaccessible, `axe on ${checked.size} pages (${layout}, ${player ? 'player' : 'guest'})`).toEqual([]);
   for (const url of sandboxes) {
     const res = await page.request.get(url.href);
     if (res.status() !== 200) dead.push(`${url.pathname}: HTTP ${res.status()}`);
@@ -229,6 +239,7 @@ test.describe('every link checked', () => {
         // A page may move on by itself (the game launch replaces its address): only the twins' landing is checked.
         if (name !== 'start' && `${at.path}${at.search}` !== expected)
           wrong.push(`${from} landed on ${at.path}${at.search}, not ${expected}`);
+        if (name !== 'start') wrong.push(...(await seriousViolations(page)));
         // Every desktop page but the full-screen ones sits in the desktop shell (issue 22: /search did not).
         if (layout === 'desktop' && !FULL_SCREEN_PAGES.has(name)) {
           const shells = page.locator('.desktop-shell');

@@ -91,6 +91,7 @@ function InvitePage({ run: actor, params }: { run: ActorRefFrom<InviteMachine>; 
             <div
               className="activity__progress"
               role="progressbar"
+              aria-label={intl.formatMessage({ id: 'activity.invite.progress' }, { invites, required })}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={Math.round(inviteProgress(context) * 100)}

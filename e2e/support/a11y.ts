@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA (issue 18): the rules axe-core runs. */
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/**
+ * The axe-core engine that @axe-core/playwright pins (its own dependency). It is injected once per document and
+ * run in place: AxeBuilder injects the 550 KB engine into every frame and returns every passing node on each call,
+ * about a second a page, which across the link sweep (130 pages) cost minutes; this costs about 0.1 s a page.
+ */
+const requireFromAxe = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
+const AXE_SOURCE = readFileSync(requireFromAxe.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface Found {
+  id: string;
+  impact: string | null | undefined;
+  nodes: string[];
+}
+
+/**
+ * axe-core's serious and critical violations on the page as it stands, one line each (rule, node count, the first
+ * few selectors), for an `expect(...).toEqual([])`. Frames are left out: the embedded pay page, game and chat are
+ * the sandbox providers' pages.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const found = await page.evaluate(async (tags: string[]): Promise<Found[]> => {
+    type Axe = {
+      run: (
+        context: unknown,
+        options: unknown,
+      ) => Promise<{
+        violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[];
+      }>;
+    };
+    const axe = (window as unknown as { axe: Axe }).axe;
+    const result = await axe.run(
+      { exclude: [['iframe']] },
+      { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: false },
+    );
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.map((node) => node.target.map(String).join(' ')),
+    }));
+  }, WCAG_AA);
+  const path = new URL(page.url()).pathname;
+  return found
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${path}: ${violation.id} ×${violation.nodes.length} (${violation.nodes.slice(0, 3).join(', ')})`,
+    );
+}
