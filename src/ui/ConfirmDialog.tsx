@@ -1,4 +1,5 @@
-import { type KeyboardEvent, useId } from 'react';
+import { useId } from 'react';
+import { useModalFocus } from '../platform/react/useModalFocus';
 import './ConfirmDialog.css';
 
 export interface ConfirmDialogProps {
@@ -13,7 +14,7 @@ export interface ConfirmDialogProps {
   busy?: boolean;
 }
 
-/** A modal yes/no question; open and busy are the caller's machine state. Escape cancels. */
+/** A modal yes/no question; open and busy are the caller's machine state. Escape cancels (not while busy). */
 export function ConfirmDialog({
   open,
   title,
@@ -25,10 +26,8 @@ export function ConfirmDialog({
   busy = false,
 }: ConfirmDialogProps) {
   const id = useId();
+  const focus = useModalFocus<HTMLDivElement>(busy ? undefined : onCancel);
   if (!open) return null;
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && !busy) onCancel();
-  };
   return (
     <div className="dialog-backdrop">
       <div
@@ -37,7 +36,7 @@ export function ConfirmDialog({
         aria-modal="true"
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-body`}
-        onKeyDown={onKeyDown}
+        ref={focus}
       >
         <h2 id={`${id}-title`} className="dialog__title">
           {title}

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useId } from 'react';
+import { useModalFocus } from '../platform/react/useModalFocus';
 import { LegalArticle } from './legal/LegalArticle';
 import type { LegalDocument } from './legal/legalDocument';
 import { privacyPolicy } from './legal/privacy';
@@ -26,15 +27,11 @@ const documents: Record<TermsTab, LegalDocument> = { terms: termsOfUse, privacy:
  */
 export function TermsPanel({ open, tab, onTab, onAgree, onClose, labels }: TermsPanelProps) {
   const idPrefix = useId();
+  const focus = useModalFocus<HTMLDivElement>(onClose);
   if (!open) return null;
   const ids = (key: TermsTab) => ({ tab: `${idPrefix}-tab-${key}`, panel: `${idPrefix}-panel-${key}` });
   const titleId = `${idPrefix}-title`;
 
-  const onDialogKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Escape') return;
-    event.stopPropagation();
-    onClose();
-  };
   // WAI-ARIA tabs: the arrow keys move between the two tabs and select the one they land on.
   const onTabsKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
@@ -45,14 +42,7 @@ export function TermsPanel({ open, tab, onTab, onAgree, onClose, labels }: Terms
   };
 
   return (
-    <div
-      className="terms-panel"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      data-tab={tab}
-      onKeyDown={onDialogKeyDown}
-    >
+    <div className="terms-panel" role="dialog" aria-modal="true" aria-labelledby={titleId} data-tab={tab} ref={focus}>
       <header className="terms-panel__header">
         <div className="terms-panel__tabs" role="tablist" aria-labelledby={titleId} onKeyDown={onTabsKeyDown}>
           {tabs.map((key) => {

@@ -41,6 +41,7 @@ import { bankFormReturn } from './paths';
 import './bank.css';
 import type { ActorRefFrom } from 'xstate';
 import { hrefOf } from '../../platform/pages';
+import { useModalFocus } from '../../platform/react/useModalFocus';
 
 /**
  * /bindBankCard (desktop /lobby/bindBankCard): add a bank card, or modify a bound one (the list is keyed by
@@ -84,6 +85,7 @@ function BankCardForm({ form, back }: { form: ActorRefFrom<BankCardMachine>; bac
   const bank = useSelector(form, chosenBank);
   const modify = useSelector(form, modifying);
   const selecting = useSelector(form, isSelecting);
+  const selectFocus = useModalFocus<HTMLDivElement>(() => form.send({ type: 'SELECT.CLOSE' }));
   const busy = useSelector(form, isBusy);
   const saving = useSelector(form, isSaving);
   const choosable = useSelector(form, canChoose);
@@ -154,7 +156,13 @@ function BankCardForm({ form, back }: { form: ActorRefFrom<BankCardMachine>; bac
       )}
       {selecting && (
         <div className="dialog-backdrop">
-          <div className="dialog bank-select" role="dialog" aria-modal="true" aria-labelledby={selectTitle}>
+          <div
+            ref={selectFocus}
+            className="dialog bank-select"
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={selectTitle}
+          >
             <h2 id={selectTitle} className="dialog__title">
               {t('wallet.bank.selectTitle')}
             </h2>

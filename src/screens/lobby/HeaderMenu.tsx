@@ -14,6 +14,7 @@ import { SessionContext } from '../shared/sessionContext';
 import './HeaderMenu.css';
 import type { PageLink as PageLinkTo } from '../../api/contract/pages';
 import { hrefOf } from '../../platform/pages';
+import { useModalFocus } from '../../platform/react/useModalFocus';
 
 type MenuRef = ActorRefFrom<MenuMachine>;
 
@@ -29,6 +30,7 @@ export function SlideMenu({ menu }: { menu: MenuRef }) {
   const hasMail = useSelector(menu, (snapshot) => snapshot.context.hasMail);
   const hasTask = useSelector(menu, (snapshot) => snapshot.context.hasTask);
   const notice = useSelector(menu, (snapshot) => snapshot.context.notice);
+  const focus = useModalFocus<HTMLDivElement>(() => menu.send({ type: 'CLOSE' }));
   if (!user) return null;
   const close = () => menu.send({ type: 'CLOSE' });
   const item = (to: PageLinkTo, label: MessageId, dot = false) => (
@@ -49,6 +51,7 @@ export function SlideMenu({ menu }: { menu: MenuRef }) {
         onClick={close}
       />
       <div
+        ref={focus}
         className="slide-menu__panel"
         role="dialog"
         aria-modal="true"

@@ -8,6 +8,7 @@ import { promptUp } from '../../../machines/session/overlays.selectors';
 import type { Notice } from '../../api/contract/entities';
 import { openExternalUrl } from '../../platform/openUrl';
 import { useEmitted } from '../../platform/react/useEmitted';
+import { useModalFocus } from '../../platform/react/useModalFocus';
 import { SessionContext } from '../shared/sessionContext';
 import './news.css';
 import { hrefOf } from '../../platform/pages';
@@ -35,9 +36,10 @@ function PopupFor({ notices }: { notices: readonly Notice[] }) {
     if (event.target.kind === 'route') void navigate(hrefOf(event.target.to));
     else openExternalUrl(event.target.href);
   });
+  const focus = useModalFocus<HTMLDivElement>(() => actor.send({ type: 'CLOSE' }));
   if (!showing || !notice || waiting) return null;
   return (
-    <div className="notice-popup" role="dialog" aria-modal="true" aria-labelledby="notice-popup-title">
+    <div ref={focus} className="notice-popup" role="dialog" aria-modal="true" aria-labelledby="notice-popup-title">
       <div className="notice-popup__card" data-testid="notice-popup">
         <h2 id="notice-popup-title" className="notice-popup__title">
           {notice.title || intl.formatMessage({ id: 'news.popup.title' })}

@@ -13,6 +13,7 @@ import type { PageName } from '../../api/contract/pages';
 import { AVATAR_COUNT } from '../../api/contract/profileErrcodes';
 import type { MessageId } from '../../platform/intl/messages';
 import { hrefOf } from '../../platform/pages';
+import { useModalFocus } from '../../platform/react/useModalFocus';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { TextField } from '../../ui/TextField';
@@ -54,6 +55,7 @@ export function Component() {
   const notice = useSelector(profile, profileNotice);
   const busy = useSelector(profile, profileBusy);
   const picking = useSelector(profile, pickerOpen);
+  const pickerFocus = useModalFocus<HTMLDivElement>(() => profile.send({ type: 'AVATAR.CLOSE' }));
   const confirming = useSelector(profile, confirmingLogoutAll);
   const change = (field: ProfileField) => (value: string) => profile.send({ type: 'FIELD.CHANGE', field, value });
   if (!user) return null;
@@ -123,7 +125,13 @@ export function Component() {
       </div>
 
       {picking && (
-        <div className="avatar-picker" role="dialog" aria-modal="true" aria-labelledby="avatar-picker-title">
+        <div
+          ref={pickerFocus}
+          className="avatar-picker"
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby="avatar-picker-title"
+        >
           <h2 id="avatar-picker-title">
             <FormattedMessage id="profile.avatar.title" />
           </h2>

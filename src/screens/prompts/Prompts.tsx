@@ -11,6 +11,7 @@ import '../../ui/ConfirmDialog.css';
 import { NoticeToast } from '../shared/NoticeToast';
 import './prompts.css';
 import { hrefOf } from '../../platform/pages';
+import { useModalFocus } from '../../platform/react/useModalFocus';
 import { PromptsIntl } from './PromptsIntl';
 
 type PromptsRef = ActorRefFrom<PromptsMachine>;
@@ -114,9 +115,12 @@ function PromptDialog(props: {
 }) {
   const intl = useIntl();
   const titleId = `prompt-${props.name}-title`;
+  // Escape is the dismissing (secondary) action, where the prompt has one; a one-button notice is read to the end.
+  const focus = useModalFocus<HTMLDivElement>(props.actions.find((action) => !action.primary)?.onClick);
   return (
     <div className="dialog-backdrop">
       <div
+        ref={focus}
         className={`dialog prompt prompt--${props.name}`}
         role="alertdialog"
         aria-modal="true"
@@ -145,9 +149,12 @@ function PromptDialog(props: {
 
 function AgeNotice({ onAccept }: { onAccept(): void }) {
   const intl = useIntl();
+  // No Escape: the notice is accepted before playing (focus stays inside until then).
+  const focus = useModalFocus<HTMLDivElement>();
   return (
     <div className="dialog-backdrop">
       <div
+        ref={focus}
         className="dialog age-prompt"
         role="alertdialog"
         aria-modal="true"

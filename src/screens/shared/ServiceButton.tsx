@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { customerServiceMachine, type OpenUrlEmitted } from '../../../machines/lobby/customerService.machine';
 import { openExternalUrl } from '../../platform/openUrl';
 import { useEmitted } from '../../platform/react/useEmitted';
+import { useModalFocus } from '../../platform/react/useModalFocus';
 import { Toast } from '../../ui/Toast';
 import { SessionContext } from './sessionContext';
 import './service.css';
@@ -20,6 +21,7 @@ export function ServiceButton({ className, children }: { className: string; chil
   const chatUrl = useSelector(actor, (snapshot) => snapshot.context.chatUrl);
   const notice = useSelector(actor, (snapshot) => snapshot.context.notice);
   useEmitted<OpenUrlEmitted>(actor, 'openUrl', (event) => openExternalUrl(event.url));
+  const focus = useModalFocus<HTMLDivElement>(() => actor.send({ type: 'CLOSE' }));
   return (
     <>
       <button
@@ -33,6 +35,7 @@ export function ServiceButton({ className, children }: { className: string; chil
       {chatUrl && (
         <div
           className="service-chat"
+          ref={focus}
           role="dialog"
           aria-modal="true"
           aria-label={intl.formatMessage({ id: 'lobby.service.chat' })}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useModalFocus } from '../../platform/react/useModalFocus';
 import '../../ui/ConfirmDialog.css';
 
 export interface PasswordDialogProps {
@@ -15,6 +16,7 @@ export interface PasswordDialogProps {
 export function PasswordDialog({ open, busy, value, onChange, onConfirm, onCancel }: PasswordDialogProps) {
   const intl = useIntl();
   const id = useId();
+  const focus = useModalFocus<HTMLFormElement>(busy ? undefined : onCancel);
   if (!open) return null;
   return (
     <div className="dialog-backdrop">
@@ -23,9 +25,7 @@ export function PasswordDialog({ open, busy, value, onChange, onConfirm, onCance
         role="dialog"
         aria-modal="true"
         aria-labelledby={`${id}-title`}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && !busy) onCancel();
-        }}
+        ref={focus}
         onSubmit={(event) => {
           event.preventDefault();
           onConfirm();

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { activityToast } from '../../../../machines/shared/activity.selectors';
 import { useEmitted } from '../../../platform/react/useEmitted';
+import { useModalFocus } from '../../../platform/react/useModalFocus';
 import '../../../ui/ConfirmDialog.css';
 import { NoticeToast } from '../../shared/NoticeToast';
 import { SessionContext } from '../../shared/sessionContext';
@@ -15,9 +16,16 @@ export function FirstChargeModal({ onDone }: { onDone(): void }) {
     (snapshot) => snapshot.context.webConfig?.appRechargeBonusCollection9ConfigList ?? [],
   );
   const run = useFirstCharge({ mode: 'modal', packs });
+  const focus = useModalFocus<HTMLDivElement>(onDone);
   return (
     <div className="dialog-backdrop">
-      <div className="dialog activity-modal" role="dialog" aria-modal="true" aria-labelledby="first-charge-modal-title">
+      <div
+        ref={focus}
+        className="dialog activity-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="first-charge-modal-title"
+      >
         <h2 id="first-charge-modal-title" className="dialog__title">
           {intl.formatMessage({ id: 'activity.firstCharge.title' })}
         </h2>

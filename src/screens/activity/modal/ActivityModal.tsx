@@ -9,6 +9,7 @@ import { SessionContext } from '../../shared/sessionContext';
 import { FirstChargeModal } from '../firstCharge/FirstChargeModal';
 import '../activity.css';
 import { hrefOf } from '../../../platform/pages';
+import { useModalFocus } from '../../../platform/react/useModalFocus';
 
 /**
  * The home activity modal (spec §4): the player's live, unseen activities one at a time, first-charge first
@@ -35,9 +36,16 @@ export function ActivityModal() {
 /** Invite friends in the modal queue: what it pays, and the way to the page. */
 function InviteTeaser({ onDone }: { onDone(): void }) {
   const intl = useIntl();
+  const focus = useModalFocus<HTMLDivElement>(onDone);
   return (
     <div className="dialog-backdrop">
-      <div className="dialog activity-modal" role="dialog" aria-modal="true" aria-labelledby="invite-modal-title">
+      <div
+        ref={focus}
+        className="dialog activity-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="invite-modal-title"
+      >
         <h2 id="invite-modal-title" className="dialog__title">
           {intl.formatMessage({ id: 'activity.invite.title' })}
         </h2>

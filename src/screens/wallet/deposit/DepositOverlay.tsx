@@ -12,6 +12,7 @@ import {
   depositViewing,
 } from '../../../../machines/wallet/deposit.selectors';
 import { hrefOf } from '../../../platform/pages';
+import { useModalFocus } from '../../../platform/react/useModalFocus';
 import { Button } from '../../../ui/Button';
 import { RadioTiles } from '../../../ui/RadioTiles';
 import '../../../ui/ConfirmDialog.css';
@@ -41,9 +42,11 @@ function PickDialog({ deposit, hook }: { deposit: DepositRef; hook: string }) {
   const lookingUp = useSelector(deposit, depositLookingUp);
   const failure = context.failure;
   const needsBank = channelNeedsBank(context);
+  const focus = useModalFocus<HTMLDivElement>(requesting ? undefined : () => deposit.send({ type: 'CANCEL' }));
   return (
     <div className="dialog-backdrop">
       <div
+        ref={focus}
         className="dialog deposit-pick"
         role="dialog"
         aria-modal="true"

@@ -5,6 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import { type DepositMachine, payWithinMinutes, remainingMs } from '../../../../machines/wallet/deposit.machine';
 import { depositClosing, depositViewKind, qrExpired } from '../../../../machines/wallet/deposit.selectors';
 import type { MessageId } from '../../../platform/intl/messages';
+import { useModalFocus } from '../../../platform/react/useModalFocus';
 import { Button } from '../../../ui/Button';
 import { NoticeToast } from '../../shared/NoticeToast';
 import { Money } from '../Money';
@@ -22,9 +23,17 @@ export function DepositView({ deposit, hook }: { deposit: DepositRef; hook: stri
   const notice = useSelector(deposit, (snapshot) => snapshot.context.notice);
   const closing = useSelector(deposit, depositClosing);
   const view = useSelector(deposit, depositViewKind);
+  const focus = useModalFocus<HTMLDivElement>(closing ? undefined : () => deposit.send({ type: 'CLOSE' }));
   if (!order) return null;
   return (
-    <div className="deposit-view" role="dialog" aria-modal="true" aria-labelledby={titleId} data-deposit={hook}>
+    <div
+      ref={focus}
+      className="deposit-view"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      data-deposit={hook}
+    >
       <header className="deposit-view__top">
         <h2 id={titleId} className="deposit-view__title">
           <FormattedMessage id="wallet.deposit.title" />
