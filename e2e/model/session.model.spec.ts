@@ -125,9 +125,18 @@ async function produce(replay: Replay, event: EventObject): Promise<void> {
   }
   if (type === 'xstate.error.actor.heartbeat') return (await takeHeld(held.online)).abort('failed');
   if (type === 'LOGOUT.REQUEST') {
-    return home(page)
+    await home(page)
       .getByRole('button', { name: text('logout.confirm') })
       .click();
+    // The question is a lazy part mounted at login; under the paused page clock React's reveal of it needs time.
+    await expect
+      .poll(async () => {
+        if (await dialog(page).isVisible()) return true;
+        await page.clock.runFor(50);
+        return false;
+      })
+      .toBe(true);
+    return;
   }
   if (type === 'LOGOUT.CANCEL')
     return dialog(page)

@@ -5,6 +5,8 @@ import type { DataOf } from '../../src/api/contract/map';
 /**
  * The big-win ticker of the Home tab (spec §2, §9): lobbyTips' jackpotList, one entry at a time, the next one
  * every 2.5 s. Nothing to show (empty list or a failed call) hides the ticker; the home page works without it.
+ * The player can hold it on one entry and start it again (PAUSE / PLAY: WCAG 2.2.2, issue 18); with
+ * prefers-reduced-motion it starts held.
  */
 
 export type LobbyTips = DataOf<'lobbyTips'>;
@@ -16,14 +18,26 @@ export const BIG_WIN_TICK_MS = 2_500;
 export interface BigWinTickerContext {
   entries: BigWin[];
   index: number;
+  /** Held on one entry: the player paused it, or asked the system for reduced motion. */
+  held: boolean;
 }
 
-export type BigWinTickerEvent = DoneActorEvent<LobbyTips, 'lobbyTips'> | ErrorActorEvent<unknown, 'lobbyTips'>;
+export interface BigWinTickerInput {
+  /** prefers-reduced-motion: start held. */
+  reducedMotion?: boolean;
+}
+
+export type BigWinTickerEvent =
+  | DoneActorEvent<LobbyTips, 'lobbyTips'>
+  | ErrorActorEvent<unknown, 'lobbyTips'>
+  | { type: 'PAUSE' }
+  | { type: 'PLAY' };
 
 export const bigWinTickerMachine = setup({
   types: {
     context: {} as BigWinTickerContext,
     events: {} as BigWinTickerEvent,
+    input: {} as BigWinTickerInput,
     children: {} as { lobbyTips: 'lobbyTips' },
   },
   actors: {
@@ -35,6 +49,7 @@ export const bigWinTickerMachine = setup({
       // Defensive: the client validates answers, but a stubbed or partial answer must hide the ticker, not throw.
       return Array.isArray(event.output?.jackpotList) && event.output.jackpotList.length > 0;
     },
+    held: ({ context }) => context.held,
   },
   actions: {
     assignEntries: assign({
@@ -45,11 +60,13 @@ export const bigWinTickerMachine = setup({
       index: 0,
     }),
     showNext: assign({ index: ({ context }) => (context.index + 1) % context.entries.length }),
+    hold: assign({ held: true }),
+    release: assign({ held: false }),
   },
   delays: { tick: BIG_WIN_TICK_MS },
 }).createMachine({
   id: 'bigWinTicker',
-  context: { entries: [], index: 0 },
+  context: ({ input }) => ({ entries: [], index: 0, held: input.reducedMotion === true }),
   initial: 'loading',
   states: {
     loading: {
@@ -62,8 +79,23 @@ export const bigWinTickerMachine = setup({
       },
     },
     showing: {
-      description: 'Shows one big win; every 2.5 s the next one (round robin).',
-      after: { tick: { target: 'showing', reenter: true, actions: 'showNext' } },
+      description: 'Shows one big win; every 2.5 s the next one (round robin) unless held.',
+      initial: 'starting',
+      on: {
+        PAUSE: { target: '.held', actions: 'hold' },
+        PLAY: { target: '.rotating', actions: 'release' },
+      },
+      states: {
+        starting: {
+          description: 'Held from the start under reduced motion; rotating otherwise.',
+          always: [{ guard: 'held', target: 'held' }, { target: 'rotating' }],
+        },
+        rotating: {
+          tags: ['rotating'],
+          after: { tick: { target: 'rotating', reenter: true, actions: 'showNext' } },
+        },
+        held: { description: 'One entry, still, until PLAY.' },
+      },
     },
     hidden: { description: 'No big wins to show (empty list or the call failed): the ticker is not rendered.' },
   },

@@ -7,7 +7,6 @@ import { useFollowNavigate } from '../platform/navigation';
 import { hrefOf } from '../platform/pages';
 import { useScrollReset } from '../platform/react/useScrollReset';
 import { AppUpdateMount } from '../screens/prompts/AppUpdateMount';
-import { LogoutConfirm } from '../screens/shared/LogoutConfirm';
 import { SessionContext } from '../screens/shared/sessionContext';
 import { isLoggedIn, isStarting, stateValueText } from '../screens/shared/sessionStatus';
 import { track } from '../screens/shared/track';
@@ -37,12 +36,26 @@ export function AppRoot() {
       <ProgressBar active={navigation.state !== 'idle'} />
       <DemoBanner />
       <RouteGuard />
-      <LogoutConfirm />
+      <LogoutMount />
       <DepositMount />
       <PromptsMount />
       <AppUpdateMount />
     </div>
   );
+}
+
+/** The logout question (and the dialog code it brings) loads once a player is logged in: never for a guest. */
+const LogoutConfirm = lazy(() =>
+  import('../screens/shared/LogoutConfirm').then((module) => ({ default: module.LogoutConfirm })),
+);
+
+function LogoutMount() {
+  const loggedIn = SessionContext.useSelector(isLoggedIn);
+  return loggedIn ? (
+    <Suspense fallback={null}>
+      <LogoutConfirm />
+    </Suspense>
+  ) : null;
 }
 
 /** The prompts' dialogs load only while one is up (the machine is the session's child; the guest bundle stays small). */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useModalFocus } from '../platform/react/useModalFocus';
+import { useModalFocus } from '../platform/modalFocus';
 import './ConfirmDialog.css';
 
 export interface ConfirmDialogProps {

@@ -20,17 +20,24 @@ const tips = (count: number): LobbyTips => ({
   newYearList: [],
 });
 
-export const bigWinTickerSpec = defineMachineSpec({
-  name: 'bigWinTicker',
-  machine: bigWinTickerMachine,
-  events: [
-    { type: 'xstate.done.actor.lobbyTips', output: tips(2), actorId: 'lobbyTips' },
-    { type: 'xstate.done.actor.lobbyTips', output: tips(0), actorId: 'lobbyTips' },
-    { type: 'xstate.error.actor.lobbyTips', error: offline('/app/v1/anonymous/lobbyTips'), actorId: 'lobbyTips' },
-  ],
-  mocks: (mocks) => ({ lobbyTips: mocks.promise<LobbyTips>() }),
-  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.index]),
-});
+const tickerSpec = (reducedMotion: boolean) =>
+  defineMachineSpec({
+    name: 'bigWinTicker',
+    machine: bigWinTickerMachine,
+    input: { reducedMotion },
+    events: [
+      { type: 'PAUSE' },
+      { type: 'PLAY' },
+      { type: 'xstate.done.actor.lobbyTips', output: tips(2), actorId: 'lobbyTips' },
+      { type: 'xstate.done.actor.lobbyTips', output: tips(0), actorId: 'lobbyTips' },
+      { type: 'xstate.error.actor.lobbyTips', error: offline('/app/v1/anonymous/lobbyTips'), actorId: 'lobbyTips' },
+    ],
+    mocks: (mocks) => ({ lobbyTips: mocks.promise<LobbyTips>() }),
+    serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.index, snapshot.context.held]),
+  });
+
+/** Rotating from the start, and held from the start (prefers-reduced-motion). */
+export const bigWinTickerSpecs = [tickerSpec(false), tickerSpec(true)];
 
 const info = (entries: number): TradeInfo => ({
   firstRechargeDone: false,
@@ -60,15 +67,18 @@ const featuredSpec = (loggedIn: boolean) =>
 
 export const featuredRewardsSpecs = [featuredSpec(false), featuredSpec(true)];
 
-const carouselSpec = (count: number) =>
+const carouselSpec = (count: number, reducedMotion = false) =>
   defineMachineSpec({
     name: 'bannerCarousel',
     machine: bannerCarouselMachine,
-    input: { count },
-    events: [{ type: 'INTERACT' }],
+    input: { count, reducedMotion },
+    events: [{ type: 'INTERACT' }, { type: 'PAUSE' }, { type: 'PLAY' }],
     mocks: () => ({}),
-    serializeState: (snapshot) => JSON.stringify(snapshot.value),
+    serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.held]),
   });
 
-/** Several banners (the timer or a touch starts the carousel) and a single one (nothing to advance). */
-export const bannerCarouselSpecs = [carouselSpec(3), carouselSpec(1)];
+/**
+ * Several banners (the timer or a touch starts the carousel), a single one (nothing to advance), and several
+ * under reduced motion (only a touch starts it, paused).
+ */
+export const bannerCarouselSpecs = [carouselSpec(3), carouselSpec(1), carouselSpec(3, true)];

@@ -26,10 +26,32 @@ const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 const win = (phone: string, amount: number): BigWin => ({ phone, gameId: 1, amount, timestamp: 0 });
 
 describe('banner carousel (spec §9: 3 s auto-advance, the carousel code loads late)', () => {
-  const start = (count: number) => {
+  const start = (count: number, reducedMotion = false) => {
     const clock = new SimulatedClock();
-    return { clock, actor: createActor(bannerCarouselMachine, { clock, input: { count } }).start() };
+    return { clock, actor: createActor(bannerCarouselMachine, { clock, input: { count, reducedMotion } }).start() };
   };
+  const turning = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot().hasTag('turning');
+
+  test('issue 18: Pause holds the carousel and Play starts it again; reduced motion never turns by itself', () => {
+    const { clock, actor } = start(3);
+    clock.increment(BANNER_ADVANCE_MS);
+    expect(turning(actor)).toBe(true);
+    actor.send({ type: 'PAUSE' });
+    expect(turning(actor)).toBe(false);
+    expect(carouselRunning(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'PLAY' });
+    expect(turning(actor)).toBe(true);
+
+    const still = start(3, true);
+    still.clock.increment(BANNER_ADVANCE_MS * 10);
+    expect(carouselRunning(still.actor.getSnapshot())).toBe(false);
+    // A swipe still opens the carousel, paused until Play.
+    still.actor.send({ type: 'INTERACT' });
+    expect(carouselRunning(still.actor.getSnapshot())).toBe(true);
+    expect(turning(still.actor)).toBe(false);
+    still.actor.send({ type: 'PLAY' });
+    expect(turning(still.actor)).toBe(true);
+  });
 
   test('several banners: the carousel takes over when the first advance is due, opening on the second', () => {
     const { clock, actor } = start(3);
@@ -53,13 +75,32 @@ describe('banner carousel (spec §9: 3 s auto-advance, the carousel code loads l
 });
 
 describe('big-win ticker (spec §9: the next win every 2.5 s)', () => {
-  const start = (answer: () => Promise<LobbyTips>) => {
+  const start = (answer: () => Promise<LobbyTips>, reducedMotion = false) => {
     const clock = new SimulatedClock();
     const actor = createActor(bigWinTickerMachine.provide({ actors: { lobbyTips: fromPromise(answer) } }), {
       clock,
+      input: { reducedMotion },
     }).start();
     return { clock, actor };
   };
+
+  test('issue 18: Pause holds one win, Play rotates again; reduced motion starts held', async () => {
+    const wins = [win('0917***1', 100), win('0918***2', 200)];
+    const { clock, actor } = start(async () => ({ jackpotList: wins, newYearList: [] }));
+    await flush();
+    actor.send({ type: 'PAUSE' });
+    clock.increment(BIG_WIN_TICK_MS * 3);
+    expect(shownBigWin(actor.getSnapshot())).toEqual(wins[0]);
+    actor.send({ type: 'PLAY' });
+    clock.increment(BIG_WIN_TICK_MS);
+    expect(shownBigWin(actor.getSnapshot())).toEqual(wins[1]);
+
+    const still = start(async () => ({ jackpotList: wins, newYearList: [] }), true);
+    await flush();
+    still.clock.increment(BIG_WIN_TICK_MS * 3);
+    expect(shownBigWin(still.actor.getSnapshot())).toEqual(wins[0]);
+    expect(still.actor.getSnapshot().hasTag('rotating')).toBe(false);
+  });
 
   test('shows one win at a time, round robin every 2.5 s', async () => {
     const wins = [win('0917***1', 100), win('0918***2', 200), win('0919***3', 300)];

@@ -16,7 +16,7 @@ import { firstChargeSpecs } from './firstCharge.coverage';
 import { forgetSpec } from './forget.coverage';
 import { freeSignSpec } from './freeSign.coverage';
 import { gameHostSpec } from './game.coverage';
-import { bannerCarouselSpecs, bigWinTickerSpec, featuredRewardsSpecs } from './homeFeeds.coverage';
+import { bannerCarouselSpecs, bigWinTickerSpecs, featuredRewardsSpecs } from './homeFeeds.coverage';
 import { inviteSpecs } from './invite.coverage';
 import { kycSpecs } from './kyc.coverage';
 import { lineLoginSpec } from './lineLogin.coverage';
@@ -92,7 +92,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   ...lobbyTabsSpecs,
   favouritesSpec,
   searchSpec,
-  bigWinTickerSpec,
+  ...bigWinTickerSpecs,
   ...featuredRewardsSpecs,
   ...bannerCarouselSpecs,
   balanceSpec,

@@ -40,8 +40,8 @@ import { stateValueText } from '../shared/sessionStatus';
 import { bankFormReturn } from './paths';
 import './bank.css';
 import type { ActorRefFrom } from 'xstate';
+import { useModalFocus } from '../../platform/modalFocus';
 import { hrefOf } from '../../platform/pages';
-import { useModalFocus } from '../../platform/react/useModalFocus';
 
 /**
  * /bindBankCard (desktop /lobby/bindBankCard): add a bank card, or modify a bound one (the list is keyed by

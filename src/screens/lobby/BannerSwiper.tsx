@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import type { Swiper as SwiperInstance } from 'swiper';
 import { Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
@@ -8,15 +9,28 @@ import type { ShownBanner } from './shownBanner';
 import { TargetLink } from './TargetLink';
 
 /** The banner carousel (lazy chunk): Swiper, looping, auto-advancing every 3 s (spec §9), still under the pointer. */
-export default function BannerSwiper({ banners, initialSlide }: { banners: ShownBanner[]; initialSlide: number }) {
+export default function BannerSwiper({
+  banners,
+  initialSlide,
+  turning,
+  onReady,
+}: {
+  banners: ShownBanner[];
+  initialSlide: number;
+  /** Whether autoplay runs from the start (the carousel machine's state when Swiper mounts). */
+  turning: boolean;
+  /** Hands the instance to the banner area, which starts and stops its autoplay on the machine's word. */
+  onReady(swiper: SwiperInstance): void;
+}) {
   const intl = useIntl();
   return (
     <Swiper
+      onSwiper={onReady}
       modules={[Autoplay, Pagination]}
       loop
       initialSlide={initialSlide}
       // A pointer over the banners holds them still, so a click lands on the slide it aimed at (issue 22).
-      autoplay={{ delay: BANNER_ADVANCE_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
+      autoplay={{ enabled: turning, delay: BANNER_ADVANCE_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
       pagination={{ clickable: true }}
       className="home-banners__swiper"
     >

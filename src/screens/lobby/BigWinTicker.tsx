@@ -4,13 +4,16 @@ import { bigWinTickerMachine } from '../../../machines/lobby/bigWinTicker.machin
 import { maskPhone } from '../../../machines/lobby/homeContent';
 import { shownBigWin, tickerLoading } from '../../../machines/lobby/homeFeeds.selectors';
 import { gameMap } from '../../../machines/session/session.selectors';
+import { prefersReducedMotion } from '../../platform/motion';
 import { formatMoney } from '../../ui/Money';
+import { PlayPauseButton } from '../../ui/PlayPauseButton';
 import { SessionContext } from '../shared/sessionContext';
 
-/** The big-win ticker (spec §2, §9): masked phone, game, amount, 12-hour time; the next win every 2.5 s. */
+/** The big-win ticker (spec §2, §9): masked phone, game, amount, 12-hour time; the next win every 2.5 s until paused. */
 export function BigWinTicker() {
   const intl = useIntl();
-  const actor = useActorRef(bigWinTickerMachine);
+  const actor = useActorRef(bigWinTickerMachine, { input: { reducedMotion: prefersReducedMotion() } });
+  const rotating = useSelector(actor, (snapshot) => snapshot.hasTag('rotating'));
   const entry = useSelector(actor, shownBigWin);
   const loading = useSelector(actor, tickerLoading);
   const games = SessionContext.useSelector((snapshot) => gameMap(snapshot.context));
@@ -28,6 +31,12 @@ export function BigWinTicker() {
   );
   return (
     <section className="big-wins" aria-label={title}>
+      <PlayPauseButton
+        playing={rotating}
+        what={title.toLowerCase()}
+        onPause={() => actor.send({ type: 'PAUSE' })}
+        onPlay={() => actor.send({ type: 'PLAY' })}
+      />
       <p className="big-wins__entry" aria-live="off" data-testid="big-win" key={`${entry.timestamp}-${entry.gameId}`}>
         {text}
       </p>

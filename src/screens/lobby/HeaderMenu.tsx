@@ -13,8 +13,8 @@ import { ServiceButton } from '../shared/ServiceButton';
 import { SessionContext } from '../shared/sessionContext';
 import './HeaderMenu.css';
 import type { PageLink as PageLinkTo } from '../../api/contract/pages';
+import { useModalFocus } from '../../platform/modalFocus';
 import { hrefOf } from '../../platform/pages';
-import { useModalFocus } from '../../platform/react/useModalFocus';
 
 type MenuRef = ActorRefFrom<MenuMachine>;
 

@@ -1,14 +1,21 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import type { Swiper as SwiperInstance } from 'swiper';
 import { bannerCarouselMachine } from '../../../machines/lobby/bannerCarousel.machine';
 import { activityFactsOf, clickTargetOf, visibleBanners } from '../../../machines/lobby/homeContent';
 import { carouselRunning } from '../../../machines/lobby/homeFeeds.selectors';
+import { prefersReducedMotion } from '../../platform/motion';
+import { useEmitted } from '../../platform/react/useEmitted';
 import { session } from '../../platform/storage';
 import { resourceUrl } from '../../ui/gameBadge';
+import { PlayPauseButton } from '../../ui/PlayPauseButton';
 import { SessionContext } from '../shared/sessionContext';
 import type { ShownBanner } from './shownBanner';
 import { TargetLink } from './TargetLink';
+
+/** The CSS state of a focus the keyboard moved (a click's focus does not match it). */
+const KEYBOARD_FOCUS = ':focus-visible';
 
 /** Swiper and its styles: loaded only when the carousel starts (docs/lobby.md "Home"). */
 const BannerSwiper = lazy(() => import('./BannerSwiper'));
@@ -39,8 +46,17 @@ export function HomeBanners() {
 
 function Banners({ banners, label }: { banners: ShownBanner[]; label: string }) {
   const intl = useIntl();
-  const carousel = useActorRef(bannerCarouselMachine, { input: { count: banners.length } });
+  const carousel = useActorRef(bannerCarouselMachine, {
+    input: { count: banners.length, reducedMotion: prefersReducedMotion() },
+  });
   const running = useSelector(carousel, carouselRunning);
+  const turning = useSelector(carousel, (snapshot) => snapshot.hasTag('turning'));
+  const swiper = useRef<SwiperInstance | null>(null);
+  useEmitted(carousel, 'autoplay', (event) => {
+    const autoplay = swiper.current?.autoplay;
+    if (event.on) autoplay?.start();
+    else autoplay?.stop();
+  });
   const startOnNext = useSelector(carousel, (snapshot) => snapshot.context.startOnNext);
   const first = banners[0]!;
   const still = (
@@ -64,15 +80,30 @@ function Banners({ banners, label }: { banners: ShownBanner[]; label: string }) 
       }}
       // Keyboard focus (focus-visible) starts it too; a mouse press focuses the link as well, and is left alone.
       onFocus={(event) => {
-        if (event.target.matches(':focus-visible')) carousel.send({ type: 'INTERACT' });
+        if (event.target.matches(KEYBOARD_FOCUS)) carousel.send({ type: 'INTERACT' });
       }}
     >
       {running ? (
         <Suspense fallback={still}>
-          <BannerSwiper banners={banners} initialSlide={startOnNext ? 1 : 0} />
+          <BannerSwiper
+            banners={banners}
+            initialSlide={startOnNext ? 1 : 0}
+            turning={turning}
+            onReady={(instance) => {
+              swiper.current = instance;
+            }}
+          />
         </Suspense>
       ) : (
         still
+      )}
+      {running && (
+        <PlayPauseButton
+          playing={turning}
+          what={label.toLowerCase()}
+          onPause={() => carousel.send({ type: 'PAUSE' })}
+          onPlay={() => carousel.send({ type: 'PLAY' })}
+        />
       )}
     </section>
   );

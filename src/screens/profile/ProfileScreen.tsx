@@ -12,8 +12,8 @@ import {
 import type { PageName } from '../../api/contract/pages';
 import { AVATAR_COUNT } from '../../api/contract/profileErrcodes';
 import type { MessageId } from '../../platform/intl/messages';
+import { useModalFocus } from '../../platform/modalFocus';
 import { hrefOf } from '../../platform/pages';
-import { useModalFocus } from '../../platform/react/useModalFocus';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { TextField } from '../../ui/TextField';

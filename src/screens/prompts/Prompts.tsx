@@ -10,8 +10,8 @@ import type { MessageId } from '../../platform/intl/messages';
 import '../../ui/ConfirmDialog.css';
 import { NoticeToast } from '../shared/NoticeToast';
 import './prompts.css';
+import { useModalFocus } from '../../platform/modalFocus';
 import { hrefOf } from '../../platform/pages';
-import { useModalFocus } from '../../platform/react/useModalFocus';
 import { PromptsIntl } from './PromptsIntl';
 
 type PromptsRef = ActorRefFrom<PromptsMachine>;

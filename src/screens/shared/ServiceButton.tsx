@@ -1,13 +1,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { customerServiceMachine, type OpenUrlEmitted } from '../../../machines/lobby/customerService.machine';
 import { openExternalUrl } from '../../platform/openUrl';
 import { useEmitted } from '../../platform/react/useEmitted';
-import { useModalFocus } from '../../platform/react/useModalFocus';
 import { Toast } from '../../ui/Toast';
 import { SessionContext } from './sessionContext';
 import './service.css';
+
+const ServiceChat = lazy(() => import('./ServiceChat'));
 
 /**
  * The customer-service button of the home header, the slide-out menu and /login (spec §2, §5): one
@@ -21,7 +22,6 @@ export function ServiceButton({ className, children }: { className: string; chil
   const chatUrl = useSelector(actor, (snapshot) => snapshot.context.chatUrl);
   const notice = useSelector(actor, (snapshot) => snapshot.context.notice);
   useEmitted<OpenUrlEmitted>(actor, 'openUrl', (event) => openExternalUrl(event.url));
-  const focus = useModalFocus<HTMLDivElement>(() => actor.send({ type: 'CLOSE' }));
   return (
     <>
       <button
@@ -33,30 +33,9 @@ export function ServiceButton({ className, children }: { className: string; chil
         {children}
       </button>
       {chatUrl && (
-        <div
-          className="service-chat"
-          ref={focus}
-          role="dialog"
-          aria-modal="true"
-          aria-label={intl.formatMessage({ id: 'lobby.service.chat' })}
-        >
-          <header className="service-chat__bar">
-            <h2 className="service-chat__title">{intl.formatMessage({ id: 'lobby.service.chat' })}</h2>
-            <button
-              type="button"
-              className="service-chat__close"
-              aria-label={intl.formatMessage({ id: 'lobby.service.close' })}
-              onClick={() => actor.send({ type: 'CLOSE' })}
-            >
-              ×
-            </button>
-          </header>
-          <iframe
-            className="service-chat__frame"
-            src={chatUrl}
-            title={intl.formatMessage({ id: 'lobby.service.chat' })}
-          />
-        </div>
+        <Suspense fallback={null}>
+          <ServiceChat url={chatUrl} onClose={() => actor.send({ type: 'CLOSE' })} />
+        </Suspense>
       )}
       {notice && (
         <Toast

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useModalFocus } from '../../platform/react/useModalFocus';
+import { useModalFocus } from '../../platform/modalFocus';
 import '../../ui/ConfirmDialog.css';
 
 export interface PasswordDialogProps {

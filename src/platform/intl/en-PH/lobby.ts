@@ -68,6 +68,8 @@ export const lobbyMessages = {
   'lobby.featured': 'Featured rewards',
   'lobby.featured.firstDeposit': '{percent}% bonus',
   'lobby.bigWins': 'Big wins',
+  'motion.pause': 'Pause {what}',
+  'motion.play': 'Play {what}',
   'lobby.bigWin': '{phone} won {amount} on {game} at {time}',
   'lobby.footer.follow': 'Follow us',
   'lobby.footer.brands': 'Game providers',

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { activityToast } from '../../../../machines/shared/activity.selectors';
+import { useModalFocus } from '../../../platform/modalFocus';
 import { useEmitted } from '../../../platform/react/useEmitted';
-import { useModalFocus } from '../../../platform/react/useModalFocus';
 import '../../../ui/ConfirmDialog.css';
 import { NoticeToast } from '../../shared/NoticeToast';
 import { SessionContext } from '../../shared/sessionContext';

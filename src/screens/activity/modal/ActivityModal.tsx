@@ -8,8 +8,8 @@ import { ActivityIntl } from '../../shared/ActivityIntl';
 import { SessionContext } from '../../shared/sessionContext';
 import { FirstChargeModal } from '../firstCharge/FirstChargeModal';
 import '../activity.css';
+import { useModalFocus } from '../../../platform/modalFocus';
 import { hrefOf } from '../../../platform/pages';
-import { useModalFocus } from '../../../platform/react/useModalFocus';
 
 /**
  * The home activity modal (spec §4): the player's live, unseen activities one at a time, first-charge first

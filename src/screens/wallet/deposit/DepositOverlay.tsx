@@ -11,8 +11,8 @@ import {
   depositLookingUp,
   depositViewing,
 } from '../../../../machines/wallet/deposit.selectors';
+import { useModalFocus } from '../../../platform/modalFocus';
 import { hrefOf } from '../../../platform/pages';
-import { useModalFocus } from '../../../platform/react/useModalFocus';
 import { Button } from '../../../ui/Button';
 import { RadioTiles } from '../../../ui/RadioTiles';
 import '../../../ui/ConfirmDialog.css';

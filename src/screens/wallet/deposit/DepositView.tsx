@@ -5,7 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import { type DepositMachine, payWithinMinutes, remainingMs } from '../../../../machines/wallet/deposit.machine';
 import { depositClosing, depositViewKind, qrExpired } from '../../../../machines/wallet/deposit.selectors';
 import type { MessageId } from '../../../platform/intl/messages';
-import { useModalFocus } from '../../../platform/react/useModalFocus';
+import { useModalFocus } from '../../../platform/modalFocus';
 import { Button } from '../../../ui/Button';
 import { NoticeToast } from '../../shared/NoticeToast';
 import { Money } from '../Money';
