@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, KeyboardEvent } from 'react';
 import type { Game } from '../api/contract/entities';
 import { useVirtualRows } from '../platform/react/useVirtualRows';
 import { GameCard } from './GameCard';
@@ -7,6 +7,35 @@ import './gameGrid.css';
 
 /** Games per row (spec §9). */
 export const GAMES_PER_ROW = 5;
+
+/** How far each arrow key moves in the grid: one tile sideways, one row up or down. */
+const ARROW_STEPS: Readonly<Record<string, number>> = {
+  ArrowLeft: -1,
+  ArrowRight: 1,
+  ArrowUp: -GAMES_PER_ROW,
+  ArrowDown: GAMES_PER_ROW,
+};
+
+/**
+ * Arrow keys move between the tiles' open buttons (issue 18), by the games' order, so a tile of a row not drawn
+ * yet (virtualised) is found once focusing its neighbour has scrolled it in; Home and End go to the first and last
+ * drawn tile. Other keys, and keys on the favourite stars, are left alone.
+ */
+function moveFocus(event: KeyboardEvent<HTMLUListElement>, games: readonly Game[]): void {
+  const from = (event.target as HTMLElement).closest<HTMLElement>('.game-card__open');
+  const card = from?.closest<HTMLElement>('[data-game-id]');
+  if (!from || !card) return;
+  const index = games.findIndex((game) => String(game.id) === card.dataset.gameId);
+  let target = -1;
+  if (event.key in ARROW_STEPS) target = index + (ARROW_STEPS[event.key] ?? 0);
+  else if (event.key === 'Home') target = 0;
+  else if (event.key === 'End') target = games.length - 1;
+  else return;
+  const game = games[Math.max(0, Math.min(games.length - 1, target))];
+  const next = game && event.currentTarget.querySelector<HTMLElement>(`[data-game-id="${game.id}"] .game-card__open`);
+  event.preventDefault();
+  next?.focus();
+}
 
 export interface GameGridProps {
   games: readonly Game[];
@@ -40,6 +69,7 @@ export function GameGrid({ games, resourceBase, onSelect, label, onFavourite, is
         data-testid="game-grid"
         data-rows={rowCount}
         style={{ '--rows': rowCount, '--start': start } as CSSProperties}
+        onKeyDown={(event) => moveFocus(event, games)}
       >
         {shown.map((game) => (
           <GameCard

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GameCard, type GameCardProps } from '../../src/ui/GameCard';
+import { GameGrid } from '../../src/ui/GameGrid';
 import { makeGame } from './fixtures';
 import { enPH } from './messages';
 
@@ -101,5 +102,33 @@ describe('GameCard favourite star', () => {
   it('shows busy while a request for this game is under way', () => {
     renderCard({}, { onFavourite: vi.fn(), favouriteBusy: true });
     expect(screen.getByTestId('favourite').getAttribute('aria-busy')).toBe('true');
+  });
+});
+
+describe('GameGrid keyboard (issue 18)', () => {
+  it('arrow keys move between tiles by one and by a row; Home and End go to the ends', () => {
+    const games = Array.from({ length: 12 }, (_, i) => makeGame({ id: 100 + i, name: `Game ${i}` }));
+    render(
+      <IntlProvider locale="en-PH" messages={enPH}>
+        <GameGrid games={games} resourceBase="" onSelect={() => {}} label="Games" />
+      </IntlProvider>,
+    );
+    const open = (i: number) => screen.getByRole('button', { name: new RegExp(`Game ${i}$`) });
+    const focusedGame = () => document.activeElement?.closest('[data-game-id]')?.getAttribute('data-game-id');
+    open(0).focus();
+    fireEvent.keyDown(open(0), { key: 'ArrowRight' });
+    expect(focusedGame()).toBe('101');
+    fireEvent.keyDown(open(1), { key: 'ArrowDown' });
+    expect(focusedGame()).toBe('106');
+    fireEvent.keyDown(open(6), { key: 'ArrowLeft' });
+    expect(focusedGame()).toBe('105');
+    fireEvent.keyDown(open(5), { key: 'ArrowUp' });
+    expect(focusedGame()).toBe('100');
+    fireEvent.keyDown(open(0), { key: 'ArrowUp' });
+    expect(focusedGame()).toBe('100');
+    fireEvent.keyDown(open(0), { key: 'End' });
+    expect(focusedGame()).toBe('111');
+    fireEvent.keyDown(open(11), { key: 'Home' });
+    expect(focusedGame()).toBe('100');
   });
 });

@@ -29,6 +29,8 @@ export const walletMessages = {
   'wallet.deposit.amountToPay': 'Amount to pay',
   'wallet.deposit.createTime': 'Created',
   'wallet.deposit.countdown': 'Time left',
+  'wallet.deposit.minutesLeft':
+    '{minutes, plural, =0 {The time to pay is over} one {# minute left to pay} other {# minutes left to pay}}',
   'wallet.deposit.qrImage': 'QR code of your order',
   'wallet.deposit.qrScreenshot': 'Take a screenshot of this QR code and scan it with your e-wallet app.',
   'wallet.deposit.qrPayInTime': 'Pay within {minutes} minutes, or the order is void.',

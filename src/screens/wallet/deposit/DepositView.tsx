@@ -142,6 +142,13 @@ function QrView({ deposit }: { deposit: DepositRef }) {
             <time className="deposit-qr__countdown" data-testid="countdown">
               {clock(remainingMs(order, now))}
             </time>
+            {/* Said once a minute, politely (issue 18): the ticking figure itself is not a live region. */}
+            <span className="visually-hidden" aria-live="polite" data-testid="countdown-minutes">
+              <FormattedMessage
+                id="wallet.deposit.minutesLeft"
+                values={{ minutes: Math.ceil(remainingMs(order, now) / 60_000) }}
+              />
+            </span>
           </dd>
         </div>
       </dl>
