@@ -1,4 +1,5 @@
 import { assign, emit, setup } from 'xstate';
+import { type PauseEvent, pausable } from '../shared/pausable';
 
 /**
  * The Home banner area (spec §2, §9: auto-advance every 3 s). The first banner shows at once as a plain image
@@ -25,7 +26,7 @@ export interface BannerCarouselContext {
   held: boolean;
 }
 
-export type BannerCarouselEvent = { type: 'INTERACT' } | { type: 'PAUSE' } | { type: 'PLAY' };
+export type BannerCarouselEvent = { type: 'INTERACT' } | PauseEvent;
 
 /** Whether the carousel's own autoplay should run (the screen starts or stops Swiper's autoplay on it). */
 export type BannerCarouselEmitted = { type: 'autoplay'; on: boolean };
@@ -62,16 +63,10 @@ export const bannerCarouselMachine = setup({
     },
     carousel: {
       description: 'The lazily loaded Swiper runs; it advances every 3 s (its autoplay) while playing.',
-      initial: 'starting',
-      on: {
-        PAUSE: { target: '.paused', actions: 'hold' },
-        PLAY: { target: '.playing', actions: 'release' },
-      },
-      states: {
-        starting: { always: [{ guard: 'held', target: 'paused' }, { target: 'playing' }] },
-        playing: { tags: ['turning'], entry: 'autoplayOn' },
-        paused: { description: 'Swiper stays on its slide; swiping still works.', entry: 'autoplayOff' },
-      },
+      ...pausable(
+        { entry: 'autoplayOn' },
+        { description: 'Swiper stays on its slide; swiping still works.', entry: 'autoplayOff' },
+      ),
     },
   },
 });

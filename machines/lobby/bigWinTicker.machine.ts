@@ -1,6 +1,7 @@
 import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
+import { type PauseEvent, pausable } from '../shared/pausable';
 
 /**
  * The big-win ticker of the Home tab (spec §2, §9): lobbyTips' jackpotList, one entry at a time, the next one
@@ -30,8 +31,7 @@ export interface BigWinTickerInput {
 export type BigWinTickerEvent =
   | DoneActorEvent<LobbyTips, 'lobbyTips'>
   | ErrorActorEvent<unknown, 'lobbyTips'>
-  | { type: 'PAUSE' }
-  | { type: 'PLAY' };
+  | PauseEvent;
 
 export const bigWinTickerMachine = setup({
   types: {
@@ -79,23 +79,11 @@ export const bigWinTickerMachine = setup({
       },
     },
     showing: {
-      description: 'Shows one big win; every 2.5 s the next one (round robin) unless held.',
-      initial: 'starting',
-      on: {
-        PAUSE: { target: '.held', actions: 'hold' },
-        PLAY: { target: '.rotating', actions: 'release' },
-      },
-      states: {
-        starting: {
-          description: 'Held from the start under reduced motion; rotating otherwise.',
-          always: [{ guard: 'held', target: 'held' }, { target: 'rotating' }],
-        },
-        rotating: {
-          tags: ['rotating'],
-          after: { tick: { target: 'rotating', reenter: true, actions: 'showNext' } },
-        },
-        held: { description: 'One entry, still, until PLAY.' },
-      },
+      description: 'Shows one big win; every 2.5 s the next one (round robin) while playing.',
+      ...pausable(
+        { after: { tick: { target: 'playing', reenter: true, actions: 'showNext' } } },
+        { description: 'One entry, still, until PLAY.' },
+      ),
     },
     hidden: { description: 'No big wins to show (empty list or the call failed): the ticker is not rendered.' },
   },

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { MOVING } from '../shared/pausable';
 import type { bannerCarouselMachine } from './bannerCarousel.machine';
 import type { BigWin, bigWinTickerMachine } from './bigWinTicker.machine';
 import type { featuredRewardsMachine } from './featuredRewards.machine';
@@ -20,3 +21,6 @@ export const rewardsLoading = (snapshot: Rewards): boolean => snapshot.matches('
 
 /** More than one banner: the carousel turns by itself. */
 export const carouselRunning = (snapshot: Carousel): boolean => snapshot.matches('carousel');
+
+/** The carousel or the ticker moves by itself (not paused, not held for reduced motion). */
+export const isMoving = (snapshot: Carousel | Ticker): boolean => snapshot.hasTag(MOVING);

@@ -12,7 +12,13 @@ import {
   featuredRewardsMachine,
   type TradeInfo,
 } from '../../machines/lobby/featuredRewards.machine';
-import { carouselRunning, rewardsLoading, shownBigWin, tickerLoading } from '../../machines/lobby/homeFeeds.selectors';
+import {
+  carouselRunning,
+  isMoving,
+  rewardsLoading,
+  shownBigWin,
+  tickerLoading,
+} from '../../machines/lobby/homeFeeds.selectors';
 import { lobbyTabsMachine } from '../../machines/lobby/lobbyTabs.machine';
 import { activeTabKey } from '../../machines/lobby/lobbyTabs.selectors';
 import { type MailUnread, menuMachine, type TaskUser } from '../../machines/lobby/menu.machine';
@@ -30,7 +36,7 @@ describe('banner carousel (spec §9: 3 s auto-advance, the carousel code loads l
     const clock = new SimulatedClock();
     return { clock, actor: createActor(bannerCarouselMachine, { clock, input: { count, reducedMotion } }).start() };
   };
-  const turning = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot().hasTag('turning');
+  const turning = (actor: ReturnType<typeof start>['actor']) => isMoving(actor.getSnapshot());
 
   test('issue 18: Pause holds the carousel and Play starts it again; reduced motion never turns by itself', () => {
     const { clock, actor } = start(3);
@@ -99,7 +105,7 @@ describe('big-win ticker (spec §9: the next win every 2.5 s)', () => {
     await flush();
     still.clock.increment(BIG_WIN_TICK_MS * 3);
     expect(shownBigWin(still.actor.getSnapshot())).toEqual(wins[0]);
-    expect(still.actor.getSnapshot().hasTag('rotating')).toBe(false);
+    expect(isMoving(still.actor.getSnapshot())).toBe(false);
   });
 
   test('shows one win at a time, round robin every 2.5 s', async () => {

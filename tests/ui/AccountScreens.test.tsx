@@ -47,7 +47,8 @@ function renderApp(path: string) {
   return router;
 }
 
-const LOAD = { timeout: 5_000 };
+/** Lazy routes load their modules on first use; under a busy machine that can take seconds (never a sleep: a wait). */
+const LOAD = { timeout: 15_000 };
 const flowRoot = () => document.querySelector('.auth-screen') as HTMLElement;
 const calls = (name: string) => callApiMock.mock.calls.filter(([called]) => called === name);
 

@@ -51,7 +51,8 @@ function renderApp(path: string) {
 }
 
 /** Lazy route modules load on first use; a loaded machine may take a moment. */
-const LOAD = { timeout: 5_000 };
+/** Lazy routes load their modules on first use; under a busy machine that can take seconds (never a sleep: a wait). */
+const LOAD = { timeout: 15_000 };
 const flowRoot = () => document.querySelector('.auth-screen') as HTMLElement;
 const calls = (name: string) => callApiMock.mock.calls.filter(([called]) => called === name);
 

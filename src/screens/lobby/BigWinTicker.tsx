@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { bigWinTickerMachine } from '../../../machines/lobby/bigWinTicker.machine';
 import { maskPhone } from '../../../machines/lobby/homeContent';
-import { shownBigWin, tickerLoading } from '../../../machines/lobby/homeFeeds.selectors';
+import { isMoving, shownBigWin, tickerLoading } from '../../../machines/lobby/homeFeeds.selectors';
 import { gameMap } from '../../../machines/session/session.selectors';
 import { prefersReducedMotion } from '../../platform/motion';
 import { formatMoney } from '../../ui/Money';
@@ -13,7 +13,7 @@ import { SessionContext } from '../shared/sessionContext';
 export function BigWinTicker() {
   const intl = useIntl();
   const actor = useActorRef(bigWinTickerMachine, { input: { reducedMotion: prefersReducedMotion() } });
-  const rotating = useSelector(actor, (snapshot) => snapshot.hasTag('rotating'));
+  const rotating = useSelector(actor, isMoving);
   const entry = useSelector(actor, shownBigWin);
   const loading = useSelector(actor, tickerLoading);
   const games = SessionContext.useSelector((snapshot) => gameMap(snapshot.context));

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { bannerCarouselMachine } from '../../../machines/lobby/bannerCarousel.machine';
 import { activityFactsOf, clickTargetOf, visibleBanners } from '../../../machines/lobby/homeContent';
-import { carouselRunning } from '../../../machines/lobby/homeFeeds.selectors';
+import { carouselRunning, isMoving } from '../../../machines/lobby/homeFeeds.selectors';
 import { prefersReducedMotion } from '../../platform/motion';
 import { useEmitted } from '../../platform/react/useEmitted';
 import { session } from '../../platform/storage';
@@ -50,7 +50,7 @@ function Banners({ banners, label }: { banners: ShownBanner[]; label: string }) 
     input: { count: banners.length, reducedMotion: prefersReducedMotion() },
   });
   const running = useSelector(carousel, carouselRunning);
-  const turning = useSelector(carousel, (snapshot) => snapshot.hasTag('turning'));
+  const turning = useSelector(carousel, isMoving);
   const swiper = useRef<SwiperInstance | null>(null);
   useEmitted(carousel, 'autoplay', (event) => {
     const autoplay = swiper.current?.autoplay;
