@@ -9,6 +9,7 @@ import type { NavigateEmitted } from '../shared/protocol';
 import { type SubmissionOutput, submissionOf, submitted, submittingState } from '../shared/submission.machine';
 import {
   ACCOUNT_MAX_LENGTH,
+  about,
   type Bounds,
   checkCode,
   checkPhone,
@@ -64,7 +65,9 @@ export const BIND_REDIRECT_MS = 500;
 
 /** The number (start character, then length) and the code; null when the form may be sent. */
 export function checkBind(fields: Record<BindField, string>, config: Bounds): Problem | null {
-  return checkPhone(fields.mobile, phoneBoundsOf(config)) ?? checkCode(fields.code, true);
+  return (
+    about('mobile', checkPhone(fields.mobile, phoneBoundsOf(config))) ?? about('code', checkCode(fields.code, true))
+  );
 }
 
 export function bindMobile(request: BindRequest, signal?: AbortSignal): Promise<BindResult> {

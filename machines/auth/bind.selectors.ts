@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { BindMachine } from './bind.machine';
 
-export { formPhase, isDone, isEditable } from '../shared/form.selectors';
+export { fieldProblem, formPhase, isDone, isEditable } from '../shared/form.selectors';
 
 type BindSnapshot = SnapshotFrom<BindMachine>;
 

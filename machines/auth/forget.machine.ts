@@ -8,6 +8,7 @@ import type { NavigateEmitted } from '../shared/protocol';
 import { type SubmissionOutput, submissionOf, submitted, submittingState } from '../shared/submission.machine';
 import {
   ACCOUNT_MAX_LENGTH,
+  about,
   type Bounds,
   checkCode,
   checkConfirmation,
@@ -59,10 +60,10 @@ export const FORGET_REDIRECT_MS = 500;
 /** The first problem of the form in screen order (mobile, code, password, confirmation); null when it may go. */
 export function checkForget(fields: ForgetFields, config: Bounds): Problem | null {
   return (
-    checkPhone(fields.mobile, phoneBoundsOf(config)) ??
-    checkCode(fields.code, true) ??
-    checkPassword(fields.password, config) ??
-    checkConfirmation(fields.password, fields.confirmation)
+    about('mobile', checkPhone(fields.mobile, phoneBoundsOf(config))) ??
+    about('code', checkCode(fields.code, true)) ??
+    about('password', checkPassword(fields.password, config)) ??
+    about('confirmation', checkConfirmation(fields.password, fields.confirmation))
   );
 }
 

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ForgetMachine } from './forget.machine';
 
-export { formPhase, isDone, isEditable } from '../shared/form.selectors';
+export { fieldProblem, formPhase, isDone, isEditable } from '../shared/form.selectors';
 
 type ForgetSnapshot = SnapshotFrom<ForgetMachine>;
 

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { RegisterMachine } from './register.machine';
 
-export { formPhase, isDone, isEditable, isTermsOpen } from '../shared/form.selectors';
+export { fieldProblem, formPhase, isDone, isEditable, isTermsOpen } from '../shared/form.selectors';
 
 type RegisterSnapshot = SnapshotFrom<RegisterMachine>;
 

@@ -33,3 +33,9 @@ export function formPhase(snapshot: FormSnapshot): 'editing' | 'submitting' | 's
   if (snapshot.hasTag('done')) return 'succeeded';
   return snapshot.hasTag('blocking') ? 'submitting' : 'editing';
 }
+
+/** The form's error notice when it is about one field (a rule of spec §5), for the screen to tie to that input. */
+export const fieldProblem = (snapshot: FormSnapshot): Notice | null => {
+  const { notice } = snapshot.context;
+  return notice?.tone === 'error' && notice.field !== undefined ? notice : null;
+};

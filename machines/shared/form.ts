@@ -37,7 +37,9 @@ export function changeField<TField extends string>(
 
 /** The error notice for a form problem; null when the form may be sent. */
 export function problemNotice(problem: Problem | null): Notice | null {
-  return problem ? notice(problem.id, 'error', problem.values) : null;
+  if (!problem) return null;
+  const shown = notice(problem.id, 'error', problem.values);
+  return problem.field ? { ...shown, field: problem.field } : shown;
 }
 
 /** The error notice for a failed call, through the errcode map of `map`. */

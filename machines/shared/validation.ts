@@ -19,6 +19,13 @@ export { ACCOUNT_MAX_LENGTH, type RegisterKind, registerKind } from '../../src/a
 export interface Problem {
   id: MessageId;
   values?: Record<string, string | number>;
+  /** The form field the problem is about (the screen ties the message to that input; issue 18). */
+  field?: string;
+}
+
+/** `problem` as being about `field`. */
+export function about(field: string, problem: Problem | null): Problem | null {
+  return problem && { ...problem, field };
 }
 
 /** The configuration fields the rules read. */
@@ -90,9 +97,9 @@ export function checkRegister(fields: RegisterFields, kind: RegisterKind, config
       ? checkUsername(fields.account, config)
       : checkPhone(fields.account, phoneBoundsOf(config));
   return (
-    account ??
-    checkPassword(fields.password, config) ??
-    checkConfirmation(fields.password, fields.confirmation) ??
-    checkCode(fields.code, kind.needsCode)
+    about('account', account) ??
+    about('password', checkPassword(fields.password, config)) ??
+    about('confirmation', checkConfirmation(fields.password, fields.confirmation)) ??
+    about('code', checkCode(fields.code, kind.needsCode))
   );
 }

@@ -14,11 +14,14 @@ export interface TextFieldProps {
   disabled?: boolean;
   /** Shown after the input, inside the field row (a show/hide or send-code button). */
   trailing?: ReactNode;
+  /** What is wrong with the value: shown under the field and tied to the input (aria-invalid, aria-describedby). */
+  error?: string | undefined;
 }
 
 /** A labelled input; the value and every change belong to the caller's machine. */
-export function TextField({ label, onChange, trailing, type = 'text', ...input }: TextFieldProps) {
+export function TextField({ label, onChange, trailing, error, type = 'text', ...input }: TextFieldProps) {
   const id = useId();
+  const errorId = `${id}-error`;
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
@@ -29,11 +32,18 @@ export function TextField({ label, onChange, trailing, type = 'text', ...input }
           id={id}
           className="field__input"
           type={type}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           {...input}
           onChange={(event) => onChange(event.currentTarget.value)}
         />
         {trailing}
       </div>
+      {error && (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

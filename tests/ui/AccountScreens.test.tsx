@@ -66,7 +66,11 @@ describe('/forget', () => {
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Secret12' } });
     fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'Secret12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
-    expect(await screen.findByText('Please enter the verification code.', undefined, LOAD)).toBeTruthy();
+    const rule = 'Please enter the verification code.';
+    expect(await screen.findAllByText(rule, undefined, LOAD)).toHaveLength(2);
+    const code = screen.getByLabelText('Verification code');
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(code.getAttribute('aria-describedby') ?? '')?.textContent).toBe(rule);
     expect(calls('forgetPassword')).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '123456' } });

@@ -135,7 +135,11 @@ describe('/register', () => {
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret12' } });
     fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'Secret12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText('Username must be 6–16 letters or digits.', undefined, LOAD)).toBeTruthy();
+    const rule = 'Username must be 6–16 letters or digits.';
+    // The toast says it, and the field carries it (issue 18): aria-invalid and its description.
+    expect(await screen.findAllByText(rule, undefined, LOAD)).toHaveLength(2);
+    expect(username.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(username.getAttribute('aria-describedby') ?? '')?.textContent).toBe(rule);
     expect(calls('accountRegist')).toHaveLength(0);
 
     fireEvent.change(username, { target: { value: 'player01' } });

@@ -5,6 +5,7 @@ import {
   bindFields,
   bindSubmission,
   canSubmitBind,
+  fieldProblem,
   formPhase,
   isDone,
   isEditable,
@@ -37,6 +38,10 @@ function BindForm({ webConfig }: { webConfig: WebConfig }) {
   const form = useActorRef(bindMachine, { input: { webConfig, returnTo: { page: 'home' }, session, sendCode } });
   useFollowNavigate(form);
   const phase = useSelector(form, formPhase);
+  // A rule the form broke, tied to its input (issue 18); the toast says it too.
+  const problem = useSelector(form, fieldProblem);
+  const errorOf = (field: string) =>
+    problem?.field === field ? intl.formatMessage({ id: problem.id }, problem.values) : undefined;
   const context = useSelector(form, (snapshot) => snapshot.context);
   const fields = useSelector(form, bindFields);
   const editable = useSelector(form, isEditable);
@@ -73,12 +78,14 @@ function BindForm({ webConfig }: { webConfig: WebConfig }) {
           maxLength={webConfig.accountLengthMax}
           value={fields.mobile}
           readOnly={!editable}
+          error={errorOf('mobile')}
           onChange={(value) => form.send({ type: 'FIELD.CHANGE', field: 'mobile', value })}
         />
         <CodeField
           sendCode={sendCode}
           value={fields.code}
           readOnly={!editable}
+          error={errorOf('code')}
           onChange={(value) => form.send({ type: 'FIELD.CHANGE', field: 'code', value })}
           onSend={() => form.send({ type: 'SEND_CODE' })}
         />

@@ -16,7 +16,10 @@ export function CodeField({
   readOnly,
   onChange,
   onSend,
+  error,
 }: {
+  /** The form's problem with the code, if any (tied to the input). */
+  error?: string | undefined;
   sendCode: SendCodeRef;
   value: string;
   readOnly: boolean;
@@ -36,6 +39,7 @@ export function CodeField({
       value={value}
       readOnly={readOnly}
       onChange={onChange}
+      error={error}
       trailing={
         <Button className="auth-code" busy={busy} disabled={secondsLeft > 0} onClick={onSend}>
           {secondsLeft > 0

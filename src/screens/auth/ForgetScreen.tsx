@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { forgetMachine } from '../../../machines/auth/forget.machine';
 import {
   canSubmitForget,
+  fieldProblem,
   forgetFields,
   forgetSubmission,
   formPhase,
@@ -39,6 +40,10 @@ function ForgetForm({ webConfig }: { webConfig: WebConfig }) {
   const form = useActorRef(forgetMachine, { input: { webConfig, sendCode } });
   useFollowNavigate(form);
   const phase = useSelector(form, formPhase);
+  // A rule the form broke, tied to its input (issue 18); the toast says it too.
+  const problem = useSelector(form, fieldProblem);
+  const errorOf = (field: string) =>
+    problem?.field === field ? intl.formatMessage({ id: problem.id }, problem.values) : undefined;
   const context = useSelector(form, (snapshot) => snapshot.context);
   const fields = useSelector(form, forgetFields);
   const editable = useSelector(form, isEditable);
@@ -72,12 +77,14 @@ function ForgetForm({ webConfig }: { webConfig: WebConfig }) {
           maxLength={webConfig.accountLengthMax}
           value={fields.mobile}
           readOnly={!editable}
+          error={errorOf('mobile')}
           onChange={(value) => form.send({ type: 'FIELD.CHANGE', field: 'mobile', value })}
         />
         <CodeField
           sendCode={sendCode}
           value={fields.code}
           readOnly={!editable}
+          error={errorOf('code')}
           onChange={(value) => form.send({ type: 'FIELD.CHANGE', field: 'code', value })}
           onSend={() => form.send({ type: 'SEND_CODE' })}
         />
@@ -91,6 +98,7 @@ function ForgetForm({ webConfig }: { webConfig: WebConfig }) {
           shown={context.showPassword}
           onToggle={() => form.send({ type: 'PASSWORD.TOGGLE' })}
           toggleLabels={{ show: t('auth.showPassword'), hide: t('auth.hidePassword') }}
+          error={errorOf('password')}
           onChange={(value) => form.send({ type: 'FIELD.CHANGE', field: 'password', value })}
         />
         <TextField
@@ -101,6 +109,7 @@ function ForgetForm({ webConfig }: { webConfig: WebConfig }) {
           maxLength={webConfig.passwordLengthMax}
           value={fields.confirmation}
           readOnly={!editable}
+          error={errorOf('confirmation')}
           onChange={(value) => form.send({ type: 'FIELD.CHANGE', field: 'confirmation', value })}
         />
         <Button

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { registerMachine } from '../../../machines/auth/register.machine';
 import {
   canSubmitRegister,
+  fieldProblem,
   formPhase,
   isDone,
   isEditable,
@@ -46,6 +47,10 @@ function RegisterForm({ webConfig }: { webConfig: WebConfig }) {
     input: { webConfig, host: window.location.host, session, sendCode, inviteCode },
   });
   const phase = useSelector(form, formPhase);
+  // A rule the form broke, tied to its input (issue 18); the toast says it too.
+  const problem = useSelector(form, fieldProblem);
+  const errorOf = (field: string) =>
+    problem?.field === field ? intl.formatMessage({ id: problem.id }, problem.values) : undefined;
   const context = useSelector(form, (snapshot) => snapshot.context);
   const fields = useSelector(form, registerFields);
   const editable = useSelector(form, isEditable);
@@ -90,6 +95,7 @@ function RegisterForm({ webConfig }: { webConfig: WebConfig }) {
           maxLength={ACCOUNT_MAX_LENGTH}
           value={fields.account}
           readOnly={!editable}
+          error={errorOf('account')}
           onChange={(value) => form.send({ type: 'FIELD.CHANGE', field: 'account', value })}
         />
         {kind.phoneNotice && <p className="auth-notice">{t('auth.phoneNotice')}</p>}
@@ -103,6 +109,7 @@ function RegisterForm({ webConfig }: { webConfig: WebConfig }) {
           shown={context.showPassword}
           onToggle={() => form.send({ type: 'PASSWORD.TOGGLE' })}
           toggleLabels={{ show: t('auth.showPassword'), hide: t('auth.hidePassword') }}
+          error={errorOf('password')}
           onChange={(value) => form.send({ type: 'FIELD.CHANGE', field: 'password', value })}
         />
         <TextField
@@ -113,6 +120,7 @@ function RegisterForm({ webConfig }: { webConfig: WebConfig }) {
           maxLength={webConfig.passwordLengthMax}
           value={fields.confirmation}
           readOnly={!editable}
+          error={errorOf('confirmation')}
           onChange={(value) => form.send({ type: 'FIELD.CHANGE', field: 'confirmation', value })}
         />
         {kind.needsCode && (
@@ -120,6 +128,7 @@ function RegisterForm({ webConfig }: { webConfig: WebConfig }) {
             sendCode={sendCode}
             value={fields.code}
             readOnly={!editable}
+            error={errorOf('code')}
             onChange={(value) => form.send({ type: 'FIELD.CHANGE', field: 'code', value })}
             onSend={() => form.send({ type: 'SEND_CODE' })}
           />
