@@ -50,7 +50,6 @@ function renderApp(path: string) {
   return router;
 }
 
-/** Lazy route modules load on first use; a loaded machine may take a moment. */
 /** Lazy routes load their modules on first use; under a busy machine that can take seconds (never a sleep: a wait). */
 const LOAD = { timeout: 15_000 };
 const flowRoot = () => document.querySelector('.auth-screen') as HTMLElement;
@@ -152,9 +151,12 @@ describe('/register', () => {
 
   it('unchecking the agreement disables Register', async () => {
     renderApp('/register');
-    const checkbox = (await screen.findByRole('checkbox', undefined, LOAD)) as HTMLInputElement;
-    expect(checkbox.checked).toBe(true);
-    fireEvent.click(checkbox);
-    expect((screen.getByRole('button', { name: 'Register' }) as HTMLButtonElement).disabled).toBe(true);
+    await screen.findByLabelText('Username', undefined, LOAD);
+    const checkbox = () => screen.getByRole('checkbox') as HTMLInputElement;
+    const register = () => screen.getByRole('button', { name: 'Register' }) as HTMLButtonElement;
+    await waitFor(() => expect(checkbox().checked && !register().disabled).toBe(true), LOAD);
+    fireEvent.click(checkbox());
+    await waitFor(() => expect(register().disabled).toBe(true), LOAD);
+    expect(checkbox().checked).toBe(false);
   });
 });
