@@ -12,14 +12,14 @@ import { TargetLink } from './TargetLink';
 export default function BannerSwiper({
   banners,
   initialSlide,
-  turning,
   onReady,
 }: {
   banners: ShownBanner[];
   initialSlide: number;
-  /** Whether autoplay runs from the start (the carousel machine's state when Swiper mounts). */
-  turning: boolean;
-  /** Hands the instance to the banner area, which starts and stops its autoplay on the machine's word. */
+  /**
+   * Hands the started instance to the banner area, which stops and starts its autoplay on the machine's word
+   * (autoplay is always set up, so its pointer listeners are there when Play starts it later).
+   */
   onReady(swiper: SwiperInstance): void;
 }) {
   const intl = useIntl();
@@ -30,7 +30,7 @@ export default function BannerSwiper({
       loop
       initialSlide={initialSlide}
       // A pointer over the banners holds them still, so a click lands on the slide it aimed at (issue 22).
-      autoplay={{ enabled: turning, delay: BANNER_ADVANCE_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
+      autoplay={{ delay: BANNER_ADVANCE_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
       pagination={{ clickable: true }}
       className="home-banners__swiper"
     >

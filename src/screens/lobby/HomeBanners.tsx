@@ -88,9 +88,10 @@ function Banners({ banners, label }: { banners: ShownBanner[]; label: string }) 
           <BannerSwiper
             banners={banners}
             initialSlide={startOnNext ? 1 : 0}
-            turning={turning}
             onReady={(instance) => {
               swiper.current = instance;
+              // Paused already (reduced motion, or Pause pressed while the carousel code loaded).
+              if (!turning) instance.autoplay?.stop();
             }}
           />
         </Suspense>
