@@ -16,11 +16,15 @@ import { offlinePageHtml } from './src/platform/offlinePage';
  */
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
-/** The catalogue and its per-area parts (en-PH.ts spreads ./en-PH/<area>.ts; the activity part spreads ./en-PH/activity/*.ts). */
-const CATALOGUE = /\/src\/platform\/intl\/en-PH(\/[^/]+){0,2}\.ts$/;
+/**
+ * The catalogues and their per-area parts (en-PH.ts spreads ./en-PH/<area>.ts; the activity part spreads
+ * ./en-PH/activity/*.ts; ./fil-PH/ mirrors them). Every language must be here: the build has no ICU parser, so a
+ * string message left unparsed shows its placeholders ("{percent}% bonus") instead of its values.
+ */
+const CATALOGUE = /\/src\/platform\/intl\/(en-PH|fil-PH)(\/[^/]+){0,2}\.ts$/;
 
 /**
- * Production builds ship the en-PH catalogue pre-parsed (ICU message ASTs) and replace the ICU parser with its
+ * Production builds ship the catalogues pre-parsed (ICU message ASTs) and replace the ICU parser with its
  * no-parser entry: about 9 KB of gzip less for every visitor. The dev server and the tests keep the strings and
  * the parser, so a malformed message still fails there first (and here, at build time).
  */

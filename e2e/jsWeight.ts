@@ -9,7 +9,7 @@ import type { Page, Response } from 'playwright-core';
  * the profile and promotion pages' routes and the one money formatter counted, docs/bench.md).
  * Issue 17 aims at 140 KB; this number only ever goes down from here.
  */
-export const JS_BUDGET_KB = 161;
+export const JS_BUDGET_KB = 160.75;
 export const JS_BUDGET_BYTES = JS_BUDGET_KB * 1024;
 
 export interface JsFile {

@@ -3,13 +3,17 @@ import { API_BASE } from '../../src/api/contract/define';
 import type { WebConfig } from '../../src/api/contract/entities';
 import { type EndpointName, endpoints } from '../../src/api/contract/map';
 import { everyMessage } from '../../src/platform/intl/everyMessage';
+import { filPH } from '../../src/platform/intl/fil-PH';
+import type { Locale } from '../../src/platform/intl/locales';
 import type { MessageId } from '../../src/platform/intl/messages';
 import type { Api } from '../fixtures';
 import { expect } from '../fixtures';
 
+const catalogues: Record<Locale, Record<MessageId, string>> = { 'en-PH': everyMessage, 'fil-PH': filPH };
+
 /** A message (any area's) with its `{name}` values filled in, as react-intl renders these simple ones. */
-export function text(id: MessageId, values: Record<string, string | number> = {}): string {
-  return everyMessage[id].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+export function text(id: MessageId, values: Record<string, string | number> = {}, locale: Locale = 'en-PH'): string {
+  return catalogues[locale][id].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
 }
 
 /** The server's web configuration as the client receives it (bounds of the §5 rules). */

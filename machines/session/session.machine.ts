@@ -18,13 +18,14 @@ import { onUnauthorized } from '../../src/api/client/unauthorized';
 import type { Game, UserBank, UserInfo, WebConfig } from '../../src/api/contract/entities';
 import type { DataOf } from '../../src/api/contract/map';
 import { deviceInfo } from '../../src/platform/device';
+import { preferredLocale } from '../../src/platform/intl/locale';
 import { local, session } from '../../src/platform/storage';
 import { clearToken, getToken, setToken } from '../../src/platform/token';
 import type { ActivityDataMachine } from '../activity/activityData.machine';
 import type { FirstChargeHost } from '../activity/firstCharge.machine';
 import type { InviteHost } from '../activity/invite.machine';
 import type { SignPayHost } from '../activity/signPay.machine';
-import { sendCodeMachine } from '../auth/sendCode.machine';
+import type { SendCodeMachine } from '../auth/sendCode.machine';
 import { type PromptsEvent, promptsMachine } from '../prompts/prompts.machine';
 import { lazyChild } from '../shared/lazyChild';
 import type {
@@ -38,6 +39,7 @@ import type {
 import { depositHostMachine } from '../wallet/depositHost.machine';
 import type { BalanceMachine } from './balance.machine';
 import type { GameHostMachine } from './game.machine';
+import { localeMachine } from './locale.machine';
 import { type OverlaysEvent, overlaysMachine } from './overlays.machine';
 import { type TrackerEvent, trackerMachine } from './tracker.machine';
 
@@ -51,13 +53,16 @@ import { type TrackerEvent, trackerMachine } from './tracker.machine';
  *   list, likes, history, invite code, aid and activity ids, then navigates to /lobby/home after 0.5 s.
  * - While logged in: the 60 s heartbeat (while a token exists), the logout confirmation, and logout without
  *   confirmation on any 401 or a non-zero header errcode. Logging out always ends on /login.
- * - Children: the 401 watcher and the send-code countdown (systemId 'sendCode'), both for the session's life;
+ * - Children: the 401 watcher and the send-code countdown (systemId 'sendCode', a lazy host: the countdown's
+ *   code loads with the first SEND), both for the session's life;
  *   the deposit (systemId 'deposit': machines/wallet/depositHost.machine.ts, which loads machines/wallet/deposit.machine.ts on
  *   the first OPEN; reset on logout): DEPOSIT.OPEN is forwarded to it with the channels and the banks,
  *   BANKS.UPDATED merges the bank list and tells it, and it sends back BALANCE.REFRESH after a finished deposit
  *   (and sends DEPOSIT.FINISHED to the activity child that sold it: `firstCharge` 39, `signPay` 15; `invite` and
  *   both are lazy activity hosts, machines/activity/activityHost.machine.ts). While logged in, the balance child (machines/session/balance.machine.ts)
  *   serves the header's and the menu's refresh presses (5 s throttle, toasts).
+ * - Language (issue 18): `locale` (systemId 'locale', machines/session/locale.machine.ts) for the session's life,
+ *   started in the remembered or the browser's language; the language switches send it LOCALE.CHOOSE.
  * - Prompts and tracking (issue 6), children for the session's life: `prompts` (systemId 'prompts',
  *   machines/prompts/prompts.machine.ts) hears the mode (CONFIG) and the player's total recharge (PLAYER); `tracker`
  *   (systemId 'tracker', machines/session/tracker.machine.ts) hears the player id (USER); screens send it TRACK.
@@ -294,7 +299,11 @@ export const sessionMachine = setup({
     reportDevice: fromPromise<void>(async ({ signal }) => {
       await callApi('reportDevice', { phoneinfoJsonModel: deviceInfo() }, { signal }).catch(() => undefined);
     }),
-    sendCode: sendCodeMachine,
+    /** The send-code countdown (its host for the session's life); its code loads with the first SEND of a form. */
+    sendCode: lazyChild(
+      (): Promise<SendCodeMachine> => import('../auth/sendCode.machine').then((module) => module.sendCodeMachine),
+      { id: 'sendCode', startOn: ['SEND'], forward: ['SEND'] },
+    ),
     deposit: depositHostMachine,
     /** The header's and the menu's refresh (5 s throttle, toasts); its code loads with the first press. */
     balance: lazyChild(
@@ -322,6 +331,7 @@ export const sessionMachine = setup({
       { id: 'signPay', startOn: ['OPEN'], forward: ACTIVITY_HOST_EVENTS },
     ),
     prompts: promptsMachine,
+    locale: localeMachine,
     tracker: trackerMachine,
     overlays: overlaysMachine,
     /**
@@ -556,6 +566,7 @@ export const sessionMachine = setup({
     { id: 'prompts', src: 'prompts', systemId: 'prompts', input: ({ self }) => ({ session: self }) },
     { id: 'overlays', src: 'overlays', systemId: 'overlays', input: {} },
     { id: 'tracker', src: 'tracker', systemId: 'tracker', input: {} },
+    { id: 'locale', src: 'locale', systemId: 'locale', input: () => ({ locale: preferredLocale() }) },
     { id: 'game', src: 'game', systemId: 'game', input: ({ self }) => ({ session: self }) },
   ],
   on: {

@@ -1,14 +1,9 @@
-import { IntlProvider } from 'react-intl';
 import type { createBrowserRouter } from 'react-router-dom';
 import { RouterProvider } from 'react-router-dom';
 import type { InspectionEvent } from 'xstate';
-import { catalogues, DEFAULT_LOCALE, type MessageId } from '../platform/intl/messages';
 import { useRemLayout } from '../platform/react/useRemLayout';
 import { SessionContext } from '../screens/shared/sessionContext';
-
-// Typed with every id, but the wallet's ids join only inside src/screens/shared/WalletIntl.tsx (they load with the
-// wallet screens); tests/unit/intl-catalogue.test.ts checks that only those screens name them.
-const startMessages = catalogues[DEFAULT_LOCALE] as Record<MessageId, string>;
+import { LocaleIntl } from './LocaleIntl';
 
 export interface AppProps {
   router: ReturnType<typeof createBrowserRouter>;
@@ -17,14 +12,17 @@ export interface AppProps {
   inspect?: (event: InspectionEvent) => void;
 }
 
-/** Providers: intl (en-PH), the session actor (systemId 'session'), the router of the chosen layout. */
+/**
+ * Providers: the session actor (systemId 'session'), intl in the language its `locale` child shows (the wallet's
+ * and other areas' English ids join inside src/screens/shared/AreaIntl.tsx, with their screens), the router.
+ */
 export function App({ router, desktop, inspect }: AppProps) {
   useRemLayout(desktop);
   return (
-    <IntlProvider locale={DEFAULT_LOCALE} defaultLocale={DEFAULT_LOCALE} messages={startMessages}>
-      <SessionContext.Provider options={{ systemId: 'session', inspect }}>
+    <SessionContext.Provider options={{ systemId: 'session', inspect }}>
+      <LocaleIntl>
         <RouterProvider router={router} />
-      </SessionContext.Provider>
-    </IntlProvider>
+      </LocaleIntl>
+    </SessionContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { game, userInfo, webConfig } from '../api/contract/entities';
+import { LOCALES } from './intl/locales';
 
 /**
  * Typed local and session storage (spec §3). Each key has a schema: values are JSON-serialised on write
@@ -47,6 +48,8 @@ export const localSchemas = {
   addDesktopTip: z.boolean(),
   addDesktopTipAt: z.number(),
   showHeaderDownload: z.boolean(),
+  /** The language the player chose (issue 18); absent until they choose. */
+  locale: z.enum(LOCALES),
 } satisfies Record<string, z.ZodMiniType>;
 
 export const sessionSchemas = {

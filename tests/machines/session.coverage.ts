@@ -66,6 +66,7 @@ const sessionMocks = (mocks: MockActors) => ({
   signPay: mocks.callback(),
   prompts: mocks.callback(),
   tracker: mocks.callback(),
+  locale: mocks.callback(),
   overlays: mocks.callback(),
   game: mocks.callback(),
   refreshBalance: mocks.promise<Balance>(),

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import {
   type AfterLoginInfo,
@@ -16,6 +16,7 @@ import { local, session } from '../../src/platform/storage';
 import { forgetCachedToken, getToken } from '../../src/platform/token';
 import { MockActors } from './coverage/mockActors';
 import { loginResult } from './fixtures';
+import { bounds } from './sendCode.coverage';
 import {
   currentAnswer,
   loginInfoCurrent,
@@ -278,13 +279,19 @@ describe('logout', () => {
   });
 });
 
-test('the send-code countdown is a long-lived child with systemId sendCode', () => {
+test('the send-code countdown is a long-lived child with systemId sendCode, its code loaded by the first SEND', async () => {
   seedStoredCatalogue();
   const actor = createActor(
     sessionMachine.provide({
       actors: { loadAnonymousConfig: new MockActors().promise<AppConfig, LoadAnonymousConfigInput>() },
     }),
   ).start();
-  expect(actor.system.get('sendCode')?.getSnapshot().value).toBe('idle');
+  const host = actor.system.get('sendCode')!;
+  expect(host.getSnapshot().value).toBe('idle');
+  expect(host.getSnapshot().children.sendCode).toBeUndefined();
+  host.send({ type: 'SEND', mobile: '917', kind: 0, bounds });
+  await vi.waitFor(() => expect(host.getSnapshot().children.sendCode).toBeDefined());
+  // The SEND that loaded the code reached the countdown (a short number: refused after the debounce, not sent).
+  expect(host.getSnapshot().children.sendCode.getSnapshot().value).toBe('debouncing');
   actor.stop();
 });

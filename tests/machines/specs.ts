@@ -21,6 +21,7 @@ import { inviteSpecs } from './invite.coverage';
 import { kycSpecs } from './kyc.coverage';
 import { lineLoginSpec } from './lineLogin.coverage';
 import { lobbyTabsSpecs } from './lobbyTabs.coverage';
+import { localeSpecs } from './locale.coverage';
 import { loginSpecs } from './login.coverage';
 import { mailSpec } from './mail.coverage';
 import { overlaysSpecs } from './overlays.coverage';
@@ -67,6 +68,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   appUpdateSpec,
   appInstallSpec,
   ...overlaysSpecs,
+  ...localeSpecs,
   depositSpec,
   depositHostSpec,
   ...firstChargeSpecs,

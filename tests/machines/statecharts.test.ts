@@ -46,7 +46,7 @@ describe('docs/statecharts', () => {
     expect(page).toContain('failed --> boot : RETRY');
     expect(page).toContain('note right of starting : invoke loadAnonymousConfig');
     expect(page).toContain(
-      'note right of session\n    invoke watchUnauthorized\n    invoke sendCode\n    invoke deposit\n    invoke prompts\n    invoke overlays\n    invoke tracker\n    invoke game\n    DEPOSIT.FINISHED / routeDepositFinished',
+      'note right of session\n    invoke watchUnauthorized\n    invoke sendCode\n    invoke deposit\n    invoke prompts\n    invoke overlays\n    invoke tracker\n    invoke locale\n    invoke game\n    DEPOSIT.FINISHED / routeDepositFinished',
     );
     expect(page).toContain('boot --> resuming : always [hasStoredToken]');
     expect(page).toContain('resuming --> starting : error loadLoginInfo [tokenRefused]');

@@ -46,8 +46,8 @@ const reservedForLaterIssues: string[] = [];
 
 const root = join(import.meta.dirname, '..', '..');
 const scanned = ['src', 'machines'];
-/** The catalogue itself defines ids; scanning it would count every id as used. */
-const catalogueFiles = join('src', 'platform', 'intl', 'en-PH');
+/** The catalogues themselves define ids; scanning them would count every id as used. */
+const catalogueFiles = [join('src', 'platform', 'intl', 'en-PH'), join('src', 'platform', 'intl', 'fil-PH')];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -59,7 +59,7 @@ function sourceFiles(dir: string): string[] {
 
 const files = scanned
   .flatMap((dir) => sourceFiles(join(root, dir)))
-  .filter((path) => !relative(root, path).startsWith(catalogueFiles))
+  .filter((path) => !catalogueFiles.some((folder) => relative(root, path).startsWith(folder)))
   .map((path) => ({ path: relative(root, path), text: readFileSync(path, 'utf8') }));
 
 /** A message id: dotted words, e.g. `login.loginFailed101` (route paths and file names do not look like this). */

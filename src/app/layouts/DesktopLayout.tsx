@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { overlayTurn } from '../../../machines/session/overlays.selectors';
+import { LanguageSwitch } from '../../screens/shared/LanguageSwitch';
 import { SessionContext } from '../../screens/shared/sessionContext';
 import { isLoggedIn } from '../../screens/shared/sessionStatus';
 import './layouts.css';
@@ -78,6 +79,7 @@ export function Component() {
             <FormattedMessage id="nav.loginRegister" />
           </Link>
         )}
+        <LanguageSwitch className="desktop-menu__language" />
       </aside>
       <div className="desktop-shell__content">
         <main className="desktop-shell__main">

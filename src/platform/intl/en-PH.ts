@@ -46,6 +46,9 @@ export const enPH = {
   'footer.privacy': 'Privacy policy',
   'footer.ageNotice': 'Only players aged 21 or older may play.',
   'footer.copyright': '© {year} Lucky Lobby',
+  // The language switch (issue 18)
+  'locale.label': 'Language',
+  'locale.failed': 'That language could not be loaded. Check your connection and try again.',
 
   // Lobby home
   'lobby.tabs': 'Game categories',

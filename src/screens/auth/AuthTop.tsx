@@ -2,9 +2,13 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { WebConfig } from '../../api/contract/entities';
 import { hrefOf } from '../../platform/pages';
+import { LanguageSwitch } from '../shared/LanguageSwitch';
 import { ServiceButton } from '../shared/ServiceButton';
 
-/** Back button, the screen title and the customer-service button (spec §2 /login). */
+/**
+ * Back button, the screen title and the customer-service button (spec §2 /login); under them, on a phone, the
+ * language switch: a guest's place to choose it (players have it in the menu; the desktop menu has its own).
+ */
 export function AuthTop({ title, webConfig }: { title: string; webConfig: WebConfig }) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -16,21 +20,24 @@ export function AuthTop({ title, webConfig }: { title: string; webConfig: WebCon
     else navigate(hrefOf({ page: 'home' }));
   };
   return (
-    <header className="auth-top">
-      <button
-        type="button"
-        className="auth-top__icon"
-        aria-label={intl.formatMessage({ id: 'auth.back' })}
-        onClick={back}
-      >
-        ‹
-      </button>
-      <h1 className="auth-top__title">{title}</h1>
-      {hasService ? (
-        <ServiceButton className="auth-top__icon">?</ServiceButton>
-      ) : (
-        <span className="auth-top__icon" aria-hidden="true" />
-      )}
-    </header>
+    <>
+      <header className="auth-top">
+        <button
+          type="button"
+          className="auth-top__icon"
+          aria-label={intl.formatMessage({ id: 'auth.back' })}
+          onClick={back}
+        >
+          ‹
+        </button>
+        <h1 className="auth-top__title">{title}</h1>
+        {hasService ? (
+          <ServiceButton className="auth-top__icon">?</ServiceButton>
+        ) : (
+          <span className="auth-top__icon" aria-hidden="true" />
+        )}
+      </header>
+      <LanguageSwitch className="auth-language" />
+    </>
   );
 }

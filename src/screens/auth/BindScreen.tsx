@@ -10,7 +10,6 @@ import {
   isDone,
   isEditable,
 } from '../../../machines/auth/bind.selectors';
-import { sendCodeNotice, sendCodePhase, sendCodeSending } from '../../../machines/auth/sendCode.selectors';
 import { submissionBusy, submissionPending } from '../../../machines/shared/submission.machine';
 import type { WebConfig } from '../../api/contract/entities';
 import type { MessageId } from '../../platform/intl/messages';
@@ -21,7 +20,7 @@ import '../../ui/forms.css';
 import { SessionContext } from '../shared/sessionContext';
 import { AuthToast } from './AuthToast';
 import { AuthTop } from './AuthTop';
-import { CodeField, sessionSendCode } from './CodeField';
+import { CodeField, sessionSendCode, useSendCode } from './CodeField';
 import { SessionGate } from './SessionGate';
 import './auth.css';
 
@@ -50,9 +49,7 @@ function BindForm({ webConfig }: { webConfig: WebConfig }) {
   const submission = useSelector(form, bindSubmission);
   const submitting = useSelector(submission, submissionBusy);
   const debouncing = useSelector(submission, submissionPending);
-  const codeState = useSelector(sendCode, sendCodePhase);
-  const codeSending = useSelector(sendCode, sendCodeSending);
-  const codeNotice = useSelector(sendCode, sendCodeNotice);
+  const { sendCode: countdown, phase: codeState, sending: codeSending, notice: codeNotice } = useSendCode(sendCode);
   const t = (id: MessageId) => intl.formatMessage({ id });
 
   return (
@@ -82,7 +79,7 @@ function BindForm({ webConfig }: { webConfig: WebConfig }) {
           onChange={(value) => form.send({ type: 'FIELD.CHANGE', field: 'mobile', value })}
         />
         <CodeField
-          sendCode={sendCode}
+          sendCode={countdown}
           value={fields.code}
           readOnly={!editable}
           error={errorOf('code')}

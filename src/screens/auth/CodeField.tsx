@@ -3,11 +3,20 @@ import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { CODE_MAX_LENGTH } from '../../../machines/auth/register.machine';
 import type { SendCodeMachine } from '../../../machines/auth/sendCode.machine';
-import { secondsLeft as secondsLeftOf, sendCodeBusy } from '../../../machines/auth/sendCode.selectors';
+import {
+  secondsLeft as secondsLeftOf,
+  sendCodeBusy,
+  sendCodeNotice,
+  sendCodePhase,
+  sendCodeSending,
+} from '../../../machines/auth/sendCode.selectors';
+import { type lazyChild, lazyChildOf } from '../../../machines/shared/lazyChild';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 
 type SendCodeRef = ActorRefFrom<SendCodeMachine>;
+/** The session's send-code host (machines/shared/lazyChild.ts): forms send it SEND; it runs the countdown inside. */
+export type SendCodeHostRef = ActorRefFrom<ReturnType<typeof lazyChild<SendCodeMachine>>>;
 
 /** The one-time code input with its send button and the session's 60 s countdown (spec §4 send-code). */
 export function CodeField({
@@ -20,15 +29,15 @@ export function CodeField({
 }: {
   /** The form's problem with the code, if any (tied to the input). */
   error?: string | undefined;
-  sendCode: SendCodeRef;
+  sendCode: SendCodeRef | undefined;
   value: string;
   readOnly: boolean;
   onChange: (value: string) => void;
   onSend: () => void;
 }) {
   const intl = useIntl();
-  const busy = useSelector(sendCode, sendCodeBusy);
-  const secondsLeft = useSelector(sendCode, secondsLeftOf);
+  const busy = useSelector(sendCode, (snapshot) => (snapshot ? sendCodeBusy(snapshot) : false));
+  const secondsLeft = useSelector(sendCode, (snapshot) => (snapshot ? secondsLeftOf(snapshot) : 0));
   return (
     <TextField
       label={intl.formatMessage({ id: 'auth.code' })}
@@ -51,7 +60,19 @@ export function CodeField({
   );
 }
 
-/** The session's long-lived send-code child (systemId 'sendCode'): its countdown outlives any one screen. */
-export function sessionSendCode(session: { system: { get(id: string): unknown } }): SendCodeRef {
-  return session.system.get('sendCode') as SendCodeRef;
+/** The session's long-lived send-code host (systemId 'sendCode'): its countdown outlives any one screen. */
+export function sessionSendCode(session: { system: { get(id: string): unknown } }): SendCodeHostRef {
+  return session.system.get('sendCode') as SendCodeHostRef;
+}
+
+/**
+ * The countdown inside the host, once the first SEND loaded it (undefined before: no code sent, nothing counts),
+ * with what the code forms show of it.
+ */
+export function useSendCode(host: SendCodeHostRef) {
+  const sendCode = useSelector(host, (snapshot) => lazyChildOf<SendCodeMachine>(snapshot, 'sendCode'));
+  const phase = useSelector(sendCode, (snapshot) => (snapshot ? sendCodePhase(snapshot) : 'idle'));
+  const sending = useSelector(sendCode, (snapshot) => (snapshot ? sendCodeSending(snapshot) : false));
+  const notice = useSelector(sendCode, (snapshot) => (snapshot ? sendCodeNotice(snapshot) : null));
+  return { sendCode, phase, sending, notice };
 }

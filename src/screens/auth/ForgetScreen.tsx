@@ -11,7 +11,6 @@ import {
   isDone,
   isEditable,
 } from '../../../machines/auth/forget.selectors';
-import { sendCodeNotice, sendCodePhase, sendCodeSending } from '../../../machines/auth/sendCode.selectors';
 import { submissionBusy, submissionPending } from '../../../machines/shared/submission.machine';
 import type { WebConfig } from '../../api/contract/entities';
 import type { MessageId } from '../../platform/intl/messages';
@@ -23,7 +22,7 @@ import '../../ui/forms.css';
 import { SessionContext } from '../shared/sessionContext';
 import { AuthToast } from './AuthToast';
 import { AuthTop } from './AuthTop';
-import { CodeField, sessionSendCode } from './CodeField';
+import { CodeField, sessionSendCode, useSendCode } from './CodeField';
 import { SessionGate } from './SessionGate';
 import './auth.css';
 import { hrefOf } from '../../platform/pages';
@@ -52,9 +51,7 @@ function ForgetForm({ webConfig }: { webConfig: WebConfig }) {
   const submission = useSelector(form, forgetSubmission);
   const submitting = useSelector(submission, submissionBusy);
   const debouncing = useSelector(submission, submissionPending);
-  const codeState = useSelector(sendCode, sendCodePhase);
-  const codeSending = useSelector(sendCode, sendCodeSending);
-  const codeNotice = useSelector(sendCode, sendCodeNotice);
+  const { sendCode: countdown, phase: codeState, sending: codeSending, notice: codeNotice } = useSendCode(sendCode);
   const t = (id: MessageId) => intl.formatMessage({ id });
 
   return (
@@ -81,7 +78,7 @@ function ForgetForm({ webConfig }: { webConfig: WebConfig }) {
           onChange={(value) => form.send({ type: 'FIELD.CHANGE', field: 'mobile', value })}
         />
         <CodeField
-          sendCode={sendCode}
+          sendCode={countdown}
           value={fields.code}
           readOnly={!editable}
           error={errorOf('code')}

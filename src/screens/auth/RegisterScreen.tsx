@@ -12,7 +12,6 @@ import {
   registerSubmission,
   registerTerms,
 } from '../../../machines/auth/register.selectors';
-import { sendCodeNotice, sendCodePhase, sendCodeSending } from '../../../machines/auth/sendCode.selectors';
 import { submissionBusy, submissionPending } from '../../../machines/shared/submission.machine';
 import { ACCOUNT_MAX_LENGTH } from '../../../machines/shared/validation';
 import type { WebConfig } from '../../api/contract/entities';
@@ -25,7 +24,7 @@ import { SessionContext } from '../shared/sessionContext';
 import { Agreement } from './Agreement';
 import { AuthToast } from './AuthToast';
 import { AuthTop } from './AuthTop';
-import { CodeField, sessionSendCode } from './CodeField';
+import { CodeField, sessionSendCode, useSendCode } from './CodeField';
 import { SessionGate } from './SessionGate';
 import './auth.css';
 import { hrefOf } from '../../platform/pages';
@@ -60,9 +59,7 @@ function RegisterForm({ webConfig }: { webConfig: WebConfig }) {
   const submission = useSelector(form, registerSubmission);
   const submitting = useSelector(submission, submissionBusy);
   const debouncing = useSelector(submission, submissionPending);
-  const codeState = useSelector(sendCode, sendCodePhase);
-  const codeSending = useSelector(sendCode, sendCodeSending);
-  const codeNotice = useSelector(sendCode, sendCodeNotice);
+  const { sendCode: countdown, phase: codeState, sending: codeSending, notice: codeNotice } = useSendCode(sendCode);
   const t = (id: MessageId) => intl.formatMessage({ id });
   const { kind } = context;
   const phone = kind.account === 'phone';
@@ -125,7 +122,7 @@ function RegisterForm({ webConfig }: { webConfig: WebConfig }) {
         />
         {kind.needsCode && (
           <CodeField
-            sendCode={sendCode}
+            sendCode={countdown}
             value={fields.code}
             readOnly={!editable}
             error={errorOf('code')}

@@ -1,12 +1,13 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { MessageId } from '../../platform/intl/messages';
 import { hrefOf } from '../../platform/pages';
+import { inLocale, type Translated } from '../../ui/legal/documents';
 import { LegalArticle } from '../../ui/legal/LegalArticle';
-import type { LegalDocument } from '../../ui/legal/legalDocument';
 
-/** A public legal page: a back link home, the title, the whole document. */
-export function LegalPage({ title, document, state }: { title: MessageId; document: LegalDocument; state: string }) {
+/** A public legal page: a back link home, the title, the whole document in the shown language. */
+export function LegalPage({ title, documents, state }: { title: MessageId; documents: Translated; state: string }) {
+  const { locale } = useIntl();
   return (
     <article className="legal-page" data-state={state}>
       <Link className="legal-page__back" to={hrefOf({ page: 'home' })}>
@@ -15,7 +16,7 @@ export function LegalPage({ title, document, state }: { title: MessageId; docume
       <h1 className="legal-page__title">
         <FormattedMessage id={title} />
       </h1>
-      <LegalArticle document={document} level={2} />
+      <LegalArticle document={inLocale(documents, locale)} level={2} />
     </article>
   );
 }

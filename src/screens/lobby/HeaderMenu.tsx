@@ -9,6 +9,7 @@ import type { MessageId } from '../../platform/intl/messages';
 import { Toast } from '../../ui/Toast';
 import { Avatar } from '../shared/Avatar';
 import { BalanceRefresh } from '../shared/BalanceRefresh';
+import { LanguageSwitch } from '../shared/LanguageSwitch';
 import { ServiceButton } from '../shared/ServiceButton';
 import { SessionContext } from '../shared/sessionContext';
 import './HeaderMenu.css';
@@ -140,6 +141,7 @@ export function SlideMenu({ menu }: { menu: MenuRef }) {
           </li>
           {item({ page: 'profileMore' }, 'menu.more')}
         </ul>
+        <LanguageSwitch className="slide-menu__language" />
         {notice && (
           <Toast
             message={{

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
+import { DEFAULT_LOCALE } from '../../platform/intl/locales';
 
 type Messages = ReturnType<typeof useIntl>['messages'];
 /** One merged catalogue per (parent catalogue, area part), so re-renders keep react-intl's formatter cache. */
@@ -12,6 +13,9 @@ const merged = new WeakMap<Messages, WeakMap<object, Messages>>();
  */
 export function AreaIntl({ messages: part, children }: { messages: Record<string, string>; children: ReactNode }) {
   const intl = useIntl();
+  // Another language's catalogue is loaded whole (src/platform/intl/locale.ts): nothing to add, and the English
+  // part must not cover it.
+  if (intl.locale !== DEFAULT_LOCALE) return children;
   let byPart = merged.get(intl.messages);
   if (!byPart) {
     byPart = new WeakMap();
@@ -23,7 +27,7 @@ export function AreaIntl({ messages: part, children }: { messages: Record<string
     byPart.set(part, messages);
   }
   return (
-    <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} messages={messages}>
+    <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} timeZone={intl.timeZone} messages={messages}>
       {children}
     </IntlProvider>
   );

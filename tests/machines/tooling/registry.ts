@@ -34,6 +34,7 @@ import { tasksMachine } from '../../../machines/profile/tasks.machine';
 import { promptsMachine } from '../../../machines/prompts/prompts.machine';
 import { balanceMachine } from '../../../machines/session/balance.machine';
 import { gameHostMachine } from '../../../machines/session/game.machine';
+import { localeMachine } from '../../../machines/session/locale.machine';
 import { overlaysMachine } from '../../../machines/session/overlays.machine';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import { trackerMachine } from '../../../machines/session/tracker.machine';
@@ -62,6 +63,7 @@ export const machines = {
   serviceDesk: serviceDeskMachine,
   session: sessionMachine,
   overlays: overlaysMachine,
+  locale: localeMachine,
   sendCode: sendCodeMachine,
   login: loginMachine,
   register: registerMachine,

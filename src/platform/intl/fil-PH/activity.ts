@@ -1,0 +1,12 @@
+import { firstChargeMessages } from './activity/firstCharge';
+import { inviteMessages } from './activity/invite';
+import { rewardsMessages } from './activity/rewards';
+import { promotionsMessages } from './promotions';
+
+/** fil-PH twin of ../en-PH/activity.ts. */
+export const activityMessages = {
+  ...firstChargeMessages,
+  ...inviteMessages,
+  ...rewardsMessages,
+  ...promotionsMessages,
+};

@@ -1,0 +1,43 @@
+import type { authMessages as en } from '../en-PH/auth';
+import type { Translation } from '../translation';
+
+/** fil-PH twin of ../en-PH/auth.ts. */
+export const authMessages: Translation<typeof en> = {
+  'auth.login.title': 'Mag-log in',
+  'auth.login.reason.sessionEnded':
+    'Natapos ang iyong session: nag-log in ka sa ibang device, napalitan ang iyong password, o nag-expire ito. Mag-log in ulit.',
+  'auth.login.reason.suspended': 'Na-log out ka: na-suspend ang account na ito. Makipag-ugnayan sa customer service.',
+  'auth.register.title': 'Gumawa ng account',
+  'auth.account': 'Account',
+  'auth.accountHint': 'Username o numero ng mobile',
+  'auth.username': 'Username',
+  'auth.mobile': 'Numero ng mobile',
+  'auth.password': 'Password',
+  'auth.confirmPassword': 'Kumpirmahin ang password',
+  'auth.showPassword': 'Ipakita ang password',
+  'auth.hidePassword': 'Itago ang password',
+  'auth.code': 'Verification code',
+  'auth.sendCode': 'Ipadala ang code',
+  'auth.resendIn': 'Ipadala ulit sa loob ng {seconds} s',
+  'auth.phoneNotice': 'Ginagamit ang iyong numero ng mobile para i-verify ang seguridad ng iyong account.',
+  'auth.website': 'Website',
+  'auth.agreement':
+    'Ako ay 21 taong gulang pataas at sumasang-ayon sa Mga Tuntunin ng Paggamit at Patakaran sa Privacy',
+  'auth.termsAgree': 'Sumasang-ayon ako',
+  'auth.termsClose': 'Isara',
+  'auth.submitLogin': 'Mag-log in',
+  'auth.submitRegister': 'Mag-register',
+  'auth.forgot': 'Nakalimutan ang password?',
+  'auth.toRegister': 'Wala pang account? Mag-register',
+  'auth.toLogin': 'May account na? Mag-log in',
+  'auth.back': 'Bumalik',
+  'auth.line': 'Mag-log in gamit ang LINE',
+  'auth.heroAlt': 'Lucky Lobby',
+  'auth.lineBack': 'Bumalik sa pag-log in',
+  'forget.title': 'I-reset ang password',
+  'forget.newPassword': 'Bagong password',
+  'forget.submit': 'I-reset ang password',
+  'bind.title': 'I-link ang numero ng mobile',
+  'bind.submit': 'I-link',
+  'bind.already': 'Naka-link sa {mobile}. Papalitan ito kapag nag-link ka ng ibang numero.',
+};

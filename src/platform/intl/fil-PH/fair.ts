@@ -1,0 +1,37 @@
+import type { fairMessages as en } from '../en-PH/fair';
+import type { Translation } from '../translation';
+
+/** fil-PH twin of ../en-PH/fair.ts. */
+export const fairMessages: Translation<typeof en> = {
+  'fair.title': 'Provably fair na mga spin',
+  'fair.intro':
+    'Ang bawat spin ng demo game ay galing sa server seed na makikita mo ang SHA-256 bago ka maglaro, sa sarili mong client seed at sa numero ng spin. Palitan ang mga seed para ilabas ang server seed, saka suriin dito ang bawat spin, sa iyong browser.',
+  'fair.active.title': 'Kasalukuyang mga seed',
+  'fair.hash': 'SHA-256 ng server seed',
+  'fair.serverSeed': 'Server seed',
+  'fair.clientSeed': 'Client seed',
+  'fair.nonce': 'Mga spin na nagawa',
+  'fair.clientSeed.label': 'Bagong client seed (opsyonal)',
+  'fair.clientSeed.hint':
+    'Mga letra, numero, - at _, hanggang 64. Iwanang blangko para panatilihin ang iyong client seed.',
+  'fair.clientSeed.invalid': 'Mga letra, numero, - at _ lang (hanggang 64) ang gamitin sa client seed.',
+  'fair.rotate': 'Palitan ang mga seed',
+  'fair.rotated': 'Bagong mga seed na ang ginagamit. Ipinapakita sa ibaba ang dati mong server seed.',
+  'fair.revealed.title': 'Mga inilabas na seed',
+  'fair.revealed.empty': 'Wala pang inilalabas na seed. Palitan ang mga seed para ilabas ang kasalukuyan.',
+  'fair.verify': 'Suriin ang {count, plural, one {# spin} other {# spin}}',
+  'fair.report.title': 'Pagsusuri ng seed {id}',
+  'fair.report.hashOk': 'Tugma ang server seed sa SHA-256 na ipinakita bago maglaro.',
+  'fair.report.hashBad': 'HINDI tugma ang server seed sa SHA-256 na ipinakita bago maglaro.',
+  'fair.report.allMatch':
+    '{count, plural, one {Tugma ang # spin} other {Tugma ang lahat ng # spin}} sa mga resultang ibinayad sa iyo.',
+  'fair.report.mismatches':
+    '{count, plural, one {# spin ang HINDI tugma} other {# spin ang HINDI tugma}} sa mga resultang ibinayad sa iyo.',
+  'fair.report.none': 'Walang spin ang seed na ito.',
+  'fair.report.nonce': 'Spin',
+  'fair.report.recorded': 'Ibinayad',
+  'fair.report.computed': 'Kinalkula',
+  'fair.report.result': 'Resulta',
+  'fair.report.match': 'Tugma',
+  'fair.report.mismatch': 'Hindi tugma',
+};

@@ -1,0 +1,30 @@
+import type { everyMessage } from '../everyMessage';
+import type { Translation } from '../translation';
+import { activityMessages } from './activity';
+import { authMessages } from './auth';
+import { fairMessages } from './fair';
+import { lobbyMessages } from './lobby';
+import { profileMessages } from './profile';
+import { promptMessages } from './prompts';
+import { pwaMessages } from './pwa';
+import { shellMessages } from './shell';
+import { startMessages } from './start';
+import { walletMessages } from './wallet';
+
+/**
+ * The whole fil-PH catalogue in one chunk (src/platform/intl/locale.ts loads it when Filipino is chosen): unlike
+ * English, no area part waits for its screens, so src/screens/shared/AreaIntl.tsx adds nothing to it. Typed with
+ * every en-PH id: a message missing here, or one too many, fails the type check.
+ */
+export const filPH: Translation<typeof everyMessage> = {
+  ...startMessages,
+  ...lobbyMessages,
+  ...walletMessages,
+  ...activityMessages,
+  ...promptMessages,
+  ...pwaMessages,
+  ...fairMessages,
+  ...authMessages,
+  ...profileMessages,
+  ...shellMessages,
+};

@@ -1,0 +1,25 @@
+import type { promptMessages as en } from '../en-PH/prompts';
+import type { Translation } from '../translation';
+
+/** fil-PH twin of ../en-PH/prompts.ts. */
+export const promptMessages: Translation<typeof en> = {
+  'prompts.download.title': 'Kunin ang Lucky Lobby app',
+  'prompts.download.body': 'Maglaro nang mas mabilis at makatanggap ng bonus alert gamit ang aming Android app.',
+  'prompts.download': 'I-download',
+  'prompts.noMore': 'Huwag nang ipakita',
+  'prompts.later': 'Hindi muna',
+  'prompts.gotIt': 'Sige',
+  'prompts.forceUpdate.title': 'Lumipat sa app',
+  'prompts.forceUpdate.body':
+    'Salamat sa iyong deposito! Maglaro nang mas mabilis at ma-notify sa iyong mga deposito gamit ang app.',
+  'prompts.chrome.title': 'Buksan sa Chrome',
+  'prompts.chrome.body':
+    'Baka hindi gumana ang lahat ng laro sa browser na ito. Buksan ang Lucky Lobby sa Chrome, o kopyahin ang link.',
+  'prompts.chrome.open': 'Buksan ang Chrome',
+  'prompts.chrome.copy': 'Kopyahin',
+  'prompts.ios.title': 'Idagdag sa Home Screen',
+  'prompts.ios.body': 'I-tap ang Share button sa Safari, saka ang "Add to Home Screen" para makapaglaro sa isang tap.',
+  'apk.title': 'I-download ang app',
+  'apk.android': 'I-download para sa Android',
+  'apk.note': 'Payagan ang pag-install mula sa iyong browser kapag nagtanong ang Android.',
+};

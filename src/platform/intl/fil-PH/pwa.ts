@@ -1,0 +1,21 @@
+import type { pwaMessages as en } from '../en-PH/pwa';
+import type { Translation } from '../translation';
+
+/** fil-PH twin of ../en-PH/pwa.ts. */
+export const pwaMessages: Translation<typeof en> = {
+  'pwa.update.title': 'May bagong version na',
+  'pwa.update.body': 'Mag-reload para makuha ang pinakabagong Lucky Lobby. Mananatili ang iyong balanse at mga laro.',
+  'pwa.update.reload': 'I-reload',
+  'pwa.update.later': 'Mamaya na',
+  'pwa.offline.title': 'Offline ka',
+  'pwa.offline.heading': 'Walang internet connection',
+  'pwa.offline.body':
+    'Kailangan ng Lucky Lobby ang internet para maipakita ang mga laro at ang iyong balanse. Tingnan ang iyong Wi-Fi o mobile data, saka subukang muli.',
+  'pwa.offline.retry': 'Subukang muli',
+  'pwa.install': 'I-install',
+  'pwa.install.body':
+    'Idagdag ang Lucky Lobby sa iyong home screen: bubukas ito sa isang tap, full screen, parang app.',
+  'pwa.installed': 'Naka-install na ang Lucky Lobby sa device na ito. Buksan ito mula sa iyong home screen.',
+  'pwa.ios.steps': 'Sa iPhone o iPad: i-tap ang Share button sa Safari, saka ang "Add to Home Screen".',
+  'pwa.other.steps': 'Sa menu ng iyong browser, piliin ang "Install app" o "Add to Home screen".',
+};

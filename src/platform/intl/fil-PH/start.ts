@@ -1,0 +1,129 @@
+import type { enPH as en } from '../en-PH';
+import type { lobbyMessages } from '../en-PH/lobby';
+import type { Translation } from '../translation';
+
+/** fil-PH twin of ../en-PH.ts (without the lobby part, which is translated in ./lobby.ts). */
+export const startMessages: Translation<Omit<typeof en, keyof typeof lobbyMessages>> = {
+  // App shell
+  'app.brand': 'Lucky Lobby',
+  'app.loading': 'Naglo-load…',
+  'app.navigating': 'Naglo-load ng page',
+  'app.retry': 'Subukang muli',
+  'app.back': 'Bumalik',
+  'app.backHome': 'Bumalik sa Home',
+  'app.notYetAvailable.title': 'Malapit na',
+  'app.notYetAvailable.body': 'Darating ang page na ito sa susunod na release ng Lucky Lobby.',
+  'app.notFound.title': 'Hindi makita ang page',
+  'app.notFound.body': 'Walang laman ang address na ito.',
+  'app.pageFailed.title': 'Hindi mabuksan ang page na ito',
+  'app.pageFailed.body': 'Tingnan ang iyong koneksyon at subukang muli.',
+
+  // Navigation: mobile bottom tabs, desktop left menu
+  'nav.main': 'Pangunahing menu',
+  'nav.home': 'Home',
+  'nav.rewards': 'Mga Reward',
+  'nav.spin': 'Spin',
+  'nav.news': 'Balita',
+  'nav.wallets': 'Mga Wallet',
+  'nav.games': 'Mga Laro',
+  'nav.promo': 'Promo',
+  'nav.member': 'Member',
+  'nav.loginRegister': 'Log in/Register',
+  'nav.login': 'Mag-log in',
+  'nav.register': 'Mag-register',
+  'footer.terms': 'Mga Tuntunin ng Paggamit',
+  'footer.privacy': 'Patakaran sa Privacy',
+  'footer.ageNotice': 'Mga manlalarong 21 taong gulang pataas lang ang puwedeng maglaro.',
+  'footer.copyright': '© {year} Lucky Lobby',
+  'locale.label': 'Wika',
+  'locale.failed': 'Hindi ma-load ang wikang iyon. Suriin ang iyong koneksyon at subukang muli.',
+
+  // Lobby home
+  'lobby.tabs': 'Mga kategorya ng laro',
+  'lobby.tab.home': 'Home',
+  'lobby.tab.collect': 'Koleksyon',
+  'lobby.popularGames': 'Mga sikat na laro',
+  'lobby.noGames': 'Wala pang laro rito.',
+  'lobby.collect.guest': 'Mag-log in para maitabi rito ang mga paborito mong laro.',
+  'lobby.loading': 'Naglo-load ang lobby',
+  'lobby.startFailed': 'Hindi ma-load ang lobby.',
+  'game.badge.maintain': 'Maintenance',
+  'game.badge.hot': 'Hot',
+  'game.badge.new': 'Bago',
+
+  // Login, register, logout (src/screens/auth, the logout confirmation)
+  'auth.service': 'Customer service',
+  'auth.wait': 'Sandali lang…',
+  'auth.lineRefused': 'Nakansela ang pag-sign in gamit ang LINE. Subukang muli.',
+  'forget.success': 'Napalitan na ang iyong password. Mag-log in ka na.',
+  'bind.success': 'Naka-bind na ang iyong numero ng mobile.',
+  'age.title': 'Paalala sa edad',
+  'age.body':
+    'Dapat 21 taong gulang ka pataas para magamit ang site na ito. Sa pagpapatuloy, kinukumpirma mo ang iyong edad at tinatanggap mo ang aming mga tuntunin.',
+  'age.terms': 'MGA TUNTUNIN AT KUNDISYON',
+  'age.accept': 'Tanggapin',
+  'logout.title': 'Mag-log out?',
+  'logout.body': 'Kailangan mong mag-log in ulit para makapaglaro.',
+  'logout.confirm': 'Mag-log out',
+  'logout.cancel': 'Kanselahin',
+  'lobby.balance': 'Balanse',
+
+  // The client's error map (src/api/client/errorMessage.ts)
+  'error.network': 'Walang koneksyon. Tingnan ang iyong internet at subukang muli.',
+  'error.timeout': 'Masyadong natagalan ang sagot ng server. Subukang muli.',
+  'error.http': 'Nag-error ang server ({status}). Subukang muli mamaya.',
+  'error.schema': 'May ipinadala ang server na hindi namin mabasa. Subukang muli mamaya.',
+  'error.unauthorized': 'Natapos na ang iyong session. Mag-log in ulit.',
+  'error.notYetAvailable': 'Hindi pa available ang feature na ito.',
+  'error.unknown': 'Nagkaproblema. Subukang muli.',
+
+  // Spec §5 validation
+  'login.loginUsernameTip': 'Dapat {min}–{max} na letra o numero ang username.',
+  'errInputText.mobileInputTips1': 'Dapat magsimula sa {start} ang numero ng mobile.',
+  'login.loginPhoneTip': 'Dapat {min}–{max} na digit ang numero ng mobile.',
+  'login.loginPasswordTip': 'Dapat {min}–{max} na character ang password.',
+  'login.loginConfirmationTip': 'Hindi magkatugma ang dalawang password.',
+  'login.loginOtpTip': 'Ilagay ang verification code.',
+  'verify.accountTips': 'Basahin at sang-ayunan muna ang Mga Tuntunin ng Paggamit at Patakaran sa Privacy.',
+
+  // Spec §8 errors and results
+  'login.loginFailed': 'Hindi nakapag-log in (error {code}). Subukang muli.',
+  'login.loginFailed101': 'Mali ang account o password.',
+  'login.loginFailed102': 'Walang ganitong account.',
+  'login.loginFailed1018': 'Mayroon nang ganitong account.',
+  'login.loginFailed1019': 'Nakarehistro na ang numero ng mobile na ito.',
+  'login.loginFailed1020': 'Masyadong maraming pagsubok. Maghintay sandali at subukang muli.',
+  'login.loginFailed1043': 'Mali o expired na ang verification code.',
+  'login.loginFailed1047': 'Na-suspend ang account na ito. Makipag-ugnayan sa customer service.',
+  'login.loginFailed1049': 'Masyadong maraming account sa device na ito.',
+  'login.loginFailed1045': 'Humingi muna ng verification code para sa numero ng mobile na ito.',
+  'login.loginSendSucc': 'Naipadala na ang verification code.',
+  'login.loginSendFail': 'Hindi maipadala ang verification code. Subukang muli.',
+  'login.codeTooSoon':
+    'May code nang naipadala sa numerong ito wala pang isang minuto ang nakalipas. Puwede kang humingi ng panibago pagkalipas ng {seconds} s.',
+  'login.loginFailed1050': 'Hindi mabasa ang iyong password. I-reload ang page at subukang muli.',
+  'login.loginFailed1051':
+    'Hindi tinatanggap ang account name na ito: tingnan ang patakarang nakasaad sa ilalim ng field.',
+  'login.loginFailed1052':
+    'Masyadong maikli o masyadong mahaba ang password na ito: tingnan ang patakarang nakasaad sa ilalim ng field.',
+  'error.rateLimited': 'Masyadong maraming request. Maghintay sandali at subukang muli.',
+  'common.refreshFail': 'Hindi na-refresh (error {code}).',
+  'common.refreshSucc': 'Na-update na ang balanse.',
+  'common.errorError': 'Nagkaproblema (error {code}).',
+  'common.copySuccess': 'Nakopya na.',
+  'common.copyFail': 'Hindi nakopya',
+  'common.success': 'Matagumpay',
+  'activity.act39.err1001': 'Hindi pa nagsisimula ang event na ito.',
+  'activity.act39.err1002': 'Tapos na ang event na ito.',
+  'activity.act39.err1003': 'Hindi ka kwalipikado sa event na ito.',
+  'activity.act39.err1004': 'Na-claim na ang reward na ito.',
+  'activity.act39.err1005': 'Hindi pa puwedeng i-claim ang reward na ito.',
+  'activity.act39.err1006': 'Nabili na ang offer na ito.',
+  'activity.act39.err1007': 'Mag-deposito muna para makasali.',
+  'activity.act39.err1008': 'Kulang pa ang mga imbitasyon.',
+  'activity.act39.err1009': 'Ubos na ang reward na ito.',
+  'activity.act39.err1010': 'Hindi available ang event na ito sa ngayon.',
+  // Demo banner (every page while the server runs in demo mode; docs/trust.md)
+  'app.demoBanner': 'Demo lobby: sandbox test lang ang mga bayad, walang totoong perang gumagalaw.',
+  'app.demoBanner.label': 'Demo mode',
+};
