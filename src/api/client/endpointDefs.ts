@@ -16,6 +16,7 @@ const lazyGroups: ReadonlyArray<() => Promise<Group>> = [
   () => import('../contract/endpoints/profile').then((m) => m.profile),
   () => import('../contract/endpoints/activity').then((m) => m.activity),
   () => import('../contract/endpoints/fairGame').then((m) => m.fairGame),
+  () => import('../contract/endpoints/responsibleGaming').then((m) => m.responsibleGaming),
 ];
 
 const eager: Group = lobby;

@@ -5,13 +5,19 @@ import { auth } from './endpoints/auth';
 import { fairGame } from './endpoints/fairGame';
 import { lobby } from './endpoints/lobby';
 import { profile } from './endpoints/profile';
+import { responsibleGaming } from './endpoints/responsibleGaming';
 import { wallet } from './endpoints/wallet';
 
 /** The one map of every call: name → path, access, request and answer schemas. */
-export const endpoints = { ...auth, ...lobby, ...wallet, ...profile, ...activity, ...fairGame } satisfies Record<
-  string,
-  Endpoint
->;
+export const endpoints = {
+  ...auth,
+  ...lobby,
+  ...wallet,
+  ...profile,
+  ...activity,
+  ...fairGame,
+  ...responsibleGaming,
+} satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;
 export type RequestOf<K extends EndpointName> = z.input<(typeof endpoints)[K]['request']>;
