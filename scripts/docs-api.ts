@@ -15,6 +15,7 @@ import * as authModule from '../src/api/contract/endpoints/auth';
 import * as fairGameModule from '../src/api/contract/endpoints/fairGame';
 import * as lobbyModule from '../src/api/contract/endpoints/lobby';
 import * as profileModule from '../src/api/contract/endpoints/profile';
+import * as responsibleGamingModule from '../src/api/contract/endpoints/responsibleGaming';
 import * as walletModule from '../src/api/contract/endpoints/wallet';
 import * as entities from '../src/api/contract/entities';
 
@@ -28,8 +29,16 @@ const areas = [
   { key: 'profile', title: 'Tasks, mail, profile', module: profileModule, map: profileModule.profile },
   { key: 'activity', title: 'Activities', module: activityModule, map: activityModule.activity },
   { key: 'fairGame', title: 'Provably fair demo game', module: fairGameModule, map: fairGameModule.fairGame },
+  {
+    key: 'responsibleGaming',
+    title: 'Responsible gaming',
+    module: responsibleGamingModule,
+    map: responsibleGamingModule.responsibleGaming,
+  },
 ] as const satisfies readonly { key: string; title: string; module: object; map: Record<string, Endpoint> }[];
 
+const RESPONSIBLE =
+  'Not in the spec; issue 18 asks for the responsible-gaming tools a regulated operator offers (docs/responsible-gaming.md).';
 const NAMED_ONLY = 'The spec names the call but shows neither payload nor answer.';
 const PATH_HIDDEN = 'The spec describes the call but not its path or payload.';
 const FAMILY =
@@ -37,6 +46,12 @@ const FAMILY =
 
 /** Why each designed call is designed; render() fails when a designed call has no line here. */
 export const designReasons: Record<string, string> = {
+  rgSettings: RESPONSIBLE,
+  rgSetDepositLimit: RESPONSIBLE,
+  rgSetRealityCheck: RESPONSIBLE,
+  rgTakeBreak: RESPONSIBLE,
+  rgSessionSummary: RESPONSIBLE,
+  rgHistory: RESPONSIBLE,
   bindAccount: NAMED_ONLY,
   fairGameSeeds:
     'Not in the spec; the provably fair demo game commits its server seed hash before play (docs/trust.md).',

@@ -8,11 +8,20 @@ import { auth } from '../../src/api/contract/endpoints/auth';
 import { fairGame } from '../../src/api/contract/endpoints/fairGame';
 import { lobby } from '../../src/api/contract/endpoints/lobby';
 import { profile } from '../../src/api/contract/endpoints/profile';
+import { responsibleGaming } from '../../src/api/contract/endpoints/responsibleGaming';
 import { wallet } from '../../src/api/contract/endpoints/wallet';
 import { type DataOf, endpointNames, endpoints } from '../../src/api/contract/map';
 import { parseModule, readSources } from '../architecture/scan';
 
-const areas: Record<string, Record<string, Endpoint>> = { auth, lobby, wallet, profile, activity, fairGame };
+const areas: Record<string, Record<string, Endpoint>> = {
+  auth,
+  lobby,
+  wallet,
+  profile,
+  activity,
+  fairGame,
+  responsibleGaming,
+};
 const all = Object.entries(endpoints as Record<string, Endpoint>);
 
 type Json = Record<string, unknown>;

@@ -27,7 +27,7 @@ export const LIMIT_WINDOW_MS: Record<LimitPeriod, number> = {
 
 /** A limit is raised (or removed) only 24 h after the player asks; a lower limit applies at once. */
 export const LIMIT_RAISE_DELAY_MS = 24 * 60 * 60 * 1000;
-/** Limits in hundredths: at least ₱100, at most ₱10,000,000, whole pesos. */
+/** Limits in hundredths: at least 100 pesos, at most 10 million pesos, whole pesos. */
 export const LIMIT_MIN = 100_00;
 export const LIMIT_MAX = 10_000_000_00;
 
