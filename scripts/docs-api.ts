@@ -354,7 +354,8 @@ function intro(): string[] {
     ...fieldTable(new Walker({ objects: [], scalars: [] }).rows(commonFields)),
     '',
     '- Every answer is a JSON object: the envelope `{code, errcode, msg?, retryIn?}` plus the data fields of the call;',
-    '  `retryIn` (seconds) comes with a refusal that passes with time (smsSend 1021: the next code in `retryIn` s).',
+    '  `retryIn` (seconds) comes with a refusal that passes with time (smsSend 1021: the next code in `retryIn` s;',
+    '  5103 time-out and 5104 self-exclusion: the break ends in `retryIn` s).',
     '  Success is HTTP 200, `code` 200, `errcode` 0.',
     '',
     '## HTTP status, code and errcode',
@@ -399,10 +400,16 @@ function intro(): string[] {
           '200',
           '3001-3020',
         ],
+        [
+          'Responsible gaming: 5101 deposit over the player’s own limit, 5102 setting out of range, 5103 time-out and 5104 self-exclusion (log-in or any call; `retryIn` until it ends), 5105 wrong confirming password (docs/responsible-gaming.md)',
+          '200',
+          '200',
+          '5101-5105',
+        ],
       ],
     ),
     '',
-    'Errcodes 9001-9007, 9500, 1051, 1052, 1101, 1102 and 3001-3020 are ours (designed); the others come from spec §8.',
+    'Errcodes 9001-9007, 9500, 1051, 1052, 1101, 1102, 3001-3020 and 5101-5105 are ours (designed); the others come from spec §8.',
     '',
   ];
 }

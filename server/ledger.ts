@@ -15,6 +15,11 @@ export interface LedgerEntry {
   ref: string;
   /** Which balance moves; coin when omitted. */
   balance?: BalanceName;
+  /**
+   * When it happened (ms), for movements read back by time (game bets and wins: the reality check's session
+   * summary and the monthly history, issue 18): the request's clock. The database's clock when omitted.
+   */
+  at?: number;
 }
 
 export interface Posted {
@@ -53,7 +58,15 @@ export async function post(tx: Tx, entry: LedgerEntry): Promise<Posted> {
 
   const [inserted] = await tx
     .insert(ledger)
-    .values({ userId, balance, amount, kind, ref, balanceAfter: 0 })
+    .values({
+      userId,
+      balance,
+      amount,
+      kind,
+      ref,
+      balanceAfter: 0,
+      ...(entry.at === undefined ? {} : { createdAt: new Date(entry.at) }),
+    })
     .onConflictDoNothing({ target: [ledger.kind, ledger.ref, ledger.balance] })
     .returning({ id: ledger.id });
 

@@ -13,6 +13,7 @@ import { ErrcodeError } from '../../src/api/client/errors';
 import type { DataOf } from '../../src/api/contract/map';
 import type { MessageId } from '../../src/platform/intl/messages';
 import type { Balance } from '../shared/protocol';
+import { realityCheckMachine } from './realityCheck.machine';
 
 /**
  * One game launch (spec §2 /start, §4 heartbeat, §7 startGame / exitGame): startGame, then the game full screen;
@@ -20,7 +21,8 @@ import type { Balance } from '../shared/protocol';
  * session GAME.CLOSED and refreshes the balance with refreshData. A game in maintenance or unavailable ends on a
  * clear message, never a broken frame. The session's `game` child (machines/session/game.machine.ts) owns the actor (not the page), so it
  * outlives the /start page and leaving by the back button still exits the game. Guests never
- * get here: /start is a private route, and the route guard sends them to /login.
+ * get here: /start is a private route, and the route guard sends them to /login. While the game plays, its child
+ * `realityCheck` (machines/lobby/realityCheck.machine.ts) pauses it under a dialog every interval the player chose.
  */
 
 export type StartedGame = DataOf<'startGame'>;
@@ -71,9 +73,15 @@ export const gameLaunchMachine = setup({
     context: {} as GameLaunchContext,
     events: {} as GameLaunchEvent,
     input: {} as GameLaunchInput,
-    children: {} as { startGame: 'startGame'; exitGame: 'exitGame'; refreshData: 'refreshData' },
+    children: {} as {
+      startGame: 'startGame';
+      exitGame: 'exitGame';
+      refreshData: 'refreshData';
+      realityCheck: 'realityCheck';
+    },
   },
   actors: {
+    realityCheck: realityCheckMachine,
     startGame: fromPromise<StartedGame, { gameId: number }>(({ input, signal }) =>
       callApi('startGame', { gameId: input.gameId }, { signal }),
     ),
@@ -147,7 +155,9 @@ export const gameLaunchMachine = setup({
       on: { EXIT: 'exiting' },
     },
     playing: {
-      description: 'The game is shown full screen in a frame; the heartbeat carries its id.',
+      description:
+        'The game is shown full screen in a frame; the heartbeat carries its id; the reality check counts its time.',
+      invoke: { id: 'realityCheck', src: 'realityCheck' },
       on: { EXIT: 'exiting' },
     },
     refused: {

@@ -52,7 +52,8 @@ import { type TrackerEvent, trackerMachine } from './tracker.machine';
  * - Guest to logged in: the login and register forms send LOGGED_IN; the session stores user, token, bank
  *   list, likes, history, invite code, aid and activity ids, then navigates to /lobby/home after 0.5 s.
  * - While logged in: the 60 s heartbeat (while a token exists), the logout confirmation, and logout without
- *   confirmation on any 401 or a non-zero header errcode. Logging out always ends on /login.
+ *   confirmation on any 401, a non-zero header errcode or a break the player took (BREAK.TAKEN: no logout call,
+ *   the server ended the sessions). Logging out always ends on /login.
  * - Children: the 401 watcher and the send-code countdown (systemId 'sendCode', a lazy host: the countdown's
  *   code loads with the first SEND), both for the session's life;
  *   the deposit (systemId 'deposit': machines/wallet/depositHost.machine.ts, which loads machines/wallet/deposit.machine.ts on
@@ -243,6 +244,12 @@ function loadLoginInfoInput({ context }: { context: SessionContext }): LoadLogin
 
 function loadAnonymousConfigInput({ context }: { context: SessionContext }): LoadAnonymousConfigInput {
   return { gameListVersion: context.gameListVersion ?? undefined };
+}
+
+/** The query /login reads to say why the player was logged out (src/screens/auth/LoginScreen.tsx). */
+function loginReason(event: SessionEvent): Record<string, string> {
+  if (event.type === 'BREAK.TAKEN') return { reason: 'break', until: String(event.until) };
+  return { reason: event.type === 'HEADER.ERRCODE' && event.errcode === 1047 ? 'suspended' : 'sessionEnded' };
 }
 
 /** What the activity hosts take (machines/activity/activityHost.machine.ts). */
@@ -540,13 +547,13 @@ export const sessionMachine = setup({
     }),
     navigateHome: emit({ type: 'navigate', to: { page: 'home' }, replace: true }),
     navigateToLogin: emit({ type: 'navigate', to: { page: 'login' }, replace: true }),
-    /** Logged out by the server: /login says why (issue 22.4): suspended (header errcode 1047), else the session ended. */
+    /**
+     * Logged out by the server: /login says why (issue 22.4): suspended (header errcode 1047), on a break until a
+     * time (BREAK.TAKEN, issue 18), else the session ended.
+     */
     navigateToLoginWhy: emit(({ event }) => ({
       type: 'navigate' as const,
-      to: {
-        page: 'login' as const,
-        query: { reason: event.type === 'HEADER.ERRCODE' && event.errcode === 1047 ? 'suspended' : 'sessionEnded' },
-      },
+      to: { page: 'login' as const, query: loginReason(event) },
       replace: true,
     })),
   },
@@ -690,6 +697,11 @@ export const sessionMachine = setup({
         },
         'HEADER.ERRCODE': {
           guard: 'nonZeroErrcode',
+          target: 'guest',
+          actions: ['forgetPlayer', 'clearStoredPlayer', 'tellPlayer', 'navigateToLoginWhy'],
+        },
+        // A time-out or self-exclusion started (issue 18): the server already ended every session, so no logout call.
+        'BREAK.TAKEN': {
           target: 'guest',
           actions: ['forgetPlayer', 'clearStoredPlayer', 'tellPlayer', 'navigateToLoginWhy'],
         },

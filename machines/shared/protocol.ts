@@ -1,6 +1,7 @@
 import type { UserInfo } from '../../src/api/contract/entities';
 import type { DataOf } from '../../src/api/contract/map';
 import type { PageLink } from '../../src/api/contract/pages';
+import type { BreakKind } from '../../src/api/contract/responsibleGaming';
 
 /**
  * The session's protocol: what its children (and the machines screens start beside it) send it, and what it
@@ -78,9 +79,17 @@ export type SessionInbound =
   /** The notice pop-up closed (shown: the player saw it), or had nothing to show (the activity modal's turn). */
   | { type: 'NOTICE.CLOSED'; shown?: boolean }
   /** gameLike answered errcode 0 (machines/lobby/favourites.machine.ts): the only way gameLikes changes. */
-  | FavouriteChanged;
+  | FavouriteChanged
+  | BreakTaken;
 
 export type FavouriteChanged = { type: 'FAVOURITE.CHANGED'; gameId: number; liked: boolean };
+
+/**
+ * The player started a time-out or a self-exclusion (rgTakeBreak answered; machines/profile/takeBreak.machine.ts):
+ * the server has ended every session of theirs, so the session forgets the player without a logout call and
+ * /login says until when (`?reason=break&until=<ms>`).
+ */
+export type BreakTaken = { type: 'BREAK.TAKEN'; kind: BreakKind; until: number };
 
 /** The session as its children see it: something that takes some of its inbound events. */
 export interface SessionRef<E extends SessionInbound = SessionInbound> {

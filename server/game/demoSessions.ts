@@ -4,6 +4,7 @@ import { hashToken } from '../auth/tokens';
 import type { Db, Tx } from '../db/connect';
 import { bigWins, gameSessions, users } from '../db/schema';
 import { InsufficientFundsError, post } from '../ledger';
+import { activeBreak } from '../player/breakStatus';
 import { raiseVip } from '../player/vip';
 import { nextNonce, recordSpin, spinMultiplierOf } from './fair';
 import { pesos } from './pesos';
@@ -42,6 +43,8 @@ export async function openTicket(db: Db, gameId: number, ticket: string, now: nu
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.closedAt) return { ok: false, reason: 'closed' };
   if (row.ticketExpiresAt.getTime() <= now) return { ok: false, reason: 'expired' };
+  // Issue 18: a break closes the player's games; a ticket issued in a race with it does not open.
+  if (await activeBreak(db, row.userId, now)) return { ok: false, reason: 'closed' };
   const playKey = randomBytes(24).toString('hex');
   await db
     .update(gameSessions)
@@ -97,8 +100,9 @@ export async function spin(db: Db, playKey: string, now: number): Promise<SpinOu
       const multiplier = hundredths / 100;
       const win = Math.round((DEMO_STAKE * hundredths) / 100);
       await recordSpin(tx, seed, hundredths, win, now);
-      let posted = await post(tx, { userId: session.userId, amount: -DEMO_STAKE, kind: 'game:bet', ref });
-      if (win > 0) posted = await post(tx, { userId: session.userId, amount: win, kind: 'game:win', ref });
+      // Stamped with the request's clock: the session summary and the monthly history read them by time.
+      let posted = await post(tx, { userId: session.userId, amount: -DEMO_STAKE, kind: 'game:bet', ref, at: now });
+      if (win > 0) posted = await post(tx, { userId: session.userId, amount: win, kind: 'game:win', ref, at: now });
       await tx
         .update(users)
         .set({ bet: sql`${users.bet} + ${DEMO_STAKE}` })

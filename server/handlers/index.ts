@@ -52,6 +52,14 @@ import {
   updateAppUserOther,
   updateProfile,
 } from './profile';
+import {
+  rgHistory,
+  rgSessionSummary,
+  rgSetDepositLimit,
+  rgSetRealityCheck,
+  rgSettings,
+  rgTakeBreak,
+} from './responsibleGaming';
 import type { HandlerTable } from './types';
 import {
   addBankInfo,
@@ -152,4 +160,11 @@ export const handlers: HandlerTable = {
   modifyPassword,
   appUserOther,
   updateAppUserOther,
+  // Issue 18: responsible gaming.
+  rgSettings,
+  rgSetDepositLimit,
+  rgSetRealityCheck,
+  rgTakeBreak,
+  rgSessionSummary,
+  rgHistory,
 };

@@ -13,7 +13,8 @@ import { AppError, ERRCODE } from '../errors';
 import { appConfig, appConfigAnswer } from '../handlers/lobby';
 import type { HandlerContext, HandlerTable } from '../handlers/types';
 import type { Logger } from '../log';
-import { bearerToken, sessionUser } from '../player/sessions';
+import { breakRefusal } from '../player/breakStatus';
+import { bearerToken, liveSession } from '../player/sessions';
 import type { Providers } from '../providers';
 import { realClientAddress } from '../security/proxy';
 import { readSettings, type SettingValues } from '../settings';
@@ -119,13 +120,17 @@ async function handleCall(c: Context, name: EndpointName, deps: ApiDeps): Promis
     }
     const now = deps.clock() + (switches.clockOffsetMs ?? 0);
     const token = bearerToken(c.req.header(headerNames.authorization));
-    // A public call with a stale token still answers, as a guest.
-    const userId = token ? await sessionUser(db, token, now) : null;
+    const session = token ? await liveSession(db, token, now) : null;
     if (ep.access === 'token') {
       // The body is never read for a caller without a live token (Node discards it after the answer).
-      if (userId === null) return unauthorized(c);
+      if (session === null) return unauthorized(c);
+      // Issue 18: a player on a break is refused every token call (5103 / 5104, retryIn). Their tokens were
+      // revoked when the break began; this holds for any token that escaped (a log-in racing the break).
+      if (session.onBreak) throw breakRefusal(session.onBreak, now);
       if (switches.scenario?.force401) return unauthorized(c, 'Forced 401 (test scenario).');
     }
+    // A public call with a stale token, or one of a player on a break, still answers, as a guest.
+    const userId = session && !session.onBreak ? session.userId : null;
 
     const raw = await readCappedFrom(c, maxBody);
     if (!raw.ok) return fail(c, 413, ERRCODE.bodyTooLarge, 'request body too large');

@@ -4,6 +4,7 @@ import { payAward } from '../activity/payout';
 import type { Db, Tx } from '../db/connect';
 import { mails } from '../db/schema';
 import { AppError } from '../errors';
+import { mayReceivePromotions } from './breakStatus';
 
 /** Mail boxes (designed): 0 system messages, 1 rewards, 2 activity news — red0, red1, red2 of hasMailUnread. */
 export const MAIL_BOX = { system: 0, rewards: 1, activity: 2 } as const;
@@ -65,8 +66,23 @@ export const EVENT_MAILS = {
   }),
 };
 
+/**
+ * A transactional mail: about something the player did or is owed (welcome, deposit, withdrawal, a reward earned).
+ * It goes whatever the player chose; promotional mails go through sendPromotionalMail.
+ */
 export async function sendMail(db: Db | Tx, userId: number, mail: MailInput): Promise<void> {
   await db.insert(mails).values({ userId, ...mail, propList: mail.propList ?? [] });
+}
+
+/**
+ * A promotional mail (an offer, activity news: anything that invites the player to play or deposit). Skipped
+ * while the player is on a break (issue 18, time-out or self-exclusion); answers whether it was sent. The server
+ * sends none today (docs/responsible-gaming.md "Server rules"); a sender of one must come here.
+ */
+export async function sendPromotionalMail(db: Db | Tx, userId: number, mail: MailInput, now: number): Promise<boolean> {
+  if (!(await mayReceivePromotions(db, userId, now))) return false;
+  await sendMail(db, userId, mail);
+  return true;
 }
 
 /** Every new account (seeded or registered) starts with one unread welcome mail. */

@@ -1,7 +1,9 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { BreakKind } from '../../src/api/contract/responsibleGaming';
 import { hashToken, newToken } from '../auth/tokens';
 import type { Db, Tx } from '../db/connect';
-import { sessions } from '../db/schema';
+import { playerBreaks, sessions } from '../db/schema';
+import { type ActiveBreak, refuseDuringBreak } from './breakStatus';
 
 /** Longest token we bother looking up; ours are 64 hex characters. */
 const MAX_TOKEN_LENGTH = 128;
@@ -17,7 +19,11 @@ export function bearerToken(header: string | undefined): string | null {
   return token && token.length <= MAX_TOKEN_LENGTH ? token : null;
 }
 
-/** A new session; answers the clear token, which only the client keeps (the row holds its hash). */
+/**
+ * A new session; answers the clear token, which only the client keeps (the row holds its hash). Every way to a
+ * token (log-in, registration, Line, the test controls) comes here, so none is issued to a player on a break:
+ * 5103 / 5104 with retryIn (issue 18).
+ */
 export async function createSession(
   db: Db | Tx,
   userId: number,
@@ -25,6 +31,7 @@ export async function createSession(
   device: SessionDevice | null = null,
   now: number = Date.now(),
 ): Promise<string> {
+  await refuseDuringBreak(db, userId, now);
   const token = newToken();
   const at = new Date(now);
   await db
@@ -47,6 +54,9 @@ interface CachedSession {
   userId: number;
   createdAt: number;
   lastSeenAt: number;
+  /** The player's break ending last (issue 18), read with the session: whether it applies is judged per call. */
+  breakKind: BreakKind | null;
+  breakUntil: number | null;
   cachedAt: number;
 }
 const CACHE_MS = 2_000;
@@ -66,25 +76,55 @@ function expired(s: { createdAt: number; lastSeenAt: number }, now: number): boo
   return now - s.createdAt >= SESSION_LIMITS.absoluteMs || now - s.lastSeenAt >= SESSION_LIMITS.idleMs;
 }
 
+/** A live token: its player, when it was issued (ms) and the break the player is on now, if any. */
+export interface LiveSession {
+  userId: number;
+  createdAt: number;
+  onBreak: ActiveBreak | null;
+}
+
 /**
- * The player a live token belongs to, or null: not revoked, used within the last 30 min, issued within 30 days.
- * Each accepted call slides the idle clock (written at most once a minute).
+ * The session of a live token, or null: not revoked, used within the last 30 min, issued within 30 days.
+ * Each accepted call slides the idle clock (written at most once a minute). The player's latest break comes in the
+ * same query (a lateral probe of the player_breaks (user_id, until) index), so refusing calls during a break adds
+ * no query: a cached session costs none, a lookup stays one round trip.
  */
-export async function sessionUser(db: Db, token: string, now: number = Date.now()): Promise<number | null> {
+export async function liveSession(db: Db, token: string, now: number = Date.now()): Promise<LiveSession | null> {
   const hash = hashToken(token);
   const cache = cacheOf(db);
   let s = cache.get(hash);
   if (!s || now - s.cachedAt >= CACHE_MS || now < s.cachedAt) {
+    const latestBreak = db
+      .select({ kind: playerBreaks.kind, until: playerBreaks.until })
+      .from(playerBreaks)
+      .where(eq(playerBreaks.userId, sessions.userId))
+      .orderBy(desc(playerBreaks.until))
+      .limit(1)
+      .as('latest_break');
     const [row] = await db
-      .select({ userId: sessions.userId, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
+      .select({
+        userId: sessions.userId,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        breakKind: latestBreak.kind,
+        breakUntil: latestBreak.until,
+      })
       .from(sessions)
+      .leftJoinLateral(latestBreak, sql`true`)
       .where(and(eq(sessions.tokenHash, hash), isNull(sessions.revokedAt)));
     if (!row) {
       cache.delete(hash);
       return null;
     }
     if (cache.size >= CACHE_MAX) cache.clear();
-    s = { userId: row.userId, createdAt: row.createdAt.getTime(), lastSeenAt: row.lastSeenAt.getTime(), cachedAt: now };
+    s = {
+      userId: row.userId,
+      createdAt: row.createdAt.getTime(),
+      lastSeenAt: row.lastSeenAt.getTime(),
+      breakKind: row.breakKind,
+      breakUntil: row.breakUntil?.getTime() ?? null,
+      cachedAt: now,
+    };
     cache.set(hash, s);
   }
   if (expired(s, now)) {
@@ -98,7 +138,17 @@ export async function sessionUser(db: Db, token: string, now: number = Date.now(
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.tokenHash, hash));
   }
-  return s.userId;
+  const onBreak =
+    s.breakKind !== null && s.breakUntil !== null && s.breakUntil > now
+      ? { kind: s.breakKind, until: s.breakUntil }
+      : null;
+  return { userId: s.userId, createdAt: s.createdAt, onBreak };
+}
+
+/** The player a live token belongs to, or null (also while the player is on a break: the token counts for nothing). */
+export async function sessionUser(db: Db, token: string, now: number = Date.now()): Promise<number | null> {
+  const session = await liveSession(db, token, now);
+  return session && !session.onBreak ? session.userId : null;
 }
 
 /** Heartbeat: the session is alive, possibly inside a game. */

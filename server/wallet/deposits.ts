@@ -1,10 +1,11 @@
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { applyPurchase } from '../activity/purchases';
-import type { Db } from '../db/connect';
+import type { Db, Tx } from '../db/connect';
 import { recharges, rechargeTypes, users } from '../db/schema';
 import { AppError, ERRCODE } from '../errors';
 import { post } from '../ledger';
 import { CURRENCY, type PaymentProvider } from '../payments/provider';
+import { checkDepositLimits, lockPlayerLimits } from '../player/limits';
 import { EVENT_MAILS, sendMail } from '../player/mail';
 import { findBank } from './banks';
 import { WALLET_ERRCODE, WALLET_RULES } from './errcodes';
@@ -75,7 +76,10 @@ export async function replayDeposit(db: Db, provider: PaymentProvider, userId: n
   return answerOf(provider, row, found.bankId ?? 0);
 }
 
-/** recharge3: checks the channel, the amount and (bank channels) the bound card, then opens a waiting order. */
+/**
+ * recharge3: checks the channel, the amount and (bank channels) the bound card, then the player's deposit limits
+ * (5101, issue 18), then opens a waiting order.
+ */
 export async function createDeposit(
   db: Db,
   provider: PaymentProvider,
@@ -101,30 +105,46 @@ export async function createDeposit(
   }
   const orderId = newId('D');
   const expiresAt = now + WALLET_RULES.expiryMs[channel.payMode];
-  const inserted = await db
-    .insert(recharges)
-    .values({
-      orderId,
-      userId,
-      rechargeType: channel.id,
-      rechargeTypeName: channel.name,
-      payMode: channel.payMode,
-      amount: req.amount,
-      actType: req.actType,
-      propId: req.propId ?? null,
-      couponId: req.couponId ?? null,
-      requestId: req.requestId ?? null,
-      createdAt: new Date(now),
-      expiresAt: new Date(expiresAt),
-    })
-    .onConflictDoNothing({ target: [recharges.userId, recharges.requestId] })
-    .returning();
-  const row = inserted[0];
+  // Issue 18: the player's deposit limits. One transaction per player at a time (their limits row is locked),
+  // so what it counts includes every order a concurrent request made before it; the insert commits with the check.
+  const row = await db.transaction(async (tx) => {
+    await lockPlayerLimits(tx, userId);
+    // The same Confirm raced in twice: the first made the order; this one answers it, whatever the limits say.
+    if (req.requestId && (await requestSeen(tx, userId, req.requestId))) return undefined;
+    await checkDepositLimits(tx, userId, req.amount, now);
+    const inserted = await tx
+      .insert(recharges)
+      .values({
+        orderId,
+        userId,
+        rechargeType: channel.id,
+        rechargeTypeName: channel.name,
+        payMode: channel.payMode,
+        amount: req.amount,
+        actType: req.actType,
+        propId: req.propId ?? null,
+        couponId: req.couponId ?? null,
+        requestId: req.requestId ?? null,
+        createdAt: new Date(now),
+        expiresAt: new Date(expiresAt),
+      })
+      .onConflictDoNothing({ target: [recharges.userId, recharges.requestId] })
+      .returning();
+    return inserted[0];
+  });
   if (row) return answerOf(provider, row, channel.bankId);
   // The same request raced in twice: the other one made the order; both answer it.
   const replay = await replayDeposit(db, provider, userId, req);
   if (!replay) throw new Error(`deposit ${req.requestId} vanished after a conflict`);
   return replay;
+}
+
+async function requestSeen(tx: Tx, userId: number, requestId: string): Promise<boolean> {
+  const [found] = await tx
+    .select({ orderId: recharges.orderId })
+    .from(recharges)
+    .where(and(eq(recharges.userId, userId), eq(recharges.requestId, requestId)));
+  return found !== undefined;
 }
 
 export async function findOrder(db: Db, orderId: string): Promise<RechargeRow | undefined> {

@@ -1,7 +1,14 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useContext } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import {
+  UNSAFE_DataRouterContext as DataRouterContext,
+  Navigate,
+  Outlet,
+  useLocation,
+  useMatches,
+  useNavigation,
+} from 'react-router-dom';
 import { promptUp } from '../../machines/session/overlays.selectors';
 import { useFollowNavigate } from '../platform/navigation';
 import { hrefOf } from '../platform/pages';
@@ -78,17 +85,25 @@ function useSessionNavigation() {
 /**
  * Access rule (spec §2): a route flagged public opens for anyone; any other route sends a visitor who is not
  * logged in to /login, remembering where they were going. While start-up is still deciding who the visitor
- * is, a private route waits instead of redirecting.
+ * is, a private route waits instead of redirecting. So does a private route whose player was just logged out
+ * while a navigation is already leaving it (the session's own `/login?reason=…`, issue 18): redirecting too
+ * would cancel that navigation, drop its reason, and, re-rendered by every navigation it starts, never let the
+ * lazy /login load.
  */
 function RouteGuard() {
   const matches = useMatches();
   const location = useLocation();
+  // The router's own state, not only React's copy: that one updates in a transition, after the session's
+  // logged-out snapshot has already re-rendered this guard.
+  const router = useContext(DataRouterContext)?.router;
+  const leaving =
+    useNavigation().state !== 'idle' || (router !== undefined && router.state.navigation.state !== 'idle');
   const loggedIn = SessionContext.useSelector(isLoggedIn);
   const starting = SessionContext.useSelector(isStarting);
   const isPublic = routeHandle(matches.at(-1)?.handle)?.public ?? false;
 
   if (isPublic || loggedIn) return <Outlet />;
-  if (starting) return <StartingFallback />;
+  if (starting || leaving) return <StartingFallback />;
   return <Navigate to={hrefOf({ page: 'login' })} replace state={{ from: location }} />;
 }
 

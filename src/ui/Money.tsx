@@ -22,6 +22,11 @@ export function Money({ value }: { value: number }) {
   return <FormattedNumber value={value / 100} {...MONEY_FORMAT} />;
 }
 
+/** An amount that may be a gain or a loss, with its sign (+₱1,500.00, -₱20.50, ₱0.00): a game result. */
+export function SignedMoney({ value }: { value: number }) {
+  return <FormattedNumber value={value / 100} {...MONEY_FORMAT} signDisplay="exceptZero" />;
+}
+
 /** Points held in hundredths, shown as floor(value / 100) with thousands separators (spec §9). */
 export function Points({ value }: { value: number }) {
   return <FormattedNumber value={Math.floor(value / 100)} />;

@@ -16,12 +16,16 @@ export interface TextFieldProps {
   trailing?: ReactNode;
   /** What is wrong with the value: shown under the field and tied to the input (aria-invalid, aria-describedby). */
   error?: string | undefined;
+  /** What the field takes (a range, a format): shown under the input and tied to it (aria-describedby). */
+  hint?: string | undefined;
 }
 
 /** A labelled input; the value and every change belong to the caller's machine. */
-export function TextField({ label, onChange, trailing, error, type = 'text', ...input }: TextFieldProps) {
+export function TextField({ label, onChange, trailing, error, hint, type = 'text', ...input }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
@@ -33,12 +37,17 @@ export function TextField({ label, onChange, trailing, error, type = 'text', ...
           className="field__input"
           type={type}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy}
           {...input}
           onChange={(event) => onChange(event.currentTarget.value)}
         />
         {trailing}
       </div>
+      {hint && (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
       {error && (
         <p className="field__error" id={errorId}>
           {error}

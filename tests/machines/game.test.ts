@@ -5,6 +5,7 @@ import { gameHostMachine } from '../../machines/session/game.machine';
 import { gameFailed, gamePlaying, launchOf } from '../../machines/session/game.selectors';
 import type { Balance } from '../../machines/shared/protocol';
 import { refreshed } from './balance.coverage';
+import { idleRealityCheck } from './realityCheck.coverage';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -35,6 +36,8 @@ function start(options: { startFails?: boolean } = {}) {
         calls.push('refreshData');
         return refreshed;
       }),
+      // The reality check runs in tests/machines/realityCheck.test.ts.
+      realityCheck: idleRealityCheck,
     },
   });
   const session = { send: (event: { type: string }) => told.push(event.type) };

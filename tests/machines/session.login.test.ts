@@ -267,6 +267,22 @@ describe('logout', () => {
     actor.stop();
   });
 
+  test('BREAK.TAKEN logs out without the logout call and /login says until when (issue 18)', async () => {
+    const { actor, mocks, navigations } = await loggedInGuest();
+    actor.send({ type: 'BREAK.TAKEN', kind: 'exclusion', until: 1_800_000_000_000 });
+    expect(actor.getSnapshot().value).toBe('guest');
+    expect(actor.getSnapshot().context).toMatchObject({ user: null, hasToken: false });
+    expect(getToken()).toBeUndefined();
+    expect(local.get('gameUser')).toBeUndefined();
+    expect(starts(mocks, 'logout')).toEqual([]);
+    expect(navigations.at(-1)).toEqual({
+      type: 'navigate',
+      to: { page: 'login', query: { reason: 'break', until: '1800000000000' } },
+      replace: true,
+    });
+    actor.stop();
+  });
+
   test('a header errcode logs out only when it is not 0, and /login says why', async () => {
     const { actor, navigations } = await loggedInGuest();
     actor.send({ type: 'HEADER.ERRCODE', errcode: 0 });

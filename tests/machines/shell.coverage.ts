@@ -159,6 +159,8 @@ export const gameLaunchSpec = defineMachineSpec({
     startGame: mocks.promise<StartedGame, { gameId: number }>(),
     exitGame: mocks.promise<unknown>(),
     refreshData: mocks.promise<typeof refreshed>(),
+    // The reality check has a spec of its own (realityCheck.coverage.ts); here it only has to start and stop.
+    realityCheck: mocks.callback(),
   }),
   serializeState: (snapshot) =>
     JSON.stringify([snapshot.value, snapshot.context.gameUrl, snapshot.context.problem?.id ?? null]),

@@ -14,6 +14,7 @@ import type { CustomerService, Notice } from '../../src/api/contract/entities';
 import { session } from '../../src/platform/storage';
 import { refreshed } from './balance.coverage';
 import { MockActors } from './coverage/mockActors';
+import { idleRealityCheck } from './realityCheck.coverage';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 const startsOf = (mocks: MockActors, id: string) => mocks.starts.filter((s) => s.id === id).length;
@@ -161,6 +162,7 @@ describe('game launch', () => {
           startGame: mocks.promise<StartedGame, { gameId: number }>(),
           exitGame: mocks.promise(),
           refreshData: mocks.promise<Balance>(),
+          realityCheck: idleRealityCheck,
         },
       }),
       { input: { gameId: 7, session: { send: (event) => sent.push(event) } } },

@@ -29,7 +29,9 @@ import { pagedListSpec } from './pagedList.coverage';
 import { pointsSpec } from './points.coverage';
 import { profileSpec } from './profile.coverage';
 import { promptsSpecs } from './prompts.coverage';
+import { realityCheckSpec } from './realityCheck.coverage';
 import { registerSpecs } from './register.coverage';
+import { responsibleGamingSpecs } from './responsibleGaming.coverage';
 import { safeboxSpec } from './safebox.coverage';
 import { searchSpec } from './search.coverage';
 import { sendCodeSpec } from './sendCode.coverage';
@@ -57,6 +59,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   profileSpec,
   tasksSpec,
   ...superiorSpecs,
+  ...responsibleGamingSpecs,
   serviceDeskSpec,
   sendCodeSpec,
   ...loginSpecs,
@@ -103,6 +106,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   ...noticePopupSpecs,
   gameLaunchSpec,
   gameHostSpec,
+  realityCheckSpec,
   ...submissionSpecs,
   ...termsSpecs,
 ];

@@ -6,7 +6,7 @@ import { startPrivatePostgres } from './pg';
 
 /**
  * The money and concurrency subset: where PostgreSQL's locking and isolation differ from PGlite's single
- * connection (ledger, wallet deposit / withdraw / balances, activity claims, concurrent launches). Everything else
+ * connection (ledger, wallet deposit / withdraw / balances, activity claims, concurrent launches, deposit limits). Everything else
  * is proved once, on PGlite (`vitest run --project server`).
  */
 const POSTGRES_FILES = [
@@ -18,6 +18,8 @@ const POSTGRES_FILES = [
   'tests/server/activityInvite.test.ts',
   'tests/server/activityLoginPay.test.ts',
   'tests/server/games.test.ts',
+  // Issue 18: deposit limits under concurrent recharge3 (the per-player lock).
+  'tests/server/responsibleGaming.limits.test.ts',
 ];
 
 /**

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorMessage } from '../../src/api/client/errorMessage';
 import { ErrcodeError, HttpStatusError, NetworkError, SchemaError, TimeoutError } from '../../src/api/client/errors';
+import { RG_ERRCODE } from '../../src/api/contract/responsibleGaming';
 
 const errcode = (code: number, status = 200) => new ErrcodeError('/x', code, status);
 
@@ -46,5 +47,63 @@ describe('errorMessage', () => {
   it('gives anything that is not an ApiError the unknown message', () => {
     expect(errorMessage(new Error('boom'))).toEqual({ id: 'error.unknown' });
     expect(errorMessage('text')).toEqual({ id: 'error.unknown' });
+  });
+
+  describe('responsible-gaming errcodes (issue 18)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    const NOW = Date.UTC(2025, 5, 1, 4, 0, 0);
+    const refusal = (code: number, retryIn?: number) =>
+      new ErrcodeError('/app/v1/x', code, 200, 'server text, never shown', retryIn);
+
+    it('reads a deposit over the player’s own limit as itself in the deposit dialog and everywhere else', () => {
+      expect(errorMessage(refusal(RG_ERRCODE.depositOverLimit), 'deposit')).toEqual({
+        id: 'error.rg5101',
+        values: { code: 5101 },
+      });
+      expect(errorMessage(refusal(RG_ERRCODE.depositOverLimit)).id).toBe('error.rg5101');
+    });
+
+    it('reads a setting out of range and a wrong confirming password as themselves', () => {
+      expect(errorMessage(refusal(RG_ERRCODE.settingInvalid)).id).toBe('error.rg5102');
+      expect(errorMessage(refusal(RG_ERRCODE.wrongPassword)).id).toBe('error.rg5105');
+    });
+
+    it('says until when a time-out or a self-exclusion refuses the log-in: now + retryIn seconds, in ms', () => {
+      vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+      expect(errorMessage(refusal(RG_ERRCODE.inTimeOut, 3_600), 'login')).toEqual({
+        id: 'error.rg5103',
+        values: { code: 5103, until: NOW + 3_600_000 },
+      });
+      expect(errorMessage(refusal(RG_ERRCODE.selfExcluded, 86_400), 'login')).toEqual({
+        id: 'error.rg5104',
+        values: { code: 5104, until: NOW + 86_400_000 },
+      });
+    });
+
+    it('says the same on any other call, in any context (a break ends every session)', () => {
+      vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+      for (const context of ['default', 'register', 'refresh', 'deposit', 'activity', 'sendCode'] as const) {
+        expect(errorMessage(refusal(RG_ERRCODE.inTimeOut, 60), context)).toEqual({
+          id: 'error.rg5103',
+          values: { code: 5103, until: NOW + 60_000 },
+        });
+      }
+    });
+
+    it('without retryIn says the break has not ended, with no date', () => {
+      expect(errorMessage(refusal(RG_ERRCODE.inTimeOut), 'login')).toEqual({
+        id: 'error.rg5103.noEnd',
+        values: { code: 5103 },
+      });
+      expect(errorMessage(refusal(RG_ERRCODE.selfExcluded), 'login').id).toBe('error.rg5104.noEnd');
+    });
+
+    it('maps every RG_ERRCODE (the map names the numbers, not the contract, to stay small)', () => {
+      for (const code of Object.values(RG_ERRCODE)) {
+        expect(errorMessage(refusal(code, 1)).id).toMatch(new RegExp(`^error\\.rg${code}`));
+      }
+    });
   });
 });

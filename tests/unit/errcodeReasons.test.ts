@@ -4,6 +4,7 @@ import { AUTH_ERRCODE } from '../../server/auth/errcodes';
 import { ERRCODE } from '../../server/errors';
 import { type ErrorContext, errorMessage } from '../../src/api/client/errorMessage';
 import { ErrcodeError } from '../../src/api/client/errors';
+import { RG_ERRCODE } from '../../src/api/contract/responsibleGaming';
 import { WALLET_ERRCODE } from '../../src/api/contract/walletErrcodes';
 import { everyMessage } from '../../src/platform/intl/everyMessage';
 
@@ -15,7 +16,8 @@ import { everyMessage } from '../../src/platform/intl/everyMessage';
  */
 const A = AUTH_ERRCODE;
 const GENERIC = new Set(['common.errorError', 'common.refreshFail', 'login.loginFailed', 'login.loginSendFail']);
-const everywhere = [ERRCODE.rateLimited, A.undecryptable];
+/** Issue 18: a time-out or a self-exclusion refuses the log-in and any call (retryIn says until when). */
+const everywhere = [ERRCODE.rateLimited, A.undecryptable, RG_ERRCODE.inTimeOut, RG_ERRCODE.selfExcluded];
 
 /** The errcodes each account form's call can answer (server/handlers/auth.ts), with the map the form reads them by. */
 const accountForms: { form: string; context: ErrorContext; errcodes: number[] }[] = [
@@ -56,7 +58,7 @@ describe('every errcode a form can get reads as its own reason (issue 22.5)', ()
   }
 
   // Withdraw, bank, safe box, points, wallet password, KYC and deposit read failures through callFailure.
-  it.each([...Object.values(WALLET_ERRCODE), A.wrongPassword, A.lockedOut, ...everywhere])(
+  it.each([...Object.values(WALLET_ERRCODE), RG_ERRCODE.depositOverLimit, A.wrongPassword, A.lockedOut, ...everywhere])(
     'wallet forms: errcode %i',
     (code) => {
       const text = callFailure(new ErrcodeError('/app/v1/x', code, 200));

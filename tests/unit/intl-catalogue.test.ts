@@ -5,6 +5,7 @@ import { catalogueParts } from '../../src/platform/intl/en-PH';
 import { activityMessages, activityParts } from '../../src/platform/intl/en-PH/activity';
 import { authMessages } from '../../src/platform/intl/en-PH/auth';
 import { fairMessages } from '../../src/platform/intl/en-PH/fair';
+import { gameMessages } from '../../src/platform/intl/en-PH/game';
 import { profileMessages } from '../../src/platform/intl/en-PH/profile';
 import { promptMessages } from '../../src/platform/intl/en-PH/prompts';
 import { pwaMessages } from '../../src/platform/intl/en-PH/pwa';
@@ -33,6 +34,8 @@ const authAreas = [/^src\/screens\/auth\//];
 const profileAreas = [/^src\/screens\/profile\//, /^machines\//];
 /** The desktop shell's ids (issue 13): its lazy parts (inside their AreaIntl). */
 const shellAreas = [/^src\/screens\/desktopShell\//];
+/** The running game's dialog ids (issue 18): the game page's reality check (inside its AreaIntl) and its machine. */
+const gameAreas = [/^src\/screens\/game\/RealityCheckDialog\.tsx$/, /^machines\//];
 const fairAreas = [/^src\/screens\/game\/FairVerifyScreen\.tsx$/, /^machines\//];
 
 /**
@@ -152,6 +155,13 @@ describe('en-PH catalogue', () => {
     expect(outside).toEqual([]);
   });
 
+  it('names game-dialog ids only where the game messages are loaded', () => {
+    const outside = [...namedIds()]
+      .filter(([id, path]) => Object.hasOwn(gameMessages, id) && !gameAreas.some((area) => area.test(path)))
+      .map(([id, path]) => `${id} (${path})`);
+    expect(outside).toEqual([]);
+  });
+
   it('names profile ids only where the profile messages are loaded', () => {
     const outside = [...namedIds()]
       .filter(([id, path]) => Object.hasOwn(profileMessages, id) && !profileAreas.some((area) => area.test(path)))
@@ -169,6 +179,7 @@ describe('en-PH catalogue', () => {
       promptMessages,
       pwaMessages,
       fairMessages,
+      gameMessages,
       authMessages,
       profileMessages,
       ...activityParts,

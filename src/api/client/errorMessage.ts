@@ -41,6 +41,23 @@ const serverReasons: Record<number, MessageId> = {
   1051: 'login.loginFailed1051',
   1052: 'login.loginFailed1052',
   9007: 'error.rateLimited',
+  // Responsible gaming (issue 18, RG_ERRCODE of src/api/contract/responsibleGaming.ts, not imported: this file is in
+  // the guest's first download). Any call may answer a break. The server's msg is never shown (English only).
+  5101: 'error.rg5101',
+  5102: 'error.rg5102',
+  5103: 'error.rg5103',
+  5104: 'error.rg5104',
+  5105: 'error.rg5105',
+};
+
+/**
+ * A break (5103 time-out, 5104 self-exclusion) refuses the log-in, or any call, until it ends: the server says in
+ * how many seconds (retryIn), which the message shows as a Manila date and time (`until`, ms). Without retryIn the
+ * message says only that the break has not ended.
+ */
+const breakWithoutEnd: Record<number, MessageId> = {
+  5103: 'error.rg5103.noEnd',
+  5104: 'error.rg5104.noEnd',
 };
 
 /** Send code (smsSend): the mobile is unknown (forget) or already taken (register, bind). */
@@ -78,6 +95,12 @@ export function errorMessage(error: unknown, context: ErrorContext = 'default'):
   if (error.code === 401) return { id: 'error.unauthorized' };
   if (errcode === NOT_YET_AVAILABLE) return { id: 'error.notYetAvailable' };
   if (errcode === CODE_TOO_SOON) values.seconds = retryInOf(error) ?? CODE_RESEND_SECONDS;
+  const breakEnd = breakWithoutEnd[errcode];
+  if (breakEnd) {
+    const retryIn = retryInOf(error);
+    if (retryIn === undefined) return { id: breakEnd, values };
+    values.until = Date.now() + retryIn * 1000;
+  }
   const reason = serverReasons[errcode];
   switch (context) {
     case 'login':
@@ -96,7 +119,7 @@ export function errorMessage(error: unknown, context: ErrorContext = 'default'):
   }
 }
 
-/** The seconds the server said to wait (1021), if it did. */
+/** The seconds the server said to wait (1021, 5103, 5104), if it did. */
 export function retryInOf(error: unknown): number | undefined {
   return isApiError(error) && 'retryIn' in error && typeof error.retryIn === 'number' ? error.retryIn : undefined;
 }

@@ -68,6 +68,10 @@ export const PAGES = {
   profileAgree: page('private', '/profile/agree/:name'),
   profileLicense: page('private', '/profile/license'),
   profileInfo: page('private', '/profile/info'),
+  // Responsible gaming (issue 18, docs/responsible-gaming.md): ours on both layouts, like the profile's own pages.
+  profileLimits: page('private', '/profile/limits'),
+  profileBreak: page('private', '/profile/break'),
+  profileHistory: page('private', '/profile/history'),
   records: page('private', '/record/transaction'),
   bind: page('private', '/bind'),
   about: page('public', '/about'),
@@ -134,8 +138,11 @@ export const OURS: Readonly<Partial<Record<PageName, Layout>>> = {
   christmas: 'desktop',
   newYear: 'desktop',
   depositEvery: 'desktop',
-  // Not in the spec on either layout (docs/trust.md): both paths are ours.
+  // Not in the spec on either layout (docs/trust.md, docs/responsible-gaming.md): both paths are ours.
   fair: 'desktop',
+  profileLimits: 'desktop',
+  profileBreak: 'desktop',
+  profileHistory: 'desktop',
 };
 export const PAGE_NAMES = Object.keys(PAGES) as PageName[];
 

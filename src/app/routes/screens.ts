@@ -73,6 +73,10 @@ export const PAGE_SCREENS: Readonly<Partial<Record<PageName, Lazy>>> = {
   profileMore: profileArea(() => import('../../screens/profile/MoreScreen')),
   profileLicense: profileArea(() => import('../../screens/profile/LicenseScreen')),
   profileAgree: profileArea(() => import('../../screens/profile/AgreementScreen')),
+  // Issue 18: responsible gaming.
+  profileLimits: profileArea(() => import('../../screens/profile/LimitsScreen')),
+  profileBreak: profileArea(() => import('../../screens/profile/BreakScreen')),
+  profileHistory: profileArea(() => import('../../screens/profile/HistoryScreen')),
   about: profileArea(() => import('../../screens/profile/AboutScreen')),
   service: profileArea(() => import('../../screens/profile/ServiceScreen')),
 };

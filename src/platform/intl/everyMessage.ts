@@ -2,6 +2,7 @@ import { enPH } from './en-PH';
 import { activityMessages } from './en-PH/activity';
 import { authMessages } from './en-PH/auth';
 import { fairMessages } from './en-PH/fair';
+import { gameMessages } from './en-PH/game';
 import { profileMessages } from './en-PH/profile';
 import { promptMessages } from './en-PH/prompts';
 import { pwaMessages } from './en-PH/pwa';
@@ -20,6 +21,7 @@ export const everyMessage = {
   ...promptMessages,
   ...pwaMessages,
   ...fairMessages,
+  ...gameMessages,
   ...authMessages,
   ...profileMessages,
   ...shellMessages,

@@ -117,14 +117,25 @@ const LOGOUT_REASONS: Readonly<Record<string, MessageId>> = {
   suspended: 'auth.login.reason.suspended',
 };
 
+/** A time-out or self-exclusion the player just took (issue 18): `/login?reason=break&until=<ms>`. */
+const BREAK_REASON = 'break';
+
 function LogoutReason() {
   const intl = useIntl();
   const [query] = useSearchParams();
-  const id = LOGOUT_REASONS[query.get('reason') ?? ''];
-  if (!id) return null;
+  const reason = query.get('reason') ?? '';
+  const until = Number(query.get('until'));
+  const text =
+    reason === BREAK_REASON && Number.isSafeInteger(until) && until > 0
+      ? intl.formatMessage(
+          { id: 'auth.login.reason.break' },
+          { date: intl.formatDate(until, { dateStyle: 'long', timeStyle: 'short' }) },
+        )
+      : LOGOUT_REASONS[reason] && intl.formatMessage({ id: LOGOUT_REASONS[reason] });
+  if (!text) return null;
   return (
     <p className="auth-reason" role="status" data-testid="login-reason">
-      {intl.formatMessage({ id })}
+      {text}
     </p>
   );
 }

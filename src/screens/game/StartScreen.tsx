@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { realityCheckOf, realityCheckShown } from '../../../machines/lobby/realityCheck.selectors';
 import type { GameHostMachine } from '../../../machines/session/game.machine';
 import { gameFailed, gameOpening, gamePlaying, launchOf } from '../../../machines/session/game.selectors';
 import { lazyChildOf } from '../../../machines/shared/lazyChild';
@@ -10,6 +11,7 @@ import { Button } from '../../ui/Button';
 import { SessionContext } from '../shared/sessionContext';
 import './game.css';
 import { hrefOf } from '../../platform/pages';
+import { RealityCheck } from './RealityCheckDialog';
 
 /** A gameId query value: a positive whole number, else null. */
 export function parseGameId(value: string | null): number | null {
@@ -22,7 +24,9 @@ export function parseGameId(value: string | null): number | null {
  * /start?gameId= (private; spec §2): asks the session's `game` child (machines/session/game.machine.ts, so the
  * launch outlives the page) to START the game, shows it full screen in a frame, or the reason it did not open.
  * Leaving the page, by the Leave button or the browser's back button, sends LEAVE: the launch calls exitGame,
- * tells the session GAME.CLOSED and refreshes the balance.
+ * tells the session GAME.CLOSED and refreshes the balance. While the game plays, the reality check
+ * (machines/lobby/realityCheck.machine.ts) pauses it under a dialog; the frame and the bar are inert meanwhile,
+ * and the dialog's Stop playing leaves as the Leave button does.
  */
 export function Component() {
   const intl = useIntl();
@@ -51,6 +55,9 @@ function GameFor({ gameId }: { gameId: number }) {
   const playing = useSelector(launch, gamePlaying);
   const failed = useSelector(launch, gameFailed);
   const opening = useSelector(launch, gameOpening);
+  const check = useSelector(launch, realityCheckOf);
+  const paused = useSelector(check, realityCheckShown);
+  const leave = useLeaveGame();
   // START when the page appears, LEAVE when it goes (any way it goes): a stable ref callback with cleanup.
   const lifetime = useCallback(
     (element: HTMLDivElement | null) => {
@@ -62,7 +69,7 @@ function GameFor({ gameId }: { gameId: number }) {
   );
   return (
     <div ref={lifetime} className="game-screen" data-state={stateValueText(value)}>
-      <div className="game-screen__bar">
+      <div className="game-screen__bar" inert={paused}>
         <LeaveButton />
       </div>
       {playing && gameUrl ? (
@@ -71,6 +78,7 @@ function GameFor({ gameId }: { gameId: number }) {
           src={gameUrl}
           title={intl.formatMessage({ id: 'game.frame' })}
           allow="fullscreen; autoplay"
+          inert={paused}
         />
       ) : problem ? (
         <div className="game-screen--message">
@@ -86,18 +94,24 @@ function GameFor({ gameId }: { gameId: number }) {
           {intl.formatMessage({ id: opening ? 'game.opening' : 'game.leaving' })}
         </p>
       )}
+      <RealityCheck check={check} onStop={leave} />
     </div>
   );
 }
 
 /** Leaves /start the way the browser's back button would (or to the home when the game was opened directly). */
-function LeaveButton() {
-  const intl = useIntl();
+function useLeaveGame(): () => void {
   const navigate = useNavigate();
-  const leave = () => {
+  return () => {
     if ((window.history.state as { idx?: number } | null)?.idx) void navigate(-1);
     else void navigate(hrefOf({ page: 'home' }), { replace: true });
   };
+}
+
+/** The bar's Leave: the page goes, and its going sends LEAVE (the reality check's Stop playing does the same). */
+function LeaveButton() {
+  const intl = useIntl();
+  const leave = useLeaveGame();
   return (
     <button type="button" className="game-screen__leave" onClick={leave}>
       ‹ {intl.formatMessage({ id: 'game.leave' })}

@@ -33,9 +33,17 @@ const LINKS: readonly [PageName, MessageId][] = [
   ['profileMore', 'profile.link.more'],
 ];
 
+/** Responsible gaming (issue 18): the player's own limits, a break, and the last 12 months. */
+const RG_LINKS: readonly [PageName, MessageId][] = [
+  ['profileLimits', 'profile.link.limits'],
+  ['profileBreak', 'profile.link.break'],
+  ['profileHistory', 'profile.link.history'],
+];
+
 /**
  * /profile, /profile/user, /profile/info (desktop /lobby/profile, /lobby/member), issue 13: avatar picker over the
- * served images, nickname, id with copy, bound mobile, VIP and balances, login password change, log out everywhere.
+ * served images, nickname, id with copy, bound mobile, VIP and balances, the responsible-gaming pages (issue 18),
+ * login password change, log out everywhere.
  */
 export function Component() {
   const intl = useIntl();
@@ -193,6 +201,24 @@ export function Component() {
           ))}
         </ul>
       </nav>
+
+      <section className="profile-rg" aria-labelledby="rg-title" data-testid="profile-rg">
+        <h2 id="rg-title">
+          <FormattedMessage id="profile.rg.title" />
+        </h2>
+        <p className="profile-hint">
+          <FormattedMessage id="profile.rg.intro" />
+        </p>
+        <ul className="profile-links">
+          {RG_LINKS.map(([page, label]) => (
+            <li key={page}>
+              <Link className="profile-tile" to={hrefOf({ page })}>
+                <FormattedMessage id={label} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
 
       <form
         className="profile-form"

@@ -25,11 +25,15 @@ import { gameLaunchMachine } from '../../../machines/lobby/gameLaunch.machine';
 import { lobbyTabsMachine } from '../../../machines/lobby/lobbyTabs.machine';
 import { menuMachine } from '../../../machines/lobby/menu.machine';
 import { noticePopupMachine } from '../../../machines/lobby/noticePopup.machine';
+import { realityCheckMachine } from '../../../machines/lobby/realityCheck.machine';
 import { searchMachine } from '../../../machines/lobby/search.machine';
+import { accountHistoryMachine } from '../../../machines/profile/accountHistory.machine';
+import { depositLimitsMachine } from '../../../machines/profile/depositLimits.machine';
 import { mailMachine } from '../../../machines/profile/mail.machine';
 import { profileMachine } from '../../../machines/profile/profile.machine';
 import { serviceDeskMachine } from '../../../machines/profile/serviceDesk.machine';
 import { superiorMachine } from '../../../machines/profile/superior.machine';
+import { takeBreakMachine } from '../../../machines/profile/takeBreak.machine';
 import { tasksMachine } from '../../../machines/profile/tasks.machine';
 import { promptsMachine } from '../../../machines/prompts/prompts.machine';
 import { balanceMachine } from '../../../machines/session/balance.machine';
@@ -60,6 +64,9 @@ export const machines = {
   profile: profileMachine,
   tasks: tasksMachine,
   superior: superiorMachine,
+  depositLimits: depositLimitsMachine,
+  takeBreak: takeBreakMachine,
+  accountHistory: accountHistoryMachine,
   serviceDesk: serviceDeskMachine,
   session: sessionMachine,
   overlays: overlaysMachine,
@@ -94,6 +101,7 @@ export const machines = {
   noticePopup: noticePopupMachine,
   gameLaunch: gameLaunchMachine,
   gameHost: gameHostMachine,
+  realityCheck: realityCheckMachine,
   firstCharge: firstChargeMachine,
   activityModal: activityModalMachine,
   invite: inviteMachine,

@@ -9,6 +9,7 @@ export const authMessages = {
     'Your session ended: you logged in on another device, your password was changed, or it expired. Please log in again.',
   'auth.login.reason.suspended':
     'You were logged out: this account has been suspended. Please contact customer service.',
+  'auth.login.reason.break': 'You are on a break until {date}. You can log in again once it ends.',
   'auth.register.title': 'Create an account',
   'auth.account': 'Account',
   'auth.accountHint': 'Username or mobile number',
@@ -41,4 +42,10 @@ export const authMessages = {
   'bind.title': 'Bind mobile number',
   'bind.submit': 'Bind',
   'bind.already': 'Bound to {mobile}. Binding another number replaces it.',
+  // Responsible gaming (issue 18): log-in refused during a break
+  'error.rg5103': 'You are on a time-out until {until, date, medium} {until, time, short}.',
+  'error.rg5103.noEnd': 'You are on a time-out. You can log in again when it ends.',
+  'error.rg5104': 'You have excluded yourself from playing until {until, date, medium} {until, time, short}.',
+  'error.rg5104.noEnd':
+    'You have excluded yourself from playing. Your account opens again when the self-exclusion ends.',
 } as const satisfies Record<string, string>;

@@ -195,4 +195,7 @@ export const walletMessages = {
   'wallet.safebox.in': 'Into the safe box',
   'wallet.safebox.out': 'Out of the safe box',
   'wallet.safebox.amount': 'Amount (PHP)',
+  // Responsible gaming (issue 18): a deposit over the player's own limit
+  'error.rg5101':
+    'This deposit is over one of your deposit limits (daily, weekly or monthly). You can see and change your limits in Profile → Deposit limits.',
 } as const satisfies Record<string, string>;

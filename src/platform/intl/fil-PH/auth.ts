@@ -7,6 +7,7 @@ export const authMessages: Translation<typeof en> = {
   'auth.login.reason.sessionEnded':
     'Natapos ang iyong session: nag-log in ka sa ibang device, napalitan ang iyong password, o nag-expire ito. Mag-log in ulit.',
   'auth.login.reason.suspended': 'Na-log out ka: na-suspend ang account na ito. Makipag-ugnayan sa customer service.',
+  'auth.login.reason.break': 'Naka-break ka hanggang {date}. Makakapag-log in ka ulit kapag natapos na ito.',
   'auth.register.title': 'Gumawa ng account',
   'auth.account': 'Account',
   'auth.accountHint': 'Username o numero ng mobile',
@@ -40,4 +41,10 @@ export const authMessages: Translation<typeof en> = {
   'bind.title': 'I-link ang numero ng mobile',
   'bind.submit': 'I-link',
   'bind.already': 'Naka-link sa {mobile}. Papalitan ito kapag nag-link ka ng ibang numero.',
+  // Responsible gaming (issue 18): log-in refused during a break
+  'error.rg5103': 'Naka-time-out ka hanggang {until, date, medium} {until, time, short}.',
+  'error.rg5103.noEnd': 'Naka-time-out ka. Makakapag-log in ka ulit kapag natapos na ito.',
+  'error.rg5104': 'Ibinukod mo ang sarili mo sa paglalaro hanggang {until, date, medium} {until, time, short}.',
+  'error.rg5104.noEnd':
+    'Ibinukod mo ang sarili mo sa paglalaro. Magbubukas ulit ang account mo kapag natapos na ang self-exclusion.',
 };

@@ -3,6 +3,7 @@ import type { Translation } from '../translation';
 import { activityMessages } from './activity';
 import { authMessages } from './auth';
 import { fairMessages } from './fair';
+import { gameMessages } from './game';
 import { lobbyMessages } from './lobby';
 import { profileMessages } from './profile';
 import { promptMessages } from './prompts';
@@ -24,6 +25,7 @@ export const filPH: Translation<typeof everyMessage> = {
   ...promptMessages,
   ...pwaMessages,
   ...fairMessages,
+  ...gameMessages,
   ...authMessages,
   ...profileMessages,
   ...shellMessages,

@@ -1,0 +1,113 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { accountHistoryMachine } from '../../../machines/profile/accountHistory.machine';
+import {
+  historyEmpty,
+  historyFailed,
+  historyLoading,
+  historyMonths,
+  historyNotice,
+  historyPhase,
+  historyReady,
+} from '../../../machines/profile/accountHistory.selectors';
+import { ErrorPanel } from '../../ui/ErrorPanel';
+import { Money, SignedMoney } from '../../ui/Money';
+import { PageTop } from '../shared/PageTop';
+import './profile.css';
+
+/** A `YYYY-MM` month as a date inside it (the 15th, noon UTC: the same month in every time zone). */
+const monthDate = (month: string): number => {
+  const [year = '1970', number = '1'] = month.split('-');
+  return Date.UTC(Number(year), Number(number) - 1, 15, 12);
+};
+
+/**
+ * /profile/history (desktop /lobby/profile/history), issue 18: deposits, withdrawals and the net game result of
+ * the last 12 Manila months (newest first) as a table; a note instead when every figure is zero; Retry when it
+ * could not be loaded. Renders machines/profile/accountHistory.machine.ts.
+ */
+export function Component() {
+  const intl = useIntl();
+  const history = useActorRef(accountHistoryMachine);
+  const phase = useSelector(history, historyPhase);
+  const loading = useSelector(history, historyLoading);
+  const failed = useSelector(history, historyFailed);
+  const ready = useSelector(history, historyReady);
+  const empty = useSelector(history, historyEmpty);
+  const months = useSelector(history, historyMonths);
+  const notice = useSelector(history, historyNotice);
+  return (
+    <section className="profile-page rg-page" data-testid="history-page" data-state={phase}>
+      <PageTop title="profile.history.title" />
+      {loading && (
+        <p role="status" aria-busy="true">
+          <FormattedMessage id="app.loading" />
+        </p>
+      )}
+      {failed && (
+        <ErrorPanel
+          title="profile.history.failed"
+          message={notice ? { id: notice.id, ...(notice.values ? { values: notice.values } : {}) } : undefined}
+          onRetry={() => history.send({ type: 'RETRY' })}
+        />
+      )}
+      {ready && empty && (
+        <p className="rg-card" data-testid="history-empty">
+          <FormattedMessage id="profile.history.empty" />
+        </p>
+      )}
+      {ready && !empty && (
+        // Wider than a phone: it scrolls sideways, so it takes focus and the arrow keys scroll it (WCAG 2.1.1).
+        <section
+          className="rg-table-wrap"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+          tabIndex={0}
+          aria-label={intl.formatMessage({ id: 'profile.history.caption' })}
+        >
+          <table className="rg-table">
+            <caption>
+              <FormattedMessage id="profile.history.caption" />
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <FormattedMessage id="profile.history.month" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="profile.history.deposits" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="profile.history.withdrawals" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="profile.history.net" />
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {months.map((month) => (
+                <tr key={month.month}>
+                  <th scope="row">{intl.formatDate(monthDate(month.month), { month: 'long', year: 'numeric' })}</th>
+                  <td>
+                    <Money value={month.deposits} />
+                  </td>
+                  <td>
+                    <Money value={month.withdrawals} />
+                  </td>
+                  <td
+                    className={month.net < 0 ? 'rg-net rg-net--loss' : month.net > 0 ? 'rg-net rg-net--win' : 'rg-net'}
+                  >
+                    <SignedMoney value={month.net} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="profile-hint">
+            <FormattedMessage id="profile.history.netHint" />
+          </p>
+        </section>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,230 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionMachine } from '../../machines/session/session.machine';
+import { callApi } from '../../src/api/client/call';
+import { ErrcodeError } from '../../src/api/client/errors';
+import { RG_ERRCODE } from '../../src/api/contract/responsibleGaming';
+import { mobileRoutes } from '../../src/app/routes/mobile';
+import { forgetCachedToken } from '../../src/platform/token';
+import { SessionContext } from '../../src/screens/shared/sessionContext';
+import { loginResult } from '../machines/fixtures';
+import { historyMonths, quietMonths, rgSettings } from '../machines/responsibleGaming.coverage';
+import { appConfig } from './fixtures';
+import { enPH } from './messages';
+
+// The screens' machines and the session run for real; only the HTTP client and the RSA step are replaced.
+vi.mock('../../src/api/client/call', () => ({ callApi: vi.fn() }));
+vi.mock('../../src/platform/rsa', () => ({ encryptPassword: vi.fn(async (password: string) => `rsa(${password})`) }));
+const callApiMock = vi.mocked(callApi);
+
+type Answer = (payload: unknown) => unknown;
+let answers: Record<string, Answer> = {};
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  forgetCachedToken();
+  // A returning player: the session starts with the login info.
+  localStorage.setItem('token', JSON.stringify('tok'));
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  answers = {};
+  callApiMock.mockReset();
+  callApiMock.mockImplementation(async (name, payload) => {
+    if (name === 'getAfterLoginInfoWeb') return { ...appConfig, ...loginResult({ token: 'tok' }) } as never;
+    if (name === 'appConfig') return appConfig as never;
+    const answer = answers[name];
+    return (answer ? answer(payload) : {}) as never;
+  });
+});
+afterEach(cleanup);
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(mobileRoutes, { initialEntries: [path] });
+  render(
+    <IntlProvider locale="en-PH" messages={enPH} timeZone="Asia/Manila">
+      <SessionContext.Provider logic={sessionMachine}>
+        <RouterProvider router={router} />
+      </SessionContext.Provider>
+    </IntlProvider>,
+  );
+  return router;
+}
+
+const LOAD = { timeout: 15_000 };
+const calls = (name: string) => callApiMock.mock.calls.filter(([called]) => called === name).map(([, body]) => body);
+const fail = (errcode: number) => () => {
+  throw new ErrcodeError('/app/v1/rg', errcode, 200);
+};
+
+describe('the profile page', () => {
+  it('has a Responsible gaming section linking the three pages', async () => {
+    renderApp('/profile');
+    const section = await screen.findByRole('region', { name: 'Responsible gaming' }, LOAD);
+    const links = within(section).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Deposit limits', '/profile/limits'],
+      ['Take a break', '/profile/break'],
+      ['Account history', '/profile/history'],
+    ]);
+  });
+});
+
+describe('/profile/limits', () => {
+  it('ties a limit out of range to its field, then saves and says whether it applies now or later', async () => {
+    answers.rgSettings = () => rgSettings();
+    answers.rgSetDepositLimit = (payload) => {
+      const { period, amount } = payload as { period: 'day' | 'week'; amount: number };
+      const next = rgSettings();
+      if (period === 'day') next.limits[0] = { period, amount, used: 300_00, pending: null };
+      else
+        next.limits[1] = { period, amount: 5_000_00, used: 300_00, pending: { amount, from: Date.UTC(2026, 0, 2, 4) } };
+      return next;
+    };
+    renderApp('/profile/limits');
+    const daily = (await screen.findByLabelText('Daily limit in pesos', undefined, LOAD)) as HTMLInputElement;
+    expect(daily.value).toBe('1000');
+    expect(screen.getByRole('region', { name: 'Weekly limit' }).textContent).toContain('Rises to ₱20,000.00 on');
+
+    fireEvent.change(daily, { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save daily limit' }));
+    const rule = 'Enter whole pesos from 100 to 10,000,000, or leave the field empty for no limit.';
+    await waitFor(() => expect(daily.getAttribute('aria-invalid')).toBe('true'), LOAD);
+    const described = (daily.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toEqual([
+      'Whole pesos from ₱100.00 to ₱10,000,000.00. Leave it empty for no limit.',
+      rule,
+    ]);
+    expect(calls('rgSetDepositLimit')).toEqual([]);
+
+    fireEvent.change(daily, { target: { value: '500' } });
+    expect(daily.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save daily limit' }));
+    const status = screen.getByTestId('limits-outcome');
+    await waitFor(() => expect(status.textContent).toBe('Saved. Daily limit now: ₱500.00.'), LOAD);
+    expect(status.getAttribute('role')).toBe('status');
+    expect(calls('rgSetDepositLimit')).toEqual([{ period: 'day', amount: 500_00 }]);
+
+    fireEvent.change(screen.getByLabelText('Weekly limit in pesos'), { target: { value: '30,000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save weekly limit' }));
+    await waitFor(
+      () => expect(status.textContent).toMatch(/^Saved\. Weekly limit rises to ₱30,000\.00 on Jan 2, 2026, 12:00/),
+      LOAD,
+    );
+  });
+
+  it('saves the reality-check interval from a labelled radio group, and a failed load offers Retry', async () => {
+    answers.rgSettings = fail(9500);
+    renderApp('/profile/limits');
+    const retry = await screen.findByRole('button', { name: 'Retry' }, LOAD);
+    answers.rgSettings = () => rgSettings();
+    answers.rgSetRealityCheck = (payload) => rgSettings({ realityCheckMinutes: (payload as { minutes: 30 }).minutes });
+    fireEvent.click(retry);
+    const group = await screen.findByRole('group', { name: 'Remind me every' }, LOAD);
+    const save = screen.getByRole('button', { name: 'Save interval' }) as HTMLButtonElement;
+    expect((within(group).getByRole('radio', { name: '60 minutes' }) as HTMLInputElement).checked).toBe(true);
+    expect(save.disabled).toBe(true);
+    fireEvent.click(within(group).getByRole('radio', { name: '30 minutes' }));
+    expect(save.disabled).toBe(false);
+    fireEvent.click(save);
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('limits-outcome').textContent).toBe(
+          'Saved. A reality check every 30 minutes of play.',
+        ),
+      LOAD,
+    );
+    expect(calls('rgSetRealityCheck')).toEqual([{ minutes: 30 }]);
+  });
+});
+
+describe('/profile/break', () => {
+  it('confirms with the end date and the password; a wrong one is tied to the field; then /login says until when', async () => {
+    const until = Date.UTC(2026, 0, 8, 4);
+    let tries = 0;
+    answers.rgTakeBreak = () => {
+      tries += 1;
+      if (tries === 1) fail(RG_ERRCODE.wrongPassword)();
+      return { break: { kind: 'timeOut', until } };
+    };
+    const router = renderApp('/profile/break');
+    const timeOut = await screen.findByRole('group', { name: 'Time-out' }, LOAD);
+    expect(screen.getByRole('group', { name: 'Self-exclusion' })).toBeTruthy();
+    const next = screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
+    expect(next.disabled).toBe(true);
+    fireEvent.click(within(timeOut).getByRole('radio', { name: '7 days' }));
+    expect(next.disabled).toBe(false);
+    fireEvent.click(next);
+
+    const heading = await screen.findByRole('heading', { name: 'Confirm your break' });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByTestId('break-ends').textContent).toMatch(/^You are taking a time-out of 7 days\. It ends on /);
+    expect(screen.getByText(/It cannot be undone or shortened\./)).toBeTruthy();
+
+    const password = screen.getByLabelText('Your login password') as HTMLInputElement;
+    fireEvent.click(screen.getByRole('button', { name: 'Start my break' }));
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'), LOAD);
+    expect(document.getElementById(password.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Enter your login password to confirm.',
+    );
+    expect(calls('rgTakeBreak')).toEqual([]);
+
+    fireEvent.change(password, { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start my break' }));
+    await waitFor(
+      () =>
+        expect(document.getElementById(password.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+          'That password is wrong.',
+        ),
+      LOAD,
+    );
+    expect(password.value).toBe('');
+
+    fireEvent.change(password, { target: { value: 'Secret12' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Start my break' }));
+    });
+    const why = await screen.findByTestId('login-reason', undefined, LOAD);
+    expect(why.textContent).toBe(
+      'You are on a break until January 8, 2026 at 12:00 PM. You can log in again once it ends.',
+    );
+    expect(router.state.location.pathname).toBe('/login');
+    expect(calls('rgTakeBreak')).toEqual([
+      { breakId: 'timeOut7d', password: 'rsa(wrong)' },
+      { breakId: 'timeOut7d', password: 'rsa(Secret12)' },
+    ]);
+    expect(calls('logout')).toEqual([]);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('/profile/history', () => {
+  it('shows 12 months as a table with signed net results, or a note when all are zero', async () => {
+    answers.rgHistory = () => ({ months: historyMonths() });
+    renderApp('/profile/history');
+    const table = await screen.findByRole('table', { name: 'Your last 12 months (Manila time)' }, LOAD);
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(13);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Month', 'Deposits', 'Withdrawals', 'Game result']);
+    expect(within(rows[1]!).getByRole('rowheader').textContent).toBe('December 2025');
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['₱2,000.00', '₱500.00', '-₱500.00']);
+    cleanup();
+
+    answers.rgHistory = () => ({ months: quietMonths });
+    renderApp('/profile/history');
+    expect((await screen.findByTestId('history-empty', undefined, LOAD)).textContent).toBe(
+      'No deposits, withdrawals or games in the last 12 months.',
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});
