@@ -98,8 +98,9 @@ export async function depositsInWindows(db: Exec, userId: number, now: number): 
     .where(
       and(
         eq(recharges.userId, userId),
+        // No upper bound: a concurrent request that read the clock a moment later may have committed its order
+        // first (it took the lock first); that order counts, or two deposits could pass one limit together.
         gt(recharges.createdAt, new Date(now - longest)),
-        lte(recharges.createdAt, new Date(now)),
         or(eq(recharges.status, 1), and(eq(recharges.status, 0), gt(recharges.expiresAt, new Date(now)))),
       ),
     );
