@@ -1,5 +1,5 @@
 import { expect, test, uniqueAccount } from './fixtures';
-import { authScreen, isCall, logIn, logOut, PASSWORD, registerUsername, text } from './support/auth';
+import { authScreen, declareAdult, isCall, logIn, logOut, PASSWORD, registerUsername, text } from './support/auth';
 
 /**
  * Account errcodes shown on the forms (spec §8): 1018 (username taken) and 1047 (suspended). Parallel file:
@@ -16,6 +16,7 @@ test.describe('account errors', () => {
     await form.username.fill(account);
     await form.password.fill(PASSWORD);
     await form.confirmation.fill(PASSWORD);
+    await declareAdult(page);
     const answer = page.waitForResponse(isCall('accountRegist'));
     await form.register.click();
     expect(((await (await answer).json()) as { errcode: number }).errcode).toBe(1018);

@@ -1,6 +1,6 @@
 import forge from 'node-forge';
 import { expect, test, uniqueAccount } from './fixtures';
-import { authScreen, home, LOGGED_IN, logIn, PASSWORD, text, webConfigOf } from './support/auth';
+import { ADULT, authScreen, home, LOGGED_IN, logIn, PASSWORD, text, webConfigOf } from './support/auth';
 
 /**
  * The 1020 lock-out (spec §8): after 5 wrong passwords within 15 min every attempt is refused for 15 min from
@@ -26,7 +26,7 @@ test.describe('login lock-out', () => {
     const { rsaPublicKey } = await webConfigOf(api);
     const encrypt = (password: string) => encryptLikeJsencrypt(rsaPublicKey, password);
     const account = uniqueAccount(info, 'l');
-    const registered = await api.call('accountRegist', { account, password: encrypt(PASSWORD), type: 0 });
+    const registered = await api.call('accountRegist', { account, password: encrypt(PASSWORD), type: 0, ...ADULT });
     expect(registered.json.errcode).toBe(0);
 
     // Five failures (101), then refusals (1020), even before the form is used.

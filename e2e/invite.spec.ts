@@ -1,6 +1,6 @@
 import { expect, quieten, test, uniqueAccount } from './fixtures';
 import { bindMobile, friendJoins } from './support/activity';
-import { authScreen, home, isCall, LOGGED_IN, PASSWORD, text, uniqueMobile } from './support/auth';
+import { authScreen, declareAdult, home, isCall, LOGGED_IN, PASSWORD, text, uniqueMobile } from './support/auth';
 import { pesos, registerByApi } from './support/deposit';
 
 /**
@@ -49,6 +49,7 @@ test('a friend registers through the invite link and the inviter receives the pr
   await form.username.fill(uniqueAccount(info, 'fr'));
   await form.password.fill(PASSWORD);
   await form.confirmation.fill(PASSWORD);
+  await declareAdult(friendPage);
   const sent = friendPage.waitForRequest(isCall('accountRegist'));
   await form.register.click();
   expect(((await sent).postDataJSON() as { inviteCode?: string }).inviteCode).toBe(login.user.inviteCode);

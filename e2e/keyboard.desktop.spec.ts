@@ -31,6 +31,13 @@ test('register, deposit in the sandbox and open a game with the keyboard alone',
   await page.keyboard.type(PASSWORD);
   await tabTo(page, form.confirmation);
   await page.keyboard.type(PASSWORD);
+  // Issue 18: the date input's segments in the en-PH order (month, day, year), each moving on when full.
+  await tabTo(page, form.birthDate);
+  await page.keyboard.type('06151990');
+  await expect(form.birthDate).toHaveValue('1990-06-15');
+  await tabTo(page, form.notExcluded);
+  await page.keyboard.press('Space');
+  await expect(form.notExcluded).toBeChecked();
   await tabTo(page, form.register);
   const registered = page.waitForResponse(isCall('accountRegist'));
   await page.keyboard.press('Enter');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, uniqueAccount } from './fixtures';
-import { authScreen, home, isCall, LOGGED_IN, logIn, logOut, storages } from './support/auth';
+import { authScreen, declareAdult, home, isCall, LOGGED_IN, logIn, logOut, storages } from './support/auth';
 
 /**
  * The clear password never leaves the form: not in any request (URL, headers, body), not in local or session
@@ -38,6 +38,7 @@ test('register and login send and store the password only encrypted', async ({ p
   await form.username.fill(account);
   await form.password.fill(SECRET);
   await form.confirmation.fill(SECRET);
+  await declareAdult(page);
   const registered = page.waitForRequest(isCall('accountRegist'));
   await form.register.click();
   const body = (await registered).postDataJSON() as { password: string };

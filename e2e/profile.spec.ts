@@ -90,7 +90,12 @@ test('mail: read, receive once, delete; profile: nickname, avatar, password, log
   const nickname = page.getByLabel(text('profile.nickname'));
   await nickname.fill('<b>x</b>');
   await page.getByRole('button', { name: text('profile.nickname.save') }).click();
-  await expect(page.getByText(text('profile.err.nickname'))).toBeVisible();
+  // Issue 18: the rule shows under the field, tied to it beside its hint, and the toast says it too.
+  await expect(nickname).toHaveAttribute('aria-invalid', 'true');
+  await expect(nickname).toHaveAccessibleDescription(
+    `${text('profile.nickname.hint')} ${text('profile.err.nickname')}`,
+  );
+  await expect(page.getByRole('status').filter({ hasText: text('profile.err.nickname') })).toHaveCount(1);
   await nickname.fill('Juan Luna');
   const saved = page.waitForResponse(isCall('updateProfile'));
   await page.getByRole('button', { name: text('profile.nickname.save') }).click();

@@ -1,6 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, joinScope, quieten, test } from './fixtures';
-import { authScreen, home, isCall, LOGGED_IN, PASSWORD, text, uniqueMobile, webConfigOf } from './support/auth';
+import {
+  authScreen,
+  declareAdult,
+  home,
+  isCall,
+  LOGGED_IN,
+  PASSWORD,
+  text,
+  uniqueMobile,
+  webConfigOf,
+} from './support/auth';
 
 /**
  * Phone registration (registerType 1 with a one-time code, registerType 3 without), the 60 s send-code block
@@ -31,6 +41,9 @@ async function sendCode(page: Page): Promise<void> {
   const form = authScreen(page);
   const answer = page.waitForResponse(isCall('smsSend'));
   await form.sendCode.click();
+  // The countdown's code loads with the first press (a lazy child of the session): its 300 ms debounce is set
+  // only once it runs, so the paused clock moves after that, not before.
+  await expect(form.root).toHaveAttribute('data-send-code', 'debouncing');
   await page.clock.runFor(300);
   expect(await errcodeOf(answer)).toBe(0);
   await expect(form.root).toHaveAttribute('data-send-code', 'coolingDown');
@@ -70,6 +83,7 @@ test.describe('phone registration', () => {
     await form.code.fill(code);
     await form.password.fill(PASSWORD);
     await form.confirmation.fill(PASSWORD);
+    await declareAdult(page);
     expect(await submitOnClock(page, 'accountRegist4')).toBe(0);
     await expect(form.root).toHaveAttribute('data-state', 'succeeded');
     await page.clock.runFor(500); // loginRedirect
@@ -127,6 +141,7 @@ test.describe('phone registration', () => {
     const form = authScreen(page);
     await form.password.fill(PASSWORD);
     await form.confirmation.fill(PASSWORD);
+    await declareAdult(page);
 
     // 1045: a code typed for a number that never asked for one (reachable from the UI: the field only needs a value).
     await form.mobile.fill(uniqueMobile(info, 'nocode'));
@@ -165,6 +180,7 @@ test.describe('phone registration', () => {
     await form.mobile.fill(mobile);
     await form.password.fill(PASSWORD);
     await form.confirmation.fill(PASSWORD);
+    await declareAdult(page);
     const answer = page.waitForResponse(isCall('accountRegist'));
     await form.register.click();
     expect(await errcodeOf(answer)).toBe(0);
@@ -182,6 +198,7 @@ test.describe('phone registration', () => {
       await again.mobile.fill(mobile);
       await again.password.fill(PASSWORD);
       await again.confirmation.fill(PASSWORD);
+      await declareAdult(second);
       const refused = second.waitForResponse(isCall('accountRegist'));
       await again.register.click();
       expect(await errcodeOf(refused)).toBe(1019);

@@ -1,15 +1,17 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import forge from 'node-forge';
 import type { Game } from '../src/api/contract/entities';
 import { expect, test, uniqueAccount } from './fixtures';
 import { seriousViolations } from './support/a11y';
-import { authScreen, isCall, PASSWORD, text } from './support/auth';
+import { authScreen, home, isCall, LOGGED_IN, PASSWORD, text, webConfigOf } from './support/auth';
 import { CHANNELS, confirmChannel, depositScreens, openDeposit, pesos } from './support/deposit';
 import { playerOnHome } from './support/player';
 
 /**
  * Responsible gaming (issue 18, docs/responsible-gaming.md) as a player meets it, on both layouts: a deposit limit
  * that refuses the deposit over it and makes a raise wait, the reality check pausing a game on the page clock, and
- * a time-out that ends the session and refuses the next log-in with its end date. The rules (windows, the 24 h
+ * a time-out that ends the session and refuses the next log-in with its end date, and the 21+ check with the
+ * excluded-persons declaration at registration. The rules (windows, the 24 h
  * raise, concurrency, every errcode) are proved a layer down: tests/server/responsibleGaming.*.test.ts and
  * tests/machines/responsibleGaming.test.ts, realityCheck.test.ts. Writes only on accounts of its own.
  */
@@ -142,4 +144,61 @@ test('the account history shows this month’s deposit', async ({ page, api }, i
   await expect(table.getByRole('row')).toHaveCount(13);
   await expect(table.getByRole('row').nth(1)).toContainText(pesos(100_00));
   expect(await seriousViolations(page), 'the history page').toEqual([]);
+});
+
+/** The day after a YYYY-MM-DD date. */
+const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+test('registration asks for a date of birth (21 or older in Manila) and the excluded-persons declaration', async ({
+  page,
+  api,
+}, info) => {
+  await page.goto('/register');
+  const form = authScreen(page);
+  await form.username.fill(uniqueAccount(info, 'rga'));
+  await form.password.fill(PASSWORD);
+  await form.confirmation.fill(PASSWORD);
+  // The date input offers 1900 up to the latest birth date that is 21 today; the day after is under age.
+  await expect(form.birthDate).toHaveAttribute('min', '1900-01-01');
+  const latest = (await form.birthDate.getAttribute('max')) ?? '';
+  expect(latest).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await form.birthDate.fill(dayAfter(latest));
+  await form.register.click();
+  const underAge = text('auth.birthDate.underAge');
+  await expect(form.toast).toHaveText(underAge);
+  await expect(form.birthDate).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.birthDate).toHaveAccessibleDescription(`${text('auth.birthDate.hint')} ${underAge}`);
+
+  // Exactly 21 today: the declaration comes next, its message tied to the box.
+  await form.birthDate.fill(latest);
+  await form.register.click();
+  const declare = text('auth.notExcluded.required');
+  await expect(form.toast).toHaveText(declare);
+  await expect(form.notExcluded).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.notExcluded).toHaveAccessibleDescription(declare);
+  await expect(form.birthDate).not.toHaveAttribute('aria-invalid', 'true');
+  // The terms page of the layout: /terms-of-use on the phone, /lobby/terms on the desktop.
+  await expect(form.root.getByRole('link', { name: text('auth.notExcluded.link') })).toHaveAttribute(
+    'href',
+    /^\/(terms-of-use|lobby\/terms)$/,
+  );
+  expect(await seriousViolations(page), 'the register form with its errors').toEqual([]);
+
+  await form.notExcluded.check();
+  const sent = page.waitForRequest(isCall('accountRegist'));
+  const answer = page.waitForResponse(isCall('accountRegist'));
+  await form.register.click();
+  expect((await sent).postDataJSON()).toMatchObject({ birthDate: latest, notExcluded: true });
+  expect(((await (await answer).json()) as { errcode: number }).errcode).toBe(0);
+  await expect(home(page)).toHaveAttribute('data-state', LOGGED_IN);
+
+  // The server holds the same rule for any caller: 1053 under age, 1054 no such day, 1055 no declaration.
+  const key = forge.pki.publicKeyFromPem((await webConfigOf(api)).rsaPublicKey);
+  const password = forge.util.encode64(key.encrypt(forge.util.encodeUtf8(PASSWORD), 'RSAES-PKCS1-V1_5'));
+  const body = { account: uniqueAccount(info, 'rgy'), password, type: 0 as const };
+  const refusal = async (extra: Record<string, unknown>) =>
+    (await api.call('accountRegist', { ...body, ...extra })).json.errcode;
+  expect(await refusal({ birthDate: dayAfter(latest), notExcluded: true })).toBe(1053);
+  expect(await refusal({ birthDate: '2001-02-30', notExcluded: true })).toBe(1054);
+  expect(await refusal({ birthDate: latest })).toBe(1055);
 });

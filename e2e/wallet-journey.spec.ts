@@ -149,6 +149,10 @@ test('a new player binds a card, is refused before KYC, verifies, sets the passw
       buttonBox.x + buttonBox.width <= toastBox.x;
     expect(apart, `toast ${JSON.stringify(toastBox)} covers the button ${JSON.stringify(buttonBox)}`).toBe(true);
   }
+  // Issue 18: the amount field says it too, tied to the input.
+  const amount = withdraw.getByLabel(text('wallet.withdraw.amount'));
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expect(amount).toHaveAccessibleDescription(text('wallet.amount.aboveBalance', { balance: '2,000.00' }));
 
   // Withdraw 1,500 pesos: processing period, the password asked, the amount held at once.
   await withdraw.getByLabel(text('wallet.withdraw.amount')).fill(String(WITHDRAW_PESOS));
@@ -231,6 +235,9 @@ test('points buy coin at the configured rate, and coin moves into and out of the
   await safe.getByLabel(text('wallet.password.label')).fill('000000');
   await safe.getByRole('button', { name: text('wallet.safebox.out') }).click();
   await expect(page.getByRole('status').filter({ hasText: text('wallet.password.wrong') })).toHaveCount(1);
+  await expect(safe.getByLabel(text('wallet.password.label'))).toHaveAccessibleDescription(
+    text('wallet.password.wrong'),
+  );
   await safe.getByLabel(text('wallet.password.label')).fill('135790');
   await safe.getByRole('button', { name: text('wallet.safebox.out') }).click();
   await expect(safe.getByTestId('safebox-safe')).toHaveText('₱250.00');

@@ -80,6 +80,9 @@ async function benchDatabase(database: string, databaseUrl: string): Promise<Row
       account,
       password: encryptLikeJsencrypt(publicKey, 'Secret12'),
       type: 0,
+      // Issue 18: an adult's birth date and the excluded-persons declaration.
+      birthDate: '1990-06-15',
+      notExcluded: true,
     })) as { token: string; errcode: number };
     if (session.errcode !== 0) throw new Error(`register answered ${JSON.stringify(session)}`);
     const version = String(config.gameListVersion);

@@ -392,6 +392,12 @@ function intro(): string[] {
         ['Internal error (no stack trace in the body)', '500', '500', '9500'],
         ['Account format not allowed by the configuration (username or phone rules of spec §5)', '200', '200', '1051'],
         ['New password length outside passwordLengthMin..Max (register, reset)', '200', '200', '1052'],
+        [
+          'Registration (issue 18): 1053 under 21 on today’s Manila date, 1054 birth date missing, not YYYY-MM-DD, not a real day, before 1900 or after today, 1055 the excluded-persons declaration missing (docs/responsible-gaming.md)',
+          '200',
+          '200',
+          '1053-1055',
+        ],
         ['startGame: unknown game id or hidden game (status 0)', '200', '200', '1101'],
         ['startGame: game or its brand under maintenance', '200', '200', '1102'],
         [
@@ -409,7 +415,8 @@ function intro(): string[] {
       ],
     ),
     '',
-    'Errcodes 9001-9007, 9500, 1051, 1052, 1101, 1102, 3001-3020 and 5101-5105 are ours (designed); the others come from spec §8.',
+    'Errcodes 9001-9007, 9500, 1051-1055, 1101, 1102, 3001-3020 and 5101-5105 are ours (designed); the others come from spec §8.',
+    'A call that lists refused fields answers their errcode (HTTP 200) instead of 9002 when every problem of the body is at one of them.',
     '',
   ];
 }
@@ -459,6 +466,10 @@ export function render(): string {
     const limit = ep.maxBodyBytes ? `, body ≤ ${kib(ep.maxBodyBytes)}` : '';
     out.push(`\`POST ${ep.path}\` · ${ep.access} · ${ep.shape}${limit}`, '', ep.summary, '');
     out.push('Request (plus the common body fields):', '', ...fieldTable(walker.rows(ep.request)), '');
+    if (ep.fieldErrcodes) {
+      const refused = Object.entries(ep.fieldErrcodes).map(([field, errcode]) => `\`${field}\` ${errcode}`);
+      out.push(`Refused fields (HTTP 200 with this errcode instead of 9002): ${refused.join(', ')}.`, '');
+    }
     out.push('Answer data (beside the envelope):', '', ...fieldTable(walker.rows(ep.data)), '');
   }
 

@@ -4,7 +4,7 @@ import { sessionMachine } from '../../machines/session/session.machine';
 import { stateValueText } from '../../src/screens/shared/sessionStatus';
 import { game, loginResult, webConfig } from '../../tests/machines/fixtures';
 import { type Api, expect, test, uniqueAccount } from '../fixtures';
-import { authScreen, home, isCall, logIn, PASSWORD, text } from '../support/auth';
+import { authScreen, declareAdult, home, isCall, logIn, PASSWORD, text } from '../support/auth';
 import { describeEvent, modelPaths, pathName } from './paths';
 
 /**
@@ -99,6 +99,7 @@ async function produce(replay: Replay, event: EventObject): Promise<void> {
     await form.username.fill(replay.account);
     await form.password.fill(PASSWORD);
     await form.confirmation.fill(PASSWORD);
+    await declareAdult(page);
     const answer = page.waitForResponse(isCall('accountRegist'));
     await form.register.click();
     await page.clock.runFor(300);

@@ -3,7 +3,7 @@ import forge from 'node-forge';
 import { API_BASE, headers } from '../../src/api/contract/define';
 import { endpoints } from '../../src/api/contract/map';
 import { type Api, expect, type TestControls } from '../fixtures';
-import { PASSWORD, webConfigOf } from './auth';
+import { ADULT, PASSWORD, webConfigOf } from './auth';
 
 /** The activity test controls (server/activity/testRoutes.ts, docs/activity-server.md). */
 export function activityControls(request: APIRequestContext) {
@@ -33,7 +33,7 @@ export async function friendJoins(request: APIRequestContext, api: Api, account:
   const key = forge.pki.publicKeyFromPem((await webConfigOf(api)).rsaPublicKey);
   const password = forge.util.encode64(key.encrypt(forge.util.encodeUtf8(PASSWORD), 'RSAES-PKCS1-V1_5'));
   const res = await request.post(`${API_BASE}${endpoints.accountRegist.path}`, {
-    data: { account, password, type: 0, inviteCode },
+    data: { account, password, type: 0, inviteCode, ...ADULT },
     headers: { [headers.fingerprint]: `e2e-${account}` },
   });
   expect(((await res.json()) as { errcode: number }).errcode).toBe(0);

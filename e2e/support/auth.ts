@@ -37,6 +37,9 @@ export function uniqueMobile(info: TestInfo, salt = ''): string {
 
 export const PASSWORD = 'Secret#2024';
 
+/** What every registration sends since issue 18: an adult's birth date and the excluded-persons declaration. */
+export const ADULT = { birthDate: '1990-06-15', notExcluded: true } as const;
+
 /** The /register and /login screens by their labels (docs/auth.md "Screens"). */
 export function authScreen(page: Page) {
   const root = page.locator('.auth-screen');
@@ -49,6 +52,8 @@ export function authScreen(page: Page) {
     password: root.getByLabel(text('auth.password'), { exact: true }),
     confirmation: root.getByLabel(text('auth.confirmPassword'), { exact: true }),
     code: root.getByLabel(text('auth.code'), { exact: true }),
+    birthDate: root.getByLabel(text('auth.birthDate'), { exact: true }),
+    notExcluded: root.getByRole('checkbox', { name: text('auth.notExcluded'), exact: true }),
     sendCode: root.getByRole('button', { name: /^(Send code|Resend in \d+ s)$/ }),
     register: root.getByRole('button', { name: text('auth.submitRegister'), exact: true }),
     login: root.getByRole('button', { name: text('auth.submitLogin'), exact: true }),
@@ -59,6 +64,13 @@ export function authScreen(page: Page) {
 export const home = (page: Page) => page.locator('.lobby-home');
 export const LOGGED_IN = /^loggedIn\./;
 
+/** Issue 18 on the register form: an adult's date of birth (unless given) and the excluded-persons declaration. */
+export async function declareAdult(page: Page, birthDate: string = ADULT.birthDate): Promise<void> {
+  const form = authScreen(page);
+  await form.birthDate.fill(birthDate);
+  await form.notExcluded.check();
+}
+
 /** Registers a username account through /register and waits for the logged-in home. */
 export async function registerUsername(page: Page, account: string, password = PASSWORD): Promise<void> {
   await page.goto('/register');
@@ -66,6 +78,7 @@ export async function registerUsername(page: Page, account: string, password = P
   await form.username.fill(account);
   await form.password.fill(password);
   await form.confirmation.fill(password);
+  await declareAdult(page);
   const answer = page.waitForResponse(isCall('accountRegist'));
   await form.register.click();
   expect(((await (await answer).json()) as { errcode: number }).errcode).toBe(0);

@@ -3,7 +3,7 @@ import forge from 'node-forge';
 import { API_BASE, headers } from '../../src/api/contract/define';
 import { endpoints } from '../../src/api/contract/map';
 import { type Api, expect } from '../fixtures';
-import { PASSWORD, text, webConfigOf } from './auth';
+import { ADULT, PASSWORD, text, webConfigOf } from './auth';
 
 /** Seeded channels (server/seed/content.ts): one per deposit view. */
 export const CHANNELS = { payPage: 'GCash', qr: 'Maya', bankTransfer: 'BDO Bank Transfer' } as const;
@@ -70,7 +70,7 @@ export async function registerByApi(
   // What jsencrypt sends: RSAES-PKCS1-V1_5, base64.
   const password = forge.util.encode64(key.encrypt(forge.util.encodeUtf8(PASSWORD), 'RSAES-PKCS1-V1_5'));
   const res = await page.request.post(`${API_BASE}${endpoints.accountRegist.path}`, {
-    data: { account, password, type: 0, ...extra },
+    data: { account, password, type: 0, ...ADULT, ...extra },
     headers: { [headers.fingerprint]: `e2e-${account}` },
   });
   const json = (await res.json()) as { errcode: number; token: string; user: { id: number; inviteCode: string } };

@@ -2,10 +2,10 @@ import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPro
 import { callApi } from '../../src/api/client/call';
 import type { UserInfo } from '../../src/api/contract/entities';
 import type { DataOf } from '../../src/api/contract/map';
-import { AVATAR_COUNT, nicknameProblem } from '../../src/api/contract/profileErrcodes';
+import { AVATAR_COUNT, nicknameProblem, PROFILE_ERRCODE } from '../../src/api/contract/profileErrcodes';
 import { copyText } from '../../src/platform/clipboard';
 import { encryptPassword } from '../../src/platform/rsa';
-import { changeField, type FieldChange } from '../shared/form';
+import { changeField, clearFieldError, type FieldChange, failureAbout } from '../shared/form';
 import { type Notice, notice } from '../shared/notice';
 import { profileFailure } from './profileErrors';
 
@@ -14,7 +14,10 @@ import { profileFailure } from './profileErrors';
  * issue 13. One action at a time: the nickname (updateProfile, validated like the server: 2–20 characters,
  * nothing HTML), the avatar picker (updateProfile {avatar}), the login password change (old + new, RSA like
  * login; modifyPassword), and log out everywhere (logoutAll, then the session forgets the player). The id copy
- * uses the clipboard. Every change of the player goes to the session as USER.UPDATED.
+ * uses the clipboard. Every change of the player goes to the session as USER.UPDATED. Errors name their input
+ * (issue 18): the nickname's rule and 5041 → `nickname`; no current password and 5031 (wrong) → `oldPassword`, a new
+ * one of the wrong length → `newPassword`, a confirmation that differs → `confirmPassword`. An error goes once its
+ * field is typed again.
  */
 export type ProfileField = 'nickname' | 'oldPassword' | 'newPassword' | 'confirmPassword';
 
@@ -80,6 +83,19 @@ export function passwordProblem(context: Pick<ProfileContext, 'fields' | 'passwo
   return null;
 }
 
+/** The field each password rule is about. */
+const PASSWORD_FIELD = {
+  'profile.password.oldRequired': 'oldPassword',
+  'profile.password.length': 'newPassword',
+  'profile.password.mismatch': 'confirmPassword',
+} as const satisfies Record<NonNullable<ReturnType<typeof passwordProblem>>, ProfileField>;
+
+/** A refused call of the page: an invalid nickname (5041) and a wrong current password (5031) name their field. */
+export const profileFieldFailure = failureAbout(profileFailure, {
+  [PROFILE_ERRCODE.nicknameInvalid]: 'nickname',
+  [PROFILE_ERRCODE.wrongOldPassword]: 'oldPassword',
+} satisfies Partial<Record<number, ProfileField>>);
+
 export const profileMachine = setup({
   types: {
     context: {} as ProfileContext,
@@ -118,11 +134,16 @@ export const profileMachine = setup({
   },
   actions: {
     setField: assign(({ context }, change: FieldChange<ProfileField>) =>
-      Object.hasOwn(LIMITS, change.field) ? changeField(context, change, LIMITS) : {},
+      Object.hasOwn(LIMITS, change.field)
+        ? { ...changeField(context, change, LIMITS), notice: clearFieldError(context.notice, change.field) }
+        : {},
     ),
-    noticeNickname: assign({ notice: () => notice('profile.err.nickname', 'error') }),
+    noticeNickname: assign({ notice: () => ({ ...notice('profile.err.nickname', 'error'), field: 'nickname' }) }),
     noticePassword: assign({
-      notice: ({ context }) => notice(passwordProblem(context) ?? 'profile.password.length', 'error'),
+      notice: ({ context }) => {
+        const id = passwordProblem(context) ?? 'profile.password.length';
+        return { ...notice(id, 'error'), field: PASSWORD_FIELD[id] };
+      },
     }),
     tellUser: ({ context, event }) => {
       if (event.type !== 'xstate.done.actor.saveNickname' && event.type !== 'xstate.done.actor.saveAvatar') return;
@@ -133,7 +154,7 @@ export const profileMachine = setup({
       notice: () => notice('profile.password.changed', 'success'),
       fields: ({ context }) => ({ ...context.fields, oldPassword: '', newPassword: '', confirmPassword: '' }),
     }),
-    noticeFailure: assign({ notice: ({ event }) => profileFailure((event as { error?: unknown }).error) }),
+    noticeFailure: assign({ notice: ({ event }) => profileFieldFailure((event as { error?: unknown }).error) }),
     noticeCopied: assign({ notice: () => notice('common.copySuccess', 'success') }),
     noticeCopyFailed: assign({ notice: () => notice('common.copyFail', 'error') }),
     endSession: ({ context }) => context.session.send({ type: 'UNAUTHORIZED' }),

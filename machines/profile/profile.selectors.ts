@@ -1,6 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ProfileMachine } from './profile.machine';
 
+export { fieldProblem } from '../shared/form.selectors';
+
 type ProfileSnapshot = SnapshotFrom<ProfileMachine>;
 
 export const profileBusy = (snapshot: ProfileSnapshot) => snapshot.hasTag('busy');

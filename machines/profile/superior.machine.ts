@@ -2,13 +2,16 @@ import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup }
 import { callApi } from '../../src/api/client/call';
 import type { UserInfo } from '../../src/api/contract/entities';
 import type { DataOf } from '../../src/api/contract/map';
-import { changeField, type FieldChange } from '../shared/form';
+import { PROFILE_ERRCODE } from '../../src/api/contract/profileErrcodes';
+import { changeField, clearFieldError, type FieldChange, failureAbout } from '../shared/form';
 import { type Notice, notice } from '../shared/notice';
 import { profileFailure } from './profileErrors';
 
 /**
  * /profile/superior (issue 13, spec §5: a superior can be set only when none exists): the superior's player id,
  * agentFill {pid} once; the server refuses an unknown id, the player's own id and a second time with clear errors.
+ * An empty id, an unknown one (5011) and the player's own (5012) are about the id field (issue 18); a superior
+ * already set (5013) names no field.
  */
 export interface SuperiorInput {
   session: { send(event: { type: 'USER.UPDATED'; user: UserInfo }): void };
@@ -28,6 +31,12 @@ export type SuperiorEvent =
 
 const LIMITS = { pid: (value: string) => value.replace(/\D/g, '').slice(0, 9) } as const;
 
+/** agentFill refused: an id that is no player, or the player's own, is about the id field. */
+export const superiorFailure = failureAbout(profileFailure, {
+  [PROFILE_ERRCODE.superiorUnknown]: 'pid',
+  [PROFILE_ERRCODE.superiorSelf]: 'pid',
+});
+
 export const superiorMachine = setup({
   types: { context: {} as SuperiorContext, events: {} as SuperiorEvent, input: {} as SuperiorInput },
   actors: {
@@ -40,15 +49,18 @@ export const superiorMachine = setup({
     pidTyped: ({ context }) => context.fields.pid !== '' && Number(context.fields.pid) > 0,
   },
   actions: {
-    setField: assign(({ context }, change: FieldChange<'pid'>) => changeField(context, change, LIMITS)),
-    noticeMissing: assign({ notice: () => notice('profile.superior.required', 'error') }),
+    setField: assign(({ context }, change: FieldChange<'pid'>) => ({
+      ...changeField(context, change, LIMITS),
+      notice: clearFieldError(context.notice, change.field),
+    })),
+    noticeMissing: assign({ notice: () => ({ ...notice('profile.superior.required', 'error'), field: 'pid' }) }),
     assignSet: assign(({ context, event }) => {
       const pid = (event as DoneActorEvent<DataOf<'agentFill'>>).output.pid;
       const user = { ...context.user, pid };
       context.session.send({ type: 'USER.UPDATED', user });
       return { user, notice: notice('profile.superior.saved', 'success') };
     }),
-    noticeFailure: assign({ notice: ({ event }) => profileFailure((event as { error?: unknown }).error) }),
+    noticeFailure: assign({ notice: ({ event }) => superiorFailure((event as { error?: unknown }).error) }),
   },
 }).createMachine({
   id: 'superior',

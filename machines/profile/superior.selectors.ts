@@ -1,6 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { SuperiorMachine } from './superior.machine';
 
+export { fieldProblem } from '../shared/form.selectors';
+
 type SuperiorSnapshot = SnapshotFrom<SuperiorMachine>;
 
 export const superiorSet = (snapshot: SuperiorSnapshot) => snapshot.hasTag('set');

@@ -34,8 +34,11 @@ export function formPhase(snapshot: FormSnapshot): 'editing' | 'submitting' | 's
   return snapshot.hasTag('blocking') ? 'submitting' : 'editing';
 }
 
-/** The form's error notice when it is about one field (a rule of spec §5), for the screen to tie to that input. */
-export const fieldProblem = (snapshot: FormSnapshot): Notice | null => {
+/**
+ * The form's error notice when it is about one field (a broken rule, or a server refusal about that input; issue 18),
+ * for the screen to tie to that input. Any machine that keeps its last notice in `context.notice`.
+ */
+export const fieldProblem = (snapshot: { context: { notice: Notice | null } }): Notice | null => {
   const { notice } = snapshot.context;
   return notice?.tone === 'error' && notice.field !== undefined ? notice : null;
 };

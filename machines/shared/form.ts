@@ -42,6 +42,33 @@ export function problemNotice(problem: Problem | null): Notice | null {
   return problem.field ? { ...shown, field: problem.field } : shown;
 }
 
+/**
+ * A form's reader of failed calls whose refusals about one input name it (issue 18: the screen ties the message to
+ * that input, the toast still says it): `read` gives the message, `fields` the errcodes that are about one field.
+ * A refusal that names no field, a 401 and a transport failure stay the toast's alone.
+ */
+export function failureAbout(
+  read: (error: unknown) => Notice,
+  fields: Readonly<Partial<Record<number, string>>>,
+): (error: unknown) => Notice {
+  return (error: unknown): Notice => {
+    const shown = read(error);
+    const errcode = isApiError(error) && error.code !== 401 ? errcodeOf(error) : null;
+    const field = errcode === null ? undefined : fields[errcode];
+    return field === undefined ? shown : { ...shown, field };
+  };
+}
+
+/** The notice without an error about `field`: the player is changing that field, so its error goes. */
+export function clearFieldError(notice: Notice | null, field: string): Notice | null {
+  return notice?.tone === 'error' && notice.field === field ? null : notice;
+}
+
+/** The notice without any error tied to a field (the form moved on: those fields passed or are gone). */
+export function clearFieldErrors(notice: Notice | null): Notice | null {
+  return notice?.tone === 'error' && notice.field !== undefined ? null : notice;
+}
+
 /** The error notice for a failed call, through the errcode map of `map`. */
 export function failureNotice(error: unknown, map: ErrorContext): Notice {
   const text = errorMessage(error, map);

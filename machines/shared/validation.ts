@@ -1,5 +1,6 @@
 import {
   type AccountBounds,
+  birthDateProblem,
   passwordOk,
   phoneLengthOk,
   phoneStartOk,
@@ -83,15 +84,34 @@ export function checkCode(code: string, required: boolean): Problem | null {
   return required && code.trim().length === 0 ? { id: 'login.loginOtpTip' } : null;
 }
 
+/**
+ * Date of birth at registration (issue 18): required, then the shared rule on today's Manila date (the server's
+ * errcodes 1054 and 1053 read the same). The messages are the register screen's (its auth part).
+ */
+export function checkBirthDate(value: string, now: number): Problem | null {
+  if (value === '') return { id: 'auth.birthDate.missing' };
+  const problem = birthDateProblem(value, now);
+  if (problem === null) return null;
+  return { id: problem === 'underAge' ? 'auth.birthDate.underAge' : 'auth.birthDate.invalid' };
+}
+
+/** The excluded-persons declaration (terms of use, section 2) must be made (the server's 1055 reads the same). */
+export function checkDeclaration(notExcluded: boolean): Problem | null {
+  return notExcluded ? null : { id: 'auth.notExcluded.required' };
+}
+
 export interface RegisterFields {
   account: string;
   password: string;
   confirmation: string;
   code: string;
+  /** YYYY-MM-DD from the date input ('' until a whole date is given). */
+  birthDate: string;
+  notExcluded: boolean;
 }
 
 /** The first problem of a register form, field by field in screen order; null when it may be sent. */
-export function checkRegister(fields: RegisterFields, kind: RegisterKind, config: Bounds): Problem | null {
+export function checkRegister(fields: RegisterFields, kind: RegisterKind, config: Bounds, now: number): Problem | null {
   const account =
     kind.account === 'username'
       ? checkUsername(fields.account, config)
@@ -100,6 +120,8 @@ export function checkRegister(fields: RegisterFields, kind: RegisterKind, config
     about('account', account) ??
     about('password', checkPassword(fields.password, config)) ??
     about('confirmation', checkConfirmation(fields.password, fields.confirmation)) ??
-    about('code', checkCode(fields.code, kind.needsCode))
+    about('code', checkCode(fields.code, kind.needsCode)) ??
+    about('birthDate', checkBirthDate(fields.birthDate, now)) ??
+    about('notExcluded', checkDeclaration(fields.notExcluded))
   );
 }

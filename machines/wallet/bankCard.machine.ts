@@ -4,11 +4,19 @@ import type { UserBank } from '../../src/api/contract/entities';
 import type { DataOf, RequestOf } from '../../src/api/contract/map';
 import type { PageLink } from '../../src/api/contract/pages';
 import type { MessageId } from '../../src/platform/intl/messages';
-import { changeField, type FieldChange, failureNotice } from '../shared/form';
+import {
+  changeField,
+  clearFieldError,
+  clearFieldErrors,
+  type FieldChange,
+  failureAbout,
+  failureNotice,
+} from '../shared/form';
 import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
 import { type SubmissionOutput, submissionOf, submitted } from '../shared/submission.machine';
+import { callFailure, WALLET_ERRCODE } from './walletSession';
 
 /**
  * The /bindBankCard form (spec §2, §3 user bank list, §7 addBankInfo / modifyBankInfo): bank select
@@ -16,7 +24,9 @@ import { type SubmissionOutput, submissionOf, submitted } from '../shared/submis
  * modified: its account name and full number come from getBankInfo (issue 16: every other answer masks the
  * number, and the full one lives only in this form's context, never in the session or storage); any other bank
  * is added. The answer's (masked) list goes to the session (BANKS.UPDATED), which merges it by bankId and lets a
- * waiting deposit resume. With `returnTo` the form then goes there.
+ * waiting deposit resume. With `returnTo` the form then goes there. Each broken rule shows under its input (issue
+ * 18), and the first one, in screen order, is the toast; a refused save reads as on every wallet form, 3012 (unknown
+ * bank) tied to the bank choice. 3013 (name or number refused) names no one field: the toast alone says it.
  */
 
 export type BankType = DataOf<'getBankTypes'>['bankList'][number];
@@ -50,6 +60,12 @@ export interface FieldErrors {
   accountName?: MessageId;
   cardNum?: MessageId;
 }
+
+/** The inputs in screen order: the bank choice, then the two fields. */
+export const BANK_ERROR_FIELDS = ['bankId', 'accountName', 'cardNum'] as const satisfies readonly (keyof FieldErrors)[];
+/** The values of a field's rule message (the number's length). */
+export const bankRuleValues = (field: keyof FieldErrors): Record<string, number> | undefined =>
+  field === 'cardNum' ? { min: CARD_NUM_MIN, max: CARD_NUM_MAX } : undefined;
 
 export interface BankCardContext {
   banks: Record<string, UserBank>;
@@ -102,6 +118,16 @@ export function validateBankForm(form: { bankId: number | null } & Record<BankFi
 
 const formErrors = (context: BankCardContext) => validateBankForm({ bankId: context.bankId, ...context.fields });
 
+/** The toast of a refused form: its first error in screen order, about that field. */
+function firstErrorNotice(errors: FieldErrors): Notice | null {
+  const field = BANK_ERROR_FIELDS.find((name) => errors[name] !== undefined);
+  const id = field && errors[field];
+  return field && id ? { ...notice(id, 'error', bankRuleValues(field)), field } : null;
+}
+
+/** addBankInfo / modifyBankInfo refused: an unknown bank (3012) is about the bank choice. */
+export const bankFailure = failureAbout(callFailure, { [WALLET_ERRCODE.unknownBank]: 'bankId' });
+
 /** Modify when the chosen bank is already bound (the list is keyed by bankId), add otherwise. */
 export function isModifying(context: Pick<BankCardContext, 'banks' | 'bankId'>): boolean {
   return context.bankId !== null && context.banks[context.bankId] !== undefined;
@@ -145,6 +171,7 @@ export const bankCardMachine = setup({
       bankId: (_, params: { bankId: number | null }) => params.bankId,
       fields: { accountName: '', cardNum: '' },
       errors: {},
+      notice: ({ context }) => clearFieldErrors(context.notice),
     }),
     prefill: assign({
       fields: (_, bank: UserBank) => ({ accountName: bank.accountName, cardNum: bank.cardNum }),
@@ -160,8 +187,12 @@ export const bankCardMachine = setup({
     setField: assign(({ context }, change: FieldChange<BankField>) => ({
       ...changeField(context, change, FIELD_LIMITS),
       errors: { ...context.errors, [change.field]: undefined },
+      notice: clearFieldError(context.notice, change.field),
     })),
-    assignErrors: assign({ errors: ({ context }) => formErrors(context) }),
+    assignErrors: assign(({ context }) => {
+      const errors = formErrors(context);
+      return { errors, notice: firstErrorNotice(errors) };
+    }),
     assignLoadError: assign({ notice: (_, params: { error: unknown }) => failureNotice(params.error, 'default') }),
     showFailure: assign({ notice: (_, output: SubmissionOutput<BankList>) => (output.ok ? null : output.notice) }),
     applySaved: enqueueActions(({ context, enqueue }, output: SubmissionOutput<BankList>) => {
@@ -249,7 +280,7 @@ export const bankCardMachine = setup({
             modify: isModifying(context),
           },
           debounce: 0,
-          errors: 'default' as const,
+          errors: bankFailure,
         }),
         onDone: submitted([
           { guard: 'accepted', target: 'saved', output: ['applySaved'] },

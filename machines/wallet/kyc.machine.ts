@@ -3,20 +3,22 @@ import { callApi } from '../../src/api/client/call';
 import { KYC_IMAGE_MAX_BYTES } from '../../src/api/contract/define';
 import type { DataOf, RequestOf } from '../../src/api/contract/map';
 import { type PickedFile, readFileAsBase64 } from '../../src/platform/file';
-import { changeField, type FieldChange, problemNotice } from '../shared/form';
+import { changeField, clearFieldError, type FieldChange, failureAbout, problemNotice } from '../shared/form';
 import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
 import { type SubmissionOutput, submissionOf, submitted } from '../shared/submission.machine';
 import type { Problem } from './walletRules';
-import { callFailure } from './walletSession';
+import { callFailure, WALLET_ERRCODE } from './walletSession';
 
 /**
  * Identity verification (/walletsKyc shows the state, /walletsKycUpload the form; spec §1 KYC before the first
  * withdrawal or within seven days, §7 uploadKyc, addKyc, kyc). The state is read first; the upload page shows
  * the form only while verification may be (re)submitted (none or rejected), otherwise the state. A picked
  * photo is checked for type and size before anything is read or sent; SUBMIT starts the `submission` child
- * (the form rules, then uploadKyc and addKyc).
+ * (the form rules, then uploadKyc and addKyc). Errors name their input (issue 18): `realName`, `birthDate` (and
+ * 3017 under age), `photo` (its type or size, unreadable, missing, and 3014 / 3015); the document type is a choice
+ * of fixed values. An error goes once its field is changed (a new photo picked).
  */
 
 export type KycState = DataOf<'kyc'>;
@@ -47,6 +49,8 @@ export interface KycInput {
 }
 
 export type KycField = 'documentType' | 'realName' | 'birthDate';
+/** The inputs an error may be tied to: the text fields and the photo. */
+export type KycErrorField = Exclude<KycField, 'documentType'> | 'photo';
 
 export interface KycContext {
   page: KycInput['page'];
@@ -78,10 +82,11 @@ export type KycEvent =
 
 /** Type and size of a picked photo; null when it may be read. */
 export function checkFile(file: PickedFile): Problem | null {
-  if (!(KYC_MIME_TYPES as readonly string[]).includes(file.type)) return { id: 'wallet.kyc.fileType' };
-  if (file.size > KYC_MAX_BYTES)
-    return { id: 'wallet.kyc.fileTooLarge', values: { max: KYC_MAX_BYTES / (1024 * 1024) } };
-  if (file.size < KYC_MIN_BYTES) return { id: 'wallet.kyc.fileTooSmall', values: { min: 10 } };
+  if (!(KYC_MIME_TYPES as readonly string[]).includes(file.type)) return { id: 'wallet.kyc.fileType', field: 'photo' };
+  if (file.size > KYC_MAX_BYTES) {
+    return { id: 'wallet.kyc.fileTooLarge', values: { max: KYC_MAX_BYTES / (1024 * 1024) }, field: 'photo' };
+  }
+  if (file.size < KYC_MIN_BYTES) return { id: 'wallet.kyc.fileTooSmall', values: { min: 10 }, field: 'photo' };
   return null;
 }
 
@@ -94,15 +99,24 @@ export function ageOn(birthDate: string, today: string): number {
 
 /** The form: name, a real birth date of someone 21 or older, and a read photo; null when it may be sent. */
 export function checkKycForm(context: Pick<KycRequest, 'realName' | 'birthDate' | 'image' | 'today'>): Problem | null {
-  if (context.realName.trim().length === 0) return { id: 'wallet.kyc.nameRequired' };
+  if (context.realName.trim().length === 0) return { id: 'wallet.kyc.nameRequired', field: 'realName' };
   const date = /^\d{4}-\d{2}-\d{2}$/.test(context.birthDate) ? new Date(`${context.birthDate}T00:00:00Z`) : null;
   if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== context.birthDate) {
-    return { id: 'wallet.kyc.birthInvalid' };
+    return { id: 'wallet.kyc.birthInvalid', field: 'birthDate' };
   }
-  if (ageOn(context.birthDate, context.today) < MIN_AGE) return { id: 'wallet.kyc.tooYoung', values: { age: MIN_AGE } };
-  if (!context.image) return { id: 'wallet.kyc.fileRequired' };
+  if (ageOn(context.birthDate, context.today) < MIN_AGE) {
+    return { id: 'wallet.kyc.tooYoung', values: { age: MIN_AGE }, field: 'birthDate' };
+  }
+  if (!context.image) return { id: 'wallet.kyc.fileRequired', field: 'photo' };
   return null;
 }
+
+/** uploadKyc / addKyc refused: a photo the server cannot read or find names the photo, an age under 21 the date. */
+export const kycFailure = failureAbout(callFailure, {
+  [WALLET_ERRCODE.kycImageInvalid]: 'photo',
+  [WALLET_ERRCODE.kycFileNotFound]: 'photo',
+  [WALLET_ERRCODE.kycUnderAge]: 'birthDate',
+} satisfies Partial<Record<number, KycErrorField>>);
 
 export async function submitKyc(request: KycRequest, signal?: AbortSignal): Promise<DataOf<'addKyc'>> {
   const options = signal ? { signal } : undefined;
@@ -150,12 +164,23 @@ export const kycMachine = setup({
     assignLoadError: assign({ notice: (_, params: { error: unknown }) => callFailure(params.error) }),
     setField: assign(({ context }, change: FieldChange<KycField>) => {
       const { fields } = changeField(context, change, { documentType: documentTypeOf, realName: 120, birthDate: 10 });
-      return { fields: { ...fields, documentType: documentTypeOf(fields.documentType) } };
+      return {
+        fields: { ...fields, documentType: documentTypeOf(fields.documentType) },
+        notice: clearFieldError(context.notice, change.field),
+      };
     }),
-    assignFile: assign({ file: (_, params: { file: PickedFile }) => params.file, image: null }),
+    assignFile: assign({
+      file: (_, params: { file: PickedFile }) => params.file,
+      image: null,
+      notice: ({ context }) => clearFieldError(context.notice, 'photo'),
+    }),
     noticeFile: assign({ notice: (_, params: { file: PickedFile }) => problemNotice(checkFile(params.file)) }),
     assignImage: assign({ image: (_, image: string) => image }),
-    noticeUnreadable: assign({ file: null, image: null, notice: () => notice('wallet.kyc.fileUnreadable', 'error') }),
+    noticeUnreadable: assign({
+      file: null,
+      image: null,
+      notice: () => ({ ...notice('wallet.kyc.fileUnreadable', 'error'), field: 'photo' }),
+    }),
     showOutcome: assign(({ context }, output: SubmissionOutput<DataOf<'addKyc'>>) => {
       if (!output.ok) return { notice: output.notice };
       return {
@@ -232,7 +257,7 @@ export const kycMachine = setup({
               request: { ...context.fields, today: context.today, file: context.file, image: context.image },
               check: checkKycForm,
               debounce: 0,
-              errors: callFailure,
+              errors: kycFailure,
             }),
             onDone: submitted([
               { guard: 'accepted', target: '#kyc.status', output: ['showOutcome'], also: ['showStatusPage'] },

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { KycMachine } from './kyc.machine';
 
-export { isLoading, loadFailed, showsForm } from '../shared/form.selectors';
+export { fieldProblem, isLoading, loadFailed, showsForm } from '../shared/form.selectors';
 
 type KycSnapshot = SnapshotFrom<KycMachine>;
 

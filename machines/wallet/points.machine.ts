@@ -1,16 +1,18 @@
 import { assign, type DoneActorEvent, type ErrorActorEvent, enqueueActions, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
-import { changeField, type FieldChange } from '../shared/form';
+import { changeField, clearFieldError, type FieldChange, failureAbout } from '../shared/form';
 import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
 import { type SubmissionOutput, submissionOf, submitted } from '../shared/submission.machine';
+import { about } from '../shared/validation';
 import { checkAmount, parsePoints, pointsOf } from './walletRules';
-import { type BalanceReceiver, callFailure } from './walletSession';
+import { type BalanceReceiver, callFailure, WALLET_ERRCODE } from './walletSession';
 
 /**
  * /points (spec §2, §7 getLotterConfig and lotteryExchange, §9 points shown as floor(value / 100)): the points
  * balance and the exchange of whole points for coin at the configured rate, within the configured limits.
+ * The limits' errors and the server's 3002 / 3005 name the `points` field (issue 18).
  */
 
 export type LotteryConfig = DataOf<'getLotterConfig'>;
@@ -46,8 +48,22 @@ export const coinFor = (points: number, rateBasisPoints: number) => Math.floor((
 /** Whole points within the configured limits and the points held. */
 export const checkExchange = ({ points, config }: ExchangeRequest) =>
   config
-    ? checkAmount(points, { min: config.minPoints, max: config.maxPoints, held: config.lottery }, parsePoints, pointsOf)
+    ? about(
+        'points',
+        checkAmount(
+          points,
+          { min: config.minPoints, max: config.maxPoints, held: config.lottery },
+          parsePoints,
+          pointsOf,
+        ),
+      )
     : null;
+
+/** lotteryExchange refused: outside the limits or more than held, both about the points typed. */
+export const pointsFailure = failureAbout(callFailure, {
+  [WALLET_ERRCODE.amountOutOfRange]: 'points',
+  [WALLET_ERRCODE.balanceTooLow]: 'points',
+});
 
 export const pointsSubmission = submissionOf((request: ExchangeRequest, signal: AbortSignal) =>
   callApi('lotteryExchange', { points: parsePoints(request.points) ?? 0 }, { signal }),
@@ -70,9 +86,10 @@ export const pointsMachine = setup({
   actions: {
     assignConfig: assign({ config: (_, config: LotteryConfig) => config }),
     assignLoadError: assign({ notice: (_, params: { error: unknown }) => callFailure(params.error) }),
-    setField: assign(({ context }, change: FieldChange<'points'>) =>
-      changeField(context, change, { points: (value) => value.replace(/\D/g, '').slice(0, 9) }),
-    ),
+    setField: assign(({ context }, change: FieldChange<'points'>) => ({
+      ...changeField(context, change, { points: (value) => value.replace(/\D/g, '').slice(0, 9) }),
+      notice: clearFieldError(context.notice, change.field),
+    })),
     showOutcome: assign(({ context }, output: SubmissionOutput<LotteryExchange>) =>
       output.ok
         ? {
@@ -117,7 +134,7 @@ export const pointsMachine = setup({
           request: { points: context.fields.points, config: context.config },
           check: checkExchange,
           debounce: 0,
-          errors: callFailure,
+          errors: pointsFailure,
         }),
         onDone: submitted([
           { guard: 'accepted', target: 'editing', output: ['showOutcome'], also: ['refreshSession'] },

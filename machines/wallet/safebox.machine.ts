@@ -2,17 +2,20 @@ import { assign, type DoneActorEvent, type ErrorActorEvent, emit, enqueueActions
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import { encryptPassword } from '../../src/platform/rsa';
-import { changeField, type FieldChange } from '../shared/form';
+import { changeField, clearFieldError, clearFieldErrors, type FieldChange, failureAbout } from '../shared/form';
 import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
 import { type SubmissionOutput, submissionOf, submitted } from '../shared/submission.machine';
+import { about } from '../shared/validation';
 import { checkAmount, isWalletPassword, type Problem, parsePesos, walletPasswordInput } from './walletRules';
 import { type BalanceReceiver, callFailure, WALLET_ERRCODE } from './walletSession';
 
 /**
  * The safe box (the Safe box tab of the wallets page, /lobby/wallets/safebox; spec §1, §7 getSafebox): coin
  * moved into the safe needs nothing more; taking coin out needs the wallet password. Both balances show.
+ * Errors about one input name it (issue 18): the amount's rules and 3002 / 3005 → `amount`, the password's shape
+ * and 3009 → `password`; an error goes once its field is typed again, or the direction changes.
  */
 
 export type SafeboxState = DataOf<'getSafebox'>;
@@ -64,11 +67,19 @@ export function checkTransfer(request: TransferRequest): Problem | null {
   const { balances } = request;
   if (!balances) return null;
   const held = request.direction === 'in' ? balances.coin : balances.safebox;
-  const amount = checkAmount(request.amount, { min: 1, max: 0, held });
+  const amount = about('amount', checkAmount(request.amount, { min: 1, max: 0, held }));
   if (amount || request.direction === 'in') return amount;
+  // No password yet: the form shows the way to set one instead of a field.
   if (balances.hasSafeboxPassword !== 1) return { id: 'wallet.withdraw.noPassword' };
-  return isWalletPassword(request.password) ? null : { id: 'wallet.password.rule' };
+  return isWalletPassword(request.password) ? null : { id: 'wallet.password.rule', field: 'password' };
 }
+
+/** safeboxTransfer refused: too much for the range or the balance names the amount, a wrong password the password. */
+export const safeboxFailure = failureAbout(callFailure, {
+  [WALLET_ERRCODE.amountOutOfRange]: 'amount',
+  [WALLET_ERRCODE.balanceTooLow]: 'amount',
+  [WALLET_ERRCODE.wrongWalletPassword]: 'password',
+} satisfies Partial<Record<number, SafeboxField>>);
 
 export const safeboxSubmission = submissionOf(transfer);
 
@@ -95,10 +106,12 @@ export const safeboxMachine = setup({
     assignDirection: assign(({ context }, params: { direction: Direction }) => ({
       direction: params.direction,
       fields: { ...context.fields, password: '' },
+      notice: clearFieldErrors(context.notice),
     })),
-    setField: assign(({ context }, change: FieldChange<SafeboxField>) =>
-      changeField(context, change, { amount: 16, password: walletPasswordInput }),
-    ),
+    setField: assign(({ context }, change: FieldChange<SafeboxField>) => ({
+      ...changeField(context, change, { amount: 16, password: walletPasswordInput }),
+      notice: clearFieldError(context.notice, change.field),
+    })),
     showOutcome: assign(({ context }, output: SubmissionOutput<SafeboxMoved>) => {
       if (!output.ok) return { notice: output.notice };
       return {
@@ -158,7 +171,7 @@ export const safeboxMachine = setup({
           },
           check: checkTransfer,
           debounce: 0,
-          errors: callFailure,
+          errors: safeboxFailure,
         }),
         onDone: submitted([
           { guard: 'accepted', target: 'editing', output: ['showOutcome'], also: ['refreshSession'] },

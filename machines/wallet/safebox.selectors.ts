@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { SafeboxMachine } from './safebox.machine';
 
-export { isEditable, isLoading, loadedFormPhase, loadFailed, showsForm } from '../shared/form.selectors';
+export { fieldProblem, isEditable, isLoading, loadedFormPhase, loadFailed, showsForm } from '../shared/form.selectors';
 
 type SafeboxSnapshot = SnapshotFrom<SafeboxMachine>;
 

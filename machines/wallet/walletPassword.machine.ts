@@ -3,7 +3,7 @@ import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import type { PageLink } from '../../src/api/contract/pages';
 import { encryptPassword } from '../../src/platform/rsa';
-import { changeField, type FieldChange } from '../shared/form';
+import { changeField, clearFieldError, type FieldChange, failureAbout } from '../shared/form';
 import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
@@ -16,7 +16,9 @@ import { callFailure, WALLET_ERRCODE } from './walletSession';
  * changes it with the current one. Whether one exists comes from getSafebox. The password guards every
  * withdrawal and taking coins out of the safe box. Rules (a choice, docs/wallet.md): six digits, typed twice;
  * a new password differs from the current one. The `submission` child checks them and saves; after saving it
- * goes back to `returnTo` after 0.5 s. A wrong current password empties that field.
+ * goes back to `returnTo` after 0.5 s. A wrong current password empties that field. Errors name their input
+ * (issue 18): the current password's shape and 3009 → `current`, the new one's shape, a new one equal to the
+ * current one and 3020 → `password`, a confirmation that differs → `confirmation`.
  */
 
 export type WalletPasswordField = 'current' | 'password' | 'confirmation';
@@ -50,14 +52,21 @@ export type WalletPasswordEvent =
 
 export const PASSWORD_SAVED_REDIRECT_MS = 500;
 
-/** The form's problem, or null when it may be sent. */
+/** The form's problem, about the field it names (issue 18), or null when it may be sent. */
 export function checkWalletPassword(request: Pick<SavePasswordRequest, 'mode' | WalletPasswordField>): Problem | null {
-  if (request.mode === 'change' && !isWalletPassword(request.current)) return { id: 'wallet.password.currentRule' };
-  if (!isWalletPassword(request.password)) return { id: 'wallet.password.rule' };
-  if (request.password !== request.confirmation) return { id: 'wallet.password.mismatch' };
-  if (request.mode === 'change' && request.password === request.current) return { id: 'wallet.password.same' };
+  const changing = request.mode === 'change';
+  if (changing && !isWalletPassword(request.current)) return { id: 'wallet.password.currentRule', field: 'current' };
+  if (!isWalletPassword(request.password)) return { id: 'wallet.password.rule', field: 'password' };
+  if (request.password !== request.confirmation) return { id: 'wallet.password.mismatch', field: 'confirmation' };
+  if (changing && request.password === request.current) return { id: 'wallet.password.same', field: 'password' };
   return null;
 }
+
+/** Saving refused: a wrong current password names that field, a new one of the wrong shape (3020) the new one. */
+export const walletPasswordFailure = failureAbout(callFailure, {
+  [WALLET_ERRCODE.wrongWalletPassword]: 'current',
+  [WALLET_ERRCODE.walletPasswordFormat]: 'password',
+} satisfies Partial<Record<number, WalletPasswordField>>);
 
 export async function savePassword(request: SavePasswordRequest, signal?: AbortSignal): Promise<unknown> {
   const options = signal ? { signal } : undefined;
@@ -91,13 +100,14 @@ export const walletPasswordMachine = setup({
       mode: (_, safebox: DataOf<'getSafebox'>) => (safebox.hasSafeboxPassword === 1 ? 'change' : 'set'),
     }),
     assignLoadError: assign({ notice: (_, params: { error: unknown }) => callFailure(params.error) }),
-    setField: assign(({ context }, change: FieldChange<WalletPasswordField>) =>
-      changeField(context, change, {
+    setField: assign(({ context }, change: FieldChange<WalletPasswordField>) => ({
+      ...changeField(context, change, {
         current: walletPasswordInput,
         password: walletPasswordInput,
         confirmation: walletPasswordInput,
       }),
-    ),
+      notice: clearFieldError(context.notice, change.field),
+    })),
     showOutcome: assign({
       notice: ({ context }, output: SubmissionOutput<unknown>) => {
         if (!output.ok) return output.notice;
@@ -145,7 +155,7 @@ export const walletPasswordMachine = setup({
           request: { ...context.fields, mode: context.mode, publicKey: context.publicKey },
           check: checkWalletPassword,
           debounce: 0,
-          errors: callFailure,
+          errors: walletPasswordFailure,
         }),
         onDone: submitted([
           { guard: 'accepted', target: 'saved', output: ['showOutcome'], also: ['clearFields'] },

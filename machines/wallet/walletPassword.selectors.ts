@@ -1,7 +1,15 @@
 import type { SnapshotFrom } from 'xstate';
 import type { WalletPasswordMachine } from './walletPassword.machine';
 
-export { isDone, isEditable, isLoading, loadedFormPhase, loadFailed, showsForm } from '../shared/form.selectors';
+export {
+  fieldProblem,
+  isDone,
+  isEditable,
+  isLoading,
+  loadedFormPhase,
+  loadFailed,
+  showsForm,
+} from '../shared/form.selectors';
 
 type WalletPasswordSnapshot = SnapshotFrom<WalletPasswordMachine>;
 

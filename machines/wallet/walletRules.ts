@@ -1,4 +1,4 @@
-import type { MessageId } from '../../src/platform/intl/messages';
+import type { Problem } from '../shared/validation';
 
 /**
  * Rules the wallet forms share (docs/wallet.md): amounts typed in pesos become hundredths on the wire, the
@@ -6,10 +6,8 @@ import type { MessageId } from '../../src/platform/intl/messages';
  * show one).
  */
 
-export interface Problem {
-  id: MessageId;
-  values?: Record<string, string | number>;
-}
+/** A broken rule: its message, and the field it is about (issue 18: `about` in machines/shared/validation.ts). */
+export type { Problem };
 
 /** Pesos as the player types them ("1500", "1,500.5") → hundredths; null when it is not an amount. */
 export function parsePesos(text: string): number | null {

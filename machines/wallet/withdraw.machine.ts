@@ -2,11 +2,19 @@ import { assign, type DoneActorEvent, type ErrorActorEvent, emit, enqueueActions
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import { encryptPassword } from '../../src/platform/rsa';
-import { changeField, type FieldChange, problemNotice } from '../shared/form';
+import {
+  changeField,
+  clearFieldError,
+  clearFieldErrors,
+  type FieldChange,
+  failureAbout,
+  problemNotice,
+} from '../shared/form';
 import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
 import { type SubmissionOutput, submissionOf, submitted } from '../shared/submission.machine';
+import { about } from '../shared/validation';
 import { checkAmount, isWalletPassword, parsePesos, processingDays, walletPasswordInput } from './walletRules';
 import { type BalanceReceiver, callFailure, WALLET_ERRCODE } from './walletSession';
 
@@ -17,11 +25,15 @@ import { type BalanceReceiver, callFailure, WALLET_ERRCODE } from './walletSessi
  * verify), a bound bank, a wallet password, the amount; then asks the wallet password (every withdrawal) and the
  * `submission` child sends exchange. The amount leaves the balance at request time (the answer's coin); the
  * session re-reads the balances. Binding a bank from here comes back to this form (`?back=withdraw`).
+ * Errors about one input name it (issue 18): the amount's rules and 3002 / 3005 → `amount`, the password's shape
+ * and 3009 → `password` (the dialog asks again), 3003 → `bankId`; an error goes once its field is typed again.
  */
 
 export type ExchangeOptions = DataOf<'getExchange'>;
 export type ExchangeResult = DataOf<'exchange'>;
 export type WithdrawField = 'amount' | 'password';
+/** The inputs an error may be tied to: the two fields and the bank select. */
+export type WithdrawErrorField = WithdrawField | 'bankId';
 
 export interface ExchangeRequest {
   amount: number;
@@ -76,8 +88,17 @@ export async function withdraw(request: ExchangeRequest, signal?: AbortSignal): 
 const amountProblem = (context: WithdrawContext) => {
   const options = context.options;
   if (!options) return null;
-  return checkAmount(context.fields.amount, { min: options.minAmount, max: options.maxAmount, held: options.coin });
+  const bounds = { min: options.minAmount, max: options.maxAmount, held: options.coin };
+  return about('amount', checkAmount(context.fields.amount, bounds));
 };
+
+/** exchange refused: an amount out of range or over the balance, a wrong password or an unbound bank name their input. */
+export const withdrawFailure = failureAbout(callFailure, {
+  [WALLET_ERRCODE.amountOutOfRange]: 'amount',
+  [WALLET_ERRCODE.balanceTooLow]: 'amount',
+  [WALLET_ERRCODE.wrongWalletPassword]: 'password',
+  [WALLET_ERRCODE.bankNotBound]: 'bankId',
+} satisfies Partial<Record<number, WithdrawErrorField>>);
 
 export const withdrawSubmission = submissionOf(withdraw);
 
@@ -112,11 +133,22 @@ export const withdrawMachine = setup({
       return { options, bankId: kept ? context.bankId : (banks[0]?.bankId ?? null) };
     }),
     assignLoadError: assign({ notice: (_, params: { error: unknown }) => callFailure(params.error) }),
-    setField: assign(({ context }, change: FieldChange<WithdrawField>) =>
-      changeField(context, change, { amount: 16, password: walletPasswordInput }),
-    ),
-    assignBank: assign({ bankId: (_, params: { bankId: number }) => params.bankId }),
+    setField: assign(({ context }, change: FieldChange<WithdrawField>) => ({
+      ...changeField(context, change, { amount: 16, password: walletPasswordInput }),
+      notice: clearFieldError(context.notice, change.field),
+    })),
+    assignBank: assign({
+      bankId: (_, params: { bankId: number }) => params.bankId,
+      notice: ({ context }) => clearFieldError(context.notice, 'bankId'),
+    }),
     clearPassword: assign({ fields: ({ context }) => ({ ...context.fields, password: '' }) }),
+    /** The dialog closes: an error about its password goes with it. */
+    dropPassword: assign({
+      fields: ({ context }) => ({ ...context.fields, password: '' }),
+      notice: ({ context }) => clearFieldError(context.notice, 'password'),
+    }),
+    /** The form passed its checks: errors tied to its fields no longer hold. */
+    clearFieldErrors: assign({ notice: ({ context }) => clearFieldErrors(context.notice) }),
     noticeKyc: assign({
       notice: ({ context }) =>
         notice(
@@ -126,7 +158,7 @@ export const withdrawMachine = setup({
     }),
     noticeNoBank: assign({ notice: () => notice('wallet.withdraw.noBank', 'error') }),
     noticeNoPassword: assign({ notice: () => notice('wallet.withdraw.noPassword', 'error') }),
-    noticePasswordShape: assign({ notice: () => notice('wallet.password.rule', 'error') }),
+    noticePasswordShape: assign({ notice: () => ({ ...notice('wallet.password.rule', 'error'), field: 'password' }) }),
     noticeAmount: assign({ notice: ({ context }) => problemNotice(amountProblem(context)) }),
     showFailure: assign({
       notice: (_, output: SubmissionOutput<ExchangeResult>) => (output.ok ? null : output.notice),
@@ -181,7 +213,7 @@ export const withdrawMachine = setup({
           { guard: 'noBank', target: 'bankRequired', actions: 'noticeNoBank' },
           { guard: 'noPassword', target: 'passwordRequired', actions: 'noticeNoPassword' },
           { guard: 'amountRejected', actions: 'noticeAmount' },
-          { target: 'askingPassword' },
+          { target: 'askingPassword', actions: 'clearFieldErrors' },
         ],
       },
     },
@@ -206,7 +238,7 @@ export const withdrawMachine = setup({
       tags: ['form', 'asking'],
       on: {
         'FIELD.CHANGE': { actions: { type: 'setField', params: ({ event }) => event } },
-        CANCEL: { target: 'editing', actions: 'clearPassword' },
+        CANCEL: { target: 'editing', actions: 'dropPassword' },
         CONFIRM: [{ guard: 'passwordShaped', target: 'submitting' }, { actions: 'noticePasswordShape' }],
       },
     },
@@ -224,7 +256,7 @@ export const withdrawMachine = setup({
             publicKey: context.publicKey,
           },
           debounce: 0,
-          errors: callFailure,
+          errors: withdrawFailure,
         }),
         onDone: submitted([
           { guard: 'accepted', target: 'placed', output: ['assignOrder'], also: ['refreshSession'] },

@@ -1,4 +1,12 @@
-import { passwordOk, phoneLengthOk, phoneStartOk, registerKind, usernameOk } from '../../src/api/contract/accountRules';
+import {
+  birthDateProblem,
+  MINIMUM_AGE,
+  passwordOk,
+  phoneLengthOk,
+  phoneStartOk,
+  registerKind,
+  usernameOk,
+} from '../../src/api/contract/accountRules';
 import type { WebConfig } from '../../src/api/contract/entities';
 import { AppError } from '../errors';
 import { AUTH_ERRCODE } from './errcodes';
@@ -48,6 +56,27 @@ export function checkPasswordLength(config: AccountConfig, password: string): vo
     throw new AppError(
       AUTH_ERRCODE.passwordLength,
       `A password is ${config.passwordLengthMin}-${config.passwordLengthMax} characters.`,
+    );
+  }
+}
+
+/**
+ * Registration (issue 18): the birth date by the shared rule on the request's Manila date (1054 invalid, 1053 under
+ * 21), then the excluded-persons declaration (1055). The contract already refuses a body without either with these
+ * errcodes; this is the rule itself, and a guard for any caller that skips the contract.
+ */
+export function checkRegistrant(birthDate: string, notExcluded: boolean, now: number): void {
+  const problem = birthDateProblem(birthDate, now);
+  if (problem === 'invalid') {
+    throw new AppError(AUTH_ERRCODE.birthDateInvalid, 'Enter a real date of birth (YYYY-MM-DD), from 1900 to today.');
+  }
+  if (problem === 'underAge') {
+    throw new AppError(AUTH_ERRCODE.underAge, `Only players aged ${MINIMUM_AGE} or older may register.`);
+  }
+  if (notExcluded !== true) {
+    throw new AppError(
+      AUTH_ERRCODE.declarationMissing,
+      'Declare that you are not an excluded person (terms of use, section 2).',
     );
   }
 }

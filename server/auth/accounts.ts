@@ -72,6 +72,8 @@ export interface NewAccount {
   nickname: string;
   fingerprint: string;
   inviteCode?: string;
+  /** YYYY-MM-DD, checked by the caller (registration); absent for a Line account (docs/responsible-gaming.md). */
+  birthDate?: string;
   lineAccount?: string;
   channel?: string;
   appId?: string;
@@ -97,6 +99,7 @@ export async function createAccount(db: Db, input: NewAccount): Promise<number> 
           pid,
           inviteCode: newInviteCode(),
           fingerprint: input.fingerprint,
+          birthDate: input.birthDate ?? null,
           lineAccount: input.lineAccount ?? '',
           channel: input.channel ?? '',
           appId: input.appId ?? '',

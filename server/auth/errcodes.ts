@@ -1,6 +1,8 @@
+import { REGISTER_ERRCODE } from '../../src/api/contract/accountRules';
+
 /**
- * Errcodes of the session and account calls. 101–1049 are spec §8's; 1021, 1050–1052 are ours (designed, docs/api.md).
- * All travel as HTTP 200, code 200.
+ * Errcodes of the session and account calls. 101–1049 are spec §8's; 1021, 1050–1055 are ours (designed, docs/api.md).
+ * All travel as HTTP 200, code 200. 1053–1055 (issue 18) are defined with their rule in src/api/contract/accountRules.ts.
  */
 export const AUTH_ERRCODE = {
   wrongPassword: 101,
@@ -16,6 +18,12 @@ export const AUTH_ERRCODE = {
   undecryptable: 1050,
   accountFormat: 1051,
   passwordLength: 1052,
+  /** Registration: under 21 on today's Manila date. */
+  underAge: REGISTER_ERRCODE.underAge,
+  /** Registration: the birth date is not YYYY-MM-DD, does not exist, is before 1900 or after today (Manila). */
+  birthDateInvalid: REGISTER_ERRCODE.birthDateInvalid,
+  /** Registration: the excluded-persons declaration (terms of use, section 2) is missing. */
+  declarationMissing: REGISTER_ERRCODE.declarationMissing,
 } as const;
 
 /**

@@ -54,6 +54,11 @@ export const users = pgTable(
     channel: text('channel').notNull().default(''),
     appId: text('app_id').notNull().default(''),
     fingerprint: text('fingerprint').notNull().default(''),
+    /**
+     * YYYY-MM-DD given at registration (issue 18: 21 or older on the Manila date). Null for accounts made before the
+     * check and for Line sign-ins (no birth-date step yet: docs/responsible-gaming.md).
+     */
+    birthDate: text('birth_date'),
     /** Set by the test-only suspend control; a suspended account cannot log in (errcode 1047). */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     /** First completed deposit (hides the +300 first-deposit badge, task key 105 done); null until then. */

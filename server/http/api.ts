@@ -59,6 +59,22 @@ function describeIssue(error: { issues: ReadonlyArray<{ path: PropertyKey[]; mes
   return `invalid body: ${path}: ${issue.message}`.slice(0, 300);
 }
 
+/**
+ * The call's designed errcode for a refused body (issue 18: registration's `birthDate` 1054, `notExcluded` 1055)
+ * when every issue is at a field that has one; null otherwise (9002).
+ */
+function designedRefusal(
+  fieldErrcodes: Readonly<Record<string, number>> | undefined,
+  issues: ReadonlyArray<{ path: PropertyKey[] }>,
+): number | null {
+  if (!fieldErrcodes || issues.length === 0) return null;
+  const codes = issues.map((issue) => {
+    const field = issue.path[0];
+    return typeof field === 'string' && Object.hasOwn(fieldErrcodes, field) ? fieldErrcodes[field] : undefined;
+  });
+  return codes.every((code) => code !== undefined) ? (codes[0] ?? null) : null;
+}
+
 /** Registers one POST route per contract entry, then the 404 answer for any other path under the base. */
 export function registerApi(app: Hono, deps: ApiDeps): void {
   for (const name of endpointNames) {
@@ -140,7 +156,11 @@ async function handleCall(c: Context, name: EndpointName, deps: ApiDeps): Promis
     if (!body.ok) return fail(c, 400, BODY_REFUSALS[body.reason].errcode, BODY_REFUSALS[body.reason].message);
     const json = body.value;
     const parsed = ep.body.safeParse(json);
-    if (!parsed.success) return fail(c, 400, ERRCODE.invalidBody, describeIssue(parsed.error));
+    if (!parsed.success) {
+      const designed = designedRefusal(ep.fieldErrcodes, parsed.error.issues);
+      if (designed !== null) return fail(c, 200, designed, describeIssue(parsed.error));
+      return fail(c, 400, ERRCODE.invalidBody, describeIssue(parsed.error));
+    }
 
     // appConfig: bytes made once per catalogue version (only with the real handler table).
     if (name === 'appConfig' && deps.handlers.appConfig === appConfig) {

@@ -8,10 +8,20 @@ export interface DemoAccount {
   nickname: string;
   /** Opening balance in hundredths, credited through the ledger. */
   coin: number;
+  /** YYYY-MM-DD: an adult's (issue 18: registration asks for it, 21 or older). */
+  birthDate: string;
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { account: 'demo', password: 'Demo1234', accountType: 2, mobile: '', nickname: 'demo', coin: 100_000 },
+  {
+    account: 'demo',
+    password: 'Demo1234',
+    accountType: 2,
+    mobile: '',
+    nickname: 'demo',
+    coin: 100_000,
+    birthDate: '1990-06-15',
+  },
   {
     account: '9171234567',
     password: 'Demo1234',
@@ -19,5 +29,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     mobile: '9171234567',
     nickname: 'Player4567',
     coin: 50_000,
+    birthDate: '1985-11-02',
   },
 ];

@@ -110,6 +110,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
           mobile: demo.mobile,
           passwordHash: hashes[i]!,
           nickname: demo.nickname,
+          birthDate: demo.birthDate,
           inviteCode: rng.digits(8),
         })
         .returning({ id: users.id });

@@ -5,10 +5,14 @@ export interface TextFieldProps {
   value: string;
   onChange: (value: string) => void;
   name: string;
-  type?: 'text' | 'password' | 'tel';
+  /** `date`: the browser's own date picker; the value is YYYY-MM-DD, or '' until a whole date is given. */
+  type?: 'text' | 'password' | 'tel' | 'date';
   autoComplete?: HTMLInputAutoCompleteAttribute;
   inputMode?: 'text' | 'numeric' | 'tel';
   maxLength?: number;
+  /** Bounds of a date field (YYYY-MM-DD): the picker offers only these; the form's rules still decide. */
+  min?: string;
+  max?: string;
   placeholder?: string;
   readOnly?: boolean;
   disabled?: boolean;

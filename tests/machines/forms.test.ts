@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { loginMachine, loginSubmission } from '../../machines/auth/login.machine';
 import { registerMachine, registerSubmission } from '../../machines/auth/register.machine';
+import { birthDateMax, birthDateMin, declared, fieldProblem } from '../../machines/auth/register.selectors';
 import { COOLDOWN_SECONDS, type SendCodeRequest, sendCodeMachine } from '../../machines/auth/sendCode.machine';
 import { ErrcodeError, NetworkError } from '../../src/api/client/errors';
 import { local, session } from '../../src/platform/storage';
@@ -247,6 +248,8 @@ describe('login form', () => {
 });
 
 describe('register form', () => {
+  /** 2026-03-01 16:30 UTC: already 2 March 2026 in Manila, the date the age rule reads. */
+  const NOW = Date.UTC(2026, 2, 1, 16, 30);
   function start(config = usernameConfig) {
     const mocks = new MockActors();
     const clock = new SimulatedClock();
@@ -255,14 +258,27 @@ describe('register form', () => {
       registerMachine.provide({
         actors: { submission: registerSubmission.provide({ actors: { call: mocks.promise() } }) },
       }),
-      { input: { webConfig: config, host: 'lucky.example', session: parent.actor, sendCode: parent.actor }, clock },
+      {
+        input: {
+          webConfig: config,
+          host: 'lucky.example',
+          session: parent.actor,
+          sendCode: parent.actor,
+          now: () => NOW,
+        },
+        clock,
+      },
     ).start();
     return { actor, mocks, clock, received: parent.received, registers: () => mocks.starts };
   }
-  const fill = (actor: ReturnType<typeof start>['actor'], account: string) => {
+  /** The text fields; an adult's birth date and the declaration unless `adult` is false. */
+  const fill = (actor: ReturnType<typeof start>['actor'], account: string, adult = true) => {
     actor.send({ type: 'FIELD.CHANGE', field: 'account', value: account });
     actor.send({ type: 'FIELD.CHANGE', field: 'password', value: 'Secret12' });
     actor.send({ type: 'FIELD.CHANGE', field: 'confirmation', value: 'Secret12' });
+    if (!adult) return;
+    actor.send({ type: 'FIELD.CHANGE', field: 'birthDate', value: '1990-06-15' });
+    actor.send({ type: 'DECLARATION.TOGGLE' });
   };
 
   test('submit is debounced 300 ms and restarted by another SUBMIT', () => {
@@ -276,6 +292,61 @@ describe('register form', () => {
     clock.increment(1);
     expect(registers()).toHaveLength(1);
     expect(registers()[0]?.input).toMatchObject({ request: { account: 'player01', password: 'Secret12', code: '' } });
+  });
+
+  test('issue 18: the date of birth and the declaration are required, in screen order, each tied to its input', () => {
+    const { actor, clock, registers } = start();
+    const submit = () => {
+      actor.send({ type: 'SUBMIT' });
+      clock.increment(300);
+      return actor.getSnapshot().context.notice;
+    };
+    fill(actor, 'player01', false);
+    expect(actor.getSnapshot().context.notExcluded).toBe(false);
+    expect(submit()).toMatchObject({ id: 'auth.birthDate.missing', field: 'birthDate', tone: 'error' });
+    actor.send({ type: 'FIELD.CHANGE', field: 'birthDate', value: '2001-02-30' });
+    expect(submit()).toMatchObject({ id: 'auth.birthDate.invalid', field: 'birthDate' });
+    // 21 tomorrow in Manila: under age; 21 today in Manila (not yet in UTC): the declaration is next.
+    actor.send({ type: 'FIELD.CHANGE', field: 'birthDate', value: '2005-03-03' });
+    expect(submit()).toMatchObject({ id: 'auth.birthDate.underAge', field: 'birthDate' });
+    actor.send({ type: 'FIELD.CHANGE', field: 'birthDate', value: '2005-03-02' });
+    expect(submit()).toMatchObject({ id: 'auth.notExcluded.required', field: 'notExcluded' });
+    expect(registers()).toHaveLength(0);
+
+    actor.send({ type: 'DECLARATION.TOGGLE' });
+    actor.send({ type: 'DECLARATION.TOGGLE' });
+    expect(actor.getSnapshot().context.notExcluded).toBe(false);
+    actor.send({ type: 'DECLARATION.TOGGLE' });
+    submit();
+    expect(registers()).toHaveLength(1);
+    expect(registers()[0]?.input).toMatchObject({ request: { birthDate: '2005-03-02', notExcluded: true } });
+  });
+
+  test('issue 18: the field takes at most YYYY-MM-DD; the input offers 1900 to the latest date that is 21 today', () => {
+    const { actor } = start();
+    actor.send({ type: 'FIELD.CHANGE', field: 'birthDate', value: '1990-06-15T00:00' });
+    expect(actor.getSnapshot().context.fields.birthDate).toBe('1990-06-15');
+    expect(birthDateMin).toBe('1900-01-01');
+    expect(birthDateMax(actor.getSnapshot())).toBe('2005-03-02');
+    expect(declared(actor.getSnapshot())).toBe(false);
+  });
+
+  test.each([
+    [1053, 'auth.birthDate.underAge', 'birthDate'],
+    [1054, 'auth.birthDate.invalid', 'birthDate'],
+    [1055, 'auth.notExcluded.required', 'notExcluded'],
+    [1018, 'login.loginFailed1018', undefined],
+  ])('the server’s %i reads as %s, tied to %s', async (errcode, id, field) => {
+    const { actor, mocks, clock } = start();
+    fill(actor, 'player01');
+    actor.send({ type: 'SUBMIT' });
+    clock.increment(300);
+    mocks.reject('call', new ErrcodeError('/app/v1/accountRegist', errcode, 200));
+    await flush();
+    const { notice } = actor.getSnapshot().context;
+    expect(notice).toMatchObject({ id, tone: 'error' });
+    expect(notice?.field).toBe(field);
+    expect(fieldProblem(actor.getSnapshot())?.field).toBe(field);
   });
 
   test('a rule of spec §5 that fails is shown and nothing is sent', () => {

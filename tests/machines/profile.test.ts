@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { type PasswordChange, profileMachine } from '../../machines/profile/profile.machine';
-import { confirmingLogoutAll, pickerOpen, profileBusy } from '../../machines/profile/profile.selectors';
+import { confirmingLogoutAll, fieldProblem, pickerOpen, profileBusy } from '../../machines/profile/profile.selectors';
 import type { UserInfo } from '../../src/api/contract/entities';
 import type { DataOf } from '../../src/api/contract/map';
 import { PROFILE_ERRCODE } from '../../src/api/contract/profileErrcodes';
@@ -136,5 +136,62 @@ describe('profile machine', () => {
     mocks.resolve('copyText', false);
     await flush();
     expect(actor.getSnapshot().context.notice?.id).toBe('common.copyFail');
+  });
+
+  describe('issue 18: an error about one input names it', () => {
+    it('the nickname rule and 5041 are about the nickname; typing it again takes the error away', async () => {
+      const { actor, mocks } = start();
+      actor.send({ type: 'FIELD.CHANGE', field: 'nickname', value: '<b>' });
+      actor.send({ type: 'NICKNAME.SAVE' });
+      expect(fieldProblem(actor.getSnapshot())).toMatchObject({ id: 'profile.err.nickname', field: 'nickname' });
+      actor.send({ type: 'FIELD.CHANGE', field: 'oldPassword', value: 'x' });
+      expect(fieldProblem(actor.getSnapshot())?.field).toBe('nickname');
+      actor.send({ type: 'FIELD.CHANGE', field: 'nickname', value: 'Juan Luna' });
+      expect(actor.getSnapshot().context.notice).toBeNull();
+      actor.send({ type: 'NICKNAME.SAVE' });
+      mocks.reject('saveNickname', failure('/app/v1/updateProfile', PROFILE_ERRCODE.nicknameInvalid));
+      await flush();
+      expect(fieldProblem(actor.getSnapshot())).toMatchObject({ id: 'profile.err.nickname', field: 'nickname' });
+    });
+
+    it('each password rule names its field; a wrong current password (5031) names the current one', async () => {
+      const { actor, mocks } = start();
+      const field = (f: 'oldPassword' | 'newPassword' | 'confirmPassword', value: string) =>
+        actor.send({ type: 'FIELD.CHANGE', field: f, value });
+      actor.send({ type: 'PASSWORD.SUBMIT' });
+      expect(fieldProblem(actor.getSnapshot())).toMatchObject({
+        id: 'profile.password.oldRequired',
+        field: 'oldPassword',
+      });
+      field('oldPassword', 'Demo1234');
+      expect(actor.getSnapshot().context.notice).toBeNull();
+      field('newPassword', 'abc');
+      actor.send({ type: 'PASSWORD.SUBMIT' });
+      expect(fieldProblem(actor.getSnapshot())).toMatchObject({ id: 'profile.password.length', field: 'newPassword' });
+      field('newPassword', 'NewPass99');
+      actor.send({ type: 'PASSWORD.SUBMIT' });
+      expect(fieldProblem(actor.getSnapshot())).toMatchObject({
+        id: 'profile.password.mismatch',
+        field: 'confirmPassword',
+      });
+      field('confirmPassword', 'NewPass99');
+      actor.send({ type: 'PASSWORD.SUBMIT' });
+      mocks.reject('changePassword', failure('/app/v1/modifyPassword', PROFILE_ERRCODE.wrongOldPassword));
+      await flush();
+      expect(fieldProblem(actor.getSnapshot())).toMatchObject({
+        id: 'profile.err.wrongOldPassword',
+        field: 'oldPassword',
+      });
+    });
+
+    it('a refusal that names no input (a transport failure, another errcode) stays the toast’s alone', async () => {
+      const { actor, mocks } = start();
+      actor.send({ type: 'LOGOUT_ALL.REQUEST' });
+      actor.send({ type: 'LOGOUT_ALL.CONFIRM' });
+      mocks.reject('logoutAll', failure('/app/v1/logoutAll', 9002));
+      await flush();
+      expect(actor.getSnapshot().context.notice).toMatchObject({ tone: 'error' });
+      expect(fieldProblem(actor.getSnapshot())).toBeNull();
+    });
   });
 });

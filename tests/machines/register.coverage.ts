@@ -25,7 +25,12 @@ const spec = (config: typeof usernameConfig, account: string) =>
     }),
     // Which fields are filled (not their text), so the graph stays small; the rules are the submission's.
     serializeState: (snapshot) =>
-      JSON.stringify([snapshot.value, snapshot.context.fields.account !== '', snapshot.context.agreement]),
+      JSON.stringify([
+        snapshot.value,
+        snapshot.context.fields.account !== '',
+        snapshot.context.agreement,
+        snapshot.context.notExcluded,
+      ]),
     prepare: clearStores,
   });
 

@@ -1,5 +1,8 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { clearFieldError, clearFieldErrors, failureAbout, failureNotice } from '../../machines/shared/form';
+import { fieldProblem } from '../../machines/shared/form.selectors';
+import { notice } from '../../machines/shared/notice';
 import {
   type PageAnswer,
   type PagedItem,
@@ -7,7 +10,7 @@ import {
   pagedListMachine,
 } from '../../machines/shared/pagedList.machine';
 import { storedGreenAgreement, termsMachine, termsTab } from '../../machines/shared/terms.machine';
-import { NetworkError } from '../../src/api/client/errors';
+import { ErrcodeError, NetworkError } from '../../src/api/client/errors';
 import { session } from '../../src/platform/storage';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -127,5 +130,42 @@ describe('paged list (deposit and withdrawal records)', () => {
     await flush();
     expect(requests.map((r) => r.page)).toEqual([1, 1]);
     expect(actor.getSnapshot().context.items).toEqual([item(7)]);
+  });
+});
+
+describe('errors tied to their field (issue 18)', () => {
+  const read = (error: unknown) => failureNotice(error, 'default');
+  const tied = failureAbout(read, { 3009: 'password', 3005: 'amount' });
+
+  test('a refusal whose errcode is about one input names it; the message is the reader’s own', () => {
+    const wrong = tied(new ErrcodeError('/app/v1/exchange', 3009, 200));
+    expect(wrong).toMatchObject({ id: 'common.errorError', values: { code: 3009 }, tone: 'error', field: 'password' });
+    expect(tied(new ErrcodeError('/app/v1/exchange', 3005, 200)).field).toBe('amount');
+  });
+
+  test('another errcode, a 401 and a transport failure name no field (the toast alone says them)', () => {
+    expect(tied(new ErrcodeError('/app/v1/exchange', 3008, 200))).not.toHaveProperty('field');
+    expect(tied(new ErrcodeError('/app/v1/exchange', 3009, 401))).not.toHaveProperty('field');
+    expect(tied(new NetworkError('/app/v1/exchange', new Error('offline')))).not.toHaveProperty('field');
+  });
+
+  test('an error about a field goes when that field changes, or when every field error is cleared', () => {
+    const error = { ...notice('wallet.password.wrong', 'error'), field: 'password' };
+    const toast = notice('wallet.withdraw.noPassword', 'error');
+    const success = { ...notice('wallet.bank.saved', 'success'), field: 'password' };
+    expect(clearFieldError(error, 'password')).toBeNull();
+    expect(clearFieldError(error, 'amount')).toBe(error);
+    expect(clearFieldError(toast, 'password')).toBe(toast);
+    expect(clearFieldError(success, 'password')).toBe(success);
+    expect(clearFieldErrors(error)).toBeNull();
+    expect(clearFieldErrors(toast)).toBe(toast);
+    expect(clearFieldErrors(null)).toBeNull();
+  });
+
+  test('fieldProblem reads any machine’s notice: only an error about a field', () => {
+    const error = { ...notice('wallet.password.wrong', 'error'), field: 'password' };
+    expect(fieldProblem({ context: { notice: error } })).toBe(error);
+    expect(fieldProblem({ context: { notice: notice('wallet.password.wrong', 'error') } })).toBeNull();
+    expect(fieldProblem({ context: { notice: null } })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { superiorMachine } from '../../machines/profile/superior.machine';
-import { superiorSet, superiorTyped } from '../../machines/profile/superior.selectors';
+import { fieldProblem, superiorSet, superiorTyped } from '../../machines/profile/superior.selectors';
 import type { UserInfo } from '../../src/api/contract/entities';
 import type { DataOf } from '../../src/api/contract/map';
 import { PROFILE_ERRCODE } from '../../src/api/contract/profileErrcodes';
@@ -44,5 +44,27 @@ describe('superior machine', () => {
     await flush();
     expect(superiorSet(actor.getSnapshot())).toBe(true);
     expect(sent).toEqual([{ type: 'USER.UPDATED', user: { ...playerWithout, pid: 12 } }]);
+  });
+
+  it.each([
+    [PROFILE_ERRCODE.superiorUnknown, 'profile.err.superiorUnknown', 'pid'],
+    [PROFILE_ERRCODE.superiorSelf, 'profile.err.superiorSelf', 'pid'],
+    [PROFILE_ERRCODE.superiorAlreadySet, 'profile.err.superiorSet', undefined],
+  ] as const)('issue 18: the server’s %s reads %s, about %s', async (errcode, id, field) => {
+    const { actor, mocks } = start();
+    actor.send({ type: 'FIELD.CHANGE', field: 'pid', value: '12' });
+    actor.send({ type: 'SUBMIT' });
+    mocks.reject('agentFill', failure('/app/v1/agentFill', errcode));
+    await flush();
+    expect(actor.getSnapshot().context.notice).toMatchObject({ id, tone: 'error' });
+    expect(actor.getSnapshot().context.notice?.field).toBe(field);
+  });
+
+  it('issue 18: an empty id is about the id field, until it is typed', () => {
+    const { actor } = start();
+    actor.send({ type: 'SUBMIT' });
+    expect(fieldProblem(actor.getSnapshot())).toMatchObject({ id: 'profile.superior.required', field: 'pid' });
+    actor.send({ type: 'FIELD.CHANGE', field: 'pid', value: '7' });
+    expect(actor.getSnapshot().context.notice).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { generateRsaKeyPair } from '../../server/crypto/rsa';
 import { sessions, users } from '../../server/db/schema';
 import { PROFILE_ERRCODE } from '../../src/api/contract/profileErrcodes';
-import { accountTools, encryptLikeJsencrypt, fresh } from './accounts';
+import { ADULT, accountTools, encryptLikeJsencrypt, fresh } from './accounts';
 import { parseAnswer, setupServer } from './harness';
 
 const server = setupServer({ testControls: true, seed: { games: 20 } });
@@ -20,7 +20,7 @@ async function newAccount(device = fresh().device) {
   const { username } = fresh();
   const res = await t.call(
     'accountRegist',
-    { account: username, password: await t.encrypt('Secret12'), type: 0 },
+    { account: username, password: await t.encrypt('Secret12'), type: 0, ...ADULT },
     device,
   );
   return { account: username, token: parseAnswer('accountRegist', res.json).token, device };
@@ -120,8 +120,9 @@ describe('password decryption', () => {
     const { device, mobile, username } = fresh();
     const calls = [
       (password: string) => t.call('accountLogin', { account: 'demo', password }, device),
-      (password: string) => t.call('accountRegist', { account: username, password, type: 0 }, device),
-      (password: string) => t.call('accountRegist4', { account: mobile, password, type: 0, code: '123456' }, device),
+      (password: string) => t.call('accountRegist', { account: username, password, type: 0, ...ADULT }, device),
+      (password: string) =>
+        t.call('accountRegist4', { account: mobile, password, type: 0, code: '123456', ...ADULT }, device),
       (password: string) => t.call('forgetPassword', { mobile: '9171234567', code: '123456', password }, device),
     ];
     const bodies = new Set<string>();

@@ -49,6 +49,9 @@ export function accountTools(server: TestServer) {
   };
 }
 
+/** What every registration sends since issue 18: an adult's birth date and the excluded-persons declaration. */
+export const ADULT = { birthDate: '1990-06-15', notExcluded: true } as const;
+
 const base = randomInt(1_000_000, 10_000_000);
 let counter = 0;
 /** A fresh visitor id, phone number (starts with 9, 10 digits) and username per call (up to 100 per file). */

@@ -4,7 +4,7 @@ import { activityClaims, ledger, userProps, users } from '../../server/db/schema
 import { BASE_WEB_CONFIG } from '../../server/seed/webConfig';
 import { completeDeposit } from '../../server/wallet/deposits';
 import { firstChargeBonusPercent } from '../../src/api/contract/rewards';
-import { fresh } from './accounts';
+import { ADULT, fresh } from './accounts';
 import { parseAnswer, setupServer } from './harness';
 import { walletTools } from './walletTools';
 
@@ -14,7 +14,7 @@ const w = walletTools(server);
 /** A new player (never deposited): pack 1 of the seed, ₱100 with coin 50, points 100 and coupon 1001 ×10. */
 async function newPlayer() {
   const { username, device } = fresh();
-  const body = { account: username, password: await w.encrypt('Secret12'), type: 0 };
+  const body = { account: username, password: await w.encrypt('Secret12'), type: 0, ...ADULT };
   const answer = (await server.call('accountRegist', body, { headers: { Fingerprint: device } })).json;
   expect(answer.errcode).toBe(0);
   return { account: username, token: parseAnswer('accountRegist', answer).token };

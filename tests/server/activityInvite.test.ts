@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fresh } from './accounts';
+import { ADULT, fresh } from './accounts';
 import { parseAnswer, setupServer } from './harness';
 import { walletTools } from './walletTools';
 
@@ -12,6 +12,7 @@ async function register(inviteCode?: string) {
     account: username,
     password: await w.encrypt('Secret12'),
     type: 0,
+    ...ADULT,
     ...(inviteCode ? { inviteCode } : {}),
   };
   const answer = (await server.call('accountRegist', body, { headers: { Fingerprint: device } })).json;

@@ -8,7 +8,7 @@ import { createLogger } from '../../server/log';
 import { inlineScriptHashes } from '../../server/security/headers';
 import { API_BASE } from '../../src/api/contract/define';
 import { endpoints } from '../../src/api/contract/map';
-import { accountTools, fresh } from './accounts';
+import { ADULT, accountTools, fresh } from './accounts';
 import { parseAnswer, setupServer } from './harness';
 import { walletTools } from './walletTools';
 
@@ -191,7 +191,9 @@ describe('rate limits', () => {
     const { username } = fresh();
     // The first makes the account; the next are refused with 1018 (no account is made), yet each attempt counts.
     for (let i = 0; i < 11; i++) {
-      errcodes.push((await t.call('accountRegist', { account: username, password, type: 0 }, device)).json.errcode);
+      errcodes.push(
+        (await t.call('accountRegist', { account: username, password, type: 0, ...ADULT }, device)).json.errcode,
+      );
     }
     expect(errcodes).toEqual([0, ...Array(9).fill(1018), 9007]);
   });

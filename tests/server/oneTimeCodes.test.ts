@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { accountTools, fresh } from './accounts';
+import { ADULT, accountTools, fresh } from './accounts';
 import { parseAnswer, setupServer } from './harness';
 
 // A server clock that stands still: only setClock moves it, so "59 s later" is 59 s however slow the machine is.
@@ -18,7 +18,7 @@ async function phoneAccount() {
   const { mobile, device } = fresh();
   const res = await t.call(
     'accountRegist',
-    { account: mobile, password: await t.encrypt('Secret12'), type: 0 },
+    { account: mobile, password: await t.encrypt('Secret12'), type: 0, ...ADULT },
     device,
   );
   expect(res.json.errcode).toBe(0);
@@ -115,7 +115,11 @@ describe('forgetPassword', () => {
     await t.call('smsSend', { mobile, type: 0 }, device);
     const code = await t.lastCode(mobile, 0);
     await t.scenario({ registerType: 3 });
-    await t.call('accountRegist', { account: mobile, password: await t.encrypt('Secret12'), type: 0 }, device);
+    await t.call(
+      'accountRegist',
+      { account: mobile, password: await t.encrypt('Secret12'), type: 0, ...ADULT },
+      device,
+    );
     const res = await t.call('forgetPassword', { mobile, code, password: await t.encrypt('NewPass34') }, device);
     expect(res.json.errcode).toBe(1045);
   });
@@ -127,7 +131,7 @@ describe('bindAccount', () => {
     const { username, device, mobile } = fresh();
     const reg = await t.call(
       'accountRegist',
-      { account: username, password: await t.encrypt('Secret12'), type: 0 },
+      { account: username, password: await t.encrypt('Secret12'), type: 0, ...ADULT },
       device,
     );
     const token = parseAnswer('accountRegist', reg.json).token;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { users } from '../../server/db/schema';
 import type { Logger } from '../../server/log';
-import { accountTools, fresh } from './accounts';
+import { ADULT, accountTools, fresh } from './accounts';
 import { setupServer } from './harness';
 
 /** Every line the server logs, through its logger and (in case anything bypasses it) the console. */
@@ -42,7 +42,7 @@ describe('passwords stay out of logs and answers', () => {
 
     const registerCipher = await t.encrypt(clear);
     secrets.push(registerCipher);
-    const reg = await send('accountRegist', { account: mobile, password: registerCipher, type: 0 });
+    const reg = await send('accountRegist', { account: mobile, password: registerCipher, type: 0, ...ADULT });
     expect(reg.json.errcode).toBe(0);
     const [row] = await server.conn.db.select().from(users).where(eq(users.account, mobile));
     secrets.push(row!.passwordHash, row!.passwordHash.split('$').at(-1)!);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../server/db/schema';
 import { createSession } from '../../server/player/sessions';
-import { accountTools, fresh } from './accounts';
+import { ADULT, accountTools, fresh } from './accounts';
 import { parseAnswer, setupServer } from './harness';
 import { walletTools } from './walletTools';
 
@@ -22,7 +22,7 @@ async function newAccount(device = fresh().device) {
   const { username } = fresh();
   const res = await t.call(
     'accountRegist',
-    { account: username, password: await t.encrypt('Secret12'), type: 0 },
+    { account: username, password: await t.encrypt('Secret12'), type: 0, ...ADULT },
     device,
   );
   return { account: username, token: parseAnswer('accountRegist', res.json).token, device };

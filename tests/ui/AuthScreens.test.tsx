@@ -142,17 +142,80 @@ describe('/register', () => {
     expect(calls('accountRegist')).toHaveLength(0);
 
     fireEvent.change(username, { target: { value: 'player01' } });
+    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1990-06-15' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /^I am not an excluded person/ }));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     });
     expect(await screen.findByText('Success', undefined, LOAD)).toBeTruthy();
-    expect(calls('accountRegist')[0]?.[1]).toMatchObject({ account: 'player01', password: 'rsa(Secret12)', type: 0 });
+    expect(calls('accountRegist')[0]?.[1]).toMatchObject({
+      account: 'player01',
+      password: 'rsa(Secret12)',
+      type: 0,
+      birthDate: '1990-06-15',
+      notExcluded: true,
+    });
+  });
+
+  it('issue 18: the date of birth and the declaration, each error tied to its input', async () => {
+    renderApp('/register');
+    const username = await screen.findByLabelText('Username', undefined, LOAD);
+    fireEvent.change(username, { target: { value: 'player01' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret12' } });
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'Secret12' } });
+    const birthDate = screen.getByLabelText('Date of birth') as HTMLInputElement;
+    expect(birthDate.type).toBe('date');
+    expect(birthDate.getAttribute('autocomplete')).toBe('bday');
+    expect(birthDate.min).toBe('1900-01-01');
+    expect(birthDate.max).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const described = (input: HTMLElement) =>
+      (input.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' | ');
+    expect(described(birthDate)).toBe('You must be 21 or older to register.');
+
+    fireEvent.change(birthDate, { target: { value: '2010-01-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    const underAge = 'You must be 21 or older to register. Lucky Lobby is for adults only.';
+    expect(await screen.findAllByText(underAge, undefined, LOAD)).toHaveLength(2);
+    expect(birthDate.getAttribute('aria-invalid')).toBe('true');
+    expect(described(birthDate)).toBe(`You must be 21 or older to register. | ${underAge}`);
+
+    fireEvent.change(birthDate, { target: { value: '1990-06-15' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    const declare =
+      'Please confirm that you are not an excluded person (Terms of Use, section 2). Excluded persons may not register.';
+    expect(await screen.findAllByText(declare, undefined, LOAD)).toHaveLength(2);
+    const box = screen.getByRole('checkbox', { name: /^I am not an excluded person/ }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(described(box)).toBe(declare);
+    expect(birthDate.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Who may not play (Terms of Use, section 2)' }).getAttribute('href')).toBe(
+      '/terms-of-use',
+    );
+    expect(calls('accountRegist')).toHaveLength(0);
+
+    // The server says the same (1055 here), tied to the same box.
+    callApiMock.mockImplementation(async (name) => {
+      if (name === 'accountRegist') throw new ErrcodeError('/app/v1/accountRegist', 1055, 200);
+      return (name === 'appConfig' ? appConfig : {}) as never;
+    });
+    fireEvent.click(box);
+    expect(box.checked).toBe(true);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    });
+    await waitFor(() => expect(calls('accountRegist')).toHaveLength(1), LOAD);
+    await waitFor(() => expect(box.getAttribute('aria-invalid')).toBe('true'), LOAD);
+    expect(described(box)).toBe(declare);
   });
 
   it('unchecking the agreement disables Register', async () => {
     renderApp('/register');
     await screen.findByLabelText('Username', undefined, LOAD);
-    const checkbox = () => screen.getByRole('checkbox') as HTMLInputElement;
+    const checkbox = () => screen.getByRole('checkbox', { name: /agree to the Terms of Use/ }) as HTMLInputElement;
     const register = () => screen.getByRole('button', { name: 'Register' }) as HTMLButtonElement;
     await waitFor(() => expect(checkbox().checked && !register().disabled).toBe(true), LOAD);
     fireEvent.click(checkbox());

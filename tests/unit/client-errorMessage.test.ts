@@ -27,6 +27,12 @@ describe('errorMessage', () => {
     expect(errorMessage(errcode(77), 'register')).toEqual({ id: 'login.loginFailed', values: { code: 77 } });
   });
 
+  it('maps the registration errcodes of issue 18 (21+ and the declaration) to the register form’s messages', () => {
+    expect(errorMessage(errcode(1053), 'register').id).toBe('auth.birthDate.underAge');
+    expect(errorMessage(errcode(1054), 'register').id).toBe('auth.birthDate.invalid');
+    expect(errorMessage(errcode(1055), 'register').id).toBe('auth.notExcluded.required');
+  });
+
   it('maps activity errcodes 1001–1010 and falls back to common.errorError', () => {
     expect(errorMessage(errcode(1001), 'activity').id).toBe('activity.act39.err1001');
     expect(errorMessage(errcode(1010), 'activity').id).toBe('activity.act39.err1010');

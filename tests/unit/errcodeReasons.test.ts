@@ -33,6 +33,10 @@ const accountForms: { form: string; context: ErrorContext; errcodes: number[] }[
       A.deviceLimit,
       A.accountFormat,
       A.passwordLength,
+      // Issue 18: the 21+ check and the excluded-persons declaration.
+      A.underAge,
+      A.birthDateInvalid,
+      A.declarationMissing,
     ],
   },
   {

@@ -28,8 +28,11 @@ const promptAreas = [/^src\/screens\/prompts\//, /^machines\//];
 /** The installable app's ids (issue 17): the reload prompt, the prompts and /apkdownload, and the offline page's builder. */
 const pwaAreas = [/^src\/screens\/prompts\//, /^src\/platform\/offlinePage\.ts$/, /^machines\//];
 /** The provably fair page's ids: that page (inside its AreaIntl) and the machine it runs. */
-/** The account screens' ids: those screens (inside AuthIntl). */
-const authAreas = [/^src\/screens\/auth\//];
+/**
+ * The account screens' ids: those screens (inside AuthIntl), and the register form's rules for the date of birth and
+ * the declaration (issue 18: machines/shared/validation.ts checkRegister, shown only by /register).
+ */
+const authAreas = [/^src\/screens\/auth\//, /^machines\/shared\/validation\.ts$/];
 /** The player's own area's ids (issue 13): its screens (inside ProfileIntl) and its machines. */
 const profileAreas = [/^src\/screens\/profile\//, /^machines\//];
 /** The desktop shell's ids (issue 13): its lazy parts (inside their AreaIntl). */

@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import {
   type Bounds,
+  checkBirthDate,
   checkCode,
   checkConfirmation,
+  checkDeclaration,
   checkPassword,
   checkPhone,
   checkPhoneForCode,
@@ -119,27 +121,60 @@ describe('register kind (spec §2 /register)', () => {
   });
 });
 
+/** 2026-03-01 16:30 UTC: already 2 March in Manila (UTC+8). */
+const NOW = Date.UTC(2026, 2, 1, 16, 30);
+
 describe('a whole register form: the first problem in screen order', () => {
   const kind = registerKind({ registerType: 1, otpStatus: 1, mode: 'normal' });
-  const good = { account: '9171234567', password: 'Secret12', confirmation: 'Secret12', code: '123456' };
+  const good = {
+    account: '9171234567',
+    password: 'Secret12',
+    confirmation: 'Secret12',
+    code: '123456',
+    birthDate: '1990-06-15',
+    notExcluded: true,
+  };
   test('a complete form passes', () => {
-    expect(checkRegister(good, kind, config)).toBeNull();
+    expect(checkRegister(good, kind, config, NOW)).toBeNull();
   });
-  test('account before password before confirmation before code', () => {
-    expect(checkRegister({ ...good, account: '1', password: '' }, kind, config)?.id).toBe(
+  test('account before password before confirmation before code before birth date before the declaration', () => {
+    expect(checkRegister({ ...good, account: '1', password: '' }, kind, config, NOW)?.id).toBe(
       'errInputText.mobileInputTips1',
     );
-    expect(checkRegister({ ...good, password: '1', confirmation: '' }, kind, config)?.id).toBe(
+    expect(checkRegister({ ...good, password: '1', confirmation: '' }, kind, config, NOW)?.id).toBe(
       'login.loginPasswordTip',
     );
-    expect(checkRegister({ ...good, confirmation: 'x', code: '' }, kind, config)?.id).toBe(
+    expect(checkRegister({ ...good, confirmation: 'x', code: '' }, kind, config, NOW)?.id).toBe(
       'login.loginConfirmationTip',
     );
-    expect(checkRegister({ ...good, code: '' }, kind, config)?.id).toBe('login.loginOtpTip');
+    expect(checkRegister({ ...good, code: '', birthDate: '' }, kind, config, NOW)?.id).toBe('login.loginOtpTip');
+    expect(checkRegister({ ...good, birthDate: '', notExcluded: false }, kind, config, NOW)).toEqual({
+      id: 'auth.birthDate.missing',
+      field: 'birthDate',
+    });
+    expect(checkRegister({ ...good, notExcluded: false }, kind, config, NOW)).toEqual({
+      id: 'auth.notExcluded.required',
+      field: 'notExcluded',
+    });
   });
   test('a username form checks the username rule', () => {
     const username = registerKind({ registerType: 2, otpStatus: 0, mode: 'normal' });
-    expect(checkRegister({ ...good, account: '9171234567', code: '' }, username, config)).toBeNull();
-    expect(checkRegister({ ...good, account: 'bad name' }, username, config)?.id).toBe('login.loginUsernameTip');
+    expect(checkRegister({ ...good, account: '9171234567', code: '' }, username, config, NOW)).toBeNull();
+    expect(checkRegister({ ...good, account: 'bad name' }, username, config, NOW)?.id).toBe('login.loginUsernameTip');
+  });
+});
+
+describe('date of birth (issue 18): the shared 21+ rule on the Manila date', () => {
+  test('exactly 21 today in Manila passes (though not yet in UTC); 21 tomorrow is under age', () => {
+    expect(checkBirthDate('2005-03-02', NOW)).toBeNull();
+    expect(checkBirthDate('2005-03-03', NOW)).toEqual({ id: 'auth.birthDate.underAge' });
+  });
+  test.each(['2001-02-30', '1899-12-31', '2026-03-03', '2001-2-3', '15/06/1990'])('%s is invalid', (value) => {
+    expect(checkBirthDate(value, NOW)).toEqual({ id: 'auth.birthDate.invalid' });
+  });
+  test('empty asks for the date; the declaration must be made', () => {
+    expect(checkBirthDate('', NOW)).toEqual({ id: 'auth.birthDate.missing' });
+    expect(checkDeclaration(false)).toEqual({ id: 'auth.notExcluded.required' });
+    expect(checkDeclaration(true)).toBeNull();
   });
 });

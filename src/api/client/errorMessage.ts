@@ -24,7 +24,14 @@ const loginFailed: Record<number, MessageId> = {
   1047: 'login.loginFailed1047',
   1049: 'login.loginFailed1049',
 };
-const registerFailed: Record<number, MessageId> = { ...loginFailed, 1045: 'login.loginFailed1045' };
+/** Register adds 1045 and the 21+ check of issue 18 (REGISTER_ERRCODE; texts in the auth part, as the form is). */
+const registerFailed: Record<number, MessageId> = {
+  ...loginFailed,
+  1045: 'login.loginFailed1045',
+  1053: 'auth.birthDate.underAge',
+  1054: 'auth.birthDate.invalid',
+  1055: 'auth.notExcluded.required',
+};
 
 /**
  * Reasons the server gives on any form (spec §8 and the designed codes, docs/api.md): each reads as itself in every

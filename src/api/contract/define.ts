@@ -96,6 +96,11 @@ export interface EndpointDef<Req extends z.ZodMiniObject, Data extends z.ZodMini
   /** Largest request body in bytes (default DEFAULT_MAX_BODY_BYTES); read only after the token is checked. */
   maxBodyBytes?: number;
   /**
+   * Designed refusals of request fields (issue 18): when every issue of a refused body is at one of these fields,
+   * the answer is the first such field's errcode with HTTP 200 (a reason the form shows), not 400 / 9002.
+   */
+  fieldErrcodes?: Readonly<Record<string, number>>;
+  /**
    * Also accepts `text/plain` (navigator.sendBeacon cannot set a JSON type without a CORS preflight). Only the
    * event log has it: it changes nothing but tracking rows, and its user comes from the token, never the body.
    */

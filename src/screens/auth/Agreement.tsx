@@ -27,17 +27,9 @@ interface AgreementProps {
 export function Agreement({ agreed, panel, send, panelVariant = termsPanelVariant() }: AgreementProps) {
   const intl = useIntl();
   const tab = useSelector(panel, termsTab);
-  const openAt = (next: TermsTab) => send({ type: 'TERMS.OPEN', tab: next });
-  const link = (next: TermsTab, label: string, page: PageName) =>
-    panelVariant ? (
-      <button type="button" className="auth-link" onClick={() => openAt(next)}>
-        {label}
-      </button>
-    ) : (
-      <Link className="auth-link" to={hrefOf({ page })}>
-        {label}
-      </Link>
-    );
+  const link = (next: TermsTab, label: string, page: PageName) => (
+    <TermsLink tab={next} page={page} label={label} send={send} panelVariant={panelVariant} />
+  );
   return (
     <>
       <label className="auth-agreement">
@@ -62,5 +54,26 @@ export function Agreement({ agreed, panel, send, panelVariant = termsPanelVarian
         }}
       />
     </>
+  );
+}
+
+interface TermsLinkProps {
+  tab: TermsTab;
+  page: PageName;
+  label: string;
+  send: (event: { type: 'TERMS.OPEN'; tab: TermsTab }) => void;
+  panelVariant: boolean;
+}
+
+/** A link to a legal document: the panel at its tab for the client variants, else that document's page. */
+export function TermsLink({ tab, page, label, send, panelVariant }: TermsLinkProps) {
+  return panelVariant ? (
+    <button type="button" className="auth-link" onClick={() => send({ type: 'TERMS.OPEN', tab })}>
+      {label}
+    </button>
+  ) : (
+    <Link className="auth-link" to={hrefOf({ page })}>
+      {label}
+    </Link>
   );
 }

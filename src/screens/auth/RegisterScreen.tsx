@@ -3,7 +3,10 @@ import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { registerMachine } from '../../../machines/auth/register.machine';
 import {
+  birthDateMax,
+  birthDateMin,
   canSubmitRegister,
+  declared,
   fieldProblem,
   formPhase,
   isDone,
@@ -25,6 +28,7 @@ import { Agreement } from './Agreement';
 import { AuthToast } from './AuthToast';
 import { AuthTop } from './AuthTop';
 import { CodeField, sessionSendCode, useSendCode } from './CodeField';
+import { Declaration } from './Declaration';
 import { SessionGate } from './SessionGate';
 import './auth.css';
 import { hrefOf } from '../../platform/pages';
@@ -55,6 +59,8 @@ function RegisterForm({ webConfig }: { webConfig: WebConfig }) {
   const editable = useSelector(form, isEditable);
   const done = useSelector(form, isDone);
   const canSubmit = useSelector(form, canSubmitRegister);
+  const notExcluded = useSelector(form, declared);
+  const latestBirthDate = useSelector(form, birthDateMax);
   const panel = useSelector(form, registerTerms);
   const submission = useSelector(form, registerSubmission);
   const submitting = useSelector(submission, submissionBusy);
@@ -130,6 +136,20 @@ function RegisterForm({ webConfig }: { webConfig: WebConfig }) {
             onSend={() => form.send({ type: 'SEND_CODE' })}
           />
         )}
+        <TextField
+          label={t('auth.birthDate')}
+          name="bday"
+          type="date"
+          autoComplete="bday"
+          min={birthDateMin}
+          max={latestBirthDate}
+          value={fields.birthDate}
+          readOnly={!editable}
+          hint={t('auth.birthDate.hint')}
+          error={errorOf('birthDate')}
+          onChange={(value) => form.send({ type: 'FIELD.CHANGE', field: 'birthDate', value })}
+        />
+        <Declaration declared={notExcluded} error={errorOf('notExcluded')} send={(event) => form.send(event)} />
         <Agreement agreed={context.agreement} panel={panel} send={(event) => form.send(event)} />
         <Button
           type="submit"

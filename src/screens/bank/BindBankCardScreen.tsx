@@ -1,13 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { NavigateEmitted } from '../../../machines/session/session.machine';
 import {
   type BankCardMachine,
   bankCardMachine,
-  CARD_NUM_MAX,
-  CARD_NUM_MIN,
+  bankRuleValues,
+  type FieldErrors,
 } from '../../../machines/wallet/bankCard.machine';
 import {
   bankErrors,
@@ -17,6 +17,7 @@ import {
   canChoose,
   chosenBank,
   chosenBankId,
+  fieldProblem,
   isBusy,
   isLoading,
   isSaving,
@@ -33,6 +34,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
 import '../../ui/ConfirmDialog.css';
+import { describedBy } from '../shared/fieldError';
 import { NoticeToast } from '../shared/NoticeToast';
 import { PageTop } from '../shared/PageTop';
 import { SessionContext } from '../shared/sessionContext';
@@ -48,7 +50,9 @@ import { hrefOf } from '../../platform/pages';
  * bankId). `?bankId=` chooses the bank; `?back=1` comes from the deposit's bank check and returns to it: a
  * waiting deposit navigates back itself when the session hears of the new bank, otherwise the form goes to
  * the deposit tab. `?back=withdraw` comes from the withdraw form and returns to it (issue 22.9). Without `back`
- * it returns to the card list.
+ * it returns to the card list. Each broken rule shows under its input (the bank choice, the name, the number) with
+ * aria-invalid and aria-describedby, and the first is the toast; a refused unknown bank (3012) shows under the bank
+ * choice (issue 18).
  */
 export function Component() {
   const [params] = useSearchParams();
@@ -79,6 +83,7 @@ function BankCardForm({ form, back }: { form: ActorRefFrom<BankCardMachine>; bac
   const showForm = useSelector(form, showsForm);
   const fields = useSelector(form, bankFields);
   const errors = useSelector(form, bankErrors);
+  const problem = useSelector(form, fieldProblem);
   const notice = useSelector(form, bankNotice);
   const types = useSelector(form, bankTypes);
   const bankId = useSelector(form, chosenBankId);
@@ -91,6 +96,14 @@ function BankCardForm({ form, back }: { form: ActorRefFrom<BankCardMachine>; bac
   const choosable = useSelector(form, canChoose);
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const selectTitle = useId();
+  const bankErrorId = useId();
+  /** A field's rule, else a refusal of the server about that field. */
+  const errorOf = (field: keyof FieldErrors): string | undefined => {
+    const id = errors[field];
+    if (id) return t(id, bankRuleValues(field));
+    return problem?.field === field ? t(problem.id, problem.values) : undefined;
+  };
+  const bankError = errorOf('bankId');
 
   return (
     <section className="bank-page bank-form" data-state={stateValueText(value)}>
@@ -117,6 +130,8 @@ function BankCardForm({ form, back }: { form: ActorRefFrom<BankCardMachine>; bac
               type="button"
               className="bank-form__choose"
               disabled={!choosable}
+              aria-invalid={bankError ? true : undefined}
+              aria-describedby={describedBy(bankError && bankErrorId)}
               onClick={() => form.send({ type: 'SELECT.OPEN' })}
             >
               {bank ? (
@@ -127,7 +142,11 @@ function BankCardForm({ form, back }: { form: ActorRefFrom<BankCardMachine>; bac
                 t('wallet.bank.choose')
               )}
             </button>
-            <FieldError id={errors.bankId} />
+            {bankError && (
+              <p className="field__error" id={bankErrorId}>
+                {bankError}
+              </p>
+            )}
           </div>
           <TextField
             label={t('wallet.bank.accountName')}
@@ -136,9 +155,9 @@ function BankCardForm({ form, back }: { form: ActorRefFrom<BankCardMachine>; bac
             maxLength={80}
             value={fields.accountName}
             readOnly={busy}
+            error={errorOf('accountName')}
             onChange={(text) => form.send({ type: 'FIELD.CHANGE', field: 'accountName', value: text })}
           />
-          <FieldError id={errors.accountName} />
           <TextField
             label={t('wallet.bank.cardNum')}
             name="cardNum"
@@ -146,9 +165,9 @@ function BankCardForm({ form, back }: { form: ActorRefFrom<BankCardMachine>; bac
             autoComplete="off"
             value={fields.cardNum}
             readOnly={busy}
+            error={errorOf('cardNum')}
             onChange={(text) => form.send({ type: 'FIELD.CHANGE', field: 'cardNum', value: text })}
           />
-          <FieldError id={errors.cardNum} values={{ min: CARD_NUM_MIN, max: CARD_NUM_MAX }} />
           <Button type="submit" variant="primary" busy={saving}>
             {t('wallet.bank.submit')}
           </Button>
@@ -190,14 +209,5 @@ function BankCardForm({ form, back }: { form: ActorRefFrom<BankCardMachine>; bac
       )}
       <NoticeToast notice={notice} loading={saving ? t('auth.wait') : undefined} />
     </section>
-  );
-}
-
-function FieldError({ id, values }: { id: MessageId | undefined; values?: Record<string, number> }) {
-  if (!id) return null;
-  return (
-    <p className="bank-form__error" role="alert">
-      <FormattedMessage id={id} values={values} />
-    </p>
   );
 }

@@ -20,6 +20,7 @@ import { TextField } from '../../ui/TextField';
 import { Toast } from '../../ui/Toast';
 import '../../ui/forms.css';
 import { Avatar } from '../shared/Avatar';
+import { useFieldError } from '../shared/fieldError';
 import { PageTop } from '../shared/PageTop';
 import { SessionContext } from '../shared/sessionContext';
 import './profile.css';
@@ -43,7 +44,8 @@ const RG_LINKS: readonly [PageName, MessageId][] = [
 /**
  * /profile, /profile/user, /profile/info (desktop /lobby/profile, /lobby/member), issue 13: avatar picker over the
  * served images, nickname, id with copy, bound mobile, VIP and balances, the responsible-gaming pages (issue 18),
- * login password change, log out everywhere.
+ * login password change, log out everywhere. An error about the nickname or one of the three passwords shows under
+ * that input, tied to it (issue 18); the toast says it too.
  */
 export function Component() {
   const intl = useIntl();
@@ -66,6 +68,7 @@ export function Component() {
   const pickerFocus = useModalFocus<HTMLDivElement>(() => profile.send({ type: 'AVATAR.CLOSE' }));
   const confirming = useSelector(profile, confirmingLogoutAll);
   const change = (field: ProfileField) => (value: string) => profile.send({ type: 'FIELD.CHANGE', field, value });
+  const errorOf = useFieldError(profile);
   if (!user) return null;
 
   return (
@@ -181,10 +184,9 @@ export function Component() {
           onChange={change('nickname')}
           maxLength={20}
           autoComplete="nickname"
+          hint={intl.formatMessage({ id: 'profile.nickname.hint' })}
+          error={errorOf('nickname')}
         />
-        <p className="profile-hint">
-          <FormattedMessage id="profile.nickname.hint" />
-        </p>
         <Button type="submit" variant="primary">
           <FormattedMessage id="profile.nickname.save" />
         </Button>
@@ -237,6 +239,7 @@ export function Component() {
           type="password"
           autoComplete="current-password"
           value={fields.oldPassword}
+          error={errorOf('oldPassword')}
           onChange={change('oldPassword')}
         />
         <TextField
@@ -245,6 +248,7 @@ export function Component() {
           type="password"
           autoComplete="new-password"
           value={fields.newPassword}
+          error={errorOf('newPassword')}
           onChange={change('newPassword')}
         />
         <TextField
@@ -253,6 +257,7 @@ export function Component() {
           type="password"
           autoComplete="new-password"
           value={fields.confirmPassword}
+          error={errorOf('confirmPassword')}
           onChange={change('confirmPassword')}
         />
         <Button type="submit" variant="primary">

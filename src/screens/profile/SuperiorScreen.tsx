@@ -13,11 +13,15 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { Toast } from '../../ui/Toast';
 import '../../ui/forms.css';
+import { useFieldError } from '../shared/fieldError';
 import { PageTop } from '../shared/PageTop';
 import { SessionContext } from '../shared/sessionContext';
 import './profile.css';
 
-/** /profile/superior (desktop /lobby/profile/superior), issue 13: set the superior once by their player id. */
+/**
+ * /profile/superior (desktop /lobby/profile/superior), issue 13: set the superior once by their player id. An empty,
+ * unknown or own id shows its error under the field, tied to it (issue 18); the toast says it too.
+ */
 export function Component() {
   const user = SessionContext.useSelector((snapshot) => snapshot.context.user);
   return (
@@ -37,6 +41,7 @@ function SuperiorForm({ user }: { user: UserInfo }) {
   const pid = useSelector(superior, superiorPid);
   const typed = useSelector(superior, superiorTyped);
   const notice = useSelector(superior, superiorNotice);
+  const errorOf = useFieldError(superior);
   return (
     <>
       <Toast
@@ -67,6 +72,7 @@ function SuperiorForm({ user }: { user: UserInfo }) {
             name="pid"
             inputMode="numeric"
             value={typed}
+            error={errorOf('pid')}
             onChange={(value) => superior.send({ type: 'FIELD.CHANGE', field: 'pid', value })}
           />
           <Button type="submit" variant="primary" disabled={busy}>

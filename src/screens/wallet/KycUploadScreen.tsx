@@ -20,6 +20,7 @@ import { useEmitted } from '../../platform/react/useEmitted';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
+import { describedBy, useFieldError } from '../shared/fieldError';
 import { PageTop } from '../shared/PageTop';
 import { stateValueText } from '../shared/sessionStatus';
 import { KycStatusView } from './KycScreen';
@@ -42,7 +43,8 @@ const DOCUMENT_TEXT: Record<DocumentType, MessageId> = {
 /**
  * /walletsKycUpload: the verification form (document type, name, birth date, one photo of the document).
  * The photo's type and size are checked as soon as it is picked (docs/wallet.md). While verification is
- * pending or approved the page shows the state instead.
+ * pending or approved the page shows the state instead. An error about the name, the birth date or the photo shows
+ * under that input, tied to it (issue 18).
  */
 export function Component() {
   const intl = useIntl();
@@ -62,6 +64,9 @@ export function Component() {
   const photo = useSelector(kyc, readyPhoto);
   const submitting = useSelector(kyc, isSubmitting);
   const canSubmit = useSelector(kyc, canSubmitKyc);
+  const errorOf = useFieldError(kyc);
+  const birthError = errorOf('birthDate');
+  const photoError = errorOf('photo');
 
   return (
     <section className="wallet-page kyc" data-state={stateValueText(value)}>
@@ -118,6 +123,7 @@ export function Component() {
             maxLength={120}
             value={fields.realName}
             readOnly={submitting}
+            error={errorOf('realName')}
             onChange={(text) => kyc.send({ type: 'FIELD.CHANGE', field: 'realName', value: text })}
           />
           <div className="field">
@@ -132,11 +138,18 @@ export function Component() {
                 autoComplete="bday"
                 value={fields.birthDate}
                 readOnly={submitting}
+                aria-invalid={birthError ? true : undefined}
+                aria-describedby={describedBy(birthError && 'kyc-birth-error')}
                 onChange={(event) =>
                   kyc.send({ type: 'FIELD.CHANGE', field: 'birthDate', value: event.currentTarget.value })
                 }
               />
             </div>
+            {birthError && (
+              <p className="field__error" id="kyc-birth-error">
+                {birthError}
+              </p>
+            )}
           </div>
           <div className="field">
             <label className="field__label" htmlFor="kyc-photo">
@@ -147,6 +160,8 @@ export function Component() {
               type="file"
               accept={KYC_MIME_TYPES.join(',')}
               disabled={submitting}
+              aria-invalid={photoError ? true : undefined}
+              aria-describedby={describedBy('kyc-photo-state', photoError && 'kyc-photo-error')}
               onChange={(event) => {
                 const file = event.currentTarget.files?.[0];
                 if (file) kyc.send({ type: 'FILE.PICK', file });
@@ -154,7 +169,7 @@ export function Component() {
                 event.currentTarget.value = '';
               }}
             />
-            <p className="wallet-hint" data-testid="kyc-photo-state">
+            <p className="wallet-hint" id="kyc-photo-state" data-testid="kyc-photo-state">
               {photo ? (
                 <FormattedMessage
                   id="wallet.kyc.photoReady"
@@ -164,6 +179,11 @@ export function Component() {
                 <FormattedMessage id="wallet.kyc.photoLimits" />
               )}
             </p>
+            {photoError && (
+              <p className="field__error" id="kyc-photo-error">
+                {photoError}
+              </p>
+            )}
           </div>
           <Button type="submit" variant="primary" busy={submitting} disabled={!canSubmit}>
             <FormattedMessage id="wallet.kyc.submit" />

@@ -10,10 +10,15 @@ export interface PasswordDialogProps {
   onChange: (value: string) => void;
   onConfirm: () => void;
   onCancel: () => void;
+  /** What is wrong with the password (its shape, or the server's "wrong"): under the input and tied to it. */
+  error?: string | undefined;
 }
 
-/** Asks the 6-digit wallet password (every withdrawal); the value is the machine's. Escape cancels. */
-export function PasswordDialog({ open, busy, value, onChange, onConfirm, onCancel }: PasswordDialogProps) {
+/**
+ * Asks the 6-digit wallet password (every withdrawal); the value is the machine's. Escape cancels. An error shows
+ * under the input with aria-invalid and aria-describedby (issue 18).
+ */
+export function PasswordDialog({ open, busy, value, onChange, onConfirm, onCancel, error }: PasswordDialogProps) {
   const intl = useIntl();
   const id = useId();
   const focus = useModalFocus<HTMLFormElement>(busy ? undefined : onCancel);
@@ -49,8 +54,15 @@ export function PasswordDialog({ open, busy, value, onChange, onConfirm, onCance
           value={value}
           readOnly={busy}
           placeholder={intl.formatMessage({ id: 'wallet.password.rule' })}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => onChange(event.currentTarget.value)}
         />
+        {error && (
+          <p className="field__error" id={`${id}-error`}>
+            {error}
+          </p>
+        )}
         <div className="dialog__actions">
           <button type="button" className="button" onClick={onCancel} disabled={busy}>
             <FormattedMessage id="wallet.cancel" />

@@ -17,6 +17,7 @@ import { parsePoints } from '../../../machines/wallet/walletRules';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
+import { useFieldError } from '../shared/fieldError';
 import { PageTop } from '../shared/PageTop';
 import { SessionContext } from '../shared/sessionContext';
 import { LoadFailed } from './LoadFailed';
@@ -24,7 +25,10 @@ import { Money, Points } from './Money';
 import { WalletToast } from './WalletToast';
 import './wallet.css';
 
-/** /points (desktop /lobby/points): the points balance, floor(value / 100), and exchanging points for coin. */
+/**
+ * /points (desktop /lobby/points): the points balance, floor(value / 100), and exchanging points for coin. An error
+ * about the points typed shows under the field, tied to it (issue 18).
+ */
 export function Component() {
   const intl = useIntl();
   const session = SessionContext.useActorRef();
@@ -39,6 +43,7 @@ export function Component() {
   const editable = useSelector(points, isEditable);
   const exchanging = useSelector(useSelector(points, pointsSubmission), submissionBusy);
   const typed = parsePoints(text);
+  const errorOf = useFieldError(points);
 
   return (
     <section className="wallet-page points" data-state={phase}>
@@ -81,6 +86,7 @@ export function Component() {
               inputMode="numeric"
               value={text}
               readOnly={!editable}
+              error={errorOf('points')}
               onChange={(value) => points.send({ type: 'FIELD.CHANGE', field: 'points', value })}
             />
             <p className="wallet-hint" data-testid="points-coin">

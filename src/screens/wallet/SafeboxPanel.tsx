@@ -22,6 +22,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
 import { hrefOf } from '../../platform/pages';
+import { useFieldError } from '../shared/fieldError';
 import { SessionContext } from '../shared/sessionContext';
 import { LoadFailed } from './LoadFailed';
 import { Money } from './Money';
@@ -29,7 +30,10 @@ import { WalletToast } from './WalletToast';
 
 const DIRECTIONS: readonly Direction[] = ['in', 'out'];
 
-/** The safe box tab (/lobby/wallets/safebox): both balances, move coin in, or out with the wallet password. */
+/**
+ * The safe box tab (/lobby/wallets/safebox): both balances, move coin in, or out with the wallet password. An error
+ * about the amount or the password shows under that input, tied to it (issue 18).
+ */
 export function SafeboxPanel() {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -50,6 +54,7 @@ export function SafeboxPanel() {
   const formShown = useSelector(safe, showsForm);
   const editable = useSelector(safe, isEditable);
   const moving = useSelector(useSelector(safe, safeboxSubmission), submissionBusy);
+  const errorOf = useFieldError(safe);
 
   return (
     <div className="wallet-panel safebox" data-state={phase} data-direction={direction}>
@@ -105,6 +110,7 @@ export function SafeboxPanel() {
               inputMode="numeric"
               value={fields.amount}
               readOnly={!editable}
+              error={errorOf('amount')}
               onChange={(value) => safe.send({ type: 'FIELD.CHANGE', field: 'amount', value })}
             />
             {direction === 'out' &&
@@ -118,6 +124,7 @@ export function SafeboxPanel() {
                   maxLength={6}
                   value={fields.password}
                   readOnly={!editable}
+                  error={errorOf('password')}
                   onChange={(value) => safe.send({ type: 'FIELD.CHANGE', field: 'password', value })}
                 />
               ) : (

@@ -19,6 +19,7 @@ import { useEmitted } from '../../platform/react/useEmitted';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
+import { useFieldError } from '../shared/fieldError';
 import { PageTop } from '../shared/PageTop';
 import { SessionContext } from '../shared/sessionContext';
 import { LoadFailed } from './LoadFailed';
@@ -31,7 +32,10 @@ import { hrefOf } from '../../platform/pages';
 const safeReturn = (value: string | null): PageLink =>
   (value && pageLinkOfPath(value)) || { page: 'wallets', params: { id: 'withdraw' } };
 
-/** /walletsPassword: set the wallet password (six digits, twice), or change it with the current one. */
+/**
+ * /walletsPassword: set the wallet password (six digits, twice), or change it with the current one. An error about
+ * one of the three inputs shows under it, tied to it (issue 18).
+ */
 export function Component() {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -53,6 +57,7 @@ export function Component() {
   const editable = useSelector(form, isEditable);
   const canSubmit = useSelector(form, canSave);
   const saving = useSelector(useSelector(form, walletPasswordSubmission), submissionBusy);
+  const errorOf = useFieldError(form);
   const pin = (label: string, field: WalletPasswordField) => (
     <TextField
       label={label}
@@ -63,6 +68,7 @@ export function Component() {
       maxLength={6}
       value={fields[field]}
       readOnly={!editable}
+      error={errorOf(field)}
       onChange={(value) => form.send({ type: 'FIELD.CHANGE', field, value })}
     />
   );

@@ -24,6 +24,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
 import { hrefOf } from '../../platform/pages';
+import { describedBy, useFieldError } from '../shared/fieldError';
 import { SessionContext } from '../shared/sessionContext';
 import { stateValueText } from '../shared/sessionStatus';
 import { KycDue } from './KycDue';
@@ -34,7 +35,8 @@ import { WalletToast } from './WalletToast';
 
 /**
  * The withdraw form (wallets tab "withdraw" and /withdrawal/{name}): balance, bank, amount with its processing
- * period, the refusals (KYC, no bank, no wallet password) with the way out, the password dialog, the order.
+ * period, the refusals (KYC, no bank, no wallet password) with the way out, the password dialog, the order. An
+ * error about the amount, the bank or the password shows under that input, tied to it (issue 18).
  */
 export function WithdrawPanel() {
   const intl = useIntl();
@@ -59,6 +61,8 @@ export function WithdrawPanel() {
   const canSubmit = useSelector(form, canWithdraw);
   const order = useSelector(form, placedOrder);
   const kyc = useSelector(form, kycBanner);
+  const errorOf = useFieldError(form);
+  const bankError = errorOf('bankId');
   const period = periodOf(fields.amount);
   const banks = options?.appUserBankList ?? [];
 
@@ -96,6 +100,8 @@ export function WithdrawPanel() {
                   <select
                     id="withdraw-bank"
                     className="field__input"
+                    aria-invalid={bankError ? true : undefined}
+                    aria-describedby={describedBy(bankError && 'withdraw-bank-error')}
                     value={bankId ?? ''}
                     onChange={(event) => form.send({ type: 'BANK.SELECT', bankId: Number(event.currentTarget.value) })}
                   >
@@ -106,6 +112,11 @@ export function WithdrawPanel() {
                     ))}
                   </select>
                 </div>
+                {bankError && (
+                  <p className="field__error" id="withdraw-bank-error">
+                    {bankError}
+                  </p>
+                )}
               </div>
             ) : (
               <p className="wallet-hint">
@@ -125,6 +136,7 @@ export function WithdrawPanel() {
                 { id: 'wallet.withdraw.limits' },
                 { min: formatMoney(intl, options.minAmount), max: formatMoney(intl, options.maxAmount) },
               )}
+              error={errorOf('amount')}
               onChange={(amount) => form.send({ type: 'FIELD.CHANGE', field: 'amount', value: amount })}
             />
             <p className="wallet-hint" data-testid="processing-period">
@@ -174,6 +186,7 @@ export function WithdrawPanel() {
         open={asking}
         busy={busy}
         value={fields.password}
+        error={errorOf('password')}
         onChange={(password) => form.send({ type: 'FIELD.CHANGE', field: 'password', value: password })}
         onConfirm={() => form.send({ type: 'CONFIRM' })}
         onCancel={() => form.send({ type: 'CANCEL' })}

@@ -6,7 +6,15 @@ import {
   bankCardSubmission,
   type SaveBankRequest,
 } from '../../../machines/wallet/bankCard.machine';
-import { bankFields, canChoose, isBusy, isSelecting, modifying } from '../../../machines/wallet/bankCard.selectors';
+import {
+  bankFields,
+  canChoose,
+  fieldProblem,
+  isBusy,
+  isSelecting,
+  modifying,
+} from '../../../machines/wallet/bankCard.selectors';
+import { WALLET_ERRCODE } from '../../../machines/wallet/walletSession';
 import type { UserBank } from '../../../src/api/contract/entities';
 import type { DataOf } from '../../../src/api/contract/map';
 import type { PageLink } from '../../../src/api/contract/pages';
@@ -134,5 +142,52 @@ describe('bank card form', () => {
     expect(navigations).toEqual([
       { type: 'navigate', to: { page: 'wallets', params: { id: 'withdraw' } }, replace: true },
     ]);
+  });
+
+  describe('issue 18: each error under its input', () => {
+    test('every broken rule is kept per field; the toast is the first in screen order, about its field', async () => {
+      const { actor, type } = await start();
+      type('accountName', 'J4');
+      type('cardNum', '123');
+      actor.send({ type: 'SUBMIT' });
+      expect(fieldProblem(actor.getSnapshot())).toMatchObject({ id: 'wallet.bank.bankRequired', field: 'bankId' });
+      actor.send({ type: 'SELECT.OPEN' });
+      actor.send({ type: 'BANK.SELECT', bankId: 1002 });
+      expect(actor.getSnapshot().context).toMatchObject({ errors: {}, notice: null });
+      type('accountName', 'J4');
+      actor.send({ type: 'SUBMIT' });
+      expect(actor.getSnapshot().context.errors).toEqual({
+        accountName: 'wallet.bank.nameRule',
+        cardNum: 'wallet.bank.cardRule',
+      });
+      expect(fieldProblem(actor.getSnapshot())).toMatchObject({ id: 'wallet.bank.nameRule', field: 'accountName' });
+      type('cardNum', '1234567890');
+      expect(fieldProblem(actor.getSnapshot())?.field).toBe('accountName');
+      type('accountName', 'Juan Dela Cruz');
+      expect(actor.getSnapshot().context.notice).toBeNull();
+      type('cardNum', '1');
+      actor.send({ type: 'SUBMIT' });
+      expect(fieldProblem(actor.getSnapshot())).toMatchObject({
+        id: 'wallet.bank.cardRule',
+        values: { min: 10, max: 19 },
+        field: 'cardNum',
+      });
+    });
+
+    test.each([
+      [WALLET_ERRCODE.unknownBank, 'wallet.bank.bankRequired', 'bankId'],
+      [WALLET_ERRCODE.bankFormat, 'wallet.error.bankFormat', undefined],
+    ] as const)('the server’s %s reads %s, about %s', async (errcode, id, field) => {
+      const { actor, mocks, type } = await start();
+      actor.send({ type: 'SELECT.OPEN' });
+      actor.send({ type: 'BANK.SELECT', bankId: 1002 });
+      type('accountName', 'Maria Santos');
+      type('cardNum', '1234567890');
+      actor.send({ type: 'SUBMIT' });
+      mocks.reject('call', failure('/app/v1/addBankInfo', errcode));
+      await flush();
+      expect(actor.getSnapshot().context.notice).toMatchObject({ id, tone: 'error' });
+      expect(actor.getSnapshot().context.notice?.field).toBe(field);
+    });
   });
 });

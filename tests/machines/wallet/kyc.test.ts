@@ -9,6 +9,7 @@ import {
 } from '../../../machines/wallet/kyc.machine';
 import {
   canSubmitKyc,
+  fieldProblem,
   isReading,
   isSubmitting,
   readyPhoto,
@@ -163,5 +164,56 @@ describe('KYC', () => {
     expect(actor.getSnapshot().hasTag('failed')).toBe(true);
     actor.send({ type: 'RETRY' });
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+  });
+
+  describe('issue 18: an error about one input names it', () => {
+    test.each([
+      [{ realName: ' ', birthDate: '1990-05-17' }, 'realName'],
+      [{ realName: 'Juan', birthDate: '1990-02-30' }, 'birthDate'],
+      [{ realName: 'Juan', birthDate: '2005-11-23' }, 'birthDate'],
+      [{ realName: 'Juan', birthDate: '1990-05-17' }, 'photo'],
+    ] as const)('the rules: %o is about %s', async (fields, field) => {
+      const { actor, type } = await start('upload', 'none');
+      type('realName', fields.realName);
+      type('birthDate', fields.birthDate);
+      actor.send({ type: 'SUBMIT' });
+      expect(fieldProblem(actor.getSnapshot())?.field).toBe(field);
+    });
+
+    test('a refused photo is about the photo until another is picked; a field typed again loses its own error', async () => {
+      const { actor, mocks, type } = await start('upload', 'none');
+      actor.send({ type: 'FILE.PICK', file: { ...photo, type: 'application/pdf' } });
+      expect(fieldProblem(actor.getSnapshot())).toMatchObject({ id: 'wallet.kyc.fileType', field: 'photo' });
+      type('realName', 'Juan');
+      expect(fieldProblem(actor.getSnapshot())?.field).toBe('photo');
+      actor.send({ type: 'FILE.PICK', file: photo });
+      expect(actor.getSnapshot().context.notice).toBeNull();
+      mocks.reject('readFile', new Error('unreadable'));
+      await flush();
+      expect(fieldProblem(actor.getSnapshot())).toMatchObject({ id: 'wallet.kyc.fileUnreadable', field: 'photo' });
+      actor.send({ type: 'SUBMIT' });
+      expect(fieldProblem(actor.getSnapshot())).toMatchObject({ id: 'wallet.kyc.birthInvalid', field: 'birthDate' });
+      type('birthDate', '1990-05-17');
+      expect(actor.getSnapshot().context.notice).toBeNull();
+    });
+
+    test.each([
+      [WALLET_ERRCODE.kycImageInvalid, 'wallet.kyc.fileUnreadable', 'photo'],
+      [WALLET_ERRCODE.kycFileNotFound, 'wallet.error.kycFileMissing', 'photo'],
+      [WALLET_ERRCODE.kycUnderAge, 'wallet.error.tooYoung', 'birthDate'],
+      [WALLET_ERRCODE.kycAlreadySubmitted, 'wallet.error.kycAlreadySent', undefined],
+    ] as const)('the server’s %s reads %s, about %s', async (errcode, id, field) => {
+      const { actor, mocks, type } = await start('upload', 'none');
+      type('realName', 'Juan Dela Cruz');
+      type('birthDate', '1990-05-17');
+      actor.send({ type: 'FILE.PICK', file: photo });
+      mocks.resolve('readFile', 'aGVsbG8=');
+      await flush();
+      actor.send({ type: 'SUBMIT' });
+      mocks.reject('call', failure('/app/v1/addKyc', errcode));
+      await flush();
+      expect(actor.getSnapshot().context.notice).toMatchObject({ id, tone: 'error' });
+      expect(actor.getSnapshot().context.notice?.field).toBe(field);
+    });
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
 import { pointsMachine, pointsSubmission } from '../../../machines/wallet/points.machine';
+import { fieldProblem } from '../../../machines/wallet/points.selectors';
+import { WALLET_ERRCODE } from '../../../machines/wallet/walletSession';
 import { MockActors } from '../coverage/mockActors';
 import { lotteryConfig } from '../points.coverage';
 import { failure } from '../walletFixtures';
@@ -59,5 +61,30 @@ describe('points exchange', () => {
     await flush();
     expect(actor.getSnapshot().context).toMatchObject({ fields: { points: '20' }, notice: { tone: 'error' } });
     expect(sent).toEqual([]);
+  });
+
+  describe('issue 18: an error about the points names the field', () => {
+    test('the limits’ errors are about the points typed, until they are typed again', async () => {
+      const { actor } = await start();
+      actor.send({ type: 'FIELD.CHANGE', field: 'points', value: '5' });
+      actor.send({ type: 'SUBMIT' });
+      expect(fieldProblem(actor.getSnapshot())).toMatchObject({ id: 'wallet.amount.belowMin', field: 'points' });
+      actor.send({ type: 'FIELD.CHANGE', field: 'points', value: '20' });
+      expect(actor.getSnapshot().context.notice).toBeNull();
+    });
+
+    test.each([
+      [WALLET_ERRCODE.amountOutOfRange, 'wallet.error.amountOutsideLimits', 'points'],
+      [WALLET_ERRCODE.balanceTooLow, 'wallet.error.balanceTooLow', 'points'],
+      [9002, 'common.errorError', undefined],
+    ] as const)('the server’s %s reads %s, about %s', async (errcode, id, field) => {
+      const { actor, mocks } = await start();
+      actor.send({ type: 'FIELD.CHANGE', field: 'points', value: '20' });
+      actor.send({ type: 'SUBMIT' });
+      mocks.reject('call', failure('/app/v1/lotteryExchange', errcode));
+      await flush();
+      expect(actor.getSnapshot().context.notice).toMatchObject({ id, tone: 'error' });
+      expect(actor.getSnapshot().context.notice?.field).toBe(field);
+    });
   });
 });

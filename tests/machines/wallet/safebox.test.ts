@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
 import { checkTransfer, safeboxMachine, safeboxSubmission } from '../../../machines/wallet/safebox.machine';
+import { fieldProblem } from '../../../machines/wallet/safebox.selectors';
 import { WALLET_ERRCODE } from '../../../machines/wallet/walletSession';
 import { MockActors } from '../coverage/mockActors';
 import { failure } from '../walletFixtures';
@@ -78,5 +79,48 @@ describe('safe box', () => {
       notice: { id: 'wallet.safebox.movedOut' },
     });
     expect(sent).toEqual([{ type: 'BALANCE.REFRESH' }]);
+  });
+
+  describe('issue 18: an error about one input names it', () => {
+    test('the rules: the amount’s name the amount, the password’s shape the password; no password yet names none', () => {
+      expect(checkTransfer(request('in', '1001'))?.field).toBe('amount');
+      expect(checkTransfer(request('out', 'abc'))?.field).toBe('amount');
+      expect(checkTransfer(request('out', '100', '123'))).toMatchObject({
+        id: 'wallet.password.rule',
+        field: 'password',
+      });
+      expect(checkTransfer(request('out', '100', '123456', 0))).not.toHaveProperty('field');
+    });
+
+    test('a refused amount is tied to it until typed again; a new direction drops it', async () => {
+      const { actor } = await start();
+      actor.send({ type: 'FIELD.CHANGE', field: 'amount', value: '5000' });
+      actor.send({ type: 'SUBMIT' });
+      expect(fieldProblem(actor.getSnapshot())).toMatchObject({ id: 'wallet.amount.aboveBalance', field: 'amount' });
+      actor.send({ type: 'FIELD.CHANGE', field: 'password', value: '1' });
+      expect(fieldProblem(actor.getSnapshot())?.field).toBe('amount');
+      actor.send({ type: 'FIELD.CHANGE', field: 'amount', value: '500' });
+      expect(actor.getSnapshot().context.notice).toBeNull();
+      actor.send({ type: 'FIELD.CHANGE', field: 'amount', value: '5000' });
+      actor.send({ type: 'SUBMIT' });
+      actor.send({ type: 'DIRECTION.SELECT', direction: 'out' });
+      expect(actor.getSnapshot().context.notice).toBeNull();
+    });
+
+    test.each([
+      [WALLET_ERRCODE.wrongWalletPassword, 'wallet.password.wrong', 'password'],
+      [WALLET_ERRCODE.balanceTooLow, 'wallet.error.balanceTooLow', 'amount'],
+      [WALLET_ERRCODE.noWalletPassword, 'wallet.withdraw.noPassword', undefined],
+    ] as const)('the server’s %s reads %s, about %s', async (errcode, id, field) => {
+      const { actor, mocks } = await start();
+      actor.send({ type: 'DIRECTION.SELECT', direction: 'out' });
+      actor.send({ type: 'FIELD.CHANGE', field: 'amount', value: '100' });
+      actor.send({ type: 'FIELD.CHANGE', field: 'password', value: '123456' });
+      actor.send({ type: 'SUBMIT' });
+      mocks.reject('call', failure('/app/v1/safeboxTransfer', errcode));
+      await flush();
+      expect(actor.getSnapshot().context.notice).toMatchObject({ id, tone: 'error' });
+      expect(actor.getSnapshot().context.notice?.field).toBe(field);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createActor, type EventObject, SimulatedClock } from 'xstate';
 import { walletPasswordMachine, walletPasswordSubmission } from '../../../machines/wallet/walletPassword.machine';
+import { fieldProblem } from '../../../machines/wallet/walletPassword.selectors';
 import { WALLET_ERRCODE } from '../../../machines/wallet/walletSession';
 import type { DataOf } from '../../../src/api/contract/map';
 import { MockActors } from '../coverage/mockActors';
@@ -81,5 +82,43 @@ describe('wallet password form', () => {
     expect(navigations).toEqual([
       { type: 'navigate', to: { page: 'wallets', params: { id: 'withdraw' } }, replace: true },
     ]);
+  });
+
+  describe('issue 18: an error about one input names it', () => {
+    test.each([
+      ['set', 0, { password: '12345', confirmation: '12345' }, 'password'],
+      ['set', 0, { password: '123456', confirmation: '654321' }, 'confirmation'],
+      ['change', 1, { current: '12', password: '123456', confirmation: '123456' }, 'current'],
+      ['change', 1, { current: '123456', password: '123456', confirmation: '123456' }, 'password'],
+    ] as const)(
+      '%s: the broken rule is about %s; typing that field again takes it away',
+      async (_, has, fields, field) => {
+        const { actor, type } = await start(has);
+        for (const [name, value] of Object.entries(fields)) type(name as 'password', value);
+        actor.send({ type: 'SUBMIT' });
+        expect(fieldProblem(actor.getSnapshot())?.field).toBe(field);
+        const other = field === 'confirmation' ? 'password' : 'confirmation';
+        type(other, fields[other]);
+        expect(fieldProblem(actor.getSnapshot())?.field).toBe(field);
+        type(field, '1');
+        expect(actor.getSnapshot().context.notice).toBeNull();
+      },
+    );
+
+    test.each([
+      [WALLET_ERRCODE.wrongWalletPassword, 'wallet.password.wrong', 'current'],
+      [WALLET_ERRCODE.walletPasswordFormat, 'wallet.password.rule', 'password'],
+      [WALLET_ERRCODE.noWalletPassword, 'wallet.withdraw.noPassword', undefined],
+    ] as const)('the server’s %s reads %s, about %s', async (errcode, id, field) => {
+      const { actor, mocks, type } = await start(1);
+      type('current', '111111');
+      type('password', '123456');
+      type('confirmation', '123456');
+      actor.send({ type: 'SUBMIT' });
+      mocks.reject('call', failure('/app/v1/modifySafePassword', errcode));
+      await flush();
+      expect(actor.getSnapshot().context.notice).toMatchObject({ id, tone: 'error' });
+      expect(actor.getSnapshot().context.notice?.field).toBe(field);
+    });
   });
 });

@@ -11,6 +11,7 @@ import {
 import {
   asksPassword,
   canWithdraw,
+  fieldProblem,
   kycBanner,
   placedOrder,
   refusal,
@@ -179,5 +180,67 @@ describe('withdraw form', () => {
     );
     await flush();
     expect(actor.getSnapshot().context.bankId).toBe(1002);
+  });
+
+  describe('issue 18: an error about one input names it', () => {
+    test('the amount rules name the amount; typing it again takes the error away, the toast’s notice with it', async () => {
+      const { actor, type } = await start(exchangeOptions({ coin: 50_000 }));
+      type('amount', '600');
+      actor.send({ type: 'SUBMIT' });
+      expect(fieldProblem(actor.getSnapshot())).toMatchObject({ id: 'wallet.amount.aboveBalance', field: 'amount' });
+      type('amount', '60');
+      expect(actor.getSnapshot().context.notice).toBeNull();
+      actor.send({ type: 'SUBMIT' });
+      expect(fieldProblem(actor.getSnapshot())).toMatchObject({ id: 'wallet.amount.belowMin', field: 'amount' });
+      type('amount', '100');
+      actor.send({ type: 'SUBMIT' });
+      expect(asksPassword(actor.getSnapshot())).toBe(true);
+      expect(actor.getSnapshot().context.notice).toBeNull();
+    });
+
+    test('the password’s shape and a wrong password (3009) name the password; cancelling the dialog drops it', async () => {
+      const { actor, mocks, type } = await start(exchangeOptions());
+      type('amount', '500');
+      actor.send({ type: 'SUBMIT' });
+      type('password', '123');
+      actor.send({ type: 'CONFIRM' });
+      expect(fieldProblem(actor.getSnapshot())).toMatchObject({ id: 'wallet.password.rule', field: 'password' });
+      type('password', '1234');
+      expect(fieldProblem(actor.getSnapshot())).toBeNull();
+      type('password', '000000');
+      actor.send({ type: 'CONFIRM' });
+      mocks.reject('call', failure('/app/v1/exchange', WALLET_ERRCODE.wrongWalletPassword));
+      await flush();
+      expect(asksPassword(actor.getSnapshot())).toBe(true);
+      expect(fieldProblem(actor.getSnapshot())).toMatchObject({ id: 'wallet.password.wrong', field: 'password' });
+      // Typing the amount does not take the password's error away.
+      type('amount', '500');
+      expect(fieldProblem(actor.getSnapshot())?.field).toBe('password');
+      actor.send({ type: 'CANCEL' });
+      expect(actor.getSnapshot().context.notice).toBeNull();
+    });
+
+    test.each([
+      [WALLET_ERRCODE.amountOutOfRange, 'wallet.error.amountOutsideLimits', 'amount'],
+      [WALLET_ERRCODE.balanceTooLow, 'wallet.error.balanceTooLow', 'amount'],
+      [WALLET_ERRCODE.bankNotBound, 'wallet.withdraw.noBank', 'bankId'],
+      [WALLET_ERRCODE.noWalletPassword, 'wallet.withdraw.noPassword', undefined],
+      [1050, 'login.loginFailed1050', undefined],
+    ] as const)('the server’s %s reads %s, about %s', async (errcode, id, field) => {
+      const { actor, mocks, type } = await start(exchangeOptions());
+      type('amount', '500');
+      actor.send({ type: 'SUBMIT' });
+      type('password', '123456');
+      actor.send({ type: 'CONFIRM' });
+      mocks.reject('call', failure('/app/v1/exchange', errcode));
+      await flush();
+      expect(actor.getSnapshot().hasTag('editable')).toBe(true);
+      expect(actor.getSnapshot().context.notice).toMatchObject({ id, tone: 'error' });
+      expect(actor.getSnapshot().context.notice?.field).toBe(field);
+      if (field === 'bankId') {
+        actor.send({ type: 'BANK.SELECT', bankId: 1001 });
+        expect(actor.getSnapshot().context.notice).toBeNull();
+      }
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { REGISTER_ERRCODE } from '../accountRules';
 import { empty, endpoint, text } from '../define';
 import { loginResult, userInfo } from '../entities';
 
@@ -25,6 +26,35 @@ const authCommon = {
 
 const loginData = z.object(loginResult);
 
+/**
+ * What both registration calls add (issue 18, designed): the birth date (the 21+ rule of accountRules.ts runs on
+ * the server's Manila date) and the player's declaration of not being an excluded person (terms of use, section 2).
+ */
+const registration = {
+  birthDate: z
+    .string()
+    .check(
+      z.maxLength(10),
+      z.regex(/^\d{4}-\d{2}-\d{2}$/),
+      z.describe(
+        'YYYY-MM-DD. Designed (issue 18): 21 or older on the Manila date (else 1053); a real day from 1900 to today (else 1054)',
+      ),
+    ),
+  notExcluded: z
+    .literal(true)
+    .check(
+      z.describe(
+        'Designed (issue 18): the player declares they are not an excluded person (terms of use, section 2); else 1055',
+      ),
+    ),
+};
+
+/** A registration body refused only at these fields answers the errcode (HTTP 200), not 9002: the form says what to fix. */
+const registrationErrcodes = {
+  birthDate: REGISTER_ERRCODE.birthDateInvalid,
+  notExcluded: REGISTER_ERRCODE.declarationMissing,
+};
+
 /** Authentication and account calls (spec §7). */
 export const auth = {
   accountLogin: endpoint({
@@ -46,7 +76,9 @@ export const auth = {
       password: encryptedPassword,
       type: z.literal(0),
       inviteCode: z.optional(text(40)),
+      ...registration,
     }),
+    fieldErrcodes: registrationErrcodes,
     data: loginData,
   }),
   accountRegist4: endpoint({
@@ -61,7 +93,9 @@ export const auth = {
       type: z.literal(0),
       code: text(12).check(z.minLength(1)),
       inviteCode: z.optional(text(40)),
+      ...registration,
     }),
+    fieldErrcodes: registrationErrcodes,
     data: loginData,
   }),
   smsSend: endpoint({

@@ -25,6 +25,17 @@ export const authMessages = {
   'auth.phoneNotice': 'Your mobile number is used to verify your account security.',
   'auth.website': 'Website',
   'auth.agreement': 'I am 21 or older and agree to the Terms of Use and Privacy Policy',
+  // Issue 18: the 21+ check and the excluded-persons declaration (also errcodes 1053-1055 of the register form)
+  'auth.birthDate': 'Date of birth',
+  'auth.birthDate.hint': 'You must be 21 or older to register.',
+  'auth.birthDate.missing': 'Enter your date of birth.',
+  'auth.birthDate.invalid': 'This date of birth is not valid. Enter a real date between 1900 and today.',
+  'auth.birthDate.underAge': 'You must be 21 or older to register. Lucky Lobby is for adults only.',
+  'auth.notExcluded':
+    'I am not an excluded person: not a government official or employee, police or military, gaming regulator staff or licence holder, a student, on the national list of restricted persons, or banned from gaming',
+  'auth.notExcluded.link': 'Who may not play (Terms of Use, section 2)',
+  'auth.notExcluded.required':
+    'Please confirm that you are not an excluded person (Terms of Use, section 2). Excluded persons may not register.',
   'auth.termsAgree': 'I Agree',
   'auth.termsClose': 'Close',
   'auth.submitLogin': 'Log in',

@@ -24,6 +24,18 @@ export const authMessages: Translation<typeof en> = {
   'auth.website': 'Website',
   'auth.agreement':
     'Ako ay 21 taong gulang pataas at sumasang-ayon sa Mga Tuntunin ng Paggamit at Patakaran sa Privacy',
+  'auth.birthDate': 'Petsa ng kapanganakan',
+  'auth.birthDate.hint': 'Dapat 21 taong gulang ka pataas para makapagrehistro.',
+  'auth.birthDate.missing': 'Ilagay ang iyong petsa ng kapanganakan.',
+  'auth.birthDate.invalid':
+    'Hindi wasto ang petsa ng kapanganakang ito. Maglagay ng totoong petsa mula 1900 hanggang sa araw na ito.',
+  'auth.birthDate.underAge':
+    'Dapat 21 taong gulang ka pataas para makapagrehistro. Para lamang sa nasa hustong gulang ang Lucky Lobby.',
+  'auth.notExcluded':
+    'Hindi ako kabilang sa mga hindi maaaring maglaro: hindi opisyal o empleyado ng gobyerno, pulis o sundalo, staff ng gaming regulator o may hawak ng gaming licence, estudyante, nakalista sa pambansang database ng restricted persons, o pinagbawalang maglaro',
+  'auth.notExcluded.link': 'Sino ang hindi maaaring maglaro (Mga Tuntunin ng Paggamit, seksyon 2)',
+  'auth.notExcluded.required':
+    'Kumpirmahin na hindi ka kabilang sa mga hindi maaaring maglaro (Mga Tuntunin ng Paggamit, seksyon 2). Hindi maaaring magrehistro ang mga kabilang dito.',
   'auth.termsAgree': 'Sumasang-ayon ako',
   'auth.termsClose': 'Isara',
   'auth.submitLogin': 'Mag-log in',

@@ -1,0 +1,24 @@
+import { useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import type { AnyActorRef } from 'xstate';
+import { fieldProblem } from '../../../machines/shared/form.selectors';
+import type { Notice } from '../../../machines/shared/notice';
+
+/** Any form machine's actor that keeps its last notice in `context.notice`. */
+type NoticeHolder = Pick<AnyActorRef, 'subscribe'> & { getSnapshot(): { context: { notice: Notice | null } } };
+
+/**
+ * The error a form's machine tied to one of its inputs (issue 18: a broken rule, or a server refusal about that
+ * input), formatted for that input: `errorOf('amount')` is the text for TextField's `error` (aria-invalid and
+ * aria-describedby), undefined for every other input. The form's toast still says it.
+ */
+export function useFieldError(actor: NoticeHolder): (field: string) => string | undefined {
+  const intl = useIntl();
+  const problem = useSelector(actor, fieldProblem);
+  return (field) => (problem?.field === field ? intl.formatMessage({ id: problem.id }, problem.values) : undefined);
+}
+
+/** The ids an input is described by (its hint, its error), or undefined when it has neither. */
+export function describedBy(...ids: readonly (string | false | undefined)[]): string | undefined {
+  return ids.filter(Boolean).join(' ') || undefined;
+}

@@ -1,0 +1,143 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionMachine } from '../../machines/session/session.machine';
+import { WALLET_ERRCODE } from '../../machines/wallet/walletSession';
+import { callApi } from '../../src/api/client/call';
+import { ErrcodeError } from '../../src/api/client/errors';
+import { PROFILE_ERRCODE } from '../../src/api/contract/profileErrcodes';
+import { mobileRoutes } from '../../src/app/routes/mobile';
+import { forgetCachedToken } from '../../src/platform/token';
+import { SessionContext } from '../../src/screens/shared/sessionContext';
+import { loginResult } from '../machines/fixtures';
+import { exchangeOptions } from '../machines/walletFixtures';
+import { appConfig } from './fixtures';
+import { enPH } from './messages';
+
+/**
+ * Issue 18 (WCAG 3.3.1, 4.1.3): an error about one input shows under it, tied by aria-invalid and aria-describedby,
+ * while the toast (a polite status) says it too; one wallet form (withdraw) and one profile form (the profile page).
+ * The screens' machines and the session run for real; only the HTTP client and the RSA step are replaced.
+ */
+vi.mock('../../src/api/client/call', () => ({ callApi: vi.fn() }));
+vi.mock('../../src/platform/rsa', () => ({ encryptPassword: vi.fn(async (password: string) => `rsa(${password})`) }));
+const callApiMock = vi.mocked(callApi);
+
+type Answer = (payload: unknown) => unknown;
+let answers: Record<string, Answer> = {};
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  forgetCachedToken();
+  // A returning player: the session starts with the login info.
+  localStorage.setItem('token', JSON.stringify('tok'));
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  answers = {};
+  callApiMock.mockReset();
+  callApiMock.mockImplementation(async (name, payload) => {
+    if (name === 'getAfterLoginInfoWeb') return { ...appConfig, ...loginResult({ token: 'tok' }) } as never;
+    if (name === 'appConfig') return appConfig as never;
+    const answer = answers[name];
+    return (answer ? answer(payload) : {}) as never;
+  });
+});
+afterEach(cleanup);
+
+function renderApp(path: string) {
+  render(
+    <IntlProvider locale="en-PH" messages={enPH} timeZone="Asia/Manila">
+      <SessionContext.Provider logic={sessionMachine}>
+        <RouterProvider router={createMemoryRouter(mobileRoutes, { initialEntries: [path] })} />
+      </SessionContext.Provider>
+    </IntlProvider>,
+  );
+}
+
+const LOAD = { timeout: 15_000 };
+const calls = (name: string) => callApiMock.mock.calls.filter(([called]) => called === name).map(([, body]) => body);
+const refuse = (errcode: number) => () => {
+  throw new ErrcodeError('/app/v1/call', errcode, 200);
+};
+/** The texts an input is described by, in order. */
+const description = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent);
+/** The toast area: a polite status region that says the last notice. */
+const toastSays = (text: string) =>
+  screen.getAllByRole('status').some((region) => region.querySelector('.toast')?.textContent === text);
+
+describe('withdraw (a wallet form)', () => {
+  it('ties the amount over the balance to the amount, and a wrong wallet password (3009) to the password', async () => {
+    answers.getExchange = () => exchangeOptions({ coin: 200_000 });
+    answers.exchange = refuse(WALLET_ERRCODE.wrongWalletPassword);
+    renderApp('/withdrawal/bank');
+    const amount = await screen.findByLabelText('Amount (PHP)', undefined, LOAD);
+    expect(amount.getAttribute('aria-invalid')).toBeNull();
+    expect(amount.getAttribute('aria-describedby')).toBeNull();
+
+    fireEvent.change(amount, { target: { value: '5000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const over = 'That is more than you have (2,000.00).';
+    await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'), LOAD);
+    expect(description(amount)).toEqual([over]);
+    expect(toastSays(over)).toBe(true);
+    expect(calls('exchange')).toEqual([]);
+
+    // Typing the amount again takes its error away.
+    fireEvent.change(amount, { target: { value: '1500' } });
+    expect(amount.getAttribute('aria-invalid')).toBeNull();
+    expect(amount.getAttribute('aria-describedby')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enter your wallet password' }, LOAD);
+    const password = within(dialog).getByLabelText('Wallet password');
+    fireEvent.change(password, { target: { value: '000000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    const wrong = 'The wallet password is not correct.';
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'), LOAD);
+    expect(description(password)).toEqual([wrong]);
+    expect((password as HTMLInputElement).value).toBe('');
+    expect(toastSays(wrong)).toBe(true);
+    expect(calls('exchange')).toEqual([{ amount: 150_000, bankId: 1001, password: 'rsa(000000)' }]);
+    // The amount was not what the server refused.
+    expect(amount.getAttribute('aria-invalid')).toBeNull();
+  });
+});
+
+describe('the profile page (a profile form)', () => {
+  it('ties a refused nickname to the nickname beside its hint, and a wrong current password (5031) to that field', async () => {
+    answers.modifyPassword = refuse(PROFILE_ERRCODE.wrongOldPassword);
+    renderApp('/profile');
+    const nickname = await screen.findByLabelText('Nickname', undefined, LOAD);
+    expect(description(nickname)).toEqual(['2 to 20 characters.']);
+
+    fireEvent.change(nickname, { target: { value: '<b>x</b>' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save nickname' }));
+    const rule = 'Use 2 to 20 characters, without < > & " \' or `.';
+    await waitFor(() => expect(nickname.getAttribute('aria-invalid')).toBe('true'), LOAD);
+    expect(description(nickname)).toEqual(['2 to 20 characters.', rule]);
+    expect(toastSays(rule)).toBe(true);
+    expect(calls('updateProfile')).toEqual([]);
+
+    const current = screen.getByLabelText('Current password');
+    fireEvent.change(current, { target: { value: 'Demo1234' } });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'NewPass99' } });
+    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'NewPass99' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    const wrong = 'The current password is wrong.';
+    await waitFor(() => expect(current.getAttribute('aria-invalid')).toBe('true'), LOAD);
+    expect(description(current)).toEqual([wrong]);
+    expect(toastSays(wrong)).toBe(true);
+    // One error at a time: the nickname's went with the new notice.
+    expect(nickname.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBeNull();
+
+    fireEvent.change(current, { target: { value: 'Demo12345' } });
+    expect(current.getAttribute('aria-invalid')).toBeNull();
+  });
+});
