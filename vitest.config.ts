@@ -56,6 +56,7 @@ export default defineConfig({
           include: ['tests/ui/**/*.test.tsx'],
           exclude: never,
           environment: 'jsdom',
+          setupFiles: ['tests/ui/setup.ts'],
           // jsdom renders slowly on a busy machine (a 5.4 s render failed the 5 s default with a second suite beside it).
           testTimeout: 20_000,
         },

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,7 +13,6 @@ import { appConfig } from './fixtures';
 import { enPH } from './messages';
 
 afterEach(cleanup);
-configure({ asyncUtilTimeout: 10_000 });
 
 const services: WebConfig['appCustomerServiceList'] = [
   { id: 1, nickname: 'Customer Service', url: '/sandbox/live-chat', isOut: 0, icon: '' },
