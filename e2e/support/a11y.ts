@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '../fixtures';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA (issue 18): the rules axe-core runs. */
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -52,4 +53,24 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .map(
       (violation) => `${path}: ${violation.id} ×${violation.nodes.length} (${violation.nodes.slice(0, 3).join(', ')})`,
     );
+}
+
+/**
+ * A modal dialog keeps the keyboard inside (WCAG 2.1.2, 2.4.3): focus is in it, and Tab from there visits only its
+ * controls until it comes back to where it began (so it cycles); Shift+Tab stays inside too.
+ */
+export async function expectFocusTrapped(page: Page, dialog: Locator, limit = 40): Promise<void> {
+  const focusInside = () => dialog.evaluate((root) => root.contains(root.ownerDocument.activeElement));
+  await expect.poll(focusInside, 'focus moved into the dialog').toBe(true);
+  const start = await page.evaluateHandle(() => document.activeElement);
+  for (let presses = 1; presses <= limit; presses += 1) {
+    await page.keyboard.press('Tab');
+    expect(await focusInside(), `Tab ${presses} left the dialog`).toBe(true);
+    if (await page.evaluate((element) => document.activeElement === element, start)) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusInside(), 'Shift+Tab left the dialog').toBe(true);
+      return;
+    }
+  }
+  throw new Error(`Tab did not come back to where it began within ${limit} presses`);
 }

@@ -39,7 +39,14 @@ function PopupFor({ notices }: { notices: readonly Notice[] }) {
   const focus = useModalFocus<HTMLDivElement>(() => actor.send({ type: 'CLOSE' }));
   if (!showing || !notice || waiting) return null;
   return (
-    <div ref={focus} className="notice-popup" role="dialog" aria-modal="true" aria-labelledby="notice-popup-title">
+    <div
+      ref={focus}
+      className="notice-popup"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="notice-popup-title"
+      aria-describedby="notice-popup-text"
+    >
       <div className="notice-popup__card" data-testid="notice-popup">
         <h2 id="notice-popup-title" className="notice-popup__title">
           {notice.title || intl.formatMessage({ id: 'news.popup.title' })}
@@ -49,7 +56,9 @@ function PopupFor({ notices }: { notices: readonly Notice[] }) {
             <img src={notice.imgUrl2} alt={notice.title} width={600} height={240} />
           </button>
         )}
-        <p className="notice-popup__text">{notice.content}</p>
+        <p id="notice-popup-text" className="notice-popup__text">
+          {notice.content}
+        </p>
         <div className="notice-popup__actions">
           {!last && (
             <button type="button" className="button" onClick={() => actor.send({ type: 'NEXT' })}>

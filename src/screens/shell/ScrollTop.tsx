@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { prefersReducedMotion } from '../../platform/motion';
 import { useScrolledPast } from '../../platform/react/useScrolledPast';
 
 /** Scrolled further than this, the home shows the scroll-to-top button (spec §2, §9). */
@@ -14,7 +15,8 @@ export function ScrollTop() {
       type="button"
       className="scroll-top"
       aria-label={intl.formatMessage({ id: 'shell.scrollTop' })}
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      // Reduced motion: a jump to the top instead of a glide.
+      onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'instant' : 'smooth' })}
     >
       ↑
     </button>

@@ -45,11 +45,14 @@ function InviteTeaser({ onDone }: { onDone(): void }) {
         role="dialog"
         aria-modal="true"
         aria-labelledby="invite-modal-title"
+        aria-describedby="invite-modal-intro"
       >
         <h2 id="invite-modal-title" className="dialog__title">
           {intl.formatMessage({ id: 'activity.invite.title' })}
         </h2>
-        <p className="dialog__body">{intl.formatMessage({ id: 'activity.invite.intro' })}</p>
+        <p id="invite-modal-intro" className="dialog__body">
+          {intl.formatMessage({ id: 'activity.invite.intro' })}
+        </p>
         <div className="dialog__actions">
           <button type="button" className="button" onClick={onDone}>
             {intl.formatMessage({ id: 'activity.close' })}
