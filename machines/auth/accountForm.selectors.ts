@@ -1,4 +1,5 @@
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import type { Notice } from '../shared/notice';
 import type { TermsMachine } from '../shared/terms.machine';
 
 export { fieldProblem, formPhase, isDone, isEditable, isTermsOpen } from '../shared/form.selectors';
@@ -17,6 +18,8 @@ interface AccountFormSnapshot<TFields> {
 }
 
 export const formFields = <TFields>(snapshot: AccountFormSnapshot<TFields>): TFields => snapshot.context.fields;
+/** The form's last notice (its toast). */
+export const formNotice = (snapshot: { context: { notice: Notice | null } }): Notice | null => snapshot.context.notice;
 export const canSubmit = (snapshot: AccountFormSnapshot<unknown>): boolean => snapshot.can({ type: 'SUBMIT' });
 export const passwordShown = (snapshot: AccountFormSnapshot<unknown>): boolean => snapshot.context.showPassword;
 export const agreed = (snapshot: AccountFormSnapshot<unknown>): boolean => snapshot.context.agreement;

@@ -7,6 +7,7 @@ import type { AccountFormTag } from '../../../machines/auth/accountForm';
 import {
   canSubmit,
   formFields,
+  formNotice,
   formPhase,
   formSubmission,
   isDone,
@@ -49,7 +50,6 @@ type AccountFormSnapshot<TField extends string> = Snapshot<unknown> & {
     showPassword: boolean;
     agreement: boolean;
     notExcluded: boolean;
-    green: boolean;
     notice: Notice | null;
   };
   hasTag(tag: AccountFormTag): boolean;
@@ -86,7 +86,7 @@ export function useAccountForm<TField extends string>(form: AccountFormRef<TFiel
     done: useSelector(form, isDone),
     canSubmit: useSelector(form, canSubmit),
     showPassword: useSelector(form, passwordShown),
-    notice: useSelector(form, (snapshot) => snapshot.context.notice),
+    notice: useSelector(form, formNotice),
     submitting: useSelector(submission, submissionBusy),
     debouncing: useSelector(submission, submissionPending),
     send: (event: AccountFormEvent<TField>) => form.send(event),
@@ -107,7 +107,8 @@ type PasswordView<TField extends string> = Pick<AccountFormView<TField>, 'field'
 
 /** The session's send-code countdown as the form screens show it (./CodeField.tsx `useSendCode`). */
 type CodeView = ReturnType<typeof useSendCode>;
-type PasswordlessView<TField extends string> = Pick<AccountFormView<TField>, 'field' | 'send'>;
+/** What the code input reads and sends. */
+type CodeInputView = Pick<AccountFormView<'code'>, 'field' | 'send'>;
 
 interface AccountFormScreenProps {
   view: FormStatus;
@@ -210,7 +211,7 @@ export function NewPasswordInputs({
 }
 
 /** The one-time code input bound to the form's `code` field; its button sends SEND_CODE to the form. */
-export function FormCodeField({ view, code }: { view: PasswordlessView<'code'>; code: CodeView }) {
+export function FormCodeField({ view, code }: { view: CodeInputView; code: CodeView }) {
   return <CodeField {...view.field('code')} sendCode={code.sendCode} onSend={() => view.send({ type: 'SEND_CODE' })} />;
 }
 
