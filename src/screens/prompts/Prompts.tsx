@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
@@ -7,10 +8,9 @@ import { type PromptKind, promptsNotice, shownPrompt } from '../../../machines/p
 import { appInstallMachine } from '../../../machines/shared/appInstall.machine';
 import { installOffered } from '../../../machines/shared/appInstall.selectors';
 import type { MessageId } from '../../platform/intl/messages';
-import '../../ui/ConfirmDialog.css';
+import { AlertDialog } from '../../ui/AlertDialog';
 import { NoticeToast } from '../shared/NoticeToast';
 import './prompts.css';
-import { useModalFocus } from '../../platform/modalFocus';
 import { hrefOf } from '../../platform/pages';
 import { PromptsIntl } from './PromptsIntl';
 
@@ -106,70 +106,49 @@ interface PromptDialogProps {
 
 function PromptDialog(props: PromptDialogProps) {
   const intl = useIntl();
-  const titleId = `prompt-${props.name}-title`;
-  // Escape is the dismissing (secondary) action, where the prompt has one; a one-button notice is read to the end.
-  const focus = useModalFocus<HTMLDivElement>(props.actions.find((action) => !action.primary)?.onClick);
   return (
-    <div className="dialog-backdrop">
-      <div
-        ref={focus}
-        className={`dialog prompt prompt--${props.name}`}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-      >
-        <h2 id={titleId} className="dialog__title">
-          {intl.formatMessage({ id: props.title })}
-        </h2>
-        <p className="dialog__body">{intl.formatMessage({ id: props.body })}</p>
-        <div className="dialog__actions prompt__actions">
-          {props.actions.map((action) => (
-            <button
-              key={action.label}
-              type="button"
-              className={action.primary ? 'button button--primary' : 'button'}
-              onClick={action.onClick}
-            >
-              {intl.formatMessage({ id: action.label })}
-            </button>
-          ))}
-        </div>
+    <AlertDialog
+      title={intl.formatMessage({ id: props.title })}
+      className={`prompt prompt--${props.name}`}
+      // Escape is the dismissing (secondary) action, where the prompt has one; a one-button notice is read to the end.
+      onEscape={props.actions.find((action) => !action.primary)?.onClick}
+    >
+      <p className="dialog__body">{intl.formatMessage({ id: props.body })}</p>
+      <div className="dialog__actions prompt__actions">
+        {props.actions.map((action) => (
+          <button
+            key={action.label}
+            type="button"
+            className={action.primary ? 'button button--primary' : 'button'}
+            onClick={action.onClick}
+          >
+            {intl.formatMessage({ id: action.label })}
+          </button>
+        ))}
       </div>
-    </div>
+    </AlertDialog>
   );
 }
 
+/** The age notice of green mode: no Escape, it is accepted before playing (focus stays inside until then). */
 function AgeNotice({ onAccept }: { onAccept(): void }) {
   const intl = useIntl();
-  // No Escape: the notice is accepted before playing (focus stays inside until then).
-  const focus = useModalFocus<HTMLDivElement>();
+  const bodyId = useId();
   return (
-    <div className="dialog-backdrop">
-      <div
-        ref={focus}
-        className="dialog age-prompt"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby="age-prompt-title"
-        aria-describedby="age-prompt-body"
-      >
-        <h2 id="age-prompt-title" className="dialog__title">
-          {intl.formatMessage({ id: 'age.title' })}
-        </h2>
-        <p id="age-prompt-body" className="dialog__body">
-          {intl.formatMessage({ id: 'age.body' })}
-        </p>
-        <p className="dialog__body">
-          <Link to={hrefOf({ page: 'termsOfUse' })}>{intl.formatMessage({ id: 'age.terms' })}</Link>
-          {' · '}
-          <Link to={hrefOf({ page: 'privacyPolicy' })}>{intl.formatMessage({ id: 'footer.privacy' })}</Link>
-        </p>
-        <div className="dialog__actions">
-          <button type="button" className="button button--primary" onClick={onAccept}>
-            {intl.formatMessage({ id: 'age.accept' })}
-          </button>
-        </div>
+    <AlertDialog title={intl.formatMessage({ id: 'age.title' })} className="age-prompt" describedBy={bodyId}>
+      <p id={bodyId} className="dialog__body">
+        {intl.formatMessage({ id: 'age.body' })}
+      </p>
+      <p className="dialog__body">
+        <Link to={hrefOf({ page: 'termsOfUse' })}>{intl.formatMessage({ id: 'age.terms' })}</Link>
+        {' · '}
+        <Link to={hrefOf({ page: 'privacyPolicy' })}>{intl.formatMessage({ id: 'footer.privacy' })}</Link>
+      </p>
+      <div className="dialog__actions">
+        <button type="button" className="button button--primary" onClick={onAccept}>
+          {intl.formatMessage({ id: 'age.accept' })}
+        </button>
       </div>
-    </div>
+    </AlertDialog>
   );
 }
