@@ -1,4 +1,4 @@
-import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
 import { matchPath, type PageName } from '../../src/api/contract/pages';
 import { copyText } from '../../src/platform/clipboard';
 import {
@@ -130,8 +130,23 @@ export type PromptsEvent =
   | { type: 'DOWNLOAD' }
   | { type: 'OPEN_CHROME' }
   | { type: 'COPY' }
-  | DoneActorEvent<boolean, 'copy'>
+  | DoneActorEvent<void, 'copy'>
   | ErrorActorEvent<unknown, 'copy'>;
+
+/** The prompts a dialog exists for (copying the link keeps the Android dialog up). */
+export type PromptKind = 'age' | 'forceUpdate' | 'androidChrome' | 'download' | 'iosGuide';
+/** `showing`: a prompt is on screen; its kind names the dialog; `busy`: the link is being copied. */
+export type PromptsTag = 'showing' | 'busy' | PromptKind;
+
+/** The clipboard refused the link (the copy child fails, the dialog says so). */
+async function copyPageLink(): Promise<void> {
+  if (!(await copyText(currentHref()))) throw new Error('The page link was not copied.');
+}
+
+/** The event itself, as an action's params. */
+function byEvent<TEvent>({ event }: { event: TEvent }): TEvent {
+  return event;
+}
 
 function tips(): Record<string, boolean> {
   return local.get('uiTips') ?? {};
@@ -147,19 +162,24 @@ function rememberTip(key: string): void {
  * (the login's PLAYER right after CONFIG did that to the download popup).
  */
 const whileShown = {
-  CONFIG: { actions: 'assignConfig' },
-  PLAYER: { actions: 'assignPlayer' },
+  CONFIG: { actions: { type: 'assignConfig', params: byEvent } },
+  PLAYER: { actions: { type: 'assignPlayer', params: byEvent } },
   DEPOSITED: { actions: 'setRechargeUpdate' },
 } as const;
+
+/** A state where prompt `kind` is on screen. */
+const shown = (kind: PromptKind) => ['showing', kind] as const;
 
 export const promptsMachine = setup({
   types: {
     context: {} as PromptsContext,
     events: {} as PromptsEvent,
     input: {} as PromptsInput,
+    children: {} as { copy: 'copy' },
+    tags: {} as PromptsTag,
   },
   actors: {
-    copy: fromPromise<boolean>(() => copyText(currentHref())),
+    copy: fromPromise(copyPageLink),
   },
   guards: {
     ageDue: ({ context }) => context.green === true && !context.ageAccepted,
@@ -199,26 +219,12 @@ export const promptsMachine = setup({
     },
     /** In idle: the download popup will be due again later. */
     downloadLater: ({ context }) => context.green === false && !context.noMore && context.install.mobileBrowser,
-    copied: ({ event }) => {
-      assertEvent(event, 'xstate.done.actor.copy');
-      return event.output;
-    },
   },
   actions: {
     tellShown: ({ context }) => context.session?.send({ type: 'PROMPT.SHOWN' }),
     tellHidden: ({ context }) => context.session?.send({ type: 'PROMPT.HIDDEN' }),
-    assignConfig: assign({
-      green: ({ event }) => {
-        assertEvent(event, 'CONFIG');
-        return event.green;
-      },
-    }),
-    assignPlayer: assign({
-      totalRecharge: ({ event }) => {
-        assertEvent(event, 'PLAYER');
-        return event.totalRecharge;
-      },
-    }),
+    assignConfig: assign({ green: (_, params: { green: boolean }) => params.green }),
+    assignPlayer: assign({ totalRecharge: (_, params: { totalRecharge: number }) => params.totalRecharge }),
     setRechargeUpdate: assign(({ context }) => {
       if (context.install.installed) return {};
       local.set('rechargeUpdate', true);
@@ -278,8 +284,8 @@ export const promptsMachine = setup({
     };
   },
   on: {
-    CONFIG: { target: '.choosing', actions: 'assignConfig' },
-    PLAYER: { target: '.choosing', actions: 'assignPlayer' },
+    CONFIG: { target: '.choosing', actions: { type: 'assignConfig', params: byEvent } },
+    PLAYER: { target: '.choosing', actions: { type: 'assignPlayer', params: byEvent } },
     DEPOSITED: { target: '.choosing', actions: 'setRechargeUpdate' },
   },
   initial: 'waiting',
@@ -300,13 +306,13 @@ export const promptsMachine = setup({
       ],
     },
     age: {
-      tags: 'showing',
+      tags: shown('age'),
       entry: 'tellShown',
       description: 'The age notice (green mode) until Accept.',
       on: { ...whileShown, ACCEPT: { target: 'choosing', actions: 'rememberAge' } },
     },
     forceUpdate: {
-      tags: 'showing',
+      tags: shown('forceUpdate'),
       entry: 'tellShown',
       description: 'Offers the app on the phone (no bonus promised); closing or downloading clears the flag.',
       on: {
@@ -316,7 +322,7 @@ export const promptsMachine = setup({
       },
     },
     androidChrome: {
-      tags: 'showing',
+      tags: shown('androidChrome'),
       entry: 'tellShown',
       description: 'An Android browser that is not Chrome: Open Chrome, Copy the link, or No more prompts.',
       on: {
@@ -328,21 +334,18 @@ export const promptsMachine = setup({
       },
     },
     copying: {
-      tags: 'showing',
+      tags: [...shown('androidChrome'), 'busy'],
       description: 'Copies the page address for the player to paste into Chrome.',
       on: whileShown,
       invoke: {
         id: 'copy',
         src: 'copy',
-        onDone: [
-          { guard: 'copied', target: 'androidChrome', actions: 'noticeCopied' },
-          { target: 'androidChrome', actions: 'noticeCopyFailed' },
-        ],
+        onDone: { target: 'androidChrome', actions: 'noticeCopied' },
         onError: { target: 'androidChrome', actions: 'noticeCopyFailed' },
       },
     },
     download: {
-      tags: 'showing',
+      tags: shown('download'),
       entry: 'tellShown',
       description: 'The app-download popup (at most once per 24 h): Download, No more prompts, or close.',
       on: {
@@ -353,7 +356,7 @@ export const promptsMachine = setup({
       },
     },
     iosGuide: {
-      tags: 'showing',
+      tags: shown('iosGuide'),
       entry: 'tellShown',
       description: 'How to add the app to the home screen in Safari; shown once.',
       on: { ...whileShown, CLOSE: { target: 'choosing', actions: 'rememberIosGuide' } },

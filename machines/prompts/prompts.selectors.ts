@@ -1,17 +1,22 @@
 import type { SnapshotFrom } from 'xstate';
-import type { PromptsMachine } from './prompts.machine';
+import type { PromptKind, PromptsMachine } from './prompts.machine';
+
+export type { PromptKind };
 
 /** A prompt is on screen (the app loads the dialogs only then): the states tagged `showing`. */
 export const promptOnScreen = (snapshot: SnapshotFrom<PromptsMachine> | undefined): boolean =>
   snapshot?.hasTag('showing') ?? false;
 
-/** The prompts a dialog exists for (copying the link keeps the Android dialog up). */
-export type PromptKind = 'age' | 'forceUpdate' | 'androidChrome' | 'download' | 'iosGuide';
 const KINDS: readonly PromptKind[] = ['age', 'forceUpdate', 'androidChrome', 'download', 'iosGuide'];
 
-/** Which prompt's dialog is on screen, if any. */
+/** Which prompt's dialog is on screen, if any (each showing state is tagged with its kind). */
 export function shownPrompt(snapshot: SnapshotFrom<PromptsMachine> | undefined): PromptKind | null {
-  if (!snapshot) return null;
-  if (snapshot.matches('copying')) return 'androidChrome';
-  return KINDS.find((kind) => snapshot.matches(kind)) ?? null;
+  return KINDS.find((kind) => snapshot?.hasTag(kind)) ?? null;
 }
+
+/** The page link is being copied for Chrome. */
+export const copyingLink = (snapshot: SnapshotFrom<PromptsMachine> | undefined): boolean =>
+  snapshot?.hasTag('busy') ?? false;
+
+/** The prompts' last toast (the link copied, or not). */
+export const promptsNotice = (snapshot: SnapshotFrom<PromptsMachine> | undefined) => snapshot?.context.notice ?? null;

@@ -1,13 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type EventObject, fromPromise, SimulatedClock } from 'xstate';
+import { canSubmit, fieldProblem, formFields } from '../../machines/auth/accountForm.selectors';
 import { bindMachine, bindSubmission } from '../../machines/auth/bind.machine';
-import { forgetMachine } from '../../machines/auth/forget.machine';
+import { forgetMachine, forgetSubmission } from '../../machines/auth/forget.machine';
 import {
   exchangeLineCode,
   LINE_STATE,
   LineCallbackRefused,
   lineAuthorizeUrl,
 } from '../../machines/auth/lineLogin.machine';
+import { loginMachine } from '../../machines/auth/login.machine';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { local } from '../../src/platform/storage';
 import { loginResult, userInfo, webConfig } from './fixtures';
@@ -32,6 +34,57 @@ describe('forget form', () => {
     expect(sendCode.sent).toEqual([
       expect.objectContaining({ type: 'SEND', mobile: '9171234567', kind: 1, countryCode: '63' }),
     ]);
+  });
+});
+
+describe('forget form: the rules, then the reset', () => {
+  it('refuses a missing code at its field, then resets, empties the passwords and goes to /login after 0.5 s', async () => {
+    const clock = new SimulatedClock();
+    const calls: unknown[] = [];
+    const machine = forgetMachine.provide({
+      actors: {
+        submission: forgetSubmission.provide({
+          actors: { call: fromPromise(async ({ input }) => void calls.push(input)) },
+        }),
+      },
+    });
+    const actor = createActor(machine, { clock, input: { webConfig: webConfig() } }).start();
+    const navigations: EventObject[] = [];
+    actor.on('navigate', (event) => void navigations.push(event));
+    for (const [field, value] of [
+      ['mobile', '9171234567'],
+      ['password', 'Secret12'],
+      ['confirmation', 'Secret12'],
+    ] as const) {
+      actor.send({ type: 'FIELD.CHANGE', field, value });
+    }
+    actor.send({ type: 'SUBMIT' });
+    clock.increment(300);
+    expect(fieldProblem(actor.getSnapshot())).toMatchObject({ field: 'code', id: 'login.loginOtpTip' });
+    expect(calls).toHaveLength(0);
+    actor.send({ type: 'FIELD.CHANGE', field: 'code', value: ' 123456 ' });
+    actor.send({ type: 'SUBMIT' });
+    clock.increment(300);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(calls).toHaveLength(1);
+    expect(actor.getSnapshot().hasTag('done')).toBe(true);
+    expect(actor.getSnapshot().context.notice?.id).toBe('forget.success');
+    expect(formFields(actor.getSnapshot())).toMatchObject({ password: '', confirmation: '', mobile: '9171234567' });
+    clock.increment(499);
+    expect(navigations).toEqual([]);
+    clock.increment(1);
+    expect(navigations).toEqual([{ type: 'navigate', to: { page: 'login' }, replace: true }]);
+  });
+});
+
+describe('login form: the button asks the machine', () => {
+  it('SUBMIT is taken once both fields are filled (the screen re-implements no "filled" check)', () => {
+    const actor = createActor(loginMachine, { input: { webConfig: webConfig() } }).start();
+    expect(canSubmit(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'FIELD.CHANGE', field: 'account', value: 'demo' });
+    expect(canSubmit(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'FIELD.CHANGE', field: 'password', value: 'Demo1234' });
+    expect(canSubmit(actor.getSnapshot())).toBe(true);
   });
 });
 

@@ -199,7 +199,7 @@ describe('login form', () => {
     expect(session.get('greenAgreement')).toBeUndefined();
     fill();
     actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().matches('terms')).toBe(true);
+    expect(actor.getSnapshot().hasTag('terms')).toBe(true);
     actor.getSnapshot().children.terms?.send({ type: 'TERMS.CLOSE' });
     expect(actor.getSnapshot()).toMatchObject({ value: 'editing', context: { agreement: false } });
     expect(session.get('greenAgreement')).toBeUndefined();
@@ -368,7 +368,7 @@ describe('register form', () => {
     actor.send({ type: 'SUBMIT' });
     clock.increment(300);
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context).toMatchObject({
+    expect(actor.getSnapshot().context.params).toMatchObject({
       host: 'lucky.example',
       kind: { account: 'phone', needsCode: true },
     });

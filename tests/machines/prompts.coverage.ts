@@ -24,8 +24,7 @@ const events: PromptsEvent[] = [
   { type: 'DOWNLOAD' },
   { type: 'OPEN_CHROME' },
   { type: 'COPY' },
-  { type: 'xstate.done.actor.copy', output: true, actorId: 'copy' },
-  { type: 'xstate.done.actor.copy', output: false, actorId: 'copy' },
+  { type: 'xstate.done.actor.copy', output: undefined, actorId: 'copy' },
   { type: 'xstate.error.actor.copy', error: new Error('denied'), actorId: 'copy' },
 ];
 
@@ -35,7 +34,7 @@ function spec(install: InstallContext, shownLongAgo: boolean, pathname?: string)
     machine: promptsMachine,
     input: pathname === undefined ? { install } : { install, pathname: () => pathname },
     events,
-    mocks: (mocks) => ({ copy: mocks.promise<boolean>() }),
+    mocks: (mocks) => ({ copy: mocks.promise<void>() }),
     serializeState: (snapshot) => {
       const c = snapshot.context;
       return JSON.stringify([
