@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LINE_SIGN_UP_TTL_MS } from '../../server/auth/lineSignUp';
-import { lineSignUps, users } from '../../server/db/schema';
+import { lineSignUps, playerBreaks, users } from '../../server/db/schema';
 import { ADULT, accountTools, fresh } from './accounts';
 import { parseAnswer, setupServer } from './harness';
 import { type LineBrowser, lineCode, lineUserOf, signInWithLine } from './lineTools';
@@ -149,6 +149,23 @@ describe('the LINE sign-up step (1056, 1057)', () => {
       .where(eq(users.id, made.id));
     const refused = await lineLogin(browser, device);
     expect(refused.json).toMatchObject({ errcode: 1047 });
+    expect(refused.json.ticket).toBeUndefined();
+  });
+
+  it('an older LINE account without a birth date on a break is refused (5103) before any ticket', async () => {
+    const browser: LineBrowser = { cookie: '' };
+    const { device } = fresh();
+    const made = parseAnswer('lineSignUp', (await signInWithLine(server, browser, device)).json).user;
+    await server.conn.db.update(users).set({ birthDate: null }).where(eq(users.id, made.id));
+    await server.conn.db.insert(playerBreaks).values({
+      userId: made.id,
+      kind: 'timeOut',
+      breakId: 'timeOut24h',
+      startedAt: new Date(MANILA_2_MARCH),
+      until: new Date(MANILA_2_MARCH + 86_400_000),
+    });
+    const refused = await lineLogin(browser, device);
+    expect(refused.json).toMatchObject({ errcode: 5103 });
     expect(refused.json.ticket).toBeUndefined();
   });
 
