@@ -27,8 +27,9 @@ const authCommon = {
 const loginData = z.object(loginResult);
 
 /**
- * What both registration calls add (issue 18, designed): the birth date (the 21+ rule of accountRules.ts runs on
- * the server's Manila date) and the player's declaration of not being an excluded person (terms of use, section 2).
+ * What both registration calls and lineSignUp add (issue 18, designed): the birth date (the 21+ rule of
+ * accountRules.ts runs on the server's Manila date) and the player's declaration of not being an excluded person
+ * (terms of use, section 2).
  */
 const registration = {
   birthDate: z
