@@ -42,6 +42,8 @@ export interface TestControls {
     otpStatus?: number;
     /** Every 'token' call answers 401 while set. */
     force401?: boolean;
+    /** The LINE sign-in button and the sandbox provider (server/auth/lineSandbox.ts). */
+    lineLoginEnabled?: boolean;
   }): Promise<void>;
   /** Moves the server clock for this test's client only (absolute offset; 0 puts it back). */
   clock(offsetMs: number): Promise<void>;

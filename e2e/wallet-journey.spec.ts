@@ -85,7 +85,7 @@ test('a new player binds a card, is refused before KYC, verifies, sets the passw
   await expect(kyc).toHaveAttribute('data-state', 'form.editing');
   await kyc.getByLabel(text('wallet.kyc.document')).selectOption({ label: text('wallet.kyc.doc.passport') });
   await kyc.getByLabel(text('wallet.kyc.realName')).fill('Juan Dela Cruz');
-  await kyc.getByLabel(text('wallet.kyc.birthDate')).fill('1990-05-17');
+  await kyc.getByLabel(text('wallet.kyc.birthDate')).fill('1990-06-15');
   const photo = kyc.getByLabel(text('wallet.kyc.photo'));
   await photo.setInputFiles({ name: 'id.pdf', mimeType: 'application/pdf', buffer: documentPhoto() });
   // Toasts by text, not visibility: they fade by a 2.6 s CSS animation a busy machine can poll after.

@@ -24,6 +24,8 @@ export class AppError extends Error {
     readonly status: 200 | 400 | 401 | 404 | 409 | 413 | 415 | 429 = 200,
     /** Seconds until the same request may succeed (1021: the next code); travels as the envelope's retryIn. */
     readonly retryIn?: number,
+    /** lineLogin's 1056: the LINE sign-up ticket (server/auth/lineSignUp.ts); travels as the envelope's ticket. */
+    readonly ticket?: string,
   ) {
     super(message);
     this.name = 'AppError';

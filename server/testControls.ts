@@ -140,7 +140,7 @@ export function registerTestControls(
       return c.json({ code: 200, errcode: 0, token, userId: user.id });
     } catch (err) {
       // A player on a break (issue 18) gets no token here either: 409 with the log-in's errcode and retryIn.
-      if (err instanceof AppError) return fail(c, 409, err.errcode, err.message, err.retryIn);
+      if (err instanceof AppError) return fail(c, 409, err.errcode, err.message, { retryIn: err.retryIn });
       throw err;
     }
   });

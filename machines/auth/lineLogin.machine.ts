@@ -5,12 +5,19 @@ import {
   type ErrorActorEvent,
   enqueueActions,
   fromPromise,
+  sendTo,
   setup,
 } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import { errorMessage } from '../../src/api/client/errorMessage';
+import { isApiError } from '../../src/api/client/errors';
+import { LINE_SIGN_UP_ERRCODE, REGISTER_ERRCODE } from '../../src/api/contract/accountRules';
 import { deviceInfo } from '../../src/platform/device';
+import { changeField, clearFieldError, errcodeOf, type FieldChange, failureAbout, failureNotice } from '../shared/form';
 import { type Notice, notice } from '../shared/notice';
+import { type SubmissionOutput, submissionOf, submitted, submittingState } from '../shared/submission.machine';
+import { type TermsOutput, type TermsTab, termsMachine } from '../shared/terms.machine';
+import { type AdultDeclaration, checkAdultDeclaration } from '../shared/validation';
 import type { LoginReceiver, LoginResult } from './login.machine';
 
 /**
@@ -18,6 +25,9 @@ import type { LoginReceiver, LoginResult } from './login.machine';
  * provider's authorize page (the reference server's sandbox) with `LINE_STATE`; the provider sends the
  * player back to /login/line?code=…&state=…. This machine checks the answer, exchanges the code with
  * lineLogin and, like the login form, sends LOGGED_IN to the session (which redirects to /lobby/home).
+ * Issue 18: a LINE player who has not given a birth date yet (a newcomer, or an account made before the check)
+ * gets errcode 1056 with a sign-up ticket instead of a session; the `details` step asks for the date of birth and
+ * the excluded-persons declaration (the register form's rules) and lineSignUp spends the ticket with them.
  */
 
 /** The client id the reference server's sandbox knows the lobby by. */
@@ -48,16 +58,34 @@ export interface LineLoginInput {
   code: string | null;
   state: string | null;
   session?: LoginReceiver;
+  /** The clock the age rule reads (ms); the page passes nothing (Date.now), tests a simulated one. */
+  now?: () => number;
 }
+
+export type LineDetailsField = 'birthDate';
 
 export interface LineLoginContext {
   code: string;
   state: string;
+  /** lineLogin's sign-up ticket (1056); '' until the server asks for the details. */
+  ticket: string;
+  fields: Record<LineDetailsField, string>;
+  /** The player declared they are not an excluded person; unchecked at first. */
+  notExcluded: boolean;
+  now: () => number;
   notice: Notice | null;
   session: LoginReceiver | null;
 }
 
-export type LineLoginEvent = DoneActorEvent<LoginResult, 'lineLogin'> | ErrorActorEvent<unknown, 'lineLogin'>;
+export type LineLoginEvent =
+  | DoneActorEvent<LoginResult, 'lineLogin'>
+  | ErrorActorEvent<unknown, 'lineLogin'>
+  | FieldChange<LineDetailsField>
+  | { type: 'DECLARATION.TOGGLE' }
+  | { type: 'TERMS.OPEN'; tab?: TermsTab }
+  | { type: 'SUBMIT' }
+  | DoneActorEvent<SubmissionOutput<LoginResult>, 'submission'>
+  | DoneActorEvent<TermsOutput, 'terms'>;
 
 /** The callback came back without a code (the player cancelled) or with someone else's state. */
 export class LineCallbackRefused extends Error {
@@ -79,16 +107,68 @@ export function exchangeLineCode(request: { code: string; state: string }, signa
   );
 }
 
+/** lineLogin's 1056: the sign-up ticket it carries, or null for any other failure. */
+export function signUpTicketOf(error: unknown): string | null {
+  if (errcodeOf(error) !== LINE_SIGN_UP_ERRCODE.detailsNeeded || !isApiError(error)) return null;
+  return 'ticket' in error && typeof error.ticket === 'string' && error.ticket !== '' ? error.ticket : null;
+}
+
+export interface LineSignUpRequest extends AdultDeclaration {
+  ticket: string;
+}
+
+/** lineSignUp: the ticket, the birth date and the declaration (the rules have passed: the box is checked). */
+export function signUpWithLine(request: LineSignUpRequest, signal?: AbortSignal): Promise<LoginResult> {
+  if (!request.notExcluded) return Promise.reject(new Error('The excluded-persons declaration was not made.'));
+  return callApi(
+    'lineSignUp',
+    { ticket: request.ticket, birthDate: request.birthDate, notExcluded: true, phoneinfoJsonModel: deviceInfo() },
+    signal ? { signal } : undefined,
+  );
+}
+
+export const lineSignUpSubmission = submissionOf(signUpWithLine);
+
+/** Submit waits this long for another tap before the rules run (as on /register). */
+export const SUBMIT_DEBOUNCE_MS = 300;
+/** YYYY-MM-DD. */
+const BIRTH_DATE_LENGTH = 10;
+
+/**
+ * A failed lineSignUp: 1057 (the ticket is spent or expired) reads as itself; the rest through the register map,
+ * with 1053 / 1054 tied to the date input and 1055 to the declaration.
+ */
+export const lineSignUpFailure = failureAbout(
+  (error) =>
+    errcodeOf(error) === LINE_SIGN_UP_ERRCODE.ticketInvalid
+      ? notice('auth.line.ticketExpired', 'error')
+      : failureNotice(error, 'register'),
+  {
+    [REGISTER_ERRCODE.underAge]: 'birthDate',
+    [REGISTER_ERRCODE.birthDateInvalid]: 'birthDate',
+    [REGISTER_ERRCODE.declarationMissing]: 'notExcluded',
+  },
+);
+
 export const lineLoginMachine = setup({
   types: {
     context: {} as LineLoginContext,
     events: {} as LineLoginEvent,
     input: {} as LineLoginInput,
+    children: {} as { lineLogin: 'lineLogin'; submission: 'submission'; terms: 'terms' },
   },
   actors: {
     lineLogin: fromPromise<LoginResult, { code: string; state: string }>(({ input, signal }) =>
       exchangeLineCode(input, signal),
     ),
+    submission: lineSignUpSubmission,
+    terms: termsMachine,
+  },
+  guards: {
+    detailsNeeded: ({ event }) => event.type === 'xstate.error.actor.lineLogin' && signUpTicketOf(event.error) !== null,
+    accepted: (_, output: SubmissionOutput<LoginResult>) => output.ok,
+    ticketSpent: (_, output: SubmissionOutput<LoginResult>) =>
+      !output.ok && output.errcode === LINE_SIGN_UP_ERRCODE.ticketInvalid,
   },
   actions: {
     noticeSuccess: assign({ notice: () => notice('common.success', 'success') }),
@@ -100,10 +180,34 @@ export const lineLoginMachine = setup({
         return notice(text.id, 'error', text.values);
       },
     }),
+    keepTicket: assign({
+      ticket: ({ event }) => {
+        assertEvent(event, 'xstate.error.actor.lineLogin');
+        return signUpTicketOf(event.error) ?? '';
+      },
+    }),
+    setField: assign(({ context }, change: FieldChange<LineDetailsField>) => ({
+      ...changeField(context, change, { birthDate: BIRTH_DATE_LENGTH }),
+      notice: clearFieldError(context.notice, change.field),
+    })),
+    toggleDeclaration: assign(({ context }) => ({
+      notExcluded: !context.notExcluded,
+      notice: clearFieldError(context.notice, 'notExcluded'),
+    })),
+    restartSubmission: sendTo('submission', { type: 'SUBMIT' }),
+    showOutcome: assign({
+      notice: (_, output: SubmissionOutput<LoginResult>) =>
+        output.ok ? notice('common.success', 'success') : output.notice,
+    }),
     notifySession: enqueueActions(({ enqueue, context, event }) => {
-      assertEvent(event, 'xstate.done.actor.lineLogin');
+      const result =
+        event.type === 'xstate.done.actor.lineLogin'
+          ? event.output
+          : event.type === 'xstate.done.actor.submission' && event.output.ok
+            ? event.output.result
+            : null;
       const { session } = context;
-      if (session) enqueue(() => session.send({ type: 'LOGGED_IN', result: event.output }));
+      if (session && result) enqueue(() => session.send({ type: 'LOGGED_IN', result }));
     }),
   },
 }).createMachine({
@@ -111,6 +215,10 @@ export const lineLoginMachine = setup({
   context: ({ input }) => ({
     code: input.code ?? '',
     state: input.state ?? '',
+    ticket: '',
+    fields: { birthDate: '' },
+    notExcluded: false,
+    now: input.now ?? Date.now,
     notice: null,
     session: input.session ?? null,
   }),
@@ -125,8 +233,51 @@ export const lineLoginMachine = setup({
         src: 'lineLogin',
         input: ({ context }) => ({ code: context.code, state: context.state }),
         onDone: { target: 'succeeded', actions: ['noticeSuccess', 'notifySession'] },
-        onError: { target: 'failed', actions: 'noticeFailure' },
+        onError: [
+          { guard: 'detailsNeeded', target: 'details', actions: 'keepTicket' },
+          { target: 'failed', actions: 'noticeFailure' },
+        ],
       },
+    },
+    details: {
+      tags: ['details', 'editable'],
+      description:
+        'Errcode 1056: the date of birth and the declaration, once, before the first session (the ticket waits 15 minutes).',
+      on: {
+        'FIELD.CHANGE': { actions: { type: 'setField', params: ({ event }) => event } },
+        'DECLARATION.TOGGLE': { actions: 'toggleDeclaration' },
+        'TERMS.OPEN': 'terms',
+        SUBMIT: 'submitting',
+      },
+    },
+    terms: {
+      tags: ['details', 'terms'],
+      description:
+        "The terms panel from the declaration's link (section 2); closing it, or I Agree, goes back to the form.",
+      invoke: {
+        id: 'terms',
+        src: 'terms',
+        input: ({ event }) => ({ green: false, tab: event.type === 'TERMS.OPEN' ? event.tab : undefined }),
+        onDone: 'details',
+      },
+    },
+    submitting: {
+      ...submittingState({
+        description: 'The submission child: 300 ms debounce (SUBMIT restarts it), the rules, then lineSignUp.',
+        input: ({ context }: { context: LineLoginContext }) => ({
+          request: { ticket: context.ticket, birthDate: context.fields.birthDate, notExcluded: context.notExcluded },
+          check: (request: LineSignUpRequest) => checkAdultDeclaration(request, context.now()),
+          debounce: SUBMIT_DEBOUNCE_MS,
+          errors: lineSignUpFailure,
+        }),
+        onDone: submitted([
+          { guard: 'accepted', target: 'succeeded', output: ['showOutcome'], also: ['notifySession'] },
+          { guard: 'ticketSpent', target: 'failed', output: ['showOutcome'] },
+          { target: 'details', output: ['showOutcome'] },
+        ]),
+        debounced: true,
+      }),
+      tags: ['details', 'blocking'],
     },
     succeeded: {
       tags: ['done'],
@@ -134,7 +285,8 @@ export const lineLoginMachine = setup({
     },
     failed: {
       tags: ['failed'],
-      description: 'Shows the error with a way back to /login (a code is single use: no retry here).',
+      description:
+        'Shows the error with a way back to /login (a code and a sign-up ticket are single use: no retry here).',
     },
   },
 });

@@ -100,6 +100,21 @@ export function checkDeclaration(notExcluded: boolean): Problem | null {
   return notExcluded ? null : { id: 'auth.notExcluded.required' };
 }
 
+/** What every sign-up gives since issue 18 (registration, the LINE sign-up step). */
+export interface AdultDeclaration {
+  /** YYYY-MM-DD from the date input ('' until a whole date is given). */
+  birthDate: string;
+  notExcluded: boolean;
+}
+
+/** The birth date, then the declaration, each about its input; null when both pass. */
+export function checkAdultDeclaration(fields: AdultDeclaration, now: number): Problem | null {
+  return (
+    about('birthDate', checkBirthDate(fields.birthDate, now)) ??
+    about('notExcluded', checkDeclaration(fields.notExcluded))
+  );
+}
+
 export interface RegisterFields {
   account: string;
   password: string;
@@ -121,7 +136,6 @@ export function checkRegister(fields: RegisterFields, kind: RegisterKind, config
     about('password', checkPassword(fields.password, config)) ??
     about('confirmation', checkConfirmation(fields.password, fields.confirmation)) ??
     about('code', checkCode(fields.code, kind.needsCode)) ??
-    about('birthDate', checkBirthDate(fields.birthDate, now)) ??
-    about('notExcluded', checkDeclaration(fields.notExcluded))
+    checkAdultDeclaration(fields, now)
   );
 }

@@ -116,6 +116,7 @@ export const kycFailure = failureAbout(callFailure, {
   [WALLET_ERRCODE.kycImageInvalid]: 'photo',
   [WALLET_ERRCODE.kycFileNotFound]: 'photo',
   [WALLET_ERRCODE.kycUnderAge]: 'birthDate',
+  [WALLET_ERRCODE.kycBirthDateMismatch]: 'birthDate',
 } satisfies Partial<Record<number, KycErrorField>>);
 
 export async function submitKyc(request: KycRequest, signal?: AbortSignal): Promise<DataOf<'addKyc'>> {

@@ -30,6 +30,7 @@ const walletFailed: Record<number, MessageId> = {
   [WALLET_ERRCODE.kycImageInvalid]: 'wallet.kyc.fileUnreadable',
   [WALLET_ERRCODE.kycAlreadySubmitted]: 'wallet.error.kycAlreadySent',
   [WALLET_ERRCODE.kycUnderAge]: 'wallet.error.tooYoung',
+  [WALLET_ERRCODE.kycBirthDateMismatch]: 'wallet.error.kycBirthDateMismatch',
   [WALLET_ERRCODE.walletPasswordFormat]: 'wallet.password.rule',
   [WALLET_ERRCODE.channelUnknown]: 'wallet.error.channelUnknown',
   [WALLET_ERRCODE.orderNotFound]: 'wallet.error.orderNotFound',

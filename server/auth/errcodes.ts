@@ -1,8 +1,8 @@
-import { REGISTER_ERRCODE } from '../../src/api/contract/accountRules';
+import { LINE_SIGN_UP_ERRCODE, REGISTER_ERRCODE } from '../../src/api/contract/accountRules';
 
 /**
- * Errcodes of the session and account calls. 101–1049 are spec §8's; 1021, 1050–1055 are ours (designed, docs/api.md).
- * All travel as HTTP 200, code 200. 1053–1055 (issue 18) are defined with their rule in src/api/contract/accountRules.ts.
+ * Errcodes of the session and account calls. 101–1049 are spec §8's; 1021, 1050–1057 are ours (designed, docs/api.md).
+ * All travel as HTTP 200, code 200. 1053–1057 (issue 18) are defined with their rule in src/api/contract/accountRules.ts.
  */
 export const AUTH_ERRCODE = {
   wrongPassword: 101,
@@ -24,6 +24,10 @@ export const AUTH_ERRCODE = {
   birthDateInvalid: REGISTER_ERRCODE.birthDateInvalid,
   /** Registration: the excluded-persons declaration (terms of use, section 2) is missing. */
   declarationMissing: REGISTER_ERRCODE.declarationMissing,
+  /** lineLogin: the LINE player owes a birth date and the declaration; the envelope carries the sign-up ticket. */
+  lineDetailsNeeded: LINE_SIGN_UP_ERRCODE.detailsNeeded,
+  /** lineSignUp: the ticket is unknown, used or expired. */
+  lineTicketInvalid: LINE_SIGN_UP_ERRCODE.ticketInvalid,
 } as const;
 
 /**

@@ -14,7 +14,8 @@ import { AUTH_ERRCODE, CODE_RULES } from './errcodes';
  * A stand-in for Line's OAuth authorize step (the reference server calls no real provider):
  * GET /sandbox/line/authorize?response_type=code&client_id=…&redirect_uri=…&state=…&scope=profile%20openid%20email
  * shows a consent page; its button POSTs back here, which mints a one-time code and redirects to
- * redirect_uri?code=…&state=…. lineLogin exchanges the code (single use, 5 minutes) for a session.
+ * redirect_uri?code=…&state=…. lineLogin exchanges the code (single use, 5 minutes) for a session, or for a sign-up
+ * ticket while the player owes a birth date (server/auth/lineSignUp.ts).
  */
 export const LINE_AUTHORIZE_PATH = '/sandbox/line/authorize';
 

@@ -92,9 +92,9 @@ const views = new WeakMap<CatalogueSnapshot, Map<string, CatalogueSnapshot>>();
  * games in maintenance, made once per snapshot and set of switches.
  */
 function scoped(snapshot: CatalogueSnapshot, scope: ScopedSwitches): CatalogueSnapshot {
-  const { mode, registerType, otpStatus } = scope.scenario;
+  const { mode, registerType, otpStatus, lineLoginEnabled } = scope.scenario;
   const config = Object.fromEntries(
-    Object.entries({ mode, registerType, otpStatus }).filter(([, value]) => value !== undefined),
+    Object.entries({ mode, registerType, otpStatus, lineLoginEnabled }).filter(([, value]) => value !== undefined),
   ) as Partial<WebConfig>;
   if (Object.keys(config).length === 0 && scope.maintain.length === 0) return snapshot;
   const key = JSON.stringify([config, scope.maintain]);

@@ -55,8 +55,8 @@ export const users = pgTable(
     appId: text('app_id').notNull().default(''),
     fingerprint: text('fingerprint').notNull().default(''),
     /**
-     * YYYY-MM-DD given at registration (issue 18: 21 or older on the Manila date). Null for accounts made before the
-     * check and for Line sign-ins (no birth-date step yet: docs/responsible-gaming.md).
+     * YYYY-MM-DD given at registration or at the first LINE sign-in (issue 18: 21 or older on the Manila date). Null
+     * only for accounts made before the check; a LINE account without one gives it at its next LINE sign-in.
      */
     birthDate: text('birth_date'),
     /** Set by the test-only suspend control; a suspended account cannot log in (errcode 1047). */
@@ -434,6 +434,21 @@ export const lineCodes = pgTable('line_codes', {
   code: text('code').primaryKey(),
   state: text('state').notNull(),
   redirectUri: text('redirect_uri').notNull(),
+  lineUserId: text('line_user_id').notNull(),
+  displayName: text('display_name').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
+ * LINE sign-up tickets (issue 18, server/auth/lineSignUp.ts): lineLogin hands one out instead of a token when the
+ * LINE player has given no birth date yet; lineSignUp spends it with the date and the declaration. Stored as the
+ * SHA-256 (hex) of the ticket; single use, 15 minutes. Bound to the LINE user: lineSignUp finds (or makes) the
+ * account by `line_user_id`, a newcomer's or an older LINE account's that has no birth date.
+ */
+export const lineSignUps = pgTable('line_sign_ups', {
+  ticketHash: text('ticket_hash').primaryKey(),
   lineUserId: text('line_user_id').notNull(),
   displayName: text('display_name').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -12,6 +12,7 @@ import {
 } from '../auth/accounts';
 import { AUTH_ERRCODE, CODE_TYPE, LOCKOUT } from '../auth/errcodes';
 import { exchangeLineCode } from '../auth/lineSandbox';
+import { detailsNeeded, spendTicket } from '../auth/lineSignUp';
 import {
   accountKey,
   clearFailures,
@@ -28,13 +29,14 @@ import { decryptPassword } from '../auth/secret';
 import { hashPassword, verifyPassword } from '../crypto/password';
 import { users } from '../db/schema';
 import { AppError, ERRCODE } from '../errors';
+import { refuseDuringBreak } from '../player/breakStatus';
 import { buildLoginResult } from '../player/loginResult';
 import { createSession, revokeSession, revokeUserSessions, setSessionDevice } from '../player/sessions';
 import { loadUser, toUserInfo, type UserRow } from '../player/userInfo';
 import { enforceRateLimit } from '../security/rateLimit';
 import { type Handler, type HandlerContext, requireUser } from './types';
 
-type LoginCall = 'accountLogin' | 'accountRegist' | 'accountRegist4' | 'lineLogin';
+type LoginCall = 'accountLogin' | 'accountRegist' | 'accountRegist4' | 'lineLogin' | 'lineSignUp';
 
 const lockedOut = () => new AppError(AUTH_ERRCODE.lockedOut, 'Too many failed logins. Please try again in 15 minutes.');
 const suspended = () => new AppError(AUTH_ERRCODE.suspended, 'This account has been suspended.');
@@ -216,9 +218,11 @@ export const bindAccount: Handler<'bindAccount'> = async (ctx) => {
 };
 
 /**
- * Exchanges a sandbox Line code (server/auth/lineSandbox.ts); the first use creates the Line-linked account. Known gap
- * (issue 18, docs/responsible-gaming.md): that account has no birth date and made no declaration; the age is checked
- * at identity verification (KYC), which the player must complete before the first withdrawal or within 7 days.
+ * Exchanges a sandbox Line code (server/auth/lineSandbox.ts). A LINE player with a birth date gets a token, as
+ * before. One without (a newcomer, or a LINE account made before issue 18's check) gets none: errcode 1056 with a
+ * single-use sign-up ticket (server/auth/lineSignUp.ts), and lineSignUp completes the sign-in with the birth date
+ * and the declaration. Refusals that would stop that sign-in anyway come first: 1047 suspended, 5103 / 5104 on a
+ * break, 1049 too many accounts on this device (a newcomer).
  */
 export const lineLogin: Handler<'lineLogin'> = async (ctx) => {
   const { db, body, fingerprint, now } = ctx;
@@ -227,22 +231,52 @@ export const lineLogin: Handler<'lineLogin'> = async (ctx) => {
   }
   const identity = await exchangeLineCode(db, body.code, body.state, now);
   const [linked] = await db.select().from(users).where(eq(users.lineAccount, identity.lineUserId));
+  if (!linked) {
+    await checkDeviceLimit(db, fingerprint);
+    throw await detailsNeeded(db, identity, now);
+  }
+  if (linked.suspendedAt) throw suspended();
+  if (linked.birthDate === null) {
+    await refuseDuringBreak(db, linked.id, now);
+    throw await detailsNeeded(db, identity, now);
+  }
+  return logIn(ctx, linked.id);
+};
+
+/**
+ * The second step of a LINE sign-in answered 1056 (issue 18): the birth date and the declaration by the
+ * registration's rule (1054 / 1053 / 1055, checked before the ticket, so a refused date leaves it usable), then the
+ * ticket (1057 unknown, used or expired). A newcomer's account is made now, with the birth date; an older LINE
+ * account stores it. Then the token, as lineLogin gives it.
+ */
+export const lineSignUp: Handler<'lineSignUp'> = async (ctx) => {
+  const { db, body, fingerprint, now } = ctx;
+  if (!(await configOf(ctx)).lineLoginEnabled) {
+    throw new AppError(ERRCODE.notAvailable, 'Line sign-in is not available. Log in with your account.');
+  }
+  checkRegistrant(body.birthDate, body.notExcluded, now);
+  const who = await spendTicket(db, body.ticket, now);
+  // A second ticket of the same LINE user (another tab) may have made the account meanwhile: that one is it.
+  const [linked] = await db.select().from(users).where(eq(users.lineAccount, who.lineUserId));
   let user: UserRow | undefined = linked;
   if (!user) {
     await checkDeviceLimit(db, fingerprint);
     const id = await createAccount(db, {
-      account: `line_${identity.lineUserId}`.slice(0, 50),
+      account: `line_${who.lineUserId}`.slice(0, 50),
       accountType: 2,
       mobile: '',
       // Nobody knows it: a Line account logs in through Line (or resets it after binding a mobile).
       password: randomBytes(24).toString('base64'),
-      nickname: identity.displayName,
+      nickname: who.displayName,
       fingerprint,
-      lineAccount: identity.lineUserId,
+      lineAccount: who.lineUserId,
+      birthDate: body.birthDate,
       channel: body.channel,
       appId: body.appId,
     });
     user = await loadUser(db, id);
+  } else if (user.birthDate === null) {
+    await db.update(users).set({ birthDate: body.birthDate }).where(eq(users.id, user.id));
   }
   if (user.suspendedAt) throw suspended();
   return logIn(ctx, user.id);

@@ -193,7 +193,9 @@ async function handleCall(c: Context, name: EndpointName, deps: ApiDeps): Promis
     const data = await (handler as (ctx: HandlerContext<typeof name>) => Promise<object>)(ctx);
     return ok(c, data);
   } catch (err) {
-    if (err instanceof AppError) return fail(c, err.status, err.errcode, err.message, err.retryIn);
+    if (err instanceof AppError) {
+      return fail(c, err.status, err.errcode, err.message, { retryIn: err.retryIn, ticket: err.ticket });
+    }
     log.error(`[api] ${name} failed`, err);
     return fail(c, 500, ERRCODE.internal, 'internal error');
   }

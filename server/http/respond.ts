@@ -40,9 +40,9 @@ export function fail(
   status: ContentfulStatusCode,
   errcode: number,
   msg: string,
-  retryIn?: number,
+  extra?: { retryIn?: number | undefined; ticket?: string | undefined },
 ): Response {
-  const text = envelopeJson(status, errcode, msg, retryIn === undefined ? undefined : { retryIn });
+  const text = envelopeJson(status, errcode, msg, extra);
   return c.body(text, status, jsonHeaders(text));
 }
 

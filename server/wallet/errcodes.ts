@@ -12,8 +12,6 @@ export const WALLET_RULES = {
   withdrawMax: 100_000_000,
   /** KYC is due before the first withdrawal or within seven days of registration (spec §1, §9). */
   kycDueMs: 7 * DAY,
-  /** Only people aged 21 or older may play (spec §1 terms). */
-  minimumAge: 21,
   /** Points: at least 100, at most 100,000 per exchange, whole points; 1 point = ₱0.50. */
   pointsMin: 10_000,
   pointsMax: 10_000_000,

@@ -1,4 +1,5 @@
 import { and, count, eq, gt, inArray } from 'drizzle-orm';
+import { birthDateProblem, MINIMUM_AGE } from '../../src/api/contract/accountRules';
 import { KYC_IMAGE_MAX_BYTES } from '../../src/api/contract/define';
 import type { KycStatus } from '../../src/api/contract/entities';
 import type { Db } from '../db/connect';
@@ -63,17 +64,6 @@ export async function storeKycFile(
 
 const DAY_MS = 86_400_000;
 
-/** Whole years between a YYYY-MM-DD birth date and now (UTC), or null when the date does not exist. */
-export function ageOn(birthDate: string, now: number): number | null {
-  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
-  const born = new Date(Date.UTC(y, m - 1, d));
-  if (born.getUTCFullYear() !== y || born.getUTCMonth() !== m - 1 || born.getUTCDate() !== d) return null;
-  const today = new Date(now);
-  let age = today.getUTCFullYear() - y;
-  if (today.getUTCMonth() < m - 1 || (today.getUTCMonth() === m - 1 && today.getUTCDate() < d)) age -= 1;
-  return age;
-}
-
 export interface KycForm {
   documentType: string;
   realName: string;
@@ -81,18 +71,29 @@ export interface KycForm {
   fileId: string;
 }
 
-/** addKyc: a new submission waits for review; refused while one is pending or after approval. */
+/**
+ * addKyc: a new submission waits for review; refused while one is pending or after approval. The birth date goes by
+ * the registration's rule (issue 18: a real day from 1900, 21 or older on today's Manila date; 3017 otherwise) and
+ * must be the one the player gave at registration or LINE sign-up, when there is one (3018, after the photo's 3014).
+ */
 export async function submitKyc(db: Db, userId: number, form: KycForm, now: number): Promise<KycStatus> {
-  const age = ageOn(form.birthDate, now);
-  if (age === null || age > 120 || age < 0) throw new AppError(WALLET_ERRCODE.kycUnderAge, 'Enter a valid birth date.');
-  if (age < WALLET_RULES.minimumAge) {
-    throw new AppError(WALLET_ERRCODE.kycUnderAge, `Only players aged ${WALLET_RULES.minimumAge} or older may play.`);
+  const problem = birthDateProblem(form.birthDate, now);
+  if (problem === 'invalid') throw new AppError(WALLET_ERRCODE.kycUnderAge, 'Enter a valid birth date.');
+  if (problem === 'underAge') {
+    throw new AppError(WALLET_ERRCODE.kycUnderAge, `Only players aged ${MINIMUM_AGE} or older may play.`);
   }
   const [file] = await db
     .select({ fileId: kycFiles.fileId })
     .from(kycFiles)
     .where(and(eq(kycFiles.fileId, form.fileId), eq(kycFiles.userId, userId)));
   if (!file) throw new AppError(WALLET_ERRCODE.kycFileNotFound, 'Upload the document photo again.');
+  const [player] = await db.select({ birthDate: users.birthDate }).from(users).where(eq(users.id, userId));
+  if (player?.birthDate && player.birthDate !== form.birthDate) {
+    throw new AppError(
+      WALLET_ERRCODE.kycBirthDateMismatch,
+      'The date of birth differs from the one you gave when you signed up. Enter the date on your document; if that one is right, contact support.',
+    );
+  }
   const values = {
     status: 'pending' as const,
     documentType: form.documentType,

@@ -1,54 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LINE_SANDBOX_COOKIE, lineDisplayName } from '../../server/auth/lineSandbox';
+import { lineDisplayName } from '../../server/auth/lineSandbox';
 import { users } from '../../server/db/schema';
-import { accountTools, fresh } from './accounts';
+import { ADULT, accountTools, fresh } from './accounts';
 import { parseAnswer, setupServer } from './harness';
+import {
+  authorizeLine,
+  authorizeQuery,
+  LINE_REDIRECT,
+  type LineBrowser,
+  lineUserOf,
+  signInWithLine,
+} from './lineTools';
 
 const server = setupServer({ testControls: true, seed: { games: 20 } });
 const t = accountTools(server);
-const REDIRECT = 'http://127.0.0.1:8080/line/callback';
-
-function authorizeQuery(state: string, redirect = REDIRECT): string {
-  return new URLSearchParams({
-    response_type: 'code',
-    client_id: 'lucky-lobby',
-    redirect_uri: redirect,
-    state,
-    scope: 'profile openid email',
-  }).toString();
-}
-
-/** One browser's cookie for the sandbox (its Line user). */
-interface Browser {
-  cookie: string;
-}
-const defaultBrowser: Browser = { cookie: '' };
-
-/** The page, then its button (the form POST), as a browser would: answers the redirect target. */
-async function authorize(state: string, browser: Browser = defaultBrowser): Promise<URL> {
-  const page = await server.app.request(`http://127.0.0.1:8080/sandbox/line/authorize?${authorizeQuery(state)}`, {
-    headers: browser.cookie ? { Cookie: browser.cookie } : {},
-  });
-  expect(page.status).toBe(200);
-  const set = /line_sandbox_user=(U[0-9a-f]{32})/.exec(page.headers.get('set-cookie') ?? '')?.[1];
-  if (set) browser.cookie = `${LINE_SANDBOX_COOKIE}=${set}`;
-  const html = await page.text();
-  expect(html).toContain(`Continue as ${lineDisplayName(browser.cookie.split('=')[1] ?? '')}`);
-  const form = new URLSearchParams();
-  for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
-    form.set(name!, value!.replaceAll('&amp;', '&'));
-  }
-  expect(form.get('redirect_uri')).toBe(REDIRECT);
-  const action = /<form method="post" action="([^"]+)">/.exec(html)?.[1];
-  const res = await server.app.request(`http://127.0.0.1:8080${action}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: browser.cookie },
-    body: form.toString(),
-  });
-  expect(res.status).toBe(303);
-  return new URL(res.headers.get('location') ?? '');
-}
+/** Each test's browsers; the default one is shared by the tests that need no other Line user. */
+const defaultBrowser: LineBrowser = { cookie: '' };
+const authorize = (state: string, browser: LineBrowser = defaultBrowser) => authorizeLine(server, state, browser);
 
 describe('Line sandbox', () => {
   beforeEach(async () => {
@@ -58,20 +27,23 @@ describe('Line sandbox', () => {
   it('authorize page → code → lineLogin → token; the first use creates the Line-linked account, the next finds it', async () => {
     const { device } = fresh();
     const target = await authorize('fixed-state');
-    expect(`${target.origin}${target.pathname}`).toBe(REDIRECT);
+    expect(`${target.origin}${target.pathname}`).toBe(LINE_REDIRECT);
     expect(target.searchParams.get('state')).toBe('fixed-state');
     const code = target.searchParams.get('code') ?? '';
     expect(code).toMatch(/^[0-9a-f]{48}$/);
 
+    // Issue 18: a newcomer gets no token but a sign-up ticket; lineSignUp with an adult's birth date completes it.
     const res = await t.call('lineLogin', { state: 'fixed-state', code }, device);
-    const first = parseAnswer('lineLogin', res.json);
+    expect(res.json).toMatchObject({ code: 200, errcode: 1056 });
+    expect(res.json.token).toBeUndefined();
+    const done = await t.call('lineSignUp', { ticket: res.json.ticket, ...ADULT }, device);
+    const first = parseAnswer('lineSignUp', done.json);
     expect(first.token).toMatch(/^[0-9a-f]{64}$/);
-    const lineUserId = defaultBrowser.cookie.split('=')[1] ?? '';
+    const lineUserId = lineUserOf(defaultBrowser);
     expect(first.user).toMatchObject({ lineAccount: lineUserId, nickname: lineDisplayName(lineUserId) });
     expect((await t.call('getUserInfo', {}, device, first.token)).json.errcode).toBe(0);
-    // Issue 18, a known gap: a Line newcomer gives no birth date (docs/responsible-gaming.md).
     const [row] = await server.conn.db.select().from(users).where(eq(users.id, first.user.id));
-    expect(row?.birthDate).toBeNull();
+    expect(row?.birthDate).toBe(ADULT.birthDate);
 
     // Single use.
     expect((await t.call('lineLogin', { state: 'fixed-state', code }, device)).json).toMatchObject({
@@ -79,6 +51,7 @@ describe('Line sandbox', () => {
       errcode: 1043,
     });
 
+    // The account has a birth date now: the next LINE sign-in logs in at once, as before issue 18.
     const again = await authorize('fixed-state');
     const second = await t.call('lineLogin', { state: 'fixed-state', code: again.searchParams.get('code') }, device);
     expect(parseAnswer('lineLogin', second.json).user.id).toBe(first.user.id);
@@ -125,12 +98,10 @@ describe('Line sandbox', () => {
 
   it('each sandbox Line user (browser) gets its own account; the same browser comes back to its own', async () => {
     const { device } = fresh();
-    const ana: Browser = { cookie: '' };
-    const ben: Browser = { cookie: '' };
-    const login = async (b: Browser) => {
-      const code = (await authorize('s', b)).searchParams.get('code');
-      return parseAnswer('lineLogin', (await t.call('lineLogin', { state: 's', code }, device)).json).user;
-    };
+    const ana: LineBrowser = { cookie: '' };
+    const ben: LineBrowser = { cookie: '' };
+    const login = async (b: LineBrowser) =>
+      parseAnswer('lineLogin', (await signInWithLine(server, b, device)).json).user;
     const a1 = await login(ana);
     const b1 = await login(ben);
     expect(ana.cookie).not.toBe(ben.cookie);

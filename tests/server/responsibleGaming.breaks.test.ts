@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LINE_SANDBOX_COOKIE } from '../../server/auth/lineSandbox';
 import { eventLogs, mails, playerBreaks, users } from '../../server/db/schema';
 import { EVENT_MAILS, MAIL_BOX, sendPromotionalMail } from '../../server/player/mail';
 import { reviewWithdrawal } from '../../server/wallet/withdrawals';
 import { BREAK_IDS, BREAKS, RG_ERRCODE } from '../../src/api/contract/responsibleGaming';
 import { fresh } from './accounts';
 import { parseAnswer, setupServer } from './harness';
+import { type LineBrowser, signInWithLine } from './lineTools';
 import { walletTools } from './walletTools';
 
 const server = setupServer({ testControls: true, seed: { games: 20 } });
@@ -259,34 +259,8 @@ describe('Line sign-in during a break', () => {
   });
 });
 
-/** The sandbox Line authorize page, its button, then lineLogin with the code (tests/server/lineSandbox.test.ts). */
-async function lineLogin(browser: { cookie: string }) {
-  const query = new URLSearchParams({
-    response_type: 'code',
-    client_id: 'lucky-lobby',
-    redirect_uri: 'http://127.0.0.1:8080/line/callback',
-    state: 'rg-state',
-    scope: 'profile openid email',
-  });
-  const page = await server.app.request(`http://127.0.0.1:8080/sandbox/line/authorize?${query}`, {
-    headers: browser.cookie ? { Cookie: browser.cookie } : {},
-  });
-  const set = /line_sandbox_user=(U[0-9a-f]{32})/.exec(page.headers.get('set-cookie') ?? '')?.[1];
-  if (set) browser.cookie = `${LINE_SANDBOX_COOKIE}=${set}`;
-  const html = await page.text();
-  const form = new URLSearchParams();
-  for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
-    form.set(name!, value!.replaceAll('&amp;', '&'));
-  }
-  const action = /<form method="post" action="([^"]+)">/.exec(html)?.[1];
-  const res = await server.app.request(`http://127.0.0.1:8080${action}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: browser.cookie },
-    body: form.toString(),
-  });
-  const code = new URL(res.headers.get('location') ?? '').searchParams.get('code');
-  return server.call('lineLogin', { code, state: 'rg-state' }, { headers: { Fingerprint: fresh().device } });
-}
+/** A LINE sign-in from this browser (its first completes the sign-up step with an adult's birth date). */
+const lineLogin = (browser: LineBrowser) => signInWithLine(server, browser, fresh().device, 'rg-state');
 
 describe('mails during a break', () => {
   it('promotional mails are skipped; transactional ones (a withdrawal approved) still arrive; promotions resume after', async () => {

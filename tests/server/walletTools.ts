@@ -72,7 +72,7 @@ export function walletTools(server: TestServer) {
       );
       await api.ok(
         'addKyc',
-        { documentType: 'passport', realName: 'Juan Dela Cruz', birthDate: '1990-05-17', fileId },
+        { documentType: 'passport', realName: 'Juan Dela Cruz', birthDate: '1990-06-15', fileId },
         as,
       );
       return tools.control('kyc/review', { account, decision: 'approved' });

@@ -134,7 +134,7 @@ describe('KYC', () => {
       'uploadKyc',
       await w.ok('uploadKyc', { image: TINY_PNG_BASE64, mimeType: 'image/png' }),
     );
-    const form = { documentType: 'umid', realName: 'Juan Dela Cruz', birthDate: '1990-05-17', fileId };
+    const form = { documentType: 'umid', realName: 'Juan Dela Cruz', birthDate: '1990-06-15', fileId };
 
     // Another player cannot use this file.
     const other = await server.login('9171234567');
@@ -211,7 +211,7 @@ describe('withdrawals', () => {
       'uploadKyc',
       await w.ok('uploadKyc', { image: TINY_PNG_BASE64, mimeType: 'image/png' }),
     );
-    await w.ok('addKyc', { documentType: 'passport', realName: 'Juan Dela Cruz', birthDate: '1990-05-17', fileId });
+    await w.ok('addKyc', { documentType: 'passport', realName: 'Juan Dela Cruz', birthDate: '1990-06-15', fileId });
     expect((await withdraw(10_000)).json.errcode).toBe(3007);
     await w.control('kyc/review', { account: 'demo', decision: 'approved' });
     expect((await withdraw(10_000)).json.errcode).toBe(3008);

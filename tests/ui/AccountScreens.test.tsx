@@ -118,6 +118,48 @@ describe('/login with LINE', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/lobby/home'), { timeout: 2_000 });
   });
 
+  it('/login/line for a LINE newcomer (1056): date of birth and declaration, errors tied to them, then logged in', async () => {
+    let refuseAge = true;
+    callApiMock.mockImplementation(async (name) => {
+      if (name === 'appConfig') return config as never;
+      if (name === 'lineLogin') throw new ErrcodeError('/app/v1/lineLogin', 1056, 200, undefined, undefined, 'T1');
+      if (name === 'lineSignUp' && refuseAge) throw new ErrcodeError('/app/v1/lineSignUp', 1053, 200);
+      if (name === 'lineSignUp') return loginResult() as never;
+      return {} as never;
+    });
+    const router = renderApp(`/login/line?code=abc&state=${LINE_STATE}`);
+    const date = (await screen.findByLabelText('Date of birth', undefined, LOAD)) as HTMLInputElement;
+    expect(flowRoot().dataset.state).toBe('details');
+    expect(date.type).toBe('date');
+    expect(document.getElementById(date.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'You must be 21 or older to register.',
+    );
+    const box = screen.getByRole('checkbox', { name: /I am not an excluded person/ });
+    // The terms open on this page (leaving it would lose the single-use ticket).
+    expect(screen.getByRole('button', { name: 'Who may not play (Terms of Use, section 2)' })).toBeTruthy();
+
+    fireEvent.change(date, { target: { value: '2010-01-01' } });
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const error = 'You must be 21 or older to register. Lucky Lobby is for adults only.';
+    await vi.waitFor(() => expect(date.getAttribute('aria-invalid')).toBe('true'), LOAD);
+    const described = (date.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id));
+    expect(described.map((node) => node?.textContent)).toContain(error);
+    expect(calls('lineSignUp')).toHaveLength(0);
+
+    // The server refuses (1053): the message is tied to the same input.
+    fireEvent.change(date, { target: { value: '1990-06-15' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await vi.waitFor(() => expect(calls('lineSignUp')).toHaveLength(1), LOAD);
+    await vi.waitFor(() => expect(date.getAttribute('aria-invalid')).toBe('true'), LOAD);
+    expect(calls('lineSignUp')[0]?.[1]).toMatchObject({ ticket: 'T1', birthDate: '1990-06-15', notExcluded: true });
+
+    refuseAge = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Success', undefined, LOAD)).toBeTruthy();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/lobby/home'), { timeout: 2_000 });
+  });
+
   it('/login/line without a code says it was cancelled', async () => {
     renderApp('/login/line?error=access_denied');
     expect(await screen.findByText('LINE sign-in was cancelled. Please try again.', undefined, LOAD)).toBeTruthy();

@@ -124,9 +124,9 @@ function readAnswer<K extends EndpointName>(name: K, def: Endpoint, status: numb
     if (status >= 400) throw new HttpStatusError(path, status);
     throw new SchemaError(path, 'not an answer envelope', head.error);
   }
-  const { code, errcode, msg, retryIn } = head.data;
+  const { code, errcode, msg, retryIn, ticket } = head.data;
   if (code === 401 || status === 401) unauthorized(path, errcode || 401, msg);
-  if (errcode !== 0 || code !== 200) throw new ErrcodeError(path, errcode, code, msg, retryIn);
+  if (errcode !== 0 || code !== 200) throw new ErrcodeError(path, errcode, code, msg, retryIn, ticket);
   if (status >= 400) throw new HttpStatusError(path, status);
 
   const full = def.response.safeParse(json);
@@ -139,6 +139,7 @@ function readAnswer<K extends EndpointName>(name: K, def: Endpoint, status: numb
     errcode: _errcode,
     msg: _msg,
     retryIn: _retryIn,
+    ticket: _ticket,
     ...data
   } = full.data as Record<string, unknown>;
   return data as DataOf<K>;

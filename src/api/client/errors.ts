@@ -74,7 +74,9 @@ export class ErrcodeError extends ApiError {
   readonly msg?: string;
   /** Seconds until the same request may succeed, when the server says (1021). */
   readonly retryIn?: number;
-  constructor(path: string, errcode: number, code: number, msg?: string, retryIn?: number) {
+  /** lineLogin's 1056 (issue 18): the single-use ticket lineSignUp completes the LINE sign-in with. */
+  readonly ticket?: string;
+  constructor(path: string, errcode: number, code: number, msg?: string, retryIn?: number, ticket?: string) {
     super(`errcode ${errcode} (code ${code}) from ${path}${msg ? `: ${msg}` : ''}`, {
       messageId: code === 401 ? 'error.unauthorized' : 'common.errorError',
       code,
@@ -83,6 +85,7 @@ export class ErrcodeError extends ApiError {
     });
     if (msg !== undefined) this.msg = msg;
     if (retryIn !== undefined) this.retryIn = retryIn;
+    if (ticket !== undefined) this.ticket = ticket;
   }
 }
 

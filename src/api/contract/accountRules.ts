@@ -86,6 +86,18 @@ export const REGISTER_ERRCODE = {
   declarationMissing: 1055,
 } as const;
 
+/**
+ * The designed errcodes of the LINE sign-up step (issue 18, docs/auth.md "LINE login"): a LINE player without a birth
+ * date gets no token from lineLogin but 1056 with a single-use `ticket` in the answer's envelope; lineSignUp spends
+ * it with the birth date and the declaration (1053-1055 as at registration), or answers 1057.
+ */
+export const LINE_SIGN_UP_ERRCODE = {
+  /** lineLogin: give the date of birth and the declaration first; the envelope carries the sign-up `ticket`. */
+  detailsNeeded: 1056,
+  /** lineSignUp: the ticket is unknown, already used or expired (15 minutes): sign in with LINE again. */
+  ticketInvalid: 1057,
+} as const;
+
 /** Manila is UTC+8 all year (no daylight saving time). */
 const MANILA_OFFSET_MS = 8 * 3_600_000;
 

@@ -36,6 +36,8 @@ export const envelope = z.object({
   msg: z.optional(z.string()),
   /** On a refusal that passes with time (1021): seconds until the same request may succeed. */
   retryIn: z.optional(z.int()),
+  /** On lineLogin's 1056 (issue 18): the single-use ticket lineSignUp completes the LINE sign-in with. */
+  ticket: z.optional(text(128)),
 });
 export type Envelope = z.infer<typeof envelope>;
 

@@ -21,6 +21,8 @@ export const WALLET_ERRCODE = {
   kycImageInvalid: 3015,
   kycAlreadySubmitted: 3016,
   kycUnderAge: 3017,
+  /** addKyc: the birth date differs from the one the player gave at registration or LINE sign-up (issue 18). */
+  kycBirthDateMismatch: 3018,
   walletPasswordFormat: 3020,
 } as const;
 export type WalletErrcode = (typeof WALLET_ERRCODE)[keyof typeof WALLET_ERRCODE];

@@ -26,7 +26,6 @@ interface AgreementProps {
  */
 export function Agreement({ agreed, panel, send, panelVariant = termsPanelVariant() }: AgreementProps) {
   const intl = useIntl();
-  const tab = useSelector(panel, termsTab);
   const link = (next: TermsTab, label: string, page: PageName) => (
     <TermsLink tab={next} page={page} label={label} send={send} panelVariant={panelVariant} />
   );
@@ -40,20 +39,29 @@ export function Agreement({ agreed, panel, send, panelVariant = termsPanelVarian
         {link('terms', intl.formatMessage({ id: 'footer.terms' }), 'termsOfUse')}
         {link('privacy', intl.formatMessage({ id: 'footer.privacy' }), 'privacyPolicy')}
       </p>
-      <TermsPanel
-        open={panel !== undefined}
-        tab={tab}
-        onTab={(next) => panel?.send({ type: 'TERMS.TAB', tab: next })}
-        onAgree={() => panel?.send({ type: 'TERMS.AGREE' })}
-        onClose={() => panel?.send({ type: 'TERMS.CLOSE' })}
-        labels={{
-          terms: intl.formatMessage({ id: 'footer.terms' }),
-          privacy: intl.formatMessage({ id: 'footer.privacy' }),
-          agree: intl.formatMessage({ id: 'auth.termsAgree' }),
-          close: intl.formatMessage({ id: 'auth.termsClose' }),
-        }}
-      />
+      <FormTermsPanel panel={panel} />
     </>
+  );
+}
+
+/** The terms panel of a form while its `terms` child runs (the agreement's links; the declaration's on /login/line). */
+export function FormTermsPanel({ panel }: { panel: ActorRefFrom<TermsMachine> | undefined }) {
+  const intl = useIntl();
+  const tab = useSelector(panel, termsTab);
+  return (
+    <TermsPanel
+      open={panel !== undefined}
+      tab={tab}
+      onTab={(next) => panel?.send({ type: 'TERMS.TAB', tab: next })}
+      onAgree={() => panel?.send({ type: 'TERMS.AGREE' })}
+      onClose={() => panel?.send({ type: 'TERMS.CLOSE' })}
+      labels={{
+        terms: intl.formatMessage({ id: 'footer.terms' }),
+        privacy: intl.formatMessage({ id: 'footer.privacy' }),
+        agree: intl.formatMessage({ id: 'auth.termsAgree' }),
+        close: intl.formatMessage({ id: 'auth.termsClose' }),
+      }}
+    />
   );
 }
 

@@ -1,14 +1,34 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import { lineLoginMachine } from '../../../machines/auth/lineLogin.machine';
-import { lineExchanging, lineFailed, lineNotice, linePhase } from '../../../machines/auth/lineLogin.selectors';
+import type { ActorRefFrom } from 'xstate';
+import { type LineLoginMachine, lineLoginMachine } from '../../../machines/auth/lineLogin.machine';
+import {
+  fieldProblem,
+  lineBirthDate,
+  lineBirthDateMax,
+  lineDeclared,
+  lineDetails,
+  lineEditable,
+  lineExchanging,
+  lineFailed,
+  lineNotice,
+  linePhase,
+  lineSubmission,
+  lineTerms,
+} from '../../../machines/auth/lineLogin.selectors';
+import { submissionBusy } from '../../../machines/shared/submission.machine';
 import type { WebConfig } from '../../api/contract/entities';
+import { Button } from '../../ui/Button';
+import '../../ui/forms.css';
 import { Skeleton } from '../../ui/Skeleton';
 import { SessionContext } from '../shared/sessionContext';
 import { isStarting } from '../shared/sessionStatus';
+import { FormTermsPanel } from './Agreement';
 import { AuthToast } from './AuthToast';
 import { AuthTop } from './AuthTop';
+import { BirthDateField } from './BirthDateField';
+import { Declaration } from './Declaration';
 import { SessionGate } from './SessionGate';
 import './auth.css';
 import { hrefOf } from '../../platform/pages';
@@ -36,20 +56,71 @@ function LineExchange({ webConfig }: { webConfig: WebConfig }) {
   const phase = useSelector(flow, linePhase);
   const failed = useSelector(flow, lineFailed);
   const exchanging = useSelector(flow, lineExchanging);
+  const details = useSelector(flow, lineDetails);
   const notice = useSelector(flow, lineNotice);
+  const submission = useSelector(flow, lineSubmission);
+  const submitting = useSelector(submission, submissionBusy);
   return (
     <div className="auth-screen" data-state={phase}>
       <AuthTop title={intl.formatMessage({ id: 'auth.line' })} webConfig={webConfig} />
-      <div className="auth-form">
-        {failed ? (
-          <Link className="auth-link" to={hrefOf({ page: 'login' })} replace>
-            {intl.formatMessage({ id: 'auth.lineBack' })}
-          </Link>
-        ) : (
-          <p className="auth-notice">{intl.formatMessage({ id: 'auth.wait' })}</p>
-        )}
-      </div>
-      <AuthToast notices={[notice]} loading={exchanging} />
+      {details ? (
+        <LineDetails flow={flow} submitting={submitting} />
+      ) : (
+        <div className="auth-form">
+          {failed ? <BackToLogin /> : <p className="auth-notice">{intl.formatMessage({ id: 'auth.wait' })}</p>}
+        </div>
+      )}
+      <AuthToast notices={[notice]} loading={exchanging || submitting} />
     </div>
+  );
+}
+
+function BackToLogin() {
+  const intl = useIntl();
+  return (
+    <Link className="auth-link" to={hrefOf({ page: 'login' })} replace>
+      {intl.formatMessage({ id: 'auth.lineBack' })}
+    </Link>
+  );
+}
+
+/**
+ * Issue 18: the server asked for the date of birth and the declaration before the first session. The declaration's
+ * link opens the terms panel on this page: leaving it would lose the single-use sign-up ticket.
+ */
+function LineDetails({ flow, submitting }: { flow: ActorRefFrom<LineLoginMachine>; submitting: boolean }) {
+  const intl = useIntl();
+  const problem = useSelector(flow, fieldProblem);
+  const errorOf = (field: string) =>
+    problem?.field === field ? intl.formatMessage({ id: problem.id }, problem.values) : undefined;
+  const editable = useSelector(flow, lineEditable);
+  const birthDate = useSelector(flow, lineBirthDate);
+  const latestBirthDate = useSelector(flow, lineBirthDateMax);
+  const declared = useSelector(flow, lineDeclared);
+  const terms = useSelector(flow, lineTerms);
+  return (
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        flow.send({ type: 'SUBMIT' });
+      }}
+    >
+      <p className="auth-notice">{intl.formatMessage({ id: 'auth.line.details' })}</p>
+      <BirthDateField
+        value={birthDate}
+        max={latestBirthDate}
+        readOnly={!editable}
+        error={errorOf('birthDate')}
+        onChange={(value) => flow.send({ type: 'FIELD.CHANGE', field: 'birthDate', value })}
+      />
+      <Declaration declared={declared} error={errorOf('notExcluded')} send={(event) => flow.send(event)} panelVariant />
+      <Button type="submit" variant="primary" className="auth-submit" busy={submitting} disabled={submitting}>
+        {intl.formatMessage({ id: 'auth.line.submit' })}
+      </Button>
+      <BackToLogin />
+      <FormTermsPanel panel={terms} />
+    </form>
   );
 }

@@ -27,8 +27,9 @@ const authCommon = {
 const loginData = z.object(loginResult);
 
 /**
- * What both registration calls add (issue 18, designed): the birth date (the 21+ rule of accountRules.ts runs on
- * the server's Manila date) and the player's declaration of not being an excluded person (terms of use, section 2).
+ * What both registration calls and lineSignUp add (issue 18, designed): the birth date (the 21+ rule of
+ * accountRules.ts runs on the server's Manila date) and the player's declaration of not being an excluded person
+ * (terms of use, section 2).
  */
 const registration = {
   birthDate: z
@@ -114,13 +115,31 @@ export const auth = {
     path: '/app/v1/lineLogin',
     access: 'public',
     shape: 'spec',
-    summary: 'Social (Line) callback: exchanges the authorization code for a session.',
+    summary:
+      'Social (Line) callback: exchanges the authorization code for a session; 1056 + ticket while the player owes a birth date.',
     request: z.object({
       state: text(80),
       code: text(200).check(z.minLength(1)),
       uuid: z.optional(text(80)),
       phoneinfoJsonModel: z.optional(deviceInfo),
     }),
+    data: loginData,
+  }),
+  lineSignUp: endpoint({
+    path: '/app/v1/lineSignUp',
+    access: 'public',
+    shape: 'designed',
+    summary:
+      'Completes a LINE sign-in answered 1056: the ticket, the birth date (21+) and the declaration; 1057 for a spent ticket.',
+    request: z.object({
+      ticket: text(128).check(
+        z.minLength(1),
+        z.describe('From lineLogin’s 1056 answer: single use, 15 minutes, bound to the LINE user; else 1057'),
+      ),
+      ...registration,
+      phoneinfoJsonModel: z.optional(deviceInfo),
+    }),
+    fieldErrcodes: registrationErrcodes,
     data: loginData,
   }),
   bindAccount: endpoint({

@@ -47,6 +47,11 @@ export const authMessages = {
   'auth.line': 'Log in with LINE',
   'auth.heroAlt': 'Lucky Lobby',
   'auth.lineBack': 'Back to log in',
+  // Issue 18: the LINE sign-up step (errcodes 1056, 1057)
+  'auth.line.details':
+    'One step before your first LINE sign-in: give your date of birth and confirm that you are not an excluded person. We ask only once.',
+  'auth.line.submit': 'Continue',
+  'auth.line.ticketExpired': 'This LINE sign-in has expired. Please log in with LINE again.',
   'forget.title': 'Reset password',
   'forget.newPassword': 'New password',
   'forget.submit': 'Reset password',

@@ -114,6 +114,8 @@ export const walletMessages = {
   'wallet.error.orderFinished': 'This order is already finished.',
   'wallet.error.bankFormat': 'Check the account name and number (10 to 19 digits).',
   'wallet.error.kycFileMissing': 'The document photo is missing. Please upload it again.',
+  'wallet.error.kycBirthDateMismatch':
+    'This date of birth is not the one you gave when you signed up. Enter the date on your document; if your sign-up date was wrong, contact customer service.',
   // Withdraw form
   'wallet.withdraw.bank': 'Withdraw to',
   'wallet.withdraw.bindBank': 'Bind a bank account',

@@ -47,6 +47,10 @@ export const authMessages: Translation<typeof en> = {
   'auth.line': 'Mag-log in gamit ang LINE',
   'auth.heroAlt': 'Lucky Lobby',
   'auth.lineBack': 'Bumalik sa pag-log in',
+  'auth.line.details':
+    'Isang hakbang bago ang una mong pag-sign in gamit ang LINE: ilagay ang iyong petsa ng kapanganakan at kumpirmahin na hindi ka kabilang sa mga hindi pinapayagang maglaro. Isang beses lang namin ito itatanong.',
+  'auth.line.submit': 'Magpatuloy',
+  'auth.line.ticketExpired': 'Nag-expire na ang pag-sign in na ito gamit ang LINE. Mag-log in ulit gamit ang LINE.',
   'forget.title': 'I-reset ang password',
   'forget.newPassword': 'Bagong password',
   'forget.submit': 'I-reset ang password',
