@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { EARLIEST_BIRTH_YEAR } from '../../api/contract/accountRules';
+import { birthDateMin } from '../../../machines/auth/register.selectors';
 import { TextField } from '../../ui/TextField';
 
 interface BirthDateFieldProps {
@@ -14,7 +14,7 @@ interface BirthDateFieldProps {
 
 /**
  * The date of birth of a sign-up (issue 18): the browser's date picker from 1 January 1900 to the latest date that
- * is 21 today, with the 21+ hint tied to it. The LINE sign-up step renders it; /register may use it too.
+ * is 21 today, with the 21+ hint tied to it. /register and the LINE sign-up step render it.
  */
 export function BirthDateField({ value, max, readOnly, error, onChange }: BirthDateFieldProps) {
   const intl = useIntl();
@@ -24,7 +24,7 @@ export function BirthDateField({ value, max, readOnly, error, onChange }: BirthD
       name="bday"
       type="date"
       autoComplete="bday"
-      min={`${EARLIEST_BIRTH_YEAR}-01-01`}
+      min={birthDateMin}
       max={max}
       value={value}
       readOnly={readOnly}

@@ -2,7 +2,7 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { registerMachine } from '../../../machines/auth/register.machine';
-import { birthDateMin, registerPage } from '../../../machines/auth/register.selectors';
+import { registerPage } from '../../../machines/auth/register.selectors';
 import { ACCOUNT_MAX_LENGTH } from '../../../machines/shared/validation';
 import type { WebConfig } from '../../api/contract/entities';
 import type { MessageId } from '../../platform/intl/messages';
@@ -10,6 +10,7 @@ import { TextField } from '../../ui/TextField';
 import { SessionContext } from '../shared/sessionContext';
 import { AccountFormScreen, AuthLink, FormCodeField, NewPasswordInputs, useAccountForm } from './AccountForm';
 import { Agreement } from './Agreement';
+import { BirthDateField } from './BirthDateField';
 import { sessionSendCode, useSendCode } from './CodeField';
 import { Declaration } from './Declaration';
 import { SessionGate } from './SessionGate';
@@ -69,16 +70,7 @@ function RegisterForm({ webConfig }: { webConfig: WebConfig }) {
       {kind.phoneNotice && <p className="auth-notice">{t('auth.phoneNotice')}</p>}
       <NewPasswordInputs view={view} label="auth.password" maxLength={webConfig.passwordLengthMax} />
       {kind.needsCode && <FormCodeField view={view} code={code} />}
-      <TextField
-        {...view.field('birthDate')}
-        label={t('auth.birthDate')}
-        name="bday"
-        type="date"
-        autoComplete="bday"
-        min={birthDateMin}
-        max={latestBirthDate}
-        hint={t('auth.birthDate.hint')}
-      />
+      <BirthDateField {...view.field('birthDate')} max={latestBirthDate} />
       <Declaration declared={notExcluded} error={view.errorOf('notExcluded')} send={(event) => form.send(event)} />
       <Agreement agreed={agreement} panel={panel} send={(event) => form.send(event)} />
     </AccountFormScreen>
