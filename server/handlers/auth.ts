@@ -273,6 +273,11 @@ export const lineSignUp: Handler<'lineSignUp'> = async (ctx) => {
       birthDate: body.birthDate,
       channel: body.channel,
       appId: body.appId,
+    }).catch(async (err: unknown) => {
+      // The other tab's ticket made it at the same moment (the account name is unique): that account is it.
+      const [made] = await db.select({ id: users.id }).from(users).where(eq(users.lineAccount, who.lineUserId));
+      if (made) return made.id;
+      throw err;
     });
     user = await loadUser(db, id);
   } else if (user.birthDate === null) {

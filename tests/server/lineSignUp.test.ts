@@ -106,6 +106,20 @@ describe('the LINE sign-up step (1056, 1057)', () => {
     expect(await accountsOf(browser)).toHaveLength(1);
   });
 
+  it('two tickets redeemed at the same moment also make one account, and both tabs are logged in', async () => {
+    const browser: LineBrowser = { cookie: '' };
+    const { device } = fresh();
+    const first = (await lineLogin(browser, device)).json.ticket;
+    const second = (await lineLogin(browser, device)).json.ticket;
+    const [a, b] = await Promise.all(
+      [first, second].map(async (ticket) =>
+        parseAnswer('lineSignUp', (await t.call('lineSignUp', { ticket, ...ADULT }, device)).json),
+      ),
+    );
+    expect(b?.user.id).toBe(a?.user.id);
+    expect(await accountsOf(browser)).toHaveLength(1);
+  });
+
   it('an older LINE account without a birth date is asked once, keeps its id, then logs in directly', async () => {
     const browser: LineBrowser = { cookie: '' };
     const { device } = fresh();
