@@ -1,5 +1,6 @@
-/** Today in the player's time zone as YYYY-MM-DD (the KYC age check). */
-export function todayText(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+import { manilaToday } from '../../api/contract/accountRules';
+
+/** Today in Manila as YYYY-MM-DD: the KYC form's age hint counts as the server does (on the Manila date). */
+export function todayText(now = Date.now()): string {
+  return manilaToday(now);
 }
