@@ -33,7 +33,7 @@ import { useEmitted } from '../../platform/react/useEmitted';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
-import '../../ui/ConfirmDialog.css';
+import { Dialog } from '../../ui/Dialog';
 import { describedBy } from '../shared/fieldError';
 import { NoticeToast } from '../shared/NoticeToast';
 import { PageTop } from '../shared/PageTop';
@@ -42,7 +42,6 @@ import { stateValueText } from '../shared/sessionStatus';
 import { bankFormReturn } from './paths';
 import './bank.css';
 import type { ActorRefFrom } from 'xstate';
-import { useModalFocus } from '../../platform/modalFocus';
 import { hrefOf } from '../../platform/pages';
 
 /**
@@ -90,12 +89,10 @@ function BankCardForm({ form, back }: { form: ActorRefFrom<BankCardMachine>; bac
   const bank = useSelector(form, chosenBank);
   const modify = useSelector(form, modifying);
   const selecting = useSelector(form, isSelecting);
-  const selectFocus = useModalFocus<HTMLDivElement>(() => form.send({ type: 'SELECT.CLOSE' }));
   const busy = useSelector(form, isBusy);
   const saving = useSelector(form, isSaving);
   const choosable = useSelector(form, canChoose);
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const selectTitle = useId();
   const bankErrorId = useId();
   /** A field's rule, else a refusal of the server about that field. */
   const errorOf = (field: keyof FieldErrors): string | undefined => {
@@ -174,40 +171,33 @@ function BankCardForm({ form, back }: { form: ActorRefFrom<BankCardMachine>; bac
         </form>
       )}
       {selecting && (
-        <div className="dialog-backdrop">
-          <div
-            ref={selectFocus}
-            className="dialog bank-select"
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby={selectTitle}
-          >
-            <h2 id={selectTitle} className="dialog__title">
-              {t('wallet.bank.selectTitle')}
-            </h2>
-            <ul className="bank-select__list">
-              {types.map((entry) => (
-                <li key={entry.bankId}>
-                  <button
-                    type="button"
-                    className="bank-select__item"
-                    aria-pressed={entry.bankId === bankId}
-                    onClick={() => form.send({ type: 'BANK.SELECT', bankId: entry.bankId })}
-                  >
-                    <img src={entry.bankLogo} alt="" width={32} height={32} />
-                    <span>{entry.bankName}</span>
-                    <small>{entry.shortBankName}</small>
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <div className="dialog__actions">
-              <Button onClick={() => form.send({ type: 'SELECT.CLOSE' })}>{t('wallet.bank.close')}</Button>
-            </div>
+        <Dialog
+          className="bank-select"
+          title={t('wallet.bank.selectTitle')}
+          onEscape={() => form.send({ type: 'SELECT.CLOSE' })}
+        >
+          <ul className="bank-select__list">
+            {types.map((entry) => (
+              <li key={entry.bankId}>
+                <button
+                  type="button"
+                  className="bank-select__item"
+                  aria-pressed={entry.bankId === bankId}
+                  onClick={() => form.send({ type: 'BANK.SELECT', bankId: entry.bankId })}
+                >
+                  <img src={entry.bankLogo} alt="" width={32} height={32} />
+                  <span>{entry.bankName}</span>
+                  <small>{entry.shortBankName}</small>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div className="dialog__actions">
+            <Button onClick={() => form.send({ type: 'SELECT.CLOSE' })}>{t('wallet.bank.close')}</Button>
           </div>
-        </div>
+        </Dialog>
       )}
-      <NoticeToast notice={notice} loading={saving ? t('auth.wait') : undefined} />
+      <NoticeToast notice={notice} loading={saving} />
     </section>
   );
 }

@@ -10,12 +10,12 @@ import {
 } from '../../../machines/lobby/fairVerify.selectors';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { Toast } from '../../ui/Toast';
 import '../../ui/forms.css';
 import { fairMessages } from '../../platform/intl/en-PH/fair';
 import { stateValueText } from '../../platform/stateValueText';
 import { AreaIntl } from '../shared/AreaIntl';
-import { PageTop } from '../shared/PageTop';
+import { NoticeToast } from '../shared/NoticeToast';
+import { PageFrame } from '../shared/PageFrame';
 import './fair.css';
 
 const times = (hundredths: number) => `${(hundredths / 100).toString()}×`;
@@ -43,24 +43,19 @@ function FairVerify() {
   const { seeds, report, notice } = context;
 
   return (
-    <section className="fair" data-state={stateValueText(value)} data-testid="fair-verify">
-      <PageTop title="fair.title" />
-      <p className="fair__intro">
-        <FormattedMessage id="fair.intro" />
-      </p>
-      {loading && (
-        <p role="status" aria-busy="true">
-          <FormattedMessage id="app.loading" />
+    <PageFrame
+      title="fair.title"
+      className="fair"
+      data-state={stateValueText(value)}
+      data-testid="fair-verify"
+      head={
+        <p className="fair__intro">
+          <FormattedMessage id="fair.intro" />
         </p>
-      )}
-      {failed && (
-        <div role="alert">
-          <p>{notice ? intl.formatMessage({ id: notice.id }, notice.values) : null}</p>
-          <Button type="button" onClick={() => fair.send({ type: 'RETRY' })}>
-            <FormattedMessage id="app.retry" />
-          </Button>
-        </div>
-      )}
+      }
+      loading={loading}
+      failure={failed && { look: 'inline', title: notice, onRetry: () => fair.send({ type: 'RETRY' }) }}
+    >
       {seeds && (
         <>
           <section className="fair__card" aria-labelledby="fair-active">
@@ -151,15 +146,8 @@ function FairVerify() {
           {report && <Report report={report} />}
         </>
       )}
-      <Toast
-        loading={busy ? intl.formatMessage({ id: 'auth.wait' }) : undefined}
-        message={
-          notice && !failed
-            ? { text: intl.formatMessage({ id: notice.id }, notice.values), tone: notice.tone, noticeKey: notice.seq }
-            : undefined
-        }
-      />
-    </section>
+      <NoticeToast notice={failed ? null : notice} loading={busy} />
+    </PageFrame>
   );
 }
 

@@ -21,9 +21,9 @@ import { BREAK_IDS, BREAKS, type BreakId, type BreakKind } from '../../api/contr
 import type { MessageId } from '../../platform/intl/messages';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { Toast } from '../../ui/Toast';
 import '../../ui/forms.css';
-import { PageTop } from '../shared/PageTop';
+import { NoticeToast } from '../shared/NoticeToast';
+import { PageFrame } from '../shared/PageFrame';
 import { SessionContext } from '../shared/sessionContext';
 import './profile.css';
 
@@ -63,7 +63,6 @@ const focusOnMount = (element: HTMLElement | null) => element?.focus();
  * machines/profile/takeBreak.machine.ts.
  */
 export function Component() {
-  const intl = useIntl();
   const session = SessionContext.useActorRef();
   const publicKey = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.rsaPublicKey ?? '');
   const taking = useActorRef(takeBreakMachine, { input: { session, publicKey } });
@@ -73,18 +72,15 @@ export function Component() {
   const busy = useSelector(taking, breakBusy);
   const notice = useSelector(taking, breakNotice);
   return (
-    <section className="profile-page rg-page" data-testid="break-page" data-state={phase}>
-      <PageTop title="profile.break.title" />
-      <Toast
-        loading={busy ? intl.formatMessage({ id: 'auth.wait' }) : undefined}
-        message={
-          notice
-            ? { text: intl.formatMessage({ id: notice.id }, notice.values), tone: notice.tone, noticeKey: notice.seq }
-            : undefined
-        }
-      />
+    <PageFrame
+      title="profile.break.title"
+      className="profile-page rg-page"
+      data-testid="break-page"
+      data-state={phase}
+      head={<NoticeToast notice={notice} loading={busy} />}
+    >
       {confirming ? <ConfirmStep taking={taking} /> : <ChooseStep taking={taking} />}
-    </section>
+    </PageFrame>
   );
 }
 

@@ -10,9 +10,8 @@ import {
   historyPhase,
   historyReady,
 } from '../../../machines/profile/accountHistory.selectors';
-import { ErrorPanel } from '../../ui/ErrorPanel';
 import { Money, SignedMoney } from '../../ui/Money';
-import { PageTop } from '../shared/PageTop';
+import { PageFrame } from '../shared/PageFrame';
 import './profile.css';
 
 /** A `YYYY-MM` month as a date inside it (the 15th, noon UTC: the same month in every time zone). */
@@ -37,20 +36,16 @@ export function Component() {
   const months = useSelector(history, historyMonths);
   const notice = useSelector(history, historyNotice);
   return (
-    <section className="profile-page rg-page" data-testid="history-page" data-state={phase}>
-      <PageTop title="profile.history.title" />
-      {loading && (
-        <p role="status" aria-busy="true">
-          <FormattedMessage id="app.loading" />
-        </p>
-      )}
-      {failed && (
-        <ErrorPanel
-          title="profile.history.failed"
-          message={notice ? { id: notice.id, ...(notice.values ? { values: notice.values } : {}) } : undefined}
-          onRetry={() => history.send({ type: 'RETRY' })}
-        />
-      )}
+    <PageFrame
+      title="profile.history.title"
+      className="profile-page rg-page"
+      data-testid="history-page"
+      data-state={phase}
+      loading={loading}
+      failure={
+        failed && { title: 'profile.history.failed', message: notice, onRetry: () => history.send({ type: 'RETRY' }) }
+      }
+    >
       {ready && empty && (
         <p className="rg-card" data-testid="history-empty">
           <FormattedMessage id="profile.history.empty" />
@@ -108,6 +103,6 @@ export function Component() {
           </p>
         </section>
       )}
-    </section>
+    </PageFrame>
   );
 }

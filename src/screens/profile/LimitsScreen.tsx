@@ -32,12 +32,11 @@ import {
 } from '../../api/contract/responsibleGaming';
 import type { MessageId } from '../../platform/intl/messages';
 import { Button } from '../../ui/Button';
-import { ErrorPanel } from '../../ui/ErrorPanel';
 import { formatMoney, Money } from '../../ui/Money';
 import { TextField } from '../../ui/TextField';
-import { Toast } from '../../ui/Toast';
 import '../../ui/forms.css';
-import { PageTop } from '../shared/PageTop';
+import { NoticeToast } from '../shared/NoticeToast';
+import { PageFrame } from '../shared/PageFrame';
 import './profile.css';
 
 type LimitsRef = ActorRefFrom<DepositLimitsMachine>;
@@ -64,7 +63,6 @@ const SAVE: Record<LimitPeriod, MessageId> = {
  * machines/profile/depositLimits.machine.ts; a save's outcome is announced in a polite status line.
  */
 export function Component() {
-  const intl = useIntl();
   const limits = useActorRef(depositLimitsMachine);
   const phase = useSelector(limits, limitsPhase);
   const loading = useSelector(limits, limitsLoading);
@@ -73,31 +71,24 @@ export function Component() {
   const notice = useSelector(limits, limitsNotice);
   const settings = useSelector(limits, limitsSettings);
   return (
-    <section className="profile-page rg-page" data-testid="limits-page" data-state={phase}>
-      <PageTop title="profile.limits.title" />
-      <Toast
-        loading={busy ? intl.formatMessage({ id: 'auth.wait' }) : undefined}
-        message={
-          notice && !failed
-            ? { text: intl.formatMessage({ id: notice.id }, notice.values), tone: notice.tone, noticeKey: notice.seq }
-            : undefined
-        }
-      />
-      <p className="rg-intro">
-        <FormattedMessage id="profile.limits.intro" />
-      </p>
-      {loading && (
-        <p role="status" aria-busy="true">
-          <FormattedMessage id="app.loading" />
-        </p>
-      )}
-      {failed && (
-        <ErrorPanel
-          title="profile.limits.failed"
-          message={notice ? { id: notice.id, ...(notice.values ? { values: notice.values } : {}) } : undefined}
-          onRetry={() => limits.send({ type: 'RETRY' })}
-        />
-      )}
+    <PageFrame
+      title="profile.limits.title"
+      className="profile-page rg-page"
+      data-testid="limits-page"
+      data-state={phase}
+      head={
+        <>
+          <NoticeToast notice={failed ? null : notice} loading={busy} />
+          <p className="rg-intro">
+            <FormattedMessage id="profile.limits.intro" />
+          </p>
+        </>
+      }
+      loading={loading}
+      failure={
+        failed && { title: 'profile.limits.failed', message: notice, onRetry: () => limits.send({ type: 'RETRY' }) }
+      }
+    >
       {settings && !loading && !failed && (
         <>
           <Outcome limits={limits} />
@@ -108,7 +99,7 @@ export function Component() {
           <RealityCheck limits={limits} />
         </>
       )}
-    </section>
+    </PageFrame>
   );
 }
 

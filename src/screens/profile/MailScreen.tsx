@@ -15,10 +15,11 @@ import {
 import type { PagedItem } from '../../../machines/shared/pagedList.machine';
 import type { MessageId } from '../../platform/intl/messages';
 import { Button } from '../../ui/Button';
-import { Toast } from '../../ui/Toast';
-import { PageTop } from '../shared/PageTop';
+import { ErrorPanel } from '../../ui/ErrorPanel';
+import { NoticeToast } from '../shared/NoticeToast';
+import { PagedList } from '../shared/PagedList';
+import { PageFrame } from '../shared/PageFrame';
 import { SessionContext } from '../shared/sessionContext';
-import { ProfilePagedList } from './ProfilePagedList';
 import { PropList } from './PropList';
 import './profile.css';
 
@@ -44,30 +45,20 @@ export function Component() {
   const close = () => mail.send({ type: 'CLOSE' });
 
   return (
-    <section className="profile-page mail-page">
-      <PageTop title="profile.mail.title" />
-      <Toast
-        loading={busy ? intl.formatMessage({ id: 'auth.wait' }) : undefined}
-        message={
-          notice
-            ? { text: intl.formatMessage({ id: notice.id }, notice.values), tone: notice.tone, noticeKey: notice.seq }
-            : undefined
-        }
-      />
+    <PageFrame title="profile.mail.title" className="profile-page mail-page">
+      <NoticeToast notice={notice} loading={busy} />
       {open ? (
         <article className="mail-detail" aria-labelledby="mail-detail-title" data-mail={shown?.id}>
           <Button onClick={close} autoFocus>
             <FormattedMessage id="profile.mail.close" />
           </Button>
           {failed && (
-            <div role="alert">
-              <p>
-                <FormattedMessage id="profile.mail.loadFailed" />
-              </p>
-              <Button onClick={() => mail.send({ type: 'RETRY' })}>
-                <FormattedMessage id="profile.mail.retry" />
-              </Button>
-            </div>
+            <ErrorPanel
+              look="inline"
+              title="profile.mail.loadFailed"
+              retryLabel="profile.mail.retry"
+              onRetry={() => mail.send({ type: 'RETRY' })}
+            />
           )}
           {shown && (
             <>
@@ -107,16 +98,18 @@ export function Component() {
           )}
         </article>
       ) : (
-        <ProfilePagedList
+        <PagedList
           key={version}
           source="getMail2"
+          look="rows"
           label={intl.formatMessage({ id: 'profile.mail.list' })}
           empty="profile.mail.empty"
+          texts={{ failed: 'profile.list.failed', moreFailed: 'profile.list.moreFailed', end: 'profile.list.end' }}
           itemKey={(item) => String(item.id)}
           renderItem={(item) => <MailRow item={item} onOpen={() => mail.send({ type: 'OPEN', id: item.id })} />}
         />
       )}
-    </section>
+    </PageFrame>
   );
 }
 

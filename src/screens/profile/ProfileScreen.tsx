@@ -17,11 +17,11 @@ import { hrefOf } from '../../platform/pages';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { TextField } from '../../ui/TextField';
-import { Toast } from '../../ui/Toast';
 import '../../ui/forms.css';
 import { Avatar } from '../shared/Avatar';
 import { useFieldError } from '../shared/fieldError';
-import { PageTop } from '../shared/PageTop';
+import { NoticeToast } from '../shared/NoticeToast';
+import { PageFrame } from '../shared/PageFrame';
 import { SessionContext } from '../shared/sessionContext';
 import './profile.css';
 import { Money } from '../../ui/Money';
@@ -72,16 +72,8 @@ export function Component() {
   if (!user) return null;
 
   return (
-    <section className="profile-page" data-testid="profile-page">
-      <PageTop title="profile.title" />
-      <Toast
-        loading={busy ? intl.formatMessage({ id: 'auth.wait' }) : undefined}
-        message={
-          notice
-            ? { text: intl.formatMessage({ id: notice.id }, notice.values), tone: notice.tone, noticeKey: notice.seq }
-            : undefined
-        }
-      />
+    <PageFrame title="profile.title" className="profile-page" data-testid="profile-page">
+      <NoticeToast notice={notice} loading={busy} />
       <div className="profile-card">
         <button
           type="button"
@@ -286,6 +278,6 @@ export function Component() {
         onCancel={() => profile.send({ type: 'LOGOUT_ALL.CANCEL' })}
         busy={busy}
       />
-    </section>
+    </PageFrame>
   );
 }

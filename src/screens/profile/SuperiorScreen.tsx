@@ -11,10 +11,10 @@ import {
 import type { UserInfo } from '../../api/contract/entities';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { Toast } from '../../ui/Toast';
 import '../../ui/forms.css';
 import { useFieldError } from '../shared/fieldError';
-import { PageTop } from '../shared/PageTop';
+import { NoticeToast } from '../shared/NoticeToast';
+import { PageFrame } from '../shared/PageFrame';
 import { SessionContext } from '../shared/sessionContext';
 import './profile.css';
 
@@ -25,10 +25,9 @@ import './profile.css';
 export function Component() {
   const user = SessionContext.useSelector((snapshot) => snapshot.context.user);
   return (
-    <section className="profile-page">
-      <PageTop title="profile.superior.title" />
+    <PageFrame title="profile.superior.title" className="profile-page">
       {user && <SuperiorForm user={user} />}
-    </section>
+    </PageFrame>
   );
 }
 
@@ -44,14 +43,7 @@ function SuperiorForm({ user }: { user: UserInfo }) {
   const errorOf = useFieldError(superior);
   return (
     <>
-      <Toast
-        loading={busy ? intl.formatMessage({ id: 'auth.wait' }) : undefined}
-        message={
-          notice
-            ? { text: intl.formatMessage({ id: notice.id }, notice.values), tone: notice.tone, noticeKey: notice.seq }
-            : undefined
-        }
-      />
+      <NoticeToast notice={notice} loading={busy} />
       {set ? (
         <p data-testid="superior-current">
           <FormattedMessage id="profile.superior.current" values={{ pid }} />

@@ -5,8 +5,8 @@ import { kycMachine } from '../../../machines/wallet/kyc.machine';
 import { isLoading, kycNotice, loadFailed, showsStatus, verification } from '../../../machines/wallet/kyc.selectors';
 import { PageTop } from '../shared/PageTop';
 import { stateValueText } from '../shared/sessionStatus';
-import { LoadFailed } from './LoadFailed';
 import { todayText } from './today';
+import { WalletLoad } from './WalletLoad';
 import './wallet.css';
 import { hrefOf } from '../../platform/pages';
 
@@ -22,12 +22,7 @@ export function Component() {
   return (
     <section className="wallet-page kyc" data-state={stateValueText(value)} data-kyc={state?.status}>
       <PageTop title="wallet.kyc.title" />
-      {loading && (
-        <p role="status" aria-busy="true">
-          <FormattedMessage id="app.loading" />
-        </p>
-      )}
-      {failed && <LoadFailed notice={notice} onRetry={() => kyc.send({ type: 'RETRY' })} />}
+      <WalletLoad loading={loading} failed={failed} notice={notice} onRetry={() => kyc.send({ type: 'RETRY' })} />
       {status && state && <KycStatusView status={state.status} reason={state.reason} dueTime={state.dueTime} />}
     </section>
   );

@@ -21,12 +21,12 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
 import { describedBy, useFieldError } from '../shared/fieldError';
+import { NoticeToast } from '../shared/NoticeToast';
 import { PageTop } from '../shared/PageTop';
 import { stateValueText } from '../shared/sessionStatus';
 import { KycStatusView } from './KycScreen';
-import { LoadFailed } from './LoadFailed';
 import { todayText } from './today';
-import { WalletToast } from './WalletToast';
+import { WalletLoad } from './WalletLoad';
 import './wallet.css';
 import { hrefOf } from '../../platform/pages';
 
@@ -71,12 +71,7 @@ export function Component() {
   return (
     <section className="wallet-page kyc" data-state={stateValueText(value)}>
       <PageTop title="wallet.kyc.uploadTitle" />
-      {loading && (
-        <p role="status" aria-busy="true">
-          <FormattedMessage id="app.loading" />
-        </p>
-      )}
-      {failed && <LoadFailed notice={notice} onRetry={() => kyc.send({ type: 'RETRY' })} />}
+      <WalletLoad loading={loading} failed={failed} notice={notice} onRetry={() => kyc.send({ type: 'RETRY' })} />
       {status && state && <KycStatusView status={state.status} reason={state.reason} dueTime={state.dueTime} />}
       {showForm && (
         <form
@@ -190,7 +185,7 @@ export function Component() {
           </Button>
         </form>
       )}
-      <WalletToast notice={notice} loading={submitting} />
+      <NoticeToast notice={notice} loading={submitting} />
     </section>
   );
 }

@@ -18,11 +18,11 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
 import { useFieldError } from '../shared/fieldError';
+import { NoticeToast } from '../shared/NoticeToast';
 import { PageTop } from '../shared/PageTop';
 import { SessionContext } from '../shared/sessionContext';
-import { LoadFailed } from './LoadFailed';
 import { Money, Points } from './Money';
-import { WalletToast } from './WalletToast';
+import { WalletLoad } from './WalletLoad';
 import './wallet.css';
 
 /**
@@ -48,12 +48,7 @@ export function Component() {
   return (
     <section className="wallet-page points" data-state={phase}>
       <PageTop title="wallet.points.title" />
-      {loading && (
-        <p role="status" aria-busy="true">
-          <FormattedMessage id="app.loading" />
-        </p>
-      )}
-      {failed && <LoadFailed notice={notice} onRetry={() => points.send({ type: 'RETRY' })} />}
+      <WalletLoad loading={loading} failed={failed} notice={notice} onRetry={() => points.send({ type: 'RETRY' })} />
       {config && formShown && (
         <>
           <p className="wallet-balance">
@@ -99,7 +94,7 @@ export function Component() {
           </form>
         </>
       )}
-      <WalletToast notice={notice} loading={exchanging} />
+      <NoticeToast notice={notice} loading={exchanging} />
     </section>
   );
 }

@@ -3,10 +3,16 @@ import { useSearchParams } from 'react-router-dom';
 import type { PagedItem } from '../../../machines/shared/pagedList.machine';
 import type { MessageId } from '../../platform/intl/messages';
 import { TabBar, tabIds } from '../../ui/TabBar';
+import { PagedList, type PagedListTexts } from '../shared/PagedList';
 import { PageTop } from '../shared/PageTop';
 import { Money } from './Money';
-import { PagedList } from './PagedList';
 import './wallet.css';
+
+const LIST_TEXTS: PagedListTexts = {
+  failed: 'wallet.list.failed',
+  moreFailed: 'wallet.list.moreFailed',
+  end: 'wallet.list.end',
+};
 
 type RecordTab = 'deposits' | 'withdrawals';
 const TABS: readonly RecordTab[] = ['deposits', 'withdrawals'];
@@ -44,6 +50,7 @@ export function Component() {
             source="getRechargeRecord"
             label={intl.formatMessage({ id: 'wallet.records.deposits' })}
             empty="wallet.records.noDeposits"
+            texts={LIST_TEXTS}
             itemKey={(item) => item.orderId}
             renderItem={(item) => <DepositRow item={item} />}
           />
@@ -53,6 +60,7 @@ export function Component() {
             source="getExchangeOrder"
             label={intl.formatMessage({ id: 'wallet.records.withdrawals' })}
             empty="wallet.records.noWithdrawals"
+            texts={LIST_TEXTS}
             itemKey={(item) => item.orderId}
             renderItem={(item) => <WithdrawalRow item={item} />}
           />

@@ -23,10 +23,10 @@ import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
 import { hrefOf } from '../../platform/pages';
 import { useFieldError } from '../shared/fieldError';
+import { NoticeToast } from '../shared/NoticeToast';
 import { SessionContext } from '../shared/sessionContext';
-import { LoadFailed } from './LoadFailed';
 import { Money } from './Money';
-import { WalletToast } from './WalletToast';
+import { WalletLoad } from './WalletLoad';
 
 const DIRECTIONS: readonly Direction[] = ['in', 'out'];
 
@@ -58,12 +58,7 @@ export function SafeboxPanel() {
 
   return (
     <div className="wallet-panel safebox" data-state={phase} data-direction={direction}>
-      {loading && (
-        <p role="status" aria-busy="true">
-          <FormattedMessage id="app.loading" />
-        </p>
-      )}
-      {failed && <LoadFailed notice={notice} onRetry={() => safe.send({ type: 'RETRY' })} />}
+      <WalletLoad loading={loading} failed={failed} notice={notice} onRetry={() => safe.send({ type: 'RETRY' })} />
       {balances && formShown && (
         <>
           <dl className="wallet-balances">
@@ -141,7 +136,7 @@ export function SafeboxPanel() {
           </form>
         </>
       )}
-      <WalletToast notice={notice} loading={moving} />
+      <NoticeToast notice={notice} loading={moving} />
     </div>
   );
 }

@@ -20,10 +20,10 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
 import { useFieldError } from '../shared/fieldError';
+import { NoticeToast } from '../shared/NoticeToast';
 import { PageTop } from '../shared/PageTop';
 import { SessionContext } from '../shared/sessionContext';
-import { LoadFailed } from './LoadFailed';
-import { WalletToast } from './WalletToast';
+import { WalletLoad } from './WalletLoad';
 import './wallet.css';
 import { type PageLink, pageLinkOfPath } from '../../api/contract/pages';
 import { hrefOf } from '../../platform/pages';
@@ -76,12 +76,7 @@ export function Component() {
   return (
     <section className="wallet-page" data-state={phase} data-mode={mode}>
       <PageTop title={mode === 'change' && !loading ? 'wallet.password.changeTitle' : 'wallet.password.setTitle'} />
-      {loading && (
-        <p role="status" aria-busy="true">
-          <FormattedMessage id="app.loading" />
-        </p>
-      )}
-      {failed && <LoadFailed notice={notice} onRetry={() => form.send({ type: 'RETRY' })} />}
+      <WalletLoad loading={loading} failed={failed} notice={notice} onRetry={() => form.send({ type: 'RETRY' })} />
       {formShown && (
         <form
           className="wallet-form"
@@ -102,7 +97,7 @@ export function Component() {
           </Button>
         </form>
       )}
-      <WalletToast notice={notice} loading={saving} />
+      <NoticeToast notice={notice} loading={saving} />
     </section>
   );
 }

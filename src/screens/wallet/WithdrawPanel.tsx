@@ -25,13 +25,13 @@ import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
 import { hrefOf } from '../../platform/pages';
 import { describedBy, useFieldError } from '../shared/fieldError';
+import { NoticeToast } from '../shared/NoticeToast';
 import { SessionContext } from '../shared/sessionContext';
 import { stateValueText } from '../shared/sessionStatus';
 import { KycDue } from './KycDue';
-import { LoadFailed } from './LoadFailed';
 import { formatMoney, Money } from './Money';
 import { PasswordDialog } from './PasswordDialog';
-import { WalletToast } from './WalletToast';
+import { WalletLoad } from './WalletLoad';
 
 /**
  * The withdraw form (wallets tab "withdraw" and /withdrawal/{name}): balance, bank, amount with its processing
@@ -68,12 +68,7 @@ export function WithdrawPanel() {
 
   return (
     <div className="wallet-panel withdraw" data-state={stateValueText(value)}>
-      {loading && (
-        <p role="status" aria-busy="true">
-          <FormattedMessage id="app.loading" />
-        </p>
-      )}
-      {failed && <LoadFailed notice={notice} onRetry={() => form.send({ type: 'RETRY' })} />}
+      <WalletLoad loading={loading} failed={failed} notice={notice} onRetry={() => form.send({ type: 'RETRY' })} />
       {options && showForm && (
         <>
           <p className="wallet-balance">
@@ -217,7 +212,7 @@ export function WithdrawPanel() {
           </Button>
         </section>
       )}
-      <WalletToast notice={notice} loading={busy} />
+      <NoticeToast notice={notice} loading={busy} />
     </div>
   );
 }

@@ -3,12 +3,11 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { activityModalMachine, currentModal } from '../../../../machines/activity/activityModal.machine';
 import { promptUp } from '../../../../machines/session/overlays.selectors';
-import '../../../ui/ConfirmDialog.css';
+import { Dialog } from '../../../ui/Dialog';
 import { ActivityIntl } from '../../shared/ActivityIntl';
 import { SessionContext } from '../../shared/sessionContext';
 import { FirstChargeModal } from '../firstCharge/FirstChargeModal';
 import '../activity.css';
-import { useModalFocus } from '../../../platform/modalFocus';
 import { hrefOf } from '../../../platform/pages';
 
 /**
@@ -36,29 +35,22 @@ export function ActivityModal() {
 /** Invite friends in the modal queue: what it pays, and the way to the page. */
 function InviteTeaser({ onDone }: { onDone(): void }) {
   const intl = useIntl();
-  const focus = useModalFocus<HTMLDivElement>(onDone);
   return (
-    <div className="dialog-backdrop">
-      <div
-        ref={focus}
-        className="dialog activity-modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="invite-modal-title"
-      >
-        <h2 id="invite-modal-title" className="dialog__title">
-          {intl.formatMessage({ id: 'activity.invite.title' })}
-        </h2>
-        <p className="dialog__body">{intl.formatMessage({ id: 'activity.invite.intro' })}</p>
-        <div className="dialog__actions">
-          <button type="button" className="button" onClick={onDone}>
-            {intl.formatMessage({ id: 'activity.close' })}
-          </button>
-          <Link className="button button--primary" to={hrefOf({ page: 'inviteFriends' })} onClick={onDone}>
-            {intl.formatMessage({ id: 'activity.invite.invite' })}
-          </Link>
-        </div>
+    <Dialog
+      className="activity-modal"
+      titleId="invite-modal-title"
+      title={intl.formatMessage({ id: 'activity.invite.title' })}
+      onEscape={onDone}
+    >
+      <p className="dialog__body">{intl.formatMessage({ id: 'activity.invite.intro' })}</p>
+      <div className="dialog__actions">
+        <button type="button" className="button" onClick={onDone}>
+          {intl.formatMessage({ id: 'activity.close' })}
+        </button>
+        <Link className="button button--primary" to={hrefOf({ page: 'inviteFriends' })} onClick={onDone}>
+          {intl.formatMessage({ id: 'activity.invite.invite' })}
+        </Link>
       </div>
-    </div>
+    </Dialog>
   );
 }
