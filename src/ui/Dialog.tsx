@@ -1,6 +1,7 @@
-import { type FormEvent, type HTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import { type HTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import { useModalFocus } from '../platform/modalFocus';
 import './ConfirmDialog.css';
+import { Form } from './Form';
 
 export interface DialogProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'role' | 'onSubmit'> {
   /** The heading the dialog is labelled by. */
@@ -11,7 +12,7 @@ export interface DialogProps extends Omit<HTMLAttributes<HTMLElement>, 'title' |
   onEscape?: (() => void) | undefined;
   role?: 'dialog' | 'alertdialog';
   /** The dialog is a form: Enter submits it to this. */
-  onSubmit?: ((event: FormEvent<HTMLFormElement>) => void) | undefined;
+  onSubmit?: (() => void) | undefined;
   /** Given where the heading itself takes focus (with tabIndex -1), rather than the first control. */
   titleRef?: Ref<HTMLHeadingElement> | undefined;
   children?: ReactNode;
@@ -55,15 +56,9 @@ export function Dialog({
   return (
     <div className="dialog-backdrop">
       {onSubmit ? (
-        <form
-          {...dialog}
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSubmit(event);
-          }}
-        >
+        <Form {...dialog} onSubmit={onSubmit}>
           {content}
-        </form>
+        </Form>
       ) : (
         <div {...dialog}>{content}</div>
       )}

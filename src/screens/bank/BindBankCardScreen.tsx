@@ -31,6 +31,7 @@ import { depositOf } from '../../../machines/wallet/depositHost.machine';
 import type { MessageId } from '../../platform/intl/messages';
 import { useEmitted } from '../../platform/react/useEmitted';
 import { Button } from '../../ui/Button';
+import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
 import { Dialog } from '../../ui/Dialog';
@@ -113,14 +114,7 @@ function BankCardForm({ form, back }: { form: ActorRefFrom<BankCardMachine>; bac
         </Button>
       )}
       {showForm && (
-        <form
-          className="auth-form bank-form__fields"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            form.send({ type: 'SUBMIT' });
-          }}
-        >
+        <Form className="auth-form bank-form__fields" noValidate onSubmit={() => form.send({ type: 'SUBMIT' })}>
           <div className="field">
             <span className="field__label">{t('wallet.bank.bank')}</span>
             <button
@@ -168,7 +162,7 @@ function BankCardForm({ form, back }: { form: ActorRefFrom<BankCardMachine>; bac
           <Button type="submit" variant="primary" busy={saving}>
             {t('wallet.bank.submit')}
           </Button>
-        </form>
+        </Form>
       )}
       {selecting && (
         <Dialog

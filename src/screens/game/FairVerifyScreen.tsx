@@ -9,6 +9,7 @@ import {
   fairVerifying,
 } from '../../../machines/lobby/fairVerify.selectors';
 import { Button } from '../../ui/Button';
+import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
 import { fairMessages } from '../../platform/intl/en-PH/fair';
@@ -78,14 +79,7 @@ function FairVerify() {
               </dt>
               <dd data-testid="fair-active-nonce">{seeds.active.nonce}</dd>
             </dl>
-            <form
-              className="fair__form"
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                fair.send({ type: 'ROTATE' });
-              }}
-            >
+            <Form className="fair__form" noValidate onSubmit={() => fair.send({ type: 'ROTATE' })}>
               <TextField
                 label={intl.formatMessage({ id: 'fair.clientSeed.label' })}
                 name="clientSeed"
@@ -101,7 +95,7 @@ function FairVerify() {
               <Button type="submit" variant="primary" busy={rotating} data-testid="fair-rotate">
                 <FormattedMessage id="fair.rotate" />
               </Button>
-            </form>
+            </Form>
           </section>
           <section className="fair__card" aria-labelledby="fair-revealed">
             <h2 id="fair-revealed">

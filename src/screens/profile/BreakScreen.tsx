@@ -20,6 +20,7 @@ import {
 import { BREAK_IDS, BREAKS, type BreakId, type BreakKind } from '../../api/contract/responsibleGaming';
 import type { MessageId } from '../../platform/intl/messages';
 import { Button } from '../../ui/Button';
+import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
 import { NoticeToast } from '../shared/NoticeToast';
@@ -88,13 +89,7 @@ function ChooseStep({ taking }: { taking: BreakRef }) {
   const choice = useSelector(taking, breakChoice);
   const mayContinue = useSelector(taking, canContinue);
   return (
-    <form
-      className="profile-form rg-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        taking.send({ type: 'CONTINUE' });
-      }}
-    >
+    <Form className="profile-form rg-form" onSubmit={() => taking.send({ type: 'CONTINUE' })}>
       <p className="rg-intro">
         <FormattedMessage id="profile.break.intro" />
       </p>
@@ -123,7 +118,7 @@ function ChooseStep({ taking }: { taking: BreakRef }) {
       <Button type="submit" variant="primary" disabled={!mayContinue}>
         <FormattedMessage id="profile.break.continue" />
       </Button>
-    </form>
+    </Form>
   );
 }
 
@@ -139,14 +134,11 @@ function ConfirmStep({ taking }: { taking: BreakRef }) {
   const mayGoBack = useSelector(taking, canGoBack);
   const group = GROUPS.find((entry) => choice !== null && entry.kind === BREAKS[choice].kind);
   return (
-    <form
+    <Form
       className="profile-form rg-form rg-confirm"
       aria-labelledby="break-confirm-title"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        taking.send({ type: 'CONFIRM' });
-      }}
+      onSubmit={() => taking.send({ type: 'CONFIRM' })}
     >
       <h2 id="break-confirm-title" className="rg-card__title" tabIndex={-1} ref={focusOnMount}>
         <FormattedMessage id="profile.break.confirm.title" />
@@ -183,6 +175,6 @@ function ConfirmStep({ taking }: { taking: BreakRef }) {
           <FormattedMessage id="profile.break.back" />
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

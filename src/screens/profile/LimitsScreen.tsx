@@ -32,6 +32,7 @@ import {
 } from '../../api/contract/responsibleGaming';
 import type { MessageId } from '../../platform/intl/messages';
 import { Button } from '../../ui/Button';
+import { Form } from '../../ui/Form';
 import { formatMoney, Money } from '../../ui/Money';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
@@ -188,14 +189,7 @@ function LimitCard({
           )}
         </ul>
       )}
-      <form
-        className="profile-form rg-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          limits.send({ type: 'SAVE', period });
-        }}
-      >
+      <Form className="profile-form rg-form" noValidate onSubmit={() => limits.send({ type: 'SAVE', period })}>
         <TextField
           label={intl.formatMessage({ id: 'profile.limits.amount' }, { limit: title })}
           name={`limit-${period}`}
@@ -212,7 +206,7 @@ function LimitCard({
         <Button type="submit" variant="primary" busy={saving} disabled={!canSave}>
           <FormattedMessage id={SAVE[period]} />
         </Button>
-      </form>
+      </Form>
     </section>
   );
 }
@@ -229,13 +223,7 @@ function RealityCheck({ limits }: { limits: LimitsRef }) {
       <p>
         <FormattedMessage id="profile.reality.intro" />
       </p>
-      <form
-        className="profile-form rg-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          limits.send({ type: 'REALITY.SAVE' });
-        }}
-      >
+      <Form className="profile-form rg-form" onSubmit={() => limits.send({ type: 'REALITY.SAVE' })}>
         <fieldset className="rg-choice">
           <legend className="rg-choice__legend">
             <FormattedMessage id="profile.reality.legend" />
@@ -256,7 +244,7 @@ function RealityCheck({ limits }: { limits: LimitsRef }) {
         <Button type="submit" variant="primary" busy={saving} disabled={!canSave}>
           <FormattedMessage id="profile.reality.save" />
         </Button>
-      </form>
+      </Form>
     </section>
   );
 }

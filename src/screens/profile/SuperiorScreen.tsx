@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { superiorMachine } from '../../../machines/profile/superior.machine';
 import {
   superiorBusy,
@@ -10,9 +10,10 @@ import {
 } from '../../../machines/profile/superior.selectors';
 import type { UserInfo } from '../../api/contract/entities';
 import { Button } from '../../ui/Button';
+import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
-import { useFieldError } from '../shared/fieldError';
+import { useFieldProps } from '../shared/fieldError';
 import { NoticeToast } from '../shared/NoticeToast';
 import { PageFrame } from '../shared/PageFrame';
 import { SessionContext } from '../shared/sessionContext';
@@ -32,7 +33,6 @@ export function Component() {
 }
 
 function SuperiorForm({ user }: { user: UserInfo }) {
-  const intl = useIntl();
   const session = SessionContext.useActorRef();
   const superior = useActorRef(superiorMachine, { input: { session, user } });
   const set = useSelector(superior, superiorSet);
@@ -40,7 +40,7 @@ function SuperiorForm({ user }: { user: UserInfo }) {
   const pid = useSelector(superior, superiorPid);
   const typed = useSelector(superior, superiorTyped);
   const notice = useSelector(superior, superiorNotice);
-  const errorOf = useFieldError(superior);
+  const field = useFieldProps(superior);
   return (
     <>
       <NoticeToast notice={notice} loading={busy} />
@@ -49,28 +49,15 @@ function SuperiorForm({ user }: { user: UserInfo }) {
           <FormattedMessage id="profile.superior.current" values={{ pid }} />
         </p>
       ) : (
-        <form
-          className="profile-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            superior.send({ type: 'SUBMIT' });
-          }}
-        >
+        <Form className="profile-form" onSubmit={() => superior.send({ type: 'SUBMIT' })}>
           <p>
             <FormattedMessage id="profile.superior.intro" />
           </p>
-          <TextField
-            label={intl.formatMessage({ id: 'profile.superior.pid' })}
-            name="pid"
-            inputMode="numeric"
-            value={typed}
-            error={errorOf('pid')}
-            onChange={(value) => superior.send({ type: 'FIELD.CHANGE', field: 'pid', value })}
-          />
+          <TextField {...field('pid', 'profile.superior.pid')} inputMode="numeric" value={typed} />
           <Button type="submit" variant="primary" disabled={busy}>
             <FormattedMessage id="profile.superior.save" />
           </Button>
-        </form>
+        </Form>
       )}
     </>
   );

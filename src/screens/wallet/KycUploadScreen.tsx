@@ -18,9 +18,10 @@ import {
 import type { MessageId } from '../../platform/intl/messages';
 import { useEmitted } from '../../platform/react/useEmitted';
 import { Button } from '../../ui/Button';
+import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
-import { describedBy, useFieldError } from '../shared/fieldError';
+import { describedBy, useFieldError, useFieldProps } from '../shared/fieldError';
 import { NoticeToast } from '../shared/NoticeToast';
 import { PageTop } from '../shared/PageTop';
 import { stateValueText } from '../shared/sessionStatus';
@@ -65,6 +66,7 @@ export function Component() {
   const submitting = useSelector(kyc, isSubmitting);
   const canSubmit = useSelector(kyc, canSubmitKyc);
   const errorOf = useFieldError(kyc);
+  const field = useFieldProps(kyc);
   const birthError = errorOf('birthDate');
   const photoError = errorOf('photo');
 
@@ -74,14 +76,7 @@ export function Component() {
       <WalletLoad loading={loading} failed={failed} notice={notice} onRetry={() => kyc.send({ type: 'RETRY' })} />
       {status && state && <KycStatusView status={state.status} reason={state.reason} dueTime={state.dueTime} />}
       {showForm && (
-        <form
-          className="wallet-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            kyc.send({ type: 'SUBMIT' });
-          }}
-        >
+        <Form className="wallet-form" noValidate onSubmit={() => kyc.send({ type: 'SUBMIT' })}>
           {state?.status === 'rejected' && state.reason && (
             <p className="kyc-status__reason" role="alert">
               <FormattedMessage id="wallet.kyc.reason" values={{ reason: state.reason }} />
@@ -112,14 +107,11 @@ export function Component() {
             </div>
           </div>
           <TextField
-            label={intl.formatMessage({ id: 'wallet.kyc.realName' })}
-            name="realName"
+            {...field('realName', 'wallet.kyc.realName')}
             autoComplete="name"
             maxLength={120}
             value={fields.realName}
             readOnly={submitting}
-            error={errorOf('realName')}
-            onChange={(text) => kyc.send({ type: 'FIELD.CHANGE', field: 'realName', value: text })}
           />
           <div className="field">
             <label className="field__label" htmlFor="kyc-birth">
@@ -183,7 +175,7 @@ export function Component() {
           <Button type="submit" variant="primary" busy={submitting} disabled={!canSubmit}>
             <FormattedMessage id="wallet.kyc.submit" />
           </Button>
-        </form>
+        </Form>
       )}
       <NoticeToast notice={notice} loading={submitting} />
     </section>

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { submissionBusy } from '../../../machines/shared/submission.machine';
 import { coinFor, pointsMachine } from '../../../machines/wallet/points.machine';
 import {
@@ -15,9 +15,10 @@ import {
 } from '../../../machines/wallet/points.selectors';
 import { parsePoints } from '../../../machines/wallet/walletRules';
 import { Button } from '../../ui/Button';
+import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
-import { useFieldError } from '../shared/fieldError';
+import { useFieldProps } from '../shared/fieldError';
 import { NoticeToast } from '../shared/NoticeToast';
 import { PageTop } from '../shared/PageTop';
 import { SessionContext } from '../shared/sessionContext';
@@ -30,7 +31,6 @@ import './wallet.css';
  * about the points typed shows under the field, tied to it (issue 18).
  */
 export function Component() {
-  const intl = useIntl();
   const session = SessionContext.useActorRef();
   const points = useActorRef(pointsMachine, { input: { session } });
   const phase = useSelector(points, loadedFormPhase);
@@ -43,7 +43,7 @@ export function Component() {
   const editable = useSelector(points, isEditable);
   const exchanging = useSelector(useSelector(points, pointsSubmission), submissionBusy);
   const typed = parsePoints(text);
-  const errorOf = useFieldError(points);
+  const field = useFieldProps(points);
 
   return (
     <section className="wallet-page points" data-state={phase}>
@@ -67,22 +67,12 @@ export function Component() {
               }}
             />
           </p>
-          <form
-            className="wallet-form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              points.send({ type: 'SUBMIT' });
-            }}
-          >
+          <Form className="wallet-form" noValidate onSubmit={() => points.send({ type: 'SUBMIT' })}>
             <TextField
-              label={intl.formatMessage({ id: 'wallet.points.amount' })}
-              name="points"
+              {...field('points', 'wallet.points.amount')}
               inputMode="numeric"
               value={text}
               readOnly={!editable}
-              error={errorOf('points')}
-              onChange={(value) => points.send({ type: 'FIELD.CHANGE', field: 'points', value })}
             />
             <p className="wallet-hint" data-testid="points-coin">
               <FormattedMessage id="wallet.points.youGet" />{' '}
@@ -91,7 +81,7 @@ export function Component() {
             <Button type="submit" variant="primary" busy={exchanging}>
               <FormattedMessage id="wallet.points.exchange" />
             </Button>
-          </form>
+          </Form>
         </>
       )}
       <NoticeToast notice={notice} loading={exchanging} />

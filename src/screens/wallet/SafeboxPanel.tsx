@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { NavigateEmitted } from '../../../machines/session/session.machine';
 import { submissionBusy } from '../../../machines/shared/submission.machine';
@@ -19,10 +19,11 @@ import {
 } from '../../../machines/wallet/safebox.selectors';
 import { useEmitted } from '../../platform/react/useEmitted';
 import { Button } from '../../ui/Button';
+import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
 import { hrefOf } from '../../platform/pages';
-import { useFieldError } from '../shared/fieldError';
+import { useFieldProps } from '../shared/fieldError';
 import { NoticeToast } from '../shared/NoticeToast';
 import { SessionContext } from '../shared/sessionContext';
 import { Money } from './Money';
@@ -35,7 +36,6 @@ const DIRECTIONS: readonly Direction[] = ['in', 'out'];
  * about the amount or the password shows under that input, tied to it (issue 18).
  */
 export function SafeboxPanel() {
-  const intl = useIntl();
   const navigate = useNavigate();
   const session = SessionContext.useActorRef();
   const publicKey = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.rsaPublicKey ?? '');
@@ -54,7 +54,7 @@ export function SafeboxPanel() {
   const formShown = useSelector(safe, showsForm);
   const editable = useSelector(safe, isEditable);
   const moving = useSelector(useSelector(safe, safeboxSubmission), submissionBusy);
-  const errorOf = useFieldError(safe);
+  const field = useFieldProps(safe);
 
   return (
     <div className="wallet-panel safebox" data-state={phase} data-direction={direction}>
@@ -91,36 +91,23 @@ export function SafeboxPanel() {
               </label>
             ))}
           </fieldset>
-          <form
-            className="wallet-form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              safe.send({ type: 'SUBMIT' });
-            }}
-          >
+          <Form className="wallet-form" noValidate onSubmit={() => safe.send({ type: 'SUBMIT' })}>
             <TextField
-              label={intl.formatMessage({ id: 'wallet.safebox.amount' })}
-              name="amount"
+              {...field('amount', 'wallet.safebox.amount')}
               inputMode="numeric"
               value={fields.amount}
               readOnly={!editable}
-              error={errorOf('amount')}
-              onChange={(value) => safe.send({ type: 'FIELD.CHANGE', field: 'amount', value })}
             />
             {direction === 'out' &&
               (passwordSet ? (
                 <TextField
-                  label={intl.formatMessage({ id: 'wallet.password.label' })}
-                  name="password"
+                  {...field('password', 'wallet.password.label')}
                   type="password"
                   inputMode="numeric"
                   autoComplete="off"
                   maxLength={6}
                   value={fields.password}
                   readOnly={!editable}
-                  error={errorOf('password')}
-                  onChange={(value) => safe.send({ type: 'FIELD.CHANGE', field: 'password', value })}
                 />
               ) : (
                 <p className="wallet-hint">
@@ -133,7 +120,7 @@ export function SafeboxPanel() {
             <Button type="submit" variant="primary" busy={moving}>
               <FormattedMessage id={direction === 'in' ? 'wallet.safebox.in' : 'wallet.safebox.out'} />
             </Button>
-          </form>
+          </Form>
         </>
       )}
       <NoticeToast notice={notice} loading={moving} />

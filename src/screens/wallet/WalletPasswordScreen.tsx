@@ -17,6 +17,7 @@ import {
 } from '../../../machines/wallet/walletPassword.selectors';
 import { useEmitted } from '../../platform/react/useEmitted';
 import { Button } from '../../ui/Button';
+import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
 import { useFieldError } from '../shared/fieldError';
@@ -78,14 +79,7 @@ export function Component() {
       <PageTop title={mode === 'change' && !loading ? 'wallet.password.changeTitle' : 'wallet.password.setTitle'} />
       <WalletLoad loading={loading} failed={failed} notice={notice} onRetry={() => form.send({ type: 'RETRY' })} />
       {formShown && (
-        <form
-          className="wallet-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            form.send({ type: 'SUBMIT' });
-          }}
-        >
+        <Form className="wallet-form" noValidate onSubmit={() => form.send({ type: 'SUBMIT' })}>
           <p className="wallet-hint">
             <FormattedMessage id="wallet.password.about" />
           </p>
@@ -95,7 +89,7 @@ export function Component() {
           <Button type="submit" variant="primary" busy={saving} disabled={!canSubmit}>
             <FormattedMessage id="wallet.password.save" />
           </Button>
-        </form>
+        </Form>
       )}
       <NoticeToast notice={notice} loading={saving} />
     </section>

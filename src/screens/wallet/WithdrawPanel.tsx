@@ -21,10 +21,11 @@ import {
 import type { MessageId } from '../../platform/intl/messages';
 import { useEmitted } from '../../platform/react/useEmitted';
 import { Button } from '../../ui/Button';
+import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
 import { hrefOf } from '../../platform/pages';
-import { describedBy, useFieldError } from '../shared/fieldError';
+import { describedBy, useFieldError, useFieldProps } from '../shared/fieldError';
 import { NoticeToast } from '../shared/NoticeToast';
 import { SessionContext } from '../shared/sessionContext';
 import { stateValueText } from '../shared/sessionStatus';
@@ -62,6 +63,7 @@ export function WithdrawPanel() {
   const order = useSelector(form, placedOrder);
   const kyc = useSelector(form, kycBanner);
   const errorOf = useFieldError(form);
+  const field = useFieldProps(form);
   const bankError = errorOf('bankId');
   const period = periodOf(fields.amount);
   const banks = options?.appUserBankList ?? [];
@@ -78,14 +80,7 @@ export function WithdrawPanel() {
             </strong>
           </p>
           {kyc && <KycDue pending={kyc.pending} dueTime={kyc.dueTime} />}
-          <form
-            className="wallet-form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              form.send({ type: 'SUBMIT' });
-            }}
-          >
+          <Form className="wallet-form" noValidate onSubmit={() => form.send({ type: 'SUBMIT' })}>
             {banks.length > 0 ? (
               <div className="field">
                 <label className="field__label" htmlFor="withdraw-bank">
@@ -122,8 +117,7 @@ export function WithdrawPanel() {
               </p>
             )}
             <TextField
-              label={intl.formatMessage({ id: 'wallet.withdraw.amount' })}
-              name="amount"
+              {...field('amount', 'wallet.withdraw.amount')}
               inputMode="numeric"
               value={fields.amount}
               readOnly={busy}
@@ -131,8 +125,6 @@ export function WithdrawPanel() {
                 { id: 'wallet.withdraw.limits' },
                 { min: formatMoney(intl, options.minAmount), max: formatMoney(intl, options.maxAmount) },
               )}
-              error={errorOf('amount')}
-              onChange={(amount) => form.send({ type: 'FIELD.CHANGE', field: 'amount', value: amount })}
             />
             <p className="wallet-hint" data-testid="processing-period">
               {period ? (
@@ -147,7 +139,7 @@ export function WithdrawPanel() {
             <Button type="submit" variant="primary" busy={busy} disabled={!canSubmit}>
               <FormattedMessage id="wallet.withdraw.submit" />
             </Button>
-          </form>
+          </Form>
           <Link className="wallet-link" to={hrefOf({ page: 'records', query: { tab: 'withdrawals' } })}>
             <FormattedMessage id="wallet.records.title" />
           </Link>
