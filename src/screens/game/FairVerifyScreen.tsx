@@ -10,6 +10,7 @@ import {
 } from '../../../machines/lobby/fairVerify.selectors';
 import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
+import { TableHead } from '../../ui/TableHead';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
 import { fairMessages } from '../../platform/intl/en-PH/fair';
@@ -173,22 +174,9 @@ function Report({ report }: { report: VerifyReport }) {
       </div>
       {report.spins.length > 0 && (
         <table className="fair__table">
-          <thead>
-            <tr>
-              <th scope="col">
-                <FormattedMessage id="fair.report.nonce" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="fair.report.recorded" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="fair.report.computed" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="fair.report.result" />
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={['fair.report.nonce', 'fair.report.recorded', 'fair.report.computed', 'fair.report.result']}
+          />
           <tbody>
             {report.spins.map((spin) => (
               <tr key={spin.nonce} data-testid="fair-spin" data-match={spin.match}>

@@ -11,6 +11,7 @@ import {
   historyReady,
 } from '../../../machines/profile/accountHistory.selectors';
 import { Money, SignedMoney } from '../../ui/Money';
+import { TableHead } from '../../ui/TableHead';
 import { PageFrame } from '../shared/PageFrame';
 import './profile.css';
 
@@ -63,22 +64,14 @@ export function Component() {
             <caption>
               <FormattedMessage id="profile.history.caption" />
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <FormattedMessage id="profile.history.month" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="profile.history.deposits" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="profile.history.withdrawals" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="profile.history.net" />
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                'profile.history.month',
+                'profile.history.deposits',
+                'profile.history.withdrawals',
+                'profile.history.net',
+              ]}
+            />
             <tbody>
               {months.map((month) => (
                 <tr key={month.month}>
