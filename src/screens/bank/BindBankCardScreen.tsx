@@ -1,8 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import type { NavigateEmitted } from '../../../machines/session/session.machine';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import {
   type BankCardMachine,
   bankCardMachine,
@@ -29,7 +28,6 @@ import {
 import { waitsForBank } from '../../../machines/wallet/deposit.selectors';
 import { depositOf } from '../../../machines/wallet/depositHost.machine';
 import type { MessageId } from '../../platform/intl/messages';
-import { useEmitted } from '../../platform/react/useEmitted';
 import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
@@ -40,10 +38,10 @@ import { NoticeToast } from '../shared/NoticeToast';
 import { PageTop } from '../shared/PageTop';
 import { SessionContext } from '../shared/sessionContext';
 import { stateValueText } from '../shared/sessionStatus';
+import { useFollowNavigate } from '../shared/useFollowNavigate';
 import { bankFormReturn } from './paths';
 import './bank.css';
 import type { ActorRefFrom } from 'xstate';
-import { hrefOf } from '../../platform/pages';
 
 /**
  * /bindBankCard (desktop /lobby/bindBankCard): add a bank card, or modify a bound one (the list is keyed by
@@ -57,7 +55,6 @@ import { hrefOf } from '../../platform/pages';
 export function Component() {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const session = SessionContext.useActorRef();
   const banks = SessionContext.useSelector((snapshot) => snapshot.context.banks);
   const depositWaiting = SessionContext.useSelector((snapshot) => {
@@ -69,9 +66,7 @@ export function Component() {
   const bankId = Number(params.get('bankId')) || null;
   const returnTo = bankFormReturn(params.get('back'), depositWaiting, pathname);
   const form = useActorRef(bankCardMachine, { input: { banks, bankId, returnTo, session } });
-  useEmitted<NavigateEmitted>(form, 'navigate', (event) => {
-    void navigate(hrefOf(event.to), { replace: event.replace ?? false });
-  });
+  useFollowNavigate(form);
   return <BankCardForm form={form} back={back} />;
 }
 

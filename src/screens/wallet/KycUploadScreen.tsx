@@ -1,7 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
-import type { NavigateEmitted } from '../../../machines/session/session.machine';
 import { DOCUMENT_TYPES, type DocumentType, KYC_MIME_TYPES, kycMachine } from '../../../machines/wallet/kyc.machine';
 import {
   canSubmitKyc,
@@ -16,7 +14,6 @@ import {
   verification,
 } from '../../../machines/wallet/kyc.selectors';
 import type { MessageId } from '../../platform/intl/messages';
-import { useEmitted } from '../../platform/react/useEmitted';
 import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
@@ -25,11 +22,11 @@ import { describedBy, useFieldError, useFieldProps } from '../shared/fieldError'
 import { NoticeToast } from '../shared/NoticeToast';
 import { PageTop } from '../shared/PageTop';
 import { stateValueText } from '../shared/sessionStatus';
+import { useFollowNavigate } from '../shared/useFollowNavigate';
 import { KycStatusView } from './KycScreen';
 import { todayText } from './today';
 import { WalletLoad } from './WalletLoad';
 import './wallet.css';
-import { hrefOf } from '../../platform/pages';
 
 const DOCUMENT_TEXT: Record<DocumentType, MessageId> = {
   philId: 'wallet.kyc.doc.philId',
@@ -49,11 +46,8 @@ const DOCUMENT_TEXT: Record<DocumentType, MessageId> = {
  */
 export function Component() {
   const intl = useIntl();
-  const navigate = useNavigate();
   const kyc = useActorRef(kycMachine, { input: { page: 'upload', today: todayText() } });
-  useEmitted<NavigateEmitted>(kyc, 'navigate', (event) => {
-    void navigate(hrefOf(event.to), { replace: event.replace ?? false });
-  });
+  useFollowNavigate(kyc);
   const value = useSelector(kyc, (snapshot) => snapshot.value);
   const loading = useSelector(kyc, isLoading);
   const failed = useSelector(kyc, loadFailed);

@@ -35,7 +35,7 @@ export function Component() {
   const tab: RecordTab = params.get('tab') === 'withdrawals' ? 'withdrawals' : 'deposits';
   const ids = tabIds('records', tab);
   const list = {
-    label: intl.formatMessage({ id: `wallet.records.${tab}` as const }),
+    label: intl.formatMessage({ id: tab === 'deposits' ? 'wallet.records.deposits' : 'wallet.records.withdrawals' }),
     texts: LIST_TEXTS,
     itemKey: (item: { orderId: string }) => item.orderId,
   };

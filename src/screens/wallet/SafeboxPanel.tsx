@@ -1,7 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
-import type { NavigateEmitted } from '../../../machines/session/session.machine';
 import { submissionBusy } from '../../../machines/shared/submission.machine';
 import { type Direction, safeboxMachine } from '../../../machines/wallet/safebox.machine';
 import {
@@ -17,15 +15,14 @@ import {
   safeboxSubmission,
   showsForm,
 } from '../../../machines/wallet/safebox.selectors';
-import { useEmitted } from '../../platform/react/useEmitted';
 import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
-import { hrefOf } from '../../platform/pages';
 import { useFieldProps } from '../shared/fieldError';
 import { NoticeToast } from '../shared/NoticeToast';
 import { SessionContext } from '../shared/sessionContext';
+import { useFollowNavigate } from '../shared/useFollowNavigate';
 import { Money } from './Money';
 import { WalletLoad } from './WalletLoad';
 
@@ -36,13 +33,10 @@ const DIRECTIONS: readonly Direction[] = ['in', 'out'];
  * about the amount or the password shows under that input, tied to it (issue 18).
  */
 export function SafeboxPanel() {
-  const navigate = useNavigate();
   const session = SessionContext.useActorRef();
   const publicKey = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.rsaPublicKey ?? '');
   const safe = useActorRef(safeboxMachine, { input: { publicKey, session } });
-  useEmitted<NavigateEmitted>(safe, 'navigate', (event) => {
-    void navigate(hrefOf(event.to), { replace: event.replace ?? false });
-  });
+  useFollowNavigate(safe);
   const phase = useSelector(safe, loadedFormPhase);
   const balances = useSelector(safe, safeboxBalances);
   const direction = useSelector(safe, safeboxDirection);

@@ -1,7 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { NavigateEmitted } from '../../../machines/session/session.machine';
+import { useSearchParams } from 'react-router-dom';
 import { submissionBusy } from '../../../machines/shared/submission.machine';
 import { type WalletPasswordField, walletPasswordMachine } from '../../../machines/wallet/walletPassword.machine';
 import {
@@ -15,7 +14,6 @@ import {
   walletPasswordMode,
   walletPasswordSubmission,
 } from '../../../machines/wallet/walletPassword.selectors';
-import { useEmitted } from '../../platform/react/useEmitted';
 import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
@@ -24,10 +22,10 @@ import { useFieldError } from '../shared/fieldError';
 import { NoticeToast } from '../shared/NoticeToast';
 import { PageTop } from '../shared/PageTop';
 import { SessionContext } from '../shared/sessionContext';
+import { useFollowNavigate } from '../shared/useFollowNavigate';
 import { WalletLoad } from './WalletLoad';
 import './wallet.css';
 import { type PageLink, pageLinkOfPath } from '../../api/contract/pages';
-import { hrefOf } from '../../platform/pages';
 
 /** Only an in-app page is followed after saving (an open redirect otherwise); else the withdraw tab. */
 const safeReturn = (value: string | null): PageLink =>
@@ -39,15 +37,12 @@ const safeReturn = (value: string | null): PageLink =>
  */
 export function Component() {
   const intl = useIntl();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const publicKey = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.rsaPublicKey ?? '');
   const form = useActorRef(walletPasswordMachine, {
     input: { publicKey, returnTo: safeReturn(params.get('back')) },
   });
-  useEmitted<NavigateEmitted>(form, 'navigate', (event) => {
-    void navigate(hrefOf(event.to), { replace: event.replace ?? false });
-  });
+  useFollowNavigate(form);
   const phase = useSelector(form, loadedFormPhase);
   const notice = useSelector(form, (snapshot) => snapshot.context.notice);
   const fields = useSelector(form, walletPasswordFields);

@@ -1,7 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
-import type { NavigateEmitted } from '../../../machines/session/session.machine';
+import { Link } from 'react-router-dom';
 import { BIND_BANK_FROM_WITHDRAW, periodOf, withdrawMachine } from '../../../machines/wallet/withdraw.machine';
 import {
   asksPassword,
@@ -19,7 +18,6 @@ import {
   withdrawOptions,
 } from '../../../machines/wallet/withdraw.selectors';
 import type { MessageId } from '../../platform/intl/messages';
-import { useEmitted } from '../../platform/react/useEmitted';
 import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
@@ -29,6 +27,7 @@ import { describedBy, useFieldError, useFieldProps } from '../shared/fieldError'
 import { NoticeToast } from '../shared/NoticeToast';
 import { SessionContext } from '../shared/sessionContext';
 import { stateValueText } from '../shared/sessionStatus';
+import { useFollowNavigate } from '../shared/useFollowNavigate';
 import { KycDue } from './KycDue';
 import { formatMoney, Money } from './Money';
 import { PasswordDialog } from './PasswordDialog';
@@ -41,13 +40,10 @@ import { WalletLoad } from './WalletLoad';
  */
 export function WithdrawPanel() {
   const intl = useIntl();
-  const navigate = useNavigate();
   const session = SessionContext.useActorRef();
   const publicKey = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.rsaPublicKey ?? '');
   const form = useActorRef(withdrawMachine, { input: { publicKey, session } });
-  useEmitted<NavigateEmitted>(form, 'navigate', (event) => {
-    void navigate(hrefOf(event.to), { replace: event.replace ?? false });
-  });
+  useFollowNavigate(form);
   const value = useSelector(form, (snapshot) => snapshot.value);
   const loading = useSelector(form, isLoading);
   const failed = useSelector(form, loadFailed);
