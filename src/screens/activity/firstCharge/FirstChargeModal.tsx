@@ -2,9 +2,9 @@ import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { activityToast } from '../../../../machines/shared/activity.selectors';
 import { useEmitted } from '../../../platform/react/useEmitted';
-import { Dialog } from '../../../ui/Dialog';
 import { NoticeToast } from '../../shared/NoticeToast';
 import { SessionContext } from '../../shared/sessionContext';
+import { ActivityDialog } from '../ActivityDialog';
 import { useFirstCharge } from '../sessionActivities';
 import { FirstChargePanel, type FirstChargeRef, FirstChargeWaiting } from './FirstChargePanel';
 
@@ -16,19 +16,13 @@ export function FirstChargeModal({ onDone }: { onDone(): void }) {
   );
   const run = useFirstCharge({ mode: 'modal', packs });
   return (
-    <Dialog
-      className="activity-modal"
+    <ActivityDialog
       titleId="first-charge-modal-title"
       title={intl.formatMessage({ id: 'activity.firstCharge.title' })}
-      onEscape={onDone}
+      onDone={onDone}
     >
       {run ? <ModalRun run={run} onDone={onDone} /> : <FirstChargeWaiting />}
-      <div className="dialog__actions">
-        <button type="button" className="button" onClick={onDone}>
-          {intl.formatMessage({ id: 'activity.close' })}
-        </button>
-      </div>
-    </Dialog>
+    </ActivityDialog>
   );
 }
 

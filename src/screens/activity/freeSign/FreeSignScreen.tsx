@@ -6,7 +6,7 @@ import { hrefOf } from '../../../platform/pages';
 import { useEmitted } from '../../../platform/react/useEmitted';
 import { formatMoney } from '../../../ui/Money';
 import { SessionContext } from '../../shared/sessionContext';
-import { ClaimButton, PromotionPage } from '../PromotionPage';
+import { ActivityPage, ClaimButton } from '../ActivityPage';
 
 /**
  * /activity/freeSign (desktop /lobby/activity/freeSign): the daily sign-in's week, each day's reward and status,
@@ -19,18 +19,13 @@ export function Component() {
   const actor = useActorRef(freeSignMachine, { input: { session } });
   useEmitted(actor, 'exit', () => void navigate(-1));
   const snapshot = useSelector(actor, (s) => s);
+  const run = { snapshot, send: actor.send };
   const week = snapshot.context.data;
   const today = todaysDay(week);
   const peso = (hundredths: number) => formatMoney(intl, hundredths);
   const todayCoin = week?.days.find((day) => day.day === today)?.award.find((item) => item.id === 2001)?.count ?? 0;
   return (
-    <PromotionPage
-      title="promotions.freeSign.title"
-      testId="free-sign"
-      snapshot={snapshot}
-      data={week}
-      send={actor.send}
-    >
+    <ActivityPage title="promotions.freeSign.title" data-testid="free-sign" run={run} data={week}>
       {(week) => (
         <>
           <p className="activity__hero">{intl.formatMessage({ id: 'promotions.freeSign.intro' })}</p>
@@ -55,7 +50,7 @@ export function Component() {
           {today === null ? (
             <p role="status">{intl.formatMessage({ id: 'promotions.freeSign.done' })}</p>
           ) : (
-            <ClaimButton snapshot={snapshot} id={today} send={actor.send}>
+            <ClaimButton run={run} id={today}>
               {intl.formatMessage({ id: 'promotions.freeSign.claim' }, { pesos: peso(todayCoin) })}
             </ClaimButton>
           )}
@@ -64,6 +59,6 @@ export function Component() {
           </Link>
         </>
       )}
-    </PromotionPage>
+    </ActivityPage>
   );
 }

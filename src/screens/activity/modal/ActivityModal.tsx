@@ -3,9 +3,9 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { activityModalMachine, currentModal } from '../../../../machines/activity/activityModal.machine';
 import { promptUp } from '../../../../machines/session/overlays.selectors';
-import { Dialog } from '../../../ui/Dialog';
 import { ActivityIntl } from '../../shared/ActivityIntl';
 import { SessionContext } from '../../shared/sessionContext';
+import { ActivityDialog } from '../ActivityDialog';
 import { FirstChargeModal } from '../firstCharge/FirstChargeModal';
 import '../activity.css';
 import { hrefOf } from '../../../platform/pages';
@@ -36,21 +36,17 @@ export function ActivityModal() {
 function InviteTeaser({ onDone }: { onDone(): void }) {
   const intl = useIntl();
   return (
-    <Dialog
-      className="activity-modal"
+    <ActivityDialog
       titleId="invite-modal-title"
       title={intl.formatMessage({ id: 'activity.invite.title' })}
-      onEscape={onDone}
-    >
-      <p className="dialog__body">{intl.formatMessage({ id: 'activity.invite.intro' })}</p>
-      <div className="dialog__actions">
-        <button type="button" className="button" onClick={onDone}>
-          {intl.formatMessage({ id: 'activity.close' })}
-        </button>
+      onDone={onDone}
+      actions={
         <Link className="button button--primary" to={hrefOf({ page: 'inviteFriends' })} onClick={onDone}>
           {intl.formatMessage({ id: 'activity.invite.invite' })}
         </Link>
-      </div>
-    </Dialog>
+      }
+    >
+      <p className="dialog__body">{intl.formatMessage({ id: 'activity.invite.intro' })}</p>
+    </ActivityDialog>
   );
 }

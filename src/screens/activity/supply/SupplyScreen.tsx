@@ -7,7 +7,7 @@ import { hrefOf } from '../../../platform/pages';
 import { useEmitted } from '../../../platform/react/useEmitted';
 import { formatMoney } from '../../../ui/Money';
 import { SessionContext } from '../../shared/sessionContext';
-import { ClaimButton, PromotionPage } from '../PromotionPage';
+import { ActivityPage, ClaimButton } from '../ActivityPage';
 
 /** /activity/supply (desktop /lobby/activity/supply): the bankrupt player's once-a-day top-up. */
 export function Component() {
@@ -17,10 +17,11 @@ export function Component() {
   const actor = useActorRef(supplyMachine, { input: { session } });
   useEmitted(actor, 'exit', () => void navigate(-1));
   const snapshot = useSelector(actor, (s) => s);
+  const run = { snapshot, send: actor.send };
   const state = snapshot.context.data;
   const peso = (hundredths: number) => formatMoney(intl, hundredths);
   return (
-    <PromotionPage title="promotions.supply.title" testId="supply" snapshot={snapshot} data={state} send={actor.send}>
+    <ActivityPage title="promotions.supply.title" data-testid="supply" run={run} data={state}>
       {(state) => (
         <>
           <p className="activity__hero">
@@ -30,7 +31,7 @@ export function Component() {
             )}
           </p>
           {state.isBankrupt ? (
-            <ClaimButton snapshot={snapshot} id={SUPPLY_ITEM} send={actor.send}>
+            <ClaimButton run={run} id={SUPPLY_ITEM}>
               {intl.formatMessage({ id: 'promotions.supply.claim' }, { coin: peso(SUPPLY_COIN) })}
             </ClaimButton>
           ) : (
@@ -41,6 +42,6 @@ export function Component() {
           </Link>
         </>
       )}
-    </PromotionPage>
+    </ActivityPage>
   );
 }

@@ -6,7 +6,7 @@ import { VIP_REBATE_BPS } from '../../../api/contract/promotions';
 import { useEmitted } from '../../../platform/react/useEmitted';
 import { formatMoney } from '../../../ui/Money';
 import { SessionContext } from '../../shared/sessionContext';
-import { ClaimButton, PromotionPage } from '../PromotionPage';
+import { ActivityPage, ClaimButton } from '../ActivityPage';
 
 /**
  * /activity/vipRebate (desktop /lobby/vipRebate): yesterday's bets, the player's VIP rate, the rebate to claim,
@@ -19,17 +19,12 @@ export function Component() {
   const actor = useActorRef(vipRebateMachine, { input: { session } });
   useEmitted(actor, 'exit', () => void navigate(-1));
   const snapshot = useSelector(actor, (s) => s);
+  const run = { snapshot, send: actor.send };
   const rebate = snapshot.context.data;
   const peso = (hundredths: number) => formatMoney(intl, hundredths);
   const percent = (bps: number) => intl.formatNumber(bps / 10_000, { style: 'percent', maximumFractionDigits: 2 });
   return (
-    <PromotionPage
-      title="promotions.vipRebate.title"
-      testId="vip-rebate"
-      snapshot={snapshot}
-      data={rebate}
-      send={actor.send}
-    >
+    <ActivityPage title="promotions.vipRebate.title" data-testid="vip-rebate" run={run} data={rebate}>
       {(rebate) => (
         <>
           <p className="activity__hero">{intl.formatMessage({ id: 'promotions.vipRebate.intro' })}</p>
@@ -44,7 +39,7 @@ export function Component() {
             <dd data-testid="vip-rebate-amount">{peso(rebate.amount)}</dd>
           </dl>
           {rebate.itemStatus === 1 ? (
-            <ClaimButton snapshot={snapshot} id={REBATE_ITEM} send={actor.send}>
+            <ClaimButton run={run} id={REBATE_ITEM}>
               {intl.formatMessage({ id: 'promotions.vipRebate.claim' }, { amount: peso(rebate.amount) })}
             </ClaimButton>
           ) : (
@@ -70,6 +65,6 @@ export function Component() {
           </ul>
         </>
       )}
-    </PromotionPage>
+    </ActivityPage>
   );
 }

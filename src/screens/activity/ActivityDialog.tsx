@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Dialog } from '../../ui/Dialog';
+
+/** An activity in the home modal queue: its dialog, Close (and Escape) marks it seen, then its own actions. */
+export function ActivityDialog({
+  titleId,
+  title,
+  onDone,
+  actions,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  onDone(): void;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  return (
+    <Dialog className="activity-modal" titleId={titleId} title={title} onEscape={onDone}>
+      {children}
+      <div className="dialog__actions">
+        <button type="button" className="button" onClick={onDone}>
+          {intl.formatMessage({ id: 'activity.close' })}
+        </button>
+        {actions}
+      </div>
+    </Dialog>
+  );
+}
