@@ -61,7 +61,6 @@ export function Component() {
   const canSubmit = useSelector(kyc, canSubmitKyc);
   const errorOf = useFieldError(kyc);
   const field = useFieldProps(kyc);
-  const birthError = errorOf('birthDate');
   const photoError = errorOf('photo');
 
   return (
@@ -107,31 +106,13 @@ export function Component() {
             value={fields.realName}
             readOnly={submitting}
           />
-          <div className="field">
-            <label className="field__label" htmlFor="kyc-birth">
-              <FormattedMessage id="wallet.kyc.birthDate" />
-            </label>
-            <div className="field__row">
-              <input
-                id="kyc-birth"
-                className="field__input"
-                type="date"
-                autoComplete="bday"
-                value={fields.birthDate}
-                readOnly={submitting}
-                aria-invalid={birthError ? true : undefined}
-                aria-describedby={describedBy(birthError && 'kyc-birth-error')}
-                onChange={(event) =>
-                  kyc.send({ type: 'FIELD.CHANGE', field: 'birthDate', value: event.currentTarget.value })
-                }
-              />
-            </div>
-            {birthError && (
-              <p className="field__error" id="kyc-birth-error">
-                {birthError}
-              </p>
-            )}
-          </div>
+          <TextField
+            {...field('birthDate', 'wallet.kyc.birthDate')}
+            type="date"
+            autoComplete="bday"
+            value={fields.birthDate}
+            readOnly={submitting}
+          />
           <div className="field">
             <label className="field__label" htmlFor="kyc-photo">
               <FormattedMessage id="wallet.kyc.photo" />

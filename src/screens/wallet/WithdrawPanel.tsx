@@ -141,27 +141,10 @@ export function WithdrawPanel() {
           </Link>
         </>
       )}
-      {refused === 'kyc' && (
+      {refused && (
         <Refusal
-          message={kyc?.pending ? 'wallet.withdraw.kycPending' : 'wallet.withdraw.kycRequired'}
-          action={kyc?.pending ? 'wallet.kyc.viewStatus' : 'wallet.kyc.verifyNow'}
-          onAction={() => form.send({ type: 'VERIFY' })}
-          onCancel={() => form.send({ type: 'CANCEL' })}
-        />
-      )}
-      {refused === 'bank' && (
-        <Refusal
-          message="wallet.withdraw.noBank"
-          action="wallet.withdraw.bindBank"
-          onAction={() => form.send({ type: 'BIND_BANK' })}
-          onCancel={() => form.send({ type: 'CANCEL' })}
-        />
-      )}
-      {refused === 'password' && (
-        <Refusal
-          message="wallet.withdraw.noPassword"
-          action="wallet.password.setTitle"
-          onAction={() => form.send({ type: 'SET_PASSWORD' })}
+          {...refusalOf(refused, kyc?.pending ?? false)}
+          onAction={(event) => form.send({ type: event })}
           onCancel={() => form.send({ type: 'CANCEL' })}
         />
       )}
@@ -207,15 +190,33 @@ export function WithdrawPanel() {
 
 const periodOfHundredths = (amount: number) => periodOf((amount / 100).toFixed(2)) ?? { min: 1, max: 3 };
 
+/** What a refusal says, the way out it offers, and the event that takes it. */
+function refusalOf(refused: 'kyc' | 'bank' | 'password', kycPending: boolean) {
+  if (refused === 'kyc') {
+    return {
+      message: kycPending ? 'wallet.withdraw.kycPending' : 'wallet.withdraw.kycRequired',
+      action: kycPending ? 'wallet.kyc.viewStatus' : 'wallet.kyc.verifyNow',
+      event: 'VERIFY',
+    } as const;
+  }
+  return refused === 'bank'
+    ? ({ message: 'wallet.withdraw.noBank', action: 'wallet.withdraw.bindBank', event: 'BIND_BANK' } as const)
+    : ({ message: 'wallet.withdraw.noPassword', action: 'wallet.password.setTitle', event: 'SET_PASSWORD' } as const);
+}
+
+type WayOut = ReturnType<typeof refusalOf>['event'];
+
 function Refusal({
   message,
   action,
+  event,
   onAction,
   onCancel,
 }: {
   message: MessageId;
   action: MessageId;
-  onAction: () => void;
+  event: WayOut;
+  onAction: (event: WayOut) => void;
   onCancel: () => void;
 }) {
   const intl = useIntl();
@@ -237,7 +238,7 @@ function Refusal({
           <button type="button" className="button" onClick={onCancel}>
             <FormattedMessage id="wallet.cancel" />
           </button>
-          <button type="button" className="button button--primary" onClick={onAction}>
+          <button type="button" className="button button--primary" onClick={() => onAction(event)}>
             <FormattedMessage id={action} />
           </button>
         </div>
