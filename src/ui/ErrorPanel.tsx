@@ -21,7 +21,11 @@ export interface ErrorPanelProps {
 }
 
 const said = (message: MessageId | Message | null | undefined) =>
-  typeof message === 'string' ? <FormattedMessage id={message} /> : message && <FormattedMessage {...message} />;
+  typeof message === 'string' ? (
+    <FormattedMessage id={message} />
+  ) : (
+    message && <FormattedMessage id={message.id} values={message.values} />
+  );
 
 /** A failure the player can read and act on: what happened, why if known, and a Retry button. */
 export function ErrorPanel({ title, message, onRetry, retryLabel = 'app.retry', look = 'panel' }: ErrorPanelProps) {
