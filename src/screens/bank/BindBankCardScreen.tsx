@@ -39,6 +39,7 @@ import { PageTop } from '../shared/PageTop';
 import { SessionContext } from '../shared/sessionContext';
 import { stateValueText } from '../shared/sessionStatus';
 import { useFollowNavigate } from '../shared/useFollowNavigate';
+import { useSelected } from '../shared/useSelected';
 import { bankFormReturn } from './paths';
 import './bank.css';
 import type { ActorRefFrom } from 'xstate';
@@ -73,21 +74,39 @@ export function Component() {
 function BankCardForm({ form, back }: { form: ActorRefFrom<BankCardMachine>; back: boolean }) {
   const intl = useIntl();
   const value = useSelector(form, (snapshot) => snapshot.value);
-  const loading = useSelector(form, isLoading);
-  const failed = useSelector(form, loadFailed);
-  const showForm = useSelector(form, showsForm);
-  const fields = useSelector(form, bankFields);
-  const errors = useSelector(form, bankErrors);
-  const problem = useSelector(form, fieldProblem);
-  const notice = useSelector(form, bankNotice);
-  const types = useSelector(form, bankTypes);
-  const bankId = useSelector(form, chosenBankId);
-  const bank = useSelector(form, chosenBank);
-  const modify = useSelector(form, modifying);
-  const selecting = useSelector(form, isSelecting);
-  const busy = useSelector(form, isBusy);
-  const saving = useSelector(form, isSaving);
-  const choosable = useSelector(form, canChoose);
+  const {
+    loading,
+    failed,
+    showForm,
+    fields,
+    errors,
+    problem,
+    notice,
+    types,
+    bankId,
+    bank,
+    modify,
+    selecting,
+    busy,
+    saving,
+    choosable,
+  } = useSelected(form, {
+    loading: isLoading,
+    failed: loadFailed,
+    showForm: showsForm,
+    fields: bankFields,
+    errors: bankErrors,
+    problem: fieldProblem,
+    notice: bankNotice,
+    types: bankTypes,
+    bankId: chosenBankId,
+    bank: chosenBank,
+    modify: modifying,
+    selecting: isSelecting,
+    busy: isBusy,
+    saving: isSaving,
+    choosable: canChoose,
+  });
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const bankErrorId = useId();
   /** A field's rule, else a refusal of the server about that field. */

@@ -18,6 +18,7 @@ import { stateValueText } from '../../platform/stateValueText';
 import { AreaIntl } from '../shared/AreaIntl';
 import { NoticeToast } from '../shared/NoticeToast';
 import { PageFrame } from '../shared/PageFrame';
+import { useSelected } from '../shared/useSelected';
 import './fair.css';
 
 const times = (hundredths: number) => `${(hundredths / 100).toString()}×`;
@@ -36,11 +37,13 @@ function FairVerify() {
   const intl = useIntl();
   const fair = useActorRef(fairVerifyMachine);
   const value = useSelector(fair, (snapshot) => snapshot.value);
-  const loading = useSelector(fair, fairLoading);
-  const failed = useSelector(fair, fairFailed);
-  const rotating = useSelector(fair, fairRotating);
-  const verifying = useSelector(fair, fairVerifying);
-  const busy = useSelector(fair, fairBusy);
+  const { loading, failed, rotating, verifying, busy } = useSelected(fair, {
+    loading: fairLoading,
+    failed: fairFailed,
+    rotating: fairRotating,
+    verifying: fairVerifying,
+    busy: fairBusy,
+  });
   const context = useSelector(fair, (snapshot) => snapshot.context);
   const { seeds, report, notice } = context;
 

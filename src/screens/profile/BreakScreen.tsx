@@ -26,6 +26,7 @@ import '../../ui/forms.css';
 import { NoticeToast } from '../shared/NoticeToast';
 import { PageFrame } from '../shared/PageFrame';
 import { SessionContext } from '../shared/sessionContext';
+import { useSelected } from '../shared/useSelected';
 import './profile.css';
 
 type BreakRef = ActorRefFrom<TakeBreakMachine>;
@@ -124,14 +125,16 @@ function ChooseStep({ taking }: { taking: BreakRef }) {
 
 function ConfirmStep({ taking }: { taking: BreakRef }) {
   const intl = useIntl();
-  const choice = useSelector(taking, breakChoice);
-  const endsAt = useSelector(taking, breakEndsAt);
-  const password = useSelector(taking, breakPassword);
-  const editable = useSelector(taking, breakPasswordEditable);
-  const problem = useSelector(taking, breakPasswordError);
-  const busy = useSelector(taking, breakBusy);
-  const mayConfirm = useSelector(taking, canConfirm);
-  const mayGoBack = useSelector(taking, canGoBack);
+  const { choice, endsAt, password, editable, problem, busy, mayConfirm, mayGoBack } = useSelected(taking, {
+    choice: breakChoice,
+    endsAt: breakEndsAt,
+    password: breakPassword,
+    editable: breakPasswordEditable,
+    problem: breakPasswordError,
+    busy: breakBusy,
+    mayConfirm: canConfirm,
+    mayGoBack: canGoBack,
+  });
   const group = GROUPS.find((entry) => choice !== null && entry.kind === BREAKS[choice].kind);
   return (
     <Form

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { accountHistoryMachine } from '../../../machines/profile/accountHistory.machine';
 import {
@@ -13,6 +13,7 @@ import {
 import { Money, SignedMoney } from '../../ui/Money';
 import { TableHead } from '../../ui/TableHead';
 import { PageFrame } from '../shared/PageFrame';
+import { useSelected } from '../shared/useSelected';
 import './profile.css';
 
 /** A `YYYY-MM` month as a date inside it (the 15th, noon UTC: the same month in every time zone). */
@@ -29,13 +30,15 @@ const monthDate = (month: string): number => {
 export function Component() {
   const intl = useIntl();
   const history = useActorRef(accountHistoryMachine);
-  const phase = useSelector(history, historyPhase);
-  const loading = useSelector(history, historyLoading);
-  const failed = useSelector(history, historyFailed);
-  const ready = useSelector(history, historyReady);
-  const empty = useSelector(history, historyEmpty);
-  const months = useSelector(history, historyMonths);
-  const notice = useSelector(history, historyNotice);
+  const { phase, loading, failed, ready, empty, months, notice } = useSelected(history, {
+    phase: historyPhase,
+    loading: historyLoading,
+    failed: historyFailed,
+    ready: historyReady,
+    empty: historyEmpty,
+    months: historyMonths,
+    notice: historyNotice,
+  });
   return (
     <PageFrame
       title="profile.history.title"

@@ -38,6 +38,7 @@ import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
 import { NoticeToast } from '../shared/NoticeToast';
 import { PageFrame } from '../shared/PageFrame';
+import { useSelected } from '../shared/useSelected';
 import './profile.css';
 
 type LimitsRef = ActorRefFrom<DepositLimitsMachine>;
@@ -65,12 +66,14 @@ const SAVE: Record<LimitPeriod, MessageId> = {
  */
 export function Component() {
   const limits = useActorRef(depositLimitsMachine);
-  const phase = useSelector(limits, limitsPhase);
-  const loading = useSelector(limits, limitsLoading);
-  const failed = useSelector(limits, limitsFailed);
-  const busy = useSelector(limits, limitsBusy);
-  const notice = useSelector(limits, limitsNotice);
-  const settings = useSelector(limits, limitsSettings);
+  const { phase, loading, failed, busy, notice, settings } = useSelected(limits, {
+    phase: limitsPhase,
+    loading: limitsLoading,
+    failed: limitsFailed,
+    busy: limitsBusy,
+    notice: limitsNotice,
+    settings: limitsSettings,
+  });
   return (
     <PageFrame
       title="profile.limits.title"
@@ -212,9 +215,11 @@ function LimitCard({
 }
 
 function RealityCheck({ limits }: { limits: LimitsRef }) {
-  const choice = useSelector(limits, realityChoice);
-  const saving = useSelector(limits, savingReality);
-  const canSave = useSelector(limits, canSaveReality);
+  const { choice, saving, canSave } = useSelected(limits, {
+    choice: realityChoice,
+    saving: savingReality,
+    canSave: canSaveReality,
+  });
   return (
     <section className="rg-card" aria-labelledby="reality-title" data-testid="reality-check">
       <h2 id="reality-title" className="rg-card__title">

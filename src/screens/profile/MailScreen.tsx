@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { mailMachine } from '../../../machines/profile/mail.machine';
 import {
@@ -20,6 +20,7 @@ import { NoticeToast } from '../shared/NoticeToast';
 import { PagedList } from '../shared/PagedList';
 import { PageFrame } from '../shared/PageFrame';
 import { SessionContext } from '../shared/sessionContext';
+import { useSelected } from '../shared/useSelected';
 import { PropList } from './PropList';
 import './profile.css';
 
@@ -33,15 +34,17 @@ export function Component() {
   const intl = useIntl();
   const session = SessionContext.useActorRef();
   const mail = useActorRef(mailMachine, { input: { session } });
-  const open = useSelector(mail, detailOpen);
-  const shown = useSelector(mail, openMail);
-  const paid = useSelector(mail, mailPaid);
-  const busy = useSelector(mail, mailBusy);
-  const failed = useSelector(mail, openFailed);
-  const receivable = useSelector(mail, mayReceive);
-  const deletable = useSelector(mail, mayDelete);
-  const notice = useSelector(mail, mailNotice);
-  const version = useSelector(mail, listVersion);
+  const { open, shown, paid, busy, failed, receivable, deletable, notice, version } = useSelected(mail, {
+    open: detailOpen,
+    shown: openMail,
+    paid: mailPaid,
+    busy: mailBusy,
+    failed: openFailed,
+    receivable: mayReceive,
+    deletable: mayDelete,
+    notice: mailNotice,
+    version: listVersion,
+  });
   const close = () => mail.send({ type: 'CLOSE' });
 
   return (

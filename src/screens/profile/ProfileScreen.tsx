@@ -24,6 +24,7 @@ import { useFieldProps } from '../shared/fieldError';
 import { NoticeToast } from '../shared/NoticeToast';
 import { PageFrame } from '../shared/PageFrame';
 import { SessionContext } from '../shared/sessionContext';
+import { useSelected } from '../shared/useSelected';
 import './profile.css';
 import { Money } from '../../ui/Money';
 
@@ -84,10 +85,12 @@ export function Component() {
       passwordMax: config?.passwordLengthMax ?? 20,
     },
   });
-  const fields = useSelector(profile, profileFields);
-  const notice = useSelector(profile, profileNotice);
-  const busy = useSelector(profile, profileBusy);
-  const picking = useSelector(profile, pickerOpen);
+  const { fields, notice, busy, picking } = useSelected(profile, {
+    fields: profileFields,
+    notice: profileNotice,
+    busy: profileBusy,
+    picking: pickerOpen,
+  });
   const pickerFocus = useModalFocus<HTMLDivElement>(() => profile.send({ type: 'AVATAR.CLOSE' }));
   const confirming = useSelector(profile, confirmingLogoutAll);
   const field = useFieldProps(profile);

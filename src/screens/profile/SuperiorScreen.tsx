@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import { superiorMachine } from '../../../machines/profile/superior.machine';
 import {
@@ -17,6 +17,7 @@ import { useFieldProps } from '../shared/fieldError';
 import { NoticeToast } from '../shared/NoticeToast';
 import { PageFrame } from '../shared/PageFrame';
 import { SessionContext } from '../shared/sessionContext';
+import { useSelected } from '../shared/useSelected';
 import './profile.css';
 
 /**
@@ -35,11 +36,13 @@ export function Component() {
 function SuperiorForm({ user }: { user: UserInfo }) {
   const session = SessionContext.useActorRef();
   const superior = useActorRef(superiorMachine, { input: { session, user } });
-  const set = useSelector(superior, superiorSet);
-  const busy = useSelector(superior, superiorBusy);
-  const pid = useSelector(superior, superiorPid);
-  const typed = useSelector(superior, superiorTyped);
-  const notice = useSelector(superior, superiorNotice);
+  const { set, busy, pid, typed, notice } = useSelected(superior, {
+    set: superiorSet,
+    busy: superiorBusy,
+    pid: superiorPid,
+    typed: superiorTyped,
+    notice: superiorNotice,
+  });
   const field = useFieldProps(superior);
   return (
     <>

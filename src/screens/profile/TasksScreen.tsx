@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type TaskRow, tasksMachine } from '../../../machines/profile/tasks.machine';
 import { taskList, tasksBusy, tasksFailed, tasksLoading, tasksNotice } from '../../../machines/profile/tasks.selectors';
@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { NoticeToast } from '../shared/NoticeToast';
 import { PageFrame } from '../shared/PageFrame';
 import { SessionContext } from '../shared/sessionContext';
+import { useSelected } from '../shared/useSelected';
 import { PropList } from './PropList';
 import './profile.css';
 
@@ -23,11 +24,13 @@ export function Component() {
   const intl = useIntl();
   const session = SessionContext.useActorRef();
   const tasks = useActorRef(tasksMachine, { input: { session } });
-  const rows = useSelector(tasks, taskList);
-  const loading = useSelector(tasks, tasksLoading);
-  const failed = useSelector(tasks, tasksFailed);
-  const busy = useSelector(tasks, tasksBusy);
-  const notice = useSelector(tasks, tasksNotice);
+  const { rows, loading, failed, busy, notice } = useSelected(tasks, {
+    rows: taskList,
+    loading: tasksLoading,
+    failed: tasksFailed,
+    busy: tasksBusy,
+    notice: tasksNotice,
+  });
   return (
     <PageFrame
       title="profile.task.title"

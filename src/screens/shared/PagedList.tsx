@@ -16,6 +16,7 @@ import {
 import type { MessageId } from '../../platform/intl/messages';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { Loading } from '../../ui/LoadStatus';
+import { useSelected } from './useSelected';
 
 /** The texts of a list, from its area's catalogue (the wallet's load only with the wallet). */
 export interface PagedListTexts {
@@ -58,15 +59,17 @@ export function PagedList<S extends PagedSource>({
   const intl = useIntl();
   const list = useActorRef(pagedListMachine, { input: pageSize ? { source, pageSize } : { source } });
   const value = useSelector(list, (snapshot) => snapshot.value);
-  const loading = useSelector(list, firstPageLoading);
-  const isEmpty = useSelector(list, listEmpty);
-  const failed = useSelector(list, firstPageFailed);
-  const more = useSelector(list, wantsMore);
-  const gettingMore = useSelector(list, loadingMore);
-  const failedMore = useSelector(list, moreFailed);
-  const ended = useSelector(list, listEnded);
-  const items = useSelector(list, listItems) as readonly PagedItem<S>[];
-  const error = useSelector(list, listError);
+  const { loading, isEmpty, failed, more, gettingMore, failedMore, ended, items, error } = useSelected(list, {
+    loading: firstPageLoading,
+    isEmpty: listEmpty,
+    failed: firstPageFailed,
+    more: wantsMore,
+    gettingMore: loadingMore,
+    failedMore: moreFailed,
+    ended: listEnded,
+    items: (snapshot) => listItems(snapshot) as readonly PagedItem<S>[],
+    error: listError,
+  });
   const retry = () => list.send({ type: 'RETRY' });
   const cards = look === 'cards';
 

@@ -3,11 +3,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { DOCUMENT_TYPES, type DocumentType, KYC_MIME_TYPES, kycMachine } from '../../../machines/wallet/kyc.machine';
 import {
   canSubmitKyc,
-  isLoading,
   isSubmitting,
   kycFields,
   kycNotice,
-  loadFailed,
   readyPhoto,
   showsForm,
   showsStatus,
@@ -23,6 +21,7 @@ import { NoticeToast } from '../shared/NoticeToast';
 import { PageTop } from '../shared/PageTop';
 import { stateValueText } from '../shared/sessionStatus';
 import { useFollowNavigate } from '../shared/useFollowNavigate';
+import { useSelected } from '../shared/useSelected';
 import { KycStatusView } from './KycScreen';
 import { todayText } from './today';
 import { WalletLoad } from './WalletLoad';
@@ -49,16 +48,16 @@ export function Component() {
   const kyc = useActorRef(kycMachine, { input: { page: 'upload', today: todayText() } });
   useFollowNavigate(kyc);
   const value = useSelector(kyc, (snapshot) => snapshot.value);
-  const loading = useSelector(kyc, isLoading);
-  const failed = useSelector(kyc, loadFailed);
-  const status = useSelector(kyc, showsStatus);
-  const showForm = useSelector(kyc, showsForm);
-  const state = useSelector(kyc, verification);
-  const fields = useSelector(kyc, kycFields);
-  const notice = useSelector(kyc, kycNotice);
-  const photo = useSelector(kyc, readyPhoto);
-  const submitting = useSelector(kyc, isSubmitting);
-  const canSubmit = useSelector(kyc, canSubmitKyc);
+  const { status, showForm, state, fields, notice, photo, submitting, canSubmit } = useSelected(kyc, {
+    status: showsStatus,
+    showForm: showsForm,
+    state: verification,
+    fields: kycFields,
+    notice: kycNotice,
+    photo: readyPhoto,
+    submitting: isSubmitting,
+    canSubmit: canSubmitKyc,
+  });
   const errorOf = useFieldError(kyc);
   const field = useFieldProps(kyc);
   const photoError = errorOf('photo');
@@ -66,7 +65,7 @@ export function Component() {
   return (
     <section className="wallet-page kyc" data-state={stateValueText(value)}>
       <PageTop title="wallet.kyc.uploadTitle" />
-      <WalletLoad loading={loading} failed={failed} notice={notice} onRetry={() => kyc.send({ type: 'RETRY' })} />
+      <WalletLoad actor={kyc} />
       {status && state && <KycStatusView status={state.status} reason={state.reason} dueTime={state.dueTime} />}
       {showForm && (
         <Form className="wallet-form" noValidate onSubmit={() => kyc.send({ type: 'SUBMIT' })}>

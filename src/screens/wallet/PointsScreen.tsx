@@ -4,9 +4,7 @@ import { submissionBusy } from '../../../machines/shared/submission.machine';
 import { coinFor, pointsMachine } from '../../../machines/wallet/points.machine';
 import {
   isEditable,
-  isLoading,
   loadedFormPhase,
-  loadFailed,
   pointsConfig,
   pointsNotice,
   pointsSubmission,
@@ -22,6 +20,7 @@ import { useFieldProps } from '../shared/fieldError';
 import { NoticeToast } from '../shared/NoticeToast';
 import { PageTop } from '../shared/PageTop';
 import { SessionContext } from '../shared/sessionContext';
+import { useSelected } from '../shared/useSelected';
 import { Money, Points } from './Money';
 import { WalletLoad } from './WalletLoad';
 import './wallet.css';
@@ -33,14 +32,14 @@ import './wallet.css';
 export function Component() {
   const session = SessionContext.useActorRef();
   const points = useActorRef(pointsMachine, { input: { session } });
-  const phase = useSelector(points, loadedFormPhase);
-  const config = useSelector(points, pointsConfig);
-  const notice = useSelector(points, pointsNotice);
-  const text = useSelector(points, pointsTyped);
-  const loading = useSelector(points, isLoading);
-  const failed = useSelector(points, loadFailed);
-  const formShown = useSelector(points, showsForm);
-  const editable = useSelector(points, isEditable);
+  const { phase, config, notice, text, formShown, editable } = useSelected(points, {
+    phase: loadedFormPhase,
+    config: pointsConfig,
+    notice: pointsNotice,
+    text: pointsTyped,
+    formShown: showsForm,
+    editable: isEditable,
+  });
   const exchanging = useSelector(useSelector(points, pointsSubmission), submissionBusy);
   const typed = parsePoints(text);
   const field = useFieldProps(points);
@@ -48,7 +47,7 @@ export function Component() {
   return (
     <section className="wallet-page points" data-state={phase}>
       <PageTop title="wallet.points.title" />
-      <WalletLoad loading={loading} failed={failed} notice={notice} onRetry={() => points.send({ type: 'RETRY' })} />
+      <WalletLoad actor={points} />
       {config && formShown && (
         <>
           <p className="wallet-balance">

@@ -5,9 +5,7 @@ import { type Direction, safeboxMachine } from '../../../machines/wallet/safebox
 import {
   hasWalletPassword,
   isEditable,
-  isLoading,
   loadedFormPhase,
-  loadFailed,
   safeboxBalances,
   safeboxDirection,
   safeboxFields,
@@ -23,6 +21,7 @@ import { useFieldProps } from '../shared/fieldError';
 import { NoticeToast } from '../shared/NoticeToast';
 import { SessionContext } from '../shared/sessionContext';
 import { useFollowNavigate } from '../shared/useFollowNavigate';
+import { useSelected } from '../shared/useSelected';
 import { Money } from './Money';
 import { WalletLoad } from './WalletLoad';
 
@@ -37,22 +36,22 @@ export function SafeboxPanel() {
   const publicKey = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.rsaPublicKey ?? '');
   const safe = useActorRef(safeboxMachine, { input: { publicKey, session } });
   useFollowNavigate(safe);
-  const phase = useSelector(safe, loadedFormPhase);
-  const balances = useSelector(safe, safeboxBalances);
-  const direction = useSelector(safe, safeboxDirection);
-  const fields = useSelector(safe, safeboxFields);
-  const notice = useSelector(safe, safeboxNotice);
-  const passwordSet = useSelector(safe, hasWalletPassword);
-  const loading = useSelector(safe, isLoading);
-  const failed = useSelector(safe, loadFailed);
-  const formShown = useSelector(safe, showsForm);
-  const editable = useSelector(safe, isEditable);
+  const { phase, balances, direction, fields, notice, passwordSet, formShown, editable } = useSelected(safe, {
+    phase: loadedFormPhase,
+    balances: safeboxBalances,
+    direction: safeboxDirection,
+    fields: safeboxFields,
+    notice: safeboxNotice,
+    passwordSet: hasWalletPassword,
+    formShown: showsForm,
+    editable: isEditable,
+  });
   const moving = useSelector(useSelector(safe, safeboxSubmission), submissionBusy);
   const field = useFieldProps(safe);
 
   return (
     <div className="wallet-panel safebox" data-state={phase} data-direction={direction}>
-      <WalletLoad loading={loading} failed={failed} notice={notice} onRetry={() => safe.send({ type: 'RETRY' })} />
+      <WalletLoad actor={safe} />
       {balances && formShown && (
         <>
           <dl className="wallet-balances">

@@ -8,7 +8,6 @@ import {
   isEditable,
   isLoading,
   loadedFormPhase,
-  loadFailed,
   showsForm,
   walletPasswordFields,
   walletPasswordMode,
@@ -23,6 +22,7 @@ import { NoticeToast } from '../shared/NoticeToast';
 import { PageTop } from '../shared/PageTop';
 import { SessionContext } from '../shared/sessionContext';
 import { useFollowNavigate } from '../shared/useFollowNavigate';
+import { useSelected } from '../shared/useSelected';
 import { WalletLoad } from './WalletLoad';
 import './wallet.css';
 import { type PageLink, pageLinkOfPath } from '../../api/contract/pages';
@@ -45,13 +45,14 @@ export function Component() {
   useFollowNavigate(form);
   const phase = useSelector(form, loadedFormPhase);
   const notice = useSelector(form, (snapshot) => snapshot.context.notice);
-  const fields = useSelector(form, walletPasswordFields);
-  const mode = useSelector(form, walletPasswordMode);
-  const loading = useSelector(form, isLoading);
-  const failed = useSelector(form, loadFailed);
-  const formShown = useSelector(form, showsForm);
-  const editable = useSelector(form, isEditable);
-  const canSubmit = useSelector(form, canSave);
+  const { fields, mode, loading, formShown, editable, canSubmit } = useSelected(form, {
+    fields: walletPasswordFields,
+    mode: walletPasswordMode,
+    loading: isLoading,
+    formShown: showsForm,
+    editable: isEditable,
+    canSubmit: canSave,
+  });
   const saving = useSelector(useSelector(form, walletPasswordSubmission), submissionBusy);
   const errorOf = useFieldError(form);
   const pin = (label: string, field: WalletPasswordField) => (
@@ -72,7 +73,7 @@ export function Component() {
   return (
     <section className="wallet-page" data-state={phase} data-mode={mode}>
       <PageTop title={mode === 'change' && !loading ? 'wallet.password.changeTitle' : 'wallet.password.setTitle'} />
-      <WalletLoad loading={loading} failed={failed} notice={notice} onRetry={() => form.send({ type: 'RETRY' })} />
+      <WalletLoad actor={form} />
       {formShown && (
         <Form className="wallet-form" noValidate onSubmit={() => form.send({ type: 'SUBMIT' })}>
           <p className="wallet-hint">

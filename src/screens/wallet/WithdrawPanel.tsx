@@ -5,10 +5,8 @@ import { BIND_BANK_FROM_WITHDRAW, periodOf, withdrawMachine } from '../../../mac
 import {
   asksPassword,
   canWithdraw,
-  isLoading,
   isSending,
   kycBanner,
-  loadFailed,
   placedOrder,
   refusal,
   showsForm,
@@ -28,6 +26,7 @@ import { NoticeToast } from '../shared/NoticeToast';
 import { SessionContext } from '../shared/sessionContext';
 import { stateValueText } from '../shared/sessionStatus';
 import { useFollowNavigate } from '../shared/useFollowNavigate';
+import { useSelected } from '../shared/useSelected';
 import { KycDue } from './KycDue';
 import { formatMoney, Money } from './Money';
 import { PasswordDialog } from './PasswordDialog';
@@ -45,19 +44,22 @@ export function WithdrawPanel() {
   const form = useActorRef(withdrawMachine, { input: { publicKey, session } });
   useFollowNavigate(form);
   const value = useSelector(form, (snapshot) => snapshot.value);
-  const loading = useSelector(form, isLoading);
-  const failed = useSelector(form, loadFailed);
-  const showForm = useSelector(form, showsForm);
-  const options = useSelector(form, withdrawOptions);
-  const fields = useSelector(form, withdrawFields);
-  const bankId = useSelector(form, withdrawBankId);
-  const notice = useSelector(form, withdrawNotice);
-  const refused = useSelector(form, refusal);
-  const asking = useSelector(form, asksPassword);
-  const busy = useSelector(form, isSending);
-  const canSubmit = useSelector(form, canWithdraw);
-  const order = useSelector(form, placedOrder);
-  const kyc = useSelector(form, kycBanner);
+  const { showForm, options, fields, bankId, notice, refused, asking, busy, canSubmit, order, kyc } = useSelected(
+    form,
+    {
+      showForm: showsForm,
+      options: withdrawOptions,
+      fields: withdrawFields,
+      bankId: withdrawBankId,
+      notice: withdrawNotice,
+      refused: refusal,
+      asking: asksPassword,
+      busy: isSending,
+      canSubmit: canWithdraw,
+      order: placedOrder,
+      kyc: kycBanner,
+    },
+  );
   const errorOf = useFieldError(form);
   const field = useFieldProps(form);
   const bankError = errorOf('bankId');
@@ -66,7 +68,7 @@ export function WithdrawPanel() {
 
   return (
     <div className="wallet-panel withdraw" data-state={stateValueText(value)}>
-      <WalletLoad loading={loading} failed={failed} notice={notice} onRetry={() => form.send({ type: 'RETRY' })} />
+      <WalletLoad actor={form} />
       {options && showForm && (
         <>
           <p className="wallet-balance">
