@@ -13,8 +13,7 @@ import { changeField, type FieldChange } from '../shared/form';
 import { loadingStates } from '../shared/loading';
 import type { Notice } from '../shared/notice';
 import { type SubmissionOutput, submissionOf, submitted } from '../shared/submission.machine';
-import { profileFailure } from './profileErrors';
-import { limitFailure, limitRangeProblem, realityFailure } from './rgErrors';
+import { limitFailure, limitRangeProblem, profileFailure, realityFailure } from './profileErrors';
 
 /**
  * /profile/limits (desktop /lobby/profile/limits), issue 18, docs/responsible-gaming.md "Player pages": the

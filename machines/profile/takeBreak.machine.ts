@@ -8,7 +8,7 @@ import type { Notice } from '../shared/notice';
 import type { BreakTaken, SessionRef } from '../shared/protocol';
 import { type SubmissionOutput, submissionOf, submitted } from '../shared/submission.machine';
 import type { Problem } from '../shared/validation';
-import { breakFailure } from './rgErrors';
+import { breakFailure } from './profileErrors';
 
 /**
  * /profile/break (desktop /lobby/profile/break), issue 18, docs/responsible-gaming.md "Player pages": the player

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { useModalFocus } from '../platform/modalFocus';
-import './ConfirmDialog.css';
+import { Dialog } from './Dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -26,34 +25,27 @@ export function ConfirmDialog({
   busy = false,
 }: ConfirmDialogProps) {
   const id = useId();
-  const focus = useModalFocus<HTMLDivElement>(busy ? undefined : onCancel);
   if (!open) return null;
   return (
-    <div className="dialog-backdrop">
-      <div
-        className="dialog"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-body`}
-        ref={focus}
-      >
-        <h2 id={`${id}-title`} className="dialog__title">
-          {title}
-        </h2>
-        <p id={`${id}-body`} className="dialog__body">
-          {message}
-        </p>
-        <div className="dialog__actions">
-          <button type="button" className="button" onClick={onCancel} disabled={busy}>
-            {cancelLabel}
-          </button>
-          {/* biome-ignore lint/a11y/noAutofocus: a confirmation dialog moves focus to its action. */}
-          <button type="button" className="button button--primary" onClick={onConfirm} disabled={busy} autoFocus>
-            {confirmLabel}
-          </button>
-        </div>
+    <Dialog
+      role="alertdialog"
+      title={title}
+      titleId={`${id}-title`}
+      aria-describedby={`${id}-body`}
+      onEscape={busy ? undefined : onCancel}
+    >
+      <p id={`${id}-body`} className="dialog__body">
+        {message}
+      </p>
+      <div className="dialog__actions">
+        <button type="button" className="button" onClick={onCancel} disabled={busy}>
+          {cancelLabel}
+        </button>
+        {/* biome-ignore lint/a11y/noAutofocus: a confirmation dialog moves focus to its action. */}
+        <button type="button" className="button button--primary" onClick={onConfirm} disabled={busy} autoFocus>
+          {confirmLabel}
+        </button>
       </div>
-    </div>
+    </Dialog>
   );
 }

@@ -1,29 +1,43 @@
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../platform/intl/messages';
+import { Button } from './Button';
 
-export interface ErrorPanelProps {
-  /** Message id (and values) of what went wrong. */
-  title: MessageId;
-  message?: { id: MessageId; values?: Record<string, string | number> };
-  onRetry?: () => void;
+/** A message id with its values (a machine's notice fits). */
+export interface Message {
+  id: MessageId;
+  values?: Record<string, string | number>;
 }
 
+export interface ErrorPanelProps {
+  /** What went wrong: a message id, or a message with values. */
+  title?: MessageId | Message | null | undefined;
+  /** Why, if known. */
+  message?: Message | null | undefined;
+  onRetry?: () => void;
+  /** The retry button's text (default "Retry"). */
+  retryLabel?: MessageId;
+  /** `inline`: a plain alert in the page's flow (no panel styling, a plain button). */
+  look?: 'panel' | 'inline';
+}
+
+const said = (message: MessageId | Message | null | undefined) =>
+  typeof message === 'string' ? (
+    <FormattedMessage id={message} />
+  ) : (
+    message && <FormattedMessage id={message.id} values={message.values} />
+  );
+
 /** A failure the player can read and act on: what happened, why if known, and a Retry button. */
-export function ErrorPanel({ title, message, onRetry }: ErrorPanelProps) {
+export function ErrorPanel({ title, message, onRetry, retryLabel = 'app.retry', look = 'panel' }: ErrorPanelProps) {
+  const panel = look === 'panel';
   return (
-    <div className="error-panel" role="alert">
-      <p className="error-panel__title">
-        <FormattedMessage id={title} />
-      </p>
-      {message && (
-        <p className="error-panel__message">
-          <FormattedMessage id={message.id} values={message.values} />
-        </p>
-      )}
+    <div className={panel ? 'error-panel' : undefined} role="alert">
+      <p className={panel ? 'error-panel__title' : undefined}>{said(title)}</p>
+      {message && <p className={panel ? 'error-panel__message' : undefined}>{said(message)}</p>}
       {onRetry && (
-        <button type="button" className="button button--primary" onClick={onRetry}>
-          <FormattedMessage id="app.retry" />
-        </button>
+        <Button variant={panel ? 'primary' : 'plain'} onClick={onRetry}>
+          <FormattedMessage id={retryLabel} />
+        </Button>
       )}
     </div>
   );

@@ -1,19 +1,20 @@
-import type { FormHTMLAttributes } from 'react';
+import type { FormHTMLAttributes, Ref } from 'react';
 
 export interface FormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'> {
-  /** The form was sent (Enter in a field, the submit button): the caller's machine decides what it means. */
+  /** Enter in a field or the submit button: the page sends its machine's event (the browser's own submit never runs). */
   onSubmit: () => void;
+  ref?: Ref<HTMLFormElement> | undefined;
 }
 
 /**
- * A form whose rules are its machine's: the browser's own validation is off (noValidate) and sending never
- * reloads the page; `onSubmit` tells the machine.
+ * A form whose rules are its machine's: the browser's own validation is off (noValidate), sending never reloads
+ * the page, and `onSubmit` tells the machine.
  */
-export function Form({ onSubmit, ...rest }: FormProps) {
+export function Form({ onSubmit, ...form }: FormProps) {
   return (
     <form
       noValidate
-      {...rest}
+      {...form}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();

@@ -88,7 +88,7 @@ describe('/login', () => {
     expect(JSON.parse(localStorage.getItem('gameUserInfo') ?? '{}')).toEqual({ account: 'demo' });
 
     // The player header (loaded for players only) with the avatar that opens the menu.
-    expect(await screen.findByRole('button', { name: 'Open the menu' }, { timeout: 2_000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Open the menu' }, LOAD)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/lobby/home');
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Log out?' });

@@ -1,20 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionMachine } from '../../machines/session/session.machine';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { WALLET_ERRCODE } from '../../machines/wallet/walletSession';
-import { callApi } from '../../src/api/client/call';
-import { ErrcodeError } from '../../src/api/client/errors';
 import { PROFILE_ERRCODE } from '../../src/api/contract/profileErrcodes';
-import { mobileRoutes } from '../../src/app/routes/mobile';
-import { forgetCachedToken } from '../../src/platform/token';
-import { SessionContext } from '../../src/screens/shared/sessionContext';
-import { loginResult } from '../machines/fixtures';
 import { exchangeOptions } from '../machines/walletFixtures';
-import { appConfig } from './fixtures';
-import { enPH } from './messages';
+import { answers, calls, LOAD, playerApp, refuse, renderApp } from './playerApp';
 
 /**
  * Issue 18 (WCAG 3.3.1, 4.1.3): an error about one input shows under it, tied by aria-invalid and aria-describedby,
@@ -23,44 +13,8 @@ import { enPH } from './messages';
  */
 vi.mock('../../src/api/client/call', () => ({ callApi: vi.fn() }));
 vi.mock('../../src/platform/rsa', () => ({ encryptPassword: vi.fn(async (password: string) => `rsa(${password})`) }));
-const callApiMock = vi.mocked(callApi);
+playerApp();
 
-type Answer = (payload: unknown) => unknown;
-let answers: Record<string, Answer> = {};
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  forgetCachedToken();
-  // A returning player: the session starts with the login info.
-  localStorage.setItem('token', JSON.stringify('tok'));
-  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-  answers = {};
-  callApiMock.mockReset();
-  callApiMock.mockImplementation(async (name, payload) => {
-    if (name === 'getAfterLoginInfoWeb') return { ...appConfig, ...loginResult({ token: 'tok' }) } as never;
-    if (name === 'appConfig') return appConfig as never;
-    const answer = answers[name];
-    return (answer ? answer(payload) : {}) as never;
-  });
-});
-afterEach(cleanup);
-
-function renderApp(path: string) {
-  render(
-    <IntlProvider locale="en-PH" messages={enPH} timeZone="Asia/Manila">
-      <SessionContext.Provider logic={sessionMachine}>
-        <RouterProvider router={createMemoryRouter(mobileRoutes, { initialEntries: [path] })} />
-      </SessionContext.Provider>
-    </IntlProvider>,
-  );
-}
-
-const LOAD = { timeout: 15_000 };
-const calls = (name: string) => callApiMock.mock.calls.filter(([called]) => called === name).map(([, body]) => body);
-const refuse = (errcode: number) => () => {
-  throw new ErrcodeError('/app/v1/call', errcode, 200);
-};
 /** The texts an input is described by, in order. */
 const description = (input: HTMLElement) =>
   (input.getAttribute('aria-describedby') ?? '')

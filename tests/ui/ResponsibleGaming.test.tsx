@@ -1,63 +1,14 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionMachine } from '../../machines/session/session.machine';
-import { callApi } from '../../src/api/client/call';
-import { ErrcodeError } from '../../src/api/client/errors';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { RG_ERRCODE } from '../../src/api/contract/responsibleGaming';
-import { mobileRoutes } from '../../src/app/routes/mobile';
-import { forgetCachedToken } from '../../src/platform/token';
-import { SessionContext } from '../../src/screens/shared/sessionContext';
-import { loginResult } from '../machines/fixtures';
 import { historyMonths, quietMonths, rgSettings } from '../machines/responsibleGaming.coverage';
-import { appConfig } from './fixtures';
-import { enPH } from './messages';
+import { answers, calls, LOAD, playerApp, refuse, renderApp } from './playerApp';
 
 // The screens' machines and the session run for real; only the HTTP client and the RSA step are replaced.
 vi.mock('../../src/api/client/call', () => ({ callApi: vi.fn() }));
 vi.mock('../../src/platform/rsa', () => ({ encryptPassword: vi.fn(async (password: string) => `rsa(${password})`) }));
-const callApiMock = vi.mocked(callApi);
-
-type Answer = (payload: unknown) => unknown;
-let answers: Record<string, Answer> = {};
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  forgetCachedToken();
-  // A returning player: the session starts with the login info.
-  localStorage.setItem('token', JSON.stringify('tok'));
-  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-  answers = {};
-  callApiMock.mockReset();
-  callApiMock.mockImplementation(async (name, payload) => {
-    if (name === 'getAfterLoginInfoWeb') return { ...appConfig, ...loginResult({ token: 'tok' }) } as never;
-    if (name === 'appConfig') return appConfig as never;
-    const answer = answers[name];
-    return (answer ? answer(payload) : {}) as never;
-  });
-});
-afterEach(cleanup);
-
-function renderApp(path: string) {
-  const router = createMemoryRouter(mobileRoutes, { initialEntries: [path] });
-  render(
-    <IntlProvider locale="en-PH" messages={enPH} timeZone="Asia/Manila">
-      <SessionContext.Provider logic={sessionMachine}>
-        <RouterProvider router={router} />
-      </SessionContext.Provider>
-    </IntlProvider>,
-  );
-  return router;
-}
-
-const LOAD = { timeout: 15_000 };
-const calls = (name: string) => callApiMock.mock.calls.filter(([called]) => called === name).map(([, body]) => body);
-const fail = (errcode: number) => () => {
-  throw new ErrcodeError('/app/v1/rg', errcode, 200);
-};
+playerApp();
 
 describe('the profile page', () => {
   it('has a Responsible gaming section linking the three pages', async () => {
@@ -116,7 +67,7 @@ describe('/profile/limits', () => {
   });
 
   it('saves the reality-check interval from a labelled radio group, and a failed load offers Retry', async () => {
-    answers.rgSettings = fail(9500);
+    answers.rgSettings = refuse(9500);
     renderApp('/profile/limits');
     const retry = await screen.findByRole('button', { name: 'Retry' }, LOAD);
     answers.rgSettings = () => rgSettings();
@@ -146,7 +97,7 @@ describe('/profile/break', () => {
     let tries = 0;
     answers.rgTakeBreak = () => {
       tries += 1;
-      if (tries === 1) fail(RG_ERRCODE.wrongPassword)();
+      if (tries === 1) refuse(RG_ERRCODE.wrongPassword)();
       return { break: { kind: 'timeOut', until } };
     };
     const router = renderApp('/profile/break');

@@ -1,8 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import type { NavigateEmitted } from '../../../machines/session/session.machine';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import {
   type BankCardMachine,
   bankCardMachine,
@@ -29,21 +28,21 @@ import {
 import { waitsForBank } from '../../../machines/wallet/deposit.selectors';
 import { depositOf } from '../../../machines/wallet/depositHost.machine';
 import type { MessageId } from '../../platform/intl/messages';
-import { useEmitted } from '../../platform/react/useEmitted';
 import { Button } from '../../ui/Button';
+import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
-import '../../ui/ConfirmDialog.css';
+import { Dialog } from '../../ui/Dialog';
 import { describedBy } from '../shared/fieldError';
 import { NoticeToast } from '../shared/NoticeToast';
 import { PageTop } from '../shared/PageTop';
 import { SessionContext } from '../shared/sessionContext';
 import { stateValueText } from '../shared/sessionStatus';
+import { useFollowNavigate } from '../shared/useFollowNavigate';
+import { useSelected } from '../shared/useSelected';
 import { bankFormReturn } from './paths';
 import './bank.css';
 import type { ActorRefFrom } from 'xstate';
-import { useModalFocus } from '../../platform/modalFocus';
-import { hrefOf } from '../../platform/pages';
 
 /**
  * /bindBankCard (desktop /lobby/bindBankCard): add a bank card, or modify a bound one (the list is keyed by
@@ -57,7 +56,6 @@ import { hrefOf } from '../../platform/pages';
 export function Component() {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const session = SessionContext.useActorRef();
   const banks = SessionContext.useSelector((snapshot) => snapshot.context.banks);
   const depositWaiting = SessionContext.useSelector((snapshot) => {
@@ -69,33 +67,47 @@ export function Component() {
   const bankId = Number(params.get('bankId')) || null;
   const returnTo = bankFormReturn(params.get('back'), depositWaiting, pathname);
   const form = useActorRef(bankCardMachine, { input: { banks, bankId, returnTo, session } });
-  useEmitted<NavigateEmitted>(form, 'navigate', (event) => {
-    void navigate(hrefOf(event.to), { replace: event.replace ?? false });
-  });
+  useFollowNavigate(form);
   return <BankCardForm form={form} back={back} />;
 }
 
 function BankCardForm({ form, back }: { form: ActorRefFrom<BankCardMachine>; back: boolean }) {
   const intl = useIntl();
   const value = useSelector(form, (snapshot) => snapshot.value);
-  const loading = useSelector(form, isLoading);
-  const failed = useSelector(form, loadFailed);
-  const showForm = useSelector(form, showsForm);
-  const fields = useSelector(form, bankFields);
-  const errors = useSelector(form, bankErrors);
-  const problem = useSelector(form, fieldProblem);
-  const notice = useSelector(form, bankNotice);
-  const types = useSelector(form, bankTypes);
-  const bankId = useSelector(form, chosenBankId);
-  const bank = useSelector(form, chosenBank);
-  const modify = useSelector(form, modifying);
-  const selecting = useSelector(form, isSelecting);
-  const selectFocus = useModalFocus<HTMLDivElement>(() => form.send({ type: 'SELECT.CLOSE' }));
-  const busy = useSelector(form, isBusy);
-  const saving = useSelector(form, isSaving);
-  const choosable = useSelector(form, canChoose);
+  const {
+    loading,
+    failed,
+    showForm,
+    fields,
+    errors,
+    problem,
+    notice,
+    types,
+    bankId,
+    bank,
+    modify,
+    selecting,
+    busy,
+    saving,
+    choosable,
+  } = useSelected(form, {
+    loading: isLoading,
+    failed: loadFailed,
+    showForm: showsForm,
+    fields: bankFields,
+    errors: bankErrors,
+    problem: fieldProblem,
+    notice: bankNotice,
+    types: bankTypes,
+    bankId: chosenBankId,
+    bank: chosenBank,
+    modify: modifying,
+    selecting: isSelecting,
+    busy: isBusy,
+    saving: isSaving,
+    choosable: canChoose,
+  });
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const selectTitle = useId();
   const bankErrorId = useId();
   /** A field's rule, else a refusal of the server about that field. */
   const errorOf = (field: keyof FieldErrors): string | undefined => {
@@ -116,14 +128,7 @@ function BankCardForm({ form, back }: { form: ActorRefFrom<BankCardMachine>; bac
         </Button>
       )}
       {showForm && (
-        <form
-          className="auth-form bank-form__fields"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            form.send({ type: 'SUBMIT' });
-          }}
-        >
+        <Form className="auth-form bank-form__fields" onSubmit={() => form.send({ type: 'SUBMIT' })}>
           <div className="field">
             <span className="field__label">{t('wallet.bank.bank')}</span>
             <button
@@ -171,43 +176,36 @@ function BankCardForm({ form, back }: { form: ActorRefFrom<BankCardMachine>; bac
           <Button type="submit" variant="primary" busy={saving}>
             {t('wallet.bank.submit')}
           </Button>
-        </form>
+        </Form>
       )}
       {selecting && (
-        <div className="dialog-backdrop">
-          <div
-            ref={selectFocus}
-            className="dialog bank-select"
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby={selectTitle}
-          >
-            <h2 id={selectTitle} className="dialog__title">
-              {t('wallet.bank.selectTitle')}
-            </h2>
-            <ul className="bank-select__list">
-              {types.map((entry) => (
-                <li key={entry.bankId}>
-                  <button
-                    type="button"
-                    className="bank-select__item"
-                    aria-pressed={entry.bankId === bankId}
-                    onClick={() => form.send({ type: 'BANK.SELECT', bankId: entry.bankId })}
-                  >
-                    <img src={entry.bankLogo} alt="" width={32} height={32} />
-                    <span>{entry.bankName}</span>
-                    <small>{entry.shortBankName}</small>
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <div className="dialog__actions">
-              <Button onClick={() => form.send({ type: 'SELECT.CLOSE' })}>{t('wallet.bank.close')}</Button>
-            </div>
+        <Dialog
+          className="bank-select"
+          title={t('wallet.bank.selectTitle')}
+          onEscape={() => form.send({ type: 'SELECT.CLOSE' })}
+        >
+          <ul className="bank-select__list">
+            {types.map((entry) => (
+              <li key={entry.bankId}>
+                <button
+                  type="button"
+                  className="bank-select__item"
+                  aria-pressed={entry.bankId === bankId}
+                  onClick={() => form.send({ type: 'BANK.SELECT', bankId: entry.bankId })}
+                >
+                  <img src={entry.bankLogo} alt="" width={32} height={32} />
+                  <span>{entry.bankName}</span>
+                  <small>{entry.shortBankName}</small>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div className="dialog__actions">
+            <Button onClick={() => form.send({ type: 'SELECT.CLOSE' })}>{t('wallet.bank.close')}</Button>
           </div>
-        </div>
+        </Dialog>
       )}
-      <NoticeToast notice={notice} loading={saving ? t('auth.wait') : undefined} />
+      <NoticeToast notice={notice} loading={saving} />
     </section>
   );
 }

@@ -9,13 +9,16 @@ import {
   fairVerifying,
 } from '../../../machines/lobby/fairVerify.selectors';
 import { Button } from '../../ui/Button';
+import { Form } from '../../ui/Form';
+import { TableHead } from '../../ui/TableHead';
 import { TextField } from '../../ui/TextField';
-import { Toast } from '../../ui/Toast';
 import '../../ui/forms.css';
 import { fairMessages } from '../../platform/intl/en-PH/fair';
 import { stateValueText } from '../../platform/stateValueText';
 import { AreaIntl } from '../shared/AreaIntl';
-import { PageTop } from '../shared/PageTop';
+import { NoticeToast } from '../shared/NoticeToast';
+import { PageFrame } from '../shared/PageFrame';
+import { useSelected } from '../shared/useSelected';
 import './fair.css';
 
 const times = (hundredths: number) => `${(hundredths / 100).toString()}×`;
@@ -34,33 +37,30 @@ function FairVerify() {
   const intl = useIntl();
   const fair = useActorRef(fairVerifyMachine);
   const value = useSelector(fair, (snapshot) => snapshot.value);
-  const loading = useSelector(fair, fairLoading);
-  const failed = useSelector(fair, fairFailed);
-  const rotating = useSelector(fair, fairRotating);
-  const verifying = useSelector(fair, fairVerifying);
-  const busy = useSelector(fair, fairBusy);
+  const { loading, failed, rotating, verifying, busy } = useSelected(fair, {
+    loading: fairLoading,
+    failed: fairFailed,
+    rotating: fairRotating,
+    verifying: fairVerifying,
+    busy: fairBusy,
+  });
   const context = useSelector(fair, (snapshot) => snapshot.context);
   const { seeds, report, notice } = context;
 
   return (
-    <section className="fair" data-state={stateValueText(value)} data-testid="fair-verify">
-      <PageTop title="fair.title" />
-      <p className="fair__intro">
-        <FormattedMessage id="fair.intro" />
-      </p>
-      {loading && (
-        <p role="status" aria-busy="true">
-          <FormattedMessage id="app.loading" />
+    <PageFrame
+      title="fair.title"
+      className="fair"
+      data-state={stateValueText(value)}
+      data-testid="fair-verify"
+      head={
+        <p className="fair__intro">
+          <FormattedMessage id="fair.intro" />
         </p>
-      )}
-      {failed && (
-        <div role="alert">
-          <p>{notice ? intl.formatMessage({ id: notice.id }, notice.values) : null}</p>
-          <Button type="button" onClick={() => fair.send({ type: 'RETRY' })}>
-            <FormattedMessage id="app.retry" />
-          </Button>
-        </div>
-      )}
+      }
+      loading={loading}
+      failure={failed && { look: 'inline', title: notice, onRetry: () => fair.send({ type: 'RETRY' }) }}
+    >
       {seeds && (
         <>
           <section className="fair__card" aria-labelledby="fair-active">
@@ -83,14 +83,7 @@ function FairVerify() {
               </dt>
               <dd data-testid="fair-active-nonce">{seeds.active.nonce}</dd>
             </dl>
-            <form
-              className="fair__form"
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                fair.send({ type: 'ROTATE' });
-              }}
-            >
+            <Form className="fair__form" onSubmit={() => fair.send({ type: 'ROTATE' })}>
               <TextField
                 label={intl.formatMessage({ id: 'fair.clientSeed.label' })}
                 name="clientSeed"
@@ -106,7 +99,7 @@ function FairVerify() {
               <Button type="submit" variant="primary" busy={rotating} data-testid="fair-rotate">
                 <FormattedMessage id="fair.rotate" />
               </Button>
-            </form>
+            </Form>
           </section>
           <section className="fair__card" aria-labelledby="fair-revealed">
             <h2 id="fair-revealed">
@@ -151,15 +144,8 @@ function FairVerify() {
           {report && <Report report={report} />}
         </>
       )}
-      <Toast
-        loading={busy ? intl.formatMessage({ id: 'auth.wait' }) : undefined}
-        message={
-          notice && !failed
-            ? { text: intl.formatMessage({ id: notice.id }, notice.values), tone: notice.tone, noticeKey: notice.seq }
-            : undefined
-        }
-      />
-    </section>
+      <NoticeToast notice={failed ? null : notice} loading={busy} />
+    </PageFrame>
   );
 }
 
@@ -191,22 +177,9 @@ function Report({ report }: { report: VerifyReport }) {
       </div>
       {report.spins.length > 0 && (
         <table className="fair__table">
-          <thead>
-            <tr>
-              <th scope="col">
-                <FormattedMessage id="fair.report.nonce" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="fair.report.recorded" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="fair.report.computed" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="fair.report.result" />
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={['fair.report.nonce', 'fair.report.recorded', 'fair.report.computed', 'fair.report.result']}
+          />
           <tbody>
             {report.spins.map((spin) => (
               <tr key={spin.nonce} data-testid="fair-spin" data-match={spin.match}>

@@ -11,10 +11,9 @@ import {
   sessionResultLoading,
 } from '../../../machines/lobby/realityCheck.selectors';
 import { gameMessages } from '../../platform/intl/en-PH/game';
-import { useModalFocus } from '../../platform/modalFocus';
 import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
 import { formatMoney } from '../../ui/Money';
-import '../../ui/ConfirmDialog.css';
 import { AreaIntl } from '../shared/AreaIntl';
 
 type RealityCheckRef = ActorRefFrom<RealityCheckMachine>;
@@ -48,7 +47,6 @@ const focusHeading = (heading: HTMLHeadingElement | null) => heading?.focus();
 function RealityCheckDialog({ check, onStop }: { check: RealityCheckRef; onStop: () => void }) {
   const intl = useIntl();
   const id = useId();
-  const focus = useModalFocus<HTMLDivElement>();
   const minutes = useSelector(check, minutesPlayed);
   const net = useSelector(check, sessionNet);
   const loading = useSelector(check, sessionResultLoading);
@@ -71,31 +69,24 @@ function RealityCheckDialog({ check, onStop }: { check: RealityCheckRef; onStop:
     onStop();
   };
   return (
-    <div className="dialog-backdrop">
-      <div
-        ref={focus}
-        className="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-played ${id}-result`}
-        data-testid="reality-check"
-      >
-        <h2 ref={focusHeading} id={`${id}-title`} className="dialog__title" tabIndex={-1}>
-          {intl.formatMessage({ id: 'game.realityCheck.title' })}
-        </h2>
-        <p id={`${id}-played`}>{played}</p>
-        <p id={`${id}-result`} aria-live="polite">
-          {result}
-        </p>
-        <p>{intl.formatMessage({ id: 'game.realityCheck.question' })}</p>
-        <div className="dialog__actions">
-          <Button onClick={stop}>{intl.formatMessage({ id: 'game.realityCheck.stop' })}</Button>
-          <Button variant="primary" onClick={() => check.send({ type: 'CONTINUE' })}>
-            {intl.formatMessage({ id: 'game.realityCheck.continue' })}
-          </Button>
-        </div>
+    <Dialog
+      title={intl.formatMessage({ id: 'game.realityCheck.title' })}
+      titleId={`${id}-title`}
+      titleRef={focusHeading}
+      aria-describedby={`${id}-played ${id}-result`}
+      data-testid="reality-check"
+    >
+      <p id={`${id}-played`}>{played}</p>
+      <p id={`${id}-result`} aria-live="polite">
+        {result}
+      </p>
+      <p>{intl.formatMessage({ id: 'game.realityCheck.question' })}</p>
+      <div className="dialog__actions">
+        <Button onClick={stop}>{intl.formatMessage({ id: 'game.realityCheck.stop' })}</Button>
+        <Button variant="primary" onClick={() => check.send({ type: 'CONTINUE' })}>
+          {intl.formatMessage({ id: 'game.realityCheck.continue' })}
+        </Button>
       </div>
-    </div>
+    </Dialog>
   );
 }

@@ -20,11 +20,13 @@ import {
 import { BREAK_IDS, BREAKS, type BreakId, type BreakKind } from '../../api/contract/responsibleGaming';
 import type { MessageId } from '../../platform/intl/messages';
 import { Button } from '../../ui/Button';
+import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
-import { Toast } from '../../ui/Toast';
 import '../../ui/forms.css';
-import { PageTop } from '../shared/PageTop';
+import { NoticeToast } from '../shared/NoticeToast';
+import { PageFrame } from '../shared/PageFrame';
 import { SessionContext } from '../shared/sessionContext';
+import { useSelected } from '../shared/useSelected';
 import './profile.css';
 
 type BreakRef = ActorRefFrom<TakeBreakMachine>;
@@ -63,7 +65,6 @@ const focusOnMount = (element: HTMLElement | null) => element?.focus();
  * machines/profile/takeBreak.machine.ts.
  */
 export function Component() {
-  const intl = useIntl();
   const session = SessionContext.useActorRef();
   const publicKey = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.rsaPublicKey ?? '');
   const taking = useActorRef(takeBreakMachine, { input: { session, publicKey } });
@@ -73,18 +74,15 @@ export function Component() {
   const busy = useSelector(taking, breakBusy);
   const notice = useSelector(taking, breakNotice);
   return (
-    <section className="profile-page rg-page" data-testid="break-page" data-state={phase}>
-      <PageTop title="profile.break.title" />
-      <Toast
-        loading={busy ? intl.formatMessage({ id: 'auth.wait' }) : undefined}
-        message={
-          notice
-            ? { text: intl.formatMessage({ id: notice.id }, notice.values), tone: notice.tone, noticeKey: notice.seq }
-            : undefined
-        }
-      />
+    <PageFrame
+      title="profile.break.title"
+      className="profile-page rg-page"
+      data-testid="break-page"
+      data-state={phase}
+      head={<NoticeToast notice={notice} loading={busy} />}
+    >
       {confirming ? <ConfirmStep taking={taking} /> : <ChooseStep taking={taking} />}
-    </section>
+    </PageFrame>
   );
 }
 
@@ -92,13 +90,7 @@ function ChooseStep({ taking }: { taking: BreakRef }) {
   const choice = useSelector(taking, breakChoice);
   const mayContinue = useSelector(taking, canContinue);
   return (
-    <form
-      className="profile-form rg-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        taking.send({ type: 'CONTINUE' });
-      }}
-    >
+    <Form className="profile-form rg-form" onSubmit={() => taking.send({ type: 'CONTINUE' })}>
       <p className="rg-intro">
         <FormattedMessage id="profile.break.intro" />
       </p>
@@ -127,30 +119,28 @@ function ChooseStep({ taking }: { taking: BreakRef }) {
       <Button type="submit" variant="primary" disabled={!mayContinue}>
         <FormattedMessage id="profile.break.continue" />
       </Button>
-    </form>
+    </Form>
   );
 }
 
 function ConfirmStep({ taking }: { taking: BreakRef }) {
   const intl = useIntl();
-  const choice = useSelector(taking, breakChoice);
-  const endsAt = useSelector(taking, breakEndsAt);
-  const password = useSelector(taking, breakPassword);
-  const editable = useSelector(taking, breakPasswordEditable);
-  const problem = useSelector(taking, breakPasswordError);
-  const busy = useSelector(taking, breakBusy);
-  const mayConfirm = useSelector(taking, canConfirm);
-  const mayGoBack = useSelector(taking, canGoBack);
+  const { choice, endsAt, password, editable, problem, busy, mayConfirm, mayGoBack } = useSelected(taking, {
+    choice: breakChoice,
+    endsAt: breakEndsAt,
+    password: breakPassword,
+    editable: breakPasswordEditable,
+    problem: breakPasswordError,
+    busy: breakBusy,
+    mayConfirm: canConfirm,
+    mayGoBack: canGoBack,
+  });
   const group = GROUPS.find((entry) => choice !== null && entry.kind === BREAKS[choice].kind);
   return (
-    <form
+    <Form
       className="profile-form rg-form rg-confirm"
       aria-labelledby="break-confirm-title"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        taking.send({ type: 'CONFIRM' });
-      }}
+      onSubmit={() => taking.send({ type: 'CONFIRM' })}
     >
       <h2 id="break-confirm-title" className="rg-card__title" tabIndex={-1} ref={focusOnMount}>
         <FormattedMessage id="profile.break.confirm.title" />
@@ -187,6 +177,6 @@ function ConfirmStep({ taking }: { taking: BreakRef }) {
           <FormattedMessage id="profile.break.back" />
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

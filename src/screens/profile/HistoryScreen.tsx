@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { accountHistoryMachine } from '../../../machines/profile/accountHistory.machine';
 import {
@@ -10,9 +10,10 @@ import {
   historyPhase,
   historyReady,
 } from '../../../machines/profile/accountHistory.selectors';
-import { ErrorPanel } from '../../ui/ErrorPanel';
 import { Money, SignedMoney } from '../../ui/Money';
-import { PageTop } from '../shared/PageTop';
+import { TableHead } from '../../ui/TableHead';
+import { PageFrame } from '../shared/PageFrame';
+import { useSelected } from '../shared/useSelected';
 import './profile.css';
 
 /** A `YYYY-MM` month as a date inside it (the 15th, noon UTC: the same month in every time zone). */
@@ -29,28 +30,26 @@ const monthDate = (month: string): number => {
 export function Component() {
   const intl = useIntl();
   const history = useActorRef(accountHistoryMachine);
-  const phase = useSelector(history, historyPhase);
-  const loading = useSelector(history, historyLoading);
-  const failed = useSelector(history, historyFailed);
-  const ready = useSelector(history, historyReady);
-  const empty = useSelector(history, historyEmpty);
-  const months = useSelector(history, historyMonths);
-  const notice = useSelector(history, historyNotice);
+  const { phase, loading, failed, ready, empty, months, notice } = useSelected(history, {
+    phase: historyPhase,
+    loading: historyLoading,
+    failed: historyFailed,
+    ready: historyReady,
+    empty: historyEmpty,
+    months: historyMonths,
+    notice: historyNotice,
+  });
   return (
-    <section className="profile-page rg-page" data-testid="history-page" data-state={phase}>
-      <PageTop title="profile.history.title" />
-      {loading && (
-        <p role="status" aria-busy="true">
-          <FormattedMessage id="app.loading" />
-        </p>
-      )}
-      {failed && (
-        <ErrorPanel
-          title="profile.history.failed"
-          message={notice ? { id: notice.id, ...(notice.values ? { values: notice.values } : {}) } : undefined}
-          onRetry={() => history.send({ type: 'RETRY' })}
-        />
-      )}
+    <PageFrame
+      title="profile.history.title"
+      className="profile-page rg-page"
+      data-testid="history-page"
+      data-state={phase}
+      loading={loading}
+      failure={
+        failed && { title: 'profile.history.failed', message: notice, onRetry: () => history.send({ type: 'RETRY' }) }
+      }
+    >
       {ready && empty && (
         <p className="rg-card" data-testid="history-empty">
           <FormattedMessage id="profile.history.empty" />
@@ -68,22 +67,14 @@ export function Component() {
             <caption>
               <FormattedMessage id="profile.history.caption" />
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <FormattedMessage id="profile.history.month" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="profile.history.deposits" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="profile.history.withdrawals" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="profile.history.net" />
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                'profile.history.month',
+                'profile.history.deposits',
+                'profile.history.withdrawals',
+                'profile.history.net',
+              ]}
+            />
             <tbody>
               {months.map((month) => (
                 <tr key={month.month}>
@@ -108,6 +99,6 @@ export function Component() {
           </p>
         </section>
       )}
-    </section>
+    </PageFrame>
   );
 }

@@ -1,27 +1,17 @@
 import { FormattedMessage } from 'react-intl';
-import { PageTop } from '../shared/PageTop';
+import { Paragraphs } from '../../ui/Paragraphs';
+import { PageFrame } from '../shared/PageFrame';
 import './profile.css';
 
 /** /profile/license (desktop /lobby/profile/license), issue 13: the operator's licence and responsible gaming. */
 export function Component() {
   return (
-    <section className="profile-page content-page">
-      <PageTop title="profile.license.title" />
-      <p>
-        <FormattedMessage id="profile.license.operator" />
-      </p>
-      <p>
-        <FormattedMessage id="profile.license.age" />
-      </p>
+    <PageFrame title="profile.license.title" className="profile-page content-page">
+      <Paragraphs ids={['profile.license.operator', 'profile.license.age']} />
       <h2>
         <FormattedMessage id="profile.license.rg.title" />
       </h2>
-      <p>
-        <FormattedMessage id="profile.license.rg.text" />
-      </p>
-      <p>
-        <FormattedMessage id="profile.license.help" />
-      </p>
-    </section>
+      <Paragraphs ids={['profile.license.rg.text', 'profile.license.help']} />
+    </PageFrame>
   );
 }

@@ -32,12 +32,13 @@ import {
 } from '../../api/contract/responsibleGaming';
 import type { MessageId } from '../../platform/intl/messages';
 import { Button } from '../../ui/Button';
-import { ErrorPanel } from '../../ui/ErrorPanel';
+import { Form } from '../../ui/Form';
 import { formatMoney, Money } from '../../ui/Money';
 import { TextField } from '../../ui/TextField';
-import { Toast } from '../../ui/Toast';
 import '../../ui/forms.css';
-import { PageTop } from '../shared/PageTop';
+import { NoticeToast } from '../shared/NoticeToast';
+import { PageFrame } from '../shared/PageFrame';
+import { useSelected } from '../shared/useSelected';
 import './profile.css';
 
 type LimitsRef = ActorRefFrom<DepositLimitsMachine>;
@@ -64,40 +65,34 @@ const SAVE: Record<LimitPeriod, MessageId> = {
  * machines/profile/depositLimits.machine.ts; a save's outcome is announced in a polite status line.
  */
 export function Component() {
-  const intl = useIntl();
   const limits = useActorRef(depositLimitsMachine);
-  const phase = useSelector(limits, limitsPhase);
-  const loading = useSelector(limits, limitsLoading);
-  const failed = useSelector(limits, limitsFailed);
-  const busy = useSelector(limits, limitsBusy);
-  const notice = useSelector(limits, limitsNotice);
-  const settings = useSelector(limits, limitsSettings);
+  const { phase, loading, failed, busy, notice, settings } = useSelected(limits, {
+    phase: limitsPhase,
+    loading: limitsLoading,
+    failed: limitsFailed,
+    busy: limitsBusy,
+    notice: limitsNotice,
+    settings: limitsSettings,
+  });
   return (
-    <section className="profile-page rg-page" data-testid="limits-page" data-state={phase}>
-      <PageTop title="profile.limits.title" />
-      <Toast
-        loading={busy ? intl.formatMessage({ id: 'auth.wait' }) : undefined}
-        message={
-          notice && !failed
-            ? { text: intl.formatMessage({ id: notice.id }, notice.values), tone: notice.tone, noticeKey: notice.seq }
-            : undefined
-        }
-      />
-      <p className="rg-intro">
-        <FormattedMessage id="profile.limits.intro" />
-      </p>
-      {loading && (
-        <p role="status" aria-busy="true">
-          <FormattedMessage id="app.loading" />
-        </p>
-      )}
-      {failed && (
-        <ErrorPanel
-          title="profile.limits.failed"
-          message={notice ? { id: notice.id, ...(notice.values ? { values: notice.values } : {}) } : undefined}
-          onRetry={() => limits.send({ type: 'RETRY' })}
-        />
-      )}
+    <PageFrame
+      title="profile.limits.title"
+      className="profile-page rg-page"
+      data-testid="limits-page"
+      data-state={phase}
+      head={
+        <>
+          <NoticeToast notice={failed ? null : notice} loading={busy} />
+          <p className="rg-intro">
+            <FormattedMessage id="profile.limits.intro" />
+          </p>
+        </>
+      }
+      loading={loading}
+      failure={
+        failed && { title: 'profile.limits.failed', message: notice, onRetry: () => limits.send({ type: 'RETRY' }) }
+      }
+    >
       {settings && !loading && !failed && (
         <>
           <Outcome limits={limits} />
@@ -108,7 +103,7 @@ export function Component() {
           <RealityCheck limits={limits} />
         </>
       )}
-    </section>
+    </PageFrame>
   );
 }
 
@@ -197,14 +192,7 @@ function LimitCard({
           )}
         </ul>
       )}
-      <form
-        className="profile-form rg-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          limits.send({ type: 'SAVE', period });
-        }}
-      >
+      <Form className="profile-form rg-form" onSubmit={() => limits.send({ type: 'SAVE', period })}>
         <TextField
           label={intl.formatMessage({ id: 'profile.limits.amount' }, { limit: title })}
           name={`limit-${period}`}
@@ -221,15 +209,17 @@ function LimitCard({
         <Button type="submit" variant="primary" busy={saving} disabled={!canSave}>
           <FormattedMessage id={SAVE[period]} />
         </Button>
-      </form>
+      </Form>
     </section>
   );
 }
 
 function RealityCheck({ limits }: { limits: LimitsRef }) {
-  const choice = useSelector(limits, realityChoice);
-  const saving = useSelector(limits, savingReality);
-  const canSave = useSelector(limits, canSaveReality);
+  const { choice, saving, canSave } = useSelected(limits, {
+    choice: realityChoice,
+    saving: savingReality,
+    canSave: canSaveReality,
+  });
   return (
     <section className="rg-card" aria-labelledby="reality-title" data-testid="reality-check">
       <h2 id="reality-title" className="rg-card__title">
@@ -238,13 +228,7 @@ function RealityCheck({ limits }: { limits: LimitsRef }) {
       <p>
         <FormattedMessage id="profile.reality.intro" />
       </p>
-      <form
-        className="profile-form rg-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          limits.send({ type: 'REALITY.SAVE' });
-        }}
-      >
+      <Form className="profile-form rg-form" onSubmit={() => limits.send({ type: 'REALITY.SAVE' })}>
         <fieldset className="rg-choice">
           <legend className="rg-choice__legend">
             <FormattedMessage id="profile.reality.legend" />
@@ -265,7 +249,7 @@ function RealityCheck({ limits }: { limits: LimitsRef }) {
         <Button type="submit" variant="primary" busy={saving} disabled={!canSave}>
           <FormattedMessage id="profile.reality.save" />
         </Button>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { mailMachine } from '../../../machines/profile/mail.machine';
 import {
@@ -15,10 +15,12 @@ import {
 import type { PagedItem } from '../../../machines/shared/pagedList.machine';
 import type { MessageId } from '../../platform/intl/messages';
 import { Button } from '../../ui/Button';
-import { Toast } from '../../ui/Toast';
-import { PageTop } from '../shared/PageTop';
+import { ErrorPanel } from '../../ui/ErrorPanel';
+import { NoticeToast } from '../shared/NoticeToast';
+import { PagedList } from '../shared/PagedList';
+import { PageFrame } from '../shared/PageFrame';
 import { SessionContext } from '../shared/sessionContext';
-import { ProfilePagedList } from './ProfilePagedList';
+import { useSelected } from '../shared/useSelected';
 import { PropList } from './PropList';
 import './profile.css';
 
@@ -32,42 +34,34 @@ export function Component() {
   const intl = useIntl();
   const session = SessionContext.useActorRef();
   const mail = useActorRef(mailMachine, { input: { session } });
-  const open = useSelector(mail, detailOpen);
-  const shown = useSelector(mail, openMail);
-  const paid = useSelector(mail, mailPaid);
-  const busy = useSelector(mail, mailBusy);
-  const failed = useSelector(mail, openFailed);
-  const receivable = useSelector(mail, mayReceive);
-  const deletable = useSelector(mail, mayDelete);
-  const notice = useSelector(mail, mailNotice);
-  const version = useSelector(mail, listVersion);
+  const { open, shown, paid, busy, failed, receivable, deletable, notice, version } = useSelected(mail, {
+    open: detailOpen,
+    shown: openMail,
+    paid: mailPaid,
+    busy: mailBusy,
+    failed: openFailed,
+    receivable: mayReceive,
+    deletable: mayDelete,
+    notice: mailNotice,
+    version: listVersion,
+  });
   const close = () => mail.send({ type: 'CLOSE' });
 
   return (
-    <section className="profile-page mail-page">
-      <PageTop title="profile.mail.title" />
-      <Toast
-        loading={busy ? intl.formatMessage({ id: 'auth.wait' }) : undefined}
-        message={
-          notice
-            ? { text: intl.formatMessage({ id: notice.id }, notice.values), tone: notice.tone, noticeKey: notice.seq }
-            : undefined
-        }
-      />
+    <PageFrame title="profile.mail.title" className="profile-page mail-page">
+      <NoticeToast notice={notice} loading={busy} />
       {open ? (
         <article className="mail-detail" aria-labelledby="mail-detail-title" data-mail={shown?.id}>
           <Button onClick={close} autoFocus>
             <FormattedMessage id="profile.mail.close" />
           </Button>
           {failed && (
-            <div role="alert">
-              <p>
-                <FormattedMessage id="profile.mail.loadFailed" />
-              </p>
-              <Button onClick={() => mail.send({ type: 'RETRY' })}>
-                <FormattedMessage id="profile.mail.retry" />
-              </Button>
-            </div>
+            <ErrorPanel
+              look="inline"
+              title="profile.mail.loadFailed"
+              retryLabel="profile.mail.retry"
+              onRetry={() => mail.send({ type: 'RETRY' })}
+            />
           )}
           {shown && (
             <>
@@ -107,16 +101,18 @@ export function Component() {
           )}
         </article>
       ) : (
-        <ProfilePagedList
+        <PagedList
           key={version}
           source="getMail2"
+          look="rows"
           label={intl.formatMessage({ id: 'profile.mail.list' })}
           empty="profile.mail.empty"
+          texts={{ failed: 'profile.list.failed', moreFailed: 'profile.list.moreFailed', end: 'profile.list.end' }}
           itemKey={(item) => String(item.id)}
           renderItem={(item) => <MailRow item={item} onOpen={() => mail.send({ type: 'OPEN', id: item.id })} />}
         />
       )}
-    </section>
+    </PageFrame>
   );
 }
 

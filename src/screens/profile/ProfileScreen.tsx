@@ -16,13 +16,15 @@ import { useModalFocus } from '../../platform/modalFocus';
 import { hrefOf } from '../../platform/pages';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
-import { Toast } from '../../ui/Toast';
 import '../../ui/forms.css';
 import { Avatar } from '../shared/Avatar';
-import { useFieldError } from '../shared/fieldError';
-import { PageTop } from '../shared/PageTop';
+import { useFieldProps } from '../shared/fieldError';
+import { NoticeToast } from '../shared/NoticeToast';
+import { PageFrame } from '../shared/PageFrame';
 import { SessionContext } from '../shared/sessionContext';
+import { useSelected } from '../shared/useSelected';
 import './profile.css';
 import { Money } from '../../ui/Money';
 
@@ -40,6 +42,28 @@ const RG_LINKS: readonly [PageName, MessageId][] = [
   ['profileBreak', 'profile.link.break'],
   ['profileHistory', 'profile.link.history'],
 ];
+
+/** The three inputs of the login password change: field, label, autocomplete. */
+const PASSWORDS: readonly [ProfileField, MessageId, 'current-password' | 'new-password'][] = [
+  ['oldPassword', 'profile.password.old', 'current-password'],
+  ['newPassword', 'profile.password.new', 'new-password'],
+  ['confirmPassword', 'profile.password.confirm', 'new-password'],
+];
+
+/** Tiles linking other pages. */
+function PageLinks({ links }: { links: readonly [PageName, MessageId][] }) {
+  return (
+    <ul className="profile-links">
+      {links.map(([page, label]) => (
+        <li key={page}>
+          <Link className="profile-tile" to={hrefOf({ page })}>
+            <FormattedMessage id={label} />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * /profile, /profile/user, /profile/info (desktop /lobby/profile, /lobby/member), issue 13: avatar picker over the
@@ -61,27 +85,20 @@ export function Component() {
       passwordMax: config?.passwordLengthMax ?? 20,
     },
   });
-  const fields = useSelector(profile, profileFields);
-  const notice = useSelector(profile, profileNotice);
-  const busy = useSelector(profile, profileBusy);
-  const picking = useSelector(profile, pickerOpen);
+  const { fields, notice, busy, picking } = useSelected(profile, {
+    fields: profileFields,
+    notice: profileNotice,
+    busy: profileBusy,
+    picking: pickerOpen,
+  });
   const pickerFocus = useModalFocus<HTMLDivElement>(() => profile.send({ type: 'AVATAR.CLOSE' }));
   const confirming = useSelector(profile, confirmingLogoutAll);
-  const change = (field: ProfileField) => (value: string) => profile.send({ type: 'FIELD.CHANGE', field, value });
-  const errorOf = useFieldError(profile);
+  const field = useFieldProps(profile);
   if (!user) return null;
 
   return (
-    <section className="profile-page" data-testid="profile-page">
-      <PageTop title="profile.title" />
-      <Toast
-        loading={busy ? intl.formatMessage({ id: 'auth.wait' }) : undefined}
-        message={
-          notice
-            ? { text: intl.formatMessage({ id: notice.id }, notice.values), tone: notice.tone, noticeKey: notice.seq }
-            : undefined
-        }
-      />
+    <PageFrame title="profile.title" className="profile-page" data-testid="profile-page">
+      <NoticeToast notice={notice} loading={busy} />
       <div className="profile-card">
         <button
           type="button"
@@ -170,38 +187,21 @@ export function Component() {
         </div>
       )}
 
-      <form
-        className="profile-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          profile.send({ type: 'NICKNAME.SAVE' });
-        }}
-      >
+      <Form className="profile-form" onSubmit={() => profile.send({ type: 'NICKNAME.SAVE' })}>
         <TextField
-          label={intl.formatMessage({ id: 'profile.nickname' })}
-          name="nickname"
+          {...field('nickname', 'profile.nickname')}
           value={fields.nickname}
-          onChange={change('nickname')}
           maxLength={20}
           autoComplete="nickname"
           hint={intl.formatMessage({ id: 'profile.nickname.hint' })}
-          error={errorOf('nickname')}
         />
         <Button type="submit" variant="primary">
           <FormattedMessage id="profile.nickname.save" />
         </Button>
-      </form>
+      </Form>
 
       <nav aria-label={intl.formatMessage({ id: 'profile.links' })}>
-        <ul className="profile-links">
-          {LINKS.map(([page, label]) => (
-            <li key={page}>
-              <Link className="profile-tile" to={hrefOf({ page })}>
-                <FormattedMessage id={label} />
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <PageLinks links={LINKS} />
       </nav>
 
       <section className="profile-rg" aria-labelledby="rg-title" data-testid="profile-rg">
@@ -211,59 +211,30 @@ export function Component() {
         <p className="profile-hint">
           <FormattedMessage id="profile.rg.intro" />
         </p>
-        <ul className="profile-links">
-          {RG_LINKS.map(([page, label]) => (
-            <li key={page}>
-              <Link className="profile-tile" to={hrefOf({ page })}>
-                <FormattedMessage id={label} />
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <PageLinks links={RG_LINKS} />
       </section>
 
-      <form
+      <Form
         className="profile-form"
         aria-labelledby="password-title"
-        onSubmit={(event) => {
-          event.preventDefault();
-          profile.send({ type: 'PASSWORD.SUBMIT' });
-        }}
+        onSubmit={() => profile.send({ type: 'PASSWORD.SUBMIT' })}
       >
         <h2 id="password-title">
           <FormattedMessage id="profile.password.title" />
         </h2>
-        <TextField
-          label={intl.formatMessage({ id: 'profile.password.old' })}
-          name="oldPassword"
-          type="password"
-          autoComplete="current-password"
-          value={fields.oldPassword}
-          error={errorOf('oldPassword')}
-          onChange={change('oldPassword')}
-        />
-        <TextField
-          label={intl.formatMessage({ id: 'profile.password.new' })}
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          value={fields.newPassword}
-          error={errorOf('newPassword')}
-          onChange={change('newPassword')}
-        />
-        <TextField
-          label={intl.formatMessage({ id: 'profile.password.confirm' })}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          value={fields.confirmPassword}
-          error={errorOf('confirmPassword')}
-          onChange={change('confirmPassword')}
-        />
+        {PASSWORDS.map(([name, label, autoComplete]) => (
+          <TextField
+            key={name}
+            {...field(name, label)}
+            type="password"
+            autoComplete={autoComplete}
+            value={fields[name]}
+          />
+        ))}
         <Button type="submit" variant="primary">
           <FormattedMessage id="profile.password.submit" />
         </Button>
-      </form>
+      </Form>
 
       <section className="profile-form" aria-labelledby="everywhere-title">
         <h2 id="everywhere-title">
@@ -286,6 +257,6 @@ export function Component() {
         onCancel={() => profile.send({ type: 'LOGOUT_ALL.CANCEL' })}
         busy={busy}
       />
-    </section>
+    </PageFrame>
   );
 }

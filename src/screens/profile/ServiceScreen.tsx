@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type ServiceOpenUrlEmitted, serviceDeskMachine } from '../../../machines/profile/serviceDesk.machine';
 import {
@@ -14,6 +14,7 @@ import { openExternalUrl } from '../../platform/openUrl';
 import { useEmitted } from '../../platform/react/useEmitted';
 import { Button } from '../../ui/Button';
 import { PageTop } from '../shared/PageTop';
+import { useSelected } from '../shared/useSelected';
 import './profile.css';
 
 /**
@@ -23,12 +24,14 @@ import './profile.css';
 export function Component() {
   const intl = useIntl();
   const desk = useActorRef(serviceDeskMachine);
-  const loading = useSelector(desk, serviceDeskLoading);
-  const failed = useSelector(desk, serviceDeskFailed);
-  const listed = useSelector(desk, serviceDeskListed);
-  const throttled = useSelector(desk, serviceDeskThrottled);
-  const services = useSelector(desk, serviceDeskServices);
-  const chatUrl = useSelector(desk, serviceDeskChatUrl);
+  const { loading, failed, listed, throttled, services, chatUrl } = useSelected(desk, {
+    loading: serviceDeskLoading,
+    failed: serviceDeskFailed,
+    listed: serviceDeskListed,
+    throttled: serviceDeskThrottled,
+    services: serviceDeskServices,
+    chatUrl: serviceDeskChatUrl,
+  });
   useEmitted<ServiceOpenUrlEmitted>(desk, 'openUrl', (event) => openExternalUrl(event.url));
   const chatTitle = intl.formatMessage({ id: 'profile.service.chat' });
   return (

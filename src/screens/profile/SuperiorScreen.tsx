@@ -1,5 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useActorRef } from '@xstate/react';
+import { FormattedMessage } from 'react-intl';
 import { superiorMachine } from '../../../machines/profile/superior.machine';
 import {
   superiorBusy,
@@ -10,12 +10,14 @@ import {
 } from '../../../machines/profile/superior.selectors';
 import type { UserInfo } from '../../api/contract/entities';
 import { Button } from '../../ui/Button';
+import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
-import { Toast } from '../../ui/Toast';
 import '../../ui/forms.css';
-import { useFieldError } from '../shared/fieldError';
-import { PageTop } from '../shared/PageTop';
+import { useFieldProps } from '../shared/fieldError';
+import { NoticeToast } from '../shared/NoticeToast';
+import { PageFrame } from '../shared/PageFrame';
 import { SessionContext } from '../shared/sessionContext';
+import { useSelected } from '../shared/useSelected';
 import './profile.css';
 
 /**
@@ -25,60 +27,40 @@ import './profile.css';
 export function Component() {
   const user = SessionContext.useSelector((snapshot) => snapshot.context.user);
   return (
-    <section className="profile-page">
-      <PageTop title="profile.superior.title" />
+    <PageFrame title="profile.superior.title" className="profile-page">
       {user && <SuperiorForm user={user} />}
-    </section>
+    </PageFrame>
   );
 }
 
 function SuperiorForm({ user }: { user: UserInfo }) {
-  const intl = useIntl();
   const session = SessionContext.useActorRef();
   const superior = useActorRef(superiorMachine, { input: { session, user } });
-  const set = useSelector(superior, superiorSet);
-  const busy = useSelector(superior, superiorBusy);
-  const pid = useSelector(superior, superiorPid);
-  const typed = useSelector(superior, superiorTyped);
-  const notice = useSelector(superior, superiorNotice);
-  const errorOf = useFieldError(superior);
+  const { set, busy, pid, typed, notice } = useSelected(superior, {
+    set: superiorSet,
+    busy: superiorBusy,
+    pid: superiorPid,
+    typed: superiorTyped,
+    notice: superiorNotice,
+  });
+  const field = useFieldProps(superior);
   return (
     <>
-      <Toast
-        loading={busy ? intl.formatMessage({ id: 'auth.wait' }) : undefined}
-        message={
-          notice
-            ? { text: intl.formatMessage({ id: notice.id }, notice.values), tone: notice.tone, noticeKey: notice.seq }
-            : undefined
-        }
-      />
+      <NoticeToast notice={notice} loading={busy} />
       {set ? (
         <p data-testid="superior-current">
           <FormattedMessage id="profile.superior.current" values={{ pid }} />
         </p>
       ) : (
-        <form
-          className="profile-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            superior.send({ type: 'SUBMIT' });
-          }}
-        >
+        <Form className="profile-form" onSubmit={() => superior.send({ type: 'SUBMIT' })}>
           <p>
             <FormattedMessage id="profile.superior.intro" />
           </p>
-          <TextField
-            label={intl.formatMessage({ id: 'profile.superior.pid' })}
-            name="pid"
-            inputMode="numeric"
-            value={typed}
-            error={errorOf('pid')}
-            onChange={(value) => superior.send({ type: 'FIELD.CHANGE', field: 'pid', value })}
-          />
+          <TextField {...field('pid', 'profile.superior.pid')} inputMode="numeric" value={typed} />
           <Button type="submit" variant="primary" disabled={busy}>
             <FormattedMessage id="profile.superior.save" />
           </Button>
-        </form>
+        </Form>
       )}
     </>
   );

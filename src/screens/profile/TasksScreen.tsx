@@ -1,12 +1,13 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type TaskRow, tasksMachine } from '../../../machines/profile/tasks.machine';
 import { taskList, tasksBusy, tasksFailed, tasksLoading, tasksNotice } from '../../../machines/profile/tasks.selectors';
 import type { MessageId } from '../../platform/intl/messages';
 import { Button } from '../../ui/Button';
-import { Toast } from '../../ui/Toast';
-import { PageTop } from '../shared/PageTop';
+import { NoticeToast } from '../shared/NoticeToast';
+import { PageFrame } from '../shared/PageFrame';
 import { SessionContext } from '../shared/sessionContext';
+import { useSelected } from '../shared/useSelected';
 import { PropList } from './PropList';
 import './profile.css';
 
@@ -23,37 +24,28 @@ export function Component() {
   const intl = useIntl();
   const session = SessionContext.useActorRef();
   const tasks = useActorRef(tasksMachine, { input: { session } });
-  const rows = useSelector(tasks, taskList);
-  const loading = useSelector(tasks, tasksLoading);
-  const failed = useSelector(tasks, tasksFailed);
-  const busy = useSelector(tasks, tasksBusy);
-  const notice = useSelector(tasks, tasksNotice);
+  const { rows, loading, failed, busy, notice } = useSelected(tasks, {
+    rows: taskList,
+    loading: tasksLoading,
+    failed: tasksFailed,
+    busy: tasksBusy,
+    notice: tasksNotice,
+  });
   return (
-    <section className="profile-page tasks-page">
-      <PageTop title="profile.task.title" />
-      <Toast
-        loading={busy ? intl.formatMessage({ id: 'auth.wait' }) : undefined}
-        message={
-          notice
-            ? { text: intl.formatMessage({ id: notice.id }, notice.values), tone: notice.tone, noticeKey: notice.seq }
-            : undefined
+    <PageFrame
+      title="profile.task.title"
+      className="profile-page tasks-page"
+      head={<NoticeToast notice={notice} loading={busy} />}
+      loading={loading}
+      failure={
+        failed && {
+          look: 'inline',
+          title: 'profile.task.loadFailed',
+          retryLabel: 'profile.task.retry',
+          onRetry: () => tasks.send({ type: 'RETRY' }),
         }
-      />
-      {loading && (
-        <p role="status" aria-busy="true">
-          <FormattedMessage id="app.loading" />
-        </p>
-      )}
-      {failed && (
-        <div role="alert">
-          <p>
-            <FormattedMessage id="profile.task.loadFailed" />
-          </p>
-          <Button onClick={() => tasks.send({ type: 'RETRY' })}>
-            <FormattedMessage id="profile.task.retry" />
-          </Button>
-        </div>
-      )}
+      }
+    >
       {!loading && !failed && rows.length === 0 && (
         <p>
           <FormattedMessage id="profile.task.empty" />
@@ -68,7 +60,7 @@ export function Component() {
           ))}
         </ul>
       )}
-    </section>
+    </PageFrame>
   );
 }
 

@@ -3,6 +3,7 @@ import { PageTop } from '../shared/PageTop';
 import { SessionContext } from '../shared/sessionContext';
 import './profile.css';
 import { formatMoney } from '../../ui/Money';
+import { TableHead } from '../../ui/TableHead';
 
 /** The level-up reward the reference server mails (server/player/mail.ts): 10 pesos per level reached. */
 const levelReward = (level: number) => level * 1_000;
@@ -41,19 +42,7 @@ export function Component() {
         <FormattedMessage id="profile.vip.howTo" />
       </p>
       <table className="vip-table" aria-label={intl.formatMessage({ id: 'profile.vip.levels' })}>
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="profile.vip.level" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="profile.vip.needed" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="profile.vip.benefit" />
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['profile.vip.level', 'profile.vip.needed', 'profile.vip.benefit']} />
         <tbody>
           {levels.map((l) => (
             <tr key={l.level} aria-current={l.level === user.vip ? 'true' : undefined}>

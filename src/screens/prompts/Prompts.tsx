@@ -8,7 +8,7 @@ import { type PromptKind, promptsNotice, shownPrompt } from '../../../machines/p
 import { appInstallMachine } from '../../../machines/shared/appInstall.machine';
 import { installOffered } from '../../../machines/shared/appInstall.selectors';
 import type { MessageId } from '../../platform/intl/messages';
-import { AlertDialog } from '../../ui/AlertDialog';
+import { Dialog } from '../../ui/Dialog';
 import { NoticeToast } from '../shared/NoticeToast';
 import './prompts.css';
 import { hrefOf } from '../../platform/pages';
@@ -107,7 +107,8 @@ interface PromptDialogProps {
 function PromptDialog(props: PromptDialogProps) {
   const intl = useIntl();
   return (
-    <AlertDialog
+    <Dialog
+      role="alertdialog"
       title={intl.formatMessage({ id: props.title })}
       className={`prompt prompt--${props.name}`}
       // Escape is the dismissing (secondary) action, where the prompt has one; a one-button notice is read to the end.
@@ -126,7 +127,7 @@ function PromptDialog(props: PromptDialogProps) {
           </button>
         ))}
       </div>
-    </AlertDialog>
+    </Dialog>
   );
 }
 
@@ -135,7 +136,12 @@ function AgeNotice({ onAccept }: { onAccept(): void }) {
   const intl = useIntl();
   const bodyId = useId();
   return (
-    <AlertDialog title={intl.formatMessage({ id: 'age.title' })} className="age-prompt" describedBy={bodyId}>
+    <Dialog
+      role="alertdialog"
+      title={intl.formatMessage({ id: 'age.title' })}
+      className="age-prompt"
+      aria-describedby={bodyId}
+    >
       <p id={bodyId} className="dialog__body">
         {intl.formatMessage({ id: 'age.body' })}
       </p>
@@ -149,6 +155,6 @@ function AgeNotice({ onAccept }: { onAccept(): void }) {
           {intl.formatMessage({ id: 'age.accept' })}
         </button>
       </div>
-    </AlertDialog>
+    </Dialog>
   );
 }

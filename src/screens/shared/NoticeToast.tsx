@@ -2,12 +2,18 @@ import { useIntl } from 'react-intl';
 import type { Notice } from '../../../machines/shared/notice';
 import { Toast } from '../../ui/Toast';
 
-/** A machine's last notice as a toast, or `loading` (already formatted) while a call runs. */
-export function NoticeToast({ notice, loading }: { notice: Notice | null; loading: string | undefined }) {
+export interface NoticeToastProps {
+  notice: Notice | null | undefined;
+  /** While a call runs: `true` says "please wait", a string (already formatted) says itself. */
+  loading?: boolean | string | undefined;
+}
+
+/** A machine's last notice as a toast, or the loading text while a call runs. */
+export function NoticeToast({ notice, loading }: NoticeToastProps) {
   const intl = useIntl();
   return (
     <Toast
-      loading={loading}
+      loading={loading === true ? intl.formatMessage({ id: 'auth.wait' }) : loading || undefined}
       message={
         notice
           ? { text: intl.formatMessage({ id: notice.id }, notice.values), tone: notice.tone, noticeKey: notice.seq }

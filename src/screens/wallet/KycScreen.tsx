@@ -2,11 +2,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { kycMachine } from '../../../machines/wallet/kyc.machine';
-import { isLoading, kycNotice, loadFailed, showsStatus, verification } from '../../../machines/wallet/kyc.selectors';
+import { showsStatus, verification } from '../../../machines/wallet/kyc.selectors';
 import { PageTop } from '../shared/PageTop';
 import { stateValueText } from '../shared/sessionStatus';
-import { LoadFailed } from './LoadFailed';
+import { useSelected } from '../shared/useSelected';
 import { todayText } from './today';
+import { WalletLoad } from './WalletLoad';
 import './wallet.css';
 import { hrefOf } from '../../platform/pages';
 
@@ -14,20 +15,14 @@ import { hrefOf } from '../../platform/pages';
 export function Component() {
   const kyc = useActorRef(kycMachine, { input: { page: 'status', today: todayText() } });
   const value = useSelector(kyc, (snapshot) => snapshot.value);
-  const loading = useSelector(kyc, isLoading);
-  const failed = useSelector(kyc, loadFailed);
-  const status = useSelector(kyc, showsStatus);
-  const notice = useSelector(kyc, kycNotice);
-  const state = useSelector(kyc, verification);
+  const { status, state } = useSelected(kyc, {
+    status: showsStatus,
+    state: verification,
+  });
   return (
     <section className="wallet-page kyc" data-state={stateValueText(value)} data-kyc={state?.status}>
       <PageTop title="wallet.kyc.title" />
-      {loading && (
-        <p role="status" aria-busy="true">
-          <FormattedMessage id="app.loading" />
-        </p>
-      )}
-      {failed && <LoadFailed notice={notice} onRetry={() => kyc.send({ type: 'RETRY' })} />}
+      <WalletLoad actor={kyc} />
       {status && state && <KycStatusView status={state.status} reason={state.reason} dueTime={state.dueTime} />}
     </section>
   );

@@ -1,34 +1,31 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
-import type { NavigateEmitted } from '../../../machines/session/session.machine';
 import { DOCUMENT_TYPES, type DocumentType, KYC_MIME_TYPES, kycMachine } from '../../../machines/wallet/kyc.machine';
 import {
   canSubmitKyc,
-  isLoading,
   isSubmitting,
   kycFields,
   kycNotice,
-  loadFailed,
   readyPhoto,
   showsForm,
   showsStatus,
   verification,
 } from '../../../machines/wallet/kyc.selectors';
 import type { MessageId } from '../../platform/intl/messages';
-import { useEmitted } from '../../platform/react/useEmitted';
 import { Button } from '../../ui/Button';
+import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
-import { describedBy, useFieldError } from '../shared/fieldError';
+import { describedBy, useFieldError, useFieldProps } from '../shared/fieldError';
+import { NoticeToast } from '../shared/NoticeToast';
 import { PageTop } from '../shared/PageTop';
 import { stateValueText } from '../shared/sessionStatus';
+import { useFollowNavigate } from '../shared/useFollowNavigate';
+import { useSelected } from '../shared/useSelected';
 import { KycStatusView } from './KycScreen';
-import { LoadFailed } from './LoadFailed';
 import { todayText } from './today';
-import { WalletToast } from './WalletToast';
+import { WalletLoad } from './WalletLoad';
 import './wallet.css';
-import { hrefOf } from '../../platform/pages';
 
 const DOCUMENT_TEXT: Record<DocumentType, MessageId> = {
   philId: 'wallet.kyc.doc.philId',
@@ -48,45 +45,30 @@ const DOCUMENT_TEXT: Record<DocumentType, MessageId> = {
  */
 export function Component() {
   const intl = useIntl();
-  const navigate = useNavigate();
   const kyc = useActorRef(kycMachine, { input: { page: 'upload', today: todayText() } });
-  useEmitted<NavigateEmitted>(kyc, 'navigate', (event) => {
-    void navigate(hrefOf(event.to), { replace: event.replace ?? false });
-  });
+  useFollowNavigate(kyc);
   const value = useSelector(kyc, (snapshot) => snapshot.value);
-  const loading = useSelector(kyc, isLoading);
-  const failed = useSelector(kyc, loadFailed);
-  const status = useSelector(kyc, showsStatus);
-  const showForm = useSelector(kyc, showsForm);
-  const state = useSelector(kyc, verification);
-  const fields = useSelector(kyc, kycFields);
-  const notice = useSelector(kyc, kycNotice);
-  const photo = useSelector(kyc, readyPhoto);
-  const submitting = useSelector(kyc, isSubmitting);
-  const canSubmit = useSelector(kyc, canSubmitKyc);
+  const { status, showForm, state, fields, notice, photo, submitting, canSubmit } = useSelected(kyc, {
+    status: showsStatus,
+    showForm: showsForm,
+    state: verification,
+    fields: kycFields,
+    notice: kycNotice,
+    photo: readyPhoto,
+    submitting: isSubmitting,
+    canSubmit: canSubmitKyc,
+  });
   const errorOf = useFieldError(kyc);
-  const birthError = errorOf('birthDate');
+  const field = useFieldProps(kyc);
   const photoError = errorOf('photo');
 
   return (
     <section className="wallet-page kyc" data-state={stateValueText(value)}>
       <PageTop title="wallet.kyc.uploadTitle" />
-      {loading && (
-        <p role="status" aria-busy="true">
-          <FormattedMessage id="app.loading" />
-        </p>
-      )}
-      {failed && <LoadFailed notice={notice} onRetry={() => kyc.send({ type: 'RETRY' })} />}
+      <WalletLoad actor={kyc} />
       {status && state && <KycStatusView status={state.status} reason={state.reason} dueTime={state.dueTime} />}
       {showForm && (
-        <form
-          className="wallet-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            kyc.send({ type: 'SUBMIT' });
-          }}
-        >
+        <Form className="wallet-form" onSubmit={() => kyc.send({ type: 'SUBMIT' })}>
           {state?.status === 'rejected' && state.reason && (
             <p className="kyc-status__reason" role="alert">
               <FormattedMessage id="wallet.kyc.reason" values={{ reason: state.reason }} />
@@ -117,40 +99,19 @@ export function Component() {
             </div>
           </div>
           <TextField
-            label={intl.formatMessage({ id: 'wallet.kyc.realName' })}
-            name="realName"
+            {...field('realName', 'wallet.kyc.realName')}
             autoComplete="name"
             maxLength={120}
             value={fields.realName}
             readOnly={submitting}
-            error={errorOf('realName')}
-            onChange={(text) => kyc.send({ type: 'FIELD.CHANGE', field: 'realName', value: text })}
           />
-          <div className="field">
-            <label className="field__label" htmlFor="kyc-birth">
-              <FormattedMessage id="wallet.kyc.birthDate" />
-            </label>
-            <div className="field__row">
-              <input
-                id="kyc-birth"
-                className="field__input"
-                type="date"
-                autoComplete="bday"
-                value={fields.birthDate}
-                readOnly={submitting}
-                aria-invalid={birthError ? true : undefined}
-                aria-describedby={describedBy(birthError && 'kyc-birth-error')}
-                onChange={(event) =>
-                  kyc.send({ type: 'FIELD.CHANGE', field: 'birthDate', value: event.currentTarget.value })
-                }
-              />
-            </div>
-            {birthError && (
-              <p className="field__error" id="kyc-birth-error">
-                {birthError}
-              </p>
-            )}
-          </div>
+          <TextField
+            {...field('birthDate', 'wallet.kyc.birthDate')}
+            type="date"
+            autoComplete="bday"
+            value={fields.birthDate}
+            readOnly={submitting}
+          />
           <div className="field">
             <label className="field__label" htmlFor="kyc-photo">
               <FormattedMessage id="wallet.kyc.photo" />
@@ -188,9 +149,9 @@ export function Component() {
           <Button type="submit" variant="primary" busy={submitting} disabled={!canSubmit}>
             <FormattedMessage id="wallet.kyc.submit" />
           </Button>
-        </form>
+        </Form>
       )}
-      <WalletToast notice={notice} loading={submitting} />
+      <NoticeToast notice={notice} loading={submitting} />
     </section>
   );
 }

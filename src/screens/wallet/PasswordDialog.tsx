@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useModalFocus } from '../../platform/modalFocus';
-import '../../ui/ConfirmDialog.css';
+import { Dialog } from '../../ui/Dialog';
 
 export interface PasswordDialogProps {
   open: boolean;
@@ -21,57 +20,46 @@ export interface PasswordDialogProps {
 export function PasswordDialog({ open, busy, value, onChange, onConfirm, onCancel, error }: PasswordDialogProps) {
   const intl = useIntl();
   const id = useId();
-  const focus = useModalFocus<HTMLFormElement>(busy ? undefined : onCancel);
   if (!open) return null;
   return (
-    <div className="dialog-backdrop">
-      <form
-        className="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        ref={focus}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onConfirm();
-        }}
-      >
-        <h2 id={`${id}-title`} className="dialog__title">
-          <FormattedMessage id="wallet.password.ask" />
-        </h2>
-        <label className="field__label" htmlFor={`${id}-input`}>
-          <FormattedMessage id="wallet.password.label" />
-        </label>
-        <input
-          id={`${id}-input`}
-          className="field__input wallet-pin"
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          // biome-ignore lint/a11y/noAutofocus: the dialog exists to take this one input.
-          autoFocus
-          value={value}
-          readOnly={busy}
-          placeholder={intl.formatMessage({ id: 'wallet.password.rule' })}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
-        {error && (
-          <p className="field__error" id={`${id}-error`}>
-            {error}
-          </p>
-        )}
-        <div className="dialog__actions">
-          <button type="button" className="button" onClick={onCancel} disabled={busy}>
-            <FormattedMessage id="wallet.cancel" />
-          </button>
-          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
-            <FormattedMessage id="wallet.confirm" />
-          </button>
-        </div>
-      </form>
-    </div>
+    <Dialog
+      title={<FormattedMessage id="wallet.password.ask" />}
+      titleId={`${id}-title`}
+      onEscape={busy ? undefined : onCancel}
+      onSubmit={onConfirm}
+    >
+      <label className="field__label" htmlFor={`${id}-input`}>
+        <FormattedMessage id="wallet.password.label" />
+      </label>
+      <input
+        id={`${id}-input`}
+        className="field__input wallet-pin"
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        // The dialog exists to take this one input.
+        autoFocus
+        value={value}
+        readOnly={busy}
+        placeholder={intl.formatMessage({ id: 'wallet.password.rule' })}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+      {error && (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+      <div className="dialog__actions">
+        <button type="button" className="button" onClick={onCancel} disabled={busy}>
+          <FormattedMessage id="wallet.cancel" />
+        </button>
+        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
+          <FormattedMessage id="wallet.confirm" />
+        </button>
+      </div>
+    </Dialog>
   );
 }

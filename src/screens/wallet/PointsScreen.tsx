@@ -1,12 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { submissionBusy } from '../../../machines/shared/submission.machine';
 import { coinFor, pointsMachine } from '../../../machines/wallet/points.machine';
 import {
   isEditable,
-  isLoading,
   loadedFormPhase,
-  loadFailed,
   pointsConfig,
   pointsNotice,
   pointsSubmission,
@@ -15,14 +13,16 @@ import {
 } from '../../../machines/wallet/points.selectors';
 import { parsePoints } from '../../../machines/wallet/walletRules';
 import { Button } from '../../ui/Button';
+import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
-import { useFieldError } from '../shared/fieldError';
+import { useFieldProps } from '../shared/fieldError';
+import { NoticeToast } from '../shared/NoticeToast';
 import { PageTop } from '../shared/PageTop';
 import { SessionContext } from '../shared/sessionContext';
-import { LoadFailed } from './LoadFailed';
+import { useSelected } from '../shared/useSelected';
 import { Money, Points } from './Money';
-import { WalletToast } from './WalletToast';
+import { WalletLoad } from './WalletLoad';
 import './wallet.css';
 
 /**
@@ -30,30 +30,24 @@ import './wallet.css';
  * about the points typed shows under the field, tied to it (issue 18).
  */
 export function Component() {
-  const intl = useIntl();
   const session = SessionContext.useActorRef();
   const points = useActorRef(pointsMachine, { input: { session } });
-  const phase = useSelector(points, loadedFormPhase);
-  const config = useSelector(points, pointsConfig);
-  const notice = useSelector(points, pointsNotice);
-  const text = useSelector(points, pointsTyped);
-  const loading = useSelector(points, isLoading);
-  const failed = useSelector(points, loadFailed);
-  const formShown = useSelector(points, showsForm);
-  const editable = useSelector(points, isEditable);
+  const { phase, config, notice, text, formShown, editable } = useSelected(points, {
+    phase: loadedFormPhase,
+    config: pointsConfig,
+    notice: pointsNotice,
+    text: pointsTyped,
+    formShown: showsForm,
+    editable: isEditable,
+  });
   const exchanging = useSelector(useSelector(points, pointsSubmission), submissionBusy);
   const typed = parsePoints(text);
-  const errorOf = useFieldError(points);
+  const field = useFieldProps(points);
 
   return (
     <section className="wallet-page points" data-state={phase}>
       <PageTop title="wallet.points.title" />
-      {loading && (
-        <p role="status" aria-busy="true">
-          <FormattedMessage id="app.loading" />
-        </p>
-      )}
-      {failed && <LoadFailed notice={notice} onRetry={() => points.send({ type: 'RETRY' })} />}
+      <WalletLoad actor={points} />
       {config && formShown && (
         <>
           <p className="wallet-balance">
@@ -72,22 +66,12 @@ export function Component() {
               }}
             />
           </p>
-          <form
-            className="wallet-form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              points.send({ type: 'SUBMIT' });
-            }}
-          >
+          <Form className="wallet-form" onSubmit={() => points.send({ type: 'SUBMIT' })}>
             <TextField
-              label={intl.formatMessage({ id: 'wallet.points.amount' })}
-              name="points"
+              {...field('points', 'wallet.points.amount')}
               inputMode="numeric"
               value={text}
               readOnly={!editable}
-              error={errorOf('points')}
-              onChange={(value) => points.send({ type: 'FIELD.CHANGE', field: 'points', value })}
             />
             <p className="wallet-hint" data-testid="points-coin">
               <FormattedMessage id="wallet.points.youGet" />{' '}
@@ -96,10 +80,10 @@ export function Component() {
             <Button type="submit" variant="primary" busy={exchanging}>
               <FormattedMessage id="wallet.points.exchange" />
             </Button>
-          </form>
+          </Form>
         </>
       )}
-      <WalletToast notice={notice} loading={exchanging} />
+      <NoticeToast notice={notice} loading={exchanging} />
     </section>
   );
 }

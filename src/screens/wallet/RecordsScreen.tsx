@@ -1,12 +1,19 @@
+import type { ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import type { PagedItem } from '../../../machines/shared/pagedList.machine';
 import type { MessageId } from '../../platform/intl/messages';
 import { TabBar, tabIds } from '../../ui/TabBar';
+import { PagedList, type PagedListTexts } from '../shared/PagedList';
 import { PageTop } from '../shared/PageTop';
 import { Money } from './Money';
-import { PagedList } from './PagedList';
 import './wallet.css';
+
+const LIST_TEXTS: PagedListTexts = {
+  failed: 'wallet.list.failed',
+  moreFailed: 'wallet.list.moreFailed',
+  end: 'wallet.list.end',
+};
 
 type RecordTab = 'deposits' | 'withdrawals';
 const TABS: readonly RecordTab[] = ['deposits', 'withdrawals'];
@@ -27,6 +34,11 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const tab: RecordTab = params.get('tab') === 'withdrawals' ? 'withdrawals' : 'deposits';
   const ids = tabIds('records', tab);
+  const list = {
+    label: intl.formatMessage({ id: tab === 'deposits' ? 'wallet.records.deposits' : 'wallet.records.withdrawals' }),
+    texts: LIST_TEXTS,
+    itemKey: (item: { orderId: string }) => item.orderId,
+  };
   return (
     <section className="wallet-page" data-state={tab}>
       <PageTop title="wallet.records.title" />
@@ -41,19 +53,17 @@ export function Component() {
         {tab === 'deposits' ? (
           <PagedList
             key="deposits"
+            {...list}
             source="getRechargeRecord"
-            label={intl.formatMessage({ id: 'wallet.records.deposits' })}
             empty="wallet.records.noDeposits"
-            itemKey={(item) => item.orderId}
             renderItem={(item) => <DepositRow item={item} />}
           />
         ) : (
           <PagedList
             key="withdrawals"
+            {...list}
             source="getExchangeOrder"
-            label={intl.formatMessage({ id: 'wallet.records.withdrawals' })}
             empty="wallet.records.noWithdrawals"
-            itemKey={(item) => item.orderId}
             renderItem={(item) => <WithdrawalRow item={item} />}
           />
         )}
@@ -63,41 +73,43 @@ export function Component() {
 }
 
 function DepositRow({ item }: { item: PagedItem<'getRechargeRecord'> }) {
-  return (
-    <article className="record-row" data-order={item.orderId}>
-      <span className="record-row__main">
-        <span className="record-row__title">{item.rechargeTypeName}</span>
-        <span className="record-row__amount">
-          <Money value={item.amount} />
-        </span>
-      </span>
-      <span className="record-row__meta">
-        <span>{item.orderId}</span>
-        <FormattedDate value={item.createTime} dateStyle="medium" timeStyle="short" />
-        <span className={`record-row__status record-row__status--${item.status}`}>
-          <FormattedMessage id={orderStatusText[item.status] ?? 'wallet.order.waiting'} />
-        </span>
-      </span>
-    </article>
-  );
+  return <RecordRow title={item.rechargeTypeName} order={item} />;
 }
 
 function WithdrawalRow({ item }: { item: PagedItem<'getExchangeOrder'> }) {
   return (
-    <article className="record-row" data-order={item.orderId}>
-      <span className="record-row__main">
-        <span className="record-row__title">
+    <RecordRow
+      title={
+        <>
           {item.bankName} {item.cardNum}
-        </span>
+        </>
+      }
+      order={item}
+    />
+  );
+}
+
+/** One order of either list: what it was, its amount, its number, when, and its state. */
+function RecordRow({
+  title,
+  order,
+}: {
+  title: ReactNode;
+  order: { orderId: string; amount: number; createTime: number; status: number };
+}) {
+  return (
+    <article className="record-row" data-order={order.orderId}>
+      <span className="record-row__main">
+        <span className="record-row__title">{title}</span>
         <span className="record-row__amount">
-          <Money value={item.amount} />
+          <Money value={order.amount} />
         </span>
       </span>
       <span className="record-row__meta">
-        <span>{item.orderId}</span>
-        <FormattedDate value={item.createTime} dateStyle="medium" timeStyle="short" />
-        <span className={`record-row__status record-row__status--${item.status}`}>
-          <FormattedMessage id={orderStatusText[item.status] ?? 'wallet.order.waiting'} />
+        <span>{order.orderId}</span>
+        <FormattedDate value={order.createTime} dateStyle="medium" timeStyle="short" />
+        <span className={`record-row__status record-row__status--${order.status}`}>
+          <FormattedMessage id={orderStatusText[order.status] ?? 'wallet.order.waiting'} />
         </span>
       </span>
     </article>

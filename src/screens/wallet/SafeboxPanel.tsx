@@ -1,15 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
-import type { NavigateEmitted } from '../../../machines/session/session.machine';
+import { FormattedMessage } from 'react-intl';
 import { submissionBusy } from '../../../machines/shared/submission.machine';
 import { type Direction, safeboxMachine } from '../../../machines/wallet/safebox.machine';
 import {
   hasWalletPassword,
   isEditable,
-  isLoading,
   loadedFormPhase,
-  loadFailed,
   safeboxBalances,
   safeboxDirection,
   safeboxFields,
@@ -17,16 +13,17 @@ import {
   safeboxSubmission,
   showsForm,
 } from '../../../machines/wallet/safebox.selectors';
-import { useEmitted } from '../../platform/react/useEmitted';
 import { Button } from '../../ui/Button';
+import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
-import { hrefOf } from '../../platform/pages';
-import { useFieldError } from '../shared/fieldError';
+import { useFieldProps } from '../shared/fieldError';
+import { NoticeToast } from '../shared/NoticeToast';
 import { SessionContext } from '../shared/sessionContext';
-import { LoadFailed } from './LoadFailed';
+import { useFollowNavigate } from '../shared/useFollowNavigate';
+import { useSelected } from '../shared/useSelected';
 import { Money } from './Money';
-import { WalletToast } from './WalletToast';
+import { WalletLoad } from './WalletLoad';
 
 const DIRECTIONS: readonly Direction[] = ['in', 'out'];
 
@@ -35,35 +32,26 @@ const DIRECTIONS: readonly Direction[] = ['in', 'out'];
  * about the amount or the password shows under that input, tied to it (issue 18).
  */
 export function SafeboxPanel() {
-  const intl = useIntl();
-  const navigate = useNavigate();
   const session = SessionContext.useActorRef();
   const publicKey = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.rsaPublicKey ?? '');
   const safe = useActorRef(safeboxMachine, { input: { publicKey, session } });
-  useEmitted<NavigateEmitted>(safe, 'navigate', (event) => {
-    void navigate(hrefOf(event.to), { replace: event.replace ?? false });
+  useFollowNavigate(safe);
+  const { phase, balances, direction, fields, notice, passwordSet, formShown, editable } = useSelected(safe, {
+    phase: loadedFormPhase,
+    balances: safeboxBalances,
+    direction: safeboxDirection,
+    fields: safeboxFields,
+    notice: safeboxNotice,
+    passwordSet: hasWalletPassword,
+    formShown: showsForm,
+    editable: isEditable,
   });
-  const phase = useSelector(safe, loadedFormPhase);
-  const balances = useSelector(safe, safeboxBalances);
-  const direction = useSelector(safe, safeboxDirection);
-  const fields = useSelector(safe, safeboxFields);
-  const notice = useSelector(safe, safeboxNotice);
-  const passwordSet = useSelector(safe, hasWalletPassword);
-  const loading = useSelector(safe, isLoading);
-  const failed = useSelector(safe, loadFailed);
-  const formShown = useSelector(safe, showsForm);
-  const editable = useSelector(safe, isEditable);
   const moving = useSelector(useSelector(safe, safeboxSubmission), submissionBusy);
-  const errorOf = useFieldError(safe);
+  const field = useFieldProps(safe);
 
   return (
     <div className="wallet-panel safebox" data-state={phase} data-direction={direction}>
-      {loading && (
-        <p role="status" aria-busy="true">
-          <FormattedMessage id="app.loading" />
-        </p>
-      )}
-      {failed && <LoadFailed notice={notice} onRetry={() => safe.send({ type: 'RETRY' })} />}
+      <WalletLoad actor={safe} />
       {balances && formShown && (
         <>
           <dl className="wallet-balances">
@@ -96,36 +84,23 @@ export function SafeboxPanel() {
               </label>
             ))}
           </fieldset>
-          <form
-            className="wallet-form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              safe.send({ type: 'SUBMIT' });
-            }}
-          >
+          <Form className="wallet-form" onSubmit={() => safe.send({ type: 'SUBMIT' })}>
             <TextField
-              label={intl.formatMessage({ id: 'wallet.safebox.amount' })}
-              name="amount"
+              {...field('amount', 'wallet.safebox.amount')}
               inputMode="numeric"
               value={fields.amount}
               readOnly={!editable}
-              error={errorOf('amount')}
-              onChange={(value) => safe.send({ type: 'FIELD.CHANGE', field: 'amount', value })}
             />
             {direction === 'out' &&
               (passwordSet ? (
                 <TextField
-                  label={intl.formatMessage({ id: 'wallet.password.label' })}
-                  name="password"
+                  {...field('password', 'wallet.password.label')}
                   type="password"
                   inputMode="numeric"
                   autoComplete="off"
                   maxLength={6}
                   value={fields.password}
                   readOnly={!editable}
-                  error={errorOf('password')}
-                  onChange={(value) => safe.send({ type: 'FIELD.CHANGE', field: 'password', value })}
                 />
               ) : (
                 <p className="wallet-hint">
@@ -138,10 +113,10 @@ export function SafeboxPanel() {
             <Button type="submit" variant="primary" busy={moving}>
               <FormattedMessage id={direction === 'in' ? 'wallet.safebox.in' : 'wallet.safebox.out'} />
             </Button>
-          </form>
+          </Form>
         </>
       )}
-      <WalletToast notice={notice} loading={moving} />
+      <NoticeToast notice={notice} loading={moving} />
     </div>
   );
 }

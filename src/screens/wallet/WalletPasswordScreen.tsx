@@ -1,7 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { NavigateEmitted } from '../../../machines/session/session.machine';
+import { useSearchParams } from 'react-router-dom';
 import { submissionBusy } from '../../../machines/shared/submission.machine';
 import { type WalletPasswordField, walletPasswordMachine } from '../../../machines/wallet/walletPassword.machine';
 import {
@@ -9,24 +8,24 @@ import {
   isEditable,
   isLoading,
   loadedFormPhase,
-  loadFailed,
   showsForm,
   walletPasswordFields,
   walletPasswordMode,
   walletPasswordSubmission,
 } from '../../../machines/wallet/walletPassword.selectors';
-import { useEmitted } from '../../platform/react/useEmitted';
 import { Button } from '../../ui/Button';
+import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
 import { useFieldError } from '../shared/fieldError';
+import { NoticeToast } from '../shared/NoticeToast';
 import { PageTop } from '../shared/PageTop';
 import { SessionContext } from '../shared/sessionContext';
-import { LoadFailed } from './LoadFailed';
-import { WalletToast } from './WalletToast';
+import { useFollowNavigate } from '../shared/useFollowNavigate';
+import { useSelected } from '../shared/useSelected';
+import { WalletLoad } from './WalletLoad';
 import './wallet.css';
 import { type PageLink, pageLinkOfPath } from '../../api/contract/pages';
-import { hrefOf } from '../../platform/pages';
 
 /** Only an in-app page is followed after saving (an open redirect otherwise); else the withdraw tab. */
 const safeReturn = (value: string | null): PageLink =>
@@ -38,24 +37,22 @@ const safeReturn = (value: string | null): PageLink =>
  */
 export function Component() {
   const intl = useIntl();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const publicKey = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.rsaPublicKey ?? '');
   const form = useActorRef(walletPasswordMachine, {
     input: { publicKey, returnTo: safeReturn(params.get('back')) },
   });
-  useEmitted<NavigateEmitted>(form, 'navigate', (event) => {
-    void navigate(hrefOf(event.to), { replace: event.replace ?? false });
-  });
+  useFollowNavigate(form);
   const phase = useSelector(form, loadedFormPhase);
   const notice = useSelector(form, (snapshot) => snapshot.context.notice);
-  const fields = useSelector(form, walletPasswordFields);
-  const mode = useSelector(form, walletPasswordMode);
-  const loading = useSelector(form, isLoading);
-  const failed = useSelector(form, loadFailed);
-  const formShown = useSelector(form, showsForm);
-  const editable = useSelector(form, isEditable);
-  const canSubmit = useSelector(form, canSave);
+  const { fields, mode, loading, formShown, editable, canSubmit } = useSelected(form, {
+    fields: walletPasswordFields,
+    mode: walletPasswordMode,
+    loading: isLoading,
+    formShown: showsForm,
+    editable: isEditable,
+    canSubmit: canSave,
+  });
   const saving = useSelector(useSelector(form, walletPasswordSubmission), submissionBusy);
   const errorOf = useFieldError(form);
   const pin = (label: string, field: WalletPasswordField) => (
@@ -76,21 +73,9 @@ export function Component() {
   return (
     <section className="wallet-page" data-state={phase} data-mode={mode}>
       <PageTop title={mode === 'change' && !loading ? 'wallet.password.changeTitle' : 'wallet.password.setTitle'} />
-      {loading && (
-        <p role="status" aria-busy="true">
-          <FormattedMessage id="app.loading" />
-        </p>
-      )}
-      {failed && <LoadFailed notice={notice} onRetry={() => form.send({ type: 'RETRY' })} />}
+      <WalletLoad actor={form} />
       {formShown && (
-        <form
-          className="wallet-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            form.send({ type: 'SUBMIT' });
-          }}
-        >
+        <Form className="wallet-form" onSubmit={() => form.send({ type: 'SUBMIT' })}>
           <p className="wallet-hint">
             <FormattedMessage id="wallet.password.about" />
           </p>
@@ -100,9 +85,9 @@ export function Component() {
           <Button type="submit" variant="primary" busy={saving} disabled={!canSubmit}>
             <FormattedMessage id="wallet.password.save" />
           </Button>
-        </form>
+        </Form>
       )}
-      <WalletToast notice={notice} loading={saving} />
+      <NoticeToast notice={notice} loading={saving} />
     </section>
   );
 }

@@ -1,15 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
-import type { NavigateEmitted } from '../../../machines/session/session.machine';
+import { Link } from 'react-router-dom';
 import { BIND_BANK_FROM_WITHDRAW, periodOf, withdrawMachine } from '../../../machines/wallet/withdraw.machine';
 import {
   asksPassword,
   canWithdraw,
-  isLoading,
   isSending,
   kycBanner,
-  loadFailed,
   placedOrder,
   refusal,
   showsForm,
@@ -19,19 +16,21 @@ import {
   withdrawOptions,
 } from '../../../machines/wallet/withdraw.selectors';
 import type { MessageId } from '../../platform/intl/messages';
-import { useEmitted } from '../../platform/react/useEmitted';
 import { Button } from '../../ui/Button';
+import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
 import { hrefOf } from '../../platform/pages';
-import { describedBy, useFieldError } from '../shared/fieldError';
+import { describedBy, useFieldError, useFieldProps } from '../shared/fieldError';
+import { NoticeToast } from '../shared/NoticeToast';
 import { SessionContext } from '../shared/sessionContext';
 import { stateValueText } from '../shared/sessionStatus';
+import { useFollowNavigate } from '../shared/useFollowNavigate';
+import { useSelected } from '../shared/useSelected';
 import { KycDue } from './KycDue';
-import { LoadFailed } from './LoadFailed';
 import { formatMoney, Money } from './Money';
 import { PasswordDialog } from './PasswordDialog';
-import { WalletToast } from './WalletToast';
+import { WalletLoad } from './WalletLoad';
 
 /**
  * The withdraw form (wallets tab "withdraw" and /withdrawal/{name}): balance, bank, amount with its processing
@@ -40,40 +39,36 @@ import { WalletToast } from './WalletToast';
  */
 export function WithdrawPanel() {
   const intl = useIntl();
-  const navigate = useNavigate();
   const session = SessionContext.useActorRef();
   const publicKey = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.rsaPublicKey ?? '');
   const form = useActorRef(withdrawMachine, { input: { publicKey, session } });
-  useEmitted<NavigateEmitted>(form, 'navigate', (event) => {
-    void navigate(hrefOf(event.to), { replace: event.replace ?? false });
-  });
+  useFollowNavigate(form);
   const value = useSelector(form, (snapshot) => snapshot.value);
-  const loading = useSelector(form, isLoading);
-  const failed = useSelector(form, loadFailed);
-  const showForm = useSelector(form, showsForm);
-  const options = useSelector(form, withdrawOptions);
-  const fields = useSelector(form, withdrawFields);
-  const bankId = useSelector(form, withdrawBankId);
-  const notice = useSelector(form, withdrawNotice);
-  const refused = useSelector(form, refusal);
-  const asking = useSelector(form, asksPassword);
-  const busy = useSelector(form, isSending);
-  const canSubmit = useSelector(form, canWithdraw);
-  const order = useSelector(form, placedOrder);
-  const kyc = useSelector(form, kycBanner);
+  const { showForm, options, fields, bankId, notice, refused, asking, busy, canSubmit, order, kyc } = useSelected(
+    form,
+    {
+      showForm: showsForm,
+      options: withdrawOptions,
+      fields: withdrawFields,
+      bankId: withdrawBankId,
+      notice: withdrawNotice,
+      refused: refusal,
+      asking: asksPassword,
+      busy: isSending,
+      canSubmit: canWithdraw,
+      order: placedOrder,
+      kyc: kycBanner,
+    },
+  );
   const errorOf = useFieldError(form);
+  const field = useFieldProps(form);
   const bankError = errorOf('bankId');
   const period = periodOf(fields.amount);
   const banks = options?.appUserBankList ?? [];
 
   return (
     <div className="wallet-panel withdraw" data-state={stateValueText(value)}>
-      {loading && (
-        <p role="status" aria-busy="true">
-          <FormattedMessage id="app.loading" />
-        </p>
-      )}
-      {failed && <LoadFailed notice={notice} onRetry={() => form.send({ type: 'RETRY' })} />}
+      <WalletLoad actor={form} />
       {options && showForm && (
         <>
           <p className="wallet-balance">
@@ -83,14 +78,7 @@ export function WithdrawPanel() {
             </strong>
           </p>
           {kyc && <KycDue pending={kyc.pending} dueTime={kyc.dueTime} />}
-          <form
-            className="wallet-form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              form.send({ type: 'SUBMIT' });
-            }}
-          >
+          <Form className="wallet-form" onSubmit={() => form.send({ type: 'SUBMIT' })}>
             {banks.length > 0 ? (
               <div className="field">
                 <label className="field__label" htmlFor="withdraw-bank">
@@ -127,8 +115,7 @@ export function WithdrawPanel() {
               </p>
             )}
             <TextField
-              label={intl.formatMessage({ id: 'wallet.withdraw.amount' })}
-              name="amount"
+              {...field('amount', 'wallet.withdraw.amount')}
               inputMode="numeric"
               value={fields.amount}
               readOnly={busy}
@@ -136,8 +123,6 @@ export function WithdrawPanel() {
                 { id: 'wallet.withdraw.limits' },
                 { min: formatMoney(intl, options.minAmount), max: formatMoney(intl, options.maxAmount) },
               )}
-              error={errorOf('amount')}
-              onChange={(amount) => form.send({ type: 'FIELD.CHANGE', field: 'amount', value: amount })}
             />
             <p className="wallet-hint" data-testid="processing-period">
               {period ? (
@@ -152,33 +137,16 @@ export function WithdrawPanel() {
             <Button type="submit" variant="primary" busy={busy} disabled={!canSubmit}>
               <FormattedMessage id="wallet.withdraw.submit" />
             </Button>
-          </form>
+          </Form>
           <Link className="wallet-link" to={hrefOf({ page: 'records', query: { tab: 'withdrawals' } })}>
             <FormattedMessage id="wallet.records.title" />
           </Link>
         </>
       )}
-      {refused === 'kyc' && (
+      {refused && (
         <Refusal
-          message={kyc?.pending ? 'wallet.withdraw.kycPending' : 'wallet.withdraw.kycRequired'}
-          action={kyc?.pending ? 'wallet.kyc.viewStatus' : 'wallet.kyc.verifyNow'}
-          onAction={() => form.send({ type: 'VERIFY' })}
-          onCancel={() => form.send({ type: 'CANCEL' })}
-        />
-      )}
-      {refused === 'bank' && (
-        <Refusal
-          message="wallet.withdraw.noBank"
-          action="wallet.withdraw.bindBank"
-          onAction={() => form.send({ type: 'BIND_BANK' })}
-          onCancel={() => form.send({ type: 'CANCEL' })}
-        />
-      )}
-      {refused === 'password' && (
-        <Refusal
-          message="wallet.withdraw.noPassword"
-          action="wallet.password.setTitle"
-          onAction={() => form.send({ type: 'SET_PASSWORD' })}
+          {...refusalOf(refused, kyc?.pending ?? false)}
+          onAction={(event) => form.send({ type: event })}
           onCancel={() => form.send({ type: 'CANCEL' })}
         />
       )}
@@ -217,22 +185,40 @@ export function WithdrawPanel() {
           </Button>
         </section>
       )}
-      <WalletToast notice={notice} loading={busy} />
+      <NoticeToast notice={notice} loading={busy} />
     </div>
   );
 }
 
 const periodOfHundredths = (amount: number) => periodOf((amount / 100).toFixed(2)) ?? { min: 1, max: 3 };
 
+/** What a refusal says, the way out it offers, and the event that takes it. */
+function refusalOf(refused: 'kyc' | 'bank' | 'password', kycPending: boolean) {
+  if (refused === 'kyc') {
+    return {
+      message: kycPending ? 'wallet.withdraw.kycPending' : 'wallet.withdraw.kycRequired',
+      action: kycPending ? 'wallet.kyc.viewStatus' : 'wallet.kyc.verifyNow',
+      event: 'VERIFY',
+    } as const;
+  }
+  return refused === 'bank'
+    ? ({ message: 'wallet.withdraw.noBank', action: 'wallet.withdraw.bindBank', event: 'BIND_BANK' } as const)
+    : ({ message: 'wallet.withdraw.noPassword', action: 'wallet.password.setTitle', event: 'SET_PASSWORD' } as const);
+}
+
+type WayOut = ReturnType<typeof refusalOf>['event'];
+
 function Refusal({
   message,
   action,
+  event,
   onAction,
   onCancel,
 }: {
   message: MessageId;
   action: MessageId;
-  onAction: () => void;
+  event: WayOut;
+  onAction: (event: WayOut) => void;
   onCancel: () => void;
 }) {
   const intl = useIntl();
@@ -254,7 +240,7 @@ function Refusal({
           <button type="button" className="button" onClick={onCancel}>
             <FormattedMessage id="wallet.cancel" />
           </button>
-          <button type="button" className="button button--primary" onClick={onAction}>
+          <button type="button" className="button button--primary" onClick={() => onAction(event)}>
             <FormattedMessage id={action} />
           </button>
         </div>

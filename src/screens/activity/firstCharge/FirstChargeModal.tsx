@@ -1,11 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { activityToast } from '../../../../machines/shared/activity.selectors';
-import { useModalFocus } from '../../../platform/modalFocus';
 import { useEmitted } from '../../../platform/react/useEmitted';
-import '../../../ui/ConfirmDialog.css';
 import { NoticeToast } from '../../shared/NoticeToast';
 import { SessionContext } from '../../shared/sessionContext';
+import { ActivityDialog } from '../ActivityDialog';
 import { useFirstCharge } from '../sessionActivities';
 import { FirstChargePanel, type FirstChargeRef, FirstChargeWaiting } from './FirstChargePanel';
 
@@ -16,27 +15,14 @@ export function FirstChargeModal({ onDone }: { onDone(): void }) {
     (snapshot) => snapshot.context.webConfig?.appRechargeBonusCollection9ConfigList ?? [],
   );
   const run = useFirstCharge({ mode: 'modal', packs });
-  const focus = useModalFocus<HTMLDivElement>(onDone);
   return (
-    <div className="dialog-backdrop">
-      <div
-        ref={focus}
-        className="dialog activity-modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="first-charge-modal-title"
-      >
-        <h2 id="first-charge-modal-title" className="dialog__title">
-          {intl.formatMessage({ id: 'activity.firstCharge.title' })}
-        </h2>
-        {run ? <ModalRun run={run} onDone={onDone} /> : <FirstChargeWaiting />}
-        <div className="dialog__actions">
-          <button type="button" className="button" onClick={onDone}>
-            {intl.formatMessage({ id: 'activity.close' })}
-          </button>
-        </div>
-      </div>
-    </div>
+    <ActivityDialog
+      titleId="first-charge-modal-title"
+      title={intl.formatMessage({ id: 'activity.firstCharge.title' })}
+      onDone={onDone}
+    >
+      {run ? <ModalRun run={run} onDone={onDone} /> : <FirstChargeWaiting />}
+    </ActivityDialog>
   );
 }
 
@@ -46,7 +32,7 @@ function ModalRun({ run, onDone }: { run: FirstChargeRef; onDone(): void }) {
   return (
     <>
       <FirstChargePanel actor={run} />
-      <NoticeToast notice={notice} loading={undefined} />
+      <NoticeToast notice={notice} />
     </>
   );
 }

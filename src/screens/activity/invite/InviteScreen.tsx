@@ -3,23 +3,13 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { type InviteMachine, type InviteParams, inviteProgress } from '../../../../machines/activity/invite.machine';
-import {
-  activityToast,
-  canClaim,
-  canShare,
-  claimingItem,
-  countdownOf,
-  sharing,
-} from '../../../../machines/shared/activity.selectors';
+import { canClaim, canShare, claimingItem, countdownOf, sharing } from '../../../../machines/shared/activity.selectors';
 import { useEmitted } from '../../../platform/react/useEmitted';
 import { Button } from '../../../ui/Button';
-import { Skeleton } from '../../../ui/Skeleton';
-import { NoticeToast } from '../../shared/NoticeToast';
-import { PageTop } from '../../shared/PageTop';
 import { SessionContext } from '../../shared/sessionContext';
 import { stateValueText } from '../../shared/sessionStatus';
 import { logAction } from '../../shared/track';
-import { ActivityStatus, showsContent } from '../ActivityStatus';
+import { ActivityPage } from '../ActivityPage';
 import { countdownText, RewardLabel } from '../RewardLabel';
 import { useInvite } from '../sessionActivities';
 import '../activity.css';
@@ -28,20 +18,20 @@ import '../activity.css';
  * /activity/inviteFriends (spec §2, §4): countdown, the two prizes, the progress bar, Invite (status 0) and Receive
  * (above 0, disabled at 2). The link shows on the page once made. `data-state` carries the state (e2e hook).
  */
+/** The invite page's title and its section's class and e2e hook. */
+const INVITE_PAGE = { title: 'activity.invite.title', className: 'activity invite', 'data-invite': '' } as const;
+
 export function Component() {
-  const intl = useIntl();
+  const _intl = useIntl();
   const prizes = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.appInviteBonus1ConfigList ?? []);
   const hasMobile = SessionContext.useSelector((snapshot) => (snapshot.context.user?.mobile ?? '') !== '');
   const run = useInvite({ prizes, hasMobile });
   return run ? (
     <InvitePage run={run} params={{ prizes, hasMobile }} />
   ) : (
-    <main>
-      <PageTop title="activity.invite.title" />
-      <section className="activity invite" data-invite="" data-state="loading">
-        <Skeleton label={intl.formatMessage({ id: 'app.loading' })} />
-      </section>
-    </main>
+    <ActivityPage {...INVITE_PAGE} data-state="loading" run={null} data={null}>
+      {() => null}
+    </ActivityPage>
   );
 }
 
@@ -56,92 +46,91 @@ function InvitePage({ run: actor, params }: { run: ActorRefFrom<InviteMachine>; 
   const data = context.data;
   const left = countdownOf(snapshot);
   const current = prizes.find((prize) => prize.id === data?.awardId);
-  let body: React.ReactNode = null;
-  if (!showsContent(snapshot)) {
-    body = <ActivityStatus snapshot={snapshot} title="activity.invite.title" send={actor.send} />;
-  } else if (data) {
-    const invites = data.inviteCount;
-    const required = current?.inviteCount ?? 0;
-    body = (
-      <>
-        <div className="activity__hero">
-          <p>{intl.formatMessage({ id: 'activity.invite.intro' })}</p>
-          {left !== null && (
-            <p className="activity__countdown">
-              {intl.formatMessage({ id: 'activity.endsIn' }, { time: countdownText(left) })}
-            </p>
-          )}
-        </div>
-        <ol className="activity__rewards">
-          {prizes.map((prize, index) => (
-            <li key={prize.id} className="activity__reward" data-prize={prize.id}>
-              {intl.formatMessage(
-                { id: 'activity.invite.prize' },
-                {
-                  n: index + 1,
-                  count: prize.inviteCount,
-                  reward: prize.award.map((item) => <RewardLabel key={item.id} item={item} />),
-                },
-              )}
-            </li>
-          ))}
-        </ol>
-        {data.itemStatus !== 2 && (
-          <>
-            <div
-              className="activity__progress"
-              role="progressbar"
-              aria-label={intl.formatMessage({ id: 'activity.invite.progress' }, { invites, required })}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round(inviteProgress(context) * 100)}
-            >
-              <span style={{ width: `${inviteProgress(context) * 100}%` }} />
-            </div>
-            <p className="activity__status" data-testid="invite-count">
-              {intl.formatMessage({ id: 'activity.invite.progress' }, { invites, required })}
-            </p>
-          </>
-        )}
-        <div className="activity__actions">
-          {data.itemStatus === 0 ? (
-            <Button
-              onClick={() => {
-                actor.send({ type: 'SHARE' });
-                logAction(session, 'invite_share');
-              }}
-              disabled={sharing(snapshot) || !canShare(snapshot)}
-            >
-              {intl.formatMessage({ id: 'activity.invite.invite' })}
-            </Button>
-          ) : (
-            <Button
-              disabled={!canClaim(snapshot, data.awardId) || claimingItem(snapshot, data.awardId)}
-              onClick={() => actor.send({ type: 'CLAIM', id: data.awardId })}
-            >
-              {intl.formatMessage({
-                id: data.itemStatus === 2 ? 'activity.invite.allReceived' : 'activity.invite.receive',
-              })}
-            </Button>
-          )}
-          {!hasMobile && <p className="activity__status">{intl.formatMessage({ id: 'activity.invite.bindFirst' })}</p>}
-          {context.link && (
-            <label>
-              {intl.formatMessage({ id: 'activity.invite.link' })}
-              <input className="activity__link" readOnly value={context.link} data-testid="invite-link" />
-            </label>
-          )}
-        </div>
-      </>
-    );
-  }
+  const required = current?.inviteCount ?? 0;
   return (
-    <main>
-      <PageTop title="activity.invite.title" />
-      <section className="activity invite" data-invite="" data-state={stateValueText(snapshot.value)}>
-        {body}
-      </section>
-      <NoticeToast notice={activityToast(snapshot)} loading={undefined} />
-    </main>
+    <ActivityPage
+      {...INVITE_PAGE}
+      data-state={stateValueText(snapshot.value)}
+      run={{ snapshot, send: actor.send }}
+      data={data}
+    >
+      {(data) => (
+        <>
+          <div className="activity__hero">
+            <p>{intl.formatMessage({ id: 'activity.invite.intro' })}</p>
+            {left !== null && (
+              <p className="activity__countdown">
+                {intl.formatMessage({ id: 'activity.endsIn' }, { time: countdownText(left) })}
+              </p>
+            )}
+          </div>
+          <ol className="activity__rewards">
+            {prizes.map((prize, index) => (
+              <li key={prize.id} className="activity__reward" data-prize={prize.id}>
+                {intl.formatMessage(
+                  { id: 'activity.invite.prize' },
+                  {
+                    n: index + 1,
+                    count: prize.inviteCount,
+                    reward: prize.award.map((item) => <RewardLabel key={item.id} item={item} />),
+                  },
+                )}
+              </li>
+            ))}
+          </ol>
+          {data.itemStatus !== 2 && (
+            <>
+              <div
+                className="activity__progress"
+                role="progressbar"
+                aria-label={intl.formatMessage(
+                  { id: 'activity.invite.progress' },
+                  { invites: data.inviteCount, required },
+                )}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={Math.round(inviteProgress(context) * 100)}
+              >
+                <span style={{ width: `${inviteProgress(context) * 100}%` }} />
+              </div>
+              <p className="activity__status" data-testid="invite-count">
+                {intl.formatMessage({ id: 'activity.invite.progress' }, { invites: data.inviteCount, required })}
+              </p>
+            </>
+          )}
+          <div className="activity__actions">
+            {data.itemStatus === 0 ? (
+              <Button
+                onClick={() => {
+                  actor.send({ type: 'SHARE' });
+                  logAction(session, 'invite_share');
+                }}
+                disabled={sharing(snapshot) || !canShare(snapshot)}
+              >
+                {intl.formatMessage({ id: 'activity.invite.invite' })}
+              </Button>
+            ) : (
+              <Button
+                disabled={!canClaim(snapshot, data.awardId) || claimingItem(snapshot, data.awardId)}
+                onClick={() => actor.send({ type: 'CLAIM', id: data.awardId })}
+              >
+                {intl.formatMessage({
+                  id: data.itemStatus === 2 ? 'activity.invite.allReceived' : 'activity.invite.receive',
+                })}
+              </Button>
+            )}
+            {!hasMobile && (
+              <p className="activity__status">{intl.formatMessage({ id: 'activity.invite.bindFirst' })}</p>
+            )}
+            {context.link && (
+              <label>
+                {intl.formatMessage({ id: 'activity.invite.link' })}
+                <input className="activity__link" readOnly value={context.link} data-testid="invite-link" />
+              </label>
+            )}
+          </div>
+        </>
+      )}
+    </ActivityPage>
   );
 }

@@ -3,12 +3,11 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { activityModalMachine, currentModal } from '../../../../machines/activity/activityModal.machine';
 import { promptUp } from '../../../../machines/session/overlays.selectors';
-import '../../../ui/ConfirmDialog.css';
 import { ActivityIntl } from '../../shared/ActivityIntl';
 import { SessionContext } from '../../shared/sessionContext';
+import { ActivityDialog } from '../ActivityDialog';
 import { FirstChargeModal } from '../firstCharge/FirstChargeModal';
 import '../activity.css';
-import { useModalFocus } from '../../../platform/modalFocus';
 import { hrefOf } from '../../../platform/pages';
 
 /**
@@ -36,32 +35,21 @@ export function ActivityModal() {
 /** Invite friends in the modal queue: what it pays, and the way to the page. */
 function InviteTeaser({ onDone }: { onDone(): void }) {
   const intl = useIntl();
-  const focus = useModalFocus<HTMLDivElement>(onDone);
   return (
-    <div className="dialog-backdrop">
-      <div
-        ref={focus}
-        className="dialog activity-modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="invite-modal-title"
-        aria-describedby="invite-modal-intro"
-      >
-        <h2 id="invite-modal-title" className="dialog__title">
-          {intl.formatMessage({ id: 'activity.invite.title' })}
-        </h2>
-        <p id="invite-modal-intro" className="dialog__body">
-          {intl.formatMessage({ id: 'activity.invite.intro' })}
-        </p>
-        <div className="dialog__actions">
-          <button type="button" className="button" onClick={onDone}>
-            {intl.formatMessage({ id: 'activity.close' })}
-          </button>
-          <Link className="button button--primary" to={hrefOf({ page: 'inviteFriends' })} onClick={onDone}>
-            {intl.formatMessage({ id: 'activity.invite.invite' })}
-          </Link>
-        </div>
-      </div>
-    </div>
+    <ActivityDialog
+      titleId="invite-modal-title"
+      describedBy="invite-modal-intro"
+      title={intl.formatMessage({ id: 'activity.invite.title' })}
+      onDone={onDone}
+      actions={
+        <Link className="button button--primary" to={hrefOf({ page: 'inviteFriends' })} onClick={onDone}>
+          {intl.formatMessage({ id: 'activity.invite.invite' })}
+        </Link>
+      }
+    >
+      <p id="invite-modal-intro" className="dialog__body">
+        {intl.formatMessage({ id: 'activity.invite.intro' })}
+      </p>
+    </ActivityDialog>
   );
 }

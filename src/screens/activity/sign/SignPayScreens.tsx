@@ -1,22 +1,19 @@
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { signUpCards } from '../../../../machines/activity/rewards';
 import { daysLeft, type SignPayMachine, signState } from '../../../../machines/activity/signPay.machine';
-import { activityBusy, activityToast, canBuy, canClaim } from '../../../../machines/shared/activity.selectors';
+import { activityBusy, canBuy, canClaim } from '../../../../machines/shared/activity.selectors';
+import { hrefOf } from '../../../platform/pages';
 import { useEmitted } from '../../../platform/react/useEmitted';
 import { Button } from '../../../ui/Button';
-import { Skeleton } from '../../../ui/Skeleton';
-import { NoticeToast } from '../../shared/NoticeToast';
-import { PageTop } from '../../shared/PageTop';
+import { formatMoney } from '../../../ui/Money';
 import { SessionContext } from '../../shared/sessionContext';
 import { stateValueText } from '../../shared/sessionStatus';
-import { ActivityStatus, showsContent } from '../ActivityStatus';
+import { ActivityPage } from '../ActivityPage';
 import { useSignPay } from '../sessionActivities';
-import '../activity.css';
-import { hrefOf } from '../../../platform/pages';
-import { formatMoney } from '../../../ui/Money';
 
 type SignRef = ActorRefFrom<SignPayMachine>;
 
@@ -26,34 +23,31 @@ function useVisit(): SignRef | null {
   return useSignPay({ cards: config ? signUpCards(config) : [] });
 }
 
+/** What both sign-up bonus pages are: their title and their section's class and e2e hook. */
+const SIGN_PAGE = { title: 'activity.sign.title', className: 'activity sign', 'data-sign': '' } as const;
+
+/** While the run's code loads. */
 function Waiting() {
-  const intl = useIntl();
   return (
-    <main>
-      <PageTop title="activity.sign.title" />
-      <section className="activity sign" data-sign="" data-state="loading">
-        <Skeleton label={intl.formatMessage({ id: 'app.loading' })} />
-      </section>
-    </main>
+    <ActivityPage {...SIGN_PAGE} data-state="loading" run={null} data={null}>
+      {() => null}
+    </ActivityPage>
   );
 }
 
-function Page({ actor, children }: { actor: SignRef; children: React.ReactNode }) {
+function Page({ actor, children }: { actor: SignRef; children: ReactNode }) {
   const snapshot = useSelector(actor, (s) => s);
   const navigate = useNavigate();
   useEmitted(actor, 'exit', () => void navigate(-1));
   return (
-    <main>
-      <PageTop title="activity.sign.title" />
-      <section className="activity sign" data-sign="" data-state={stateValueText(snapshot.value)}>
-        {showsContent(snapshot) ? (
-          children
-        ) : (
-          <ActivityStatus snapshot={snapshot} title="activity.sign.title" send={actor.send} />
-        )}
-      </section>
-      <NoticeToast notice={activityToast(snapshot)} loading={undefined} />
-    </main>
+    <ActivityPage
+      {...SIGN_PAGE}
+      data-state={stateValueText(snapshot.value)}
+      run={{ snapshot, send: actor.send }}
+      data={snapshot.context}
+    >
+      {() => children}
+    </ActivityPage>
   );
 }
 

@@ -2,16 +2,11 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { REBATE_ITEM, vipRebateMachine } from '../../../../machines/activity/vipRebate.machine';
-import { activityToast, canClaim, claimingItem } from '../../../../machines/shared/activity.selectors';
 import { VIP_REBATE_BPS } from '../../../api/contract/promotions';
 import { useEmitted } from '../../../platform/react/useEmitted';
-import { Button } from '../../../ui/Button';
-import { NoticeToast } from '../../shared/NoticeToast';
-import { PageTop } from '../../shared/PageTop';
-import { SessionContext } from '../../shared/sessionContext';
-import { ActivityStatus, showsContent } from '../ActivityStatus';
-import '../activity.css';
 import { formatMoney } from '../../../ui/Money';
+import { SessionContext } from '../../shared/sessionContext';
+import { ActivityPage, ClaimButton } from '../ActivityPage';
 
 /**
  * /activity/vipRebate (desktop /lobby/vipRebate): yesterday's bets, the player's VIP rate, the rebate to claim,
@@ -24,64 +19,52 @@ export function Component() {
   const actor = useActorRef(vipRebateMachine, { input: { session } });
   useEmitted(actor, 'exit', () => void navigate(-1));
   const snapshot = useSelector(actor, (s) => s);
+  const run = { snapshot, send: actor.send };
   const rebate = snapshot.context.data;
   const peso = (hundredths: number) => formatMoney(intl, hundredths);
   const percent = (bps: number) => intl.formatNumber(bps / 10_000, { style: 'percent', maximumFractionDigits: 2 });
   return (
-    <main>
-      <PageTop title="promotions.vipRebate.title" />
-      <section className="activity promotions" data-testid="vip-rebate">
-        {!showsContent(snapshot) || !rebate ? (
-          <ActivityStatus snapshot={snapshot} title="promotions.vipRebate.title" send={actor.send} />
-        ) : (
-          <>
-            <p className="activity__hero">{intl.formatMessage({ id: 'promotions.vipRebate.intro' })}</p>
-            <dl className="promotions__figures">
-              <dt>{intl.formatMessage({ id: 'promotions.vipRebate.level' })}</dt>
-              <dd>
-                VIP {rebate.vip} · {percent(rebate.rateBps)}
-              </dd>
-              <dt>{intl.formatMessage({ id: 'promotions.vipRebate.bets' })}</dt>
-              <dd>{peso(rebate.bets)}</dd>
-              <dt>{intl.formatMessage({ id: 'promotions.vipRebate.amount' })}</dt>
-              <dd data-testid="vip-rebate-amount">{peso(rebate.amount)}</dd>
-            </dl>
-            {rebate.itemStatus === 1 ? (
-              <Button
-                className="activity__link"
-                disabled={!canClaim(snapshot, REBATE_ITEM)}
-                aria-busy={claimingItem(snapshot, REBATE_ITEM)}
-                onClick={() => actor.send({ type: 'CLAIM', id: REBATE_ITEM })}
-              >
-                {intl.formatMessage({ id: 'promotions.vipRebate.claim' }, { amount: peso(rebate.amount) })}
-              </Button>
-            ) : (
-              <p role="status">
-                {intl.formatMessage({
-                  id: rebate.itemStatus === 2 ? 'promotions.vipRebate.claimed' : 'promotions.vipRebate.none',
-                })}
-              </p>
-            )}
-            <h2>{intl.formatMessage({ id: 'promotions.vipRebate.rates' })}</h2>
-            <ul>
-              {VIP_REBATE_BPS.map((bps, vip) => (
-                <li key={bps}>
-                  {intl.formatMessage(
-                    {
-                      id:
-                        vip === VIP_REBATE_BPS.length - 1
-                          ? 'promotions.vipRebate.rateFrom'
-                          : 'promotions.vipRebate.rate',
-                    },
-                    { vip, rate: percent(bps) },
-                  )}
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </section>
-      <NoticeToast notice={activityToast(snapshot)} loading={undefined} />
-    </main>
+    <ActivityPage title="promotions.vipRebate.title" data-testid="vip-rebate" run={run} data={rebate}>
+      {(rebate) => (
+        <>
+          <p className="activity__hero">{intl.formatMessage({ id: 'promotions.vipRebate.intro' })}</p>
+          <dl className="promotions__figures">
+            <dt>{intl.formatMessage({ id: 'promotions.vipRebate.level' })}</dt>
+            <dd>
+              VIP {rebate.vip} · {percent(rebate.rateBps)}
+            </dd>
+            <dt>{intl.formatMessage({ id: 'promotions.vipRebate.bets' })}</dt>
+            <dd>{peso(rebate.bets)}</dd>
+            <dt>{intl.formatMessage({ id: 'promotions.vipRebate.amount' })}</dt>
+            <dd data-testid="vip-rebate-amount">{peso(rebate.amount)}</dd>
+          </dl>
+          {rebate.itemStatus === 1 ? (
+            <ClaimButton run={run} id={REBATE_ITEM}>
+              {intl.formatMessage({ id: 'promotions.vipRebate.claim' }, { amount: peso(rebate.amount) })}
+            </ClaimButton>
+          ) : (
+            <p role="status">
+              {intl.formatMessage({
+                id: rebate.itemStatus === 2 ? 'promotions.vipRebate.claimed' : 'promotions.vipRebate.none',
+              })}
+            </p>
+          )}
+          <h2>{intl.formatMessage({ id: 'promotions.vipRebate.rates' })}</h2>
+          <ul>
+            {VIP_REBATE_BPS.map((bps, vip) => (
+              <li key={bps}>
+                {intl.formatMessage(
+                  {
+                    id:
+                      vip === VIP_REBATE_BPS.length - 1 ? 'promotions.vipRebate.rateFrom' : 'promotions.vipRebate.rate',
+                  },
+                  { vip, rate: percent(bps) },
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </ActivityPage>
   );
 }

@@ -11,11 +11,10 @@ import {
   depositLookingUp,
   depositViewing,
 } from '../../../../machines/wallet/deposit.selectors';
-import { useModalFocus } from '../../../platform/modalFocus';
 import { hrefOf } from '../../../platform/pages';
 import { Button } from '../../../ui/Button';
+import { Dialog } from '../../../ui/Dialog';
 import { RadioTiles } from '../../../ui/RadioTiles';
-import '../../../ui/ConfirmDialog.css';
 import { NoticeToast } from '../../shared/NoticeToast';
 import { Money } from '../Money';
 import { DepositView } from './DepositView';
@@ -33,7 +32,6 @@ export function DepositOverlay({ deposit }: { deposit: DepositRef }) {
 /** Spec §2: "a channel picker dialog titled Deposit lists channel icons with confirm and cancel". */
 function PickDialog({ deposit, hook }: { deposit: DepositRef; hook: string }) {
   const intl = useIntl();
-  const titleId = useId();
   const channelsId = useId();
   const amountsId = useId();
   const context = useSelector(deposit, (snapshot) => snapshot.context);
@@ -42,119 +40,111 @@ function PickDialog({ deposit, hook }: { deposit: DepositRef; hook: string }) {
   const lookingUp = useSelector(deposit, depositLookingUp);
   const failure = context.failure;
   const needsBank = channelNeedsBank(context);
-  const focus = useModalFocus<HTMLDivElement>(requesting ? undefined : () => deposit.send({ type: 'CANCEL' }));
   return (
-    <div className="dialog-backdrop">
-      <div
-        ref={focus}
-        className="dialog deposit-pick"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        data-deposit={hook}
-      >
-        <h2 id={titleId} className="dialog__title">
-          <FormattedMessage id="wallet.deposit.title" />
-        </h2>
-        {context.channels.length === 0 ? (
-          <p className="deposit-pick__empty">
-            <FormattedMessage id="wallet.deposit.noChannels" />
-          </p>
-        ) : (
-          <>
-            <fieldset className="deposit-pick__group">
-              <legend id={channelsId}>
-                <FormattedMessage id="wallet.deposit.channels" />
-              </legend>
-              <RadioTiles
-                labelledBy={channelsId}
-                className="deposit-pick__channels"
-                tileClassName="deposit-channel"
-                disabled={requesting}
-                selected={context.channelId}
-                onSelect={(id) => deposit.send({ type: 'CHANNEL.SELECT', id })}
-                tiles={context.channels.map((entry) => ({
-                  value: entry.id,
-                  content: (
-                    <>
-                      <img className="deposit-channel__icon" src={entry.iconH5} alt="" width={48} height={48} />
-                      <span>{entry.name}</span>
-                    </>
-                  ),
-                }))}
-              />
-            </fieldset>
-            <fieldset className="deposit-pick__group">
-              <legend id={amountsId}>
-                <FormattedMessage id="wallet.deposit.amount" />
-              </legend>
-              {context.fixedAmount || !channel ? (
-                <strong className="deposit-pick__fixed">
-                  <Money value={context.amount} />
-                </strong>
-              ) : (
-                <>
-                  <RadioTiles
-                    labelledBy={amountsId}
-                    className="deposit-pick__amounts"
-                    tileClassName="deposit-amount"
-                    disabled={requesting}
-                    selected={context.amount}
-                    onSelect={(amount) => deposit.send({ type: 'AMOUNT.SELECT', amount })}
-                    tiles={channel.amounts.map((amount) => ({ value: amount, content: <Money value={amount} /> }))}
+    <Dialog
+      className="deposit-pick"
+      title={<FormattedMessage id="wallet.deposit.title" />}
+      onEscape={requesting ? undefined : () => deposit.send({ type: 'CANCEL' })}
+      data-deposit={hook}
+    >
+      {context.channels.length === 0 ? (
+        <p className="deposit-pick__empty">
+          <FormattedMessage id="wallet.deposit.noChannels" />
+        </p>
+      ) : (
+        <>
+          <fieldset className="deposit-pick__group">
+            <legend id={channelsId}>
+              <FormattedMessage id="wallet.deposit.channels" />
+            </legend>
+            <RadioTiles
+              labelledBy={channelsId}
+              className="deposit-pick__channels"
+              tileClassName="deposit-channel"
+              disabled={requesting}
+              selected={context.channelId}
+              onSelect={(id) => deposit.send({ type: 'CHANNEL.SELECT', id })}
+              tiles={context.channels.map((entry) => ({
+                value: entry.id,
+                content: (
+                  <>
+                    <img className="deposit-channel__icon" src={entry.iconH5} alt="" width={48} height={48} />
+                    <span>{entry.name}</span>
+                  </>
+                ),
+              }))}
+            />
+          </fieldset>
+          <fieldset className="deposit-pick__group">
+            <legend id={amountsId}>
+              <FormattedMessage id="wallet.deposit.amount" />
+            </legend>
+            {context.fixedAmount || !channel ? (
+              <strong className="deposit-pick__fixed">
+                <Money value={context.amount} />
+              </strong>
+            ) : (
+              <>
+                <RadioTiles
+                  labelledBy={amountsId}
+                  className="deposit-pick__amounts"
+                  tileClassName="deposit-amount"
+                  disabled={requesting}
+                  selected={context.amount}
+                  onSelect={(amount) => deposit.send({ type: 'AMOUNT.SELECT', amount })}
+                  tiles={channel.amounts.map((amount) => ({ value: amount, content: <Money value={amount} /> }))}
+                />
+                <p className="deposit-pick__range">
+                  <FormattedMessage
+                    id="wallet.deposit.range"
+                    values={{ min: <Money value={channel.minAmount} />, max: <Money value={channel.maxAmount} /> }}
                   />
-                  <p className="deposit-pick__range">
-                    <FormattedMessage
-                      id="wallet.deposit.range"
-                      values={{ min: <Money value={channel.minAmount} />, max: <Money value={channel.maxAmount} /> }}
-                    />
-                  </p>
-                </>
-              )}
-            </fieldset>
-            {failure && context.notice && (
-              <div className="deposit-pick__failure" role="alert">
-                <p>
-                  <FormattedMessage id={context.notice.id} values={context.notice.values} />
                 </p>
-                {failure !== 'notCreated' && (
-                  <Link to={hrefOf({ page: 'records' })} onClick={() => deposit.send({ type: 'CANCEL' })}>
-                    <FormattedMessage id="wallet.deposit.records" />
-                  </Link>
-                )}
-              </div>
+              </>
             )}
-            {needsBank && channel && (
-              <p className="deposit-pick__bank">
-                <FormattedMessage id="wallet.deposit.bankFirst" values={{ bank: channel.name }} />
+          </fieldset>
+          {failure && context.notice && (
+            <div className="deposit-pick__failure" role="alert">
+              <p>
+                <FormattedMessage id={context.notice.id} values={context.notice.values} />
               </p>
-            )}
-          </>
-        )}
-        <div className="dialog__actions">
-          <Button disabled={requesting} onClick={() => deposit.send({ type: 'CANCEL' })}>
-            <FormattedMessage id="wallet.deposit.cancel" />
-          </Button>
-          <Button
-            variant="primary"
-            busy={requesting}
-            disabled={context.channels.length === 0}
-            onClick={() => deposit.send({ type: 'CONFIRM' })}
-          >
-            <FormattedMessage id={failure ? 'wallet.deposit.retry' : 'wallet.deposit.confirm'} />
-          </Button>
-        </div>
-        <NoticeToast
-          notice={failure ? null : context.notice}
-          loading={
-            lookingUp
-              ? intl.formatMessage({ id: 'wallet.deposit.lookingUp' })
-              : requesting
-                ? intl.formatMessage({ id: 'auth.wait' })
-                : undefined
-          }
-        />
+              {failure !== 'notCreated' && (
+                <Link to={hrefOf({ page: 'records' })} onClick={() => deposit.send({ type: 'CANCEL' })}>
+                  <FormattedMessage id="wallet.deposit.records" />
+                </Link>
+              )}
+            </div>
+          )}
+          {needsBank && channel && (
+            <p className="deposit-pick__bank">
+              <FormattedMessage id="wallet.deposit.bankFirst" values={{ bank: channel.name }} />
+            </p>
+          )}
+        </>
+      )}
+      <div className="dialog__actions">
+        <Button disabled={requesting} onClick={() => deposit.send({ type: 'CANCEL' })}>
+          <FormattedMessage id="wallet.deposit.cancel" />
+        </Button>
+        <Button
+          variant="primary"
+          busy={requesting}
+          disabled={context.channels.length === 0}
+          onClick={() => deposit.send({ type: 'CONFIRM' })}
+        >
+          <FormattedMessage id={failure ? 'wallet.deposit.retry' : 'wallet.deposit.confirm'} />
+        </Button>
       </div>
-    </div>
+      <NoticeToast
+        notice={failure ? null : context.notice}
+        loading={
+          lookingUp
+            ? intl.formatMessage({ id: 'wallet.deposit.lookingUp' })
+            : requesting
+              ? intl.formatMessage({ id: 'auth.wait' })
+              : undefined
+        }
+      />
+    </Dialog>
   );
 }

@@ -15,15 +15,30 @@ import {
 } from '../../../machines/shared/pagedList.selectors';
 import type { MessageId } from '../../platform/intl/messages';
 import { ErrorPanel } from '../../ui/ErrorPanel';
+import { Loading } from '../../ui/LoadStatus';
+import { useSelected } from './useSelected';
+
+/** The texts of a list, from its area's catalogue (the wallet's load only with the wallet). */
+export interface PagedListTexts {
+  failed: MessageId;
+  moreFailed: MessageId;
+  end: MessageId;
+}
 
 export interface PagedListProps<S extends PagedSource> {
   source: S;
   /** Accessible name of the list. */
   label: string;
   empty: MessageId;
+  texts: PagedListTexts;
   renderItem: (item: PagedItem<S>) => ReactNode;
   itemKey: (item: PagedItem<S>) => string;
   pageSize?: number;
+  /**
+   * `cards` (the wallet's records): placeholder blocks for the first page and a "Loading…" line under the items
+   * for the next; `rows` (the profile's lists): one "Loading…" line for the first page.
+   */
+  look?: 'cards' | 'rows';
 }
 
 /**
@@ -35,23 +50,28 @@ export function PagedList<S extends PagedSource>({
   source,
   label,
   empty,
+  texts,
   renderItem,
   itemKey,
   pageSize,
+  look = 'cards',
 }: PagedListProps<S>) {
   const intl = useIntl();
   const list = useActorRef(pagedListMachine, { input: pageSize ? { source, pageSize } : { source } });
   const value = useSelector(list, (snapshot) => snapshot.value);
-  const loading = useSelector(list, firstPageLoading);
-  const isEmpty = useSelector(list, listEmpty);
-  const failed = useSelector(list, firstPageFailed);
-  const more = useSelector(list, wantsMore);
-  const gettingMore = useSelector(list, loadingMore);
-  const failedMore = useSelector(list, moreFailed);
-  const ended = useSelector(list, listEnded);
-  const items = useSelector(list, listItems) as readonly PagedItem<S>[];
-  const error = useSelector(list, listError);
+  const { loading, isEmpty, failed, more, gettingMore, failedMore, ended, items, error } = useSelected(list, {
+    loading: firstPageLoading,
+    isEmpty: listEmpty,
+    failed: firstPageFailed,
+    more: wantsMore,
+    gettingMore: loadingMore,
+    failedMore: moreFailed,
+    ended: listEnded,
+    items: (snapshot) => listItems(snapshot) as readonly PagedItem<S>[],
+    error: listError,
+  });
   const retry = () => list.send({ type: 'RETRY' });
+  const cards = look === 'cards';
 
   const sentinel = (element: HTMLElement | null) => {
     if (!element || typeof IntersectionObserver === 'undefined') return;
@@ -68,43 +88,46 @@ export function PagedList<S extends PagedSource>({
 
   return (
     <div className="paged-list" data-list-state={value}>
-      {loading && (
-        <div
-          className="paged-list__loading"
-          role="status"
-          aria-busy="true"
-          aria-label={intl.formatMessage({ id: 'app.loading' })}
-        >
-          {[0, 1, 2, 3].map((i) => (
-            <span key={i} className="skeleton__block paged-list__placeholder" />
-          ))}
-        </div>
-      )}
+      {loading &&
+        (cards ? (
+          <div
+            className="paged-list__loading"
+            role="status"
+            aria-busy="true"
+            aria-label={intl.formatMessage({ id: 'app.loading' })}
+          >
+            {[0, 1, 2, 3].map((i) => (
+              <span key={i} className="skeleton__block paged-list__placeholder" />
+            ))}
+          </div>
+        ) : (
+          <Loading />
+        ))}
+      {failed && <ErrorPanel title={texts.failed} message={error} onRetry={retry} />}
       {isEmpty && (
         <p className="paged-list__empty">
           <FormattedMessage id={empty} />
         </p>
       )}
-      {failed && <ErrorPanel title="wallet.list.failed" message={error ?? undefined} onRetry={retry} />}
       {items.length > 0 && (
-        <ul className="paged-list__items" aria-label={label}>
+        <ul className={cards ? 'paged-list__items' : 'profile-list'} aria-label={label}>
           {items.map((item) => (
-            <li key={itemKey(item)} className="paged-list__item">
+            <li key={itemKey(item)} className={cards ? 'paged-list__item' : undefined}>
               {renderItem(item)}
             </li>
           ))}
         </ul>
       )}
       {more && <div ref={sentinel} className="paged-list__sentinel" aria-hidden="true" />}
-      {gettingMore && (
+      {cards && gettingMore && (
         <p className="paged-list__more" role="status">
           <FormattedMessage id="app.loading" />
         </p>
       )}
-      {failedMore && <ErrorPanel title="wallet.list.moreFailed" message={error ?? undefined} onRetry={retry} />}
+      {failedMore && <ErrorPanel title={texts.moreFailed} message={error} onRetry={retry} />}
       {ended && (
         <p className="paged-list__end">
-          <FormattedMessage id="wallet.list.end" />
+          <FormattedMessage id={texts.end} />
         </p>
       )}
     </div>
