@@ -69,8 +69,8 @@ export function clearFieldErrors(notice: Notice | null): Notice | null {
   return notice?.tone === 'error' && notice.field !== undefined ? null : notice;
 }
 
-/** The error notice for a failed call, through the errcode map of `map`. */
-export function failureNotice(error: unknown, map: ErrorContext): Notice {
+/** The error notice for a failed call, through the errcode map of `map` (the common wording by default). */
+export function failureNotice(error: unknown, map: ErrorContext = 'default'): Notice {
   const text = errorMessage(error, map);
   return notice(text.id, 'error', text.values);
 }

@@ -1,3 +1,5 @@
+import { byError, byOutput } from './actorEvents';
+
 /**
  * The first two states of a form that reads something before it shows (issue 12: one skeleton for the wallet
  * forms): `loading` invokes the read (child id = src) and goes to `target` with `assign` given the answer as its
@@ -6,11 +8,6 @@
  *
  *   states: { ...loadingStates({ src: 'getSafebox', target: 'editing', assign: 'assignBalances', read: '…', failed: '…' }), … }
  */
-
-/** The answer of a finished read, as an action's params. */
-const byOutput = <TOutput>({ event }: { event: { output: TOutput } }): TOutput => event.output;
-/** The error event of a failed read, as an action's params (`{ error }`). */
-const byEvent = <TEvent>({ event }: { event: TEvent }): TEvent => event;
 
 export function loadingStates<const TSrc extends string, const TAssign extends string>(options: {
   src: TSrc;
@@ -29,7 +26,7 @@ export function loadingStates<const TSrc extends string, const TAssign extends s
         id: options.src,
         src: options.src,
         onDone: { target: options.target, actions: { type: options.assign, params: byOutput } },
-        onError: { target: 'failed', actions: { type: 'assignLoadError' as const, params: byEvent } },
+        onError: { target: 'failed', actions: { type: 'assignLoadError' as const, params: byError } },
       },
     },
     failed: {

@@ -1,5 +1,6 @@
-import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { ErrorContext } from '../../src/api/client/errorMessage';
+import { byOutput, type Settled } from './actorEvents';
 import { errcodeOf, failureNotice, problemNotice } from './form';
 import { type Notice, notice } from './notice';
 import type { Problem } from './validation';
@@ -38,7 +39,7 @@ export function submissionOf<TRequest, TResult>(call: (request: TRequest, signal
     types: {
       context: {} as SubmissionContext<TRequest, TResult>,
       input: {} as SubmissionInput<TRequest>,
-      events: {} as { type: 'SUBMIT' } | DoneActorEvent<TResult, 'call'> | ErrorActorEvent<unknown, 'call'>,
+      events: {} as { type: 'SUBMIT' } | Settled<TResult, 'call'>,
       output: {} as SubmissionOutput<TResult>,
       children: {} as { call: 'call' },
     },
@@ -119,9 +120,6 @@ export const submissionPending = (snapshot: { hasTag(tag: 'busy' | 'pending'): b
 /** The child's snapshot says the call is under way (for the form's loading toast). */
 export const submissionBusy = (snapshot: { hasTag(tag: 'busy' | 'pending'): boolean } | undefined): boolean =>
   snapshot?.hasTag('busy') ?? false;
-
-/** The submission child's output, as the params of a guard or action of the form (`params: byOutput`). */
-export const byOutput = <TOutput>({ event }: { event: { output: TOutput } }): TOutput => event.output;
 
 /** One outcome of a form's submission: when `guard` holds for the output, go to `target` with these actions. */
 export interface SubmittedBranch<TGuard extends string, TAction extends string, TPlain extends string> {
