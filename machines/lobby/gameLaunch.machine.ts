@@ -1,17 +1,10 @@
-import {
-  assertEvent,
-  assign,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  enqueueActions,
-  fromPromise,
-  setup,
-} from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import { errorMessage } from '../../src/api/client/errorMessage';
 import { ErrcodeError } from '../../src/api/client/errors';
 import type { DataOf } from '../../src/api/contract/map';
 import type { MessageId } from '../../src/platform/intl/messages';
+import type { Settled } from '../shared/actorEvents';
 import type { Balance } from '../shared/protocol';
 import { realityCheckMachine } from './realityCheck.machine';
 
@@ -55,12 +48,9 @@ export type GameLaunchEvent =
   /** The player left /start (close button or browser back). */
   | { type: 'EXIT' }
   | { type: 'RETRY' }
-  | DoneActorEvent<StartedGame, 'startGame'>
-  | ErrorActorEvent<unknown, 'startGame'>
-  | DoneActorEvent<unknown, 'exitGame'>
-  | ErrorActorEvent<unknown, 'exitGame'>
-  | DoneActorEvent<Balance, 'refreshData'>
-  | ErrorActorEvent<unknown, 'refreshData'>;
+  | Settled<StartedGame, 'startGame'>
+  | Settled<unknown, 'exitGame'>
+  | Settled<Balance, 'refreshData'>;
 
 /** startGame errcodes of the reference server (docs/api.md): 1101 not available, 1102 under maintenance. */
 export const GAME_UNAVAILABLE = 1101;

@@ -1,7 +1,8 @@
-import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import { REALITY_CHECK_DEFAULT } from '../../src/api/contract/responsibleGaming';
+import type { Settled } from '../shared/actorEvents';
 
 /**
  * The reality check (issue 18, docs/responsible-gaming.md "Reality check"): while a game plays, every
@@ -33,10 +34,8 @@ export type RealityCheckEvent =
   | { type: 'CONTINUE' }
   /** The player stops playing (the page leaves the game as its Leave button does). */
   | { type: 'STOP' }
-  | DoneActorEvent<RgSettings, 'rgSettings'>
-  | ErrorActorEvent<unknown, 'rgSettings'>
-  | DoneActorEvent<RgSessionSummary, 'rgSessionSummary'>
-  | ErrorActorEvent<unknown, 'rgSessionSummary'>;
+  | Settled<RgSettings, 'rgSettings'>
+  | Settled<RgSessionSummary, 'rgSessionSummary'>;
 
 const MINUTE_MS = 60_000;
 

@@ -1,6 +1,7 @@
-import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { CustomerService } from '../../src/api/contract/entities';
+import type { Settled } from '../shared/actorEvents';
 
 /**
  * The customer-service page (/service, desktop /lobby/service; spec §2, §5, issue 13): the list from
@@ -27,8 +28,7 @@ export type ServiceDeskEvent =
   | { type: 'CHOOSE'; id: number }
   /** Closes the embedded chat. */
   | { type: 'CLOSE' }
-  | DoneActorEvent<{ appCustomerServiceQueue: CustomerService[] }, 'getCustomerServices'>
-  | ErrorActorEvent<unknown, 'getCustomerServices'>;
+  | Settled<{ appCustomerServiceQueue: CustomerService[] }, 'getCustomerServices'>;
 
 /** Same throttle as the service button (spec §5). */
 export const SERVICE_DESK_THROTTLE_MS = 5_000;

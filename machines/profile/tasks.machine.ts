@@ -1,6 +1,7 @@
-import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
+import type { Settled } from '../shared/actorEvents';
 import { type Notice, notice } from '../shared/notice';
 import type { BalanceReceiver } from '../shared/protocol';
 import { profileFailure } from './profileErrors';
@@ -59,10 +60,8 @@ export interface TasksContext {
 export type TasksEvent =
   | { type: 'CLAIM'; taskKey: number }
   | { type: 'RETRY' }
-  | DoneActorEvent<TaskUser, 'getTaskUser'>
-  | ErrorActorEvent<unknown, 'getTaskUser'>
-  | DoneActorEvent<DataOf<'receiveTaskAward'>, 'receiveTaskAward'>
-  | ErrorActorEvent<unknown, 'receiveTaskAward'>;
+  | Settled<TaskUser, 'getTaskUser'>
+  | Settled<DataOf<'receiveTaskAward'>, 'receiveTaskAward'>;
 
 export const tasksMachine = setup({
   types: { context: {} as TasksContext, events: {} as TasksEvent, input: {} as TasksInput },

@@ -1,16 +1,8 @@
-import {
-  assertEvent,
-  assign,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  enqueueActions,
-  fromPromise,
-  raise,
-  setup,
-} from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, raise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import { errorMessage } from '../../src/api/client/errorMessage';
 import { ErrcodeError, NetworkError, TimeoutError } from '../../src/api/client/errors';
+import type { Settled } from '../shared/actorEvents';
 import { type Notice, notice } from '../shared/notice';
 import type { Balance, BalanceReceiver } from '../shared/protocol';
 
@@ -39,8 +31,7 @@ export type BalanceEvent =
   | { type: 'REFRESH' }
   /** Internal: the throttle let a press through. */
   | { type: 'FETCH' }
-  | DoneActorEvent<Balance, 'refreshData'>
-  | ErrorActorEvent<unknown, 'refreshData'>;
+  | Settled<Balance, 'refreshData'>;
 
 /** Balance refresh throttle (spec §5, §9). */
 export const REFRESH_THROTTLE_MS = 5_000;

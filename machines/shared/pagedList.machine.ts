@@ -1,8 +1,9 @@
-import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import { errorMessage } from '../../src/api/client/errorMessage';
 import type { DataOf } from '../../src/api/contract/map';
 import type { MessageId } from '../../src/platform/intl/messages';
+import type { Settled } from './actorEvents';
 
 /**
  * One paged list (deposit records, withdrawal records, mail, and any later paged list): the first page loads,
@@ -41,8 +42,7 @@ export type PagedListEvent =
   | { type: 'LOAD_MORE' }
   | { type: 'RETRY' }
   | { type: 'REFRESH' }
-  | DoneActorEvent<PageAnswer, 'loadPage'>
-  | ErrorActorEvent<unknown, 'loadPage'>;
+  | Settled<PageAnswer, 'loadPage'>;
 
 export const DEFAULT_PAGE_SIZE = 20;
 

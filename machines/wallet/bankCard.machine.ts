@@ -1,9 +1,10 @@
-import { assign, type DoneActorEvent, type ErrorActorEvent, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, type DoneActorEvent, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { UserBank } from '../../src/api/contract/entities';
 import type { DataOf, RequestOf } from '../../src/api/contract/map';
 import type { PageLink } from '../../src/api/contract/pages';
 import type { MessageId } from '../../src/platform/intl/messages';
+import type { Settled } from '../shared/actorEvents';
 import {
   changeField,
   clearFieldError,
@@ -90,10 +91,8 @@ export type BankCardEvent =
   | { type: 'BANK.SELECT'; bankId: number }
   | FieldChange<BankField>
   | { type: 'SUBMIT' }
-  | DoneActorEvent<DataOf<'getBankTypes'>, 'loadBankTypes'>
-  | ErrorActorEvent<unknown, 'loadBankTypes'>
-  | DoneActorEvent<DataOf<'getBankInfo'>, 'getBankInfo'>
-  | ErrorActorEvent<unknown, 'getBankInfo'>
+  | Settled<DataOf<'getBankTypes'>, 'loadBankTypes'>
+  | Settled<DataOf<'getBankInfo'>, 'getBankInfo'>
   | DoneActorEvent<SubmissionOutput<BankList>, 'submission'>;
 
 /** Digits only: the player may type spaces or dashes between groups. */

@@ -1,8 +1,9 @@
-import { and, assign, type DoneActorEvent, type ErrorActorEvent, emit, fromPromise, setup } from 'xstate';
+import { and, assign, type DoneActorEvent, emit, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import { KYC_IMAGE_MAX_BYTES } from '../../src/api/contract/define';
 import type { DataOf, RequestOf } from '../../src/api/contract/map';
 import { type PickedFile, readFileAsBase64 } from '../../src/platform/file';
+import type { Settled } from '../shared/actorEvents';
 import { changeField, clearFieldError, type FieldChange, failureAbout, problemNotice } from '../shared/form';
 import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
@@ -74,10 +75,8 @@ export type KycEvent =
   | FieldChange<KycField>
   | { type: 'FILE.PICK'; file: PickedFile }
   | { type: 'SUBMIT' }
-  | DoneActorEvent<KycState, 'loadKyc'>
-  | ErrorActorEvent<unknown, 'loadKyc'>
-  | DoneActorEvent<string, 'readFile'>
-  | ErrorActorEvent<unknown, 'readFile'>
+  | Settled<KycState, 'loadKyc'>
+  | Settled<string, 'readFile'>
   | DoneActorEvent<SubmissionOutput<DataOf<'addKyc'>>, 'submission'>;
 
 /** Type and size of a picked photo; null when it may be read. */

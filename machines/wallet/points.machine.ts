@@ -1,6 +1,7 @@
-import { assign, type DoneActorEvent, type ErrorActorEvent, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, type DoneActorEvent, enqueueActions, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
+import type { Settled } from '../shared/actorEvents';
 import { changeField, clearFieldError, type FieldChange, failureAbout } from '../shared/form';
 import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
@@ -38,8 +39,7 @@ export type PointsEvent =
   | { type: 'RETRY' }
   | FieldChange<'points'>
   | { type: 'SUBMIT' }
-  | DoneActorEvent<LotteryConfig, 'getLotterConfig'>
-  | ErrorActorEvent<unknown, 'getLotterConfig'>
+  | Settled<LotteryConfig, 'getLotterConfig'>
   | DoneActorEvent<SubmissionOutput<LotteryExchange>, 'submission'>;
 
 /** Coin (hundredths) that `points` hundredths buy at the configured rate (contract: floor(points × rate / 10000)). */

@@ -1,7 +1,8 @@
-import { assign, type DoneActorEvent, type ErrorActorEvent, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, type DoneActorEvent, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import { encryptPassword } from '../../src/platform/rsa';
+import type { Settled } from '../shared/actorEvents';
 import { changeField, clearFieldError, clearFieldErrors, type FieldChange, failureAbout } from '../shared/form';
 import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
@@ -50,8 +51,7 @@ export type SafeboxEvent =
   | FieldChange<SafeboxField>
   | { type: 'SET_PASSWORD' }
   | { type: 'SUBMIT' }
-  | DoneActorEvent<SafeboxState, 'getSafebox'>
-  | ErrorActorEvent<unknown, 'getSafebox'>
+  | Settled<SafeboxState, 'getSafebox'>
   | DoneActorEvent<SubmissionOutput<SafeboxMoved>, 'submission'>;
 
 export async function transfer(request: TransferRequest, signal?: AbortSignal): Promise<SafeboxMoved> {

@@ -1,8 +1,9 @@
-import { assign, type DoneActorEvent, type ErrorActorEvent, emit, fromPromise, setup } from 'xstate';
+import { assign, type DoneActorEvent, emit, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import type { PageLink } from '../../src/api/contract/pages';
 import { encryptPassword } from '../../src/platform/rsa';
+import type { Settled } from '../shared/actorEvents';
 import { changeField, clearFieldError, type FieldChange, failureAbout } from '../shared/form';
 import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
@@ -46,8 +47,7 @@ export type WalletPasswordEvent =
   | { type: 'RETRY' }
   | FieldChange<WalletPasswordField>
   | { type: 'SUBMIT' }
-  | DoneActorEvent<DataOf<'getSafebox'>, 'getSafebox'>
-  | ErrorActorEvent<unknown, 'getSafebox'>
+  | Settled<DataOf<'getSafebox'>, 'getSafebox'>
   | DoneActorEvent<SubmissionOutput<unknown>, 'submission'>;
 
 export const PASSWORD_SAVED_REDIRECT_MS = 500;

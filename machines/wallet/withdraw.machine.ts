@@ -1,7 +1,8 @@
-import { assign, type DoneActorEvent, type ErrorActorEvent, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, type DoneActorEvent, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import { encryptPassword } from '../../src/platform/rsa';
+import type { Settled } from '../shared/actorEvents';
 import {
   changeField,
   clearFieldError,
@@ -69,8 +70,7 @@ export type WithdrawEvent =
   | { type: 'SET_PASSWORD' }
   | { type: 'BIND_BANK' }
   | { type: 'AGAIN' }
-  | DoneActorEvent<ExchangeOptions, 'getExchange'>
-  | ErrorActorEvent<unknown, 'getExchange'>
+  | Settled<ExchangeOptions, 'getExchange'>
   | DoneActorEvent<SubmissionOutput<ExchangeResult>, 'submission'>;
 
 /** Where "Bind a bank account" goes from the withdraw form: the bank form, which comes back here. */
