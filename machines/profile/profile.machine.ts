@@ -6,7 +6,7 @@ import { AVATAR_COUNT, nicknameProblem, PROFILE_ERRCODE } from '../../src/api/co
 import { encryptPassword } from '../../src/platform/rsa';
 import type { Settled } from '../shared/actorEvents';
 import { type CopyEvent, type CopySettled, copied, copyingState, copyTextActor } from '../shared/clipboard';
-import { changeField, clearFieldError, type FieldChange, failureAbout } from '../shared/form';
+import { editField, type FieldChange, failureAbout } from '../shared/form';
 import { type Notice, notice } from '../shared/notice';
 import { profileFailure } from './profileErrors';
 
@@ -127,9 +127,7 @@ export const profileMachine = setup({
   },
   actions: {
     setField: assign(({ context }, change: FieldChange<ProfileField>) =>
-      Object.hasOwn(LIMITS, change.field)
-        ? { ...changeField(context, change, LIMITS), notice: clearFieldError(context.notice, change.field) }
-        : {},
+      Object.hasOwn(LIMITS, change.field) ? editField(context, change, LIMITS) : {},
     ),
     noticeNickname: assign({ notice: () => ({ ...notice('profile.err.nickname', 'error'), field: 'nickname' }) }),
     noticePassword: assign({

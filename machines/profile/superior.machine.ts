@@ -4,7 +4,7 @@ import type { UserInfo } from '../../src/api/contract/entities';
 import type { DataOf } from '../../src/api/contract/map';
 import { PROFILE_ERRCODE } from '../../src/api/contract/profileErrcodes';
 import type { Settled } from '../shared/actorEvents';
-import { changeField, clearFieldError, type FieldChange, failureAbout } from '../shared/form';
+import { editField, type FieldChange, failureAbout } from '../shared/form';
 import { type Notice, notice } from '../shared/notice';
 import { profileFailure } from './profileErrors';
 
@@ -46,10 +46,7 @@ export const superiorMachine = setup({
     pidTyped: ({ context }) => context.fields.pid !== '' && Number(context.fields.pid) > 0,
   },
   actions: {
-    setField: assign(({ context }, change: FieldChange<'pid'>) => ({
-      ...changeField(context, change, LIMITS),
-      notice: clearFieldError(context.notice, change.field),
-    })),
+    setField: assign(({ context }, change: FieldChange<'pid'>) => editField(context, change, LIMITS)),
     noticeMissing: assign({ notice: () => ({ ...notice('profile.superior.required', 'error'), field: 'pid' }) }),
     assignSet: assign(({ context, event }) => {
       const pid = (event as DoneActorEvent<DataOf<'agentFill'>>).output.pid;

@@ -5,14 +5,7 @@ import type { DataOf, RequestOf } from '../../src/api/contract/map';
 import type { PageLink } from '../../src/api/contract/pages';
 import type { MessageId } from '../../src/platform/intl/messages';
 import type { Settled } from '../shared/actorEvents';
-import {
-  changeField,
-  clearFieldError,
-  clearFieldErrors,
-  type FieldChange,
-  failureAbout,
-  failureNotice,
-} from '../shared/form';
+import { clearFieldErrors, editField, type FieldChange, failureAbout, failureNotice } from '../shared/form';
 import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
@@ -184,9 +177,8 @@ export const bankCardMachine = setup({
       notice: failureNotice(params.error, 'default'),
     })),
     setField: assign(({ context }, change: FieldChange<BankField>) => ({
-      ...changeField(context, change, FIELD_LIMITS),
+      ...editField(context, change, FIELD_LIMITS),
       errors: { ...context.errors, [change.field]: undefined },
-      notice: clearFieldError(context.notice, change.field),
     })),
     assignErrors: assign(({ context }) => {
       const errors = formErrors(context);

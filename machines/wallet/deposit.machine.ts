@@ -317,10 +317,7 @@ export const depositMachine = setup({
     noticeCopied: assign({ notice: () => notice('common.copySuccess', 'success') }),
     noticeCopyFailed: assign({ notice: () => notice('common.copyFail', 'error') }),
     clearNotice: assign({ notice: null }),
-    refreshBalance: enqueueActions(({ enqueue, context }) => {
-      const { session } = context;
-      if (session) enqueue(() => session.send({ type: 'BALANCE.REFRESH' }));
-    }),
+    refreshBalance: ({ context }) => context.session?.send({ type: 'BALANCE.REFRESH' }),
     /** Emits `deposit.finished` and tells the session (which re-emits it for the screens that sold something). */
     reportFinished: enqueueActions(({ enqueue, context }, params: { done: boolean }) => {
       const finished = finishedOf(context, params.done);

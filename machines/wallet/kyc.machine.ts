@@ -4,7 +4,7 @@ import { KYC_IMAGE_MAX_BYTES } from '../../src/api/contract/define';
 import type { DataOf, RequestOf } from '../../src/api/contract/map';
 import { type PickedFile, readFileAsBase64 } from '../../src/platform/file';
 import type { Settled } from '../shared/actorEvents';
-import { changeField, clearFieldError, type FieldChange, failureAbout, problemNotice } from '../shared/form';
+import { clearFieldError, editField, type FieldChange, failureAbout, problemNotice } from '../shared/form';
 import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
@@ -162,11 +162,8 @@ export const kycMachine = setup({
     assignState: assign({ state: (_, state: KycState) => state }),
     assignLoadError: assign({ notice: (_, params: { error: unknown }) => callFailure(params.error) }),
     setField: assign(({ context }, change: FieldChange<KycField>) => {
-      const { fields } = changeField(context, change, { documentType: documentTypeOf, realName: 120, birthDate: 10 });
-      return {
-        fields: { ...fields, documentType: documentTypeOf(fields.documentType) },
-        notice: clearFieldError(context.notice, change.field),
-      };
+      const edited = editField(context, change, { documentType: documentTypeOf, realName: 120, birthDate: 10 });
+      return { ...edited, fields: { ...edited.fields, documentType: documentTypeOf(edited.fields.documentType) } };
     }),
     assignFile: assign({
       file: (_, params: { file: PickedFile }) => params.file,

@@ -4,7 +4,7 @@ import type { DataOf } from '../../src/api/contract/map';
 import type { PageLink } from '../../src/api/contract/pages';
 import { encryptPassword } from '../../src/platform/rsa';
 import type { Settled } from '../shared/actorEvents';
-import { changeField, clearFieldError, type FieldChange, failureAbout } from '../shared/form';
+import { editField, type FieldChange, failureAbout } from '../shared/form';
 import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
@@ -100,14 +100,13 @@ export const walletPasswordMachine = setup({
       mode: (_, safebox: DataOf<'getSafebox'>) => (safebox.hasSafeboxPassword === 1 ? 'change' : 'set'),
     }),
     assignLoadError: assign({ notice: (_, params: { error: unknown }) => callFailure(params.error) }),
-    setField: assign(({ context }, change: FieldChange<WalletPasswordField>) => ({
-      ...changeField(context, change, {
+    setField: assign(({ context }, change: FieldChange<WalletPasswordField>) =>
+      editField(context, change, {
         current: walletPasswordInput,
         password: walletPasswordInput,
         confirmation: walletPasswordInput,
       }),
-      notice: clearFieldError(context.notice, change.field),
-    })),
+    ),
     showOutcome: assign({
       notice: ({ context }, output: SubmissionOutput<unknown>) => {
         if (!output.ok) return output.notice;

@@ -1,12 +1,12 @@
-import { assign, type DoneActorEvent, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, type DoneActorEvent, emit, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import { encryptPassword } from '../../src/platform/rsa';
 import type { Settled } from '../shared/actorEvents';
 import {
-  changeField,
   clearFieldError,
   clearFieldErrors,
+  editField,
   type FieldChange,
   failureAbout,
   problemNotice,
@@ -17,7 +17,7 @@ import type { NavigateEmitted } from '../shared/protocol';
 import { type SubmissionOutput, submissionOf, submitted } from '../shared/submission.machine';
 import { about } from '../shared/validation';
 import { checkAmount, isWalletPassword, parsePesos, processingDays, walletPasswordInput } from './walletRules';
-import { type BalanceReceiver, callFailure, WALLET_ERRCODE } from './walletSession';
+import { askBalanceRefresh, type BalanceReceiver, callFailure, WALLET_ERRCODE } from './walletSession';
 
 /**
  * A withdrawal (/lobby/wallets/withdraw, /withdrawal/{name}; spec §1 KYC rule, §7 getExchange and exchange,
@@ -133,10 +133,9 @@ export const withdrawMachine = setup({
       return { options, bankId: kept ? context.bankId : (banks[0]?.bankId ?? null) };
     }),
     assignLoadError: assign({ notice: (_, params: { error: unknown }) => callFailure(params.error) }),
-    setField: assign(({ context }, change: FieldChange<WithdrawField>) => ({
-      ...changeField(context, change, { amount: 16, password: walletPasswordInput }),
-      notice: clearFieldError(context.notice, change.field),
-    })),
+    setField: assign(({ context }, change: FieldChange<WithdrawField>) =>
+      editField(context, change, { amount: 16, password: walletPasswordInput }),
+    ),
     assignBank: assign({
       bankId: (_, params: { bankId: number }) => params.bankId,
       notice: ({ context }) => clearFieldError(context.notice, 'bankId'),
@@ -173,10 +172,7 @@ export const withdrawMachine = setup({
         notice: notice('wallet.withdraw.placed', 'success'),
       };
     }),
-    refreshSession: enqueueActions(({ enqueue, context }) => {
-      const { session } = context;
-      if (session) enqueue(() => session.send({ type: 'BALANCE.REFRESH' }));
-    }),
+    refreshSession: askBalanceRefresh,
     goVerify: emit({ type: 'navigate' as const, to: { page: 'walletsKycUpload' } }),
     goSetPassword: emit({ type: 'navigate' as const, to: { page: 'walletsPassword' } }),
     goBindBank: emit({ type: 'navigate' as const, to: BIND_BANK_FROM_WITHDRAW }),
