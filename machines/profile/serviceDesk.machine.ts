@@ -1,7 +1,13 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import { callApi } from '../../src/api/client/call';
+import { assign, emit, setup } from 'xstate';
 import type { CustomerService } from '../../src/api/contract/entities';
-import type { Settled } from '../shared/actorEvents';
+import { byOutput, type Settled } from '../shared/actorEvents';
+import {
+  getCustomerServices,
+  type OpenUrlEmitted,
+  SERVICE_THROTTLE_MS,
+  type ServiceList,
+  servicesOf,
+} from '../shared/customerServices';
 
 /**
  * The customer-service page (/service, desktop /lobby/service; spec §2, §5, issue 13): the list from
@@ -16,11 +22,7 @@ export interface ServiceDeskContext {
   chatUrl: string | null;
 }
 
-/** What the screen's adapter receives: open this URL in a new tab (machines never touch window). */
-export interface ServiceOpenUrlEmitted {
-  type: 'openUrl';
-  url: string;
-}
+export type ServiceOpenUrlEmitted = OpenUrlEmitted;
 
 export type ServiceDeskEvent =
   | { type: 'RETRY' }
@@ -28,10 +30,10 @@ export type ServiceDeskEvent =
   | { type: 'CHOOSE'; id: number }
   /** Closes the embedded chat. */
   | { type: 'CLOSE' }
-  | Settled<{ appCustomerServiceQueue: CustomerService[] }, 'getCustomerServices'>;
+  | Settled<ServiceList, 'getCustomerServices'>;
 
 /** Same throttle as the service button (spec §5). */
-export const SERVICE_DESK_THROTTLE_MS = 5_000;
+export const SERVICE_DESK_THROTTLE_MS = SERVICE_THROTTLE_MS;
 
 const usable = (service: CustomerService) => service.url !== '';
 const chosen = (context: ServiceDeskContext, event: ServiceDeskEvent) =>
@@ -44,22 +46,13 @@ export const serviceDeskMachine = setup({
     emitted: {} as ServiceOpenUrlEmitted,
     children: {} as { getCustomerServices: 'getCustomerServices' },
   },
-  actors: {
-    getCustomerServices: fromPromise<{ appCustomerServiceQueue: CustomerService[] }>(({ signal }) =>
-      callApi('getCustomerServices', {}, { signal }),
-    ),
-  },
+  actors: { getCustomerServices },
   guards: {
     inApp: ({ context, event }) => chosen(context, event)?.isOut === 0,
     external: ({ context, event }) => chosen(context, event)?.isOut === 1,
   },
   actions: {
-    assignServices: assign({
-      services: ({ event }) => {
-        assertEvent(event, 'xstate.done.actor.getCustomerServices');
-        return (event.output.appCustomerServiceQueue ?? []).filter(usable);
-      },
-    }),
+    assignServices: assign({ services: (_, answer: ServiceList) => servicesOf(answer).filter(usable) }),
     assignChat: assign({ chatUrl: ({ context, event }) => chosen(context, event)?.url ?? null }),
     clearChat: assign({ chatUrl: null }),
     openExternal: emit(({ context, event }) => ({ type: 'openUrl', url: chosen(context, event)?.url ?? '' }) as const),
@@ -79,7 +72,7 @@ export const serviceDeskMachine = setup({
       invoke: {
         id: 'getCustomerServices',
         src: 'getCustomerServices',
-        onDone: { target: 'listed', actions: 'assignServices' },
+        onDone: { target: 'listed', actions: { type: 'assignServices', params: byOutput } },
         onError: 'failed',
       },
     },
