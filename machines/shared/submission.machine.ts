@@ -157,19 +157,24 @@ export function submitted<
  * its end goes through `onDone` (see `submitted`). With a debounce, SUBMIT meanwhile starts the child's wait again
  * through the form's `restartSubmission` action (`sendTo('submission', { type: 'SUBMIT' })` in its setup).
  */
-export function submittingState<const TInput, const TOnDone>(options: {
+export function submittingState<
+  const TInput,
+  const TOnDone,
+  const TTag extends string = never,
+  const TDebounced extends boolean = false,
+>(options: {
   description: string;
   input: TInput;
   onDone: TOnDone;
   /** The child debounces: SUBMIT while it waits restarts the wait. */
-  debounced?: boolean;
+  debounced?: TDebounced;
+  /** Tags the state carries besides `blocking` (e.g. `form`). */
+  tags?: readonly TTag[];
 }) {
   const invoke = { id: 'submission', src: 'submission', input: options.input, onDone: options.onDone } as const;
   const restart = { SUBMIT: { actions: 'restartSubmission' as const } };
-  return {
-    description: options.description,
-    tags: ['blocking'],
-    invoke,
-    ...(options.debounced ? { on: restart } : {}),
-  } as const;
+  const state = { description: options.description, tags: ['blocking', ...(options.tags ?? [])], invoke } as const;
+  // Only a debounced form's state hears SUBMIT (and needs a `restartSubmission` action).
+  return (options.debounced ? { ...state, on: restart } : state) as typeof state &
+    (TDebounced extends true ? { on: typeof restart } : unknown);
 }

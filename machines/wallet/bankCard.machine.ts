@@ -9,7 +9,7 @@ import { clearFieldErrors, editField, type FieldChange, failureAbout, failureNot
 import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
-import { type SubmissionOutput, submissionOf, submitted } from '../shared/submission.machine';
+import { type SubmissionOutput, submissionOf, submitted, submittingState } from '../shared/submission.machine';
 import { callFailure, WALLET_ERRCODE } from './walletSession';
 
 /**
@@ -255,30 +255,26 @@ export const bankCardMachine = setup({
         'SELECT.CLOSE': 'editing',
       },
     },
-    saving: {
+    saving: submittingState({
       description: 'The submission child: addBankInfo for a new bank, modifyBankInfo for a bound one.',
-      tags: ['form', 'blocking'],
-      invoke: {
-        id: 'submission',
-        src: 'submission',
-        input: ({ context }) => ({
-          request: {
-            form: {
-              bankId: context.bankId ?? 0,
-              accountName: context.fields.accountName.trim(),
-              cardNum: cardDigits(context.fields.cardNum),
-            },
-            modify: isModifying(context),
+      tags: ['form'],
+      input: ({ context }: { context: BankCardContext }) => ({
+        request: {
+          form: {
+            bankId: context.bankId ?? 0,
+            accountName: context.fields.accountName.trim(),
+            cardNum: cardDigits(context.fields.cardNum),
           },
-          debounce: 0,
-          errors: bankFailure,
-        }),
-        onDone: submitted([
-          { guard: 'accepted', target: 'saved', output: ['applySaved'] },
-          { target: 'editing', output: ['showFailure'] },
-        ]),
-      },
-    },
+          modify: isModifying(context),
+        },
+        debounce: 0,
+        errors: bankFailure,
+      }),
+      onDone: submitted([
+        { guard: 'accepted', target: 'saved', output: ['applySaved'] },
+        { target: 'editing', output: ['showFailure'] },
+      ]),
+    }),
     saved: {
       description: 'Saved and merged into the session; back to returnTo, or the form can be changed again.',
       tags: ['form', 'done'],

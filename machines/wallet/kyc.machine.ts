@@ -8,7 +8,7 @@ import { clearFieldError, editField, type FieldChange, failureAbout, problemNoti
 import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
-import { type SubmissionOutput, submissionOf, submitted } from '../shared/submission.machine';
+import { type SubmissionOutput, submissionOf, submitted, submittingState } from '../shared/submission.machine';
 import type { Problem } from './walletRules';
 import { callFailure, WALLET_ERRCODE } from './walletSession';
 
@@ -243,24 +243,19 @@ export const kycMachine = setup({
             onError: { target: 'editing', actions: 'noticeUnreadable' },
           },
         },
-        submitting: {
+        submitting: submittingState({
           description: 'The submission child: the rules, then uploadKyc (the photo) and addKyc (the details).',
-          tags: ['blocking'],
-          invoke: {
-            id: 'submission',
-            src: 'submission',
-            input: ({ context }) => ({
-              request: { ...context.fields, today: context.today, file: context.file, image: context.image },
-              check: checkKycForm,
-              debounce: 0,
-              errors: kycFailure,
-            }),
-            onDone: submitted([
-              { guard: 'accepted', target: '#kyc.status', output: ['showOutcome'], also: ['showStatusPage'] },
-              { target: 'editing', output: ['showOutcome'] },
-            ]),
-          },
-        },
+          input: ({ context }: { context: KycContext }) => ({
+            request: { ...context.fields, today: context.today, file: context.file, image: context.image },
+            check: checkKycForm,
+            debounce: 0,
+            errors: kycFailure,
+          }),
+          onDone: submitted([
+            { guard: 'accepted', target: '#kyc.status', output: ['showOutcome'], also: ['showStatusPage'] },
+            { target: 'editing', output: ['showOutcome'] },
+          ]),
+        }),
       },
     },
   },

@@ -5,7 +5,7 @@ import type { Settled } from '../shared/actorEvents';
 import { editField, type FieldChange, failureAbout } from '../shared/form';
 import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
-import { type SubmissionOutput, submissionOf, submitted } from '../shared/submission.machine';
+import { type SubmissionOutput, submissionOf, submitted, submittingState } from '../shared/submission.machine';
 import { about } from '../shared/validation';
 import { checkAmount, parsePoints, pointsOf } from './walletRules';
 import { askBalanceRefresh, type BalanceReceiver, callFailure, WALLET_ERRCODE } from './walletSession';
@@ -120,24 +120,20 @@ export const pointsMachine = setup({
         SUBMIT: 'exchanging',
       },
     },
-    exchanging: {
+    exchanging: submittingState({
       description: 'The submission child: the limits, then lotteryExchange; the answer holds both balances after.',
-      tags: ['blocking', 'form'],
-      invoke: {
-        id: 'submission',
-        src: 'submission',
-        input: ({ context }) => ({
-          request: { points: context.fields.points, config: context.config },
-          check: checkExchange,
-          debounce: 0,
-          errors: pointsFailure,
-        }),
-        onDone: submitted([
-          { guard: 'accepted', target: 'editing', output: ['showOutcome'], also: ['refreshSession'] },
-          { target: 'editing', output: ['showOutcome'] },
-        ]),
-      },
-    },
+      tags: ['form'],
+      input: ({ context }: { context: PointsContext }) => ({
+        request: { points: context.fields.points, config: context.config },
+        check: checkExchange,
+        debounce: 0,
+        errors: pointsFailure,
+      }),
+      onDone: submitted([
+        { guard: 'accepted', target: 'editing', output: ['showOutcome'], also: ['refreshSession'] },
+        { target: 'editing', output: ['showOutcome'] },
+      ]),
+    }),
   },
 });
 

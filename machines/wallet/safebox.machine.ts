@@ -7,7 +7,7 @@ import { clearFieldErrors, editField, type FieldChange, failureAbout } from '../
 import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
-import { type SubmissionOutput, submissionOf, submitted } from '../shared/submission.machine';
+import { type SubmissionOutput, submissionOf, submitted, submittingState } from '../shared/submission.machine';
 import { about } from '../shared/validation';
 import { checkAmount, isWalletPassword, type Problem, parsePesos, walletPasswordInput } from './walletRules';
 import { askBalanceRefresh, type BalanceReceiver, callFailure, WALLET_ERRCODE } from './walletSession';
@@ -152,30 +152,26 @@ export const safeboxMachine = setup({
         SUBMIT: 'moving',
       },
     },
-    moving: {
+    moving: submittingState({
       description: 'The submission child: the rules, then safeboxTransfer (the password encrypted when taking out).',
-      tags: ['blocking', 'form'],
-      invoke: {
-        id: 'submission',
-        src: 'submission',
-        input: ({ context }) => ({
-          request: {
-            ...context.fields,
-            direction: context.direction,
-            balances: context.balances,
-            publicKey: context.publicKey,
-          },
-          check: checkTransfer,
-          debounce: 0,
-          errors: safeboxFailure,
-        }),
-        onDone: submitted([
-          { guard: 'accepted', target: 'editing', output: ['showOutcome'], also: ['refreshSession'] },
-          { guard: 'wrongPassword', target: 'editing', output: ['showOutcome'], also: ['clearPassword'] },
-          { target: 'editing', output: ['showOutcome'] },
-        ]),
-      },
-    },
+      tags: ['form'],
+      input: ({ context }: { context: SafeboxContext }) => ({
+        request: {
+          ...context.fields,
+          direction: context.direction,
+          balances: context.balances,
+          publicKey: context.publicKey,
+        },
+        check: checkTransfer,
+        debounce: 0,
+        errors: safeboxFailure,
+      }),
+      onDone: submitted([
+        { guard: 'accepted', target: 'editing', output: ['showOutcome'], also: ['refreshSession'] },
+        { guard: 'wrongPassword', target: 'editing', output: ['showOutcome'], also: ['clearPassword'] },
+        { target: 'editing', output: ['showOutcome'] },
+      ]),
+    }),
   },
 });
 

@@ -8,7 +8,7 @@ import { editField, type FieldChange, failureAbout } from '../shared/form';
 import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
-import { type SubmissionOutput, submissionOf, submitted } from '../shared/submission.machine';
+import { type SubmissionOutput, submissionOf, submitted, submittingState } from '../shared/submission.machine';
 import { isWalletPassword, type Problem, walletPasswordInput } from './walletRules';
 import { callFailure, WALLET_ERRCODE } from './walletSession';
 
@@ -144,25 +144,21 @@ export const walletPasswordMachine = setup({
         SUBMIT: 'submitting',
       },
     },
-    submitting: {
+    submitting: submittingState({
       description: 'The submission child: the rules, then safeboxPasswordInit or modifySafePassword (encrypted).',
-      tags: ['blocking', 'form'],
-      invoke: {
-        id: 'submission',
-        src: 'submission',
-        input: ({ context }) => ({
-          request: { ...context.fields, mode: context.mode, publicKey: context.publicKey },
-          check: checkWalletPassword,
-          debounce: 0,
-          errors: walletPasswordFailure,
-        }),
-        onDone: submitted([
-          { guard: 'accepted', target: 'saved', output: ['showOutcome'], also: ['clearFields'] },
-          { guard: 'wrongCurrent', target: 'editing', output: ['showOutcome'], also: ['clearCurrent'] },
-          { target: 'editing', output: ['showOutcome'] },
-        ]),
-      },
-    },
+      tags: ['form'],
+      input: ({ context }: { context: WalletPasswordContext }) => ({
+        request: { ...context.fields, mode: context.mode, publicKey: context.publicKey },
+        check: checkWalletPassword,
+        debounce: 0,
+        errors: walletPasswordFailure,
+      }),
+      onDone: submitted([
+        { guard: 'accepted', target: 'saved', output: ['showOutcome'], also: ['clearFields'] },
+        { guard: 'wrongCurrent', target: 'editing', output: ['showOutcome'], also: ['clearCurrent'] },
+        { target: 'editing', output: ['showOutcome'] },
+      ]),
+    }),
     saved: {
       description: 'Saved; back to where the player came from after 0.5 s.',
       tags: ['blocking', 'done', 'form'],

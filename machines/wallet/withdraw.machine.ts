@@ -14,7 +14,7 @@ import {
 import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
-import { type SubmissionOutput, submissionOf, submitted } from '../shared/submission.machine';
+import { type SubmissionOutput, submissionOf, submitted, submittingState } from '../shared/submission.machine';
 import { about } from '../shared/validation';
 import { checkAmount, isWalletPassword, parsePesos, processingDays, walletPasswordInput } from './walletRules';
 import { askBalanceRefresh, type BalanceReceiver, callFailure, WALLET_ERRCODE } from './walletSession';
@@ -239,12 +239,10 @@ export const withdrawMachine = setup({
       },
     },
     submitting: {
-      description: 'The submission child: exchange with the password encrypted.',
-      tags: ['form', 'asking', 'blocking'],
-      invoke: {
-        id: 'submission',
-        src: 'submission',
-        input: ({ context }) => ({
+      ...submittingState({
+        description: 'The submission child: exchange with the password encrypted.',
+        tags: ['form', 'asking'],
+        input: ({ context }: { context: WithdrawContext }) => ({
           request: {
             amount: parsePesos(context.fields.amount) ?? 0,
             bankId: context.bankId ?? 0,
@@ -260,7 +258,7 @@ export const withdrawMachine = setup({
           { guard: 'wrongPassword', target: 'askingPassword', output: ['showFailure'] },
           { target: 'editing', output: ['showFailure'] },
         ]),
-      },
+      }),
       exit: 'clearPassword',
     },
     placed: {
