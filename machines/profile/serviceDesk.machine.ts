@@ -1,6 +1,6 @@
 import { assign, emit, setup } from 'xstate';
 import type { CustomerService } from '../../src/api/contract/entities';
-import { byOutput, type Settled } from '../shared/actorEvents';
+import type { Settled } from '../shared/actorEvents';
 import {
   getCustomerServices,
   type OpenUrlEmitted,
@@ -8,6 +8,7 @@ import {
   type ServiceList,
   servicesOf,
 } from '../shared/customerServices';
+import { loadingStates } from '../shared/loading';
 
 /**
  * The customer-service page (/service, desktop /lobby/service; spec §2, §5, issue 13): the list from
@@ -66,21 +67,14 @@ export const serviceDeskMachine = setup({
   context: { services: [], chatUrl: null },
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['loading'],
-      description: 'getCustomerServices is under way.',
-      invoke: {
-        id: 'getCustomerServices',
-        src: 'getCustomerServices',
-        onDone: { target: 'listed', actions: { type: 'assignServices', params: byOutput } },
-        onError: 'failed',
-      },
-    },
-    failed: {
-      tags: ['failed'],
-      description: 'The list could not load: Retry.',
-      on: { RETRY: 'loading' },
-    },
+    ...loadingStates({
+      src: 'getCustomerServices',
+      target: 'listed',
+      assign: 'assignServices',
+      failure: null,
+      read: 'getCustomerServices is under way.',
+      failed: 'The list could not load: Retry.',
+    }),
     listed: {
       tags: ['listed'],
       initial: 'ready',

@@ -51,6 +51,12 @@ export function loadPage(request: PageRequest, signal?: AbortSignal): Promise<Pa
   return callApi(request.source, body, signal ? { signal } : undefined);
 }
 
+/** A loaded page is appended; then the end when nothing is left, otherwise more to come. */
+const APPENDED = [
+  { guard: 'lastPage', target: 'end', actions: 'appendPage' },
+  { target: 'ready', actions: 'appendPage' },
+] as const;
+
 export const pagedListMachine = setup({
   types: {
     context: {} as PagedListContext,
@@ -111,11 +117,7 @@ export const pagedListMachine = setup({
         id: 'loadPage',
         src: 'loadPage',
         input: ({ context }) => ({ source: context.source, page: 1, pageSize: context.pageSize }),
-        onDone: [
-          { guard: 'pageEmpty', target: 'empty' },
-          { guard: 'lastPage', target: 'end', actions: 'appendPage' },
-          { target: 'ready', actions: 'appendPage' },
-        ],
+        onDone: [{ guard: 'pageEmpty', target: 'empty' }, ...APPENDED],
         onError: { target: 'error', actions: 'assignError' },
       },
     },
@@ -137,10 +139,7 @@ export const pagedListMachine = setup({
         id: 'loadPage',
         src: 'loadPage',
         input: ({ context }) => ({ source: context.source, page: context.page + 1, pageSize: context.pageSize }),
-        onDone: [
-          { guard: 'lastPage', target: 'end', actions: 'appendPage' },
-          { target: 'ready', actions: 'appendPage' },
-        ],
+        onDone: APPENDED,
         onError: { target: 'moreFailed', actions: 'assignError' },
       },
     },
