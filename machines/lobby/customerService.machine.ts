@@ -1,13 +1,7 @@
-import { assign, emit, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { callApi } from '../../src/api/client/call';
 import type { CustomerService } from '../../src/api/contract/entities';
-import { byOutput, type Settled } from '../shared/actorEvents';
-import {
-  getCustomerServices,
-  type OpenUrlEmitted,
-  SERVICE_THROTTLE_MS,
-  type ServiceList,
-  servicesOf,
-} from '../shared/customerServices';
+import type { Settled } from '../shared/actorEvents';
 import { type Notice, notice } from '../shared/notice';
 
 /**
@@ -33,13 +27,20 @@ export interface CustomerServiceContext {
   notice: Notice | null;
 }
 
-export { type OpenUrlEmitted, SERVICE_THROTTLE_MS };
+/** What the screen's adapter receives: open this URL in a new tab (machines never touch window). */
+export interface OpenUrlEmitted {
+  type: 'openUrl';
+  url: string;
+}
 
 export type CustomerServiceEvent =
   | { type: 'PRESS' }
   /** Closes the live-chat panel. */
   | { type: 'CLOSE' }
-  | Settled<ServiceList, 'getCustomerServices'>;
+  | Settled<{ appCustomerServiceQueue: CustomerService[] }, 'getCustomerServices'>;
+
+/** Service button throttle (spec §5, §9). */
+export const SERVICE_THROTTLE_MS = 5_000;
 
 const liveChat = (services: readonly CustomerService[]) =>
   services.find((service) => service.isOut === 0 && service.url !== '');
@@ -54,14 +55,23 @@ export const customerServiceMachine = setup({
     emitted: {} as OpenUrlEmitted,
     children: {} as { getCustomerServices: 'getCustomerServices' },
   },
-  actors: { getCustomerServices },
+  actors: {
+    getCustomerServices: fromPromise<{ appCustomerServiceQueue: CustomerService[] }>(({ signal }) =>
+      callApi('getCustomerServices', {}, { signal }),
+    ),
+  },
   guards: {
     wanted: ({ context }) => context.wanted,
     hasLiveChat: ({ context }) => liveChat(context.services) !== undefined,
     hasExternal: ({ context }) => external(context.services) !== undefined,
   },
   actions: {
-    assignServices: assign({ services: (_, answer: ServiceList) => servicesOf(answer) }),
+    assignServices: assign({
+      services: ({ event }) => {
+        assertEvent(event, 'xstate.done.actor.getCustomerServices');
+        return event.output.appCustomerServiceQueue ?? [];
+      },
+    }),
     ignoreFailure: () => {
       // Spec §8: a failed customer-service fetch is ignored; the configuration's list stays.
     },
@@ -89,12 +99,8 @@ export const customerServiceMachine = setup({
         id: 'getCustomerServices',
         src: 'getCustomerServices',
         onDone: [
-          {
-            guard: 'wanted',
-            target: 'choosing',
-            actions: [{ type: 'assignServices', params: byOutput }, 'clearWanted'],
-          },
-          { target: 'ready', actions: { type: 'assignServices', params: byOutput } },
+          { guard: 'wanted', target: 'choosing', actions: ['assignServices', 'clearWanted'] },
+          { target: 'ready', actions: 'assignServices' },
         ],
         onError: [
           { guard: 'wanted', target: 'choosing', actions: ['ignoreFailure', 'clearWanted'] },

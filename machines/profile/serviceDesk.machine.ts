@@ -1,13 +1,7 @@
-import { assign, emit, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { callApi } from '../../src/api/client/call';
 import type { CustomerService } from '../../src/api/contract/entities';
 import type { Settled } from '../shared/actorEvents';
-import {
-  getCustomerServices,
-  type OpenUrlEmitted,
-  SERVICE_THROTTLE_MS,
-  type ServiceList,
-  servicesOf,
-} from '../shared/customerServices';
 import { loadingStates } from '../shared/loading';
 
 /**
@@ -23,7 +17,13 @@ export interface ServiceDeskContext {
   chatUrl: string | null;
 }
 
-export type ServiceOpenUrlEmitted = OpenUrlEmitted;
+/** What the screen's adapter receives: open this URL in a new tab (machines never touch window). */
+export interface ServiceOpenUrlEmitted {
+  type: 'openUrl';
+  url: string;
+}
+
+type ServiceList = { appCustomerServiceQueue: CustomerService[] };
 
 export type ServiceDeskEvent =
   | { type: 'RETRY' }
@@ -34,7 +34,7 @@ export type ServiceDeskEvent =
   | Settled<ServiceList, 'getCustomerServices'>;
 
 /** Same throttle as the service button (spec §5). */
-export const SERVICE_DESK_THROTTLE_MS = SERVICE_THROTTLE_MS;
+export const SERVICE_DESK_THROTTLE_MS = 5_000;
 
 const usable = (service: CustomerService) => service.url !== '';
 const chosen = (context: ServiceDeskContext, event: ServiceDeskEvent) =>
@@ -47,13 +47,17 @@ export const serviceDeskMachine = setup({
     emitted: {} as ServiceOpenUrlEmitted,
     children: {} as { getCustomerServices: 'getCustomerServices' },
   },
-  actors: { getCustomerServices },
+  actors: {
+    getCustomerServices: fromPromise<ServiceList>(({ signal }) => callApi('getCustomerServices', {}, { signal })),
+  },
   guards: {
     inApp: ({ context, event }) => chosen(context, event)?.isOut === 0,
     external: ({ context, event }) => chosen(context, event)?.isOut === 1,
   },
   actions: {
-    assignServices: assign({ services: (_, answer: ServiceList) => servicesOf(answer).filter(usable) }),
+    assignServices: assign({
+      services: (_, answer: ServiceList) => (answer.appCustomerServiceQueue ?? []).filter(usable),
+    }),
     assignChat: assign({ chatUrl: ({ context, event }) => chosen(context, event)?.url ?? null }),
     clearChat: assign({ chatUrl: null }),
     openExternal: emit(({ context, event }) => ({ type: 'openUrl', url: chosen(context, event)?.url ?? '' }) as const),
