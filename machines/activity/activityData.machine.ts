@@ -1,5 +1,6 @@
-import { assertEvent, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { assertEvent, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
+import type { Settled } from '../shared/actorEvents';
 import type { ActivityData, SessionRef } from '../shared/protocol';
 
 /**
@@ -17,10 +18,7 @@ export interface ActivityDataInput {
   session?: ActivityDataReceiver;
 }
 
-export type ActivityDataEvent =
-  | { type: 'REFRESH' }
-  | DoneActorEvent<ActivityData, 'getActivityIds'>
-  | ErrorActorEvent<unknown, 'getActivityIds'>;
+export type ActivityDataEvent = { type: 'REFRESH' } | Settled<ActivityData, 'getActivityIds'>;
 
 export const activityDataMachine = setup({
   types: {

@@ -1,6 +1,7 @@
-import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
+import type { Settled } from '../shared/actorEvents';
 import { type PauseEvent, pausable } from '../shared/pausable';
 
 /**
@@ -28,10 +29,7 @@ export interface BigWinTickerInput {
   reducedMotion?: boolean;
 }
 
-export type BigWinTickerEvent =
-  | DoneActorEvent<LobbyTips, 'lobbyTips'>
-  | ErrorActorEvent<unknown, 'lobbyTips'>
-  | PauseEvent;
+export type BigWinTickerEvent = Settled<LobbyTips, 'lobbyTips'> | PauseEvent;
 
 export const bigWinTickerMachine = setup({
   types: {

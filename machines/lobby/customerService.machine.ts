@@ -1,6 +1,7 @@
-import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { CustomerService } from '../../src/api/contract/entities';
+import type { Settled } from '../shared/actorEvents';
 import { type Notice, notice } from '../shared/notice';
 
 /**
@@ -36,8 +37,7 @@ export type CustomerServiceEvent =
   | { type: 'PRESS' }
   /** Closes the live-chat panel. */
   | { type: 'CLOSE' }
-  | DoneActorEvent<{ appCustomerServiceQueue: CustomerService[] }, 'getCustomerServices'>
-  | ErrorActorEvent<unknown, 'getCustomerServices'>;
+  | Settled<{ appCustomerServiceQueue: CustomerService[] }, 'getCustomerServices'>;
 
 /** Service button throttle (spec §5, §9). */
 export const SERVICE_THROTTLE_MS = 5_000;

@@ -1,9 +1,11 @@
-import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
-import { errorMessage } from '../../src/api/client/errorMessage';
 import { CLIENT_SEED_PATTERN, fairMultiplier } from '../../src/api/contract/fairGame';
 import type { DataOf } from '../../src/api/contract/map';
 import { hmacSha256, sha256Hex } from '../../src/platform/webCrypto';
+import { byError, byOutput, type Settled } from '../shared/actorEvents';
+import { failureNotice } from '../shared/form';
+import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
 
 /**
@@ -44,12 +46,9 @@ export type FairVerifyEvent =
   | { type: 'CLIENT_SEED.CHANGE'; value: string }
   | { type: 'ROTATE' }
   | { type: 'VERIFY'; seedId: number }
-  | DoneActorEvent<FairSeeds, 'fairGameSeeds'>
-  | ErrorActorEvent<unknown, 'fairGameSeeds'>
-  | DoneActorEvent<FairRotation, 'fairGameRotate'>
-  | ErrorActorEvent<unknown, 'fairGameRotate'>
-  | DoneActorEvent<VerifyReport, 'verifySeed'>
-  | ErrorActorEvent<unknown, 'verifySeed'>;
+  | Settled<FairSeeds, 'fairGameSeeds'>
+  | Settled<FairRotation, 'fairGameRotate'>
+  | Settled<VerifyReport, 'verifySeed'>;
 
 /** Recomputes a revealed seed's spins; a seed not yet revealed cannot be checked (the screen offers none). */
 export async function verifySpins(data: FairSpins): Promise<VerifyReport> {
@@ -64,16 +63,11 @@ export async function verifySpins(data: FairSpins): Promise<VerifyReport> {
   return { seedId: data.seedId, hashMatches, spins, mismatches: spins.filter((s) => !s.match).length };
 }
 
-const failureNotice = (error: unknown) => {
-  const text = errorMessage(error);
-  return notice(text.id, 'error', text.values);
-};
-
 export const fairVerifyMachine = setup({
   types: {
     context: {} as FairVerifyContext,
     events: {} as FairVerifyEvent,
-    tags: {} as 'busy',
+    tags: {} as 'busy' | 'loading' | 'failed',
     children: {} as { fairGameSeeds: 'fairGameSeeds'; fairGameRotate: 'fairGameRotate'; verifySeed: 'verifySeed' },
   },
   actors: {
@@ -89,18 +83,8 @@ export const fairVerifyMachine = setup({
     clientSeedInvalid: ({ context }) => context.clientSeed !== '' && !CLIENT_SEED_PATTERN.test(context.clientSeed),
   },
   actions: {
-    assignSeeds: assign({
-      seeds: ({ event }) => {
-        assertEvent(event, 'xstate.done.actor.fairGameSeeds');
-        return event.output;
-      },
-    }),
-    assignLoadError: assign({
-      notice: ({ event }) => {
-        assertEvent(event, 'xstate.error.actor.fairGameSeeds');
-        return failureNotice(event.error);
-      },
-    }),
+    assignSeeds: assign({ seeds: (_, seeds: FairSeeds) => seeds }),
+    assignLoadError: assign({ notice: (_, params: { error: unknown }) => failureNotice(params.error) }),
     assignClientSeed: assign({
       clientSeed: ({ event }) => {
         assertEvent(event, 'CLIENT_SEED.CHANGE');
@@ -108,52 +92,30 @@ export const fairVerifyMachine = setup({
       },
     }),
     noticeClientSeed: assign({ notice: () => notice('fair.clientSeed.invalid', 'error') }),
-    assignRotated: assign(({ context, event }) => {
-      assertEvent(event, 'xstate.done.actor.fairGameRotate');
-      const revealed = [event.output.revealed, ...(context.seeds?.revealed ?? [])].slice(0, 20);
+    assignRotated: assign(({ context }, rotation: FairRotation) => {
+      const revealed = [rotation.revealed, ...(context.seeds?.revealed ?? [])].slice(0, 20);
       return {
-        seeds: { active: event.output.active, revealed },
+        seeds: { active: rotation.active, revealed },
         clientSeed: '',
         notice: notice('fair.rotated', 'success'),
       };
     }),
-    noticeRotateFailure: assign({
-      notice: ({ event }) => {
-        assertEvent(event, 'xstate.error.actor.fairGameRotate');
-        return failureNotice(event.error);
-      },
-    }),
-    assignReport: assign({
-      report: ({ event }) => {
-        assertEvent(event, 'xstate.done.actor.verifySeed');
-        return event.output;
-      },
-    }),
-    noticeVerifyFailure: assign({
-      notice: ({ event }) => {
-        assertEvent(event, 'xstate.error.actor.verifySeed');
-        return failureNotice(event.error);
-      },
-    }),
+    noticeRotateFailure: assign({ notice: (_, params: { error: unknown }) => failureNotice(params.error) }),
+    assignReport: assign({ report: (_, report: VerifyReport) => report }),
+    noticeVerifyFailure: assign({ notice: (_, params: { error: unknown }) => failureNotice(params.error) }),
   },
 }).createMachine({
   id: 'fairVerify',
   context: { seeds: null, clientSeed: '', report: null, notice: null },
   initial: 'loading',
   states: {
-    loading: {
-      description: 'fairGameSeeds: the committed pair and the revealed ones.',
-      invoke: {
-        id: 'fairGameSeeds',
-        src: 'fairGameSeeds',
-        onDone: { target: 'ready', actions: 'assignSeeds' },
-        onError: { target: 'failed', actions: 'assignLoadError' },
-      },
-    },
-    failed: {
-      description: 'The seeds could not be read: the reason and Retry.',
-      on: { RETRY: 'loading' },
-    },
+    ...loadingStates({
+      src: 'fairGameSeeds',
+      target: 'ready',
+      assign: 'assignSeeds',
+      read: 'fairGameSeeds: the committed pair and the revealed ones.',
+      failed: 'The seeds could not be read: the reason and Retry.',
+    }),
     ready: {
       description: 'Seeds shown; the player may type a client seed, rotate, or verify a revealed seed.',
       on: {
@@ -169,8 +131,8 @@ export const fairVerifyMachine = setup({
         id: 'fairGameRotate',
         src: 'fairGameRotate',
         input: ({ context }) => (context.clientSeed === '' ? {} : { clientSeed: context.clientSeed }),
-        onDone: { target: 'ready', actions: 'assignRotated' },
-        onError: { target: 'ready', actions: 'noticeRotateFailure' },
+        onDone: { target: 'ready', actions: { type: 'assignRotated', params: byOutput } },
+        onError: { target: 'ready', actions: { type: 'noticeRotateFailure', params: byError } },
       },
     },
     verifying: {
@@ -183,8 +145,8 @@ export const fairVerifyMachine = setup({
           assertEvent(event, 'VERIFY');
           return { seedId: event.seedId };
         },
-        onDone: { target: 'ready', actions: 'assignReport' },
-        onError: { target: 'ready', actions: 'noticeVerifyFailure' },
+        onDone: { target: 'ready', actions: { type: 'assignReport', params: byOutput } },
+        onError: { target: 'ready', actions: { type: 'noticeVerifyFailure', params: byError } },
       },
     },
   },

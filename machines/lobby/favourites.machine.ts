@@ -1,7 +1,8 @@
-import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import { errorMessage } from '../../src/api/client/errorMessage';
 import { ErrcodeError } from '../../src/api/client/errors';
+import type { Settled } from '../shared/actorEvents';
 import { type Notice, notice } from '../shared/notice';
 import type { FavouriteChanged, NavigateRequest, SessionRef } from '../shared/protocol';
 
@@ -22,9 +23,7 @@ export const FAVOURITE_REFUSED = 1004;
 
 export type FavouritesEvent =
   /** `like` is what the player asks for: 1 to favourite, 0 to remove. */
-  | { type: 'TOGGLE'; gameId: number; like: 0 | 1; guest: boolean }
-  | DoneActorEvent<unknown, 'gameLike'>
-  | ErrorActorEvent<unknown, 'gameLike'>;
+  { type: 'TOGGLE'; gameId: number; like: 0 | 1; guest: boolean } | Settled<unknown, 'gameLike'>;
 
 /** The session as the favourites see it: it hears a confirmed change and the guest's way to /login. */
 export type FavouritesSession = SessionRef<FavouriteChanged | NavigateRequest>;

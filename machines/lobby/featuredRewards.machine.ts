@@ -1,6 +1,7 @@
-import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
+import type { Settled } from '../shared/actorEvents';
 
 /**
  * The featured-rewards entry block of the Home tab (spec §2, §5, §9): tradeInfo for a player, the anonymous
@@ -19,7 +20,7 @@ export interface FeaturedRewardsContext {
   info: TradeInfo | null;
 }
 
-export type FeaturedRewardsEvent = DoneActorEvent<TradeInfo, 'tradeInfo'> | ErrorActorEvent<unknown, 'tradeInfo'>;
+export type FeaturedRewardsEvent = Settled<TradeInfo, 'tradeInfo'>;
 
 export const featuredRewardsMachine = setup({
   types: {

@@ -1,17 +1,10 @@
-import {
-  assertEvent,
-  assign,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  enqueueActions,
-  fromPromise,
-  setup,
-} from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import { errorMessage } from '../../src/api/client/errorMessage';
 import { ErrcodeError } from '../../src/api/client/errors';
 import type { DataOf } from '../../src/api/contract/map';
 import type { MessageId } from '../../src/platform/intl/messages';
+import { byError, byOutput, type Settled } from '../shared/actorEvents';
 import type { Balance } from '../shared/protocol';
 import { realityCheckMachine } from './realityCheck.machine';
 
@@ -55,12 +48,9 @@ export type GameLaunchEvent =
   /** The player left /start (close button or browser back). */
   | { type: 'EXIT' }
   | { type: 'RETRY' }
-  | DoneActorEvent<StartedGame, 'startGame'>
-  | ErrorActorEvent<unknown, 'startGame'>
-  | DoneActorEvent<unknown, 'exitGame'>
-  | ErrorActorEvent<unknown, 'exitGame'>
-  | DoneActorEvent<Balance, 'refreshData'>
-  | ErrorActorEvent<unknown, 'refreshData'>;
+  | Settled<StartedGame, 'startGame'>
+  | Settled<unknown, 'exitGame'>
+  | Settled<Balance, 'refreshData'>;
 
 /** startGame errcodes of the reference server (docs/api.md): 1101 not available, 1102 under maintenance. */
 export const GAME_UNAVAILABLE = 1101;
@@ -100,35 +90,19 @@ export const gameLaunchMachine = setup({
     },
   },
   actions: {
-    assignGame: assign({
-      gameUrl: ({ event }) => {
-        assertEvent(event, 'xstate.done.actor.startGame');
-        return event.output.gameUrl;
-      },
-    }),
+    assignGame: assign({ gameUrl: (_, game: StartedGame) => game.gameUrl }),
     problemMaintenance: assign({ problem: { id: 'game.maintenance' } }),
     problemUnavailable: assign({ problem: { id: 'game.unavailable' } }),
     problemFailed: assign({
-      problem: ({ event }) => {
-        assertEvent(event, 'xstate.error.actor.startGame');
-        const text = errorMessage(event.error);
+      problem: (_, params: { error: unknown }) => {
+        const text = errorMessage(params.error);
         return text.values ? { id: text.id, values: text.values } : { id: text.id };
       },
     }),
     clearProblem: assign({ problem: null }),
-    reportOpened: enqueueActions(({ enqueue, context }) => {
-      const { session, gameId } = context;
-      if (session) enqueue(() => session.send({ type: 'GAME.OPENED', gameId }));
-    }),
-    reportClosed: enqueueActions(({ enqueue, context }) => {
-      const { session } = context;
-      if (session) enqueue(() => session.send({ type: 'GAME.CLOSED' }));
-    }),
-    reportBalance: enqueueActions(({ enqueue, context, event }) => {
-      assertEvent(event, 'xstate.done.actor.refreshData');
-      const { session } = context;
-      if (session) enqueue(() => session.send({ type: 'BALANCE.UPDATED', balance: event.output }));
-    }),
+    reportOpened: ({ context }) => context.session?.send({ type: 'GAME.OPENED', gameId: context.gameId }),
+    reportClosed: ({ context }) => context.session?.send({ type: 'GAME.CLOSED' }),
+    reportBalance: ({ context }, balance: Balance) => context.session?.send({ type: 'BALANCE.UPDATED', balance }),
     keepBalance: () => {
       // The refresh after play failed: the header keeps the last balance and its own refresh stays available.
     },
@@ -144,11 +118,11 @@ export const gameLaunchMachine = setup({
         id: 'startGame',
         src: 'startGame',
         input: ({ context }) => ({ gameId: context.gameId }),
-        onDone: { target: 'playing', actions: ['assignGame', 'reportOpened'] },
+        onDone: { target: 'playing', actions: [{ type: 'assignGame', params: byOutput }, 'reportOpened'] },
         onError: [
           { guard: 'inMaintenance', target: 'refused', actions: 'problemMaintenance' },
           { guard: 'unavailable', target: 'refused', actions: 'problemUnavailable' },
-          { target: 'failed', actions: 'problemFailed' },
+          { target: 'failed', actions: { type: 'problemFailed', params: byError } },
         ],
       },
       // Left before the server answered: the server may have opened the game, so exit it anyway.
@@ -182,7 +156,7 @@ export const gameLaunchMachine = setup({
       invoke: {
         id: 'refreshData',
         src: 'refreshData',
-        onDone: { target: 'done', actions: 'reportBalance' },
+        onDone: { target: 'done', actions: { type: 'reportBalance', params: byOutput } },
         onError: { target: 'done', actions: 'keepBalance' },
       },
     },

@@ -1,7 +1,8 @@
-import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
-import { copyText } from '../../src/platform/clipboard';
+import { byOutput, type Settled } from '../shared/actorEvents';
+import { type CopyEvent, type CopySettled, clipboardRegion, copied, copyTextActor } from '../shared/clipboard';
 import { type Notice, notice } from '../shared/notice';
 
 /**
@@ -27,13 +28,31 @@ export type MenuEvent =
   | { type: 'OPEN' }
   | { type: 'CLOSE' }
   /** Copy button next to the user id. */
-  | { type: 'COPY'; text: string }
-  | DoneActorEvent<MailUnread, 'hasMailUnread'>
-  | ErrorActorEvent<unknown, 'hasMailUnread'>
-  | DoneActorEvent<TaskUser, 'getTaskUser'>
-  | ErrorActorEvent<unknown, 'getTaskUser'>
-  | DoneActorEvent<boolean, 'copyText'>
-  | ErrorActorEvent<unknown, 'copyText'>;
+  | CopyEvent
+  | Settled<MailUnread, 'hasMailUnread'>
+  | Settled<TaskUser, 'getTaskUser'>
+  | CopySettled;
+
+/**
+ * A red dot's region: its call runs at the start and again at each OPEN; a failed call keeps the dot (keepDots).
+ */
+function dotRegion<const TSrc extends string, const TAssign extends string>(src: TSrc, action: TAssign) {
+  return {
+    initial: 'loading' as const,
+    states: {
+      loading: {
+        description: `${src} is under way.`,
+        invoke: {
+          id: src,
+          src,
+          onDone: { target: 'loaded' as const, actions: { type: action, params: byOutput } },
+          onError: { target: 'loaded' as const, actions: 'keepDots' as const },
+        },
+      },
+      loaded: { on: { OPEN: 'loading' as const } },
+    },
+  };
+}
 
 export const menuMachine = setup({
   types: {
@@ -44,27 +63,12 @@ export const menuMachine = setup({
   actors: {
     hasMailUnread: fromPromise<MailUnread>(({ signal }) => callApi('hasMailUnread', {}, { signal })),
     getTaskUser: fromPromise<TaskUser>(({ signal }) => callApi('getTaskUser', {}, { signal })),
-    copyText: fromPromise<boolean, { text: string }>(({ input }) => copyText(input.text)),
+    copyText: copyTextActor,
   },
-  guards: {
-    copied: ({ event }) => {
-      assertEvent(event, 'xstate.done.actor.copyText');
-      return event.output;
-    },
-  },
+  guards: { copied },
   actions: {
-    assignMail: assign({
-      hasMail: ({ event }) => {
-        assertEvent(event, 'xstate.done.actor.hasMailUnread');
-        return event.output.red0 + event.output.red1 + event.output.red2 > 0;
-      },
-    }),
-    assignTask: assign({
-      hasTask: ({ event }) => {
-        assertEvent(event, 'xstate.done.actor.getTaskUser');
-        return event.output.canReceiveTaskAward;
-      },
-    }),
+    assignMail: assign({ hasMail: (_, unread: MailUnread) => unread.red0 + unread.red1 + unread.red2 > 0 }),
+    assignTask: assign({ hasTask: (_, user: TaskUser) => user.canReceiveTaskAward }),
     keepDots: () => {
       // A failed load keeps the dots as they were (spec §7); named so the chart shows it.
     },
@@ -86,58 +90,12 @@ export const menuMachine = setup({
         },
       },
     },
-    mail: {
-      initial: 'loading',
-      states: {
-        loading: {
-          description: 'hasMailUnread is under way.',
-          invoke: {
-            id: 'hasMailUnread',
-            src: 'hasMailUnread',
-            onDone: { target: 'loaded', actions: 'assignMail' },
-            onError: { target: 'loaded', actions: 'keepDots' },
-          },
-        },
-        loaded: { on: { OPEN: 'loading' } },
-      },
-    },
-    task: {
-      initial: 'loading',
-      states: {
-        loading: {
-          description: 'getTaskUser is under way.',
-          invoke: {
-            id: 'getTaskUser',
-            src: 'getTaskUser',
-            onDone: { target: 'loaded', actions: 'assignTask' },
-            onError: { target: 'loaded', actions: 'keepDots' },
-          },
-        },
-        loaded: { on: { OPEN: 'loading' } },
-      },
-    },
-    copy: {
-      initial: 'idle',
-      states: {
-        idle: { on: { COPY: 'copying' } },
-        copying: {
-          description: 'Writes the text to the clipboard (secure-context API or the execCommand fallback).',
-          invoke: {
-            id: 'copyText',
-            src: 'copyText',
-            input: ({ event }) => {
-              assertEvent(event, 'COPY');
-              return { text: event.text };
-            },
-            onDone: [
-              { guard: 'copied', target: 'idle', actions: 'noticeCopied' },
-              { target: 'idle', actions: 'noticeCopyFailed' },
-            ],
-            onError: { target: 'idle', actions: 'noticeCopyFailed' },
-          },
-        },
-      },
-    },
+    mail: dotRegion('hasMailUnread', 'assignMail'),
+    task: dotRegion('getTaskUser', 'assignTask'),
+    copy: clipboardRegion({
+      id: 'copyText',
+      description: 'Writes the text to the clipboard (secure-context API or the execCommand fallback).',
+    }),
   },
 });
 

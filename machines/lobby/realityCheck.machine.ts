@@ -1,7 +1,8 @@
-import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import { REALITY_CHECK_DEFAULT } from '../../src/api/contract/responsibleGaming';
+import { byOutput, type Settled } from '../shared/actorEvents';
 
 /**
  * The reality check (issue 18, docs/responsible-gaming.md "Reality check"): while a game plays, every
@@ -33,10 +34,8 @@ export type RealityCheckEvent =
   | { type: 'CONTINUE' }
   /** The player stops playing (the page leaves the game as its Leave button does). */
   | { type: 'STOP' }
-  | DoneActorEvent<RgSettings, 'rgSettings'>
-  | ErrorActorEvent<unknown, 'rgSettings'>
-  | DoneActorEvent<RgSessionSummary, 'rgSessionSummary'>
-  | ErrorActorEvent<unknown, 'rgSessionSummary'>;
+  | Settled<RgSettings, 'rgSettings'>
+  | Settled<RgSessionSummary, 'rgSessionSummary'>;
 
 const MINUTE_MS = 60_000;
 
@@ -52,23 +51,13 @@ export const realityCheckMachine = setup({
     rgSessionSummary: fromPromise<RgSessionSummary>(({ signal }) => callApi('rgSessionSummary', {}, { signal })),
   },
   actions: {
-    assignMinutes: assign({
-      minutes: ({ event }) => {
-        assertEvent(event, 'xstate.done.actor.rgSettings');
-        return event.output.realityCheckMinutes;
-      },
-    }),
+    assignMinutes: assign({ minutes: (_, settings: RgSettings) => settings.realityCheckMinutes }),
     keepDefault: () => {
       // rgSettings failed: the check comes every 60 minutes (REALITY_CHECK_DEFAULT). Named so the chart shows it.
     },
     countInterval: assign({ played: ({ context }) => context.played + context.minutes * MINUTE_MS }),
     countMinute: assign({ played: ({ context }) => context.played + MINUTE_MS }),
-    assignNet: assign({
-      net: ({ event }) => {
-        assertEvent(event, 'xstate.done.actor.rgSessionSummary');
-        return event.output.net;
-      },
-    }),
+    assignNet: assign({ net: (_, summary: RgSessionSummary) => summary.net }),
     clearNet: assign({ net: null }),
   },
   delays: {
@@ -87,7 +76,7 @@ export const realityCheckMachine = setup({
       invoke: {
         id: 'rgSettings',
         src: 'rgSettings',
-        onDone: { target: 'playing', actions: 'assignMinutes' },
+        onDone: { target: 'playing', actions: { type: 'assignMinutes', params: byOutput } },
         onError: { target: 'playing', actions: 'keepDefault' },
       },
     },
@@ -114,7 +103,7 @@ export const realityCheckMachine = setup({
               invoke: {
                 id: 'rgSessionSummary',
                 src: 'rgSessionSummary',
-                onDone: { target: 'loaded', actions: 'assignNet' },
+                onDone: { target: 'loaded', actions: { type: 'assignNet', params: byOutput } },
                 onError: 'failed',
               },
             },

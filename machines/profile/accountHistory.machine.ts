@@ -1,6 +1,7 @@
-import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
+import type { Settled } from '../shared/actorEvents';
 import { loadingStates } from '../shared/loading';
 import type { Notice } from '../shared/notice';
 import { profileFailure } from './profileErrors';
@@ -18,10 +19,7 @@ export interface AccountHistoryContext {
   notice: Notice | null;
 }
 
-export type AccountHistoryEvent =
-  | { type: 'RETRY' }
-  | DoneActorEvent<DataOf<'rgHistory'>, 'rgHistory'>
-  | ErrorActorEvent<unknown, 'rgHistory'>;
+export type AccountHistoryEvent = { type: 'RETRY' } | Settled<DataOf<'rgHistory'>, 'rgHistory'>;
 
 /** Nothing happened in the months shown (or none were sent). */
 export const allZero = (months: readonly HistoryMonth[]): boolean =>

@@ -1,4 +1,4 @@
-import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import {
@@ -9,6 +9,7 @@ import {
   REALITY_CHECK_MINUTES,
   type RealityCheckMinutes,
 } from '../../src/api/contract/responsibleGaming';
+import type { Settled } from '../shared/actorEvents';
 import { changeField, type FieldChange } from '../shared/form';
 import { loadingStates } from '../shared/loading';
 import type { Notice } from '../shared/notice';
@@ -64,11 +65,9 @@ export type DepositLimitsEvent =
   | { type: 'REALITY.SELECT'; minutes: number }
   | { type: 'REALITY.SAVE' }
   | { type: 'RETRY' }
-  | DoneActorEvent<RgSettings, 'rgSettings'>
-  | ErrorActorEvent<unknown, 'rgSettings'>
+  | Settled<RgSettings, 'rgSettings'>
   | DoneActorEvent<SubmissionOutput<RgSettings>, 'submission'>
-  | DoneActorEvent<RgSettings, 'rgSetRealityCheck'>
-  | ErrorActorEvent<unknown, 'rgSetRealityCheck'>;
+  | Settled<RgSettings, 'rgSetRealityCheck'>;
 
 /** Longest text a limit field keeps (10,000,000 has 8 digits; room for a typo the rule then names). */
 export const LIMIT_TEXT_MAX = 12;

@@ -1,6 +1,7 @@
-import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
+import type { Settled } from '../shared/actorEvents';
 import { type Notice, notice } from '../shared/notice';
 import type { BalanceReceiver } from '../shared/protocol';
 import { profileFailure } from './profileErrors';
@@ -34,12 +35,9 @@ export type MailEvent =
   | { type: 'RETRY' }
   | { type: 'RECEIVE' }
   | { type: 'DELETE' }
-  | DoneActorEvent<DataOf<'getMailDetail'>, 'getMailDetail'>
-  | ErrorActorEvent<unknown, 'getMailDetail'>
-  | DoneActorEvent<DataOf<'receiveMail'>, 'receiveMail'>
-  | ErrorActorEvent<unknown, 'receiveMail'>
-  | DoneActorEvent<DataOf<'delMail'>, 'delMail'>
-  | ErrorActorEvent<unknown, 'delMail'>;
+  | Settled<DataOf<'getMailDetail'>, 'getMailDetail'>
+  | Settled<DataOf<'receiveMail'>, 'receiveMail'>
+  | Settled<DataOf<'delMail'>, 'delMail'>;
 
 /** The mail still has attachments to take. */
 export const canReceive = (mail: Mail | null): boolean => !!mail && mail.propList.length > 0 && mail.received === 0;

@@ -1,11 +1,12 @@
-import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { UserInfo } from '../../src/api/contract/entities';
 import type { DataOf } from '../../src/api/contract/map';
 import { AVATAR_COUNT, nicknameProblem, PROFILE_ERRCODE } from '../../src/api/contract/profileErrcodes';
-import { copyText } from '../../src/platform/clipboard';
 import { encryptPassword } from '../../src/platform/rsa';
-import { changeField, clearFieldError, type FieldChange, failureAbout } from '../shared/form';
+import type { Settled } from '../shared/actorEvents';
+import { type CopyEvent, type CopySettled, copied, copyingState, copyTextActor } from '../shared/clipboard';
+import { editField, type FieldChange, failureAbout } from '../shared/form';
 import { type Notice, notice } from '../shared/notice';
 import { profileFailure } from './profileErrors';
 
@@ -54,17 +55,12 @@ export type ProfileEvent =
   | { type: 'LOGOUT_ALL.REQUEST' }
   | { type: 'LOGOUT_ALL.CANCEL' }
   | { type: 'LOGOUT_ALL.CONFIRM' }
-  | { type: 'COPY'; text: string }
-  | DoneActorEvent<UpdateAnswer, 'saveNickname'>
-  | ErrorActorEvent<unknown, 'saveNickname'>
-  | DoneActorEvent<UpdateAnswer, 'saveAvatar'>
-  | ErrorActorEvent<unknown, 'saveAvatar'>
-  | DoneActorEvent<Record<string, never>, 'changePassword'>
-  | ErrorActorEvent<unknown, 'changePassword'>
-  | DoneActorEvent<DataOf<'logoutAll'>, 'logoutAll'>
-  | ErrorActorEvent<unknown, 'logoutAll'>
-  | DoneActorEvent<boolean, 'copyText'>
-  | ErrorActorEvent<unknown, 'copyText'>;
+  | CopyEvent
+  | Settled<UpdateAnswer, 'saveNickname'>
+  | Settled<UpdateAnswer, 'saveAvatar'>
+  | Settled<Record<string, never>, 'changePassword'>
+  | Settled<DataOf<'logoutAll'>, 'logoutAll'>
+  | CopySettled;
 
 const LIMITS = { nickname: 20, oldPassword: 50, newPassword: 50, confirmPassword: 50 } as const;
 
@@ -118,7 +114,7 @@ export const profileMachine = setup({
       return {};
     }),
     logoutAll: fromPromise<DataOf<'logoutAll'>>(({ signal }) => callApi('logoutAll', {}, { signal })),
-    copyText: fromPromise<boolean, { text: string }>(({ input }) => copyText(input.text)),
+    copyText: copyTextActor,
   },
   guards: {
     nicknameValid: ({ context }) => nicknameProblem(context.fields.nickname) === null,
@@ -127,16 +123,11 @@ export const profileMachine = setup({
       assertEvent(event, 'AVATAR.PICK');
       return Number.isInteger(event.avatar) && event.avatar >= 0 && event.avatar < AVATAR_COUNT;
     },
-    copied: ({ event }) => {
-      assertEvent(event, 'xstate.done.actor.copyText');
-      return event.output;
-    },
+    copied,
   },
   actions: {
     setField: assign(({ context }, change: FieldChange<ProfileField>) =>
-      Object.hasOwn(LIMITS, change.field)
-        ? { ...changeField(context, change, LIMITS), notice: clearFieldError(context.notice, change.field) }
-        : {},
+      Object.hasOwn(LIMITS, change.field) ? editField(context, change, LIMITS) : {},
     ),
     noticeNickname: assign({ notice: () => ({ ...notice('profile.err.nickname', 'error'), field: 'nickname' }) }),
     noticePassword: assign({
@@ -243,22 +234,7 @@ export const profileMachine = setup({
         onError: { target: 'idle', actions: 'noticeFailure' },
       },
     },
-    copying: {
-      description: 'Writes the player id to the clipboard.',
-      invoke: {
-        id: 'copyText',
-        src: 'copyText',
-        input: ({ event }) => {
-          assertEvent(event, 'COPY');
-          return { text: event.text };
-        },
-        onDone: [
-          { guard: 'copied', target: 'idle', actions: 'noticeCopied' },
-          { target: 'idle', actions: 'noticeCopyFailed' },
-        ],
-        onError: { target: 'idle', actions: 'noticeCopyFailed' },
-      },
-    },
+    copying: copyingState({ id: 'copyText', target: 'idle', description: 'Writes the player id to the clipboard.' }),
   },
 });
 

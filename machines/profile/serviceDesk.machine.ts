@@ -1,6 +1,8 @@
-import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { CustomerService } from '../../src/api/contract/entities';
+import type { Settled } from '../shared/actorEvents';
+import { loadingStates } from '../shared/loading';
 
 /**
  * The customer-service page (/service, desktop /lobby/service; spec §2, §5, issue 13): the list from
@@ -21,14 +23,15 @@ export interface ServiceOpenUrlEmitted {
   url: string;
 }
 
+type ServiceList = { appCustomerServiceQueue: CustomerService[] };
+
 export type ServiceDeskEvent =
   | { type: 'RETRY' }
   /** The player chose the entry with this id. */
   | { type: 'CHOOSE'; id: number }
   /** Closes the embedded chat. */
   | { type: 'CLOSE' }
-  | DoneActorEvent<{ appCustomerServiceQueue: CustomerService[] }, 'getCustomerServices'>
-  | ErrorActorEvent<unknown, 'getCustomerServices'>;
+  | Settled<ServiceList, 'getCustomerServices'>;
 
 /** Same throttle as the service button (spec §5). */
 export const SERVICE_DESK_THROTTLE_MS = 5_000;
@@ -45,9 +48,7 @@ export const serviceDeskMachine = setup({
     children: {} as { getCustomerServices: 'getCustomerServices' },
   },
   actors: {
-    getCustomerServices: fromPromise<{ appCustomerServiceQueue: CustomerService[] }>(({ signal }) =>
-      callApi('getCustomerServices', {}, { signal }),
-    ),
+    getCustomerServices: fromPromise<ServiceList>(({ signal }) => callApi('getCustomerServices', {}, { signal })),
   },
   guards: {
     inApp: ({ context, event }) => chosen(context, event)?.isOut === 0,
@@ -55,10 +56,7 @@ export const serviceDeskMachine = setup({
   },
   actions: {
     assignServices: assign({
-      services: ({ event }) => {
-        assertEvent(event, 'xstate.done.actor.getCustomerServices');
-        return (event.output.appCustomerServiceQueue ?? []).filter(usable);
-      },
+      services: (_, answer: ServiceList) => (answer.appCustomerServiceQueue ?? []).filter(usable),
     }),
     assignChat: assign({ chatUrl: ({ context, event }) => chosen(context, event)?.url ?? null }),
     clearChat: assign({ chatUrl: null }),
@@ -73,21 +71,14 @@ export const serviceDeskMachine = setup({
   context: { services: [], chatUrl: null },
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['loading'],
-      description: 'getCustomerServices is under way.',
-      invoke: {
-        id: 'getCustomerServices',
-        src: 'getCustomerServices',
-        onDone: { target: 'listed', actions: 'assignServices' },
-        onError: 'failed',
-      },
-    },
-    failed: {
-      tags: ['failed'],
-      description: 'The list could not load: Retry.',
-      on: { RETRY: 'loading' },
-    },
+    ...loadingStates({
+      src: 'getCustomerServices',
+      target: 'listed',
+      assign: 'assignServices',
+      failure: null,
+      read: 'getCustomerServices is under way.',
+      failed: 'The list could not load: Retry.',
+    }),
     listed: {
       tags: ['listed'],
       initial: 'ready',

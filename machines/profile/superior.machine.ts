@@ -1,9 +1,10 @@
-import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { UserInfo } from '../../src/api/contract/entities';
 import type { DataOf } from '../../src/api/contract/map';
 import { PROFILE_ERRCODE } from '../../src/api/contract/profileErrcodes';
-import { changeField, clearFieldError, type FieldChange, failureAbout } from '../shared/form';
+import type { Settled } from '../shared/actorEvents';
+import { editField, type FieldChange, failureAbout } from '../shared/form';
 import { type Notice, notice } from '../shared/notice';
 import { profileFailure } from './profileErrors';
 
@@ -23,11 +24,7 @@ export interface SuperiorContext extends SuperiorInput {
   notice: Notice | null;
 }
 
-export type SuperiorEvent =
-  | FieldChange<'pid'>
-  | { type: 'SUBMIT' }
-  | DoneActorEvent<DataOf<'agentFill'>, 'agentFill'>
-  | ErrorActorEvent<unknown, 'agentFill'>;
+export type SuperiorEvent = FieldChange<'pid'> | { type: 'SUBMIT' } | Settled<DataOf<'agentFill'>, 'agentFill'>;
 
 const LIMITS = { pid: (value: string) => value.replace(/\D/g, '').slice(0, 9) } as const;
 
@@ -49,10 +46,7 @@ export const superiorMachine = setup({
     pidTyped: ({ context }) => context.fields.pid !== '' && Number(context.fields.pid) > 0,
   },
   actions: {
-    setField: assign(({ context }, change: FieldChange<'pid'>) => ({
-      ...changeField(context, change, LIMITS),
-      notice: clearFieldError(context.notice, change.field),
-    })),
+    setField: assign(({ context }, change: FieldChange<'pid'>) => editField(context, change, LIMITS)),
     noticeMissing: assign({ notice: () => ({ ...notice('profile.superior.required', 'error'), field: 'pid' }) }),
     assignSet: assign(({ context, event }) => {
       const pid = (event as DoneActorEvent<DataOf<'agentFill'>>).output.pid;

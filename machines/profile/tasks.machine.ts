@@ -1,6 +1,8 @@
-import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
+import { byError, type Settled } from '../shared/actorEvents';
+import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
 import type { BalanceReceiver } from '../shared/protocol';
 import { profileFailure } from './profileErrors';
@@ -59,10 +61,8 @@ export interface TasksContext {
 export type TasksEvent =
   | { type: 'CLAIM'; taskKey: number }
   | { type: 'RETRY' }
-  | DoneActorEvent<TaskUser, 'getTaskUser'>
-  | ErrorActorEvent<unknown, 'getTaskUser'>
-  | DoneActorEvent<DataOf<'receiveTaskAward'>, 'receiveTaskAward'>
-  | ErrorActorEvent<unknown, 'receiveTaskAward'>;
+  | Settled<TaskUser, 'getTaskUser'>
+  | Settled<DataOf<'receiveTaskAward'>, 'receiveTaskAward'>;
 
 export const tasksMachine = setup({
   types: { context: {} as TasksContext, events: {} as TasksEvent, input: {} as TasksInput },
@@ -79,12 +79,7 @@ export const tasksMachine = setup({
     },
   },
   actions: {
-    assignRows: assign({
-      rows: ({ event }) => {
-        assertEvent(event, 'xstate.done.actor.getTaskUser');
-        return taskRows(event.output);
-      },
-    }),
+    assignRows: assign({ rows: (_, user: TaskUser) => taskRows(user) }),
     assignClaiming: assign({
       claiming: ({ event }) => {
         assertEvent(event, 'CLAIM');
@@ -93,27 +88,21 @@ export const tasksMachine = setup({
     }),
     noticeClaimed: assign({ claiming: null, notice: () => notice('profile.task.claimed', 'success') }),
     refreshBalance: ({ context }) => context.session.send({ type: 'BALANCE.REFRESH' }),
-    noticeFailure: assign({
-      claiming: null,
-      notice: ({ event }) => profileFailure((event as { error?: unknown }).error),
-    }),
+    noticeFailure: assign({ claiming: null, notice: (_, params: { error: unknown }) => profileFailure(params.error) }),
   },
 }).createMachine({
   id: 'tasks',
   context: ({ input }) => ({ session: input.session, rows: [], claiming: null, notice: null }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['loading'],
-      description: 'getTaskUser is under way.',
-      invoke: {
-        id: 'getTaskUser',
-        src: 'getTaskUser',
-        onDone: { target: 'ready', actions: 'assignRows' },
-        onError: { target: 'failed', actions: 'noticeFailure' },
-      },
-    },
-    failed: { description: 'The tasks could not be loaded: Retry.', on: { RETRY: 'loading' } },
+    ...loadingStates({
+      src: 'getTaskUser',
+      target: 'ready',
+      assign: 'assignRows',
+      failure: 'noticeFailure',
+      read: 'getTaskUser is under way.',
+      failed: 'The tasks could not be loaded: Retry.',
+    }),
     ready: {
       description: 'The tasks with progress; a done task offers Claim.',
       on: { CLAIM: { guard: 'claimable', target: 'claiming', actions: 'assignClaiming' } },
@@ -126,7 +115,7 @@ export const tasksMachine = setup({
         src: 'receiveTaskAward',
         input: ({ context }) => ({ taskKey: context.claiming ?? 0 }),
         onDone: { target: 'loading', actions: ['noticeClaimed', 'refreshBalance'] },
-        onError: { target: 'loading', actions: 'noticeFailure' },
+        onError: { target: 'loading', actions: { type: 'noticeFailure', params: byError } },
       },
     },
   },

@@ -1,16 +1,8 @@
-import {
-  assertEvent,
-  assign,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  enqueueActions,
-  fromPromise,
-  raise,
-  setup,
-} from 'xstate';
+import { assertEvent, assign, fromPromise, raise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
-import { errorMessage } from '../../src/api/client/errorMessage';
 import { ErrcodeError, NetworkError, TimeoutError } from '../../src/api/client/errors';
+import { byError, byOutput, type Settled } from '../shared/actorEvents';
+import { failureNotice } from '../shared/form';
 import { type Notice, notice } from '../shared/notice';
 import type { Balance, BalanceReceiver } from '../shared/protocol';
 
@@ -39,8 +31,7 @@ export type BalanceEvent =
   | { type: 'REFRESH' }
   /** Internal: the throttle let a press through. */
   | { type: 'FETCH' }
-  | DoneActorEvent<Balance, 'refreshData'>
-  | ErrorActorEvent<unknown, 'refreshData'>;
+  | Settled<Balance, 'refreshData'>;
 
 /** Balance refresh throttle (spec §5, §9). */
 export const REFRESH_THROTTLE_MS = 5_000;
@@ -67,27 +58,14 @@ export const balanceMachine = setup({
       // Within 5 s of the last accepted press (spec §5): no request. Named so the chart shows the refusal.
     },
     noticeRefreshed: assign({ notice: () => notice('common.refreshSucc', 'success') }),
-    noticeRefreshFailed: assign({
-      notice: ({ event }) => {
-        assertEvent(event, 'xstate.error.actor.refreshData');
-        const text = errorMessage(event.error, 'refresh');
-        return notice(text.id, 'error', text.values);
-      },
-    }),
-    reportBalance: enqueueActions(({ enqueue, context, event }) => {
-      assertEvent(event, 'xstate.done.actor.refreshData');
-      const { session } = context;
-      if (session) enqueue(() => session.send({ type: 'BALANCE.UPDATED', balance: event.output }));
-    }),
-    reportErrcode: enqueueActions(({ enqueue, context, event }) => {
-      assertEvent(event, 'xstate.error.actor.refreshData');
-      const { session } = context;
-      const { error } = event;
+    noticeRefreshFailed: assign({ notice: (_, params: { error: unknown }) => failureNotice(params.error, 'refresh') }),
+    reportBalance: ({ context }, balance: Balance) => context.session?.send({ type: 'BALANCE.UPDATED', balance }),
+    reportErrcode: ({ context }, { error }: { error: unknown }) => {
       // A 401 already reaches the session through its watcher; other errcodes are the header's to report.
-      if (session && error instanceof ErrcodeError && error.code !== 401) {
-        enqueue(() => session.send({ type: 'HEADER.ERRCODE', errcode: error.errcode }));
+      if (error instanceof ErrcodeError && error.code !== 401) {
+        context.session?.send({ type: 'HEADER.ERRCODE', errcode: error.errcode });
       }
-    }),
+    },
   },
   delays: {
     refreshThrottle: REFRESH_THROTTLE_MS,
@@ -124,12 +102,15 @@ export const balanceMachine = setup({
           invoke: {
             id: 'refreshData',
             src: 'refreshData',
-            onDone: { target: 'idle', actions: ['noticeRefreshed', 'reportBalance'] },
+            onDone: { target: 'idle', actions: ['noticeRefreshed', { type: 'reportBalance', params: byOutput }] },
             onError: [
               {
                 guard: 'answered',
                 target: 'idle',
-                actions: ['noticeRefreshFailed', 'reportErrcode'],
+                actions: [
+                  { type: 'noticeRefreshFailed', params: byError },
+                  { type: 'reportErrcode', params: byError },
+                ],
               },
               // Network failure or timeout: only the loading state closes (spec §8).
               { target: 'idle' },

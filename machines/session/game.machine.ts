@@ -29,6 +29,15 @@ export type GameHostEvent =
   | { type: 'RETRY' }
   | DoneActorEvent<unknown, 'launch'>;
 
+/** The game a START asks for. */
+function startedId({ event }: { event: GameHostEvent }): number {
+  assertEvent(event, 'START');
+  return event.gameId;
+}
+
+/** Another game's START while this one shows or leaves: this one exits first, the other waits. */
+const ANOTHER_GAME = { target: 'left', actions: ['exitLaunch', 'assignNext'] } as const;
+
 export const gameHostMachine = setup({
   types: {
     context: {} as GameHostContext,
@@ -39,25 +48,12 @@ export const gameHostMachine = setup({
   },
   actors: { launch: gameLaunchMachine },
   guards: {
-    sameGame: ({ context, event }) => {
-      assertEvent(event, 'START');
-      return event.gameId === context.gameId;
-    },
+    sameGame: ({ context, event }) => startedId({ event }) === context.gameId,
     hasNext: ({ context }) => context.next !== null,
   },
   actions: {
-    assignGame: assign({
-      gameId: ({ event }) => {
-        assertEvent(event, 'START');
-        return event.gameId;
-      },
-    }),
-    assignNext: assign({
-      next: ({ event }) => {
-        assertEvent(event, 'START');
-        return event.gameId;
-      },
-    }),
+    assignGame: assign({ gameId: startedId }),
+    assignNext: assign({ next: startedId }),
     takeNext: assign({ gameId: ({ context }) => context.next, next: null }),
     clearNext: assign({ next: null }),
     clearGame: assign({ gameId: null, next: null }),
@@ -97,7 +93,7 @@ export const gameHostMachine = setup({
           on: {
             LEAVE: 'leaving',
             // Another game's page while this one shows (not a path the pages take): this one exits first.
-            START: [{ guard: 'sameGame' }, { target: 'left', actions: ['exitLaunch', 'assignNext'] }],
+            START: [{ guard: 'sameGame' }, ANOTHER_GAME],
             RETRY: { actions: 'retryLaunch' },
           },
         },
@@ -105,10 +101,7 @@ export const gameHostMachine = setup({
           description: 'The page went away: exit after one tick unless it comes straight back.',
           after: { comeBack: { target: 'left', actions: 'exitLaunch' } },
           on: {
-            START: [
-              { guard: 'sameGame', target: 'shown' },
-              { target: 'left', actions: ['exitLaunch', 'assignNext'] },
-            ],
+            START: [{ guard: 'sameGame', target: 'shown' }, ANOTHER_GAME],
           },
         },
         left: {

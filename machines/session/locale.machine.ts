@@ -1,6 +1,7 @@
-import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { loadCatalogue, type Messages, rememberLocale, showLocale } from '../../src/platform/intl/locale';
 import { DEFAULT_LOCALE, type Locale } from '../../src/platform/intl/locales';
+import type { Settled } from '../shared/actorEvents';
 
 /**
  * The shown language (issue 18), a child of the session for its whole life (systemId 'locale'). It starts in
@@ -28,7 +29,7 @@ export const LOCALE_LOADING = 'loading';
 export const localeMachine = setup({
   types: {
     context: {} as LocaleContext,
-    events: {} as LocaleEvent | DoneActorEvent<Messages, 'loadCatalogue'> | ErrorActorEvent<unknown, 'loadCatalogue'>,
+    events: {} as LocaleEvent | Settled<Messages, 'loadCatalogue'>,
     input: {} as { locale: Locale },
   },
   actors: {

@@ -2,7 +2,6 @@ import {
   assertEvent,
   assign,
   type DoneActorEvent,
-  type ErrorActorEvent,
   emit,
   enqueueActions,
   fromCallback,
@@ -27,6 +26,7 @@ import type { InviteHost } from '../activity/invite.machine';
 import type { SignPayHost } from '../activity/signPay.machine';
 import type { SendCodeMachine } from '../auth/sendCode.machine';
 import { type PromptsEvent, promptsMachine } from '../prompts/prompts.machine';
+import type { Settled } from '../shared/actorEvents';
 import { lazyChild } from '../shared/lazyChild';
 import type {
   ActivityData,
@@ -153,16 +153,11 @@ export type SessionEvent =
   /** What children and flows beside the session send it (machines/shared/protocol.ts). */
   | SessionInbound
   // The invoke outcomes are listed so named guards and actions get typed payloads (and tests typed variants).
-  | DoneActorEvent<AppConfig, 'loadAnonymousConfig'>
-  | ErrorActorEvent<unknown, 'loadAnonymousConfig'>
-  | DoneActorEvent<AfterLoginInfo, 'loadLoginInfo'>
-  | ErrorActorEvent<unknown, 'loadLoginInfo'>
-  | DoneActorEvent<unknown, 'heartbeat'>
-  | ErrorActorEvent<unknown, 'heartbeat'>
-  | DoneActorEvent<unknown, 'logout'>
-  | ErrorActorEvent<unknown, 'logout'>
-  | DoneActorEvent<Balance, 'refreshBalance'>
-  | ErrorActorEvent<unknown, 'refreshBalance'>;
+  | Settled<AppConfig, 'loadAnonymousConfig'>
+  | Settled<AfterLoginInfo, 'loadLoginInfo'>
+  | Settled<unknown, 'heartbeat'>
+  | Settled<unknown, 'logout'>
+  | Settled<Balance, 'refreshBalance'>;
 
 export type { Balance, BalancePatch };
 
@@ -256,6 +251,28 @@ function loginReason(event: SessionEvent): Record<string, string> {
 const ACTIVITY_HOST_EVENTS = ['OPEN', 'CLOSE', 'DEPOSIT.FINISHED'] as const;
 /** The session's activity child that sells a deposit's actType. */
 const ACTIVITY_OF_ACT_TYPE: Partial<Record<number, 'firstCharge' | 'signPay'>> = { 39: 'firstCharge', 15: 'signPay' };
+
+/** The player's data came in (login info, a form's login): keep it in context and storage, tell the children. */
+const PLAYER_IN = ['assignPlayer', 'persistPlayer', 'tellPlayer'] as const;
+/** The player is gone: forget them in context and storage, tell the children. */
+const PLAYER_OUT = ['forgetPlayer', 'clearStoredPlayer', 'tellPlayer'] as const;
+/** Logged out by the server or a break (401, a header errcode, BREAK.TAKEN): to the guest state and /login with why. */
+const SENT_OUT = { target: 'guest', actions: [...PLAYER_OUT, 'navigateToLoginWhy'] } as const;
+
+/**
+ * A start-up answer (the login info or the guest config): the game list replaces the stored one only when its
+ * version differs; then the web config is stored, the start-up failure cleared, and `then` runs.
+ */
+function startedWith<const TTarget extends string, const TThen extends readonly string[]>(
+  target: TTarget,
+  then: TThen,
+) {
+  const config = ['assignWebConfig', 'persistWebConfig', 'clearFailure'] as const;
+  return [
+    { guard: 'gameListVersionChanged', target, actions: ['replaceGameList', 'persistGameList', ...config, ...then] },
+    { target, actions: ['keepStoredGameList', ...config, ...then] },
+  ] as const;
+}
 
 export const sessionMachine = setup({
   types: {
@@ -599,37 +616,10 @@ export const sessionMachine = setup({
         id: 'loadLoginInfo',
         src: 'loadLoginInfo',
         input: loadLoginInfoInput,
-        onDone: [
-          {
-            guard: 'gameListVersionChanged',
-            target: 'loggedIn',
-            actions: [
-              'replaceGameList',
-              'persistGameList',
-              'assignWebConfig',
-              'persistWebConfig',
-              'clearFailure',
-              'assignPlayer',
-              'persistPlayer',
-              'tellPlayer',
-            ],
-          },
-          {
-            target: 'loggedIn',
-            actions: [
-              'keepStoredGameList',
-              'assignWebConfig',
-              'persistWebConfig',
-              'clearFailure',
-              'assignPlayer',
-              'persistPlayer',
-              'tellPlayer',
-            ],
-          },
-        ],
+        onDone: startedWith('loggedIn', PLAYER_IN),
         onError: [
           // The token is no longer valid: forget it and start as a guest.
-          { guard: 'tokenRefused', target: 'starting', actions: ['forgetPlayer', 'clearStoredPlayer', 'tellPlayer'] },
+          { guard: 'tokenRefused', target: 'starting', actions: PLAYER_OUT },
           { target: 'failed', actions: 'assignError' },
         ],
       },
@@ -641,17 +631,7 @@ export const sessionMachine = setup({
         id: 'loadAnonymousConfig',
         src: 'loadAnonymousConfig',
         input: loadAnonymousConfigInput,
-        onDone: [
-          {
-            guard: 'gameListVersionChanged',
-            target: 'guest',
-            actions: ['replaceGameList', 'persistGameList', 'assignWebConfig', 'persistWebConfig', 'clearFailure'],
-          },
-          {
-            target: 'guest',
-            actions: ['keepStoredGameList', 'assignWebConfig', 'persistWebConfig', 'clearFailure'],
-          },
-        ],
+        onDone: startedWith('guest', []),
         onError: { target: 'failed', actions: 'assignError' },
       },
     },
@@ -661,7 +641,7 @@ export const sessionMachine = setup({
       on: {
         LOGGED_IN: {
           target: 'welcoming',
-          actions: ['storeToken', 'assignToken', 'assignPlayer', 'persistPlayer', 'tellPlayer'],
+          actions: ['storeToken', 'assignToken', ...PLAYER_IN],
         },
       },
     },
@@ -671,10 +651,7 @@ export const sessionMachine = setup({
       entry: spawnChild('reportDevice', { id: 'reportDevice' }),
       after: { loginRedirect: { target: 'loggedIn', actions: 'navigateHome' } },
       on: {
-        UNAUTHORIZED: {
-          target: 'guest',
-          actions: ['forgetPlayer', 'clearStoredPlayer', 'tellPlayer', 'navigateToLoginWhy'],
-        },
+        UNAUTHORIZED: SENT_OUT,
       },
     },
     loggedIn: {
@@ -691,20 +668,10 @@ export const sessionMachine = setup({
         { id: 'signPay', src: 'signPay', input: ({ self }) => ({ session: self }) },
       ],
       on: {
-        UNAUTHORIZED: {
-          target: 'guest',
-          actions: ['forgetPlayer', 'clearStoredPlayer', 'tellPlayer', 'navigateToLoginWhy'],
-        },
-        'HEADER.ERRCODE': {
-          guard: 'nonZeroErrcode',
-          target: 'guest',
-          actions: ['forgetPlayer', 'clearStoredPlayer', 'tellPlayer', 'navigateToLoginWhy'],
-        },
+        UNAUTHORIZED: SENT_OUT,
+        'HEADER.ERRCODE': { guard: 'nonZeroErrcode', ...SENT_OUT },
         // A time-out or self-exclusion started (issue 18): the server already ended every session, so no logout call.
-        'BREAK.TAKEN': {
-          target: 'guest',
-          actions: ['forgetPlayer', 'clearStoredPlayer', 'tellPlayer', 'navigateToLoginWhy'],
-        },
+        'BREAK.TAKEN': SENT_OUT,
         'GAME.OPENED': { actions: ['assignGameId', 'prependHistory', 'persistPlayer', 'tellOverlaysPlayed'] },
         'GAME.CLOSED': { actions: 'clearGameId' },
         'FAVOURITE.CHANGED': { actions: ['assignFavourite', 'persistPlayer'] },
@@ -781,8 +748,8 @@ export const sessionMachine = setup({
       invoke: {
         id: 'logout',
         src: 'logout',
-        onDone: { target: 'guest', actions: ['forgetPlayer', 'clearStoredPlayer', 'tellPlayer', 'navigateToLogin'] },
-        onError: { target: 'guest', actions: ['forgetPlayer', 'clearStoredPlayer', 'tellPlayer', 'navigateToLogin'] },
+        onDone: { target: 'guest', actions: [...PLAYER_OUT, 'navigateToLogin'] },
+        onError: { target: 'guest', actions: [...PLAYER_OUT, 'navigateToLogin'] },
       },
     },
     failed: {

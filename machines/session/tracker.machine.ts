@@ -1,17 +1,9 @@
-import {
-  assertEvent,
-  assign,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  enqueueActions,
-  fromCallback,
-  fromPromise,
-  setup,
-} from 'xstate';
+import { assertEvent, assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import { type EventList, sendEventsByBeacon } from '../../src/api/client/beacon';
 import { callApi } from '../../src/api/client/call';
 import { appId, CHANNEL, CLIENT_VERSION } from '../../src/platform/clientFacts';
 import { onPageHidden } from '../../src/platform/visibility';
+import type { Settled } from '../shared/actorEvents';
 
 /**
  * Event tracking (spec §3 tracking event, §7 appEventLogClient; docs/promotions.md), a child of the session
@@ -53,8 +45,7 @@ export type TrackerEvent =
   | { type: 'USER'; userId: number }
   /** The page became hidden (visibility watcher). */
   | { type: 'HIDDEN' }
-  | DoneActorEvent<unknown, 'send'>
-  | ErrorActorEvent<unknown, 'send'>;
+  | Settled<unknown, 'send'>;
 
 /** The next batch: the head of the queue, at most 20. */
 export const batchOf = (context: TrackerContext): TrackedEvent[] => context.queue.slice(0, context.batchSize);

@@ -1,18 +1,10 @@
-import {
-  assertEvent,
-  assign,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  emit,
-  enqueueActions,
-  fromPromise,
-  setup,
-} from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { errorMessage } from '../../src/api/client/errorMessage';
 import { isApiError } from '../../src/api/client/errors';
 import type { PageLink } from '../../src/api/contract/pages';
 import type { MessageId } from '../../src/platform/intl/messages';
 import { absoluteUrl, type ShareOutcome, shareLink } from '../../src/platform/share';
+import type { Settled } from './actorEvents';
 import { type Notice, notice } from './notice';
 import type { DepositOptions, NavigateRequest, SessionRef } from './protocol';
 
@@ -111,12 +103,9 @@ export type ActivityEvent<TLoaded, TClaimed> =
   | { type: 'RETRY' }
   /** The player read the closing alert. */
   | { type: 'ACKNOWLEDGE' }
-  | DoneActorEvent<TLoaded, 'load'>
-  | ErrorActorEvent<unknown, 'load'>
-  | DoneActorEvent<TClaimed, 'claim'>
-  | ErrorActorEvent<unknown, 'claim'>
-  | DoneActorEvent<ShareResult, 'share'>
-  | ErrorActorEvent<unknown, 'share'>;
+  | Settled<TLoaded, 'load'>
+  | Settled<TClaimed, 'claim'>
+  | Settled<ShareResult, 'share'>;
 
 export type ActivityEmitted = { type: 'exit' };
 

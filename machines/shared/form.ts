@@ -35,6 +35,20 @@ export function changeField<TField extends string>(
   return { fields: { ...context.fields, [change.field]: value } };
 }
 
+/**
+ * The patch for one change of a form that ties errors to its fields (issue 18): the value cut to its limit, and
+ * an error about that field gone (the player is fixing it). A form's `setField` is then one line:
+ *
+ *   setField: assign(({ context }, change: FieldChange<Field>) => editField(context, change, limits))
+ */
+export function editField<TField extends string>(
+  context: { fields: Record<TField, string>; notice: Notice | null },
+  change: Pick<FieldChange<NoInfer<TField>>, 'field' | 'value'>,
+  limits: FieldLimits<NoInfer<TField>>,
+): { fields: Record<TField, string>; notice: Notice | null } {
+  return { ...changeField(context, change, limits), notice: clearFieldError(context.notice, change.field) };
+}
+
 /** The error notice for a form problem; null when the form may be sent. */
 export function problemNotice(problem: Problem | null): Notice | null {
   if (!problem) return null;
@@ -69,8 +83,8 @@ export function clearFieldErrors(notice: Notice | null): Notice | null {
   return notice?.tone === 'error' && notice.field !== undefined ? null : notice;
 }
 
-/** The error notice for a failed call, through the errcode map of `map`. */
-export function failureNotice(error: unknown, map: ErrorContext): Notice {
+/** The error notice for a failed call, through the errcode map of `map` (the common wording by default). */
+export function failureNotice(error: unknown, map: ErrorContext = 'default'): Notice {
   const text = errorMessage(error, map);
   return notice(text.id, 'error', text.values);
 }

@@ -4,7 +4,6 @@ import {
   type AnyActorRef,
   assign,
   type DoneActorEvent,
-  type ErrorActorEvent,
   type EventFromLogic,
   type EventObject,
   enqueueActions,
@@ -12,6 +11,7 @@ import {
   type InputFrom,
   setup,
 } from 'xstate';
+import type { Settled } from './actorEvents';
 
 /**
  * A child whose code loads on first use (a dynamic import), so it stays out of the first download: the parent
@@ -39,7 +39,7 @@ interface LazyContext {
   waiting: EventObject[];
 }
 
-type Loaded = DoneActorEvent<AnyActorLogic, 'load'> | ErrorActorEvent<unknown, 'load'>;
+type Loaded = Settled<AnyActorLogic, 'load'>;
 
 export function lazyChild<
   TLogic extends AnyActorLogic,

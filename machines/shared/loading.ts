@@ -1,26 +1,34 @@
+import { byError, byOutput } from './actorEvents';
+
 /**
- * The first two states of a form that reads something before it shows (issue 12: one skeleton for the wallet
- * forms): `loading` invokes the read (child id = src) and goes to `target` with `assign` given the answer as its
- * params, or to `failed` with `assignLoadError` given the error event; `failed` shows the reason and RETRY reads
- * again. Spread into the chart's states:
+ * The first two states of a screen that reads something before it shows (issue 12: one skeleton for the wallet
+ * forms, the seeds, the tasks, the service list): `loading` invokes the read (child id = src) and goes to
+ * `target` with `assign` given the answer as its params, or to `failed` with the `failure` action (by default
+ * `assignLoadError`; null: none) given `{ error }`; `failed` shows the reason and RETRY reads again. Spread into
+ * the chart's states:
  *
  *   states: { ...loadingStates({ src: 'getSafebox', target: 'editing', assign: 'assignBalances', read: '…', failed: '…' }), … }
  */
-
-/** The answer of a finished read, as an action's params. */
-const byOutput = <TOutput>({ event }: { event: { output: TOutput } }): TOutput => event.output;
-/** The error event of a failed read, as an action's params (`{ error }`). */
-const byEvent = <TEvent>({ event }: { event: TEvent }): TEvent => event;
-
-export function loadingStates<const TSrc extends string, const TAssign extends string>(options: {
+export function loadingStates<
+  const TSrc extends string,
+  const TAssign extends string,
+  const TFailure extends string | null = 'assignLoadError',
+>(options: {
   src: TSrc;
   target: string;
   assign: TAssign;
+  /** The action that takes the failure (`{ error }`); null when the failed state alone says it. */
+  failure?: TFailure;
   /** What the read brings (the loading state's description). */
   read: string;
   /** What the failed state shows. */
   failed: string;
 }) {
+  const failure = options.failure === undefined ? 'assignLoadError' : options.failure;
+  const onError =
+    failure === null
+      ? { target: 'failed' as const }
+      : { target: 'failed' as const, actions: { type: failure, params: byError } };
   return {
     loading: {
       description: options.read,
@@ -29,7 +37,9 @@ export function loadingStates<const TSrc extends string, const TAssign extends s
         id: options.src,
         src: options.src,
         onDone: { target: options.target, actions: { type: options.assign, params: byOutput } },
-        onError: { target: 'failed', actions: { type: 'assignLoadError' as const, params: byEvent } },
+        onError: onError as TFailure extends string
+          ? { target: 'failed'; actions: { type: TFailure; params: typeof byError } }
+          : { target: 'failed' },
       },
     },
     failed: {

@@ -1,8 +1,9 @@
-import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import { errorMessage } from '../../src/api/client/errorMessage';
 import type { DataOf } from '../../src/api/contract/map';
 import type { MessageId } from '../../src/platform/intl/messages';
+import type { Settled } from './actorEvents';
 
 /**
  * One paged list (deposit records, withdrawal records, mail, and any later paged list): the first page loads,
@@ -41,8 +42,7 @@ export type PagedListEvent =
   | { type: 'LOAD_MORE' }
   | { type: 'RETRY' }
   | { type: 'REFRESH' }
-  | DoneActorEvent<PageAnswer, 'loadPage'>
-  | ErrorActorEvent<unknown, 'loadPage'>;
+  | Settled<PageAnswer, 'loadPage'>;
 
 export const DEFAULT_PAGE_SIZE = 20;
 
@@ -50,6 +50,12 @@ export function loadPage(request: PageRequest, signal?: AbortSignal): Promise<Pa
   const body = { page: request.page, pageSize: request.pageSize };
   return callApi(request.source, body, signal ? { signal } : undefined);
 }
+
+/** A loaded page is appended; then the end when nothing is left, otherwise more to come. */
+const APPENDED = [
+  { guard: 'lastPage', target: 'end', actions: 'appendPage' },
+  { target: 'ready', actions: 'appendPage' },
+] as const;
 
 export const pagedListMachine = setup({
   types: {
@@ -111,11 +117,7 @@ export const pagedListMachine = setup({
         id: 'loadPage',
         src: 'loadPage',
         input: ({ context }) => ({ source: context.source, page: 1, pageSize: context.pageSize }),
-        onDone: [
-          { guard: 'pageEmpty', target: 'empty' },
-          { guard: 'lastPage', target: 'end', actions: 'appendPage' },
-          { target: 'ready', actions: 'appendPage' },
-        ],
+        onDone: [{ guard: 'pageEmpty', target: 'empty' }, ...APPENDED],
         onError: { target: 'error', actions: 'assignError' },
       },
     },
@@ -137,10 +139,7 @@ export const pagedListMachine = setup({
         id: 'loadPage',
         src: 'loadPage',
         input: ({ context }) => ({ source: context.source, page: context.page + 1, pageSize: context.pageSize }),
-        onDone: [
-          { guard: 'lastPage', target: 'end', actions: 'appendPage' },
-          { target: 'ready', actions: 'appendPage' },
-        ],
+        onDone: APPENDED,
         onError: { target: 'moreFailed', actions: 'assignError' },
       },
     },

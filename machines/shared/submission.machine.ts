@@ -1,5 +1,6 @@
-import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { ErrorContext } from '../../src/api/client/errorMessage';
+import { byOutput, type Settled } from './actorEvents';
 import { errcodeOf, failureNotice, problemNotice } from './form';
 import { type Notice, notice } from './notice';
 import type { Problem } from './validation';
@@ -38,7 +39,7 @@ export function submissionOf<TRequest, TResult>(call: (request: TRequest, signal
     types: {
       context: {} as SubmissionContext<TRequest, TResult>,
       input: {} as SubmissionInput<TRequest>,
-      events: {} as { type: 'SUBMIT' } | DoneActorEvent<TResult, 'call'> | ErrorActorEvent<unknown, 'call'>,
+      events: {} as { type: 'SUBMIT' } | Settled<TResult, 'call'>,
       output: {} as SubmissionOutput<TResult>,
       children: {} as { call: 'call' },
     },
@@ -120,9 +121,6 @@ export const submissionPending = (snapshot: { hasTag(tag: 'busy' | 'pending'): b
 export const submissionBusy = (snapshot: { hasTag(tag: 'busy' | 'pending'): boolean } | undefined): boolean =>
   snapshot?.hasTag('busy') ?? false;
 
-/** The submission child's output, as the params of a guard or action of the form (`params: byOutput`). */
-export const byOutput = <TOutput>({ event }: { event: { output: TOutput } }): TOutput => event.output;
-
 /** One outcome of a form's submission: when `guard` holds for the output, go to `target` with these actions. */
 export interface SubmittedBranch<TGuard extends string, TAction extends string, TPlain extends string> {
   guard?: TGuard;
@@ -159,19 +157,24 @@ export function submitted<
  * its end goes through `onDone` (see `submitted`). With a debounce, SUBMIT meanwhile starts the child's wait again
  * through the form's `restartSubmission` action (`sendTo('submission', { type: 'SUBMIT' })` in its setup).
  */
-export function submittingState<const TInput, const TOnDone>(options: {
+export function submittingState<
+  const TInput,
+  const TOnDone,
+  const TTag extends string = never,
+  const TDebounced extends boolean = false,
+>(options: {
   description: string;
   input: TInput;
   onDone: TOnDone;
   /** The child debounces: SUBMIT while it waits restarts the wait. */
-  debounced?: boolean;
+  debounced?: TDebounced;
+  /** Tags the state carries besides `blocking` (e.g. `form`). */
+  tags?: readonly TTag[];
 }) {
   const invoke = { id: 'submission', src: 'submission', input: options.input, onDone: options.onDone } as const;
   const restart = { SUBMIT: { actions: 'restartSubmission' as const } };
-  return {
-    description: options.description,
-    tags: ['blocking'],
-    invoke,
-    ...(options.debounced ? { on: restart } : {}),
-  } as const;
+  const state = { description: options.description, tags: ['blocking', ...(options.tags ?? [])], invoke } as const;
+  // Only a debounced form's state hears SUBMIT (and needs a `restartSubmission` action).
+  return (options.debounced ? { ...state, on: restart } : state) as typeof state &
+    (TDebounced extends true ? { on: typeof restart } : unknown);
 }

@@ -1,21 +1,15 @@
-import { assign, type DoneActorEvent, type ErrorActorEvent, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, type DoneActorEvent, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { UserBank } from '../../src/api/contract/entities';
 import type { DataOf, RequestOf } from '../../src/api/contract/map';
 import type { PageLink } from '../../src/api/contract/pages';
 import type { MessageId } from '../../src/platform/intl/messages';
-import {
-  changeField,
-  clearFieldError,
-  clearFieldErrors,
-  type FieldChange,
-  failureAbout,
-  failureNotice,
-} from '../shared/form';
+import type { Settled } from '../shared/actorEvents';
+import { clearFieldErrors, editField, type FieldChange, failureAbout, failureNotice } from '../shared/form';
 import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
-import { type SubmissionOutput, submissionOf, submitted } from '../shared/submission.machine';
+import { type SubmissionOutput, submissionOf, submitted, submittingState } from '../shared/submission.machine';
 import { callFailure, WALLET_ERRCODE } from './walletSession';
 
 /**
@@ -90,10 +84,8 @@ export type BankCardEvent =
   | { type: 'BANK.SELECT'; bankId: number }
   | FieldChange<BankField>
   | { type: 'SUBMIT' }
-  | DoneActorEvent<DataOf<'getBankTypes'>, 'loadBankTypes'>
-  | ErrorActorEvent<unknown, 'loadBankTypes'>
-  | DoneActorEvent<DataOf<'getBankInfo'>, 'getBankInfo'>
-  | ErrorActorEvent<unknown, 'getBankInfo'>
+  | Settled<DataOf<'getBankTypes'>, 'loadBankTypes'>
+  | Settled<DataOf<'getBankInfo'>, 'getBankInfo'>
   | DoneActorEvent<SubmissionOutput<BankList>, 'submission'>;
 
 /** Digits only: the player may type spaces or dashes between groups. */
@@ -185,9 +177,8 @@ export const bankCardMachine = setup({
       notice: failureNotice(params.error, 'default'),
     })),
     setField: assign(({ context }, change: FieldChange<BankField>) => ({
-      ...changeField(context, change, FIELD_LIMITS),
+      ...editField(context, change, FIELD_LIMITS),
       errors: { ...context.errors, [change.field]: undefined },
-      notice: clearFieldError(context.notice, change.field),
     })),
     assignErrors: assign(({ context }) => {
       const errors = formErrors(context);
@@ -264,30 +255,26 @@ export const bankCardMachine = setup({
         'SELECT.CLOSE': 'editing',
       },
     },
-    saving: {
+    saving: submittingState({
       description: 'The submission child: addBankInfo for a new bank, modifyBankInfo for a bound one.',
-      tags: ['form', 'blocking'],
-      invoke: {
-        id: 'submission',
-        src: 'submission',
-        input: ({ context }) => ({
-          request: {
-            form: {
-              bankId: context.bankId ?? 0,
-              accountName: context.fields.accountName.trim(),
-              cardNum: cardDigits(context.fields.cardNum),
-            },
-            modify: isModifying(context),
+      tags: ['form'],
+      input: ({ context }: { context: BankCardContext }) => ({
+        request: {
+          form: {
+            bankId: context.bankId ?? 0,
+            accountName: context.fields.accountName.trim(),
+            cardNum: cardDigits(context.fields.cardNum),
           },
-          debounce: 0,
-          errors: bankFailure,
-        }),
-        onDone: submitted([
-          { guard: 'accepted', target: 'saved', output: ['applySaved'] },
-          { target: 'editing', output: ['showFailure'] },
-        ]),
-      },
-    },
+          modify: isModifying(context),
+        },
+        debounce: 0,
+        errors: bankFailure,
+      }),
+      onDone: submitted([
+        { guard: 'accepted', target: 'saved', output: ['applySaved'] },
+        { target: 'editing', output: ['showFailure'] },
+      ]),
+    }),
     saved: {
       description: 'Saved and merged into the session; back to returnTo, or the form can be changed again.',
       tags: ['form', 'done'],

@@ -1,18 +1,11 @@
-import {
-  assertEvent,
-  assign,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  enqueueActions,
-  fromPromise,
-  setup,
-} from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import { isApiError } from '../../src/api/client/errors';
 import type { RechargeType, UserBank } from '../../src/api/contract/entities';
 import type { DataOf, RequestOf } from '../../src/api/contract/map';
 import type { PageLink } from '../../src/api/contract/pages';
-import { copyText } from '../../src/platform/clipboard';
+import type { Settled } from '../shared/actorEvents';
+import { type CopyEvent, type CopySettled, clipboardRegion, copied, copyTextActor } from '../shared/clipboard';
 import { type Notice, notice } from '../shared/notice';
 import type { BalanceReceiver, DepositFinished, DepositOptions, NavigateRequest, SessionRef } from '../shared/protocol';
 import { callFailure } from './walletSession';
@@ -99,17 +92,13 @@ export type DepositEvent =
   | { type: 'CLOSE' }
   /** The player logged out: drop everything. */
   | { type: 'RESET' }
-  | { type: 'COPY'; text: string }
+  | CopyEvent
   /** The session's bank list changed (a card was bound). */
   | { type: 'BANKS.CHANGED'; banks: Record<string, UserBank> }
-  | DoneActorEvent<RechargeAnswer, 'recharge'>
-  | ErrorActorEvent<unknown, 'recharge'>
-  | DoneActorEvent<DepositRecordPage, 'findOrder'>
-  | ErrorActorEvent<unknown, 'findOrder'>
-  | DoneActorEvent<OrderCheck, 'checkOrder'>
-  | ErrorActorEvent<unknown, 'checkOrder'>
-  | DoneActorEvent<boolean, 'copy'>
-  | ErrorActorEvent<unknown, 'copy'>;
+  | Settled<RechargeAnswer, 'recharge'>
+  | Settled<DepositRecordPage, 'findOrder'>
+  | Settled<OrderCheck, 'checkOrder'>
+  | CopySettled<'copy'>;
 
 export type DepositEmitted =
   /** The deposit ended as finished (done: the order was paid; false when reported directly without a check). */
@@ -173,11 +162,6 @@ function rechargeInput({ context }: { context: DepositContext }): RechargeReques
   return context.propId === null ? request : { ...request, propId: context.propId };
 }
 
-function copyInput({ event }: { event: DepositEvent }): { text: string } {
-  assertEvent(event, 'COPY');
-  return { text: event.text };
-}
-
 function orderIdOf(context: DepositContext): string {
   return context.order?.orderId ?? '';
 }
@@ -208,7 +192,7 @@ export const depositMachine = setup({
     findOrder: fromPromise<DepositRecordPage>(({ signal }) =>
       callApi('getRechargeRecord', { page: 1, pageSize: LOOKUP_PAGE_SIZE }, { signal }),
     ),
-    copyText: fromPromise<boolean, { text: string }>(({ input }) => copyText(input.text)),
+    copyText: copyTextActor,
   },
   guards: {
     canConfirm: ({ context }) => selectedChannel(context) !== undefined && context.amount > 0,
@@ -254,10 +238,7 @@ export const depositMachine = setup({
       assertEvent(event, 'xstate.done.actor.checkOrder');
       return event.output.isRechargeDone;
     },
-    copied: ({ event }) => {
-      assertEvent(event, 'xstate.done.actor.copy');
-      return event.output;
-    },
+    copied,
   },
   actions: {
     assignOpen: assign(({ event }) => {
@@ -336,10 +317,7 @@ export const depositMachine = setup({
     noticeCopied: assign({ notice: () => notice('common.copySuccess', 'success') }),
     noticeCopyFailed: assign({ notice: () => notice('common.copyFail', 'error') }),
     clearNotice: assign({ notice: null }),
-    refreshBalance: enqueueActions(({ enqueue, context }) => {
-      const { session } = context;
-      if (session) enqueue(() => session.send({ type: 'BALANCE.REFRESH' }));
-    }),
+    refreshBalance: ({ context }) => context.session?.send({ type: 'BALANCE.REFRESH' }),
     /** Emits `deposit.finished` and tells the session (which re-emits it for the screens that sold something). */
     reportFinished: enqueueActions(({ enqueue, context }, params: { done: boolean }) => {
       const finished = finishedOf(context, params.done);
@@ -492,24 +470,7 @@ export const depositMachine = setup({
             },
           },
         },
-        clipboard: {
-          initial: 'idle',
-          states: {
-            idle: { on: { COPY: 'copying' } },
-            copying: {
-              invoke: {
-                id: 'copy',
-                src: 'copyText',
-                input: copyInput,
-                onDone: [
-                  { guard: 'copied', target: 'idle', actions: 'noticeCopied' },
-                  { target: 'idle', actions: 'noticeCopyFailed' },
-                ],
-                onError: { target: 'idle', actions: 'noticeCopyFailed' },
-              },
-            },
-          },
-        },
+        clipboard: clipboardRegion({ id: 'copy' }),
       },
     },
     closing: {

@@ -1,13 +1,14 @@
-import { and, assign, type DoneActorEvent, type ErrorActorEvent, emit, fromPromise, setup } from 'xstate';
+import { and, assign, type DoneActorEvent, emit, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import { KYC_IMAGE_MAX_BYTES } from '../../src/api/contract/define';
 import type { DataOf, RequestOf } from '../../src/api/contract/map';
 import { type PickedFile, readFileAsBase64 } from '../../src/platform/file';
-import { changeField, clearFieldError, type FieldChange, failureAbout, problemNotice } from '../shared/form';
+import type { Settled } from '../shared/actorEvents';
+import { clearFieldError, editField, type FieldChange, failureAbout, problemNotice } from '../shared/form';
 import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
-import { type SubmissionOutput, submissionOf, submitted } from '../shared/submission.machine';
+import { type SubmissionOutput, submissionOf, submitted, submittingState } from '../shared/submission.machine';
 import type { Problem } from './walletRules';
 import { callFailure, WALLET_ERRCODE } from './walletSession';
 
@@ -74,10 +75,8 @@ export type KycEvent =
   | FieldChange<KycField>
   | { type: 'FILE.PICK'; file: PickedFile }
   | { type: 'SUBMIT' }
-  | DoneActorEvent<KycState, 'loadKyc'>
-  | ErrorActorEvent<unknown, 'loadKyc'>
-  | DoneActorEvent<string, 'readFile'>
-  | ErrorActorEvent<unknown, 'readFile'>
+  | Settled<KycState, 'loadKyc'>
+  | Settled<string, 'readFile'>
   | DoneActorEvent<SubmissionOutput<DataOf<'addKyc'>>, 'submission'>;
 
 /** Type and size of a picked photo; null when it may be read. */
@@ -164,11 +163,8 @@ export const kycMachine = setup({
     assignState: assign({ state: (_, state: KycState) => state }),
     assignLoadError: assign({ notice: (_, params: { error: unknown }) => callFailure(params.error) }),
     setField: assign(({ context }, change: FieldChange<KycField>) => {
-      const { fields } = changeField(context, change, { documentType: documentTypeOf, realName: 120, birthDate: 10 });
-      return {
-        fields: { ...fields, documentType: documentTypeOf(fields.documentType) },
-        notice: clearFieldError(context.notice, change.field),
-      };
+      const edited = editField(context, change, { documentType: documentTypeOf, realName: 120, birthDate: 10 });
+      return { ...edited, fields: { ...edited.fields, documentType: documentTypeOf(edited.fields.documentType) } };
     }),
     assignFile: assign({
       file: (_, params: { file: PickedFile }) => params.file,
@@ -248,24 +244,19 @@ export const kycMachine = setup({
             onError: { target: 'editing', actions: 'noticeUnreadable' },
           },
         },
-        submitting: {
+        submitting: submittingState({
           description: 'The submission child: the rules, then uploadKyc (the photo) and addKyc (the details).',
-          tags: ['blocking'],
-          invoke: {
-            id: 'submission',
-            src: 'submission',
-            input: ({ context }) => ({
-              request: { ...context.fields, today: context.today, file: context.file, image: context.image },
-              check: checkKycForm,
-              debounce: 0,
-              errors: kycFailure,
-            }),
-            onDone: submitted([
-              { guard: 'accepted', target: '#kyc.status', output: ['showOutcome'], also: ['showStatusPage'] },
-              { target: 'editing', output: ['showOutcome'] },
-            ]),
-          },
-        },
+          input: ({ context }: { context: KycContext }) => ({
+            request: { ...context.fields, today: context.today, file: context.file, image: context.image },
+            check: checkKycForm,
+            debounce: 0,
+            errors: kycFailure,
+          }),
+          onDone: submitted([
+            { guard: 'accepted', target: '#kyc.status', output: ['showOutcome'], also: ['showStatusPage'] },
+            { target: 'editing', output: ['showOutcome'] },
+          ]),
+        }),
       },
     },
   },

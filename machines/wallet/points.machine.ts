@@ -1,13 +1,14 @@
-import { assign, type DoneActorEvent, type ErrorActorEvent, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
-import { changeField, clearFieldError, type FieldChange, failureAbout } from '../shared/form';
+import type { Settled } from '../shared/actorEvents';
+import { editField, type FieldChange, failureAbout } from '../shared/form';
 import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
-import { type SubmissionOutput, submissionOf, submitted } from '../shared/submission.machine';
+import { type SubmissionOutput, submissionOf, submitted, submittingState } from '../shared/submission.machine';
 import { about } from '../shared/validation';
 import { checkAmount, parsePoints, pointsOf } from './walletRules';
-import { type BalanceReceiver, callFailure, WALLET_ERRCODE } from './walletSession';
+import { askBalanceRefresh, type BalanceReceiver, callFailure, WALLET_ERRCODE } from './walletSession';
 
 /**
  * /points (spec §2, §7 getLotterConfig and lotteryExchange, §9 points shown as floor(value / 100)): the points
@@ -38,8 +39,7 @@ export type PointsEvent =
   | { type: 'RETRY' }
   | FieldChange<'points'>
   | { type: 'SUBMIT' }
-  | DoneActorEvent<LotteryConfig, 'getLotterConfig'>
-  | ErrorActorEvent<unknown, 'getLotterConfig'>
+  | Settled<LotteryConfig, 'getLotterConfig'>
   | DoneActorEvent<SubmissionOutput<LotteryExchange>, 'submission'>;
 
 /** Coin (hundredths) that `points` hundredths buy at the configured rate (contract: floor(points × rate / 10000)). */
@@ -86,10 +86,9 @@ export const pointsMachine = setup({
   actions: {
     assignConfig: assign({ config: (_, config: LotteryConfig) => config }),
     assignLoadError: assign({ notice: (_, params: { error: unknown }) => callFailure(params.error) }),
-    setField: assign(({ context }, change: FieldChange<'points'>) => ({
-      ...changeField(context, change, { points: (value) => value.replace(/\D/g, '').slice(0, 9) }),
-      notice: clearFieldError(context.notice, change.field),
-    })),
+    setField: assign(({ context }, change: FieldChange<'points'>) =>
+      editField(context, change, { points: (value) => value.replace(/\D/g, '').slice(0, 9) }),
+    ),
     showOutcome: assign(({ context }, output: SubmissionOutput<LotteryExchange>) =>
       output.ok
         ? {
@@ -99,10 +98,7 @@ export const pointsMachine = setup({
           }
         : { notice: output.notice },
     ),
-    refreshSession: enqueueActions(({ enqueue, context }) => {
-      const { session } = context;
-      if (session) enqueue(() => session.send({ type: 'BALANCE.REFRESH' }));
-    }),
+    refreshSession: askBalanceRefresh,
   },
 }).createMachine({
   id: 'points',
@@ -124,24 +120,20 @@ export const pointsMachine = setup({
         SUBMIT: 'exchanging',
       },
     },
-    exchanging: {
+    exchanging: submittingState({
       description: 'The submission child: the limits, then lotteryExchange; the answer holds both balances after.',
-      tags: ['blocking', 'form'],
-      invoke: {
-        id: 'submission',
-        src: 'submission',
-        input: ({ context }) => ({
-          request: { points: context.fields.points, config: context.config },
-          check: checkExchange,
-          debounce: 0,
-          errors: pointsFailure,
-        }),
-        onDone: submitted([
-          { guard: 'accepted', target: 'editing', output: ['showOutcome'], also: ['refreshSession'] },
-          { target: 'editing', output: ['showOutcome'] },
-        ]),
-      },
-    },
+      tags: ['form'],
+      input: ({ context }: { context: PointsContext }) => ({
+        request: { points: context.fields.points, config: context.config },
+        check: checkExchange,
+        debounce: 0,
+        errors: pointsFailure,
+      }),
+      onDone: submitted([
+        { guard: 'accepted', target: 'editing', output: ['showOutcome'], also: ['refreshSession'] },
+        { target: 'editing', output: ['showOutcome'] },
+      ]),
+    }),
   },
 });
 

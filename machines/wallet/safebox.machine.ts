@@ -1,15 +1,16 @@
-import { assign, type DoneActorEvent, type ErrorActorEvent, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, type DoneActorEvent, emit, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import { encryptPassword } from '../../src/platform/rsa';
-import { changeField, clearFieldError, clearFieldErrors, type FieldChange, failureAbout } from '../shared/form';
+import type { Settled } from '../shared/actorEvents';
+import { clearFieldErrors, editField, type FieldChange, failureAbout } from '../shared/form';
 import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
-import { type SubmissionOutput, submissionOf, submitted } from '../shared/submission.machine';
+import { type SubmissionOutput, submissionOf, submitted, submittingState } from '../shared/submission.machine';
 import { about } from '../shared/validation';
 import { checkAmount, isWalletPassword, type Problem, parsePesos, walletPasswordInput } from './walletRules';
-import { type BalanceReceiver, callFailure, WALLET_ERRCODE } from './walletSession';
+import { askBalanceRefresh, type BalanceReceiver, callFailure, WALLET_ERRCODE } from './walletSession';
 
 /**
  * The safe box (the Safe box tab of the wallets page, /lobby/wallets/safebox; spec §1, §7 getSafebox): coin
@@ -50,8 +51,7 @@ export type SafeboxEvent =
   | FieldChange<SafeboxField>
   | { type: 'SET_PASSWORD' }
   | { type: 'SUBMIT' }
-  | DoneActorEvent<SafeboxState, 'getSafebox'>
-  | ErrorActorEvent<unknown, 'getSafebox'>
+  | Settled<SafeboxState, 'getSafebox'>
   | DoneActorEvent<SubmissionOutput<SafeboxMoved>, 'submission'>;
 
 export async function transfer(request: TransferRequest, signal?: AbortSignal): Promise<SafeboxMoved> {
@@ -108,10 +108,9 @@ export const safeboxMachine = setup({
       fields: { ...context.fields, password: '' },
       notice: clearFieldErrors(context.notice),
     })),
-    setField: assign(({ context }, change: FieldChange<SafeboxField>) => ({
-      ...changeField(context, change, { amount: 16, password: walletPasswordInput }),
-      notice: clearFieldError(context.notice, change.field),
-    })),
+    setField: assign(({ context }, change: FieldChange<SafeboxField>) =>
+      editField(context, change, { amount: 16, password: walletPasswordInput }),
+    ),
     showOutcome: assign(({ context }, output: SubmissionOutput<SafeboxMoved>) => {
       if (!output.ok) return { notice: output.notice };
       return {
@@ -121,10 +120,7 @@ export const safeboxMachine = setup({
       };
     }),
     clearPassword: assign({ fields: ({ context }) => ({ ...context.fields, password: '' }) }),
-    refreshSession: enqueueActions(({ enqueue, context }) => {
-      const { session } = context;
-      if (session) enqueue(() => session.send({ type: 'BALANCE.REFRESH' }));
-    }),
+    refreshSession: askBalanceRefresh,
     goSetPassword: emit({ type: 'navigate' as const, to: { page: 'walletsPassword' } }),
   },
 }).createMachine({
@@ -156,30 +152,26 @@ export const safeboxMachine = setup({
         SUBMIT: 'moving',
       },
     },
-    moving: {
+    moving: submittingState({
       description: 'The submission child: the rules, then safeboxTransfer (the password encrypted when taking out).',
-      tags: ['blocking', 'form'],
-      invoke: {
-        id: 'submission',
-        src: 'submission',
-        input: ({ context }) => ({
-          request: {
-            ...context.fields,
-            direction: context.direction,
-            balances: context.balances,
-            publicKey: context.publicKey,
-          },
-          check: checkTransfer,
-          debounce: 0,
-          errors: safeboxFailure,
-        }),
-        onDone: submitted([
-          { guard: 'accepted', target: 'editing', output: ['showOutcome'], also: ['refreshSession'] },
-          { guard: 'wrongPassword', target: 'editing', output: ['showOutcome'], also: ['clearPassword'] },
-          { target: 'editing', output: ['showOutcome'] },
-        ]),
-      },
-    },
+      tags: ['form'],
+      input: ({ context }: { context: SafeboxContext }) => ({
+        request: {
+          ...context.fields,
+          direction: context.direction,
+          balances: context.balances,
+          publicKey: context.publicKey,
+        },
+        check: checkTransfer,
+        debounce: 0,
+        errors: safeboxFailure,
+      }),
+      onDone: submitted([
+        { guard: 'accepted', target: 'editing', output: ['showOutcome'], also: ['refreshSession'] },
+        { guard: 'wrongPassword', target: 'editing', output: ['showOutcome'], also: ['clearPassword'] },
+        { target: 'editing', output: ['showOutcome'] },
+      ]),
+    }),
   },
 });
 

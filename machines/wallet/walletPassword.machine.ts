@@ -1,13 +1,14 @@
-import { assign, type DoneActorEvent, type ErrorActorEvent, emit, fromPromise, setup } from 'xstate';
+import { assign, type DoneActorEvent, emit, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import type { PageLink } from '../../src/api/contract/pages';
 import { encryptPassword } from '../../src/platform/rsa';
-import { changeField, clearFieldError, type FieldChange, failureAbout } from '../shared/form';
+import type { Settled } from '../shared/actorEvents';
+import { editField, type FieldChange, failureAbout } from '../shared/form';
 import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
-import { type SubmissionOutput, submissionOf, submitted } from '../shared/submission.machine';
+import { type SubmissionOutput, submissionOf, submitted, submittingState } from '../shared/submission.machine';
 import { isWalletPassword, type Problem, walletPasswordInput } from './walletRules';
 import { callFailure, WALLET_ERRCODE } from './walletSession';
 
@@ -46,8 +47,7 @@ export type WalletPasswordEvent =
   | { type: 'RETRY' }
   | FieldChange<WalletPasswordField>
   | { type: 'SUBMIT' }
-  | DoneActorEvent<DataOf<'getSafebox'>, 'getSafebox'>
-  | ErrorActorEvent<unknown, 'getSafebox'>
+  | Settled<DataOf<'getSafebox'>, 'getSafebox'>
   | DoneActorEvent<SubmissionOutput<unknown>, 'submission'>;
 
 export const PASSWORD_SAVED_REDIRECT_MS = 500;
@@ -100,14 +100,13 @@ export const walletPasswordMachine = setup({
       mode: (_, safebox: DataOf<'getSafebox'>) => (safebox.hasSafeboxPassword === 1 ? 'change' : 'set'),
     }),
     assignLoadError: assign({ notice: (_, params: { error: unknown }) => callFailure(params.error) }),
-    setField: assign(({ context }, change: FieldChange<WalletPasswordField>) => ({
-      ...changeField(context, change, {
+    setField: assign(({ context }, change: FieldChange<WalletPasswordField>) =>
+      editField(context, change, {
         current: walletPasswordInput,
         password: walletPasswordInput,
         confirmation: walletPasswordInput,
       }),
-      notice: clearFieldError(context.notice, change.field),
-    })),
+    ),
     showOutcome: assign({
       notice: ({ context }, output: SubmissionOutput<unknown>) => {
         if (!output.ok) return output.notice;
@@ -145,25 +144,21 @@ export const walletPasswordMachine = setup({
         SUBMIT: 'submitting',
       },
     },
-    submitting: {
+    submitting: submittingState({
       description: 'The submission child: the rules, then safeboxPasswordInit or modifySafePassword (encrypted).',
-      tags: ['blocking', 'form'],
-      invoke: {
-        id: 'submission',
-        src: 'submission',
-        input: ({ context }) => ({
-          request: { ...context.fields, mode: context.mode, publicKey: context.publicKey },
-          check: checkWalletPassword,
-          debounce: 0,
-          errors: walletPasswordFailure,
-        }),
-        onDone: submitted([
-          { guard: 'accepted', target: 'saved', output: ['showOutcome'], also: ['clearFields'] },
-          { guard: 'wrongCurrent', target: 'editing', output: ['showOutcome'], also: ['clearCurrent'] },
-          { target: 'editing', output: ['showOutcome'] },
-        ]),
-      },
-    },
+      tags: ['form'],
+      input: ({ context }: { context: WalletPasswordContext }) => ({
+        request: { ...context.fields, mode: context.mode, publicKey: context.publicKey },
+        check: checkWalletPassword,
+        debounce: 0,
+        errors: walletPasswordFailure,
+      }),
+      onDone: submitted([
+        { guard: 'accepted', target: 'saved', output: ['showOutcome'], also: ['clearFields'] },
+        { guard: 'wrongCurrent', target: 'editing', output: ['showOutcome'], also: ['clearCurrent'] },
+        { target: 'editing', output: ['showOutcome'] },
+      ]),
+    }),
     saved: {
       description: 'Saved; back to where the player came from after 0.5 s.',
       tags: ['blocking', 'done', 'form'],

@@ -1,20 +1,22 @@
-import { errorMessage } from '../../src/api/client/errorMessage';
 import { WALLET_ERRCODE } from '../../src/api/contract/walletErrcodes';
 import type { MessageId } from '../../src/platform/intl/messages';
-import { errcodeOf } from '../shared/form';
-import type { Notice } from '../shared/notice';
-import { notice } from '../shared/notice';
+import { errcodeOf, failureNotice } from '../shared/form';
+import { type Notice, notice } from '../shared/notice';
+import type { BalanceReceiver } from '../shared/protocol';
 
 /** What the wallet machines tell the session after a balance changed: it re-reads the balances (refreshData). */
-export type { BalanceReceiver } from '../shared/protocol';
+export type { BalanceReceiver };
+
+/** A form moved money: the session re-reads the balances (BALANCE.REFRESH); without a session (tests) nothing. */
+export function askBalanceRefresh({ context }: { context: { session: BalanceReceiver | null } }): void {
+  context.session?.send({ type: 'BALANCE.REFRESH' });
+}
 
 /** The error notice of a failed wallet call (common.errorError with the code unless the errcode is known). */
 export function callFailure(error: unknown): Notice {
   const errcode = errcodeOf(error);
   const own = errcode === null ? undefined : walletFailed[errcode];
-  if (own) return notice(own, 'error');
-  const text = errorMessage(error);
-  return notice(text.id, 'error', text.values);
+  return own ? notice(own, 'error') : failureNotice(error);
 }
 
 /** The wallet errcodes with a message of their own; any other reads common.errorError with the code. */

@@ -1,11 +1,12 @@
-import { assign, type DoneActorEvent, type ErrorActorEvent, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, type DoneActorEvent, emit, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import { encryptPassword } from '../../src/platform/rsa';
+import type { Settled } from '../shared/actorEvents';
 import {
-  changeField,
   clearFieldError,
   clearFieldErrors,
+  editField,
   type FieldChange,
   failureAbout,
   problemNotice,
@@ -13,10 +14,10 @@ import {
 import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
-import { type SubmissionOutput, submissionOf, submitted } from '../shared/submission.machine';
+import { type SubmissionOutput, submissionOf, submitted, submittingState } from '../shared/submission.machine';
 import { about } from '../shared/validation';
 import { checkAmount, isWalletPassword, parsePesos, processingDays, walletPasswordInput } from './walletRules';
-import { type BalanceReceiver, callFailure, WALLET_ERRCODE } from './walletSession';
+import { askBalanceRefresh, type BalanceReceiver, callFailure, WALLET_ERRCODE } from './walletSession';
 
 /**
  * A withdrawal (/lobby/wallets/withdraw, /withdrawal/{name}; spec §1 KYC rule, §7 getExchange and exchange,
@@ -69,8 +70,7 @@ export type WithdrawEvent =
   | { type: 'SET_PASSWORD' }
   | { type: 'BIND_BANK' }
   | { type: 'AGAIN' }
-  | DoneActorEvent<ExchangeOptions, 'getExchange'>
-  | ErrorActorEvent<unknown, 'getExchange'>
+  | Settled<ExchangeOptions, 'getExchange'>
   | DoneActorEvent<SubmissionOutput<ExchangeResult>, 'submission'>;
 
 /** Where "Bind a bank account" goes from the withdraw form: the bank form, which comes back here. */
@@ -133,10 +133,9 @@ export const withdrawMachine = setup({
       return { options, bankId: kept ? context.bankId : (banks[0]?.bankId ?? null) };
     }),
     assignLoadError: assign({ notice: (_, params: { error: unknown }) => callFailure(params.error) }),
-    setField: assign(({ context }, change: FieldChange<WithdrawField>) => ({
-      ...changeField(context, change, { amount: 16, password: walletPasswordInput }),
-      notice: clearFieldError(context.notice, change.field),
-    })),
+    setField: assign(({ context }, change: FieldChange<WithdrawField>) =>
+      editField(context, change, { amount: 16, password: walletPasswordInput }),
+    ),
     assignBank: assign({
       bankId: (_, params: { bankId: number }) => params.bankId,
       notice: ({ context }) => clearFieldError(context.notice, 'bankId'),
@@ -173,10 +172,7 @@ export const withdrawMachine = setup({
         notice: notice('wallet.withdraw.placed', 'success'),
       };
     }),
-    refreshSession: enqueueActions(({ enqueue, context }) => {
-      const { session } = context;
-      if (session) enqueue(() => session.send({ type: 'BALANCE.REFRESH' }));
-    }),
+    refreshSession: askBalanceRefresh,
     goVerify: emit({ type: 'navigate' as const, to: { page: 'walletsKycUpload' } }),
     goSetPassword: emit({ type: 'navigate' as const, to: { page: 'walletsPassword' } }),
     goBindBank: emit({ type: 'navigate' as const, to: BIND_BANK_FROM_WITHDRAW }),
@@ -243,12 +239,10 @@ export const withdrawMachine = setup({
       },
     },
     submitting: {
-      description: 'The submission child: exchange with the password encrypted.',
-      tags: ['form', 'asking', 'blocking'],
-      invoke: {
-        id: 'submission',
-        src: 'submission',
-        input: ({ context }) => ({
+      ...submittingState({
+        description: 'The submission child: exchange with the password encrypted.',
+        tags: ['form', 'asking'],
+        input: ({ context }: { context: WithdrawContext }) => ({
           request: {
             amount: parsePesos(context.fields.amount) ?? 0,
             bankId: context.bankId ?? 0,
@@ -264,7 +258,7 @@ export const withdrawMachine = setup({
           { guard: 'wrongPassword', target: 'askingPassword', output: ['showFailure'] },
           { target: 'editing', output: ['showFailure'] },
         ]),
-      },
+      }),
       exit: 'clearPassword',
     },
     placed: {
