@@ -115,7 +115,7 @@ describe('/login with LINE', () => {
     const router = renderApp(`/login/line?code=abc&state=${LINE_STATE}`);
     expect(await screen.findByText('Success', undefined, LOAD)).toBeTruthy();
     expect(calls('lineLogin')[0]?.[1]).toMatchObject({ code: 'abc', state: LINE_STATE });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/lobby/home'), { timeout: 2_000 });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/lobby/home'), { timeout: 15_000 });
   });
 
   it('/login/line for a LINE newcomer (1056): date of birth and declaration, errors tied to them, then logged in', async () => {
@@ -157,7 +157,7 @@ describe('/login with LINE', () => {
     refuseAge = false;
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Success', undefined, LOAD)).toBeTruthy();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/lobby/home'), { timeout: 2_000 });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/lobby/home'), { timeout: 15_000 });
   });
 
   it('/login/line without a code says it was cancelled', async () => {

@@ -62,7 +62,7 @@ function renderRecords(path = '/record/transaction') {
 }
 
 const listRoot = () => document.querySelector('[data-list-state]') as HTMLElement;
-const LOAD = { timeout: 3_000 };
+const LOAD = { timeout: 15_000 };
 const waitForList = async (state: string) => vi.waitFor(() => expect(listRoot().dataset.listState).toBe(state), LOAD);
 
 describe('paged lists (records)', () => {
