@@ -1,6 +1,5 @@
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../platform/intl/messages';
-import { Button } from './Button';
 
 /** A message id with its values (a machine's notice fits). */
 export interface Message {
@@ -35,9 +34,10 @@ export function ErrorPanel({ title, message, onRetry, retryLabel = 'app.retry', 
       <p className={panel ? 'error-panel__title' : undefined}>{said(title)}</p>
       {message && <p className={panel ? 'error-panel__message' : undefined}>{said(message)}</p>}
       {onRetry && (
-        <Button variant={panel ? 'primary' : 'plain'} onClick={onRetry}>
+        // A plain <button>, not ui/Button: the guest home shows this panel, and Button's code is not in its bundle.
+        <button type="button" className={panel ? 'button button--primary' : 'button'} onClick={onRetry}>
           <FormattedMessage id={retryLabel} />
-        </Button>
+        </button>
       )}
     </div>
   );

@@ -9,6 +9,7 @@ import { gameMessages } from '../../src/platform/intl/en-PH/game';
 import { profileMessages } from '../../src/platform/intl/en-PH/profile';
 import { promptMessages } from '../../src/platform/intl/en-PH/prompts';
 import { pwaMessages } from '../../src/platform/intl/en-PH/pwa';
+import { searchMessages } from '../../src/platform/intl/en-PH/search';
 import { shellMessages } from '../../src/platform/intl/en-PH/shell';
 import { walletMessages } from '../../src/platform/intl/en-PH/wallet';
 import { everyMessage } from '../../src/platform/intl/everyMessage';
@@ -40,6 +41,8 @@ const shellAreas = [/^src\/screens\/desktopShell\//];
 /** The running game's dialog ids (issue 18): the game page's reality check (inside its AreaIntl) and its machine. */
 const gameAreas = [/^src\/screens\/game\/RealityCheckDialog\.tsx$/, /^machines\//];
 const fairAreas = [/^src\/screens\/game\/FairVerifyScreen\.tsx$/, /^machines\//];
+/** The search page's ids: that page (inside its AreaIntl). */
+const searchAreas = [/^src\/screens\/search\//];
 
 /**
  * The en-PH catalogue and the code agree (ARCHITECTURE "Cross-cutting rules"):
@@ -109,65 +112,21 @@ describe('en-PH catalogue', () => {
     expect(missing).toEqual([]);
   });
 
-  it('names wallet ids only where the wallet messages are loaded', () => {
+  // Each area part loads with its screens (their AreaIntl): its ids may be named only there and in machines.
+  it.each<[string, Record<string, string>, RegExp[]]>([
+    ['wallet', walletMessages, walletAreas],
+    ['activity', activityMessages, activityAreas],
+    ['desktop-shell', shellMessages, shellAreas],
+    ['prompt', promptMessages, promptAreas],
+    ['installable-app', pwaMessages, pwaAreas],
+    ['account-screen', authMessages, authAreas],
+    ['provably-fair', fairMessages, fairAreas],
+    ['game-dialog', gameMessages, gameAreas],
+    ['profile', profileMessages, profileAreas],
+    ['search page', searchMessages, searchAreas],
+  ])('names %s ids only where those messages are loaded', (_, part, areas) => {
     const outside = [...namedIds()]
-      .filter(([id, path]) => Object.hasOwn(walletMessages, id) && !walletAreas.some((area) => area.test(path)))
-      .map(([id, path]) => `${id} (${path})`);
-    expect(outside).toEqual([]);
-  });
-
-  it('names activity ids only where the activity messages are loaded', () => {
-    const outside = [...namedIds()]
-      .filter(([id, path]) => Object.hasOwn(activityMessages, id) && !activityAreas.some((area) => area.test(path)))
-      .map(([id, path]) => `${id} (${path})`);
-    expect(outside).toEqual([]);
-  });
-
-  it('names desktop-shell ids only where the shell messages are loaded', () => {
-    const outside = [...namedIds()]
-      .filter(([id, path]) => Object.hasOwn(shellMessages, id) && !shellAreas.some((area) => area.test(path)))
-      .map(([id, path]) => `${id} (${path})`);
-    expect(outside).toEqual([]);
-  });
-
-  it('names prompt ids only where the prompt messages are loaded', () => {
-    const outside = [...namedIds()]
-      .filter(([id, path]) => Object.hasOwn(promptMessages, id) && !promptAreas.some((area) => area.test(path)))
-      .map(([id, path]) => `${id} (${path})`);
-    expect(outside).toEqual([]);
-  });
-
-  it('names installable-app ids only where the pwa messages are loaded', () => {
-    const outside = [...namedIds()]
-      .filter(([id, path]) => Object.hasOwn(pwaMessages, id) && !pwaAreas.some((area) => area.test(path)))
-      .map(([id, path]) => `${id} (${path})`);
-    expect(outside).toEqual([]);
-  });
-
-  it('names account-screen ids only where the auth messages are loaded', () => {
-    const outside = [...namedIds()]
-      .filter(([id, path]) => Object.hasOwn(authMessages, id) && !authAreas.some((area) => area.test(path)))
-      .map(([id, path]) => `${id} (${path})`);
-    expect(outside).toEqual([]);
-  });
-
-  it('names provably-fair ids only where the fair messages are loaded', () => {
-    const outside = [...namedIds()]
-      .filter(([id, path]) => Object.hasOwn(fairMessages, id) && !fairAreas.some((area) => area.test(path)))
-      .map(([id, path]) => `${id} (${path})`);
-    expect(outside).toEqual([]);
-  });
-
-  it('names game-dialog ids only where the game messages are loaded', () => {
-    const outside = [...namedIds()]
-      .filter(([id, path]) => Object.hasOwn(gameMessages, id) && !gameAreas.some((area) => area.test(path)))
-      .map(([id, path]) => `${id} (${path})`);
-    expect(outside).toEqual([]);
-  });
-
-  it('names profile ids only where the profile messages are loaded', () => {
-    const outside = [...namedIds()]
-      .filter(([id, path]) => Object.hasOwn(profileMessages, id) && !profileAreas.some((area) => area.test(path)))
+      .filter(([id, path]) => Object.hasOwn(part, id) && !areas.some((area) => area.test(path)))
       .map(([id, path]) => `${id} (${path})`);
     expect(outside).toEqual([]);
   });
@@ -183,6 +142,7 @@ describe('en-PH catalogue', () => {
       pwaMessages,
       fairMessages,
       gameMessages,
+      searchMessages,
       authMessages,
       profileMessages,
       ...activityParts,

@@ -6,6 +6,7 @@ import { gameMessages } from './en-PH/game';
 import { profileMessages } from './en-PH/profile';
 import { promptMessages } from './en-PH/prompts';
 import { pwaMessages } from './en-PH/pwa';
+import { searchMessages } from './en-PH/search';
 import { shellMessages } from './en-PH/shell';
 import { walletMessages } from './en-PH/wallet';
 
@@ -22,6 +23,7 @@ export const everyMessage = {
   ...pwaMessages,
   ...fairMessages,
   ...gameMessages,
+  ...searchMessages,
   ...authMessages,
   ...profileMessages,
   ...shellMessages,

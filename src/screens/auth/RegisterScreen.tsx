@@ -1,4 +1,4 @@
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { registerMachine } from '../../../machines/auth/register.machine';
@@ -8,6 +8,7 @@ import type { WebConfig } from '../../api/contract/entities';
 import type { MessageId } from '../../platform/intl/messages';
 import { TextField } from '../../ui/TextField';
 import { SessionContext } from '../shared/sessionContext';
+import { sameEntries } from '../shared/useSelected';
 import { AccountFormScreen, AuthLink, FormCodeField, NewPasswordInputs, useAccountForm } from './AccountForm';
 import { Agreement } from './Agreement';
 import { BirthDateField } from './BirthDateField';
@@ -36,7 +37,7 @@ function RegisterForm({ webConfig }: { webConfig: WebConfig }) {
   const { kind, green, host, notExcluded, agreement, latestBirthDate, panel } = useSelector(
     form,
     registerPage,
-    shallowEqual,
+    sameEntries,
   );
   const t = (id: MessageId) => intl.formatMessage({ id });
   const phone = kind.account === 'phone';

@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { brandsForType, searchMachine } from '../../../machines/lobby/search.machine';
 import { searchFound, searchFoundNothing, searchIdle } from '../../../machines/lobby/search.selectors';
 import { MAX_RESULTS } from '../../../machines/lobby/searchIndex';
+import { searchMessages } from '../../platform/intl/en-PH/search';
+import { AreaIntl } from '../shared/AreaIntl';
 import { FavouritesProvider } from '../shared/favourites';
 import { LobbyGameGrid } from '../shared/LobbyGameGrid';
 import './search.css';
@@ -19,9 +21,11 @@ export function Component() {
   // The catalogue comes with the session start-up (a direct visit to /search waits for it).
   if (!ready) return <div className="search-screen" />;
   return (
-    <FavouritesProvider>
-      <SearchPage />
-    </FavouritesProvider>
+    <AreaIntl messages={searchMessages}>
+      <FavouritesProvider>
+        <SearchPage />
+      </FavouritesProvider>
+    </AreaIntl>
   );
 }
 

@@ -8,6 +8,7 @@ import { lobbyMessages } from './lobby';
 import { profileMessages } from './profile';
 import { promptMessages } from './prompts';
 import { pwaMessages } from './pwa';
+import { searchMessages } from './search';
 import { shellMessages } from './shell';
 import { startMessages } from './start';
 import { walletMessages } from './wallet';
@@ -26,6 +27,7 @@ export const filPH: Translation<typeof everyMessage> = {
   ...pwaMessages,
   ...fairMessages,
   ...gameMessages,
+  ...searchMessages,
   ...authMessages,
   ...profileMessages,
   ...shellMessages,
