@@ -13,7 +13,16 @@ import { errorMessage } from '../../src/api/client/errorMessage';
 import { isApiError } from '../../src/api/client/errors';
 import { LINE_SIGN_UP_ERRCODE, REGISTER_ERRCODE } from '../../src/api/contract/accountRules';
 import { deviceInfo } from '../../src/platform/device';
-import { changeField, clearFieldError, errcodeOf, type FieldChange, failureAbout, failureNotice } from '../shared/form';
+import {
+  accepted,
+  changeField,
+  clearFieldError,
+  errcodeOf,
+  type FieldChange,
+  failureAbout,
+  failureNotice,
+  refusedWith,
+} from '../shared/form';
 import { type Notice, notice } from '../shared/notice';
 import { type SubmissionOutput, submissionOf, submitted, submittingState } from '../shared/submission.machine';
 import { type TermsOutput, type TermsTab, termsMachine } from '../shared/terms.machine';
@@ -166,9 +175,8 @@ export const lineLoginMachine = setup({
   },
   guards: {
     detailsNeeded: ({ event }) => event.type === 'xstate.error.actor.lineLogin' && signUpTicketOf(event.error) !== null,
-    accepted: (_, output: SubmissionOutput<LoginResult>) => output.ok,
-    ticketSpent: (_, output: SubmissionOutput<LoginResult>) =>
-      !output.ok && output.errcode === LINE_SIGN_UP_ERRCODE.ticketInvalid,
+    accepted,
+    ticketSpent: refusedWith(LINE_SIGN_UP_ERRCODE.ticketInvalid),
   },
   actions: {
     noticeSuccess: assign({ notice: () => notice('common.success', 'success') }),

@@ -3,7 +3,7 @@ import { callApi } from '../../src/api/client/call';
 import { CLIENT_SEED_PATTERN, fairMultiplier } from '../../src/api/contract/fairGame';
 import type { DataOf } from '../../src/api/contract/map';
 import { hmacSha256, sha256Hex } from '../../src/platform/webCrypto';
-import { byError, byOutput, type Settled } from '../shared/actorEvents';
+import { byError, byOutput, invokeThen, type Settled } from '../shared/actorEvents';
 import { failureNotice } from '../shared/form';
 import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
@@ -127,13 +127,12 @@ export const fairVerifyMachine = setup({
     rotating: {
       tags: ['busy'],
       description: 'fairGameRotate: the current server seed is revealed, a new one committed.',
-      invoke: {
-        id: 'fairGameRotate',
-        src: 'fairGameRotate',
-        input: ({ context }) => (context.clientSeed === '' ? {} : { clientSeed: context.clientSeed }),
-        onDone: { target: 'ready', actions: { type: 'assignRotated', params: byOutput } },
-        onError: { target: 'ready', actions: { type: 'noticeRotateFailure', params: byError } },
-      },
+      invoke: invokeThen('fairGameRotate', 'ready', {
+        input: ({ context }: { context: FairVerifyContext }) =>
+          context.clientSeed === '' ? {} : { clientSeed: context.clientSeed },
+        done: { type: 'assignRotated', params: byOutput },
+        failed: { type: 'noticeRotateFailure', params: byError },
+      }),
     },
     verifying: {
       tags: ['busy'],

@@ -4,7 +4,7 @@ import { errorMessage } from '../../src/api/client/errorMessage';
 import { ErrcodeError } from '../../src/api/client/errors';
 import type { DataOf } from '../../src/api/contract/map';
 import type { MessageId } from '../../src/platform/intl/messages';
-import { byError, byOutput, type Settled } from '../shared/actorEvents';
+import { byError, byOutput, invokeThen, type Settled } from '../shared/actorEvents';
 import type { Balance } from '../shared/protocol';
 import { realityCheckMachine } from './realityCheck.machine';
 
@@ -144,21 +144,14 @@ export const gameLaunchMachine = setup({
     },
     exiting: {
       description: 'exitGame is under way; its outcome does not change what follows.',
-      invoke: {
-        id: 'exitGame',
-        src: 'exitGame',
-        onDone: { target: 'refreshing', actions: 'reportClosed' },
-        onError: { target: 'refreshing', actions: 'reportClosed' },
-      },
+      invoke: invokeThen('exitGame', 'refreshing', { done: 'reportClosed', failed: 'reportClosed' }),
     },
     refreshing: {
       description: 'refreshData after play, so the header shows the balance the game left.',
-      invoke: {
-        id: 'refreshData',
-        src: 'refreshData',
-        onDone: { target: 'done', actions: { type: 'reportBalance', params: byOutput } },
-        onError: { target: 'done', actions: 'keepBalance' },
-      },
+      invoke: invokeThen('refreshData', 'done', {
+        done: { type: 'reportBalance', params: byOutput },
+        failed: 'keepBalance',
+      }),
     },
     done: { type: 'final' },
   },

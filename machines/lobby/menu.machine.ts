@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
-import { byOutput, type Settled } from '../shared/actorEvents';
+import { byOutput, invokeThen, type Settled } from '../shared/actorEvents';
 import { type CopyEvent, type CopySettled, clipboardRegion, copied, copyTextActor } from '../shared/clipboard';
 import { type Notice, notice } from '../shared/notice';
 
@@ -42,12 +42,7 @@ function dotRegion<const TSrc extends string, const TAssign extends string>(src:
     states: {
       loading: {
         description: `${src} is under way.`,
-        invoke: {
-          id: src,
-          src,
-          onDone: { target: 'loaded' as const, actions: { type: action, params: byOutput } },
-          onError: { target: 'loaded' as const, actions: 'keepDots' as const },
-        },
+        invoke: invokeThen(src, 'loaded', { done: { type: action, params: byOutput }, failed: 'keepDots' }),
       },
       loaded: { on: { OPEN: 'loading' as const } },
     },

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import { REALITY_CHECK_DEFAULT } from '../../src/api/contract/responsibleGaming';
-import { byOutput, type Settled } from '../shared/actorEvents';
+import { byOutput, invokeThen, type Settled } from '../shared/actorEvents';
 
 /**
  * The reality check (issue 18, docs/responsible-gaming.md "Reality check"): while a game plays, every
@@ -73,12 +73,10 @@ export const realityCheckMachine = setup({
   states: {
     settings: {
       description: 'rgSettings is under way: the player’s interval (the game already plays).',
-      invoke: {
-        id: 'rgSettings',
-        src: 'rgSettings',
-        onDone: { target: 'playing', actions: { type: 'assignMinutes', params: byOutput } },
-        onError: { target: 'playing', actions: 'keepDefault' },
-      },
+      invoke: invokeThen('rgSettings', 'playing', {
+        done: { type: 'assignMinutes', params: byOutput },
+        failed: 'keepDefault',
+      }),
     },
     playing: {
       description: 'The game plays; the check comes one interval after the start or the last Continue.',

@@ -9,8 +9,8 @@ import {
   REALITY_CHECK_MINUTES,
   type RealityCheckMinutes,
 } from '../../src/api/contract/responsibleGaming';
-import type { Settled } from '../shared/actorEvents';
-import { changeField, type FieldChange } from '../shared/form';
+import { invokeThen, type Settled } from '../shared/actorEvents';
+import { accepted, changeField, type FieldChange } from '../shared/form';
 import { loadingStates } from '../shared/loading';
 import type { Notice } from '../shared/notice';
 import { type SubmissionOutput, submissionOf, submitted } from '../shared/submission.machine';
@@ -129,7 +129,7 @@ export const depositLimitsMachine = setup({
     ),
   },
   guards: {
-    accepted: (_, output: SubmissionOutput<RgSettings>) => output.ok,
+    accepted,
     offered: ({ event }) => {
       assertEvent(event, 'REALITY.SELECT');
       return isOffered(event.minutes);
@@ -258,13 +258,11 @@ export const depositLimitsMachine = setup({
         savingReality: {
           description: 'rgSetRealityCheck with the chosen interval.',
           tags: ['blocking', 'savingReality'],
-          invoke: {
-            id: 'rgSetRealityCheck',
-            src: 'rgSetRealityCheck',
-            input: ({ context }) => ({ minutes: context.reality }),
-            onDone: { target: 'idle', actions: 'showRealitySaved' },
-            onError: { target: 'idle', actions: 'noticeRealityFailure' },
-          },
+          invoke: invokeThen('rgSetRealityCheck', 'idle', {
+            input: ({ context }: { context: DepositLimitsContext }) => ({ minutes: context.reality }),
+            done: 'showRealitySaved',
+            failed: 'noticeRealityFailure',
+          }),
         },
       },
     },

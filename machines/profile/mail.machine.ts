@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
-import type { Settled } from '../shared/actorEvents';
+import { invokeThen, type Settled } from '../shared/actorEvents';
 import { type Notice, notice } from '../shared/notice';
 import type { BalanceReceiver } from '../shared/protocol';
 import { profileFailure } from './profileErrors';
@@ -140,13 +140,11 @@ export const mailMachine = setup({
     receiving: {
       tags: ['busy'],
       description: 'receiveMail is under way: the attachments are paid once through the ledger.',
-      invoke: {
-        id: 'receiveMail',
-        src: 'receiveMail',
-        input: ({ context }) => ({ id: context.openId ?? 0 }),
-        onDone: { target: 'reading', actions: ['assignReceived', 'refreshBalance'] },
-        onError: { target: 'reading', actions: 'assignFailure' },
-      },
+      invoke: invokeThen('receiveMail', 'reading', {
+        input: ({ context }: { context: MailContext }) => ({ id: context.openId ?? 0 }),
+        done: ['assignReceived', 'refreshBalance'],
+        failed: 'assignFailure',
+      }),
     },
     deleting: {
       tags: ['busy'],

@@ -4,7 +4,7 @@ import type { UserInfo } from '../../src/api/contract/entities';
 import type { DataOf } from '../../src/api/contract/map';
 import { AVATAR_COUNT, nicknameProblem, PROFILE_ERRCODE } from '../../src/api/contract/profileErrcodes';
 import { encryptPassword } from '../../src/platform/rsa';
-import type { Settled } from '../shared/actorEvents';
+import { invokeThen, type Settled } from '../shared/actorEvents';
 import { type CopyEvent, type CopySettled, copied, copyingState, copyTextActor } from '../shared/clipboard';
 import { editField, type FieldChange, failureAbout } from '../shared/form';
 import { type Notice, notice } from '../shared/notice';
@@ -176,13 +176,11 @@ export const profileMachine = setup({
     savingNickname: {
       tags: ['busy'],
       description: 'updateProfile {nickname} is under way.',
-      invoke: {
-        id: 'saveNickname',
-        src: 'saveNickname',
-        input: ({ context }) => ({ nickname: context.fields.nickname.trim() }),
-        onDone: { target: 'idle', actions: ['tellUser', 'noticeSaved'] },
-        onError: { target: 'idle', actions: 'noticeFailure' },
-      },
+      invoke: invokeThen('saveNickname', 'idle', {
+        input: ({ context }: { context: ProfileContext }) => ({ nickname: context.fields.nickname.trim() }),
+        done: ['tellUser', 'noticeSaved'],
+        failed: 'noticeFailure',
+      }),
     },
     picking: {
       description: 'The avatar picker is open (a dialog of the served images).',
@@ -208,17 +206,15 @@ export const profileMachine = setup({
     changingPassword: {
       tags: ['busy'],
       description: 'Both passwords are encrypted with the configured RSA key and modifyPassword is under way.',
-      invoke: {
-        id: 'changePassword',
-        src: 'changePassword',
-        input: ({ context }) => ({
+      invoke: invokeThen('changePassword', 'idle', {
+        input: ({ context }: { context: ProfileContext }) => ({
           oldPassword: context.fields.oldPassword,
           password: context.fields.newPassword,
           publicKey: context.publicKey,
         }),
-        onDone: { target: 'idle', actions: 'noticePasswordChanged' },
-        onError: { target: 'idle', actions: 'noticeFailure' },
-      },
+        done: 'noticePasswordChanged',
+        failed: 'noticeFailure',
+      }),
     },
     confirmingLogoutAll: {
       description: 'Asks before ending every session of the player (this device too).',
@@ -227,12 +223,7 @@ export const profileMachine = setup({
     endingAll: {
       tags: ['busy'],
       description: 'logoutAll revokes every token; then the session forgets the player and goes to /login.',
-      invoke: {
-        id: 'logoutAll',
-        src: 'logoutAll',
-        onDone: { target: 'idle', actions: 'endSession' },
-        onError: { target: 'idle', actions: 'noticeFailure' },
-      },
+      invoke: invokeThen('logoutAll', 'idle', { done: 'endSession', failed: 'noticeFailure' }),
     },
     copying: copyingState({ id: 'copyText', target: 'idle', description: 'Writes the player id to the clipboard.' }),
   },

@@ -3,7 +3,7 @@ import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import { BREAK_IDS, BREAKS, type BreakId, RG_ERRCODE } from '../../src/api/contract/responsibleGaming';
 import { encryptPassword } from '../../src/platform/rsa';
-import { changeField, type FieldChange } from '../shared/form';
+import { accepted, changeField, type FieldChange, refusedWith } from '../shared/form';
 import type { Notice } from '../shared/notice';
 import type { BreakTaken, SessionRef } from '../shared/protocol';
 import { type SubmissionOutput, submissionOf, submitted } from '../shared/submission.machine';
@@ -92,9 +92,8 @@ export const takeBreakMachine = setup({
       return isBreakId(event.breakId);
     },
     hasChoice: ({ context }) => context.choice !== null,
-    accepted: (_, output: SubmissionOutput<TakeBreakAnswer>) => output.ok,
-    wrongPassword: (_, output: SubmissionOutput<TakeBreakAnswer>) =>
-      !output.ok && output.errcode === RG_ERRCODE.wrongPassword,
+    accepted,
+    wrongPassword: refusedWith(RG_ERRCODE.wrongPassword),
   },
   actions: {
     assignChoice: assign({

@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
-import { byError, type Settled } from '../shared/actorEvents';
+import { byError, invokeThen, type Settled } from '../shared/actorEvents';
 import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
 import type { BalanceReceiver } from '../shared/protocol';
@@ -110,13 +110,11 @@ export const tasksMachine = setup({
     claiming: {
       tags: ['busy'],
       description: 'receiveTaskAward is under way; then the list is read again.',
-      invoke: {
-        id: 'receiveTaskAward',
-        src: 'receiveTaskAward',
-        input: ({ context }) => ({ taskKey: context.claiming ?? 0 }),
-        onDone: { target: 'loading', actions: ['noticeClaimed', 'refreshBalance'] },
-        onError: { target: 'loading', actions: { type: 'noticeFailure', params: byError } },
-      },
+      invoke: invokeThen('receiveTaskAward', 'loading', {
+        input: ({ context }: { context: TasksContext }) => ({ taskKey: context.claiming ?? 0 }),
+        done: ['noticeClaimed', 'refreshBalance'],
+        failed: { type: 'noticeFailure', params: byError },
+      }),
     },
   },
 });

@@ -89,6 +89,21 @@ export function failureNotice(error: unknown, map: ErrorContext = 'default'): No
   return notice(text.id, 'error', text.values);
 }
 
+/**
+ * What a form's guards read of its submission's outcome (`SubmissionOutput` of ./submission.machine, given as the
+ * guard's params by `submitted`).
+ */
+type Outcome = { ok: true } | { ok: false; errcode: number | null };
+
+/** The guard of the branch where the call succeeded (registered as `accepted`). */
+export const accepted = (_: unknown, outcome: Outcome): boolean => outcome.ok;
+
+/** A guard: the server refused the call with one of `errcodes` (a wrong password, KYC still due, …). */
+export const refusedWith =
+  (...errcodes: readonly number[]) =>
+  (_: unknown, outcome: Outcome): boolean =>
+    !outcome.ok && outcome.errcode !== null && errcodes.includes(outcome.errcode);
+
 /** The server's errcode of a failed call; null for a transport failure or anything else. */
 export function errcodeOf(error: unknown): number | null {
   return isApiError(error) && error.kind === 'errcode' ? (error.errcode ?? null) : null;

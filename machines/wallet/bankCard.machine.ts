@@ -5,7 +5,7 @@ import type { DataOf, RequestOf } from '../../src/api/contract/map';
 import type { PageLink } from '../../src/api/contract/pages';
 import type { MessageId } from '../../src/platform/intl/messages';
 import type { Settled } from '../shared/actorEvents';
-import { clearFieldErrors, editField, type FieldChange, failureAbout, failureNotice } from '../shared/form';
+import { accepted, clearFieldErrors, editField, type FieldChange, failureAbout, failureNotice } from '../shared/form';
 import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
@@ -151,7 +151,7 @@ export const bankCardMachine = setup({
     valid: ({ context }) => Object.keys(formErrors(context)).length === 0,
     bound: ({ context }) => isModifying(context),
     hasReturn: ({ context }) => context.returnTo !== null,
-    accepted: (_, output: SubmissionOutput<BankList>) => output.ok,
+    accepted,
   },
   actions: {
     assignBankTypes: assign(({ context }, types: DataOf<'getBankTypes'>) => {

@@ -4,7 +4,7 @@ import { KYC_IMAGE_MAX_BYTES } from '../../src/api/contract/define';
 import type { DataOf, RequestOf } from '../../src/api/contract/map';
 import { type PickedFile, readFileAsBase64 } from '../../src/platform/file';
 import type { Settled } from '../shared/actorEvents';
-import { clearFieldError, editField, type FieldChange, failureAbout, problemNotice } from '../shared/form';
+import { accepted, clearFieldError, editField, type FieldChange, failureAbout, problemNotice } from '../shared/form';
 import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
@@ -157,7 +157,7 @@ export const kycMachine = setup({
     uploadPage: ({ context }) => context.page === 'upload',
     maySubmit: ({ context }) => context.state?.status === 'none' || context.state?.status === 'rejected',
     fileRejected: (_, params: { file: PickedFile }) => checkFile(params.file) !== null,
-    accepted: (_, output: SubmissionOutput<DataOf<'addKyc'>>) => output.ok,
+    accepted,
   },
   actions: {
     assignState: assign({ state: (_, state: KycState) => state }),

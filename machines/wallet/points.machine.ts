@@ -2,7 +2,7 @@ import { assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import type { Settled } from '../shared/actorEvents';
-import { editField, type FieldChange, failureAbout } from '../shared/form';
+import { accepted, editField, type FieldChange, failureAbout } from '../shared/form';
 import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
 import { type SubmissionOutput, submissionOf, submitted, submittingState } from '../shared/submission.machine';
@@ -81,7 +81,7 @@ export const pointsMachine = setup({
     submission: pointsSubmission,
   },
   guards: {
-    accepted: (_, output: SubmissionOutput<LotteryExchange>) => output.ok,
+    accepted,
   },
   actions: {
     assignConfig: assign({ config: (_, config: LotteryConfig) => config }),

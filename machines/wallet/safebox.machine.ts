@@ -3,7 +3,7 @@ import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import { encryptPassword } from '../../src/platform/rsa';
 import type { Settled } from '../shared/actorEvents';
-import { clearFieldErrors, editField, type FieldChange, failureAbout } from '../shared/form';
+import { accepted, clearFieldErrors, editField, type FieldChange, failureAbout, refusedWith } from '../shared/form';
 import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
@@ -96,9 +96,8 @@ export const safeboxMachine = setup({
     submission: safeboxSubmission,
   },
   guards: {
-    accepted: (_, output: SubmissionOutput<SafeboxMoved>) => output.ok,
-    wrongPassword: (_, output: SubmissionOutput<SafeboxMoved>) =>
-      !output.ok && output.errcode === WALLET_ERRCODE.wrongWalletPassword,
+    accepted,
+    wrongPassword: refusedWith(WALLET_ERRCODE.wrongWalletPassword),
   },
   actions: {
     assignBalances: assign({ balances: (_, balances: SafeboxState) => balances }),

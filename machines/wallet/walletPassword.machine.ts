@@ -4,7 +4,7 @@ import type { DataOf } from '../../src/api/contract/map';
 import type { PageLink } from '../../src/api/contract/pages';
 import { encryptPassword } from '../../src/platform/rsa';
 import type { Settled } from '../shared/actorEvents';
-import { editField, type FieldChange, failureAbout } from '../shared/form';
+import { accepted, editField, type FieldChange, failureAbout, refusedWith } from '../shared/form';
 import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
@@ -91,9 +91,8 @@ export const walletPasswordMachine = setup({
     submission: walletPasswordSubmission,
   },
   guards: {
-    accepted: (_, output: SubmissionOutput<unknown>) => output.ok,
-    wrongCurrent: (_, output: SubmissionOutput<unknown>) =>
-      !output.ok && output.errcode === WALLET_ERRCODE.wrongWalletPassword,
+    accepted,
+    wrongCurrent: refusedWith(WALLET_ERRCODE.wrongWalletPassword),
   },
   actions: {
     assignMode: assign({

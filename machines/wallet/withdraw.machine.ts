@@ -4,12 +4,14 @@ import type { DataOf } from '../../src/api/contract/map';
 import { encryptPassword } from '../../src/platform/rsa';
 import type { Settled } from '../shared/actorEvents';
 import {
+  accepted,
   clearFieldError,
   clearFieldErrors,
   editField,
   type FieldChange,
   failureAbout,
   problemNotice,
+  refusedWith,
 } from '../shared/form';
 import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
@@ -100,6 +102,14 @@ export const withdrawFailure = failureAbout(callFailure, {
   [WALLET_ERRCODE.bankNotBound]: 'bankId',
 } satisfies Partial<Record<number, WithdrawErrorField>>);
 
+/**
+ * A state where the withdrawal is refused before it is sent (tags `refused` and `tag`): the way out of the refusal
+ * (`fix`: verify, bind a bank, set a password) or Cancel back to the form.
+ */
+function refusal<const TTag extends string, const TFix extends object>(description: string, tag: TTag, fix: TFix) {
+  return { description, tags: ['form', 'refused', tag], on: { ...fix, CANCEL: 'editing' } } as const;
+}
+
 export const withdrawSubmission = submissionOf(withdraw);
 
 export const withdrawMachine = setup({
@@ -119,12 +129,10 @@ export const withdrawMachine = setup({
     noBank: ({ context }) => (context.options?.appUserBankList.length ?? 0) === 0,
     noPassword: ({ context }) => context.options?.hasSafeboxPassword !== 1,
     amountRejected: ({ context }) => amountProblem(context) !== null,
-    accepted: (_, output: SubmissionOutput<ExchangeResult>) => output.ok,
-    refusedForKyc: (_, output: SubmissionOutput<ExchangeResult>) =>
-      !output.ok && (output.errcode === WALLET_ERRCODE.kycRequired || output.errcode === WALLET_ERRCODE.kycPending),
+    accepted,
+    refusedForKyc: refusedWith(WALLET_ERRCODE.kycRequired, WALLET_ERRCODE.kycPending),
     passwordShaped: ({ context }) => isWalletPassword(context.fields.password),
-    wrongPassword: (_, output: SubmissionOutput<ExchangeResult>) =>
-      !output.ok && output.errcode === WALLET_ERRCODE.wrongWalletPassword,
+    wrongPassword: refusedWith(WALLET_ERRCODE.wrongWalletPassword),
   },
   actions: {
     assignOptions: assign(({ context }, options: ExchangeOptions) => {
@@ -213,21 +221,19 @@ export const withdrawMachine = setup({
         ],
       },
     },
-    kycRequired: {
-      description: 'Refused: KYC is needed before the first withdrawal (or within 7 days); offers to verify now.',
-      tags: ['form', 'refused', 'refusedKyc'],
-      on: { VERIFY: { actions: 'goVerify' }, CANCEL: 'editing' },
-    },
-    bankRequired: {
-      description: 'Refused: no bank account is bound; offers to bind one (and comes back here).',
-      tags: ['form', 'refused', 'refusedBank'],
-      on: { BIND_BANK: { actions: 'goBindBank' }, CANCEL: 'editing' },
-    },
-    passwordRequired: {
-      description: 'Refused: no wallet password yet; offers to set one.',
-      tags: ['form', 'refused', 'refusedPassword'],
-      on: { SET_PASSWORD: { actions: 'goSetPassword' }, CANCEL: 'editing' },
-    },
+    kycRequired: refusal(
+      'Refused: KYC is needed before the first withdrawal (or within 7 days); offers to verify now.',
+      'refusedKyc',
+      { VERIFY: { actions: 'goVerify' } },
+    ),
+    bankRequired: refusal(
+      'Refused: no bank account is bound; offers to bind one (and comes back here).',
+      'refusedBank',
+      { BIND_BANK: { actions: 'goBindBank' } },
+    ),
+    passwordRequired: refusal('Refused: no wallet password yet; offers to set one.', 'refusedPassword', {
+      SET_PASSWORD: { actions: 'goSetPassword' },
+    }),
     askingPassword: {
       // Not cleared on exit: submitting reads it as its input. Cancel and the end of submitting clear it.
       description: 'The wallet password dialog (asked for every withdrawal).',
