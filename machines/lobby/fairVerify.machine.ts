@@ -137,16 +137,14 @@ export const fairVerifyMachine = setup({
     verifying: {
       tags: ['busy'],
       description: "fairGameSpins, then every spin recomputed in the browser (Web Crypto) against the seed's hash.",
-      invoke: {
-        id: 'verifySeed',
-        src: 'verifySeed',
-        input: ({ event }) => {
+      invoke: invokeThen('verifySeed', 'ready', {
+        input: ({ event }: { event: FairVerifyEvent }) => {
           assertEvent(event, 'VERIFY');
           return { seedId: event.seedId };
         },
-        onDone: { target: 'ready', actions: { type: 'assignReport', params: byOutput } },
-        onError: { target: 'ready', actions: { type: 'noticeVerifyFailure', params: byError } },
-      },
+        done: { type: 'assignReport', params: byOutput },
+        failed: { type: 'noticeVerifyFailure', params: byError },
+      }),
     },
   },
 });
