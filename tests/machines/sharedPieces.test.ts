@@ -1,6 +1,14 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { clearFieldError, clearFieldErrors, failureAbout, failureNotice } from '../../machines/shared/form';
+import { invokeThen } from '../../machines/shared/actorEvents';
+import {
+  accepted,
+  clearFieldError,
+  clearFieldErrors,
+  failureAbout,
+  failureNotice,
+  refusedWith,
+} from '../../machines/shared/form';
 import { fieldProblem } from '../../machines/shared/form.selectors';
 import { notice } from '../../machines/shared/notice';
 import {
@@ -167,5 +175,36 @@ describe('errors tied to their field (issue 18)', () => {
     expect(fieldProblem({ context: { notice: error } })).toBe(error);
     expect(fieldProblem({ context: { notice: notice('wallet.password.wrong', 'error') } })).toBeNull();
     expect(fieldProblem({ context: { notice: null } })).toBeNull();
+  });
+});
+
+describe('the guards on a submission’s outcome', () => {
+  const failed = (errcode: number | null) => ({
+    ok: false as const,
+    notice: notice('error.unknown', 'error'),
+    errcode,
+  });
+
+  test('accepted holds for a success only; refusedWith for a refusal with one of its errcodes', () => {
+    const kyc = refusedWith(3010, 3011);
+    expect(accepted(null, succeeded)).toBe(true);
+    expect(accepted(null, failed(3010))).toBe(false);
+    expect(kyc(null, failed(3011))).toBe(true);
+    expect(kyc(null, failed(3009))).toBe(false);
+    expect(kyc(null, failed(null))).toBe(false);
+    expect(kyc(null, succeeded)).toBe(false);
+  });
+});
+
+describe('invokeThen: a call whose outcome does not change the way on', () => {
+  test('the child id is the actor, both outcomes go to the target, the input only when given', () => {
+    expect(invokeThen('exitGame', 'refreshing', { done: 'reportClosed', failed: 'reportClosed' })).toEqual({
+      id: 'exitGame',
+      src: 'exitGame',
+      onDone: { target: 'refreshing', actions: 'reportClosed' },
+      onError: { target: 'refreshing', actions: 'reportClosed' },
+    });
+    const input = () => ({ id: 1 });
+    expect(invokeThen('receiveMail', 'reading', { done: 'a', failed: 'b', input })).toMatchObject({ input });
   });
 });
