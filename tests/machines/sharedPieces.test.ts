@@ -184,6 +184,7 @@ describe('the guards on a submission’s outcome', () => {
     notice: notice('error.unknown', 'error'),
     errcode,
   });
+  const succeeded = { ok: true as const, result: {} };
 
   test('accepted holds for a success only; refusedWith for a refusal with one of its errcodes', () => {
     const kyc = refusedWith(3010, 3011);
