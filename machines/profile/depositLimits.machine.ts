@@ -13,7 +13,7 @@ import { invokeThen, type Settled } from '../shared/actorEvents';
 import { accepted, changeField, type FieldChange } from '../shared/form';
 import { loadingStates } from '../shared/loading';
 import type { Notice } from '../shared/notice';
-import { type SubmissionOutput, submissionOf, submitted } from '../shared/submission.machine';
+import { type SubmissionOutput, submissionOf, submitted, submittingState } from '../shared/submission.machine';
 import { limitFailure, limitRangeProblem, profileFailure, realityFailure } from './profileErrors';
 
 /**
@@ -239,22 +239,18 @@ export const depositLimitsMachine = setup({
             'REALITY.SAVE': { guard: 'realityChanged', target: 'savingReality' },
           },
         },
-        savingLimit: {
+        savingLimit: submittingState({
           description: 'The submission child: the whole-peso rule for that field, then rgSetDepositLimit.',
-          tags: ['blocking', 'savingLimit'],
-          invoke: {
-            id: 'submission',
-            src: 'submission',
-            input: ({ context }) => {
-              const request = context.request ?? { period: LIMIT_PERIODS[0], text: '' };
-              return { request, check: checkLimit, debounce: 0, errors: limitFailure(request.period) };
-            },
-            onDone: submitted([
-              { guard: 'accepted', target: 'idle', output: ['showLimitSaved'] },
-              { target: 'idle', output: ['showFailure'] },
-            ]),
+          tags: ['savingLimit'],
+          input: ({ context }: { context: DepositLimitsContext }) => {
+            const request = context.request ?? { period: LIMIT_PERIODS[0], text: '' };
+            return { request, check: checkLimit, debounce: 0, errors: limitFailure(request.period) };
           },
-        },
+          onDone: submitted([
+            { guard: 'accepted', target: 'idle', output: ['showLimitSaved'] },
+            { target: 'idle', output: ['showFailure'] },
+          ]),
+        }),
         savingReality: {
           description: 'rgSetRealityCheck with the chosen interval.',
           tags: ['blocking', 'savingReality'],

@@ -6,7 +6,7 @@ import { encryptPassword } from '../../src/platform/rsa';
 import { accepted, changeField, type FieldChange, refusedWith } from '../shared/form';
 import type { Notice } from '../shared/notice';
 import type { BreakTaken, SessionRef } from '../shared/protocol';
-import { type SubmissionOutput, submissionOf, submitted } from '../shared/submission.machine';
+import { type SubmissionOutput, submissionOf, submitted, submittingState } from '../shared/submission.machine';
 import type { Problem } from '../shared/validation';
 import { breakFailure } from './profileErrors';
 
@@ -159,29 +159,25 @@ export const takeBreakMachine = setup({
         CONFIRM: 'taking',
       },
     },
-    taking: {
+    taking: submittingState({
       description: 'The submission child: password required, then RSA and rgTakeBreak.',
-      tags: ['confirming', 'blocking'],
-      invoke: {
-        id: 'submission',
-        src: 'submission',
-        input: ({ context }) => ({
-          request: {
-            breakId: context.choice ?? BREAK_IDS[0]!,
-            password: context.fields.password,
-            publicKey: context.publicKey,
-          },
-          check: checkBreak,
-          debounce: 0,
-          errors: breakFailure,
-        }),
-        onDone: submitted([
-          { guard: 'accepted', target: 'taken', output: ['tellSession'] },
-          { guard: 'wrongPassword', target: 'confirming', output: ['showFailure'], also: ['clearPassword'] },
-          { target: 'confirming', output: ['showFailure'] },
-        ]),
-      },
-    },
+      tags: ['confirming'],
+      input: ({ context }: { context: TakeBreakContext }) => ({
+        request: {
+          breakId: context.choice ?? BREAK_IDS[0]!,
+          password: context.fields.password,
+          publicKey: context.publicKey,
+        },
+        check: checkBreak,
+        debounce: 0,
+        errors: breakFailure,
+      }),
+      onDone: submitted([
+        { guard: 'accepted', target: 'taken', output: ['tellSession'] },
+        { guard: 'wrongPassword', target: 'confirming', output: ['showFailure'], also: ['clearPassword'] },
+        { target: 'confirming', output: ['showFailure'] },
+      ]),
+    }),
     taken: {
       description: 'The break started; the session logs the player out and goes to /login.',
       tags: ['done'],
