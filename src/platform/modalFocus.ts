@@ -33,6 +33,10 @@ if (typeof document !== 'undefined') {
   });
 }
 
+/** A form control with its `disabled` set (a button, an input, a select…). */
+const isDisabled = (element: HTMLElement | null): boolean =>
+  (element as Partial<HTMLButtonElement> | null)?.disabled === true;
+
 /** The open dialogs, the last opened last: only the topmost one takes focus back. */
 const openDialogs: HTMLElement[] = [];
 
@@ -44,13 +48,13 @@ function openerOf(dialog: HTMLElement): HTMLElement | null {
   const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   if (active && dialog.contains(active)) return focusedBefore;
   const lostFocus = (!active || active === document.body) && focusedNow?.isConnected;
-  return lostFocus && focusedNow?.matches(':disabled') ? focusedNow : active;
+  return lostFocus && isDisabled(focusedNow) ? focusedNow : active;
 }
 
 /**
  * A modal dialog's keyboard contract (WCAG 2.2, issue 18), for the element with role="dialog": focus moves in
  * when it opens (to an element that asked with autoFocus, else its first control, else the dialog itself), Tab and
- * Shift+Tab stay inside, Escape calls `onEscape` (the caller sends its machine's close or cancel event; omit it,
+ * Shift+Tab stay inside (focus that leaves another way, out of an embedded frame, comes back), Escape calls `onEscape` (the caller sends its machine's close or cancel event; omit it,
  * or pass undefined while busy, where closing is not allowed), and focus goes back to where it was when it closes.
  */
 export function useModalFocus<T extends HTMLElement>(onEscape?: () => void): RefCallback<T> {
@@ -109,7 +113,7 @@ export function useModalFocus<T extends HTMLElement>(onEscape?: () => void): Ref
       // Back to the control that opened it, if it is still on the page (a link may have moved on). A disabled one
       // is enabled again by the render that closes the dialog, after this runs.
       if (!opener?.isConnected) return;
-      if (opener.matches(':disabled')) queueMicrotask(() => opener.focus());
+      if (isDisabled(opener)) queueMicrotask(() => opener.focus());
       else opener.focus();
     };
   }, []);

@@ -45,6 +45,7 @@ function Refused() {
           <button type="button" onClick={() => setRefused(false)}>
             Cancel
           </button>
+          <button type="button">Verify now</button>
         </Dialog>
       )}
     </>
@@ -97,5 +98,21 @@ describe('a modal dialog’s keyboard contract (issue 18)', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await Promise.resolve();
     expect(document.activeElement).toBe(opener);
+  });
+
+  it('takes focus back when it leaves without a Tab it sees (out of an embedded frame), at the end it left by', () => {
+    render(
+      <>
+        <button type="button">Before</button>
+        <Refused />
+        <button type="button">After</button>
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    screen.getByRole('button', { name: 'After' }).focus();
+    expect(document.activeElement).toBe(cancel);
+    screen.getByRole('button', { name: 'Before' }).focus();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Verify now' }));
   });
 });
