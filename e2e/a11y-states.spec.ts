@@ -152,6 +152,7 @@ test('dialogs the player opens: the terms, the avatar and bank pickers, the with
   // The live chat from the header: its frame is the provider's page (left out of axe), Tab passes through it and
   // comes back. Keys pressed inside the frame are the provider's: Escape closes from the app's own controls.
   await page.goto('/lobby/home');
+  await expect(home(page)).toHaveAttribute('data-state', LOGGED_IN);
   const service = page.getByRole('button', { name: text('auth.service') }).first();
   await service.click();
   const chat = page.getByRole('dialog', { name: text('lobby.service.chat') });
