@@ -68,7 +68,14 @@ export function TermsPanel({ open, tab, onTab, onAgree, onClose, labels }: Terms
           ×
         </button>
       </header>
-      <div id={ids(tab).panel} className="terms-panel__body" role="tabpanel" aria-labelledby={ids(tab).tab}>
+      <div
+        id={ids(tab).panel}
+        className="terms-panel__body"
+        role="tabpanel"
+        aria-labelledby={ids(tab).tab}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the document scrolls and holds no control; the keyboard scrolls it here.
+        tabIndex={0}
+      >
         <h2 id={titleId} className="terms-panel__title">
           {labels[tab]}
         </h2>

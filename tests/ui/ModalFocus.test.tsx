@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from '../../src/ui/ConfirmDialog';
+import { Dialog } from '../../src/ui/Dialog';
 
 afterEach(cleanup);
 
@@ -27,6 +28,26 @@ function Harness({ busy = false, onCancel }: { busy?: boolean; onCancel: () => v
           setOpen(false);
         }}
       />
+    </>
+  );
+}
+
+/** A submit button that its own press disables while a refusal dialog is open (the withdraw form). */
+function Refused() {
+  const [refused, setRefused] = useState(false);
+  return (
+    <>
+      <button type="button" disabled={refused} onClick={() => setRefused(true)}>
+        Withdraw
+      </button>
+      {refused && (
+        <Dialog role="alertdialog" title="Not now" onEscape={() => setRefused(false)}>
+          <button type="button" onClick={() => setRefused(false)}>
+            Cancel
+          </button>
+          <button type="button">Verify now</button>
+        </Dialog>
+      )}
     </>
   );
 }
@@ -62,5 +83,36 @@ describe('a modal dialog’s keyboard contract (issue 18)', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(onCancel).not.toHaveBeenCalled();
     expect(screen.getByRole('alertdialog')).toBeTruthy();
+  });
+
+  it('gives focus back to an opener its own press disabled while the dialog was open (a refused submit)', async () => {
+    render(<Refused />);
+    const opener = screen.getByRole('button', { name: 'Withdraw' });
+    opener.focus();
+    fireEvent.click(opener);
+    // A disabled control loses focus in the browser (jsdom keeps it): as the browser does.
+    opener.blur();
+    const dialog = screen.getByRole('alertdialog', { name: 'Not now' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await Promise.resolve();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('takes focus back when it leaves without a Tab it sees (out of an embedded frame), at the end it left by', () => {
+    render(
+      <>
+        <button type="button">Before</button>
+        <Refused />
+        <button type="button">After</button>
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    screen.getByRole('button', { name: 'After' }).focus();
+    expect(document.activeElement).toBe(cancel);
+    screen.getByRole('button', { name: 'Before' }).focus();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Verify now' }));
   });
 });

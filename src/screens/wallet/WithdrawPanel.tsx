@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { BIND_BANK_FROM_WITHDRAW, periodOf, withdrawMachine } from '../../../machines/wallet/withdraw.machine';
@@ -17,6 +18,7 @@ import {
 } from '../../../machines/wallet/withdraw.selectors';
 import type { MessageId } from '../../platform/intl/messages';
 import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
 import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
@@ -208,6 +210,10 @@ function refusalOf(refused: 'kyc' | 'bank' | 'password', kycPending: boolean) {
 
 type WayOut = ReturnType<typeof refusalOf>['event'];
 
+/**
+ * A refusal the player acknowledges (alertdialog, described by its message): Cancel, or the way out. Escape does
+ * what Cancel does.
+ */
 function Refusal({
   message,
   action,
@@ -221,30 +227,25 @@ function Refusal({
   onAction: (event: WayOut) => void;
   onCancel: () => void;
 }) {
-  const intl = useIntl();
+  const id = useId();
   return (
-    <div className="dialog-backdrop">
-      <div
-        className="dialog"
-        role="alertdialog"
-        aria-modal="true"
-        aria-label={intl.formatMessage({ id: 'wallet.withdraw.refused' })}
-      >
-        <h2 className="dialog__title">
-          <FormattedMessage id="wallet.withdraw.refused" />
-        </h2>
-        <p className="dialog__body">
-          <FormattedMessage id={message} />
-        </p>
-        <div className="dialog__actions">
-          <button type="button" className="button" onClick={onCancel}>
-            <FormattedMessage id="wallet.cancel" />
-          </button>
-          <button type="button" className="button button--primary" onClick={() => onAction(event)}>
-            <FormattedMessage id={action} />
-          </button>
-        </div>
+    <Dialog
+      role="alertdialog"
+      title={<FormattedMessage id="wallet.withdraw.refused" />}
+      aria-describedby={`${id}-body`}
+      onEscape={onCancel}
+    >
+      <p id={`${id}-body`} className="dialog__body">
+        <FormattedMessage id={message} />
+      </p>
+      <div className="dialog__actions">
+        <button type="button" className="button" onClick={onCancel}>
+          <FormattedMessage id="wallet.cancel" />
+        </button>
+        <button type="button" className="button button--primary" onClick={() => onAction(event)}>
+          <FormattedMessage id={action} />
+        </button>
       </div>
-    </div>
+    </Dialog>
   );
 }
