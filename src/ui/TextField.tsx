@@ -1,4 +1,5 @@
 import { type HTMLInputAutoCompleteAttribute, type ReactNode, useId } from 'react';
+import { FieldError } from './FieldError';
 
 export interface TextFieldProps {
   label: string;
@@ -52,11 +53,7 @@ export function TextField({ label, onChange, trailing, error, hint, type = 'text
           {hint}
         </p>
       )}
-      {error && (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { overlayTurn } from '../../../machines/session/overlays.selectors';
 import { LanguageSwitch } from '../../screens/shared/LanguageSwitch';
+import { PageLinkList, type PageLinks } from '../../screens/shared/PageLinkList';
 import { SessionContext } from '../../screens/shared/sessionContext';
 import { isLoggedIn } from '../../screens/shared/sessionStatus';
 import './layouts.css';
@@ -21,6 +22,15 @@ const DesktopPlayerBlock = lazy(() =>
 const DesktopFooter = lazy(() =>
   import('../../screens/desktopShell/DesktopShellParts').then((module) => ({ default: module.DesktopFooter })),
 );
+
+/** The desktop side menu's main entries, in order: the page and its name. */
+const MAIN_NAV: PageLinks = [
+  ['home', 'nav.home'],
+  ['games', 'nav.games'],
+  ['rewards', 'nav.promo'],
+  ['notices', 'nav.news'],
+  ['member', 'nav.member'],
+];
 
 /**
  * The desktop layout (spec §2): a left menu with the brand name and Home, Games, Promo, News, Member; for a
@@ -41,33 +51,7 @@ export function Component() {
           <FormattedMessage id="app.brand" />
         </Link>
         <nav aria-label={intl.formatMessage({ id: 'nav.main' })}>
-          <ul className="desktop-menu__list">
-            <li>
-              <NavLink className="desktop-menu__link" to={hrefOf({ page: 'home' })}>
-                <FormattedMessage id="nav.home" />
-              </NavLink>
-            </li>
-            <li>
-              <NavLink className="desktop-menu__link" to={hrefOf({ page: 'games' })}>
-                <FormattedMessage id="nav.games" />
-              </NavLink>
-            </li>
-            <li>
-              <NavLink className="desktop-menu__link" to={hrefOf({ page: 'rewards' })}>
-                <FormattedMessage id="nav.promo" />
-              </NavLink>
-            </li>
-            <li>
-              <NavLink className="desktop-menu__link" to={hrefOf({ page: 'notices' })}>
-                <FormattedMessage id="nav.news" />
-              </NavLink>
-            </li>
-            <li>
-              <NavLink className="desktop-menu__link" to={hrefOf({ page: 'member' })}>
-                <FormattedMessage id="nav.member" />
-              </NavLink>
-            </li>
-          </ul>
+          <PageLinkList links={MAIN_NAV} className="desktop-menu__list" linkClassName="desktop-menu__link" nav />
         </nav>
         {loggedIn && (
           <Suspense fallback={null}>

@@ -1,7 +1,7 @@
-import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { WebConfig } from '../../api/contract/entities';
 import { hrefOf } from '../../platform/pages';
+import { IconButton } from '../../ui/IconButton';
 import { LanguageSwitch } from '../shared/LanguageSwitch';
 import { ServiceButton } from '../shared/ServiceButton';
 
@@ -10,7 +10,6 @@ import { ServiceButton } from '../shared/ServiceButton';
  * language switch: a guest's place to choose it (players have it in the menu; the desktop menu has its own).
  */
 export function AuthTop({ title, webConfig }: { title: string; webConfig: WebConfig }) {
-  const intl = useIntl();
   const navigate = useNavigate();
   // The throttled customer-service button of the lobby (live chat or the external URL); hidden when none is set.
   const hasService = webConfig.appCustomerServiceList.some((service) => service.url !== '');
@@ -22,14 +21,9 @@ export function AuthTop({ title, webConfig }: { title: string; webConfig: WebCon
   return (
     <>
       <header className="auth-top">
-        <button
-          type="button"
-          className="auth-top__icon"
-          aria-label={intl.formatMessage({ id: 'auth.back' })}
-          onClick={back}
-        >
+        <IconButton className="auth-top__icon" label="auth.back" onClick={back}>
           ‹
-        </button>
+        </IconButton>
         <h1 className="auth-top__title">{title}</h1>
         {hasService ? (
           <ServiceButton className="auth-top__icon">?</ServiceButton>

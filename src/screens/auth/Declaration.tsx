@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { termsPanelVariant } from '../../platform/clientFacts';
+import { FieldError } from '../../ui/FieldError';
 import type { TermsTab } from '../../ui/TermsPanel';
 import { TermsLink } from './Agreement';
 
@@ -44,11 +45,7 @@ export function Declaration({ declared, error, send, panelVariant = termsPanelVa
           panelVariant={panelVariant}
         />
       </p>
-      {error && (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

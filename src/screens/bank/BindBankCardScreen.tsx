@@ -43,6 +43,7 @@ import { useSelected } from '../shared/useSelected';
 import { bankFormReturn } from './paths';
 import './bank.css';
 import type { ActorRefFrom } from 'xstate';
+import { FieldError } from '../../ui/FieldError';
 
 /**
  * /bindBankCard (desktop /lobby/bindBankCard): add a bank card, or modify a bound one (the list is keyed by
@@ -147,11 +148,7 @@ function BankCardForm({ form, back }: { form: ActorRefFrom<BankCardMachine>; bac
                 t('wallet.bank.choose')
               )}
             </button>
-            {bankError && (
-              <p className="field__error" id={bankErrorId}>
-                {bankError}
-              </p>
-            )}
+            <FieldError id={bankErrorId} error={bankError} />
           </div>
           <TextField
             label={t('wallet.bank.accountName')}

@@ -6,10 +6,11 @@ import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { MenuMachine } from '../../../machines/lobby/menu.machine';
 import type { MessageId } from '../../platform/intl/messages';
-import { Toast } from '../../ui/Toast';
+import { IconButton } from '../../ui/IconButton';
 import { Avatar } from '../shared/Avatar';
 import { BalanceRefresh } from '../shared/BalanceRefresh';
 import { LanguageSwitch } from '../shared/LanguageSwitch';
+import { NoticeToast } from '../shared/NoticeToast';
 import { ServiceButton } from '../shared/ServiceButton';
 import { SessionContext } from '../shared/sessionContext';
 import './HeaderMenu.css';
@@ -58,14 +59,9 @@ export function SlideMenu({ menu }: { menu: MenuRef }) {
         aria-modal="true"
         aria-label={intl.formatMessage({ id: 'menu.title' })}
       >
-        <button
-          type="button"
-          className="slide-menu__close"
-          aria-label={intl.formatMessage({ id: 'menu.close' })}
-          onClick={close}
-        >
+        <IconButton className="slide-menu__close" label="menu.close" onClick={close}>
           ×
-        </button>
+        </IconButton>
         <section className="slide-menu__player">
           <MenuLink to={{ page: 'profileUser' }} onNavigate={close} className="slide-menu__avatar">
             <Avatar avatar={user.avatar} />
@@ -142,15 +138,7 @@ export function SlideMenu({ menu }: { menu: MenuRef }) {
           {item({ page: 'profileMore' }, 'menu.more')}
         </ul>
         <LanguageSwitch className="slide-menu__language" />
-        {notice && (
-          <Toast
-            message={{
-              text: intl.formatMessage({ id: notice.id }, notice.values),
-              tone: notice.tone,
-              noticeKey: notice.seq,
-            }}
-          />
-        )}
+        {notice && <NoticeToast notice={notice} />}
       </div>
     </div>,
     document.body,

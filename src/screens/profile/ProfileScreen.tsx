@@ -9,7 +9,6 @@ import {
   profileFields,
   profileNotice,
 } from '../../../machines/profile/profile.selectors';
-import type { PageName } from '../../api/contract/pages';
 import { AVATAR_COUNT } from '../../api/contract/profileErrcodes';
 import type { MessageId } from '../../platform/intl/messages';
 import { useModalFocus } from '../../platform/modalFocus';
@@ -23,12 +22,13 @@ import { Avatar } from '../shared/Avatar';
 import { useFieldProps } from '../shared/fieldError';
 import { NoticeToast } from '../shared/NoticeToast';
 import { PageFrame } from '../shared/PageFrame';
+import { PageLinkList, type PageLinks } from '../shared/PageLinkList';
 import { SessionContext } from '../shared/sessionContext';
 import { useSelected } from '../shared/useSelected';
 import './profile.css';
 import { Money } from '../../ui/Money';
 
-const LINKS: readonly [PageName, MessageId][] = [
+const LINKS: PageLinks = [
   ['profileEmail', 'profile.link.mail'],
   ['profileTask', 'profile.link.tasks'],
   ['profileVip', 'profile.link.vip'],
@@ -37,7 +37,7 @@ const LINKS: readonly [PageName, MessageId][] = [
 ];
 
 /** Responsible gaming (issue 18): the player's own limits, a break, and the last 12 months. */
-const RG_LINKS: readonly [PageName, MessageId][] = [
+const RG_LINKS: PageLinks = [
   ['profileLimits', 'profile.link.limits'],
   ['profileBreak', 'profile.link.break'],
   ['profileHistory', 'profile.link.history'],
@@ -49,21 +49,6 @@ const PASSWORDS: readonly [ProfileField, MessageId, 'current-password' | 'new-pa
   ['newPassword', 'profile.password.new', 'new-password'],
   ['confirmPassword', 'profile.password.confirm', 'new-password'],
 ];
-
-/** Tiles linking other pages. */
-function PageLinks({ links }: { links: readonly [PageName, MessageId][] }) {
-  return (
-    <ul className="profile-links">
-      {links.map(([page, label]) => (
-        <li key={page}>
-          <Link className="profile-tile" to={hrefOf({ page })}>
-            <FormattedMessage id={label} />
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /**
  * /profile, /profile/user, /profile/info (desktop /lobby/profile, /lobby/member), issue 13: avatar picker over the
@@ -201,7 +186,7 @@ export function Component() {
       </Form>
 
       <nav aria-label={intl.formatMessage({ id: 'profile.links' })}>
-        <PageLinks links={LINKS} />
+        <PageLinkList links={LINKS} className="profile-links" linkClassName="profile-tile" />
       </nav>
 
       <section className="profile-rg" aria-labelledby="rg-title" data-testid="profile-rg">
@@ -211,7 +196,7 @@ export function Component() {
         <p className="profile-hint">
           <FormattedMessage id="profile.rg.intro" />
         </p>
-        <PageLinks links={RG_LINKS} />
+        <PageLinkList links={RG_LINKS} className="profile-links" linkClassName="profile-tile" />
       </section>
 
       <Form

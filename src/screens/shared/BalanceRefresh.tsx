@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { balanceBusy, balanceNotice } from '../../../machines/session/balance.selectors';
 import { Money } from '../../ui/Money';
-import { Toast } from '../../ui/Toast';
+import { NoticeToast } from './NoticeToast';
 import { balanceActor, balanceOf } from './sessionChildren';
 import { SessionContext } from './sessionContext';
 
@@ -41,7 +41,6 @@ function RefreshControl({
   withNotice: boolean;
   label: string;
 }) {
-  const intl = useIntl();
   const running = useSelector(actor, balanceOf);
   const loading = useSelector(running, balanceBusy);
   const notice = useSelector(running, balanceNotice);
@@ -56,15 +55,7 @@ function RefreshControl({
       >
         ⟳
       </button>
-      {withNotice && notice && (
-        <Toast
-          message={{
-            text: intl.formatMessage({ id: notice.id }, notice.values),
-            tone: notice.tone,
-            noticeKey: notice.seq,
-          }}
-        />
-      )}
+      {withNotice && notice && <NoticeToast notice={notice} />}
     </>
   );
 }

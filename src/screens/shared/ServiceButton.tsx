@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { customerServiceMachine, type OpenUrlEmitted } from '../../../machines/lobby/customerService.machine';
 import { openExternalUrl } from '../../platform/openUrl';
 import { useEmitted } from '../../platform/react/useEmitted';
-import { Toast } from '../../ui/Toast';
+import { NoticeToast } from './NoticeToast';
 import { SessionContext } from './sessionContext';
 import './service.css';
 
@@ -37,15 +37,7 @@ export function ServiceButton({ className, children }: { className: string; chil
           <ServiceChat url={chatUrl} onClose={() => actor.send({ type: 'CLOSE' })} />
         </Suspense>
       )}
-      {notice && (
-        <Toast
-          message={{
-            text: intl.formatMessage({ id: notice.id }, notice.values),
-            tone: notice.tone,
-            noticeKey: notice.seq,
-          }}
-        />
-      )}
+      {notice && <NoticeToast notice={notice} />}
     </>
   );
 }

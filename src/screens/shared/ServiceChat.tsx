@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useModalFocus } from '../../platform/modalFocus';
+import { IconButton } from '../../ui/IconButton';
 
 /** The live-chat panel over the page (ServiceButton): loaded on the first open, not with the home. */
 export default function ServiceChat({ url, onClose }: { url: string; onClose(): void }) {
@@ -10,14 +11,9 @@ export default function ServiceChat({ url, onClose }: { url: string; onClose(): 
     <div className="service-chat" ref={focus} role="dialog" aria-modal="true" aria-label={title}>
       <header className="service-chat__bar">
         <h2 className="service-chat__title">{title}</h2>
-        <button
-          type="button"
-          className="service-chat__close"
-          aria-label={intl.formatMessage({ id: 'lobby.service.close' })}
-          onClick={onClose}
-        >
+        <IconButton className="service-chat__close" label="lobby.service.close" onClick={onClose}>
           ×
-        </button>
+        </IconButton>
       </header>
       <iframe className="service-chat__frame" src={url} title={title} />
     </div>

@@ -1,8 +1,7 @@
 import { createActorContext } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { favouritesMachine } from '../../../machines/lobby/favourites.machine';
-import { Toast } from '../../ui/Toast';
+import { NoticeToast } from './NoticeToast';
 import { SessionContext } from './sessionContext';
 
 /**
@@ -13,17 +12,8 @@ export const FavouritesContext = createActorContext(favouritesMachine);
 
 /** The saved / refused / failed message of the last press. */
 function FavouritesToast() {
-  const intl = useIntl();
   const notice = FavouritesContext.useSelector((snapshot) => snapshot.context.notice);
-  return (
-    <Toast
-      message={
-        notice
-          ? { text: intl.formatMessage({ id: notice.id }, notice.values), tone: notice.tone, noticeKey: notice.seq }
-          : undefined
-      }
-    />
-  );
+  return <NoticeToast notice={notice} />;
 }
 
 export function FavouritesProvider({ children }: { children: ReactNode }) {

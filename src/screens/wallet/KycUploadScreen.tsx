@@ -26,6 +26,7 @@ import { KycStatusView } from './KycScreen';
 import { todayText } from './today';
 import { WalletLoad } from './WalletLoad';
 import './wallet.css';
+import { FieldError } from '../../ui/FieldError';
 
 const DOCUMENT_TEXT: Record<DocumentType, MessageId> = {
   philId: 'wallet.kyc.doc.philId',
@@ -140,11 +141,7 @@ export function Component() {
                 <FormattedMessage id="wallet.kyc.photoLimits" />
               )}
             </p>
-            {photoError && (
-              <p className="field__error" id="kyc-photo-error">
-                {photoError}
-              </p>
-            )}
+            <FieldError id="kyc-photo-error" error={photoError} />
           </div>
           <Button type="submit" variant="primary" busy={submitting} disabled={!canSubmit}>
             <FormattedMessage id="wallet.kyc.submit" />

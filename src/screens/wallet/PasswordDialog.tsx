@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Dialog } from '../../ui/Dialog';
+import { FieldError } from '../../ui/FieldError';
 
 export interface PasswordDialogProps {
   open: boolean;
@@ -47,11 +48,7 @@ export function PasswordDialog({ open, busy, value, onChange, onConfirm, onCance
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => onChange(event.currentTarget.value)}
       />
-      {error && (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
       <div className="dialog__actions">
         <button type="button" className="button" onClick={onCancel} disabled={busy}>
           <FormattedMessage id="wallet.cancel" />

@@ -26,6 +26,15 @@ const authCommon = {
 
 const loginData = z.object(loginResult);
 
+/** The mobile a one-time code is sent to (smsSend) and checked against (bindAccount, forgetPassword). */
+const codeMobile = {
+  countryCode: z.optional(text(8)),
+  mobile: text(30).check(z.minLength(1)),
+};
+
+/** The one-time code smsSend sent. */
+const oneTimeCode = text(12).check(z.minLength(1));
+
 /**
  * What both registration calls and lineSignUp add (issue 18, designed): the birth date (the 21+ rule of
  * accountRules.ts runs on the server's Manila date) and the player's declaration of not being an excluded person
@@ -92,7 +101,7 @@ export const auth = {
       account: text(50).check(z.minLength(1)),
       password: encryptedPassword,
       type: z.literal(0),
-      code: text(12).check(z.minLength(1)),
+      code: oneTimeCode,
       inviteCode: z.optional(text(40)),
       ...registration,
     }),
@@ -105,8 +114,7 @@ export const auth = {
     shape: 'spec',
     summary: 'Send a one-time code (type 0 register, 1 reset password, 2 bind mobile). The sandbox logs it.',
     request: z.object({
-      countryCode: z.optional(text(8)),
-      mobile: text(30).check(z.minLength(1)),
+      ...codeMobile,
       type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
     }),
     data: empty,
@@ -147,11 +155,7 @@ export const auth = {
     access: 'token',
     shape: 'designed',
     summary: 'Bind a mobile number to the logged-in account with a one-time code.',
-    request: z.object({
-      countryCode: z.optional(text(8)),
-      mobile: text(30).check(z.minLength(1)),
-      code: text(12).check(z.minLength(1)),
-    }),
+    request: z.object({ ...codeMobile, code: oneTimeCode }),
     data: z.object({ user: userInfo }),
   }),
   forgetPassword: endpoint({
@@ -159,12 +163,7 @@ export const auth = {
     access: 'public',
     shape: 'designed',
     summary: 'Reset a password with a one-time code sent to the bound mobile.',
-    request: z.object({
-      countryCode: z.optional(text(8)),
-      mobile: text(30).check(z.minLength(1)),
-      code: text(12).check(z.minLength(1)),
-      password: encryptedPassword,
-    }),
+    request: z.object({ ...codeMobile, code: oneTimeCode, password: encryptedPassword }),
     data: empty,
   }),
   reportDevice: endpoint({
