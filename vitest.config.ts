@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -15,6 +16,9 @@ export default defineConfig({
   plugins: [react()],
   test: {
     exclude: never,
+    // Vitest runs one worker fewer than the cores by default: ONE on the 2-core machines this project is tested on,
+    // which left a core idle for the whole step (the files are CPU-bound: PGlite, jsdom, xstate/graph paths).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,

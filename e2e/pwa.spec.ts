@@ -8,6 +8,9 @@ import { text } from './support/auth';
  * spec blocks service workers (playwright.config.ts): this file allows them, in its own contexts only.
  */
 test.use({ serviceWorkers: 'allow' });
+// Each install precaches the whole build (~200 files, 1.2 MB), twice in the update tests: on a busy machine the
+// update test used the whole 60 s before its reload (CI, 2026-11-26).
+test.describe.configure({ timeout: 120_000 });
 
 interface Manifest {
   name: string;
