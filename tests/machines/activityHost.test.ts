@@ -74,6 +74,30 @@ describe('activity host', () => {
     expect(second?.getSnapshot().status).toBe('stopped');
   });
 
+  test('a visit that ends closes its run, unless a newer visit has begun', async () => {
+    const { host } = hostWith([onSale(), onSale(), onSale()]);
+    const actor = createActor(host, { input: { session: { send: () => undefined } } }).start();
+    const visit = (mode: string) =>
+      createActor(activityVisitMachine, { input: { host: actor, params: { mode, packs: [pack] } } }).start();
+
+    const page = visit('page');
+    const run = currentRun(actor.getSnapshot());
+    await flush();
+    page.stop();
+    expect(currentRun(actor.getSnapshot())).toBeNull();
+    expect(run?.getSnapshot().status).toBe('stopped');
+
+    // The page of the same activity opening while the modal is still up: the modal leaving must not stop it.
+    const modal = visit('modal');
+    const next = visit('page');
+    const current = currentRun(actor.getSnapshot());
+    modal.stop();
+    expect(currentRun(actor.getSnapshot())).toBe(current);
+    expect(current?.getSnapshot().status).toBe('active');
+    next.stop();
+    expect(currentRun(actor.getSnapshot())).toBeNull();
+  });
+
   test('a guest has no activity child: the visit sends nothing', () => {
     expect(() => createActor(activityVisitMachine, { input: { host: undefined, params: {} } }).start()).not.toThrow();
   });
