@@ -36,6 +36,8 @@ export default defineConfig({
           include: ['tests/machines/**/*.test.ts'],
           exclude: never,
           environment: 'node',
+          // Some tests wait for a lazy child's code (a dynamic import through Vite): seconds on a busy machine.
+          testTimeout: 20_000,
         },
       },
       {

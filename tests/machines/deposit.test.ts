@@ -343,7 +343,7 @@ describe('session wiring of the deposit', () => {
     session.send({ type: 'DEPOSIT.OPEN', options: { amount: 50_000 } });
     // The deposit's code loads on the first open; the options wait for it.
     expect(inner()).toBeUndefined();
-    await vi.waitFor(() => expect(inner()).toBeDefined());
+    await vi.waitFor(() => expect(inner()).toBeDefined(), { timeout: 15_000 });
     const deposit = inner();
     if (!deposit) throw new Error('the deposit child did not start');
     expect(deposit.getSnapshot().context.channels.map((channel: { id: number }) => channel.id)).toEqual([1, 3]);

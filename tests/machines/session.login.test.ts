@@ -306,7 +306,8 @@ test('the send-code countdown is a long-lived child with systemId sendCode, its 
   expect(host.getSnapshot().value).toBe('idle');
   expect(host.getSnapshot().children.sendCode).toBeUndefined();
   host.send({ type: 'SEND', mobile: '917', kind: 0, bounds });
-  await vi.waitFor(() => expect(host.getSnapshot().children.sendCode).toBeDefined());
+  // The child's code loads on first use (a dynamic import): slow on a busy machine.
+  await vi.waitFor(() => expect(host.getSnapshot().children.sendCode).toBeDefined(), { timeout: 15_000 });
   // The SEND that loaded the code reached the countdown (a short number: refused after the debounce, not sent).
   expect(host.getSnapshot().children.sendCode.getSnapshot().value).toBe('debouncing');
   actor.stop();

@@ -82,7 +82,7 @@ afterEach(() => {
 
 /** Waits until the server has received `count` requests (the early one is in flight without anyone awaiting it). */
 async function received(count: number): Promise<void> {
-  await vi.waitFor(() => expect(seen.length).toBeGreaterThanOrEqual(count));
+  await vi.waitFor(() => expect(seen.length).toBeGreaterThanOrEqual(count), { timeout: 15_000 });
 }
 
 describe('the early appConfig request', () => {
