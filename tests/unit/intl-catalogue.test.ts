@@ -6,6 +6,7 @@ import { activityMessages, activityParts } from '../../src/platform/intl/en-PH/a
 import { authMessages } from '../../src/platform/intl/en-PH/auth';
 import { fairMessages } from '../../src/platform/intl/en-PH/fair';
 import { gameMessages } from '../../src/platform/intl/en-PH/game';
+import { playerHeaderMessages } from '../../src/platform/intl/en-PH/playerHeader';
 import { profileMessages } from '../../src/platform/intl/en-PH/profile';
 import { promptMessages } from '../../src/platform/intl/en-PH/prompts';
 import { pwaMessages } from '../../src/platform/intl/en-PH/pwa';
@@ -41,6 +42,8 @@ const shellAreas = [/^src\/screens\/desktopShell\//];
 /** The running game's dialog ids (issue 18): the game page's reality check (inside its AreaIntl) and its machine. */
 const gameAreas = [/^src\/screens\/game\/RealityCheckDialog\.tsx$/, /^machines\//];
 const fairAreas = [/^src\/screens\/game\/FairVerifyScreen\.tsx$/, /^machines\//];
+/** The player's home header and slide-out menu (inside the header's AreaIntl). */
+const playerHeaderAreas = [/^src\/screens\/lobby\/(PlayerHeader|HeaderMenu)\.tsx$/];
 /** The search page's ids: that page (inside its AreaIntl). */
 const searchAreas = [/^src\/screens\/search\//];
 
@@ -124,6 +127,7 @@ describe('en-PH catalogue', () => {
     ['game-dialog', gameMessages, gameAreas],
     ['profile', profileMessages, profileAreas],
     ['search page', searchMessages, searchAreas],
+    ['player-header', playerHeaderMessages, playerHeaderAreas],
   ])('names %s ids only where those messages are loaded', (_, part, areas) => {
     const outside = [...namedIds()]
       .filter(([id, path]) => Object.hasOwn(part, id) && !areas.some((area) => area.test(path)))
@@ -145,6 +149,7 @@ describe('en-PH catalogue', () => {
       searchMessages,
       authMessages,
       profileMessages,
+      playerHeaderMessages,
       ...activityParts,
     })) {
       for (const id of Object.keys(part)) {

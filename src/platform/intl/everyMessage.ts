@@ -3,6 +3,7 @@ import { activityMessages } from './en-PH/activity';
 import { authMessages } from './en-PH/auth';
 import { fairMessages } from './en-PH/fair';
 import { gameMessages } from './en-PH/game';
+import { playerHeaderMessages } from './en-PH/playerHeader';
 import { profileMessages } from './en-PH/profile';
 import { promptMessages } from './en-PH/prompts';
 import { pwaMessages } from './en-PH/pwa';
@@ -27,4 +28,5 @@ export const everyMessage = {
   ...authMessages,
   ...profileMessages,
   ...shellMessages,
+  ...playerHeaderMessages,
 };

@@ -5,6 +5,7 @@ import { authMessages } from './auth';
 import { fairMessages } from './fair';
 import { gameMessages } from './game';
 import { lobbyMessages } from './lobby';
+import { playerHeaderMessages } from './playerHeader';
 import { profileMessages } from './profile';
 import { promptMessages } from './prompts';
 import { pwaMessages } from './pwa';
@@ -31,4 +32,5 @@ export const filPH: Translation<typeof everyMessage> = {
   ...authMessages,
   ...profileMessages,
   ...shellMessages,
+  ...playerHeaderMessages,
 };
