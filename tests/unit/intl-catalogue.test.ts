@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueParts } from '../../src/platform/intl/en-PH';
 import { activityMessages, activityParts } from '../../src/platform/intl/en-PH/activity';
 import { authMessages } from '../../src/platform/intl/en-PH/auth';
+import { collectMessages } from '../../src/platform/intl/en-PH/collect';
 import { fairMessages } from '../../src/platform/intl/en-PH/fair';
 import { gameMessages } from '../../src/platform/intl/en-PH/game';
 import { playerHeaderMessages } from '../../src/platform/intl/en-PH/playerHeader';
@@ -39,11 +40,13 @@ const authAreas = [/^src\/screens\/auth\//, /^machines\/shared\/validation\.ts$/
 const profileAreas = [/^src\/screens\/profile\//, /^machines\//];
 /** The desktop shell's ids (issue 13): its lazy parts (inside their AreaIntl). */
 const shellAreas = [/^src\/screens\/desktopShell\//];
-/** The running game's dialog ids (issue 18): the game page's reality check (inside its AreaIntl) and its machine. */
-const gameAreas = [/^src\/screens\/game\/RealityCheckDialog\.tsx$/, /^machines\//];
+/** The game page's ids (issue 18 and /start): that page and its reality check (inside their AreaIntl) and its machines. */
+const gameAreas = [/^src\/screens\/game\/(RealityCheckDialog|StartScreen)\.tsx$/, /^machines\//];
 const fairAreas = [/^src\/screens\/game\/FairVerifyScreen\.tsx$/, /^machines\//];
 /** The player's home header and slide-out menu (inside the header's AreaIntl). */
 const playerHeaderAreas = [/^src\/screens\/lobby\/(PlayerHeader|HeaderMenu)\.tsx$/];
+/** The Collect tab's ids (inside its AreaIntl). */
+const collectAreas = [/^src\/screens\/lobby\/CollectTab\.tsx$/];
 /** The search page's ids: that page (inside its AreaIntl). */
 const searchAreas = [/^src\/screens\/search\//];
 
@@ -128,6 +131,7 @@ describe('en-PH catalogue', () => {
     ['profile', profileMessages, profileAreas],
     ['search page', searchMessages, searchAreas],
     ['player-header', playerHeaderMessages, playerHeaderAreas],
+    ['collect-tab', collectMessages, collectAreas],
   ])('names %s ids only where those messages are loaded', (_, part, areas) => {
     const outside = [...namedIds()]
       .filter(([id, path]) => Object.hasOwn(part, id) && !areas.some((area) => area.test(path)))
@@ -150,6 +154,7 @@ describe('en-PH catalogue', () => {
       authMessages,
       profileMessages,
       playerHeaderMessages,
+      collectMessages,
       ...activityParts,
     })) {
       for (const id of Object.keys(part)) {

@@ -56,7 +56,6 @@ export const enPH = {
   'lobby.tab.collect': 'Collect',
   'lobby.popularGames': 'Popular games',
   'lobby.noGames': 'No games here yet.',
-  'lobby.collect.guest': 'Log in to keep your favourite games here.',
   'lobby.loading': 'Loading the lobby',
   'lobby.startFailed': 'The lobby could not be loaded.',
   'game.badge.maintain': 'Maintenance',

@@ -1,6 +1,7 @@
 import { enPH } from './en-PH';
 import { activityMessages } from './en-PH/activity';
 import { authMessages } from './en-PH/auth';
+import { collectMessages } from './en-PH/collect';
 import { fairMessages } from './en-PH/fair';
 import { gameMessages } from './en-PH/game';
 import { playerHeaderMessages } from './en-PH/playerHeader';
@@ -29,4 +30,5 @@ export const everyMessage = {
   ...profileMessages,
   ...shellMessages,
   ...playerHeaderMessages,
+  ...collectMessages,
 };

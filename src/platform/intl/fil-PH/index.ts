@@ -2,6 +2,7 @@ import type { everyMessage } from '../everyMessage';
 import type { Translation } from '../translation';
 import { activityMessages } from './activity';
 import { authMessages } from './auth';
+import { collectMessages } from './collect';
 import { fairMessages } from './fair';
 import { gameMessages } from './game';
 import { lobbyMessages } from './lobby';
@@ -33,4 +34,5 @@ export const filPH: Translation<typeof everyMessage> = {
   ...profileMessages,
   ...shellMessages,
   ...playerHeaderMessages,
+  ...collectMessages,
 };

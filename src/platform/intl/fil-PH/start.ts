@@ -44,7 +44,6 @@ export const startMessages: Translation<Omit<typeof en, keyof typeof lobbyMessag
   'lobby.tab.collect': 'Koleksyon',
   'lobby.popularGames': 'Mga sikat na laro',
   'lobby.noGames': 'Wala pang laro rito.',
-  'lobby.collect.guest': 'Mag-log in para maitabi rito ang mga paborito mong laro.',
   'lobby.loading': 'Naglo-load ang lobby',
   'lobby.startFailed': 'Hindi ma-load ang lobby.',
   'game.badge.maintain': 'Maintenance',
