@@ -47,9 +47,23 @@ export function isClosingErrcode(error: unknown): boolean {
   return code >= 1001 && code <= 1010;
 }
 
+/** Activity errcodes 1001-1010 (spec §8: activity.act39.err{code}); their texts load with the activity screens. */
+const ACTIVITY_ERRCODES: Readonly<Record<number, MessageId>> = {
+  1001: 'activity.act39.err1001',
+  1002: 'activity.act39.err1002',
+  1003: 'activity.act39.err1003',
+  1004: 'activity.act39.err1004',
+  1005: 'activity.act39.err1005',
+  1006: 'activity.act39.err1006',
+  1007: 'activity.act39.err1007',
+  1008: 'activity.act39.err1008',
+  1009: 'activity.act39.err1009',
+  1010: 'activity.act39.err1010',
+};
+
 /** The message of an activity call's failure: activity.act39.err{code}, else common.errorError with the code. */
 export function activityNotice(error: unknown): Notice {
-  const text = errorMessage(error, 'activity');
+  const text = errorMessage(error, 'default', ACTIVITY_ERRCODES);
   return notice(text.id, 'error', text.values);
 }
 

@@ -7,7 +7,7 @@ const errcode = (code: number, status = 200) => new ErrcodeError('/x', code, sta
 
 describe('errorMessage', () => {
   it('gives transport failures the same message in every context', () => {
-    for (const context of ['default', 'login', 'activity'] as const) {
+    for (const context of ['default', 'login', 'deposit'] as const) {
       expect(errorMessage(new NetworkError('/x', new Error('refused')), context)).toEqual({ id: 'error.network' });
       expect(errorMessage(new TimeoutError('/x', 60_000), context)).toEqual({ id: 'error.timeout' });
       expect(errorMessage(new HttpStatusError('/x', 502), context)).toEqual({
@@ -33,10 +33,16 @@ describe('errorMessage', () => {
     expect(errorMessage(errcode(1055), 'register').id).toBe('auth.notExcluded.required');
   });
 
-  it('maps activity errcodes 1001–1010 and falls back to common.errorError', () => {
-    expect(errorMessage(errcode(1001), 'activity').id).toBe('activity.act39.err1001');
-    expect(errorMessage(errcode(1010), 'activity').id).toBe('activity.act39.err1010');
-    expect(errorMessage(errcode(1011), 'activity')).toEqual({ id: 'common.errorError', values: { code: 1011 } });
+  it("puts a flow's own errcodes (the activities' 1001–1010) first, else the context's wording", () => {
+    const own = { 1001: 'activity.act39.err1001', 1010: 'activity.act39.err1010' } as const;
+    expect(errorMessage(errcode(1001), 'default', own)).toEqual({
+      id: 'activity.act39.err1001',
+      values: { code: 1001 },
+    });
+    expect(errorMessage(errcode(1010), 'default', own).id).toBe('activity.act39.err1010');
+    expect(errorMessage(errcode(1011), 'default', own)).toEqual({ id: 'common.errorError', values: { code: 1011 } });
+    expect(errorMessage(errcode(1047), 'default', own).id).toBe('login.loginFailed1047');
+    expect(errorMessage(errcode(1001)).id).toBe('common.errorError');
   });
 
   it('uses the flow wording for send-code, refresh and deposit failures', () => {
@@ -47,7 +53,7 @@ describe('errorMessage', () => {
 
   it('says unauthorized for 401 and not-yet-available for 9005 in any context', () => {
     expect(errorMessage(errcode(401, 401), 'login')).toEqual({ id: 'error.unauthorized' });
-    expect(errorMessage(errcode(9005), 'activity')).toEqual({ id: 'error.notYetAvailable' });
+    expect(errorMessage(errcode(9005), 'deposit')).toEqual({ id: 'error.notYetAvailable' });
   });
 
   it('gives anything that is not an ApiError the unknown message', () => {
@@ -90,7 +96,7 @@ describe('errorMessage', () => {
 
     it('says the same on any other call, in any context (a break ends every session)', () => {
       vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
-      for (const context of ['default', 'register', 'refresh', 'deposit', 'activity', 'sendCode'] as const) {
+      for (const context of ['default', 'register', 'refresh', 'deposit', 'sendCode'] as const) {
         expect(errorMessage(refusal(RG_ERRCODE.inTimeOut, 60), context)).toEqual({
           id: 'error.rg5103',
           values: { code: 5103, until: NOW + 60_000 },

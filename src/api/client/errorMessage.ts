@@ -3,10 +3,11 @@ import { isApiError } from './errors';
 
 /**
  * The one error map (ARCHITECTURE "Cross-cutting rules", spec §8): any failure of a call → a react-intl
- * message id and its values. `context` picks the wording of the flow that failed; transport failures
- * (network, timeout, HTTP status, unreadable answer) read the same everywhere.
+ * message id and its values. `context` picks the wording of the flow that failed, and a flow's `own` errcodes (the
+ * activities' 1001-1010, machines/shared/activity.machine.ts, whose texts load with those screens) come first;
+ * transport failures (network, timeout, HTTP status, unreadable answer) read the same everywhere.
  */
-export type ErrorContext = 'default' | 'login' | 'register' | 'sendCode' | 'refresh' | 'deposit' | 'activity';
+export type ErrorContext = 'default' | 'login' | 'register' | 'sendCode' | 'refresh' | 'deposit';
 
 export interface ErrorText {
   id: MessageId;
@@ -75,24 +76,14 @@ export const CODE_TOO_SOON = 1021;
 /** The seconds a 1021 leaves, when the server did not say: the whole minute. */
 const CODE_RESEND_SECONDS = 60;
 
-/** Activity errcodes 1001–1010 (spec §8: activity.act39.err{code}). */
-const activityFailed: Record<number, MessageId> = {
-  1001: 'activity.act39.err1001',
-  1002: 'activity.act39.err1002',
-  1003: 'activity.act39.err1003',
-  1004: 'activity.act39.err1004',
-  1005: 'activity.act39.err1005',
-  1006: 'activity.act39.err1006',
-  1007: 'activity.act39.err1007',
-  1008: 'activity.act39.err1008',
-  1009: 'activity.act39.err1009',
-  1010: 'activity.act39.err1010',
-};
-
 /** errcode 9005: the reference server does not implement this call yet. */
 const NOT_YET_AVAILABLE = 9005;
 
-export function errorMessage(error: unknown, context: ErrorContext = 'default'): ErrorText {
+export function errorMessage(
+  error: unknown,
+  context: ErrorContext = 'default',
+  own: Readonly<Record<number, MessageId>> = {},
+): ErrorText {
   if (!isApiError(error)) return { id: 'error.unknown' };
   if (error.kind !== 'errcode') {
     return error.values ? { id: error.messageId, values: error.values } : { id: error.messageId };
@@ -108,6 +99,8 @@ export function errorMessage(error: unknown, context: ErrorContext = 'default'):
     if (retryIn === undefined) return { id: breakEnd, values };
     values.until = Date.now() + retryIn * 1000;
   }
+  const mine = own[errcode];
+  if (mine) return { id: mine, values };
   const reason = serverReasons[errcode];
   switch (context) {
     case 'login':
@@ -119,8 +112,6 @@ export function errorMessage(error: unknown, context: ErrorContext = 'default'):
     case 'refresh':
     case 'deposit':
       return { id: reason ?? 'common.refreshFail', values };
-    case 'activity':
-      return { id: activityFailed[errcode] ?? reason ?? 'common.errorError', values };
     default:
       return { id: reason ?? 'common.errorError', values };
   }
