@@ -7,6 +7,7 @@ import { authMessages } from '../../src/platform/intl/en-PH/auth';
 import { collectMessages } from '../../src/platform/intl/en-PH/collect';
 import { fairMessages } from '../../src/platform/intl/en-PH/fair';
 import { gameMessages } from '../../src/platform/intl/en-PH/game';
+import { newsMessages } from '../../src/platform/intl/en-PH/news';
 import { playerHeaderMessages } from '../../src/platform/intl/en-PH/playerHeader';
 import { profileMessages } from '../../src/platform/intl/en-PH/profile';
 import { promptMessages } from '../../src/platform/intl/en-PH/prompts';
@@ -47,6 +48,8 @@ const fairAreas = [/^src\/screens\/game\/FairVerifyScreen\.tsx$/, /^machines\//]
 const playerHeaderAreas = [/^src\/screens\/lobby\/(PlayerHeader|HeaderMenu)\.tsx$/];
 /** The Collect tab's ids (inside its AreaIntl). */
 const collectAreas = [/^src\/screens\/lobby\/CollectTab\.tsx$/];
+/** The news pages' ids (inside their AreaIntl). */
+const newsAreas = [/^src\/screens\/news\/(NoticeListScreen|NoticeDetailScreen|NoticeTarget)\.tsx$/];
 /** The search page's ids: that page (inside its AreaIntl). */
 const searchAreas = [/^src\/screens\/search\//];
 
@@ -132,6 +135,7 @@ describe('en-PH catalogue', () => {
     ['search page', searchMessages, searchAreas],
     ['player-header', playerHeaderMessages, playerHeaderAreas],
     ['collect-tab', collectMessages, collectAreas],
+    ['news-page', newsMessages, newsAreas],
   ])('names %s ids only where those messages are loaded', (_, part, areas) => {
     const outside = [...namedIds()]
       .filter(([id, path]) => Object.hasOwn(part, id) && !areas.some((area) => area.test(path)))
@@ -155,6 +159,7 @@ describe('en-PH catalogue', () => {
       profileMessages,
       playerHeaderMessages,
       collectMessages,
+      newsMessages,
       ...activityParts,
     })) {
       for (const id of Object.keys(part)) {

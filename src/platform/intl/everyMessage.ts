@@ -4,6 +4,7 @@ import { authMessages } from './en-PH/auth';
 import { collectMessages } from './en-PH/collect';
 import { fairMessages } from './en-PH/fair';
 import { gameMessages } from './en-PH/game';
+import { newsMessages } from './en-PH/news';
 import { playerHeaderMessages } from './en-PH/playerHeader';
 import { profileMessages } from './en-PH/profile';
 import { promptMessages } from './en-PH/prompts';
@@ -31,4 +32,5 @@ export const everyMessage = {
   ...shellMessages,
   ...playerHeaderMessages,
   ...collectMessages,
+  ...newsMessages,
 };

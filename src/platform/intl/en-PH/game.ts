@@ -20,4 +20,6 @@ export const gameMessages = {
   'game.leaving': 'Leaving the game…',
   'game.frame': 'Game',
   'game.noGame': 'No game was chosen.',
+  'game.maintenance': 'This game is under maintenance. Please try again later.',
+  'game.unavailable': 'This game is not available.',
 } as const satisfies Record<string, string>;

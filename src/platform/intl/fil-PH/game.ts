@@ -18,4 +18,6 @@ export const gameMessages: Translation<typeof en> = {
   'game.leaving': 'Umaalis sa laro…',
   'game.frame': 'Laro',
   'game.noGame': 'Walang napiling laro.',
+  'game.maintenance': 'Naka-maintenance ang larong ito. Subukang muli mamaya.',
+  'game.unavailable': 'Hindi available ang larong ito.',
 };

@@ -6,6 +6,7 @@ import { collectMessages } from './collect';
 import { fairMessages } from './fair';
 import { gameMessages } from './game';
 import { lobbyMessages } from './lobby';
+import { newsMessages } from './news';
 import { playerHeaderMessages } from './playerHeader';
 import { profileMessages } from './profile';
 import { promptMessages } from './prompts';
@@ -35,4 +36,5 @@ export const filPH: Translation<typeof everyMessage> = {
   ...shellMessages,
   ...playerHeaderMessages,
   ...collectMessages,
+  ...newsMessages,
 };
