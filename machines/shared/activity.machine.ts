@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
-import { errorMessage } from '../../src/api/client/errorMessage';
+import { type ErrcodeMap, errorMessage } from '../../src/api/client/errorMessage';
 import { isApiError } from '../../src/api/client/errors';
 import type { PageLink } from '../../src/api/contract/pages';
 import type { MessageId } from '../../src/platform/intl/messages';
@@ -48,22 +48,25 @@ export function isClosingErrcode(error: unknown): boolean {
 }
 
 /** Activity errcodes 1001-1010 (spec §8: activity.act39.err{code}); their texts load with the activity screens. */
-const ACTIVITY_ERRCODES: Readonly<Record<number, MessageId>> = {
-  1001: 'activity.act39.err1001',
-  1002: 'activity.act39.err1002',
-  1003: 'activity.act39.err1003',
-  1004: 'activity.act39.err1004',
-  1005: 'activity.act39.err1005',
-  1006: 'activity.act39.err1006',
-  1007: 'activity.act39.err1007',
-  1008: 'activity.act39.err1008',
-  1009: 'activity.act39.err1009',
-  1010: 'activity.act39.err1010',
+const ACTIVITY_ERRORS: ErrcodeMap = {
+  byErrcode: {
+    1001: 'activity.act39.err1001',
+    1002: 'activity.act39.err1002',
+    1003: 'activity.act39.err1003',
+    1004: 'activity.act39.err1004',
+    1005: 'activity.act39.err1005',
+    1006: 'activity.act39.err1006',
+    1007: 'activity.act39.err1007',
+    1008: 'activity.act39.err1008',
+    1009: 'activity.act39.err1009',
+    1010: 'activity.act39.err1010',
+  },
+  otherwise: 'common.errorError',
 };
 
 /** The message of an activity call's failure: activity.act39.err{code}, else common.errorError with the code. */
 export function activityNotice(error: unknown): Notice {
-  const text = errorMessage(error, 'default', ACTIVITY_ERRCODES);
+  const text = errorMessage(error, ACTIVITY_ERRORS);
   return notice(text.id, 'error', text.values);
 }
 

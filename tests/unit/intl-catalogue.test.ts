@@ -33,10 +33,11 @@ const promptAreas = [/^src\/screens\/prompts\//, /^machines\//];
 const pwaAreas = [/^src\/screens\/prompts\//, /^src\/platform\/offlinePage\.ts$/, /^machines\//];
 /** The provably fair page's ids: that page (inside its AreaIntl) and the machine it runs. */
 /**
- * The account screens' ids: those screens (inside AuthIntl), and the register form's rules for the date of birth and
- * the declaration (issue 18: machines/shared/validation.ts checkRegister, shown only by /register).
+ * The account screens' ids: those screens (inside AuthIntl), the machines only they run (machines/auth/), and the
+ * register form's rules for the date of birth and the declaration (issue 18: machines/shared/validation.ts
+ * checkRegister, shown only by /register).
  */
-const authAreas = [/^src\/screens\/auth\//, /^machines\/shared\/validation\.ts$/];
+const authAreas = [/^src\/screens\/auth\//, /^machines\/auth\//, /^machines\/shared\/validation\.ts$/];
 /** The player's own area's ids (issue 13): its screens (inside ProfileIntl) and its machines. */
 const profileAreas = [/^src\/screens\/profile\//, /^machines\//];
 /** The desktop shell's ids (issue 13): its lazy parts (inside their AreaIntl). */

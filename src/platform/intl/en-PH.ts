@@ -65,9 +65,6 @@ export const enPH = {
   // Login, register, logout (src/screens/auth, the logout confirmation)
   'auth.service': 'Customer service',
   'auth.wait': 'Please wait…',
-  'auth.lineRefused': 'LINE sign-in was cancelled. Please try again.',
-  'forget.success': 'Your password has been changed. Please log in.',
-  'bind.success': 'Your mobile number is now bound.',
   'age.title': 'Age notice',
   'age.body':
     'You must be 21 years old or older to use this site. By continuing you confirm your age and accept our terms.',
@@ -95,21 +92,13 @@ export const enPH = {
   'login.loginPasswordTip': 'Password must be {min}–{max} characters.',
   'login.loginConfirmationTip': 'The two passwords do not match.',
   'login.loginOtpTip': 'Please enter the verification code.',
-  'verify.accountTips': 'Please read and agree to the Terms of Use and Privacy Policy first.',
 
   // Spec §8 errors and results
-  'login.loginFailed': 'Login failed (error {code}). Please try again.',
   'login.loginFailed101': 'Wrong account or password.',
-  'login.loginFailed102': 'This account does not exist.',
-  'login.loginFailed1018': 'This account already exists.',
-  'login.loginFailed1019': 'This mobile number is already registered.',
   'login.loginFailed1020': 'Too many attempts. Please wait a moment and try again.',
   'login.loginFailed1043': 'The verification code is wrong or has expired.',
   'login.loginFailed1047': 'This account has been suspended. Please contact customer service.',
-  'login.loginFailed1049': 'Too many accounts on this device.',
   'login.loginFailed1045': 'Please request a verification code for this mobile number first.',
-  'login.loginSendSucc': 'Verification code sent.',
-  'login.loginSendFail': 'The verification code could not be sent. Please try again.',
   'login.codeTooSoon': 'A code was sent to this number less than a minute ago. You can ask for another in {seconds} s.',
   'login.loginFailed1050': 'Your password could not be read. Please reload the page and try again.',
   'login.loginFailed1051': 'This account name is not accepted: check the rule shown under the field.',

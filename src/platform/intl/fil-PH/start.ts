@@ -53,9 +53,6 @@ export const startMessages: Translation<Omit<typeof en, keyof typeof lobbyMessag
   // Login, register, logout (src/screens/auth, the logout confirmation)
   'auth.service': 'Customer service',
   'auth.wait': 'Sandali lang…',
-  'auth.lineRefused': 'Nakansela ang pag-sign in gamit ang LINE. Subukang muli.',
-  'forget.success': 'Napalitan na ang iyong password. Mag-log in ka na.',
-  'bind.success': 'Naka-bind na ang iyong numero ng mobile.',
   'age.title': 'Paalala sa edad',
   'age.body':
     'Dapat 21 taong gulang ka pataas para magamit ang site na ito. Sa pagpapatuloy, kinukumpirma mo ang iyong edad at tinatanggap mo ang aming mga tuntunin.',
@@ -83,21 +80,13 @@ export const startMessages: Translation<Omit<typeof en, keyof typeof lobbyMessag
   'login.loginPasswordTip': 'Dapat {min}–{max} na character ang password.',
   'login.loginConfirmationTip': 'Hindi magkatugma ang dalawang password.',
   'login.loginOtpTip': 'Ilagay ang verification code.',
-  'verify.accountTips': 'Basahin at sang-ayunan muna ang Mga Tuntunin ng Paggamit at Patakaran sa Privacy.',
 
   // Spec §8 errors and results
-  'login.loginFailed': 'Hindi nakapag-log in (error {code}). Subukang muli.',
   'login.loginFailed101': 'Mali ang account o password.',
-  'login.loginFailed102': 'Walang ganitong account.',
-  'login.loginFailed1018': 'Mayroon nang ganitong account.',
-  'login.loginFailed1019': 'Nakarehistro na ang numero ng mobile na ito.',
   'login.loginFailed1020': 'Masyadong maraming pagsubok. Maghintay sandali at subukang muli.',
   'login.loginFailed1043': 'Mali o expired na ang verification code.',
   'login.loginFailed1047': 'Na-suspend ang account na ito. Makipag-ugnayan sa customer service.',
-  'login.loginFailed1049': 'Masyadong maraming account sa device na ito.',
   'login.loginFailed1045': 'Humingi muna ng verification code para sa numero ng mobile na ito.',
-  'login.loginSendSucc': 'Naipadala na ang verification code.',
-  'login.loginSendFail': 'Hindi maipadala ang verification code. Subukang muli.',
   'login.codeTooSoon':
     'May code nang naipadala sa numerong ito wala pang isang minuto ang nakalipas. Puwede kang humingi ng panibago pagkalipas ng {seconds} s.',
   'login.loginFailed1050': 'Hindi mabasa ang iyong password. I-reload ang page at subukang muli.',
