@@ -65,11 +65,6 @@ export const enPH = {
   // Login, register, logout (src/screens/auth, the logout confirmation)
   'auth.service': 'Customer service',
   'auth.wait': 'Please wait…',
-  'age.title': 'Age notice',
-  'age.body':
-    'You must be 21 years old or older to use this site. By continuing you confirm your age and accept our terms.',
-  'age.terms': 'TERMS and CONDITIONS',
-  'age.accept': 'Accept',
   'logout.title': 'Log out?',
   'logout.body': 'You will need to log in again to play.',
   'logout.confirm': 'Log out',

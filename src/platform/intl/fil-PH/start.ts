@@ -53,11 +53,6 @@ export const startMessages: Translation<Omit<typeof en, keyof typeof lobbyMessag
   // Login, register, logout (src/screens/auth, the logout confirmation)
   'auth.service': 'Customer service',
   'auth.wait': 'Sandali lang…',
-  'age.title': 'Paalala sa edad',
-  'age.body':
-    'Dapat 21 taong gulang ka pataas para magamit ang site na ito. Sa pagpapatuloy, kinukumpirma mo ang iyong edad at tinatanggap mo ang aming mga tuntunin.',
-  'age.terms': 'MGA TUNTUNIN AT KUNDISYON',
-  'age.accept': 'Tanggapin',
   'logout.title': 'Mag-log out?',
   'logout.body': 'Kailangan mong mag-log in ulit para makapaglaro.',
   'logout.confirm': 'Mag-log out',
