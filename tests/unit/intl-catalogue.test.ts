@@ -7,6 +7,8 @@ import { authMessages } from '../../src/platform/intl/en-PH/auth';
 import { collectMessages } from '../../src/platform/intl/en-PH/collect';
 import { fairMessages } from '../../src/platform/intl/en-PH/fair';
 import { gameMessages } from '../../src/platform/intl/en-PH/game';
+import { logoutMessages } from '../../src/platform/intl/en-PH/logout';
+import { missingPageMessages } from '../../src/platform/intl/en-PH/missingPages';
 import { newsMessages } from '../../src/platform/intl/en-PH/news';
 import { playerHeaderMessages } from '../../src/platform/intl/en-PH/playerHeader';
 import { profileMessages } from '../../src/platform/intl/en-PH/profile';
@@ -51,6 +53,10 @@ const playerHeaderAreas = [/^src\/screens\/lobby\/(PlayerHeader|HeaderMenu)\.tsx
 const collectAreas = [/^src\/screens\/lobby\/CollectTab\.tsx$/];
 /** The news pages' ids (inside their AreaIntl). */
 const newsAreas = [/^src\/screens\/news\/(NoticeListScreen|NoticeDetailScreen|NoticeTarget)\.tsx$/];
+/** The logout confirmation's ids (inside its AreaIntl). */
+const logoutAreas = [/^src\/screens\/shared\/LogoutConfirm\.tsx$/];
+/** The not-found and not-yet-available pages' ids (inside their AreaIntl). */
+const missingPageAreas = [/^src\/screens\/shared\/(NotFound|NotYetAvailable)\.tsx$/];
 /** The search page's ids: that page (inside its AreaIntl). */
 const searchAreas = [/^src\/screens\/search\//];
 
@@ -137,6 +143,8 @@ describe('en-PH catalogue', () => {
     ['player-header', playerHeaderMessages, playerHeaderAreas],
     ['collect-tab', collectMessages, collectAreas],
     ['news-page', newsMessages, newsAreas],
+    ['logout', logoutMessages, logoutAreas],
+    ['missing-page', missingPageMessages, missingPageAreas],
   ])('names %s ids only where those messages are loaded', (_, part, areas) => {
     const outside = [...namedIds()]
       .filter(([id, path]) => Object.hasOwn(part, id) && !areas.some((area) => area.test(path)))
@@ -161,6 +169,8 @@ describe('en-PH catalogue', () => {
       playerHeaderMessages,
       collectMessages,
       newsMessages,
+      logoutMessages,
+      missingPageMessages,
       ...activityParts,
     })) {
       for (const id of Object.keys(part)) {

@@ -22,10 +22,6 @@ export const enPH = {
   'app.retry': 'Retry',
   'app.back': 'Back',
   'app.backHome': 'Back to home',
-  'app.notYetAvailable.title': 'Coming soon',
-  'app.notYetAvailable.body': 'This page arrives in a later release of Lucky Lobby.',
-  'app.notFound.title': 'Page not found',
-  'app.notFound.body': 'There is nothing at this address.',
   'app.pageFailed.title': 'This page could not be opened',
   'app.pageFailed.body': 'Check your connection and try again.',
 
@@ -65,10 +61,7 @@ export const enPH = {
   // Login, register, logout (src/screens/auth, the logout confirmation)
   'auth.service': 'Customer service',
   'auth.wait': 'Please wait…',
-  'logout.title': 'Log out?',
-  'logout.body': 'You will need to log in again to play.',
   'logout.confirm': 'Log out',
-  'logout.cancel': 'Cancel',
   'lobby.balance': 'Balance',
 
   // The client's error map (src/api/client/errorMessage.ts)

@@ -4,6 +4,8 @@ import { authMessages } from './en-PH/auth';
 import { collectMessages } from './en-PH/collect';
 import { fairMessages } from './en-PH/fair';
 import { gameMessages } from './en-PH/game';
+import { logoutMessages } from './en-PH/logout';
+import { missingPageMessages } from './en-PH/missingPages';
 import { newsMessages } from './en-PH/news';
 import { playerHeaderMessages } from './en-PH/playerHeader';
 import { profileMessages } from './en-PH/profile';
@@ -33,4 +35,6 @@ export const everyMessage = {
   ...playerHeaderMessages,
   ...collectMessages,
   ...newsMessages,
+  ...logoutMessages,
+  ...missingPageMessages,
 };

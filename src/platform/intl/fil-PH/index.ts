@@ -6,6 +6,8 @@ import { collectMessages } from './collect';
 import { fairMessages } from './fair';
 import { gameMessages } from './game';
 import { lobbyMessages } from './lobby';
+import { logoutMessages } from './logout';
+import { missingPageMessages } from './missingPages';
 import { newsMessages } from './news';
 import { playerHeaderMessages } from './playerHeader';
 import { profileMessages } from './profile';
@@ -37,4 +39,6 @@ export const filPH: Translation<typeof everyMessage> = {
   ...playerHeaderMessages,
   ...collectMessages,
   ...newsMessages,
+  ...logoutMessages,
+  ...missingPageMessages,
 };

@@ -11,10 +11,6 @@ export const startMessages: Translation<Omit<typeof en, keyof typeof lobbyMessag
   'app.retry': 'Subukang muli',
   'app.back': 'Bumalik',
   'app.backHome': 'Bumalik sa Home',
-  'app.notYetAvailable.title': 'Malapit na',
-  'app.notYetAvailable.body': 'Darating ang page na ito sa susunod na release ng Lucky Lobby.',
-  'app.notFound.title': 'Hindi makita ang page',
-  'app.notFound.body': 'Walang laman ang address na ito.',
   'app.pageFailed.title': 'Hindi mabuksan ang page na ito',
   'app.pageFailed.body': 'Tingnan ang iyong koneksyon at subukang muli.',
 
@@ -53,10 +49,7 @@ export const startMessages: Translation<Omit<typeof en, keyof typeof lobbyMessag
   // Login, register, logout (src/screens/auth, the logout confirmation)
   'auth.service': 'Customer service',
   'auth.wait': 'Sandali lang…',
-  'logout.title': 'Mag-log out?',
-  'logout.body': 'Kailangan mong mag-log in ulit para makapaglaro.',
   'logout.confirm': 'Mag-log out',
-  'logout.cancel': 'Kanselahin',
   'lobby.balance': 'Balanse',
 
   // The client's error map (src/api/client/errorMessage.ts)
