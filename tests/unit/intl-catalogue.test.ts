@@ -15,6 +15,7 @@ import { profileMessages } from '../../src/platform/intl/en-PH/profile';
 import { promptMessages } from '../../src/platform/intl/en-PH/prompts';
 import { pwaMessages } from '../../src/platform/intl/en-PH/pwa';
 import { searchMessages } from '../../src/platform/intl/en-PH/search';
+import { serviceChatMessages } from '../../src/platform/intl/en-PH/serviceChat';
 import { shellMessages } from '../../src/platform/intl/en-PH/shell';
 import { walletMessages } from '../../src/platform/intl/en-PH/wallet';
 import { everyMessage } from '../../src/platform/intl/everyMessage';
@@ -47,8 +48,14 @@ const shellAreas = [/^src\/screens\/desktopShell\//];
 /** The game page's ids (issue 18 and /start): that page and its reality check (inside their AreaIntl) and its machines. */
 const gameAreas = [/^src\/screens\/game\/(RealityCheckDialog|StartScreen)\.tsx$/, /^machines\//];
 const fairAreas = [/^src\/screens\/game\/FairVerifyScreen\.tsx$/, /^machines\//];
-/** The player's home header and slide-out menu (inside the header's AreaIntl). */
-const playerHeaderAreas = [/^src\/screens\/lobby\/(PlayerHeader|HeaderMenu)\.tsx$/];
+/** The player's home header, its slide-out menu and their balance refresh (inside the header's AreaIntl). */
+const playerHeaderAreas = [
+  /^src\/screens\/lobby\/(PlayerHeader|HeaderMenu)\.tsx$/,
+  /^src\/screens\/shared\/BalanceRefresh\.tsx$/,
+  /^machines\/session\/balance\.machine\.ts$/,
+];
+/** The live chat's ids (inside its AreaIntl). */
+const serviceChatAreas = [/^src\/screens\/shared\/ServiceChat\.tsx$/];
 /** The Collect tab's ids (inside its AreaIntl). */
 const collectAreas = [/^src\/screens\/lobby\/CollectTab\.tsx$/];
 /** The news pages' ids (inside their AreaIntl). */
@@ -145,6 +152,7 @@ describe('en-PH catalogue', () => {
     ['news-page', newsMessages, newsAreas],
     ['logout', logoutMessages, logoutAreas],
     ['missing-page', missingPageMessages, missingPageAreas],
+    ['live-chat', serviceChatMessages, serviceChatAreas],
   ])('names %s ids only where those messages are loaded', (_, part, areas) => {
     const outside = [...namedIds()]
       .filter(([id, path]) => Object.hasOwn(part, id) && !areas.some((area) => area.test(path)))
@@ -171,6 +179,7 @@ describe('en-PH catalogue', () => {
       newsMessages,
       logoutMessages,
       missingPageMessages,
+      serviceChatMessages,
       ...activityParts,
     })) {
       for (const id of Object.keys(part)) {

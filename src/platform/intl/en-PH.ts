@@ -62,7 +62,6 @@ export const enPH = {
   'auth.service': 'Customer service',
   'auth.wait': 'Please wait…',
   'logout.confirm': 'Log out',
-  'lobby.balance': 'Balance',
 
   // The client's error map (src/api/client/errorMessage.ts)
   'error.network': 'No connection. Check your internet and try again.',
@@ -93,7 +92,6 @@ export const enPH = {
   'login.loginFailed1052': 'This password is too short or too long: check the rule shown under the field.',
   'error.rateLimited': 'Too many requests. Please wait a moment and try again.',
   'common.refreshFail': 'Refresh failed (error {code}).',
-  'common.refreshSucc': 'Balance updated.',
   'common.errorError': 'Something went wrong (error {code}).',
   'common.copySuccess': 'Copy Success.',
   'common.copyFail': 'Copy Fail',

@@ -12,6 +12,7 @@ import { profileMessages } from './en-PH/profile';
 import { promptMessages } from './en-PH/prompts';
 import { pwaMessages } from './en-PH/pwa';
 import { searchMessages } from './en-PH/search';
+import { serviceChatMessages } from './en-PH/serviceChat';
 import { shellMessages } from './en-PH/shell';
 import { walletMessages } from './en-PH/wallet';
 
@@ -37,4 +38,5 @@ export const everyMessage = {
   ...newsMessages,
   ...logoutMessages,
   ...missingPageMessages,
+  ...serviceChatMessages,
 };

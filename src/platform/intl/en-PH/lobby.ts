@@ -1,11 +1,8 @@
 /** en-PH messages of the lobby (issue 4): header, tabs, search, game launch, news, menus; spread into the catalogue by ../en-PH.ts. */
 export const lobbyMessages = {
   // 4C lobby shell: header, bottom bar, menu, customer service, news, game launch
-  'lobby.header.refresh': 'Refresh balance',
   'lobby.header.search': 'Search games',
   'lobby.service.unavailable': 'Customer service is not available right now. Please try again later.',
-  'lobby.service.chat': 'Live chat',
-  'lobby.service.close': 'Close the chat',
   'shell.get': 'Get',
   'shell.scrollTop': 'Back to top',
   'shell.activities': 'Events',

@@ -1,5 +1,6 @@
 /**
- * en-PH messages of the player's home header and its slide-out menu. Loaded with their code (src/screens/lobby/PlayerHeader.tsx, inside its AreaIntl), never with a guest's first screen.
+ * en-PH messages of the player's home header and its slide-out menu, with the balance refresh both
+ * show (src/screens/shared/BalanceRefresh.tsx and the refresh's toast, machines/session/balance.machine.ts). Loaded with their code (src/screens/lobby/PlayerHeader.tsx, inside its AreaIntl), never with a guest's first screen.
  */
 export const playerHeaderMessages = {
   'lobby.header.deposit': 'Deposit',
@@ -24,4 +25,7 @@ export const playerHeaderMessages = {
   'menu.tasks': 'Tasks',
   'menu.more': 'More',
   'menu.newMark': 'new',
+  'lobby.balance': 'Balance',
+  'common.refreshSucc': 'Balance updated.',
+  'lobby.header.refresh': 'Refresh balance',
 } as const satisfies Record<string, string>;

@@ -14,6 +14,7 @@ import { profileMessages } from './profile';
 import { promptMessages } from './prompts';
 import { pwaMessages } from './pwa';
 import { searchMessages } from './search';
+import { serviceChatMessages } from './serviceChat';
 import { shellMessages } from './shell';
 import { startMessages } from './start';
 import { walletMessages } from './wallet';
@@ -41,4 +42,5 @@ export const filPH: Translation<typeof everyMessage> = {
   ...newsMessages,
   ...logoutMessages,
   ...missingPageMessages,
+  ...serviceChatMessages,
 };

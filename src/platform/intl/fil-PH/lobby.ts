@@ -4,11 +4,8 @@ import type { Translation } from '../translation';
 /** fil-PH twin of ../en-PH/lobby.ts. */
 export const lobbyMessages: Translation<typeof en> = {
   // 4C lobby shell: header, bottom bar, menu, customer service, news, game launch
-  'lobby.header.refresh': 'I-refresh ang balanse',
   'lobby.header.search': 'Maghanap ng laro',
   'lobby.service.unavailable': 'Hindi available ang customer service ngayon. Subukang muli mamaya.',
-  'lobby.service.chat': 'Live chat',
-  'lobby.service.close': 'Isara ang chat',
   'shell.get': 'Kunin',
   'shell.scrollTop': 'Bumalik sa itaas',
   'shell.activities': 'Mga Event',

@@ -25,4 +25,7 @@ export const playerHeaderMessages: Translation<typeof en> = {
   'menu.tasks': 'Mga Task',
   'menu.more': 'Iba pa',
   'menu.newMark': 'bago',
+  'lobby.balance': 'Balanse',
+  'common.refreshSucc': 'Na-update na ang balanse.',
+  'lobby.header.refresh': 'I-refresh ang balanse',
 };

@@ -50,7 +50,6 @@ export const startMessages: Translation<Omit<typeof en, keyof typeof lobbyMessag
   'auth.service': 'Customer service',
   'auth.wait': 'Sandali lang…',
   'logout.confirm': 'Mag-log out',
-  'lobby.balance': 'Balanse',
 
   // The client's error map (src/api/client/errorMessage.ts)
   'error.network': 'Walang koneksyon. Tingnan ang iyong internet at subukang muli.',
@@ -84,7 +83,6 @@ export const startMessages: Translation<Omit<typeof en, keyof typeof lobbyMessag
     'Masyadong maikli o masyadong mahaba ang password na ito: tingnan ang patakarang nakasaad sa ilalim ng field.',
   'error.rateLimited': 'Masyadong maraming request. Maghintay sandali at subukang muli.',
   'common.refreshFail': 'Hindi na-refresh (error {code}).',
-  'common.refreshSucc': 'Na-update na ang balanse.',
   'common.errorError': 'Nagkaproblema (error {code}).',
   'common.copySuccess': 'Nakopya na.',
   'common.copyFail': 'Hindi nakopya',
