@@ -4,6 +4,16 @@ import { catalogue, userInfo, webConfig } from '../entities';
 import { loginResult } from '../player';
 import { tradeInfoData } from './lobbyHome';
 
+/** The start-up of a stored token (getAfterLoginInfoWeb and its app twin): the client's facts and its list version. */
+const loginInfoRequest = z.object({
+  gameListVersion: z.optional(text(40)),
+  os: z.optional(text(40)),
+  version: z.optional(text(20)),
+  deviceModel: z.optional(text(80)),
+});
+/** Configuration, catalogue and the player state of a login. */
+const loginInfoData = z.object({ webConfig, ...catalogue, ...loginResult });
+
 /**
  * The lobby calls a guest's first screen never makes (spec §7): a player's start-up, balance, games, favourites,
  * heartbeat and tracking, and the bonus tickers. src/api/client/endpointDefs.ts loads them on the first such call
@@ -15,26 +25,16 @@ export const lobbyLater = {
     access: 'token',
     shape: 'spec',
     summary: 'Start-up for a stored token: configuration, catalogue and the player state of a login.',
-    request: z.object({
-      gameListVersion: z.optional(text(40)),
-      os: z.optional(text(40)),
-      version: z.optional(text(20)),
-      deviceModel: z.optional(text(80)),
-    }),
-    data: z.object({ webConfig, ...catalogue, ...loginResult }),
+    request: loginInfoRequest,
+    data: loginInfoData,
   }),
   getAfterLoginInfo: endpoint({
     path: '/app/v1/getAfterLoginInfo',
     access: 'token',
     shape: 'spec',
     summary: 'App variant of getAfterLoginInfoWeb; same payload and answer.',
-    request: z.object({
-      gameListVersion: z.optional(text(40)),
-      os: z.optional(text(40)),
-      version: z.optional(text(20)),
-      deviceModel: z.optional(text(80)),
-    }),
-    data: z.object({ webConfig, ...catalogue, ...loginResult }),
+    request: loginInfoRequest,
+    data: loginInfoData,
   }),
   refreshData: endpoint({
     path: '/app/v1/refreshData',
