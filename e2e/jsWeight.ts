@@ -6,10 +6,13 @@ import type { Page, Response } from 'playwright-core';
  * the service-worker and install-offer adapters (issue 17) and the demo banner (issue 16) joined the first screen,
  * 163 KB after them, 161 KB since the API client dropped ofetch (issue 17) and lazy pages stopped listing their
  * JavaScript for preload (measured 164,187 B with the early appConfig module, the idle-preloaded game-type tab,
- * the profile and promotion pages' routes and the one money formatter counted, docs/bench.md).
+ * the profile and promotion pages' routes and the one money formatter counted, docs/bench.md); 160.75 KB when
+ * Filipino arrived (164,148 B); 158.75 KB since the player's lobby schemas and the texts of screens a guest's home
+ * does not show load with their code (measured 162,448–162,461 B, the chunks' hashed names moving the last bytes;
+ * issue 12's 159 KB met).
  * Issue 17 aims at 140 KB; this number only ever goes down from here.
  */
-export const JS_BUDGET_KB = 160.75;
+export const JS_BUDGET_KB = 158.75;
 export const JS_BUDGET_BYTES = JS_BUDGET_KB * 1024;
 
 export interface JsFile {

@@ -14,6 +14,7 @@ import {
   phoneBoundsOf,
 } from '../shared/validation';
 import { type AccountFormInput, createAccountForm, SUBMIT_DEBOUNCE_MS, sendCodeEvent } from './accountForm';
+import { REGISTER_ERRORS } from './authErrors';
 
 /**
  * The /bind form (spec §2 /bind; logged-in players): a mobile number and the one-time code the session's
@@ -65,7 +66,7 @@ export const bindMachine = createAccountForm({
   check: (request) => checkBind(request, request.config),
   debounce: SUBMIT_DEBOUNCE_MS,
   // The register map: login's messages plus 1045 (no code requested for this mobile).
-  errors: 'register',
+  errors: REGISTER_ERRORS,
   code: { event: ({ fields, config }) => sendCodeEvent(fields.mobile, config, 2) },
   success: {
     notice: 'bind.success',

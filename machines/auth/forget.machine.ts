@@ -15,6 +15,7 @@ import {
   phoneBoundsOf,
 } from '../shared/validation';
 import { type AccountFormInput, createAccountForm, SUBMIT_DEBOUNCE_MS, sendCodeEvent } from './accountForm';
+import { REGISTER_ERRORS } from './authErrors';
 
 /**
  * The /forget form (spec §2 /forget, §5, §8): mobile, one-time code (the session's send-code child, smsSend
@@ -73,7 +74,7 @@ export const forgetMachine = createAccountForm({
   check: (request) => checkForget(request, request.config),
   debounce: SUBMIT_DEBOUNCE_MS,
   // The register map: login's messages plus 1045 (no code requested for this mobile).
-  errors: 'register',
+  errors: REGISTER_ERRORS,
   password: true,
   code: { event: ({ fields, config }) => sendCodeEvent(fields.mobile, config, 1) },
   success: { notice: 'forget.success', clear: ['password', 'confirmation'], leave: () => ({ page: 'login' }) },

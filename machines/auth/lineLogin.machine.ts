@@ -27,6 +27,7 @@ import { type Notice, notice } from '../shared/notice';
 import { type SubmissionOutput, submissionOf, submitted, submittingState } from '../shared/submission.machine';
 import { type TermsOutput, type TermsTab, termsMachine } from '../shared/terms.machine';
 import { type AdultDeclaration, checkAdultDeclaration } from '../shared/validation';
+import { LOGIN_ERRORS, REGISTER_ERRORS } from './authErrors';
 import type { LoginReceiver, LoginResult } from './login.machine';
 
 /**
@@ -151,7 +152,7 @@ export const lineSignUpFailure = failureAbout(
   (error) =>
     errcodeOf(error) === LINE_SIGN_UP_ERRCODE.ticketInvalid
       ? notice('auth.line.ticketExpired', 'error')
-      : failureNotice(error, 'register'),
+      : failureNotice(error, REGISTER_ERRORS),
   {
     [REGISTER_ERRCODE.underAge]: 'birthDate',
     [REGISTER_ERRCODE.birthDateInvalid]: 'birthDate',
@@ -184,7 +185,7 @@ export const lineLoginMachine = setup({
       notice: ({ event }) => {
         assertEvent(event, 'xstate.error.actor.lineLogin');
         if (event.error instanceof LineCallbackRefused) return notice('auth.lineRefused', 'error');
-        const text = errorMessage(event.error, 'login');
+        const text = errorMessage(event.error, LOGIN_ERRORS);
         return notice(text.id, 'error', text.values);
       },
     }),

@@ -8,6 +8,7 @@ import { submissionOf } from '../shared/submission.machine';
 import type { TermsTab } from '../shared/terms.machine';
 import { ACCOUNT_MAX_LENGTH } from '../shared/validation';
 import { type AccountFormInput, createAccountForm } from './accountForm';
+import { LOGIN_ERRORS } from './authErrors';
 
 /**
  * The /login form (spec §2 /login, §4 Agreement, §5, §8) on the account-form skeleton (./accountForm.ts). The
@@ -65,7 +66,7 @@ export const loginMachine = createAccountForm({
     countryCode: config.countryCode,
   }),
   debounce: 0,
-  errors: 'login',
+  errors: LOGIN_ERRORS,
   password: true,
   required: ['account', 'password'],
   terms: 'ask',

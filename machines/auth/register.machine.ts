@@ -9,6 +9,7 @@ import type { Notice } from '../shared/notice';
 import { submissionOf } from '../shared/submission.machine';
 import { ACCOUNT_MAX_LENGTH, type Bounds, checkRegister, type RegisterKind, registerKind } from '../shared/validation';
 import { type AccountFormInput, createAccountForm, SUBMIT_DEBOUNCE_MS, sendCodeEvent } from './accountForm';
+import { REGISTER_ERRORS } from './authErrors';
 
 export { SUBMIT_DEBOUNCE_MS };
 
@@ -87,11 +88,14 @@ export async function register(request: RegisterRequest, signal?: AbortSignal): 
 export const registerSubmission = submissionOf(register);
 
 /** A failed register call: its message through the register map, tied to the input it is about (1053-1055). */
-export const registerFailure: (error: unknown) => Notice = failureAbout((error) => failureNotice(error, 'register'), {
-  [REGISTER_ERRCODE.underAge]: 'birthDate',
-  [REGISTER_ERRCODE.birthDateInvalid]: 'birthDate',
-  [REGISTER_ERRCODE.declarationMissing]: 'notExcluded',
-});
+export const registerFailure: (error: unknown) => Notice = failureAbout(
+  (error) => failureNotice(error, REGISTER_ERRORS),
+  {
+    [REGISTER_ERRCODE.underAge]: 'birthDate',
+    [REGISTER_ERRCODE.birthDateInvalid]: 'birthDate',
+    [REGISTER_ERRCODE.declarationMissing]: 'notExcluded',
+  },
+);
 
 export const registerMachine = createAccountForm({
   id: 'register',

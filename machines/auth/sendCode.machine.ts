@@ -4,6 +4,7 @@ import { CODE_TOO_SOON, errorMessage, retryInOf } from '../../src/api/client/err
 import { errcodeOf } from '../shared/form';
 import { type Notice, notice } from '../shared/notice';
 import { checkPhoneForCode, type PhoneBounds } from '../shared/validation';
+import { SEND_CODE_ERRORS } from './authErrors';
 
 /**
  * The send-code button (spec §4, §5, §8): debounced 300 ms, checks the number (length with its bounds, then
@@ -74,7 +75,7 @@ export const sendCodeMachine = setup({
     noticeFailed: assign({
       notice: ({ event }) => {
         assertEvent(event, 'xstate.error.actor.smsSend');
-        const text = errorMessage(event.error, 'sendCode');
+        const text = errorMessage(event.error, SEND_CODE_ERRORS);
         return notice(text.id, 'error', text.values);
       },
     }),

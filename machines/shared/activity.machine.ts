@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
-import { errorMessage } from '../../src/api/client/errorMessage';
+import { type ErrcodeMap, errorMessage } from '../../src/api/client/errorMessage';
 import { isApiError } from '../../src/api/client/errors';
 import type { PageLink } from '../../src/api/contract/pages';
 import type { MessageId } from '../../src/platform/intl/messages';
@@ -47,9 +47,26 @@ export function isClosingErrcode(error: unknown): boolean {
   return code >= 1001 && code <= 1010;
 }
 
+/** Activity errcodes 1001-1010 (spec §8: activity.act39.err{code}); their texts load with the activity screens. */
+const ACTIVITY_ERRORS: ErrcodeMap = {
+  byErrcode: {
+    1001: 'activity.act39.err1001',
+    1002: 'activity.act39.err1002',
+    1003: 'activity.act39.err1003',
+    1004: 'activity.act39.err1004',
+    1005: 'activity.act39.err1005',
+    1006: 'activity.act39.err1006',
+    1007: 'activity.act39.err1007',
+    1008: 'activity.act39.err1008',
+    1009: 'activity.act39.err1009',
+    1010: 'activity.act39.err1010',
+  },
+  otherwise: 'common.errorError',
+};
+
 /** The message of an activity call's failure: activity.act39.err{code}, else common.errorError with the code. */
 export function activityNotice(error: unknown): Notice {
-  const text = errorMessage(error, 'activity');
+  const text = errorMessage(error, ACTIVITY_ERRORS);
   return notice(text.id, 'error', text.values);
 }
 

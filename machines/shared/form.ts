@@ -1,4 +1,4 @@
-import { type ErrorContext, errorMessage } from '../../src/api/client/errorMessage';
+import { type ErrorWording, errorMessage } from '../../src/api/client/errorMessage';
 import { isApiError } from '../../src/api/client/errors';
 import { type Notice, notice } from './notice';
 import type { Problem } from './validation';
@@ -83,9 +83,9 @@ export function clearFieldErrors(notice: Notice | null): Notice | null {
   return notice?.tone === 'error' && notice.field !== undefined ? null : notice;
 }
 
-/** The error notice for a failed call, through the errcode map of `map` (the common wording by default). */
-export function failureNotice(error: unknown, map: ErrorContext = 'default'): Notice {
-  const text = errorMessage(error, map);
+/** The error notice for a failed call, in the flow's wording (the common one by default). */
+export function failureNotice(error: unknown, wording: ErrorWording = 'default'): Notice {
+  const text = errorMessage(error, wording);
   return notice(text.id, 'error', text.values);
 }
 

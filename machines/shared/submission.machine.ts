@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ErrorContext } from '../../src/api/client/errorMessage';
+import type { ErrorWording } from '../../src/api/client/errorMessage';
 import { byOutput, type Settled } from './actorEvents';
 import { errcodeOf, failureNotice, problemNotice } from './form';
 import { type Notice, notice } from './notice';
@@ -20,7 +20,7 @@ export interface SubmissionInput<TRequest> {
   /** Milliseconds to wait for another SUBMIT before validating; 0 validates at once. */
   debounce: number;
   /** Which errcode wording a failure reads (src/api/client/errorMessage), or the form's own map. */
-  errors: ErrorContext | ((error: unknown) => Notice);
+  errors: ErrorWording | ((error: unknown) => Notice);
 }
 
 export type SubmissionOutput<TResult> =

@@ -1,8 +1,8 @@
 import { assign, type DoneActorEvent, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
-import type { UserBank } from '../../src/api/contract/entities';
 import type { DataOf, RequestOf } from '../../src/api/contract/map';
 import type { PageLink } from '../../src/api/contract/pages';
+import type { UserBank } from '../../src/api/contract/player';
 import type { MessageId } from '../../src/platform/intl/messages';
 import type { Settled } from '../shared/actorEvents';
 import { accepted, clearFieldErrors, editField, type FieldChange, failureAbout, failureNotice } from '../shared/form';

@@ -1,9 +1,10 @@
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import { isApiError } from '../../src/api/client/errors';
-import type { RechargeType, UserBank } from '../../src/api/contract/entities';
+import type { RechargeType } from '../../src/api/contract/entities';
 import type { DataOf, RequestOf } from '../../src/api/contract/map';
 import type { PageLink } from '../../src/api/contract/pages';
+import type { UserBank } from '../../src/api/contract/player';
 import type { Settled } from '../shared/actorEvents';
 import { type CopyEvent, type CopySettled, clipboardRegion, copied, copyTextActor } from '../shared/clipboard';
 import { type Notice, notice } from '../shared/notice';

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { loginResult } from '../../src/api/contract/entities';
+import type { loginResult } from '../../src/api/contract/player';
 import { activityData } from '../activity/activityIds';
 import type { Db } from '../db/connect';
 import { gameHistory, gameLikes } from '../db/schema';

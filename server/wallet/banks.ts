@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type { bankType } from '../../src/api/contract/endpoints/wallet';
-import type { UserBank } from '../../src/api/contract/entities';
+import type { UserBank } from '../../src/api/contract/player';
 import type { Db, Tx } from '../db/connect';
 import { userBanks } from '../db/schema';
 import { AppError } from '../errors';

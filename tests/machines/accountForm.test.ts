@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { sendCodeEvent } from '../../machines/auth/accountForm';
+import { LOGIN_ERRORS, REGISTER_ERRORS } from '../../machines/auth/authErrors';
 import { failureNotice, problemNotice } from '../../machines/shared/form';
 import { ErrcodeError } from '../../src/api/client/errors';
 
@@ -26,10 +27,10 @@ describe('machines/accountForm helpers', () => {
 
   test('failureNotice maps an errcode through the form map: a server reason reads as itself in every flow (issue 22.5), an unknown one generic', () => {
     const error = new ErrcodeError('/app/v1/accountRegist', 1045, 200);
-    expect(failureNotice(error, 'register')).toMatchObject({ id: 'login.loginFailed1045', tone: 'error' });
-    expect(failureNotice(error, 'login')).toMatchObject({ id: 'login.loginFailed1045', tone: 'error' });
+    expect(failureNotice(error, REGISTER_ERRORS)).toMatchObject({ id: 'login.loginFailed1045', tone: 'error' });
+    expect(failureNotice(error, LOGIN_ERRORS)).toMatchObject({ id: 'login.loginFailed1045', tone: 'error' });
     const unknown = new ErrcodeError('/app/v1/accountLogin', 1999, 200);
-    expect(failureNotice(unknown, 'login')).toMatchObject({ id: 'login.loginFailed', values: { code: 1999 } });
+    expect(failureNotice(unknown, LOGIN_ERRORS)).toMatchObject({ id: 'login.loginFailed', values: { code: 1999 } });
   });
 
   test('sendCodeEvent carries mobile, country code, kind and the phone bounds of the config', () => {

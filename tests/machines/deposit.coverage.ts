@@ -9,7 +9,8 @@ import {
   remainingMs,
 } from '../../machines/wallet/deposit.machine';
 import { ErrcodeError, NetworkError } from '../../src/api/client/errors';
-import type { RechargeType, UserBank } from '../../src/api/contract/entities';
+import type { RechargeType } from '../../src/api/contract/entities';
+import type { UserBank } from '../../src/api/contract/player';
 import { defineMachineSpec } from './coverage/measureCoverage';
 
 /** Channels as the web config lists them: an e-wallet with a pay page and a bank transfer into BDO (1001). */

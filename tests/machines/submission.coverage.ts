@@ -1,3 +1,4 @@
+import { LOGIN_ERRORS } from '../../machines/auth/authErrors';
 import { loginSubmission } from '../../machines/auth/login.machine';
 import { termsMachine } from '../../machines/shared/terms.machine';
 import { ErrcodeError } from '../../src/api/client/errors';
@@ -18,7 +19,7 @@ const submissionSpec = (debounce: number, refuses: boolean) =>
     input: {
       request,
       debounce,
-      errors: 'login',
+      errors: LOGIN_ERRORS,
       check: () => (refuses ? { id: 'login.loginPasswordTip', values: { min: 6, max: 20 } } : null),
     },
     events: [

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { LOGIN_ERRORS, REGISTER_ERRORS, SEND_CODE_ERRORS } from '../../machines/auth/authErrors';
 import { callFailure } from '../../machines/wallet/walletSession';
 import { AUTH_ERRCODE } from '../../server/auth/errcodes';
 import { ERRCODE } from '../../server/errors';
-import { type ErrorContext, errorMessage } from '../../src/api/client/errorMessage';
+import { type ErrorWording, errorMessage } from '../../src/api/client/errorMessage';
 import { ErrcodeError } from '../../src/api/client/errors';
 import { RG_ERRCODE } from '../../src/api/contract/responsibleGaming';
 import { WALLET_ERRCODE } from '../../src/api/contract/walletErrcodes';
@@ -20,11 +21,11 @@ const GENERIC = new Set(['common.errorError', 'common.refreshFail', 'login.login
 const everywhere = [ERRCODE.rateLimited, A.undecryptable, RG_ERRCODE.inTimeOut, RG_ERRCODE.selfExcluded];
 
 /** The errcodes each account form's call can answer (server/handlers/auth.ts), with the map the form reads them by. */
-const accountForms: { form: string; context: ErrorContext; errcodes: number[] }[] = [
-  { form: 'login', context: 'login', errcodes: [A.wrongPassword, A.noSuchAccount, A.lockedOut, A.suspended] },
+const accountForms: { form: string; context: ErrorWording; errcodes: number[] }[] = [
+  { form: 'login', context: LOGIN_ERRORS, errcodes: [A.wrongPassword, A.noSuchAccount, A.lockedOut, A.suspended] },
   {
     form: 'register',
-    context: 'register',
+    context: REGISTER_ERRORS,
     errcodes: [
       A.usernameTaken,
       A.mobileTaken,
@@ -41,13 +42,13 @@ const accountForms: { form: string; context: ErrorContext; errcodes: number[] }[
   },
   {
     form: 'forget',
-    context: 'register',
+    context: REGISTER_ERRORS,
     errcodes: [A.noSuchAccount, A.badCode, A.noCodeRequested, A.suspended, A.accountFormat, A.passwordLength],
   },
-  { form: 'bind', context: 'register', errcodes: [A.mobileTaken, A.badCode, A.noCodeRequested, A.accountFormat] },
+  { form: 'bind', context: REGISTER_ERRORS, errcodes: [A.mobileTaken, A.badCode, A.noCodeRequested, A.accountFormat] },
   {
     form: 'send code',
-    context: 'sendCode',
+    context: SEND_CODE_ERRORS,
     errcodes: [A.noSuchAccount, A.mobileTaken, A.codeTooSoon, A.accountFormat],
   },
 ];
@@ -72,9 +73,9 @@ describe('every errcode a form can get reads as its own reason (issue 22.5)', ()
   );
 
   it('1021 says how many seconds are left: the server’s figure, else the whole minute', () => {
-    const withSeconds = errorMessage(new ErrcodeError('/app/v1/smsSend', 1021, 200, 'wait', 17), 'sendCode');
+    const withSeconds = errorMessage(new ErrcodeError('/app/v1/smsSend', 1021, 200, 'wait', 17), SEND_CODE_ERRORS);
     expect(withSeconds).toEqual({ id: 'login.codeTooSoon', values: { code: 1021, seconds: 17 } });
-    expect(errorMessage(new ErrcodeError('/app/v1/smsSend', 1021, 200), 'sendCode').values).toMatchObject({
+    expect(errorMessage(new ErrcodeError('/app/v1/smsSend', 1021, 200), SEND_CODE_ERRORS).values).toMatchObject({
       seconds: 60,
     });
   });

@@ -4,12 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { catalogueParts } from '../../src/platform/intl/en-PH';
 import { activityMessages, activityParts } from '../../src/platform/intl/en-PH/activity';
 import { authMessages } from '../../src/platform/intl/en-PH/auth';
+import { collectMessages } from '../../src/platform/intl/en-PH/collect';
 import { fairMessages } from '../../src/platform/intl/en-PH/fair';
 import { gameMessages } from '../../src/platform/intl/en-PH/game';
+import { logoutMessages } from '../../src/platform/intl/en-PH/logout';
+import { missingPageMessages } from '../../src/platform/intl/en-PH/missingPages';
+import { newsMessages } from '../../src/platform/intl/en-PH/news';
+import { playerHeaderMessages } from '../../src/platform/intl/en-PH/playerHeader';
 import { profileMessages } from '../../src/platform/intl/en-PH/profile';
 import { promptMessages } from '../../src/platform/intl/en-PH/prompts';
 import { pwaMessages } from '../../src/platform/intl/en-PH/pwa';
 import { searchMessages } from '../../src/platform/intl/en-PH/search';
+import { serviceChatMessages } from '../../src/platform/intl/en-PH/serviceChat';
 import { shellMessages } from '../../src/platform/intl/en-PH/shell';
 import { walletMessages } from '../../src/platform/intl/en-PH/wallet';
 import { everyMessage } from '../../src/platform/intl/everyMessage';
@@ -30,17 +36,34 @@ const promptAreas = [/^src\/screens\/prompts\//, /^machines\//];
 const pwaAreas = [/^src\/screens\/prompts\//, /^src\/platform\/offlinePage\.ts$/, /^machines\//];
 /** The provably fair page's ids: that page (inside its AreaIntl) and the machine it runs. */
 /**
- * The account screens' ids: those screens (inside AuthIntl), and the register form's rules for the date of birth and
- * the declaration (issue 18: machines/shared/validation.ts checkRegister, shown only by /register).
+ * The account screens' ids: those screens (inside AuthIntl), the machines only they run (machines/auth/), and the
+ * register form's rules for the date of birth and the declaration (issue 18: machines/shared/validation.ts
+ * checkRegister, shown only by /register).
  */
-const authAreas = [/^src\/screens\/auth\//, /^machines\/shared\/validation\.ts$/];
+const authAreas = [/^src\/screens\/auth\//, /^machines\/auth\//, /^machines\/shared\/validation\.ts$/];
 /** The player's own area's ids (issue 13): its screens (inside ProfileIntl) and its machines. */
 const profileAreas = [/^src\/screens\/profile\//, /^machines\//];
 /** The desktop shell's ids (issue 13): its lazy parts (inside their AreaIntl). */
 const shellAreas = [/^src\/screens\/desktopShell\//];
-/** The running game's dialog ids (issue 18): the game page's reality check (inside its AreaIntl) and its machine. */
-const gameAreas = [/^src\/screens\/game\/RealityCheckDialog\.tsx$/, /^machines\//];
+/** The game page's ids (issue 18 and /start): that page and its reality check (inside their AreaIntl) and its machines. */
+const gameAreas = [/^src\/screens\/game\/(RealityCheckDialog|StartScreen)\.tsx$/, /^machines\//];
 const fairAreas = [/^src\/screens\/game\/FairVerifyScreen\.tsx$/, /^machines\//];
+/** The player's home header, its slide-out menu and their balance refresh (inside the header's AreaIntl). */
+const playerHeaderAreas = [
+  /^src\/screens\/lobby\/(PlayerHeader|HeaderMenu)\.tsx$/,
+  /^src\/screens\/shared\/BalanceRefresh\.tsx$/,
+  /^machines\/session\/balance\.machine\.ts$/,
+];
+/** The live chat's ids (inside its AreaIntl). */
+const serviceChatAreas = [/^src\/screens\/shared\/ServiceChat\.tsx$/];
+/** The Collect tab's ids (inside its AreaIntl). */
+const collectAreas = [/^src\/screens\/lobby\/CollectTab\.tsx$/];
+/** The news pages' ids (inside their AreaIntl). */
+const newsAreas = [/^src\/screens\/news\/(NoticeListScreen|NoticeDetailScreen|NoticeTarget)\.tsx$/];
+/** The logout confirmation's ids (inside its AreaIntl). */
+const logoutAreas = [/^src\/screens\/shared\/LogoutConfirm\.tsx$/];
+/** The not-found and not-yet-available pages' ids (inside their AreaIntl). */
+const missingPageAreas = [/^src\/screens\/shared\/(NotFound|NotYetAvailable)\.tsx$/];
 /** The search page's ids: that page (inside its AreaIntl). */
 const searchAreas = [/^src\/screens\/search\//];
 
@@ -124,6 +147,12 @@ describe('en-PH catalogue', () => {
     ['game-dialog', gameMessages, gameAreas],
     ['profile', profileMessages, profileAreas],
     ['search page', searchMessages, searchAreas],
+    ['player-header', playerHeaderMessages, playerHeaderAreas],
+    ['collect-tab', collectMessages, collectAreas],
+    ['news-page', newsMessages, newsAreas],
+    ['logout', logoutMessages, logoutAreas],
+    ['missing-page', missingPageMessages, missingPageAreas],
+    ['live-chat', serviceChatMessages, serviceChatAreas],
   ])('names %s ids only where those messages are loaded', (_, part, areas) => {
     const outside = [...namedIds()]
       .filter(([id, path]) => Object.hasOwn(part, id) && !areas.some((area) => area.test(path)))
@@ -145,6 +174,12 @@ describe('en-PH catalogue', () => {
       searchMessages,
       authMessages,
       profileMessages,
+      playerHeaderMessages,
+      collectMessages,
+      newsMessages,
+      logoutMessages,
+      missingPageMessages,
+      serviceChatMessages,
       ...activityParts,
     })) {
       for (const id of Object.keys(part)) {

@@ -3,35 +3,26 @@ import { isApiError } from './errors';
 
 /**
  * The one error map (ARCHITECTURE "Cross-cutting rules", spec §8): any failure of a call → a react-intl
- * message id and its values. `context` picks the wording of the flow that failed; transport failures
- * (network, timeout, HTTP status, unreadable answer) read the same everywhere.
+ * message id and its values. Transport failures (network, timeout, HTTP status, unreadable answer) and the
+ * server's reasons read the same everywhere; the wording of the flow that failed picks the rest: a common one
+ * (`ErrorContext`), or a flow's own `ErrcodeMap` (the account forms', machines/auth/authErrors.ts; the activities',
+ * machines/shared/activity.machine.ts), kept beside that flow so its table and texts load with its screens.
  */
-export type ErrorContext = 'default' | 'login' | 'register' | 'sendCode' | 'refresh' | 'deposit' | 'activity';
+export type ErrorContext = 'default' | 'refresh' | 'deposit';
+
+/** A flow's own wording: the errcodes it names (before the server's reasons), and its message for any other. */
+export interface ErrcodeMap {
+  readonly byErrcode: Readonly<Record<number, MessageId>>;
+  readonly otherwise: MessageId;
+}
+
+/** How a flow words a failure: a common context or its own map. */
+export type ErrorWording = ErrorContext | ErrcodeMap;
 
 export interface ErrorText {
   id: MessageId;
   values?: Record<string, string | number>;
 }
-
-/** Login and register errcodes with their own message (spec §8); 1045 only for phone register. */
-const loginFailed: Record<number, MessageId> = {
-  101: 'login.loginFailed101',
-  102: 'login.loginFailed102',
-  1018: 'login.loginFailed1018',
-  1019: 'login.loginFailed1019',
-  1020: 'login.loginFailed1020',
-  1043: 'login.loginFailed1043',
-  1047: 'login.loginFailed1047',
-  1049: 'login.loginFailed1049',
-};
-/** Register adds 1045 and the 21+ check of issue 18 (REGISTER_ERRCODE; texts in the auth part, as the form is). */
-const registerFailed: Record<number, MessageId> = {
-  ...loginFailed,
-  1045: 'login.loginFailed1045',
-  1053: 'auth.birthDate.underAge',
-  1054: 'auth.birthDate.invalid',
-  1055: 'auth.notExcluded.required',
-};
 
 /**
  * Reasons the server gives on any form (spec §8 and the designed codes, docs/api.md): each reads as itself in every
@@ -67,32 +58,15 @@ const breakWithoutEnd: Record<number, MessageId> = {
   5104: 'error.rg5104.noEnd',
 };
 
-/** Send code (smsSend): the mobile is unknown (forget) or already taken (register, bind). */
-const sendCodeFailed: Record<number, MessageId> = { 102: 'login.loginFailed102', 1019: 'login.loginFailed1019' };
-
 /** errcode 1021: a code went out less than a minute ago; the server says how many seconds are left. */
 export const CODE_TOO_SOON = 1021;
 /** The seconds a 1021 leaves, when the server did not say: the whole minute. */
 const CODE_RESEND_SECONDS = 60;
 
-/** Activity errcodes 1001–1010 (spec §8: activity.act39.err{code}). */
-const activityFailed: Record<number, MessageId> = {
-  1001: 'activity.act39.err1001',
-  1002: 'activity.act39.err1002',
-  1003: 'activity.act39.err1003',
-  1004: 'activity.act39.err1004',
-  1005: 'activity.act39.err1005',
-  1006: 'activity.act39.err1006',
-  1007: 'activity.act39.err1007',
-  1008: 'activity.act39.err1008',
-  1009: 'activity.act39.err1009',
-  1010: 'activity.act39.err1010',
-};
-
 /** errcode 9005: the reference server does not implement this call yet. */
 const NOT_YET_AVAILABLE = 9005;
 
-export function errorMessage(error: unknown, context: ErrorContext = 'default'): ErrorText {
+export function errorMessage(error: unknown, wording: ErrorWording = 'default'): ErrorText {
   if (!isApiError(error)) return { id: 'error.unknown' };
   if (error.kind !== 'errcode') {
     return error.values ? { id: error.messageId, values: error.values } : { id: error.messageId };
@@ -109,18 +83,11 @@ export function errorMessage(error: unknown, context: ErrorContext = 'default'):
     values.until = Date.now() + retryIn * 1000;
   }
   const reason = serverReasons[errcode];
-  switch (context) {
-    case 'login':
-      return { id: loginFailed[errcode] ?? reason ?? 'login.loginFailed', values };
-    case 'register':
-      return { id: registerFailed[errcode] ?? reason ?? 'login.loginFailed', values };
-    case 'sendCode':
-      return { id: sendCodeFailed[errcode] ?? reason ?? 'login.loginSendFail', values };
+  if (typeof wording === 'object') return { id: wording.byErrcode[errcode] ?? reason ?? wording.otherwise, values };
+  switch (wording) {
     case 'refresh':
     case 'deposit':
       return { id: reason ?? 'common.refreshFail', values };
-    case 'activity':
-      return { id: activityFailed[errcode] ?? reason ?? 'common.errorError', values };
     default:
       return { id: reason ?? 'common.errorError', values };
   }

@@ -180,35 +180,6 @@ export const userInfo = z.object({
 });
 export type UserInfo = z.infer<typeof userInfo>;
 
-export const userBank = z.object({
-  bankId: id,
-  bankName: text(80),
-  accountName: text(80),
-  cardNum: text(40),
-});
-export type UserBank = z.infer<typeof userBank>;
-
-export const activityEntry = z.object({ id, type: z.int(), name: text(80), sort: z.int() });
-
-export const activityData = {
-  isBankrupt: z.boolean(),
-  hasTurntable: z.boolean(),
-  activityIds: list(id, 100),
-  activityMap: z.record(z.string(), activityEntry),
-  loginPaying: z.boolean(),
-  totalRecharge: money,
-};
-
-/** What a successful login, register or social login answers (spec §4 guest to logged in). */
-export const loginResult = {
-  token: text(128),
-  user: userInfo,
-  appUserBankList: list(userBank, 50),
-  gameLikes: z.record(z.string(), z.int()),
-  gameHistory: list(id, 200),
-  ...activityData,
-};
-
 export const bigWin = z.object({ phone: text(30), gameId: id, amount: money, timestamp: z.int() });
 export const newYearEntry = z.object({ phone: text(30), amount: money, timestamp: z.int() });
 export const propItem = z.object({ propId: id, count: z.int() });

@@ -1,12 +1,18 @@
 import { enPH } from './en-PH';
 import { activityMessages } from './en-PH/activity';
 import { authMessages } from './en-PH/auth';
+import { collectMessages } from './en-PH/collect';
 import { fairMessages } from './en-PH/fair';
 import { gameMessages } from './en-PH/game';
+import { logoutMessages } from './en-PH/logout';
+import { missingPageMessages } from './en-PH/missingPages';
+import { newsMessages } from './en-PH/news';
+import { playerHeaderMessages } from './en-PH/playerHeader';
 import { profileMessages } from './en-PH/profile';
 import { promptMessages } from './en-PH/prompts';
 import { pwaMessages } from './en-PH/pwa';
 import { searchMessages } from './en-PH/search';
+import { serviceChatMessages } from './en-PH/serviceChat';
 import { shellMessages } from './en-PH/shell';
 import { walletMessages } from './en-PH/wallet';
 
@@ -27,4 +33,10 @@ export const everyMessage = {
   ...authMessages,
   ...profileMessages,
   ...shellMessages,
+  ...playerHeaderMessages,
+  ...collectMessages,
+  ...newsMessages,
+  ...logoutMessages,
+  ...missingPageMessages,
+  ...serviceChatMessages,
 };

@@ -6,8 +6,10 @@ import { realityCheckOf, realityCheckShown } from '../../../machines/lobby/reali
 import type { GameHostMachine } from '../../../machines/session/game.machine';
 import { gameFailed, gameOpening, gamePlaying, launchOf } from '../../../machines/session/game.selectors';
 import { lazyChildOf } from '../../../machines/shared/lazyChild';
+import { gameMessages } from '../../platform/intl/en-PH/game';
 import { stateValueText } from '../../platform/stateValueText';
 import { Button } from '../../ui/Button';
+import { AreaIntl } from '../shared/AreaIntl';
 import { SessionContext } from '../shared/sessionContext';
 import './game.css';
 import { hrefOf } from '../../platform/pages';
@@ -26,9 +28,17 @@ export function parseGameId(value: string | null): number | null {
  * Leaving the page, by the Leave button or the browser's back button, sends LEAVE: the launch calls exitGame,
  * tells the session GAME.CLOSED and refreshes the balance. While the game plays, the reality check
  * (machines/lobby/realityCheck.machine.ts) pauses it under a dialog; the frame and the bar are inert meanwhile,
- * and the dialog's Stop playing leaves as the Leave button does.
+ * and the dialog's Stop playing leaves as the Leave button does. Its texts come with it (src/platform/intl/en-PH/game.ts).
  */
 export function Component() {
+  return (
+    <AreaIntl messages={gameMessages}>
+      <StartContent />
+    </AreaIntl>
+  );
+}
+
+function StartContent() {
   const intl = useIntl();
   const [params] = useSearchParams();
   const gameId = parseGameId(params.get('gameId'));

@@ -9,16 +9,27 @@ import { ServiceButton } from '../shared/ServiceButton';
 import { SessionContext } from '../shared/sessionContext';
 import './Header.css';
 import '../../ui/forms.css';
+import { playerHeaderMessages } from '../../platform/intl/en-PH/playerHeader';
 import { hrefOf } from '../../platform/pages';
+import { AreaIntl } from '../shared/AreaIntl';
 
 /** The slide-out menu loads on its first opening. */
 const HeaderMenu = lazy(() => import('./HeaderMenu').then((module) => ({ default: module.SlideMenu })));
 
 /**
  * Home header for a logged-in player (spec §2 Home header): the avatar (opens the slide-out menu; a dot when a
- * reward waits), the coin balance with its refresh, Deposit, customer service, search, and Log out.
+ * reward waits), the coin balance with its refresh, Deposit, customer service, search, and Log out. Its texts and
+ * the menu's come with this code (src/platform/intl/en-PH/playerHeader.ts): a guest's first screen leaves them out.
  */
 export function PlayerHeader() {
+  return (
+    <AreaIntl messages={playerHeaderMessages}>
+      <PlayerHeaderContent />
+    </AreaIntl>
+  );
+}
+
+function PlayerHeaderContent() {
   const intl = useIntl();
   const { send } = SessionContext.useActorRef();
   const avatar = SessionContext.useSelector((snapshot) => snapshot.context.user?.avatar ?? 0);

@@ -1,9 +1,11 @@
 import { FormattedDate, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { storedActivityNames, visibleNotices } from '../../../machines/lobby/notices';
+import { AreaIntl } from '../shared/AreaIntl';
 import { SessionContext } from '../shared/sessionContext';
 import { NoticeTarget } from './NoticeTarget';
 import './news.css';
+import { newsMessages } from '../../platform/intl/en-PH/news';
 import { hrefOf } from '../../platform/pages';
 
 /**
@@ -11,6 +13,14 @@ import { hrefOf } from '../../platform/pages';
  * its click target. An unknown or hidden id says so and links back to the news.
  */
 export function Component() {
+  return (
+    <AreaIntl messages={newsMessages}>
+      <NoticeDetail />
+    </AreaIntl>
+  );
+}
+
+function NoticeDetail() {
   const intl = useIntl();
   const { id } = useParams();
   const notices = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.appNoticeConfigList);

@@ -1,12 +1,22 @@
 import { FormattedDate, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { storedActivityNames, visibleNotices } from '../../../machines/lobby/notices';
+import { AreaIntl } from '../shared/AreaIntl';
 import { SessionContext } from '../shared/sessionContext';
 import './news.css';
+import { newsMessages } from '../../platform/intl/en-PH/news';
 import { hrefOf } from '../../platform/pages';
 
 /** /lobby/notice (public): the news list, by sort, without the notices spec §5 hides. */
 export function Component() {
+  return (
+    <AreaIntl messages={newsMessages}>
+      <NoticeList />
+    </AreaIntl>
+  );
+}
+
+function NoticeList() {
   const intl = useIntl();
   const notices = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.appNoticeConfigList);
   const list = notices ? visibleNotices(notices, storedActivityNames()) : [];

@@ -14,21 +14,26 @@ const merged = new WeakMap<Messages, WeakMap<object, Messages>>();
 export function AreaIntl({ messages: part, children }: { messages: Record<string, string>; children: ReactNode }) {
   const intl = useIntl();
   // Another language's catalogue is loaded whole (src/platform/intl/locale.ts): nothing to add, and the English
-  // part must not cover it.
-  if (intl.locale !== DEFAULT_LOCALE) return children;
-  let byPart = merged.get(intl.messages);
-  if (!byPart) {
-    byPart = new WeakMap();
-    merged.set(intl.messages, byPart);
-  }
-  let messages = byPart.get(part);
-  if (!messages) {
-    messages = { ...intl.messages, ...part } as Messages;
-    byPart.set(part, messages);
-  }
+  // part must not cover it. The provider stays either way: a language switch must not remount what is inside (the
+  // player header's open menu, where the switch itself sits, would close).
+  const messages = intl.locale === DEFAULT_LOCALE ? withPart(intl.messages, part) : intl.messages;
   return (
     <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} timeZone={intl.timeZone} messages={messages}>
       {children}
     </IntlProvider>
   );
+}
+
+function withPart(parent: Messages, part: Record<string, string>): Messages {
+  let byPart = merged.get(parent);
+  if (!byPart) {
+    byPart = new WeakMap();
+    merged.set(parent, byPart);
+  }
+  let messages = byPart.get(part);
+  if (!messages) {
+    messages = { ...parent, ...part } as Messages;
+    byPart.set(part, messages);
+  }
+  return messages;
 }

@@ -1,10 +1,23 @@
 import { useIntl } from 'react-intl';
+import { logoutMessages } from '../../platform/intl/en-PH/logout';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { AreaIntl } from './AreaIntl';
 import { SessionContext } from './sessionContext';
 import { isConfirmingLogout, isLoggingOut } from './sessionStatus';
 
-/** The logout confirmation (spec §2 Prompts), mounted once in the app root and driven by the session state. */
+/**
+ * The logout confirmation (spec §2 Prompts), mounted once in the app root and driven by the session state; its
+ * texts come with it (src/platform/intl/en-PH/logout.ts).
+ */
 export function LogoutConfirm() {
+  return (
+    <AreaIntl messages={logoutMessages}>
+      <LogoutDialog />
+    </AreaIntl>
+  );
+}
+
+function LogoutDialog() {
   const intl = useIntl();
   const confirming = SessionContext.useSelector(isConfirmingLogout);
   const loggingOut = SessionContext.useSelector(isLoggingOut);

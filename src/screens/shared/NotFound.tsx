@@ -1,6 +1,12 @@
+import { missingPageMessages } from '../../platform/intl/en-PH/missingPages';
+import { AreaIntl } from './AreaIntl';
 import { MessagePage } from './MessagePage';
 
 /** Any address outside both route trees. Route module: `lazy` reads `Component`. */
 export function Component() {
-  return <MessagePage title="app.notFound.title" body="app.notFound.body" state="notFound" />;
+  return (
+    <AreaIntl messages={missingPageMessages}>
+      <MessagePage title="app.notFound.title" body="app.notFound.body" state="notFound" />
+    </AreaIntl>
+  );
 }

@@ -1,9 +1,19 @@
 import { useIntl } from 'react-intl';
+import { serviceChatMessages } from '../../platform/intl/en-PH/serviceChat';
 import { useModalFocus } from '../../platform/modalFocus';
 import { IconButton } from '../../ui/IconButton';
+import { AreaIntl } from './AreaIntl';
 
-/** The live-chat panel over the page (ServiceButton): loaded on the first open, not with the home. */
+/** The live-chat panel over the page (ServiceButton): loaded on the first open, not with the home, its texts too. */
 export default function ServiceChat({ url, onClose }: { url: string; onClose(): void }) {
+  return (
+    <AreaIntl messages={serviceChatMessages}>
+      <ChatPanel url={url} onClose={onClose} />
+    </AreaIntl>
+  );
+}
+
+function ChatPanel({ url, onClose }: { url: string; onClose(): void }) {
   const intl = useIntl();
   const focus = useModalFocus<HTMLDivElement>(onClose);
   const title = intl.formatMessage({ id: 'lobby.service.chat' });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
+import { REGISTER_ERRORS } from '../../../machines/auth/authErrors';
 import { changeField } from '../../../machines/shared/form';
 import { submissionOf } from '../../../machines/shared/submission.machine';
 import { termsMachine } from '../../../machines/shared/terms.machine';
@@ -23,7 +24,7 @@ function start(debounce: number, name = 'player01') {
     input: {
       request: { name },
       debounce,
-      errors: 'register',
+      errors: REGISTER_ERRORS,
       check: (request: Request) => (request.name ? null : { id: 'login.loginOtpTip' }),
     },
   }).start();

@@ -15,9 +15,9 @@ import {
   modifying,
 } from '../../../machines/wallet/bankCard.selectors';
 import { WALLET_ERRCODE } from '../../../machines/wallet/walletSession';
-import type { UserBank } from '../../../src/api/contract/entities';
 import type { DataOf } from '../../../src/api/contract/map';
 import type { PageLink } from '../../../src/api/contract/pages';
+import type { UserBank } from '../../../src/api/contract/player';
 import { MockActors } from '../coverage/mockActors';
 import { failure, offline } from '../walletFixtures';
 

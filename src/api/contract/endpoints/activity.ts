@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { empty, endpoint, id, list, money, text } from '../define';
-import { activityData, awardItem, itemStatus, pageOf, pageRequest, propItem } from '../entities';
+import { awardItem, itemStatus, pageOf, pageRequest, propItem } from '../entities';
+import { activityData } from '../player';
 
 /*
  * Activity calls (spec §7). The spec names most of them without payloads or answers; the designed

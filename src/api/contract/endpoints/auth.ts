@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { REGISTER_ERRCODE } from '../accountRules';
 import { empty, endpoint, text } from '../define';
-import { loginResult, userInfo } from '../entities';
+import { userInfo } from '../entities';
+import { loginResult } from '../player';
 
 /** Device info sent with auth calls (spec §3). */
 export const deviceInfo = z.object({

@@ -1,187 +1,25 @@
-import { z } from 'zod/mini';
-import { empty, endpoint, id, list, money, text } from '../define';
-import { bigWin, catalogue, customerService, loginResult, newYearEntry, userInfo, webConfig } from '../entities';
+import { lobbyHome } from './lobbyHome';
+import { lobbyLater } from './lobbyLater';
 
-/** Data and lobby calls (spec §7). */
+/**
+ * Data and lobby calls (spec §7), in the spec's order. Defined in two parts for the client's bundle: the calls of
+ * a guest's home (./lobbyHome.ts, in the first download) and the others (./lobbyLater.ts, loaded on first use).
+ */
 export const lobby = {
-  appConfig: endpoint({
-    path: '/app/v1/anonymous/appConfig',
-    access: 'public',
-    shape: 'spec',
-    summary: 'Configuration and catalogue for a guest; the game list is null when gameListVersion is current.',
-    request: z.object({ gameListVersion: z.optional(text(40)) }),
-    data: z.object({ webConfig, ...catalogue }),
-  }),
-  getAfterLoginInfoWeb: endpoint({
-    path: '/app/v1/getAfterLoginInfoWeb',
-    access: 'token',
-    shape: 'spec',
-    summary: 'Start-up for a stored token: configuration, catalogue and the player state of a login.',
-    request: z.object({
-      gameListVersion: z.optional(text(40)),
-      os: z.optional(text(40)),
-      version: z.optional(text(20)),
-      deviceModel: z.optional(text(80)),
-    }),
-    data: z.object({ webConfig, ...catalogue, ...loginResult }),
-  }),
-  getAfterLoginInfo: endpoint({
-    path: '/app/v1/getAfterLoginInfo',
-    access: 'token',
-    shape: 'spec',
-    summary: 'App variant of getAfterLoginInfoWeb; same payload and answer.',
-    request: z.object({
-      gameListVersion: z.optional(text(40)),
-      os: z.optional(text(40)),
-      version: z.optional(text(20)),
-      deviceModel: z.optional(text(80)),
-    }),
-    data: z.object({ webConfig, ...catalogue, ...loginResult }),
-  }),
-  refreshData: endpoint({
-    path: '/app/v1/refreshData',
-    access: 'token',
-    shape: 'spec',
-    summary: 'Balance refresh: coin, points, VIP figures.',
-    request: empty,
-    data: z.object({
-      coin: money,
-      lottery: money,
-      vip: z.int(),
-      vipExp: z.int(),
-      userLevel: z.int(),
-      bet: money,
-    }),
-  }),
-  getUserInfo: endpoint({
-    path: '/app/v1/getUserInfo',
-    access: 'token',
-    shape: 'designed',
-    summary: 'Player-info refresh of the home header (spec: empty payload, path not shown).',
-    request: empty,
-    data: z.object({ user: userInfo }),
-  }),
-  getCustomerServices: endpoint({
-    path: '/app/v1/getCustomerServices',
-    access: 'public',
-    shape: 'spec',
-    summary: 'Customer-service entries: live chat (isOut 0) or external URL (isOut 1).',
-    request: empty,
-    data: z.object({ appCustomerServiceQueue: list(customerService, 30) }),
-  }),
-  lobbyTips: endpoint({
-    path: '/app/v1/anonymous/lobbyTips',
-    access: 'public',
-    shape: 'spec',
-    summary: 'Big-win ticker entries (masked phone) and new-year entries.',
-    request: empty,
-    data: z.object({ jackpotList: list(bigWin, 100), newYearList: list(newYearEntry, 100) }),
-  }),
-  startGame: endpoint({
-    path: '/app/v1/startGame',
-    access: 'token',
-    shape: 'spec',
-    summary:
-      'Opens a game session; answers the URL of the game to show full screen. 1101 unknown or hidden game, 1102 under maintenance.',
-    request: z.object({ gameId: id }),
-    data: z.object({ gameUrl: text(500), gameId: id }),
-  }),
-  exitGame: endpoint({
-    path: '/app/v1/exitGame',
-    access: 'token',
-    shape: 'spec',
-    summary: 'Closes the open game sessions (their spins are refused); answers the balance after play.',
-    request: empty,
-    data: z.object({ coin: money }),
-  }),
-  gameLike: endpoint({
-    path: '/app/v1/gameLike',
-    access: 'token',
-    shape: 'spec',
-    summary:
-      'Favourite (like 1) or unfavourite (like 0) a game; 1004 for an unknown or hidden game or a full list (100).',
-    request: z.object({ id, like: z.union([z.literal(0), z.literal(1)]) }),
-    data: empty,
-  }),
-  tradeInfo: endpoint({
-    path: '/app/v1/tradeInfo',
-    access: 'token',
-    shape: 'designed',
-    summary: 'Featured-rewards block for a player: first-deposit badge and entries.',
-    request: empty,
-    data: z.object({
-      firstRechargeDone: z.boolean(),
-      firstRechargeBonus: money,
-      entries: list(z.object({ id, title: text(80), img: text(300), clickType: z.int(), clickAction: text(300) }), 20),
-    }),
-  }),
-  anonymousTradeInfo: endpoint({
-    path: '/app/v1/anonymous/tradeInfo',
-    access: 'public',
-    shape: 'designed',
-    summary: 'Featured-rewards block for a guest.',
-    request: empty,
-    data: z.object({
-      firstRechargeDone: z.boolean(),
-      firstRechargeBonus: money,
-      entries: list(z.object({ id, title: text(80), img: text(300), clickType: z.int(), clickAction: text(300) }), 20),
-    }),
-  }),
-  getBonusTickers: endpoint({
-    path: '/app/v1/getBonusTickers',
-    access: 'public',
-    shape: 'designed',
-    summary: 'Recent bonus claims for the rewards ticker.',
-    request: empty,
-    data: z.object({
-      list: list(z.object({ phone: text(30), title: text(80), amount: money, timestamp: z.int() }), 100),
-    }),
-  }),
-  actionLog: endpoint({
-    path: '/app/v1/actionLog',
-    access: 'token',
-    shape: 'spec',
-    summary: 'Records a named player action.',
-    request: z.object({ event: text(80) }),
-    data: empty,
-  }),
-  online: endpoint({
-    path: '/app/v1/online',
-    access: 'token',
-    shape: 'spec',
-    summary: 'Heartbeat every 60 s while logged in; gameId while a game is open.',
-    request: z.object({ gameId: z.optional(id) }),
-    data: z.object({ serverTime: z.int() }),
-  }),
-  appEventLogClient: endpoint({
-    path: '/app/v1/anonymous/appEventLogClient',
-    access: 'public',
-    shape: 'spec',
-    summary: 'Tracking events, batched (at most 20 per send; beacon with fetch fallback).',
-    request: z.object({
-      eventList: list(
-        z.object({
-          event: text(80),
-          eventTime: z.int(),
-          eventUserId: id,
-          channel: text(40),
-          appId: text(80),
-          version: text(20),
-          params: z.optional(
-            z
-              .record(text(40), z.union([text(300), z.number()]))
-              .check(z.refine((value) => Object.keys(value).length <= 20, 'at most 20 params')),
-          ),
-        }),
-        20,
-      ),
-      /**
-       * The player's token, for a beacon (which cannot send an Authorization header): the server takes the player
-       * from it, never from eventUserId (issue 16). Ignored when the header carries one.
-       */
-      token: z.optional(text(200)),
-    }),
-    data: z.object({ accepted: z.int() }),
-    beacon: true,
-  }),
+  appConfig: lobbyHome.appConfig,
+  getAfterLoginInfoWeb: lobbyLater.getAfterLoginInfoWeb,
+  getAfterLoginInfo: lobbyLater.getAfterLoginInfo,
+  refreshData: lobbyLater.refreshData,
+  getUserInfo: lobbyLater.getUserInfo,
+  getCustomerServices: lobbyHome.getCustomerServices,
+  lobbyTips: lobbyHome.lobbyTips,
+  startGame: lobbyLater.startGame,
+  exitGame: lobbyLater.exitGame,
+  gameLike: lobbyLater.gameLike,
+  tradeInfo: lobbyLater.tradeInfo,
+  anonymousTradeInfo: lobbyHome.anonymousTradeInfo,
+  getBonusTickers: lobbyLater.getBonusTickers,
+  actionLog: lobbyLater.actionLog,
+  online: lobbyLater.online,
+  appEventLogClient: lobbyHome.appEventLogClient,
 };

@@ -1,3 +1,4 @@
+import { activityErrorMessages } from './activity/errors';
 import { firstChargeMessages } from './activity/firstCharge';
 import { inviteMessages } from './activity/invite';
 import { rewardsMessages } from './activity/rewards';
@@ -6,15 +7,22 @@ import { promotionsMessages } from './promotions';
 /**
  * en-PH messages of the activity area (issue 6): first-charge, invite friends, the rewards list, the sign-up
  * bonus. Not part of the catalogue loaded at start: the activity screens and the home activity modal load it
- * with their code (src/screens/shared/ActivityIntl.tsx). The activity errcodes (activity.act39.err*) stay in the
- * start catalogue: any call may answer them (src/api/client/errorMessage.ts).
+ * with their code (src/screens/shared/ActivityIntl.tsx), the activity errcodes (activity.act39.err*) too: only the
+ * activity machines map them (machines/shared/activity.machine.ts).
  */
 export const activityMessages = {
   ...firstChargeMessages,
   ...inviteMessages,
   ...rewardsMessages,
   ...promotionsMessages,
+  ...activityErrorMessages,
 } as const satisfies Record<string, string>;
 
 /** The parts, for the test that each id is defined once. */
-export const activityParts = { firstChargeMessages, inviteMessages, rewardsMessages, promotionsMessages };
+export const activityParts = {
+  firstChargeMessages,
+  inviteMessages,
+  rewardsMessages,
+  promotionsMessages,
+  activityErrorMessages,
+};

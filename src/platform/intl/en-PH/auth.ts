@@ -1,7 +1,9 @@
 /**
  * The account screens' messages (/login, /register, /forget, /bind, the LINE return page): loaded with those
- * screens (src/screens/auth/AuthIntl.tsx), not at start, so the guest home stays within its budget. Messages the
- * machines or other screens name (form rules, errcodes, "Please wait") stay in the start catalogue.
+ * screens (src/screens/auth/AuthIntl.tsx), not at start, so the guest home stays within its budget; so do the
+ * notices only their machines give (machines/auth/: the log-in and send-code failures of authErrors.ts, the
+ * successes). Messages other machines or screens name (form rules, the server's reasons, "Please wait") stay in
+ * the start catalogue.
  */
 export const authMessages = {
   'auth.login.title': 'Log in',
@@ -64,4 +66,15 @@ export const authMessages = {
   'error.rg5104': 'You have excluded yourself from playing until {until, date, medium} {until, time, short}.',
   'error.rg5104.noEnd':
     'You have excluded yourself from playing. Your account opens again when the self-exclusion ends.',
+  'login.loginFailed': 'Login failed (error {code}). Please try again.',
+  'login.loginFailed102': 'This account does not exist.',
+  'login.loginFailed1018': 'This account already exists.',
+  'login.loginFailed1019': 'This mobile number is already registered.',
+  'login.loginFailed1049': 'Too many accounts on this device.',
+  'login.loginSendSucc': 'Verification code sent.',
+  'login.loginSendFail': 'The verification code could not be sent. Please try again.',
+  'verify.accountTips': 'Please read and agree to the Terms of Use and Privacy Policy first.',
+  'forget.success': 'Your password has been changed. Please log in.',
+  'bind.success': 'Your mobile number is now bound.',
+  'auth.lineRefused': 'LINE sign-in was cancelled. Please try again.',
 } as const satisfies Record<string, string>;

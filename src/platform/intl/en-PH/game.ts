@@ -1,6 +1,7 @@
 /**
- * en-PH messages of the running game's own dialogs (issue 18): the reality check. Loaded with the game page
- * (src/screens/game/RealityCheckDialog.tsx, inside its AreaIntl), never with the guest's first screen.
+ * en-PH messages of the game page (/start: opening, leaving, the frame) and its own dialogs (issue 18: the reality
+ * check). Loaded with that page (src/screens/game/StartScreen.tsx and RealityCheckDialog.tsx, inside their
+ * AreaIntl), never with the guest's first screen.
  */
 export const gameMessages = {
   'game.realityCheck.title': 'Reality check',
@@ -14,4 +15,11 @@ export const gameMessages = {
   'game.realityCheck.question': 'The game is paused. Do you want to keep playing?',
   'game.realityCheck.continue': 'Continue playing',
   'game.realityCheck.stop': 'Stop playing',
+  'game.opening': 'Opening the game…',
+  'game.leave': 'Leave game',
+  'game.leaving': 'Leaving the game…',
+  'game.frame': 'Game',
+  'game.noGame': 'No game was chosen.',
+  'game.maintenance': 'This game is under maintenance. Please try again later.',
+  'game.unavailable': 'This game is not available.',
 } as const satisfies Record<string, string>;

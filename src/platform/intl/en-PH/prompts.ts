@@ -21,4 +21,9 @@ export const promptMessages = {
   'apk.title': 'Download the app',
   'apk.android': 'Download for Android',
   'apk.note': 'Allow installs from your browser when Android asks.',
+  'age.title': 'Age notice',
+  'age.body':
+    'You must be 21 years old or older to use this site. By continuing you confirm your age and accept our terms.',
+  'age.terms': 'TERMS and CONDITIONS',
+  'age.accept': 'Accept',
 } as const satisfies Record<string, string>;

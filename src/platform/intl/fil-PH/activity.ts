@@ -1,3 +1,4 @@
+import { activityErrorMessages } from './activity/errors';
 import { firstChargeMessages } from './activity/firstCharge';
 import { inviteMessages } from './activity/invite';
 import { rewardsMessages } from './activity/rewards';
@@ -9,4 +10,5 @@ export const activityMessages = {
   ...inviteMessages,
   ...rewardsMessages,
   ...promotionsMessages,
+  ...activityErrorMessages,
 };

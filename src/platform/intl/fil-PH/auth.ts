@@ -63,4 +63,15 @@ export const authMessages: Translation<typeof en> = {
   'error.rg5104': 'Ibinukod mo ang sarili mo sa paglalaro hanggang {until, date, medium} {until, time, short}.',
   'error.rg5104.noEnd':
     'Ibinukod mo ang sarili mo sa paglalaro. Magbubukas ulit ang account mo kapag natapos na ang self-exclusion.',
+  'login.loginFailed': 'Hindi nakapag-log in (error {code}). Subukang muli.',
+  'login.loginFailed102': 'Walang ganitong account.',
+  'login.loginFailed1018': 'Mayroon nang ganitong account.',
+  'login.loginFailed1019': 'Nakarehistro na ang numero ng mobile na ito.',
+  'login.loginFailed1049': 'Masyadong maraming account sa device na ito.',
+  'login.loginSendSucc': 'Naipadala na ang verification code.',
+  'login.loginSendFail': 'Hindi maipadala ang verification code. Subukang muli.',
+  'verify.accountTips': 'Basahin at sang-ayunan muna ang Mga Tuntunin ng Paggamit at Patakaran sa Privacy.',
+  'forget.success': 'Napalitan na ang iyong password. Mag-log in ka na.',
+  'bind.success': 'Naka-bind na ang iyong numero ng mobile.',
+  'auth.lineRefused': 'Nakansela ang pag-sign in gamit ang LINE. Subukang muli.',
 };

@@ -13,4 +13,11 @@ export const gameMessages: Translation<typeof en> = {
   'game.realityCheck.question': 'Naka-pause ang laro. Gusto mo pa bang maglaro?',
   'game.realityCheck.continue': 'Ituloy ang laro',
   'game.realityCheck.stop': 'Itigil ang paglalaro',
+  'game.opening': 'Binubuksan ang laro…',
+  'game.leave': 'Umalis sa laro',
+  'game.leaving': 'Umaalis sa laro…',
+  'game.frame': 'Laro',
+  'game.noGame': 'Walang napiling laro.',
+  'game.maintenance': 'Naka-maintenance ang larong ito. Subukang muli mamaya.',
+  'game.unavailable': 'Hindi available ang larong ito.',
 };

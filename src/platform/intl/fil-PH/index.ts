@@ -2,13 +2,19 @@ import type { everyMessage } from '../everyMessage';
 import type { Translation } from '../translation';
 import { activityMessages } from './activity';
 import { authMessages } from './auth';
+import { collectMessages } from './collect';
 import { fairMessages } from './fair';
 import { gameMessages } from './game';
 import { lobbyMessages } from './lobby';
+import { logoutMessages } from './logout';
+import { missingPageMessages } from './missingPages';
+import { newsMessages } from './news';
+import { playerHeaderMessages } from './playerHeader';
 import { profileMessages } from './profile';
 import { promptMessages } from './prompts';
 import { pwaMessages } from './pwa';
 import { searchMessages } from './search';
+import { serviceChatMessages } from './serviceChat';
 import { shellMessages } from './shell';
 import { startMessages } from './start';
 import { walletMessages } from './wallet';
@@ -31,4 +37,10 @@ export const filPH: Translation<typeof everyMessage> = {
   ...authMessages,
   ...profileMessages,
   ...shellMessages,
+  ...playerHeaderMessages,
+  ...collectMessages,
+  ...newsMessages,
+  ...logoutMessages,
+  ...missingPageMessages,
+  ...serviceChatMessages,
 };

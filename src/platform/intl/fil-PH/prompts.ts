@@ -22,4 +22,9 @@ export const promptMessages: Translation<typeof en> = {
   'apk.title': 'I-download ang app',
   'apk.android': 'I-download para sa Android',
   'apk.note': 'Payagan ang pag-install mula sa iyong browser kapag nagtanong ang Android.',
+  'age.title': 'Paalala sa edad',
+  'age.body':
+    'Dapat 21 taong gulang ka pataas para magamit ang site na ito. Sa pagpapatuloy, kinukumpirma mo ang iyong edad at tinatanggap mo ang aming mga tuntunin.',
+  'age.terms': 'MGA TUNTUNIN AT KUNDISYON',
+  'age.accept': 'Tanggapin',
 };

@@ -1,0 +1,38 @@
+import { z } from 'zod/mini';
+import { id, list, money, text } from './define';
+import { userInfo } from './entities';
+
+/*
+ * A player's shapes of spec §3 that only calls after a log-in carry (login answers, bank and activity calls). Apart
+ * from ./entities.ts so the guest's first download, which validates appConfig with it, leaves them out
+ * (src/api/client/endpointDefs.ts). The player's userInfo stays there: local storage validates it at start-up.
+ */
+
+export const userBank = z.object({
+  bankId: id,
+  bankName: text(80),
+  accountName: text(80),
+  cardNum: text(40),
+});
+export type UserBank = z.infer<typeof userBank>;
+
+export const activityEntry = z.object({ id, type: z.int(), name: text(80), sort: z.int() });
+
+export const activityData = {
+  isBankrupt: z.boolean(),
+  hasTurntable: z.boolean(),
+  activityIds: list(id, 100),
+  activityMap: z.record(z.string(), activityEntry),
+  loginPaying: z.boolean(),
+  totalRecharge: money,
+};
+
+/** What a successful login, register or social login answers (spec §4 guest to logged in). */
+export const loginResult = {
+  token: text(128),
+  user: userInfo,
+  appUserBankList: list(userBank, 50),
+  gameLikes: z.record(z.string(), z.int()),
+  gameHistory: list(id, 200),
+  ...activityData,
+};
