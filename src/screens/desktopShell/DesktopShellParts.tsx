@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { WebConfig } from '../../api/contract/entities';
 import { shellMessages } from '../../platform/intl/en-PH/shell';
 import { hrefOf } from '../../platform/pages';
-import { AreaIntl } from '../shared/AreaIntl';
+import { withAreaIntl } from '../shared/AreaIntl';
 import { Avatar } from '../shared/Avatar';
 import { SessionContext } from '../shared/sessionContext';
 import './desktopShell.css';
@@ -14,13 +14,7 @@ import './desktopShell.css';
  */
 
 /** Logged in: avatar (by index, default 0), nickname and an add button to the deposit page. */
-export function DesktopPlayerBlock() {
-  return (
-    <AreaIntl messages={shellMessages}>
-      <PlayerBlock />
-    </AreaIntl>
-  );
-}
+export const DesktopPlayerBlock = withAreaIntl(shellMessages, PlayerBlock);
 
 function PlayerBlock() {
   const intl = useIntl();
@@ -51,13 +45,7 @@ export function contactLinks(services: WebConfig['appCustomerServiceList']) {
 }
 
 /** The footer: terms and privacy, contacts, store badges, green-mode payments and responsibility, 21+, country. */
-export function DesktopFooter() {
-  return (
-    <AreaIntl messages={shellMessages}>
-      <Footer />
-    </AreaIntl>
-  );
-}
+export const DesktopFooter = withAreaIntl(shellMessages, Footer);
 
 function Footer() {
   const intl = useIntl();

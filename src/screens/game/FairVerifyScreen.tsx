@@ -15,7 +15,7 @@ import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
 import { fairMessages } from '../../platform/intl/en-PH/fair';
 import { stateValueText } from '../../platform/stateValueText';
-import { AreaIntl } from '../shared/AreaIntl';
+import { withAreaIntl } from '../shared/AreaIntl';
 import { NoticeToast } from '../shared/NoticeToast';
 import { PageFrame } from '../shared/PageFrame';
 import { useSelected } from '../shared/useSelected';
@@ -25,13 +25,7 @@ const times = (hundredths: number) => `${(hundredths / 100).toString()}×`;
 
 /** /fair (desktop /lobby/fair): the demo game's seeds, seed rotation and the in-browser check of every spin. */
 /** The page, inside its own messages (loaded with this chunk only: the guest's first screen stays lighter). */
-export function Component() {
-  return (
-    <AreaIntl messages={fairMessages}>
-      <FairVerify />
-    </AreaIntl>
-  );
-}
+export const Component = withAreaIntl(fairMessages, FairVerify);
 
 function FairVerify() {
   const intl = useIntl();

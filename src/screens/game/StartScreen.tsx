@@ -9,7 +9,7 @@ import { lazyChildOf } from '../../../machines/shared/lazyChild';
 import { gameMessages } from '../../platform/intl/en-PH/game';
 import { stateValueText } from '../../platform/stateValueText';
 import { Button } from '../../ui/Button';
-import { AreaIntl } from '../shared/AreaIntl';
+import { withAreaIntl } from '../shared/AreaIntl';
 import { SessionContext } from '../shared/sessionContext';
 import './game.css';
 import { hrefOf } from '../../platform/pages';
@@ -30,13 +30,7 @@ export function parseGameId(value: string | null): number | null {
  * (machines/lobby/realityCheck.machine.ts) pauses it under a dialog; the frame and the bar are inert meanwhile,
  * and the dialog's Stop playing leaves as the Leave button does. Its texts come with it (src/platform/intl/en-PH/game.ts).
  */
-export function Component() {
-  return (
-    <AreaIntl messages={gameMessages}>
-      <StartContent />
-    </AreaIntl>
-  );
-}
+export const Component = withAreaIntl(gameMessages, StartContent);
 
 function StartContent() {
   const intl = useIntl();

@@ -7,7 +7,7 @@ import { favouriteGames, historyGames } from '../../../machines/session/session.
 import { collectMessages } from '../../platform/intl/en-PH/collect';
 import { hrefOf } from '../../platform/pages';
 import { TabBar, tabIds } from '../../ui/TabBar';
-import { AreaIntl } from '../shared/AreaIntl';
+import { withAreaIntl } from '../shared/AreaIntl';
 import { LobbyGameGrid } from '../shared/LobbyGameGrid';
 import { SessionContext } from '../shared/sessionContext';
 import { isLoggedIn } from '../shared/sessionStatus';
@@ -16,13 +16,7 @@ import { isLoggedIn } from '../shared/sessionStatus';
  * Collect (id 101, spec §2): favourites and history sub-tabs for a player; a login link for a guest. Its texts come
  * with this code (src/platform/intl/en-PH/collect.ts), not with the first screen.
  */
-export function CollectTab({ actor }: { actor: ActorRefFrom<typeof lobbyTabsMachine> }) {
-  return (
-    <AreaIntl messages={collectMessages}>
-      <CollectContent actor={actor} />
-    </AreaIntl>
-  );
-}
+export const CollectTab = withAreaIntl(collectMessages, CollectContent);
 
 function CollectContent({ actor }: { actor: ActorRefFrom<typeof lobbyTabsMachine> }) {
   const loggedIn = SessionContext.useSelector(isLoggedIn);

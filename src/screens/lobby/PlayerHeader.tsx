@@ -11,7 +11,7 @@ import './Header.css';
 import '../../ui/forms.css';
 import { playerHeaderMessages } from '../../platform/intl/en-PH/playerHeader';
 import { hrefOf } from '../../platform/pages';
-import { AreaIntl } from '../shared/AreaIntl';
+import { withAreaIntl } from '../shared/AreaIntl';
 
 /** The slide-out menu loads on its first opening. */
 const HeaderMenu = lazy(() => import('./HeaderMenu').then((module) => ({ default: module.SlideMenu })));
@@ -21,13 +21,7 @@ const HeaderMenu = lazy(() => import('./HeaderMenu').then((module) => ({ default
  * reward waits), the coin balance with its refresh, Deposit, customer service, search, and Log out. Its texts and
  * the menu's come with this code (src/platform/intl/en-PH/playerHeader.ts): a guest's first screen leaves them out.
  */
-export function PlayerHeader() {
-  return (
-    <AreaIntl messages={playerHeaderMessages}>
-      <PlayerHeaderContent />
-    </AreaIntl>
-  );
-}
+export const PlayerHeader = withAreaIntl(playerHeaderMessages, PlayerHeaderContent);
 
 function PlayerHeaderContent() {
   const intl = useIntl();

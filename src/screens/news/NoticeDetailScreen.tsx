@@ -1,7 +1,7 @@
 import { FormattedDate, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { storedActivityNames, visibleNotices } from '../../../machines/lobby/notices';
-import { AreaIntl } from '../shared/AreaIntl';
+import { withAreaIntl } from '../shared/AreaIntl';
 import { SessionContext } from '../shared/sessionContext';
 import { NoticeTarget } from './NoticeTarget';
 import './news.css';
@@ -12,13 +12,7 @@ import { hrefOf } from '../../platform/pages';
  * /notice/detail/{id} (public; /lobby/notice/detail/{id} on desktop): one notice with its image, date, text and
  * its click target. An unknown or hidden id says so and links back to the news.
  */
-export function Component() {
-  return (
-    <AreaIntl messages={newsMessages}>
-      <NoticeDetail />
-    </AreaIntl>
-  );
-}
+export const Component = withAreaIntl(newsMessages, NoticeDetail);
 
 function NoticeDetail() {
   const intl = useIntl();

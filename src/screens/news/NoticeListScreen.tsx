@@ -1,20 +1,14 @@
 import { FormattedDate, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { storedActivityNames, visibleNotices } from '../../../machines/lobby/notices';
-import { AreaIntl } from '../shared/AreaIntl';
+import { withAreaIntl } from '../shared/AreaIntl';
 import { SessionContext } from '../shared/sessionContext';
 import './news.css';
 import { newsMessages } from '../../platform/intl/en-PH/news';
 import { hrefOf } from '../../platform/pages';
 
 /** /lobby/notice (public): the news list, by sort, without the notices spec §5 hides. */
-export function Component() {
-  return (
-    <AreaIntl messages={newsMessages}>
-      <NoticeList />
-    </AreaIntl>
-  );
-}
+export const Component = withAreaIntl(newsMessages, NoticeList);
 
 function NoticeList() {
   const intl = useIntl();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { DEFAULT_LOCALE } from '../../platform/intl/locales';
 
@@ -22,6 +22,25 @@ export function AreaIntl({ messages: part, children }: { messages: Record<string
       {children}
     </IntlProvider>
   );
+}
+
+/**
+ * A component inside its area's messages, for a screen or panel that is the whole of what its chunk shows:
+ * `export const Component = withAreaIntl(newsMessages, NoticeList)`.
+ */
+export function withAreaIntl<P extends object>(
+  part: Record<string, string>,
+  Inner: ComponentType<P>,
+): ComponentType<P> {
+  function InArea(props: P) {
+    return (
+      <AreaIntl messages={part}>
+        <Inner {...props} />
+      </AreaIntl>
+    );
+  }
+  InArea.displayName = `InArea(${Inner.displayName ?? Inner.name})`;
+  return InArea;
 }
 
 function withPart(parent: Messages, part: Record<string, string>): Messages {

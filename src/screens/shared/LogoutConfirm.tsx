@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { logoutMessages } from '../../platform/intl/en-PH/logout';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { AreaIntl } from './AreaIntl';
+import { withAreaIntl } from './AreaIntl';
 import { SessionContext } from './sessionContext';
 import { isConfirmingLogout, isLoggingOut } from './sessionStatus';
 
@@ -9,13 +9,7 @@ import { isConfirmingLogout, isLoggingOut } from './sessionStatus';
  * The logout confirmation (spec §2 Prompts), mounted once in the app root and driven by the session state; its
  * texts come with it (src/platform/intl/en-PH/logout.ts).
  */
-export function LogoutConfirm() {
-  return (
-    <AreaIntl messages={logoutMessages}>
-      <LogoutDialog />
-    </AreaIntl>
-  );
-}
+export const LogoutConfirm = withAreaIntl(logoutMessages, LogoutDialog);
 
 function LogoutDialog() {
   const intl = useIntl();

@@ -2,16 +2,11 @@ import { useIntl } from 'react-intl';
 import { serviceChatMessages } from '../../platform/intl/en-PH/serviceChat';
 import { useModalFocus } from '../../platform/modalFocus';
 import { IconButton } from '../../ui/IconButton';
-import { AreaIntl } from './AreaIntl';
+import { withAreaIntl } from './AreaIntl';
 
 /** The live-chat panel over the page (ServiceButton): loaded on the first open, not with the home, its texts too. */
-export default function ServiceChat({ url, onClose }: { url: string; onClose(): void }) {
-  return (
-    <AreaIntl messages={serviceChatMessages}>
-      <ChatPanel url={url} onClose={onClose} />
-    </AreaIntl>
-  );
-}
+const ServiceChat = withAreaIntl(serviceChatMessages, ChatPanel);
+export default ServiceChat;
 
 function ChatPanel({ url, onClose }: { url: string; onClose(): void }) {
   const intl = useIntl();
