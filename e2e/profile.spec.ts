@@ -4,7 +4,8 @@ import { isCall, PASSWORD, registerUsername, text } from './support/auth';
 
 /**
  * The player's own area (issue 13) as a new player meets it, in one journey per layout: the welcome mail and a
- * reward mail in /profile/email, reading one, receiving the reward once, deleting it; a task claimed once; the VIP
+ * reward mail in /profile/email, reading one, receiving the reward once, deleting it; a task claimed once, the
+ * follow task done by opening its page; the VIP
  * ladder with the next target; then the profile page:
  * a nickname with markup is refused, a good one saved, an avatar picked from the served images, the login
  * password changed, and log out everywhere ends at /login.
@@ -63,6 +64,19 @@ test('mail: read, receive once, delete; profile: nickname, avatar, password, log
   expect(((await (await claimed).json()) as { errcode: number }).errcode).toBe(0);
   await expect(bindTask).toHaveAttribute('data-task-state', '2');
   await expect(bindTask.getByRole('button', { name: text('profile.task.claim') })).toHaveCount(0);
+  // The bet total reads as money; the follow task is done once its page has been opened (in a new tab).
+  await expect(page.getByRole('article', { name: text('profile.task.name111') })).toContainText(
+    text('profile.task.progress', { progress: '₱0.00', target: '₱1,000.00' }),
+  );
+  const followTask = page.getByRole('article', { name: text('profile.task.name109') });
+  await expect(followTask).toHaveAttribute('data-task-state', '0');
+  const popup = page.waitForEvent('popup');
+  const visited = page.waitForResponse(isCall('taskVisit'));
+  await followTask.getByRole('link', { name: new RegExp(text('profile.task.visit')) }).click();
+  await (await popup).close();
+  expect(((await (await visited).json()) as { errcode: number }).errcode).toBe(0);
+  await expect(followTask).toHaveAttribute('data-task-state', '1');
+  await expect(followTask.getByRole('button', { name: text('profile.task.claim') })).toBeVisible();
 
   // VIP: level 0 of a new player, the next target ÷ 100 and the ladder.
   await page.goto(at(page, '/profile/vip'));

@@ -63,6 +63,7 @@ export interface TaskDef {
 }
 
 const COIN = 2001;
+/** Points are held in hundredths like coin (spec §9): 10_000 is 100 points. */
 const POINTS = 2002;
 
 const number = async (rows: Promise<{ n: unknown }[]>) => Number((await rows)[0]?.n ?? 0);
@@ -154,7 +155,7 @@ export const TASKS: readonly TaskDef[] = [
     name: 'Log in on 3 different days',
     target: 3,
     daily: false,
-    award: [{ id: POINTS, count: 3_000 }],
+    award: [{ id: POINTS, count: 10_000 }],
     // Each log-in issues a session (never deleted; a logout only revokes it): the Manila dates they were issued on.
     progress: ({ db, userId }) =>
       number(
@@ -260,7 +261,7 @@ export const TASKS: readonly TaskDef[] = [
     name: 'Claim the daily sign-in',
     target: 1,
     daily: true,
-    award: [{ id: POINTS, count: 500 }],
+    award: [{ id: POINTS, count: 2_000 }],
     progress: ({ db, userId, dayStart }) =>
       flag(
         db
@@ -291,7 +292,7 @@ export const TASKS: readonly TaskDef[] = [
     name: 'Win 3 spins today',
     target: 3,
     daily: true,
-    award: [{ id: POINTS, count: 500 }],
+    award: [{ id: POINTS, count: 2_000 }],
     progress: (s) => gameMoves(s, 'game:win'),
   },
   {
@@ -309,7 +310,7 @@ export const TASKS: readonly TaskDef[] = [
     name: 'Reach VIP 1',
     target: 1,
     daily: false,
-    award: [{ id: POINTS, count: 2_000 }],
+    award: [{ id: POINTS, count: 5_000 }],
     progress: (s) => fromUser(s, (u) => u.vip),
   },
 ];
