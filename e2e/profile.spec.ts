@@ -82,7 +82,12 @@ test('mail: read, receive once, delete; profile: nickname, avatar, password, log
   await page.goto(at(page, '/profile/vip'));
   await expect(page.getByTestId('vip-level')).toHaveText(text('profile.vip.current', { level: 0 }));
   await expect(page.getByTestId('vip-next')).toHaveText(text('profile.vip.next', { amount: '₱1,000.00', level: 1 }));
-  await expect(page.getByRole('table', { name: text('profile.vip.levels') }).getByRole('row')).toHaveCount(11);
+  const ladder = page.getByRole('table', { name: text('profile.vip.levels') });
+  await expect(ladder.getByRole('row')).toHaveCount(11);
+  // Benefits the server pays: VIP 1's level-up coin (₱10 × level) and its rebate rate; the player's rate at VIP 0.
+  await expect(ladder.getByRole('row').nth(1)).toContainText('₱10.00');
+  await expect(ladder.getByRole('row').nth(1)).toContainText('0.3%');
+  await expect(page.getByTestId('vip-rebate')).toContainText(text('profile.vip.rebateNow', { rate: '0.2%' }));
 
   // Superior: the seeded demo player's id, once.
   const demo = await api.call('getUserInfo', {}, await controls.session('demo'));

@@ -5,6 +5,7 @@ import { EVENT_MAILS, sendMail } from '../../server/player/mail';
 import { completeDeposit } from '../../server/wallet/deposits';
 import { reviewWithdrawal } from '../../server/wallet/withdrawals';
 import { PROFILE_ERRCODE } from '../../src/api/contract/profileErrcodes';
+import { vipLevelUpCoin } from '../../src/api/contract/promotions';
 import { expectLedgerBalanced, parseAnswer, setupServer } from './harness';
 import { walletTools } from './walletTools';
 
@@ -140,6 +141,8 @@ describe('VIP from real bets', () => {
     expect(u.vip).toBe(1);
     expect(u.vipExp).toBe(u.bet);
     expect((await mailList(1)).list.map((m) => m.title)).toEqual(['You reached VIP 1']);
+    // The level-up coin the VIP page lists is the one the mail carries.
+    expect((await mailList(1)).list[0]!.propList).toEqual([{ propId: 2001, count: vipLevelUpCoin(1) }]);
     await spin();
     expect((await mailList(1)).total).toBe(1);
     const bets = await server.conn.db.select().from(ledger).where(eq(ledger.kind, 'game:bet'));

@@ -130,6 +130,9 @@ export const profileMessages: Translation<typeof en> = {
   'profile.vip.level': 'Level',
   'profile.vip.needed': 'Kailangang kabuuang taya',
   'profile.vip.benefit': 'Reward sa pag-level up',
+  'profile.vip.rebate': 'Araw-araw na rebate',
+  'profile.vip.rebateNow': 'Sa level mo, bumabalik sa iyo araw-araw ang {rate} ng mga taya mo kahapon.',
+  'profile.vip.rebateLink': 'Kunin ito sa page ng VIP Rebate',
   'profile.vip.reached': 'Naabot na',
   'profile.vip.howTo':
     'Bawat taya sa mga laro ay binibilang. Sa bawat bagong level, padadalhan ka ng mail na may kasamang reward.',
