@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test, uniqueAccount } from './fixtures';
+import { expect, test, uniqueAccount, walletControls } from './fixtures';
 import { isCall, PASSWORD, registerUsername, text } from './support/auth';
+import { playerOnHome } from './support/player';
 
 /**
  * The player's own area (issue 13) as a new player meets it, in one journey per layout: the welcome mail and a
@@ -143,4 +144,23 @@ test('mail: read, receive once, delete; profile: nickname, avatar, password, log
   await page.getByRole('button', { name: text('profile.everywhere.yes') }).click();
   expect(((await (await ended).json()) as { errcode: number }).errcode).toBe(0);
   await expect(page).toHaveURL(/\/login/);
+});
+
+test('the reward dot follows the server after a balance refresh, without opening the menu', async ({
+  page,
+  request,
+  api,
+}, testInfo) => {
+  const account = uniqueAccount(testInfo, 'd');
+  await playerOnHome(page, api, account);
+  const dot = page.getByTestId('reward-dot');
+  await expect(dot).toHaveCount(0);
+  // A task becomes done and the balance moves behind the page's back; the header's refresh brings both.
+  expect((await request.post('/__test__/task', { data: { account, key: 101, state: 'done' } })).status()).toBe(200);
+  expect(await walletControls(request).credit(account, 'coin', 10_000)).toBe(10_000);
+  const dots = page.waitForResponse(isCall('getTaskUser'));
+  await page.getByRole('button', { name: text('lobby.header.refresh') }).click();
+  await expect(page.getByTestId('balance')).toHaveText('₱100.00');
+  await dots;
+  await expect(dot).toHaveCount(1);
 });
