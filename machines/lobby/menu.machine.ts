@@ -20,7 +20,11 @@ export type TaskUser = DataOf<'getTaskUser'>;
 
 /** What the menu reads of the session: snapshots whose user carries the balance figures. */
 export interface PlayerWatch {
-  subscribe(listener: (snapshot: { context: { user: PlayerFigures | null } }) => void): { unsubscribe(): void };
+  getSnapshot(): PlayerSnapshot;
+  subscribe(listener: (snapshot: PlayerSnapshot) => void): { unsubscribe(): void };
+}
+export interface PlayerSnapshot {
+  context: { user: PlayerFigures | null };
 }
 export interface PlayerFigures {
   coin: number;
@@ -92,11 +96,15 @@ export const menuMachine = setup({
     /** Sends DOTS.REFRESH when the session's coin, points or VIP level change (not for the first snapshot). */
     watchPlayer: fromCallback<MenuEvent, { session: PlayerWatch | null }>(({ input, sendBack }) => {
       if (!input.session) return undefined;
-      let last: string | null = null;
-      const subscription = input.session.subscribe(({ context: { user } }) => {
-        const figures = user ? `${user.coin}|${user.lottery}|${user.vip}` : null;
-        if (last !== null && figures !== null && figures !== last) sendBack({ type: 'DOTS.REFRESH' });
-        if (figures !== null) last = figures;
+      const figuresOf = ({ context: { user } }: PlayerSnapshot) =>
+        user ? `${user.coin}|${user.lottery}|${user.vip}` : null;
+      // subscribe reports changes only: the figures now are the baseline.
+      let last = figuresOf(input.session.getSnapshot());
+      const subscription = input.session.subscribe((snapshot) => {
+        const figures = figuresOf(snapshot);
+        if (figures === null) return;
+        if (last !== null && figures !== last) sendBack({ type: 'DOTS.REFRESH' });
+        last = figures;
       });
       return () => subscription.unsubscribe();
     }),

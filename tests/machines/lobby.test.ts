@@ -260,6 +260,7 @@ describe('menu (spec §7: the dots reload on each open, a failed load keeps them
     let listener: ((snapshot: { context: { user: PlayerFigures | null } }) => void) | null = null;
     let unsubscribed = false;
     const session: PlayerWatch = {
+      getSnapshot: () => ({ context: { user: { coin: 100, lottery: 0, vip: 0 } } }),
       subscribe(next) {
         listener = next;
         return { unsubscribe: () => (unsubscribed = true) };
@@ -288,11 +289,12 @@ describe('menu (spec §7: the dots reload on each open, a failed load keeps them
     const { actor, reads, user, unsubscribed } = followingMenu();
     await flush();
     expect(reads).toEqual({ mail: 1, task: 1 });
-    user({ coin: 100, lottery: 0, vip: 0 });
+    // The same figures as at the start (subscribe reports changes only), or no user: nothing to read.
     user({ coin: 100, lottery: 0, vip: 0 });
     user(null);
     await flush();
     expect(reads).toEqual({ mail: 1, task: 1 });
+    // The first change after the start already counts.
     user({ coin: 1_100, lottery: 0, vip: 0 });
     await flush();
     expect(reads).toEqual({ mail: 2, task: 2 });

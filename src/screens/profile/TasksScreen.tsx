@@ -4,7 +4,7 @@ import { type TaskRow, tasksMachine } from '../../../machines/profile/tasks.mach
 import { taskList, tasksBusy, tasksFailed, tasksLoading, tasksNotice } from '../../../machines/profile/tasks.selectors';
 import type { MessageId } from '../../platform/intl/messages';
 import { Button } from '../../ui/Button';
-import { Money } from '../../ui/Money';
+import { formatMoney, Money } from '../../ui/Money';
 import { NoticeToast } from '../shared/NoticeToast';
 import { PageFrame } from '../shared/PageFrame';
 import { SessionContext } from '../shared/sessionContext';
@@ -94,7 +94,8 @@ interface TaskCardProps {
 function TaskCard({ row, busy, onClaim, onVisit }: TaskCardProps) {
   const intl = useIntl();
   const name = NAMES[row.key]
-    ? intl.formatMessage({ id: NAMES[row.key] })
+    ? // A money task names its target (the bet total): {amount} in its message.
+      intl.formatMessage({ id: NAMES[row.key] }, { amount: formatMoney(intl, row.target) })
     : intl.formatMessage({ id: 'profile.task.nameOther' }, { key: row.key });
   return (
     <article className="task-card" data-task={row.key} data-task-state={row.state} aria-label={name}>

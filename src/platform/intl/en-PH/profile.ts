@@ -106,7 +106,7 @@ export const profileMessages = {
   'profile.task.name108': 'Share your invite link',
   'profile.task.name109': 'Visit our Facebook page',
   'profile.task.name110': 'Make 3 deposits',
-  'profile.task.name111': 'Bet ₱1,000 in total',
+  'profile.task.name111': 'Bet {amount} in total',
   'profile.task.name112': 'Add a bank or e-wallet account',
   'profile.task.name113': 'Verify your identity',
   'profile.task.name114': 'Set your wallet password',

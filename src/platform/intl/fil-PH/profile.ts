@@ -109,7 +109,7 @@ export const profileMessages: Translation<typeof en> = {
   'profile.task.name108': 'Ibahagi ang iyong invite link',
   'profile.task.name109': 'Bisitahin ang aming Facebook page',
   'profile.task.name110': 'Magdeposito nang 3 beses',
-  'profile.task.name111': 'Tumaya ng kabuuang ₱1,000',
+  'profile.task.name111': 'Tumaya ng kabuuang {amount}',
   'profile.task.name112': 'Magdagdag ng bank o e-wallet account',
   'profile.task.name113': 'I-verify ang iyong pagkakakilanlan',
   'profile.task.name114': 'Magtakda ng password ng wallet',
