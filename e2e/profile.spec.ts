@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, test, uniqueAccount } from './fixtures';
+import { expect, test, uniqueAccount, walletControls } from './fixtures';
 import { isCall, PASSWORD, registerUsername, text } from './support/auth';
+import { playerOnHome } from './support/player';
 
 /**
  * The player's own area (issue 13) as a new player meets it, in one journey per layout: the welcome mail and a
- * reward mail in /profile/email, reading one, receiving the reward once, deleting it; a task claimed once; the VIP
+ * reward mail in /profile/email, reading one, receiving the reward once, deleting it; a task claimed once, the
+ * follow task done by opening its page; the VIP
  * ladder with the next target; then the profile page:
  * a nickname with markup is refused, a good one saved, an avatar picked from the served images, the login
  * password changed, and log out everywhere ends at /login.
@@ -63,12 +65,30 @@ test('mail: read, receive once, delete; profile: nickname, avatar, password, log
   expect(((await (await claimed).json()) as { errcode: number }).errcode).toBe(0);
   await expect(bindTask).toHaveAttribute('data-task-state', '2');
   await expect(bindTask.getByRole('button', { name: text('profile.task.claim') })).toHaveCount(0);
+  // The bet total reads as money; the follow task is done once its page has been opened (in a new tab).
+  await expect(
+    page.getByRole('article', { name: text('profile.task.name111', { amount: '₱1,000.00' }) }),
+  ).toContainText(text('profile.task.progress', { progress: '₱0.00', target: '₱1,000.00' }));
+  const followTask = page.getByRole('article', { name: text('profile.task.name109') });
+  await expect(followTask).toHaveAttribute('data-task-state', '0');
+  const popup = page.waitForEvent('popup');
+  const visited = page.waitForResponse(isCall('taskVisit'));
+  await followTask.getByRole('link', { name: new RegExp(text('profile.task.visit')) }).click();
+  await (await popup).close();
+  expect(((await (await visited).json()) as { errcode: number }).errcode).toBe(0);
+  await expect(followTask).toHaveAttribute('data-task-state', '1');
+  await expect(followTask.getByRole('button', { name: text('profile.task.claim') })).toBeVisible();
 
   // VIP: level 0 of a new player, the next target ÷ 100 and the ladder.
   await page.goto(at(page, '/profile/vip'));
   await expect(page.getByTestId('vip-level')).toHaveText(text('profile.vip.current', { level: 0 }));
   await expect(page.getByTestId('vip-next')).toHaveText(text('profile.vip.next', { amount: '₱1,000.00', level: 1 }));
-  await expect(page.getByRole('table', { name: text('profile.vip.levels') }).getByRole('row')).toHaveCount(11);
+  const ladder = page.getByRole('table', { name: text('profile.vip.levels') });
+  await expect(ladder.getByRole('row')).toHaveCount(11);
+  // Benefits the server pays: VIP 1's level-up coin (₱10 × level) and its rebate rate; the player's rate at VIP 0.
+  await expect(ladder.getByRole('row').nth(1)).toContainText('₱10.00');
+  await expect(ladder.getByRole('row').nth(1)).toContainText('0.3%');
+  await expect(page.getByTestId('vip-rebate')).toContainText(text('profile.vip.rebateNow', { rate: '0.2%' }));
 
   // Superior: the seeded demo player's id, once.
   const demo = await api.call('getUserInfo', {}, await controls.session('demo'));
@@ -124,4 +144,24 @@ test('mail: read, receive once, delete; profile: nickname, avatar, password, log
   await page.getByRole('button', { name: text('profile.everywhere.yes') }).click();
   expect(((await (await ended).json()) as { errcode: number }).errcode).toBe(0);
   await expect(page).toHaveURL(/\/login/);
+});
+
+test('the reward dot follows the server after a balance refresh, without opening the menu', async ({
+  page,
+  request,
+  api,
+}, testInfo) => {
+  const account = uniqueAccount(testInfo, 'd');
+  // The dots the header reads as it starts: answered before the task is done, so they show none.
+  const firstDots = page.waitForResponse(isCall('getTaskUser'));
+  await playerOnHome(page, api, account);
+  await firstDots;
+  const dot = page.getByTestId('reward-dot');
+  await expect(dot).toHaveCount(0);
+  // A task becomes done and the balance moves behind the page's back; the header's refresh brings both.
+  expect((await request.post('/__test__/task', { data: { account, key: 101, state: 'done' } })).status()).toBe(200);
+  expect(await walletControls(request).credit(account, 'coin', 10_000)).toBe(10_000);
+  await page.getByRole('button', { name: text('lobby.header.refresh') }).click();
+  await expect(page.getByTestId('balance')).toHaveText('₱100.00');
+  await expect(dot).toHaveCount(1);
 });

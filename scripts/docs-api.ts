@@ -89,6 +89,8 @@ export const designReasons: Record<string, string> = {
   updateProfile: NAMED_ONLY,
   receiveTaskAward:
     'Not in the spec; a task award needs a claim call (issue 13): once per task, a daily task once per Manila day.',
+  taskVisit:
+    'Not in the spec; a follow task (type 6) is on another site the server cannot see, so the app reports the page opened.',
   modifyPassword:
     'Not in the spec; changing the login password (issue 13) takes the old and the new password, RSA-encrypted like login.',
   safeboxPasswordInit: NAMED_ONLY,

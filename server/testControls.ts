@@ -58,7 +58,7 @@ const taskBody = z.strictObject({
   key: z
     .number()
     .int()
-    .refine((k) => TASK_KEYS.includes(k as never), 'unknown task key'),
+    .refine((k) => TASK_KEYS.includes(k), 'unknown task key'),
   state: z.enum(['done', 'claimed', 'open']),
 });
 

@@ -11,7 +11,8 @@ import { profileFailure } from './profileErrors';
  * The task page (/profile/task, /lobby/task; desktop /lobby/profile/task), issue 13: getTaskUser's progress per
  * task (achieveData), done and claimed (taskData: 1 done, 2 claimed; key 105 = first recharge), and a claim per
  * done task (receiveTaskAward, paid once by the server); after a claim the list is read again and the balance
- * refreshed.
+ * refreshed. A follow task (its row has a same-origin `url`) is done when the player opens its page: VISIT reports
+ * it (taskVisit) and the list is read again.
  */
 export interface TaskRow {
   key: number;
@@ -20,6 +21,10 @@ export interface TaskRow {
   target: number;
   daily: boolean;
   award: readonly { id: number; count: number }[];
+  /** Progress and target are amounts in hundredths. */
+  money: boolean;
+  /** The page a follow task opens (same-origin path), else null. */
+  url: string | null;
   /** 0 open, 1 done (award waiting), 2 claimed. */
   state: 0 | 1 | 2;
 }
@@ -28,10 +33,10 @@ type TaskUser = DataOf<'getTaskUser'>;
 
 /** The rows of a getTaskUser answer (JSON texts); unreadable text gives no rows, never a crash. */
 export function taskRows(answer: TaskUser): TaskRow[] {
-  let achieve: Record<string, Partial<TaskRow>> = {};
+  let achieve: Record<string, Partial<Record<keyof TaskRow, unknown>> & { award?: TaskRow['award'] }> = {};
   let done: Record<string, number> = {};
   try {
-    achieve = JSON.parse(answer.achieveData) as Record<string, Partial<TaskRow>>;
+    achieve = JSON.parse(answer.achieveData) as typeof achieve;
     done = JSON.parse(answer.taskData) as Record<string, number>;
   } catch {
     return [];
@@ -43,6 +48,8 @@ export function taskRows(answer: TaskUser): TaskRow[] {
     target: Number(a.target ?? 1),
     daily: a.daily === true,
     award: Array.isArray(a.award) ? a.award : [],
+    money: a.money === true,
+    url: typeof a.url === 'string' && /^\/[^/\\]/.test(a.url) ? a.url : null,
     state: done[key] === 2 ? 2 : done[key] === 1 ? 1 : 0,
   }));
 }
@@ -54,15 +61,18 @@ export interface TasksInput {
 export interface TasksContext {
   session: BalanceReceiver;
   rows: TaskRow[];
-  claiming: number | null;
+  /** The task being claimed or reported visited. */
+  acting: number | null;
   notice: Notice | null;
 }
 
 export type TasksEvent =
   | { type: 'CLAIM'; taskKey: number }
+  | { type: 'VISIT'; taskKey: number }
   | { type: 'RETRY' }
   | Settled<TaskUser, 'getTaskUser'>
-  | Settled<DataOf<'receiveTaskAward'>, 'receiveTaskAward'>;
+  | Settled<DataOf<'receiveTaskAward'>, 'receiveTaskAward'>
+  | Settled<DataOf<'taskVisit'>, 'taskVisit'>;
 
 export const tasksMachine = setup({
   types: { context: {} as TasksContext, events: {} as TasksEvent, input: {} as TasksInput },
@@ -71,28 +81,36 @@ export const tasksMachine = setup({
     receiveTaskAward: fromPromise<DataOf<'receiveTaskAward'>, { taskKey: number }>(({ input, signal }) =>
       callApi('receiveTaskAward', input, { signal }),
     ),
+    taskVisit: fromPromise<DataOf<'taskVisit'>, { taskKey: number }>(({ input, signal }) =>
+      callApi('taskVisit', input, { signal }),
+    ),
   },
   guards: {
     claimable: ({ context, event }) => {
       assertEvent(event, 'CLAIM');
       return context.rows.some((row) => row.key === event.taskKey && row.state === 1);
     },
+    visitable: ({ context, event }) => {
+      assertEvent(event, 'VISIT');
+      return context.rows.some((row) => row.key === event.taskKey && row.url !== null && row.state === 0);
+    },
   },
   actions: {
     assignRows: assign({ rows: (_, user: TaskUser) => taskRows(user) }),
-    assignClaiming: assign({
-      claiming: ({ event }) => {
-        assertEvent(event, 'CLAIM');
+    assignActing: assign({
+      acting: ({ event }) => {
+        assertEvent(event, ['CLAIM', 'VISIT']);
         return event.taskKey;
       },
     }),
-    noticeClaimed: assign({ claiming: null, notice: () => notice('profile.task.claimed', 'success') }),
+    noticeClaimed: assign({ acting: null, notice: () => notice('profile.task.claimed', 'success') }),
+    clearActing: assign({ acting: null }),
     refreshBalance: ({ context }) => context.session.send({ type: 'BALANCE.REFRESH' }),
-    noticeFailure: assign({ claiming: null, notice: (_, params: { error: unknown }) => profileFailure(params.error) }),
+    noticeFailure: assign({ acting: null, notice: (_, params: { error: unknown }) => profileFailure(params.error) }),
   },
 }).createMachine({
   id: 'tasks',
-  context: ({ input }) => ({ session: input.session, rows: [], claiming: null, notice: null }),
+  context: ({ input }) => ({ session: input.session, rows: [], acting: null, notice: null }),
   initial: 'loading',
   states: {
     ...loadingStates({
@@ -104,15 +122,28 @@ export const tasksMachine = setup({
       failed: 'The tasks could not be loaded: Retry.',
     }),
     ready: {
-      description: 'The tasks with progress; a done task offers Claim.',
-      on: { CLAIM: { guard: 'claimable', target: 'claiming', actions: 'assignClaiming' } },
+      description: 'The tasks with progress; a done task offers Claim, an open follow task its page.',
+      on: {
+        CLAIM: { guard: 'claimable', target: 'claiming', actions: 'assignActing' },
+        VISIT: { guard: 'visitable', target: 'visiting', actions: 'assignActing' },
+      },
     },
     claiming: {
       tags: ['busy'],
       description: 'receiveTaskAward is under way; then the list is read again.',
       invoke: invokeThen('receiveTaskAward', 'loading', {
-        input: ({ context }: { context: TasksContext }) => ({ taskKey: context.claiming ?? 0 }),
+        input: ({ context }: { context: TasksContext }) => ({ taskKey: context.acting ?? 0 }),
         done: ['noticeClaimed', 'refreshBalance'],
+        failed: { type: 'noticeFailure', params: byError },
+      }),
+    },
+    visiting: {
+      tags: ['busy'],
+      description:
+        'taskVisit reports the opened page (the page itself opened in a new tab); then the list is read again.',
+      invoke: invokeThen('taskVisit', 'loading', {
+        input: ({ context }: { context: TasksContext }) => ({ taskKey: context.acting ?? 0 }),
+        done: 'clearActing',
         failed: { type: 'noticeFailure', params: byError },
       }),
     },

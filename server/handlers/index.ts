@@ -50,6 +50,7 @@ import {
   modifyPassword,
   receiveMail,
   receiveTaskAward,
+  taskVisit,
   updateAppUserOther,
   updateProfile,
 } from './profile';
@@ -158,6 +159,7 @@ export const handlers: HandlerTable = {
   receiveMail,
   delMail,
   receiveTaskAward,
+  taskVisit,
   agentFill,
   modifyPassword,
   appUserOther,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { deleteMails, mailPage, readMail, receiveMail as receiveMailOf, unreadCounts } from '../player/mail';
 import { changeLoginPassword, checkNickname, saveUserOther, setSuperior, userOther } from '../player/profile';
-import { claimTask, taskUser } from '../player/tasks';
+import { claimTask, taskUser, visitTask } from '../player/tasks';
 import { loadUser, toUserInfo } from '../player/userInfo';
 import { type Handler, requireUser } from './types';
 
@@ -36,6 +36,9 @@ export const getTaskUser: Handler<'getTaskUser'> = async ({ db, userId, now }) =
 
 export const receiveTaskAward: Handler<'receiveTaskAward'> = async (ctx) =>
   claimTask(ctx.db, requireUser(ctx), ctx.body.taskKey, ctx.now);
+
+export const taskVisit: Handler<'taskVisit'> = async (ctx) =>
+  visitTask(ctx.db, requireUser(ctx), ctx.body.taskKey, ctx.now);
 
 export const agentFill: Handler<'agentFill'> = async (ctx) => setSuperior(ctx.db, requireUser(ctx), ctx.body.pid);
 

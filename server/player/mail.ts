@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { PROFILE_ERRCODE } from '../../src/api/contract/profileErrcodes';
+import { vipLevelUpCoin } from '../../src/api/contract/promotions';
 import { payAward } from '../activity/payout';
 import type { Db, Tx } from '../db/connect';
 import { mails } from '../db/schema';
@@ -49,7 +50,7 @@ export const EVENT_MAILS = {
     box: MAIL_BOX.rewards,
     title: `You reached VIP ${level}`,
     content: `Congratulations! Your bets raised you to VIP ${level}. Take the level-up reward attached to this mail.`,
-    propList: [{ propId: 2001, count: level * 1_000 }],
+    propList: [{ propId: 2001, count: vipLevelUpCoin(level) }],
   }),
   rewardClaimed: (what: string, propList: { propId: number; count: number }[]): MailInput => ({
     box: MAIL_BOX.activity,

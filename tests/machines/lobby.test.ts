@@ -21,7 +21,14 @@ import {
 } from '../../machines/lobby/homeFeeds.selectors';
 import { lobbyTabsMachine } from '../../machines/lobby/lobbyTabs.machine';
 import { activeTabKey } from '../../machines/lobby/lobbyTabs.selectors';
-import { type MailUnread, menuMachine, type TaskUser } from '../../machines/lobby/menu.machine';
+import {
+  DOTS_POLL_MS,
+  type MailUnread,
+  menuMachine,
+  type PlayerFigures,
+  type PlayerWatch,
+  type TaskUser,
+} from '../../machines/lobby/menu.machine';
 import { searchMachine } from '../../machines/lobby/search.machine';
 import { searchFound, searchFoundNothing, searchIdle } from '../../machines/lobby/search.selectors';
 import { ErrcodeError } from '../../src/api/client/errors';
@@ -202,6 +209,7 @@ describe('menu (spec §7: the dots reload on each open, a failed load keeps them
           }),
         },
       }),
+      { input: {} },
     ).start();
     await flush();
     expect(actor.getSnapshot().context).toMatchObject({ hasMail: true, hasTask: true });
@@ -228,6 +236,7 @@ describe('menu (spec §7: the dots reload on each open, a failed load keeps them
           })),
         },
       }),
+      { input: {} },
     ).start();
     await flush();
     expect(actor.getSnapshot().context).toMatchObject({ hasMail: true, hasTask: true });
@@ -245,6 +254,81 @@ describe('menu (spec §7: the dots reload on each open, a failed load keeps them
     expect(actor.getSnapshot().context.hasTask).toBe(true);
   });
 
+  /** A menu counting its dot reads, with a session stub whose user the test sets. */
+  function followingMenu(clock = new SimulatedClock()) {
+    const reads = { mail: 0, task: 0 };
+    let listener: ((snapshot: { context: { user: PlayerFigures | null } }) => void) | null = null;
+    let unsubscribed = false;
+    const session: PlayerWatch = {
+      getSnapshot: () => ({ context: { user: { coin: 100, lottery: 0, vip: 0 } } }),
+      subscribe(next) {
+        listener = next;
+        return { unsubscribe: () => (unsubscribed = true) };
+      },
+    };
+    const actor = createActor(
+      menuMachine.provide({
+        actors: {
+          hasMailUnread: fromPromise<MailUnread>(async () => {
+            reads.mail += 1;
+            return { red0: 0, red1: 0, red2: 0 };
+          }),
+          getTaskUser: fromPromise<TaskUser>(async () => {
+            reads.task += 1;
+            return { achieveNum: 0, achieveData: '{}', taskData: '{}', canReceiveTaskAward: false };
+          }),
+        },
+      }),
+      { input: { session }, clock },
+    ).start();
+    const user = (figures: PlayerFigures | null) => listener?.({ context: { user: figures } });
+    return { actor, reads, user, clock, unsubscribed: () => unsubscribed };
+  }
+
+  test("reads both dots again when the player's coin, points or VIP level change (a claim, a receive, a refresh)", async () => {
+    const { actor, reads, user, unsubscribed } = followingMenu();
+    await flush();
+    expect(reads).toEqual({ mail: 1, task: 1 });
+    // The same figures as at the start (subscribe reports changes only), or no user: nothing to read.
+    user({ coin: 100, lottery: 0, vip: 0 });
+    user(null);
+    await flush();
+    expect(reads).toEqual({ mail: 1, task: 1 });
+    // The first change after the start already counts.
+    user({ coin: 1_100, lottery: 0, vip: 0 });
+    await flush();
+    expect(reads).toEqual({ mail: 2, task: 2 });
+    user({ coin: 1_100, lottery: 5_000, vip: 0 });
+    user({ coin: 1_100, lottery: 5_000, vip: 1 });
+    await flush();
+    // The second change came while the first reads were under way: they restarted, one answer each counted.
+    expect(actor.getSnapshot().matches({ mail: 'loaded', task: 'loaded' })).toBe(true);
+    expect(reads.task).toBeGreaterThanOrEqual(3);
+    actor.stop();
+    expect(unsubscribed()).toBe(true);
+  });
+
+  test('while open the dots are read again every 30 s; closed, they wait for the next open', async () => {
+    const { actor, reads, clock } = followingMenu();
+    await flush();
+    actor.send({ type: 'OPEN' });
+    await flush();
+    expect(reads).toEqual({ mail: 2, task: 2 });
+    clock.increment(DOTS_POLL_MS - 1);
+    await flush();
+    expect(reads.task).toBe(2);
+    clock.increment(1);
+    await flush();
+    expect(reads).toEqual({ mail: 3, task: 3 });
+    clock.increment(DOTS_POLL_MS);
+    await flush();
+    expect(reads.task).toBe(4);
+    actor.send({ type: 'CLOSE' });
+    clock.increment(DOTS_POLL_MS * 3);
+    await flush();
+    expect(reads.task).toBe(4);
+  });
+
   test('copying the user id says whether it worked', async () => {
     let works = true;
     const actor = createActor(
@@ -260,6 +344,7 @@ describe('menu (spec §7: the dots reload on each open, a failed load keeps them
           copyText: fromPromise<boolean, { text: string }>(async () => works),
         },
       }),
+      { input: {} },
     ).start();
     actor.send({ type: 'COPY', text: '501' });
     await flush();

@@ -10,12 +10,17 @@ import { defineMachineSpec } from './coverage/measureCoverage';
 
 const offline = (path: string) => new NetworkError(path, new Error('offline'));
 
-/** The slide-out menu: dots loaded (or not) at start and on each open, the copy of the user id. */
+/**
+ * The slide-out menu: dots loaded (or not) at start, on each open, on the open menu's poll and on DOTS.REFRESH (the
+ * player's figures changed), the copy of the user id.
+ */
 export const menuSpec = defineMachineSpec({
   name: 'menu',
   machine: menuMachine,
+  input: {},
   events: [
     { type: 'COPY', text: '501' },
+    { type: 'DOTS.REFRESH' },
     {
       type: 'xstate.done.actor.hasMailUnread',
       output: { red0: 1, red1: 0, red2: 0 } satisfies MailUnread,
@@ -36,6 +41,7 @@ export const menuSpec = defineMachineSpec({
     hasMailUnread: mocks.promise<MailUnread>(),
     getTaskUser: mocks.promise<TaskUser>(),
     copyText: mocks.promise<boolean, { text: string }>(),
+    watchPlayer: mocks.callback(),
   }),
   serializeState: (snapshot) =>
     JSON.stringify([

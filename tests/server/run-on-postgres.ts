@@ -6,7 +6,7 @@ import { startPrivatePostgres } from './pg';
 
 /**
  * The money and concurrency subset: where PostgreSQL's locking and isolation differ from PGlite's single
- * connection (ledger, wallet deposit / withdraw / balances, activity claims, concurrent launches, deposit limits). Everything else
+ * connection (ledger, wallet deposit / withdraw / balances, activity claims, concurrent launches, deposit limits, mail receives and task claims). Everything else
  * is proved once, on PGlite (`vitest run --project server`).
  */
 const POSTGRES_FILES = [
@@ -20,6 +20,8 @@ const POSTGRES_FILES = [
   'tests/server/games.test.ts',
   // Issue 18: deposit limits under concurrent recharge3 (the per-player lock).
   'tests/server/responsibleGaming.limits.test.ts',
+  // Issue 13: 50 concurrent mail receives and task claims pay once.
+  'tests/server/profileConcurrency.test.ts',
 ];
 
 /**

@@ -26,6 +26,9 @@ export const SUPPLY_BELOW = 100;
 /** The one-off top-up: 5 pesos (in hundredths), once per Manila date, for a player who has deposited before. */
 export const SUPPLY_COIN = 500;
 
+/** The coin (hundredths) the level-up mail of VIP `level` carries: 10 pesos per level (server/player/mail.ts). */
+export const vipLevelUpCoin = (level: number): number => level * 1_000;
+
 /** VIP rebate: activity type 8 (spec §4 VIP). */
 export const VIP_REBATE_ACTIVITY = 8;
 /**

@@ -25,12 +25,14 @@ export const PlayerHeader = withAreaIntl(playerHeaderMessages, PlayerHeaderConte
 
 function PlayerHeaderContent() {
   const intl = useIntl();
-  const { send } = SessionContext.useActorRef();
+  const session = SessionContext.useActorRef();
+  const { send } = session;
   const avatar = SessionContext.useSelector((snapshot) => snapshot.context.user?.avatar ?? 0);
   const name = SessionContext.useSelector(
     (snapshot) => snapshot.context.user?.nickname || snapshot.context.user?.account,
   );
-  const menu = useActorRef(menuMachine);
+  // The menu follows the session's balance figures: a claim, a receive or a refresh reads its dots again.
+  const menu = useActorRef(menuMachine, { input: { session } });
   const rewardWaiting = useSelector(menu, (snapshot) => snapshot.context.hasTask);
   const menuOpen = useSelector(menu, (snapshot) => snapshot.matches({ panel: 'open' }));
   return (

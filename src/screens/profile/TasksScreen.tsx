@@ -4,6 +4,7 @@ import { type TaskRow, tasksMachine } from '../../../machines/profile/tasks.mach
 import { taskList, tasksBusy, tasksFailed, tasksLoading, tasksNotice } from '../../../machines/profile/tasks.selectors';
 import type { MessageId } from '../../platform/intl/messages';
 import { Button } from '../../ui/Button';
+import { formatMoney, Money } from '../../ui/Money';
 import { NoticeToast } from '../shared/NoticeToast';
 import { PageFrame } from '../shared/PageFrame';
 import { SessionContext } from '../shared/sessionContext';
@@ -17,6 +18,20 @@ const NAMES: Record<number, MessageId> = {
   103: 'profile.task.name103',
   105: 'profile.task.name105',
   106: 'profile.task.name106',
+  107: 'profile.task.name107',
+  108: 'profile.task.name108',
+  109: 'profile.task.name109',
+  110: 'profile.task.name110',
+  111: 'profile.task.name111',
+  112: 'profile.task.name112',
+  113: 'profile.task.name113',
+  114: 'profile.task.name114',
+  115: 'profile.task.name115',
+  116: 'profile.task.name116',
+  117: 'profile.task.name117',
+  118: 'profile.task.name118',
+  119: 'profile.task.name119',
+  120: 'profile.task.name120',
 };
 
 /** /profile/task, /lobby/task (desktop /lobby/profile/task), issue 13: progress per task and a claim per done task. */
@@ -55,7 +70,12 @@ export function Component() {
         <ul className="profile-list" aria-label={intl.formatMessage({ id: 'profile.task.list' })}>
           {rows.map((row) => (
             <li key={row.key}>
-              <TaskCard row={row} busy={busy} onClaim={() => tasks.send({ type: 'CLAIM', taskKey: row.key })} />
+              <TaskCard
+                row={row}
+                busy={busy}
+                onClaim={() => tasks.send({ type: 'CLAIM', taskKey: row.key })}
+                onVisit={() => tasks.send({ type: 'VISIT', taskKey: row.key })}
+              />
             </li>
           ))}
         </ul>
@@ -64,17 +84,32 @@ export function Component() {
   );
 }
 
-function TaskCard({ row, busy, onClaim }: { row: TaskRow; busy: boolean; onClaim: () => void }) {
+interface TaskCardProps {
+  row: TaskRow;
+  busy: boolean;
+  onClaim: () => void;
+  onVisit: () => void;
+}
+
+function TaskCard({ row, busy, onClaim, onVisit }: TaskCardProps) {
   const intl = useIntl();
   const name = NAMES[row.key]
-    ? intl.formatMessage({ id: NAMES[row.key] })
+    ? // A money task names its target (the bet total): {amount} in its message.
+      intl.formatMessage({ id: NAMES[row.key] }, { amount: formatMoney(intl, row.target) })
     : intl.formatMessage({ id: 'profile.task.nameOther' }, { key: row.key });
   return (
     <article className="task-card" data-task={row.key} data-task-state={row.state} aria-label={name}>
       <h2 className="task-card__name">{name}</h2>
       <p className="task-card__meta">
         <FormattedMessage id={row.daily ? 'profile.task.daily' : 'profile.task.once'} /> ·{' '}
-        <FormattedMessage id="profile.task.progress" values={{ progress: row.progress, target: row.target }} />
+        <FormattedMessage
+          id="profile.task.progress"
+          values={
+            row.money
+              ? { progress: <Money value={row.progress} />, target: <Money value={row.target} /> }
+              : { progress: row.progress, target: row.target }
+          }
+        />
       </p>
       <progress className="task-card__bar" value={row.progress} max={row.target} aria-label={name} />
       <PropList items={row.award.map((a) => ({ propId: a.id, count: a.count }))} />
@@ -88,7 +123,17 @@ function TaskCard({ row, busy, onClaim }: { row: TaskRow; busy: boolean; onClaim
           <FormattedMessage id="profile.task.claimedMark" />
         </p>
       )}
-      {row.state === 0 && (
+      {row.state === 0 && row.url !== null && (
+        // The server cannot see a follow on another site: opening the page is what the task asks (docs/profile.md).
+        <a className="task-card__visit" href={row.url} target="_blank" rel="noopener noreferrer" onClick={onVisit}>
+          <FormattedMessage id="profile.task.visit" />
+          <span className="visually-hidden">
+            {' '}
+            <FormattedMessage id="profile.service.external" />
+          </span>
+        </a>
+      )}
+      {row.state === 0 && row.url === null && (
         <p className="task-card__open">
           <FormattedMessage id="profile.task.open" />
         </p>

@@ -1,17 +1,18 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { vipLevelUpCoin, vipRebateBps } from '../../api/contract/promotions';
+import { hrefOf } from '../../platform/pages';
 import { PageTop } from '../shared/PageTop';
 import { SessionContext } from '../shared/sessionContext';
 import './profile.css';
 import { formatMoney } from '../../ui/Money';
 import { TableHead } from '../../ui/TableHead';
 
-/** The level-up reward the reference server mails (server/player/mail.ts): 10 pesos per level reached. */
-const levelReward = (level: number) => level * 1_000;
-
 /**
  * /profile/vip (desktop /lobby/profile/vip), issue 13: the levels of appUserLevelConfigList (betAmount thresholds),
  * the player's level and total bet (refreshed with the balance), the next target per spec §4 (the first level whose
- * betAmount exceeds the bet, shown ÷ 100; none at the top) and each level's reward.
+ * betAmount exceeds the bet, shown ÷ 100; none at the top) and each level's benefits. Only benefits the server
+ * pays are listed, from the rules it pays by: the level-up coin of the level-up mail and the VIP rebate rate.
  */
 export function Component() {
   const intl = useIntl();
@@ -19,6 +20,8 @@ export function Component() {
   const levels = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.appUserLevelConfigList ?? []);
   if (!user) return null;
   const next = levels.find((l) => l.betAmount > user.bet);
+  const percent = (level: number) =>
+    intl.formatNumber(vipRebateBps(level) / 10_000, { style: 'percent', maximumFractionDigits: 2 });
   return (
     <section className="profile-page vip-page" data-testid="vip-page">
       <PageTop title="profile.vip.title" />
@@ -41,8 +44,14 @@ export function Component() {
       <p className="profile-hint">
         <FormattedMessage id="profile.vip.howTo" />
       </p>
+      <p data-testid="vip-rebate">
+        <FormattedMessage id="profile.vip.rebateNow" values={{ rate: percent(user.vip) }} />{' '}
+        <Link to={hrefOf({ page: 'vipRebate' })}>
+          <FormattedMessage id="profile.vip.rebateLink" />
+        </Link>
+      </p>
       <table className="vip-table" aria-label={intl.formatMessage({ id: 'profile.vip.levels' })}>
-        <TableHead columns={['profile.vip.level', 'profile.vip.needed', 'profile.vip.benefit']} />
+        <TableHead columns={['profile.vip.level', 'profile.vip.needed', 'profile.vip.benefit', 'profile.vip.rebate']} />
         <tbody>
           {levels.map((l) => (
             <tr key={l.level} aria-current={l.level === user.vip ? 'true' : undefined}>
@@ -56,7 +65,8 @@ export function Component() {
                 )}
               </th>
               <td>{formatMoney(intl, l.betAmount)}</td>
-              <td>{formatMoney(intl, levelReward(l.level))}</td>
+              <td>{formatMoney(intl, vipLevelUpCoin(l.level))}</td>
+              <td>{percent(l.level)}</td>
             </tr>
           ))}
         </tbody>

@@ -85,6 +85,14 @@ export const profile = {
     request: z.object({ taskKey: id }),
     data: z.object({ propList: list(propItem, 20) }),
   }),
+  taskVisit: endpoint({
+    path: '/app/v1/taskVisit',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Marks a follow task done as the app opens its page (the server cannot see the follow itself).',
+    request: z.object({ taskKey: id }),
+    data: z.object({}),
+  }),
   modifyPassword: endpoint({
     path: '/app/v1/modifyPassword',
     access: 'token',
