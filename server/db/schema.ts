@@ -545,7 +545,8 @@ export const kycSubmissions = pgTable('kyc_submissions', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull(),
+  /** resubmit (issue 21): the vendor asks for a new photo; the player may submit again, as after a rejection. */
+  status: text('status').$type<'pending' | 'approved' | 'rejected' | 'resubmit'>().notNull(),
   documentType: text('document_type').notNull(),
   realName: text('real_name').notNull(),
   birthDate: text('birth_date').notNull(),

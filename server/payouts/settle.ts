@@ -26,6 +26,7 @@ export async function sendPayout(db: Db, provider: PayoutProvider, orderId: stri
     bankId: order.bankId,
     accountName: order.accountName,
     cardNum: order.cardNum,
+    ...(order.reviewedAt ? { approvedAt: order.reviewedAt.getTime() } : {}),
   });
   return true;
 }

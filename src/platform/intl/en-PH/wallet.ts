@@ -154,6 +154,8 @@ export const walletMessages = {
   'wallet.kyc.status.pending': 'Under review',
   'wallet.kyc.status.approved': 'Verified',
   'wallet.kyc.status.rejected': 'Rejected',
+  'wallet.kyc.status.resubmit': 'New photo needed',
+  'wallet.kyc.newPhoto': 'Upload a new photo',
   'wallet.kyc.reason': 'Reason: {reason}',
   'wallet.kyc.verifyNow': 'Verify now',
   'wallet.kyc.viewStatus': 'View status',

@@ -159,6 +159,8 @@ export const walletMessages: Translation<typeof en> = {
   'wallet.kyc.status.pending': 'Sinusuri',
   'wallet.kyc.status.approved': 'Verified',
   'wallet.kyc.status.rejected': 'Tinanggihan',
+  'wallet.kyc.status.resubmit': 'Kailangan ng bagong larawan',
+  'wallet.kyc.newPhoto': 'Mag-upload ng bagong larawan',
   'wallet.kyc.reason': 'Dahilan: {reason}',
   'wallet.kyc.verifyNow': 'I-verify ngayon',
   'wallet.kyc.viewStatus': 'Tingnan ang status',
