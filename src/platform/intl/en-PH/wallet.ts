@@ -129,6 +129,10 @@ export const walletMessages = {
   'wallet.withdraw.heldNow': 'The amount has been held from your balance.',
   'wallet.withdraw.submit': 'Withdraw',
   'wallet.withdraw.refused': 'Withdrawal not possible yet',
+  'wallet.withdraw.kycRejected':
+    'Your identity verification (KYC) was rejected. See the reason and submit your documents again to withdraw.',
+  'wallet.withdraw.kycResubmit':
+    'Your identity verification (KYC) needs a new photo of your document. Upload one to withdraw.',
   'wallet.withdraw.kycPending':
     'Your identity verification (KYC) is under review. You can withdraw once it is approved.',
   'wallet.withdraw.order': 'Order {orderId}',

@@ -134,6 +134,10 @@ export const walletMessages: Translation<typeof en> = {
   'wallet.withdraw.heldNow': 'Na-hold na ang halaga mula sa iyong balanse.',
   'wallet.withdraw.submit': 'Mag-withdraw',
   'wallet.withdraw.refused': 'Hindi pa puwedeng mag-withdraw',
+  'wallet.withdraw.kycRejected':
+    'Tinanggihan ang iyong identity verification (KYC). Tingnan ang dahilan at ipasa muli ang iyong mga dokumento para makapag-withdraw.',
+  'wallet.withdraw.kycResubmit':
+    'Kailangan ng bagong larawan ng iyong dokumento para sa identity verification (KYC). Mag-upload ng bago para makapag-withdraw.',
   'wallet.withdraw.kycPending':
     'Sinusuri pa ang iyong identity verification (KYC). Puwede ka nang mag-withdraw kapag naaprubahan na ito.',
   'wallet.withdraw.order': 'Order {orderId}',
