@@ -181,7 +181,10 @@ test('a new player binds a card, is refused before KYC, verifies, sets the passw
   await page.getByRole('tab', { name: text('wallet.records.withdrawals') }).click();
   await expect(list).toHaveAttribute('data-list-state', 'end');
   await expect(list.locator(`[data-order="${answer.order.orderId}"]`)).toContainText('1,500.00');
-  await expect(list.locator(`[data-order="${answer.order.orderId}"]`)).toContainText(text('wallet.order.waiting'));
+  // Issue 21: a withdrawal shows its stage (requested, waiting for approval) and the steps with their times.
+  const row = list.locator(`[data-order="${answer.order.orderId}"]`);
+  await expect(row.locator('.record-row__status')).toHaveText(text('wallet.withdraw.stage.requested'));
+  await expect(row.getByRole('list', { name: text('wallet.withdraw.stages') }).getByRole('listitem')).toHaveCount(1);
 });
 
 /** Sets the wallet password on /walletsPassword (it returns to the withdraw tab). */

@@ -20,6 +20,9 @@ const POSTGRES_FILES = [
   'tests/server/games.test.ts',
   // Issue 18: deposit limits under concurrent recharge3 (the per-player lock).
   'tests/server/responsibleGaming.limits.test.ts',
+  // Issue 21: 50 concurrent approvals pay once; payout callbacks settle once.
+  'tests/server/payoutApproval.test.ts',
+  'tests/server/payouts.test.ts',
 ];
 
 /**

@@ -133,6 +133,13 @@ export const walletMessages = {
     'Your identity verification (KYC) was rejected. See the reason and submit your documents again to withdraw.',
   'wallet.withdraw.kycResubmit':
     'Your identity verification (KYC) needs a new photo of your document. Upload one to withdraw.',
+  'wallet.withdraw.stages': 'Progress',
+  'wallet.withdraw.stage.requested': 'Requested',
+  'wallet.withdraw.stage.approved': 'Approved',
+  'wallet.withdraw.stage.paid': 'Paid',
+  'wallet.withdraw.stage.rejected': 'Rejected',
+  'wallet.withdraw.stage.failed': 'Transfer failed',
+  'wallet.withdraw.failReason': 'Reason: {reason} The amount is back in your balance.',
   'wallet.withdraw.kycPending':
     'Your identity verification (KYC) is under review. You can withdraw once it is approved.',
   'wallet.withdraw.order': 'Order {orderId}',

@@ -138,6 +138,13 @@ export const walletMessages: Translation<typeof en> = {
     'Tinanggihan ang iyong identity verification (KYC). Tingnan ang dahilan at ipasa muli ang iyong mga dokumento para makapag-withdraw.',
   'wallet.withdraw.kycResubmit':
     'Kailangan ng bagong larawan ng iyong dokumento para sa identity verification (KYC). Mag-upload ng bago para makapag-withdraw.',
+  'wallet.withdraw.stages': 'Progreso',
+  'wallet.withdraw.stage.requested': 'Hiniling',
+  'wallet.withdraw.stage.approved': 'Inaprubahan',
+  'wallet.withdraw.stage.paid': 'Nabayaran',
+  'wallet.withdraw.stage.rejected': 'Tinanggihan',
+  'wallet.withdraw.stage.failed': 'Nabigo ang transfer',
+  'wallet.withdraw.failReason': 'Dahilan: {reason} Naibalik na ang halaga sa iyong balanse.',
   'wallet.withdraw.kycPending':
     'Sinusuri pa ang iyong identity verification (KYC). Puwede ka nang mag-withdraw kapag naaprubahan na ito.',
   'wallet.withdraw.order': 'Order {orderId}',
