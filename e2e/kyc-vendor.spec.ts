@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { type Api, expect, test, uniqueAccount, walletControls } from './fixtures';
 import { isCall, registerUsername, text } from './support/auth';
+import { documentPhoto } from './support/kyc';
 
 /**
  * Issue 21: identity checks through the sandbox vendor on the running server. A new player uploads KYC; the sandbox
@@ -14,11 +15,6 @@ const SANDBOX_KYC_DELAY_MS = 20_000;
 test.describe.configure({ timeout: 90_000 });
 
 const at = (page: Page, path: string) => ((page.viewportSize()?.width ?? 0) >= 1024 ? `/lobby${path}` : path);
-
-function documentPhoto(): Buffer {
-  const header = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJ', 'base64');
-  return Buffer.concat([header, Buffer.alloc(20 * 1024, 7)]);
-}
 
 /** Registers a player with a bound BDO card and ₱2,000, and sends the KYC form with this real name. */
 async function playerWithKycSent(page: Page, api: Api, token: string, account: string, realName: string) {

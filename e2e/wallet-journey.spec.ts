@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, uniqueAccount, walletControls } from './fixtures';
 import { isCall, registerUsername, text } from './support/auth';
+import { documentPhoto } from './support/kyc';
 
 /**
  * The wallet as a new player meets it (issue 5 "Must show"): bind a bank card, try to withdraw before KYC and be
@@ -12,13 +13,6 @@ import { isCall, registerUsername, text } from './support/auth';
 const DEPOSIT_PESOS = 2_000;
 const WITHDRAW_PESOS = 1_500;
 const WALLET_PASSWORD = '246810';
-
-/** A PNG the server accepts (by content) and the client accepts (10 KiB to 2 MiB). */
-function documentPhoto(): Buffer {
-  // A PNG's signature and IHDR chunk (the server tells the type from the content, issue 16), then padding.
-  const header = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJ', 'base64');
-  return Buffer.concat([header, Buffer.alloc(20 * 1024, 7)]);
-}
 
 // Each test is a whole journey over many pages (about 20–30 s on two busy cores): three times the default.
 test.describe.configure({ timeout: 90_000 });
