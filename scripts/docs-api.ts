@@ -18,6 +18,7 @@ import * as profileModule from '../src/api/contract/endpoints/profile';
 import * as responsibleGamingModule from '../src/api/contract/endpoints/responsibleGaming';
 import * as walletModule from '../src/api/contract/endpoints/wallet';
 import * as entities from '../src/api/contract/entities';
+import * as kyc from '../src/api/contract/kyc';
 
 export const DOC_PATH = fileURLToPath(new URL('../docs/api.md', import.meta.url));
 
@@ -163,7 +164,7 @@ interface Named {
 
 function collectNamed(): { objects: Named[]; scalars: Named[] } {
   const skip = new Set<unknown>([define.envelope, define.commonFields, define.empty]);
-  const sources: object[] = [define, entities, ...areas.map((a) => a.module)];
+  const sources: object[] = [define, entities, kyc, ...areas.map((a) => a.module)];
   const objects: Named[] = [];
   const scalars: Named[] = [];
   const seen = new Map<string, unknown>();
@@ -488,7 +489,7 @@ export function render(): string {
   }
 
   out.push('## Scalar types', '');
-  out.push('Shorthands shared by many fields (src/api/contract/define.ts and entities.ts).', '');
+  out.push('Shorthands shared by many fields (src/api/contract/define.ts, entities.ts and kyc.ts).', '');
   out.push(
     ...table(
       ['Name', 'Type', 'Notes'],

@@ -1,4 +1,4 @@
-import type { KycStatus } from '../../src/api/contract/entities';
+import type { KycStatus } from '../../src/api/contract/kyc';
 import type { Problem } from '../shared/validation';
 
 /**

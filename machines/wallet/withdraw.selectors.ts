@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { KycStatus } from '../../src/api/contract/entities';
+import type { KycStatus } from '../../src/api/contract/kyc';
 import type { WithdrawMachine } from './withdraw.machine';
 
 export { fieldProblem, isLoading, loadFailed, showsForm } from '../shared/form.selectors';

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, inArray } from 'drizzle-orm';
 import { birthDateProblem, MINIMUM_AGE } from '../../src/api/contract/accountRules';
 import { KYC_IMAGE_MAX_BYTES } from '../../src/api/contract/define';
-import type { KycStatus } from '../../src/api/contract/entities';
+import type { KycStatus } from '../../src/api/contract/kyc';
 import type { Db, Tx } from '../db/connect';
 import { kycFiles, kycSubmissions, users } from '../db/schema';
 import { AppError, ERRCODE } from '../errors';

@@ -230,12 +230,5 @@ export const encryptedSecret = text(1024).check(z.minLength(1));
 /** An amount a player moves: hundredths, at least 1. */
 export const amount = money.check(z.minimum(1));
 
-/**
- * Identity verification state (designed): none submitted, waiting for review, approved, rejected, or resubmit (the
- * identity vendor asks for a new photo of the document; issue 21). The reason comes with rejected and resubmit.
- */
-export const kycStatus = z.enum(['none', 'pending', 'approved', 'rejected', 'resubmit']);
-export type KycStatus = z.infer<typeof kycStatus>;
-
 /** Claim state of an activity item (spec §4): 0 not reached / available, 1 claimable, 2 claimed. */
 export const itemStatus = z.int().check(z.minimum(0), z.maximum(2));

@@ -1,6 +1,6 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { KycStatus } from '../../api/contract/entities';
+import type { KycStatus } from '../../api/contract/kyc';
 import { hrefOf } from '../../platform/pages';
 
 /**

@@ -3,7 +3,7 @@ import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { kycMachine } from '../../../machines/wallet/kyc.machine';
 import { showsStatus, verification } from '../../../machines/wallet/kyc.selectors';
-import type { KycStatus } from '../../api/contract/entities';
+import type { KycStatus } from '../../api/contract/kyc';
 import { PageTop } from '../shared/PageTop';
 import { stateValueText } from '../shared/sessionStatus';
 import { useSelected } from '../shared/useSelected';

@@ -23,7 +23,7 @@ import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
 import { kycRefusalMessage } from '../../../machines/wallet/walletRules';
-import type { KycStatus } from '../../api/contract/entities';
+import type { KycStatus } from '../../api/contract/kyc';
 import { hrefOf } from '../../platform/pages';
 import { describedBy, useFieldError, useFieldProps } from '../shared/fieldError';
 import { NoticeToast } from '../shared/NoticeToast';

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { empty, endpoint, id, list, money, text } from '../define';
-import { amount, encryptedSecret, kycStatus, pageOf, pageRequest, userBank } from '../entities';
+import { amount, encryptedSecret, pageOf, pageRequest, userBank } from '../entities';
+import { kycStatus } from '../kyc';
 
 /** Bank-transfer details of a deposit order (spec §3 deposit response; amount is shown as the agent field). */
 export const rechargeBankOwn = z.object({
