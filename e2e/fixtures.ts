@@ -203,7 +203,7 @@ export interface WalletControls {
     lottery: number;
     safebox: number;
     ledgerSums: { coin: number; lottery: number; safebox: number };
-    kycStatus: 'none' | 'pending' | 'approved' | 'rejected';
+    kycStatus: 'none' | 'pending' | 'approved' | 'rejected' | 'resubmit';
     firstRechargeAt: number | null;
   }>;
 }

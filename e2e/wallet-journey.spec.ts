@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, uniqueAccount, walletControls } from './fixtures';
 import { isCall, registerUsername, text } from './support/auth';
+import { documentPhoto } from './support/kyc';
 
 /**
  * The wallet as a new player meets it (issue 5 "Must show"): bind a bank card, try to withdraw before KYC and be
@@ -12,13 +13,6 @@ import { isCall, registerUsername, text } from './support/auth';
 const DEPOSIT_PESOS = 2_000;
 const WITHDRAW_PESOS = 1_500;
 const WALLET_PASSWORD = '246810';
-
-/** A PNG the server accepts (by content) and the client accepts (10 KiB to 2 MiB). */
-function documentPhoto(): Buffer {
-  // A PNG's signature and IHDR chunk (the server tells the type from the content, issue 16), then padding.
-  const header = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJ', 'base64');
-  return Buffer.concat([header, Buffer.alloc(20 * 1024, 7)]);
-}
 
 // Each test is a whole journey over many pages (about 20–30 s on two busy cores): three times the default.
 test.describe.configure({ timeout: 90_000 });
@@ -181,7 +175,10 @@ test('a new player binds a card, is refused before KYC, verifies, sets the passw
   await page.getByRole('tab', { name: text('wallet.records.withdrawals') }).click();
   await expect(list).toHaveAttribute('data-list-state', 'end');
   await expect(list.locator(`[data-order="${answer.order.orderId}"]`)).toContainText('1,500.00');
-  await expect(list.locator(`[data-order="${answer.order.orderId}"]`)).toContainText(text('wallet.order.waiting'));
+  // Issue 21: a withdrawal shows its stage (requested, waiting for approval) and the steps with their times.
+  const row = list.locator(`[data-order="${answer.order.orderId}"]`);
+  await expect(row.locator('.record-row__status')).toHaveText(text('wallet.withdraw.stage.requested'));
+  await expect(row.getByRole('list', { name: text('wallet.withdraw.stages') }).getByRole('listitem')).toHaveCount(1);
 });
 
 /** Sets the wallet password on /walletsPassword (it returns to the withdraw tab). */

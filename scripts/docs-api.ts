@@ -18,6 +18,7 @@ import * as profileModule from '../src/api/contract/endpoints/profile';
 import * as responsibleGamingModule from '../src/api/contract/endpoints/responsibleGaming';
 import * as walletModule from '../src/api/contract/endpoints/wallet';
 import * as entities from '../src/api/contract/entities';
+import * as kyc from '../src/api/contract/kyc';
 import * as player from '../src/api/contract/player';
 
 export const DOC_PATH = fileURLToPath(new URL('../docs/api.md', import.meta.url));
@@ -166,7 +167,7 @@ interface Named {
 
 function collectNamed(): { objects: Named[]; scalars: Named[] } {
   const skip = new Set<unknown>([define.envelope, define.commonFields, define.empty]);
-  const sources: object[] = [define, entities, player, ...areas.map((a) => a.module)];
+  const sources: object[] = [define, entities, player, kyc, ...areas.map((a) => a.module)];
   const objects: Named[] = [];
   const scalars: Named[] = [];
   const seen = new Map<string, unknown>();
@@ -491,7 +492,7 @@ export function render(): string {
   }
 
   out.push('## Scalar types', '');
-  out.push('Shorthands shared by many fields (src/api/contract/define.ts and entities.ts).', '');
+  out.push('Shorthands shared by many fields (src/api/contract/define.ts, entities.ts and kyc.ts).', '');
   out.push(
     ...table(
       ['Name', 'Type', 'Notes'],

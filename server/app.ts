@@ -12,8 +12,10 @@ import { handlers as defaultHandlers } from './handlers';
 import type { HandlerTable } from './handlers/types';
 import { registerApi } from './http/api';
 import { fail } from './http/respond';
+import { registerKycWebhook } from './kyc/webhook';
 import { createLogger, type Logger } from './log';
 import { registerPaymentCallback } from './payments/callback';
+import { registerPayoutCallback } from './payouts/settle';
 import { createProviders, type Providers } from './providers';
 import { registerSandboxPages } from './sandbox/pages';
 import { securityHeaders } from './security/headers';
@@ -46,6 +48,12 @@ export interface AppOptions {
   /** Signs and checks payment callbacks; production requires it (and paymentGatewayUrl). */
   paymentWebhookSecret?: string;
   paymentGatewayUrl?: string;
+  /** Sign and check the sandbox KYC vendor's decisions and the sandbox payout's callbacks (drawn when unset). */
+  kycWebhookSecret?: string;
+  payoutWebhookSecret?: string;
+  /** The sandboxes' delays (demo mode; defaults 20 s and 10 s). */
+  sandboxKycDelayMs?: number;
+  sandboxPayoutDelayMs?: number;
   /** Reverse-proxy hops whose X-Forwarded-For names the client (TRUST_PROXY); default 0, the socket's peer. */
   trustProxy?: number;
 }
@@ -65,7 +73,21 @@ export function createApp(options: AppOptions): Hono {
 export function createLobbyApp(options: AppOptions): LobbyApp {
   const { db } = options;
   const log = options.log ?? createLogger();
-  const providers = createProviders(options, log);
+  const clock = options.clock ?? Date.now;
+  // The sandboxes post their signed messages to this app's own routes, like a vendor would over the network.
+  const loopback = async (path: string, body: unknown) => {
+    const res = await app.request(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+  };
+  const providers = createProviders(
+    { ...options, testControls: options.testControls === true && options.mode !== 'production', clock },
+    log,
+    loopback,
+  );
   const demo = providers.mode === 'demo';
   if (!demo && options.testControls) throw new Error('test controls are refused in production mode');
   const catalogue = createCatalogueCache(providers.mode);
@@ -82,7 +104,6 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
   // After compress in the chain, so it sees (and hashes the inline scripts of) an HTML page before compression.
   app.use(securityHeaders({ production: options.production ?? !demo }));
 
-  const clock = options.clock ?? Date.now;
   const testControls = demo && options.testControls === true;
   // Test-data switches per browser client (server/testScope.ts): before every route, only with test controls.
   const scopes = testControls ? createTestScopes() : undefined;
@@ -99,6 +120,8 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
     trustProxy: options.trustProxy ?? 0,
   });
   registerPaymentCallback(app, db, providers.payments, log, clock, testControls);
+  if (providers.kyc) registerKycWebhook(app, db, providers.kyc, log, clock);
+  if (providers.payouts) registerPayoutCallback(app, db, providers.payouts, log, clock);
   if (providers.lineSandbox) registerLineSandbox(app, db, catalogue, clock, testControls);
   if (providers.sandboxPay) registerSandboxPay(app, db, providers.sandboxPay, clock, testControls);
   if (demo) registerSandboxPages(app);

@@ -1,4 +1,6 @@
 import { DEFAULT_RSA_BITS } from './crypto/rsa';
+import { SANDBOX_KYC_DELAY_MS } from './kyc/sandbox';
+import { SANDBOX_PAYOUT_DELAY_MS } from './payouts/sandbox';
 import { parseTrustProxy } from './security/proxy';
 import { DEFAULT_SEED_GAMES } from './seed/seed';
 
@@ -32,6 +34,14 @@ export interface ServerConfig {
   paymentGatewayUrl: string | undefined;
   /** TRUST_PROXY: reverse-proxy hops whose X-Forwarded-For is believed (0, the default: none). */
   trustProxy: number;
+  /** Signs and checks the KYC vendor's decisions (issue 21). Demo mode draws one per process when unset. */
+  kycWebhookSecret: string | undefined;
+  /** Signs and checks the payout provider's callbacks (issue 21). Demo mode draws one per process when unset. */
+  payoutWebhookSecret: string | undefined;
+  /** Demo mode: how long the sandbox KYC vendor takes to decide (SANDBOX_KYC_DELAY_MS, default 20 s). */
+  sandboxKycDelayMs: number;
+  /** Demo mode: how long the sandbox payout takes to settle (SANDBOX_PAYOUT_DELAY_MS, default 10 s). */
+  sandboxPayoutDelayMs: number;
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -63,9 +73,11 @@ function checkProduction(env: NodeJS.ProcessEnv): void {
   if (db && !/^postgres(ql)?:\/\//.test(db)) {
     problems.push('DATABASE_URL must be a postgres:// URL (the embedded database is for the demo)');
   }
-  const secret = env.PAYMENT_WEBHOOK_SECRET;
-  if (secret && secret.length < MIN_WEBHOOK_SECRET) {
-    problems.push(`PAYMENT_WEBHOOK_SECRET must be at least ${MIN_WEBHOOK_SECRET} characters`);
+  for (const name of ['PAYMENT_WEBHOOK_SECRET', 'KYC_WEBHOOK_SECRET', 'PAYOUT_WEBHOOK_SECRET'] as const) {
+    const secret = env[name];
+    if (secret && secret.length < MIN_WEBHOOK_SECRET) {
+      problems.push(`${name} must be at least ${MIN_WEBHOOK_SECRET} characters`);
+    }
   }
   const gateway = env.PAYMENT_GATEWAY_URL;
   if (gateway && !/^https:\/\/[^\s]+$/.test(gateway)) problems.push('PAYMENT_GATEWAY_URL must be an https:// URL');
@@ -89,5 +101,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET || undefined,
     paymentGatewayUrl: env.PAYMENT_GATEWAY_URL || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    kycWebhookSecret: env.KYC_WEBHOOK_SECRET || undefined,
+    payoutWebhookSecret: env.PAYOUT_WEBHOOK_SECRET || undefined,
+    sandboxKycDelayMs: intFrom(env, 'SANDBOX_KYC_DELAY_MS', SANDBOX_KYC_DELAY_MS, 0, 86_400_000),
+    sandboxPayoutDelayMs: intFrom(env, 'SANDBOX_PAYOUT_DELAY_MS', SANDBOX_PAYOUT_DELAY_MS, 0, 86_400_000),
   };
 }

@@ -14,10 +14,14 @@ async function main(): Promise<void> {
   );
   console.log(`Lucky Lobby ready at ${running.url}`);
   if (config.mode === 'demo') {
-    console.log('DEMO MODE: sandbox payments (no real money), sandbox SMS (codes in this log), sandbox Line sign-in.');
+    console.log(
+      'DEMO MODE: sandbox payments (no real money), sandbox SMS (codes in this log), sandbox Line sign-in, sandbox identity checks and payouts (docs/cashout.md).',
+    );
     console.log(`Demo accounts: ${DEMO_ACCOUNTS.map((a) => `${a.account} / ${a.password}`).join(', ')}`);
   } else {
-    console.log('Production mode: payment gateway callbacks only, no sandbox providers, no demo accounts.');
+    console.log(
+      'Production mode: payment gateway callbacks only, no sandbox providers, no demo accounts; no identity vendor or payout provider yet (KYC submissions answer 9005).',
+    );
   }
 
   let stopping = false;

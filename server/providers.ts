@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { LobbyMode } from './config';
 import { AppError, ERRCODE } from './errors';
+import { createSandboxKycVendor } from './kyc/sandbox';
+import type { KycVendor } from './kyc/vendor';
+import { KYC_WEBHOOK_PATH } from './kyc/webhook';
 import type { Logger } from './log';
 import { hostedGateway } from './payments/gateway';
 import type { PaymentProvider } from './payments/provider';
 import { type SandboxProvider, sandboxProvider } from './payments/sandbox';
+import type { PayoutProvider } from './payouts/provider';
+import { createSandboxPayout } from './payouts/sandbox';
+import { PAYOUT_CALLBACK_PATH } from './payouts/settle';
+import { createSandboxTimers, type SandboxTimers } from './sandbox/timers';
 
 /** Sends a one-time code. The sandbox writes it to the server log; production needs a real SMS gateway. */
 export interface SmsProvider {
@@ -21,13 +28,29 @@ export interface Providers {
   sms: SmsProvider;
   /** Line sign-in sandbox and the demo's test switches exist only in demo mode. */
   lineSandbox: boolean;
+  /** Identity checks (issue 21): the sandbox vendor in demo mode; null (addKyc answers 9005) without a vendor. */
+  kyc: KycVendor | null;
+  /** Transfers of approved withdrawals: the sandbox payout in demo mode; null without a provider. */
+  payouts: PayoutProvider | null;
+  /** The sandboxes' delays (demo mode): moved by the test clock when test controls are on. */
+  sandboxTimers: SandboxTimers | null;
 }
 
 export interface ProviderOptions {
   mode?: LobbyMode;
   paymentWebhookSecret?: string | undefined;
   paymentGatewayUrl?: string | undefined;
+  kycWebhookSecret?: string | undefined;
+  payoutWebhookSecret?: string | undefined;
+  sandboxKycDelayMs?: number | undefined;
+  sandboxPayoutDelayMs?: number | undefined;
+  /** With test controls the sandboxes wait for the test clock instead of real timers. */
+  testControls?: boolean | undefined;
+  clock?: (() => number) | undefined;
 }
+
+/** Sends a sandbox's signed message to this server's own route (app.request, no network). */
+export type Loopback = (path: string, body: unknown) => Promise<void>;
 
 function sandboxSms(log: Logger): SmsProvider {
   return { sandbox: true, send: (mobile, code) => log.info(`[sms] ${mobile} ${code}`) };
@@ -44,14 +67,55 @@ const noSms: SmsProvider = {
   },
 };
 
-export function createProviders(options: ProviderOptions, log: Logger): Providers {
+export function createProviders(options: ProviderOptions, log: Logger, loopback: Loopback): Providers {
   const mode = options.mode ?? 'demo';
   if (mode === 'production') {
     const { paymentWebhookSecret: secret, paymentGatewayUrl: url } = options;
     if (!secret || !url) throw new Error('production needs PAYMENT_WEBHOOK_SECRET and PAYMENT_GATEWAY_URL');
-    return { mode, payments: hostedGateway(url, secret), sandboxPay: null, sms: noSms, lineSandbox: false };
+    // No real KYC vendor or payout provider is implemented yet: production has none (docs/cashout.md).
+    return {
+      mode,
+      payments: hostedGateway(url, secret),
+      sandboxPay: null,
+      sms: noSms,
+      lineSandbox: false,
+      kyc: null,
+      payouts: null,
+      sandboxTimers: null,
+    };
   }
-  // The sandbox signs its own callbacks; a secret drawn per process is enough when none is set.
-  const sandbox = sandboxProvider(options.paymentWebhookSecret ?? randomBytes(32).toString('hex'));
-  return { mode, payments: sandbox, sandboxPay: sandbox, sms: sandboxSms(log), lineSandbox: true };
+  // The sandboxes sign their own messages; a secret drawn per process is enough when none is set.
+  const drawn = () => randomBytes(32).toString('hex');
+  const sandbox = sandboxProvider(options.paymentWebhookSecret ?? drawn());
+  const onError = (err: unknown) => log.error('[sandbox] a delayed delivery failed', err);
+  const timers = createSandboxTimers({
+    manual: options.testControls === true,
+    clock: options.clock ?? Date.now,
+    onError,
+  });
+  const schedule = timers.schedule;
+  const kyc = createSandboxKycVendor({
+    secret: options.kycWebhookSecret ?? drawn(),
+    deliver: (decision) => loopback(KYC_WEBHOOK_PATH, decision),
+    delayMs: options.sandboxKycDelayMs,
+    schedule,
+    onError,
+  });
+  const payouts = createSandboxPayout({
+    secret: options.payoutWebhookSecret ?? drawn(),
+    deliver: (callback) => loopback(PAYOUT_CALLBACK_PATH, callback),
+    delayMs: options.sandboxPayoutDelayMs,
+    schedule,
+    onError,
+  });
+  return {
+    mode,
+    payments: sandbox,
+    sandboxPay: sandbox,
+    sms: sandboxSms(log),
+    lineSandbox: true,
+    kyc,
+    payouts,
+    sandboxTimers: timers,
+  };
 }

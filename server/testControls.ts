@@ -107,6 +107,7 @@ export function registerTestControls(
     if (body instanceof Response) return body;
     await reset(db, { ...seedDefaults, games: body.games ?? seedDefaults.games });
     scopes.clear();
+    providers.sandboxTimers?.clear();
     catalogue.invalidate();
     const snap = await catalogue.get(db);
     return c.json({ code: 200, errcode: 0, gameListVersion: snap.gameListVersion, games: snap.gameList.length });
@@ -148,17 +149,19 @@ export function registerTestControls(
   /**
    * Moves the server clock: every later request sees now + offsetMs (absolute, not cumulative; 0 restores it).
    * Lets tests pass the 15 min lock-out and the 5 min code expiry without sleeping. A reset clears it.
+   * The sandbox KYC vendor's and payout's deliveries due by the new time (this client's) are made before it answers
+   * (`delivered`: how many), so the decision is in the database when the test looks.
    */
   app.post('/__test__/clock', async (c) => {
     const body = await jsonOf(c, clockBody);
     if (body instanceof Response) return body;
-    const scope = scopeOf(c);
-    if (scope) {
-      scope.clockOffsetMs = body.offsetMs;
-      return c.json({ code: 200, errcode: 0, offsetMs: body.offsetMs, now: clock() + body.offsetMs, scoped: true });
-    }
-    await writeSetting(db, 'clockOffsetMs', body.offsetMs);
-    return c.json({ code: 200, errcode: 0, offsetMs: body.offsetMs, now: clock() + body.offsetMs });
+    const scopeId = scopes.idOf(c);
+    const now = clock() + body.offsetMs;
+    if (scopeId !== undefined) scopes.get(scopeId).clockOffsetMs = body.offsetMs;
+    else await writeSetting(db, 'clockOffsetMs', body.offsetMs);
+    const delivered = (await providers.sandboxTimers?.runDue(scopeId, now)) ?? 0;
+    const scoped = scopeId !== undefined ? { scoped: true } : {};
+    return c.json({ code: 200, errcode: 0, offsetMs: body.offsetMs, now, delivered, ...scoped });
   });
 
   /** Suspends an account (its sessions end; login answers 1047), or lifts it with suspended: false. */

@@ -15,8 +15,9 @@ import { callFailure, WALLET_ERRCODE } from './walletSession';
 /**
  * Identity verification (/walletsKyc shows the state, /walletsKycUpload the form; spec §1 KYC before the first
  * withdrawal or within seven days, §7 uploadKyc, addKyc, kyc). The state is read first; the upload page shows
- * the form only while verification may be (re)submitted (none or rejected), otherwise the state. A picked
- * photo is checked for type and size before anything is read or sent; SUBMIT starts the `submission` child
+ * the form only while verification may be (re)submitted (none, rejected, or resubmit: a new photo asked for by
+ * the identity vendor), otherwise the state. A picked photo is checked for type and size before anything is
+ * read or sent; SUBMIT starts the `submission` child
  * (the form rules, then uploadKyc and addKyc). Errors name their input (issue 18): `realName`, `birthDate` (and
  * 3017 under age), `photo` (its type or size, unreadable, missing, and 3014 / 3015); the document type is a choice
  * of fixed values. An error goes once its field is changed (a new photo picked).
@@ -155,7 +156,10 @@ export const kycMachine = setup({
   },
   guards: {
     uploadPage: ({ context }) => context.page === 'upload',
-    maySubmit: ({ context }) => context.state?.status === 'none' || context.state?.status === 'rejected',
+    maySubmit: ({ context }) => {
+      const status = context.state?.status;
+      return status === 'none' || status === 'rejected' || status === 'resubmit';
+    },
     fileRejected: (_, params: { file: PickedFile }) => checkFile(params.file) !== null,
     accepted,
   },
@@ -211,7 +215,8 @@ export const kycMachine = setup({
       always: [{ guard: and(['uploadPage', 'maySubmit']), target: 'form' }, { target: 'status' }],
     },
     status: {
-      description: 'Not verified (with the 7-day rule), pending review, approved, or rejected with the reason.',
+      description:
+        'Not verified (with the 7-day rule), pending review, approved, or rejected / asked for a new photo with the reason.',
       tags: ['status'],
     },
     form: {

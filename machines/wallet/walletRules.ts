@@ -1,3 +1,4 @@
+import type { KycStatus } from '../../src/api/contract/kyc';
 import type { Problem } from '../shared/validation';
 
 /**
@@ -63,4 +64,21 @@ export function checkAmount(
   if (bounds.max > 0 && value > bounds.max) return { id: 'wallet.amount.aboveMax', values: { max: show(bounds.max) } };
   if (value > bounds.held) return { id: 'wallet.amount.aboveBalance', values: { balance: show(bounds.held) } };
   return null;
+}
+
+/**
+ * Why a withdrawal is refused for KYC, by the verification state (issue 21): under review, refused by the identity
+ * vendor, a new photo asked for, or nothing sent yet.
+ */
+export function kycRefusalMessage(status: KycStatus | undefined) {
+  switch (status) {
+    case 'pending':
+      return 'wallet.withdraw.kycPending' as const;
+    case 'rejected':
+      return 'wallet.withdraw.kycRejected' as const;
+    case 'resubmit':
+      return 'wallet.withdraw.kycResubmit' as const;
+    default:
+      return 'wallet.withdraw.kycRequired' as const;
+  }
 }

@@ -18,7 +18,14 @@ import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
 import { type SubmissionOutput, submissionOf, submitted, submittingState } from '../shared/submission.machine';
 import { about } from '../shared/validation';
-import { checkAmount, isWalletPassword, parsePesos, processingDays, walletPasswordInput } from './walletRules';
+import {
+  checkAmount,
+  isWalletPassword,
+  kycRefusalMessage,
+  parsePesos,
+  processingDays,
+  walletPasswordInput,
+} from './walletRules';
 import { askBalanceRefresh, type BalanceReceiver, callFailure, WALLET_ERRCODE } from './walletSession';
 
 /**
@@ -156,13 +163,7 @@ export const withdrawMachine = setup({
     }),
     /** The form passed its checks: errors tied to its fields no longer hold. */
     clearFieldErrors: assign({ notice: ({ context }) => clearFieldErrors(context.notice) }),
-    noticeKyc: assign({
-      notice: ({ context }) =>
-        notice(
-          context.options?.kycStatus === 'pending' ? 'wallet.withdraw.kycPending' : 'wallet.withdraw.kycRequired',
-          'error',
-        ),
-    }),
+    noticeKyc: assign({ notice: ({ context }) => notice(kycRefusalMessage(context.options?.kycStatus), 'error') }),
     noticeNoBank: assign({ notice: () => notice('wallet.withdraw.noBank', 'error') }),
     noticeNoPassword: assign({ notice: () => notice('wallet.withdraw.noPassword', 'error') }),
     noticePasswordShape: assign({ notice: () => ({ ...notice('wallet.password.rule', 'error'), field: 'password' }) }),

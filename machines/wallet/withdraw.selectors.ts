@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import type { KycStatus } from '../../src/api/contract/kyc';
 import type { WithdrawMachine } from './withdraw.machine';
 
 export { fieldProblem, isLoading, loadFailed, showsForm } from '../shared/form.selectors';
@@ -23,9 +24,14 @@ export const asksPassword = (snapshot: WithdrawSnapshot): boolean => snapshot.ha
 export const isSending = (snapshot: WithdrawSnapshot): boolean => snapshot.hasTag('blocking');
 /** The form takes a Withdraw (buttons enabled by the machine, not re-decided in the screen). */
 export const canWithdraw = (snapshot: WithdrawSnapshot): boolean => snapshot.can({ type: 'SUBMIT' });
-/** The KYC banner: shown until approved, with the state and the due date (issue 22.9). */
-export function kycBanner(snapshot: WithdrawSnapshot): { pending: boolean; dueTime: number | null } | null {
+/**
+ * The KYC banner: shown until approved, with the state and the due date (issue 22.9); rejected and resubmit
+ * (issue 21) name their state and lead to the KYC page, where the reason is.
+ */
+export function kycBanner(
+  snapshot: WithdrawSnapshot,
+): { status: Exclude<KycStatus, 'approved'>; pending: boolean; dueTime: number | null } | null {
   const options = snapshot.context.options;
   if (!options || options.kycStatus === 'approved') return null;
-  return { pending: options.kycStatus === 'pending', dueTime: options.kycDueTime };
+  return { status: options.kycStatus, pending: options.kycStatus === 'pending', dueTime: options.kycDueTime };
 }

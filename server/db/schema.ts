@@ -506,6 +506,10 @@ export const withdrawals = pgTable(
     /** Issue 21: the payout of an approved order: null (not sent), sent, paid or failed (server/payouts/). */
     payoutStatus: text('payout_status').$type<'sent' | 'paid' | 'failed'>(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** Who approved it (approveWithdrawal: a staff id later, /ops); null for a rejection or a test control. */
+    approvedBy: text('approved_by'),
+    /** The payout provider's reason when the transfer failed (shown to the player). */
+    payoutReason: text('payout_reason'),
   },
   (t) => [index('withdraw_orders_user_idx').on(t.userId, t.createdAt)],
 );
@@ -545,7 +549,8 @@ export const kycSubmissions = pgTable('kyc_submissions', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull(),
+  /** resubmit (issue 21): the vendor asks for a new photo; the player may submit again, as after a rejection. */
+  status: text('status').$type<'pending' | 'approved' | 'rejected' | 'resubmit'>().notNull(),
   documentType: text('document_type').notNull(),
   realName: text('real_name').notNull(),
   birthDate: text('birth_date').notNull(),

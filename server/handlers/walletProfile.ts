@@ -1,3 +1,5 @@
+import { AppError, ERRCODE } from '../errors';
+import { kycReference } from '../kyc/vendor';
 import { kycState, storeKycFile, submitKyc } from '../wallet/kyc';
 import { changeWalletPassword, initWalletPassword } from '../wallet/walletPassword';
 import { type Handler, requireUser } from './types';
@@ -19,8 +21,29 @@ export const uploadKyc: Handler<'uploadKyc'> = async (ctx) => ({
   fileId: await storeKycFile(ctx.db, ctx.files, requireUser(ctx), ctx.body.image, ctx.body.mimeType, ctx.now),
 });
 
-export const addKyc: Handler<'addKyc'> = async (ctx) => ({
-  status: await submitKyc(ctx.db, requireUser(ctx), ctx.body, ctx.now),
-});
+/**
+ * addKyc: the submission waits (pending) for the identity vendor's signed decision (server/kyc/webhook.ts). Without
+ * a vendor (production has none yet) nothing is stored: 9005, identity checks unavailable.
+ */
+export const addKyc: Handler<'addKyc'> = async (ctx) => {
+  const userId = requireUser(ctx);
+  const vendor = ctx.providers.kyc;
+  if (!vendor) {
+    throw new AppError(
+      ERRCODE.notAvailable,
+      'Identity checks are not available on this server at the moment. Please try again later or contact support.',
+    );
+  }
+  const status = await submitKyc(ctx.db, userId, ctx.body, ctx.now);
+  const { documentType, realName, birthDate, fileId } = ctx.body;
+  await vendor.submit({
+    referenceId: kycReference(userId, ctx.now),
+    documentType,
+    realName: realName.trim(),
+    birthDate,
+    fileId,
+  });
+  return { status };
+};
 
 export const kyc: Handler<'kyc'> = async (ctx) => kycState(ctx.db, requireUser(ctx));

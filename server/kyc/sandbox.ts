@@ -3,12 +3,13 @@ import {
   type KycDecision,
   type KycVendor,
   type KycVerdict,
+  parseKycReference,
   signDecision,
   verifyDecisionSignature,
 } from './vendor';
 
-/** How long the sandbox vendor "looks" before it decides. */
-export const SANDBOX_KYC_DELAY_MS = 5_000;
+/** How long the sandbox vendor "looks" before it decides (SANDBOX_KYC_DELAY_MS in the environment). */
+export const SANDBOX_KYC_DELAY_MS = 20_000;
 
 /**
  * Documented inputs of the sandbox vendor (README / docs/trust.md): a real name containing REJECT is rejected,
@@ -29,8 +30,11 @@ export interface SandboxKycOptions {
   /** Sends the signed decision to the webhook (over HTTP, or app.request in process). */
   deliver: (decision: KycDecision) => Promise<void>;
   delayMs?: number;
-  /** setTimeout by default; tests pass a manual scheduler. */
-  schedule?: (run: () => void, delayMs: number) => void;
+  /**
+   * Runs the delivery delayMs after `from` (the submission's time) on the server clock: server/sandbox/timers.ts
+   * in the app; setTimeout by default; tests pass a manual scheduler.
+   */
+  schedule?: (run: () => Promise<void>, delayMs: number, from: number) => void;
   onError?: (err: unknown) => void;
 }
 
@@ -39,8 +43,8 @@ export function createSandboxKycVendor(options: SandboxKycOptions): KycVendor {
   const delay = options.delayMs ?? SANDBOX_KYC_DELAY_MS;
   const schedule =
     options.schedule ??
-    ((run: () => void, ms: number) => {
-      setTimeout(run, ms).unref();
+    ((run: () => Promise<void>, ms: number) => {
+      setTimeout(() => void run(), ms).unref();
     });
   return {
     name: 'sandbox-kyc',
@@ -49,9 +53,8 @@ export function createSandboxKycVendor(options: SandboxKycOptions): KycVendor {
       const { verdict, reason } = sandboxVerdict(kycCase);
       const unsigned = { referenceId: kycCase.referenceId, verdict, reason };
       const decision: KycDecision = { ...unsigned, signature: signDecision(options.secret, unsigned) };
-      schedule(() => {
-        options.deliver(decision).catch((err: unknown) => options.onError?.(err));
-      }, delay);
+      const from = parseKycReference(kycCase.referenceId)?.submittedAt ?? Date.now();
+      schedule(() => options.deliver(decision).catch((err: unknown) => options.onError?.(err)), delay, from);
     },
     verifyDecision: (decision) => verifyDecisionSignature(options.secret, decision),
   };

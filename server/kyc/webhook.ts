@@ -3,7 +3,9 @@ import type { Hono } from 'hono';
 import type { Db } from '../db/connect';
 import { kycSubmissions } from '../db/schema';
 import type { Logger } from '../log';
+import { sendMail } from '../player/mail';
 import { reviewKyc } from '../wallet/kyc';
+import { KYC_MAILS } from './mails';
 import { KYC_VERDICTS, type KycDecision, type KycVendor, parseKycReference } from './vendor';
 
 export const KYC_WEBHOOK_PATH = '/kyc/webhook';
@@ -25,7 +27,8 @@ function asDecision(body: unknown): KycDecision | null {
 /**
  * The vendor's decision webhook: signed (constant-time check), about a submission still pending with the same
  * time as its reference; applied once (a repeat or a decision about an older submission changes nothing).
- * resubmit is a rejection whose reason asks for a new photo: the player submits again (addKyc replaces a rejection).
+ * resubmit asks for a new photo: the player submits again (addKyc replaces a rejection or a resubmit request).
+ * The player gets a mail with the outcome, in the same transaction as the decision.
  */
 export function registerKycWebhook(app: Hono, db: Db, vendor: KycVendor, log: Logger, clock: () => number): void {
   app.post(KYC_WEBHOOK_PATH, async (c) => {
@@ -51,12 +54,8 @@ export function registerKycWebhook(app: Hono, db: Db, vendor: KycVendor, log: Lo
       // Already decided, or about an older submission: acknowledged, nothing changes.
       return c.json({ ok: true, applied: false });
     }
-    const status = await reviewKyc(
-      db,
-      ref.userId,
-      decision.verdict === 'approved' ? 'approved' : 'rejected',
-      decision.reason || null,
-      clock(),
+    const status = await reviewKyc(db, ref.userId, decision.verdict, decision.reason || null, clock(), (tx) =>
+      sendMail(tx, ref.userId, KYC_MAILS[decision.verdict](decision.reason)),
     );
     log.info(`[kyc] ${decision.referenceId}: ${decision.verdict}`);
     return c.json({ ok: true, applied: status !== null });

@@ -16,6 +16,8 @@ export interface PayoutOrder {
   bankId: number;
   accountName: string;
   cardNum: string;
+  /** When the withdrawal was approved (ms): the sandbox counts its delay from it. */
+  approvedAt?: number;
 }
 
 export interface PayoutCallback {

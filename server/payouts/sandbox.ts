@@ -15,7 +15,8 @@ export interface SandboxPayoutOptions {
   /** Sends the signed callback (over HTTP, or app.request in process). */
   deliver: (callback: PayoutCallback) => Promise<void>;
   delayMs?: number;
-  schedule?: (run: () => void, delayMs: number) => void;
+  /** Runs the delivery delayMs after `from` (the approval's time): see server/kyc/sandbox.ts. */
+  schedule?: (run: () => Promise<void>, delayMs: number, from: number) => void;
   onError?: (err: unknown) => void;
 }
 
@@ -24,8 +25,8 @@ export function createSandboxPayout(options: SandboxPayoutOptions): PayoutProvid
   const delay = options.delayMs ?? SANDBOX_PAYOUT_DELAY_MS;
   const schedule =
     options.schedule ??
-    ((run: () => void, ms: number) => {
-      setTimeout(run, ms).unref();
+    ((run: () => Promise<void>, ms: number) => {
+      setTimeout(() => void run(), ms).unref();
     });
   return {
     name: 'sandbox-payout',
@@ -34,9 +35,11 @@ export function createSandboxPayout(options: SandboxPayoutOptions): PayoutProvid
       const outcome = sandboxPayoutOutcome(order.accountName);
       const unsigned = { orderId: order.orderId, amount: order.amount, currency: order.currency, ...outcome };
       const callback: PayoutCallback = { ...unsigned, signature: signPayout(options.secret, unsigned) };
-      schedule(() => {
-        options.deliver(callback).catch((err: unknown) => options.onError?.(err));
-      }, delay);
+      schedule(
+        () => options.deliver(callback).catch((err: unknown) => options.onError?.(err)),
+        delay,
+        order.approvedAt ?? Date.now(),
+      );
     },
     verifyCallback: (callback) => verifyPayoutSignature(options.secret, callback),
   };

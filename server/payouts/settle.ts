@@ -4,6 +4,8 @@ import type { Db } from '../db/connect';
 import { withdrawals } from '../db/schema';
 import { post } from '../ledger';
 import type { Logger } from '../log';
+import { sendMail } from '../player/mail';
+import { PAYOUT_MAILS } from './mails';
 import { PAYOUT_CURRENCY, type PayoutCallback, type PayoutProvider } from './provider';
 
 export const PAYOUT_CALLBACK_PATH = '/payouts/callback';
@@ -26,6 +28,7 @@ export async function sendPayout(db: Db, provider: PayoutProvider, orderId: stri
     bankId: order.bankId,
     accountName: order.accountName,
     cardNum: order.cardNum,
+    ...(order.reviewedAt ? { approvedAt: order.reviewedAt.getTime() } : {}),
   });
   return true;
 }
@@ -50,8 +53,8 @@ function asCallback(body: unknown): PayoutCallback | null {
 
 /**
  * The provider's settlement callback: signed (constant-time), amount and currency the order's, about an order that
- * was sent; applied once. `paid` ends the order; `failed` marks it failed (status 2) and returns the held amount
- * through the ledger (`withdraw:return`, idempotent by order id).
+ * was sent; applied once. `paid` ends the order; `failed` marks it failed (status 2, with the provider's reason) and
+ * returns the held amount through the ledger (`withdraw:return`, idempotent by order id). The player gets a mail.
  */
 export function registerPayoutCallback(
   app: Hono,
@@ -85,7 +88,7 @@ export function registerPayoutCallback(
         .set({
           payoutStatus: callback.status,
           settledAt: new Date(clock()),
-          ...(callback.status === 'failed' ? { status: 2 } : {}),
+          ...(callback.status === 'failed' ? { status: 2, payoutReason: callback.reason || null } : {}),
         })
         .where(and(eq(withdrawals.orderId, callback.orderId), eq(withdrawals.payoutStatus, 'sent')))
         .returning();
@@ -93,6 +96,7 @@ export function registerPayoutCallback(
       if (callback.status === 'failed') {
         await post(tx, { userId: moved.userId, amount: moved.amount, kind: 'withdraw:return', ref: moved.orderId });
       }
+      await sendMail(tx, moved.userId, PAYOUT_MAILS[callback.status](moved.amount, moved.orderId, callback.reason));
       return true;
     });
     log.info(`[payout] ${callback.orderId}: ${callback.status}${applied ? '' : ' (already settled)'}`);

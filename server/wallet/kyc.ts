@@ -1,8 +1,8 @@
 import { and, count, eq, gt, inArray } from 'drizzle-orm';
 import { birthDateProblem, MINIMUM_AGE } from '../../src/api/contract/accountRules';
 import { KYC_IMAGE_MAX_BYTES } from '../../src/api/contract/define';
-import type { KycStatus } from '../../src/api/contract/entities';
-import type { Db } from '../db/connect';
+import type { KycStatus } from '../../src/api/contract/kyc';
+import type { Db, Tx } from '../db/connect';
 import { kycFiles, kycSubmissions, users } from '../db/schema';
 import { AppError, ERRCODE } from '../errors';
 import { decodeFile } from '../http/offLoop';
@@ -105,14 +105,14 @@ export async function submitKyc(db: Db, userId: number, form: KycForm, now: numb
     reviewedAt: null,
   };
   return db.transaction(async (tx) => {
-    // Insert, or replace only a rejected submission: pending and approved ones stand.
+    // Insert, or replace only a rejected one (or a request for a new photo): pending and approved ones stand.
     const [row] = await tx
       .insert(kycSubmissions)
       .values({ userId, ...values })
       .onConflictDoUpdate({
         target: kycSubmissions.userId,
         set: values,
-        setWhere: eq(kycSubmissions.status, 'rejected'),
+        setWhere: inArray(kycSubmissions.status, ['rejected', 'resubmit']),
       })
       .returning({ status: kycSubmissions.status });
     if (!row) {
@@ -137,26 +137,32 @@ export async function kycState(db: Db, userId: number): Promise<KycState> {
   const status: KycStatus = sub?.status ?? 'none';
   return {
     status,
-    reason: status === 'rejected' ? (sub?.reason ?? null) : null,
+    reason: status === 'rejected' || status === 'resubmit' ? (sub?.reason ?? null) : null,
     dueTime: status === 'approved' || !user ? null : user.createdAt.getTime() + WALLET_RULES.kycDueMs,
   };
 }
 
-/** The reviewer's decision (test control): approved sets userInfo.hasKyc. Only a pending submission is reviewed. */
+/**
+ * The decision (the vendor's webhook, or the test control): approved sets userInfo.hasKyc; rejected and resubmit
+ * keep the reason for the player. Only a pending submission is reviewed; `also` runs in the same transaction when
+ * the decision applies (the player's mail).
+ */
 export async function reviewKyc(
   db: Db,
   userId: number,
-  decision: 'approved' | 'rejected',
+  decision: 'approved' | 'rejected' | 'resubmit',
   reason: string | null,
   now: number,
+  also?: (tx: Tx) => Promise<void>,
 ): Promise<KycStatus | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(kycSubmissions)
-      .set({ status: decision, reason: decision === 'rejected' ? reason : null, reviewedAt: new Date(now) })
+      .set({ status: decision, reason: decision === 'approved' ? null : reason, reviewedAt: new Date(now) })
       .where(and(eq(kycSubmissions.userId, userId), inArray(kycSubmissions.status, ['pending'])))
       .returning({ status: kycSubmissions.status });
     if (!row) return null;
+    await also?.(tx);
     await tx
       .update(users)
       .set({ hasKyc: decision === 'approved' ? 1 : 0 })

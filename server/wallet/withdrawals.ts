@@ -1,4 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
+import type { WithdrawalStage } from '../../src/api/contract/endpoints/wallet';
 import type { Db } from '../db/connect';
 import { users, withdrawals } from '../db/schema';
 import { AppError } from '../errors';
@@ -12,6 +13,13 @@ import { checkWalletPassword } from './walletPassword';
 
 type WithdrawRow = typeof withdrawals.$inferSelect;
 
+/** Where a withdrawal stands for the player (issue 21): requested → approved → paid, or rejected / failed. */
+export function withdrawalStage(r: WithdrawRow): WithdrawalStage {
+  if (r.status === 0) return 'requested';
+  if (r.status === 1) return r.payoutStatus === 'paid' ? 'paid' : 'approved';
+  return r.payoutStatus === 'failed' ? 'failed' : 'rejected';
+}
+
 export function toExchangeOrder(r: WithdrawRow) {
   return {
     orderId: r.orderId,
@@ -20,6 +28,10 @@ export function toExchangeOrder(r: WithdrawRow) {
     cardNum: maskCard(r.cardNum),
     status: r.status,
     createTime: r.createdAt.getTime(),
+    stage: withdrawalStage(r),
+    reviewTime: r.reviewedAt?.getTime() ?? null,
+    settleTime: r.settledAt?.getTime() ?? null,
+    reason: r.payoutReason,
   };
 }
 
@@ -81,12 +93,25 @@ export async function requestWithdrawal(
   }
 }
 
-/** The reviewer's decision (test control). Rejecting returns the held amount; only a waiting order is reviewed. */
-export async function reviewWithdrawal(db: Db, orderId: string, decision: 'approved' | 'rejected', now: number) {
+/**
+ * The reviewer's decision (approveWithdrawal, or the test control). Rejecting returns the held amount; only a
+ * waiting order is reviewed (one conditional update: of racing reviews one applies, the others answer null).
+ */
+export async function reviewWithdrawal(
+  db: Db,
+  orderId: string,
+  decision: 'approved' | 'rejected',
+  now: number,
+  reviewer: string | null = null,
+) {
   return db.transaction(async (tx) => {
     const [moved] = await tx
       .update(withdrawals)
-      .set({ status: decision === 'approved' ? 1 : 2, reviewedAt: new Date(now) })
+      .set({
+        status: decision === 'approved' ? 1 : 2,
+        reviewedAt: new Date(now),
+        approvedBy: decision === 'approved' ? reviewer : null,
+      })
       .where(and(eq(withdrawals.orderId, orderId), eq(withdrawals.status, 0)))
       .returning();
     if (!moved) return null;

@@ -13,6 +13,7 @@ import { migrate } from '../../server/db/migrate';
 import { ledger, users } from '../../server/db/schema';
 import { createLogger } from '../../server/log';
 import { createSession } from '../../server/player/sessions';
+import type { Providers } from '../../server/providers';
 import { reset, type SeedOptions, seed } from '../../server/seed/seed';
 import { DiskFileStore, type FileStore } from '../../server/wallet/fileStore';
 import type { Envelope } from '../../src/api/contract/define';
@@ -88,6 +89,8 @@ export interface TestServer {
   catalogue: CatalogueCache;
   /** Where uploads went (the app's FileStore). */
   files: FileStore;
+  /** The outside services the app chose (payment, KYC vendor, payout provider, sandbox timers). */
+  providers: Providers;
   seed: Required<SeedOptions>;
   /** POSTs a contract call in process (app.request): parsed JSON answer and status. */
   call(
@@ -138,6 +141,10 @@ export function setupServer(options: SetupServerOptions = {}): TestServer {
     get files() {
       if (!built) throw new Error('server not started: use it inside a test');
       return built.files;
+    },
+    get providers() {
+      if (!built) throw new Error('server not started: use it inside a test');
+      return built.providers;
     },
     seed: seedOptions,
     async call(name, body = {}, init = {}) {

@@ -92,9 +92,9 @@ describe('KYC vendor interface and sandbox vendor', () => {
       reason: 'The name does not match the document.',
     });
     const again = await kycState(server.conn.db, resubmit.userId);
-    expect(again.status).toBe('rejected');
+    expect(again.status).toBe('resubmit');
     expect(again.reason).toMatch(/upload a new one/);
-    // A rejection can be followed by a new submission (addKyc replaces it).
+    // A request for a new photo is followed by a new submission (addKyc replaces it).
     const form = { ...resubmit.kycCase, realName: 'Now Readable' };
     expect(await submitKyc(server.conn.db, resubmit.userId, form, NOW + 60_000)).toBe('pending');
   });

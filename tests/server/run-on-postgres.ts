@@ -22,6 +22,9 @@ const POSTGRES_FILES = [
   'tests/server/responsibleGaming.limits.test.ts',
   // Issue 13: 50 concurrent mail receives and task claims pay once.
   'tests/server/profileConcurrency.test.ts',
+  // Issue 21: 50 concurrent approvals pay once; payout callbacks settle once.
+  'tests/server/payoutApproval.test.ts',
+  'tests/server/payouts.test.ts',
 ];
 
 /**

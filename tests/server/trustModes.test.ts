@@ -22,6 +22,9 @@ const PRODUCTION_ENV = {
 describe('the config loader', () => {
   it('defaults to the demo mode with its test controls switch', () => {
     expect(readConfig({})).toMatchObject({ mode: 'demo', testControls: false });
+    // Issue 21: the sandbox identity vendor decides after 20 s, the sandbox payout settles after 10 s.
+    expect(readConfig({})).toMatchObject({ sandboxKycDelayMs: 20_000, sandboxPayoutDelayMs: 10_000 });
+    expect(readConfig({ SANDBOX_KYC_DELAY_MS: '3000' })).toMatchObject({ sandboxKycDelayMs: 3_000 });
     expect(readConfig({ TEST_CONTROLS: '1' })).toMatchObject({ mode: 'demo', testControls: true });
   });
 
@@ -56,6 +59,8 @@ describe('the config loader', () => {
   it('refuses the embedded database, a short secret, a plain-http gateway and an unknown mode', () => {
     expect(() => readConfig({ ...PRODUCTION_ENV, DATABASE_URL: 'memory://' })).toThrow(/postgres:\/\/ URL/);
     expect(() => readConfig({ ...PRODUCTION_ENV, PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow(/at least 32/);
+    expect(() => readConfig({ ...PRODUCTION_ENV, KYC_WEBHOOK_SECRET: 'short' })).toThrow(/KYC_WEBHOOK_SECRET.*32/);
+    expect(() => readConfig({ ...PRODUCTION_ENV, PAYOUT_WEBHOOK_SECRET: 'short' })).toThrow(/PAYOUT_WEBHOOK_SECRET/);
     expect(() => readConfig({ ...PRODUCTION_ENV, PAYMENT_GATEWAY_URL: 'http://pay.example.ph' })).toThrow(/https/);
     expect(() => readConfig({ LOBBY_MODE: 'prod' })).toThrow(/demo or production/);
   });

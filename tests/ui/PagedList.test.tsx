@@ -134,25 +134,59 @@ describe('paged lists (records)', () => {
   });
 
   it('has a withdrawals tab with its own list (getExchangeOrder)', async () => {
-    callApiMock.mockImplementation(
-      async (name) =>
-        (name === 'getExchangeOrder'
-          ? {
-              list: [
-                { orderId: 'W9', amount: 150_000, bankName: 'BDO', cardNum: '•••• 7890', status: 0, createTime: 1 },
-              ],
-              total: 1,
-              page: 1,
-            }
-          : { list: [], total: 0, page: 1 }) as never,
-    );
-    renderRecords();
-    await waitForList('empty');
-    fireEvent.click(screen.getByRole('tab', { name: 'Withdrawals' }));
-    await waitForList('end');
+    await showWithdrawals([
+      { orderId: 'W9', amount: 150_000, bankName: 'BDO', cardNum: '•••• 7890', status: 0, createTime: 1 },
+    ]);
     const row = screen.getByRole('listitem');
     expect(row.textContent).toContain('W9');
     expect(row.textContent).toContain('1,500.00');
     expect(row.textContent).toContain(enPH['wallet.order.waiting']);
   });
+
+  it('shows the steps of each withdrawal with their times: requested → approved → paid, or failed with the reason (issue 21)', async () => {
+    const at = Date.UTC(2026, 10, 20, 4);
+    const order = { amount: 50_000, bankName: 'BDO', cardNum: '•••• 7890', createTime: at };
+    await showWithdrawals([
+      {
+        ...order,
+        orderId: 'W1',
+        status: 1,
+        stage: 'paid',
+        reviewTime: at + 60_000,
+        settleTime: at + 120_000,
+      },
+      {
+        ...order,
+        orderId: 'W2',
+        status: 2,
+        stage: 'failed',
+        reviewTime: at + 60_000,
+        settleTime: at + 120_000,
+        reason: 'The receiving bank refused the transfer.',
+      },
+      { ...order, orderId: 'W3', status: 0, stage: 'requested', reviewTime: null, settleTime: null },
+    ]);
+    const steps = screen.getAllByRole('list', { name: enPH['wallet.withdraw.stages'] });
+    const texts = steps.map((list) =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.dataset.stage),
+    );
+    expect(texts).toEqual([['requested', 'approved', 'paid'], ['requested', 'approved', 'failed'], ['requested']]);
+    expect(steps[0]?.textContent).toContain(enPH['wallet.withdraw.stage.paid']);
+    expect(steps[0]?.textContent).toMatch(/2026/);
+    expect(screen.getByText(/The receiving bank refused the transfer\./).textContent).toContain('back in your balance');
+  });
 });
+
+/** Opens the withdrawals tab over a getExchangeOrder answer with these orders (deposits: none). */
+async function showWithdrawals(list: object[]) {
+  callApiMock.mockImplementation(
+    async (name) =>
+      (name === 'getExchangeOrder' ? { list, total: list.length, page: 1 } : { list: [], total: 0, page: 1 }) as never,
+  );
+  renderRecords();
+  await waitForList('empty');
+  fireEvent.click(screen.getByRole('tab', { name: 'Withdrawals' }));
+  await waitForList('end');
+}

@@ -201,9 +201,5 @@ export const encryptedSecret = text(1024).check(z.minLength(1));
 /** An amount a player moves: hundredths, at least 1. */
 export const amount = money.check(z.minimum(1));
 
-/** Identity verification state (designed): none submitted, waiting for review, approved, rejected. */
-export const kycStatus = z.enum(['none', 'pending', 'approved', 'rejected']);
-export type KycStatus = z.infer<typeof kycStatus>;
-
 /** Claim state of an activity item (spec §4): 0 not reached / available, 1 claimable, 2 claimed. */
 export const itemStatus = z.int().check(z.minimum(0), z.maximum(2));

@@ -1,22 +1,24 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
+import type { KycStatus } from '../../api/contract/kyc';
 import { hrefOf } from '../../platform/pages';
 
 /**
  * The KYC banner of the withdraw form while verification is not approved (spec §1): before documents are sent,
- * the 7-day rule and the way to verify; while they are reviewed, "Under review" (issue 22.9). Both with the due
- * date when the server gives one.
+ * the 7-day rule and the way to verify; while they are reviewed, "Under review" (issue 22.9); after the identity
+ * vendor refused them or asked for a new photo (issue 21), that state and the way to the KYC page, which shows the
+ * reason. All with the due date when the server gives one.
  */
-export function KycDue({ pending, dueTime }: { pending: boolean; dueTime: number | null }) {
+export function KycDue({ status, dueTime }: { status: Exclude<KycStatus, 'approved'>; dueTime: number | null }) {
   return (
-    <aside className="kyc-due" data-kyc={pending ? 'pending' : 'due'}>
+    <aside className="kyc-due" data-kyc={status === 'none' ? 'due' : status}>
       <p>
-        {pending ? (
-          <strong className="kyc-due__status">
-            <FormattedMessage id="wallet.kyc.status.pending" />
-          </strong>
-        ) : (
+        {status === 'none' ? (
           <FormattedMessage id="wallet.kyc.rule" />
+        ) : (
+          <strong className="kyc-due__status">
+            <FormattedMessage id={BANNER_TEXT[status]} />
+          </strong>
         )}
         {dueTime !== null && (
           <>
@@ -30,11 +32,17 @@ export function KycDue({ pending, dueTime }: { pending: boolean; dueTime: number
           </>
         )}
       </p>
-      {!pending && (
+      {status !== 'pending' && (
         <Link className="button" to={hrefOf({ page: 'walletsKyc' })}>
-          <FormattedMessage id="wallet.kyc.verifyNow" />
+          <FormattedMessage id={status === 'none' ? 'wallet.kyc.verifyNow' : 'wallet.kyc.viewStatus'} />
         </Link>
       )}
     </aside>
   );
 }
+
+const BANNER_TEXT = {
+  pending: 'wallet.kyc.status.pending',
+  rejected: 'wallet.kyc.status.rejected',
+  resubmit: 'wallet.kyc.status.resubmit',
+} as const;

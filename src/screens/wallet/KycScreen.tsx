@@ -3,6 +3,7 @@ import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { kycMachine } from '../../../machines/wallet/kyc.machine';
 import { showsStatus, verification } from '../../../machines/wallet/kyc.selectors';
+import type { KycStatus } from '../../api/contract/kyc';
 import { PageTop } from '../shared/PageTop';
 import { stateValueText } from '../shared/sessionStatus';
 import { useSelected } from '../shared/useSelected';
@@ -33,7 +34,7 @@ export function KycStatusView({
   reason,
   dueTime,
 }: {
-  status: 'none' | 'pending' | 'approved' | 'rejected';
+  status: KycStatus;
   reason: string | null;
   dueTime: number | null;
 }) {
@@ -42,7 +43,7 @@ export function KycStatusView({
       <p className={`kyc-status__badge kyc-status__badge--${status}`}>
         <FormattedMessage id={KYC_STATUS_TEXT[status]} />
       </p>
-      {status === 'rejected' && reason && (
+      {(status === 'rejected' || status === 'resubmit') && reason && (
         <p className="kyc-status__reason">
           <FormattedMessage id="wallet.kyc.reason" values={{ reason }} />
         </p>
@@ -61,9 +62,9 @@ export function KycStatusView({
           )}
         </p>
       )}
-      {(status === 'none' || status === 'rejected') && (
+      {status !== 'pending' && status !== 'approved' && (
         <Link className="button button--primary" to={hrefOf({ page: 'walletsKycUpload' })}>
-          <FormattedMessage id={status === 'none' ? 'wallet.kyc.verifyNow' : 'wallet.kyc.again'} />
+          <FormattedMessage id={AGAIN_TEXT[status]} />
         </Link>
       )}
     </div>
@@ -75,4 +76,11 @@ const KYC_STATUS_TEXT = {
   pending: 'wallet.kyc.status.pending',
   approved: 'wallet.kyc.status.approved',
   rejected: 'wallet.kyc.status.rejected',
+  resubmit: 'wallet.kyc.status.resubmit',
+} as const satisfies Record<KycStatus, string>;
+
+const AGAIN_TEXT = {
+  none: 'wallet.kyc.verifyNow',
+  rejected: 'wallet.kyc.again',
+  resubmit: 'wallet.kyc.newPhoto',
 } as const;

@@ -70,7 +70,7 @@ export function Component() {
       {status && state && <KycStatusView status={state.status} reason={state.reason} dueTime={state.dueTime} />}
       {showForm && (
         <Form className="wallet-form" onSubmit={() => kyc.send({ type: 'SUBMIT' })}>
-          {state?.status === 'rejected' && state.reason && (
+          {(state?.status === 'rejected' || state?.status === 'resubmit') && state.reason && (
             <p className="kyc-status__reason" role="alert">
               <FormattedMessage id="wallet.kyc.reason" values={{ reason: state.reason }} />
             </p>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import type { PagedItem } from '../../../machines/shared/pagedList.machine';
+import type { WithdrawalStage } from '../../api/contract/endpoints/wallet';
 import type { MessageId } from '../../platform/intl/messages';
 import { TabBar, tabIds } from '../../ui/TabBar';
 import { PagedList, type PagedListTexts } from '../shared/PagedList';
@@ -85,17 +86,61 @@ function WithdrawalRow({ item }: { item: PagedItem<'getExchangeOrder'> }) {
         </>
       }
       order={item}
-    />
+      statusText={item.stage ? STAGE_TEXT[item.stage] : undefined}
+    >
+      {item.stage && <WithdrawalStages item={item} stage={item.stage} />}
+    </RecordRow>
   );
 }
 
-/** One order of either list: what it was, its amount, its number, when, and its state. */
+const STAGE_TEXT = {
+  requested: 'wallet.withdraw.stage.requested',
+  approved: 'wallet.withdraw.stage.approved',
+  paid: 'wallet.withdraw.stage.paid',
+  rejected: 'wallet.withdraw.stage.rejected',
+  failed: 'wallet.withdraw.stage.failed',
+} as const satisfies Record<WithdrawalStage, MessageId>;
+
+/**
+ * Issue 21: the steps a withdrawal went through, each with its time: requested, then approved or rejected, then
+ * paid or failed (with the payout provider's reason).
+ */
+function WithdrawalStages({ item, stage }: { item: PagedItem<'getExchangeOrder'>; stage: WithdrawalStage }) {
+  const intl = useIntl();
+  const reviewed = stage === 'rejected' ? 'rejected' : 'approved';
+  const steps: Array<{ key: WithdrawalStage; time: number }> = [{ key: 'requested', time: item.createTime }];
+  if (item.reviewTime) steps.push({ key: reviewed, time: item.reviewTime });
+  if (item.settleTime && (stage === 'paid' || stage === 'failed')) steps.push({ key: stage, time: item.settleTime });
+  return (
+    <>
+      <ol className="record-row__stages" aria-label={intl.formatMessage({ id: 'wallet.withdraw.stages' })}>
+        {steps.map((step) => (
+          <li key={step.key} data-stage={step.key}>
+            <FormattedMessage id={STAGE_TEXT[step.key]} />{' '}
+            <FormattedDate value={step.time} dateStyle="medium" timeStyle="short" />
+          </li>
+        ))}
+      </ol>
+      {stage === 'failed' && item.reason && (
+        <p className="record-row__reason">
+          <FormattedMessage id="wallet.withdraw.failReason" values={{ reason: item.reason }} />
+        </p>
+      )}
+    </>
+  );
+}
+
+/** One order of either list: what it was, its amount, its number, when, and its state (and, below, more). */
 function RecordRow({
   title,
   order,
+  statusText,
+  children,
 }: {
   title: ReactNode;
   order: { orderId: string; amount: number; createTime: number; status: number };
+  statusText?: MessageId | undefined;
+  children?: ReactNode;
 }) {
   return (
     <article className="record-row" data-order={order.orderId}>
@@ -109,9 +154,10 @@ function RecordRow({
         <span>{order.orderId}</span>
         <FormattedDate value={order.createTime} dateStyle="medium" timeStyle="short" />
         <span className={`record-row__status record-row__status--${order.status}`}>
-          <FormattedMessage id={orderStatusText[order.status] ?? 'wallet.order.waiting'} />
+          <FormattedMessage id={statusText ?? orderStatusText[order.status] ?? 'wallet.order.waiting'} />
         </span>
       </span>
+      {children}
     </article>
   );
 }

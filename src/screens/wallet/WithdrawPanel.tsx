@@ -22,6 +22,8 @@ import { Dialog } from '../../ui/Dialog';
 import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
+import { kycRefusalMessage } from '../../../machines/wallet/walletRules';
+import type { KycStatus } from '../../api/contract/kyc';
 import { hrefOf } from '../../platform/pages';
 import { describedBy, useFieldError, useFieldProps } from '../shared/fieldError';
 import { NoticeToast } from '../shared/NoticeToast';
@@ -79,7 +81,7 @@ export function WithdrawPanel() {
               <Money value={options.coin} />
             </strong>
           </p>
-          {kyc && <KycDue pending={kyc.pending} dueTime={kyc.dueTime} />}
+          {kyc && <KycDue status={kyc.status} dueTime={kyc.dueTime} />}
           <Form className="wallet-form" onSubmit={() => form.send({ type: 'SUBMIT' })}>
             {banks.length > 0 ? (
               <div className="field">
@@ -147,7 +149,7 @@ export function WithdrawPanel() {
       )}
       {refused && (
         <Refusal
-          {...refusalOf(refused, kyc?.pending ?? false)}
+          {...refusalOf(refused, kyc?.status)}
           onAction={(event) => form.send({ type: event })}
           onCancel={() => form.send({ type: 'CANCEL' })}
         />
@@ -195,11 +197,12 @@ export function WithdrawPanel() {
 const periodOfHundredths = (amount: number) => periodOf((amount / 100).toFixed(2)) ?? { min: 1, max: 3 };
 
 /** What a refusal says, the way out it offers, and the event that takes it. */
-function refusalOf(refused: 'kyc' | 'bank' | 'password', kycPending: boolean) {
+function refusalOf(refused: 'kyc' | 'bank' | 'password', kycStatus: KycStatus | undefined) {
   if (refused === 'kyc') {
     return {
-      message: kycPending ? 'wallet.withdraw.kycPending' : 'wallet.withdraw.kycRequired',
-      action: kycPending ? 'wallet.kyc.viewStatus' : 'wallet.kyc.verifyNow',
+      message: kycRefusalMessage(kycStatus),
+      // Nothing sent yet: verify now; otherwise the KYC page shows the state (and a rejection's reason).
+      action: kycStatus === undefined || kycStatus === 'none' ? 'wallet.kyc.verifyNow' : 'wallet.kyc.viewStatus',
       event: 'VERIFY',
     } as const;
   }

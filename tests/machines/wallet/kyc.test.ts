@@ -55,6 +55,8 @@ describe('KYC', () => {
     ['status', 'none', true],
     ['upload', 'none', false],
     ['upload', 'rejected', false],
+    ['upload', 'resubmit', false],
+    ['status', 'resubmit', true],
     ['upload', 'pending', true],
     ['upload', 'approved', true],
   ] as const)(

@@ -75,6 +75,9 @@ describe('withdraw form', () => {
   test.each([
     ['kyc', { needKyc: true, kycStatus: 'none' }, 'wallet.withdraw.kycRequired', 'VERIFY', 'walletsKycUpload'],
     ['kyc', { needKyc: true, kycStatus: 'pending' }, 'wallet.withdraw.kycPending', 'VERIFY', 'walletsKycUpload'],
+    // Issue 21: the identity vendor's refusal and its request for a new photo say so.
+    ['kyc', { needKyc: true, kycStatus: 'rejected' }, 'wallet.withdraw.kycRejected', 'VERIFY', 'walletsKycUpload'],
+    ['kyc', { needKyc: true, kycStatus: 'resubmit' }, 'wallet.withdraw.kycResubmit', 'VERIFY', 'walletsKycUpload'],
     ['bank', { appUserBankList: [] }, 'wallet.withdraw.noBank', 'BIND_BANK', 'bindBankCard'],
     ['password', { hasSafeboxPassword: 0 }, 'wallet.withdraw.noPassword', 'SET_PASSWORD', 'walletsPassword'],
   ] as const)('refused for %s (%s) with %s and a way out; nothing is sent', async (reason, options, id, way, page) => {
@@ -103,9 +106,11 @@ describe('withdraw form', () => {
   test('issue 22.9: the KYC banner says under review while pending, with the due date', async () => {
     const due = Date.UTC(2026, 10, 30);
     const pending = await start(exchangeOptions({ needKyc: true, kycStatus: 'pending', kycDueTime: due }));
-    expect(kycBanner(pending.actor.getSnapshot())).toEqual({ pending: true, dueTime: due });
+    expect(kycBanner(pending.actor.getSnapshot())).toEqual({ status: 'pending', pending: true, dueTime: due });
     const none = await start(exchangeOptions({ needKyc: true, kycStatus: 'none', kycDueTime: due }));
-    expect(kycBanner(none.actor.getSnapshot())).toEqual({ pending: false, dueTime: due });
+    expect(kycBanner(none.actor.getSnapshot())).toEqual({ status: 'none', pending: false, dueTime: due });
+    const resubmit = await start(exchangeOptions({ needKyc: true, kycStatus: 'resubmit', kycDueTime: due }));
+    expect(kycBanner(resubmit.actor.getSnapshot())).toEqual({ status: 'resubmit', pending: false, dueTime: due });
     const approved = await start(exchangeOptions());
     expect(kycBanner(approved.actor.getSnapshot())).toBeNull();
   });

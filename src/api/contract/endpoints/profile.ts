@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { empty, endpoint, id, isBase64, KYC_IMAGE_MAX_BYTES, list, text } from '../define';
-import { encryptedSecret, kycStatus, pageOf, pageRequest, propItem, userInfo } from '../entities';
+import { encryptedSecret, pageOf, pageRequest, propItem, userInfo } from '../entities';
+import { kycStatus } from '../kyc';
 
 /** Mail box number (designed): the three boxes counted by red0, red1 and red2. */
 const mailBox = z.union([z.literal(0), z.literal(1), z.literal(2)]);

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { empty, endpoint, id, list, money, text } from '../define';
-import { amount, encryptedSecret, kycStatus, pageOf, pageRequest } from '../entities';
+import { amount, encryptedSecret, pageOf, pageRequest } from '../entities';
+import { kycStatus } from '../kyc';
 import { userBank } from '../player';
 
 /** Bank-transfer details of a deposit order (spec §3 deposit response; amount is shown as the agent field). */
@@ -34,7 +35,17 @@ export const rechargeRecord = z.object({
   createTime: z.int(),
 });
 
-/** One withdrawal in the records (designed); cardNum is masked. */
+/**
+ * Where a withdrawal stands (issue 21): requested (waiting for approval) → approved (sent to the payout provider)
+ * → paid; or rejected (by the operator) / failed (the transfer failed): both returned the amount.
+ */
+export const withdrawalStage = z.enum(['requested', 'approved', 'paid', 'rejected', 'failed']);
+export type WithdrawalStage = z.infer<typeof withdrawalStage>;
+
+/**
+ * One withdrawal in the records (designed); cardNum is masked. status keeps the designed 0 waiting / 1 approved /
+ * 2 refused or failed; stage and its times say more (optional: older servers do not send them).
+ */
 export const exchangeOrder = z.object({
   orderId: text(64),
   amount: money,
@@ -42,6 +53,13 @@ export const exchangeOrder = z.object({
   cardNum: text(40),
   status: orderStatus,
   createTime: z.int(),
+  stage: z.optional(withdrawalStage),
+  /** When it was approved or rejected (ms), null before. */
+  reviewTime: z.optional(z.nullable(z.int())),
+  /** When the payout was paid or failed (ms), null before. */
+  settleTime: z.optional(z.nullable(z.int())),
+  /** Why the payout failed, from the provider; null otherwise. */
+  reason: z.optional(z.nullable(text(500))),
 });
 
 /** A bank the player can bind (designed). */

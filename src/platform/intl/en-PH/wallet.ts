@@ -129,6 +129,17 @@ export const walletMessages = {
   'wallet.withdraw.heldNow': 'The amount has been held from your balance.',
   'wallet.withdraw.submit': 'Withdraw',
   'wallet.withdraw.refused': 'Withdrawal not possible yet',
+  'wallet.withdraw.kycRejected':
+    'Your identity verification (KYC) was rejected. See the reason and submit your documents again to withdraw.',
+  'wallet.withdraw.kycResubmit':
+    'Your identity verification (KYC) needs a new photo of your document. Upload one to withdraw.',
+  'wallet.withdraw.stages': 'Progress',
+  'wallet.withdraw.stage.requested': 'Requested',
+  'wallet.withdraw.stage.approved': 'Approved',
+  'wallet.withdraw.stage.paid': 'Paid',
+  'wallet.withdraw.stage.rejected': 'Rejected',
+  'wallet.withdraw.stage.failed': 'Transfer failed',
+  'wallet.withdraw.failReason': 'Reason: {reason} The amount is back in your balance.',
   'wallet.withdraw.kycPending':
     'Your identity verification (KYC) is under review. You can withdraw once it is approved.',
   'wallet.withdraw.order': 'Order {orderId}',
@@ -154,6 +165,8 @@ export const walletMessages = {
   'wallet.kyc.status.pending': 'Under review',
   'wallet.kyc.status.approved': 'Verified',
   'wallet.kyc.status.rejected': 'Rejected',
+  'wallet.kyc.status.resubmit': 'New photo needed',
+  'wallet.kyc.newPhoto': 'Upload a new photo',
   'wallet.kyc.reason': 'Reason: {reason}',
   'wallet.kyc.verifyNow': 'Verify now',
   'wallet.kyc.viewStatus': 'View status',

@@ -134,6 +134,17 @@ export const walletMessages: Translation<typeof en> = {
   'wallet.withdraw.heldNow': 'Na-hold na ang halaga mula sa iyong balanse.',
   'wallet.withdraw.submit': 'Mag-withdraw',
   'wallet.withdraw.refused': 'Hindi pa puwedeng mag-withdraw',
+  'wallet.withdraw.kycRejected':
+    'Tinanggihan ang iyong identity verification (KYC). Tingnan ang dahilan at ipasa muli ang iyong mga dokumento para makapag-withdraw.',
+  'wallet.withdraw.kycResubmit':
+    'Kailangan ng bagong larawan ng iyong dokumento para sa identity verification (KYC). Mag-upload ng bago para makapag-withdraw.',
+  'wallet.withdraw.stages': 'Progreso',
+  'wallet.withdraw.stage.requested': 'Hiniling',
+  'wallet.withdraw.stage.approved': 'Inaprubahan',
+  'wallet.withdraw.stage.paid': 'Nabayaran',
+  'wallet.withdraw.stage.rejected': 'Tinanggihan',
+  'wallet.withdraw.stage.failed': 'Nabigo ang transfer',
+  'wallet.withdraw.failReason': 'Dahilan: {reason} Naibalik na ang halaga sa iyong balanse.',
   'wallet.withdraw.kycPending':
     'Sinusuri pa ang iyong identity verification (KYC). Puwede ka nang mag-withdraw kapag naaprubahan na ito.',
   'wallet.withdraw.order': 'Order {orderId}',
@@ -159,6 +170,8 @@ export const walletMessages: Translation<typeof en> = {
   'wallet.kyc.status.pending': 'Sinusuri',
   'wallet.kyc.status.approved': 'Verified',
   'wallet.kyc.status.rejected': 'Tinanggihan',
+  'wallet.kyc.status.resubmit': 'Kailangan ng bagong larawan',
+  'wallet.kyc.newPhoto': 'Mag-upload ng bagong larawan',
   'wallet.kyc.reason': 'Dahilan: {reason}',
   'wallet.kyc.verifyNow': 'I-verify ngayon',
   'wallet.kyc.viewStatus': 'Tingnan ang status',
