@@ -146,6 +146,70 @@ test('mail: read, receive once, delete; profile: nickname, avatar, password, log
   await expect(page).toHaveURL(/\/login/);
 });
 
+test('personal details (task 119): the task links to the form, rules and a refusal keep the typing, save, claimable', async ({
+  page,
+}, testInfo) => {
+  const account = uniqueAccount(testInfo, 'd');
+  await registerUsername(page, account);
+  const desktop = (page.viewportSize()?.width ?? 0) >= 1024;
+
+  await page.goto(at(page, '/profile/task'));
+  const detailsTask = page.getByRole('article', { name: text('profile.task.name119') });
+  await expect(detailsTask).toHaveAttribute('data-task-state', '0');
+  await detailsTask.getByRole('link', { name: text('profile.task.fillIn') }).click();
+  await expect(page).toHaveURL(new RegExp(`${at(page, '/profile/info')}$`));
+
+  const form = page.getByTestId('personal-details');
+  await expect(form).toHaveAttribute('data-state', 'editing');
+  const realName = form.getByLabel(text('profile.details.realName'));
+  const email = form.getByLabel(text('profile.details.email'));
+  const address = form.getByLabel(text('profile.details.address'));
+  const save = form.getByRole('button', { name: text('profile.details.save') });
+  // The date of birth is the sign-up one, shown only.
+  const born = form.getByLabel(text('profile.details.birthDate'));
+  await expect(born).toHaveAttribute('readonly', '');
+  await expect(born).toHaveValue(/1990/);
+
+  // The client's rules, each tied to its input.
+  await save.click();
+  await expect(realName).toHaveAttribute('aria-invalid', 'true');
+  await expect(realName).toHaveAccessibleDescription(
+    `${text('profile.details.realName.hint')} ${text('profile.details.nameRequired')}`,
+  );
+  await realName.fill('Juan Dela Cruz');
+  await expect(realName).not.toHaveAttribute('aria-invalid', 'true');
+  await email.fill('juan@');
+  await save.click();
+  await expect(email).toHaveAccessibleDescription(text('profile.details.emailInvalid'));
+
+  // The server's own refusal (5052: its e-mail rule is stricter) is about the e-mail too; the typing stays.
+  await email.fill('juan@example.p');
+  await address.fill('Cebu City');
+  const refused = page.waitForResponse(isCall('updateAppUserOther'));
+  await save.click();
+  expect(((await (await refused).json()) as { errcode: number }).errcode).toBe(5052);
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(realName).toHaveValue('Juan Dela Cruz');
+  await expect(address).toHaveValue('Cebu City');
+
+  await email.fill('juan@example.ph');
+  const saved = page.waitForResponse(isCall('updateAppUserOther'));
+  await email.press('Enter');
+  expect(((await (await saved).json()) as { errcode: number }).errcode).toBe(0);
+  await expect(page.getByRole('status').filter({ hasText: text('profile.details.saved') })).toHaveCount(1);
+
+  // The profile page: a panel on desktop, a link to the form on mobile; either shows what was saved.
+  await page.goto(at(page, '/profile'));
+  if (!desktop) await page.getByRole('link', { name: text('profile.link.details') }).click();
+  await expect(page.getByTestId('personal-details').getByLabel(text('profile.details.realName'))).toHaveValue(
+    'Juan Dela Cruz',
+  );
+
+  await page.goto(at(page, '/profile/task'));
+  await expect(detailsTask).toHaveAttribute('data-task-state', '1');
+  await expect(detailsTask.getByRole('button', { name: text('profile.task.claim') })).toBeVisible();
+});
+
 test('the reward dot follows the server after a balance refresh, without opening the menu', async ({
   page,
   request,

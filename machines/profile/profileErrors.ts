@@ -23,6 +23,9 @@ const profileFailed: Readonly<Record<number, MessageId>> = {
   [PROFILE_ERRCODE.taskAlreadyClaimed]: 'profile.err.taskClaimed',
   [PROFILE_ERRCODE.wrongOldPassword]: 'profile.err.wrongOldPassword',
   [PROFILE_ERRCODE.nicknameInvalid]: 'profile.err.nickname',
+  [PROFILE_ERRCODE.detailsRealName]: 'profile.details.nameRequired',
+  [PROFILE_ERRCODE.detailsEmail]: 'profile.details.emailInvalid',
+  [PROFILE_ERRCODE.detailsBirthDate]: 'profile.err.birthDate',
 };
 
 /** A reader of failed calls: `own` refusals first, then the profile's, then the message every page gives. */

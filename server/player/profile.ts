@@ -72,22 +72,43 @@ export async function changeLoginPassword(
   await clearFailures(db, accountKey(user.account));
 }
 
+/** appUserOther: the saved details (null until filled in) and the date of birth given at sign-up. */
 export async function userOther(db: Db, userId: number) {
   const [row] = await db.select().from(userOthers).where(eq(userOthers.userId, userId));
-  if (!row) return { appUserOther: null };
+  const birthDate = await registeredBirthDate(db, userId);
+  if (!row) return { appUserOther: null, birthDate };
   const { userId: _, ...rest } = row;
-  return { appUserOther: rest };
+  return { appUserOther: { ...rest, birthDate: birthDate ?? '' }, birthDate };
 }
 
+async function registeredBirthDate(db: Db, userId: number): Promise<string | null> {
+  const [player] = await db.select({ birthDate: users.birthDate }).from(users).where(eq(users.id, userId));
+  return player?.birthDate ?? null;
+}
+
+/**
+ * updateAppUserOther: a real name that is not blank (5051); the date of birth is the one given at sign-up, which
+ * the 21+ rule and KYC (3018) go by, so a different one is refused (5053), never stored; the stored row keeps the
+ * sign-up date. An empty e-mail or address is none.
+ */
 export async function saveUserOther(
   db: Db,
   userId: number,
   input: { realName: string; email?: string; birthDate?: string; address?: string },
 ) {
+  const realName = input.realName.trim();
+  if (realName === '') throw new AppError(PROFILE_ERRCODE.detailsRealName, 'Enter your real name.');
+  const birthDate = await registeredBirthDate(db, userId);
+  if (input.birthDate !== undefined && input.birthDate !== birthDate) {
+    throw new AppError(
+      PROFILE_ERRCODE.detailsBirthDate,
+      'The date of birth is the one you gave when you signed up and cannot be changed here. If it is wrong, contact support.',
+    );
+  }
   const values = {
-    realName: input.realName.trim(),
-    email: input.email ?? '',
-    birthDate: input.birthDate ?? '',
+    realName,
+    email: input.email?.trim() ?? '',
+    birthDate: birthDate ?? '',
     address: input.address?.trim() ?? '',
   };
   await db.transaction(async (tx) => {

@@ -26,6 +26,7 @@ import { loginSpecs } from './login.coverage';
 import { mailSpec } from './mail.coverage';
 import { overlaysSpecs } from './overlays.coverage';
 import { pagedListSpec } from './pagedList.coverage';
+import { personalDetailsSpec } from './personalDetails.coverage';
 import { pointsSpec } from './points.coverage';
 import { profileSpec } from './profile.coverage';
 import { promptsSpecs } from './prompts.coverage';
@@ -59,6 +60,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   profileSpec,
   tasksSpec,
   ...superiorSpecs,
+  personalDetailsSpec,
   ...responsibleGamingSpecs,
   serviceDeskSpec,
   sendCodeSpec,

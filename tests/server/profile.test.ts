@@ -197,14 +197,36 @@ describe('profile (updateProfile, agentFill, modifyPassword, appUserOther)', () 
     expect(login.json.errcode).toBe(0);
   });
 
-  it('stores the extra details and flags hasUserOther', async () => {
-    expect(parseAnswer('appUserOther', await w.ok('appUserOther')).appUserOther).toBeNull();
-    await w.ok('updateAppUserOther', { realName: 'Juan Dela Cruz', email: 'juan@example.ph', birthDate: '1990-05-17' });
-    expect(parseAnswer('appUserOther', await w.ok('appUserOther')).appUserOther).toMatchObject({
+  it('stores the extra details and flags hasUserOther; answers the sign-up date of birth', async () => {
+    const empty = parseAnswer('appUserOther', await w.ok('appUserOther'));
+    expect(empty).toMatchObject({ appUserOther: null, birthDate: '1990-06-15' });
+    await w.ok('updateAppUserOther', {
+      realName: ' Juan Dela Cruz ',
+      email: 'juan@example.ph',
+      birthDate: '1990-06-15',
+    });
+    expect(parseAnswer('appUserOther', await w.ok('appUserOther')).appUserOther).toEqual({
       realName: 'Juan Dela Cruz',
       email: 'juan@example.ph',
+      birthDate: '1990-06-15',
       address: '',
     });
     expect((await w.user()).hasUserOther).toBe(1);
+  });
+
+  it('issue 119: refuses a blank name (5051), a bad e-mail (5052) and another date of birth (5053)', async () => {
+    const refused = async (body: Record<string, string>) => (await w.call('updateAppUserOther', body)).json.errcode;
+    expect(await refused({ realName: '   ' })).toBe(PROFILE_ERRCODE.detailsRealName);
+    expect(await refused({ realName: '' })).toBe(PROFILE_ERRCODE.detailsRealName);
+    expect(await refused({ realName: 'Juan', email: 'juan@' })).toBe(PROFILE_ERRCODE.detailsEmail);
+    expect(await refused({ realName: 'Juan', birthDate: '1990-05-17' })).toBe(PROFILE_ERRCODE.detailsBirthDate);
+    expect(await refused({ realName: 'Juan', birthDate: '2020-01-01' })).toBe(PROFILE_ERRCODE.detailsBirthDate);
+    expect((await w.user()).hasUserOther).toBe(0);
+    // Without a date the sign-up one is kept.
+    const saved = parseAnswer(
+      'updateAppUserOther',
+      await w.ok('updateAppUserOther', { realName: 'Juan', address: 'Cebu' }),
+    );
+    expect(saved.appUserOther).toEqual({ realName: 'Juan', email: '', birthDate: '1990-06-15', address: 'Cebu' });
   });
 });

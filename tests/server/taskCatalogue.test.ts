@@ -114,7 +114,7 @@ describe('task catalogue (types 1–17)', () => {
     await w.bindBdo();
     await w.setWalletPassword();
     await w.approveKyc();
-    await w.ok('updateAppUserOther', { realName: 'Juan Dela Cruz', email: 'juan@example.ph', birthDate: '1990-05-17' });
+    await w.ok('updateAppUserOther', { realName: 'Juan Dela Cruz', email: 'juan@example.ph' });
     const { done } = await tasks();
     for (const key of keys) expect(done[key]).toBe(1);
   });

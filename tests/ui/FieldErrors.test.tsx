@@ -95,3 +95,36 @@ describe('the profile page (a profile form)', () => {
     expect(current.getAttribute('aria-invalid')).toBeNull();
   });
 });
+
+describe('personal details (/profile/info, task 119)', () => {
+  it('shows the sign-up date of birth read-only, ties the name rule and a refused e-mail (5052) to their inputs, keeps the typing', async () => {
+    answers.appUserOther = () => ({ appUserOther: null, birthDate: '1990-06-15' });
+    answers.updateAppUserOther = refuse(PROFILE_ERRCODE.detailsEmail);
+    renderApp('/profile/info');
+    const realName = await screen.findByLabelText('Real name', undefined, LOAD);
+    const born = screen.getByLabelText('Date of birth') as HTMLInputElement;
+    expect(born.readOnly).toBe(true);
+    expect(born.value).toBe('June 15, 1990');
+    expect(description(born)).toEqual([
+      'The date you gave when you signed up. It cannot be changed here; if it is wrong, contact customer service.',
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    const required = 'Enter your real name.';
+    await waitFor(() => expect(realName.getAttribute('aria-invalid')).toBe('true'), LOAD);
+    expect(description(realName)).toEqual(['As on your ID. Up to 120 characters.', required]);
+    expect(toastSays(required)).toBe(true);
+    expect(calls('updateAppUserOther')).toEqual([]);
+
+    fireEvent.change(realName, { target: { value: 'Juan Dela Cruz' } });
+    const email = screen.getByLabelText('E-mail (optional)');
+    fireEvent.change(email, { target: { value: 'juan@example.p' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    const refused = 'Enter an e-mail address like name@example.com, or leave it empty.';
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'), LOAD);
+    expect(description(email)).toEqual([refused]);
+    expect(calls('updateAppUserOther')).toEqual([{ realName: 'Juan Dela Cruz', email: 'juan@example.p' }]);
+    expect((realName as HTMLInputElement).value).toBe('Juan Dela Cruz');
+    expect((email as HTMLInputElement).value).toBe('juan@example.p');
+  });
+});

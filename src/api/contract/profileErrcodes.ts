@@ -14,6 +14,9 @@ export const PROFILE_ERRCODE = {
   taskAlreadyClaimed: 5023,
   wrongOldPassword: 5031,
   nicknameInvalid: 5041,
+  detailsRealName: 5051,
+  detailsEmail: 5052,
+  detailsBirthDate: 5053,
 } as const;
 export type ProfileErrcode = (typeof PROFILE_ERRCODE)[keyof typeof PROFILE_ERRCODE];
 
@@ -27,6 +30,15 @@ export function nicknameProblem(raw: string): 'length' | 'characters' | null {
   if (!NICKNAME.pattern.test(value)) return 'characters';
   return null;
 }
+
+/** Personal details (updateAppUserOther): the longest real name, e-mail address and address, in characters. */
+export const DETAILS_MAX = { realName: 120, email: 120, address: 300 } as const;
+
+/**
+ * An e-mail address as the personal-details form and updateAppUserOther take it: one @, no spaces, a dot in the
+ * domain. Deliberately loose; the server's contract (zod's email) has the last word and answers 5052.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Number of avatar images served at /static/avatar/avatar_{n}.png (n from 0). */
 export const AVATAR_COUNT = 8;

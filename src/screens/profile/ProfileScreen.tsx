@@ -12,7 +12,7 @@ import {
 import { AVATAR_COUNT } from '../../api/contract/profileErrcodes';
 import type { MessageId } from '../../platform/intl/messages';
 import { useModalFocus } from '../../platform/modalFocus';
-import { hrefOf } from '../../platform/pages';
+import { currentLayout, hrefOf } from '../../platform/pages';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Form } from '../../ui/Form';
@@ -25,6 +25,7 @@ import { PageFrame } from '../shared/PageFrame';
 import { PageLinkList, type PageLinks } from '../shared/PageLinkList';
 import { SessionContext } from '../shared/sessionContext';
 import { useSelected } from '../shared/useSelected';
+import { PersonalDetails } from './PersonalDetails';
 import './profile.css';
 import { Money } from '../../ui/Money';
 
@@ -35,6 +36,9 @@ const LINKS: PageLinks = [
   ['profileSuperior', 'profile.link.superior'],
   ['profileMore', 'profile.link.more'],
 ];
+
+/** On mobile the personal details (task 119) have their page, /profile/info; desktop shows them on this page. */
+const MOBILE_LINKS: PageLinks = [['profileInfo', 'profile.link.details'], ...LINKS];
 
 /** Responsible gaming (issue 18): the player's own limits, a break, and the last 12 months. */
 const RG_LINKS: PageLinks = [
@@ -51,9 +55,10 @@ const PASSWORDS: readonly [ProfileField, MessageId, 'current-password' | 'new-pa
 ];
 
 /**
- * /profile, /profile/user, /profile/info (desktop /lobby/profile, /lobby/member), issue 13: avatar picker over the
+ * /profile, /profile/user (desktop /lobby/profile, /lobby/member), issue 13: avatar picker over the
  * served images, nickname, id with copy, bound mobile, VIP and balances, the responsible-gaming pages (issue 18),
- * login password change, log out everywhere. An error about the nickname or one of the three passwords shows under
+ * personal details (a link to /profile/info on mobile, a panel here on desktop), login password change, log out
+ * everywhere. An error about the nickname or one of the three passwords shows under
  * that input, tied to it (issue 18); the toast says it too.
  */
 export function Component() {
@@ -79,6 +84,7 @@ export function Component() {
   const pickerFocus = useModalFocus<HTMLDivElement>(() => profile.send({ type: 'AVATAR.CLOSE' }));
   const confirming = useSelector(profile, confirmingLogoutAll);
   const field = useFieldProps(profile);
+  const desktop = currentLayout() === 'desktop';
   if (!user) return null;
 
   return (
@@ -186,8 +192,10 @@ export function Component() {
       </Form>
 
       <nav aria-label={intl.formatMessage({ id: 'profile.links' })}>
-        <PageLinkList links={LINKS} className="profile-links" linkClassName="profile-tile" />
+        <PageLinkList links={desktop ? LINKS : MOBILE_LINKS} className="profile-links" linkClassName="profile-tile" />
       </nav>
+
+      {desktop && <PersonalDetails user={user} titled />}
 
       <section className="profile-rg" aria-labelledby="rg-title" data-testid="profile-rg">
         <h2 id="rg-title">

@@ -1,8 +1,11 @@
 import { useActorRef } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { type TaskRow, tasksMachine } from '../../../machines/profile/tasks.machine';
 import { taskList, tasksBusy, tasksFailed, tasksLoading, tasksNotice } from '../../../machines/profile/tasks.selectors';
+import type { PageName } from '../../api/contract/pages';
 import type { MessageId } from '../../platform/intl/messages';
+import { hrefOf } from '../../platform/pages';
 import { Button } from '../../ui/Button';
 import { formatMoney, Money } from '../../ui/Money';
 import { NoticeToast } from '../shared/NoticeToast';
@@ -32,6 +35,11 @@ const NAMES: Record<number, MessageId> = {
   118: 'profile.task.name118',
   119: 'profile.task.name119',
   120: 'profile.task.name120',
+};
+
+/** Tasks done on a page of the app: the page and its link's text (shown while the task is open). */
+const TASK_PAGES: Readonly<Partial<Record<number, readonly [PageName, MessageId]>>> = {
+  119: ['profileInfo', 'profile.task.fillIn'],
 };
 
 /** /profile/task, /lobby/task (desktop /lobby/profile/task), issue 13: progress per task and a claim per done task. */
@@ -97,6 +105,7 @@ function TaskCard({ row, busy, onClaim, onVisit }: TaskCardProps) {
     ? // A money task names its target (the bet total): {amount} in its message.
       intl.formatMessage({ id: NAMES[row.key] }, { amount: formatMoney(intl, row.target) })
     : intl.formatMessage({ id: 'profile.task.nameOther' }, { key: row.key });
+  const taskPage = TASK_PAGES[row.key];
   return (
     <article className="task-card" data-task={row.key} data-task-state={row.state} aria-label={name}>
       <h2 className="task-card__name">{name}</h2>
@@ -136,6 +145,14 @@ function TaskCard({ row, busy, onClaim, onVisit }: TaskCardProps) {
       {row.state === 0 && row.url === null && (
         <p className="task-card__open">
           <FormattedMessage id="profile.task.open" />
+          {taskPage && (
+            <>
+              {' '}
+              <Link className="task-card__go" to={hrefOf({ page: taskPage[0] })}>
+                <FormattedMessage id={taskPage[1]} />
+              </Link>
+            </>
+          )}
         </p>
       )}
     </article>

@@ -30,6 +30,7 @@ import { searchMachine } from '../../../machines/lobby/search.machine';
 import { accountHistoryMachine } from '../../../machines/profile/accountHistory.machine';
 import { depositLimitsMachine } from '../../../machines/profile/depositLimits.machine';
 import { mailMachine } from '../../../machines/profile/mail.machine';
+import { personalDetailsMachine } from '../../../machines/profile/personalDetails.machine';
 import { profileMachine } from '../../../machines/profile/profile.machine';
 import { serviceDeskMachine } from '../../../machines/profile/serviceDesk.machine';
 import { superiorMachine } from '../../../machines/profile/superior.machine';
@@ -64,6 +65,7 @@ export const machines = {
   profile: profileMachine,
   tasks: tasksMachine,
   superior: superiorMachine,
+  personalDetails: personalDetailsMachine,
   depositLimits: depositLimitsMachine,
   takeBreak: takeBreakMachine,
   accountHistory: accountHistoryMachine,

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { empty, endpoint, id, isBase64, KYC_IMAGE_MAX_BYTES, list, text } from '../define';
 import { encryptedSecret, pageOf, pageRequest, propItem, userInfo } from '../entities';
 import { kycStatus } from '../kyc';
+import { DETAILS_MAX, PROFILE_ERRCODE } from '../profileErrcodes';
 
 /** Mail box number (designed): the three boxes counted by red0, red1 and red2. */
 const mailBox = z.union([z.literal(0), z.literal(1), z.literal(2)]);
@@ -18,12 +19,15 @@ export const mail = z.object({
   createTime: z.int(),
 });
 
-/** Extra personal details of a player (designed; userInfo.hasUserOther says whether they exist). */
+/**
+ * Extra personal details of a player (designed; userInfo.hasUserOther says whether they exist). birthDate is the one
+ * given at sign-up ('' when there is none): the details never change it (docs/profile.md).
+ */
 export const appUserOther = z.object({
-  realName: text(120),
-  email: text(120),
+  realName: text(DETAILS_MAX.realName),
+  email: text(DETAILS_MAX.email),
   birthDate: text(10),
-  address: text(300),
+  address: text(DETAILS_MAX.address),
 });
 
 /** Largest KYC image: 2 MiB of file (issue 16), which is 2,796,204 characters of base64. */
@@ -199,21 +203,27 @@ export const profile = {
     path: '/app/v1/appUserOther',
     access: 'token',
     shape: 'designed',
-    summary: 'Extra personal details; null until filled in.',
+    summary: 'Extra personal details (null until filled in) and the date of birth given at sign-up (null: none).',
     request: empty,
-    data: z.object({ appUserOther: z.nullable(appUserOther) }),
+    data: z.object({ appUserOther: z.nullable(appUserOther), birthDate: z.nullable(text(10)) }),
   }),
   updateAppUserOther: endpoint({
     path: '/app/v1/updateAppUserOther',
     access: 'token',
     shape: 'designed',
-    summary: 'Saves the extra personal details.',
+    summary:
+      'Saves the extra personal details. birthDate, when given, must be the one given at sign-up (5053): it is kept, never changed.',
     request: z.object({
-      realName: text(120).check(z.minLength(1)),
-      email: z.optional(z.email().check(z.maxLength(120))),
+      realName: text(DETAILS_MAX.realName).check(z.minLength(1)),
+      email: z.optional(z.email().check(z.maxLength(DETAILS_MAX.email))),
       birthDate: z.optional(isoDate),
-      address: z.optional(text(300)),
+      address: z.optional(text(DETAILS_MAX.address)),
     }),
+    fieldErrcodes: {
+      realName: PROFILE_ERRCODE.detailsRealName,
+      email: PROFILE_ERRCODE.detailsEmail,
+      birthDate: PROFILE_ERRCODE.detailsBirthDate,
+    },
     data: z.object({ appUserOther }),
   }),
 };
