@@ -14,7 +14,7 @@ const bankCardList = walletArea(() => import('../../screens/bank/BankCardListScr
 /** The activity index: /activity and /lobby/activity (and their desktop paths). */
 const activityIndex = activityArea(() => import('../../screens/activity/promotions/ActivityIndexScreen'));
 
-/** The player's own page: /profile, /profile/user and /lobby/member (issue 13). */
+/** The player's own page: /profile, /profile/user, /lobby/member; at /profile/info its personal details (task 119). */
 const profileScreen = profileArea(() => import('../../screens/profile/ProfileScreen'));
 
 /** The tasks: /profile/task and /lobby/task (desktop /lobby/profile/task), issue 13. */
@@ -64,8 +64,7 @@ export const PAGE_SCREENS: Readonly<Partial<Record<PageName, Lazy>>> = {
   profileEmail: profileArea(() => import('../../screens/profile/MailScreen')),
   profile: profileScreen,
   profileUser: profileScreen,
-  // The personal details (task 119); desktop /profile/info goes to /lobby/profile, which has them as a panel.
-  profileInfo: profileArea(() => import('../../screens/profile/PersonalDetailsScreen')),
+  profileInfo: profileScreen,
   member: profileScreen,
   profileTask: tasksScreen,
   lobbyTask: tasksScreen,

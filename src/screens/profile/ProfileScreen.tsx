@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { type ProfileField, profileMachine } from '../../../machines/profile/profile.machine';
 import {
   confirmingLogoutAll,
@@ -12,7 +12,7 @@ import {
 import { AVATAR_COUNT } from '../../api/contract/profileErrcodes';
 import type { MessageId } from '../../platform/intl/messages';
 import { useModalFocus } from '../../platform/modalFocus';
-import { currentLayout, hrefOf } from '../../platform/pages';
+import { hrefOf } from '../../platform/pages';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Form } from '../../ui/Form';
@@ -26,6 +26,7 @@ import { PageLinkList, type PageLinks } from '../shared/PageLinkList';
 import { SessionContext } from '../shared/sessionContext';
 import { useSelected } from '../shared/useSelected';
 import { PersonalDetails } from './PersonalDetails';
+import { PersonalDetailsPage } from './PersonalDetailsPage';
 import './profile.css';
 import { Money } from '../../ui/Money';
 
@@ -55,13 +56,18 @@ const PASSWORDS: readonly [ProfileField, MessageId, 'current-password' | 'new-pa
 ];
 
 /**
- * /profile, /profile/user (desktop /lobby/profile, /lobby/member), issue 13: avatar picker over the
+ * /profile, /profile/user (desktop /lobby/profile, /lobby/member), issue 13 (/profile/info: PersonalDetailsPage): avatar picker over the
  * served images, nickname, id with copy, bound mobile, VIP and balances, the responsible-gaming pages (issue 18),
  * personal details (a link to /profile/info on mobile, a panel here on desktop), login password change, log out
  * everywhere. An error about the nickname or one of the three passwords shows under
  * that input, tied to it (issue 18); the toast says it too.
  */
 export function Component() {
+  const { pathname } = useLocation();
+  return pathname === hrefOf({ page: 'profileInfo' }) ? <PersonalDetailsPage /> : <ProfilePage />;
+}
+
+function ProfilePage() {
   const intl = useIntl();
   const session = SessionContext.useActorRef();
   const user = SessionContext.useSelector((snapshot) => snapshot.context.user);
@@ -84,7 +90,9 @@ export function Component() {
   const pickerFocus = useModalFocus<HTMLDivElement>(() => profile.send({ type: 'AVATAR.CLOSE' }));
   const confirming = useSelector(profile, confirmingLogoutAll);
   const field = useFieldProps(profile);
-  const desktop = currentLayout() === 'desktop';
+  // The running layout read through hrefOf, which the guest's first download already shares with this chunk
+  // (currentLayout would be one more export of it).
+  const desktop = hrefOf({ page: 'profile' }) === hrefOf({ page: 'profile' }, 'desktop');
   if (!user) return null;
 
   return (
