@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { personalDetailsMachine } from '../../../machines/profile/personalDetails.machine';
+import { type DetailsField, personalDetailsMachine } from '../../../machines/profile/personalDetails.machine';
 import {
   detailsBirthDate,
   detailsFields,
@@ -13,6 +13,7 @@ import {
 } from '../../../machines/profile/personalDetails.selectors';
 import type { UserInfo } from '../../api/contract/entities';
 import { DETAILS_MAX } from '../../api/contract/profileErrcodes';
+import type { MessageId } from '../../platform/intl/messages';
 import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
 import { LoadStatus } from '../../ui/LoadStatus';
@@ -22,6 +23,13 @@ import { useFieldProps } from '../shared/fieldError';
 import { NoticeToast } from '../shared/NoticeToast';
 import { SessionContext } from '../shared/sessionContext';
 import { useSelected } from '../shared/useSelected';
+
+/** The inputs the player fills in: field, label, autocomplete, hint. */
+const INPUTS: readonly [DetailsField, MessageId, 'name' | 'email' | 'street-address', MessageId | undefined][] = [
+  ['realName', 'profile.details.realName', 'name', 'profile.details.realName.hint'],
+  ['email', 'profile.details.email', 'email', undefined],
+  ['address', 'profile.details.address', 'street-address', undefined],
+];
 
 /** A YYYY-MM-DD day as the player's locale writes it (the day itself, no time zone shift). */
 function useDay(day: string | null): string | null {
@@ -80,28 +88,17 @@ export function PersonalDetails({ user, titled }: { user: UserInfo; titled: bool
           <p className="profile-hint">
             <FormattedMessage id="profile.details.intro" />
           </p>
-          <TextField
-            {...field('realName', 'profile.details.realName')}
-            value={fields.realName}
-            maxLength={DETAILS_MAX.realName}
-            autoComplete="name"
-            hint={intl.formatMessage({ id: 'profile.details.realName.hint' })}
-            readOnly={saving}
-          />
-          <TextField
-            {...field('email', 'profile.details.email')}
-            value={fields.email}
-            maxLength={DETAILS_MAX.email}
-            autoComplete="email"
-            readOnly={saving}
-          />
-          <TextField
-            {...field('address', 'profile.details.address')}
-            value={fields.address}
-            maxLength={DETAILS_MAX.address}
-            autoComplete="street-address"
-            readOnly={saving}
-          />
+          {INPUTS.map(([name, label, autoComplete, hint]) => (
+            <TextField
+              key={name}
+              {...field(name, label)}
+              value={fields[name]}
+              maxLength={DETAILS_MAX[name]}
+              autoComplete={autoComplete}
+              hint={hint && intl.formatMessage({ id: hint })}
+              readOnly={saving}
+            />
+          ))}
           <TextField
             name="birthDate"
             label={intl.formatMessage({ id: 'profile.details.birthDate' })}
