@@ -1,4 +1,4 @@
-import { assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
+import { assign, type DoneActorEvent, enqueueActions, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { UserInfo } from '../../src/api/contract/entities';
 import type { DataOf } from '../../src/api/contract/map';
@@ -118,11 +118,12 @@ export const personalDetailsMachine = setup({
     showFailure: assign({
       notice: ({ context }, output: SubmissionOutput<SavedDetails>) => (output.ok ? context.notice : output.notice),
     }),
-    tellSession: assign(({ context }) => {
-      if (context.user.hasUserOther === 1) return {};
+    // The context change and the message to the session as two actions (an assign must not send).
+    tellSession: enqueueActions(({ enqueue, context }) => {
+      if (context.user.hasUserOther === 1) return;
       const user = { ...context.user, hasUserOther: 1 };
-      context.session.send({ type: 'USER.UPDATED', user });
-      return { user };
+      enqueue.assign({ user });
+      enqueue(() => context.session.send({ type: 'USER.UPDATED', user }));
     }),
   },
 }).createMachine({
