@@ -4,6 +4,9 @@ import { endpoints } from '../src/api/contract/map';
 import { expect, test } from './fixtures';
 
 /** Read-only guest journey: no reset needed (docs/testing.md). */
+
+// With motion, unlike the other journeys (playwright.config.ts): the home as most players see it, banner turning.
+test.use({ reducedMotion: 'no-preference' });
 const APP_CONFIG = `${API_BASE}${endpoints.appConfig.path}`;
 const isAppConfig = (r: Request | Response) => new URL(r.url()).pathname === APP_CONFIG;
 

@@ -45,28 +45,33 @@ test.describe('desktop shell', () => {
     await expect(page).toHaveURL(/\/(login|activity\/firstCharge)(\?|$)/);
   });
 
-  test('the banner carousel stops on Pause and stays on its slide, and Play starts it again (issue 18)', async ({
-    page,
-  }) => {
-    await page.clock.install();
-    await page.goto('/lobby/home');
-    await expect(home(page)).toHaveAttribute('data-state', 'guest');
-    // The carousel takes over when the first 3 s advance is due.
-    await page.clock.runFor(3_000);
-    const banners = page.getByRole('region', { name: text('lobby.banners') });
-    const pause = banners.getByRole('button', { name: 'Pause promotions' });
-    await expect(pause).toBeVisible();
-    await pause.click();
-    const play = banners.getByRole('button', { name: 'Play promotions' });
-    await expect(play).toBeVisible();
-    const active = () => banners.locator('.swiper-slide-active a').getAttribute('aria-label');
-    const held = await active();
-    await page.mouse.move(0, 0);
-    await page.clock.runFor(10_000);
-    expect(await active()).toBe(held);
-    await play.click();
-    await expect(banners.getByRole('button', { name: 'Pause promotions' })).toBeVisible();
-    await page.clock.runFor(3_500);
-    await expect.poll(active).not.toBe(held);
+  test.describe('with motion', () => {
+    // The journeys run with reduced motion (playwright.config.ts); this one is about the turning banner.
+    test.use({ reducedMotion: 'no-preference' });
+
+    test('the banner carousel stops on Pause and stays on its slide, and Play starts it again (issue 18)', async ({
+      page,
+    }) => {
+      await page.clock.install();
+      await page.goto('/lobby/home');
+      await expect(home(page)).toHaveAttribute('data-state', 'guest');
+      // The carousel takes over when the first 3 s advance is due.
+      await page.clock.runFor(3_000);
+      const banners = page.getByRole('region', { name: text('lobby.banners') });
+      const pause = banners.getByRole('button', { name: 'Pause promotions' });
+      await expect(pause).toBeVisible();
+      await pause.click();
+      const play = banners.getByRole('button', { name: 'Play promotions' });
+      await expect(play).toBeVisible();
+      const active = () => banners.locator('.swiper-slide-active a').getAttribute('aria-label');
+      const held = await active();
+      await page.mouse.move(0, 0);
+      await page.clock.runFor(10_000);
+      expect(await active()).toBe(held);
+      await play.click();
+      await expect(banners.getByRole('button', { name: 'Pause promotions' })).toBeVisible();
+      await page.clock.runFor(3_500);
+      await expect.poll(active).not.toBe(held);
+    });
   });
 });
