@@ -22,6 +22,7 @@ import {
   failureAbout,
   failureNotice,
   refusedWith,
+  setsField,
 } from '../shared/form';
 import { type Notice, notice } from '../shared/notice';
 import { type SubmissionOutput, submissionOf, submitted, submittingState } from '../shared/submission.machine';
@@ -253,7 +254,7 @@ export const lineLoginMachine = setup({
       description:
         'Errcode 1056: the date of birth and the declaration, once, before the first session (the ticket waits 15 minutes).',
       on: {
-        'FIELD.CHANGE': { actions: { type: 'setField', params: ({ event }) => event } },
+        ...setsField,
         'DECLARATION.TOGGLE': { actions: 'toggleDeclaration' },
         'TERMS.OPEN': 'terms',
         SUBMIT: 'submitting',

@@ -10,7 +10,7 @@ import {
   type RealityCheckMinutes,
 } from '../../src/api/contract/responsibleGaming';
 import { invokeThen, type Settled } from '../shared/actorEvents';
-import { accepted, changeField, type FieldChange } from '../shared/form';
+import { accepted, changeField, type FieldChange, setsField } from '../shared/form';
 import { loadingStates } from '../shared/loading';
 import type { Notice } from '../shared/notice';
 import { type SubmissionOutput, submissionOf, submitted, submittingState } from '../shared/submission.machine';
@@ -228,7 +228,7 @@ export const depositLimitsMachine = setup({
       tags: ['ready'],
       initial: 'idle',
       on: {
-        'FIELD.CHANGE': { actions: { type: 'setField', params: ({ event }) => event } },
+        ...setsField,
         'REALITY.SELECT': { guard: 'offered', actions: 'selectReality' },
       },
       states: {

@@ -4,10 +4,10 @@ import type { UserInfo } from '../../src/api/contract/entities';
 import type { DataOf } from '../../src/api/contract/map';
 import { DETAILS_MAX, EMAIL_PATTERN, PROFILE_ERRCODE } from '../../src/api/contract/profileErrcodes';
 import type { Settled } from '../shared/actorEvents';
-import { accepted, editField, type FieldChange, failureAbout } from '../shared/form';
+import { accepted, editField, editingState, type FieldChange, failureAbout } from '../shared/form';
 import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
-import { type SubmissionOutput, submissionOf, submitted, submittingState } from '../shared/submission.machine';
+import { type SubmissionOutput, submissionOf, submitted, submittingNow } from '../shared/submission.machine';
 import type { Problem } from '../shared/validation';
 import { profileFailure } from './profileErrors';
 
@@ -138,23 +138,13 @@ export const personalDetailsMachine = setup({
       read: 'appUserOther: the saved details (none yet: empty fields) and the date of birth given at sign-up.',
       failed: 'The details could not be loaded: the reason and Retry.',
     }),
-    editing: {
-      description: 'The form: real name, e-mail, address take input; the date of birth is shown only.',
-      tags: ['form', 'editable'],
-      on: {
-        'FIELD.CHANGE': { actions: { type: 'setField', params: ({ event }) => event } },
-        SUBMIT: 'submitting',
-      },
-    },
-    submitting: submittingState({
+    editing: editingState('The form: real name, e-mail, address take input; the date of birth is shown only.'),
+    submitting: submittingNow({
       description: 'The submission child: the name and e-mail rules, then updateAppUserOther.',
       tags: ['form'],
-      input: ({ context }: { context: PersonalDetailsContext }) => ({
-        request: detailsRequest(context.fields),
-        check: checkDetails,
-        debounce: 0,
-        errors: detailsFailure,
-      }),
+      request: (context: PersonalDetailsContext) => detailsRequest(context.fields),
+      check: checkDetails,
+      errors: detailsFailure,
       onDone: submitted([
         { guard: 'accepted', target: 'editing', output: ['showSaved'], also: ['tellSession'] },
         { target: 'editing', output: ['showFailure'] },

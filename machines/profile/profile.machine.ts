@@ -6,7 +6,7 @@ import { AVATAR_COUNT, nicknameProblem, PROFILE_ERRCODE } from '../../src/api/co
 import { encryptPassword } from '../../src/platform/rsa';
 import { invokeThen, type Settled } from '../shared/actorEvents';
 import { type CopyEvent, type CopySettled, copied, copyingState, copyTextActor } from '../shared/clipboard';
-import { editField, type FieldChange, failureAbout } from '../shared/form';
+import { editField, type FieldChange, failureAbout, setsField } from '../shared/form';
 import { type Notice, notice } from '../shared/notice';
 import { profileFailure } from './profileErrors';
 
@@ -161,7 +161,7 @@ export const profileMachine = setup({
     notice: null,
   }),
   initial: 'idle',
-  on: { 'FIELD.CHANGE': { actions: { type: 'setField', params: ({ event }) => event } } },
+  on: { ...setsField },
   states: {
     idle: {
       description: 'The page: every action starts from here, one at a time.',

@@ -4,7 +4,7 @@ import type { UserInfo } from '../../src/api/contract/entities';
 import type { DataOf } from '../../src/api/contract/map';
 import { PROFILE_ERRCODE } from '../../src/api/contract/profileErrcodes';
 import type { Settled } from '../shared/actorEvents';
-import { editField, type FieldChange, failureAbout } from '../shared/form';
+import { editField, type FieldChange, failureAbout, setsField } from '../shared/form';
 import { type Notice, notice } from '../shared/notice';
 import { profileFailure } from './profileErrors';
 
@@ -65,7 +65,7 @@ export const superiorMachine = setup({
       description: 'No superior yet: the id field and Save (a player who has one goes straight to set).',
       always: { guard: 'hasSuperior', target: 'set' },
       on: {
-        'FIELD.CHANGE': { actions: { type: 'setField', params: ({ event }) => event } },
+        ...setsField,
         SUBMIT: [{ guard: 'pidTyped', target: 'saving' }, { actions: 'noticeMissing' }],
       },
     },

@@ -3,10 +3,10 @@ import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import { BREAK_IDS, BREAKS, type BreakId, RG_ERRCODE } from '../../src/api/contract/responsibleGaming';
 import { encryptPassword } from '../../src/platform/rsa';
-import { accepted, changeField, type FieldChange, refusedWith } from '../shared/form';
+import { accepted, changeField, type FieldChange, refusedWith, setsField } from '../shared/form';
 import type { Notice } from '../shared/notice';
 import type { BreakTaken, SessionRef } from '../shared/protocol';
-import { type SubmissionOutput, submissionOf, submitted, submittingState } from '../shared/submission.machine';
+import { type SubmissionOutput, submissionOf, submitted, submittingNow } from '../shared/submission.machine';
 import type { Problem } from '../shared/validation';
 import { breakFailure } from './profileErrors';
 
@@ -154,24 +154,21 @@ export const takeBreakMachine = setup({
       entry: 'assignEndsAt',
       after: { endRefresh: { target: 'confirming', reenter: true } },
       on: {
-        'FIELD.CHANGE': { actions: { type: 'setField', params: ({ event }) => event } },
+        ...setsField,
         BACK: { target: 'choosing', actions: 'leaveConfirm' },
         CONFIRM: 'taking',
       },
     },
-    taking: submittingState({
+    taking: submittingNow({
       description: 'The submission child: password required, then RSA and rgTakeBreak.',
       tags: ['confirming'],
-      input: ({ context }: { context: TakeBreakContext }) => ({
-        request: {
-          breakId: context.choice ?? BREAK_IDS[0]!,
-          password: context.fields.password,
-          publicKey: context.publicKey,
-        },
-        check: checkBreak,
-        debounce: 0,
-        errors: breakFailure,
+      request: (context: TakeBreakContext) => ({
+        breakId: context.choice ?? BREAK_IDS[0]!,
+        password: context.fields.password,
+        publicKey: context.publicKey,
       }),
+      check: checkBreak,
+      errors: breakFailure,
       onDone: submitted([
         { guard: 'accepted', target: 'taken', output: ['tellSession'] },
         { guard: 'wrongPassword', target: 'confirming', output: ['showFailure'], also: ['clearPassword'] },

@@ -9,6 +9,7 @@ import {
   leaveTo,
 } from '../../src/platform/installContext';
 import { local } from '../../src/platform/storage';
+import { byEvent } from '../shared/actorEvents';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateRequest, SessionRef } from '../shared/protocol';
 
@@ -141,11 +142,6 @@ export type PromptsTag = 'showing' | 'busy' | PromptKind;
 /** The clipboard refused the link (the copy child fails, the dialog says so). */
 async function copyPageLink(): Promise<void> {
   if (!(await copyText(currentHref()))) throw new Error('The page link was not copied.');
-}
-
-/** The event itself, as an action's params. */
-function byEvent<TEvent>({ event }: { event: TEvent }): TEvent {
-  return event;
 }
 
 function tips(): Record<string, boolean> {

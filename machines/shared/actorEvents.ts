@@ -12,6 +12,12 @@ export type Settled<TOutput, TId extends string> = DoneActorEvent<TOutput, TId> 
  */
 export const byOutput = <TOutput>({ event }: { event: { output: TOutput } }): TOutput => event.output;
 
+/**
+ * The params of an action or guard that takes the event itself (`{ type: 'setField', params: byEvent }`), typed as
+ * the transition's event.
+ */
+export const byEvent = <TEvent>({ event }: { event: TEvent }): TEvent => event;
+
 /** The params of an action that reads why an invoked actor failed: `{ error }`. */
 export const byError = ({ event }: { event: { error: unknown } }): { error: unknown } => ({ error: event.error });
 

@@ -1,5 +1,6 @@
 import { type ErrorWording, errorMessage } from '../../src/api/client/errorMessage';
 import { isApiError } from '../../src/api/client/errors';
+import { byEvent } from './actorEvents';
 import { type Notice, notice } from './notice';
 import type { Problem } from './validation';
 
@@ -8,8 +9,23 @@ import type { Problem } from './validation';
  * for all of them, `FIELD.CHANGE`; its chart names one parameterised action for it:
  *
  *   actions: { setField: assign(({ context }, change: FieldChange<Field>) => changeField(context, change, limits)) }
- *   on: { 'FIELD.CHANGE': { actions: { type: 'setField', params: ({ event }) => event } } }
+ *   on: { ...setsField, … }
  */
+
+/** The transition of a state whose fields take input: FIELD.CHANGE runs the chart's `setField` with the event. */
+export const setsField = { 'FIELD.CHANGE': { actions: { type: 'setField', params: byEvent } } } as const;
+
+/**
+ * The editing state of a form that only takes input and submits (tags `editable`, `form`): FIELD.CHANGE sets a
+ * field, SUBMIT goes to `submit` (by default `submitting`, the form's `submittingState`).
+ */
+export function editingState<const TTarget extends string = 'submitting'>(description: string, submit?: TTarget) {
+  return {
+    description,
+    tags: ['editable', 'form'],
+    on: { ...setsField, SUBMIT: submit ?? ('submitting' as TTarget) },
+  } as const;
+}
 
 /** One field of a form took a new value (typing, pasting, autofill). */
 export interface FieldChange<TField extends string = string> {

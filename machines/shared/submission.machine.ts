@@ -178,3 +178,34 @@ export function submittingState<
   return (options.debounced ? { ...state, on: restart } : state) as typeof state &
     (TDebounced extends true ? { on: typeof restart } : unknown);
 }
+
+/**
+ * `submittingState` for a form that sends at once (no debounce), with the request read from its context:
+ *
+ *   submitting: submittingNow({
+ *     description: '…',
+ *     request: (context: PointsContext) => ({ points: context.fields.points }),
+ *     check: checkExchange,
+ *     errors: pointsFailure,
+ *     onDone: submitted([…]),
+ *   }),
+ */
+export function submittingNow<TContext, TRequest, const TOnDone, const TTag extends string = never>(options: {
+  description: string;
+  request: (context: TContext) => TRequest;
+  check?: SubmissionInput<TRequest>['check'];
+  errors: SubmissionInput<TRequest>['errors'];
+  onDone: TOnDone;
+  tags?: readonly TTag[];
+}) {
+  const { request, check, errors, ...state } = options;
+  return submittingState({
+    ...state,
+    input: ({ context }: { context: TContext }): SubmissionInput<TRequest> => ({
+      request: request(context),
+      check,
+      debounce: 0,
+      errors,
+    }),
+  });
+}

@@ -1,5 +1,6 @@
 import { assign, type EventObject, type SnapshotFrom, setup } from 'xstate';
 import { session } from '../../src/platform/storage';
+import { byEvent } from './actorEvents';
 
 /**
  * The terms and privacy panel of login and register (spec §2, §4 Agreement) as a child of the form: two tabs,
@@ -51,7 +52,7 @@ export const termsMachine = setup({
       description: 'The panel shows the tab in context (terms of use or privacy policy).',
       tags: ['open'],
       on: {
-        'TERMS.TAB': { actions: { type: 'showTab', params: ({ event }) => event } },
+        'TERMS.TAB': { actions: { type: 'showTab', params: byEvent } },
         'TERMS.AGREE': 'agreed',
         'TERMS.CLOSE': 'closed',
       },

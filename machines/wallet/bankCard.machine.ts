@@ -4,12 +4,20 @@ import type { DataOf, RequestOf } from '../../src/api/contract/map';
 import type { PageLink } from '../../src/api/contract/pages';
 import type { UserBank } from '../../src/api/contract/player';
 import type { MessageId } from '../../src/platform/intl/messages';
-import type { Settled } from '../shared/actorEvents';
-import { accepted, clearFieldErrors, editField, type FieldChange, failureAbout, failureNotice } from '../shared/form';
+import { byEvent, type Settled } from '../shared/actorEvents';
+import {
+  accepted,
+  clearFieldErrors,
+  editField,
+  type FieldChange,
+  failureAbout,
+  failureNotice,
+  setsField,
+} from '../shared/form';
 import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
-import { type SubmissionOutput, submissionOf, submitted, submittingState } from '../shared/submission.machine';
+import { type SubmissionOutput, submissionOf, submitted, submittingNow } from '../shared/submission.machine';
 import { callFailure, WALLET_ERRCODE } from './walletSession';
 
 /**
@@ -235,7 +243,7 @@ export const bankCardMachine = setup({
         src: 'getBankInfo',
         input: ({ context }) => ({ bankId: context.bankId ?? 0 }),
         onDone: { target: 'editing', actions: { type: 'prefill', params: ({ event }) => event.output.bank } },
-        onError: { target: 'editing', actions: { type: 'prefillName', params: ({ event }) => event } },
+        onError: { target: 'editing', actions: { type: 'prefillName', params: byEvent } },
       },
     },
     editing: {
@@ -243,7 +251,7 @@ export const bankCardMachine = setup({
       tags: ['form', 'editable'],
       on: {
         'SELECT.OPEN': 'selecting',
-        'FIELD.CHANGE': { actions: { type: 'setField', params: ({ event }) => event } },
+        ...setsField,
         SUBMIT: [{ guard: 'valid', target: 'saving' }, { actions: 'assignErrors' }],
       },
     },
@@ -251,25 +259,22 @@ export const bankCardMachine = setup({
       description: 'The bank select list.',
       tags: ['form', 'selecting'],
       on: {
-        'BANK.SELECT': { target: 'chosen', actions: { type: 'choose', params: ({ event }) => event } },
+        'BANK.SELECT': { target: 'chosen', actions: { type: 'choose', params: byEvent } },
         'SELECT.CLOSE': 'editing',
       },
     },
-    saving: submittingState({
+    saving: submittingNow({
       description: 'The submission child: addBankInfo for a new bank, modifyBankInfo for a bound one.',
       tags: ['form'],
-      input: ({ context }: { context: BankCardContext }) => ({
-        request: {
-          form: {
-            bankId: context.bankId ?? 0,
-            accountName: context.fields.accountName.trim(),
-            cardNum: cardDigits(context.fields.cardNum),
-          },
-          modify: isModifying(context),
+      request: (context: BankCardContext) => ({
+        form: {
+          bankId: context.bankId ?? 0,
+          accountName: context.fields.accountName.trim(),
+          cardNum: cardDigits(context.fields.cardNum),
         },
-        debounce: 0,
-        errors: bankFailure,
+        modify: isModifying(context),
       }),
+      errors: bankFailure,
       onDone: submitted([
         { guard: 'accepted', target: 'saved', output: ['applySaved'] },
         { target: 'editing', output: ['showFailure'] },
@@ -281,7 +286,7 @@ export const bankCardMachine = setup({
       always: { guard: 'hasReturn', target: 'left', actions: 'navigateBack' },
       on: {
         'SELECT.OPEN': 'selecting',
-        'FIELD.CHANGE': { target: 'editing', actions: { type: 'setField', params: ({ event }) => event } },
+        'FIELD.CHANGE': { target: 'editing', actions: { type: 'setField', params: byEvent } },
       },
     },
     left: { description: 'On the way back to returnTo.', tags: ['form', 'done'] },

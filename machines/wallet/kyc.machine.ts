@@ -3,12 +3,20 @@ import { callApi } from '../../src/api/client/call';
 import { KYC_IMAGE_MAX_BYTES } from '../../src/api/contract/define';
 import type { DataOf, RequestOf } from '../../src/api/contract/map';
 import { type PickedFile, readFileAsBase64 } from '../../src/platform/file';
-import type { Settled } from '../shared/actorEvents';
-import { accepted, clearFieldError, editField, type FieldChange, failureAbout, problemNotice } from '../shared/form';
+import { byEvent, type Settled } from '../shared/actorEvents';
+import {
+  accepted,
+  clearFieldError,
+  editField,
+  type FieldChange,
+  failureAbout,
+  problemNotice,
+  setsField,
+} from '../shared/form';
 import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
-import { type SubmissionOutput, submissionOf, submitted, submittingState } from '../shared/submission.machine';
+import { type SubmissionOutput, submissionOf, submitted, submittingNow } from '../shared/submission.machine';
 import type { Problem } from './walletRules';
 import { callFailure, WALLET_ERRCODE } from './walletSession';
 
@@ -227,13 +235,13 @@ export const kycMachine = setup({
         editing: {
           tags: ['editable'],
           on: {
-            'FIELD.CHANGE': { actions: { type: 'setField', params: ({ event }) => event } },
+            ...setsField,
             'FILE.PICK': [
               {
-                guard: { type: 'fileRejected', params: ({ event }) => event },
-                actions: { type: 'noticeFile', params: ({ event }) => event },
+                guard: { type: 'fileRejected', params: byEvent },
+                actions: { type: 'noticeFile', params: byEvent },
               },
-              { target: 'reading', actions: { type: 'assignFile', params: ({ event }) => event } },
+              { target: 'reading', actions: { type: 'assignFile', params: byEvent } },
             ],
             SUBMIT: 'submitting',
           },
@@ -249,14 +257,16 @@ export const kycMachine = setup({
             onError: { target: 'editing', actions: 'noticeUnreadable' },
           },
         },
-        submitting: submittingState({
+        submitting: submittingNow({
           description: 'The submission child: the rules, then uploadKyc (the photo) and addKyc (the details).',
-          input: ({ context }: { context: KycContext }) => ({
-            request: { ...context.fields, today: context.today, file: context.file, image: context.image },
-            check: checkKycForm,
-            debounce: 0,
-            errors: kycFailure,
+          request: (context: KycContext): KycRequest => ({
+            ...context.fields,
+            today: context.today,
+            file: context.file,
+            image: context.image,
           }),
+          check: checkKycForm,
+          errors: kycFailure,
           onDone: submitted([
             { guard: 'accepted', target: '#kyc.status', output: ['showOutcome'], also: ['showStatusPage'] },
             { target: 'editing', output: ['showOutcome'] },

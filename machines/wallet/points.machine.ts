@@ -2,10 +2,10 @@ import { assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import type { Settled } from '../shared/actorEvents';
-import { accepted, editField, type FieldChange, failureAbout } from '../shared/form';
+import { accepted, editField, editingState, type FieldChange, failureAbout } from '../shared/form';
 import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
-import { type SubmissionOutput, submissionOf, submitted, submittingState } from '../shared/submission.machine';
+import { type SubmissionOutput, submissionOf, submitted, submittingNow } from '../shared/submission.machine';
 import { about } from '../shared/validation';
 import { checkAmount, parsePoints, pointsOf } from './walletRules';
 import { askBalanceRefresh, type BalanceReceiver, callFailure, WALLET_ERRCODE } from './walletSession';
@@ -112,23 +112,13 @@ export const pointsMachine = setup({
       read: 'getLotterConfig: points balance, limits and rate.',
       failed: 'The terms could not be read: the reason and Retry.',
     }),
-    editing: {
-      description: 'Whole points to exchange; the coin they buy shows as they are typed.',
-      tags: ['editable', 'form'],
-      on: {
-        'FIELD.CHANGE': { actions: { type: 'setField', params: ({ event }) => event } },
-        SUBMIT: 'exchanging',
-      },
-    },
-    exchanging: submittingState({
+    editing: editingState('Whole points to exchange; the coin they buy shows as they are typed.', 'exchanging'),
+    exchanging: submittingNow({
       description: 'The submission child: the limits, then lotteryExchange; the answer holds both balances after.',
       tags: ['form'],
-      input: ({ context }: { context: PointsContext }) => ({
-        request: { points: context.fields.points, config: context.config },
-        check: checkExchange,
-        debounce: 0,
-        errors: pointsFailure,
-      }),
+      request: (context: PointsContext) => ({ points: context.fields.points, config: context.config }),
+      check: checkExchange,
+      errors: pointsFailure,
       onDone: submitted([
         { guard: 'accepted', target: 'editing', output: ['showOutcome'], also: ['refreshSession'] },
         { target: 'editing', output: ['showOutcome'] },

@@ -2,12 +2,20 @@ import { assign, type DoneActorEvent, emit, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import { encryptPassword } from '../../src/platform/rsa';
-import type { Settled } from '../shared/actorEvents';
-import { accepted, clearFieldErrors, editField, type FieldChange, failureAbout, refusedWith } from '../shared/form';
+import { byEvent, type Settled } from '../shared/actorEvents';
+import {
+  accepted,
+  clearFieldErrors,
+  editField,
+  type FieldChange,
+  failureAbout,
+  refusedWith,
+  setsField,
+} from '../shared/form';
 import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
-import { type SubmissionOutput, submissionOf, submitted, submittingState } from '../shared/submission.machine';
+import { type SubmissionOutput, submissionOf, submitted, submittingNow } from '../shared/submission.machine';
 import { about } from '../shared/validation';
 import { checkAmount, isWalletPassword, type Problem, parsePesos, walletPasswordInput } from './walletRules';
 import { askBalanceRefresh, type BalanceReceiver, callFailure, WALLET_ERRCODE } from './walletSession';
@@ -145,26 +153,23 @@ export const safeboxMachine = setup({
       description: 'Direction (into or out of the safe), amount, and for taking out the wallet password.',
       tags: ['editable', 'form'],
       on: {
-        'DIRECTION.SELECT': { actions: { type: 'assignDirection', params: ({ event }) => event } },
-        'FIELD.CHANGE': { actions: { type: 'setField', params: ({ event }) => event } },
+        'DIRECTION.SELECT': { actions: { type: 'assignDirection', params: byEvent } },
+        ...setsField,
         SET_PASSWORD: { actions: 'goSetPassword' },
         SUBMIT: 'moving',
       },
     },
-    moving: submittingState({
+    moving: submittingNow({
       description: 'The submission child: the rules, then safeboxTransfer (the password encrypted when taking out).',
       tags: ['form'],
-      input: ({ context }: { context: SafeboxContext }) => ({
-        request: {
-          ...context.fields,
-          direction: context.direction,
-          balances: context.balances,
-          publicKey: context.publicKey,
-        },
-        check: checkTransfer,
-        debounce: 0,
-        errors: safeboxFailure,
+      request: (context: SafeboxContext) => ({
+        ...context.fields,
+        direction: context.direction,
+        balances: context.balances,
+        publicKey: context.publicKey,
       }),
+      check: checkTransfer,
+      errors: safeboxFailure,
       onDone: submitted([
         { guard: 'accepted', target: 'editing', output: ['showOutcome'], also: ['refreshSession'] },
         { guard: 'wrongPassword', target: 'editing', output: ['showOutcome'], also: ['clearPassword'] },

@@ -4,11 +4,11 @@ import type { DataOf } from '../../src/api/contract/map';
 import type { PageLink } from '../../src/api/contract/pages';
 import { encryptPassword } from '../../src/platform/rsa';
 import type { Settled } from '../shared/actorEvents';
-import { accepted, editField, type FieldChange, failureAbout, refusedWith } from '../shared/form';
+import { accepted, editField, editingState, type FieldChange, failureAbout, refusedWith } from '../shared/form';
 import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
-import { type SubmissionOutput, submissionOf, submitted, submittingState } from '../shared/submission.machine';
+import { type SubmissionOutput, submissionOf, submitted, submittingNow } from '../shared/submission.machine';
 import { isWalletPassword, type Problem, walletPasswordInput } from './walletRules';
 import { callFailure, WALLET_ERRCODE } from './walletSession';
 
@@ -135,23 +135,17 @@ export const walletPasswordMachine = setup({
       read: 'getSafebox: whether a wallet password exists (set it, or change it).',
       failed: 'Could not read whether a password exists: the reason and Retry.',
     }),
-    editing: {
-      description: 'Set: new password twice. Change: current password, then the new one twice.',
-      tags: ['editable', 'form'],
-      on: {
-        'FIELD.CHANGE': { actions: { type: 'setField', params: ({ event }) => event } },
-        SUBMIT: 'submitting',
-      },
-    },
-    submitting: submittingState({
+    editing: editingState('Set: new password twice. Change: current password, then the new one twice.'),
+    submitting: submittingNow({
       description: 'The submission child: the rules, then safeboxPasswordInit or modifySafePassword (encrypted).',
       tags: ['form'],
-      input: ({ context }: { context: WalletPasswordContext }) => ({
-        request: { ...context.fields, mode: context.mode, publicKey: context.publicKey },
-        check: checkWalletPassword,
-        debounce: 0,
-        errors: walletPasswordFailure,
+      request: (context: WalletPasswordContext) => ({
+        ...context.fields,
+        mode: context.mode,
+        publicKey: context.publicKey,
       }),
+      check: checkWalletPassword,
+      errors: walletPasswordFailure,
       onDone: submitted([
         { guard: 'accepted', target: 'saved', output: ['showOutcome'], also: ['clearFields'] },
         { guard: 'wrongCurrent', target: 'editing', output: ['showOutcome'], also: ['clearCurrent'] },

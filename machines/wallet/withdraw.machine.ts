@@ -2,7 +2,7 @@ import { assign, type DoneActorEvent, emit, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import { encryptPassword } from '../../src/platform/rsa';
-import type { Settled } from '../shared/actorEvents';
+import { byEvent, type Settled } from '../shared/actorEvents';
 import {
   accepted,
   clearFieldError,
@@ -12,11 +12,12 @@ import {
   failureAbout,
   problemNotice,
   refusedWith,
+  setsField,
 } from '../shared/form';
 import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
-import { type SubmissionOutput, submissionOf, submitted, submittingState } from '../shared/submission.machine';
+import { type SubmissionOutput, submissionOf, submitted, submittingNow } from '../shared/submission.machine';
 import { about } from '../shared/validation';
 import {
   checkAmount,
@@ -210,8 +211,8 @@ export const withdrawMachine = setup({
       description: 'Amount and bank; the processing period follows the amount; the KYC banner while KYC is due.',
       tags: ['form', 'editable'],
       on: {
-        'FIELD.CHANGE': { actions: { type: 'setField', params: ({ event }) => event } },
-        'BANK.SELECT': { actions: { type: 'assignBank', params: ({ event }) => event } },
+        ...setsField,
+        'BANK.SELECT': { actions: { type: 'assignBank', params: byEvent } },
         BIND_BANK: { actions: 'goBindBank' },
         SUBMIT: [
           { guard: 'kycNeeded', target: 'kycRequired', actions: 'noticeKyc' },
@@ -240,25 +241,22 @@ export const withdrawMachine = setup({
       description: 'The wallet password dialog (asked for every withdrawal).',
       tags: ['form', 'asking'],
       on: {
-        'FIELD.CHANGE': { actions: { type: 'setField', params: ({ event }) => event } },
+        ...setsField,
         CANCEL: { target: 'editing', actions: 'dropPassword' },
         CONFIRM: [{ guard: 'passwordShaped', target: 'submitting' }, { actions: 'noticePasswordShape' }],
       },
     },
     submitting: {
-      ...submittingState({
+      ...submittingNow({
         description: 'The submission child: exchange with the password encrypted.',
         tags: ['form', 'asking'],
-        input: ({ context }: { context: WithdrawContext }) => ({
-          request: {
-            amount: parsePesos(context.fields.amount) ?? 0,
-            bankId: context.bankId ?? 0,
-            password: context.fields.password,
-            publicKey: context.publicKey,
-          },
-          debounce: 0,
-          errors: withdrawFailure,
+        request: (context: WithdrawContext) => ({
+          amount: parsePesos(context.fields.amount) ?? 0,
+          bankId: context.bankId ?? 0,
+          password: context.fields.password,
+          publicKey: context.publicKey,
         }),
+        errors: withdrawFailure,
         onDone: submitted([
           { guard: 'accepted', target: 'placed', output: ['assignOrder'], also: ['refreshSession'] },
           { guard: 'refusedForKyc', target: 'kycRequired', output: ['showFailure'] },
