@@ -119,6 +119,10 @@ export const designReasons: Record<string, string> = {
   vipRebate:
     "Not in the spec; the VIP rebate page (spec §2, VIP 8) needs the previous day's bets and rate (docs/promotions.md).",
   vipRebateReceive: 'Not in the spec; claims the VIP rebate of the previous Manila date once (docs/promotions.md).',
+  festival:
+    'Not in the spec; the festival page (spec §2 /activity/festival, RedPacket 22) needs its windows (docs/promotions.md).',
+  festivalRedPacket:
+    "Not in the spec; opens the festival window's red packet once, drawn on the server (docs/promotions.md).",
   agentData: FAMILY,
   agent3Exchange: FAMILY,
   agent4Data: FAMILY,

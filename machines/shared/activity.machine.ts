@@ -24,6 +24,7 @@ import type { DepositOptions, NavigateRequest, SessionRef } from './protocol';
  *     closeRefreshesActivities?: true,            // a closing errcode on load also refreshes the activity ids
  *     optional?: true,                            // the server may answer "no offer" (read gives data null)
  *     countdown?: false,                          // the activity never ends
+ *     reloadAt?: true,                            // expireTime is the next change, not the end: reload then
  *   })
  *
  * States: loading → ready (a 1 s countdown while expireTime is not -1) ⇄ debouncing → claiming, ready ⇄ sharing;
@@ -161,6 +162,11 @@ export interface ActivityConfig<TParams, TLoaded, TData, TClaimed> {
   optional?: boolean;
   /** false: the activity never ends (no countdown in its chart). */
   countdown?: boolean;
+  /**
+   * expireTime is when the activity's state next changes (a window opens or closes), not its end: when the
+   * countdown reaches it, the state is read again (the festival's red packet windows).
+   */
+  reloadAt?: boolean;
 }
 
 const never = (): Promise<never> => Promise.reject(new Error('not part of this activity'));
@@ -211,6 +217,7 @@ export function createActivityMachine<TParams, TLoaded, TData, TClaimed = never>
       mustGoFirst: ({ context }) => share?.first?.(context) !== undefined,
       canShare: ({ context }) => share !== undefined && context.data !== null && (share.allowed?.(context) ?? true),
       endsClosing: ({ context }) => endsAs(context) === 'close',
+      changed: ({ context }) => expired(context),
       endsExiting: ({ context }) => endsAs(context) === 'exit',
       counting: ({ context }) => context.expireTime !== -1,
       copied: ({ event }) => {
@@ -331,7 +338,9 @@ export function createActivityMachine<TParams, TLoaded, TData, TClaimed = never>
         },
       },
       ready: {
-        description: 'The content: buy, claim, share; a 1 s countdown runs to expireTime (none when -1).',
+        description: config.reloadAt
+          ? 'The content: claim; a 1 s countdown runs to the next change (expireTime), then the state is read again.'
+          : 'The content: buy, claim, share; a 1 s countdown runs to expireTime (none when -1).',
         tags: ['loaded'],
         on: {
           ...(claim ? { CLAIM: { guard: 'canClaim', target: 'debouncing', actions: 'assignClaiming' } as const } : {}),
@@ -350,7 +359,9 @@ export function createActivityMachine<TParams, TLoaded, TData, TClaimed = never>
         after: counts
           ? {
               countdownTick: [
-                { guard: 'endsClosing', target: 'closing', actions: 'noticeEnded' } as const,
+                config.reloadAt
+                  ? ({ guard: 'changed', target: 'loading' } as const)
+                  : ({ guard: 'endsClosing', target: 'closing', actions: 'noticeEnded' } as const),
                 ...(config.ends ? [{ guard: 'endsExiting', target: 'closed', actions: 'emitExit' } as const] : []),
                 { guard: 'counting', target: 'ready', reenter: true, actions: 'assignNow' } as const,
               ],

@@ -1,9 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { FREE_SIGN_ACTIVITY, SUPPLY_ACTIVITY, VIP_REBATE_ACTIVITY } from '../../src/api/contract/promotions';
+import {
+  FESTIVAL_ACTIVITY,
+  FREE_SIGN_ACTIVITY,
+  isFestivalDay,
+  SUPPLY_ACTIVITY,
+  VIP_REBATE_ACTIVITY,
+} from '../../src/api/contract/promotions';
 import type { Db } from '../db/connect';
 import { users } from '../db/schema';
 import { ACTIVITY, ACTIVITY_NAME, activityConfig, BANKRUPT_BELOW } from './config';
 import { firstChargeOffer } from './firstCharge';
+import { manilaDay } from './freeSign';
 import { loadInvite } from './invite';
 import { isLoginPaying } from './loginPay';
 import { isExpired } from './offers';
@@ -39,6 +46,8 @@ export async function activityData(db: Db, userId: number, now: number) {
   // Supply runs for every player; the list shows it only while isBankrupt (spec §4).
   live.push(SUPPLY_ACTIVITY);
   live.push(VIP_REBATE_ACTIVITY);
+  // The festival is listed on its days only, so its card and banners hide on the others (docs/promotions.md).
+  if (isFestivalDay(manilaDay(now))) live.push(FESTIVAL_ACTIVITY);
   return {
     // Bankrupt: below the floor after having deposited, i.e. when Supply can pay (docs/promotions.md).
     isBankrupt: (user?.totalRecharge ?? 0) > 0 && (user?.coin ?? 0) + (user?.safebox ?? 0) < BANKRUPT_BELOW,

@@ -1,4 +1,5 @@
 import {
+  FESTIVAL_ACTIVITY,
   FREE_SIGN_ACTIVITY,
   SUPPLY_ACTIVITY,
   SUPPLY_BELOW,
@@ -19,6 +20,7 @@ export const ACTIVITY_NAME: Record<number, string> = {
   [FREE_SIGN_ACTIVITY]: 'FreeSign',
   [SUPPLY_ACTIVITY]: 'Supply',
   [VIP_REBATE_ACTIVITY]: 'VIP',
+  [FESTIVAL_ACTIVITY]: 'Festival',
 };
 
 /** Designed meanings of the activity errcodes 1001-1010 (spec §8; texts activity.act39.err{code}). */

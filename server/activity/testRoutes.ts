@@ -24,6 +24,8 @@ const failBody = z.strictObject({
     'bankruptBonus',
     'vipRebate',
     'vipRebateReceive',
+    'festival',
+    'festivalRedPacket',
   ]),
   errcode: z.number().int().min(1).max(99_999),
 });

@@ -1,6 +1,7 @@
 import { activityData } from '../activity/activityIds';
 import { listCoupons } from '../activity/coupons';
 import { takeFailure } from '../activity/failures';
+import { loadFestival, openRedPacket } from '../activity/festival';
 import { claimFirstCharge, loadFirstCharge } from '../activity/firstCharge';
 import { loadFreeSign, receiveFreeSign } from '../activity/freeSign';
 import { loadInvite, receiveInvite } from '../activity/invite';
@@ -87,3 +88,15 @@ export const vipRebateReceive: Handler<'vipRebateReceive'> = async (ctx) => {
 };
 
 export const couponList: Handler<'couponList'> = async (ctx) => listCoupons(ctx.db, requireUser(ctx));
+
+export const festival: Handler<'festival'> = async (ctx) => {
+  const userId = requireUser(ctx);
+  await takeFailure(ctx.db, userId, 'festival');
+  return loadFestival(ctx.db, userId, ctx.now);
+};
+
+export const festivalRedPacket: Handler<'festivalRedPacket'> = async (ctx) => {
+  const userId = requireUser(ctx);
+  await takeFailure(ctx.db, userId, 'festivalRedPacket');
+  return openRedPacket(ctx.db, userId, ctx.now);
+};

@@ -3,6 +3,8 @@ import {
   appInviteBonus1UserReceive,
   bankruptBonus,
   couponList,
+  festival,
+  festivalRedPacket,
   getActivityIds,
   getLoginPayUser3,
   loginBonus3User,
@@ -130,6 +132,8 @@ export const handlers: HandlerTable = {
   vipRebate,
   vipRebateReceive,
   couponList,
+  festival,
+  festivalRedPacket,
   // Issue 5: wallet.
   recharge3,
   checkRechargeOrder,

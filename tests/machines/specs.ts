@@ -12,6 +12,7 @@ import { depositSpec } from './deposit.coverage';
 import { depositHostSpec } from './depositHost.coverage';
 import { fairVerifySpec } from './fairVerify.coverage';
 import { favouritesSpec } from './favourites.coverage';
+import { festivalSpec } from './festival.coverage';
 import { firstChargeSpecs } from './firstCharge.coverage';
 import { forgetSpec } from './forget.coverage';
 import { freeSignSpec } from './freeSign.coverage';
@@ -85,6 +86,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   freeSignSpec,
   supplySpec,
   vipRebateSpec,
+  festivalSpec,
   couponsSpec,
   activityHostSpec,
   activityVisitSpec,

@@ -63,3 +63,51 @@ export function couponBonus(id: number, percent: number, amount: number): number
   const limit = couponLimit(id) ?? 0;
   return Math.min(limit, Math.floor((amount * Math.max(0, percent)) / 100));
 }
+
+/**
+ * Festival (ours: activity 103; docs/promotions.md): the payday festival. Paydays in the Philippines are the 15th
+ * and the last day of the month; on those Manila dates red packets (spec §4 RedPacket 22) open in two windows, and
+ * a player who has deposited before may open one packet per window.
+ */
+export const FESTIVAL_ACTIVITY = 103;
+export const RED_PACKET_ACTIVITY = 22;
+/** The windows of a festival day: their start in minutes after Manila midnight (12:00 and 20:00). */
+export const RED_PACKET_WINDOWS: readonly number[] = [12 * 60, 20 * 60];
+/** How long a window stays open, in minutes. */
+export const RED_PACKET_MINUTES = 15;
+/** A packet holds whole pesos drawn uniformly (a secure source on the server) from this range. */
+export const RED_PACKET_PESOS = { min: 1, max: 20 } as const;
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+const MANILA_OFFSET_MS = 8 * 3_600_000;
+
+/** Whether the Manila date of Manila day number `day` (days since the epoch) is a festival day. */
+export function isFestivalDay(day: number): boolean {
+  const date = new Date(day * DAY_MS);
+  const lastDate = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  return date.getUTCDate() === 15 || date.getUTCDate() === lastDate;
+}
+
+/** A red packet window: its start and end (ms since the epoch). */
+export interface PacketWindow {
+  start: number;
+  end: number;
+}
+
+/** The window open at `now`, else the next one (a festival day comes at least every 16 days). */
+export function packetWindowAt(now: number): PacketWindow {
+  const today = Math.floor((now + MANILA_OFFSET_MS) / DAY_MS);
+  for (let day = today; day <= today + 32; day += 1) {
+    if (!isFestivalDay(day)) continue;
+    for (const minute of RED_PACKET_WINDOWS) {
+      const start = day * DAY_MS - MANILA_OFFSET_MS + minute * MINUTE_MS;
+      const end = start + RED_PACKET_MINUTES * MINUTE_MS;
+      if (end > now) return { start, end };
+    }
+  }
+  throw new Error('no festival day within 32 days');
+}
+
+/** The key of a window (minutes since the epoch): one packet per player per key. */
+export const packetWindowKey = (window: PacketWindow): number => Math.floor(window.start / MINUTE_MS);

@@ -3,6 +3,7 @@ import { activityDataMachine } from '../../../machines/activity/activityData.mac
 import { activityModalMachine } from '../../../machines/activity/activityModal.machine';
 import { activityVisitMachine } from '../../../machines/activity/activityVisit.machine';
 import { couponsMachine } from '../../../machines/activity/coupons.machine';
+import { festivalMachine } from '../../../machines/activity/festival.machine';
 import { firstChargeHost, firstChargeMachine } from '../../../machines/activity/firstCharge.machine';
 import { freeSignMachine } from '../../../machines/activity/freeSign.machine';
 import { inviteMachine } from '../../../machines/activity/invite.machine';
@@ -113,6 +114,7 @@ export const machines = {
   freeSign: freeSignMachine,
   supply: supplyMachine,
   vipRebate: vipRebateMachine,
+  festival: festivalMachine,
   coupons: couponsMachine,
   /** The session's child for one activity (first-charge's shown; invite and signPay use the same host). */
   activityHost: firstChargeHost,

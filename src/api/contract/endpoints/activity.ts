@@ -126,6 +126,24 @@ const agent5Log = z.object({
   createTime: z.int(),
 });
 
+/** A red packet the player opened at the festival (designed): its window's start and the coin it held. */
+export const redPacketEntry = z.object({ start: z.int(), amount: money });
+
+/** Festival (designed; docs/promotions.md): the red packet window open now, or the next one, and this player's packets. */
+export const festivalState = z.object({
+  /** A window is open now. */
+  open: z.boolean(),
+  /** The window open now, or the next one (ms since the epoch). */
+  start: z.int(),
+  end: z.int(),
+  /** The player has deposited before (only they may open packets). */
+  deposited: z.boolean(),
+  /** 0 nothing to open now, 1 this window's packet is waiting, 2 opened. */
+  itemStatus,
+  /** The packets opened so far, newest first (the last 20). */
+  packets: list(redPacketEntry, 20),
+});
+
 /** VIP rebate (designed): yesterday's bets (Manila date), the VIP level's rate and the rebate to claim. */
 export const vipRebateState = z.object({
   vip: count,
@@ -273,6 +291,22 @@ export const activity = {
     summary: "VIP rebate: claims the previous Manila date's rebate, once.",
     request: empty,
     data: paid('vipRebate', vipRebateState),
+  }),
+  festival: endpoint({
+    path: '/app/v1/festival',
+    access: 'token',
+    shape: 'designed',
+    summary: "Festival: the red packet window open now or the next one, and the player's packets.",
+    request: empty,
+    data: stateOf('festival', festivalState),
+  }),
+  festivalRedPacket: endpoint({
+    path: '/app/v1/festivalRedPacket',
+    access: 'token',
+    shape: 'designed',
+    summary: "Festival: opens this window's red packet, once; the amount is drawn on the server.",
+    request: empty,
+    data: paid('festival', festivalState),
   }),
   couponList: endpoint({
     path: '/app/v1/couponList',

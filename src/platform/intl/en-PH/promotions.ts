@@ -74,6 +74,28 @@ export const promotionsMessages = {
   'promotions.vipRebate.rates': 'Rates',
   'promotions.vipRebate.rate': 'VIP {vip}: {rate}',
   'promotions.vipRebate.rateFrom': 'VIP {vip} and up: {rate}',
+  'promotions.activity.Festival': 'Payday Festival',
+  'promotions.terms.Festival':
+    'On paydays (the 15th and the last day of the month), open a red packet at 12:00 and at 20:00 Manila time: one per window, for players who have deposited.',
+  'promotions.festival.title': 'Payday Festival',
+  'promotions.festival.intro': 'Red packets on every payday: the 15th and the last day of the month.',
+  'promotions.festival.openUntil': 'Red packets are open until {time}.',
+  'promotions.festival.next': 'Next red packets: {time}.',
+  'promotions.festival.open': 'Open my red packet',
+  'promotions.festival.opened': 'Red packet opened: the coins are in your balance.',
+  'promotions.festival.done': 'You opened this red packet. The next ones come at the next window.',
+  'promotions.festival.depositFirst': 'Red packets are for players who have made a deposit.',
+  'promotions.festival.deposit': 'Deposit',
+  'promotions.festival.packets': 'My red packets',
+  'promotions.festival.none': 'No red packets opened yet.',
+  'promotions.festival.packet': '{time}: {amount}',
+  'promotions.festival.rule.1':
+    'Festival days are paydays: the 15th and the last day of each month, Manila time (UTC+8).',
+  'promotions.festival.rule.2':
+    'On those days red packets open at {first} and at {second}, for {minutes} minutes each.',
+  'promotions.festival.rule.3':
+    'Open one packet per window. Each holds {min} to {max} in whole pesos, drawn at random by the server and added to your balance at once.',
+  'promotions.festival.rule.4': 'Red packets are for players who have made a deposit before.',
   'promotions.activity.VIP': 'VIP Rebate',
   'promotions.terms.VIP':
     "A share of the previous Manila date's bets by VIP level (0.2% to 1%), claimable from the next date, once.",

@@ -76,6 +76,28 @@ export const promotionsMessages: Translation<typeof en> = {
   'promotions.vipRebate.rates': 'Mga Rate',
   'promotions.vipRebate.rate': 'VIP {vip}: {rate}',
   'promotions.vipRebate.rateFrom': 'VIP {vip} pataas: {rate}',
+  'promotions.activity.Festival': 'Sweldo Festival',
+  'promotions.terms.Festival':
+    'Tuwing sweldo (ika-15 at huling araw ng buwan), magbukas ng ang pao nang 12:00 at 20:00 oras sa Manila: isa bawat oras ng bukas, para sa mga nakapag-deposito na.',
+  'promotions.festival.title': 'Sweldo Festival',
+  'promotions.festival.intro': 'May ang pao tuwing sweldo: ika-15 at huling araw ng bawat buwan.',
+  'promotions.festival.openUntil': 'Bukas ang mga ang pao hanggang {time}.',
+  'promotions.festival.next': 'Susunod na ang pao: {time}.',
+  'promotions.festival.open': 'Buksan ang aking ang pao',
+  'promotions.festival.opened': 'Nabuksan ang ang pao: nasa balanse mo na ang coins.',
+  'promotions.festival.done': 'Nabuksan mo na ang ang pao na ito. Ang mga susunod ay sa susunod na oras ng bukas.',
+  'promotions.festival.depositFirst': 'Ang mga ang pao ay para sa mga manlalarong nakapag-deposito na.',
+  'promotions.festival.deposit': 'Mag-deposito',
+  'promotions.festival.packets': 'Aking mga ang pao',
+  'promotions.festival.none': 'Wala ka pang nabubuksang ang pao.',
+  'promotions.festival.packet': '{time}: {amount}',
+  'promotions.festival.rule.1':
+    'Ang mga araw ng festival ay araw ng sweldo: ika-15 at huling araw ng bawat buwan, oras sa Manila (UTC+8).',
+  'promotions.festival.rule.2':
+    'Sa mga araw na iyon, nagbubukas ang mga ang pao nang {first} at {second}, nang {minutes} minuto bawat isa.',
+  'promotions.festival.rule.3':
+    'Isang ang pao bawat oras ng bukas. Bawat isa ay may {min} hanggang {max} na buong piso, pinili nang random ng server at agad idinadagdag sa iyong balanse.',
+  'promotions.festival.rule.4': 'Ang mga ang pao ay para sa mga manlalarong nakapag-deposito na dati.',
   'promotions.activity.VIP': 'VIP Rebate',
   'promotions.terms.VIP':
     'Bahagi ng mga taya sa nakaraang petsa sa Manila ayon sa VIP level (0.2% hanggang 1%), puwedeng i-claim simula sa susunod na petsa, isang beses.',

@@ -9,6 +9,7 @@ export const ACTIVITY_LABEL: Readonly<Record<string, MessageId>> = {
   FreeSign: 'promotions.activity.FreeSign',
   Supply: 'promotions.activity.Supply',
   VIP: 'promotions.activity.VIP',
+  Festival: 'promotions.activity.Festival',
 };
 
 /** The short terms of an activity by its map name (a reward detail). */
@@ -19,6 +20,7 @@ export const ACTIVITY_TERMS: Readonly<Record<string, MessageId>> = {
   FreeSign: 'promotions.terms.FreeSign',
   Supply: 'promotions.terms.Supply',
   VIP: 'promotions.terms.VIP',
+  Festival: 'promotions.terms.Festival',
 };
 
 /** The page an activity card opens where it is not the banner target of its name (VIP opens the rebate). */

@@ -1,0 +1,113 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { festivalMachine, PACKET_ITEM } from '../../../../machines/activity/festival.machine';
+import { countdownOf } from '../../../../machines/shared/activity.selectors';
+import { RED_PACKET_MINUTES, RED_PACKET_PESOS, RED_PACKET_WINDOWS } from '../../../api/contract/promotions';
+import { hrefOf } from '../../../platform/pages';
+import { useEmitted } from '../../../platform/react/useEmitted';
+import { formatMoney } from '../../../ui/Money';
+import { SessionContext } from '../../shared/sessionContext';
+import { ActivityPage, ClaimButton } from '../ActivityPage';
+import { countdownText } from '../RewardLabel';
+
+const MANILA = 'Asia/Manila';
+
+/**
+ * /activity/festival: the payday festival's red packets (docs/promotions.md). The window open now (Open, once) or
+ * when the next opens, with a countdown; the packets the player has opened; the rules, from the figures the server
+ * pays with.
+ */
+export function Component() {
+  const intl = useIntl();
+  const session = SessionContext.useActorRef();
+  const navigate = useNavigate();
+  const actor = useActorRef(festivalMachine, { input: { session } });
+  useEmitted(actor, 'exit', () => void navigate(-1));
+  const snapshot = useSelector(actor, (s) => s);
+  const run = { snapshot, send: actor.send };
+  const left = countdownOf(snapshot);
+  const peso = (hundredths: number) => formatMoney(intl, hundredths);
+  const when = (ms: number) =>
+    intl.formatDate(ms, {
+      timeZone: MANILA,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+  const time = (minuteOfDay: number) =>
+    intl.formatTime(Date.UTC(2000, 0, 1, Math.floor(minuteOfDay / 60), minuteOfDay % 60), { timeZone: 'UTC' });
+  return (
+    <ActivityPage title="promotions.festival.title" data-testid="festival" run={run} data={snapshot.context.data}>
+      {(festival) => (
+        <>
+          <p className="activity__hero">{intl.formatMessage({ id: 'promotions.festival.intro' })}</p>
+          <p className="activity__countdown" data-testid="festival-window">
+            {intl.formatMessage(
+              { id: festival.open ? 'promotions.festival.openUntil' : 'promotions.festival.next' },
+              { time: when(festival.open ? festival.end : festival.start) },
+            )}
+            {left !== null && (
+              <>
+                {' '}
+                <span aria-hidden="true">({countdownText(left)})</span>
+              </>
+            )}
+          </p>
+          {!festival.deposited ? (
+            <p role="status">
+              {intl.formatMessage({ id: 'promotions.festival.depositFirst' })}{' '}
+              <Link to={hrefOf({ page: 'wallets', params: { id: 'deposit' } })}>
+                {intl.formatMessage({ id: 'promotions.festival.deposit' })}
+              </Link>
+            </p>
+          ) : festival.itemStatus === 1 ? (
+            <ClaimButton run={run} id={PACKET_ITEM}>
+              {intl.formatMessage({ id: 'promotions.festival.open' })}
+            </ClaimButton>
+          ) : (
+            festival.itemStatus === 2 && <p role="status">{intl.formatMessage({ id: 'promotions.festival.done' })}</p>
+          )}
+          <h2>{intl.formatMessage({ id: 'promotions.festival.packets' })}</h2>
+          {festival.packets.length === 0 ? (
+            <p>{intl.formatMessage({ id: 'promotions.festival.none' })}</p>
+          ) : (
+            <ul data-testid="festival-packets">
+              {festival.packets.map((packet) => (
+                <li key={packet.start}>
+                  {intl.formatMessage(
+                    { id: 'promotions.festival.packet' },
+                    { time: when(packet.start), amount: peso(packet.amount) },
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          <h2>{intl.formatMessage({ id: 'promotions.rule.title' })}</h2>
+          <ul>
+            <li>{intl.formatMessage({ id: 'promotions.festival.rule.1' })}</li>
+            <li>
+              {intl.formatMessage(
+                { id: 'promotions.festival.rule.2' },
+                {
+                  first: time(RED_PACKET_WINDOWS[0] ?? 0),
+                  second: time(RED_PACKET_WINDOWS[1] ?? 0),
+                  minutes: RED_PACKET_MINUTES,
+                },
+              )}
+            </li>
+            <li>
+              {intl.formatMessage(
+                { id: 'promotions.festival.rule.3' },
+                { min: peso(RED_PACKET_PESOS.min * 100), max: peso(RED_PACKET_PESOS.max * 100) },
+              )}
+            </li>
+            <li>{intl.formatMessage({ id: 'promotions.festival.rule.4' })}</li>
+          </ul>
+        </>
+      )}
+    </ActivityPage>
+  );
+}
