@@ -14,7 +14,7 @@ import { recordClaim } from './offers';
 import { payAward } from './payout';
 
 /**
- * Festival (ours: activity 103; festival and festivalRedPacket; docs/promotions.md): on paydays (the 15th and the
+ * Festival (ours: activity 104; festival and festivalRedPacket; docs/promotions.md): on paydays (the 15th and the
  * last day of the month, Manila) red packets (RedPacket 22) open at 12:00 and 20:00 for 15 minutes. A player who
  * has deposited before opens one packet per window; its amount is drawn here with `crypto.randomInt` and paid in
  * the same transaction. Paid once: the activity claim (player, 22, window key) and the ledger entry

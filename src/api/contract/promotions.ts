@@ -65,11 +65,11 @@ export function couponBonus(id: number, percent: number, amount: number): number
 }
 
 /**
- * Festival (ours: activity 103; docs/promotions.md): the payday festival. Paydays in the Philippines are the 15th
+ * Festival (ours: activity 104; docs/promotions.md): the payday festival. Paydays in the Philippines are the 15th
  * and the last day of the month; on those Manila dates red packets (spec §4 RedPacket 22) open in two windows, and
  * a player who has deposited before may open one packet per window.
  */
-export const FESTIVAL_ACTIVITY = 103;
+export const FESTIVAL_ACTIVITY = 104;
 export const RED_PACKET_ACTIVITY = 22;
 /** The windows of a festival day: their start in minutes after Manila midnight (12:00 and 20:00). */
 export const RED_PACKET_WINDOWS: readonly number[] = [12 * 60, 20 * 60];
