@@ -1,4 +1,10 @@
-import { FREE_SIGN_DAY_COIN, FREE_SIGN_DAYS, SUPPLY_BELOW, SUPPLY_COIN } from '../../src/api/contract/promotions';
+import {
+  FREE_SIGN_DAY_COIN,
+  FREE_SIGN_DAYS,
+  POINTS_RULES,
+  SUPPLY_BELOW,
+  SUPPLY_COIN,
+} from '../../src/api/contract/promotions';
 import type { ActivityData } from './activityData.machine';
 import type { ActivityEntry } from './rewards';
 
@@ -21,7 +27,7 @@ export const RULE_PAGES = [
 export type RuleName = (typeof RULE_PAGES)[number];
 
 /** The rule pages whose activity runs (the others say their rules come with the activity). */
-export const PUBLISHED_RULES: ReadonlySet<RuleName> = new Set<RuleName>(['signBonus', 'dayBonus', 'supply']);
+export const PUBLISHED_RULES: ReadonlySet<RuleName> = new Set<RuleName>(['points', 'signBonus', 'dayBonus', 'supply']);
 
 export const isRuleName = (name: string | undefined): name is RuleName =>
   name !== undefined && (RULE_PAGES as readonly string[]).includes(name);
@@ -55,3 +61,10 @@ export function freeSignFigures(): { days: { day: number; pesos: number }[]; wee
 
 /** Supply's figures for its rule page, in pesos. */
 export const supplyFigures = () => ({ belowPesos: SUPPLY_BELOW / 100, coinPesos: SUPPLY_COIN / 100 });
+
+/** The points exchange's figures for its rule page: whole points per exchange, and the coin (hundredths) a point buys. */
+export const pointsFigures = () => ({
+  min: POINTS_RULES.min / 100,
+  max: POINTS_RULES.max / 100,
+  pointCoin: POINTS_RULES.rateBasisPoints / 100,
+});

@@ -1,3 +1,5 @@
+import { POINTS_RULES } from '../../src/api/contract/promotions';
+
 export { WALLET_ERRCODE } from '../../src/api/contract/walletErrcodes';
 
 const MINUTE = 60_000;
@@ -12,8 +14,8 @@ export const WALLET_RULES = {
   withdrawMax: 100_000_000,
   /** KYC is due before the first withdrawal or within seven days of registration (spec §1, §9). */
   kycDueMs: 7 * DAY,
-  /** Points: at least 100, at most 100,000 per exchange, whole points; 1 point = ₱0.50. */
-  pointsMin: 10_000,
-  pointsMax: 10_000_000,
-  pointsRateBasisPoints: 5_000,
+  /** Points: at least 100, at most 100,000 per exchange, whole points; 1 point = ₱0.50 (the rule page's figures). */
+  pointsMin: POINTS_RULES.min,
+  pointsMax: POINTS_RULES.max,
+  pointsRateBasisPoints: POINTS_RULES.rateBasisPoints,
 } as const;

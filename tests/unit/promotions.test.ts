@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { activityById, freeSignFigures, isRuleName, RULE_OF, supplyFigures } from '../../machines/activity/promotions';
+import {
+  activityById,
+  freeSignFigures,
+  isRuleName,
+  pointsFigures,
+  RULE_OF,
+  supplyFigures,
+} from '../../machines/activity/promotions';
+import { WALLET_RULES } from '../../server/wallet/errcodes';
 import { FREE_SIGN_WEEK_COIN } from '../../src/api/contract/promotions';
 
 /** The promotions hub's pure rules (machines/activity/promotions.ts). */
@@ -28,5 +36,8 @@ describe('promotions rules', () => {
     expect(figures.days.map((day) => day.pesos)).toEqual([1, 2, 3, 5, 8, 10, 20]);
     expect(figures.weekPesos * 100).toBe(FREE_SIGN_WEEK_COIN);
     expect(supplyFigures()).toEqual({ belowPesos: 1, coinPesos: 5 });
+    // The points page and the exchange the server makes: 100 to 100,000 points, ₱0.50 (50 hundredths) a point.
+    expect(pointsFigures()).toEqual({ min: 100, max: 100_000, pointCoin: 50 });
+    expect(pointsFigures().min * 100).toBe(WALLET_RULES.pointsMin);
   });
 });

@@ -111,3 +111,9 @@ export function packetWindowAt(now: number): PacketWindow {
 
 /** The key of a window (minutes since the epoch): one packet per player per key. */
 export const packetWindowKey = (window: PacketWindow): number => Math.floor(window.start / MINUTE_MS);
+
+/**
+ * Points (the lottery balance; /points, rule page /rule/points): earned from tasks and mail rewards, exchanged for
+ * coin in whole points within these limits (hundredths of a point), at `rateBasisPoints` of a peso per point.
+ */
+export const POINTS_RULES = { min: 10_000, max: 10_000_000, rateBasisPoints: 5_000 } as const;

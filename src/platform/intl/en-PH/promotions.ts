@@ -43,6 +43,10 @@ export const promotionsMessages = {
   'promotions.rule.supply.1':
     'When your balance and safe box together are below {below}, you may claim {coin} once each Manila date (UTC+8).',
   'promotions.rule.supply.2': 'Supply is for players who have made a deposit before.',
+  'promotions.rule.points.1': 'Points are earned from tasks, VIP and event mail, and promotions that say so.',
+  'promotions.rule.points.2': 'Exchange whole points for coin on the Points page: {min} to {max} points at a time.',
+  'promotions.rule.points.3': 'Each point buys {coin} of coin, added to your balance at once.',
+  'promotions.rule.points.4': 'Points do not expire and cannot be withdrawn as points.',
   'promotions.rule.dayBonus.1': 'Each card is bought once, at its price, with a deposit.',
   'promotions.rule.dayBonus.2':
     'A card pays 20% of its price on each of 7 Manila dates (140% in all); receive one day per date from its page.',

@@ -45,6 +45,12 @@ export const promotionsMessages: Translation<typeof en> = {
   'promotions.rule.supply.1':
     'Kapag mas mababa sa {below} ang pinagsamang balanse at safe box mo, puwede kang mag-claim ng {coin} nang isang beses bawat petsa sa Manila (UTC+8).',
   'promotions.rule.supply.2': 'Ang Supply ay para sa mga player na nakapag-deposit na dati.',
+  'promotions.rule.points.1':
+    'Nakakakuha ng points mula sa mga task, sa mail ng VIP at ng mga event, at sa mga promo na nagsasabi nito.',
+  'promotions.rule.points.2':
+    'Ipalit ang buong points sa coin sa pahina ng Points: {min} hanggang {max} points bawat palit.',
+  'promotions.rule.points.3': 'Bawat point ay katumbas ng {coin} na coin, na agad idinadagdag sa iyong balanse.',
+  'promotions.rule.points.4': 'Hindi nag-e-expire ang points at hindi ito maaaring i-withdraw bilang points.',
   'promotions.rule.dayBonus.1': 'Isang beses lang nabibili ang bawat card, sa presyo nito, gamit ang deposit.',
   'promotions.rule.dayBonus.2':
     'Nagbibigay ang card ng 20% ng presyo nito sa bawat isa sa 7 petsa sa Manila (140% lahat); kunin ang isang araw kada petsa mula sa page nito.',

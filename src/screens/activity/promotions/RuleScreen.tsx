@@ -4,6 +4,7 @@ import {
   freeSignFigures,
   isRuleName,
   PUBLISHED_RULES,
+  pointsFigures,
   type RuleName,
   supplyFigures,
 } from '../../../../machines/activity/promotions';
@@ -81,6 +82,24 @@ function Rules({ name }: { name: RuleName }) {
           )}
         </li>
         <li>{intl.formatMessage({ id: 'promotions.rule.supply.2' })}</li>
+      </ol>
+    );
+  }
+  if (name === 'points') {
+    const figures = pointsFigures();
+    return (
+      <ol>
+        <li>{intl.formatMessage({ id: 'promotions.rule.points.1' })}</li>
+        <li>
+          {intl.formatMessage(
+            { id: 'promotions.rule.points.2' },
+            { min: intl.formatNumber(figures.min), max: intl.formatNumber(figures.max) },
+          )}
+        </li>
+        <li>
+          {intl.formatMessage({ id: 'promotions.rule.points.3' }, { coin: formatMoney(intl, figures.pointCoin) })}
+        </li>
+        <li>{intl.formatMessage({ id: 'promotions.rule.points.4' })}</li>
       </ol>
     );
   }
