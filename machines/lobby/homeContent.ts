@@ -53,6 +53,7 @@ const OTHER_PAGES: Record<string, PageName> = {
   InviteFriend1: 'inviteFriends',
   FreeLoginBonus: 'sign',
   FollowRewards: 'follow',
+  ContinuousRecharge: 'depositEvery',
   RedPacket: 'festival',
   InviteUserSpin: 'spin',
   AccumulatedRecharge: 'depositEvery',

@@ -1,4 +1,6 @@
 import { asc } from 'drizzle-orm';
+import { activityData } from '../activity/activityIds';
+import { featuredFor } from '../activity/featured';
 import { customerServices, eventLogs } from '../db/schema';
 import { type RawAnswer, rawAnswerOnce } from '../http/rawAnswer';
 import { envelopeJson } from '../http/respond';
@@ -6,6 +8,7 @@ import { sessionUser } from '../player/sessions';
 import { loadUser } from '../player/userInfo';
 import { enforceRateLimit } from '../security/rateLimit';
 import { FIRST_RECHARGE_BONUS } from '../seed/webConfig';
+import { artUrl } from '../static/urls';
 import { bonusTickers, lobbyTips, recentBigWins } from './tickers';
 import { type Handler, type HandlerContext, requireUser } from './types';
 
@@ -55,12 +58,17 @@ export const lobbyTipsHandler: Handler<'lobbyTips'> = async ({ db, catalogue, no
 export const getBonusTickers: Handler<'getBonusTickers'> = async ({ now }) => bonusTickers(now);
 
 /** Featured rewards for a player: the first-deposit badge goes once users.first_recharge_at is set (issue 5). */
-export const tradeInfo: Handler<'tradeInfo'> = async ({ db, catalogue, userId }) => {
-  const [snap, row] = await Promise.all([catalogue.get(db), loadUser(db, requireUser({ userId }))]);
+export const tradeInfo: Handler<'tradeInfo'> = async ({ db, catalogue, userId, now }) => {
+  const player = requireUser({ userId });
+  const [snap, row, activity] = await Promise.all([
+    catalogue.get(db),
+    loadUser(db, player),
+    activityData(db, player, now),
+  ]);
   return {
     firstRechargeDone: row.firstRechargeAt !== null,
     firstRechargeBonus: FIRST_RECHARGE_BONUS,
-    entries: snap.featuredRewards,
+    entries: featuredFor(snap.featuredRewards, activity, (title) => artUrl('reward', title)),
   };
 };
 

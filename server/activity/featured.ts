@@ -1,0 +1,51 @@
+import type { activityData } from './activityIds';
+
+type ActivityData = Awaited<ReturnType<typeof activityData>>;
+interface FeaturedEntry {
+  id: number;
+  title: string;
+  img: string;
+  clickType: number;
+  clickAction: string;
+}
+
+/** The seeded block already shows these activities (First Deposit, Invite Friends, VIP). */
+const SHOWN = new Set(['FirstCharge', 'InviteFriend1', 'VIP']);
+
+/** Display titles of the activities (the image draws the title; unknown names show as they are). */
+const TITLE: Readonly<Record<string, string>> = {
+  SignUpBonus: 'Sign-up Bonus',
+  FreeSign: 'Daily Sign-in',
+  Supply: 'Supply',
+  Festival: 'Payday Festival',
+  Fund: 'Cash Bonus',
+  LadderRecharge: 'Deposit Ladder',
+  ContinuousRecharge: 'Deposit Streak',
+  InviteUserSpin: 'Invite and Spin',
+  FollowRewards: 'Follow Rewards',
+  WeekendLottery: 'Weekend Lottery',
+};
+
+/**
+ * The featured-rewards block of a player (issue 14: it shows every live activity): the seeded entries, then one
+ * per live activity they do not cover, in the activity list's order and with its filter (spec §4: Supply only when
+ * bankrupt; Agent hidden when AgentCount is there). The block holds at most `limit` entries (the contract's list).
+ */
+export function featuredFor(
+  seeded: readonly FeaturedEntry[],
+  activity: Pick<ActivityData, 'activityMap' | 'isBankrupt'>,
+  artUrl: (title: string) => string,
+  limit = 20,
+): FeaturedEntry[] {
+  const live = Object.values(activity.activityMap).sort((a, b) => a.sort - b.sort);
+  const names = new Set(live.map((entry) => entry.name));
+  const extra = live
+    .filter((entry) => !SHOWN.has(entry.name))
+    .filter((entry) => entry.name !== 'Supply' || activity.isBankrupt)
+    .filter((entry) => entry.name !== 'Agent' || !names.has('AgentCount'))
+    .map((entry) => {
+      const title = TITLE[entry.name] ?? entry.name;
+      return { id: 1_000 + entry.id, title, img: artUrl(title), clickType: 1, clickAction: entry.name };
+    });
+  return [...seeded, ...extra].slice(0, limit);
+}
