@@ -332,6 +332,8 @@ export default defineConfig({
     // The entry (React, router, intl, XState, zod) is ~510 kB raw by design; the real limit is the gzip budget
     // of what a guest downloads for /lobby/home, enforced by e2e/bundle.spec.ts.
     chunkSizeWarningLimit: 600,
+    // The icon sprite stays a file: `<use>` cannot reference a data: URL, and a file costs no JavaScript (issue 19).
+    assetsInlineLimit: (file) => (file.endsWith('/icons.svg') ? false : undefined),
     // A lazy page's preload list keeps only its CSS (Vite loads a chunk's styles through it) and leaves out the
     // JavaScript it imports: the browser fetches those as it reads the page's imports. Every name in these lists sits in the entry's `__vite__mapDeps` table, which grew with each page
     // (about 120 hashed names, ~1.5 KB gzip of the guest budget) for a preload only a later page benefits from.

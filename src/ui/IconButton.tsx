@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import type { MessageId } from '../platform/intl/messages';
 
 /**
- * A button drawn as a glyph (back ‹, close ×, log out ⎋, customer service ☎): `label`, a message id, is its
- * accessible name, since the glyph says nothing to a screen reader. `className` lets each bar draw it its way.
+ * A button drawn as an icon (src/ui/Icon.tsx: back, close, log out, customer service): `label`, a message id, is
+ * its accessible name, since the icon says nothing to a screen reader. `className` lets each bar draw it its way.
  */
 export function IconButton({
   label,

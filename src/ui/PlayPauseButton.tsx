@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { Icon } from './Icon';
 
 /**
  * Stops and restarts something that moves by itself (WCAG 2.2.2 Pause, Stop, Hide): the banner carousel, the
@@ -20,7 +21,7 @@ export function PlayPauseButton({
   const label = intl.formatMessage({ id: playing ? 'motion.pause' : 'motion.play' }, { what });
   return (
     <button type="button" className="play-pause" aria-label={label} title={label} onClick={playing ? onPause : onPlay}>
-      <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+      <Icon name={playing ? 'pause' : 'play'} />
     </button>
   );
 }

@@ -5,6 +5,7 @@ import type { LegalDocument } from './legal/legalDocument';
 import { privacyPolicy } from './legal/privacy';
 import { termsOfUse } from './legal/terms';
 import './TermsPanel.css';
+import { Icon } from './Icon';
 
 export type TermsTab = 'terms' | 'privacy';
 
@@ -65,7 +66,7 @@ export function TermsPanel({ open, tab, onTab, onAgree, onClose, labels }: Terms
           })}
         </div>
         <button type="button" className="terms-panel__close" aria-label={labels.close} onClick={onClose}>
-          ×
+          <Icon name="close" />
         </button>
       </header>
       <div

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import type { WebConfig } from '../../api/contract/entities';
 import { hrefOf } from '../../platform/pages';
+import { Icon } from '../../ui/Icon';
 import { IconButton } from '../../ui/IconButton';
 import { LanguageSwitch } from '../shared/LanguageSwitch';
 import { ServiceButton } from '../shared/ServiceButton';
@@ -22,11 +23,13 @@ export function AuthTop({ title, webConfig }: { title: string; webConfig: WebCon
     <>
       <header className="auth-top">
         <IconButton className="auth-top__icon" label="auth.back" onClick={back}>
-          ‹
+          <Icon name="back" />
         </IconButton>
         <h1 className="auth-top__title">{title}</h1>
         {hasService ? (
-          <ServiceButton className="auth-top__icon">?</ServiceButton>
+          <ServiceButton className="auth-top__icon">
+            <Icon name="service" />
+          </ServiceButton>
         ) : (
           <span className="auth-top__icon" aria-hidden="true" />
         )}

@@ -13,6 +13,7 @@ import { withAreaIntl } from '../shared/AreaIntl';
 import { SessionContext } from '../shared/sessionContext';
 import './game.css';
 import { hrefOf } from '../../platform/pages';
+import { Icon } from '../../ui/Icon';
 import { RealityCheck } from './RealityCheckDialog';
 
 /** A gameId query value: a positive whole number, else null. */
@@ -118,7 +119,7 @@ function LeaveButton() {
   const leave = useLeaveGame();
   return (
     <button type="button" className="game-screen__leave" onClick={leave}>
-      ‹ {intl.formatMessage({ id: 'game.leave' })}
+      <Icon name="back" /> {intl.formatMessage({ id: 'game.leave' })}
     </button>
   );
 }

@@ -4,6 +4,7 @@ import { ServiceButton } from '../shared/ServiceButton';
 import './Header.css';
 import '../../ui/forms.css';
 import { hrefOf } from '../../platform/pages';
+import { Icon } from '../../ui/Icon';
 
 /** Home header for guests (spec §2): the brand, customer service, search, and the login and register buttons. */
 export function GuestHeader() {
@@ -14,13 +15,15 @@ export function GuestHeader() {
         <FormattedMessage id="app.brand" />
       </span>
       <nav className="lobby-header__actions">
-        <ServiceButton className="lobby-header__icon">☎</ServiceButton>
+        <ServiceButton className="lobby-header__icon">
+          <Icon name="service" />
+        </ServiceButton>
         <Link
           className="lobby-header__icon"
           to={hrefOf({ page: 'search' })}
           aria-label={intl.formatMessage({ id: 'lobby.header.search' })}
         >
-          ⌕
+          <Icon name="search" />
         </Link>
         <Link className="button" to={hrefOf({ page: 'login' })}>
           <FormattedMessage id="nav.login" />

@@ -17,6 +17,7 @@ import './HeaderMenu.css';
 import type { PageLink as PageLinkTo } from '../../api/contract/pages';
 import { useModalFocus } from '../../platform/modalFocus';
 import { hrefOf } from '../../platform/pages';
+import { Icon } from '../../ui/Icon';
 
 type MenuRef = ActorRefFrom<MenuMachine>;
 
@@ -60,7 +61,7 @@ export function SlideMenu({ menu }: { menu: MenuRef }) {
         aria-label={intl.formatMessage({ id: 'menu.title' })}
       >
         <IconButton className="slide-menu__close" label="menu.close" onClick={close}>
-          ×
+          <Icon name="close" />
         </IconButton>
         <section className="slide-menu__player">
           <MenuLink to={{ page: 'profileUser' }} onNavigate={close} className="slide-menu__avatar">
@@ -82,7 +83,7 @@ export function SlideMenu({ menu }: { menu: MenuRef }) {
                 aria-label={intl.formatMessage({ id: 'menu.copyId' })}
                 onClick={() => menu.send({ type: 'COPY', text: String(user.id) })}
               >
-                ⧉
+                <Icon name="copy" />
               </button>
             </span>
             {/* A superior can be set only when none exists (spec §6): only then is it a link. */}

@@ -11,6 +11,7 @@ import './Header.css';
 import '../../ui/forms.css';
 import { playerHeaderMessages } from '../../platform/intl/en-PH/playerHeader';
 import { hrefOf } from '../../platform/pages';
+import { Icon } from '../../ui/Icon';
 import { withAreaIntl } from '../shared/AreaIntl';
 
 /** The slide-out menu loads on its first opening. */
@@ -62,13 +63,15 @@ function PlayerHeaderContent() {
         >
           {intl.formatMessage({ id: 'lobby.header.deposit' })}
         </Link>
-        <ServiceButton className="lobby-header__icon">☎</ServiceButton>
+        <ServiceButton className="lobby-header__icon">
+          <Icon name="service" />
+        </ServiceButton>
         <Link
           className="lobby-header__icon"
           to={hrefOf({ page: 'search' })}
           aria-label={intl.formatMessage({ id: 'lobby.header.search' })}
         >
-          ⌕
+          <Icon name="search" />
         </Link>
         <button
           type="button"
@@ -76,7 +79,7 @@ function PlayerHeaderContent() {
           aria-label={intl.formatMessage({ id: 'logout.confirm' })}
           onClick={() => send({ type: 'LOGOUT.REQUEST' })}
         >
-          ⎋
+          <Icon name="logOut" />
         </button>
       </nav>
       {menuOpen && (

@@ -7,6 +7,7 @@ import { NoticeTarget } from './NoticeTarget';
 import './news.css';
 import { newsMessages } from '../../platform/intl/en-PH/news';
 import { hrefOf } from '../../platform/pages';
+import { Icon } from '../../ui/Icon';
 
 /**
  * /notice/detail/{id} (public; /lobby/notice/detail/{id} on desktop): one notice with its image, date, text and
@@ -23,7 +24,7 @@ function NoticeDetail() {
     : undefined;
   const back = (
     <Link className="news__back" to={hrefOf({ page: 'notices' })}>
-      ‹ {intl.formatMessage({ id: 'news.title' })}
+      <Icon name="back" /> {intl.formatMessage({ id: 'news.title' })}
     </Link>
   );
   if (!notices) return <div className="news">{back}</div>;

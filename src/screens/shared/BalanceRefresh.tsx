@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { balanceBusy, balanceNotice } from '../../../machines/session/balance.selectors';
+import { Icon } from '../../ui/Icon';
 import { Money } from '../../ui/Money';
 import { NoticeToast } from './NoticeToast';
 import { balanceActor, balanceOf } from './sessionChildren';
@@ -53,7 +54,7 @@ function RefreshControl({
         aria-busy={loading || undefined}
         onClick={() => actor.send({ type: 'REFRESH' })}
       >
-        ⟳
+        <Icon name="refresh" />
       </button>
       {withNotice && notice && <NoticeToast notice={notice} />}
     </>

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { serviceChatMessages } from '../../platform/intl/en-PH/serviceChat';
 import { useModalFocus } from '../../platform/modalFocus';
+import { Icon } from '../../ui/Icon';
 import { IconButton } from '../../ui/IconButton';
 import { withAreaIntl } from './AreaIntl';
 
@@ -17,7 +18,7 @@ function ChatPanel({ url, onClose }: { url: string; onClose(): void }) {
       <header className="service-chat__bar">
         <h2 className="service-chat__title">{title}</h2>
         <IconButton className="service-chat__close" label="lobby.service.close" onClick={onClose}>
-          ×
+          <Icon name="close" />
         </IconButton>
       </header>
       <iframe className="service-chat__frame" src={url} title={title} />

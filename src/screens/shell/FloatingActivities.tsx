@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { hrefOf } from '../../platform/pages';
+import { Icon } from '../../ui/Icon';
 import { SessionContext } from '../shared/sessionContext';
 
 /**
@@ -30,7 +31,7 @@ export function FloatingActivities() {
           className="floating-activities__icon floating-activities__icon--charge"
           to={hrefOf({ page: 'firstCharge' })}
         >
-          <span aria-hidden="true">🎁</span>
+          <Icon name="gift" />
           <span className="floating-activities__label">{intl.formatMessage({ id: 'shell.activity.firstCharge' })}</span>
         </Link>
       )}
@@ -39,7 +40,7 @@ export function FloatingActivities() {
           className="floating-activities__icon floating-activities__icon--invite"
           to={hrefOf({ page: 'inviteFriends' })}
         >
-          <span aria-hidden="true">🤝</span>
+          <Icon name="invite" />
           <span className="floating-activities__label">
             {intl.formatMessage({ id: 'shell.activity.inviteFriends' })}
           </span>
@@ -47,7 +48,7 @@ export function FloatingActivities() {
       )}
       {freeSign && (
         <Link className="floating-activities__icon floating-activities__icon--sign" to={hrefOf({ page: 'freeSign' })}>
-          <span aria-hidden="true">📅</span>
+          <Icon name="signIn" />
           <span className="floating-activities__label">{intl.formatMessage({ id: 'shell.activity.freeSign' })}</span>
         </Link>
       )}

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { prefersReducedMotion } from '../../platform/motion';
 import { useScrolledPast } from '../../platform/react/useScrolledPast';
+import { Icon } from '../../ui/Icon';
 
 /** Scrolled further than this, the home shows the scroll-to-top button (spec §2, §9). */
 export const SCROLL_TOP_AFTER_PX = 100;
@@ -18,7 +19,7 @@ export function ScrollTop() {
       // Reduced motion: a jump to the top instead of a glide.
       onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'instant' : 'smooth' })}
     >
-      ↑
+      <Icon name="top" />
     </button>
   );
 }

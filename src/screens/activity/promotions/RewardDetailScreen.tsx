@@ -7,6 +7,7 @@ import { PageTop } from '../../shared/PageTop';
 import { SessionContext } from '../../shared/sessionContext';
 import { ACTIVITY_LABEL, ACTIVITY_PAGE, ACTIVITY_TERMS } from './labels';
 import '../activity.css';
+import { Icon } from '../../../ui/Icon';
 
 /**
  * /reward/detail/{id} (desktop /lobby/reward/detail/{id}): the terms of one of the player's live activities by
@@ -18,7 +19,9 @@ export function Component() {
   const activity = SessionContext.useSelector((snapshot) => snapshot.context.activity);
   const entry = activityById(activity, id);
   const back = (
-    <Link to={hrefOf({ page: 'activities' })}>‹ {intl.formatMessage({ id: 'promotions.detail.back' })}</Link>
+    <Link to={hrefOf({ page: 'activities' })}>
+      <Icon name="back" /> {intl.formatMessage({ id: 'promotions.detail.back' })}
+    </Link>
   );
   if (!entry) {
     return (

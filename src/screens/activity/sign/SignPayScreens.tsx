@@ -9,6 +9,7 @@ import { activityBusy, canBuy, canClaim } from '../../../../machines/shared/acti
 import { hrefOf } from '../../../platform/pages';
 import { useEmitted } from '../../../platform/react/useEmitted';
 import { Button } from '../../../ui/Button';
+import { Icon } from '../../../ui/Icon';
 import { formatMoney } from '../../../ui/Money';
 import { SessionContext } from '../../shared/sessionContext';
 import { stateValueText } from '../../shared/sessionStatus';
@@ -83,7 +84,7 @@ function SignPayContent({ actor }: { actor: SignRef }) {
   );
 }
 
-/** /activity/sign: the cards owned, each day's reward (✓ once received), and today's Receive. */
+/** /activity/sign: the cards owned, each day's reward (a check once received), and today's Receive. */
 export function SignScreen() {
   const run = useVisit();
   return run ? <SignContent actor={run} /> : <Waiting />;
@@ -106,9 +107,13 @@ function SignContent({ actor }: { actor: SignRef }) {
             {card.loginPayDataJson.days.map((day, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a day's place is its identity (day 1…7).
               <li key={index}>
-                {day === -1
-                  ? intl.formatMessage({ id: 'activity.sign.dayReceived' }, { n: index + 1 })
-                  : `${intl.formatMessage({ id: 'activity.sign.day' }, { n: index + 1 })}: ${formatMoney(intl, day)}`}
+                {day === -1 ? (
+                  <>
+                    <Icon name="check" /> {intl.formatMessage({ id: 'activity.sign.dayReceived' }, { n: index + 1 })}
+                  </>
+                ) : (
+                  `${intl.formatMessage({ id: 'activity.sign.day' }, { n: index + 1 })}: ${formatMoney(intl, day)}`
+                )}
               </li>
             ))}
           </ol>

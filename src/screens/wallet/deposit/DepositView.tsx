@@ -7,6 +7,7 @@ import { depositClosing, depositViewKind, qrExpired } from '../../../../machines
 import type { MessageId } from '../../../platform/intl/messages';
 import { useModalFocus } from '../../../platform/modalFocus';
 import { Button } from '../../../ui/Button';
+import { Icon } from '../../../ui/Icon';
 import { NoticeToast } from '../../shared/NoticeToast';
 import { Money } from '../Money';
 
@@ -85,7 +86,7 @@ function CopyRow({
           aria-label={intl.formatMessage({ id: 'wallet.deposit.copy' }, { field })}
           onClick={() => deposit.send({ type: 'COPY', text: value })}
         >
-          ⧉
+          <Icon name="copy" />
         </button>
       </dd>
     </div>

@@ -16,7 +16,7 @@ export const rewardsMessages = {
   'activity.sign.myCards': 'My cards',
   'activity.sign.none': 'You have no card yet.',
   'activity.sign.day': 'Day {n}',
-  'activity.sign.dayReceived': 'Day {n} ✓',
+  'activity.sign.dayReceived': 'Day {n}: received',
   'activity.sign.receive': "Receive today's reward",
   'activity.sign.received': 'Reward received.',
   'activity.sign.done': 'All days received',

@@ -19,7 +19,7 @@ export const rewardsMessages: Translation<typeof en> = {
   'activity.sign.myCards': 'Mga card ko',
   'activity.sign.none': 'Wala ka pang card.',
   'activity.sign.day': 'Araw {n}',
-  'activity.sign.dayReceived': 'Araw {n} ✓',
+  'activity.sign.dayReceived': 'Araw {n}: natanggap na',
   'activity.sign.receive': 'Kunin ang reward ngayong araw',
   'activity.sign.received': 'Natanggap na ang reward.',
   'activity.sign.done': 'Natanggap na ang lahat ng araw',
