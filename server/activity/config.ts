@@ -1,9 +1,12 @@
 import {
+  FOLLOW_ACTIVITY,
   FREE_SIGN_ACTIVITY,
+  INVITE_SPIN_ACTIVITY,
   SUPPLY_ACTIVITY,
   SUPPLY_BELOW,
   VIP_REBATE_ACTIVITY,
 } from '../../src/api/contract/promotions';
+import { socialLinks } from '../../src/api/contract/social';
 import type { Db, Tx } from '../db/connect';
 import { BASE_WEB_CONFIG } from '../seed/webConfig';
 import { readSetting } from '../settings';
@@ -19,6 +22,8 @@ export const ACTIVITY_NAME: Record<number, string> = {
   [FREE_SIGN_ACTIVITY]: 'FreeSign',
   [SUPPLY_ACTIVITY]: 'Supply',
   [VIP_REBATE_ACTIVITY]: 'VIP',
+  [INVITE_SPIN_ACTIVITY]: 'InviteUserSpin',
+  [FOLLOW_ACTIVITY]: 'FollowRewards',
 };
 
 /** Designed meanings of the activity errcodes 1001-1010 (spec §8; texts activity.act39.err{code}). */
@@ -53,6 +58,8 @@ export async function activityConfig(db: Db | Tx) {
     invite: web.appInviteBonus1ConfigList,
     loginPayPropIds: web.loginPayConfig.propIds,
     props: web.appPropConfigMap,
+    /** The operator's social accounts the app shows (follow rewards, the follow task). */
+    social: socialLinks(web),
   };
 }
 export type ActivityConfig = Awaited<ReturnType<typeof activityConfig>>;

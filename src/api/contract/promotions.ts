@@ -63,3 +63,42 @@ export function couponBonus(id: number, percent: number, amount: number): number
   const limit = couponLimit(id) ?? 0;
   return Math.min(limit, Math.floor((amount * Math.max(0, percent)) / 100));
 }
+
+/** Invite-and-spin: activity type 20 (spec §4 InviteUserSpin). */
+export const INVITE_SPIN_ACTIVITY = 20;
+
+/**
+ * The wheel's segments, clockwise from the top: the coin prize (hundredths) and its weight; a segment's chance is
+ * its weight over SPIN_TOTAL_WEIGHT (‰ here: the weights add up to 1,000). One spin per invited friend who made a
+ * paid deposit; the server draws the segment from a secure random source and pays it at once.
+ */
+export const SPIN_SEGMENTS: readonly { prize: number; weight: number }[] = [
+  { prize: 100, weight: 300 },
+  { prize: 5_000, weight: 40 },
+  { prize: 200, weight: 250 },
+  { prize: 10_000, weight: 15 },
+  { prize: 500, weight: 200 },
+  { prize: 50_000, weight: 5 },
+  { prize: 1_000, weight: 120 },
+  { prize: 2_000, weight: 70 },
+];
+
+export const SPIN_TOTAL_WEIGHT = SPIN_SEGMENTS.reduce((sum, segment) => sum + segment.weight, 0);
+
+/** The most one spin pays (hundredths): the mobile tab bar's "Get" badge. */
+export const SPIN_TOP_PRIZE = Math.max(...SPIN_SEGMENTS.map((segment) => segment.prize));
+
+/** The segment a roll in [0, SPIN_TOTAL_WEIGHT) lands on (the server rolls with crypto.randomInt). */
+export function spinSegmentOf(roll: number): number {
+  let below = 0;
+  for (const [index, segment] of SPIN_SEGMENTS.entries()) {
+    below += segment.weight;
+    if (roll < below) return index;
+  }
+  return SPIN_SEGMENTS.length - 1;
+}
+
+/** Follow rewards (FollowRewards): designed activity id (§4 gives it no type number). */
+export const FOLLOW_ACTIVITY = 103;
+/** The coin (hundredths) for following one of the operator's social accounts: 3 pesos, once per account. */
+export const FOLLOW_COIN = 300;
