@@ -13,6 +13,7 @@ import { depositHostSpec } from './depositHost.coverage';
 import { fairVerifySpec } from './fairVerify.coverage';
 import { favouritesSpec } from './favourites.coverage';
 import { firstChargeSpecs } from './firstCharge.coverage';
+import { followSpec } from './follow.coverage';
 import { forgetSpec } from './forget.coverage';
 import { freeSignSpec } from './freeSign.coverage';
 import { gameHostSpec } from './game.coverage';
@@ -40,6 +41,7 @@ import { serviceDeskSpec } from './serviceDesk.coverage';
 import { sessionResumeSpec, sessionSpec } from './session.coverage';
 import { customerServiceSpecs, gameLaunchSpec, menuSpec, noticePopupSpecs } from './shell.coverage';
 import { signPaySpec } from './signPay.coverage';
+import { spinSpec } from './spin.coverage';
 import { submissionSpecs, termsSpecs } from './submission.coverage';
 import { superiorSpecs } from './superior.coverage';
 import { supplySpec } from './supply.coverage';
@@ -85,6 +87,8 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   freeSignSpec,
   supplySpec,
   vipRebateSpec,
+  spinSpec,
+  followSpec,
   couponsSpec,
   activityHostSpec,
   activityVisitSpec,

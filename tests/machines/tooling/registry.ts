@@ -4,9 +4,11 @@ import { activityModalMachine } from '../../../machines/activity/activityModal.m
 import { activityVisitMachine } from '../../../machines/activity/activityVisit.machine';
 import { couponsMachine } from '../../../machines/activity/coupons.machine';
 import { firstChargeHost, firstChargeMachine } from '../../../machines/activity/firstCharge.machine';
+import { followMachine } from '../../../machines/activity/follow.machine';
 import { freeSignMachine } from '../../../machines/activity/freeSign.machine';
 import { inviteMachine } from '../../../machines/activity/invite.machine';
 import { signPayMachine } from '../../../machines/activity/signPay.machine';
+import { spinMachine } from '../../../machines/activity/spin.machine';
 import { supplyMachine } from '../../../machines/activity/supply.machine';
 import { vipRebateMachine } from '../../../machines/activity/vipRebate.machine';
 import { bindMachine } from '../../../machines/auth/bind.machine';
@@ -113,6 +115,8 @@ export const machines = {
   freeSign: freeSignMachine,
   supply: supplyMachine,
   vipRebate: vipRebateMachine,
+  spin: spinMachine,
+  follow: followMachine,
   coupons: couponsMachine,
   /** The session's child for one activity (first-charge's shown; invite and signPay use the same host). */
   activityHost: firstChargeHost,

@@ -9,6 +9,8 @@ export const ACTIVITY_LABEL: Readonly<Record<string, MessageId>> = {
   FreeSign: 'promotions.activity.FreeSign',
   Supply: 'promotions.activity.Supply',
   VIP: 'promotions.activity.VIP',
+  InviteUserSpin: 'promotions.activity.InviteUserSpin',
+  FollowRewards: 'promotions.activity.FollowRewards',
 };
 
 /** The short terms of an activity by its map name (a reward detail). */
@@ -19,6 +21,8 @@ export const ACTIVITY_TERMS: Readonly<Record<string, MessageId>> = {
   FreeSign: 'promotions.terms.FreeSign',
   Supply: 'promotions.terms.Supply',
   VIP: 'promotions.terms.VIP',
+  InviteUserSpin: 'promotions.terms.InviteUserSpin',
+  FollowRewards: 'promotions.terms.FollowRewards',
 };
 
 /** The page an activity card opens where it is not the banner target of its name (VIP opens the rebate). */
