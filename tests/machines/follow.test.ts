@@ -1,45 +1,21 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import {
   type FollowClaimed,
   type FollowLoaded,
+  type FollowState,
   followMachine,
   visitItem,
 } from '../../machines/activity/follow.machine';
 import { CLAIM_DEBOUNCE_MS } from '../../machines/shared/activity.machine';
 import { activityPhase, activityToast, canClaim } from '../../machines/shared/activity.selectors';
 import { ErrcodeError } from '../../src/api/client/errors';
+import { runActivity, settle } from './activityRun';
 import { followOf } from './follow.coverage';
 
 /** Follow rewards (machines/activity/follow.machine.ts) on the simulated clock, its calls answered in turn. */
 
-function start(load: FollowLoaded | Error, answers: (FollowClaimed | Error)[] = []) {
-  const calls: number[] = [];
-  const machine = followMachine.provide({
-    actors: {
-      load: fromPromise<FollowLoaded>(async () => {
-        if (load instanceof Error) throw load;
-        return load;
-      }),
-      claim: fromPromise<FollowClaimed, { id: number }>(async ({ input }) => {
-        calls.push(input.id);
-        const answer = answers.shift() ?? new Error('not expected');
-        if (answer instanceof Error) throw answer;
-        return answer;
-      }),
-    },
-  });
-  const clock = new SimulatedClock();
-  const actor = createActor(machine, { clock, input: { session: { send: () => undefined } } });
-  actor.start();
-  const advance = (ms: number) => {
-    vi.setSystemTime(Date.now() + ms);
-    clock.increment(ms);
-  };
-  return { actor, calls, advance };
-}
-
-const settle = () => new Promise<void>((resolve) => queueMicrotask(resolve)).then(() => Promise.resolve());
+const start = (load: FollowLoaded | Error, claim: (FollowClaimed | Error)[] = []) =>
+  runActivity<object, FollowLoaded, FollowState, FollowClaimed>(followMachine, { load: [load], claim });
 
 describe('follow rewards', () => {
   beforeEach(() => {

@@ -1,48 +1,22 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import {
   SPIN_ITEM,
   type SpinClaimed,
   type SpinLoaded,
+  type SpinState,
   spinMachine,
   wheelTurn,
 } from '../../machines/activity/spin.machine';
-import { CLAIM_DEBOUNCE_MS, type ToSession } from '../../machines/shared/activity.machine';
+import { CLAIM_DEBOUNCE_MS } from '../../machines/shared/activity.machine';
 import { activityPhase, activityToast, canClaim } from '../../machines/shared/activity.selectors';
 import { ErrcodeError } from '../../src/api/client/errors';
+import { runActivity, settle } from './activityRun';
 import { spunOf, wheelOf } from './spin.coverage';
 
 /** Invite-and-spin (machines/activity/spin.machine.ts) on the simulated clock, its calls answered here. */
 
-function start(load: SpinLoaded | Error, spin: SpinClaimed | Error = new Error('not called')) {
-  const calls: number[] = [];
-  const machine = spinMachine.provide({
-    actors: {
-      load: fromPromise<SpinLoaded>(async () => {
-        if (load instanceof Error) throw load;
-        return load;
-      }),
-      claim: fromPromise<SpinClaimed, { id: number }>(async ({ input }) => {
-        calls.push(input.id);
-        if (spin instanceof Error) throw spin;
-        return spin;
-      }),
-    },
-  });
-  const clock = new SimulatedClock();
-  const heard: ToSession[] = [];
-  const exits: string[] = [];
-  const actor = createActor(machine, { clock, input: { session: { send: (event) => heard.push(event) } } });
-  actor.on('exit', () => exits.push('exit'));
-  actor.start();
-  const advance = (ms: number) => {
-    vi.setSystemTime(Date.now() + ms);
-    clock.increment(ms);
-  };
-  return { actor, heard, calls, exits, advance };
-}
-
-const settle = () => new Promise<void>((resolve) => queueMicrotask(resolve)).then(() => Promise.resolve());
+const start = (load: SpinLoaded | Error, spin?: SpinClaimed | Error) =>
+  runActivity<object, SpinLoaded, SpinState, SpinClaimed>(spinMachine, { load: [load], claim: spin ? [spin] : [] });
 
 describe('invite-and-spin', () => {
   beforeEach(() => {

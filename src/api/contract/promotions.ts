@@ -1,4 +1,5 @@
 import type { AwardItem } from './rewards';
+import { weightedIndex } from './weights';
 
 /**
  * Promotion rules the server applies and the rule pages show (docs/promotions.md): one source for both, so the
@@ -90,12 +91,8 @@ export const SPIN_TOP_PRIZE = Math.max(...SPIN_SEGMENTS.map((segment) => segment
 
 /** The segment a roll in [0, SPIN_TOTAL_WEIGHT) lands on (the server rolls with crypto.randomInt). */
 export function spinSegmentOf(roll: number): number {
-  let below = 0;
-  for (const [index, segment] of SPIN_SEGMENTS.entries()) {
-    below += segment.weight;
-    if (roll < below) return index;
-  }
-  return SPIN_SEGMENTS.length - 1;
+  const index = weightedIndex(SPIN_SEGMENTS, roll);
+  return index === -1 ? SPIN_SEGMENTS.length - 1 : index;
 }
 
 /** Follow rewards (FollowRewards): designed activity id (§4 gives it no type number). */

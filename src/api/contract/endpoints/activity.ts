@@ -108,13 +108,7 @@ export const loginBonus3State = z.object({ loginDays: count, expireTime, days: l
  * A follow task (designed; docs/promotions.md): one of the operator's social accounts (`socialMedia`), progress 1
  * once the player opened it (Share), itemStatus 0 not opened, 1 opened and its reward to receive, 2 received.
  */
-export const followTask = z.object({
-  id,
-  type: z.int().check(z.minimum(1), z.maximum(17)),
-  progress: count,
-  target: count,
-  itemStatus,
-  award: list(awardItem, 10),
+export const followTask = z.extend(activityTask, {
   /** The socialMedia id (facebook, telegram, …). */
   account: text(40),
   url: text(300),
