@@ -1,13 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import { followMachine, visitItem } from '../../../../machines/activity/follow.machine';
 import { FOLLOW_COIN } from '../../../api/contract/promotions';
 import type { MessageId } from '../../../platform/intl/messages';
-import { useEmitted } from '../../../platform/react/useEmitted';
 import { formatMoney } from '../../../ui/Money';
-import { SessionContext } from '../../shared/sessionContext';
 import { ActivityPage, ClaimButton } from '../ActivityPage';
+import { useActivityPage } from '../useActivityPage';
 
 /**
  * /activity/follow (desktop /lobby/follow): the operator's social accounts. Each is a real link (new tab,
@@ -16,12 +13,7 @@ import { ActivityPage, ClaimButton } from '../ActivityPage';
  */
 export function Component() {
   const intl = useIntl();
-  const session = SessionContext.useActorRef();
-  const navigate = useNavigate();
-  const actor = useActorRef(followMachine, { input: { session } });
-  useEmitted(actor, 'exit', () => void navigate(-1));
-  const snapshot = useSelector(actor, (s) => s);
-  const run = { snapshot, send: actor.send };
+  const { actor, snapshot, run } = useActivityPage(followMachine);
   const text = intl.formatMessage;
   const coin = formatMoney(intl, FOLLOW_COIN);
   return (

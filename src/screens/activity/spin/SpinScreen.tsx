@@ -1,13 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedDate, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { SPIN_ITEM, spinMachine, wheelTurn } from '../../../../machines/activity/spin.machine';
 import { hrefOf } from '../../../platform/pages';
-import { useEmitted } from '../../../platform/react/useEmitted';
 import { formatMoney } from '../../../ui/Money';
 import { PagedList } from '../../shared/PagedList';
-import { SessionContext } from '../../shared/sessionContext';
 import { ActivityPage, ClaimButton } from '../ActivityPage';
+import { useActivityPage } from '../useActivityPage';
 import './spin.css';
 
 /** The wheel's face: alternating colours, one slice per segment, clockwise from the top. */
@@ -24,12 +22,7 @@ const faceOf = (segments: number) =>
  */
 export function Component() {
   const intl = useIntl();
-  const session = SessionContext.useActorRef();
-  const navigate = useNavigate();
-  const actor = useActorRef(spinMachine, { input: { session } });
-  useEmitted(actor, 'exit', () => void navigate(-1));
-  const snapshot = useSelector(actor, (s) => s);
-  const run = { snapshot, send: actor.send };
+  const { snapshot, run } = useActivityPage(spinMachine);
   const peso = (hundredths: number) => formatMoney(intl, hundredths);
   const text = intl.formatMessage;
   return (
