@@ -21,7 +21,7 @@ export function Component() {
       {(follow) => (
         <>
           <p className="activity__hero">{text({ id: 'promotions.follow.intro' }, { coin })}</p>
-          <p className="activity__note">{text({ id: 'promotions.follow.honest' })}</p>
+          <p>{text({ id: 'promotions.follow.honest' })}</p>
           <h2>{text({ id: 'promotions.follow.accounts' })}</h2>
           <ul className="activity__rewards">
             {follow.tasks.map((task) => {
