@@ -1,11 +1,5 @@
-import type { Banner, GameBrand, PromoVideo, WebConfig } from '../../src/api/contract/entities';
-import {
-  isOpenableUrl,
-  type PageLink,
-  type PageName,
-  pageLinkOfPath,
-  SERVER_PAGES_PREFIX,
-} from '../../src/api/contract/pages';
+import type { Banner, GameBrand, PromoVideo } from '../../src/api/contract/entities';
+import { type PageLink, type PageName, pageLinkOfPath, SERVER_PAGES_PREFIX } from '../../src/api/contract/pages';
 
 /**
  * Pure rules of the Home tab's content (spec §2 click targets, §4 home video, §5 hiding and footer rules).
@@ -151,27 +145,8 @@ export function pickHomeVideo(videos: readonly PromoVideo[], facts: VideoFacts):
   return byActivity ?? videos.find((video) => video.clickType === CLICK.game) ?? videos[0];
 }
 
-/** Social networks the footer has an icon for (spec §5: only known ids with a URL show). */
-export const KNOWN_SOCIAL = [
-  'facebook',
-  'telegram',
-  'instagram',
-  'x',
-  'twitter',
-  'youtube',
-  'tiktok',
-  'viber',
-  'whatsapp',
-  'line',
-] as const;
-export type SocialId = (typeof KNOWN_SOCIAL)[number];
-
-export function socialLinks(webConfig: Pick<WebConfig, 'socialMedia'>): { id: SocialId; url: string }[] {
-  return webConfig.socialMedia.flatMap((entry) => {
-    const id = entry.id.toLowerCase() as SocialId;
-    return KNOWN_SOCIAL.includes(id) && isOpenableUrl(entry.url) ? [{ id, url: entry.url }] : [];
-  });
-}
+/** The footer's social icons: the shared rule (src/api/contract/social.ts). */
+export { type SocialId, socialLinks } from '../../src/api/contract/social';
 
 /** Footer logos: active brands only (spec §5), by sort. */
 export function activeBrandLogos(brands: readonly GameBrand[]): GameBrand[] {

@@ -140,8 +140,8 @@ export interface ActivityConfig<TParams, TLoaded, TData, TClaimed> {
     allowed(context: ActivityContext<TParams, TData>, id: number): boolean;
     /** The data after the claim paid. */
     apply(data: TData, claimed: TClaimed): TData;
-    /** The success toast. */
-    message: MessageId;
+    /** The success toast, or its choice by the answer (a claim config with two calls says which ran). */
+    message: MessageId | ((claimed: TClaimed) => MessageId);
   };
   /** What BUY opens (the session's deposit), undefined when item `id` cannot be bought now. */
   purchase?(context: ActivityContext<TParams, TData>, id: number | undefined): DepositOptions | undefined;
@@ -278,7 +278,13 @@ export function createActivityMachine<TParams, TLoaded, TData, TClaimed = never>
       refreshActivities: ({ context }) => {
         if (config.closeRefreshesActivities) context.session?.send({ type: 'ACTIVITIES.REFRESH' });
       },
-      noticeClaimed: assign({ notice: () => notice(config.claim?.message ?? 'common.success', 'success') }),
+      noticeClaimed: assign({
+        notice: ({ event }) => {
+          assertEvent(event, 'xstate.done.actor.claim');
+          const message = config.claim?.message ?? 'common.success';
+          return notice(typeof message === 'function' ? message(event.output) : message, 'success');
+        },
+      }),
       noticeCopied: assign({ notice: () => notice('common.copySuccess', 'success') }),
       noticeCopyFailed: assign({ notice: () => notice('common.copyFail', 'error') }),
       noticeFailure: assign({

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import {
   FESTIVAL_ACTIVITY,
+  FOLLOW_ACTIVITY,
   FREE_SIGN_ACTIVITY,
+  INVITE_SPIN_ACTIVITY,
   isFestivalDay,
   SUPPLY_ACTIVITY,
   VIP_REBATE_ACTIVITY,
@@ -19,7 +21,8 @@ import { isExpired } from './offers';
  * getActivityIds (spec §3 activity data): the activities live for this player, by id (= activity type) with the
  * spec's names and a display order. First-charge while its pack is on sale or has rewards left; invite friends
  * while it runs and prizes remain; the sign-up bonus while cards are configured;
- * the daily sign-in always.
+ * the daily sign-in, supply, the VIP rebate and invite-and-spin always; follow rewards while a social account is
+ * configured.
  */
 export async function activityData(db: Db, userId: number, now: number) {
   const [config, [user], firstCharge, invite, loginPaying] = await Promise.all([
@@ -48,10 +51,15 @@ export async function activityData(db: Db, userId: number, now: number) {
   live.push(VIP_REBATE_ACTIVITY);
   // The festival is listed on its days only, so its card and banners hide on the others (docs/promotions.md).
   if (isFestivalDay(manilaDay(now))) live.push(FESTIVAL_ACTIVITY);
+  // Invite-and-spin runs for every player (a spin per invited friend who deposits); follow rewards while the
+  // configuration has an account the app shows.
+  live.push(INVITE_SPIN_ACTIVITY);
+  if (config.social.length > 0) live.push(FOLLOW_ACTIVITY);
   return {
     // Bankrupt: below the floor after having deposited, i.e. when Supply can pay (docs/promotions.md).
     isBankrupt: (user?.totalRecharge ?? 0) > 0 && (user?.coin ?? 0) + (user?.safebox ?? 0) < BANKRUPT_BELOW,
-    hasTurntable: false,
+    // The invite wheel (InviteUserSpin) runs for every player.
+    hasTurntable: true,
     activityIds: live,
     activityMap: Object.fromEntries(
       live.map((id, index) => [String(id), { id, type: id, name: ACTIVITY_NAME[id] ?? String(id), sort: index + 1 }]),

@@ -1,10 +1,13 @@
 import {
   FESTIVAL_ACTIVITY,
+  FOLLOW_ACTIVITY,
   FREE_SIGN_ACTIVITY,
+  INVITE_SPIN_ACTIVITY,
   SUPPLY_ACTIVITY,
   SUPPLY_BELOW,
   VIP_REBATE_ACTIVITY,
 } from '../../src/api/contract/promotions';
+import { socialLinks } from '../../src/api/contract/social';
 import type { Db, Tx } from '../db/connect';
 import { BASE_WEB_CONFIG } from '../seed/webConfig';
 import { readSetting } from '../settings';
@@ -21,6 +24,8 @@ export const ACTIVITY_NAME: Record<number, string> = {
   [SUPPLY_ACTIVITY]: 'Supply',
   [VIP_REBATE_ACTIVITY]: 'VIP',
   [FESTIVAL_ACTIVITY]: 'Festival',
+  [INVITE_SPIN_ACTIVITY]: 'InviteUserSpin',
+  [FOLLOW_ACTIVITY]: 'FollowRewards',
 };
 
 /** Designed meanings of the activity errcodes 1001-1010 (spec §8; texts activity.act39.err{code}). */
@@ -55,6 +60,8 @@ export async function activityConfig(db: Db | Tx) {
     invite: web.appInviteBonus1ConfigList,
     loginPayPropIds: web.loginPayConfig.propIds,
     props: web.appPropConfigMap,
+    /** The operator's social accounts the app shows (follow rewards, the follow task). */
+    social: socialLinks(web),
   };
 }
 export type ActivityConfig = Awaited<ReturnType<typeof activityConfig>>;

@@ -596,6 +596,43 @@ export const activityClaims = pgTable(
   (t) => [uniqueIndex('activity_claims_once').on(t.userId, t.activityType, t.awardId, t.propId)],
 );
 
+/**
+ * Invite-and-spin (InviteUserSpin 20; docs/promotions.md): every spin a player made, numbered 1, 2, … per player.
+ * The unique number makes a spin once: of concurrent spins for the same last spin left, one inserts its row.
+ */
+export const inviteSpins = pgTable(
+  'invite_spins',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    spinNo: integer('spin_no').notNull(),
+    /** Index into SPIN_SEGMENTS (src/api/contract/promotions.ts) the draw landed on. */
+    segment: integer('segment').notNull(),
+    prize: money('prize'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('invite_spins_once').on(t.userId, t.spinNo)],
+);
+
+/**
+ * The operator's social accounts a player opened (follow rewards and the follow task; docs/promotions.md): one row
+ * per player and account, the first visit's time. The server cannot see a follow on another site.
+ */
+export const followVisits = pgTable(
+  'follow_visits',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The socialMedia id (facebook, telegram, …). */
+    account: text('account').notNull(),
+    visitedAt: timestamp('visited_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.account] })],
+);
+
 /** Props a player owns (coupons 1001-1399 and other counted items): the count paid so far. */
 export const userProps = pgTable(
   'user_props',
@@ -723,6 +760,8 @@ export const resettableTables = [
   'deposit_limits',
   'player_limits',
   'activity_failures',
+  'invite_spins',
+  'follow_visits',
   'activity_claims',
   'activity_offers',
   'user_props',

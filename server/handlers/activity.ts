@@ -3,8 +3,10 @@ import { listCoupons } from '../activity/coupons';
 import { takeFailure } from '../activity/failures';
 import { loadFestival, openRedPacket } from '../activity/festival';
 import { claimFirstCharge, loadFirstCharge } from '../activity/firstCharge';
+import { loadFollow, receiveFollow, shareFollow } from '../activity/follow';
 import { loadFreeSign, receiveFreeSign } from '../activity/freeSign';
 import { loadInvite, receiveInvite } from '../activity/invite';
+import { inviteSpinRecord, loadInviteSpin, spinInviteWheel } from '../activity/inviteSpin';
 import { loadLoginPay, receiveLoginPay } from '../activity/loginPay';
 import { createShareLink } from '../activity/shareLinks';
 import { claimSupply } from '../activity/supply';
@@ -99,4 +101,37 @@ export const festivalRedPacket: Handler<'festivalRedPacket'> = async (ctx) => {
   const userId = requireUser(ctx);
   await takeFailure(ctx.db, userId, 'festivalRedPacket');
   return openRedPacket(ctx.db, userId, ctx.now);
+};
+
+export const actInviteUserStatus: Handler<'actInviteUserStatus'> = async (ctx) => {
+  const userId = requireUser(ctx);
+  await takeFailure(ctx.db, userId, 'actInviteUserStatus');
+  return loadInviteSpin(ctx.db, userId);
+};
+
+export const actInviteUserSpin: Handler<'actInviteUserSpin'> = async (ctx) => {
+  const userId = requireUser(ctx);
+  await takeFailure(ctx.db, userId, 'actInviteUserSpin');
+  return spinInviteWheel(ctx.db, userId, ctx.now);
+};
+
+export const actInviteUserRecord: Handler<'actInviteUserRecord'> = async (ctx) =>
+  inviteSpinRecord(ctx.db, requireUser(ctx), ctx.body.page, ctx.body.pageSize);
+
+export const appProxyUser4TaskUser: Handler<'appProxyUser4TaskUser'> = async (ctx) => {
+  const userId = requireUser(ctx);
+  await takeFailure(ctx.db, userId, 'appProxyUser4TaskUser');
+  return loadFollow(ctx.db, userId);
+};
+
+export const appProxyUser4TaskUserShare: Handler<'appProxyUser4TaskUserShare'> = async (ctx) => {
+  const userId = requireUser(ctx);
+  await takeFailure(ctx.db, userId, 'appProxyUser4TaskUserShare');
+  return shareFollow(ctx.db, userId, ctx.body.id, ctx.now);
+};
+
+export const appProxyUser4TaskUserReceive: Handler<'appProxyUser4TaskUserReceive'> = async (ctx) => {
+  const userId = requireUser(ctx);
+  await takeFailure(ctx.db, userId, 'appProxyUser4TaskUserReceive');
+  return receiveFollow(ctx.db, userId, ctx.body.id);
 };

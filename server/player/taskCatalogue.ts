@@ -1,5 +1,7 @@
 import { and, count, eq, gte, isNotNull, sql, sum } from 'drizzle-orm';
 import { FREE_SIGN_ACTIVITY } from '../../src/api/contract/promotions';
+import type { SocialId } from '../../src/api/contract/social';
+import { hasVisited } from '../activity/followVisits';
 import type { Db, Tx } from '../db/connect';
 import {
   activityClaims,
@@ -13,7 +15,6 @@ import {
   userBanks,
   users,
 } from '../db/schema';
-import { SITE_PATH } from '../sandbox/pages';
 
 /**
  * Task types 1–17 (spec §4 names Login 1, Bind 2, FirstPay 3, PlayGame 4, share and follow tasks, others; the
@@ -56,9 +57,12 @@ export interface TaskDef {
   award: readonly { id: number; count: number }[];
   /** Progress and target are amounts in hundredths (shown as money). */
   money?: true;
-  /** A "follow" task: the page the player opens; opening it (taskVisit) is what completes the task. */
-  visitUrl?: string;
-  /** The progress from the player's own data; 0 for a visit task (its done state is task_states.done_at). */
+  /**
+   * A "follow" task: the social account (the configuration's socialMedia) whose page the player opens; opening it
+   * (taskVisit) records the visit the follow rewards record too (server/activity/followVisits.ts).
+   */
+  follows?: SocialId;
+  /** The progress from the player's own data. */
   progress: (scope: Scope) => Promise<number>;
 }
 
@@ -184,8 +188,8 @@ export const TASKS: readonly TaskDef[] = [
     target: 1,
     daily: false,
     award: [{ id: COIN, count: 300 }],
-    visitUrl: `${SITE_PATH}/facebook`,
-    progress: async () => 0,
+    follows: 'facebook',
+    progress: async ({ db, userId }) => ((await hasVisited(db, userId, 'facebook')) ? 1 : 0),
   },
   {
     key: 110,

@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { PROFILE_ERRCODE } from '../../src/api/contract/profileErrcodes';
+import { activityConfig } from '../activity/config';
+import { recordFollowVisit } from '../activity/followVisits';
 import { manilaDate } from '../activity/loginPay';
 import { payAward } from '../activity/payout';
 import type { Db, Tx } from '../db/connect';
@@ -45,10 +47,12 @@ function progressWith(task: TaskDef, derived: number, state: StateRow | undefine
 }
 
 export async function taskUser(db: Db, userId: number, now: number = Date.now()): Promise<TaskUser> {
-  const [derived, stored] = await Promise.all([
+  const [derived, stored, { social }] = await Promise.all([
     progressOf(db, userId, now, TASKS),
     db.select().from(taskStates).where(eq(taskStates.userId, userId)),
+    activityConfig(db),
   ]);
+  const urlOf = (account: string) => social.find((link) => link.id === account)?.url;
   const achieve: Record<string, unknown> = {};
   const done: Record<string, number> = {};
   for (const task of TASKS) {
@@ -61,7 +65,7 @@ export async function taskUser(db: Db, userId: number, now: number = Date.now())
       daily: task.daily,
       award: task.award,
       ...(task.money ? { money: true } : {}),
-      ...(task.visitUrl ? { url: task.visitUrl } : {}),
+      ...(task.follows && urlOf(task.follows) ? { url: urlOf(task.follows) } : {}),
     };
     if (progress >= task.target) done[task.key] = claimedNow(task, state, now) ? TASK_CLAIMED : TASK_DONE;
   }
@@ -114,18 +118,13 @@ export async function claimTask(db: Db, userId: number, taskKey: number, now: nu
 }
 
 /**
- * taskVisit: the player opened a follow task's page (the app sends it as the link opens). The server cannot see a
- * follow on another site, so this task honestly rewards opening the page; only visit tasks take it.
+ * taskVisit: the player opened a follow task's page (the app sends it as the link opens). It records the same visit
+ * as the follow rewards' Share (server/activity/followVisits.ts). The server cannot see a follow on another site, so
+ * this task honestly rewards opening the page; only follow tasks take it.
  */
 export async function visitTask(db: Db, userId: number, taskKey: number, now: number) {
   const task = TASKS.find((t) => t.key === taskKey);
-  if (!task?.visitUrl) throw new AppError(PROFILE_ERRCODE.taskUnknown, 'There is no such task.');
-  await db
-    .insert(taskStates)
-    .values({ userId, taskKey, doneAt: new Date(now) })
-    .onConflictDoUpdate({
-      target: [taskStates.userId, taskStates.taskKey],
-      set: { doneAt: sql`COALESCE(${taskStates.doneAt}, ${new Date(now).toISOString()}::timestamptz)` },
-    });
+  if (!task?.follows) throw new AppError(PROFILE_ERRCODE.taskUnknown, 'There is no such task.');
+  await recordFollowVisit(db, userId, task.follows, now);
   return {};
 }

@@ -14,6 +14,7 @@ import { fairVerifySpec } from './fairVerify.coverage';
 import { favouritesSpec } from './favourites.coverage';
 import { festivalSpec } from './festival.coverage';
 import { firstChargeSpecs } from './firstCharge.coverage';
+import { followSpec } from './follow.coverage';
 import { forgetSpec } from './forget.coverage';
 import { freeSignSpec } from './freeSign.coverage';
 import { gameHostSpec } from './game.coverage';
@@ -41,6 +42,7 @@ import { serviceDeskSpec } from './serviceDesk.coverage';
 import { sessionResumeSpec, sessionSpec } from './session.coverage';
 import { customerServiceSpecs, gameLaunchSpec, menuSpec, noticePopupSpecs } from './shell.coverage';
 import { signPaySpec } from './signPay.coverage';
+import { spinSpec } from './spin.coverage';
 import { submissionSpecs, termsSpecs } from './submission.coverage';
 import { superiorSpecs } from './superior.coverage';
 import { supplySpec } from './supply.coverage';
@@ -87,6 +89,8 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   supplySpec,
   vipRebateSpec,
   festivalSpec,
+  spinSpec,
+  followSpec,
   couponsSpec,
   activityHostSpec,
   activityVisitSpec,

@@ -172,6 +172,8 @@ describe('activity names', () => {
     expect(to('spin')).toEqual({ kind: 'route', to: { page: 'spin' } });
     expect(to('Agent5')).toEqual({ kind: 'route', to: { page: 'agent5' } });
     expect(to('InviteUserSpin')).toEqual({ kind: 'route', to: { page: 'spin' } });
+    expect(to('FollowRewards')).toEqual({ kind: 'route', to: { page: 'follow' } });
+    expect(to('follow')).toEqual({ kind: 'route', to: { page: 'follow' } });
     expect(to('VIP')).toEqual({ kind: 'route', to: { page: 'profileVip' } });
     expect(to('apkdownload')).toEqual({ kind: 'route', to: { page: 'apkDownload' } });
     expect(to('toString')).toBeUndefined();

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { popupNotices, visibleNotices } from '../../machines/lobby/notices';
 import type { Notice } from '../../src/api/contract/entities';
 import { parseGameId } from '../../src/screens/game/StartScreen';
-import { inviteBonusAmount } from '../../src/screens/shell/BottomTabs';
+import { spinBadgeAmount } from '../../src/screens/shell/BottomTabs';
 import { highlightIndex } from '../../src/screens/shell/tabHighlight';
 import { webConfig } from '../machines/fixtures';
 
@@ -25,30 +25,13 @@ describe('bottom tab highlight (spec §2)', () => {
 });
 
 describe('the Spin badge amount', () => {
-  test('is the coin award of the first invite bonus, in hundredths', () => {
-    const config = webConfig({
-      appInviteBonus1ConfigList: [
-        {
-          id: 1,
-          award: [
-            { id: 2001, count: 2_000 },
-            { id: 2002, count: 99 },
-          ],
-          inviteCount: 3,
-        },
-        { id: 2, award: [{ id: 2001, count: 10_000 }], inviteCount: 10 },
-      ],
-    });
-    expect(inviteBonusAmount(config)).toBe(2_000);
+  test("is the server's top prize of the invite wheel, in hundredths", () => {
+    expect(spinBadgeAmount(webConfig({ inviteSpinTopPrize: 50_000 }))).toBe(50_000);
   });
-  test('is absent without an invite bonus or a coin award', () => {
-    expect(inviteBonusAmount(null)).toBeNull();
-    expect(inviteBonusAmount(webConfig())).toBeNull();
-    expect(
-      inviteBonusAmount(
-        webConfig({ appInviteBonus1ConfigList: [{ id: 1, award: [{ id: 2002, count: 5 }], inviteCount: 1 }] }),
-      ),
-    ).toBeNull();
+  test('is absent without a configuration or a prize', () => {
+    expect(spinBadgeAmount(null)).toBeNull();
+    expect(spinBadgeAmount(webConfig())).toBeNull();
+    expect(spinBadgeAmount(webConfig({ inviteSpinTopPrize: 0 }))).toBeNull();
   });
 });
 

@@ -1,3 +1,5 @@
+import { weightedIndex } from './weights';
+
 /**
  * The provably fair demo slot's arithmetic, shared by the server (node:crypto) and the verify page (Web Crypto):
  * roll = the first 32-bit word of HMAC-SHA256(serverSeed, `${clientSeed}:${nonce}`) below FAIR_LIMIT, mod FAIR_RANGE
@@ -34,12 +36,7 @@ export function rollOfDigest(digest: Uint8Array): number | null {
 
 /** The pay-table multiplier (hundredths) of a roll. */
 export function multiplierOfRoll(roll: number): number {
-  let left = roll;
-  for (const line of FAIR_PAYTABLE) {
-    if (left < line.weight) return line.multiplier;
-    left -= line.weight;
-  }
-  return 0;
+  return FAIR_PAYTABLE[weightedIndex(FAIR_PAYTABLE, roll)]?.multiplier ?? 0;
 }
 
 /** Computes a spin's multiplier with any HMAC-SHA256 (server: node:crypto; browser: Web Crypto). */

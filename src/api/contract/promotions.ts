@@ -1,4 +1,5 @@
 import type { AwardItem } from './rewards';
+import { weightedIndex } from './weights';
 
 /**
  * Promotion rules the server applies and the rule pages show (docs/promotions.md): one source for both, so the
@@ -117,3 +118,37 @@ export const packetWindowKey = (window: PacketWindow): number => Math.floor(wind
  * coin in whole points within these limits (hundredths of a point), at `rateBasisPoints` of a peso per point.
  */
 export const POINTS_RULES = { min: 10_000, max: 10_000_000, rateBasisPoints: 5_000 } as const;
+/** Invite-and-spin: activity type 20 (spec §4 InviteUserSpin). */
+export const INVITE_SPIN_ACTIVITY = 20;
+
+/**
+ * The wheel's segments, clockwise from the top: the coin prize (hundredths) and its weight; a segment's chance is
+ * its weight over SPIN_TOTAL_WEIGHT (‰ here: the weights add up to 1,000). One spin per invited friend who made a
+ * paid deposit; the server draws the segment from a secure random source and pays it at once.
+ */
+export const SPIN_SEGMENTS: readonly { prize: number; weight: number }[] = [
+  { prize: 100, weight: 300 },
+  { prize: 5_000, weight: 40 },
+  { prize: 200, weight: 250 },
+  { prize: 10_000, weight: 15 },
+  { prize: 500, weight: 200 },
+  { prize: 50_000, weight: 5 },
+  { prize: 1_000, weight: 120 },
+  { prize: 2_000, weight: 70 },
+];
+
+export const SPIN_TOTAL_WEIGHT = SPIN_SEGMENTS.reduce((sum, segment) => sum + segment.weight, 0);
+
+/** The most one spin pays (hundredths): the mobile tab bar's "Get" badge. */
+export const SPIN_TOP_PRIZE = Math.max(...SPIN_SEGMENTS.map((segment) => segment.prize));
+
+/** The segment a roll in [0, SPIN_TOTAL_WEIGHT) lands on (the server rolls with crypto.randomInt). */
+export function spinSegmentOf(roll: number): number {
+  const index = weightedIndex(SPIN_SEGMENTS, roll);
+  return index === -1 ? SPIN_SEGMENTS.length - 1 : index;
+}
+
+/** Follow rewards (FollowRewards): designed activity id (§4 gives it no type number). */
+export const FOLLOW_ACTIVITY = 103;
+/** The coin (hundredths) for following one of the operator's social accounts: 3 pesos, once per account. */
+export const FOLLOW_COIN = 300;

@@ -8,16 +8,8 @@ import { Money } from '../../ui/Money';
 import { SessionContext } from '../shared/sessionContext';
 import { highlightIndex } from './tabHighlight';
 
-/** Coin reward id (spec §9): its count is in hundredths. */
-const COIN = 2001;
-
-/** The first invite bonus's coin amount in hundredths (spec §2: the Spin tab's badge); null without one. */
-export function inviteBonusAmount(webConfig: WebConfig | null): number | null {
-  const first = webConfig?.appInviteBonus1ConfigList[0];
-  if (!first) return null;
-  const coins = first.award.filter((item) => item.id === COIN).reduce((sum, item) => sum + item.count, 0);
-  return coins > 0 ? coins : null;
-}
+/** The Spin tab's badge (spec §2 "get" label): the most one spin of the invite wheel pays, from the server. */
+export const spinBadgeAmount = (webConfig: WebConfig | null): number | null => webConfig?.inviteSpinTopPrize || null;
 
 const TABS: readonly { to: PageLink; label: MessageId }[] = [
   { to: { page: 'home' }, label: 'nav.home' },
@@ -32,7 +24,7 @@ export function BottomTabs() {
   const intl = useIntl();
   const { pathname } = useLocation();
   const active = highlightIndex(pathname);
-  const bonus = SessionContext.useSelector((snapshot) => inviteBonusAmount(snapshot.context.webConfig));
+  const bonus = SessionContext.useSelector((snapshot) => spinBadgeAmount(snapshot.context.webConfig));
   return (
     <nav className="bottom-tabs" aria-label={intl.formatMessage({ id: 'nav.main' })}>
       {TABS.map((tab, index) => (

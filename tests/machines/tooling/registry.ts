@@ -5,9 +5,11 @@ import { activityVisitMachine } from '../../../machines/activity/activityVisit.m
 import { couponsMachine } from '../../../machines/activity/coupons.machine';
 import { festivalMachine } from '../../../machines/activity/festival.machine';
 import { firstChargeHost, firstChargeMachine } from '../../../machines/activity/firstCharge.machine';
+import { followMachine } from '../../../machines/activity/follow.machine';
 import { freeSignMachine } from '../../../machines/activity/freeSign.machine';
 import { inviteMachine } from '../../../machines/activity/invite.machine';
 import { signPayMachine } from '../../../machines/activity/signPay.machine';
+import { spinMachine } from '../../../machines/activity/spin.machine';
 import { supplyMachine } from '../../../machines/activity/supply.machine';
 import { vipRebateMachine } from '../../../machines/activity/vipRebate.machine';
 import { bindMachine } from '../../../machines/auth/bind.machine';
@@ -115,6 +117,8 @@ export const machines = {
   supply: supplyMachine,
   vipRebate: vipRebateMachine,
   festival: festivalMachine,
+  spin: spinMachine,
+  follow: followMachine,
   coupons: couponsMachine,
   /** The session's child for one activity (first-charge's shown; invite and signPay use the same host). */
   activityHost: firstChargeHost,

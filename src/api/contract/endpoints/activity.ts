@@ -61,14 +61,28 @@ export const loginPayOwn = z.object({
 const rechargeTier = z.object({ id, needRecharge: money, award: list(awardItem, 10), itemStatus });
 export const rechargeLadderState = z.object({ totalRecharge: money, expireTime, tiers: list(rechargeTier, 20) });
 
+/** One segment of the invite wheel (designed): its coin prize and weight (chance = weight / the weights' sum). */
+export const spinSegment = z.object({ prize: money, weight: count });
+
+/** Invite-and-spin state (designed; docs/promotions.md). */
 export const actInviteUserState = z.object({
-  amount: money,
-  targetAmount: money,
+  /** Accounts registered with the player's invite code. */
   inviteCount: count,
+  /** Of them, those who made a paid deposit: one spin each. */
+  validCount: count,
+  /** Spins left. */
   spinCount: count,
+  /** Coin the wheel has paid the player (hundredths). */
+  totalWon: money,
+  /** The wheel, clockwise from the top. */
+  segments: list(spinSegment, 20),
   expireTime,
+  /** 0 no spin left, 1 a spin to use. */
   itemStatus,
 });
+
+/** One spin (designed): its number, the segment drawn and the coin it paid. */
+export const inviteSpinRow = z.object({ id, spinNo: count, segment: count, prize: money, createTime: z.int() });
 
 export const agentState = z.object({
   inviteCode: text(40),
@@ -90,7 +104,17 @@ export const agent4State = z.object({
 const signDay = z.object({ day: z.int().check(z.minimum(1), z.maximum(31)), award: list(awardItem, 10), itemStatus });
 export const loginBonus3State = z.object({ loginDays: count, expireTime, days: list(signDay, 31) });
 
-export const proxyTaskState = z.object({ expireTime, tasks: list(activityTask, 30) });
+/**
+ * A follow task (designed; docs/promotions.md): one of the operator's social accounts (`socialMedia`), progress 1
+ * once the player opened it (Share), itemStatus 0 not opened, 1 opened and its reward to receive, 2 received.
+ */
+export const followTask = z.extend(activityTask, {
+  /** The socialMedia id (facebook, telegram, …). */
+  account: text(40),
+  url: text(300),
+});
+
+export const proxyTaskState = z.object({ expireTime, tasks: list(followTask, 30) });
 
 export const christmasState = z.object({
   expireTime,
@@ -248,15 +272,15 @@ export const activity = {
     path: '/app/v1/actInviteUserRecord',
     access: 'token',
     shape: 'designed',
-    summary: 'Invite-and-spin: the players this player invited, one page.',
+    summary: "Invite-and-spin: the player's spins, newest first, one page.",
     request: z.object(pageRequest),
-    data: z.object(pageOf(inviteRow)),
+    data: z.object(pageOf(inviteSpinRow)),
   }),
   actInviteUserStatus: endpoint({
     path: '/app/v1/actInviteUserStatus',
     access: 'token',
     shape: 'designed',
-    summary: 'Invite-and-spin state: amount gathered towards the target, spins left.',
+    summary: 'Invite-and-spin: invitations, valid ones (a paid deposit), spins left, coin won and the wheel.',
     request: empty,
     data: stateOf('actInviteUser', actInviteUserState),
   }),
@@ -264,15 +288,15 @@ export const activity = {
     path: '/app/v1/actInviteUserSpin',
     access: 'token',
     shape: 'designed',
-    summary: 'Uses one spin; the amount won is added towards the target.',
+    summary: 'Invite-and-spin: uses one spin; the server draws the segment, records and pays it before answering.',
     request: empty,
-    data: z.object({ actInviteUser: actInviteUserState, won: money }),
+    data: z.object({ actInviteUser: actInviteUserState, spin: inviteSpinRow, propList }),
   }),
   actInviteUserExchange: endpoint({
     path: '/app/v1/actInviteUserExchange',
     access: 'token',
     shape: 'designed',
-    summary: 'Cashes out the gathered amount once it reaches the target.',
+    summary: 'Not offered (answers 9005): every spin pays its prize at once, so nothing is gathered to exchange.',
     request: empty,
     data: paid('actInviteUser', actInviteUserState),
   }),
@@ -400,7 +424,7 @@ export const activity = {
     path: '/app/v1/appProxyUser4TaskUser',
     access: 'token',
     shape: 'designed',
-    summary: 'Activity tasks of the player with progress.',
+    summary: "Follow rewards: the operator's social accounts, each opened or not, its reward received or not.",
     request: empty,
     data: stateOf('appProxyUser4TaskUser', proxyTaskState),
   }),
@@ -408,7 +432,7 @@ export const activity = {
     path: '/app/v1/appProxyUser4TaskUserShare',
     access: 'token',
     shape: 'designed',
-    summary: 'Records a share for a share task.',
+    summary: 'Follow rewards: records that the player opened account {id} (the server cannot see a follow).',
     request: byId,
     data: stateOf('appProxyUser4TaskUser', proxyTaskState),
   }),
@@ -416,7 +440,7 @@ export const activity = {
     path: '/app/v1/appProxyUser4TaskUserReceive',
     access: 'token',
     shape: 'designed',
-    summary: 'Claims the award of a completed task.',
+    summary: 'Follow rewards: pays the reward of an opened account, once.',
     request: byId,
     data: paid('appProxyUser4TaskUser', proxyTaskState),
   }),

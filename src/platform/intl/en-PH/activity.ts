@@ -1,7 +1,9 @@
 import { activityErrorMessages } from './activity/errors';
 import { firstChargeMessages } from './activity/firstCharge';
+import { followMessages } from './activity/follow';
 import { inviteMessages } from './activity/invite';
 import { rewardsMessages } from './activity/rewards';
+import { spinMessages } from './activity/spin';
 import { promotionsMessages } from './promotions';
 
 /**
@@ -15,6 +17,8 @@ export const activityMessages = {
   ...inviteMessages,
   ...rewardsMessages,
   ...promotionsMessages,
+  ...spinMessages,
+  ...followMessages,
   ...activityErrorMessages,
 } as const satisfies Record<string, string>;
 

@@ -1,7 +1,9 @@
 import { activityErrorMessages } from './activity/errors';
 import { firstChargeMessages } from './activity/firstCharge';
+import { followMessages } from './activity/follow';
 import { inviteMessages } from './activity/invite';
 import { rewardsMessages } from './activity/rewards';
+import { spinMessages } from './activity/spin';
 import { promotionsMessages } from './promotions';
 
 /** fil-PH twin of ../en-PH/activity.ts. */
@@ -10,5 +12,7 @@ export const activityMessages = {
   ...inviteMessages,
   ...rewardsMessages,
   ...promotionsMessages,
+  ...spinMessages,
+  ...followMessages,
   ...activityErrorMessages,
 };

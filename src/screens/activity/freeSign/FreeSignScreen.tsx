@@ -1,12 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { freeSignMachine, todaysDay } from '../../../../machines/activity/freeSign.machine';
 import { hrefOf } from '../../../platform/pages';
-import { useEmitted } from '../../../platform/react/useEmitted';
 import { formatMoney } from '../../../ui/Money';
-import { SessionContext } from '../../shared/sessionContext';
 import { ActivityPage, ClaimButton } from '../ActivityPage';
+import { useActivityPage } from '../useActivityPage';
 
 /**
  * /activity/freeSign (desktop /lobby/activity/freeSign): the daily sign-in's week, each day's reward and status,
@@ -14,12 +12,7 @@ import { ActivityPage, ClaimButton } from '../ActivityPage';
  */
 export function Component() {
   const intl = useIntl();
-  const session = SessionContext.useActorRef();
-  const navigate = useNavigate();
-  const actor = useActorRef(freeSignMachine, { input: { session } });
-  useEmitted(actor, 'exit', () => void navigate(-1));
-  const snapshot = useSelector(actor, (s) => s);
-  const run = { snapshot, send: actor.send };
+  const { snapshot, run } = useActivityPage(freeSignMachine);
   const week = snapshot.context.data;
   const today = todaysDay(week);
   const peso = (hundredths: number) => formatMoney(intl, hundredths);

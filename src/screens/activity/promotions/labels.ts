@@ -10,6 +10,8 @@ export const ACTIVITY_LABEL: Readonly<Record<string, MessageId>> = {
   Supply: 'promotions.activity.Supply',
   VIP: 'promotions.activity.VIP',
   Festival: 'promotions.activity.Festival',
+  InviteUserSpin: 'promotions.activity.InviteUserSpin',
+  FollowRewards: 'promotions.activity.FollowRewards',
 };
 
 /** The short terms of an activity by its map name (a reward detail). */
@@ -21,6 +23,8 @@ export const ACTIVITY_TERMS: Readonly<Record<string, MessageId>> = {
   Supply: 'promotions.terms.Supply',
   VIP: 'promotions.terms.VIP',
   Festival: 'promotions.terms.Festival',
+  InviteUserSpin: 'promotions.terms.InviteUserSpin',
+  FollowRewards: 'promotions.terms.FollowRewards',
 };
 
 /** The page an activity card opens where it is not the banner target of its name (VIP opens the rebate). */

@@ -1,23 +1,16 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { SUPPLY_ITEM, supplyMachine } from '../../../../machines/activity/supply.machine';
 import { SUPPLY_BELOW, SUPPLY_COIN } from '../../../api/contract/promotions';
 import { hrefOf } from '../../../platform/pages';
-import { useEmitted } from '../../../platform/react/useEmitted';
 import { formatMoney } from '../../../ui/Money';
-import { SessionContext } from '../../shared/sessionContext';
 import { ActivityPage, ClaimButton } from '../ActivityPage';
+import { useActivityPage } from '../useActivityPage';
 
 /** /activity/supply (desktop /lobby/activity/supply): the bankrupt player's once-a-day top-up. */
 export function Component() {
   const intl = useIntl();
-  const session = SessionContext.useActorRef();
-  const navigate = useNavigate();
-  const actor = useActorRef(supplyMachine, { input: { session } });
-  useEmitted(actor, 'exit', () => void navigate(-1));
-  const snapshot = useSelector(actor, (s) => s);
-  const run = { snapshot, send: actor.send };
+  const { snapshot, run } = useActivityPage(supplyMachine);
   const state = snapshot.context.data;
   const peso = (hundredths: number) => formatMoney(intl, hundredths);
   return (

@@ -1,12 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import { REBATE_ITEM, vipRebateMachine } from '../../../../machines/activity/vipRebate.machine';
 import { VIP_REBATE_BPS } from '../../../api/contract/promotions';
-import { useEmitted } from '../../../platform/react/useEmitted';
 import { formatMoney } from '../../../ui/Money';
-import { SessionContext } from '../../shared/sessionContext';
 import { ActivityPage, ClaimButton } from '../ActivityPage';
+import { useActivityPage } from '../useActivityPage';
 
 /**
  * /activity/vipRebate (desktop /lobby/vipRebate): yesterday's bets, the player's VIP rate, the rebate to claim,
@@ -14,12 +11,7 @@ import { ActivityPage, ClaimButton } from '../ActivityPage';
  */
 export function Component() {
   const intl = useIntl();
-  const session = SessionContext.useActorRef();
-  const navigate = useNavigate();
-  const actor = useActorRef(vipRebateMachine, { input: { session } });
-  useEmitted(actor, 'exit', () => void navigate(-1));
-  const snapshot = useSelector(actor, (s) => s);
-  const run = { snapshot, send: actor.send };
+  const { snapshot, run } = useActivityPage(vipRebateMachine);
   const rebate = snapshot.context.data;
   const peso = (hundredths: number) => formatMoney(intl, hundredths);
   const percent = (bps: number) => intl.formatNumber(bps / 10_000, { style: 'percent', maximumFractionDigits: 2 });

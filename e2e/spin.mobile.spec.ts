@@ -1,0 +1,44 @@
+import { expect, test, uniqueAccount, walletControls } from './fixtures';
+import { isCall, text } from './support/auth';
+import { pesos, registerByApi } from './support/deposit';
+
+/**
+ * Invite-and-spin (issue 14, docs/promotions.md), on the mobile tab bar's centre button: a friend registers with
+ * the player's invite code and makes a paid deposit, which earns one spin; the spin's prize (drawn and paid by the
+ * server) shows and is said by a live region, and the record lists it. Reduced motion (every journey): the wheel
+ * stands on the result at once. Parallel-safe: its own two accounts.
+ */
+test('a friend deposits, the player spins from the tab bar, the result shows and the record lists it', async ({
+  page,
+  api,
+  request,
+}, info) => {
+  const inviter = await registerByApi(page, api, uniqueAccount(info, 'sp'));
+  // The page keeps the inviter's token: its init script ran first (each sets the token only when none is stored).
+  const friend = uniqueAccount(info, 'sf');
+  const invitee = await registerByApi(page, api, friend, { inviteCode: inviter.user.inviteCode });
+  const order = await api.call('recharge3', { amount: 20_000, version: 4, actType: 0, rechargeType: 1 }, invitee.token);
+  expect(order.json.errcode).toBe(0);
+  await walletControls(request).completeDeposit({ account: friend });
+
+  await page.goto('/lobby/home');
+  const tabs = page.getByRole('navigation', { name: text('nav.main') });
+  await tabs.getByRole('link', { name: new RegExp(`^${text('nav.spin')}`) }).click();
+  await expect(page).toHaveURL(/\/activity\/spin$/);
+  const spin = page.getByTestId('spin');
+  await expect(spin.getByTestId('spin-left')).toHaveText('1');
+  await expect(spin.getByRole('list', { name: text('promotions.spin.record') })).toHaveCount(0);
+  await expect(spin.getByText(text('promotions.spin.record.none'))).toBeVisible();
+
+  const answer = page.waitForResponse(isCall('actInviteUserSpin'));
+  await spin.getByRole('button', { name: text('promotions.spin.spin') }).click();
+  const { spin: drawn } = (await (await answer).json()) as { spin: { prize: number; segment: number } };
+  const prize = pesos(drawn.prize);
+  await expect(spin.getByRole('status').filter({ hasText: text('promotions.spin.result', { prize }) })).toBeVisible();
+  await expect(spin.locator('.spin-wheel__disc')).toHaveAttribute('data-segment', String(drawn.segment));
+  await expect(spin.getByTestId('spin-left')).toHaveText('0');
+  await expect(spin.getByRole('button', { name: text('promotions.spin.spin') })).toHaveCount(0);
+  await expect(spin.getByRole('list', { name: text('promotions.spin.record') }).getByRole('listitem')).toHaveText([
+    new RegExp(text('promotions.spin.record.row', { n: 1, prize }).replace(/[.$]/g, '\\$&')),
+  ]);
+});

@@ -1,0 +1,50 @@
+import { callApi } from '../../src/api/client/call';
+import type { DataOf } from '../../src/api/contract/map';
+import { type ActivityEvent, createActivityMachine } from '../shared/activity.machine';
+
+/**
+ * Invite-and-spin (InviteUserSpin 20; /activity/spin, /lobby/spin; docs/promotions.md) on the activity skeleton:
+ * the load is the player's wheel (invitations, valid ones, spins left, coin won, the segments); CLAIM {id: 0}
+ * spins while a spin is left. The server draws, records and pays the spin before it answers; the answer's
+ * segment is `lastSpin`, which the page turns the wheel to (or shows at once under reduced motion).
+ */
+
+export type SpinLoaded = DataOf<'actInviteUserStatus'>;
+export type SpinClaimed = DataOf<'actInviteUserSpin'>;
+export type SpinRecordRow = SpinClaimed['spin'];
+export type SpinState = SpinLoaded['actInviteUser'] & {
+  /** The spin of this visit the wheel shows, once made. */
+  lastSpin: SpinRecordRow | null;
+};
+export type SpinEvent = ActivityEvent<SpinLoaded, SpinClaimed>;
+
+/** The one claimable item: a spin. */
+export const SPIN_ITEM = 0;
+
+/** Full turns the wheel makes before it stops on the drawn segment. */
+const TURNS = 5;
+
+/**
+ * The wheel's rotation in degrees: the drawn segment's middle under the pointer at the top, after TURNS more full
+ * turns for every spin of the visit (so each spin turns forward from the last). 0 before the first spin.
+ */
+export function wheelTurn(segments: number, spin: SpinState['lastSpin']): number {
+  if (!spin) return 0;
+  const size = 360 / segments;
+  return spin.spinNo * TURNS * 360 + 360 - (spin.segment + 0.5) * size;
+}
+
+export const spinMachine = createActivityMachine<object, SpinLoaded, SpinState, SpinClaimed>({
+  id: 'spin',
+  countdown: false,
+  load: (signal) => callApi('actInviteUserStatus', {}, { signal }),
+  read: (loaded) => ({ data: { ...loaded.actInviteUser, lastSpin: null } }),
+  claim: {
+    call: (_, signal) => callApi('actInviteUserSpin', {}, { signal }),
+    allowed: (context, id) => id === SPIN_ITEM && (context.data?.spinCount ?? 0) > 0,
+    apply: (_, claimed) => ({ ...claimed.actInviteUser, lastSpin: claimed.spin }),
+    message: 'promotions.spin.paid',
+  },
+});
+
+export type SpinMachine = typeof spinMachine;

@@ -1,0 +1,108 @@
+import { randomInt } from 'node:crypto';
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { SPIN_SEGMENTS, SPIN_TOTAL_WEIGHT, spinSegmentOf } from '../../src/api/contract/promotions';
+import type { Db, Tx } from '../db/connect';
+import { inviteSpins, users } from '../db/schema';
+import { AppError } from '../errors';
+import { ACTIVITY_ERRCODE } from './config';
+import { payAward } from './payout';
+
+/**
+ * Invite-and-spin (InviteUserSpin 20; actInviteUserStatus, Spin, Record; docs/promotions.md). Every account
+ * registered with the player's invite code (users.pid) that has made a paid deposit (users.first_recharge_at,
+ * issue 15's rule) earns the player one spin. A spin draws its segment with crypto.randomInt, then records it and
+ * pays its coin in one transaction before the answer, so the wheel only shows what is already paid. Spins are
+ * numbered per player (invite_spins_once): of concurrent spins for the last spin left, one inserts, one pays.
+ */
+
+type SpinRow = typeof inviteSpins.$inferSelect;
+
+const NO_SPIN = 'No spin left: invite a friend who deposits to earn one.';
+
+const rowOf = (row: SpinRow) => ({
+  id: row.id,
+  spinNo: row.spinNo,
+  segment: row.segment,
+  prize: row.prize,
+  createTime: row.createdAt.getTime(),
+});
+
+async function stateOf(db: Db | Tx, userId: number) {
+  const [[invited], [valid], [spun]] = await Promise.all([
+    db.select({ n: count() }).from(users).where(eq(users.pid, userId)),
+    db
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.pid, userId), isNotNull(users.firstRechargeAt))),
+    db
+      .select({ n: count(), won: sql<string>`coalesce(sum(${inviteSpins.prize}), 0)` })
+      .from(inviteSpins)
+      .where(eq(inviteSpins.userId, userId)),
+  ]);
+  const validCount = valid?.n ?? 0;
+  const used = spun?.n ?? 0;
+  const spinCount = Math.max(0, validCount - used);
+  return {
+    used,
+    actInviteUser: {
+      inviteCount: invited?.n ?? 0,
+      validCount,
+      spinCount,
+      totalWon: Number(spun?.won ?? 0),
+      segments: SPIN_SEGMENTS.map(({ prize, weight }) => ({ prize, weight })),
+      expireTime: -1,
+      itemStatus: spinCount > 0 ? 1 : 0,
+    },
+  };
+}
+
+/** actInviteUserStatus: invitations, valid ones, spins left, coin won and the wheel. */
+export async function loadInviteSpin(db: Db, userId: number) {
+  const { actInviteUser } = await stateOf(db, userId);
+  return { actInviteUser };
+}
+
+/** actInviteUserSpin: uses the next spin; the drawn prize is recorded and paid before the answer (1008 none left). */
+export async function spinInviteWheel(db: Db, userId: number, now: number, roll: (max: number) => number = randomInt) {
+  return db.transaction(async (tx) => {
+    const { used, actInviteUser } = await stateOf(tx, userId);
+    if (actInviteUser.spinCount <= 0) throw new AppError(ACTIVITY_ERRCODE.notEnoughInvites, NO_SPIN);
+    const segment = spinSegmentOf(roll(SPIN_TOTAL_WEIGHT));
+    const prize = SPIN_SEGMENTS[segment]?.prize ?? 0;
+    const spinNo = used + 1;
+    const [row] = await tx
+      .insert(inviteSpins)
+      .values({ userId, spinNo, segment, prize, createdAt: new Date(now) })
+      .onConflictDoNothing()
+      .returning();
+    // Another spin of the same number got there first: that was the last spin.
+    if (!row) throw new AppError(ACTIVITY_ERRCODE.notEnoughInvites, NO_SPIN);
+    const propList = await payAward(tx, userId, [{ id: 2001, count: prize }], `inviteSpin:${spinNo}`);
+    const spinCount = actInviteUser.spinCount - 1;
+    return {
+      actInviteUser: {
+        ...actInviteUser,
+        spinCount,
+        totalWon: actInviteUser.totalWon + prize,
+        itemStatus: spinCount > 0 ? 1 : 0,
+      },
+      spin: rowOf(row),
+      propList,
+    };
+  });
+}
+
+/** actInviteUserRecord: the player's spins, newest first. */
+export async function inviteSpinRecord(db: Db, userId: number, page: number, pageSize: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(inviteSpins)
+      .where(eq(inviteSpins.userId, userId))
+      .orderBy(desc(inviteSpins.spinNo))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(inviteSpins).where(eq(inviteSpins.userId, userId)),
+  ]);
+  return { list: rows.map(rowOf), total: total?.n ?? 0, page };
+}

@@ -1,0 +1,130 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { spinInviteWheel } from '../../server/activity/inviteSpin';
+import { inviteSpins, ledger, users } from '../../server/db/schema';
+import { SPIN_SEGMENTS, SPIN_TOP_PRIZE, SPIN_TOTAL_WEIGHT, spinSegmentOf } from '../../src/api/contract/promotions';
+import { ADULT, fresh } from './accounts';
+import { parseAnswer, setupServer } from './harness';
+import { walletTools } from './walletTools';
+
+const server = setupServer({ testControls: true, seed: { games: 20 } });
+const w = walletTools(server);
+
+async function register(inviteCode?: string) {
+  const { username, device } = fresh();
+  const body = { account: username, password: await w.encrypt('Secret12'), type: 0, ...ADULT, inviteCode };
+  const json = parseAnswer(
+    'accountRegist',
+    (await server.call('accountRegist', body, { headers: { Fingerprint: device } })).json,
+  );
+  return { account: username, token: json.token, inviteCode: json.user.inviteCode, id: json.user.id };
+}
+
+/** The invitee's first deposit, paid through the sandbox provider's callback. */
+async function deposit(invitee: { account: string; token: string }) {
+  await w.ok('recharge3', { amount: 20_000, version: 4, actType: 0, rechargeType: 1 }, invitee.token);
+  await w.control('deposit/complete', { account: invitee.account });
+}
+
+/** Marks invitees as deposited without the wallet round trip (the rule under test is the count). */
+async function depositedInvitees(inviteCode: string, n: number) {
+  for (let i = 0; i < n; i += 1) {
+    const invitee = await register(inviteCode);
+    await server.conn.db.update(users).set({ firstRechargeAt: new Date() }).where(eq(users.id, invitee.id));
+  }
+}
+
+const status = async (token: string) =>
+  parseAnswer('actInviteUserStatus', await w.ok('actInviteUserStatus', {}, token)).actInviteUser;
+
+describe('the wheel rules', () => {
+  it('lands a roll on the segment whose weight covers it; the weights add up to 1,000', () => {
+    expect(SPIN_TOTAL_WEIGHT).toBe(1_000);
+    expect(spinSegmentOf(0)).toBe(0);
+    expect(spinSegmentOf(299)).toBe(0);
+    expect(spinSegmentOf(300)).toBe(1);
+    expect(spinSegmentOf(SPIN_TOTAL_WEIGHT - 1)).toBe(SPIN_SEGMENTS.length - 1);
+    expect(SPIN_TOP_PRIZE).toBe(50_000);
+  });
+});
+
+describe('invite-and-spin (actInviteUserStatus, Spin, Record)', () => {
+  beforeEach(async () => {
+    await w.start();
+  });
+
+  it('a spin per invitee who made a paid deposit; the spin is paid and recorded before the answer', async () => {
+    const inviter = await register();
+    expect(await status(inviter.token)).toMatchObject({ inviteCount: 0, validCount: 0, spinCount: 0, itemStatus: 0 });
+    expect((await w.call('actInviteUserSpin', {}, inviter.token)).json.errcode).toBe(1008);
+    const invitee = await register(inviter.inviteCode);
+    await register(); // no code: not an invitation
+    // Registered, not yet deposited: not valid (issue 15), no spin.
+    expect(await status(inviter.token)).toMatchObject({ inviteCount: 1, validCount: 0, spinCount: 0 });
+    await deposit(invitee);
+    const ready = await status(inviter.token);
+    expect(ready).toMatchObject({ inviteCount: 1, validCount: 1, spinCount: 1, totalWon: 0, itemStatus: 1 });
+    expect(ready.segments).toEqual(SPIN_SEGMENTS);
+
+    const spun = parseAnswer('actInviteUserSpin', await w.ok('actInviteUserSpin', {}, inviter.token));
+    const prize = SPIN_SEGMENTS[spun.spin.segment]?.prize;
+    expect(spun.spin).toMatchObject({ spinNo: 1, prize });
+    expect(spun.propList).toEqual([{ propId: 2001, count: prize }]);
+    expect(spun.actInviteUser).toMatchObject({ spinCount: 0, totalWon: prize, itemStatus: 0 });
+    expect(await w.coin(inviter.account)).toBe(prize);
+    expect(await status(inviter.token)).toMatchObject({ spinCount: 0, totalWon: prize });
+    expect((await w.call('actInviteUserSpin', {}, inviter.token)).json.errcode).toBe(1008);
+
+    const record = parseAnswer(
+      'actInviteUserRecord',
+      await w.ok('actInviteUserRecord', { page: 1, pageSize: 20 }, inviter.token),
+    );
+    expect(record).toMatchObject({ total: 1, page: 1, list: [spun.spin] });
+  });
+
+  it('50 concurrent spins with one spin left pay once', async () => {
+    const inviter = await register();
+    await depositedInvitees(inviter.inviteCode, 1);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => w.call('actInviteUserSpin', {}, inviter.token)));
+    const codes = answers.map((answer) => answer.json.errcode);
+    expect(codes.filter((code) => code === 0)).toHaveLength(1);
+    expect(codes.filter((code) => code === 1008)).toHaveLength(49);
+    const spins = await server.conn.db.select().from(inviteSpins).where(eq(inviteSpins.userId, inviter.id));
+    expect(spins).toHaveLength(1);
+    const paid = await server.conn.db
+      .select()
+      .from(ledger)
+      .where(and(eq(ledger.userId, inviter.id), eq(ledger.kind, 'activity')));
+    expect(paid.map((row) => row.amount)).toEqual([spins[0]?.prize]);
+  });
+
+  it('draws each segment from the roll it is given; the record lists every spin, newest first, by page', async () => {
+    const inviter = await register();
+    await depositedInvitees(inviter.inviteCode, 3);
+    const rolls = [0, 999, 300];
+    for (const roll of rolls) await spinInviteWheel(server.conn.db, inviter.id, Date.now(), () => roll);
+    const page1 = parseAnswer(
+      'actInviteUserRecord',
+      await w.ok('actInviteUserRecord', { page: 1, pageSize: 2 }, inviter.token),
+    );
+    const page2 = parseAnswer(
+      'actInviteUserRecord',
+      await w.ok('actInviteUserRecord', { page: 2, pageSize: 2 }, inviter.token),
+    );
+    expect(page1.total).toBe(3);
+    expect([...page1.list, ...page2.list].map((row) => [row.spinNo, row.segment])).toEqual([
+      [3, 1],
+      [2, 7],
+      [1, 0],
+    ]);
+    const won = [0, 7, 1].reduce((sum, segment) => sum + (SPIN_SEGMENTS[segment]?.prize ?? 0), 0);
+    expect(await w.coin(inviter.account)).toBe(won);
+    expect((await status(inviter.token)).totalWon).toBe(won);
+  });
+
+  it('the Spin tab badge is the top prize in the configuration; exchange is not offered', async () => {
+    const config = parseAnswer('appConfig', (await server.call('appConfig', {})).json);
+    expect(config.webConfig.inviteSpinTopPrize).toBe(SPIN_TOP_PRIZE);
+    expect((await w.call('actInviteUserExchange')).json.errcode).toBe(9005);
+  });
+});
