@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import type { PageName } from '../../api/contract/pages';
+import type { ActivityScreen } from '../../screens/activity/activityScreens';
 import { activityArea, authArea, profileArea, walletArea } from './build';
 import type { Issue } from './handle';
 
@@ -11,8 +12,12 @@ export type Later = Issue | null;
 /** The bank-card list: /bankCardList and /profile/bank (and their desktop twins). */
 const bankCardList = walletArea(() => import('../../screens/bank/BankCardListScreen'));
 
+/** An activity page's screen, from the activity area's own table (src/screens/activity/activityScreens.ts). */
+const activity = (name: ActivityScreen) =>
+  activityArea(() => import('../../screens/activity/activityScreens').then((m) => m.ACTIVITY_SCREENS[name]()));
+
 /** The activity index: /activity and /lobby/activity (and their desktop paths). */
-const activityIndex = activityArea(() => import('../../screens/activity/promotions/ActivityIndexScreen'));
+const activityIndex = activity('activities');
 
 /** The player's own page: /profile, /profile/user, /lobby/member; at /profile/info its personal details (task 119). */
 const profileScreen = profileArea(() => import('../../screens/profile/ProfileScreen'));
@@ -35,8 +40,8 @@ export const PAGE_SCREENS: Readonly<Partial<Record<PageName, Lazy>>> = {
   fair: () => import('../../screens/game/FairVerifyScreen'),
   search: () => import('../../screens/search/SearchScreen'),
   apkDownload: () => import('../../screens/prompts/ApkDownloadScreen'),
-  firstCharge: activityArea(() => import('../../screens/activity/firstCharge/FirstChargeScreen')),
-  inviteFriends: activityArea(() => import('../../screens/activity/invite/InviteScreen')),
+  firstCharge: activity('firstCharge'),
+  inviteFriends: activity('inviteFriends'),
   withdrawal: walletArea(() => import('../../screens/wallet/WithdrawalScreen')),
   points: walletArea(() => import('../../screens/wallet/PointsScreen')),
   bindBankCard: walletArea(() => import('../../screens/bank/BindBankCardScreen')),
@@ -46,19 +51,19 @@ export const PAGE_SCREENS: Readonly<Partial<Record<PageName, Lazy>>> = {
   favorites: () => import('../../screens/lobby/FavoritesScreen'),
   records: walletArea(() => import('../../screens/wallet/RecordsScreen')),
   bind: authArea(() => import('../../screens/auth/BindScreen')),
-  sign: activityArea(() => import('../../screens/activity/sign/SignScreen')),
-  signPay: activityArea(() => import('../../screens/activity/sign/SignPayScreen')),
+  sign: activity('sign'),
+  signPay: activity('signPay'),
   // Issue 14: the promotions hub.
   activities: activityIndex,
   lobbyActivity: activityIndex,
-  rewardDetail: activityArea(() => import('../../screens/activity/promotions/RewardDetailScreen')),
-  rule: activityArea(() => import('../../screens/activity/promotions/RuleScreen')),
-  freeSign: activityArea(() => import('../../screens/activity/freeSign/FreeSignScreen')),
-  supply: activityArea(() => import('../../screens/activity/supply/SupplyScreen')),
-  vipRebate: activityArea(() => import('../../screens/activity/vipRebate/VipRebateScreen')),
-  festival: activityArea(() => import('../../screens/activity/festival/FestivalScreen')),
-  spin: activityArea(() => import('../../screens/activity/spin/SpinScreen')),
-  follow: activityArea(() => import('../../screens/activity/follow/FollowScreen')),
+  rewardDetail: activity('rewardDetail'),
+  rule: activity('rule'),
+  freeSign: activity('freeSign'),
+  supply: activity('supply'),
+  vipRebate: activity('vipRebate'),
+  festival: activity('festival'),
+  spin: activity('spin'),
+  follow: activity('follow'),
   walletsPassword: walletArea(() => import('../../screens/wallet/WalletPasswordScreen')),
   walletsKyc: walletArea(() => import('../../screens/wallet/KycScreen')),
   walletsKycUpload: walletArea(() => import('../../screens/wallet/KycUploadScreen')),
