@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { FREE_SIGN_ACTIVITY, SUPPLY_ACTIVITY, VIP_REBATE_ACTIVITY } from '../../src/api/contract/promotions';
+import {
+  DEPOSIT_STREAK_ACTIVITY,
+  FREE_SIGN_ACTIVITY,
+  FUND_ACTIVITY,
+  LADDER_RECHARGE_ACTIVITY,
+  SUPPLY_ACTIVITY,
+  VIP_REBATE_ACTIVITY,
+} from '../../src/api/contract/promotions';
 import type { Db } from '../db/connect';
 import { users } from '../db/schema';
+import { hasFund } from './cashBonus';
 import { ACTIVITY, ACTIVITY_NAME, activityConfig, BANKRUPT_BELOW } from './config';
 import { firstChargeOffer } from './firstCharge';
 import { loadInvite } from './invite';
@@ -12,10 +20,10 @@ import { isExpired } from './offers';
  * getActivityIds (spec §3 activity data): the activities live for this player, by id (= activity type) with the
  * spec's names and a display order. First-charge while its pack is on sale or has rewards left; invite friends
  * while it runs and prizes remain; the sign-up bonus while cards are configured;
- * the daily sign-in always.
+ * the daily sign-in, supply, the VIP rebate and the deposit promotions always.
  */
 export async function activityData(db: Db, userId: number, now: number) {
-  const [config, [user], firstCharge, invite, loginPaying] = await Promise.all([
+  const [config, [user], firstCharge, invite, loginPaying, fund] = await Promise.all([
     activityConfig(db),
     db
       .select({ coin: users.coin, safebox: users.safebox, totalRecharge: users.totalRecharge })
@@ -24,6 +32,7 @@ export async function activityData(db: Db, userId: number, now: number) {
     firstChargeOffer(db, userId, now),
     loadInvite(db, userId, now),
     isLoginPaying(db, userId),
+    hasFund(db, userId),
   ]);
   const live: number[] = [];
   if (firstCharge && firstCharge.itemStatus !== 2 && !(firstCharge.itemStatus === 0 && isExpired(firstCharge, now))) {
@@ -39,6 +48,8 @@ export async function activityData(db: Db, userId: number, now: number) {
   // Supply runs for every player; the list shows it only while isBankrupt (spec §4).
   live.push(SUPPLY_ACTIVITY);
   live.push(VIP_REBATE_ACTIVITY);
+  // The deposit promotions run for every player, all the time (docs/promotions.md "Deposit rewards").
+  live.push(DEPOSIT_STREAK_ACTIVITY, LADDER_RECHARGE_ACTIVITY, FUND_ACTIVITY);
   return {
     // Bankrupt: below the floor after having deposited, i.e. when Supply can pay (docs/promotions.md).
     isBankrupt: (user?.totalRecharge ?? 0) > 0 && (user?.coin ?? 0) + (user?.safebox ?? 0) < BANKRUPT_BELOW,
@@ -49,5 +60,7 @@ export async function activityData(db: Db, userId: number, now: number) {
     ),
     loginPaying,
     totalRecharge: user?.totalRecharge ?? 0,
+    // Red dot (spec §3): a cash bonus of at least ₱1 to claim.
+    hasFund: fund,
   };
 }

@@ -1,5 +1,8 @@
 import {
+  DEPOSIT_STREAK_ACTIVITY,
   FREE_SIGN_ACTIVITY,
+  FUND_ACTIVITY,
+  LADDER_RECHARGE_ACTIVITY,
   SUPPLY_ACTIVITY,
   SUPPLY_BELOW,
   VIP_REBATE_ACTIVITY,
@@ -19,6 +22,9 @@ export const ACTIVITY_NAME: Record<number, string> = {
   [FREE_SIGN_ACTIVITY]: 'FreeSign',
   [SUPPLY_ACTIVITY]: 'Supply',
   [VIP_REBATE_ACTIVITY]: 'VIP',
+  [DEPOSIT_STREAK_ACTIVITY]: 'ContinuousRecharge',
+  [LADDER_RECHARGE_ACTIVITY]: 'LadderRecharge',
+  [FUND_ACTIVITY]: 'Fund',
 };
 
 /** Designed meanings of the activity errcodes 1001-1010 (spec §8; texts activity.act39.err{code}). */

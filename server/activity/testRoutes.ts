@@ -24,6 +24,11 @@ const failBody = z.strictObject({
     'bankruptBonus',
     'vipRebate',
     'vipRebateReceive',
+    'rechargeBonusCollection6',
+    'rechargeBonusCollection8',
+    'receiverRechargeBonusCollection6',
+    'cashBonus',
+    'cashBonusReceive',
   ]),
   errcode: z.number().int().min(1).max(99_999),
 });
