@@ -16,6 +16,9 @@ test("a player opens the promotions, claims today's sign-in once and reads its r
     new RegExp(text('rewards.activity.InviteFriend1')),
     new RegExp(text('promotions.activity.FreeSign')),
     new RegExp(text('promotions.activity.VIP')),
+    new RegExp(text('promotions.activity.ContinuousRecharge')),
+    new RegExp(text('promotions.activity.LadderRecharge')),
+    new RegExp(text('promotions.activity.Fund')),
     new RegExp(text('rewards.activity.SignUpBonus')),
   ]);
   await expect(index.locator('[data-activity="Supply"]')).toHaveCount(0);

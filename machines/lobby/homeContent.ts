@@ -55,6 +55,7 @@ const OTHER_PAGES: Record<string, PageName> = {
   FollowRewards: 'follow',
   InviteUserSpin: 'spin',
   AccumulatedRecharge: 'depositEvery',
+  ContinuousRecharge: 'depositEvery',
   LadderRecharge: 'depositEvery',
   VIP: 'profileVip',
   vip: 'profileVip',

@@ -222,8 +222,9 @@ function playerOf(result: LoginResult): Partial<SessionContext> {
 
 /** The activity data part of a login answer. */
 function activityOf(result: ActivityData): ActivityData {
-  const { isBankrupt, hasTurntable, activityIds, activityMap, loginPaying, totalRecharge } = result;
-  return { isBankrupt, hasTurntable, activityIds, activityMap, loginPaying, totalRecharge };
+  const { isBankrupt, hasTurntable, activityIds, activityMap, loginPaying, totalRecharge, hasFund } = result;
+  const data = { isBankrupt, hasTurntable, activityIds, activityMap, loginPaying, totalRecharge };
+  return hasFund === undefined ? data : { ...data, hasFund };
 }
 
 type CatalogueDone = DoneActorEvent<AppConfig, 'loadAnonymousConfig'> | DoneActorEvent<AfterLoginInfo, 'loadLoginInfo'>;

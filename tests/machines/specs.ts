@@ -6,10 +6,12 @@ import { appUpdateSpec } from './appUpdate.coverage';
 import { balanceSpec } from './balance.coverage';
 import { bankCardSpecs } from './bankCard.coverage';
 import { bindSpec } from './bind.coverage';
+import { cashBonusSpec } from './cashBonus.coverage';
 import { couponsSpec } from './coupons.coverage';
 import type { AnyMachineSpec } from './coverage/measureCoverage';
 import { depositSpec } from './deposit.coverage';
 import { depositHostSpec } from './depositHost.coverage';
+import { depositStreakSpec } from './depositStreak.coverage';
 import { fairVerifySpec } from './fairVerify.coverage';
 import { favouritesSpec } from './favourites.coverage';
 import { firstChargeSpecs } from './firstCharge.coverage';
@@ -19,6 +21,7 @@ import { gameHostSpec } from './game.coverage';
 import { bannerCarouselSpecs, bigWinTickerSpecs, featuredRewardsSpecs } from './homeFeeds.coverage';
 import { inviteSpecs } from './invite.coverage';
 import { kycSpecs } from './kyc.coverage';
+import { ladderRechargeSpec } from './ladderRecharge.coverage';
 import { lineLoginSpec } from './lineLogin.coverage';
 import { lobbyTabsSpecs } from './lobbyTabs.coverage';
 import { localeSpecs } from './locale.coverage';
@@ -85,6 +88,9 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   freeSignSpec,
   supplySpec,
   vipRebateSpec,
+  depositStreakSpec,
+  ladderRechargeSpec,
+  cashBonusSpec,
   couponsSpec,
   activityHostSpec,
   activityVisitSpec,

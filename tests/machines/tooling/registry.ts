@@ -2,10 +2,13 @@ import type { AnyStateMachine } from 'xstate';
 import { activityDataMachine } from '../../../machines/activity/activityData.machine';
 import { activityModalMachine } from '../../../machines/activity/activityModal.machine';
 import { activityVisitMachine } from '../../../machines/activity/activityVisit.machine';
+import { cashBonusMachine } from '../../../machines/activity/cashBonus.machine';
 import { couponsMachine } from '../../../machines/activity/coupons.machine';
+import { depositStreakMachine } from '../../../machines/activity/depositStreak.machine';
 import { firstChargeHost, firstChargeMachine } from '../../../machines/activity/firstCharge.machine';
 import { freeSignMachine } from '../../../machines/activity/freeSign.machine';
 import { inviteMachine } from '../../../machines/activity/invite.machine';
+import { ladderRechargeMachine } from '../../../machines/activity/ladderRecharge.machine';
 import { signPayMachine } from '../../../machines/activity/signPay.machine';
 import { supplyMachine } from '../../../machines/activity/supply.machine';
 import { vipRebateMachine } from '../../../machines/activity/vipRebate.machine';
@@ -113,6 +116,9 @@ export const machines = {
   freeSign: freeSignMachine,
   supply: supplyMachine,
   vipRebate: vipRebateMachine,
+  depositStreak: depositStreakMachine,
+  ladderRecharge: ladderRechargeMachine,
+  cashBonus: cashBonusMachine,
   coupons: couponsMachine,
   /** The session's child for one activity (first-charge's shown; invite and signPay use the same host). */
   activityHost: firstChargeHost,

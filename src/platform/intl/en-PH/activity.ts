@@ -1,3 +1,4 @@
+import { depositRewardsMessages } from './activity/depositRewards';
 import { activityErrorMessages } from './activity/errors';
 import { firstChargeMessages } from './activity/firstCharge';
 import { inviteMessages } from './activity/invite';
@@ -15,6 +16,7 @@ export const activityMessages = {
   ...inviteMessages,
   ...rewardsMessages,
   ...promotionsMessages,
+  ...depositRewardsMessages,
   ...activityErrorMessages,
 } as const satisfies Record<string, string>;
 
@@ -24,5 +26,6 @@ export const activityParts = {
   inviteMessages,
   rewardsMessages,
   promotionsMessages,
+  depositRewardsMessages,
   activityErrorMessages,
 };

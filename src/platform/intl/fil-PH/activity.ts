@@ -1,3 +1,4 @@
+import { depositRewardsMessages } from './activity/depositRewards';
 import { activityErrorMessages } from './activity/errors';
 import { firstChargeMessages } from './activity/firstCharge';
 import { inviteMessages } from './activity/invite';
@@ -10,5 +11,6 @@ export const activityMessages = {
   ...inviteMessages,
   ...rewardsMessages,
   ...promotionsMessages,
+  ...depositRewardsMessages,
   ...activityErrorMessages,
 };

@@ -12,7 +12,8 @@ import '../activity.css';
 /**
  * /activity and /lobby/activity (desktop /lobby/activities; spec §4 activity list filtering): the player's live
  * activities from getActivityIds, Supply only when bankrupt, Agent hidden beside AgentCount, sorted by sort, each
- * card opening its page and its terms (/reward/detail/{id}); the sign-up bonus in its own list.
+ * card opening its page and its terms (/reward/detail/{id}); the sign-up bonus in its own list. The cash bonus card
+ * carries the server's hasFund red dot.
  */
 export function Component() {
   const intl = useIntl();
@@ -39,7 +40,14 @@ export function Component() {
           const name = label(entry.name);
           return (
             <li key={entry.id} className="promotions__card" data-activity={entry.name}>
-              <h2 className="promotions__name">{name}</h2>
+              <h2 className="promotions__name">
+                {name}
+                {entry.name === 'Fund' && activity.hasFund && (
+                  <span className="promotions__dot" data-testid="red-dot">
+                    <span className="visually-hidden">{intl.formatMessage({ id: 'promotions.index.waiting' })}</span>
+                  </span>
+                )}
+              </h2>
               <div className="promotions__actions">
                 {target?.kind === 'route' && (
                   <Link

@@ -9,6 +9,9 @@ export const ACTIVITY_LABEL: Readonly<Record<string, MessageId>> = {
   FreeSign: 'promotions.activity.FreeSign',
   Supply: 'promotions.activity.Supply',
   VIP: 'promotions.activity.VIP',
+  ContinuousRecharge: 'promotions.activity.ContinuousRecharge',
+  LadderRecharge: 'promotions.activity.LadderRecharge',
+  Fund: 'promotions.activity.Fund',
 };
 
 /** The short terms of an activity by its map name (a reward detail). */
@@ -19,6 +22,9 @@ export const ACTIVITY_TERMS: Readonly<Record<string, MessageId>> = {
   FreeSign: 'promotions.terms.FreeSign',
   Supply: 'promotions.terms.Supply',
   VIP: 'promotions.terms.VIP',
+  ContinuousRecharge: 'promotions.terms.ContinuousRecharge',
+  LadderRecharge: 'promotions.terms.LadderRecharge',
+  Fund: 'promotions.terms.Fund',
 };
 
 /** The page an activity card opens where it is not the banner target of its name (VIP opens the rebate). */
