@@ -55,7 +55,6 @@ const OTHER_PAGES: Record<string, PageName> = {
   FollowRewards: 'follow',
   InviteUserSpin: 'spin',
   AccumulatedRecharge: 'depositEvery',
-  ContinuousRecharge: 'depositEvery',
   LadderRecharge: 'depositEvery',
   VIP: 'profileVip',
   vip: 'profileVip',

@@ -223,8 +223,7 @@ function playerOf(result: LoginResult): Partial<SessionContext> {
 /** The activity data part of a login answer. */
 function activityOf(result: ActivityData): ActivityData {
   const { isBankrupt, hasTurntable, activityIds, activityMap, loginPaying, totalRecharge, hasFund } = result;
-  const data = { isBankrupt, hasTurntable, activityIds, activityMap, loginPaying, totalRecharge };
-  return hasFund === undefined ? data : { ...data, hasFund };
+  return { isBankrupt, hasTurntable, activityIds, activityMap, loginPaying, totalRecharge, hasFund };
 }
 
 type CatalogueDone = DoneActorEvent<AppConfig, 'loadAnonymousConfig'> | DoneActorEvent<AfterLoginInfo, 'loadLoginInfo'>;

@@ -27,7 +27,11 @@ export const ACTIVITY_TERMS: Readonly<Record<string, MessageId>> = {
   Fund: 'promotions.terms.Fund',
 };
 
-/** The page an activity card opens where it is not the banner target of its name (VIP opens the rebate). */
+/**
+ * The page an activity card opens where it is not the banner target of its name (VIP opens the rebate; the deposit
+ * streak, ContinuousRecharge, whose type name is not one of spec §3's banner names, opens the deposit rewards page).
+ */
 export const ACTIVITY_PAGE: Readonly<Record<string, PageLink>> = {
   VIP: { page: 'vipRebate' },
+  ContinuousRecharge: { page: 'depositEvery' },
 };
