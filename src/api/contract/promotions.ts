@@ -81,7 +81,7 @@ export interface StreakDay {
   coin: number;
 }
 
-/** Day 1 to 7: deposit at least ₱100, ₱100, ₱200, ₱200, ₱300, ₱300, ₱500; earn ₱5, ₱8, ₱10, ₱15, ₱20, ₱25, ₱50. */
+/** Day 1 to 7: deposit at least 100, 100, 200, 200, 300, 300, 500 pesos; earn 5, 8, 10, 15, 20, 25, 50 pesos. */
 export const DEPOSIT_STREAK_DAYS: readonly StreakDay[] = [
   [10_000, 500],
   [10_000, 800],
@@ -103,7 +103,7 @@ export interface LadderTier {
   coin: number;
 }
 
-/** ₱500 → ₱10, ₱2,000 → ₱50, ₱5,000 → ₱150, ₱20,000 → ₱700, ₱50,000 → ₱2,000 (2 % rising to 4 %). */
+/** In pesos: 500 → 10, 2,000 → 50, 5,000 → 150, 20,000 → 700, 50,000 → 2,000 (2 % rising to 4 %). */
 export const LADDER_TIERS: readonly LadderTier[] = [
   [50_000, 1_000],
   [200_000, 5_000],
@@ -118,7 +118,7 @@ export const FUND_ACTIVITY = 16;
 export const FUND_ACCRUAL_BPS = 500;
 /** Bets placed since the first deposit release the fund at 5 % of their amount: one turnover of a deposit frees its bonus. */
 export const FUND_RELEASE_BPS = 500;
-/** The smallest claim: ₱1 (hasFund is on from here). */
+/** The smallest claim: 1 peso (hasFund is on from here). */
 export const FUND_MIN_CLAIM = 100;
 
 /** A share in basis points of an amount, floored to whole hundredths. */

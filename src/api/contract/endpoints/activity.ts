@@ -159,7 +159,7 @@ export const vipRebateState = z.object({
 });
 
 /** A deposit coupon the player owns (designed): percent of the deposit added as bonus, up to limitAmount. */
-/** Cash bonus (designed, Fund 16): the fund accrued from paid deposits, released by bets, claimable from ₱1. */
+/** Cash bonus (designed, Fund 16): the fund accrued from paid deposits, released by bets, claimable from 1 peso. */
 export const cashBonusState = z.object({
   /** Paid deposits, hundredths. */
   deposits: money,
@@ -169,7 +169,7 @@ export const cashBonusState = z.object({
   released: money,
   claimed: money,
   claimable: money,
-  /** 0 nothing to claim yet (below ₱1), 1 claimable. */
+  /** 0 nothing to claim yet (below 1 peso), 1 claimable. */
   itemStatus,
 });
 
@@ -311,7 +311,7 @@ export const activity = {
     path: '/app/v1/cashBonus',
     access: 'token',
     shape: 'designed',
-    summary: 'Cash bonus (Fund 16): the fund accrued from paid deposits, released by bets, claimable from ₱1.',
+    summary: 'Cash bonus (Fund 16): the fund accrued from paid deposits, released by bets, claimable from 1 peso.',
     request: empty,
     data: stateOf('cashBonus', cashBonusState),
   }),

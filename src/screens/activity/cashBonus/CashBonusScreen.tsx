@@ -10,7 +10,7 @@ import { ActivityPage, ClaimButton } from '../ActivityPage';
 
 /**
  * /activity/cashBonus (Fund 16; docs/promotions.md): the player's bonus fund — accrued from paid deposits,
- * released by bets, claimed — and Claim from ₱1, with the rules the server pays by.
+ * released by bets, claimed — and Claim from 1 peso, with the rules the server pays by.
  */
 export function Component() {
   const intl = useIntl();
