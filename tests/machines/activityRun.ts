@@ -1,11 +1,11 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { ActivityMachine, ToSession } from '../../machines/shared/activity.machine';
 
 /**
  * Runs an activity machine (machines/shared/activity.machine.ts) on the simulated clock with its calls answered
  * here: the load's answer (or failure), the claim's, the claim ids asked, what the session heard and the exits.
- * Date is faked by the caller (vi.useFakeTimers({ toFake: ['Date'] })); `advance` moves both clocks. The types are
+ * Date is faked by `fakeDate()` in the describe block; `advance` moves both clocks. The types are
  * given at the call (the machine's type does not let them be inferred).
  */
 export function runActivity<TLoaded, TData, TClaimed>(
@@ -42,3 +42,12 @@ export function runActivity<TLoaded, TData, TClaimed>(
 
 /** Lets the answered promises settle. */
 export const settle = () => new Promise<void>((resolve) => queueMicrotask(resolve)).then(() => Promise.resolve());
+
+/** Fakes Date (only Date: the answered promises still settle) from 1,000,000 ms for each test of the block. */
+export function fakeDate() {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(1_000_000);
+  });
+  afterEach(() => vi.useRealTimers());
+}

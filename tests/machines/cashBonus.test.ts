@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   CASH_BONUS_ITEM,
   type CashBonusClaimed,
@@ -9,7 +9,7 @@ import {
 import { CLAIM_DEBOUNCE_MS } from '../../machines/shared/activity.machine';
 import { activityPhase, activityToast, canClaim } from '../../machines/shared/activity.selectors';
 import { ErrcodeError } from '../../src/api/client/errors';
-import { runActivity, settle } from './activityRun';
+import { fakeDate, runActivity, settle } from './activityRun';
 import { cashFund } from './depositRewards.fixtures';
 
 /** Cash bonus (machines/activity/cashBonus.machine.ts) on the simulated clock. */
@@ -18,11 +18,7 @@ const start = (load: CashBonusLoaded | Error, claim?: CashBonusClaimed | Error) 
   runActivity<CashBonusLoaded, CashBonusState, CashBonusClaimed>(cashBonusMachine, load, claim);
 
 describe('cash bonus', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(1_000_000);
-  });
-  afterEach(() => vi.useRealTimers());
+  fakeDate();
 
   test('claims the released fund; the coins and the red dots (activity data) refresh', async () => {
     const paid = {

@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { type DepositStreakLoaded, depositStreakMachine } from '../../machines/activity/depositStreak.machine';
 import type { CollectionClaimed, CollectionState } from '../../machines/activity/rechargeCollection';
 import { CLAIM_DEBOUNCE_MS } from '../../machines/shared/activity.machine';
 import { activityPhase, activityToast, canClaim } from '../../machines/shared/activity.selectors';
 import { ErrcodeError } from '../../src/api/client/errors';
 import { DEPOSIT_STREAK_DAYS } from '../../src/api/contract/promotions';
-import { runActivity, settle } from './activityRun';
+import { fakeDate, runActivity, settle } from './activityRun';
 import { paidTier, streakWeek } from './depositRewards.fixtures';
 
 /** Deposit streak (machines/activity/depositStreak.machine.ts) on the simulated clock, its calls answered here. */
@@ -16,11 +16,7 @@ const start = (load: DepositStreakLoaded | Error, claim?: CollectionClaimed | Er
 const [day1, day2] = DEPOSIT_STREAK_DAYS.map((day) => day.id);
 
 describe('deposit streak', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(1_000_000);
-  });
-  afterEach(() => vi.useRealTimers());
+  fakeDate();
 
   test('claims a reached day once after the 200 ms debounce; the coins refresh; other days stay as they are', async () => {
     const load = { rechargeBonusCollection8: streakWeek([1, 1], true) };

@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { type LadderRechargeLoaded, ladderRechargeMachine } from '../../machines/activity/ladderRecharge.machine';
 import type { CollectionClaimed, CollectionState } from '../../machines/activity/rechargeCollection';
 import { CLAIM_DEBOUNCE_MS } from '../../machines/shared/activity.machine';
 import { activityPhase, activityToast, canClaim, countdownOf } from '../../machines/shared/activity.selectors';
 import { ErrcodeError } from '../../src/api/client/errors';
 import { LADDER_TIERS } from '../../src/api/contract/promotions';
-import { runActivity, settle } from './activityRun';
+import { fakeDate, runActivity, settle } from './activityRun';
 import { ladderMonth, paidTier } from './depositRewards.fixtures';
 
 /** Ladder recharge (machines/activity/ladderRecharge.machine.ts) on the simulated clock. */
@@ -16,11 +16,7 @@ const start = (load: LadderRechargeLoaded | Error, claim?: CollectionClaimed | E
 const [tier1, tier2] = LADDER_TIERS.map((tier) => tier.id);
 
 describe('ladder recharge', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(1_000_000);
-  });
-  afterEach(() => vi.useRealTimers());
+  fakeDate();
 
   test('claims a reached tier once; the coins refresh; the month end is data, not a countdown', async () => {
     const run = start(
