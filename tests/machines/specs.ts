@@ -19,6 +19,7 @@ import { forgetSpec } from './forget.coverage';
 import { freeSignSpec } from './freeSign.coverage';
 import { gameHostSpec } from './game.coverage';
 import { bannerCarouselSpecs, bigWinTickerSpecs, featuredRewardsSpecs } from './homeFeeds.coverage';
+import { indexVisitSpec } from './indexVisit.coverage';
 import { inviteSpecs } from './invite.coverage';
 import { kycSpecs } from './kyc.coverage';
 import { ladderRechargeSpec } from './ladderRecharge.coverage';
@@ -91,6 +92,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   depositStreakSpec,
   ladderRechargeSpec,
   cashBonusSpec,
+  indexVisitSpec,
   couponsSpec,
   activityHostSpec,
   activityVisitSpec,

@@ -7,6 +7,7 @@ import { couponsMachine } from '../../../machines/activity/coupons.machine';
 import { depositStreakMachine } from '../../../machines/activity/depositStreak.machine';
 import { firstChargeHost, firstChargeMachine } from '../../../machines/activity/firstCharge.machine';
 import { freeSignMachine } from '../../../machines/activity/freeSign.machine';
+import { indexVisitMachine } from '../../../machines/activity/indexVisit.machine';
 import { inviteMachine } from '../../../machines/activity/invite.machine';
 import { ladderRechargeMachine } from '../../../machines/activity/ladderRecharge.machine';
 import { signPayMachine } from '../../../machines/activity/signPay.machine';
@@ -119,6 +120,7 @@ export const machines = {
   depositStreak: depositStreakMachine,
   ladderRecharge: ladderRechargeMachine,
   cashBonus: cashBonusMachine,
+  indexVisit: indexVisitMachine,
   coupons: couponsMachine,
   /** The session's child for one activity (first-charge's shown; invite and signPay use the same host). */
   activityHost: firstChargeHost,

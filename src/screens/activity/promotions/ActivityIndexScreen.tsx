@@ -1,5 +1,7 @@
+import { useActorRef } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { indexVisitMachine } from '../../../../machines/activity/indexVisit.machine';
 import { rewardLists } from '../../../../machines/activity/rewards';
 import { clickTargetOf } from '../../../../machines/lobby/homeContent';
 import { hrefOf } from '../../../platform/pages';
@@ -13,10 +15,12 @@ import '../activity.css';
  * /activity and /lobby/activity (desktop /lobby/activities; spec §4 activity list filtering): the player's live
  * activities from getActivityIds, Supply only when bankrupt, Agent hidden beside AgentCount, sorted by sort, each
  * card opening its page and its terms (/reward/detail/{id}); the sign-up bonus in its own list. The cash bonus card
- * carries the server's hasFund red dot.
+ * carries the server's hasFund red dot; each visit re-reads the activity data (indexVisit), so the dot is current.
  */
 export function Component() {
   const intl = useIntl();
+  const session = SessionContext.useActorRef();
+  useActorRef(indexVisitMachine, { input: { session } });
   const activity = SessionContext.useSelector((snapshot) => snapshot.context.activity);
   const config = SessionContext.useSelector((snapshot) => snapshot.context.webConfig);
   if (!config || !activity) return null;
