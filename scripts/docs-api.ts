@@ -107,9 +107,12 @@ export const designReasons: Record<string, string> = {
   rechargeBonusCollection9Receive: 'Path not shown ("first-charge claim"); payload and answer are those of spec §7.',
   appInviteBonus1User: 'Path not shown ("invite-friends load"); the answer fields are those of spec §3.',
   appInviteBonus1UserReceive: 'Path not shown ("invite-friends claim"); payload and answer are those of spec §7.',
-  rechargeBonusCollection6: FAMILY,
-  rechargeBonusCollection8: FAMILY,
-  receiverRechargeBonusCollection6: FAMILY,
+  rechargeBonusCollection6:
+    "Named with first-charge (spec §7); here the ladder recharge (LadderRecharge 17): the month's tiers (docs/promotions.md).",
+  rechargeBonusCollection8:
+    'Named with first-charge (spec §7); here the deposit streak (ContinuousRecharge 43): the week of days (docs/promotions.md).',
+  receiverRechargeBonusCollection6:
+    'Named with first-charge (spec §7); claims a streak day (43xx) or a ladder tier (17xx) once (docs/promotions.md).',
   actInviteUserRecord: FAMILY,
   actInviteUserStatus: FAMILY,
   actInviteUserSpin: FAMILY,
@@ -123,6 +126,9 @@ export const designReasons: Record<string, string> = {
     'Not in the spec; the festival page (spec §2 /activity/festival, RedPacket 22) needs its windows (docs/promotions.md).',
   festivalRedPacket:
     "Not in the spec; opens the festival window's red packet once, drawn on the server (docs/promotions.md).",
+  cashBonus:
+    'Not in the spec; the cash bonus page (spec §2, Fund 16, red dot hasFund) needs the fund (docs/promotions.md).',
+  cashBonusReceive: 'Not in the spec; claims the released cash bonus once (docs/promotions.md).',
   agentData: FAMILY,
   agent3Exchange: FAMILY,
   agent4Data: FAMILY,

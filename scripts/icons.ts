@@ -15,7 +15,7 @@ type IconNode = [tag: string, attributes: Record<string, string | number>][];
 /** Lucide's drawing: 2 px round strokes in the text colour, no fill. */
 const STROKE = 'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
 
-const escape = (value: string | number) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const escapeXml = (value: string | number) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 export function renderSprite(): string {
   const require = createRequire(import.meta.url);
@@ -27,7 +27,7 @@ export function renderSprite(): string {
     const shapes = node
       .map(([tag, attributes]) => {
         const attrs = Object.entries(attributes)
-          .map(([key, value]) => `${key}="${escape(value)}"`)
+          .map(([key, value]) => `${key}="${escapeXml(value)}"`)
           .join(' ');
         return `<${tag} ${attrs}/>`;
       })

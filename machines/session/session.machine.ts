@@ -222,8 +222,8 @@ function playerOf(result: LoginResult): Partial<SessionContext> {
 
 /** The activity data part of a login answer. */
 function activityOf(result: ActivityData): ActivityData {
-  const { isBankrupt, hasTurntable, activityIds, activityMap, loginPaying, totalRecharge } = result;
-  return { isBankrupt, hasTurntable, activityIds, activityMap, loginPaying, totalRecharge };
+  const { isBankrupt, hasTurntable, activityIds, activityMap, loginPaying, totalRecharge, hasFund } = result;
+  return { isBankrupt, hasTurntable, activityIds, activityMap, loginPaying, totalRecharge, hasFund };
 }
 
 type CatalogueDone = DoneActorEvent<AppConfig, 'loadAnonymousConfig'> | DoneActorEvent<AfterLoginInfo, 'loadLoginInfo'>;

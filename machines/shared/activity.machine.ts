@@ -16,7 +16,7 @@ import type { DepositOptions, NavigateRequest, SessionRef } from './protocol';
  *     id,                      // machine id (statecharts, delayed-event names)
  *     load: (signal) => callApi(...),             // the player's activity state
  *     read: (loaded) => ({ data, expireTime }),   // data null = no offer: closes as unavailable
- *     claim?: { call, allowed, apply, message },  // CLAIM { id }: debounced 200 ms, one in flight
+ *     claim?: { call, allowed, apply, message, alsoTell? }, // CLAIM { id }: debounced 200 ms, one in flight
  *     purchase?: (context, id) => DepositOptions, // BUY { id? }: the session's deposit; DEPOSIT.FINISHED reloads
  *     afterPurchase?: (context) => ToSession[],   // said to the session by the reload after a purchase
  *     share?: { link, allowed?, first? },         // SHARE: a link from the server, shared or copied, kept
@@ -142,6 +142,8 @@ export interface ActivityConfig<TParams, TLoaded, TData, TClaimed> {
     apply(data: TData, claimed: TClaimed): TData;
     /** The success toast, or its choice by the answer (a claim config with two calls says which ran). */
     message: MessageId | ((claimed: TClaimed) => MessageId);
+    /** Also said to the session after a paid claim, beside the balance refresh (the cash bonus's red dot). */
+    alsoTell?: readonly ToSession[];
   };
   /** What BUY opens (the session's deposit), undefined when item `id` cannot be bought now. */
   purchase?(context: ActivityContext<TParams, TData>, id: number | undefined): DepositOptions | undefined;
@@ -274,7 +276,10 @@ export function createActivityMachine<TParams, TLoaded, TData, TClaimed = never>
         const to = share?.first?.(context);
         if (to) context.session?.send({ type: 'NAVIGATE', to });
       },
-      refreshBalance: ({ context }) => context.session?.send({ type: 'BALANCE.REFRESH' }),
+      refreshBalance: ({ context }) => {
+        context.session?.send({ type: 'BALANCE.REFRESH' });
+        for (const message of config.claim?.alsoTell ?? []) context.session?.send(message);
+      },
       refreshActivities: ({ context }) => {
         if (config.closeRefreshesActivities) context.session?.send({ type: 'ACTIVITIES.REFRESH' });
       },

@@ -1,15 +1,19 @@
 import { eq } from 'drizzle-orm';
 import {
+  DEPOSIT_STREAK_ACTIVITY,
   FESTIVAL_ACTIVITY,
   FOLLOW_ACTIVITY,
   FREE_SIGN_ACTIVITY,
+  FUND_ACTIVITY,
   INVITE_SPIN_ACTIVITY,
   isFestivalDay,
+  LADDER_RECHARGE_ACTIVITY,
   SUPPLY_ACTIVITY,
   VIP_REBATE_ACTIVITY,
 } from '../../src/api/contract/promotions';
 import type { Db } from '../db/connect';
 import { users } from '../db/schema';
+import { hasFund } from './cashBonus';
 import { ACTIVITY, ACTIVITY_NAME, activityConfig, BANKRUPT_BELOW } from './config';
 import { firstChargeOffer } from './firstCharge';
 import { manilaDay } from './freeSign';
@@ -21,11 +25,11 @@ import { isExpired } from './offers';
  * getActivityIds (spec §3 activity data): the activities live for this player, by id (= activity type) with the
  * spec's names and a display order. First-charge while its pack is on sale or has rewards left; invite friends
  * while it runs and prizes remain; the sign-up bonus while cards are configured;
- * the daily sign-in, supply, the VIP rebate and invite-and-spin always; follow rewards while a social account is
- * configured.
+ * the daily sign-in, supply, the VIP rebate, invite-and-spin and the deposit promotions always; follow rewards while
+ * a social account is configured; the festival on its days.
  */
 export async function activityData(db: Db, userId: number, now: number) {
-  const [config, [user], firstCharge, invite, loginPaying] = await Promise.all([
+  const [config, [user], firstCharge, invite, loginPaying, fund] = await Promise.all([
     activityConfig(db),
     db
       .select({ coin: users.coin, safebox: users.safebox, totalRecharge: users.totalRecharge })
@@ -34,6 +38,7 @@ export async function activityData(db: Db, userId: number, now: number) {
     firstChargeOffer(db, userId, now),
     loadInvite(db, userId, now),
     isLoginPaying(db, userId),
+    hasFund(db, userId),
   ]);
   const live: number[] = [];
   if (firstCharge && firstCharge.itemStatus !== 2 && !(firstCharge.itemStatus === 0 && isExpired(firstCharge, now))) {
@@ -55,6 +60,8 @@ export async function activityData(db: Db, userId: number, now: number) {
   // configuration has an account the app shows.
   live.push(INVITE_SPIN_ACTIVITY);
   if (config.social.length > 0) live.push(FOLLOW_ACTIVITY);
+  // The deposit promotions run for every player, all the time (docs/promotions.md "Deposit rewards").
+  live.push(DEPOSIT_STREAK_ACTIVITY, LADDER_RECHARGE_ACTIVITY, FUND_ACTIVITY);
   return {
     // Bankrupt: below the floor after having deposited, i.e. when Supply can pay (docs/promotions.md).
     isBankrupt: (user?.totalRecharge ?? 0) > 0 && (user?.coin ?? 0) + (user?.safebox ?? 0) < BANKRUPT_BELOW,
@@ -66,5 +73,7 @@ export async function activityData(db: Db, userId: number, now: number) {
     ),
     loginPaying,
     totalRecharge: user?.totalRecharge ?? 0,
+    // Red dot (spec §3): a cash bonus of at least ₱1 to claim.
+    hasFund: fund,
   };
 }

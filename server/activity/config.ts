@@ -1,8 +1,11 @@
 import {
+  DEPOSIT_STREAK_ACTIVITY,
   FESTIVAL_ACTIVITY,
   FOLLOW_ACTIVITY,
   FREE_SIGN_ACTIVITY,
+  FUND_ACTIVITY,
   INVITE_SPIN_ACTIVITY,
+  LADDER_RECHARGE_ACTIVITY,
   SUPPLY_ACTIVITY,
   SUPPLY_BELOW,
   VIP_REBATE_ACTIVITY,
@@ -26,6 +29,9 @@ export const ACTIVITY_NAME: Record<number, string> = {
   [FESTIVAL_ACTIVITY]: 'Festival',
   [INVITE_SPIN_ACTIVITY]: 'InviteUserSpin',
   [FOLLOW_ACTIVITY]: 'FollowRewards',
+  [DEPOSIT_STREAK_ACTIVITY]: 'ContinuousRecharge',
+  [LADDER_RECHARGE_ACTIVITY]: 'LadderRecharge',
+  [FUND_ACTIVITY]: 'Fund',
 };
 
 /** Designed meanings of the activity errcodes 1001-1010 (spec §8; texts activity.act39.err{code}). */

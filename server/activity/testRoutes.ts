@@ -26,6 +26,11 @@ const failBody = z.strictObject({
     'vipRebateReceive',
     'festival',
     'festivalRedPacket',
+    'rechargeBonusCollection6',
+    'rechargeBonusCollection8',
+    'receiverRechargeBonusCollection6',
+    'cashBonus',
+    'cashBonusReceive',
   ]),
   errcode: z.number().int().min(1).max(99_999),
 });

@@ -1,5 +1,7 @@
 import { activityData } from '../activity/activityIds';
+import { loadCashBonus, receiveCashBonus } from '../activity/cashBonus';
 import { listCoupons } from '../activity/coupons';
+import { claimDepositStreak, isStreakDay, loadDepositStreak } from '../activity/depositStreak';
 import { takeFailure } from '../activity/failures';
 import { loadFestival, openRedPacket } from '../activity/festival';
 import { claimFirstCharge, loadFirstCharge } from '../activity/firstCharge';
@@ -7,6 +9,7 @@ import { loadFollow, receiveFollow, shareFollow } from '../activity/follow';
 import { loadFreeSign, receiveFreeSign } from '../activity/freeSign';
 import { loadInvite, receiveInvite } from '../activity/invite';
 import { inviteSpinRecord, loadInviteSpin, spinInviteWheel } from '../activity/inviteSpin';
+import { claimLadderRecharge, loadLadderRecharge } from '../activity/ladderRecharge';
 import { loadLoginPay, receiveLoginPay } from '../activity/loginPay';
 import { createShareLink } from '../activity/shareLinks';
 import { claimSupply } from '../activity/supply';
@@ -134,4 +137,40 @@ export const appProxyUser4TaskUserReceive: Handler<'appProxyUser4TaskUserReceive
   const userId = requireUser(ctx);
   await takeFailure(ctx.db, userId, 'appProxyUser4TaskUserReceive');
   return receiveFollow(ctx.db, userId, ctx.body.id);
+};
+
+/** Deposit promotions (issue 14; docs/promotions.md "Deposit rewards"). */
+
+export const rechargeBonusCollection6: Handler<'rechargeBonusCollection6'> = async (ctx) => {
+  const userId = requireUser(ctx);
+  await takeFailure(ctx.db, userId, 'rechargeBonusCollection6');
+  return loadLadderRecharge(ctx.db, userId, ctx.now);
+};
+
+export const rechargeBonusCollection8: Handler<'rechargeBonusCollection8'> = async (ctx) => {
+  const userId = requireUser(ctx);
+  await takeFailure(ctx.db, userId, 'rechargeBonusCollection8');
+  return loadDepositStreak(ctx.db, userId, ctx.now);
+};
+
+/** One claim call for both collections: streak days are 43xx, ladder tiers 17xx (anything else: 1010). */
+export const receiverRechargeBonusCollection6: Handler<'receiverRechargeBonusCollection6'> = async (ctx) => {
+  const userId = requireUser(ctx);
+  await takeFailure(ctx.db, userId, 'receiverRechargeBonusCollection6');
+  const { id } = ctx.body;
+  return isStreakDay(id)
+    ? claimDepositStreak(ctx.db, userId, id, ctx.now)
+    : claimLadderRecharge(ctx.db, userId, id, ctx.now);
+};
+
+export const cashBonus: Handler<'cashBonus'> = async (ctx) => {
+  const userId = requireUser(ctx);
+  await takeFailure(ctx.db, userId, 'cashBonus');
+  return loadCashBonus(ctx.db, userId);
+};
+
+export const cashBonusReceive: Handler<'cashBonusReceive'> = async (ctx) => {
+  const userId = requireUser(ctx);
+  await takeFailure(ctx.db, userId, 'cashBonusReceive');
+  return receiveCashBonus(ctx.db, userId);
 };

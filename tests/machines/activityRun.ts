@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { ActivityMachine, ToSession } from '../../machines/shared/activity.machine';
 
@@ -48,3 +48,12 @@ export function runActivity<TParams, TLoaded, TData, TClaimed>(
 
 /** Lets the mocked calls' promises settle. */
 export const settle = () => new Promise<void>((resolve) => queueMicrotask(resolve)).then(() => Promise.resolve());
+
+/** Fakes Date (only Date: the answered promises still settle) from 1,000,000 ms for each test of the block. */
+export function fakeDate() {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(1_000_000);
+  });
+  afterEach(() => vi.useRealTimers());
+}

@@ -6,10 +6,12 @@ import { appUpdateSpec } from './appUpdate.coverage';
 import { balanceSpec } from './balance.coverage';
 import { bankCardSpecs } from './bankCard.coverage';
 import { bindSpec } from './bind.coverage';
+import { cashBonusSpec } from './cashBonus.coverage';
 import { couponsSpec } from './coupons.coverage';
 import type { AnyMachineSpec } from './coverage/measureCoverage';
 import { depositSpec } from './deposit.coverage';
 import { depositHostSpec } from './depositHost.coverage';
+import { depositStreakSpec } from './depositStreak.coverage';
 import { fairVerifySpec } from './fairVerify.coverage';
 import { favouritesSpec } from './favourites.coverage';
 import { festivalSpec } from './festival.coverage';
@@ -19,8 +21,10 @@ import { forgetSpec } from './forget.coverage';
 import { freeSignSpec } from './freeSign.coverage';
 import { gameHostSpec } from './game.coverage';
 import { bannerCarouselSpecs, bigWinTickerSpecs, featuredRewardsSpecs } from './homeFeeds.coverage';
+import { indexVisitSpec } from './indexVisit.coverage';
 import { inviteSpecs } from './invite.coverage';
 import { kycSpecs } from './kyc.coverage';
+import { ladderRechargeSpec } from './ladderRecharge.coverage';
 import { lineLoginSpec } from './lineLogin.coverage';
 import { lobbyTabsSpecs } from './lobbyTabs.coverage';
 import { localeSpecs } from './locale.coverage';
@@ -91,6 +95,10 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   festivalSpec,
   spinSpec,
   followSpec,
+  depositStreakSpec,
+  ladderRechargeSpec,
+  cashBonusSpec,
+  indexVisitSpec,
   couponsSpec,
   activityHostSpec,
   activityVisitSpec,

@@ -1,14 +1,15 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { describe, expect, test } from 'vitest';
 import {
   REBATE_ITEM,
   type VipRebateClaimed,
   type VipRebateLoaded,
+  type VipRebateState,
   vipRebateMachine,
 } from '../../machines/activity/vipRebate.machine';
-import { CLAIM_DEBOUNCE_MS, type ToSession } from '../../machines/shared/activity.machine';
+import { CLAIM_DEBOUNCE_MS } from '../../machines/shared/activity.machine';
 import { activityPhase, activityToast, canClaim } from '../../machines/shared/activity.selectors';
 import { ErrcodeError } from '../../src/api/client/errors';
+import { fakeDate, runActivity, settle } from './activityRun';
 
 /** VIP rebate (machines/activity/vipRebate.machine.ts) on the simulated clock, its calls answered here. */
 
@@ -16,42 +17,14 @@ const rebate = (itemStatus: 0 | 1 | 2, amount = 75): VipRebateLoaded => ({
   vipRebate: { vip: 3, rateBps: 50, bets: 15_000, amount, itemStatus },
 });
 
-function start(load: VipRebateLoaded | Error, claim: VipRebateClaimed | Error = new Error('not called')) {
-  const calls: number[] = [];
-  const machine = vipRebateMachine.provide({
-    actors: {
-      load: fromPromise<VipRebateLoaded>(async () => {
-        if (load instanceof Error) throw load;
-        return load;
-      }),
-      claim: fromPromise<VipRebateClaimed, { id: number }>(async ({ input }) => {
-        calls.push(input.id);
-        if (claim instanceof Error) throw claim;
-        return claim;
-      }),
-    },
+const start = (load: VipRebateLoaded | Error, claim?: VipRebateClaimed | Error) =>
+  runActivity<object, VipRebateLoaded, VipRebateState, VipRebateClaimed>(vipRebateMachine, {
+    load: [load],
+    claim: claim === undefined ? [] : [claim],
   });
-  const clock = new SimulatedClock();
-  const heard: ToSession[] = [];
-  const exits: string[] = [];
-  const actor = createActor(machine, { clock, input: { session: { send: (event) => heard.push(event) } } });
-  actor.on('exit', () => exits.push('exit'));
-  actor.start();
-  const advance = (ms: number) => {
-    vi.setSystemTime(Date.now() + ms);
-    clock.increment(ms);
-  };
-  return { actor, heard, calls, exits, advance };
-}
-
-const settle = () => new Promise<void>((resolve) => queueMicrotask(resolve)).then(() => Promise.resolve());
 
 describe('VIP rebate', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(1_000_000);
-  });
-  afterEach(() => vi.useRealTimers());
+  fakeDate();
 
   test("claims yesterday's rebate once; the coins refresh; then it reads claimed", async () => {
     const { actor, heard, calls, advance } = start(rebate(1), {

@@ -25,6 +25,8 @@ const POSTGRES_FILES = [
   // Issue 21: 50 concurrent approvals pay once; payout callbacks settle once.
   'tests/server/payoutApproval.test.ts',
   'tests/server/payouts.test.ts',
+  // Issue 14: 50 concurrent claims of a deposit streak day, a ladder tier and the cash bonus pay once.
+  'tests/server/promoDeposits.test.ts',
 ];
 
 /**

@@ -25,6 +25,8 @@ export const activityData = {
   activityMap: z.record(z.string(), activityEntry),
   loginPaying: z.boolean(),
   totalRecharge: money,
+  /** Red dot (spec §3 hasFund): a cash bonus to claim (docs/promotions.md); ours, so optional. */
+  hasFund: z.optional(z.boolean()),
 };
 
 /** What a successful login, register or social login answers (spec §4 guest to logged in). */

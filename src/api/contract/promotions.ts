@@ -152,3 +152,70 @@ export function spinSegmentOf(roll: number): number {
 export const FOLLOW_ACTIVITY = 103;
 /** The coin (hundredths) for following one of the operator's social accounts: 3 pesos, once per account. */
 export const FOLLOW_COIN = 300;
+/*
+ * The deposit-driven promotions (issue 14; docs/promotions.md "Deposit rewards"): every figure in hundredths of a
+ * peso. A deposit counts once it is paid (recharge_orders status 1), on the Manila date it was paid.
+ */
+
+/** Deposit streak: activity type 43 (spec §4 ContinuousRecharge), page /activity/depositEvery. */
+export const DEPOSIT_STREAK_ACTIVITY = 43;
+
+/** One day of the deposit streak: paid deposits of one Manila date of at least `minDeposit` earn `coin`. */
+export interface StreakDay {
+  /** Claim id (43xx: unique beside the ladder's tiers, one claim call serves both). */
+  id: number;
+  day: number;
+  minDeposit: number;
+  coin: number;
+}
+
+/** Day 1 to 7: deposit at least 100, 100, 200, 200, 300, 300, 500 pesos; earn 5, 8, 10, 15, 20, 25, 50 pesos. */
+export const DEPOSIT_STREAK_DAYS: readonly StreakDay[] = [
+  [10_000, 500],
+  [10_000, 800],
+  [20_000, 1_000],
+  [20_000, 1_500],
+  [30_000, 2_000],
+  [30_000, 2_500],
+  [50_000, 5_000],
+].map(([minDeposit = 0, coin = 0], index) => ({ id: 4301 + index, day: index + 1, minDeposit, coin }));
+
+/** Ladder recharge: activity type 17 (spec §4 LadderRecharge), a section of /activity/depositEvery. */
+export const LADDER_RECHARGE_ACTIVITY = 17;
+
+/** One tier of the ladder: paid deposits of the Manila calendar month reaching `needRecharge` earn `coin`, once. */
+export interface LadderTier {
+  /** Claim id (17xx). */
+  id: number;
+  needRecharge: number;
+  coin: number;
+}
+
+/** In pesos: 500 → 10, 2,000 → 50, 5,000 → 150, 20,000 → 700, 50,000 → 2,000 (2 % rising to 4 %). */
+export const LADDER_TIERS: readonly LadderTier[] = [
+  [50_000, 1_000],
+  [200_000, 5_000],
+  [500_000, 15_000],
+  [2_000_000, 70_000],
+  [5_000_000, 200_000],
+].map(([needRecharge = 0, coin = 0], index) => ({ id: 1701 + index, needRecharge, coin }));
+
+/** Cash bonus: activity type 16 (spec §4 Fund), page /activity/cashBonus, red dot hasFund. */
+export const FUND_ACTIVITY = 16;
+/** Every paid deposit adds 5 % of its amount to the player's bonus fund (basis points). */
+export const FUND_ACCRUAL_BPS = 500;
+/** Bets placed since the first deposit release the fund at 5 % of their amount: one turnover of a deposit frees its bonus. */
+export const FUND_RELEASE_BPS = 500;
+/** The smallest claim: 1 peso (hasFund is on from here). */
+export const FUND_MIN_CLAIM = 100;
+
+/** A share in basis points of an amount, floored to whole hundredths. */
+export const shareOf = (amount: number, bps: number): number => Math.floor((Math.max(0, amount) * bps) / 10_000);
+
+/** The fund's figures: accrued from deposits, released by bets (never beyond what accrued), claimable now. */
+export function fundOf(deposits: number, bets: number, claimed: number) {
+  const accrued = shareOf(deposits, FUND_ACCRUAL_BPS);
+  const released = Math.min(accrued, shareOf(bets, FUND_RELEASE_BPS));
+  const claimable = Math.max(0, released - claimed);
+  return { accrued, released, claimed, claimable, ready: claimable >= FUND_MIN_CLAIM };
+}

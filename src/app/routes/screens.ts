@@ -64,6 +64,8 @@ export const PAGE_SCREENS: Readonly<Partial<Record<PageName, Lazy>>> = {
   festival: activity('festival'),
   spin: activity('spin'),
   follow: activity('follow'),
+  depositEvery: activity('depositEvery'),
+  cashBonus: activity('cashBonus'),
   walletsPassword: walletArea(() => import('../../screens/wallet/WalletPasswordScreen')),
   walletsKyc: walletArea(() => import('../../screens/wallet/KycScreen')),
   walletsKycUpload: walletArea(() => import('../../screens/wallet/KycUploadScreen')),

@@ -21,6 +21,8 @@ export const ACTIVITY_SCREENS = {
   festival: () => import('./festival/FestivalScreen'),
   spin: () => import('./spin/SpinScreen'),
   follow: () => import('./follow/FollowScreen'),
+  depositEvery: () => import('./depositEvery/DepositEveryScreen'),
+  cashBonus: () => import('./cashBonus/CashBonusScreen'),
 } satisfies Record<string, () => ScreenModule>;
 
 export type ActivityScreen = keyof typeof ACTIVITY_SCREENS;

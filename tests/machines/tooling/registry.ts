@@ -2,12 +2,16 @@ import type { AnyStateMachine } from 'xstate';
 import { activityDataMachine } from '../../../machines/activity/activityData.machine';
 import { activityModalMachine } from '../../../machines/activity/activityModal.machine';
 import { activityVisitMachine } from '../../../machines/activity/activityVisit.machine';
+import { cashBonusMachine } from '../../../machines/activity/cashBonus.machine';
 import { couponsMachine } from '../../../machines/activity/coupons.machine';
+import { depositStreakMachine } from '../../../machines/activity/depositStreak.machine';
 import { festivalMachine } from '../../../machines/activity/festival.machine';
 import { firstChargeHost, firstChargeMachine } from '../../../machines/activity/firstCharge.machine';
 import { followMachine } from '../../../machines/activity/follow.machine';
 import { freeSignMachine } from '../../../machines/activity/freeSign.machine';
+import { indexVisitMachine } from '../../../machines/activity/indexVisit.machine';
 import { inviteMachine } from '../../../machines/activity/invite.machine';
+import { ladderRechargeMachine } from '../../../machines/activity/ladderRecharge.machine';
 import { signPayMachine } from '../../../machines/activity/signPay.machine';
 import { spinMachine } from '../../../machines/activity/spin.machine';
 import { supplyMachine } from '../../../machines/activity/supply.machine';
@@ -119,6 +123,10 @@ export const machines = {
   festival: festivalMachine,
   spin: spinMachine,
   follow: followMachine,
+  depositStreak: depositStreakMachine,
+  ladderRecharge: ladderRechargeMachine,
+  cashBonus: cashBonusMachine,
+  indexVisit: indexVisitMachine,
   coupons: couponsMachine,
   /** The session's child for one activity (first-charge's shown; invite and signPay use the same host). */
   activityHost: firstChargeHost,

@@ -59,7 +59,26 @@ export const loginPayOwn = z.object({
 
 /** A tier of a recharge ladder (designed): reached at needRecharge within the period. */
 const rechargeTier = z.object({ id, needRecharge: money, award: list(awardItem, 10), itemStatus });
-export const rechargeLadderState = z.object({ totalRecharge: money, expireTime, tiers: list(rechargeTier, 20) });
+/**
+ * The deposit streak's progress (collection 8 only): days reached this week, the day the next qualifying Manila
+ * date reaches, and whether today's deposits reached today's day.
+ */
+const depositStreak = z.object({
+  days: count,
+  next: z.int().check(z.minimum(1), z.maximum(31)),
+  todayDone: z.boolean(),
+});
+/**
+ * Collection 6 (ladder recharge): totalRecharge is the period's paid deposits, each tier's needRecharge the total
+ * to reach. Collection 8 (deposit streak): totalRecharge is today's paid deposits, tier n is day n with its
+ * minimum deposit, plus `streak`. itemStatus: 0 not reached, 1 claimable, 2 claimed.
+ */
+export const rechargeLadderState = z.object({
+  totalRecharge: money,
+  expireTime,
+  tiers: list(rechargeTier, 20),
+  streak: z.optional(depositStreak),
+});
 
 /** One segment of the invite wheel (designed): its coin prize and weight (chance = weight / the weights' sum). */
 export const spinSegment = z.object({ prize: money, weight: count });
@@ -182,6 +201,20 @@ export const vipRebateState = z.object({
 });
 
 /** A deposit coupon the player owns (designed): percent of the deposit added as bonus, up to limitAmount. */
+/** Cash bonus (designed, Fund 16): the fund accrued from paid deposits, released by bets, claimable from 1 peso. */
+export const cashBonusState = z.object({
+  /** Paid deposits, hundredths. */
+  deposits: money,
+  /** Bets since the first deposit, hundredths. */
+  bets: money,
+  accrued: money,
+  released: money,
+  claimed: money,
+  claimable: money,
+  /** 0 nothing to claim yet (below 1 peso), 1 claimable. */
+  itemStatus,
+});
+
 export const couponEntry = z.object({ propId: id, percent: count, paramStr: z.object({ limitAmount: money }) });
 
 const byId = z.object({ id });
@@ -248,7 +281,7 @@ export const activity = {
     path: '/app/v1/rechargeBonusCollection6',
     access: 'token',
     shape: 'designed',
-    summary: 'Ladder-recharge state: total recharged in the period and the tiers.',
+    summary: "Ladder recharge (LadderRecharge 17): this Manila month's paid deposits and the tiers.",
     request: empty,
     data: stateOf('rechargeBonusCollection6', rechargeLadderState),
   }),
@@ -256,7 +289,7 @@ export const activity = {
     path: '/app/v1/rechargeBonusCollection8',
     access: 'token',
     shape: 'designed',
-    summary: 'Deposit-every-time state, same shape as collection 6.',
+    summary: 'Deposit streak (ContinuousRecharge 43): this week of days, same shape as collection 6 plus streak.',
     request: empty,
     data: stateOf('rechargeBonusCollection8', rechargeLadderState),
   }),
@@ -331,6 +364,22 @@ export const activity = {
     summary: "Festival: opens this window's red packet, once; the amount is drawn on the server.",
     request: empty,
     data: paid('festival', festivalState),
+  }),
+  cashBonus: endpoint({
+    path: '/app/v1/cashBonus',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Cash bonus (Fund 16): the fund accrued from paid deposits, released by bets, claimable from 1 peso.',
+    request: empty,
+    data: stateOf('cashBonus', cashBonusState),
+  }),
+  cashBonusReceive: endpoint({
+    path: '/app/v1/cashBonusReceive',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Cash bonus: claims what bets released and is not yet claimed.',
+    request: empty,
+    data: paid('cashBonus', cashBonusState),
   }),
   couponList: endpoint({
     path: '/app/v1/couponList',

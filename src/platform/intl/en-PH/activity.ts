@@ -1,3 +1,4 @@
+import { depositRewardsMessages } from './activity/depositRewards';
 import { activityErrorMessages } from './activity/errors';
 import { firstChargeMessages } from './activity/firstCharge';
 import { followMessages } from './activity/follow';
@@ -19,6 +20,7 @@ export const activityMessages = {
   ...promotionsMessages,
   ...spinMessages,
   ...followMessages,
+  ...depositRewardsMessages,
   ...activityErrorMessages,
 } as const satisfies Record<string, string>;
 
@@ -28,5 +30,6 @@ export const activityParts = {
   inviteMessages,
   rewardsMessages,
   promotionsMessages,
+  depositRewardsMessages,
   activityErrorMessages,
 };

@@ -1,3 +1,4 @@
+import { depositRewardsMessages } from './activity/depositRewards';
 import { activityErrorMessages } from './activity/errors';
 import { firstChargeMessages } from './activity/firstCharge';
 import { followMessages } from './activity/follow';
@@ -14,5 +15,6 @@ export const activityMessages = {
   ...promotionsMessages,
   ...spinMessages,
   ...followMessages,
+  ...depositRewardsMessages,
   ...activityErrorMessages,
 };

@@ -1,5 +1,7 @@
+import { useActorRef } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { indexVisitMachine } from '../../../../machines/activity/indexVisit.machine';
 import { rewardLists } from '../../../../machines/activity/rewards';
 import { clickTargetOf } from '../../../../machines/lobby/homeContent';
 import { hrefOf } from '../../../platform/pages';
@@ -12,10 +14,13 @@ import '../activity.css';
 /**
  * /activity and /lobby/activity (desktop /lobby/activities; spec §4 activity list filtering): the player's live
  * activities from getActivityIds, Supply only when bankrupt, Agent hidden beside AgentCount, sorted by sort, each
- * card opening its page and its terms (/reward/detail/{id}); the sign-up bonus in its own list.
+ * card opening its page and its terms (/reward/detail/{id}); the sign-up bonus in its own list. The cash bonus card
+ * carries the server's hasFund red dot; each visit re-reads the activity data (indexVisit), so the dot is current.
  */
 export function Component() {
   const intl = useIntl();
+  const session = SessionContext.useActorRef();
+  useActorRef(indexVisitMachine, { input: { session } });
   const activity = SessionContext.useSelector((snapshot) => snapshot.context.activity);
   const config = SessionContext.useSelector((snapshot) => snapshot.context.webConfig);
   if (!config || !activity) return null;
@@ -39,7 +44,14 @@ export function Component() {
           const name = label(entry.name);
           return (
             <li key={entry.id} className="promotions__card" data-activity={entry.name}>
-              <h2 className="promotions__name">{name}</h2>
+              <h2 className="promotions__name">
+                {name}
+                {entry.name === 'Fund' && activity.hasFund && (
+                  <span className="promotions__dot" data-testid="red-dot">
+                    <span className="visually-hidden">{intl.formatMessage({ id: 'promotions.index.waiting' })}</span>
+                  </span>
+                )}
+              </h2>
               <div className="promotions__actions">
                 {target?.kind === 'route' && (
                   <Link

@@ -12,6 +12,9 @@ export const ACTIVITY_LABEL: Readonly<Record<string, MessageId>> = {
   Festival: 'promotions.activity.Festival',
   InviteUserSpin: 'promotions.activity.InviteUserSpin',
   FollowRewards: 'promotions.activity.FollowRewards',
+  ContinuousRecharge: 'promotions.activity.ContinuousRecharge',
+  LadderRecharge: 'promotions.activity.LadderRecharge',
+  Fund: 'promotions.activity.Fund',
 };
 
 /** The short terms of an activity by its map name (a reward detail). */
@@ -25,9 +28,16 @@ export const ACTIVITY_TERMS: Readonly<Record<string, MessageId>> = {
   Festival: 'promotions.terms.Festival',
   InviteUserSpin: 'promotions.terms.InviteUserSpin',
   FollowRewards: 'promotions.terms.FollowRewards',
+  ContinuousRecharge: 'promotions.terms.ContinuousRecharge',
+  LadderRecharge: 'promotions.terms.LadderRecharge',
+  Fund: 'promotions.terms.Fund',
 };
 
-/** The page an activity card opens where it is not the banner target of its name (VIP opens the rebate). */
+/**
+ * The page an activity card opens where it is not the banner target of its name (VIP opens the rebate; the deposit
+ * streak, ContinuousRecharge, whose type name is not one of spec §3's banner names, opens the deposit rewards page).
+ */
 export const ACTIVITY_PAGE: Readonly<Record<string, PageLink>> = {
   VIP: { page: 'vipRebate' },
+  ContinuousRecharge: { page: 'depositEvery' },
 };

@@ -1,0 +1,64 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { CASH_BONUS_ITEM, cashBonusMachine } from '../../../../machines/activity/cashBonus.machine';
+import { FUND_ACCRUAL_BPS, FUND_MIN_CLAIM, FUND_RELEASE_BPS } from '../../../api/contract/promotions';
+import { useEmitted } from '../../../platform/react/useEmitted';
+import { formatMoney } from '../../../ui/Money';
+import { SessionContext } from '../../shared/sessionContext';
+import { ActivityPage, ClaimButton } from '../ActivityPage';
+
+/**
+ * /activity/cashBonus (Fund 16; docs/promotions.md): the player's bonus fund — accrued from paid deposits,
+ * released by bets, claimed — and Claim from 1 peso, with the rules the server pays by.
+ */
+export function Component() {
+  const intl = useIntl();
+  const session = SessionContext.useActorRef();
+  const navigate = useNavigate();
+  const actor = useActorRef(cashBonusMachine, { input: { session } });
+  useEmitted(actor, 'exit', () => void navigate(-1));
+  const snapshot = useSelector(actor, (s) => s);
+  const run = { snapshot, send: actor.send };
+  const peso = (hundredths: number) => formatMoney(intl, hundredths);
+  const percent = (bps: number) => intl.formatNumber(bps / 10_000, { style: 'percent', maximumFractionDigits: 2 });
+  return (
+    <ActivityPage title="promotions.cashBonus.title" data-testid="cash-bonus" run={run} data={snapshot.context.data}>
+      {(fund) => (
+        <>
+          <p className="activity__hero">
+            {intl.formatMessage(
+              { id: 'promotions.cashBonus.intro' },
+              { accrual: percent(FUND_ACCRUAL_BPS), release: percent(FUND_RELEASE_BPS) },
+            )}
+          </p>
+          <dl className="promotions__figures">
+            <dt>{intl.formatMessage({ id: 'promotions.cashBonus.accrued' })}</dt>
+            <dd>{peso(fund.accrued)}</dd>
+            <dt>{intl.formatMessage({ id: 'promotions.cashBonus.released' })}</dt>
+            <dd>{peso(fund.released)}</dd>
+            <dt>{intl.formatMessage({ id: 'promotions.cashBonus.claimedSoFar' })}</dt>
+            <dd>{peso(fund.claimed)}</dd>
+            <dt>{intl.formatMessage({ id: 'promotions.cashBonus.claimable' })}</dt>
+            <dd data-testid="cash-bonus-claimable">{peso(fund.claimable)}</dd>
+          </dl>
+          {fund.itemStatus === 1 ? (
+            <ClaimButton run={run} id={CASH_BONUS_ITEM}>
+              {intl.formatMessage({ id: 'promotions.cashBonus.claim' }, { amount: peso(fund.claimable) })}
+            </ClaimButton>
+          ) : (
+            <p role="status">
+              {fund.accrued === 0
+                ? intl.formatMessage({ id: 'promotions.cashBonus.empty' })
+                : intl.formatMessage({ id: 'promotions.cashBonus.betMore' }, { min: peso(FUND_MIN_CLAIM) })}
+            </p>
+          )}
+          <ul>
+            <li>{intl.formatMessage({ id: 'promotions.cashBonus.rule.1' })}</li>
+            <li>{intl.formatMessage({ id: 'promotions.cashBonus.rule.2' }, { min: peso(FUND_MIN_CLAIM) })}</li>
+          </ul>
+        </>
+      )}
+    </ActivityPage>
+  );
+}

@@ -1,0 +1,88 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { depositStreakMachine } from '../../../../machines/activity/depositStreak.machine';
+import { DEPOSIT_STREAK_DAYS } from '../../../api/contract/promotions';
+import { hrefOf } from '../../../platform/pages';
+import { useEmitted } from '../../../platform/react/useEmitted';
+import { formatMoney } from '../../../ui/Money';
+import { SessionContext } from '../../shared/sessionContext';
+import { ActivityPage, ClaimButton } from '../ActivityPage';
+import { coinOf } from './coinOf';
+import { LadderSection } from './LadderSection';
+
+/**
+ * /activity/depositEvery (docs/promotions.md "Deposit rewards"): the deposit streak (ContinuousRecharge 43) —
+ * this week's 7 days, each with its minimum deposit, reward and Claim — with its rules, and below it the monthly
+ * ladder recharge (LadderRecharge 17), which has its own run. Both index cards open this page.
+ */
+export function Component() {
+  const intl = useIntl();
+  const session = SessionContext.useActorRef();
+  const navigate = useNavigate();
+  const actor = useActorRef(depositStreakMachine, { input: { session } });
+  useEmitted(actor, 'exit', () => void navigate(-1));
+  const snapshot = useSelector(actor, (s) => s);
+  const run = { snapshot, send: actor.send };
+  const peso = (hundredths: number) => formatMoney(intl, hundredths);
+  const minOf = (day: number) => peso(DEPOSIT_STREAK_DAYS[day - 1]?.minDeposit ?? 0);
+  return (
+    <ActivityPage
+      title="promotions.depositEvery.title"
+      data-testid="deposit-streak"
+      run={run}
+      data={snapshot.context.data}
+    >
+      {(week) => (
+        <>
+          <h2>{intl.formatMessage({ id: 'promotions.depositStreak.title' })}</h2>
+          <p className="activity__hero">{intl.formatMessage({ id: 'promotions.depositStreak.intro' })}</p>
+          <p data-testid="deposit-streak-progress">
+            {intl.formatMessage({ id: 'promotions.depositStreak.progress' }, { days: week.streak?.days ?? 0 })}
+          </p>
+          <p>{intl.formatMessage({ id: 'promotions.depositStreak.today' }, { amount: peso(week.totalRecharge) })}</p>
+          <p role="status">
+            {week.streak?.todayDone
+              ? intl.formatMessage({ id: 'promotions.depositStreak.done' }, { day: week.streak.next })
+              : intl.formatMessage(
+                  { id: 'promotions.depositStreak.next' },
+                  { day: week.streak?.next ?? 1, min: minOf(week.streak?.next ?? 1) },
+                )}
+          </p>
+          <ol className="promotions__calendar">
+            {week.tiers.map((tier, index) => (
+              <li key={tier.id} className="promotions__day" data-status={tier.itemStatus} data-day={index + 1}>
+                <strong>{intl.formatMessage({ id: 'promotions.depositStreak.day' }, { day: index + 1 })}</strong>
+                <div>{peso(coinOf(tier.award))}</div>
+                <small>
+                  {intl.formatMessage({ id: 'promotions.depositStreak.min' }, { min: peso(tier.needRecharge) })}
+                </small>
+                {tier.itemStatus === 1 ? (
+                  <ClaimButton run={run} id={tier.id}>
+                    {intl.formatMessage({ id: 'promotions.depositStreak.claim' }, { pesos: peso(coinOf(tier.award)) })}
+                  </ClaimButton>
+                ) : (
+                  <small>
+                    {intl.formatMessage({
+                      id: tier.itemStatus === 2 ? 'promotions.depositStreak.claimed' : 'promotions.depositStreak.later',
+                    })}
+                  </small>
+                )}
+              </li>
+            ))}
+          </ol>
+          <Link className="activity__link" to={hrefOf({ page: 'wallets', params: { id: 'deposit' } })}>
+            {intl.formatMessage({ id: 'promotions.depositEvery.deposit' })}
+          </Link>
+          <h3>{intl.formatMessage({ id: 'promotions.depositStreak.rules' })}</h3>
+          <ul>
+            <li>{intl.formatMessage({ id: 'promotions.depositStreak.rule.1' })}</li>
+            <li>{intl.formatMessage({ id: 'promotions.depositStreak.rule.2' }, { min: minOf(1) })}</li>
+            <li>{intl.formatMessage({ id: 'promotions.depositStreak.rule.3' })}</li>
+          </ul>
+          <LadderSection />
+        </>
+      )}
+    </ActivityPage>
+  );
+}
