@@ -20,7 +20,7 @@ test("a player opens the promotions, claims today's sign-in once and reads its r
   ]);
   await expect(index.locator('[data-activity="Supply"]')).toHaveCount(0);
   // A new player has no deposit coupons yet (first-deposit packs give them).
-  await expect(index.getByTestId('coupons')).toContainText(text('promotions.coupons.none'));
+  await expect(index.getByTestId('coupons')).toContainText(text('coupons.none'));
 
   const freeSign = text('promotions.activity.FreeSign');
   await index.getByRole('link', { name: `${text('promotions.index.terms')} ${freeSign}` }).click();

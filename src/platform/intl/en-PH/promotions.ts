@@ -77,7 +77,4 @@ export const promotionsMessages = {
   'promotions.activity.VIP': 'VIP Rebate',
   'promotions.terms.VIP':
     "A share of the previous Manila date's bets by VIP level (0.2% to 1%), claimable from the next date, once.",
-  'promotions.coupons.title': 'My deposit coupons',
-  'promotions.coupons.none': 'No coupons yet. First-deposit packs include them.',
-  'promotions.coupons.item': '+{percent}% deposit bonus (up to {limit})',
 } as const satisfies Record<string, string>;

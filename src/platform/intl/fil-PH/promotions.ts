@@ -79,7 +79,4 @@ export const promotionsMessages: Translation<typeof en> = {
   'promotions.activity.VIP': 'VIP Rebate',
   'promotions.terms.VIP':
     'Bahagi ng mga taya sa nakaraang petsa sa Manila ayon sa VIP level (0.2% hanggang 1%), puwedeng i-claim simula sa susunod na petsa, isang beses.',
-  'promotions.coupons.title': 'Mga deposit coupon ko',
-  'promotions.coupons.none': 'Wala ka pang coupon. Kasama ang mga ito sa mga first-deposit pack.',
-  'promotions.coupons.item': '+{percent}% deposit bonus (hanggang {limit})',
 };

@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import { rewardLists } from '../../../../machines/activity/rewards';
 import { clickTargetOf } from '../../../../machines/lobby/homeContent';
 import { hrefOf } from '../../../platform/pages';
+import { CouponList } from '../../shared/CouponList';
 import { PageTop } from '../../shared/PageTop';
 import { SessionContext } from '../../shared/sessionContext';
-import { CouponList } from './CouponList';
 import { ACTIVITY_LABEL, ACTIVITY_PAGE } from './labels';
 import '../activity.css';
 
