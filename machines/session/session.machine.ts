@@ -223,7 +223,17 @@ function playerOf(result: LoginResult): Partial<SessionContext> {
 /** The activity data part of a login answer. */
 function activityOf(result: ActivityData): ActivityData {
   const { isBankrupt, hasTurntable, activityIds, activityMap, loginPaying, totalRecharge } = result;
-  return { isBankrupt, hasTurntable, activityIds, activityMap, loginPaying, totalRecharge };
+  const { hasSignUpBonus, hasFreeBonus } = result;
+  return {
+    isBankrupt,
+    hasTurntable,
+    activityIds,
+    activityMap,
+    loginPaying,
+    totalRecharge,
+    hasSignUpBonus,
+    hasFreeBonus,
+  };
 }
 
 type CatalogueDone = DoneActorEvent<AppConfig, 'loadAnonymousConfig'> | DoneActorEvent<AfterLoginInfo, 'loadLoginInfo'>;

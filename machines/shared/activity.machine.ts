@@ -141,6 +141,8 @@ export interface ActivityConfig<TParams, TLoaded, TData, TClaimed> {
     apply(data: TData, claimed: TClaimed): TData;
     /** The success toast. */
     message: MessageId;
+    /** A paid claim also refreshes the session's activity data (its red dots: hasSignUpBonus, hasFreeBonus). */
+    refreshesActivities?: boolean;
   };
   /** What BUY opens (the session's deposit), undefined when item `id` cannot be bought now. */
   purchase?(context: ActivityContext<TParams, TData>, id: number | undefined): DepositOptions | undefined;
@@ -267,7 +269,10 @@ export function createActivityMachine<TParams, TLoaded, TData, TClaimed = never>
         const to = share?.first?.(context);
         if (to) context.session?.send({ type: 'NAVIGATE', to });
       },
-      refreshBalance: ({ context }) => context.session?.send({ type: 'BALANCE.REFRESH' }),
+      refreshBalance: ({ context }) => {
+        context.session?.send({ type: 'BALANCE.REFRESH' });
+        if (config.claim?.refreshesActivities) context.session?.send({ type: 'ACTIVITIES.REFRESH' });
+      },
       refreshActivities: ({ context }) => {
         if (config.closeRefreshesActivities) context.session?.send({ type: 'ACTIVITIES.REFRESH' });
       },

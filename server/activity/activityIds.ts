@@ -4,18 +4,19 @@ import type { Db } from '../db/connect';
 import { users } from '../db/schema';
 import { ACTIVITY, ACTIVITY_NAME, activityConfig, BANKRUPT_BELOW } from './config';
 import { firstChargeOffer } from './firstCharge';
+import { hasFreeSign } from './freeSign';
 import { loadInvite } from './invite';
-import { isLoginPaying } from './loginPay';
+import { hasSignUpBonusToday, isLoginPaying } from './loginPay';
 import { isExpired } from './offers';
 
 /**
  * getActivityIds (spec §3 activity data): the activities live for this player, by id (= activity type) with the
  * spec's names and a display order. First-charge while its pack is on sale or has rewards left; invite friends
  * while it runs and prizes remain; the sign-up bonus while cards are configured;
- * the daily sign-in always.
+ * the daily sign-in always. The red dots hasSignUpBonus and hasFreeBonus say a reward of today waits there.
  */
 export async function activityData(db: Db, userId: number, now: number) {
-  const [config, [user], firstCharge, invite, loginPaying] = await Promise.all([
+  const [config, [user], firstCharge, invite, loginPaying, hasSignUpBonus, hasFreeBonus] = await Promise.all([
     activityConfig(db),
     db
       .select({ coin: users.coin, safebox: users.safebox, totalRecharge: users.totalRecharge })
@@ -24,6 +25,8 @@ export async function activityData(db: Db, userId: number, now: number) {
     firstChargeOffer(db, userId, now),
     loadInvite(db, userId, now),
     isLoginPaying(db, userId),
+    hasSignUpBonusToday(db, userId, now),
+    hasFreeSign(db, userId, now),
   ]);
   const live: number[] = [];
   if (firstCharge && firstCharge.itemStatus !== 2 && !(firstCharge.itemStatus === 0 && isExpired(firstCharge, now))) {
@@ -49,5 +52,7 @@ export async function activityData(db: Db, userId: number, now: number) {
     ),
     loginPaying,
     totalRecharge: user?.totalRecharge ?? 0,
+    hasSignUpBonus,
+    hasFreeBonus,
   };
 }

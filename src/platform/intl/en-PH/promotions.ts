@@ -7,6 +7,7 @@ export const promotionsMessages = {
   'promotions.index.empty': 'No promotions right now. Check back soon.',
   'promotions.index.open': 'Open',
   'promotions.index.terms': 'Terms',
+  'promotions.index.waiting': "Today's reward is waiting",
   'promotions.activity.FreeSign': 'Daily Sign-in',
   'promotions.activity.Supply': 'Supply',
   'promotions.detail.title': 'Reward terms',

@@ -7,6 +7,7 @@ export const promotionsMessages: Translation<typeof en> = {
   'promotions.index.empty': 'Walang promo sa ngayon. Bumalik ka ulit mamaya.',
   'promotions.index.open': 'Buksan',
   'promotions.index.terms': 'Mga Tuntunin',
+  'promotions.index.waiting': 'Naghihintay ang gantimpala mo ngayong araw',
   'promotions.activity.FreeSign': 'Daily Sign-in',
   'promotions.activity.Supply': 'Supply',
   'promotions.detail.title': 'Mga tuntunin ng reward',

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { rewardLists } from '../../../../machines/activity/rewards';
+import { hasRedDot, rewardLists } from '../../../../machines/activity/rewards';
 import { clickTargetOf } from '../../../../machines/lobby/homeContent';
 import { hrefOf } from '../../../platform/pages';
 import { CouponList } from '../../shared/CouponList';
@@ -37,9 +37,19 @@ export function Component() {
             ? { kind: 'route' as const, to: page }
             : clickTargetOf({ clickType: 1, clickAction: entry.name });
           const name = label(entry.name);
+          const dot = hasRedDot(activity, entry.name);
           return (
-            <li key={entry.id} className="promotions__card" data-activity={entry.name}>
-              <h2 className="promotions__name">{name}</h2>
+            <li key={entry.id} className="promotions__card" data-activity={entry.name} data-dot={dot}>
+              <h2 className="promotions__name">
+                {name}
+                {dot && (
+                  <span
+                    className="promotions__dot"
+                    role="img"
+                    aria-label={intl.formatMessage({ id: 'promotions.index.waiting' })}
+                  />
+                )}
+              </h2>
               <div className="promotions__actions">
                 {target?.kind === 'route' && (
                   <Link
