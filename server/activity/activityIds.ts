@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { FREE_SIGN_ACTIVITY, SUPPLY_ACTIVITY, VIP_REBATE_ACTIVITY } from '../../src/api/contract/promotions';
+import {
+  FREE_SIGN_ACTIVITY,
+  SUPPLY_ACTIVITY,
+  VIP_REBATE_ACTIVITY,
+  WEEKEND_LOTTERY_ACTIVITY,
+} from '../../src/api/contract/promotions';
 import type { Db } from '../db/connect';
 import { users } from '../db/schema';
 import { ACTIVITY, ACTIVITY_NAME, activityConfig, BANKRUPT_BELOW } from './config';
@@ -42,6 +47,8 @@ export async function activityData(db: Db, userId: number, now: number) {
   // Supply runs for every player; the list shows it only while isBankrupt (spec §4).
   live.push(SUPPLY_ACTIVITY);
   live.push(VIP_REBATE_ACTIVITY);
+  // The weekend lottery runs every weekend for everyone (docs/promotions.md).
+  live.push(WEEKEND_LOTTERY_ACTIVITY);
   return {
     // Bankrupt: below the floor after having deposited, i.e. when Supply can pay (docs/promotions.md).
     isBankrupt: (user?.totalRecharge ?? 0) > 0 && (user?.coin ?? 0) + (user?.safebox ?? 0) < BANKRUPT_BELOW,

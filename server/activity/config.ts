@@ -3,6 +3,7 @@ import {
   SUPPLY_ACTIVITY,
   SUPPLY_BELOW,
   VIP_REBATE_ACTIVITY,
+  WEEKEND_LOTTERY_ACTIVITY,
 } from '../../src/api/contract/promotions';
 import type { Db, Tx } from '../db/connect';
 import { BASE_WEB_CONFIG } from '../seed/webConfig';
@@ -19,6 +20,7 @@ export const ACTIVITY_NAME: Record<number, string> = {
   [FREE_SIGN_ACTIVITY]: 'FreeSign',
   [SUPPLY_ACTIVITY]: 'Supply',
   [VIP_REBATE_ACTIVITY]: 'VIP',
+  [WEEKEND_LOTTERY_ACTIVITY]: 'WeekendLottery',
 };
 
 /** Designed meanings of the activity errcodes 1001-1010 (spec §8; texts activity.act39.err{code}). */

@@ -13,6 +13,7 @@ import {
   shortUrl,
   vipRebate,
   vipRebateReceive,
+  weekendLottery,
 } from './activity';
 import {
   accountLogin,
@@ -130,6 +131,7 @@ export const handlers: HandlerTable = {
   vipRebate,
   vipRebateReceive,
   couponList,
+  weekendLottery,
   // Issue 5: wallet.
   recharge3,
   checkRechargeOrder,

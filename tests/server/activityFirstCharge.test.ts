@@ -166,7 +166,7 @@ describe('first-charge (rechargeBonusCollection9, recharge3 actType 39, claims)'
   it('lists first-charge, invite friends, the sign-up bonus and the daily sign-in in the activity data; refuses without a token', async () => {
     const { token } = await newPlayer();
     const data = parseAnswer('getActivityIds', await w.ok('getActivityIds', {}, token));
-    expect(data.activityIds).toEqual([39, 40, 15, 101, 102, 8]);
+    expect(data.activityIds).toEqual([39, 40, 15, 101, 102, 8, 110]);
     expect(data.activityMap['39']).toEqual({ id: 39, type: 39, name: 'FirstCharge', sort: 1 });
     expect(data.loginPaying).toBe(false);
     expect((await server.call('getActivityIds', {})).status).toBe(401);
