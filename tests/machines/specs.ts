@@ -47,6 +47,7 @@ import { tasksSpec } from './tasks.coverage';
 import { trackerSpec } from './tracker.coverage';
 import { vipRebateSpec } from './vipRebate.coverage';
 import { walletPasswordSpec } from './walletPassword.coverage';
+import { weekendLotterySpec } from './weekendLottery.coverage';
 import { withdrawSpec } from './withdraw.coverage';
 
 /**
@@ -86,6 +87,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   supplySpec,
   vipRebateSpec,
   couponsSpec,
+  weekendLotterySpec,
   activityHostSpec,
   activityVisitSpec,
   ...bankCardSpecs,

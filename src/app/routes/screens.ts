@@ -56,6 +56,7 @@ export const PAGE_SCREENS: Readonly<Partial<Record<PageName, Lazy>>> = {
   freeSign: activityArea(() => import('../../screens/activity/freeSign/FreeSignScreen')),
   supply: activityArea(() => import('../../screens/activity/supply/SupplyScreen')),
   vipRebate: activityArea(() => import('../../screens/activity/vipRebate/VipRebateScreen')),
+  weekendLottery: activityArea(() => import('../../screens/activity/weekendLottery/WeekendLotteryScreen')),
   walletsPassword: walletArea(() => import('../../screens/wallet/WalletPasswordScreen')),
   walletsKyc: walletArea(() => import('../../screens/wallet/KycScreen')),
   walletsKycUpload: walletArea(() => import('../../screens/wallet/KycUploadScreen')),

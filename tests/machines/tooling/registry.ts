@@ -9,6 +9,7 @@ import { inviteMachine } from '../../../machines/activity/invite.machine';
 import { signPayMachine } from '../../../machines/activity/signPay.machine';
 import { supplyMachine } from '../../../machines/activity/supply.machine';
 import { vipRebateMachine } from '../../../machines/activity/vipRebate.machine';
+import { weekendLotteryMachine } from '../../../machines/activity/weekendLottery.machine';
 import { bindMachine } from '../../../machines/auth/bind.machine';
 import { forgetMachine } from '../../../machines/auth/forget.machine';
 import { lineLoginMachine } from '../../../machines/auth/lineLogin.machine';
@@ -114,6 +115,7 @@ export const machines = {
   supply: supplyMachine,
   vipRebate: vipRebateMachine,
   coupons: couponsMachine,
+  weekendLottery: weekendLotteryMachine,
   /** The session's child for one activity (first-charge's shown; invite and signPay use the same host). */
   activityHost: firstChargeHost,
   activityVisit: activityVisitMachine,

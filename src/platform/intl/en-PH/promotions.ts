@@ -78,4 +78,24 @@ export const promotionsMessages = {
   'promotions.activity.VIP': 'VIP Rebate',
   'promotions.terms.VIP':
     "A share of the previous Manila date's bets by VIP level (0.2% to 1%), claimable from the next date, once.",
+  'promotions.activity.WeekendLottery': 'Weekend Lottery',
+  'promotions.terms.WeekendLottery':
+    'One ticket per ₱100 bet on a Manila Saturday or Sunday; the draw is Monday at 8:00 PM Manila time, prizes credited at the draw.',
+  'promotions.weekendLottery.title': 'Weekend Lottery',
+  'promotions.weekendLottery.intro': 'Play on the weekend, collect tickets, and win in the Monday night draw.',
+  'promotions.weekendLottery.rules': 'How it works',
+  'promotions.weekendLottery.ruleTickets': 'Every {bet} you bet on a Saturday or Sunday (Manila time) earns 1 ticket.',
+  'promotions.weekendLottery.ruleDraw':
+    'The draw is every Monday at 8:00 PM Manila time. Each ticket is one chance; a player wins at most one prize a weekend.',
+  'promotions.weekendLottery.rulePrizes': "Prizes: {prizes}. They are added to the winners' balance at the draw.",
+  'promotions.weekendLottery.ruleNames': 'Winners are listed with their mobile number partly hidden.',
+  'promotions.weekendLottery.thisWeekend': 'This weekend',
+  'promotions.weekendLottery.window': 'Bets from {start} to {end} count. The draw: {draw}.',
+  'promotions.weekendLottery.tickets': 'Your tickets so far: {tickets}',
+  'promotions.weekendLottery.login': 'Log in to collect tickets',
+  'promotions.weekendLottery.last': 'Last draw: {draw}',
+  'promotions.weekendLottery.figures': 'Tickets: {tickets} · Players: {players}',
+  'promotions.weekendLottery.winner': 'No. {rank}: {name}, {prize}',
+  'promotions.weekendLottery.you': '(you)',
+  'promotions.weekendLottery.noWinners': 'No tickets were collected that weekend, so there were no winners.',
 } as const satisfies Record<string, string>;

@@ -9,6 +9,7 @@ export const ACTIVITY_LABEL: Readonly<Record<string, MessageId>> = {
   FreeSign: 'promotions.activity.FreeSign',
   Supply: 'promotions.activity.Supply',
   VIP: 'promotions.activity.VIP',
+  WeekendLottery: 'promotions.activity.WeekendLottery',
 };
 
 /** The short terms of an activity by its map name (a reward detail). */
@@ -19,6 +20,7 @@ export const ACTIVITY_TERMS: Readonly<Record<string, MessageId>> = {
   FreeSign: 'promotions.terms.FreeSign',
   Supply: 'promotions.terms.Supply',
   VIP: 'promotions.terms.VIP',
+  WeekendLottery: 'promotions.terms.WeekendLottery',
 };
 
 /** The page an activity card opens where it is not the banner target of its name (VIP opens the rebate). */
