@@ -1,16 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, uniqueAccount, walletControls } from './fixtures';
-import { activityControls } from './support/activity';
 import { text } from './support/auth';
-import {
-  CHANNELS,
-  confirmChannel,
-  depositScreens,
-  newPlayerOnDeposit,
-  openDeposit,
-  pesos,
-  registerByApi,
-} from './support/deposit';
+import { CHANNELS, confirmChannel, depositScreens, newPlayerOnDeposit, openDeposit, pesos } from './support/deposit';
 
 /**
  * A new player deposits through each of the three views (docs/deposit.md) and sees the balance rise exactly
@@ -113,54 +104,4 @@ test.describe('deposit, as a new player', () => {
     await closeAndSeeBalance(page, 50_000);
     expect((await walletControls(request).read(account)).coin).toBe(50_000);
   });
-});
-
-test('issue 14: a plain deposit with a coupon: the bonus is credited once and the coupon is gone', async ({
-  page,
-  api,
-  request,
-}, info) => {
-  const account = uniqueAccount(info, 'dc');
-  await registerByApi(page, api, account);
-  await activityControls(request).coupon(account, 1001, 10);
-  await page.goto('/lobby/wallets/deposit');
-  const screens = depositScreens(page);
-  // The wallet lists it as a percent with its cap (spec §9).
-  await expect(screens.panel.getByTestId('coupons')).toContainText(
-    text('coupons.item', { percent: 10, limit: pesos(10_000) }),
-  );
-  await openDeposit(page);
-  const coupons = screens.pick.getByRole('radiogroup', { name: text('wallet.deposit.coupon.legend') });
-  // None chosen by default; each coupon says what it adds to the amount picked (10 % of ₱100).
-  await expect(coupons.getByRole('radio', { name: text('wallet.deposit.coupon.none') })).toHaveAttribute(
-    'aria-checked',
-    'true',
-  );
-  const coupon = coupons.getByRole('radio', { name: /^\+10%/ });
-  await expect(coupon).toHaveText(
-    text('wallet.deposit.coupon.item', { percent: 10, bonus: pesos(1_000), limit: pesos(10_000) }),
-  );
-  await coupon.click();
-  await expect(coupon).toHaveAttribute('aria-checked', 'true');
-  const sent = page.waitForRequest((req) => req.url().endsWith('/recharge3'));
-  await confirmChannel(page, CHANNELS.payPage);
-  expect((await sent).postDataJSON()).toMatchObject({ actType: 0, couponId: 1001, amount: 10_000 });
-  const src = await screens.view.locator('iframe').getAttribute('src');
-  const orderId = /\/sandbox\/pay\/(\w+)$/.exec(src ?? '')?.[1] ?? '';
-  await screens.payFrame.getByRole('button', { name: 'Pay' }).click();
-  await expect(screens.payFrame.getByTestId('sandbox-result')).toHaveAttribute('data-result', 'paid');
-  await closeAndSeeBalance(page, 11_000);
-
-  // Once: the provider's callback again pays neither the deposit nor the bonus a second time.
-  const wallet = walletControls(request);
-  await wallet.completeDeposit({ orderId });
-  expect((await wallet.read(account)).ledgerSums.coin).toBe(11_000);
-  // The coupon is used up: the wallet lists none, and the next deposit offers none.
-  await page.reload();
-  await expect(screens.panel.getByTestId('coupons')).toContainText(text('coupons.none'));
-  const listed = page.waitForResponse((res) => res.url().endsWith('/couponList'));
-  await openDeposit(page);
-  await listed;
-  await expect(screens.channel(CHANNELS.payPage)).toBeVisible();
-  await expect(screens.pick.getByRole('radiogroup', { name: text('wallet.deposit.coupon.legend') })).toHaveCount(0);
 });
