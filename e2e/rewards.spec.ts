@@ -24,6 +24,7 @@ test('a guest sees the offers; a player buys a sign-up card and receives day 1 o
     text('rewards.activity.InviteFriend1'),
     text('promotions.activity.FreeSign'),
     text('promotions.activity.VIP'),
+    text('promotions.activity.WeekendLottery'),
   ]);
   // SignUpBonus in its own list, cards sorted by price: ₱100, ₱300, ₱500.
   await expect(player.locator('[data-card]')).toHaveCount(3);
