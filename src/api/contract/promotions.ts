@@ -66,7 +66,7 @@ export function couponBonus(id: number, percent: number, amount: number): number
 
 /** Weekend lottery (WeekendLottery; designed activity id, ours). */
 export const WEEKEND_LOTTERY_ACTIVITY = 110;
-/** One ticket for every ₱100 (hundredths) of bets made on a Manila Saturday or Sunday. */
+/** One ticket for every 100 pesos (10,000 hundredths) of bets made on a Manila Saturday or Sunday. */
 export const LOTTERY_TICKET_BETS = 10_000;
 /** The draw: Monday 20:00 Manila, the weekend's Saturday 00:00 plus 2 days and 20 hours. */
 export const LOTTERY_DRAW_AFTER_MS = (2 * 24 + 20) * 3_600_000;
