@@ -16,7 +16,7 @@ import type { DepositOptions, NavigateRequest, SessionRef } from './protocol';
  *     id,                      // machine id (statecharts, delayed-event names)
  *     load: (signal) => callApi(...),             // the player's activity state
  *     read: (loaded) => ({ data, expireTime }),   // data null = no offer: closes as unavailable
- *     claim?: { call, allowed, apply, message },  // CLAIM { id }: debounced 200 ms, one in flight
+ *     claim?: { call, allowed, apply, message, refreshesActivities? }, // CLAIM { id }: debounced 200 ms, one in flight
  *     purchase?: (context, id) => DepositOptions, // BUY { id? }: the session's deposit; DEPOSIT.FINISHED reloads
  *     afterPurchase?: (context) => ToSession[],   // said to the session by the reload after a purchase
  *     share?: { link, allowed?, first? },         // SHARE: a link from the server, shared or copied, kept
