@@ -22,11 +22,16 @@ test("a player opens the promotions, claims today's sign-in once and reads its r
     new RegExp(text('promotions.activity.ContinuousRecharge')),
     new RegExp(text('promotions.activity.LadderRecharge')),
     new RegExp(text('promotions.activity.Fund')),
+    new RegExp(text('promotions.activity.WeekendLottery')),
     new RegExp(text('rewards.activity.SignUpBonus')),
   ]);
+  // Red dot hasFreeBonus: today's sign-in waits (docs/promotions.md "Red dots").
+  const freeSignCard = index.locator('[data-activity="FreeSign"]');
+  await expect(freeSignCard).toHaveAttribute('data-dot', 'true');
+  await expect(freeSignCard.getByRole('img', { name: text('promotions.index.waiting') })).toBeVisible();
   await expect(index.locator('[data-activity="Supply"]')).toHaveCount(0);
   // A new player has no deposit coupons yet (first-deposit packs give them).
-  await expect(index.getByTestId('coupons')).toContainText(text('promotions.coupons.none'));
+  await expect(index.getByTestId('coupons')).toContainText(text('coupons.none'));
 
   const freeSign = text('promotions.activity.FreeSign');
   await index.getByRole('link', { name: `${text('promotions.index.terms')} ${freeSign}` }).click();
@@ -48,6 +53,13 @@ test("a player opens the promotions, claims today's sign-in once and reads its r
   await expect(sign.getByTestId('free-sign-streak')).toHaveText(text('promotions.freeSign.streak', { days: 1 }));
   await expect(claim).toHaveCount(0);
   await expect(sign.getByText(text('promotions.freeSign.done'))).toBeVisible();
+  // The claim refreshed the activity data: back on the index the dot is gone, without a reload.
+  await page.goBack();
+  await page.goBack();
+  await expect(freeSignCard).toHaveAttribute('data-dot', 'false');
+  await page.goForward();
+  await page.goForward();
+  await expect(page).toHaveURL(/\/activity\/freeSign$/);
   // Once a Manila date: a reload shows today's day claimed, nothing to claim.
   await page.reload();
   await expect(sign.locator('[data-day="1"]')).toHaveAttribute('data-status', '2');

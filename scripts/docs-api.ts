@@ -119,6 +119,8 @@ export const designReasons: Record<string, string> = {
   actInviteUserExchange: FAMILY,
   bankruptBonus: FAMILY,
   couponList: 'Not in the spec; the coupons of spec §4/§9 need a list in the wallet (docs/promotions.md).',
+  weekendLottery:
+    'Not in the spec; the public /activity/weekendLottery page needs its draw, tickets and winners (docs/promotions.md).',
   vipRebate:
     "Not in the spec; the VIP rebate page (spec §2, VIP 8) needs the previous day's bets and rate (docs/promotions.md).",
   vipRebateReceive: 'Not in the spec; claims the VIP rebate of the previous Manila date once (docs/promotions.md).',

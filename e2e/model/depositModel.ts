@@ -124,7 +124,7 @@ function endKey(path: Path): string {
 export function depositModelPaths(cap: number): Path[] {
   return modelPaths({
     machine: depositMachine,
-    actors: { recharge: never, checkOrder: never, findOrder: never, copyText: never },
+    actors: { recharge: never, checkOrder: never, findOrder: never, coupons: never, copyText: never },
     events,
     serializeState,
     endKey,

@@ -15,6 +15,8 @@ export function activityControls(request: APIRequestContext) {
   return {
     /** The player's next call of `call` answers `errcode` once. */
     fail: (account: string, call: string, errcode: number) => post('fail', { account, call, errcode }),
+    /** Gives the player a deposit coupon of `percent` (as a first-charge pack would). */
+    coupon: (account: string, propId: number, percent: number) => post('coupon', { account, propId, percent }),
     /** Moves the end of the player's offer to now + inMs (the offer must exist: the player looked at it). */
     expire: (account: string, activity: 'firstCharge' | 'invite', inMs: number) =>
       post('expire', { account, activity, inMs }),

@@ -26,6 +26,7 @@ export const freeSignMachine = createActivityMachine<object, FreeSignLoaded, Fre
     allowed: (context, day) => todaysDay(context.data) === day,
     apply: (_, claimed) => claimed.loginBonus3User,
     message: 'promotions.freeSign.paid',
+    refreshesActivities: true,
   },
 });
 

@@ -65,3 +65,18 @@ export function guestOffers(
   if (config.loginPayConfig.propIds.length > 0) offers.push('SignUpBonus');
   return offers;
 }
+
+/**
+ * The red dots of the activity data (spec §3; docs/promotions.md "Red dots"): a reward of today waits on that
+ * activity's page. hasSignUpBonus: a sign-up card's day to receive; hasFreeBonus: today's daily sign-in; hasFund: a cash
+ * bonus to claim.
+ */
+export function hasRedDot(
+  data: Pick<ActivityData, 'hasSignUpBonus' | 'hasFreeBonus' | 'hasFund'>,
+  name: string,
+): boolean {
+  if (name === 'SignUpBonus') return data.hasSignUpBonus;
+  if (name === 'FreeSign') return data.hasFreeBonus;
+  if (name === 'Fund') return data.hasFund === true;
+  return false;
+}

@@ -46,6 +46,7 @@ export const signPayMachine = createActivityMachine<SignPayParams, LoginPayUser,
     },
     apply: (user, received) => ({ ...user, ownList: received.ownList }),
     message: 'activity.sign.received',
+    refreshesActivities: true,
   },
   purchase: (context, propId) => {
     const card = context.params.cards.find((c) => c.id === propId);

@@ -222,8 +222,19 @@ function playerOf(result: LoginResult): Partial<SessionContext> {
 
 /** The activity data part of a login answer. */
 function activityOf(result: ActivityData): ActivityData {
-  const { isBankrupt, hasTurntable, activityIds, activityMap, loginPaying, totalRecharge, hasFund } = result;
-  return { isBankrupt, hasTurntable, activityIds, activityMap, loginPaying, totalRecharge, hasFund };
+  const { isBankrupt, hasTurntable, activityIds, activityMap, loginPaying, totalRecharge } = result;
+  const { hasFund, hasSignUpBonus, hasFreeBonus } = result;
+  return {
+    isBankrupt,
+    hasTurntable,
+    activityIds,
+    activityMap,
+    loginPaying,
+    totalRecharge,
+    hasFund,
+    hasSignUpBonus,
+    hasFreeBonus,
+  };
 }
 
 type CatalogueDone = DoneActorEvent<AppConfig, 'loadAnonymousConfig'> | DoneActorEvent<AfterLoginInfo, 'loadLoginInfo'>;

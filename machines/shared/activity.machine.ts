@@ -16,7 +16,7 @@ import type { DepositOptions, NavigateRequest, SessionRef } from './protocol';
  *     id,                      // machine id (statecharts, delayed-event names)
  *     load: (signal) => callApi(...),             // the player's activity state
  *     read: (loaded) => ({ data, expireTime }),   // data null = no offer: closes as unavailable
- *     claim?: { call, allowed, apply, message, alsoTell? }, // CLAIM { id }: debounced 200 ms, one in flight
+ *     claim?: { call, allowed, apply, message, alsoTell?, refreshesActivities? }, // CLAIM { id }: debounced 200 ms
  *     purchase?: (context, id) => DepositOptions, // BUY { id? }: the session's deposit; DEPOSIT.FINISHED reloads
  *     afterPurchase?: (context) => ToSession[],   // said to the session by the reload after a purchase
  *     share?: { link, allowed?, first? },         // SHARE: a link from the server, shared or copied, kept
@@ -144,6 +144,8 @@ export interface ActivityConfig<TParams, TLoaded, TData, TClaimed> {
     message: MessageId | ((claimed: TClaimed) => MessageId);
     /** Also said to the session after a paid claim, beside the balance refresh (the cash bonus's red dot). */
     alsoTell?: readonly ToSession[];
+    /** A paid claim also refreshes the session's activity data (its red dots: hasSignUpBonus, hasFreeBonus). */
+    refreshesActivities?: boolean;
   };
   /** What BUY opens (the session's deposit), undefined when item `id` cannot be bought now. */
   purchase?(context: ActivityContext<TParams, TData>, id: number | undefined): DepositOptions | undefined;
@@ -279,6 +281,7 @@ export function createActivityMachine<TParams, TLoaded, TData, TClaimed = never>
       refreshBalance: ({ context }) => {
         context.session?.send({ type: 'BALANCE.REFRESH' });
         for (const message of config.claim?.alsoTell ?? []) context.session?.send(message);
+        if (config.claim?.refreshesActivities) context.session?.send({ type: 'ACTIVITIES.REFRESH' });
       },
       refreshActivities: ({ context }) => {
         if (config.closeRefreshesActivities) context.session?.send({ type: 'ACTIVITIES.REFRESH' });

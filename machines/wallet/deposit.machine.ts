@@ -5,11 +5,12 @@ import type { RechargeType } from '../../src/api/contract/entities';
 import type { DataOf, RequestOf } from '../../src/api/contract/map';
 import type { PageLink } from '../../src/api/contract/pages';
 import type { UserBank } from '../../src/api/contract/player';
+import { couponBonus } from '../../src/api/contract/promotions';
 import type { Settled } from '../shared/actorEvents';
 import { type CopyEvent, type CopySettled, clipboardRegion, copied, copyTextActor } from '../shared/clipboard';
 import { type Notice, notice } from '../shared/notice';
 import type { BalanceReceiver, DepositFinished, DepositOptions, NavigateRequest, SessionRef } from '../shared/protocol';
-import { callFailure } from './walletSession';
+import { callFailure, errcodeOf } from './walletSession';
 
 /**
  * The deposit (spec §2 deposit screen, §3 deposit request/response, §4 deposit flow, §8, §9), a child of the
@@ -30,6 +31,8 @@ export type RechargeRequest = RequestOf<'recharge3'>;
 export type OrderCheck = DataOf<'checkRechargeOrder'>;
 export type DepositRecordPage = DataOf<'getRechargeRecord'>;
 export type DepositRecord = DepositRecordPage['list'][number];
+export type CouponPage = DataOf<'couponList'>;
+export type DepositCoupon = CouponPage['list'][number];
 /** What a Confirm whose recharge3 got no answer left behind: no order, an order (in the records), or unknown. */
 export type DepositFailure = 'notCreated' | 'orderExists' | 'unknown';
 
@@ -65,6 +68,10 @@ export interface DepositContext {
   reportFinishedDirectly: boolean;
   returnTo: PageLink;
   order: RechargeAnswer | null;
+  /** The player's deposit coupons (couponList), offered on a plain deposit only (actType 0, issue 14). */
+  coupons: DepositCoupon[];
+  /** The coupon chosen for this deposit (recharge3 couponId); none by default. */
+  couponId: number | null;
   /**
    * recharge3's requestId for this deposit attempt (issue 22.2): new when the dialog opens and when the channel or
    * the amount changes, kept through Try again, so a Confirm sent twice opens one order and a lost answer is found
@@ -88,6 +95,8 @@ export type DepositEvent =
     }
   | { type: 'CHANNEL.SELECT'; id: number }
   | { type: 'AMOUNT.SELECT'; amount: number }
+  /** Choose a coupon for this deposit, or none (null). */
+  | { type: 'COUPON.SELECT'; id: number | null }
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' }
   | { type: 'CLOSE' }
@@ -97,6 +106,7 @@ export type DepositEvent =
   /** The session's bank list changed (a card was bound). */
   | { type: 'BANKS.CHANGED'; banks: Record<string, UserBank> }
   | Settled<RechargeAnswer, 'recharge'>
+  | Settled<CouponPage, 'coupons'>
   | Settled<DepositRecordPage, 'findOrder'>
   | Settled<OrderCheck, 'checkOrder'>
   | CopySettled<'copy'>;
@@ -109,6 +119,25 @@ export type DepositEmitted =
 export function selectedChannel(context: Pick<DepositContext, 'channels' | 'channelId'>): RechargeType | undefined {
   return context.channels.find((channel) => channel.id === context.channelId);
 }
+
+/** A plain deposit (no activity purchase, no fixed price): the only one a coupon applies to (the server: 1003). */
+export const isPlainDeposit = (context: Pick<DepositContext, 'actType' | 'fixedAmount'>): boolean =>
+  context.actType === 0 && !context.fixedAmount;
+
+/** The bonus (hundredths) a coupon adds to this deposit's amount: the server's own rule (contract promotions.ts). */
+export const couponBonusOf = (coupon: DepositCoupon, amount: number): number =>
+  couponBonus(coupon.propId, coupon.percent, amount);
+
+/** The chosen coupon, if it is still among the player's coupons. */
+export function chosenCoupon(context: Pick<DepositContext, 'coupons' | 'couponId'>): DepositCoupon | undefined {
+  return context.coupons.find((coupon) => coupon.propId === context.couponId);
+}
+
+/** recharge3 refused a coupon: 1003 (not a plain deposit) and 1010 (the player no longer has it) say so. */
+const COUPON_REFUSED: Record<number, 'wallet.deposit.coupon.notPlain' | 'wallet.deposit.coupon.gone'> = {
+  1003: 'wallet.deposit.coupon.notPlain',
+  1010: 'wallet.deposit.coupon.gone',
+};
 
 /** The amount a channel starts with: the caller's fixed amount, else the current one if offered, else its first preset. */
 function amountFor(channel: RechargeType | undefined, current: number, fixed: boolean): number {
@@ -160,7 +189,8 @@ function rechargeInput({ context }: { context: DepositContext }): RechargeReques
     rechargeType: context.channelId ?? 0,
     requestId: context.attemptId,
   };
-  return context.propId === null ? request : { ...request, propId: context.propId };
+  const withProp = context.propId === null ? request : { ...request, propId: context.propId };
+  return context.couponId === null ? withProp : { ...withProp, couponId: context.couponId };
 }
 
 function orderIdOf(context: DepositContext): string {
@@ -190,6 +220,10 @@ export const depositMachine = setup({
     checkOrder: fromPromise<OrderCheck, { orderId: string }>(({ input, signal }) =>
       callApi('checkRechargeOrder', input, { signal }),
     ),
+    /** The player's coupons; a purchase or a fixed price offers none, so nothing is asked. */
+    coupons: fromPromise<CouponPage, { plain: boolean }>(({ input, signal }) =>
+      input.plain ? callApi('couponList', {}, { signal }) : Promise.resolve({ list: [] }),
+    ),
     findOrder: fromPromise<DepositRecordPage>(({ signal }) =>
       callApi('getRechargeRecord', { page: 1, pageSize: LOOKUP_PAGE_SIZE }, { signal }),
     ),
@@ -210,6 +244,12 @@ export const depositMachine = setup({
     otherAmount: ({ context, event }) => {
       assertEvent(event, 'AMOUNT.SELECT');
       return !context.fixedAmount && event.amount !== context.amount;
+    },
+    /** Another coupon the player has (or none instead of one): another deposit, so a new request id. */
+    otherCoupon: ({ context, event }) => {
+      assertEvent(event, 'COUPON.SELECT');
+      const offered = event.id === null || context.coupons.some((coupon) => coupon.propId === event.id);
+      return offered && event.id !== context.couponId;
     },
     needsBank: ({ context }) => {
       const channel = selectedChannel(context);
@@ -258,6 +298,8 @@ export const depositMachine = setup({
         reportFinishedDirectly: options.reportFinishedDirectly ?? false,
         returnTo: options.returnTo ?? DEFAULT_RETURN_TO,
         order: null,
+        coupons: [],
+        couponId: null,
         failure: null,
         notice: null,
       };
@@ -276,6 +318,21 @@ export const depositMachine = setup({
         return event.amount;
       },
     }),
+    assignCoupon: assign({
+      couponId: ({ event }) => {
+        assertEvent(event, 'COUPON.SELECT');
+        return event.id;
+      },
+    }),
+    /** The list as the server has it now; a chosen coupon no longer there is unchosen (a 1010 refusal reloads it). */
+    assignCoupons: assign(({ context, event }) => {
+      assertEvent(event, 'xstate.done.actor.coupons');
+      const coupons = event.output.list;
+      const kept = coupons.some((coupon) => coupon.propId === context.couponId);
+      return { coupons, couponId: kept ? context.couponId : null };
+    }),
+    /** The list could not be read: the deposit goes on without coupons. */
+    forgetCoupons: assign({ coupons: [], couponId: null }),
     assignBanks: assign({
       banks: ({ event }) => {
         assertEvent(event, 'BANKS.CHANGED');
@@ -293,9 +350,11 @@ export const depositMachine = setup({
     assignNow: assign({ now: () => Date.now() }),
     noticeNoView: assign({ notice: () => notice('wallet.deposit.noView', 'error') }),
     noticeRefused: assign({
-      notice: ({ event }) => {
+      notice: ({ context, event }) => {
         assertEvent(event, 'xstate.error.actor.recharge');
-        return callFailure(event.error);
+        const errcode = errcodeOf(event.error);
+        const couponRefusal = context.couponId === null || errcode === null ? undefined : COUPON_REFUSED[errcode];
+        return couponRefusal ? notice(couponRefusal, 'error') : callFailure(event.error);
       },
     }),
     failedOrderExists: assign(({ context, event }) => {
@@ -344,6 +403,8 @@ export const depositMachine = setup({
     reportFinishedDirectly: false,
     returnTo: DEFAULT_RETURN_TO,
     order: null,
+    coupons: [],
+    couponId: null,
     attemptId: '',
     failure: null,
     now: 0,
@@ -361,7 +422,20 @@ export const depositMachine = setup({
     picking: {
       description: 'The pick dialog titled Deposit: channels with their icons, the amount, confirm and cancel.',
       initial: 'ready',
+      // Read again on every return to the dialog, so a refused coupon (1010) drops out of the list.
+      invoke: {
+        id: 'coupons',
+        src: 'coupons',
+        input: ({ context }) => ({ plain: isPlainDeposit(context) }),
+        onDone: { actions: 'assignCoupons' },
+        onError: { actions: 'forgetCoupons' },
+      },
       on: {
+        'COUPON.SELECT': {
+          guard: 'otherCoupon',
+          target: '.ready',
+          actions: ['assignCoupon', 'newAttempt', 'clearNotice'],
+        },
         // Another channel or amount is another deposit: a new request id; the same pick again keeps it.
         'CHANNEL.SELECT': [
           { guard: 'otherChannel', target: '.ready', actions: ['selectChannel', 'newAttempt', 'clearNotice'] },

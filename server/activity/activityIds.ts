@@ -10,15 +10,16 @@ import {
   LADDER_RECHARGE_ACTIVITY,
   SUPPLY_ACTIVITY,
   VIP_REBATE_ACTIVITY,
+  WEEKEND_LOTTERY_ACTIVITY,
 } from '../../src/api/contract/promotions';
 import type { Db } from '../db/connect';
 import { users } from '../db/schema';
 import { hasFund } from './cashBonus';
 import { ACTIVITY, ACTIVITY_NAME, activityConfig, BANKRUPT_BELOW } from './config';
 import { firstChargeOffer } from './firstCharge';
-import { manilaDay } from './freeSign';
+import { hasFreeSign, manilaDay } from './freeSign';
 import { loadInvite } from './invite';
-import { isLoginPaying } from './loginPay';
+import { hasSignUpBonusToday, isLoginPaying } from './loginPay';
 import { isExpired } from './offers';
 
 /**
@@ -26,10 +27,11 @@ import { isExpired } from './offers';
  * spec's names and a display order. First-charge while its pack is on sale or has rewards left; invite friends
  * while it runs and prizes remain; the sign-up bonus while cards are configured;
  * the daily sign-in, supply, the VIP rebate, invite-and-spin and the deposit promotions always; follow rewards while
- * a social account is configured; the festival on its days.
+ * a social account is configured; the festival on its days; the weekend lottery always. The red dots
+ * hasSignUpBonus and hasFreeBonus say a reward of today waits there; hasFund, a cash bonus to claim.
  */
 export async function activityData(db: Db, userId: number, now: number) {
-  const [config, [user], firstCharge, invite, loginPaying, fund] = await Promise.all([
+  const [config, [user], firstCharge, invite, loginPaying, fund, hasSignUpBonus, hasFreeBonus] = await Promise.all([
     activityConfig(db),
     db
       .select({ coin: users.coin, safebox: users.safebox, totalRecharge: users.totalRecharge })
@@ -39,6 +41,8 @@ export async function activityData(db: Db, userId: number, now: number) {
     loadInvite(db, userId, now),
     isLoginPaying(db, userId),
     hasFund(db, userId),
+    hasSignUpBonusToday(db, userId, now),
+    hasFreeSign(db, userId, now),
   ]);
   const live: number[] = [];
   if (firstCharge && firstCharge.itemStatus !== 2 && !(firstCharge.itemStatus === 0 && isExpired(firstCharge, now))) {
@@ -62,6 +66,8 @@ export async function activityData(db: Db, userId: number, now: number) {
   if (config.social.length > 0) live.push(FOLLOW_ACTIVITY);
   // The deposit promotions run for every player, all the time (docs/promotions.md "Deposit rewards").
   live.push(DEPOSIT_STREAK_ACTIVITY, LADDER_RECHARGE_ACTIVITY, FUND_ACTIVITY);
+  // The weekend lottery runs every weekend for everyone (docs/promotions.md).
+  live.push(WEEKEND_LOTTERY_ACTIVITY);
   return {
     // Bankrupt: below the floor after having deposited, i.e. when Supply can pay (docs/promotions.md).
     isBankrupt: (user?.totalRecharge ?? 0) > 0 && (user?.coin ?? 0) + (user?.safebox ?? 0) < BANKRUPT_BELOW,
@@ -75,5 +81,7 @@ export async function activityData(db: Db, userId: number, now: number) {
     totalRecharge: user?.totalRecharge ?? 0,
     // Red dot (spec §3): a cash bonus of at least ₱1 to claim.
     hasFund: fund,
+    hasSignUpBonus,
+    hasFreeBonus,
   };
 }

@@ -9,6 +9,7 @@ import {
   SUPPLY_ACTIVITY,
   SUPPLY_BELOW,
   VIP_REBATE_ACTIVITY,
+  WEEKEND_LOTTERY_ACTIVITY,
 } from '../../src/api/contract/promotions';
 import { socialLinks } from '../../src/api/contract/social';
 import type { Db, Tx } from '../db/connect';
@@ -32,6 +33,7 @@ export const ACTIVITY_NAME: Record<number, string> = {
   [DEPOSIT_STREAK_ACTIVITY]: 'ContinuousRecharge',
   [LADDER_RECHARGE_ACTIVITY]: 'LadderRecharge',
   [FUND_ACTIVITY]: 'Fund',
+  [WEEKEND_LOTTERY_ACTIVITY]: 'WeekendLottery',
 };
 
 /** Designed meanings of the activity errcodes 1001-1010 (spec §8; texts activity.act39.err{code}). */

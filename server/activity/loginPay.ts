@@ -48,6 +48,14 @@ export async function isLoginPaying(db: Db, userId: number): Promise<boolean> {
   return (await cardsOf(db, userId)).some((card) => card.days.some((day) => day !== -1));
 }
 
+/** The hasSignUpBonus red dot: a card owned with days left whose reward of today's Manila date is not received. */
+export async function hasSignUpBonusToday(db: Db, userId: number, now: number): Promise<boolean> {
+  const today = manilaDate(now);
+  return (await cardsOf(db, userId)).some(
+    (card) => card.days.some((day) => day !== -1) && card.lastReceivedOn !== today,
+  );
+}
+
 /** recharge3 with actType 15: a configured card, not owned yet, at its price. */
 export async function checkLoginPayPurchase(db: Db, userId: number, propId: number, amount: number) {
   const config = await activityConfig(db);

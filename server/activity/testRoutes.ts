@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { clockOffset } from '../clock';
 import type { Db } from '../db/connect';
-import { actionLogs, activityFailures, activityOffers, eventLogs, users } from '../db/schema';
+import { actionLogs, activityFailures, activityOffers, eventLogs, userProps, users } from '../db/schema';
 import { fail } from '../http/respond';
 import { jsonOf } from '../http/testBody';
 import { ACTIVITY } from './config';
@@ -34,6 +34,12 @@ const failBody = z.strictObject({
   ]),
   errcode: z.number().int().min(1).max(99_999),
 });
+const couponBody = z.strictObject({
+  account,
+  /** A coupon id (1001-1099, 1201-1299, 1301-1399) and its percent (the prop's count). */
+  propId: z.number().int().min(1001).max(1399),
+  percent: z.number().int().min(1).max(1_000),
+});
 const expireBody = z.strictObject({
   account,
   activity: z.enum(['firstCharge', 'invite']),
@@ -42,7 +48,8 @@ const expireBody = z.strictObject({
 });
 
 /**
- * Test-only activity routes (docs/activity-server.md): a one-shot refusal of a player's next call, moving the end
+ * Test-only activity routes (docs/activity-server.md): a one-shot refusal of a player's next call, a deposit coupon
+ * given to a player, moving the end
  * of a player's offer (it must exist: the player's first look creates it), and reading a player's tracked events and
  * action log (docs/tracking.md).
  */
@@ -62,6 +69,19 @@ export function registerActivityTestControls(app: Hono, db: Db, clock: () => num
         target: [activityFailures.userId, activityFailures.call],
         set: { errcode: body.errcode },
       });
+    return c.json({ code: 200, errcode: 0 });
+  });
+
+  // Gives the player a deposit coupon, as a first-charge claim would (server/activity/payout.ts).
+  app.post('/__test__/activity/coupon', async (c) => {
+    const body = await jsonOf(c, couponBody);
+    if (body instanceof Response) return body;
+    const userId = await userIdOf(body.account);
+    if (userId === undefined) return fail(c, 404, 404, `no account ${body.account}`);
+    await db
+      .insert(userProps)
+      .values({ userId, propId: body.propId, count: body.percent })
+      .onConflictDoUpdate({ target: [userProps.userId, userProps.propId], set: { count: body.percent } });
     return c.json({ code: 200, errcode: 0 });
   });
 

@@ -754,8 +754,39 @@ export const playerBreaks = pgTable(
   ],
 );
 
+/**
+ * Weekend lottery draws (docs/promotions.md): one row per weekend, keyed by the Manila day number of its Saturday.
+ * The primary key makes the lazy draw happen once, however many readers arrive after the draw time.
+ */
+export const lotteryDraws = pgTable('lottery_draws', {
+  week: integer('week').primaryKey(),
+  /** Tickets and players in the draw (figures the page shows). */
+  tickets: integer('tickets').notNull(),
+  players: integer('players').notNull(),
+  drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The winners of a draw, by rank; a player wins at most once a week. */
+export const lotteryWinners = pgTable(
+  'lottery_winners',
+  {
+    week: integer('week')
+      .notNull()
+      .references(() => lotteryDraws.week, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tickets: integer('tickets').notNull(),
+    prize: money('prize'),
+  },
+  (t) => [primaryKey({ columns: [t.week, t.rank] }), uniqueIndex('lottery_winners_once').on(t.week, t.userId)],
+);
+
 /** Tables emptied by a reset, children first. `settings` is handled apart (the RSA key pair survives). */
 export const resettableTables = [
+  'lottery_winners',
+  'lottery_draws',
   'player_breaks',
   'deposit_limits',
   'player_limits',

@@ -14,9 +14,13 @@ import { loadLoginPay, receiveLoginPay } from '../activity/loginPay';
 import { createShareLink } from '../activity/shareLinks';
 import { claimSupply } from '../activity/supply';
 import { loadVipRebate, receiveVipRebate } from '../activity/vipRebate';
+import { loadWeekendLottery } from '../activity/weekendLottery';
 import { type Handler, requireUser } from './types';
 
 /** Activity calls of issue 6 (docs/activity-server.md); each may carry a test control's one-shot refusal. */
+
+/** Public: a guest sees the rules and the last draw; a player also their tickets (docs/promotions.md). */
+export const weekendLottery: Handler<'weekendLottery'> = async (ctx) => loadWeekendLottery(ctx.db, ctx.userId, ctx.now);
 
 export const getActivityIds: Handler<'getActivityIds'> = async (ctx) => {
   const userId = requireUser(ctx);

@@ -26,6 +26,7 @@ import {
   shortUrl,
   vipRebate,
   vipRebateReceive,
+  weekendLottery,
 } from './activity';
 import {
   accountLogin,
@@ -156,6 +157,7 @@ export const handlers: HandlerTable = {
   receiverRechargeBonusCollection6,
   cashBonus,
   cashBonusReceive,
+  weekendLottery,
   // Issue 5: wallet.
   recharge3,
   checkRechargeOrder,

@@ -12,6 +12,8 @@ export const activityDataAnswer: ActivityData = {
     '15': { id: 15, type: 15, name: 'SignUpBonus', sort: 3 },
   },
   loginPaying: false,
+  hasSignUpBonus: false,
+  hasFreeBonus: false,
   totalRecharge: 0,
 };
 

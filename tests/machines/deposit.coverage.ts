@@ -1,5 +1,6 @@
 import { assign } from 'xstate';
 import {
+  type CouponPage,
   type DepositEvent,
   type DepositRecordPage,
   depositMachine,
@@ -59,6 +60,9 @@ export const bankOrder = order({
   },
 });
 
+/** A 10 % coupon of the first range (cap ₱100). */
+export const coupon = { propId: 1001, percent: 10, paramStr: { limitAmount: 10_000 } };
+
 const offline = new NetworkError('/app/v1/recharge3', new Error('offline'));
 /** The request id every attempt gets along the generated paths. */
 export const ATTEMPT = 'attempt-0001';
@@ -85,6 +89,11 @@ const events: DepositEvent[] = [
   { type: 'AMOUNT.SELECT', amount: 20_000 },
   // The amount already picked: the same deposit, the same request id.
   { type: 'AMOUNT.SELECT', amount: 10_000 },
+  // Coupons (issue 14): one chosen, then none again; one the player does not have changes nothing.
+  { type: 'COUPON.SELECT', id: 1001 },
+  { type: 'COUPON.SELECT', id: null },
+  { type: 'xstate.done.actor.coupons', output: { list: [coupon] }, actorId: 'coupons' },
+  { type: 'xstate.error.actor.coupons', error: offline, actorId: 'coupons' },
   { type: 'BANKS.CHANGED', banks: {} },
   { type: 'BANKS.CHANGED', banks: { 1001: bdo } },
   { type: 'COPY', text: 'D0000000000000000001' },
@@ -131,10 +140,13 @@ export const depositSpec = defineMachineSpec({
   machine: depositMachine.provide({ actions: { newAttempt: assign({ attemptId: ATTEMPT }) } }),
   input: {},
   events,
+  // The coupon choice multiplies the pick dialog's states (about 3 × the 10,000 default).
+  pathOptions: { limit: 40_000 },
   mocks: (mocks) => ({
     recharge: mocks.promise<RechargeAnswer, RechargeRequest>(),
     checkOrder: mocks.promise<OrderCheck, { orderId: string }>(),
     findOrder: mocks.promise<DepositRecordPage>(),
+    coupons: mocks.promise<CouponPage, { plain: boolean }>(),
     copyText: mocks.promise<boolean, { text: string }>(),
   }),
   serializeState: (snapshot) =>
@@ -146,6 +158,8 @@ export const depositSpec = defineMachineSpec({
       Object.keys(snapshot.context.banks).length,
       snapshot.context.notice?.id ?? null,
       snapshot.context.failure,
+      // The chosen coupon matters only to the pick dialog (the list is read again on every return to it).
+      snapshot.matches('picking') ? snapshot.context.couponId : null,
       snapshot.context.order !== null && remainingMs(snapshot.context.order, snapshot.context.now) <= 1_000,
     ]),
 });

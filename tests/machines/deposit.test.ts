@@ -9,6 +9,8 @@ import {
 import type { NavigateRequest } from '../../machines/shared/protocol';
 import { validateBankForm } from '../../machines/wallet/bankCard.machine';
 import {
+  type CouponPage,
+  couponBonusOf,
   type DepositEmitted,
   type DepositRecord,
   depositMachine,
@@ -24,7 +26,7 @@ import { depositOnScreen } from '../../machines/wallet/deposit.selectors';
 import { depositOf } from '../../machines/wallet/depositHost.machine';
 import { ErrcodeError, NetworkError } from '../../src/api/client/errors';
 import { MockActors } from './coverage/mockActors';
-import { bankChannel, bankOrder, bdo, payPageOrder, qrOrder, walletChannel } from './deposit.coverage';
+import { bankChannel, bankOrder, bdo, coupon, payPageOrder, qrOrder, walletChannel } from './deposit.coverage';
 import { loginResult, webConfig } from './fixtures';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -39,6 +41,7 @@ function start() {
       recharge: mocks.promise<RechargeAnswer, RechargeRequest>(),
       checkOrder: mocks.promise<OrderCheck, { orderId: string }>(),
       findOrder: mocks.promise(),
+      coupons: mocks.promise<CouponPage, { plain: boolean }>(),
       copyText: mocks.promise<boolean, { text: string }>(),
     },
   });
@@ -105,6 +108,94 @@ describe('deposit machine', () => {
     actor.send({ type: 'CANCEL' });
     open();
     expect(new Set([first, second, id()]).size).toBe(3);
+  });
+
+  test('issue 14: a plain deposit offers the coupons, none chosen; the chosen one goes with recharge3 as couponId', async () => {
+    const { actor, mocks, clock, open } = start();
+    open();
+    await flush();
+    expect(mocks.starts.find((entry) => entry.id === 'coupons')?.input).toEqual({ plain: true });
+    const other = { propId: 1201, percent: 50, paramStr: { limitAmount: 50_000 } };
+    mocks.resolve('coupons', { list: [coupon, other] });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ coupons: [coupon, other], couponId: null });
+    // The bonus shown is the server's rule: 10 % of ₱100 is ₱10; 50 % of ₱2,000 stops at the ₱500 cap.
+    expect(couponBonusOf(coupon, 10_000)).toBe(1_000);
+    expect(couponBonusOf(other, 200_000)).toBe(50_000);
+    const before = actor.getSnapshot().context.attemptId;
+    // A coupon the player does not have changes nothing.
+    actor.send({ type: 'COUPON.SELECT', id: 1301 });
+    expect(actor.getSnapshot().context.couponId).toBeNull();
+    actor.send({ type: 'COUPON.SELECT', id: 1001 });
+    expect(actor.getSnapshot().context.couponId).toBe(1001);
+    // Another coupon is another deposit: a new request id (the server refuses one id with two coupons).
+    expect(actor.getSnapshot().context.attemptId).not.toBe(before);
+    actor.send({ type: 'CONFIRM' });
+    clock.increment(PICK_DEBOUNCE_MS);
+    await flush();
+    expect(mocks.starts.find((entry) => entry.id === 'recharge')?.input).toMatchObject({ actType: 0, couponId: 1001 });
+  });
+
+  test('issue 14: without a coupon chosen recharge3 carries none; a purchase asks for no coupons and offers none', async () => {
+    const plain = start();
+    plain.open();
+    await flush();
+    plain.mocks.resolve('coupons', { list: [coupon] });
+    await flush();
+    plain.actor.send({ type: 'COUPON.SELECT', id: 1001 });
+    plain.actor.send({ type: 'COUPON.SELECT', id: null });
+    plain.actor.send({ type: 'CONFIRM' });
+    plain.clock.increment(PICK_DEBOUNCE_MS);
+    await flush();
+    expect(plain.mocks.starts.find((entry) => entry.id === 'recharge')?.input).not.toHaveProperty('couponId');
+
+    const purchase = start();
+    purchase.open({ actType: 39, propId: 7, amount: 50_000 });
+    await flush();
+    expect(purchase.mocks.starts.find((entry) => entry.id === 'coupons')?.input).toEqual({ plain: false });
+  });
+
+  test('issue 14: refusals 1010 and 1003 say why and keep the pick; the list is read again and a used coupon drops', async () => {
+    const { actor, mocks, clock, open } = start();
+    open();
+    await flush();
+    mocks.resolve('coupons', { list: [coupon] });
+    await flush();
+    actor.send({ type: 'AMOUNT.SELECT', amount: 20_000 });
+    actor.send({ type: 'COUPON.SELECT', id: 1001 });
+    actor.send({ type: 'CONFIRM' });
+    clock.increment(PICK_DEBOUNCE_MS);
+    await flush();
+    mocks.reject('recharge', new ErrcodeError('/app/v1/recharge3', 1010, 200));
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ picking: 'ready' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      notice: { id: 'wallet.deposit.coupon.gone' },
+      amount: 20_000,
+      channelId: walletChannel.id,
+      couponId: 1001,
+    });
+    // Back in the dialog the coupons are read again: the used coupon is gone, so none is chosen.
+    mocks.resolve('coupons', { list: [] });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ coupons: [], couponId: null, amount: 20_000 });
+
+    const other = start();
+    other.open();
+    await flush();
+    other.mocks.resolve('coupons', { list: [coupon] });
+    await flush();
+    other.actor.send({ type: 'COUPON.SELECT', id: 1001 });
+    other.actor.send({ type: 'CONFIRM' });
+    other.clock.increment(PICK_DEBOUNCE_MS);
+    await flush();
+    other.mocks.reject('recharge', new ErrcodeError('/app/v1/recharge3', 1003, 200));
+    await flush();
+    expect(other.actor.getSnapshot().context.notice?.id).toBe('wallet.deposit.coupon.notPlain');
+    // An unreadable list: the deposit goes on without coupons.
+    other.mocks.reject('coupons', new NetworkError('/app/v1/couponList', new Error('offline')));
+    await flush();
+    expect(other.actor.getSnapshot().context).toMatchObject({ coupons: [], couponId: null });
   });
 
   test('a fixed amount (first-charge price) stays when the channel changes; presets follow the channel otherwise', () => {

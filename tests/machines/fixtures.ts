@@ -111,6 +111,8 @@ export function loginResult(overrides: Partial<LoginResult> = {}): LoginResult {
     activityIds: [39, 40],
     activityMap: {},
     loginPaying: false,
+    hasSignUpBonus: false,
+    hasFreeBonus: false,
     totalRecharge: 0,
     ...overrides,
   };

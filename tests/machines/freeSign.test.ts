@@ -104,7 +104,8 @@ describe('daily sign-in (freeSign)', () => {
     expect(todaysDay(after.context.data)).toBeNull();
     expect(canClaim(after, 3)).toBe(false);
     expect(activityToast(after)?.id).toBe('promotions.freeSign.paid');
-    expect(heard).toEqual([{ type: 'BALANCE.REFRESH' }]);
+    // The activity data is read again, so the hasFreeBonus red dot follows the server.
+    expect(heard).toEqual([{ type: 'BALANCE.REFRESH' }, { type: 'ACTIVITIES.REFRESH' }]);
   });
 
   test('a refused claim (claimed on another device: 1004) says why and keeps the week', async () => {

@@ -54,6 +54,7 @@ import { tasksSpec } from './tasks.coverage';
 import { trackerSpec } from './tracker.coverage';
 import { vipRebateSpec } from './vipRebate.coverage';
 import { walletPasswordSpec } from './walletPassword.coverage';
+import { weekendLotterySpec } from './weekendLottery.coverage';
 import { withdrawSpec } from './withdraw.coverage';
 
 /**
@@ -100,6 +101,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   cashBonusSpec,
   indexVisitSpec,
   couponsSpec,
+  weekendLotterySpec,
   activityHostSpec,
   activityVisitSpec,
   ...bankCardSpecs,

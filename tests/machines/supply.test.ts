@@ -19,6 +19,8 @@ const data = (isBankrupt: boolean): SupplyLoaded => ({
   activityIds: [102],
   activityMap: { '102': { id: 102, type: 102, name: 'Supply', sort: 1 } },
   loginPaying: false,
+  hasSignUpBonus: false,
+  hasFreeBonus: false,
   totalRecharge: 10_000,
 });
 

@@ -8,6 +8,7 @@ import { type AppConfig, sessionMachine } from '../../machines/session/session.m
 import { ErrcodeError } from '../../src/api/client/errors';
 import { mobileRoutes } from '../../src/app/routes/mobile';
 import { local } from '../../src/platform/storage';
+import { Component as NotYetAvailable } from '../../src/screens/shared/NotYetAvailable';
 import { SessionContext } from '../../src/screens/shared/sessionContext';
 import { appConfig } from './fixtures';
 import { enPH } from './messages';
@@ -155,10 +156,24 @@ describe('route trees', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/lobby/home'), { timeout: 10_000 });
   });
 
-  it('renders the shared not-yet-available page on a public route no issue has built', async () => {
-    renderApp('/activity/weekendLottery', async () => appConfig);
+  it('renders the shared not-yet-available page for a route no issue has built', async () => {
+    // Every public page is built now (issue 14 built the last, the weekend lottery): the screen itself, routed.
+    const router = createMemoryRouter([{ path: '*', element: <NotYetAvailable /> }], {
+      initialEntries: ['/activity/festival'],
+    });
+    render(
+      <IntlProvider locale="en-PH" messages={enPH}>
+        <RouterProvider router={router} />
+      </IntlProvider>,
+    );
     expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/lobby/home');
+  });
+
+  it('opens the public weekend lottery for a guest, without a login', async () => {
+    const router = renderApp('/activity/weekendLottery', async () => appConfig);
+    expect(await screen.findByRole('heading', { name: 'Weekend Lottery' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/activity/weekendLottery');
   });
 
   it('shows a guest the rewards list: the configured offers, or that there are none', async () => {

@@ -5,6 +5,7 @@ import { catalogueParts } from '../../src/platform/intl/en-PH';
 import { activityMessages, activityParts } from '../../src/platform/intl/en-PH/activity';
 import { authMessages } from '../../src/platform/intl/en-PH/auth';
 import { collectMessages } from '../../src/platform/intl/en-PH/collect';
+import { couponMessages } from '../../src/platform/intl/en-PH/coupons';
 import { fairMessages } from '../../src/platform/intl/en-PH/fair';
 import { gameMessages } from '../../src/platform/intl/en-PH/game';
 import { logoutMessages } from '../../src/platform/intl/en-PH/logout';
@@ -58,6 +59,8 @@ const playerHeaderAreas = [
 const serviceChatAreas = [/^src\/screens\/shared\/ServiceChat\.tsx$/];
 /** The Collect tab's ids (inside its AreaIntl). */
 const collectAreas = [/^src\/screens\/lobby\/CollectTab\.tsx$/];
+/** The deposit coupons list's ids (inside its own AreaIntl: the activity index and the wallet show it). */
+const couponAreas = [/^src\/screens\/shared\/CouponList\.tsx$/];
 /** The news pages' ids (inside their AreaIntl). */
 const newsAreas = [/^src\/screens\/news\/(NoticeListScreen|NoticeDetailScreen|NoticeTarget)\.tsx$/];
 /** The logout confirmation's ids (inside its AreaIntl). */
@@ -153,6 +156,7 @@ describe('en-PH catalogue', () => {
     ['logout', logoutMessages, logoutAreas],
     ['missing-page', missingPageMessages, missingPageAreas],
     ['live-chat', serviceChatMessages, serviceChatAreas],
+    ['coupon-list', couponMessages, couponAreas],
   ])('names %s ids only where those messages are loaded', (_, part, areas) => {
     const outside = [...namedIds()]
       .filter(([id, path]) => Object.hasOwn(part, id) && !areas.some((area) => area.test(path)))
@@ -180,6 +184,7 @@ describe('en-PH catalogue', () => {
       logoutMessages,
       missingPageMessages,
       serviceChatMessages,
+      couponMessages,
       ...activityParts,
     })) {
       for (const id of Object.keys(part)) {

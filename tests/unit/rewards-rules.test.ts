@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agentChoice, guestOffers, rewardLists, signUpCards } from '../../machines/activity/rewards';
+import { agentChoice, guestOffers, hasRedDot, rewardLists, signUpCards } from '../../machines/activity/rewards';
 
 const entry = (id: number, name: string, sort: number) => ({ id, type: id, name, sort });
 const config = {
@@ -52,5 +52,21 @@ describe('rewards list rules (spec §4)', () => {
         loginPayConfig: { propIds: [1] },
       }),
     ).toEqual(['FirstCharge', 'SignUpBonus']);
+  });
+});
+
+describe('red dots (docs/promotions.md)', () => {
+  it('hasSignUpBonus marks the sign-up bonus, hasFreeBonus the daily sign-in, nothing else', () => {
+    const both = { hasSignUpBonus: true, hasFreeBonus: true };
+    const none = { hasSignUpBonus: false, hasFreeBonus: false };
+    expect(['SignUpBonus', 'FreeSign', 'FirstCharge', 'Fund'].map((name) => hasRedDot(both, name))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(hasRedDot({ hasSignUpBonus: true, hasFreeBonus: false }, 'FreeSign')).toBe(false);
+    expect(hasRedDot({ hasSignUpBonus: false, hasFreeBonus: true }, 'SignUpBonus')).toBe(false);
+    expect(['SignUpBonus', 'FreeSign'].map((name) => hasRedDot(none, name))).toEqual([false, false]);
   });
 });

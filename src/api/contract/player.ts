@@ -27,6 +27,10 @@ export const activityData = {
   totalRecharge: money,
   /** Red dot (spec §3 hasFund): a cash bonus to claim (docs/promotions.md); ours, so optional. */
   hasFund: z.optional(z.boolean()),
+  /** Red dot (spec §3): a sign-up bonus card owned has today's reward still to receive (docs/promotions.md). */
+  hasSignUpBonus: z.boolean(),
+  /** Red dot (spec §3): today's daily sign-in (FreeSign) is still to claim. */
+  hasFreeBonus: z.boolean(),
 };
 
 /** What a successful login, register or social login answers (spec §4 guest to logged in). */

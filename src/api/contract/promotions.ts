@@ -219,3 +219,28 @@ export function fundOf(deposits: number, bets: number, claimed: number) {
   const claimable = Math.max(0, released - claimed);
   return { accrued, released, claimed, claimable, ready: claimable >= FUND_MIN_CLAIM };
 }
+
+/** Weekend lottery (WeekendLottery; designed activity id, ours). */
+export const WEEKEND_LOTTERY_ACTIVITY = 110;
+/** One ticket for every 100 pesos (10,000 hundredths) of bets made on a Manila Saturday or Sunday. */
+export const LOTTERY_TICKET_BETS = 10_000;
+/** The draw: Monday 20:00 Manila, the weekend's Saturday 00:00 plus 2 days and 20 hours. */
+export const LOTTERY_DRAW_AFTER_MS = (2 * 24 + 20) * 3_600_000;
+/** The prizes by rank (hundredths): one per winner, a player wins at most once a weekend. */
+export const LOTTERY_PRIZES: readonly number[] = [100_000, 50_000, 20_000, 10_000, 10_000];
+
+/** Tickets of a weekend's bets (hundredths). */
+export const lotteryTickets = (bets: number): number => Math.floor(Math.max(0, bets) / LOTTERY_TICKET_BETS);
+
+/**
+ * A winner as the list shows them: a mobile as 0917****123 (the leading 0 added to a 10-digit number), else the
+ * account with all but its first two and last two characters hidden.
+ */
+export function maskWinner(mobile: string | null, account: string): string {
+  const digits = mobile?.replace(/\D/g, '') ?? '';
+  if (digits.length >= 10) {
+    const local = digits.length === 10 ? `0${digits}` : digits;
+    return `${local.slice(0, 4)}****${local.slice(-3)}`;
+  }
+  return account.length <= 4 ? `${account.slice(0, 1)}****` : `${account.slice(0, 2)}****${account.slice(-2)}`;
+}

@@ -66,6 +66,7 @@ export const PAGE_SCREENS: Readonly<Partial<Record<PageName, Lazy>>> = {
   follow: activity('follow'),
   depositEvery: activity('depositEvery'),
   cashBonus: activity('cashBonus'),
+  weekendLottery: activity('weekendLottery'),
   walletsPassword: walletArea(() => import('../../screens/wallet/WalletPasswordScreen')),
   walletsKyc: walletArea(() => import('../../screens/wallet/KycScreen')),
   walletsKycUpload: walletArea(() => import('../../screens/wallet/KycUploadScreen')),

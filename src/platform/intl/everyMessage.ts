@@ -2,6 +2,7 @@ import { enPH } from './en-PH';
 import { activityMessages } from './en-PH/activity';
 import { authMessages } from './en-PH/auth';
 import { collectMessages } from './en-PH/collect';
+import { couponMessages } from './en-PH/coupons';
 import { fairMessages } from './en-PH/fair';
 import { gameMessages } from './en-PH/game';
 import { logoutMessages } from './en-PH/logout';
@@ -39,4 +40,5 @@ export const everyMessage = {
   ...logoutMessages,
   ...missingPageMessages,
   ...serviceChatMessages,
+  ...couponMessages,
 };

@@ -23,6 +23,7 @@ export const ACTIVITY_SCREENS = {
   follow: () => import('./follow/FollowScreen'),
   depositEvery: () => import('./depositEvery/DepositEveryScreen'),
   cashBonus: () => import('./cashBonus/CashBonusScreen'),
+  weekendLottery: () => import('./weekendLottery/WeekendLotteryScreen'),
 } satisfies Record<string, () => ScreenModule>;
 
 export type ActivityScreen = keyof typeof ACTIVITY_SCREENS;

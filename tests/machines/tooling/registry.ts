@@ -16,6 +16,7 @@ import { signPayMachine } from '../../../machines/activity/signPay.machine';
 import { spinMachine } from '../../../machines/activity/spin.machine';
 import { supplyMachine } from '../../../machines/activity/supply.machine';
 import { vipRebateMachine } from '../../../machines/activity/vipRebate.machine';
+import { weekendLotteryMachine } from '../../../machines/activity/weekendLottery.machine';
 import { bindMachine } from '../../../machines/auth/bind.machine';
 import { forgetMachine } from '../../../machines/auth/forget.machine';
 import { lineLoginMachine } from '../../../machines/auth/lineLogin.machine';
@@ -128,6 +129,7 @@ export const machines = {
   cashBonus: cashBonusMachine,
   indexVisit: indexVisitMachine,
   coupons: couponsMachine,
+  weekendLottery: weekendLotteryMachine,
   /** The session's child for one activity (first-charge's shown; invite and signPay use the same host). */
   activityHost: firstChargeHost,
   activityVisit: activityVisitMachine,

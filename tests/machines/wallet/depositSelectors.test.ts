@@ -24,6 +24,8 @@ const context = (overrides: Partial<DepositContext> = {}): DepositContext => ({
   reportFinishedDirectly: false,
   returnTo: { page: 'wallets', params: { id: 'deposit' } },
   order: qrOrder,
+  coupons: [],
+  couponId: null,
   now: 0,
   notice: null,
   session: null,

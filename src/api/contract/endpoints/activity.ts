@@ -217,6 +217,21 @@ export const cashBonusState = z.object({
 
 export const couponEntry = z.object({ propId: id, percent: count, paramStr: z.object({ limitAmount: money }) });
 
+/** A weekend lottery winner (designed): rank, the masked mobile or account, the prize; `me` for the reader. */
+const lotteryWinner = z.object({ rank: count, name: text(40), prize: money, me: z.boolean() });
+
+/** Weekend lottery (designed): this weekend's window and draw, the reader's tickets, the last draw's winners. */
+export const weekendLotteryState = z.object({
+  /** The weekend whose draw is next: Saturday 00:00 to Monday 00:00 Manila, drawn at drawTime (ms). */
+  startTime: z.int(),
+  endTime: z.int(),
+  drawTime: z.int(),
+  /** The reader's tickets of that weekend so far; null for a guest. */
+  tickets: z.nullable(count),
+  /** The last draw (performed by the first read after its time), or null before any weekend ended. */
+  last: z.nullable(z.object({ drawTime: z.int(), tickets: count, players: count, winners: list(lotteryWinner, 20) })),
+});
+
 const byId = z.object({ id });
 const byProp = z.object({ propId: id });
 
@@ -380,6 +395,15 @@ export const activity = {
     summary: 'Cash bonus: claims what bets released and is not yet claimed.',
     request: empty,
     data: paid('cashBonus', cashBonusState),
+  }),
+  weekendLottery: endpoint({
+    path: '/app/v1/weekendLottery',
+    access: 'public',
+    shape: 'designed',
+    summary:
+      "Weekend lottery: this weekend's draw time and the reader's tickets; the last draw's winners (drawn on the first read after its time).",
+    request: empty,
+    data: stateOf('weekendLottery', weekendLotteryState),
   }),
   couponList: endpoint({
     path: '/app/v1/couponList',

@@ -21,6 +21,11 @@ export const walletMessages = {
   'wallet.deposit.orderUnknown':
     'We could not check whether your order was created. Look in your deposit records before trying again.',
   'wallet.deposit.retry': 'Try again',
+  'wallet.deposit.coupon.legend': 'Deposit coupon',
+  'wallet.deposit.coupon.none': 'No coupon',
+  'wallet.deposit.coupon.item': '+{percent}%: adds {bonus} (up to {limit})',
+  'wallet.deposit.coupon.notPlain': 'A coupon applies to a plain deposit only, not to a purchase.',
+  'wallet.deposit.coupon.gone': 'You no longer have this coupon. Choose another one or none.',
   'wallet.deposit.records': 'Deposit records',
   'wallet.deposit.lookingUp': 'Checking whether your order was created…',
   'wallet.deposit.checking': 'Checking your deposit…',

@@ -3,6 +3,7 @@ import type { Translation } from '../translation';
 import { activityMessages } from './activity';
 import { authMessages } from './auth';
 import { collectMessages } from './collect';
+import { couponMessages } from './coupons';
 import { fairMessages } from './fair';
 import { gameMessages } from './game';
 import { lobbyMessages } from './lobby';
@@ -43,4 +44,5 @@ export const filPH: Translation<typeof everyMessage> = {
   ...logoutMessages,
   ...missingPageMessages,
   ...serviceChatMessages,
+  ...couponMessages,
 };

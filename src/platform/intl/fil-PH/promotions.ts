@@ -7,6 +7,7 @@ export const promotionsMessages: Translation<typeof en> = {
   'promotions.index.empty': 'Walang promo sa ngayon. Bumalik ka ulit mamaya.',
   'promotions.index.open': 'Buksan',
   'promotions.index.terms': 'Mga Tuntunin',
+  'promotions.index.waiting': 'May naghihintay na gantimpala',
   'promotions.activity.FreeSign': 'Daily Sign-in',
   'promotions.activity.Supply': 'Supply',
   'promotions.detail.title': 'Mga tuntunin ng reward',
@@ -107,7 +108,27 @@ export const promotionsMessages: Translation<typeof en> = {
   'promotions.activity.VIP': 'VIP Rebate',
   'promotions.terms.VIP':
     'Bahagi ng mga taya sa nakaraang petsa sa Manila ayon sa VIP level (0.2% hanggang 1%), puwedeng i-claim simula sa susunod na petsa, isang beses.',
-  'promotions.coupons.title': 'Mga deposit coupon ko',
-  'promotions.coupons.none': 'Wala ka pang coupon. Kasama ang mga ito sa mga first-deposit pack.',
-  'promotions.coupons.item': '+{percent}% deposit bonus (hanggang {limit})',
+  'promotions.activity.WeekendLottery': 'Weekend Lottery',
+  'promotions.terms.WeekendLottery':
+    'Isang ticket sa bawat ₱100 na taya tuwing Sabado o Linggo (oras sa Manila); ang bunutan ay Lunes, 8:00 PM oras sa Manila, at ibinibigay agad ang premyo sa bunutan.',
+  'promotions.weekendLottery.title': 'Weekend Lottery',
+  'promotions.weekendLottery.intro':
+    'Maglaro sa weekend, mangolekta ng ticket, at manalo sa bunutan tuwing Lunes ng gabi.',
+  'promotions.weekendLottery.rules': 'Paano ito gumagana',
+  'promotions.weekendLottery.ruleTickets':
+    'Bawat {bet} na itinaya mo tuwing Sabado o Linggo (oras sa Manila) ay may katumbas na 1 ticket.',
+  'promotions.weekendLottery.ruleDraw':
+    'Ang bunutan ay tuwing Lunes, 8:00 PM oras sa Manila. Isang pagkakataon ang bawat ticket; isang premyo lang bawat manlalaro kada weekend.',
+  'promotions.weekendLottery.rulePrizes':
+    'Mga premyo: {prizes}. Idinadagdag ang mga ito sa balanse ng mga nanalo sa oras ng bunutan.',
+  'promotions.weekendLottery.ruleNames': 'Nakalista ang mga nanalo nang bahagyang nakatago ang kanilang mobile number.',
+  'promotions.weekendLottery.thisWeekend': 'Ngayong weekend',
+  'promotions.weekendLottery.window': 'Bilang ang mga taya mula {start} hanggang {end}. Ang bunutan: {draw}.',
+  'promotions.weekendLottery.tickets': 'Ang mga ticket mo sa ngayon: {tickets}',
+  'promotions.weekendLottery.login': 'Mag-log in para mangolekta ng ticket',
+  'promotions.weekendLottery.last': 'Huling bunutan: {draw}',
+  'promotions.weekendLottery.figures': 'Mga ticket: {tickets} · Mga manlalaro: {players}',
+  'promotions.weekendLottery.winner': 'Blg. {rank}: {name}, {prize}',
+  'promotions.weekendLottery.you': '(ikaw)',
+  'promotions.weekendLottery.noWinners': 'Walang nakolektang ticket noong weekend na iyon, kaya walang nanalo.',
 };

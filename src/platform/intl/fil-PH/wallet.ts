@@ -24,6 +24,11 @@ export const walletMessages: Translation<typeof en> = {
   'wallet.deposit.orderUnknown':
     'Hindi namin ma-check kung nagawa ang iyong order. Tingnan ang iyong mga deposit record bago sumubok muli.',
   'wallet.deposit.retry': 'Subukang muli',
+  'wallet.deposit.coupon.legend': 'Coupon sa deposito',
+  'wallet.deposit.coupon.none': 'Walang coupon',
+  'wallet.deposit.coupon.item': '+{percent}%: dagdag na {bonus} (hanggang {limit})',
+  'wallet.deposit.coupon.notPlain': 'Sa karaniwang deposito lang magagamit ang coupon, hindi sa pagbili.',
+  'wallet.deposit.coupon.gone': 'Wala ka nang ganitong coupon. Pumili ng iba o huwag nang gumamit.',
   'wallet.deposit.records': 'Mga deposit record',
   'wallet.deposit.lookingUp': 'Tinitingnan kung nagawa ang iyong order…',
   'wallet.deposit.checking': 'Sinusuri ang iyong deposito…',

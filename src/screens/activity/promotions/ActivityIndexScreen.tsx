@@ -2,12 +2,12 @@ import { useActorRef } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { indexVisitMachine } from '../../../../machines/activity/indexVisit.machine';
-import { rewardLists } from '../../../../machines/activity/rewards';
+import { hasRedDot, rewardLists } from '../../../../machines/activity/rewards';
 import { clickTargetOf } from '../../../../machines/lobby/homeContent';
 import { hrefOf } from '../../../platform/pages';
+import { CouponList } from '../../shared/CouponList';
 import { PageTop } from '../../shared/PageTop';
 import { SessionContext } from '../../shared/sessionContext';
-import { CouponList } from './CouponList';
 import { ACTIVITY_LABEL, ACTIVITY_PAGE } from './labels';
 import '../activity.css';
 
@@ -42,14 +42,17 @@ export function Component() {
             ? { kind: 'route' as const, to: page }
             : clickTargetOf({ clickType: 1, clickAction: entry.name });
           const name = label(entry.name);
+          const dot = hasRedDot(activity, entry.name);
           return (
-            <li key={entry.id} className="promotions__card" data-activity={entry.name}>
+            <li key={entry.id} className="promotions__card" data-activity={entry.name} data-dot={dot}>
               <h2 className="promotions__name">
                 {name}
-                {entry.name === 'Fund' && activity.hasFund && (
-                  <span className="promotions__dot" data-testid="red-dot">
-                    <span className="visually-hidden">{intl.formatMessage({ id: 'promotions.index.waiting' })}</span>
-                  </span>
+                {dot && (
+                  <span
+                    className="promotions__dot"
+                    role="img"
+                    aria-label={intl.formatMessage({ id: 'promotions.index.waiting' })}
+                  />
                 )}
               </h2>
               <div className="promotions__actions">

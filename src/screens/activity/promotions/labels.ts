@@ -15,6 +15,7 @@ export const ACTIVITY_LABEL: Readonly<Record<string, MessageId>> = {
   ContinuousRecharge: 'promotions.activity.ContinuousRecharge',
   LadderRecharge: 'promotions.activity.LadderRecharge',
   Fund: 'promotions.activity.Fund',
+  WeekendLottery: 'promotions.activity.WeekendLottery',
 };
 
 /** The short terms of an activity by its map name (a reward detail). */
@@ -31,6 +32,7 @@ export const ACTIVITY_TERMS: Readonly<Record<string, MessageId>> = {
   ContinuousRecharge: 'promotions.terms.ContinuousRecharge',
   LadderRecharge: 'promotions.terms.LadderRecharge',
   Fund: 'promotions.terms.Fund',
+  WeekendLottery: 'promotions.terms.WeekendLottery',
 };
 
 /**

@@ -17,6 +17,7 @@ import { Dialog } from '../../../ui/Dialog';
 import { RadioTiles } from '../../../ui/RadioTiles';
 import { NoticeToast } from '../../shared/NoticeToast';
 import { Money } from '../Money';
+import { CouponChoice } from './CouponChoice';
 import { DepositView } from './DepositView';
 import './deposit.css';
 
@@ -103,6 +104,7 @@ function PickDialog({ deposit, hook }: { deposit: DepositRef; hook: string }) {
               </>
             )}
           </fieldset>
+          <CouponChoice deposit={deposit} disabled={requesting} />
           {failure && context.notice && (
             <div className="deposit-pick__failure" role="alert">
               <p>

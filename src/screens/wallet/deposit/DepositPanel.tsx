@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { pageLinkOfPath } from '../../../api/contract/pages';
 import { Button } from '../../../ui/Button';
+import { CouponList } from '../../shared/CouponList';
 import { SessionContext } from '../../shared/sessionContext';
 import { Money } from '../Money';
 import './deposit.css';
@@ -35,6 +36,7 @@ export function DepositPanel() {
       >
         <FormattedMessage id="wallet.deposit.open" />
       </Button>
+      <CouponList />
     </div>
   );
 }

@@ -6,7 +6,6 @@ export const depositRewardsMessages = {
   'promotions.activity.ContinuousRecharge': 'Deposit Streak',
   'promotions.activity.LadderRecharge': 'Monthly Deposit Ladder',
   'promotions.activity.Fund': 'Cash Bonus',
-  'promotions.index.waiting': 'Reward waiting',
   'promotions.terms.ContinuousRecharge':
     "Deposit on consecutive Manila dates to climb a 7-day streak; each day's reward is claimed once. A missed date starts over at day 1.",
   'promotions.terms.LadderRecharge':

@@ -6,7 +6,6 @@ export const depositRewardsMessages: Translation<typeof en> = {
   'promotions.activity.ContinuousRecharge': 'Sunod-sunod na Deposit',
   'promotions.activity.LadderRecharge': 'Buwanang Hagdan ng Deposit',
   'promotions.activity.Fund': 'Cash Bonus',
-  'promotions.index.waiting': 'May naghihintay na reward',
   'promotions.terms.ContinuousRecharge':
     'Mag-deposit sa magkakasunod na petsa sa Manila para umakyat sa 7-araw na streak; isang beses lang kinukuha ang reward ng bawat araw. Kapag may na-miss na petsa, babalik sa araw 1.',
   'promotions.terms.LadderRecharge':
