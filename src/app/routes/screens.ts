@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import type { PageName } from '../../api/contract/pages';
 import type { ActivityScreen } from '../../screens/activity/activityScreens';
+import type { ProfileScreen } from '../../screens/profile/profileScreens';
 import { activityArea, authArea, profileArea, walletArea } from './build';
 import type { Issue } from './handle';
 
@@ -18,6 +19,10 @@ const activity = (name: ActivityScreen) =>
 
 /** The activity index: /activity and /lobby/activity (and their desktop paths). */
 const activityIndex = activity('activities');
+
+/** A profile-area page's screen, from the area's own table (src/screens/profile/profileScreens.ts). */
+const profile = (name: ProfileScreen) =>
+  profileArea(() => import('../../screens/profile/profileScreens').then((m) => m.PROFILE_SCREENS[name]()));
 
 /** The player's own page: /profile, /profile/user, /lobby/member; at /profile/info its personal details (task 119). */
 const profileScreen = profileArea(() => import('../../screens/profile/ProfileScreen'));
@@ -72,24 +77,24 @@ export const PAGE_SCREENS: Readonly<Partial<Record<PageName, Lazy>>> = {
   walletsKycUpload: walletArea(() => import('../../screens/wallet/KycUploadScreen')),
   termsOfUse: () => import('../../screens/legal/TermsOfUsePage'),
   privacyPolicy: () => import('../../screens/legal/PrivacyPolicyPage'),
-  profileEmail: profileArea(() => import('../../screens/profile/MailScreen')),
+  profileEmail: profile('profileEmail'),
   profile: profileScreen,
   profileUser: profileScreen,
   profileInfo: profileScreen,
   member: profileScreen,
   profileTask: tasksScreen,
   lobbyTask: tasksScreen,
-  profileVip: profileArea(() => import('../../screens/profile/VipScreen')),
-  profileSuperior: profileArea(() => import('../../screens/profile/SuperiorScreen')),
-  profileMore: profileArea(() => import('../../screens/profile/MoreScreen')),
-  profileLicense: profileArea(() => import('../../screens/profile/LicenseScreen')),
-  profileAgree: profileArea(() => import('../../screens/profile/AgreementScreen')),
+  profileVip: profile('profileVip'),
+  profileSuperior: profile('profileSuperior'),
+  profileMore: profile('profileMore'),
+  profileLicense: profile('profileLicense'),
+  profileAgree: profile('profileAgree'),
   // Issue 18: responsible gaming.
-  profileLimits: profileArea(() => import('../../screens/profile/LimitsScreen')),
-  profileBreak: profileArea(() => import('../../screens/profile/BreakScreen')),
-  profileHistory: profileArea(() => import('../../screens/profile/HistoryScreen')),
-  about: profileArea(() => import('../../screens/profile/AboutScreen')),
-  service: profileArea(() => import('../../screens/profile/ServiceScreen')),
+  profileLimits: profile('profileLimits'),
+  profileBreak: profile('profileBreak'),
+  profileHistory: profile('profileHistory'),
+  about: profile('about'),
+  service: profile('service'),
 };
 
 /**
