@@ -1,12 +1,13 @@
 import { expect, quieten, test, uniqueAccount } from './fixtures';
-import { bindMobile, friendJoins } from './support/activity';
+import { bindMobile, friendDeposits, friendJoins } from './support/activity';
 import { authScreen, declareAdult, home, isCall, LOGGED_IN, PASSWORD, text, uniqueMobile } from './support/auth';
 import { pesos, registerByApi } from './support/deposit';
 
 /**
  * Invite friends as players would (issue 6): the inviter binds a mobile, invites, a friend registers through the
  * link in their own browser, two more friends join with the code, and the inviter receives the first prize (₱20
- * for 3 friends in the seed). Parallel-safe: its own accounts and mobile.
+ * for 3 friends in the seed). A friend counts once they have deposited (issue 15). Parallel-safe: its own accounts
+ * and mobile.
  */
 
 test('a friend registers through the invite link and the inviter receives the prize', async ({
@@ -46,7 +47,8 @@ test('a friend registers through the invite link and the inviter receives the pr
     new RegExp(`/register\\?inviteCode=${login.user.inviteCode}&uid=${login.user.id}&source=inviteFriends$`),
   );
   const form = authScreen(friendPage);
-  await form.username.fill(uniqueAccount(info, 'fr'));
+  const friendAccount = uniqueAccount(info, 'fr');
+  await form.username.fill(friendAccount);
   await form.password.fill(PASSWORD);
   await form.confirmation.fill(PASSWORD);
   await declareAdult(friendPage);
@@ -56,6 +58,10 @@ test('a friend registers through the invite link and the inviter receives the pr
   await expect(home(friendPage)).toHaveAttribute('data-state', LOGGED_IN);
   await friend.close();
 
+  // Registered but not yet deposited: not an invitation yet. Their first deposit makes it one.
+  await page.reload();
+  await expect(invite).toContainText(text('activity.invite.progress', { invites: 0, required: 3 }));
+  await friendDeposits(request, api, friendAccount, await controls.session(friendAccount));
   await page.reload();
   await expect(invite).toContainText(text('activity.invite.progress', { invites: 1, required: 3 }));
   const receive = invite.getByRole('button', { name: text('activity.invite.receive') });

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import forge from 'node-forge';
 import { API_BASE, headers } from '../../src/api/contract/define';
 import { endpoints } from '../../src/api/contract/map';
-import { type Api, expect, type TestControls } from '../fixtures';
+import { type Api, expect, type TestControls, walletControls } from '../fixtures';
 import { ADULT, PASSWORD, webConfigOf } from './auth';
 
 /** The activity test controls (server/activity/testRoutes.ts, docs/activity-server.md). */
@@ -30,7 +30,17 @@ export async function bindMobile(api: Api, controls: Pick<TestControls, 'sms'>, 
   expect(bound.json.errcode).toBe(0);
 }
 
-/** A friend registering with the inviter's code from their own device (an invitation that counts). */
+/**
+ * A friend's first deposit, paid (₱100 through the sandbox's provider callback): what makes their invitation
+ * count (issue 15).
+ */
+export async function friendDeposits(request: APIRequestContext, api: Api, account: string, token: string) {
+  const order = await api.call('recharge3', { amount: 10_000, version: 4, actType: 0, rechargeType: 1 }, token);
+  expect(order.json.errcode).toBe(0);
+  await walletControls(request).completeDeposit({ account });
+}
+
+/** A friend registering with the inviter's code from their own device and depositing (an invitation that counts). */
 export async function friendJoins(request: APIRequestContext, api: Api, account: string, inviteCode: string) {
   const key = forge.pki.publicKeyFromPem((await webConfigOf(api)).rsaPublicKey);
   const password = forge.util.encode64(key.encrypt(forge.util.encodeUtf8(PASSWORD), 'RSAES-PKCS1-V1_5'));
@@ -38,5 +48,7 @@ export async function friendJoins(request: APIRequestContext, api: Api, account:
     data: { account, password, type: 0, inviteCode, ...ADULT },
     headers: { [headers.fingerprint]: `e2e-${account}` },
   });
-  expect(((await res.json()) as { errcode: number }).errcode).toBe(0);
+  const json = (await res.json()) as { errcode: number; token: string };
+  expect(json.errcode).toBe(0);
+  await friendDeposits(request, api, account, json.token);
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { users } from '../db/schema';
 import { AppError } from '../errors';
@@ -9,7 +9,8 @@ import { payAward } from './payout';
 /**
  * Invite friends (spec §4, activity type 40; docs/activity-server.md). The config holds the prizes in order
  * (the seed: 3 invitations, then 10). A player's invitations are the accounts registered with their invite code
- * (users.pid) since the offer started; the offer runs 30 days from the first look. The state names the prize
+ * (users.pid) since the offer started that have made a paid deposit (users.first_recharge_at; issue 15: a bare
+ * registration costs a farmer nothing, so it counts for nothing); the offer runs 30 days from the first look. The state names the prize
  * being worked on (awardId): itemStatus 0 while invitations are short of it, 1 when it can be received, 2 once
  * every prize is received.
  */
@@ -28,12 +29,12 @@ async function inviteOffer(db: Db, userId: number, now: number): Promise<OfferRo
   return createOffer(db, { userId, activityType: TYPE, awardId: 0, expireAt });
 }
 
-/** Accounts registered with the player's code since the offer began (a registration through the link). */
+/** Accounts registered with the player's code since the offer began that have deposited (valid invitations). */
 async function invitations(db: Db, offer: OfferRow): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(users)
-    .where(and(eq(users.pid, offer.userId), gte(users.createdAt, offer.createdAt)));
+    .where(and(eq(users.pid, offer.userId), gte(users.createdAt, offer.createdAt), isNotNull(users.firstRechargeAt)));
   return row?.n ?? 0;
 }
 

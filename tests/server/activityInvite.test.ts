@@ -21,6 +21,15 @@ async function register(inviteCode?: string) {
   return { account: username, token: json.token, inviteCode: json.user.inviteCode, id: json.user.id };
 }
 
+/** A paid deposit through the sandbox pay page: what makes an invitation count (issue 15). */
+async function deposit(invitee: { token: string }) {
+  const order = parseAnswer(
+    'recharge3',
+    await w.ok('recharge3', { amount: 10_000, version: 4, actType: 0, rechargeType: 1 }, invitee.token),
+  );
+  expect((await w.payPage(order.payUrl!, 'paid')).result).toBe('paid');
+}
+
 const state = async (token: string) => parseAnswer('appInviteBonus1User', await w.ok('appInviteBonus1User', {}, token));
 
 describe('invite friends (appInviteBonus1User, Receive, shortUrl, /s/{code})', () => {
@@ -28,17 +37,21 @@ describe('invite friends (appInviteBonus1User, Receive, shortUrl, /s/{code})', (
     await w.start();
   });
 
-  it('counts registrations with the code, pays prize 1 at 3 invitations, once, then works on prize 2', async () => {
+  it('counts friends who registered with the code and deposited, pays prize 1 at 3, once, then works on prize 2', async () => {
     const inviter = await register();
     expect(await state(inviter.token)).toMatchObject({
       appInviteBonus1User: { awardId: 1, inviteCount: 0, itemStatus: 0 },
     });
     expect((await w.call('appInviteBonus1UserReceive', { propId: 1 }, inviter.token)).json.errcode).toBe(1008);
-    await register(inviter.inviteCode);
-    await register(); // no code: not an invitation
-    await register(inviter.inviteCode);
+    const first = await register(inviter.inviteCode);
+    await deposit(await register()); // no code: not an invitation, deposit or not
+    const second = await register(inviter.inviteCode);
+    // Registered, not deposited: no invitation yet (issue 15: ten bare sign-ups used to earn the prizes).
+    expect((await state(inviter.token)).appInviteBonus1User).toEqual({ awardId: 1, inviteCount: 0, itemStatus: 0 });
+    await deposit(first);
+    await deposit(second);
     expect((await state(inviter.token)).appInviteBonus1User).toEqual({ awardId: 1, inviteCount: 2, itemStatus: 0 });
-    await register(inviter.inviteCode);
+    await deposit(await register(inviter.inviteCode));
     expect((await state(inviter.token)).appInviteBonus1User).toEqual({ awardId: 1, inviteCount: 3, itemStatus: 1 });
     expect((await w.call('appInviteBonus1UserReceive', { propId: 2 }, inviter.token)).json.errcode).toBe(1005);
 
