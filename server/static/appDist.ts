@@ -11,7 +11,7 @@ const REVALIDATE = 'no-cache';
 
 /** Prefixes that never fall back to index.html. */
 // Server routes, never the app: in production the sandbox and payment routes are absent and must answer 404.
-const NOT_APP_ROUTES = [API_BASE, '/__test__', '/static/', '/assets/', '/sandbox/', '/payments/'];
+const NOT_APP_ROUTES = [API_BASE, '/ops-api', '/__test__', '/static/', '/assets/', '/sandbox/', '/payments/'];
 
 const notFound = (c: Context) => c.json({ code: 404, errcode: 404, msg: `not found: ${c.req.path}` }, 404);
 

@@ -25,6 +25,8 @@ const POSTGRES_FILES = [
   // Issue 21: 50 concurrent approvals pay once; payout callbacks settle once.
   'tests/server/payoutApproval.test.ts',
   'tests/server/payouts.test.ts',
+  // Issue 21, /ops: 50 concurrent staff approvals (one or two approvers) pay once; a rejection returns the hold once.
+  'tests/server/opsWithdrawals.test.ts',
 ];
 
 /**
