@@ -24,6 +24,7 @@ import { lobbyTabsSpecs } from './lobbyTabs.coverage';
 import { localeSpecs } from './locale.coverage';
 import { loginSpecs } from './login.coverage';
 import { mailSpec } from './mail.coverage';
+import { opsSessionSpec } from './opsSession.coverage';
 import { overlaysSpecs } from './overlays.coverage';
 import { pagedListSpec } from './pagedList.coverage';
 import { personalDetailsSpec } from './personalDetails.coverage';
@@ -48,6 +49,7 @@ import { trackerSpec } from './tracker.coverage';
 import { vipRebateSpec } from './vipRebate.coverage';
 import { walletPasswordSpec } from './walletPassword.coverage';
 import { withdrawSpec } from './withdraw.coverage';
+import { withdrawalQueueSpec } from './withdrawalQueue.coverage';
 
 /**
  * Every machine's path-coverage spec; a later issue adds one entry per machine it brings. Specs sharing a
@@ -111,4 +113,6 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   realityCheckSpec,
   ...submissionSpecs,
   ...termsSpecs,
+  opsSessionSpec,
+  withdrawalQueueSpec,
 ];

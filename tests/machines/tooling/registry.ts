@@ -27,6 +27,8 @@ import { menuMachine } from '../../../machines/lobby/menu.machine';
 import { noticePopupMachine } from '../../../machines/lobby/noticePopup.machine';
 import { realityCheckMachine } from '../../../machines/lobby/realityCheck.machine';
 import { searchMachine } from '../../../machines/lobby/search.machine';
+import { opsSessionMachine } from '../../../machines/ops/opsSession.machine';
+import { withdrawalQueueMachine } from '../../../machines/ops/withdrawalQueue.machine';
 import { accountHistoryMachine } from '../../../machines/profile/accountHistory.machine';
 import { depositLimitsMachine } from '../../../machines/profile/depositLimits.machine';
 import { mailMachine } from '../../../machines/profile/mail.machine';
@@ -121,6 +123,9 @@ export const machines = {
   /** The shared submission child, shown with the login's call (every form's child has this chart). */
   submission: loginSubmission,
   terms: termsMachine,
+  /** The back office (/ops, docs/ops.md). */
+  opsSession: opsSessionMachine,
+  withdrawalQueue: withdrawalQueueMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

@@ -1,0 +1,176 @@
+import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { errorText, opsCall, sessionEnded } from '../../src/api/client/ops/opsApi';
+import type { ApproveOutcome, WithdrawalItem } from '../../src/api/client/ops/opsTypes';
+
+/**
+ * Finance's withdrawal queue (/ops/withdrawals, docs/ops.md): the waiting withdrawals, oldest first. Approve sends
+ * one to the payout provider, or records a first approval when the amount needs a second, different approver;
+ * Reject needs a reason the player will read and returns the held amount. After either the queue is read again.
+ * A 401 from any call tells the session (SESSION.EXPIRED).
+ */
+export interface QueueInput {
+  token: string;
+  session: { send(event: { type: 'SESSION.EXPIRED' }): void };
+}
+
+export interface QueueNotice {
+  kind: 'success' | 'error';
+  text: string;
+}
+
+export interface WithdrawalQueueContext extends QueueInput {
+  list: WithdrawalItem[];
+  /** The reason typed for each order's rejection. */
+  reasons: Record<string, string>;
+  /** The order an approval or rejection is under way for. */
+  orderId: string | null;
+  notice: QueueNotice | null;
+  loadError: string | null;
+}
+
+export type WithdrawalQueueEvent =
+  | { type: 'APPROVE'; orderId: string }
+  | { type: 'REJECT'; orderId: string }
+  | { type: 'REASON.CHANGE'; orderId: string; value: string }
+  | { type: 'REFRESH' }
+  | { type: 'RETRY' }
+  | DoneActorEvent<{ list: WithdrawalItem[] }, 'load'>
+  | ErrorActorEvent<unknown, 'load'>
+  | DoneActorEvent<{ outcome: ApproveOutcome }, 'approve'>
+  | ErrorActorEvent<unknown, 'approve'>
+  | DoneActorEvent<unknown, 'reject'>
+  | ErrorActorEvent<unknown, 'reject'>;
+
+type Decision = { token: string; orderId: string; reason: string };
+
+const errorOf = (event: unknown) => (event as ErrorActorEvent).error;
+
+export const withdrawalQueueMachine = setup({
+  types: {
+    context: {} as WithdrawalQueueContext,
+    events: {} as WithdrawalQueueEvent,
+    input: {} as QueueInput,
+  },
+  actors: {
+    load: fromPromise<{ list: WithdrawalItem[] }, { token: string }>(({ input, signal }) =>
+      opsCall('GET', '/withdrawals', input.token, undefined, signal),
+    ),
+    approve: fromPromise<{ outcome: ApproveOutcome }, Decision>(({ input, signal }) =>
+      opsCall('POST', `/withdrawals/${encodeURIComponent(input.orderId)}/approve`, input.token, {}, signal),
+    ),
+    reject: fromPromise<unknown, Decision>(({ input, signal }) =>
+      opsCall(
+        'POST',
+        `/withdrawals/${encodeURIComponent(input.orderId)}/reject`,
+        input.token,
+        { reason: input.reason },
+        signal,
+      ),
+    ),
+  },
+  guards: {
+    sessionEnded: ({ event }) => sessionEnded(errorOf(event)),
+    reasonTyped: ({ context, event }) => (context.reasons[(event as { orderId: string }).orderId] ?? '').trim() !== '',
+  },
+  actions: {
+    setList: assign({ list: ({ event }) => (event as DoneActorEvent<{ list: WithdrawalItem[] }>).output.list }),
+    setLoadError: assign({ loadError: ({ event }) => errorText(errorOf(event)) }),
+    clearLoadError: assign({ loadError: null }),
+    setReason: assign({
+      reasons: ({ context }, change: { orderId: string; value: string }) => ({
+        ...context.reasons,
+        [change.orderId]: change.value.slice(0, 300),
+      }),
+    }),
+    choose: assign({ orderId: ({ event }) => (event as { orderId: string }).orderId, notice: null }),
+    askReason: assign({ notice: { kind: 'error', text: 'Type the reason the player will read, then Reject.' } }),
+    approved: assign({
+      notice: ({ context, event }) => ({
+        kind: 'success',
+        text:
+          (event as DoneActorEvent<{ outcome: ApproveOutcome }>).output.outcome === 'approved'
+            ? `Withdrawal ${context.orderId} approved and sent for payment.`
+            : `First approval of ${context.orderId} recorded: a second finance approver is needed.`,
+      }),
+    }),
+    rejected: assign({
+      notice: ({ context }) => ({ kind: 'success', text: `Withdrawal ${context.orderId} rejected.` }),
+    }),
+    refused: assign({ notice: ({ event }) => ({ kind: 'error', text: errorText(errorOf(event)) }) }),
+    expire: ({ context }) => context.session.send({ type: 'SESSION.EXPIRED' }),
+  },
+}).createMachine({
+  id: 'withdrawalQueue',
+  context: ({ input }) => ({ ...input, list: [], reasons: {}, orderId: null, notice: null, loadError: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'Reads the waiting withdrawals.',
+      tags: ['busy'],
+      entry: 'clearLoadError',
+      invoke: {
+        id: 'load',
+        src: 'load',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: { target: 'ready', actions: 'setList' },
+        onError: [
+          { guard: 'sessionEnded', target: 'ended', actions: 'expire' },
+          { target: 'failed', actions: 'setLoadError' },
+        ],
+      },
+    },
+    failed: {
+      description: 'The queue could not be read: the reason and Retry.',
+      tags: ['failed'],
+      on: { RETRY: 'loading' },
+    },
+    ready: {
+      description: 'The queue: Approve, or a reason and Reject, per withdrawal.',
+      tags: ['ready'],
+      on: {
+        'REASON.CHANGE': { actions: { type: 'setReason', params: ({ event }) => event } },
+        APPROVE: { target: 'approving', actions: 'choose' },
+        REJECT: [{ guard: 'reasonTyped', target: 'rejecting', actions: 'choose' }, { actions: 'askReason' }],
+        REFRESH: 'loading',
+      },
+    },
+    approving: {
+      description: 'The approval call for one withdrawal.',
+      tags: ['ready', 'busy'],
+      invoke: {
+        id: 'approve',
+        src: 'approve',
+        input: ({ context }) => ({ token: context.token, orderId: context.orderId ?? '', reason: '' }),
+        onDone: { target: 'loading', actions: 'approved' },
+        onError: [
+          { guard: 'sessionEnded', target: 'ended', actions: 'expire' },
+          { target: 'loading', actions: 'refused' },
+        ],
+      },
+    },
+    rejecting: {
+      description: 'The rejection call with its reason.',
+      tags: ['ready', 'busy'],
+      invoke: {
+        id: 'reject',
+        src: 'reject',
+        input: ({ context }) => ({
+          token: context.token,
+          orderId: context.orderId ?? '',
+          reason: (context.reasons[context.orderId ?? ''] ?? '').trim(),
+        }),
+        onDone: { target: 'loading', actions: 'rejected' },
+        onError: [
+          { guard: 'sessionEnded', target: 'ended', actions: 'expire' },
+          { target: 'loading', actions: 'refused' },
+        ],
+      },
+    },
+    ended: {
+      description: 'The session ended (401); the session machine shows the log-in.',
+      type: 'final',
+    },
+  },
+});
+
+export type WithdrawalQueueMachine = typeof withdrawalQueueMachine;
