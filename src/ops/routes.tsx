@@ -1,0 +1,19 @@
+import type { RouteObject } from 'react-router-dom';
+import { OpsHome } from '../screens/ops/OpsHome';
+import { OpsShell } from '../screens/ops/OpsShell';
+import { WithdrawalsScreen } from '../screens/ops/WithdrawalsScreen';
+
+/** The back office's route tree: everything under /ops, behind the staff log-in (OpsShell). */
+export const OPS_PATHS = { home: '/ops', withdrawals: '/ops/withdrawals' } as const;
+
+export const opsRoutes: RouteObject[] = [
+  {
+    path: OPS_PATHS.home,
+    element: <OpsShell />,
+    children: [
+      { index: true, element: <OpsHome /> },
+      { path: 'withdrawals', element: <WithdrawalsScreen /> },
+      { path: '*', element: <OpsHome /> },
+    ],
+  },
+];

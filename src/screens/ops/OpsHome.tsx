@@ -1,0 +1,24 @@
+import { useSelector } from '@xstate/react';
+import { Link } from 'react-router-dom';
+import { staffMember } from '../../../machines/ops/opsSession.selectors';
+import { useOpsSession } from './opsSession';
+
+/** What each role may do here, and what the server offers that has no page yet (docs/ops.md). */
+export function OpsHome() {
+  const staff = useSelector(useOpsSession(), staffMember);
+  return (
+    <section aria-labelledby="ops-home-title">
+      <h1 id="ops-home-title">Overview</h1>
+      {staff?.role === 'finance' ? (
+        <p>
+          <Link to="/ops/withdrawals">Review the withdrawals waiting for approval</Link>.
+        </p>
+      ) : (
+        <p>
+          Signed in as {staff?.role}. The KYC review, player lookup and staff pages are served by the back-office API
+          and have no page yet (docs/ops.md).
+        </p>
+      )}
+    </section>
+  );
+}
