@@ -74,6 +74,10 @@ test('deposit, KYC by the vendor, withdrawal approved by finance in /ops, paid b
   await row.getByRole('button', { name: `Approve ${orderId}` }).click();
   await expect(page.getByRole('status')).toHaveText(`Withdrawal ${orderId} approved and sent for payment.`);
   await expect(row).toHaveCount(0);
+  // Finance also reviews identity checks (other tests' submissions may wait there): the page passes axe too.
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Identity checks' }).click();
+  await expect(page.getByRole('heading', { name: 'Identity checks waiting for review' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The sandbox payout settles 10 s later on this test's clock; the player's records say Paid.
   await controls.clock(KYC_DELAY_MS + PAYOUT_DELAY_MS);

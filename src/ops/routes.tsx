@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
+import { KycReviewScreen } from '../screens/ops/KycReviewScreen';
 import { OpsHome } from '../screens/ops/OpsHome';
 import { OpsShell } from '../screens/ops/OpsShell';
 import { WithdrawalsScreen } from '../screens/ops/WithdrawalsScreen';
 
 /** The back office's route tree: everything under /ops, behind the staff log-in (OpsShell). */
-export const OPS_PATHS = { home: '/ops', withdrawals: '/ops/withdrawals' } as const;
+export const OPS_PATHS = { home: '/ops', withdrawals: '/ops/withdrawals', kyc: '/ops/kyc' } as const;
 
 export const opsRoutes: RouteObject[] = [
   {
@@ -13,6 +14,7 @@ export const opsRoutes: RouteObject[] = [
     children: [
       { index: true, element: <OpsHome /> },
       { path: 'withdrawals', element: <WithdrawalsScreen /> },
+      { path: 'kyc', element: <KycReviewScreen /> },
       { path: '*', element: <OpsHome /> },
     ],
   },

@@ -19,6 +19,7 @@ import { gameHostSpec } from './game.coverage';
 import { bannerCarouselSpecs, bigWinTickerSpecs, featuredRewardsSpecs } from './homeFeeds.coverage';
 import { inviteSpecs } from './invite.coverage';
 import { kycSpecs } from './kyc.coverage';
+import { kycReviewSpec } from './kycReview.coverage';
 import { lineLoginSpec } from './lineLogin.coverage';
 import { lobbyTabsSpecs } from './lobbyTabs.coverage';
 import { localeSpecs } from './locale.coverage';
@@ -115,4 +116,5 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   ...termsSpecs,
   opsSessionSpec,
   withdrawalQueueSpec,
+  kycReviewSpec,
 ];

@@ -9,16 +9,22 @@ export function OpsHome() {
   return (
     <section aria-labelledby="ops-home-title">
       <h1 id="ops-home-title">Overview</h1>
-      {staff?.role === 'finance' ? (
-        <p>
-          <Link to="/ops/withdrawals">Review the withdrawals waiting for approval</Link>.
-        </p>
-      ) : (
-        <p>
-          Signed in as {staff?.role}. The KYC review, player lookup and staff pages are served by the back-office API
-          and have no page yet (docs/ops.md).
-        </p>
-      )}
+      <ul>
+        {staff?.role === 'finance' && (
+          <li>
+            <Link to="/ops/withdrawals">Review the withdrawals waiting for approval</Link>
+          </li>
+        )}
+        {staff?.role !== 'admin' && (
+          <li>
+            <Link to="/ops/kyc">Review the identity checks</Link>
+          </li>
+        )}
+      </ul>
+      <p>
+        Signed in as {staff?.role}. Flagged players, the player lookup, staff management and the audit log are served by
+        the back-office API and have no page yet (docs/ops.md).
+      </p>
     </section>
   );
 }

@@ -44,6 +44,11 @@ export function OpsShell() {
                   <NavLink to="/ops/withdrawals">Withdrawals</NavLink>
                 </li>
               )}
+              {staff.role !== 'admin' && (
+                <li>
+                  <NavLink to="/ops/kyc">Identity checks</NavLink>
+                </li>
+              )}
             </ul>
           </nav>
           <main id="ops-main" className="ops-main">

@@ -27,6 +27,7 @@ import { menuMachine } from '../../../machines/lobby/menu.machine';
 import { noticePopupMachine } from '../../../machines/lobby/noticePopup.machine';
 import { realityCheckMachine } from '../../../machines/lobby/realityCheck.machine';
 import { searchMachine } from '../../../machines/lobby/search.machine';
+import { kycReviewMachine } from '../../../machines/ops/kycReview.machine';
 import { opsSessionMachine } from '../../../machines/ops/opsSession.machine';
 import { withdrawalQueueMachine } from '../../../machines/ops/withdrawalQueue.machine';
 import { accountHistoryMachine } from '../../../machines/profile/accountHistory.machine';
@@ -126,6 +127,7 @@ export const machines = {
   /** The back office (/ops, docs/ops.md). */
   opsSession: opsSessionMachine,
   withdrawalQueue: withdrawalQueueMachine,
+  kycReview: kycReviewMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

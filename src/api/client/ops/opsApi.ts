@@ -44,6 +44,29 @@ export async function opsCall<T>(
   return json;
 }
 
+/** A file the server sends as an attachment (an identity document): its bytes and the name it gives. */
+export async function opsDownload(
+  path: string,
+  token: string,
+  signal?: AbortSignal,
+): Promise<{ blob: Blob; filename: string }> {
+  let res: Response;
+  try {
+    res = await fetch(`${OPS_API_BASE}${path}`, {
+      headers: { authorization: `Bearer ${token}` },
+      ...(signal ? { signal } : {}),
+    });
+  } catch {
+    throw new OpsCallError(0, 'The server cannot be reached. Check the connection and try again.');
+  }
+  if (!res.ok) {
+    const json = (await res.json().catch(() => null)) as { error?: string } | null;
+    throw new OpsCallError(res.status, json?.error ?? `The server answered ${res.status}.`);
+  }
+  const filename = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'document';
+  return { blob: await res.blob(), filename };
+}
+
 /** 401 from any call: the staff session is over. */
 export const sessionEnded = (error: unknown): boolean => error instanceof OpsCallError && error.status === 401;
 

@@ -25,3 +25,14 @@ export interface WithdrawalItem {
 }
 
 export type ApproveOutcome = 'approved' | 'awaitingSecond';
+
+export interface KycItem {
+  userId: number;
+  account: string;
+  realName: string;
+  birthDate: string;
+  documentType: string;
+  submittedAt: number;
+}
+
+export type KycVerdict = 'approved' | 'rejected' | 'resubmit';
