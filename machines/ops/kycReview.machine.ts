@@ -1,21 +1,26 @@
 import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
-import { errorText, opsCall, opsDownload, sessionEnded } from '../../src/api/client/ops/opsApi';
+import { errorText, opsCall, opsDownload } from '../../src/api/client/ops/opsApi';
 import type { KycItem, KycVerdict } from '../../src/api/client/ops/opsTypes';
 import { saveFile } from '../../src/platform/saveFile';
-import type { QueueInput, QueueNotice } from './withdrawalQueue.machine';
+import {
+  errorOf,
+  isSessionEnd,
+  QUEUE_STATES,
+  type QueueContext,
+  type QueueInput,
+  refusal,
+  refusedThen,
+} from './opsQueue';
 
 /**
  * The KYC review queue (/ops/kyc, support and finance; docs/ops.md): pending submissions, oldest first. The document
  * downloads (never shown inline); a decision is approve, reject or ask for a new document, the last two with a
  * reason the player reads. After a decision the queue is read again. A 401 tells the session (SESSION.EXPIRED).
  */
-export interface KycReviewContext extends QueueInput {
-  list: KycItem[];
+export interface KycReviewContext extends QueueContext<KycItem> {
   reasons: Record<number, string>;
   userId: number | null;
   verdict: KycVerdict | null;
-  notice: QueueNotice | null;
-  loadError: string | null;
 }
 
 type Download = { blob: Blob; filename: string };
@@ -33,7 +38,6 @@ export type KycReviewEvent =
   | DoneActorEvent<Download, 'download'>
   | ErrorActorEvent<unknown, 'download'>;
 
-const errorOf = (event: unknown) => (event as ErrorActorEvent).error;
 const VERDICT_TEXT: Record<KycVerdict, string> = {
   approved: 'approved',
   rejected: 'rejected',
@@ -61,7 +65,7 @@ export const kycReviewMachine = setup({
     ),
   },
   guards: {
-    sessionEnded: ({ event }) => sessionEnded(errorOf(event)),
+    sessionEnded: ({ event }) => isSessionEnd(event),
     reasonGiven: ({ context, event }) => {
       const { userId, verdict } = event as { userId: number; verdict: KycVerdict };
       return verdict === 'approved' || (context.reasons[userId] ?? '').trim() !== '';
@@ -92,7 +96,7 @@ export const kycReviewMachine = setup({
       const { blob, filename } = (event as DoneActorEvent<Download>).output;
       saveFile(blob, filename);
     },
-    refused: assign({ notice: ({ event }) => ({ kind: 'error', text: errorText(errorOf(event)) }) }),
+    refused: assign({ notice: ({ event }) => refusal(event) }),
     expire: ({ context }) => context.session.send({ type: 'SESSION.EXPIRED' }),
   },
 }).createMachine({
@@ -108,26 +112,7 @@ export const kycReviewMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      description: 'Reads the pending submissions.',
-      tags: ['busy'],
-      entry: 'clearLoadError',
-      invoke: {
-        id: 'load',
-        src: 'load',
-        input: ({ context }) => ({ token: context.token }),
-        onDone: { target: 'ready', actions: 'setList' },
-        onError: [
-          { guard: 'sessionEnded', target: 'ended', actions: 'expire' },
-          { target: 'failed', actions: 'setLoadError' },
-        ],
-      },
-    },
-    failed: {
-      description: 'The queue could not be read: the reason and Retry.',
-      tags: ['failed'],
-      on: { RETRY: 'loading' },
-    },
+    ...QUEUE_STATES,
     ready: {
       description: 'The queue: the document, a reason, and Approve / Reject / New document per player.',
       tags: ['ready'],
@@ -146,10 +131,7 @@ export const kycReviewMachine = setup({
         src: 'download',
         input: ({ context }) => ({ token: context.token, userId: context.userId ?? 0 }),
         onDone: { target: 'ready', actions: 'save' },
-        onError: [
-          { guard: 'sessionEnded', target: 'ended', actions: 'expire' },
-          { target: 'ready', actions: 'refused' },
-        ],
+        onError: refusedThen('ready'),
       },
     },
     deciding: {
@@ -165,15 +147,8 @@ export const kycReviewMachine = setup({
           reason: (context.reasons[context.userId ?? 0] ?? '').trim(),
         }),
         onDone: { target: 'loading', actions: 'decided' },
-        onError: [
-          { guard: 'sessionEnded', target: 'ended', actions: 'expire' },
-          { target: 'loading', actions: 'refused' },
-        ],
+        onError: refusedThen('loading'),
       },
-    },
-    ended: {
-      description: 'The session ended (401); the session machine shows the log-in.',
-      type: 'final',
     },
   },
 });

@@ -1,6 +1,15 @@
 import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
-import { errorText, opsCall, sessionEnded } from '../../src/api/client/ops/opsApi';
+import { errorText, opsCall } from '../../src/api/client/ops/opsApi';
 import type { ApproveOutcome, WithdrawalItem } from '../../src/api/client/ops/opsTypes';
+import {
+  errorOf,
+  isSessionEnd,
+  QUEUE_STATES,
+  type QueueContext,
+  type QueueInput,
+  refusal,
+  refusedThen,
+} from './opsQueue';
 
 /**
  * Finance's withdrawal queue (/ops/withdrawals, docs/ops.md): the waiting withdrawals, oldest first. Approve sends
@@ -8,25 +17,14 @@ import type { ApproveOutcome, WithdrawalItem } from '../../src/api/client/ops/op
  * Reject needs a reason the player will read and returns the held amount. After either the queue is read again.
  * A 401 from any call tells the session (SESSION.EXPIRED).
  */
-export interface QueueInput {
-  token: string;
-  session: { send(event: { type: 'SESSION.EXPIRED' }): void };
-}
-
-export interface QueueNotice {
-  kind: 'success' | 'error';
-  text: string;
-}
-
-export interface WithdrawalQueueContext extends QueueInput {
-  list: WithdrawalItem[];
+export interface WithdrawalQueueContext extends QueueContext<WithdrawalItem> {
   /** The reason typed for each order's rejection. */
   reasons: Record<string, string>;
   /** The order an approval or rejection is under way for. */
   orderId: string | null;
-  notice: QueueNotice | null;
-  loadError: string | null;
 }
+
+export type { QueueInput, QueueNotice } from './opsQueue';
 
 export type WithdrawalQueueEvent =
   | { type: 'APPROVE'; orderId: string }
@@ -42,8 +40,6 @@ export type WithdrawalQueueEvent =
   | ErrorActorEvent<unknown, 'reject'>;
 
 type Decision = { token: string; orderId: string; reason: string };
-
-const errorOf = (event: unknown) => (event as ErrorActorEvent).error;
 
 export const withdrawalQueueMachine = setup({
   types: {
@@ -69,13 +65,15 @@ export const withdrawalQueueMachine = setup({
     ),
   },
   guards: {
-    sessionEnded: ({ event }) => sessionEnded(errorOf(event)),
+    sessionEnded: ({ event }) => isSessionEnd(event),
     reasonTyped: ({ context, event }) => (context.reasons[(event as { orderId: string }).orderId] ?? '').trim() !== '',
   },
   actions: {
     setList: assign({ list: ({ event }) => (event as DoneActorEvent<{ list: WithdrawalItem[] }>).output.list }),
     setLoadError: assign({ loadError: ({ event }) => errorText(errorOf(event)) }),
     clearLoadError: assign({ loadError: null }),
+    refused: assign({ notice: ({ event }) => refusal(event) }),
+    expire: ({ context }) => context.session.send({ type: 'SESSION.EXPIRED' }),
     setReason: assign({
       reasons: ({ context }, change: { orderId: string; value: string }) => ({
         ...context.reasons,
@@ -96,34 +94,13 @@ export const withdrawalQueueMachine = setup({
     rejected: assign({
       notice: ({ context }) => ({ kind: 'success', text: `Withdrawal ${context.orderId} rejected.` }),
     }),
-    refused: assign({ notice: ({ event }) => ({ kind: 'error', text: errorText(errorOf(event)) }) }),
-    expire: ({ context }) => context.session.send({ type: 'SESSION.EXPIRED' }),
   },
 }).createMachine({
   id: 'withdrawalQueue',
   context: ({ input }) => ({ ...input, list: [], reasons: {}, orderId: null, notice: null, loadError: null }),
   initial: 'loading',
   states: {
-    loading: {
-      description: 'Reads the waiting withdrawals.',
-      tags: ['busy'],
-      entry: 'clearLoadError',
-      invoke: {
-        id: 'load',
-        src: 'load',
-        input: ({ context }) => ({ token: context.token }),
-        onDone: { target: 'ready', actions: 'setList' },
-        onError: [
-          { guard: 'sessionEnded', target: 'ended', actions: 'expire' },
-          { target: 'failed', actions: 'setLoadError' },
-        ],
-      },
-    },
-    failed: {
-      description: 'The queue could not be read: the reason and Retry.',
-      tags: ['failed'],
-      on: { RETRY: 'loading' },
-    },
+    ...QUEUE_STATES,
     ready: {
       description: 'The queue: Approve, or a reason and Reject, per withdrawal.',
       tags: ['ready'],
@@ -142,10 +119,7 @@ export const withdrawalQueueMachine = setup({
         src: 'approve',
         input: ({ context }) => ({ token: context.token, orderId: context.orderId ?? '', reason: '' }),
         onDone: { target: 'loading', actions: 'approved' },
-        onError: [
-          { guard: 'sessionEnded', target: 'ended', actions: 'expire' },
-          { target: 'loading', actions: 'refused' },
-        ],
+        onError: refusedThen('loading'),
       },
     },
     rejecting: {
@@ -160,15 +134,8 @@ export const withdrawalQueueMachine = setup({
           reason: (context.reasons[context.orderId ?? ''] ?? '').trim(),
         }),
         onDone: { target: 'loading', actions: 'rejected' },
-        onError: [
-          { guard: 'sessionEnded', target: 'ended', actions: 'expire' },
-          { target: 'loading', actions: 'refused' },
-        ],
+        onError: refusedThen('loading'),
       },
-    },
-    ended: {
-      description: 'The session ended (401); the session machine shows the log-in.',
-      type: 'final',
     },
   },
 });

@@ -1,7 +1,7 @@
 import { kycReviewMachine } from '../../machines/ops/kycReview.machine';
-import { OpsCallError } from '../../src/api/client/ops/opsApi';
 import type { KycItem } from '../../src/api/client/ops/opsTypes';
 import { defineMachineSpec } from './coverage/measureCoverage';
+import { queueInput, refused, settled } from './opsFixtures';
 
 export const pendingKyc: KycItem = {
   userId: 7,
@@ -12,25 +12,11 @@ export const pendingKyc: KycItem = {
   submittedAt: 1_800_000_000_000,
 };
 
-type Call = 'load' | 'decide' | 'download';
-const settled = <K extends Call>(id: K, output: unknown) =>
-  ({ type: `xstate.done.actor.${id}`, output, actorId: id }) as {
-    type: `xstate.done.actor.${K}`;
-    output: never;
-    actorId: K;
-  };
-const refused = <K extends Call>(id: K, status: number) =>
-  ({ type: `xstate.error.actor.${id}`, error: new OpsCallError(status, `refused ${status}`), actorId: id }) as {
-    type: `xstate.error.actor.${K}`;
-    error: unknown;
-    actorId: K;
-  };
-
 /** The KYC review queue: load, download, approve / reject / new document with a reason, refusals, 401. */
 export const kycReviewSpec = defineMachineSpec({
   name: 'kycReview',
   machine: kycReviewMachine,
-  input: { token: 't', session: { send: () => {} } },
+  input: queueInput,
   events: [
     settled('load', { list: [pendingKyc] }),
     refused('load', 500),

@@ -1,7 +1,7 @@
 import { withdrawalQueueMachine } from '../../machines/ops/withdrawalQueue.machine';
-import { OpsCallError } from '../../src/api/client/ops/opsApi';
 import type { ApproveOutcome, WithdrawalItem } from '../../src/api/client/ops/opsTypes';
 import { defineMachineSpec } from './coverage/measureCoverage';
+import { queueInput, refused, settled } from './opsFixtures';
 
 export const waiting: WithdrawalItem = {
   orderId: 'W1',
@@ -15,25 +15,11 @@ export const waiting: WithdrawalItem = {
   approvedBy: [],
 };
 
-type Call = 'load' | 'approve' | 'reject';
-const settled = <K extends Call>(id: K, output: unknown) =>
-  ({ type: `xstate.done.actor.${id}`, output, actorId: id }) as {
-    type: `xstate.done.actor.${K}`;
-    output: never;
-    actorId: K;
-  };
-const refused = <K extends Call>(id: K, status: number) =>
-  ({ type: `xstate.error.actor.${id}`, error: new OpsCallError(status, `refused ${status}`), actorId: id }) as {
-    type: `xstate.error.actor.${K}`;
-    error: unknown;
-    actorId: K;
-  };
-
 /** Finance's queue: load, approve, reject with a reason, refusals, and a session that ended (401). */
 export const withdrawalQueueSpec = defineMachineSpec({
   name: 'withdrawalQueue',
   machine: withdrawalQueueMachine,
-  input: { token: 't', session: { send: () => {} } },
+  input: queueInput,
   events: [
     settled('load', { list: [waiting] }),
     refused('load', 500),

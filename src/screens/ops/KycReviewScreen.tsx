@@ -1,33 +1,25 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { kycReviewMachine } from '../../../machines/ops/kycReview.machine';
-import {
-  kycFailed,
-  kycIdle,
-  kycItems,
-  kycLoadError,
-  kycNotice,
-  kycReasonOf,
-  kycShown,
-} from '../../../machines/ops/kycReview.selectors';
-import { staffMember, staffToken } from '../../../machines/ops/opsSession.selectors';
+import { kycItems, kycReasonOf } from '../../../machines/ops/kycReview.selectors';
+import { queueView, sameQueueView } from '../../../machines/ops/opsQueue.selectors';
 import type { KycItem } from '../../api/client/ops/opsTypes';
 import { Button } from '../../ui/Button';
-import { useOpsSession } from './opsSession';
+import { type useOpsSession, useTokenFor } from './opsSession';
+import { NotYourQueue, QueuePage } from './QueuePage';
 
 type Review = ActorRefFrom<typeof kycReviewMachine>;
 
 /** /ops/kyc: support's and finance's KYC review (admin is told it is not theirs; the server refuses them anyway). */
 export function KycReviewScreen() {
-  const session = useOpsSession();
-  const staff = useSelector(session, staffMember);
-  const token = useSelector(session, staffToken);
-  if (!token || (staff?.role !== 'support' && staff?.role !== 'finance')) {
+  const { session, token } = useTokenFor(['support', 'finance']);
+  if (!token) {
     return (
-      <section aria-labelledby="ops-kyc-title">
-        <h1 id="ops-kyc-title">Identity checks</h1>
-        <p>Only support and finance staff review identity documents.</p>
-      </section>
+      <NotYourQueue
+        id="ops-kyc-title"
+        title="Identity checks"
+        who="Only support and finance staff review identity documents."
+      />
     );
   }
   return <KycQueue token={token} session={session} />;
@@ -36,48 +28,22 @@ export function KycReviewScreen() {
 function KycQueue({ token, session }: { token: string; session: ReturnType<typeof useOpsSession> }) {
   const review = useActorRef(kycReviewMachine, { input: { token, session } });
   const items = useSelector(review, kycItems);
-  const notice = useSelector(review, kycNotice);
-  const failed = useSelector(review, kycFailed);
-  const loadError = useSelector(review, kycLoadError);
-  const shown = useSelector(review, kycShown);
-  const idle = useSelector(review, kycIdle);
+  const view = useSelector(review, queueView, sameQueueView);
   return (
-    <section aria-labelledby="ops-kyc-title" aria-busy={!idle}>
-      <h1 id="ops-kyc-title">Identity checks waiting for review</h1>
-      <p className={`ops-notice ops-notice--${notice?.kind ?? 'none'}`} role="status">
-        {notice?.text ?? ''}
-      </p>
-      {failed ? (
-        <div role="alert">
-          <p>{loadError}</p>
-          <Button onClick={() => review.send({ type: 'RETRY' })}>Retry</Button>
-        </div>
-      ) : items.length === 0 ? (
-        <p>{shown ? 'No submission is waiting.' : 'Loading…'}</p>
-      ) : (
-        <table className="ops-table">
-          <caption className="ops-visually-hidden">Identity checks, oldest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Player</th>
-              <th scope="col">Name on the form</th>
-              <th scope="col">Birth date</th>
-              <th scope="col">Document</th>
-              <th scope="col">Sent</th>
-              <th scope="col">Decision</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <KycRow key={item.userId} item={item} review={review} idle={idle} />
-            ))}
-          </tbody>
-        </table>
-      )}
-      <Button onClick={() => review.send({ type: 'REFRESH' })} disabled={!idle}>
-        Refresh
-      </Button>
-    </section>
+    <QueuePage
+      id="ops-kyc-title"
+      title="Identity checks waiting for review"
+      columns={['Player', 'Name on the form', 'Birth date', 'Document', 'Sent', 'Decision']}
+      caption="Identity checks, oldest first"
+      empty="No submission is waiting."
+      view={view}
+      onRetry={() => review.send({ type: 'RETRY' })}
+      onRefresh={() => review.send({ type: 'REFRESH' })}
+    >
+      {items.map((item) => (
+        <KycRow key={item.userId} item={item} review={review} idle={view.idle} />
+      ))}
+    </QueuePage>
   );
 }
 

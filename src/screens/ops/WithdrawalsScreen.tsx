@@ -1,13 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { staffMember, staffToken } from '../../../machines/ops/opsSession.selectors';
+import { queueView, sameQueueView } from '../../../machines/ops/opsQueue.selectors';
 import { withdrawalQueueMachine } from '../../../machines/ops/withdrawalQueue.machine';
 import {
   isQueueBusy,
-  queueFailed,
   queueItems,
-  queueLoadError,
-  queueNotice,
   reasonOf,
   showsQueue,
   workingOn,
@@ -15,22 +12,16 @@ import {
 import type { WithdrawalItem } from '../../api/client/ops/opsTypes';
 import { Button } from '../../ui/Button';
 import { Money } from '../../ui/Money';
-import { useOpsSession } from './opsSession';
+import { type useOpsSession, useTokenFor } from './opsSession';
+import { NotYourQueue, QueuePage } from './QueuePage';
 
 type Queue = ActorRefFrom<typeof withdrawalQueueMachine>;
 
 /** /ops/withdrawals: finance's queue (other roles are told it is not theirs; the server refuses them anyway). */
 export function WithdrawalsScreen() {
-  const session = useOpsSession();
-  const staff = useSelector(session, staffMember);
-  const token = useSelector(session, staffToken);
-  if (staff?.role !== 'finance' || !token) {
-    return (
-      <section aria-labelledby="ops-wd-title">
-        <h1 id="ops-wd-title">Withdrawals</h1>
-        <p>Only finance staff review withdrawals.</p>
-      </section>
-    );
+  const { session, token } = useTokenFor(['finance']);
+  if (!token) {
+    return <NotYourQueue id="ops-wd-title" title="Withdrawals" who="Only finance staff review withdrawals." />;
   }
   return <WithdrawalQueue token={token} session={session} />;
 }
@@ -38,49 +29,22 @@ export function WithdrawalsScreen() {
 function WithdrawalQueue({ token, session }: { token: string; session: ReturnType<typeof useOpsSession> }) {
   const queue = useActorRef(withdrawalQueueMachine, { input: { token, session } });
   const items = useSelector(queue, queueItems);
-  const notice = useSelector(queue, queueNotice);
-  const failed = useSelector(queue, queueFailed);
-  const loadError = useSelector(queue, queueLoadError);
-  const shown = useSelector(queue, showsQueue);
-  const busy = useSelector(queue, isQueueBusy);
+  const view = useSelector(queue, queueView, sameQueueView);
   return (
-    <section aria-labelledby="ops-wd-title" aria-busy={busy}>
-      <h1 id="ops-wd-title">Withdrawals waiting for approval</h1>
-      <p className={`ops-notice ops-notice--${notice?.kind ?? 'none'}`} role="status">
-        {notice?.text ?? ''}
-      </p>
-      {failed ? (
-        <div role="alert">
-          <p>{loadError}</p>
-          <Button onClick={() => queue.send({ type: 'RETRY' })}>Retry</Button>
-        </div>
-      ) : items.length === 0 ? (
-        <p>{shown ? 'No withdrawal is waiting.' : 'Loading…'}</p>
-      ) : (
-        <table className="ops-table">
-          <caption className="ops-visually-hidden">Withdrawals, oldest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Player</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Bank account</th>
-              <th scope="col">Requested</th>
-              <th scope="col">Approvals</th>
-              <th scope="col">Decision</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <QueueRow key={item.orderId} item={item} queue={queue} />
-            ))}
-          </tbody>
-        </table>
-      )}
-      <Button onClick={() => queue.send({ type: 'REFRESH' })} disabled={!shown || busy}>
-        Refresh
-      </Button>
-    </section>
+    <QueuePage
+      id="ops-wd-title"
+      title="Withdrawals waiting for approval"
+      columns={['Order', 'Player', 'Amount', 'Bank account', 'Requested', 'Approvals', 'Decision']}
+      caption="Withdrawals, oldest first"
+      empty="No withdrawal is waiting."
+      view={view}
+      onRetry={() => queue.send({ type: 'RETRY' })}
+      onRefresh={() => queue.send({ type: 'REFRESH' })}
+    >
+      {items.map((item) => (
+        <QueueRow key={item.orderId} item={item} queue={queue} />
+      ))}
+    </QueuePage>
   );
 }
 
