@@ -90,4 +90,20 @@ test('deposit, KYC by the vendor, withdrawal approved by finance in /ops, paid b
   const after = await wallet.read(account);
   expect(after.coin).toBe(150_000);
   expect(after.ledgerSums.coin).toBe(after.coin);
+
+  // Finance looks the player up in /ops: the ledger's running balance ends at ₱1,500.00.
+  await page.goto('/ops/players');
+  await page.getByLabel('Staff name').fill(finance.username);
+  await page.getByLabel('Password', { exact: true }).fill(finance.password);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page
+    .getByLabel('6-digit code from your authenticator app')
+    .fill(totpCode(finance.totpSecret, Date.now() + KYC_DELAY_MS + PAYOUT_DELAY_MS + 30_000));
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByLabel('Player id, account, mobile number or nickname').fill(account);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: `Open ${account}` }).click();
+  const ledger = page.getByRole('table', { name: /Ledger/ });
+  await expect(ledger.getByRole('row').nth(1)).toContainText('₱1,500.00');
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -2,10 +2,16 @@ import type { RouteObject } from 'react-router-dom';
 import { KycReviewScreen } from '../screens/ops/KycReviewScreen';
 import { OpsHome } from '../screens/ops/OpsHome';
 import { OpsShell } from '../screens/ops/OpsShell';
+import { PlayersScreen } from '../screens/ops/PlayersScreen';
 import { WithdrawalsScreen } from '../screens/ops/WithdrawalsScreen';
 
 /** The back office's route tree: everything under /ops, behind the staff log-in (OpsShell). */
-export const OPS_PATHS = { home: '/ops', withdrawals: '/ops/withdrawals', kyc: '/ops/kyc' } as const;
+export const OPS_PATHS = {
+  home: '/ops',
+  withdrawals: '/ops/withdrawals',
+  kyc: '/ops/kyc',
+  players: '/ops/players',
+} as const;
 
 export const opsRoutes: RouteObject[] = [
   {
@@ -15,6 +21,7 @@ export const opsRoutes: RouteObject[] = [
       { index: true, element: <OpsHome /> },
       { path: 'withdrawals', element: <WithdrawalsScreen /> },
       { path: 'kyc', element: <KycReviewScreen /> },
+      { path: 'players', element: <PlayersScreen /> },
       { path: '*', element: <OpsHome /> },
     ],
   },

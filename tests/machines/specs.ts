@@ -29,6 +29,7 @@ import { opsSessionSpec } from './opsSession.coverage';
 import { overlaysSpecs } from './overlays.coverage';
 import { pagedListSpec } from './pagedList.coverage';
 import { personalDetailsSpec } from './personalDetails.coverage';
+import { playerLookupSpec } from './playerLookup.coverage';
 import { pointsSpec } from './points.coverage';
 import { profileSpec } from './profile.coverage';
 import { promptsSpecs } from './prompts.coverage';
@@ -117,4 +118,5 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   opsSessionSpec,
   withdrawalQueueSpec,
   kycReviewSpec,
+  playerLookupSpec,
 ];

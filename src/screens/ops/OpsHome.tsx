@@ -20,10 +20,13 @@ export function OpsHome() {
             <Link to="/ops/kyc">Review the identity checks</Link>
           </li>
         )}
+        <li>
+          <Link to="/ops/players">Look a player up</Link>
+        </li>
       </ul>
       <p>
-        Signed in as {staff?.role}. Flagged players, the player lookup, staff management and the audit log are served by
-        the back-office API and have no page yet (docs/ops.md).
+        Signed in as {staff?.role}. Flagged players, staff management and the audit log are served by the back-office
+        API and have no page yet (docs/ops.md).
       </p>
     </section>
   );

@@ -49,6 +49,9 @@ export function OpsShell() {
                   <NavLink to="/ops/kyc">Identity checks</NavLink>
                 </li>
               )}
+              <li>
+                <NavLink to="/ops/players">Player lookup</NavLink>
+              </li>
             </ul>
           </nav>
           <main id="ops-main" className="ops-main">

@@ -29,6 +29,7 @@ import { realityCheckMachine } from '../../../machines/lobby/realityCheck.machin
 import { searchMachine } from '../../../machines/lobby/search.machine';
 import { kycReviewMachine } from '../../../machines/ops/kycReview.machine';
 import { opsSessionMachine } from '../../../machines/ops/opsSession.machine';
+import { playerLookupMachine } from '../../../machines/ops/playerLookup.machine';
 import { withdrawalQueueMachine } from '../../../machines/ops/withdrawalQueue.machine';
 import { accountHistoryMachine } from '../../../machines/profile/accountHistory.machine';
 import { depositLimitsMachine } from '../../../machines/profile/depositLimits.machine';
@@ -128,6 +129,7 @@ export const machines = {
   opsSession: opsSessionMachine,
   withdrawalQueue: withdrawalQueueMachine,
   kycReview: kycReviewMachine,
+  playerLookup: playerLookupMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;
