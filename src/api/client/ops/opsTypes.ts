@@ -58,7 +58,15 @@ export interface PlayerDetail {
     kyc: { status: string; realName?: string; reason?: string | null };
   };
   balances: { coin: number; lottery: number; safebox: number };
-  ledger: { id: number; balance: string; amount: number; kind: string; ref: string; balanceAfter: number; at: number }[];
+  ledger: {
+    id: number;
+    balance: string;
+    amount: number;
+    kind: string;
+    ref: string;
+    balanceAfter: number;
+    at: number;
+  }[];
   deposits: { orderId: string; amount: number; method: string; status: number; createdAt: number }[];
   withdrawals: { orderId: string; amount: number; stage: string; approvedBy: string | null; createdAt: number }[];
   sessions: { fingerprint: string; createdAt: number; lastSeenAt: number; revokedAt: number | null }[];
