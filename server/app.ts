@@ -136,6 +136,7 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
     clock,
     testControls,
     log,
+    trustProxy: options.trustProxy ?? 0,
   });
   if (demo) registerSandboxPages(app);
   registerArtRoutes(app, db, catalogue);

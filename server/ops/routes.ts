@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import { clockOffset } from '../clock';
 import type { Db } from '../db/connect';
 import type { StaffRole } from '../db/schema';
+import { clientAddress } from '../http/api';
 import type { Logger } from '../log';
 import type { PayoutProvider } from '../payouts/provider';
 import { bearerToken } from '../player/sessions';
@@ -26,6 +27,8 @@ export interface OpsDeps {
   clock: () => number;
   testControls: boolean;
   log: Logger;
+  /** Reverse-proxy hops believed for the client's address (TRUST_PROXY), for the log-in's per-address lock. */
+  trustProxy: number;
 }
 
 interface Call {
@@ -82,11 +85,12 @@ export const OPS_ROUTES: readonly OpsRoute[] = [
     method: 'POST',
     path: '/login',
     roles: 'open',
-    run: async ({ deps, body, now }) => {
+    run: async ({ c, deps, body, now }) => {
       const { token, staff } = await staffLogin(
         deps.db,
         { username: text(body, 'username', 64), password: text(body, 'password', 200), code: text(body, 'code', 12) },
         now,
+        clientAddress(c, deps.trustProxy),
       );
       return { token, staff };
     },

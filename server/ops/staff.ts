@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
 import { LOCKOUT } from '../auth/errcodes';
-import { clearFailures, isLockedOut, recordFailure } from '../auth/lockout';
+import { clearFailures, isLockedOut, recentFailures, recordFailure } from '../auth/lockout';
 import { hashPassword, verifyPassword } from '../crypto/password';
 import type { Db } from '../db/connect';
 import { type StaffRole, staff } from '../db/schema';
@@ -15,6 +15,8 @@ export const TOTP_ISSUER = 'Lucky Lobby ops';
 
 /** Lock-out key of a staff name: its own prefix, apart from the players' `account:` keys. */
 const lockKey = (username: string) => `staff:${username.toLowerCase()}`;
+/** Failures from one address at any staff name: 30 in 15 min lock the address (guessing across names). */
+const addressKey = (address: string) => (address ? `staffip:${address}` : '');
 
 /** Checked against when the name is unknown, so an unknown name costs the same scrypt work as a wrong password. */
 let dummyHash: Promise<string> | null = null;
@@ -27,17 +29,21 @@ export interface LoginInput {
 
 /**
  * Password and TOTP code in one call. One answer for every wrong part (unknown name, password, code), counted
- * under the name: 5 failures in 15 min lock it for 15 min (staff have no known-device exception). A code is
- * accepted once (its step must be after the last one used). Every attempt is in the audit log.
+ * under the name (5 failures in 15 min lock it for 15 min; staff have no known-device exception) and under the
+ * client's address (30 across any names). A code is accepted once (its step must be after the last one used).
+ * Every attempt is in the audit log.
  */
 export async function staffLogin(
   db: Db,
   input: LoginInput,
   now: number,
+  address = '',
 ): Promise<{ token: string; staff: StaffMember }> {
   const username = input.username.trim();
   const key = lockKey(username);
-  if (await isLockedOut(db, key, now)) {
+  const fromAddress = addressKey(address);
+  const addressLocked = fromAddress !== '' && (await recentFailures(db, fromAddress, now)) >= LOCKOUT.perAddress;
+  if (addressLocked || (await isLockedOut(db, key, now))) {
     await writeAudit(db, { id: null, username }, { action: 'login.locked', target: `staff:${username}` }, now);
     throw new OpsError(423, `Too many failed log-ins: try again in ${LOCKOUT.windowMs / 60_000} minutes.`);
   }
@@ -55,7 +61,7 @@ export async function staffLogin(
           .returning({ id: staff.id })
       : [];
   if (!row || taken.length === 0) {
-    await recordFailure(db, key, now);
+    await recordFailure(db, [key, fromAddress], now);
     await writeAudit(
       db,
       { id: row?.id ?? null, username },

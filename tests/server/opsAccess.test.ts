@@ -113,6 +113,24 @@ describe('/ops access', () => {
     expect((await ops.login('admin', Date.now() + 15 * 60_000 + 1_000)).status).toBe(200);
   });
 
+  it('locks an address after 30 failures across any names; another address still logs in', async () => {
+    const now = Date.now();
+    const from = (scope: string, body: Record<string, string>) =>
+      server.app.request('/ops-api/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'x-test-scope': scope },
+        body: JSON.stringify(body),
+      });
+    for (let i = 0; i < 30; i += 1) {
+      const res = await from('guesser', { username: `nobody${i % 6}`, password: 'Wrong-Pass-0000', code: '000000' });
+      expect(res.status).toBe(401);
+    }
+    const code = totpCode(ops.demo('support').totpSecret, now);
+    const right = { username: 'support', password: ops.demo('support').password, code };
+    expect((await from('guesser', right)).status).toBe(423);
+    expect((await from('elsewhere', right)).status).toBe(200);
+  });
+
   it('a session dies after 15 min idle and after 8 h whatever happens (server clock)', async () => {
     const idle = await ops.session('support');
     await w.setClock(STAFF_SESSION.idleMs - 60_000);
