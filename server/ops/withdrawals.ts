@@ -61,6 +61,8 @@ export async function approveAsFinance(
   now: number,
 ): Promise<ApproveOutcome> {
   const target = `withdrawal:${orderId}`;
+  // Production has no payout provider yet (docs/cashout.md): refuse before recording any approval.
+  if (!deps.payouts) throw new OpsError(409, 'No payout provider is configured: withdrawals cannot be paid yet.');
   const approvers = await deps.db.transaction(async (tx) => {
     const [order] = await tx.select().from(withdrawals).where(eq(withdrawals.orderId, orderId)).for('update');
     if (!order) throw new OpsError(404, 'No withdrawal has this order id.');

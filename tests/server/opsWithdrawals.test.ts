@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ledger, withdrawals } from '../../server/db/schema';
+import { approveAsFinance } from '../../server/ops/withdrawals';
 import { SANDBOX_PAYOUT_DELAY_MS } from '../../server/payouts/sandbox';
 import { parseAnswer, setupServer } from './harness';
 import { opsTools } from './opsTools';
@@ -106,6 +107,22 @@ describe('/ops withdrawals', () => {
     expect(returns).toHaveLength(1);
     expect(await stage(orderId)).toMatchObject({ stage: 'rejected', reason: 'The account name does not match.' });
     expect((await ops.audit()).map((r) => r.action)).toEqual(['withdrawal.reject']);
+  });
+
+  it('without a payout provider an approval is refused and nothing is recorded', async () => {
+    const orderId = await requested(LARGE);
+    const finance = await ops.session('finance');
+    const refused = await approveAsFinance(
+      { db: server.conn.db, payouts: null, secondApprovalAbove: 30_000 },
+      { id: 2, username: 'finance', role: 'finance' },
+      orderId,
+      Date.now(),
+    ).catch((err: Error) => err.message);
+    expect(refused).toMatch(/No payout provider/);
+    expect(await order(orderId)).toMatchObject({ status: 0, payoutStatus: null });
+    expect((await ops.get('/withdrawals', finance)).json.list).toEqual([
+      expect.objectContaining({ orderId, approvedBy: [] }),
+    ]);
   });
 
   it('50 concurrent approvals of one withdrawal approve once and pay once', async () => {
