@@ -106,4 +106,17 @@ test('deposit, KYC by the vendor, withdrawal approved by finance in /ops, paid b
   const ledger = page.getByRole('table', { name: /Ledger/ });
   await expect(ledger.getByRole('row').nth(1)).toContainText('₱1,500.00');
   expect(await seriousViolations(page)).toEqual([]);
+
+  // The admin's staff page passes axe too (its calls are proved in tests/server/opsAccess.test.ts).
+  const admin = DEMO_STAFF.find((s) => s.username === 'admin')!;
+  await page.goto('/ops/staff');
+  await page.getByLabel('Staff name').fill(admin.username);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page
+    .getByLabel('6-digit code from your authenticator app')
+    .fill(totpCode(admin.totpSecret, Date.now() + KYC_DELAY_MS + PAYOUT_DELAY_MS));
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('row', { name: /finance2/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });

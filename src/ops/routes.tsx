@@ -3,6 +3,7 @@ import { KycReviewScreen } from '../screens/ops/KycReviewScreen';
 import { OpsHome } from '../screens/ops/OpsHome';
 import { OpsShell } from '../screens/ops/OpsShell';
 import { PlayersScreen } from '../screens/ops/PlayersScreen';
+import { StaffScreen } from '../screens/ops/StaffScreen';
 import { WithdrawalsScreen } from '../screens/ops/WithdrawalsScreen';
 
 /** The back office's route tree: everything under /ops, behind the staff log-in (OpsShell). */
@@ -22,6 +23,7 @@ export const opsRoutes: RouteObject[] = [
       { path: 'withdrawals', element: <WithdrawalsScreen /> },
       { path: 'kyc', element: <KycReviewScreen /> },
       { path: 'players', element: <PlayersScreen /> },
+      { path: 'staff', element: <StaffScreen /> },
       { path: '*', element: <OpsHome /> },
     ],
   },

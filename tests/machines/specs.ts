@@ -43,6 +43,7 @@ import { serviceDeskSpec } from './serviceDesk.coverage';
 import { sessionResumeSpec, sessionSpec } from './session.coverage';
 import { customerServiceSpecs, gameLaunchSpec, menuSpec, noticePopupSpecs } from './shell.coverage';
 import { signPaySpec } from './signPay.coverage';
+import { staffAdminSpec } from './staffAdmin.coverage';
 import { submissionSpecs, termsSpecs } from './submission.coverage';
 import { superiorSpecs } from './superior.coverage';
 import { supplySpec } from './supply.coverage';
@@ -119,4 +120,5 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   withdrawalQueueSpec,
   kycReviewSpec,
   playerLookupSpec,
+  staffAdminSpec,
 ];

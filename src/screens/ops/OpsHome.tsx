@@ -23,10 +23,15 @@ export function OpsHome() {
         <li>
           <Link to="/ops/players">Look a player up</Link>
         </li>
+        {staff?.role === 'admin' && (
+          <li>
+            <Link to="/ops/staff">Manage staff accounts</Link>
+          </li>
+        )}
       </ul>
       <p>
-        Signed in as {staff?.role}. Flagged players, staff management and the audit log are served by the back-office
-        API and have no page yet (docs/ops.md).
+        Signed in as {staff?.role}. Flagged players and the audit log are served by the back-office API and have no page
+        yet (docs/ops.md).
       </p>
     </section>
   );

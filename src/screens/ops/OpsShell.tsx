@@ -52,6 +52,11 @@ export function OpsShell() {
               <li>
                 <NavLink to="/ops/players">Player lookup</NavLink>
               </li>
+              {staff.role === 'admin' && (
+                <li>
+                  <NavLink to="/ops/staff">Staff</NavLink>
+                </li>
+              )}
             </ul>
           </nav>
           <main id="ops-main" className="ops-main">

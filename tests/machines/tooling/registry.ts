@@ -30,6 +30,7 @@ import { searchMachine } from '../../../machines/lobby/search.machine';
 import { kycReviewMachine } from '../../../machines/ops/kycReview.machine';
 import { opsSessionMachine } from '../../../machines/ops/opsSession.machine';
 import { playerLookupMachine } from '../../../machines/ops/playerLookup.machine';
+import { staffAdminMachine } from '../../../machines/ops/staffAdmin.machine';
 import { withdrawalQueueMachine } from '../../../machines/ops/withdrawalQueue.machine';
 import { accountHistoryMachine } from '../../../machines/profile/accountHistory.machine';
 import { depositLimitsMachine } from '../../../machines/profile/depositLimits.machine';
@@ -130,6 +131,7 @@ export const machines = {
   withdrawalQueue: withdrawalQueueMachine,
   kycReview: kycReviewMachine,
   playerLookup: playerLookupMachine,
+  staffAdmin: staffAdminMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

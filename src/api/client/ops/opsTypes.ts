@@ -78,3 +78,18 @@ export interface PlayerDetail {
     breaks: { kind: string; breakId: string; startedAt: number; until: number }[];
   };
 }
+
+export interface StaffRow {
+  id: number;
+  username: string;
+  role: StaffRole;
+  disabledAt: number | null;
+}
+
+/** Shown once, after creating a staff account or resetting its TOTP: what goes into the authenticator app. */
+export interface TotpSetup {
+  id: number;
+  username: string;
+  totpSecret: string;
+  totpUri: string;
+}
