@@ -1,16 +1,8 @@
 import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
-import { errorText, opsCall, opsDownload } from '../../src/api/client/ops/opsApi';
+import { opsCall, opsDownload } from '../../src/api/client/ops/opsApi';
 import type { KycItem, KycVerdict } from '../../src/api/client/ops/opsTypes';
 import { saveFile } from '../../src/platform/saveFile';
-import {
-  errorOf,
-  isSessionEnd,
-  QUEUE_STATES,
-  type QueueContext,
-  type QueueInput,
-  refusal,
-  refusedThen,
-} from './opsQueue';
+import { isSessionEnd, QUEUE_STATES, type QueueContext, type QueueInput, queueActions, refusedThen } from './opsQueue';
 
 /**
  * The KYC review queue (/ops/kyc, support and finance; docs/ops.md): pending submissions, oldest first. The document
@@ -72,9 +64,7 @@ export const kycReviewMachine = setup({
     },
   },
   actions: {
-    setList: assign({ list: ({ event }) => (event as DoneActorEvent<{ list: KycItem[] }>).output.list }),
-    setLoadError: assign({ loadError: ({ event }) => errorText(errorOf(event)) }),
-    clearLoadError: assign({ loadError: null }),
+    ...queueActions,
     setReason: assign({
       reasons: ({ context }, change: { userId: number; value: string }) => ({
         ...context.reasons,
@@ -96,8 +86,6 @@ export const kycReviewMachine = setup({
       const { blob, filename } = (event as DoneActorEvent<Download>).output;
       saveFile(blob, filename);
     },
-    refused: assign({ notice: ({ event }) => refusal(event) }),
-    expire: ({ context }) => context.session.send({ type: 'SESSION.EXPIRED' }),
   },
 }).createMachine({
   id: 'kycReview',

@@ -1,4 +1,4 @@
-import type { ErrorActorEvent } from 'xstate';
+import { assign, type ErrorActorEvent } from 'xstate';
 import { errorText, sessionEnded } from '../../src/api/client/ops/opsApi';
 
 /**
@@ -27,6 +27,18 @@ export const errorOf = (event: unknown) => (event as ErrorActorEvent).error;
 export const refusal = (event: unknown): QueueNotice => ({ kind: 'error', text: errorText(errorOf(event)) });
 
 export const isSessionEnd = (event: unknown): boolean => sessionEnded(errorOf(event));
+
+/**
+ * The actions every queue has, for its setup: the list read, the read's failure, a refusal, and telling the session
+ * it ended. Typed as `never` so they fit any queue machine's action map (their context has these fields).
+ */
+export const queueActions = {
+  setList: assign({ list: ({ event }) => (event as unknown as { output: { list: unknown[] } }).output.list }),
+  setLoadError: assign({ loadError: ({ event }) => errorText(errorOf(event)) }),
+  clearLoadError: assign({ loadError: null }),
+  refused: assign({ notice: ({ event }) => refusal(event) }),
+  expire: ({ context }: { context: QueueInput }) => context.session.send({ type: 'SESSION.EXPIRED' }),
+} as unknown as Record<'setList' | 'setLoadError' | 'clearLoadError' | 'refused' | 'expire', never>;
 
 /** A call of the queue refused: a 401 ends the queue (the session shows the log-in), anything else is said. */
 export const refusedThen = <T extends string>(target: T) =>

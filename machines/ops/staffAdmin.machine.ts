@@ -1,15 +1,7 @@
 import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
-import { errorText, opsCall } from '../../src/api/client/ops/opsApi';
+import { opsCall } from '../../src/api/client/ops/opsApi';
 import type { StaffRole, StaffRow, TotpSetup } from '../../src/api/client/ops/opsTypes';
-import {
-  errorOf,
-  isSessionEnd,
-  QUEUE_STATES,
-  type QueueContext,
-  type QueueInput,
-  refusal,
-  refusedThen,
-} from './opsQueue';
+import { isSessionEnd, QUEUE_STATES, type QueueContext, type QueueInput, queueActions, refusedThen } from './opsQueue';
 
 /**
  * Staff management (/ops/staff, admin only; docs/ops.md): the staff list; a new account (name, role, a strong
@@ -66,11 +58,7 @@ export const staffAdminMachine = setup({
     fieldsTyped: ({ context }) => context.fields.username !== '' && context.fields.password !== '',
   },
   actions: {
-    setList: assign({ list: ({ event }) => (event as DoneActorEvent<{ list: StaffRow[] }>).output.list }),
-    setLoadError: assign({ loadError: ({ event }) => errorText(errorOf(event)) }),
-    clearLoadError: assign({ loadError: null }),
-    refused: assign({ notice: ({ event }) => refusal(event) }),
-    expire: ({ context }) => context.session.send({ type: 'SESSION.EXPIRED' }),
+    ...queueActions,
     setField: assign({
       fields: ({ context }, change: { field: StaffField; value: string }) => ({
         ...context.fields,

@@ -1,15 +1,7 @@
 import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
-import { errorText, opsCall } from '../../src/api/client/ops/opsApi';
+import { opsCall } from '../../src/api/client/ops/opsApi';
 import type { ApproveOutcome, WithdrawalItem } from '../../src/api/client/ops/opsTypes';
-import {
-  errorOf,
-  isSessionEnd,
-  QUEUE_STATES,
-  type QueueContext,
-  type QueueInput,
-  refusal,
-  refusedThen,
-} from './opsQueue';
+import { isSessionEnd, QUEUE_STATES, type QueueContext, type QueueInput, queueActions, refusedThen } from './opsQueue';
 
 /**
  * Finance's withdrawal queue (/ops/withdrawals, docs/ops.md): the waiting withdrawals, oldest first. Approve sends
@@ -69,11 +61,7 @@ export const withdrawalQueueMachine = setup({
     reasonTyped: ({ context, event }) => (context.reasons[(event as { orderId: string }).orderId] ?? '').trim() !== '',
   },
   actions: {
-    setList: assign({ list: ({ event }) => (event as DoneActorEvent<{ list: WithdrawalItem[] }>).output.list }),
-    setLoadError: assign({ loadError: ({ event }) => errorText(errorOf(event)) }),
-    clearLoadError: assign({ loadError: null }),
-    refused: assign({ notice: ({ event }) => refusal(event) }),
-    expire: ({ context }) => context.session.send({ type: 'SESSION.EXPIRED' }),
+    ...queueActions,
     setReason: assign({
       reasons: ({ context }, change: { orderId: string; value: string }) => ({
         ...context.reasons,
