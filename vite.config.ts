@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaMessages } from './src/platform/intl/en-PH/pwa';
 import { offlinePageHtml } from './src/platform/offlinePage';
@@ -235,6 +235,41 @@ function precompress(): Plugin {
 }
 
 /**
+ * The operator back office (ops.html → src/ops/main.tsx, docs/ops.md) as a build of its own, written into the same
+ * folder after the player app's: it shares no chunk with the player's pages (so none of them can ever load it, and
+ * the guest's bundle is byte for byte what it was), the service worker written before it does not list it, and the
+ * precompress step that runs after it compresses its files too. Staff read English: no catalogue, no early config.
+ */
+function backOffice(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'lucky-lobby:back-office',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        await build({
+          configFile: false,
+          logLevel: 'warn',
+          plugins: [react(), withoutStateDescriptions()],
+          build: {
+            outDir,
+            emptyOutDir: false,
+            copyPublicDir: false,
+            chunkSizeWarningLimit: 600,
+            rolldownOptions: { input: { ops: 'ops.html' } },
+          },
+        });
+      },
+    },
+  };
+}
+
+/**
  * The installable app (issue 17, docs/pwa.md): the web manifest and a Workbox service worker (generateSW). The
  * worker precaches the built code, styles, icons and the offline page (index.html is not precached: pages always
  * come from the network, so a deploy is seen at once, and without a network the offline page answers); game icons
@@ -318,6 +353,7 @@ export default defineConfig({
     withoutStateDescriptions(),
     offlinePage(),
     installableApp(),
+    backOffice(),
     precompress(),
   ],
   server: {

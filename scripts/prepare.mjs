@@ -46,6 +46,7 @@ export const BUILD_INPUTS = [
   'machines',
   'public',
   'index.html',
+  'ops.html',
   'vite.config.ts',
   'package.json',
   'tsconfig.json',

@@ -14,6 +14,8 @@ import { registerApi } from './http/api';
 import { fail } from './http/respond';
 import { registerKycWebhook } from './kyc/webhook';
 import { createLogger, type Logger } from './log';
+import { registerOps } from './ops/routes';
+import { DEFAULT_SECOND_APPROVAL_ABOVE } from './ops/withdrawals';
 import { registerPaymentCallback } from './payments/callback';
 import { registerPayoutCallback } from './payouts/settle';
 import { createProviders, type Providers } from './providers';
@@ -56,6 +58,8 @@ export interface AppOptions {
   sandboxPayoutDelayMs?: number;
   /** Reverse-proxy hops whose X-Forwarded-For names the client (TRUST_PROXY); default 0, the socket's peer. */
   trustProxy?: number;
+  /** /ops: withdrawals above this many hundredths need a second finance approver (OPS_SECOND_APPROVAL_ABOVE). */
+  opsSecondApprovalAbove?: number;
 }
 
 export interface LobbyApp {
@@ -124,6 +128,16 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
   if (providers.payouts) registerPayoutCallback(app, db, providers.payouts, log, clock);
   if (providers.lineSandbox) registerLineSandbox(app, db, catalogue, clock, testControls);
   if (providers.sandboxPay) registerSandboxPay(app, db, providers.sandboxPay, clock, testControls);
+  registerOps(app, {
+    db,
+    files,
+    payouts: providers.payouts,
+    secondApprovalAbove: options.opsSecondApprovalAbove ?? DEFAULT_SECOND_APPROVAL_ABOVE,
+    clock,
+    testControls,
+    log,
+    trustProxy: options.trustProxy ?? 0,
+  });
   if (demo) registerSandboxPages(app);
   registerArtRoutes(app, db, catalogue);
   registerShareLinks(app, db);

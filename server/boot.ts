@@ -40,6 +40,7 @@ export async function boot(config: ServerConfig): Promise<Running> {
       ...(config.payoutWebhookSecret ? { payoutWebhookSecret: config.payoutWebhookSecret } : {}),
       sandboxKycDelayMs: config.sandboxKycDelayMs,
       sandboxPayoutDelayMs: config.sandboxPayoutDelayMs,
+      opsSecondApprovalAbove: config.opsSecondApprovalAbove,
       appDist: config.appDist,
       trustProxy: config.trustProxy,
       seed: { games: config.seedGames, rsaBits: config.rsaBits, demoAccounts: demo },

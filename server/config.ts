@@ -1,5 +1,6 @@
 import { DEFAULT_RSA_BITS } from './crypto/rsa';
 import { SANDBOX_KYC_DELAY_MS } from './kyc/sandbox';
+import { DEFAULT_SECOND_APPROVAL_ABOVE } from './ops/withdrawals';
 import { SANDBOX_PAYOUT_DELAY_MS } from './payouts/sandbox';
 import { parseTrustProxy } from './security/proxy';
 import { DEFAULT_SEED_GAMES } from './seed/seed';
@@ -42,6 +43,8 @@ export interface ServerConfig {
   sandboxKycDelayMs: number;
   /** Demo mode: how long the sandbox payout takes to settle (SANDBOX_PAYOUT_DELAY_MS, default 10 s). */
   sandboxPayoutDelayMs: number;
+  /** /ops: withdrawals above this many hundredths need two finance approvers (OPS_SECOND_APPROVAL_ABOVE, ₱10,000). */
+  opsSecondApprovalAbove: number;
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -105,5 +108,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     payoutWebhookSecret: env.PAYOUT_WEBHOOK_SECRET || undefined,
     sandboxKycDelayMs: intFrom(env, 'SANDBOX_KYC_DELAY_MS', SANDBOX_KYC_DELAY_MS, 0, 86_400_000),
     sandboxPayoutDelayMs: intFrom(env, 'SANDBOX_PAYOUT_DELAY_MS', SANDBOX_PAYOUT_DELAY_MS, 0, 86_400_000),
+    opsSecondApprovalAbove: intFrom(
+      env,
+      'OPS_SECOND_APPROVAL_ABOVE',
+      DEFAULT_SECOND_APPROVAL_ABOVE,
+      0,
+      100_000_000_000,
+    ),
   };
 }

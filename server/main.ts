@@ -1,6 +1,8 @@
 import { boot } from './boot';
 import { readConfig } from './config';
+import { totpCode } from './ops/totp';
 import { DEMO_ACCOUNTS } from './seed/accounts';
+import { DEMO_STAFF } from './seed/staff';
 
 /** `npm run server`: the reference game server on PORT (default 8080). */
 async function main(): Promise<void> {
@@ -18,9 +20,15 @@ async function main(): Promise<void> {
       'DEMO MODE: sandbox payments (no real money), sandbox SMS (codes in this log), sandbox Line sign-in, sandbox identity checks and payouts (docs/cashout.md).',
     );
     console.log(`Demo accounts: ${DEMO_ACCOUNTS.map((a) => `${a.account} / ${a.password}`).join(', ')}`);
+    console.log(`Demo staff at ${running.url}/ops (name / password / TOTP secret, code now; docs/ops.md):`);
+    for (const s of DEMO_STAFF) {
+      console.log(
+        `  ${s.role}: ${s.username} / ${s.password} / ${s.totpSecret} (code now ${totpCode(s.totpSecret, Date.now())})`,
+      );
+    }
   } else {
     console.log(
-      'Production mode: payment gateway callbacks only, no sandbox providers, no demo accounts; no identity vendor or payout provider yet (KYC submissions answer 9005).',
+      'Production mode: payment gateway callbacks only, no sandbox providers, no demo accounts or staff; no identity vendor or payout provider yet (KYC submissions answer 9005).',
     );
   }
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect';
-import { reviewWithdrawal } from '../wallet/withdrawals';
+import { type ReviewExtras, reviewWithdrawal } from '../wallet/withdrawals';
 import type { PayoutProvider } from './provider';
 import { sendPayout } from './settle';
 
@@ -11,9 +11,9 @@ export interface ApprovalResult {
 }
 
 /**
- * A reviewer approves a waiting withdrawal and it goes to the payout provider (issue 21; the /ops back office will
- * call this). Approval and hand-over are each one conditional update, so however many approvals race (two staff,
- * a double click, 50 requests) the order is approved once and paid once. The player gets the approval mail; the
+ * A reviewer approves a waiting withdrawal and it goes to the payout provider (issue 21; /ops calls it with `also`,
+ * its audit row written in the approval's transaction). Approval and hand-over are each one conditional update, so
+ * however many approvals race (two staff, a double click, 50 requests) the order is approved once and paid once. The player gets the approval mail; the
  * provider's signed callback later settles it (server/payouts/settle.ts).
  */
 export async function approveWithdrawal(
@@ -21,9 +21,10 @@ export async function approveWithdrawal(
   orderId: string,
   approver: string,
   now: number,
+  also?: ReviewExtras['also'],
 ): Promise<ApprovalResult> {
   if (!deps.payouts) throw new Error('no payout provider is configured: withdrawals cannot be paid');
-  const reviewed = await reviewWithdrawal(deps.db, orderId, 'approved', now, approver);
+  const reviewed = await reviewWithdrawal(deps.db, orderId, 'approved', now, approver, also ? { also } : {});
   const sent = await sendPayout(deps.db, deps.payouts, orderId);
   return { approved: reviewed !== null, sent };
 }

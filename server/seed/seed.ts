@@ -15,6 +15,7 @@ import {
   rechargeTypes,
   resettableTables,
   settings,
+  staff,
   userLevelConfigs,
   users,
 } from '../db/schema';
@@ -33,6 +34,7 @@ import {
   USER_LEVEL_CONFIGS,
 } from './content';
 import { createRng } from './random';
+import { DEMO_STAFF } from './staff';
 import { BASE_WEB_CONFIG, FEATURED_REWARDS } from './webConfig';
 
 export const DEFAULT_SEED_GAMES = 3000;
@@ -86,6 +88,11 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
   // Slow parts first, outside the transaction: password hashing and (once per database) the RSA key pair.
   const demoAccounts = options.demoAccounts === false ? [] : DEMO_ACCOUNTS;
   const hashes = await Promise.all(demoAccounts.map((a) => demoHash(a.password, rng.digits(32))));
+  // Demo staff come with the demo players (never in production); their salts from a PRNG of their own, so the
+  // players' rows stay as they were.
+  const demoStaff = options.demoAccounts === false ? [] : DEMO_STAFF;
+  const staffRng = createRng('lucky-lobby:staff');
+  const staffHashes = await Promise.all(demoStaff.map((s) => demoHash(s.password, staffRng.digits(32))));
   const keyPair = (await readSetting(db, 'rsaKeyPair')) ?? generateRsaKeyPair(options.rsaBits ?? DEFAULT_RSA_BITS);
 
   // One transaction: a seed that fails half-way leaves the database empty, so the next boot seeds again.
@@ -116,6 +123,13 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
         .returning({ id: users.id });
       await post(tx, { userId: row!.id, amount: demo.coin, kind: 'seed', ref: `demo:${demo.account}` });
       await sendWelcomeMail(tx, row!.id);
+    }
+    if (demoStaff.length > 0) {
+      await tx
+        .insert(staff)
+        .values(
+          demoStaff.map((s, i) => ({ ...s, passwordHash: staffHashes[i]! })).map(({ password: _, ...row }) => row),
+        );
     }
     await writeSetting(tx, 'rsaKeyPair', keyPair);
     await writeSetting(tx, 'webConfig', BASE_WEB_CONFIG);

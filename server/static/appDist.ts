@@ -11,7 +11,7 @@ const REVALIDATE = 'no-cache';
 
 /** Prefixes that never fall back to index.html. */
 // Server routes, never the app: in production the sandbox and payment routes are absent and must answer 404.
-const NOT_APP_ROUTES = [API_BASE, '/__test__', '/static/', '/assets/', '/sandbox/', '/payments/'];
+const NOT_APP_ROUTES = [API_BASE, '/ops-api', '/__test__', '/static/', '/assets/', '/sandbox/', '/payments/'];
 
 const notFound = (c: Context) => c.json({ code: 404, errcode: 404, msg: `not found: ${c.req.path}` }, 404);
 
@@ -34,7 +34,7 @@ function accepted(header: string | undefined): Set<string> {
 
 /**
  * Serves the built app (APP_DIST): files as they are, /assets/* with long cache headers, and
- * index.html for any other GET that looks like an app route (history fallback). A missing file
+ * index.html (ops.html under /ops) for any other GET that looks like an app route (history fallback). A missing file
  * under /assets or a path ending in an extension answers 404 rather than HTML.
  * Text files go out as the build's brotli or gzip copy when the browser accepts it (issue 17): hashed /assets/*
  * are `immutable` for a year; index.html, the service worker (sw.js), the manifest and the other unhashed files are
@@ -63,16 +63,18 @@ export function registerAppDist(app: Hono, appDist: string): void {
       }
     }
     if (NOT_APP_ROUTES.some((p) => path.startsWith(p)) || /\.[A-Za-z0-9]{1,8}$/.test(path)) return notFound(c);
-    const html = await readFile(join(root, 'index.html'), 'utf8').catch(() => null);
+    // The back office (/ops, docs/ops.md) is a page of its own: its routes get ops.html, never the player app.
+    const page = path === '/ops' || path.startsWith('/ops/') ? 'ops.html' : 'index.html';
+    const html = await readFile(join(root, page), 'utf8').catch(() => null);
     if (html === null) {
-      return c.text(`The app is not built: ${join(root, 'index.html')} is missing. Run \`npm run build\`.`, 404);
+      return c.text(`The app is not built: ${join(root, page)} is missing. Run \`npm run build\`.`, 404);
     }
     c.header('Cache-Control', REVALIDATE);
     c.header('Vary', 'Accept-Encoding');
     const accepts = accepted(c.req.header('Accept-Encoding'));
     for (const { encoding, suffix } of PRECOMPRESSED) {
       if (!accepts.has(encoding)) continue;
-      const body = await readFile(join(root, `index.html${suffix}`)).catch(() => null);
+      const body = await readFile(join(root, `${page}${suffix}`)).catch(() => null);
       if (body === null) continue;
       c.header('Content-Encoding', encoding);
       c.header('Content-Type', 'text/html; charset=UTF-8');

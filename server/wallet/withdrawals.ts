@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { WithdrawalStage } from '../../src/api/contract/endpoints/wallet';
-import type { Db } from '../db/connect';
+import type { Db, Tx } from '../db/connect';
 import { users, withdrawals } from '../db/schema';
 import { AppError } from '../errors';
 import { InsufficientFundsError, post } from '../ledger';
@@ -93,9 +93,16 @@ export async function requestWithdrawal(
   }
 }
 
+/** What a reviewer adds to a decision: a rejection's reason for the player, and work in the same transaction. */
+export interface ReviewExtras {
+  reason?: string;
+  /** Runs in the decision's transaction when it applies (the /ops audit row). */
+  also?: (tx: Tx, order: WithdrawRow) => Promise<void>;
+}
+
 /**
- * The reviewer's decision (approveWithdrawal, or the test control). Rejecting returns the held amount; only a
- * waiting order is reviewed (one conditional update: of racing reviews one applies, the others answer null).
+ * The reviewer's decision (approveWithdrawal, /ops, or the test control). Rejecting returns the held amount; only
+ * a waiting order is reviewed (one conditional update: of racing reviews one applies, the others answer null).
  */
 export async function reviewWithdrawal(
   db: Db,
@@ -103,6 +110,7 @@ export async function reviewWithdrawal(
   decision: 'approved' | 'rejected',
   now: number,
   reviewer: string | null = null,
+  extras: ReviewExtras = {},
 ) {
   return db.transaction(async (tx) => {
     const [moved] = await tx
@@ -111,10 +119,12 @@ export async function reviewWithdrawal(
         status: decision === 'approved' ? 1 : 2,
         reviewedAt: new Date(now),
         approvedBy: decision === 'approved' ? reviewer : null,
+        ...(decision === 'rejected' && extras.reason ? { payoutReason: extras.reason } : {}),
       })
       .where(and(eq(withdrawals.orderId, orderId), eq(withdrawals.status, 0)))
       .returning();
     if (!moved) return null;
+    await extras.also?.(tx, moved);
     if (decision === 'rejected') {
       await post(tx, { userId: moved.userId, amount: moved.amount, kind: 'withdraw:return', ref: orderId });
     }

@@ -68,6 +68,7 @@ describe('the import checker itself', () => {
     expect(layerOf('src/screens/lobby/Home.tsx')?.rank).toBe(5);
     expect(layerOf('src/app/App.tsx')?.rank).toBe(6);
     expect(layerOf('src/main.tsx')?.rank).toBe(6);
+    expect(layerOf('src/ops/main.tsx')?.rank).toBe(6);
     expect(layerOf('src/misc/thing.ts')).toBeUndefined();
   });
 
@@ -117,6 +118,21 @@ describe('the import checker itself', () => {
     ],
     ['file in no layer', sample('src/misc/a.ts', "import { z } from 'zod';"), /file outside the layers/],
     ['computed import()', sample('src/app/a.ts', 'const m = (n: string) => import(n);'), /computed import/],
+    [
+      'player app → back office',
+      sample('src/app/a.tsx', "const Ops = import('../ops/OpsApp');"),
+      /never imports the back office/,
+    ],
+    [
+      'player machine → back-office client',
+      sample('machines/wallet/a.ts', "import { opsCall } from '../../src/api/client/ops/opsApi';"),
+      /never imports the back office/,
+    ],
+    [
+      'player screen → back-office screen',
+      sample('src/screens/shared/a.tsx', "import { Queue } from '../ops/Queue';"),
+      /never imports the back office/,
+    ],
   ];
   for (const [name, file, rule] of cases) {
     it(`reports ${name}`, () => {

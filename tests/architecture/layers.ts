@@ -11,8 +11,14 @@ export const LAYERS = [
   { rank: 3, name: 'machines', folders: ['machines'] },
   { rank: 4, name: 'ui', folders: ['src/ui'] },
   { rank: 5, name: 'screens', folders: ['src/screens'] },
-  { rank: 6, name: 'app', folders: ['src/app'] },
+  { rank: 6, name: 'app', folders: ['src/app', 'src/ops'] },
 ] as const;
+
+/**
+ * The operator back office (/ops, docs/ops.md): its own entry (ops.html → src/ops/main.tsx), screens, machines and
+ * HTTP client. Nothing outside these folders may import them, so no player bundle can ever contain them.
+ */
+export const OPS_FOLDERS = ['src/ops', 'src/screens/ops', 'machines/ops', 'src/api/client/ops'] as const;
 
 export type Layer = (typeof LAYERS)[number];
 
@@ -71,7 +77,7 @@ export function checkFileImports(file: string, imports: ImportRef[]): Violation[
   if (isApp && !from)
     add(
       file,
-      'file outside the layers: place it in one of src/api/contract, src/api/client, src/platform, machines, src/ui, src/screens/<area>, src/app',
+      'file outside the layers: place it in one of src/api/contract, src/api/client, src/platform, machines, src/ui, src/screens/<area>, src/app, src/ops',
     );
 
   for (const { specifier } of imports) {
@@ -109,6 +115,13 @@ export function checkFileImports(file: string, imports: ImportRef[]): Violation[
     }
     if (!inFolder(target, 'src') && !inFolder(target, 'machines')) {
       add(specifier, 'imports from outside src/ and machines/');
+      continue;
+    }
+    if (OPS_FOLDERS.some((f) => inFolder(target, f)) && !OPS_FOLDERS.some((f) => inFolder(file, f))) {
+      add(
+        specifier,
+        'the player app never imports the back office (src/ops, src/screens/ops, machines/ops, src/api/client/ops)',
+      );
       continue;
     }
     const to = layerOf(target);

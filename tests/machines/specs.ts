@@ -24,15 +24,18 @@ import { bannerCarouselSpecs, bigWinTickerSpecs, featuredRewardsSpecs } from './
 import { indexVisitSpec } from './indexVisit.coverage';
 import { inviteSpecs } from './invite.coverage';
 import { kycSpecs } from './kyc.coverage';
+import { kycReviewSpec } from './kycReview.coverage';
 import { ladderRechargeSpec } from './ladderRecharge.coverage';
 import { lineLoginSpec } from './lineLogin.coverage';
 import { lobbyTabsSpecs } from './lobbyTabs.coverage';
 import { localeSpecs } from './locale.coverage';
 import { loginSpecs } from './login.coverage';
 import { mailSpec } from './mail.coverage';
+import { opsSessionSpec } from './opsSession.coverage';
 import { overlaysSpecs } from './overlays.coverage';
 import { pagedListSpec } from './pagedList.coverage';
 import { personalDetailsSpec } from './personalDetails.coverage';
+import { playerLookupSpec } from './playerLookup.coverage';
 import { pointsSpec } from './points.coverage';
 import { profileSpec } from './profile.coverage';
 import { promptsSpecs } from './prompts.coverage';
@@ -47,6 +50,7 @@ import { sessionResumeSpec, sessionSpec } from './session.coverage';
 import { customerServiceSpecs, gameLaunchSpec, menuSpec, noticePopupSpecs } from './shell.coverage';
 import { signPaySpec } from './signPay.coverage';
 import { spinSpec } from './spin.coverage';
+import { staffAdminSpec } from './staffAdmin.coverage';
 import { submissionSpecs, termsSpecs } from './submission.coverage';
 import { superiorSpecs } from './superior.coverage';
 import { supplySpec } from './supply.coverage';
@@ -56,6 +60,7 @@ import { vipRebateSpec } from './vipRebate.coverage';
 import { walletPasswordSpec } from './walletPassword.coverage';
 import { weekendLotterySpec } from './weekendLottery.coverage';
 import { withdrawSpec } from './withdraw.coverage';
+import { withdrawalQueueSpec } from './withdrawalQueue.coverage';
 
 /**
  * Every machine's path-coverage spec; a later issue adds one entry per machine it brings. Specs sharing a
@@ -127,4 +132,9 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   realityCheckSpec,
   ...submissionSpecs,
   ...termsSpecs,
+  opsSessionSpec,
+  withdrawalQueueSpec,
+  kycReviewSpec,
+  playerLookupSpec,
+  staffAdminSpec,
 ];

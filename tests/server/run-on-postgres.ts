@@ -27,6 +27,8 @@ const POSTGRES_FILES = [
   'tests/server/payouts.test.ts',
   // Issue 14: 50 concurrent claims of a deposit streak day, a ladder tier and the cash bonus pay once.
   'tests/server/promoDeposits.test.ts',
+  // Issue 21, /ops: 50 concurrent staff approvals (one or two approvers) pay once; a rejection returns the hold once.
+  'tests/server/opsWithdrawals.test.ts',
 ];
 
 /**

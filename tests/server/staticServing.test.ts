@@ -15,6 +15,9 @@ const INDEX =
 const SCRIPT = `console.log(${JSON.stringify('lucky lobby '.repeat(400))});`;
 mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), INDEX);
+const OPS =
+  '<!doctype html><html><body><div id="ops-root"></div><script src="/assets/ops-1a2b.js"></script></body></html>';
+writeFileSync(join(dist, 'ops.html'), OPS);
 writeFileSync(join(dist, 'assets', 'app-3f9a.js'), SCRIPT);
 writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Lucky Lobby"}');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -30,6 +33,17 @@ describe('serving the built app', () => {
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(await res.text()).toBe(INDEX);
     }
+  });
+
+  it('serves the back office page (ops.html) at /ops and its routes, never for the player app or /ops-api', async () => {
+    for (const path of ['/ops', '/ops/withdrawals']) {
+      const res = await server.app.request(path);
+      expect({ path, status: res.status, body: await res.text() }).toEqual({ path, status: 200, body: OPS });
+    }
+    expect(await (await server.app.request('/opsx')).text()).toBe(INDEX);
+    const api = await server.app.request('/ops-api/nothing');
+    expect(api.status).toBe(404);
+    expect(await api.text()).not.toContain('<html');
   });
 
   it('serves files with long cache headers under /assets and short ones elsewhere', async () => {

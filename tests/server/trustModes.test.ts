@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createLobbyApp } from '../../server/app';
 import { createAccount } from '../../server/auth/accounts';
 import { PRODUCTION_REQUIRED, readConfig } from '../../server/config';
-import { smsCodes, users } from '../../server/db/schema';
+import { smsCodes, staff, users } from '../../server/db/schema';
 import { createLogger } from '../../server/log';
 import { createSession } from '../../server/player/sessions';
 import { parseAnswer, setupServer } from './harness';
@@ -104,9 +104,18 @@ describe('production mode', () => {
     return createSession(server.conn.db, id, 'test');
   }
 
-  it('seeds no demo accounts', async () => {
+  it('seeds no demo accounts and no demo staff (/ops)', async () => {
     const [row] = await server.conn.db.select({ n: count() }).from(users);
     expect(row?.n).toBe(0);
+    const [staffRows] = await server.conn.db.select({ n: count() }).from(staff);
+    expect(staffRows?.n).toBe(0);
+    const res = await server.app.request('/ops-api/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'finance', password: 'Cash-Desk-7730', code: '000000' }),
+    });
+    expect(res.status).toBe(401);
+    expect((await server.app.request('/ops-api/nothing')).status).toBe(404);
   });
 
   it('has no sandbox pages and no test controls (404)', async () => {

@@ -35,6 +35,11 @@ import { menuMachine } from '../../../machines/lobby/menu.machine';
 import { noticePopupMachine } from '../../../machines/lobby/noticePopup.machine';
 import { realityCheckMachine } from '../../../machines/lobby/realityCheck.machine';
 import { searchMachine } from '../../../machines/lobby/search.machine';
+import { kycReviewMachine } from '../../../machines/ops/kycReview.machine';
+import { opsSessionMachine } from '../../../machines/ops/opsSession.machine';
+import { playerLookupMachine } from '../../../machines/ops/playerLookup.machine';
+import { staffAdminMachine } from '../../../machines/ops/staffAdmin.machine';
+import { withdrawalQueueMachine } from '../../../machines/ops/withdrawalQueue.machine';
 import { accountHistoryMachine } from '../../../machines/profile/accountHistory.machine';
 import { depositLimitsMachine } from '../../../machines/profile/depositLimits.machine';
 import { mailMachine } from '../../../machines/profile/mail.machine';
@@ -137,6 +142,12 @@ export const machines = {
   /** The shared submission child, shown with the login's call (every form's child has this chart). */
   submission: loginSubmission,
   terms: termsMachine,
+  /** The back office (/ops, docs/ops.md). */
+  opsSession: opsSessionMachine,
+  withdrawalQueue: withdrawalQueueMachine,
+  kycReview: kycReviewMachine,
+  playerLookup: playerLookupMachine,
+  staffAdmin: staffAdminMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

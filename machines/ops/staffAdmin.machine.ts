@@ -1,0 +1,148 @@
+import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { opsCall } from '../../src/api/client/ops/opsApi';
+import type { StaffRole, StaffRow, TotpSetup } from '../../src/api/client/ops/opsTypes';
+import { isSessionEnd, QUEUE_STATES, type QueueContext, type QueueInput, queueActions, refusedThen } from './opsQueue';
+
+/**
+ * Staff management (/ops/staff, admin only; docs/ops.md): the staff list; a new account (name, role, a strong
+ * password: the server's rule) shows its TOTP secret once; Disable ends an account's sessions; Reset TOTP gives a
+ * new secret (a lost phone). After each the list is read again. A 401 tells the session (SESSION.EXPIRED).
+ */
+export type StaffField = 'username' | 'password';
+
+export interface StaffAdminContext extends QueueContext<StaffRow> {
+  fields: { username: string; password: string; role: StaffRole };
+  /** The secret to hand over, shown until the next action. */
+  setup: TotpSetup | null;
+  staffId: number | null;
+}
+
+export type StaffAdminEvent =
+  | { type: 'FIELD.CHANGE'; field: StaffField; value: string }
+  | { type: 'ROLE.CHANGE'; role: StaffRole }
+  | { type: 'CREATE' }
+  | { type: 'DISABLE'; staffId: number }
+  | { type: 'RESET'; staffId: number }
+  | { type: 'REFRESH' }
+  | { type: 'RETRY' }
+  | DoneActorEvent<{ list: StaffRow[] }, 'load'>
+  | ErrorActorEvent<unknown, 'load'>
+  | DoneActorEvent<TotpSetup, 'create'>
+  | ErrorActorEvent<unknown, 'create'>
+  | DoneActorEvent<unknown, 'disable'>
+  | ErrorActorEvent<unknown, 'disable'>
+  | DoneActorEvent<TotpSetup, 'reset'>
+  | ErrorActorEvent<unknown, 'reset'>;
+
+type Target = { token: string; staffId: number };
+const EMPTY = { username: '', password: '', role: 'support' as StaffRole };
+
+export const staffAdminMachine = setup({
+  types: { context: {} as StaffAdminContext, events: {} as StaffAdminEvent, input: {} as QueueInput },
+  actors: {
+    load: fromPromise<{ list: StaffRow[] }, { token: string }>(({ input, signal }) =>
+      opsCall('GET', '/staff', input.token, undefined, signal),
+    ),
+    create: fromPromise<TotpSetup, { token: string; fields: StaffAdminContext['fields'] }>(({ input, signal }) =>
+      opsCall('POST', '/staff', input.token, input.fields, signal),
+    ),
+    disable: fromPromise<unknown, Target>(({ input, signal }) =>
+      opsCall('POST', `/staff/${input.staffId}/disable`, input.token, {}, signal),
+    ),
+    reset: fromPromise<TotpSetup, Target>(({ input, signal }) =>
+      opsCall('POST', `/staff/${input.staffId}/reset-totp`, input.token, {}, signal),
+    ),
+  },
+  guards: {
+    sessionEnded: ({ event }) => isSessionEnd(event),
+    fieldsTyped: ({ context }) => context.fields.username !== '' && context.fields.password !== '',
+  },
+  actions: {
+    ...queueActions,
+    setField: assign({
+      fields: ({ context }, change: { field: StaffField; value: string }) => ({
+        ...context.fields,
+        [change.field]: change.value.slice(0, change.field === 'username' ? 32 : 128),
+      }),
+    }),
+    setRole: assign({ fields: ({ context }, role: StaffRole) => ({ ...context.fields, role }) }),
+    askFields: assign({ notice: { kind: 'error', text: 'Type a staff name and a password.' } }),
+    choose: assign({ staffId: ({ event }) => (event as { staffId: number }).staffId, notice: null, setup: null }),
+    startCreate: assign({ notice: null, setup: null }),
+    created: assign({
+      setup: ({ event }) => (event as DoneActorEvent<TotpSetup>).output,
+      fields: EMPTY,
+      notice: ({ event }) => ({
+        kind: 'success',
+        text: `${(event as DoneActorEvent<TotpSetup>).output.username} created: hand over the TOTP secret below.`,
+      }),
+    }),
+    disabled: assign({ notice: ({ context }) => ({ kind: 'success', text: `Staff #${context.staffId} disabled.` }) }),
+    reset: assign({
+      setup: ({ event }) => (event as DoneActorEvent<TotpSetup>).output,
+      notice: ({ context }) => ({ kind: 'success', text: `Staff #${context.staffId} has a new TOTP secret (below).` }),
+    }),
+  },
+}).createMachine({
+  id: 'staffAdmin',
+  context: ({ input }) => ({
+    ...input,
+    list: [],
+    fields: EMPTY,
+    setup: null,
+    staffId: null,
+    notice: null,
+    loadError: null,
+  }),
+  initial: 'loading',
+  states: {
+    ...QUEUE_STATES,
+    ready: {
+      description: 'The staff list with Disable and Reset TOTP, and the form for a new account.',
+      tags: ['ready'],
+      on: {
+        'FIELD.CHANGE': { actions: { type: 'setField', params: ({ event }) => event } },
+        'ROLE.CHANGE': { actions: { type: 'setRole', params: ({ event }) => event.role } },
+        CREATE: [{ guard: 'fieldsTyped', target: 'creating', actions: 'startCreate' }, { actions: 'askFields' }],
+        DISABLE: { target: 'disabling', actions: 'choose' },
+        RESET: { target: 'resetting', actions: 'choose' },
+        REFRESH: 'loading',
+      },
+    },
+    creating: {
+      description: 'Creates the account; the server checks the name and the password rule.',
+      tags: ['ready', 'busy'],
+      invoke: {
+        id: 'create',
+        src: 'create',
+        input: ({ context }) => ({ token: context.token, fields: context.fields }),
+        onDone: { target: 'loading', actions: 'created' },
+        onError: refusedThen('ready'),
+      },
+    },
+    disabling: {
+      description: 'Disables an account and ends its sessions.',
+      tags: ['ready', 'busy'],
+      invoke: {
+        id: 'disable',
+        src: 'disable',
+        input: ({ context }) => ({ token: context.token, staffId: context.staffId ?? 0 }),
+        onDone: { target: 'loading', actions: 'disabled' },
+        onError: refusedThen('loading'),
+      },
+    },
+    resetting: {
+      description: 'Gives an account a new TOTP secret and ends its sessions.',
+      tags: ['ready', 'busy'],
+      invoke: {
+        id: 'reset',
+        src: 'reset',
+        input: ({ context }) => ({ token: context.token, staffId: context.staffId ?? 0 }),
+        onDone: { target: 'loading', actions: 'reset' },
+        onError: refusedThen('loading'),
+      },
+    },
+  },
+});
+
+export type StaffAdminMachine = typeof staffAdminMachine;

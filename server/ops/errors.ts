@@ -1,0 +1,9 @@
+/** A refusal of an /ops call: HTTP status and a sentence for the staff member. */
+export class OpsError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 423,
+    message: string,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,130 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { staff, users, withdrawalApprovals, withdrawals } from '../db/schema';
+import { approveWithdrawal } from '../payouts/approve';
+import type { PayoutProvider } from '../payouts/provider';
+import { reviewWithdrawal } from '../wallet/withdrawals';
+import { writeAudit } from './audit';
+import { OpsError } from './errors';
+import type { StaffMember } from './sessions';
+
+/** Withdrawals above this many hundredths (₱10,000) need two different finance approvers (OPS_SECOND_APPROVAL_ABOVE). */
+export const DEFAULT_SECOND_APPROVAL_ABOVE = 1_000_000;
+
+export interface WithdrawalDeps {
+  db: Db;
+  payouts: PayoutProvider | null;
+  secondApprovalAbove: number;
+}
+
+/** The waiting withdrawals, oldest first, with who has approved them so far. */
+export async function withdrawalQueue(deps: WithdrawalDeps) {
+  const rows = await deps.db
+    .select({
+      orderId: withdrawals.orderId,
+      userId: withdrawals.userId,
+      account: users.account,
+      amount: withdrawals.amount,
+      bankName: withdrawals.bankName,
+      accountName: withdrawals.accountName,
+      createdAt: withdrawals.createdAt,
+    })
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.userId))
+    .where(eq(withdrawals.status, 0))
+    .orderBy(asc(withdrawals.createdAt));
+  const approvals = await deps.db
+    .select({ orderId: withdrawalApprovals.orderId, username: staff.username })
+    .from(withdrawalApprovals)
+    .innerJoin(staff, eq(staff.id, withdrawalApprovals.staffId));
+  return rows.map((r) => ({
+    ...r,
+    createdAt: r.createdAt.getTime(),
+    needsSecondApprover: r.amount > deps.secondApprovalAbove,
+    approvedBy: approvals.filter((a) => a.orderId === r.orderId).map((a) => a.username),
+  }));
+}
+
+export type ApproveOutcome = 'approved' | 'awaitingSecond';
+
+/**
+ * Finance approves. At or below the configured amount one approval sends it to the payout provider; above it the
+ * first approval is recorded and a second, different approver sends it. The order row is locked while approvals
+ * are counted, so two approvers at the same moment cannot both see themselves as the first. The final approval
+ * goes through approveWithdrawal (approved once, paid once however many race); its audit row is written in the
+ * approval's transaction.
+ */
+export async function approveAsFinance(
+  deps: WithdrawalDeps,
+  actor: StaffMember,
+  orderId: string,
+  now: number,
+): Promise<ApproveOutcome> {
+  const target = `withdrawal:${orderId}`;
+  // Production has no payout provider yet (docs/cashout.md): refuse before recording any approval.
+  if (!deps.payouts) throw new OpsError(409, 'No payout provider is configured: withdrawals cannot be paid yet.');
+  const approvers = await deps.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(withdrawals).where(eq(withdrawals.orderId, orderId)).for('update');
+    if (!order) throw new OpsError(404, 'No withdrawal has this order id.');
+    if (order.status !== 0) throw new OpsError(409, 'This withdrawal has already been reviewed.');
+    if (order.amount <= deps.secondApprovalAbove) return null;
+    const added = await tx
+      .insert(withdrawalApprovals)
+      .values({ orderId, staffId: actor.id, at: new Date(now) })
+      .onConflictDoNothing()
+      .returning({ staffId: withdrawalApprovals.staffId });
+    if (added.length === 0)
+      throw new OpsError(409, 'You have approved it already: a second finance approver is needed.');
+    const [n] = await tx
+      .select({ n: count() })
+      .from(withdrawalApprovals)
+      .where(eq(withdrawalApprovals.orderId, orderId));
+    const total = n?.n ?? 0;
+    if (total < 2) {
+      await writeAudit(tx, actor, { action: 'withdrawal.firstApproval', target, after: { approvals: total } }, now);
+    }
+    return total;
+  });
+  if (approvers !== null && approvers < 2) return 'awaitingSecond';
+  const result = await approveWithdrawal(deps, orderId, `staff:${actor.id}`, now, (tx, order) =>
+    writeAudit(
+      tx,
+      actor,
+      {
+        action: 'withdrawal.approve',
+        target,
+        before: { status: 'requested' },
+        after: { status: 'approved', amount: order.amount, userId: order.userId },
+      },
+      now,
+    ),
+  );
+  if (!result.approved) throw new OpsError(409, 'This withdrawal has already been reviewed.');
+  return 'approved';
+}
+
+/** Finance rejects: the held amount goes back through the ledger (once) and the player reads the reason. */
+export async function rejectAsFinance(
+  db: Db,
+  actor: StaffMember,
+  orderId: string,
+  reason: string,
+  now: number,
+): Promise<void> {
+  const reviewed = await reviewWithdrawal(db, orderId, 'rejected', now, null, {
+    reason,
+    also: (tx, order) =>
+      writeAudit(
+        tx,
+        actor,
+        {
+          action: 'withdrawal.reject',
+          target: `withdrawal:${orderId}`,
+          before: { status: 'requested' },
+          after: { status: 'rejected', reason, amount: order.amount, userId: order.userId },
+        },
+        now,
+      ),
+  });
+  if (!reviewed) throw new OpsError(409, 'This withdrawal is not waiting for review.');
+}

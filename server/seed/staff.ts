@@ -1,0 +1,21 @@
+import type { StaffRole } from '../db/schema';
+
+/**
+ * Demo staff for /ops (docs/ops.md), seeded with the demo players and printed at start-up with a current code.
+ * Like the demo passwords, these secrets are public: production seeds none of them. Two finance accounts so the
+ * second-approver rule can be tried.
+ */
+export interface DemoStaff {
+  username: string;
+  role: StaffRole;
+  password: string;
+  /** Base32 TOTP secret (type it into an authenticator app, or use the code printed at start-up). */
+  totpSecret: string;
+}
+
+export const DEMO_STAFF: readonly DemoStaff[] = [
+  { username: 'support', role: 'support', password: 'Help-Desk-4821', totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXA' },
+  { username: 'finance', role: 'finance', password: 'Cash-Desk-7730', totpSecret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLB' },
+  { username: 'finance2', role: 'finance', password: 'Cash-Desk-7731', totpSecret: 'MFRGGZDFMZTWQ2LKMFRGGZDFMZTWQ2LC' },
+  { username: 'admin', role: 'admin', password: 'Root-Desk-5519', totpSecret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJD' },
+];

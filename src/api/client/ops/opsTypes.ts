@@ -1,0 +1,95 @@
+/** What the /ops-api calls answer (server/ops/*), as the back office reads them. */
+export type StaffRole = 'support' | 'finance' | 'admin';
+
+export interface StaffView {
+  id: number;
+  username: string;
+  role: StaffRole;
+}
+
+export interface LoginAnswer {
+  token: string;
+  staff: StaffView;
+}
+
+export interface WithdrawalItem {
+  orderId: string;
+  userId: number;
+  account: string;
+  amount: number;
+  bankName: string;
+  accountName: string;
+  createdAt: number;
+  needsSecondApprover: boolean;
+  approvedBy: string[];
+}
+
+export type ApproveOutcome = 'approved' | 'awaitingSecond';
+
+export interface KycItem {
+  userId: number;
+  account: string;
+  realName: string;
+  birthDate: string;
+  documentType: string;
+  submittedAt: number;
+}
+
+export type KycVerdict = 'approved' | 'rejected' | 'resubmit';
+
+export interface PlayerHit {
+  id: number;
+  account: string;
+  nickname: string;
+  mobile: string;
+}
+
+/** GET /players/:id (server/ops/players.ts playerDetail); the lists are shown as they come. */
+export interface PlayerDetail {
+  profile: {
+    id: number;
+    account: string;
+    nickname: string;
+    mobile: string;
+    birthDate: string | null;
+    vip: number;
+    createdAt: number;
+    suspended: boolean;
+    kyc: { status: string; realName?: string; reason?: string | null };
+  };
+  balances: { coin: number; lottery: number; safebox: number };
+  ledger: {
+    id: number;
+    balance: string;
+    amount: number;
+    kind: string;
+    ref: string;
+    balanceAfter: number;
+    at: number;
+  }[];
+  deposits: { orderId: string; amount: number; method: string; status: number; createdAt: number }[];
+  withdrawals: { orderId: string; amount: number; stage: string; approvedBy: string | null; createdAt: number }[];
+  sessions: { fingerprint: string; createdAt: number; lastSeenAt: number; revokedAt: number | null }[];
+  devices: { fingerprint: string; firstSeen: number; lastSeen: number; sessions: number }[];
+  promotions: { activityType: number; awardId: number; propId: number; at: number }[];
+  responsibleGaming: {
+    realityCheckMinutes: number;
+    depositLimits: { period: string; amount: number | null }[];
+    breaks: { kind: string; breakId: string; startedAt: number; until: number }[];
+  };
+}
+
+export interface StaffRow {
+  id: number;
+  username: string;
+  role: StaffRole;
+  disabledAt: number | null;
+}
+
+/** Shown once, after creating a staff account or resetting its TOTP: what goes into the authenticator app. */
+export interface TotpSetup {
+  id: number;
+  username: string;
+  totpSecret: string;
+  totpUri: string;
+}

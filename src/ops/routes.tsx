@@ -1,0 +1,30 @@
+import type { RouteObject } from 'react-router-dom';
+import { KycReviewScreen } from '../screens/ops/KycReviewScreen';
+import { OpsHome } from '../screens/ops/OpsHome';
+import { OpsShell } from '../screens/ops/OpsShell';
+import { PlayersScreen } from '../screens/ops/PlayersScreen';
+import { StaffScreen } from '../screens/ops/StaffScreen';
+import { WithdrawalsScreen } from '../screens/ops/WithdrawalsScreen';
+
+/** The back office's route tree: everything under /ops, behind the staff log-in (OpsShell). */
+export const OPS_PATHS = {
+  home: '/ops',
+  withdrawals: '/ops/withdrawals',
+  kyc: '/ops/kyc',
+  players: '/ops/players',
+} as const;
+
+export const opsRoutes: RouteObject[] = [
+  {
+    path: OPS_PATHS.home,
+    element: <OpsShell />,
+    children: [
+      { index: true, element: <OpsHome /> },
+      { path: 'withdrawals', element: <WithdrawalsScreen /> },
+      { path: 'kyc', element: <KycReviewScreen /> },
+      { path: 'players', element: <PlayersScreen /> },
+      { path: 'staff', element: <StaffScreen /> },
+      { path: '*', element: <OpsHome /> },
+    ],
+  },
+];

@@ -1,0 +1,112 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { kycReviewMachine } from '../../../machines/ops/kycReview.machine';
+import { kycItems, kycReasonOf } from '../../../machines/ops/kycReview.selectors';
+import { queueView, sameQueueView } from '../../../machines/ops/opsQueue.selectors';
+import type { KycItem } from '../../api/client/ops/opsTypes';
+import { Button } from '../../ui/Button';
+import { type useOpsSession, useTokenFor } from './opsSession';
+import { NotYourQueue, QueuePage } from './QueuePage';
+
+type Review = ActorRefFrom<typeof kycReviewMachine>;
+
+/** /ops/kyc: support's and finance's KYC review (admin is told it is not theirs; the server refuses them anyway). */
+export function KycReviewScreen() {
+  const { session, token } = useTokenFor(['support', 'finance']);
+  if (!token) {
+    return (
+      <NotYourQueue
+        id="ops-kyc-title"
+        title="Identity checks"
+        who="Only support and finance staff review identity documents."
+      />
+    );
+  }
+  return <KycQueue token={token} session={session} />;
+}
+
+function KycQueue({ token, session }: { token: string; session: ReturnType<typeof useOpsSession> }) {
+  const review = useActorRef(kycReviewMachine, { input: { token, session } });
+  const items = useSelector(review, kycItems);
+  const view = useSelector(review, queueView, sameQueueView);
+  return (
+    <QueuePage
+      id="ops-kyc-title"
+      title="Identity checks waiting for review"
+      columns={['Player', 'Name on the form', 'Birth date', 'Document', 'Sent', 'Decision']}
+      caption="Identity checks, oldest first"
+      empty="No submission is waiting."
+      view={view}
+      onRetry={() => review.send({ type: 'RETRY' })}
+      onRefresh={() => review.send({ type: 'REFRESH' })}
+    >
+      {items.map((item) => (
+        <KycRow key={item.userId} item={item} review={review} idle={view.idle} />
+      ))}
+    </QueuePage>
+  );
+}
+
+function KycRow({ item, review, idle }: { item: KycItem; review: Review; idle: boolean }) {
+  const reason = useSelector(review, (s) => kycReasonOf(s, item.userId));
+  const who = `${item.account} (#${item.userId})`;
+  const reasonId = `kyc-reason-${item.userId}`;
+  return (
+    <tr data-player={item.userId}>
+      <th scope="row">{who}</th>
+      <td>{item.realName}</td>
+      <td>{item.birthDate}</td>
+      <td>
+        <Button
+          disabled={!idle}
+          onClick={() => review.send({ type: 'DOWNLOAD', userId: item.userId })}
+          aria-label={`Download the ${item.documentType} of ${who}`}
+        >
+          Download {item.documentType}
+        </Button>
+      </td>
+      <td>
+        <time dateTime={new Date(item.submittedAt).toISOString()}>
+          {new Date(item.submittedAt).toLocaleString('en-PH')}
+        </time>
+      </td>
+      <td className="ops-decision">
+        <Button
+          variant="primary"
+          disabled={!idle}
+          onClick={() => review.send({ type: 'DECIDE', userId: item.userId, verdict: 'approved' })}
+          aria-label={`Approve ${who}`}
+        >
+          Approve
+        </Button>
+        <label className="ops-visually-hidden" htmlFor={reasonId}>
+          Reason for {who}
+        </label>
+        <input
+          id={reasonId}
+          className="ops-input"
+          value={reason}
+          placeholder="Reason for the player"
+          maxLength={300}
+          onChange={(event) =>
+            review.send({ type: 'REASON.CHANGE', userId: item.userId, value: event.currentTarget.value })
+          }
+        />
+        <Button
+          disabled={!idle}
+          onClick={() => review.send({ type: 'DECIDE', userId: item.userId, verdict: 'rejected' })}
+          aria-label={`Reject ${who}`}
+        >
+          Reject
+        </Button>
+        <Button
+          disabled={!idle}
+          onClick={() => review.send({ type: 'DECIDE', userId: item.userId, verdict: 'resubmit' })}
+          aria-label={`Ask ${who} for a new document`}
+        >
+          New document
+        </Button>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import type { QueueView } from '../../../machines/ops/opsQueue.selectors';
+import { Button } from '../../ui/Button';
+
+export interface QueuePageProps {
+  id: string;
+  title: string;
+  /** Column headers; the rows come as children. */
+  columns: readonly string[];
+  caption: string;
+  empty: string;
+  view: QueueView;
+  onRetry: () => void;
+  onRefresh: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The frame every back-office queue shares: heading, the outcome of the last action (a status region), the
+ * failure with Retry, "nothing waiting", the table with a caption and column headers, and Refresh.
+ */
+export function QueuePage(props: QueuePageProps) {
+  const { id, view } = props;
+  const { notice } = view;
+  return (
+    <section aria-labelledby={id} aria-busy={!view.idle}>
+      <h1 id={id}>{props.title}</h1>
+      <p className={`ops-notice ops-notice--${notice?.kind ?? 'none'}`} role="status">
+        {notice?.text ?? ''}
+      </p>
+      {view.failed ? (
+        <div role="alert">
+          <p>{view.loadError}</p>
+          <Button onClick={props.onRetry}>Retry</Button>
+        </div>
+      ) : view.count === 0 ? (
+        <p>{view.shown ? props.empty : 'Loading…'}</p>
+      ) : (
+        <table className="ops-table">
+          <caption className="ops-visually-hidden">{props.caption}</caption>
+          <thead>
+            <tr>
+              {props.columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>{props.children}</tbody>
+        </table>
+      )}
+      <Button onClick={props.onRefresh} disabled={!view.idle}>
+        Refresh
+      </Button>
+    </section>
+  );
+}
+
+/** A queue page for a role that does not review it (the server refuses them anyway). */
+export function NotYourQueue({ id, title, who }: { id: string; title: string; who: string }) {
+  return (
+    <section aria-labelledby={id}>
+      <h1 id={id}>{title}</h1>
+      <p>{who}</p>
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { queueView, sameQueueView } from '../../../machines/ops/opsQueue.selectors';
+import { staffAdminMachine } from '../../../machines/ops/staffAdmin.machine';
+import { staffFields, staffRows, totpSetup } from '../../../machines/ops/staffAdmin.selectors';
+import type { StaffRole } from '../../api/client/ops/opsTypes';
+import { Button } from '../../ui/Button';
+import { Form } from '../../ui/Form';
+import { TextField } from '../../ui/TextField';
+import { type useOpsSession, useTokenFor } from './opsSession';
+import { NotYourQueue, QueuePage } from './QueuePage';
+
+const ROLES: readonly StaffRole[] = ['support', 'finance', 'admin'];
+
+/** /ops/staff: admin manages staff accounts (the server refuses the other roles anyway). */
+export function StaffScreen() {
+  const { session, token } = useTokenFor(['admin']);
+  if (!token) return <NotYourQueue id="ops-staff-title" title="Staff" who="Only admins manage staff accounts." />;
+  return <StaffAdmin token={token} session={session} />;
+}
+
+function StaffAdmin({ token, session }: { token: string; session: ReturnType<typeof useOpsSession> }) {
+  const admin = useActorRef(staffAdminMachine, { input: { token, session } });
+  const rows = useSelector(admin, staffRows);
+  const view = useSelector(admin, queueView, sameQueueView);
+  const fields = useSelector(admin, staffFields);
+  const setup = useSelector(admin, totpSetup);
+  const roleId = useId();
+  return (
+    <>
+      <QueuePage
+        id="ops-staff-title"
+        title="Staff accounts"
+        columns={['Name', 'Role', 'State', 'Actions']}
+        caption="Staff accounts"
+        empty="No staff account."
+        view={view}
+        onRetry={() => admin.send({ type: 'RETRY' })}
+        onRefresh={() => admin.send({ type: 'REFRESH' })}
+      >
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <th scope="row">{row.username}</th>
+            <td>{row.role}</td>
+            <td>{row.disabledAt === null ? 'active' : 'disabled'}</td>
+            <td className="ops-decision">
+              <Button
+                disabled={!view.idle || row.disabledAt !== null}
+                onClick={() => admin.send({ type: 'RESET', staffId: row.id })}
+                aria-label={`Reset the TOTP of ${row.username}`}
+              >
+                Reset TOTP
+              </Button>
+              <Button
+                disabled={!view.idle || row.disabledAt !== null}
+                onClick={() => admin.send({ type: 'DISABLE', staffId: row.id })}
+                aria-label={`Disable ${row.username}`}
+              >
+                Disable
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </QueuePage>
+      {setup && (
+        <section aria-labelledby="ops-setup-title">
+          <h2 id="ops-setup-title">TOTP secret for {setup.username}</h2>
+          <p>Shown once: give it to {setup.username} for an authenticator app.</p>
+          <p>
+            Secret: <code>{setup.totpSecret}</code>
+          </p>
+          <p>
+            Setup URI: <code>{setup.totpUri}</code>
+          </p>
+        </section>
+      )}
+      <section aria-labelledby="ops-new-staff">
+        <h2 id="ops-new-staff">New staff account</h2>
+        <Form onSubmit={() => admin.send({ type: 'CREATE' })} aria-labelledby="ops-new-staff">
+          <TextField
+            label="Staff name"
+            name="username"
+            value={fields.username}
+            onChange={(value) => admin.send({ type: 'FIELD.CHANGE', field: 'username', value })}
+            hint="3 to 32 lower-case letters, digits, dots, dashes or underscores."
+          />
+          <div className="field">
+            <label className="field__label" htmlFor={roleId}>
+              Role
+            </label>
+            <select
+              id={roleId}
+              className="field__input"
+              value={fields.role}
+              onChange={(event) => admin.send({ type: 'ROLE.CHANGE', role: event.currentTarget.value as StaffRole })}
+            >
+              {ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {role}
+                </option>
+              ))}
+            </select>
+          </div>
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            value={fields.password}
+            onChange={(value) => admin.send({ type: 'FIELD.CHANGE', field: 'password', value })}
+            hint="12 or more characters with letters and digits, not the name, not a common word."
+          />
+          <Button type="submit" variant="primary" disabled={!view.idle}>
+            Create
+          </Button>
+        </Form>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { queueView, sameQueueView } from '../../../machines/ops/opsQueue.selectors';
+import { withdrawalQueueMachine } from '../../../machines/ops/withdrawalQueue.machine';
+import {
+  isQueueBusy,
+  queueItems,
+  reasonOf,
+  showsQueue,
+  workingOn,
+} from '../../../machines/ops/withdrawalQueue.selectors';
+import type { WithdrawalItem } from '../../api/client/ops/opsTypes';
+import { Button } from '../../ui/Button';
+import { Money } from '../../ui/Money';
+import { type useOpsSession, useTokenFor } from './opsSession';
+import { NotYourQueue, QueuePage } from './QueuePage';
+
+type Queue = ActorRefFrom<typeof withdrawalQueueMachine>;
+
+/** /ops/withdrawals: finance's queue (other roles are told it is not theirs; the server refuses them anyway). */
+export function WithdrawalsScreen() {
+  const { session, token } = useTokenFor(['finance']);
+  if (!token) {
+    return <NotYourQueue id="ops-wd-title" title="Withdrawals" who="Only finance staff review withdrawals." />;
+  }
+  return <WithdrawalQueue token={token} session={session} />;
+}
+
+function WithdrawalQueue({ token, session }: { token: string; session: ReturnType<typeof useOpsSession> }) {
+  const queue = useActorRef(withdrawalQueueMachine, { input: { token, session } });
+  const items = useSelector(queue, queueItems);
+  const view = useSelector(queue, queueView, sameQueueView);
+  return (
+    <QueuePage
+      id="ops-wd-title"
+      title="Withdrawals waiting for approval"
+      columns={['Order', 'Player', 'Amount', 'Bank account', 'Requested', 'Approvals', 'Decision']}
+      caption="Withdrawals, oldest first"
+      empty="No withdrawal is waiting."
+      view={view}
+      onRetry={() => queue.send({ type: 'RETRY' })}
+      onRefresh={() => queue.send({ type: 'REFRESH' })}
+    >
+      {items.map((item) => (
+        <QueueRow key={item.orderId} item={item} queue={queue} />
+      ))}
+    </QueuePage>
+  );
+}
+
+function QueueRow({ item, queue }: { item: WithdrawalItem; queue: Queue }) {
+  const reason = useSelector(queue, (s) => reasonOf(s, item.orderId));
+  const working = useSelector(queue, workingOn) === item.orderId;
+  const idle = useSelector(queue, (s) => showsQueue(s) && !isQueueBusy(s));
+  const reasonId = `reason-${item.orderId}`;
+  return (
+    <tr data-order={item.orderId}>
+      <th scope="row">{item.orderId}</th>
+      <td>{item.account}</td>
+      <td>
+        <Money value={item.amount} />
+      </td>
+      <td>
+        {item.bankName}, {item.accountName}
+      </td>
+      <td>
+        <time dateTime={new Date(item.createdAt).toISOString()}>
+          {new Date(item.createdAt).toLocaleString('en-PH')}
+        </time>
+      </td>
+      <td>
+        {item.needsSecondApprover ? `${item.approvedBy.length} of 2` : 'one needed'}
+        {item.approvedBy.length > 0 && ` (${item.approvedBy.join(', ')})`}
+      </td>
+      <td className="ops-decision">
+        <Button
+          variant="primary"
+          busy={working}
+          disabled={!idle}
+          onClick={() => queue.send({ type: 'APPROVE', orderId: item.orderId })}
+          aria-label={`Approve ${item.orderId}`}
+        >
+          Approve
+        </Button>
+        <label className="ops-visually-hidden" htmlFor={reasonId}>
+          Reason for rejecting {item.orderId}
+        </label>
+        <input
+          id={reasonId}
+          className="ops-input"
+          value={reason}
+          placeholder="Reason for the player"
+          maxLength={300}
+          onChange={(event) =>
+            queue.send({ type: 'REASON.CHANGE', orderId: item.orderId, value: event.currentTarget.value })
+          }
+        />
+        <Button
+          disabled={!idle}
+          onClick={() => queue.send({ type: 'REJECT', orderId: item.orderId })}
+          aria-label={`Reject ${item.orderId}`}
+        >
+          Reject
+        </Button>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,164 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ledger, withdrawals } from '../../server/db/schema';
+import { approveAsFinance } from '../../server/ops/withdrawals';
+import { SANDBOX_PAYOUT_DELAY_MS } from '../../server/payouts/sandbox';
+import { parseAnswer, setupServer } from './harness';
+import { opsTools } from './opsTools';
+import { walletTools } from './walletTools';
+
+/**
+ * Issue 21, /ops money: finance approves (a second, different approver above the configured amount: ₱300 here) or
+ * rejects; approval goes through approveWithdrawal to the sandbox payout; 50 concurrent approvals pay once. Also on
+ * PostgreSQL (tests/server/run-on-postgres.ts).
+ */
+const server = setupServer({ testControls: true, seed: { games: 20 }, opsSecondApprovalAbove: 30_000 });
+const w = walletTools(server);
+const ops = opsTools(server);
+const SMALL = 20_000;
+const LARGE = 50_000;
+
+async function requested(amount: number): Promise<string> {
+  await w.bindBdo();
+  await w.setWalletPassword();
+  await w.approveKyc();
+  const out = await w.ok('exchange', { amount, bankId: 1001, password: await w.encrypt('123456') });
+  return parseAnswer('exchange', out).order.orderId;
+}
+
+async function stage(orderId: string) {
+  const { list } = parseAnswer('getExchangeOrder', await w.ok('getExchangeOrder', { page: 1, pageSize: 20 }));
+  return list.find((o) => o.orderId === orderId);
+}
+
+async function order(orderId: string) {
+  const [row] = await server.conn.db.select().from(withdrawals).where(eq(withdrawals.orderId, orderId));
+  return row!;
+}
+
+describe('/ops withdrawals', () => {
+  beforeEach(async () => {
+    await w.start();
+    await w.setClock(0);
+  });
+
+  it('finance approves a small one: sent to the payout, paid after the delay, audited in the same step', async () => {
+    const orderId = await requested(SMALL);
+    const finance = await ops.session('finance');
+    const queue = await ops.get('/withdrawals', finance);
+    expect(queue.json.list).toEqual([
+      expect.objectContaining({ orderId, account: 'demo', amount: SMALL, needsSecondApprover: false, approvedBy: [] }),
+    ]);
+    const res = await ops.post(`/withdrawals/${orderId}/approve`, finance);
+    expect(res.json).toEqual({ ok: true, outcome: 'approved' });
+    expect(await order(orderId)).toMatchObject({
+      status: 1,
+      payoutStatus: 'sent',
+      approvedBy: expect.stringMatching(/^staff:\d+$/),
+    });
+    expect((await ops.post(`/withdrawals/${orderId}/approve`, finance)).status).toBe(409);
+    await w.setClock(SANDBOX_PAYOUT_DELAY_MS);
+    expect((await stage(orderId))?.stage).toBe('paid');
+    expect(await w.coin()).toBe(100_000 - SMALL);
+    const audit = (await ops.audit()).filter((r) => r.target === `withdrawal:${orderId}`);
+    expect(audit).toEqual([
+      expect.objectContaining({
+        staffName: 'finance',
+        action: 'withdrawal.approve',
+        before: { status: 'requested' },
+        after: expect.objectContaining({ status: 'approved', amount: SMALL }),
+      }),
+    ]);
+    expect((await ops.get('/withdrawals', finance)).json.list).toEqual([]);
+  });
+
+  it('above the amount a second, different finance approver is needed', async () => {
+    const orderId = await requested(LARGE);
+    const [first, second] = [await ops.session('finance'), await ops.session('finance2')];
+    expect((await ops.post(`/withdrawals/${orderId}/approve`, first)).json.outcome).toBe('awaitingSecond');
+    expect(await order(orderId)).toMatchObject({ status: 0, payoutStatus: null });
+    const again = await ops.post(`/withdrawals/${orderId}/approve`, first);
+    expect(again.status).toBe(409);
+    expect(again.json.error).toMatch(/second finance approver/);
+    const queued = (await ops.get('/withdrawals', second)).json.list as Record<string, unknown>[];
+    expect(queued[0]).toMatchObject({ needsSecondApprover: true, approvedBy: ['finance'] });
+    expect((await ops.post(`/withdrawals/${orderId}/approve`, second)).json.outcome).toBe('approved');
+    expect(await order(orderId)).toMatchObject({ status: 1, payoutStatus: 'sent' });
+    const actions = (await ops.audit()).map((r) => `${r.staffName}:${r.action}`);
+    expect(actions).toEqual(['finance:withdrawal.firstApproval', 'finance2:withdrawal.approve']);
+  });
+
+  it('rejects with a reason: the held amount comes back through the ledger once', async () => {
+    const orderId = await requested(SMALL);
+    expect(await w.coin()).toBe(100_000 - SMALL);
+    const finance = await ops.session('finance');
+    expect((await ops.post(`/withdrawals/${orderId}/reject`, finance, { reason: ' ' })).status).toBe(400);
+    const res = await ops.post(`/withdrawals/${orderId}/reject`, finance, {
+      reason: 'The account name does not match.',
+    });
+    expect(res.status).toBe(200);
+    expect((await ops.post(`/withdrawals/${orderId}/reject`, finance, { reason: 'again' })).status).toBe(409);
+    expect((await ops.post(`/withdrawals/${orderId}/approve`, finance)).status).toBe(409);
+    expect(await w.coin()).toBe(100_000);
+    const returns = await server.conn.db
+      .select()
+      .from(ledger)
+      .where(and(eq(ledger.ref, orderId), eq(ledger.kind, 'withdraw:return')));
+    expect(returns).toHaveLength(1);
+    expect(await stage(orderId)).toMatchObject({ stage: 'rejected', reason: 'The account name does not match.' });
+    expect((await ops.audit()).map((r) => r.action)).toEqual(['withdrawal.reject']);
+  });
+
+  it('without a payout provider an approval is refused and nothing is recorded', async () => {
+    const orderId = await requested(LARGE);
+    const finance = await ops.session('finance');
+    const refused = await approveAsFinance(
+      { db: server.conn.db, payouts: null, secondApprovalAbove: 30_000 },
+      { id: 2, username: 'finance', role: 'finance' },
+      orderId,
+      Date.now(),
+    ).catch((err: Error) => err.message);
+    expect(refused).toMatch(/No payout provider/);
+    expect(await order(orderId)).toMatchObject({ status: 0, payoutStatus: null });
+    expect((await ops.get('/withdrawals', finance)).json.list).toEqual([
+      expect.objectContaining({ orderId, approvedBy: [] }),
+    ]);
+  });
+
+  it('50 concurrent approvals of one withdrawal approve once and pay once', async () => {
+    const orderId = await requested(SMALL);
+    const finance = await ops.session('finance');
+    const send = vi.spyOn(server.providers.payouts!, 'send');
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => ops.post(`/withdrawals/${orderId}/approve`, finance)),
+      );
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+      expect(answers.filter((a) => a.status === 409)).toHaveLength(49);
+      expect(send).toHaveBeenCalledTimes(1);
+    } finally {
+      send.mockRestore();
+    }
+    expect((await ops.audit()).filter((r) => r.action === 'withdrawal.approve')).toHaveLength(1);
+    await w.setClock(SANDBOX_PAYOUT_DELAY_MS);
+    expect((await stage(orderId))?.stage).toBe('paid');
+    expect(await w.coin()).toBe(100_000 - SMALL);
+  });
+
+  it('50 concurrent approvals by two approvers of a large one approve once and pay once', async () => {
+    const orderId = await requested(LARGE);
+    const tokens = [await ops.session('finance'), await ops.session('finance2')];
+    const send = vi.spyOn(server.providers.payouts!, 'send');
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => ops.post(`/withdrawals/${orderId}/approve`, tokens[i % 2])),
+      );
+      expect(answers.filter((a) => a.json.outcome === 'approved')).toHaveLength(1);
+      expect(answers.filter((a) => a.json.outcome === 'awaitingSecond')).toHaveLength(1);
+      expect(send).toHaveBeenCalledTimes(1);
+    } finally {
+      send.mockRestore();
+    }
+    expect(await order(orderId)).toMatchObject({ status: 1, payoutStatus: 'sent' });
+  });
+});
