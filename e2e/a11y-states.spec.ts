@@ -172,7 +172,7 @@ test('forms with their errors shown: log in, register, wallet password, withdraw
   await expect(auth.toast).toHaveText(text('login.loginFailed101'));
   expect(await seriousViolations(page), 'log-in refused').toEqual([]);
 
-  // Register: a broken rule, then a birth date under 21 (the declaration's error: e2e/responsible-gaming.spec.ts).
+  // Register: a broken rule, then a birth date under 21 (the declaration's error: e2e/responsible-gaming.mobile.spec.ts).
   await page.goto('/register');
   await auth.username.fill('a');
   await auth.password.fill(PASSWORD);

@@ -17,7 +17,7 @@ import { modelPaths, pathName } from './paths';
  * number per send); error:smsSend = the held request fails on the network (the plain failure branch; 1021, which
  * counts the server's seconds down instead, is the send-code machine test's case).
  * Excluded: SEND while debouncing, sending or cooling down: the button is disabled then (busy or counting),
- * so the UI cannot produce it (the refusal is proven by the disabled button in register-phone.spec.ts).
+ * so the UI cannot produce it (the refusal is proven by the disabled button in register-phone.mobile.spec.ts).
  * State → assertion: data-send-code on the form root, the button's text and the toast.
  */
 const bounds: PhoneBounds = {

@@ -1,6 +1,18 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
-const N = 16_384;
+/** scrypt's cost in production (2^14, the common interactive-login setting). */
+export const PRODUCTION_COST = 16_384;
+/** The cost under the test runner only: the suite hashes and checks passwords thousands of times. */
+export const TEST_COST = 1_024;
+
+/**
+ * The cost new hashes get: PRODUCTION_COST, except inside vitest (which sets VITEST in its workers and is never
+ * how the server runs). The cost is stored in each hash, so verification reads it from there either way.
+ */
+export const scryptCost = (env: Record<string, string | undefined>): number =>
+  env.VITEST ? TEST_COST : PRODUCTION_COST;
+
+const N = scryptCost(process.env);
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;

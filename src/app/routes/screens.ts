@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { PageName } from '../../api/contract/pages';
 import type { ActivityScreen } from '../../screens/activity/activityScreens';
 import type { ProfileScreen } from '../../screens/profile/profileScreens';
+import type { WalletScreen } from '../../screens/wallet/walletScreens';
 import { activityArea, authArea, profileArea, walletArea } from './build';
 import type { Issue } from './handle';
 
@@ -9,6 +10,10 @@ type Lazy = NonNullable<RouteObject['lazy']>;
 
 /** A page whose screen comes later: the shared NotYetAvailable screen; the issue that brings it (null: none). */
 export type Later = Issue | null;
+
+/** A wallet page's screen, from the area's own table (src/screens/wallet/walletScreens.ts). */
+const wallet = (name: WalletScreen) =>
+  walletArea(() => import('../../screens/wallet/walletScreens').then((m) => m.WALLET_SCREENS[name]()));
 
 /** The bank-card list: /bankCardList and /profile/bank (and their desktop twins). */
 const bankCardList = walletArea(() => import('../../screens/bank/BankCardListScreen'));
@@ -47,14 +52,14 @@ export const PAGE_SCREENS: Readonly<Partial<Record<PageName, Lazy>>> = {
   apkDownload: () => import('../../screens/prompts/ApkDownloadScreen'),
   firstCharge: activity('firstCharge'),
   inviteFriends: activity('inviteFriends'),
-  withdrawal: walletArea(() => import('../../screens/wallet/WithdrawalScreen')),
-  points: walletArea(() => import('../../screens/wallet/PointsScreen')),
+  withdrawal: wallet('withdrawal'),
+  points: wallet('points'),
   bindBankCard: walletArea(() => import('../../screens/bank/BindBankCardScreen')),
   bankCardList,
   noticeDetail: () => import('../../screens/news/NoticeDetailScreen'),
   profileBank: bankCardList,
   favorites: () => import('../../screens/lobby/FavoritesScreen'),
-  records: walletArea(() => import('../../screens/wallet/RecordsScreen')),
+  records: wallet('records'),
   bind: authArea(() => import('../../screens/auth/BindScreen')),
   sign: activity('sign'),
   signPay: activity('signPay'),
@@ -72,9 +77,9 @@ export const PAGE_SCREENS: Readonly<Partial<Record<PageName, Lazy>>> = {
   depositEvery: activity('depositEvery'),
   cashBonus: activity('cashBonus'),
   weekendLottery: activity('weekendLottery'),
-  walletsPassword: walletArea(() => import('../../screens/wallet/WalletPasswordScreen')),
-  walletsKyc: walletArea(() => import('../../screens/wallet/KycScreen')),
-  walletsKycUpload: walletArea(() => import('../../screens/wallet/KycUploadScreen')),
+  walletsPassword: wallet('walletsPassword'),
+  walletsKyc: wallet('walletsKyc'),
+  walletsKycUpload: wallet('walletsKycUpload'),
   termsOfUse: () => import('../../screens/legal/TermsOfUsePage'),
   privacyPolicy: () => import('../../screens/legal/PrivacyPolicyPage'),
   profileEmail: profile('profileEmail'),

@@ -6,7 +6,8 @@ import { SessionContext } from '../shared/sessionContext';
 
 /**
  * Floating activity icons on the home (spec §2): the first-deposit bonus while the player has not deposited yet
- * (guests too) and invite friends, each when the configuration has that activity; the daily sign-in for a player. Private targets send a guest
+ * (guests too) and invite friends, each when the configuration has that activity; the daily sign-in for a player,
+ * and for a player with more live promotions one icon to all of them (the index). Private targets send a guest
  * to /login (the route guard).
  */
 export function FloatingActivities() {
@@ -23,6 +24,8 @@ export function FloatingActivities() {
   const freeSign = SessionContext.useSelector((snapshot) =>
     Object.values(snapshot.context.activity?.activityMap ?? {}).some((entry) => entry.name === 'FreeSign'),
   );
+  // Every other live promotion: one icon to the index (a column of a dozen would cover the grid on a phone).
+  const more = SessionContext.useSelector((snapshot) => (snapshot.context.activity?.activityIds.length ?? 0) > 3);
   if (!firstCharge && !invite && !freeSign) return null;
   return (
     <nav className="floating-activities" aria-label={intl.formatMessage({ id: 'shell.activities' })}>
@@ -50,6 +53,12 @@ export function FloatingActivities() {
         <Link className="floating-activities__icon floating-activities__icon--sign" to={hrefOf({ page: 'freeSign' })}>
           <Icon name="signIn" />
           <span className="floating-activities__label">{intl.formatMessage({ id: 'shell.activity.freeSign' })}</span>
+        </Link>
+      )}
+      {more && (
+        <Link className="floating-activities__icon" to={hrefOf({ page: 'activities' })}>
+          <Icon name="rewards" />
+          <span className="floating-activities__label">{intl.formatMessage({ id: 'shell.activity.more' })}</span>
         </Link>
       )}
     </nav>

@@ -9,6 +9,7 @@ export const lobbyMessages = {
   'shell.activity.firstCharge': 'First deposit bonus',
   'shell.activity.inviteFriends': 'Invite friends',
   'shell.activity.freeSign': 'Daily sign-in',
+  'shell.activity.more': 'All promotions',
   'news.popup.title': 'Notice',
   'news.popup.next': 'Next',
   'news.popup.close': 'Close',

@@ -12,6 +12,7 @@ export const lobbyMessages: Translation<typeof en> = {
   'shell.activity.firstCharge': 'Bonus sa unang deposito',
   'shell.activity.inviteFriends': 'Mag-imbita ng kaibigan',
   'shell.activity.freeSign': 'Araw-araw na sign-in',
+  'shell.activity.more': 'Lahat ng promo',
   'news.popup.title': 'Abiso',
   'news.popup.next': 'Susunod',
   'news.popup.close': 'Isara',
