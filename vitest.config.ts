@@ -17,9 +17,10 @@ export default defineConfig({
   test: {
     exclude: never,
     // Vitest runs one worker fewer than the cores by default: ONE on the 2-core machines this project is tested on,
-    // which left a core idle for the whole step. Three on two cores keeps both busy while a file starts up or waits
-    // (measured 199.6 s → 182.8 s for the step, with the cheaper test scrypt cost); VITEST_WORKERS overrides.
-    maxWorkers: Number(process.env.VITEST_WORKERS) || Math.max(3, availableParallelism()),
+    // which left a core idle for the whole step (the files are CPU-bound: PGlite, jsdom, xstate/graph paths). Three
+    // on two cores was no faster from a fresh clone (more module loading: 202.5 s against 199.6 s); VITEST_WORKERS
+    // overrides.
+    maxWorkers: Number(process.env.VITEST_WORKERS) || Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
