@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { manilaDay } from '../../server/activity/freeSign';
 import { activityClaims, ledger, users } from '../../server/db/schema';
 import {
   FESTIVAL_ACTIVITY,
@@ -14,7 +15,6 @@ import { walletTools } from './walletTools';
 const server = setupServer({ testControls: true, seed: { games: 20 } });
 const w = walletTools(server);
 const MINUTE = 60_000;
-const manilaDay = (ms: number) => Math.floor((ms + 8 * 3_600_000) / 86_400_000);
 
 /** Moves the server clock to `at` (ms since the epoch) and logs the demo player in then (a session that old has ended). */
 async function moveTo(at: number): Promise<string> {
