@@ -1,8 +1,9 @@
-import { and, count, eq, gte, isNotNull } from 'drizzle-orm';
+import { and, count, gte } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { users } from '../db/schema';
 import { AppError } from '../errors';
 import { ACTIVITY, ACTIVITY_ERRCODE, activityConfig, INVITE_DAYS } from './config';
+import { validInviteeOf } from './invitees';
 import { claimedProps, createOffer, expireTimeOf, findOffer, isExpired, type OfferRow, recordClaim } from './offers';
 import { payAward } from './payout';
 
@@ -34,7 +35,7 @@ async function invitations(db: Db, offer: OfferRow): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(users)
-    .where(and(eq(users.pid, offer.userId), gte(users.createdAt, offer.createdAt), isNotNull(users.firstRechargeAt)));
+    .where(and(validInviteeOf(offer.userId), gte(users.createdAt, offer.createdAt)));
   return row?.n ?? 0;
 }
 

@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { SPIN_SEGMENTS, SPIN_TOTAL_WEIGHT, spinSegmentOf } from '../../src/api/contract/promotions';
 import type { Db, Tx } from '../db/connect';
 import { inviteSpins, users } from '../db/schema';
 import { AppError } from '../errors';
 import { ACTIVITY_ERRCODE } from './config';
+import { validInviteeOf } from './invitees';
 import { payAward } from './payout';
 
 /**
@@ -30,10 +31,7 @@ const rowOf = (row: SpinRow) => ({
 async function stateOf(db: Db | Tx, userId: number) {
   const [[invited], [valid], [spun]] = await Promise.all([
     db.select({ n: count() }).from(users).where(eq(users.pid, userId)),
-    db
-      .select({ n: count() })
-      .from(users)
-      .where(and(eq(users.pid, userId), isNotNull(users.firstRechargeAt))),
+    db.select({ n: count() }).from(users).where(validInviteeOf(userId)),
     db
       .select({ n: count(), won: sql<string>`coalesce(sum(${inviteSpins.prize}), 0)` })
       .from(inviteSpins)

@@ -1,7 +1,8 @@
-import { and, count, eq, gte, isNotNull, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gte, sql, sum } from 'drizzle-orm';
 import { FREE_SIGN_ACTIVITY } from '../../src/api/contract/promotions';
 import type { SocialId } from '../../src/api/contract/social';
 import { hasVisited } from '../activity/followVisits';
+import { validInviteeOf } from '../activity/invitees';
 import type { Db, Tx } from '../db/connect';
 import {
   activityClaims,
@@ -250,14 +251,7 @@ export const TASKS: readonly TaskDef[] = [
     target: 1,
     daily: false,
     award: [{ id: COIN, count: 2_000 }],
-    progress: ({ db, userId }) =>
-      flag(
-        db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.pid, userId), isNotNull(users.firstRechargeAt)))
-          .limit(1),
-      ),
+    progress: ({ db, userId }) => flag(db.select({ id: users.id }).from(users).where(validInviteeOf(userId)).limit(1)),
   },
   {
     key: 116,
