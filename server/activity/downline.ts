@@ -22,7 +22,8 @@ export async function downlineOf(
   depth: number,
   bets: { since: Date; until: Date } = { since: new Date(0), until: new Date(0) },
 ): Promise<DownlineMember[]> {
-  const result = await db.execute(sql`
+  // PGlite and node-postgres both answer { rows }; the driver-neutral type does not say so.
+  const result = (await db.execute(sql`
     WITH RECURSIVE down(id, level) AS (
       SELECT id, 1 FROM users WHERE pid = ${userId} AND id <> ${userId}
       UNION ALL
@@ -34,8 +35,8 @@ export async function downlineOf(
         AND l.created_at >= ${bets.since.toISOString()}::timestamptz
         AND l.created_at < ${bets.until.toISOString()}::timestamptz), 0) AS "bets"
     FROM down d JOIN users u ON u.id = d.id
-    ORDER BY d.level, d.id`);
-  return (result.rows as Record<string, unknown>[]).map((row) => ({
+    ORDER BY d.level, d.id`)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows.map((row) => ({
     userId: Number(row.userId),
     level: Number(row.level),
     valid: row.valid === true,
