@@ -210,62 +210,67 @@ test.describe('every link checked', () => {
     await checkEveryEntry(page, info, true);
   });
 
-  test('every path of both trees opens its page on this layout, the twins keeping params and query', async ({
-    page,
-    api,
-  }, info) => {
-    test.setTimeout(120_000);
-    const origin = new URL(info.project.use.baseURL ?? '').origin;
-    const layout = layoutOf(page);
-    await registerByApi(page, api, uniqueAccount(info, 'lt'));
-    const problems = watch(page, origin);
-    await page.goto('/lobby/home');
-    await landed(page, '/lobby/home');
-    const wrong: string[] = [];
-    /** Landed paths axe has checked: a page's two twins land on one path, checked once. */
-    const checked = new Set<string>();
-    for (const name of PAGE_NAMES) {
-      const target = sample(name);
-      const here = pathOf(target, layout);
-      for (const from of new Set([pathOf(target, 'mobile'), pathOf(target, 'desktop')])) {
-        // The spec's own redirects (/profile/info on desktop → /lobby/profile) win over the twin rule.
-        const alias = ALIASES[layout][from];
-        const expected = alias ? pathOf({ page: alias }, layout) : here;
-        await openInApp(page, from);
-        // The router redirects a twin on its own schedule, after the pushed address: give the address time to
-        // settle where it should before reading it (the check below still reports one that never gets there).
-        if (name !== 'start') {
-          await expect
-            .poll(() => page.evaluate(() => `${window.location.pathname}${window.location.search}`))
-            .toBe(expected)
-            .catch(() => undefined);
+  // In parts, so the sweep (the suite's longest test) spreads over the workers instead of ending the run alone.
+  const parts = 3;
+  const partOf = (part: number) => PAGE_NAMES.filter((_, i) => i % parts === part);
+  for (let part = 0; part < parts; part += 1)
+    test(`every path of both trees opens its page on this layout, the twins keeping params and query (part ${part + 1} of ${parts})`, async ({
+      page,
+      api,
+    }, info) => {
+      test.setTimeout(120_000);
+      const origin = new URL(info.project.use.baseURL ?? '').origin;
+      const layout = layoutOf(page);
+      await registerByApi(page, api, uniqueAccount(info, 'lt'));
+      const problems = watch(page, origin);
+      await page.goto('/lobby/home');
+      await landed(page, '/lobby/home');
+      const wrong: string[] = [];
+      /** Landed paths axe has checked: a page's two twins land on one path, checked once. */
+      const checked = new Set<string>();
+      const names = partOf(part);
+      for (const name of names) {
+        const target = sample(name);
+        const here = pathOf(target, layout);
+        for (const from of new Set([pathOf(target, 'mobile'), pathOf(target, 'desktop')])) {
+          // The spec's own redirects (/profile/info on desktop → /lobby/profile) win over the twin rule.
+          const alias = ALIASES[layout][from];
+          const expected = alias ? pathOf({ page: alias }, layout) : here;
+          await openInApp(page, from);
+          // The router redirects a twin on its own schedule, after the pushed address: give the address time to
+          // settle where it should before reading it (the check below still reports one that never gets there).
+          if (name !== 'start') {
+            await expect
+              .poll(() => page.evaluate(() => `${window.location.pathname}${window.location.search}`))
+              .toBe(expected)
+              .catch(() => undefined);
+          }
+          let at: { path: string; search: string };
+          try {
+            at = await landed(page, from);
+          } catch (error) {
+            wrong.push(`${from}: ${(error as Error).message.split('\n')[0]}`);
+            continue;
+          }
+          // A page may move on by itself (the game launch replaces its address): only the twins' landing is checked.
+          if (name !== 'start' && `${at.path}${at.search}` !== expected)
+            wrong.push(`${from} landed on ${at.path}${at.search}, not ${expected}`);
+          if (name !== 'start' && !checked.has(at.path)) {
+            checked.add(at.path);
+            wrong.push(...(await seriousViolations(page)));
+          }
+          // Every desktop page but the full-screen ones sits in the desktop shell (issue 22: /search did not).
+          if (layout === 'desktop' && !FULL_SCREEN_PAGES.has(name)) {
+            const shells = page.locator('.desktop-shell');
+            await expect(shells)
+              .toHaveCount(1)
+              .catch(() => wrong.push(`${from}: no desktop shell`));
+          }
+          wrong.push(...problems.take().map((problem) => `${from}: ${problem}`));
         }
-        let at: { path: string; search: string };
-        try {
-          at = await landed(page, from);
-        } catch (error) {
-          wrong.push(`${from}: ${(error as Error).message.split('\n')[0]}`);
-          continue;
-        }
-        // A page may move on by itself (the game launch replaces its address): only the twins' landing is checked.
-        if (name !== 'start' && `${at.path}${at.search}` !== expected)
-          wrong.push(`${from} landed on ${at.path}${at.search}, not ${expected}`);
-        if (name !== 'start' && !checked.has(at.path)) {
-          checked.add(at.path);
-          wrong.push(...(await seriousViolations(page)));
-        }
-        // Every desktop page but the full-screen ones sits in the desktop shell (issue 22: /search did not).
-        if (layout === 'desktop' && !FULL_SCREEN_PAGES.has(name)) {
-          const shells = page.locator('.desktop-shell');
-          await expect(shells)
-            .toHaveCount(1)
-            .catch(() => wrong.push(`${from}: no desktop shell`));
-        }
-        wrong.push(...problems.take().map((problem) => `${from}: ${problem}`));
       }
-    }
-    expect(wrong, `${PAGE_NAMES.length} pages on ${layout}`).toEqual([]);
-  });
+      expect(wrong, `${names.length} pages on ${layout}`).toEqual([]);
+    });
 });
 
 test('a page the spec lists for the other layout only opens inside this layout’s shell', async ({

@@ -1,6 +1,6 @@
 // `npm test`: everything the project proves, in order, stopping at the first failure (docs/testing.md).
 // Installs what is missing first: node_modules (npm install) and, as root, a system Chromium (apt-get).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -66,8 +66,12 @@ const e2ePort =
     });
   }));
 
-// 3. The steps. `optional` names a file whose absence skips the step (said plainly, never silently).
-const steps = [
+// 3. The steps, in two lanes that run side by side, then the browser. vitest keeps both cores about two thirds busy
+// (its workers wait on PGlite and on module loading), so the quick static checks, the PostgreSQL subset and the
+// build run beside it instead of after it (docs/testing.md). The side lane's output is held and printed as each of
+// its steps ends, so neither runner's lines are cut into the other's. `optional` names a file whose absence skips
+// the step (said plainly, never silently).
+const sideLane = [
   { name: 'lint + format (biome ci)', cmd: bin('biome'), args: ['ci', '.'] },
   { name: 'typecheck (tsc)', cmd: bin('tsc'), args: ['--noEmit', '-p', '.'] },
   {
@@ -83,11 +87,6 @@ const steps = [
     optional: 'scripts/docs-api.ts',
   },
   {
-    name: 'vitest: unit, machines, server (PGlite), ui',
-    cmd: bin('vitest'),
-    args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
-  },
-  {
     name: 'server on PostgreSQL (money + concurrency)',
     cmd: process.execPath,
     args: ['--import', 'tsx', 'tests/server/run-on-postgres.ts'],
@@ -98,40 +97,88 @@ const steps = [
     cmd: process.execPath,
     args: [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'],
   },
+];
+const mainLane = [
   {
-    name: 'end to end (playwright: mobile + desktop)',
-    cmd: bin('playwright'),
-    args: ['test', '--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson, CHROMIUM_PATH: chromium, E2E_PORT: e2ePort },
+    name: 'vitest: unit, machines, server (PGlite), ui',
+    cmd: bin('vitest'),
+    args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
   },
 ];
+const browser = {
+  name: 'end to end (playwright: mobile + desktop)',
+  cmd: bin('playwright'),
+  args: ['test', '--reporter=list,json'],
+  env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson, CHROMIUM_PATH: chromium, E2E_PORT: e2ePort },
+};
 
 const timings = [];
 const started = performance.now();
-for (const step of steps) {
-  header(step.name);
+/** Children still running, stopped when another step fails (unless --keep-going). */
+const running = new Set();
+let stopping = false;
+
+/** Runs one step; `held` collects its output instead of printing it (the side lane). Resolves to passed or not. */
+function runStep(step, held) {
+  if (stopping) return Promise.resolve(false);
+  const say = (line) => (held ? held.push(`${line}\n`) : console.log(line));
+  say(`\n━━━ ${step.name} ${'━'.repeat(Math.max(3, 72 - step.name.length))}`);
   if (step.optional && !existsSync(join(root, step.optional))) {
-    console.log(`SKIPPED: ${step.optional} does not exist yet`);
+    say(`SKIPPED: ${step.optional} does not exist yet`);
     timings.push({ name: step.name, ms: 0, result: 'skipped (no script)' });
-    continue;
+    return Promise.resolve(true);
   }
   const t0 = performance.now();
-  const result = spawnSync(step.cmd, step.args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...step.env },
+  return new Promise((resolve) => {
+    const child = spawn(step.cmd, step.args, {
+      cwd: root,
+      stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...step.env },
+    });
+    running.add(child);
+    if (held) {
+      child.stdout.on('data', (chunk) => held.push(chunk));
+      child.stderr.on('data', (chunk) => held.push(chunk));
+    }
+    const done = (ok, why) => {
+      running.delete(child);
+      const ms = performance.now() - t0;
+      // A step stopped because another failed is not a failure of its own.
+      const result = ok ? 'passed' : stopping && child.signalCode ? 'stopped' : 'FAILED';
+      timings.push({ name: step.name, ms, result, why });
+      resolve(ok);
+    };
+    child.on('error', (err) => done(false, err.message));
+    child.on('close', (code, signal) => done(code === 0, `exit ${code ?? signal}`));
   });
-  const ms = performance.now() - t0;
-  const ok = result.status === 0 && !result.error;
-  timings.push({ name: step.name, ms, result: ok ? 'passed' : 'FAILED' });
-  if (!ok && keepGoing) {
-    console.error(`"${step.name}" failed; --keep-going: continuing`);
-  } else if (!ok) {
-    printSummary();
-    fail(
-      `"${step.name}" failed (${result.error ? result.error.message : `exit ${result.status ?? result.signal}`}) after ${seconds(ms)}`,
-    );
+}
+
+/** Runs a lane's steps in order; a failure ends the lane (and, without --keep-going, every other lane). */
+async function runLane(lane, { hold }) {
+  let ok = true;
+  for (const step of lane) {
+    const held = hold ? [] : null;
+    const passed = await runStep(step, held);
+    if (held) process.stdout.write(held.join(''));
+    if (!passed) {
+      ok = false;
+      if (!keepGoing) {
+        stopping = true;
+        for (const child of running) child.kill('SIGTERM');
+        break;
+      }
+      console.error(`"${step.name}" failed; --keep-going: continuing`);
+    }
   }
+  return ok;
+}
+
+const lanes = await Promise.all([runLane(mainLane, { hold: false }), runLane(sideLane, { hold: true })]);
+if (lanes.every(Boolean) || keepGoing) await runLane([browser], { hold: false });
+const failed = timings.find((t) => t.result === 'FAILED');
+if (failed && !keepGoing) {
+  printSummary();
+  fail(`"${failed.name}" failed (${failed.why})`);
 }
 printSummary();
 rmSync(reports, { recursive: true, force: true });

@@ -80,7 +80,7 @@ test('the verify page reveals the seed and verifies every spin in the browser', 
     await expect(frame.getByTestId('game-spin')).toBeEnabled();
   }
 
-  await page.goto(info.project.name.startsWith('desktop') ? '/lobby/fair' : '/fair');
+  await page.goto('/fair');
   const fair = page.getByTestId('fair-verify');
   await expect(fair).toHaveAttribute('data-state', 'ready');
   await expect(page.getByRole('heading', { level: 1, name: text('fair.title') })).toBeVisible();
