@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
+  AGENT5_ACTIVITY,
   DEPOSIT_STREAK_ACTIVITY,
   FESTIVAL_ACTIVITY,
   FOLLOW_ACTIVITY,
@@ -27,7 +28,7 @@ import { isExpired } from './offers';
  * spec's names and a display order. First-charge while its pack is on sale or has rewards left; invite friends
  * while it runs and prizes remain; the sign-up bonus while cards are configured;
  * the daily sign-in, supply, the VIP rebate, invite-and-spin and the deposit promotions always; follow rewards while
- * a social account is configured; the festival on its days; the weekend lottery always. The red dots
+ * a social account is configured; the festival on its days; the weekend lottery and Agent5 always. The red dots
  * hasSignUpBonus and hasFreeBonus say a reward of today waits there; hasFund, a cash bonus to claim.
  */
 export async function activityData(db: Db, userId: number, now: number) {
@@ -68,6 +69,8 @@ export async function activityData(db: Db, userId: number, now: number) {
   live.push(DEPOSIT_STREAK_ACTIVITY, LADDER_RECHARGE_ACTIVITY, FUND_ACTIVITY);
   // The weekend lottery runs every weekend for everyone (docs/promotions.md).
   live.push(WEEKEND_LOTTERY_ACTIVITY);
+  // Agent5 runs for every player: commission on the downline's bets, a reward per valid invitee (docs/promotions.md).
+  live.push(AGENT5_ACTIVITY);
   return {
     // Bankrupt: below the floor after having deposited, i.e. when Supply can pay (docs/promotions.md).
     isBankrupt: (user?.totalRecharge ?? 0) > 0 && (user?.coin ?? 0) + (user?.safebox ?? 0) < BANKRUPT_BELOW,
