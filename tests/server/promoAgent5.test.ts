@@ -6,7 +6,6 @@ import { agent5Log, ledger, users } from '../../server/db/schema';
 import { AppError } from '../../server/errors';
 import { post } from '../../server/ledger';
 import { AGENT5_INVITE_COIN, AGENT5_LEVEL_BPS, AGENT5_MIN_RECEIVE } from '../../src/api/contract/promotions';
-import { ADULT, fresh } from './accounts';
 import { parseAnswer, setupServer } from './harness';
 import { walletTools } from './walletTools';
 
@@ -14,15 +13,7 @@ const server = setupServer({ testControls: true, seed: { games: 20 } });
 const w = walletTools(server);
 const HOUR = 3_600_000;
 
-async function register(inviteCode?: string) {
-  const { username, device } = fresh();
-  const body = { account: username, password: await w.encrypt('Secret12'), type: 0, ...ADULT, inviteCode };
-  const json = parseAnswer(
-    'accountRegist',
-    (await server.call('accountRegist', body, { headers: { Fingerprint: device } })).json,
-  );
-  return { account: username, token: json.token, inviteCode: json.user.inviteCode, id: json.user.id };
-}
+const register = w.register;
 
 /** Valid (a paid deposit) and registered `since`, so the days from then on are in the programme. */
 async function validate(id: number, since = new Date()) {
