@@ -48,7 +48,7 @@ test('a friend bets, the next day the player sees the commission, claims and rec
   const agent = page.getByTestId('agent5');
   const member = `${friend.slice(0, 2)}****${friend.slice(-2)}`;
   const levels = agent.getByRole('table', { name: text('promotions.agent5.levels') });
-  await expect(levels.locator('[data-level="1"] td')).toHaveText(['1%', '1', '1', pesos(0), pesos(10_000), pesos(100)]);
+  await expect(levels.locator('[data-level="1"] td')).toHaveText(['1%', '1 / 1', pesos(0), pesos(10_000), pesos(100)]);
   await expect(agent.getByTestId('agent5-receivable')).toHaveText(pesos(100));
   const log = agent.getByRole('list', { name: text('promotions.agent5.log') });
   const commission = text('promotions.agent5.log.commission', {

@@ -21,7 +21,6 @@ const LOG_TEXT: Readonly<Record<LogRow['kind'], MessageId>> = {
 const COLUMNS: readonly MessageId[] = [
   'promotions.agent5.col.rate',
   'promotions.agent5.col.members',
-  'promotions.agent5.col.valid',
   'promotions.agent5.col.today',
   'promotions.agent5.col.bets',
   'promotions.agent5.col.accrued',
@@ -81,8 +80,7 @@ export function Component() {
                 <tr key={level.level} data-level={level.level}>
                   <th scope="row">{text({ id: 'promotions.agent5.levelName' }, { level: level.level })}</th>
                   <td>{percent(level.rateBps)}</td>
-                  <td>{level.members}</td>
-                  <td>{level.valid}</td>
+                  <td>{text({ id: 'promotions.agent5.membersOf' }, { valid: level.valid, members: level.members })}</td>
                   <td>{peso(level.todayBets)}</td>
                   <td>{peso(level.bets)}</td>
                   <td>{peso(level.accrued)}</td>
@@ -90,7 +88,7 @@ export function Component() {
               ))}
             </tbody>
           </table>
-          <p className="activity__note">{text({ id: 'promotions.agent5.levelsNote' })}</p>
+          <p className="agent5__note">{text({ id: 'promotions.agent5.levelsNote' })}</p>
 
           <h2>{text({ id: 'promotions.agent5.invitees' })}</h2>
           {agent.invitees.length === 0 ? (
