@@ -11,6 +11,7 @@ import {
 import type { Db, Tx } from '../db/connect';
 import { agent5Log, users } from '../db/schema';
 import { AppError } from '../errors';
+import { readSetting } from '../settings';
 import { ACTIVITY_ERRCODE } from './config';
 import { downlineOf } from './downline';
 import { manilaDay, manilaDayStart } from './freeSign';
@@ -41,6 +42,16 @@ const RECEIPT = 2;
 
 const RECEIVE_LOW = `Below the minimum: commission can be received from ₱${AGENT5_MIN_RECEIVE / 100}.`;
 const RECEIVED = 'This commission is received.';
+
+/** Whether Agent5 runs: the seeded switch (a database without it, or with it off, has no Agent5). */
+export async function agent5Live(db: Db): Promise<boolean> {
+  return (await readSetting(db, 'agent5Live')) === true;
+}
+
+/** Every Agent5 call: 1010 while the programme is switched off (the page closes, nothing accrues or pays). */
+export async function requireAgent5(db: Db): Promise<void> {
+  if (!(await agent5Live(db))) throw new AppError(ACTIVITY_ERRCODE.notAvailable, 'Agent rewards are not running.');
+}
 
 /** Computes the commission of every finished Manila day not computed yet (see above). */
 export async function accrueAgent5(db: Db, userId: number, now: number): Promise<void> {

@@ -5,7 +5,13 @@ import { manilaDay, manilaDayStart } from '../../server/activity/freeSign';
 import { agent5Log, ledger, users } from '../../server/db/schema';
 import { AppError } from '../../server/errors';
 import { post } from '../../server/ledger';
-import { AGENT5_INVITE_COIN, AGENT5_LEVEL_BPS, AGENT5_MIN_RECEIVE } from '../../src/api/contract/promotions';
+import { writeSetting } from '../../server/settings';
+import {
+  AGENT5_ACTIVITY,
+  AGENT5_INVITE_COIN,
+  AGENT5_LEVEL_BPS,
+  AGENT5_MIN_RECEIVE,
+} from '../../src/api/contract/promotions';
 import { parseAnswer, setupServer } from './harness';
 import { walletTools } from './walletTools';
 
@@ -174,6 +180,22 @@ describe('Agent5 (appAgent5User, Log, Receive, InviteValidReceive)', () => {
     ]);
     const rows = await server.conn.db.select().from(agent5Log).where(eq(agent5Log.userId, top.id));
     expect(rows.filter((row) => row.kind === 'commission')).toHaveLength(1);
+  });
+
+  it('runs while the seeded switch is on: off, it leaves the activity map and every call answers 1010', async () => {
+    const top = await register();
+    const ids = async () => parseAnswer('getActivityIds', await w.ok('getActivityIds', {}, top.token)).activityIds;
+    expect(await ids()).toContain(AGENT5_ACTIVITY);
+    await writeSetting(server.conn.db, 'agent5Live', false);
+    expect(await ids()).not.toContain(AGENT5_ACTIVITY);
+    for (const [name, body] of [
+      ['appAgent5User', {}],
+      ['appAgent5UserLog', { page: 1, pageSize: 20 }],
+      ['appAgent5UserReceive', {}],
+      ['appAgent5UserInviteValidReceive', { id: top.id }],
+    ] as const) {
+      expect((await w.call(name, body, top.token)).json.errcode, name).toBe(1010);
+    }
   });
 
   it("a player without invitees has an empty programme and their code; the state answers the server's figures", async () => {
