@@ -49,6 +49,8 @@ export interface SettingValues {
   featuredRewards: FeaturedEntry[];
   /** Test-only offset added to the server clock (POST /__test__/clock). */
   clockOffsetMs: number;
+  /** Agent5 (activity 41) runs: in the activity map, its calls answer (docs/promotions.md "Agent5"). Seeded on. */
+  agent5Live: boolean;
 }
 export type SettingKey = keyof SettingValues;
 

@@ -1,4 +1,7 @@
 import {
+  AGENT5_INVITE_COIN,
+  AGENT5_LEVEL_BPS,
+  AGENT5_MIN_RECEIVE,
   FREE_SIGN_DAY_COIN,
   FREE_SIGN_DAYS,
   POINTS_RULES,
@@ -27,7 +30,13 @@ export const RULE_PAGES = [
 export type RuleName = (typeof RULE_PAGES)[number];
 
 /** The rule pages whose activity runs (the others say their rules come with the activity). */
-export const PUBLISHED_RULES: ReadonlySet<RuleName> = new Set<RuleName>(['points', 'signBonus', 'dayBonus', 'supply']);
+export const PUBLISHED_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
+  'points',
+  'signBonus',
+  'dayBonus',
+  'supply',
+  'agent5',
+]);
 
 export const isRuleName = (name: string | undefined): name is RuleName =>
   name !== undefined && (RULE_PAGES as readonly string[]).includes(name);
@@ -67,4 +76,11 @@ export const pointsFigures = () => ({
   min: POINTS_RULES.min / 100,
   max: POINTS_RULES.max / 100,
   pointCoin: POINTS_RULES.rateBasisPoints / 100,
+});
+
+/** Agent5's figures for its rule page and its page: each level's rate (basis points), the invitee reward and the minimum receipt (hundredths). */
+export const agent5Figures = () => ({
+  levels: AGENT5_LEVEL_BPS.map((rateBps, i) => ({ level: i + 1, rateBps })),
+  inviteReward: AGENT5_INVITE_COIN,
+  minReceive: AGENT5_MIN_RECEIVE,
 });

@@ -6,14 +6,19 @@ import type { MessageId } from '../../src/platform/intl/messages';
 import type { Settled } from './actorEvents';
 
 /**
- * One paged list (deposit records, withdrawal records, mail, the invite wheel's spins, and any later paged list): the first page loads,
+ * One paged list (deposit records, withdrawal records, mail, the invite wheel’s spins, the Agent5 log, and any later paged list): the first page loads,
  * then the screen's sentinel (an IntersectionObserver near the end of the list) sends LOAD_MORE; each page
  * is appended until the list holds `total` items or a page comes back short. A failed first page shows an
  * error with Retry; a failed later page keeps what is shown and offers Retry below it.
  */
 
 /** The paged calls this machine can read; each answers `{ list, total, page }`. */
-export type PagedSource = 'getRechargeRecord' | 'getExchangeOrder' | 'getMail2' | 'actInviteUserRecord';
+export type PagedSource =
+  | 'getRechargeRecord'
+  | 'getExchangeOrder'
+  | 'getMail2'
+  | 'actInviteUserRecord'
+  | 'appAgent5UserLog';
 export type PagedItem<S extends PagedSource = PagedSource> = DataOf<S>['list'][number];
 export type PageAnswer = { list: readonly PagedItem[]; total: number; page: number };
 

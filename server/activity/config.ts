@@ -1,4 +1,5 @@
 import {
+  AGENT5_ACTIVITY,
   DEPOSIT_STREAK_ACTIVITY,
   FESTIVAL_ACTIVITY,
   FOLLOW_ACTIVITY,
@@ -34,6 +35,7 @@ export const ACTIVITY_NAME: Record<number, string> = {
   [LADDER_RECHARGE_ACTIVITY]: 'LadderRecharge',
   [FUND_ACTIVITY]: 'Fund',
   [WEEKEND_LOTTERY_ACTIVITY]: 'WeekendLottery',
+  [AGENT5_ACTIVITY]: 'Agent5',
 };
 
 /** Designed meanings of the activity errcodes 1001-1010 (spec §8; texts activity.act39.err{code}). */

@@ -24,6 +24,7 @@ const TITLE: Readonly<Record<string, string>> = {
   InviteUserSpin: 'Invite and Spin',
   FollowRewards: 'Follow Rewards',
   WeekendLottery: 'Weekend Lottery',
+  Agent5: 'Agent Rewards',
 };
 
 /**

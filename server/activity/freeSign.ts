@@ -19,6 +19,8 @@ const MANILA_OFFSET_MS = 8 * 3_600_000;
 
 /** Days since the epoch of the Manila calendar date at `now`. */
 export const manilaDay = (now: number) => Math.floor((now + MANILA_OFFSET_MS) / DAY_MS);
+/** The instant (ms) a Manila day number starts. */
+export const manilaDayStart = (day: number) => day * DAY_MS - MANILA_OFFSET_MS;
 
 interface Progress {
   /** Calendar days claimed in the current week (0-7). */

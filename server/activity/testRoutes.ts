@@ -31,6 +31,9 @@ const failBody = z.strictObject({
     'receiverRechargeBonusCollection6',
     'cashBonus',
     'cashBonusReceive',
+    'appAgent5User',
+    'appAgent5UserReceive',
+    'appAgent5UserInviteValidReceive',
   ]),
   errcode: z.number().int().min(1).max(99_999),
 });

@@ -853,8 +853,39 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_target_idx').on(t.target, t.id)],
 );
 
+/**
+ * Agent5 (activity 41; docs/promotions.md "Agent5"): every accrual and receipt of a player's five-level programme.
+ * `key` makes each entry once per player: `d:{day}` marks a Manila day whose commission is computed (kind `day`,
+ * not shown in the log), `c:{day}:{member}` a member's commission of that day, `i:{member}` a valid invitee's reward,
+ * `r:{n}` the n-th receipt. Concurrent readers and claims insert one row each; the others insert nothing.
+ */
+export const agent5Log = pgTable(
+  'agent5_log',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    kind: text('kind').$type<'day' | 'commission' | 'invite' | 'receive'>().notNull(),
+    /** The Manila day number of a commission (and of a day's mark). */
+    day: integer('day').notNull().default(0),
+    /** The member's level in the downline; 0 for a receipt or a day's mark. */
+    level: integer('level').notNull().default(0),
+    memberId: integer('member_id'),
+    bets: money('bets'),
+    amount: money('amount'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('agent5_log_once').on(t.userId, t.key),
+    index('agent5_log_user_kind_idx').on(t.userId, t.kind, t.id),
+  ],
+);
+
 /** Tables emptied by a reset, children first. `settings` is handled apart (the RSA key pair survives). */
 export const resettableTables = [
+  'agent5_log',
   'lottery_winners',
   'lottery_draws',
   'audit_log',

@@ -28,6 +28,7 @@ import {
   vipRebateReceive,
   weekendLottery,
 } from './activity';
+import { appAgent5User, appAgent5UserInviteValidReceive, appAgent5UserLog, appAgent5UserReceive } from './agent5';
 import {
   accountLogin,
   accountRegist,
@@ -158,6 +159,11 @@ export const handlers: HandlerTable = {
   cashBonus,
   cashBonusReceive,
   weekendLottery,
+  // Issue 15: Agent5.
+  appAgent5User,
+  appAgent5UserLog,
+  appAgent5UserReceive,
+  appAgent5UserInviteValidReceive,
   // Issue 5: wallet.
   recharge3,
   checkRechargeOrder,

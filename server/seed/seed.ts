@@ -135,6 +135,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     await writeSetting(tx, 'webConfig', BASE_WEB_CONFIG);
     await writeSetting(tx, 'scenario', {});
     await writeSetting(tx, 'featuredRewards', FEATURED_REWARDS);
+    await writeSetting(tx, 'agent5Live', true);
     await refreshGameListVersion(tx);
   });
 }

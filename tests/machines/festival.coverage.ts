@@ -54,5 +54,5 @@ export const festivalSpec = defineMachineSpec({
       Math.sign(snapshot.context.expireTime - Date.now()),
       snapshot.context.claiming,
       snapshot.context.notice?.id ?? null,
-    ]),
+    ] as const),
 });

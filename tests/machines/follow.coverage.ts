@@ -57,5 +57,5 @@ export const followSpec = defineMachineSpec({
       snapshot.context.data?.tasks.map((task) => task.itemStatus) ?? null,
       snapshot.context.claiming,
       snapshot.context.notice?.id ?? null,
-    ]),
+    ] as const),
 });

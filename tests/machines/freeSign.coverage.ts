@@ -49,5 +49,5 @@ export const freeSignSpec = defineMachineSpec({
       snapshot.context.expireTime,
       snapshot.context.claiming,
       snapshot.context.notice?.id ?? null,
-    ]),
+    ] as const),
 });

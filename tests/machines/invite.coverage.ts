@@ -74,7 +74,7 @@ function spec(hasMobile: boolean) {
         snapshot.context.link !== null,
         snapshot.context.claiming,
         snapshot.context.notice?.id ?? null,
-      ]),
+      ] as const),
   });
 }
 

@@ -51,7 +51,7 @@ const spec = (mode: 'normal' | 'green') =>
         snapshot.context.agreement,
         snapshot.context.showPassword,
         snapshot.context.notice?.id ?? null,
-      ]),
+      ] as const),
     prepare: clearStores,
   });
 

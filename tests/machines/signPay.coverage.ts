@@ -55,5 +55,5 @@ export const signPaySpec = defineMachineSpec({
       snapshot.context.data,
       snapshot.context.claiming,
       snapshot.context.notice?.id ?? null,
-    ]),
+    ] as const),
 });

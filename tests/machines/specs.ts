@@ -1,6 +1,7 @@
 import { activityDataSpec } from './activityData.coverage';
 import { activityHostSpec, activityVisitSpec } from './activityHost.coverage';
 import { activityModalSpecs } from './activityModal.coverage';
+import { agent5Spec } from './agent5.coverage';
 import { appInstallSpec } from './appInstall.coverage';
 import { appUpdateSpec } from './appUpdate.coverage';
 import { balanceSpec } from './balance.coverage';
@@ -107,6 +108,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   indexVisitSpec,
   couponsSpec,
   weekendLotterySpec,
+  agent5Spec,
   activityHostSpec,
   activityVisitSpec,
   ...bankCardSpecs,

@@ -54,5 +54,5 @@ export const spinSpec = defineMachineSpec({
       snapshot.context.data?.lastSpin?.id ?? null,
       snapshot.context.claiming,
       snapshot.context.notice?.id ?? null,
-    ]),
+    ] as const),
 });

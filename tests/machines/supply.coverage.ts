@@ -51,5 +51,5 @@ export const supplySpec = defineMachineSpec({
       snapshot.context.data,
       snapshot.context.claiming,
       snapshot.context.notice?.id ?? null,
-    ]),
+    ] as const),
 });

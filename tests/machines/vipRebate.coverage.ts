@@ -40,5 +40,5 @@ export const vipRebateSpec = defineMachineSpec({
       snapshot.context.data,
       snapshot.context.claiming,
       snapshot.context.notice?.id ?? null,
-    ]),
+    ] as const),
 });

@@ -3,20 +3,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { downlineOf } from '../../server/activity/downline';
 import { users } from '../../server/db/schema';
 import { post } from '../../server/ledger';
-import { ADULT, fresh } from './accounts';
-import { parseAnswer, setupServer } from './harness';
+import { setupServer } from './harness';
 import { walletTools } from './walletTools';
 
 const server = setupServer({ testControls: true, seed: { games: 20 } });
 const w = walletTools(server);
 
-async function register(inviteCode?: string) {
-  const { username, device } = fresh();
-  const body = { account: username, password: await w.encrypt('Secret12'), type: 0, ...ADULT, inviteCode };
-  const answer = await server.call('accountRegist', body, { headers: { Fingerprint: device } });
-  const { user } = parseAnswer('accountRegist', answer.json);
-  return { id: user.id, inviteCode: user.inviteCode };
-}
+const register = w.register;
 
 describe('downlineOf', () => {
   beforeEach(async () => {

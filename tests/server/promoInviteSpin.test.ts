@@ -3,22 +3,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { spinInviteWheel } from '../../server/activity/inviteSpin';
 import { inviteSpins, ledger, users } from '../../server/db/schema';
 import { SPIN_SEGMENTS, SPIN_TOP_PRIZE, SPIN_TOTAL_WEIGHT, spinSegmentOf } from '../../src/api/contract/promotions';
-import { ADULT, fresh } from './accounts';
 import { parseAnswer, setupServer } from './harness';
 import { walletTools } from './walletTools';
 
 const server = setupServer({ testControls: true, seed: { games: 20 } });
 const w = walletTools(server);
 
-async function register(inviteCode?: string) {
-  const { username, device } = fresh();
-  const body = { account: username, password: await w.encrypt('Secret12'), type: 0, ...ADULT, inviteCode };
-  const json = parseAnswer(
-    'accountRegist',
-    (await server.call('accountRegist', body, { headers: { Fingerprint: device } })).json,
-  );
-  return { account: username, token: json.token, inviteCode: json.user.inviteCode, id: json.user.id };
-}
+const register = w.register;
 
 /** The invitee's first deposit, paid through the sandbox provider's callback. */
 async function deposit(invitee: { account: string; token: string }) {

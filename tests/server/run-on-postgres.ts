@@ -31,6 +31,8 @@ const POSTGRES_FILES = [
   'tests/server/opsWithdrawals.test.ts',
   // Issue 15: the downline's recursive query (raw SQL: types differ between the drivers).
   'tests/server/downline.test.ts',
+  // Issue 15, Agent5: concurrent reads compute a day once; 50 concurrent receives and invitee claims pay once.
+  'tests/server/promoAgent5.test.ts',
 ];
 
 /**

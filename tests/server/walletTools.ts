@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema';
 import type { EndpointName } from '../../src/api/contract/map';
-import { accountTools } from './accounts';
+import { ADULT, accountTools, fresh } from './accounts';
 import { type Answer, parseAnswer, type TestServer } from './harness';
 
 /** 1×1 PNG, the smallest real image the KYC upload accepts. */
@@ -50,6 +50,14 @@ export function walletTools(server: TestServer) {
       });
       const html = await res.text();
       return { status: res.status, result: /data-result="([a-z]+)"/.exec(html)?.[1] };
+    },
+    /** A new player (its own device), registered with `inviteCode` when given: the inviter's downline. */
+    async register(inviteCode?: string) {
+      const { username, device } = fresh();
+      const body = { account: username, password: await tools.encrypt('Secret12'), type: 0, ...ADULT, inviteCode };
+      const answer = await server.call('accountRegist', body, { headers: { Fingerprint: device } });
+      const json = parseAnswer('accountRegist', answer.json);
+      return { account: username, token: json.token, inviteCode: json.user.inviteCode, id: json.user.id };
     },
     async coin(account = 'demo'): Promise<number> {
       const [row] = await server.conn.db.select({ coin: users.coin }).from(users).where(eq(users.account, account));

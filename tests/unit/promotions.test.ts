@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   activityById,
+  agent5Figures,
   freeSignFigures,
   isRuleName,
   pointsFigures,
@@ -8,7 +9,7 @@ import {
   supplyFigures,
 } from '../../machines/activity/promotions';
 import { WALLET_RULES } from '../../server/wallet/errcodes';
-import { FREE_SIGN_WEEK_COIN } from '../../src/api/contract/promotions';
+import { agent5Commission, FREE_SIGN_WEEK_COIN } from '../../src/api/contract/promotions';
 
 /** The promotions hub's pure rules (machines/activity/promotions.ts). */
 describe('promotions rules', () => {
@@ -39,5 +40,15 @@ describe('promotions rules', () => {
     // The points page and the exchange the server makes: 100 to 100,000 points, ₱0.50 (50 hundredths) a point.
     expect(pointsFigures()).toEqual({ min: 100, max: 100_000, pointCoin: 50 });
     expect(pointsFigures().min * 100).toBe(WALLET_RULES.pointsMin);
+    // Agent5: 1 %, 0.5 %, 0.3 %, 0.2 %, 0.1 % by level; ₱10 a valid invitee; receipts from ₱1.
+    expect(agent5Figures()).toEqual({
+      levels: [100, 50, 30, 20, 10].map((rateBps, i) => ({ level: i + 1, rateBps })),
+      inviteReward: 1_000,
+      minReceive: 100,
+    });
+    // A member's day floors to whole centavos: 0.1 % of ₱9.99 is nothing, 1 % of ₱123.45 is ₱1.23.
+    expect(agent5Commission(999, 5)).toBe(0);
+    expect(agent5Commission(12_345, 1)).toBe(123);
+    expect(agent5Commission(12_345, 6)).toBe(0);
   });
 });

@@ -244,3 +244,21 @@ export function maskWinner(mobile: string | null, account: string): string {
   }
   return account.length <= 4 ? `${account.slice(0, 1)}****` : `${account.slice(0, 2)}****${account.slice(-2)}`;
 }
+
+/** Agent5 (spec §4 activity type 41): a five-level programme on the downline's valid bets, plus a reward per valid invitee. */
+export const AGENT5_ACTIVITY = 41;
+/**
+ * The share of a downline member's bets paid to the player, by the member's level (basis points): level 1 (the
+ * player's own invitees) 1 %, level 2 0.5 %, level 3 0.3 %, level 4 0.2 %, level 5 0.1 %. Only valid members' bets
+ * count (they have made a paid deposit: the valid-invitee rule).
+ */
+export const AGENT5_LEVEL_BPS: readonly number[] = [100, 50, 30, 20, 10];
+export const AGENT5_LEVELS = AGENT5_LEVEL_BPS.length;
+/** Claimed once for each valid invitee of level 1 (hundredths): 10 pesos. */
+export const AGENT5_INVITE_COIN = 1_000;
+/** The smallest commission the player can receive (hundredths): 1 peso. */
+export const AGENT5_MIN_RECEIVE = 100;
+
+/** One member's commission of one Manila day: their bets times their level's rate, floored to whole hundredths. */
+export const agent5Commission = (bets: number, level: number): number =>
+  shareOf(bets, AGENT5_LEVEL_BPS[level - 1] ?? 0);

@@ -77,6 +77,8 @@ export const PAGE_SCREENS: Readonly<Partial<Record<PageName, Lazy>>> = {
   depositEvery: activity('depositEvery'),
   cashBonus: activity('cashBonus'),
   weekendLottery: activity('weekendLottery'),
+  // Issue 15.
+  agent5: activity('agent5'),
   walletsPassword: wallet('walletsPassword'),
   walletsKyc: wallet('walletsKyc'),
   walletsKycUpload: wallet('walletsKycUpload'),

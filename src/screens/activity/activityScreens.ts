@@ -24,6 +24,7 @@ export const ACTIVITY_SCREENS = {
   depositEvery: () => import('./depositEvery/DepositEveryScreen'),
   cashBonus: () => import('./cashBonus/CashBonusScreen'),
   weekendLottery: () => import('./weekendLottery/WeekendLotteryScreen'),
+  agent5: () => import('./agent5/Agent5Screen'),
 } satisfies Record<string, () => ScreenModule>;
 
 export type ActivityScreen = keyof typeof ACTIVITY_SCREENS;

@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { activityDataMachine } from '../../../machines/activity/activityData.machine';
 import { activityModalMachine } from '../../../machines/activity/activityModal.machine';
 import { activityVisitMachine } from '../../../machines/activity/activityVisit.machine';
+import { agent5Machine } from '../../../machines/activity/agent5.machine';
 import { cashBonusMachine } from '../../../machines/activity/cashBonus.machine';
 import { couponsMachine } from '../../../machines/activity/coupons.machine';
 import { depositStreakMachine } from '../../../machines/activity/depositStreak.machine';
@@ -135,6 +136,7 @@ export const machines = {
   indexVisit: indexVisitMachine,
   coupons: couponsMachine,
   weekendLottery: weekendLotteryMachine,
+  agent5: agent5Machine,
   /** The session's child for one activity (first-charge's shown; invite and signPay use the same host). */
   activityHost: firstChargeHost,
   activityVisit: activityVisitMachine,

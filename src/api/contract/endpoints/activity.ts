@@ -152,21 +152,59 @@ export const newYearState = z.object({
   tasks: list(activityTask, 20),
 });
 
-const agent5Tier = z.object({ id, inviteCount: count, award: money, itemStatus });
-export const agent5State = z.object({
-  inviteCode: text(40),
-  inviteCount: count,
-  validInviteCount: count,
-  totalReward: money,
-  pendingReward: money,
-  validTiers: list(agent5Tier, 20),
+/** One level of an Agent5 downline (designed; docs/promotions.md "Agent5"). */
+const agent5Level = z.object({
+  level: z.int().check(z.minimum(1), z.maximum(5)),
+  /** The level's share of its valid members' bets, in basis points. */
+  rateBps: count,
+  members: count,
+  /** Of them, those who made a paid deposit (the valid-invitee rule): only their bets earn. */
+  valid: count,
+  /** Valid members' bets today so far (Manila date): they accrue the next day. */
+  todayBets: money,
+  /** Valid members' bets of the days accrued, and the commission they earned. */
+  bets: money,
+  accrued: money,
 });
 
-const agent5Log = z.object({
-  id,
-  amount: money,
-  kind: z.enum(['commission', 'validInvite']),
+/** A level-1 invitee as the inviter sees them: masked, valid once they deposited; itemStatus of their reward. */
+export const agent5Invitee = z.object({
+  uid: id,
+  member: text(30),
   createTime: z.int(),
+  valid: z.boolean(),
+  /** 0 not valid yet, 1 reward to claim, 2 claimed. */
+  itemStatus,
+});
+
+/** Agent5 state (designed; docs/promotions.md "Agent5"). Commission accrues per Manila day, the day after. */
+export const agent5State = z.object({
+  inviteCode: text(40),
+  levels: list(agent5Level, 5),
+  /** Commission accrued, received, and what can be received now (hundredths). */
+  accrued: money,
+  received: money,
+  receivable: money,
+  minReceive: money,
+  /** 1 when receivable reaches minReceive. */
+  itemStatus,
+  /** The reward per valid invitee, and the level-1 invitees (newest first, at most 100). */
+  inviteReward: money,
+  invitees: list(agent5Invitee, 100),
+});
+
+/** One entry of the Agent5 log: a day's commission from a member, a valid-invitee reward, or a receipt. */
+export const agent5LogRow = z.object({
+  id,
+  createTime: z.int(),
+  kind: z.enum(['commission', 'invite', 'receive']),
+  /** The member's level (0 for a receipt). */
+  level: z.int().check(z.minimum(0), z.maximum(5)),
+  amount: money,
+  /** The member's bets the commission was paid on (0 otherwise). */
+  bets: money,
+  /** The member, masked ('' for a receipt). */
+  member: text(30),
 });
 
 /** A red packet the player opened at the festival (designed): its window's start and the coin it held. */
@@ -609,7 +647,7 @@ export const activity = {
     path: '/app/v1/appAgent5User',
     access: 'token',
     shape: 'designed',
-    summary: 'Agent 5: invites, rewards and valid-invite tiers.',
+    summary: 'Agent5: the five levels, commission accrued, received and receivable, and the level-1 invitees.',
     request: empty,
     data: stateOf('appAgent5User', agent5State),
   }),
@@ -617,15 +655,15 @@ export const activity = {
     path: '/app/v1/appAgent5UserLog',
     access: 'token',
     shape: 'designed',
-    summary: 'Agent 5: reward log, one page.',
+    summary: 'Agent5: the log of every accrual and receipt, newest first, one page.',
     request: z.object(pageRequest),
-    data: z.object(pageOf(agent5Log)),
+    data: z.object(pageOf(agent5LogRow)),
   }),
   appAgent5UserReceive: endpoint({
     path: '/app/v1/appAgent5UserReceive',
     access: 'token',
     shape: 'designed',
-    summary: 'Agent 5: claims the pending commission.',
+    summary: 'Agent5: receives the receivable commission, once (1005 below the minimum).',
     request: empty,
     data: paid('appAgent5User', agent5State),
   }),
@@ -633,7 +671,7 @@ export const activity = {
     path: '/app/v1/appAgent5UserInviteValidReceive',
     access: 'token',
     shape: 'designed',
-    summary: 'Agent 5: claims a reached valid-invite tier.',
+    summary: 'Agent5: claims the reward of one valid level-1 invitee (id: their uid), once.',
     request: byId,
     data: paid('appAgent5User', agent5State),
   }),

@@ -1,3 +1,4 @@
+import { agent5Messages } from './activity/agent5';
 import { depositRewardsMessages } from './activity/depositRewards';
 import { activityErrorMessages } from './activity/errors';
 import { firstChargeMessages } from './activity/firstCharge';
@@ -21,6 +22,7 @@ export const activityMessages = {
   ...spinMessages,
   ...followMessages,
   ...depositRewardsMessages,
+  ...agent5Messages,
   ...activityErrorMessages,
 } as const satisfies Record<string, string>;
 
@@ -31,5 +33,6 @@ export const activityParts = {
   rewardsMessages,
   promotionsMessages,
   depositRewardsMessages,
+  agent5Messages,
   activityErrorMessages,
 };

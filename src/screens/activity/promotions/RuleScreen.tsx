@@ -12,6 +12,7 @@ import type { MessageId } from '../../../platform/intl/messages';
 import { PageTop } from '../../shared/PageTop';
 import '../activity.css';
 import { formatMoney } from '../../../ui/Money';
+import { Agent5Rules } from '../agent5/Agent5Rules';
 
 const RULE_TITLE: Readonly<Record<RuleName, MessageId>> = {
   points: 'promotions.rule.name.points',
@@ -71,6 +72,7 @@ function Rules({ name }: { name: RuleName }) {
       </>
     );
   }
+  if (name === 'agent5') return <Agent5Rules />;
   if (name === 'supply') {
     const figures = supplyFigures();
     return (

@@ -16,6 +16,7 @@ export const ACTIVITY_LABEL: Readonly<Record<string, MessageId>> = {
   LadderRecharge: 'promotions.activity.LadderRecharge',
   Fund: 'promotions.activity.Fund',
   WeekendLottery: 'promotions.activity.WeekendLottery',
+  Agent5: 'promotions.activity.Agent5',
 };
 
 /** The short terms of an activity by its map name (a reward detail). */
@@ -33,6 +34,7 @@ export const ACTIVITY_TERMS: Readonly<Record<string, MessageId>> = {
   LadderRecharge: 'promotions.terms.LadderRecharge',
   Fund: 'promotions.terms.Fund',
   WeekendLottery: 'promotions.terms.WeekendLottery',
+  Agent5: 'promotions.terms.Agent5',
 };
 
 /**
