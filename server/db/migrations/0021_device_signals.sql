@@ -1,0 +1,3 @@
+ALTER TABLE "users" ADD COLUMN "device_id" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "register_address" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX "users_device_idx" ON "users" USING btree ("device_id");
