@@ -3,7 +3,7 @@ import { callApi } from '../../src/api/client/call';
 import { absoluteUrl, type WebShareOutcome, webShare } from '../../src/platform/share';
 import { type ActivitySession, activityNotice } from '../shared/activity.machine';
 import type { Settled } from '../shared/actorEvents';
-import { copied, copyTextActor } from '../shared/clipboard';
+import { type CopyEvent, copied, copyingState, copyTextActor } from '../shared/clipboard';
 import { type Notice, notice } from '../shared/notice';
 
 /**
@@ -38,7 +38,8 @@ export interface ShareLinkContext {
 
 export type ShareLinkEvent =
   | { type: 'BIND' }
-  | { type: 'COPY' }
+  /** Copy, with the link the panel shows. */
+  | CopyEvent
   | { type: 'SHARE' }
   | { type: 'RETRY' }
   | Settled<string, 'link'>
@@ -132,18 +133,12 @@ export const shareLinkMachine = setup({
       },
     },
     copying: {
-      description: 'The link goes to the clipboard; a status says whether it did.',
-      tags: ['linked', 'busy'],
-      invoke: {
+      ...copyingState({
         id: 'copyText',
-        src: 'copyText',
-        input: ({ context }) => ({ text: context.link ?? '' }),
-        onDone: [
-          { guard: { type: 'copied', params: ({ event }) => event.output }, target: 'ready', actions: 'noticeCopied' },
-          { target: 'ready', actions: 'noticeCopyFailed' },
-        ],
-        onError: { target: 'ready', actions: 'noticeCopyFailed' },
-      },
+        target: 'ready',
+        description: 'The link goes to the clipboard; a status says whether it did.',
+      }),
+      tags: ['linked', 'busy'],
     },
     sharing: {
       description: 'The system share sheet is open; closing it says nothing, a sheet that cannot open says so.',

@@ -1,7 +1,3 @@
-import { copyText } from './clipboard';
-
-export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'failed';
-
 /** What the system share sheet did: shared, closed by the player, or could not open. */
 export type WebShareOutcome = 'shared' | 'cancelled' | 'failed';
 
@@ -26,14 +22,4 @@ export async function webShare(url: string, title: string): Promise<WebShareOutc
     // Not allowed here (no user gesture, insecure context) or the sheet failed.
     return error instanceof DOMException && error.name === 'AbortError' ? 'cancelled' : 'failed';
   }
-}
-
-/**
- * Shares a link: the system share sheet where the browser has one (mobile), else the clipboard. Never throws;
- * the caller also shows the link, so a cancelled sheet or a refused clipboard loses nothing.
- */
-export async function shareLink(url: string, title: string): Promise<ShareOutcome> {
-  const shared = await webShare(url, title);
-  if (shared !== 'failed') return shared;
-  return (await copyText(url)) ? 'copied' : 'failed';
 }

@@ -9,7 +9,7 @@ const path = '/app/v1/shortUrl';
 
 const events: ShareLinkEvent[] = [
   { type: 'BIND' },
-  { type: 'COPY' },
+  { type: 'COPY', text: inviteLink },
   { type: 'SHARE' },
   { type: 'RETRY' },
   { type: 'xstate.done.actor.link', output: inviteLink, actorId: 'link' },

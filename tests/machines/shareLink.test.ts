@@ -43,7 +43,7 @@ describe('share panel', () => {
     const { actor, calls, heard } = run({ source: 'inviteFriends', hasMobile: false, webShare: true });
     await settle();
     expect(sharePanelPhase(actor.getSnapshot())).toBe('bind');
-    actor.send({ type: 'COPY' });
+    actor.send({ type: 'COPY', text: inviteLink });
     actor.send({ type: 'BIND' });
     expect(heard).toEqual([{ type: 'NAVIGATE', to: { page: 'bind' } }]);
     expect(calls).toEqual([]);
@@ -61,10 +61,10 @@ describe('share panel', () => {
     // No share sheet in this browser: Share is not offered and SHARE does nothing.
     expect(hasShareSheet(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'SHARE' });
-    actor.send({ type: 'COPY' });
+    actor.send({ type: 'COPY', text: inviteLink });
     await settle();
     expect(shareNotice(actor.getSnapshot())?.id).toBe('common.copySuccess');
-    actor.send({ type: 'COPY' });
+    actor.send({ type: 'COPY', text: inviteLink });
     await settle();
     expect(shareNotice(actor.getSnapshot())?.id).toBe('common.copyFail');
     expect(calls).toEqual(['link:spin', `copy:${inviteLink}`, `copy:${inviteLink}`]);

@@ -36,8 +36,8 @@ export function SharePanel({ source }: { source: string }) {
   const notice = shareNotice(snapshot);
   const headingId = useId();
   /** Copy and Share hand the link on: the `invite_share` action (docs/promotions.md). */
-  const handOn = (type: 'COPY' | 'SHARE') => {
-    actor.send({ type });
+  const handOn = (event: { type: 'COPY'; text: string } | { type: 'SHARE' }) => {
+    actor.send(event);
     logAction(session, 'invite_share');
   };
   const linkId = useId();
@@ -66,11 +66,11 @@ export function SharePanel({ source }: { source: string }) {
             <ShareQr value={link} label={intl.formatMessage({ id: 'activity.share.qr' })} />
           </Suspense>
           <div className="share-panel__actions">
-            <Button variant="primary" busy={shareBusy(snapshot)} onClick={() => handOn('COPY')}>
+            <Button variant="primary" busy={shareBusy(snapshot)} onClick={() => handOn({ type: 'COPY', text: link })}>
               {intl.formatMessage({ id: 'activity.share.copy' })}
             </Button>
             {hasShareSheet(snapshot) && (
-              <Button busy={shareBusy(snapshot)} onClick={() => handOn('SHARE')}>
+              <Button busy={shareBusy(snapshot)} onClick={() => handOn({ type: 'SHARE' })}>
                 {intl.formatMessage({ id: 'activity.share.share' })}
               </Button>
             )}
