@@ -8,7 +8,7 @@ import type { WebShareOutcome } from '../../src/platform/share';
 import { settle } from './activityRun';
 import { inviteLink } from './shareLink.coverage';
 
-/** The share panel's machine (machines/activity/shareLink.machine.ts), its link, clipboard and share sheet answered here. */
+/** The share panel's machine (machines/activity/shareLink.machine.ts); its link, clipboard and share sheet answer here. */
 function run(
   input: Omit<ShareLinkInput, 'session'>,
   answers: { link?: (string | Error)[]; copied?: boolean[]; shared?: WebShareOutcome[] } = {},

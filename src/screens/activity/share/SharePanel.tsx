@@ -23,7 +23,8 @@ const ShareQr = lazy(() => import('./ShareQr'));
  * `<SharePanel source="…" />` inside an activity screen (its messages load with the activity area). It runs
  * machines/activity/shareLink.machine.ts: without a bound mobile it offers /bind; else it shows the link from the
  * server (the inviter's code, account id and `source`), its QR code, Copy and, where the browser has a share
- * sheet, Share (both log the `invite_share` action). Their outcomes are announced politely. `data-share` carries the panel's phase (e2e hook).
+ * sheet, Share (both log the `invite_share` action). Their outcomes are announced politely. `data-share` carries
+ * the panel's phase (e2e hook).
  */
 export function SharePanel({ source }: { source: string }) {
   const intl = useIntl();
