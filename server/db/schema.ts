@@ -675,14 +675,19 @@ export const loginPayCards = pgTable(
 );
 
 /** Invite share links (shortUrl): the code in /s/{code} and what it carries. */
-export const shareLinks = pgTable('share_links', {
-  code: text('code').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  source: text('source').notNull(),
-  createdAt: createdAt(),
-});
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    code: text('code').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+  },
+  // The share panel asks on every visit: a player's link for a source is looked up before one is made.
+  (t) => [index('share_links_user_source_idx').on(t.userId, t.source)],
+);
 
 /** Test-only one-shot refusals: the player's next call of `call` answers `errcode` (docs/activity-server.md). */
 export const activityFailures = pgTable(
