@@ -4,10 +4,10 @@ import { authScreen, declareAdult, home, isCall, LOGGED_IN, PASSWORD, text, uniq
 import { pesos, registerByApi } from './support/deposit';
 
 /**
- * Invite friends as players would (issue 6): the inviter binds a mobile, invites, a friend registers through the
- * link in their own browser, two more friends join with the code, and the inviter receives the first prize (₱20
- * for 3 friends in the seed). A friend counts once they have deposited (issue 15). Parallel-safe: its own accounts
- * and mobile.
+ * Invite friends as players would (issue 6): the inviter binds a mobile, copies the link from the share panel (its
+ * QR code shows too; issue 15), a friend registers through the link in their own browser, two more friends join
+ * with the code, and the inviter receives the first prize (₱20 for 3 friends in the seed). A friend counts once
+ * they have deposited (issue 15). Parallel-safe: its own accounts and mobile.
  */
 
 test('a friend registers through the invite link and the inviter receives the prize', async ({
@@ -21,12 +21,13 @@ test('a friend registers through the invite link and the inviter receives the pr
   const inviter = uniqueAccount(info, 'iv');
   const login = await registerByApi(page, api, inviter);
 
-  // Sharing needs a bound mobile: without one, Invite leads to /bind.
+  // Sharing needs a bound mobile: without one, the share panel leads to /bind.
   await page.goto('/activity/inviteFriends');
   const invite = page.locator('[data-invite]');
+  const share = invite.getByRole('region', { name: text('activity.share.title') });
   await expect(invite).toHaveAttribute('data-state', 'ready');
-  await expect(invite).toContainText(text('activity.invite.bindFirst'));
-  await invite.getByRole('button', { name: text('activity.invite.invite') }).click();
+  await expect(share).toContainText(text('activity.share.bindFirst'));
+  await share.getByRole('button', { name: text('activity.share.bind') }).click();
   await expect(page).toHaveURL(/\/bind$/);
 
   await bindMobile(api, controls, login.token, uniqueMobile(info));
@@ -34,9 +35,14 @@ test('a friend registers through the invite link and the inviter receives the pr
   await page.goto('/activity/inviteFriends');
   await expect(invite).toContainText(text('activity.invite.progress', { invites: 0, required: 3 }));
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
-  await invite.getByRole('button', { name: text('activity.invite.invite') }).click();
-  const link = await page.getByTestId('invite-link').inputValue();
+  // The share panel: the link, its QR code, and Copy with a status.
+  const link = await share.getByRole('textbox', { name: text('activity.share.link') }).inputValue();
   expect(link).toMatch(/\/s\/[\w-]{8}$/);
+  await expect(share.getByRole('img', { name: text('activity.share.qr') })).toBeVisible();
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await share.getByRole('button', { name: text('activity.share.copy') }).click();
+  await expect(share).toContainText(text('common.copySuccess'));
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
   // The friend opens the link in their own browser and registers: the form carries the inviter's code.
   const friend = await browser.newContext({ baseURL });

@@ -41,7 +41,6 @@ const never = fromPromise(() => new Promise<never>(() => {}));
 interface Ctx {
   data: { awardId: number; itemStatus: number } | null;
   expireTime: number;
-  link: string | null;
   notice: { id: string } | null;
 }
 
@@ -62,20 +61,10 @@ function events(snapshot: AnyMachineSnapshot): (EventObject & Record<string, unk
   }
   if (snapshot.matches('ready')) {
     if (context.expireTime < Date.now()) return [{ type: 'xstate.after.countdownTick.invite.ready' }];
-    if (context.data?.itemStatus === 0 && context.link === null) return [{ type: 'SHARE' }];
     if (context.data?.itemStatus === 1 && context.notice === null) {
       return [{ type: 'CLAIM', id: context.data.awardId }];
     }
     return [];
-  }
-  if (snapshot.matches('sharing')) {
-    return [
-      {
-        type: 'xstate.done.actor.share',
-        output: { link: 'http://localhost/s/x', outcome: 'copied' },
-        actorId: 'share',
-      },
-    ];
   }
   if (snapshot.matches('debouncing')) return [{ type: 'xstate.after.claimDebounce.invite.debouncing' }];
   if (snapshot.matches('claiming')) {
@@ -103,7 +92,6 @@ const serializeState = (snapshot: AnyMachineSnapshot) => {
     snapshot.value,
     context.data,
     Math.sign(context.expireTime - Date.now()),
-    context.link !== null,
     context.notice?.id ?? null,
   ]);
 };
@@ -111,10 +99,10 @@ const serializeState = (snapshot: AnyMachineSnapshot) => {
 export function inviteModelPaths(cap: number): Path[] {
   return modelPaths({
     machine: inviteMachine,
-    actors: { load: never, share: never, claim: never },
+    actors: { load: never, claim: never },
     events,
     serializeState,
     cap,
-    input: { prizes: PRIZES, hasMobile: true, session: { send: () => undefined } },
+    input: { prizes: PRIZES, session: { send: () => undefined } },
   });
 }

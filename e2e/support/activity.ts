@@ -46,7 +46,8 @@ export async function friendJoins(request: APIRequestContext, api: Api, account:
   const password = forge.util.encode64(key.encrypt(forge.util.encodeUtf8(PASSWORD), 'RSAES-PKCS1-V1_5'));
   const res = await request.post(`${API_BASE}${endpoints.accountRegist.path}`, {
     data: { account, password, type: 0, inviteCode, ...ADULT },
-    headers: { [headers.fingerprint]: `e2e-${account}` },
+    // An empty Cookie: the friend's own browser, not the device cookie this request context holds (issue 15).
+    headers: { [headers.fingerprint]: `e2e-${account}`, cookie: '' },
   });
   const json = (await res.json()) as { errcode: number; token: string };
   expect(json.errcode).toBe(0);

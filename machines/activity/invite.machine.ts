@@ -7,9 +7,8 @@ import { activityHostOf } from './activityHost.machine';
 /**
  * Invite friends (spec §2, §4, §5; docs/promotions.md) on the activity skeleton (machines/shared/activity.machine.ts), the
  * page /activity/inviteFriends: a countdown to expireTime, two prizes, progress (invites + 1) / (required + 1).
- * SHARE needs a bound mobile (else the session navigates to /bind), then asks the server for a share link (shortUrl:
- * the inviter's code, account id and share source) and shares it (share sheet, else clipboard; the page shows the
- * link either way). CLAIM { id } takes the current prize above status 0 and not at 2, then refreshes the coins.
+ * The page shares the link through the share panel (machines/activity/shareLink.machine.ts, source
+ * INVITE_SOURCE). CLAIM { id } takes the current prize above status 0 and not at 2, then refreshes the coins.
  * At the end of the countdown an alert says the event ended.
  */
 
@@ -23,8 +22,6 @@ export const INVITE_SOURCE = 'inviteFriends';
 
 export interface InviteParams {
   prizes: readonly InvitePrize[];
-  /** Whether the player has a bound mobile (spec §5: sharing requires one). */
-  hasMobile: boolean;
 }
 
 export type InviteContext = ActivityContext<InviteParams, InviteData>;
@@ -52,11 +49,6 @@ export const inviteMachine = createActivityMachine<InviteParams, InviteState, In
     allowed: (context, propId) => context.data?.itemStatus === 1 && context.data.awardId === propId,
     apply: (data, claimed) => claimed.appInviteBonus1User ?? data,
     message: 'activity.invite.received',
-  },
-  share: {
-    link: async (signal) => (await callApi('shortUrl', { source: INVITE_SOURCE }, { signal })).url,
-    allowed: (context) => context.data?.itemStatus !== 2,
-    first: (context) => (context.params.hasMobile ? undefined : { page: 'bind' }),
   },
 });
 

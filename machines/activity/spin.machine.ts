@@ -18,6 +18,9 @@ export type SpinState = SpinLoaded['actInviteUser'] & {
 };
 export type SpinEvent = ActivityEvent<SpinLoaded, SpinClaimed>;
 
+/** The share source of the spin page's invite link (spec §5; the share panel's). */
+export const SPIN_SOURCE = 'spin';
+
 /** The one claimable item: a spin. */
 export const SPIN_ITEM = 0;
 

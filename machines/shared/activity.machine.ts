@@ -1,9 +1,7 @@
 import { assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { type ErrcodeMap, errorMessage } from '../../src/api/client/errorMessage';
 import { isApiError } from '../../src/api/client/errors';
-import type { PageLink } from '../../src/api/contract/pages';
 import type { MessageId } from '../../src/platform/intl/messages';
-import { absoluteUrl, type ShareOutcome, shareLink } from '../../src/platform/share';
 import type { Settled } from './actorEvents';
 import { type Notice, notice } from './notice';
 import type { DepositOptions, NavigateRequest, SessionRef } from './protocol';
@@ -19,7 +17,6 @@ import type { DepositOptions, NavigateRequest, SessionRef } from './protocol';
  *     claim?: { call, allowed, apply, message, alsoTell?, refreshesActivities? }, // CLAIM { id }: debounced 200 ms
  *     purchase?: (context, id) => DepositOptions, // BUY { id? }: the session's deposit; DEPOSIT.FINISHED reloads
  *     afterPurchase?: (context) => ToSession[],   // said to the session by the reload after a purchase
- *     share?: { link, allowed?, first? },         // SHARE: a link from the server, shared or copied, kept
  *     ends?: (context) => 'close' | 'exit' | false, // the countdown reached expireTime (default 'close')
  *     closeRefreshesActivities?: true,            // a closing errcode on load also refreshes the activity ids
  *     optional?: true,                            // the server may answer "no offer" (read gives data null)
@@ -27,11 +24,12 @@ import type { DepositOptions, NavigateRequest, SessionRef } from './protocol';
  *     reloadAt?: true,                            // expireTime is the next change, not the end: reload then
  *   })
  *
- * States: loading → ready (a 1 s countdown while expireTime is not -1) ⇄ debouncing → claiming, ready ⇄ sharing;
+ * States: loading → ready (a 1 s countdown while expireTime is not -1) ⇄ debouncing → claiming;
  * closing (an alert says why: errcode 1001-1010 on load, no offer, ended; ACKNOWLEDGE) → closed (final, emits
- * `exit`); failed (any other load failure; RETRY). A refused claim or share only says why and stays.
- * Only the parts a config uses are in its chart (no `sharing` without `share`…), so the coverage gate sees what
- * the activity can do. Tags: `busy` (a call under way), `loaded` (the content shows), `claiming`, `sharing`, `closing`, `failed`,
+ * `exit`); failed (any other load failure; RETRY). A refused claim only says why and stays.
+ * Only the parts a config uses are in its chart (no `debouncing` without `claim`…), so the coverage gate sees what
+ * the activity can do. Sharing a link is the share panel's (machines/activity/shareLink.machine.ts).
+ * Tags: `busy` (a call under way), `loaded` (the content shows), `claiming`, `closing`, `failed`,
  * `closed`. Screens read it through machines/shared/activity.selectors.ts. Input: the activity's params plus the
  * `session` (balance and activity refreshes, the deposit, navigation).
  */
@@ -100,34 +98,25 @@ export interface ActivityContext<TParams, TData> {
   claiming: number | null;
   /** A purchase was started: the next reload runs `afterPurchase`. */
   bought: boolean;
-  /** The shared link, once made. */
-  link: string | null;
   notice: Notice | null;
 }
 
 export type ActivityInput<TParams> = TParams & { session?: ActivitySession };
 
-export interface ShareResult {
-  link: string;
-  outcome: ShareOutcome;
-}
-
 export type ActivityEvent<TLoaded, TClaimed> =
   | { type: 'CLAIM'; id: number }
   | { type: 'BUY'; id?: number }
-  | { type: 'SHARE' }
   /** The session's deposit of this activity finished (the session routes it). */
   | { type: 'DEPOSIT.FINISHED' }
   | { type: 'RETRY' }
   /** The player read the closing alert. */
   | { type: 'ACKNOWLEDGE' }
   | Settled<TLoaded, 'load'>
-  | Settled<TClaimed, 'claim'>
-  | Settled<ShareResult, 'share'>;
+  | Settled<TClaimed, 'claim'>;
 
 export type ActivityEmitted = { type: 'exit' };
 
-export type ActivityTag = 'busy' | 'loaded' | 'claiming' | 'sharing' | 'closing' | 'failed' | 'closed';
+export type ActivityTag = 'busy' | 'loaded' | 'claiming' | 'closing' | 'failed' | 'closed';
 
 export interface ActivityConfig<TParams, TLoaded, TData, TClaimed> {
   id: string;
@@ -151,13 +140,6 @@ export interface ActivityConfig<TParams, TLoaded, TData, TClaimed> {
   purchase?(context: ActivityContext<TParams, TData>, id: number | undefined): DepositOptions | undefined;
   /** What the reload after a purchase tells the session. */
   afterPurchase?(context: ActivityContext<TParams, TData>): readonly ToSession[];
-  share?: {
-    /** A server path (made absolute with the app's origin) to share. */
-    link(signal: AbortSignal): Promise<string>;
-    allowed?(context: ActivityContext<TParams, TData>): boolean;
-    /** A page the player must visit first (e.g. bind a mobile), if any. */
-    first?(context: ActivityContext<TParams, TData>): PageLink | undefined;
-  };
   /** The countdown reached expireTime: close with the "ended" alert, exit at once, or keep going. */
   ends?(context: ActivityContext<TParams, TData>): 'close' | 'exit' | false;
   /** A closing errcode on load also refreshes the session's activity ids (spec §8: first-charge). */
@@ -181,7 +163,6 @@ export function createActivityMachine<TParams, TLoaded, TData, TClaimed = never>
   type Context = ActivityContext<TParams, TData>;
   const expired = (context: Context) => context.expireTime !== -1 && Date.now() >= context.expireTime;
   const endsAs = (context: Context) => (expired(context) ? (config.ends?.(context) ?? 'close') : false);
-  const share = config.share;
   const activity = setup({
     types: {
       context: {} as Context,
@@ -195,11 +176,6 @@ export function createActivityMachine<TParams, TLoaded, TData, TClaimed = never>
       claim: fromPromise<TClaimed, { id: number }>(({ input, signal }) =>
         config.claim ? config.claim.call(input.id, signal) : never(),
       ),
-      share: fromPromise<ShareResult>(async ({ signal }) => {
-        if (!share) return never();
-        const link = absoluteUrl(await share.link(signal));
-        return { link, outcome: await shareLink(link, 'Lucky Lobby') };
-      }),
     },
     guards: {
       noOffer: ({ event }) => {
@@ -218,20 +194,10 @@ export function createActivityMachine<TParams, TLoaded, TData, TClaimed = never>
         assertEvent(event, 'BUY');
         return context.session !== null && config.purchase?.(context, event.id) !== undefined;
       },
-      mustGoFirst: ({ context }) => share?.first?.(context) !== undefined,
-      canShare: ({ context }) => share !== undefined && context.data !== null && (share.allowed?.(context) ?? true),
       endsClosing: ({ context }) => endsAs(context) === 'close',
       changed: ({ context }) => expired(context),
       endsExiting: ({ context }) => endsAs(context) === 'exit',
       counting: ({ context }) => context.expireTime !== -1,
-      copied: ({ event }) => {
-        assertEvent(event, 'xstate.done.actor.share');
-        return event.output.outcome === 'copied';
-      },
-      copyFailed: ({ event }) => {
-        assertEvent(event, 'xstate.done.actor.share');
-        return event.output.outcome === 'failed';
-      },
     },
     actions: {
       assignLoaded: assign(({ event }) => {
@@ -258,12 +224,6 @@ export function createActivityMachine<TParams, TLoaded, TData, TClaimed = never>
           context.data !== null && config.claim ? config.claim.apply(context.data, event.output) : context.data;
         return { data, claiming: null };
       }),
-      assignLink: assign({
-        link: ({ event }) => {
-          assertEvent(event, 'xstate.done.actor.share');
-          return event.output.link;
-        },
-      }),
       assignNow: assign({ now: () => Date.now() }),
       openDeposit: enqueueActions(({ enqueue, context, event }) => {
         assertEvent(event, 'BUY');
@@ -274,10 +234,6 @@ export function createActivityMachine<TParams, TLoaded, TData, TClaimed = never>
         // Any close reports back: a cancelled pick reloads the same state, a paid order shows what it bought.
         enqueue(() => session.send({ type: 'DEPOSIT.OPEN', options: { ...options, reportFinishedDirectly: true } }));
       }),
-      goFirst: ({ context }) => {
-        const to = share?.first?.(context);
-        if (to) context.session?.send({ type: 'NAVIGATE', to });
-      },
       refreshBalance: ({ context }) => {
         context.session?.send({ type: 'BALANCE.REFRESH' });
         for (const message of config.claim?.alsoTell ?? []) context.session?.send(message);
@@ -293,11 +249,9 @@ export function createActivityMachine<TParams, TLoaded, TData, TClaimed = never>
           return notice(typeof message === 'function' ? message(event.output) : message, 'success');
         },
       }),
-      noticeCopied: assign({ notice: () => notice('common.copySuccess', 'success') }),
-      noticeCopyFailed: assign({ notice: () => notice('common.copyFail', 'error') }),
       noticeFailure: assign({
         notice: ({ event }) => {
-          assertEvent(event, ['xstate.error.actor.load', 'xstate.error.actor.claim', 'xstate.error.actor.share']);
+          assertEvent(event, ['xstate.error.actor.load', 'xstate.error.actor.claim']);
           return activityNotice(event.error);
         },
         claiming: null,
@@ -327,7 +281,6 @@ export function createActivityMachine<TParams, TLoaded, TData, TClaimed = never>
         now: Date.now(),
         claiming: null,
         bought: false,
-        link: null,
         notice: null,
       };
     },
@@ -354,20 +307,12 @@ export function createActivityMachine<TParams, TLoaded, TData, TClaimed = never>
       ready: {
         description: config.reloadAt
           ? 'The content: claim; a 1 s countdown runs to the next change (expireTime), then the state is read again.'
-          : 'The content: buy, claim, share; a 1 s countdown runs to expireTime (none when -1).',
+          : 'The content: buy, claim; a 1 s countdown runs to expireTime (none when -1).',
         tags: ['loaded'],
         on: {
           ...(claim ? { CLAIM: { guard: 'canClaim', target: 'debouncing', actions: 'assignClaiming' } as const } : {}),
           ...(buy
             ? { BUY: { guard: 'canBuy', actions: 'openDeposit' } as const, 'DEPOSIT.FINISHED': 'loading' as const }
-            : {}),
-          ...(share
-            ? {
-                SHARE: [
-                  ...(share.first ? [{ guard: 'mustGoFirst', actions: 'goFirst' } as const] : []),
-                  { guard: 'canShare', target: 'sharing' } as const,
-                ],
-              }
             : {}),
         },
         after: counts
@@ -399,24 +344,6 @@ export function createActivityMachine<TParams, TLoaded, TData, TClaimed = never>
                 input: ({ context }: { context: Context }) => ({ id: context.claiming ?? 0 }),
                 onDone: { target: 'ready', actions: ['assignClaimed', 'noticeClaimed', 'refreshBalance'] },
                 // Spec §8: an activity errcode closes the activity when loading; a refused claim only says why.
-                onError: { target: 'ready', actions: 'noticeFailure' },
-              },
-            } as const,
-          }
-        : {}),
-      ...(share
-        ? {
-            sharing: {
-              description: 'A link from the server, then the share sheet or the clipboard; the link stays shown.',
-              tags: ['loaded', 'sharing', 'busy'],
-              invoke: {
-                id: 'share',
-                src: 'share',
-                onDone: [
-                  { guard: 'copied', target: 'ready', actions: ['assignLink', 'noticeCopied'] },
-                  { guard: 'copyFailed', target: 'ready', actions: ['assignLink', 'noticeCopyFailed'] },
-                  { target: 'ready', actions: 'assignLink' },
-                ],
                 onError: { target: 'ready', actions: 'noticeFailure' },
               },
             } as const,

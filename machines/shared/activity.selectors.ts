@@ -7,13 +7,12 @@ import type { Notice } from './notice';
  */
 export interface ActivitySnapshot {
   hasTag(tag: ActivityTag): boolean;
-  can(event: { type: 'CLAIM'; id: number } | { type: 'BUY'; id?: number } | { type: 'SHARE' }): boolean;
+  can(event: { type: 'CLAIM'; id: number } | { type: 'BUY'; id?: number }): boolean;
   context: {
     notice: Notice | null;
     expireTime: number;
     now: number;
     claiming: number | null;
-    link: string | null;
   };
 }
 
@@ -32,7 +31,7 @@ export function activityPhase(snapshot: ActivitySnapshot): ActivityPhase {
 export const activityToast = (snapshot: ActivitySnapshot): Notice | null =>
   snapshot.hasTag('loaded') ? snapshot.context.notice : null;
 
-/** A call (load, claim, share) is under way. */
+/** A call (load, claim) is under way. */
 export const activityBusy = (snapshot: ActivitySnapshot): boolean => snapshot.hasTag('busy');
 
 /** Item `id` is being claimed (debouncing or in flight). */
@@ -45,12 +44,6 @@ export const canClaim = (snapshot: ActivitySnapshot, id: number): boolean => sna
 /** BUY (of item `id`) opens the deposit now. */
 export const canBuy = (snapshot: ActivitySnapshot, id?: number): boolean =>
   snapshot.can(id === undefined ? { type: 'BUY' } : { type: 'BUY', id });
-
-/** SHARE does something now (shares, or leads to the page that must come first). */
-export const canShare = (snapshot: ActivitySnapshot): boolean => snapshot.can({ type: 'SHARE' });
-
-/** A link is being made and shared. */
-export const sharing = (snapshot: ActivitySnapshot): boolean => snapshot.hasTag('sharing');
 
 /** Seconds left on the countdown; null when the activity does not end. */
 export const countdownOf = (snapshot: ActivitySnapshot): number | null =>

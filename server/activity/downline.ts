@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
+import { validInvitee } from './invitees';
 
 /**
  * A player's downline (issue 15): the accounts registered with their invite code (users.pid, level 1), the accounts
  * registered with those accounts' codes (level 2), and so on down to `depth`. One recursive query; a cycle cannot
  * occur (pid is set once, at registration, to an older account) but the depth bound keeps it finite regardless.
- * `valid` is the valid-invitee rule of ./invitees.ts (a paid deposit made), and `bets` the member's stakes in
- * hundredths ('game:bet' ledger rows) in [since, until), for commission on valid bets.
+ * `valid` is the valid-invitee rule of ./invitees.ts (a paid deposit and the device limit), and `bets` the member's
+ * stakes in hundredths ('game:bet' ledger rows) in [since, until), for commission on valid bets.
  */
 export interface DownlineMember {
   userId: number;
@@ -29,12 +30,12 @@ export async function downlineOf(
       UNION ALL
       SELECT u.id, d.level + 1 FROM users u JOIN down d ON u.pid = d.id WHERE d.level < ${depth}
     )
-    SELECT d.id AS "userId", d.level AS "level", u.first_recharge_at IS NOT NULL AS "valid",
-      u.created_at AS "registeredAt",
+    SELECT d.id AS "userId", d.level AS "level", ${validInvitee} AS "valid",
+      users.created_at AS "registeredAt",
       COALESCE((SELECT SUM(-l.amount) FROM ledger l WHERE l.user_id = d.id AND l.kind = 'game:bet'
         AND l.created_at >= ${bets.since.toISOString()}::timestamptz
         AND l.created_at < ${bets.until.toISOString()}::timestamptz), 0) AS "bets"
-    FROM down d JOIN users u ON u.id = d.id
+    FROM down d JOIN users ON users.id = d.id
     ORDER BY d.level, d.id`)) as unknown as { rows: Record<string, unknown>[] };
   return result.rows.map((row) => ({
     userId: Number(row.userId),

@@ -10,10 +10,10 @@ import { payAward } from './payout';
 /**
  * Invite friends (spec §4, activity type 40; docs/activity-server.md). The config holds the prizes in order
  * (the seed: 3 invitations, then 10). A player's invitations are the accounts registered with their invite code
- * (users.pid) since the offer started that have made a paid deposit (users.first_recharge_at; issue 15: a bare
- * registration costs a farmer nothing, so it counts for nothing); the offer runs 30 days from the first look. The state names the prize
- * being worked on (awardId): itemStatus 0 while invitations are short of it, 1 when it can be received, 2 once
- * every prize is received.
+ * (users.pid) since the offer started that are valid invitees (./invitees.ts, issue 15: a paid deposit and the
+ * device limit; a bare registration costs a farmer nothing, so it counts for nothing); the offer runs 30 days from
+ * the first look. The state names the prize being worked on (awardId): itemStatus 0 while invitations are short of
+ * it, 1 when it can be received, 2 once every prize is received.
  */
 const TYPE = ACTIVITY.inviteFriend;
 
@@ -30,7 +30,7 @@ async function inviteOffer(db: Db, userId: number, now: number): Promise<OfferRo
   return createOffer(db, { userId, activityType: TYPE, awardId: 0, expireAt });
 }
 
-/** Accounts registered with the player's code since the offer began that have deposited (valid invitations). */
+/** Accounts registered with the player's code since the offer began that are valid invitees (invitations). */
 async function invitations(db: Db, offer: OfferRow): Promise<number> {
   const [row] = await db
     .select({ n: count() })

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { Db } from '../db/connect';
 import { shareLinks, users } from '../db/schema';
@@ -11,11 +11,21 @@ export const shareLinkPath = (code: string) => `/s/${code}`;
 export const registerPathOf = (inviteCode: string, uid: number, source: string) =>
   `/register?${new URLSearchParams({ inviteCode, uid: String(uid), source })}`;
 
-/** shortUrl {source}: a short link for the player's invite (spec §5: code, account id and share source). */
+/**
+ * shortUrl {source}: a short link for the player's invite (spec §5: code, account id and share source). The same
+ * link every time for one source (the share panel asks on each visit; a QR code once shared keeps working).
+ */
 export async function createShareLink(db: Db, userId: number, source: string) {
-  const [user] = await db.select({ inviteCode: users.inviteCode }).from(users).where(eq(users.id, userId));
-  const code = randomBytes(6).toString('base64url');
-  await db.insert(shareLinks).values({ code, userId, source });
+  const [[user], [existing]] = await Promise.all([
+    db.select({ inviteCode: users.inviteCode }).from(users).where(eq(users.id, userId)),
+    db
+      .select({ code: shareLinks.code })
+      .from(shareLinks)
+      .where(and(eq(shareLinks.userId, userId), eq(shareLinks.source, source)))
+      .limit(1),
+  ]);
+  const code = existing?.code ?? randomBytes(6).toString('base64url');
+  if (!existing) await db.insert(shareLinks).values({ code, userId, source });
   return { url: shareLinkPath(code), inviteCode: user?.inviteCode ?? '', uid: userId, source };
 }
 

@@ -6,7 +6,7 @@ import { users } from '../db/schema';
 import { AppError } from '../errors';
 import { sendWelcomeMail } from '../player/mail';
 import type { UserRow } from '../player/userInfo';
-import { ACCOUNTS_PER_FINGERPRINT, AUTH_ERRCODE } from './errcodes';
+import { ACCOUNTS_PER_DEVICE, AUTH_ERRCODE } from './errcodes';
 
 /** The account a login names: its account first, else (digits) the mobile bound to it. */
 export async function findAccount(db: Db, account: string): Promise<UserRow | null> {
@@ -32,10 +32,13 @@ async function usernameTaken(db: Db, account: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** 1049: more than five accounts from one fingerprint (visitor id); an absent header counts as the '' device. */
-export async function checkDeviceLimit(db: Db, fingerprint: string): Promise<void> {
-  const [row] = await db.select({ n: count() }).from(users).where(eq(users.fingerprint, fingerprint));
-  if ((row?.n ?? 0) >= ACCOUNTS_PER_FINGERPRINT) {
+/**
+ * 1049: the server device (signed cookie, HandlerContext.device) already registered ACCOUNTS_PER_DEVICE accounts.
+ * The Fingerprint header no longer decides: the client chooses it.
+ */
+export async function checkDeviceLimit(db: Db, device: string): Promise<void> {
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.deviceId, device));
+  if ((row?.n ?? 0) >= ACCOUNTS_PER_DEVICE) {
     throw new AppError(AUTH_ERRCODE.deviceLimit, 'Too many accounts have been registered on this device.');
   }
 }
@@ -71,6 +74,8 @@ export interface NewAccount {
   password: string;
   nickname: string;
   fingerprint: string;
+  /** Where it registers: the server's device id and the client address (issue 15's device signals). */
+  signals: { device: string; address: string };
   inviteCode?: string;
   /** YYYY-MM-DD, checked by the caller (registration); absent for a Line account (docs/responsible-gaming.md). */
   birthDate?: string;
@@ -99,6 +104,8 @@ export async function createAccount(db: Db, input: NewAccount): Promise<number> 
           pid,
           inviteCode: newInviteCode(),
           fingerprint: input.fingerprint,
+          deviceId: input.signals.device,
+          registerAddress: input.signals.address,
           birthDate: input.birthDate ?? null,
           lineAccount: input.lineAccount ?? '',
           channel: input.channel ?? '',

@@ -47,8 +47,17 @@ export const LOCKOUT = {
 /** One-time codes: 6 digits, 5 min, single use, one per mobile per 60 s; the fifth wrong guess burns a code. */
 export const CODE_RULES = { digits: 6, ttlMs: 5 * 60_000, resendMs: 60_000, maxAttempts: 5 } as const;
 
-/** At most this many accounts registered from one fingerprint (visitor id); the next is refused with 1049. */
-export const ACCOUNTS_PER_FINGERPRINT = 5;
+/**
+ * Accounts of one server device (signed cookie, server/security/deviceCookie.ts) that can count as invitees: the
+ * first five registered on it (server/activity/invitees.ts). A family sharing a phone keeps its accounts.
+ */
+export const INVITEES_PER_DEVICE = 5;
+
+/**
+ * Registrations one server device may make before 1049 refuses the next: above INVITEES_PER_DEVICE, so the
+ * sixth to tenth accounts of a device open (they just never count as invitees), and a farm on one browser stops.
+ */
+export const ACCOUNTS_PER_DEVICE = 10;
 
 /** One-time code purposes (smsSend type). */
 export const CODE_TYPE = { register: 0, forget: 1, bind: 2 } as const;

@@ -55,6 +55,13 @@ export const users = pgTable(
     appId: text('app_id').notNull().default(''),
     fingerprint: text('fingerprint').notNull().default(''),
     /**
+     * The server's device id at registration (signed cookie, server/security/deviceCookie.ts): the device group of
+     * the valid-invitee rule (server/activity/invitees.ts). '' for accounts made before issue 15 and seeded ones.
+     */
+    deviceId: text('device_id').notNull().default(''),
+    /** The registering address (TRUST_PROXY applied), kept for review; '' in process. Not a rule: CGNAT. */
+    registerAddress: text('register_address').notNull().default(''),
+    /**
      * YYYY-MM-DD given at registration or at the first LINE sign-in (issue 18: 21 or older on the Manila date). Null
      * only for accounts made before the check; a LINE account without one gives it at its next LINE sign-in.
      */
@@ -66,7 +73,10 @@ export const users = pgTable(
     createdAt: createdAt(),
   },
   // A second guard behind server/ledger.ts's conditional UPDATE: no balance is ever stored below zero.
-  (t) => [check('users_balances_nonnegative', sql`${t.coin} >= 0 AND ${t.lottery} >= 0 AND ${t.safebox} >= 0`)],
+  (t) => [
+    check('users_balances_nonnegative', sql`${t.coin} >= 0 AND ${t.lottery} >= 0 AND ${t.safebox} >= 0`),
+    index('users_device_idx').on(t.deviceId),
+  ],
 );
 
 export const sessions = pgTable(
@@ -665,14 +675,19 @@ export const loginPayCards = pgTable(
 );
 
 /** Invite share links (shortUrl): the code in /s/{code} and what it carries. */
-export const shareLinks = pgTable('share_links', {
-  code: text('code').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  source: text('source').notNull(),
-  createdAt: createdAt(),
-});
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    code: text('code').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+  },
+  // The share panel asks on every visit: a player's link for a source is looked up before one is made.
+  (t) => [index('share_links_user_source_idx').on(t.userId, t.source)],
+);
 
 /** Test-only one-shot refusals: the player's next call of `call` answers `errcode` (docs/activity-server.md). */
 export const activityFailures = pgTable(

@@ -55,6 +55,12 @@ async function configOf(ctx: HandlerContext<LoginCall | 'smsSend' | 'forgetPassw
 
 /** Checked against a password when the account does not exist, so both answers cost the same scrypt work. */
 let dummyHash: Promise<string> | null = null;
+/** The registration's device signals (issue 15): the server's device cookie and the client address. */
+const signalsOf = (ctx: { device: string; clientAddress: string }) => ({
+  device: ctx.device,
+  address: ctx.clientAddress,
+});
+
 function unknownAccountHash(): Promise<string> {
   dummyHash ??= hashPassword(randomBytes(18).toString('base64'));
   return dummyHash;
@@ -123,7 +129,7 @@ export const accountRegist: Handler<'accountRegist'> = async (ctx) => {
   if (rule.phone ? await mobileTaken(db, body.account) : await findAccount(db, body.account)) {
     throw rule.phone ? mobileTakenError() : usernameTakenError();
   }
-  await checkDeviceLimit(db, fingerprint);
+  await checkDeviceLimit(db, ctx.device);
   const userId = await createAccount(db, {
     account: body.account,
     accountType: rule.phone ? rule.plainPhoneType : 2,
@@ -131,6 +137,7 @@ export const accountRegist: Handler<'accountRegist'> = async (ctx) => {
     password,
     nickname: rule.phone ? phoneNickname(body.account) : body.account,
     fingerprint,
+    signals: signalsOf(ctx),
     inviteCode: body.inviteCode,
     birthDate: body.birthDate,
     channel: body.channel,
@@ -152,7 +159,7 @@ export const accountRegist4: Handler<'accountRegist4'> = async (ctx) => {
   checkRegistrant(body.birthDate, body.notExcluded, now);
   enforceRateLimit(ctx, 'register');
   if (await mobileTaken(db, body.account)) throw mobileTakenError();
-  await checkDeviceLimit(db, fingerprint);
+  await checkDeviceLimit(db, ctx.device);
   await useCode(db, body.account, CODE_TYPE.register, body.code, now);
   const userId = await createAccount(db, {
     account: body.account,
@@ -161,6 +168,7 @@ export const accountRegist4: Handler<'accountRegist4'> = async (ctx) => {
     password,
     nickname: phoneNickname(body.account),
     fingerprint,
+    signals: signalsOf(ctx),
     inviteCode: body.inviteCode,
     birthDate: body.birthDate,
     channel: body.channel,
@@ -225,14 +233,14 @@ export const bindAccount: Handler<'bindAccount'> = async (ctx) => {
  * break, 1049 too many accounts on this device (a newcomer).
  */
 export const lineLogin: Handler<'lineLogin'> = async (ctx) => {
-  const { db, body, fingerprint, now } = ctx;
+  const { db, body, now } = ctx;
   if (!(await configOf(ctx)).lineLoginEnabled) {
     throw new AppError(ERRCODE.notAvailable, 'Line sign-in is not available. Log in with your account.');
   }
   const identity = await exchangeLineCode(db, body.code, body.state, now);
   const [linked] = await db.select().from(users).where(eq(users.lineAccount, identity.lineUserId));
   if (!linked) {
-    await checkDeviceLimit(db, fingerprint);
+    await checkDeviceLimit(db, ctx.device);
     throw await detailsNeeded(db, identity, now);
   }
   if (linked.suspendedAt) throw suspended();
@@ -260,7 +268,7 @@ export const lineSignUp: Handler<'lineSignUp'> = async (ctx) => {
   const [linked] = await db.select().from(users).where(eq(users.lineAccount, who.lineUserId));
   let user: UserRow | undefined = linked;
   if (!user) {
-    await checkDeviceLimit(db, fingerprint);
+    await checkDeviceLimit(db, ctx.device);
     const id = await createAccount(db, {
       account: `line_${who.lineUserId}`.slice(0, 50),
       accountType: 2,
@@ -269,6 +277,7 @@ export const lineSignUp: Handler<'lineSignUp'> = async (ctx) => {
       password: randomBytes(24).toString('base64'),
       nickname: who.displayName,
       fingerprint,
+      signals: signalsOf(ctx),
       lineAccount: who.lineUserId,
       birthDate: body.birthDate,
       channel: body.channel,

@@ -17,8 +17,10 @@ export interface HandlerContext<K extends EndpointName> {
   userId: number | null;
   token: string | null;
   body: BodyOf<K>;
-  /** Fingerprint header (visitor id), '' when absent. */
+  /** Fingerprint header (visitor id), '' when absent: what the client says, so it decides nothing that pays. */
   fingerprint: string;
+  /** The device id of the server's signed device cookie (server/security/deviceCookie.ts), minted when absent. */
+  device: string;
   /** The peer's IP address over HTTP ('' in process): the per-client key of throttles and rate limits. */
   clientAddress: string;
   /** Request time in ms since the epoch (one clock per request). */

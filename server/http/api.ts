@@ -16,6 +16,7 @@ import type { Logger } from '../log';
 import { breakRefusal } from '../player/breakStatus';
 import { bearerToken, liveSession } from '../player/sessions';
 import type { Providers } from '../providers';
+import { deviceOf } from '../security/deviceCookie';
 import { realClientAddress } from '../security/proxy';
 import { readSettings, type SettingValues } from '../settings';
 import { testScope, testScopeId } from '../testScope';
@@ -162,6 +163,9 @@ async function handleCall(c: Context, name: EndpointName, deps: ApiDeps): Promis
       return fail(c, 400, ERRCODE.invalidBody, describeIssue(parsed.error));
     }
 
+    // The server's device cookie (issue 15): set here on the first call of a browser (the boot's appConfig).
+    const device = await deviceOf(c, db, deps.trustProxy);
+
     // appConfig: bytes made once per catalogue version (only with the real handler table).
     if (name === 'appConfig' && deps.handlers.appConfig === appConfig) {
       const answer = await appConfigAnswer({
@@ -182,6 +186,7 @@ async function handleCall(c: Context, name: EndpointName, deps: ApiDeps): Promis
       // The body passed this endpoint's own schema just above.
       body: parsed.data as HandlerContext<typeof name>['body'],
       fingerprint: (c.req.header(headerNames.fingerprint) ?? '').slice(0, MAX_FINGERPRINT),
+      device,
       clientAddress: clientAddress(c, deps.trustProxy),
       now,
       catalogue: deps.catalogue,

@@ -1,6 +1,5 @@
-import { copyText } from './clipboard';
-
-export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'failed';
+/** What the system share sheet did: shared, closed by the player, or could not open. */
+export type WebShareOutcome = 'shared' | 'cancelled' | 'failed';
 
 /** A server path made absolute with the app's own origin (the server does not know the public address). */
 export function absoluteUrl(path: string): string {
@@ -8,19 +7,19 @@ export function absoluteUrl(path: string): string {
   return new URL(path, location.origin).href;
 }
 
-/**
- * Shares a link: the system share sheet where the browser has one (mobile), else the clipboard. Never throws;
- * the caller also shows the link, so a cancelled sheet or a refused clipboard loses nothing.
- */
-export async function shareLink(url: string, title: string): Promise<ShareOutcome> {
-  if (typeof navigator !== 'undefined' && typeof navigator.share === 'function') {
-    try {
-      await navigator.share({ url, title });
-      return 'shared';
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
-      // Not allowed here (no user gesture, insecure context): fall back to the clipboard.
-    }
+/** Whether this browser has a system share sheet (Web Share API: most phones, few desktops). */
+export function canWebShare(): boolean {
+  return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+}
+
+/** Opens the system share sheet with a link. Never throws. */
+export async function webShare(url: string, title: string): Promise<WebShareOutcome> {
+  if (!canWebShare()) return 'failed';
+  try {
+    await navigator.share({ url, title });
+    return 'shared';
+  } catch (error) {
+    // Not allowed here (no user gesture, insecure context) or the sheet failed.
+    return error instanceof DOMException && error.name === 'AbortError' ? 'cancelled' : 'failed';
   }
-  return (await copyText(url)) ? 'copied' : 'failed';
 }

@@ -7,11 +7,11 @@ import {
 } from '../../machines/activity/firstCharge.machine';
 import { inviteMachine } from '../../machines/activity/invite.machine';
 import { type LoginPayUser, SIGN_UP_ACT_TYPE, signPayMachine } from '../../machines/activity/signPay.machine';
-import { COUNTDOWN_TICK_MS, type ShareResult, type ToSession } from '../../machines/shared/activity.machine';
-import { activityPhase, activityToast, canBuy, canShare } from '../../machines/shared/activity.selectors';
+import { COUNTDOWN_TICK_MS, type ToSession } from '../../machines/shared/activity.machine';
+import { activityPhase, canBuy } from '../../machines/shared/activity.selectors';
 import { ErrcodeError } from '../../src/api/client/errors';
 import { bought, onSale, pack } from './firstCharge.coverage';
-import { inviteState, link, prizes } from './invite.coverage';
+import { inviteState, prizes } from './invite.coverage';
 
 /**
  * First-charge, invite and the sign-up bonus on the activity skeleton: what each adds (simulated clock; Date
@@ -121,35 +121,11 @@ describe('first-charge', () => {
 });
 
 describe('invite friends', () => {
-  test('without a bound mobile, Invite asks the session to go to /bind and shares nothing', async () => {
-    const machine = inviteMachine.provide({ actors: { load: answers(inviteState(0, 1)) } });
-    const { actor, heard } = run(machine, { prizes, hasMobile: false });
-    await flush();
-    expect(canShare(actor.getSnapshot())).toBe(true);
-    actor.send({ type: 'SHARE' });
-    expect(heard).toEqual([{ type: 'NAVIGATE', to: { page: 'bind' } }]);
-    expect(actor.getSnapshot().hasTag('sharing')).toBe(false);
-  });
-
-  test('with one, Invite makes the link, copies it and keeps it shown', async () => {
-    const machine = inviteMachine.provide({
-      actors: { load: answers(inviteState(0, 1)), share: answers<ShareResult>({ link, outcome: 'copied' }) },
-    });
-    const { actor } = run(machine, { prizes, hasMobile: true });
-    await flush();
-    actor.send({ type: 'SHARE' });
-    expect(actor.getSnapshot().hasTag('sharing')).toBe(true);
-    await flush();
-    expect(actor.getSnapshot().context.link).toBe(link);
-    expect(activityToast(actor.getSnapshot())?.id).toBe('common.copySuccess');
-  });
-
-  test('every prize received: nothing to share; the end of the countdown closes with an alert', async () => {
+  test('every prize received: the end of the countdown closes with an alert', async () => {
     const end = Date.now() + COUNTDOWN_TICK_MS;
     const machine = inviteMachine.provide({ actors: { load: answers(inviteState(2, 12, end, 2)) } });
-    const { actor, advance } = run(machine, { prizes, hasMobile: true });
+    const { actor, advance } = run(machine, { prizes });
     await flush();
-    expect(canShare(actor.getSnapshot())).toBe(false);
     advance(COUNTDOWN_TICK_MS);
     expect(activityPhase(actor.getSnapshot())).toBe('closing');
   });

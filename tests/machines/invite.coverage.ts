@@ -1,8 +1,6 @@
 import type { InviteClaim, InviteEvent, InviteState } from '../../machines/activity/invite.machine';
 import { inviteMachine } from '../../machines/activity/invite.machine';
-import type { ShareResult } from '../../machines/shared/activity.machine';
 import { ErrcodeError, NetworkError } from '../../src/api/client/errors';
-import type { ShareOutcome } from '../../src/platform/share';
 import { defineMachineSpec } from './coverage/measureCoverage';
 
 /** The seed's prizes: ₱20 for 3 friends, then ₱100 for 10. */
@@ -23,8 +21,6 @@ export const inviteState = (
   appInviteBonus1User: { awardId, inviteCount, itemStatus },
   expireTime,
 });
-export const link = 'http://localhost/s/abcdEFGH';
-const shared = (outcome: ShareOutcome) => ({ link, outcome });
 const received: InviteClaim = {
   appInviteBonus1User: { awardId: 2, inviteCount: 3, itemStatus: 0 },
   propList: [{ propId: 2001, count: 2_000 }],
@@ -40,43 +36,30 @@ const events: InviteEvent[] = [
   { type: 'xstate.done.actor.load', output: { appInviteBonus1User: null, expireTime: -1 }, actorId: 'load' },
   { type: 'xstate.error.actor.load', error: new ErrcodeError(path, 1010, 200), actorId: 'load' },
   { type: 'xstate.error.actor.load', error: offline, actorId: 'load' },
-  { type: 'SHARE' },
   { type: 'CLAIM', id: 1 },
   { type: 'CLAIM', id: 2 },
   { type: 'RETRY' },
   { type: 'ACKNOWLEDGE' },
-  { type: 'xstate.done.actor.share', output: shared('shared'), actorId: 'share' },
-  { type: 'xstate.done.actor.share', output: shared('copied'), actorId: 'share' },
-  { type: 'xstate.done.actor.share', output: shared('failed'), actorId: 'share' },
-  { type: 'xstate.error.actor.share', error: new ErrcodeError('/app/v1/shortUrl', 1003, 200), actorId: 'share' },
-  { type: 'xstate.error.actor.share', error: offline, actorId: 'share' },
   { type: 'xstate.done.actor.claim', output: received, actorId: 'claim' },
   { type: 'xstate.error.actor.claim', error: new ErrcodeError(`${path}Receive`, 1008, 200), actorId: 'claim' },
   { type: 'xstate.error.actor.claim', error: offline, actorId: 'claim' },
 ];
 
-function spec(hasMobile: boolean) {
-  return defineMachineSpec({
-    name: 'invite',
-    machine: inviteMachine,
-    input: { prizes, hasMobile, session: { send: () => undefined } },
-    events,
-    mocks: (mocks) => ({
-      load: mocks.promise<InviteState>(),
-      share: mocks.promise<ShareResult>(),
-      claim: mocks.promise<InviteClaim, { id: number }>(),
-    }),
-    serializeState: (snapshot) =>
-      JSON.stringify([
-        snapshot.value,
-        snapshot.context.data,
-        Math.sign(snapshot.context.expireTime - Date.now()),
-        snapshot.context.link !== null,
-        snapshot.context.claiming,
-        snapshot.context.notice?.id ?? null,
-      ] as const),
-  });
-}
-
-/** A player with a bound mobile shares; one without is sent to /bind. */
-export const inviteSpecs = [spec(true), spec(false)];
+export const inviteSpec = defineMachineSpec({
+  name: 'invite',
+  machine: inviteMachine,
+  input: { prizes, session: { send: () => undefined } },
+  events,
+  mocks: (mocks) => ({
+    load: mocks.promise<InviteState>(),
+    claim: mocks.promise<InviteClaim, { id: number }>(),
+  }),
+  serializeState: (snapshot) =>
+    JSON.stringify([
+      snapshot.value,
+      snapshot.context.data,
+      Math.sign(snapshot.context.expireTime - Date.now()),
+      snapshot.context.claiming,
+      snapshot.context.notice?.id ?? null,
+    ] as const),
+});

@@ -23,7 +23,7 @@ import { freeSignSpec } from './freeSign.coverage';
 import { gameHostSpec } from './game.coverage';
 import { bannerCarouselSpecs, bigWinTickerSpecs, featuredRewardsSpecs } from './homeFeeds.coverage';
 import { indexVisitSpec } from './indexVisit.coverage';
-import { inviteSpecs } from './invite.coverage';
+import { inviteSpec } from './invite.coverage';
 import { kycSpecs } from './kyc.coverage';
 import { kycReviewSpec } from './kycReview.coverage';
 import { ladderRechargeSpec } from './ladderRecharge.coverage';
@@ -48,6 +48,7 @@ import { searchSpec } from './search.coverage';
 import { sendCodeSpec } from './sendCode.coverage';
 import { serviceDeskSpec } from './serviceDesk.coverage';
 import { sessionResumeSpec, sessionSpec } from './session.coverage';
+import { shareLinkSpecs } from './shareLink.coverage';
 import { customerServiceSpecs, gameLaunchSpec, menuSpec, noticePopupSpecs } from './shell.coverage';
 import { signPaySpec } from './signPay.coverage';
 import { spinSpec } from './spin.coverage';
@@ -92,7 +93,8 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   depositHostSpec,
   ...firstChargeSpecs,
   ...activityModalSpecs,
-  ...inviteSpecs,
+  inviteSpec,
+  ...shareLinkSpecs,
   trackerSpec,
   activityDataSpec,
   signPaySpec,

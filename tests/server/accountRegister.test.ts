@@ -150,23 +150,6 @@ describe('registration refusals', () => {
       (await t.call('accountRegist4', { account: mobile, password, type: 0, code, ...ADULT }, device)).json.errcode,
     ).toBe(0);
   });
-
-  it('1049 after five accounts from one fingerprint; another device still registers', async () => {
-    const { device } = fresh();
-    const password = await t.encrypt('Secret12');
-    for (let i = 0; i < 5; i++) {
-      const res = await t.call('accountRegist', { account: fresh().username, password, type: 0, ...ADULT }, device);
-      expect(res.json.errcode).toBe(0);
-    }
-    const sixth = await t.call('accountRegist', { account: fresh().username, password, type: 0, ...ADULT }, device);
-    expect(sixth.json).toMatchObject({ code: 200, errcode: 1049 });
-    const other = await t.call(
-      'accountRegist',
-      { account: fresh().username, password, type: 0, ...ADULT },
-      fresh().device,
-    );
-    expect(other.json.errcode).toBe(0);
-  });
 });
 
 describe('invite codes', () => {

@@ -69,6 +69,9 @@ describe('invite friends (appInviteBonus1User, Receive, shortUrl, /s/{code})', (
     const link = parseAnswer('shortUrl', await w.ok('shortUrl', { source: 'invite' }, inviter.token));
     expect(link).toMatchObject({ inviteCode: inviter.inviteCode, uid: inviter.id, source: 'invite' });
     expect(link.url).toMatch(/^\/s\/[\w-]{8}$/);
+    // The same link on every visit of the page for that source; another source has its own.
+    expect(parseAnswer('shortUrl', await w.ok('shortUrl', { source: 'invite' }, inviter.token)).url).toBe(link.url);
+    expect(parseAnswer('shortUrl', await w.ok('shortUrl', { source: 'spin' }, inviter.token)).url).not.toBe(link.url);
     const res = await server.app.request(link.url);
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe(

@@ -60,6 +60,7 @@ describe('hasMailUnread', () => {
       password: 'Secret12',
       nickname: 'newplayer1',
       fingerprint: 'test',
+      signals: { device: '', address: '' },
     });
     expect(await mailCounts(await server.login('newplayer1'))).toMatchObject({ red0: 1 });
   });

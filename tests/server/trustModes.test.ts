@@ -100,6 +100,7 @@ describe('production mode', () => {
       password: 'Real-pass-123',
       nickname: 'Real',
       fingerprint: 'device-prod',
+      signals: { device: '', address: '' },
     });
     return createSession(server.conn.db, id, 'test');
   }

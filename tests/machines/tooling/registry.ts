@@ -13,6 +13,7 @@ import { freeSignMachine } from '../../../machines/activity/freeSign.machine';
 import { indexVisitMachine } from '../../../machines/activity/indexVisit.machine';
 import { inviteMachine } from '../../../machines/activity/invite.machine';
 import { ladderRechargeMachine } from '../../../machines/activity/ladderRecharge.machine';
+import { shareLinkMachine } from '../../../machines/activity/shareLink.machine';
 import { signPayMachine } from '../../../machines/activity/signPay.machine';
 import { spinMachine } from '../../../machines/activity/spin.machine';
 import { supplyMachine } from '../../../machines/activity/supply.machine';
@@ -121,6 +122,7 @@ export const machines = {
   firstCharge: firstChargeMachine,
   activityModal: activityModalMachine,
   invite: inviteMachine,
+  shareLink: shareLinkMachine,
   tracker: trackerMachine,
   activityData: activityDataMachine,
   signPay: signPayMachine,

@@ -5,6 +5,7 @@ import { firstChargeMessages } from './activity/firstCharge';
 import { followMessages } from './activity/follow';
 import { inviteMessages } from './activity/invite';
 import { rewardsMessages } from './activity/rewards';
+import { shareMessages } from './activity/share';
 import { spinMessages } from './activity/spin';
 import { promotionsMessages } from './promotions';
 
@@ -17,6 +18,7 @@ import { promotionsMessages } from './promotions';
 export const activityMessages = {
   ...firstChargeMessages,
   ...inviteMessages,
+  ...shareMessages,
   ...rewardsMessages,
   ...promotionsMessages,
   ...spinMessages,
@@ -30,6 +32,7 @@ export const activityMessages = {
 export const activityParts = {
   firstChargeMessages,
   inviteMessages,
+  shareMessages,
   rewardsMessages,
   promotionsMessages,
   depositRewardsMessages,

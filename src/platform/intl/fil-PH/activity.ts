@@ -5,6 +5,7 @@ import { firstChargeMessages } from './activity/firstCharge';
 import { followMessages } from './activity/follow';
 import { inviteMessages } from './activity/invite';
 import { rewardsMessages } from './activity/rewards';
+import { shareMessages } from './activity/share';
 import { spinMessages } from './activity/spin';
 import { promotionsMessages } from './promotions';
 
@@ -12,6 +13,7 @@ import { promotionsMessages } from './promotions';
 export const activityMessages = {
   ...firstChargeMessages,
   ...inviteMessages,
+  ...shareMessages,
   ...rewardsMessages,
   ...promotionsMessages,
   ...spinMessages,

@@ -2,32 +2,36 @@ import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import { type InviteMachine, type InviteParams, inviteProgress } from '../../../../machines/activity/invite.machine';
-import { canClaim, canShare, claimingItem, countdownOf, sharing } from '../../../../machines/shared/activity.selectors';
+import {
+  INVITE_SOURCE,
+  type InviteMachine,
+  type InviteParams,
+  inviteProgress,
+} from '../../../../machines/activity/invite.machine';
+import { canClaim, claimingItem, countdownOf } from '../../../../machines/shared/activity.selectors';
 import { useEmitted } from '../../../platform/react/useEmitted';
 import { Button } from '../../../ui/Button';
 import { SessionContext } from '../../shared/sessionContext';
 import { stateValueText } from '../../shared/sessionStatus';
-import { logAction } from '../../shared/track';
 import { ActivityPage } from '../ActivityPage';
 import { countdownText, RewardLabel } from '../RewardLabel';
 import { useInvite } from '../sessionActivities';
+import { SharePanel } from '../share/SharePanel';
 import '../activity.css';
 
 /**
  * /activity/inviteFriends (spec §2, §4): countdown, the two prizes, the progress bar, Invite (status 0) and Receive
- * (above 0, disabled at 2). The link shows on the page once made. `data-state` carries the state (e2e hook).
+ * (above 0, disabled at 2), and the share panel (link, QR code, copy, share) while a prize is left. `data-state`
+ * carries the state (e2e hook).
  */
 /** The invite page's title and its section's class and e2e hook. */
 const INVITE_PAGE = { title: 'activity.invite.title', className: 'activity invite', 'data-invite': '' } as const;
 
 export function Component() {
-  const _intl = useIntl();
   const prizes = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.appInviteBonus1ConfigList ?? []);
-  const hasMobile = SessionContext.useSelector((snapshot) => (snapshot.context.user?.mobile ?? '') !== '');
-  const run = useInvite({ prizes, hasMobile });
+  const run = useInvite({ prizes });
   return run ? (
-    <InvitePage run={run} params={{ prizes, hasMobile }} />
+    <InvitePage run={run} params={{ prizes }} />
   ) : (
     <ActivityPage {...INVITE_PAGE} data-state="loading" run={null} data={null}>
       {() => null}
@@ -38,8 +42,7 @@ export function Component() {
 function InvitePage({ run: actor, params }: { run: ActorRefFrom<InviteMachine>; params: InviteParams }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const session = SessionContext.useActorRef();
-  const { prizes, hasMobile } = params;
+  const { prizes } = params;
   useEmitted(actor, 'exit', () => void navigate(-1));
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
@@ -98,18 +101,8 @@ function InvitePage({ run: actor, params }: { run: ActorRefFrom<InviteMachine>; 
               </p>
             </>
           )}
-          <div className="activity__actions">
-            {data.itemStatus === 0 ? (
-              <Button
-                onClick={() => {
-                  actor.send({ type: 'SHARE' });
-                  logAction(session, 'invite_share');
-                }}
-                disabled={sharing(snapshot) || !canShare(snapshot)}
-              >
-                {intl.formatMessage({ id: 'activity.invite.invite' })}
-              </Button>
-            ) : (
+          {data.itemStatus !== 0 && (
+            <div className="activity__actions">
               <Button
                 disabled={!canClaim(snapshot, data.awardId) || claimingItem(snapshot, data.awardId)}
                 onClick={() => actor.send({ type: 'CLAIM', id: data.awardId })}
@@ -118,17 +111,9 @@ function InvitePage({ run: actor, params }: { run: ActorRefFrom<InviteMachine>; 
                   id: data.itemStatus === 2 ? 'activity.invite.allReceived' : 'activity.invite.receive',
                 })}
               </Button>
-            )}
-            {!hasMobile && (
-              <p className="activity__status">{intl.formatMessage({ id: 'activity.invite.bindFirst' })}</p>
-            )}
-            {context.link && (
-              <label>
-                {intl.formatMessage({ id: 'activity.invite.link' })}
-                <input className="activity__link" readOnly value={context.link} data-testid="invite-link" />
-              </label>
-            )}
-          </div>
+            </div>
+          )}
+          {data.itemStatus !== 2 && <SharePanel source={INVITE_SOURCE} />}
         </>
       )}
     </ActivityPage>

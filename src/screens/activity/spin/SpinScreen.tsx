@@ -1,10 +1,11 @@
 import { FormattedDate, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { SPIN_ITEM, spinMachine, wheelTurn } from '../../../../machines/activity/spin.machine';
+import { SPIN_ITEM, SPIN_SOURCE, spinMachine, wheelTurn } from '../../../../machines/activity/spin.machine';
 import { hrefOf } from '../../../platform/pages';
 import { formatMoney } from '../../../ui/Money';
 import { PagedList } from '../../shared/PagedList';
 import { ActivityPage, ClaimButton } from '../ActivityPage';
+import { SharePanel } from '../share/SharePanel';
 import { useActivityPage } from '../useActivityPage';
 import './spin.css';
 
@@ -83,6 +84,7 @@ export function Component() {
                 <Link to={hrefOf({ page: 'inviteFriends' })}>{text({ id: 'promotions.spin.invite' })}</Link>
               </p>
             )}
+            <SharePanel source={SPIN_SOURCE} />
             <h2>{text({ id: 'promotions.spin.odds' })}</h2>
             <ul className="spin__odds" data-testid="spin-odds">
               {[...wheel.segments]

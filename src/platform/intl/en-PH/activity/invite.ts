@@ -8,6 +8,4 @@ export const inviteMessages = {
   'activity.invite.receive': 'Receive',
   'activity.invite.received': 'Prize received.',
   'activity.invite.allReceived': 'Every prize received',
-  'activity.invite.link': 'Your invite link',
-  'activity.invite.bindFirst': 'Bind your mobile number to share your invite link.',
 } as const satisfies Record<string, string>;

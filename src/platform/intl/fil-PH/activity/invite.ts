@@ -12,6 +12,4 @@ export const inviteMessages: Translation<typeof en> = {
   'activity.invite.receive': 'Kunin',
   'activity.invite.received': 'Natanggap na ang premyo.',
   'activity.invite.allReceived': 'Natanggap na ang lahat ng premyo',
-  'activity.invite.link': 'Ang iyong invite link',
-  'activity.invite.bindFirst': 'I-bind ang iyong numero ng mobile para ma-share ang iyong invite link.',
 };
