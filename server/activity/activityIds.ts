@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
+  AGENT_ACTIVITY,
+  AGENT_COUNT_ACTIVITY,
   DEPOSIT_STREAK_ACTIVITY,
   FESTIVAL_ACTIVITY,
   FOLLOW_ACTIVITY,
@@ -14,6 +16,9 @@ import {
 } from '../../src/api/contract/promotions';
 import type { Db } from '../db/connect';
 import { users } from '../db/schema';
+import { hasAgentCommission } from './agent';
+import { agentProgrammeOf } from './agentChoice';
+import { hasAgentCountTier } from './agentCount';
 import { hasFund } from './cashBonus';
 import { ACTIVITY, ACTIVITY_NAME, activityConfig, BANKRUPT_BELOW } from './config';
 import { firstChargeOffer } from './firstCharge';
@@ -27,23 +32,26 @@ import { isExpired } from './offers';
  * spec's names and a display order. First-charge while its pack is on sale or has rewards left; invite friends
  * while it runs and prizes remain; the sign-up bonus while cards are configured;
  * the daily sign-in, supply, the VIP rebate, invite-and-spin and the deposit promotions always; follow rewards while
- * a social account is configured; the festival on its days; the weekend lottery always. The red dots
- * hasSignUpBonus and hasFreeBonus say a reward of today waits there; hasFund, a cash bonus to claim.
+ * a social account is configured; the festival on its days; the weekend lottery always; one agent programme, as
+ * ./agentChoice.ts decides. The red dots hasSignUpBonus and hasFreeBonus say a reward of today waits there; hasFund,
+ * a cash bonus to claim; hasAgent, agent commission to exchange or an agent-count tier to claim.
  */
 export async function activityData(db: Db, userId: number, now: number) {
-  const [config, [user], firstCharge, invite, loginPaying, fund, hasSignUpBonus, hasFreeBonus] = await Promise.all([
-    activityConfig(db),
-    db
-      .select({ coin: users.coin, safebox: users.safebox, totalRecharge: users.totalRecharge })
-      .from(users)
-      .where(eq(users.id, userId)),
-    firstChargeOffer(db, userId, now),
-    loadInvite(db, userId, now),
-    isLoginPaying(db, userId),
-    hasFund(db, userId),
-    hasSignUpBonusToday(db, userId, now),
-    hasFreeSign(db, userId, now),
-  ]);
+  const [config, [user], firstCharge, invite, loginPaying, fund, hasSignUpBonus, hasFreeBonus, agent] =
+    await Promise.all([
+      activityConfig(db),
+      db
+        .select({ coin: users.coin, safebox: users.safebox, totalRecharge: users.totalRecharge })
+        .from(users)
+        .where(eq(users.id, userId)),
+      firstChargeOffer(db, userId, now),
+      loadInvite(db, userId, now),
+      isLoginPaying(db, userId),
+      hasFund(db, userId),
+      hasSignUpBonusToday(db, userId, now),
+      hasFreeSign(db, userId, now),
+      agentProgrammeOf(db, userId),
+    ]);
   const live: number[] = [];
   if (firstCharge && firstCharge.itemStatus !== 2 && !(firstCharge.itemStatus === 0 && isExpired(firstCharge, now))) {
     live.push(ACTIVITY.firstCharge);
@@ -68,6 +76,13 @@ export async function activityData(db: Db, userId: number, now: number) {
   live.push(DEPOSIT_STREAK_ACTIVITY, LADDER_RECHARGE_ACTIVITY, FUND_ACTIVITY);
   // The weekend lottery runs every weekend for everyone (docs/promotions.md).
   live.push(WEEKEND_LOTTERY_ACTIVITY);
+  // One agent programme at most: the map holds the one the choice rule gives (spec §4; docs/promotions.md).
+  if (agent === 'AgentCount') live.push(AGENT_COUNT_ACTIVITY);
+  else if (agent === 'Agent') live.push(AGENT_ACTIVITY);
+  const hasAgent =
+    agent === 'AgentCount'
+      ? await hasAgentCountTier(db, userId)
+      : agent === 'Agent' && (await hasAgentCommission(db, userId, now));
   return {
     // Bankrupt: below the floor after having deposited, i.e. when Supply can pay (docs/promotions.md).
     isBankrupt: (user?.totalRecharge ?? 0) > 0 && (user?.coin ?? 0) + (user?.safebox ?? 0) < BANKRUPT_BELOW,
@@ -83,5 +98,6 @@ export async function activityData(db: Db, userId: number, now: number) {
     hasFund: fund,
     hasSignUpBonus,
     hasFreeBonus,
+    hasAgent,
   };
 }

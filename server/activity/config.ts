@@ -1,4 +1,6 @@
 import {
+  AGENT_ACTIVITY,
+  AGENT_COUNT_ACTIVITY,
   DEPOSIT_STREAK_ACTIVITY,
   FESTIVAL_ACTIVITY,
   FOLLOW_ACTIVITY,
@@ -34,6 +36,8 @@ export const ACTIVITY_NAME: Record<number, string> = {
   [LADDER_RECHARGE_ACTIVITY]: 'LadderRecharge',
   [FUND_ACTIVITY]: 'Fund',
   [WEEKEND_LOTTERY_ACTIVITY]: 'WeekendLottery',
+  [AGENT_ACTIVITY]: 'Agent',
+  [AGENT_COUNT_ACTIVITY]: 'AgentCount',
 };
 
 /** Designed meanings of the activity errcodes 1001-1010 (spec §8; texts activity.act39.err{code}). */

@@ -31,6 +31,8 @@ const POSTGRES_FILES = [
   'tests/server/opsWithdrawals.test.ts',
   // Issue 15: the downline's recursive query (raw SQL: types differ between the drivers).
   'tests/server/downline.test.ts',
+  // Issue 15: 50 concurrent agent exchanges, scratch cards and agent-count claims pay once.
+  'tests/server/promoAgent.test.ts',
 ];
 
 /**

@@ -244,3 +244,8 @@ export function maskWinner(mobile: string | null, account: string): string {
   }
   return account.length <= 4 ? `${account.slice(0, 1)}****` : `${account.slice(0, 2)}****${account.slice(-2)}`;
 }
+
+/** The Agent programme (spec §4 Agent 26; figures in ./agent.ts, rules in docs/promotions.md). */
+export const AGENT_ACTIVITY = 26;
+/** Agent count (spec §3 AgentCount; designed id): rewards by the number of valid invitees. */
+export const AGENT_COUNT_ACTIVITY = 105;
