@@ -1,3 +1,4 @@
+import { agentMessages } from './activity/agent';
 import { depositRewardsMessages } from './activity/depositRewards';
 import { activityErrorMessages } from './activity/errors';
 import { firstChargeMessages } from './activity/firstCharge';
@@ -21,6 +22,7 @@ export const activityMessages = {
   ...spinMessages,
   ...followMessages,
   ...depositRewardsMessages,
+  ...agentMessages,
   ...activityErrorMessages,
 } as const satisfies Record<string, string>;
 
@@ -31,5 +33,6 @@ export const activityParts = {
   rewardsMessages,
   promotionsMessages,
   depositRewardsMessages,
+  agentMessages,
   activityErrorMessages,
 };

@@ -1,3 +1,4 @@
+import { agentMessages } from './activity/agent';
 import { depositRewardsMessages } from './activity/depositRewards';
 import { activityErrorMessages } from './activity/errors';
 import { firstChargeMessages } from './activity/firstCharge';
@@ -16,5 +17,6 @@ export const activityMessages = {
   ...spinMessages,
   ...followMessages,
   ...depositRewardsMessages,
+  ...agentMessages,
   ...activityErrorMessages,
 };
