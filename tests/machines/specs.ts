@@ -9,6 +9,8 @@ import { bindSpec } from './bind.coverage';
 import { cashBonusSpec } from './cashBonus.coverage';
 import { couponsSpec } from './coupons.coverage';
 import type { AnyMachineSpec } from './coverage/measureCoverage';
+import { agentSpec } from './agent.coverage';
+import { agentCountSpec } from './agentCount.coverage';
 import { depositSpec } from './deposit.coverage';
 import { depositHostSpec } from './depositHost.coverage';
 import { depositStreakSpec } from './depositStreak.coverage';
@@ -99,6 +101,8 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   supplySpec,
   vipRebateSpec,
   festivalSpec,
+  agentSpec,
+  agentCountSpec,
   spinSpec,
   followSpec,
   depositStreakSpec,

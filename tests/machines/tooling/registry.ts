@@ -3,6 +3,8 @@ import { activityDataMachine } from '../../../machines/activity/activityData.mac
 import { activityModalMachine } from '../../../machines/activity/activityModal.machine';
 import { activityVisitMachine } from '../../../machines/activity/activityVisit.machine';
 import { cashBonusMachine } from '../../../machines/activity/cashBonus.machine';
+import { agentMachine } from '../../../machines/activity/agent.machine';
+import { agentCountMachine } from '../../../machines/activity/agentCount.machine';
 import { couponsMachine } from '../../../machines/activity/coupons.machine';
 import { depositStreakMachine } from '../../../machines/activity/depositStreak.machine';
 import { festivalMachine } from '../../../machines/activity/festival.machine';
@@ -127,6 +129,8 @@ export const machines = {
   supply: supplyMachine,
   vipRebate: vipRebateMachine,
   festival: festivalMachine,
+  agent: agentMachine,
+  agentCount: agentCountMachine,
   spin: spinMachine,
   follow: followMachine,
   depositStreak: depositStreakMachine,
