@@ -98,6 +98,12 @@ export function clickTargetOf(item: { clickType: number; clickAction: string }):
   }
 }
 
+/**
+ * The agent programmes' actions: the player's map holds at most one of them (the server's choice rule, spec §4), so
+ * a banner or notice of the other hides, and guests see neither (docs/promotions.md).
+ */
+export const AGENT_ACTIONS: ReadonlySet<string> = new Set(['Agent', 'AgentCount']);
+
 /** What the hiding rules need to know about the viewer. */
 export interface Viewer {
   /** A mobile number is bound (guests: false). */
@@ -113,7 +119,7 @@ export function visibleBanners(banners: readonly Banner[], viewer: Viewer): Bann
       if (banner.clickType !== CLICK.activity) return true;
       const action = banner.clickAction;
       if (action === 'Bind') return !viewer.hasMobile;
-      if (action === 'FreeSign' || action === 'Agent5' || action === 'SignUpBonus') {
+      if (action === 'FreeSign' || action === 'Agent5' || action === 'SignUpBonus' || AGENT_ACTIONS.has(action)) {
         return viewer.activityNames.has(action);
       }
       return true;

@@ -77,6 +77,8 @@ export const PAGE_SCREENS: Readonly<Partial<Record<PageName, Lazy>>> = {
   depositEvery: activity('depositEvery'),
   cashBonus: activity('cashBonus'),
   weekendLottery: activity('weekendLottery'),
+  agent: activity('agent'),
+  agentCount: activity('agentCount'),
   walletsPassword: wallet('walletsPassword'),
   walletsKyc: wallet('walletsKyc'),
   walletsKycUpload: wallet('walletsKycUpload'),

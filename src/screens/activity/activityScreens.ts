@@ -24,6 +24,8 @@ export const ACTIVITY_SCREENS = {
   depositEvery: () => import('./depositEvery/DepositEveryScreen'),
   cashBonus: () => import('./cashBonus/CashBonusScreen'),
   weekendLottery: () => import('./weekendLottery/WeekendLotteryScreen'),
+  agent: () => import('./agent/AgentScreen'),
+  agentCount: () => import('./agent/AgentCountScreen'),
 } satisfies Record<string, () => ScreenModule>;
 
 export type ActivityScreen = keyof typeof ACTIVITY_SCREENS;

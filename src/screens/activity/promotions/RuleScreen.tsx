@@ -12,6 +12,7 @@ import type { MessageId } from '../../../platform/intl/messages';
 import { PageTop } from '../../shared/PageTop';
 import '../activity.css';
 import { formatMoney } from '../../../ui/Money';
+import { AgentRules } from '../agent/AgentRules';
 
 const RULE_TITLE: Readonly<Record<RuleName, MessageId>> = {
   points: 'promotions.rule.name.points',
@@ -52,6 +53,7 @@ export function Component() {
 function Rules({ name }: { name: RuleName }) {
   const intl = useIntl();
   const peso = (pesos: number) => formatMoney(intl, Math.round(pesos * 100));
+  if (name === 'agent') return <AgentRules />;
   if (name === 'signBonus') {
     const figures = freeSignFigures();
     return (

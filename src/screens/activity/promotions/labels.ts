@@ -16,6 +16,8 @@ export const ACTIVITY_LABEL: Readonly<Record<string, MessageId>> = {
   LadderRecharge: 'promotions.activity.LadderRecharge',
   Fund: 'promotions.activity.Fund',
   WeekendLottery: 'promotions.activity.WeekendLottery',
+  Agent: 'promotions.activity.Agent',
+  AgentCount: 'promotions.activity.AgentCount',
 };
 
 /** The short terms of an activity by its map name (a reward detail). */
@@ -33,6 +35,8 @@ export const ACTIVITY_TERMS: Readonly<Record<string, MessageId>> = {
   LadderRecharge: 'promotions.terms.LadderRecharge',
   Fund: 'promotions.terms.Fund',
   WeekendLottery: 'promotions.terms.WeekendLottery',
+  Agent: 'promotions.terms.Agent',
+  AgentCount: 'promotions.terms.AgentCount',
 };
 
 /**

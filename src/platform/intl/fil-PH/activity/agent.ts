@@ -50,8 +50,7 @@ export const agentMessages = {
     'Tier {tier}, simula {min} valid na manlalaro: antas 1 {first}, antas 2 {second}, antas 3 {third} ng kanilang mga taya',
   'promotions.agent.rule.4':
     'Ang komisyon ng bawat araw sa Manila (UTC+8) ay idinaragdag pagkatapos ng araw na iyon. Buksan ang pahinang ito sa loob ng {days} araw para makuha ito.',
-  'promotions.agent.rule.5':
-    'Ipalit ang komisyon sa coins simula {min}: lahat ay agad na lilipat sa iyong balanse.',
+  'promotions.agent.rule.5': 'Ipalit ang komisyon sa coins simula {min}: lahat ay agad na lilipat sa iyong balanse.',
   'promotions.agent.rule.6':
     'Ang scratch card ay nagkakahalaga ng {cost} na komisyon at nagbibigay ng {min} hanggang {max}, pinili nang random ng server.',
   'promotions.agent.rule.7':
@@ -60,12 +59,13 @@ export const agentMessages = {
   'promotions.agentCount.intro':
     'Mag-imbita ng mga kaibigan: bawat valid na inimbita (nagrehistro gamit ang code mo at nag-deposito) ay naglalapit sa iyo sa susunod na gantimpala.',
   'promotions.agentCount.valid': 'Mga valid na inimbita: {count}',
-  'promotions.agentCount.tier': '{need} valid na inimbita: {amount}',
+  'promotions.agentCount.tier': '{need, plural, one {# valid na inimbita} other {# valid na inimbita}}: {amount}',
   'promotions.agentCount.claim': 'Kunin ang {amount}',
   'promotions.agentCount.claimed': 'Nakuha na',
-  'promotions.agentCount.toGo': '{left} pa ang kailangan',
+  'promotions.agentCount.toGo': '{left, plural, one {# pa ang kailangan} other {# pa ang kailangan}}',
   'promotions.agentCount.paid': 'Nakuha ang gantimpala: nasa balanse mo na ang coins.',
-  'promotions.agentCount.rule.1': 'Bawat gantimpala ay makukuha nang isang beses, kapag umabot sa bilang nito ang iyong mga valid na inimbita.',
+  'promotions.agentCount.rule.1':
+    'Bawat gantimpala ay makukuha nang isang beses, kapag umabot sa bilang nito ang iyong mga valid na inimbita.',
   'promotions.agentCount.rule.2':
     'Ang valid na inimbita ay nagrehistro gamit ang iyong invite code at nakapag-deposito na.',
 };
