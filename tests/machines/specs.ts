@@ -1,6 +1,8 @@
 import { activityDataSpec } from './activityData.coverage';
 import { activityHostSpec, activityVisitSpec } from './activityHost.coverage';
 import { activityModalSpecs } from './activityModal.coverage';
+import { agentSpec } from './agent.coverage';
+import { agentCountSpec } from './agentCount.coverage';
 import { appInstallSpec } from './appInstall.coverage';
 import { appUpdateSpec } from './appUpdate.coverage';
 import { balanceSpec } from './balance.coverage';
@@ -9,8 +11,6 @@ import { bindSpec } from './bind.coverage';
 import { cashBonusSpec } from './cashBonus.coverage';
 import { couponsSpec } from './coupons.coverage';
 import type { AnyMachineSpec } from './coverage/measureCoverage';
-import { agentSpec } from './agent.coverage';
-import { agentCountSpec } from './agentCount.coverage';
 import { depositSpec } from './deposit.coverage';
 import { depositHostSpec } from './depositHost.coverage';
 import { depositStreakSpec } from './depositStreak.coverage';
