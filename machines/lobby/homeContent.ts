@@ -98,12 +98,6 @@ export function clickTargetOf(item: { clickType: number; clickAction: string }):
   }
 }
 
-/**
- * The agent programmes' actions: the player's map holds at most one of them (the server's choice rule, spec §4), so
- * a banner or notice of the other hides, and guests see neither (docs/promotions.md).
- */
-export const AGENT_ACTIONS: ReadonlySet<string> = new Set(['Agent', 'AgentCount']);
-
 /** What the hiding rules need to know about the viewer. */
 export interface Viewer {
   /** A mobile number is bound (guests: false). */
@@ -119,9 +113,9 @@ export function visibleBanners(banners: readonly Banner[], viewer: Viewer): Bann
       if (banner.clickType !== CLICK.activity) return true;
       const action = banner.clickAction;
       if (action === 'Bind') return !viewer.hasMobile;
-      if (action === 'FreeSign' || action === 'Agent5' || action === 'SignUpBonus' || AGENT_ACTIONS.has(action)) {
-        return viewer.activityNames.has(action);
-      }
+      // Shown only while the map holds the activity. Agent and AgentCount: the map holds at most one of them (the
+      // server's choice rule, spec §4), so the other's banner hides; guests see neither (docs/promotions.md).
+      if (/^(FreeSign|Agent5?|AgentCount|SignUpBonus)$/.test(action)) return viewer.activityNames.has(action);
       return true;
     })
     .sort((a, b) => a.sort - b.sort);

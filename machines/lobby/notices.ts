@@ -1,6 +1,6 @@
 import type { Notice } from '../../src/api/contract/entities';
 import { session } from '../../src/platform/storage';
-import { AGENT_ACTIONS, CLICK } from './homeContent';
+import { CLICK } from './homeContent';
 
 /**
  * Notice rules (spec §2 News, §4 notice modal, §5 hiding): the news list and the home pop-up show the same
@@ -12,9 +12,7 @@ export function visibleNotices(notices: readonly Notice[], activityNames: Readon
     .filter((notice) => {
       if (notice.clickType !== CLICK.activity) return true;
       const action = notice.clickAction;
-      return action === 'FreeSign' || action === 'Agent5' || AGENT_ACTIONS.has(action)
-        ? activityNames.has(action)
-        : true;
+      return /^(FreeSign|Agent5?|AgentCount)$/.test(action) ? activityNames.has(action) : true;
     })
     .sort((a, b) => a.sort - b.sort || a.id - b.id);
 }
