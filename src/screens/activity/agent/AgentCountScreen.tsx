@@ -1,12 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { agentCountMachine } from '../../../../machines/activity/agentCount.machine';
 import { hrefOf } from '../../../platform/pages';
-import { useEmitted } from '../../../platform/react/useEmitted';
 import { formatMoney } from '../../../ui/Money';
-import { SessionContext } from '../../shared/sessionContext';
 import { ActivityPage, ClaimButton } from '../ActivityPage';
+import { useActivityPage } from '../useActivityPage';
 
 /**
  * /activity/agentCount (AgentCount; docs/promotions.md): the player's valid invitees and the reward tiers, each
@@ -14,12 +12,7 @@ import { ActivityPage, ClaimButton } from '../ActivityPage';
  */
 export function Component() {
   const intl = useIntl();
-  const session = SessionContext.useActorRef();
-  const navigate = useNavigate();
-  const actor = useActorRef(agentCountMachine, { input: { session } });
-  useEmitted(actor, 'exit', () => void navigate(-1));
-  const snapshot = useSelector(actor, (s) => s);
-  const run = { snapshot, send: actor.send };
+  const { snapshot, run } = useActivityPage(agentCountMachine);
   const peso = (hundredths: number) => formatMoney(intl, hundredths);
   return (
     <ActivityPage title="promotions.agentCount.title" data-testid="agent-count" run={run} data={snapshot.context.data}>

@@ -1,13 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { AGENT_SPEND, type AgentAward, agentMachine } from '../../../../machines/activity/agent.machine';
 import { AGENT_EXCHANGE_MIN, LOTTERY_COST, SCRATCH_COST } from '../../../api/contract/agent';
 import { hrefOf } from '../../../platform/pages';
-import { useEmitted } from '../../../platform/react/useEmitted';
 import { formatMoney } from '../../../ui/Money';
-import { SessionContext } from '../../shared/sessionContext';
 import { ActivityPage, ClaimButton } from '../ActivityPage';
+import { useActivityPage } from '../useActivityPage';
 import './agent.css';
 
 const MANILA = 'Asia/Manila';
@@ -20,12 +18,7 @@ const MANILA = 'Asia/Manila';
  */
 export function Component() {
   const intl = useIntl();
-  const session = SessionContext.useActorRef();
-  const navigate = useNavigate();
-  const actor = useActorRef(agentMachine, { input: { session } });
-  useEmitted(actor, 'exit', () => void navigate(-1));
-  const snapshot = useSelector(actor, (s) => s);
-  const run = { snapshot, send: actor.send };
+  const { snapshot, run } = useActivityPage(agentMachine);
   const peso = (hundredths: number) => formatMoney(intl, hundredths);
   const when = (ms: number) =>
     intl.formatDate(ms, { timeZone: MANILA, day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
