@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
   AGENT_ACCRUAL_DAYS,
   AGENT_DEPTH,
@@ -27,7 +27,7 @@ import { payAward } from './payout';
  * is a share of the valid bets of the player's downline (./downline.ts, three levels), at the rates of the tier the
  * player's valid direct invitees reach. It accrues per completed Manila day: the first read after a day ends
  * computes it and stores one agent_commissions row (the primary key makes it once), looking back
- * AGENT_ACCRUAL_DAYS days. The commission left (accrued minus spent) is exchanged into coin, or spent on a scratch
+ * AGENT_ACCRUAL_DAYS days but not before the first invitee registered. The commission left (accrued minus spent) is exchanged into coin, or spent on a scratch
  * card or a lottery ticket whose prize is drawn here with crypto.randomInt; each spend is an agent_awards row
  * numbered per player and its payout, in one transaction, a ledger entry named by that number: paid once.
  */
@@ -53,7 +53,15 @@ const validDirect = (members: readonly DownlineMember[]) =>
 /** Stores the commission of each completed Manila day of the look-back window not stored yet. */
 export async function accrueCommission(db: Db, userId: number, now: number): Promise<void> {
   const today = manilaDay(now);
-  const from = today - AGENT_ACCRUAL_DAYS;
+  // Nobody in the downline bet before the first invitee registered (deeper levels registered later still).
+  const [first] = await db
+    .select({ at: users.createdAt })
+    .from(users)
+    .where(eq(users.pid, userId))
+    .orderBy(asc(users.createdAt))
+    .limit(1);
+  if (!first) return;
+  const from = Math.max(today - AGENT_ACCRUAL_DAYS, manilaDay(first.at.getTime()));
   const stored = await db
     .select({ day: agentCommissions.day })
     .from(agentCommissions)

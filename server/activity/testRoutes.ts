@@ -57,7 +57,7 @@ const expireBody = z.strictObject({
 
 const downlineBody = z.strictObject({
   account,
-  /** One valid invitee (a paid deposit) per entry, who bet that many hundredths yesterday (Manila). */
+  /** One valid invitee (a paid deposit) per entry, registered yesterday, who bet that many hundredths then. */
   bets: z.array(z.number().int().min(0).max(100_000_000)).max(30),
   /** Invitees registered without a deposit (never valid). */
   unpaid: z.number().int().min(0).max(30).default(0),
@@ -117,8 +117,8 @@ export function registerActivityTestControls(app: Hono, db: Db, clock: () => num
     return c.json({ code: 200, errcode: 0, expireTime: now + body.inMs });
   });
 
-  // A downline for the agent programmes (issue 15): invitees registered with the player's code, the valid ones having
-  // deposited and bet yesterday on the server's clock, so the next read accrues their commission.
+  // A downline for the agent programmes (issue 15): invitees registered yesterday (server clock) with the player's
+  // code, the valid ones having deposited and bet then, so the next read accrues their commission.
   app.post('/__test__/agent/downline', async (c) => {
     const body = await jsonOf(c, downlineBody);
     if (body instanceof Response) return body;
@@ -143,6 +143,7 @@ export function registerActivityTestControls(app: Hono, db: Db, clock: () => num
             nickname: `dl${tag}`,
             inviteCode: `dl${tag}`,
             pid: userId,
+            createdAt: new Date(yesterday),
             ...(entry.valid ? { firstRechargeAt: new Date(yesterday), totalRecharge: entry.bet } : {}),
           })
           .returning({ id: users.id });

@@ -95,10 +95,10 @@ describe('the Agent programme (agentData, agent3Exchange, agent4 family)', () =>
       pendingReward: commission,
       itemStatus: 1,
     });
-    // Read again: the day is stored once, nothing doubles; the look-back window is stored day by day.
+    // Read again: the day is stored once, nothing doubles; no day before the first invitee registered is computed.
     expect((await agentOf()).totalReward).toBe(commission);
     const days = await server.conn.db.select().from(agentCommissions).where(eq(agentCommissions.userId, user.id));
-    expect(days).toHaveLength(AGENT_ACCRUAL_DAYS);
+    expect(days.map((day) => [day.bets, day.tier, day.amount])).toEqual([[1_700_000, 0, commission]]);
     expect((await idsOf()).hasAgent).toBe(true);
 
     const before = await w.coin();
@@ -117,7 +117,8 @@ describe('the Agent programme (agentData, agent3Exchange, agent4 family)', () =>
     const later = await server.login('demo');
     expect(await agentOf(later)).toMatchObject({ totalReward: commission, pendingReward: 0 });
     const stored = await server.conn.db.select().from(agentCommissions).where(eq(agentCommissions.userId, user.id));
-    expect(stored).toHaveLength(AGENT_ACCRUAL_DAYS + 1);
+    expect(stored).toHaveLength(2);
+    expect(AGENT_ACCRUAL_DAYS).toBe(7);
     await w.setClock(0);
   });
 
