@@ -24,6 +24,7 @@ test("a player opens the promotions, claims today's sign-in once and reads its r
     new RegExp(text('promotions.activity.Fund')),
     new RegExp(text('promotions.activity.WeekendLottery')),
     new RegExp(text('promotions.activity.Agent5')),
+    new RegExp(text('promotions.activity.Agent')),
     new RegExp(text('rewards.activity.SignUpBonus')),
   ]);
   // Red dot hasFreeBonus: today's sign-in waits (docs/promotions.md "Red dots").

@@ -138,6 +138,9 @@ export const designReasons: Record<string, string> = {
   agent4InviteRows: FAMILY,
   agent4Lottery: FAMILY,
   agent4Award: FAMILY,
+  agentCountData:
+    'Not in the spec; the /activity/agentCount page (AgentCount, spec §3/§4) needs its tiers by valid invitees (docs/promotions.md).',
+  agentCountReceive: 'Not in the spec; claims a reached agent-count tier once (docs/promotions.md).',
   loginBonus3User: FAMILY,
   loginBonus3UserReceive: FAMILY,
   appProxyUser4TaskUser: FAMILY,

@@ -63,7 +63,7 @@ export async function registerByApi(
   page: Page,
   api: Api,
   account: string,
-  extra: { inviteCode?: string } = {},
+  extra: { inviteCode?: string; channel?: string } = {},
 ): Promise<{ token: string; user: { id: number; inviteCode: string } }> {
   const { rsaPublicKey } = await webConfigOf(api);
   const key = forge.pki.publicKeyFromPem(rsaPublicKey);

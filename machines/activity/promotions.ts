@@ -36,6 +36,7 @@ export const PUBLISHED_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   'dayBonus',
   'supply',
   'agent5',
+  'agent',
 ]);
 
 export const isRuleName = (name: string | undefined): name is RuleName =>

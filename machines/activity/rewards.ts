@@ -69,12 +69,13 @@ export function guestOffers(
 /**
  * The red dots of the activity data (spec §3; docs/promotions.md "Red dots"): a reward of today waits on that
  * activity's page. hasSignUpBonus: a sign-up card's day to receive; hasFreeBonus: today's daily sign-in; hasFund: a cash
- * bonus to claim.
+ * bonus to claim; hasAgent: agent commission to exchange or an agent-count tier to claim.
  */
 export function hasRedDot(
-  data: Pick<ActivityData, 'hasSignUpBonus' | 'hasFreeBonus' | 'hasFund'>,
+  data: Pick<ActivityData, 'hasSignUpBonus' | 'hasFreeBonus' | 'hasFund' | 'hasAgent'>,
   name: string,
 ): boolean {
+  if (name === 'Agent' || name === 'AgentCount') return data.hasAgent === true;
   if (name === 'SignUpBonus') return data.hasSignUpBonus;
   if (name === 'FreeSign') return data.hasFreeBonus;
   if (name === 'Fund') return data.hasFund === true;

@@ -113,9 +113,9 @@ export function visibleBanners(banners: readonly Banner[], viewer: Viewer): Bann
       if (banner.clickType !== CLICK.activity) return true;
       const action = banner.clickAction;
       if (action === 'Bind') return !viewer.hasMobile;
-      if (action === 'FreeSign' || action === 'Agent5' || action === 'SignUpBonus') {
-        return viewer.activityNames.has(action);
-      }
+      // Shown only while the map holds the activity. Agent and AgentCount: the map holds at most one of them (the
+      // server's choice rule, spec §4), so the other's banner hides; guests see neither (docs/promotions.md).
+      if (/^(FreeSign|Agent5?|AgentCount|SignUpBonus)$/.test(action)) return viewer.activityNames.has(action);
       return true;
     })
     .sort((a, b) => a.sort - b.sort);

@@ -4,15 +4,15 @@ import { CLICK } from './homeContent';
 
 /**
  * Notice rules (spec §2 News, §4 notice modal, §5 hiding): the news list and the home pop-up show the same
- * notices, by sort; a notice whose action is FreeSign or Agent5 hides while that activity is absent from the
- * player's activity map (guests have none).
+ * notices, by sort; a notice whose action is FreeSign, Agent5, Agent or AgentCount hides while that activity is
+ * absent from the player's activity map (guests have none).
  */
 export function visibleNotices(notices: readonly Notice[], activityNames: ReadonlySet<string>): Notice[] {
   return notices
     .filter((notice) => {
       if (notice.clickType !== CLICK.activity) return true;
       const action = notice.clickAction;
-      return action === 'FreeSign' || action === 'Agent5' ? activityNames.has(action) : true;
+      return /^(FreeSign|Agent5?|AgentCount)$/.test(action) ? activityNames.has(action) : true;
     })
     .sort((a, b) => a.sort - b.sort || a.id - b.id);
 }

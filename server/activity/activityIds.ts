@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
+  AGENT_ACTIVITY,
+  AGENT_COUNT_ACTIVITY,
   AGENT5_ACTIVITY,
   DEPOSIT_STREAK_ACTIVITY,
   FESTIVAL_ACTIVITY,
@@ -15,7 +17,10 @@ import {
 } from '../../src/api/contract/promotions';
 import type { Db } from '../db/connect';
 import { users } from '../db/schema';
+import { hasAgentCommission } from './agent';
 import { agent5Live } from './agent5';
+import { agentProgrammeOf } from './agentChoice';
+import { hasAgentCountTier } from './agentCount';
 import { hasFund } from './cashBonus';
 import { ACTIVITY, ACTIVITY_NAME, activityConfig, BANKRUPT_BELOW } from './config';
 import { firstChargeOffer } from './firstCharge';
@@ -29,11 +34,12 @@ import { isExpired } from './offers';
  * spec's names and a display order. First-charge while its pack is on sale or has rewards left; invite friends
  * while it runs and prizes remain; the sign-up bonus while cards are configured;
  * the daily sign-in, supply, the VIP rebate, invite-and-spin and the deposit promotions always; follow rewards while
- * a social account is configured; the festival on its days; the weekend lottery always; Agent5 while switched on. The red dots
- * hasSignUpBonus and hasFreeBonus say a reward of today waits there; hasFund, a cash bonus to claim.
+ * a social account is configured; the festival on its days; the weekend lottery always; Agent5 while switched on;
+ * one agent programme, as ./agentChoice.ts decides. The red dots hasSignUpBonus and hasFreeBonus say a reward of today waits there; hasFund,
+ * a cash bonus to claim; hasAgent, agent commission to exchange or an agent-count tier to claim.
  */
 export async function activityData(db: Db, userId: number, now: number) {
-  const [config, [user], firstCharge, invite, loginPaying, fund, hasSignUpBonus, hasFreeBonus, agent5] =
+  const [config, [user], firstCharge, invite, loginPaying, fund, hasSignUpBonus, hasFreeBonus, agent5, agent] =
     await Promise.all([
       activityConfig(db),
       db
@@ -47,6 +53,7 @@ export async function activityData(db: Db, userId: number, now: number) {
       hasSignUpBonusToday(db, userId, now),
       hasFreeSign(db, userId, now),
       agent5Live(db),
+      agentProgrammeOf(db, userId),
     ]);
   const live: number[] = [];
   if (firstCharge && firstCharge.itemStatus !== 2 && !(firstCharge.itemStatus === 0 && isExpired(firstCharge, now))) {
@@ -75,6 +82,13 @@ export async function activityData(db: Db, userId: number, now: number) {
   // Agent5, while the seeded switch is on, for every player: commission on the downline's bets, a reward per valid
   // invitee (docs/promotions.md). Off, its banners and notices hide (spec §5).
   if (agent5) live.push(AGENT5_ACTIVITY);
+  // One agent programme at most: the map holds the one the choice rule gives (spec §4; docs/promotions.md).
+  if (agent === 'AgentCount') live.push(AGENT_COUNT_ACTIVITY);
+  else if (agent === 'Agent') live.push(AGENT_ACTIVITY);
+  const hasAgent =
+    agent === 'AgentCount'
+      ? await hasAgentCountTier(db, userId)
+      : agent === 'Agent' && (await hasAgentCommission(db, userId, now));
   return {
     // Bankrupt: below the floor after having deposited, i.e. when Supply can pay (docs/promotions.md).
     isBankrupt: (user?.totalRecharge ?? 0) > 0 && (user?.coin ?? 0) + (user?.safebox ?? 0) < BANKRUPT_BELOW,
@@ -90,5 +104,6 @@ export async function activityData(db: Db, userId: number, now: number) {
     hasFund: fund,
     hasSignUpBonus,
     hasFreeBonus,
+    hasAgent,
   };
 }

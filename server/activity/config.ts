@@ -1,4 +1,6 @@
 import {
+  AGENT_ACTIVITY,
+  AGENT_COUNT_ACTIVITY,
   AGENT5_ACTIVITY,
   DEPOSIT_STREAK_ACTIVITY,
   FESTIVAL_ACTIVITY,
@@ -36,6 +38,8 @@ export const ACTIVITY_NAME: Record<number, string> = {
   [FUND_ACTIVITY]: 'Fund',
   [WEEKEND_LOTTERY_ACTIVITY]: 'WeekendLottery',
   [AGENT5_ACTIVITY]: 'Agent5',
+  [AGENT_ACTIVITY]: 'Agent',
+  [AGENT_COUNT_ACTIVITY]: 'AgentCount',
 };
 
 /** Designed meanings of the activity errcodes 1001-1010 (spec §8; texts activity.act39.err{code}). */

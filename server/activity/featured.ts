@@ -25,6 +25,8 @@ const TITLE: Readonly<Record<string, string>> = {
   FollowRewards: 'Follow Rewards',
   WeekendLottery: 'Weekend Lottery',
   Agent5: 'Agent Rewards',
+  Agent: 'Agent Programme',
+  AgentCount: 'Agent Count',
 };
 
 /**

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { z } from 'zod';
@@ -6,6 +7,7 @@ import type { Db } from '../db/connect';
 import { actionLogs, activityFailures, activityOffers, eventLogs, userProps, users } from '../db/schema';
 import { fail } from '../http/respond';
 import { jsonOf } from '../http/testBody';
+import { post } from '../ledger';
 import { ACTIVITY } from './config';
 
 const account = z.string().min(1).max(50);
@@ -34,6 +36,12 @@ const failBody = z.strictObject({
     'appAgent5User',
     'appAgent5UserReceive',
     'appAgent5UserInviteValidReceive',
+    'agentData',
+    'agent3Exchange',
+    'agent4Scratch',
+    'agent4Lottery',
+    'agentCountData',
+    'agentCountReceive',
   ]),
   errcode: z.number().int().min(1).max(99_999),
 });
@@ -48,6 +56,14 @@ const expireBody = z.strictObject({
   activity: z.enum(['firstCharge', 'invite']),
   /** From now; negative puts the end in the past. */
   inMs: z.number().int().min(-1e12).max(1e12),
+});
+
+const downlineBody = z.strictObject({
+  account,
+  /** One valid invitee (a paid deposit) per entry, registered yesterday, who bet that many hundredths then. */
+  bets: z.array(z.number().int().min(0).max(100_000_000)).max(30),
+  /** Invitees registered without a deposit (never valid). */
+  unpaid: z.number().int().min(0).max(30).default(0),
 });
 
 /**
@@ -102,6 +118,44 @@ export function registerActivityTestControls(app: Hono, db: Db, clock: () => num
       .returning();
     if (moved.length === 0) return fail(c, 404, 404, `${body.account} has not looked at ${body.activity} yet`);
     return c.json({ code: 200, errcode: 0, expireTime: now + body.inMs });
+  });
+
+  // A downline for the agent programmes (issue 15): invitees registered yesterday (server clock) with the player's
+  // code, the valid ones having deposited and bet then, so the next read accrues their commission.
+  app.post('/__test__/agent/downline', async (c) => {
+    const body = await jsonOf(c, downlineBody);
+    if (body instanceof Response) return body;
+    const userId = await userIdOf(body.account);
+    if (userId === undefined) return fail(c, 404, 404, `no account ${body.account}`);
+    const yesterday = clock() + (await clockOffset(db, true)) - 86_400_000;
+    const entries = [
+      ...body.bets.map((bet) => ({ bet, valid: true })),
+      ...Array.from({ length: body.unpaid }, () => ({ bet: 0, valid: false })),
+    ];
+    const accounts: string[] = [];
+    for (const entry of entries) {
+      const tag = randomUUID().slice(0, 8);
+      accounts.push(`dl${tag}`);
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({
+            uuid: randomUUID(),
+            account: `dl${tag}`,
+            passwordHash: 'test-only',
+            nickname: `dl${tag}`,
+            inviteCode: `dl${tag}`,
+            pid: userId,
+            createdAt: new Date(yesterday),
+            ...(entry.valid ? { firstRechargeAt: new Date(yesterday), totalRecharge: entry.bet } : {}),
+          })
+          .returning({ id: users.id });
+        if (!row || entry.bet === 0) return;
+        await post(tx, { userId: row.id, amount: entry.bet, kind: 'seed', ref: `downline:${tag}` });
+        await post(tx, { userId: row.id, amount: -entry.bet, kind: 'game:bet', ref: `downline:${tag}`, at: yesterday });
+      });
+    }
+    return c.json({ code: 200, errcode: 0, accounts });
   });
 
   app.get('/__test__/events', async (c) => {

@@ -798,6 +798,49 @@ export const lotteryWinners = pgTable(
   (t) => [primaryKey({ columns: [t.week, t.rank] }), uniqueIndex('lottery_winners_once').on(t.week, t.userId)],
 );
 
+/**
+ * Agent commission (Agent 26; docs/promotions.md): one row per player and completed Manila day, written the first
+ * time a read finds the day missing (server/activity/agent.ts). The primary key makes a day accrue once.
+ */
+export const agentCommissions = pgTable(
+  'agent_commissions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Manila day number (days since the epoch). */
+    day: integer('day').notNull(),
+    /** The downline's valid bets that day, the tier applied and the commission. */
+    bets: money('bets'),
+    tier: integer('tier').notNull(),
+    amount: money('amount'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/**
+ * What a player spent commission on, numbered 1, 2, … per player: an exchange into coin (kind 0), a scratch card (1),
+ * a lottery ticket (2), with the prize paid. The unique number makes a spend once: of concurrent spends reading the
+ * same balance, one inserts its row.
+ */
+export const agentAwards = pgTable(
+  'agent_awards',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    kind: integer('kind').notNull(),
+    cost: money('cost'),
+    prize: money('prize'),
+    /** The lottery's drawn number; -1 otherwise. */
+    number: integer('number').notNull().default(-1),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('agent_awards_seq').on(t.userId, t.seq)],
+);
+
 /** Operator back office (/ops, docs/ops.md): staff accounts, apart from players. */
 export type StaffRole = 'support' | 'finance' | 'admin';
 
@@ -901,6 +944,8 @@ export const agent5Log = pgTable(
 /** Tables emptied by a reset, children first. `settings` is handled apart (the RSA key pair survives). */
 export const resettableTables = [
   'agent5_log',
+  'agent_awards',
+  'agent_commissions',
   'lottery_winners',
   'lottery_draws',
   'audit_log',

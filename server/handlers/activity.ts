@@ -1,4 +1,15 @@
 import { activityData } from '../activity/activityIds';
+import {
+  agentAwardList,
+  agentInviteRows,
+  exchangeCommission,
+  loadAgent,
+  loadAgent4,
+  lotteryTicket,
+  scratchCard,
+} from '../activity/agent';
+import { type AgentProgramme, requireProgramme } from '../activity/agentChoice';
+import { loadAgentCount, receiveAgentCount } from '../activity/agentCount';
 import { loadCashBonus, receiveCashBonus } from '../activity/cashBonus';
 import { listCoupons } from '../activity/coupons';
 import { claimDepositStreak, isStreakDay, loadDepositStreak } from '../activity/depositStreak';
@@ -15,6 +26,7 @@ import { createShareLink } from '../activity/shareLinks';
 import { claimSupply } from '../activity/supply';
 import { loadVipRebate, receiveVipRebate } from '../activity/vipRebate';
 import { loadWeekendLottery } from '../activity/weekendLottery';
+import type { Db } from '../db/connect';
 import { type Handler, requireUser } from './types';
 
 /** Activity calls of issue 6 (docs/activity-server.md); each may carry a test control's one-shot refusal. */
@@ -178,3 +190,44 @@ export const cashBonusReceive: Handler<'cashBonusReceive'> = async (ctx) => {
   await takeFailure(ctx.db, userId, 'cashBonusReceive');
   return receiveCashBonus(ctx.db, userId);
 };
+
+/** The Agent programme's calls (docs/promotions.md): only for a player whose map holds Agent (./agentChoice.ts). */
+async function agentPlayer(ctx: { db: Db; userId: number | null }, call: string, programme: AgentProgramme) {
+  const userId = requireUser(ctx);
+  await takeFailure(ctx.db, userId, call);
+  await requireProgramme(ctx.db, userId, programme);
+  return userId;
+}
+
+export const agentData: Handler<'agentData'> = async (ctx) =>
+  loadAgent(ctx.db, await agentPlayer(ctx, 'agentData', 'Agent'), ctx.now);
+
+export const agent3Exchange: Handler<'agent3Exchange'> = async (ctx) =>
+  exchangeCommission(ctx.db, await agentPlayer(ctx, 'agent3Exchange', 'Agent'), ctx.now);
+
+export const agent4Data: Handler<'agent4Data'> = async (ctx) =>
+  loadAgent4(ctx.db, await agentPlayer(ctx, 'agent4Data', 'Agent'), ctx.now);
+
+export const agent4Scratch: Handler<'agent4Scratch'> = async (ctx) =>
+  scratchCard(ctx.db, await agentPlayer(ctx, 'agent4Scratch', 'Agent'), ctx.now);
+
+export const agent4Lottery: Handler<'agent4Lottery'> = async (ctx) =>
+  lotteryTicket(ctx.db, await agentPlayer(ctx, 'agent4Lottery', 'Agent'), ctx.now);
+
+export const agent4Award: Handler<'agent4Award'> = async (ctx) =>
+  agentAwardList(ctx.db, await agentPlayer(ctx, 'agent4Award', 'Agent'));
+
+export const agent4InviteRows: Handler<'agent4InviteRows'> = async (ctx) =>
+  agentInviteRows(
+    ctx.db,
+    await agentPlayer(ctx, 'agent4InviteRows', 'Agent'),
+    ctx.now,
+    ctx.body.page,
+    ctx.body.pageSize,
+  );
+
+export const agentCountData: Handler<'agentCountData'> = async (ctx) =>
+  loadAgentCount(ctx.db, await agentPlayer(ctx, 'agentCountData', 'AgentCount'));
+
+export const agentCountReceive: Handler<'agentCountReceive'> = async (ctx) =>
+  receiveAgentCount(ctx.db, await agentPlayer(ctx, 'agentCountReceive', 'AgentCount'), ctx.body.id);

@@ -1,3 +1,5 @@
+import { AGENT_COUNT_CHANNEL } from '../../src/api/contract/agent';
+
 /** Demo accounts printed at boot and created by every seed. Passwords are plain here on purpose: they are public. */
 export interface DemoAccount {
   account: string;
@@ -10,6 +12,11 @@ export interface DemoAccount {
   coin: number;
   /** YYYY-MM-DD: an adult's (issue 18: registration asks for it, 21 or older). */
   birthDate: string;
+  /**
+   * The registration channel: the phone demo player came through the agent-count share link, so a fresh clone shows
+   * both agent programmes (AgentCount for them, Agent for `demo`; server/activity/agentChoice.ts).
+   */
+  channel?: string;
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -30,5 +37,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     nickname: 'Player4567',
     coin: 50_000,
     birthDate: '1985-11-02',
+    channel: AGENT_COUNT_CHANNEL,
   },
 ];

@@ -119,6 +119,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
           nickname: demo.nickname,
           birthDate: demo.birthDate,
           inviteCode: rng.digits(8),
+          channel: demo.channel ?? '',
         })
         .returning({ id: users.id });
       await post(tx, { userId: row!.id, amount: demo.coin, kind: 'seed', ref: `demo:${demo.account}` });

@@ -1,7 +1,9 @@
 import { activityDataSpec } from './activityData.coverage';
 import { activityHostSpec, activityVisitSpec } from './activityHost.coverage';
 import { activityModalSpecs } from './activityModal.coverage';
+import { agentSpec } from './agent.coverage';
 import { agent5Spec } from './agent5.coverage';
+import { agentCountSpec } from './agentCount.coverage';
 import { appInstallSpec } from './appInstall.coverage';
 import { appUpdateSpec } from './appUpdate.coverage';
 import { balanceSpec } from './balance.coverage';
@@ -102,6 +104,8 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   supplySpec,
   vipRebateSpec,
   festivalSpec,
+  agentSpec,
+  agentCountSpec,
   spinSpec,
   followSpec,
   depositStreakSpec,

@@ -33,6 +33,8 @@ const POSTGRES_FILES = [
   'tests/server/downline.test.ts',
   // Issue 15, Agent5: concurrent reads compute a day once; 50 concurrent receives and invitee claims pay once.
   'tests/server/promoAgent5.test.ts',
+  // Issue 15: 50 concurrent agent exchanges, scratch cards and agent-count claims pay once.
+  'tests/server/promoAgent.test.ts',
 ];
 
 /**

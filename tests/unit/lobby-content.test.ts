@@ -83,6 +83,14 @@ describe('banner hiding (spec §5)', () => {
     const shown = visibleBanners(banners, { hasMobile: false, activityNames: new Set(['Agent5', 'SignUpBonus']) });
     expect(shown.map((b) => b.id)).toEqual([5, 1, 3, 4]);
   });
+  it('shows the banner of the agent programme the map holds only (the server chose it; guests see neither)', () => {
+    const agents = [banner(6, 1, 'Agent', 1), banner(7, 1, 'AgentCount', 2)];
+    const seen = (names: string[]) =>
+      visibleBanners(agents, { hasMobile: true, activityNames: new Set(names) }).map((b) => b.id);
+    expect(seen(['Agent'])).toEqual([6]);
+    expect(seen(['AgentCount'])).toEqual([7]);
+    expect(seen([])).toEqual([]);
+  });
 });
 
 describe('home video (spec §4)', () => {

@@ -76,6 +76,14 @@ describe('notices (spec §5 hiding)', () => {
     expect(visibleNotices(list, new Set(['FreeSign', 'Agent5'])).map((n) => n.id)).toEqual([4, 3, 2, 1]);
   });
 
+  test('a notice of an agent programme shows only while the map holds that one', () => {
+    const agents = list
+      .slice(0, 2)
+      .map((n, i) => ({ ...n, clickType: 1, clickAction: i === 0 ? 'Agent' : 'AgentCount' }));
+    expect(visibleNotices(agents, new Set(['AgentCount'])).map((n) => n.clickAction)).toEqual(['AgentCount']);
+    expect(visibleNotices(agents, new Set())).toEqual([]);
+  });
+
   test('the pop-up takes the visible isH5Pop notices', () => {
     expect(popupNotices(list, new Set()).map((n) => n.id)).toEqual([1]);
     expect(popupNotices(list, new Set(['FreeSign'])).map((n) => n.id)).toEqual([2, 1]);

@@ -69,4 +69,11 @@ describe('red dots (docs/promotions.md)', () => {
     expect(hasRedDot({ hasSignUpBonus: false, hasFreeBonus: true }, 'SignUpBonus')).toBe(false);
     expect(['SignUpBonus', 'FreeSign'].map((name) => hasRedDot(none, name))).toEqual([false, false]);
   });
+
+  it('hasAgent marks the agent programme the map holds (Agent or AgentCount)', () => {
+    const dot = { hasSignUpBonus: false, hasFreeBonus: false, hasAgent: true };
+    expect(['Agent', 'AgentCount', 'Agent5'].map((name) => hasRedDot(dot, name))).toEqual([true, true, false]);
+    expect(hasRedDot({ ...dot, hasAgent: false }, 'Agent')).toBe(false);
+    expect(hasRedDot({ hasSignUpBonus: true, hasFreeBonus: true }, 'AgentCount')).toBe(false);
+  });
 });

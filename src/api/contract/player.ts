@@ -31,6 +31,8 @@ export const activityData = {
   hasSignUpBonus: z.boolean(),
   /** Red dot (spec §3): today's daily sign-in (FreeSign) is still to claim. */
   hasFreeBonus: z.boolean(),
+  /** Red dot (spec §3 hasAgent): agent commission to exchange, or an agent-count tier to claim (docs/promotions.md). */
+  hasAgent: z.optional(z.boolean()),
 };
 
 /** What a successful login, register or social login answers (spec §4 guest to logged in). */

@@ -262,3 +262,7 @@ export const AGENT5_MIN_RECEIVE = 100;
 /** One member's commission of one Manila day: their bets times their level's rate, floored to whole hundredths. */
 export const agent5Commission = (bets: number, level: number): number =>
   shareOf(bets, AGENT5_LEVEL_BPS[level - 1] ?? 0);
+/** The Agent programme (spec §4 Agent 26; figures in ./agent.ts, rules in docs/promotions.md). */
+export const AGENT_ACTIVITY = 26;
+/** Agent count (spec §3 AgentCount; designed id): rewards by the number of valid invitees. */
+export const AGENT_COUNT_ACTIVITY = 105;

@@ -79,6 +79,8 @@ export const PAGE_SCREENS: Readonly<Partial<Record<PageName, Lazy>>> = {
   weekendLottery: activity('weekendLottery'),
   // Issue 15.
   agent5: activity('agent5'),
+  agent: activity('agent'),
+  agentCount: activity('agentCount'),
   walletsPassword: wallet('walletsPassword'),
   walletsKyc: wallet('walletsKyc'),
   walletsKycUpload: wallet('walletsKycUpload'),

@@ -25,6 +25,8 @@ export const ACTIVITY_SCREENS = {
   cashBonus: () => import('./cashBonus/CashBonusScreen'),
   weekendLottery: () => import('./weekendLottery/WeekendLotteryScreen'),
   agent5: () => import('./agent5/Agent5Screen'),
+  agent: () => import('./agent/AgentScreen'),
+  agentCount: () => import('./agent/AgentCountScreen'),
 } satisfies Record<string, () => ScreenModule>;
 
 export type ActivityScreen = keyof typeof ACTIVITY_SCREENS;

@@ -2,7 +2,9 @@ import type { AnyStateMachine } from 'xstate';
 import { activityDataMachine } from '../../../machines/activity/activityData.machine';
 import { activityModalMachine } from '../../../machines/activity/activityModal.machine';
 import { activityVisitMachine } from '../../../machines/activity/activityVisit.machine';
+import { agentMachine } from '../../../machines/activity/agent.machine';
 import { agent5Machine } from '../../../machines/activity/agent5.machine';
+import { agentCountMachine } from '../../../machines/activity/agentCount.machine';
 import { cashBonusMachine } from '../../../machines/activity/cashBonus.machine';
 import { couponsMachine } from '../../../machines/activity/coupons.machine';
 import { depositStreakMachine } from '../../../machines/activity/depositStreak.machine';
@@ -130,6 +132,8 @@ export const machines = {
   supply: supplyMachine,
   vipRebate: vipRebateMachine,
   festival: festivalMachine,
+  agent: agentMachine,
+  agentCount: agentCountMachine,
   spin: spinMachine,
   follow: followMachine,
   depositStreak: depositStreakMachine,

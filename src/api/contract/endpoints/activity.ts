@@ -35,15 +35,6 @@ export const activityTask = z.object({
   award: list(awardItem, 10),
 });
 
-/** An invited player as the inviter sees them (designed); account is masked. */
-export const inviteRow = z.object({
-  uid: id,
-  account: text(30),
-  totalRecharge: money,
-  valid: z.boolean(),
-  createTime: z.int(),
-});
-
 /** First-charge state (spec §3): itemStatus 0 can buy, 1 bought and claimable, 2 all claimed. */
 export const firstChargeState = z.object({ awardId: id, itemStatus, propReceiveList: list(id, 20) });
 
@@ -103,21 +94,66 @@ export const actInviteUserState = z.object({
 /** One spin (designed): its number, the segment drawn and the coin it paid. */
 export const inviteSpinRow = z.object({ id, spinNo: count, segment: count, prize: money, createTime: z.int() });
 
+/** One level of an agent's downline (designed): members registered there and those valid (a paid deposit). */
+const agentLevel = z.object({ level: count, members: count, valid: count });
+
+/**
+ * The Agent programme (Agent 26, designed; docs/promotions.md): the downline by level, the commission tier, today's
+ * commission so far (accrued when the Manila day ends) and the commission accrued, spent and left.
+ */
 export const agentState = z.object({
   inviteCode: text(40),
+  /** Level-1 registrations with the player's code, and of them the valid invitees (they set the tier). */
   inviteCount: count,
   validInviteCount: count,
+  levels: list(agentLevel, 3),
+  /** The commission tier (index of AGENT_TIERS, src/api/contract/agent.ts). */
+  tier: count,
+  /** Valid bets of the downline today (Manila) and the commission they make so far. */
+  todayBets: money,
+  todayCommission: money,
+  /** Commission accrued over all days, and what is left to exchange, scratch or draw with. */
   totalReward: money,
   pendingReward: money,
+  /** Commission moved into coin so far. */
+  exchanged: money,
+  /** 1 when pendingReward reaches the exchange minimum. */
+  itemStatus,
 });
 
+/** A scratch card or lottery ticket the player bought with commission (designed): kind 1 scratch, 2 lottery. */
+export const agentAward = z.object({
+  id,
+  kind: z.int().check(z.minimum(1), z.maximum(2)),
+  cost: money,
+  prize: money,
+  /** The lottery's drawn number (0-99); -1 for a scratch card. */
+  number: z.int().check(z.minimum(-1), z.maximum(99)),
+  createTime: z.int(),
+});
+
+/** The commission games (designed): commission left, cards and tickets bought, and the one just bought. */
 export const agent4State = z.object({
-  inviteCount: count,
-  validInviteCount: count,
+  pendingReward: money,
   scratchCount: count,
   lotteryCount: count,
-  pendingReward: money,
-  awardStatus: itemStatus,
+  last: z.optional(agentAward),
+});
+
+/** A member of the player's downline (designed): masked account, level, valid, valid bets of the last 7 days. */
+export const agentInviteRow = z.object({
+  uid: id,
+  account: text(30),
+  level: count,
+  valid: z.boolean(),
+  bets: money,
+  createTime: z.int(),
+});
+
+/** Agent count (designed): valid invitees and the tiers, each claimable once when reached (id = the count). */
+export const agentCountState = z.object({
+  validInviteCount: count,
+  tiers: list(z.object({ id, need: count, coin: money, itemStatus }), 10),
 });
 
 const signDay = z.object({ day: z.int().check(z.minimum(1), z.maximum(31)), award: list(awardItem, 10), itemStatus });
@@ -463,7 +499,7 @@ export const activity = {
     path: '/app/v1/agentData',
     access: 'token',
     shape: 'designed',
-    summary: 'Agent activity: invites, valid invites and rewards.',
+    summary: "Agent programme: the downline by level, the commission tier, today's and the accrued commission.",
     request: empty,
     data: stateOf('agent', agentState),
   }),
@@ -471,7 +507,7 @@ export const activity = {
     path: '/app/v1/agent3Exchange',
     access: 'token',
     shape: 'designed',
-    summary: 'Agent activity: moves the pending reward into coin.',
+    summary: 'Agent programme: moves all the commission left into coin, once, from the minimum.',
     request: empty,
     data: paid('agent', agentState),
   }),
@@ -479,7 +515,7 @@ export const activity = {
     path: '/app/v1/agent4Data',
     access: 'token',
     shape: 'designed',
-    summary: 'Agent-count activity: invites, scratch cards and lottery draws earned, pending reward.',
+    summary: 'Agent programme: the commission left for scratch cards and lottery tickets, and how many were bought.',
     request: empty,
     data: stateOf('agent4', agent4State),
   }),
@@ -487,7 +523,7 @@ export const activity = {
     path: '/app/v1/agent4Scratch',
     access: 'token',
     shape: 'designed',
-    summary: 'Agent-count activity: scratches one card.',
+    summary: 'Agent programme: buys a scratch card with commission; its prize is drawn on the server and paid.',
     request: empty,
     data: paid('agent4', agent4State),
   }),
@@ -495,15 +531,15 @@ export const activity = {
     path: '/app/v1/agent4InviteRows',
     access: 'token',
     shape: 'designed',
-    summary: 'Agent-count activity: the invited players, one page.',
+    summary: 'Agent programme: the downline, one page (masked account, level, valid, valid bets of 7 days).',
     request: z.object(pageRequest),
-    data: z.object(pageOf(inviteRow)),
+    data: z.object(pageOf(agentInviteRow)),
   }),
   agent4Lottery: endpoint({
     path: '/app/v1/agent4Lottery',
     access: 'token',
     shape: 'designed',
-    summary: 'Agent-count activity: uses one lottery draw.',
+    summary: 'Agent programme: buys a lottery ticket with commission; the server draws its number and pays.',
     request: empty,
     data: paid('agent4', agent4State),
   }),
@@ -511,9 +547,25 @@ export const activity = {
     path: '/app/v1/agent4Award',
     access: 'token',
     shape: 'designed',
-    summary: 'Agent-count activity: claims the pending reward.',
+    summary: 'Agent programme: the scratch cards and lottery tickets bought, newest first (the last 20).',
     request: empty,
-    data: paid('agent4', agent4State),
+    data: z.object({ list: list(agentAward, 20) }),
+  }),
+  agentCountData: endpoint({
+    path: '/app/v1/agentCountData',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Agent count: valid invitees and the reward tiers, each claimable once when reached.',
+    request: empty,
+    data: stateOf('agentCount', agentCountState),
+  }),
+  agentCountReceive: endpoint({
+    path: '/app/v1/agentCountReceive',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Agent count: claims a reached tier (id = the valid invitees it needs), once.',
+    request: z.object({ id }),
+    data: paid('agentCount', agentCountState),
   }),
   loginBonus3User: endpoint({
     path: '/app/v1/loginBonus3User',

@@ -1,3 +1,4 @@
+import { agentMessages } from './activity/agent';
 import { agent5Messages } from './activity/agent5';
 import { depositRewardsMessages } from './activity/depositRewards';
 import { activityErrorMessages } from './activity/errors';
@@ -25,6 +26,7 @@ export const activityMessages = {
   ...followMessages,
   ...depositRewardsMessages,
   ...agent5Messages,
+  ...agentMessages,
   ...activityErrorMessages,
 } as const satisfies Record<string, string>;
 
@@ -37,5 +39,6 @@ export const activityParts = {
   promotionsMessages,
   depositRewardsMessages,
   agent5Messages,
+  agentMessages,
   activityErrorMessages,
 };

@@ -1,3 +1,4 @@
+import { agentMessages } from './activity/agent';
 import { agent5Messages } from './activity/agent5';
 import { depositRewardsMessages } from './activity/depositRewards';
 import { activityErrorMessages } from './activity/errors';
@@ -20,5 +21,6 @@ export const activityMessages = {
   ...followMessages,
   ...depositRewardsMessages,
   ...agent5Messages,
+  ...agentMessages,
   ...activityErrorMessages,
 };

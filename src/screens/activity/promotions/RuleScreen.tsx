@@ -12,6 +12,7 @@ import type { MessageId } from '../../../platform/intl/messages';
 import { PageTop } from '../../shared/PageTop';
 import '../activity.css';
 import { formatMoney } from '../../../ui/Money';
+import { AgentRules } from '../agent/AgentRules';
 import { Agent5Rules } from '../agent5/Agent5Rules';
 
 const RULE_TITLE: Readonly<Record<RuleName, MessageId>> = {
@@ -53,6 +54,7 @@ export function Component() {
 function Rules({ name }: { name: RuleName }) {
   const intl = useIntl();
   const peso = (pesos: number) => formatMoney(intl, Math.round(pesos * 100));
+  if (name === 'agent') return <AgentRules />;
   if (name === 'signBonus') {
     const figures = freeSignFigures();
     return (

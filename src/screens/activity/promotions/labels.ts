@@ -17,6 +17,8 @@ export const ACTIVITY_LABEL: Readonly<Record<string, MessageId>> = {
   Fund: 'promotions.activity.Fund',
   WeekendLottery: 'promotions.activity.WeekendLottery',
   Agent5: 'promotions.activity.Agent5',
+  Agent: 'promotions.activity.Agent',
+  AgentCount: 'promotions.activity.AgentCount',
 };
 
 /** The short terms of an activity by its map name (a reward detail). */
@@ -35,6 +37,8 @@ export const ACTIVITY_TERMS: Readonly<Record<string, MessageId>> = {
   Fund: 'promotions.terms.Fund',
   WeekendLottery: 'promotions.terms.WeekendLottery',
   Agent5: 'promotions.terms.Agent5',
+  Agent: 'promotions.terms.Agent',
+  AgentCount: 'promotions.terms.AgentCount',
 };
 
 /**

@@ -1,0 +1,65 @@
+import { and, count, eq } from 'drizzle-orm';
+import { AGENT_COUNT_TIERS } from '../../src/api/contract/agent';
+import { AGENT_COUNT_ACTIVITY } from '../../src/api/contract/promotions';
+import type { Db, Tx } from '../db/connect';
+import { activityClaims, users } from '../db/schema';
+import { AppError } from '../errors';
+import { ACTIVITY_ERRCODE } from './config';
+import { validInviteeOf } from './invitees';
+import { recordClaim } from './offers';
+import { payAward } from './payout';
+
+/**
+ * Agent count (AgentCount 105; agentCountData, agentCountReceive; docs/promotions.md): coin by the number of valid
+ * invitees (./invitees.ts), one tier per count in AGENT_COUNT_TIERS, each claimable once when reached. Paid once:
+ * the activity claim (player, 105, tier) and the ledger entry `agentCount:{tier}` in one transaction.
+ */
+
+async function stateOf(db: Db | Tx, userId: number) {
+  const [[valid], claims] = await Promise.all([
+    db.select({ n: count() }).from(users).where(validInviteeOf(userId)),
+    db
+      .select({ awardId: activityClaims.awardId })
+      .from(activityClaims)
+      .where(and(eq(activityClaims.userId, userId), eq(activityClaims.activityType, AGENT_COUNT_ACTIVITY))),
+  ]);
+  const validInviteCount = valid?.n ?? 0;
+  const claimed = new Set(claims.map((row) => row.awardId));
+  return {
+    validInviteCount,
+    tiers: AGENT_COUNT_TIERS.map((tier) => ({
+      id: tier.need,
+      need: tier.need,
+      coin: tier.coin,
+      itemStatus: claimed.has(tier.need) ? 2 : validInviteCount >= tier.need ? 1 : 0,
+    })),
+  };
+}
+
+/** agentCountData. */
+export async function loadAgentCount(db: Db, userId: number) {
+  return { agentCount: await stateOf(db, userId) };
+}
+
+/** hasAgent for an AgentCount player: a reached tier not claimed yet. */
+export async function hasAgentCountTier(db: Db, userId: number): Promise<boolean> {
+  return (await stateOf(db, userId)).tiers.some((tier) => tier.itemStatus === 1);
+}
+
+/** agentCountReceive {id}: the tier needing `id` valid invitees, once, when reached. */
+export async function receiveAgentCount(db: Db, userId: number, id: number) {
+  return db.transaction(async (tx) => {
+    const tier = AGENT_COUNT_TIERS.find((entry) => entry.need === id);
+    if (!tier) throw new AppError(ACTIVITY_ERRCODE.notAvailable, 'No such agent-count tier.');
+    const state = await stateOf(tx, userId);
+    if (state.validInviteCount < tier.need) {
+      throw new AppError(ACTIVITY_ERRCODE.notEnoughInvites, `This tier needs ${tier.need} valid invitees.`);
+    }
+    if (!(await recordClaim(tx, { userId, activityType: AGENT_COUNT_ACTIVITY, awardId: tier.need, propId: 2001 }))) {
+      throw new AppError(ACTIVITY_ERRCODE.alreadyClaimed, 'This tier is claimed already.');
+    }
+    const propList = await payAward(tx, userId, [{ id: 2001, count: tier.coin }], `agentCount:${tier.need}`);
+    const claimed = state.tiers.map((entry) => (entry.id === tier.need ? { ...entry, itemStatus: 2 } : entry));
+    return { agentCount: { ...state, tiers: claimed }, propList };
+  });
+}

@@ -1,0 +1,70 @@
+import { useIntl } from 'react-intl';
+import {
+  AGENT_ACCRUAL_DAYS,
+  AGENT_EXCHANGE_MIN,
+  AGENT_TIERS,
+  LOTTERY_BANDS,
+  LOTTERY_COST,
+  SCRATCH_COST,
+  SCRATCH_PRIZES,
+} from '../../../api/contract/agent';
+import { formatMoney } from '../../../ui/Money';
+
+/**
+ * The rules of the agent programmes (/rule/agent, linked from their pages; docs/promotions.md), stated from the
+ * figures the server pays with (src/api/contract/agent.ts).
+ */
+export function AgentRules() {
+  const intl = useIntl();
+  const peso = (hundredths: number) => formatMoney(intl, hundredths);
+  const percent = (bps: number) => intl.formatNumber(bps / 10_000, { style: 'percent', maximumFractionDigits: 2 });
+  const prizes = SCRATCH_PRIZES.map((entry) => entry.prize);
+  const band = (index: number) => peso(LOTTERY_BANDS[index]?.prize ?? 0);
+  return (
+    <>
+      <h3>{intl.formatMessage({ id: 'promotions.agent.title' })}</h3>
+      <ol data-testid="agent-rules">
+        <li>{intl.formatMessage({ id: 'promotions.agent.rule.1' })}</li>
+        <li>{intl.formatMessage({ id: 'promotions.agent.rule.2' })}</li>
+        <li>
+          {intl.formatMessage({ id: 'promotions.agent.rule.3' })}
+          <ul>
+            {AGENT_TIERS.map((tier, index) => (
+              <li key={tier.minValid}>
+                {intl.formatMessage(
+                  { id: 'promotions.agent.rule.tier' },
+                  {
+                    tier: index + 1,
+                    min: tier.minValid,
+                    first: percent(tier.levelBps[0] ?? 0),
+                    second: percent(tier.levelBps[1] ?? 0),
+                    third: percent(tier.levelBps[2] ?? 0),
+                  },
+                )}
+              </li>
+            ))}
+          </ul>
+        </li>
+        <li>{intl.formatMessage({ id: 'promotions.agent.rule.4' }, { days: AGENT_ACCRUAL_DAYS })}</li>
+        <li>{intl.formatMessage({ id: 'promotions.agent.rule.5' }, { min: peso(AGENT_EXCHANGE_MIN) })}</li>
+        <li>
+          {intl.formatMessage(
+            { id: 'promotions.agent.rule.6' },
+            { cost: peso(SCRATCH_COST), min: peso(Math.min(...prizes)), max: peso(Math.max(...prizes)) },
+          )}
+        </li>
+        <li>
+          {intl.formatMessage(
+            { id: 'promotions.agent.rule.7' },
+            { cost: peso(LOTTERY_COST), jackpot: band(0), second: band(1), third: band(2), fourth: band(3) },
+          )}
+        </li>
+      </ol>
+      <h3>{intl.formatMessage({ id: 'promotions.agentCount.title' })}</h3>
+      <ol>
+        <li>{intl.formatMessage({ id: 'promotions.agentCount.rule.1' })}</li>
+        <li>{intl.formatMessage({ id: 'promotions.agentCount.rule.2' })}</li>
+      </ol>
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { AGENT_SPEND, type AgentAward, agentMachine } from '../../../../machines/activity/agent.machine';
+import { AGENT_EXCHANGE_MIN, LOTTERY_COST, SCRATCH_COST } from '../../../api/contract/agent';
+import { hrefOf } from '../../../platform/pages';
+import { formatMoney } from '../../../ui/Money';
+import { ActivityPage, ClaimButton } from '../ActivityPage';
+import { useActivityPage } from '../useActivityPage';
+import './agent.css';
+
+const MANILA = 'Asia/Manila';
+
+/**
+ * /activity/agent and /lobby/agent (Agent 26; docs/promotions.md): the player's downline by level, the commission
+ * (today's so far, earned, left) and what to do with it: exchange it to coins, scratch a card, draw a lottery
+ * number. The outcome of a card or ticket is announced in a live region; the cards and tickets and the invited
+ * players are listed below.
+ */
+export function Component() {
+  const intl = useIntl();
+  const { snapshot, run } = useActivityPage(agentMachine);
+  const peso = (hundredths: number) => formatMoney(intl, hundredths);
+  const when = (ms: number) =>
+    intl.formatDate(ms, { timeZone: MANILA, day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+  const outcome = (award: AgentAward | null) => {
+    if (!award) return '';
+    if (award.kind === 1)
+      return intl.formatMessage({ id: 'promotions.agent.scratchWon' }, { amount: peso(award.prize) });
+    const number = String(award.number).padStart(2, '0');
+    return award.prize > 0
+      ? intl.formatMessage({ id: 'promotions.agent.lotteryWon' }, { number, amount: peso(award.prize) })
+      : intl.formatMessage({ id: 'promotions.agent.lotteryLost' }, { number });
+  };
+  return (
+    <ActivityPage title="promotions.agent.title" data-testid="agent" run={run} data={snapshot.context.data}>
+      {({ agent, rows, awards, last }) => (
+        <>
+          <p className="activity__hero">{intl.formatMessage({ id: 'promotions.agent.intro' })}</p>
+          <dl className="promotions__figures">
+            <dt>{intl.formatMessage({ id: 'promotions.agent.code' })}</dt>
+            <dd>{agent.inviteCode}</dd>
+            <dt>{intl.formatMessage({ id: 'promotions.agent.tier' })}</dt>
+            <dd>{intl.formatMessage({ id: 'promotions.agent.tierName' }, { tier: agent.tier + 1 })}</dd>
+            <dt>{intl.formatMessage({ id: 'promotions.agent.todayBets' })}</dt>
+            <dd>{peso(agent.todayBets)}</dd>
+            <dt>{intl.formatMessage({ id: 'promotions.agent.todayCommission' })}</dt>
+            <dd>{peso(agent.todayCommission)}</dd>
+            <dt>{intl.formatMessage({ id: 'promotions.agent.total' })}</dt>
+            <dd data-testid="agent-total">{peso(agent.totalReward)}</dd>
+            <dt>{intl.formatMessage({ id: 'promotions.agent.left' })}</dt>
+            <dd data-testid="agent-left">{peso(agent.pendingReward)}</dd>
+            <dt>{intl.formatMessage({ id: 'promotions.agent.exchangedSoFar' })}</dt>
+            <dd>{peso(agent.exchanged)}</dd>
+          </dl>
+          {agent.itemStatus === 1 ? (
+            <ClaimButton run={run} id={AGENT_SPEND.exchange}>
+              {intl.formatMessage({ id: 'promotions.agent.exchange' }, { amount: peso(agent.pendingReward) })}
+            </ClaimButton>
+          ) : (
+            <p>{intl.formatMessage({ id: 'promotions.agent.exchangeMin' }, { min: peso(AGENT_EXCHANGE_MIN) })}</p>
+          )}
+          <h2>{intl.formatMessage({ id: 'promotions.agent.games' })}</h2>
+          <ClaimButton run={run} id={AGENT_SPEND.scratch}>
+            {intl.formatMessage({ id: 'promotions.agent.scratch' }, { cost: peso(SCRATCH_COST) })}
+          </ClaimButton>
+          <ClaimButton run={run} id={AGENT_SPEND.lottery}>
+            {intl.formatMessage({ id: 'promotions.agent.lottery' }, { cost: peso(LOTTERY_COST) })}
+          </ClaimButton>
+          <p className="agent__outcome" role="status" aria-live="polite" data-testid="agent-outcome">
+            {outcome(last)}
+          </p>
+          <h2>{intl.formatMessage({ id: 'promotions.agent.awards' })}</h2>
+          {awards.length === 0 ? (
+            <p>{intl.formatMessage({ id: 'promotions.agent.noAwards' })}</p>
+          ) : (
+            <ul data-testid="agent-awards">
+              {awards.map((award) => (
+                <li key={award.id}>
+                  {intl.formatMessage(
+                    { id: award.kind === 1 ? 'promotions.agent.award.scratch' : 'promotions.agent.award.lottery' },
+                    {
+                      time: when(award.createTime),
+                      number: String(award.number).padStart(2, '0'),
+                      amount: peso(award.prize),
+                    },
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          <h2>{intl.formatMessage({ id: 'promotions.agent.downline' })}</h2>
+          <ul>
+            {agent.levels.map((level) => (
+              <li key={level.level}>{intl.formatMessage({ id: 'promotions.agent.level' }, { ...level })}</li>
+            ))}
+          </ul>
+          <h2>{intl.formatMessage({ id: 'promotions.agent.rows' })}</h2>
+          {rows.list.length === 0 ? (
+            <p>{intl.formatMessage({ id: 'promotions.agent.noRows' })}</p>
+          ) : (
+            <>
+              <ul data-testid="agent-rows">
+                {rows.list.map((row) => (
+                  <li key={row.uid}>
+                    {intl.formatMessage(
+                      { id: 'promotions.agent.row' },
+                      {
+                        account: row.account,
+                        level: row.level,
+                        status: intl.formatMessage({
+                          id: row.valid ? 'promotions.agent.valid' : 'promotions.agent.notValid',
+                        }),
+                        bets: peso(row.bets),
+                      },
+                    )}
+                  </li>
+                ))}
+              </ul>
+              {rows.total > rows.list.length && (
+                <p>
+                  {intl.formatMessage(
+                    { id: 'promotions.agent.rowsShown' },
+                    { shown: rows.list.length, total: rows.total },
+                  )}
+                </p>
+              )}
+            </>
+          )}
+          <p>
+            <Link to={hrefOf({ page: 'rule', params: { name: 'agent' } })}>
+              {intl.formatMessage({ id: 'promotions.agent.rules' })}
+            </Link>
+          </p>
+        </>
+      )}
+    </ActivityPage>
+  );
+}
