@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { count, eq, or } from 'drizzle-orm';
+import { AGENT_COUNT_CHANNEL } from '../../src/api/contract/agent';
 import { hashPassword } from '../crypto/password';
 import type { Db } from '../db/connect';
 import { users } from '../db/schema';
@@ -43,12 +44,12 @@ export async function checkDeviceLimit(db: Db, device: string): Promise<void> {
   }
 }
 
-/** The inviter's id for a valid invite code, else 0 (an unknown code is ignored, not refused). */
-async function inviterOf(db: Db, inviteCode: string | undefined): Promise<number> {
+/** The inviter for a valid invite code (id and channel), else id 0 (an unknown code is ignored, not refused). */
+async function inviterOf(db: Db, inviteCode: string | undefined): Promise<{ id: number; channel: string }> {
   const code = inviteCode?.trim();
-  if (!code) return 0;
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.inviteCode, code));
-  return row?.id ?? 0;
+  if (!code) return { id: 0, channel: '' };
+  const [row] = await db.select({ id: users.id, channel: users.channel }).from(users).where(eq(users.inviteCode, code));
+  return row ?? { id: 0, channel: '' };
 }
 
 function newInviteCode(): string {
@@ -89,7 +90,11 @@ export interface NewAccount {
  * formats, code and device limit; a concurrent registration of the same name still ends in 1018 / 1019.
  */
 export async function createAccount(db: Db, input: NewAccount): Promise<number> {
-  const [passwordHash, pid] = await Promise.all([hashPassword(input.password), inviterOf(db, input.inviteCode)]);
+  const [passwordHash, inviter] = await Promise.all([hashPassword(input.password), inviterOf(db, input.inviteCode)]);
+  const pid = inviter.id;
+  // The agent-count cohort (server/activity/agentChoice.ts) grows by invitation: a player invited by one of its
+  // members joins it, whatever channel the app reports.
+  const channel = inviter.channel === AGENT_COUNT_CHANNEL ? AGENT_COUNT_CHANNEL : (input.channel ?? '');
   for (let attempt = 0; ; attempt++) {
     try {
       const [row] = await db
@@ -108,7 +113,7 @@ export async function createAccount(db: Db, input: NewAccount): Promise<number> 
           registerAddress: input.signals.address,
           birthDate: input.birthDate ?? null,
           lineAccount: input.lineAccount ?? '',
-          channel: input.channel ?? '',
+          channel,
           appId: input.appId ?? '',
         })
         .returning({ id: users.id });

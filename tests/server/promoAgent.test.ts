@@ -75,6 +75,16 @@ describe('the Agent programme (agentData, agent3Exchange, agent4 family)', () =>
     }
   });
 
+  it('the cohort grows by invitation: a friend of a cohort member gets AgentCount, a friend of demo Agent', async () => {
+    const friend = await w.register((await w.user(COHORT)).inviteCode);
+    expect((await idsOf(friend.token)).activityIds).toContain(AGENT_COUNT_ACTIVITY);
+    const demoCode = (await w.user()).inviteCode;
+    const other = await w.register(demoCode);
+    const ids = (await idsOf(other.token)).activityIds;
+    expect(ids).toContain(AGENT_ACTIVITY);
+    expect(ids).not.toContain(AGENT_COUNT_ACTIVITY);
+  });
+
   it('pays commission of a completed day, never twice, and 50 concurrent exchanges pay once', async () => {
     const user = await w.user();
     const [first] = await downline('demo', [1_000_000, 200_000], 1);

@@ -33,10 +33,10 @@ export function commissionOf(betsByLevel: readonly number[], tier: number): numb
 
 /** Completed Manila days a read looks back to accrue (older unaccrued days lapse). */
 export const AGENT_ACCRUAL_DAYS = 7;
-/** The least commission agent3Exchange moves into coin: ₱5. */
+/** The least commission agent3Exchange moves into coin: 5 pesos. */
 export const AGENT_EXCHANGE_MIN = 500;
 
-/** A scratch card costs ₱5 of commission; its coin prize is drawn by weight. */
+/** A scratch card costs 5 pesos of commission; its coin prize is drawn by weight. */
 export const SCRATCH_COST = 500;
 export const SCRATCH_PRIZES: readonly { prize: number; weight: number }[] = [
   { prize: 100, weight: 45 },
@@ -50,7 +50,7 @@ export const SCRATCH_WEIGHTS = SCRATCH_PRIZES.reduce((sum, entry) => sum + entry
 /** The prize of a scratch roll in [0, SCRATCH_WEIGHTS). */
 export const scratchPrize = (roll: number): number => SCRATCH_PRIZES[weightedIndex(SCRATCH_PRIZES, roll)]?.prize ?? 0;
 
-/** A lottery ticket costs ₱20 of commission; the server draws a number 00-99 and the number's band pays. */
+/** A lottery ticket costs 20 pesos of commission; the server draws a number 00-99 and the number's band pays. */
 export const LOTTERY_COST = 2_000;
 export const LOTTERY_NUMBERS = 100;
 export const LOTTERY_BANDS: readonly { upTo: number; prize: number }[] = [

@@ -4,6 +4,7 @@ import { agentCountMachine } from '../../../../machines/activity/agentCount.mach
 import { hrefOf } from '../../../platform/pages';
 import { formatMoney } from '../../../ui/Money';
 import { ActivityPage, ClaimButton } from '../ActivityPage';
+import { SharePanel } from '../share/SharePanel';
 import { useActivityPage } from '../useActivityPage';
 
 /**
@@ -19,6 +20,7 @@ export function Component() {
       {(state) => (
         <>
           <p className="activity__hero">{intl.formatMessage({ id: 'promotions.agentCount.intro' })}</p>
+          <SharePanel source={'agentCount'} />
           <p data-testid="agent-count-valid">
             {intl.formatMessage({ id: 'promotions.agentCount.valid' }, { count: state.validInviteCount })}
           </p>

@@ -7,6 +7,7 @@ import { formatMoney } from '../../../ui/Money';
 import { ActivityPage, ClaimButton } from '../ActivityPage';
 import { useActivityPage } from '../useActivityPage';
 import './agent.css';
+import { SharePanel } from '../share/SharePanel';
 
 const MANILA = 'Asia/Manila';
 
@@ -36,6 +37,7 @@ export function Component() {
       {({ agent, rows, awards, last }) => (
         <>
           <p className="activity__hero">{intl.formatMessage({ id: 'promotions.agent.intro' })}</p>
+          <SharePanel source={'agent'} />
           <dl className="promotions__figures">
             <dt>{intl.formatMessage({ id: 'promotions.agent.code' })}</dt>
             <dd>{agent.inviteCode}</dd>

@@ -9,6 +9,7 @@ import { PagedList } from '../../shared/PagedList';
 import { ActivityPage, ClaimButton } from '../ActivityPage';
 import { useActivityPage } from '../useActivityPage';
 import './agent5.css';
+import { SharePanel } from '../share/SharePanel';
 
 type LogRow = PagedItem<'appAgent5UserLog'>;
 
@@ -42,6 +43,7 @@ export function Component() {
       {(agent) => (
         <>
           <p className="activity__hero">{text({ id: 'promotions.agent5.intro' })}</p>
+          <SharePanel source={'agent5'} />
           <dl className="promotions__figures">
             <dt>{text({ id: 'promotions.agent5.code' })}</dt>
             <dd>
