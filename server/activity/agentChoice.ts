@@ -10,7 +10,7 @@ export type AgentProgramme = 'Agent' | 'AgentCount';
 /**
  * THE agent activity choice (spec §4 "AgentCount wins over Agent, else none"; docs/promotions.md): the one place that
  * decides which agent programme a player's activity map holds, and so which calls serve them. AgentCount is
- * configured for its cohort (registered through the agent-count share link, channel AGENT_COUNT_CHANNEL) and wins
+ * configured for its cohort (channel AGENT_COUNT_CHANNEL: seeded, and joined by a member's invitees) and wins
  * there; Agent runs for every other player. "None" is a player who does not exist.
  */
 export async function agentProgrammeOf(db: Db | Tx, userId: number): Promise<AgentProgramme | null> {

@@ -19,7 +19,7 @@ import { walletTools } from './walletTools';
 
 const server = setupServer({ testControls: true, seed: { games: 20 } });
 const w = walletTools(server);
-/** The seeded phone player: registered through the agent-count link (the AgentCount cohort). */
+/** The seeded phone player, in the AgentCount cohort. */
 const COHORT = '9171234567';
 
 /** Valid invitees of `account` who bet `bets` (hundredths) yesterday, plus `unpaid` registrations without deposit. */

@@ -72,7 +72,7 @@ export const AGENT_COUNT_TIERS: readonly { need: number; coin: number }[] = [
 ];
 
 /**
- * The AgentCount cohort: players who registered through the agent-count share link, which registers with this
- * channel (the seed puts the demo phone player there). Everybody else is in the Agent programme.
+ * The AgentCount cohort: accounts with this channel. The seed puts the demo phone player there, and a player who
+ * registers with a member's invite code joins it (server/auth/accounts.ts). Everybody else is in the Agent programme.
  */
 export const AGENT_COUNT_CHANNEL = 'agentCount';
