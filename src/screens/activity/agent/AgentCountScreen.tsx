@@ -1,9 +1,8 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { agentCountMachine } from '../../../../machines/activity/agentCount.machine';
-import { hrefOf } from '../../../platform/pages';
 import { formatMoney } from '../../../ui/Money';
 import { ActivityPage, ClaimButton } from '../ActivityPage';
+import { RulesLink } from '../RulesLink';
 import { SharePanel } from '../share/SharePanel';
 import { useActivityPage } from '../useActivityPage';
 
@@ -46,9 +45,7 @@ export function Component() {
             ))}
           </ul>
           <p>
-            <Link to={hrefOf({ page: 'rule', params: { name: 'agent' } })}>
-              {intl.formatMessage({ id: 'promotions.agent.rules' })}
-            </Link>
+            <RulesLink name="agent" label="promotions.agent.rules" />
           </p>
         </>
       )}

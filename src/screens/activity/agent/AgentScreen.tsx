@@ -1,12 +1,11 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { AGENT_SPEND, type AgentAward, agentMachine } from '../../../../machines/activity/agent.machine';
 import { AGENT_EXCHANGE_MIN, LOTTERY_COST, SCRATCH_COST } from '../../../api/contract/agent';
-import { hrefOf } from '../../../platform/pages';
 import { formatMoney } from '../../../ui/Money';
 import { ActivityPage, ClaimButton } from '../ActivityPage';
 import { useActivityPage } from '../useActivityPage';
 import './agent.css';
+import { RulesLink } from '../RulesLink';
 import { SharePanel } from '../share/SharePanel';
 
 const MANILA = 'Asia/Manila';
@@ -129,9 +128,7 @@ export function Component() {
             </>
           )}
           <p>
-            <Link to={hrefOf({ page: 'rule', params: { name: 'agent' } })}>
-              {intl.formatMessage({ id: 'promotions.agent.rules' })}
-            </Link>
+            <RulesLink name="agent" label="promotions.agent.rules" />
           </p>
         </>
       )}

@@ -9,6 +9,7 @@ import { PagedList } from '../../shared/PagedList';
 import { ActivityPage, ClaimButton } from '../ActivityPage';
 import { useActivityPage } from '../useActivityPage';
 import './agent5.css';
+import { RulesLink } from '../RulesLink';
 import { SharePanel } from '../share/SharePanel';
 
 type LogRow = PagedItem<'appAgent5UserLog'>;
@@ -157,9 +158,7 @@ export function Component() {
             )}
           />
           <p>
-            <Link to={hrefOf({ page: 'rule', params: { name: 'agent5' } })}>
-              {text({ id: 'promotions.agent5.rules' })}
-            </Link>
+            <RulesLink name="agent5" label="promotions.agent5.rules" />
           </p>
         </>
       )}

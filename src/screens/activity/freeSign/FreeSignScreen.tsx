@@ -1,9 +1,8 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { freeSignMachine, todaysDay } from '../../../../machines/activity/freeSign.machine';
-import { hrefOf } from '../../../platform/pages';
 import { formatMoney } from '../../../ui/Money';
 import { ActivityPage, ClaimButton } from '../ActivityPage';
+import { RulesLink } from '../RulesLink';
 import { useActivityPage } from '../useActivityPage';
 
 /**
@@ -47,9 +46,7 @@ export function Component() {
               {intl.formatMessage({ id: 'promotions.freeSign.claim' }, { pesos: peso(todayCoin) })}
             </ClaimButton>
           )}
-          <Link to={hrefOf({ page: 'rule', params: { name: 'signBonus' } })}>
-            {intl.formatMessage({ id: 'promotions.freeSign.rules' })}
-          </Link>
+          <RulesLink name="signBonus" label="promotions.freeSign.rules" />
         </>
       )}
     </ActivityPage>

@@ -8,6 +8,7 @@ import { SessionContext } from '../../shared/sessionContext';
 import { ACTIVITY_LABEL, ACTIVITY_PAGE, ACTIVITY_TERMS } from './labels';
 import '../activity.css';
 import { Icon } from '../../../ui/Icon';
+import { RulesLink } from '../RulesLink';
 
 /**
  * /reward/detail/{id} (desktop /lobby/reward/detail/{id}): the terms of one of the player's live activities by
@@ -49,11 +50,7 @@ export function Component() {
             {intl.formatMessage({ id: 'promotions.index.open' })}
           </Link>
         )}
-        {rule && (
-          <Link to={hrefOf({ page: 'rule', params: { name: rule } })}>
-            {intl.formatMessage({ id: 'promotions.detail.rules' })}
-          </Link>
-        )}
+        {rule && <RulesLink name={rule} label="promotions.detail.rules" />}
       </div>
       {back}
     </main>

@@ -1,10 +1,9 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { SUPPLY_ITEM, supplyMachine } from '../../../../machines/activity/supply.machine';
 import { SUPPLY_BELOW, SUPPLY_COIN } from '../../../api/contract/promotions';
-import { hrefOf } from '../../../platform/pages';
 import { formatMoney } from '../../../ui/Money';
 import { ActivityPage, ClaimButton } from '../ActivityPage';
+import { RulesLink } from '../RulesLink';
 import { useActivityPage } from '../useActivityPage';
 
 /** /activity/supply (desktop /lobby/activity/supply): the bankrupt player's once-a-day top-up. */
@@ -30,9 +29,7 @@ export function Component() {
           ) : (
             <p role="status">{intl.formatMessage({ id: 'promotions.supply.notNeeded' })}</p>
           )}
-          <Link to={hrefOf({ page: 'rule', params: { name: 'supply' } })}>
-            {intl.formatMessage({ id: 'promotions.freeSign.rules' })}
-          </Link>
+          <RulesLink name="supply" label="promotions.freeSign.rules" />
         </>
       )}
     </ActivityPage>
