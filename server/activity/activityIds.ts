@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
+  CHRISTMAS_ACTIVITY,
+  CHRISTMAS_DATES,
   DEPOSIT_STREAK_ACTIVITY,
   FESTIVAL_ACTIVITY,
   FOLLOW_ACTIVITY,
@@ -8,7 +10,10 @@ import {
   INVITE_SPIN_ACTIVITY,
   isFestivalDay,
   LADDER_RECHARGE_ACTIVITY,
+  NEW_YEAR_ACTIVITY,
+  NEW_YEAR_DATES,
   SUPPLY_ACTIVITY,
+  seasonAt,
   VIP_REBATE_ACTIVITY,
   WEEKEND_LOTTERY_ACTIVITY,
 } from '../../src/api/contract/promotions';
@@ -27,7 +32,7 @@ import { isExpired } from './offers';
  * spec's names and a display order. First-charge while its pack is on sale or has rewards left; invite friends
  * while it runs and prizes remain; the sign-up bonus while cards are configured;
  * the daily sign-in, supply, the VIP rebate, invite-and-spin and the deposit promotions always; follow rewards while
- * a social account is configured; the festival on its days; the weekend lottery always. The red dots
+ * a social account is configured; the festival on its days; the weekend lottery always; Christmas and New Year within their dates. The red dots
  * hasSignUpBonus and hasFreeBonus say a reward of today waits there; hasFund, a cash bonus to claim.
  */
 export async function activityData(db: Db, userId: number, now: number) {
@@ -68,6 +73,9 @@ export async function activityData(db: Db, userId: number, now: number) {
   live.push(DEPOSIT_STREAK_ACTIVITY, LADDER_RECHARGE_ACTIVITY, FUND_ACTIVITY);
   // The weekend lottery runs every weekend for everyone (docs/promotions.md).
   live.push(WEEKEND_LOTTERY_ACTIVITY);
+  // The seasonal events only within their Manila dates, so their cards and banners hide outside them.
+  if (seasonAt(CHRISTMAS_DATES, now).phase === 'running') live.push(CHRISTMAS_ACTIVITY);
+  if (seasonAt(NEW_YEAR_DATES, now).phase === 'running') live.push(NEW_YEAR_ACTIVITY);
   return {
     // Bankrupt: below the floor after having deposited, i.e. when Supply can pay (docs/promotions.md).
     isBankrupt: (user?.totalRecharge ?? 0) > 0 && (user?.coin ?? 0) + (user?.safebox ?? 0) < BANKRUPT_BELOW,

@@ -1,4 +1,5 @@
 import {
+  CHRISTMAS_ACTIVITY,
   DEPOSIT_STREAK_ACTIVITY,
   FESTIVAL_ACTIVITY,
   FOLLOW_ACTIVITY,
@@ -6,6 +7,7 @@ import {
   FUND_ACTIVITY,
   INVITE_SPIN_ACTIVITY,
   LADDER_RECHARGE_ACTIVITY,
+  NEW_YEAR_ACTIVITY,
   SUPPLY_ACTIVITY,
   SUPPLY_BELOW,
   VIP_REBATE_ACTIVITY,
@@ -34,6 +36,8 @@ export const ACTIVITY_NAME: Record<number, string> = {
   [LADDER_RECHARGE_ACTIVITY]: 'LadderRecharge',
   [FUND_ACTIVITY]: 'Fund',
   [WEEKEND_LOTTERY_ACTIVITY]: 'WeekendLottery',
+  [CHRISTMAS_ACTIVITY]: 'Christmas',
+  [NEW_YEAR_ACTIVITY]: 'NewYear',
 };
 
 /** Designed meanings of the activity errcodes 1001-1010 (spec §8; texts activity.act39.err{code}). */

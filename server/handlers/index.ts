@@ -76,6 +76,19 @@ import {
   rgSettings,
   rgTakeBreak,
 } from './responsibleGaming';
+import {
+  christmasExtra,
+  christmasOpen,
+  christmasReceive,
+  christmasSign,
+  christmasUser,
+  newYearBoxOpen,
+  newYearExtra,
+  newYearOpen,
+  newYearReceiveTask,
+  newYearShare,
+  newYearUser,
+} from './seasonal';
 import type { HandlerTable } from './types';
 import {
   addBankInfo,
@@ -158,6 +171,18 @@ export const handlers: HandlerTable = {
   cashBonus,
   cashBonusReceive,
   weekendLottery,
+  // Issue 15: seasonal events.
+  christmasUser,
+  christmasSign,
+  christmasOpen,
+  christmasReceive,
+  christmasExtra,
+  newYearUser,
+  newYearShare,
+  newYearReceiveTask,
+  newYearBoxOpen,
+  newYearOpen,
+  newYearExtra,
   // Issue 5: wallet.
   recharge3,
   checkRechargeOrder,

@@ -31,6 +31,8 @@ const POSTGRES_FILES = [
   'tests/server/opsWithdrawals.test.ts',
   // Issue 15: the downline's recursive query (raw SQL: types differ between the drivers).
   'tests/server/downline.test.ts',
+  // Issue 15: 50 concurrent Christmas box opens, new-year task receipts and box opens (items spent once) pay once.
+  'tests/server/promoSeasonal.test.ts',
 ];
 
 /**
