@@ -27,7 +27,14 @@ export const RULE_PAGES = [
 export type RuleName = (typeof RULE_PAGES)[number];
 
 /** The rule pages whose activity runs (the others say their rules come with the activity). */
-export const PUBLISHED_RULES: ReadonlySet<RuleName> = new Set<RuleName>(['points', 'signBonus', 'dayBonus', 'supply']);
+export const PUBLISHED_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
+  'points',
+  'signBonus',
+  'dayBonus',
+  'supply',
+  'christmas',
+  'newYear',
+]);
 
 export const isRuleName = (name: string | undefined): name is RuleName =>
   name !== undefined && (RULE_PAGES as readonly string[]).includes(name);

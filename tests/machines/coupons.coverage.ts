@@ -21,5 +21,5 @@ export const couponsSpec = defineMachineSpec({
   events,
   mocks: (mocks) => ({ load: mocks.promise<CouponsLoaded>() }),
   serializeState: (snapshot) =>
-    JSON.stringify([snapshot.value, snapshot.context.data, snapshot.context.notice?.id ?? null]),
+    JSON.stringify([snapshot.value, snapshot.context.data, (snapshot.context.notice?.id ?? null) as string | null]),
 });

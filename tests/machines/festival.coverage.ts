@@ -53,6 +53,6 @@ export const festivalSpec = defineMachineSpec({
       snapshot.context.data?.itemStatus ?? null,
       Math.sign(snapshot.context.expireTime - Date.now()),
       snapshot.context.claiming,
-      snapshot.context.notice?.id ?? null,
+      (snapshot.context.notice?.id ?? null) as string | null,
     ]),
 });

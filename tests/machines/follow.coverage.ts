@@ -56,6 +56,6 @@ export const followSpec = defineMachineSpec({
       snapshot.value,
       snapshot.context.data?.tasks.map((task) => task.itemStatus) ?? null,
       snapshot.context.claiming,
-      snapshot.context.notice?.id ?? null,
+      (snapshot.context.notice?.id ?? null) as string | null,
     ]),
 });

@@ -48,6 +48,6 @@ export const freeSignSpec = defineMachineSpec({
       snapshot.context.data,
       snapshot.context.expireTime,
       snapshot.context.claiming,
-      snapshot.context.notice?.id ?? null,
+      (snapshot.context.notice?.id ?? null) as string | null,
     ]),
 });

@@ -73,7 +73,7 @@ function spec(hasMobile: boolean) {
         Math.sign(snapshot.context.expireTime - Date.now()),
         snapshot.context.link !== null,
         snapshot.context.claiming,
-        snapshot.context.notice?.id ?? null,
+        (snapshot.context.notice?.id ?? null) as string | null,
       ]),
   });
 }

@@ -50,7 +50,7 @@ const spec = (mode: 'normal' | 'green') =>
         snapshot.context.fields.password !== '',
         snapshot.context.agreement,
         snapshot.context.showPassword,
-        snapshot.context.notice?.id ?? null,
+        (snapshot.context.notice?.id ?? null) as string | null,
       ]),
     prepare: clearStores,
   });

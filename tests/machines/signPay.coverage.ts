@@ -54,6 +54,6 @@ export const signPaySpec = defineMachineSpec({
       snapshot.value,
       snapshot.context.data,
       snapshot.context.claiming,
-      snapshot.context.notice?.id ?? null,
+      (snapshot.context.notice?.id ?? null) as string | null,
     ]),
 });

@@ -53,6 +53,6 @@ export const spinSpec = defineMachineSpec({
       snapshot.context.data?.spinCount ?? null,
       snapshot.context.data?.lastSpin?.id ?? null,
       snapshot.context.claiming,
-      snapshot.context.notice?.id ?? null,
+      (snapshot.context.notice?.id ?? null) as string | null,
     ]),
 });

@@ -50,6 +50,6 @@ export const supplySpec = defineMachineSpec({
       snapshot.value,
       snapshot.context.data,
       snapshot.context.claiming,
-      snapshot.context.notice?.id ?? null,
+      (snapshot.context.notice?.id ?? null) as string | null,
     ]),
 });

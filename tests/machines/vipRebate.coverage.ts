@@ -39,6 +39,6 @@ export const vipRebateSpec = defineMachineSpec({
       snapshot.value,
       snapshot.context.data,
       snapshot.context.claiming,
-      snapshot.context.notice?.id ?? null,
+      (snapshot.context.notice?.id ?? null) as string | null,
     ]),
 });

@@ -38,5 +38,9 @@ export const weekendLotterySpec = defineMachineSpec({
   events,
   mocks: (mocks) => ({ load: mocks.promise<WeekendLotteryLoaded>() }),
   serializeState: (snapshot) =>
-    JSON.stringify([snapshot.value, snapshot.context.data !== null, snapshot.context.notice?.id ?? null]),
+    JSON.stringify([
+      snapshot.value,
+      snapshot.context.data !== null,
+      (snapshot.context.notice?.id ?? null) as string | null,
+    ]),
 });

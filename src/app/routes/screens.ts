@@ -77,6 +77,9 @@ export const PAGE_SCREENS: Readonly<Partial<Record<PageName, Lazy>>> = {
   depositEvery: activity('depositEvery'),
   cashBonus: activity('cashBonus'),
   weekendLottery: activity('weekendLottery'),
+  // Issue 15: seasonal events.
+  christmas: activity('christmas'),
+  newYear: activity('newYear'),
   walletsPassword: wallet('walletsPassword'),
   walletsKyc: wallet('walletsKyc'),
   walletsKycUpload: wallet('walletsKycUpload'),

@@ -24,6 +24,8 @@ export const ACTIVITY_SCREENS = {
   depositEvery: () => import('./depositEvery/DepositEveryScreen'),
   cashBonus: () => import('./cashBonus/CashBonusScreen'),
   weekendLottery: () => import('./weekendLottery/WeekendLotteryScreen'),
+  christmas: () => import('./seasonal/ChristmasScreen'),
+  newYear: () => import('./seasonal/NewYearScreen'),
 } satisfies Record<string, () => ScreenModule>;
 
 export type ActivityScreen = keyof typeof ACTIVITY_SCREENS;

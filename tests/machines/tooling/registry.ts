@@ -3,6 +3,7 @@ import { activityDataMachine } from '../../../machines/activity/activityData.mac
 import { activityModalMachine } from '../../../machines/activity/activityModal.machine';
 import { activityVisitMachine } from '../../../machines/activity/activityVisit.machine';
 import { cashBonusMachine } from '../../../machines/activity/cashBonus.machine';
+import { christmasMachine } from '../../../machines/activity/christmas.machine';
 import { couponsMachine } from '../../../machines/activity/coupons.machine';
 import { depositStreakMachine } from '../../../machines/activity/depositStreak.machine';
 import { festivalMachine } from '../../../machines/activity/festival.machine';
@@ -12,6 +13,7 @@ import { freeSignMachine } from '../../../machines/activity/freeSign.machine';
 import { indexVisitMachine } from '../../../machines/activity/indexVisit.machine';
 import { inviteMachine } from '../../../machines/activity/invite.machine';
 import { ladderRechargeMachine } from '../../../machines/activity/ladderRecharge.machine';
+import { newYearMachine } from '../../../machines/activity/newYear.machine';
 import { signPayMachine } from '../../../machines/activity/signPay.machine';
 import { spinMachine } from '../../../machines/activity/spin.machine';
 import { supplyMachine } from '../../../machines/activity/supply.machine';
@@ -127,6 +129,8 @@ export const machines = {
   supply: supplyMachine,
   vipRebate: vipRebateMachine,
   festival: festivalMachine,
+  christmas: christmasMachine,
+  newYear: newYearMachine,
   spin: spinMachine,
   follow: followMachine,
   depositStreak: depositStreakMachine,

@@ -12,6 +12,7 @@ import type { MessageId } from '../../../platform/intl/messages';
 import { PageTop } from '../../shared/PageTop';
 import '../activity.css';
 import { formatMoney } from '../../../ui/Money';
+import { SeasonRules } from '../seasonal/SeasonRules';
 
 const RULE_TITLE: Readonly<Record<RuleName, MessageId>> = {
   points: 'promotions.rule.name.points',
@@ -51,6 +52,7 @@ export function Component() {
 
 function Rules({ name }: { name: RuleName }) {
   const intl = useIntl();
+  if (name === 'christmas' || name === 'newYear') return <SeasonRules season={name} />;
   const peso = (pesos: number) => formatMoney(intl, Math.round(pesos * 100));
   if (name === 'signBonus') {
     const figures = freeSignFigures();

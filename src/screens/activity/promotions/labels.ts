@@ -16,6 +16,8 @@ export const ACTIVITY_LABEL: Readonly<Record<string, MessageId>> = {
   LadderRecharge: 'promotions.activity.LadderRecharge',
   Fund: 'promotions.activity.Fund',
   WeekendLottery: 'promotions.activity.WeekendLottery',
+  Christmas: 'promotions.activity.Christmas',
+  NewYear: 'promotions.activity.NewYear',
 };
 
 /** The short terms of an activity by its map name (a reward detail). */
@@ -33,6 +35,8 @@ export const ACTIVITY_TERMS: Readonly<Record<string, MessageId>> = {
   LadderRecharge: 'promotions.terms.LadderRecharge',
   Fund: 'promotions.terms.Fund',
   WeekendLottery: 'promotions.terms.WeekendLottery',
+  Christmas: 'promotions.terms.Christmas',
+  NewYear: 'promotions.terms.NewYear',
 };
 
 /**
