@@ -24,6 +24,8 @@ const TITLE: Readonly<Record<string, string>> = {
   InviteUserSpin: 'Invite and Spin',
   FollowRewards: 'Follow Rewards',
   WeekendLottery: 'Weekend Lottery',
+  Christmas: 'Christmas Advent Calendar',
+  NewYear: 'New Year Celebration',
 };
 
 /**
