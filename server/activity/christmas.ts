@@ -9,12 +9,11 @@ import {
 import type { Db, Tx } from '../db/connect';
 import { AppError } from '../errors';
 import { ACTIVITY_ERRCODE } from './config';
-import { recordClaim } from './offers';
 import { payAward } from './payout';
 import {
+  claimInSeason,
   claimKey,
   depositedInSeason,
-  requireRunning,
   type SeasonNow,
   seasonClaims,
   seasonFields,
@@ -71,10 +70,7 @@ export async function loadChristmas(db: Db, userId: number, now: number) {
   return { christmasUser: await stateOf(db, userId, seasonNow(CHRISTMAS_DATES, now)) };
 }
 
-/**
- * One claim: refused outside the dates, when `check` refuses, or when its row exists (1004: concurrent claims
- * insert one row, the others pay nothing); then paid and the state read again.
- */
+/** One claim of the running season, paid in coin with the claim in its ledger ref. */
 async function claim(
   db: Db,
   userId: number,
@@ -82,19 +78,12 @@ async function claim(
   pick: (state: ChristmasState, season: SeasonNow) => { awardId: number; propId: number; coin: number; ref: string },
 ) {
   const season = seasonNow(CHRISTMAS_DATES, now);
-  requireRunning(season);
-  return db.transaction(async (tx) => {
-    const chosen = pick(await stateOf(tx, userId, season), season);
-    const claimed = await recordClaim(tx, {
-      userId,
-      activityType: CHRISTMAS_ACTIVITY,
-      awardId: chosen.awardId,
-      propId: chosen.propId,
-    });
-    if (!claimed) throw new AppError(ACTIVITY_ERRCODE.alreadyClaimed, 'Already received.');
-    const propList = await payAward(tx, userId, coin(chosen.coin), `christmas:${chosen.ref}`);
-    return { christmasUser: await stateOf(tx, userId, season), propList };
+  const { state, paid } = await claimInSeason(db, userId, CHRISTMAS_ACTIVITY, season, {
+    stateOf: (tx) => stateOf(tx, userId, season),
+    pick: (current) => pick(current, season),
+    pay: (tx, chosen) => payAward(tx, userId, coin(chosen.coin), `christmas:${chosen.ref}`),
   });
+  return { christmasUser: state, propList: paid };
 }
 
 /** christmasSign: today's sign-in, once per Manila date. */

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import {
   NEW_YEAR_ACTIVITY,
   NEW_YEAR_BOX_PESOS,
@@ -12,13 +12,14 @@ import {
   NEW_YEAR_TASKS,
 } from '../../src/api/contract/promotions';
 import type { Db, Tx } from '../db/connect';
-import { activityClaims, ledger, seasonItems, seasonOpenings, users } from '../db/schema';
+import { activityClaims, seasonItems, seasonOpenings, users } from '../db/schema';
 import { AppError } from '../errors';
+import { betsBetween } from './bets';
 import { ACTIVITY_ERRCODE } from './config';
-import { recordClaim } from './offers';
 import { paidTotal } from './paidDeposits';
 import { payAward } from './payout';
 import {
+  claimInSeason,
   claimKey,
   dayStart,
   depositedInSeason,
@@ -46,21 +47,6 @@ const SHARE_TASK = 4;
 const ITEM_IDS = Object.values(NEW_YEAR_ITEMS);
 const items = (ids: readonly number[]) => ids.map((id) => ({ id, count: 1 }));
 
-async function betsOn(db: Db | Tx, userId: number, day: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(-${ledger.amount}), 0)` })
-    .from(ledger)
-    .where(
-      and(
-        eq(ledger.userId, userId),
-        eq(ledger.kind, 'game:bet'),
-        gte(ledger.createdAt, new Date(dayStart(day))),
-        lt(ledger.createdAt, new Date(dayStart(day + 1))),
-      ),
-    );
-  return Number(row?.total ?? 0);
-}
-
 async function stateOf(db: Db | Tx, userId: number, season: SeasonNow) {
   const [claims, deposited, held, depositedToday, bets] = await Promise.all([
     seasonClaims(db, userId, NEW_YEAR_ACTIVITY, season),
@@ -70,7 +56,9 @@ async function stateOf(db: Db | Tx, userId: number, season: SeasonNow) {
       .from(seasonItems)
       .where(eq(seasonItems.userId, userId)),
     season.running ? paidTotal(db, userId, new Date(dayStart(season.today)), new Date(dayStart(season.today + 1))) : 0,
-    season.running ? betsOn(db, userId, season.today) : 0,
+    season.running
+      ? betsBetween(db, userId, new Date(dayStart(season.today)), new Date(dayStart(season.today + 1)))
+      : 0,
   ]);
   const has = (awardId: number, propId: number) => claims.has(claimKey(awardId, propId));
   const progressOf: Record<number, number> = {
@@ -146,7 +134,7 @@ export async function shareNewYear(db: Db, userId: number, now: number) {
   return { newYearUser: await stateOf(db, userId, season) };
 }
 
-/** A claim of items: refused outside the dates, when `check` refuses, or when its row exists (1004). */
+/** A claim of items in the running season. */
 async function claimItems(
   db: Db,
   userId: number,
@@ -154,19 +142,12 @@ async function claimItems(
   pick: (state: NewYearState, season: SeasonNow) => { awardId: number; propId: number; items: readonly number[] },
 ) {
   const season = seasonNow(NEW_YEAR_DATES, now);
-  requireRunning(season);
-  return db.transaction(async (tx) => {
-    const chosen = pick(await stateOf(tx, userId, season), season);
-    const claimed = await recordClaim(tx, {
-      userId,
-      activityType: NEW_YEAR_ACTIVITY,
-      awardId: chosen.awardId,
-      propId: chosen.propId,
-    });
-    if (!claimed) throw new AppError(ACTIVITY_ERRCODE.alreadyClaimed, 'Already received.');
-    const propList = await addItems(tx, userId, chosen.items);
-    return { newYearUser: await stateOf(tx, userId, season), propList };
+  const { state, paid } = await claimInSeason(db, userId, NEW_YEAR_ACTIVITY, season, {
+    stateOf: (tx) => stateOf(tx, userId, season),
+    pick: (current) => pick(current, season),
+    pay: (tx, chosen) => addItems(tx, userId, chosen.items),
   });
+  return { newYearUser: state, propList: paid };
 }
 
 /** newYearReceiveTask {id}: the items of today's task `id`, once per Manila date. */

@@ -5,6 +5,7 @@ import { activityClaims } from '../db/schema';
 import { AppError } from '../errors';
 import { ACTIVITY_ERRCODE } from './config';
 import { manilaDay } from './freeSign';
+import { recordClaim } from './offers';
 import { paidTotal } from './paidDeposits';
 
 /**
@@ -83,4 +84,28 @@ export const claimKey = (awardId: number, propId: number) => `${awardId}:${propI
 export async function depositedInSeason(db: Db | Tx, userId: number, season: SeasonNow): Promise<boolean> {
   if (season.phase === 'upcoming') return false;
   return (await paidTotal(db, userId, new Date(season.start), new Date(season.end))) > 0;
+}
+
+/**
+ * One claim of a running season, in one transaction: `pick` chooses it from the state (or throws why not), its
+ * activity_claims row is inserted (1004 when it exists: of concurrent claims one inserts, the others pay nothing),
+ * `pay` pays it, and the state is read again for the answer.
+ */
+export async function claimInSeason<S, C extends { awardId: number; propId: number }, P>(
+  db: Db,
+  userId: number,
+  activityType: number,
+  season: SeasonNow,
+  steps: { stateOf(tx: Tx): Promise<S>; pick(state: S): C; pay(tx: Tx, chosen: C): Promise<P> },
+): Promise<{ state: S; paid: P }> {
+  requireRunning(season);
+  return db.transaction(async (tx) => {
+    const chosen = steps.pick(await steps.stateOf(tx));
+    const { awardId, propId } = chosen;
+    if (!(await recordClaim(tx, { userId, activityType, awardId, propId }))) {
+      throw new AppError(ACTIVITY_ERRCODE.alreadyClaimed, 'Already received.');
+    }
+    const paid = await steps.pay(tx, chosen);
+    return { state: await steps.stateOf(tx), paid };
+  });
 }

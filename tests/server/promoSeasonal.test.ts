@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { manilaDay } from '../../server/activity/freeSign';
-import { activityClaims, ledger, recharges, seasonItems } from '../../server/db/schema';
+import { activityClaims, ledger, seasonItems } from '../../server/db/schema';
 import { post } from '../../server/ledger';
 import {
   CHRISTMAS_ACTIVITY,
@@ -13,6 +13,7 @@ import {
   NEW_YEAR_LOTTERY_PESOS,
 } from '../../src/api/contract/promotions';
 import { parseAnswer, setupServer } from './harness';
+import { paidDeposit } from './paidDeposit';
 import { walletTools } from './walletTools';
 
 /**
@@ -34,23 +35,10 @@ async function moveTo(at: number): Promise<string> {
   return server.login('demo');
 }
 
-/** A paid deposit at `at` as the provider's callback leaves it (order status 1 with its finished_at). */
+/** A paid deposit at `at` (./paidDeposit.ts). */
 async function paid(amount: number, at: number) {
   const user = await w.user();
-  const orderId = `seasonal-${at}-${amount}`;
-  await server.conn.db.transaction((tx) => post(tx, { userId: user.id, amount, kind: 'recharge', ref: orderId }));
-  await server.conn.db.insert(recharges).values({
-    orderId,
-    userId: user.id,
-    rechargeType: 1,
-    rechargeTypeName: 'GCash',
-    payMode: 'url',
-    amount,
-    status: 1,
-    expiresAt: new Date(at + DAY),
-    finishedAt: new Date(at),
-    createdAt: new Date(at),
-  });
+  await paidDeposit(server, user.id, `seasonal-${at}-${amount}`, amount, at);
 }
 
 const activityIds = async (token: string) =>

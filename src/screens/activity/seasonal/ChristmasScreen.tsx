@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import {
   BOX_ITEM,
   christmasMachine,
@@ -9,12 +8,11 @@ import {
 } from '../../../../machines/activity/christmas.machine';
 import { CHRISTMAS_SIGN_COIN } from '../../../api/contract/promotions';
 import type { MessageId } from '../../../platform/intl/messages';
-import { hrefOf } from '../../../platform/pages';
 import { formatMoney } from '../../../ui/Money';
 import { ActivityPage, ClaimButton } from '../ActivityPage';
 import { useActivityPage } from '../useActivityPage';
 import { SeasonRules } from './SeasonRules';
-import { SeasonStatus } from './SeasonStatus';
+import { DepositLink, SeasonClaim, SeasonStatus } from './SeasonStatus';
 
 /** What a calendar day's box says beside its prize. */
 function boxStatus(box: { day: number; itemStatus: number }, today: number): MessageId {
@@ -83,13 +81,12 @@ export function Component() {
                         { id: 'promotions.christmas.milestone' },
                         { boxes: milestone.id, amount: peso(milestone.award[0]?.count ?? 0) },
                       )}{' '}
-                      {milestone.itemStatus === 2 ? (
-                        intl.formatMessage({ id: 'promotions.season.received' })
-                      ) : milestone.itemStatus === 1 ? (
-                        <ClaimButton run={run} id={milestone.id}>
-                          {intl.formatMessage({ id: 'promotions.christmas.receive' })}
-                        </ClaimButton>
-                      ) : null}
+                      <SeasonClaim
+                        run={run}
+                        id={milestone.id}
+                        status={milestone.itemStatus}
+                        label="promotions.christmas.receive"
+                      />
                     </li>
                   ))}
                 </ul>
@@ -98,19 +95,13 @@ export function Component() {
                     { id: 'promotions.christmas.extra' },
                     { amount: peso(state.extra.award[0]?.count ?? 0) },
                   )}{' '}
-                  {state.extra.itemStatus === 2 ? (
-                    intl.formatMessage({ id: 'promotions.season.received' })
-                  ) : state.extra.itemStatus === 1 ? (
-                    <ClaimButton run={run} id={EXTRA_ITEM}>
-                      {intl.formatMessage({ id: 'promotions.christmas.extraOpen' })}
-                    </ClaimButton>
-                  ) : (
-                    running && (
-                      <Link to={hrefOf({ page: 'wallets', params: { id: 'deposit' } })}>
-                        {intl.formatMessage({ id: 'promotions.season.deposit' })}
-                      </Link>
-                    )
-                  )}
+                  <SeasonClaim
+                    run={run}
+                    id={EXTRA_ITEM}
+                    status={state.extra.itemStatus}
+                    label="promotions.christmas.extraOpen"
+                    otherwise={running && <DepositLink />}
+                  />
                 </p>
               </>
             )}

@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import {
   BOX_ITEM,
   EXTRA_ITEM,
@@ -8,12 +7,11 @@ import {
   SHARE_ITEM,
 } from '../../../../machines/activity/newYear.machine';
 import type { MessageId } from '../../../platform/intl/messages';
-import { hrefOf } from '../../../platform/pages';
 import { formatMoney } from '../../../ui/Money';
 import { ActivityPage, ClaimButton } from '../ActivityPage';
 import { useActivityPage } from '../useActivityPage';
 import { SeasonRules } from './SeasonRules';
-import { SeasonStatus } from './SeasonStatus';
+import { DepositLink, SeasonClaim, SeasonStatus } from './SeasonStatus';
 
 const ITEM_NAME: Readonly<Record<number, MessageId>> = {
   40001: 'promotions.newYear.item.40001',
@@ -82,33 +80,31 @@ export function Component() {
                         { items: intl.formatList(task.award.map((item) => itemName(item.id))) },
                       )}
                     </span>{' '}
-                    {task.itemStatus === 2 ? (
-                      intl.formatMessage({ id: 'promotions.season.received' })
-                    ) : task.itemStatus === 1 ? (
-                      <ClaimButton run={run} id={task.id}>
-                        {intl.formatMessage({ id: 'promotions.newYear.collect' })}
-                      </ClaimButton>
-                    ) : task.id === SHARE_TASK ? (
-                      <ClaimButton run={run} id={SHARE_ITEM}>
-                        {intl.formatMessage({ id: 'promotions.newYear.share' })}
-                      </ClaimButton>
-                    ) : null}
+                    <SeasonClaim
+                      run={run}
+                      id={task.id}
+                      status={task.itemStatus}
+                      label="promotions.newYear.collect"
+                      otherwise={
+                        task.id === SHARE_TASK && (
+                          <ClaimButton run={run} id={SHARE_ITEM}>
+                            {intl.formatMessage({ id: 'promotions.newYear.share' })}
+                          </ClaimButton>
+                        )
+                      }
+                    />
                   </li>
                 ))}
               </ul>
               <p>
                 {intl.formatMessage({ id: 'promotions.newYear.extra' })}{' '}
-                {state.extra.itemStatus === 2 ? (
-                  intl.formatMessage({ id: 'promotions.season.received' })
-                ) : state.extra.itemStatus === 1 ? (
-                  <ClaimButton run={run} id={EXTRA_ITEM}>
-                    {intl.formatMessage({ id: 'promotions.newYear.extraReceive' })}
-                  </ClaimButton>
-                ) : (
-                  <Link to={hrefOf({ page: 'wallets', params: { id: 'deposit' } })}>
-                    {intl.formatMessage({ id: 'promotions.season.deposit' })}
-                  </Link>
-                )}
+                <SeasonClaim
+                  run={run}
+                  id={EXTRA_ITEM}
+                  status={state.extra.itemStatus}
+                  label="promotions.newYear.extraReceive"
+                  otherwise={<DepositLink />}
+                />
               </p>
             </>
           )}

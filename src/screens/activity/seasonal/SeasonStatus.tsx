@@ -1,6 +1,9 @@
+import type { ComponentProps, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import type { MessageId } from '../../../platform/intl/messages';
 import { hrefOf } from '../../../platform/pages';
+import { ClaimButton } from '../ActivityPage';
 
 /** The season fields of a Christmas or New Year state (src/api/contract/endpoints/activity.ts). */
 export interface SeasonView {
@@ -37,5 +40,39 @@ export function SeasonStatus({ season, rule }: { season: SeasonView; rule: 'chri
         </Link>
       </p>
     </>
+  );
+}
+
+/** A season reward's action: "Received" once received (2), its claim button while claimable (1), else `otherwise`. */
+export function SeasonClaim({
+  run,
+  id,
+  status,
+  label,
+  otherwise = null,
+}: {
+  run: ComponentProps<typeof ClaimButton>['run'];
+  id: number;
+  status: number;
+  label: MessageId;
+  otherwise?: ReactNode;
+}) {
+  const intl = useIntl();
+  if (status === 2) return intl.formatMessage({ id: 'promotions.season.received' });
+  if (status !== 1) return otherwise;
+  return (
+    <ClaimButton run={run} id={id}>
+      {intl.formatMessage({ id: label })}
+    </ClaimButton>
+  );
+}
+
+/** The deposit that earns a season's extra. */
+export function DepositLink() {
+  const intl = useIntl();
+  return (
+    <Link to={hrefOf({ page: 'wallets', params: { id: 'deposit' } })}>
+      {intl.formatMessage({ id: 'promotions.season.deposit' })}
+    </Link>
   );
 }
