@@ -106,12 +106,6 @@ export interface Viewer {
   activityNames: ReadonlySet<string>;
 }
 
-/**
- * Banner actions hidden while that activity is absent from the player's activity map: spec §5's FreeSign, Agent5
- * and SignUpBonus, and the seasonal events outside their dates (issue 15).
- */
-const HIDDEN_WHEN_ABSENT: ReadonlySet<string> = new Set(['FreeSign', 'Agent5', 'SignUpBonus', 'Christmas', 'NewYear']);
-
 /** Banners by sort, without those spec §5 hides. */
 export function visibleBanners(banners: readonly Banner[], viewer: Viewer): Banner[] {
   return banners
@@ -119,7 +113,16 @@ export function visibleBanners(banners: readonly Banner[], viewer: Viewer): Bann
       if (banner.clickType !== CLICK.activity) return true;
       const action = banner.clickAction;
       if (action === 'Bind') return !viewer.hasMobile;
-      if (HIDDEN_WHEN_ABSENT.has(action)) return viewer.activityNames.has(action);
+      // Spec §5's three, and the seasonal events outside their dates (issue 15: absent from the map then).
+      if (
+        action === 'FreeSign' ||
+        action === 'Agent5' ||
+        action === 'SignUpBonus' ||
+        action === 'Christmas' ||
+        action === 'NewYear'
+      ) {
+        return viewer.activityNames.has(action);
+      }
       return true;
     })
     .sort((a, b) => a.sort - b.sort);
