@@ -37,6 +37,8 @@ export const PUBLISHED_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   'supply',
   'agent5',
   'agent',
+  'christmas',
+  'newYear',
 ]);
 
 export const isRuleName = (name: string | undefined): name is RuleName =>

@@ -113,9 +113,12 @@ export function visibleBanners(banners: readonly Banner[], viewer: Viewer): Bann
       if (banner.clickType !== CLICK.activity) return true;
       const action = banner.clickAction;
       if (action === 'Bind') return !viewer.hasMobile;
-      // Shown only while the map holds the activity. Agent and AgentCount: the map holds at most one of them (the
-      // server's choice rule, spec §4), so the other's banner hides; guests see neither (docs/promotions.md).
-      if (/^(FreeSign|Agent5?|AgentCount|SignUpBonus)$/.test(action)) return viewer.activityNames.has(action);
+      // Shown only while the map holds the activity: spec §5's three; Agent and AgentCount (the map holds at most one
+      // of them: the server's choice rule, spec §4); the seasonal events (absent outside their dates, issue 15).
+      // Guests see none of them (docs/promotions.md).
+      if (/^(FreeSign|Agent5?|AgentCount|SignUpBonus|Christmas|NewYear)$/.test(action)) {
+        return viewer.activityNames.has(action);
+      }
       return true;
     })
     .sort((a, b) => a.sort - b.sort);

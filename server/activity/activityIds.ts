@@ -3,6 +3,8 @@ import {
   AGENT_ACTIVITY,
   AGENT_COUNT_ACTIVITY,
   AGENT5_ACTIVITY,
+  CHRISTMAS_ACTIVITY,
+  CHRISTMAS_DATES,
   DEPOSIT_STREAK_ACTIVITY,
   FESTIVAL_ACTIVITY,
   FOLLOW_ACTIVITY,
@@ -11,7 +13,10 @@ import {
   INVITE_SPIN_ACTIVITY,
   isFestivalDay,
   LADDER_RECHARGE_ACTIVITY,
+  NEW_YEAR_ACTIVITY,
+  NEW_YEAR_DATES,
   SUPPLY_ACTIVITY,
+  seasonAt,
   VIP_REBATE_ACTIVITY,
   WEEKEND_LOTTERY_ACTIVITY,
 } from '../../src/api/contract/promotions';
@@ -34,9 +39,10 @@ import { isExpired } from './offers';
  * spec's names and a display order. First-charge while its pack is on sale or has rewards left; invite friends
  * while it runs and prizes remain; the sign-up bonus while cards are configured;
  * the daily sign-in, supply, the VIP rebate, invite-and-spin and the deposit promotions always; follow rewards while
- * a social account is configured; the festival on its days; the weekend lottery always; Agent5 while switched on;
- * one agent programme, as ./agentChoice.ts decides. The red dots hasSignUpBonus and hasFreeBonus say a reward of today waits there; hasFund,
- * a cash bonus to claim; hasAgent, agent commission to exchange or an agent-count tier to claim.
+ * a social account is configured; the festival on its days; the weekend lottery always; Christmas and New Year
+ * within their dates; Agent5 while switched on; one agent programme, as ./agentChoice.ts decides. The red dots
+ * hasSignUpBonus and hasFreeBonus say a reward of today waits there; hasFund, a cash bonus to claim; hasAgent, agent
+ * commission to exchange or an agent-count tier to claim.
  */
 export async function activityData(db: Db, userId: number, now: number) {
   const [config, [user], firstCharge, invite, loginPaying, fund, hasSignUpBonus, hasFreeBonus, agent5, agent] =
@@ -89,6 +95,9 @@ export async function activityData(db: Db, userId: number, now: number) {
     agent === 'AgentCount'
       ? await hasAgentCountTier(db, userId)
       : agent === 'Agent' && (await hasAgentCommission(db, userId, now));
+  // The seasonal events only within their Manila dates, so their cards and banners hide outside them.
+  if (seasonAt(CHRISTMAS_DATES, now).phase === 'running') live.push(CHRISTMAS_ACTIVITY);
+  if (seasonAt(NEW_YEAR_DATES, now).phase === 'running') live.push(NEW_YEAR_ACTIVITY);
   return {
     // Bankrupt: below the floor after having deposited, i.e. when Supply can pay (docs/promotions.md).
     isBankrupt: (user?.totalRecharge ?? 0) > 0 && (user?.coin ?? 0) + (user?.safebox ?? 0) < BANKRUPT_BELOW,

@@ -2,6 +2,7 @@ import {
   AGENT_ACTIVITY,
   AGENT_COUNT_ACTIVITY,
   AGENT5_ACTIVITY,
+  CHRISTMAS_ACTIVITY,
   DEPOSIT_STREAK_ACTIVITY,
   FESTIVAL_ACTIVITY,
   FOLLOW_ACTIVITY,
@@ -9,6 +10,7 @@ import {
   FUND_ACTIVITY,
   INVITE_SPIN_ACTIVITY,
   LADDER_RECHARGE_ACTIVITY,
+  NEW_YEAR_ACTIVITY,
   SUPPLY_ACTIVITY,
   SUPPLY_BELOW,
   VIP_REBATE_ACTIVITY,
@@ -40,6 +42,8 @@ export const ACTIVITY_NAME: Record<number, string> = {
   [AGENT5_ACTIVITY]: 'Agent5',
   [AGENT_ACTIVITY]: 'Agent',
   [AGENT_COUNT_ACTIVITY]: 'AgentCount',
+  [CHRISTMAS_ACTIVITY]: 'Christmas',
+  [NEW_YEAR_ACTIVITY]: 'NewYear',
 };
 
 /** Designed meanings of the activity errcodes 1001-1010 (spec §8; texts activity.act39.err{code}). */

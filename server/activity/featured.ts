@@ -27,6 +27,8 @@ const TITLE: Readonly<Record<string, string>> = {
   Agent5: 'Agent Rewards',
   Agent: 'Agent Programme',
   AgentCount: 'Agent Count',
+  Christmas: 'Christmas Advent Calendar',
+  NewYear: 'New Year Celebration',
 };
 
 /**

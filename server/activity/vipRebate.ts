@@ -1,8 +1,9 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { VIP_REBATE_ACTIVITY, vipRebateBps, vipRebateOf } from '../../src/api/contract/promotions';
 import type { Db, Tx } from '../db/connect';
-import { activityClaims, ledger, users } from '../db/schema';
+import { activityClaims, users } from '../db/schema';
 import { AppError } from '../errors';
+import { betsBetween } from './bets';
 import { ACTIVITY_ERRCODE } from './config';
 import { manilaDay } from './freeSign';
 import { recordClaim } from './offers';
@@ -21,19 +22,9 @@ const dayStart = (day: number) => new Date(day * DAY_MS - MANILA_OFFSET_MS);
 
 async function stateOf(db: Db | Tx, userId: number, now: number) {
   const yesterday = manilaDay(now) - 1;
-  const [[user], [bets], [claimed]] = await Promise.all([
+  const [[user], total, [claimed]] = await Promise.all([
     db.select({ vip: users.vip }).from(users).where(eq(users.id, userId)),
-    db
-      .select({ total: sql<string>`coalesce(sum(-${ledger.amount}), 0)` })
-      .from(ledger)
-      .where(
-        and(
-          eq(ledger.userId, userId),
-          eq(ledger.kind, 'game:bet'),
-          gte(ledger.createdAt, dayStart(yesterday)),
-          lt(ledger.createdAt, dayStart(yesterday + 1)),
-        ),
-      ),
+    betsBetween(db, userId, dayStart(yesterday), dayStart(yesterday + 1)),
     db
       .select({ id: activityClaims.id })
       .from(activityClaims)
@@ -46,7 +37,6 @@ async function stateOf(db: Db | Tx, userId: number, now: number) {
       ),
   ]);
   const vip = user?.vip ?? 0;
-  const total = Number(bets?.total ?? 0);
   const amount = vipRebateOf(total, vip);
   return {
     yesterday,

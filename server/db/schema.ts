@@ -841,6 +841,34 @@ export const agentAwards = pgTable(
   (t) => [uniqueIndex('agent_awards_seq').on(t.userId, t.seq)],
 );
 
+/** New-year items (40001-40004, spec §9) a player holds (docs/promotions.md "New Year"); spent once, never below 0. */
+export const seasonItems = pgTable(
+  'season_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.itemId] }), check('season_items_nonnegative', sql`${t.count} >= 0`)],
+);
+
+/** Every new-year opening (box or lottery) and the coin it paid: the ledger ref and the newYearList ticker. */
+export const seasonOpenings = pgTable(
+  'season_openings',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'box' | 'lottery'>().notNull(),
+    amount: money('amount'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('season_openings_recent').on(t.createdAt)],
+);
+
 /** Operator back office (/ops, docs/ops.md): staff accounts, apart from players. */
 export type StaffRole = 'support' | 'finance' | 'admin';
 

@@ -86,6 +86,19 @@ import {
   rgSettings,
   rgTakeBreak,
 } from './responsibleGaming';
+import {
+  christmasExtra,
+  christmasOpen,
+  christmasReceive,
+  christmasSign,
+  christmasUser,
+  newYearBoxOpen,
+  newYearExtra,
+  newYearOpen,
+  newYearReceiveTask,
+  newYearShare,
+  newYearUser,
+} from './seasonal';
 import type { HandlerTable } from './types';
 import {
   addBankInfo,
@@ -183,6 +196,18 @@ export const handlers: HandlerTable = {
   appAgent5UserLog,
   appAgent5UserReceive,
   appAgent5UserInviteValidReceive,
+  // Issue 15: seasonal events.
+  christmasUser,
+  christmasSign,
+  christmasOpen,
+  christmasReceive,
+  christmasExtra,
+  newYearUser,
+  newYearShare,
+  newYearReceiveTask,
+  newYearBoxOpen,
+  newYearOpen,
+  newYearExtra,
   // Issue 5: wallet.
   recharge3,
   checkRechargeOrder,

@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { activityData } from '../activity/activityIds';
 import { featuredFor } from '../activity/featured';
+import { recentNewYearOpenings } from '../activity/newYear';
 import { customerServices, eventLogs } from '../db/schema';
 import { type RawAnswer, rawAnswerOnce } from '../http/rawAnswer';
 import { envelopeJson } from '../http/respond';
@@ -9,7 +10,7 @@ import { loadUser } from '../player/userInfo';
 import { enforceRateLimit } from '../security/rateLimit';
 import { FIRST_RECHARGE_BONUS } from '../seed/webConfig';
 import { artUrl } from '../static/urls';
-import { bonusTickers, lobbyTips, recentBigWins } from './tickers';
+import { bonusTickers, lobbyTips, newYearEntries, recentBigWins } from './tickers';
 import { type Handler, type HandlerContext, requireUser } from './types';
 
 /** Guest start-up: configuration and catalogue; no list when the client already holds the current version. */
@@ -49,10 +50,10 @@ export const getCustomerServices: Handler<'getCustomerServices'> = async ({ db }
   };
 };
 
-/** Ticker: real big wins of the demo game (last 24 h) only, newest first. */
-export const lobbyTipsHandler: Handler<'lobbyTips'> = async ({ db, catalogue, now }) => {
-  const [snap, real] = await Promise.all([catalogue.get(db), recentBigWins(db, now)]);
-  return lobbyTips(snap.gameListVersion, now, real);
+/** Tickers: real big wins of the demo game (last 24 h) and real new-year openings, newest first. */
+export const lobbyTipsHandler: Handler<'lobbyTips'> = async ({ db, now }) => {
+  const [real, openings] = await Promise.all([recentBigWins(db, now), recentNewYearOpenings(db, now)]);
+  return lobbyTips(real, newYearEntries(openings));
 };
 
 export const getBonusTickers: Handler<'getBonusTickers'> = async ({ now }) => bonusTickers(now);

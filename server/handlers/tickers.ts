@@ -86,20 +86,25 @@ function timestamps(rng: Rng, start: number, n: number): number[] {
   return out;
 }
 
+type NewYearEntry = DataOf<'lobbyTips'>['newYearList'][number];
+
+/** Real new-year openings (server/activity/newYear.ts), newest first, as the ticker shows them (phones masked). */
+export const newYearEntries = (
+  rows: readonly { userId: number; mobile: string; amount: number; at: Date }[],
+): NewYearEntry[] =>
+  rows.map((row) => ({
+    phone: maskPlayerPhone(row.userId, row.mobile),
+    amount: row.amount,
+    timestamp: row.at.getTime(),
+  }));
+
 /**
  * The big-win ticker (jackpotList) holds real wins of the demo game only, newest first: no win, no ticker (the app
- * hides it). newYearList is sample data (the app does not show it): identical within a 5-minute window.
+ * hides it). newYearList holds real new-year openings only (docs/promotions.md "New Year").
  */
-export function lobbyTips(version: string, now: number, real: readonly BigWin[] = []): DataOf<'lobbyTips'> {
-  const start = windowStart(now);
-  const rng = createRng(`lobbyTips:${version}:${start}`);
+export function lobbyTips(real: readonly BigWin[] = [], newYear: readonly NewYearEntry[] = []): DataOf<'lobbyTips'> {
   const jackpotList = [...real].sort((a, b) => b.timestamp - a.timestamp).slice(0, JACKPOT_LIST_SIZE);
-  const newYearList = timestamps(rng, start, 10).map((timestamp) => ({
-    phone: maskedPhone(rng),
-    amount: rng.int(1, 88) * 1_000,
-    timestamp,
-  }));
-  return { jackpotList, newYearList };
+  return { jackpotList, newYearList: [...newYear] };
 }
 
 const BONUS_TITLES = [

@@ -32,6 +32,9 @@ export const BANNERS: InferInsertModel<typeof banners>[] = [
     clickType: 3,
     clickAction: '/sandbox/site/responsible-gaming',
   },
+  // Seasonal events (issue 15): shown only within their dates (hidden while absent from the activity map).
+  { id: 7, imgUrl2: artUrl('banner', 'Christmas Advent Calendar'), sort: 7, clickType: 1, clickAction: 'Christmas' },
+  { id: 8, imgUrl2: artUrl('banner', 'New Year Celebration'), sort: 8, clickType: 1, clickAction: 'NewYear' },
 ];
 
 export const NOTICES: InferInsertModel<typeof notices>[] = [

@@ -10,6 +10,7 @@ import { balanceSpec } from './balance.coverage';
 import { bankCardSpecs } from './bankCard.coverage';
 import { bindSpec } from './bind.coverage';
 import { cashBonusSpec } from './cashBonus.coverage';
+import { christmasSpec } from './christmas.coverage';
 import { couponsSpec } from './coupons.coverage';
 import type { AnyMachineSpec } from './coverage/measureCoverage';
 import { depositSpec } from './deposit.coverage';
@@ -34,6 +35,7 @@ import { lobbyTabsSpecs } from './lobbyTabs.coverage';
 import { localeSpecs } from './locale.coverage';
 import { loginSpecs } from './login.coverage';
 import { mailSpec } from './mail.coverage';
+import { newYearSpec } from './newYear.coverage';
 import { opsSessionSpec } from './opsSession.coverage';
 import { overlaysSpecs } from './overlays.coverage';
 import { pagedListSpec } from './pagedList.coverage';
@@ -115,6 +117,8 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   couponsSpec,
   weekendLotterySpec,
   agent5Spec,
+  christmasSpec,
+  newYearSpec,
   activityHostSpec,
   activityVisitSpec,
   ...bankCardSpecs,

@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { streakOf } from '../../server/activity/depositStreak';
 import { manilaDay } from '../../server/activity/freeSign';
 import { manilaMonth } from '../../server/activity/ladderRecharge';
-import { activityClaims, ledger, recharges, users } from '../../server/db/schema';
+import { activityClaims, ledger } from '../../server/db/schema';
 import { post } from '../../server/ledger';
 import { completeDeposit } from '../../server/wallet/deposits';
 import {
@@ -15,6 +15,7 @@ import {
   LADDER_TIERS,
 } from '../../src/api/contract/promotions';
 import { parseAnswer, setupServer } from './harness';
+import { paidDeposit } from './paidDeposit';
 import { walletTools } from './walletTools';
 
 /**
@@ -27,36 +28,13 @@ const w = walletTools(server);
 const DAY = 86_400_000;
 let orders = 0;
 
-/**
- * A deposit of `amount` hundredths paid at `at`, as the provider's callback leaves it: the order at status 1 with
- * its finished_at, the coin credited, the first recharge time set.
- */
+/** A deposit of `amount` hundredths paid at `at` (./paidDeposit.ts). */
 async function paid(amount: number, at = Date.now()) {
   const user = await w.user();
   orders += 1;
-  const orderId = `promo-${orders}-${at}`;
-  await server.conn.db.transaction((tx) => post(tx, { userId: user.id, amount, kind: 'recharge', ref: orderId }));
-  await server.conn.db.insert(recharges).values({
-    orderId,
-    userId: user.id,
-    rechargeType: 1,
-    rechargeTypeName: 'GCash',
-    payMode: 'url',
-    amount,
-    status: 1,
-    expiresAt: new Date(at + DAY),
-    finishedAt: new Date(at),
-    createdAt: new Date(at),
-  });
-  await server.conn.db
-    .update(users)
-    .set({
-      firstRechargeAt: sql`coalesce(${users.firstRechargeAt}, ${new Date(at - 1_000).toISOString()}::timestamptz)`,
-    })
-    .where(eq(users.id, user.id));
+  await paidDeposit(server, user.id, `promo-${orders}-${at}`, amount, at);
 }
 
-/** Bets `amount` hundredths now, as a game round does (through the ledger). */
 async function bet(amount: number) {
   const user = await w.user();
   orders += 1;

@@ -35,6 +35,8 @@ const POSTGRES_FILES = [
   'tests/server/promoAgent5.test.ts',
   // Issue 15: 50 concurrent agent exchanges, scratch cards and agent-count claims pay once.
   'tests/server/promoAgent.test.ts',
+  // Issue 15: 50 concurrent Christmas box opens, new-year task receipts and box opens (items spent once) pay once.
+  'tests/server/promoSeasonal.test.ts',
 ];
 
 /**

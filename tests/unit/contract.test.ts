@@ -162,7 +162,18 @@ describe('bodies and answers', () => {
     expectTypeOf<DataOf<'christmasOpen'>>().toHaveProperty('christmasUser');
     expectTypeOf<DataOf<'christmasOpen'>['propList']>().toEqualTypeOf<{ propId: number; count: number }[]>();
     const ok = endpoints.christmasOpen.data.safeParse({
-      christmasUser: { expireTime: -1, signDays: 0, signedToday: false, boxCount: 1, extraStatus: 0, tasks: [] },
+      christmasUser: {
+        phase: 'running',
+        start: 0,
+        end: 86_400_000,
+        expireTime: -1,
+        day: 1,
+        signedToday: true,
+        signDays: 1,
+        boxes: [{ day: 1, award: 300, itemStatus: 2 }],
+        milestones: [],
+        extra: { id: 3, award: [{ id: 2001, count: 2_000 }], itemStatus: 0 },
+      },
       propList: [{ propId: 2001, count: 100 }],
     });
     expect(ok.success).toBe(true);

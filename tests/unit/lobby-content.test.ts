@@ -91,6 +91,13 @@ describe('banner hiding (spec §5)', () => {
     expect(seen(['AgentCount'])).toEqual([7]);
     expect(seen([])).toEqual([]);
   });
+
+  it('shows the seasonal banners only while their activity is in the map (within the dates)', () => {
+    const seasonal = [banner(7, 1, 'Christmas', 7), banner(8, 1, 'NewYear', 8)];
+    expect(visibleBanners(seasonal, { hasMobile: false, activityNames: new Set() })).toEqual([]);
+    const shown = visibleBanners(seasonal, { hasMobile: false, activityNames: new Set(['Christmas']) });
+    expect(shown.map((b) => b.id)).toEqual([7]);
+  });
 });
 
 describe('home video (spec §4)', () => {

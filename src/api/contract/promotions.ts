@@ -266,3 +266,99 @@ export const agent5Commission = (bets: number, level: number): number =>
 export const AGENT_ACTIVITY = 26;
 /** Agent count (spec §3 AgentCount; designed id): rewards by the number of valid invitees. */
 export const AGENT_COUNT_ACTIVITY = 105;
+/**
+ * Seasonal events (issue 15; docs/promotions.md "Christmas" and "New Year"): the configured Manila dates (month 1-12,
+ * day, both inclusive) of each event, the same every year. A season that ends in the next year (New Year) runs
+ * across the turn of the year.
+ */
+export const CHRISTMAS_ACTIVITY = 37;
+export const NEW_YEAR_ACTIVITY = 38;
+
+export interface SeasonDates {
+  from: { month: number; day: number };
+  to: { month: number; day: number };
+}
+
+export const CHRISTMAS_DATES: SeasonDates = { from: { month: 12, day: 1 }, to: { month: 12, day: 25 } };
+export const NEW_YEAR_DATES: SeasonDates = { from: { month: 12, day: 26 }, to: { month: 1, day: 7 } };
+
+/** How long after its end a season's page says "ended" (after that it says when the next one opens). */
+export const SEASON_ENDED_DAYS = 60;
+
+/** Where a season stands at a moment: its start and end (ms) and the phase. */
+export interface SeasonWindow {
+  phase: 'upcoming' | 'running' | 'ended';
+  /** The running or ended season's first Manila midnight, else the next one's. */
+  start: number;
+  /** The Manila midnight after its last day. */
+  end: number;
+}
+
+const manilaMidnight = (year: number, month: number, day: number) => Date.UTC(year, month - 1, day) - MANILA_OFFSET_MS;
+
+function seasonOfYear(dates: SeasonDates, year: number): { start: number; end: number } {
+  const endYear = dates.to.month < dates.from.month ? year + 1 : year;
+  return {
+    start: manilaMidnight(year, dates.from.month, dates.from.day),
+    end: manilaMidnight(endYear, dates.to.month, dates.to.day + 1),
+  };
+}
+
+/** The season at `now`: running within its dates, ended up to SEASON_ENDED_DAYS after, else the next one upcoming. */
+export function seasonAt(dates: SeasonDates, now: number): SeasonWindow {
+  const year = new Date(now + MANILA_OFFSET_MS).getUTCFullYear();
+  for (const candidate of [seasonOfYear(dates, year - 1), seasonOfYear(dates, year)]) {
+    if (now >= candidate.start && now < candidate.end) return { phase: 'running', ...candidate };
+    if (now >= candidate.end && now < candidate.end + SEASON_ENDED_DAYS * DAY_MS) {
+      return { phase: 'ended', ...candidate };
+    }
+  }
+  const next = [seasonOfYear(dates, year), seasonOfYear(dates, year + 1)].find((season) => season.start > now);
+  return { phase: 'upcoming', ...(next ?? seasonOfYear(dates, year + 1)) };
+}
+
+/** Day n (1-based) of a running season at `now`, on the Manila calendar. */
+export const seasonDay = (season: Pick<SeasonWindow, 'start'>, now: number): number =>
+  Math.floor((now - season.start) / DAY_MS) + 1;
+
+/**
+ * Christmas (37): an advent calendar. Each Manila day of the dates the player signs in (CHRISTMAS_SIGN_COIN) and,
+ * once signed, opens that day's box; a box's prize is fixed by its day (below), so the calendar is known in
+ * advance. Boxes of past days cannot be opened later. Milestones pay once the player has opened that many boxes;
+ * the extra box is for a paid deposit made within the dates, once per season.
+ */
+export const CHRISTMAS_SIGN_COIN = 100;
+/** The coin (hundredths) of day `day`'s box: ₱3, every seventh day ₱10, Christmas Day (day 25) ₱25. */
+export const christmasBoxCoin = (day: number): number => (day === 25 ? 2_500 : day % 7 === 0 ? 1_000 : 300);
+/** Boxes opened → coin (hundredths), received once each (christmasReceive {id: boxes}). */
+export const CHRISTMAS_MILESTONES: readonly { boxes: number; coin: number }[] = [
+  { boxes: 7, coin: 1_000 },
+  { boxes: 14, coin: 2_000 },
+  { boxes: 21, coin: 5_000 },
+];
+export const CHRISTMAS_EXTRA_COIN = 2_000;
+
+/**
+ * New Year (38): daily tasks give the new-year items (spec §4, §9: 40001 active, 40002 box, 40003 lottery, 40004
+ * firework); a box opens with a set of items, the lottery with a lottery ticket and a firework. Both prizes are
+ * drawn on the server with `crypto.randomInt` (whole pesos, uniform) and listed, masked, in the `newYearList`
+ * ticker. Items are spent once; a paid deposit within the dates gives one extra set, once per season.
+ */
+export const NEW_YEAR_ITEMS = { active: 40001, box: 40002, lottery: 40003, firework: 40004 } as const;
+/**
+ * The daily tasks (each once per Manila day): id, task type (the task catalogue's: 1 log in, 14 deposit today,
+ * 8 bets, 5 share), the target (a paid deposit; bets in hundredths: ₱100) and the items it gives.
+ */
+export const NEW_YEAR_TASKS: readonly { id: number; type: number; target: number; items: readonly number[] }[] = [
+  { id: 1, type: 1, target: 1, items: [NEW_YEAR_ITEMS.active, NEW_YEAR_ITEMS.box] },
+  { id: 2, type: 14, target: 1, items: [NEW_YEAR_ITEMS.lottery] },
+  { id: 3, type: 8, target: 10_000, items: [NEW_YEAR_ITEMS.box] },
+  { id: 4, type: 5, target: 1, items: [NEW_YEAR_ITEMS.firework] },
+];
+/** Opening a box spends one active and one box item; the lottery spends one lottery and one firework item. */
+export const NEW_YEAR_BOX_SET: readonly number[] = [NEW_YEAR_ITEMS.active, NEW_YEAR_ITEMS.box];
+export const NEW_YEAR_LOTTERY_SET: readonly number[] = [NEW_YEAR_ITEMS.lottery, NEW_YEAR_ITEMS.firework];
+export const NEW_YEAR_BOX_PESOS = { min: 2, max: 28 } as const;
+export const NEW_YEAR_LOTTERY_PESOS = { min: 8, max: 88 } as const;
+/** The extra set: one of each item. */
+export const NEW_YEAR_EXTRA_ITEMS: readonly number[] = Object.values(NEW_YEAR_ITEMS);

@@ -81,6 +81,9 @@ export const PAGE_SCREENS: Readonly<Partial<Record<PageName, Lazy>>> = {
   agent5: activity('agent5'),
   agent: activity('agent'),
   agentCount: activity('agentCount'),
+  // Issue 15: seasonal events.
+  christmas: activity('christmas'),
+  newYear: activity('newYear'),
   walletsPassword: wallet('walletsPassword'),
   walletsKyc: wallet('walletsKyc'),
   walletsKycUpload: wallet('walletsKycUpload'),

@@ -27,6 +27,8 @@ export const ACTIVITY_SCREENS = {
   agent5: () => import('./agent5/Agent5Screen'),
   agent: () => import('./agent/AgentScreen'),
   agentCount: () => import('./agent/AgentCountScreen'),
+  christmas: () => import('./seasonal/ChristmasScreen'),
+  newYear: () => import('./seasonal/NewYearScreen'),
 } satisfies Record<string, () => ScreenModule>;
 
 export type ActivityScreen = keyof typeof ACTIVITY_SCREENS;

@@ -6,6 +6,7 @@ import { agentMachine } from '../../../machines/activity/agent.machine';
 import { agent5Machine } from '../../../machines/activity/agent5.machine';
 import { agentCountMachine } from '../../../machines/activity/agentCount.machine';
 import { cashBonusMachine } from '../../../machines/activity/cashBonus.machine';
+import { christmasMachine } from '../../../machines/activity/christmas.machine';
 import { couponsMachine } from '../../../machines/activity/coupons.machine';
 import { depositStreakMachine } from '../../../machines/activity/depositStreak.machine';
 import { festivalMachine } from '../../../machines/activity/festival.machine';
@@ -15,6 +16,7 @@ import { freeSignMachine } from '../../../machines/activity/freeSign.machine';
 import { indexVisitMachine } from '../../../machines/activity/indexVisit.machine';
 import { inviteMachine } from '../../../machines/activity/invite.machine';
 import { ladderRechargeMachine } from '../../../machines/activity/ladderRecharge.machine';
+import { newYearMachine } from '../../../machines/activity/newYear.machine';
 import { shareLinkMachine } from '../../../machines/activity/shareLink.machine';
 import { signPayMachine } from '../../../machines/activity/signPay.machine';
 import { spinMachine } from '../../../machines/activity/spin.machine';
@@ -134,6 +136,8 @@ export const machines = {
   festival: festivalMachine,
   agent: agentMachine,
   agentCount: agentCountMachine,
+  christmas: christmasMachine,
+  newYear: newYearMachine,
   spin: spinMachine,
   follow: followMachine,
   depositStreak: depositStreakMachine,

@@ -171,21 +171,42 @@ export const followTask = z.extend(activityTask, {
 
 export const proxyTaskState = z.object({ expireTime, tasks: list(followTask, 30) });
 
-export const christmasState = z.object({
+/**
+ * A seasonal event's dates (designed; docs/promotions.md): running within them, ended for a while after, else
+ * upcoming (start is then the next season's). expireTime is the next change the page reloads at (the next Manila
+ * midnight, the start or the end), -1 when nothing changes soon. day: today's day of the season (0 outside it).
+ */
+const season = {
+  phase: z.enum(['upcoming', 'running', 'ended']),
+  start: z.int(),
+  end: z.int(),
   expireTime,
-  signDays: count,
+  day: z.int().check(z.minimum(0), z.maximum(31)),
+};
+
+/** An advent box (designed): its day's coin; itemStatus 0 not openable (another day, or today unsigned), 1 open it, 2 opened. */
+const adventBox = z.object({ day: z.int().check(z.minimum(1), z.maximum(31)), award: money, itemStatus });
+/** A reward of the season (designed): id (Christmas milestones: the boxes opened it needs), its award and status. */
+const seasonReward = z.object({ id, award: list(awardItem, 10), itemStatus });
+
+/** Christmas (designed; docs/promotions.md): the daily sign-in, the advent boxes, the milestones and the extra box. */
+export const christmasState = z.object({
+  ...season,
   signedToday: z.boolean(),
-  boxCount: count,
-  extraStatus: itemStatus,
-  tasks: list(activityTask, 20),
+  signDays: count,
+  boxes: list(adventBox, 31),
+  milestones: list(seasonReward, 10),
+  /** The extra box: 0 no paid deposit within the dates yet, 1 to open, 2 opened. */
+  extra: seasonReward,
 });
 
-/** items: counts of the new-year items 40001-40004 (active, box, lottery, firework). */
+/** New Year (designed): the items held (40001-40004, spec §9), the day's tasks and the extra set. */
 export const newYearState = z.object({
-  expireTime,
+  ...season,
   items: list(propItem, 10),
-  extraStatus: itemStatus,
-  tasks: list(activityTask, 20),
+  tasks: list(activityTask, 10),
+  /** The extra set: 0 no paid deposit within the dates yet, 1 to receive, 2 received. */
+  extra: seasonReward,
 });
 
 /** One level of an Agent5 downline (designed; docs/promotions.md "Agent5"). */
@@ -611,7 +632,7 @@ export const activity = {
     path: '/app/v1/christmasUser',
     access: 'token',
     shape: 'designed',
-    summary: 'Christmas: sign-in days, boxes to open, extra prize and tasks.',
+    summary: "Christmas: the season's dates, today's sign-in, the advent boxes, the milestones and the extra box.",
     request: empty,
     data: stateOf('christmasUser', christmasState),
   }),
@@ -619,7 +640,7 @@ export const activity = {
     path: '/app/v1/christmasSign',
     access: 'token',
     shape: 'designed',
-    summary: "Christmas: today's sign-in.",
+    summary: "Christmas: today's sign-in (pays a little coin and unlocks today's box), once per Manila date.",
     request: empty,
     data: paid('christmasUser', christmasState),
   }),
@@ -627,7 +648,7 @@ export const activity = {
     path: '/app/v1/christmasOpen',
     access: 'token',
     shape: 'designed',
-    summary: 'Christmas: opens one box.',
+    summary: "Christmas: opens today's advent box (its day's fixed prize), once.",
     request: empty,
     data: paid('christmasUser', christmasState),
   }),
@@ -635,7 +656,7 @@ export const activity = {
     path: '/app/v1/christmasReceive',
     access: 'token',
     shape: 'designed',
-    summary: 'Christmas: claims the award of a completed task.',
+    summary: 'Christmas: receives milestone {id} (that many boxes opened), once.',
     request: byId,
     data: paid('christmasUser', christmasState),
   }),
@@ -643,7 +664,7 @@ export const activity = {
     path: '/app/v1/christmasExtra',
     access: 'token',
     shape: 'designed',
-    summary: 'Christmas: claims the extra prize.',
+    summary: 'Christmas: opens the extra box of a paid deposit within the dates, once per season.',
     request: empty,
     data: paid('christmasUser', christmasState),
   }),
@@ -651,7 +672,7 @@ export const activity = {
     path: '/app/v1/newYearUser',
     access: 'token',
     shape: 'designed',
-    summary: 'New year: item counts, extra prize and tasks.',
+    summary: "New Year: the season's dates, the items held, today's tasks and the extra set.",
     request: empty,
     data: stateOf('newYearUser', newYearState),
   }),
@@ -659,7 +680,7 @@ export const activity = {
     path: '/app/v1/newYearShare',
     access: 'token',
     shape: 'designed',
-    summary: 'New year: records a share for the share task.',
+    summary: "New Year: records today's share (the share task).",
     request: empty,
     data: stateOf('newYearUser', newYearState),
   }),
@@ -667,7 +688,7 @@ export const activity = {
     path: '/app/v1/newYearReceiveTask',
     access: 'token',
     shape: 'designed',
-    summary: 'New year: claims the award of a completed task.',
+    summary: 'New Year: receives the items of completed task {id}, once per Manila date.',
     request: byId,
     data: paid('newYearUser', newYearState),
   }),
@@ -675,7 +696,7 @@ export const activity = {
     path: '/app/v1/newYearBoxOpen',
     access: 'token',
     shape: 'designed',
-    summary: 'New year: opens one box item (40002).',
+    summary: 'New Year: opens a box with a set of items (40001 and 40002, spent); the coin is drawn on the server.',
     request: empty,
     data: paid('newYearUser', newYearState),
   }),
@@ -683,7 +704,7 @@ export const activity = {
     path: '/app/v1/newYearOpen',
     access: 'token',
     shape: 'designed',
-    summary: 'New year: uses one lottery item (40003).',
+    summary: 'New Year: the lottery with 40003 and 40004 (spent); the coin is drawn on the server.',
     request: empty,
     data: paid('newYearUser', newYearState),
   }),
@@ -691,7 +712,7 @@ export const activity = {
     path: '/app/v1/newYearExtra',
     access: 'token',
     shape: 'designed',
-    summary: 'New year: claims the extra prize.',
+    summary: 'New Year: receives the extra set of a paid deposit within the dates, once per season.',
     request: empty,
     data: paid('newYearUser', newYearState),
   }),

@@ -14,6 +14,7 @@ import '../activity.css';
 import { formatMoney } from '../../../ui/Money';
 import { AgentRules } from '../agent/AgentRules';
 import { Agent5Rules } from '../agent5/Agent5Rules';
+import { SeasonRules } from '../seasonal/SeasonRules';
 
 const RULE_TITLE: Readonly<Record<RuleName, MessageId>> = {
   points: 'promotions.rule.name.points',
@@ -53,6 +54,7 @@ export function Component() {
 
 function Rules({ name }: { name: RuleName }) {
   const intl = useIntl();
+  if (name === 'christmas' || name === 'newYear') return <SeasonRules season={name} />;
   const peso = (pesos: number) => formatMoney(intl, Math.round(pesos * 100));
   if (name === 'agent') return <AgentRules />;
   if (name === 'signBonus') {

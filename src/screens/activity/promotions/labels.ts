@@ -19,6 +19,8 @@ export const ACTIVITY_LABEL: Readonly<Record<string, MessageId>> = {
   Agent5: 'promotions.activity.Agent5',
   Agent: 'promotions.activity.Agent',
   AgentCount: 'promotions.activity.AgentCount',
+  Christmas: 'promotions.activity.Christmas',
+  NewYear: 'promotions.activity.NewYear',
 };
 
 /** The short terms of an activity by its map name (a reward detail). */
@@ -39,6 +41,8 @@ export const ACTIVITY_TERMS: Readonly<Record<string, MessageId>> = {
   Agent5: 'promotions.terms.Agent5',
   Agent: 'promotions.terms.Agent',
   AgentCount: 'promotions.terms.AgentCount',
+  Christmas: 'promotions.terms.Christmas',
+  NewYear: 'promotions.terms.NewYear',
 };
 
 /**
