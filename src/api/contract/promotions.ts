@@ -328,7 +328,7 @@ export const seasonDay = (season: Pick<SeasonWindow, 'start'>, now: number): num
  * the extra box is for a paid deposit made within the dates, once per season.
  */
 export const CHRISTMAS_SIGN_COIN = 100;
-/** The coin (hundredths) of day `day`'s box: ₱3, every seventh day ₱10, Christmas Day (day 25) ₱25. */
+/** The coin (hundredths) of day `day`'s box: 3 pesos, every seventh day 10, Christmas Day (day 25) 25. */
 export const christmasBoxCoin = (day: number): number => (day === 25 ? 2_500 : day % 7 === 0 ? 1_000 : 300);
 /** Boxes opened → coin (hundredths), received once each (christmasReceive {id: boxes}). */
 export const CHRISTMAS_MILESTONES: readonly { boxes: number; coin: number }[] = [
@@ -347,7 +347,7 @@ export const CHRISTMAS_EXTRA_COIN = 2_000;
 export const NEW_YEAR_ITEMS = { active: 40001, box: 40002, lottery: 40003, firework: 40004 } as const;
 /**
  * The daily tasks (each once per Manila day): id, task type (the task catalogue's: 1 log in, 14 deposit today,
- * 8 bets, 5 share), the target (a paid deposit; bets in hundredths: ₱100) and the items it gives.
+ * 8 bets, 5 share), the target (a paid deposit; bets in hundredths: 100 pesos) and the items it gives.
  */
 export const NEW_YEAR_TASKS: readonly { id: number; type: number; target: number; items: readonly number[] }[] = [
   { id: 1, type: 1, target: 1, items: [NEW_YEAR_ITEMS.active, NEW_YEAR_ITEMS.box] },
