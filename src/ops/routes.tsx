@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
+import { AuditScreen } from '../screens/ops/AuditScreen';
+import { FlaggedScreen } from '../screens/ops/FlaggedScreen';
 import { KycReviewScreen } from '../screens/ops/KycReviewScreen';
 import { OpsHome } from '../screens/ops/OpsHome';
 import { OpsShell } from '../screens/ops/OpsShell';
@@ -12,6 +14,8 @@ export const OPS_PATHS = {
   withdrawals: '/ops/withdrawals',
   kyc: '/ops/kyc',
   players: '/ops/players',
+  flagged: '/ops/flagged',
+  audit: '/ops/audit',
 } as const;
 
 export const opsRoutes: RouteObject[] = [
@@ -24,6 +28,8 @@ export const opsRoutes: RouteObject[] = [
       { path: 'kyc', element: <KycReviewScreen /> },
       { path: 'players', element: <PlayersScreen /> },
       { path: 'staff', element: <StaffScreen /> },
+      { path: 'flagged', element: <FlaggedScreen /> },
+      { path: 'audit', element: <AuditScreen /> },
       { path: '*', element: <OpsHome /> },
     ],
   },

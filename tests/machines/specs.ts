@@ -3,6 +3,7 @@ import { activityHostSpec, activityVisitSpec } from './activityHost.coverage';
 import { activityModalSpecs } from './activityModal.coverage';
 import { appInstallSpec } from './appInstall.coverage';
 import { appUpdateSpec } from './appUpdate.coverage';
+import { auditLogSpec } from './auditLog.coverage';
 import { balanceSpec } from './balance.coverage';
 import { bankCardSpecs } from './bankCard.coverage';
 import { bindSpec } from './bind.coverage';
@@ -16,6 +17,7 @@ import { fairVerifySpec } from './fairVerify.coverage';
 import { favouritesSpec } from './favourites.coverage';
 import { festivalSpec } from './festival.coverage';
 import { firstChargeSpecs } from './firstCharge.coverage';
+import { flaggedPlayersSpec } from './flaggedPlayers.coverage';
 import { followSpec } from './follow.coverage';
 import { forgetSpec } from './forget.coverage';
 import { freeSignSpec } from './freeSign.coverage';
@@ -137,4 +139,6 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   kycReviewSpec,
   playerLookupSpec,
   staffAdminSpec,
+  flaggedPlayersSpec,
+  auditLogSpec,
 ];

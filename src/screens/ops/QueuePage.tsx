@@ -10,6 +10,8 @@ export interface QueuePageProps {
   caption: string;
   empty: string;
   view: QueueView;
+  /** Shown under the heading (a filter form). */
+  tools?: ReactNode;
   onRetry: () => void;
   onRefresh: () => void;
   children: ReactNode;
@@ -25,6 +27,7 @@ export function QueuePage(props: QueuePageProps) {
   return (
     <section aria-labelledby={id} aria-busy={!view.idle}>
       <h1 id={id}>{props.title}</h1>
+      {props.tools}
       <p className={`ops-notice ops-notice--${notice?.kind ?? 'none'}`} role="status">
         {notice?.text ?? ''}
       </p>

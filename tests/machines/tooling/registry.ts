@@ -35,6 +35,8 @@ import { menuMachine } from '../../../machines/lobby/menu.machine';
 import { noticePopupMachine } from '../../../machines/lobby/noticePopup.machine';
 import { realityCheckMachine } from '../../../machines/lobby/realityCheck.machine';
 import { searchMachine } from '../../../machines/lobby/search.machine';
+import { auditLogMachine } from '../../../machines/ops/auditLog.machine';
+import { flaggedPlayersMachine } from '../../../machines/ops/flaggedPlayers.machine';
 import { kycReviewMachine } from '../../../machines/ops/kycReview.machine';
 import { opsSessionMachine } from '../../../machines/ops/opsSession.machine';
 import { playerLookupMachine } from '../../../machines/ops/playerLookup.machine';
@@ -148,6 +150,8 @@ export const machines = {
   kycReview: kycReviewMachine,
   playerLookup: playerLookupMachine,
   staffAdmin: staffAdminMachine,
+  flaggedPlayers: flaggedPlayersMachine,
+  auditLog: auditLogMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

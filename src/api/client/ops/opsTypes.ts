@@ -93,3 +93,23 @@ export interface TotpSetup {
   totpSecret: string;
   totpUri: string;
 }
+
+/** GET /flagged: a player the flag rule picked, with the rule's reasons (server/ops/players.ts FLAG_RULE). */
+export interface FlaggedPlayer {
+  id: number;
+  account: string;
+  nickname: string;
+  reasons: string[];
+}
+
+/** GET /audit: one append-only row (who, what, when, target, before and after). */
+export interface AuditRow {
+  id: number;
+  staffId: number | null;
+  staffName: string;
+  action: string;
+  target: string;
+  before: unknown;
+  after: unknown;
+  at: number;
+}

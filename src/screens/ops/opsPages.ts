@@ -1,0 +1,30 @@
+import type { StaffRole } from '../../api/client/ops/opsTypes';
+
+export interface OpsPage {
+  path: string;
+  /** Its name in the menu. */
+  menu: string;
+  /** What the overview's link says. */
+  overview: string;
+  roles: readonly StaffRole[];
+}
+
+const EVERY_ROLE: readonly StaffRole[] = ['support', 'finance', 'admin'];
+
+/** The back office's pages after the overview, with who sees them (the server holds each call to its roles). */
+export const OPS_PAGES: readonly OpsPage[] = [
+  {
+    path: '/ops/withdrawals',
+    menu: 'Withdrawals',
+    overview: 'Review the withdrawals waiting for approval',
+    roles: ['finance'],
+  },
+  { path: '/ops/kyc', menu: 'Identity checks', overview: 'Review the identity checks', roles: ['support', 'finance'] },
+  { path: '/ops/players', menu: 'Player lookup', overview: 'Look a player up', roles: EVERY_ROLE },
+  { path: '/ops/flagged', menu: 'Flagged players', overview: 'See the flagged players', roles: EVERY_ROLE },
+  { path: '/ops/staff', menu: 'Staff', overview: 'Manage staff accounts', roles: ['admin'] },
+  { path: '/ops/audit', menu: 'Audit log', overview: 'Read the audit log', roles: ['admin'] },
+];
+
+export const pagesFor = (role: StaffRole | undefined): OpsPage[] =>
+  role ? OPS_PAGES.filter((page) => page.roles.includes(role)) : [];
