@@ -49,6 +49,8 @@ export interface SettingValues {
   featuredRewards: FeaturedEntry[];
   /** Test-only offset added to the server clock (POST /__test__/clock). */
   clockOffsetMs: number;
+  /** /ops: withdrawals above this many hundredths need a second approver, as admin set it (server/ops/config.ts). */
+  opsSecondApprovalAbove: number;
 }
 export type SettingKey = keyof SettingValues;
 

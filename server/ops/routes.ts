@@ -8,6 +8,7 @@ import type { PayoutProvider } from '../payouts/provider';
 import { bearerToken } from '../player/sessions';
 import type { FileStore } from '../wallet/fileStore';
 import { type Actor, readAudit, writeAudit } from './audit';
+import { readOpsConfig, setSecondApprovalAbove } from './config';
 import { OpsError } from './errors';
 import { decideKyc, kycDocument, kycQueue } from './kyc';
 import { findPlayers, flaggedPlayers, playerDetail } from './players';
@@ -197,6 +198,20 @@ export const OPS_ROUTES: readonly OpsRoute[] = [
     path: '/staff/:staffId/reset-totp',
     roles: ADMIN,
     run: async ({ c, deps, staff, now }) => resetStaffTotp(deps.db, staff, idParam(c, 'staffId'), now),
+  },
+  {
+    method: 'GET',
+    path: '/config',
+    roles: ADMIN,
+    run: async ({ deps }) => ({ config: await readOpsConfig(deps.db, deps.secondApprovalAbove) }),
+  },
+  {
+    method: 'POST',
+    path: '/config',
+    roles: ADMIN,
+    run: async ({ deps, staff, body, now }) => ({
+      config: await setSecondApprovalAbove(deps.db, staff, body.secondApprovalAbove, deps.secondApprovalAbove, now),
+    }),
   },
   {
     method: 'GET',

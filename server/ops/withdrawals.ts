@@ -5,15 +5,20 @@ import { approveWithdrawal } from '../payouts/approve';
 import type { PayoutProvider } from '../payouts/provider';
 import { reviewWithdrawal } from '../wallet/withdrawals';
 import { writeAudit } from './audit';
+import { secondApprovalAbove } from './config';
 import { OpsError } from './errors';
 import type { StaffMember } from './sessions';
 
-/** Withdrawals above this many hundredths (₱10,000) need two different finance approvers (OPS_SECOND_APPROVAL_ABOVE). */
+/**
+ * Withdrawals above this many hundredths (₱10,000) need two different finance approvers: the default when neither
+ * OPS_SECOND_APPROVAL_ABOVE nor an admin's stored value (server/ops/config.ts) says otherwise.
+ */
 export const DEFAULT_SECOND_APPROVAL_ABOVE = 1_000_000;
 
 export interface WithdrawalDeps {
   db: Db;
   payouts: PayoutProvider | null;
+  /** The environment's amount: the default until an admin stores one (server/ops/config.ts). */
   secondApprovalAbove: number;
 }
 
@@ -33,6 +38,7 @@ export async function withdrawalQueue(deps: WithdrawalDeps) {
     .innerJoin(users, eq(users.id, withdrawals.userId))
     .where(eq(withdrawals.status, 0))
     .orderBy(asc(withdrawals.createdAt));
+  const above = await secondApprovalAbove(deps.db, deps.secondApprovalAbove);
   const approvals = await deps.db
     .select({ orderId: withdrawalApprovals.orderId, username: staff.username })
     .from(withdrawalApprovals)
@@ -40,7 +46,7 @@ export async function withdrawalQueue(deps: WithdrawalDeps) {
   return rows.map((r) => ({
     ...r,
     createdAt: r.createdAt.getTime(),
-    needsSecondApprover: r.amount > deps.secondApprovalAbove,
+    needsSecondApprover: r.amount > above,
     approvedBy: approvals.filter((a) => a.orderId === r.orderId).map((a) => a.username),
   }));
 }
@@ -67,7 +73,7 @@ export async function approveAsFinance(
     const [order] = await tx.select().from(withdrawals).where(eq(withdrawals.orderId, orderId)).for('update');
     if (!order) throw new OpsError(404, 'No withdrawal has this order id.');
     if (order.status !== 0) throw new OpsError(409, 'This withdrawal has already been reviewed.');
-    if (order.amount <= deps.secondApprovalAbove) return null;
+    if (order.amount <= (await secondApprovalAbove(tx, deps.secondApprovalAbove))) return null;
     const added = await tx
       .insert(withdrawalApprovals)
       .values({ orderId, staffId: actor.id, at: new Date(now) })

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { AuditScreen } from '../screens/ops/AuditScreen';
+import { ConfigScreen } from '../screens/ops/ConfigScreen';
 import { FlaggedScreen } from '../screens/ops/FlaggedScreen';
 import { KycReviewScreen } from '../screens/ops/KycReviewScreen';
 import { OpsHome } from '../screens/ops/OpsHome';
@@ -16,6 +17,7 @@ export const OPS_PATHS = {
   players: '/ops/players',
   flagged: '/ops/flagged',
   audit: '/ops/audit',
+  config: '/ops/config',
 } as const;
 
 export const opsRoutes: RouteObject[] = [
@@ -30,6 +32,7 @@ export const opsRoutes: RouteObject[] = [
       { path: 'staff', element: <StaffScreen /> },
       { path: 'flagged', element: <FlaggedScreen /> },
       { path: 'audit', element: <AuditScreen /> },
+      { path: 'config', element: <ConfigScreen /> },
       { path: '*', element: <OpsHome /> },
     ],
   },

@@ -33,6 +33,7 @@ import { lobbyTabsSpecs } from './lobbyTabs.coverage';
 import { localeSpecs } from './locale.coverage';
 import { loginSpecs } from './login.coverage';
 import { mailSpec } from './mail.coverage';
+import { opsConfigSpec } from './opsConfig.coverage';
 import { opsSessionSpec } from './opsSession.coverage';
 import { overlaysSpecs } from './overlays.coverage';
 import { pagedListSpec } from './pagedList.coverage';
@@ -141,4 +142,5 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   staffAdminSpec,
   flaggedPlayersSpec,
   auditLogSpec,
+  opsConfigSpec,
 ];

@@ -22,6 +22,11 @@ async function requested(amount: number): Promise<string> {
   await w.bindBdo();
   await w.setWalletPassword();
   await w.approveKyc();
+  return another(amount);
+}
+
+/** A further withdrawal of the same player (bank, wallet password and KYC already set). */
+async function another(amount: number): Promise<string> {
   const out = await w.ok('exchange', { amount, bankId: 1001, password: await w.encrypt('123456') });
   return parseAnswer('exchange', out).order.orderId;
 }
@@ -86,6 +91,46 @@ describe('/ops withdrawals', () => {
     expect(await order(orderId)).toMatchObject({ status: 1, payoutStatus: 'sent' });
     const actions = (await ops.audit()).map((r) => `${r.staffName}:${r.action}`);
     expect(actions).toEqual(['finance:withdrawal.firstApproval', 'finance2:withdrawal.approve']);
+  });
+
+  it('admin stores the second-approver amount (validated, audited); the approval rule reads it', async () => {
+    const admin = await ops.session('admin');
+    for (const role of ['support', 'finance']) {
+      const token = await ops.session(role);
+      expect((await ops.get('/config', token)).status).toBe(403);
+      expect((await ops.post('/config', token, { secondApprovalAbove: 1 })).status).toBe(403);
+    }
+    // The environment's amount (₱300 in this file) until an admin stores one.
+    expect((await ops.get('/config', admin)).json.config).toEqual({
+      secondApprovalAbove: 30_000,
+      defaultSecondApprovalAbove: 30_000,
+      stored: false,
+    });
+    for (const bad of ['60000', -1, 1.5, 100_000_001, null]) {
+      expect((await ops.post('/config', admin, { secondApprovalAbove: bad })).status).toBe(400);
+    }
+    const saved = await ops.post('/config', admin, { secondApprovalAbove: 60_000 });
+    expect(saved.json.config).toEqual({
+      secondApprovalAbove: 60_000,
+      defaultSecondApprovalAbove: 30_000,
+      stored: true,
+    });
+    // LARGE (₱500) is now under the amount: one approval sends it.
+    const large = await requested(LARGE);
+    const finance = await ops.session('finance');
+    expect((await ops.get('/withdrawals', finance)).json.list).toEqual([
+      expect.objectContaining({ orderId: large, needsSecondApprover: false }),
+    ]);
+    expect((await ops.post(`/withdrawals/${large}/approve`, finance)).json.outcome).toBe('approved');
+    // Lowered below SMALL (₱200): a small one now needs a second approver.
+    await ops.post('/config', admin, { secondApprovalAbove: 10_000 });
+    const small = await another(SMALL);
+    expect((await ops.post(`/withdrawals/${small}/approve`, finance)).json.outcome).toBe('awaitingSecond');
+    const changes = (await ops.audit()).filter((r) => r.action === 'config.change');
+    expect(changes.map((r) => [r.staffName, r.target, r.before, r.after])).toEqual([
+      ['admin', 'config:secondApprovalAbove', { secondApprovalAbove: 30_000 }, { secondApprovalAbove: 60_000 }],
+      ['admin', 'config:secondApprovalAbove', { secondApprovalAbove: 60_000 }, { secondApprovalAbove: 10_000 }],
+    ]);
   });
 
   it('rejects with a reason: the held amount comes back through the ledger once', async () => {

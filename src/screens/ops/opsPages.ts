@@ -24,6 +24,7 @@ export const OPS_PAGES: readonly OpsPage[] = [
   { path: '/ops/flagged', menu: 'Flagged players', overview: 'See the flagged players', roles: EVERY_ROLE },
   { path: '/ops/staff', menu: 'Staff', overview: 'Manage staff accounts', roles: ['admin'] },
   { path: '/ops/audit', menu: 'Audit log', overview: 'Read the audit log', roles: ['admin'] },
+  { path: '/ops/config', menu: 'Configuration', overview: 'Set the second-approver amount', roles: ['admin'] },
 ];
 
 export const pagesFor = (role: StaffRole | undefined): OpsPage[] =>

@@ -38,6 +38,7 @@ import { searchMachine } from '../../../machines/lobby/search.machine';
 import { auditLogMachine } from '../../../machines/ops/auditLog.machine';
 import { flaggedPlayersMachine } from '../../../machines/ops/flaggedPlayers.machine';
 import { kycReviewMachine } from '../../../machines/ops/kycReview.machine';
+import { opsConfigMachine } from '../../../machines/ops/opsConfig.machine';
 import { opsSessionMachine } from '../../../machines/ops/opsSession.machine';
 import { playerLookupMachine } from '../../../machines/ops/playerLookup.machine';
 import { staffAdminMachine } from '../../../machines/ops/staffAdmin.machine';
@@ -152,6 +153,7 @@ export const machines = {
   staffAdmin: staffAdminMachine,
   flaggedPlayers: flaggedPlayersMachine,
   auditLog: auditLogMachine,
+  opsConfig: opsConfigMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

@@ -113,3 +113,10 @@ export interface AuditRow {
   after: unknown;
   at: number;
 }
+
+/** GET/POST /config (admin): the second-approver amount in force, the environment's default, and whether stored. */
+export interface OpsConfig {
+  secondApprovalAbove: number;
+  defaultSecondApprovalAbove: number;
+  stored: boolean;
+}
