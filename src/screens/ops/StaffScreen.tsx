@@ -9,6 +9,7 @@ import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
 import { type useOpsSession, useTokenFor } from './opsSession';
 import { NotYourQueue, QueuePage } from './QueuePage';
+import { TotpSetupPanel } from './TotpSetupPanel';
 
 const ROLES: readonly StaffRole[] = ['support', 'finance', 'admin'];
 
@@ -62,18 +63,7 @@ function StaffAdmin({ token, session }: { token: string; session: ReturnType<typ
           </tr>
         ))}
       </QueuePage>
-      {setup && (
-        <section aria-labelledby="ops-setup-title">
-          <h2 id="ops-setup-title">TOTP secret for {setup.username}</h2>
-          <p>Shown once: give it to {setup.username} for an authenticator app.</p>
-          <p>
-            Secret: <code>{setup.totpSecret}</code>
-          </p>
-          <p>
-            Setup URI: <code>{setup.totpUri}</code>
-          </p>
-        </section>
-      )}
+      {setup && <TotpSetupPanel setup={setup} />}
       <section aria-labelledby="ops-new-staff">
         <h2 id="ops-new-staff">New staff account</h2>
         <Form onSubmit={() => admin.send({ type: 'CREATE' })} aria-labelledby="ops-new-staff">
