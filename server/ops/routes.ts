@@ -11,6 +11,7 @@ import { type Actor, readAudit, writeAudit } from './audit';
 import { readOpsConfig, setSecondApprovalAbove } from './config';
 import { OpsError } from './errors';
 import { decideKyc, kycDocument, kycQueue } from './kyc';
+import { changeStaffPassword } from './passwordChange';
 import { findPlayers, flaggedPlayers, playerDetail } from './players';
 import { revokeStaffSession, type StaffMember, staffOfToken } from './sessions';
 import { createStaff, disableStaff, listStaff, resetStaffTotp, STAFF_ROLES, staffLogin } from './staff';
@@ -107,6 +108,19 @@ export const OPS_ROUTES: readonly OpsRoute[] = [
     },
   },
   { method: 'GET', path: '/me', roles: ALL, run: async ({ staff }) => ({ staff }) },
+  {
+    method: 'POST',
+    path: '/me/password',
+    roles: ALL,
+    run: async ({ deps, staff, token, body, now }) =>
+      changeStaffPassword(
+        deps.db,
+        staff,
+        token,
+        { current: text(body, 'current'), next: text(body, 'next'), code: text(body, 'code', 12) },
+        now,
+      ),
+  },
   {
     method: 'GET',
     path: '/withdrawals',

@@ -5,6 +5,7 @@ import { FlaggedScreen } from '../screens/ops/FlaggedScreen';
 import { KycReviewScreen } from '../screens/ops/KycReviewScreen';
 import { OpsHome } from '../screens/ops/OpsHome';
 import { OpsShell } from '../screens/ops/OpsShell';
+import { PasswordScreen } from '../screens/ops/PasswordScreen';
 import { PlayersScreen } from '../screens/ops/PlayersScreen';
 import { StaffScreen } from '../screens/ops/StaffScreen';
 import { WithdrawalsScreen } from '../screens/ops/WithdrawalsScreen';
@@ -18,6 +19,7 @@ export const OPS_PATHS = {
   flagged: '/ops/flagged',
   audit: '/ops/audit',
   config: '/ops/config',
+  password: '/ops/password',
 } as const;
 
 export const opsRoutes: RouteObject[] = [
@@ -33,6 +35,7 @@ export const opsRoutes: RouteObject[] = [
       { path: 'flagged', element: <FlaggedScreen /> },
       { path: 'audit', element: <AuditScreen /> },
       { path: 'config', element: <ConfigScreen /> },
+      { path: 'password', element: <PasswordScreen /> },
       { path: '*', element: <OpsHome /> },
     ],
   },

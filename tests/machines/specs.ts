@@ -54,6 +54,7 @@ import { customerServiceSpecs, gameLaunchSpec, menuSpec, noticePopupSpecs } from
 import { signPaySpec } from './signPay.coverage';
 import { spinSpec } from './spin.coverage';
 import { staffAdminSpec } from './staffAdmin.coverage';
+import { staffPasswordSpec } from './staffPassword.coverage';
 import { submissionSpecs, termsSpecs } from './submission.coverage';
 import { superiorSpecs } from './superior.coverage';
 import { supplySpec } from './supply.coverage';
@@ -143,4 +144,5 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   flaggedPlayersSpec,
   auditLogSpec,
   opsConfigSpec,
+  staffPasswordSpec,
 ];

@@ -189,6 +189,46 @@ describe('/ops access', () => {
     expect(actions).toEqual(['staff.create', 'staff.resetTotp', 'staff.disable']);
   });
 
+  it('staff change their own password with the current one and a code: strong rule, other sessions end, audited', async () => {
+    const now = Date.now();
+    const { password, totpSecret } = ops.demo('support');
+    const here = await ops.session('support', now);
+    const elsewhere = await ops.session('support', now);
+    const change = (body: Record<string, string>) => ops.post('/me/password', here, body);
+    const next = 'Green-Harbor-Lamp-47';
+    // The new password first: refused by the staff rule before any code is used.
+    expect((await change({ current: password, next: 'short1', code: totpCode(totpSecret, now) })).json.error).toMatch(
+      /12 to 128/,
+    );
+    expect((await change({ current: password, next: password, code: totpCode(totpSecret, now) })).status).toBe(400);
+    // A wrong current password or code: 400 (the session itself is fine), counted and audited.
+    expect((await change({ current: 'Wrong-Pass-0000', next, code: totpCode(totpSecret, now) })).status).toBe(400);
+    expect((await change({ current: password, next, code: '000000' })).status).toBe(400);
+    const ok = await change({ current: password, next, code: totpCode(totpSecret, now) });
+    expect(ok.json).toEqual({ ok: true, sessionsEnded: 1 });
+    expect((await ops.get('/me', here)).status).toBe(200);
+    expect((await ops.get('/me', elsewhere)).status).toBe(401);
+    // The old password no longer logs in; the new one does (with the next step's code: the change used this one).
+    expect((await ops.login('support', now + 30_000)).status).toBe(401);
+    expect((await ops.login('support', now + 30_000, { password: next })).status).toBe(200);
+    const actions = (await ops.audit()).filter((r) => r.action.startsWith('password')).map((r) => r.action);
+    expect(actions).toEqual(['password.failed', 'password.failed', 'password.change']);
+    expect(JSON.stringify(await ops.audit())).not.toContain(next);
+  });
+
+  it('five wrong passwords or codes at a password change lock the name, the log-in too', async () => {
+    const now = Date.now();
+    const token = await ops.session('finance', now);
+    const { password, totpSecret } = ops.demo('finance');
+    for (let i = 0; i < 5; i += 1) {
+      const body = { current: `Wrong-Pass-000${i}`, next: 'Green-Harbor-Lamp-47', code: '123456' };
+      expect((await ops.post('/me/password', token, body)).status).toBe(400);
+    }
+    const locked = { current: password, next: 'Green-Harbor-Lamp-47', code: totpCode(totpSecret, now) };
+    expect((await ops.post('/me/password', token, locked)).status).toBe(423);
+    expect((await ops.login('finance', now)).status).toBe(423);
+  });
+
   it('the audit log refuses UPDATE and DELETE (append-only in the database too)', async () => {
     const admin = await ops.session('admin');
     await ops.post('/logout', admin);

@@ -25,6 +25,7 @@ export const OPS_PAGES: readonly OpsPage[] = [
   { path: '/ops/staff', menu: 'Staff', overview: 'Manage staff accounts', roles: ['admin'] },
   { path: '/ops/audit', menu: 'Audit log', overview: 'Read the audit log', roles: ['admin'] },
   { path: '/ops/config', menu: 'Configuration', overview: 'Set the second-approver amount', roles: ['admin'] },
+  { path: '/ops/password', menu: 'Your password', overview: 'Change your password', roles: EVERY_ROLE },
 ];
 
 export const pagesFor = (role: StaffRole | undefined): OpsPage[] =>

@@ -42,6 +42,7 @@ import { opsConfigMachine } from '../../../machines/ops/opsConfig.machine';
 import { opsSessionMachine } from '../../../machines/ops/opsSession.machine';
 import { playerLookupMachine } from '../../../machines/ops/playerLookup.machine';
 import { staffAdminMachine } from '../../../machines/ops/staffAdmin.machine';
+import { staffPasswordMachine } from '../../../machines/ops/staffPassword.machine';
 import { withdrawalQueueMachine } from '../../../machines/ops/withdrawalQueue.machine';
 import { accountHistoryMachine } from '../../../machines/profile/accountHistory.machine';
 import { depositLimitsMachine } from '../../../machines/profile/depositLimits.machine';
@@ -154,6 +155,7 @@ export const machines = {
   flaggedPlayers: flaggedPlayersMachine,
   auditLog: auditLogMachine,
   opsConfig: opsConfigMachine,
+  staffPassword: staffPasswordMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;
