@@ -1,9 +1,11 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { staff, withdrawals } from '../../server/db/schema';
+import { createFirstAdmin, generateStaffPassword } from '../../server/ops/firstAdmin';
 import { OPS_ROUTES } from '../../server/ops/routes';
 import { STAFF_SESSION } from '../../server/ops/sessions';
 import { STAFF_ROLES } from '../../server/ops/staff';
+import { staffPasswordProblem } from '../../server/ops/staffPassword';
 import { totpCode } from '../../server/ops/totp';
 import { parseAnswer, setupServer } from './harness';
 import { opsTools } from './opsTools';
@@ -227,6 +229,32 @@ describe('/ops access', () => {
     const locked = { current: password, next: 'Green-Harbor-Lamp-47', code: totpCode(totpSecret, now) };
     expect((await ops.post('/me/password', token, locked)).status).toBe(423);
     expect((await ops.login('finance', now)).status).toBe(423);
+  });
+
+  it('the first-admin command refuses while an active admin exists, else creates one that can log in', async () => {
+    const db = server.conn.db;
+    const refusal = (name: string) => createFirstAdmin(db, name, Date.now()).catch((err: Error) => err.message);
+    expect(await refusal('root')).toMatch(/An admin exists already/);
+    await db.update(staff).set({ disabledAt: new Date() }).where(eq(staff.role, 'admin'));
+    expect(await refusal('Root!')).toMatch(/A staff name is/);
+    const made = await createFirstAdmin(db, 'root', Date.now());
+    expect(staffPasswordProblem(made.password, 'root')).toBeNull();
+    expect(made.totpUri).toContain(`secret=${made.totpSecret}`);
+    const login = await ops.request('POST', '/login', undefined, {
+      username: 'root',
+      password: made.password,
+      code: totpCode(made.totpSecret, Date.now()),
+    });
+    expect(login.json.staff).toMatchObject({ username: 'root', role: 'admin' });
+    expect(await refusal('second')).toMatch(/An admin exists already/);
+    const created = (await ops.audit()).filter((r) => r.action === 'staff.create');
+    expect(created.map((r) => [r.staffId, r.staffName, r.after])).toEqual([
+      [null, 'ops:admin command', { username: 'root', role: 'admin' }],
+    ]);
+    // Generated passwords differ each time and always pass the staff rule.
+    const many = Array.from({ length: 20 }, () => generateStaffPassword('root'));
+    expect(new Set(many).size).toBe(20);
+    for (const p of many) expect(staffPasswordProblem(p, 'root')).toBeNull();
   });
 
   it('the audit log refuses UPDATE and DELETE (append-only in the database too)', async () => {
