@@ -15,7 +15,7 @@ import { changeStaffPassword } from './passwordChange';
 import { findPlayers, flaggedPlayers, playerDetail } from './players';
 import { revokeStaffSession, type StaffMember, staffOfToken } from './sessions';
 import { createStaff, disableStaff, listStaff, resetStaffTotp, STAFF_ROLES, staffLogin } from './staff';
-import { approveAsFinance, rejectAsFinance, withdrawalQueue } from './withdrawals';
+import { approveAsFinance, rejectAsFinance, retrySendAsFinance, withdrawalQueue } from './withdrawals';
 
 /** Where the back office's calls live; the page itself is /ops (ops.html). */
 export const OPS_API = '/ops-api';
@@ -143,6 +143,12 @@ export const OPS_ROUTES: readonly OpsRoute[] = [
       await rejectAsFinance(deps.db, staff, orderParam(c), reason, now);
       return {};
     },
+  },
+  {
+    method: 'POST',
+    path: '/withdrawals/:orderId/retry-send',
+    roles: FINANCE,
+    run: async ({ c, deps, staff, now }) => retrySendAsFinance(deps, staff, orderParam(c), now),
   },
   { method: 'GET', path: '/kyc', roles: REVIEWERS, run: async ({ deps }) => ({ list: await kycQueue(deps.db) }) },
   {

@@ -22,6 +22,21 @@ export interface WithdrawalItem {
   createdAt: number;
   needsSecondApprover: boolean;
   approvedBy: string[];
+  /** Approved, but handing it to the payout provider failed: finance may Retry send (null: waiting for approval). */
+  send: PayoutSend | null;
+}
+
+export interface PayoutSend {
+  /** retry: another automatic attempt at nextAt; unsent: attempts used up; sending: an attempt under way. */
+  status: 'retry' | 'unsent' | 'sending';
+  attempts: number;
+  nextAt: number | null;
+  error: string | null;
+}
+
+export interface RetrySendAnswer {
+  sent: boolean;
+  error: string | null;
 }
 
 export type ApproveOutcome = 'approved' | 'awaitingSecond';
