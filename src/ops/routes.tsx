@@ -7,6 +7,7 @@ import { OpsHome } from '../screens/ops/OpsHome';
 import { OpsShell } from '../screens/ops/OpsShell';
 import { PasswordScreen } from '../screens/ops/PasswordScreen';
 import { PlayersScreen } from '../screens/ops/PlayersScreen';
+import { RoleGate } from '../screens/ops/RoleGate';
 import { StaffScreen } from '../screens/ops/StaffScreen';
 import { WithdrawalsScreen } from '../screens/ops/WithdrawalsScreen';
 
@@ -16,6 +17,7 @@ export const OPS_PATHS = {
   withdrawals: '/ops/withdrawals',
   kyc: '/ops/kyc',
   players: '/ops/players',
+  staff: '/ops/staff',
   flagged: '/ops/flagged',
   audit: '/ops/audit',
   config: '/ops/config',
@@ -28,14 +30,14 @@ export const opsRoutes: RouteObject[] = [
     element: <OpsShell />,
     children: [
       { index: true, element: <OpsHome /> },
-      { path: 'withdrawals', element: <WithdrawalsScreen /> },
-      { path: 'kyc', element: <KycReviewScreen /> },
+      { path: 'withdrawals', element: <RoleGate path={OPS_PATHS.withdrawals} page={WithdrawalsScreen} /> },
+      { path: 'kyc', element: <RoleGate path={OPS_PATHS.kyc} page={KycReviewScreen} /> },
       { path: 'players', element: <PlayersScreen /> },
-      { path: 'staff', element: <StaffScreen /> },
-      { path: 'flagged', element: <FlaggedScreen /> },
-      { path: 'audit', element: <AuditScreen /> },
-      { path: 'config', element: <ConfigScreen /> },
-      { path: 'password', element: <PasswordScreen /> },
+      { path: 'staff', element: <RoleGate path={OPS_PATHS.staff} page={StaffScreen} /> },
+      { path: 'flagged', element: <RoleGate path={OPS_PATHS.flagged} page={FlaggedScreen} /> },
+      { path: 'audit', element: <RoleGate path={OPS_PATHS.audit} page={AuditScreen} /> },
+      { path: 'config', element: <RoleGate path={OPS_PATHS.config} page={ConfigScreen} /> },
+      { path: 'password', element: <RoleGate path={OPS_PATHS.password} page={PasswordScreen} /> },
       { path: '*', element: <OpsHome /> },
     ],
   },

@@ -6,19 +6,13 @@ import type { AuditRow } from '../../api/client/ops/opsTypes';
 import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
-import { type OpsSession, useTokenFor } from './opsSession';
-import { NotYourQueue, QueuePage } from './QueuePage';
+import { QueuePage } from './QueuePage';
+import type { Gate } from './RoleGate';
 
 const json = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
 
 /** /ops/audit: admin reads the append-only audit log, newest first, optionally about one target. */
-export function AuditScreen() {
-  const { session, token } = useTokenFor(['admin']);
-  if (!token) return <NotYourQueue id="ops-audit-title" title="Audit log" who="Only admins read the audit log." />;
-  return <AuditLog token={token} session={session} />;
-}
-
-function AuditLog({ token, session }: { token: string; session: OpsSession }) {
+export function AuditScreen({ token, session }: Gate) {
   const audit = useActorRef(auditLogMachine, { input: { token, session } });
   const rows = useSelector(audit, listItems<AuditRow>);
   const filter = useSelector(audit, listFilter);

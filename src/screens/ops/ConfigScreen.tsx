@@ -12,17 +12,11 @@ import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
 import { Money } from '../../ui/Money';
 import { TextField } from '../../ui/TextField';
-import { type OpsSession, useTokenFor } from './opsSession';
-import { NotYourQueue } from './QueuePage';
+import { OpsNotice } from './QueuePage';
+import type { Gate } from './RoleGate';
 
 /** /ops/config: admin sets the amount above which a withdrawal needs a second finance approver. */
-export function ConfigScreen() {
-  const { session, token } = useTokenFor(['admin']);
-  if (!token) return <NotYourQueue id="ops-config-title" title="Configuration" who="Only admins change it." />;
-  return <ConfigForm token={token} session={session} />;
-}
-
-function ConfigForm({ token, session }: { token: string; session: OpsSession }) {
+export function ConfigScreen({ token, session }: Gate) {
   const form = useActorRef(opsConfigMachine, { input: { token, session } });
   const config = useSelector(form, configInForce);
   const amount = useSelector(form, configAmount);
@@ -33,9 +27,7 @@ function ConfigForm({ token, session }: { token: string; session: OpsSession }) 
   return (
     <section aria-labelledby="ops-config-title" aria-busy={!idle}>
       <h1 id="ops-config-title">Configuration</h1>
-      <p className={`ops-notice ops-notice--${notice?.kind ?? 'none'}`} role="status">
-        {notice?.text ?? ''}
-      </p>
+      <OpsNotice notice={notice} />
       {failed ? (
         <div role="alert">
           <p>{loadError}</p>

@@ -3,16 +3,11 @@ import { flaggedPlayersMachine } from '../../../machines/ops/flaggedPlayers.mach
 import { listItems } from '../../../machines/ops/opsList.selectors';
 import { queueView, sameQueueView } from '../../../machines/ops/opsQueue.selectors';
 import type { FlaggedPlayer } from '../../api/client/ops/opsTypes';
-import { type OpsSession, useTokenFor } from './opsSession';
 import { QueuePage } from './QueuePage';
+import type { Gate } from './RoleGate';
 
 /** /ops/flagged: every role reads the players the flag rule picked, with the reasons (docs/ops.md). */
-export function FlaggedScreen() {
-  const { session, token } = useTokenFor(['support', 'finance', 'admin']);
-  return token ? <FlaggedList token={token} session={session} /> : null;
-}
-
-function FlaggedList({ token, session }: { token: string; session: OpsSession }) {
+export function FlaggedScreen({ token, session }: Gate) {
   const flagged = useActorRef(flaggedPlayersMachine, { input: { token, session } });
   const rows = useSelector(flagged, listItems<FlaggedPlayer>);
   const view = useSelector(flagged, queueView, sameQueueView);

@@ -4,15 +4,11 @@ import { passwordBusy, passwordFields, passwordNotice } from '../../../machines/
 import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
-import { type OpsSession, useTokenFor } from './opsSession';
+import { OpsNotice } from './QueuePage';
+import type { Gate } from './RoleGate';
 
 /** /ops/password: every staff member changes their own password (current one and a code; other sessions end). */
-export function PasswordScreen() {
-  const { session, token } = useTokenFor(['support', 'finance', 'admin']);
-  return token ? <PasswordForm token={token} session={session} /> : null;
-}
-
-function PasswordForm({ token, session }: { token: string; session: OpsSession }) {
+export function PasswordScreen({ token, session }: Gate) {
   const form = useActorRef(staffPasswordMachine, { input: { token, session } });
   const fields = useSelector(form, passwordFields);
   const notice = useSelector(form, passwordNotice);
@@ -21,9 +17,7 @@ function PasswordForm({ token, session }: { token: string; session: OpsSession }
   return (
     <section aria-labelledby="ops-password-title" aria-busy={busy}>
       <h1 id="ops-password-title">Change your password</h1>
-      <p className={`ops-notice ops-notice--${notice?.kind ?? 'none'}`} role="status">
-        {notice?.text ?? ''}
-      </p>
+      <OpsNotice notice={notice} />
       <Form onSubmit={() => form.send({ type: 'SUBMIT' })} aria-labelledby="ops-password-title">
         <TextField
           label="Current password"

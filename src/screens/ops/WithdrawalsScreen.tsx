@@ -12,21 +12,13 @@ import {
 import type { PayoutSend, WithdrawalItem } from '../../api/client/ops/opsTypes';
 import { Button } from '../../ui/Button';
 import { Money } from '../../ui/Money';
-import { type useOpsSession, useTokenFor } from './opsSession';
-import { NotYourQueue, QueuePage } from './QueuePage';
+import { QueuePage } from './QueuePage';
+import type { Gate } from './RoleGate';
 
 type Queue = ActorRefFrom<typeof withdrawalQueueMachine>;
 
 /** /ops/withdrawals: finance's queue (other roles are told it is not theirs; the server refuses them anyway). */
-export function WithdrawalsScreen() {
-  const { session, token } = useTokenFor(['finance']);
-  if (!token) {
-    return <NotYourQueue id="ops-wd-title" title="Withdrawals" who="Only finance staff review withdrawals." />;
-  }
-  return <WithdrawalQueue token={token} session={session} />;
-}
-
-function WithdrawalQueue({ token, session }: { token: string; session: ReturnType<typeof useOpsSession> }) {
+export function WithdrawalsScreen({ token, session }: Gate) {
   const queue = useActorRef(withdrawalQueueMachine, { input: { token, session } });
   const items = useSelector(queue, queueItems);
   const view = useSelector(queue, queueView, sameQueueView);

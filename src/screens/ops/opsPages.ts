@@ -7,6 +7,8 @@ export interface OpsPage {
   /** What the overview's link says. */
   overview: string;
   roles: readonly StaffRole[];
+  /** What another role is told on the page. */
+  denied?: string;
 }
 
 const EVERY_ROLE: readonly StaffRole[] = ['support', 'finance', 'admin'];
@@ -18,13 +20,38 @@ export const OPS_PAGES: readonly OpsPage[] = [
     menu: 'Withdrawals',
     overview: 'Review the withdrawals waiting for approval',
     roles: ['finance'],
+    denied: 'Only finance staff review withdrawals.',
   },
-  { path: '/ops/kyc', menu: 'Identity checks', overview: 'Review the identity checks', roles: ['support', 'finance'] },
+  {
+    path: '/ops/kyc',
+    menu: 'Identity checks',
+    overview: 'Review the identity checks',
+    roles: ['support', 'finance'],
+    denied: 'Only support and finance staff review identity documents.',
+  },
   { path: '/ops/players', menu: 'Player lookup', overview: 'Look a player up', roles: EVERY_ROLE },
   { path: '/ops/flagged', menu: 'Flagged players', overview: 'See the flagged players', roles: EVERY_ROLE },
-  { path: '/ops/staff', menu: 'Staff', overview: 'Manage staff accounts', roles: ['admin'] },
-  { path: '/ops/audit', menu: 'Audit log', overview: 'Read the audit log', roles: ['admin'] },
-  { path: '/ops/config', menu: 'Configuration', overview: 'Set the second-approver amount', roles: ['admin'] },
+  {
+    path: '/ops/staff',
+    menu: 'Staff',
+    overview: 'Manage staff accounts',
+    roles: ['admin'],
+    denied: 'Only admins manage staff accounts.',
+  },
+  {
+    path: '/ops/audit',
+    menu: 'Audit log',
+    overview: 'Read the audit log',
+    roles: ['admin'],
+    denied: 'Only admins read the audit log.',
+  },
+  {
+    path: '/ops/config',
+    menu: 'Configuration',
+    overview: 'Set the second-approver amount',
+    roles: ['admin'],
+    denied: 'Only admins change the configuration.',
+  },
   { path: '/ops/password', menu: 'Your password', overview: 'Change your password', roles: EVERY_ROLE },
 ];
 
