@@ -258,6 +258,8 @@ function backOffice(): Plugin {
           plugins: [react(), withoutStateDescriptions()],
           build: {
             outDir,
+            // Its own folder, which the service worker's precache skips whichever closeBundle hook ends first.
+            assetsDir: 'assets/ops',
             emptyOutDir: false,
             copyPublicDir: false,
             chunkSizeWarningLimit: 600,
@@ -308,6 +310,9 @@ function installableApp() {
     },
     workbox: {
       globPatterns: ['**/*.{js,css,png,svg,webmanifest}', 'offline.html'],
+      // The back office is never a player's: its files stay out of the players' worker even when its nested build
+      // writes them before this glob runs (both run at closeBundle).
+      globIgnores: ['**/node_modules/**/*', 'assets/ops/**', 'ops.html'],
       navigateFallback: null,
       cleanupOutdatedCaches: true,
       // The entry and vendor chunks are above Workbox's 2 MiB default in no build, but say it: precache them all.

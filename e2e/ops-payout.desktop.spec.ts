@@ -119,4 +119,20 @@ test('deposit, KYC by the vendor, withdrawal approved by finance in /ops, paid b
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('row', { name: /finance2/ })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+
+  // The admin's other pages pass axe too (their calls: tests/server/ops*.test.ts).
+  const menu = page.getByRole('navigation', { name: 'Back office' });
+  await menu.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('row', { name: /finance.*withdrawal\.approve/ }).first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await menu.getByRole('link', { name: 'Flagged players' }).click();
+  await expect(page.getByRole('heading', { name: 'Flagged players' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+  expect(await seriousViolations(page)).toEqual([]);
+  await menu.getByRole('link', { name: 'Configuration' }).click();
+  await expect(page.getByLabel(/need a second finance approver/)).toHaveValue(/^\d+\.\d\d$/);
+  expect(await seriousViolations(page)).toEqual([]);
+  await menu.getByRole('link', { name: 'Your password' }).click();
+  await expect(page.getByLabel('New password again')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -5,6 +5,7 @@ import type { ServerConfig } from './config';
 import { connect } from './db/connect';
 import { migrate } from './db/migrate';
 import { createLogger } from './log';
+import { PAYOUT_RETRY, retryDuePayouts } from './payouts/settle';
 import { isEmpty, seed } from './seed/seed';
 
 export interface Running {
@@ -30,7 +31,7 @@ export async function boot(config: ServerConfig): Promise<Running> {
     if (seeded) await seed(conn.db, { games: config.seedGames, rsaBits: config.rsaBits, demoAccounts: demo });
     const t3 = performance.now();
 
-    const { app } = createLobbyApp({
+    const { app, providers } = createLobbyApp({
       db: conn.db,
       testControls: config.testControls,
       mode: config.mode,
@@ -57,6 +58,16 @@ export async function boot(config: ServerConfig): Promise<Running> {
       server.keepAliveTimeout = 65_000;
       server.headersTimeout = 66_000;
     }
+    // Payouts whose hand-over failed are tried again when due (server/payouts/settle.ts); tests call the sweep.
+    const payouts = providers.payouts;
+    const sweep =
+      payouts && !config.testControls
+        ? setInterval(() => {
+            retryDuePayouts(conn.db, payouts, Date.now()).catch((err: unknown) =>
+              console.error(`[payout] retry sweep failed: ${err instanceof Error ? err.message : String(err)}`),
+            );
+          }, PAYOUT_RETRY.sweepMs).unref()
+        : null;
     const { port } = server.address() as AddressInfo;
     const hostForUrl = config.host.includes(':') ? `[${config.host}]` : config.host;
     let closed: Promise<void> | null = null;
@@ -67,6 +78,7 @@ export async function boot(config: ServerConfig): Promise<Running> {
       seeded,
       timings: { connectMs: t1 - t0, migrateMs: t2 - t1, seedMs: t3 - t2 },
       close: () => {
+        if (sweep) clearInterval(sweep);
         closed ??= new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Keep-alive sockets would hold close() open.

@@ -1,12 +1,13 @@
 import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
 import { opsCall } from '../../src/api/client/ops/opsApi';
-import type { ApproveOutcome, WithdrawalItem } from '../../src/api/client/ops/opsTypes';
+import type { ApproveOutcome, RetrySendAnswer, WithdrawalItem } from '../../src/api/client/ops/opsTypes';
 import { isSessionEnd, QUEUE_STATES, type QueueContext, type QueueInput, queueActions, refusedThen } from './opsQueue';
 
 /**
  * Finance's withdrawal queue (/ops/withdrawals, docs/ops.md): the waiting withdrawals, oldest first. Approve sends
  * one to the payout provider, or records a first approval when the amount needs a second, different approver;
- * Reject needs a reason the player will read and returns the held amount. After either the queue is read again.
+ * Reject needs a reason the player will read and returns the held amount. An approved one whose sending to the
+ * payout provider failed is listed too, with Retry send. After each the queue is read again.
  * A 401 from any call tells the session (SESSION.EXPIRED).
  */
 export interface WithdrawalQueueContext extends QueueContext<WithdrawalItem> {
@@ -21,6 +22,7 @@ export type { QueueInput, QueueNotice } from './opsQueue';
 export type WithdrawalQueueEvent =
   | { type: 'APPROVE'; orderId: string }
   | { type: 'REJECT'; orderId: string }
+  | { type: 'RETRY_SEND'; orderId: string }
   | { type: 'REASON.CHANGE'; orderId: string; value: string }
   | { type: 'REFRESH' }
   | { type: 'RETRY' }
@@ -29,7 +31,9 @@ export type WithdrawalQueueEvent =
   | DoneActorEvent<{ outcome: ApproveOutcome }, 'approve'>
   | ErrorActorEvent<unknown, 'approve'>
   | DoneActorEvent<unknown, 'reject'>
-  | ErrorActorEvent<unknown, 'reject'>;
+  | ErrorActorEvent<unknown, 'reject'>
+  | DoneActorEvent<RetrySendAnswer, 'resend'>
+  | ErrorActorEvent<unknown, 'resend'>;
 
 type Decision = { token: string; orderId: string; reason: string };
 
@@ -55,6 +59,9 @@ export const withdrawalQueueMachine = setup({
         signal,
       ),
     ),
+    resend: fromPromise<RetrySendAnswer, Decision>(({ input, signal }) =>
+      opsCall('POST', `/withdrawals/${encodeURIComponent(input.orderId)}/retry-send`, input.token, {}, signal),
+    ),
   },
   guards: {
     sessionEnded: ({ event }) => isSessionEnd(event),
@@ -79,6 +86,14 @@ export const withdrawalQueueMachine = setup({
             : `First approval of ${context.orderId} recorded: a second finance approver is needed.`,
       }),
     }),
+    resent: assign({
+      notice: ({ context, event }) => {
+        const { sent, error } = (event as DoneActorEvent<RetrySendAnswer>).output;
+        return sent
+          ? { kind: 'success', text: `Withdrawal ${context.orderId} sent to the payout provider.` }
+          : { kind: 'error', text: `Sending ${context.orderId} failed again: ${error ?? 'no reason given'}.` };
+      },
+    }),
     rejected: assign({
       notice: ({ context }) => ({ kind: 'success', text: `Withdrawal ${context.orderId} rejected.` }),
     }),
@@ -96,6 +111,7 @@ export const withdrawalQueueMachine = setup({
         'REASON.CHANGE': { actions: { type: 'setReason', params: ({ event }) => event } },
         APPROVE: { target: 'approving', actions: 'choose' },
         REJECT: [{ guard: 'reasonTyped', target: 'rejecting', actions: 'choose' }, { actions: 'askReason' }],
+        RETRY_SEND: { target: 'resending', actions: 'choose' },
         REFRESH: 'loading',
       },
     },
@@ -107,6 +123,17 @@ export const withdrawalQueueMachine = setup({
         src: 'approve',
         input: ({ context }) => ({ token: context.token, orderId: context.orderId ?? '', reason: '' }),
         onDone: { target: 'loading', actions: 'approved' },
+        onError: refusedThen('loading'),
+      },
+    },
+    resending: {
+      description: 'Finance hands an approved withdrawal whose sending failed to the payout provider again.',
+      tags: ['ready', 'busy'],
+      invoke: {
+        id: 'resend',
+        src: 'resend',
+        input: ({ context }) => ({ token: context.token, orderId: context.orderId ?? '', reason: '' }),
+        onDone: { target: 'loading', actions: 'resent' },
         onError: refusedThen('loading'),
       },
     },

@@ -498,6 +498,8 @@ export const recharges = pgTable(
   ],
 );
 
+export type PayoutStatus = 'sending' | 'retry' | 'unsent' | 'sent' | 'paid' | 'failed';
+
 export const withdrawals = pgTable(
   'withdraw_orders',
   {
@@ -513,15 +515,28 @@ export const withdrawals = pgTable(
     status: integer('status').notNull().default(0),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    /** Issue 21: the payout of an approved order: null (not sent), sent, paid or failed (server/payouts/). */
-    payoutStatus: text('payout_status').$type<'sent' | 'paid' | 'failed'>(),
+    /**
+     * Issue 21: the payout of an approved order (server/payouts/settle.ts): null (not sent yet), sending (an attempt
+     * under way), retry (an attempt failed, another at payout_next_at), unsent (attempts used up: finance's Retry
+     * send), sent, paid or failed.
+     */
+    payoutStatus: text('payout_status').$type<PayoutStatus>(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     /** Who approved it (approveWithdrawal: a staff id later, /ops); null for a rejection or a test control. */
     approvedBy: text('approved_by'),
     /** The payout provider's reason when the transfer failed (shown to the player). */
     payoutReason: text('payout_reason'),
+    /** Hand-overs tried (migration 0022): a failed one is retried with backoff, always under the same key. */
+    payoutAttempts: integer('payout_attempts').notNull().default(0),
+    /** When the next attempt is due (retry), or when an attempt under way is presumed lost (sending). */
+    payoutNextAt: timestamp('payout_next_at', { withTimezone: true }),
+    /** Why the last hand-over failed (for finance; never shown to the player). */
+    payoutError: text('payout_error'),
   },
-  (t) => [index('withdraw_orders_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('withdraw_orders_user_idx').on(t.userId, t.createdAt),
+    index('withdraw_orders_payout_due_idx').on(t.payoutStatus, t.payoutNextAt),
+  ],
 );
 
 /** A player's bank accounts, one per bank (spec §3: keyed by bankId, merged on add). */

@@ -8,12 +8,14 @@ import type { PayoutProvider } from '../payouts/provider';
 import { bearerToken } from '../player/sessions';
 import type { FileStore } from '../wallet/fileStore';
 import { type Actor, readAudit, writeAudit } from './audit';
+import { readOpsConfig, setSecondApprovalAbove } from './config';
 import { OpsError } from './errors';
 import { decideKyc, kycDocument, kycQueue } from './kyc';
+import { changeStaffPassword } from './passwordChange';
 import { findPlayers, flaggedPlayers, playerDetail } from './players';
 import { revokeStaffSession, type StaffMember, staffOfToken } from './sessions';
 import { createStaff, disableStaff, listStaff, resetStaffTotp, STAFF_ROLES, staffLogin } from './staff';
-import { approveAsFinance, rejectAsFinance, withdrawalQueue } from './withdrawals';
+import { approveAsFinance, rejectAsFinance, retrySendAsFinance, withdrawalQueue } from './withdrawals';
 
 /** Where the back office's calls live; the page itself is /ops (ops.html). */
 export const OPS_API = '/ops-api';
@@ -107,6 +109,19 @@ export const OPS_ROUTES: readonly OpsRoute[] = [
   },
   { method: 'GET', path: '/me', roles: ALL, run: async ({ staff }) => ({ staff }) },
   {
+    method: 'POST',
+    path: '/me/password',
+    roles: ALL,
+    run: async ({ deps, staff, token, body, now }) =>
+      changeStaffPassword(
+        deps.db,
+        staff,
+        token,
+        { current: text(body, 'current'), next: text(body, 'next'), code: text(body, 'code', 12) },
+        now,
+      ),
+  },
+  {
     method: 'GET',
     path: '/withdrawals',
     roles: FINANCE,
@@ -128,6 +143,12 @@ export const OPS_ROUTES: readonly OpsRoute[] = [
       await rejectAsFinance(deps.db, staff, orderParam(c), reason, now);
       return {};
     },
+  },
+  {
+    method: 'POST',
+    path: '/withdrawals/:orderId/retry-send',
+    roles: FINANCE,
+    run: async ({ c, deps, staff, now }) => retrySendAsFinance(deps, staff, orderParam(c), now),
   },
   { method: 'GET', path: '/kyc', roles: REVIEWERS, run: async ({ deps }) => ({ list: await kycQueue(deps.db) }) },
   {
@@ -197,6 +218,20 @@ export const OPS_ROUTES: readonly OpsRoute[] = [
     path: '/staff/:staffId/reset-totp',
     roles: ADMIN,
     run: async ({ c, deps, staff, now }) => resetStaffTotp(deps.db, staff, idParam(c, 'staffId'), now),
+  },
+  {
+    method: 'GET',
+    path: '/config',
+    roles: ADMIN,
+    run: async ({ deps }) => ({ config: await readOpsConfig(deps.db, deps.secondApprovalAbove) }),
+  },
+  {
+    method: 'POST',
+    path: '/config',
+    roles: ADMIN,
+    run: async ({ deps, staff, body, now }) => ({
+      config: await setSecondApprovalAbove(deps.db, staff, body.secondApprovalAbove, deps.secondApprovalAbove, now),
+    }),
   },
   {
     method: 'GET',

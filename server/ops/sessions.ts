@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { hashToken, newToken } from '../auth/tokens';
 import type { Db, Tx } from '../db/connect';
 import { type StaffRole, staff, staffSessions } from '../db/schema';
@@ -55,10 +55,18 @@ export async function revokeStaffSession(db: Db, token: string, now: number): Pr
     .where(and(eq(staffSessions.tokenHash, hashToken(token)), isNull(staffSessions.revokedAt)));
 }
 
-/** Every live session of one staff member (disabled, TOTP reset). */
-export async function revokeStaffSessions(db: Db | Tx, staffId: number, now: number): Promise<void> {
-  await db
+/** Every live session of one staff member (disabled, TOTP reset), or every other one (`keep`: a password change). */
+export async function revokeStaffSessions(db: Db | Tx, staffId: number, now: number, keep?: string): Promise<number> {
+  const ended = await db
     .update(staffSessions)
     .set({ revokedAt: new Date(now) })
-    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+    .where(
+      and(
+        eq(staffSessions.staffId, staffId),
+        isNull(staffSessions.revokedAt),
+        keep === undefined ? undefined : ne(staffSessions.tokenHash, hashToken(keep)),
+      ),
+    )
+    .returning({ tokenHash: staffSessions.tokenHash });
+  return ended.length;
 }

@@ -14,12 +14,32 @@ export const STAFF_ROLES: readonly StaffRole[] = ['support', 'finance', 'admin']
 export const TOTP_ISSUER = 'Lucky Lobby ops';
 
 /** Lock-out key of a staff name: its own prefix, apart from the players' `account:` keys. */
-const lockKey = (username: string) => `staff:${username.toLowerCase()}`;
+export const lockKey = (username: string) => `staff:${username.toLowerCase()}`;
 /** Failures from one address at any staff name: 30 in 15 min lock the address (guessing across names). */
 const addressKey = (address: string) => (address ? `staffip:${address}` : '');
 
 /** Checked against when the name is unknown, so an unknown name costs the same scrypt work as a wrong password. */
 let dummyHash: Promise<string> | null = null;
+
+/**
+ * Accepts a TOTP code once: its step is taken in one conditional update (after the last step used), so a code
+ * replayed (or raced) within its 90 s fails.
+ */
+export async function takeTotpCode(
+  db: Db,
+  row: { id: number; totpSecret: string },
+  code: string,
+  now: number,
+): Promise<boolean> {
+  const step = matchTotp(row.totpSecret, code, now);
+  if (step === null) return false;
+  const taken = await db
+    .update(staff)
+    .set({ totpLastStep: step })
+    .where(and(eq(staff.id, row.id), or(isNull(staff.totpLastStep), lt(staff.totpLastStep, step))))
+    .returning({ id: staff.id });
+  return taken.length > 0;
+}
 
 export interface LoginInput {
   username: string;
@@ -50,17 +70,8 @@ export async function staffLogin(
   const [row] = await db.select().from(staff).where(eq(staff.username, username));
   dummyHash ??= hashPassword('not-a-staff-password-0');
   const passwordOk = await verifyPassword(input.password, row?.passwordHash ?? (await dummyHash));
-  const step = row && passwordOk ? matchTotp(row.totpSecret, input.code, now) : null;
-  // The step is taken in one conditional update, so a code replayed (or raced) within its 90 s fails.
-  const taken =
-    row && step !== null
-      ? await db
-          .update(staff)
-          .set({ totpLastStep: step })
-          .where(and(eq(staff.id, row.id), or(isNull(staff.totpLastStep), lt(staff.totpLastStep, step))))
-          .returning({ id: staff.id })
-      : [];
-  if (!row || taken.length === 0) {
+  const taken = row !== undefined && passwordOk && (await takeTotpCode(db, row, input.code, now));
+  if (!row || !taken) {
     await recordFailure(db, [key, fromAddress], now);
     await writeAudit(
       db,

@@ -1,23 +1,36 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { staff, users, withdrawalApprovals, withdrawals } from '../db/schema';
 import { approveWithdrawal } from '../payouts/approve';
 import type { PayoutProvider } from '../payouts/provider';
+import { sendPayout } from '../payouts/settle';
 import { reviewWithdrawal } from '../wallet/withdrawals';
 import { writeAudit } from './audit';
+import { secondApprovalAbove } from './config';
 import { OpsError } from './errors';
 import type { StaffMember } from './sessions';
 
-/** Withdrawals above this many hundredths (₱10,000) need two different finance approvers (OPS_SECOND_APPROVAL_ABOVE). */
+/**
+ * Withdrawals above this many hundredths (₱10,000) need two different finance approvers: the default when neither
+ * OPS_SECOND_APPROVAL_ABOVE nor an admin's stored value (server/ops/config.ts) says otherwise.
+ */
 export const DEFAULT_SECOND_APPROVAL_ABOVE = 1_000_000;
 
 export interface WithdrawalDeps {
   db: Db;
   payouts: PayoutProvider | null;
+  /** The environment's amount: the default until an admin stores one (server/ops/config.ts). */
   secondApprovalAbove: number;
 }
 
-/** The waiting withdrawals, oldest first, with who has approved them so far. */
+/** Approved withdrawals whose hand-over to the payout provider failed (or is under way again): finance sees them. */
+const STUCK_SENDS = ['retry', 'unsent', 'sending'] as const;
+type StuckSend = (typeof STUCK_SENDS)[number];
+
+/**
+ * The waiting withdrawals, oldest first, with who has approved them so far; and the approved ones whose sending
+ * failed (`send`: attempts, the last error, the next automatic attempt), for finance's Retry send.
+ */
 export async function withdrawalQueue(deps: WithdrawalDeps) {
   const rows = await deps.db
     .select({
@@ -28,20 +41,40 @@ export async function withdrawalQueue(deps: WithdrawalDeps) {
       bankName: withdrawals.bankName,
       accountName: withdrawals.accountName,
       createdAt: withdrawals.createdAt,
+      status: withdrawals.status,
+      payoutStatus: withdrawals.payoutStatus,
+      payoutAttempts: withdrawals.payoutAttempts,
+      payoutNextAt: withdrawals.payoutNextAt,
+      payoutError: withdrawals.payoutError,
     })
     .from(withdrawals)
     .innerJoin(users, eq(users.id, withdrawals.userId))
-    .where(eq(withdrawals.status, 0))
+    .where(
+      or(
+        eq(withdrawals.status, 0),
+        and(eq(withdrawals.status, 1), inArray(withdrawals.payoutStatus, [...STUCK_SENDS])),
+      ),
+    )
     .orderBy(asc(withdrawals.createdAt));
+  const above = await secondApprovalAbove(deps.db, deps.secondApprovalAbove);
   const approvals = await deps.db
     .select({ orderId: withdrawalApprovals.orderId, username: staff.username })
     .from(withdrawalApprovals)
     .innerJoin(staff, eq(staff.id, withdrawalApprovals.staffId));
-  return rows.map((r) => ({
+  return rows.map(({ status, payoutStatus, payoutAttempts, payoutNextAt, payoutError, ...r }) => ({
     ...r,
     createdAt: r.createdAt.getTime(),
-    needsSecondApprover: r.amount > deps.secondApprovalAbove,
+    needsSecondApprover: r.amount > above,
     approvedBy: approvals.filter((a) => a.orderId === r.orderId).map((a) => a.username),
+    send:
+      status === 1
+        ? {
+            status: payoutStatus as StuckSend,
+            attempts: payoutAttempts,
+            nextAt: payoutNextAt?.getTime() ?? null,
+            error: payoutError,
+          }
+        : null,
   }));
 }
 
@@ -67,7 +100,7 @@ export async function approveAsFinance(
     const [order] = await tx.select().from(withdrawals).where(eq(withdrawals.orderId, orderId)).for('update');
     if (!order) throw new OpsError(404, 'No withdrawal has this order id.');
     if (order.status !== 0) throw new OpsError(409, 'This withdrawal has already been reviewed.');
-    if (order.amount <= deps.secondApprovalAbove) return null;
+    if (order.amount <= (await secondApprovalAbove(tx, deps.secondApprovalAbove))) return null;
     const added = await tx
       .insert(withdrawalApprovals)
       .values({ orderId, staffId: actor.id, at: new Date(now) })
@@ -127,4 +160,47 @@ export async function rejectAsFinance(
       ),
   });
   if (!reviewed) throw new OpsError(409, 'This withdrawal is not waiting for review.');
+}
+
+/**
+ * Finance's "Retry send": one more attempt to hand an approved withdrawal whose sending failed to the payout
+ * provider, now (same idempotency key: never paid twice). Audited with the state before and after.
+ */
+export async function retrySendAsFinance(
+  deps: WithdrawalDeps,
+  actor: StaffMember,
+  orderId: string,
+  now: number,
+): Promise<{ sent: boolean; error: string | null }> {
+  if (!deps.payouts) throw new OpsError(409, 'No payout provider is configured: withdrawals cannot be paid yet.');
+  const read = async () => {
+    const [row] = await deps.db
+      .select({
+        payoutStatus: withdrawals.payoutStatus,
+        attempts: withdrawals.payoutAttempts,
+        error: withdrawals.payoutError,
+      })
+      .from(withdrawals)
+      .where(eq(withdrawals.orderId, orderId));
+    return row;
+  };
+  const before = await read();
+  if (!before) throw new OpsError(404, 'No withdrawal has this order id.');
+  const outcome = await sendPayout(deps.db, deps.payouts, orderId, now, 'finance');
+  if (outcome === null) {
+    throw new OpsError(409, 'This withdrawal is not waiting for a retry (sent already, or an attempt is under way).');
+  }
+  const after = await read();
+  await writeAudit(
+    deps.db,
+    actor,
+    {
+      action: 'withdrawal.retrySend',
+      target: `withdrawal:${orderId}`,
+      before: { payout: before.payoutStatus, attempts: before.attempts },
+      after: { payout: after?.payoutStatus ?? null, attempts: after?.attempts ?? null },
+    },
+    now,
+  );
+  return { sent: outcome === 'sent', error: outcome === 'sent' ? null : (after?.error ?? null) };
 }

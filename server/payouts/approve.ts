@@ -25,6 +25,6 @@ export async function approveWithdrawal(
 ): Promise<ApprovalResult> {
   if (!deps.payouts) throw new Error('no payout provider is configured: withdrawals cannot be paid');
   const reviewed = await reviewWithdrawal(deps.db, orderId, 'approved', now, approver, also ? { also } : {});
-  const sent = await sendPayout(deps.db, deps.payouts, orderId);
-  return { approved: reviewed !== null, sent };
+  const sent = await sendPayout(deps.db, deps.payouts, orderId, now);
+  return { approved: reviewed !== null, sent: sent === 'sent' };
 }

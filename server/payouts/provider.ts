@@ -18,6 +18,11 @@ export interface PayoutOrder {
   cardNum: string;
   /** When the withdrawal was approved (ms): the sandbox counts its delay from it. */
   approvedAt?: number;
+  /**
+   * The same for every attempt at one order (`payout:<orderId>`): a provider that already took this key must not pay
+   * again. A hand-over whose answer was lost (a network error after the provider accepted) is retried under it.
+   */
+  idempotencyKey: string;
 }
 
 export interface PayoutCallback {
@@ -34,6 +39,7 @@ export interface PayoutCallback {
 export interface PayoutProvider {
   readonly name: string;
   readonly sandbox: boolean;
+  /** Hands the order over; throws when it could not (network, provider error): the server retries (settle.ts). */
   send(order: PayoutOrder): Promise<void>;
   verifyCallback(callback: PayoutCallback): boolean;
 }

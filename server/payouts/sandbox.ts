@@ -23,6 +23,8 @@ export interface SandboxPayoutOptions {
 /** The sandbox payout: settles after a delay through the signed callback. */
 export function createSandboxPayout(options: SandboxPayoutOptions): PayoutProvider {
   const delay = options.delayMs ?? SANDBOX_PAYOUT_DELAY_MS;
+  /** Keys already taken: a repeated hand-over (a retry after a lost answer) pays once, like a real provider. */
+  const taken = new Set<string>();
   const schedule =
     options.schedule ??
     ((run: () => Promise<void>, ms: number) => {
@@ -32,6 +34,8 @@ export function createSandboxPayout(options: SandboxPayoutOptions): PayoutProvid
     name: 'sandbox-payout',
     sandbox: true,
     async send(order) {
+      if (taken.has(order.idempotencyKey)) return;
+      taken.add(order.idempotencyKey);
       const outcome = sandboxPayoutOutcome(order.accountName);
       const unsigned = { orderId: order.orderId, amount: order.amount, currency: order.currency, ...outcome };
       const callback: PayoutCallback = { ...unsigned, signature: signPayout(options.secret, unsigned) };

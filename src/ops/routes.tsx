@@ -1,8 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
+import { AuditScreen } from '../screens/ops/AuditScreen';
+import { ConfigScreen } from '../screens/ops/ConfigScreen';
+import { FlaggedScreen } from '../screens/ops/FlaggedScreen';
 import { KycReviewScreen } from '../screens/ops/KycReviewScreen';
 import { OpsHome } from '../screens/ops/OpsHome';
 import { OpsShell } from '../screens/ops/OpsShell';
+import { PasswordScreen } from '../screens/ops/PasswordScreen';
 import { PlayersScreen } from '../screens/ops/PlayersScreen';
+import { RoleGate } from '../screens/ops/RoleGate';
 import { StaffScreen } from '../screens/ops/StaffScreen';
 import { WithdrawalsScreen } from '../screens/ops/WithdrawalsScreen';
 
@@ -12,6 +17,11 @@ export const OPS_PATHS = {
   withdrawals: '/ops/withdrawals',
   kyc: '/ops/kyc',
   players: '/ops/players',
+  staff: '/ops/staff',
+  flagged: '/ops/flagged',
+  audit: '/ops/audit',
+  config: '/ops/config',
+  password: '/ops/password',
 } as const;
 
 export const opsRoutes: RouteObject[] = [
@@ -20,10 +30,14 @@ export const opsRoutes: RouteObject[] = [
     element: <OpsShell />,
     children: [
       { index: true, element: <OpsHome /> },
-      { path: 'withdrawals', element: <WithdrawalsScreen /> },
-      { path: 'kyc', element: <KycReviewScreen /> },
+      { path: 'withdrawals', element: <RoleGate path={OPS_PATHS.withdrawals} page={WithdrawalsScreen} /> },
+      { path: 'kyc', element: <RoleGate path={OPS_PATHS.kyc} page={KycReviewScreen} /> },
       { path: 'players', element: <PlayersScreen /> },
-      { path: 'staff', element: <StaffScreen /> },
+      { path: 'staff', element: <RoleGate path={OPS_PATHS.staff} page={StaffScreen} /> },
+      { path: 'flagged', element: <RoleGate path={OPS_PATHS.flagged} page={FlaggedScreen} /> },
+      { path: 'audit', element: <RoleGate path={OPS_PATHS.audit} page={AuditScreen} /> },
+      { path: 'config', element: <RoleGate path={OPS_PATHS.config} page={ConfigScreen} /> },
+      { path: 'password', element: <RoleGate path={OPS_PATHS.password} page={PasswordScreen} /> },
       { path: '*', element: <OpsHome /> },
     ],
   },

@@ -6,6 +6,7 @@ import { agent5Spec } from './agent5.coverage';
 import { agentCountSpec } from './agentCount.coverage';
 import { appInstallSpec } from './appInstall.coverage';
 import { appUpdateSpec } from './appUpdate.coverage';
+import { auditLogSpec } from './auditLog.coverage';
 import { balanceSpec } from './balance.coverage';
 import { bankCardSpecs } from './bankCard.coverage';
 import { bindSpec } from './bind.coverage';
@@ -20,6 +21,7 @@ import { fairVerifySpec } from './fairVerify.coverage';
 import { favouritesSpec } from './favourites.coverage';
 import { festivalSpec } from './festival.coverage';
 import { firstChargeSpecs } from './firstCharge.coverage';
+import { flaggedPlayersSpec } from './flaggedPlayers.coverage';
 import { followSpec } from './follow.coverage';
 import { forgetSpec } from './forget.coverage';
 import { freeSignSpec } from './freeSign.coverage';
@@ -36,6 +38,7 @@ import { localeSpecs } from './locale.coverage';
 import { loginSpecs } from './login.coverage';
 import { mailSpec } from './mail.coverage';
 import { newYearSpec } from './newYear.coverage';
+import { opsConfigSpec } from './opsConfig.coverage';
 import { opsSessionSpec } from './opsSession.coverage';
 import { overlaysSpecs } from './overlays.coverage';
 import { pagedListSpec } from './pagedList.coverage';
@@ -57,6 +60,7 @@ import { customerServiceSpecs, gameLaunchSpec, menuSpec, noticePopupSpecs } from
 import { signPaySpec } from './signPay.coverage';
 import { spinSpec } from './spin.coverage';
 import { staffAdminSpec } from './staffAdmin.coverage';
+import { staffPasswordSpec } from './staffPassword.coverage';
 import { submissionSpecs, termsSpecs } from './submission.coverage';
 import { superiorSpecs } from './superior.coverage';
 import { supplySpec } from './supply.coverage';
@@ -149,4 +153,8 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   kycReviewSpec,
   playerLookupSpec,
   staffAdminSpec,
+  flaggedPlayersSpec,
+  auditLogSpec,
+  opsConfigSpec,
+  staffPasswordSpec,
 ];

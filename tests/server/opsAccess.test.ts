@@ -1,9 +1,11 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { staff, withdrawals } from '../../server/db/schema';
+import { createFirstAdmin, generateStaffPassword } from '../../server/ops/firstAdmin';
 import { OPS_ROUTES } from '../../server/ops/routes';
 import { STAFF_SESSION } from '../../server/ops/sessions';
 import { STAFF_ROLES } from '../../server/ops/staff';
+import { staffPasswordProblem } from '../../server/ops/staffPassword';
 import { totpCode } from '../../server/ops/totp';
 import { parseAnswer, setupServer } from './harness';
 import { opsTools } from './opsTools';
@@ -187,6 +189,72 @@ describe('/ops access', () => {
     expect(listed.json.list).toEqual(expect.arrayContaining([expect.objectContaining({ username: 'ana' })]));
     const actions = (await ops.audit()).filter((r) => r.staffName === 'admin').map((r) => r.action);
     expect(actions).toEqual(['staff.create', 'staff.resetTotp', 'staff.disable']);
+  });
+
+  it('staff change their own password with the current one and a code: strong rule, other sessions end, audited', async () => {
+    const now = Date.now();
+    const { password, totpSecret } = ops.demo('support');
+    const here = await ops.session('support', now);
+    const elsewhere = await ops.session('support', now);
+    const change = (body: Record<string, string>) => ops.post('/me/password', here, body);
+    const next = 'Green-Harbor-Lamp-47';
+    // The new password first: refused by the staff rule before any code is used.
+    expect((await change({ current: password, next: 'short1', code: totpCode(totpSecret, now) })).json.error).toMatch(
+      /12 to 128/,
+    );
+    expect((await change({ current: password, next: password, code: totpCode(totpSecret, now) })).status).toBe(400);
+    // A wrong current password or code: 400 (the session itself is fine), counted and audited.
+    expect((await change({ current: 'Wrong-Pass-0000', next, code: totpCode(totpSecret, now) })).status).toBe(400);
+    expect((await change({ current: password, next, code: '000000' })).status).toBe(400);
+    const ok = await change({ current: password, next, code: totpCode(totpSecret, now) });
+    expect(ok.json).toEqual({ ok: true, sessionsEnded: 1 });
+    expect((await ops.get('/me', here)).status).toBe(200);
+    expect((await ops.get('/me', elsewhere)).status).toBe(401);
+    // The old password no longer logs in; the new one does (with the next step's code: the change used this one).
+    expect((await ops.login('support', now + 30_000)).status).toBe(401);
+    expect((await ops.login('support', now + 30_000, { password: next })).status).toBe(200);
+    const actions = (await ops.audit()).filter((r) => r.action.startsWith('password')).map((r) => r.action);
+    expect(actions).toEqual(['password.failed', 'password.failed', 'password.change']);
+    expect(JSON.stringify(await ops.audit())).not.toContain(next);
+  });
+
+  it('five wrong passwords or codes at a password change lock the name, the log-in too', async () => {
+    const now = Date.now();
+    const token = await ops.session('finance', now);
+    const { password, totpSecret } = ops.demo('finance');
+    for (let i = 0; i < 5; i += 1) {
+      const body = { current: `Wrong-Pass-000${i}`, next: 'Green-Harbor-Lamp-47', code: '123456' };
+      expect((await ops.post('/me/password', token, body)).status).toBe(400);
+    }
+    const locked = { current: password, next: 'Green-Harbor-Lamp-47', code: totpCode(totpSecret, now) };
+    expect((await ops.post('/me/password', token, locked)).status).toBe(423);
+    expect((await ops.login('finance', now)).status).toBe(423);
+  });
+
+  it('the first-admin command refuses while an active admin exists, else creates one that can log in', async () => {
+    const db = server.conn.db;
+    const refusal = (name: string) => createFirstAdmin(db, name, Date.now()).catch((err: Error) => err.message);
+    expect(await refusal('root')).toMatch(/An admin exists already/);
+    await db.update(staff).set({ disabledAt: new Date() }).where(eq(staff.role, 'admin'));
+    expect(await refusal('Root!')).toMatch(/A staff name is/);
+    const made = await createFirstAdmin(db, 'root', Date.now());
+    expect(staffPasswordProblem(made.password, 'root')).toBeNull();
+    expect(made.totpUri).toContain(`secret=${made.totpSecret}`);
+    const login = await ops.request('POST', '/login', undefined, {
+      username: 'root',
+      password: made.password,
+      code: totpCode(made.totpSecret, Date.now()),
+    });
+    expect(login.json.staff).toMatchObject({ username: 'root', role: 'admin' });
+    expect(await refusal('second')).toMatch(/An admin exists already/);
+    const created = (await ops.audit()).filter((r) => r.action === 'staff.create');
+    expect(created.map((r) => [r.staffId, r.staffName, r.after])).toEqual([
+      [null, 'ops:admin command', { username: 'root', role: 'admin' }],
+    ]);
+    // Generated passwords differ each time and always pass the staff rule.
+    const many = Array.from({ length: 20 }, () => generateStaffPassword('root'));
+    expect(new Set(many).size).toBe(20);
+    for (const p of many) expect(staffPasswordProblem(p, 'root')).toBeNull();
   });
 
   it('the audit log refuses UPDATE and DELETE (append-only in the database too)', async () => {

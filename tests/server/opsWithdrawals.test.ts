@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ledger, withdrawals } from '../../server/db/schema';
+import { ledger, mails, withdrawals } from '../../server/db/schema';
 import { approveAsFinance } from '../../server/ops/withdrawals';
-import { SANDBOX_PAYOUT_DELAY_MS } from '../../server/payouts/sandbox';
+import { createSandboxPayout, SANDBOX_PAYOUT_DELAY_MS } from '../../server/payouts/sandbox';
+import { PAYOUT_RETRY, payoutKey, retryDuePayouts } from '../../server/payouts/settle';
 import { parseAnswer, setupServer } from './harness';
 import { opsTools } from './opsTools';
 import { walletTools } from './walletTools';
@@ -22,6 +23,11 @@ async function requested(amount: number): Promise<string> {
   await w.bindBdo();
   await w.setWalletPassword();
   await w.approveKyc();
+  return another(amount);
+}
+
+/** A further withdrawal of the same player (bank, wallet password and KYC already set). */
+async function another(amount: number): Promise<string> {
   const out = await w.ok('exchange', { amount, bankId: 1001, password: await w.encrypt('123456') });
   return parseAnswer('exchange', out).order.orderId;
 }
@@ -86,6 +92,46 @@ describe('/ops withdrawals', () => {
     expect(await order(orderId)).toMatchObject({ status: 1, payoutStatus: 'sent' });
     const actions = (await ops.audit()).map((r) => `${r.staffName}:${r.action}`);
     expect(actions).toEqual(['finance:withdrawal.firstApproval', 'finance2:withdrawal.approve']);
+  });
+
+  it('admin stores the second-approver amount (validated, audited); the approval rule reads it', async () => {
+    const admin = await ops.session('admin');
+    for (const role of ['support', 'finance']) {
+      const token = await ops.session(role);
+      expect((await ops.get('/config', token)).status).toBe(403);
+      expect((await ops.post('/config', token, { secondApprovalAbove: 1 })).status).toBe(403);
+    }
+    // The environment's amount (₱300 in this file) until an admin stores one.
+    expect((await ops.get('/config', admin)).json.config).toEqual({
+      secondApprovalAbove: 30_000,
+      defaultSecondApprovalAbove: 30_000,
+      stored: false,
+    });
+    for (const bad of ['60000', -1, 1.5, 100_000_001, null]) {
+      expect((await ops.post('/config', admin, { secondApprovalAbove: bad })).status).toBe(400);
+    }
+    const saved = await ops.post('/config', admin, { secondApprovalAbove: 60_000 });
+    expect(saved.json.config).toEqual({
+      secondApprovalAbove: 60_000,
+      defaultSecondApprovalAbove: 30_000,
+      stored: true,
+    });
+    // LARGE (₱500) is now under the amount: one approval sends it.
+    const large = await requested(LARGE);
+    const finance = await ops.session('finance');
+    expect((await ops.get('/withdrawals', finance)).json.list).toEqual([
+      expect.objectContaining({ orderId: large, needsSecondApprover: false }),
+    ]);
+    expect((await ops.post(`/withdrawals/${large}/approve`, finance)).json.outcome).toBe('approved');
+    // Lowered below SMALL (₱200): a small one now needs a second approver.
+    await ops.post('/config', admin, { secondApprovalAbove: 10_000 });
+    const small = await another(SMALL);
+    expect((await ops.post(`/withdrawals/${small}/approve`, finance)).json.outcome).toBe('awaitingSecond');
+    const changes = (await ops.audit()).filter((r) => r.action === 'config.change');
+    expect(changes.map((r) => [r.staffName, r.target, r.before, r.after])).toEqual([
+      ['admin', 'config:secondApprovalAbove', { secondApprovalAbove: 30_000 }, { secondApprovalAbove: 60_000 }],
+      ['admin', 'config:secondApprovalAbove', { secondApprovalAbove: 60_000 }, { secondApprovalAbove: 10_000 }],
+    ]);
   });
 
   it('rejects with a reason: the held amount comes back through the ledger once', async () => {
@@ -160,5 +206,141 @@ describe('/ops withdrawals', () => {
       send.mockRestore();
     }
     expect(await order(orderId)).toMatchObject({ status: 1, payoutStatus: 'sent' });
+  });
+});
+
+describe('/ops payout sending: retried with backoff, Retry send, never paid twice', () => {
+  beforeEach(async () => {
+    await w.start();
+    await w.setClock(0);
+  });
+
+  const provider = () => server.providers.payouts!;
+  const paidMails = async (orderId: string) =>
+    (await server.conn.db.select().from(mails)).filter(
+      (m) => m.title === 'Withdrawal paid' && m.content.includes(orderId),
+    );
+
+  it('a failed hand-over is retried when due, under one key; finance sees it and sends it again; paid once', async () => {
+    const orderId = await requested(SMALL);
+    const finance = await ops.session('finance');
+    const original = provider().send.bind(provider());
+    const send = vi.spyOn(provider(), 'send');
+    // The provider is down for two attempts, then back.
+    send.mockRejectedValueOnce(new Error('connect ECONNREFUSED')).mockRejectedValueOnce(new Error('HTTP 503'));
+    send.mockImplementation(original);
+    try {
+      const t0 = Date.now();
+      expect((await ops.post(`/withdrawals/${orderId}/approve`, finance)).json.outcome).toBe('approved');
+      const first = await order(orderId);
+      expect(first).toMatchObject({
+        status: 1,
+        payoutStatus: 'retry',
+        payoutAttempts: 1,
+        payoutError: 'connect ECONNREFUSED',
+      });
+      expect(first.payoutNextAt!.getTime() - t0).toBeGreaterThanOrEqual(PAYOUT_RETRY.backoffMs[0]);
+      // Finance's queue lists it with the send's state; the player still reads "approved".
+      expect((await ops.get('/withdrawals', finance)).json.list).toEqual([
+        expect.objectContaining({ orderId, send: expect.objectContaining({ status: 'retry', attempts: 1 }) }),
+      ]);
+      expect((await stage(orderId))?.stage).toBe('approved');
+      // Not due yet: nothing; due: the second attempt fails and waits longer.
+      const due = first.payoutNextAt!.getTime();
+      expect(await retryDuePayouts(server.conn.db, provider(), due - 1)).toBe(0);
+      expect(await retryDuePayouts(server.conn.db, provider(), due)).toBe(0);
+      const second = await order(orderId);
+      expect(second).toMatchObject({ payoutStatus: 'retry', payoutAttempts: 2, payoutError: 'HTTP 503' });
+      expect(second.payoutNextAt!.getTime()).toBe(due + PAYOUT_RETRY.backoffMs[1]);
+      // Finance does not wait: Retry send hands it over now.
+      const retried = await ops.post(`/withdrawals/${orderId}/retry-send`, finance);
+      expect(retried.json).toEqual({ ok: true, sent: true, error: null });
+      expect(await order(orderId)).toMatchObject({ payoutStatus: 'sent', payoutAttempts: 3, payoutError: null });
+      expect((await ops.post(`/withdrawals/${orderId}/retry-send`, finance)).status).toBe(409);
+      expect(await retryDuePayouts(server.conn.db, provider(), due + 3_600_000)).toBe(0);
+      expect(new Set(send.mock.calls.map(([o]) => o.idempotencyKey))).toEqual(new Set([payoutKey(orderId)]));
+      expect(send).toHaveBeenCalledTimes(3);
+    } finally {
+      send.mockRestore();
+    }
+    await w.setClock(SANDBOX_PAYOUT_DELAY_MS);
+    expect((await stage(orderId))?.stage).toBe('paid');
+    expect(await paidMails(orderId)).toHaveLength(1);
+    expect(await w.coin()).toBe(100_000 - SMALL);
+    const audit = (await ops.audit()).filter((r) => r.action === 'withdrawal.retrySend');
+    expect(audit.map((r) => [r.before, r.after])).toEqual([
+      [
+        { payout: 'retry', attempts: 2 },
+        { payout: 'sent', attempts: 3 },
+      ],
+    ]);
+  });
+
+  it('an answer lost after the provider took it: the retry carries the same key and the provider pays once', async () => {
+    const orderId = await requested(SMALL);
+    const finance = await ops.session('finance');
+    const original = provider().send.bind(provider());
+    const send = vi.spyOn(provider(), 'send');
+    send.mockImplementationOnce(async (o) => {
+      await original(o);
+      throw new Error('socket hang up');
+    });
+    send.mockImplementation(original);
+    try {
+      await ops.post(`/withdrawals/${orderId}/approve`, finance);
+      expect(await order(orderId)).toMatchObject({ payoutStatus: 'retry', payoutAttempts: 1 });
+      expect((await ops.post(`/withdrawals/${orderId}/retry-send`, finance)).json.sent).toBe(true);
+    } finally {
+      send.mockRestore();
+    }
+    await w.setClock(SANDBOX_PAYOUT_DELAY_MS);
+    expect((await stage(orderId))?.stage).toBe('paid');
+    expect(await paidMails(orderId)).toHaveLength(1);
+  });
+
+  it('the sandbox payout takes an idempotency key once: a repeated hand-over schedules no second transfer', async () => {
+    const scheduled: number[] = [];
+    const sandbox = createSandboxPayout({
+      secret: 's'.repeat(32),
+      deliver: async () => {},
+      schedule: (_run, delayMs) => scheduled.push(delayMs),
+    });
+    const order = { orderId: 'W1', amount: 100, currency: 'PHP', bankId: 1, accountName: 'A', cardNum: '1' };
+    await sandbox.send({ ...order, idempotencyKey: payoutKey('W1') });
+    await sandbox.send({ ...order, idempotencyKey: payoutKey('W1') });
+    await sandbox.send({ ...order, orderId: 'W2', idempotencyKey: payoutKey('W2') });
+    expect(scheduled).toHaveLength(2);
+  });
+
+  it('after the last automatic attempt it waits for finance; 50 concurrent Retry sends make one attempt', async () => {
+    const orderId = await requested(SMALL);
+    const finance = await ops.session('finance');
+    const send = vi.spyOn(provider(), 'send').mockRejectedValue(new Error('HTTP 502'));
+    try {
+      await ops.post(`/withdrawals/${orderId}/approve`, finance);
+      let at = Date.now();
+      for (let i = 1; i < PAYOUT_RETRY.maxAttempts; i += 1) {
+        at = (await order(orderId)).payoutNextAt!.getTime();
+        await retryDuePayouts(server.conn.db, provider(), at);
+      }
+      expect(await order(orderId)).toMatchObject({
+        payoutStatus: 'unsent',
+        payoutAttempts: PAYOUT_RETRY.maxAttempts,
+        payoutNextAt: null,
+      });
+      expect(await retryDuePayouts(server.conn.db, provider(), at + 86_400_000)).toBe(0);
+      expect(send).toHaveBeenCalledTimes(PAYOUT_RETRY.maxAttempts);
+      const failed = await ops.post(`/withdrawals/${orderId}/retry-send`, finance);
+      expect(failed.json).toEqual({ ok: true, sent: false, error: 'HTTP 502' });
+      send.mockReset();
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => ops.post(`/withdrawals/${orderId}/retry-send`, finance)),
+      );
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+      expect(send).toHaveBeenCalledTimes(1);
+    } finally {
+      send.mockRestore();
+    }
+    expect(await order(orderId)).toMatchObject({ payoutStatus: 'sent' });
   });
 });

@@ -120,7 +120,7 @@ describe('payout interface and sandbox payout', () => {
   it('a failed transfer (documented input: FAIL in the account name) returns the held amount once', async () => {
     const h = harness();
     const { userId, orderId } = await withdrawal('Please Fail Me');
-    expect(await sendPayout(server.conn.db, h.provider, orderId)).toBe(true);
+    expect(await sendPayout(server.conn.db, h.provider, orderId)).toBe('sent');
     expect(await coinOf(userId)).toBe(AMOUNT);
     await h.elapse();
     const order = await orderOf(orderId);
@@ -133,7 +133,7 @@ describe('payout interface and sandbox payout', () => {
   it('a waiting (not approved) order is not sent', async () => {
     const h = harness();
     const { orderId } = await withdrawal('Juan Waiting', false);
-    expect(await sendPayout(server.conn.db, h.provider, orderId)).toBe(false);
+    expect(await sendPayout(server.conn.db, h.provider, orderId)).toBeNull();
     expect(h.due).toHaveLength(0);
   });
 

@@ -5,27 +5,13 @@ import { kycItems, kycReasonOf } from '../../../machines/ops/kycReview.selectors
 import { queueView, sameQueueView } from '../../../machines/ops/opsQueue.selectors';
 import type { KycItem } from '../../api/client/ops/opsTypes';
 import { Button } from '../../ui/Button';
-import { type useOpsSession, useTokenFor } from './opsSession';
-import { NotYourQueue, QueuePage } from './QueuePage';
+import { QueuePage } from './QueuePage';
+import type { Gate } from './RoleGate';
 
 type Review = ActorRefFrom<typeof kycReviewMachine>;
 
 /** /ops/kyc: support's and finance's KYC review (admin is told it is not theirs; the server refuses them anyway). */
-export function KycReviewScreen() {
-  const { session, token } = useTokenFor(['support', 'finance']);
-  if (!token) {
-    return (
-      <NotYourQueue
-        id="ops-kyc-title"
-        title="Identity checks"
-        who="Only support and finance staff review identity documents."
-      />
-    );
-  }
-  return <KycQueue token={token} session={session} />;
-}
-
-function KycQueue({ token, session }: { token: string; session: ReturnType<typeof useOpsSession> }) {
+export function KycReviewScreen({ token, session }: Gate) {
   const review = useActorRef(kycReviewMachine, { input: { token, session } });
   const items = useSelector(review, kycItems);
   const view = useSelector(review, queueView, sameQueueView);

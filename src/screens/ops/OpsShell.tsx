@@ -4,6 +4,7 @@ import { opsSessionMachine } from '../../../machines/ops/opsSession.machine';
 import { isBusy, isSignedIn, staffMember } from '../../../machines/ops/opsSession.selectors';
 import { Button } from '../../ui/Button';
 import { LoginScreen } from './LoginScreen';
+import { pagesFor } from './opsPages';
 import { OpsSessionContext } from './opsSession';
 
 /** The desktop frame: the log-in until a staff member is signed in, then the header, the menu and the page. */
@@ -39,24 +40,11 @@ export function OpsShell() {
                   Overview
                 </NavLink>
               </li>
-              {staff.role === 'finance' && (
-                <li>
-                  <NavLink to="/ops/withdrawals">Withdrawals</NavLink>
+              {pagesFor(staff.role).map((page) => (
+                <li key={page.path}>
+                  <NavLink to={page.path}>{page.menu}</NavLink>
                 </li>
-              )}
-              {staff.role !== 'admin' && (
-                <li>
-                  <NavLink to="/ops/kyc">Identity checks</NavLink>
-                </li>
-              )}
-              <li>
-                <NavLink to="/ops/players">Player lookup</NavLink>
-              </li>
-              {staff.role === 'admin' && (
-                <li>
-                  <NavLink to="/ops/staff">Staff</NavLink>
-                </li>
-              )}
+              ))}
             </ul>
           </nav>
           <main id="ops-main" className="ops-main">

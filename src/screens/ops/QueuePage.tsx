@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { QueueNotice } from '../../../machines/ops/opsQueue';
 import type { QueueView } from '../../../machines/ops/opsQueue.selectors';
 import { Button } from '../../ui/Button';
 
@@ -10,6 +11,8 @@ export interface QueuePageProps {
   caption: string;
   empty: string;
   view: QueueView;
+  /** Shown under the heading (a filter form). */
+  tools?: ReactNode;
   onRetry: () => void;
   onRefresh: () => void;
   children: ReactNode;
@@ -25,9 +28,8 @@ export function QueuePage(props: QueuePageProps) {
   return (
     <section aria-labelledby={id} aria-busy={!view.idle}>
       <h1 id={id}>{props.title}</h1>
-      <p className={`ops-notice ops-notice--${notice?.kind ?? 'none'}`} role="status">
-        {notice?.text ?? ''}
-      </p>
+      {props.tools}
+      <OpsNotice notice={notice} />
       {view.failed ? (
         <div role="alert">
           <p>{view.loadError}</p>
@@ -64,5 +66,14 @@ export function NotYourQueue({ id, title, who }: { id: string; title: string; wh
       <h1 id={id}>{title}</h1>
       <p>{who}</p>
     </section>
+  );
+}
+
+/** The outcome of a page's last action, in a status region (empty until there is one). */
+export function OpsNotice({ notice }: { notice: QueueNotice | null }) {
+  return (
+    <p className={`ops-notice ops-notice--${notice?.kind ?? 'none'}`} role="status">
+      {notice?.text ?? ''}
+    </p>
   );
 }

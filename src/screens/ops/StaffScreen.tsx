@@ -7,19 +7,14 @@ import type { StaffRole } from '../../api/client/ops/opsTypes';
 import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
-import { type useOpsSession, useTokenFor } from './opsSession';
-import { NotYourQueue, QueuePage } from './QueuePage';
+import { QueuePage } from './QueuePage';
+import type { Gate } from './RoleGate';
+import { TotpSetupPanel } from './TotpSetupPanel';
 
 const ROLES: readonly StaffRole[] = ['support', 'finance', 'admin'];
 
 /** /ops/staff: admin manages staff accounts (the server refuses the other roles anyway). */
-export function StaffScreen() {
-  const { session, token } = useTokenFor(['admin']);
-  if (!token) return <NotYourQueue id="ops-staff-title" title="Staff" who="Only admins manage staff accounts." />;
-  return <StaffAdmin token={token} session={session} />;
-}
-
-function StaffAdmin({ token, session }: { token: string; session: ReturnType<typeof useOpsSession> }) {
+export function StaffScreen({ token, session }: Gate) {
   const admin = useActorRef(staffAdminMachine, { input: { token, session } });
   const rows = useSelector(admin, staffRows);
   const view = useSelector(admin, queueView, sameQueueView);
@@ -62,18 +57,7 @@ function StaffAdmin({ token, session }: { token: string; session: ReturnType<typ
           </tr>
         ))}
       </QueuePage>
-      {setup && (
-        <section aria-labelledby="ops-setup-title">
-          <h2 id="ops-setup-title">TOTP secret for {setup.username}</h2>
-          <p>Shown once: give it to {setup.username} for an authenticator app.</p>
-          <p>
-            Secret: <code>{setup.totpSecret}</code>
-          </p>
-          <p>
-            Setup URI: <code>{setup.totpUri}</code>
-          </p>
-        </section>
-      )}
+      {setup && <TotpSetupPanel setup={setup} />}
       <section aria-labelledby="ops-new-staff">
         <h2 id="ops-new-staff">New staff account</h2>
         <Form onSubmit={() => admin.send({ type: 'CREATE' })} aria-labelledby="ops-new-staff">

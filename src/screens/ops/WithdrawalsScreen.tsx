@@ -9,24 +9,16 @@ import {
   showsQueue,
   workingOn,
 } from '../../../machines/ops/withdrawalQueue.selectors';
-import type { WithdrawalItem } from '../../api/client/ops/opsTypes';
+import type { PayoutSend, WithdrawalItem } from '../../api/client/ops/opsTypes';
 import { Button } from '../../ui/Button';
 import { Money } from '../../ui/Money';
-import { type useOpsSession, useTokenFor } from './opsSession';
-import { NotYourQueue, QueuePage } from './QueuePage';
+import { QueuePage } from './QueuePage';
+import type { Gate } from './RoleGate';
 
 type Queue = ActorRefFrom<typeof withdrawalQueueMachine>;
 
 /** /ops/withdrawals: finance's queue (other roles are told it is not theirs; the server refuses them anyway). */
-export function WithdrawalsScreen() {
-  const { session, token } = useTokenFor(['finance']);
-  if (!token) {
-    return <NotYourQueue id="ops-wd-title" title="Withdrawals" who="Only finance staff review withdrawals." />;
-  }
-  return <WithdrawalQueue token={token} session={session} />;
-}
-
-function WithdrawalQueue({ token, session }: { token: string; session: ReturnType<typeof useOpsSession> }) {
+export function WithdrawalsScreen({ token, session }: Gate) {
   const queue = useActorRef(withdrawalQueueMachine, { input: { token, session } });
   const items = useSelector(queue, queueItems);
   const view = useSelector(queue, queueView, sameQueueView);
@@ -34,7 +26,7 @@ function WithdrawalQueue({ token, session }: { token: string; session: ReturnTyp
     <QueuePage
       id="ops-wd-title"
       title="Withdrawals waiting for approval"
-      columns={['Order', 'Player', 'Amount', 'Bank account', 'Requested', 'Approvals', 'Decision']}
+      columns={['Order', 'Player', 'Amount', 'Bank account', 'Requested', 'Approvals or sending', 'Decision']}
       caption="Withdrawals, oldest first"
       empty="No withdrawal is waiting."
       view={view}
@@ -68,41 +60,86 @@ function QueueRow({ item, queue }: { item: WithdrawalItem; queue: Queue }) {
           {new Date(item.createdAt).toLocaleString('en-PH')}
         </time>
       </td>
+      {item.send ? (
+        <SendFailed item={item} send={item.send} queue={queue} idle={idle} working={working} />
+      ) : (
+        <>
+          <td>
+            {item.needsSecondApprover ? `${item.approvedBy.length} of 2` : 'one needed'}
+            {item.approvedBy.length > 0 && ` (${item.approvedBy.join(', ')})`}
+          </td>
+          <td className="ops-decision">
+            <Button
+              variant="primary"
+              busy={working}
+              disabled={!idle}
+              onClick={() => queue.send({ type: 'APPROVE', orderId: item.orderId })}
+              aria-label={`Approve ${item.orderId}`}
+            >
+              Approve
+            </Button>
+            <label className="ops-visually-hidden" htmlFor={reasonId}>
+              Reason for rejecting {item.orderId}
+            </label>
+            <input
+              id={reasonId}
+              className="ops-input"
+              value={reason}
+              placeholder="Reason for the player"
+              maxLength={300}
+              onChange={(event) =>
+                queue.send({ type: 'REASON.CHANGE', orderId: item.orderId, value: event.currentTarget.value })
+              }
+            />
+            <Button
+              disabled={!idle}
+              onClick={() => queue.send({ type: 'REJECT', orderId: item.orderId })}
+              aria-label={`Reject ${item.orderId}`}
+            >
+              Reject
+            </Button>
+          </td>
+        </>
+      )}
+    </tr>
+  );
+}
+
+const SEND_STATE: Record<PayoutSend['status'], string> = {
+  retry: 'Sending failed: tried again automatically',
+  unsent: 'Sending failed: no more automatic tries',
+  sending: 'Being sent',
+};
+
+/** An approved withdrawal the payout provider did not take: what happened, and Retry send (same order, paid once). */
+function SendFailed(props: { item: WithdrawalItem; send: PayoutSend; queue: Queue; idle: boolean; working: boolean }) {
+  const { item, send } = props;
+  return (
+    <>
       <td>
-        {item.needsSecondApprover ? `${item.approvedBy.length} of 2` : 'one needed'}
-        {item.approvedBy.length > 0 && ` (${item.approvedBy.join(', ')})`}
+        {SEND_STATE[send.status]} ({send.attempts} {send.attempts === 1 ? 'attempt' : 'attempts'}
+        {send.error ? `, last: ${send.error}` : ''}
+        {send.nextAt !== null && (
+          <>
+            ; next at{' '}
+            <time dateTime={new Date(send.nextAt).toISOString()}>
+              {new Date(send.nextAt).toLocaleTimeString('en-PH')}
+            </time>
+          </>
+        )}
+        )
       </td>
       <td className="ops-decision">
         <Button
           variant="primary"
-          busy={working}
-          disabled={!idle}
-          onClick={() => queue.send({ type: 'APPROVE', orderId: item.orderId })}
-          aria-label={`Approve ${item.orderId}`}
+          busy={props.working}
+          disabled={!props.idle || send.status === 'sending'}
+          onClick={() => props.queue.send({ type: 'RETRY_SEND', orderId: item.orderId })}
+          aria-label={`Retry sending ${item.orderId}`}
         >
-          Approve
-        </Button>
-        <label className="ops-visually-hidden" htmlFor={reasonId}>
-          Reason for rejecting {item.orderId}
-        </label>
-        <input
-          id={reasonId}
-          className="ops-input"
-          value={reason}
-          placeholder="Reason for the player"
-          maxLength={300}
-          onChange={(event) =>
-            queue.send({ type: 'REASON.CHANGE', orderId: item.orderId, value: event.currentTarget.value })
-          }
-        />
-        <Button
-          disabled={!idle}
-          onClick={() => queue.send({ type: 'REJECT', orderId: item.orderId })}
-          aria-label={`Reject ${item.orderId}`}
-        >
-          Reject
+          Retry send
         </Button>
       </td>
-    </tr>
+    </>
   );
 }

@@ -5,7 +5,7 @@ import type { opsSessionMachine } from '../../../machines/ops/opsSession.machine
 import { staffMember, staffToken } from '../../../machines/ops/opsSession.selectors';
 import type { StaffRole } from '../../api/client/ops/opsTypes';
 
-type OpsSession = ActorRefFrom<typeof opsSessionMachine>;
+export type OpsSession = ActorRefFrom<typeof opsSessionMachine>;
 
 /** The staff session actor, mounted once by OpsShell. */
 export const OpsSessionContext = createContext<OpsSession | null>(null);

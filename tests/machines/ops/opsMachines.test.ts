@@ -24,7 +24,7 @@ import {
 import { OpsCallError } from '../../../src/api/client/ops/opsApi';
 import type { LoginAnswer, WithdrawalItem } from '../../../src/api/client/ops/opsTypes';
 import { MockActors } from '../coverage/mockActors';
-import { waiting } from '../withdrawalQueue.coverage';
+import { unsent, waiting } from '../withdrawalQueue.coverage';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -47,7 +47,7 @@ function queue() {
   const told: string[] = [];
   const actor = createActor(
     withdrawalQueueMachine.provide({
-      actors: { load: mocks.promise(), approve: mocks.promise(), reject: mocks.promise() },
+      actors: { load: mocks.promise(), approve: mocks.promise(), reject: mocks.promise(), resend: mocks.promise() },
     }),
     { clock: new SimulatedClock(), input: { token: 'tok', session: { send: (e) => told.push(e.type) } } },
   ).start();
@@ -190,6 +190,44 @@ describe('withdrawal queue', () => {
     await flush();
     actor.send({ type: 'APPROVE', orderId: 'W1' });
     mocks.reject('approve', new OpsCallError(401, 'Log in again.'));
+    await flush();
+    expect(told).toEqual(['SESSION.EXPIRED']);
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+});
+
+describe('withdrawal queue: Retry send', () => {
+  test('finance sends an approved one again; the outcome is said either way and the queue read again', async () => {
+    const { actor, mocks } = queue();
+    mocks.resolve('load', { list: [waiting, unsent] });
+    await flush();
+    actor.send({ type: 'RETRY_SEND', orderId: 'W2' });
+    expect(workingOn(actor.getSnapshot())).toBe('W2');
+    expect(mocks.starts.at(-1)).toEqual({ id: 'resend', input: { token: 'tok', orderId: 'W2', reason: '' } });
+    mocks.resolve('resend', { sent: false, error: 'HTTP 502' });
+    await flush();
+    expect(queueNotice(actor.getSnapshot())).toEqual({ kind: 'error', text: 'Sending W2 failed again: HTTP 502.' });
+    expect(mocks.starts.at(-1)?.id).toBe('load');
+    mocks.resolve('load', { list: [waiting, unsent] });
+    await flush();
+    actor.send({ type: 'RETRY_SEND', orderId: 'W2' });
+    mocks.resolve('resend', { sent: true, error: null });
+    await flush();
+    expect(queueNotice(actor.getSnapshot())?.text).toBe('Withdrawal W2 sent to the payout provider.');
+  });
+
+  test('a refusal (sent meanwhile) is said; a 401 tells the session', async () => {
+    const { actor, mocks, told } = queue();
+    mocks.resolve('load', { list: [unsent] });
+    await flush();
+    actor.send({ type: 'RETRY_SEND', orderId: 'W2' });
+    mocks.reject('resend', new OpsCallError(409, 'This withdrawal is not waiting for a retry.'));
+    await flush();
+    expect(queueNotice(actor.getSnapshot())?.text).toBe('This withdrawal is not waiting for a retry.');
+    mocks.resolve('load', { list: [unsent] });
+    await flush();
+    actor.send({ type: 'RETRY_SEND', orderId: 'W2' });
+    mocks.reject('resend', new OpsCallError(401, 'Log in again.'));
     await flush();
     expect(told).toEqual(['SESSION.EXPIRED']);
     expect(actor.getSnapshot().status).toBe('done');

@@ -41,10 +41,14 @@ import { menuMachine } from '../../../machines/lobby/menu.machine';
 import { noticePopupMachine } from '../../../machines/lobby/noticePopup.machine';
 import { realityCheckMachine } from '../../../machines/lobby/realityCheck.machine';
 import { searchMachine } from '../../../machines/lobby/search.machine';
+import { auditLogMachine } from '../../../machines/ops/auditLog.machine';
+import { flaggedPlayersMachine } from '../../../machines/ops/flaggedPlayers.machine';
 import { kycReviewMachine } from '../../../machines/ops/kycReview.machine';
+import { opsConfigMachine } from '../../../machines/ops/opsConfig.machine';
 import { opsSessionMachine } from '../../../machines/ops/opsSession.machine';
 import { playerLookupMachine } from '../../../machines/ops/playerLookup.machine';
 import { staffAdminMachine } from '../../../machines/ops/staffAdmin.machine';
+import { staffPasswordMachine } from '../../../machines/ops/staffPassword.machine';
 import { withdrawalQueueMachine } from '../../../machines/ops/withdrawalQueue.machine';
 import { accountHistoryMachine } from '../../../machines/profile/accountHistory.machine';
 import { depositLimitsMachine } from '../../../machines/profile/depositLimits.machine';
@@ -160,6 +164,10 @@ export const machines = {
   kycReview: kycReviewMachine,
   playerLookup: playerLookupMachine,
   staffAdmin: staffAdminMachine,
+  flaggedPlayers: flaggedPlayersMachine,
+  auditLog: auditLogMachine,
+  opsConfig: opsConfigMachine,
+  staffPassword: staffPasswordMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

@@ -22,6 +22,21 @@ export interface WithdrawalItem {
   createdAt: number;
   needsSecondApprover: boolean;
   approvedBy: string[];
+  /** Approved, but handing it to the payout provider failed: finance may Retry send (null: waiting for approval). */
+  send: PayoutSend | null;
+}
+
+export interface PayoutSend {
+  /** retry: another automatic attempt at nextAt; unsent: attempts used up; sending: an attempt under way. */
+  status: 'retry' | 'unsent' | 'sending';
+  attempts: number;
+  nextAt: number | null;
+  error: string | null;
+}
+
+export interface RetrySendAnswer {
+  sent: boolean;
+  error: string | null;
 }
 
 export type ApproveOutcome = 'approved' | 'awaitingSecond';
@@ -92,4 +107,31 @@ export interface TotpSetup {
   username: string;
   totpSecret: string;
   totpUri: string;
+}
+
+/** GET /flagged: a player the flag rule picked, with the rule's reasons (server/ops/players.ts FLAG_RULE). */
+export interface FlaggedPlayer {
+  id: number;
+  account: string;
+  nickname: string;
+  reasons: string[];
+}
+
+/** GET /audit: one append-only row (who, what, when, target, before and after). */
+export interface AuditRow {
+  id: number;
+  staffId: number | null;
+  staffName: string;
+  action: string;
+  target: string;
+  before: unknown;
+  after: unknown;
+  at: number;
+}
+
+/** GET/POST /config (admin): the second-approver amount in force, the environment's default, and whether stored. */
+export interface OpsConfig {
+  secondApprovalAbove: number;
+  defaultSecondApprovalAbove: number;
+  stored: boolean;
 }

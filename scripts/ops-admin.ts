@@ -1,0 +1,41 @@
+import { connect } from '../server/db/connect';
+import { migrate } from '../server/db/migrate';
+import { createFirstAdmin } from '../server/ops/firstAdmin';
+
+/**
+ * `npm run ops:admin -- <username>` (node --import tsx scripts/ops-admin.ts <username>): creates production's first
+ * back-office admin in the database of DATABASE_URL (as the server reads it) and prints the password and TOTP
+ * secret once. Refuses while an active admin exists. docs/ops.md.
+ */
+async function main(): Promise<number> {
+  const username = process.argv[2] ?? '';
+  if (username === '' || process.argv.length > 3) {
+    console.error('Usage: npm run ops:admin -- <username>');
+    return 2;
+  }
+  const conn = await connect(process.env.DATABASE_URL);
+  try {
+    await migrate(conn);
+    const admin = await createFirstAdmin(conn.db, username, Date.now());
+    console.log(
+      `Admin "${admin.username}" created in ${conn.target}. Shown once: keep them safe, then log in at /ops.`,
+    );
+    console.log(`  password:    ${admin.password}`);
+    console.log(`  TOTP secret: ${admin.totpSecret}`);
+    console.log(`  setup URI:   ${admin.totpUri}`);
+    return 0;
+  } catch (err) {
+    console.error(`No admin created: ${err instanceof Error ? err.message : String(err)}`);
+    return 1;
+  } finally {
+    await conn.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err instanceof Error ? err.message : String(err));
+    process.exit(1);
+  },
+);

@@ -1,0 +1,63 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { type PasswordField, staffPasswordMachine } from '../../../machines/ops/staffPassword.machine';
+import { passwordBusy, passwordFields, passwordNotice } from '../../../machines/ops/staffPassword.selectors';
+import { Button } from '../../ui/Button';
+import { Form } from '../../ui/Form';
+import { TextField } from '../../ui/TextField';
+import { OpsNotice } from './QueuePage';
+import type { Gate } from './RoleGate';
+
+/** /ops/password: every staff member changes their own password (current one and a code; other sessions end). */
+export function PasswordScreen({ token, session }: Gate) {
+  const form = useActorRef(staffPasswordMachine, { input: { token, session } });
+  const fields = useSelector(form, passwordFields);
+  const notice = useSelector(form, passwordNotice);
+  const busy = useSelector(form, passwordBusy);
+  const change = (field: PasswordField) => (value: string) => form.send({ type: 'FIELD.CHANGE', field, value });
+  return (
+    <section aria-labelledby="ops-password-title" aria-busy={busy}>
+      <h1 id="ops-password-title">Change your password</h1>
+      <OpsNotice notice={notice} />
+      <Form onSubmit={() => form.send({ type: 'SUBMIT' })} aria-labelledby="ops-password-title">
+        <TextField
+          label="Current password"
+          name="current"
+          type="password"
+          autoComplete="current-password"
+          value={fields.current}
+          onChange={change('current')}
+        />
+        <TextField
+          label="New password"
+          name="next"
+          type="password"
+          autoComplete="new-password"
+          value={fields.next}
+          onChange={change('next')}
+          hint="12 or more characters with letters and digits, not your name, not a common word."
+        />
+        <TextField
+          label="New password again"
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          value={fields.confirm}
+          onChange={change('confirm')}
+        />
+        <TextField
+          label="6-digit code from your authenticator app"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={fields.code}
+          onChange={change('code')}
+        />
+        <p>Your other sessions end; this one stays signed in.</p>
+        <Button type="submit" variant="primary" busy={busy}>
+          Change password
+        </Button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import type { StaffRole } from '../../api/client/ops/opsTypes';
+
+export interface OpsPage {
+  path: string;
+  /** Its name in the menu. */
+  menu: string;
+  /** What the overview's link says. */
+  overview: string;
+  roles: readonly StaffRole[];
+  /** What another role is told on the page. */
+  denied?: string;
+}
+
+const EVERY_ROLE: readonly StaffRole[] = ['support', 'finance', 'admin'];
+
+/** The back office's pages after the overview, with who sees them (the server holds each call to its roles). */
+export const OPS_PAGES: readonly OpsPage[] = [
+  {
+    path: '/ops/withdrawals',
+    menu: 'Withdrawals',
+    overview: 'Review the withdrawals waiting for approval',
+    roles: ['finance'],
+    denied: 'Only finance staff review withdrawals.',
+  },
+  {
+    path: '/ops/kyc',
+    menu: 'Identity checks',
+    overview: 'Review the identity checks',
+    roles: ['support', 'finance'],
+    denied: 'Only support and finance staff review identity documents.',
+  },
+  { path: '/ops/players', menu: 'Player lookup', overview: 'Look a player up', roles: EVERY_ROLE },
+  { path: '/ops/flagged', menu: 'Flagged players', overview: 'See the flagged players', roles: EVERY_ROLE },
+  {
+    path: '/ops/staff',
+    menu: 'Staff',
+    overview: 'Manage staff accounts',
+    roles: ['admin'],
+    denied: 'Only admins manage staff accounts.',
+  },
+  {
+    path: '/ops/audit',
+    menu: 'Audit log',
+    overview: 'Read the audit log',
+    roles: ['admin'],
+    denied: 'Only admins read the audit log.',
+  },
+  {
+    path: '/ops/config',
+    menu: 'Configuration',
+    overview: 'Set the second-approver amount',
+    roles: ['admin'],
+    denied: 'Only admins change the configuration.',
+  },
+  { path: '/ops/password', menu: 'Your password', overview: 'Change your password', roles: EVERY_ROLE },
+];
+
+export const pagesFor = (role: StaffRole | undefined): OpsPage[] =>
+  role ? OPS_PAGES.filter((page) => page.roles.includes(role)) : [];
