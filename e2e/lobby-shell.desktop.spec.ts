@@ -1,5 +1,6 @@
 import { expect, test, uniqueAccount } from './fixtures';
 import { home, text } from './support/auth';
+import { pauseClockAhead } from './support/clock';
 import { playerOnHome } from './support/player';
 
 test.describe('desktop shell', () => {
@@ -33,7 +34,7 @@ test.describe('desktop shell', () => {
     // The page clock holds the 3 s carousel start: the click meets the still first banner, as a quick player does.
     await page.clock.install();
     await page.goto('/lobby/home');
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+    await pauseClockAhead(page, 500);
     await expect(home(page)).toHaveAttribute('data-state', 'guest');
     const banners = page.getByRole('region', { name: text('lobby.banners') });
     const first = banners.getByRole('link', { name: 'Promotion 1' });

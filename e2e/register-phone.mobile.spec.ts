@@ -11,18 +11,13 @@ import {
   uniqueMobile,
   webConfigOf,
 } from './support/auth';
+import { pauseClockAhead } from './support/clock';
 
 /**
  * Phone registration (registerType 1 with a one-time code, registerType 3 without), the 60 s send-code block
  * on page.clock, the phone rules of §5 and the register errcodes 1019, 1043, 1045. The register type is switched
  * for this test's client only (controls.scenario), so the file runs in parallel with every other.
  */
-
-/** Stops the page clock (installed before navigation) so only runFor moves it. */
-async function pauseClock(page: Page): Promise<void> {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1_000);
-}
 
 const errcodeOf = async (response: Promise<{ json(): Promise<unknown> }>) =>
   ((await (await response).json()) as { errcode: number }).errcode;
@@ -61,7 +56,7 @@ test.describe('phone registration', () => {
     const form = authScreen(page);
     await expect(form.mobile).toBeVisible();
     await expect(form.code).toBeVisible();
-    await pauseClock(page);
+    await pauseClockAhead(page, 1_000);
 
     await form.mobile.fill(mobile);
     await sendCode(page);

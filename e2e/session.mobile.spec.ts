@@ -1,17 +1,12 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test, uniqueAccount } from './fixtures';
 import { home, isCall, LOGGED_IN, logOut, registerUsername, storages, text } from './support/auth';
+import { pauseClockAhead } from './support/clock';
 
 /**
  * The logged-in session: a 401 in the middle of it (the token revoked through the API logout with the page's
  * own token, so no global switch is flipped and this file stays parallel) and the 60 s heartbeat on page.clock.
  */
-
-/** Stops the page clock (installed before navigation) so only runFor moves it. */
-async function pauseClock(page: Page): Promise<void> {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1_000);
-}
 
 /**
  * Moves the paused clock 1 s at a time until a heartbeat goes out, waits (clock still) for its answer, and
@@ -56,7 +51,7 @@ test.describe('session', () => {
     // Revoke the page's token behind its back: the next token call answers 401.
     const revoked = await api.call('logout', {}, token);
     expect(revoked.json.errcode).toBe(0);
-    await pauseClock(page);
+    await pauseClockAhead(page, 1_000);
     const beat = page.waitForResponse(isCall('online'));
     await page.clock.runFor(60_000);
     expect((await beat).status()).toBe(401);
@@ -80,7 +75,7 @@ test.describe('session', () => {
     });
     await page.clock.install();
     await registerUsername(page, uniqueAccount(info, 'h'));
-    await pauseClock(page);
+    await pauseClockAhead(page, 1_000);
     // The first beat is due 60 s after logging in, which lies inside the next 60 s.
     expect(await secondsToNextBeat(page, beats)).toBeLessThanOrEqual(60);
     expect(beats).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { expect, test, uniqueAccount } from './fixtures';
 import { isCall } from './support/auth';
+import { pauseClockAhead } from './support/clock';
 import { registerByApi } from './support/deposit';
 
 /**
@@ -12,7 +13,7 @@ test('hiding the page sends the queued events by beacon', async ({ page, api, re
   const { user } = await registerByApi(page, api, uniqueAccount(info, 'tr'));
   await page.goto('/lobby/home');
   await expect(page.locator('.lobby-home')).toHaveAttribute('data-state', /^loggedIn\./);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await pauseClockAhead(page, 1_000);
   const tabs = page.getByRole('tablist').first().getByRole('tab');
   await tabs.nth(1).click();
   await tabs.nth(0).click();
