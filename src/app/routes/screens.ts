@@ -35,6 +35,11 @@ const profileScreen = profileArea(() => import('../../screens/profile/ProfileScr
 /** The tasks: /profile/task and /lobby/task (desktop /lobby/profile/task), issue 13. */
 const tasksScreen = profileArea(() => import('../../screens/profile/TasksScreen'));
 
+/** Pages whose screen in their area's table has the page's own name: one list per area instead of a line each. */
+function byName<N extends PageName>(load: (name: N) => Lazy, names: readonly N[]): Partial<Record<PageName, Lazy>> {
+  return Object.fromEntries(names.map((name) => [name, load(name)]));
+}
+
 /** The screen of every built page of src/api/contract/pages.ts (the same screen in both layouts). */
 export const PAGE_SCREENS: Readonly<Partial<Record<PageName, Lazy>>> = {
   home: () => import('../../screens/lobby/HomeScreen'),
@@ -50,63 +55,60 @@ export const PAGE_SCREENS: Readonly<Partial<Record<PageName, Lazy>>> = {
   fair: () => import('../../screens/game/FairVerifyScreen'),
   search: () => import('../../screens/search/SearchScreen'),
   apkDownload: () => import('../../screens/prompts/ApkDownloadScreen'),
-  firstCharge: activity('firstCharge'),
-  inviteFriends: activity('inviteFriends'),
-  withdrawal: wallet('withdrawal'),
-  points: wallet('points'),
   bindBankCard: walletArea(() => import('../../screens/bank/BindBankCardScreen')),
   bankCardList,
   noticeDetail: () => import('../../screens/news/NoticeDetailScreen'),
   profileBank: bankCardList,
   favorites: () => import('../../screens/lobby/FavoritesScreen'),
-  records: wallet('records'),
   bind: authArea(() => import('../../screens/auth/BindScreen')),
-  sign: activity('sign'),
-  signPay: activity('signPay'),
   // Issue 14: the promotions hub.
   activities: activityIndex,
   lobbyActivity: activityIndex,
-  rewardDetail: activity('rewardDetail'),
-  rule: activity('rule'),
-  freeSign: activity('freeSign'),
-  supply: activity('supply'),
-  vipRebate: activity('vipRebate'),
-  festival: activity('festival'),
-  spin: activity('spin'),
-  follow: activity('follow'),
-  depositEvery: activity('depositEvery'),
-  cashBonus: activity('cashBonus'),
-  weekendLottery: activity('weekendLottery'),
-  // Issue 15.
-  agent5: activity('agent5'),
-  agent: activity('agent'),
-  agentCount: activity('agentCount'),
-  // Issue 15: seasonal events.
-  christmas: activity('christmas'),
-  newYear: activity('newYear'),
-  walletsPassword: wallet('walletsPassword'),
-  walletsKyc: wallet('walletsKyc'),
-  walletsKycUpload: wallet('walletsKycUpload'),
   termsOfUse: () => import('../../screens/legal/TermsOfUsePage'),
   privacyPolicy: () => import('../../screens/legal/PrivacyPolicyPage'),
-  profileEmail: profile('profileEmail'),
   profile: profileScreen,
   profileUser: profileScreen,
   profileInfo: profileScreen,
   member: profileScreen,
   profileTask: tasksScreen,
   lobbyTask: tasksScreen,
-  profileVip: profile('profileVip'),
-  profileSuperior: profile('profileSuperior'),
-  profileMore: profile('profileMore'),
-  profileLicense: profile('profileLicense'),
-  profileAgree: profile('profileAgree'),
-  // Issue 18: responsible gaming.
-  profileLimits: profile('profileLimits'),
-  profileBreak: profile('profileBreak'),
-  profileHistory: profile('profileHistory'),
-  about: profile('about'),
-  service: profile('service'),
+  // Pages whose screen has the page's own name in their area's table.
+  ...byName(activity, [
+    'firstCharge',
+    'inviteFriends',
+    'sign',
+    'signPay',
+    'rewardDetail',
+    'rule',
+    'freeSign',
+    'supply',
+    'vipRebate',
+    'festival',
+    'spin',
+    'follow',
+    'depositEvery',
+    'cashBonus',
+    'weekendLottery',
+    'agent5',
+    'agent',
+    'agentCount',
+    'christmas',
+    'newYear',
+  ]),
+  ...byName(wallet, ['withdrawal', 'points', 'records', 'walletsPassword', 'walletsKyc', 'walletsKycUpload']),
+  ...byName(profile, [
+    'profileEmail',
+    'profileVip',
+    'profileSuperior',
+    'profileMore',
+    'profileLicense',
+    'profileAgree',
+    'profileLimits',
+    'profileBreak',
+    'profileHistory',
+    'about',
+    'service',
+  ]),
 };
 
 /**
