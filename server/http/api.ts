@@ -163,6 +163,9 @@ async function handleCall(c: Context, name: EndpointName, deps: ApiDeps): Promis
       return fail(c, 400, ERRCODE.invalidBody, describeIssue(parsed.error));
     }
 
+    const handler = deps.handlers[name];
+    if (!handler) return fail(c, 200, ERRCODE.notAvailable, `${name} is not available on the reference server yet`);
+
     // The server's device cookie (issue 15): set here on the first call of a browser (the boot's appConfig).
     const device = await deviceOf(c, db, deps.trustProxy);
 
@@ -175,9 +178,6 @@ async function handleCall(c: Context, name: EndpointName, deps: ApiDeps): Promis
       });
       return answer.respond(c);
     }
-
-    const handler = deps.handlers[name];
-    if (!handler) return fail(c, 200, ERRCODE.notAvailable, `${name} is not available on the reference server yet`);
 
     const ctx: HandlerContext<typeof name> = {
       db,
