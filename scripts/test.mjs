@@ -66,12 +66,13 @@ const e2ePort =
     });
   }));
 
-// 3. The steps, in two lanes that run side by side, then the browser. vitest keeps both cores about two thirds busy
-// (its workers wait on PGlite and on module loading), so the quick static checks, the PostgreSQL subset and the
-// build run beside it instead of after it (docs/testing.md). The side lane's output is held and printed as each of
-// its steps ends, so neither runner's lines are cut into the other's. `optional` names a file whose absence skips
-// the step (said plainly, never silently).
-const sideLane = [
+// 3. The steps: the quick static checks first (a lint or type error stops the run within a minute), then vitest
+// with the PostgreSQL subset beside it, then the build and the browser. The PostgreSQL subset mostly waits on its
+// server (round trips, locks), so it costs vitest little; the CPU-bound checks and the build beside vitest only
+// slowed both (measured: docs/testing.md "Time"). The side lane's output is held and printed when it ends, so the
+// two runners' lines never interleave. `optional` names a file whose absence skips the step (said plainly, never
+// silently).
+const checks = [
   { name: 'lint + format (biome ci)', cmd: bin('biome'), args: ['ci', '.'] },
   { name: 'typecheck (tsc)', cmd: bin('tsc'), args: ['--noEmit', '-p', '.'] },
   {
@@ -86,17 +87,6 @@ const sideLane = [
     args: ['scripts/docs-api.ts', '--check'],
     optional: 'scripts/docs-api.ts',
   },
-  {
-    name: 'server on PostgreSQL (money + concurrency)',
-    cmd: process.execPath,
-    args: ['--import', 'tsx', 'tests/server/run-on-postgres.ts'],
-    optional: 'tests/server/run-on-postgres.ts',
-  },
-  {
-    name: 'build (vite build)',
-    cmd: process.execPath,
-    args: [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'],
-  },
 ];
 const mainLane = [
   {
@@ -105,12 +95,27 @@ const mainLane = [
     args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
   },
 ];
-const browser = {
-  name: 'end to end (playwright: mobile + desktop)',
-  cmd: bin('playwright'),
-  args: ['test', '--reporter=list,json'],
-  env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson, CHROMIUM_PATH: chromium, E2E_PORT: e2ePort },
-};
+const sideLane = [
+  {
+    name: 'server on PostgreSQL (money + concurrency)',
+    cmd: process.execPath,
+    args: ['--import', 'tsx', 'tests/server/run-on-postgres.ts'],
+    optional: 'tests/server/run-on-postgres.ts',
+  },
+];
+const last = [
+  {
+    name: 'build (vite build)',
+    cmd: process.execPath,
+    args: [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'],
+  },
+  {
+    name: 'end to end (playwright: mobile + desktop)',
+    cmd: bin('playwright'),
+    args: ['test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson, CHROMIUM_PATH: chromium, E2E_PORT: e2ePort },
+  },
+];
 
 const timings = [];
 const started = performance.now();
@@ -173,8 +178,12 @@ async function runLane(lane, { hold }) {
   return ok;
 }
 
-const lanes = await Promise.all([runLane(mainLane, { hold: false }), runLane(sideLane, { hold: true })]);
-if (lanes.every(Boolean) || keepGoing) await runLane([browser], { hold: false });
+const passed = async (lanes) => (await Promise.all(lanes)).every(Boolean) || keepGoing;
+if (await passed([runLane(checks, { hold: false })])) {
+  if (await passed([runLane(mainLane, { hold: false }), runLane(sideLane, { hold: true })])) {
+    await runLane(last, { hold: false });
+  }
+}
 const failed = timings.find((t) => t.result === 'FAILED');
 if (failed && !keepGoing) {
   printSummary();

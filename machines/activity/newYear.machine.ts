@@ -11,11 +11,13 @@ import { type ActivityEvent, createActivityMachine } from '../shared/activity.ma
  * items held (40001-40004), today's tasks and the extra set. CLAIM {id}: a task's id (its items), BOX_ITEM and
  * LOTTERY_ITEM (spend a set; the coin is drawn on the server), EXTRA_ITEM, SHARE_ITEM (the player's invite link
  * through the share sheet or the clipboard, then the share is recorded for the share task). The countdown runs to
- * the next change and reads the state again (a new day's tasks).
+ * the next change and reads the state again (a new day's tasks, and the ticker of recent openings).
  */
 
-export type NewYearLoaded = DataOf<'newYearUser'>;
-export type NewYearState = NewYearLoaded['newYearUser'];
+/** The recent openings of the lobby's `newYearList` ticker (lobbyTips), newest first, phones masked. */
+export type NewYearRecent = DataOf<'lobbyTips'>['newYearList'];
+export type NewYearLoaded = DataOf<'newYearUser'> & { newYearList: NewYearRecent };
+export type NewYearState = DataOf<'newYearUser'>['newYearUser'] & { recent: NewYearRecent };
 /** A claim's answer and which item it was (a share answers no propList of its own). */
 export type NewYearClaimed = DataOf<'newYearBoxOpen'> & { item: number };
 export type NewYearEvent = ActivityEvent<NewYearLoaded, NewYearClaimed>;
@@ -64,12 +66,23 @@ const MESSAGE: Readonly<Record<number, MessageId>> = {
 export const newYearMachine = createActivityMachine<object, NewYearLoaded, NewYearState, NewYearClaimed>({
   id: 'newYear',
   reloadAt: true,
-  load: (signal) => callApi('newYearUser', {}, { signal }),
-  read: (loaded) => ({ data: loaded.newYearUser, expireTime: loaded.newYearUser.expireTime }),
+  // The player's state and the ticker of everyone's openings together; a ticker that fails to load is left empty
+  // (it decorates the page, spec §7's silent lists).
+  load: async (signal) => {
+    const [user, tips] = await Promise.all([
+      callApi('newYearUser', {}, { signal }),
+      callApi('lobbyTips', {}, { signal }).catch(() => ({ newYearList: [] })),
+    ]);
+    return { ...user, newYearList: tips.newYearList };
+  },
+  read: (loaded) => ({
+    data: { ...loaded.newYearUser, recent: loaded.newYearList },
+    expireTime: loaded.newYearUser.expireTime,
+  }),
   claim: {
     call: async (item, signal) => ({ ...(await claimCall(item, signal)), item }),
     allowed: (context, item) => context.data !== null && claimable(context.data, item),
-    apply: (_, claimed) => claimed.newYearUser,
+    apply: (data, claimed) => ({ ...claimed.newYearUser, recent: data.recent }),
     message: (claimed) => MESSAGE[claimed.item] ?? 'promotions.newYear.collected',
   },
 });

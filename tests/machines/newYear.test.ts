@@ -39,8 +39,11 @@ describe('New Year items', () => {
       propList: [{ propId: 2001, count: 1_200 }],
       item: BOX_ITEM,
     };
-    const run = runNewYear({ load: [newYearAt('running', MIDNIGHT)], claim: [collected, opened] });
+    const recent = [{ phone: '0917****567', amount: 1_200, timestamp: T0 - 60_000 }];
+    const run = runNewYear({ load: [newYearAt('running', MIDNIGHT, { recent })], claim: [collected, opened] });
     await settle();
+    // The lobby's newYearList ticker comes with the state, and a claim keeps it.
+    expect(run.actor.getSnapshot().context.data?.recent).toEqual(recent);
     expect(canClaim(run.actor.getSnapshot(), 2)).toBe(false);
     expect(canClaim(run.actor.getSnapshot(), BOX_ITEM)).toBe(false);
     run.actor.send({ type: 'CLAIM', id: 1 });
@@ -56,6 +59,7 @@ describe('New Year items', () => {
     expect(run.calls).toEqual([1, BOX_ITEM]);
     expect(activityToast(run.actor.getSnapshot())?.id).toBe('promotions.newYear.opened');
     expect(canClaim(run.actor.getSnapshot(), BOX_ITEM)).toBe(false);
+    expect(run.actor.getSnapshot().context.data?.recent).toEqual(recent);
   });
 
   test('the lottery needs its set, the extra a deposit; a share is allowed while the season runs', async () => {

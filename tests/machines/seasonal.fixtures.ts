@@ -42,9 +42,10 @@ export function christmasAt(
 export function newYearAt(
   phase: 'upcoming' | 'running' | 'ended',
   change: number,
-  { items = [0, 0, 0, 0], tasks = [1, 0, 0, 0], extra = 0 } = {},
+  { items = [0, 0, 0, 0], tasks = [1, 0, 0, 0], extra = 0, recent = [] as NewYearLoaded['newYearList'] } = {},
 ): NewYearLoaded {
   return {
+    newYearList: recent,
     newYearUser: {
       phase,
       start: change - DAY,

@@ -51,12 +51,12 @@ export function ConfigScreen({ token, session }: Gate) {
           </dl>
           <Form onSubmit={() => form.send({ type: 'SAVE' })} aria-label="Second approver amount">
             <TextField
-              label="Withdrawals above this amount (₱) need a second finance approver"
+              label="Withdrawals above this many pesos need a second finance approver"
               name="secondApprovalAbove"
               inputMode="text"
               value={amount}
               onChange={(value) => form.send({ type: 'AMOUNT.CHANGE', value })}
-              hint="In pesos, up to two decimals, at most ₱1,000,000. The change is written to the audit log."
+              hint="Up to two decimals, at most 1,000,000 pesos. The change is written to the audit log."
             />
             <Button type="submit" variant="primary" busy={!idle}>
               Save

@@ -183,6 +183,8 @@ export const promotionsMessages = {
   'promotions.newYear.openBox': 'Open a box (Active + Box)',
   'promotions.newYear.openLottery': 'Play the lottery (Lottery ticket + Firework)',
   'promotions.newYear.opened': 'Opened: the coins are in your balance.',
+  'promotions.newYear.recent': 'Recent openings',
+  'promotions.newYear.recentItem': '{phone} won {amount}',
   'promotions.newYear.extra': 'Extra set for a deposit during the event: one of each item',
   'promotions.newYear.extraReceive': 'Receive the extra set',
   'promotions.newYear.rule.1': 'New Year runs from {from} to {to}, Manila time.',

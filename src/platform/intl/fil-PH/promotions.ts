@@ -193,6 +193,8 @@ export const promotionsMessages: Translation<typeof en> = {
   'promotions.newYear.openBox': 'Magbukas ng kahon (Aktibo + Kahon)',
   'promotions.newYear.openLottery': 'Sumali sa loterya (Tiket sa loterya + Paputok)',
   'promotions.newYear.opened': 'Nabuksan: nasa balanse mo na ang mga coin.',
+  'promotions.newYear.recent': 'Mga bagong nabuksan',
+  'promotions.newYear.recentItem': 'Nanalo si {phone} ng {amount}',
   'promotions.newYear.extra': 'Dagdag na set para sa deposito sa panahon ng event: isa sa bawat item',
   'promotions.newYear.extraReceive': 'Tanggapin ang dagdag na set',
   'promotions.newYear.rule.1': 'Tumatakbo ang Bagong Taon mula {from} hanggang {to}, oras sa Maynila.',

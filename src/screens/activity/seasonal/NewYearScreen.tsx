@@ -108,6 +108,21 @@ export function Component() {
               </p>
             </>
           )}
+          {state.recent.length > 0 && (
+            <>
+              <h2 id="new-year-recent">{intl.formatMessage({ id: 'promotions.newYear.recent' })}</h2>
+              <ul aria-labelledby="new-year-recent" data-testid="new-year-recent">
+                {state.recent.map((entry) => (
+                  <li key={`${entry.timestamp}-${entry.phone}`}>
+                    {intl.formatMessage(
+                      { id: 'promotions.newYear.recentItem' },
+                      { phone: entry.phone, amount: peso(entry.amount) },
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
           <h2>{intl.formatMessage({ id: 'promotions.rule.title' })}</h2>
           <SeasonRules season="newYear" />
         </>
