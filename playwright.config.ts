@@ -36,7 +36,7 @@ export default defineConfig({
   // More workers than cores: a journey mostly waits (on the server, on the page's clock, on Chromium's frames), so
   // on 2 cores three workers finished the suite in about two thirds of the time two took, with the CPU still not
   // saturated (docs/testing.md). E2E_WORKERS overrides.
-  workers: Number(process.env.E2E_WORKERS) || 3,
+  workers: Number(process.env.E2E_WORKERS) || 4,
   retries: onCI ? 1 : 0,
   forbidOnly: onCI,
   // Sized for a busy machine (two suites side by side on 2 cores): waits are on what a player sees, never sleeps,
