@@ -35,8 +35,9 @@ export default defineConfig({
   fullyParallel: true,
   // More workers than cores: a journey mostly waits (on the server, on the page's clock, on Chromium's frames), so
   // on 2 cores three workers finished the suite in about two thirds of the time two took, with the CPU still not
-  // saturated (docs/testing.md). E2E_WORKERS overrides.
-  workers: Number(process.env.E2E_WORKERS) || 4,
+  // saturated (docs/testing.md). Four were no faster from a fresh clone (407.7 s against 424.4 s, within the noise
+  // of one run each, 2026-11-26), and more browsers at once only add to a loaded machine. E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS) || 3,
   retries: onCI ? 1 : 0,
   forbidOnly: onCI,
   // Sized for a busy machine (two suites side by side on 2 cores): waits are on what a player sees, never sleeps,
