@@ -69,7 +69,7 @@ const e2ePort =
 // 3. The steps: the quick static checks first (a lint or type error stops the run within a minute), then vitest
 // with the PostgreSQL subset beside it, then the build and the browser. The PostgreSQL subset mostly waits on its
 // server (round trips, locks), so it costs vitest little; the CPU-bound checks and the build beside vitest only
-// slowed both (measured: docs/testing.md "Time"). The side lane's output is held and printed when it ends, so the
+// slowed both (measured: docs/testing.md, "What npm test does"). The side lane's output is held and printed when it ends, so the
 // two runners' lines never interleave. `optional` names a file whose absence skips the step (said plainly, never
 // silently).
 const checks = [
