@@ -26,6 +26,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // One module graph per worker, not per file (no file here mocks a module: tests/unit/vitestIsolation.test.ts).
+          isolate: false,
           include: ['tests/unit/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
           exclude: never,
           environment: 'node',
@@ -52,8 +54,12 @@ export default defineConfig({
           exclude: never,
           environment: 'node',
           // Each file loads its own database from a template seeded once per run (tests/server/globalSetup.ts);
-          // forks keep PGlite's WASM heaps apart.
+          // forks keep PGlite's WASM heaps apart from other projects' workers. The files of a worker share one module
+          // graph (the server, drizzle, PGlite's WASM compiled once): imports were a third of this project's time.
+          // Nothing here mocks a module (tests/unit/vitestIsolation.test.ts); each file still makes its own app and
+          // database.
           pool: 'forks',
+          isolate: false,
           globalSetup: ['tests/server/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -113,12 +113,10 @@ const serializeState = (snapshot: AnyMachineSnapshot) => {
  * One path per closing outcome of each view (paid / not paid, by the channel that chose the view), and one per
  * other ending (the check unanswered, the deposit unanswered or refused, the dialog cancelled).
  */
-function endKey(path: Path): string {
+function endKey(path: Path): string | undefined {
   const last = path.steps.at(-1)?.event ?? { type: '' };
   const context = path.state.context as ModelContext;
-  return last.type === 'xstate.done.actor.checkOrder'
-    ? JSON.stringify([context.channelId, last])
-    : JSON.stringify(last);
+  return last.type === 'xstate.done.actor.checkOrder' ? JSON.stringify([context.channelId, last]) : undefined;
 }
 
 export function depositModelPaths(cap: number): Path[] {

@@ -21,9 +21,10 @@ export interface ModelOptions {
   cap: number;
   /**
    * Endings that must each get a path of their own besides the transition cover (the deposit: each view's paid
-   * and unpaid outcome, whose screens differ though the machine's transitions are the same).
+   * and unpaid outcome, whose screens differ though the machine's transitions are the same); undefined = no
+   * ending of its own (the path's steps are checked on the way in longer paths).
    */
-  endKey?: (path: Path) => string;
+  endKey?: (path: Path) => string | undefined;
   /** The machine's input, when it needs one. */
   input?: unknown;
 }
@@ -67,7 +68,7 @@ export function modelPaths(options: ModelOptions): Path[] {
   const cover = minimalCover(
     machine,
     paths.filter((path) => path.steps.length > 1),
-    endKey ? (path) => [endKey(path)] : undefined,
+    endKey ? (path) => [endKey(path) ?? []].flat() : undefined,
   );
   return cover.slice(0, options.cap).sort((a, b) => a.steps.length - b.steps.length);
 }

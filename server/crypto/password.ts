@@ -2,15 +2,17 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 /** scrypt's cost in production (2^14, the common interactive-login setting). */
 export const PRODUCTION_COST = 16_384;
-/** The cost under the test runner only: the suite hashes and checks passwords thousands of times. */
+/** The cost under the tests only: the suites hash and check passwords thousands of times. */
 export const TEST_COST = 1_024;
 
 /**
  * The cost new hashes get: PRODUCTION_COST, except inside vitest (which sets VITEST in its workers and is never
- * how the server runs). The cost is stored in each hash, so verification reads it from there either way.
+ * how the server runs) and on a server with test controls (the end-to-end server: TEST_CONTROLS=1, which production
+ * mode refuses to start with, server/config.ts). The cost is stored in each hash, so verification reads it from
+ * there either way.
  */
 export const scryptCost = (env: Record<string, string | undefined>): number =>
-  env.VITEST ? TEST_COST : PRODUCTION_COST;
+  env.VITEST || env.TEST_CONTROLS === '1' || env.TEST_CONTROLS === 'true' ? TEST_COST : PRODUCTION_COST;
 
 const N = scryptCost(process.env);
 const R = 8;

@@ -4,11 +4,14 @@ import { PRODUCTION_COST, scryptCost, TEST_COST, verifyPassword } from '../../se
 
 /** The password hash's cost (server/crypto/password.ts): production strength outside the test runner. */
 describe('scrypt cost', () => {
-  it('is 2^14 wherever the server runs, and lower only inside vitest', () => {
+  it('is 2^14 wherever the server runs, and lower only inside vitest and on the test-controls server', () => {
     expect(PRODUCTION_COST).toBe(16_384);
     expect(scryptCost({})).toBe(PRODUCTION_COST);
     expect(scryptCost({ NODE_ENV: 'production' })).toBe(PRODUCTION_COST);
     expect(scryptCost({ VITEST: 'true' })).toBe(TEST_COST);
+    // The end-to-end server (test controls on; production mode refuses to start with them).
+    expect(scryptCost({ TEST_CONTROLS: '1' })).toBe(TEST_COST);
+    expect(scryptCost({ TEST_CONTROLS: '0' })).toBe(PRODUCTION_COST);
   });
 
   it('verifies a hash made at the production cost (the cost travels in the hash)', async () => {
