@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -7,10 +10,24 @@ import { defineConfig } from 'vitest/config';
  *   unit      pure functions + the architecture checks (Node)
  *   machines  statecharts with mocked actors and a simulated clock (Node)
  *   server    the Hono app over HTTP on a fresh database (Node, forks, longer timeouts)
- *   ui        the few component tests (jsdom)
+ *   ui        the component tests (jsdom); ui-mocks: those that mock a module
  * e2e/ belongs to Playwright and is never collected here.
  */
 const never = ['**/node_modules/**', 'e2e/**', 'dist/**'];
+
+/** Component test files that mock a module (vi.mock leaks into the next file when a worker shares modules). */
+const root = fileURLToPath(new URL('.', import.meta.url));
+const uiMocking = readdirSync(join(root, 'tests/ui'))
+  .filter((file) => file.endsWith('.test.tsx'))
+  .map((file) => `tests/ui/${file}`)
+  .filter((file) => /\bvi\.(mock|doMock|unmock|hoisted)\(/.test(readFileSync(join(root, file), 'utf8')));
+
+const ui = {
+  environment: 'jsdom',
+  setupFiles: ['tests/ui/setup.ts'],
+  // jsdom renders slowly on a busy machine (a 5.4 s render failed the 5 s default with a second suite beside it).
+  testTimeout: 20_000,
+} as const;
 
 export default defineConfig({
   plugins: [react()],
@@ -65,18 +82,19 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // The component tests in two projects: the files that mock a module (the API client, the RSA step) keep a
+      // module graph each; the others share one per worker, jsdom and React loaded once (a quarter faster).
       {
         extends: true,
         test: {
+          ...ui,
           name: 'ui',
           include: ['tests/ui/**/*.test.tsx'],
-          exclude: never,
-          environment: 'jsdom',
-          setupFiles: ['tests/ui/setup.ts'],
-          // jsdom renders slowly on a busy machine (a 5.4 s render failed the 5 s default with a second suite beside it).
-          testTimeout: 20_000,
+          exclude: [...never, ...uiMocking],
+          isolate: false,
         },
       },
+      { extends: true, test: { ...ui, name: 'ui-mocks', include: uiMocking.length ? uiMocking : ['no-such-file'] } },
     ],
   },
 });
