@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
+// (for DOMParser: a strict XML parser to hold the drawn SVGs to)
 import { inflateSync } from 'node:zlib';
-import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue, GAME_TYPES } from '../../server/seed/catalogue';
 import { BANNERS, NOTICES, PROMO_VIDEOS } from '../../server/seed/content';
@@ -15,8 +16,6 @@ import { posterSvg } from '../../server/static/art/poster';
 import { fitText, textWidth } from '../../server/static/art/svg';
 import { posterTextsFor } from '../../server/static/art/texts';
 import { AVATAR_COUNT } from '../../src/api/contract/profileErrcodes';
-
-const { DOMParser } = new JSDOM().window;
 
 /** Parses as XML (a strict parser: an unescaped `<` or `&` or an unclosed tag fails) and answers the root. */
 function parseSvg(svg: string): Element {
@@ -56,6 +55,13 @@ const covers: Array<CoverInput & { svg: string }> = catalogue.games.map((g) => {
 });
 
 describe('game covers', () => {
+  it('(the XML check rejects what a browser would not draw)', () => {
+    for (const broken of ['<svg><g></svg>', '<svg><text>a & b</text></svg>', '<svg><text>a < b</text></svg>']) {
+      const doc = new DOMParser().parseFromString(broken, 'image/svg+xml');
+      expect(doc.getElementsByTagName('parsererror').length, broken).toBeGreaterThan(0);
+    }
+  });
+
   it('every game type of the seed has its own motif', () => {
     const drawn = GAME_TYPES.map((t) => MOTIFS[t.id!]?.(brandPalette(101), createRng(1), 'Sample'));
     for (const [i, motif] of drawn.entries()) expect(motif, `type ${GAME_TYPES[i]!.name}`).toMatch(/^</);
