@@ -50,7 +50,7 @@ const gem = (x: number, y: number, k: number, fill: string) =>
 
 const slots: Motif = (p, rng, name) => {
   if (has(name, 'gem', 'jade', 'crystal', 'pearl')) return gem(100, 74, 1.5, p.accent) + gem(58, 100, 0.6, p.ink);
-  const variant = rng.int(0, 2);
+  const variant = has(name, 'reels') ? 2 : rng.int(0, 2);
   if (variant === 0) return cherries(100, 78, 1.5, p);
   if (variant === 1) return seven(100, 116, 110, p.accent) + seven(148, 112, 44, p.ink);
   // Three reels in a cabinet, a seven on the pay line of each.
@@ -92,6 +92,7 @@ const chips = (x: number, y: number, colours: readonly string[]) =>
 const live: Motif = (p, _rng, name) => {
   if (has(name, 'roulette', 'wheel', 'color'))
     return `<circle cx="100" cy="76" r="46" fill="${INK}"/><circle cx="100" cy="76" r="38" fill="none" stroke="${RED}" stroke-width="16" stroke-dasharray="9.95 9.95"/><circle cx="100" cy="76" r="20" fill="${p.accent}"/><circle cx="100" cy="76" r="6" fill="${INK}"/><circle cx="126" cy="50" r="5" fill="#fff"/>`;
+  if (has(name, 'sic bo')) return dice(p);
   const felt = `<ellipse cx="100" cy="104" rx="72" ry="26" fill="#0f7a43" stroke="${p.accent}" stroke-width="4"/>`;
   if (has(name, 'baccarat', 'blackjack', 'tiger'))
     return `${felt}${card('heart', 84, 104, -10)}${card('spade', 116, 104, 10)}`;
@@ -101,9 +102,21 @@ const live: Motif = (p, _rng, name) => {
 const ball = (x: number, y: number, r: number, fill: string, label: string) =>
   `<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}"/><circle cx="${x}" cy="${y}" r="${r * 0.55}" fill="#fff"/><text x="${x}" y="${y + r * 0.25}" font-size="${Math.round(r * 0.7)}" font-weight="800" text-anchor="middle" fill="${INK}">${label}</text>`;
 
+const dice = (p: Palette) =>
+  `<rect x="56" y="38" width="64" height="64" rx="12" fill="#fff" transform="rotate(-12 88 70)"/><g fill="${INK}" transform="rotate(-12 88 70)"><circle cx="72" cy="54" r="6"/><circle cx="88" cy="70" r="6"/><circle cx="104" cy="86" r="6"/></g><rect x="104" y="64" width="48" height="48" rx="9" fill="${p.accent}" transform="rotate(14 128 88)"/><g fill="${INK}" transform="rotate(14 128 88)"><circle cx="118" cy="78" r="5"/><circle cx="138" cy="98" r="5"/></g>`;
+
+/** Pegs in a triangle and a ball dropping through them. */
+const plinko = (p: Palette) => {
+  let pegs = '';
+  for (let row = 0; row < 5; row++) {
+    for (let i = 0; i <= row; i++) pegs += `<circle cx="${100 + (i - row / 2) * 28}" cy="${34 + row * 22}" r="5"/>`;
+  }
+  return `<g fill="${p.ink}">${pegs}</g><circle cx="114" cy="67" r="10" fill="${p.accent}"/><path d="M100 20Q108 38 114 56" stroke="${p.accent}" stroke-width="3" stroke-dasharray="4 4" fill="none"/>`;
+};
+
 const games: Motif = (p, rng, name) => {
-  if (has(name, 'dice'))
-    return `<rect x="56" y="38" width="64" height="64" rx="12" fill="#fff" transform="rotate(-12 88 70)"/><g fill="${INK}" transform="rotate(-12 88 70)"><circle cx="72" cy="54" r="6"/><circle cx="88" cy="70" r="6"/><circle cx="104" cy="86" r="6"/></g><rect x="104" y="64" width="48" height="48" rx="9" fill="${p.accent}" transform="rotate(14 128 88)"/><g fill="${INK}" transform="rotate(14 128 88)"><circle cx="118" cy="78" r="5"/><circle cx="138" cy="98" r="5"/></g>`;
+  if (has(name, 'dice')) return dice(p);
+  if (has(name, 'plinko')) return plinko(p);
   if (has(name, 'rocket', 'crash'))
     return `<path d="M56 116Q96 104 136 44" stroke="${p.accent}" stroke-width="5" fill="none" stroke-dasharray="10 6"/><g transform="rotate(40 130 50)"><path d="M130 18Q146 36 142 66H118Q114 36 130 18Z" fill="#fff"/><circle cx="130" cy="42" r="6" fill="${p.from}"/><path d="M118 58L108 72H120ZM142 58L152 72H140Z" fill="${RED}"/><path d="M122 66L130 84L138 66Z" fill="${p.accent}"/></g>`;
   if (has(name, 'mines')) return `${gem(100, 72, 1.3, p.accent)}${sparkles(rng, p.ink, 3, [50, 30, 100, 80])}`;
