@@ -73,6 +73,9 @@ export function posterSvg(width: number, height: number, texts: PosterTexts, ani
   const blockH =
     headStep * headline.lines.length + (sub ? gap / 2 + subStep * sub.lines.length : 0) + (pillH ? gap + pillH : 0);
   let y = Math.round((height - blockH) / 2);
+  // A poster sits under the video's own controls: a drawn play button there would be a second, dead one.
+  const chosen = illustrationFor(texts.headline);
+  const picture = animated && chosen === play ? star : chosen;
   const parts = [
     svgOpen(width, height),
     animated ? MOTION : '',
@@ -83,7 +86,7 @@ export function posterSvg(width: number, height: number, texts: PosterTexts, ani
     `<g fill="none" stroke="${p.ink}" stroke-opacity=".12" stroke-width="18"><circle cx="${width * 0.8}" cy="${height * 0.5}" r="${height * 0.62}"/><circle cx="${width * 0.8}" cy="${height * 0.5}" r="${height * 0.95}"/></g>`,
     `<circle cx="${width * 0.8}" cy="${height * 0.5}" r="${height * 0.55}" fill="url(#g)"/>`,
     `<g${animated ? ' class="t"' : ''}>${sparkles(rng, p.ink, 7, [width * 0.55, height * 0.08, width * 0.42, height * 0.84])}</g>`,
-    `<g transform="translate(${Math.round(width * 0.8)} ${Math.round(height * 0.5)}) scale(${(height / 300).toFixed(2)})"><g${animated ? ' class="f"' : ''}>${illustrationFor(texts.headline)(p)}</g></g>`,
+    `<g transform="translate(${Math.round(width * 0.8)} ${Math.round(height * 0.5)}) scale(${(height / 300).toFixed(2)})"><g${animated ? ' class="f"' : ''}>${picture(p)}</g></g>`,
     `<rect width="${width}" height="${height}" fill="url(#v)"/>`,
   ];
   y += Math.round(headline.size * 0.9);
