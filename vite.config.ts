@@ -273,8 +273,8 @@ function backOffice(): Plugin {
 
 /**
  * The installable app (issue 17, docs/pwa.md): the web manifest and a Workbox service worker (generateSW). The
- * worker precaches the built code, styles, icons and the offline page (index.html is not precached: pages always
- * come from the network, so a deploy is seen at once, and without a network the offline page answers); game icons
+ * worker precaches the built code, styles, icons, the font and the offline page (index.html is not precached: pages
+ * always come from the network, so a deploy is seen at once, and without a network the offline page answers); game icons
  * and the server's images are cached at run time; API calls (/prod-api-2, balances and money) are never cached:
  * no rule matches them, so they go to the network as if no worker were there. `registerType: 'prompt'`: a new
  * version waits until the player accepts the reload prompt (machines/shared/appUpdate.machine.ts), which the app
@@ -309,7 +309,7 @@ function installableApp() {
       ],
     },
     workbox: {
-      globPatterns: ['**/*.{js,css,png,svg,webmanifest}', 'offline.html'],
+      globPatterns: ['**/*.{js,css,png,svg,webmanifest,woff2}', 'offline.html'],
       // The back office is never a player's: its files stay out of the players' worker even when its nested build
       // writes them before this glob runs (both run at closeBundle).
       globIgnores: ['**/node_modules/**/*', 'assets/ops/**', 'ops.html'],

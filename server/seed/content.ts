@@ -10,31 +10,36 @@ import type {
 } from '../db/schema';
 import { artUrl } from '../static/urls';
 import { FIRST_GAME_ID } from './catalogue';
+import { BANNER_TEXTS, PROMO_TEXTS } from './posterTexts';
 
 /** Fixed publication time of the seeded notices (2025-01-06 09:00 +08:00), so the seed does not depend on the clock. */
 const NOTICE_BASE_TIME = Date.UTC(2025, 0, 6, 1, 0, 0);
 const DAY = 86_400_000;
+
+/** The banners' and posters' pictures are named by their headline (server/seed/posterTexts.ts). */
+const bannerArt = (id: number) => artUrl('banner', BANNER_TEXTS[id]!.headline);
+const promoArt = (id: number, suffix = '') => artUrl('promo', `${PROMO_TEXTS[id]!.headline}${suffix}`);
 
 /**
  * Click targets (spec §4): clickType 1 = activity (clickAction is the activity name, or '10000' for tasks),
  * 2 = game (clickAction is the game id), 3 = url.
  */
 export const BANNERS: InferInsertModel<typeof banners>[] = [
-  { id: 1, imgUrl2: artUrl('banner', 'First Deposit Bonus'), sort: 1, clickType: 1, clickAction: 'FirstCharge' },
-  { id: 2, imgUrl2: artUrl('banner', 'Invite Friends'), sort: 2, clickType: 1, clickAction: 'InviteFriends' },
-  { id: 3, imgUrl2: artUrl('banner', 'Bind Your Mobile'), sort: 3, clickType: 1, clickAction: 'Bind' },
-  { id: 4, imgUrl2: artUrl('banner', 'Daily Tasks'), sort: 4, clickType: 1, clickAction: '10000' },
-  { id: 5, imgUrl2: artUrl('banner', 'Play Now'), sort: 5, clickType: 2, clickAction: String(FIRST_GAME_ID) },
+  { id: 1, imgUrl2: bannerArt(1), sort: 1, clickType: 1, clickAction: 'FirstCharge' },
+  { id: 2, imgUrl2: bannerArt(2), sort: 2, clickType: 1, clickAction: 'InviteFriends' },
+  { id: 3, imgUrl2: bannerArt(3), sort: 3, clickType: 1, clickAction: 'Bind' },
+  { id: 4, imgUrl2: bannerArt(4), sort: 4, clickType: 1, clickAction: '10000' },
+  { id: 5, imgUrl2: bannerArt(5), sort: 5, clickType: 2, clickAction: String(FIRST_GAME_ID) },
   {
     id: 6,
-    imgUrl2: artUrl('banner', 'Responsible Gaming'),
+    imgUrl2: bannerArt(6),
     sort: 6,
     clickType: 3,
     clickAction: '/sandbox/site/responsible-gaming',
   },
   // Seasonal events (issue 15): shown only within their dates (hidden while absent from the activity map).
-  { id: 7, imgUrl2: artUrl('banner', 'Christmas Advent Calendar'), sort: 7, clickType: 1, clickAction: 'Christmas' },
-  { id: 8, imgUrl2: artUrl('banner', 'New Year Celebration'), sort: 8, clickType: 1, clickAction: 'NewYear' },
+  { id: 7, imgUrl2: bannerArt(7), sort: 7, clickType: 1, clickAction: 'Christmas' },
+  { id: 8, imgUrl2: bannerArt(8), sort: 8, clickType: 1, clickAction: 'NewYear' },
 ];
 
 export const NOTICES: InferInsertModel<typeof notices>[] = [
@@ -113,24 +118,24 @@ export const NOTICES: InferInsertModel<typeof notices>[] = [
 export const PROMO_VIDEOS: InferInsertModel<typeof promoVideos>[] = [
   {
     id: 1,
-    coverImg: artUrl('promo', 'Sign Up Bonus'),
-    path: artUrl('promo', 'Sign Up Bonus Video'),
+    coverImg: promoArt(1),
+    path: promoArt(1, ' Video'),
     sort: 1,
     clickType: 1,
     clickAction: 'SignUpBonus',
   },
   {
     id: 2,
-    coverImg: artUrl('promo', 'Ladder Recharge'),
-    path: artUrl('promo', 'Ladder Recharge Video'),
+    coverImg: promoArt(2),
+    path: promoArt(2, ' Video'),
     sort: 2,
     clickType: 1,
     clickAction: 'LadderRecharge',
   },
   {
     id: 3,
-    coverImg: artUrl('promo', 'Featured Game'),
-    path: artUrl('promo', 'Featured Game Video'),
+    coverImg: promoArt(3),
+    path: promoArt(3, ' Video'),
     sort: 3,
     clickType: 2,
     clickAction: String(FIRST_GAME_ID),

@@ -1,22 +1,79 @@
 import type { Hono } from 'hono';
-import type { CatalogueCache } from '../catalogue/cache';
+import { AVATAR_COUNT } from '../../src/api/contract/profileErrcodes';
+import type { CatalogueCache, CatalogueSnapshot } from '../catalogue/cache';
 import type { Db } from '../db/connect';
-import { artSvg, gameIconSvg, isArtKind } from './art';
+import { hash32 } from '../seed/random';
+import { avatarPng } from './art/avatar';
+import { brandLogoSvg } from './art/brandLogo';
+import { gameCoverSvg } from './art/cover';
+import { ART_SIZES, isArtKind, labelSvg } from './art/label';
+import { memo } from './art/memo';
+import { posterSvg } from './art/poster';
+import { posterTextsFor } from './art/texts';
+import { type ArtKind, artSlug } from './urls';
 
-const SVG_HEADERS = { 'Content-Type': 'image/svg+xml; charset=UTF-8', 'Cache-Control': 'public, max-age=86400' };
+/** Drawn pictures change only with the code that draws them: a day in every cache. */
+const CACHE = 'public, max-age=86400';
+const SVG_HEADERS = { 'Content-Type': 'image/svg+xml; charset=UTF-8', 'Cache-Control': CACHE };
+const PNG_HEADERS = { 'Content-Type': 'image/png', 'Cache-Control': CACHE };
 
-/** Images drawn on request (no files on disk): game icons by id and the labelled placeholders of the seed. */
+/** A busy lobby shows a few hundred covers; 2,000 kept is about 5 MB. */
+const covers = memo<string>(2_000);
+const pictures = memo<string>(500);
+const avatars = memo<Buffer>(AVATAR_COUNT);
+
+/** Brand names by id, once per catalogue snapshot. */
+const brandNames = new WeakMap<CatalogueSnapshot, Map<number, string>>();
+function brandNameOf(snap: CatalogueSnapshot, brandId: number): string {
+  let names = brandNames.get(snap);
+  if (!names) {
+    names = new Map(snap.webConfig.appGameBrandList.map((b) => [b.id, b.showName]));
+    brandNames.set(snap, names);
+  }
+  return names.get(brandId) ?? '';
+}
+
+async function drawArt(kind: ArtKind, slug: string, path: string, snap: () => Promise<CatalogueSnapshot>) {
+  if (kind === 'brand') {
+    const brand = (await snap()).webConfig.appGameBrandList.find((b) => artSlug(b.showName) === slug);
+    const name = brand?.showName ?? slug.replace(/-/g, ' ');
+    return pictures(`${path}|${brand?.id}|${name}`, () => brandLogoSvg(brand?.id ?? hash32(slug), name));
+  }
+  if (kind === 'banner' || kind === 'notice' || kind === 'promo' || kind === 'generic') {
+    const [w, h] = ART_SIZES[kind];
+    return pictures(path, () => posterSvg(w, h, posterTextsFor(path, slug), kind === 'promo'));
+  }
+  return pictures(path, () => labelSvg(kind, slug));
+}
+
+/**
+ * Images drawn on request, never stored on disk or drawn at start-up: game covers by id, brand logos, composed
+ * banners, notices and promotional posters, labelled icons, and the player avatars (docs/design.md "Artwork and
+ * font").
+ */
 export function registerArtRoutes(app: Hono, db: Db, catalogue: CatalogueCache): void {
   app.get('/static/game-icons/:file', async (c) => {
     const match = /^(\d{1,9})\.svg$/.exec(c.req.param('file'));
-    const game = match ? (await catalogue.get(db)).gameById.get(Number(match[1])) : undefined;
+    const snap = await catalogue.get(db);
+    const game = match ? snap.gameById.get(Number(match[1])) : undefined;
     if (!game) return c.json({ code: 404, errcode: 404, msg: 'no such icon' }, 404);
-    return c.body(gameIconSvg(game.id, game.name), 200, SVG_HEADERS);
+    const brandName = brandNameOf(snap, game.brandId);
+    const key = `${game.id}|${game.name}|${game.brandId}|${game.typeId}|${brandName}`;
+    return c.body(
+      covers(key, () => gameCoverSvg({ ...game, brandName })),
+      200,
+      SVG_HEADERS,
+    );
   });
-  app.get('/static/art/:kind/:file', (c) => {
+  app.get('/static/art/:kind/:file', async (c) => {
     const kind = c.req.param('kind');
     const match = /^([A-Za-z0-9-]{1,80})\.svg$/.exec(c.req.param('file'));
     if (!isArtKind(kind) || !match) return c.json({ code: 404, errcode: 404, msg: 'no such image' }, 404);
-    return c.body(artSvg(kind, match[1]!), 200, SVG_HEADERS);
+    return c.body(await drawArt(kind, match[1]!, c.req.path, () => catalogue.get(db)), 200, SVG_HEADERS);
+  });
+  app.get('/static/avatar/:file', (c) => {
+    const n = Number(/^avatar_(\d{1,3})\.png$/.exec(c.req.param('file'))?.[1] ?? Number.NaN);
+    if (!(n < AVATAR_COUNT)) return c.json({ code: 404, errcode: 404, msg: 'no such avatar' }, 404);
+    return c.body(new Uint8Array(avatars(String(n), () => avatarPng(n))), 200, PNG_HEADERS);
   });
 }

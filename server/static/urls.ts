@@ -10,9 +10,21 @@ export function gameIconUrl(id: number): string {
 
 /** `/static/art/banner/First-Deposit-Bonus.svg`: the label is drawn on the image. */
 export function artUrl(kind: ArtKind, label: string): string {
-  const slug = label
+  return `${ART_PREFIX}${kind}/${artSlug(label)}.svg`;
+}
+
+/** "Bohol Play!" → "Bohol-Play": the file name of a label. */
+export function artSlug(label: string): string {
+  return label
     .replace(/[^A-Za-z0-9 ]+/g, '')
     .trim()
     .replace(/ +/g, '-');
-  return `${ART_PREFIX}${kind}/${slug}.svg`;
+}
+
+/** What a composed picture (banner, notice, promo poster) says: the seed's texts, never the file name. */
+export interface PosterTexts {
+  headline: string;
+  sub: string;
+  /** The call-to-action pill; '' draws none. */
+  cta: string;
 }

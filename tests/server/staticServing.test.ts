@@ -5,6 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { createLogger } from '../../server/log';
+import { FIRST_GAME_ID } from '../../server/seed/catalogue';
 import { API_BASE } from '../../src/api/contract/define';
 import { endpoints } from '../../src/api/contract/map';
 import { parseAnswer, setupServer } from './harness';
@@ -96,6 +97,32 @@ describe('serving the built app', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('image/svg+xml');
     expect((await server.app.request('/static/art/nope/x.svg')).status).toBe(404);
+  });
+
+  it('draws game covers, brand logos, posters and avatars with their types and a day of caching', async () => {
+    const { json } = await server.call('appConfig', {});
+    const config = parseAnswer('appConfig', json).webConfig;
+    const brand = config.appGameBrandList[0]!;
+    const svg = 'image/svg+xml; charset=UTF-8';
+    const images: Array<[string, string, string]> = [
+      [`/static/game-icons/${FIRST_GAME_ID}.svg`, svg, 'viewBox="0 0 200 200"'],
+      [brand.icon3, svg, brand.showName.split(' ')[0]!],
+      [config.appLobbyAdConfigList[0]!.imgUrl2, svg, 'Claim bonus'],
+      [config.appPromotionalVideoList[0]!.coverImg, svg, '@keyframes'],
+      ['/static/avatar/avatar_0.png', 'image/png', ''],
+      ['/static/avatar/avatar_7.png', 'image/png', ''],
+    ];
+    for (const [path, type, holds] of images) {
+      const res = await server.app.request(path);
+      expect({ path, status: res.status, type: res.headers.get('content-type') }).toEqual({ path, status: 200, type });
+      expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
+      const body = Buffer.from(await res.arrayBuffer());
+      if (type === 'image/png') expect(body.subarray(1, 4).toString('ascii')).toBe('PNG');
+      else expect(body.toString('utf8')).toContain(holds);
+    }
+    for (const missing of ['/static/avatar/avatar_8.png', '/static/avatar/avatar_x.png', '/static/game-icons/1.svg']) {
+      expect((await server.app.request(missing)).status, missing).toBe(404);
+    }
   });
 
   it('says plainly that the app is not built when APP_DIST has no index.html', async () => {

@@ -1,0 +1,185 @@
+// @vitest-environment jsdom
+// (for DOMParser: a strict XML parser to hold the drawn SVGs to)
+import { inflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { buildCatalogue, GAME_TYPES } from '../../server/seed/catalogue';
+import { BANNERS, NOTICES, PROMO_VIDEOS } from '../../server/seed/content';
+import { BANNER_TEXTS, PROMO_TEXTS } from '../../server/seed/posterTexts';
+import { createRng } from '../../server/seed/random';
+import { AVATAR_SIZE, avatarPng } from '../../server/static/art/avatar';
+import { brandLogoSvg } from '../../server/static/art/brandLogo';
+import { type CoverInput, gameCoverSvg } from '../../server/static/art/cover';
+import { labelSvg } from '../../server/static/art/label';
+import { MOTIFS } from '../../server/static/art/motifs';
+import { brandPalette } from '../../server/static/art/palettes';
+import { posterSvg } from '../../server/static/art/poster';
+import { fitText, textWidth } from '../../server/static/art/svg';
+import { posterTextsFor } from '../../server/static/art/texts';
+import { AVATAR_COUNT } from '../../src/api/contract/profileErrcodes';
+
+/** Parses as XML (a strict parser: an unescaped `<` or `&` or an unclosed tag fails) and answers the root. */
+function parseSvg(svg: string): Element {
+  const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
+  expect(doc.getElementsByTagName('parsererror').length, svg.slice(0, 200)).toBe(0);
+  const root = doc.documentElement;
+  expect(root.tagName).toBe('svg');
+  for (const attr of ['width', 'height', 'viewBox']) expect(root.getAttribute(attr), attr).toBeTruthy();
+  return root;
+}
+
+const slugOf = (path: string) =>
+  path
+    .split('/')
+    .pop()!
+    .replace(/\.svg$/, '');
+/** What a reader of the picture sees: every <text>, its lines joined by spaces. */
+const textOf = (svg: string) =>
+  [...parseSvg(svg).querySelectorAll('text')]
+    .map((t) => {
+      const lines = [...t.querySelectorAll('tspan')].map((s) => s.textContent);
+      return lines.length ? lines.join(' ') : t.textContent;
+    })
+    .join(' ');
+
+const catalogue = buildCatalogue(createRng('artwork-test'), 300);
+const brandNames = new Map(catalogue.brands.map((b) => [b.id!, b.showName]));
+const covers: Array<CoverInput & { svg: string }> = catalogue.games.map((g) => {
+  const input = {
+    id: g.id!,
+    name: g.name,
+    brandId: g.brandId,
+    brandName: brandNames.get(g.brandId)!,
+    typeId: g.typeId,
+  };
+  return { ...input, svg: gameCoverSvg(input) };
+});
+
+describe('game covers', () => {
+  it('(the XML check rejects what a browser would not draw)', () => {
+    for (const broken of ['<svg><g></svg>', '<svg><text>a & b</text></svg>', '<svg><text>a < b</text></svg>']) {
+      const doc = new DOMParser().parseFromString(broken, 'image/svg+xml');
+      expect(doc.getElementsByTagName('parsererror').length, broken).toBeGreaterThan(0);
+    }
+  });
+
+  it('every game type of the seed has its own motif', () => {
+    const drawn = GAME_TYPES.map((t) => MOTIFS[t.id!]?.(brandPalette(101), createRng(1), 'Sample'));
+    for (const [i, motif] of drawn.entries()) expect(motif, `type ${GAME_TYPES[i]!.name}`).toMatch(/^</);
+    expect(new Set(drawn).size).toBe(GAME_TYPES.length);
+  });
+
+  it('are well-formed 200 px SVGs, one distinct picture per game, under 3.5 KB each and 3 KB on average', () => {
+    for (const cover of covers) {
+      const root = parseSvg(cover.svg);
+      expect([root.getAttribute('width'), root.getAttribute('height')]).toEqual(['200', '200']);
+    }
+    expect(new Set(covers.map((c) => c.svg)).size).toBe(covers.length);
+    const sizes = covers.map((c) => Buffer.byteLength(c.svg));
+    expect(Math.max(...sizes)).toBeLessThan(3_500);
+    expect(sizes.reduce((a, b) => a + b, 0) / sizes.length).toBeLessThan(3_000);
+  });
+
+  it('two games of the same brand and type differ, and the same game draws the same every time', () => {
+    const [a, b] = covers.filter((c) => c.brandId === covers[0]!.brandId && c.typeId === covers[0]!.typeId);
+    expect(a && b).toBeTruthy();
+    expect(a!.svg).not.toBe(gameCoverSvg({ ...b!, name: a!.name }));
+    expect(gameCoverSvg(a!)).toBe(a!.svg);
+  });
+
+  it('sets the title and brand as escaped text in the theme font, an unknown type still gets a picture', () => {
+    const svg = gameCoverSvg({
+      id: 7,
+      name: `<b>Tom & "Jerry's"</b>`,
+      brandId: 999,
+      brandName: 'A&B <Games>',
+      typeId: 42,
+    });
+    expect(svg).not.toContain('<b>');
+    expect(textOf(svg)).toContain(`<b>Tom & "Jerry's"</b>`);
+    expect(textOf(svg)).toContain('A&B <GAMES>');
+    expect(svg).toContain(`font-family="'Inter Variable'`);
+  });
+
+  it('wraps a long title onto two lines and cuts the rest, never wider than the cover', () => {
+    const long = 'Extraordinarily Magnificent Golden Dragon Treasure Deluxe Edition';
+    const fitted = fitText(long, 176, 24, 14, 2);
+    expect(fitted.lines).toHaveLength(2);
+    expect(fitted.lines[1]).toMatch(/…$/);
+    for (const line of fitted.lines) expect(textWidth(line, fitted.size)).toBeLessThanOrEqual(176);
+    const svg = gameCoverSvg({ id: 1, name: long, brandId: 101, brandName: 'Sunrise Gaming', typeId: 1 });
+    expect(parseSvg(svg).querySelectorAll('text tspan')).toHaveLength(3); // two title lines and the brand
+    expect(fitText('Golden Koi', 176, 24, 14, 2)).toEqual({ size: 24, lines: ['Golden Koi'] });
+  });
+});
+
+describe('banners, notices, promotional posters, logos and icons', () => {
+  it('a banner shows its seeded headline, sub-line and call to action, not its file name', () => {
+    const banner = BANNERS[0]!;
+    const texts = BANNER_TEXTS[banner.id!]!;
+    const svg = posterSvg(750, 300, posterTextsFor(banner.imgUrl2, slugOf(banner.imgUrl2)));
+    const text = textOf(svg);
+    for (const part of [texts.headline, texts.sub, texts.cta]) expect(text).toContain(part);
+  });
+
+  it('a notice shows its title and the first sentence of its content', () => {
+    const notice = NOTICES.find((n) => n.id === 3)!;
+    const text = textOf(posterSvg(690, 300, posterTextsFor(notice.imgUrl2!, 'x')));
+    expect(text).toContain(notice.title);
+    expect(text).toContain('Sign in every day this week to collect free rewards.');
+  });
+
+  it('a promotional poster moves, and stops for readers who asked for reduced motion', () => {
+    const video = PROMO_VIDEOS[0]!;
+    const svg = posterSvg(690, 388, posterTextsFor(video.coverImg, 'x'), true);
+    parseSvg(svg);
+    expect(svg).toMatch(/@keyframes/);
+    expect(svg).toMatch(/@media \(prefers-reduced-motion:reduce\)\{[^}]*animation:none/);
+    expect(textOf(svg)).toContain(PROMO_TEXTS[video.id!]!.headline);
+    expect(posterSvg(690, 388, posterTextsFor(video.coverImg, 'x'))).not.toMatch(/@keyframes/);
+  });
+
+  it("an operator's picture the seed does not know gets its file name as headline, escaped", () => {
+    expect(posterTextsFor('/static/art/banner/Mid-Year-Sale.svg', 'Mid-Year-Sale')).toEqual({
+      headline: 'Mid Year Sale',
+      sub: '',
+      cta: '',
+    });
+    expect(textOf(posterSvg(750, 300, { headline: '<x> & y', sub: '"z"', cta: "a'b" }))).toContain('<x> & y');
+  });
+
+  it('brand logos carry the brand name, differ per brand, and small icons stay well-formed', () => {
+    const logos = catalogue.brands.map((b) => brandLogoSvg(b.id!, b.showName));
+    for (const [i, logo] of logos.entries()) {
+      const first = catalogue.brands[i]!.showName.split(' ')[0]!;
+      expect(textOf(logo)).toContain(first);
+    }
+    expect(new Set(logos).size).toBe(logos.length);
+    for (const kind of ['service', 'channel', 'reward'] as const) parseSvg(labelSvg(kind, 'BDO-Bank-Transfer'));
+  });
+});
+
+describe('avatars', () => {
+  const files = Array.from({ length: AVATAR_COUNT }, (_, n) => avatarPng(n));
+
+  it(`are ${AVATAR_COUNT} distinct ${AVATAR_SIZE} px RGBA PNGs that inflate to unfiltered rows`, () => {
+    expect(AVATAR_COUNT).toBeGreaterThanOrEqual(8);
+    const pixels = files.map((png) => {
+      expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+      expect(png.subarray(12, 16).toString('ascii')).toBe('IHDR');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([AVATAR_SIZE, AVATAR_SIZE]);
+      expect([png[24], png[25]]).toEqual([8, 6]); // 8 bits, RGBA
+      const idatLength = png.readUInt32BE(33);
+      expect(png.subarray(37, 41).toString('ascii')).toBe('IDAT');
+      const raw = inflateSync(png.subarray(41, 41 + idatLength));
+      const stride = AVATAR_SIZE * 4 + 1;
+      expect(raw.length).toBe(stride * AVATAR_SIZE);
+      for (let y = 0; y < AVATAR_SIZE; y++) expect(raw[y * stride]).toBe(0);
+      // A round badge: the corner is transparent, the centre opaque.
+      expect(raw[4]).toBe(0);
+      expect(raw[64 * stride + 1 + 64 * 4 + 3]).toBe(255);
+      expect(png.subarray(-8, -4).toString('ascii')).toBe('IEND');
+      return raw.toString('base64');
+    });
+    expect(new Set(pixels).size).toBe(AVATAR_COUNT);
+  });
+});
