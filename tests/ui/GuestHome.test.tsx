@@ -53,7 +53,7 @@ describe('guest home (/lobby/home)', () => {
     const answer = deferred<AppConfig>();
     renderApp('/lobby/home', () => answer.promise);
     // The first render of the file loads the lazy home route (module transform on a cold cache takes > 1 s).
-    expect(await screen.findByRole('status', { name: 'Loading the lobby' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('status', { name: 'Loading the lobby' })).toBeTruthy();
     expect(flowRoot().dataset.state).toBe('starting');
 
     await act(async () => answer.resolve(appConfig));
@@ -93,10 +93,10 @@ describe('guest home (/lobby/home)', () => {
   it('keeps the selected tab in the URL and shows that type’s games under brand sub-tabs', async () => {
     const router = renderApp('/lobby/home', async () => appConfig);
     fireEvent.click(await screen.findByRole('tab', { name: 'Slots' }));
-    await vi.waitFor(() => expect(router.state.location.search).toBe('?tab=type-1'), { timeout: 10_000 });
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?tab=type-1'), { timeout: 15_000 });
     expect(screen.getByRole('tab', { name: 'Slots' }).getAttribute('aria-selected')).toBe('true');
     // The game-type panel is a lazy chunk, loaded on first selection.
-    const brands = await screen.findByRole('tablist', { name: 'Brands' }, { timeout: 10_000 });
+    const brands = await screen.findByRole('tablist', { name: 'Brands' });
     expect(
       within(brands)
         .getAllByRole('tab')
@@ -138,14 +138,14 @@ describe('guest home (/lobby/home)', () => {
   it('sends a guest who starts a game to /login', async () => {
     const router = renderApp('/lobby/home', async () => appConfig);
     fireEvent.click(await screen.findByRole('button', { name: /Golden Dragon$/ }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 10_000 });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 15_000 });
     expect((router.state.location.state as { from: { pathname: string } }).from.pathname).toBe('/start');
   });
 
   it('sends a guest who presses a favourite star to /login, changing nothing', async () => {
     const router = renderApp('/lobby/home', async () => appConfig);
     fireEvent.click(await screen.findByRole('button', { name: 'Add Golden Dragon to favourites' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 10_000 });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 15_000 });
     expect(localStorage.getItem('userState')).toBeNull();
   });
 });
@@ -153,7 +153,7 @@ describe('guest home (/lobby/home)', () => {
 describe('route trees', () => {
   it('redirects / to the home', async () => {
     const router = renderApp('/', async () => appConfig);
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/lobby/home'), { timeout: 10_000 });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/lobby/home'), { timeout: 15_000 });
   });
 
   it('renders the shared not-yet-available page for a route no issue has built', async () => {

@@ -38,7 +38,7 @@ const selected = (name: string) => screen.getByRole('tab', { name }).getAttribut
 describe('lobby tabs', () => {
   it('preselects a game type and its brand from the navigation state', async () => {
     renderApp({ pathname: '/lobby/home', state: { typeId: 1, brandId: 11 } });
-    await screen.findByRole('tablist', { name: 'Brands' }, { timeout: 10_000 });
+    await screen.findByRole('tablist', { name: 'Brands' });
     expect(selected('Slots')).toBe('true');
     expect(selected('Jade Reels')).toBe('true');
     expect(selected('Coral Bay')).toBe('false');
@@ -46,7 +46,7 @@ describe('lobby tabs', () => {
 
   it('ignores a navigation state naming a brand the type does not have (first brand shown)', async () => {
     renderApp({ pathname: '/lobby/home', state: { typeId: 1, brandId: 999 } });
-    await screen.findByRole('tablist', { name: 'Brands' }, { timeout: 10_000 });
+    await screen.findByRole('tablist', { name: 'Brands' });
     expect(selected('Coral Bay')).toBe('true');
   });
 
