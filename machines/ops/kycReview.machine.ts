@@ -2,6 +2,7 @@ import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup }
 import { opsCall, opsDownload } from '../../src/api/client/ops/opsApi';
 import type { KycItem, KycVerdict } from '../../src/api/client/ops/opsTypes';
 import { saveFile } from '../../src/platform/saveFile';
+import { machineTypes } from '../shared/machineTypes';
 import { isSessionEnd, QUEUE_STATES, type QueueContext, type QueueInput, queueActions, refusedThen } from './opsQueue';
 
 /**
@@ -37,7 +38,7 @@ const VERDICT_TEXT: Record<KycVerdict, string> = {
 };
 
 export const kycReviewMachine = setup({
-  types: { context: {} as KycReviewContext, events: {} as KycReviewEvent, input: {} as QueueInput },
+  types: machineTypes<KycReviewContext, KycReviewEvent, QueueInput>(),
   actors: {
     load: fromPromise<{ list: KycItem[] }, { token: string }>(({ input, signal }) =>
       opsCall('GET', '/kyc', input.token, undefined, signal),

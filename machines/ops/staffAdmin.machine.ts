@@ -1,6 +1,7 @@
 import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
 import { opsCall } from '../../src/api/client/ops/opsApi';
 import type { StaffRole, StaffRow, TotpSetup } from '../../src/api/client/ops/opsTypes';
+import { machineTypes } from '../shared/machineTypes';
 import { isSessionEnd, QUEUE_STATES, type QueueContext, type QueueInput, queueActions, refusedThen } from './opsQueue';
 
 /**
@@ -38,7 +39,7 @@ type Target = { token: string; staffId: number };
 const EMPTY = { username: '', password: '', role: 'support' as StaffRole };
 
 export const staffAdminMachine = setup({
-  types: { context: {} as StaffAdminContext, events: {} as StaffAdminEvent, input: {} as QueueInput },
+  types: machineTypes<StaffAdminContext, StaffAdminEvent, QueueInput>(),
   actors: {
     load: fromPromise<{ list: StaffRow[] }, { token: string }>(({ input, signal }) =>
       opsCall('GET', '/staff', input.token, undefined, signal),

@@ -1,6 +1,7 @@
 import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
 import { opsCall } from '../../src/api/client/ops/opsApi';
 import type { ApproveOutcome, RetrySendAnswer, WithdrawalItem } from '../../src/api/client/ops/opsTypes';
+import { machineTypes } from '../shared/machineTypes';
 import { isSessionEnd, QUEUE_STATES, type QueueContext, type QueueInput, queueActions, refusedThen } from './opsQueue';
 
 /**
@@ -38,11 +39,7 @@ export type WithdrawalQueueEvent =
 type Decision = { token: string; orderId: string; reason: string };
 
 export const withdrawalQueueMachine = setup({
-  types: {
-    context: {} as WithdrawalQueueContext,
-    events: {} as WithdrawalQueueEvent,
-    input: {} as QueueInput,
-  },
+  types: machineTypes<WithdrawalQueueContext, WithdrawalQueueEvent, QueueInput>(),
   actors: {
     load: fromPromise<{ list: WithdrawalItem[] }, { token: string }>(({ input, signal }) =>
       opsCall('GET', '/withdrawals', input.token, undefined, signal),
