@@ -1,12 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import { CASH_BONUS_ITEM, cashBonusMachine } from '../../../../machines/activity/cashBonus.machine';
 import { FUND_ACCRUAL_BPS, FUND_MIN_CLAIM, FUND_RELEASE_BPS } from '../../../api/contract/promotions';
-import { useEmitted } from '../../../platform/react/useEmitted';
 import { formatMoney } from '../../../ui/Money';
-import { SessionContext } from '../../shared/sessionContext';
 import { ActivityPage, ClaimButton } from '../ActivityPage';
+import { useActivityPage } from '../useActivityPage';
 
 /**
  * /activity/cashBonus (Fund 16; docs/promotions.md): the player's bonus fund — accrued from paid deposits,
@@ -14,12 +11,7 @@ import { ActivityPage, ClaimButton } from '../ActivityPage';
  */
 export function Component() {
   const intl = useIntl();
-  const session = SessionContext.useActorRef();
-  const navigate = useNavigate();
-  const actor = useActorRef(cashBonusMachine, { input: { session } });
-  useEmitted(actor, 'exit', () => void navigate(-1));
-  const snapshot = useSelector(actor, (s) => s);
-  const run = { snapshot, send: actor.send };
+  const { snapshot, run } = useActivityPage(cashBonusMachine);
   const peso = (hundredths: number) => formatMoney(intl, hundredths);
   const percent = (bps: number) => intl.formatNumber(bps / 10_000, { style: 'percent', maximumFractionDigits: 2 });
   return (
