@@ -4,7 +4,7 @@ import { absoluteUrl, type WebShareOutcome, webShare } from '../../src/platform/
 import { type ActivitySession, activityNotice } from '../shared/activity.machine';
 import type { Settled } from '../shared/actorEvents';
 import { type CopyEvent, copied, copyingState, copyTextActor } from '../shared/clipboard';
-import { machineTypes } from '../shared/machineTypes';
+import type { TypesOf } from '../shared/machineTypes';
 import { type Notice, notice } from '../shared/notice';
 
 /**
@@ -50,7 +50,7 @@ export type ShareLinkEvent =
 export type ShareLinkTag = 'bind' | 'busy' | 'linked' | 'failed';
 
 export const shareLinkMachine = setup({
-  types: machineTypes<ShareLinkContext, ShareLinkEvent, ShareLinkInput, never, EventObject, ShareLinkTag>(),
+  types: {} as TypesOf<ShareLinkContext, ShareLinkEvent, ShareLinkInput, never, EventObject, ShareLinkTag>,
   actors: {
     link: fromPromise<string, { source: string }>(async ({ input, signal }) =>
       absoluteUrl((await callApi('shortUrl', { source: input.source }, { signal })).url),

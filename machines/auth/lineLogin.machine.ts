@@ -24,7 +24,7 @@ import {
   refusedWith,
   setsField,
 } from '../shared/form';
-import { machineTypes } from '../shared/machineTypes';
+import type { TypesOf } from '../shared/machineTypes';
 import { type Notice, notice } from '../shared/notice';
 import { type SubmissionOutput, submissionOf, submitted, submittingState } from '../shared/submission.machine';
 import { type TermsOutput, type TermsTab, termsMachine } from '../shared/terms.machine';
@@ -163,7 +163,7 @@ export const lineSignUpFailure = failureAbout(
 );
 
 export const lineLoginMachine = setup({
-  types: machineTypes<LineLoginContext, LineLoginEvent, LineLoginInput, 'lineLogin' | 'submission' | 'terms'>(),
+  types: {} as TypesOf<LineLoginContext, LineLoginEvent, LineLoginInput, 'lineLogin' | 'submission' | 'terms'>,
   actors: {
     lineLogin: fromPromise<LoginResult, { code: string; state: string }>(({ input, signal }) =>
       exchangeLineCode(input, signal),

@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import type { Settled } from '../shared/actorEvents';
-import { machineTypes } from '../shared/machineTypes';
+import type { TypesOf } from '../shared/machineTypes';
 import { type PauseEvent, pausable } from '../shared/pausable';
 
 /**
@@ -33,7 +33,7 @@ export interface BigWinTickerInput {
 export type BigWinTickerEvent = Settled<LobbyTips, 'lobbyTips'> | PauseEvent;
 
 export const bigWinTickerMachine = setup({
-  types: machineTypes<BigWinTickerContext, BigWinTickerEvent, BigWinTickerInput, 'lobbyTips'>(),
+  types: {} as TypesOf<BigWinTickerContext, BigWinTickerEvent, BigWinTickerInput, 'lobbyTips'>,
   actors: {
     lobbyTips: fromPromise<LobbyTips>(({ signal }) => callApi('lobbyTips', {}, { signal })),
   },

@@ -3,7 +3,7 @@ import { callApi } from '../../src/api/client/call';
 import { errorMessage } from '../../src/api/client/errorMessage';
 import { ErrcodeError } from '../../src/api/client/errors';
 import type { Settled } from '../shared/actorEvents';
-import { machineTypes } from '../shared/machineTypes';
+import type { TypesOf } from '../shared/machineTypes';
 import { type Notice, notice } from '../shared/notice';
 import type { FavouriteChanged, NavigateRequest, SessionRef } from '../shared/protocol';
 
@@ -40,7 +40,7 @@ export interface FavouritesContext {
 }
 
 export const favouritesMachine = setup({
-  types: machineTypes<FavouritesContext, FavouritesEvent, FavouritesInput, 'gameLike'>(),
+  types: {} as TypesOf<FavouritesContext, FavouritesEvent, FavouritesInput, 'gameLike'>,
   actors: {
     gameLike: fromPromise<unknown, GameLikeRequest>(({ input, signal }) => callApi('gameLike', input, { signal })),
   },

@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import type { Settled } from '../shared/actorEvents';
-import { machineTypes } from '../shared/machineTypes';
+import type { TypesOf } from '../shared/machineTypes';
 
 /**
  * The featured-rewards entry block of the Home tab (spec §2, §5, §9): tradeInfo for a player, the anonymous
@@ -24,7 +24,7 @@ export interface FeaturedRewardsContext {
 export type FeaturedRewardsEvent = Settled<TradeInfo, 'tradeInfo'>;
 
 export const featuredRewardsMachine = setup({
-  types: machineTypes<FeaturedRewardsContext, FeaturedRewardsEvent, FeaturedRewardsInput, 'tradeInfo'>(),
+  types: {} as TypesOf<FeaturedRewardsContext, FeaturedRewardsEvent, FeaturedRewardsInput, 'tradeInfo'>,
   actors: {
     tradeInfo: fromPromise<TradeInfo, FeaturedRewardsInput>(({ input, signal }) =>
       input.loggedIn ? callApi('tradeInfo', {}, { signal }) : callApi('anonymousTradeInfo', {}, { signal }),

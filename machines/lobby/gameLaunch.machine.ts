@@ -5,7 +5,7 @@ import { ErrcodeError } from '../../src/api/client/errors';
 import type { DataOf } from '../../src/api/contract/map';
 import type { MessageId } from '../../src/platform/intl/messages';
 import { byError, byOutput, invokeThen, type Settled } from '../shared/actorEvents';
-import { machineTypes } from '../shared/machineTypes';
+import type { TypesOf } from '../shared/machineTypes';
 import type { Balance } from '../shared/protocol';
 import { realityCheckMachine } from './realityCheck.machine';
 
@@ -60,12 +60,12 @@ export const GAME_MAINTENANCE = 1102;
 const errcodeOf = (error: unknown) => (error instanceof ErrcodeError ? error.errcode : undefined);
 
 export const gameLaunchMachine = setup({
-  types: machineTypes<
+  types: {} as TypesOf<
     GameLaunchContext,
     GameLaunchEvent,
     GameLaunchInput,
     'startGame' | 'exitGame' | 'refreshData' | 'realityCheck'
-  >(),
+  >,
   actors: {
     realityCheck: realityCheckMachine,
     startGame: fromPromise<StartedGame, { gameId: number }>(({ input, signal }) =>

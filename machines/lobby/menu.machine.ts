@@ -3,7 +3,7 @@ import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import { byOutput, invokeThen, type Settled } from '../shared/actorEvents';
 import { type CopyEvent, type CopySettled, clipboardRegion, copied, copyTextActor } from '../shared/clipboard';
-import { machineTypes } from '../shared/machineTypes';
+import type { TypesOf } from '../shared/machineTypes';
 import { type Notice, notice } from '../shared/notice';
 
 /**
@@ -79,12 +79,7 @@ function dotRegion<const TSrc extends string, const TAssign extends string>(src:
 }
 
 export const menuMachine = setup({
-  types: machineTypes<
-    MenuContext,
-    MenuEvent,
-    MenuInput,
-    'hasMailUnread' | 'getTaskUser' | 'copyText' | 'watchPlayer'
-  >(),
+  types: {} as TypesOf<MenuContext, MenuEvent, MenuInput, 'hasMailUnread' | 'getTaskUser' | 'copyText' | 'watchPlayer'>,
   actors: {
     hasMailUnread: fromPromise<MailUnread>(({ signal }) => callApi('hasMailUnread', {}, { signal })),
     getTaskUser: fromPromise<TaskUser>(({ signal }) => callApi('getTaskUser', {}, { signal })),

@@ -1,7 +1,7 @@
 import { and, assign, emit, not, setup } from 'xstate';
 import type { Notice } from '../../src/api/contract/entities';
 import { session } from '../../src/platform/storage';
-import { machineTypes } from '../shared/machineTypes';
+import type { TypesOf } from '../shared/machineTypes';
 import type { SessionRef } from '../shared/protocol';
 import { type ClickTarget, clickTargetOf } from './homeContent';
 
@@ -35,7 +35,7 @@ export interface FollowEmitted {
 export type NoticePopupEvent = { type: 'NEXT' } | { type: 'CLOSE' } | { type: 'FOLLOW' };
 
 export const noticePopupMachine = setup({
-  types: machineTypes<NoticePopupContext, NoticePopupEvent, NoticePopupInput, never, FollowEmitted>(),
+  types: {} as TypesOf<NoticePopupContext, NoticePopupEvent, NoticePopupInput, never, FollowEmitted>,
   guards: {
     shownThisSession: ({ context }) => context.shown,
     nothingToShow: ({ context }) => context.notices.length === 0,

@@ -2,7 +2,7 @@ import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup }
 import { opsCall, opsDownload } from '../../src/api/client/ops/opsApi';
 import type { KycItem, KycVerdict } from '../../src/api/client/ops/opsTypes';
 import { saveFile } from '../../src/platform/saveFile';
-import { machineTypes } from '../shared/machineTypes';
+import type { TypesOf } from '../shared/machineTypes';
 import { isSessionEnd, QUEUE_STATES, type QueueContext, type QueueInput, queueActions, queueCallsOf } from './opsQueue';
 
 /**
@@ -40,7 +40,7 @@ const VERDICT_TEXT: Record<KycVerdict, string> = {
 const call = queueCallsOf<KycReviewContext>();
 
 export const kycReviewMachine = setup({
-  types: machineTypes<KycReviewContext, KycReviewEvent, QueueInput>(),
+  types: {} as TypesOf<KycReviewContext, KycReviewEvent, QueueInput>,
   actors: {
     load: fromPromise<{ list: KycItem[] }, { token: string }>(({ input, signal }) =>
       opsCall('GET', '/kyc', input.token, undefined, signal),

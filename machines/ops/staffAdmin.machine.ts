@@ -1,7 +1,7 @@
 import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
 import { opsCall } from '../../src/api/client/ops/opsApi';
 import type { StaffRole, StaffRow, TotpSetup } from '../../src/api/client/ops/opsTypes';
-import { machineTypes } from '../shared/machineTypes';
+import type { TypesOf } from '../shared/machineTypes';
 import { isSessionEnd, QUEUE_STATES, type QueueContext, type QueueInput, queueActions, queueCallsOf } from './opsQueue';
 
 /**
@@ -41,7 +41,7 @@ const EMPTY = { username: '', password: '', role: 'support' as StaffRole };
 const call = queueCallsOf<StaffAdminContext>();
 
 export const staffAdminMachine = setup({
-  types: machineTypes<StaffAdminContext, StaffAdminEvent, QueueInput>(),
+  types: {} as TypesOf<StaffAdminContext, StaffAdminEvent, QueueInput>,
   actors: {
     load: fromPromise<{ list: StaffRow[] }, { token: string }>(({ input, signal }) =>
       opsCall('GET', '/staff', input.token, undefined, signal),

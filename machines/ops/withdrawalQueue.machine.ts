@@ -1,7 +1,7 @@
 import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
 import { opsCall } from '../../src/api/client/ops/opsApi';
 import type { ApproveOutcome, RetrySendAnswer, WithdrawalItem } from '../../src/api/client/ops/opsTypes';
-import { machineTypes } from '../shared/machineTypes';
+import type { TypesOf } from '../shared/machineTypes';
 import { isSessionEnd, QUEUE_STATES, type QueueContext, type QueueInput, queueActions, queueCallsOf } from './opsQueue';
 
 /**
@@ -41,7 +41,7 @@ type Decision = { token: string; orderId: string; reason: string };
 const call = queueCallsOf<WithdrawalQueueContext>();
 
 export const withdrawalQueueMachine = setup({
-  types: machineTypes<WithdrawalQueueContext, WithdrawalQueueEvent, QueueInput>(),
+  types: {} as TypesOf<WithdrawalQueueContext, WithdrawalQueueEvent, QueueInput>,
   actors: {
     load: fromPromise<{ list: WithdrawalItem[] }, { token: string }>(({ input, signal }) =>
       opsCall('GET', '/withdrawals', input.token, undefined, signal),

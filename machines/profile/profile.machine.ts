@@ -7,7 +7,7 @@ import { encryptPassword } from '../../src/platform/rsa';
 import { invokeThen, type Settled } from '../shared/actorEvents';
 import { type CopyEvent, type CopySettled, copied, copyingState, copyTextActor } from '../shared/clipboard';
 import { editField, type FieldChange, failureAbout, setsField } from '../shared/form';
-import { machineTypes } from '../shared/machineTypes';
+import type { TypesOf } from '../shared/machineTypes';
 import { type Notice, notice } from '../shared/notice';
 import { profileFailure } from './profileErrors';
 
@@ -94,7 +94,7 @@ export const profileFieldFailure = failureAbout(profileFailure, {
 } satisfies Partial<Record<number, ProfileField>>);
 
 export const profileMachine = setup({
-  types: machineTypes<ProfileContext, ProfileEvent, ProfileInput>(),
+  types: {} as TypesOf<ProfileContext, ProfileEvent, ProfileInput>,
   actors: {
     saveNickname: fromPromise<UpdateAnswer, { nickname: string }>(({ input, signal }) =>
       callApi('updateProfile', input, { signal }),

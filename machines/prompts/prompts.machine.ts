@@ -10,7 +10,7 @@ import {
 } from '../../src/platform/installContext';
 import { local } from '../../src/platform/storage';
 import { byEvent } from '../shared/actorEvents';
-import { machineTypes } from '../shared/machineTypes';
+import type { TypesOf } from '../shared/machineTypes';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateRequest, SessionRef } from '../shared/protocol';
 
@@ -168,7 +168,7 @@ const whileShown = {
 const shown = (kind: PromptKind) => ['showing', kind] as const;
 
 export const promptsMachine = setup({
-  types: machineTypes<PromptsContext, PromptsEvent, PromptsInput, 'copy', EventObject, PromptsTag>(),
+  types: {} as TypesOf<PromptsContext, PromptsEvent, PromptsInput, 'copy', EventObject, PromptsTag>,
   actors: {
     copy: fromPromise(copyPageLink),
   },

@@ -12,7 +12,7 @@ import {
   setup,
 } from 'xstate';
 import type { Settled } from './actorEvents';
-import { machineTypes } from './machineTypes';
+import type { TypesOf } from './machineTypes';
 
 /**
  * A child whose code loads on first use (a dynamic import), so it stays out of the first download: the parent
@@ -49,7 +49,7 @@ export function lazyChild<
   const on = <T>(types: readonly string[], transition: T) =>
     Object.fromEntries(types.map((type) => [type, transition])) as Record<string, T>;
   return setup({
-    types: machineTypes<LazyContext, TEvent | Loaded, InputFrom<TLogic>>(),
+    types: {} as TypesOf<LazyContext, TEvent | Loaded, InputFrom<TLogic>>,
     // Typed as a record: the loaded logic is data and starts under the id this host chooses (tests swap `load`).
     actors: { load: fromPromise<AnyActorLogic>(load) } as Record<string, AnyActorLogic>,
     actions: {

@@ -15,7 +15,7 @@ import {
   setsField,
 } from '../shared/form';
 import { loadingStates } from '../shared/loading';
-import { machineTypes } from '../shared/machineTypes';
+import type { TypesOf } from '../shared/machineTypes';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
 import { type SubmissionOutput, submissionOf, submitted, submittingNow } from '../shared/submission.machine';
@@ -142,13 +142,13 @@ export const bankCardSubmission = submissionOf(saveBank);
 const FIELD_LIMITS = { accountName: ACCOUNT_NAME_MAX, cardNum: CARD_NUM_MAX + 6 } as const;
 
 export const bankCardMachine = setup({
-  types: machineTypes<
+  types: {} as TypesOf<
     BankCardContext,
     BankCardEvent,
     BankCardInput,
     'loadBankTypes' | 'getBankInfo' | 'submission',
     NavigateEmitted
-  >(),
+  >,
   actors: {
     loadBankTypes: fromPromise<DataOf<'getBankTypes'>>(({ signal }) => callApi('getBankTypes', {}, { signal })),
     getBankInfo: fromPromise<DataOf<'getBankInfo'>, { bankId: number }>(({ input, signal }) =>

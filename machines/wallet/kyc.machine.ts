@@ -14,7 +14,7 @@ import {
   setsField,
 } from '../shared/form';
 import { loadingStates } from '../shared/loading';
-import { machineTypes } from '../shared/machineTypes';
+import type { TypesOf } from '../shared/machineTypes';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
 import { type SubmissionOutput, submissionOf, submitted, submittingNow } from '../shared/submission.machine';
@@ -151,7 +151,7 @@ const documentTypeOf = (value: string): DocumentType =>
 export const kycSubmission = submissionOf(submitKyc);
 
 export const kycMachine = setup({
-  types: machineTypes<KycContext, KycEvent, KycInput, 'loadKyc' | 'readFile' | 'submission', NavigateEmitted>(),
+  types: {} as TypesOf<KycContext, KycEvent, KycInput, 'loadKyc' | 'readFile' | 'submission', NavigateEmitted>,
   actors: {
     loadKyc: fromPromise<KycState>(({ signal }) => callApi('kyc', {}, { signal })),
     readFile: fromPromise<string, PickedFile>(({ input }) => readFileAsBase64(input)),

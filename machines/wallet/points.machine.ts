@@ -4,7 +4,7 @@ import type { DataOf } from '../../src/api/contract/map';
 import type { Settled } from '../shared/actorEvents';
 import { accepted, editField, editingState, type FieldChange, failureAbout } from '../shared/form';
 import { loadingStates } from '../shared/loading';
-import { machineTypes } from '../shared/machineTypes';
+import type { TypesOf } from '../shared/machineTypes';
 import { type Notice, notice } from '../shared/notice';
 import { type SubmissionOutput, submissionOf, submitted, submittingNow } from '../shared/submission.machine';
 import { about } from '../shared/validation';
@@ -71,7 +71,7 @@ export const pointsSubmission = submissionOf((request: ExchangeRequest, signal: 
 );
 
 export const pointsMachine = setup({
-  types: machineTypes<PointsContext, PointsEvent, PointsInput, 'getLotterConfig' | 'submission'>(),
+  types: {} as TypesOf<PointsContext, PointsEvent, PointsInput, 'getLotterConfig' | 'submission'>,
   actors: {
     getLotterConfig: fromPromise<LotteryConfig>(({ signal }) => callApi('getLotterConfig', {}, { signal })),
     submission: pointsSubmission,

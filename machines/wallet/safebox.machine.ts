@@ -13,7 +13,7 @@ import {
   setsField,
 } from '../shared/form';
 import { loadingStates } from '../shared/loading';
-import { machineTypes } from '../shared/machineTypes';
+import type { TypesOf } from '../shared/machineTypes';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
 import { type SubmissionOutput, submissionOf, submitted, submittingNow } from '../shared/submission.machine';
@@ -93,7 +93,7 @@ export const safeboxFailure = failureAbout(callFailure, {
 export const safeboxSubmission = submissionOf(transfer);
 
 export const safeboxMachine = setup({
-  types: machineTypes<SafeboxContext, SafeboxEvent, SafeboxInput, 'getSafebox' | 'submission', NavigateEmitted>(),
+  types: {} as TypesOf<SafeboxContext, SafeboxEvent, SafeboxInput, 'getSafebox' | 'submission', NavigateEmitted>,
   actors: {
     getSafebox: fromPromise<SafeboxState>(({ signal }) => callApi('getSafebox', {}, { signal })),
     submission: safeboxSubmission,

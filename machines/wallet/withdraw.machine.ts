@@ -15,7 +15,7 @@ import {
   setsField,
 } from '../shared/form';
 import { loadingStates } from '../shared/loading';
-import { machineTypes } from '../shared/machineTypes';
+import type { TypesOf } from '../shared/machineTypes';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
 import { type SubmissionOutput, submissionOf, submitted, submittingNow } from '../shared/submission.machine';
@@ -122,7 +122,7 @@ function refusal<const TTag extends string, const TFix extends object>(descripti
 export const withdrawSubmission = submissionOf(withdraw);
 
 export const withdrawMachine = setup({
-  types: machineTypes<WithdrawContext, WithdrawEvent, WithdrawInput, 'getExchange' | 'submission', NavigateEmitted>(),
+  types: {} as TypesOf<WithdrawContext, WithdrawEvent, WithdrawInput, 'getExchange' | 'submission', NavigateEmitted>,
   actors: {
     getExchange: fromPromise<ExchangeOptions>(({ signal }) => callApi('getExchange', {}, { signal })),
     submission: withdrawSubmission,
