@@ -5,7 +5,9 @@ import { kycItems, kycReasonOf } from '../../../machines/ops/kycReview.selectors
 import { queueView, sameQueueView } from '../../../machines/ops/opsQueue.selectors';
 import type { KycItem } from '../../api/client/ops/opsTypes';
 import { Button } from '../../ui/Button';
+import { OpsTime } from './OpsTime';
 import { QueuePage } from './QueuePage';
+import { ReasonInput } from './ReasonInput';
 import type { Gate } from './RoleGate';
 
 type Review = ActorRefFrom<typeof kycReviewMachine>;
@@ -23,8 +25,7 @@ export function KycReviewScreen({ token, session }: Gate) {
       caption="Identity checks, oldest first"
       empty="No submission is waiting."
       view={view}
-      onRetry={() => review.send({ type: 'RETRY' })}
-      onRefresh={() => review.send({ type: 'REFRESH' })}
+      queue={review}
     >
       {items.map((item) => (
         <KycRow key={item.userId} item={item} review={review} idle={view.idle} />
@@ -36,7 +37,6 @@ export function KycReviewScreen({ token, session }: Gate) {
 function KycRow({ item, review, idle }: { item: KycItem; review: Review; idle: boolean }) {
   const reason = useSelector(review, (s) => kycReasonOf(s, item.userId));
   const who = `${item.account} (#${item.userId})`;
-  const reasonId = `kyc-reason-${item.userId}`;
   return (
     <tr data-player={item.userId}>
       <th scope="row">{who}</th>
@@ -52,9 +52,7 @@ function KycRow({ item, review, idle }: { item: KycItem; review: Review; idle: b
         </Button>
       </td>
       <td>
-        <time dateTime={new Date(item.submittedAt).toISOString()}>
-          {new Date(item.submittedAt).toLocaleString('en-PH')}
-        </time>
+        <OpsTime at={item.submittedAt} />
       </td>
       <td className="ops-decision">
         <Button
@@ -65,18 +63,11 @@ function KycRow({ item, review, idle }: { item: KycItem; review: Review; idle: b
         >
           Approve
         </Button>
-        <label className="ops-visually-hidden" htmlFor={reasonId}>
-          Reason for {who}
-        </label>
-        <input
-          id={reasonId}
-          className="ops-input"
+        <ReasonInput
+          id={`kyc-reason-${item.userId}`}
+          label={`Reason for ${who}`}
           value={reason}
-          placeholder="Reason for the player"
-          maxLength={300}
-          onChange={(event) =>
-            review.send({ type: 'REASON.CHANGE', userId: item.userId, value: event.currentTarget.value })
-          }
+          onChange={(value) => review.send({ type: 'REASON.CHANGE', userId: item.userId, value })}
         />
         <Button
           disabled={!idle}

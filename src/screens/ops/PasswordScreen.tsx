@@ -6,6 +6,7 @@ import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
 import { OpsNotice } from './QueuePage';
 import type { Gate } from './RoleGate';
+import { TotpCodeField } from './TotpCodeField';
 
 /** /ops/password: every staff member changes their own password (current one and a code; other sessions end). */
 export function PasswordScreen({ token, session }: Gate) {
@@ -44,15 +45,7 @@ export function PasswordScreen({ token, session }: Gate) {
           value={fields.confirm}
           onChange={change('confirm')}
         />
-        <TextField
-          label="6-digit code from your authenticator app"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={fields.code}
-          onChange={change('code')}
-        />
+        <TotpCodeField value={fields.code} onChange={change('code')} />
         <p>Your other sessions end; this one stays signed in.</p>
         <Button type="submit" variant="primary" busy={busy}>
           Change password
