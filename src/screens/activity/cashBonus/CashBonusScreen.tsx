@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { CASH_BONUS_ITEM, cashBonusMachine } from '../../../../machines/activity/cashBonus.machine';
 import { FUND_ACCRUAL_BPS, FUND_MIN_CLAIM, FUND_RELEASE_BPS } from '../../../api/contract/promotions';
+import { Fact } from '../../../ui/Fact';
 import { formatMoney } from '../../../ui/Money';
 import { ActivityPage, ClaimButton } from '../ActivityPage';
 import { useActivityPage } from '../useActivityPage';
@@ -25,14 +26,12 @@ export function Component() {
             )}
           </p>
           <dl className="promotions__figures">
-            <dt>{intl.formatMessage({ id: 'promotions.cashBonus.accrued' })}</dt>
-            <dd>{peso(fund.accrued)}</dd>
-            <dt>{intl.formatMessage({ id: 'promotions.cashBonus.released' })}</dt>
-            <dd>{peso(fund.released)}</dd>
-            <dt>{intl.formatMessage({ id: 'promotions.cashBonus.claimedSoFar' })}</dt>
-            <dd>{peso(fund.claimed)}</dd>
-            <dt>{intl.formatMessage({ id: 'promotions.cashBonus.claimable' })}</dt>
-            <dd data-testid="cash-bonus-claimable">{peso(fund.claimable)}</dd>
+            <Fact label="promotions.cashBonus.accrued">{peso(fund.accrued)}</Fact>
+            <Fact label="promotions.cashBonus.released">{peso(fund.released)}</Fact>
+            <Fact label="promotions.cashBonus.claimedSoFar">{peso(fund.claimed)}</Fact>
+            <Fact label="promotions.cashBonus.claimable" data-testid="cash-bonus-claimable">
+              {peso(fund.claimable)}
+            </Fact>
           </dl>
           {fund.itemStatus === 1 ? (
             <ClaimButton run={run} id={CASH_BONUS_ITEM}>
