@@ -1,6 +1,7 @@
 import { assertEvent, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { Settled } from '../shared/actorEvents';
+import type { TypesOf } from '../shared/machineTypes';
 import type { ActivityData, SessionRef } from '../shared/protocol';
 
 /**
@@ -21,11 +22,7 @@ export interface ActivityDataInput {
 export type ActivityDataEvent = { type: 'REFRESH' } | Settled<ActivityData, 'getActivityIds'>;
 
 export const activityDataMachine = setup({
-  types: {
-    context: {} as { session: ActivityDataReceiver | null },
-    events: {} as ActivityDataEvent,
-    input: {} as ActivityDataInput,
-  },
+  types: {} as TypesOf<{ session: ActivityDataReceiver | null }, ActivityDataEvent, ActivityDataInput>,
   actors: {
     getActivityIds: fromPromise<ActivityData>(({ signal }) => callApi('getActivityIds', {}, { signal })),
   },

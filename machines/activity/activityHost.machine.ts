@@ -1,5 +1,6 @@
 import { type ActorRefFrom, type AnyActorRef, type AnyStateMachine, assertEvent, enqueueActions, setup } from 'xstate';
 import type { ActivitySession } from '../shared/activity.machine';
+import type { TypesOf } from '../shared/machineTypes';
 
 /**
  * The session's child for one activity (design card: the session owns first-charge, invite and the sign-up bonus).
@@ -26,11 +27,7 @@ export type ActivityHostEvent<TParams> =
 export function activityHostOf<TParams extends object, TLogic extends AnyStateMachine>(id: string, logic: TLogic) {
   type Run = ActorRefFrom<TLogic>;
   return setup({
-    types: {
-      context: {} as ActivityHostContext<Run>,
-      events: {} as ActivityHostEvent<TParams>,
-      input: {} as { session?: ActivitySession },
-    },
+    types: {} as TypesOf<ActivityHostContext<Run>, ActivityHostEvent<TParams>, { session?: ActivitySession }>,
     actions: {
       startRun: enqueueActions(({ enqueue, context, event }) => {
         assertEvent(event, 'OPEN');

@@ -1,5 +1,6 @@
 import { assign, type SnapshotFrom, setup } from 'xstate';
 import { local } from '../../src/platform/storage';
+import type { TypesOf } from '../shared/machineTypes';
 
 /**
  * The home activity modal queue (spec §4 "Home activity modal"): for a logged-in player, the activities that have
@@ -29,11 +30,7 @@ function unseen(activityIds: readonly number[]): number[] {
 }
 
 export const activityModalMachine = setup({
-  types: {
-    context: {} as ActivityModalContext,
-    events: {} as ActivityModalEvent,
-    input: {} as ActivityModalInput,
-  },
+  types: {} as TypesOf<ActivityModalContext, ActivityModalEvent, ActivityModalInput>,
   guards: {
     hasNext: ({ context }) => context.queue.length > 0,
   },

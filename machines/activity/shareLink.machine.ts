@@ -1,9 +1,10 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, type EventObject, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import { absoluteUrl, type WebShareOutcome, webShare } from '../../src/platform/share';
 import { type ActivitySession, activityNotice } from '../shared/activity.machine';
 import type { Settled } from '../shared/actorEvents';
 import { type CopyEvent, copied, copyingState, copyTextActor } from '../shared/clipboard';
+import type { TypesOf } from '../shared/machineTypes';
 import { type Notice, notice } from '../shared/notice';
 
 /**
@@ -49,12 +50,7 @@ export type ShareLinkEvent =
 export type ShareLinkTag = 'bind' | 'busy' | 'linked' | 'failed';
 
 export const shareLinkMachine = setup({
-  types: {
-    context: {} as ShareLinkContext,
-    events: {} as ShareLinkEvent,
-    input: {} as ShareLinkInput,
-    tags: {} as ShareLinkTag,
-  },
+  types: {} as TypesOf<ShareLinkContext, ShareLinkEvent, ShareLinkInput, never, EventObject, ShareLinkTag>,
   actors: {
     link: fromPromise<string, { source: string }>(async ({ input, signal }) =>
       absoluteUrl((await callApi('shortUrl', { source: input.source }, { signal })).url),

@@ -4,6 +4,7 @@ import type { DataOf } from '../../src/api/contract/map';
 import type { PageLink } from '../../src/api/contract/pages';
 import type { MessageId } from '../../src/platform/intl/messages';
 import { changeField, type FieldChange, type FieldLimits } from '../shared/form';
+import type { TypesOf } from '../shared/machineTypes';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
 import {
@@ -166,14 +167,14 @@ export function createAccountForm<
   const filled = (context: Context) => (form.required ?? []).every((field) => context.fields[field] !== '');
   const { success } = form;
   const machine = setup({
-    types: {
-      context: {} as Context,
-      events: {} as AccountFormEvent<TField, TResult>,
-      input: {} as TInput,
-      emitted: {} as NavigateEmitted,
-      tags: {} as AccountFormTag,
-      children: {} as { submission: 'submission'; terms: 'terms' },
-    },
+    types: {} as TypesOf<
+      Context,
+      AccountFormEvent<TField, TResult>,
+      TInput,
+      'submission' | 'terms',
+      NavigateEmitted,
+      AccountFormTag
+    >,
     actors: { submission: form.submission, terms: termsMachine },
     guards: {
       filled: ({ context }) => filled(context),

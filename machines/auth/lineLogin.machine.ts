@@ -24,6 +24,7 @@ import {
   refusedWith,
   setsField,
 } from '../shared/form';
+import type { TypesOf } from '../shared/machineTypes';
 import { type Notice, notice } from '../shared/notice';
 import { type SubmissionOutput, submissionOf, submitted, submittingState } from '../shared/submission.machine';
 import { type TermsOutput, type TermsTab, termsMachine } from '../shared/terms.machine';
@@ -162,12 +163,7 @@ export const lineSignUpFailure = failureAbout(
 );
 
 export const lineLoginMachine = setup({
-  types: {
-    context: {} as LineLoginContext,
-    events: {} as LineLoginEvent,
-    input: {} as LineLoginInput,
-    children: {} as { lineLogin: 'lineLogin'; submission: 'submission'; terms: 'terms' },
-  },
+  types: {} as TypesOf<LineLoginContext, LineLoginEvent, LineLoginInput, 'lineLogin' | 'submission' | 'terms'>,
   actors: {
     lineLogin: fromPromise<LoginResult, { code: string; state: string }>(({ input, signal }) =>
       exchangeLineCode(input, signal),

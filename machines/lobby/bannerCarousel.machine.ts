@@ -1,4 +1,5 @@
 import { assign, emit, setup } from 'xstate';
+import type { TypesOf } from '../shared/machineTypes';
 import { type PauseEvent, pausable } from '../shared/pausable';
 
 /**
@@ -32,12 +33,7 @@ export type BannerCarouselEvent = { type: 'INTERACT' } | PauseEvent;
 export type BannerCarouselEmitted = { type: 'autoplay'; on: boolean };
 
 export const bannerCarouselMachine = setup({
-  types: {
-    context: {} as BannerCarouselContext,
-    events: {} as BannerCarouselEvent,
-    emitted: {} as BannerCarouselEmitted,
-    input: {} as BannerCarouselInput,
-  },
+  types: {} as TypesOf<BannerCarouselContext, BannerCarouselEvent, BannerCarouselInput, never, BannerCarouselEmitted>,
   guards: {
     hasSeveral: ({ context }) => context.count > 1,
     turnsByItself: ({ context }) => context.count > 1 && !context.held,

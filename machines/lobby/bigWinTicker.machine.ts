@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import type { Settled } from '../shared/actorEvents';
+import type { TypesOf } from '../shared/machineTypes';
 import { type PauseEvent, pausable } from '../shared/pausable';
 
 /**
@@ -32,12 +33,7 @@ export interface BigWinTickerInput {
 export type BigWinTickerEvent = Settled<LobbyTips, 'lobbyTips'> | PauseEvent;
 
 export const bigWinTickerMachine = setup({
-  types: {
-    context: {} as BigWinTickerContext,
-    events: {} as BigWinTickerEvent,
-    input: {} as BigWinTickerInput,
-    children: {} as { lobbyTips: 'lobbyTips' },
-  },
+  types: {} as TypesOf<BigWinTickerContext, BigWinTickerEvent, BigWinTickerInput, 'lobbyTips'>,
   actors: {
     lobbyTips: fromPromise<LobbyTips>(({ signal }) => callApi('lobbyTips', {}, { signal })),
   },

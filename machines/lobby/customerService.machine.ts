@@ -2,6 +2,7 @@ import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { CustomerService } from '../../src/api/contract/entities';
 import type { Settled } from '../shared/actorEvents';
+import type { TypesOf } from '../shared/machineTypes';
 import { type Notice, notice } from '../shared/notice';
 
 /**
@@ -48,13 +49,13 @@ const external = (services: readonly CustomerService[]) =>
   services.find((service) => service.isOut === 1 && service.url !== '');
 
 export const customerServiceMachine = setup({
-  types: {
-    context: {} as CustomerServiceContext,
-    events: {} as CustomerServiceEvent,
-    input: {} as CustomerServiceInput,
-    emitted: {} as OpenUrlEmitted,
-    children: {} as { getCustomerServices: 'getCustomerServices' },
-  },
+  types: {} as TypesOf<
+    CustomerServiceContext,
+    CustomerServiceEvent,
+    CustomerServiceInput,
+    'getCustomerServices',
+    OpenUrlEmitted
+  >,
   actors: {
     getCustomerServices: fromPromise<{ appCustomerServiceQueue: CustomerService[] }>(({ signal }) =>
       callApi('getCustomerServices', {}, { signal }),

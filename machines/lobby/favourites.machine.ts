@@ -3,6 +3,7 @@ import { callApi } from '../../src/api/client/call';
 import { errorMessage } from '../../src/api/client/errorMessage';
 import { ErrcodeError } from '../../src/api/client/errors';
 import type { Settled } from '../shared/actorEvents';
+import type { TypesOf } from '../shared/machineTypes';
 import { type Notice, notice } from '../shared/notice';
 import type { FavouriteChanged, NavigateRequest, SessionRef } from '../shared/protocol';
 
@@ -39,12 +40,7 @@ export interface FavouritesContext {
 }
 
 export const favouritesMachine = setup({
-  types: {
-    context: {} as FavouritesContext,
-    events: {} as FavouritesEvent,
-    input: {} as FavouritesInput,
-    children: {} as { gameLike: 'gameLike' },
-  },
+  types: {} as TypesOf<FavouritesContext, FavouritesEvent, FavouritesInput, 'gameLike'>,
   actors: {
     gameLike: fromPromise<unknown, GameLikeRequest>(({ input, signal }) => callApi('gameLike', input, { signal })),
   },

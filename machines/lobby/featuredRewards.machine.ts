@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import type { Settled } from '../shared/actorEvents';
+import type { TypesOf } from '../shared/machineTypes';
 
 /**
  * The featured-rewards entry block of the Home tab (spec §2, §5, §9): tradeInfo for a player, the anonymous
@@ -23,12 +24,7 @@ export interface FeaturedRewardsContext {
 export type FeaturedRewardsEvent = Settled<TradeInfo, 'tradeInfo'>;
 
 export const featuredRewardsMachine = setup({
-  types: {
-    context: {} as FeaturedRewardsContext,
-    events: {} as FeaturedRewardsEvent,
-    input: {} as FeaturedRewardsInput,
-    children: {} as { tradeInfo: 'tradeInfo' },
-  },
+  types: {} as TypesOf<FeaturedRewardsContext, FeaturedRewardsEvent, FeaturedRewardsInput, 'tradeInfo'>,
   actors: {
     tradeInfo: fromPromise<TradeInfo, FeaturedRewardsInput>(({ input, signal }) =>
       input.loggedIn ? callApi('tradeInfo', {}, { signal }) : callApi('anonymousTradeInfo', {}, { signal }),

@@ -5,6 +5,7 @@ import { ErrcodeError } from '../../src/api/client/errors';
 import type { DataOf } from '../../src/api/contract/map';
 import type { MessageId } from '../../src/platform/intl/messages';
 import { byError, byOutput, invokeThen, type Settled } from '../shared/actorEvents';
+import type { TypesOf } from '../shared/machineTypes';
 import type { Balance } from '../shared/protocol';
 import { realityCheckMachine } from './realityCheck.machine';
 
@@ -59,17 +60,12 @@ export const GAME_MAINTENANCE = 1102;
 const errcodeOf = (error: unknown) => (error instanceof ErrcodeError ? error.errcode : undefined);
 
 export const gameLaunchMachine = setup({
-  types: {
-    context: {} as GameLaunchContext,
-    events: {} as GameLaunchEvent,
-    input: {} as GameLaunchInput,
-    children: {} as {
-      startGame: 'startGame';
-      exitGame: 'exitGame';
-      refreshData: 'refreshData';
-      realityCheck: 'realityCheck';
-    },
-  },
+  types: {} as TypesOf<
+    GameLaunchContext,
+    GameLaunchEvent,
+    GameLaunchInput,
+    'startGame' | 'exitGame' | 'refreshData' | 'realityCheck'
+  >,
   actors: {
     realityCheck: realityCheckMachine,
     startGame: fromPromise<StartedGame, { gameId: number }>(({ input, signal }) =>

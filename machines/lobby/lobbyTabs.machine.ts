@@ -1,5 +1,6 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { type PageLink, pageLinkOfPath } from '../../src/api/contract/pages';
+import type { TypesOf } from '../shared/machineTypes';
 import { COLLECT_TAB_ID, HOME_TAB_ID, type LobbyTab } from './lobbyTab';
 
 /**
@@ -81,12 +82,7 @@ function selectedKey(event: LobbyTabsEvent): string {
 }
 
 export const lobbyTabsMachine = setup({
-  types: {
-    context: {} as LobbyTabsContext,
-    events: {} as LobbyTabsEvent,
-    input: {} as LobbyTabsInput,
-    emitted: {} as LobbyTabsNavigate,
-  },
+  types: {} as TypesOf<LobbyTabsContext, LobbyTabsEvent, LobbyTabsInput, never, LobbyTabsNavigate>,
   guards: {
     startsOnGameType: ({ context }) => requestedType(context) !== undefined,
     startsOnCollect: ({ context }) => context.requested.key === 'collect',

@@ -3,6 +3,7 @@ import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import { byOutput, invokeThen, type Settled } from '../shared/actorEvents';
 import { type CopyEvent, type CopySettled, clipboardRegion, copied, copyTextActor } from '../shared/clipboard';
+import type { TypesOf } from '../shared/machineTypes';
 import { type Notice, notice } from '../shared/notice';
 
 /**
@@ -78,17 +79,7 @@ function dotRegion<const TSrc extends string, const TAssign extends string>(src:
 }
 
 export const menuMachine = setup({
-  types: {
-    context: {} as MenuContext,
-    events: {} as MenuEvent,
-    input: {} as MenuInput,
-    children: {} as {
-      hasMailUnread: 'hasMailUnread';
-      getTaskUser: 'getTaskUser';
-      copyText: 'copyText';
-      watchPlayer: 'watchPlayer';
-    },
-  },
+  types: {} as TypesOf<MenuContext, MenuEvent, MenuInput, 'hasMailUnread' | 'getTaskUser' | 'copyText' | 'watchPlayer'>,
   actors: {
     hasMailUnread: fromPromise<MailUnread>(({ signal }) => callApi('hasMailUnread', {}, { signal })),
     getTaskUser: fromPromise<TaskUser>(({ signal }) => callApi('getTaskUser', {}, { signal })),

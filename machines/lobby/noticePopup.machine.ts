@@ -1,6 +1,7 @@
 import { and, assign, emit, not, setup } from 'xstate';
 import type { Notice } from '../../src/api/contract/entities';
 import { session } from '../../src/platform/storage';
+import type { TypesOf } from '../shared/machineTypes';
 import type { SessionRef } from '../shared/protocol';
 import { type ClickTarget, clickTargetOf } from './homeContent';
 
@@ -34,12 +35,7 @@ export interface FollowEmitted {
 export type NoticePopupEvent = { type: 'NEXT' } | { type: 'CLOSE' } | { type: 'FOLLOW' };
 
 export const noticePopupMachine = setup({
-  types: {
-    context: {} as NoticePopupContext,
-    events: {} as NoticePopupEvent,
-    input: {} as NoticePopupInput,
-    emitted: {} as FollowEmitted,
-  },
+  types: {} as TypesOf<NoticePopupContext, NoticePopupEvent, NoticePopupInput, never, FollowEmitted>,
   guards: {
     shownThisSession: ({ context }) => context.shown,
     nothingToShow: ({ context }) => context.notices.length === 0,

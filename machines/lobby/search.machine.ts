@@ -1,5 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { Game, GameBrand, GameType } from '../../src/api/contract/entities';
+import type { TypesOf } from '../shared/machineTypes';
 import { buildSearchIndex, hasCriteria, type SearchIndex, searchGames } from './searchIndex';
 
 /**
@@ -42,11 +43,7 @@ export function brandsForType(context: Pick<SearchContext, 'index' | 'brands'>, 
 }
 
 export const searchMachine = setup({
-  types: {
-    context: {} as SearchContext,
-    events: {} as SearchEvent,
-    input: {} as SearchInput,
-  },
+  types: {} as TypesOf<SearchContext, SearchEvent, SearchInput>,
   guards: {
     hasCriteria: ({ context }) => hasCriteria(context),
     hasResults: ({ context }) => context.results.length > 0,

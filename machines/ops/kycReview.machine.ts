@@ -2,7 +2,8 @@ import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup }
 import { opsCall, opsDownload } from '../../src/api/client/ops/opsApi';
 import type { KycItem, KycVerdict } from '../../src/api/client/ops/opsTypes';
 import { saveFile } from '../../src/platform/saveFile';
-import { isSessionEnd, QUEUE_STATES, type QueueContext, type QueueInput, queueActions, refusedThen } from './opsQueue';
+import type { TypesOf } from '../shared/machineTypes';
+import { isSessionEnd, QUEUE_STATES, type QueueContext, type QueueInput, queueActions, queueCallsOf } from './opsQueue';
 
 /**
  * The KYC review queue (/ops/kyc, support and finance; docs/ops.md): pending submissions, oldest first. The document
@@ -36,8 +37,10 @@ const VERDICT_TEXT: Record<KycVerdict, string> = {
   resubmit: 'asked for a new document',
 };
 
+const call = queueCallsOf<KycReviewContext>();
+
 export const kycReviewMachine = setup({
-  types: { context: {} as KycReviewContext, events: {} as KycReviewEvent, input: {} as QueueInput },
+  types: {} as TypesOf<KycReviewContext, KycReviewEvent, QueueInput>,
   actors: {
     load: fromPromise<{ list: KycItem[] }, { token: string }>(({ input, signal }) =>
       opsCall('GET', '/kyc', input.token, undefined, signal),
@@ -111,33 +114,23 @@ export const kycReviewMachine = setup({
         REFRESH: 'loading',
       },
     },
-    downloading: {
+    downloading: call({
       description: 'Fetches the document and hands it to the browser as a download.',
-      tags: ['ready', 'busy'],
-      invoke: {
-        id: 'download',
-        src: 'download',
-        input: ({ context }) => ({ token: context.token, userId: context.userId ?? 0 }),
-        onDone: { target: 'ready', actions: 'save' },
-        onError: refusedThen('ready'),
-      },
-    },
-    deciding: {
+      src: 'download',
+      input: (context) => ({ userId: context.userId ?? 0 }),
+      done: 'save',
+      after: 'ready',
+    }),
+    deciding: call({
       description: 'The decision call, with the reason for a rejection or a new document.',
-      tags: ['ready', 'busy'],
-      invoke: {
-        id: 'decide',
-        src: 'decide',
-        input: ({ context }) => ({
-          token: context.token,
-          userId: context.userId ?? 0,
-          verdict: context.verdict ?? 'approved',
-          reason: (context.reasons[context.userId ?? 0] ?? '').trim(),
-        }),
-        onDone: { target: 'loading', actions: 'decided' },
-        onError: refusedThen('loading'),
-      },
-    },
+      src: 'decide',
+      input: (context) => ({
+        userId: context.userId ?? 0,
+        verdict: context.verdict ?? 'approved',
+        reason: (context.reasons[context.userId ?? 0] ?? '').trim(),
+      }),
+      done: 'decided',
+    }),
   },
 });
 

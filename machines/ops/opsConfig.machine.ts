@@ -1,6 +1,7 @@
 import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
 import { opsCall } from '../../src/api/client/ops/opsApi';
 import type { OpsConfig } from '../../src/api/client/ops/opsTypes';
+import type { TypesOf } from '../shared/machineTypes';
 import { isSessionEnd, QUEUE_STATES, type QueueInput, type QueueNotice, queueActions, refusedThen } from './opsQueue';
 
 /**
@@ -39,7 +40,7 @@ const pesosOf = (centavos: number) => (centavos / 100).toFixed(2);
 const configOf = (event: unknown) => (event as DoneActorEvent<{ config: OpsConfig }>).output.config;
 
 export const opsConfigMachine = setup({
-  types: { context: {} as OpsConfigContext, events: {} as OpsConfigEvent, input: {} as QueueInput },
+  types: {} as TypesOf<OpsConfigContext, OpsConfigEvent, QueueInput>,
   actors: {
     load: fromPromise<{ config: OpsConfig }, { token: string }>(({ input, signal }) =>
       opsCall('GET', '/config', input.token, undefined, signal),

@@ -1,5 +1,6 @@
 import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
 import { opsCall } from '../../src/api/client/ops/opsApi';
+import type { TypesOf } from '../shared/machineTypes';
 import { isSessionEnd, QUEUE_STATES, type QueueContext, type QueueInput, queueActions } from './opsQueue';
 
 /**
@@ -38,11 +39,7 @@ const FILTER_EVENTS = {
 
 export function createOpsListMachine<TItem>(options: OpsListOptions) {
   return setup({
-    types: {
-      context: {} as OpsListContext<TItem>,
-      events: {} as OpsListEvent<TItem>,
-      input: {} as QueueInput,
-    },
+    types: {} as TypesOf<OpsListContext<TItem>, OpsListEvent<TItem>, QueueInput>,
     actors: {
       load: fromPromise<{ list: TItem[] }, { token: string; filter: string }>(({ input, signal }) =>
         opsCall('GET', options.path(input.filter), input.token, undefined, signal),

@@ -74,3 +74,43 @@ export const QUEUE_STATES = {
     type: 'final',
   },
 } as const;
+
+/**
+ * The call states of one queue (`const call = queueCallsOf<KycReviewContext>()`): a call on a row (`src`, child
+ * id = src, with the staff token and `input`) shown over the list (tags ready and busy), then the action `done` and
+ * `after` (the queue read again unless said); a refusal is said in `refusedTo` (`after` unless said), a 401 ends
+ * the queue.
+ */
+export const queueCallsOf =
+  <TContext extends QueueInput>() =>
+  <
+    const TSrc extends string,
+    TInput extends object,
+    const TDone extends string,
+    const TAfter extends string = 'loading',
+    const TRefused extends string = TAfter,
+  >(config: {
+    description: string;
+    src: TSrc;
+    input: (context: TContext) => TInput;
+    done: TDone;
+    after?: TAfter;
+    refusedTo?: TRefused;
+  }) => {
+    const after = (config.after ?? 'loading') as TAfter;
+    const refusedTo = (config.refusedTo ?? after) as TRefused;
+    return {
+      description: config.description,
+      tags: ['ready', 'busy'],
+      invoke: {
+        id: config.src,
+        src: config.src,
+        input: ({ context }: { context: TContext }): { token: string } & TInput => ({
+          token: context.token,
+          ...config.input(context),
+        }),
+        onDone: { target: after, actions: config.done },
+        onError: refusedThen(refusedTo),
+      },
+    } as const;
+  };

@@ -1,6 +1,7 @@
 import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
 import { errorText, opsCall } from '../../src/api/client/ops/opsApi';
 import type { PlayerDetail, PlayerHit } from '../../src/api/client/ops/opsTypes';
+import type { TypesOf } from '../shared/machineTypes';
 import { errorOf, isSessionEnd, type QueueInput } from './opsQueue';
 
 /**
@@ -33,7 +34,7 @@ const failedThen = <T extends string>(target: T) =>
   ] as const;
 
 export const playerLookupMachine = setup({
-  types: { context: {} as PlayerLookupContext, events: {} as PlayerLookupEvent, input: {} as QueueInput },
+  types: {} as TypesOf<PlayerLookupContext, PlayerLookupEvent, QueueInput>,
   actors: {
     search: fromPromise<{ list: PlayerHit[] }, { token: string; query: string }>(({ input, signal }) =>
       opsCall('GET', `/players?q=${encodeURIComponent(input.query)}`, input.token, undefined, signal),

@@ -1,7 +1,8 @@
 import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
 import { opsCall } from '../../src/api/client/ops/opsApi';
 import type { StaffRole, StaffRow, TotpSetup } from '../../src/api/client/ops/opsTypes';
-import { isSessionEnd, QUEUE_STATES, type QueueContext, type QueueInput, queueActions, refusedThen } from './opsQueue';
+import type { TypesOf } from '../shared/machineTypes';
+import { isSessionEnd, QUEUE_STATES, type QueueContext, type QueueInput, queueActions, queueCallsOf } from './opsQueue';
 
 /**
  * Staff management (/ops/staff, admin only; docs/ops.md): the staff list; a new account (name, role, a strong
@@ -37,8 +38,10 @@ export type StaffAdminEvent =
 type Target = { token: string; staffId: number };
 const EMPTY = { username: '', password: '', role: 'support' as StaffRole };
 
+const call = queueCallsOf<StaffAdminContext>();
+
 export const staffAdminMachine = setup({
-  types: { context: {} as StaffAdminContext, events: {} as StaffAdminEvent, input: {} as QueueInput },
+  types: {} as TypesOf<StaffAdminContext, StaffAdminEvent, QueueInput>,
   actors: {
     load: fromPromise<{ list: StaffRow[] }, { token: string }>(({ input, signal }) =>
       opsCall('GET', '/staff', input.token, undefined, signal),
@@ -109,39 +112,25 @@ export const staffAdminMachine = setup({
         REFRESH: 'loading',
       },
     },
-    creating: {
+    creating: call({
       description: 'Creates the account; the server checks the name and the password rule.',
-      tags: ['ready', 'busy'],
-      invoke: {
-        id: 'create',
-        src: 'create',
-        input: ({ context }) => ({ token: context.token, fields: context.fields }),
-        onDone: { target: 'loading', actions: 'created' },
-        onError: refusedThen('ready'),
-      },
-    },
-    disabling: {
+      src: 'create',
+      input: (context) => ({ fields: context.fields }),
+      done: 'created',
+      refusedTo: 'ready',
+    }),
+    disabling: call({
       description: 'Disables an account and ends its sessions.',
-      tags: ['ready', 'busy'],
-      invoke: {
-        id: 'disable',
-        src: 'disable',
-        input: ({ context }) => ({ token: context.token, staffId: context.staffId ?? 0 }),
-        onDone: { target: 'loading', actions: 'disabled' },
-        onError: refusedThen('loading'),
-      },
-    },
-    resetting: {
+      src: 'disable',
+      input: (context) => ({ staffId: context.staffId ?? 0 }),
+      done: 'disabled',
+    }),
+    resetting: call({
       description: 'Gives an account a new TOTP secret and ends its sessions.',
-      tags: ['ready', 'busy'],
-      invoke: {
-        id: 'reset',
-        src: 'reset',
-        input: ({ context }) => ({ token: context.token, staffId: context.staffId ?? 0 }),
-        onDone: { target: 'loading', actions: 'reset' },
-        onError: refusedThen('loading'),
-      },
-    },
+      src: 'reset',
+      input: (context) => ({ staffId: context.staffId ?? 0 }),
+      done: 'reset',
+    }),
   },
 });
 

@@ -1,5 +1,6 @@
 import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
 import { opsCall } from '../../src/api/client/ops/opsApi';
+import type { TypesOf } from '../shared/machineTypes';
 import { isSessionEnd, QUEUE_STATES, type QueueInput, type QueueNotice, queueActions, refusedThen } from './opsQueue';
 
 /**
@@ -34,7 +35,7 @@ const limit = (field: PasswordField, value: string) =>
   field === 'code' ? value.replace(/\D/g, '').slice(0, 6) : value.slice(0, 128);
 
 export const staffPasswordMachine = setup({
-  types: { context: {} as StaffPasswordContext, events: {} as StaffPasswordEvent, input: {} as QueueInput },
+  types: {} as TypesOf<StaffPasswordContext, StaffPasswordEvent, QueueInput>,
   actors: {
     change: fromPromise<{ sessionsEnded: number }, { token: string; current: string; next: string; code: string }>(
       ({ input: { token, ...body }, signal }) => opsCall('POST', '/me/password', token, body, signal),

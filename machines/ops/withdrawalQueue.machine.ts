@@ -1,7 +1,8 @@
 import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
 import { opsCall } from '../../src/api/client/ops/opsApi';
 import type { ApproveOutcome, RetrySendAnswer, WithdrawalItem } from '../../src/api/client/ops/opsTypes';
-import { isSessionEnd, QUEUE_STATES, type QueueContext, type QueueInput, queueActions, refusedThen } from './opsQueue';
+import type { TypesOf } from '../shared/machineTypes';
+import { isSessionEnd, QUEUE_STATES, type QueueContext, type QueueInput, queueActions, queueCallsOf } from './opsQueue';
 
 /**
  * Finance's withdrawal queue (/ops/withdrawals, docs/ops.md): the waiting withdrawals, oldest first. Approve sends
@@ -37,12 +38,10 @@ export type WithdrawalQueueEvent =
 
 type Decision = { token: string; orderId: string; reason: string };
 
+const call = queueCallsOf<WithdrawalQueueContext>();
+
 export const withdrawalQueueMachine = setup({
-  types: {
-    context: {} as WithdrawalQueueContext,
-    events: {} as WithdrawalQueueEvent,
-    input: {} as QueueInput,
-  },
+  types: {} as TypesOf<WithdrawalQueueContext, WithdrawalQueueEvent, QueueInput>,
   actors: {
     load: fromPromise<{ list: WithdrawalItem[] }, { token: string }>(({ input, signal }) =>
       opsCall('GET', '/withdrawals', input.token, undefined, signal),
@@ -115,43 +114,27 @@ export const withdrawalQueueMachine = setup({
         REFRESH: 'loading',
       },
     },
-    approving: {
+    approving: call({
       description: 'The approval call for one withdrawal.',
-      tags: ['ready', 'busy'],
-      invoke: {
-        id: 'approve',
-        src: 'approve',
-        input: ({ context }) => ({ token: context.token, orderId: context.orderId ?? '', reason: '' }),
-        onDone: { target: 'loading', actions: 'approved' },
-        onError: refusedThen('loading'),
-      },
-    },
-    resending: {
+      src: 'approve',
+      input: (context) => ({ orderId: context.orderId ?? '', reason: '' }),
+      done: 'approved',
+    }),
+    resending: call({
       description: 'Finance hands an approved withdrawal whose sending failed to the payout provider again.',
-      tags: ['ready', 'busy'],
-      invoke: {
-        id: 'resend',
-        src: 'resend',
-        input: ({ context }) => ({ token: context.token, orderId: context.orderId ?? '', reason: '' }),
-        onDone: { target: 'loading', actions: 'resent' },
-        onError: refusedThen('loading'),
-      },
-    },
-    rejecting: {
+      src: 'resend',
+      input: (context) => ({ orderId: context.orderId ?? '', reason: '' }),
+      done: 'resent',
+    }),
+    rejecting: call({
       description: 'The rejection call with its reason.',
-      tags: ['ready', 'busy'],
-      invoke: {
-        id: 'reject',
-        src: 'reject',
-        input: ({ context }) => ({
-          token: context.token,
-          orderId: context.orderId ?? '',
-          reason: (context.reasons[context.orderId ?? ''] ?? '').trim(),
-        }),
-        onDone: { target: 'loading', actions: 'rejected' },
-        onError: refusedThen('loading'),
-      },
-    },
+      src: 'reject',
+      input: (context) => ({
+        orderId: context.orderId ?? '',
+        reason: (context.reasons[context.orderId ?? ''] ?? '').trim(),
+      }),
+      done: 'rejected',
+    }),
   },
 });
 

@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import { invokeThen, type Settled } from '../shared/actorEvents';
+import type { TypesOf } from '../shared/machineTypes';
 import { type Notice, notice } from '../shared/notice';
 import type { BalanceReceiver } from '../shared/protocol';
 import { profileFailure } from './profileErrors';
@@ -43,11 +44,7 @@ export type MailEvent =
 export const canReceive = (mail: Mail | null): boolean => !!mail && mail.propList.length > 0 && mail.received === 0;
 
 export const mailMachine = setup({
-  types: {
-    context: {} as MailContext,
-    events: {} as MailEvent,
-    input: {} as MailInput,
-  },
+  types: {} as TypesOf<MailContext, MailEvent, MailInput>,
   actors: {
     getMailDetail: fromPromise<DataOf<'getMailDetail'>, { id: number }>(({ input, signal }) =>
       callApi('getMailDetail', input, { signal }),

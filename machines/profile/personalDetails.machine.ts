@@ -6,6 +6,7 @@ import { DETAILS_MAX, EMAIL_PATTERN, PROFILE_ERRCODE } from '../../src/api/contr
 import type { Settled } from '../shared/actorEvents';
 import { accepted, editField, editingState, type FieldChange, failureAbout } from '../shared/form';
 import { loadingStates } from '../shared/loading';
+import type { TypesOf } from '../shared/machineTypes';
 import { type Notice, notice } from '../shared/notice';
 import { type SubmissionOutput, submissionOf, submitted, submittingNow } from '../shared/submission.machine';
 import type { Problem } from '../shared/validation';
@@ -89,12 +90,12 @@ const fieldsOf = (details: AppUserOtherAnswer['appUserOther']): DetailsFields =>
   details ? { realName: details.realName, email: details.email, address: details.address } : EMPTY;
 
 export const personalDetailsMachine = setup({
-  types: {
-    context: {} as PersonalDetailsContext,
-    events: {} as PersonalDetailsEvent,
-    input: {} as PersonalDetailsInput,
-    children: {} as { appUserOther: 'appUserOther'; submission: 'submission' },
-  },
+  types: {} as TypesOf<
+    PersonalDetailsContext,
+    PersonalDetailsEvent,
+    PersonalDetailsInput,
+    'appUserOther' | 'submission'
+  >,
   actors: {
     appUserOther: fromPromise<AppUserOtherAnswer>(({ signal }) => callApi('appUserOther', {}, { signal })),
     submission: detailsSubmission,

@@ -7,6 +7,7 @@ import { encryptPassword } from '../../src/platform/rsa';
 import { invokeThen, type Settled } from '../shared/actorEvents';
 import { type CopyEvent, type CopySettled, copied, copyingState, copyTextActor } from '../shared/clipboard';
 import { editField, type FieldChange, failureAbout, setsField } from '../shared/form';
+import type { TypesOf } from '../shared/machineTypes';
 import { type Notice, notice } from '../shared/notice';
 import { profileFailure } from './profileErrors';
 
@@ -93,11 +94,7 @@ export const profileFieldFailure = failureAbout(profileFailure, {
 } satisfies Partial<Record<number, ProfileField>>);
 
 export const profileMachine = setup({
-  types: {
-    context: {} as ProfileContext,
-    events: {} as ProfileEvent,
-    input: {} as ProfileInput,
-  },
+  types: {} as TypesOf<ProfileContext, ProfileEvent, ProfileInput>,
   actors: {
     saveNickname: fromPromise<UpdateAnswer, { nickname: string }>(({ input, signal }) =>
       callApi('updateProfile', input, { signal }),

@@ -5,6 +5,7 @@ import type { DataOf } from '../../src/api/contract/map';
 import { PROFILE_ERRCODE } from '../../src/api/contract/profileErrcodes';
 import type { Settled } from '../shared/actorEvents';
 import { editField, type FieldChange, failureAbout, setsField } from '../shared/form';
+import type { TypesOf } from '../shared/machineTypes';
 import { type Notice, notice } from '../shared/notice';
 import { profileFailure } from './profileErrors';
 
@@ -35,7 +36,7 @@ export const superiorFailure = failureAbout(profileFailure, {
 });
 
 export const superiorMachine = setup({
-  types: { context: {} as SuperiorContext, events: {} as SuperiorEvent, input: {} as SuperiorInput },
+  types: {} as TypesOf<SuperiorContext, SuperiorEvent, SuperiorInput>,
   actors: {
     agentFill: fromPromise<DataOf<'agentFill'>, { pid: number }>(({ input, signal }) =>
       callApi('agentFill', input, { signal }),

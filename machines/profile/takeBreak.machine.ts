@@ -4,6 +4,7 @@ import type { DataOf } from '../../src/api/contract/map';
 import { BREAK_IDS, BREAKS, type BreakId, RG_ERRCODE } from '../../src/api/contract/responsibleGaming';
 import { encryptPassword } from '../../src/platform/rsa';
 import { accepted, changeField, type FieldChange, refusedWith, setsField } from '../shared/form';
+import type { TypesOf } from '../shared/machineTypes';
 import type { Notice } from '../shared/notice';
 import type { BreakTaken, SessionRef } from '../shared/protocol';
 import { type SubmissionOutput, submissionOf, submitted, submittingNow } from '../shared/submission.machine';
@@ -79,12 +80,7 @@ export async function takeBreak(request: TakeBreakRequest, signal?: AbortSignal)
 export const takeBreakSubmission = submissionOf(takeBreak);
 
 export const takeBreakMachine = setup({
-  types: {
-    context: {} as TakeBreakContext,
-    events: {} as TakeBreakEvent,
-    input: {} as TakeBreakInput,
-    children: {} as { submission: 'submission' },
-  },
+  types: {} as TypesOf<TakeBreakContext, TakeBreakEvent, TakeBreakInput, 'submission'>,
   actors: { submission: takeBreakSubmission },
   guards: {
     knownBreak: ({ event }) => {

@@ -3,6 +3,7 @@ import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import { byError, invokeThen, type Settled } from '../shared/actorEvents';
 import { loadingStates } from '../shared/loading';
+import type { TypesOf } from '../shared/machineTypes';
 import { type Notice, notice } from '../shared/notice';
 import type { BalanceReceiver } from '../shared/protocol';
 import { profileFailure } from './profileErrors';
@@ -75,7 +76,7 @@ export type TasksEvent =
   | Settled<DataOf<'taskVisit'>, 'taskVisit'>;
 
 export const tasksMachine = setup({
-  types: { context: {} as TasksContext, events: {} as TasksEvent, input: {} as TasksInput },
+  types: {} as TypesOf<TasksContext, TasksEvent, TasksInput>,
   actors: {
     getTaskUser: fromPromise<TaskUser>(({ signal }) => callApi('getTaskUser', {}, { signal })),
     receiveTaskAward: fromPromise<DataOf<'receiveTaskAward'>, { taskKey: number }>(({ input, signal }) =>

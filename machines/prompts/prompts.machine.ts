@@ -1,4 +1,4 @@
-import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { assign, type DoneActorEvent, type ErrorActorEvent, type EventObject, fromPromise, setup } from 'xstate';
 import { matchPath, type PageName } from '../../src/api/contract/pages';
 import { copyText } from '../../src/platform/clipboard';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../../src/platform/installContext';
 import { local } from '../../src/platform/storage';
 import { byEvent } from '../shared/actorEvents';
+import type { TypesOf } from '../shared/machineTypes';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateRequest, SessionRef } from '../shared/protocol';
 
@@ -167,13 +168,7 @@ const whileShown = {
 const shown = (kind: PromptKind) => ['showing', kind] as const;
 
 export const promptsMachine = setup({
-  types: {
-    context: {} as PromptsContext,
-    events: {} as PromptsEvent,
-    input: {} as PromptsInput,
-    children: {} as { copy: 'copy' },
-    tags: {} as PromptsTag,
-  },
+  types: {} as TypesOf<PromptsContext, PromptsEvent, PromptsInput, 'copy', EventObject, PromptsTag>,
   actors: {
     copy: fromPromise(copyPageLink),
   },

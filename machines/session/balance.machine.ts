@@ -3,6 +3,7 @@ import { callApi } from '../../src/api/client/call';
 import { ErrcodeError, NetworkError, TimeoutError } from '../../src/api/client/errors';
 import { byError, byOutput, type Settled } from '../shared/actorEvents';
 import { failureNotice } from '../shared/form';
+import type { TypesOf } from '../shared/machineTypes';
 import { type Notice, notice } from '../shared/notice';
 import type { Balance, BalanceReceiver } from '../shared/protocol';
 
@@ -37,11 +38,7 @@ export type BalanceEvent =
 export const REFRESH_THROTTLE_MS = 5_000;
 
 export const balanceMachine = setup({
-  types: {
-    context: {} as BalanceContext,
-    events: {} as BalanceEvent,
-    input: {} as BalanceInput,
-  },
+  types: {} as TypesOf<BalanceContext, BalanceEvent, BalanceInput>,
   actors: {
     refreshData: fromPromise<Balance>(({ signal }) => callApi('refreshData', {}, { signal })),
   },

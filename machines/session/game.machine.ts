@@ -1,5 +1,6 @@
-import { assertEvent, assign, type DoneActorEvent, sendTo, setup } from 'xstate';
+import { assertEvent, assign, type DoneActorEvent, type EventObject, sendTo, setup } from 'xstate';
 import { type GameReceiver, gameLaunchMachine } from '../lobby/gameLaunch.machine';
+import type { TypesOf } from '../shared/machineTypes';
 
 /**
  * The session's `game` child (systemId 'game'; replaces the module singleton the /start page kept): it owns the
@@ -39,13 +40,7 @@ function startedId({ event }: { event: GameHostEvent }): number {
 const ANOTHER_GAME = { target: 'left', actions: ['exitLaunch', 'assignNext'] } as const;
 
 export const gameHostMachine = setup({
-  types: {
-    context: {} as GameHostContext,
-    events: {} as GameHostEvent,
-    input: {} as GameHostInput,
-    children: {} as { launch: 'launch' },
-    tags: {} as 'open',
-  },
+  types: {} as TypesOf<GameHostContext, GameHostEvent, GameHostInput, 'launch', EventObject, 'open'>,
   actors: { launch: gameLaunchMachine },
   guards: {
     sameGame: ({ context, event }) => startedId({ event }) === context.gameId,

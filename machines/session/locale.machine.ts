@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { loadCatalogue, type Messages, rememberLocale, showLocale } from '../../src/platform/intl/locale';
 import { DEFAULT_LOCALE, type Locale } from '../../src/platform/intl/locales';
 import type { Settled } from '../shared/actorEvents';
+import type { TypesOf } from '../shared/machineTypes';
 
 /**
  * The shown language (issue 18), a child of the session for its whole life (systemId 'locale'). It starts in
@@ -27,11 +28,7 @@ export type LocaleEvent = { type: 'LOCALE.CHOOSE'; locale: Locale };
 export const LOCALE_LOADING = 'loading';
 
 export const localeMachine = setup({
-  types: {
-    context: {} as LocaleContext,
-    events: {} as LocaleEvent | Settled<Messages, 'loadCatalogue'>,
-    input: {} as { locale: Locale },
-  },
+  types: {} as TypesOf<LocaleContext, LocaleEvent | Settled<Messages, 'loadCatalogue'>, { locale: Locale }>,
   actors: {
     loadCatalogue: fromPromise<Messages, { locale: Locale }>(({ input }) => loadCatalogue(input.locale)),
   },

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { isDesktop } from '../../src/platform/clientFacts';
 import { session } from '../../src/platform/storage';
+import type { TypesOf } from '../shared/machineTypes';
 
 /**
  * The home's overlays, one at a time (docs/promotions.md "One overlay at a time"): a child of the session
@@ -36,11 +37,7 @@ export type OverlaysEvent =
 export const PROMO_SHOWN_KEY = 'promoDialogShown';
 
 export const overlaysMachine = setup({
-  types: {
-    context: {} as { desktop: boolean; played: boolean; promoShown: boolean },
-    events: {} as OverlaysEvent,
-    input: {} as OverlaysInput,
-  },
+  types: {} as TypesOf<{ desktop: boolean; played: boolean; promoShown: boolean }, OverlaysEvent, OverlaysInput>,
   guards: {
     noticeDue: ({ context }) => !context.desktop && session.get('noticePopupShown') !== true,
     /** One promotional dialog was shown in this visit and the player has not played since. */

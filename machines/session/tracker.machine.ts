@@ -4,6 +4,7 @@ import { callApi } from '../../src/api/client/call';
 import { appId, CHANNEL, CLIENT_VERSION } from '../../src/platform/clientFacts';
 import { onPageHidden } from '../../src/platform/visibility';
 import type { Settled } from '../shared/actorEvents';
+import type { TypesOf } from '../shared/machineTypes';
 
 /**
  * Event tracking (spec §3 tracking event, §7 appEventLogClient; docs/promotions.md), a child of the session
@@ -51,11 +52,7 @@ export type TrackerEvent =
 export const batchOf = (context: TrackerContext): TrackedEvent[] => context.queue.slice(0, context.batchSize);
 
 export const trackerMachine = setup({
-  types: {
-    context: {} as TrackerContext,
-    events: {} as TrackerEvent,
-    input: {} as TrackerInput,
-  },
+  types: {} as TypesOf<TrackerContext, TrackerEvent, TrackerInput>,
   actors: {
     send: fromPromise<unknown, { eventList: TrackedEvent[] }>(({ input, signal }) =>
       callApi('appEventLogClient', { eventList: input.eventList }, { signal }),

@@ -3,6 +3,7 @@ import { type ErrcodeMap, errorMessage } from '../../src/api/client/errorMessage
 import { isApiError } from '../../src/api/client/errors';
 import type { MessageId } from '../../src/platform/intl/messages';
 import type { Settled } from './actorEvents';
+import type { TypesOf } from './machineTypes';
 import { type Notice, notice } from './notice';
 import type { DepositOptions, NavigateRequest, SessionRef } from './protocol';
 
@@ -164,13 +165,14 @@ export function createActivityMachine<TParams, TLoaded, TData, TClaimed = never>
   const expired = (context: Context) => context.expireTime !== -1 && Date.now() >= context.expireTime;
   const endsAs = (context: Context) => (expired(context) ? (config.ends?.(context) ?? 'close') : false);
   const activity = setup({
-    types: {
-      context: {} as Context,
-      events: {} as ActivityEvent<TLoaded, TClaimed>,
-      input: {} as ActivityInput<TParams>,
-      emitted: {} as ActivityEmitted,
-      tags: {} as ActivityTag,
-    },
+    types: {} as TypesOf<
+      Context,
+      ActivityEvent<TLoaded, TClaimed>,
+      ActivityInput<TParams>,
+      never,
+      ActivityEmitted,
+      ActivityTag
+    >,
     actors: {
       load: fromPromise<TLoaded>(({ signal }) => config.load(signal)),
       claim: fromPromise<TClaimed, { id: number }>(({ input, signal }) =>

@@ -12,6 +12,7 @@ import {
   setup,
 } from 'xstate';
 import type { Settled } from './actorEvents';
+import type { TypesOf } from './machineTypes';
 
 /**
  * A child whose code loads on first use (a dynamic import), so it stays out of the first download: the parent
@@ -48,11 +49,7 @@ export function lazyChild<
   const on = <T>(types: readonly string[], transition: T) =>
     Object.fromEntries(types.map((type) => [type, transition])) as Record<string, T>;
   return setup({
-    types: {
-      context: {} as LazyContext,
-      events: {} as TEvent | Loaded,
-      input: {} as InputFrom<TLogic>,
-    },
+    types: {} as TypesOf<LazyContext, TEvent | Loaded, InputFrom<TLogic>>,
     // Typed as a record: the loaded logic is data and starts under the id this host chooses (tests swap `load`).
     actors: { load: fromPromise<AnyActorLogic>(load) } as Record<string, AnyActorLogic>,
     actions: {

@@ -4,6 +4,7 @@ import { errorMessage } from '../../src/api/client/errorMessage';
 import type { DataOf } from '../../src/api/contract/map';
 import type { MessageId } from '../../src/platform/intl/messages';
 import type { Settled } from './actorEvents';
+import type { TypesOf } from './machineTypes';
 
 /**
  * One paged list (deposit records, withdrawal records, mail, the invite wheel’s spins, the Agent5 log, and any later paged list): the first page loads,
@@ -63,11 +64,7 @@ const APPENDED = [
 ] as const;
 
 export const pagedListMachine = setup({
-  types: {
-    context: {} as PagedListContext,
-    events: {} as PagedListEvent,
-    input: {} as PagedListInput,
-  },
+  types: {} as TypesOf<PagedListContext, PagedListEvent, PagedListInput>,
   actors: {
     loadPage: fromPromise<PageAnswer, PageRequest>(({ input, signal }) => loadPage(input, signal)),
   },

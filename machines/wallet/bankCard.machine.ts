@@ -15,6 +15,7 @@ import {
   setsField,
 } from '../shared/form';
 import { loadingStates } from '../shared/loading';
+import type { TypesOf } from '../shared/machineTypes';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
 import { type SubmissionOutput, submissionOf, submitted, submittingNow } from '../shared/submission.machine';
@@ -141,13 +142,13 @@ export const bankCardSubmission = submissionOf(saveBank);
 const FIELD_LIMITS = { accountName: ACCOUNT_NAME_MAX, cardNum: CARD_NUM_MAX + 6 } as const;
 
 export const bankCardMachine = setup({
-  types: {
-    context: {} as BankCardContext,
-    events: {} as BankCardEvent,
-    input: {} as BankCardInput,
-    emitted: {} as NavigateEmitted,
-    children: {} as { loadBankTypes: 'loadBankTypes'; getBankInfo: 'getBankInfo'; submission: 'submission' },
-  },
+  types: {} as TypesOf<
+    BankCardContext,
+    BankCardEvent,
+    BankCardInput,
+    'loadBankTypes' | 'getBankInfo' | 'submission',
+    NavigateEmitted
+  >,
   actors: {
     loadBankTypes: fromPromise<DataOf<'getBankTypes'>>(({ signal }) => callApi('getBankTypes', {}, { signal })),
     getBankInfo: fromPromise<DataOf<'getBankInfo'>, { bankId: number }>(({ input, signal }) =>

@@ -8,6 +8,7 @@ import type { UserBank } from '../../src/api/contract/player';
 import { couponBonus } from '../../src/api/contract/promotions';
 import type { Settled } from '../shared/actorEvents';
 import { type CopyEvent, type CopySettled, clipboardRegion, copied, copyTextActor } from '../shared/clipboard';
+import type { TypesOf } from '../shared/machineTypes';
 import { type Notice, notice } from '../shared/notice';
 import type { BalanceReceiver, DepositFinished, DepositOptions, NavigateRequest, SessionRef } from '../shared/protocol';
 import { callFailure, errcodeOf } from './walletSession';
@@ -207,12 +208,7 @@ function rechargeOutput(event: DepositEvent): RechargeAnswer {
 }
 
 export const depositMachine = setup({
-  types: {
-    context: {} as DepositContext,
-    events: {} as DepositEvent,
-    input: {} as DepositInput,
-    emitted: {} as DepositEmitted,
-  },
+  types: {} as TypesOf<DepositContext, DepositEvent, DepositInput, never, DepositEmitted>,
   actors: {
     recharge: fromPromise<RechargeAnswer, RechargeRequest>(({ input, signal }) =>
       callApi('recharge3', input, { signal }),

@@ -14,6 +14,7 @@ import {
   setsField,
 } from '../shared/form';
 import { loadingStates } from '../shared/loading';
+import type { TypesOf } from '../shared/machineTypes';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
 import { type SubmissionOutput, submissionOf, submitted, submittingNow } from '../shared/submission.machine';
@@ -150,13 +151,7 @@ const documentTypeOf = (value: string): DocumentType =>
 export const kycSubmission = submissionOf(submitKyc);
 
 export const kycMachine = setup({
-  types: {
-    context: {} as KycContext,
-    events: {} as KycEvent,
-    input: {} as KycInput,
-    emitted: {} as NavigateEmitted,
-    children: {} as { loadKyc: 'loadKyc'; readFile: 'readFile'; submission: 'submission' },
-  },
+  types: {} as TypesOf<KycContext, KycEvent, KycInput, 'loadKyc' | 'readFile' | 'submission', NavigateEmitted>,
   actors: {
     loadKyc: fromPromise<KycState>(({ signal }) => callApi('kyc', {}, { signal })),
     readFile: fromPromise<string, PickedFile>(({ input }) => readFileAsBase64(input)),

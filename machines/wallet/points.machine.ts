@@ -4,6 +4,7 @@ import type { DataOf } from '../../src/api/contract/map';
 import type { Settled } from '../shared/actorEvents';
 import { accepted, editField, editingState, type FieldChange, failureAbout } from '../shared/form';
 import { loadingStates } from '../shared/loading';
+import type { TypesOf } from '../shared/machineTypes';
 import { type Notice, notice } from '../shared/notice';
 import { type SubmissionOutput, submissionOf, submitted, submittingNow } from '../shared/submission.machine';
 import { about } from '../shared/validation';
@@ -70,12 +71,7 @@ export const pointsSubmission = submissionOf((request: ExchangeRequest, signal: 
 );
 
 export const pointsMachine = setup({
-  types: {
-    context: {} as PointsContext,
-    events: {} as PointsEvent,
-    input: {} as PointsInput,
-    children: {} as { getLotterConfig: 'getLotterConfig'; submission: 'submission' },
-  },
+  types: {} as TypesOf<PointsContext, PointsEvent, PointsInput, 'getLotterConfig' | 'submission'>,
   actors: {
     getLotterConfig: fromPromise<LotteryConfig>(({ signal }) => callApi('getLotterConfig', {}, { signal })),
     submission: pointsSubmission,

@@ -13,6 +13,7 @@ import {
   setsField,
 } from '../shared/form';
 import { loadingStates } from '../shared/loading';
+import type { TypesOf } from '../shared/machineTypes';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
 import { type SubmissionOutput, submissionOf, submitted, submittingNow } from '../shared/submission.machine';
@@ -92,13 +93,7 @@ export const safeboxFailure = failureAbout(callFailure, {
 export const safeboxSubmission = submissionOf(transfer);
 
 export const safeboxMachine = setup({
-  types: {
-    context: {} as SafeboxContext,
-    events: {} as SafeboxEvent,
-    input: {} as SafeboxInput,
-    emitted: {} as NavigateEmitted,
-    children: {} as { getSafebox: 'getSafebox'; submission: 'submission' },
-  },
+  types: {} as TypesOf<SafeboxContext, SafeboxEvent, SafeboxInput, 'getSafebox' | 'submission', NavigateEmitted>,
   actors: {
     getSafebox: fromPromise<SafeboxState>(({ signal }) => callApi('getSafebox', {}, { signal })),
     submission: safeboxSubmission,

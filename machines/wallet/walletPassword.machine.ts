@@ -6,6 +6,7 @@ import { encryptPassword } from '../../src/platform/rsa';
 import type { Settled } from '../shared/actorEvents';
 import { accepted, editField, editingState, type FieldChange, failureAbout, refusedWith } from '../shared/form';
 import { loadingStates } from '../shared/loading';
+import type { TypesOf } from '../shared/machineTypes';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
 import { type SubmissionOutput, submissionOf, submitted, submittingNow } from '../shared/submission.machine';
@@ -79,13 +80,13 @@ export async function savePassword(request: SavePasswordRequest, signal?: AbortS
 export const walletPasswordSubmission = submissionOf(savePassword);
 
 export const walletPasswordMachine = setup({
-  types: {
-    context: {} as WalletPasswordContext,
-    events: {} as WalletPasswordEvent,
-    input: {} as WalletPasswordInput,
-    emitted: {} as NavigateEmitted,
-    children: {} as { getSafebox: 'getSafebox'; submission: 'submission' },
-  },
+  types: {} as TypesOf<
+    WalletPasswordContext,
+    WalletPasswordEvent,
+    WalletPasswordInput,
+    'getSafebox' | 'submission',
+    NavigateEmitted
+  >,
   actors: {
     getSafebox: fromPromise<DataOf<'getSafebox'>>(({ signal }) => callApi('getSafebox', {}, { signal })),
     submission: walletPasswordSubmission,

@@ -15,6 +15,7 @@ import {
   setsField,
 } from '../shared/form';
 import { loadingStates } from '../shared/loading';
+import type { TypesOf } from '../shared/machineTypes';
 import { type Notice, notice } from '../shared/notice';
 import type { NavigateEmitted } from '../shared/protocol';
 import { type SubmissionOutput, submissionOf, submitted, submittingNow } from '../shared/submission.machine';
@@ -121,13 +122,7 @@ function refusal<const TTag extends string, const TFix extends object>(descripti
 export const withdrawSubmission = submissionOf(withdraw);
 
 export const withdrawMachine = setup({
-  types: {
-    context: {} as WithdrawContext,
-    events: {} as WithdrawEvent,
-    input: {} as WithdrawInput,
-    emitted: {} as NavigateEmitted,
-    children: {} as { getExchange: 'getExchange'; submission: 'submission' },
-  },
+  types: {} as TypesOf<WithdrawContext, WithdrawEvent, WithdrawInput, 'getExchange' | 'submission', NavigateEmitted>,
   actors: {
     getExchange: fromPromise<ExchangeOptions>(({ signal }) => callApi('getExchange', {}, { signal })),
     submission: withdrawSubmission,

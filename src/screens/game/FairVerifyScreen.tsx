@@ -9,6 +9,7 @@ import {
   fairVerifying,
 } from '../../../machines/lobby/fairVerify.selectors';
 import { Button } from '../../ui/Button';
+import { Fact } from '../../ui/Fact';
 import { Form } from '../../ui/Form';
 import { TableHead } from '../../ui/TableHead';
 import { TextField } from '../../ui/TextField';
@@ -62,20 +63,15 @@ function FairVerify() {
               <FormattedMessage id="fair.active.title" />
             </h2>
             <dl className="fair__facts">
-              <dt>
-                <FormattedMessage id="fair.hash" />
-              </dt>
-              <dd className="fair__hex" data-testid="fair-active-hash">
+              <Fact label="fair.hash" className="fair__hex" data-testid="fair-active-hash">
                 {seeds.active.serverSeedHash}
-              </dd>
-              <dt>
-                <FormattedMessage id="fair.clientSeed" />
-              </dt>
-              <dd data-testid="fair-active-client-seed">{seeds.active.clientSeed}</dd>
-              <dt>
-                <FormattedMessage id="fair.nonce" />
-              </dt>
-              <dd data-testid="fair-active-nonce">{seeds.active.nonce}</dd>
+              </Fact>
+              <Fact label="fair.clientSeed" data-testid="fair-active-client-seed">
+                {seeds.active.clientSeed}
+              </Fact>
+              <Fact label="fair.nonce" data-testid="fair-active-nonce">
+                {seeds.active.nonce}
+              </Fact>
             </dl>
             <Form className="fair__form" onSubmit={() => fair.send({ type: 'ROTATE' })}>
               <TextField
@@ -108,18 +104,13 @@ function FairVerify() {
                 {seeds.revealed.map((seed) => (
                   <li key={seed.id} className="fair__seed" data-testid="fair-revealed-seed">
                     <dl className="fair__facts">
-                      <dt>
-                        <FormattedMessage id="fair.serverSeed" />
-                      </dt>
-                      <dd className="fair__hex">{seed.serverSeed}</dd>
-                      <dt>
-                        <FormattedMessage id="fair.hash" />
-                      </dt>
-                      <dd className="fair__hex">{seed.serverSeedHash}</dd>
-                      <dt>
-                        <FormattedMessage id="fair.clientSeed" />
-                      </dt>
-                      <dd>{seed.clientSeed}</dd>
+                      <Fact label="fair.serverSeed" className="fair__hex">
+                        {seed.serverSeed}
+                      </Fact>
+                      <Fact label="fair.hash" className="fair__hex">
+                        {seed.serverSeedHash}
+                      </Fact>
+                      <Fact label="fair.clientSeed">{seed.clientSeed}</Fact>
                     </dl>
                     <Button
                       type="button"

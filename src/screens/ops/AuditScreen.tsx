@@ -6,6 +6,7 @@ import type { AuditRow } from '../../api/client/ops/opsTypes';
 import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
+import { OpsTime } from './OpsTime';
 import { QueuePage } from './QueuePage';
 import type { Gate } from './RoleGate';
 
@@ -39,13 +40,12 @@ export function AuditScreen({ token, session }: Gate) {
           </Button>
         </Form>
       }
-      onRetry={() => audit.send({ type: 'RETRY' })}
-      onRefresh={() => audit.send({ type: 'REFRESH' })}
+      queue={audit}
     >
       {rows.map((row) => (
         <tr key={row.id}>
           <th scope="row">
-            <time dateTime={new Date(row.at).toISOString()}>{new Date(row.at).toLocaleString('en-PH')}</time>
+            <OpsTime at={row.at} />
           </th>
           <td>{row.staffName || '—'}</td>
           <td>{row.action}</td>

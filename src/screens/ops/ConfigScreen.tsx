@@ -12,7 +12,7 @@ import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
 import { Money } from '../../ui/Money';
 import { TextField } from '../../ui/TextField';
-import { OpsNotice } from './QueuePage';
+import { LoadFailed, OpsNotice } from './QueuePage';
 import type { Gate } from './RoleGate';
 
 /** /ops/config: admin sets the amount above which a withdrawal needs a second finance approver. */
@@ -29,10 +29,7 @@ export function ConfigScreen({ token, session }: Gate) {
       <h1 id="ops-config-title">Configuration</h1>
       <OpsNotice notice={notice} />
       {failed ? (
-        <div role="alert">
-          <p>{loadError}</p>
-          <Button onClick={() => form.send({ type: 'RETRY' })}>Retry</Button>
-        </div>
+        <LoadFailed error={loadError} onRetry={() => form.send({ type: 'RETRY' })} />
       ) : config === null ? (
         <p>Loading…</p>
       ) : (

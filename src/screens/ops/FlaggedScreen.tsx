@@ -19,8 +19,7 @@ export function FlaggedScreen({ token, session }: Gate) {
       caption="Flagged players in the last 7 days"
       empty="No player is flagged."
       view={view}
-      onRetry={() => flagged.send({ type: 'RETRY' })}
-      onRefresh={() => flagged.send({ type: 'REFRESH' })}
+      queue={flagged}
     >
       {rows.map((row) => (
         <tr key={row.id}>

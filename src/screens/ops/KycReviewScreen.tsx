@@ -3,9 +3,11 @@ import type { ActorRefFrom } from 'xstate';
 import { kycReviewMachine } from '../../../machines/ops/kycReview.machine';
 import { kycItems, kycReasonOf } from '../../../machines/ops/kycReview.selectors';
 import { queueView, sameQueueView } from '../../../machines/ops/opsQueue.selectors';
-import type { KycItem } from '../../api/client/ops/opsTypes';
+import type { KycItem, KycVerdict } from '../../api/client/ops/opsTypes';
 import { Button } from '../../ui/Button';
+import { OpsTime } from './OpsTime';
 import { QueuePage } from './QueuePage';
+import { ReasonInput } from './ReasonInput';
 import type { Gate } from './RoleGate';
 
 type Review = ActorRefFrom<typeof kycReviewMachine>;
@@ -23,8 +25,7 @@ export function KycReviewScreen({ token, session }: Gate) {
       caption="Identity checks, oldest first"
       empty="No submission is waiting."
       view={view}
-      onRetry={() => review.send({ type: 'RETRY' })}
-      onRefresh={() => review.send({ type: 'REFRESH' })}
+      queue={review}
     >
       {items.map((item) => (
         <KycRow key={item.userId} item={item} review={review} idle={view.idle} />
@@ -36,7 +37,16 @@ export function KycReviewScreen({ token, session }: Gate) {
 function KycRow({ item, review, idle }: { item: KycItem; review: Review; idle: boolean }) {
   const reason = useSelector(review, (s) => kycReasonOf(s, item.userId));
   const who = `${item.account} (#${item.userId})`;
-  const reasonId = `kyc-reason-${item.userId}`;
+  const decide = (verdict: KycVerdict, text: string, name: string) => (
+    <Button
+      variant={verdict === 'approved' ? 'primary' : 'plain'}
+      disabled={!idle}
+      onClick={() => review.send({ type: 'DECIDE', userId: item.userId, verdict })}
+      aria-label={name}
+    >
+      {text}
+    </Button>
+  );
   return (
     <tr data-player={item.userId}>
       <th scope="row">{who}</th>
@@ -52,46 +62,18 @@ function KycRow({ item, review, idle }: { item: KycItem; review: Review; idle: b
         </Button>
       </td>
       <td>
-        <time dateTime={new Date(item.submittedAt).toISOString()}>
-          {new Date(item.submittedAt).toLocaleString('en-PH')}
-        </time>
+        <OpsTime at={item.submittedAt} />
       </td>
       <td className="ops-decision">
-        <Button
-          variant="primary"
-          disabled={!idle}
-          onClick={() => review.send({ type: 'DECIDE', userId: item.userId, verdict: 'approved' })}
-          aria-label={`Approve ${who}`}
-        >
-          Approve
-        </Button>
-        <label className="ops-visually-hidden" htmlFor={reasonId}>
-          Reason for {who}
-        </label>
-        <input
-          id={reasonId}
-          className="ops-input"
+        {decide('approved', 'Approve', `Approve ${who}`)}
+        <ReasonInput
+          id={`kyc-reason-${item.userId}`}
+          label={`Reason for ${who}`}
           value={reason}
-          placeholder="Reason for the player"
-          maxLength={300}
-          onChange={(event) =>
-            review.send({ type: 'REASON.CHANGE', userId: item.userId, value: event.currentTarget.value })
-          }
+          onChange={(value) => review.send({ type: 'REASON.CHANGE', userId: item.userId, value })}
         />
-        <Button
-          disabled={!idle}
-          onClick={() => review.send({ type: 'DECIDE', userId: item.userId, verdict: 'rejected' })}
-          aria-label={`Reject ${who}`}
-        >
-          Reject
-        </Button>
-        <Button
-          disabled={!idle}
-          onClick={() => review.send({ type: 'DECIDE', userId: item.userId, verdict: 'resubmit' })}
-          aria-label={`Ask ${who} for a new document`}
-        >
-          New document
-        </Button>
+        {decide('rejected', 'Reject', `Reject ${who}`)}
+        {decide('resubmit', 'New document', `Ask ${who} for a new document`)}
       </td>
     </tr>
   );

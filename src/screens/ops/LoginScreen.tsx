@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
 import { useOpsSession } from './opsSession';
+import { TotpCodeField } from './TotpCodeField';
 
 /** Staff log-in in two steps: name and password, then the authenticator's code. */
 export function LoginScreen() {
@@ -22,15 +23,7 @@ export function LoginScreen() {
       </p>
       {code ? (
         <Form onSubmit={() => session.send({ type: 'SUBMIT' })} aria-label="Authenticator code">
-          <TextField
-            label="6-digit code from your authenticator app"
-            name="code"
-            value={fields.code}
-            onChange={change('code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-          />
+          <TotpCodeField value={fields.code} onChange={change('code')} />
           <div className="ops-actions">
             <Button onClick={() => session.send({ type: 'BACK' })}>Back</Button>
             <Button type="submit" variant="primary" busy={busy}>

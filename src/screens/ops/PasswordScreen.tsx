@@ -6,6 +6,7 @@ import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
 import { OpsNotice } from './QueuePage';
 import type { Gate } from './RoleGate';
+import { TotpCodeField } from './TotpCodeField';
 
 /** /ops/password: every staff member changes their own password (current one and a code; other sessions end). */
 export function PasswordScreen({ token, session }: Gate) {
@@ -13,45 +14,32 @@ export function PasswordScreen({ token, session }: Gate) {
   const fields = useSelector(form, passwordFields);
   const notice = useSelector(form, passwordNotice);
   const busy = useSelector(form, passwordBusy);
-  const change = (field: PasswordField) => (value: string) => form.send({ type: 'FIELD.CHANGE', field, value });
+  const secret = (field: Exclude<PasswordField, 'code'>, label: string, hint?: string) => (
+    <TextField
+      label={label}
+      name={field}
+      type="password"
+      autoComplete={field === 'current' ? 'current-password' : 'new-password'}
+      value={fields[field]}
+      onChange={(value) => form.send({ type: 'FIELD.CHANGE', field, value })}
+      hint={hint}
+    />
+  );
   return (
     <section aria-labelledby="ops-password-title" aria-busy={busy}>
       <h1 id="ops-password-title">Change your password</h1>
       <OpsNotice notice={notice} />
       <Form onSubmit={() => form.send({ type: 'SUBMIT' })} aria-labelledby="ops-password-title">
-        <TextField
-          label="Current password"
-          name="current"
-          type="password"
-          autoComplete="current-password"
-          value={fields.current}
-          onChange={change('current')}
-        />
-        <TextField
-          label="New password"
-          name="next"
-          type="password"
-          autoComplete="new-password"
-          value={fields.next}
-          onChange={change('next')}
-          hint="12 or more characters with letters and digits, not your name, not a common word."
-        />
-        <TextField
-          label="New password again"
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          value={fields.confirm}
-          onChange={change('confirm')}
-        />
-        <TextField
-          label="6-digit code from your authenticator app"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
+        {secret('current', 'Current password')}
+        {secret(
+          'next',
+          'New password',
+          '12 or more characters with letters and digits, not your name, not a common word.',
+        )}
+        {secret('confirm', 'New password again')}
+        <TotpCodeField
           value={fields.code}
-          onChange={change('code')}
+          onChange={(value) => form.send({ type: 'FIELD.CHANGE', field: 'code', value })}
         />
         <p>Your other sessions end; this one stays signed in.</p>
         <Button type="submit" variant="primary" busy={busy}>

@@ -13,8 +13,8 @@ export interface QueuePageProps {
   view: QueueView;
   /** Shown under the heading (a filter form). */
   tools?: ReactNode;
-  onRetry: () => void;
-  onRefresh: () => void;
+  /** The queue's actor: Retry and Refresh are its events. */
+  queue: { send(event: { type: 'RETRY' } | { type: 'REFRESH' }): void };
   children: ReactNode;
 }
 
@@ -31,10 +31,7 @@ export function QueuePage(props: QueuePageProps) {
       {props.tools}
       <OpsNotice notice={notice} />
       {view.failed ? (
-        <div role="alert">
-          <p>{view.loadError}</p>
-          <Button onClick={props.onRetry}>Retry</Button>
-        </div>
+        <LoadFailed error={view.loadError} onRetry={() => props.queue.send({ type: 'RETRY' })} />
       ) : view.count === 0 ? (
         <p>{view.shown ? props.empty : 'Loading…'}</p>
       ) : (
@@ -52,7 +49,7 @@ export function QueuePage(props: QueuePageProps) {
           <tbody>{props.children}</tbody>
         </table>
       )}
-      <Button onClick={props.onRefresh} disabled={!view.idle}>
+      <Button onClick={() => props.queue.send({ type: 'REFRESH' })} disabled={!view.idle}>
         Refresh
       </Button>
     </section>
@@ -75,5 +72,15 @@ export function OpsNotice({ notice }: { notice: QueueNotice | null }) {
     <p className={`ops-notice ops-notice--${notice?.kind ?? 'none'}`} role="status">
       {notice?.text ?? ''}
     </p>
+  );
+}
+
+/** A page's first read failed: why, and Retry. */
+export function LoadFailed({ error, onRetry }: { error: string | null; onRetry: () => void }) {
+  return (
+    <div role="alert">
+      <p>{error}</p>
+      <Button onClick={onRetry}>Retry</Button>
+    </div>
   );
 }

@@ -30,8 +30,7 @@ export function StaffScreen({ token, session }: Gate) {
         caption="Staff accounts"
         empty="No staff account."
         view={view}
-        onRetry={() => admin.send({ type: 'RETRY' })}
-        onRefresh={() => admin.send({ type: 'REFRESH' })}
+        queue={admin}
       >
         {rows.map((row) => (
           <tr key={row.id}>

@@ -12,7 +12,9 @@ import {
 import type { PayoutSend, WithdrawalItem } from '../../api/client/ops/opsTypes';
 import { Button } from '../../ui/Button';
 import { Money } from '../../ui/Money';
+import { OpsTime } from './OpsTime';
 import { QueuePage } from './QueuePage';
+import { ReasonInput } from './ReasonInput';
 import type { Gate } from './RoleGate';
 
 type Queue = ActorRefFrom<typeof withdrawalQueueMachine>;
@@ -30,8 +32,7 @@ export function WithdrawalsScreen({ token, session }: Gate) {
       caption="Withdrawals, oldest first"
       empty="No withdrawal is waiting."
       view={view}
-      onRetry={() => queue.send({ type: 'RETRY' })}
-      onRefresh={() => queue.send({ type: 'REFRESH' })}
+      queue={queue}
     >
       {items.map((item) => (
         <QueueRow key={item.orderId} item={item} queue={queue} />
@@ -44,7 +45,6 @@ function QueueRow({ item, queue }: { item: WithdrawalItem; queue: Queue }) {
   const reason = useSelector(queue, (s) => reasonOf(s, item.orderId));
   const working = useSelector(queue, workingOn) === item.orderId;
   const idle = useSelector(queue, (s) => showsQueue(s) && !isQueueBusy(s));
-  const reasonId = `reason-${item.orderId}`;
   return (
     <tr data-order={item.orderId}>
       <th scope="row">{item.orderId}</th>
@@ -56,9 +56,7 @@ function QueueRow({ item, queue }: { item: WithdrawalItem; queue: Queue }) {
         {item.bankName}, {item.accountName}
       </td>
       <td>
-        <time dateTime={new Date(item.createdAt).toISOString()}>
-          {new Date(item.createdAt).toLocaleString('en-PH')}
-        </time>
+        <OpsTime at={item.createdAt} />
       </td>
       {item.send ? (
         <SendFailed item={item} send={item.send} queue={queue} idle={idle} working={working} />
@@ -78,18 +76,11 @@ function QueueRow({ item, queue }: { item: WithdrawalItem; queue: Queue }) {
             >
               Approve
             </Button>
-            <label className="ops-visually-hidden" htmlFor={reasonId}>
-              Reason for rejecting {item.orderId}
-            </label>
-            <input
-              id={reasonId}
-              className="ops-input"
+            <ReasonInput
+              id={`reason-${item.orderId}`}
+              label={`Reason for rejecting ${item.orderId}`}
               value={reason}
-              placeholder="Reason for the player"
-              maxLength={300}
-              onChange={(event) =>
-                queue.send({ type: 'REASON.CHANGE', orderId: item.orderId, value: event.currentTarget.value })
-              }
+              onChange={(value) => queue.send({ type: 'REASON.CHANGE', orderId: item.orderId, value })}
             />
             <Button
               disabled={!idle}
@@ -121,10 +112,7 @@ function SendFailed(props: { item: WithdrawalItem; send: PayoutSend; queue: Queu
         {send.error ? `, last: ${send.error}` : ''}
         {send.nextAt !== null && (
           <>
-            ; next at{' '}
-            <time dateTime={new Date(send.nextAt).toISOString()}>
-              {new Date(send.nextAt).toLocaleTimeString('en-PH')}
-            </time>
+            ; next at <OpsTime at={send.nextAt} timeOnly />
           </>
         )}
         )

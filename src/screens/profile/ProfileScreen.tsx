@@ -15,6 +15,7 @@ import { useModalFocus } from '../../platform/modalFocus';
 import { hrefOf } from '../../platform/pages';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Fact } from '../../ui/Fact';
 import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
@@ -109,19 +110,13 @@ function ProfilePage() {
           <Avatar avatar={user.avatar} />
         </button>
         <dl className="profile-facts">
-          <dt>
-            <FormattedMessage id="profile.id" />
-          </dt>
-          <dd>
+          <Fact label="profile.id">
             <span data-testid="profile-id">{user.id}</span>{' '}
             <Button onClick={() => profile.send({ type: 'COPY', text: String(user.id) })}>
               <FormattedMessage id="profile.copyId" />
             </Button>
-          </dd>
-          <dt>
-            <FormattedMessage id="profile.mobile" />
-          </dt>
-          <dd>
+          </Fact>
+          <Fact label="profile.mobile">
             {user.mobile || <FormattedMessage id="profile.mobile.none" />}
             {!user.mobile && (
               <>
@@ -131,23 +126,14 @@ function ProfilePage() {
                 </Link>
               </>
             )}
-          </dd>
-          <dt>
-            <FormattedMessage id="profile.vip" />
-          </dt>
-          <dd data-testid="profile-vip">
+          </Fact>
+          <Fact label="profile.vip" data-testid="profile-vip">
             <FormattedMessage id="profile.vip.value" values={{ level: user.vip }} />
-          </dd>
-          <dt>
-            <FormattedMessage id="profile.coin" />
-          </dt>
-          <dd>
+          </Fact>
+          <Fact label="profile.coin">
             <Money value={user.coin} />
-          </dd>
-          <dt>
-            <FormattedMessage id="profile.points" />
-          </dt>
-          <dd>{Math.floor(user.lottery / 100)}</dd>
+          </Fact>
+          <Fact label="profile.points">{Math.floor(user.lottery / 100)}</Fact>
         </dl>
       </div>
 

@@ -14,6 +14,7 @@ import {
   showsForm,
 } from '../../../machines/wallet/safebox.selectors';
 import { Button } from '../../ui/Button';
+import { Fact } from '../../ui/Fact';
 import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
@@ -55,18 +56,12 @@ export function SafeboxPanel() {
       {balances && formShown && (
         <>
           <dl className="wallet-balances">
-            <dt>
-              <FormattedMessage id="wallet.balance" />
-            </dt>
-            <dd data-testid="safebox-coin">
+            <Fact label="wallet.balance" data-testid="safebox-coin">
               <Money value={balances.coin} />
-            </dd>
-            <dt>
-              <FormattedMessage id="wallet.safebox.balance" />
-            </dt>
-            <dd data-testid="safebox-safe">
+            </Fact>
+            <Fact label="wallet.safebox.balance" data-testid="safebox-safe">
               <Money value={balances.safebox} />
-            </dd>
+            </Fact>
           </dl>
           <fieldset className="wallet-choice">
             <legend>

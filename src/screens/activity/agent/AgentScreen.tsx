@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { AGENT_SPEND, type AgentAward, agentMachine } from '../../../../machines/activity/agent.machine';
 import { AGENT_EXCHANGE_MIN, LOTTERY_COST, SCRATCH_COST } from '../../../api/contract/agent';
+import { Fact } from '../../../ui/Fact';
 import { formatMoney } from '../../../ui/Money';
 import { ActivityPage, ClaimButton } from '../ActivityPage';
 import { useActivityPage } from '../useActivityPage';
@@ -38,20 +39,19 @@ export function Component() {
           <p className="activity__hero">{intl.formatMessage({ id: 'promotions.agent.intro' })}</p>
           <SharePanel source={'agent'} />
           <dl className="promotions__figures">
-            <dt>{intl.formatMessage({ id: 'promotions.agent.code' })}</dt>
-            <dd>{agent.inviteCode}</dd>
-            <dt>{intl.formatMessage({ id: 'promotions.agent.tier' })}</dt>
-            <dd>{intl.formatMessage({ id: 'promotions.agent.tierName' }, { tier: agent.tier + 1 })}</dd>
-            <dt>{intl.formatMessage({ id: 'promotions.agent.todayBets' })}</dt>
-            <dd>{peso(agent.todayBets)}</dd>
-            <dt>{intl.formatMessage({ id: 'promotions.agent.todayCommission' })}</dt>
-            <dd>{peso(agent.todayCommission)}</dd>
-            <dt>{intl.formatMessage({ id: 'promotions.agent.total' })}</dt>
-            <dd data-testid="agent-total">{peso(agent.totalReward)}</dd>
-            <dt>{intl.formatMessage({ id: 'promotions.agent.left' })}</dt>
-            <dd data-testid="agent-left">{peso(agent.pendingReward)}</dd>
-            <dt>{intl.formatMessage({ id: 'promotions.agent.exchangedSoFar' })}</dt>
-            <dd>{peso(agent.exchanged)}</dd>
+            <Fact label="promotions.agent.code">{agent.inviteCode}</Fact>
+            <Fact label="promotions.agent.tier">
+              {intl.formatMessage({ id: 'promotions.agent.tierName' }, { tier: agent.tier + 1 })}
+            </Fact>
+            <Fact label="promotions.agent.todayBets">{peso(agent.todayBets)}</Fact>
+            <Fact label="promotions.agent.todayCommission">{peso(agent.todayCommission)}</Fact>
+            <Fact label="promotions.agent.total" data-testid="agent-total">
+              {peso(agent.totalReward)}
+            </Fact>
+            <Fact label="promotions.agent.left" data-testid="agent-left">
+              {peso(agent.pendingReward)}
+            </Fact>
+            <Fact label="promotions.agent.exchangedSoFar">{peso(agent.exchanged)}</Fact>
           </dl>
           {agent.itemStatus === 1 ? (
             <ClaimButton run={run} id={AGENT_SPEND.exchange}>

@@ -1,12 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import { CASH_BONUS_ITEM, cashBonusMachine } from '../../../../machines/activity/cashBonus.machine';
 import { FUND_ACCRUAL_BPS, FUND_MIN_CLAIM, FUND_RELEASE_BPS } from '../../../api/contract/promotions';
-import { useEmitted } from '../../../platform/react/useEmitted';
+import { Fact } from '../../../ui/Fact';
 import { formatMoney } from '../../../ui/Money';
-import { SessionContext } from '../../shared/sessionContext';
 import { ActivityPage, ClaimButton } from '../ActivityPage';
+import { useActivityPage } from '../useActivityPage';
 
 /**
  * /activity/cashBonus (Fund 16; docs/promotions.md): the player's bonus fund — accrued from paid deposits,
@@ -14,12 +12,7 @@ import { ActivityPage, ClaimButton } from '../ActivityPage';
  */
 export function Component() {
   const intl = useIntl();
-  const session = SessionContext.useActorRef();
-  const navigate = useNavigate();
-  const actor = useActorRef(cashBonusMachine, { input: { session } });
-  useEmitted(actor, 'exit', () => void navigate(-1));
-  const snapshot = useSelector(actor, (s) => s);
-  const run = { snapshot, send: actor.send };
+  const { snapshot, run } = useActivityPage(cashBonusMachine);
   const peso = (hundredths: number) => formatMoney(intl, hundredths);
   const percent = (bps: number) => intl.formatNumber(bps / 10_000, { style: 'percent', maximumFractionDigits: 2 });
   return (
@@ -33,14 +26,12 @@ export function Component() {
             )}
           </p>
           <dl className="promotions__figures">
-            <dt>{intl.formatMessage({ id: 'promotions.cashBonus.accrued' })}</dt>
-            <dd>{peso(fund.accrued)}</dd>
-            <dt>{intl.formatMessage({ id: 'promotions.cashBonus.released' })}</dt>
-            <dd>{peso(fund.released)}</dd>
-            <dt>{intl.formatMessage({ id: 'promotions.cashBonus.claimedSoFar' })}</dt>
-            <dd>{peso(fund.claimed)}</dd>
-            <dt>{intl.formatMessage({ id: 'promotions.cashBonus.claimable' })}</dt>
-            <dd data-testid="cash-bonus-claimable">{peso(fund.claimable)}</dd>
+            <Fact label="promotions.cashBonus.accrued">{peso(fund.accrued)}</Fact>
+            <Fact label="promotions.cashBonus.released">{peso(fund.released)}</Fact>
+            <Fact label="promotions.cashBonus.claimedSoFar">{peso(fund.claimed)}</Fact>
+            <Fact label="promotions.cashBonus.claimable" data-testid="cash-bonus-claimable">
+              {peso(fund.claimable)}
+            </Fact>
           </dl>
           {fund.itemStatus === 1 ? (
             <ClaimButton run={run} id={CASH_BONUS_ITEM}>

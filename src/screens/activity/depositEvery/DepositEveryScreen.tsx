@@ -1,13 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { depositStreakMachine } from '../../../../machines/activity/depositStreak.machine';
 import { DEPOSIT_STREAK_DAYS } from '../../../api/contract/promotions';
 import { hrefOf } from '../../../platform/pages';
-import { useEmitted } from '../../../platform/react/useEmitted';
 import { formatMoney } from '../../../ui/Money';
-import { SessionContext } from '../../shared/sessionContext';
 import { ActivityPage, ClaimButton } from '../ActivityPage';
+import { useActivityPage } from '../useActivityPage';
 import { coinOf } from './coinOf';
 import { LadderSection } from './LadderSection';
 
@@ -18,12 +16,7 @@ import { LadderSection } from './LadderSection';
  */
 export function Component() {
   const intl = useIntl();
-  const session = SessionContext.useActorRef();
-  const navigate = useNavigate();
-  const actor = useActorRef(depositStreakMachine, { input: { session } });
-  useEmitted(actor, 'exit', () => void navigate(-1));
-  const snapshot = useSelector(actor, (s) => s);
-  const run = { snapshot, send: actor.send };
+  const { snapshot, run } = useActivityPage(depositStreakMachine);
   const peso = (hundredths: number) => formatMoney(intl, hundredths);
   const minOf = (day: number) => peso(DEPOSIT_STREAK_DAYS[day - 1]?.minDeposit ?? 0);
   return (

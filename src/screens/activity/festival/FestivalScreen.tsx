@@ -1,15 +1,13 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { festivalMachine, PACKET_ITEM } from '../../../../machines/activity/festival.machine';
 import { countdownOf } from '../../../../machines/shared/activity.selectors';
 import { RED_PACKET_MINUTES, RED_PACKET_PESOS, RED_PACKET_WINDOWS } from '../../../api/contract/promotions';
 import { hrefOf } from '../../../platform/pages';
-import { useEmitted } from '../../../platform/react/useEmitted';
 import { formatMoney } from '../../../ui/Money';
-import { SessionContext } from '../../shared/sessionContext';
 import { ActivityPage, ClaimButton } from '../ActivityPage';
 import { countdownText } from '../RewardLabel';
+import { useActivityPage } from '../useActivityPage';
 
 const MANILA = 'Asia/Manila';
 
@@ -20,12 +18,7 @@ const MANILA = 'Asia/Manila';
  */
 export function Component() {
   const intl = useIntl();
-  const session = SessionContext.useActorRef();
-  const navigate = useNavigate();
-  const actor = useActorRef(festivalMachine, { input: { session } });
-  useEmitted(actor, 'exit', () => void navigate(-1));
-  const snapshot = useSelector(actor, (s) => s);
-  const run = { snapshot, send: actor.send };
+  const { snapshot, run } = useActivityPage(festivalMachine);
   const left = countdownOf(snapshot);
   const peso = (hundredths: number) => formatMoney(intl, hundredths);
   const when = (ms: number) =>

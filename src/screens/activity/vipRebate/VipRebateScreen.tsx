@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { REBATE_ITEM, vipRebateMachine } from '../../../../machines/activity/vipRebate.machine';
 import { VIP_REBATE_BPS } from '../../../api/contract/promotions';
+import { Fact } from '../../../ui/Fact';
 import { formatMoney } from '../../../ui/Money';
 import { ActivityPage, ClaimButton } from '../ActivityPage';
 import { useActivityPage } from '../useActivityPage';
@@ -21,14 +22,13 @@ export function Component() {
         <>
           <p className="activity__hero">{intl.formatMessage({ id: 'promotions.vipRebate.intro' })}</p>
           <dl className="promotions__figures">
-            <dt>{intl.formatMessage({ id: 'promotions.vipRebate.level' })}</dt>
-            <dd>
+            <Fact label="promotions.vipRebate.level">
               VIP {rebate.vip} · {percent(rebate.rateBps)}
-            </dd>
-            <dt>{intl.formatMessage({ id: 'promotions.vipRebate.bets' })}</dt>
-            <dd>{peso(rebate.bets)}</dd>
-            <dt>{intl.formatMessage({ id: 'promotions.vipRebate.amount' })}</dt>
-            <dd data-testid="vip-rebate-amount">{peso(rebate.amount)}</dd>
+            </Fact>
+            <Fact label="promotions.vipRebate.bets">{peso(rebate.bets)}</Fact>
+            <Fact label="promotions.vipRebate.amount" data-testid="vip-rebate-amount">
+              {peso(rebate.amount)}
+            </Fact>
           </dl>
           {rebate.itemStatus === 1 ? (
             <ClaimButton run={run} id={REBATE_ITEM}>

@@ -1,13 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { weekendLotteryMachine } from '../../../../machines/activity/weekendLottery.machine';
 import { LOTTERY_PRIZES, LOTTERY_TICKET_BETS } from '../../../api/contract/promotions';
 import { hrefOf } from '../../../platform/pages';
-import { useEmitted } from '../../../platform/react/useEmitted';
 import { formatMoney } from '../../../ui/Money';
-import { SessionContext } from '../../shared/sessionContext';
 import { ActivityPage } from '../ActivityPage';
+import { useActivityPage } from '../useActivityPage';
 
 /** Dates in Manila time, where the weekend and the draw are defined. */
 const MANILA = { timeZone: 'Asia/Manila', weekday: 'short', month: 'short', day: 'numeric' } as const;
@@ -20,11 +18,7 @@ const MANILA_TIME = { ...MANILA, hour: 'numeric', minute: '2-digit' } as const;
  */
 export function Component() {
   const intl = useIntl();
-  const session = SessionContext.useActorRef();
-  const navigate = useNavigate();
-  const actor = useActorRef(weekendLotteryMachine, { input: { session } });
-  useEmitted(actor, 'exit', () => void navigate(-1));
-  const snapshot = useSelector(actor, (s) => s);
+  const { snapshot, run } = useActivityPage(weekendLotteryMachine);
   const peso = (hundredths: number) => formatMoney(intl, hundredths);
   const day = (ms: number) => intl.formatDate(ms, MANILA);
   const at = (ms: number) => intl.formatDate(ms, MANILA_TIME);
@@ -32,7 +26,7 @@ export function Component() {
     <ActivityPage
       title="promotions.weekendLottery.title"
       data-testid="weekend-lottery"
-      run={{ snapshot, send: actor.send }}
+      run={run}
       data={snapshot.context.data}
     >
       {(lottery) => (

@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
@@ -19,6 +18,7 @@ import { NoticeToast } from '../../shared/NoticeToast';
 import { Money } from '../Money';
 import { CouponChoice } from './CouponChoice';
 import { DepositView } from './DepositView';
+import { PickGroup } from './PickGroup';
 import './deposit.css';
 
 type DepositRef = ActorRefFrom<DepositMachine>;
@@ -33,8 +33,6 @@ export function DepositOverlay({ deposit }: { deposit: DepositRef }) {
 /** Spec §2: "a channel picker dialog titled Deposit lists channel icons with confirm and cancel". */
 function PickDialog({ deposit, hook }: { deposit: DepositRef; hook: string }) {
   const intl = useIntl();
-  const channelsId = useId();
-  const amountsId = useId();
   const context = useSelector(deposit, (snapshot) => snapshot.context);
   const channel = selectedChannel(context);
   const requesting = useSelector(deposit, depositBusy);
@@ -54,56 +52,54 @@ function PickDialog({ deposit, hook }: { deposit: DepositRef; hook: string }) {
         </p>
       ) : (
         <>
-          <fieldset className="deposit-pick__group">
-            <legend id={channelsId}>
-              <FormattedMessage id="wallet.deposit.channels" />
-            </legend>
-            <RadioTiles
-              labelledBy={channelsId}
-              className="deposit-pick__channels"
-              tileClassName="deposit-channel"
-              disabled={requesting}
-              selected={context.channelId}
-              onSelect={(id) => deposit.send({ type: 'CHANNEL.SELECT', id })}
-              tiles={context.channels.map((entry) => ({
-                value: entry.id,
-                content: (
-                  <>
-                    <img className="deposit-channel__icon" src={entry.iconH5} alt="" width={48} height={48} />
-                    <span>{entry.name}</span>
-                  </>
-                ),
-              }))}
-            />
-          </fieldset>
-          <fieldset className="deposit-pick__group">
-            <legend id={amountsId}>
-              <FormattedMessage id="wallet.deposit.amount" />
-            </legend>
-            {context.fixedAmount || !channel ? (
-              <strong className="deposit-pick__fixed">
-                <Money value={context.amount} />
-              </strong>
-            ) : (
-              <>
-                <RadioTiles
-                  labelledBy={amountsId}
-                  className="deposit-pick__amounts"
-                  tileClassName="deposit-amount"
-                  disabled={requesting}
-                  selected={context.amount}
-                  onSelect={(amount) => deposit.send({ type: 'AMOUNT.SELECT', amount })}
-                  tiles={channel.amounts.map((amount) => ({ value: amount, content: <Money value={amount} /> }))}
-                />
-                <p className="deposit-pick__range">
-                  <FormattedMessage
-                    id="wallet.deposit.range"
-                    values={{ min: <Money value={channel.minAmount} />, max: <Money value={channel.maxAmount} /> }}
-                  />
-                </p>
-              </>
+          <PickGroup legend="wallet.deposit.channels">
+            {(channelsId) => (
+              <RadioTiles
+                labelledBy={channelsId}
+                className="deposit-pick__channels"
+                tileClassName="deposit-channel"
+                disabled={requesting}
+                selected={context.channelId}
+                onSelect={(id) => deposit.send({ type: 'CHANNEL.SELECT', id })}
+                tiles={context.channels.map((entry) => ({
+                  value: entry.id,
+                  content: (
+                    <>
+                      <img className="deposit-channel__icon" src={entry.iconH5} alt="" width={48} height={48} />
+                      <span>{entry.name}</span>
+                    </>
+                  ),
+                }))}
+              />
             )}
-          </fieldset>
+          </PickGroup>
+          <PickGroup legend="wallet.deposit.amount">
+            {(amountsId) =>
+              context.fixedAmount || !channel ? (
+                <strong className="deposit-pick__fixed">
+                  <Money value={context.amount} />
+                </strong>
+              ) : (
+                <>
+                  <RadioTiles
+                    labelledBy={amountsId}
+                    className="deposit-pick__amounts"
+                    tileClassName="deposit-amount"
+                    disabled={requesting}
+                    selected={context.amount}
+                    onSelect={(amount) => deposit.send({ type: 'AMOUNT.SELECT', amount })}
+                    tiles={channel.amounts.map((amount) => ({ value: amount, content: <Money value={amount} /> }))}
+                  />
+                  <p className="deposit-pick__range">
+                    <FormattedMessage
+                      id="wallet.deposit.range"
+                      values={{ min: <Money value={channel.minAmount} />, max: <Money value={channel.maxAmount} /> }}
+                    />
+                  </p>
+                </>
+              )
+            }
+          </PickGroup>
           <CouponChoice deposit={deposit} disabled={requesting} />
           {failure && context.notice && (
             <div className="deposit-pick__failure" role="alert">

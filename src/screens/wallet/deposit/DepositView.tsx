@@ -7,6 +7,7 @@ import { depositClosing, depositViewKind, qrExpired } from '../../../../machines
 import type { MessageId } from '../../../platform/intl/messages';
 import { useModalFocus } from '../../../platform/modalFocus';
 import { Button } from '../../../ui/Button';
+import { Fact } from '../../../ui/Fact';
 import { Icon } from '../../../ui/Icon';
 import { NoticeToast } from '../../shared/NoticeToast';
 import { Money } from '../Money';
@@ -119,27 +120,18 @@ function QrView({ deposit }: { deposit: DepositRef }) {
       )}
       <dl className="deposit-rows">
         <div className="deposit-row">
-          <dt>
-            <FormattedMessage id="wallet.deposit.amountToPay" />
-          </dt>
-          <dd className="deposit-qr__amount">
+          <Fact label="wallet.deposit.amountToPay" className="deposit-qr__amount">
             <Money value={amount} />
-          </dd>
+          </Fact>
         </div>
         <CopyRow deposit={deposit} label="wallet.deposit.orderId" value={order.orderId} />
         <div className="deposit-row">
-          <dt>
-            <FormattedMessage id="wallet.deposit.createTime" />
-          </dt>
-          <dd>
+          <Fact label="wallet.deposit.createTime">
             <FormattedDate value={order.createTime} /> <FormattedTime value={order.createTime} />
-          </dd>
+          </Fact>
         </div>
         <div className="deposit-row">
-          <dt>
-            <FormattedMessage id="wallet.deposit.countdown" />
-          </dt>
-          <dd>
+          <Fact label="wallet.deposit.countdown">
             <time className="deposit-qr__countdown" data-testid="countdown">
               {clock(remainingMs(order, now))}
             </time>
@@ -150,7 +142,7 @@ function QrView({ deposit }: { deposit: DepositRef }) {
                 values={{ minutes: Math.ceil(remainingMs(order, now) / 60_000) }}
               />
             </span>
-          </dd>
+          </Fact>
         </div>
       </dl>
       <ul className="deposit-hints">
