@@ -1,5 +1,7 @@
+import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { floatingShown } from '../../../machines/session/overlays.selectors';
 import { hrefOf } from '../../platform/pages';
 import { Icon } from '../../ui/Icon';
 import { SessionContext } from '../shared/sessionContext';
@@ -8,7 +10,8 @@ import { SessionContext } from '../shared/sessionContext';
  * Floating activity icons on the home (spec §2): the first-deposit bonus while the player has not deposited yet
  * (guests too) and invite friends, each when the configuration has that activity; the daily sign-in for a player,
  * and for a player with more live promotions one icon to all of them (the index). Private targets send a guest
- * to /login (the route guard).
+ * to /login (the route guard). The close button hides them for the rest of the tab's session (the session's
+ * `overlays` child, machines/session/overlays.machine.ts).
  */
 export function FloatingActivities() {
   const intl = useIntl();
@@ -26,7 +29,9 @@ export function FloatingActivities() {
   );
   // Every other live promotion: one icon to the index (a column of a dozen would cover the grid on a phone).
   const more = SessionContext.useSelector((snapshot) => (snapshot.context.activity?.activityIds.length ?? 0) > 3);
-  if (!firstCharge && !invite && !freeSign) return null;
+  const overlays = SessionContext.useSelector((snapshot) => snapshot.children.overlays);
+  const shown = useSelector(overlays, floatingShown);
+  if (!shown || (!firstCharge && !invite && !freeSign)) return null;
   return (
     <nav className="floating-activities" aria-label={intl.formatMessage({ id: 'shell.activities' })}>
       {firstCharge && (
@@ -61,6 +66,14 @@ export function FloatingActivities() {
           <span className="floating-activities__label">{intl.formatMessage({ id: 'shell.activity.more' })}</span>
         </Link>
       )}
+      <button
+        type="button"
+        className="floating-activities__hide"
+        aria-label={intl.formatMessage({ id: 'shell.activities.hide' })}
+        onClick={() => overlays?.send({ type: 'FLOATING.HIDE' })}
+      >
+        <Icon name="close" />
+      </button>
     </nav>
   );
 }
