@@ -109,6 +109,22 @@ function seededTargets(layout: Layout, origin: string): string[] {
   });
 }
 
+/** The desktop widths every desktop page is checked at (issue 19). */
+const DESKTOP_WIDTHS = [1280, 1440, 1920] as const;
+
+/** The same page resized to each desktop width (no reload): what scrolls sideways at which width. */
+async function sidewaysScroll(page: Page, address: string): Promise<string[]> {
+  const size = page.viewportSize() ?? { width: 1366, height: 900 };
+  const wrong: string[] = [];
+  for (const width of DESKTOP_WIDTHS) {
+    await page.setViewportSize({ width, height: size.height });
+    const over = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (over > 0) wrong.push(`${address}: ${over} px sideways scroll at ${width} px wide`);
+  }
+  await page.setViewportSize(size);
+  return wrong;
+}
+
 /** Collects the entries of the shell (headers, menus, tab bar, footer, banners) and the news, then opens each. */
 async function checkEveryEntry(page: Page, info: TestInfo, player: boolean): Promise<void> {
   const origin = new URL(info.project.use.baseURL ?? '').origin;
@@ -259,6 +275,7 @@ test.describe('every link checked', () => {
             checked.add(at.path);
             wrong.push(...(await seriousViolations(page)));
           }
+          if (layout === 'desktop') wrong.push(...(await sidewaysScroll(page, from)));
           // Every desktop page but the full-screen ones sits in the desktop shell (issue 22: /search did not).
           if (layout === 'desktop' && !FULL_SCREEN_PAGES.has(name)) {
             const shells = page.locator('.desktop-shell');
