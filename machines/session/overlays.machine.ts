@@ -53,7 +53,7 @@ export const overlaysMachine = setup({
     notPlayed: ({ context }) => !context.played,
     /** The player saw the pop-up (with nothing to show it closes unseen). */
     noticeWasShown: ({ context, event }) => !context.played && event.type === 'NOTICE.CLOSED' && event.shown === true,
-    floatingHiddenBefore: () => session.get('floatingHidden') === true,
+    hiddenBefore: () => session.get('floatingHidden') === true,
   },
   actions: {
     rememberPromo: assign(() => {
@@ -61,7 +61,7 @@ export const overlaysMachine = setup({
       return { promoShown: true };
     }),
     assignPlayed: assign({ played: true }),
-    rememberFloatingHidden: () => session.set('floatingHidden', true),
+    rememberHidden: () => session.set('floatingHidden', true),
   },
 }).createMachine({
   id: 'overlays',
@@ -122,16 +122,16 @@ export const overlaysMachine = setup({
       },
     },
     floating: {
+      // Without descriptions: this machine is in the guest's first download (the region is described above).
       initial: 'shown',
       states: {
         shown: {
-          description: "The home's floating activity icons are on screen, with their close button.",
           tags: 'floating',
           // Closed earlier in this tab (a reload): hidden from the start.
-          always: { guard: 'floatingHiddenBefore', target: 'hidden' },
-          on: { 'FLOATING.HIDE': { target: 'hidden', actions: 'rememberFloatingHidden' } },
+          always: { guard: 'hiddenBefore', target: 'hidden' },
+          on: { 'FLOATING.HIDE': { target: 'hidden', actions: 'rememberHidden' } },
         },
-        hidden: { description: 'Closed by the player: not shown again in this tab.' },
+        hidden: {},
       },
     },
   },

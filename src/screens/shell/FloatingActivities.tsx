@@ -2,8 +2,11 @@ import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { floatingShown } from '../../../machines/session/overlays.selectors';
+import type { PageName } from '../../api/contract/pages';
+import type { MessageId } from '../../platform/intl/messages';
 import { hrefOf } from '../../platform/pages';
 import { Icon } from '../../ui/Icon';
+import type { IconName } from '../../ui/iconNames';
 import { SessionContext } from '../shared/sessionContext';
 
 /**
@@ -32,39 +35,22 @@ export function FloatingActivities() {
   const overlays = SessionContext.useSelector((snapshot) => snapshot.children.overlays);
   const shown = useSelector(overlays, floatingShown);
   if (!shown || (!firstCharge && !invite && !freeSign)) return null;
+  const entries: [boolean, PageName, IconName, MessageId][] = [
+    [firstCharge, 'firstCharge', 'gift', 'shell.activity.firstCharge'],
+    [invite, 'inviteFriends', 'invite', 'shell.activity.inviteFriends'],
+    [freeSign, 'freeSign', 'signIn', 'shell.activity.freeSign'],
+    [more, 'activities', 'rewards', 'shell.activity.more'],
+  ];
   return (
     <nav className="floating-activities" aria-label={intl.formatMessage({ id: 'shell.activities' })}>
-      {firstCharge && (
-        <Link
-          className="floating-activities__icon floating-activities__icon--charge"
-          to={hrefOf({ page: 'firstCharge' })}
-        >
-          <Icon name="gift" />
-          <span className="floating-activities__label">{intl.formatMessage({ id: 'shell.activity.firstCharge' })}</span>
-        </Link>
-      )}
-      {invite && (
-        <Link
-          className="floating-activities__icon floating-activities__icon--invite"
-          to={hrefOf({ page: 'inviteFriends' })}
-        >
-          <Icon name="invite" />
-          <span className="floating-activities__label">
-            {intl.formatMessage({ id: 'shell.activity.inviteFriends' })}
-          </span>
-        </Link>
-      )}
-      {freeSign && (
-        <Link className="floating-activities__icon floating-activities__icon--sign" to={hrefOf({ page: 'freeSign' })}>
-          <Icon name="signIn" />
-          <span className="floating-activities__label">{intl.formatMessage({ id: 'shell.activity.freeSign' })}</span>
-        </Link>
-      )}
-      {more && (
-        <Link className="floating-activities__icon" to={hrefOf({ page: 'activities' })}>
-          <Icon name="rewards" />
-          <span className="floating-activities__label">{intl.formatMessage({ id: 'shell.activity.more' })}</span>
-        </Link>
+      {entries.map(
+        ([on, page, icon, label]) =>
+          on && (
+            <Link key={page} className="floating-activities__icon" to={hrefOf({ page })}>
+              <Icon name={icon} />
+              <span className="floating-activities__label">{intl.formatMessage({ id: label })}</span>
+            </Link>
+          ),
       )}
       <button
         type="button"
