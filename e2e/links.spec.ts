@@ -109,6 +109,22 @@ function seededTargets(layout: Layout, origin: string): string[] {
   });
 }
 
+/** The desktop widths every desktop page is checked at (issue 19). */
+const DESKTOP_WIDTHS = [1280, 1440, 1920] as const;
+
+/** The same page resized to each desktop width (no reload): what scrolls sideways at which width. */
+async function sidewaysScroll(page: Page, address: string): Promise<string[]> {
+  const size = page.viewportSize() ?? { width: 1366, height: 900 };
+  const wrong: string[] = [];
+  for (const width of DESKTOP_WIDTHS) {
+    await page.setViewportSize({ width, height: size.height });
+    const over = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (over > 0) wrong.push(`${address}: ${over} px sideways scroll at ${width} px wide`);
+  }
+  await page.setViewportSize(size);
+  return wrong;
+}
+
 /** Collects the entries of the shell (headers, menus, tab bar, footer, banners) and the news, then opens each. */
 async function checkEveryEntry(page: Page, info: TestInfo, player: boolean): Promise<void> {
   const origin = new URL(info.project.use.baseURL ?? '').origin;
@@ -228,6 +244,8 @@ test.describe('every link checked', () => {
       const wrong: string[] = [];
       /** Landed paths axe has checked: a page's two twins land on one path, checked once. */
       const checked = new Set<string>();
+      /** Landed paths checked at the desktop widths. */
+      const sized = new Set<string>();
       const names = partOf(part);
       for (const name of names) {
         const target = sample(name);
@@ -258,6 +276,11 @@ test.describe('every link checked', () => {
           if (name !== 'start' && !checked.has(at.path)) {
             checked.add(at.path);
             wrong.push(...(await seriousViolations(page)));
+          }
+          // Issue 19: each landed page once at every desktop width (a page's two twins land on one path).
+          if (layout === 'desktop' && !sized.has(at.path)) {
+            sized.add(at.path);
+            wrong.push(...(await sidewaysScroll(page, from)));
           }
           // Every desktop page but the full-screen ones sits in the desktop shell (issue 22: /search did not).
           if (layout === 'desktop' && !FULL_SCREEN_PAGES.has(name)) {

@@ -28,9 +28,10 @@ test.describe('desktop shell', () => {
     expect(dimmed, 'the backdrop covers the side menu').toBe(true);
   });
 
-  test('the first mouse click on a banner opens its target (issue 22: it only started the carousel)', async ({
+  test('a laptop sees a short banner row and a wide game grid; the first click on a banner opens its target', async ({
     page,
   }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
     // The page clock holds the 3 s carousel start: the click meets the still first banner, as a quick player does.
     await page.clock.install();
     await page.goto('/lobby/home');
@@ -39,6 +40,17 @@ test.describe('desktop shell', () => {
     const banners = page.getByRole('region', { name: text('lobby.banners') });
     const first = banners.getByRole('link', { name: 'Promotion 1' });
     await expect(first).toBeInViewport();
+    // Issue 19: at most 320 px of banners, the next one peeking beside the first, and games in 6–8 columns.
+    expect((await banners.boundingBox())?.height ?? 0).toBeLessThanOrEqual(320);
+    await expect(banners.getByRole('link', { name: 'Promotion 2' })).toBeInViewport();
+    const popular = page.getByRole('list', { name: text('lobby.popularGames') });
+    await expect(popular.getByTestId('game-card').first()).toBeVisible();
+    const firstRow = await popular.getByTestId('game-card').evaluateAll((cards) => {
+      const top = cards[0]?.getBoundingClientRect().top;
+      return cards.filter((card) => card.getBoundingClientRect().top === top).length;
+    });
+    expect(firstRow).toBeGreaterThanOrEqual(6);
+    expect(firstRow).toBeLessThanOrEqual(8);
     // Still the plain first banner (no carousel code yet) when the player clicks.
     await expect(banners.locator('.swiper')).toHaveCount(0);
     await first.click();

@@ -112,7 +112,11 @@ test.describe('mobile shell', () => {
     await expect(tabs.getByRole('link', { name: text('nav.home') })).not.toHaveAttribute('aria-current', 'page');
   });
 
-  test('the floating activity icons sit beside the banners, clear of every game tile', async ({ page }) => {
+  test('the floating activity icons sit beside the banners, clear of every game tile, and close by keyboard', async ({
+    page,
+  }) => {
+    // The narrowest phone the lobby is made for (issue 19: 360–430 px).
+    await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/lobby/home');
     await expect(home(page)).toHaveAttribute('data-state', 'guest');
     const floating = page.getByRole('navigation', { name: text('shell.activities') });
@@ -130,6 +134,15 @@ test.describe('mobile shell', () => {
       a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
     // Issue 22: fixed at the bottom right, they covered the fifth column at 390 px.
     expect(tiles.filter((tile) => icons && overlaps(icons, tile))).toEqual([]);
+
+    // Issue 19: a close button with a name, pressed from the keyboard; they stay closed in this tab.
+    await floating.getByRole('button', { name: text('shell.activities.hide') }).focus();
+    await page.keyboard.press('Enter');
+    await expect(floating).toBeHidden();
+    await page.reload();
+    await expect(home(page)).toHaveAttribute('data-state', 'guest');
+    await expect(popular.getByTestId('game-card').first()).toBeVisible();
+    await expect(floating).toBeHidden();
   });
 
   test('the home shows a scroll-to-top button after 100 px', async ({ page }) => {

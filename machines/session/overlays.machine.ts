@@ -17,6 +17,9 @@ import type { TypesOf } from '../shared/machineTypes';
  * notice pop-up actually shown, counts (session storage `promoDialogShown`, so a reload is the same visit); after
  * it the notice and the activity modal wait in `quiet` until the session reports a game (PLAYED).
  *
+ * - `floating`: the home's floating activity icons (mobile), shown until the player hides them with their close
+ *   button (FLOATING.HIDE); hidden for the rest of the tab's session (session storage `floatingHidden`).
+ *
  * Components only render what `overlayShown` says; the layouts decide the page (the home).
  */
 
@@ -31,7 +34,9 @@ export type OverlaysEvent =
   | { type: 'PROMPT.HIDDEN' }
   | { type: 'NOTICE.CLOSED'; shown?: boolean }
   /** The player opened a game: promotions may follow. */
-  | { type: 'PLAYED' };
+  | { type: 'PLAYED' }
+  /** The player closed the floating activity icons. */
+  | { type: 'FLOATING.HIDE' };
 
 /** Session storage flag: a promotional dialog has been shown in this visit (tab). */
 export const PROMO_SHOWN_KEY = 'promoDialogShown';
@@ -45,6 +50,7 @@ export const overlaysMachine = setup({
     notPlayed: ({ context }) => !context.played,
     /** The player saw the pop-up (with nothing to show it closes unseen). */
     noticeWasShown: ({ context, event }) => !context.played && event.type === 'NOTICE.CLOSED' && event.shown === true,
+    hiddenBefore: () => session.get('floatingHidden') === true,
   },
   actions: {
     rememberPromo: assign(() => {
@@ -52,6 +58,7 @@ export const overlaysMachine = setup({
       return { promoShown: true };
     }),
     assignPlayed: assign({ played: true }),
+    rememberHidden: () => session.set('floatingHidden', true),
   },
 }).createMachine({
   id: 'overlays',
@@ -109,6 +116,19 @@ export const overlaysMachine = setup({
           description: 'This visit had its promotional dialog: nothing more until the player has played.',
           on: { PLAYED: { target: 'activity', actions: 'assignPlayed' } },
         },
+      },
+    },
+    floating: {
+      // Without descriptions: this machine is in the guest's first download (the region is described above).
+      initial: 'shown',
+      states: {
+        shown: {
+          tags: 'floating',
+          // Closed earlier in this tab (a reload): hidden from the start.
+          always: { guard: 'hiddenBefore', target: 'hidden' },
+          on: { 'FLOATING.HIDE': { target: 'hidden', actions: 'rememberHidden' } },
+        },
+        hidden: {},
       },
     },
   },

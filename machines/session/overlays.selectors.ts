@@ -10,3 +10,6 @@ export const promptUp = (snapshot: Overlays): boolean => snapshot?.hasTag('promp
 /** Whose turn it is: the notice pop-up's (mounted; it shows unless a prompt is up), then the activity modal's. */
 export const overlayTurn = (snapshot: Overlays): 'notice' | 'activity' | null =>
   snapshot?.hasTag('notice') ? 'notice' : snapshot?.hasTag('activity') ? 'activity' : null;
+
+/** The home's floating activity icons are shown (the player has not closed them in this tab). */
+export const floatingShown = (snapshot: Overlays): boolean => snapshot?.hasTag('floating') ?? false;

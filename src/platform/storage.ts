@@ -60,6 +60,8 @@ export const sessionSchemas = {
   noticePopupShown: z.boolean(),
   /** A promotional dialog was shown in this visit (issue 22.3: one per visit before the player has played). */
   promoDialogShown: z.boolean(),
+  /** The player hid the home's floating activity icons in this tab (issue 19). */
+  floatingHidden: z.boolean(),
 } satisfies Record<string, z.ZodMiniType>;
 
 export type LocalKey = keyof typeof localSchemas;

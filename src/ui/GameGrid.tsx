@@ -1,33 +1,28 @@
 import type { CSSProperties, KeyboardEvent } from 'react';
 import type { Game } from '../api/contract/entities';
+import { gamesPerRow } from '../platform/layout';
 import { useVirtualRows } from '../platform/react/useVirtualRows';
 import { GameCard } from './GameCard';
 import { resourceUrl } from './gameBadge';
 import './gameGrid.css';
 
-/** Games per row (spec §9). */
-export const GAMES_PER_ROW = 5;
-
-/** How far each arrow key moves in the grid: one tile sideways, one row up or down. */
-const ARROW_STEPS: Readonly<Record<string, number>> = {
-  ArrowLeft: -1,
-  ArrowRight: 1,
-  ArrowUp: -GAMES_PER_ROW,
-  ArrowDown: GAMES_PER_ROW,
-};
+/** How far each arrow key moves in the grid: one tile sideways, one row (`perRow` tiles) up or down. */
+const arrowStep = (key: string, perRow: number): number | undefined =>
+  ({ ArrowLeft: -1, ArrowRight: 1, ArrowUp: -perRow, ArrowDown: perRow })[key];
 
 /**
  * Arrow keys move between the tiles' open buttons (issue 18), by the games' order, so a tile of a row not drawn
  * yet (virtualised) is found once focusing its neighbour has scrolled it in; Home and End go to the first and last
  * drawn tile. Other keys, and keys on the favourite stars, are left alone.
  */
-function moveFocus(event: KeyboardEvent<HTMLUListElement>, games: readonly Game[]): void {
+function moveFocus(event: KeyboardEvent<HTMLUListElement>, games: readonly Game[], perRow: number): void {
   const from = (event.target as HTMLElement).closest<HTMLElement>('.game-card__open');
   const card = from?.closest<HTMLElement>('[data-game-id]');
   if (!from || !card) return;
   const index = games.findIndex((game) => String(game.id) === card.dataset.gameId);
+  const step = arrowStep(event.key, perRow);
   let target = -1;
-  if (event.key in ARROW_STEPS) target = index + (ARROW_STEPS[event.key] ?? 0);
+  if (step) target = index + step;
   else if (event.key === 'Home') target = 0;
   else if (event.key === 'End') target = games.length - 1;
   else return;
@@ -52,13 +47,14 @@ export interface GameGridProps {
 }
 
 /**
- * Games in rows of 5, virtualised (docs/lobby.md): the list has the full height of all its rows (fixed row
+ * Games in rows of 5 (6–8 on desktop: src/platform/layout.ts), virtualised (docs/lobby.md): the list has the full height of all its rows (fixed row
  * height in CSS), and only the rows near the viewport are in the DOM, shifted into place by a transform.
  */
 export function GameGrid({ games, resourceBase, onSelect, label, onFavourite, isLiked, busyGameId }: GameGridProps) {
-  const rowCount = Math.ceil(games.length / GAMES_PER_ROW);
+  const perRow = gamesPerRow();
+  const rowCount = Math.ceil(games.length / perRow);
   const { ref, start, end } = useVirtualRows(rowCount);
-  const shown = games.slice(start * GAMES_PER_ROW, end * GAMES_PER_ROW);
+  const shown = games.slice(start * perRow, end * perRow);
   return (
     // The frame is the rows' size container: a tile is as tall as its column is wide, on any layout (issue 22).
     <div className="game-rows-frame">
@@ -68,8 +64,8 @@ export function GameGrid({ games, resourceBase, onSelect, label, onFavourite, is
         aria-label={label}
         data-testid="game-grid"
         data-rows={rowCount}
-        style={{ '--rows': rowCount, '--start': start } as CSSProperties}
-        onKeyDown={(event) => moveFocus(event, games)}
+        style={{ '--rows': rowCount, '--start': start, '--cols': perRow } as CSSProperties}
+        onKeyDown={(event) => moveFocus(event, games, perRow)}
       >
         {shown.map((game) => (
           <GameCard

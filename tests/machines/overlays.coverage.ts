@@ -2,7 +2,7 @@ import { overlaysMachine } from '../../machines/session/overlays.machine';
 import { session } from '../../src/platform/storage';
 import { defineMachineSpec } from './coverage/measureCoverage';
 
-const spec = (desktop: boolean, shownBefore: boolean, promoSpent = false) =>
+const spec = (desktop: boolean, shownBefore: boolean, promoSpent = false, floatingHidden = false) =>
   defineMachineSpec({
     name: 'overlays',
     machine: overlaysMachine,
@@ -14,6 +14,7 @@ const spec = (desktop: boolean, shownBefore: boolean, promoSpent = false) =>
       { type: 'NOTICE.CLOSED' },
       { type: 'NOTICE.CLOSED', shown: true },
       { type: 'PLAYED' },
+      { type: 'FLOATING.HIDE' },
     ],
     mocks: () => ({}),
     serializeState: (snapshot) =>
@@ -22,8 +23,18 @@ const spec = (desktop: boolean, shownBefore: boolean, promoSpent = false) =>
       session.clear();
       if (shownBefore) session.set('noticePopupShown', true);
       if (promoSpent) session.set('promoDialogShown', true);
+      if (floatingHidden) session.set('floatingHidden', true);
     },
   });
 
-/** A phone's first visit in the tab (the notice pop-up's turn), a tab that closed it already, the desktop. */
-export const overlaysSpecs = [spec(false, false), spec(false, true), spec(true, false), spec(false, true, true)];
+/**
+ * A phone's first visit in the tab (the notice pop-up's turn), a tab that closed it already, the desktop, a spent
+ * visit, and a tab whose floating icons were closed before.
+ */
+export const overlaysSpecs = [
+  spec(false, false),
+  spec(false, true),
+  spec(true, false),
+  spec(false, true, true),
+  spec(false, false, false, true),
+];

@@ -3,7 +3,7 @@ import { createActor, SimulatedClock } from 'xstate';
 import { type PromptsToSession, promptsMachine } from '../../machines/prompts/prompts.machine';
 import { promptOnScreen, shownPrompt } from '../../machines/prompts/prompts.selectors';
 import { overlaysMachine } from '../../machines/session/overlays.machine';
-import { overlayTurn, promptUp } from '../../machines/session/overlays.selectors';
+import { floatingShown, overlayTurn, promptUp } from '../../machines/session/overlays.selectors';
 import type { InstallContext } from '../../src/platform/installContext';
 import { local, session } from '../../src/platform/storage';
 
@@ -117,5 +117,22 @@ describe('home overlays: a prompt, then the notice pop-up, then the activity mod
     const overlays = createActor(overlaysMachine, { input: { desktop: false } }).start();
     overlays.send({ type: 'NOTICE.CLOSED' });
     expect(shown(overlays)).toBe('nothing');
+  });
+
+  test('issue 19: the floating activity icons show until closed, and stay closed for the rest of the tab', () => {
+    const overlays = createActor(overlaysMachine, { input: { desktop: false } }).start();
+    expect(floatingShown(overlays.getSnapshot())).toBe(true);
+    // Closing them leaves the overlays' turns alone.
+    overlays.send({ type: 'READY' });
+    overlays.send({ type: 'FLOATING.HIDE' });
+    expect(floatingShown(overlays.getSnapshot())).toBe(false);
+    expect(shown(overlays)).toBe('notice');
+    // The same tab, reloaded: still closed.
+    const reloaded = createActor(overlaysMachine, { input: { desktop: false } }).start();
+    expect(floatingShown(reloaded.getSnapshot())).toBe(false);
+    // A new tab shows them again.
+    session.clear();
+    const fresh = createActor(overlaysMachine, { input: { desktop: false } }).start();
+    expect(floatingShown(fresh.getSnapshot())).toBe(true);
   });
 });

@@ -28,6 +28,8 @@ export default function BannerSwiper({
       onSwiper={onReady}
       modules={[Autoplay, Pagination]}
       loop
+      // Each slide's width comes from CSS: the whole column on the phone, a share of the row on desktop.
+      slidesPerView="auto"
       initialSlide={initialSlide}
       // A pointer over the banners holds them still, so a click lands on the slide it aimed at (issue 22).
       autoplay={{ delay: BANNER_ADVANCE_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}

@@ -58,16 +58,23 @@ function Banners({ banners, label }: { banners: ShownBanner[]; label: string }) 
     else autoplay?.stop();
   });
   const startOnNext = useSelector(carousel, (snapshot) => snapshot.context.startOnNext);
-  const first = banners[0]!;
-  const still = (
+  // The first banner, and on desktop two more peeking beside it (hidden by CSS on the phone, so never fetched there).
+  const still = banners.slice(0, 3).map((banner, i) => (
     <TargetLink
-      target={first.target}
-      className="home-banners__slide"
-      label={intl.formatMessage({ id: 'lobby.banner' }, { number: 1 })}
+      key={banner.id}
+      target={banner.target}
+      className={i ? 'home-banners__slide home-banners__peek' : 'home-banners__slide'}
+      label={intl.formatMessage({ id: 'lobby.banner' }, { number: i + 1 })}
     >
-      <img src={first.src} alt="" width={750} height={300} fetchPriority="high" />
+      <img
+        src={banner.src}
+        alt=""
+        width={750}
+        height={300}
+        {...(i ? { loading: 'lazy' as const } : { fetchPriority: 'high' as const })}
+      />
     </TargetLink>
-  );
+  ));
   return (
     <section
       className="home-banners"

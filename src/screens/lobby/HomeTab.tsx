@@ -17,17 +17,20 @@ const HomeVideo = lazy(() => import('./HomeVideo'));
  * switch (it re-renders the tabs) leaves the kept-alive Home alone.
  */
 export const HomeTab = memo(function HomeTab() {
+  // The side block is a column beside the games on desktop (docs/design.md) and stays in the phone's order.
   return (
-    <>
+    <div className="home-tab">
       <HomeBanners />
-      <Suspense fallback={<div className="home-video home-video--placeholder" />}>
-        <HomeVideo />
-      </Suspense>
-      <FeaturedRewards />
-      <BigWinTicker />
+      <div className="home-tab__side">
+        <Suspense fallback={<div className="home-video home-video--placeholder" />}>
+          <HomeVideo />
+        </Suspense>
+        <FeaturedRewards />
+        <BigWinTicker />
+      </div>
       <PopularGames />
       <LobbyFooter />
-    </>
+    </div>
   );
 });
 
@@ -36,7 +39,7 @@ function PopularGames() {
   const games = SessionContext.useSelector((snapshot) => hotGames(snapshot.context));
   const title = intl.formatMessage({ id: 'lobby.popularGames' });
   return (
-    <section aria-label={title}>
+    <section className="home-tab__games" aria-label={title}>
       <h2 className="lobby-home__heading">{title}</h2>
       {games.length === 0 ? (
         <p className="empty-state">{intl.formatMessage({ id: 'lobby.noGames' })}</p>

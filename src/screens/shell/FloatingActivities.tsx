@@ -1,14 +1,20 @@
+import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { floatingShown } from '../../../machines/session/overlays.selectors';
+import type { PageName } from '../../api/contract/pages';
+import type { MessageId } from '../../platform/intl/messages';
 import { hrefOf } from '../../platform/pages';
 import { Icon } from '../../ui/Icon';
+import type { IconName } from '../../ui/iconNames';
 import { SessionContext } from '../shared/sessionContext';
 
 /**
  * Floating activity icons on the home (spec §2): the first-deposit bonus while the player has not deposited yet
  * (guests too) and invite friends, each when the configuration has that activity; the daily sign-in for a player,
  * and for a player with more live promotions one icon to all of them (the index). Private targets send a guest
- * to /login (the route guard).
+ * to /login (the route guard). The close button hides them for the rest of the tab's session (the session's
+ * `overlays` child, machines/session/overlays.machine.ts).
  */
 export function FloatingActivities() {
   const intl = useIntl();
@@ -26,41 +32,34 @@ export function FloatingActivities() {
   );
   // Every other live promotion: one icon to the index (a column of a dozen would cover the grid on a phone).
   const more = SessionContext.useSelector((snapshot) => (snapshot.context.activity?.activityIds.length ?? 0) > 3);
-  if (!firstCharge && !invite && !freeSign) return null;
+  const overlays = SessionContext.useSelector((snapshot) => snapshot.children.overlays);
+  const shown = useSelector(overlays, floatingShown);
+  if (!shown || (!firstCharge && !invite && !freeSign)) return null;
+  const entries: [boolean, PageName, IconName, MessageId][] = [
+    [firstCharge, 'firstCharge', 'gift', 'shell.activity.firstCharge'],
+    [invite, 'inviteFriends', 'invite', 'shell.activity.inviteFriends'],
+    [freeSign, 'freeSign', 'signIn', 'shell.activity.freeSign'],
+    [more, 'activities', 'rewards', 'shell.activity.more'],
+  ];
   return (
     <nav className="floating-activities" aria-label={intl.formatMessage({ id: 'shell.activities' })}>
-      {firstCharge && (
-        <Link
-          className="floating-activities__icon floating-activities__icon--charge"
-          to={hrefOf({ page: 'firstCharge' })}
-        >
-          <Icon name="gift" />
-          <span className="floating-activities__label">{intl.formatMessage({ id: 'shell.activity.firstCharge' })}</span>
-        </Link>
+      {entries.map(
+        ([on, page, icon, label]) =>
+          on && (
+            <Link key={page} className="floating-activities__icon" to={hrefOf({ page })}>
+              <Icon name={icon} />
+              <span className="floating-activities__label">{intl.formatMessage({ id: label })}</span>
+            </Link>
+          ),
       )}
-      {invite && (
-        <Link
-          className="floating-activities__icon floating-activities__icon--invite"
-          to={hrefOf({ page: 'inviteFriends' })}
-        >
-          <Icon name="invite" />
-          <span className="floating-activities__label">
-            {intl.formatMessage({ id: 'shell.activity.inviteFriends' })}
-          </span>
-        </Link>
-      )}
-      {freeSign && (
-        <Link className="floating-activities__icon floating-activities__icon--sign" to={hrefOf({ page: 'freeSign' })}>
-          <Icon name="signIn" />
-          <span className="floating-activities__label">{intl.formatMessage({ id: 'shell.activity.freeSign' })}</span>
-        </Link>
-      )}
-      {more && (
-        <Link className="floating-activities__icon" to={hrefOf({ page: 'activities' })}>
-          <Icon name="rewards" />
-          <span className="floating-activities__label">{intl.formatMessage({ id: 'shell.activity.more' })}</span>
-        </Link>
-      )}
+      <button
+        type="button"
+        className="floating-activities__hide"
+        aria-label={intl.formatMessage({ id: 'shell.activities.hide' })}
+        onClick={() => overlays?.send({ type: 'FLOATING.HIDE' })}
+      >
+        <Icon name="close" />
+      </button>
     </nav>
   );
 }

@@ -10,6 +10,7 @@ export const lobbyMessages = {
   'shell.activity.inviteFriends': 'Invite friends',
   'shell.activity.freeSign': 'Daily sign-in',
   'shell.activity.more': 'All promotions',
+  'shell.activities.hide': 'Hide events',
   'news.popup.title': 'Notice',
   'news.popup.next': 'Next',
   'news.popup.close': 'Close',

@@ -13,6 +13,7 @@ export const lobbyMessages: Translation<typeof en> = {
   'shell.activity.inviteFriends': 'Mag-imbita ng kaibigan',
   'shell.activity.freeSign': 'Araw-araw na sign-in',
   'shell.activity.more': 'Lahat ng promo',
+  'shell.activities.hide': 'Itago ang mga event',
   'news.popup.title': 'Abiso',
   'news.popup.next': 'Susunod',
   'news.popup.close': 'Isara',
