@@ -1,7 +1,7 @@
 /**
- * Writes the zod-free checks of the guest's first download (src/api/contract/shape.ts) from the zod schemas:
- *   src/api/contract/homeShapes.ts   the answer envelope and the answers of the guest home's calls (lobbyHome)
- *   src/platform/storageShapes.ts    every key of local and session storage (src/platform/storageSchemas.ts)
+ * Writes the zod-free checks of the guest's first download (src/api/contract/shape.ts) from the zod schemas into
+ * src/api/contract/homeShapes.ts: the answer envelope, the answers of the guest home's calls (lobbyHome) and every
+ * key of local and session storage (src/platform/storageSchemas.ts), each shape they share written once.
  *   npx tsx scripts/shapes.ts          write the files (`npm run docs` does, through scripts/docs-api.ts)
  *   npx tsx scripts/shapes.ts --check  exit 1 when a file differs from what would be written
  * `renderShapeFiles()` is importable without side effects (tests/unit/contract-shapes.test.ts compares it with the
@@ -150,7 +150,7 @@ function renderModule(title: string, exports: Record<string, { type: string; val
   );
   return [
     `// Written by scripts/shapes.ts from ${title}: do not edit, run \`npm run docs\`.`,
-    `import type { Shape } from '${title.startsWith('src/platform') ? '../api/contract/shape' : './shape'}';`,
+    "import type { Shape } from './shape';",
     '',
     ...consts,
     '',
@@ -160,25 +160,25 @@ function renderModule(title: string, exports: Record<string, { type: string; val
 }
 
 export const HOME_SHAPES_PATH = fileURLToPath(new URL('../src/api/contract/homeShapes.ts', import.meta.url));
-export const STORAGE_SHAPES_PATH = fileURLToPath(new URL('../src/platform/storageShapes.ts', import.meta.url));
 
 const shapesOf = (schemas: Record<string, z.ZodMiniType>) =>
   Object.fromEntries(Object.entries(schemas).map(([key, schema]) => [key, shapeOf(schema)]));
 
-/** Both files' text by path. */
+/** The file's text by path. */
 export function renderShapeFiles(): Record<string, string> {
   const calls = Object.fromEntries(
     Object.entries(lobbyHome).map(([name, def]) => [name, { path: def.path, response: shapeOf(def.response) }]),
   );
   return {
-    [HOME_SHAPES_PATH]: renderModule('src/api/contract/define.ts and endpoints/lobbyHome.ts', {
-      envelopeShape: { type: 'Shape', value: shapeOf(envelope) },
-      lobbyHomeShapes: { type: 'Record<string, { path: string; response: Shape }>', value: calls },
-    }),
-    [STORAGE_SHAPES_PATH]: renderModule('src/platform/storageSchemas.ts', {
-      localShapes: { type: 'Record<string, Shape>', value: shapesOf(localSchemas) },
-      sessionShapes: { type: 'Record<string, Shape>', value: shapesOf(sessionSchemas) },
-    }),
+    [HOME_SHAPES_PATH]: renderModule(
+      'src/api/contract/define.ts, endpoints/lobbyHome.ts, src/platform/storageSchemas.ts',
+      {
+        envelopeShape: { type: 'Shape', value: shapeOf(envelope) },
+        lobbyHomeShapes: { type: 'Record<string, { path: string; response: Shape }>', value: calls },
+        localShapes: { type: 'Record<string, Shape>', value: shapesOf(localSchemas) },
+        sessionShapes: { type: 'Record<string, Shape>', value: shapesOf(sessionSchemas) },
+      },
+    ),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
+import { localShapes, sessionShapes } from '../api/contract/homeShapes';
 import { checkShape, type Shape } from '../api/contract/shape';
 import type { localSchemas, sessionSchemas } from './storageSchemas';
-import { localShapes, sessionShapes } from './storageShapes';
 
 /**
  * Typed local and session storage (spec §3). Each key has a schema: values are JSON-serialised on write
@@ -137,7 +137,7 @@ export function createStore<S extends Record<string, z.ZodMiniType>>(
 }
 
 /**
- * The stores check with the shapes written from ./storageSchemas.ts (one `safeParse` each, as a schema has), so
+ * The stores check with the shapes written from ./storageSchemas.ts (src/api/contract/homeShapes.ts) (one `safeParse` each, as a schema has), so
  * the first download carries no zod; tests/unit/contract-shapes.test.ts proves they read as the schemas.
  */
 function checkers<S extends Record<string, z.ZodMiniType>>(shapes: Record<keyof S, Shape>): S {

@@ -4,7 +4,7 @@ import { LOCALES } from './intl/locales';
 
 /*
  * What each key of local and session storage holds (spec §3): the types of src/platform/storage.ts, and the source
- * `npm run docs` writes its checks from (./storageShapes.ts, scripts/shapes.ts), so the app reads storage without
+ * `npm run docs` writes its checks from (src/api/contract/homeShapes.ts, scripts/shapes.ts), so the app reads storage without
  * downloading zod.
  */
 

@@ -4,10 +4,9 @@ import { z } from 'zod/mini';
 import { renderShapeFiles, shapeOf } from '../../scripts/shapes';
 import { envelope, text } from '../../src/api/contract/define';
 import { lobbyHome } from '../../src/api/contract/endpoints/lobbyHome';
-import { envelopeShape, lobbyHomeShapes } from '../../src/api/contract/homeShapes';
+import { envelopeShape, lobbyHomeShapes, localShapes, sessionShapes } from '../../src/api/contract/homeShapes';
 import { checkShape } from '../../src/api/contract/shape';
 import { localSchemas, sessionSchemas } from '../../src/platform/storageSchemas';
-import { localShapes, sessionShapes } from '../../src/platform/storageShapes';
 
 /** The schema and its written shape read a value the same way: both accept it with the same data, or both refuse. */
 function expectSame(schema: z.ZodMiniType, value: unknown, shape = shapeOf(schema)) {
