@@ -7,6 +7,7 @@ import { lobbyHome } from '../../src/api/contract/endpoints/lobbyHome';
 import { envelopeShape, lobbyHomeShapes, localShapes, sessionShapes } from '../../src/api/contract/homeShapes';
 import { checkShape } from '../../src/api/contract/shape';
 import { localSchemas, sessionSchemas } from '../../src/platform/storageSchemas';
+import { game as fixtureGame, webConfig as fixtureWebConfig, userInfo } from '../machines/fixtures';
 
 /** The schema and its written shape read a value the same way: both accept it with the same data, or both refuse. */
 function expectSame(schema: z.ZodMiniType, value: unknown, shape = shapeOf(schema)) {
@@ -37,42 +38,13 @@ function* variants(value: unknown, depth = 4): Generator<unknown> {
 }
 
 const string300 = 'a'.repeat(300);
-const game = {
-  id: 1,
-  name: 'Lucky',
-  brandId: 2,
-  typeId: 3,
-  platformId: 4,
-  hot: 1,
-  hotSort: 0,
-  recent: 0,
-  showType: 1,
-  sort: 1,
-  status: 1,
-  version: 1,
-  maintain: 0,
-  params: { brandMaintain: 0 },
-  icon: '/static/game-icons/1.png',
-};
-const webConfig = {
-  mode: 'normal',
+const game = fixtureGame(1);
+// Every list holds one entry, so each entry's fields are broken too.
+const webConfig = fixtureWebConfig({
+  lobbyMode: 'demo',
   registerType: 2,
-  otpStatus: 1,
-  countryCode: '63',
-  accountLengthMin: 10,
-  accountLengthMax: 10,
-  usernameLengthMin: 6,
-  usernameLengthMax: 16,
-  passwordLengthMin: 6,
-  passwordLengthMax: 20,
-  accountRule: { mobileStartsWith: '9' },
-  rsaPublicKey: 'key',
-  gameResourceUrl: '/static',
   socialMedia: [{ id: 'facebook', url: 'https://facebook.com/x' }],
-  lineLoginEnabled: false,
-  isDepositBank: 1,
   h5: { downloadType: 1, downloadUrl: '', url: ['/a'] },
-  appGameTypeList: [{ id: 1, name: 'Slots', status: 1, sort: 1 }],
   appGameBrandList: [{ id: 1, showName: 'Brand', status: 1, sort: 1, icon3: '/b.png' }],
   appRechargeTypeMap: {
     '1': {
@@ -97,8 +69,9 @@ const webConfig = {
   appRechargeBonusCollection9ConfigList: [{ id: 1, price: 100, award: [{ id: 2001, count: 5 }], showType: 1 }],
   appInviteBonus1ConfigList: [{ id: 1, award: [{ id: 2001, count: 5 }], inviteCount: 3 }],
   appCustomerServiceList: [{ id: 1, nickname: 'Help', url: 'https://x', isOut: 1, icon: '/i.png' }],
+  inviteSpinTopPrize: 500,
   loginPayConfig: { propIds: [7] },
-};
+});
 const answers: Record<keyof typeof lobbyHome, Record<string, unknown>> = {
   appConfig: { webConfig, gameListVersion: 'v1', gameList: [game] },
   getCustomerServices: { appCustomerServiceQueue: webConfig.appCustomerServiceList },
@@ -149,6 +122,7 @@ describe('shapes: the zod-free checks of the guest’s first download (src/api/c
     const samples: Record<string, unknown> = {
       gameList: [game],
       gameMap: { '1': game },
+      gameUser: userInfo(),
       webConfig,
       adParams: { afuid: 'a', fbc: 'b' },
       uiTips: { a: true },
