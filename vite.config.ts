@@ -385,12 +385,13 @@ export default defineConfig({
       output: {
         // Everything a guest's /lobby/home loads, in two files instead of ~18: every chunk pays its own gzip
         // start-up and its import/export glue, which cost ~8 KB of the 160 KB budget (docs/bench.md).
-        // Libraries only a later page uses (Swiper, the QR code, jsencrypt, dayjs, the inspector) stay lazy.
+        // Libraries only a later page uses (Swiper, the QR code, jsencrypt, dayjs, the inspector) stay lazy, and so
+        // does zod: the guest home checks its answers with shapes (src/api/contract/shape.ts), later calls load it.
         codeSplitting: {
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](?!(swiper|qrcode\.react|jsencrypt|dayjs|@statelyai)[\\/])/,
+              test: /node_modules[\\/](?!(swiper|qrcode\.react|jsencrypt|dayjs|@statelyai|zod)[\\/])/,
             },
             { name: 'home', test: HOME_MODULES },
           ],

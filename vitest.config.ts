@@ -23,11 +23,11 @@ const uiMocking = readdirSync(join(root, 'tests/ui'))
   .filter((file) => /\bvi\.(mock|doMock|unmock|hoisted)\(/.test(readFileSync(join(root, file), 'utf8')));
 
 const ui = {
-  environment: 'jsdom',
+  environment: 'jsdom' as const,
   setupFiles: ['tests/ui/setup.ts'],
   // jsdom renders slowly on a busy machine (a 5.4 s render failed the 5 s default with a second suite beside it).
   testTimeout: 20_000,
-} as const;
+};
 
 export default defineConfig({
   plugins: [react()],

@@ -9,10 +9,12 @@ import type { Page, Response } from 'playwright-core';
  * the profile and promotion pages' routes and the one money formatter counted, docs/bench.md); 160.75 KB when
  * Filipino arrived (164,148 B); 158.75 KB since the player's lobby schemas and the texts of screens a guest's home
  * does not show load with their code (measured 162,448–162,461 B, the chunks' hashed names moving the last bytes;
- * issue 12's 159 KB met).
+ * issue 12's 159 KB met); 150.625 KB (154,240 B) since the guest home's answers and stored values are checked with
+ * shapes written from the zod schemas and zod loads with the first later call (measured 153,958 B;
+ * src/api/contract/shape.ts).
  * Issue 17 aims at 140 KB; this number only ever goes down from here.
  */
-export const JS_BUDGET_KB = 158.75;
+export const JS_BUDGET_KB = 150.625;
 export const JS_BUDGET_BYTES = JS_BUDGET_KB * 1024;
 
 export interface JsFile {

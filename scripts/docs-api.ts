@@ -20,6 +20,7 @@ import * as walletModule from '../src/api/contract/endpoints/wallet';
 import * as entities from '../src/api/contract/entities';
 import * as kyc from '../src/api/contract/kyc';
 import * as player from '../src/api/contract/player';
+import { renderShapeFiles } from './shapes';
 
 export const DOC_PATH = fileURLToPath(new URL('../docs/api.md', import.meta.url));
 
@@ -547,6 +548,8 @@ function main(argv: string[]): number {
   mkdirSync(dirname(DOC_PATH), { recursive: true });
   writeFileSync(DOC_PATH, text);
   console.log(`wrote docs/api.md (${text.split('\n').length} lines)`);
+  // The zod-free checks of the guest's first download follow the same schemas (scripts/shapes.ts).
+  for (const [path, shapes] of Object.entries(renderShapeFiles())) writeFileSync(path, shapes);
   return 0;
 }
 

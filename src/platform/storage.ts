@@ -1,6 +1,7 @@
-import { z } from 'zod/mini';
-import { game, userInfo, webConfig } from '../api/contract/entities';
-import { LOCALES } from './intl/locales';
+import type { z } from 'zod/mini';
+import { localShapes, sessionShapes } from '../api/contract/homeShapes';
+import { checkShape, type Shape } from '../api/contract/shape';
+import type { localSchemas, sessionSchemas } from './storageSchemas';
 
 /**
  * Typed local and session storage (spec §3). Each key has a schema: values are JSON-serialised on write
@@ -9,60 +10,7 @@ import { LOCALES } from './intl/locales';
  * (private mode, quota) the store falls back to an in-memory map.
  */
 
-/** Ad and attribution parameters (spec §3 session storage). */
-const adParams = z.object({
-  afuid: z.optional(z.string()),
-  entry: z.optional(z.string()),
-  proxy_id: z.optional(z.string()),
-  install_referrer: z.optional(z.string()),
-  fbp: z.optional(z.string()),
-  fbc: z.optional(z.string()),
-  ttclid: z.optional(z.string()),
-  ttp: z.optional(z.string()),
-});
-export type AdParams = z.infer<typeof adParams>;
-
-/** A record whose shape later issues define; only "is an object" is checked here. */
-const looseRecord = z.record(z.string(), z.unknown());
-
-export const localSchemas = {
-  token: z.string(),
-  gameConfig: looseRecord,
-  gameUser: userInfo,
-  gameUserInfo: looseRecord,
-  tempKey: z.string(),
-  localTempKey: z.string(),
-  serviceUrl: z.string(),
-  gameList: z.array(game),
-  gameMap: z.record(z.string(), game),
-  gameVersion: z.string(),
-  webConfig,
-  userState: looseRecord,
-  appId: z.string(),
-  visitorId: z.string(),
-  adParams,
-  uiTips: z.record(z.string(), z.boolean()),
-  rechargeUpdate: z.boolean(),
-  activityModalIds: z.array(z.number()),
-  dailyCompleteModalAt: z.record(z.string(), z.number()),
-  addDesktopTip: z.boolean(),
-  addDesktopTipAt: z.number(),
-  showHeaderDownload: z.boolean(),
-  /** The language the player chose (issue 18); absent until they choose. */
-  locale: z.enum(LOCALES),
-} satisfies Record<string, z.ZodMiniType>;
-
-export const sessionSchemas = {
-  activityData: looseRecord,
-  adParams,
-  greenAgreement: z.boolean(),
-  /** The home notice pop-up was closed in this tab (spec §4: once per session). */
-  noticePopupShown: z.boolean(),
-  /** A promotional dialog was shown in this visit (issue 22.3: one per visit before the player has played). */
-  promoDialogShown: z.boolean(),
-  /** The player hid the home's floating activity icons in this tab (issue 19). */
-  floatingHidden: z.boolean(),
-} satisfies Record<string, z.ZodMiniType>;
+export type { AdParams } from './storageSchemas';
 
 export type LocalKey = keyof typeof localSchemas;
 export type SessionKey = keyof typeof sessionSchemas;
@@ -188,5 +136,23 @@ export function createStore<S extends Record<string, z.ZodMiniType>>(
   };
 }
 
-export const local: TypedStore<typeof localSchemas> = createStore(localSchemas, windowStore('localStorage'));
-export const session: TypedStore<typeof sessionSchemas> = createStore(sessionSchemas, windowStore('sessionStorage'));
+/**
+ * The stores check with the shapes written from ./storageSchemas.ts (src/api/contract/homeShapes.ts) (one `safeParse` each, as a schema has), so
+ * the first download carries no zod; tests/unit/contract-shapes.test.ts proves they read as the schemas.
+ */
+function checkers<S extends Record<string, z.ZodMiniType>>(shapes: Record<keyof S, Shape>): S {
+  const out: Record<string, Pick<z.ZodMiniType, 'safeParse'>> = {};
+  for (const [key, shape] of Object.entries<Shape>(shapes)) {
+    out[key] = { safeParse: (value: unknown) => checkShape(shape, value) } as Pick<z.ZodMiniType, 'safeParse'>;
+  }
+  return out as S;
+}
+
+export const local: TypedStore<typeof localSchemas> = createStore(
+  checkers<typeof localSchemas>(localShapes),
+  windowStore('localStorage'),
+);
+export const session: TypedStore<typeof sessionSchemas> = createStore(
+  checkers<typeof sessionSchemas>(sessionShapes),
+  windowStore('sessionStorage'),
+);

@@ -1,6 +1,6 @@
 import { getToken } from '../../platform/token';
 import { visitorId } from '../../platform/visitorId';
-import { headers } from '../contract/define';
+import { headers } from '../contract/http';
 import type { RequestOf } from '../contract/map';
 import { commonBody } from './call';
 import { apiConfig } from './config';

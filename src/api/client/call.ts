@@ -1,11 +1,14 @@
 import { appId, CHANNEL, installReferrer, platform } from '../../platform/clientFacts';
 import { getToken } from '../../platform/token';
 import { visitorId } from '../../platform/visitorId';
-import { type Endpoint, envelope, headers } from '../contract/define';
+import type { Envelope } from '../contract/define';
+import { envelopeShape } from '../contract/homeShapes';
+import { headers } from '../contract/http';
 import type { DataOf, EndpointName, RequestOf } from '../contract/map';
+import { checkShape } from '../contract/shape';
 import { apiConfig } from './config';
 import { type EarlyAnswer, takeEarlyAnswer, untilAborted } from './early';
-import { endpointDef } from './endpointDefs';
+import { type CallDef, endpointDef } from './endpointDefs';
 import { ErrcodeError, HttpStatusError, isApiError, NetworkError, SchemaError, TimeoutError } from './errors';
 import { notifyUnauthorized } from './unauthorized';
 
@@ -100,7 +103,7 @@ async function send(
 }
 
 /** Loading a group's schemas can fail like any download (offline): that is a network failure of the call. */
-async function loadDef(name: EndpointName): Promise<Endpoint> {
+async function loadDef(name: EndpointName): Promise<CallDef> {
   try {
     return await endpointDef(name);
   } catch (error) {
@@ -108,7 +111,7 @@ async function loadDef(name: EndpointName): Promise<Endpoint> {
   }
 }
 
-function readAnswer<K extends EndpointName>(name: K, def: Endpoint, status: number, text: string): DataOf<K> {
+function readAnswer<K extends EndpointName>(name: K, def: CallDef, status: number, text: string): DataOf<K> {
   const path = def.path;
   let json: unknown;
   try {
@@ -118,7 +121,7 @@ function readAnswer<K extends EndpointName>(name: K, def: Endpoint, status: numb
     if (status >= 400) throw new HttpStatusError(path, status);
     throw new SchemaError(path, 'not JSON');
   }
-  const head = envelope.safeParse(json);
+  const head = checkShape<Envelope>(envelopeShape, json);
   if (!head.success) {
     if (status === 401) unauthorized(path, 401);
     if (status >= 400) throw new HttpStatusError(path, status);

@@ -1,4 +1,4 @@
-import { API_BASE } from '../contract/define';
+import { API_BASE } from '../contract/http';
 
 export interface ApiConfig {
   /** Base URL of the game server API, e.g. `/prod-api-2` or `https://host/prod-api-2`. */

@@ -1,15 +1,21 @@
 import { getToken } from '../../platform/token';
-import type { Endpoint } from '../contract/define';
-import { lobbyHome } from '../contract/endpoints/lobbyHome';
+import { lobbyHomeShapes } from '../contract/homeShapes';
 import type { EndpointName } from '../contract/map';
+import { checkShape, type ShapeResult } from '../contract/shape';
 
 /**
  * Where callApi finds an endpoint's path and schemas. The calls of a guest's /lobby/home (lobbyHome) are bundled
- * with the app; the other groups are loaded on their first call, so a guest opening /lobby/home does not download
- * the schemas of player, wallet, profile and activity calls (about 6 KB of gzip; see the size budget).
- * tests/unit/client-endpointDefs.test.ts proves this finds every name of the contract map, and the same object.
+ * with the app as shapes written from their schemas (../contract/homeShapes.ts: no zod in the first download);
+ * the other groups are zod schemas loaded on their first call, so a guest opening /lobby/home downloads neither
+ * zod nor the schemas of player, wallet, profile and activity calls (about 14 KB of gzip; see the size budget).
+ * tests/unit/client-endpointDefs.test.ts proves this finds every name of the contract map (the very same object
+ * for a lazy group), tests/unit/contract-shapes.test.ts that a shape answers as its schema.
  */
-type Group = Record<string, Endpoint>;
+export interface CallDef {
+  path: string;
+  response: { safeParse(value: unknown): ShapeResult<unknown> };
+}
+type Group = Record<string, CallDef>;
 
 /** The rest of the lobby: a player's calls. First in the list, since any later call is a player's (or a log-in). */
 const loadLobbyLater = () => import('../contract/endpoints/lobbyLater').then((m) => m.lobbyLater);
@@ -28,9 +34,14 @@ const lazyGroups: ReadonlyArray<() => Promise<Group>> = [
 // app instead of after it (a failure is left to that call: callApi answers it as a network failure).
 if (getToken() !== undefined) loadLobbyLater().catch(() => undefined);
 
-const eager: Group = lobbyHome;
+const eager: Group = Object.fromEntries(
+  Object.entries(lobbyHomeShapes).map(([name, { path, response }]) => [
+    name,
+    { path, response: { safeParse: (value: unknown) => checkShape(response, value) } },
+  ]),
+);
 
-export async function endpointDef(name: EndpointName): Promise<Endpoint> {
+export async function endpointDef(name: EndpointName): Promise<CallDef> {
   if (Object.hasOwn(eager, name)) return eager[name]!;
   for (const load of lazyGroups) {
     const group = await load();

@@ -53,14 +53,7 @@ export const commonFields = z.object({
 });
 export type CommonFields = z.infer<typeof commonFields>;
 
-/** Header names (spec §7: Authorization with the token and a fingerprint header). */
-export const headers = {
-  authorization: 'Authorization',
-  fingerprint: 'Fingerprint',
-} as const;
-
-/** Default base path of the game server API. */
-export const API_BASE = '/prod-api-2';
+export { API_BASE, headers } from './http';
 
 /** Default cap on a request body (issue 16: small); calls that carry files raise it with `maxBodyBytes`. */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
