@@ -128,11 +128,16 @@ describe('banners, notices, promotional posters, logos and icons', () => {
     expect(text).toContain('Sign in every day this week to collect free rewards.');
   });
 
-  it('a promotional poster moves, and stops for readers who asked for reduced motion', () => {
+  it('a promotional poster moves, stops by itself within 5 s, and stays still for readers who asked for reduced motion', () => {
     const video = PROMO_VIDEOS[0]!;
     const svg = posterSvg(690, 388, posterTextsFor(video.coverImg, 'x'), true);
     parseSvg(svg);
     expect(svg).toMatch(/@keyframes/);
+    // Every animation runs a counted number of times, and none longer than 5 s in all (WCAG 2.2.2).
+    expect(svg).not.toMatch(/infinite/);
+    const runs = [...svg.matchAll(/animation:\w+ ([\d.]+)s [\w-]+(?: (\d+))?/g)];
+    expect(runs.length).toBeGreaterThan(0);
+    for (const [, seconds, count] of runs) expect(Number(seconds) * Number(count ?? 1)).toBeLessThanOrEqual(5);
     expect(svg).toMatch(/@media \(prefers-reduced-motion:reduce\)\{[^}]*animation:none/);
     expect(textOf(svg)).toContain(PROMO_TEXTS[video.id!]!.headline);
     expect(posterSvg(690, 388, posterTextsFor(video.coverImg, 'x'))).not.toMatch(/@keyframes/);
