@@ -74,3 +74,26 @@ export async function expectFocusTrapped(page: Page, dialog: Locator, limit = 40
   }
   throw new Error(`Tab did not come back to where it began within ${limit} presses`);
 }
+
+/** The address of a wallet page in this project's layout (desktop keeps them under /lobby). */
+export const at = (page: Page, path: string) => ((page.viewportSize()?.width ?? 0) >= 1024 ? `/lobby${path}` : path);
+
+/**
+ * An open modal dialog: axe finds nothing serious, Tab stays inside, Escape closes it and focus goes back to the
+ * control that opened it (none for a dialog that opened by itself). Escape is pressed where the Tab check left
+ * focus, or on `escapeFrom`.
+ */
+export async function expectModalDialog(
+  page: Page,
+  dialog: Locator,
+  what: string,
+  { opener, escapeFrom }: { opener?: Locator; escapeFrom?: Locator } = {},
+): Promise<void> {
+  await expect(dialog).toBeVisible();
+  expect(await seriousViolations(page), what).toEqual([]);
+  await expectFocusTrapped(page, dialog);
+  await escapeFrom?.focus();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  if (opener) await expect(opener, `focus back on the opener of ${what}`).toBeFocused();
+}
