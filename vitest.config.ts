@@ -15,12 +15,15 @@ import { defineConfig } from 'vitest/config';
  */
 const never = ['**/node_modules/**', 'e2e/**', 'dist/**'];
 
-/** Component test files that mock a module (vi.mock leaks into the next file when a worker shares modules). */
+/** A test file that mocks a module: vi.mock leaks into the next file when a worker shares modules. */
+export const MOCKS_A_MODULE = /\bvi\.(mock|doMock|unmock|hoisted)\(/;
+
+/** Component test files that mock a module. */
 const root = fileURLToPath(new URL('.', import.meta.url));
 const uiMocking = readdirSync(join(root, 'tests/ui'))
   .filter((file) => file.endsWith('.test.tsx'))
   .map((file) => `tests/ui/${file}`)
-  .filter((file) => /\bvi\.(mock|doMock|unmock|hoisted)\(/.test(readFileSync(join(root, file), 'utf8')));
+  .filter((file) => MOCKS_A_MODULE.test(readFileSync(join(root, file), 'utf8')));
 
 const ui = {
   environment: 'jsdom' as const,

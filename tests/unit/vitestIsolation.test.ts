@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import config from '../../vitest.config';
+import config, { MOCKS_A_MODULE } from '../../vitest.config';
 
 /**
  * The unit, server and ui projects run their files without isolation (vitest.config.ts: one module graph per
@@ -10,7 +10,6 @@ import config from '../../vitest.config';
  * (ui-mocks takes the component tests that do).
  */
 const root = join(import.meta.dirname, '..', '..');
-const MOCKS_A_MODULE = /\bvi\.(mock|doMock|unmock|hoisted)\(/;
 
 interface ProjectTest {
   name?: string;
