@@ -18,12 +18,19 @@ const never = ['**/node_modules/**', 'e2e/**', 'dist/**'];
 /** A test file that mocks a module: vi.mock leaks into the next file when a worker shares modules. */
 export const MOCKS_A_MODULE = /\bvi\.(mock|doMock|unmock|hoisted)\(/;
 
-/** Component test files that mock a module. */
+/**
+ * Component test files that need modules of their own: those that mock one, and those that load a module afresh to
+ * test its module-level state (the early appConfig request: another file's request in a shared worker was adopted
+ * in its place).
+ */
 const root = fileURLToPath(new URL('.', import.meta.url));
 const uiMocking = readdirSync(join(root, 'tests/ui'))
   .filter((file) => file.endsWith('.test.tsx'))
   .map((file) => `tests/ui/${file}`)
-  .filter((file) => MOCKS_A_MODULE.test(readFileSync(join(root, file), 'utf8')));
+  .filter((file) => {
+    const text = readFileSync(join(root, file), 'utf8');
+    return MOCKS_A_MODULE.test(text) || /\bawait import\(/.test(text);
+  });
 
 const ui = {
   environment: 'jsdom' as const,
