@@ -1,8 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { percentile } from './bench-stats';
+import { type LighthouseResult, loadTools } from './tools';
 
 /**
  * Lighthouse 12 (pinned: 13 needs Node 22), default mobile config: Moto G Power-sized screen emulation and
@@ -122,7 +121,8 @@ export async function measureLighthouse(url: string, runs: number, saveDir: stri
  * run is a first visit (Lighthouse itself keeps localStorage and IndexedDB between runs in one browser, which
  * would make later runs returning visits that skip the game list).
  */
-async function runOnce(url: string) {
+async function runOnce(url: string): Promise<LighthouseResult> {
+  const { chromeLauncher, lighthouse } = await loadTools();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,

@@ -7,10 +7,10 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { encryptLikeJsencrypt } from '../tests/server/accounts';
 import { startPrivatePostgres } from '../tests/server/pg';
+import { loadTools } from './tools';
 
 interface Result {
   requests: { average: number };
@@ -20,8 +20,6 @@ interface Result {
   non2xx: number;
   '2xx': number;
 }
-type Autocannon = (options: Record<string, unknown>) => Promise<Result>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -104,7 +102,9 @@ async function benchDatabase(database: string, databaseUrl: string): Promise<Row
     ];
     const rows: Row[] = [];
     for (const t of targets) {
-      const result = await autocannon({
+      const result = (await (
+        await loadTools()
+      ).autocannon({
         url: `${url}${t.path}`,
         method: 'POST',
         headers: t.headers,
@@ -112,7 +112,7 @@ async function benchDatabase(database: string, databaseUrl: string): Promise<Row
         connections: CONNECTIONS,
         duration: SECONDS,
         timeout: 10,
-      });
+      })) as Result;
       const row: Row = {
         database,
         target: t.target,
