@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { HEADLESS_CHROMIUM, launchOptions } from './e2e/support/browsers';
 
 /**
  * End-to-end: the built app (dist/) served by the reference server on a fresh in-memory database,
- * driven by the system Chromium (never `playwright install`). e2e/global-setup.ts builds dist/ when it is
+ * driven by the system Chromium's headless shell (e2e/support/browsers.ts; never `playwright install`). e2e/global-setup.ts builds dist/ when it is
  * missing or older than its sources, so `npm run test:e2e` works on its own.
  */
 const port = Number(process.env.E2E_PORT ?? 4318);
@@ -47,7 +48,10 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace only on a retry (CI retries once): recording one for every test (DOM snapshots at each action and a
+    // screencast) cost the suite about 30 % of its CPU, kept or not (docs/testing.md). A local failure still leaves
+    // its screenshot and error context; `--trace on` records every test when needed.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     locale: 'en-PH',
     // The journeys run as a player who asked for reduced motion (the app honours it, issue 18): the banner, the
@@ -58,17 +62,7 @@ export default defineConfig({
     // No service worker (issue 17) in the journeys: each test sees the network as the server answers it, never a
     // worker's cache from an earlier build or test. e2e/pwa.spec.ts allows it for the installable-app tests.
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: launchOptions(HEADLESS_CHROMIUM),
   },
   projects: [
     // Every file runs in parallel with every other (e2e/fixtures.ts explains the isolation rule).

@@ -2,13 +2,16 @@ import type { Page } from '@playwright/test';
 import { API_BASE } from '../src/api/contract/define';
 import { expect, test } from './fixtures';
 import { text } from './support/auth';
+import { FULL_CHROMIUM, launchOptions } from './support/browsers';
 
 /**
  * The installable app (issue 17, docs/pwa.md), on the built app with its real Workbox service worker. Every other
  * spec blocks service workers (playwright.config.ts): this file allows them, in its own contexts only.
  */
 test.use({ serviceWorkers: 'allow' });
-// Each install precaches the whole build (~200 files, 1.2 MB), twice in the update tests: on a busy machine the
+// The full browser: the headless shell runs no installability check (e2e/support/browsers.ts).
+test.use({ launchOptions: launchOptions(FULL_CHROMIUM) });
+// Each install precaches the whole build (~200 files, 1.2 MB), three times in the update test: on a busy machine the
 // update test used the whole 60 s before its reload (CI, 2026-11-26).
 test.describe.configure({ timeout: 120_000 });
 
@@ -77,26 +80,10 @@ test('the web manifest and its icons load: installable name, start URL, standalo
   expect((await request.get(apple!)).status()).toBe(200);
 });
 
-test("Chromium's installability check finds no error", async ({ page }) => {
-  await controlledHome(page);
-  const cdp = await page.context().newCDPSession(page);
-  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
-    installabilityErrors: Array<{ errorId: string }>;
-  };
-  // Playwright's contexts are off the record, which Chromium always reports ('in-incognito'): not the app's doing.
-  // Any error about the manifest, its icons, the start URL or the worker would be listed here too.
-  const errors = installabilityErrors.map((e) => e.errorId);
-  expect(errors).toContain('in-incognito');
-  expect(errors.filter((id) => id !== 'in-incognito')).toEqual([]);
-  const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
-  expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
-  expect(manifest.errors).toEqual([]);
-});
-
-// One install for both (each install precaches the whole build): the controlled page's code comes from the
-// precache, and no API answer ever does.
-test('the service worker controls the page after a reload and serves the code from its precache, never an API answer', async ({
+// Each install precaches the whole build: the checks of one installed worker share one test (test.step names them).
+test('once installed: no installability error, the page controlled after a reload with its code from the precache and never an API answer; offline, pages show the offline page and Retry brings the app back', async ({
   page,
+  context,
 }) => {
   const api: Array<{ path: string; fromWorker: boolean }> = [];
   const fromWorker: string[] = [];
@@ -106,84 +93,111 @@ test('the service worker controls the page after a reload and serves the code fr
     if (path.startsWith(API_BASE)) api.push({ path, fromWorker: res.fromServiceWorker() });
   });
   await controlledHome(page);
-  await expect(page.getByRole('tablist').first()).toBeVisible();
-  expect(fromWorker.some((path) => /^\/assets\/vendor-.+\.js$/.test(path))).toBe(true);
-  // The controlled reload asked the server for the configuration again.
-  expect(api.filter((r) => r.path.endsWith('/appConfig')).length).toBeGreaterThanOrEqual(2);
-  expect(api.filter((r) => r.fromWorker)).toEqual([]);
-  const cached = await page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const name of await caches.keys()) {
-      for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
-    }
-    return urls;
+
+  await test.step("Chromium's installability check finds no error", async () => {
+    const cdp = await page.context().newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: Array<{ errorId: string }>;
+    };
+    // Playwright's contexts are off the record, which Chromium always reports ('in-incognito'): not the app's doing.
+    // Any error about the manifest, its icons, the start URL or the worker would be listed here too.
+    const errors = installabilityErrors.map((e) => e.errorId);
+    expect(errors).toContain('in-incognito');
+    expect(errors.filter((id) => id !== 'in-incognito')).toEqual([]);
+    const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
+    expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+    expect(manifest.errors).toEqual([]);
+    await cdp.detach();
   });
-  expect(cached.length).toBeGreaterThan(0);
-  expect(cached.filter((path) => path.startsWith(API_BASE))).toEqual([]);
-  // Game icons are kept for the next visit (runtime cache); the page itself is never stored.
-  expect(cached.some((path) => path.startsWith('/static/game-icons/'))).toBe(true);
-  expect(cached).not.toContain('/lobby/home');
+
+  await test.step('the code comes from the precache, never an API answer', async () => {
+    await expect(page.getByRole('tablist').first()).toBeVisible();
+    expect(fromWorker.some((path) => /^\/assets\/vendor-.+\.js$/.test(path))).toBe(true);
+    // The controlled reload asked the server for the configuration again.
+    expect(api.filter((r) => r.path.endsWith('/appConfig')).length).toBeGreaterThanOrEqual(2);
+    expect(api.filter((r) => r.fromWorker)).toEqual([]);
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+      }
+      return urls;
+    });
+    expect(cached.length).toBeGreaterThan(0);
+    expect(cached.filter((path) => path.startsWith(API_BASE))).toEqual([]);
+    // Game icons are kept for the next visit (runtime cache); the page itself is never stored.
+    expect(cached.some((path) => path.startsWith('/static/game-icons/'))).toBe(true);
+    expect(cached).not.toContain('/lobby/home');
+  });
+
+  await test.step('without a network, pages show the offline page; Retry brings the app back', async () => {
+    await context.setOffline(true);
+    await page.goto('/lobby/wallets');
+    const heading = page.getByRole('heading', { level: 1, name: text('pwa.offline.heading') });
+    await expect(heading).toBeVisible();
+    await expect(page).toHaveTitle(text('pwa.offline.title'));
+    await expect(page.getByRole('status')).toHaveText(text('pwa.offline.body'));
+    const retry = page.getByRole('button', { name: text('pwa.offline.retry') });
+    // Keyboard: the Retry button is the first stop.
+    await page.keyboard.press('Tab');
+    await expect(retry).toBeFocused();
+    // Still offline: Retry shows the same page again.
+    await retry.click();
+    await expect(heading).toBeVisible();
+    await context.setOffline(false);
+    await page.getByRole('button', { name: text('pwa.offline.retry') }).click();
+    await expect(page).toHaveURL(/\/lobby\/wallets|\/login/);
+    await expect(heading).toBeHidden();
+    await expect(page.locator('[data-app-update]')).toHaveAttribute('data-app-update', 'current');
+  });
 });
 
-test('without a network, pages show the offline page; Retry brings the app back', async ({ page, context }) => {
-  await controlledHome(page);
-  await context.setOffline(true);
-  await page.goto('/lobby/wallets');
-  const heading = page.getByRole('heading', { level: 1, name: text('pwa.offline.heading') });
-  await expect(heading).toBeVisible();
-  await expect(page).toHaveTitle(text('pwa.offline.title'));
-  await expect(page.getByRole('status')).toHaveText(text('pwa.offline.body'));
-  const retry = page.getByRole('button', { name: text('pwa.offline.retry') });
-  // Keyboard: the Retry button is the first stop.
-  await page.keyboard.press('Tab');
-  await expect(retry).toBeFocused();
-  // Still offline: Retry shows the same page again.
-  await retry.click();
-  await expect(heading).toBeVisible();
-  await context.setOffline(false);
-  await page.getByRole('button', { name: text('pwa.offline.retry') }).click();
-  await expect(page).toHaveURL(/\/lobby\/wallets|\/login/);
-  await expect(heading).toBeHidden();
-  await expect(page.locator('[data-app-update]')).toHaveAttribute('data-app-update', 'current');
-});
+/**
+ * A new version: the browser finds a worker script it has not installed (Playwright cannot route the browser's own
+ * update check, so the page asks for the same file under a new address, which installs it as a new worker). It
+ * installs and waits, because the current one controls the page.
+ */
+async function publishVersion(page: Page, name: string): Promise<void> {
+  await page.evaluate(async (version) => {
+    await navigator.serviceWorker.register(`/sw.js?${version}`, { scope: '/' });
+  }, name);
+}
 
-test('a new version waiting brings the reload prompt; Reload switches to it and reloads', async ({ page }) => {
+test('a new version waiting brings the reload prompt: Later hides it and keeps the old version; a newer one brings it back, and Reload switches to it', async ({
+  page,
+}) => {
   await controlledHome(page);
-  // A new version: the browser finds a worker script it has not installed (Playwright cannot route the browser's
-  // own update check, so the page asks for the same file under a new address, which installs it as a new worker).
-  // It installs and waits, because the current one controls the page.
-  await page.evaluate(async () => {
-    (window as unknown as { beforeReload: boolean }).beforeReload = true;
-    await navigator.serviceWorker.register('/sw.js?next-version', { scope: '/' });
-  });
   const prompt = page.getByRole('dialog', { name: text('pwa.update.title') });
-  await expect(prompt).toBeVisible();
-  await expect(page.locator('[data-app-update]')).toHaveAttribute('data-app-update', 'updateReady');
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
-  // Keyboard and names: Reload and Later are buttons in a labelled, non-modal dialog.
-  await expect(prompt.getByRole('button', { name: text('pwa.update.later') })).toBeVisible();
-  // The waiting worker takes over and the page reloads under it.
-  const reloaded = page.waitForEvent('load');
-  await prompt.getByRole('button', { name: text('pwa.update.reload') }).click();
-  await reloaded;
-  await expect(page.getByRole('tablist').first()).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false)).toBe(
-    false,
-  );
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js\?next-version$/);
-});
 
-test('Later hides the reload prompt', async ({ page }) => {
-  await controlledHome(page);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.register('/sw.js?next-version', { scope: '/' });
+  await test.step('Later hides the reload prompt; the old version still controls the page', async () => {
+    await publishVersion(page, 'later-version');
+    await expect(page.locator('[data-app-update]')).toHaveAttribute('data-app-update', 'updateReady');
+    await prompt.getByRole('button', { name: text('pwa.update.later') }).click();
+    await expect(prompt).toBeHidden();
+    await expect(page.locator('[data-app-update]')).toHaveAttribute('data-app-update', 'dismissed');
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
   });
-  const prompt = page.getByRole('dialog', { name: text('pwa.update.title') });
-  await prompt.getByRole('button', { name: text('pwa.update.later') }).click();
-  await expect(prompt).toBeHidden();
-  await expect(page.locator('[data-app-update]')).toHaveAttribute('data-app-update', 'dismissed');
-  // The old version still controls the page: nothing was reloaded.
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+
+  await test.step('a newer version brings the prompt back; Reload switches to it and reloads', async () => {
+    await page.evaluate(() => {
+      (window as unknown as { beforeReload: boolean }).beforeReload = true;
+    });
+    await publishVersion(page, 'next-version');
+    await expect(prompt).toBeVisible();
+    await expect(page.locator('[data-app-update]')).toHaveAttribute('data-app-update', 'updateReady');
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+    // Keyboard and names: Reload and Later are buttons in a labelled, non-modal dialog.
+    await expect(prompt.getByRole('button', { name: text('pwa.update.later') })).toBeVisible();
+    // The waiting worker takes over and the page reloads under it.
+    const reloaded = page.waitForEvent('load');
+    await prompt.getByRole('button', { name: text('pwa.update.reload') }).click();
+    await reloaded;
+    await expect(page.getByRole('tablist').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false)).toBe(
+      false,
+    );
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js\?next-version$/);
+  });
 });
 
 test.describe('first paint without waiting for the app code', () => {

@@ -33,25 +33,35 @@ try {
   fail(err.message);
 }
 
-// 2. A system Chromium for Playwright (never `playwright install`: it downloads from outside the registries).
+// 2. The system Chromium for Playwright (never `playwright install`: it downloads from outside the registries): the
+// full browser (the installable-app spec) and its headless shell (every other spec; e2e/support/browsers.ts).
 header('chromium');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  if (process.getuid?.() === 0) {
-    console.log(`${chromium} is missing; installing the Debian package: apt-get update && apt-get install -y chromium`);
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    if (run(root, 'apt-get', ['update'], env) !== 0) fail('apt-get update failed');
-    if (run(root, 'apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], env) !== 0) {
-      fail('apt-get install chromium failed');
-    }
-  }
-  if (!existsSync(chromium)) {
-    fail(
-      `no Chromium at ${chromium}. Install one (Debian/Ubuntu: sudo apt-get install chromium) or set CHROMIUM_PATH to its binary.`,
-    );
+const shell = process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+const missing = [
+  [chromium, 'chromium'],
+  [shell, 'chromium-headless-shell'],
+].filter(([path]) => !existsSync(path));
+if (missing.length > 0 && process.getuid?.() === 0) {
+  const packages = missing.map(([, name]) => name);
+  console.log(`missing ${missing.map(([path]) => path).join(', ')}; apt-get install -y ${packages.join(' ')}`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (run(root, 'apt-get', ['update'], env) !== 0) fail('apt-get update failed');
+  if (run(root, 'apt-get', ['install', '-y', '--no-install-recommends', ...packages], env) !== 0) {
+    fail(`apt-get install ${packages.join(' ')} failed`);
   }
 }
+if (!existsSync(chromium)) {
+  fail(
+    `no Chromium at ${chromium}. Install one (Debian/Ubuntu: sudo apt-get install chromium chromium-headless-shell) or set CHROMIUM_PATH to its binary.`,
+  );
+}
 console.log(`using ${chromium}`);
+console.log(
+  existsSync(shell)
+    ? `and ${shell} for every spec but the installable-app one`
+    : `no headless shell at ${shell}: the full browser runs every spec (sudo apt-get install chromium-headless-shell)`,
+);
 
 // A free loopback port for the end-to-end server (unless E2E_PORT names one), so that two copies of `npm test`
 // can run side by side on one machine without fighting over a fixed port.
