@@ -17,6 +17,9 @@ test('dialogs the player opens: the terms, the avatar and bank pickers, the with
   api,
   controls,
 }, info) => {
+  // Five dialogs, each axe-checked, with a player set up through the API in between: on a loaded machine (CI beside
+  // other jobs) it outgrew the default 60 s once; a longer ceiling costs nothing when the page is quick.
+  test.setTimeout(120_000);
   // The terms panel: in green mode the register form's agreement box opens it (the build's variant decides
   // whether the agreement's links open it too: docs/accessibility.md). Green mode's 21+ notice is taken as accepted.
   await controls.scenario({ mode: 'green' });
