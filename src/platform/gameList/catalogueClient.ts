@@ -61,16 +61,13 @@ export function workerAsk(create: () => CatalogueWorker, fallback: Ask): Ask {
 /** Keys older builds wrote the list under (700 KB and more of local storage quota). */
 const LEGACY_KEYS = ['gameList', 'gameMap'] as const;
 
-/** The old list's raw JSON (never parsed here: the worker does it), its keys removed either way. */
-function takeLegacyList(): string | null {
-  let raw: string | null = null;
+/** The old list's raw JSON, never parsed here (the worker does it). */
+export function readLegacyList(): string | null {
   try {
-    raw = window.localStorage.getItem('gameList');
+    return window.localStorage.getItem('gameList');
   } catch {
-    // No local storage: nothing to move.
+    return null;
   }
-  for (const key of LEGACY_KEYS) local.remove(key);
-  return raw;
 }
 
 export interface CatalogueClient {
@@ -80,7 +77,11 @@ export interface CatalogueClient {
   store(list: unknown, version: string): Promise<GameCatalogue>;
 }
 
-export function catalogueClient(ask: Ask, workerAvailable: boolean): CatalogueClient {
+export function catalogueClient(
+  ask: Ask,
+  workerAvailable: boolean,
+  readLegacy: () => string | null = readLegacyList,
+): CatalogueClient {
   const forget = () => {
     local.remove('gameVersion');
     return null;
@@ -93,7 +94,9 @@ export function catalogueClient(ask: Ask, workerAvailable: boolean): CatalogueCl
   return {
     readStored() {
       const version = local.get('gameVersion');
-      const legacy = takeLegacyList();
+      const legacy = readLegacy();
+      // Moved or dropped, never left behind taking quota.
+      if (legacy !== null) for (const key of LEGACY_KEYS) local.remove(key);
       if (version !== undefined && legacy !== null) {
         return ask({ type: 'migrate', version, json: legacy }).then(kept, forget);
       }
