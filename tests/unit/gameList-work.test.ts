@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../src/api/contract/entities';
+import { gameListShape } from '../../src/api/contract/gameListShape';
+import { lobbyHomeShapes } from '../../src/api/contract/homeShapes';
 import type { CatalogueStore } from '../../src/platform/gameList/catalogueStore';
 import { memoryCatalogueStore, noCatalogueStore } from '../../src/platform/gameList/catalogueStore';
 import { answer, checkGameList } from '../../src/platform/gameList/catalogueWork';
@@ -23,6 +25,10 @@ function failingStore(): CatalogueStore & { cleared: boolean } {
 }
 
 describe('checkGameList', () => {
+  it('checks with the game list of the appConfig shape (written from the same schema, without the other shapes)', () => {
+    expect(gameListShape).toEqual(lobbyHomeShapes.appConfig.response.of.gameList.of);
+  });
+
   it('returns the games as the contract reads them (unknown keys dropped)', () => {
     const checked = checkGameList([{ ...games[0], extra: 'x' }, games[1]]);
     expect(checked).toEqual({ ok: true, games });

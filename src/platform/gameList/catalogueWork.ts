@@ -1,17 +1,15 @@
 import type { Game } from '../../api/contract/entities';
-import { lobbyHomeShapes } from '../../api/contract/homeShapes';
+import { gameListShape } from '../../api/contract/gameListShape';
 import { checkShape } from '../../api/contract/shape';
 import type { CatalogueReply, CatalogueRequest, GameCatalogue } from './catalogue';
 import type { CatalogueStore } from './catalogueStore';
 
 /**
  * What the game-list worker does, as plain functions (./gameList.worker.ts is a thin shell around `answer`; tests
- * call these directly): checks a list with the shape written from the contract's zod schema (no zod in the worker),
+ * call these directly): checks a list with the shape written from the contract's zod schema (no zod, and none of
+ * the other shapes, in the worker: ../../api/contract/gameListShape.ts),
  * keeps it in the store with its version, reads it back.
  */
-
-/** appConfig's `gameList` without its `nullable`: an array of games, at most 50,000. */
-const gameListShape = lobbyHomeShapes.appConfig.response.of.gameList.of;
 
 export type CheckedList = { ok: true; games: Game[] } | { ok: false; path: string };
 
