@@ -8,7 +8,7 @@
  * BENCH_SIZES (default 3000,10000), BENCH_RUNS (fresh browser contexts per size, default 3).
  */
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { MOBILE_CONTEXT } from './bench-lobby';
 import { startBenchServer } from './bench-server';
 import { launchChromium, stopServer } from './local-server';
@@ -24,9 +24,19 @@ const OBSERVE = `
 
 interface Visit {
   tasks: number[];
+  /** Main-thread task and script time of the visit (CDP Performance metrics), ms. */
+  taskMs: number;
+  scriptMs: number;
 }
 
-async function visit(page: Page, load: () => Promise<unknown>): Promise<Visit> {
+async function mainThreadMs(cdp: CDPSession): Promise<{ task: number; script: number }> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const of = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+  return { task: of('TaskDuration'), script: of('ScriptDuration') };
+}
+
+async function visit(page: Page, cdp: CDPSession, load: () => Promise<unknown>): Promise<Visit> {
+  const before = await mainThreadMs(cdp);
   await load();
   await page.locator('[data-state="guest"]').first().waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle');
@@ -39,7 +49,8 @@ async function visit(page: Page, load: () => Promise<unknown>): Promise<Visit> {
         ),
       ),
   );
-  return { tasks };
+  const after = await mainThreadMs(cdp);
+  return { tasks, taskMs: Math.round(after.task - before.task), scriptMs: Math.round(after.script - before.script) };
 }
 
 async function measure(browser: Browser, baseURL: string, runs: number) {
@@ -49,8 +60,10 @@ async function measure(browser: Browser, baseURL: string, runs: number) {
     const context = await browser.newContext({ ...MOBILE_CONTEXT, baseURL, serviceWorkers: 'block' });
     await context.addInitScript({ content: OBSERVE });
     const page = await context.newPage();
-    first.push(await visit(page, () => page.goto('/lobby/home')));
-    returning.push(await visit(page, () => page.reload()));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    first.push(await visit(page, cdp, () => page.goto('/lobby/home')));
+    returning.push(await visit(page, cdp, () => page.reload()));
     await context.close();
   }
   return { first, returning };
@@ -59,8 +72,9 @@ async function measure(browser: Browser, baseURL: string, runs: number) {
 const summarise = (visits: Visit[]) =>
   visits
     .map(
-      ({ tasks }) =>
-        `${tasks.length} (longest ${Math.max(0, ...tasks)} ms, total ${tasks.reduce((a, b) => a + b, 0)} ms)`,
+      ({ tasks, taskMs, scriptMs }) =>
+        `${tasks.length} (longest ${Math.max(0, ...tasks)} ms, total ${tasks.reduce((a, b) => a + b, 0)} ms; ` +
+        `main thread ${taskMs} ms, script ${scriptMs} ms)`,
     )
     .join('; ');
 
