@@ -35,8 +35,8 @@ async function mainThreadMs(cdp: CDPSession): Promise<{ task: number; script: nu
   return { task: of('TaskDuration'), script: of('ScriptDuration') };
 }
 
+/** CDP's metrics start again with each document, so a visit's figures are the new document's totals. */
 async function visit(page: Page, cdp: CDPSession, load: () => Promise<unknown>): Promise<Visit> {
-  const before = await mainThreadMs(cdp);
   await load();
   await page.locator('[data-state="guest"]').first().waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle');
@@ -50,7 +50,7 @@ async function visit(page: Page, cdp: CDPSession, load: () => Promise<unknown>):
       ),
   );
   const after = await mainThreadMs(cdp);
-  return { tasks, taskMs: Math.round(after.task - before.task), scriptMs: Math.round(after.script - before.script) };
+  return { tasks, taskMs: Math.round(after.task), scriptMs: Math.round(after.script) };
 }
 
 async function measure(browser: Browser, baseURL: string, runs: number) {
