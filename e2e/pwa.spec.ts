@@ -31,6 +31,30 @@ function pngSize(body: Buffer): [number, number] {
   return [body.readUInt32BE(16), body.readUInt32BE(20)];
 }
 
+/**
+ * What the game-list worker keeps in IndexedDB (src/platform/gameList/indexedDbStore.ts): the version and how many
+ * games. Only called once the app has stored a list (opening a database that does not exist would create it empty).
+ */
+function storedCatalogue(page: Page): Promise<{ version: string; games: number } | null> {
+  return page.evaluate(
+    () =>
+      new Promise<{ version: string; games: number } | null>((resolve, reject) => {
+        const open = indexedDB.open('lucky-lobby');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const get = db.transaction('catalogue').objectStore('catalogue').get('games');
+          get.onerror = () => reject(get.error);
+          get.onsuccess = () => {
+            const held = get.result as { version: string; games: unknown[] } | undefined;
+            db.close();
+            resolve(held ? { version: held.version, games: held.games.length } : null);
+          };
+        };
+      }),
+  );
+}
+
 /** Loads the home and waits until the service worker is active; returns after a reload, when it controls the page. */
 async function controlledHome(page: Page): Promise<void> {
   await page.goto('/lobby/home');
@@ -244,6 +268,12 @@ test.describe('first paint without waiting for the app code', () => {
     await page.goto('/lobby/home');
     await expect(page.locator('[data-state="guest"]').first()).toBeVisible();
     const firstTabs = await page.getByRole('tab').allTextContents();
+    // The list is kept in IndexedDB with its version; local storage holds only the version (early appConfig).
+    const kept = await storedCatalogue(page);
+    expect(kept?.games).toBeGreaterThan(0);
+    const storedVersion = await page.evaluate(() => localStorage.getItem('gameVersion'));
+    expect(storedVersion).toBe(JSON.stringify(kept?.version));
+    expect(await page.evaluate(() => localStorage.getItem('gameList'))).toBeNull();
 
     // The next visit's appConfig is held until the lobby has painted.
     let release!: () => void;
@@ -263,6 +293,9 @@ test.describe('first paint without waiting for the app code', () => {
     await expect(page.getByTestId('game-card').first()).toBeVisible();
     await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
     expect(held).toBe(1);
+    // Painted from IndexedDB: nothing in local storage but the version.
+    expect(await page.evaluate(() => localStorage.getItem('gameList'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('gameVersion'))).toBe(storedVersion);
 
     release();
     await expect(page.locator('[data-state="guest"]').first()).toBeVisible();

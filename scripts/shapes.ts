@@ -1,7 +1,8 @@
 /**
  * Writes the zod-free checks of the guest's first download (src/api/contract/shape.ts) from the zod schemas into
  * src/api/contract/homeShapes.ts: the answer envelope, the answers of the guest home's calls (lobbyHome) and every
- * key of local and session storage (src/platform/storageSchemas.ts), each shape they share written once.
+ * key of local and session storage (src/platform/storageSchemas.ts), each shape they share written once; and
+ * src/api/contract/gameListShape.ts: appConfig's game list alone, for the game-list worker (src/platform/gameList/).
  *   npx tsx scripts/shapes.ts          write the files (`npm run docs` does, through scripts/docs-api.ts)
  *   npx tsx scripts/shapes.ts --check  exit 1 when a file differs from what would be written
  * `renderShapeFiles()` is importable without side effects (tests/unit/contract-shapes.test.ts compares it with the
@@ -160,9 +161,18 @@ function renderModule(title: string, exports: Record<string, { type: string; val
 }
 
 export const HOME_SHAPES_PATH = fileURLToPath(new URL('../src/api/contract/homeShapes.ts', import.meta.url));
+/** The game list alone, for the game-list worker (src/platform/gameList/): it downloads none of the other shapes. */
+export const GAME_LIST_SHAPE_PATH = fileURLToPath(new URL('../src/api/contract/gameListShape.ts', import.meta.url));
 
 const shapesOf = (schemas: Record<string, z.ZodMiniType>) =>
   Object.fromEntries(Object.entries(schemas).map(([key, schema]) => [key, shapeOf(schema)]));
+
+/** appConfig's `gameList` shape without its `nullable`. */
+function gameListOf(appConfig: Shape | undefined): Shape {
+  const list = appConfig?.t === 'object' ? appConfig.of.gameList : undefined;
+  if (list?.t !== 'nullable') throw new Error('appConfig has no nullable gameList');
+  return list.of;
+}
 
 /** The file's text by path. */
 export function renderShapeFiles(): Record<string, string> {
@@ -179,6 +189,9 @@ export function renderShapeFiles(): Record<string, string> {
         sessionShapes: { type: 'Record<string, Shape>', value: shapesOf(sessionSchemas) },
       },
     ),
+    [GAME_LIST_SHAPE_PATH]: renderModule("src/api/contract/entities.ts (appConfig's gameList, not null)", {
+      gameListShape: { type: 'Shape', value: gameListOf(calls.appConfig?.response) },
+    }),
   };
 }
 

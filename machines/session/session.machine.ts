@@ -18,6 +18,12 @@ import type { Game, UserInfo, WebConfig } from '../../src/api/contract/entities'
 import type { DataOf } from '../../src/api/contract/map';
 import type { UserBank } from '../../src/api/contract/player';
 import { deviceInfo } from '../../src/platform/device';
+import type { GameCatalogue, StoredCatalogueEvent } from '../../src/platform/gameList/catalogue';
+import {
+  readStoredCatalogue,
+  type StoreCatalogueInput,
+  storeCatalogue,
+} from '../../src/platform/gameList/catalogueActors';
 import { preferredLocale } from '../../src/platform/intl/locale';
 import { local, session } from '../../src/platform/storage';
 import { clearToken, getToken, setToken } from '../../src/platform/token';
@@ -47,9 +53,11 @@ import { type TrackerEvent, trackerMachine } from './tracker.machine';
 /**
  * The root session machine (the app creates it with `systemId: 'session'`); spec §4.
  *
- * - Start-up: with a stored token, getAfterLoginInfoWeb → loggedIn; a 401 clears the token and falls back
- *   to the guest start-up (anonymous appConfig). Either way the stored game list is replaced (and
- *   persisted) only when the answer's gameListVersion differs.
+ * - Start-up: first the catalogue the last visit stored (IndexedDB, read by the game-list worker:
+ *   src/platform/gameList/), then with a stored token getAfterLoginInfoWeb → loggedIn; a 401 clears the token and
+ *   falls back to the guest start-up (anonymous appConfig). Either way the stored game list is replaced only when
+ *   the answer's gameListVersion differs: a guest's new list is checked and stored by the worker before the lobby
+ *   shows it (`checkingCatalogue`), a player's (checked with the login info) is handed to the worker to store.
  * - Guest to logged in: the login and register forms send LOGGED_IN; the session stores user, token, bank
  *   list, likes, history, invite code, aid and activity ids, then navigates to /lobby/home after 0.5 s.
  * - While logged in: the 60 s heartbeat (while a token exists), the logout confirmation, and logout without
@@ -154,7 +162,10 @@ export type SessionEvent =
   /** What children and flows beside the session send it (machines/shared/protocol.ts). */
   | SessionInbound
   // The invoke outcomes are listed so named guards and actions get typed payloads (and tests typed variants).
+  /** The catalogue the last visit stored, or none (src/platform/gameList/catalogueActors.ts). */
+  | StoredCatalogueEvent
   | Settled<AppConfig, 'loadAnonymousConfig'>
+  | Settled<GameCatalogue, 'checkCatalogue'>
   | Settled<AfterLoginInfo, 'loadLoginInfo'>
   | Settled<unknown, 'heartbeat'>
   | Settled<unknown, 'logout'>
@@ -172,15 +183,12 @@ export const MAX_AUTO_RETRIES = 3;
 /** First automatic retry after 2 s, then 4 s, then 8 s. */
 export const RETRY_BASE_MS = 2_000;
 
-/** Initial context: what the previous visit stored. */
+/** Initial context: what the previous visit stored in local storage; the game list comes in `readingCatalogue`. */
 export function readStoredSession(): SessionContext {
-  const gameList = local.get('gameList');
-  // A version without its list is worthless: the server would answer "current" and we would show nothing.
-  const gameListVersion = gameList ? (local.get('gameVersion') ?? null) : null;
   return {
     webConfig: local.get('webConfig') ?? null,
-    gameList: gameList ?? [],
-    gameListVersion,
+    gameList: [],
+    gameListVersion: null,
     error: null,
     errorValues: null,
     retries: 0,
@@ -271,19 +279,27 @@ const PLAYER_OUT = ['forgetPlayer', 'clearStoredPlayer', 'tellPlayer'] as const;
 /** Logged out by the server or a break (401, a header errcode, BREAK.TAKEN): to the guest state and /login with why. */
 const SENT_OUT = { target: 'guest', actions: [...PLAYER_OUT, 'navigateToLoginWhy'] } as const;
 
+/** A start-up answer came: the web config is stored and the start-up failure cleared. */
+const CONFIG_IN = ['assignWebConfig', 'persistWebConfig', 'clearFailure'] as const;
+
 /**
- * A start-up answer (the login info or the guest config): the game list replaces the stored one only when its
- * version differs; then the web config is stored, the start-up failure cleared, and `then` runs.
+ * The login info at start-up: its game list (checked with the answer) replaces the stored one only when its
+ * version differs, and goes to the worker to store; then the web config is stored and `then` runs.
  */
 function startedWith<const TTarget extends string, const TThen extends readonly string[]>(
   target: TTarget,
   then: TThen,
 ) {
-  const config = ['assignWebConfig', 'persistWebConfig', 'clearFailure'] as const;
   return [
-    { guard: 'gameListVersionChanged', target, actions: ['replaceGameList', 'persistGameList', ...config, ...then] },
-    { target, actions: ['keepStoredGameList', ...config, ...then] },
+    { guard: 'gameListVersionChanged', target, actions: ['replaceGameList', 'storeGameList', ...CONFIG_IN, ...then] },
+    { target, actions: ['keepStoredGameList', ...CONFIG_IN, ...then] },
   ] as const;
+}
+
+/** The guest's new list, for the worker to check and store. */
+function checkCatalogueInput({ event }: { event: SessionEvent }): StoreCatalogueInput {
+  const answer = catalogueAnswer(event);
+  return { list: answer.gameList, version: answer.gameListVersion };
 }
 
 export const sessionMachine = setup({
@@ -306,6 +322,9 @@ export const sessionMachine = setup({
       invite: 'invite';
       signPay: 'signPay';
       reportDevice: 'reportDevice';
+      readStoredCatalogue: 'readStoredCatalogue';
+      checkCatalogue: 'storeCatalogue';
+      storeCatalogue: 'storeCatalogue';
       loadAnonymousConfig: 'loadAnonymousConfig';
       loadLoginInfo: 'loadLoginInfo';
       heartbeat: 'heartbeat';
@@ -314,6 +333,8 @@ export const sessionMachine = setup({
     },
   },
   actors: {
+    readStoredCatalogue,
+    storeCatalogue,
     loadAnonymousConfig: fromPromise<AppConfig, LoadAnonymousConfigInput>(({ input, signal }) =>
       callApi('appConfig', input.gameListVersion === undefined ? {} : { gameListVersion: input.gameListVersion }, {
         signal,
@@ -403,14 +424,23 @@ export const sessionMachine = setup({
     canRetryAutomatically: ({ context }) => context.retries <= MAX_AUTO_RETRIES,
   },
   actions: {
+    assignStoredCatalogue: assign(({ event }) => {
+      assertEvent(event, 'CATALOGUE.READ');
+      return { gameList: event.catalogue.games, gameListVersion: event.catalogue.version };
+    }),
+    assignCheckedCatalogue: assign(({ event }) => {
+      assertEvent(event, 'xstate.done.actor.checkCatalogue');
+      return { gameList: event.output.games, gameListVersion: event.output.version };
+    }),
     replaceGameList: assign(({ event }) => {
       const answer = catalogueAnswer(event);
       return { gameList: answer.gameList ?? [], gameListVersion: answer.gameListVersion };
     }),
-    persistGameList: ({ context }) => {
-      local.set('gameList', context.gameList);
-      if (context.gameListVersion !== null) local.set('gameVersion', context.gameListVersion);
-    },
+    /** The player's new list to the worker, which stores it for the next visit (its answer is not waited for). */
+    storeGameList: spawnChild('storeCatalogue', {
+      id: 'storeCatalogue',
+      input: ({ context }) => ({ list: context.gameList, version: context.gameListVersion ?? '' }),
+    }),
     keepStoredGameList: () => {
       // Nothing to change: the context already holds the stored list, which the answer says is current.
       // Named so the chart reads as the spec does ("replaced only when the version differs").
@@ -428,7 +458,11 @@ export const sessionMachine = setup({
     }),
     clearFailure: assign({ error: null, errorValues: null, retries: 0 }),
     assignError: assign(({ context, event }) => {
-      assertEvent(event, ['xstate.error.actor.loadAnonymousConfig', 'xstate.error.actor.loadLoginInfo']);
+      assertEvent(event, [
+        'xstate.error.actor.loadAnonymousConfig',
+        'xstate.error.actor.loadLoginInfo',
+        'xstate.error.actor.checkCatalogue',
+      ]);
       const text = errorMessage(event.error);
       return { error: text.id, errorValues: text.values ?? null, retries: context.retries + 1 };
     }),
@@ -614,8 +648,18 @@ export const sessionMachine = setup({
     'PROMPT.HIDDEN': { actions: 'tellOverlays' },
     'NOTICE.CLOSED': { actions: 'tellOverlays' },
   },
-  initial: 'boot',
+  initial: 'readingCatalogue',
   states: {
+    readingCatalogue: {
+      tags: ['starting'],
+      description:
+        'Reads the catalogue the last visit stored (the game-list worker, IndexedDB); without one, a first visit.',
+      invoke: { id: 'readStoredCatalogue', src: 'readStoredCatalogue' },
+      on: {
+        'CATALOGUE.READ': { target: 'boot', actions: 'assignStoredCatalogue' },
+        'CATALOGUE.NONE': 'boot',
+      },
+    },
     boot: {
       tags: ['starting'],
       description: 'Chooses the start-up: a stored token asks for the login info, otherwise the guest config.',
@@ -643,7 +687,22 @@ export const sessionMachine = setup({
         id: 'loadAnonymousConfig',
         src: 'loadAnonymousConfig',
         input: loadAnonymousConfigInput,
-        onDone: startedWith('guest', []),
+        onDone: [
+          { guard: 'gameListVersionChanged', target: 'checkingCatalogue', actions: CONFIG_IN },
+          { target: 'guest', actions: ['keepStoredGameList', ...CONFIG_IN] },
+        ] as const,
+        onError: { target: 'failed', actions: 'assignError' },
+      },
+    },
+    checkingCatalogue: {
+      tags: ['starting'],
+      description:
+        'A new game list: the worker checks, stores and hands it back ready to render; the stored one shows meanwhile.',
+      invoke: {
+        id: 'checkCatalogue',
+        src: 'storeCatalogue',
+        input: checkCatalogueInput,
+        onDone: { target: 'guest', actions: 'assignCheckedCatalogue' },
         onError: { target: 'failed', actions: 'assignError' },
       },
     },

@@ -73,15 +73,15 @@ export function guessAppConfigRequest(
   if (visitor === null) return null;
   const storedAppId = readJson(localStorage, 'appId');
   const desktop = window.matchMedia?.('(min-width: 1024px) and (pointer: fine)').matches ?? false;
+  // Written only once the list is stored (IndexedDB; src/platform/gameList/catalogueClient.ts keeps it in step).
   const version = readJson(localStorage, 'gameVersion');
-  const hasList = Array.isArray(readJson(localStorage, 'gameList'));
   const body: Record<string, unknown> = {
     clientReferrer: installReferrer(),
     channel: CHANNEL,
     appId: nonEmptyString(storedAppId) ? storedAppId : DEFAULT_APP_ID,
     platform: desktop ? 1 : 0,
   };
-  if (hasList && typeof version === 'string') body.gameListVersion = version;
+  if (typeof version === 'string') body.gameListVersion = version;
   return { url: `${base.replace(/\/+$/, '')}${APP_CONFIG_PATH}`, body: JSON.stringify(body), fingerprint: visitor };
 }
 

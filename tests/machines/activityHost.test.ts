@@ -20,6 +20,7 @@ import { MockActors } from './coverage/mockActors';
 import { bought, onSale, pack } from './firstCharge.coverage';
 import { loginResult } from './fixtures';
 import { currentAnswer, seedStoredCatalogue } from './session.coverage';
+import { catalogueFakes } from './storedCatalogue';
 
 /** The session owns first-charge, invite and the sign-up bonus: one run per visit, deposits routed by actType. */
 
@@ -113,6 +114,7 @@ describe('the session owns the activities', () => {
       fromCallback(({ receive }) => receive((event) => heard.push({ child, type: event.type })));
     const machine = sessionMachine.provide({
       actors: {
+        ...catalogueFakes,
         loadAnonymousConfig: mocks.promise<AppConfig, LoadAnonymousConfigInput>(),
         loadLoginInfo: mocks.promise<AfterLoginInfo, LoadLoginInfoInput>(),
         heartbeat: mocks.promise<unknown, HeartbeatInput>(),

@@ -28,6 +28,7 @@ import { ErrcodeError, NetworkError } from '../../src/api/client/errors';
 import { MockActors } from './coverage/mockActors';
 import { bankChannel, bankOrder, bdo, coupon, payPageOrder, qrOrder, walletChannel } from './deposit.coverage';
 import { loginResult, webConfig } from './fixtures';
+import { catalogueFakes } from './storedCatalogue';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -413,6 +414,7 @@ describe('session wiring of the deposit', () => {
     const session = createActor(
       sessionMachine.provide({
         actors: {
+          ...catalogueFakes,
           loadAnonymousConfig: mocks.promise<AppConfig, LoadAnonymousConfigInput>(),
           watchUnauthorized: mocks.callback(),
           reportDevice: mocks.promise<void>(),

@@ -5,6 +5,7 @@ import { callApi } from '../../src/api/client/call';
 import { notifyUnauthorized } from '../../src/api/client/unauthorized';
 import { local } from '../../src/platform/storage';
 import { currentAnswer, STORED_VERSION, seedStoredCatalogue } from './session.coverage';
+import { catalogueFakes, seedCatalogue } from './storedCatalogue';
 
 // The session's real actors, with the HTTP client replaced and the 401 subscription observed.
 vi.mock('../../src/api/client/call', () => ({ callApi: vi.fn() }));
@@ -22,10 +23,12 @@ vi.mock('../../src/api/client/unauthorized', async (importOriginal) => {
 });
 const callApiMock = vi.mocked(callApi);
 
-const noWatcher = sessionMachine.provide({ actors: { watchUnauthorized: fromCallback(() => {}) } });
+// The stored catalogue comes from the fake reader (the real one needs the game-list worker).
+const noWatcher = sessionMachine.provide({ actors: { ...catalogueFakes, watchUnauthorized: fromCallback(() => {}) } });
 
 beforeEach(() => {
   local.clear();
+  seedCatalogue(null);
   callApiMock.mockReset();
   unsubscribes.length = 0;
 });

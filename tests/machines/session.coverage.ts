@@ -8,23 +8,27 @@ import {
   MAX_AUTO_RETRIES,
   sessionMachine,
 } from '../../machines/session/session.machine';
-import { ErrcodeError, NetworkError } from '../../src/api/client/errors';
+import { ErrcodeError, NetworkError, SchemaError } from '../../src/api/client/errors';
+import type { GameCatalogue } from '../../src/platform/gameList/catalogue';
+import type { StoreCatalogueInput } from '../../src/platform/gameList/catalogueActors';
 import { local, session } from '../../src/platform/storage';
 import { forgetCachedToken } from '../../src/platform/token';
 import { activityDataAnswer } from './activityData.coverage';
 import { defineMachineSpec } from './coverage/measureCoverage';
 import type { MockActors } from './coverage/mockActors';
 import { game, loginResult, webConfig } from './fixtures';
+import { seedCatalogue } from './storedCatalogue';
 
-/** What the previous visit left in local storage: a list at version v1. */
+/** What the previous visit stored: a list at version v1 (IndexedDB, its version key in local storage). */
 export const STORED_VERSION = 'v1';
 export const STORED_TOKEN = 'stored-token';
 export const storedGames = [game(1, { hot: 1, hotSort: 2 }), game(2)];
+export const storedCatalogue = { version: STORED_VERSION, games: storedGames };
 
 export function seedStoredCatalogue(): void {
   local.clear();
   session.clear();
-  local.set('gameList', storedGames);
+  seedCatalogue(storedCatalogue);
   local.set('gameVersion', STORED_VERSION);
   forgetCachedToken();
 }
@@ -44,6 +48,8 @@ export const newerAnswer: AppConfig = {
   gameListVersion: 'v2',
   gameList: [game(3, { hot: 1, hotSort: 1 }), game(4)],
 };
+/** The newer list as the worker hands it back, checked. */
+export const newerCatalogue = { version: 'v2', games: newerAnswer.gameList ?? [] };
 export const loginInfoCurrent: AfterLoginInfo = { ...currentAnswer, ...loginResult({ token: STORED_TOKEN }) };
 export const loginInfoNewer: AfterLoginInfo = { ...newerAnswer, ...loginResult({ token: STORED_TOKEN }) };
 
@@ -51,6 +57,8 @@ export const unauthorizedError = new ErrcodeError('/app/v1/getAfterLoginInfoWeb'
 const offline = (path: string) => new NetworkError(path, new Error('offline'));
 
 const sessionMocks = (mocks: MockActors) => ({
+  readStoredCatalogue: mocks.callback(),
+  storeCatalogue: mocks.promise<GameCatalogue, StoreCatalogueInput>(),
   loadAnonymousConfig: mocks.promise<AppConfig, LoadAnonymousConfigInput>(),
   loadLoginInfo: mocks.promise<AfterLoginInfo, LoadLoginInfoInput>(),
   heartbeat: mocks.promise<unknown, HeartbeatInput>(),
@@ -73,6 +81,9 @@ const sessionMocks = (mocks: MockActors) => ({
 });
 
 const balance: Balance = { coin: 12_345, lottery: 0, vip: 0, vipExp: 0, userLevel: 0, bet: 0 };
+
+/** The stored catalogue read at start-up: found, or none (a first visit, no IndexedDB). */
+const catalogueEvents = [{ type: 'CATALOGUE.READ', catalogue: storedCatalogue }, { type: 'CATALOGUE.NONE' }] as const;
 
 /** Events of a guest and of a player; the start-up outcomes differ between the two starts below. */
 const playerEvents = [
@@ -127,12 +138,19 @@ export const sessionSpec = defineMachineSpec({
   name: 'session',
   machine: sessionMachine,
   events: [
+    ...catalogueEvents,
     { type: 'xstate.done.actor.loadAnonymousConfig', output: currentAnswer, actorId: 'loadAnonymousConfig' },
     { type: 'xstate.done.actor.loadAnonymousConfig', output: newerAnswer, actorId: 'loadAnonymousConfig' },
     {
       type: 'xstate.error.actor.loadAnonymousConfig',
       error: offline('/app/v1/anonymous/appConfig'),
       actorId: 'loadAnonymousConfig',
+    },
+    { type: 'xstate.done.actor.checkCatalogue', output: newerCatalogue, actorId: 'checkCatalogue' },
+    {
+      type: 'xstate.error.actor.checkCatalogue',
+      error: new SchemaError('gameList', 'gameList.0.name'),
+      actorId: 'checkCatalogue',
     },
     ...playerEvents,
     ...walletEvents,
@@ -149,6 +167,7 @@ export const sessionResumeSpec = defineMachineSpec({
   name: 'session',
   machine: sessionMachine,
   events: [
+    ...catalogueEvents,
     { type: 'xstate.done.actor.loadLoginInfo', output: loginInfoCurrent, actorId: 'loadLoginInfo' },
     { type: 'xstate.done.actor.loadLoginInfo', output: loginInfoNewer, actorId: 'loadLoginInfo' },
     { type: 'xstate.error.actor.loadLoginInfo', error: unauthorizedError, actorId: 'loadLoginInfo' },

@@ -28,6 +28,7 @@ import {
   storedGames,
   unauthorizedError,
 } from './session.coverage';
+import { catalogueFakes, seedCatalogue, storedLists } from './storedCatalogue';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -36,6 +37,7 @@ function start() {
   const clock = new SimulatedClock();
   const machine = sessionMachine.provide({
     actors: {
+      ...catalogueFakes,
       loadAnonymousConfig: mocks.promise<AppConfig, LoadAnonymousConfigInput>(),
       loadLoginInfo: mocks.promise<AfterLoginInfo, LoadLoginInfoInput>(),
       heartbeat: mocks.promise<unknown, HeartbeatInput>(),
@@ -67,6 +69,8 @@ beforeEach(() => {
   local.clear();
   session.clear();
   forgetCachedToken();
+  seedCatalogue(null);
+  storedLists.length = 0;
 });
 afterEach(() => forgetCachedToken());
 
@@ -90,13 +94,15 @@ describe('start-up with a stored token', () => {
     actor.stop();
   });
 
-  test('a newer catalogue in the login info replaces the stored list', async () => {
+  test('a newer catalogue in the login info replaces the stored list and goes to the worker to store', async () => {
     seedReturningPlayer();
     const { actor, mocks } = start();
     mocks.resolve('loadLoginInfo', loginInfoNewer);
     await flush();
+    expect(actor.getSnapshot().value).toMatchObject({ loggedIn: {} });
     expect(actor.getSnapshot().context.gameListVersion).toBe('v2');
-    expect(local.get('gameList')).toEqual(loginInfoNewer.gameList);
+    expect(actor.getSnapshot().context.gameList).toEqual(loginInfoNewer.gameList);
+    expect(storedLists).toEqual([{ list: loginInfoNewer.gameList, version: 'v2' }]);
     actor.stop();
   });
 
@@ -251,7 +257,7 @@ describe('logout', () => {
     expect(local.get('gameUser')).toBeUndefined();
     expect(local.get('userState')).toBeUndefined();
     expect(session.get('activityData')).toBeUndefined();
-    expect(local.get('gameList')).toEqual(storedGames);
+    expect(actor.getSnapshot().context.gameList).toEqual(storedGames);
     expect(navigations.at(-1)).toEqual({ type: 'navigate', to: { page: 'login' }, replace: true });
     actor.stop();
   });
@@ -299,7 +305,10 @@ test('the send-code countdown is a long-lived child with systemId sendCode, its 
   seedStoredCatalogue();
   const actor = createActor(
     sessionMachine.provide({
-      actors: { loadAnonymousConfig: new MockActors().promise<AppConfig, LoadAnonymousConfigInput>() },
+      actors: {
+        ...catalogueFakes,
+        loadAnonymousConfig: new MockActors().promise<AppConfig, LoadAnonymousConfigInput>(),
+      },
     }),
   ).start();
   const host = actor.system.get('sendCode')!;

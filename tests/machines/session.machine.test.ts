@@ -1,28 +1,33 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { type AnyActorRef, createActor, type InspectionEvent, SimulatedClock } from 'xstate';
+import { type AnyActorRef, createActor, fromCallback, fromPromise, type InspectionEvent, SimulatedClock } from 'xstate';
 import {
   type AppConfig,
   type LoadAnonymousConfigInput,
   RETRY_BASE_MS,
   sessionMachine,
 } from '../../machines/session/session.machine';
-import { ErrcodeError, NetworkError } from '../../src/api/client/errors';
+import { ErrcodeError, NetworkError, SchemaError } from '../../src/api/client/errors';
 import { notifyUnauthorized } from '../../src/api/client/unauthorized';
+import type { GameCatalogue } from '../../src/platform/gameList/catalogue';
+import type { StoreCatalogueInput } from '../../src/platform/gameList/catalogueActors';
 import { local } from '../../src/platform/storage';
 import { MockActors } from './coverage/mockActors';
 import {
   currentAnswer,
   newerAnswer,
+  newerCatalogue,
   STORED_VERSION,
   seedStoredCatalogue,
   sessionSpec,
+  storedCatalogue,
   storedGames,
 } from './session.coverage';
+import { catalogueFakes, seedCatalogue, storedLists } from './storedCatalogue';
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const LOAD = 'loadAnonymousConfig';
 
-function start(options: { realWatcher?: boolean } = {}) {
+function start(options: { realWatcher?: boolean; catalogue?: Partial<typeof catalogueFakes> } = {}) {
   const mocks = new MockActors();
   const clock = new SimulatedClock();
   const received: string[] = [];
@@ -32,10 +37,12 @@ function start(options: { realWatcher?: boolean } = {}) {
       received.push(event.event.type);
     }
   };
+  const catalogue = { ...catalogueFakes, ...options.catalogue };
   const machine = sessionMachine.provide({
     actors: options.realWatcher
-      ? { loadAnonymousConfig: mocks.promise<AppConfig, LoadAnonymousConfigInput>() }
+      ? { ...catalogue, loadAnonymousConfig: mocks.promise<AppConfig, LoadAnonymousConfigInput>() }
       : {
+          ...catalogue,
           loadAnonymousConfig: mocks.promise<AppConfig, LoadAnonymousConfigInput>(),
           watchUnauthorized: mocks.callback(),
         },
@@ -50,6 +57,8 @@ const loadInputs = (mocks: MockActors) => mocks.starts.filter((s) => s.id === LO
 
 beforeEach(() => {
   local.clear();
+  seedCatalogue(null);
+  storedLists.length = 0;
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -61,6 +70,20 @@ describe('session start-up (guest)', () => {
     const { actor, mocks } = start();
     expect(actor.getSnapshot().value).toBe('starting');
     expect(actor.getSnapshot().context.gameList).toEqual(storedGames);
+    expect(loadInputs(mocks)).toEqual([{ gameListVersion: STORED_VERSION }]);
+    actor.stop();
+  });
+
+  test('reads the stored catalogue first and asks nothing until it is read', () => {
+    seedStoredCatalogue();
+    const { actor, mocks } = start({ catalogue: { readStoredCatalogue: fromCallback(() => {}) } });
+    expect(actor.getSnapshot().value).toBe('readingCatalogue');
+    expect(actor.getSnapshot().hasTag('starting')).toBe(true);
+    expect(actor.getSnapshot().context.gameList).toEqual([]);
+    expect(loadInputs(mocks)).toEqual([]);
+    actor.send({ type: 'CATALOGUE.READ', catalogue: storedCatalogue });
+    expect(actor.getSnapshot().value).toBe('starting');
+    expect(actor.getSnapshot().context).toMatchObject({ gameList: storedGames, gameListVersion: STORED_VERSION });
     expect(loadInputs(mocks)).toEqual([{ gameListVersion: STORED_VERSION }]);
     actor.stop();
   });
@@ -88,31 +111,56 @@ describe('session start-up (guest)', () => {
     expect(writtenKeys).not.toContain('gameList');
     expect(writtenKeys).not.toContain('gameVersion');
     expect(writtenKeys).toContain('webConfig');
+    expect(storedLists).toEqual([]);
     expect(local.get('webConfig')).toEqual(currentAnswer.webConfig);
     actor.stop();
   });
 
-  test('version changed: replaces the list and persists list, version and web config', async () => {
+  test('version changed: the worker checks and stores the new list while the stored one shows, then it replaces it', async () => {
     seedStoredCatalogue();
-    const { actor, mocks } = start();
+    const mocks0 = new MockActors();
+    const { actor, mocks } = start({
+      catalogue: { storeCatalogue: mocks0.promise<GameCatalogue, StoreCatalogueInput>() },
+    });
     mocks.resolve(LOAD, newerAnswer);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('checkingCatalogue');
+    expect(actor.getSnapshot().hasTag('starting')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ gameList: storedGames, gameListVersion: STORED_VERSION });
+    expect(mocks0.starts.map((s) => s.input)).toEqual([{ list: newerAnswer.gameList, version: 'v2' }]);
+    expect(local.get('webConfig')).toEqual(newerAnswer.webConfig);
+
+    mocks0.resolve('checkCatalogue', newerCatalogue);
     await flush();
     const { value, context } = actor.getSnapshot();
     expect(value).toBe('guest');
-    expect(context.gameList).toEqual(newerAnswer.gameList);
+    expect(context.gameList).toEqual(newerCatalogue.games);
     expect(context.gameListVersion).toBe('v2');
-    expect(local.get('gameList')).toEqual(newerAnswer.gameList);
-    expect(local.get('gameVersion')).toBe('v2');
-    expect(local.get('webConfig')).toEqual(newerAnswer.webConfig);
     actor.stop();
   });
 
-  test('a first visit stores the list it receives', async () => {
+  test('a first visit has the list it receives checked and stored', async () => {
     const { actor, mocks } = start();
     mocks.resolve(LOAD, newerAnswer);
     await flush();
+    expect(actor.getSnapshot().value).toBe('guest');
     expect(actor.getSnapshot().context.gameList).toEqual(newerAnswer.gameList);
-    expect(local.get('gameList')).toEqual(newerAnswer.gameList);
+    expect(storedLists).toEqual([{ list: newerAnswer.gameList, version: 'v2' }]);
+    actor.stop();
+  });
+
+  test('a list that fails the worker’s check fails the start-up with the schema message', async () => {
+    const { actor, mocks } = start({
+      catalogue: {
+        storeCatalogue: fromPromise<GameCatalogue, StoreCatalogueInput>(() =>
+          Promise.reject(new SchemaError('gameList', 'gameList.3.name')),
+        ),
+      },
+    });
+    mocks.resolve(LOAD, newerAnswer);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context).toMatchObject({ error: 'error.schema', gameList: [], retries: 1 });
     actor.stop();
   });
 
@@ -122,7 +170,7 @@ describe('session start-up (guest)', () => {
     mocks.resolve(LOAD, { ...newerAnswer, gameList: null });
     await flush();
     expect(actor.getSnapshot().context.gameList).toEqual(storedGames);
-    expect(local.get('gameVersion')).toBe(STORED_VERSION);
+    expect(storedLists).toEqual([]);
     actor.stop();
   });
 

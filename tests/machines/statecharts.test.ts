@@ -38,9 +38,11 @@ describe('docs/statecharts', () => {
   test('the session page draws the start-up as the machine defines it', () => {
     const page = renderStatecharts().get('session.md') ?? '';
     expect(page).toContain('```mermaid\nstateDiagram-v2\n');
+    expect(page).toContain('readingCatalogue --> boot : CATALOGUE.READ / assignStoredCatalogue');
     expect(page).toContain(
-      'starting --> guest : done loadAnonymousConfig [gameListVersionChanged] / replaceGameList, persistGameList',
+      'starting --> checkingCatalogue : done loadAnonymousConfig [gameListVersionChanged] / assignWebConfig',
     );
+    expect(page).toContain('checkingCatalogue --> guest : done checkCatalogue / assignCheckedCatalogue');
     expect(page).toContain('starting --> failed : error loadAnonymousConfig / assignError');
     expect(page).toContain('failed --> boot : after retryDelay [canRetryAutomatically]');
     expect(page).toContain('failed --> boot : RETRY');

@@ -99,7 +99,6 @@ describe('the early appConfig request', () => {
   });
 
   it("carries a returning guest's stored game-list version, app id and visitor id, and is adopted", async () => {
-    localStorage.setItem('gameList', JSON.stringify([]));
     localStorage.setItem('gameVersion', JSON.stringify('v-stored'));
     localStorage.setItem('appId', JSON.stringify('app-7'));
     localStorage.setItem('visitorId', JSON.stringify('visitor-7'));
@@ -118,11 +117,10 @@ describe('the early appConfig request', () => {
   });
 
   it('is dropped when the app would send something else, and the app asks with its own request', async () => {
-    localStorage.setItem('gameList', JSON.stringify([]));
     localStorage.setItem('gameVersion', JSON.stringify('v-stored'));
     early.startEarlyConfig(base);
     await received(1);
-    // The app found the stored list invalid and asks without a version.
+    // IndexedDB no longer held that list (evicted, or no longer readable): the app asks without a version.
     const data = await callApi('appConfig', {});
     expect(seen).toHaveLength(2);
     expect(seen[1]!.body).not.toHaveProperty('gameListVersion');

@@ -1,7 +1,7 @@
 import { getToken } from '../../platform/token';
 import { lobbyHomeShapes } from '../contract/homeShapes';
 import type { EndpointName } from '../contract/map';
-import { checkShape, type ShapeResult } from '../contract/shape';
+import { checkShape, type Shape, type ShapeResult } from '../contract/shape';
 
 /**
  * Where callApi finds an endpoint's path and schemas. The calls of a guest's /lobby/home (lobbyHome) are bundled
@@ -34,8 +34,23 @@ const lazyGroups: ReadonlyArray<() => Promise<Group>> = [
 // app instead of after it (a failure is left to that call: callApi answers it as a network failure).
 if (getToken() !== undefined) loadLobbyLater().catch(() => undefined);
 
+/**
+ * appConfig's game list (3,000–10,000 games) is checked by the game-list worker before anything shows it
+ * (src/platform/gameList/, docs/pwa.md "First paint"): on this thread only that it is a list, so the check is no
+ * long task here.
+ */
+const { appConfig } = lobbyHomeShapes;
+const unknownList: Shape = { t: 'nullable', of: { t: 'array', of: { t: 'unknown' }, max: 50_000 } };
+const eagerShapes = {
+  ...lobbyHomeShapes,
+  appConfig: {
+    ...appConfig,
+    response: { ...appConfig.response, of: { ...appConfig.response.of, gameList: unknownList } },
+  },
+};
+
 const eager: Group = Object.fromEntries(
-  Object.entries(lobbyHomeShapes).map(([name, { path, response }]) => [
+  Object.entries(eagerShapes).map(([name, { path, response }]) => [
     name,
     { path, response: { safeParse: (value: unknown) => checkShape(response, value) } },
   ]),

@@ -1,0 +1,28 @@
+import type { Game } from '../../api/contract/entities';
+
+/**
+ * The game list as the lobby renders it, with the version the server gave it (docs/pwa.md "First paint"). The
+ * worker (./gameList.worker.ts) checks, stores and reads it; the session holds it (machines/session/session.machine.ts).
+ */
+export interface GameCatalogue {
+  version: string;
+  games: Game[];
+}
+
+/** What the main thread asks the worker; `id` pairs a reply with its request. */
+export type CatalogueRequest =
+  /** The list the last visit stored (IndexedDB), if any. */
+  | { id: number; type: 'read' }
+  /** A new list from an answer: check it, store it with its version, hand it back ready to render. */
+  | { id: number; type: 'store'; version: string; list: unknown }
+  /** The list an older build kept in localStorage, as its raw JSON: moved once into IndexedDB. */
+  | { id: number; type: 'migrate'; version: string; json: string };
+
+export type CatalogueReply =
+  /** `catalogue` null: nothing (usable) stored. `stored`: IndexedDB now holds `catalogue`. */
+  | { id: number; ok: true; catalogue: GameCatalogue | null; stored: boolean }
+  /** The list broke its shape: where (zod's issue path, joined with dots). */
+  | { id: number; ok: false; path: string };
+
+/** What the stored-catalogue reader (./catalogueActors.ts) tells the session. */
+export type StoredCatalogueEvent = { type: 'CATALOGUE.READ'; catalogue: GameCatalogue } | { type: 'CATALOGUE.NONE' };

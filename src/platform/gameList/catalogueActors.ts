@@ -1,0 +1,46 @@
+import { type EventObject, fromCallback, fromPromise } from 'xstate';
+import type { GameCatalogue, StoredCatalogueEvent } from './catalogue';
+import { type Ask, type CatalogueWorker, catalogueClient, workerAsk } from './catalogueClient';
+import { noCatalogueStore } from './catalogueStore';
+
+/**
+ * The session's game-list actors (machines/session/session.machine.ts provides these; tests provide fakes):
+ * `readStoredCatalogue` tells it CATALOGUE.READ or CATALOGUE.NONE, `storeCatalogue` checks and stores a new list
+ * in the worker and answers it ready to render.
+ */
+
+const workerAvailable = typeof Worker !== 'undefined';
+
+const startWorker = (): CatalogueWorker =>
+  new Worker(new URL('./gameList.worker.ts', import.meta.url), { type: 'module' });
+
+/** Without a worker (jsdom, a browser that refuses module workers): the same work on this thread, nothing stored. */
+const onThisThread: Ask = (request) =>
+  import('./catalogueWork').then(({ answer }) => answer({ ...request, id: 0 } as never, noCatalogueStore));
+
+const client = catalogueClient(workerAvailable ? workerAsk(startWorker, onThisThread) : onThisThread, workerAvailable);
+
+const told = (catalogue: GameCatalogue | null): StoredCatalogueEvent =>
+  catalogue ? { type: 'CATALOGUE.READ', catalogue } : { type: 'CATALOGUE.NONE' };
+
+export const readStoredCatalogue = fromCallback<EventObject, undefined, StoredCatalogueEvent>(({ sendBack }) => {
+  const stored = client.readStored();
+  // Nothing can be stored: tell at once, so a first visit starts without waiting a turn.
+  if (!(stored instanceof Promise)) return void sendBack(told(stored));
+  let stopped = false;
+  void stored.then((catalogue) => {
+    if (!stopped) sendBack(told(catalogue));
+  });
+  return () => {
+    stopped = true;
+  };
+});
+
+export interface StoreCatalogueInput {
+  list: unknown;
+  version: string;
+}
+
+export const storeCatalogue = fromPromise<GameCatalogue, StoreCatalogueInput>(({ input }) =>
+  client.store(input.list, input.version),
+);

@@ -1,0 +1,20 @@
+import type { CatalogueReply, CatalogueRequest } from './catalogue';
+import { noCatalogueStore } from './catalogueStore';
+import { answer } from './catalogueWork';
+import { indexedDbCatalogueStore } from './indexedDbStore';
+
+/**
+ * The game-list worker (docs/pwa.md "First paint"): checks, stores and reads the catalogue off the main thread.
+ * Only a shell around ./catalogueWork.ts; ./gameListWorker.ts starts it and speaks to it.
+ */
+interface WorkerScope {
+  onmessage: ((event: MessageEvent<CatalogueRequest>) => void) | null;
+  postMessage(reply: CatalogueReply): void;
+}
+
+const scope = self as unknown as WorkerScope;
+const store = typeof indexedDB === 'undefined' ? noCatalogueStore : indexedDbCatalogueStore(indexedDB);
+
+scope.onmessage = (event) => {
+  void answer(event.data, store).then((reply) => scope.postMessage(reply));
+};

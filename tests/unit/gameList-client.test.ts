@@ -1,0 +1,169 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SchemaError } from '../../src/api/client/errors';
+import type { Game } from '../../src/api/contract/entities';
+import type { CatalogueReply, CatalogueRequest } from '../../src/platform/gameList/catalogue';
+import {
+  type Ask,
+  type CatalogueWorker,
+  catalogueClient,
+  workerAsk,
+} from '../../src/platform/gameList/catalogueClient';
+import { type CatalogueStore, memoryCatalogueStore } from '../../src/platform/gameList/catalogueStore';
+import { answer } from '../../src/platform/gameList/catalogueWork';
+import { local } from '../../src/platform/storage';
+import { game } from '../machines/fixtures';
+
+/**
+ * The main thread's side of the game-list worker (src/platform/gameList/catalogueClient.ts) with a fake worker that
+ * runs the worker's own logic over an in-memory store, answering on a later turn as a real one does.
+ */
+
+const games: Game[] = [game(1), game(2)];
+
+class FakeWorker implements CatalogueWorker {
+  readonly received: CatalogueRequest[] = [];
+  private readonly listeners = {
+    message: [] as ((event: MessageEvent<CatalogueReply>) => void)[],
+    error: [] as (() => void)[],
+  };
+  constructor(private readonly store: CatalogueStore) {}
+  addEventListener(type: 'message' | 'error', listener: never): void {
+    this.listeners[type].push(listener);
+  }
+  postMessage(request: CatalogueRequest): void {
+    this.received.push(request);
+    void answer(request, this.store).then((data) =>
+      setTimeout(() => {
+        for (const listener of this.listeners.message) listener({ data } as MessageEvent<CatalogueReply>);
+      }),
+    );
+  }
+  /** The worker's script failed to load. */
+  fail(): void {
+    for (const listener of this.listeners.error) listener();
+  }
+}
+
+function setUp(stored?: { version: string; games: Game[] }, legacy: string | null = null) {
+  const store = memoryCatalogueStore(stored);
+  let created = 0;
+  const worker = new FakeWorker(store);
+  const fallbackAsks: string[] = [];
+  const fallback: Ask = async (request) => {
+    fallbackAsks.push(request.type);
+    return { id: 0, ok: true, catalogue: null, stored: false };
+  };
+  const ask = workerAsk(() => {
+    created += 1;
+    return worker;
+  }, fallback);
+  const client = catalogueClient(ask, true, () => legacy);
+  return { client, store, worker, fallbackAsks, created: () => created };
+}
+
+beforeEach(() => local.clear());
+
+describe('reading the stored catalogue', () => {
+  it('no version key: none, at once, and no worker started', () => {
+    const { client, created } = setUp({ version: 'v1', games });
+    expect(client.readStored()).toBeNull();
+    expect(created()).toBe(0);
+  });
+
+  it('the key and the stored list agree: the list', async () => {
+    local.set('gameVersion', 'v1');
+    const { client, worker } = setUp({ version: 'v1', games });
+    expect(await client.readStored()).toEqual({ version: 'v1', games });
+    expect(worker.received.map((r) => r.type)).toEqual(['read']);
+    expect(local.get('gameVersion')).toBe('v1');
+  });
+
+  it('the key names another version than the store holds (or the store is empty): none, and the key goes', async () => {
+    local.set('gameVersion', 'v2');
+    expect(await setUp({ version: 'v1', games }).client.readStored()).toBeNull();
+    expect(local.get('gameVersion')).toBeUndefined();
+    local.set('gameVersion', 'v2');
+    expect(await setUp().client.readStored()).toBeNull();
+    expect(local.get('gameVersion')).toBeUndefined();
+  });
+
+  it('without a worker (no IndexedDB behind it either): none at once, and the key goes', () => {
+    local.set('gameVersion', 'v1');
+    const client = catalogueClient(
+      () => Promise.reject(new Error('unused')),
+      false,
+      () => null,
+    );
+    expect(client.readStored()).toBeNull();
+    expect(local.get('gameVersion')).toBeUndefined();
+  });
+
+  it('an older build’s list in local storage is moved into the store once, its keys removed', async () => {
+    local.set('gameVersion', 'v1');
+    local.set('gameList', games);
+    local.set('gameMap', { '1': games[0]! });
+    const { client, store, worker } = setUp(undefined, JSON.stringify(games));
+    expect(await client.readStored()).toEqual({ version: 'v1', games });
+    expect(worker.received).toMatchObject([{ type: 'migrate', version: 'v1' }]);
+    expect(await store.read()).toEqual({ version: 'v1', games });
+    expect(local.get('gameVersion')).toBe('v1');
+    expect(local.get('gameList')).toBeUndefined();
+    expect(local.get('gameMap')).toBeUndefined();
+  });
+
+  it('an older build’s list without its version is dropped, not moved', () => {
+    local.set('gameList', games);
+    const { client, worker } = setUp(undefined, JSON.stringify(games));
+    expect(client.readStored()).toBeNull();
+    expect(worker.received).toEqual([]);
+    expect(local.get('gameList')).toBeUndefined();
+  });
+
+  it('a worker whose script fails hands the request to the fallback', async () => {
+    local.set('gameVersion', 'v1');
+    const { client, worker, fallbackAsks } = setUp({ version: 'v1', games });
+    const read = client.readStored();
+    worker.fail();
+    expect(await read).toBeNull();
+    expect(fallbackAsks).toEqual(['read']);
+    expect(local.get('gameVersion')).toBeUndefined();
+  });
+});
+
+describe('storing a new list', () => {
+  it('checked and stored: the catalogue comes back and the key names its version', async () => {
+    const { client, store } = setUp({ version: 'v1', games });
+    const newer = [game(3)];
+    expect(await client.store(newer, 'v2')).toEqual({ version: 'v2', games: newer });
+    expect(await store.read()).toEqual({ version: 'v2', games: newer });
+    expect(local.get('gameVersion')).toBe('v2');
+  });
+
+  it('a store that refuses it (quota, private mode): the catalogue for this visit, and no key', async () => {
+    local.set('gameVersion', 'v1');
+    const ask = workerAsk(
+      () => new FakeWorker({ ...memoryCatalogueStore(), write: () => Promise.reject(new Error('quota')) }),
+      () => Promise.reject(new Error('unused')),
+    );
+    const client = catalogueClient(ask, true, () => null);
+    expect(await client.store(games, 'v2')).toEqual({ version: 'v2', games });
+    expect(local.get('gameVersion')).toBeUndefined();
+  });
+
+  it('a list that breaks its shape: a SchemaError naming where, and no key', async () => {
+    local.set('gameVersion', 'v1');
+    const { client } = setUp({ version: 'v1', games });
+    const stored = client.store([{ ...games[0], status: 'on' }], 'v2');
+    await expect(stored).rejects.toBeInstanceOf(SchemaError);
+    await expect(stored).rejects.toThrow('gameList.0.status');
+    expect(local.get('gameVersion')).toBeUndefined();
+  });
+
+  it('pairs each reply with its request, one worker for all of them', async () => {
+    const { client, created } = setUp();
+    const [a, b] = await Promise.all([client.store([game(1)], 'a'), client.store([game(2)], 'b')]);
+    expect(a.games[0]!.id).toBe(1);
+    expect(b.games[0]!.id).toBe(2);
+    expect(created()).toBe(1);
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { Game } from '../../src/api/contract/entities';
+import { gameListShape } from '../../src/api/contract/gameListShape';
+import { lobbyHomeShapes } from '../../src/api/contract/homeShapes';
+import type { CatalogueStore } from '../../src/platform/gameList/catalogueStore';
+import { memoryCatalogueStore, noCatalogueStore } from '../../src/platform/gameList/catalogueStore';
+import { answer, checkGameList } from '../../src/platform/gameList/catalogueWork';
+import { game } from '../machines/fixtures';
+
+/** The game-list worker's logic (src/platform/gameList/catalogueWork.ts), called as the worker shell calls it. */
+
+const games: Game[] = [game(1, { hot: 1 }), game(2, { typeId: 2 })];
+
+/** A store whose writes fail (quota) and that records whether it was emptied. */
+function failingStore(): CatalogueStore & { cleared: boolean } {
+  const store = {
+    cleared: false,
+    read: async () => undefined,
+    write: () => Promise.reject(new DOMException('full', 'QuotaExceededError')),
+    clear: async () => {
+      store.cleared = true;
+    },
+  };
+  return store;
+}
+
+describe('checkGameList', () => {
+  it('checks with the game list of the appConfig shape (written from the same schema, without the other shapes)', () => {
+    expect(gameListShape).toEqual(lobbyHomeShapes.appConfig.response.of.gameList.of);
+  });
+
+  it('returns the games as the contract reads them (unknown keys dropped)', () => {
+    const checked = checkGameList([{ ...games[0], extra: 'x' }, games[1]]);
+    expect(checked).toEqual({ ok: true, games });
+  });
+
+  it('says where a list breaks its shape', () => {
+    expect(checkGameList([games[0], { ...games[1], name: 7 }])).toEqual({ ok: false, path: 'gameList.1.name' });
+    expect(checkGameList({ games })).toEqual({ ok: false, path: 'gameList' });
+  });
+});
+
+describe('answer', () => {
+  it('store: checks, keeps the list with its version and hands it back; read finds it', async () => {
+    const store = memoryCatalogueStore();
+    const stored = await answer({ id: 4, type: 'store', version: 'v2', list: games }, store);
+    expect(stored).toEqual({ id: 4, ok: true, catalogue: { version: 'v2', games }, stored: true });
+    expect(await store.read()).toEqual({ version: 'v2', games });
+    expect(await answer({ id: 5, type: 'read' }, store)).toEqual({
+      id: 5,
+      ok: true,
+      catalogue: { version: 'v2', games },
+      stored: false,
+    });
+  });
+
+  it('store: a broken list is refused and nothing is written', async () => {
+    const store = memoryCatalogueStore({ version: 'v1', games });
+    const reply = await answer({ id: 1, type: 'store', version: 'v2', list: [{ id: -1 }] }, store);
+    expect(reply).toEqual({ id: 1, ok: false, path: 'gameList.0.id' });
+    expect(await store.read()).toEqual({ version: 'v1', games });
+  });
+
+  it('store: a store that refuses the write is emptied, and the list still comes back for this visit', async () => {
+    const store = failingStore();
+    const reply = await answer({ id: 2, type: 'store', version: 'v2', list: games }, store);
+    expect(reply).toEqual({ id: 2, ok: true, catalogue: { version: 'v2', games }, stored: false });
+    expect(store.cleared).toBe(true);
+    expect(await answer({ id: 3, type: 'store', version: 'v2', list: games }, noCatalogueStore)).toMatchObject({
+      ok: true,
+      stored: false,
+    });
+  });
+
+  it('read: nothing stored, an unreadable store or a list this build cannot render read as none', async () => {
+    const none = { id: 1, ok: true, catalogue: null, stored: false };
+    expect(await answer({ id: 1, type: 'read' }, memoryCatalogueStore())).toEqual(none);
+    const broken: CatalogueStore = { ...noCatalogueStore, read: () => Promise.reject(new Error('blocked')) };
+    expect(await answer({ id: 1, type: 'read' }, broken)).toEqual(none);
+    const older = memoryCatalogueStore({ version: 'v0', games: [{ id: 1 }] as unknown as Game[] });
+    expect(await answer({ id: 1, type: 'read' }, older)).toEqual(none);
+  });
+
+  it('migrate: parses an older build’s raw JSON, checks and stores it', async () => {
+    const store = memoryCatalogueStore();
+    const reply = await answer({ id: 7, type: 'migrate', version: 'v1', json: JSON.stringify(games) }, store);
+    expect(reply).toEqual({ id: 7, ok: true, catalogue: { version: 'v1', games }, stored: true });
+    expect(await store.read()).toEqual({ version: 'v1', games });
+    expect(await answer({ id: 8, type: 'migrate', version: 'v1', json: '[{' }, store)).toEqual({
+      id: 8,
+      ok: false,
+      path: 'gameList',
+    });
+  });
+});
