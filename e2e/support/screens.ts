@@ -71,25 +71,27 @@ const VARYING_ON: Partial<Record<PageName, readonly string[]>> = {
 };
 
 /**
- * Waits until the web font and the images in view have loaded: a capture never shows a fallback face or a hole.
- * In view on both axes: a carousel's next slides lie beside the window and, lazy, never load.
+ * Waits until the web font, the images in view and the page's own calls have settled: a capture never shows a
+ * fallback face, a hole or a "Loading…" line (`aria-busy`, src/ui/LoadStatus.tsx) that a slow machine kept on screen
+ * for a few frames. Images in view on both axes: a carousel's next slides lie beside the window and, lazy, never load.
  */
 async function settled(page: Page, name: PageName): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const loading = () =>
-    page.evaluate(() =>
-      [...document.images]
+  const pending = () =>
+    page.evaluate(() => [
+      ...[...document.images]
         .filter((img) => {
           const box = img.getBoundingClientRect();
           const inView =
             box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
           return inView && box.width > 0 && box.height > 0 && !img.complete;
         })
-        .map((img) => img.currentSrc || img.src),
-    );
-  // Polled, not a waitForFunction without end: an image that never loads is named, and the sweep goes on.
+        .map((img) => `image ${img.currentSrc || img.src}`),
+      ...[...document.querySelectorAll('#root [aria-busy="true"]')].map((busy) => `busy: ${busy.textContent}`),
+    ]);
+  // Polled, not a waitForFunction without end: what never settles is named, and the sweep goes on.
   await expect
-    .soft(async () => expect(await loading()).toEqual([]), `${name}: images in view still loading`)
+    .soft(async () => expect(await pending()).toEqual([]), `${name}: still loading`)
     .toPass({ timeout: 15_000 });
 }
 
