@@ -1,7 +1,7 @@
 import type { CSSProperties, KeyboardEvent } from 'react';
 import type { Game } from '../api/contract/entities';
-import { useGamesPerRow } from '../platform/react/useGamesPerRow';
 import { useVirtualRows } from '../platform/react/useVirtualRows';
+import { useGamesPerRow } from '../platform/useGamesPerRow';
 import { GameCard } from './GameCard';
 import { resourceUrl } from './gameBadge';
 import './gameGrid.css';
