@@ -17,6 +17,7 @@ import { expect, test, uniqueAccount } from './fixtures';
 import { seriousViolations } from './support/a11y';
 import { text } from './support/auth';
 import { registerByApi } from './support/deposit';
+import { compareScreen, freezeDates, nameForScreens, SCREEN_WIDTH } from './support/screens';
 
 /**
  * Every link checked (docs/routes.md): every entry of the menus, headers, footers, tab bar, banners and notice
@@ -115,9 +116,14 @@ const DESKTOP_WIDTHS = [1280, 1440, 1920] as const;
 /**
  * The same page resized to each desktop width (no reload): what scrolls sideways at which width. The sweep goes on
  * at the width it ended at (a desktop width too) and the next page walks the widths back from there, so each page
- * costs two resizes, not four (each one repaints the whole page in software).
+ * costs two resizes, not four (each one repaints the whole page in software). `atWidth` runs at each width, after
+ * the check (the screenshot is taken there at 1,280 px).
  */
-async function sidewaysScroll(page: Page, address: string): Promise<string[]> {
+async function sidewaysScroll(
+  page: Page,
+  address: string,
+  atWidth: (width: number) => Promise<void>,
+): Promise<string[]> {
   const height = page.viewportSize()?.height ?? 900;
   const wrong: string[] = [];
   const widths = page.viewportSize()?.width === DESKTOP_WIDTHS.at(-1) ? [...DESKTOP_WIDTHS].reverse() : DESKTOP_WIDTHS;
@@ -125,6 +131,7 @@ async function sidewaysScroll(page: Page, address: string): Promise<string[]> {
     if (page.viewportSize()?.width !== width) await page.setViewportSize({ width, height });
     const over = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     if (over > 0) wrong.push(`${address}: ${over} px sideways scroll at ${width} px wide`);
+    await atWidth(width);
   }
   return wrong;
 }
@@ -237,11 +244,18 @@ test.describe('every link checked', () => {
     test(`every path of both trees opens its page on this layout, the twins keeping params and query (part ${part + 1} of ${parts})`, async ({
       page,
       api,
+      controls,
     }, info) => {
-      test.setTimeout(120_000);
+      // 22 pages, each landed, axe-checked and compared with its screenshot (desktop: also at three widths), on a
+      // shared 2-core machine.
+      test.setTimeout(180_000);
       const origin = new URL(info.project.use.baseURL ?? '').origin;
       const layout = layoutOf(page);
-      await registerByApi(page, api, uniqueAccount(info, 'lt'));
+      // Screens in review (e2e/support/screens.ts): the date and the player's name are fixed, so each page looks the
+      // same every run.
+      await freezeDates(page, controls);
+      const { token } = await registerByApi(page, api, uniqueAccount(info, 'lt'));
+      await nameForScreens(api, token);
       const problems = watch(page, origin);
       await page.goto('/lobby/home');
       await landed(page, '/lobby/home');
@@ -250,8 +264,15 @@ test.describe('every link checked', () => {
       const checked = new Set<string>();
       /** Landed paths checked at the desktop widths. */
       const sized = new Set<string>();
+      /** Pages compared with their screenshot: once each, where the first of its twins lands. */
+      const captured = new Set<PageName>();
       const names = partOf(part);
       for (const name of names) {
+        const capture = async () => {
+          if (captured.has(name)) return;
+          captured.add(name);
+          await compareScreen(page, name, layout);
+        };
         const target = sample(name);
         const here = pathOf(target, layout);
         for (const from of new Set([pathOf(target, 'mobile'), pathOf(target, 'desktop')])) {
@@ -281,11 +302,17 @@ test.describe('every link checked', () => {
             checked.add(at.path);
             wrong.push(...(await seriousViolations(page)));
           }
-          // Issue 19: each landed page once at every desktop width (a page's two twins land on one path).
+          // Issue 19: each landed page once at every desktop width (a page's two twins land on one path), its
+          // screenshot taken as the walk passes the capture width; a page the walk skips is resized for it.
           if (layout === 'desktop' && !sized.has(at.path)) {
             sized.add(at.path);
-            wrong.push(...(await sidewaysScroll(page, from)));
+            wrong.push(
+              ...(await sidewaysScroll(page, from, async (width) => {
+                if (width === SCREEN_WIDTH.desktop) await capture();
+              })),
+            );
           }
+          await capture();
           // Every desktop page but the full-screen ones sits in the desktop shell (issue 22: /search did not).
           if (layout === 'desktop' && !FULL_SCREEN_PAGES.has(name)) {
             const shells = page.locator('.desktop-shell');

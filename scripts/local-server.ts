@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { type Browser, chromium } from 'playwright-core';
 
-/** A throwaway reference server for scripts that drive a browser (bench-size.ts, screenshot.ts). */
+/** A throwaway reference server for scripts that drive a browser (bench-size.ts, screens.ts). */
 export interface LocalServer {
   child: ChildProcess;
   url: string;

@@ -4,7 +4,13 @@ export function isDesktopLayout(): boolean {
 }
 
 /**
- * Games per grid row: 5 on the phone (spec §9); on desktop one per 200 px of window, at most 8 (6 at 1280 px, 7 at
- * 1440, 8 from 1600), read at each render of the grid (docs/design.md "Desktop lobby").
+ * Games per row of a desktop grid `width` px wide (the window): one per 200 px, never fewer than 6 nor more than 8
+ * (issue 19): 6 from where the desktop layout starts (1,024 px) to 1,399, 7 at 1,440, 8 from 1,600.
  */
-export const gamesPerRow = (): number => (isDesktopLayout() ? Math.min(8, (window.innerWidth / 200) | 0) : 5);
+export const desktopColumns = (width: number): number => Math.max(6, Math.min(8, Math.floor(width / 200)));
+
+/**
+ * Games per grid row: 5 on the phone (spec §9); on desktop `desktopColumns` of the window, read at each render of
+ * the grid (docs/design.md "Desktop lobby").
+ */
+export const gamesPerRow = (): number => (isDesktopLayout() ? desktopColumns(window.innerWidth) : 5);

@@ -1,7 +1,7 @@
 import type { CSSProperties, KeyboardEvent } from 'react';
 import type { Game } from '../api/contract/entities';
-import { gamesPerRow } from '../platform/layout';
 import { useVirtualRows } from '../platform/react/useVirtualRows';
+import { useGamesPerRow } from '../platform/useGamesPerRow';
 import { GameCard } from './GameCard';
 import { resourceUrl } from './gameBadge';
 import './gameGrid.css';
@@ -51,7 +51,7 @@ export interface GameGridProps {
  * height in CSS), and only the rows near the viewport are in the DOM, shifted into place by a transform.
  */
 export function GameGrid({ games, resourceBase, onSelect, label, onFavourite, isLiked, busyGameId }: GameGridProps) {
-  const perRow = gamesPerRow();
+  const perRow = useGamesPerRow();
   const rowCount = Math.ceil(games.length / perRow);
   const { ref, start, end } = useVirtualRows(rowCount);
   const shown = games.slice(start * perRow, end * perRow);
