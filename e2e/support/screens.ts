@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import type { Layout, PageName } from '../../src/api/contract/pages';
 import { type Api, expect, type TestControls } from '../fixtures';
 
@@ -70,15 +70,38 @@ const VARYING_ON: Partial<Record<PageName, readonly string[]>> = {
   fair: ['[data-testid="fair-active-hash"]', '[data-testid="fair-active-client-seed"]'],
 };
 
+/** The page's own calls and code under way (fetch, scripts), counted from the first capture on. */
+const underWay = new WeakMap<Page, Set<Request>>();
+function callsOf(page: Page): Set<Request> {
+  let calls = underWay.get(page);
+  if (!calls) {
+    const tracked = new Set<Request>();
+    const origin = new URL(page.url()).origin;
+    page.on('request', (request) => {
+      if (request.url().startsWith(origin) && ['fetch', 'xhr', 'script'].includes(request.resourceType())) {
+        tracked.add(request);
+      }
+    });
+    page.on('requestfinished', (request) => tracked.delete(request));
+    page.on('requestfailed', (request) => tracked.delete(request));
+    underWay.set(page, tracked);
+    calls = tracked;
+  }
+  return calls;
+}
+
 /**
  * Waits until the web font, the images in view and the page's own calls have settled: a capture never shows a
  * fallback face, a hole or a "Loading…" line (`aria-busy`, src/ui/LoadStatus.tsx) that a slow machine kept on screen
  * for a few frames. Images in view on both axes: a carousel's next slides lie beside the window and, lazy, never load.
+ * Settled twice, two frames apart: a tab whose code arrives after the first look shows its "Loading…" only then.
  */
 async function settled(page: Page, name: PageName): Promise<void> {
+  const calls = callsOf(page);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const pending = () =>
-    page.evaluate(() => [
+  const pending = async () => [
+    ...[...calls].map((request) => `call ${new URL(request.url()).pathname}`),
+    ...(await page.evaluate(() => [
       ...[...document.images]
         .filter((img) => {
           const box = img.getBoundingClientRect();
@@ -88,10 +111,17 @@ async function settled(page: Page, name: PageName): Promise<void> {
         })
         .map((img) => `image ${img.currentSrc || img.src}`),
       ...[...document.querySelectorAll('#root [aria-busy="true"]')].map((busy) => `busy: ${busy.textContent}`),
-    ]);
+    ])),
+  ];
+  const twoFrames = () =>
+    page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
   // Polled, not a waitForFunction without end: what never settles is named, and the sweep goes on.
   await expect
-    .soft(async () => expect(await pending()).toEqual([]), `${name}: still loading`)
+    .soft(async () => {
+      expect(await pending()).toEqual([]);
+      await twoFrames();
+      expect(await pending()).toEqual([]);
+    }, `${name}: still loading`)
     .toPass({ timeout: 15_000 });
 }
 
