@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CHROMIUM_ARGS } from '../e2e/support/browsers';
 import { percentile } from './bench-stats';
 import { type LighthouseResult, loadTools } from './tools';
 
@@ -9,15 +10,7 @@ import { type LighthouseResult, loadTools } from './tools';
  * machine, not wall-clock times. Chromium is the system one (CHROME_PATH, default /usr/bin/chromium), headless,
  * with every background download switched off; the page is on loopback, so nothing leaves the machine.
  */
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 export interface LighthouseRun {
   score: number;

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { type Browser, chromium } from 'playwright-core';
+import { FULL_CHROMIUM, launchOptions } from '../e2e/support/browsers';
 
 /** A throwaway reference server for scripts that drive a browser (bench-size.ts, screens.ts). */
 export interface LocalServer {
@@ -63,8 +64,5 @@ export function stopServer(child: ChildProcess): Promise<void> {
 
 /** The system Chromium (CHROMIUM_PATH, default /usr/bin/chromium), headless. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  return chromium.launch(launchOptions(FULL_CHROMIUM));
 }

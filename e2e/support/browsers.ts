@@ -15,15 +15,15 @@ export const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const shell = process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 export const HEADLESS_CHROMIUM = existsSync(shell) ? shell : FULL_CHROMIUM;
 
-/** Launch options for one of the binaries above, with every background download and the GPU switched off. */
-export const launchOptions = (executablePath: string): LaunchOptions => ({
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+/** Every Chromium this project starts (tests, bench, Lighthouse): no sandbox, no GPU, no background downloads. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Launch options for one of the binaries above. */
+export const launchOptions = (executablePath: string): LaunchOptions => ({ executablePath, args: CHROMIUM_ARGS });
