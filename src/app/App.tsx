@@ -1,12 +1,14 @@
-import type { createBrowserRouter } from 'react-router-dom';
-import { RouterProvider } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import type { InspectionEvent } from 'xstate';
+import type { AppHistory } from '../platform/react/HistoryRouter';
 import { useRemLayout } from '../platform/react/useRemLayout';
 import { SessionContext } from '../screens/shared/sessionContext';
+import { AppRouter } from './AppRouter';
 import { LocaleIntl } from './LocaleIntl';
 
 export interface AppProps {
-  router: ReturnType<typeof createBrowserRouter>;
+  routes: RouteObject[];
+  history: AppHistory;
   desktop: boolean;
   /** Stately inspector hook (dev with ?inspect); undefined otherwise. */
   inspect?: (event: InspectionEvent) => void;
@@ -16,12 +18,12 @@ export interface AppProps {
  * Providers: the session actor (systemId 'session'), intl in the language its `locale` child shows (the wallet's
  * and other areas' English ids join inside src/screens/shared/AreaIntl.tsx, with their screens), the router.
  */
-export function App({ router, desktop, inspect }: AppProps) {
+export function App({ routes, history, desktop, inspect }: AppProps) {
   useRemLayout(desktop);
   return (
     <SessionContext.Provider options={{ systemId: 'session', inspect }}>
       <LocaleIntl>
-        <RouterProvider router={router} />
+        <AppRouter routes={routes} history={history} />
       </LocaleIntl>
     </SessionContext.Provider>
   );

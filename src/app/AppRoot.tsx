@@ -1,17 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useContext } from 'react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  UNSAFE_DataRouterContext as DataRouterContext,
-  Navigate,
-  Outlet,
-  useLocation,
-  useMatches,
-  useNavigation,
-} from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { promptUp } from '../../machines/session/overlays.selectors';
 import { useFollowNavigate } from '../platform/navigation';
 import { hrefOf } from '../platform/pages';
+import { useNavigating } from '../platform/react/HistoryRouter';
 import { useScrollReset } from '../platform/react/useScrollReset';
 import { AppUpdateMount } from '../screens/prompts/AppUpdateMount';
 import { SessionContext } from '../screens/shared/sessionContext';
@@ -22,15 +16,14 @@ import { DepositMount } from '../screens/wallet/deposit/DepositMount';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { ProgressBar } from '../ui/ProgressBar';
 import { Skeleton } from '../ui/Skeleton';
-import { routeHandle } from './routes/handle';
 
 /**
  * Root route of both trees: the navigation progress bar, scroll reset, the route guard, the logout
  * confirmation, the deposit (dialog, views and its navigate adapter), the prompts and the app-update prompt (each mounted once), page
  * views for the tracker, and the navigate adapter.
  */
-export function AppRoot() {
-  const navigation = useNavigation();
+export function AppRoot({ isPublic }: { isPublic: (pathname: string) => boolean }) {
+  const navigating = useNavigating();
   const location = useLocation();
   const session = SessionContext.useActorRef();
   useScrollReset(location.pathname + location.search, () => track(session, 'page_view', { path: location.pathname }));
@@ -40,9 +33,9 @@ export function AppRoot() {
   const sessionState = SessionContext.useSelector((snapshot) => snapshot.value);
   return (
     <div data-session={stateValueText(sessionState)} style={{ display: 'contents' }}>
-      <ProgressBar active={navigation.state !== 'idle'} />
+      <ProgressBar active={navigating} />
       <DemoBanner />
-      <RouteGuard />
+      <RouteGuard isPublic={isPublic(location.pathname)} leaving={navigating} />
       <LogoutMount />
       <DepositMount />
       <PromptsMount />
@@ -87,22 +80,23 @@ function useSessionNavigation() {
  * logged in to /login, remembering where they were going. While start-up is still deciding who the visitor
  * is, a private route waits instead of redirecting. So does a private route whose player was just logged out
  * while a navigation is already leaving it (the session's own `/login?reason=…`, issue 18): redirecting too
- * would cancel that navigation, drop its reason, and, re-rendered by every navigation it starts, never let the
- * lazy /login load.
+ * would replace that navigation and drop its reason. `leaving` reads the history itself, not only React's copy
+ * of the location, which updates in a transition after the session's logged-out snapshot has re-rendered this.
  */
-function RouteGuard() {
-  const matches = useMatches();
+function RouteGuard({ isPublic, leaving }: { isPublic: boolean; leaving: boolean }) {
   const location = useLocation();
-  // The router's own state, not only React's copy: that one updates in a transition, after the session's
-  // logged-out snapshot has already re-rendered this guard.
-  const router = useContext(DataRouterContext)?.router;
-  const leaving =
-    useNavigation().state !== 'idle' || (router !== undefined && router.state.navigation.state !== 'idle');
   const loggedIn = SessionContext.useSelector(isLoggedIn);
   const starting = SessionContext.useSelector(isStarting);
-  const isPublic = routeHandle(matches.at(-1)?.handle)?.public ?? false;
 
-  if (isPublic || loggedIn) return <Outlet />;
+  if (isPublic || loggedIn) {
+    // Route modules load before a navigation commits (./AppRouter.tsx); this only catches a screen that suspends
+    // on an update of its own.
+    return (
+      <Suspense fallback={<StartingFallback />}>
+        <Outlet />
+      </Suspense>
+    );
+  }
   if (starting || leaving) return <StartingFallback />;
   return <Navigate to={hrefOf({ page: 'login' })} replace state={{ from: location }} />;
 }

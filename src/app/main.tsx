@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { isDesktop } from '../platform/clientFacts';
 // The browser's install offer may come before any screen asks for it: catch it from the start (issue 17).
 import '../platform/installOffer';
@@ -8,6 +8,7 @@ import '../ui/theme.css';
 import { App } from './App';
 import { loadInspect } from './inspector';
 import { mobileRoutes } from './routes/mobile';
+import { prepareRoute } from './routes/tree';
 
 /** Entry: pick the layout once (spec §1 desktop mode), attach the inspector when asked, then render. */
 async function start() {
@@ -16,10 +17,12 @@ async function start() {
   const inspect = await loadInspect(location.search);
   // The desktop tree loads only on desktop: the mobile guest's home bundle (the budgeted one) skips it.
   const routes = desktop ? (await import('./routes/desktop')).desktopRoutes : mobileRoutes;
-  const router = createBrowserRouter(routes);
+  const history = createBrowserHistory({ window, v5Compat: true });
+  // The first page's layout and screen, side by side, before the first render (a failure shows in the page).
+  await prepareRoute(routes, history.location);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App router={router} desktop={desktop} inspect={inspect} />
+      <App routes={routes} history={history} desktop={desktop} inspect={inspect} />
     </StrictMode>,
   );
 }

@@ -1,17 +1,16 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LINE_STATE } from '../../machines/auth/lineLogin.machine';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { callApi } from '../../src/api/client/call';
 import { ErrcodeError } from '../../src/api/client/errors';
-import { mobileRoutes } from '../../src/app/routes/mobile';
 import { forgetCachedToken } from '../../src/platform/token';
 import { SessionContext } from '../../src/screens/shared/sessionContext';
 import { loginResult } from '../machines/fixtures';
 import { appConfig, webConfig } from './fixtures';
+import { memoryRouter } from './memoryRouter';
 import { enPH } from './messages';
 
 // The screens' machines run for real; only the HTTP client and the RSA step are replaced.
@@ -36,15 +35,13 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function renderApp(path: string) {
-  const router = createMemoryRouter(mobileRoutes, { initialEntries: [path] });
+  const { history, router } = memoryRouter(path);
   render(
     <IntlProvider locale="en-PH" messages={enPH}>
-      <SessionContext.Provider logic={sessionMachine}>
-        <RouterProvider router={router} />
-      </SessionContext.Provider>
+      <SessionContext.Provider logic={sessionMachine}>{router}</SessionContext.Provider>
     </IntlProvider>,
   );
-  return router;
+  return history;
 }
 
 /** Lazy routes load their modules on first use; under a busy machine that can take seconds (never a sleep: a wait). */
@@ -54,7 +51,7 @@ const calls = (name: string) => callApiMock.mock.calls.filter(([called]) => call
 
 describe('/forget', () => {
   it('sends a type-1 code, validates, resets with the encrypted password and goes to /login', async () => {
-    const router = renderApp('/forget');
+    const history = renderApp('/forget');
     const mobile = await screen.findByLabelText('Mobile number', undefined, LOAD);
     fireEvent.change(mobile, { target: { value: '9171234567' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
@@ -80,7 +77,7 @@ describe('/forget', () => {
       password: 'rsa(Secret12)',
     });
     await screen.findByLabelText('Account', undefined, LOAD);
-    expect(router.state.location.pathname).toBe('/login');
+    expect(history.location.pathname).toBe('/login');
   });
 
   it('shows the errcode message of a refused reset', async () => {
@@ -112,10 +109,10 @@ describe('/login with LINE', () => {
   });
 
   it('/login/line exchanges the code and logs in', async () => {
-    const router = renderApp(`/login/line?code=abc&state=${LINE_STATE}`);
+    const history = renderApp(`/login/line?code=abc&state=${LINE_STATE}`);
     expect(await screen.findByText('Success', undefined, LOAD)).toBeTruthy();
     expect(calls('lineLogin')[0]?.[1]).toMatchObject({ code: 'abc', state: LINE_STATE });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/lobby/home'), { timeout: 15_000 });
+    await vi.waitFor(() => expect(history.location.pathname).toBe('/lobby/home'), { timeout: 15_000 });
   });
 
   it('/login/line for a LINE newcomer (1056): date of birth and declaration, errors tied to them, then logged in', async () => {
@@ -127,7 +124,7 @@ describe('/login with LINE', () => {
       if (name === 'lineSignUp') return loginResult() as never;
       return {} as never;
     });
-    const router = renderApp(`/login/line?code=abc&state=${LINE_STATE}`);
+    const history = renderApp(`/login/line?code=abc&state=${LINE_STATE}`);
     const date = (await screen.findByLabelText('Date of birth', undefined, LOAD)) as HTMLInputElement;
     expect(flowRoot().dataset.state).toBe('details');
     expect(date.type).toBe('date');
@@ -157,7 +154,7 @@ describe('/login with LINE', () => {
     refuseAge = false;
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Success', undefined, LOAD)).toBeTruthy();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/lobby/home'), { timeout: 15_000 });
+    await vi.waitFor(() => expect(history.location.pathname).toBe('/lobby/home'), { timeout: 15_000 });
   });
 
   it('/login/line without a code says it was cancelled', async () => {
@@ -171,11 +168,11 @@ describe('/login with LINE', () => {
 describe('age notice', () => {
   it('shows in green mode, not on the terms page, and not again once accepted', async () => {
     config = { ...appConfig, webConfig: { ...webConfig, mode: 'green' } };
-    const router = renderApp('/terms-of-use');
+    const history = renderApp('/terms-of-use');
     await screen.findAllByText('Terms of use', undefined, LOAD);
     expect(screen.queryByRole('alertdialog', { name: 'Age notice' })).toBeNull();
     await act(async () => {
-      await router.navigate('/lobby/home');
+      history.push('/lobby/home');
     });
     const dialog = await screen.findByRole('alertdialog', { name: 'Age notice' }, LOAD);
     expect(dialog.querySelector('a[href="/terms-of-use"]')?.textContent).toBe('TERMS and CONDITIONS');

@@ -1,16 +1,15 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { callApi } from '../../src/api/client/call';
 import { ErrcodeError } from '../../src/api/client/errors';
-import { mobileRoutes } from '../../src/app/routes/mobile';
 import { forgetCachedToken } from '../../src/platform/token';
 import { SessionContext } from '../../src/screens/shared/sessionContext';
 import { loginResult } from '../machines/fixtures';
 import { appConfig } from './fixtures';
+import { memoryRouter } from './memoryRouter';
 import { enPH } from './messages';
 
 // The screens' own machines run for real; only the HTTP client and the RSA step are replaced.
@@ -39,15 +38,13 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function renderApp(path: string) {
-  const router = createMemoryRouter(mobileRoutes, { initialEntries: [path] });
+  const { history, router } = memoryRouter(path);
   render(
     <IntlProvider locale="en-PH" messages={enPH}>
-      <SessionContext.Provider logic={sessionMachine}>
-        <RouterProvider router={router} />
-      </SessionContext.Provider>
+      <SessionContext.Provider logic={sessionMachine}>{router}</SessionContext.Provider>
     </IntlProvider>,
   );
-  return router;
+  return history;
 }
 
 /** Lazy routes load their modules on first use; under a busy machine that can take seconds (never a sleep: a wait). */
@@ -58,7 +55,7 @@ const calls = (name: string) => callApiMock.mock.calls.filter(([called]) => call
 describe('/login', () => {
   it('logs in, lands on /lobby/home after the redirect, and logs out through the confirmation', async () => {
     localStorage.setItem('gameUserInfo', JSON.stringify({ account: 'saved' }));
-    const router = renderApp('/login');
+    const history = renderApp('/login');
     // The form starts again once the session has the configuration: take its fields after that.
     await waitFor(
       () => expect(document.querySelector('[data-session]')?.getAttribute('data-session')).toBe('guest'),
@@ -89,12 +86,12 @@ describe('/login', () => {
 
     // The player header (loaded for players only) with the avatar that opens the menu.
     expect(await screen.findByRole('button', { name: 'Open the menu' }, LOAD)).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/lobby/home');
+    expect(history.location.pathname).toBe('/lobby/home');
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Log out?' });
     fireEvent.click(dialog.querySelector('.button--primary') as HTMLElement);
     await screen.findByLabelText('Account', undefined, LOAD);
-    expect(router.state.location.pathname).toBe('/login');
+    expect(history.location.pathname).toBe('/login');
     expect(calls('logout')).toHaveLength(1);
     expect(localStorage.getItem('token')).toBeNull();
   });

@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { type AppConfig, sessionMachine } from '../../machines/session/session.machine';
 import { ErrcodeError } from '../../src/api/client/errors';
-import { mobileRoutes } from '../../src/app/routes/mobile';
 import { local } from '../../src/platform/storage';
 import { Component as NotYetAvailable } from '../../src/screens/shared/NotYetAvailable';
 import { SessionContext } from '../../src/screens/shared/sessionContext';
 import { appConfig } from './fixtures';
+import { memoryRouter } from './memoryRouter';
 import { enPH } from './messages';
 
 beforeEach(() => {
@@ -23,16 +23,14 @@ vi.setConfig({ testTimeout: 30_000 });
 
 /** The app as src/app/App.tsx mounts it, with the start-up call swapped for a test double. */
 function renderApp(path: string, load: () => Promise<AppConfig>) {
-  const router = createMemoryRouter(mobileRoutes, { initialEntries: [path] });
+  const { history, router } = memoryRouter(path);
   const logic = sessionMachine.provide({ actors: { loadAnonymousConfig: fromPromise(load) } });
   render(
     <IntlProvider locale="en-PH" messages={enPH}>
-      <SessionContext.Provider logic={logic}>
-        <RouterProvider router={router} />
-      </SessionContext.Provider>
+      <SessionContext.Provider logic={logic}>{router}</SessionContext.Provider>
     </IntlProvider>,
   );
-  return router;
+  return history;
 }
 
 /** A promise the test settles when it wants, to look at the `starting` state first. */
@@ -91,9 +89,9 @@ describe('guest home (/lobby/home)', () => {
   });
 
   it('keeps the selected tab in the URL and shows that type’s games under brand sub-tabs', async () => {
-    const router = renderApp('/lobby/home', async () => appConfig);
+    const history = renderApp('/lobby/home', async () => appConfig);
     fireEvent.click(await screen.findByRole('tab', { name: 'Slots' }));
-    await vi.waitFor(() => expect(router.state.location.search).toBe('?tab=type-1'), { timeout: 15_000 });
+    await vi.waitFor(() => expect(history.location.search).toBe('?tab=type-1'), { timeout: 15_000 });
     expect(screen.getByRole('tab', { name: 'Slots' }).getAttribute('aria-selected')).toBe('true');
     // The game-type panel is a lazy chunk, loaded on first selection.
     const brands = await screen.findByRole('tablist', { name: 'Brands' });
@@ -136,34 +134,33 @@ describe('guest home (/lobby/home)', () => {
   });
 
   it('sends a guest who starts a game to /login', async () => {
-    const router = renderApp('/lobby/home', async () => appConfig);
+    const history = renderApp('/lobby/home', async () => appConfig);
     fireEvent.click(await screen.findByRole('button', { name: /Golden Dragon$/ }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 15_000 });
-    expect((router.state.location.state as { from: { pathname: string } }).from.pathname).toBe('/start');
+    await vi.waitFor(() => expect(history.location.pathname).toBe('/login'), { timeout: 15_000 });
+    expect((history.location.state as { from: { pathname: string } }).from.pathname).toBe('/start');
   });
 
   it('sends a guest who presses a favourite star to /login, changing nothing', async () => {
-    const router = renderApp('/lobby/home', async () => appConfig);
+    const history = renderApp('/lobby/home', async () => appConfig);
     fireEvent.click(await screen.findByRole('button', { name: 'Add Golden Dragon to favourites' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 15_000 });
+    await vi.waitFor(() => expect(history.location.pathname).toBe('/login'), { timeout: 15_000 });
     expect(localStorage.getItem('userState')).toBeNull();
   });
 });
 
 describe('route trees', () => {
   it('redirects / to the home', async () => {
-    const router = renderApp('/', async () => appConfig);
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/lobby/home'), { timeout: 15_000 });
+    const history = renderApp('/', async () => appConfig);
+    await vi.waitFor(() => expect(history.location.pathname).toBe('/lobby/home'), { timeout: 15_000 });
   });
 
   it('renders the shared not-yet-available page for a route no issue has built', async () => {
     // Every public page is built now (issue 14 built the last, the weekend lottery): the screen itself, routed.
-    const router = createMemoryRouter([{ path: '*', element: <NotYetAvailable /> }], {
-      initialEntries: ['/activity/festival'],
-    });
     render(
       <IntlProvider locale="en-PH" messages={enPH}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={['/activity/festival']}>
+          <NotYetAvailable />
+        </MemoryRouter>
       </IntlProvider>,
     );
     expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeTruthy();
@@ -171,9 +168,9 @@ describe('route trees', () => {
   });
 
   it('opens the public weekend lottery for a guest, without a login', async () => {
-    const router = renderApp('/activity/weekendLottery', async () => appConfig);
+    const history = renderApp('/activity/weekendLottery', async () => appConfig);
     expect(await screen.findByRole('heading', { name: 'Weekend Lottery' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/activity/weekendLottery');
+    expect(history.location.pathname).toBe('/activity/weekendLottery');
   });
 
   it('shows a guest the rewards list: the configured offers, or that there are none', async () => {

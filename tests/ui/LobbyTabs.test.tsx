@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { type AppConfig, sessionMachine } from '../../machines/session/session.machine';
-import { mobileRoutes } from '../../src/app/routes/mobile';
 import { SessionContext } from '../../src/screens/shared/sessionContext';
 import { appConfig, makeGame } from './fixtures';
+import { memoryRouter } from './memoryRouter';
 import { enPH } from './messages';
 
 beforeEach(() => {
@@ -21,16 +20,14 @@ vi.setConfig({ testTimeout: 30_000 });
 type Entry = string | { pathname: string; search?: string; state?: unknown };
 
 function renderApp(entry: Entry, config: AppConfig = appConfig) {
-  const router = createMemoryRouter(mobileRoutes, { initialEntries: [entry] });
+  const { history, router } = memoryRouter(entry);
   const logic = sessionMachine.provide({ actors: { loadAnonymousConfig: fromPromise(async () => config) } });
   render(
     <IntlProvider locale="en-PH" messages={enPH}>
-      <SessionContext.Provider logic={logic}>
-        <RouterProvider router={router} />
-      </SessionContext.Provider>
+      <SessionContext.Provider logic={logic}>{router}</SessionContext.Provider>
     </IntlProvider>,
   );
-  return router;
+  return history;
 }
 
 const selected = (name: string) => screen.getByRole('tab', { name }).getAttribute('aria-selected');

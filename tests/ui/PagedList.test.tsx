@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../src/api/client/call';
 import { ErrcodeError, NetworkError } from '../../src/api/client/errors';
@@ -51,12 +51,13 @@ afterEach(() => {
 });
 
 function renderRecords(path = '/record/transaction') {
-  const router = createMemoryRouter([{ path: '/record/transaction', Component: RecordsScreen }], {
-    initialEntries: [path],
-  });
   render(
     <IntlProvider locale="en-PH" messages={enPH}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/record/transaction" element={<RecordsScreen />} />
+        </Routes>
+      </MemoryRouter>
     </IntlProvider>,
   );
 }

@@ -100,7 +100,7 @@ describe('/profile/break', () => {
       if (tries === 1) refuse(RG_ERRCODE.wrongPassword)();
       return { break: { kind: 'timeOut', until } };
     };
-    const router = renderApp('/profile/break');
+    const history = renderApp('/profile/break');
     const timeOut = await screen.findByRole('group', { name: 'Time-out' }, LOAD);
     expect(screen.getByRole('group', { name: 'Self-exclusion' })).toBeTruthy();
     const next = screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
@@ -141,7 +141,7 @@ describe('/profile/break', () => {
     expect(why.textContent).toBe(
       'You are on a break until January 8, 2026 at 12:00 PM. You can log in again once it ends.',
     );
-    expect(router.state.location.pathname).toBe('/login');
+    expect(history.location.pathname).toBe('/login');
     expect(calls('rgTakeBreak')).toEqual([
       { breakId: 'timeOut7d', password: 'rsa(wrong)' },
       { breakId: 'timeOut7d', password: 'rsa(Secret12)' },

@@ -1,15 +1,14 @@
 import { cleanup, render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { callApi } from '../../src/api/client/call';
 import { ErrcodeError } from '../../src/api/client/errors';
-import { mobileRoutes } from '../../src/app/routes/mobile';
 import { forgetCachedToken } from '../../src/platform/token';
 import { SessionContext } from '../../src/screens/shared/sessionContext';
 import { loginResult } from '../machines/fixtures';
 import { appConfig } from './fixtures';
+import { memoryRouter } from './memoryRouter';
 import { enPH } from './messages';
 
 /**
@@ -50,17 +49,15 @@ export function playerApp() {
   afterEach(cleanup);
 }
 
-/** Renders the app at `path`; the router is returned to read where the player went. */
+/** Renders the app at `path`; the history is returned to read where the player went. */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(mobileRoutes, { initialEntries: [path] });
+  const { history, router } = memoryRouter(path);
   render(
     <IntlProvider locale="en-PH" messages={enPH} timeZone="Asia/Manila">
-      <SessionContext.Provider logic={sessionMachine}>
-        <RouterProvider router={router} />
-      </SessionContext.Provider>
+      <SessionContext.Provider logic={sessionMachine}>{router}</SessionContext.Provider>
     </IntlProvider>,
   );
-  return router;
+  return history;
 }
 
 /** Long enough for a lazy route and its machines on a busy machine. */

@@ -18,7 +18,7 @@ import {
   RULE_NAMES,
 } from '../../src/api/contract/pages';
 import { LATER_ISSUES, PAGE_SCREENS } from '../../src/app/routes/screens';
-import { buildRoutes } from '../../src/app/routes/tree';
+import { buildRoutes, routeScreen } from '../../src/app/routes/tree';
 
 /** Spec §2 "Mobile routes", written out ({id} as :id; /lobby and /profile children, /activity and /rule pages). */
 const SPEC_MOBILE = [
@@ -214,7 +214,7 @@ describe('the generated route trees', () => {
       for (const name of PAGE_NAMES) {
         const route = leaf(routes, pathOf(sample(name), layout));
         expect(route?.path, name).not.toBe('*');
-        expect(route?.element, `${name} is a page, not a redirect`).toBeUndefined();
+        expect(route && routeScreen(route), `${name} is a page, not a redirect`).toBeDefined();
         expect(route?.handle, name).toMatchObject({ public: PAGES[name].access === 'public' });
       }
     });
@@ -224,7 +224,8 @@ describe('the generated route trees', () => {
         const twin = pathOf(sample(name), other);
         const route = leaf(routes, twin);
         expect(route?.path, twin).not.toBe('*');
-        if (twin !== pathOf(sample(name), layout)) expect(route?.element, `${twin} redirects`).toBeDefined();
+        if (twin !== pathOf(sample(name), layout))
+          expect(route && routeScreen(route), `${twin} redirects`).toBeUndefined();
       }
       expect(leaf(routes, '/no/such/page')?.path).toBe('*');
       expect(leaf(routes, '/lobby/no-such-page')?.path).toBe('*');
@@ -234,11 +235,12 @@ describe('the generated route trees', () => {
   it('every page sits in its layout’s shell but the full-screen ones (desktop: also outside /lobby)', () => {
     for (const layout of LAYOUTS) {
       const routes = buildRoutes(layout);
-      const shell = routes[0]?.children?.find((route) => route.path === 'lobby')?.lazy;
+      const lobby = routes[0]?.children?.find((route) => route.path === 'lobby');
+      const shell = lobby && routeScreen(lobby);
       expect(shell).toBeDefined();
       for (const name of PAGE_NAMES) {
         const path = pathOf(sample(name), layout);
-        const inShell = (matchRoutes(routes, path) ?? []).some((match) => match.route.lazy === shell);
+        const inShell = (matchRoutes(routes, path) ?? []).some((match) => routeScreen(match.route) === shell);
         const expected = layout === 'desktop' ? !FULL_SCREEN_PAGES.has(name) : path.startsWith('/lobby/');
         expect(inShell, `${layout} ${path}`).toBe(expected);
       }

@@ -1,18 +1,22 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
-import type { RouteHandle } from './handle';
 
 /**
- * Route-module helpers of the page screens (./screens.ts) and the NotFound route. Every screen is a `lazy` route module
- * (route-level code splitting): the guest opening /lobby/home downloads the home screen and nothing else.
+ * Route-module helpers of the page screens (./screens.ts) and the NotFound route. Every screen is a route module
+ * loaded on first use (route-level code splitting): the guest opening /lobby/home downloads the home screen and
+ * nothing else. A route module exports its screen as `Component`.
  */
 
-type Lazy = NonNullable<RouteObject['lazy']>;
+export type ScreenModule = Promise<{ Component: ComponentType }>;
+
+/** Loads a route module (a dynamic import); ./tree.tsx turns each into a lazy, preloadable screen. */
+export type Lazy = () => ScreenModule;
 
 /** The one screen of every page whose screen comes later (docs/routes.md). */
 export const notYetAvailable: Lazy = () => import('../../screens/shared/NotYetAvailable');
 
-type ScreenModule = Promise<{ Component: ComponentType }>;
+/** Unknown addresses (the catch-all route of ./tree.tsx). */
+export const notFound: Lazy = () => import('../../screens/shared/NotFound');
+
 type AreaWrapper = Promise<ComponentType<{ children: ReactNode }>>;
 
 /**
@@ -23,7 +27,7 @@ function inArea(wrapper: () => AreaWrapper, load: () => ScreenModule): Lazy {
   return async () => {
     const [{ Component: Screen }, Wrapper] = await Promise.all([load(), wrapper()]);
     return {
-      element: (
+      Component: () => (
         <Wrapper>
           <Screen />
         </Wrapper>
@@ -51,9 +55,3 @@ export function authArea(load: () => ScreenModule): Lazy {
 export function profileArea(load: () => ScreenModule): Lazy {
   return inArea(() => import('../../screens/profile/ProfileIntl').then((m) => m.ProfileIntl), load);
 }
-
-export const notFound: RouteObject = {
-  path: '*',
-  handle: { public: true } satisfies RouteHandle,
-  lazy: () => import('../../screens/shared/NotFound'),
-};

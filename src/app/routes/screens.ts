@@ -1,12 +1,9 @@
-import type { RouteObject } from 'react-router-dom';
 import type { PageName } from '../../api/contract/pages';
 import type { ActivityScreen } from '../../screens/activity/activityScreens';
 import type { ProfileScreen } from '../../screens/profile/profileScreens';
 import type { WalletScreen } from '../../screens/wallet/walletScreens';
-import { activityArea, authArea, profileArea, walletArea } from './build';
+import { activityArea, authArea, type Lazy, profileArea, walletArea } from './build';
 import type { Issue } from './handle';
-
-type Lazy = NonNullable<RouteObject['lazy']>;
 
 /** A page whose screen comes later: the shared NotYetAvailable screen; the issue that brings it (null: none). */
 export type Later = Issue | null;

@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject, useLocation, useParams } from 'react-router-dom';
+import { type Location, matchRoutes, Navigate, type RouteObject, useLocation, useParams } from 'react-router-dom';
 import {
   ALIASES,
   FULL_SCREEN_PAGES,
@@ -8,12 +8,35 @@ import {
   type PageName,
   pathOf,
 } from '../../api/contract/pages';
-import { AppRoot, RouteFailed, StartingFallback } from '../AppRoot';
-import { notFound, notYetAvailable } from './build';
-import type { RouteHandle } from './handle';
+import { type Preloadable, preloadable } from '../../platform/preloadable';
+import { AppRoot } from '../AppRoot';
+import { type Lazy, notFound, notYetAvailable } from './build';
+import { type RouteHandle, routeHandle } from './handle';
 import { isLater, screenOf } from './screens';
 
 const LOBBY = '/lobby/';
+
+/** One lazy component per route module, whichever pages share it (the four profile pages, say). */
+const screens = new WeakMap<Lazy, Preloadable<object>>();
+/** The route module each route renders, to fetch it before a navigation commits (see `prepareRoute`). */
+const modules = new WeakMap<RouteObject, Preloadable<object>>();
+
+function screenOfModule(load: Lazy): Preloadable<object> {
+  let screen = screens.get(load);
+  if (!screen) {
+    screen = preloadable(() => load().then((module) => module.Component));
+    screens.set(load, screen);
+  }
+  return screen;
+}
+
+/** A route rendering a route module's screen. */
+function lazyRoute(load: Lazy, route: RouteObject): RouteObject {
+  const screen = screenOfModule(load);
+  const withScreen = { ...route, element: <screen.Component /> } as RouteObject;
+  modules.set(withScreen, screen);
+  return withScreen;
+}
 const other = (layout: Layout): Layout => (layout === 'mobile' ? 'desktop' : 'mobile');
 
 /** One page's route in a layout: its screen (or NotYetAvailable) with the access rule in its handle. */
@@ -22,10 +45,10 @@ function pageRoute(name: PageName, path: string): RouteObject {
   const access = PAGES[name].access === 'public';
   if (isLater(screen)) {
     const handle: RouteHandle = { public: access, issue: screen };
-    return { path, handle, lazy: notYetAvailable };
+    return lazyRoute(notYetAvailable, { path, handle });
   }
   const handle: RouteHandle = { public: access };
-  return { path, handle, lazy: screen };
+  return lazyRoute(screen, { path, handle });
 }
 
 /**
@@ -79,26 +102,42 @@ export function buildRoutes(layout: Layout): RouteObject[] {
     handle: { public: true } satisfies RouteHandle,
     element: <RedirectToPage page="home" layout={layout} />,
   });
-  const layoutModule =
+  const layoutModule: Lazy =
     layout === 'desktop' ? () => import('../layouts/DesktopLayout') : () => import('../layouts/MobileLayout');
-  return [
+  const tree: RouteObject[] = [
     {
       path: '/',
-      Component: AppRoot,
-      ErrorBoundary: RouteFailed,
-      HydrateFallback: StartingFallback,
+      // The guard reads the access rule of the page the address matches in this tree.
+      element: <AppRoot isPublic={(pathname) => isPublicIn(tree, pathname)} />,
       children: [
         indexToHome(),
-        {
-          path: 'lobby',
-          lazy: layoutModule,
-          children: [indexToHome(), ...inShell],
-        },
-        ...(shellOutsideLobby.length > 0 ? [{ lazy: layoutModule, children: shellOutsideLobby }] : []),
+        lazyRoute(layoutModule, { path: 'lobby', children: [indexToHome(), ...inShell] }),
+        ...(shellOutsideLobby.length > 0 ? [lazyRoute(layoutModule, { children: shellOutsideLobby })] : []),
         ...standalone,
         ...redirects,
-        notFound,
+        lazyRoute(notFound, { path: '*', handle: { public: true } satisfies RouteHandle }),
       ],
     },
   ];
+  return tree;
+}
+
+/** The route module a route renders (a page's screen, a layout, NotFound); none for a redirect. */
+export function routeScreen(route: RouteObject): Preloadable<object> | undefined {
+  return modules.get(route);
+}
+
+/** Whether the page at `pathname` opens without login (its route's handle; unknown addresses are public). */
+function isPublicIn(tree: RouteObject[], pathname: string): boolean {
+  return routeHandle(matchRoutes(tree, pathname)?.at(-1)?.route.handle)?.public ?? false;
+}
+
+/**
+ * Fetches the route modules (layout and screen) that `location` renders in this tree, side by side; settles when
+ * all have loaded or failed. The router commits a navigation after it (src/platform/react/HistoryRouter.tsx), and
+ * the entry before the first render, so no screen suspends between two pages.
+ */
+export function prepareRoute(tree: RouteObject[], location: Pick<Location, 'pathname'>): Promise<void> {
+  const matched = matchRoutes(tree, location.pathname) ?? [];
+  return Promise.all(matched.map((match) => routeScreen(match.route)?.preload())).then(() => undefined);
 }
