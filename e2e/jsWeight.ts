@@ -12,10 +12,12 @@ import type { Page, Response } from 'playwright-core';
  * issue 12's 159 KB met); 150.625 KB (154,240 B) since the guest home's answers and stored values are checked with
  * shapes written from the zod schemas and zod loads with the first later call (measured 153,958 B;
  * src/api/contract/shape.ts); 153 KB (156,672 B) since the game list is checked and kept (IndexedDB) in a Web Worker
- * (issue 17's own ask: the worker's script, 1,497 B, and its client on the page, ~960 B; measured 156,594 B).
- * Issue 17 aims at 140 KB; this number only ever goes down from here.
+ * (issue 17's own ask: the worker's script, 1,497 B, and its client on the page, ~960 B; measured 156,594 B);
+ * 140 KB (143,360 B), issue 17's budget test, since react-router runs in its declarative mode (the data router was
+ * ~16 KB of it), the deposit's mount loads for players only, and Vite's module-preload polyfill and the React store
+ * shim left (measured 139,738 B). Issue 17's aim is 135 KB; this number only ever goes down from here.
  */
-export const JS_BUDGET_KB = 153;
+export const JS_BUDGET_KB = 140;
 export const JS_BUDGET_BYTES = JS_BUDGET_KB * 1024;
 
 export interface JsFile {

@@ -12,14 +12,13 @@ import { SessionContext } from '../screens/shared/sessionContext';
 import { isLoggedIn, isStarting, stateValueText } from '../screens/shared/sessionStatus';
 import { track } from '../screens/shared/track';
 import { DemoBanner } from '../screens/shell/DemoBanner';
-import { DepositMount } from '../screens/wallet/deposit/DepositMount';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { ProgressBar } from '../ui/ProgressBar';
 import { Skeleton } from '../ui/Skeleton';
 
 /**
- * Root route of both trees: the navigation progress bar, scroll reset, the route guard, the logout
- * confirmation, the deposit (dialog, views and its navigate adapter), the prompts and the app-update prompt (each mounted once), page
+ * Root route of both trees: the navigation progress bar, scroll reset, the route guard, the player's
+ * mounts (the logout confirmation, the deposit's dialog and views), the prompts and the app-update prompt (each mounted once), page
  * views for the tracker, and the navigate adapter.
  */
 export function AppRoot({ isPublic }: { isPublic: (pathname: string) => boolean }) {
@@ -36,24 +35,30 @@ export function AppRoot({ isPublic }: { isPublic: (pathname: string) => boolean 
       <ProgressBar active={navigating} />
       <DemoBanner />
       <RouteGuard isPublic={isPublic(location.pathname)} leaving={navigating} />
-      <LogoutMount />
-      <DepositMount />
+      <PlayerMounts />
       <PromptsMount />
       <AppUpdateMount />
     </div>
   );
 }
 
-/** The logout question (and the dialog code it brings) loads once a player is logged in: never for a guest. */
+/** The logout question (and the dialog code it brings): for a logged-in player only. */
 const LogoutConfirm = lazy(() =>
   import('../screens/shared/LogoutConfirm').then((module) => ({ default: module.LogoutConfirm })),
 );
 
-function LogoutMount() {
+/** The deposit's mount: only a logged-in player makes a deposit. */
+const DepositMount = lazy(() =>
+  import('../screens/wallet/deposit/DepositMount').then((module) => ({ default: module.DepositMount })),
+);
+
+/** What only a logged-in player needs, loaded once one is: a guest's first download never carries it. */
+function PlayerMounts() {
   const loggedIn = SessionContext.useSelector(isLoggedIn);
   return loggedIn ? (
     <Suspense fallback={null}>
       <LogoutConfirm />
+      <DepositMount />
     </Suspense>
   ) : null;
 }

@@ -27,6 +27,7 @@ function inArea(wrapper: () => AreaWrapper, load: () => ScreenModule): Lazy {
   return async () => {
     const [{ Component: Screen }, Wrapper] = await Promise.all([load(), wrapper()]);
     return {
+      // biome-ignore lint/correctness/noComponentHookFactories: made once per route module (the lazy screen keeps it), never per render.
       Component: () => (
         <Wrapper>
           <Screen />
