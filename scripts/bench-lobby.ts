@@ -199,6 +199,8 @@ export async function measureSearch(browser: Browser, baseURL: string, query: st
       throw new Error(`no role=searchbox on /search (landed on ${new URL(page.url()).pathname})`);
     }
     await page.waitForLoadState('networkidle');
+    // A phone meets the app-download prompt here too: typing would go to the dialog, not the search box.
+    await closeOverlays(page);
     await page.getByRole('searchbox').first().focus();
     await page.evaluate(() => (window as unknown as BenchWindow).__bench.armSearch());
     for (const key of query) {

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { API_BASE } from '../../src/api/contract/define';
+import { accepted } from '../http/acceptEncoding';
 
 /** Hashed build output never changes under its name; everything else must be revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -20,17 +21,6 @@ const PRECOMPRESSED = [
   { encoding: 'br', suffix: '.br' },
   { encoding: 'gzip', suffix: '.gz' },
 ] as const;
-
-/** The encodings a request accepts (`br;q=0` refuses brotli). */
-function accepted(header: string | undefined): Set<string> {
-  const out = new Set<string>();
-  for (const part of (header ?? '').split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    if (name && (q === undefined || Number(q) > 0)) out.add(name.trim().toLowerCase());
-  }
-  return out;
-}
 
 /**
  * Serves the built app (APP_DIST): files as they are, /assets/* with long cache headers, and
