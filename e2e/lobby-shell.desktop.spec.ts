@@ -28,6 +28,26 @@ test.describe('desktop shell', () => {
     expect(dimmed, 'the backdrop covers the side menu').toBe(true);
   });
 
+  test("the phone's first screen painted into index.html stays hidden on the desktop layout, and goes with start-up", async ({
+    page,
+  }) => {
+    let releaseCode!: () => void;
+    const codeHeld = new Promise<void>((resolve) => {
+      releaseCode = resolve;
+    });
+    await page.route(/\/assets\/(vendor|index|home)-[^/]+\.js$/, async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    await page.goto('/lobby/home', { waitUntil: 'commit' });
+    const shell = page.locator('#boot-shell');
+    await expect(shell).toBeAttached();
+    await expect(shell).toBeHidden();
+    releaseCode();
+    await expect(home(page)).toHaveAttribute('data-state', 'guest');
+    await expect(shell).toHaveCount(0);
+  });
+
   test('a laptop sees a short banner row and a wide game grid; the first click on a banner opens its target', async ({
     page,
   }) => {

@@ -264,6 +264,35 @@ test.describe('first paint without waiting for the app code', () => {
     expect(bodies[0]?.gameListVersion).toEqual(expect.any(String));
   });
 
+  test("a first visit paints the home's first screen from index.html before any code runs; it goes once the lobby is up", async ({
+    page,
+  }) => {
+    // No app code at all until the first screen has been looked at.
+    let releaseCode!: () => void;
+    const codeHeld = new Promise<void>((resolve) => {
+      releaseCode = resolve;
+    });
+    const appCode = /\/assets\/(vendor|index|home)-[^/]+\.js$/;
+    await page.route(appCode, async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    // Not until `load` or DOMContentLoaded: both wait for the held module scripts.
+    await page.goto('/lobby/home', { waitUntil: 'commit' });
+    const shell = page.locator('#boot-shell');
+    await expect(shell).toHaveAttribute('aria-hidden', 'true');
+    const banner = shell.locator('img.boot-shell__banner');
+    await expect(banner).toBeVisible();
+    await expect
+      .poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await expect(shell.locator('img.boot-shell__video')).toBeVisible();
+    releaseCode();
+    await expect(page.locator('[data-state="guest"]').first()).toBeVisible();
+    await expect(page.getByRole('tablist')).toBeVisible();
+    await expect(shell).toHaveCount(0);
+  });
+
   test("a returning guest's lobby paints from the stored catalogue with appConfig held back", async ({ page }) => {
     await page.goto('/lobby/home');
     await expect(page.locator('[data-state="guest"]').first()).toBeVisible();
@@ -292,6 +321,8 @@ test.describe('first paint without waiting for the app code', () => {
     expect(await page.getByRole('tab').allTextContents()).toEqual(firstTabs);
     await expect(page.getByTestId('game-card').first()).toBeVisible();
     await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
+    // index.html's first screen is gone as soon as the stored lobby is up under it, not when appConfig answers.
+    await expect(page.locator('#boot-shell')).toHaveCount(0);
     expect(held).toBe(1);
     // Painted from IndexedDB: nothing in local storage but the version.
     expect(await page.evaluate(() => localStorage.getItem('gameList'))).toBeNull();

@@ -23,6 +23,7 @@ import { registerSandboxPages } from './sandbox/pages';
 import { securityHeaders } from './security/headers';
 import type { SeedOptions } from './seed/seed';
 import { registerAppDist } from './static/appDist';
+import { homeShellHtml } from './static/homeShell';
 import { registerArtRoutes } from './static/routes';
 import { registerTestControls } from './testControls';
 import { createTestScopes } from './testScope';
@@ -143,7 +144,9 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
   registerShareLinks(app, db);
   registerDemoGame(app, db, catalogue, clock, testControls);
   if (scopes) registerTestControls(app, db, catalogue, options.seed ?? {}, clock, providers, scopes);
-  registerAppDist(app, options.appDist ?? 'dist');
+  registerAppDist(app, options.appDist ?? 'dist', {
+    homeShell: async () => homeShellHtml((await catalogue.get(db)).webConfig, demo),
+  });
 
   app.notFound((c) =>
     fail(c, 404, c.req.path.startsWith(API_BASE) ? ERRCODE.unknownCall : 404, `not found: ${c.req.path}`),

@@ -1,13 +1,14 @@
-import type { Banner, GameBrand, PromoVideo } from '../../src/api/contract/entities';
+import type { GameBrand } from '../../src/api/contract/entities';
+import { CLICK, type VideoFacts } from '../../src/api/contract/homeArt';
 import { type PageLink, type PageName, pageLinkOfPath, SERVER_PAGES_PREFIX } from '../../src/api/contract/pages';
+
+/** The rules the server's first paint shares (src/api/contract/homeArt.ts). */
+export { CLICK, pickHomeVideo, type VideoFacts, type Viewer, visibleBanners } from '../../src/api/contract/homeArt';
 
 /**
  * Pure rules of the Home tab's content (spec §2 click targets, §4 home video, §5 hiding and footer rules).
  * docs/lobby.md lists the choices made where the spec is silent.
  */
-
-/** Jump targets (spec §4): none 0, activity 1, game 2, url 3. */
-export const CLICK = { none: 0, activity: 1, game: 2, url: 3 } as const;
 
 /** The task banner's action (spec §2). */
 export const TASK_ACTION = '10000';
@@ -96,56 +97,6 @@ export function clickTargetOf(item: { clickType: number; clickAction: string }):
     default:
       return undefined;
   }
-}
-
-/** What the hiding rules need to know about the viewer. */
-export interface Viewer {
-  /** A mobile number is bound (guests: false). */
-  hasMobile: boolean;
-  /** Names of the activities in the player's activity map (guests: none). */
-  activityNames: ReadonlySet<string>;
-}
-
-/** Banners by sort, without those spec §5 hides. */
-export function visibleBanners(banners: readonly Banner[], viewer: Viewer): Banner[] {
-  return banners
-    .filter((banner) => {
-      if (banner.clickType !== CLICK.activity) return true;
-      const action = banner.clickAction;
-      if (action === 'Bind') return !viewer.hasMobile;
-      // Shown only while the map holds the activity: spec §5's three; Agent and AgentCount (the map holds at most one
-      // of them: the server's choice rule, spec §4); the seasonal events (absent outside their dates, issue 15).
-      // Guests see none of them (docs/promotions.md).
-      if (/^(FreeSign|Agent5?|AgentCount|SignUpBonus|Christmas|NewYear)$/.test(action)) {
-        return viewer.activityNames.has(action);
-      }
-      return true;
-    })
-    .sort((a, b) => a.sort - b.sort);
-}
-
-export interface VideoFacts {
-  activityNames: ReadonlySet<string>;
-  /** The player is paying for a sign-up bonus card (activity data `loginPaying`). */
-  loginPaying: boolean;
-}
-
-/**
- * The home video (spec §4): the SignUpBonus video when that activity is active and the player is not paying for
- * it; else the LadderRecharge video (when active); both matched by clickType 1 and clickAction; otherwise the
- * clickType 2 (game) video; otherwise the first.
- */
-export function pickHomeVideo(videos: readonly PromoVideo[], facts: VideoFacts): PromoVideo | undefined {
-  const wanted =
-    facts.activityNames.has('SignUpBonus') && !facts.loginPaying
-      ? 'SignUpBonus'
-      : facts.activityNames.has('LadderRecharge')
-        ? 'LadderRecharge'
-        : undefined;
-  const byActivity = wanted
-    ? videos.find((video) => video.clickType === CLICK.activity && video.clickAction === wanted)
-    : undefined;
-  return byActivity ?? videos.find((video) => video.clickType === CLICK.game) ?? videos[0];
 }
 
 /** The footer's social icons: the shared rule (src/api/contract/social.ts). */

@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { API_BASE } from '../../src/api/contract/define';
 import { accepted } from '../http/acceptEncoding';
+import { opensHome, withHomeShell } from './homeShell';
 
 /** Hashed build output never changes under its name; everything else must be revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -28,9 +29,15 @@ const PRECOMPRESSED = [
  * under /assets or a path ending in an extension answers 404 rather than HTML.
  * Text files go out as the build's brotli or gzip copy when the browser accepts it (issue 17): hashed /assets/*
  * are `immutable` for a year; index.html, the service worker (sw.js), the manifest and the other unhashed files are
- * `no-cache` (revalidated on every use, so a deploy is seen at once).
+ * `no-cache` (revalidated on every use, so a deploy is seen at once). The home's addresses get index.html with the
+ * home's first screen painted in (./homeShell.ts).
  */
-export function registerAppDist(app: Hono, appDist: string): void {
+export interface AppDistOptions {
+  /** The home's first screen for index.html (./homeShell.ts); null when there is nothing to paint. */
+  homeShell?: () => Promise<string | null>;
+}
+
+export function registerAppDist(app: Hono, appDist: string, options: AppDistOptions = {}): void {
   const root = resolve(appDist);
   let files: MiddlewareHandler | null = null;
   const filesHandler = (): MiddlewareHandler | null => {
@@ -44,7 +51,8 @@ export function registerAppDist(app: Hono, appDist: string): void {
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const path = c.req.path;
     if (path.startsWith(API_BASE) || path.startsWith('/__test__')) return next();
-    const handler = filesHandler();
+    // The home's addresses (`/` is index.html's own) get the page with the home's first screen, below.
+    const handler = opensHome(path) ? null : filesHandler();
     if (handler) {
       const res = await handler(c, async () => {});
       if (res) {
@@ -61,6 +69,9 @@ export function registerAppDist(app: Hono, appDist: string): void {
     }
     c.header('Cache-Control', REVALIDATE);
     c.header('Vary', 'Accept-Encoding');
+    const shell = page === 'index.html' && opensHome(path) ? await options.homeShell?.() : null;
+    // Made per request (the configuration may change): the compress middleware encodes this one.
+    if (shell) return c.html(withHomeShell(html, shell));
     const accepts = accepted(c.req.header('Accept-Encoding'));
     for (const { encoding, suffix } of PRECOMPRESSED) {
       if (!accepts.has(encoding)) continue;

@@ -9,7 +9,7 @@ import { useNavigating } from '../platform/react/HistoryRouter';
 import { useScrollReset } from '../platform/react/useScrollReset';
 import { AppUpdateMount } from '../screens/prompts/AppUpdateMount';
 import { SessionContext } from '../screens/shared/sessionContext';
-import { isLoggedIn, isStarting, stateValueText } from '../screens/shared/sessionStatus';
+import { isLoggedIn, isStarting, stateValueText, waitsForStartup } from '../screens/shared/sessionStatus';
 import { track } from '../screens/shared/track';
 import { DemoBanner } from '../screens/shell/DemoBanner';
 import { ErrorPanel } from '../ui/ErrorPanel';
@@ -30,8 +30,14 @@ export function AppRoot({ isPublic }: { isPublic: (pathname: string) => boolean 
   // The e2e hook: the session's state value, dotted (JSON below a parallel state). `display: contents` keeps
   // the wrapper out of the layout.
   const sessionState = SessionContext.useSelector((snapshot) => snapshot.value);
+  // data-starting: the server-painted first screen stays over the app until it goes (src/platform/bootShell.ts).
+  const starting = SessionContext.useSelector(waitsForStartup);
   return (
-    <div data-session={stateValueText(sessionState)} style={{ display: 'contents' }}>
+    <div
+      data-session={stateValueText(sessionState)}
+      data-starting={starting ? '' : undefined}
+      style={{ display: 'contents' }}
+    >
       <ProgressBar active={navigating} />
       <DemoBanner />
       <RouteGuard isPublic={isPublic(location.pathname)} leaving={navigating} />

@@ -88,6 +88,8 @@ export function guessAppConfigRequest(
 /** Sends the guessed request and leaves it for the app. Never throws: at worst the app asks itself. */
 export function startEarlyConfig(base: string = apiBase()): void {
   try {
+    // A returning player's home is not the guest's: index.html's painted first screen hides for them.
+    if (readJson(localStorage, 'token') !== undefined) document.documentElement.dataset.player = '';
     const guess = guessAppConfigRequest(base);
     if (!guess) return;
     const answer = fetch(guess.url, {

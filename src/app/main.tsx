@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
+import { dropBootShellWhenStarted } from '../platform/bootShell';
 import { isDesktop } from '../platform/clientFacts';
 // The browser's install offer may come before any screen asks for it: catch it from the start (issue 17).
 import '../platform/installOffer';
@@ -20,7 +21,9 @@ async function start() {
   const history = createBrowserHistory({ window, v5Compat: true });
   // The first page's layout and screen, side by side, before the first render (a failure shows in the page).
   await prepareRoute(routes, history.location);
-  createRoot(document.getElementById('root')!).render(
+  const root = document.getElementById('root')!;
+  dropBootShellWhenStarted(root);
+  createRoot(root).render(
     <StrictMode>
       <App routes={routes} history={history} desktop={desktop} inspect={inspect} />
     </StrictMode>,

@@ -11,7 +11,4 @@ export function gameBadge(game: Pick<Game, 'maintain' | 'hot' | 'recent' | 'para
 }
 
 /** Image paths from the server are absolute or relative to the game resource base URL (spec §3). */
-export function resourceUrl(base: string, path: string): string {
-  if (!base || /^(https?:)?\/\//.test(path) || path.startsWith('data:')) return path;
-  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-}
+export { resourceUrl } from '../api/contract/homeArt';

@@ -7,6 +7,7 @@ import { createApp } from '../../server/app';
 import { createLogger } from '../../server/log';
 import { FIRST_GAME_ID } from '../../server/seed/catalogue';
 import { API_BASE } from '../../src/api/contract/define';
+import { pickHomeVideo, resourceUrl, visibleBanners } from '../../src/api/contract/homeArt';
 import { endpoints } from '../../src/api/contract/map';
 import { parseAnswer, setupServer } from './harness';
 
@@ -32,8 +33,28 @@ describe('serving the built app', () => {
       expect({ path, status: res.status }).toEqual({ path, status: 200 });
       expect(res.headers.get('content-type')).toContain('text/html');
       expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(await res.text()).toBe(INDEX);
+      // The home's addresses carry its first screen before the root (issue 17); the page is otherwise the same.
+      const html = await res.text();
+      expect(html.replace(/<div id="boot-shell"[\s\S]*?<\/div>(?=<div id="root">)/, '')).toBe(INDEX);
+      expect(html.includes('id="boot-shell"'), path).toBe(path === '/' || path === '/lobby/home');
     }
+  });
+
+  it('paints the guest home’s first screen into index.html: its first banner and video cover, by the app’s rules', async () => {
+    const html = await (await server.app.request('/lobby/home')).text();
+    const { webConfig } = await server.catalogue.get(server.conn.db);
+    const guest = { hasMobile: false, activityNames: new Set<string>() };
+    const banner = visibleBanners(webConfig.appLobbyAdConfigList, guest)[0];
+    const video = pickHomeVideo(webConfig.appPromotionalVideoList, { ...guest, loginPaying: false });
+    expect(banner && video).toBeTruthy();
+    const images = [...html.matchAll(/<img class="([\w-]+)" src="([^"]+)"/g)].map((m) => [m[1], m[2]]);
+    expect(images).toEqual([
+      ['boot-shell__banner', resourceUrl(webConfig.gameResourceUrl, banner!.imgUrl2)],
+      ['boot-shell__video', resourceUrl(webConfig.gameResourceUrl, video!.coverImg)],
+    ]);
+    // Decoration only: hidden from assistive technology, nothing focusable.
+    expect(html).toMatch(/<div id="boot-shell" aria-hidden="true">/);
+    expect(html).not.toMatch(/<(a|button|input)\b/);
   });
 
   it('serves the back office page (ops.html) at /ops and its routes, never for the player app or /ops-api', async () => {
@@ -69,9 +90,10 @@ describe('serving the built app', () => {
   });
 
   it('gzips answers for clients that accept it, and only for them', async () => {
+    // (appConfig goes out in brotli where accepted: tests/server/rawAnswer.test.ts.)
     const gz = await server.app.request(`${API_BASE}${endpoints.appConfig.path}`, {
       method: 'POST',
-      headers: { 'Accept-Encoding': 'gzip, deflate, br', 'Content-Type': 'application/json' },
+      headers: { 'Accept-Encoding': 'gzip, deflate', 'Content-Type': 'application/json' },
       body: '{}',
     });
     expect(gz.headers.get('content-encoding')).toBe('gzip');

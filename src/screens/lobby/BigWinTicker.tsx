@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { bigWinTickerMachine } from '../../../machines/lobby/bigWinTicker.machine';
 import { maskPhone } from '../../../machines/lobby/homeContent';
 import { isMoving, shownBigWin, tickerLoading } from '../../../machines/lobby/homeFeeds.selectors';
@@ -18,7 +18,18 @@ export function BigWinTicker() {
   const loading = useSelector(actor, tickerLoading);
   const games = SessionContext.useSelector((snapshot) => gameMap(snapshot.context));
   const title = intl.formatMessage({ id: 'lobby.bigWins' });
-  if (!entry) return loading ? <div className="big-wins big-wins--placeholder" /> : null;
+  // The box keeps its place while loading and when there is no win to show: nothing below it moves (CLS, issue 17).
+  if (!entry) {
+    return loading ? (
+      <div className="big-wins big-wins--placeholder" />
+    ) : (
+      <section className="big-wins" aria-label={title}>
+        <p className="big-wins__entry">
+          <FormattedMessage id="lobby.bigWins.none" />
+        </p>
+      </section>
+    );
+  }
   const text = intl.formatMessage(
     { id: 'lobby.bigWin' },
     {

@@ -22,7 +22,7 @@ export const HomeTab = memo(function HomeTab() {
     <div className="home-tab">
       <HomeBanners />
       <div className="home-tab__side">
-        <Suspense fallback={<div className="home-video home-video--placeholder" />}>
+        <Suspense fallback={<HomeVideoPlaceholder />}>
           <HomeVideo />
         </Suspense>
         <FeaturedRewards />
@@ -33,6 +33,16 @@ export const HomeTab = memo(function HomeTab() {
     </div>
   );
 });
+
+/** The video's box while its module loads: the player and its "more" line, so nothing below moves (CLS). */
+function HomeVideoPlaceholder() {
+  return (
+    <div className="home-video" aria-hidden="true">
+      <div className="home-video__player" />
+      <span className="home-video__more">&nbsp;</span>
+    </div>
+  );
+}
 
 function PopularGames() {
   const intl = useIntl();

@@ -37,6 +37,11 @@ export function paintsStoredCatalogue(snapshot: SessionSnapshot): boolean {
   return isStarting(snapshot) && !hasToken && webConfig !== null && gameList.length > 0;
 }
 
+/** Start-up has nothing to paint yet (the home shows its skeleton): no stored catalogue to show meanwhile. */
+export function waitsForStartup(snapshot: SessionSnapshot): boolean {
+  return isStarting(snapshot) && !paintsStoredCatalogue(snapshot);
+}
+
 /** The logout confirmation dialog is open (spec §2 Prompts). */
 export function isConfirmingLogout(snapshot: SessionSnapshot): boolean {
   return snapshot.hasTag('blocking');

@@ -28,6 +28,7 @@ export const lobbyMessages = {
   'lobby.featured': 'Featured rewards',
   'lobby.featured.firstDeposit': '{percent}% bonus',
   'lobby.bigWins': 'Big wins',
+  'lobby.bigWins.none': 'Today’s big wins will show here.',
   'motion.pause': 'Pause {what}',
   'motion.play': 'Play {what}',
   'lobby.bigWin': '{phone} won {amount} on {game} at {time}',

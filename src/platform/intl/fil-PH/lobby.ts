@@ -31,6 +31,7 @@ export const lobbyMessages: Translation<typeof en> = {
   'lobby.featured': 'Mga tampok na reward',
   'lobby.featured.firstDeposit': '{percent}% bonus',
   'lobby.bigWins': 'Malalaking panalo',
+  'lobby.bigWins.none': 'Dito lalabas ang malalaking panalo ngayong araw.',
   'motion.pause': 'I-pause ang {what}',
   'motion.play': 'I-play ang {what}',
   'lobby.bigWin': 'Nanalo ang {phone} ng {amount} sa {game} noong {time}',

@@ -1,0 +1,41 @@
+import type { WebConfig } from '../../src/api/contract/entities';
+import { pickHomeVideo, resourceUrl, visibleBanners } from '../../src/api/contract/homeArt';
+
+/** The addresses that open a guest's home (the app redirects `/` and `/lobby` there). */
+const HOME_PATHS = new Set(['/', '/lobby', '/lobby/', '/lobby/home', '/lobby/home/']);
+
+export const opensHome = (path: string): boolean => HOME_PATHS.has(path);
+
+const attr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The home's first screen as index.html paints it (issue 17, docs/pwa.md "First paint"): a still picture of the
+ * phone layout's top — the header and tab bars, the guest's first banner and the home video's cover, by the app's
+ * own rules (src/api/contract/homeArt.ts) — so the biggest images start downloading with the page and paint before
+ * any code has run. Decoration only (`aria-hidden`, nothing to focus or press): the app removes it once its own
+ * screen is up (src/platform/bootShell.ts). index.html's styles place it, hide it on the desktop layout and for a
+ * returning player (whose screen differs: src/app/earlyConfig.ts marks them), and without JavaScript.
+ */
+export function homeShellHtml(webConfig: WebConfig, demo: boolean): string {
+  const guest = { hasMobile: false, activityNames: new Set<string>() };
+  const banner = visibleBanners(webConfig.appLobbyAdConfigList ?? [], guest)[0];
+  const video = pickHomeVideo(webConfig.appPromotionalVideoList ?? [], { ...guest, loginPaying: false });
+  const base = webConfig.gameResourceUrl;
+  // Both in the first viewport, the video's cover the biggest paint of the page: both ahead of everything else.
+  const image = (className: string, src: string, width: number, height: number) =>
+    `<img class="${className}" src="${attr(resourceUrl(base, src))}" width="${width}" height="${height}" alt="" fetchpriority="high">`;
+  return [
+    '<div id="boot-shell" aria-hidden="true">',
+    demo ? '<div class="boot-shell__demo"></div>' : '',
+    '<div class="boot-shell__header"></div><div class="boot-shell__tabs"></div>',
+    banner ? image('boot-shell__banner', banner.imgUrl2, 750, 300) : '',
+    video ? image('boot-shell__video', video.coverImg, 750, 420) : '',
+    '</div>',
+  ].join('');
+}
+
+/** index.html with the home's first screen before the app's root. */
+export function withHomeShell(html: string, shell: string): string {
+  return html.replace('<div id="root">', `${shell}<div id="root">`);
+}

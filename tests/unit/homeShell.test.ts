@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { homeShellHtml, opensHome, withHomeShell } from '../../server/static/homeShell';
+import type { WebConfig } from '../../src/api/contract/entities';
+
+const target = { clickType: 0, clickAction: '' };
+const config = (over: Partial<WebConfig>) =>
+  ({ gameResourceUrl: '', appLobbyAdConfigList: [], appPromotionalVideoList: [], ...over }) as unknown as WebConfig;
+
+describe('the home’s first screen in index.html (server/static/homeShell.ts)', () => {
+  it('shows the guest’s first banner by sort, never one only players see, and the guest’s video cover', () => {
+    const html = homeShellHtml(
+      config({
+        gameResourceUrl: 'https://cdn.example/art/',
+        appLobbyAdConfigList: [
+          { id: 1, imgUrl2: 'b/second.webp', sort: 2, ...target },
+          { id: 2, imgUrl2: 'b/agent.webp', sort: 0, clickType: 1, clickAction: 'Agent' },
+          { id: 3, imgUrl2: 'b/first.webp', sort: 1, ...target },
+        ],
+        appPromotionalVideoList: [
+          { id: 7, coverImg: 'v/signup.webp', path: 'v/signup.mp4', clickType: 1, clickAction: 'SignUpBonus' },
+          { id: 8, coverImg: 'v/game.webp', path: 'v/game.mp4', clickType: 2, clickAction: '12' },
+        ],
+      }),
+      false,
+    );
+    expect(html).toContain('class="boot-shell__banner" src="https://cdn.example/art/b/first.webp"');
+    expect(html).toContain('class="boot-shell__video" src="https://cdn.example/art/v/game.webp"');
+    expect(html).toContain('fetchpriority="high"');
+    expect(html).not.toContain('boot-shell__demo');
+  });
+
+  it('marks the demo bar in demo mode, draws no image the configuration lacks, and escapes what it writes', () => {
+    const none = homeShellHtml(config({}), true);
+    expect(none).toContain('boot-shell__demo');
+    expect(none).not.toContain('<img');
+    const odd = homeShellHtml(
+      config({ appLobbyAdConfigList: [{ id: 1, imgUrl2: '/x.svg?a=1&b="2"><script>', sort: 0, ...target }] }),
+      false,
+    );
+    expect(odd).toContain('src="/x.svg?a=1&amp;b=&quot;2&quot;&gt;&lt;script&gt;"');
+    expect(odd).not.toContain('<script>');
+  });
+
+  it('goes only on the home’s addresses, just before the app’s root', () => {
+    expect(['/', '/lobby', '/lobby/home'].every(opensHome)).toBe(true);
+    expect(['/login', '/lobby/games', '/lobby/home/x', '/search'].some(opensHome)).toBe(false);
+    expect(withHomeShell('<body><div id="root"></div></body>', '<div id="boot-shell"></div>')).toBe(
+      '<body><div id="boot-shell"></div><div id="root"></div></body>',
+    );
+  });
+});
