@@ -436,10 +436,17 @@ export const sessionMachine = setup({
       const answer = catalogueAnswer(event);
       return { gameList: answer.gameList ?? [], gameListVersion: answer.gameListVersion };
     }),
-    /** The player's new list to the worker, which stores it for the next visit (its answer is not waited for). */
-    storeGameList: spawnChild('storeCatalogue', {
-      id: 'storeCatalogue',
-      input: ({ context }) => ({ list: context.gameList, version: context.gameListVersion ?? '' }),
+    /**
+     * The player's new list to the worker, which stores it for the next visit (its answer is not waited for). A
+     * store still running for an older list is stopped first: one child under the id, always the newest list's (the
+     * worker still finishes the older write first; its answer is no longer heard).
+     */
+    storeGameList: enqueueActions(({ enqueue, context }) => {
+      enqueue.stopChild('storeCatalogue');
+      enqueue.spawnChild('storeCatalogue', {
+        id: 'storeCatalogue',
+        input: { list: context.gameList, version: context.gameListVersion ?? '' },
+      });
     }),
     keepStoredGameList: () => {
       // Nothing to change: the context already holds the stored list, which the answer says is current.
