@@ -18,12 +18,13 @@ import type { Game, UserInfo, WebConfig } from '../../src/api/contract/entities'
 import type { DataOf } from '../../src/api/contract/map';
 import type { UserBank } from '../../src/api/contract/player';
 import { deviceInfo } from '../../src/platform/device';
-import type { GameCatalogue, StoredCatalogueEvent } from '../../src/platform/gameList/catalogue';
+import type { IndexedCatalogue, StoredCatalogueEvent } from '../../src/platform/gameList/catalogue';
 import {
   readStoredCatalogue,
   type StoreCatalogueInput,
   storeCatalogue,
 } from '../../src/platform/gameList/catalogueActors';
+import type { CatalogueIndex } from '../../src/platform/gameList/catalogueIndex';
 import { preferredLocale } from '../../src/platform/intl/locale';
 import { local, session } from '../../src/platform/storage';
 import { clearToken, getToken, setToken } from '../../src/platform/token';
@@ -115,6 +116,11 @@ export interface LoadAnonymousConfigInput {
 export interface SessionContext {
   webConfig: WebConfig | null;
   gameList: Game[];
+  /**
+   * The lobby's indexes of `gameList` as the worker built them (src/platform/gameList/catalogueIndex.ts); null when
+   * the list did not come through the worker (a player's, with the login info): `indexOfCatalogue` builds it then.
+   */
+  gameIndex: CatalogueIndex | null;
   gameListVersion: string | null;
   /** react-intl message id of the last start-up failure. */
   error: string | null;
@@ -165,7 +171,7 @@ export type SessionEvent =
   /** The catalogue the last visit stored, or none (src/platform/gameList/catalogueActors.ts). */
   | StoredCatalogueEvent
   | Settled<AppConfig, 'loadAnonymousConfig'>
-  | Settled<GameCatalogue, 'checkCatalogue'>
+  | Settled<IndexedCatalogue, 'checkCatalogue'>
   | Settled<AfterLoginInfo, 'loadLoginInfo'>
   | Settled<unknown, 'heartbeat'>
   | Settled<unknown, 'logout'>
@@ -188,6 +194,7 @@ export function readStoredSession(): SessionContext {
   return {
     webConfig: local.get('webConfig') ?? null,
     gameList: [],
+    gameIndex: null,
     gameListVersion: null,
     error: null,
     errorValues: null,
@@ -426,15 +433,17 @@ export const sessionMachine = setup({
   actions: {
     assignStoredCatalogue: assign(({ event }) => {
       assertEvent(event, 'CATALOGUE.READ');
-      return { gameList: event.catalogue.games, gameListVersion: event.catalogue.version };
+      const { games, index, version } = event.catalogue;
+      return { gameList: games, gameIndex: index, gameListVersion: version };
     }),
     assignCheckedCatalogue: assign(({ event }) => {
       assertEvent(event, 'xstate.done.actor.checkCatalogue');
-      return { gameList: event.output.games, gameListVersion: event.output.version };
+      const { games, index, version } = event.output;
+      return { gameList: games, gameIndex: index, gameListVersion: version };
     }),
     replaceGameList: assign(({ event }) => {
       const answer = catalogueAnswer(event);
-      return { gameList: answer.gameList ?? [], gameListVersion: answer.gameListVersion };
+      return { gameList: answer.gameList ?? [], gameIndex: null, gameListVersion: answer.gameListVersion };
     }),
     /**
      * The player's new list to the worker, which stores it for the next visit (its answer is not waited for). A

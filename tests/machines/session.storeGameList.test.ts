@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { assign, createActor, fromPromise, type Snapshot, setup } from 'xstate';
 import { sessionMachine } from '../../machines/session/session.machine';
 import type { Game } from '../../src/api/contract/entities';
-import type { GameCatalogue } from '../../src/platform/gameList/catalogue';
+import type { IndexedCatalogue } from '../../src/platform/gameList/catalogue';
 import type { StoreCatalogueInput } from '../../src/platform/gameList/catalogueActors';
 import { game } from './fixtures';
 
@@ -14,10 +14,10 @@ import { game } from './fixtures';
 test('a second list while the first is still being stored stops the first store; one child, the newest list', () => {
   const starts: StoreCatalogueInput[] = [];
   const stopped: string[] = [];
-  const storeCatalogue = fromPromise<GameCatalogue, StoreCatalogueInput>(({ input, signal }) => {
+  const storeCatalogue = fromPromise<IndexedCatalogue, StoreCatalogueInput>(({ input, signal }) => {
     starts.push(input);
     signal.addEventListener('abort', () => stopped.push(input.version));
-    return new Promise<GameCatalogue>(() => {});
+    return new Promise<IndexedCatalogue>(() => {});
   });
   const host = setup({
     types: {} as {
@@ -30,10 +30,7 @@ test('a second list while the first is still being stored stops the first store;
     context: { gameList: [], gameListVersion: null },
     on: {
       LIST: {
-        actions: [
-          assign(({ event }) => ({ gameList: event.games, gameListVersion: event.version })),
-          'storeGameList',
-        ],
+        actions: [assign(({ event }) => ({ gameList: event.games, gameListVersion: event.version })), 'storeGameList'],
       },
     },
   });

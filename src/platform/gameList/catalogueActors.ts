@@ -1,5 +1,5 @@
 import { type EventObject, fromCallback, fromPromise } from 'xstate';
-import type { GameCatalogue, StoredCatalogueEvent } from './catalogue';
+import type { IndexedCatalogue, StoredCatalogueEvent } from './catalogue';
 import { type Ask, type CatalogueWorker, catalogueClient, workerAsk } from './catalogueClient';
 import { noCatalogueStore } from './catalogueStore';
 
@@ -20,7 +20,7 @@ const onThisThread: Ask = (request) =>
 
 const client = catalogueClient(workerAvailable ? workerAsk(startWorker, onThisThread) : onThisThread, workerAvailable);
 
-const told = (catalogue: GameCatalogue | null): StoredCatalogueEvent =>
+const told = (catalogue: IndexedCatalogue | null): StoredCatalogueEvent =>
   catalogue ? { type: 'CATALOGUE.READ', catalogue } : { type: 'CATALOGUE.NONE' };
 
 export const readStoredCatalogue = fromCallback<EventObject, undefined, StoredCatalogueEvent>(({ sendBack }) => {
@@ -41,6 +41,6 @@ export interface StoreCatalogueInput {
   version: string;
 }
 
-export const storeCatalogue = fromPromise<GameCatalogue, StoreCatalogueInput>(({ input }) =>
+export const storeCatalogue = fromPromise<IndexedCatalogue, StoreCatalogueInput>(({ input }) =>
   client.store(input.list, input.version),
 );

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { brandsForType, searchMachine } from '../../../machines/lobby/search.machine';
 import { searchFound, searchFoundNothing, searchIdle } from '../../../machines/lobby/search.selectors';
 import { MAX_RESULTS } from '../../../machines/lobby/searchIndex';
+import { indexOfCatalogue } from '../../platform/gameList/catalogueIndex';
 import { searchMessages } from '../../platform/intl/en-PH/search';
 import { AreaIntl } from '../shared/AreaIntl';
 import { FavouritesProvider } from '../shared/favourites';
@@ -14,7 +15,7 @@ import { isReady } from '../shared/sessionStatus';
 
 /**
  * /search (spec §2): a search box and type and brand choosers over the whole catalogue; results as you type, in
- * rows of 5 with favourite stars. The search machine builds its index once, from the catalogue at hand.
+ * rows of 5 with favourite stars. The search machine filters the catalogue's ready index (the game-list worker's).
  */
 export function Component() {
   const ready = SessionContext.useSelector(isReady);
@@ -34,10 +35,10 @@ const ALL = '';
 function SearchPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const games = SessionContext.useSelector((snapshot) => snapshot.context.gameList);
+  const catalogue = SessionContext.useSelector((snapshot) => indexOfCatalogue(snapshot.context));
   const types = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.appGameTypeList ?? []);
   const brands = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.appGameBrandList ?? []);
-  const actor = useActorRef(searchMachine, { input: { games, types, brands } });
+  const actor = useActorRef(searchMachine, { input: { catalogue, types, brands } });
   const snapshot = useSelector(actor, (s) => s);
   const { query, typeId, brandId, results } = snapshot.context;
   const brandChoices = brandsForType(snapshot.context, typeId);
