@@ -6,6 +6,7 @@ import {
   enqueueActions,
   fromCallback,
   fromPromise,
+  not,
   sendTo,
   setup,
   spawnChild,
@@ -54,9 +55,10 @@ import { type TrackerEvent, trackerMachine } from './tracker.machine';
 /**
  * The root session machine (the app creates it with `systemId: 'session'`); spec §4.
  *
- * - Start-up: first the catalogue the last visit stored (IndexedDB, read by the game-list worker:
- *   src/platform/gameList/), then with a stored token getAfterLoginInfoWeb → loggedIn; a 401 clears the token and
- *   falls back to the guest start-up (anonymous appConfig). Either way the stored game list is replaced only when
+ * - Start-up: a guest first reads the catalogue the last visit stored (IndexedDB, read by the game-list worker:
+ *   src/platform/gameList/), then asks for the anonymous appConfig with its version. A stored token asks
+ *   getAfterLoginInfoWeb beside that read (`resuming`, two regions) and goes on once both are in → loggedIn; a 401
+ *   clears the token and falls back to the guest start-up. Either way the stored game list is replaced only when
  *   the answer's gameListVersion differs: a guest's new list is checked and stored by the worker before the lobby
  *   shows it (`checkingCatalogue`), a player's (checked with the login info) is handed to the worker to store.
  * - Guest to logged in: the login and register forms send LOGGED_IN; the session stores user, token, bank
@@ -124,6 +126,11 @@ export interface SessionContext {
   gameListVersion: string | null;
   /** react-intl message id of the last start-up failure. */
   error: string | null;
+  /**
+   * The login info that came while the stored catalogue was still being read (`resuming`): held until both are
+   * in, then used and dropped.
+   */
+  loginInfo: AfterLoginInfo | null;
   /** Values for `error`'s message (`{code}`, `{status}`), when it has any. */
   errorValues: Record<string, string | number> | null;
   /** Failed start-up attempts since the last success. */
@@ -173,6 +180,8 @@ export type SessionEvent =
   | Settled<AppConfig, 'loadAnonymousConfig'>
   | Settled<IndexedCatalogue, 'checkCatalogue'>
   | Settled<AfterLoginInfo, 'loadLoginInfo'>
+  /** Both regions of `resuming` are done (the catalogue read, the login info answered or refused). */
+  | { type: 'xstate.done.state.session.resuming' }
   | Settled<unknown, 'heartbeat'>
   | Settled<unknown, 'logout'>
   | Settled<Balance, 'refreshBalance'>;
@@ -196,6 +205,7 @@ export function readStoredSession(): SessionContext {
     gameList: [],
     gameIndex: null,
     gameListVersion: null,
+    loginInfo: null,
     error: null,
     errorValues: null,
     retries: 0,
@@ -255,13 +265,33 @@ function activityOf(result: ActivityData): ActivityData {
 type CatalogueDone = DoneActorEvent<AppConfig, 'loadAnonymousConfig'> | DoneActorEvent<AfterLoginInfo, 'loadLoginInfo'>;
 const CATALOGUE_DONE = ['xstate.done.actor.loadAnonymousConfig', 'xstate.done.actor.loadLoginInfo'] as const;
 
-function catalogueAnswer(event: SessionEvent): CatalogueDone['output'] {
+/** Both regions of `resuming` are done: the login info they waited with is in context. */
+const RESUMED = 'xstate.done.state.session.resuming' as const;
+
+/** The start-up answer: the invoke's output, or the login info `resuming` held until the catalogue was read. */
+function catalogueAnswer({
+  context,
+  event,
+}: {
+  context: SessionContext;
+  event: SessionEvent;
+}): CatalogueDone['output'] {
+  if (event.type === RESUMED && context.loginInfo) return context.loginInfo;
   assertEvent(event, [...CATALOGUE_DONE]);
   return event.output;
 }
 
 function loadLoginInfoInput({ context }: { context: SessionContext }): LoadLoginInfoInput {
   return { gameListVersion: context.gameListVersion ?? undefined };
+}
+
+/**
+ * The login info asked beside the catalogue's read: with the version the `gameVersion` key names, which is the
+ * version of the list the read is fetching (src/platform/gameList/catalogueClient.ts keeps them in step; when the
+ * read finds nothing usable the key is removed and `needsLoginInfoAgain` asks once more without it).
+ */
+function besideReadInput(): LoadLoginInfoInput {
+  return { gameListVersion: local.get('gameVersion') };
 }
 
 function loadAnonymousConfigInput({ context }: { context: SessionContext }): LoadAnonymousConfigInput {
@@ -298,14 +328,24 @@ function startedWith<const TTarget extends string, const TThen extends readonly 
   then: TThen,
 ) {
   return [
-    { guard: 'gameListVersionChanged', target, actions: ['replaceGameList', 'storeGameList', ...CONFIG_IN, ...then] },
-    { target, actions: ['keepStoredGameList', ...CONFIG_IN, ...then] },
+    {
+      guard: 'gameListVersionChanged',
+      target,
+      actions: ['replaceGameList', 'storeGameList', ...CONFIG_IN, ...then, 'forgetLoginInfo'],
+    },
+    { target, actions: ['keepStoredGameList', ...CONFIG_IN, ...then, 'forgetLoginInfo'] },
   ] as const;
 }
 
 /** The guest's new list, for the worker to check and store. */
-function checkCatalogueInput({ event }: { event: SessionEvent }): StoreCatalogueInput {
-  const answer = catalogueAnswer(event);
+function checkCatalogueInput({
+  context,
+  event,
+}: {
+  context: SessionContext;
+  event: SessionEvent;
+}): StoreCatalogueInput {
+  const answer = catalogueAnswer({ context, event });
   return { list: answer.gameList, version: answer.gameListVersion };
 }
 
@@ -414,10 +454,16 @@ export const sessionMachine = setup({
   },
   guards: {
     hasStoredToken: ({ context }) => context.hasToken,
+    /**
+     * No login info to go on: it said the list of the version it was asked with is current, but the read found no
+     * usable list (evicted, written by an older build; the lobby would be empty), or none is held.
+     */
+    needsLoginInfoAgain: ({ context }) =>
+      context.loginInfo === null || (context.loginInfo.gameList === null && context.gameListVersion === null),
     /** The heartbeat runs only while a token exists. */
     hasToken: ({ context }) => context.hasToken,
     gameListVersionChanged: ({ context, event }) => {
-      const answer = catalogueAnswer(event);
+      const answer = catalogueAnswer({ context, event });
       return answer.gameList !== null && answer.gameListVersion !== context.gameListVersion;
     },
     tokenRefused: ({ event }) => {
@@ -441,8 +487,8 @@ export const sessionMachine = setup({
       const { games, index, version } = event.output;
       return { gameList: games, gameIndex: index, gameListVersion: version };
     }),
-    replaceGameList: assign(({ event }) => {
-      const answer = catalogueAnswer(event);
+    replaceGameList: assign(({ context, event }) => {
+      const answer = catalogueAnswer({ context, event });
       return { gameList: answer.gameList ?? [], gameIndex: null, gameListVersion: answer.gameListVersion };
     }),
     /**
@@ -461,7 +507,7 @@ export const sessionMachine = setup({
       // Nothing to change: the context already holds the stored list, which the answer says is current.
       // Named so the chart reads as the spec does ("replaced only when the version differs").
     },
-    assignWebConfig: assign(({ event }) => ({ webConfig: catalogueAnswer(event).webConfig })),
+    assignWebConfig: assign(({ context, event }) => ({ webConfig: catalogueAnswer({ context, event }).webConfig })),
     persistWebConfig: enqueueActions(({ enqueue, context, system }) => {
       const config = context.webConfig;
       if (!config) return;
@@ -482,11 +528,20 @@ export const sessionMachine = setup({
       const text = errorMessage(event.error);
       return { error: text.id, errorValues: text.values ?? null, retries: context.retries + 1 };
     }),
-    assignPlayer: assign(({ event }) => {
+    assignPlayer: assign(({ context, event }) => {
       if (event.type === 'LOGGED_IN') return playerOf(event.result);
+      if (event.type === RESUMED && context.loginInfo) return playerOf(context.loginInfo);
       assertEvent(event, 'xstate.done.actor.loadLoginInfo');
       return playerOf(event.output);
     }),
+    /** The login info came before the catalogue's read finished: held until both are in. */
+    holdLoginInfo: assign({
+      loginInfo: ({ event }) => {
+        assertEvent(event, 'xstate.done.actor.loadLoginInfo');
+        return event.output;
+      },
+    }),
+    forgetLoginInfo: assign({ loginInfo: null }),
     storeToken: ({ event }) => {
       assertEvent(event, 'LOGGED_IN');
       if (event.result.token) setToken(event.result.token);
@@ -532,7 +587,14 @@ export const sessionMachine = setup({
         aid: context.aid,
         activityIds: context.activityIds,
       });
-      const result = event.type === 'LOGGED_IN' ? event.result : 'output' in event ? event.output : undefined;
+      const result =
+        event.type === 'LOGGED_IN'
+          ? event.result
+          : event.type === RESUMED
+            ? context.loginInfo
+            : 'output' in event
+              ? event.output
+              : undefined;
       if (result && typeof result === 'object' && 'activityMap' in result) {
         const { isBankrupt, hasTurntable, activityIds, activityMap, loginPaying, totalRecharge } =
           result as LoginResult;
@@ -664,33 +726,81 @@ export const sessionMachine = setup({
     'PROMPT.HIDDEN': { actions: 'tellOverlays' },
     'NOTICE.CLOSED': { actions: 'tellOverlays' },
   },
-  initial: 'readingCatalogue',
+  initial: 'boot',
   states: {
+    boot: {
+      tags: ['starting'],
+      description:
+        'Chooses the start-up: a stored token asks for the login info beside the catalogue’s read, a guest reads first.',
+      always: [{ guard: 'hasStoredToken', target: 'resuming' }, { target: 'readingCatalogue' }],
+    },
     readingCatalogue: {
       tags: ['starting'],
       description:
         'Reads the catalogue the last visit stored (the game-list worker, IndexedDB); without one, a first visit.',
       invoke: { id: 'readStoredCatalogue', src: 'readStoredCatalogue' },
       on: {
-        'CATALOGUE.READ': { target: 'boot', actions: 'assignStoredCatalogue' },
-        'CATALOGUE.NONE': 'boot',
+        'CATALOGUE.READ': { target: 'starting', actions: 'assignStoredCatalogue' },
+        'CATALOGUE.NONE': 'starting',
       },
-    },
-    boot: {
-      tags: ['starting'],
-      description: 'Chooses the start-up: a stored token asks for the login info, otherwise the guest config.',
-      always: [{ guard: 'hasStoredToken', target: 'resuming' }, { target: 'starting' }],
     },
     resuming: {
       tags: ['starting'],
-      description: 'Asks for the login info with the stored token and game-list version.',
+      description:
+        'A stored token: the login info is asked for beside the stored catalogue’s read; it goes on once both are in.',
+      type: 'parallel',
+      states: {
+        catalogue: {
+          initial: 'reading',
+          states: {
+            reading: {
+              invoke: { id: 'readStoredCatalogue', src: 'readStoredCatalogue' },
+              on: {
+                'CATALOGUE.READ': { target: 'read', actions: 'assignStoredCatalogue' },
+                'CATALOGUE.NONE': 'read',
+              },
+            },
+            read: { type: 'final' },
+          },
+        },
+        loginInfo: {
+          initial: 'asking',
+          states: {
+            asking: {
+              description: 'With the stored token and the version of the list being read.',
+              invoke: {
+                id: 'loadLoginInfo',
+                src: 'loadLoginInfo',
+                input: besideReadInput,
+                onDone: { target: 'answered', actions: 'holdLoginInfo' },
+                onError: [
+                  // The token is no longer valid: forget it; the guest start-up follows once the read is in.
+                  { guard: 'tokenRefused', target: 'refused', actions: PLAYER_OUT },
+                  { target: '#session.failed', actions: 'assignError' },
+                ],
+              },
+            },
+            answered: { type: 'final' },
+            refused: { type: 'final' },
+          },
+        },
+      },
+      onDone: [
+        { guard: not('hasStoredToken'), target: 'starting' },
+        { guard: 'needsLoginInfoAgain', target: 'reasking', actions: 'forgetLoginInfo' },
+        ...startedWith('loggedIn', PLAYER_IN),
+      ],
+    },
+    reasking: {
+      tags: ['starting'],
+      description:
+        'The login info called current a list the read did not find: asks again, with the version of what was read (none).',
       invoke: {
         id: 'loadLoginInfo',
         src: 'loadLoginInfo',
         input: loadLoginInfoInput,
         onDone: startedWith('loggedIn', PLAYER_IN),
         onError: [
-          // The token is no longer valid: forget it and start as a guest.
           { guard: 'tokenRefused', target: 'starting', actions: PLAYER_OUT },
           { target: 'failed', actions: 'assignError' },
         ],

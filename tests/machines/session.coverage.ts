@@ -131,6 +131,8 @@ const serializeState = (snapshot: ReturnType<typeof sessionMachine.getInitialSna
     snapshot.context.user?.id ?? null,
     snapshot.context.gameId,
     snapshot.context.hasToken,
+    // The login info `resuming` holds until the catalogue is read (current or newer) decides where it goes.
+    snapshot.context.loginInfo?.gameListVersion ?? null,
   ]);
 
 /** A first or returning guest: no token, the anonymous start-up. */
@@ -182,6 +184,6 @@ export const sessionResumeSpec = defineMachineSpec({
   ],
   mocks: sessionMocks,
   serializeState,
-  pathOptions: { limit: 60_000 },
+  pathOptions: { limit: 200_000 },
   prepare: seedReturningPlayer,
 });
