@@ -11,29 +11,42 @@ export const SCROLL_THROTTLE_MS = 500;
 export function useScrolledPast(threshold: number): boolean {
   return useSyncExternalStore(
     subscribeToScroll,
-    () => window.scrollY > threshold,
+    () => readScrollY > threshold,
     () => false,
   );
 }
 
+/**
+ * The scroll position as last read: React calls a snapshot function during every commit, and reading
+ * `window.scrollY` there forces the layout of whatever was just committed inside that task (the lobby's first
+ * render at start-up, docs/bench.md). It is read in a frame callback and on scroll events instead.
+ */
+let readScrollY = 0;
+
 function subscribeToScroll(onChange: () => void): () => void {
   let last = 0;
   let trailing: ReturnType<typeof setTimeout> | undefined;
+  const read = () => {
+    readScrollY = window.scrollY;
+    onChange();
+  };
   const onScroll = () => {
     const now = Date.now();
     clearTimeout(trailing);
     if (now - last >= SCROLL_THROTTLE_MS) {
       last = now;
-      onChange();
+      read();
     } else {
       trailing = setTimeout(() => {
         last = Date.now();
-        onChange();
+        read();
       }, SCROLL_THROTTLE_MS);
     }
   };
+  const first = requestAnimationFrame(read);
   window.addEventListener('scroll', onScroll, { passive: true });
   return () => {
+    cancelAnimationFrame(first);
     clearTimeout(trailing);
     window.removeEventListener('scroll', onScroll);
   };
