@@ -1,6 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { Game, GameBrand, GameType } from '../../src/api/contract/entities';
-import { brandGamesOfType, type CatalogueIndex } from '../../src/platform/gameList/catalogueIndex';
+import type { CatalogueIndex } from '../../src/platform/gameList/catalogueIndex';
+import { brandGamesOfType } from '../../src/platform/gameList/indexOfCatalogue';
 import type { TypesOf } from '../shared/machineTypes';
 import { hasCriteria, searchGames } from './searchIndex';
 
@@ -12,7 +13,7 @@ import { hasCriteria, searchGames } from './searchIndex';
  */
 
 export interface SearchInput {
-  /** The catalogue's indexes (src/platform/gameList/catalogueIndex.ts `indexOfCatalogue`). */
+  /** The catalogue's indexes (src/platform/gameList/indexOfCatalogue.ts). */
   catalogue: CatalogueIndex;
   types: readonly GameType[];
   brands: readonly GameBrand[];

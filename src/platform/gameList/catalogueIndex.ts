@@ -4,8 +4,8 @@ import type { Game } from '../../api/contract/entities';
  * The lobby's indexes of a game list (docs/pwa.md "The game list in a Web Worker"), one function per index. The
  * game-list worker builds them beside the list it checked or read (./catalogueWork.ts) and sends them with it, so
  * the page never walks 10,000 games to open a tab or the search; a list that did not come through the worker (a
- * player's, with the login info) is indexed on the page by the same functions (`indexOfCatalogue`). Plain code
- * only: the worker's script is bundled on its own and counts in a guest's bytes.
+ * player's, with the login info) is indexed on the page by the same functions, loaded then (./indexOfCatalogue.ts).
+ * Plain code only: the worker's script is bundled on its own and counts in a guest's bytes.
  *
  * The arrays hold the list's own game objects: sent in one message with the list, the structured clone keeps them
  * shared, so the indexes cost the clone a reference per entry, not a copy per game.
@@ -91,24 +91,4 @@ export function searchIndexOf(catalogue: readonly Game[]): SearchIndex {
 
 export function catalogueIndex(games: readonly Game[]): CatalogueIndex {
   return { byType: gamesByTypeAndBrand(games), ...presentIds(games), search: searchIndexOf(games) };
-}
-
-const built = new WeakMap<readonly Game[], CatalogueIndex>();
-
-/**
- * The index the worker sent with `games`, or one built here once per list (a player's list from the login info,
- * tests): the session keeps `gameIndex` null whenever its list did not come from the worker.
- */
-export function indexOfCatalogue(context: { gameList: readonly Game[]; gameIndex: CatalogueIndex | null }) {
-  if (context.gameIndex) return context.gameIndex;
-  const index = built.get(context.gameList) ?? catalogueIndex(context.gameList);
-  built.set(context.gameList, index);
-  return index;
-}
-
-const NO_BRANDS: readonly BrandGames[] = [];
-
-/** One type's brand groups (none when the type has no active game). */
-export function brandGamesOfType(index: CatalogueIndex, typeId: number): readonly BrandGames[] {
-  return index.byType.find((entry) => entry.typeId === typeId)?.brands ?? NO_BRANDS;
 }

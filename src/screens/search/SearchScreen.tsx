@@ -1,10 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { Suspense, use } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { brandsForType, searchMachine } from '../../../machines/lobby/search.machine';
 import { searchFound, searchFoundNothing, searchIdle } from '../../../machines/lobby/search.selectors';
 import { MAX_RESULTS } from '../../../machines/lobby/searchIndex';
-import { indexOfCatalogue } from '../../platform/gameList/catalogueIndex';
+import { indexOfCatalogue } from '../../platform/gameList/indexOfCatalogue';
 import { searchMessages } from '../../platform/intl/en-PH/search';
 import { AreaIntl } from '../shared/AreaIntl';
 import { FavouritesProvider } from '../shared/favourites';
@@ -24,7 +25,10 @@ export function Component() {
   return (
     <AreaIntl messages={searchMessages}>
       <FavouritesProvider>
-        <SearchPage />
+        {/* While a player's new list is indexed on this thread (once per list). */}
+        <Suspense fallback={<div className="search-screen" />}>
+          <SearchPage />
+        </Suspense>
       </FavouritesProvider>
     </AreaIntl>
   );
@@ -35,7 +39,9 @@ const ALL = '';
 function SearchPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const catalogue = SessionContext.useSelector((snapshot) => indexOfCatalogue(snapshot.context));
+  const indexed = SessionContext.useSelector((snapshot) => indexOfCatalogue(snapshot.context));
+  // A player's new list is indexed on this thread first (suspends once; a guest's list always comes indexed).
+  const catalogue = indexed instanceof Promise ? use(indexed) : indexed;
   const types = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.appGameTypeList ?? []);
   const brands = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.appGameBrandList ?? []);
   const actor = useActorRef(searchMachine, { input: { catalogue, types, brands } });
