@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Game } from '../../src/api/contract/entities';
 import { gameListShape } from '../../src/api/contract/gameListShape';
 import { lobbyHomeShapes } from '../../src/api/contract/homeShapes';
+import { catalogueIndex } from '../../src/platform/gameList/catalogueIndex';
 import type { CatalogueStore } from '../../src/platform/gameList/catalogueStore';
 import { memoryCatalogueStore, noCatalogueStore } from '../../src/platform/gameList/catalogueStore';
-import { catalogueIndex } from '../../src/platform/gameList/catalogueIndex';
 import { answer, checkGameList } from '../../src/platform/gameList/catalogueWork';
 import { game } from '../machines/fixtures';
 
