@@ -6,7 +6,6 @@ import {
   enqueueActions,
   fromCallback,
   fromPromise,
-  not,
   sendTo,
   setup,
   spawnChild,
@@ -454,6 +453,8 @@ export const sessionMachine = setup({
   },
   guards: {
     hasStoredToken: ({ context }) => context.hasToken,
+    /** The login info refused the token (401): it is gone, the guest start-up follows. */
+    tokenForgotten: ({ context }) => !context.hasToken,
     /**
      * No login info to go on: it said the list of the version it was asked with is current, but the read found no
      * usable list (evicted, written by an older build; the lobby would be empty), or none is held.
@@ -786,7 +787,7 @@ export const sessionMachine = setup({
         },
       },
       onDone: [
-        { guard: not('hasStoredToken'), target: 'starting' },
+        { guard: 'tokenForgotten', target: 'starting' },
         { guard: 'needsLoginInfoAgain', target: 'reasking', actions: 'forgetLoginInfo' },
         ...startedWith('loggedIn', PLAYER_IN),
       ],

@@ -184,6 +184,7 @@ export const sessionResumeSpec = defineMachineSpec({
   ],
   mocks: sessionMocks,
   serializeState,
+  // Two regions in `resuming` (the catalogue's read beside the login info) add the orders the two answers come in.
   pathOptions: { limit: 200_000 },
   prepare: seedReturningPlayer,
 });
