@@ -1,4 +1,5 @@
 import { type EventObject, fromCallback, fromPromise } from 'xstate';
+import { inNextTask } from '../nextTask';
 import type { IndexedCatalogue, StoredCatalogueEvent } from './catalogue';
 import { type Ask, type CatalogueWorker, catalogueClient, workerAsk } from './catalogueClient';
 import { noCatalogueStore } from './catalogueStore';
@@ -25,9 +26,9 @@ const client = catalogueClient(workerAvailable ? workerAsk(startWorker, onThisTh
  * the structured clone (~15–30 ms at 10,000 games); the session's change, and the lobby React renders from it,
  * would run in the same task (a long task, docs/bench.md). Handing the catalogue over one task later splits them.
  */
-export const inNextTask = <T>(value: T): Promise<T> =>
+const laterTask = <T>(value: T): Promise<T> =>
   new Promise((resolve) => {
-    setTimeout(() => resolve(value), 0);
+    inNextTask(() => resolve(value));
   });
 
 const told = (catalogue: IndexedCatalogue | null): StoredCatalogueEvent =>
@@ -38,7 +39,7 @@ export const readStoredCatalogue = fromCallback<EventObject, undefined, StoredCa
   // Nothing can be stored: tell at once, so a first visit starts without waiting a turn.
   if (!(stored instanceof Promise)) return void sendBack(told(stored));
   let stopped = false;
-  void stored.then(inNextTask).then((catalogue) => {
+  void stored.then(laterTask).then((catalogue) => {
     if (!stopped) sendBack(told(catalogue));
   });
   return () => {
@@ -52,5 +53,5 @@ export interface StoreCatalogueInput {
 }
 
 export const storeCatalogue = fromPromise<IndexedCatalogue, StoreCatalogueInput>(({ input }) =>
-  client.store(input.list, input.version).then(inNextTask),
+  client.store(input.list, input.version).then(laterTask),
 );

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { inNextTask } from '../nextTask';
 
 /** How often the scroll position is read while the page scrolls (spec §5: scroll-to-top throttled 500 ms). */
 export const SCROLL_THROTTLE_MS = 500;
@@ -19,7 +20,7 @@ export function useScrolledPast(threshold: number): boolean {
 /**
  * The scroll position as last read: React calls a snapshot function during every commit, and reading
  * `window.scrollY` there forces the layout of whatever was just committed inside that task (the lobby's first
- * render at start-up, docs/bench.md). It is read in a frame callback and on scroll events instead.
+ * render at start-up, docs/bench.md). It is read in the next task and on scroll events instead.
  */
 let readScrollY = 0;
 
@@ -43,10 +44,10 @@ function subscribeToScroll(onChange: () => void): () => void {
       }, SCROLL_THROTTLE_MS);
     }
   };
-  const first = requestAnimationFrame(read);
+  const cancelFirst = inNextTask(read);
   window.addEventListener('scroll', onScroll, { passive: true });
   return () => {
-    cancelAnimationFrame(first);
+    cancelFirst();
     clearTimeout(trailing);
     window.removeEventListener('scroll', onScroll);
   };
