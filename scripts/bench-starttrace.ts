@@ -5,6 +5,7 @@
  * returning visit (a reload after a first visit) per build, one catalogue size.
  *   GAMES=10000 npx tsx scripts/bench-starttrace.ts /tmp/base/dist dist
  */
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { MOBILE_CONTEXT } from './bench-lobby';
@@ -40,9 +41,10 @@ function summarise(events: TraceEvent[]): string {
   const sum = (tasks: TraceEvent[], key: 'dur' | 'tdur') => ms(tasks.reduce((a, e) => a + (e[key] ?? 0), 0));
   const long = main.filter((e) => (e.dur ?? 0) > 50_000).map((e) => `${ms(e.dur ?? 0)}/${ms(e.tdur ?? 0)}`);
   const cpuLong = main.filter((e) => (e.tdur ?? 0) > 50_000).length;
+  const longestCpu = ms(Math.max(0, ...main.map((e) => e.tdur ?? 0)));
   return (
     `main thread wall ${sum(main, 'dur')} ms, CPU ${sum(main, 'tdur')} ms; tasks over 50 ms wall (wall/CPU) ` +
-    `${long.join(' ') || 'none'}; over 50 ms of CPU: ${cpuLong}; worker CPU ${sum(worker, 'tdur')} ms`
+    `${long.join(' ') || 'none'}; over 50 ms of CPU: ${cpuLong} (longest ${longestCpu}); worker CPU ${sum(worker, 'tdur')} ms`
   );
 }
 
@@ -60,7 +62,11 @@ async function traced(browser: Browser, baseURL: string, returning: boolean): Pr
   await browser.startTracing(page, { categories: CATEGORIES });
   await (returning ? page.reload() : page.goto('/lobby/home'));
   await settled();
-  const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  const raw = (await browser.stopTracing()).toString();
+  // TRACE_OUT=dir keeps each trace (open it in chrome://tracing or DevTools' Performance panel to name the tasks).
+  if (process.env.TRACE_OUT)
+    writeFileSync(`${process.env.TRACE_OUT}/${returning ? 'returning' : 'first'}-${Date.now()}.json`, raw);
+  const trace = JSON.parse(raw) as { traceEvents: TraceEvent[] };
   await context.close();
   return summarise(trace.traceEvents);
 }

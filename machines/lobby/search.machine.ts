@@ -1,22 +1,26 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { Game, GameBrand, GameType } from '../../src/api/contract/entities';
+import type { CatalogueIndex } from '../../src/platform/gameList/catalogueIndex';
+import { brandGamesOfType } from '../../src/platform/gameList/indexOfCatalogue';
 import type { TypesOf } from '../shared/machineTypes';
-import { buildSearchIndex, hasCriteria, type SearchIndex, searchGames } from './searchIndex';
+import { hasCriteria, searchGames } from './searchIndex';
 
 /**
  * /search (spec §2): game names across the whole catalogue, narrowed by game type and brand, results as you
- * type. The lower-cased index is built once when the screen opens; each keystroke filters it synchronously
- * (well under a frame at 10,000 games, docs/lobby.md), so there is no debounce and no stale answer to drop.
+ * type. The lower-cased index comes ready with the catalogue (the game-list worker builds it); each keystroke
+ * filters it synchronously (well under a frame at 10,000 games, docs/lobby.md), so there is no debounce and no
+ * stale answer to drop.
  */
 
 export interface SearchInput {
-  games: readonly Game[];
+  /** The catalogue's indexes (src/platform/gameList/indexOfCatalogue.ts). */
+  catalogue: CatalogueIndex;
   types: readonly GameType[];
   brands: readonly GameBrand[];
 }
 
 export interface SearchContext {
-  index: SearchIndex;
+  catalogue: CatalogueIndex;
   types: readonly GameType[];
   brands: readonly GameBrand[];
   query: string;
@@ -34,11 +38,11 @@ export type SearchEvent =
   | { type: 'CLEAR' };
 
 /** Brands that have at least one playable game of the type (every active brand when no type is chosen). */
-export function brandsForType(context: Pick<SearchContext, 'index' | 'brands'>, typeId: number | null) {
-  const present = new Set<number>();
-  context.index.games.forEach((game, i) => {
-    if (typeId === null || context.index.typeIds[i] === typeId) present.add(game.brandId);
-  });
+export function brandsForType(context: Pick<SearchContext, 'catalogue' | 'brands'>, typeId: number | null) {
+  const { catalogue } = context;
+  const present = new Set(
+    typeId === null ? catalogue.brandIds : brandGamesOfType(catalogue, typeId).map((group) => group.brandId),
+  );
   return context.brands.filter((brand) => brand.status === 1 && present.has(brand.id));
 }
 
@@ -69,13 +73,13 @@ export const searchMachine = setup({
       },
     }),
     clearCriteria: assign({ query: '', typeId: null, brandId: null }),
-    filter: assign({ results: ({ context }) => searchGames(context.index, context) }),
+    filter: assign({ results: ({ context }) => searchGames(context.catalogue.search, context) }),
     clearResults: assign({ results: [] }),
   },
 }).createMachine({
   id: 'search',
   context: ({ input }) => ({
-    index: buildSearchIndex(input.games),
+    catalogue: input.catalogue,
     types: input.types.filter((type) => type.status === 1).sort((a, b) => a.sort - b.sort),
     brands: input.brands,
     query: '',

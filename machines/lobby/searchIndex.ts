@@ -1,16 +1,12 @@
 import type { Game } from '../../src/api/contract/entities';
+import type { SearchIndex } from '../../src/platform/gameList/catalogueIndex';
 
 /**
- * The search index (docs/lobby.md "Search"): built once per catalogue, it holds the playable games (status 1)
- * in catalogue sort order with their names already lower-cased, in parallel arrays so a keystroke is one pass
- * of `String.prototype.includes` over plain strings, with no allocation per game.
+ * Searching the search index (docs/lobby.md "Search"), which the game-list worker builds with the catalogue
+ * (src/platform/gameList/catalogueIndex.ts `searchIndexOf`: the playable games in catalogue order, names
+ * lower-cased, in parallel arrays).
  */
-export interface SearchIndex {
-  games: readonly Game[];
-  names: readonly string[];
-  typeIds: Int32Array;
-  brandIds: Int32Array;
-}
+export type { SearchIndex };
 
 export interface SearchCriteria {
   /** Free text; matched anywhere in the name, case-insensitive, surrounding spaces ignored. */
@@ -21,16 +17,6 @@ export interface SearchCriteria {
 
 /** Most games a result list holds; a one-letter query on 10,000 games still renders in a frame. */
 export const MAX_RESULTS = 500;
-
-export function buildSearchIndex(catalogue: readonly Game[]): SearchIndex {
-  const games = catalogue.filter((game) => game.status === 1).sort((a, b) => a.sort - b.sort || a.id - b.id);
-  return {
-    games,
-    names: games.map((game) => game.name.toLowerCase()),
-    typeIds: Int32Array.from(games, (game) => game.typeId),
-    brandIds: Int32Array.from(games, (game) => game.brandId),
-  };
-}
 
 export const normaliseQuery = (query: string) => query.trim().toLowerCase();
 

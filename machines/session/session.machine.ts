@@ -18,12 +18,13 @@ import type { Game, UserInfo, WebConfig } from '../../src/api/contract/entities'
 import type { DataOf } from '../../src/api/contract/map';
 import type { UserBank } from '../../src/api/contract/player';
 import { deviceInfo } from '../../src/platform/device';
-import type { GameCatalogue, StoredCatalogueEvent } from '../../src/platform/gameList/catalogue';
+import type { IndexedCatalogue, StoredCatalogueEvent } from '../../src/platform/gameList/catalogue';
 import {
   readStoredCatalogue,
   type StoreCatalogueInput,
   storeCatalogue,
 } from '../../src/platform/gameList/catalogueActors';
+import type { CatalogueIndex } from '../../src/platform/gameList/catalogueIndex';
 import { preferredLocale } from '../../src/platform/intl/locale';
 import { local, session } from '../../src/platform/storage';
 import { clearToken, getToken, setToken } from '../../src/platform/token';
@@ -53,9 +54,10 @@ import { type TrackerEvent, trackerMachine } from './tracker.machine';
 /**
  * The root session machine (the app creates it with `systemId: 'session'`); spec §4.
  *
- * - Start-up: first the catalogue the last visit stored (IndexedDB, read by the game-list worker:
- *   src/platform/gameList/), then with a stored token getAfterLoginInfoWeb → loggedIn; a 401 clears the token and
- *   falls back to the guest start-up (anonymous appConfig). Either way the stored game list is replaced only when
+ * - Start-up: a guest first reads the catalogue the last visit stored (IndexedDB, read by the game-list worker:
+ *   src/platform/gameList/), then asks for the anonymous appConfig with its version. A stored token asks
+ *   getAfterLoginInfoWeb beside that read (`resuming`, two regions) and goes on once both are in → loggedIn; a 401
+ *   clears the token and falls back to the guest start-up. Either way the stored game list is replaced only when
  *   the answer's gameListVersion differs: a guest's new list is checked and stored by the worker before the lobby
  *   shows it (`checkingCatalogue`), a player's (checked with the login info) is handed to the worker to store.
  * - Guest to logged in: the login and register forms send LOGGED_IN; the session stores user, token, bank
@@ -115,9 +117,19 @@ export interface LoadAnonymousConfigInput {
 export interface SessionContext {
   webConfig: WebConfig | null;
   gameList: Game[];
+  /**
+   * The lobby's indexes of `gameList` as the worker built them (src/platform/gameList/catalogueIndex.ts); null when
+   * the list did not come through the worker (a player's, with the login info): `indexOfCatalogue` builds it then.
+   */
+  gameIndex: CatalogueIndex | null;
   gameListVersion: string | null;
   /** react-intl message id of the last start-up failure. */
   error: string | null;
+  /**
+   * The login info that came while the stored catalogue was still being read (`resuming`): held until both are
+   * in, then used and dropped.
+   */
+  loginInfo: AfterLoginInfo | null;
   /** Values for `error`'s message (`{code}`, `{status}`), when it has any. */
   errorValues: Record<string, string | number> | null;
   /** Failed start-up attempts since the last success. */
@@ -165,8 +177,10 @@ export type SessionEvent =
   /** The catalogue the last visit stored, or none (src/platform/gameList/catalogueActors.ts). */
   | StoredCatalogueEvent
   | Settled<AppConfig, 'loadAnonymousConfig'>
-  | Settled<GameCatalogue, 'checkCatalogue'>
+  | Settled<IndexedCatalogue, 'checkCatalogue'>
   | Settled<AfterLoginInfo, 'loadLoginInfo'>
+  /** Both regions of `resuming` are done (the catalogue read, the login info answered or refused). */
+  | { type: 'xstate.done.state.session.resuming' }
   | Settled<unknown, 'heartbeat'>
   | Settled<unknown, 'logout'>
   | Settled<Balance, 'refreshBalance'>;
@@ -188,7 +202,9 @@ export function readStoredSession(): SessionContext {
   return {
     webConfig: local.get('webConfig') ?? null,
     gameList: [],
+    gameIndex: null,
     gameListVersion: null,
+    loginInfo: null,
     error: null,
     errorValues: null,
     retries: 0,
@@ -248,13 +264,33 @@ function activityOf(result: ActivityData): ActivityData {
 type CatalogueDone = DoneActorEvent<AppConfig, 'loadAnonymousConfig'> | DoneActorEvent<AfterLoginInfo, 'loadLoginInfo'>;
 const CATALOGUE_DONE = ['xstate.done.actor.loadAnonymousConfig', 'xstate.done.actor.loadLoginInfo'] as const;
 
-function catalogueAnswer(event: SessionEvent): CatalogueDone['output'] {
+/** Both regions of `resuming` are done: the login info they waited with is in context. */
+const RESUMED = 'xstate.done.state.session.resuming' as const;
+
+/** The start-up answer: the invoke's output, or the login info `resuming` held until the catalogue was read. */
+function catalogueAnswer({
+  context,
+  event,
+}: {
+  context: SessionContext;
+  event: SessionEvent;
+}): CatalogueDone['output'] {
+  if (event.type === RESUMED && context.loginInfo) return context.loginInfo;
   assertEvent(event, [...CATALOGUE_DONE]);
   return event.output;
 }
 
 function loadLoginInfoInput({ context }: { context: SessionContext }): LoadLoginInfoInput {
   return { gameListVersion: context.gameListVersion ?? undefined };
+}
+
+/**
+ * The login info asked beside the catalogue's read: with the version the `gameVersion` key names, which is the
+ * version of the list the read is fetching (src/platform/gameList/catalogueClient.ts keeps them in step; when the
+ * read finds nothing usable the key is removed and `needsLoginInfoAgain` asks once more without it).
+ */
+function besideReadInput(): LoadLoginInfoInput {
+  return { gameListVersion: local.get('gameVersion') };
 }
 
 function loadAnonymousConfigInput({ context }: { context: SessionContext }): LoadAnonymousConfigInput {
@@ -291,14 +327,24 @@ function startedWith<const TTarget extends string, const TThen extends readonly 
   then: TThen,
 ) {
   return [
-    { guard: 'gameListVersionChanged', target, actions: ['replaceGameList', 'storeGameList', ...CONFIG_IN, ...then] },
-    { target, actions: ['keepStoredGameList', ...CONFIG_IN, ...then] },
+    {
+      guard: 'gameListVersionChanged',
+      target,
+      actions: ['replaceGameList', 'storeGameList', ...CONFIG_IN, ...then, 'forgetLoginInfo'],
+    },
+    { target, actions: ['keepStoredGameList', ...CONFIG_IN, ...then, 'forgetLoginInfo'] },
   ] as const;
 }
 
 /** The guest's new list, for the worker to check and store. */
-function checkCatalogueInput({ event }: { event: SessionEvent }): StoreCatalogueInput {
-  const answer = catalogueAnswer(event);
+function checkCatalogueInput({
+  context,
+  event,
+}: {
+  context: SessionContext;
+  event: SessionEvent;
+}): StoreCatalogueInput {
+  const answer = catalogueAnswer({ context, event });
   return { list: answer.gameList, version: answer.gameListVersion };
 }
 
@@ -407,10 +453,18 @@ export const sessionMachine = setup({
   },
   guards: {
     hasStoredToken: ({ context }) => context.hasToken,
+    /** The login info refused the token (401): it is gone, the guest start-up follows. */
+    tokenForgotten: ({ context }) => !context.hasToken,
+    /**
+     * No login info to go on: it said the list of the version it was asked with is current, but the read found no
+     * usable list (evicted, written by an older build; the lobby would be empty), or none is held.
+     */
+    needsLoginInfoAgain: ({ context }) =>
+      context.loginInfo === null || (context.loginInfo.gameList === null && context.gameListVersion === null),
     /** The heartbeat runs only while a token exists. */
     hasToken: ({ context }) => context.hasToken,
     gameListVersionChanged: ({ context, event }) => {
-      const answer = catalogueAnswer(event);
+      const answer = catalogueAnswer({ context, event });
       return answer.gameList !== null && answer.gameListVersion !== context.gameListVersion;
     },
     tokenRefused: ({ event }) => {
@@ -426,26 +480,35 @@ export const sessionMachine = setup({
   actions: {
     assignStoredCatalogue: assign(({ event }) => {
       assertEvent(event, 'CATALOGUE.READ');
-      return { gameList: event.catalogue.games, gameListVersion: event.catalogue.version };
+      const { games, index, version } = event.catalogue;
+      return { gameList: games, gameIndex: index, gameListVersion: version };
     }),
     assignCheckedCatalogue: assign(({ event }) => {
       assertEvent(event, 'xstate.done.actor.checkCatalogue');
-      return { gameList: event.output.games, gameListVersion: event.output.version };
+      const { games, index, version } = event.output;
+      return { gameList: games, gameIndex: index, gameListVersion: version };
     }),
-    replaceGameList: assign(({ event }) => {
-      const answer = catalogueAnswer(event);
-      return { gameList: answer.gameList ?? [], gameListVersion: answer.gameListVersion };
+    replaceGameList: assign(({ context, event }) => {
+      const answer = catalogueAnswer({ context, event });
+      return { gameList: answer.gameList ?? [], gameIndex: null, gameListVersion: answer.gameListVersion };
     }),
-    /** The player's new list to the worker, which stores it for the next visit (its answer is not waited for). */
-    storeGameList: spawnChild('storeCatalogue', {
-      id: 'storeCatalogue',
-      input: ({ context }) => ({ list: context.gameList, version: context.gameListVersion ?? '' }),
+    /**
+     * The player's new list to the worker, which stores it for the next visit (its answer is not waited for). A
+     * store still running for an older list is stopped first: one child under the id, always the newest list's (the
+     * worker still finishes the older write first; its answer is no longer heard).
+     */
+    storeGameList: enqueueActions(({ enqueue, context }) => {
+      enqueue.stopChild('storeCatalogue');
+      enqueue.spawnChild('storeCatalogue', {
+        id: 'storeCatalogue',
+        input: { list: context.gameList, version: context.gameListVersion ?? '' },
+      });
     }),
     keepStoredGameList: () => {
       // Nothing to change: the context already holds the stored list, which the answer says is current.
       // Named so the chart reads as the spec does ("replaced only when the version differs").
     },
-    assignWebConfig: assign(({ event }) => ({ webConfig: catalogueAnswer(event).webConfig })),
+    assignWebConfig: assign(({ context, event }) => ({ webConfig: catalogueAnswer({ context, event }).webConfig })),
     persistWebConfig: enqueueActions(({ enqueue, context, system }) => {
       const config = context.webConfig;
       if (!config) return;
@@ -466,11 +529,20 @@ export const sessionMachine = setup({
       const text = errorMessage(event.error);
       return { error: text.id, errorValues: text.values ?? null, retries: context.retries + 1 };
     }),
-    assignPlayer: assign(({ event }) => {
+    assignPlayer: assign(({ context, event }) => {
       if (event.type === 'LOGGED_IN') return playerOf(event.result);
+      if (event.type === RESUMED && context.loginInfo) return playerOf(context.loginInfo);
       assertEvent(event, 'xstate.done.actor.loadLoginInfo');
       return playerOf(event.output);
     }),
+    /** The login info came before the catalogue's read finished: held until both are in. */
+    holdLoginInfo: assign({
+      loginInfo: ({ event }) => {
+        assertEvent(event, 'xstate.done.actor.loadLoginInfo');
+        return event.output;
+      },
+    }),
+    forgetLoginInfo: assign({ loginInfo: null }),
     storeToken: ({ event }) => {
       assertEvent(event, 'LOGGED_IN');
       if (event.result.token) setToken(event.result.token);
@@ -516,7 +588,14 @@ export const sessionMachine = setup({
         aid: context.aid,
         activityIds: context.activityIds,
       });
-      const result = event.type === 'LOGGED_IN' ? event.result : 'output' in event ? event.output : undefined;
+      const result =
+        event.type === 'LOGGED_IN'
+          ? event.result
+          : event.type === RESUMED
+            ? context.loginInfo
+            : 'output' in event
+              ? event.output
+              : undefined;
       if (result && typeof result === 'object' && 'activityMap' in result) {
         const { isBankrupt, hasTurntable, activityIds, activityMap, loginPaying, totalRecharge } =
           result as LoginResult;
@@ -648,33 +727,81 @@ export const sessionMachine = setup({
     'PROMPT.HIDDEN': { actions: 'tellOverlays' },
     'NOTICE.CLOSED': { actions: 'tellOverlays' },
   },
-  initial: 'readingCatalogue',
+  initial: 'boot',
   states: {
+    boot: {
+      tags: ['starting'],
+      description:
+        'Chooses the start-up: a stored token asks for the login info beside the catalogue’s read, a guest reads first.',
+      always: [{ guard: 'hasStoredToken', target: 'resuming' }, { target: 'readingCatalogue' }],
+    },
     readingCatalogue: {
       tags: ['starting'],
       description:
         'Reads the catalogue the last visit stored (the game-list worker, IndexedDB); without one, a first visit.',
       invoke: { id: 'readStoredCatalogue', src: 'readStoredCatalogue' },
       on: {
-        'CATALOGUE.READ': { target: 'boot', actions: 'assignStoredCatalogue' },
-        'CATALOGUE.NONE': 'boot',
+        'CATALOGUE.READ': { target: 'starting', actions: 'assignStoredCatalogue' },
+        'CATALOGUE.NONE': 'starting',
       },
-    },
-    boot: {
-      tags: ['starting'],
-      description: 'Chooses the start-up: a stored token asks for the login info, otherwise the guest config.',
-      always: [{ guard: 'hasStoredToken', target: 'resuming' }, { target: 'starting' }],
     },
     resuming: {
       tags: ['starting'],
-      description: 'Asks for the login info with the stored token and game-list version.',
+      description:
+        'A stored token: the login info is asked for beside the stored catalogue’s read; it goes on once both are in.',
+      type: 'parallel',
+      states: {
+        catalogue: {
+          initial: 'reading',
+          states: {
+            reading: {
+              invoke: { id: 'readStoredCatalogue', src: 'readStoredCatalogue' },
+              on: {
+                'CATALOGUE.READ': { target: 'read', actions: 'assignStoredCatalogue' },
+                'CATALOGUE.NONE': 'read',
+              },
+            },
+            read: { type: 'final' },
+          },
+        },
+        loginInfo: {
+          initial: 'asking',
+          states: {
+            asking: {
+              description: 'With the stored token and the version of the list being read.',
+              invoke: {
+                id: 'loadLoginInfo',
+                src: 'loadLoginInfo',
+                input: besideReadInput,
+                onDone: { target: 'answered', actions: 'holdLoginInfo' },
+                onError: [
+                  // The token is no longer valid: forget it; the guest start-up follows once the read is in.
+                  { guard: 'tokenRefused', target: 'refused', actions: PLAYER_OUT },
+                  { target: '#session.failed', actions: 'assignError' },
+                ],
+              },
+            },
+            answered: { type: 'final' },
+            refused: { type: 'final' },
+          },
+        },
+      },
+      onDone: [
+        { guard: 'tokenForgotten', target: 'starting' },
+        { guard: 'needsLoginInfoAgain', target: 'reasking', actions: 'forgetLoginInfo' },
+        ...startedWith('loggedIn', PLAYER_IN),
+      ],
+    },
+    reasking: {
+      tags: ['starting'],
+      description:
+        'The login info called current a list the read did not find: asks again, with the version of what was read (none).',
       invoke: {
         id: 'loadLoginInfo',
         src: 'loadLoginInfo',
         input: loadLoginInfoInput,
         onDone: startedWith('loggedIn', PLAYER_IN),
         onError: [
-          // The token is no longer valid: forget it and start as a guest.
           { guard: 'tokenRefused', target: 'starting', actions: PLAYER_OUT },
           { target: 'failed', actions: 'assignError' },
         ],

@@ -32,6 +32,7 @@ import {
 import { searchMachine } from '../../machines/lobby/search.machine';
 import { searchFound, searchFoundNothing, searchIdle } from '../../machines/lobby/search.selectors';
 import { ErrcodeError } from '../../src/api/client/errors';
+import { catalogueIndex } from '../../src/platform/gameList/catalogueIndex';
 import { game, gameType } from './fixtures';
 import { tabs } from './lobbyTabs.coverage';
 
@@ -366,7 +367,11 @@ describe('search (spec §2: names across the catalogue, narrowed by type and bra
   const brand = (id: number) => ({ id, name: `b${id}`, showName: `Brand ${id}`, status: 1, sort: id }) as never;
   const start = () =>
     createActor(searchMachine, {
-      input: { games, types: [gameType(1, 'Slots'), gameType(2, 'Fish')], brands: [brand(11), brand(12), brand(21)] },
+      input: {
+        catalogue: catalogueIndex(games),
+        types: [gameType(1, 'Slots'), gameType(2, 'Fish')],
+        brands: [brand(11), brand(12), brand(21)],
+      },
     }).start();
 
   test('typing filters case-insensitively over playable games; clearing goes back to the hint', () => {

@@ -1,13 +1,14 @@
 import { searchMachine } from '../../machines/lobby/search.machine';
+import { catalogueIndex } from '../../src/platform/gameList/catalogueIndex';
 import { defineMachineSpec } from './coverage/measureCoverage';
 import { game, gameType } from './fixtures';
 
 const input = {
-  games: [
+  catalogue: catalogueIndex([
     game(1, { name: 'Golden Dragon', typeId: 1, brandId: 11 }),
     game(2, { name: 'Dragon Fishing', typeId: 2, brandId: 12 }),
     game(3, { name: 'Closed Dragon', status: 0 }),
-  ],
+  ]),
   types: [gameType(1, 'Slots'), gameType(2, 'Fish')],
   brands: [
     { id: 11, showName: 'Jade', status: 1, sort: 1, icon3: '' },

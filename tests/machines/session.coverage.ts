@@ -9,7 +9,7 @@ import {
   sessionMachine,
 } from '../../machines/session/session.machine';
 import { ErrcodeError, NetworkError, SchemaError } from '../../src/api/client/errors';
-import type { GameCatalogue } from '../../src/platform/gameList/catalogue';
+import type { IndexedCatalogue } from '../../src/platform/gameList/catalogue';
 import type { StoreCatalogueInput } from '../../src/platform/gameList/catalogueActors';
 import { local, session } from '../../src/platform/storage';
 import { forgetCachedToken } from '../../src/platform/token';
@@ -17,13 +17,13 @@ import { activityDataAnswer } from './activityData.coverage';
 import { defineMachineSpec } from './coverage/measureCoverage';
 import type { MockActors } from './coverage/mockActors';
 import { game, loginResult, webConfig } from './fixtures';
-import { seedCatalogue } from './storedCatalogue';
+import { indexedCatalogue, seedCatalogue } from './storedCatalogue';
 
 /** What the previous visit stored: a list at version v1 (IndexedDB, its version key in local storage). */
 export const STORED_VERSION = 'v1';
 export const STORED_TOKEN = 'stored-token';
 export const storedGames = [game(1, { hot: 1, hotSort: 2 }), game(2)];
-export const storedCatalogue = { version: STORED_VERSION, games: storedGames };
+export const storedCatalogue = indexedCatalogue(STORED_VERSION, storedGames);
 
 export function seedStoredCatalogue(): void {
   local.clear();
@@ -49,7 +49,7 @@ export const newerAnswer: AppConfig = {
   gameList: [game(3, { hot: 1, hotSort: 1 }), game(4)],
 };
 /** The newer list as the worker hands it back, checked. */
-export const newerCatalogue = { version: 'v2', games: newerAnswer.gameList ?? [] };
+export const newerCatalogue = indexedCatalogue('v2', newerAnswer.gameList ?? []);
 export const loginInfoCurrent: AfterLoginInfo = { ...currentAnswer, ...loginResult({ token: STORED_TOKEN }) };
 export const loginInfoNewer: AfterLoginInfo = { ...newerAnswer, ...loginResult({ token: STORED_TOKEN }) };
 
@@ -58,7 +58,7 @@ const offline = (path: string) => new NetworkError(path, new Error('offline'));
 
 const sessionMocks = (mocks: MockActors) => ({
   readStoredCatalogue: mocks.callback(),
-  storeCatalogue: mocks.promise<GameCatalogue, StoreCatalogueInput>(),
+  storeCatalogue: mocks.promise<IndexedCatalogue, StoreCatalogueInput>(),
   loadAnonymousConfig: mocks.promise<AppConfig, LoadAnonymousConfigInput>(),
   loadLoginInfo: mocks.promise<AfterLoginInfo, LoadLoginInfoInput>(),
   heartbeat: mocks.promise<unknown, HeartbeatInput>(),
@@ -131,6 +131,8 @@ const serializeState = (snapshot: ReturnType<typeof sessionMachine.getInitialSna
     snapshot.context.user?.id ?? null,
     snapshot.context.gameId,
     snapshot.context.hasToken,
+    // The login info `resuming` holds until the catalogue is read (current or newer) decides where it goes.
+    snapshot.context.loginInfo?.gameListVersion ?? null,
   ]);
 
 /** A first or returning guest: no token, the anonymous start-up. */
@@ -182,6 +184,7 @@ export const sessionResumeSpec = defineMachineSpec({
   ],
   mocks: sessionMocks,
   serializeState,
-  pathOptions: { limit: 60_000 },
+  // Two regions in `resuming` (the catalogue's read beside the login info) add the orders the two answers come in.
+  pathOptions: { limit: 200_000 },
   prepare: seedReturningPlayer,
 });

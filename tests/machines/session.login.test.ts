@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
+import { createActor, type EventObject, fromCallback, SimulatedClock } from 'xstate';
 import {
   type AfterLoginInfo,
   type AppConfig,
@@ -12,6 +12,7 @@ import {
   sessionMachine,
 } from '../../machines/session/session.machine';
 import { NetworkError } from '../../src/api/client/errors';
+import type { StoredCatalogueEvent } from '../../src/platform/gameList/catalogue';
 import { local, session } from '../../src/platform/storage';
 import { forgetCachedToken, getToken } from '../../src/platform/token';
 import { MockActors } from './coverage/mockActors';
@@ -25,6 +26,7 @@ import {
   STORED_VERSION,
   seedReturningPlayer,
   seedStoredCatalogue,
+  storedCatalogue,
   storedGames,
   unauthorizedError,
 } from './session.coverage';
@@ -32,12 +34,13 @@ import { catalogueFakes, seedCatalogue, storedLists } from './storedCatalogue';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-function start() {
+function start(catalogue: Partial<typeof catalogueFakes> = {}) {
   const mocks = new MockActors();
   const clock = new SimulatedClock();
   const machine = sessionMachine.provide({
     actors: {
       ...catalogueFakes,
+      ...catalogue,
       loadAnonymousConfig: mocks.promise<AppConfig, LoadAnonymousConfigInput>(),
       loadLoginInfo: mocks.promise<AfterLoginInfo, LoadLoginInfoInput>(),
       heartbeat: mocks.promise<unknown, HeartbeatInput>(),
@@ -78,7 +81,7 @@ describe('start-up with a stored token', () => {
   test('asks for the login info with the stored version and device facts, then is logged in', async () => {
     seedReturningPlayer();
     const { actor, mocks } = start();
-    expect(actor.getSnapshot().value).toBe('resuming');
+    expect(actor.getSnapshot().matches('resuming')).toBe(true);
     expect(starts(mocks, 'loadLoginInfo').map((s) => s.input)).toEqual([{ gameListVersion: STORED_VERSION }]);
     expect(starts(mocks, 'loadAnonymousConfig')).toHaveLength(0);
     mocks.resolve('loadLoginInfo', loginInfoCurrent);
@@ -131,7 +134,78 @@ describe('start-up with a stored token', () => {
     expect(actor.getSnapshot().value).toBe('failed');
     expect(getToken()).toBe(STORED_TOKEN);
     actor.send({ type: 'RETRY' });
-    expect(actor.getSnapshot().value).toBe('resuming');
+    expect(actor.getSnapshot().matches('resuming')).toBe(true);
+    expect(starts(mocks, 'loadLoginInfo')).toHaveLength(2);
+    actor.stop();
+  });
+});
+
+describe('the login info beside the stored catalogue’s read (issue 17)', () => {
+  /** A read that answers only when the test sends CATALOGUE.READ. */
+  const readHeld = { readStoredCatalogue: fromCallback<EventObject, undefined, StoredCatalogueEvent>(() => {}) };
+
+  test('is asked at once, with the version being read; the lobby waits for both, the answer first', async () => {
+    seedReturningPlayer();
+    const { actor, mocks } = start(readHeld);
+    expect(starts(mocks, 'loadLoginInfo').map((s) => s.input)).toEqual([{ gameListVersion: STORED_VERSION }]);
+    mocks.resolve('loadLoginInfo', loginInfoCurrent);
+    await flush();
+    expect(actor.getSnapshot().matches({ resuming: { catalogue: 'reading', loginInfo: 'answered' } })).toBe(true);
+    expect(actor.getSnapshot().hasTag('starting')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ user: null, gameList: [] });
+    actor.send({ type: 'CATALOGUE.READ', catalogue: storedCatalogue });
+    const { context } = actor.getSnapshot();
+    expect(actor.getSnapshot().matches('loggedIn')).toBe(true);
+    expect(context).toMatchObject({ gameList: storedGames, gameListVersion: STORED_VERSION, loginInfo: null });
+    expect(context.user?.id).toBe(501);
+    expect(storedLists).toEqual([]);
+    actor.stop();
+  });
+
+  test('the read first: still starting until the login info answers', async () => {
+    seedReturningPlayer();
+    const { actor, mocks } = start(readHeld);
+    actor.send({ type: 'CATALOGUE.READ', catalogue: storedCatalogue });
+    expect(actor.getSnapshot().matches({ resuming: { catalogue: 'read', loginInfo: 'asking' } })).toBe(true);
+    expect(actor.getSnapshot().hasTag('starting')).toBe(true);
+    mocks.resolve('loadLoginInfo', loginInfoNewer);
+    await flush();
+    expect(actor.getSnapshot().matches('loggedIn')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ gameListVersion: 'v2', gameIndex: null });
+    expect(storedLists).toEqual([{ list: loginInfoNewer.gameList, version: 'v2' }]);
+    actor.stop();
+  });
+
+  test('the list of the version asked with is gone (evicted): asked again without a version', async () => {
+    seedReturningPlayer();
+    seedCatalogue(null);
+    const { actor, mocks } = start();
+    mocks.resolve('loadLoginInfo', loginInfoCurrent);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('reasking');
+    expect(actor.getSnapshot().hasTag('starting')).toBe(true);
+    expect(starts(mocks, 'loadLoginInfo').map((s) => s.input)).toEqual([
+      { gameListVersion: STORED_VERSION },
+      { gameListVersion: undefined },
+    ]);
+    mocks.resolve('loadLoginInfo', loginInfoNewer);
+    await flush();
+    expect(actor.getSnapshot().matches('loggedIn')).toBe(true);
+    expect(actor.getSnapshot().context.gameList).toEqual(loginInfoNewer.gameList);
+    actor.stop();
+  });
+
+  test('a 401 while the read runs: the guest start-up follows the read, with its version', async () => {
+    seedReturningPlayer();
+    const { actor, mocks } = start(readHeld);
+    mocks.reject('loadLoginInfo', unauthorizedError);
+    await flush();
+    expect(actor.getSnapshot().matches({ resuming: { loginInfo: 'refused' } })).toBe(true);
+    expect(getToken()).toBeUndefined();
+    expect(starts(mocks, 'loadAnonymousConfig')).toEqual([]);
+    actor.send({ type: 'CATALOGUE.READ', catalogue: storedCatalogue });
+    expect(actor.getSnapshot().value).toBe('starting');
+    expect(starts(mocks, 'loadAnonymousConfig').map((s) => s.input)).toEqual([{ gameListVersion: STORED_VERSION }]);
     actor.stop();
   });
 });

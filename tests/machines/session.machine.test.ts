@@ -8,7 +8,7 @@ import {
 } from '../../machines/session/session.machine';
 import { ErrcodeError, NetworkError, SchemaError } from '../../src/api/client/errors';
 import { notifyUnauthorized } from '../../src/api/client/unauthorized';
-import type { GameCatalogue } from '../../src/platform/gameList/catalogue';
+import type { IndexedCatalogue } from '../../src/platform/gameList/catalogue';
 import type { StoreCatalogueInput } from '../../src/platform/gameList/catalogueActors';
 import { local } from '../../src/platform/storage';
 import { MockActors } from './coverage/mockActors';
@@ -120,7 +120,7 @@ describe('session start-up (guest)', () => {
     seedStoredCatalogue();
     const mocks0 = new MockActors();
     const { actor, mocks } = start({
-      catalogue: { storeCatalogue: mocks0.promise<GameCatalogue, StoreCatalogueInput>() },
+      catalogue: { storeCatalogue: mocks0.promise<IndexedCatalogue, StoreCatalogueInput>() },
     });
     mocks.resolve(LOAD, newerAnswer);
     await flush();
@@ -152,7 +152,7 @@ describe('session start-up (guest)', () => {
   test('a list that fails the worker’s check fails the start-up with the schema message', async () => {
     const { actor, mocks } = start({
       catalogue: {
-        storeCatalogue: fromPromise<GameCatalogue, StoreCatalogueInput>(() =>
+        storeCatalogue: fromPromise<IndexedCatalogue, StoreCatalogueInput>(() =>
           Promise.reject(new SchemaError('gameList', 'gameList.3.name')),
         ),
       },

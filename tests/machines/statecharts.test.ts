@@ -38,7 +38,8 @@ describe('docs/statecharts', () => {
   test('the session page draws the start-up as the machine defines it', () => {
     const page = renderStatecharts().get('session.md') ?? '';
     expect(page).toContain('```mermaid\nstateDiagram-v2\n');
-    expect(page).toContain('readingCatalogue --> boot : CATALOGUE.READ / assignStoredCatalogue');
+    expect(page).toContain('readingCatalogue --> starting : CATALOGUE.READ / assignStoredCatalogue');
+    expect(page).toContain('boot --> readingCatalogue : always');
     expect(page).toContain(
       'starting --> checkingCatalogue : done loadAnonymousConfig [gameListVersionChanged] / assignWebConfig',
     );
@@ -51,7 +52,11 @@ describe('docs/statecharts', () => {
       'note right of session\n    invoke watchUnauthorized\n    invoke sendCode\n    invoke deposit\n    invoke prompts\n    invoke overlays\n    invoke tracker\n    invoke locale\n    invoke game\n    DEPOSIT.FINISHED / routeDepositFinished',
     );
     expect(page).toContain('boot --> resuming : always [hasStoredToken]');
-    expect(page).toContain('resuming --> starting : error loadLoginInfo [tokenRefused]');
+    // A returning player: the login info beside the catalogue's read, then on once both regions are done.
+    expect(page).toContain('asking --> refused : error loadLoginInfo [tokenRefused]');
+    expect(page).toContain('resuming --> starting : done [tokenForgotten]');
+    expect(page).toContain('resuming --> reasking : done [needsLoginInfoAgain] / forgetLoginInfo');
+    expect(page).toContain('reasking --> starting : error loadLoginInfo [tokenRefused]');
     expect(page).toContain('| delays | `retryDelay`, `heartbeat`, `loginRedirect` |');
   });
 });

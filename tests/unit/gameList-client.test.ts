@@ -8,6 +8,7 @@ import {
   catalogueClient,
   workerAsk,
 } from '../../src/platform/gameList/catalogueClient';
+import { catalogueIndex } from '../../src/platform/gameList/catalogueIndex';
 import { type CatalogueStore, memoryCatalogueStore } from '../../src/platform/gameList/catalogueStore';
 import { answer } from '../../src/platform/gameList/catalogueWork';
 import { local } from '../../src/platform/storage';
@@ -19,6 +20,8 @@ import { game } from '../machines/fixtures';
  */
 
 const games: Game[] = [game(1), game(2)];
+/** A catalogue as the worker hands it back: with the lobby's indexes. */
+const withIndex = (version: string, list: Game[]) => ({ version, games: list, index: catalogueIndex(list) });
 
 class FakeWorker implements CatalogueWorker {
   readonly received: CatalogueRequest[] = [];
@@ -73,7 +76,7 @@ describe('reading the stored catalogue', () => {
   it('the key and the stored list agree: the list', async () => {
     local.set('gameVersion', 'v1');
     const { client, worker } = setUp({ version: 'v1', games });
-    expect(await client.readStored()).toEqual({ version: 'v1', games });
+    expect(await client.readStored()).toEqual(withIndex('v1', games));
     expect(worker.received.map((r) => r.type)).toEqual(['read']);
     expect(local.get('gameVersion')).toBe('v1');
   });
@@ -103,7 +106,7 @@ describe('reading the stored catalogue', () => {
     local.set('gameList', games);
     local.set('gameMap', { '1': games[0]! });
     const { client, store, worker } = setUp(undefined, JSON.stringify(games));
-    expect(await client.readStored()).toEqual({ version: 'v1', games });
+    expect(await client.readStored()).toEqual(withIndex('v1', games));
     expect(worker.received).toMatchObject([{ type: 'migrate', version: 'v1' }]);
     expect(await store.read()).toEqual({ version: 'v1', games });
     expect(local.get('gameVersion')).toBe('v1');
@@ -134,7 +137,7 @@ describe('storing a new list', () => {
   it('checked and stored: the catalogue comes back and the key names its version', async () => {
     const { client, store } = setUp({ version: 'v1', games });
     const newer = [game(3)];
-    expect(await client.store(newer, 'v2')).toEqual({ version: 'v2', games: newer });
+    expect(await client.store(newer, 'v2')).toEqual(withIndex('v2', newer));
     expect(await store.read()).toEqual({ version: 'v2', games: newer });
     expect(local.get('gameVersion')).toBe('v2');
   });
@@ -146,7 +149,7 @@ describe('storing a new list', () => {
       () => Promise.reject(new Error('unused')),
     );
     const client = catalogueClient(ask, true, () => null);
-    expect(await client.store(games, 'v2')).toEqual({ version: 'v2', games });
+    expect(await client.store(games, 'v2')).toEqual(withIndex('v2', games));
     expect(local.get('gameVersion')).toBeUndefined();
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Game } from '../../src/api/contract/entities';
 import { gameListShape } from '../../src/api/contract/gameListShape';
 import { lobbyHomeShapes } from '../../src/api/contract/homeShapes';
+import { catalogueIndex } from '../../src/platform/gameList/catalogueIndex';
 import type { CatalogueStore } from '../../src/platform/gameList/catalogueStore';
 import { memoryCatalogueStore, noCatalogueStore } from '../../src/platform/gameList/catalogueStore';
 import { answer, checkGameList } from '../../src/platform/gameList/catalogueWork';
@@ -10,6 +11,8 @@ import { game } from '../machines/fixtures';
 /** The game-list worker's logic (src/platform/gameList/catalogueWork.ts), called as the worker shell calls it. */
 
 const games: Game[] = [game(1, { hot: 1 }), game(2, { typeId: 2 })];
+/** A catalogue as the worker hands it back: with the lobby's indexes, which the store does not keep. */
+const withIndex = (version: string, list: Game[]) => ({ version, games: list, index: catalogueIndex(list) });
 
 /** A store whose writes fail (quota) and that records whether it was emptied. */
 function failingStore(): CatalogueStore & { cleared: boolean } {
@@ -44,12 +47,12 @@ describe('answer', () => {
   it('store: checks, keeps the list with its version and hands it back; read finds it', async () => {
     const store = memoryCatalogueStore();
     const stored = await answer({ id: 4, type: 'store', version: 'v2', list: games }, store);
-    expect(stored).toEqual({ id: 4, ok: true, catalogue: { version: 'v2', games }, stored: true });
+    expect(stored).toEqual({ id: 4, ok: true, catalogue: withIndex('v2', games), stored: true });
     expect(await store.read()).toEqual({ version: 'v2', games });
     expect(await answer({ id: 5, type: 'read' }, store)).toEqual({
       id: 5,
       ok: true,
-      catalogue: { version: 'v2', games },
+      catalogue: withIndex('v2', games),
       stored: false,
     });
   });
@@ -64,7 +67,7 @@ describe('answer', () => {
   it('store: a store that refuses the write is emptied, and the list still comes back for this visit', async () => {
     const store = failingStore();
     const reply = await answer({ id: 2, type: 'store', version: 'v2', list: games }, store);
-    expect(reply).toEqual({ id: 2, ok: true, catalogue: { version: 'v2', games }, stored: false });
+    expect(reply).toEqual({ id: 2, ok: true, catalogue: withIndex('v2', games), stored: false });
     expect(store.cleared).toBe(true);
     expect(await answer({ id: 3, type: 'store', version: 'v2', list: games }, noCatalogueStore)).toMatchObject({
       ok: true,
@@ -84,7 +87,7 @@ describe('answer', () => {
   it('migrate: parses an older build’s raw JSON, checks and stores it', async () => {
     const store = memoryCatalogueStore();
     const reply = await answer({ id: 7, type: 'migrate', version: 'v1', json: JSON.stringify(games) }, store);
-    expect(reply).toEqual({ id: 7, ok: true, catalogue: { version: 'v1', games }, stored: true });
+    expect(reply).toEqual({ id: 7, ok: true, catalogue: withIndex('v1', games), stored: true });
     expect(await store.read()).toEqual({ version: 'v1', games });
     expect(await answer({ id: 8, type: 'migrate', version: 'v1', json: '[{' }, store)).toEqual({
       id: 8,

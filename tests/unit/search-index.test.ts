@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, MAX_RESULTS, searchGames } from '../../machines/lobby/searchIndex';
+import { MAX_RESULTS, searchGames } from '../../machines/lobby/searchIndex';
 import type { Game } from '../../src/api/contract/entities';
+import { searchIndexOf as buildSearchIndex } from '../../src/platform/gameList/catalogueIndex';
 
 const words = [
   'Golden',

@@ -1,4 +1,5 @@
 import type { Game } from '../../api/contract/entities';
+import type { CatalogueIndex } from './catalogueIndex';
 
 /**
  * The game list as the lobby renders it, with the version the server gave it (docs/pwa.md "First paint"). The
@@ -7,6 +8,11 @@ import type { Game } from '../../api/contract/entities';
 export interface GameCatalogue {
   version: string;
   games: Game[];
+}
+
+/** A catalogue with the lobby's indexes of it (./catalogueIndex.ts), as the worker hands it over; stored without them. */
+export interface IndexedCatalogue extends GameCatalogue {
+  index: CatalogueIndex;
 }
 
 /** What the main thread asks the worker; `id` pairs a reply with its request. */
@@ -20,9 +26,9 @@ export type CatalogueRequest =
 
 export type CatalogueReply =
   /** `catalogue` null: nothing (usable) stored. `stored`: IndexedDB now holds `catalogue`. */
-  | { id: number; ok: true; catalogue: GameCatalogue | null; stored: boolean }
+  | { id: number; ok: true; catalogue: IndexedCatalogue | null; stored: boolean }
   /** The list broke its shape: where (zod's issue path, joined with dots). */
   | { id: number; ok: false; path: string };
 
 /** What the stored-catalogue reader (./catalogueActors.ts) tells the session. */
-export type StoredCatalogueEvent = { type: 'CATALOGUE.READ'; catalogue: GameCatalogue } | { type: 'CATALOGUE.NONE' };
+export type StoredCatalogueEvent = { type: 'CATALOGUE.READ'; catalogue: IndexedCatalogue } | { type: 'CATALOGUE.NONE' };

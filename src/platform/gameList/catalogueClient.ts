@@ -1,6 +1,6 @@
 import { SchemaError } from '../../api/client/errors';
 import { local } from '../storage';
-import type { CatalogueReply, CatalogueRequest, GameCatalogue } from './catalogue';
+import type { CatalogueReply, CatalogueRequest, IndexedCatalogue } from './catalogue';
 
 /**
  * The main thread's side of the game-list worker (docs/pwa.md "First paint"): asks it for the stored catalogue and
@@ -72,9 +72,9 @@ export function readLegacyList(): string | null {
 
 export interface CatalogueClient {
   /** The catalogue the last visit stored, or null; synchronous when there can be none (no worker, no version). */
-  readStored(): GameCatalogue | null | Promise<GameCatalogue | null>;
+  readStored(): IndexedCatalogue | null | Promise<IndexedCatalogue | null>;
   /** Checks and stores a new list; rejects with a SchemaError when the list breaks its shape. */
-  store(list: unknown, version: string): Promise<GameCatalogue>;
+  store(list: unknown, version: string): Promise<IndexedCatalogue>;
 }
 
 export function catalogueClient(
@@ -86,7 +86,7 @@ export function catalogueClient(
     local.remove('gameVersion');
     return null;
   };
-  const kept = (reply: CatalogueReply): GameCatalogue | null => {
+  const kept = (reply: CatalogueReply): IndexedCatalogue | null => {
     if (!reply.ok || !reply.catalogue) return forget();
     if (!reply.stored) forget();
     return reply.catalogue;
@@ -116,7 +116,7 @@ export function catalogueClient(
       if (reply.stored) local.set('gameVersion', version);
       else forget();
       // A store reply always carries the catalogue it checked.
-      return reply.catalogue as GameCatalogue;
+      return reply.catalogue as IndexedCatalogue;
     },
   };
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { inNextTask } from '../nextTask';
 
 /** How often the scroll position is read while the page scrolls (spec §5: scroll-to-top throttled 500 ms). */
 export const SCROLL_THROTTLE_MS = 500;
@@ -11,29 +12,42 @@ export const SCROLL_THROTTLE_MS = 500;
 export function useScrolledPast(threshold: number): boolean {
   return useSyncExternalStore(
     subscribeToScroll,
-    () => window.scrollY > threshold,
+    () => readScrollY > threshold,
     () => false,
   );
 }
 
+/**
+ * The scroll position as last read: React calls a snapshot function during every commit, and reading
+ * `window.scrollY` there forces the layout of whatever was just committed inside that task (the lobby's first
+ * render at start-up, docs/bench.md). It is read in the next task and on scroll events instead.
+ */
+let readScrollY = 0;
+
 function subscribeToScroll(onChange: () => void): () => void {
   let last = 0;
   let trailing: ReturnType<typeof setTimeout> | undefined;
+  const read = () => {
+    readScrollY = window.scrollY;
+    onChange();
+  };
   const onScroll = () => {
     const now = Date.now();
     clearTimeout(trailing);
     if (now - last >= SCROLL_THROTTLE_MS) {
       last = now;
-      onChange();
+      read();
     } else {
       trailing = setTimeout(() => {
         last = Date.now();
-        onChange();
+        read();
       }, SCROLL_THROTTLE_MS);
     }
   };
+  const cancelFirst = inNextTask(read);
   window.addEventListener('scroll', onScroll, { passive: true });
   return () => {
+    cancelFirst();
     clearTimeout(trailing);
     window.removeEventListener('scroll', onScroll);
   };

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { inNextTask } from '../nextTask';
 
 /**
  * Window-scrolled row virtualisation (docs/lobby.md "Virtualisation"). The list element has its full height
@@ -52,12 +53,16 @@ export function useVirtualRows(count: number, overscan = OVERSCAN_ROWS): Virtual
       const schedule = () => {
         if (frame === 0) frame = requestAnimationFrame(measure);
       };
-      measure();
+      // Measured in the next task, not here: this runs in React's commit, and reading the layout of a lobby just
+      // committed forces it inside the task that rendered it (at 10,000 games the start-up's longest task, issue 17;
+      // docs/bench.md). Until then the first INITIAL_ROWS rows show, as on any first paint.
+      const cancelFirst = inNextTask(measure);
       document.addEventListener('scroll', schedule, { capture: true, passive: true });
       window.addEventListener('resize', schedule, { passive: true });
       const resizes = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(schedule);
       resizes?.observe(element);
       return () => {
+        cancelFirst();
         if (frame !== 0) cancelAnimationFrame(frame);
         document.removeEventListener('scroll', schedule, { capture: true });
         window.removeEventListener('resize', schedule);

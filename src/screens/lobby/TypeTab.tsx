@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { use, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { lobbyTabsMachine } from '../../../machines/lobby/lobbyTabs.machine';
+import { brandGamesOfType, indexOfCatalogue } from '../../platform/gameList/indexOfCatalogue';
 import { TabBar, tabIds } from '../../ui/TabBar';
 import { LobbyGameGrid } from '../shared/LobbyGameGrid';
 import { SessionContext } from '../shared/sessionContext';
@@ -15,9 +16,12 @@ import { gamesByBrand } from './gamesByBrand';
  */
 export function TypeTab({ actor, typeId }: { actor: ActorRefFrom<typeof lobbyTabsMachine>; typeId: number }) {
   const intl = useIntl();
-  const gameList = SessionContext.useSelector((snapshot) => snapshot.context.gameList);
+  // The game-list worker grouped the type's games by brand; only the brands' order and names are done here.
+  const catalogue = SessionContext.useSelector((snapshot) => indexOfCatalogue(snapshot.context));
+  // A player's new list is indexed on this thread first (suspends once; a guest's list always comes indexed).
+  const typeGroups = brandGamesOfType(catalogue instanceof Promise ? use(catalogue) : catalogue, typeId);
   const brands = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.appGameBrandList);
-  const groups = useMemo(() => gamesByBrand(gameList, brands ?? [], typeId), [gameList, brands, typeId]);
+  const groups = useMemo(() => gamesByBrand(typeGroups, brands ?? []), [typeGroups, brands]);
   const chosen = useSelector(actor, (snapshot) => snapshot.context.brandByType[typeId]);
   const group = groups.find((entry) => entry.brandId === chosen) ?? groups[0];
   if (!group) {

@@ -1,31 +1,22 @@
 import type { Game, GameBrand } from '../../api/contract/entities';
+import type { BrandGames } from '../../platform/gameList/catalogueIndex';
 
-export interface BrandGames {
+export interface NamedBrandGames {
   brandId: number;
   brandName: string;
   games: Game[];
 }
 
 /**
- * The games of one type, grouped by brand (spec §2: game-type tabs list games by brand): active games only,
- * brands by their sort then id, games by sort. Games of a brand missing from the configuration go last,
- * under the brand id, rather than disappearing.
+ * One type's brand groups (spec §2: game-type tabs list games by brand), as the game-list worker grouped them
+ * (src/platform/gameList/catalogueIndex.ts: active games only, each brand's by sort), put in the configuration's
+ * order: brands by their sort then id, named by their show name. Games of a brand missing from the configuration
+ * go last, under the brand id, rather than disappearing. Tens of brands: cheap enough for a render.
  */
-export function gamesByBrand(games: readonly Game[], brands: readonly GameBrand[], typeId: number): BrandGames[] {
-  const groups = new Map<number, Game[]>();
-  for (const game of games) {
-    if (game.typeId !== typeId || game.status !== 1) continue;
-    const group = groups.get(game.brandId);
-    if (group) group.push(game);
-    else groups.set(game.brandId, [game]);
-  }
+export function gamesByBrand(groups: readonly BrandGames[], brands: readonly GameBrand[]): NamedBrandGames[] {
   const brandById = new Map(brands.map((brand) => [brand.id, brand]));
   const rank = (id: number) => brandById.get(id)?.sort ?? Number.MAX_SAFE_INTEGER;
-  return [...groups.keys()]
-    .sort((a, b) => rank(a) - rank(b) || a - b)
-    .map((brandId) => ({
-      brandId,
-      brandName: brandById.get(brandId)?.showName ?? String(brandId),
-      games: groups.get(brandId)!.sort((a, b) => a.sort - b.sort),
-    }));
+  return [...groups]
+    .sort((a, b) => rank(a.brandId) - rank(b.brandId) || a.brandId - b.brandId)
+    .map(({ brandId, games }) => ({ brandId, brandName: brandById.get(brandId)?.showName ?? String(brandId), games }));
 }

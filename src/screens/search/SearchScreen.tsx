@@ -1,9 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { Suspense, use } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { brandsForType, searchMachine } from '../../../machines/lobby/search.machine';
 import { searchFound, searchFoundNothing, searchIdle } from '../../../machines/lobby/search.selectors';
 import { MAX_RESULTS } from '../../../machines/lobby/searchIndex';
+import { indexOfCatalogue } from '../../platform/gameList/indexOfCatalogue';
 import { searchMessages } from '../../platform/intl/en-PH/search';
 import { AreaIntl } from '../shared/AreaIntl';
 import { FavouritesProvider } from '../shared/favourites';
@@ -14,7 +16,7 @@ import { isReady } from '../shared/sessionStatus';
 
 /**
  * /search (spec §2): a search box and type and brand choosers over the whole catalogue; results as you type, in
- * rows of 5 with favourite stars. The search machine builds its index once, from the catalogue at hand.
+ * rows of 5 with favourite stars. The search machine filters the catalogue's ready index (the game-list worker's).
  */
 export function Component() {
   const ready = SessionContext.useSelector(isReady);
@@ -23,7 +25,10 @@ export function Component() {
   return (
     <AreaIntl messages={searchMessages}>
       <FavouritesProvider>
-        <SearchPage />
+        {/* While a player's new list is indexed on this thread (once per list). */}
+        <Suspense fallback={<div className="search-screen" />}>
+          <SearchPage />
+        </Suspense>
       </FavouritesProvider>
     </AreaIntl>
   );
@@ -34,10 +39,12 @@ const ALL = '';
 function SearchPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const games = SessionContext.useSelector((snapshot) => snapshot.context.gameList);
+  const indexed = SessionContext.useSelector((snapshot) => indexOfCatalogue(snapshot.context));
+  // A player's new list is indexed on this thread first (suspends once; a guest's list always comes indexed).
+  const catalogue = indexed instanceof Promise ? use(indexed) : indexed;
   const types = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.appGameTypeList ?? []);
   const brands = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.appGameBrandList ?? []);
-  const actor = useActorRef(searchMachine, { input: { games, types, brands } });
+  const actor = useActorRef(searchMachine, { input: { catalogue, types, brands } });
   const snapshot = useSelector(actor, (s) => s);
   const { query, typeId, brandId, results } = snapshot.context;
   const brandChoices = brandsForType(snapshot.context, typeId);
