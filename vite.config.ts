@@ -116,7 +116,8 @@ function withoutStateDescriptions(): Plugin {
 
 /**
  * The modules of the guest's first screen (/lobby/home: layout, shell, header, home tab, grids and their
- * machines), measured with `npm run bench:entry`. Other screens reuse some of them (the layout, the grid),
+ * machines; the game-type tab and its index reader, which the page fetches on idle anyway: one file costs less than
+ * three), measured with `npm run bench:entry`. Other screens reuse some of them (the layout, the grid),
  * which then come from this one cached file. The mobile notice pop-up is not here: it opens after the lobby has
  * painted, in its overlay turn, and brings the dialogs' focus code (src/platform/modalFocus.ts) in its own file.
  */
@@ -124,7 +125,8 @@ const HOME_MODULES = new RegExp(
   [
     'machines/lobby/(bannerCarousel|bigWinTicker|featuredRewards|favourites|customerService|lobbyTabs|noticePopup)\\.machine',
     'machines/(session/session\\.selectors|lobby/homeContent|lobby/notices)\\.ts',
-    'src/screens/lobby/(TargetLink|BigWinTicker|FeaturedRewards|HomeBanners|LobbyFooter|HomeTab|LobbyTabs|GuestHeader|Header|HomeScreen|HomeVideo)\\.tsx',
+    'src/screens/lobby/(TargetLink|BigWinTicker|FeaturedRewards|HomeBanners|LobbyFooter|HomeTab|LobbyTabs|GuestHeader|Header|HomeScreen|HomeVideo|TypeTab)\\.tsx',
+    'src/platform/gameList/indexOfCatalogue\\.ts',
     'src/screens/shell/',
     'src/screens/shared/(favourites|LobbyGameGrid|ServiceButton)\\.tsx',
     'src/platform/(react/useVirtualRows|react/useScrolledPast|openUrl)\\.ts',
