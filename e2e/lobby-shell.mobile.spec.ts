@@ -148,6 +148,8 @@ test.describe('mobile shell', () => {
   test('the home shows a scroll-to-top button after 100 px', async ({ page }) => {
     await page.goto('/lobby/home');
     await expect(home(page)).toHaveAttribute('data-state', 'guest');
+    // The lobby renders in the background after start-up (HomeScreen's deferred value): scroll once it is there.
+    await expect(page.getByTestId('game-card').first()).toBeVisible();
     const up = page.getByRole('button', { name: text('shell.scrollTop') });
     await expect(up).toBeHidden();
     await page.mouse.wheel(0, 600);

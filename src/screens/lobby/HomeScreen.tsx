@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useIntl } from 'react-intl';
 import { isMessageId } from '../../platform/intl/messages';
 import { ErrorPanel } from '../../ui/ErrorPanel';
@@ -27,14 +28,17 @@ export function Component() {
   const loggedIn = SessionContext.useSelector(isLoggedIn);
   const starting = SessionContext.useSelector(isStarting);
   // A returning guest's stored catalogue paints at once (issue 17); the skeleton only when there is none.
-  const ready = SessionContext.useSelector((snapshot) => isReady(snapshot) || paintsStoredCatalogue(snapshot));
+  const readyNow = SessionContext.useSelector((snapshot) => isReady(snapshot) || paintsStoredCatalogue(snapshot));
+  // The lobby's first render is the page's biggest: React renders it in the background, a few milliseconds at a
+  // time between frames (the skeleton stays until it is done), not as one long task that blocks input (issue 17).
+  const ready = useDeferredValue(readyNow);
   const failed = SessionContext.useSelector(hasFailed);
   const { send } = SessionContext.useActorRef();
 
   return (
     <div className="lobby-home" data-state={stateValueText(value)}>
       <LobbyHeader loggedIn={loggedIn} />
-      {starting && !ready && <Skeleton label={intl.formatMessage({ id: 'lobby.loading' })} withTabs />}
+      {(starting || readyNow) && !ready && <Skeleton label={intl.formatMessage({ id: 'lobby.loading' })} withTabs />}
       {failed && (
         <ErrorPanel
           title="lobby.startFailed"
