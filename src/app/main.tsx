@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { dropBootShellWhenStarted } from '../platform/bootShell';
@@ -23,10 +23,14 @@ async function start() {
   await prepareRoute(routes, history.location);
   const root = document.getElementById('root')!;
   dropBootShellWhenStarted(root);
-  createRoot(root).render(
-    <StrictMode>
-      <App routes={routes} history={history} desktop={desktop} inspect={inspect} />
-    </StrictMode>,
+  // The first render in a transition: React renders the app a few milliseconds at a time between frames instead
+  // of in one long task (a default-priority render never yields), so input and the first paint are not held (issue 17).
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App routes={routes} history={history} desktop={desktop} inspect={inspect} />
+      </StrictMode>,
+    ),
   );
 }
 
