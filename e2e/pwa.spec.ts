@@ -140,17 +140,22 @@ test('once installed: no installability error, the page controlled after a reloa
     // The controlled reload asked the server for the configuration again.
     expect(api.filter((r) => r.path.endsWith('/appConfig')).length).toBeGreaterThanOrEqual(2);
     expect(api.filter((r) => r.fromWorker)).toEqual([]);
-    const cached = await page.evaluate(async () => {
-      const urls: string[] = [];
-      for (const name of await caches.keys()) {
-        for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
-      }
-      return urls;
-    });
-    expect(cached.length).toBeGreaterThan(0);
+    const cachedPaths = () =>
+      page.evaluate(async () => {
+        const urls: string[] = [];
+        for (const name of await caches.keys()) {
+          for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+        }
+        return urls;
+      });
+    // Game icons are kept for the next visit (runtime cache): stored once their answers are in, a moment after the
+    // cards show.
+    await expect
+      .poll(async () => (await cachedPaths()).some((path) => path.startsWith('/static/game-icons/')))
+      .toBe(true);
+    const cached = await cachedPaths();
     expect(cached.filter((path) => path.startsWith(API_BASE))).toEqual([]);
-    // Game icons are kept for the next visit (runtime cache); the page itself is never stored.
-    expect(cached.some((path) => path.startsWith('/static/game-icons/'))).toBe(true);
+    // The page itself is never stored.
     expect(cached).not.toContain('/lobby/home');
   });
 
