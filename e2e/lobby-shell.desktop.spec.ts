@@ -1,6 +1,7 @@
 import { expect, test, uniqueAccount } from './fixtures';
 import { home, text } from './support/auth';
 import { pauseClockAhead } from './support/clock';
+import { holdAppCode } from './support/holdAppCode';
 import { playerOnHome } from './support/player';
 
 test.describe('desktop shell', () => {
@@ -31,14 +32,7 @@ test.describe('desktop shell', () => {
   test("the phone's first screen painted into index.html stays hidden on the desktop layout, and goes with start-up", async ({
     page,
   }) => {
-    let releaseCode!: () => void;
-    const codeHeld = new Promise<void>((resolve) => {
-      releaseCode = resolve;
-    });
-    await page.route(/\/assets\/(vendor|index|home)-[^/]+\.js$/, async (route) => {
-      await codeHeld;
-      await route.continue();
-    });
+    const releaseCode = await holdAppCode(page);
     await page.goto('/lobby/home', { waitUntil: 'commit' });
     const shell = page.locator('#boot-shell');
     await expect(shell).toBeAttached();

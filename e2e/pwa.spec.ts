@@ -3,6 +3,7 @@ import { API_BASE } from '../src/api/contract/define';
 import { expect, test } from './fixtures';
 import { text } from './support/auth';
 import { FULL_CHROMIUM, launchOptions } from './support/browsers';
+import { holdAppCode } from './support/holdAppCode';
 
 /**
  * The installable app (issue 17, docs/pwa.md), on the built app with its real Workbox service worker. Every other
@@ -273,16 +274,7 @@ test.describe('first paint without waiting for the app code', () => {
     page,
   }) => {
     // No app code at all until the first screen has been looked at.
-    let releaseCode!: () => void;
-    const codeHeld = new Promise<void>((resolve) => {
-      releaseCode = resolve;
-    });
-    const appCode = /\/assets\/(vendor|index|home)-[^/]+\.js$/;
-    await page.route(appCode, async (route) => {
-      await codeHeld;
-      await route.continue();
-    });
-    // Not until `load` or DOMContentLoaded: both wait for the held module scripts.
+    const releaseCode = await holdAppCode(page);
     await page.goto('/lobby/home', { waitUntil: 'commit' });
     const shell = page.locator('#boot-shell');
     await expect(shell).toHaveAttribute('aria-hidden', 'true');
