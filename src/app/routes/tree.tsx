@@ -108,7 +108,7 @@ export function buildRoutes(layout: Layout): RouteObject[] {
     {
       path: '/',
       // The guard reads the access rule of the page the address matches in this tree.
-      element: <AppRoot isPublic={(pathname) => isPublicIn(tree, pathname)} />,
+      element: <AppRoot isPublic={publicRule(() => tree)} />,
       children: [
         indexToHome(),
         lazyRoute(layoutModule, { path: 'lobby', children: [indexToHome(), ...inShell] }),
@@ -127,9 +127,17 @@ export function routeScreen(route: RouteObject): Preloadable<object> | undefined
   return modules.get(route);
 }
 
-/** Whether the page at `pathname` opens without login (its route's handle; unknown addresses are public). */
-function isPublicIn(tree: RouteObject[], pathname: string): boolean {
-  return routeHandle(matchRoutes(tree, pathname)?.at(-1)?.route.handle)?.public ?? false;
+/** The access rule for the guard: whether the page at a pathname opens without login (its route's handle). */
+function publicRule(tree: () => RouteObject[]): (pathname: string) => boolean {
+  // The root re-renders with every session change (a heartbeat, a balance): match the tree again only when the
+  // address changes (matchRoutes flattens and ranks every route on each call).
+  let last: { pathname: string; open: boolean } | undefined;
+  return (pathname) => {
+    if (last?.pathname !== pathname) {
+      last = { pathname, open: routeHandle(matchRoutes(tree(), pathname)?.at(-1)?.route.handle)?.public ?? false };
+    }
+    return last.open;
+  };
 }
 
 /**
