@@ -24,11 +24,17 @@ export interface LocaleContext {
 
 export type LocaleEvent = { type: 'LOCALE.CHOOSE'; locale: Locale };
 
+export interface LocaleInput {
+  locale: Locale;
+  /** The language's catalogue when the first download already holds it (English): shown from the first render. */
+  messages?: Messages | null;
+}
+
 /** A language switch reads this: the language can be chosen again once a load has settled. */
 export const LOCALE_LOADING = 'loading';
 
 export const localeMachine = setup({
-  types: {} as TypesOf<LocaleContext, LocaleEvent | Settled<Messages, 'loadCatalogue'>, { locale: Locale }>,
+  types: {} as TypesOf<LocaleContext, LocaleEvent | Settled<Messages, 'loadCatalogue'>, LocaleInput>,
   actors: {
     loadCatalogue: fromPromise<Messages, { locale: Locale }>(({ input }) => loadCatalogue(input.locale)),
   },
@@ -55,9 +61,20 @@ export const localeMachine = setup({
   },
 }).createMachine({
   id: 'locale',
-  context: ({ input }) => ({ locale: input.locale, wanted: input.locale, messages: null, failed: false }),
-  initial: 'loading',
+  context: ({ input }) => ({
+    locale: input.locale,
+    wanted: input.locale,
+    messages: input.messages ?? null,
+    failed: false,
+  }),
+  initial: 'choosing',
   states: {
+    choosing: {
+      description:
+        'A catalogue that came with the first download is shown at once, so the app’s first render is its whole first ' +
+        'screen (issue 17); any other is loaded first.',
+      always: [{ guard: 'hasCatalogue', target: 'ready', actions: 'setLang' }, { target: 'loading' }],
+    },
     loading: {
       tags: [LOCALE_LOADING],
       description: 'Loads the wanted catalogue; the shown one (if any) stays on screen meanwhile.',

@@ -17,6 +17,7 @@ import { onUnauthorized } from '../../src/api/client/unauthorized';
 import type { Game, UserInfo, WebConfig } from '../../src/api/contract/entities';
 import type { DataOf } from '../../src/api/contract/map';
 import type { UserBank } from '../../src/api/contract/player';
+import { paintedLobbyMode } from '../../src/platform/clientFacts';
 import { deviceInfo } from '../../src/platform/device';
 import type { IndexedCatalogue, StoredCatalogueEvent } from '../../src/platform/gameList/catalogue';
 import {
@@ -25,7 +26,7 @@ import {
   storeCatalogue,
 } from '../../src/platform/gameList/catalogueActors';
 import type { CatalogueIndex } from '../../src/platform/gameList/catalogueIndex';
-import { preferredLocale } from '../../src/platform/intl/locale';
+import { startingLocale } from '../../src/platform/intl/locale';
 import { local, session } from '../../src/platform/storage';
 import { clearToken, getToken, setToken } from '../../src/platform/token';
 import type { ActivityDataMachine } from '../activity/activityData.machine';
@@ -116,6 +117,8 @@ export interface LoadAnonymousConfigInput {
 
 export interface SessionContext {
   webConfig: WebConfig | null;
+  /** The lobby mode index.html was painted for (src/platform/clientFacts.ts), shown until webConfig tells. */
+  paintedLobbyMode: 'demo' | 'production' | null;
   gameList: Game[];
   /**
    * The lobby's indexes of `gameList` as the worker built them (src/platform/gameList/catalogueIndex.ts); null when
@@ -201,6 +204,7 @@ export const RETRY_BASE_MS = 2_000;
 export function readStoredSession(): SessionContext {
   return {
     webConfig: local.get('webConfig') ?? null,
+    paintedLobbyMode: paintedLobbyMode(),
     gameList: [],
     gameIndex: null,
     gameListVersion: null,
@@ -715,7 +719,7 @@ export const sessionMachine = setup({
     { id: 'prompts', src: 'prompts', systemId: 'prompts', input: ({ self }) => ({ session: self }) },
     { id: 'overlays', src: 'overlays', systemId: 'overlays', input: {} },
     { id: 'tracker', src: 'tracker', systemId: 'tracker', input: {} },
-    { id: 'locale', src: 'locale', systemId: 'locale', input: () => ({ locale: preferredLocale() }) },
+    { id: 'locale', src: 'locale', systemId: 'locale', input: () => startingLocale() },
     { id: 'game', src: 'game', systemId: 'game', input: ({ self }) => ({ session: self }) },
   ],
   on: {

@@ -112,3 +112,10 @@ export function historyGames(context: WithPlayerGames): readonly Game[] {
 export function isLiked(context: Pick<SessionContext, 'gameLikes'>, gameId: number): boolean {
   return context.gameLikes[String(gameId)] === 1;
 }
+
+/**
+ * The demo line shows (docs/trust.md): webConfig's lobby mode, else, while start-up waits for it, the mode the
+ * server painted index.html for, so the line is there from the first render and moves nothing when appConfig comes.
+ */
+export const showsDemoBanner = (context: Pick<SessionContext, 'webConfig' | 'paintedLobbyMode'>): boolean =>
+  (context.webConfig ? context.webConfig.lobbyMode : context.paintedLobbyMode) === 'demo';

@@ -26,7 +26,8 @@ export function homeShellHtml(webConfig: WebConfig, demo: boolean): string {
   const image = (className: string, src: string, width: number, height: number) =>
     `<img class="${className}" src="${attr(resourceUrl(base, src))}" width="${width}" height="${height}" alt="" fetchpriority="high">`;
   return [
-    '<div id="boot-shell" aria-hidden="true">',
+    // The app reads the mode from here until its appConfig answers, so its demo line is there from its first render.
+    `<div id="boot-shell" aria-hidden="true" data-lobby-mode="${demo ? 'demo' : 'production'}">`,
     demo ? '<div class="boot-shell__demo"></div>' : '',
     '<div class="boot-shell__header"></div><div class="boot-shell__tabs"></div>',
     banner ? image('boot-shell__banner', banner.imgUrl2, 750, 300) : '',

@@ -105,4 +105,22 @@ export function startEarlyConfig(base: string = apiBase()): void {
   }
 }
 
+/**
+ * The first `Intl.NumberFormat` / `Intl.DateTimeFormat` call in a page builds V8's list of the locales ICU has
+ * (~15 ms of CPU on a fast machine, four times that on a phone). react-intl's provider makes both calls in the app's
+ * first render; made here, in a task of their own while the page waits for the app's code, they cost the render
+ * nothing (the list is kept for the whole renderer process). Issue 17, docs/pwa.md "First paint".
+ */
+export function warmIntl(): void {
+  setTimeout(() => {
+    try {
+      Intl.NumberFormat.supportedLocalesOf('en-PH');
+      Intl.DateTimeFormat.supportedLocalesOf('en-PH');
+    } catch {
+      // No Intl: react-intl reports it where it always did.
+    }
+  }, 0);
+}
+
 startEarlyConfig();
+warmIntl();

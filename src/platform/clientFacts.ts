@@ -28,6 +28,16 @@ const isReferrer = (value: unknown): value is InstallReferrer => referrers.inclu
 
 export type Mode = 'green' | 'normal';
 
+/**
+ * The lobby mode the server painted the home's first screen for (server/static/homeShell.ts), or null on a page
+ * without it. Read when the session is made, before the app removes that screen.
+ */
+export function paintedLobbyMode(): 'demo' | 'production' | null {
+  if (typeof document === 'undefined') return null;
+  const mode = document.getElementById('boot-shell')?.dataset.lobbyMode;
+  return mode === 'demo' || mode === 'production' ? mode : null;
+}
+
 /** The stored app id, else the default demo app id. */
 export function appId(): string {
   return local.get('appId') || DEFAULT_APP_ID;

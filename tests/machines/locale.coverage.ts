@@ -6,11 +6,11 @@ import { defineMachineSpec } from './coverage/measureCoverage';
 
 const catalogue: Messages = { 'app.brand': 'Lucky Lobby' };
 
-const spec = (locale: Locale) =>
+const spec = (locale: Locale, messages: Messages | null = null) =>
   defineMachineSpec({
     name: 'locale',
     machine: localeMachine.provide({ actions: { setLang: () => undefined } }),
-    input: { locale },
+    input: { locale, messages },
     events: [
       { type: 'LOCALE.CHOOSE', locale: 'en-PH' },
       { type: 'LOCALE.CHOOSE', locale: 'fil-PH' },
@@ -29,5 +29,8 @@ const spec = (locale: Locale) =>
     prepare: () => local.remove('locale'),
   });
 
-/** Started in English (the default) and in Filipino (remembered, or the browser's first language). */
-export const localeSpecs = [spec('en-PH'), spec('fil-PH')];
+/**
+ * Started in English (the default) and in Filipino (remembered, or the browser's first language), loading the
+ * catalogue; and in English with its catalogue in hand (the app's start: English is in the first download).
+ */
+export const localeSpecs = [spec('en-PH'), spec('fil-PH'), spec('en-PH', catalogue)];

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
 import { localeMachine } from '../../machines/session/locale.machine';
 import { localeFailed, localeLoading, shownLocale, shownMessages } from '../../machines/session/locale.selectors';
-import { type Messages, preferredLocale } from '../../src/platform/intl/locale';
+import { enPH } from '../../src/platform/intl/en-PH';
+import { type Messages, preferredLocale, startingLocale } from '../../src/platform/intl/locale';
 import type { Locale } from '../../src/platform/intl/locales';
 import { local } from '../../src/platform/storage';
 import { MockActors } from './coverage/mockActors';
@@ -122,5 +123,32 @@ describe('preferredLocale: the language to start in', () => {
     expect(preferredLocale(['fil-PH'])).toBe('en-PH');
     local.set('locale', 'fil-PH');
     expect(preferredLocale(['en-US'])).toBe('fil-PH');
+  });
+});
+
+describe('locale: the catalogue in hand at start', () => {
+  test('English from the first download is shown at once: no load, <html lang> set on start', () => {
+    const mocks = new MockActors();
+    const langs: string[] = [];
+    const machine = localeMachine.provide({
+      actors: { loadCatalogue: mocks.promise<Messages, { locale: Locale }>() },
+      actions: { setLang: ({ context }) => void langs.push(context.locale) },
+    });
+    const actor = createActor(machine, { input: { locale: 'en-PH', messages: english } });
+    // Before the actor starts (the app's first render reads it then), the catalogue is already the shown one.
+    expect(shownMessages(actor.getSnapshot())).toBe(english);
+    expect(localeLoading(actor.getSnapshot())).toBe(false);
+    actor.start();
+    expect(mocks.starts).toEqual([]);
+    expect(langs).toEqual(['en-PH']);
+    actor.send({ type: 'LOCALE.CHOOSE', locale: 'fil-PH' });
+    expect(mocks.starts).toEqual([{ id: 'loadCatalogue', input: { locale: 'fil-PH' } }]);
+  });
+
+  test('the session starts English with its catalogue, another language without', () => {
+    local.set('locale', 'fil-PH');
+    expect(startingLocale()).toEqual({ locale: 'fil-PH', messages: null });
+    local.set('locale', 'en-PH');
+    expect(startingLocale().messages).toBe(enPH);
   });
 });

@@ -53,7 +53,7 @@ describe('serving the built app', () => {
       ['boot-shell__video', resourceUrl(webConfig.gameResourceUrl, video!.coverImg)],
     ]);
     // Decoration only: hidden from assistive technology, nothing focusable.
-    expect(html).toMatch(/<div id="boot-shell" aria-hidden="true">/);
+    expect(html).toMatch(/<div id="boot-shell" aria-hidden="true" data-lobby-mode="(demo|production)">/);
     expect(html).not.toMatch(/<(a|button|input)\b/);
   });
 

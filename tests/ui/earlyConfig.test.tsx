@@ -165,3 +165,22 @@ describe('the early appConfig request', () => {
     expect((error as NetworkError).aborted).toBe(true);
   });
 });
+
+describe('warmIntl', () => {
+  it('builds Intl’s locale lists in a task of its own, not in the caller’s (react-intl’s first render)', () => {
+    vi.useFakeTimers();
+    const numbers = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+    const dates = vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
+    try {
+      early.warmIntl();
+      expect(numbers).not.toHaveBeenCalled();
+      vi.runOnlyPendingTimers();
+      expect(numbers).toHaveBeenCalledWith('en-PH');
+      expect(dates).toHaveBeenCalledWith('en-PH');
+    } finally {
+      numbers.mockRestore();
+      dates.mockRestore();
+      vi.useRealTimers();
+    }
+  });
+});

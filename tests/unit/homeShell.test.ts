@@ -27,11 +27,13 @@ describe('the home’s first screen in index.html (server/static/homeShell.ts)',
     expect(html).toContain('class="boot-shell__video" src="https://cdn.example/art/v/game.webp"');
     expect(html).toContain('fetchpriority="high"');
     expect(html).not.toContain('boot-shell__demo');
+    expect(html).toContain('data-lobby-mode="production"');
   });
 
   it('marks the demo bar in demo mode, draws no image the configuration lacks, and escapes what it writes', () => {
     const none = homeShellHtml(config({}), true);
     expect(none).toContain('boot-shell__demo');
+    expect(none).toContain('data-lobby-mode="demo"');
     expect(none).not.toContain('<img');
     const odd = homeShellHtml(
       config({ appLobbyAdConfigList: [{ id: 1, imgUrl2: '/x.svg?a=1&b="2"><script>', sort: 0, ...target }] }),

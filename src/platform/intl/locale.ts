@@ -24,6 +24,12 @@ export function preferredLocale(languages: readonly string[] = browserLanguages(
   return DEFAULT_LOCALE;
 }
 
+/** The language to start in, with its catalogue when the first download holds it (English), for the locale machine. */
+export function startingLocale(): { locale: Locale; messages: Messages | null } {
+  const locale = preferredLocale();
+  return { locale, messages: locale === DEFAULT_LOCALE ? enPH : null };
+}
+
 export const rememberLocale = (locale: Locale) => local.set('locale', locale);
 
 /** `<html lang>` follows the shown language (screen readers pick their voice by it). */

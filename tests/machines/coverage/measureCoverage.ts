@@ -186,6 +186,9 @@ export async function measureCoverage(
         if (transition.source.machine !== machine) continue;
         const key = transitionKey(transition);
         if (key) takenTransitions.add(key);
+        // A transient state (only eventless transitions out, e.g. an initial choice) is never a settled snapshot:
+        // a transition taken out of it is what shows it was entered.
+        reachedStates.add(transition.source.id);
       }
     }
     if (inspection.type === '@xstate.microstep' || inspection.type === '@xstate.snapshot') {
