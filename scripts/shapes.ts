@@ -174,17 +174,36 @@ function gameListOf(appConfig: Shape | undefined): Shape {
   return list.of;
 }
 
+/**
+ * A home answer's shape as the page checks it. appConfig's list entries are left to the game-list worker, which
+ * checks every game with `gameListShape` before the session takes the list (src/platform/gameList/catalogueWork.ts):
+ * the page checks the rest and the list's length, so 10,000 games are not checked twice, once on the main thread
+ * (issue 17, docs/bench.md).
+ */
+export function pageResponseShape(name: string, response: Shape): Shape {
+  if (name !== 'appConfig') return response;
+  const list = response.t === 'object' ? response.of.gameList : undefined;
+  if (response.t !== 'object' || list?.t !== 'nullable' || list.of.t !== 'array') {
+    throw new Error('appConfig has no nullable gameList array');
+  }
+  const entriesInWorker: Shape = { ...list.of, of: { t: 'unknown' } };
+  return { ...response, of: { ...response.of, gameList: { t: 'nullable', of: entriesInWorker } } };
+}
+
 /** The file's text by path. */
 export function renderShapeFiles(): Record<string, string> {
   const calls = Object.fromEntries(
     Object.entries(lobbyHome).map(([name, def]) => [name, { path: def.path, response: shapeOf(def.response) }]),
+  );
+  const pageCalls = Object.fromEntries(
+    Object.entries(calls).map(([name, call]) => [name, { ...call, response: pageResponseShape(name, call.response) }]),
   );
   return {
     [HOME_SHAPES_PATH]: renderModule(
       'src/api/contract/define.ts, endpoints/lobbyHome.ts, src/platform/storageSchemas.ts',
       {
         envelopeShape: { type: 'Shape', value: shapeOf(envelope) },
-        lobbyHomeShapes: { type: 'Record<string, { path: string; response: Shape }>', value: calls },
+        lobbyHomeShapes: { type: 'Record<string, { path: string; response: Shape }>', value: pageCalls },
         localShapes: { type: 'Record<string, Shape>', value: shapesOf(localSchemas) },
         sessionShapes: { type: 'Record<string, Shape>', value: shapesOf(sessionSchemas) },
       },

@@ -89,6 +89,10 @@ import { type TrackerEvent, trackerMachine } from './tracker.machine';
  * It never navigates itself: it emits `navigate` and src/app's adapter calls the router.
  */
 
+/**
+ * appConfig's answer. Its `gameList` entries are not checked on the page (scripts/shapes.ts `pageResponseShape`): the
+ * list goes to `storeCatalogue`, whose worker checks every game before the session takes it (`checkingCatalogue`).
+ */
 export type AppConfig = DataOf<'appConfig'>;
 export type AfterLoginInfo = DataOf<'getAfterLoginInfoWeb'>;
 export type LoginResult = DataOf<'accountLogin'>;

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { renderShapeFiles, shapeOf } from '../../scripts/shapes';
+import { pageResponseShape, renderShapeFiles, shapeOf } from '../../scripts/shapes';
 import { envelope, text } from '../../src/api/contract/define';
 import { lobbyHome } from '../../src/api/contract/endpoints/lobbyHome';
+import { gameListShape } from '../../src/api/contract/gameListShape';
 import { envelopeShape, lobbyHomeShapes, localShapes, sessionShapes } from '../../src/api/contract/homeShapes';
 import { checkShape } from '../../src/api/contract/shape';
 import { localSchemas, sessionSchemas } from '../../src/platform/storageSchemas';
@@ -99,7 +100,7 @@ describe('shapes: the zod-free checks of the guest’s first download (src/api/c
     const written: Record<string, { path: string; response: unknown }> = lobbyHomeShapes;
     for (const [name, def] of Object.entries(lobbyHome)) {
       expect(written[name]?.path).toBe(def.path);
-      expect(written[name]?.response).toEqual(shapeOf(def.response));
+      expect(written[name]?.response).toEqual(pageResponseShape(name, shapeOf(def.response)));
     }
     expect(envelopeShape).toEqual(shapeOf(envelope));
     expect(localShapes).toEqual(Object.fromEntries(Object.entries(localSchemas).map(([k, s]) => [k, shapeOf(s)])));
@@ -116,6 +117,22 @@ describe('shapes: the zod-free checks of the guest’s first download (src/api/c
     expectSame(envelope, { code: 200, errcode: 1021, msg: 'wait', retryIn: 30 });
     for (const broken of variants({ code: 200, errcode: 0, msg: 'm', retryIn: 1, ticket: 't' }))
       expectSame(envelope, broken);
+  });
+
+  it('appConfig: the page checks all but the list’s entries, the worker those, and together they judge as zod does', () => {
+    const schema = lobbyHome.appConfig.response;
+    const answer = { code: 200, errcode: 0, ...answers.appConfig };
+    let refusedInWorker = 0;
+    for (const value of [answer, ...variants(answer)]) {
+      const byZod = schema.safeParse(value);
+      const page = checkShape<{ gameList: unknown[] | null }>(lobbyHomeShapes.appConfig!.response, value);
+      const list = page.success ? page.data.gameList : null;
+      const worker = list === null ? null : checkShape(gameListShape, list);
+      if (page.success && worker?.success === false) refusedInWorker += 1;
+      expect(page.success && worker?.success !== false, JSON.stringify(value)).toBe(byZod.success);
+    }
+    // The broken games are refused, and by the worker, not the page.
+    expect(refusedInWorker).toBeGreaterThan(10);
   });
 
   it('read every stored value as its schema does', () => {
