@@ -26,7 +26,7 @@ export interface Tools {
   lighthouse(
     url: string,
     flags: { port: number; output: 'json'; logLevel: 'error' | 'silent'; onlyCategories: string[] },
-  ): Promise<{ lhr: LighthouseResult } | undefined>;
+  ): Promise<{ lhr: LighthouseResult; artifacts?: { Trace?: { traceEvents: unknown[] } } } | undefined>;
   chromeLauncher: {
     launch(options: {
       chromePath: string;
