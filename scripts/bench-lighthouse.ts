@@ -2,7 +2,10 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS } from '../e2e/support/browsers';
 import { percentile } from './bench-stats';
-import { type LighthouseResult, loadTools } from './tools';
+import { loadTools, type Tools } from './tools';
+
+/** One Lighthouse run's report and artifacts (its trace among them: scripts/bench-tasks.ts reads it). */
+export type LighthouseOutput = NonNullable<Awaited<ReturnType<Tools['lighthouse']>>>;
 
 /**
  * Lighthouse 12 (pinned: 13 needs Node 22), default mobile config: Moto G Power-sized screen emulation and
@@ -69,7 +72,7 @@ export async function measureLighthouse(url: string, runs: number, saveDir: stri
   try {
     const lhrs = [];
     for (let i = 0; i < runs; i++) {
-      const lhr = await runOnce(url);
+      const { lhr } = await runLighthouse(url);
       figures.version = lhr.lighthouseVersion;
       const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       figures.runs.push({
@@ -114,7 +117,7 @@ export async function measureLighthouse(url: string, runs: number, saveDir: stri
  * run is a first visit (Lighthouse itself keeps localStorage and IndexedDB between runs in one browser, which
  * would make later runs returning visits that skip the game list).
  */
-async function runOnce(url: string): Promise<LighthouseResult> {
+export async function runLighthouse(url: string): Promise<LighthouseOutput> {
   const { chromeLauncher, lighthouse } = await loadTools();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -132,7 +135,7 @@ async function runOnce(url: string): Promise<LighthouseResult> {
     if (result.lhr.runtimeError) {
       throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     }
-    return result.lhr;
+    return result;
   } finally {
     chrome.kill();
   }
