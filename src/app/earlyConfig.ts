@@ -23,7 +23,7 @@ export interface EarlyRequest {
   url: string;
   body: string;
   fingerprint: string;
-  answer: Promise<{ status: number; text: string }>;
+  answer: Promise<{ status: number; bytes: ArrayBuffer }>;
 }
 
 function readJson(store: Storage, key: string): unknown {
@@ -92,11 +92,12 @@ export function startEarlyConfig(base: string = apiBase()): void {
     if (readJson(localStorage, 'token') !== undefined) document.documentElement.dataset.player = '';
     const guess = guessAppConfigRequest(base);
     if (!guess) return;
+    // Bytes, not text: the game-list worker decodes a big answer (src/api/client/call.ts), the page never does.
     const answer = fetch(guess.url, {
       method: 'POST',
       headers: { accept: 'application/json', 'content-type': 'application/json', Fingerprint: guess.fingerprint },
       body: guess.body,
-    }).then(async (response) => ({ status: response.status, text: await response.text() }));
+    }).then(async (response) => ({ status: response.status, bytes: await response.arrayBuffer() }));
     // Not adopted (or failed): nobody awaits it, and that is fine.
     answer.catch(() => undefined);
     (globalThis as Record<string, unknown>)[EARLY_KEY] = { ...guess, answer } satisfies EarlyRequest;

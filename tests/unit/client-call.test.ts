@@ -12,7 +12,10 @@ import {
   TimeoutError,
 } from '../../src/api/client/errors';
 import { onUnauthorized } from '../../src/api/client/unauthorized';
+import { gameListClient } from '../../src/platform/gameList/gameListWorker';
+import { heldTicketOf } from '../../src/platform/gameList/heldListStandIn';
 import { clearToken, setToken } from '../../src/platform/token';
+import { game, webConfig } from '../machines/fixtures';
 
 /** What the test server answers next; each test sets it. */
 type Reply = { status: number; body: string; contentType?: string } | 'hang';
@@ -128,6 +131,21 @@ describe('callApi', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('leaves a big appConfig answer’s game list to the game-list worker: the page gets a stand-in for it', async () => {
+    const games = Array.from({ length: 400 }, (_, i) => game(i + 1, { name: `Game ${i + 1}` }));
+    reply = json(200, { code: 200, errcode: 0, webConfig: webConfig(), gameListVersion: 'v9', gameList: games });
+    const answer = await callApi('appConfig', {});
+    expect(answer.webConfig).toEqual(webConfig());
+    expect(answer.gameList).toEqual([]);
+    expect(heldTicketOf(answer.gameList)).toBeTypeOf('number');
+    // Stored by its stand-in, the held list is checked and comes back whole.
+    const catalogue = await gameListClient.store(answer.gameList, 'v9');
+    expect(catalogue.games).toEqual(games);
+    // A small answer's list is the page's, as any other answer.
+    reply = json(200, { code: 200, errcode: 0, webConfig: webConfig(), gameListVersion: 'v9', gameList: [] });
+    expect(heldTicketOf((await callApi('appConfig', {})).gameList)).toBeUndefined();
   });
 
   it('sends no Authorization header without a token', async () => {

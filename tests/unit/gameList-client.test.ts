@@ -10,7 +10,9 @@ import {
 } from '../../src/platform/gameList/catalogueClient';
 import { catalogueIndex } from '../../src/platform/gameList/catalogueIndex';
 import { type CatalogueStore, memoryCatalogueStore } from '../../src/platform/gameList/catalogueStore';
-import { answer } from '../../src/platform/gameList/catalogueWork';
+import { toMessages, type WireMessage } from '../../src/platform/gameList/catalogueWire';
+import { answer, heldList } from '../../src/platform/gameList/catalogueWork';
+import { heldListStandIn } from '../../src/platform/gameList/heldListStandIn';
 import { local } from '../../src/platform/storage';
 import { game } from '../machines/fixtures';
 
@@ -26,20 +28,24 @@ const withIndex = (version: string, list: Game[]) => ({ version, games: list, in
 class FakeWorker implements CatalogueWorker {
   readonly received: CatalogueRequest[] = [];
   private readonly listeners = {
-    message: [] as ((event: MessageEvent<CatalogueReply>) => void)[],
+    message: [] as ((event: MessageEvent<WireMessage>) => void)[],
     error: [] as (() => void)[],
   };
+  private readonly held = heldList();
   constructor(private readonly store: CatalogueStore) {}
   addEventListener(type: 'message' | 'error', listener: never): void {
     this.listeners[type].push(listener);
   }
   postMessage(request: CatalogueRequest): void {
     this.received.push(request);
-    void answer(request, this.store).then((data) =>
-      setTimeout(() => {
-        for (const listener of this.listeners.message) listener({ data } as MessageEvent<CatalogueReply>);
-      }),
-    );
+    // As the worker's shell does: each message of the reply (./catalogueWire.ts), in order, a task each.
+    void answer(request, this.store, this.held).then((reply) => {
+      for (const data of toMessages(reply)) {
+        setTimeout(() => {
+          for (const listener of this.listeners.message) listener({ data } as MessageEvent<WireMessage>);
+        });
+      }
+    });
   }
   /** The worker's script failed to load. */
   fail(): void {
@@ -168,5 +174,33 @@ describe('storing a new list', () => {
     expect(a.games[0]!.id).toBe(1);
     expect(b.games[0]!.id).toBe(2);
     expect(created()).toBe(1);
+  });
+});
+
+describe('a big answer opened in the worker', () => {
+  const body = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).buffer as ArrayBuffer;
+
+  it('the list stays in the worker: the page gets the rest, then stores the held list by its stand-in', async () => {
+    const { client, store, worker } = setUp();
+    const opened = await client.open(body({ code: 200, webConfig: { a: 1 }, gameList: games }));
+    expect(opened).toMatchObject({
+      opened: true,
+      parsed: true,
+      json: { code: 200, webConfig: { a: 1 }, gameList: [] },
+    });
+    const standIn = heldListStandIn(opened.held as number);
+    expect(await client.store(standIn, 'v3')).toEqual(withIndex('v3', games));
+    expect(await store.read()).toEqual({ version: 'v3', games });
+    expect(local.get('gameVersion')).toBe('v3');
+    // The store request carried the ticket, never the list.
+    expect(worker.received.at(-1)).toEqual({ id: 2, type: 'storeHeld', version: 'v3', ticket: opened.held });
+  });
+
+  it('a stand-in whose list was replaced by a newer answer is refused like a broken list', async () => {
+    const { client } = setUp();
+    const first = await client.open(body({ gameList: games }));
+    await client.open(body({ gameList: [game(9)] }));
+    await expect(client.store(heldListStandIn(first.held as number), 'v4')).rejects.toBeInstanceOf(SchemaError);
+    expect(local.get('gameVersion')).toBeUndefined();
   });
 });

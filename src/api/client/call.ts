@@ -1,4 +1,6 @@
 import { appId, CHANNEL, installReferrer, platform } from '../../platform/clientFacts';
+import { openInWorker } from '../../platform/gameList/gameListWorker';
+import { heldListStandIn } from '../../platform/gameList/heldListStandIn';
 import { inNextTask } from '../../platform/nextTask';
 import { getToken } from '../../platform/token';
 import { visitorId } from '../../platform/visitorId';
@@ -16,8 +18,9 @@ import { notifyUnauthorized } from './unauthorized';
 /**
  * The one HTTP client: every call is POST JSON to `${base}${path}` (spec §7), on the platform's own `fetch`
  * (issue 17: a fetch wrapper library cost every guest ~3 KB of gzip for what these lines do).
- * - Status and body are both read, whatever the status; the body as text: we parse JSON ourselves, so a
- *   malformed body is a SchemaError, not a string.
+ * - Status and body are both read, whatever the status; the body as bytes: we decode and parse JSON ourselves, so
+ *   a malformed body is a SchemaError, not a string. A big answer that carries the game list (appConfig, 0.7–2.4 MB)
+ *   is decoded and parsed by the game-list worker, which keeps the list; the page checks the rest.
  * - No retry: calls are not idempotent in general (deposits, claims); machines decide on retries.
  * - The 60 s timeout is our own abort signal, and it also covers reading the body.
  */
@@ -40,7 +43,14 @@ export function commonBody() {
 }
 
 const TIMEOUT = Symbol('timeout');
-const BIG_ANSWER_CHARS = 64 * 1024;
+const BIG_ANSWER_BYTES = 64 * 1024;
+
+/** An answer's body parsed (`parsed` false: not JSON), and the ticket of the game list the worker holds for it. */
+interface Opened {
+  parsed: boolean;
+  json: unknown;
+  held: number | null;
+}
 
 export async function callApi<K extends EndpointName>(
   name: K,
@@ -59,7 +69,7 @@ export async function callApi<K extends EndpointName>(
   else callerSignal?.addEventListener('abort', forwardAbort, { once: true });
 
   let status: number;
-  let text: string;
+  let bytes: ArrayBuffer;
   try {
     const url = joinUrl(baseURL, path);
     const init = {
@@ -74,7 +84,7 @@ export async function callApi<K extends EndpointName>(
       fingerprint: init.headers.get(headers.fingerprint),
       authorized: init.headers.has(headers.authorization),
     });
-    ({ status, text } = await send(url, init, early));
+    ({ status, bytes } = await send(url, init, early));
   } catch (error) {
     if (controller.signal.reason === TIMEOUT) throw new TimeoutError(path, timeoutMs);
     if (isApiError(error)) throw error;
@@ -84,10 +94,25 @@ export async function callApi<K extends EndpointName>(
     callerSignal?.removeEventListener('abort', forwardAbort);
   }
 
-  // A big answer (appConfig with the game list: ~0.7 MB at 3,000 games) is parsed and checked in a task of its own,
-  // not in the one that received it, where start-up's other work already runs (issue 17, docs/bench.md).
-  if (text.length > BIG_ANSWER_CHARS) await new Promise<void>((resolve) => inNextTask(resolve));
-  return readAnswer(name, def, status, text);
+  return readAnswer(name, def, status, await openAnswer(def, bytes));
+}
+
+/**
+ * Decodes and parses a body. appConfig's, when big (its game list: ~0.7 MB at 3,000 games, 2.4 MB at 10,000), in
+ * the game-list worker: decoding, parsing and handing the list to the worker cost the page ~80 ms of a phone's
+ * main thread at 10,000 games (issue 17, docs/bench.md). Any other big answer (a player's login info with the list)
+ * in a task of its own, not in the one that received it, where start-up's other work already runs.
+ */
+async function openAnswer(def: CallDef, bytes: ArrayBuffer): Promise<Opened> {
+  if (bytes.byteLength > BIG_ANSWER_BYTES) {
+    if (def.holdsGameList) return openInWorker(bytes);
+    await new Promise<void>((resolve) => inNextTask(resolve));
+  }
+  try {
+    return { parsed: true, json: JSON.parse(new TextDecoder().decode(bytes)), held: null };
+  } catch {
+    return { parsed: false, json: undefined, held: null };
+  }
 }
 
 /** POSTs, or adopts the early answer of the same request (src/api/client/early.ts); a failed early one is asked again. */
@@ -104,7 +129,7 @@ async function send(
     }
   }
   const response = await fetch(url, init);
-  return { status: response.status, text: await response.text() };
+  return { status: response.status, bytes: await response.arrayBuffer() };
 }
 
 /** Loading a group's schemas can fail like any download (offline): that is a network failure of the call. */
@@ -116,12 +141,10 @@ async function loadDef(name: EndpointName): Promise<CallDef> {
   }
 }
 
-function readAnswer<K extends EndpointName>(name: K, def: CallDef, status: number, text: string): DataOf<K> {
+function readAnswer<K extends EndpointName>(name: K, def: CallDef, status: number, opened: Opened): DataOf<K> {
   const path = def.path;
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
+  const { json } = opened;
+  if (!opened.parsed) {
     if (status === 401) unauthorized(path, 401);
     if (status >= 400) throw new HttpStatusError(path, status);
     throw new SchemaError(path, 'not JSON');
@@ -150,6 +173,7 @@ function readAnswer<K extends EndpointName>(name: K, def: CallDef, status: numbe
     ticket: _ticket,
     ...data
   } = full.data as Record<string, unknown>;
+  if (opened.held !== null) data.gameList = heldListStandIn(opened.held);
   return data as DataOf<K>;
 }
 

@@ -6,7 +6,7 @@
  */
 export interface EarlyAnswer {
   status: number;
-  text: string;
+  bytes: ArrayBuffer;
 }
 
 interface EarlyRequest {

@@ -14,6 +14,8 @@ import { checkShape, type Shape, type ShapeResult } from '../contract/shape';
 export interface CallDef {
   path: string;
   response: { safeParse(value: unknown): ShapeResult<unknown> };
+  /** A big answer's `gameList` is held by the game-list worker, which decodes and parses it (./call.ts). */
+  holdsGameList?: boolean;
 }
 type Group = Record<string, CallDef>;
 
@@ -37,7 +39,7 @@ if (getToken() !== undefined) loadLobbyLater().catch(() => undefined);
 /**
  * appConfig's game list (3,000–10,000 games) is checked by the game-list worker before anything shows it
  * (src/platform/gameList/, docs/pwa.md "First paint"): on this thread only that it is a list, so the check is no
- * long task here.
+ * long task here. A big answer's list never comes to this thread at all (`holdsGameList`, ./call.ts).
  */
 const { appConfig } = lobbyHomeShapes;
 const unknownList: Shape = { t: 'nullable', of: { t: 'array', of: { t: 'unknown' }, max: 50_000 } };
@@ -52,7 +54,11 @@ const eagerShapes = {
 const eager: Group = Object.fromEntries(
   Object.entries(eagerShapes).map(([name, { path, response }]) => [
     name,
-    { path, response: { safeParse: (value: unknown) => checkShape(response, value) } },
+    {
+      path,
+      response: { safeParse: (value: unknown) => checkShape(response, value) },
+      ...(name === 'appConfig' && { holdsGameList: true }),
+    },
   ]),
 );
 

@@ -22,13 +22,33 @@ export type CatalogueRequest =
   /** A new list from an answer: check it, store it with its version, hand it back ready to render. */
   | { id: number; type: 'store'; version: string; list: unknown }
   /** The list an older build kept in localStorage, as its raw JSON: moved once into IndexedDB. */
-  | { id: number; type: 'migrate'; version: string; json: string };
+  | { id: number; type: 'migrate'; version: string; json: string }
+  /**
+   * A big answer's body (appConfig with its game list, 0.7–2.4 MB): decoded and parsed here, its `gameList` held
+   * (the newest one only) and the rest handed back, so the page never decodes, parses or clones the list.
+   */
+  | { id: number; type: 'open'; bytes: ArrayBuffer }
+  /** The list the last `open` held, under its ticket: checked and stored as `store` does. */
+  | { id: number; type: 'storeHeld'; ticket: number; version: string };
 
 export type CatalogueReply =
   /** `catalogue` null: nothing (usable) stored. `stored`: IndexedDB now holds `catalogue`. */
   | { id: number; ok: true; catalogue: IndexedCatalogue | null; stored: boolean }
   /** The list broke its shape: where (zod's issue path, joined with dots). */
-  | { id: number; ok: false; path: string };
+  | { id: number; ok: false; path: string }
+  | OpenedReply;
+
+/**
+ * An opened answer: `json` is the body parsed (`parsed` false when it is not JSON), with an empty `gameList` when
+ * the list was lifted out and held under `held`.
+ */
+export interface OpenedReply {
+  id: number;
+  opened: true;
+  parsed: boolean;
+  json: unknown;
+  held: number | null;
+}
 
 /** What the stored-catalogue reader (./catalogueActors.ts) tells the session. */
 export type StoredCatalogueEvent = { type: 'CATALOGUE.READ'; catalogue: IndexedCatalogue } | { type: 'CATALOGUE.NONE' };

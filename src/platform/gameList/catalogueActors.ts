@@ -1,8 +1,7 @@
 import { type EventObject, fromCallback, fromPromise } from 'xstate';
 import { inNextTask } from '../nextTask';
 import type { IndexedCatalogue, StoredCatalogueEvent } from './catalogue';
-import { type Ask, type CatalogueWorker, catalogueClient, workerAsk } from './catalogueClient';
-import { noCatalogueStore } from './catalogueStore';
+import { gameListClient as client } from './gameListWorker';
 
 /**
  * The session's game-list actors (machines/session/session.machine.ts provides these; tests provide fakes):
@@ -10,21 +9,10 @@ import { noCatalogueStore } from './catalogueStore';
  * in the worker and answers it ready to render.
  */
 
-const workerAvailable = typeof Worker !== 'undefined';
-
-const startWorker = (): CatalogueWorker =>
-  new Worker(new URL('./gameList.worker.ts', import.meta.url), { type: 'module' });
-
-/** Without a worker (jsdom, a browser that refuses module workers): the same work on this thread, nothing stored. */
-const onThisThread: Ask = (request) =>
-  import('./catalogueWork').then(({ answer }) => answer({ ...request, id: 0 } as never, noCatalogueStore));
-
-const client = catalogueClient(workerAvailable ? workerAsk(startWorker, onThisThread) : onThisThread, workerAvailable);
-
 /**
- * Resolves with `value` in a task of its own. The worker's reply arrives in a message task whose handler pays for
- * the structured clone (~15–30 ms at 10,000 games); the session's change, and the lobby React renders from it,
- * would run in the same task (a long task, docs/bench.md). Handing the catalogue over one task later splits them.
+ * Resolves with `value` in a task of its own. The worker's last message arrives in a task that puts the catalogue
+ * back together (./catalogueWire.ts); the session's change, and the lobby React renders from it, would run in the
+ * same task (a long task, docs/bench.md). Handing the catalogue over one task later splits them.
  */
 const laterTask = <T>(value: T): Promise<T> =>
   new Promise((resolve) => {

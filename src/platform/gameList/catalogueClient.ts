@@ -1,6 +1,8 @@
 import { SchemaError } from '../../api/client/errors';
 import { local } from '../storage';
-import type { CatalogueReply, CatalogueRequest, IndexedCatalogue } from './catalogue';
+import type { CatalogueReply, CatalogueRequest, IndexedCatalogue, OpenedReply } from './catalogue';
+import { type WireMessage, wireAssembler } from './catalogueWire';
+import { heldTicketOf } from './heldListStandIn';
 
 /**
  * The main thread's side of the game-list worker (docs/pwa.md "First paint"): asks it for the stored catalogue and
@@ -16,13 +18,13 @@ export type Ask = (request: Request) => Promise<CatalogueReply>;
 /** The part of a Worker the client uses (tests pass a fake). */
 export interface CatalogueWorker {
   postMessage(request: CatalogueRequest): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent<CatalogueReply>) => void): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<WireMessage>) => void): void;
   addEventListener(type: 'error', listener: (event: Event) => void): void;
 }
 
 /**
- * Requests to one worker, started on the first ask. A worker that fails (its script did not load) hands every
- * pending and later request to `fallback`.
+ * Requests to one worker, started on the first ask; its replies come as ./catalogueWire.ts sends them, a catalogue
+ * in parts. A worker that fails (its script did not load) hands every pending and later request to `fallback`.
  */
 export function workerAsk(create: () => CatalogueWorker, fallback: Ask): Ask {
   let worker: CatalogueWorker | undefined;
@@ -31,10 +33,19 @@ export function workerAsk(create: () => CatalogueWorker, fallback: Ask): Ask {
   const pending = new Map<number, { request: Request; resolve: (reply: Promise<CatalogueReply>) => void }>();
   const start = (): CatalogueWorker => {
     const started = create();
+    const assemble = wireAssembler();
     started.addEventListener('message', (event) => {
-      const waiting = pending.get(event.data.id);
-      pending.delete(event.data.id);
-      waiting?.resolve(Promise.resolve(event.data));
+      let reply: CatalogueReply | undefined;
+      try {
+        reply = assemble(event.data);
+      } catch (error) {
+        pending.get(event.data.id)?.resolve(Promise.reject(error));
+        pending.delete(event.data.id);
+        return;
+      }
+      if (reply === undefined) return;
+      pending.get(reply.id)?.resolve(Promise.resolve(reply));
+      pending.delete(reply.id);
     });
     started.addEventListener('error', () => {
       broken = true;
@@ -73,8 +84,13 @@ export function readLegacyList(): string | null {
 export interface CatalogueClient {
   /** The catalogue the last visit stored, or null; synchronous when there can be none (no worker, no version). */
   readStored(): IndexedCatalogue | null | Promise<IndexedCatalogue | null>;
-  /** Checks and stores a new list; rejects with a SchemaError when the list breaks its shape. */
+  /**
+   * Checks and stores a new list (a held list's stand-in: the one the worker holds); rejects with a SchemaError
+   * when the list breaks its shape.
+   */
   store(list: unknown, version: string): Promise<IndexedCatalogue>;
+  /** Decodes and parses a big answer in the worker, which holds its game list (./catalogueWork.ts `openAnswer`). */
+  open(bytes: ArrayBuffer): Promise<OpenedReply>;
 }
 
 export function catalogueClient(
@@ -87,7 +103,7 @@ export function catalogueClient(
     return null;
   };
   const kept = (reply: CatalogueReply): IndexedCatalogue | null => {
-    if (!reply.ok || !reply.catalogue) return forget();
+    if ('opened' in reply || !reply.ok || !reply.catalogue) return forget();
     if (!reply.stored) forget();
     return reply.catalogue;
   };
@@ -103,12 +119,17 @@ export function catalogueClient(
       if (version === undefined) return null;
       if (!workerAvailable) return forget();
       return ask({ type: 'read' }).then(
-        (reply) => (reply.ok && reply.catalogue?.version === version ? reply.catalogue : forget()),
+        (reply) =>
+          !('opened' in reply) && reply.ok && reply.catalogue?.version === version ? reply.catalogue : forget(),
         forget,
       );
     },
     async store(list, version) {
-      const reply = await ask({ type: 'store', version, list });
+      const ticket = heldTicketOf(list);
+      const reply = await ask(
+        ticket === undefined ? { type: 'store', version, list } : { type: 'storeHeld', version, ticket },
+      );
+      if ('opened' in reply) throw new Error('the game-list worker answered a store with an opened answer');
       if (!reply.ok) {
         forget();
         throw new SchemaError('gameList', reply.path);
@@ -117,6 +138,12 @@ export function catalogueClient(
       else forget();
       // A store reply always carries the catalogue it checked.
       return reply.catalogue as IndexedCatalogue;
+    },
+    async open(bytes) {
+      // Copied, not transferred (a memcpy): a worker that fails before it answers leaves the fallback the bytes.
+      const reply = await ask({ type: 'open', bytes });
+      if (!('opened' in reply)) throw new Error('the game-list worker answered an open with a catalogue');
+      return reply;
     },
   };
 }

@@ -7,8 +7,8 @@ import type { Game } from '../../api/contract/entities';
  * player's, with the login info) is indexed on the page by the same functions, loaded then (./indexOfCatalogue.ts).
  * Plain code only: the worker's script is bundled on its own and counts in a guest's bytes.
  *
- * The arrays hold the list's own game objects: sent in one message with the list, the structured clone keeps them
- * shared, so the indexes cost the clone a reference per entry, not a copy per game.
+ * The arrays hold the list's own game objects: they cross from the worker as places in the list
+ * (./catalogueWire.ts), and the page puts the same objects back, so an index costs a number per entry, not a game.
  */
 
 /** One brand's active games of one type, by sort (ties keep the list's order). */

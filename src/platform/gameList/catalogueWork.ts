@@ -1,7 +1,7 @@
 import type { Game } from '../../api/contract/entities';
 import { gameListShape } from '../../api/contract/gameListShape';
 import { checkShape } from '../../api/contract/shape';
-import type { CatalogueReply, CatalogueRequest, IndexedCatalogue } from './catalogue';
+import type { CatalogueReply, CatalogueRequest, IndexedCatalogue, OpenedReply } from './catalogue';
 import { catalogueIndex } from './catalogueIndex';
 import type { CatalogueStore } from './catalogueStore';
 
@@ -10,8 +10,53 @@ import type { CatalogueStore } from './catalogueStore';
  * call these directly): checks a list with the shape written from the contract's zod schema (no zod, and none of
  * the other shapes, in the worker: ../../api/contract/gameListShape.ts),
  * keeps it in the store with its version, reads it back; either way it hands the list back with the lobby's
- * indexes of it (./catalogueIndex.ts), built here rather than on the page.
+ * indexes of it (./catalogueIndex.ts), built here rather than on the page. It also opens big answers: the page
+ * hands over appConfig's bytes and gets back everything but the list, which waits here for `storeHeld`.
  */
+
+/** The list of the last opened answer, under its ticket: one at a time, so an answer nobody stores is not kept. */
+export interface HeldList {
+  hold(list: unknown[]): number;
+  /** The list held under `ticket`, once; undefined when another answer's list has replaced it. */
+  take(ticket: number): unknown[] | undefined;
+}
+
+export function heldList(): HeldList {
+  let last = 0;
+  let held: { ticket: number; list: unknown[] } | undefined;
+  return {
+    hold(list) {
+      last += 1;
+      held = { ticket: last, list };
+      return last;
+    },
+    take(ticket) {
+      if (held?.ticket !== ticket) return undefined;
+      const { list } = held;
+      held = undefined;
+      return list;
+    },
+  };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * An answer's body decoded as `Response.text()` does and parsed; its `gameList`, when it is a list, held and
+ * replaced by an empty one (the page checks everything else, as it would have; ./catalogueClient.ts stands a
+ * marked list in for it).
+ */
+export function openAnswer(id: number, bytes: ArrayBuffer, held: HeldList): OpenedReply {
+  let json: unknown;
+  try {
+    json = JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return { id, opened: true, parsed: false, json: undefined, held: null };
+  }
+  if (!isRecord(json) || !Array.isArray(json.gameList)) return { id, opened: true, parsed: true, json, held: null };
+  return { id, opened: true, parsed: true, json: { ...json, gameList: [] }, held: held.hold(json.gameList) };
+}
 
 export type CheckedList = { ok: true; games: Game[] } | { ok: false; path: string };
 
@@ -52,7 +97,11 @@ async function keep(id: number, version: string, list: unknown, store: Catalogue
   }
 }
 
-export async function answer(request: CatalogueRequest, store: CatalogueStore): Promise<CatalogueReply> {
+export async function answer(
+  request: CatalogueRequest,
+  store: CatalogueStore,
+  held: HeldList,
+): Promise<CatalogueReply> {
   switch (request.type) {
     case 'read':
       return { id: request.id, ok: true, catalogue: await readBack(store), stored: false };
@@ -65,6 +114,13 @@ export async function answer(request: CatalogueRequest, store: CatalogueStore): 
       } catch {
         return { id: request.id, ok: false, path: 'gameList' };
       }
+      return keep(request.id, request.version, list, store);
+    }
+    case 'open':
+      return openAnswer(request.id, request.bytes, held);
+    case 'storeHeld': {
+      const list = held.take(request.ticket);
+      if (list === undefined) return { id: request.id, ok: false, path: 'gameList' };
       return keep(request.id, request.version, list, store);
     }
   }

@@ -1,6 +1,7 @@
-import type { CatalogueReply, CatalogueRequest } from './catalogue';
+import type { CatalogueRequest } from './catalogue';
 import { noCatalogueStore } from './catalogueStore';
-import { answer } from './catalogueWork';
+import { toMessages, type WireMessage } from './catalogueWire';
+import { answer, heldList } from './catalogueWork';
 import { indexedDbCatalogueStore } from './indexedDbStore';
 
 /**
@@ -9,12 +10,15 @@ import { indexedDbCatalogueStore } from './indexedDbStore';
  */
 interface WorkerScope {
   onmessage: ((event: MessageEvent<CatalogueRequest>) => void) | null;
-  postMessage(reply: CatalogueReply): void;
+  postMessage(message: WireMessage): void;
 }
 
 const scope = self as unknown as WorkerScope;
 const store = typeof indexedDB === 'undefined' ? noCatalogueStore : indexedDbCatalogueStore(indexedDB);
+const held = heldList();
 
 scope.onmessage = (event) => {
-  void answer(event.data, store).then((reply) => scope.postMessage(reply));
+  void answer(event.data, store, held).then((reply) => {
+    for (const message of toMessages(reply)) scope.postMessage(message);
+  });
 };

@@ -1,0 +1,37 @@
+import type { OpenedReply } from './catalogue';
+import { type Ask, type CatalogueWorker, catalogueClient, workerAsk } from './catalogueClient';
+import { noCatalogueStore } from './catalogueStore';
+
+/**
+ * The page's one game-list client (docs/pwa.md "First paint"): it starts ./gameList.worker.ts on the first ask and
+ * speaks to it. The session's actors (./catalogueActors.ts) read and store catalogues through it; callApi opens
+ * big answers with it (`openInWorker`).
+ */
+
+const workerAvailable = typeof Worker !== 'undefined';
+
+const startWorker = (): CatalogueWorker =>
+  new Worker(new URL('./gameList.worker.ts', import.meta.url), { type: 'module' });
+
+/**
+ * Without a worker (jsdom, a browser that refuses module workers): the same work on this thread, nothing stored.
+ * Its held list lives here, beside the page's.
+ */
+const onThisThread: Ask = (() => {
+  let work: Promise<Ask> | undefined;
+  return (request) => {
+    work ??= import('./catalogueWork').then(({ answer, heldList }) => {
+      const held = heldList();
+      return (next) => answer({ ...next, id: 0 } as never, noCatalogueStore, held);
+    });
+    return work.then((ask) => ask(request));
+  };
+})();
+
+export const gameListClient = catalogueClient(
+  workerAvailable ? workerAsk(startWorker, onThisThread) : onThisThread,
+  workerAvailable,
+);
+
+/** A big answer's bytes, decoded and parsed by the worker, which holds its game list (src/api/client/call.ts). */
+export const openInWorker = (bytes: ArrayBuffer): Promise<OpenedReply> => gameListClient.open(bytes);
