@@ -29,4 +29,25 @@ test.describe('guest home', () => {
     await expect(popular).toBeVisible();
     expect(await popular.getByRole('listitem').count()).toBeGreaterThan(0);
   });
+
+  test('the rem base is the width / 10 on a phone (320–540 px), following resizes; fixed 37.5 px on the desktop layout', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/lobby/home');
+    await expect(page.getByRole('tablist')).toBeVisible();
+    const rem = () => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+    if (testInfo.project.name === 'desktop') {
+      await expect.poll(rem).toBe('37.5px');
+      await page.setViewportSize({ width: 1100, height: 800 });
+      await expect.poll(rem).toBe('37.5px');
+      return;
+    }
+    await expect.poll(rem).toBe('39px');
+    await page.setViewportSize({ width: 414, height: 844 });
+    await expect.poll(rem).toBe('41.4px');
+    await page.setViewportSize({ width: 300, height: 844 });
+    await expect.poll(rem).toBe('32px');
+    await page.setViewportSize({ width: 800, height: 844 });
+    await expect.poll(rem).toBe('54px');
+  });
 });

@@ -1,3 +1,7 @@
+import type { EarlyAnswer } from '../api/client/early';
+import type { FetchedReply } from '../platform/gameList/catalogue';
+import { warmIntl } from '../platform/intl/warmIntl';
+
 /**
  * The early appConfig request (issue 17, docs/pwa.md "First paint"): a tiny module of its own, which the build
  * puts in `index.html` ahead of the app (vite.config.ts `earlyConfig()`), so a guest's appConfig download starts
@@ -5,10 +9,13 @@
  * answer (src/api/client/early.ts) only when the address, the body and the fingerprint are exactly those it would
  * send itself; anything else (a player with a token, a different guess) is dropped and the app asks as always.
  *
- * It imports nothing on purpose: importing the typed storage would pull zod and the app's chunks into this file.
- * So it reads the same local-storage keys raw (values are JSON, as src/platform/storage.ts writes them) and
- * repeats a few constants of the contract and client facts; tests/unit/early-config.test.ts proves that its guess
- * is what callApi sends, so a drift makes that test fail rather than the app slow.
+ * The game-list worker makes the request where it can (`askInWorker`): the big answer never touches the page.
+ *
+ * It imports nothing but types on purpose: importing the typed storage would pull zod and the app's chunks into
+ * this file (the worker is started by its address: a bundle of its own). So it reads the same local-storage keys
+ * raw (values are JSON, as src/platform/storage.ts writes them) and repeats a few constants of the contract and
+ * client facts; tests/ui/earlyConfig.test.tsx proves that its guess is what callApi sends, so a drift makes that
+ * test fail rather than the app slow.
  */
 
 /** Where the guess waits for the app (src/api/client/early.ts reads the same name). */
@@ -19,11 +26,16 @@ const CHANNEL = 'WEB';
 const DEFAULT_APP_ID = 'lucky-lobby-demo';
 const REFERRERS: readonly string[] = ['ph', 'web', 'h5dl'];
 
+/** Where the game-list worker this module started waits for the app (src/platform/gameList/gameListWorker.ts). */
+const EARLY_WORKER_KEY = '__luckyLobbyEarlyWorker';
+/** The early request's id with the worker: the app's own requests count up from 1. */
+const EARLY_ID = -1;
+
 export interface EarlyRequest {
   url: string;
   body: string;
   fingerprint: string;
-  answer: Promise<{ status: number; bytes: ArrayBuffer }>;
+  answer: Promise<EarlyAnswer>;
 }
 
 function readJson(store: Storage, key: string): unknown {
@@ -85,19 +97,58 @@ export function guessAppConfigRequest(
   return { url: `${base.replace(/\/+$/, '')}${APP_CONFIG_PATH}`, body: JSON.stringify(body), fingerprint: visitor };
 }
 
+/**
+ * The game-list worker, started here so it is up when the answer comes (the app adopts it: one worker per page,
+ * src/platform/gameList/gameListWorker.ts). Undefined when the browser runs no module workers.
+ */
+export function startGameListWorker(): Worker | undefined {
+  if (typeof Worker !== 'function') return undefined;
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL('../platform/gameList/gameList.worker.ts', import.meta.url), { type: 'module' });
+  } catch {
+    return undefined;
+  }
+  const holder = globalThis as Record<string, unknown>;
+  holder[EARLY_WORKER_KEY] = worker;
+  worker.addEventListener('error', () => {
+    // Its script did not load: the app starts a worker of its own (or works without one).
+    if (holder[EARLY_WORKER_KEY] === worker) delete holder[EARLY_WORKER_KEY];
+  });
+  return worker;
+}
+
+/**
+ * The guessed request, made by the game-list worker: the answer, 0.7–2.4 MB with the game list, is received,
+ * decoded and parsed there, and the page gets the rest with the list held (src/api/client/call.ts).
+ */
+function askInWorker(worker: Worker, guess: { url: string; body: string; fingerprint: string }): Promise<EarlyAnswer> {
+  const answer = new Promise<EarlyAnswer>((resolve, reject) => {
+    worker.addEventListener('message', (event: MessageEvent<FetchedReply>) => {
+      if (event.data.id !== EARLY_ID) return;
+      if (event.data.fetched) resolve({ status: event.data.status, opened: event.data.answer });
+      else reject(new Error('the early appConfig request failed'));
+    });
+    worker.addEventListener('error', () => reject(new Error('the game-list worker did not start')));
+  });
+  worker.postMessage({ id: EARLY_ID, type: 'fetchOpen', ...guess });
+  return answer;
+}
+
 /** Sends the guessed request and leaves it for the app. Never throws: at worst the app asks itself. */
-export function startEarlyConfig(base: string = apiBase()): void {
+export function startEarlyConfig(base: string = apiBase(), worker?: Worker): void {
   try {
     // A returning player's home is not the guest's: index.html's painted first screen hides for them.
     if (readJson(localStorage, 'token') !== undefined) document.documentElement.dataset.player = '';
     const guess = guessAppConfigRequest(base);
     if (!guess) return;
-    // Bytes, not text: the game-list worker decodes a big answer (src/api/client/call.ts), the page never does.
-    const answer = fetch(guess.url, {
-      method: 'POST',
-      headers: { accept: 'application/json', 'content-type': 'application/json', Fingerprint: guess.fingerprint },
-      body: guess.body,
-    }).then(async (response) => ({ status: response.status, bytes: await response.arrayBuffer() }));
+    const answer = worker
+      ? askInWorker(worker, guess)
+      : fetch(guess.url, {
+          method: 'POST',
+          headers: { accept: 'application/json', 'content-type': 'application/json', Fingerprint: guess.fingerprint },
+          body: guess.body,
+        }).then(async (response) => ({ status: response.status, bytes: await response.arrayBuffer() }));
     // Not adopted (or failed): nobody awaits it, and that is fine.
     answer.catch(() => undefined);
     (globalThis as Record<string, unknown>)[EARLY_KEY] = { ...guess, answer } satisfies EarlyRequest;
@@ -106,22 +157,7 @@ export function startEarlyConfig(base: string = apiBase()): void {
   }
 }
 
-/**
- * The first `Intl.NumberFormat` / `Intl.DateTimeFormat` call in a page builds V8's list of the locales ICU has
- * (~15 ms of CPU on a fast machine, four times that on a phone). react-intl's provider makes both calls in the app's
- * first render; made here, in a task of their own while the page waits for the app's code, they cost the render
- * nothing (the list is kept for the whole renderer process). Issue 17, docs/pwa.md "First paint".
- */
-export function warmIntl(): void {
-  setTimeout(() => {
-    try {
-      Intl.NumberFormat.supportedLocalesOf('en-PH');
-      Intl.DateTimeFormat.supportedLocalesOf('en-PH');
-    } catch {
-      // No Intl: react-intl reports it where it always did.
-    }
-  }, 0);
-}
-
-startEarlyConfig();
-warmIntl();
+const worker = startGameListWorker();
+startEarlyConfig(apiBase(), worker);
+// The worker builds Intl's locale lists (src/platform/gameList/gameList.worker.ts); without one, this page does.
+if (!worker) warmIntl();

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { dropBootShellWhenStarted } from '../platform/bootShell';
 import { isDesktop } from '../platform/clientFacts';
+import { nextTask } from '../platform/nextTask';
 // The browser's install offer may come before any screen asks for it: catch it from the start (issue 17).
 import '../platform/installOffer';
 import '../ui/theme.css';
@@ -14,11 +15,15 @@ import { prepareRoute } from './routes/tree';
 /** Entry: pick the layout once (spec §1 desktop mode), attach the inspector when asked, then render. */
 async function start() {
   const desktop = isDesktop();
+  // Also the rem base's switch (src/ui/theme.css `:root`).
   document.documentElement.dataset.layout = desktop ? 'desktop' : 'mobile';
   const inspect = await loadInspect(location.search);
   // The desktop tree loads only on desktop: the mobile guest's home bundle (the budgeted one) skips it.
   const routes = desktop ? (await import('./routes/desktop')).desktopRoutes : mobileRoutes;
   const history = createBrowserHistory({ window, v5Compat: true });
+  // Evaluating the app's modules (its machines, its route table) was one long task: matching the first page starts
+  // another, so the main thread can paint and answer between them (issue 17, docs/bench.md).
+  await nextTask();
   // The first page's layout and screen, side by side, before the first render (a failure shows in the page).
   await prepareRoute(routes, history.location);
   const root = document.getElementById('root')!;
@@ -28,7 +33,7 @@ async function start() {
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
-        <App routes={routes} history={history} desktop={desktop} inspect={inspect} />
+        <App routes={routes} history={history} inspect={inspect} />
       </StrictMode>,
     ),
   );

@@ -16,3 +16,6 @@ export function inNextTask(callback: () => void): () => void {
     channel.port1.close();
   };
 }
+
+/** A promise that resolves in a task of its own (`inNextTask`): `await nextTask()` ends the current task there. */
+export const nextTask = (): Promise<void> => new Promise((resolve) => inNextTask(resolve));

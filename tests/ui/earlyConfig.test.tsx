@@ -4,6 +4,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { callApi } from '../../src/api/client/call';
 import { apiConfig, configureApi } from '../../src/api/client/config';
 import { NetworkError } from '../../src/api/client/errors';
+import type { CatalogueRequest } from '../../src/platform/gameList/catalogue';
+import { noCatalogueStore } from '../../src/platform/gameList/catalogueStore';
+import { toMessages, type WireMessage, wireAssembler } from '../../src/platform/gameList/catalogueWire';
+import { answer, heldList } from '../../src/platform/gameList/catalogueWork';
+import { heldTicketOf } from '../../src/platform/gameList/heldListStandIn';
+import { warmIntl } from '../../src/platform/intl/warmIntl';
 import { local, session } from '../../src/platform/storage';
 import { forgetCachedToken } from '../../src/platform/token';
 import { webConfig } from './fixtures';
@@ -163,6 +169,8 @@ describe('the early appConfig request', () => {
     );
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as NetworkError).aborted).toBe(true);
+    // The early request still reaches the server: here, not in a later test's count.
+    await received(1);
   });
 });
 
@@ -172,7 +180,7 @@ describe('warmIntl', () => {
     const numbers = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
     const dates = vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
     try {
-      early.warmIntl();
+      warmIntl();
       expect(numbers).not.toHaveBeenCalled();
       vi.runOnlyPendingTimers();
       expect(numbers).toHaveBeenCalledWith('en-PH');
@@ -182,5 +190,76 @@ describe('warmIntl', () => {
       dates.mockRestore();
       vi.useRealTimers();
     }
+  });
+});
+
+/**
+ * The game-list worker as the browser runs it, on this thread: each request answered by the worker's own logic
+ * (src/platform/gameList/catalogueWork.ts), each reply's messages delivered as structured clones, a task each.
+ */
+class ThreadWorker extends EventTarget {
+  static started: ThreadWorker[] = [];
+  readonly received: CatalogueRequest[] = [];
+  private readonly held = heldList();
+  constructor() {
+    super();
+    ThreadWorker.started.push(this);
+  }
+  postMessage(request: CatalogueRequest): void {
+    this.received.push(request);
+    void answer(structuredClone(request), noCatalogueStore, this.held).then((reply) => {
+      for (const message of toMessages(reply)) {
+        setTimeout(() => this.dispatchEvent(new MessageEvent('message', { data: structuredClone(message) })));
+      }
+    });
+  }
+}
+
+describe('the early request in the game-list worker', () => {
+  beforeEach(() => {
+    ThreadWorker.started = [];
+    vi.stubGlobal('Worker', ThreadWorker);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete holder.__luckyLobbyEarlyWorker;
+  });
+
+  it('is made by the worker, which keeps the answer’s game list; the app adopts the answer with a stand-in', async () => {
+    const worker = early.startGameListWorker();
+    expect(worker).toBeInstanceOf(ThreadWorker);
+    // Left for the app's game-list client, which takes it instead of starting another.
+    expect(holder.__luckyLobbyEarlyWorker).toBe(worker);
+    early.startEarlyConfig(base, worker);
+    await received(1);
+    const data = await callApi('appConfig', {});
+    expect(seen).toHaveLength(1);
+    expect(data.gameListVersion).toBe('v1');
+    expect(data.webConfig).toEqual(webConfig);
+    const ticket = heldTicketOf(data.gameList);
+    expect(ticket).toBeTypeOf('number');
+    // The list is the worker's: stored from there by its ticket.
+    const stored = new Promise<unknown>((resolve) =>
+      (worker as unknown as ThreadWorker).addEventListener(
+        'message',
+        (event) => resolve((event as MessageEvent).data),
+        {
+          once: true,
+        },
+      ),
+    );
+    worker?.postMessage({ id: 5, type: 'storeHeld', ticket, version: 'v1' });
+    const assembled = wireAssembler()((await stored) as WireMessage);
+    expect(assembled).toMatchObject({ id: 5, ok: true, catalogue: { version: 'v1', games: [] } });
+  });
+
+  it('failed in the worker (the network): the app asks again itself', async () => {
+    plan = ['drop'];
+    const worker = early.startGameListWorker();
+    early.startEarlyConfig(base, worker);
+    await received(1);
+    const data = await callApi('appConfig', {});
+    expect(seen).toHaveLength(2);
+    expect(data.gameListVersion).toBe('v2');
   });
 });

@@ -1,7 +1,7 @@
 import { appId, CHANNEL, installReferrer, platform } from '../../platform/clientFacts';
 import { openInWorker } from '../../platform/gameList/gameListWorker';
 import { heldListStandIn } from '../../platform/gameList/heldListStandIn';
-import { inNextTask } from '../../platform/nextTask';
+import { nextTask } from '../../platform/nextTask';
 import { getToken } from '../../platform/token';
 import { visitorId } from '../../platform/visitorId';
 import type { Envelope } from '../contract/define';
@@ -10,7 +10,7 @@ import { headers } from '../contract/http';
 import type { DataOf, EndpointName, RequestOf } from '../contract/map';
 import { checkShape } from '../contract/shape';
 import { apiConfig } from './config';
-import { type EarlyAnswer, takeEarlyAnswer, untilAborted } from './early';
+import { type EarlyAnswer, type Opened, takeEarlyAnswer, untilAborted } from './early';
 import { type CallDef, endpointDef } from './endpointDefs';
 import { ErrcodeError, HttpStatusError, isApiError, NetworkError, SchemaError, TimeoutError } from './errors';
 import { notifyUnauthorized } from './unauthorized';
@@ -45,13 +45,6 @@ export function commonBody() {
 const TIMEOUT = Symbol('timeout');
 const BIG_ANSWER_BYTES = 64 * 1024;
 
-/** An answer's body parsed (`parsed` false: not JSON), and the ticket of the game list the worker holds for it. */
-interface Opened {
-  parsed: boolean;
-  json: unknown;
-  held: number | null;
-}
-
 export async function callApi<K extends EndpointName>(
   name: K,
   payload: RequestOf<K>,
@@ -68,8 +61,7 @@ export async function callApi<K extends EndpointName>(
   if (callerSignal?.aborted) forwardAbort();
   else callerSignal?.addEventListener('abort', forwardAbort, { once: true });
 
-  let status: number;
-  let bytes: ArrayBuffer;
+  let received: EarlyAnswer;
   try {
     const url = joinUrl(baseURL, path);
     const init = {
@@ -84,7 +76,7 @@ export async function callApi<K extends EndpointName>(
       fingerprint: init.headers.get(headers.fingerprint),
       authorized: init.headers.has(headers.authorization),
     });
-    ({ status, bytes } = await send(url, init, early));
+    received = await send(url, init, early);
   } catch (error) {
     if (controller.signal.reason === TIMEOUT) throw new TimeoutError(path, timeoutMs);
     if (isApiError(error)) throw error;
@@ -94,7 +86,8 @@ export async function callApi<K extends EndpointName>(
     callerSignal?.removeEventListener('abort', forwardAbort);
   }
 
-  return readAnswer(name, def, status, await openAnswer(def, bytes));
+  const opened = 'opened' in received ? received.opened : await openAnswer(def, received.bytes);
+  return readAnswer(name, def, received.status, opened);
 }
 
 /**
@@ -106,7 +99,7 @@ export async function callApi<K extends EndpointName>(
 async function openAnswer(def: CallDef, bytes: ArrayBuffer): Promise<Opened> {
   if (bytes.byteLength > BIG_ANSWER_BYTES) {
     if (def.holdsGameList) return openInWorker(bytes);
-    await new Promise<void>((resolve) => inNextTask(resolve));
+    await nextTask();
   }
   try {
     return { parsed: true, json: JSON.parse(new TextDecoder().decode(bytes)), held: null };

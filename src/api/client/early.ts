@@ -4,9 +4,17 @@
  * only when the address, the body and the fingerprint are byte for byte what it would send now; the guess is
  * used once and dropped on any difference, so a wrong guess costs one request, never a wrong answer.
  */
-export interface EarlyAnswer {
-  status: number;
-  bytes: ArrayBuffer;
+/**
+ * An answer as callApi receives it: its body's bytes, or already opened by the game-list worker (the early request
+ * made there: src/app/earlyConfig.ts).
+ */
+export type EarlyAnswer = { status: number; bytes: ArrayBuffer } | { status: number; opened: Opened };
+
+/** An answer's body parsed (`parsed` false: not JSON), and the ticket of the game list the worker holds for it. */
+export interface Opened {
+  parsed: boolean;
+  json: unknown;
+  held: number | null;
 }
 
 interface EarlyRequest {

@@ -29,14 +29,20 @@ export type CatalogueRequest =
    */
   | { id: number; type: 'open'; bytes: ArrayBuffer }
   /** The list the last `open` held, under its ticket: checked and stored as `store` does. */
-  | { id: number; type: 'storeHeld'; ticket: number; version: string };
+  | { id: number; type: 'storeHeld'; ticket: number; version: string }
+  /**
+   * The early appConfig request (src/app/earlyConfig.ts), made here so that its answer is received, decoded and
+   * parsed off the page: POSTed as given, then opened as `open` does.
+   */
+  | { id: number; type: 'fetchOpen'; url: string; body: string; fingerprint: string };
 
 export type CatalogueReply =
   /** `catalogue` null: nothing (usable) stored. `stored`: IndexedDB now holds `catalogue`. */
   | { id: number; ok: true; catalogue: IndexedCatalogue | null; stored: boolean }
   /** The list broke its shape: where (zod's issue path, joined with dots). */
   | { id: number; ok: false; path: string }
-  | OpenedReply;
+  | OpenedReply
+  | FetchedReply;
 
 /**
  * An opened answer: `json` is the body parsed (`parsed` false when it is not JSON), with an empty `gameList` when
@@ -52,3 +58,13 @@ export interface OpenedReply {
 
 /** What the stored-catalogue reader (./catalogueActors.ts) tells the session. */
 export type StoredCatalogueEvent = { type: 'CATALOGUE.READ'; catalogue: IndexedCatalogue } | { type: 'CATALOGUE.NONE' };
+
+/** A reply about a catalogue (`read`, `store`, `storeHeld`, `migrate`). */
+export type CatalogueOutcome = Extract<CatalogueReply, { ok: boolean }>;
+
+export const isCatalogueOutcome = (reply: CatalogueReply): reply is CatalogueOutcome => 'ok' in reply;
+
+/** A `fetchOpen`'s answer: its status and its body opened, or `fetched` false when the request failed. */
+export type FetchedReply =
+  | { id: number; fetched: true; status: number; answer: OpenedReply }
+  | { id: number; fetched: false };

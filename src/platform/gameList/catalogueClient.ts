@@ -1,6 +1,12 @@
 import { SchemaError } from '../../api/client/errors';
 import { local } from '../storage';
-import type { CatalogueReply, CatalogueRequest, IndexedCatalogue, OpenedReply } from './catalogue';
+import {
+  type CatalogueReply,
+  type CatalogueRequest,
+  type IndexedCatalogue,
+  isCatalogueOutcome,
+  type OpenedReply,
+} from './catalogue';
 import { type WireMessage, wireAssembler } from './catalogueWire';
 import { heldTicketOf } from './heldListStandIn';
 
@@ -103,7 +109,7 @@ export function catalogueClient(
     return null;
   };
   const kept = (reply: CatalogueReply): IndexedCatalogue | null => {
-    if ('opened' in reply || !reply.ok || !reply.catalogue) return forget();
+    if (!isCatalogueOutcome(reply) || !reply.ok || !reply.catalogue) return forget();
     if (!reply.stored) forget();
     return reply.catalogue;
   };
@@ -120,7 +126,7 @@ export function catalogueClient(
       if (!workerAvailable) return forget();
       return ask({ type: 'read' }).then(
         (reply) =>
-          !('opened' in reply) && reply.ok && reply.catalogue?.version === version ? reply.catalogue : forget(),
+          isCatalogueOutcome(reply) && reply.ok && reply.catalogue?.version === version ? reply.catalogue : forget(),
         forget,
       );
     },
@@ -129,7 +135,7 @@ export function catalogueClient(
       const reply = await ask(
         ticket === undefined ? { type: 'store', version, list } : { type: 'storeHeld', version, ticket },
       );
-      if ('opened' in reply) throw new Error('the game-list worker answered a store with an opened answer');
+      if (!isCatalogueOutcome(reply)) throw new Error('the game-list worker answered a store with no catalogue');
       if (!reply.ok) {
         forget();
         throw new SchemaError('gameList', reply.path);

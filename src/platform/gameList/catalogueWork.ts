@@ -1,7 +1,7 @@
 import type { Game } from '../../api/contract/entities';
 import { gameListShape } from '../../api/contract/gameListShape';
 import { checkShape } from '../../api/contract/shape';
-import type { CatalogueReply, CatalogueRequest, IndexedCatalogue, OpenedReply } from './catalogue';
+import type { CatalogueReply, CatalogueRequest, FetchedReply, IndexedCatalogue, OpenedReply } from './catalogue';
 import { catalogueIndex } from './catalogueIndex';
 import type { CatalogueStore } from './catalogueStore';
 
@@ -97,6 +97,25 @@ async function keep(id: number, version: string, list: unknown, store: Catalogue
   }
 }
 
+/** POSTs the early appConfig request as src/app/earlyConfig.ts guessed it, and opens its answer. */
+async function fetchOpen(
+  request: Extract<CatalogueRequest, { type: 'fetchOpen' }>,
+  held: HeldList,
+): Promise<FetchedReply> {
+  const { id, url, body, fingerprint } = request;
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json', Fingerprint: fingerprint },
+      body,
+    });
+    const bytes = await response.arrayBuffer();
+    return { id, fetched: true, status: response.status, answer: openAnswer(id, bytes, held) };
+  } catch {
+    return { id, fetched: false };
+  }
+}
+
 export async function answer(
   request: CatalogueRequest,
   store: CatalogueStore,
@@ -118,6 +137,8 @@ export async function answer(
     }
     case 'open':
       return openAnswer(request.id, request.bytes, held);
+    case 'fetchOpen':
+      return fetchOpen(request, held);
     case 'storeHeld': {
       const list = held.take(request.ticket);
       if (list === undefined) return { id: request.id, ok: false, path: 'gameList' };

@@ -1,3 +1,4 @@
+import { warmIntl } from '../intl/warmIntl';
 import type { CatalogueRequest } from './catalogue';
 import { noCatalogueStore } from './catalogueStore';
 import { toMessages, type WireMessage } from './catalogueWire';
@@ -5,7 +6,8 @@ import { answer, heldList } from './catalogueWork';
 import { indexedDbCatalogueStore } from './indexedDbStore';
 
 /**
- * The game-list worker (docs/pwa.md "First paint"): checks, stores and reads the catalogue off the main thread.
+ * The game-list worker (docs/pwa.md "First paint"): checks, stores and reads the catalogue off the main thread,
+ * opens big answers, makes the early appConfig request, and builds Intl's locale lists for the page.
  * Only a shell around ./catalogueWork.ts; ./gameListWorker.ts starts it and speaks to it.
  */
 interface WorkerScope {
@@ -22,3 +24,7 @@ scope.onmessage = (event) => {
     for (const message of toMessages(reply)) scope.postMessage(message);
   });
 };
+
+// Intl's locale lists are built once per process (../intl/warmIntl.ts): here, off the page's main thread. In a task
+// after the first request's (src/app/earlyConfig.ts's appConfig goes out first).
+warmIntl();

@@ -3,15 +3,23 @@ import { type Ask, type CatalogueWorker, catalogueClient, workerAsk } from './ca
 import { noCatalogueStore } from './catalogueStore';
 
 /**
- * The page's one game-list client (docs/pwa.md "First paint"): it starts ./gameList.worker.ts on the first ask and
- * speaks to it. The session's actors (./catalogueActors.ts) read and store catalogues through it; callApi opens
+ * The page's one game-list client (docs/pwa.md "First paint"): it starts ./gameList.worker.ts on the first ask (or
+ * takes the one src/app/earlyConfig.ts started) and speaks to it. The session's actors (./catalogueActors.ts) read and store catalogues through it; callApi opens
  * big answers with it (`openInWorker`).
  */
 
 const workerAvailable = typeof Worker !== 'undefined';
 
-const startWorker = (): CatalogueWorker =>
-  new Worker(new URL('./gameList.worker.ts', import.meta.url), { type: 'module' });
+/** Where src/app/earlyConfig.ts leaves the worker it started for the early appConfig request. */
+const EARLY_WORKER_KEY = '__luckyLobbyEarlyWorker';
+
+/** The early request's worker when there is one (it holds that answer's game list), else a new one. */
+function startWorker(): CatalogueWorker {
+  const holder = globalThis as Record<string, unknown>;
+  const early = holder[EARLY_WORKER_KEY] as Worker | undefined;
+  delete holder[EARLY_WORKER_KEY];
+  return early ?? new Worker(new URL('./gameList.worker.ts', import.meta.url), { type: 'module' });
+}
 
 /**
  * Without a worker (jsdom, a browser that refuses module workers): the same work on this thread, nothing stored.
