@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SchemaError } from '../../src/api/client/errors';
 import type { Game } from '../../src/api/contract/entities';
-import type { CatalogueReply, CatalogueRequest } from '../../src/platform/gameList/catalogue';
+import type { CatalogueRequest } from '../../src/platform/gameList/catalogue';
 import {
   type Ask,
   type CatalogueWorker,
