@@ -16,7 +16,9 @@ import type { Page, Response } from 'playwright-core';
  * 140 KB (143,360 B), issue 17's budget test, since react-router runs in its declarative mode (the data router was
  * ~16 KB of it), the deposit's mount loads for players only, and Vite's module-preload polyfill and the React store
  * shim left (measured 139,738 B; 140,380 B with the worker's indexes, the first screen from index.html and the game-type tab in the home's file; 140,817 B with the first render's
- * English catalogue in hand, the painted demo line and Intl's early warm-up). Issue 17's aim is 135 KB; this number only ever goes down from here.
+ * English catalogue in hand, the painted demo line and Intl's early warm-up; 142,301 B once appConfig's game list
+ * stays off the page: the worker makes the early request, opens big answers and sends catalogues in parts, +1.5 KB).
+ * Issue 17's aim is 135 KB; this number only ever goes down from here.
  */
 export const JS_BUDGET_KB = 140;
 export const JS_BUDGET_BYTES = JS_BUDGET_KB * 1024;
