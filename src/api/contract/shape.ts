@@ -31,7 +31,8 @@ export interface ShapeIssue {
 /** The same result shape as zod's `safeParse`. */
 export type ShapeResult<T> = { success: true; data: T } | { success: false; error: { issues: ShapeIssue[] } };
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
+/** A plain object (not null, not an array): what a JSON object parses to. */
+export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const within = (size: number, shape: { min?: number; max?: number }) =>

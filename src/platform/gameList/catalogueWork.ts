@@ -1,6 +1,6 @@
 import type { Game } from '../../api/contract/entities';
 import { gameListShape } from '../../api/contract/gameListShape';
-import { checkShape } from '../../api/contract/shape';
+import { checkShape, isObject } from '../../api/contract/shape';
 import type { CatalogueReply, CatalogueRequest, FetchedReply, IndexedCatalogue, OpenedReply } from './catalogue';
 import { catalogueIndex } from './catalogueIndex';
 import type { CatalogueStore } from './catalogueStore';
@@ -39,9 +39,6 @@ export function heldList(): HeldList {
   };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * An answer's body decoded as `Response.text()` does and parsed; its `gameList`, when it is a list, held and
  * replaced by an empty one (the page checks everything else, as it would have; ./catalogueClient.ts stands a
@@ -54,7 +51,7 @@ export function openAnswer(id: number, bytes: ArrayBuffer, held: HeldList): Open
   } catch {
     return { id, opened: true, parsed: false, json: undefined, held: null };
   }
-  if (!isRecord(json) || !Array.isArray(json.gameList)) return { id, opened: true, parsed: true, json, held: null };
+  if (!isObject(json) || !Array.isArray(json.gameList)) return { id, opened: true, parsed: true, json, held: null };
   return { id, opened: true, parsed: true, json: { ...json, gameList: [] }, held: held.hold(json.gameList) };
 }
 
