@@ -24,7 +24,7 @@ import { securityHeaders } from './security/headers';
 import type { SeedOptions } from './seed/seed';
 import { registerAppDist } from './static/appDist';
 import { homeShellHtml } from './static/homeShell';
-import { registerArtRoutes } from './static/routes';
+import { ownArtSvg, registerArtRoutes } from './static/routes';
 import { registerTestControls } from './testControls';
 import { createTestScopes } from './testScope';
 import { defaultFileStore, type FileStore } from './wallet/fileStore';
@@ -145,7 +145,10 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
   registerDemoGame(app, db, catalogue, clock, testControls);
   if (scopes) registerTestControls(app, db, catalogue, options.seed ?? {}, clock, providers, scopes);
   registerAppDist(app, options.appDist ?? 'dist', {
-    homeShell: async () => homeShellHtml((await catalogue.get(db)).webConfig, demo),
+    homeShell: async () => {
+      const snap = await catalogue.get(db);
+      return homeShellHtml(snap.webConfig, demo, (url) => ownArtSvg(url, snap));
+    },
   });
 
   app.notFound((c) =>

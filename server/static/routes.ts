@@ -33,9 +33,9 @@ function brandNameOf(snap: CatalogueSnapshot, brandId: number): string {
   return names.get(brandId) ?? '';
 }
 
-async function drawArt(kind: ArtKind, slug: string, path: string, snap: () => Promise<CatalogueSnapshot>) {
+function drawArt(kind: ArtKind, slug: string, path: string, snap: CatalogueSnapshot): string {
   if (kind === 'brand') {
-    const brand = (await snap()).webConfig.appGameBrandList.find((b) => artSlug(b.showName) === slug);
+    const brand = snap.webConfig.appGameBrandList.find((b) => artSlug(b.showName) === slug);
     const name = brand?.showName ?? slug.replace(/-/g, ' ');
     return pictures(`${path}|${brand?.id}|${name}`, () => brandLogoSvg(brand?.id ?? hash32(slug), name));
   }
@@ -44,6 +44,18 @@ async function drawArt(kind: ArtKind, slug: string, path: string, snap: () => Pr
     return pictures(path, () => posterSvg(w, h, posterTextsFor(path, slug), kind === 'promo'));
   }
   return pictures(path, () => labelSvg(kind, slug));
+}
+
+const ART_PATH = /^\/static\/art\/([a-z]{1,20})\/([A-Za-z0-9-]{1,80})\.svg$/;
+
+/**
+ * The picture this server draws at `path` (`/static/art/<kind>/<slug>.svg`), or undefined for any other address. The
+ * home's first screen puts the ones it shows into the page itself (./homeShell.ts).
+ */
+export function ownArtSvg(path: string, snap: CatalogueSnapshot): string | undefined {
+  const match = ART_PATH.exec(path);
+  if (!match || !isArtKind(match[1]!)) return undefined;
+  return drawArt(match[1], match[2]!, path, snap);
 }
 
 /**
@@ -66,10 +78,9 @@ export function registerArtRoutes(app: Hono, db: Db, catalogue: CatalogueCache):
     );
   });
   app.get('/static/art/:kind/:file', async (c) => {
-    const kind = c.req.param('kind');
-    const match = /^([A-Za-z0-9-]{1,80})\.svg$/.exec(c.req.param('file'));
-    if (!isArtKind(kind) || !match) return c.json({ code: 404, errcode: 404, msg: 'no such image' }, 404);
-    return c.body(await drawArt(kind, match[1]!, c.req.path, () => catalogue.get(db)), 200, SVG_HEADERS);
+    const svg = ownArtSvg(c.req.path, await catalogue.get(db));
+    if (svg === undefined) return c.json({ code: 404, errcode: 404, msg: 'no such image' }, 404);
+    return c.body(svg, 200, SVG_HEADERS);
   });
   app.get('/static/avatar/:file', (c) => {
     const n = Number(/^avatar_(\d{1,3})\.png$/.exec(c.req.param('file'))?.[1] ?? Number.NaN);

@@ -43,6 +43,30 @@ describe('the home’s first screen in index.html (server/static/homeShell.ts)',
     expect(odd).not.toContain('<script>');
   });
 
+  it('puts a picture the server draws into the page itself, and preloads its address for the app', () => {
+    const drawn = '<svg xmlns="http://www.w3.org/2000/svg"><text>A & "B" #1</text></svg>';
+    const html = homeShellHtml(
+      config({
+        appLobbyAdConfigList: [{ id: 1, imgUrl2: '/static/art/banner/Drawn.svg', sort: 0, ...target }],
+        appPromotionalVideoList: [
+          { id: 8, coverImg: 'https://cdn.example/v.webp', path: 'v.mp4', clickType: 0, clickAction: '' },
+        ],
+      }),
+      false,
+      (url) => (url === '/static/art/banner/Drawn.svg' ? drawn : undefined),
+    );
+    const inlined =
+      /<link rel="preload" as="image" href="([^"]+)"><img class="boot-shell__banner" src="data:image\/svg\+xml,([^"]+)"/.exec(
+        html,
+      );
+    expect(inlined?.[1]).toBe('/static/art/banner/Drawn.svg');
+    expect(decodeURIComponent(inlined?.[2] ?? '')).toBe(drawn);
+    // Not the server's own: its address, downloaded first.
+    expect(html).toContain(
+      'class="boot-shell__video" src="https://cdn.example/v.webp" width="750" height="420" alt="" fetchpriority="high"',
+    );
+  });
+
   it('goes only on the home’s addresses, just before the app’s root', () => {
     expect(['/', '/lobby', '/lobby/home'].every(opensHome)).toBe(true);
     expect(['/login', '/lobby/games', '/lobby/home/x', '/search'].some(opensHome)).toBe(false);
