@@ -1,4 +1,4 @@
-import type { EarlyAnswer } from '../api/client/early';
+import type { ReceivedAnswer } from '../api/client/early';
 import type { FetchedReply } from '../platform/gameList/catalogue';
 import { warmIntl } from '../platform/intl/warmIntl';
 
@@ -35,7 +35,7 @@ export interface EarlyRequest {
   url: string;
   body: string;
   fingerprint: string;
-  answer: Promise<EarlyAnswer>;
+  answer: Promise<ReceivedAnswer>;
 }
 
 function readJson(store: Storage, key: string): unknown {
@@ -122,8 +122,11 @@ export function startGameListWorker(): Worker | undefined {
  * The guessed request, made by the game-list worker: the answer, 0.7–2.4 MB with the game list, is received,
  * decoded and parsed there, and the page gets the rest with the list held (src/api/client/call.ts).
  */
-function askInWorker(worker: Worker, guess: { url: string; body: string; fingerprint: string }): Promise<EarlyAnswer> {
-  const answer = new Promise<EarlyAnswer>((resolve, reject) => {
+function askInWorker(
+  worker: Worker,
+  guess: { url: string; body: string; fingerprint: string },
+): Promise<ReceivedAnswer> {
+  const answer = new Promise<ReceivedAnswer>((resolve, reject) => {
     worker.addEventListener('message', (event: MessageEvent<FetchedReply>) => {
       if (event.data.id !== EARLY_ID) return;
       if (event.data.fetched) resolve({ status: event.data.status, opened: event.data.answer });

@@ -10,7 +10,7 @@ import { headers } from '../contract/http';
 import type { DataOf, EndpointName, RequestOf } from '../contract/map';
 import { checkShape } from '../contract/shape';
 import { apiConfig } from './config';
-import { type EarlyAnswer, type Opened, takeEarlyAnswer, untilAborted } from './early';
+import { type Opened, type ReceivedAnswer, takeEarlyAnswer, untilAborted } from './early';
 import { type CallDef, endpointDef } from './endpointDefs';
 import { ErrcodeError, HttpStatusError, isApiError, NetworkError, SchemaError, TimeoutError } from './errors';
 import { notifyUnauthorized } from './unauthorized';
@@ -61,7 +61,7 @@ export async function callApi<K extends EndpointName>(
   if (callerSignal?.aborted) forwardAbort();
   else callerSignal?.addEventListener('abort', forwardAbort, { once: true });
 
-  let received: EarlyAnswer;
+  let received: ReceivedAnswer;
   try {
     const url = joinUrl(baseURL, path);
     const init = {
@@ -92,8 +92,8 @@ export async function callApi<K extends EndpointName>(
 
 /**
  * Decodes and parses a body. appConfig's, when big (its game list: ~0.7 MB at 3,000 games, 2.4 MB at 10,000), in
- * the game-list worker: decoding, parsing and handing the list to the worker cost the page ~80 ms of a phone's
- * main thread at 10,000 games (issue 17, docs/bench.md). Any other big answer (a player's login info with the list)
+ * the game-list worker: decoding, parsing and handing the list to the worker cost the page ~150 ms of main thread
+ * at Lighthouse's 4× CPU at 10,000 games (issue 17, docs/bench.md). Any other big answer (a player's login info with the list)
  * in a task of its own, not in the one that received it, where start-up's other work already runs.
  */
 async function openAnswer(def: CallDef, bytes: ArrayBuffer): Promise<Opened> {
@@ -112,8 +112,8 @@ async function openAnswer(def: CallDef, bytes: ArrayBuffer): Promise<Opened> {
 async function send(
   url: string,
   init: RequestInit & { signal: AbortSignal },
-  early: Promise<EarlyAnswer> | undefined,
-): Promise<EarlyAnswer> {
+  early: Promise<ReceivedAnswer> | undefined,
+): Promise<ReceivedAnswer> {
   if (early) {
     try {
       return await untilAborted(early, init.signal);

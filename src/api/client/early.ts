@@ -8,7 +8,7 @@
  * An answer as callApi receives it: its body's bytes, or already opened by the game-list worker (the early request
  * made there: src/app/earlyConfig.ts).
  */
-export type EarlyAnswer = { status: number; bytes: ArrayBuffer } | { status: number; opened: Opened };
+export type ReceivedAnswer = { status: number; bytes: ArrayBuffer } | { status: number; opened: Opened };
 
 /** An answer's body parsed (`parsed` false: not JSON), and the ticket of the game list the worker holds for it. */
 export interface Opened {
@@ -21,7 +21,7 @@ interface EarlyRequest {
   url: string;
   body: string;
   fingerprint: string;
-  answer: Promise<EarlyAnswer>;
+  answer: Promise<ReceivedAnswer>;
 }
 
 /** Where src/app/earlyConfig.ts leaves its request (the two files share nothing else, on purpose). */
@@ -32,7 +32,7 @@ export function takeEarlyAnswer(request: {
   body: string;
   fingerprint: string | null;
   authorized: boolean;
-}): Promise<EarlyAnswer> | undefined {
+}): Promise<ReceivedAnswer> | undefined {
   const holder = globalThis as Record<string, unknown>;
   const early = holder[EARLY_KEY] as EarlyRequest | undefined;
   if (!early || early.url !== request.url) return undefined;
