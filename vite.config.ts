@@ -138,12 +138,20 @@ const HOME_MODULES = new RegExp(
 /** The early appConfig request's module (src/app/earlyConfig.ts): its own entry, ahead of the app in index.html. */
 const EARLY_ENTRY = 'src/app/earlyConfig.ts';
 
+/** The app's entry (index.html's own module script) and the meta tag the build's page names it in instead. */
+const APP_ENTRY = 'src/app/main.tsx';
+const ENTRY_META = 'lucky-lobby-entry';
+
 /**
  * Puts `src/app/earlyConfig.ts` into `index.html` as a module script of its own, first in `<head>` (issue 17,
- * docs/pwa.md): the guest's appConfig request starts while the app's code downloads. Vite merges every module
- * script of an HTML page into one entry, so the build emits this one as a separate chunk (it imports nothing, so
- * it shares no chunk with the app) and the tag names that chunk; the dev server serves the source. An external
- * module, not an inline script: the Content-Security-Policy needs no 'unsafe-inline'.
+ * docs/pwa.md): the guest's appConfig request starts beside the app's code, not after it. Vite merges every module
+ * script of an HTML page into one entry, so the build emits this one as a separate chunk (it imports nothing the
+ * app imports, so it shares no chunk with the app) and the tag names that chunk; the dev server serves the source.
+ * An external module, not an inline script: the Content-Security-Policy needs no 'unsafe-inline'.
+ *
+ * In the build, the app's entry script leaves the page for a `<meta name="lucky-lobby-entry">` naming it: the early
+ * module starts it once the page's first screen has painted (src/app/afterShellPaint.ts). The dev server keeps the
+ * page's own script.
  */
 function earlyConfig(): Plugin {
   let building = false;
@@ -157,13 +165,25 @@ function earlyConfig(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
+      handler(html, ctx) {
         const chunk = Object.values(ctx.bundle ?? {}).find(
           (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(EARLY_ENTRY),
         );
         if (building && !chunk) throw new Error(`${EARLY_ENTRY} is missing from the build`);
         const src = chunk ? `/${chunk.fileName}` : `/${EARLY_ENTRY}`;
-        return [{ tag: 'script', attrs: { type: 'module', async: true, src }, injectTo: 'head-prepend' }];
+        const early = { tag: 'script', attrs: { type: 'module', async: true, src }, injectTo: 'head-prepend' } as const;
+        if (!building) return [early];
+        // Vite merges the page's own module scripts into one entry chunk, whose facade is the page itself.
+        const entry = Object.values(ctx.bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.isEntry && output.facadeModuleId === ctx.filename,
+        );
+        if (!entry) throw new Error(`${ctx.path} has no entry chunk (${APP_ENTRY})`);
+        const tag = new RegExp(`<script type="module" crossorigin src="/${entry.fileName}"></script>\\s*`);
+        if (!tag.test(html)) throw new Error(`${ctx.path} has no script tag for its entry (${APP_ENTRY})`);
+        return {
+          html: html.replace(tag, ''),
+          tags: [early, { tag: 'meta', attrs: { name: ENTRY_META, content: `/${entry.fileName}` }, injectTo: 'head' }],
+        };
       },
     },
   };

@@ -290,6 +290,35 @@ test.describe('first paint without waiting for the app code', () => {
     await expect(shell).toHaveCount(0);
   });
 
+  test("the app's code and the game-list worker start once the first screen's cover has painted, not before", async ({
+    page,
+  }) => {
+    // Noted while the cover is in the page (a largest-paint entry forgets its element once it is removed).
+    await page.addInitScript(() => {
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const element = (entry as LargestContentfulPaint).element;
+          if (element?.matches('#boot-shell > img.boot-shell__video'))
+            document.documentElement.dataset.coverAt = String(entry.startTime);
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto('/lobby/home');
+    await expect(page.locator('[data-state="guest"]').first()).toBeVisible();
+    const order = await page.evaluate(() => {
+      const started = (pattern: RegExp) =>
+        performance.getEntriesByType('resource').find((entry) => pattern.test(entry.name))?.startTime ?? -1;
+      return {
+        cover: Number(document.documentElement.dataset.coverAt ?? -1),
+        entry: started(/\/assets\/index-[^/]+\.js$/),
+        worker: started(/gameList\.worker-[^/]+\.js$/),
+      };
+    });
+    expect(order.cover).toBeGreaterThan(0);
+    expect(order.entry).toBeGreaterThanOrEqual(order.cover);
+    expect(order.worker).toBeGreaterThanOrEqual(order.cover);
+  });
+
   test("a returning guest's lobby paints from the stored catalogue with appConfig held back", async ({ page }) => {
     await page.goto('/lobby/home');
     await expect(page.locator('[data-state="guest"]').first()).toBeVisible();

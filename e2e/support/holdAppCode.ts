@@ -5,8 +5,8 @@ const APP_CODE = /\/assets\/(vendor|index|home)-[^/]+\.js$/;
 
 /**
  * Holds the app's code back until the returned function is called, to look at what index.html paints alone (the
- * home's first screen, server/static/homeShell.ts). Go to the page with `waitUntil: 'commit'`: `load` and
- * DOMContentLoaded wait for the held module scripts.
+ * home's first screen, server/static/homeShell.ts). Go to the page with `waitUntil: 'commit'`: `load` waits for
+ * the held module scripts.
  */
 export async function holdAppCode(page: Page): Promise<() => void> {
   let release!: () => void;

@@ -1,18 +1,22 @@
 import type { ReceivedAnswer } from '../api/client/early';
 import type { FetchedReply } from '../platform/gameList/catalogue';
 import { warmIntl } from '../platform/intl/warmIntl';
+import { afterShellPaint } from './afterShellPaint';
 
 /**
  * The early appConfig request (issue 17, docs/pwa.md "First paint"): a tiny module of its own, which the build
- * puts in `index.html` ahead of the app (vite.config.ts `earlyConfig()`), so a guest's appConfig download starts
- * with the page instead of after the ~160 KB of app code. The app's own `callApi('appConfig', …)` adopts the
- * answer (src/api/client/early.ts) only when the address, the body and the fingerprint are exactly those it would
- * send itself; anything else (a player with a token, a different guess) is dropped and the app asks as always.
+ * puts in `index.html` as the page's only script (vite.config.ts `earlyConfig()`). Once the first screen that
+ * index.html carries has painted, it starts the app's code and a guest's appConfig request side by side, so the
+ * download does not wait for the ~140 KB of app code to arrive and run. The app's own `callApi('appConfig', …)`
+ * adopts the answer (src/api/client/early.ts) only when the address, the body and the fingerprint are exactly
+ * those it would send itself; anything else (a player with a token, a different guess) is dropped and the app
+ * asks as always.
  *
  * The game-list worker makes the request where it can (`askInWorker`): the big answer never touches the page.
  *
- * It imports nothing but types on purpose: importing the typed storage would pull zod and the app's chunks into
- * this file (the worker is started by its address: a bundle of its own). So it reads the same local-storage keys
+ * It imports types and two small helpers only (`warmIntl`, `afterShellPaint`), on purpose: importing the typed
+ * storage would pull zod and the app's chunks into this file (the worker is started by its address: a bundle of
+ * its own). So it reads the same local-storage keys
  * raw (values are JSON, as src/platform/storage.ts writes them) and repeats a few constants of the contract and
  * client facts; tests/ui/earlyConfig.test.tsx proves that its guess is what callApi sends, so a drift makes that
  * test fail rather than the app slow.
@@ -138,11 +142,18 @@ function askInWorker(
   return answer;
 }
 
+/** A returning player's home is not the guest's: index.html's painted first screen hides for them. */
+export function markReturningPlayer(): void {
+  try {
+    if (readJson(localStorage, 'token') !== undefined) document.documentElement.dataset.player = '';
+  } catch {
+    // Storage blocked: a guest's screen, as for any guest.
+  }
+}
+
 /** Sends the guessed request and leaves it for the app. Never throws: at worst the app asks itself. */
 export function startEarlyConfig(base: string = apiBase(), worker?: Worker): void {
   try {
-    // A returning player's home is not the guest's: index.html's painted first screen hides for them.
-    if (readJson(localStorage, 'token') !== undefined) document.documentElement.dataset.player = '';
     const guess = guessAppConfigRequest(base);
     if (!guess) return;
     const answer = worker
@@ -160,7 +171,29 @@ export function startEarlyConfig(base: string = apiBase(), worker?: Worker): voi
   }
 }
 
-const worker = startGameListWorker();
-startEarlyConfig(apiBase(), worker);
-// The worker builds Intl's locale lists (src/platform/gameList/gameList.worker.ts); without one, this page does.
-if (!worker) warmIntl();
+/** Where the build leaves the app's entry for this module to start (vite.config.ts `earlyConfig()`). */
+const ENTRY_META = 'meta[name="lucky-lobby-entry"]';
+
+/** The app's code: its entry module, as the build's index.html names it. The dev server's page loads it itself. */
+export function startApp(): void {
+  const entry = document.querySelector<HTMLMetaElement>(ENTRY_META)?.content;
+  if (!entry) return;
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.src = entry;
+  document.head.append(script);
+}
+
+markReturningPlayer();
+// The first screen paints first; then the app's code, its appConfig request and the worker start side by side
+// (./afterShellPaint.ts says why).
+afterShellPaint(() => {
+  try {
+    const worker = startGameListWorker();
+    startEarlyConfig(apiBase(), worker);
+    // The worker builds Intl's locale lists (src/platform/gameList/gameList.worker.ts); without one, this page does.
+    if (!worker) warmIntl();
+  } finally {
+    startApp();
+  }
+});

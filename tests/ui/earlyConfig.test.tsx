@@ -174,6 +174,35 @@ describe('the early appConfig request', () => {
   });
 });
 
+describe('what the early module starts besides the request', () => {
+  afterEach(() => {
+    for (const added of document.head.querySelectorAll('meta[name="lucky-lobby-entry"], script[type="module"]')) {
+      added.remove();
+    }
+    delete document.documentElement.dataset.player;
+  });
+
+  it("starts the app's entry that the build's index.html names, as a module script; the dev page has none", () => {
+    early.startApp();
+    expect(document.head.querySelector('script[type="module"]')).toBeNull();
+    const meta = document.createElement('meta');
+    meta.name = 'lucky-lobby-entry';
+    meta.content = '/assets/index-abc123.js';
+    document.head.append(meta);
+    early.startApp();
+    const scripts = document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]');
+    expect([...scripts].map((script) => script.getAttribute('src'))).toEqual(['/assets/index-abc123.js']);
+  });
+
+  it("marks a returning player's page at once, so index.html's guest screen stays hidden for them", () => {
+    early.markReturningPlayer();
+    expect(document.documentElement.dataset.player).toBeUndefined();
+    localStorage.setItem('token', JSON.stringify('tok'));
+    early.markReturningPlayer();
+    expect(document.documentElement.dataset.player).toBe('');
+  });
+});
+
 describe('warmIntl', () => {
   it('builds Intl’s locale lists in a task of its own, not in the caller’s (react-intl’s first render)', () => {
     vi.useFakeTimers();
