@@ -184,7 +184,34 @@ export function startApp(): void {
   document.head.append(script);
 }
 
+/** Where an install offer made before the app ran waits for it (src/platform/installOffer.ts takes it). */
+const EARLY_INSTALL_KEY = '__luckyLobbyEarlyInstallOffer';
+
+export interface EarlyInstallOffer {
+  event: Event | null;
+  /** Stops holding offers: the app's own listener has them from now on. */
+  stop: () => void;
+}
+
+/**
+ * Holds the browser's install offer (`beforeinstallprompt`) until the app's code runs: that code now starts after
+ * the first paint, and Chromium may make its offer in between (a returning visit, the service worker already in).
+ */
+export function holdInstallOffer(): void {
+  const held: EarlyInstallOffer = {
+    event: null,
+    stop: () => removeEventListener('beforeinstallprompt', hold),
+  };
+  function hold(event: Event) {
+    event.preventDefault();
+    held.event = event;
+  }
+  addEventListener('beforeinstallprompt', hold);
+  (globalThis as Record<string, unknown>)[EARLY_INSTALL_KEY] = held;
+}
+
 markReturningPlayer();
+holdInstallOffer();
 // The first screen paints first; then the app's code, its appConfig request and the worker start side by side
 // (./afterShellPaint.ts says why).
 afterShellPaint(() => {

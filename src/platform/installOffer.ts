@@ -1,3 +1,5 @@
+import type { EarlyInstallOffer } from '../app/earlyConfig';
+
 /**
  * Catches the browser's install offer from the start (issue 17, docs/pwa.md): Chrome, Edge and Samsung Internet fire
  * `beforeinstallprompt` when the app is installable, maybe before any screen asks. src/app/main.tsx imports this
@@ -16,7 +18,21 @@ export const installOffer: {
   onChange: (() => void) | null;
 } = { event: null, installed: false, onChange: null };
 
+/** Where the early module holds an offer made before this module ran (src/app/earlyConfig.ts `holdInstallOffer`). */
+const EARLY_INSTALL_KEY = '__luckyLobbyEarlyInstallOffer';
+
+/** Takes over from the early module: its held offer, if any, and the listening from now on. */
+export function adoptEarlyInstallOffer(): void {
+  const holder = globalThis as Record<string, unknown>;
+  const early = holder[EARLY_INSTALL_KEY] as EarlyInstallOffer | undefined;
+  if (!early) return;
+  delete holder[EARLY_INSTALL_KEY];
+  early.stop();
+  if (early.event && !installOffer.installed) installOffer.event = early.event as BeforeInstallPromptEvent;
+}
+
 if (typeof window !== 'undefined') {
+  adoptEarlyInstallOffer();
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     installOffer.event = event as BeforeInstallPromptEvent;

@@ -194,6 +194,22 @@ describe('what the early module starts besides the request', () => {
     expect([...scripts].map((script) => script.getAttribute('src'))).toEqual(['/assets/index-abc123.js']);
   });
 
+  it("holds an install offer made before the app's code runs, and hands it over to the app, which listens from then on", async () => {
+    early.holdInstallOffer();
+    const first = new Event('beforeinstallprompt', { cancelable: true });
+    window.dispatchEvent(first);
+    // The browser's own mini-infobar is kept back, as the app's listener does.
+    expect(first.defaultPrevented).toBe(true);
+    const offers = await import('../../src/platform/installOffer');
+    offers.adoptEarlyInstallOffer();
+    expect(offers.installOffer.event).toBe(first);
+    expect(holder.__luckyLobbyEarlyInstallOffer).toBeUndefined();
+    const second = new Event('beforeinstallprompt', { cancelable: true });
+    window.dispatchEvent(second);
+    expect(offers.installOffer.event).toBe(second);
+    offers.installOffer.event = null;
+  });
+
   it("marks a returning player's page at once, so index.html's guest screen stays hidden for them", () => {
     early.markReturningPlayer();
     expect(document.documentElement.dataset.player).toBeUndefined();
