@@ -3,9 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { dropBootShellWhenStarted } from '../platform/bootShell';
 import { isDesktop } from '../platform/clientFacts';
+import { followNavigateUntilMounted } from '../platform/navigation';
 import { nextTask } from '../platform/nextTask';
 // The browser's install offer may come before any screen asks for it: catch it from the start (issue 17).
 import '../platform/installOffer';
+import { startSession } from '../screens/shared/sessionContext';
 import '../ui/theme.css';
 import { App } from './App';
 import { loadInspect } from './inspector';
@@ -21,8 +23,13 @@ async function start() {
   // The desktop tree loads only on desktop: the mobile guest's home bundle (the budgeted one) skips it.
   const routes = desktop ? (await import('./routes/desktop')).desktopRoutes : mobileRoutes;
   const history = createBrowserHistory({ window, v5Compat: true });
-  // Evaluating the app's modules (its machines, its route table) was one long task: matching the first page starts
-  // another, so the main thread can paint and answer between them (issue 17, docs/bench.md).
+  // Evaluating the app's modules (its machines, its route table) was one long task: the session's start and the
+  // first page's match are tasks of their own, so the main thread can paint and answer between them (issue 17,
+  // docs/bench.md).
+  await nextTask();
+  const session = startSession({ inspect });
+  // Until the app root follows the session's `navigate` (src/app/AppRoot.tsx), the history does.
+  followNavigateUntilMounted(session, history);
   await nextTask();
   // The first page's layout and screen, side by side, before the first render (a failure shows in the page).
   await prepareRoute(routes, history.location);
@@ -33,7 +40,7 @@ async function start() {
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
-        <App routes={routes} history={history} inspect={inspect} />
+        <App routes={routes} history={history} session={session} />
       </StrictMode>,
     ),
   );

@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PageLink } from '../api/contract/pages';
 import { hrefOf } from './pages';
@@ -23,5 +24,38 @@ export function useFollowNavigate(actor: NavigateEmitter): void {
   const navigate = useNavigate();
   useEmitted<NavigateEvent>(actor, 'navigate', (event) => {
     void navigate(hrefOf(event.to), { replace: event.replace ?? false });
+  });
+  // While this follows the actor, the early follower below leaves it alone.
+  useLayoutEffect(() => {
+    followers.set(actor, (followers.get(actor) ?? 0) + 1);
+    return () => {
+      const left = (followers.get(actor) ?? 1) - 1;
+      if (left > 0) followers.set(actor, left);
+      else followers.delete(actor);
+    };
+  }, [actor]);
+}
+
+/** How many mounted `useFollowNavigate` follow each actor. */
+const followers = new WeakMap<NavigateEmitter, number>();
+
+/** The part of a history the early follower uses (src/app/main.tsx's browser history). */
+interface PlainHistory {
+  push(to: string): void;
+  replace(to: string): void;
+}
+
+/**
+ * Follows an actor's `navigate` on the history itself whenever no mounted `useFollowNavigate` does: the session is
+ * started before React's first render (src/app/main.tsx), and an answer can make it navigate before the app root
+ * has mounted (a stored token refused while the first page's code loads). The router reads the history when it
+ * mounts, so nothing is lost.
+ */
+export function followNavigateUntilMounted(actor: NavigateEmitter, history: PlainHistory): void {
+  actor.on('navigate', (event) => {
+    if (followers.has(actor)) return;
+    const href = hrefOf(event.to);
+    if (event.replace) history.replace(href);
+    else history.push(href);
   });
 }
