@@ -1,5 +1,6 @@
 import type { ReceivedAnswer } from '../api/client/early';
 import type { FetchedReply } from '../platform/gameList/catalogue';
+import type { EarlyInstallOffer } from '../platform/installOffer';
 import { warmIntl } from '../platform/intl/warmIntl';
 import { afterShellPaint } from './afterShellPaint';
 
@@ -186,12 +187,6 @@ export function startApp(): void {
 
 /** Where an install offer made before the app ran waits for it (src/platform/installOffer.ts takes it). */
 const EARLY_INSTALL_KEY = '__luckyLobbyEarlyInstallOffer';
-
-export interface EarlyInstallOffer {
-  event: Event | null;
-  /** Stops holding offers: the app's own listener has them from now on. */
-  stop: () => void;
-}
 
 /**
  * Holds the browser's install offer (`beforeinstallprompt`) until the app's code runs: that code now starts after

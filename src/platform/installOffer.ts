@@ -1,5 +1,3 @@
-import type { EarlyInstallOffer } from '../app/earlyConfig';
-
 /**
  * Catches the browser's install offer from the start (issue 17, docs/pwa.md): Chrome, Edge and Samsung Internet fire
  * `beforeinstallprompt` when the app is installable, maybe before any screen asks. src/app/main.tsx imports this
@@ -17,6 +15,13 @@ export const installOffer: {
   installed: boolean;
   onChange: (() => void) | null;
 } = { event: null, installed: false, onChange: null };
+
+/** An offer the early module holds until this module runs (src/app/earlyConfig.ts `holdInstallOffer`). */
+export interface EarlyInstallOffer {
+  event: Event | null;
+  /** Stops holding offers: the app's own listener has them from now on. */
+  stop: () => void;
+}
 
 /** Where the early module holds an offer made before this module ran (src/app/earlyConfig.ts `holdInstallOffer`). */
 const EARLY_INSTALL_KEY = '__luckyLobbyEarlyInstallOffer';

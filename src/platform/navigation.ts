@@ -1,8 +1,8 @@
-import { useLayoutEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PageLink } from '../api/contract/pages';
 import { hrefOf } from './pages';
 import { useEmitted } from './react/useEmitted';
+import { isFollowed, useFollowing } from './react/useFollowing';
 
 /** The one event that leaves the machines for the router (machines/shared/protocol.ts NavigateEmitted). */
 interface NavigateEvent {
@@ -26,18 +26,8 @@ export function useFollowNavigate(actor: NavigateEmitter): void {
     void navigate(hrefOf(event.to), { replace: event.replace ?? false });
   });
   // While this follows the actor, the early follower below leaves it alone.
-  useLayoutEffect(() => {
-    followers.set(actor, (followers.get(actor) ?? 0) + 1);
-    return () => {
-      const left = (followers.get(actor) ?? 1) - 1;
-      if (left > 0) followers.set(actor, left);
-      else followers.delete(actor);
-    };
-  }, [actor]);
+  useFollowing(actor);
 }
-
-/** How many mounted `useFollowNavigate` follow each actor. */
-const followers = new WeakMap<NavigateEmitter, number>();
 
 /** The part of a history the early follower uses (src/app/main.tsx's browser history). */
 interface PlainHistory {
@@ -53,7 +43,7 @@ interface PlainHistory {
  */
 export function followNavigateUntilMounted(actor: NavigateEmitter, history: PlainHistory): void {
   actor.on('navigate', (event) => {
-    if (followers.has(actor)) return;
+    if (isFollowed(actor)) return;
     const href = hrefOf(event.to);
     if (event.replace) history.replace(href);
     else history.push(href);
