@@ -17,10 +17,10 @@ import { afterShellPaint } from './afterShellPaint';
  *
  * It imports types and two small helpers only (`warmIntl`, `afterShellPaint`), on purpose: importing the typed
  * storage would pull zod and the app's chunks into this file (the worker is started by its address: a bundle of
- * its own). So it reads the same local-storage keys
- * raw (values are JSON, as src/platform/storage.ts writes them) and repeats a few constants of the contract and
- * client facts; tests/ui/earlyConfig.test.tsx proves that its guess is what callApi sends, so a drift makes that
- * test fail rather than the app slow.
+ * its own). So it reads the same local-storage keys raw (values are JSON, as src/platform/storage.ts writes them)
+ * and repeats a few constants of the contract, the client facts and the names it shares with the app (the global
+ * keys, the entry's meta tag); tests/ui/earlyConfig.test.tsx proves that its guess is what callApi sends and that
+ * the app takes what it holds, so a drift makes that test fail rather than the app slow.
  */
 
 /** Where the guess waits for the app (src/api/client/early.ts reads the same name). */
