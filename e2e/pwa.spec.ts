@@ -284,10 +284,18 @@ test.describe('first paint without waiting for the app code', () => {
       .poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
     await expect(shell.locator('img.boot-shell__video')).toBeVisible();
+    // The app shows the same drawing under the same data: address: never downloaded a second time.
+    const drawn = (await banner.getAttribute('src')) ?? '';
+    const address = (await banner.getAttribute('data-src')) ?? '';
+    expect(drawn).toMatch(/^data:image\/svg\+xml,/);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     releaseCode();
     await expect(page.locator('[data-state="guest"]').first()).toBeVisible();
     await expect(page.getByRole('tablist')).toBeVisible();
     await expect(shell).toHaveCount(0);
+    await expect(page.locator('.home-banners img').first()).toHaveAttribute('src', drawn);
+    expect(asked).not.toContain(address);
   });
 
   test("the app's code and the game-list worker start once the first screen's cover has painted, not before", async ({

@@ -53,6 +53,9 @@ PY
 "$PY" -m fontTools.subset "$tmp/inter.ttf" --unicodes="$UNICODES" --layout-features+=tnum --flavor=woff2 \
   --output-file="$OUT"
 cp node_modules/@fontsource-variable/inter/LICENSE public/fonts/inter-LICENSE.txt
+# The same font undecompressed, for the server's drawn texts (HarfBuzz reads no WOFF2; server/static/art/glyphs.ts).
+"$PY" -c 'import sys; from fontTools.ttLib import TTFont; f = TTFont(sys.argv[1]); f.flavor = None; f.save(sys.argv[2])' \
+  "$OUT" server/static/art/inter-var-latin.ttf
 
 "$PY" - "$OUT" <<'PY'
 import sys

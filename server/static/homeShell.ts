@@ -10,6 +10,13 @@ const attr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
+ * An SVG as the text of a data: address: only what a URL or the attribute cannot hold is escaped, so the drawing's
+ * many spaces (its outlines, ./art/glyphs.ts) stay one byte each; decodeURIComponent gives the SVG back.
+ */
+const svgDataText = (svg: string) =>
+  svg.replace(/[%#<>"\n\r\t]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+
+/**
  * The home's first screen as index.html paints it (issue 17, docs/pwa.md "First paint"): a still picture of the
  * phone layout's top — the header and tab bars, the guest's first banner and the home video's cover, by the app's
  * own rules (src/api/contract/homeArt.ts) — so the biggest images start downloading with the page and paint before
@@ -28,15 +35,16 @@ export function homeShellHtml(
   const base = webConfig.gameResourceUrl;
   // Both in the first viewport, the video's cover the biggest paint of the page. A picture this server draws goes
   // into the page itself (~1 KB of brotli each): it paints with the first frame, before any script runs, whatever
-  // the network does; the app's own image of it (the same address) is preloaded for when the app replaces this.
-  // Any other (a CDN's) downloads ahead of everything else.
+  // the network does. `data-src` names its address, so that the app shows the same picture under the same data:
+  // address (src/platform/bootShell.ts `shellPicture`): no second download, and the browser parses and lays out
+  // the drawing once. Any other (a CDN's) downloads ahead of everything else.
   const image = (className: string, src: string, width: number, height: number) => {
     const url = resourceUrl(base, src);
     const svg = ownSvg(url);
     const size = `width="${width}" height="${height}" alt=""`;
     if (svg === undefined) return `<img class="${className}" src="${attr(url)}" ${size} fetchpriority="high">`;
-    const inline = `data:image/svg+xml,${encodeURIComponent(svg)}`;
-    return `<link rel="preload" as="image" href="${attr(url)}"><img class="${className}" src="${attr(inline)}" ${size}>`;
+    const inline = `data:image/svg+xml,${svgDataText(svg)}`;
+    return `<img class="${className}" src="${attr(inline)}" data-src="${attr(url)}" ${size}>`;
   };
   return [
     // The app reads the mode from here until its appConfig answers, so its demo line is there from its first render.

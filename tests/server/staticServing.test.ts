@@ -47,17 +47,20 @@ describe('serving the built app', () => {
     const banner = visibleBanners(webConfig.appLobbyAdConfigList, guest)[0];
     const video = pickHomeVideo(webConfig.appPromotionalVideoList, { ...guest, loginPaying: false });
     expect(banner && video).toBeTruthy();
-    // The server draws both: each is in the page itself, its address preloaded for the app's own image.
-    const images = [
-      ...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"><img class="([\w-]+)" src="([^"]+)"/g),
-    ];
-    expect(images.map((m) => [m[2], m[1]])).toEqual([
+    // The server draws both: each is in the page itself, named by its address (the app shows the same picture).
+    const images = [...html.matchAll(/<img class="([\w-]+)" src="([^"]+)" data-src="([^"]+)"/g)].map((m) => [
+      m[1],
+      m[3],
+      m[2],
+    ]);
+    expect(images.map((m) => [m[0], m[1]])).toEqual([
       ['boot-shell__banner', resourceUrl(webConfig.gameResourceUrl, banner!.imgUrl2)],
       ['boot-shell__video', resourceUrl(webConfig.gameResourceUrl, video!.coverImg)],
     ]);
-    for (const [, url, , src] of images) {
+    for (const [, url, src] of images) {
       const served = await (await server.app.request(url!)).text();
-      expect(decodeURIComponent(src!.replace(/^data:image\/svg\+xml,/, ''))).toBe(served);
+      const attribute = src!.replace(/&amp;/g, '&');
+      expect(decodeURIComponent(attribute.replace(/^data:image\/svg\+xml,/, ''))).toBe(served);
     }
     // Decoration only: hidden from assistive technology, nothing focusable.
     expect(html).toMatch(/<div id="boot-shell" aria-hidden="true" data-lobby-mode="(demo|production)">/);

@@ -1,6 +1,6 @@
 import { hash32 } from '../../seed/random';
 import { brandPalette } from './palettes';
-import { escapeXml, fitText, svgOpen, textBlock } from './svg';
+import { fitText, svgOpen, textBlock, textLine } from './svg';
 
 export const LOGO_SIZE = [240, 96] as const;
 
@@ -33,9 +33,9 @@ export function brandLogoSvg(brandId: number, name: string): string {
     `<defs><linearGradient id="b" x2="1" y2="1"><stop stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient></defs>`,
     `<rect width="${w}" height="${h}" rx="16" fill="url(#b)"/>`,
     `<g transform="translate(48 48)"><path d="${emblem}" fill="${p.accent}" stroke="#fff" stroke-opacity=".6" stroke-width="3"/>`,
-    `<text y="8" font-size="${initials.length > 1 ? 20 : 26}" font-weight="900" text-anchor="middle" fill="#1d1b2e">${escapeXml(initials)}</text></g>`,
-    textBlock(first, 90, rest.lines[0] ? 50 : 58, 'font-weight="800" fill="#fff"'),
-    rest.lines[0] ? textBlock(rest, 91, 70, `font-weight="700" letter-spacing="2" fill="${p.accent}"`) : '',
+    `${textLine(initials, 0, 8, initials.length > 1 ? 20 : 26, { weight: 900, paint: 'fill="#1d1b2e"' })}</g>`,
+    textBlock(first, 90, rest.lines[0] ? 50 : 58, { weight: 800, paint: 'fill="#fff"' }),
+    rest.lines[0] ? textBlock(rest, 91, 70, { weight: 700, letterSpacing: 2, paint: `fill="${p.accent}"` }) : '',
     '</svg>',
   ].join('');
 }

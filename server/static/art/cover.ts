@@ -1,7 +1,7 @@
 import { createRng, hash32 } from '../../seed/random';
 import { motifOf, sparkles, TYPE_BADGES } from './motifs';
 import { brandPalette } from './palettes';
-import { fitText, svgOpen, textBlock, textWidth } from './svg';
+import { fitText, svgOpen, textBlock, textLine, textWidth } from './svg';
 
 export interface CoverInput {
   id: number;
@@ -40,16 +40,16 @@ export function gameCoverSvg(game: CoverInput): string {
     motifOf(game.typeId)(p, rng, game.name),
     '<rect width="200" height="200" fill="url(#v)"/><rect width="200" height="200" fill="url(#s)"/>',
     `<rect x="8" y="8" width="${badgeW}" height="18" rx="9" fill="${p.accent}"/>`,
-    `<text x="${8 + badgeW / 2}" y="21" font-size="10" font-weight="800" letter-spacing=".5" text-anchor="middle" fill="#1d1b2e">${badge}</text>`,
+    textLine(badge, 8 + badgeW / 2, 21, 10, { weight: 800, letterSpacing: 0.5, paint: 'fill="#1d1b2e"' }),
     textBlock(
       title,
       100,
       titleY,
-      'font-weight="800" fill="#fff" stroke="#000" stroke-opacity=".45" stroke-width="3" paint-order="stroke"',
+      { weight: 800, strokeWidth: 3, paint: 'fill="#fff" stroke="#000" stroke-opacity=".45" paint-order="stroke"' },
       1.05,
       'middle',
     ),
-    textBlock(brand, 100, 192, `font-weight="700" letter-spacing="1.5" fill="${p.accent}"`, 1, 'middle'),
+    textBlock(brand, 100, 192, { weight: 700, letterSpacing: 1.5, paint: `fill="${p.accent}"` }, 1, 'middle'),
     '</svg>',
   ].join('');
 }

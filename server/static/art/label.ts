@@ -32,7 +32,7 @@ export function labelSvg(kind: ArtKind, slug: string): string {
     `<defs><linearGradient id="b" x2="1" y2="1"><stop stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient></defs>`,
     `<rect width="${w}" height="${h}" rx="${Math.round(h / 6)}" fill="url(#b)"/>`,
     `<circle cx="${w / 2}" cy="${h / 2}" r="${Math.round(h * 0.42)}" fill="none" stroke="${p.accent}" stroke-opacity=".5" stroke-width="${Math.max(2, Math.round(h / 40))}"/>`,
-    textBlock(label, w / 2, y, 'font-weight="800" fill="#fff"', 1.1, 'middle'),
+    textBlock(label, w / 2, y, { weight: 800, paint: 'fill="#fff"' }, 1.1, 'middle'),
     '</svg>',
   ].join('');
 }

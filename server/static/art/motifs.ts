@@ -1,5 +1,6 @@
 import type { Rng } from '../../seed/random';
 import type { Palette } from './palettes';
+import { textLine } from './svg';
 
 /**
  * The picture in the upper part of a game cover (200 × 200, drawn in about x 40–160, y 20–125), one family per game
@@ -40,7 +41,11 @@ export function sparkles(rng: Rng, colour: string, count: number, box: readonly 
 const has = (name: string, ...words: string[]) => words.some((w) => name.toLowerCase().includes(w));
 
 const seven = (x: number, y: number, size: number, fill: string) =>
-  `<text x="${x}" y="${y}" font-size="${size}" font-weight="900" fill="${fill}" text-anchor="middle" stroke="${INK}" stroke-width="${Math.max(1, size / 24)}" paint-order="stroke">7</text>`;
+  textLine('7', x, y, size, {
+    weight: 900,
+    strokeWidth: Math.max(1, size / 24),
+    paint: `fill="${fill}" stroke="${INK}" paint-order="stroke"`,
+  });
 
 const cherries = (x: number, y: number, k: number, p: Palette) =>
   `<g transform="translate(${x} ${y}) scale(${k})"><path d="M-12 8Q-8-14 6-26M12 12Q10-10 6-26" stroke="#3a9d3a" stroke-width="4" fill="none" stroke-linecap="round"/><path d="M6-26Q22-32 28-20Q14-18 6-26Z" fill="#4cc14c"/><circle cx="-12" cy="14" r="13" fill="${RED}"/><circle cx="13" cy="18" r="13" fill="${RED}"/><circle cx="-16" cy="9" r="4" fill="${p.ink}" opacity=".7"/><circle cx="9" cy="13" r="4" fill="${p.ink}" opacity=".7"/></g>`;
@@ -100,7 +105,7 @@ const live: Motif = (p, _rng, name) => {
 };
 
 const ball = (x: number, y: number, r: number, fill: string, label: string) =>
-  `<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}"/><circle cx="${x}" cy="${y}" r="${r * 0.55}" fill="#fff"/><text x="${x}" y="${y + r * 0.25}" font-size="${Math.round(r * 0.7)}" font-weight="800" text-anchor="middle" fill="${INK}">${label}</text>`;
+  `<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}"/><circle cx="${x}" cy="${y}" r="${r * 0.55}" fill="#fff"/>${textLine(label, x, y + r * 0.25, Math.round(r * 0.7), { weight: 800, paint: `fill="${INK}"` })}`;
 
 const dice = (p: Palette) =>
   `<rect x="56" y="38" width="64" height="64" rx="12" fill="#fff" transform="rotate(-12 88 70)"/><g fill="${INK}" transform="rotate(-12 88 70)"><circle cx="72" cy="54" r="6"/><circle cx="88" cy="70" r="6"/><circle cx="104" cy="86" r="6"/></g><rect x="104" y="64" width="48" height="48" rx="9" fill="${p.accent}" transform="rotate(14 128 88)"/><g fill="${INK}" transform="rotate(14 128 88)"><circle cx="118" cy="78" r="5"/><circle cx="138" cy="98" r="5"/></g>`;

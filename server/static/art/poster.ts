@@ -2,7 +2,7 @@ import { createRng, hash32 } from '../../seed/random';
 import type { PosterTexts } from '../urls';
 import { sparkles } from './motifs';
 import { type Palette, paletteFor } from './palettes';
-import { escapeXml, fitText, svgOpen, textBlock, textWidth } from './svg';
+import { fitText, svgOpen, textBlock, textLine, textWidth } from './svg';
 
 const INK = '#1d1b2e';
 
@@ -100,14 +100,14 @@ export function posterSvg(width: number, height: number, texts: PosterTexts, ani
       headline,
       pad,
       y,
-      'font-weight="800" fill="#fff" stroke="#000" stroke-opacity=".3" stroke-width="4" paint-order="stroke"',
+      { weight: 800, strokeWidth: 4, paint: 'fill="#fff" stroke="#000" stroke-opacity=".3" paint-order="stroke"' },
       1.1,
     ),
   );
   y += headStep * (headline.lines.length - 1);
   if (sub) {
     y += Math.round(gap / 2 + subStep);
-    parts.push(textBlock(sub, pad, y, `font-weight="500" fill="${p.ink}" fill-opacity=".9"`, 1.3));
+    parts.push(textBlock(sub, pad, y, { weight: 500, paint: `fill="${p.ink}" fill-opacity=".9"` }, 1.3));
     y += subStep * (sub.lines.length - 1);
   }
   if (texts.cta) {
@@ -115,7 +115,10 @@ export function posterSvg(width: number, height: number, texts: PosterTexts, ani
     const pillW = Math.round(textWidth(texts.cta, ctaSize) + pillH);
     parts.push(
       `<rect x="${pad}" y="${top}" width="${pillW}" height="${pillH}" rx="${pillH / 2}" fill="${p.accent}"/>`,
-      `<text x="${pad + pillW / 2}" y="${top + Math.round(pillH / 2 + ctaSize * 0.36)}" font-size="${ctaSize}" font-weight="800" text-anchor="middle" fill="${INK}">${escapeXml(texts.cta)}</text>`,
+      textLine(texts.cta, pad + pillW / 2, top + Math.round(pillH / 2 + ctaSize * 0.36), ctaSize, {
+        weight: 800,
+        paint: `fill="${INK}"`,
+      }),
     );
   }
   parts.push('</svg>');

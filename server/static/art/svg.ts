@@ -1,19 +1,14 @@
-/** What every drawn SVG shares: the theme's font stack, escaping, and text that fits its box. */
+import { textOutline } from './glyphs';
 
-/** The app's font first (src/ui/theme.css). An SVG shown through <img> cannot load the page's web font, so it
- * renders in an installed Inter or the system face that follows. Single quotes: it sits in a double-quoted attribute. */
-export const FONT = "'Inter Variable',Inter,system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif";
+/** What every drawn SVG shares: its opening tag, escaping, and text that fits its box, drawn as outlines. */
 
 export function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-/**
- * The opening tag with the size set three ways, so an <img> reserves its box before the picture arrives; the font
- * is set once here and every <text> inherits it.
- */
+/** The opening tag with the size set three ways, so an <img> reserves its box before the picture arrives. */
 export function svgOpen(width: number, height: number, extra = ''): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${FONT}"${extra}>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"${extra}>`;
 }
 
 /** Rough advance widths (in em) of a bold sans face; generous, so an estimate never overflows. */
@@ -74,18 +69,52 @@ export function fitText(text: string, width: number, size: number, minSize: numb
   return { size: minSize, lines: kept.map((l) => ellipsize(l, width, minSize)) };
 }
 
-/** A <text> of fitted lines; `y` is the first baseline, `anchor` the SVG text-anchor. */
+/**
+ * How a text draws: the font's weight, CSS letter-spacing in px, the path's paint attributes (fill, stroke colour),
+ * and its stroke's width in px.
+ */
+export interface TextLook {
+  weight: number;
+  letterSpacing?: number;
+  paint: string;
+  strokeWidth?: number;
+}
+
+/** A number for an attribute: at most three decimals. */
+const short = (value: number) => String(Math.round(value * 1000) / 1000);
+
+/**
+ * Fitted lines as one outline (./glyphs.ts: no <text>, which costs the browser a text layout per picture); `y` is
+ * the first baseline, `anchor` as SVG's text-anchor. The words stay in the file as the path's aria-label.
+ */
 export function textBlock(
   fitted: FittedText,
   x: number,
   y: number,
-  attrs: string,
+  look: TextLook,
   lineHeight = 1.15,
   anchor: 'start' | 'middle' = 'start',
 ): string {
   const step = Math.round(fitted.size * lineHeight);
-  const spans = fitted.lines
-    .map((line, i) => `<tspan x="${x}"${i ? ` dy="${step}"` : ''}>${escapeXml(line)}</tspan>`)
-    .join('');
-  return `<text y="${y}" font-size="${fitted.size}" text-anchor="${anchor}" ${attrs}>${spans}</text>`;
+  const { d, unit } = textOutline(fitted.lines, step, {
+    size: fitted.size,
+    weight: look.weight,
+    anchor,
+    letterSpacing: look.letterSpacing,
+  });
+  // The outline is drawn on its own grid (its scale exact: a size over 128), so a stroke's width is in its units.
+  const stroke = look.strokeWidth ? ` stroke-width="${short(look.strokeWidth / unit)}"` : '';
+  return `<path aria-label="${escapeXml(fitted.lines.join(' '))}" transform="translate(${short(x)} ${short(y)}) scale(${unit})" ${look.paint}${stroke} d="${d}"/>`;
+}
+
+/** One line at one size (a label, a badge), centred on `x` unless told. */
+export function textLine(
+  text: string,
+  x: number,
+  y: number,
+  size: number,
+  look: TextLook,
+  anchor: 'start' | 'middle' = 'middle',
+): string {
+  return textBlock({ size, lines: [text] }, x, y, look, 1, anchor);
 }

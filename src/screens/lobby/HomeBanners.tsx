@@ -5,6 +5,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { bannerCarouselMachine } from '../../../machines/lobby/bannerCarousel.machine';
 import { activityFactsOf, clickTargetOf, visibleBanners } from '../../../machines/lobby/homeContent';
 import { carouselRunning, isMoving } from '../../../machines/lobby/homeFeeds.selectors';
+import { shellPicture } from '../../platform/bootShell';
 import { prefersReducedMotion } from '../../platform/motion';
 import { useEmitted } from '../../platform/react/useEmitted';
 import { session } from '../../platform/storage';
@@ -36,7 +37,7 @@ export function HomeBanners() {
     const facts = activityFactsOf(session.get('activityData'));
     return visibleBanners(all ?? [], { hasMobile: mobile !== '', activityNames: facts.activityNames }).map((b) => ({
       ...b,
-      src: resourceUrl(base, b.imgUrl2),
+      src: shellPicture(resourceUrl(base, b.imgUrl2)),
       target: clickTargetOf(b),
     }));
   }, [all, base, mobile, activityIds]);

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { activityFactsOf, clickTargetOf, pickHomeVideo } from '../../../machines/lobby/homeContent';
+import { shellPicture } from '../../platform/bootShell';
 import { session } from '../../platform/storage';
 import { resourceUrl } from '../../ui/gameBadge';
 import { SessionContext } from '../shared/sessionContext';
@@ -25,7 +26,7 @@ export default function HomeVideo() {
     <section className="home-video" aria-label={intl.formatMessage({ id: 'lobby.video' })} data-video-id={video.id}>
       <video
         className="home-video__player"
-        poster={resourceUrl(base, video.coverImg)}
+        poster={shellPicture(resourceUrl(base, video.coverImg))}
         src={resourceUrl(base, video.path)}
         preload="none"
         controls
