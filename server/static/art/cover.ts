@@ -1,7 +1,8 @@
 import { createRng, hash32 } from '../../seed/random';
+import { measureText } from './glyphs';
 import { motifOf, sparkles, TYPE_BADGES } from './motifs';
 import { brandPalette } from './palettes';
-import { fitText, svgOpen, textBlock, textLine, textWidth } from './svg';
+import { fitText, svgOpen, textBlock, textLine } from './svg';
 
 export interface CoverInput {
   id: number;
@@ -12,6 +13,8 @@ export interface CoverInput {
 }
 
 export const COVER_SIZE = 200;
+/** The game type's badge: small spaced capitals, measured exactly (./glyphs.ts) so its pill fits them. */
+const BADGE_TEXT = { size: 10, weight: 800, letterSpacing: 0.5 };
 
 /**
  * A game's cover (200 × 200): the brand's gradient, a glow, the type's motif, a vignette, a badge with the type,
@@ -25,7 +28,7 @@ export function gameCoverSvg(game: CoverInput): string {
   const title = fitText(game.name, 176, 24, 14, 2);
   const titleY = title.lines.length > 1 ? 150 : 172;
   const badge = TYPE_BADGES[game.typeId] ?? 'GAME';
-  const badgeW = Math.round(textWidth(badge, 10) * 0.9) + 16;
+  const badgeW = Math.round(measureText(badge, BADGE_TEXT)) + 16;
   // Letter-spaced capitals: measured narrower than they draw, hence the short line.
   const brand = fitText(game.brandName.toUpperCase(), 140, 9, 7, 1);
   return [
@@ -40,7 +43,7 @@ export function gameCoverSvg(game: CoverInput): string {
     motifOf(game.typeId)(p, rng, game.name),
     '<rect width="200" height="200" fill="url(#v)"/><rect width="200" height="200" fill="url(#s)"/>',
     `<rect x="8" y="8" width="${badgeW}" height="18" rx="9" fill="${p.accent}"/>`,
-    textLine(badge, 8 + badgeW / 2, 21, 10, { weight: 800, letterSpacing: 0.5, paint: 'fill="#1d1b2e"' }),
+    textLine(badge, 8 + badgeW / 2, 21, BADGE_TEXT.size, { ...BADGE_TEXT, paint: 'fill="#1d1b2e"' }),
     textBlock(
       title,
       100,

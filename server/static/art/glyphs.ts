@@ -79,25 +79,22 @@ type Contour = ReadonlyArray<readonly [command: string, ...coordinates: number[]
 /** Glyph outlines by weight and glyph: HarfBuzz's SVG path (absolute M/L/Q/C/Z in font units, y up), parsed once. */
 const outlines = new Map<string, Contour>();
 
+/** The numbers of one command of HarfBuzz's path ("x,y x,y"). */
+const coordinates = (args: string): number[] =>
+  args.trim()
+    ? args
+        .trim()
+        .split(/[\s,]+/)
+        .map(Number)
+    : [];
+
 function outlineOf(glyph: number, weight: number): Contour {
   const key = `${weight}:${glyph}`;
   let contour = outlines.get(key);
   if (!contour) {
-    contour = [
-      ...fontAt(weight)
-        .glyphToPath(glyph)
-        .matchAll(/([MLQCZ])([^MLQCZ]*)/g),
-    ].map(
-      ([, command, args]) =>
-        [
-          command!,
-          ...(args?.trim()
-            ? args
-                .trim()
-                .split(/[\s,]+/)
-                .map(Number)
-            : []),
-        ] as const,
+    const path = fontAt(weight).glyphToPath(glyph);
+    contour = [...path.matchAll(/([MLQCZ])([^MLQCZ]*)/g)].map(
+      ([, command, args]) => [command!, ...coordinates(args ?? '')] as const,
     );
     outlines.set(key, contour);
   }
@@ -174,8 +171,8 @@ export interface Outline {
 }
 
 /**
- * Lines of text as one outline, the first baseline at `x`, each next one `step` px lower; drawn with
- * `transform="translate(x y) scale(unit)"` (./svg.ts `textBlock`).
+ * Lines of text as one outline: the first line's baseline starts (or, centred, has its middle) at (0, 0), each next
+ * line `step` px lower. Drawn with `transform="translate(x y) scale(unit)"` (./svg.ts `textBlock`).
  */
 export function textOutline(lines: readonly string[], step: number, style: TextStyle): Outline {
   const scale = style.size / UNITS_PER_EM;

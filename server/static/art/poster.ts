@@ -1,8 +1,9 @@
 import { createRng, hash32 } from '../../seed/random';
 import type { PosterTexts } from '../urls';
+import { measureText } from './glyphs';
 import { sparkles } from './motifs';
 import { type Palette, paletteFor } from './palettes';
-import { fitText, svgOpen, textBlock, textLine, textWidth } from './svg';
+import { fitText, svgOpen, textBlock, textLine } from './svg';
 
 const INK = '#1d1b2e';
 
@@ -112,7 +113,7 @@ export function posterSvg(width: number, height: number, texts: PosterTexts, ani
   }
   if (texts.cta) {
     const top = y + gap;
-    const pillW = Math.round(textWidth(texts.cta, ctaSize) + pillH);
+    const pillW = Math.round(measureText(texts.cta, { size: ctaSize, weight: 800 }) + pillH);
     parts.push(
       `<rect x="${pad}" y="${top}" width="${pillW}" height="${pillH}" rx="${pillH / 2}" fill="${p.accent}"/>`,
       textLine(texts.cta, pad + pillW / 2, top + Math.round(pillH / 2 + ctaSize * 0.36), ctaSize, {
