@@ -1,13 +1,14 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
-import { dropBootShellWhenStarted } from '../platform/bootShell';
+import { bootShellShown, dropBootShellWhenStarted } from '../platform/bootShell';
 import { isDesktop } from '../platform/clientFacts';
 import { followNavigateUntilMounted } from '../platform/navigation';
 import { nextTask } from '../platform/nextTask';
 // The browser's install offer may come before any screen asks for it: catch it from the start (issue 17).
 import '../platform/installOffer';
-import { startSession } from '../screens/shared/sessionContext';
+import { type SessionActor, startSession } from '../screens/shared/sessionContext';
+import { waitsForStartup } from '../screens/shared/sessionStatus';
 import '../ui/theme.css';
 import { App } from './App';
 import { loadInspect } from './inspector';
@@ -33,6 +34,11 @@ async function start() {
   await nextTask();
   // The first page's layout and screen, side by side, before the first render (a failure shows in the page).
   await prepareRoute(routes, history.location);
+  // Under the server-painted first screen the app's start-up skeleton would never be seen: the app renders once the
+  // session has something to paint. A first render running while the session's start-up changes its state found
+  // it changed when done, and React threw it away and rendered the whole app again in one blocking pass (~25 ms
+  // observed; issue 17, docs/bench.md).
+  if (bootShellShown()) await startedUp(session);
   const root = document.getElementById('root')!;
   dropBootShellWhenStarted(root);
   // The first render in a transition: React renders the app a few milliseconds at a time between frames instead
@@ -44,6 +50,21 @@ async function start() {
       </StrictMode>,
     ),
   );
+}
+
+/** Resolves once the session's start-up has something to paint (a lobby, a stored catalogue or its failure). */
+function startedUp(session: SessionActor): Promise<void> {
+  return new Promise((resolve) => {
+    const subscription = session.subscribe((snapshot) => {
+      if (waitsForStartup(snapshot)) return;
+      subscription.unsubscribe();
+      resolve();
+    });
+    if (!waitsForStartup(session.getSnapshot())) {
+      subscription.unsubscribe();
+      resolve();
+    }
+  });
 }
 
 void start();

@@ -16,6 +16,12 @@ const shellPictures = new Map<string, string>();
  */
 export const shellPicture = (url: string): string => shellPictures.get(url) ?? url;
 
+/** Whether the server painted the home's first screen into this page and it shows (the phone layout, a guest). */
+export function bootShellShown(): boolean {
+  const shell = document.getElementById('boot-shell');
+  return shell !== null && getComputedStyle(shell).display !== 'none';
+}
+
 /**
  * Removes the home's first screen that the server painted into index.html (server/static/homeShell.ts) once the
  * app's own screen is up under it: the session has left start-up and no skeleton shows, so the lobby (or an error)

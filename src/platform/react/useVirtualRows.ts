@@ -1,12 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
-import { inNextTask } from '../nextTask';
 
 /**
  * Window-scrolled row virtualisation (docs/lobby.md "Virtualisation"). The list element has its full height
  * from CSS (rows × a fixed row height), so nothing shifts; only the rows between `start` and `end` (the
  * viewport plus `overscan` rows each side) are rendered. The row height is measured as the element's height
- * divided by the row count, so CSS alone decides it. Scroll of any ancestor (captured on document), window
- * resizes and the element's own resizes re-measure, at most once a frame.
+ * divided by the row count, so CSS alone decides it. Scroll of any ancestor (captured on document) and window
+ * resizes re-measure, at most once a frame; the element's own layout (a ResizeObserver: its first one, then any
+ * resize) re-measures at once.
  */
 
 export interface RowRange {
@@ -14,9 +14,18 @@ export interface RowRange {
   end: number;
 }
 
-/** Rows rendered before anything is measured (first paint, and jsdom, which has no layout). */
+/** Rows rendered where nothing lays the list out to measure it (jsdom: no ResizeObserver). */
 export const INITIAL_ROWS = 8;
+/**
+ * Rows in the first commit where the list will be measured: its first layout's ResizeObserver call measures it
+ * and the rows it needs follow in a task of their own, so the lobby's first commit and layout carry 2 rows of
+ * cards, not 8 (issue 17: the grid was most of the start-up's largest layout; docs/bench.md).
+ */
+export const FIRST_ROWS = 2;
+/** Rows rendered beyond the viewport once the player scrolls (on both sides). */
 export const OVERSCAN_ROWS = 3;
+/** Rows rendered beyond the viewport until the first scroll: enough for a focus or a wheel's first step. */
+export const RESTING_OVERSCAN_ROWS = 1;
 
 /** The rows of a list of `count` rows whose top is `top` px from the viewport's top, `height` px tall. */
 export function visibleRows(top: number, height: number, count: number, viewport: number, overscan: number): RowRange {
@@ -34,7 +43,10 @@ export interface VirtualRows extends RowRange {
 }
 
 export function useVirtualRows(count: number, overscan = OVERSCAN_ROWS): VirtualRows {
-  const [range, setRange] = useState<RowRange>(() => ({ start: 0, end: Math.min(count, INITIAL_ROWS) }));
+  const [range, setRange] = useState<RowRange>(() => ({
+    start: 0,
+    end: Math.min(count, typeof ResizeObserver === 'undefined' ? INITIAL_ROWS : FIRST_ROWS),
+  }));
   const countRef = useRef(count);
   countRef.current = count;
 
@@ -44,27 +56,33 @@ export function useVirtualRows(count: number, overscan = OVERSCAN_ROWS): Virtual
     (element: HTMLElement | null) => {
       if (!element) return undefined;
       let frame = 0;
+      let ahead = Math.min(overscan, RESTING_OVERSCAN_ROWS);
+      const measureNow = () => {
+        const rect = element.getBoundingClientRect();
+        const next = visibleRows(rect.top, rect.height, countRef.current, window.innerHeight, ahead);
+        setRange((previous) => (previous.start === next.start && previous.end === next.end ? previous : next));
+      };
       const measure = () => {
         frame = 0;
-        const rect = element.getBoundingClientRect();
-        const next = visibleRows(rect.top, rect.height, countRef.current, window.innerHeight, overscan);
-        setRange((previous) => (previous.start === next.start && previous.end === next.end ? previous : next));
+        measureNow();
       };
       const schedule = () => {
         if (frame === 0) frame = requestAnimationFrame(measure);
       };
-      // Measured in the next task, not here: this runs in React's commit, and reading the layout of a lobby just
-      // committed forces it inside the task that rendered it (at 10,000 games the start-up's longest task, issue 17;
-      // docs/bench.md). Until then the first INITIAL_ROWS rows show, as on any first paint.
-      const cancelFirst = inNextTask(measure);
-      document.addEventListener('scroll', schedule, { capture: true, passive: true });
+      const onScroll = () => {
+        ahead = overscan;
+        schedule();
+      };
+      document.addEventListener('scroll', onScroll, { capture: true, passive: true });
       window.addEventListener('resize', schedule, { passive: true });
-      const resizes = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(schedule);
+      // Never measured in React's commit: the lobby just committed would be laid out inside the task that rendered
+      // it (issue 17). A ResizeObserver is called right after the browser's own layout (the first call with the
+      // first one), when reading the list's place costs nothing. Without one (jsdom) nothing is laid out to measure.
+      const resizes = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measureNow);
       resizes?.observe(element);
       return () => {
-        cancelFirst();
         if (frame !== 0) cancelAnimationFrame(frame);
-        document.removeEventListener('scroll', schedule, { capture: true });
+        document.removeEventListener('scroll', onScroll, { capture: true });
         window.removeEventListener('resize', schedule);
         resizes?.disconnect();
       };

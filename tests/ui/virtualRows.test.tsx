@@ -1,0 +1,62 @@
+import { act, cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_ROWS, INITIAL_ROWS, useVirtualRows } from '../../src/platform/react/useVirtualRows';
+
+/** A ResizeObserver the test calls itself: jsdom lays nothing out. */
+class FakeResizeObserver {
+  static all: FakeResizeObserver[] = [];
+  disconnected = false;
+  constructor(readonly callback: () => void) {
+    FakeResizeObserver.all.push(this);
+  }
+  observe() {}
+  disconnect() {
+    this.disconnected = true;
+  }
+}
+
+function Rows({ count }: { count: number }) {
+  const { ref, start, end } = useVirtualRows(count);
+  return <ul ref={ref} data-testid="rows" data-start={start} data-end={end} />;
+}
+
+const shown = (list: HTMLElement) => [Number(list.dataset.start), Number(list.dataset.end)];
+
+/** 100 rows of 100 px whose top is `top` px below the viewport's top (jsdom's viewport: 768 px). */
+const placeAt = (top: number) =>
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top, height: 10_000 } as DOMRect);
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  FakeResizeObserver.all = [];
+});
+
+describe('virtual rows (src/platform/react/useVirtualRows.ts)', () => {
+  it('shows the first 8 rows where nothing lays the list out', () => {
+    const { getByTestId } = render(<Rows count={100} />);
+    expect(shown(getByTestId('rows'))).toEqual([0, INITIAL_ROWS]);
+  });
+
+  it('commits 2 rows, measures after the layout (never in the commit), then widens its margin once scrolled', async () => {
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    const rect = placeAt(300);
+    const { getByTestId } = render(<Rows count={100} />);
+    const list = getByTestId('rows');
+    expect(shown(list)).toEqual([0, FIRST_ROWS]);
+    // Nothing read the layout while React rendered and committed.
+    expect(rect).not.toHaveBeenCalled();
+
+    // The observer's first call (the list's first layout): the viewport's rows (300–768 px: 5) and 1 more.
+    act(() => FakeResizeObserver.all[0]!.callback());
+    expect(shown(list)).toEqual([0, 6]);
+
+    // The player scrolls 1,000 px: 3 rows on each side of the viewport from then on.
+    rect.mockReturnValue({ top: -1_000, height: 10_000 } as DOMRect);
+    act(() => {
+      document.dispatchEvent(new Event('scroll'));
+    });
+    await vi.waitFor(() => expect(shown(list)).toEqual([7, 21]));
+  });
+});
