@@ -20,7 +20,7 @@ export function useScrolledPast(threshold: number): boolean {
 /**
  * The scroll position as last read: React calls a snapshot function during every commit, and reading
  * `window.scrollY` there forces the layout of whatever was just committed inside that task (the lobby's first
- * render at start-up, docs/bench.md). It is read in the next task and on scroll events instead.
+ * render at start-up, docs/bench.md). It is read once the next frame is drawn and on scroll events instead.
  */
 let readScrollY = 0;
 
@@ -44,7 +44,12 @@ function subscribeToScroll(onChange: () => void): () => void {
       }, SCROLL_THROTTLE_MS);
     }
   };
-  const cancelFirst = inNextTask(read);
+  // The first read waits for the next frame to be drawn: the layout is clean then, so reading the position costs
+  // nothing. Read in the next task instead, it forced the layout of the lobby just committed (issue 17).
+  let cancelFirst = () => cancelAnimationFrame(frame);
+  const frame = requestAnimationFrame(() => {
+    cancelFirst = inNextTask(read);
+  });
   window.addEventListener('scroll', onScroll, { passive: true });
   return () => {
     cancelFirst();
