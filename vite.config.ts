@@ -201,12 +201,28 @@ function earlyConfig(): Plugin {
         const entry = Object.values(ctx.bundle ?? {}).find(
           (output) => output.type === 'chunk' && output.isEntry && output.facadeModuleId === ctx.filename,
         );
-        if (!entry) throw new Error(`${ctx.path} has no entry chunk (${APP_ENTRY})`);
+        if (entry?.type !== 'chunk') throw new Error(`${ctx.path} has no entry chunk (${APP_ENTRY})`);
+        // The files the entry imports, each after its own imports: the early module evaluates them one a task.
+        const imports: string[] = [];
+        const visit = (fileName: string) => {
+          const chunk = ctx.bundle?.[fileName];
+          if (chunk?.type !== 'chunk' || imports.includes(fileName)) return;
+          for (const child of chunk.imports) visit(child);
+          imports.push(fileName);
+        };
+        for (const child of entry.imports) visit(child);
         const tag = new RegExp(`<script type="module" crossorigin src="/${entry.fileName}"></script>\\s*`);
         if (!tag.test(html)) throw new Error(`${ctx.path} has no script tag for its entry (${APP_ENTRY})`);
         return {
           html: html.replace(tag, ''),
-          tags: [early, { tag: 'meta', attrs: { name: ENTRY_META, content: `/${entry.fileName}` }, injectTo: 'head' }],
+          tags: [
+            early,
+            {
+              tag: 'meta',
+              attrs: { name: ENTRY_META, content: [entry.fileName, ...imports].map((file) => `/${file}`).join(' ') },
+              injectTo: 'head',
+            },
+          ],
         };
       },
     },

@@ -175,14 +175,47 @@ export function startEarlyConfig(base: string = apiBase(), worker?: Worker): voi
 /** Where the build leaves the app's entry for this module to start (vite.config.ts `earlyConfig()`). */
 const ENTRY_META = 'meta[name="lucky-lobby-entry"]';
 
-/** The app's code: its entry module, as the build's index.html names it. The dev server's page loads it itself. */
-export function startApp(): void {
-  const entry = document.querySelector<HTMLMetaElement>(ENTRY_META)?.content;
+/** Ends the current task (this module shares no code with the app, so not src/platform/nextTask.ts). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+/** Adds a module script for `src`; settles once it has run (a module script's `load` comes after it ran) or failed. */
+const runModule = (src: string) =>
+  new Promise<unknown>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = src;
+    script.onload = resolve;
+    script.onerror = reject;
+    document.head.append(script);
+  });
+
+/**
+ * The app's code, as the build's index.html names it: its entry module, then the files the entry imports, each
+ * after the ones it imports itself. The dev server's page loads its entry itself.
+ *
+ * All of them start downloading at once (module preloads); then each imported file runs in a task of its own and
+ * the entry last. Evaluated as one graph, the app's modules (its machines, its screens, React's own start) were the
+ * start-up's longest task (issue 17, docs/bench.md). A file that fails to load leaves the entry to fail the same
+ * way, as it did when the entry loaded them itself.
+ */
+export async function startApp(load = runModule): Promise<void> {
+  const [entry, ...imports] = document.querySelector<HTMLMetaElement>(ENTRY_META)?.content.split(' ') ?? [];
   if (!entry) return;
-  const script = document.createElement('script');
-  script.type = 'module';
-  script.src = entry;
-  document.head.append(script);
+  for (const href of [entry, ...imports]) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  try {
+    for (const href of imports) {
+      await load(href);
+      await nextTask();
+    }
+  } catch {
+    // The entry imports it too: its own load fails the same way and reports it.
+  }
+  void runModule(entry).catch(() => undefined);
 }
 
 /** Where an install offer made before the app ran waits for it (src/platform/installOffer.ts takes it). */
@@ -216,6 +249,6 @@ afterShellPaint(() => {
     // The worker builds Intl's locale lists (src/platform/gameList/gameList.worker.ts); without one, this page does.
     if (!worker) warmIntl();
   } finally {
-    startApp();
+    void startApp();
   }
 });

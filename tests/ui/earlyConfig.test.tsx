@@ -176,22 +176,65 @@ describe('the early appConfig request', () => {
 
 describe('what the early module starts besides the request', () => {
   afterEach(() => {
-    for (const added of document.head.querySelectorAll('meta[name="lucky-lobby-entry"], script[type="module"]')) {
+    for (const added of document.head.querySelectorAll(
+      'meta[name="lucky-lobby-entry"], script[type="module"], link[rel="modulepreload"]',
+    )) {
       added.remove();
     }
     delete document.documentElement.dataset.player;
   });
 
-  it("starts the app's entry that the build's index.html names, as a module script; the dev page has none", () => {
-    early.startApp();
+  it("starts the app's entry that the build's index.html names, as a module script; the dev page has none", async () => {
+    await early.startApp();
     expect(document.head.querySelector('script[type="module"]')).toBeNull();
     const meta = document.createElement('meta');
     meta.name = 'lucky-lobby-entry';
     meta.content = '/assets/index-abc123.js';
     document.head.append(meta);
-    early.startApp();
+    await early.startApp();
     const scripts = document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]');
     expect([...scripts].map((script) => script.getAttribute('src'))).toEqual(['/assets/index-abc123.js']);
+  });
+
+  it("preloads the entry's imports at once, evaluates them one a task in their order, then starts the entry", async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'lucky-lobby-entry';
+    meta.content = '/assets/index-abc.js /assets/vendor-def.js /assets/home-ghi.js';
+    document.head.append(meta);
+    const steps: string[] = [];
+    const loads: Array<() => void> = [];
+    const started = early.startApp(
+      (href) =>
+        new Promise<void>((resolve) => {
+          steps.push(`load ${href}`);
+          loads.push(resolve);
+        }),
+    );
+    // All three files download from the start, side by side.
+    const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+    expect(preloads.map((link) => link.getAttribute('href'))).toEqual([
+      '/assets/index-abc.js',
+      '/assets/vendor-def.js',
+      '/assets/home-ghi.js',
+    ]);
+    // One evaluation at a time; the entry waits for both.
+    expect(steps).toEqual(['load /assets/vendor-def.js']);
+    expect(document.head.querySelector('script[type="module"]')).toBeNull();
+    loads[0]!();
+    await vi.waitFor(() => expect(steps).toEqual(['load /assets/vendor-def.js', 'load /assets/home-ghi.js']));
+    expect(document.head.querySelector('script[type="module"]')).toBeNull();
+    loads[1]!();
+    await started;
+    expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-abc.js');
+  });
+
+  it('still starts the entry when an import fails to load (the entry then fails as it always did)', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'lucky-lobby-entry';
+    meta.content = '/assets/index-abc.js /assets/vendor-def.js';
+    document.head.append(meta);
+    await early.startApp(() => Promise.reject(new TypeError('offline')));
+    expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-abc.js');
   });
 
   it("holds an install offer made before the app's code runs, and hands it over to the app, which listens from then on", async () => {
