@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
@@ -78,8 +78,8 @@ function precompiledMessages(): Plugin {
  * `dist/production`: the same code without the development checks, 474 B of gzip less for every visitor (issue 17).
  */
 function productionRouter(): Plugin {
-  const build = (file: string) =>
-    fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+  const root = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+  const build = (file: string) => join(root, 'dist', 'production', file);
   return {
     name: 'lucky-lobby:production-router',
     apply: 'build',

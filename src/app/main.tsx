@@ -52,13 +52,21 @@ async function start() {
   );
 }
 
-/** Resolves once the session's start-up has something to paint (a lobby, a stored catalogue or its failure). */
+/**
+ * Resolves once the session's start-up has something to paint (a lobby, a stored catalogue or its failure), or once
+ * the session stopped for any reason: the app then renders what there is.
+ */
 function startedUp(session: SessionActor): Promise<void> {
   return new Promise((resolve) => {
-    const subscription = session.subscribe((snapshot) => {
-      if (waitsForStartup(snapshot)) return;
-      subscription.unsubscribe();
-      resolve();
+    // A stopped session calls `error` or `complete` at once, from inside `subscribe`; it has no observers to drop.
+    const subscription = session.subscribe({
+      next: (snapshot) => {
+        if (waitsForStartup(snapshot)) return;
+        subscription.unsubscribe();
+        resolve();
+      },
+      error: () => resolve(),
+      complete: () => resolve(),
     });
     if (!waitsForStartup(session.getSnapshot())) {
       subscription.unsubscribe();
