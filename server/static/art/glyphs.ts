@@ -81,12 +81,11 @@ const outlines = new Map<string, Contour>();
 
 /** The numbers of one command of HarfBuzz's path ("x,y x,y"). */
 const coordinates = (args: string): number[] =>
-  args.trim()
-    ? args
-        .trim()
-        .split(/[\s,]+/)
-        .map(Number)
-    : [];
+  args
+    .trim()
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map(Number);
 
 function outlineOf(glyph: number, weight: number): Contour {
   const key = `${weight}:${glyph}`;
