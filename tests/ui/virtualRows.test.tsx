@@ -1,5 +1,19 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/** React itself, its `startTransition` watched: the rows the first layout asks for come in a transition. */
+const transitions = vi.hoisted(() => ({ count: 0 }));
+vi.mock('react', async (importOriginal) => {
+  const react = await importOriginal<typeof import('react')>();
+  return {
+    ...react,
+    startTransition: (scope: () => void) => {
+      transitions.count += 1;
+      react.startTransition(scope);
+    },
+  };
+});
+
 import { FIRST_ROWS, INITIAL_ROWS, useVirtualRows } from '../../src/platform/react/useVirtualRows';
 
 /** A ResizeObserver the test calls itself: jsdom lays nothing out. */
@@ -31,6 +45,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   FakeResizeObserver.all = [];
+  transitions.count = 0;
 });
 
 describe('virtual rows (src/platform/react/useVirtualRows.ts)', () => {
@@ -48,9 +63,11 @@ describe('virtual rows (src/platform/react/useVirtualRows.ts)', () => {
     // Nothing read the layout while React rendered and committed.
     expect(rect).not.toHaveBeenCalled();
 
-    // The observer's first call (the list's first layout): the viewport's rows (300–768 px: 5) and 1 more.
+    // The observer's first call (the list's first layout): the viewport's rows (300–768 px: 5) and 1 more, in a
+    // transition, so React renders them in slices after the first rows are painted.
     act(() => FakeResizeObserver.all[0]!.callback());
     expect(shown(list)).toEqual([0, 6]);
+    expect(transitions.count).toBe(1);
 
     // The player scrolls 1,000 px: 3 rows on each side of the viewport from then on.
     rect.mockReturnValue({ top: -1_000, height: 10_000 } as DOMRect);
@@ -58,5 +75,7 @@ describe('virtual rows (src/platform/react/useVirtualRows.ts)', () => {
       document.dispatchEvent(new Event('scroll'));
     });
     await vi.waitFor(() => expect(shown(list)).toEqual([7, 21]));
+    // A scroll's rows are urgent: the player is looking at them.
+    expect(transitions.count).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { startTransition, useCallback, useRef, useState } from 'react';
 
 /**
  * Window-scrolled row virtualisation (docs/lobby.md "Virtualisation"). The list element has its full height
@@ -18,8 +18,8 @@ export interface RowRange {
 export const INITIAL_ROWS = 8;
 /**
  * Rows in the first commit where the list will be measured: its first layout's ResizeObserver call measures it
- * and the rows it needs follow in a task of their own, so the lobby's first commit and layout carry 2 rows of
- * cards, not 8 (issue 17: the grid was most of the start-up's largest layout; docs/bench.md).
+ * and the rows it needs follow in a transition, so the lobby's first commit and layout carry 2 rows of cards, not 8
+ * (issue 17: the grid was most of the start-up's largest layout; docs/bench.md).
  */
 export const FIRST_ROWS = 2;
 /** Rows rendered beyond the viewport once the player scrolls (on both sides). */
@@ -66,6 +66,10 @@ export function useVirtualRows(count: number, overscan = OVERSCAN_ROWS): Virtual
         frame = 0;
         measureNow();
       };
+      // The list's own layout (its first one: the rows after the first 2) renders in a transition: React renders
+      // those cards in slices after the frame that shows the first rows is painted, not in one task before it
+      // (issue 17: the first switch to a game type waited ~35 ms on them). A scroll's rows stay urgent.
+      const measureLaidOut = () => startTransition(measureNow);
       const schedule = () => {
         if (frame === 0) frame = requestAnimationFrame(measure);
       };
@@ -78,7 +82,7 @@ export function useVirtualRows(count: number, overscan = OVERSCAN_ROWS): Virtual
       // Never measured in React's commit: the lobby just committed would be laid out inside the task that rendered
       // it (issue 17). A ResizeObserver is called right after the browser's own layout (the first call with the
       // first one), when reading the list's place costs nothing. Without one (jsdom) nothing is laid out to measure.
-      const resizes = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measureNow);
+      const resizes = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measureLaidOut);
       resizes?.observe(element);
       return () => {
         if (frame !== 0) cancelAnimationFrame(frame);
