@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { overlayTurn } from '../../../machines/session/overlays.selectors';
+import { Link } from '../../platform/Link';
 import { LanguageSwitch } from '../../screens/shared/LanguageSwitch';
 import { PageLinkList, type PageLinks } from '../../screens/shared/PageLinkList';
 import { SessionContext } from '../../screens/shared/sessionContext';

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { RuleName } from '../../../machines/activity/promotions';
 import type { MessageId } from '../../platform/intl/messages';
+import { Link } from '../../platform/Link';
 import { hrefOf } from '../../platform/pages';
 
 /** The link from an activity page to its rule page (`/rule/{name}`; desktop `/lobby/rule/{name}`). */

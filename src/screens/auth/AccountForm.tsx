@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { ActorRef, ActorRefFrom, AnyActorRef, Snapshot } from 'xstate';
 import type { AccountFormTag } from '../../../machines/auth/accountForm';
 import {
@@ -22,6 +21,7 @@ import type { TermsMachine, TermsTab } from '../../../machines/shared/terms.mach
 import type { WebConfig } from '../../api/contract/entities';
 import type { PageName } from '../../api/contract/pages';
 import type { MessageId } from '../../platform/intl/messages';
+import { Link } from '../../platform/Link';
 import { hrefOf } from '../../platform/pages';
 import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { type TermsMachine, termsTab } from '../../../machines/shared/terms.machine';
 import type { PageName } from '../../api/contract/pages';
 import { termsPanelVariant } from '../../platform/clientFacts';
+import { Link } from '../../platform/Link';
 import { hrefOf } from '../../platform/pages';
 import { TermsPanel, type TermsTab } from '../../ui/TermsPanel';
 

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { type LineLoginMachine, lineLoginMachine } from '../../../machines/auth/lineLogin.machine';
 import {
@@ -19,6 +19,7 @@ import {
 } from '../../../machines/auth/lineLogin.selectors';
 import { submissionBusy } from '../../../machines/shared/submission.machine';
 import type { WebConfig } from '../../api/contract/entities';
+import { Link } from '../../platform/Link';
 import { Button } from '../../ui/Button';
 import '../../ui/forms.css';
 import { Skeleton } from '../../ui/Skeleton';

@@ -1,12 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { lineAuthorizeUrl } from '../../../machines/auth/lineLogin.machine';
 import { loginMachine } from '../../../machines/auth/login.machine';
 import { agreed, termsPanel } from '../../../machines/auth/login.selectors';
 import { ACCOUNT_MAX_LENGTH } from '../../../machines/shared/validation';
 import type { WebConfig } from '../../api/contract/entities';
 import type { MessageId } from '../../platform/intl/messages';
+import { Link } from '../../platform/Link';
 import { hrefOf } from '../../platform/pages';
 import { TextField } from '../../ui/TextField';
 import { SessionContext } from '../shared/sessionContext';

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '../../platform/Link';
 import { hrefOf } from '../../platform/pages';
 import { PageTop } from '../shared/PageTop';
 import { SessionContext } from '../shared/sessionContext';

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { WebConfig } from '../../api/contract/entities';
 import { shellMessages } from '../../platform/intl/en-PH/shell';
+import { Link } from '../../platform/Link';
 import { hrefOf } from '../../platform/pages';
 import { withAreaIntl } from '../shared/AreaIntl';
 import { Avatar } from '../shared/Avatar';

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { MessageId } from '../../platform/intl/messages';
+import { Link } from '../../platform/Link';
 import { hrefOf } from '../../platform/pages';
 import { inLocale, type Translated } from '../../ui/legal/documents';
 import { LegalArticle } from '../../ui/legal/LegalArticle';

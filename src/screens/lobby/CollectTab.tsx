@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { lobbyTabsMachine } from '../../../machines/lobby/lobbyTabs.machine';
 import { favouriteGames, historyGames } from '../../../machines/session/session.selectors';
 import { collectMessages } from '../../platform/intl/en-PH/collect';
+import { Link } from '../../platform/Link';
 import { hrefOf } from '../../platform/pages';
 import { TabBar, tabIds } from '../../ui/TabBar';
 import { withAreaIntl } from '../shared/AreaIntl';

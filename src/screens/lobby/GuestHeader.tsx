@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '../../platform/Link';
 import { ServiceButton } from '../shared/ServiceButton';
 import './Header.css';
 import '../../ui/forms.css';

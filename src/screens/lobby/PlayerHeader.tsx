@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { menuMachine } from '../../../machines/lobby/menu.machine';
+import { Link } from '../../platform/Link';
 import { Avatar } from '../shared/Avatar';
 import { BalanceRefresh } from '../shared/BalanceRefresh';
 import { ServiceButton } from '../shared/ServiceButton';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import type { ClickTarget } from '../../../machines/lobby/homeContent';
+import { Link } from '../../platform/Link';
 import { hrefOf } from '../../platform/pages';
 
 /**

@@ -1,6 +1,7 @@
 import { FormattedDate, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { storedActivityNames, visibleNotices } from '../../../machines/lobby/notices';
+import { Link } from '../../platform/Link';
 import { withAreaIntl } from '../shared/AreaIntl';
 import { SessionContext } from '../shared/sessionContext';
 import { NoticeTarget } from './NoticeTarget';

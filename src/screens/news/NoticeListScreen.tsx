@@ -1,6 +1,6 @@
 import { FormattedDate, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { storedActivityNames, visibleNotices } from '../../../machines/lobby/notices';
+import { Link } from '../../platform/Link';
 import { withAreaIntl } from '../shared/AreaIntl';
 import { SessionContext } from '../shared/sessionContext';
 import './news.css';

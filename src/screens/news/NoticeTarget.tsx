@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { clickTargetOf } from '../../../machines/lobby/homeContent';
 import type { Notice } from '../../api/contract/entities';
+import { Link } from '../../platform/Link';
 import { hrefOf } from '../../platform/pages';
 
 /** The "Go" button of a notice with a click target (spec §2: game, activity, url); nothing without one. */

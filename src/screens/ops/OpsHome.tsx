@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { Link } from 'react-router-dom';
 import { staffMember } from '../../../machines/ops/opsSession.selectors';
+import { Link } from '../../platform/Link';
 import { pagesFor } from './opsPages';
 import { useOpsSession } from './opsSession';
 

@@ -1,7 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { NavLink, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { opsSessionMachine } from '../../../machines/ops/opsSession.machine';
 import { isBusy, isSignedIn, staffMember } from '../../../machines/ops/opsSession.selectors';
+import { NavLink } from '../../platform/Link';
 import { Button } from '../../ui/Button';
 import { LoginScreen } from './LoginScreen';
 import { pagesFor } from './opsPages';

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { PageLink } from '../../api/contract/pages';
 import type { MessageId } from '../../platform/intl/messages';
+import { Link } from '../../platform/Link';
 import { hrefOf } from '../../platform/pages';
 import { PageTop } from '../shared/PageTop';
 import { APP_VERSION } from './appVersion';

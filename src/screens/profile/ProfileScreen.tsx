@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { type ProfileField, profileMachine } from '../../../machines/profile/profile.machine';
 import {
   confirmingLogoutAll,
@@ -11,6 +11,7 @@ import {
 } from '../../../machines/profile/profile.selectors';
 import { AVATAR_COUNT } from '../../api/contract/profileErrcodes';
 import type { MessageId } from '../../platform/intl/messages';
+import { Link } from '../../platform/Link';
 import { useModalFocus } from '../../platform/modalFocus';
 import { hrefOf } from '../../platform/pages';
 import { Button } from '../../ui/Button';

@@ -1,10 +1,10 @@
 import { useActorRef } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { type TaskRow, tasksMachine } from '../../../machines/profile/tasks.machine';
 import { taskList, tasksBusy, tasksFailed, tasksLoading, tasksNotice } from '../../../machines/profile/tasks.selectors';
 import type { PageName } from '../../api/contract/pages';
 import type { MessageId } from '../../platform/intl/messages';
+import { Link } from '../../platform/Link';
 import { hrefOf } from '../../platform/pages';
 import { Button } from '../../ui/Button';
 import { formatMoney, Money } from '../../ui/Money';

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { vipLevelUpCoin, vipRebateBps } from '../../api/contract/promotions';
+import { Link } from '../../platform/Link';
 import { hrefOf } from '../../platform/pages';
 import { PageTop } from '../shared/PageTop';
 import { SessionContext } from '../shared/sessionContext';

@@ -1,13 +1,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { isLegalPath, type PromptsMachine } from '../../../machines/prompts/prompts.machine';
 import { type PromptKind, promptsNotice, shownPrompt } from '../../../machines/prompts/prompts.selectors';
 import { appInstallMachine } from '../../../machines/shared/appInstall.machine';
 import { installOffered } from '../../../machines/shared/appInstall.selectors';
 import type { MessageId } from '../../platform/intl/messages';
+import { Link } from '../../platform/Link';
 import { Dialog } from '../../ui/Dialog';
 import { NoticeToast } from '../shared/NoticeToast';
 import './prompts.css';

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { MessageId } from '../../platform/intl/messages';
+import { Link } from '../../platform/Link';
 import { hrefOf } from '../../platform/pages';
 
 /** A plain full-page message with a link home: not-yet-available pages, not found, failed page loads. */

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import { Link, NavLink } from 'react-router-dom';
 import type { PageName } from '../../api/contract/pages';
 import type { MessageId } from '../../platform/intl/messages';
+import { Link, NavLink } from '../../platform/Link';
 import { hrefOf } from '../../platform/pages';
 
 /** Pages to link, in order: the page and the message that names it. */

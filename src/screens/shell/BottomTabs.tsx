@@ -1,8 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { WebConfig } from '../../api/contract/entities';
 import type { PageLink } from '../../api/contract/pages';
 import type { MessageId } from '../../platform/intl/messages';
+import { Link } from '../../platform/Link';
 import { hrefOf } from '../../platform/pages';
 import { Money } from '../../ui/Money';
 import { SessionContext } from '../shared/sessionContext';

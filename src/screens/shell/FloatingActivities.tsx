@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { floatingShown } from '../../../machines/session/overlays.selectors';
 import type { PageName } from '../../api/contract/pages';
 import type { MessageId } from '../../platform/intl/messages';
+import { Link } from '../../platform/Link';
 import { hrefOf } from '../../platform/pages';
 import { Icon } from '../../ui/Icon';
 import type { IconName } from '../../ui/iconNames';

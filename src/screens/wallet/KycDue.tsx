@@ -1,6 +1,6 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { KycStatus } from '../../api/contract/kyc';
+import { Link } from '../../platform/Link';
 import { hrefOf } from '../../platform/pages';
 
 /**

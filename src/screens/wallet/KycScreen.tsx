@@ -1,9 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { kycMachine } from '../../../machines/wallet/kyc.machine';
 import { showsStatus, verification } from '../../../machines/wallet/kyc.selectors';
 import type { KycStatus } from '../../api/contract/kyc';
+import { Link } from '../../platform/Link';
 import { PageTop } from '../shared/PageTop';
 import { stateValueText } from '../shared/sessionStatus';
 import { useSelected } from '../shared/useSelected';

@@ -1,7 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { BIND_BANK_FROM_WITHDRAW, periodOf, withdrawMachine } from '../../../machines/wallet/withdraw.machine';
 import {
   asksPassword,
@@ -17,6 +16,7 @@ import {
   withdrawOptions,
 } from '../../../machines/wallet/withdraw.selectors';
 import type { MessageId } from '../../platform/intl/messages';
+import { Link } from '../../platform/Link';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Form } from '../../ui/Form';

@@ -1,8 +1,8 @@
 import { FormattedDate, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { agent5LogVersion, agent5Machine, RECEIVE_ITEM } from '../../../../machines/activity/agent5.machine';
 import type { PagedItem } from '../../../../machines/shared/pagedList.machine';
 import type { MessageId } from '../../../platform/intl/messages';
+import { Link } from '../../../platform/Link';
 import { hrefOf } from '../../../platform/pages';
 import { formatMoney } from '../../../ui/Money';
 import { PagedList } from '../../shared/PagedList';

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { depositStreakMachine } from '../../../../machines/activity/depositStreak.machine';
 import { DEPOSIT_STREAK_DAYS } from '../../../api/contract/promotions';
+import { Link } from '../../../platform/Link';
 import { hrefOf } from '../../../platform/pages';
 import { formatMoney } from '../../../ui/Money';
 import { ActivityPage, ClaimButton } from '../ActivityPage';

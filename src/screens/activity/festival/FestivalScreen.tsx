@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { festivalMachine, PACKET_ITEM } from '../../../../machines/activity/festival.machine';
 import { countdownOf } from '../../../../machines/shared/activity.selectors';
 import { RED_PACKET_MINUTES, RED_PACKET_PESOS, RED_PACKET_WINDOWS } from '../../../api/contract/promotions';
+import { Link } from '../../../platform/Link';
 import { hrefOf } from '../../../platform/pages';
 import { formatMoney } from '../../../ui/Money';
 import { ActivityPage, ClaimButton } from '../ActivityPage';

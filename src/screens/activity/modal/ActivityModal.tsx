@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { activityModalMachine, currentModal } from '../../../../machines/activity/activityModal.machine';
 import { promptUp } from '../../../../machines/session/overlays.selectors';
+import { Link } from '../../../platform/Link';
 import { ActivityIntl } from '../../shared/ActivityIntl';
 import { SessionContext } from '../../shared/sessionContext';
 import { ActivityDialog } from '../ActivityDialog';

@@ -1,9 +1,9 @@
 import { useActorRef } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { indexVisitMachine } from '../../../../machines/activity/indexVisit.machine';
 import { hasRedDot, rewardLists } from '../../../../machines/activity/rewards';
 import { clickTargetOf } from '../../../../machines/lobby/homeContent';
+import { Link } from '../../../platform/Link';
 import { hrefOf } from '../../../platform/pages';
 import { CouponList } from '../../shared/CouponList';
 import { PageTop } from '../../shared/PageTop';

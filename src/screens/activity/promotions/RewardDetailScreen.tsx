@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { activityById, RULE_OF } from '../../../../machines/activity/promotions';
 import { clickTargetOf } from '../../../../machines/lobby/homeContent';
+import { Link } from '../../../platform/Link';
 import { hrefOf } from '../../../platform/pages';
 import { PageTop } from '../../shared/PageTop';
 import { SessionContext } from '../../shared/sessionContext';

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { guestOffers, rewardLists } from '../../../../machines/activity/rewards';
 import { clickTargetOf } from '../../../../machines/lobby/homeContent';
 import type { MessageId } from '../../../platform/intl/messages';
+import { Link } from '../../../platform/Link';
 import { PageTop } from '../../shared/PageTop';
 import { SessionContext } from '../../shared/sessionContext';
 import { isLoggedIn } from '../../shared/sessionStatus';

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { MessageId } from '../../../platform/intl/messages';
+import { Link } from '../../../platform/Link';
 import { hrefOf } from '../../../platform/pages';
 import { ClaimButton } from '../ActivityPage';
 

@@ -1,11 +1,12 @@
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { signUpCards } from '../../../../machines/activity/rewards';
 import { daysLeft, type SignPayMachine, signState } from '../../../../machines/activity/signPay.machine';
 import { activityBusy, canBuy, canClaim } from '../../../../machines/shared/activity.selectors';
+import { Link } from '../../../platform/Link';
 import { hrefOf } from '../../../platform/pages';
 import { useEmitted } from '../../../platform/react/useEmitted';
 import { Button } from '../../../ui/Button';

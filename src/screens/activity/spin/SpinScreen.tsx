@@ -1,6 +1,6 @@
 import { FormattedDate, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { SPIN_ITEM, SPIN_SOURCE, spinMachine, wheelTurn } from '../../../../machines/activity/spin.machine';
+import { Link } from '../../../platform/Link';
 import { hrefOf } from '../../../platform/pages';
 import { formatMoney } from '../../../ui/Money';
 import { PagedList } from '../../shared/PagedList';

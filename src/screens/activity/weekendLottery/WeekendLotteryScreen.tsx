@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { weekendLotteryMachine } from '../../../../machines/activity/weekendLottery.machine';
 import { LOTTERY_PRIZES, LOTTERY_TICKET_BETS } from '../../../api/contract/promotions';
+import { Link } from '../../../platform/Link';
 import { hrefOf } from '../../../platform/pages';
 import { formatMoney } from '../../../ui/Money';
 import { ActivityPage } from '../ActivityPage';

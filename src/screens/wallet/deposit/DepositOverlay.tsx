@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { type DepositMachine, selectedChannel } from '../../../../machines/wallet/deposit.machine';
 import {
@@ -10,6 +9,7 @@ import {
   depositLookingUp,
   depositViewing,
 } from '../../../../machines/wallet/deposit.selectors';
+import { Link } from '../../../platform/Link';
 import { hrefOf } from '../../../platform/pages';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
