@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
+import { minify } from 'terser';
 import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaMessages } from './src/platform/intl/en-PH/pwa';
@@ -91,6 +92,30 @@ function productionRouter(): Plugin {
         ],
       },
     }),
+  };
+}
+
+/**
+ * The app's own files go through Terser before the bundler's minifier (oxc) has the last word: Terser folds what oxc
+ * leaves (sequences, conditionals, repeated property reads), 556 B of gzip less on the guest's first download and
+ * about 80 B in the game-list worker (issue 17; docs/bench.md). The libraries' chunk (`vendor`) is left alone:
+ * React, the router and XState ship minified, and a second pass gained nothing there. Safe options only.
+ */
+function terserFirst(): Plugin {
+  return {
+    name: 'lucky-lobby:terser-first',
+    apply: 'build',
+    async renderChunk(code, chunk, options) {
+      if (chunk.name === 'vendor') return null;
+      // Its map (JSON text) when the build writes maps (npm run bench:entry attributes bytes through them).
+      const result = await minify(code, {
+        module: true,
+        format: { comments: false },
+        sourceMap: Boolean(options.sourcemap),
+      });
+      if (result.code === undefined) return null;
+      return { code: result.code, map: typeof result.map === 'string' ? result.map : null };
+    },
   };
 }
 
@@ -205,6 +230,11 @@ function withoutStateDescriptions(): Plugin {
  * three), measured with `npm run bench:entry`. Other screens reuse some of them (the layout, the grid),
  * which then come from this one cached file. The mobile notice pop-up is not here: it opens after the lobby has
  * painted, in its overlay turn, and brings the dialogs' focus code (src/platform/modalFocus.ts) in its own file.
+ * The app's shell (the root, the router, the route tree but the desktop one, the service worker's and the install
+ * offer's adapters) is here too: the entry's file keeps src/app/main.tsx alone. Apart, the two files cost their own
+ * gzip start and the ~50 names the entry imported from this one: 654 B of gzip (issue 17; docs/bench.md). main.tsx
+ * stays apart, evaluated in a task of its own: with it inside, this file's evaluation (already the start-up's longest
+ * task) grew from ~56 to ~92 ms (its first use of React DOM runs that library's body).
  */
 const HOME_MODULES = new RegExp(
   [
@@ -217,6 +247,12 @@ const HOME_MODULES = new RegExp(
     'src/platform/(react/useVirtualRows|react/useScrolledPast|openUrl)\\.ts',
     'src/ui/(gameBadge\\.ts|GameCard\\.tsx|GameGrid\\.tsx|TabBar\\.tsx|Toast\\.tsx)',
     'src/app/layouts/MobileLayout\\.tsx',
+    'src/app/(AppRoot|App|AppRouter|LocaleIntl|inspector)\\.tsx?',
+    'src/app/routes/(?!desktop)',
+    'src/platform/(serviceWorker|installOffer|ErrorBoundary|react/HistoryRouter|react/useScrollReset)\\.tsx?',
+    'src/screens/prompts/AppUpdateMount\\.tsx',
+    'src/ui/ProgressBar\\.tsx',
+    'machines/session/locale\\.selectors\\.ts',
   ].join('|'),
 );
 
@@ -499,8 +535,11 @@ export default defineConfig({
     offlinePage(),
     installableApp(),
     backOffice(),
+    terserFirst(),
     precompress(),
   ],
+  // The game-list worker is a bundle of its own.
+  worker: { plugins: () => [terserFirst()] },
   server: {
     proxy: {
       '/prod-api-2': { target: apiTarget, changeOrigin: true },
