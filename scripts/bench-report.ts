@@ -1,5 +1,5 @@
 import type { BenchResult, SizeFigures } from './bench';
-import type { Summary } from './bench-stats';
+import { type Summary, summarize } from './bench-stats';
 
 /** The compact table `npm run bench` prints: one row per figure, one column per catalogue size, then the aim. */
 export function formatBenchTable(result: BenchResult): string {
@@ -9,17 +9,25 @@ export function formatBenchTable(result: BenchResult): string {
       : v.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
   const ms = (s: Summary | null) => (s ? `${n(s.median, 1)} / ${n(s.p95, 1)}` : '—');
   const kb = (bytes: number | undefined) => (bytes === undefined ? '—' : `${n(bytes / 1024, 1)} KB`);
+  const median = (values: number[]) => summarize(values)?.median ?? null;
+  // The median of a visit's longest task, and the worst visit: "each task under 50 ms" is about the worst.
+  const worst = (values: number[] | undefined) =>
+    values && values.length > 0 ? `${n(median(values))} (${n(Math.max(...values))})` : '—';
   const visit = (v: SizeFigures['appConfig']['first']) =>
     v ? `${kb(v.wireBytes)} ${v.encoding || 'identity'} / ${kb(v.rawBytes)}${v.gameListSent ? '' : ' (no list)'}` : '—';
 
   const rows: Array<[string, (s: SizeFigures) => string, string]> = [
     ['tab switch Home→Slots, median / p95 ms', (s) => ms(s.tabs.homeToTab), '≪ 50'],
-    // Input → the tab's grid in the DOM (before style, layout and paint): the switch's scripting (issue 17: ≤ 16 ms).
-    ['tab switch Home→Slots, input → DOM, median ms', (s) => n(s.tabs.homeToTabDomMs, 1), '≤ 16'],
+    // Input → the tab's grid in the DOM, as the page's own check sees it (its visibility read forces a layout).
+    ['tab switch Home→Slots, input → DOM, median ms', (s) => n(s.tabs.homeToTabDomMs, 1), ''],
+    // From a trace: the script of the tasks from the click to the frame showing the tab (issue 17: ≤ 16 ms).
+    ['tab switch Home→Slots, script to its frame, median ms', (s) => n(median(s.tabs.homeToTabScriptMs), 1), '≤ 16'],
     ['tab switch type→Slots, median / p95 ms', (s) => ms(s.tabs.typeToType), '≪ 50'],
     ['tab switch Slots→Home, median / p95 ms', (s) => ms(s.tabs.toHome), '≪ 50'],
     ['first switch to Slots (cold), ms', (s) => n(s.tabs.first?.ms, 1), '≤ 100'],
     ['longest task in a switch, ms', (s) => n(s.tabs.longestTaskMs), '< 50'],
+    ['start-up longest task, CPU ms, 1st visit (max)', (s) => worst(s.startup?.firstLongestCpuMs), '< 50'],
+    ['start-up longest task, CPU ms, returning (max)', (s) => worst(s.startup?.returningLongestCpuMs), '< 50'],
     ['search per keystroke, median / p95 ms', (s) => ms(s.search.summary), '≤ 16'],
     ['DOM nodes, Slots tab', (s) => n(s.tabs.domNodes), ''],
     ['game cards in the DOM, Slots tab', (s) => n(s.tabs.cardsInDom), ''],
@@ -48,9 +56,13 @@ export function formatBenchTable(result: BenchResult): string {
     ? `guest JS for /lobby/home: ${n(result.guestJs.gzipBytes)} B gzip of ${n(result.guestJs.budgetBytes)} B budget`
     : 'guest JS for /lobby/home: not measured';
   const problems = result.sizes.flatMap((s) =>
-    [...s.tabs.failures, ...s.search.failures, ...s.appConfig.failures, ...(s.lighthouse?.failures ?? [])].map(
-      (f) => `  ${n(s.games)} games: ${f}`,
-    ),
+    [
+      ...s.tabs.failures,
+      ...(s.startup?.failures ?? []),
+      ...s.search.failures,
+      ...s.appConfig.failures,
+      ...(s.lighthouse?.failures ?? []),
+    ].map((f) => `  ${n(s.games)} games: ${f}`),
   );
   const m = result.machine;
   return [

@@ -8,67 +8,24 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { MOBILE_CONTEXT } from './bench-lobby';
 import { startBenchServer } from './bench-server';
+import { tracedVisit } from './bench-startup';
 import { launchChromium, stopServer } from './local-server';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline'];
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string };
-}
-
-const ms = (us: number) => Math.round(us / 1000);
-
-function summarise(events: TraceEvent[]): string {
-  const threads = (pattern: RegExp) =>
-    new Set(
-      events
-        .filter((e) => e.name === 'thread_name' && pattern.test(e.args?.name ?? ''))
-        .map((e) => `${e.pid}:${e.tid}`),
-    );
-  const tasksOn = (ids: Set<string>) =>
-    events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && ids.has(`${e.pid}:${e.tid}`));
-  const main = tasksOn(threads(/^CrRendererMain$/));
-  const worker = tasksOn(threads(/Worker/));
-  const sum = (tasks: TraceEvent[], key: 'dur' | 'tdur') => ms(tasks.reduce((a, e) => a + (e[key] ?? 0), 0));
-  const long = main.filter((e) => (e.dur ?? 0) > 50_000).map((e) => `${ms(e.dur ?? 0)}/${ms(e.tdur ?? 0)}`);
-  const cpuLong = main.filter((e) => (e.tdur ?? 0) > 50_000).length;
-  const longestCpu = ms(Math.max(0, ...main.map((e) => e.tdur ?? 0)));
-  return (
-    `main thread wall ${sum(main, 'dur')} ms, CPU ${sum(main, 'tdur')} ms; tasks over 50 ms wall (wall/CPU) ` +
-    `${long.join(' ') || 'none'}; over 50 ms of CPU: ${cpuLong} (longest ${longestCpu}); worker CPU ${sum(worker, 'tdur')} ms`
-  );
-}
+const ms = (value: number) => Math.round(value);
 
 async function traced(browser: Browser, baseURL: string, returning: boolean): Promise<string> {
-  const context = await browser.newContext({ ...MOBILE_CONTEXT, baseURL, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  const settled = async () => {
-    await page.locator('[data-state="guest"]').first().waitFor({ timeout: 60_000 });
-    await page.waitForLoadState('networkidle');
-  };
-  if (returning) {
-    await page.goto('/lobby/home');
-    await settled();
-  }
-  await browser.startTracing(page, { categories: CATEGORIES });
-  await (returning ? page.reload() : page.goto('/lobby/home'));
-  await settled();
-  const raw = (await browser.stopTracing()).toString();
+  const visit = await tracedVisit(browser, baseURL, returning);
   // TRACE_OUT=dir keeps each trace (open it in chrome://tracing or DevTools' Performance panel to name the tasks).
   if (process.env.TRACE_OUT)
-    writeFileSync(`${process.env.TRACE_OUT}/${returning ? 'returning' : 'first'}-${Date.now()}.json`, raw);
-  const trace = JSON.parse(raw) as { traceEvents: TraceEvent[] };
-  await context.close();
-  return summarise(trace.traceEvents);
+    writeFileSync(`${process.env.TRACE_OUT}/${returning ? 'returning' : 'first'}-${Date.now()}.json`, visit.json);
+  return (
+    `main thread wall ${ms(visit.mainWallMs)} ms, CPU ${ms(visit.mainCpuMs)} ms; longest task ` +
+    `${ms(visit.longestCpuMs)} ms of CPU (${ms(visit.longestWallMs)} wall); over 50 ms of CPU: ${visit.overFiftyCpu}; ` +
+    `worker CPU ${ms(visit.workerCpuMs)} ms`
+  );
 }
 
 async function main() {

@@ -7,7 +7,8 @@
  *
  * Environment: BENCH_SIZES (default "3000,10000"), BENCH_DIST (built app folder, default dist; built when stale),
  * BENCH_PORT (first server port, one per size; default free ports), BENCH_RUNS (tab-switch rounds, default 7),
- * BENCH_LH_RUNS (Lighthouse runs per size, default 3; 0 skips it), CHROMIUM_PATH / CHROME_PATH.
+ * BENCH_LH_RUNS (Lighthouse runs per size, default 3; 0 skips it), BENCH_STARTUP_RUNS (traced first and returning
+ * visits per size, default 3; 0 skips them), CHROMIUM_PATH / CHROME_PATH.
  */
 
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
@@ -25,6 +26,7 @@ import { measureSearch, measureTabs, type SearchFigures, type TabSwitchFigures }
 import { formatBenchTable } from './bench-report';
 import { type BenchServer, startBenchServer } from './bench-server';
 import { measureGuestJs } from './bench-size';
+import { measureStartup, type StartupFigures } from './bench-startup';
 import { launchChromium, stopServer } from './local-server';
 import { buildIfStale } from './prepare.mjs';
 
@@ -35,6 +37,8 @@ export interface SizeFigures {
   games: number;
   bootLine: string;
   tabs: TabSwitchFigures;
+  /** Start-up's longest tasks (null with BENCH_STARTUP_RUNS=0). */
+  startup: StartupFigures | null;
   search: SearchFigures;
   appConfig: AppConfigFigures;
   lighthouse: LighthouseFigures | null;
@@ -87,6 +91,9 @@ async function benchSize(browser: Browser, games: number, dist: string, port: nu
   try {
     const tabs = await measureTabs(browser, server.url, intEnv('BENCH_RUNS', 7));
     console.log(`[bench] ${games}: tabs done`);
+    const startupRuns = intEnv('BENCH_STARTUP_RUNS', 3);
+    const startup = startupRuns > 0 ? await measureStartup(browser, server.url, startupRuns) : null;
+    console.log(`[bench] ${games}: start-up traces done`);
     const search = await measureSearch(browser, server.url, await searchQuery(server));
     console.log(`[bench] ${games}: search done`);
     const appConfig = await measureAppConfig(browser, server.url);
@@ -96,7 +103,7 @@ async function benchSize(browser: Browser, games: number, dist: string, port: nu
       lhRuns > 0 ? await measureLighthouse(`${server.url}/lobby/home`, lhRuns, OUT_DIR, String(games)) : null;
     if (lighthouse) console.log(`[bench] ${games}: Lighthouse done`);
     console.log(`[bench] ${games} games measured in ${Math.round((performance.now() - started) / 1000)} s`);
-    return { games, bootLine: server.bootLine, tabs, search, appConfig, lighthouse };
+    return { games, bootLine: server.bootLine, tabs, startup, search, appConfig, lighthouse };
   } finally {
     await stopServer(server.child);
   }
