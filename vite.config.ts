@@ -180,15 +180,22 @@ function pureLibraryComponents(): Plugin {
   };
 }
 
-/** Statechart modules: their state `description`s are for the Stately inspector and the generated docs. */
-const MACHINE = /\/machines\/(?:\w+\/)*[\w.]+\.machine\.ts$/;
+/** Statecharts and the state fragments they share: their `description`s are for the inspector and the docs. */
+const MACHINE = /\/machines\/(?:\w+\/)*[\w.]+\.ts$/;
 
 /**
- * Production builds drop the `description` of every state node (plain strings in machines/<area>/*.machine.ts): the
- * inspector is not in those builds and docs/statecharts is generated from the sources, so the texts only cost
- * bytes (about 1.5 KB of gzip on the guest's first screen). Behaviour is unchanged: XState never reads them.
+ * Production builds drop the `description` of every state node (a string, or strings joined with `+`, in machines/;
+ * a description passed in, as machines/shared/loading.ts takes one, stays): the inspector is not in those builds and
+ * docs/statecharts is generated from the sources, so the texts only cost bytes (about 1.5 KB of gzip on the guest's
+ * first screen; the joined strings and the shared fragments' 191 B more). Behaviour is unchanged: XState never reads
+ * them.
  */
 function withoutStateDescriptions(): Plugin {
+  type Expression = { type?: string; value?: unknown; operator?: string; left?: Expression; right?: Expression };
+  const text = (node: Expression | undefined): boolean =>
+    node?.type === 'Literal'
+      ? typeof node.value === 'string'
+      : node?.type === 'BinaryExpression' && node.operator === '+' && text(node.left) && text(node.right);
   return {
     name: 'lucky-lobby:without-state-descriptions',
     apply: 'build',
@@ -207,10 +214,9 @@ function withoutStateDescriptions(): Plugin {
           start: number;
           end: number;
           key?: { type?: string; name?: string };
-          value?: { type?: string; value?: unknown };
+          value?: Expression;
         };
-        const literal = n.value?.type === 'Literal' && typeof n.value.value === 'string';
-        if (n.type === 'Property' && n.key?.type === 'Identifier' && n.key.name === 'description' && literal) {
+        if (n.type === 'Property' && n.key?.type === 'Identifier' && n.key.name === 'description' && text(n.value)) {
           cuts.push({ start: n.start, end: code[n.end] === ',' ? n.end + 1 : n.end });
           return;
         }
