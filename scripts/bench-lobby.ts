@@ -64,8 +64,8 @@ export interface SearchFigures {
 }
 
 const READY_TIMEOUT_MS = 15_000;
-/** Home → tab switches traced for their script time (after the untraced rounds). */
-const TRACED_SWITCHES = 5;
+/** Home → tab switches traced for their script time (after the untraced rounds; a median of 5 still wandered). */
+const TRACED_SWITCHES = 9;
 
 export async function newBenchPage(
   browser: Browser,
@@ -179,7 +179,7 @@ export async function measureTabs(browser: Browser, baseURL: string, runs: numbe
       record('to Home', await switchTo(page, 'Home'), (s) => toHome.push(s.ms));
     }
     // Traced rounds after the timed ones (a trace slows the page a little; the timings above run without one).
-    for (let i = 0; i < Math.min(runs, TRACED_SWITCHES); i++) {
+    for (let i = 0; i < TRACED_SWITCHES; i++) {
       let sample: SwitchSample | null = null;
       const { events } = await traceDuring(browser, page, async () => {
         sample = await switchTo(page, figures.tab);

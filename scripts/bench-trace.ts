@@ -14,7 +14,15 @@ export interface TraceEvent {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string; data?: { type?: string } };
+  args?: {
+    name?: string;
+    data?: {
+      type?: string;
+      processId?: number;
+      isOutermostMainFrame?: boolean;
+      frames?: Array<{ processId: number; isOutermostMainFrame?: boolean }>;
+    };
+  };
 }
 
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline'];
@@ -54,10 +62,32 @@ export async function traceDuring(
   return { events: (JSON.parse(json) as { traceEvents: TraceEvent[] }).traceEvents, json };
 }
 
-/** The tasks of the threads whose name matches `thread` (the page's main thread: /^CrRendererMain$/). */
+/**
+ * The renderer processes of the traced page's main frame (the one it started in and any it committed a navigation
+ * in). A trace also records the browser's own renderers (Chromium's omnibox pop-up, a WebUI page, on a new
+ * browser's first visits), whose main threads are named like the page's. Empty when the trace does not say.
+ */
+function pageProcesses(events: TraceEvent[]): Set<number> {
+  const pids = new Set<number>();
+  for (const e of events) {
+    const data = e.args?.data;
+    if (e.name === 'TracingStartedInBrowser')
+      for (const frame of data?.frames ?? []) if (frame.isOutermostMainFrame) pids.add(frame.processId);
+    if (e.name === 'FrameCommittedInBrowser' && data?.isOutermostMainFrame && data.processId !== undefined)
+      pids.add(data.processId);
+  }
+  return pids;
+}
+
+/** The tasks of the page's threads whose name matches `thread` (its main thread: /^CrRendererMain$/). */
 export function tasksOf(events: TraceEvent[], thread: RegExp): TraceEvent[] {
+  const pids = pageProcesses(events);
   const ids = new Set(
-    events.filter((e) => e.name === 'thread_name' && thread.test(e.args?.name ?? '')).map((e) => `${e.pid}:${e.tid}`),
+    events
+      .filter(
+        (e) => e.name === 'thread_name' && thread.test(e.args?.name ?? '') && (pids.size === 0 || pids.has(e.pid)),
+      )
+      .map((e) => `${e.pid}:${e.tid}`),
   );
   return events
     .filter((e) => e.name === 'RunTask' && e.ph === 'X' && ids.has(`${e.pid}:${e.tid}`))

@@ -59,9 +59,28 @@ describe('bench traces (scripts/bench-trace.ts)', () => {
     expect(interactionScripting(events, 'click')).toBeNull();
   });
 
-  it('names the longest main-thread task by its CPU time, not its wall time', () => {
+  it('names the longest main-thread task by its CPU time, not its wall time, and only the page’s', () => {
     const events = [
       ...meta,
+      // The browser's own WebUI renderer (pid 2) has a main thread too: not the page's.
+      { name: 'thread_name', ph: 'M', pid: 2, tid: 30, ts: 0, args: { name: 'CrRendererMain' } },
+      {
+        name: 'TracingStartedInBrowser',
+        ph: 'I',
+        pid: 9,
+        tid: 1,
+        ts: 0,
+        args: { data: { frames: [{ processId: 5, isOutermostMainFrame: true }] } },
+      },
+      {
+        name: 'FrameCommittedInBrowser',
+        ph: 'I',
+        pid: 9,
+        tid: 1,
+        ts: 0,
+        args: { data: { processId: 1, isOutermostMainFrame: true } },
+      },
+      x('RunTask', 0, 120_000, { pid: 2, tid: 30, tdur: 110_000 }),
       x('RunTask', 0, 90_000, { tdur: 20_000 }), // waited for a core
       x('RunTask', 100_000, 55_000, { tdur: 52_000 }),
       x('RunTask', 200_000, 10_000, { tdur: 9_000 }),
