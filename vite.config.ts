@@ -262,6 +262,17 @@ const HOME_MODULES = new RegExp(
   ].join('|'),
 );
 
+/**
+ * The home's prompts (the app-download prompt a phone's first visit opens in its first seconds, the install guides,
+ * the update prompt's messages) in one file: apart they were three (the prompts, their messages, the PWA messages),
+ * each with its own gzip start and import glue, all fetched together on a phone's first visit (issue 17,
+ * e2e/bundle.spec.ts counts them): 287 B less. Only these modules: with their imports (the dialog, the form, the
+ * focus trap, shared with every other dialog) a phone saved 998 B, but a desktop guest, whose notice pop-up needs
+ * the dialog alone, paid 3.1 KB more.
+ */
+const PROMPT_MODULES =
+  /\/(src\/screens\/prompts\/(Prompts|PromptsIntl)\.tsx|machines\/prompts\/prompts\.selectors\.ts|machines\/shared\/appInstall\.(machine|selectors)\.ts|src\/platform\/installPrompt\.ts|src\/platform\/intl\/en-PH\/(prompts|pwa)\.ts)$/;
+
 /** The early appConfig request's module (src/app/earlyConfig.ts): its own entry, ahead of the app in index.html. */
 const EARLY_ENTRY = 'src/app/earlyConfig.ts';
 
@@ -580,6 +591,7 @@ export default defineConfig({
               test: /node_modules[\\/](?!(swiper|qrcode\.react|jsencrypt|dayjs|@statelyai|zod)[\\/])/,
             },
             { name: 'home', test: HOME_MODULES },
+            { name: 'prompts', test: PROMPT_MODULES, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -54,12 +54,18 @@ test('no player file loads the back office', () => {
   expect(readFileSync(join(DIST, 'sw.js'), 'utf8')).not.toMatch(/assets\/ops\/|ops\.html/);
 });
 
-test(`a guest downloads at most ${JS_BUDGET_BYTES} gzip bytes of JavaScript to see /lobby/home`, async ({ page }) => {
-  const files = await weighJs(page, '/lobby/home', async (p) => {
-    await expect(p.locator('[data-state]').first()).toHaveAttribute('data-state', 'guest');
-    await expect(p.getByRole('tablist')).toBeVisible();
+test.describe('a new guest on a phone', () => {
+  // Nothing marked seen: the overlays a first visit opens in its first seconds (on a phone the app-download prompt,
+  // else the notice pop-up) bring their code, and it counts (issue 17).
+  test.use({ showNoticePopup: true, showPrompts: true, showActivityModal: true });
+
+  test(`downloads at most ${JS_BUDGET_BYTES} gzip bytes of JavaScript to see /lobby/home`, async ({ page }) => {
+    const files = await weighJs(page, '/lobby/home', async (p) => {
+      await expect(p.locator('[data-state]').first()).toHaveAttribute('data-state', 'guest');
+      await expect(p.getByRole('tablist')).toBeVisible();
+    });
+    console.log(`\nJavaScript for /lobby/home (gzip -9 of each decoded body):\n${formatJsTable(files)}\n`);
+    expect(files.length).toBeGreaterThan(0);
+    expect(gzipTotal(files)).toBeLessThanOrEqual(JS_BUDGET_BYTES);
   });
-  console.log(`\nJavaScript for /lobby/home (gzip -9 of each decoded body):\n${formatJsTable(files)}\n`);
-  expect(files.length).toBeGreaterThan(0);
-  expect(gzipTotal(files)).toBeLessThanOrEqual(JS_BUDGET_BYTES);
 });

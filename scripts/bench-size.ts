@@ -8,6 +8,7 @@
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { formatJsTable, type JsFile, weighJs } from '../e2e/jsWeight';
+import { MOBILE_CONTEXT } from './bench-lobby';
 import { launchChromium, startServer, stopServer } from './local-server';
 import { buildIfStale } from './prepare.mjs';
 
@@ -15,13 +16,9 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** Every JavaScript file a fresh guest downloads for /lobby/home on `baseURL`, heaviest first. */
 export async function measureGuestJs(browser: Browser, baseURL: string): Promise<JsFile[]> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-  });
+  // The budget test's phone (e2e/bundle.spec.ts): a phone's user agent is offered the app-download prompt, whose
+  // code a first visit loads in its first seconds.
+  const context = await browser.newContext({ ...MOBILE_CONTEXT, baseURL });
   try {
     const page = await context.newPage();
     return await weighJs(page, '/lobby/home', async (p) => {
