@@ -10,24 +10,12 @@
 import { fileURLToPath } from 'node:url';
 import { runLighthouse } from './bench-lighthouse';
 import { startBenchServer } from './bench-server';
+import type { TraceEvent } from './bench-trace';
 import { stopServer } from './local-server';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SLOWDOWN = 4;
 const BLOCKING_FROM_MS = 50;
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: {
-    data?: { url?: string; functionName?: string; isLoadingMainFrame?: boolean };
-    beginData?: { dirtyObjects?: number; totalObjects?: number };
-  };
-}
 
 type Kind = 'script' | 'layout' | 'paint' | 'other';
 

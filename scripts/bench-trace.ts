@@ -18,10 +18,14 @@ export interface TraceEvent {
     name?: string;
     data?: {
       type?: string;
+      url?: string;
+      functionName?: string;
+      isLoadingMainFrame?: boolean;
       processId?: number;
       isOutermostMainFrame?: boolean;
       frames?: Array<{ processId: number; isOutermostMainFrame?: boolean }>;
     };
+    beginData?: { dirtyObjects?: number; totalObjects?: number };
   };
 }
 
