@@ -1,6 +1,7 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
 import { type AnyMachineSnapshot, type EventObject, fromCallback, fromPromise } from 'xstate';
 import { sessionMachine } from '../../machines/session/session.machine';
+import { API_BASE } from '../../src/api/contract/define';
 import { stateValueText } from '../../src/screens/shared/sessionStatus';
 import { game, loginResult, webConfig } from '../../tests/machines/fixtures';
 import { type Api, expect, test, uniqueAccount } from '../fixtures';
@@ -99,6 +100,8 @@ interface Replay {
   account: string;
   registered: boolean;
   held: { online: Route[]; logout: Route[] };
+  /** The page's API calls under way that no route holds. */
+  pending: Set<Request>;
 }
 
 async function produce(replay: Replay, event: EventObject): Promise<void> {
@@ -173,6 +176,9 @@ async function produce(replay: Replay, event: EventObject): Promise<void> {
     return;
   }
   if (type === 'UNAUTHORIZED') {
+    // Every other call the beat's minute started (a balance, a poll) answered first: one the server reached after
+    // the revocation would end the session with its own 401, abort the held beat, and leave this step waiting.
+    await expect.poll(() => replay.pending.size).toBe(0);
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '""') as string);
     expect((await replay.api.call('logout', {}, token)).json.errcode).toBe(0);
     const answer = page.waitForResponse(isCall('online'));
@@ -194,7 +200,17 @@ test.describe('session machine, model-based', () => {
         account: uniqueAccount(info, 'm'),
         registered: false,
         held: { online: [], logout: [] },
+        pending: new Set(),
       };
+      const unheldCall = (request: Request) =>
+        new URL(request.url()).pathname.startsWith(`${API_BASE}/`) &&
+        !isCall('online')(request) &&
+        !isCall('logout')(request);
+      page.on('request', (request) => {
+        if (unheldCall(request)) replay.pending.add(request);
+      });
+      page.on('requestfinished', (request) => replay.pending.delete(request));
+      page.on('requestfailed', (request) => replay.pending.delete(request));
       for (const name of ['online', 'logout'] as const) {
         await page.route(
           (url) => isCall(name)({ url: () => url.toString() }),
