@@ -268,14 +268,13 @@ const HOME_MODULES = new RegExp(
 
 /**
  * The home's prompts (the app-download prompt a phone's first visit opens in its first seconds, the install guides,
- * the update prompt's messages) in one file: apart they were three (the prompts, their messages, the PWA messages),
- * each with its own gzip start and import glue, all fetched together on a phone's first visit (issue 17,
- * e2e/bundle.spec.ts counts them): 287 B less. Only these modules: with their imports (the dialog, the form, the
- * focus trap, shared with every other dialog) a phone saved 998 B, but a desktop guest, whose notice pop-up needs
- * the dialog alone, paid 3.1 KB more.
+ * their messages with the install texts) in one file: apart they were three, each with its own gzip start and import
+ * glue, all fetched together on a phone's first visit (issue 17, e2e/bundle.spec.ts counts them): 287 B less. The
+ * update prompt's and the offline page's messages (en-PH/pwa.ts) are not among them: the prompts never show those.
+ * Only these modules: the dialog's parts are DIALOG_MODULES, which a desktop guest's notice pop-up needs alone.
  */
 const PROMPT_MODULES =
-  /\/(src\/screens\/prompts\/(Prompts|PromptsIntl)\.tsx|machines\/prompts\/prompts\.selectors\.ts|machines\/shared\/appInstall\.(machine|selectors)\.ts|src\/platform\/installPrompt\.ts|src\/platform\/intl\/en-PH\/(prompts|pwa)\.ts)$/;
+  /\/(src\/screens\/prompts\/(Prompts|PromptsIntl)\.tsx|machines\/prompts\/prompts\.selectors\.ts|machines\/shared\/appInstall\.(machine|selectors)\.ts|src\/platform\/installPrompt\.ts|src\/platform\/intl\/en-PH\/prompts\.ts)$/;
 
 /**
  * Every modal's parts (the dialog, its form, the focus trap) in one file: a new guest's first overlay (the

@@ -26,4 +26,10 @@ export const promptMessages = {
     'You must be 21 years old or older to use this site. By continuing you confirm your age and accept our terms.',
   'age.terms': 'TERMS and CONDITIONS',
   'age.accept': 'Accept',
+  // The installable app's install texts (issue 17): the prompts' Install and /apkdownload.
+  'pwa.install': 'Install',
+  'pwa.install.body': 'Add Lucky Lobby to your home screen: it opens in one tap, full screen, like an app.',
+  'pwa.installed': 'Lucky Lobby is installed on this device. Open it from your home screen.',
+  'pwa.ios.steps': 'On iPhone or iPad: tap the Share button in Safari, then "Add to Home Screen".',
+  'pwa.other.steps': 'In your browser menu, choose "Install app" or "Add to Home screen".',
 } as const satisfies Record<string, string>;

@@ -27,4 +27,11 @@ export const promptMessages: Translation<typeof en> = {
     'Dapat 21 taong gulang ka pataas para magamit ang site na ito. Sa pagpapatuloy, kinukumpirma mo ang iyong edad at tinatanggap mo ang aming mga tuntunin.',
   'age.terms': 'MGA TUNTUNIN AT KUNDISYON',
   'age.accept': 'Tanggapin',
+  // The installable app's install texts (issue 17): the prompts' Install and /apkdownload.
+  'pwa.install': 'I-install',
+  'pwa.install.body':
+    'Idagdag ang Lucky Lobby sa iyong home screen: bubukas ito sa isang tap, full screen, parang app.',
+  'pwa.installed': 'Naka-install na ang Lucky Lobby sa device na ito. Buksan ito mula sa iyong home screen.',
+  'pwa.ios.steps': 'Sa iPhone o iPad: i-tap ang Share button sa Safari, saka ang "Add to Home Screen".',
+  'pwa.other.steps': 'Sa menu ng iyong browser, piliin ang "Install app" o "Add to Home screen".',
 };

@@ -12,10 +12,4 @@ export const pwaMessages: Translation<typeof en> = {
   'pwa.offline.body':
     'Kailangan ng Lucky Lobby ang internet para maipakita ang mga laro at ang iyong balanse. Tingnan ang iyong Wi-Fi o mobile data, saka subukang muli.',
   'pwa.offline.retry': 'Subukang muli',
-  'pwa.install': 'I-install',
-  'pwa.install.body':
-    'Idagdag ang Lucky Lobby sa iyong home screen: bubukas ito sa isang tap, full screen, parang app.',
-  'pwa.installed': 'Naka-install na ang Lucky Lobby sa device na ito. Buksan ito mula sa iyong home screen.',
-  'pwa.ios.steps': 'Sa iPhone o iPad: i-tap ang Share button sa Safari, saka ang "Add to Home Screen".',
-  'pwa.other.steps': 'Sa menu ng iyong browser, piliin ang "Install app" o "Add to Home screen".',
 };
