@@ -63,4 +63,34 @@ describe('the router adapter (src/platform/react/HistoryRouter.tsx)', () => {
     await act(async () => release());
     expect(page()).toBe('/wallet?tab=2');
   });
+
+  it('follows a navigation made before it listened (during its first render)', async () => {
+    const history = createMemoryHistory({ initialEntries: ['/lobby/home'], v5Compat: true });
+    const prepared: string[] = [];
+    let redirected = false;
+    // A redirect the app makes while the router's first render runs, before its listener subscribes.
+    function RedirectOnce() {
+      if (!redirected) {
+        redirected = true;
+        history.replace('/login?reason=sessionEnded');
+      }
+      return null;
+    }
+    const seen: string[] = [];
+    await act(async () => {
+      render(
+        <HistoryRouter
+          history={history}
+          prepare={async (location) => {
+            prepared.push(location.pathname);
+          }}
+        >
+          <RedirectOnce />
+          <Page seen={seen} />
+        </HistoryRouter>,
+      );
+    });
+    expect(prepared).toEqual(['/login']);
+    expect(page()).toBe('/login?reason=sessionEnded');
+  });
 });

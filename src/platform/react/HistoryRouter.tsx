@@ -4,6 +4,7 @@ import {
   startTransition,
   useContext,
   useLayoutEffect,
+  useRef,
   useState,
   useTransition,
 } from 'react';
@@ -38,11 +39,14 @@ export interface HistoryRouterProps {
 export function HistoryRouter({ history, prepare, children }: HistoryRouterProps) {
   const [shown, setShown] = useState(() => ({ action: history.action, location: history.location }));
   const [pending, startNavigation] = useTransition();
+  // The last location this router heard of: the first render's, then each the listener got.
+  const heard = useRef(shown.location);
   useLayoutEffect(() => {
     // The pathname the history last went to, and how many navigations still wait for their code.
-    let pathname = history.location.pathname;
+    let pathname = heard.current.pathname;
     let preparing = 0;
-    return history.listen(({ action, location }) => {
+    const follow = ({ action, location }: { action: AppHistory['action']; location: Location }) => {
+      heard.current = location;
       const samePage = location.pathname === pathname && preparing === 0;
       pathname = location.pathname;
       if (samePage) {
@@ -59,7 +63,12 @@ export function HistoryRouter({ history, prepare, children }: HistoryRouterProps
         if (history.location.key !== location.key) return;
         startNavigation(() => setShown({ action, location }));
       });
-    });
+    };
+    const unlisten = history.listen(follow);
+    // The first render is a transition: the history may have moved on (a redirect the session emitted) before this
+    // subscription, unheard. It is followed now, like any navigation.
+    if (history.location.key !== heard.current.key) follow({ action: history.action, location: history.location });
+    return unlisten;
   }, [history, prepare]);
   return (
     <Status.Provider value={{ history, pending }}>
