@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { UNSAFE_createMemoryHistory as createMemoryHistory, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HistoryRouter, useNavigating } from '../../src/platform/react/HistoryRouter';
+import { type AppHistory, HistoryRouter, useNavigating } from '../../src/platform/react/HistoryRouter';
 
 /** Every (location, navigating) pair the page rendered with, in order. */
 function Page({ seen }: { seen: string[] }) {
@@ -10,6 +10,15 @@ function Page({ seen }: { seen: string[] }) {
   const shown = `${location.pathname}${location.search}${navigating ? ' (navigating)' : ''}`;
   seen.push(shown);
   return <output data-testid="page">{shown}</output>;
+}
+
+/** A redirect the app makes while the router's first render runs, before its listener subscribes. */
+function RedirectOnce({ history, redirect }: { history: AppHistory; redirect: { to: string; done: boolean } }) {
+  if (!redirect.done) {
+    redirect.done = true;
+    history.replace(redirect.to);
+  }
+  return null;
 }
 
 function setup(entry: string) {
@@ -67,15 +76,7 @@ describe('the router adapter (src/platform/react/HistoryRouter.tsx)', () => {
   it('follows a navigation made before it listened (during its first render)', async () => {
     const history = createMemoryHistory({ initialEntries: ['/lobby/home'], v5Compat: true });
     const prepared: string[] = [];
-    let redirected = false;
-    // A redirect the app makes while the router's first render runs, before its listener subscribes.
-    function RedirectOnce() {
-      if (!redirected) {
-        redirected = true;
-        history.replace('/login?reason=sessionEnded');
-      }
-      return null;
-    }
+    const redirect = { to: '/login?reason=sessionEnded', done: false };
     const seen: string[] = [];
     await act(async () => {
       render(
@@ -85,7 +86,7 @@ describe('the router adapter (src/platform/react/HistoryRouter.tsx)', () => {
             prepared.push(location.pathname);
           }}
         >
-          <RedirectOnce />
+          <RedirectOnce history={history} redirect={redirect} />
           <Page seen={seen} />
         </HistoryRouter>,
       );
