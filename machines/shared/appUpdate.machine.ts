@@ -18,7 +18,8 @@ import {
  *
  * A waiting version is offered to the player (the reload prompt): Reload asks it to take over (`SKIP_WAITING`) and
  * reloads the page once it does; Later hides the prompt until a newer version waits. If the new version does not
- * take over within ACTIVATE_TIMEOUT_MS, the prompt comes back.
+ * take over within ACTIVATE_TIMEOUT_MS, the prompt comes back (`stalled`); when it does take over after all, the
+ * page still reloads: the player asked for it, and the old page's code under the new worker could miss its chunks.
  */
 
 /** How long Reload waits for the new version to take over before offering it again. */
@@ -68,7 +69,18 @@ export const appUpdateMachine = setup({
     activating: {
       description: 'The waiting version was asked to take over; the page reloads when it does.',
       on: { 'SW.CONTROLLER_CHANGED': 'reloading' },
-      after: { activateTimeout: 'updateReady' },
+      after: { activateTimeout: 'stalled' },
+    },
+    stalled: {
+      description:
+        'The version asked to take over has not yet (a busy device): the prompt is back, Reload asks again, and ' +
+        'the page still reloads when it takes over, as the player asked.',
+      on: {
+        'SW.CONTROLLER_CHANGED': 'reloading',
+        RELOAD: { target: 'activating', actions: 'askToTakeOver' },
+        LATER: 'dismissed',
+        'SW.UPDATE_READY': 'updateReady',
+      },
     },
     reloading: {
       description: 'The new version controls the page: reload to run its code.',
@@ -89,4 +101,4 @@ export const appUpdateMachine = setup({
 export type AppUpdateMachine = typeof appUpdateMachine;
 
 /** The reload prompt is up. */
-export const updatePromptShowing = (value: unknown): boolean => value === 'updateReady';
+export const updatePromptShowing = (value: unknown): boolean => value === 'updateReady' || value === 'stalled';
