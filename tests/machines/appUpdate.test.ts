@@ -92,34 +92,32 @@ describe('appUpdate', () => {
     expect(app.commands).toHaveLength(2);
   });
 
-  it('still reloads when the version takes over after the prompt came back (a busy device), as the player asked', () => {
+  /** Reload pressed and the whole wait run out: the prompt is back. */
+  function stalled() {
     const app = start();
     app.report({ type: 'SW.REGISTERED' });
     app.report({ type: 'SW.UPDATE_READY' });
     app.actor.send({ type: 'RELOAD' });
     app.clock.increment(ACTIVATE_TIMEOUT_MS);
     expect(app.state()).toBe('stalled');
+    return app;
+  }
+
+  it('still reloads when the version takes over after the prompt came back (a busy device), as the player asked', () => {
+    const app = stalled();
     app.report({ type: 'SW.CONTROLLER_CHANGED' });
     expect(app.state()).toBe('reloading');
     expect(app.reloads).toHaveLength(1);
   });
 
   it('after the prompt came back, Later and a newer version behave as they do on the first prompt', () => {
-    const later = start();
-    later.report({ type: 'SW.REGISTERED' });
-    later.report({ type: 'SW.UPDATE_READY' });
-    later.actor.send({ type: 'RELOAD' });
-    later.clock.increment(ACTIVATE_TIMEOUT_MS);
+    const later = stalled();
     later.actor.send({ type: 'LATER' });
     expect(later.state()).toBe('dismissed');
     // The player chose Later: a take-over now (another tab's Reload) does not reload this page.
     later.report({ type: 'SW.CONTROLLER_CHANGED' });
     expect(later.reloads).toEqual([]);
-    const newer = start();
-    newer.report({ type: 'SW.REGISTERED' });
-    newer.report({ type: 'SW.UPDATE_READY' });
-    newer.actor.send({ type: 'RELOAD' });
-    newer.clock.increment(ACTIVATE_TIMEOUT_MS);
+    const newer = stalled();
     newer.report({ type: 'SW.UPDATE_READY' });
     expect(newer.state()).toBe('updateReady');
   });
