@@ -57,7 +57,7 @@ const FORMATJS_INTL = /\/node_modules\/@formatjs\/intl\/index\.js$/;
 /** The app's own modules, checked for a pruned name. */
 const APP_MODULE = /\/(src|machines)\/.*\.tsx?$/;
 
-export interface AstNode {
+interface AstNode {
   type: string;
   start: number;
   end: number;
