@@ -8,6 +8,12 @@ import { type PauseEvent, pausable } from '../shared/pausable';
  * is due or when the player touches the banner, whichever comes first. With one banner there is nothing to advance.
  * The player can stop and restart the turning (PAUSE / PLAY: WCAG 2.2.2, issue 18); with prefers-reduced-motion
  * nothing turns by itself: no timed start, and a carousel started by a touch starts paused.
+ *
+ * The 3 s advance is this chart's own timer (`advance`, emitted to the screen, which moves Swiper one slide), not
+ * Swiper's autoplay: that module runs a requestAnimationFrame loop for as long as it plays (its time-left events),
+ * a frame every 16 ms on the main thread, also while the Home tab is hidden (~25 ms of CPU a second here). A
+ * mouse pointer over the banners holds the next advance (POINTER.ENTER / LEAVE: a click lands on the slide it aimed
+ * at, issue 22); a slide the player moved (SLID) restarts the 3 s.
  */
 
 /** Banner auto-advance period (spec §9). */
@@ -25,12 +31,34 @@ export interface BannerCarouselContext {
   startOnNext: boolean;
   /** Not turning by itself: the player paused it, or asked the system for reduced motion. */
   held: boolean;
+  /** A mouse pointer is over the banners: the next advance waits. */
+  pointerOver: boolean;
 }
 
-export type BannerCarouselEvent = { type: 'INTERACT' } | PauseEvent;
+export type BannerCarouselEvent =
+  | { type: 'INTERACT' }
+  | { type: 'POINTER.ENTER' }
+  | { type: 'POINTER.LEAVE' }
+  /** The carousel moved to another slide (a swipe, a pagination dot, or an advance). */
+  | { type: 'SLID' }
+  | PauseEvent;
 
-/** Whether the carousel's own autoplay should run (the screen starts or stops Swiper's autoplay on it). */
-export type BannerCarouselEmitted = { type: 'autoplay'; on: boolean };
+/** The screen moves the carousel one slide on. */
+export type BannerCarouselEmitted = { type: 'advance' };
+
+/** Playing: every 3 s the next slide (held while a mouse pointer is over the banners); a slide moved restarts it. */
+const turning = pausable(
+  {
+    after: {
+      autoAdvance: [
+        { guard: 'pointerOver', target: 'playing', reenter: true },
+        { target: 'playing', reenter: true, actions: 'advance' },
+      ],
+    },
+    on: { SLID: { target: 'playing', reenter: true } },
+  },
+  { description: 'Swiper stays on its slide; swiping still works.' },
+);
 
 export const bannerCarouselMachine = setup({
   types: {} as TypesOf<BannerCarouselContext, BannerCarouselEvent, BannerCarouselInput, never, BannerCarouselEmitted>,
@@ -38,18 +66,25 @@ export const bannerCarouselMachine = setup({
     hasSeveral: ({ context }) => context.count > 1,
     turnsByItself: ({ context }) => context.count > 1 && !context.held,
     held: ({ context }) => context.held,
+    pointerOver: ({ context }) => context.pointerOver,
   },
   actions: {
     advanceOnStart: assign({ startOnNext: true }),
     hold: assign({ held: true }),
     release: assign({ held: false }),
-    autoplayOn: emit({ type: 'autoplay', on: true } as const),
-    autoplayOff: emit({ type: 'autoplay', on: false } as const),
+    pointerIn: assign({ pointerOver: true }),
+    pointerOut: assign({ pointerOver: false }),
+    advance: emit({ type: 'advance' } as const),
   },
   delays: { autoAdvance: BANNER_ADVANCE_MS },
 }).createMachine({
   id: 'bannerCarousel',
-  context: ({ input }) => ({ count: input.count, startOnNext: false, held: input.reducedMotion === true }),
+  context: ({ input }) => ({
+    count: input.count,
+    startOnNext: false,
+    held: input.reducedMotion === true,
+    pointerOver: false,
+  }),
   initial: 'still',
   states: {
     still: {
@@ -58,11 +93,13 @@ export const bannerCarouselMachine = setup({
       on: { INTERACT: { guard: 'hasSeveral', target: 'carousel' } },
     },
     carousel: {
-      description: 'The lazily loaded Swiper runs; it advances every 3 s (its autoplay) while playing.',
-      ...pausable(
-        { entry: 'autoplayOn' },
-        { description: 'Swiper stays on its slide; swiping still works.', entry: 'autoplayOff' },
-      ),
+      description: 'The lazily loaded Swiper runs; this chart moves it one slide on every 3 s while playing.',
+      ...turning,
+      on: {
+        ...turning.on,
+        'POINTER.ENTER': { actions: 'pointerIn' },
+        'POINTER.LEAVE': { actions: 'pointerOut' },
+      },
     },
   },
 });

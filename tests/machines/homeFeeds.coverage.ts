@@ -72,9 +72,16 @@ const carouselSpec = (count: number, reducedMotion = false) =>
     name: 'bannerCarousel',
     machine: bannerCarouselMachine,
     input: { count, reducedMotion },
-    events: [{ type: 'INTERACT' }, { type: 'PAUSE' }, { type: 'PLAY' }],
+    events: [
+      { type: 'INTERACT' },
+      { type: 'PAUSE' },
+      { type: 'PLAY' },
+      { type: 'POINTER.ENTER' },
+      { type: 'POINTER.LEAVE' },
+      { type: 'SLID' },
+    ],
     mocks: () => ({}),
-    serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.held]),
+    serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.held, snapshot.context.pointerOver]),
   });
 
 /**

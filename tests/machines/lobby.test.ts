@@ -76,6 +76,35 @@ describe('banner carousel (spec §9: 3 s auto-advance, the carousel code loads l
     expect(actor.getSnapshot().context.startOnNext).toBe(true);
   });
 
+  test('playing, it asks for the next slide every 3 s; a mouse over the banners holds it, a moved slide restarts it', () => {
+    const { clock, actor } = start(3);
+    const advances: number[] = [];
+    actor.on('advance', () => advances.push(clock.now()));
+    clock.increment(BANNER_ADVANCE_MS); // the carousel takes over, opening on the second banner
+    expect(advances).toEqual([]);
+    clock.increment(BANNER_ADVANCE_MS);
+    expect(advances).toEqual([2 * BANNER_ADVANCE_MS]);
+    actor.send({ type: 'POINTER.ENTER' });
+    clock.increment(BANNER_ADVANCE_MS * 2);
+    expect(advances).toHaveLength(1);
+    // Still playing for the Pause button: the pointer only holds the next advance.
+    expect(turning(actor)).toBe(true);
+    actor.send({ type: 'POINTER.LEAVE' });
+    clock.increment(BANNER_ADVANCE_MS);
+    expect(advances).toEqual([2 * BANNER_ADVANCE_MS, 5 * BANNER_ADVANCE_MS]);
+    // A swipe 1 s before the next advance: the next comes 3 s after the swipe.
+    clock.increment(BANNER_ADVANCE_MS - 1_000);
+    actor.send({ type: 'SLID' });
+    clock.increment(1_000);
+    expect(advances).toHaveLength(2);
+    clock.increment(BANNER_ADVANCE_MS - 1_000);
+    expect(advances.at(-1)).toBe(clock.now());
+    // Paused: no advance at all.
+    actor.send({ type: 'PAUSE' });
+    clock.increment(BANNER_ADVANCE_MS * 5);
+    expect(advances).toHaveLength(3);
+  });
+
   test('a touch before that starts it on the first banner; one banner never starts it', () => {
     const several = start(2);
     several.actor.send({ type: 'INTERACT' });

@@ -1,38 +1,39 @@
 import { useIntl } from 'react-intl';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { Autoplay, Pagination } from 'swiper/modules';
+import { Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import { BANNER_ADVANCE_MS } from '../../../machines/lobby/bannerCarousel.machine';
 import type { ShownBanner } from './shownBanner';
 import { TargetLink } from './TargetLink';
 
-/** The banner carousel (lazy chunk): Swiper, looping, auto-advancing every 3 s (spec §9), still under the pointer. */
+/**
+ * The banner carousel (lazy chunk): Swiper, looping, swiped or moved by its pagination. The 3 s advance (spec §9) is
+ * the banner chart's (machines/lobby/bannerCarousel.machine.ts), which the banner area turns into `slideNext()`.
+ */
 export default function BannerSwiper({
   banners,
   initialSlide,
   onReady,
+  onSlid,
 }: {
   banners: ShownBanner[];
   initialSlide: number;
-  /**
-   * Hands the started instance to the banner area, which stops and starts its autoplay on the machine's word
-   * (autoplay is always set up, so its pointer listeners are there when Play starts it later).
-   */
+  /** Hands the started instance to the banner area, which moves it on the chart's word. */
   onReady(swiper: SwiperInstance): void;
+  /** Another slide shows (a swipe, a dot, an advance): the chart restarts its 3 s. */
+  onSlid(): void;
 }) {
   const intl = useIntl();
   return (
     <Swiper
       onSwiper={onReady}
-      modules={[Autoplay, Pagination]}
+      modules={[Pagination]}
       loop
       // Each slide's width comes from CSS: the whole column on the phone, a share of the row on desktop.
       slidesPerView="auto"
       initialSlide={initialSlide}
-      // A pointer over the banners holds them still, so a click lands on the slide it aimed at (issue 22).
-      autoplay={{ delay: BANNER_ADVANCE_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
+      onSlideChange={onSlid}
       pagination={{ clickable: true }}
       className="home-banners__swiper"
     >

@@ -53,11 +53,8 @@ function Banners({ banners, label }: { banners: ShownBanner[]; label: string }) 
   const running = useSelector(carousel, carouselRunning);
   const turning = useSelector(carousel, isMoving);
   const swiper = useRef<SwiperInstance | null>(null);
-  useEmitted(carousel, 'autoplay', (event) => {
-    const autoplay = swiper.current?.autoplay;
-    if (event.on) autoplay?.start();
-    else autoplay?.stop();
-  });
+  // The chart's 3 s timer moves the carousel (Swiper's own autoplay runs a frame loop while it plays).
+  useEmitted(carousel, 'advance', () => swiper.current?.slideNext());
   const startOnNext = useSelector(carousel, (snapshot) => snapshot.context.startOnNext);
   // The first banner, and on desktop two more peeking beside it (hidden by CSS on the phone, so never fetched there).
   const still = banners.slice(0, 3).map((banner, i) => (
@@ -86,6 +83,13 @@ function Banners({ banners, label }: { banners: ShownBanner[]; label: string }) 
       onPointerDown={(event) => {
         if (event.pointerType !== 'mouse') carousel.send({ type: 'INTERACT' });
       }}
+      // A mouse over the banners holds the next advance, so a click lands on the slide it aimed at (issue 22).
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') carousel.send({ type: 'POINTER.ENTER' });
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType === 'mouse') carousel.send({ type: 'POINTER.LEAVE' });
+      }}
       // Keyboard focus (focus-visible) starts it too; a mouse press focuses the link as well, and is left alone.
       onFocus={(event) => {
         if (event.target.matches(KEYBOARD_FOCUS)) carousel.send({ type: 'INTERACT' });
@@ -98,9 +102,8 @@ function Banners({ banners, label }: { banners: ShownBanner[]; label: string }) 
             initialSlide={startOnNext ? 1 : 0}
             onReady={(instance) => {
               swiper.current = instance;
-              // Paused already (reduced motion, or Pause pressed while the carousel code loaded).
-              if (!turning) instance.autoplay?.stop();
             }}
+            onSlid={() => carousel.send({ type: 'SLID' })}
           />
         </Suspense>
       ) : (
