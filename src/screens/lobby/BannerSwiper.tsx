@@ -4,7 +4,7 @@ import { Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import type { ShownBanner } from './shownBanner';
+import { type ShownBanner, SWIPER_CLASS } from './shownBanner';
 import { TargetLink } from './TargetLink';
 
 /**
@@ -35,7 +35,7 @@ export default function BannerSwiper({
       initialSlide={initialSlide}
       onSlideChange={onSlid}
       pagination={{ clickable: true }}
-      className="home-banners__swiper"
+      className={SWIPER_CLASS}
     >
       {banners.map((banner, i) => (
         <SwiperSlide key={banner.id}>

@@ -12,7 +12,7 @@ import { session } from '../../platform/storage';
 import { resourceUrl } from '../../ui/gameBadge';
 import { PlayPauseButton } from '../../ui/PlayPauseButton';
 import { SessionContext } from '../shared/sessionContext';
-import type { ShownBanner } from './shownBanner';
+import { type ShownBanner, SWIPER_CLASS } from './shownBanner';
 import { TargetLink } from './TargetLink';
 
 /** The CSS state of a focus the keyboard moved (a click's focus does not match it). */
@@ -83,9 +83,12 @@ function Banners({ banners, label }: { banners: ShownBanner[]; label: string }) 
       onPointerDown={(event) => {
         if (event.pointerType !== 'mouse') carousel.send({ type: 'INTERACT' });
       }}
-      // A mouse over the banners holds the next advance, so a click lands on the slide it aimed at (issue 22).
-      onPointerEnter={(event) => {
-        if (event.pointerType === 'mouse') carousel.send({ type: 'POINTER.ENTER' });
+      // A mouse over the slides holds the next advance, so a click lands on the slide it aimed at (issue 22); over
+      // the Play / Pause button beside them it does not.
+      onPointerOver={(event) => {
+        if (event.pointerType !== 'mouse') return;
+        const overSlides = event.target instanceof Element && event.target.closest(`.${SWIPER_CLASS}`) !== null;
+        carousel.send({ type: overSlides ? 'POINTER.ENTER' : 'POINTER.LEAVE' });
       }}
       onPointerLeave={(event) => {
         if (event.pointerType === 'mouse') carousel.send({ type: 'POINTER.LEAVE' });

@@ -6,3 +6,6 @@ export interface ShownBanner {
   src: string;
   target: ClickTarget | undefined;
 }
+
+/** The carousel's own element (its slides, not the Play / Pause button beside them): its class. */
+export const SWIPER_CLASS = 'home-banners__swiper';
