@@ -12,7 +12,7 @@ import { type PauseEvent, pausable } from '../shared/pausable';
  * The 3 s advance is this chart's own timer (`advance`, emitted to the screen, which moves Swiper one slide), not
  * Swiper's autoplay: that module runs a requestAnimationFrame loop for as long as it plays (its time-left events),
  * a frame every 16 ms on the main thread, also while the Home tab is hidden (~25 ms of CPU a second here). A
- * mouse pointer over the banners holds the next advance (POINTER.ENTER / LEAVE: a click lands on the slide it aimed
+ * mouse pointer over the slides holds the next advance (POINTER.ENTER / LEAVE: a click lands on the slide it aimed
  * at, issue 22); a slide the player moved (SLID) restarts the 3 s.
  */
 
@@ -31,7 +31,7 @@ export interface BannerCarouselContext {
   startOnNext: boolean;
   /** Not turning by itself: the player paused it, or asked the system for reduced motion. */
   held: boolean;
-  /** A mouse pointer is over the banners: the next advance waits. */
+  /** A mouse pointer is over the slides (not the Play / Pause button): the next advance waits. */
   pointerOver: boolean;
 }
 
@@ -46,7 +46,7 @@ export type BannerCarouselEvent =
 /** The screen moves the carousel one slide on. */
 export type BannerCarouselEmitted = { type: 'advance' };
 
-/** Playing: every 3 s the next slide (held while a mouse pointer is over the banners); a slide moved restarts it. */
+/** Playing: every 3 s the next slide (held while a mouse pointer is over the slides); a slide moved restarts it. */
 const turning = pausable(
   {
     after: {
