@@ -25,11 +25,15 @@ import {
 /** How long Reload waits for the new version to take over before offering it again. */
 export const ACTIVATE_TIMEOUT_MS = 10_000;
 
+/** The tag of the states that show the reload prompt (`updateReady`, and `stalled` after a slow take-over). */
+const PROMPT = 'prompt';
+
 export type AppUpdateEvent = ServiceWorkerReport | { type: 'RELOAD' } | { type: 'LATER' };
 
 export const appUpdateMachine = setup({
   types: {
     events: {} as AppUpdateEvent,
+    tags: {} as typeof PROMPT,
   },
   actors: { serviceWorker },
   actions: {
@@ -57,6 +61,7 @@ export const appUpdateMachine = setup({
     },
     updateReady: {
       description: 'A new version waits: the reload prompt is up (Reload, Later).',
+      tags: [PROMPT],
       on: {
         RELOAD: { target: 'activating', actions: 'askToTakeOver' },
         LATER: 'dismissed',
@@ -72,6 +77,7 @@ export const appUpdateMachine = setup({
       after: { activateTimeout: 'stalled' },
     },
     stalled: {
+      tags: [PROMPT],
       description:
         'The version asked to take over has not yet (a busy device): the prompt is back, Reload asks again, and ' +
         'the page still reloads when it takes over, as the player asked.',
@@ -101,4 +107,5 @@ export const appUpdateMachine = setup({
 export type AppUpdateMachine = typeof appUpdateMachine;
 
 /** The reload prompt is up. */
-export const updatePromptShowing = (value: unknown): boolean => value === 'updateReady' || value === 'stalled';
+export const updatePromptShowing = (snapshot: { hasTag(tag: typeof PROMPT): boolean }): boolean =>
+  snapshot.hasTag(PROMPT);

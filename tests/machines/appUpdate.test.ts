@@ -42,13 +42,13 @@ describe('appUpdate', () => {
     expect(app.state()).toBe('registering');
     app.report({ type: 'SW.REGISTERED' });
     expect(app.state()).toBe('current');
-    expect(updatePromptShowing(app.state())).toBe(false);
+    expect(updatePromptShowing(app.actor.getSnapshot())).toBe(false);
     // The first install taking control (clients.claim) is no update: nothing happens.
     app.report({ type: 'SW.CONTROLLER_CHANGED' });
     expect(app.state()).toBe('current');
     app.report({ type: 'SW.UPDATE_READY' });
     expect(app.state()).toBe('updateReady');
-    expect(updatePromptShowing(app.state())).toBe(true);
+    expect(updatePromptShowing(app.actor.getSnapshot())).toBe(true);
     app.actor.send({ type: 'RELOAD' });
     expect(app.state()).toBe('activating');
     expect(app.commands).toEqual([{ type: 'SKIP_WAITING' }]);
@@ -86,7 +86,7 @@ describe('appUpdate', () => {
     expect(app.state()).toBe('activating');
     app.clock.increment(1);
     expect(app.state()).toBe('stalled');
-    expect(updatePromptShowing(app.state())).toBe(true);
+    expect(updatePromptShowing(app.actor.getSnapshot())).toBe(true);
     expect(app.reloads).toEqual([]);
     app.actor.send({ type: 'RELOAD' });
     expect(app.commands).toHaveLength(2);
@@ -130,7 +130,7 @@ describe('appUpdate', () => {
     const failed = start();
     failed.report({ type: 'SW.FAILED' });
     expect(failed.state()).toBe('failed');
-    expect(updatePromptShowing(failed.state())).toBe(false);
+    expect(updatePromptShowing(failed.actor.getSnapshot())).toBe(false);
   });
 
   it('reports unsupported from the real adapter outside a browser', () => {

@@ -13,10 +13,11 @@ const AppUpdatePrompt = lazy(() => import('./AppUpdatePrompt').then((module) => 
 export function AppUpdateMount() {
   const update = useActorRef(appUpdateMachine);
   const state = useSelector(update, (snapshot) => String(snapshot.value));
+  const prompt = useSelector(update, updatePromptShowing);
   return (
     <>
       <span data-app-update={state} hidden />
-      {updatePromptShowing(state) && (
+      {prompt && (
         <Suspense fallback={null}>
           <AppUpdatePrompt update={update} />
         </Suspense>
