@@ -9,6 +9,7 @@ import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { foldFacadesPlugin } from './scripts/build/foldFacades';
 import { leanLibraries } from './scripts/build/leanLibraries';
+import { leanReact } from './scripts/build/leanReact';
 import { pwaMessages } from './src/platform/intl/en-PH/pwa';
 import { offlinePageHtml } from './src/platform/offlinePage';
 
@@ -560,6 +561,7 @@ export default defineConfig({
     productionRouter(),
     pureLibraryComponents(),
     leanLibraries(),
+    leanReact(),
     withoutStateDescriptions(),
     offlinePage(),
     installableApp(),

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { type AstNode, applyCuts, type Cut, keyName, type Parse, walk } from './ast';
 
 /**
  * Two production-build passes over library code a guest downloads first (issue 17, docs/bench.md), both of which
@@ -57,44 +58,11 @@ const FORMATJS_INTL = /\/node_modules\/@formatjs\/intl\/index\.js$/;
 /** The app's own modules, checked for a pruned name. */
 const APP_MODULE = /\/(src|machines)\/.*\.tsx?$/;
 
-interface AstNode {
-  type: string;
-  start: number;
-  end: number;
-  [key: string]: unknown;
-}
-
-type Parse = (code: string) => unknown;
-interface Cut {
-  start: number;
-  end: number;
-  text: string;
-}
-
-function walk(node: unknown, visit: (node: AstNode) => boolean): void {
-  if (!node || typeof node !== 'object') return;
-  if (Array.isArray(node)) {
-    for (const child of node) walk(child, visit);
-    return;
-  }
-  const n = node as AstNode;
-  if (typeof n.type === 'string' && visit(n)) return;
-  for (const child of Object.values(n)) walk(child, visit);
-}
-
-function applyCuts(code: string, cuts: Cut[]): string {
-  let out = code;
-  for (const cut of cuts.sort((a, b) => b.start - a.start))
-    out = out.slice(0, cut.start) + cut.text + out.slice(cut.end);
-  return out;
-}
-
 /** A property with its trailing comma, so the object stays well formed. */
 function propertyCut(code: string, property: AstNode): Cut {
   return { start: property.start, end: code[property.end] === ',' ? property.end + 1 : property.end, text: '' };
 }
 
-const keyName = (property: AstNode) => (property.key as { name?: string } | undefined)?.name;
 const calleeName = (call: AstNode) => (call.callee as { type?: string; name?: string }).name;
 
 /**
