@@ -226,9 +226,16 @@ export function libraryReads(code: string, parse: Parse): LibraryReads {
       if (!isLibrary(library)) return;
       for (const specifier of (node.specifiers as AstNode[]) ?? []) {
         const local = specifier.local as AstNode & { name?: string };
-        if (specifier.type === 'ImportSpecifier')
-          uses.add(`${library}.${(specifier.imported as { name?: string; value?: string }).name ?? ''}`);
-        else if (specifier.type === 'ExportSpecifier') uses.add(`${library}.${local.name ?? ''}`);
+        const named =
+          specifier.type === 'ImportSpecifier'
+            ? (specifier.imported as { name?: string }).name
+            : specifier.type === 'ExportSpecifier'
+              ? local.name
+              : undefined;
+        // A CommonJS module's default export is the whole module.
+        if (named === 'default' && specifier.type === 'ExportSpecifier')
+          unreadable.push(`${library}'s default passed on`);
+        else if (named !== undefined && named !== 'default') uses.add(`${library}.${named}`);
         else {
           namespaces.set(local.name ?? '', library);
           bindings.add(local);

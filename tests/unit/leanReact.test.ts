@@ -90,6 +90,11 @@ describe('what a module reads of react, react-dom and scheduler', () => {
     expect(reads('export * from "react-dom";').unreadable).toEqual(['ExportAllDeclaration of react-dom']);
     expect(reads('import("scheduler");').unreadable).toEqual(['ImportExpression of scheduler']);
     expect(reads('use(require("react"));').unreadable).toEqual(['require("react") as a value']);
+    expect(reads('export { default as R } from "react";').unreadable).toEqual(["react's default passed on"]);
+    expect(reads('import { default as R } from "react"; R.lazy; R.use;')).toEqual({
+      uses: ['react.lazy', 'react.use'],
+      unreadable: [],
+    });
     expect(reads('import { x } from "react-router";').unreadable).toEqual([]);
   });
 
