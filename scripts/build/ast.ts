@@ -28,6 +28,22 @@ export function walk(node: unknown, visit: (node: AstNode) => boolean): void {
   for (const child of Object.values(n)) walk(child, visit);
 }
 
+/** Like `walk`, with each node's parent (the nearest node above it, arrays skipped), and no skipping. */
+export function walkWithParent(root: unknown, visit: (node: AstNode, parent: AstNode | null) => void): void {
+  const step = (value: unknown, parent: AstNode | null): void => {
+    if (!value || typeof value !== 'object') return;
+    if (Array.isArray(value)) {
+      for (const child of value) step(child, parent);
+      return;
+    }
+    const node = value as AstNode;
+    const isNode = typeof node.type === 'string';
+    if (isNode) visit(node, parent);
+    for (const [key, child] of Object.entries(node)) if (key !== 'type') step(child, isNode ? node : parent);
+  };
+  step(root, null);
+}
+
 /** The code with every cut applied (cuts do not overlap). */
 export function applyCuts(code: string, cuts: Cut[]): string {
   let out = code;

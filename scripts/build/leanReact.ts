@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { type AstNode, applyCuts, type Cut, keyName, type Parse, walk } from './ast';
+import { type AstNode, applyCuts, type Cut, keyName, type Parse, walk, walkWithParent } from './ast';
 
 /**
  * React, react-dom and scheduler ship as CommonJS, and the bundler keeps every export of a CommonJS module as soon as
@@ -293,22 +293,6 @@ export function libraryReads(code: string, parse: Parse): LibraryReads {
       unreadable.push(`${name} (${library}) as a value`);
     });
   return { uses: [...uses], unreadable };
-}
-
-/** Like `walk`, with each node's parent (the nearest node above it, arrays skipped). */
-function walkWithParent(root: unknown, visit: (node: AstNode, parent: AstNode | null) => void): void {
-  const step = (value: unknown, parent: AstNode | null): void => {
-    if (!value || typeof value !== 'object') return;
-    if (Array.isArray(value)) {
-      for (const child of value) step(child, parent);
-      return;
-    }
-    const node = value as AstNode;
-    const isNode = typeof node.type === 'string';
-    if (isNode) visit(node, parent);
-    for (const [key, child] of Object.entries(node)) if (key !== 'type') step(child, isNode ? node : parent);
-  };
-  step(root, null);
 }
 
 /** The first pruned export among a module's reads (`library.name`), if any. */
