@@ -35,9 +35,9 @@ export interface ServerConfig {
   paymentGatewayUrl: string | undefined;
   /** TRUST_PROXY: reverse-proxy hops whose X-Forwarded-For is believed (0, the default: none). */
   trustProxy: number;
-  /** Signs and checks the KYC vendor's decisions (issue 21). Demo mode draws one per process when unset. */
+  /** Signs and checks the KYC vendor's decisions. Demo mode draws one per process when unset. */
   kycWebhookSecret: string | undefined;
-  /** Signs and checks the payout provider's callbacks (issue 21). Demo mode draws one per process when unset. */
+  /** Signs and checks the payout provider's callbacks. Demo mode draws one per process when unset. */
   payoutWebhookSecret: string | undefined;
   /** Demo mode: how long the sandbox KYC vendor takes to decide (SANDBOX_KYC_DELAY_MS, default 20 s). */
   sandboxKycDelayMs: number;

@@ -17,7 +17,7 @@ export interface LedgerEntry {
   balance?: BalanceName;
   /**
    * When it happened (ms), for movements read back by time (game bets and wins: the reality check's session
-   * summary and the monthly history, issue 18): the request's clock. The database's clock when omitted.
+   * summary and the monthly history): the request's clock. The database's clock when omitted.
    */
   at?: number;
 }

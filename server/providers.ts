@@ -28,7 +28,7 @@ export interface Providers {
   sms: SmsProvider;
   /** Line sign-in sandbox and the demo's test switches exist only in demo mode. */
   lineSandbox: boolean;
-  /** Identity checks (issue 21): the sandbox vendor in demo mode; null (addKyc answers 9005) without a vendor. */
+  /** Identity checks: the sandbox vendor in demo mode; null (addKyc answers 9005) without a vendor. */
   kyc: KycVendor | null;
   /** Transfers of approved withdrawals: the sandbox payout in demo mode; null without a provider. */
   payouts: PayoutProvider | null;

@@ -141,7 +141,7 @@ export function registerTestControls(
       const token = await createSession(db, user.id, 'test-controls', null, clock() + (await clockOffset(db, true)));
       return c.json({ code: 200, errcode: 0, token, userId: user.id });
     } catch (err) {
-      // A player on a break (issue 18) gets no token here either: 409 with the log-in's errcode and retryIn.
+      // A player on a break gets no token here either: 409 with the log-in's errcode and retryIn.
       if (err instanceof AppError) return fail(c, 409, err.errcode, err.message, { retryIn: err.retryIn });
       throw err;
     }

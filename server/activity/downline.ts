@@ -3,7 +3,7 @@ import type { Db, Tx } from '../db/connect';
 import { validInvitee } from './invitees';
 
 /**
- * A player's downline (issue 15): the accounts registered with their invite code (users.pid, level 1), the accounts
+ * A player's downline: the accounts registered with their invite code (users.pid, level 1), the accounts
  * registered with those accounts' codes (level 2), and so on down to `depth`. One recursive query; a cycle cannot
  * occur (pid is set once, at registration, to an older account) but the depth bound keeps it finite regardless.
  * `valid` is the valid-invitee rule of ./invitees.ts (a paid deposit and the device limit), and `bets` the member's

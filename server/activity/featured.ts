@@ -32,7 +32,7 @@ const TITLE: Readonly<Record<string, string>> = {
 };
 
 /**
- * The featured-rewards block of a player (issue 14: it shows every live activity): the seeded entries, then one
+ * The featured-rewards block of a player (it shows every live activity): the seeded entries, then one
  * per live activity they do not cover, in the activity list's order and with its filter (spec §4: Supply only when
  * bankrupt; Agent hidden when AgentCount is there). The block holds at most `limit` entries (the contract's list).
  */

@@ -10,7 +10,7 @@ import { payAward } from './payout';
 /**
  * Invite friends (spec §4, activity type 40; docs/activity-server.md). The config holds the prizes in order
  * (the seed: 3 invitations, then 10). A player's invitations are the accounts registered with their invite code
- * (users.pid) since the offer started that are valid invitees (./invitees.ts, issue 15: a paid deposit and the
+ * (users.pid) since the offer started that are valid invitees (./invitees.ts: a paid deposit and the
  * device limit; a bare registration costs a farmer nothing, so it counts for nothing); the offer runs 30 days from
  * the first look. The state names the prize being worked on (awardId): itemStatus 0 while invitations are short of
  * it, 1 when it can be received, 2 once every prize is received.

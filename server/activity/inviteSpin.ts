@@ -10,7 +10,7 @@ import { payAward } from './payout';
 
 /**
  * Invite-and-spin (InviteUserSpin 20; actInviteUserStatus, Spin, Record; docs/promotions.md). Every account
- * registered with the player's invite code (users.pid) that is a valid invitee (./invitees.ts, issue 15: a paid
+ * registered with the player's invite code (users.pid) that is a valid invitee (./invitees.ts: a paid
  * deposit and the device limit) earns the player one spin. A spin draws its segment with crypto.randomInt, then records it and
  * pays its coin in one transaction before the answer, so the wheel only shows what is already paid. Spins are
  * numbered per player (invite_spins_once): of concurrent spins for the last spin left, one inserts, one pays.

@@ -3,7 +3,7 @@ import { INVITEES_PER_DEVICE } from '../auth/errcodes';
 import { users } from '../db/schema';
 
 /**
- * Who counts as a valid invitee (issue 15), one rule for invite friends, invite-and-spin, the invite task and every
+ * Who counts as a valid invitee, one rule for invite friends, invite-and-spin, the invite task and every
  * agent programme (through `downlineOf`). An account of the `users` row in scope is valid when:
  * - it has made a paid deposit (users.first_recharge_at): a bare registration costs a farmer nothing;
  * - it is among the first INVITEES_PER_DEVICE accounts registered on its server device (users.device_id, the signed

@@ -24,7 +24,7 @@ export async function checkPurchase(
 }
 
 export async function applyPurchase(tx: Tx, order: typeof recharges.$inferSelect): Promise<void> {
-  // A deposit coupon chosen for a plain deposit (issue 14): its bonus with the same commit.
+  // A deposit coupon chosen for a plain deposit: its bonus with the same commit.
   await applyCoupon(tx, order);
   if (order.propId === null) return;
   if (order.actType === ACTIVITY.firstCharge) await markFirstChargeBought(tx, order.userId, order.propId);

@@ -120,7 +120,7 @@ export function registerActivityTestControls(app: Hono, db: Db, clock: () => num
     return c.json({ code: 200, errcode: 0, expireTime: now + body.inMs });
   });
 
-  // A downline for the agent programmes (issue 15): invitees registered yesterday (server clock) with the player's
+  // A downline for the agent programmes: invitees registered yesterday (server clock) with the player's
   // code, the valid ones having deposited and bet then, so the next read accrues their commission.
   app.post('/__test__/agent/downline', async (c) => {
     const body = await jsonOf(c, downlineBody);

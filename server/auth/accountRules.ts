@@ -61,7 +61,7 @@ export function checkPasswordLength(config: AccountConfig, password: string): vo
 }
 
 /**
- * Registration (issue 18): the birth date by the shared rule on the request's Manila date (1054 invalid, 1053 under
+ * Registration: the birth date by the shared rule on the request's Manila date (1054 invalid, 1053 under
  * 21), then the excluded-persons declaration (1055). The contract already refuses a body without either with these
  * errcodes; this is the rule itself, and a guard for any caller that skips the contract.
  */

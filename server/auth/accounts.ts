@@ -75,7 +75,7 @@ export interface NewAccount {
   password: string;
   nickname: string;
   fingerprint: string;
-  /** Where it registers: the server's device id and the client address (issue 15's device signals). */
+  /** Where it registers: the server's device id and the client address (what the invitee device limit counts). */
   signals: { device: string; address: string };
   inviteCode?: string;
   /** YYYY-MM-DD, checked by the caller (registration); absent for a Line account (docs/responsible-gaming.md). */

@@ -2,7 +2,8 @@ import { LINE_SIGN_UP_ERRCODE, REGISTER_ERRCODE } from '../../src/api/contract/a
 
 /**
  * Errcodes of the session and account calls. 101–1049 are spec §8's; 1021, 1050–1057 are ours (designed, docs/api.md).
- * All travel as HTTP 200, code 200. 1053–1057 (issue 18) are defined with their rule in src/api/contract/accountRules.ts.
+ * All travel as HTTP 200, code 200. 1053–1057 (the age check, the declaration, LINE sign-up) are defined with their
+ * rule in src/api/contract/accountRules.ts.
  */
 export const AUTH_ERRCODE = {
   wrongPassword: 101,
@@ -31,7 +32,7 @@ export const AUTH_ERRCODE = {
 } as const;
 
 /**
- * Lock-out (issues 3 and 16): 5 wrong passwords within 15 min lock the key (account for unknown devices, visitor
+ * Lock-out: 5 wrong passwords within 15 min lock the key (account for unknown devices, visitor
  * id, wallet) for 15 min from the last one; an address is locked after 30. Failures from the third on are slowed
  * 250 ms more each, at most 2 s.
  */

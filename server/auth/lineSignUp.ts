@@ -17,7 +17,7 @@ export interface LineSignUp {
 const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 
 /**
- * lineLogin's answer for a LINE player who owes a birth date (issue 18): no token, but errcode 1056 with a fresh
+ * lineLogin's answer for a LINE player who owes a birth date: no token, but errcode 1056 with a fresh
  * ticket in the envelope. Only the ticket's hash is stored, so the table cannot be replayed from a copy.
  */
 export async function detailsNeeded(db: Db, who: LineSignUp, now: number): Promise<AppError> {

@@ -4,7 +4,7 @@ import { loginFailures, sessions } from '../db/schema';
 import { LOCKOUT } from './errcodes';
 
 /*
- * Wrong guesses are rows of login_failures under a key (issue 16):
+ * Wrong guesses are rows of login_failures under a key:
  *  - `account:<name>`: counts guesses at one account name from anywhere (unknown names too);
  *  - `client:<visitor id>` and `ip:<address>`: count guesses from one client at any account;
  *  - `wallet:<user id>`: wrong wallet passwords of one player.

@@ -18,7 +18,7 @@ export async function sendCode(db: Db, sms: SmsProvider, mobile: string, type: n
     .orderBy(desc(smsCodes.createdAt))
     .limit(1);
   if (recent) {
-    // Issue 22.5: the refusal says how long to wait, so every device counts the same seconds down.
+    // The refusal says how long to wait, so every device counts the same seconds down.
     const retryIn = Math.max(1, Math.ceil((recent.createdAt.getTime() + CODE_RULES.resendMs - now) / 1000));
     throw new AppError(
       AUTH_ERRCODE.codeTooSoon,

@@ -72,7 +72,7 @@ function drizzleQueryParsers(): ParserTable {
 }
 
 /**
- * PGlite merges a query's own `parsers` into a copy of its whole parser table on every query (issue 16: a
+ * PGlite merges a query's own `parsers` into a copy of its whole parser table on every query (a
  * measurable share of a `refreshData` under load). drizzle's per-query parsers are the same for every query, so
  * they go onto the instance once and are dropped from each query's options, inside transactions too.
  */

@@ -43,7 +43,7 @@ export async function openTicket(db: Db, gameId: number, ticket: string, now: nu
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.closedAt) return { ok: false, reason: 'closed' };
   if (row.ticketExpiresAt.getTime() <= now) return { ok: false, reason: 'expired' };
-  // Issue 18: a break closes the player's games; a ticket issued in a race with it does not open.
+  // A break closes the player's games; a ticket issued in a race with it does not open.
   if (await activeBreak(db, row.userId, now)) return { ok: false, reason: 'closed' };
   const playKey = randomBytes(24).toString('hex');
   await db

@@ -5,7 +5,7 @@ import type { Db } from '../db/connect';
 import { HISTORY_LIMIT, TICKET_TTL_MS } from './rules';
 
 /**
- * startGame's writes in ONE statement (issue 16, load): the game goes to the top of the player's history (its time
+ * startGame's writes in ONE statement (a hot call): the game goes to the top of the player's history (its time
  * strictly after the latest, the list trimmed to HISTORY_LIMIT), the session is marked inside the game and a ticket
  * is issued. One statement is atomic without a transaction; on PGlite, where every query runs on the server's one
  * event loop and a transaction holds the only connection for its seven round trips, this is what keeps 100

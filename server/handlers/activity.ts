@@ -29,7 +29,7 @@ import { loadWeekendLottery } from '../activity/weekendLottery';
 import type { Db } from '../db/connect';
 import { type Handler, requireUser } from './types';
 
-/** Activity calls of issue 6 (docs/activity-server.md); each may carry a test control's one-shot refusal. */
+/** The activity calls (docs/activity-server.md); each may carry a test control's one-shot refusal. */
 
 /** Public: a guest sees the rules and the last draw; a player also their tickets (docs/promotions.md). */
 export const weekendLottery: Handler<'weekendLottery'> = async (ctx) => loadWeekendLottery(ctx.db, ctx.userId, ctx.now);
@@ -155,7 +155,7 @@ export const appProxyUser4TaskUserReceive: Handler<'appProxyUser4TaskUserReceive
   return receiveFollow(ctx.db, userId, ctx.body.id);
 };
 
-/** Deposit promotions (issue 14; docs/promotions.md "Deposit rewards"). */
+/** Deposit promotions (docs/promotions.md "Deposit rewards"). */
 
 export const rechargeBonusCollection6: Handler<'rechargeBonusCollection6'> = async (ctx) => {
   const userId = requireUser(ctx);

@@ -3,7 +3,7 @@ import { takeFailure } from '../activity/failures';
 import { type Handler, requireUser } from './types';
 
 /**
- * Agent5 (activity 41; issue 15; docs/promotions.md "Agent5"): 1010 while switched off; each call may carry a test
+ * Agent5 (activity 41; docs/promotions.md "Agent5"): 1010 while switched off; each call may carry a test
  * control's one-shot refusal.
  */
 

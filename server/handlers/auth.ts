@@ -55,7 +55,7 @@ async function configOf(ctx: HandlerContext<LoginCall | 'smsSend' | 'forgetPassw
 
 /** Checked against a password when the account does not exist, so both answers cost the same scrypt work. */
 let dummyHash: Promise<string> | null = null;
-/** The registration's device signals (issue 15): the server's device cookie and the client address. */
+/** The registration's device signals (the invitee device limit): the server's device cookie and the client address. */
 const signalsOf = (ctx: { device: string; clientAddress: string }) => ({
   device: ctx.device,
   address: ctx.clientAddress,
@@ -69,7 +69,7 @@ function unknownAccountHash(): Promise<string> {
 const wrongCredentials = () => new AppError(AUTH_ERRCODE.wrongPassword, 'The account or password is wrong.');
 
 /**
- * Order of refusals (issue 16): 1050 (unreadable password) → 1020 (this client is locked, or the account is locked
+ * Order of refusals: 1050 (unreadable password) → 1020 (this client is locked, or the account is locked
  * and this is not a device the owner used before; even for the right password) → 101 for a wrong password AND for
  * an unknown account, after the same password-hash work (failures 3+ slowed) → 1047 (suspended; told only to
  * whoever knows the password). 102 is no longer answered by login (docs/security.md).
@@ -122,9 +122,9 @@ export const accountRegist: Handler<'accountRegist'> = async (ctx) => {
     checkUsername(config, body.account);
   }
   checkPasswordLength(config, password);
-  // Issue 18: 21 or older on today's Manila date, and not an excluded person (1054, 1053, 1055).
+  // 21 or older on today's Manila date, and not an excluded person (1054, 1053, 1055).
   checkRegistrant(body.birthDate, body.notExcluded, now);
-  // Issue 16: attempts that pass the free format checks count, per client and in total (refused ones too).
+  // Attempts that pass the free format checks count, per client and in total (refused ones too).
   enforceRateLimit(ctx, 'register');
   if (rule.phone ? await mobileTaken(db, body.account) : await findAccount(db, body.account)) {
     throw rule.phone ? mobileTakenError() : usernameTakenError();
@@ -181,7 +181,7 @@ export const accountRegist4: Handler<'accountRegist4'> = async (ctx) => {
 export const smsSend: Handler<'smsSend'> = async (ctx) => {
   const { db, body, providers, now } = ctx;
   checkMobile(await configOf(ctx), body.mobile);
-  // Issue 16: SMS costs money and reaches strangers' phones: per client and in total (after the format check).
+  // SMS costs money and reaches strangers' phones: per client and in total (after the format check).
   enforceRateLimit(ctx, 'smsSend');
   if (body.type === CODE_TYPE.forget) {
     if (!(await findAccount(db, body.mobile))) {
@@ -227,7 +227,7 @@ export const bindAccount: Handler<'bindAccount'> = async (ctx) => {
 
 /**
  * Exchanges a sandbox Line code (server/auth/lineSandbox.ts). A LINE player with a birth date gets a token, as
- * before. One without (a newcomer, or a LINE account made before issue 18's check) gets none: errcode 1056 with a
+ * before. One without (a newcomer, or an older LINE account without one) gets none: errcode 1056 with a
  * single-use sign-up ticket (server/auth/lineSignUp.ts), and lineSignUp completes the sign-in with the birth date
  * and the declaration. Refusals that would stop that sign-in anyway come first: 1047 suspended, 5103 / 5104 on a
  * break, 1049 too many accounts on this device (a newcomer).
@@ -252,7 +252,7 @@ export const lineLogin: Handler<'lineLogin'> = async (ctx) => {
 };
 
 /**
- * The second step of a LINE sign-in answered 1056 (issue 18): the birth date and the declaration by the
+ * The second step of a LINE sign-in answered 1056: the birth date and the declaration by the
  * registration's rule (1054 / 1053 / 1055, checked before the ticket, so a refused date leaves it usable), then the
  * ticket (1057 unknown, used or expired). A newcomer's account is made now, with the birth date; an older LINE
  * account stores it. Then the token, as lineLogin gives it.
@@ -306,7 +306,7 @@ export const logout: Handler<'logout'> = async ({ db, token, now }) => {
   return {};
 };
 
-/** Log out everywhere (issue 16): every token of the player stops working, on every device. */
+/** Log out everywhere: every token of the player stops working, on every device. */
 export const logoutAll: Handler<'logoutAll'> = async (ctx) => ({
   ended: await revokeUserSessions(ctx.db, requireUser(ctx), ctx.now),
 });

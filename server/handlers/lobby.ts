@@ -26,8 +26,8 @@ export const appConfig: Handler<'appConfig'> = async ({ db, catalogue, body }) =
 /**
  * Over HTTP, both appConfig answers (the full one for a client without the current list, the short one for a
  * client that has it) are made once per catalogue snapshot (game-list version and config revision) and served
- * from memory with an ETag (issue 16: the full one is ~700 KB of JSON; the short one still carried the whole
- * webConfig, stringified again for every start-up). The same JSON appConfig above answers.
+ * from memory with an ETag (the full one is ~700 KB of JSON; the short one carries the whole
+ * webConfig, too much to stringify again for every start-up). The same JSON appConfig above answers.
  */
 export async function appConfigAnswer(
   ctx: Pick<HandlerContext<'appConfig'>, 'db' | 'catalogue' | 'body'>,
@@ -58,7 +58,7 @@ export const lobbyTipsHandler: Handler<'lobbyTips'> = async ({ db, now }) => {
 
 export const getBonusTickers: Handler<'getBonusTickers'> = async ({ now }) => bonusTickers(now);
 
-/** Featured rewards for a player: the first-deposit badge goes once users.first_recharge_at is set (issue 5). */
+/** Featured rewards for a player: the first-deposit badge goes once users.first_recharge_at is set. */
 export const tradeInfo: Handler<'tradeInfo'> = async ({ db, catalogue, userId, now }) => {
   const player = requireUser({ userId });
   const [snap, row, activity] = await Promise.all([
@@ -80,7 +80,7 @@ export const anonymousTradeInfo: Handler<'anonymousTradeInfo'> = async ({ db, ca
 };
 
 /**
- * Tracking events (at most 20 a call, rate-limited per client and in total). Issue 16: the player is the token's
+ * Tracking events (at most 20 a call, rate-limited per client and in total). The player is the token's
  * (the header's, or for a beacon, which cannot send one, the body's; 0 for a guest); the id the client claims in
  * eventUserId is not trusted.
  */

@@ -23,7 +23,7 @@ async function afterLoginInfo(ctx: HandlerContext<'getAfterLoginInfoWeb' | 'getA
 export const getAfterLoginInfoWeb: Handler<'getAfterLoginInfoWeb'> = afterLoginInfo;
 export const getAfterLoginInfo: Handler<'getAfterLoginInfo'> = afterLoginInfo;
 
-/** refreshData's one query, prepared once per database (issue 16: the hottest call reads six columns, not the row). */
+/** refreshData's one query, prepared once per database (the hottest call: it reads six columns, not the row). */
 const balanceQueries = new WeakMap<Db, ReturnType<typeof prepareBalances>>();
 
 function prepareBalances(db: Db) {

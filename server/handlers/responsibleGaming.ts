@@ -4,7 +4,7 @@ import { rgSettingsOf, setDepositLimit, setRealityCheck } from '../player/limits
 import { sessionSummary } from '../player/sessionSummary';
 import { type Handler, requireUser } from './types';
 
-/** Responsible gaming (issue 18): the rules live in server/player/limits.ts, breaks.ts, sessionSummary.ts, accountHistory.ts. */
+/** Responsible gaming: the rules live in server/player/limits.ts, breaks.ts, sessionSummary.ts, accountHistory.ts. */
 
 export const rgSettings: Handler<'rgSettings'> = async (ctx) => rgSettingsOf(ctx.db, requireUser(ctx), ctx.now);
 

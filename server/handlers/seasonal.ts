@@ -17,7 +17,7 @@ import {
 import type { Db } from '../db/connect';
 import { type Handler, requireUser } from './types';
 
-/** The seasonal events' calls (issue 15; docs/promotions.md): Christmas (37) and New Year (38) families. */
+/** The seasonal events' calls (docs/promotions.md): Christmas (37) and New Year (38) families. */
 
 /** The player, after a one-shot test refusal of this call if one is set (server/activity/failures.ts). */
 async function player(ctx: { db: Db; userId: number | null }, call: string): Promise<[Db, number]> {

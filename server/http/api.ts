@@ -61,7 +61,7 @@ function describeIssue(error: { issues: ReadonlyArray<{ path: PropertyKey[]; mes
 }
 
 /**
- * The call's designed errcode for a refused body (issue 18: registration's `birthDate` 1054, `notExcluded` 1055)
+ * The call's designed errcode for a refused body (registration's `birthDate` 1054, `notExcluded` 1055)
  * when every issue is at a field that has one; null otherwise (9002).
  */
 function designedRefusal(
@@ -107,7 +107,7 @@ export function clientAddress(c: Context, trustProxy = 0): string {
 }
 
 /**
- * One contract call, cheapest refusals first (issue 16): the content type (415 / 9006), the declared size
+ * One contract call, cheapest refusals first: the content type (415 / 9006), the declared size
  * (413 / 9003), the token (401) — all before a byte of the body is read — then the body under the call's cap,
  * JSON, the schema (9002, control characters included) and the handler.
  */
@@ -141,7 +141,7 @@ async function handleCall(c: Context, name: EndpointName, deps: ApiDeps): Promis
     if (ep.access === 'token') {
       // The body is never read for a caller without a live token (Node discards it after the answer).
       if (session === null) return unauthorized(c);
-      // Issue 18: a player on a break is refused every token call (5103 / 5104, retryIn). Their tokens were
+      // A player on a break is refused every token call (5103 / 5104, retryIn). Their tokens were
       // revoked when the break began; this holds for any token that escaped (a log-in racing the break).
       if (session.onBreak) throw breakRefusal(session.onBreak, now);
       if (switches.scenario?.force401) return unauthorized(c, 'Forced 401 (test scenario).');
@@ -166,7 +166,7 @@ async function handleCall(c: Context, name: EndpointName, deps: ApiDeps): Promis
     const handler = deps.handlers[name];
     if (!handler) return fail(c, 200, ERRCODE.notAvailable, `${name} is not available on the reference server yet`);
 
-    // The server's device cookie (issue 15): set here on the first call of a browser (the boot's appConfig).
+    // The server's device cookie: set here on the first call of a browser (the boot's appConfig).
     const device = await deviceOf(c, db, deps.trustProxy);
 
     // appConfig: bytes made once per catalogue version (only with the real handler table).

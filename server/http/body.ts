@@ -43,7 +43,7 @@ export async function readCapped(req: Request, max: number): Promise<CappedBody>
 
 /**
  * The call's body under `max` bytes, read straight from Node's request stream when the server runs on
- * @hono/node-server (issue 16: going through the WHATWG Request built a Request, a ReadableStream and a reader for
+ * @hono/node-server (going through the WHATWG Request builds a Request, a ReadableStream and a reader for
  * every call, a measurable share of a small call under load); through the Request everywhere else (tests calling
  * app.fetch). A client that goes away mid-body reads as refused: nobody is left to answer.
  */

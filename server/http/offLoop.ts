@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 
 /**
- * CPU work on large request bodies, off the event loop (issue 16: one upload must not stall every other call).
+ * CPU work on large request bodies, off the event loop (one upload must not stall every other call).
  * One worker thread, started on first use and unref'd (it never keeps the process alive): it decodes a body's
  * UTF-8, parses its JSON and looks for escaped NULs; and it decodes an upload's base64 and hashes the bytes. The
  * body's buffer is transferred to it (no copy); decoded bytes are transferred back. Small bodies stay on the loop,

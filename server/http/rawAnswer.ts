@@ -11,7 +11,7 @@ const brotliAsync = (data: Buffer, quality: number) =>
   });
 
 /**
- * Brotli qualities (issue 17): quality 11 makes the full appConfig ~20 % smaller than quality 5 (3,000 games: 36 KB
+ * Brotli qualities: quality 11 makes the full appConfig ~20 % smaller than quality 5 (3,000 games: 36 KB
  * against 45 KB; gzip 56 KB) but takes 1.6 s of CPU at 3,000 games and 5.7 s at 10,000, so it is made once, in the
  * background, and quality 5 (10–30 ms) answers until it is ready.
  */
@@ -19,8 +19,8 @@ const BROTLI_FAST = 5;
 const BROTLI_BEST = 11;
 
 /**
- * An answer whose bytes are made once and served many times (issue 16: the full appConfig, ~700 KB of JSON for
- * 3,000 games, was stringified and compressed again for every request). It carries its JSON, its brotli and gzip
+ * An answer whose bytes are made once and served many times (the full appConfig is ~700 KB of JSON for
+ * 3,000 games, too much to stringify and compress again for every request). It carries its JSON, its brotli and gzip
  * copies (made in the thread pool) and a strong ETag; a client sending that ETag in If-None-Match gets 304 without
  * a body.
  */

@@ -23,7 +23,7 @@ export function envelopeJson(code: number, errcode: number, msg?: string, data?:
 
 /**
  * Content-Length on every JSON answer: the compress middleware skips bodies under 1 KB only when it knows their
- * length (issue 16: refreshData's 100-byte answer was gzipped through a CompressionStream on every request).
+ * length (otherwise refreshData's 100-byte answer goes through a CompressionStream on every request).
  */
 function jsonHeaders(text: string): Record<string, string> {
   return { 'Content-Type': JSON_TYPE, 'Content-Length': String(Buffer.byteLength(text, 'utf8')) };

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Identity checks as a provider (issue 21), shaped like server/payments/provider.ts: the server hands a vendor the
+ * Identity checks as a provider, shaped like server/payments/provider.ts: the server hands a vendor the
  * player's submission; the vendor answers later, server to server, with a decision signed with the shared secret.
  * The sandbox vendor (server/kyc/sandbox.ts) is one implementation; a real vendor's adapter is another.
  */

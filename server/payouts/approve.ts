@@ -11,7 +11,7 @@ export interface ApprovalResult {
 }
 
 /**
- * A reviewer approves a waiting withdrawal and it goes to the payout provider (issue 21; /ops calls it with `also`,
+ * A reviewer approves a waiting withdrawal and it goes to the payout provider (/ops calls it with `also`,
  * its audit row written in the approval's transaction). Approval and hand-over are each one conditional update, so
  * however many approvals race (two staff, a double click, 50 requests) the order is approved once and paid once. The player gets the approval mail; the
  * provider's signed callback later settles it (server/payouts/settle.ts).

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Payouts as a provider (issue 21), shaped like server/payments/provider.ts: an approved withdrawal is handed to a
+ * Payouts as a provider, shaped like server/payments/provider.ts: an approved withdrawal is handed to a
  * payout provider, which later reports the transfer's outcome in a server-to-server callback signed with its own
  * secret. The sandbox (server/payouts/sandbox.ts) is one implementation; a real bank or e-wallet payout API another.
  */

@@ -18,7 +18,7 @@ import { AppError } from '../errors';
 import { pesos } from '../game/pesos';
 
 /**
- * Deposit limits and the reality-check interval (issue 18, docs/responsible-gaming.md "Server rules").
+ * Deposit limits and the reality-check interval (docs/responsible-gaming.md "Server rules").
  * - A limit caps what the player deposits in a rolling window ending now (LIMIT_WINDOW_MS: 24 h, 7 d, 30 d).
  *   Deposits count when paid or still open (waiting and not expired); failed, expired and void ones do not.
  * - A new or lower limit applies at once and cancels a waiting raise; a higher one, or removing one, waits

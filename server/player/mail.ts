@@ -77,7 +77,7 @@ export async function sendMail(db: Db | Tx, userId: number, mail: MailInput): Pr
 
 /**
  * A promotional mail (an offer, activity news: anything that invites the player to play or deposit). Skipped
- * while the player is on a break (issue 18, time-out or self-exclusion); answers whether it was sent. The server
+ * while the player is on a break (time-out or self-exclusion); answers whether it was sent. The server
  * sends none today (docs/responsible-gaming.md "Server rules"); a sender of one must come here.
  */
 export async function sendPromotionalMail(db: Db | Tx, userId: number, mail: MailInput, now: number): Promise<boolean> {

@@ -22,7 +22,7 @@ export function bearerToken(header: string | undefined): string | null {
 /**
  * A new session; answers the clear token, which only the client keeps (the row holds its hash). Every way to a
  * token (log-in, registration, Line, the test controls) comes here, so none is issued to a player on a break:
- * 5103 / 5104 with retryIn (issue 18).
+ * 5103 / 5104 with retryIn.
  */
 export async function createSession(
   db: Db | Tx,
@@ -40,7 +40,7 @@ export async function createSession(
   return token;
 }
 
-/** Issue 16: a token dies after 30 min without a call (sliding) and 30 days after it was issued, whatever happens. */
+/** A token dies after 30 min without a call (sliding) and 30 days after it was issued, whatever happens. */
 export const SESSION_LIMITS = { idleMs: 30 * 60_000, absoluteMs: 30 * 86_400_000 } as const;
 
 /** lastSeenAt is written at most this often per session: the idle clock slides without a write per request. */
@@ -54,7 +54,7 @@ interface CachedSession {
   userId: number;
   createdAt: number;
   lastSeenAt: number;
-  /** The player's break ending last (issue 18), read with the session: whether it applies is judged per call. */
+  /** The player's break ending last, read with the session: whether it applies is judged per call. */
   breakKind: BreakKind | null;
   breakUntil: number | null;
   cachedAt: number;

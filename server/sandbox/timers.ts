@@ -1,7 +1,7 @@
 import { testScopeId } from '../testScope';
 
 /**
- * When the sandbox KYC vendor and the sandbox payout answer (issue 21). Their delays are counted on the server
+ * When the sandbox KYC vendor and the sandbox payout answer. Their delays are counted on the server
  * clock from the moment the work started (a submission's or an approval's time):
  * - normally a real timer fires at that moment;
  * - with test controls nothing fires by itself: moving the test clock (POST /__test__/clock) runs what is due for

@@ -7,10 +7,10 @@ import type { Db } from '../db/connect';
 import { settings } from '../db/schema';
 
 /**
- * The device signal the server controls (issue 15): a random device id in a long-lived HttpOnly cookie, signed
- * with a key only the server knows (HMAC-SHA256). The client cannot choose the id: a cookie whose signature does
- * not match (typed, edited, or made with another key) counts as no cookie, and the answer sets a new one. Script
- * accessible storage and the Fingerprint header stay what the client says; this does not.
+ * The device signal the server controls (the invitee device limit counts it): a random device id in a long-lived
+ * HttpOnly cookie, signed with a key only the server knows (HMAC-SHA256). The client cannot choose the id: a cookie
+ * whose signature does not match (typed, edited, or made with another key) counts as no cookie, and the answer sets
+ * a new one. Script accessible storage and the Fingerprint header stay what the client says; this does not.
  *
  * Clearing cookies gives a new device (nothing in a browser can stop that); the deposit a valid invitee must make
  * is what makes that costly (docs/security.md "Device signals").

@@ -42,7 +42,7 @@ export function inlineScriptHashes(html: string): string[] {
 const MAX_SCANNED_HTML = 512 * 1024;
 
 /**
- * Security headers on every answer (issue 16): CSP without 'unsafe-inline' scripts (server-rendered pages with an
+ * Security headers on every answer: CSP without 'unsafe-inline' scripts (server-rendered pages with an
  * inline script — the demo game, sandbox pages — get that script's hash), framing only by our own pages,
  * nosniff, no referrer across origins, and HSTS in production.
  */

@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 export const MAX_PROXY_HOPS = 5;
 
 /**
- * TRUST_PROXY (issue 16): how many reverse proxies stand between the internet and this server, each appending
+ * TRUST_PROXY: how many reverse proxies stand between the internet and this server, each appending
  * the address it saw to `X-Forwarded-For`. 0 (the default) trusts no header: the socket's peer is the client.
  * `true` means one hop (the usual single proxy); anything else must be an integer from 0 to MAX_PROXY_HOPS.
  */

@@ -7,7 +7,7 @@ export interface Limit {
 }
 
 /**
- * Issue 16: limits per client (visitor id and address) and in total, for the calls that cost us or a third party:
+ * Limits per client (visitor id and address) and in total, for the calls that cost us or a third party:
  * SMS sends, registrations and the event log. In memory, per process: the reference server is one process; a
  * cluster would keep the same counters in a shared store (Redis) behind the same `hit`.
  */

@@ -10,7 +10,7 @@ export interface DemoAccount {
   nickname: string;
   /** Opening balance in hundredths, credited through the ledger. */
   coin: number;
-  /** YYYY-MM-DD: an adult's (issue 18: registration asks for it, 21 or older). */
+  /** YYYY-MM-DD: an adult's (registration asks for it: 21 or older in Manila). */
   birthDate: string;
   /**
    * The registration channel: the phone demo player came through the agent-count share link, so a fresh clone shows

@@ -37,7 +37,7 @@ export const BANNERS: InferInsertModel<typeof banners>[] = [
     clickType: 3,
     clickAction: '/sandbox/site/responsible-gaming',
   },
-  // Seasonal events (issue 15): shown only within their dates (hidden while absent from the activity map).
+  // Seasonal events: shown only within their dates (hidden while absent from the activity map).
   { id: 7, imgUrl2: bannerArt(7), sort: 7, clickType: 1, clickAction: 'Christmas' },
   { id: 8, imgUrl2: bannerArt(8), sort: 8, clickType: 1, clickAction: 'NewYear' },
 ];

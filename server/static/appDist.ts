@@ -27,7 +27,7 @@ const PRECOMPRESSED = [
  * Serves the built app (APP_DIST): files as they are, /assets/* with long cache headers, and
  * index.html (ops.html under /ops) for any other GET that looks like an app route (history fallback). A missing file
  * under /assets or a path ending in an extension answers 404 rather than HTML.
- * Text files go out as the build's brotli or gzip copy when the browser accepts it (issue 17): hashed /assets/*
+ * Text files go out as the build's brotli or gzip copy when the browser accepts it: hashed /assets/*
  * are `immutable` for a year; index.html, the service worker (sw.js), the manifest and the other unhashed files are
  * `no-cache` (revalidated on every use, so a deploy is seen at once). The home's addresses get index.html with the
  * home's first screen painted in (./homeShell.ts).

@@ -17,7 +17,7 @@ const svgDataText = (svg: string) =>
   svg.replace(/[%#<>"\n\r\t]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
 
 /**
- * The home's first screen as index.html paints it (issue 17, docs/pwa.md "First paint"): a still picture of the
+ * The home's first screen as index.html paints it (docs/pwa.md "First paint"): a still picture of the
  * phone layout's top — the header and tab bars, the guest's first banner and the home video's cover, by the app's
  * own rules (src/api/contract/homeArt.ts) — so the biggest images start downloading with the page and paint before
  * any code has run. Decoration only (`aria-hidden`, nothing to focus or press): the app removes it once its own

@@ -73,7 +73,7 @@ export function normaliseBankForm(form: { bankId: number; accountName: string; c
 }
 
 /**
- * The player's bank list for the client (spec §3 appUserBankList), in bankId order. Issue 16: account numbers are
+ * The player's bank list for the client (spec §3 appUserBankList), in bankId order. Account numbers are
  * masked to their last four digits in every answer (login, start-up, getExchange, add, modify), so the client never
  * holds — nor stores — a full number; the edit form asks getBankInfo for one bank.
  */

@@ -25,9 +25,9 @@ export interface DepositRequest {
   actType: number;
   rechargeType: number;
   propId?: number | undefined;
-  /** A deposit coupon (issue 14), checked by server/activity/coupons.ts before the order opens. */
+  /** A deposit coupon, checked by server/activity/coupons.ts before the order opens. */
   couponId?: number | undefined;
-  /** The client's id for this Confirm (issue 22.2): one order per id and player. */
+  /** The client's id for this Confirm: one order per id and player (a retry after a lost answer opens no other). */
   requestId?: string | undefined;
 }
 
@@ -78,7 +78,7 @@ export async function replayDeposit(db: Db, provider: PaymentProvider, userId: n
 
 /**
  * recharge3: checks the channel, the amount and (bank channels) the bound card, then the player's deposit limits
- * (5101, issue 18), then opens a waiting order.
+ * (5101), then opens a waiting order.
  */
 export async function createDeposit(
   db: Db,
@@ -105,7 +105,7 @@ export async function createDeposit(
   }
   const orderId = newId('D');
   const expiresAt = now + WALLET_RULES.expiryMs[channel.payMode];
-  // Issue 18: the player's deposit limits. One transaction per player at a time (their limits row is locked),
+  // The player's deposit limits. One transaction per player at a time (their limits row is locked),
   // so what it counts includes every order a concurrent request made before it; the insert commits with the check.
   const row = await db.transaction(async (tx) => {
     await lockPlayerLimits(tx, userId);

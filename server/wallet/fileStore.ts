@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
 /**
- * Where uploaded files live (issue 16: KYC photos no longer go into the database, whose bytea encoding froze the
+ * Where uploaded files live (not the database: encoding KYC photos as bytea froze the
  * event loop). Keys are server-made ids (`K…`). A disk folder implements it here; an object store (S3, GCS)
  * would implement the same three calls.
  */

@@ -1,4 +1,4 @@
-/** Image types a KYC upload may hold, told by their bytes (issue 16), never by what the client declares. */
+/** Image types a KYC upload may hold, told by their bytes, never by what the client declares. */
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

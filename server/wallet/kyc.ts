@@ -17,7 +17,7 @@ export type KycMime = ImageType;
 export const KYC_DAILY_UPLOADS = 10;
 
 /**
- * uploadKyc (issue 16): the bytes must be a JPEG, PNG or WebP by their content (and what the client declared),
+ * uploadKyc: the bytes must be a JPEG, PNG or WebP by their content (and what the client declared),
  * at most 2 MiB; at most 10 a day per player. The file goes to the FileStore (disk), off the event loop: the
  * base64 decode and the hash run in the body worker thread and the write through fs/promises. The database keeps the metadata
  * only (kyc_files has no bytes column since migration 0006).
@@ -73,7 +73,7 @@ export interface KycForm {
 
 /**
  * addKyc: a new submission waits for review; refused while one is pending or after approval. The birth date goes by
- * the registration's rule (issue 18: a real day from 1900, 21 or older on today's Manila date; 3017 otherwise) and
+ * the registration's rule (a real day from 1900, 21 or older on today's Manila date; 3017 otherwise) and
  * must be the one the player gave at registration or LINE sign-up, when there is one (3018, after the photo's 3014).
  */
 export async function submitKyc(db: Db, userId: number, form: KycForm, now: number): Promise<KycStatus> {

@@ -28,7 +28,7 @@ const walletKey = (userId: number) => `wallet:${userId}`;
 
 /**
  * Throws 3008 when none is set, 1050 when unreadable, 1020 when locked, 3009 when wrong (or missing).
- * Issue 16: the login lock-out's rules — 5 wrong passwords within 15 min lock the wallet password for 15 min
+ * The login lock-out's rules — 5 wrong passwords within 15 min lock the wallet password for 15 min
  * (the right one is refused too), failures 3–5 answer slowed, a right password clears the count.
  */
 export async function checkWalletPassword(

@@ -13,7 +13,7 @@ import { checkWalletPassword } from './walletPassword';
 
 type WithdrawRow = typeof withdrawals.$inferSelect;
 
-/** Where a withdrawal stands for the player (issue 21): requested → approved → paid, or rejected / failed. */
+/** Where a withdrawal stands for the player: requested → approved → paid, or rejected / failed. */
 export function withdrawalStage(r: WithdrawRow): WithdrawalStage {
   if (r.status === 0) return 'requested';
   if (r.status === 1) return r.payoutStatus === 'paid' ? 'paid' : 'approved';

@@ -7,7 +7,7 @@ import * as hb from 'harfbuzzjs';
  * Text drawn as outlines (docs/design.md "Artwork and font"). A <text> in a picture shown through <img> costs the
  * browser a text layout of its own for every picture, on the page's main thread, in a font it must look for
  * among the installed ones (the page's web font is out of reach there): 2–4 ms a picture on a fast machine, more
- * than the rest of the drawing, and a lobby shows dozens (issue 17, docs/bench.md "Drawn text as outlines"). An
+ * than the rest of the drawing, and a lobby shows dozens (docs/bench.md "Drawn text as outlines"). An
  * outline is a plain shape to it. HarfBuzz shapes the text in the app's own font, Inter (the same Latin cut the
  * app loads, undecompressed: HarfBuzz reads no WOFF2), so the pictures also look like the app.
  */

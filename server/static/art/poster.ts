@@ -51,7 +51,7 @@ function illustrationFor(headline: string): Illustration {
  * The motion of an animated poster: the illustration floats once and the sparkles twinkle twice, then it rests
  * (3.2 s in all, under WCAG 2.2.2's five seconds). It waits 4 s first: a moving picture repaints every frame, and
  * during a phone's start-up those frames took ~50 ms of the main thread (the home's first screen shows this
- * poster; issue 17, docs/bench.md); once the page has settled the motion costs nothing that matters. It must end
+ * poster; docs/bench.md); once the page has settled the motion costs nothing that matters. It must end
  * by itself: a picture drawn as an image or a video's poster does not see the reader's reduced-motion setting in
  * Chromium, and an endless one kept every page showing it repainting (~12 % of a core, measured idle on
  * /lobby/home). A reader who asked for reduced motion and whose browser tells the picture gets it still.
