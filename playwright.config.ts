@@ -54,12 +54,12 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     locale: 'en-PH',
-    // The journeys run as a player who asked for reduced motion (the app honours it, issue 18): the banner, the
+    // The journeys run as a player who asked for reduced motion (the app honours it): the banner, the
     // ticker and the skeletons stop, which spares the software renderer. e2e/guest-home.spec.ts runs with motion,
     // so the turning banner is still seen in a browser; the motion rules themselves are machine and CSS tests.
     reducedMotion: 'reduce',
     timezoneId: 'Asia/Manila',
-    // No service worker (issue 17) in the journeys: each test sees the network as the server answers it, never a
+    // No service worker in the journeys: each test sees the network as the server answers it, never a
     // worker's cache from an earlier build or test. e2e/pwa.spec.ts allows it for the installable-app tests.
     serviceWorkers: 'block',
     launchOptions: launchOptions(HEADLESS_CHROMIUM),

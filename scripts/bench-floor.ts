@@ -1,5 +1,5 @@
 /**
- * The floor app (issue 17, docs/bench.md): scripts/floor/ — React 19, react-router, react-intl, XState and
+ * The floor app (docs/bench.md): scripts/floor/ — React 19, react-router, react-intl, XState and
  * @xstate/react at the lobby's own versions, one tiny page — built by Vite into .bench/floor and served from
  * loopback with the same transfer as the lobby's (brotli or gzip copies made at build, `immutable` for hashed
  * assets). `npm run bench` measures it in the same run as the lobby: the JavaScript it downloads (gzip -9, as

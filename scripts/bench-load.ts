@@ -1,5 +1,5 @@
 /**
- * `npm run bench:server` (scripts/bench-load.ts; issue 16, "Load"): autocannon on loopback against refreshData, appConfig (full answer and
+ * `npm run bench:server` (scripts/bench-load.ts; docs/bench.md "Server load"): autocannon on loopback against refreshData, appConfig (full answer and
  * current version) and startGame, 100 connections, BENCH_SECONDS (default 10) each, on PGlite (memory://) and on a
  * private PostgreSQL (tests/server/pg.ts; skipped when not installed). The server runs in its own process, as
  * `npm run server` does. Prints req/s and p50/p99 and rewrites the "Server load" section of docs/bench.md.
@@ -78,7 +78,7 @@ async function benchDatabase(database: string, databaseUrl: string): Promise<Row
       account,
       password: encryptLikeJsencrypt(publicKey, 'Secret12'),
       type: 0,
-      // Issue 18: an adult's birth date and the excluded-persons declaration.
+      // Registration asks for an adult's birth date and the excluded-persons declaration.
       birthDate: '1990-06-15',
       notExcluded: true,
     })) as { token: string; errcode: number };

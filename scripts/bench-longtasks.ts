@@ -1,5 +1,5 @@
 /**
- * Start-up long tasks of a guest's /lobby/home (issue 17, docs/bench.md "Start-up long tasks"): a first visit and a
+ * Start-up long tasks of a guest's /lobby/home (docs/bench.md "Start-up long tasks"): a first visit and a
  * returning one (the stored catalogue), with a 3,000- and a 10,000-game catalogue. A PerformanceObserver for
  * 'longtask' (main thread only; the game-list worker's work is not on it) runs from before the page's first script;
  * a visit ends when the lobby shows `guest` and the network is idle. No Lighthouse.

@@ -20,7 +20,7 @@ export function formatBenchTable(result: BenchResult): string {
     ['tab switch Home→Slots, median / p95 ms', (s) => ms(s.tabs.homeToTab), '≪ 50'],
     // Input → the tab's grid in the DOM, as the page's own check sees it (its visibility read forces a layout).
     ['tab switch Home→Slots, input → DOM, median ms', (s) => n(s.tabs.homeToTabDomMs, 1), ''],
-    // From a trace: the script of the tasks from the click to the frame showing the tab (issue 17: ≤ 16 ms).
+    // From a trace: the script of the tasks from the click to the frame showing the tab (aim: ≤ 16 ms, one frame).
     ['tab switch Home→Slots, script to its frame, median ms', (s) => n(median(s.tabs.homeToTabScriptMs), 1), '≤ 16'],
     ['tab switch type→Slots, median / p95 ms', (s) => ms(s.tabs.typeToType), '≪ 50'],
     ['tab switch Slots→Home, median / p95 ms', (s) => ms(s.tabs.toHome), '≪ 50'],
@@ -44,7 +44,7 @@ export function formatBenchTable(result: BenchResult): string {
   const line = (r: string[]) =>
     r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ');
 
-  // The floor app (issue 17): the same Lighthouse figures for one tiny page on the same libraries, same run.
+  // The floor app: the same Lighthouse figures for one tiny page on the same libraries, same run.
   const f = result.floor;
   const floorRows = f
     ? [

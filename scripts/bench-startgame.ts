@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/bench-startgame.ts` (issue 16, load; diagnosis): startGame's database work on embedded PGlite,
+ * `npx tsx scripts/bench-startgame.ts` (a diagnosis for the server load figures): startGame's database work on embedded PGlite,
  * the old way (a transaction of seven round trips: recordPlayed, the session update, issueTicket) against the new
  * one (server/game/startPlay.ts: one statement), 100 concurrent callers, in ONE process and ONE run, the two
  * alternating in rounds so a busy machine slows both alike. Prints calls/s and p50/p99 per variant and the ratio.

@@ -1,5 +1,5 @@
 /**
- * Start-up tasks of a guest's /lobby/home (issue 17: "long tasks on start-up under 50 ms each"), from a Chromium
+ * Start-up tasks of a guest's /lobby/home (the aim: every start-up task under 50 ms), from a Chromium
  * trace: the longest main-thread task of a first visit and of a returning one (a reload: the stored catalogue, the
  * cached code), in thread CPU time. Service workers are blocked: the first visit is a first visit every time, and the
  * returning one is the browser's HTTP cache (the service worker's own start is e2e/pwa.spec.ts's business).

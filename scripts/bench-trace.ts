@@ -1,5 +1,5 @@
 /**
- * Main-thread figures from a Chromium trace (issue 17): what a task cost in thread CPU time (`tdur`), not only in
+ * Main-thread figures from a Chromium trace: what a task cost in thread CPU time (`tdur`), not only in
  * wall time (on a shared 2-core machine a short task that waited for a core looks long), and how much of an
  * interaction's work was script. Used by `npm run bench` (start-up tasks, the warm tab switch's scripting) and by
  * scripts/bench-starttrace.ts.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the lobby's scale and speed figures (issue 4), for a 3,000- and a 10,000-game catalogue:
+ * `npm run bench`: the lobby's scale and speed figures, for a 3,000- and a 10,000-game catalogue:
  * tab switch and search-per-keystroke times measured in the page, DOM nodes on the Slots tab, appConfig bytes on
  * the wire (first and returning visit), Lighthouse mobile figures for /lobby/home, and the guest JavaScript of
  * `npm run bench:size`. Prints a table and writes the figures to .bench/latest.json (and a dated copy).
@@ -52,7 +52,7 @@ export interface BenchResult {
   build: string;
   guestJs: { files: JsFile[]; gzipBytes: number; budgetBytes: number } | null;
   sizes: SizeFigures[];
-  /** The floor app (scripts/floor, issue 17), measured in the same run; null with BENCH_FLOOR=0. */
+  /** The floor app (scripts/floor), measured in the same run; null with BENCH_FLOOR=0. */
   floor: FloorFigures | null;
 }
 

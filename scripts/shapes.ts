@@ -178,7 +178,7 @@ function gameListOf(appConfig: Shape | undefined): Shape {
  * A home answer's shape as the page checks it. appConfig's list entries are left to the game-list worker, which
  * checks every game with `gameListShape` before the session takes the list (src/platform/gameList/catalogueWork.ts):
  * the page checks the rest and the list's length, so 10,000 games are not checked twice, once on the main thread
- * (issue 17, docs/bench.md).
+ * (docs/bench.md).
  */
 export function pageResponseShape(name: string, response: Shape): Shape {
   if (name !== 'appConfig') return response;

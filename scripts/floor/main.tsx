@@ -6,7 +6,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createMachine } from 'xstate';
 
 /**
- * The "floor" app of `npm run bench` (issue 17, docs/bench.md): the lobby's unavoidable libraries — React 19,
+ * The "floor" app of `npm run bench` (docs/bench.md): the lobby's unavoidable libraries — React 19,
  * react-router, react-intl, XState with @xstate/react, the very versions the app uses — rendering one tiny page.
  * Nothing the lobby can do costs less than this; its figures sit beside the lobby's, measured in the same run.
  */
