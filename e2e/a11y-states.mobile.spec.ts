@@ -4,8 +4,8 @@ import { authScreen, home, isCall, LOGGED_IN, logIn, PASSWORD, text } from './su
 import { CHANNELS, depositScreens, openDeposit, pesos, registerByApi } from './support/deposit';
 
 /**
- * Issue 18: axe (0 serious or critical) on the overlays that open by themselves and the forms with their errors
- * shown. The same components on both layouts, so checked on the phone only (issue 12's time budget); the desktop
+ * Axe (0 serious or critical) on the overlays that open by themselves and the forms with their errors
+ * shown. The same components on both layouts, so checked on the phone only (the suite's time budget); the desktop
  * keeps the dialogs the player opens (e2e/a11y-states.spec.ts). Writes only on accounts of its own.
  */
 

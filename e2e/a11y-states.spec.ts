@@ -4,7 +4,7 @@ import { ADULT, home, isCall, LOGGED_IN, text } from './support/auth';
 import { registerByApi } from './support/deposit';
 
 /**
- * Issue 18: axe (0 serious or critical, docs/accessibility.md) on what the page sweep never sees because it only
+ * Axe (0 serious or critical, docs/accessibility.md) on what the page sweep never sees because it only
  * appears after something happens. This file: the dialogs the player opens, on both layouts (their openers differ:
  * the desktop drawer and header). The overlays that open by themselves and the forms with their errors shown are the
  * same components on both layouts and are checked on the phone (e2e/a11y-states.mobile.spec.ts); the desktop shell

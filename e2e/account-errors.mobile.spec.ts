@@ -47,7 +47,7 @@ test.describe('account errors', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  // Issue 16: login answers an unknown account and a wrong password alike (101), so the form cannot be used to
+  // Login answers an unknown account and a wrong password alike (101), so the form cannot be used to
   // find out which accounts exist (docs/security.md).
   test('a wrong password and an unknown account show the same 101 message', async ({ page }, info) => {
     const account = uniqueAccount(info, 'w');

@@ -5,7 +5,7 @@ import { text } from './support/auth';
 import { pesos, registerByApi } from './support/deposit';
 
 /**
- * The agent programmes (issue 15, docs/promotions.md), on both layouts. A player whose downline bet yesterday (a
+ * The agent programmes (docs/promotions.md), on both layouts. A player whose downline bet yesterday (a
  * test control makes the invitees) sees the commission, exchanges it and finds it in the balance; a player of the
  * agent-count cohort (registered through its link's channel) claims the first tier. The rules (tiers, once per
  * day, 50 concurrent spends, the choice rule) are proved on the server and the machines.

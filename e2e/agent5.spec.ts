@@ -10,7 +10,7 @@ const MANILA_OFFSET_MS = 8 * 3_600_000;
 const SPINS = 10;
 
 /**
- * Agent5 (issue 15, docs/promotions.md "Agent5"), mobile /activity/agent5 and desktop /lobby/agent5: a friend
+ * Agent5 (docs/promotions.md "Agent5"), mobile /activity/agent5 and desktop /lobby/agent5: a friend
  * registers with the player's code, deposits and plays the demo slot (real bets); on the next Manila date (the
  * server clock moved for this test's client only) the player sees the day's commission in the levels and the log,
  * claims the friend's reward, receives the commission by keyboard, and the balance shows both. The rules (five

@@ -56,7 +56,7 @@ test('no player file loads the back office', () => {
 
 test.describe('a new guest on a phone', () => {
   // Nothing marked seen: the overlays a first visit opens in its first seconds (on a phone the app-download prompt,
-  // else the notice pop-up) bring their code, and it counts (issue 17).
+  // else the notice pop-up) bring their code, and it counts toward the guest's JavaScript.
   test.use({ showNoticePopup: true, showPrompts: true, showActivityModal: true });
 
   test(`downloads at most ${JS_BUDGET_BYTES} gzip bytes of JavaScript to see /lobby/home`, async ({ page }) => {

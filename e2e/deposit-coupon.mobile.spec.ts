@@ -4,11 +4,11 @@ import { text } from './support/auth';
 import { CHANNELS, confirmChannel, depositScreens, openDeposit, pesos, registerByApi } from './support/deposit';
 
 /**
- * The deposit journey with a coupon (issue 14; docs/deposit.md "Coupons"), beside e2e/deposit.spec.ts: on the
+ * The deposit journey with a coupon (docs/deposit.md "Coupons"), beside e2e/deposit.spec.ts: on the
  * mobile project only (the dialog is the same on desktop, whose wallet pages e2e/links.spec.ts walks). Writes only
  * on an account of its own.
  */
-test('issue 14: a plain deposit with a coupon: the bonus is credited once and the coupon is gone', async ({
+test('a plain deposit with a coupon: the bonus is credited once and the coupon is gone', async ({
   page,
   api,
   request,

@@ -52,7 +52,7 @@ test.describe('deposit, as a new player', () => {
     await expect(screens.qr).toContainText(text('wallet.deposit.qrPayInTime', { minutes: 10 }));
     await expect(screens.qr).toContainText(text('wallet.deposit.qrScreenshot'));
     await expect(screens.qr.getByTestId('countdown')).toHaveText(/^(10:00|09:[0-5]\d)$/);
-    // Screen readers hear the time left once a minute, not every second (issue 18).
+    // Screen readers hear the time left once a minute, not every second.
     const minutes = screens.qr.getByTestId('countdown-minutes');
     await expect(minutes).toHaveText(/^(10|9) minutes left to pay$/);
     await expect(minutes).toHaveAttribute('aria-live', 'polite');

@@ -4,7 +4,7 @@ import { text } from './support/auth';
 import { registerByApi } from './support/deposit';
 
 /**
- * The payday festival (issue 14, docs/promotions.md): a player who has deposited opens the page inside a red packet
+ * The payday festival (docs/promotions.md): a player who has deposited opens the page inside a red packet
  * window (the server clock moved for this test's client only), opens the packet once and sees it listed. The
  * rules (windows, once per window, the draw, 50 concurrent opens) are proved on the server and the machine.
  */

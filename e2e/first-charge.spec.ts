@@ -3,7 +3,7 @@ import { text } from './support/auth';
 import { CHANNELS, confirmChannel, depositScreens, pesos, registerByApi } from './support/deposit';
 
 /**
- * First-charge as a new player would meet it (issue 6): the home activity modal shows the offer, the player buys
+ * First-charge as a new player would meet it: the home activity modal shows the offer, the player buys
  * it through a sandbox deposit, claims each free reward once and finds the coins in the balance. Parallel-safe:
  * each test registers its own account.
  */
@@ -22,7 +22,7 @@ test('a new player buys the first-charge pack from the home modal and claims eac
   await expect(panel).toHaveAttribute('data-state', 'ready');
   // Seed pack 1: ₱100 with ₱50 coin, 100 points and 10 coupons: floor((10000 + 5000 + 80 + 1000) / 10000 × 100).
   await expect(modal).toContainText(text('activity.firstCharge.bonus', { percent: 160 }));
-  // One offer (issue 22.6): the home card's badge promises the same bonus the modal sells.
+  // One offer: the home card's badge promises the same bonus the modal sells.
   await expect(page.getByTestId('first-deposit-badge')).toHaveText(
     text('lobby.featured.firstDeposit', { percent: 160 }),
   );

@@ -134,7 +134,7 @@ export const test = base.extend<{
 
   /**
    * The test's API requests (api, controls, walletControls(request)) carry its scope as a header, and a device
-   * fingerprint of its own: each test is one device, as the server's per-client limits (issue 16) count them.
+   * fingerprint of its own: each test is one device, as the server's per-client limits count them.
    */
   request: async ({ playwright, baseURL }, use, info) => {
     const request = await playwright.request.newContext({
@@ -179,7 +179,7 @@ export const test = base.extend<{
   },
 });
 
-/** Wallet test controls (issue 5; docs/wallet-server.md). Only touch the account you pass: safe in parallel files. */
+/** Wallet test controls (docs/wallet-server.md). Only touch the account you pass: safe in parallel files. */
 export interface WalletControls {
   /** Completes a deposit like the provider's callback: by order id, or the account's latest waiting order. */
   completeDeposit(

@@ -4,10 +4,10 @@ import { authScreen, declareAdult, home, isCall, LOGGED_IN, PASSWORD, text, uniq
 import { pesos, registerByApi } from './support/deposit';
 
 /**
- * Invite friends as players would (issue 6): the inviter binds a mobile, copies the link from the share panel (its
- * QR code shows too; issue 15), a friend registers through the link in their own browser, two more friends join
+ * Invite friends as players would: the inviter binds a mobile, copies the link from the share panel (its
+ * QR code shows too), a friend registers through the link in their own browser, two more friends join
  * with the code, and the inviter receives the first prize (₱20 for 3 friends in the seed). A friend counts once
- * they have deposited (issue 15). Parallel-safe: its own accounts and mobile.
+ * they have deposited (a bare sign-up costs a farmer nothing). Parallel-safe: its own accounts and mobile.
  */
 
 test('a friend registers through the invite link and the inviter receives the prize', async ({

@@ -5,7 +5,7 @@ import { authScreen, home, isCall, LOGGED_IN, PASSWORD, text } from './support/a
 import { CHANNELS, depositScreens, pesos } from './support/deposit';
 
 /**
- * Issue 18: a player who uses only a keyboard registers, deposits in the sandbox and opens a game. Nothing here
+ * A player who uses only a keyboard registers, deposits in the sandbox and opens a game. Nothing here
  * clicks: Tab and Shift+Tab move, Enter and Space act, the address bar is typed (page.goto).
  */
 
@@ -31,7 +31,7 @@ test('register, deposit in the sandbox and open a game with the keyboard alone',
   await page.keyboard.type(PASSWORD);
   await tabTo(page, form.confirmation);
   await page.keyboard.type(PASSWORD);
-  // Issue 18: the date input's segments in the en-PH order (month, day, year), each moving on when full.
+  // The date input's segments in the en-PH order (month, day, year), each moving on when full.
   await tabTo(page, form.birthDate);
   await page.keyboard.type('06151990');
   await expect(form.birthDate).toHaveValue('1990-06-15');

@@ -4,7 +4,7 @@ import { isCall, registerUsername, text } from './support/auth';
 import { documentPhoto } from './support/kyc';
 
 /**
- * Issue 21: identity checks through the sandbox vendor on the running server. A new player uploads KYC; the sandbox
+ * Identity checks through the sandbox vendor on the running server. A new player uploads KYC; the sandbox
  * vendor decides 20 s later on the server clock (this test's own clock: the test control moves it, no sleep) and its
  * signed decision reaches the player: approved lifts the withdraw form's KYC refusal; a name containing REJECT is
  * rejected with the vendor's reason. Both layouts (desktop pages live under /lobby).

@@ -5,7 +5,7 @@ import { home, LOGGED_IN, text } from './support/auth';
 import { playerOnHome } from './support/player';
 
 /**
- * English and Filipino (issue 18, docs/accessibility.md): the first visit follows the browser's language, the
+ * English and Filipino (docs/accessibility.md): the first visit follows the browser's language, the
  * switch (a phone's login screen and menu, the desktop menu) changes every text at once and sets <html lang>, and
  * the choice outlives a reload. Writes only on accounts of its own.
  */

@@ -4,7 +4,7 @@ import { authScreen, home, isCall, LOGGED_IN, text } from './support/auth';
 
 /**
  * LINE sign-in (docs/auth.md "LINE login") for a newcomer, on both layouts: the sandbox provider's consent page, back
- * to /login/line, and (issue 18) no session until the player has given a date of birth that is 21 or older in
+ * to /login/line, and no session until the player has given a date of birth that is 21 or older in
  * Manila and the excluded-persons declaration. Each test's browser is a new sandbox LINE user, so a newcomer; the
  * switch is scoped to this test. The rules (ticket single use, expiry, older LINE accounts) are proved a layer down:
  * tests/server/lineSignUp.test.ts, tests/machines/lineLogin.test.ts.

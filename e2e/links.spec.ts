@@ -110,7 +110,7 @@ function seededTargets(layout: Layout, origin: string): string[] {
   });
 }
 
-/** The desktop widths every desktop page is checked at (issue 19). */
+/** The desktop widths every desktop page is checked at: the common desktop widths. */
 const DESKTOP_WIDTHS = [1280, 1440, 1920] as const;
 
 /**
@@ -204,7 +204,7 @@ async function checkEveryEntry(page: Page, info: TestInfo, player: boolean): Pro
       dead.push(`${address}: ${(error as Error).message.split('\n')[0]}`);
     }
     dead.push(...problems.take().map((problem) => `${address}: ${problem}`));
-    // Issue 18: every page a guest reaches, checked once per path, has no serious WCAG 2.2 AA fault. A player's
+    // Every page a guest reaches, checked once per path, has no serious WCAG 2.2 AA fault. A player's
     // pages are all checked by the sweep of every path below (a player too), so not twice here.
     const at = new URL(page.url()).pathname;
     if (!player && !checked.has(at)) {
@@ -302,7 +302,7 @@ test.describe('every link checked', () => {
             checked.add(at.path);
             wrong.push(...(await seriousViolations(page)));
           }
-          // Issue 19: each landed page once at every desktop width (a page's two twins land on one path), its
+          // Each landed page once at every desktop width (a page's two twins land on one path), its
           // screenshot taken as the walk passes the capture width; a page the walk skips is resized for it.
           if (layout === 'desktop' && !sized.has(at.path)) {
             sized.add(at.path);
@@ -313,7 +313,7 @@ test.describe('every link checked', () => {
             );
           }
           await capture();
-          // Every desktop page but the full-screen ones sits in the desktop shell (issue 22: /search did not).
+          // Every desktop page but the full-screen ones sits in the desktop shell (/search included).
           if (layout === 'desktop' && !FULL_SCREEN_PAGES.has(name)) {
             const shells = page.locator('.desktop-shell');
             await expect(shells)

@@ -49,7 +49,7 @@ test.describe('lobby browse', () => {
       .sort((a, b) => a.hotSort - b.hotSort)
       .map((g) => String(g.id));
     await expect(popular.getByTestId('game-card').first()).toHaveAttribute('data-game-id', hotIds[0]!);
-    // Square, uncropped icons on both layouts (issue 22: a 170 px wide desktop tile was 66 px tall).
+    // Square, uncropped icons on both layouts (a desktop tile's icon as tall as it is wide).
     const icon = await popular.locator('.game-card__icon').first().boundingBox();
     expect(Math.abs((icon?.width ?? 0) - (icon?.height ?? -9))).toBeLessThanOrEqual(2);
 
@@ -95,9 +95,9 @@ test.describe('lobby browse', () => {
     await page.getByRole('combobox', { name: text('search.type') }).selectOption(String(target.typeId));
     await page.getByRole('combobox', { name: text('search.brand') }).selectOption(String(target.brandId));
     await expect(results.locator(`[data-game-id="${target.id}"]`)).toBeVisible();
-    // On desktop the search page sits in the desktop shell (issue 22: a stretched phone page).
+    // On desktop the search page sits in the desktop shell, not a stretched phone page.
     if ((page.viewportSize()?.width ?? 0) >= 1024) await expect(page.locator('.desktop-shell')).toBeVisible();
-    // Whole names, wrapped on two lines, never cut sideways to look alike ("Golden Fie…"; issue 22).
+    // Whole names, wrapped on two lines, never cut sideways to look alike ("Golden Fie…").
     const names = await results.locator('.game-card__name').evaluateAll((spans) =>
       spans.map((span) => ({
         text: span.textContent,

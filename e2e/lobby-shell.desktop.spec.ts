@@ -14,7 +14,7 @@ test.describe('desktop shell', () => {
     const menu = page.getByRole('dialog', { name: text('menu.title') });
     await expect(menu).toBeVisible();
     const width = page.viewportSize()?.width ?? 0;
-    // Issue 22: it opened in the middle of a wide screen. Measured once the slide-in has ended.
+    // The drawer sits at the right edge, even on a wide screen. Measured once the slide-in has ended.
     await expect
       .poll(async () => {
         const box = await menu.boundingBox();
@@ -54,7 +54,7 @@ test.describe('desktop shell', () => {
     const banners = page.getByRole('region', { name: text('lobby.banners') });
     const first = banners.getByRole('link', { name: 'Promotion 1' });
     await expect(first).toBeInViewport();
-    // Issue 19: at most 320 px of banners, the next one peeking beside the first, and games in 6–8 columns.
+    // At most 320 px of banners, the next one peeking beside the first, and games in 6–8 columns.
     expect((await banners.boundingBox())?.height ?? 0).toBeLessThanOrEqual(320);
     await expect(banners.getByRole('link', { name: 'Promotion 2' })).toBeInViewport();
     const popular = page.getByRole('list', { name: text('lobby.popularGames') });
@@ -80,9 +80,7 @@ test.describe('desktop shell', () => {
     // The journeys run with reduced motion (playwright.config.ts); this one is about the turning banner.
     test.use({ reducedMotion: 'no-preference' });
 
-    test('the banner carousel stops on Pause and stays on its slide, and Play starts it again (issue 18)', async ({
-      page,
-    }) => {
+    test('the banner carousel stops on Pause and stays on its slide, and Play starts it again', async ({ page }) => {
       await page.clock.install();
       await page.goto('/lobby/home');
       await expect(home(page)).toHaveAttribute('data-state', 'guest');

@@ -42,7 +42,7 @@ test.describe('mobile shell', () => {
     await page.getByRole('button', { name: text('lobby.header.menu') }).click();
     const menu = page.getByRole('dialog', { name: text('menu.title') });
     await expect(menu).toBeVisible();
-    // The backdrop dims everything, the floating activity icons too (issue 22: they stayed bright above it).
+    // The backdrop dims everything, the floating activity icons too (nothing stays bright above the menu).
     const floating = page.getByRole('navigation', { name: text('shell.activities') });
     const on = await floating.boundingBox();
     expect(on).not.toBeNull();
@@ -115,7 +115,7 @@ test.describe('mobile shell', () => {
   test('the floating activity icons sit beside the banners, clear of every game tile, and close by keyboard', async ({
     page,
   }) => {
-    // The narrowest phone the lobby is made for (issue 19: 360–430 px).
+    // The narrowest phone the lobby is made for (360–430 px).
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/lobby/home');
     await expect(home(page)).toHaveAttribute('data-state', 'guest');
@@ -132,10 +132,10 @@ test.describe('mobile shell', () => {
     );
     const overlaps = (a: (typeof tiles)[number], b: (typeof tiles)[number]) =>
       a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-    // Issue 22: fixed at the bottom right, they covered the fifth column at 390 px.
+    // They cover no game tile: the fifth column at 390 px stays free.
     expect(tiles.filter((tile) => icons && overlaps(icons, tile))).toEqual([]);
 
-    // Issue 19: a close button with a name, pressed from the keyboard; they stay closed in this tab.
+    // A close button with a name, pressed from the keyboard; they stay closed in this tab.
     await floating.getByRole('button', { name: text('shell.activities.hide') }).focus();
     await page.keyboard.press('Enter');
     await expect(floating).toBeHidden();

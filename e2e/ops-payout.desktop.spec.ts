@@ -9,7 +9,7 @@ import { registerByApi } from './support/deposit';
 import { documentPhoto } from './support/kyc';
 
 /**
- * Issue 21, the whole cash-out with the back office: a player deposits, sends KYC, the sandbox vendor approves it
+ * The whole cash-out with the back office: a player deposits, sends KYC, the sandbox vendor approves it
  * (this test's server clock moves), the player asks for a withdrawal; finance logs in to /ops with password and
  * TOTP (the code computed here from the seeded secret) and approves; the sandbox payout pays (clock again); the
  * player's records say Paid and the ledger balances. The player's half goes through the API (its screens have

@@ -4,7 +4,7 @@ import { isCall, PASSWORD, registerUsername, text } from './support/auth';
 import { playerOnHome } from './support/player';
 
 /**
- * The player's own area (issue 13) as a new player meets it, in one journey per layout: the welcome mail and a
+ * The player's own area as a new player meets it, in one journey per layout: the welcome mail and a
  * reward mail in /profile/email, reading one, receiving the reward once, deleting it; a task claimed once, the
  * follow task done by opening its page; the VIP
  * ladder with the next target; then the profile page:
@@ -110,7 +110,7 @@ test('mail: read, receive once, delete; profile: nickname, avatar, password, log
   const nickname = page.getByLabel(text('profile.nickname'));
   await nickname.fill('<b>x</b>');
   await page.getByRole('button', { name: text('profile.nickname.save') }).click();
-  // Issue 18: the rule shows under the field, tied to it beside its hint, and the toast says it too.
+  // The rule shows under the field, tied to it beside its hint, and the toast says it too.
   await expect(nickname).toHaveAttribute('aria-invalid', 'true');
   await expect(nickname).toHaveAccessibleDescription(
     `${text('profile.nickname.hint')} ${text('profile.err.nickname')}`,

@@ -3,7 +3,7 @@ import { text } from './support/auth';
 import { registerByApi } from './support/deposit';
 
 /**
- * The promotions hub (issue 14, docs/promotions.md), one journey per layout: a new player's activity index (Supply
+ * The promotions hub (docs/promotions.md), one journey per layout: a new player's activity index (Supply
  * hidden while solvent), the daily sign-in's terms and page, today's claim (once), and its rule page with the
  * figures the server paid. Parallel-safe: its own account; the Manila date is the server's, no clock switch.
  */

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { text } from './support/auth';
 
 /**
- * The app-download popup on a mobile browser (issue 6; the mobile projects run a Pixel user agent): at most once
+ * The app-download popup on a mobile browser (the mobile projects run a Pixel user agent): at most once
  * per 24 h, never again after No more prompts. The page's clock is Playwright's, so the 24 h pass in a moment.
  */
 test.use({ showPrompts: true });

@@ -6,7 +6,7 @@ import { FULL_CHROMIUM, launchOptions } from './support/browsers';
 import { holdAppCode } from './support/holdAppCode';
 
 /**
- * The installable app (issue 17, docs/pwa.md), on the built app with its real Workbox service worker. Every other
+ * The installable app (docs/pwa.md), on the built app with its real Workbox service worker. Every other
  * spec blocks service workers (playwright.config.ts): this file allows them, in its own contexts only.
  */
 test.use({ serviceWorkers: 'allow' });

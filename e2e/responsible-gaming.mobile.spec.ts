@@ -8,7 +8,7 @@ import { CHANNELS, confirmChannel, depositScreens, openDeposit, pesos } from './
 import { playerOnHome } from './support/player';
 
 /**
- * Responsible gaming (issue 18, docs/responsible-gaming.md) as a player meets it, on both layouts: a deposit limit
+ * Responsible gaming (docs/responsible-gaming.md) as a player meets it, on both layouts: a deposit limit
  * that refuses the deposit over it and makes a raise wait, the reality check pausing a game on the page clock, and
  * a time-out that ends the session and refuses the next log-in with its end date, and the 21+ check with the
  * excluded-persons declaration at registration. The rules (windows, the 24 h

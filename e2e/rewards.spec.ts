@@ -3,7 +3,7 @@ import { text } from './support/auth';
 import { CHANNELS, confirmChannel, depositScreens, pesos, registerByApi } from './support/deposit';
 
 /**
- * The rewards list and the sign-up bonus (issue 6, docs/rewards.md): a guest sees the configured offers; a player
+ * The rewards list and the sign-up bonus (docs/rewards.md): a guest sees the configured offers; a player
  * sees their live activities and the cards by price, buys card 1 through a sandbox deposit and receives day 1.
  * Parallel-safe: its own account.
  */

@@ -14,7 +14,7 @@ import { text } from './support/auth';
 import { registerByApi } from './support/deposit';
 
 /**
- * The seasonal events (issue 15, docs/promotions.md): the server clock (this test's client only) moves into
+ * The seasonal events (docs/promotions.md): the server clock (this test's client only) moves into
  * Christmas (sign in, open today's box: paid), then into New Year (collect the login task's items, open a box with
  * them; its banner shows), then past the season (the page says it ended, the banner is gone). The rules (dates,
  * once-only claims, 50 concurrent claims, spending items once) are proved on the server and the machines.

@@ -59,7 +59,7 @@ test.describe('session', () => {
     await page.clock.runFor(60_000);
     expect((await beat).status()).toBe(401);
 
-    // Issue 22.4: /login says why.
+    // /login says why the player was logged out.
     await expect(page).toHaveURL(/\/login\?reason=sessionEnded$/);
     await expect(page.getByTestId('login-reason')).toHaveText(text('auth.login.reason.sessionEnded'));
     const after = await storages(page);

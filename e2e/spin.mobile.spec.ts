@@ -3,7 +3,7 @@ import { isCall, text } from './support/auth';
 import { pesos, registerByApi } from './support/deposit';
 
 /**
- * Invite-and-spin (issue 14, docs/promotions.md), on the mobile tab bar's centre button: a friend registers with
+ * Invite-and-spin (docs/promotions.md), on the mobile tab bar's centre button: a friend registers with
  * the player's invite code and makes a paid deposit, which earns one spin; the spin's prize (drawn and paid by the
  * server) shows and is said by a live region, and the record lists it. Reduced motion (every journey): the wheel
  * stands on the result at once. Parallel-safe: its own two accounts.

@@ -4,7 +4,7 @@ import { pauseClockAhead } from './support/clock';
 import { registerByApi } from './support/deposit';
 
 /**
- * Event tracking in Chromium (issue 6, docs/promotions.md): the tracker queues events and, when the page becomes
+ * Event tracking in Chromium (docs/promotions.md): the tracker queues events and, when the page becomes
  * hidden before the 3 s tick, sends the whole queue by beacon. The page clock is paused once the player is in, so
  * the tick cannot send them first, however slow the machine.
  */

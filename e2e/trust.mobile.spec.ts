@@ -13,7 +13,7 @@ import {
 } from './support/deposit';
 
 /**
- * Issue 16 (docs/trust.md): the demo says it is a demo, a sandbox deposit is credited only through the signed
+ * Trust (docs/trust.md): the demo says it is a demo, a sandbox deposit is credited only through the signed
  * provider callback, and the verify page recomputes the demo game's spins in the browser. Parallel-safe: every test
  * registers its own account.
  */
@@ -50,7 +50,7 @@ test('a sandbox deposit is credited through the signed callback; a bare POST to 
   const orderId = /\/sandbox\/pay\/(\w+)$/.exec(src ?? '')?.[1] ?? '';
   expect(orderId).not.toBe('');
 
-  // The attack of issue 16: no page token, no signature, no money.
+  // The free-money attack (docs/trust.md): no page token, no signature, no money.
   const bare = await request.post(`/sandbox/pay/${orderId}`, { form: { outcome: 'paid' } });
   expect(bare.status()).toBe(403);
   expect((await walletControls(request).read(account)).coin).toBe(0);

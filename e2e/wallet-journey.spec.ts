@@ -4,7 +4,7 @@ import { isCall, registerUsername, text } from './support/auth';
 import { documentPhoto } from './support/kyc';
 
 /**
- * The wallet as a new player meets it (issue 5 "Must show"): bind a bank card, try to withdraw before KYC and be
+ * The wallet as a new player meets it: bind a bank card, try to withdraw before KYC and be
  * told why, upload KYC, have it approved (test control), set the wallet password, withdraw, and find both the
  * deposit and the withdrawal in the records. The deposit is paid through the sandbox's test control (the deposit
  * views have their own specs). Runs in both layouts: desktop pages live under /lobby (docs/wallet.md).
@@ -30,7 +30,7 @@ test('a new player binds a card, is refused before KYC, verifies, sets the passw
   const token = await controls.session(account);
 
   // Bind a bank card (BDO) from the withdraw form's "Bind a bank account": saved, it comes back to the form
-  // (issue 22.9), not to the card list.
+  // where the player was, not to the card list.
   await page.goto('/lobby/wallets/withdraw');
   const withdraw = page.locator('.withdraw');
   await expect(withdraw).toHaveAttribute('data-state', 'editing');
@@ -92,7 +92,7 @@ test('a new player binds a card, is refused before KYC, verifies, sets the passw
   await expect(page).toHaveURL(new RegExp(`${at(page, '/walletsKyc')}$`));
   await expect(page.locator('.kyc-status')).toHaveAttribute('data-kyc', 'pending');
 
-  // While the review is pending, the withdraw tab's banner says so, with the due date (issue 22.9).
+  // While the review is pending, the withdraw tab's banner says so, with the due date.
   await page.goto('/lobby/wallets/withdraw');
   const banner = withdraw.locator('.kyc-due');
   await expect(banner).toHaveAttribute('data-kyc', 'pending');
@@ -126,7 +126,7 @@ test('a new player binds a card, is refused before KYC, verifies, sets the passw
   await passwordPage.getByRole('button', { name: text('wallet.password.save') }).click();
   await expect(page).toHaveURL(/\/lobby\/wallets\/withdraw$/);
 
-  // More than the balance: refused with a toast that leaves the Withdraw button free (issue 22.9).
+  // More than the balance: refused with a toast that leaves the Withdraw button free.
   await expect(withdraw).toHaveAttribute('data-state', 'editing');
   await withdraw.getByLabel(text('wallet.withdraw.amount')).fill('5000');
   const submit = withdraw.getByRole('button', { name: text('wallet.withdraw.submit') });
@@ -143,7 +143,7 @@ test('a new player binds a card, is refused before KYC, verifies, sets the passw
       buttonBox.x + buttonBox.width <= toastBox.x;
     expect(apart, `toast ${JSON.stringify(toastBox)} covers the button ${JSON.stringify(buttonBox)}`).toBe(true);
   }
-  // Issue 18: the amount field says it too, tied to the input.
+  // The amount field says it too, tied to the input (for a screen reader).
   const amount = withdraw.getByLabel(text('wallet.withdraw.amount'));
   await expect(amount).toHaveAttribute('aria-invalid', 'true');
   await expect(amount).toHaveAccessibleDescription(text('wallet.amount.aboveBalance', { balance: '2,000.00' }));
@@ -175,7 +175,7 @@ test('a new player binds a card, is refused before KYC, verifies, sets the passw
   await page.getByRole('tab', { name: text('wallet.records.withdrawals') }).click();
   await expect(list).toHaveAttribute('data-list-state', 'end');
   await expect(list.locator(`[data-order="${answer.order.orderId}"]`)).toContainText('1,500.00');
-  // Issue 21: a withdrawal shows its stage (requested, waiting for approval) and the steps with their times.
+  // A withdrawal shows its stage (requested, waiting for approval) and the steps with their times.
   const row = list.locator(`[data-order="${answer.order.orderId}"]`);
   await expect(row.locator('.record-row__status')).toHaveText(text('wallet.withdraw.stage.requested'));
   await expect(row.getByRole('list', { name: text('wallet.withdraw.stages') }).getByRole('listitem')).toHaveCount(1);

@@ -20,7 +20,7 @@ import { describeEvent, pathName } from './paths';
  * done:checkOrder paid = the sandbox provider completes the order first (test control), unpaid = it does not.
  *
  * Excluded: RESET (logout), COPY (the journeys copy), the countdown tick and expiry (10 minutes; machine tests),
- * reportFinishedDirectly (the first-charge purchase, issue 6), OPEN while waiting on the bank form.
+ * reportFinishedDirectly (the first-charge purchase), OPEN while waiting on the bank form.
  */
 const paths = depositModelPaths(12);
 

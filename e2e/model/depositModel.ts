@@ -84,7 +84,7 @@ function events(snapshot: AnyMachineSnapshot): (EventObject & Record<string, unk
       { type: 'xstate.error.actor.recharge', error: REFUSED, actorId: 'recharge' },
     ];
   }
-  // No answer: the app looks its order up in the records (issue 22.2); an aborted request created none.
+  // No answer: the app looks its order up in the records, never guesses; an aborted request created none.
   if (snapshot.matches('lookingUp')) {
     return [{ type: 'xstate.done.actor.findOrder', output: { list: [], total: 0, page: 1 }, actorId: 'findOrder' }];
   }

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../fixtures';
 
-/** WCAG 2.0, 2.1 and 2.2, levels A and AA (issue 18): the rules axe-core runs. */
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA: the rules axe-core runs. */
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /**

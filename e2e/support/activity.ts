@@ -32,7 +32,7 @@ export async function bindMobile(api: Api, controls: Pick<TestControls, 'sms'>, 
 
 /**
  * A friend's first deposit, paid (₱100 through the sandbox's provider callback): what makes their invitation
- * count (issue 15).
+ * count (a bare sign-up does not).
  */
 export async function friendDeposits(request: APIRequestContext, api: Api, account: string, token: string) {
   const order = await api.call('recharge3', { amount: 10_000, version: 4, actType: 0, rechargeType: 1 }, token);
@@ -46,7 +46,8 @@ export async function friendJoins(request: APIRequestContext, api: Api, account:
   const password = forge.util.encode64(key.encrypt(forge.util.encodeUtf8(PASSWORD), 'RSAES-PKCS1-V1_5'));
   const res = await request.post(`${API_BASE}${endpoints.accountRegist.path}`, {
     data: { account, password, type: 0, inviteCode, ...ADULT },
-    // An empty Cookie: the friend's own browser, not the device cookie this request context holds (issue 15).
+    // An empty Cookie: the friend's own browser, not the device cookie this request context holds (the invitee
+    // device limit counts by it).
     headers: { [headers.fingerprint]: `e2e-${account}`, cookie: '' },
   });
   const json = (await res.json()) as { errcode: number; token: string };

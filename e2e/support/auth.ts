@@ -37,7 +37,7 @@ export function uniqueMobile(info: TestInfo, salt = ''): string {
 
 export const PASSWORD = 'Secret#2024';
 
-/** What every registration sends since issue 18: an adult's birth date and the excluded-persons declaration. */
+/** What every registration sends: an adult's birth date and the excluded-persons declaration. */
 export const ADULT = { birthDate: '1990-06-15', notExcluded: true } as const;
 
 /** The /register and /login screens by their labels (docs/auth.md "Screens"). */
@@ -64,7 +64,7 @@ export function authScreen(page: Page) {
 export const home = (page: Page) => page.locator('.lobby-home');
 export const LOGGED_IN = /^loggedIn\./;
 
-/** Issue 18 on the register form: an adult's date of birth (unless given) and the excluded-persons declaration. */
+/** The register form's age check: an adult's date of birth (unless given) and the excluded-persons declaration. */
 export async function declareAdult(page: Page, birthDate: string = ADULT.birthDate): Promise<void> {
   const form = authScreen(page);
   await form.birthDate.fill(birthDate);

@@ -4,7 +4,7 @@ import type { Layout, PageName } from '../../src/api/contract/pages';
 import { type Api, expect, type TestControls } from '../fixtures';
 
 /**
- * Screens in review (issue 19): every page of both layouts compared with its committed screenshot
+ * Screens in review: every page of both layouts compared with its committed screenshot
  * (`e2e/links.spec.ts-snapshots/<page>-<project>-linux.png`), taken by the link sweep of `e2e/links.spec.ts` on the
  * page it has already landed on, so the review costs one capture a page, not a second sweep. `npm run screens`
  * rewrites the baselines and the contact sheets (`scripts/screens.ts`, docs/testing.md).
@@ -35,7 +35,7 @@ export async function nameForScreens(api: Api, token: string): Promise<void> {
 
 /**
  * The width each layout is captured at. Desktop at 1,280 px, not the project's 1,366: the sweep walks every desktop
- * page through 1,280, 1,440 and 1,920 px (issue 19) and always passes 1,280, so the capture costs no resize.
+ * page through 1,280, 1,440 and 1,920 px and always passes 1,280, so the capture costs no resize.
  */
 export const SCREEN_WIDTH: Record<Layout, number> = { mobile: 390, desktop: 1280 };
 
