@@ -3,7 +3,7 @@ import { lineOf, parseModule, type SourceFile } from './scan';
 
 /** React renders machine state: these hooks live only in the platform adapters of this folder. */
 export const HOOK_ALLOWLIST_FOLDER = 'src/platform/react/';
-/** Six since issue 17: the router adapter (HistoryRouter.tsx) holds the location shown, in place of the data router. */
+/** Six files; the router adapter (HistoryRouter.tsx) is one of them: it holds the location shown. */
 export const HOOK_ALLOWLIST_MAX_FILES = 6;
 export const STATE_HOOKS = ['useState', 'useReducer', 'useEffect', 'useLayoutEffect', 'useInsertionEffect'];
 

@@ -89,7 +89,7 @@ const events: DepositEvent[] = [
   { type: 'AMOUNT.SELECT', amount: 20_000 },
   // The amount already picked: the same deposit, the same request id.
   { type: 'AMOUNT.SELECT', amount: 10_000 },
-  // Coupons (issue 14): one chosen, then none again; one the player does not have changes nothing.
+  // Coupons: one chosen, then none again; one the player does not have changes nothing.
   { type: 'COUPON.SELECT', id: 1001 },
   { type: 'COUPON.SELECT', id: null },
   { type: 'xstate.done.actor.coupons', output: { list: [coupon] }, actorId: 'coupons' },

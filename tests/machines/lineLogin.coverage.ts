@@ -9,7 +9,7 @@ import { loginResult } from './fixtures';
 import { clearStores, submissionOutcomes, termsOutcomes } from './login.coverage';
 
 /**
- * A callback the server answers, refuses (1043), asks the details for (1056 with a ticket; issue 18), or the client
+ * A callback the server answers, refuses (1043), asks the details for (1056 with a ticket), or the client
  * refuses (no code: the player cancelled); then the details step: a session, a spent ticket (1057) or another refusal.
  */
 export const lineLoginSpec = defineMachineSpec({

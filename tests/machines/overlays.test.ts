@@ -52,7 +52,7 @@ describe('home overlays: a prompt, then the notice pop-up, then the activity mod
     expect(promptOnScreen(prompts.getSnapshot())).toBe(false);
     expect(shownPrompt(prompts.getSnapshot())).toBeNull();
     expect(asked).toEqual([]);
-    // Issue 22.3: one promotional dialog per visit before the player has played: the download prompt was it.
+    // One promotional dialog per visit before the player has played: the download prompt was it.
     expect(shown(overlays)).toBe('nothing');
 
     // After a game, the activity modal has its turn; a prompt coming back covers it and gives it back.

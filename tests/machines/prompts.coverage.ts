@@ -65,6 +65,6 @@ export const promptsSpecs = [
   spec(installs.iosSafari, false),
   spec(installs.desktop, false),
   spec(installs.androidChrome, true),
-  // A form on screen (issue 22.3): a due prompt waits in heldBack.
+  // A form on screen (no promotional prompt over a form): a due prompt waits in heldBack.
   spec(installs.androidChrome, true, '/register'),
 ];

@@ -9,7 +9,7 @@ import { defineMachineSpec } from './coverage/measureCoverage';
 import type { MockActors } from './coverage/mockActors';
 import { failure, offline } from './walletFixtures';
 
-/** Answers of the responsible-gaming calls (issue 18) for the specs and the behaviour tests. */
+/** Answers of the responsible-gaming calls for the specs and the behaviour tests. */
 
 /** A daily limit of ₱1,000 with ₱300 used, a weekly raise to ₱20,000 waiting, no monthly limit; a check every hour. */
 export const rgSettings = (overrides: Partial<RgSettings> = {}): RgSettings => ({

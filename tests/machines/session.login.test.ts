@@ -342,7 +342,7 @@ describe('logout', () => {
     expect(actor.getSnapshot().value).toBe('guest');
     expect(getToken()).toBeUndefined();
     expect(local.get('gameUser')).toBeUndefined();
-    // Issue 22.4: /login says why the player was logged out.
+    // /login says why the player was logged out.
     expect(navigations.at(-1)?.to).toEqual({ page: 'login', query: { reason: 'sessionEnded' } });
     actor.stop();
   });

@@ -73,7 +73,7 @@ import { withdrawSpec } from './withdraw.coverage';
 import { withdrawalQueueSpec } from './withdrawalQueue.coverage';
 
 /**
- * Every machine's path-coverage spec; a later issue adds one entry per machine it brings. Specs sharing a
+ * Every machine's path-coverage spec; a new machine adds its entry here. Specs sharing a
  * name (one machine started from different storage or input) are merged into one row.
  */
 export const machineSpecs: readonly AnyMachineSpec[] = [

@@ -28,7 +28,7 @@ async function newAccount(device = fresh().device) {
 }
 
 describe('login', () => {
-  it('101 for a wrong password and for an unknown account (one answer, issue 16); the seeded demo accounts log in', async () => {
+  it('101 for a wrong password and for an unknown account (one answer, so nobody learns who has one); the seeded demo accounts log in', async () => {
     const { device } = fresh();
     expect(
       (await t.call('accountLogin', { account: 'demo', password: await t.encrypt('nope') }, device)).json,

@@ -188,7 +188,7 @@ describe('invite codes', () => {
   });
 });
 
-/** Issue 18: 21 or older on today's Manila date (UTC+8), and the excluded-persons declaration, before any account. */
+/** 21 or older on today's Manila date (UTC+8), and the excluded-persons declaration, before any account. */
 describe('the 21+ check and the declaration (1053, 1054, 1055)', () => {
   // The server clock at 2026-03-01 16:30 UTC, which is already 2 March 2026 (00:30) in Manila.
   const MANILA_2_MARCH = Date.UTC(2026, 2, 1, 16, 30);

@@ -49,7 +49,7 @@ export function accountTools(server: TestServer) {
   };
 }
 
-/** What every registration sends since issue 18: an adult's birth date and the excluded-persons declaration. */
+/** What every registration sends: an adult's birth date and the excluded-persons declaration. */
 export const ADULT = { birthDate: '1990-06-15', notExcluded: true } as const;
 
 const base = randomInt(1_000_000, 10_000_000);

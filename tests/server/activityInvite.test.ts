@@ -21,7 +21,7 @@ async function register(inviteCode?: string) {
   return { account: username, token: json.token, inviteCode: json.user.inviteCode, id: json.user.id };
 }
 
-/** A paid deposit through the sandbox pay page: what makes an invitation count (issue 15). */
+/** A paid deposit through the sandbox pay page: what makes an invitation count. */
 async function deposit(invitee: { token: string }) {
   const order = parseAnswer(
     'recharge3',
@@ -46,7 +46,7 @@ describe('invite friends (appInviteBonus1User, Receive, shortUrl, /s/{code})', (
     const first = await register(inviter.inviteCode);
     await deposit(await register()); // no code: not an invitation, deposit or not
     const second = await register(inviter.inviteCode);
-    // Registered, not deposited: no invitation yet (issue 15: ten bare sign-ups used to earn the prizes).
+    // Registered, not deposited: no invitation yet (a bare sign-up costs a farmer nothing, so it earns nothing).
     expect((await state(inviter.token)).appInviteBonus1User).toEqual({ awardId: 1, inviteCount: 0, itemStatus: 0 });
     await deposit(first);
     await deposit(second);

@@ -48,7 +48,7 @@ describe('sign-up bonus cards (getLoginPayUser3, recharge3 actType 15, receiveLo
     expect(parseAnswer('getActivityIds', await w.ok('getActivityIds')).loginPaying).toBe(true);
 
     await w.setClock(DAY);
-    // A day later the old token has been idle for more than 30 min (issue 16): the player logs in again.
+    // A day later the old token has been idle for more than 30 min: the player logs in again.
     await w.ok('receiveLoginPay3', { id: card.id }, await server.login('demo'));
     expect(await w.coin()).toBe(before + 4_000);
     await w.setClock(0);

@@ -5,7 +5,7 @@ import { type EndpointName, endpoints } from '../../src/api/contract/map';
 import { setupServer } from './harness';
 
 /**
- * Byte budgets of the start-up answers on the wire (issue 4, "Scale and speed"): the only bench figures that may
+ * Byte budgets of the start-up answers on the wire (docs/bench.md): the only bench figures that may
  * fail a test. Timings never do (docs/bench.md). Measured as the browser would receive them: the server's own
  * compression for Chromium's Accept-Encoding, bytes of the encoded body.
  *
@@ -61,7 +61,7 @@ describe('start-up answers on the wire', () => {
     const first = await onTheWire('appConfig', {});
     expect(first.json.errcode).toBe(0);
     expect(first.json.gameList).toHaveLength(3000);
-    // Brotli for a browser that accepts it (issue 17): the fast quality at first, the best once made.
+    // Brotli for a browser that accepts it: the fast quality at first, the best once made.
     expect(first.encoding).toBe('br');
     expect(first.wireBytes).toBeLessThan(first.rawBytes / 5);
     expect(first.wireBytes).toBeLessThanOrEqual(FIRST_VISIT_3000_BUDGET);

@@ -9,7 +9,7 @@ import { parseAnswer, setupServer } from './harness';
 import { walletTools } from './walletTools';
 
 /**
- * Issue 15's device limit from signals the server controls: the signed device cookie, not the Fingerprint header,
+ * The invitee device limit from signals the server controls: the signed device cookie, not the Fingerprint header,
  * groups accounts; only the first INVITEES_PER_DEVICE of a device count as invitees (server/activity/invitees.ts);
  * 1049 refuses a device's registration after ACCOUNTS_PER_DEVICE.
  */

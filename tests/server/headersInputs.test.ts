@@ -12,7 +12,7 @@ import { ADULT, accountTools, fresh } from './accounts';
 import { parseAnswer, setupServer } from './harness';
 import { walletTools } from './walletTools';
 
-/** Issue 16, "Headers and inputs" and "Rate limits": what every answer carries and what every call refuses. */
+/** Headers, inputs and rate limits: what every answer carries and what every call refuses. */
 const server = setupServer({ testControls: true, seed: { games: 20 } });
 const t = accountTools(server);
 const w = walletTools(server);

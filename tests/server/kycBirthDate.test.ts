@@ -14,7 +14,7 @@ const t = accountTools(server);
 // 2026-03-01 16:30 UTC is already 2 March 2026 (00:30) in Manila.
 const MANILA_2_MARCH = Date.UTC(2026, 2, 1, 16, 30);
 
-/** A player (with this stored birth date, or none as before issue 18) and an uploaded photo. */
+/** A player (with this stored birth date, or none, as on an older account) and an uploaded photo. */
 async function playerWithPhoto(birthDate: string | null) {
   const tag = randomUUID().slice(0, 8);
   const [user] = await server.conn.db
@@ -44,7 +44,7 @@ async function refusal(userId: number, form: Parameters<typeof submitKyc>[2]): P
   }
 }
 
-describe('KYC birth date (issue 18)', () => {
+describe('KYC birth date: 21 or older in Manila, the one given at sign-up', () => {
   it('counts the age on the Manila date, as registration does: 21 today in Manila passes, 21 tomorrow is 3017', async () => {
     const { userId, form } = await playerWithPhoto(null);
     // Still 1 March in UTC: the old UTC rule refused 2005-03-02.

@@ -12,7 +12,7 @@ import { parseAnswer, setupServer } from './harness';
 import { TINY_PNG_BASE64, walletTools } from './walletTools';
 
 /**
- * Issue 21: addKyc goes to the configured identity vendor. In demo mode the sandbox vendor decides
+ * addKyc goes to the configured identity vendor. In demo mode the sandbox vendor decides
  * SANDBOX_KYC_DELAY_MS after the submission on the server clock (the test clock moves it: no sleep) and sends its
  * decision through the signed webhook; the player's status and mail follow it.
  */

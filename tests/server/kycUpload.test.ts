@@ -13,7 +13,7 @@ import { endpoints } from '../../src/api/contract/map';
 import { parseAnswer, setupServer } from './harness';
 import { TINY_PNG_BASE64, walletTools } from './walletTools';
 
-/** Issue 16, "Uploads off the hot path": KYC photos go to disk, streamed under a cap, sniffed, a daily quota. */
+/** Uploads off the hot path: KYC photos go to disk, streamed under a cap, sniffed, a daily quota. */
 const uploadDir = mkdtempSync(join(tmpdir(), 'kyc-upload-test-'));
 const server = setupServer({ testControls: true, seed: { games: 300 }, files: new DiskFileStore(uploadDir) });
 const w = walletTools(server);
@@ -126,10 +126,10 @@ describe('KYC uploads', () => {
         expect(waits.length).toBeGreaterThanOrEqual(2);
         return Math.max(...waits);
       };
-      // The issue's figure is 200 ms on a quiet machine. A shared, busy machine slows the probe too, so a run also
+      // The aim is 200 ms on a quiet machine. A shared, busy machine slows the probe too, so a run also
       // passes when uploads add little to the probe's own quiet wait measured just before (a ratio in one run, the
-      // project's rule for timings). Before issue 16 a 2 MiB upload held every request for seconds (bytea encoding
-      // in PGlite on the event loop): the probe waited the whole upload, far beyond either bound, in every run.
+      // project's rule for timings). A 2 MiB upload encoded on the event loop (bytea in PGlite) holds every request
+      // for seconds: the probe would wait the whole upload, far beyond either bound, in every run.
       const runs: string[] = [];
       let passed = false;
       for (let attempt = 0; attempt < 3 && !passed; attempt++) {

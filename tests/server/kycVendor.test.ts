@@ -11,7 +11,7 @@ import { kycState, storeKycFile, submitKyc } from '../../server/wallet/kyc';
 import { setupServer } from './harness';
 import { TINY_PNG_BASE64 } from './walletTools';
 
-/** Issue 21: identity checks as a provider; the sandbox vendor decides after a delay through the signed webhook. */
+/** Identity checks as a provider; the sandbox vendor decides after a delay through the signed webhook. */
 const server = setupServer({ seed: { games: 20 } });
 const SECRET = 'k'.repeat(64);
 const NOW = Date.UTC(2026, 10, 23, 12);

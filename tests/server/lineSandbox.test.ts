@@ -32,7 +32,7 @@ describe('Line sandbox', () => {
     const code = target.searchParams.get('code') ?? '';
     expect(code).toMatch(/^[0-9a-f]{48}$/);
 
-    // Issue 18: a newcomer gets no token but a sign-up ticket; lineSignUp with an adult's birth date completes it.
+    // A newcomer gets no token but a sign-up ticket; lineSignUp with an adult's birth date completes it.
     const res = await t.call('lineLogin', { state: 'fixed-state', code }, device);
     expect(res.json).toMatchObject({ code: 200, errcode: 1056 });
     expect(res.json.token).toBeUndefined();
@@ -51,7 +51,7 @@ describe('Line sandbox', () => {
       errcode: 1043,
     });
 
-    // The account has a birth date now: the next LINE sign-in logs in at once, as before issue 18.
+    // The account has a birth date now: the next LINE sign-in logs in at once.
     const again = await authorize('fixed-state');
     const second = await t.call('lineLogin', { state: 'fixed-state', code: again.searchParams.get('code') }, device);
     expect(parseAnswer('lineLogin', second.json).user.id).toBe(first.user.id);

@@ -9,7 +9,7 @@ import { type LineBrowser, lineCode, lineUserOf, signInWithLine } from './lineTo
 const server = setupServer({ testControls: true, seed: { games: 20 } });
 const t = accountTools(server);
 
-/** Issue 18: no LINE player gets a token before they have given a birth date (21+ in Manila) and the declaration. */
+/** No LINE player gets a token before they have given a birth date (21+ in Manila) and the declaration. */
 describe('the LINE sign-up step (1056, 1057)', () => {
   // The server clock at 2026-03-01 16:30 UTC, which is already 2 March 2026 (00:30) in Manila.
   const MANILA_2_MARCH = Date.UTC(2026, 2, 1, 16, 30);
@@ -124,7 +124,7 @@ describe('the LINE sign-up step (1056, 1057)', () => {
     const browser: LineBrowser = { cookie: '' };
     const { device } = fresh();
     const made = parseAnswer('lineSignUp', (await signInWithLine(server, browser, device)).json).user;
-    // As made before issue 18's check.
+    // An older LINE account, made before sign-up asked for a birth date.
     await server.conn.db.update(users).set({ birthDate: null }).where(eq(users.id, made.id));
 
     const asked = await lineLogin(browser, device);

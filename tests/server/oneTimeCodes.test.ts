@@ -29,14 +29,14 @@ describe('smsSend', () => {
   it('one code per mobile per 60 s (1021), whatever the type; 6 digits; another mobile is not affected', async () => {
     const { mobile, device } = fresh();
     expect((await t.call('smsSend', { mobile, type: 0 }, device)).json.errcode).toBe(0);
-    // The refusal says how long to wait (issue 22.5): the seconds until the next code may be sent.
+    // The refusal says how long to wait: the seconds until the next code may be sent.
     expect((await t.call('smsSend', { mobile, type: 0 }, device)).json).toMatchObject({
       code: 200,
       errcode: 1021,
       retryIn: 60,
     });
     expect((await t.call('smsSend', { mobile, type: 2 }, device)).json.errcode).toBe(1021);
-    // Another mobile from another client (this one's hourly SMS allowance, issue 16, is kept for the checks below).
+    // Another mobile from another client (this one's hourly SMS allowance is kept for the checks below).
     const other = fresh();
     expect((await t.call('smsSend', { mobile: other.mobile, type: 0 }, other.device)).json.errcode).toBe(0);
     await t.setClock(59_000);

@@ -11,7 +11,7 @@ import { parseAnswer, setupServer } from './harness';
 import { opsTools } from './opsTools';
 import { walletTools } from './walletTools';
 
-/** Issue 21, /ops access: staff apart from players, roles on every call, TOTP, lock-out, short sessions, audit. */
+/** /ops access: staff apart from players, roles on every call, TOTP, lock-out, short sessions, audit. */
 const server = setupServer({ testControls: true, seed: { games: 20 } });
 const w = walletTools(server);
 const ops = opsTools(server);

@@ -8,7 +8,7 @@ import { parseAnswer, setupServer } from './harness';
 import { opsTools } from './opsTools';
 import { TINY_PNG_BASE64, walletTools } from './walletTools';
 
-/** Issue 21, /ops reviews: the KYC queue and its documents, flagged players, the player lookup. */
+/** /ops reviews: the KYC queue and its documents, flagged players, the player lookup. */
 const server = setupServer({ testControls: true, seed: { games: 20 } });
 const w = walletTools(server);
 const ops = opsTools(server);

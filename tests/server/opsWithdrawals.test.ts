@@ -9,7 +9,7 @@ import { opsTools } from './opsTools';
 import { walletTools } from './walletTools';
 
 /**
- * Issue 21, /ops money: finance approves (a second, different approver above the configured amount: ₱300 here) or
+ * /ops money: finance approves (a second, different approver above the configured amount: ₱300 here) or
  * rejects; approval goes through approveWithdrawal to the sandbox payout; 50 concurrent approvals pay once. Also on
  * PostgreSQL (tests/server/run-on-postgres.ts).
  */

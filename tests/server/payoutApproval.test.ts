@@ -9,7 +9,7 @@ import { parseAnswer, setupServer } from './harness';
 import { walletTools } from './walletTools';
 
 /**
- * Issue 21: approveWithdrawal (the /ops back office will call it) hands an approved withdrawal to the payout
+ * approveWithdrawal (the /ops back office will call it) hands an approved withdrawal to the payout
  * provider once; the sandbox payout settles it SANDBOX_PAYOUT_DELAY_MS later on the server clock through its signed
  * callback; the player's records show requested → approved → paid (or rejected / failed) with times.
  */

@@ -11,7 +11,7 @@ import { PAYOUT_CALLBACK_PATH, registerPayoutCallback, sendPayout } from '../../
 import { reviewWithdrawal } from '../../server/wallet/withdrawals';
 import { expectLedgerBalanced, setupServer } from './harness';
 
-/** Issue 21: payouts as a provider; the sandbox settles an approved withdrawal through a signed callback. */
+/** Payouts as a provider; the sandbox settles an approved withdrawal through a signed callback. */
 const server = setupServer({ seed: { games: 20 } });
 const SECRET = 'p'.repeat(64);
 const NOW = Date.UTC(2026, 10, 23, 12);

@@ -5,8 +5,8 @@ import { settings } from '../../server/db/schema';
 import { freshPglite } from './pgliteTemplate';
 
 /**
- * Issue 16: PGlite copied its whole parser table into a new object on every query that carried parsers of its
- * own, and drizzle sends the same ones with every query. They live on the instance now; queries carry none.
+ * PGlite copies its whole parser table into a new object on every query that carries parsers of its
+ * own, and drizzle sends the same ones with every query: they live on the instance; queries carry none.
  */
 describe('PGlite queries through drizzle', () => {
   let conn: Connection;

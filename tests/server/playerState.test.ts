@@ -132,7 +132,7 @@ describe('tradeInfo', () => {
     const guest = parseAnswer('anonymousTradeInfo', (await server.call('anonymousTradeInfo', {})).json);
     expect(guest.firstRechargeDone).toBe(false);
     expect((await server.call('tradeInfo', {})).status).toBe(401);
-    // Issue 14: a player's block is the seeded entries, then one per live activity they do not show.
+    // A player's block is the seeded entries, then one per live activity they do not show.
     expect(before.entries.slice(0, guest.entries.length)).toEqual(guest.entries);
     const activity = parseAnswer('getActivityIds', (await server.call('getActivityIds', {}, { token })).json);
     const extra = before.entries.slice(guest.entries.length).map((entry) => entry.clickAction);

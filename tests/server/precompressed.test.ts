@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { setupServer } from './harness';
 
 /**
- * Issue 17: the build writes `.br` and `.gz` copies beside every text file (vite.config.ts `precompress`); the
+ * The build writes `.br` and `.gz` copies beside every text file (vite.config.ts `precompress`); the
  * server sends the best one the browser accepts, with immutable caching for hashed /assets and `no-cache` for the
  * pages and the service worker. The copies here carry a marker the plain files lack, so a test can tell which
  * file went out.

@@ -214,7 +214,7 @@ describe('profile (updateProfile, agentFill, modifyPassword, appUserOther)', () 
     expect((await w.user()).hasUserOther).toBe(1);
   });
 
-  it('issue 119: refuses a blank name (5051), a bad e-mail (5052) and another date of birth (5053)', async () => {
+  it('refuses a blank name (5051), a bad e-mail (5052) and another date of birth (5053)', async () => {
     const refused = async (body: Record<string, string>) => (await w.call('updateAppUserOther', body)).json.errcode;
     expect(await refused({ realName: '   ' })).toBe(PROFILE_ERRCODE.detailsRealName);
     expect(await refused({ realName: '' })).toBe(PROFILE_ERRCODE.detailsRealName);

@@ -50,7 +50,7 @@ describe('invite-and-spin (actInviteUserStatus, Spin, Record)', () => {
     expect((await w.call('actInviteUserSpin', {}, inviter.token)).json.errcode).toBe(1008);
     const invitee = await register(inviter.inviteCode);
     await register(); // no code: not an invitation
-    // Registered, not yet deposited: not valid (issue 15), no spin.
+    // Registered, not yet deposited: not a valid invitee, no spin.
     expect(await status(inviter.token)).toMatchObject({ inviteCount: 1, validCount: 0, spinCount: 0 });
     await deposit(invitee);
     const ready = await status(inviter.token);

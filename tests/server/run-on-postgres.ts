@@ -18,24 +18,24 @@ const POSTGRES_FILES = [
   'tests/server/activityInvite.test.ts',
   'tests/server/activityLoginPay.test.ts',
   'tests/server/games.test.ts',
-  // Issue 18: deposit limits under concurrent recharge3 (the per-player lock).
+  // Deposit limits under concurrent recharge3 (the per-player lock).
   'tests/server/responsibleGaming.limits.test.ts',
-  // Issue 13: 50 concurrent mail receives and task claims pay once.
+  // 50 concurrent mail receives and task claims pay once.
   'tests/server/profileConcurrency.test.ts',
-  // Issue 21: 50 concurrent approvals pay once; payout callbacks settle once.
+  // 50 concurrent approvals pay once; payout callbacks settle once.
   'tests/server/payoutApproval.test.ts',
   'tests/server/payouts.test.ts',
-  // Issue 14: 50 concurrent claims of a deposit streak day, a ladder tier and the cash bonus pay once.
+  // 50 concurrent claims of a deposit streak day, a ladder tier and the cash bonus pay once.
   'tests/server/promoDeposits.test.ts',
-  // Issue 21, /ops: 50 concurrent staff approvals (one or two approvers) pay once; a rejection returns the hold once.
+  // /ops: 50 concurrent staff approvals (one or two approvers) pay once; a rejection returns the hold once.
   'tests/server/opsWithdrawals.test.ts',
-  // Issue 15: the downline's recursive query (raw SQL: types differ between the drivers).
+  // The downline's recursive query (raw SQL: types differ between the drivers).
   'tests/server/downline.test.ts',
-  // Issue 15, Agent5: concurrent reads compute a day once; 50 concurrent receives and invitee claims pay once.
+  // Agent5: concurrent reads compute a day once; 50 concurrent receives and invitee claims pay once.
   'tests/server/promoAgent5.test.ts',
-  // Issue 15: 50 concurrent agent exchanges, scratch cards and agent-count claims pay once.
+  // 50 concurrent agent exchanges, scratch cards and agent-count claims pay once.
   'tests/server/promoAgent.test.ts',
-  // Issue 15: 50 concurrent Christmas box opens, new-year task receipts and box opens (items spent once) pay once.
+  // 50 concurrent Christmas box opens, new-year task receipts and box opens (items spent once) pay once.
   'tests/server/promoSeasonal.test.ts',
 ];
 

@@ -6,7 +6,7 @@ import { ADULT, accountTools, fresh } from './accounts';
 import { parseAnswer, setupServer } from './harness';
 import { walletTools } from './walletTools';
 
-/** Issue 16, "Sessions and guesses": token lifetimes, log out everywhere, lock-outs that spare the owner, one answer. */
+/** Sessions and guesses: token lifetimes, log out everywhere, lock-outs that spare the owner, one answer. */
 const server = setupServer({ testControls: true, seed: { games: 20 } });
 const t = accountTools(server);
 const w = walletTools(server);

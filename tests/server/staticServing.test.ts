@@ -33,7 +33,7 @@ describe('serving the built app', () => {
       expect({ path, status: res.status }).toEqual({ path, status: 200 });
       expect(res.headers.get('content-type')).toContain('text/html');
       expect(res.headers.get('cache-control')).toBe('no-cache');
-      // The home's addresses carry its first screen before the root (issue 17); the page is otherwise the same.
+      // The home's addresses carry its first screen before the root; the page is otherwise the same.
       const html = await res.text();
       expect(html.replace(/<div id="boot-shell"[\s\S]*?<\/div>(?=<div id="root">)/, '')).toBe(INDEX);
       expect(html.includes('id="boot-shell"'), path).toBe(path === '/' || path === '/lobby/home');

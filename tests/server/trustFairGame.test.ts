@@ -7,7 +7,7 @@ import { createRng } from '../../server/seed/random';
 import { FAIR_LIMIT, FAIR_RANGE, multiplierOfRoll, rollOfDigest } from '../../src/api/contract/fairGame';
 import { parseAnswer, setupServer } from './harness';
 
-/** Issue 16, finding 2: the demo game was predictable; now it is provably fair (docs/trust.md). */
+/** The demo game is provably fair, and the old way of predicting its spins fails (docs/trust.md). */
 const server = setupServer({ testControls: true, seed: { games: 20 } });
 let token = '';
 
@@ -49,7 +49,7 @@ function recompute(serverSeed: string, clientSeed: string, nonce: number): numbe
   }
 }
 
-/** The attack of issue 16: mulberry32(FNV1a("demo-spin:" + sha256(ticket) + ":" + sessionId + ":" + n)). */
+/** The old, predictable spin: mulberry32(FNV1a("demo-spin:" + sha256(ticket) + ":" + sessionId + ":" + n)). */
 function oldPrediction(ticket: string, sessionId: number, n: number): number {
   const ticketHash = createHash('sha256').update(ticket).digest('hex');
   let r = createRng(`demo-spin:${ticketHash}:${sessionId}:${n}`).next();

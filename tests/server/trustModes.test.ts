@@ -9,7 +9,7 @@ import { createLogger } from '../../server/log';
 import { createSession } from '../../server/player/sessions';
 import { parseAnswer, setupServer } from './harness';
 
-/** Issue 16: one server, two modes. */
+/** One server, two modes: demo and production. */
 const SECRET = 'production-webhook-secret-0123456789abcdef';
 const GATEWAY = 'https://pay.example.ph/checkout';
 const PRODUCTION_ENV = {
@@ -22,7 +22,7 @@ const PRODUCTION_ENV = {
 describe('the config loader', () => {
   it('defaults to the demo mode with its test controls switch', () => {
     expect(readConfig({})).toMatchObject({ mode: 'demo', testControls: false });
-    // Issue 21: the sandbox identity vendor decides after 20 s, the sandbox payout settles after 10 s.
+    // The sandbox identity vendor decides after 20 s, the sandbox payout settles after 10 s.
     expect(readConfig({})).toMatchObject({ sandboxKycDelayMs: 20_000, sandboxPayoutDelayMs: 10_000 });
     expect(readConfig({ SANDBOX_KYC_DELAY_MS: '3000' })).toMatchObject({ sandboxKycDelayMs: 3_000 });
     expect(readConfig({ TEST_CONTROLS: '1' })).toMatchObject({ mode: 'demo', testControls: true });

@@ -5,7 +5,7 @@ import { ledger, recharges } from '../../server/db/schema';
 import { parseAnswer, setupServer } from './harness';
 import { walletTools } from './walletTools';
 
-/** Issue 16, finding 1 (free money): a deposit is credited only by the provider's signed callback. */
+/** No free money: a deposit is credited only by the provider's signed callback. */
 const SECRET = 'test-webhook-secret-0123456789abcdef-0123456789';
 const logLines: string[] = [];
 const server = setupServer({

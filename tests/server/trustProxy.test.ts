@@ -8,7 +8,7 @@ import { fresh } from './accounts';
 import { setupServer, type TestServer } from './harness';
 
 /**
- * Issue 16: TRUST_PROXY. Off (the default) the socket's peer is the client and X-Forwarded-For is ignored, so a
+ * TRUST_PROXY. Off (the default) the socket's peer is the client and X-Forwarded-For is ignored, so a
  * client cannot pick its own rate-limit key. With N hops, the address the N-th proxy vouches for is the client,
  * so limits and lock-outs key on the real player, not on the proxy that every player shares.
  */

@@ -157,7 +157,7 @@ describe('deposits (recharge3, sandbox provider, checkRechargeOrder)', () => {
     expect(JSON.parse((await w.ok('getTaskUser')).taskData as string)).toEqual({ '105': 1, '117': 1 });
 
     await w.setClock(60 * MIN);
-    // An hour later the old token has been idle for more than 30 min (issue 16): the player logs in again.
+    // An hour later the old token has been idle for more than 30 min: the player logs in again.
     const again = await server.login('demo');
     const later = parseAnswer(
       'recharge3',
@@ -213,7 +213,7 @@ describe('deposits (recharge3, sandbox provider, checkRechargeOrder)', () => {
     ).toBe(0);
   });
 
-  it('issue 22.2: a repeated requestId answers the same order; the same id for another deposit is refused (9002)', async () => {
+  it('a repeated requestId answers the same order; the same id for another deposit is refused (9002)', async () => {
     const body = { amount: 20_000, version: 4, actType: 0, rechargeType: 1, requestId: 'attempt-0001-abcdef' };
     const first = parseAnswer('recharge3', await w.ok('recharge3', body));
     const again = parseAnswer('recharge3', await w.ok('recharge3', body));
@@ -236,7 +236,7 @@ describe('deposits (recharge3, sandbox provider, checkRechargeOrder)', () => {
     expect((await w.call('recharge3', { ...body, requestId: 'short' })).json.errcode).toBe(9002);
   });
 
-  it('issue 22.2: 20 concurrent sends of one request make one order, and every answer names it', async () => {
+  it('20 concurrent sends of one request make one order, and every answer names it', async () => {
     const body = { amount: 20_000, version: 4, actType: 0, rechargeType: 2, requestId: 'attempt-race-000001' };
     const answers = await Promise.all(Array.from({ length: 20 }, () => w.call('recharge3', body)));
     const ids = answers.map((answer) => parseAnswer('recharge3', answer.json).orderId);

@@ -27,7 +27,7 @@ describe('bank cards', () => {
   it('adds by bankId (a second card of a bank replaces the first), modifies, and every login answer carries the list', async () => {
     const one = await w.ok('addBankInfo', { bankId: 1002, accountName: '  Maria  Santos ', cardNum: '0917-123-4567' });
     expect(one.appUserBankList).toEqual([
-      // Issue 16: numbers come back masked (getBankInfo alone answers them in full).
+      // Numbers come back masked (getBankInfo alone answers them in full).
       { bankId: 1002, bankName: 'Bank of the Philippine Islands', accountName: 'Maria Santos', cardNum: '•••• 4567' },
     ]);
     await w.bindBdo();
@@ -111,7 +111,7 @@ describe('KYC', () => {
       await w.ok('uploadKyc', { image: JPEG_BASE64, mimeType: 'image/jpeg' }),
     );
     const [row] = await server.conn.db.select().from(kycFiles).where(eq(kycFiles.fileId, fileId));
-    // Issue 16: the bytes are in the file store, not the database (kyc_files has no bytes column).
+    // The bytes are in the file store, not the database (kyc_files has no bytes column).
     expect(Buffer.from((await server.files.get(fileId))!).equals(Buffer.from(JPEG_BASE64, 'base64'))).toBe(true);
     expect(row!.mimeType).toBe('image/jpeg');
   });
@@ -185,7 +185,7 @@ describe('withdrawals', () => {
       hasSafeboxPassword: 0,
     });
     expect(before.appUserBankList.map((b) => b.bankId)).toEqual([1001]);
-    // Issue 22.9: the withdraw tab's KYC banner shows the due date, the same one the KYC page shows.
+    // The withdraw tab's KYC banner shows the due date, the same one the KYC page shows.
     const { dueTime } = parseAnswer('kyc', await w.ok('kyc'));
     expect(before.kycDueTime).toEqual(expect.any(Number));
     expect(before.kycDueTime).toBe(dueTime);

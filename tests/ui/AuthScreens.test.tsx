@@ -109,7 +109,7 @@ describe('/login', () => {
     expect(flowRoot().dataset.state).toBe('editing');
   });
 
-  it('says why the player was logged out when the session sent them here (issue 22.4)', async () => {
+  it('says why the player was logged out when the session sent them here', async () => {
     callApiMock.mockImplementation(async (name) => {
       if (name === 'appConfig') return appConfig as never;
       throw new Error(`unexpected ${name}`);
@@ -132,7 +132,7 @@ describe('/register', () => {
     fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'Secret12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     const rule = 'Username must be 6–16 letters or digits.';
-    // The toast says it, and the field carries it (issue 18): aria-invalid and its description.
+    // The toast says it, and the field carries it: aria-invalid and its description.
     expect(await screen.findAllByText(rule, undefined, LOAD)).toHaveLength(2);
     expect(username.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(username.getAttribute('aria-describedby') ?? '')?.textContent).toBe(rule);
@@ -154,7 +154,7 @@ describe('/register', () => {
     });
   });
 
-  it('issue 18: the date of birth and the declaration, each error tied to its input', async () => {
+  it('the date of birth and the declaration: each error tied to its input', async () => {
     renderApp('/register');
     const username = await screen.findByLabelText('Username', undefined, LOAD);
     fireEvent.change(username, { target: { value: 'player01' } });

@@ -92,7 +92,7 @@ describe('deposit overlay', () => {
     expect(css).not.toContain('aria-pressed');
   });
 
-  it('issue 22.2: a Confirm without an answer ends in a message and a way on, never silence', async () => {
+  it('a Confirm without an answer ends in a message and a way on, never silence', async () => {
     const { deposit, mocks, clock } = await overlay();
     const dialog = screen.getByRole('dialog', { name: 'Deposit' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
@@ -131,7 +131,7 @@ describe('deposit overlay', () => {
     expect(view.textContent).toContain('Pay within 10 minutes, or the order is void.');
     expect(screen.getByTestId('countdown').textContent).toMatch(/^(10:00|09:5\d)$/);
     expect(view.textContent).toContain(qrOrder.orderId);
-    // The amount to pay shows beside the QR (issue 22.9).
+    // The amount to pay shows beside the QR.
     expect(within(view).getByText('Amount to pay').nextElementSibling?.textContent).toBe('₱100.00');
     fireEvent.click(within(view).getByRole('button', { name: 'Copy Order ID' }));
     expect(deposit.getSnapshot().matches({ viewing: { clipboard: 'copying' } })).toBe(true);

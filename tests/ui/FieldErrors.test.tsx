@@ -7,7 +7,7 @@ import { exchangeOptions } from '../machines/walletFixtures';
 import { answers, calls, LOAD, playerApp, refuse, renderApp } from './playerApp';
 
 /**
- * Issue 18 (WCAG 3.3.1, 4.1.3): an error about one input shows under it, tied by aria-invalid and aria-describedby,
+ * WCAG 3.3.1 and 4.1.3: an error about one input shows under it, tied by aria-invalid and aria-describedby,
  * while the toast (a polite status) says it too; one wallet form (withdraw) and one profile form (the profile page).
  * The screens' machines and the session run for real; only the HTTP client and the RSA step are replaced.
  */

@@ -32,7 +32,7 @@ function panel(state: FirstChargeState) {
 const text = (id: keyof typeof enPH, values: Record<string, string | number> = {}) =>
   Object.entries(values).reduce((out, [key, value]) => out.replace(`{${key}}`, String(value)), enPH[id]);
 
-describe('first-charge offer (issue 22.6)', () => {
+describe('first-charge offer: one offer, the primary action primary, every disabled button saying why', () => {
   it('on sale: Buy is the primary action; each disabled Claim says why; a coupon is explained', async () => {
     panel(onSale());
     const buy = await screen.findByRole('button', { name: text('activity.firstCharge.buy', { price: '₱100.00' }) });

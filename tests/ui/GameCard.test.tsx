@@ -105,7 +105,7 @@ describe('GameCard favourite star', () => {
   });
 });
 
-describe('GameGrid keyboard (issue 18)', () => {
+describe('GameGrid keyboard', () => {
   it('arrow keys move between tiles by one and by a row; Home and End go to the ends', () => {
     const games = Array.from({ length: 12 }, (_, i) => makeGame({ id: 100 + i, name: `Game ${i}` }));
     render(

@@ -61,7 +61,7 @@ describe('guest home (/lobby/home)', () => {
     expect(screen.getByRole('tab', { name: 'Home' }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it("paints a returning guest's stored catalogue while appConfig is on its way, then keeps it (issue 17)", async () => {
+  it("paints a returning guest's stored catalogue while appConfig is on its way, then keeps it", async () => {
     local.set('webConfig', appConfig.webConfig);
     local.set('gameList', appConfig.gameList ?? []);
     local.set('gameVersion', 'v1');
@@ -154,8 +154,8 @@ describe('route trees', () => {
     await vi.waitFor(() => expect(history.location.pathname).toBe('/lobby/home'), { timeout: 15_000 });
   });
 
-  it('renders the shared not-yet-available page for a route no issue has built', async () => {
-    // Every public page is built now (issue 14 built the last, the weekend lottery): the screen itself, routed.
+  it('renders the shared not-yet-available page for a route without a screen', async () => {
+    // Every public page has its screen: the not-yet-available page itself, routed.
     render(
       <IntlProvider locale="en-PH" messages={enPH}>
         <MemoryRouter initialEntries={['/activity/festival']}>

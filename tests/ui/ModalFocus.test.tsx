@@ -52,7 +52,7 @@ function Refused() {
   );
 }
 
-describe('a modal dialog’s keyboard contract (issue 18)', () => {
+describe('a modal dialog’s keyboard contract', () => {
   it('moves focus in, keeps Tab inside, closes on Escape and gives focus back to its opener', () => {
     const onCancel = vi.fn();
     render(<Harness onCancel={onCancel} />);

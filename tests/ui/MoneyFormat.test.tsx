@@ -8,7 +8,7 @@ import { everyMessage } from '../../src/platform/intl/everyMessage';
 import { formatMoney, Money, Points } from '../../src/ui/Money';
 
 /**
- * Issue 22.8: one money format for every amount (react-intl, en-PH, ₱, thousands separators, two decimals);
+ * One money format for every amount (react-intl, en-PH, ₱, thousands separators, two decimals);
  * points as spec §9 says (floor(value / 100)). The grep half fails when a screen formats an amount on its own.
  */
 
@@ -40,7 +40,7 @@ const ALLOWED: [file: string, snippet: string][] = [
   [join('src', 'screens', 'wallet', 'WithdrawPanel.tsx'), 'periodOf((amount / 100).toFixed(2))'],
 ];
 
-describe('one money format (issue 22.8)', () => {
+describe('one money format', () => {
   it('Money and formatMoney: ₱, thousands separators, two decimals', () => {
     const intl = createIntl({ locale: 'en-PH', messages: everyMessage });
     expect(formatMoney(intl, 100_000_000)).toBe('₱1,000,000.00');

@@ -144,7 +144,7 @@ describe('paged lists (records)', () => {
     expect(row.textContent).toContain(enPH['wallet.order.waiting']);
   });
 
-  it('shows the steps of each withdrawal with their times: requested → approved → paid, or failed with the reason (issue 21)', async () => {
+  it('shows the steps of each withdrawal with their times: requested → approved → paid, or failed with the reason', async () => {
     const at = Date.UTC(2026, 10, 20, 4);
     const order = { amount: 50_000, bankName: 'BDO', cardNum: '•••• 7890', createTime: at };
     await showWithdrawals([

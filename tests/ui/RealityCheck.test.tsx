@@ -46,7 +46,7 @@ async function setUp(net: number | 'fails') {
   return { check, clock, onStop, game, pause };
 }
 
-describe('the reality check dialog (issue 18)', () => {
+describe('the reality check dialog', () => {
   it('appears after the interval, named, with focus on its heading, the time played and the signed result', async () => {
     const { pause } = await setUp(-50_00);
     expect(screen.queryByRole('dialog')).toBeNull();

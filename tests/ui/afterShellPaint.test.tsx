@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterShellPaint, SHELL_PAINT_WAIT_MS } from '../../src/app/afterShellPaint';
 
 /**
- * The early module starts the app once index.html's first screen has painted (issue 17). jsdom paints nothing, so
+ * The early module starts the app once index.html's first screen has painted. jsdom paints nothing, so
  * the browser's largest-paint reports come from a stand-in observer that the test feeds, as Chromium would.
  */
 type Report = (entries: Array<{ element: Element | null }>) => void;

@@ -15,7 +15,7 @@ import { forgetCachedToken } from '../../src/platform/token';
 import { webConfig } from './fixtures';
 
 /**
- * The early appConfig request (issue 17): src/app/earlyConfig.ts guesses the guest's appConfig request before the
+ * The early appConfig request: src/app/earlyConfig.ts guesses the guest's appConfig request before the
  * app runs, and callApi adopts its answer only when it would have sent exactly that request. jsdom gives both the
  * same localStorage, as in the browser; the server is real HTTP and counts what it receives.
  */

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadable } from '../../src/platform/preloadable';
 
-/** Issue 17: a preloaded lazy component renders at once on its first use (no suspended fallback). */
+/** A preloaded lazy component renders at once on its first use (no suspended fallback). */
 const Panel = ({ label }: { label: string }) => <p>{label}</p>;
 
 function mount(Component: React.ComponentType<{ label: string }>) {

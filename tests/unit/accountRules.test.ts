@@ -85,7 +85,7 @@ const registrantErrcode = (birthDate: string, notExcluded: boolean, now: number)
   }
 };
 
-/** Issue 18: 21 or older in whole years on today's Manila date (UTC+8). */
+/** 21 or older in whole years on today's Manila date (UTC+8). */
 describe('the 21+ rule at registration', () => {
   // 2026-03-01 16:30 UTC is already 2 March 2026, 00:30, in Manila.
   const lateUtc = Date.UTC(2026, 2, 1, 16, 30);

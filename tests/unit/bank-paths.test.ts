@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bankFormReturn } from '../../src/screens/bank/paths';
 
 describe('where the bank form goes after saving', () => {
-  it('issue 22.9: from the withdraw form, back to the withdraw form (not the card list), in both layouts', () => {
+  it('from the withdraw form, back to the withdraw form (not the card list), in both layouts', () => {
     const withdrawTab = { page: 'wallets', params: { id: 'withdraw' } };
     expect(bankFormReturn('withdraw', false, '/bindBankCard')).toEqual(withdrawTab);
     expect(bankFormReturn('withdraw', false, '/lobby/bindBankCard')).toEqual(withdrawTab);

@@ -28,7 +28,7 @@ describe('errorMessage', () => {
     expect(errorMessage(errcode(77), REGISTER_ERRORS)).toEqual({ id: 'login.loginFailed', values: { code: 77 } });
   });
 
-  it('maps the registration errcodes of issue 18 (21+ and the declaration) to the register form’s messages', () => {
+  it('maps the registration errcodes (21+ and the declaration) to the register form’s messages', () => {
     expect(errorMessage(errcode(1053), REGISTER_ERRORS).id).toBe('auth.birthDate.underAge');
     expect(errorMessage(errcode(1054), REGISTER_ERRORS).id).toBe('auth.birthDate.invalid');
     expect(errorMessage(errcode(1055), REGISTER_ERRORS).id).toBe('auth.notExcluded.required');
@@ -62,7 +62,7 @@ describe('errorMessage', () => {
     expect(errorMessage('text')).toEqual({ id: 'error.unknown' });
   });
 
-  describe('responsible-gaming errcodes (issue 18)', () => {
+  describe('responsible-gaming errcodes', () => {
     afterEach(() => {
       vi.useRealTimers();
     });

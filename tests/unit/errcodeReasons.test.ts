@@ -10,14 +10,14 @@ import { WALLET_ERRCODE } from '../../src/api/contract/walletErrcodes';
 import { everyMessage } from '../../src/platform/intl/everyMessage';
 
 /**
- * Issue 22.5: for every form, every errcode the server can answer it reads as its own reason, never as the
+ * For every form, every errcode the server can answer it reads as its own reason, never as the
  * generic "something went wrong / could not be sent (error N)". The table names the server's errcode catalogues
  * (server/auth/errcodes.ts, src/api/contract/walletErrcodes.ts, server/errors.ts), so a new code without a
  * message fails here.
  */
 const A = AUTH_ERRCODE;
 const GENERIC = new Set(['common.errorError', 'common.refreshFail', 'login.loginFailed', 'login.loginSendFail']);
-/** Issue 18: a time-out or a self-exclusion refuses the log-in and any call (retryIn says until when). */
+/** A time-out or a self-exclusion refuses the log-in and any call (retryIn says until when). */
 const everywhere = [ERRCODE.rateLimited, A.undecryptable, RG_ERRCODE.inTimeOut, RG_ERRCODE.selfExcluded];
 
 /** The errcodes each account form's call can answer (server/handlers/auth.ts), with the map the form reads them by. */
@@ -34,7 +34,7 @@ const accountForms: { form: string; context: ErrorWording; errcodes: number[] }[
       A.deviceLimit,
       A.accountFormat,
       A.passwordLength,
-      // Issue 18: the 21+ check and the excluded-persons declaration.
+      // The 21+ check and the excluded-persons declaration.
       A.underAge,
       A.birthDateInvalid,
       A.declarationMissing,
@@ -53,7 +53,7 @@ const accountForms: { form: string; context: ErrorWording; errcodes: number[] }[
   },
 ];
 
-describe('every errcode a form can get reads as its own reason (issue 22.5)', () => {
+describe('every errcode a form can get reads as its own reason', () => {
   for (const { form, context, errcodes } of accountForms) {
     it.each([...errcodes, ...everywhere])(`${form}: errcode %i`, (code) => {
       const text = errorMessage(new ErrcodeError('/app/v1/x', code, 200), context);

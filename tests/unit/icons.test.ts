@@ -4,7 +4,7 @@ import { SPRITE_PATH } from '../../scripts/icons';
 import { ICON_SOURCES } from '../../src/ui/iconNames';
 import { readSources } from '../architecture/scan';
 
-/** Icons come from the sprite (issue 19): one symbol per name, current with its generator, and no glyph as an icon. */
+/** Icons come from the sprite: one symbol per name, current with its generator, and no glyph as an icon. */
 describe('icons', () => {
   // The drawings come from lucide-static (a tool of tools/, not installed for the tests): what can drift in this
   // repository is the list of names and sources and the pinned version, checked here; `npm run icons` redraws.

@@ -33,20 +33,20 @@ const walletAreas = [
 const activityAreas = [/^src\/screens\/activity\//, /^src\/screens\/shared\/ActivityIntl\.tsx$/, /^machines\//];
 /** The only places that may name a prompt id: the prompt dialogs and /apkdownload (inside PromptsIntl). */
 const promptAreas = [/^src\/screens\/prompts\//, /^machines\//];
-/** The installable app's ids (issue 17): the reload prompt, the prompts and /apkdownload, and the offline page's builder. */
+/** The installable app's ids: the reload prompt, the prompts and /apkdownload, and the offline page's builder. */
 const pwaAreas = [/^src\/screens\/prompts\//, /^src\/platform\/offlinePage\.ts$/, /^machines\//];
 /** The provably fair page's ids: that page (inside its AreaIntl) and the machine it runs. */
 /**
  * The account screens' ids: those screens (inside AuthIntl), the machines only they run (machines/auth/), and the
- * register form's rules for the date of birth and the declaration (issue 18: machines/shared/validation.ts
+ * register form's rules for the date of birth and the declaration (machines/shared/validation.ts
  * checkRegister, shown only by /register).
  */
 const authAreas = [/^src\/screens\/auth\//, /^machines\/auth\//, /^machines\/shared\/validation\.ts$/];
-/** The player's own area's ids (issue 13): its screens (inside ProfileIntl) and its machines. */
+/** The player's own area's ids: its screens (inside ProfileIntl) and its machines. */
 const profileAreas = [/^src\/screens\/profile\//, /^machines\//];
-/** The desktop shell's ids (issue 13): its lazy parts (inside their AreaIntl). */
+/** The desktop shell's ids: its lazy parts (inside their AreaIntl). */
 const shellAreas = [/^src\/screens\/desktopShell\//];
-/** The game page's ids (issue 18 and /start): that page and its reality check (inside their AreaIntl) and its machines. */
+/** The game page's ids (/start): that page and its reality check (inside their AreaIntl) and its machines. */
 const gameAreas = [/^src\/screens\/game\/(RealityCheckDialog|StartScreen)\.tsx$/, /^machines\//];
 const fairAreas = [/^src\/screens\/game\/FairVerifyScreen\.tsx$/, /^machines\//];
 /** The player's home header, its slide-out menu and their balance refresh (inside the header's AreaIntl). */
@@ -73,11 +73,11 @@ const searchAreas = [/^src\/screens\/search\//];
 /**
  * The en-PH catalogue and the code agree (ARCHITECTURE "Cross-cutting rules"):
  * - every message id the code names exists in the catalogue;
- * - every catalogue id is used somewhere, or reserved below for the issue that will use it.
+ * - every catalogue id is used somewhere, or reserved below.
  * Reserved ids are the keys the spec names (§5, §8) that no screen shows yet; remove an id from this list
- * in the issue that starts using it (the test fails while it is both used and reserved).
+ * in the change that starts using it (the test fails while it is both used and reserved).
  */
-const reservedForLaterIssues: string[] = [];
+const reservedIds: string[] = [];
 
 const root = join(import.meta.dirname, '..', '..');
 const scanned = ['src', 'machines'];
@@ -195,16 +195,16 @@ describe('en-PH catalogue', () => {
     expect(twice).toEqual([]);
   });
 
-  it('has no id that is neither used nor reserved for a later issue', () => {
+  it('has no id that is neither used nor reserved for a screen to come', () => {
     const used = usedIds();
-    const unused = Object.keys(enPH).filter((id) => !used.has(id) && !reservedForLaterIssues.includes(id));
+    const unused = Object.keys(enPH).filter((id) => !used.has(id) && !reservedIds.includes(id));
     expect(unused).toEqual([]);
   });
 
   it('reserves only ids that exist and are not used yet', () => {
     const used = usedIds();
-    expect(reservedForLaterIssues.filter((id) => !Object.hasOwn(enPH, id))).toEqual([]);
-    expect(reservedForLaterIssues.filter((id) => used.has(id))).toEqual([]);
+    expect(reservedIds.filter((id) => !Object.hasOwn(enPH, id))).toEqual([]);
+    expect(reservedIds.filter((id) => used.has(id))).toEqual([]);
   });
 
   it('holds every key the spec names', () => {

@@ -9,7 +9,7 @@ import { termsOfUse } from '../../src/ui/legal/terms';
 import { termsOfUseFil } from '../../src/ui/legal/terms.fil';
 
 /**
- * The Filipino catalogue beside the English one (issue 18): the same ids, every message valid ICU with the same
+ * The Filipino catalogue beside the English one: the same ids, every message valid ICU with the same
  * arguments, plural and select branches and rich-text tags, so a translation can never drop an amount or break a
  * link; and translated, not copied. The type check catches a missing id too; this test also names it.
  */

@@ -14,7 +14,7 @@ const paint = (mode: string) => {
 };
 const webConfig = (lobbyMode: WebConfig['lobbyMode']) => ({ lobbyMode }) as WebConfig;
 
-describe('the demo line before appConfig answers (issue 17: nothing moves when it comes)', () => {
+describe('the demo line before appConfig answers (nothing moves when it comes)', () => {
   it('reads the mode the server painted the home’s first screen for, and nothing else', () => {
     expect(paintedLobbyMode()).toBeNull();
     paint('demo');

@@ -5,7 +5,7 @@ import postcss, { type AtRule, type Declaration, type Node, type Root, type Rule
 import { describe, expect, it } from 'vitest';
 
 /**
- * Reduced motion (issue 18, docs/accessibility.md "Things that move by themselves"): CSS moves something only when
+ * Reduced motion (docs/accessibility.md "Things that move by themselves"): CSS moves something only when
  * the player has not asked for less. An `animation` / `animation-name` (not `none`) or a `transition` longer than
  * TRANSITION_MS is either declared inside `@media (prefers-reduced-motion: no-preference)`, or every selector of
  * its rule is set back to `none` inside `@media (prefers-reduced-motion: reduce)`. A fade is not motion: an
@@ -118,7 +118,7 @@ function motionProblems(files: CssFile[]): string[] {
 const sample = (css: string) => motionProblems([{ path: 'sample.css', css }]);
 const SPIN = '@keyframes spin { to { transform: rotate(1turn); } }';
 
-describe('reduced motion in CSS (issue 18)', () => {
+describe('reduced motion in CSS', () => {
   it('fails on a spinner and a long transition that run whatever the preference', () => {
     expect(sample(`.spinner { animation: spin 1s linear infinite; } ${SPIN}`)).toEqual([
       'sample.css: .spinner { animation: spin 1s linear infinite }',

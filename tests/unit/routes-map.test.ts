@@ -256,7 +256,7 @@ describe('the generated route trees', () => {
 });
 
 describe('the screens of the pages', () => {
-  it('binds only pages of the map, and never a built page to a later issue', () => {
+  it('binds only pages of the map, and never marks a built page as still to come', () => {
     for (const name of Object.keys(PAGE_SCREENS)) expect(PAGE_NAMES).toContain(name);
     for (const name of Object.keys(LATER_ISSUES)) {
       expect(PAGE_NAMES).toContain(name);

@@ -164,7 +164,7 @@ describe('a whole register form: the first problem in screen order', () => {
   });
 });
 
-describe('date of birth (issue 18): the shared 21+ rule on the Manila date', () => {
+describe('date of birth: the shared 21+ rule on the Manila date', () => {
   test('exactly 21 today in Manila passes (though not yet in UTC); 21 tomorrow is under age', () => {
     expect(checkBirthDate('2005-03-02', NOW)).toBeNull();
     expect(checkBirthDate('2005-03-03', NOW)).toEqual({ id: 'auth.birthDate.underAge' });

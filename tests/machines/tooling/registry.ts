@@ -81,7 +81,7 @@ import { withdrawMachine } from '../../../machines/wallet/withdraw.machine';
 
 /**
  * Every machine of the app, by name. `npm run docs` writes docs/statecharts/<name>.md for each entry;
- * a later issue adds its machine here (and its path-coverage spec to tests/machines/specs.ts).
+ * a new machine is added here (and its path-coverage spec to tests/machines/specs.ts).
  */
 export const machines = {
   mail: mailMachine,

@@ -75,7 +75,7 @@ describe('withdraw form', () => {
   test.each([
     ['kyc', { needKyc: true, kycStatus: 'none' }, 'wallet.withdraw.kycRequired', 'VERIFY', 'walletsKycUpload'],
     ['kyc', { needKyc: true, kycStatus: 'pending' }, 'wallet.withdraw.kycPending', 'VERIFY', 'walletsKycUpload'],
-    // Issue 21: the identity vendor's refusal and its request for a new photo say so.
+    // The identity vendor's refusal and its request for a new photo say so.
     ['kyc', { needKyc: true, kycStatus: 'rejected' }, 'wallet.withdraw.kycRejected', 'VERIFY', 'walletsKycUpload'],
     ['kyc', { needKyc: true, kycStatus: 'resubmit' }, 'wallet.withdraw.kycResubmit', 'VERIFY', 'walletsKycUpload'],
     ['bank', { appUserBankList: [] }, 'wallet.withdraw.noBank', 'BIND_BANK', 'bindBankCard'],
