@@ -29,7 +29,7 @@ const profile = (name: ProfileScreen) =>
 /** The player's own page: /profile, /profile/user, /lobby/member; at /profile/info its personal details (task 119). */
 const profileScreen = profileArea(() => import('../../screens/profile/ProfileScreen'));
 
-/** The tasks: /profile/task and /lobby/task (desktop /lobby/profile/task), issue 13. */
+/** The tasks: /profile/task and /lobby/task (desktop /lobby/profile/task). */
 const tasksScreen = profileArea(() => import('../../screens/profile/TasksScreen'));
 
 /** Pages whose screen in their area's table has the page's own name: one list per area instead of a line each. */
@@ -58,7 +58,7 @@ export const PAGE_SCREENS: Readonly<Partial<Record<PageName, Lazy>>> = {
   profileBank: bankCardList,
   favorites: () => import('../../screens/lobby/FavoritesScreen'),
   bind: authArea(() => import('../../screens/auth/BindScreen')),
-  // Issue 14: the promotions hub.
+  // The promotions hub.
   activities: activityIndex,
   lobbyActivity: activityIndex,
   termsOfUse: () => import('../../screens/legal/TermsOfUsePage'),

@@ -42,7 +42,7 @@ export const enPH = {
   'footer.privacy': 'Privacy policy',
   'footer.ageNotice': 'Only players aged 21 or older may play.',
   'footer.copyright': '© {year} Lucky Lobby',
-  // The language switch (issue 18)
+  // The language switch (English | Filipino)
   'locale.label': 'Language',
   'locale.failed': 'That language could not be loaded. Check your connection and try again.',
 
