@@ -17,7 +17,7 @@ const END = '<!-- routes-table:end -->';
 function screenText(name: (typeof PAGE_NAMES)[number]): string {
   const screen = screenOf(name);
   if (isLater(screen)) {
-    return screen === null ? 'not yet available (no issue lists it)' : `not yet available (issue ${screen})`;
+    return screen === null ? 'not yet available (none planned)' : 'not yet available (planned)';
   }
   return '**built**';
 }
