@@ -3,10 +3,10 @@ import type { ActivityScreen } from '../../screens/activity/activityScreens';
 import type { ProfileScreen } from '../../screens/profile/profileScreens';
 import type { WalletScreen } from '../../screens/wallet/walletScreens';
 import { activityArea, authArea, type Lazy, profileArea, walletArea } from './build';
-import type { Issue } from './handle';
+import type { Planned } from './handle';
 
-/** A page whose screen comes later: the shared NotYetAvailable screen; the issue that brings it (null: none). */
-export type Later = Issue | null;
+/** A page whose screen comes later: the shared NotYetAvailable screen; planned, or null when none is planned. */
+export type Later = Planned | null;
 
 /** A wallet page's screen, from the area's own table (src/screens/wallet/walletScreens.ts). */
 const wallet = (name: WalletScreen) =>
@@ -109,12 +109,12 @@ export const PAGE_SCREENS: Readonly<Partial<Record<PageName, Lazy>>> = {
 };
 
 /**
- * Pages whose screens come later (the shared NotYetAvailable screen) and the issue that brings each; a page in
- * neither map has no issue yet (the spec does not show it). tests/unit/routes-map.test.ts checks the two maps.
+ * Pages whose screens are planned for a later release (the shared NotYetAvailable screen); a page in neither map
+ * has none planned (the spec does not show it). tests/unit/routes-map.test.ts checks the two maps.
  */
-export const LATER_ISSUES: Readonly<Partial<Record<PageName, Issue>>> = {};
+export const LATER_ISSUES: Readonly<Partial<Record<PageName, Planned>>> = {};
 
-/** A page's screen, or the issue that brings it (null: none yet). */
+/** A page's screen, or whether one is planned (null: none yet). */
 export function screenOf(page: PageName): Lazy | Later {
   return PAGE_SCREENS[page] ?? LATER_ISSUES[page] ?? null;
 }
