@@ -21,7 +21,7 @@ const adParams = z.object({
 });
 export type AdParams = z.infer<typeof adParams>;
 
-/** A record whose shape later issues define; only "is an object" is checked here. */
+/** A record whose fields this schema does not fix; only "is an object" is checked here. */
 const looseRecord = z.record(z.string(), z.unknown());
 
 export const localSchemas = {

@@ -2,7 +2,7 @@
  * The en-PH catalogue: flat id → ICU message. Spec ids keep the spec's names (spec §5, §8); ids of our own
  * screens are grouped by area; the lobby, wallet and activity areas live in ./en-PH/<area>.ts.
  * tests/unit/intl-catalogue.test.ts fails on an id used but missing here, and on an id here that nothing uses
- * and that is not reserved for a later issue.
+ * and that is not reserved for a feature still to come.
  */
 import { lobbyMessages } from './en-PH/lobby';
 
