@@ -41,7 +41,7 @@ const areas = [
 ] as const satisfies readonly { key: string; title: string; module: object; map: Record<string, Endpoint> }[];
 
 const RESPONSIBLE =
-  'Not in the spec; issue 18 asks for the responsible-gaming tools a regulated operator offers (docs/responsible-gaming.md).';
+  'Not in the spec; a regulated operator offers responsible-gaming tools: limits, a reality check, breaks, the history (docs/responsible-gaming.md).';
 const NAMED_ONLY = 'The spec names the call but shows neither payload nor answer.';
 const PATH_HIDDEN = 'The spec describes the call but not its path or payload.';
 const FAMILY =
@@ -63,9 +63,10 @@ export const designReasons: Record<string, string> = {
   forgetPassword: NAMED_ONLY,
   reportDevice: PATH_HIDDEN,
   logout: 'Spec §4 has a logout but no call; a server-side end makes the token stop working.',
-  logoutAll: 'Not in the spec; issue 16 asks for log out everywhere (every token of the player revoked).',
+  logoutAll:
+    'Not in the spec; a player who fears their account is used elsewhere logs out everywhere (every token of the player revoked).',
   lineSignUp:
-    'Not in the spec; issue 18 gives no LINE player a token before a birth date (21+) and the declaration, and the one-time LINE code cannot be spent twice (docs/auth.md "LINE login").',
+    'Not in the spec; no LINE player gets a token before a birth date (21+) and the declaration, and the one-time LINE code cannot be spent twice (docs/auth.md "LINE login").',
   getUserInfo: PATH_HIDDEN,
   tradeInfo: NAMED_ONLY,
   anonymousTradeInfo: NAMED_ONLY,
@@ -77,8 +78,7 @@ export const designReasons: Record<string, string> = {
   exchange: NAMED_ONLY,
   addBankInfo: 'Named only; fields follow the appUserBankList entries of spec §3 (keyed by bankId).',
   modifyBankInfo: 'Named only; fields follow the appUserBankList entries of spec §3 (keyed by bankId).',
-  getBankInfo:
-    'Not in the spec; issue 16 masks account numbers in every other answer, so the edit form asks for one bank in full.',
+  getBankInfo: 'Not in the spec; every other answer masks account numbers, so the edit form asks for one bank in full.',
   getBankTypes: 'Not in the spec; the bank select screen of spec §1 needs the list of banks to bind.',
   getLotterConfig: NAMED_ONLY,
   lotteryExchange: NAMED_ONLY,
@@ -90,11 +90,11 @@ export const designReasons: Record<string, string> = {
   delMail: NAMED_ONLY,
   updateProfile: NAMED_ONLY,
   receiveTaskAward:
-    'Not in the spec; a task award needs a claim call (issue 13): once per task, a daily task once per Manila day.',
+    'Not in the spec; a task award needs a claim call: once per task, a daily task once per Manila day.',
   taskVisit:
     'Not in the spec; a follow task (type 6) is on another site the server cannot see, so the app reports the page opened.',
   modifyPassword:
-    'Not in the spec; changing the login password (issue 13) takes the old and the new password, RSA-encrypted like login.',
+    'Not in the spec; changing the login password takes the old and the new password, RSA-encrypted like login.',
   safeboxPasswordInit: NAMED_ONLY,
   modifySafePassword: NAMED_ONLY,
   uploadKyc: 'Named only; a base64 JSON body keeps every call POST JSON, hence the raised body limit.',
@@ -416,13 +416,13 @@ function intro(): string[] {
         ['Account format not allowed by the configuration (username or phone rules of spec §5)', '200', '200', '1051'],
         ['New password length outside passwordLengthMin..Max (register, reset)', '200', '200', '1052'],
         [
-          'Registration (issue 18): 1053 under 21 on today’s Manila date, 1054 birth date missing, not YYYY-MM-DD, not a real day, before 1900 or after today, 1055 the excluded-persons declaration missing (docs/responsible-gaming.md)',
+          'Registration (the 21+ rule): 1053 under 21 on today’s Manila date, 1054 birth date missing, not YYYY-MM-DD, not a real day, before 1900 or after today, 1055 the excluded-persons declaration missing (docs/responsible-gaming.md)',
           '200',
           '200',
           '1053-1055',
         ],
         [
-          'LINE sign-in (issue 18): 1056 lineLogin gives no token until the player has given a birth date and the declaration (the envelope carries `ticket` for lineSignUp), 1057 lineSignUp’s ticket unknown, used or expired (docs/auth.md)',
+          'LINE sign-in: 1056 lineLogin gives no token until the player has given a birth date and the declaration (the envelope carries `ticket` for lineSignUp), 1057 lineSignUp’s ticket unknown, used or expired (docs/auth.md)',
           '200',
           '200',
           '1056-1057',

@@ -8,7 +8,7 @@ import type { TypesOf } from '../shared/machineTypes';
 import { type Notice, notice } from '../shared/notice';
 
 /**
- * The share panel of every page where a player invites (issue 15; spec §5; src/screens/activity/share/SharePanel.tsx):
+ * The share panel of every page where a player invites (spec §5; src/screens/activity/share/SharePanel.tsx):
  * the invite link from the server (shortUrl: the inviter's code, account id and the page's share source), shown
  * with its QR code, Copy, and Share where the browser has a system share sheet (`webShare` in the input, from
  * src/platform/share.ts). A player without a bound mobile gets no link: BIND sends them to /bind first (spec §5).

@@ -23,7 +23,7 @@ export const formNotice = (snapshot: { context: { notice: Notice | null } }): No
 export const canSubmit = (snapshot: AccountFormSnapshot<unknown>): boolean => snapshot.can({ type: 'SUBMIT' });
 export const passwordShown = (snapshot: AccountFormSnapshot<unknown>): boolean => snapshot.context.showPassword;
 export const agreed = (snapshot: AccountFormSnapshot<unknown>): boolean => snapshot.context.agreement;
-/** The excluded-persons declaration is checked (the register form; issue 18). */
+/** The excluded-persons declaration is checked (the register form). */
 export const declared = (snapshot: AccountFormSnapshot<unknown>): boolean => snapshot.context.notExcluded;
 /** The submission child while one runs (its tags say debouncing or calling). */
 export const formSubmission = (snapshot: AccountFormSnapshot<unknown>) => snapshot.children.submission;

@@ -25,7 +25,7 @@ import { type Bounds, type Problem, phoneBoundsOf } from '../shared/validation';
 import type { SendCodeEvent } from './sendCode.machine';
 
 /**
- * createAccountForm: the one skeleton of the account forms (login, register, forget, bind; issue 12). A form is
+ * createAccountForm: the one skeleton of the account forms (login, register, forget, bind). A form is
  * its config: its fields and their limits, its call (a `submission` child), what it asks before it sends and what
  * a success does. Only the parts a config uses are in its chart (no `terms` state without `terms`…), so the
  * coverage gate sees what the form can do.
@@ -71,7 +71,7 @@ export interface AccountFormContext<TField extends string, TConfig, TParams> {
   showPassword: boolean;
   /** The terms are agreed (forms with an agreement box). */
   agreement: boolean;
-  /** The player declared they are not an excluded person (the register form; issue 18). */
+  /** The player declared they are not an excluded person (the register form). */
   notExcluded: boolean;
   notice: Notice | null;
   session: AccountSession | null;

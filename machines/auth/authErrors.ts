@@ -24,7 +24,7 @@ export const LOGIN_ERRORS: ErrcodeMap = { byErrcode: loginFailed, otherwise: 'lo
 
 /**
  * Register, and the forms worded like it (forget, bind): login's messages, 1045 (no code requested for this mobile,
- * phone register) and the 21+ check of issue 18 (REGISTER_ERRCODE).
+ * phone register) and the 21+ check (REGISTER_ERRCODE).
  */
 export const REGISTER_ERRORS: ErrcodeMap = {
   byErrcode: {

@@ -37,7 +37,7 @@ import type { LoginReceiver, LoginResult } from './login.machine';
  * provider's authorize page (the reference server's sandbox) with `LINE_STATE`; the provider sends the
  * player back to /login/line?code=…&state=…. This machine checks the answer, exchanges the code with
  * lineLogin and, like the login form, sends LOGGED_IN to the session (which redirects to /lobby/home).
- * Issue 18: a LINE player who has not given a birth date yet (a newcomer, or an account made before the check)
+ * The 21+ rule: a LINE player who has not given a birth date yet (a newcomer, or an account made before the check)
  * gets errcode 1056 with a sign-up ticket instead of a session; the `details` step asks for the date of birth and
  * the excluded-persons declaration (the register form's rules) and lineSignUp spends the ticket with them.
  */

@@ -11,7 +11,7 @@ export const lineExchanging = (snapshot: LineLoginSnapshot): boolean => snapshot
 /** Refused or failed: the way back to /login (a code is single use). */
 export const lineFailed = (snapshot: LineLoginSnapshot): boolean => snapshot.hasTag('failed');
 export const lineNotice = (snapshot: LineLoginSnapshot) => snapshot.context.notice;
-/** Issue 18: the server asked for the date of birth and the declaration (the form shows, also while it is sent). */
+/** The server asked for the date of birth and the declaration (the form shows, also while it is sent). */
 export const lineDetails = (snapshot: LineLoginSnapshot): boolean => snapshot.hasTag('details');
 /** The form takes input (not while it is sent or the terms panel is open). */
 export const lineEditable = (snapshot: LineLoginSnapshot): boolean => snapshot.hasTag('editable');

@@ -18,7 +18,7 @@ export { SUBMIT_DEBOUNCE_MS };
  * send-code child (its systemId 'sendCode') in the input: the send-code button sends SEND to that child, a
  * success sends LOGGED_IN to the session. Submit is refused until the terms are agreed; the `submission`
  * child debounces it 300 ms and checks the rules of spec §5 (machines/shared/validation.ts) before calling,
- * with issue 18's date of birth (21 or older on today's Manila date) and excluded-persons declaration.
+ * with the date of birth (21 or older on today's Manila date) and the excluded-persons declaration.
  */
 
 export type RegisterResult = DataOf<'accountRegist'>;

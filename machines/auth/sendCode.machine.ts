@@ -9,8 +9,8 @@ import { SEND_CODE_ERRORS } from './authErrors';
 /**
  * The send-code button (spec §4, §5, §8): debounced 300 ms, checks the number (length with its bounds, then
  * the start character), asks smsSend, then counts 60 s down and refuses to send again until it reaches 0. A refusal
- * shows the server's reason (issue 22.5); 1021 (a code went out less than a minute ago, maybe from another device)
- * counts down the seconds the server says are left.
+ * shows the server's reason (so the player does not retry in vain); 1021 (a code went out less than a minute ago, maybe
+ * from another device) counts down the seconds the server says are left.
  * Long-lived: the session invokes it with systemId 'sendCode', so the countdown survives leaving the form.
  */
 

@@ -6,14 +6,14 @@ import { type PauseEvent, pausable } from '../shared/pausable';
  * The Home banner area (spec §2, §9: auto-advance every 3 s). The first banner shows at once as a plain image
  * (fast first paint, no carousel code); the carousel (Swiper, loaded lazily) takes over when the first 3 s advance
  * is due or when the player touches the banner, whichever comes first. With one banner there is nothing to advance.
- * The player can stop and restart the turning (PAUSE / PLAY: WCAG 2.2.2, issue 18); with prefers-reduced-motion
+ * The player can stop and restart the turning (PAUSE / PLAY: WCAG 2.2.2); with prefers-reduced-motion
  * nothing turns by itself: no timed start, and a carousel started by a touch starts paused.
  *
  * The 3 s advance is this chart's own timer (`advance`, emitted to the screen, which moves Swiper one slide), not
  * Swiper's autoplay: that module runs a requestAnimationFrame loop for as long as it plays (its time-left events),
  * a frame every 16 ms on the main thread, also while the Home tab is hidden (~25 ms of CPU a second here). A
  * mouse pointer over the slides holds the next advance (POINTER.ENTER / LEAVE: a click lands on the slide it aimed
- * at, issue 22); a slide the player moved (SLID) restarts the 3 s.
+ * at); a slide the player moved (SLID) restarts the 3 s.
  */
 
 /** Banner auto-advance period (spec §9). */

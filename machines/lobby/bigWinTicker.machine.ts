@@ -8,7 +8,7 @@ import { type PauseEvent, pausable } from '../shared/pausable';
 /**
  * The big-win ticker of the Home tab (spec §2, §9): lobbyTips' jackpotList, one entry at a time, the next one
  * every 2.5 s. Nothing to show (empty list or a failed call) hides the ticker; the home page works without it.
- * The player can hold it on one entry and start it again (PAUSE / PLAY: WCAG 2.2.2, issue 18); with
+ * The player can hold it on one entry and start it again (PAUSE / PLAY: WCAG 2.2.2); with
  * prefers-reduced-motion it starts held.
  */
 

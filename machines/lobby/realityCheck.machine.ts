@@ -5,7 +5,7 @@ import { REALITY_CHECK_DEFAULT } from '../../src/api/contract/responsibleGaming'
 import { byOutput, invokeThen, type Settled } from '../shared/actorEvents';
 
 /**
- * The reality check (issue 18, docs/responsible-gaming.md "Reality check"): while a game plays, every
+ * The reality check (responsible gaming, docs/responsible-gaming.md "Reality check"): while a game plays, every
  * `realityCheckMinutes` minutes of the player's settings (rgSettings, read when the game starts; 60 when that
  * read fails) the game pauses under a dialog that says how long this game has run and the net result of this
  * log-in session (rgSessionSummary, read at each check; the time alone when that read fails). The player must

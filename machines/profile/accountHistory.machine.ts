@@ -7,7 +7,7 @@ import type { Notice } from '../shared/notice';
 import { profileFailure } from './profileErrors';
 
 /**
- * /profile/history (desktop /lobby/profile/history), issue 18, docs/responsible-gaming.md "Player pages": the
+ * /profile/history (desktop /lobby/profile/history), docs/responsible-gaming.md "Player pages": the
  * last 12 Manila months of deposits, withdrawals and the net game result (rgHistory, newest first), Retry when it
  * could not be read. The page shows a note instead of the table when every figure is zero.
  */

@@ -17,7 +17,7 @@ import { type SubmissionOutput, submissionOf, submitted, submittingState } from 
 import { limitFailure, limitRangeProblem, profileFailure, realityFailure } from './profileErrors';
 
 /**
- * /profile/limits (desktop /lobby/profile/limits), issue 18, docs/responsible-gaming.md "Player pages": the
+ * /profile/limits (desktop /lobby/profile/limits), docs/responsible-gaming.md "Player pages": the
  * player's own deposit limits and reality-check interval. rgSettings loads them (Retry on failure). Each period
  * (day, week, month) has a field of whole pesos ('' = no limit) and its own Save: the `submission` child checks
  * the amount (limitProblem: ₱100 to ₱10,000,000, whole pesos; the error is tied to that field) and sends

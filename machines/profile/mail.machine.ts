@@ -8,7 +8,7 @@ import type { BalanceReceiver } from '../shared/protocol';
 import { profileFailure } from './profileErrors';
 
 /**
- * The mail page (/profile/email, issue 13): the paged list (pagedList over getMail2) shows the boxes; opening a
+ * The mail page (/profile/email): the paged list (pagedList over getMail2) shows the boxes; opening a
  * mail reads it (getMailDetail marks it read), Receive takes its attachments once (receiveMail, the balance is
  * refreshed), Delete removes it (delMail). `listVersion` grows whenever the list on screen is out of date, so
  * the screen starts the list again (the menu's dot reads hasMailUnread each time the menu opens).

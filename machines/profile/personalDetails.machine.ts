@@ -18,7 +18,7 @@ import { profileFailure } from './profileErrors';
  * (required), e-mail (optional, an address) and address (optional) are edited, each cut to the contract's length,
  * and the `submission` child checks them and sends updateAppUserOther. The date of birth is shown, never sent: the
  * 21+ rule and KYC go by the sign-up one (docs/profile.md). A refusal keeps what was typed; 5051 and 5052 are about
- * their field (issue 18). A first save tells the session the player now has details (USER.UPDATED).
+ * their field. A first save tells the session the player now has details (USER.UPDATED).
  */
 export type DetailsField = 'realName' | 'email' | 'address';
 export type DetailsFields = Record<DetailsField, string>;

@@ -12,14 +12,14 @@ import { type Notice, notice } from '../shared/notice';
 import { profileFailure } from './profileErrors';
 
 /**
- * The player's own page (/profile, /profile/user, /profile/info, desktop /lobby/profile and /lobby/member),
- * issue 13. One action at a time: the nickname (updateProfile, validated like the server: 2–20 characters,
+ * The player's own page (/profile, /profile/user, /profile/info, desktop /lobby/profile and /lobby/member).
+ * One action at a time: the nickname (updateProfile, validated like the server: 2–20 characters,
  * nothing HTML), the avatar picker (updateProfile {avatar}), the login password change (old + new, RSA like
  * login; modifyPassword), and log out everywhere (logoutAll, then the session forgets the player). The id copy
  * uses the clipboard. Every change of the player goes to the session as USER.UPDATED. Errors name their input
- * (issue 18): the nickname's rule and 5041 → `nickname`; no current password and 5031 (wrong) → `oldPassword`, a new
- * one of the wrong length → `newPassword`, a confirmation that differs → `confirmPassword`. An error goes once its
- * field is typed again.
+ * (WCAG 2.2 error identification): the nickname's rule and 5041 → `nickname`; no current password and 5031 (wrong) →
+ * `oldPassword`, a new one of the wrong length → `newPassword`, a confirmation that differs → `confirmPassword`. An
+ * error goes once its field is typed again.
  */
 export type ProfileField = 'nickname' | 'oldPassword' | 'newPassword' | 'confirmPassword';
 

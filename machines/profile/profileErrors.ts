@@ -45,7 +45,7 @@ function failureSaying(own: Readonly<Record<number, Said>>): (error: unknown) =>
 export const profileFailure = failureSaying({});
 
 // The responsible-gaming pages' refusals (src/api/contract/responsibleGaming.ts RG_ERRCODE), tied to the field
-// they are about where there is one (issue 18).
+// they are about where there is one.
 
 /** The bounds a limit message names, in whole pesos. */
 export const LIMIT_BOUNDS = { min: LIMIT_MIN / 100, max: LIMIT_MAX / 100 } as const;

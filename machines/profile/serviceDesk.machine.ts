@@ -5,7 +5,7 @@ import type { Settled } from '../shared/actorEvents';
 import { loadingStates } from '../shared/loading';
 
 /**
- * The customer-service page (/service, desktop /lobby/service; spec §2, §5, issue 13): the list from
+ * The customer-service page (/service, desktop /lobby/service; spec §2, §5): the list from
  * getCustomerServices (a failed load shows Retry). Choosing an in-app entry (isOut 0) embeds its live chat in the
  * page; an external entry (isOut 1) opens its URL in a new tab, emitted inside the press (a popup blocker lets it
  * through), after which choices are ignored for 5 s like every service button (spec §5).

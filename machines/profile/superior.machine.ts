@@ -10,9 +10,9 @@ import { type Notice, notice } from '../shared/notice';
 import { profileFailure } from './profileErrors';
 
 /**
- * /profile/superior (issue 13, spec §5: a superior can be set only when none exists): the superior's player id,
+ * /profile/superior (spec §5: a superior can be set only when none exists): the superior's player id,
  * agentFill {pid} once; the server refuses an unknown id, the player's own id and a second time with clear errors.
- * An empty id, an unknown one (5011) and the player's own (5012) are about the id field (issue 18); a superior
+ * An empty id, an unknown one (5011) and the player's own (5012) are about the id field; a superior
  * already set (5013) names no field.
  */
 export interface SuperiorInput {

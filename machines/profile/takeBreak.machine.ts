@@ -12,7 +12,7 @@ import type { Problem } from '../shared/validation';
 import { breakFailure } from './profileErrors';
 
 /**
- * /profile/break (desktop /lobby/profile/break), issue 18, docs/responsible-gaming.md "Player pages": the player
+ * /profile/break (desktop /lobby/profile/break), docs/responsible-gaming.md "Player pages": the player
  * chooses one of BREAK_IDS (time-outs of 24 h, 7 or 30 days; self-exclusions of 6 months, 1 or 5 years), then a
  * confirm step states when it ends (now + its days, kept current every minute) and that it cannot be undone or
  * shortened, and asks for the login password. The `submission` child encrypts it (RSA, like the change-password

@@ -9,7 +9,7 @@ import type { BalanceReceiver } from '../shared/protocol';
 import { profileFailure } from './profileErrors';
 
 /**
- * The task page (/profile/task, /lobby/task; desktop /lobby/profile/task), issue 13: getTaskUser's progress per
+ * The task page (/profile/task, /lobby/task; desktop /lobby/profile/task): getTaskUser's progress per
  * task (achieveData), done and claimed (taskData: 1 done, 2 claimed; key 105 = first recharge), and a claim per
  * done task (receiveTaskAward, paid once by the server); after a claim the list is read again and the balance
  * refreshed. A follow task (its row has a same-origin `url`) is done when the player opens its page: VISIT reports

@@ -22,14 +22,15 @@ import type { NavigateRequest, SessionRef } from '../shared/protocol';
  *    component checks the path, so reading the terms from its link does not dismiss it);
  * 2. force-update popup — a mobile browser (never a desktop: only a phone can act on it), the player has deposited
  *    (totalRecharge > 0) and the rechargeUpdate flag is set (a deposit finished in this browser); offers the app
- *    (no bonus: the server pays none, so the popup promises none — issue 22.3);
+ *    (no bonus: the server pays none, so the popup promises none);
  * 3. Android Chrome prompt — non-green mode, an Android browser that is not Chrome: Open Chrome, Copy, No more
  *    prompts;
  * 4. app-download popup — non-green mode, a mobile browser outside the installed app: at most once per 24 h;
  * 5. iOS add-to-home-screen guide — iOS Safari outside the installed app, once.
  *
- * None of 2–5 is drawn over a form (issue 22.3: the download popup over /register): while a form page is on screen
- * (`isFormPath`) a due prompt waits in `heldBack`, looking again every FORM_RECHECK_MS, and is not counted as shown.
+ * None of 2–5 is drawn over a form (a download popup over /register would hide the form): while a form page is on
+ * screen (`isFormPath`) a due prompt waits in `heldBack`, looking again every FORM_RECHECK_MS, and is not counted as
+ * shown.
  *
  * "No more prompts" persists (uiTips.noMorePrompts) and silences 2–4. Waiting in `idle`, the machine wakes when
  * the 24 h since the last download popup have passed. The session sends CONFIG (mode) and PLAYER (total recharge);
@@ -41,7 +42,7 @@ export const DOWNLOAD_PROMPT_INTERVAL_MS = 24 * 3_600_000;
 /** While a prompt is held back by a form, how often the machine looks whether the player left it. */
 export const FORM_RECHECK_MS = 1_000;
 
-/** The pages that are forms: a promotional prompt never covers them (issue 22.3). */
+/** The pages that are forms: a promotional prompt never covers them. */
 const FORM_PAGES: ReadonlySet<PageName> = new Set<PageName>([
   'login',
   'lineLogin',
@@ -80,7 +81,7 @@ export function isLegalPath(pathname: string): boolean {
 }
 
 /**
- * The APK download /apkdownload may offer (issue 17): the web config's h5.downloadUrl when it names a real file, an
+ * The APK download /apkdownload may offer: the web config's h5.downloadUrl when it names a real file, an
  * https address or a path on this site; nothing otherwise (empty, `javascript:`, plain http), and the page offers
  * only the web app.
  */
@@ -177,7 +178,7 @@ export const promptsMachine = setup({
     forceUpdateDue: ({ context }) =>
       context.green === false &&
       !context.noMore &&
-      // Only a phone can act on an app offer (issue 22.3): never on a desktop.
+      // Only a phone can act on an app offer: never on a desktop.
       context.install.mobileBrowser &&
       !context.install.installed &&
       context.totalRecharge > 0 &&

@@ -5,7 +5,7 @@ import type { Settled } from '../shared/actorEvents';
 import type { TypesOf } from '../shared/machineTypes';
 
 /**
- * The shown language (issue 18), a child of the session for its whole life (systemId 'locale'). It starts in
+ * The shown language (English or Filipino), a child of the session for its whole life (systemId 'locale'). It starts in
  * the language the app chose at start (the remembered choice, else the browser's) and loads its catalogue; the
  * app renders nothing until the first catalogue is there, so no English flashes before Filipino. CHOOSE (the
  * language switch) remembers the choice and loads that catalogue while the old one stays on screen. A Filipino
@@ -72,7 +72,7 @@ export const localeMachine = setup({
     choosing: {
       description:
         'A catalogue that came with the first download is shown at once, so the app’s first render is its whole first ' +
-        'screen (issue 17); any other is loaded first.',
+        'screen; any other is loaded first.',
       always: [{ guard: 'hasCatalogue', target: 'ready', actions: 'setLang' }, { target: 'loading' }],
     },
     loading: {

@@ -13,9 +13,9 @@ import type { TypesOf } from '../shared/machineTypes';
  *   session storage `noticePopupShown`), then the activity modal's. The pop-up's machine reports
  *   NOTICE.CLOSED through the session when it closes or has nothing to show.
  *
- * At most one promotional dialog per visit before the player has played (issue 22.3): a prompt on screen, or the
- * notice pop-up actually shown, counts (session storage `promoDialogShown`, so a reload is the same visit); after
- * it the notice and the activity modal wait in `quiet` until the session reports a game (PLAYED).
+ * At most one promotional dialog per visit before the player has played (a new player meets no pile of pop-ups): a
+ * prompt on screen, or the notice pop-up actually shown, counts (session storage `promoDialogShown`, so a reload is the
+ * same visit); after it the notice and the activity modal wait in `quiet` until the session reports a game (PLAYED).
  *
  * - `floating`: the home's floating activity icons (mobile), shown until the player hides them with their close
  *   button (FLOATING.HIDE); hidden for the rest of the tab's session (session storage `floatingHidden`).

@@ -9,7 +9,8 @@ import type { DepositOptions, NavigateRequest, SessionRef } from './protocol';
 
 /**
  * createActivityMachine: the skeleton every activity (first-charge, invite, sign-up bonus, the promotions) shares
- * (issue 12; spec §2-§5, §8, §9). An activity is a config of a few functions on top of it:
+ * (one skeleton, not one machine per promotion; spec §2-§5, §8, §9). An activity is a config of a few functions on top
+ * of it:
  *
  *   createActivityMachine<Params, Loaded, Data, Claimed>({
  *     id,                      // machine id (statecharts, delayed-event names)

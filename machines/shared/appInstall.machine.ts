@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { type InstallOutcome, installOffers, promptInstall } from '../../src/platform/installPrompt';
 
 /**
- * The browser's offer to install the web app (issue 17, docs/pwa.md). The platform adapter
+ * The browser's offer to install the web app (docs/pwa.md). The platform adapter
  * (src/platform/installPrompt.ts) catches `beforeinstallprompt` and reports it here as INSTALL_OFFERED, and
  * `appinstalled` as INSTALLED. While an offer is open, the download popup, the Android Chrome prompt and
  * /apkdownload show Install: INSTALL opens the browser's own install dialog (one use per offer; the browser makes a

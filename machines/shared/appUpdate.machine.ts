@@ -7,7 +7,7 @@ import {
 } from '../../src/platform/serviceWorker';
 
 /**
- * The installable app's update flow (issue 17, docs/pwa.md). The service worker (Workbox, built by
+ * The installable app's update flow (docs/pwa.md). The service worker (Workbox, built by
  * vite-plugin-pwa) is registered by the platform adapter `serviceWorker` (src/platform/serviceWorker.ts), invoked
  * here for the app's lifetime; it reports what the browser says:
  *

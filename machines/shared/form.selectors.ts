@@ -2,7 +2,7 @@ import type { AnyActorRef } from 'xstate';
 import type { Notice } from './notice';
 
 /**
- * What a form screen reads from any form machine built on the shared pieces (issue 12): tags, not state names.
+ * What a form screen reads from any form machine built on the shared pieces: tags, not state names.
  *   editable — the fields take input;  blocking — a submission runs or the form is done;
  *   terms — the terms panel (child `terms`) is open;  done — the form reached its success;
  *   loading / failed / form — a form that reads its terms first.
@@ -35,7 +35,7 @@ export function formPhase(snapshot: FormSnapshot): 'editing' | 'submitting' | 's
 }
 
 /**
- * The form's error notice when it is about one field (a broken rule, or a server refusal about that input; issue 18),
+ * The form's error notice when it is about one field (a broken rule, or a server refusal about that input),
  * for the screen to tie to that input. Any machine that keeps its last notice in `context.notice`.
  */
 export const fieldProblem = (snapshot: { context: { notice: Notice | null } }): Notice | null => {

@@ -52,8 +52,8 @@ export function changeField<TField extends string>(
 }
 
 /**
- * The patch for one change of a form that ties errors to its fields (issue 18): the value cut to its limit, and
- * an error about that field gone (the player is fixing it). A form's `setField` is then one line:
+ * The patch for one change of a form that ties errors to its fields (WCAG 2.2 error identification): the value cut to
+ * its limit, and an error about that field gone (the player is fixing it). A form's `setField` is then one line:
  *
  *   setField: assign(({ context }, change: FieldChange<Field>) => editField(context, change, limits))
  */
@@ -73,7 +73,7 @@ export function problemNotice(problem: Problem | null): Notice | null {
 }
 
 /**
- * A form's reader of failed calls whose refusals about one input name it (issue 18: the screen ties the message to
+ * A form's reader of failed calls whose refusals about one input name it (the screen ties the message to
  * that input, the toast still says it): `read` gives the message, `fields` the errcodes that are about one field.
  * A refusal that names no field, a 401 and a transport failure stay the toast's alone.
  */

@@ -1,7 +1,7 @@
 import { byError, byOutput } from './actorEvents';
 
 /**
- * The first two states of a screen that reads something before it shows (issue 12: one skeleton for the wallet
+ * The first two states of a screen that reads something before it shows (one skeleton for the wallet
  * forms, the seeds, the tasks, the service list): `loading` invokes the read (child id = src) and goes to
  * `target` with `assign` given the answer as its params, or to `failed` with the `failure` action (by default
  * `assignLoadError`; null: none) given `{ error }`; `failed` shows the reason and RETRY reads again. Spread into

@@ -9,7 +9,7 @@ export interface Notice {
   values?: Record<string, string | number>;
   tone: 'success' | 'error';
   seq: number;
-  /** The form field an error is about, when it is about one (issue 18: the screen ties it to that input). */
+  /** The form field an error is about, when it is about one (the screen ties it to that input). */
   field?: string;
 }
 

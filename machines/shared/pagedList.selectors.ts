@@ -15,7 +15,7 @@ export const listEnded = (snapshot: PagedListSnapshot): boolean => snapshot.hasT
 export const listItems = (snapshot: PagedListSnapshot) => snapshot.context.items;
 export const listError = (snapshot: PagedListSnapshot) => snapshot.context.error;
 
-// The names the profile screens use (issue 13), for the same tags.
+// The names the profile screens use, for the same tags.
 export const listLoading = firstPageLoading;
 export const listEnd = listEnded;
 export const listHasMore = wantsMore;

@@ -1,5 +1,5 @@
 /**
- * The Pause / Play part of something that moves by itself (WCAG 2.2.2 Pause, Stop, Hide; issue 18): the banner
+ * The Pause / Play part of something that moves by itself (WCAG 2.2.2 Pause, Stop, Hide): the banner
  * carousel and the big-win ticker. The moving state is built with `pausable(...)`: it starts `paused` when the
  * context's `held` flag is set (the player asked the system for reduced motion), `playing` (tag `moving`)
  * otherwise; PAUSE and PLAY move between the two and keep `held` in step. The machine implements the guard `held`

@@ -6,8 +6,8 @@ import { type Notice, notice } from './notice';
 import type { Problem } from './validation';
 
 /**
- * One submission of a form (issue 12): debounce → validate → call → succeeded, or back with the reason.
- * The owning form invokes it (id `submission`) with the request it built from its fields; while it debounces
+ * One submission of a form (one skeleton for every form): debounce → validate → call → succeeded, or back with the
+ * reason. The owning form invokes it (id `submission`) with the request it built from its fields; while it debounces
  * the form forwards SUBMIT, which starts the wait again. The child ends with an output the form reads:
  * `{ ok: true, result }` or `{ ok: false, notice, errcode }` (errcode null for a rule or transport failure).
  * The call itself is the form's: `submissionOf(call)` makes the child for one call.
@@ -132,7 +132,7 @@ export interface SubmittedBranch<TGuard extends string, TAction extends string, 
 }
 
 /**
- * The `onDone` of a form's submitting state (issue 12: one skeleton, not one per form): the branches in order,
+ * The `onDone` of a form's submitting state (one skeleton, not one per form): the branches in order,
  * the first whose guard holds for the child's output wins; guards and `output` actions read the output.
  *
  *   onDone: submitted([

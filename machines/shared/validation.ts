@@ -20,7 +20,7 @@ export { ACCOUNT_MAX_LENGTH, type RegisterKind, registerKind } from '../../src/a
 export interface Problem {
   id: MessageId;
   values?: Record<string, string | number>;
-  /** The form field the problem is about (the screen ties the message to that input; issue 18). */
+  /** The form field the problem is about (the screen ties the message to that input: WCAG 2.2 error identification). */
   field?: string;
 }
 
@@ -85,8 +85,8 @@ export function checkCode(code: string, required: boolean): Problem | null {
 }
 
 /**
- * Date of birth at registration (issue 18): required, then the shared rule on today's Manila date (the server's
- * errcodes 1054 and 1053 read the same). The messages are the register screen's (its auth part).
+ * Date of birth at registration (the legal gambling age): required, then the shared rule on today's Manila date (the
+ * server's errcodes 1054 and 1053 read the same). The messages are the register screen's (its auth part).
  */
 export function checkBirthDate(value: string, now: number): Problem | null {
   if (value === '') return { id: 'auth.birthDate.missing' };
@@ -100,7 +100,7 @@ export function checkDeclaration(notExcluded: boolean): Problem | null {
   return notExcluded ? null : { id: 'auth.notExcluded.required' };
 }
 
-/** What every sign-up gives since issue 18 (registration, the LINE sign-up step). */
+/** What every sign-up gives (registration, the LINE sign-up step): the 21+ rule and the excluded-persons declaration. */
 export interface AdultDeclaration {
   /** YYYY-MM-DD from the date input ('' until a whole date is given). */
   birthDate: string;

@@ -24,11 +24,11 @@ import { callFailure, WALLET_ERRCODE } from './walletSession';
 /**
  * The /bindBankCard form (spec §2, §3 user bank list, §7 addBankInfo / modifyBankInfo): bank select
  * (getBankTypes), account name and number, validated before the call. A bank the player already bound is
- * modified: its account name and full number come from getBankInfo (issue 16: every other answer masks the
+ * modified: its account name and full number come from getBankInfo (every other answer masks the
  * number, and the full one lives only in this form's context, never in the session or storage); any other bank
  * is added. The answer's (masked) list goes to the session (BANKS.UPDATED), which merges it by bankId and lets a
- * waiting deposit resume. With `returnTo` the form then goes there. Each broken rule shows under its input (issue
- * 18), and the first one, in screen order, is the toast; a refused save reads as on every wallet form, 3012 (unknown
+ * waiting deposit resume. With `returnTo` the form then goes there. Each broken rule shows under its input (tied
+ * to it), and the first one, in screen order, is the toast; a refused save reads as on every wallet form, 3012 (unknown
  * bank) tied to the bank choice. 3013 (name or number refused) names no one field: the toast alone says it.
  */
 

@@ -22,9 +22,9 @@ import { callFailure, errcodeOf } from './walletSession';
  * picking (the dialog titled Deposit: channel and amount) → CONFIRM, debounced 300 ms → a bank channel
  * without the matching bound bank waits on /bindBankCard?back=1 and resumes when the session forwards the
  * new bank list; otherwise recharge3 → one of three views (a refusal shows its reason; no answer — network or
- * timeout — means the order may exist: the deposit records are looked up before Retry is offered, issue 22.2) (pay page, QR, bank transfer) → CLOSE checks the
- * order (checkRechargeOrder) and, when it is done (or the caller asked to be told directly), emits
- * `deposit.finished` and asks the session to refresh the balance (BALANCE.REFRESH).
+ * timeout — means the order may exist: the deposit records are looked up before Retry is offered, so no second order is
+ * made) (pay page, QR, bank transfer) → CLOSE checks the order (checkRechargeOrder) and, when it is done (or the caller
+ * asked to be told directly), emits `deposit.finished` and asks the session to refresh the balance (BALANCE.REFRESH).
  */
 
 export type RechargeAnswer = DataOf<'recharge3'>;
@@ -69,17 +69,17 @@ export interface DepositContext {
   reportFinishedDirectly: boolean;
   returnTo: PageLink;
   order: RechargeAnswer | null;
-  /** The player's deposit coupons (couponList), offered on a plain deposit only (actType 0, issue 14). */
+  /** The player's deposit coupons (couponList), offered on a plain deposit only (actType 0). */
   coupons: DepositCoupon[];
   /** The coupon chosen for this deposit (recharge3 couponId); none by default. */
   couponId: number | null;
   /**
-   * recharge3's requestId for this deposit attempt (issue 22.2): new when the dialog opens and when the channel or
-   * the amount changes, kept through Try again, so a Confirm sent twice opens one order and a lost answer is found
-   * in the records by it, never guessed.
+   * recharge3's requestId for this deposit attempt (a retried Confirm makes no second order): new when the dialog opens
+   * and when the channel or the amount changes, kept through Try again, so a Confirm sent twice opens one order and a
+   * lost answer is found in the records by it, never guessed.
    */
   attemptId: string;
-  /** Set when a Confirm ended without an answer (issue 22.2); cleared by the next Confirm. */
+  /** Set when a Confirm ended without an answer (the order may exist); cleared by the next Confirm. */
   failure: DepositFailure | null;
   /** Wall-clock time of the last countdown tick (ms). */
   now: number;
@@ -259,7 +259,7 @@ export const depositMachine = setup({
     hasPayUrl: ({ event }) => viewOf(rechargeOutput(event)) === 'payPage',
     hasQrText: ({ event }) => viewOf(rechargeOutput(event)) === 'qr',
     hasBankDetails: ({ event }) => viewOf(rechargeOutput(event)) === 'bankTransfer',
-    /** No answer (network, timeout): the order may exist, so the records are looked up (issue 22.2). */
+    /** No answer (network, timeout): the order may exist, so the records are looked up. */
     noAnswer: ({ event }) => {
       assertEvent(event, 'xstate.error.actor.recharge');
       return isApiError(event.error) && (event.error.kind === 'network' || event.error.kind === 'timeout');

@@ -39,7 +39,7 @@ export function channelNeedsBank(context: Pick<DepositContext, 'channels' | 'cha
   return channel !== undefined && channel.bankId !== 0 && !context.banks[channel.bankId];
 }
 
-/** recharge3 is under way, or the look-up after it got no answer (issue 22.2): the pick dialog is busy. */
+/** recharge3 is under way, or the look-up after it got no answer (the order may exist): the pick dialog is busy. */
 export const depositBusy = (snapshot: DepositSnapshot): boolean =>
   snapshot.matches('requesting') || snapshot.matches('lookingUp');
 

@@ -27,7 +27,7 @@ import { callFailure, WALLET_ERRCODE } from './walletSession';
  * the form only while verification may be (re)submitted (none, rejected, or resubmit: a new photo asked for by
  * the identity vendor), otherwise the state. A picked photo is checked for type and size before anything is
  * read or sent; SUBMIT starts the `submission` child
- * (the form rules, then uploadKyc and addKyc). Errors name their input (issue 18): `realName`, `birthDate` (and
+ * (the form rules, then uploadKyc and addKyc). Errors name their input: `realName`, `birthDate` (and
  * 3017 under age), `photo` (its type or size, unreadable, missing, and 3014 / 3015); the document type is a choice
  * of fixed values. An error goes once its field is changed (a new photo picked).
  */
@@ -46,7 +46,7 @@ export const DOCUMENT_TYPES: readonly DocumentType[] = [
   'postal',
 ];
 export const KYC_MIME_TYPES: readonly KycMime[] = ['image/jpeg', 'image/png', 'image/webp'];
-/** Largest photo: 2 MiB (the contract's limit, issue 16); smallest: 10 KiB (anything smaller cannot be read by a reviewer). */
+/** Largest photo: 2 MiB (the contract's upload limit); smallest: 10 KiB (anything smaller cannot be read by a reviewer). */
 export const KYC_MAX_BYTES = KYC_IMAGE_MAX_BYTES;
 export const KYC_MIN_BYTES = 10 * 1024;
 /** Minimum age (spec §1, §9). */

@@ -14,7 +14,7 @@ import { askBalanceRefresh, type BalanceReceiver, callFailure, WALLET_ERRCODE } 
 /**
  * /points (spec §2, §7 getLotterConfig and lotteryExchange, §9 points shown as floor(value / 100)): the points
  * balance and the exchange of whole points for coin at the configured rate, within the configured limits.
- * The limits' errors and the server's 3002 / 3005 name the `points` field (issue 18).
+ * The limits' errors and the server's 3002 / 3005 name the `points` field.
  */
 
 export type LotteryConfig = DataOf<'getLotterConfig'>;

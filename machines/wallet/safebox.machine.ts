@@ -24,8 +24,8 @@ import { askBalanceRefresh, type BalanceReceiver, callFailure, WALLET_ERRCODE } 
 /**
  * The safe box (the Safe box tab of the wallets page, /lobby/wallets/safebox; spec §1, §7 getSafebox): coin
  * moved into the safe needs nothing more; taking coin out needs the wallet password. Both balances show.
- * Errors about one input name it (issue 18): the amount's rules and 3002 / 3005 → `amount`, the password's shape
- * and 3009 → `password`; an error goes once its field is typed again, or the direction changes.
+ * Errors about one input name it (WCAG 2.2 error identification): the amount's rules and 3002 / 3005 → `amount`, the
+ * password's shape and 3009 → `password`; an error goes once its field is typed again, or the direction changes.
  */
 
 export type SafeboxState = DataOf<'getSafebox'>;

@@ -19,8 +19,8 @@ import { callFailure, WALLET_ERRCODE } from './walletSession';
  * withdrawal and taking coins out of the safe box. Rules (a choice, docs/wallet.md): six digits, typed twice;
  * a new password differs from the current one. The `submission` child checks them and saves; after saving it
  * goes back to `returnTo` after 0.5 s. A wrong current password empties that field. Errors name their input
- * (issue 18): the current password's shape and 3009 → `current`, the new one's shape, a new one equal to the
- * current one and 3020 → `password`, a confirmation that differs → `confirmation`.
+ * (WCAG 2.2 error identification): the current password's shape and 3009 → `current`, the new one's shape, a new one
+ * equal to the current one and 3020 → `password`, a confirmation that differs → `confirmation`.
  */
 
 export type WalletPasswordField = 'current' | 'password' | 'confirmation';
@@ -53,7 +53,7 @@ export type WalletPasswordEvent =
 
 export const PASSWORD_SAVED_REDIRECT_MS = 500;
 
-/** The form's problem, about the field it names (issue 18), or null when it may be sent. */
+/** The form's problem, about the field it names, or null when it may be sent. */
 export function checkWalletPassword(request: Pick<SavePasswordRequest, 'mode' | WalletPasswordField>): Problem | null {
   const changing = request.mode === 'change';
   if (changing && !isWalletPassword(request.current)) return { id: 'wallet.password.currentRule', field: 'current' };

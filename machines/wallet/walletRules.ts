@@ -7,7 +7,7 @@ import type { Problem } from '../shared/validation';
  * show one).
  */
 
-/** A broken rule: its message, and the field it is about (issue 18: `about` in machines/shared/validation.ts). */
+/** A broken rule: its message, and the field it is about (`about` in machines/shared/validation.ts). */
 export type { Problem };
 
 /** Pesos as the player types them ("1500", "1,500.5") → hundredths; null when it is not an amount. */
@@ -67,7 +67,7 @@ export function checkAmount(
 }
 
 /**
- * Why a withdrawal is refused for KYC, by the verification state (issue 21): under review, refused by the identity
+ * Why a withdrawal is refused for KYC, by the verification state: under review, refused by the identity
  * vendor, a new photo asked for, or nothing sent yet.
  */
 export function kycRefusalMessage(status: KycStatus | undefined) {

@@ -37,8 +37,9 @@ import { askBalanceRefresh, type BalanceReceiver, callFailure, WALLET_ERRCODE } 
  * verify), a bound bank, a wallet password, the amount; then asks the wallet password (every withdrawal) and the
  * `submission` child sends exchange. The amount leaves the balance at request time (the answer's coin); the
  * session re-reads the balances. Binding a bank from here comes back to this form (`?back=withdraw`).
- * Errors about one input name it (issue 18): the amount's rules and 3002 / 3005 → `amount`, the password's shape
- * and 3009 → `password` (the dialog asks again), 3003 → `bankId`; an error goes once its field is typed again.
+ * Errors about one input name it (WCAG 2.2 error identification): the amount's rules and 3002 / 3005 → `amount`, the
+ * password's shape and 3009 → `password` (the dialog asks again), 3003 → `bankId`; an error goes once its field is
+ * typed again.
  */
 
 export type ExchangeOptions = DataOf<'getExchange'>;

@@ -25,8 +25,8 @@ export const isSending = (snapshot: WithdrawSnapshot): boolean => snapshot.hasTa
 /** The form takes a Withdraw (buttons enabled by the machine, not re-decided in the screen). */
 export const canWithdraw = (snapshot: WithdrawSnapshot): boolean => snapshot.can({ type: 'SUBMIT' });
 /**
- * The KYC banner: shown until approved, with the state and the due date (issue 22.9); rejected and resubmit
- * (issue 21) name their state and lead to the KYC page, where the reason is.
+ * The KYC banner: shown until approved, with the state and the due date (under review, it says so, not the 7-day rule);
+ * rejected and resubmit name their state and lead to the KYC page, where the reason is.
  */
 export function kycBanner(
   snapshot: WithdrawSnapshot,

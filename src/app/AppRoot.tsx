@@ -90,9 +90,10 @@ function useSessionNavigation() {
  * Access rule (spec §2): a route flagged public opens for anyone; any other route sends a visitor who is not
  * logged in to /login, remembering where they were going. While start-up is still deciding who the visitor
  * is, a private route waits instead of redirecting. So does a private route whose player was just logged out
- * while a navigation is already leaving it (the session's own `/login?reason=…`, issue 18): redirecting too
- * would replace that navigation and drop its reason. `leaving` reads the history itself, not only React's copy
- * of the location, which updates in a transition after the session's logged-out snapshot has re-rendered this.
+ * while a navigation is already leaving it (the session's own `/login?reason=…`, which tells the player why):
+ * redirecting too would replace that navigation and drop its reason. `leaving` reads the history itself, not only
+ * React's copy of the location, which updates in a transition after the session's logged-out snapshot has re-rendered
+ * this.
  */
 function RouteGuard({ isPublic, leaving }: { isPublic: boolean; leaving: boolean }) {
   const location = useLocation();

@@ -52,7 +52,7 @@ type EncodeLocation = (to: string) => { pathname: string };
  * The matched routes, outermost first, each inside the route context its `<Outlet />`, `useParams` and relative links
  * read: what react-router's `useRoutes` renders for a declarative router. `useRoutes` also serves the data routers
  * (loader errors, hydration fallbacks, server-component redirects, its default error page), whose code this app
- * never runs but every visitor downloaded (1.2 KB of gzip net of this code, issue 17); errors here are
+ * never runs but every visitor would download (1.2 KB of gzip net of this code); errors here are
  * ErrorBoundary's, around it.
  * Like `useRoutes`, the matched pathnames come back encoded (matchRoutes decodes them to match).
  */

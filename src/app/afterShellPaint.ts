@@ -12,7 +12,7 @@ const reportsLargestPaint = (): boolean =>
  * the largest paint of its last picture (the video's cover, else the banner; the shell's biggest by its styles).
  * Started by the early module (./earlyConfig.ts), which then starts the app's code and the appConfig request.
  *
- * Why wait (issue 17, docs/bench.md "Paint first, then the app"): a download that ends before the first screen is
+ * Why wait (docs/bench.md "Paint first, then the app"): a download that ends before the first screen is
  * painted can only have competed with it for the network and, once evaluated, for the main thread; on a slow phone
  * the app's modules (~140 KB) evaluated before the first frame hold that frame back. Lighthouse's simulation counts
  * every such download in its paint times, so on this fast loopback the score flipped between two modes by whether

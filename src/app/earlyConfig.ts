@@ -5,7 +5,7 @@ import { warmIntl } from '../platform/intl/warmIntl';
 import { afterShellPaint } from './afterShellPaint';
 
 /**
- * The early appConfig request (issue 17, docs/pwa.md "First paint"): a tiny module of its own, which the build
+ * The early appConfig request (docs/pwa.md "First paint"): a tiny module of its own, which the build
  * puts in `index.html` as the page's only script (vite.config.ts `earlyConfig()`). Once the first screen that
  * index.html carries has painted, it starts the app's code and a guest's appConfig request side by side, so the
  * download does not wait for the ~140 KB of app code to arrive and run. The app's own `callApi('appConfig', …)`
@@ -195,7 +195,7 @@ const runModule = (src: string) =>
  *
  * All of them start downloading at once (module preloads); then each imported file runs in a task of its own and
  * the entry last. Evaluated as one graph, the app's modules (its machines, its screens, React's own start) were the
- * start-up's longest task (issue 17, docs/bench.md). A file that fails to load leaves the entry to fail the same
+ * start-up's longest task (docs/bench.md). A file that fails to load leaves the entry to fail the same
  * way, as it did when the entry loaded them itself.
  */
 export async function startApp(load = runModule): Promise<void> {

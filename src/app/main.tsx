@@ -5,7 +5,7 @@ import { bootShellShown, dropBootShellWhenStarted } from '../platform/bootShell'
 import { isDesktop } from '../platform/clientFacts';
 import { followNavigateUntilMounted } from '../platform/navigation';
 import { nextTask } from '../platform/nextTask';
-// The browser's install offer may come before any screen asks for it: catch it from the start (issue 17).
+// The browser's install offer may come before any screen asks for it: catch it from the start.
 import '../platform/installOffer';
 import { type SessionActor, startSession } from '../screens/shared/sessionContext';
 import { waitsForStartup } from '../screens/shared/sessionStatus';
@@ -25,8 +25,8 @@ async function start() {
   const routes = desktop ? (await import('./routes/desktop')).desktopRoutes : mobileRoutes;
   const history = createBrowserHistory({ window, v5Compat: true });
   // Evaluating the app's modules (its machines, its route table) was one long task: the session's start and the
-  // first page's match are tasks of their own, so the main thread can paint and answer between them (issue 17,
-  // docs/bench.md).
+  // first page's match are tasks of their own, so the main thread can paint and answer between them
+  // (docs/bench.md).
   await nextTask();
   const session = startSession({ inspect });
   // Until the app root follows the session's `navigate` (src/app/AppRoot.tsx), the history does.
@@ -37,12 +37,12 @@ async function start() {
   // Under the server-painted first screen the app's start-up skeleton would never be seen: the app renders once the
   // session has something to paint. A first render running while the session's start-up changes its state found
   // it changed when done, and React threw it away and rendered the whole app again in one blocking pass (~25 ms
-  // observed; issue 17, docs/bench.md).
+  // observed; docs/bench.md).
   if (bootShellShown()) await startedUp(session);
   const root = document.getElementById('root')!;
   dropBootShellWhenStarted(root);
   // The first render in a transition: React renders the app a few milliseconds at a time between frames instead
-  // of in one long task (a default-priority render never yields), so input and the first paint are not held (issue 17).
+  // of in one long task (a default-priority render never yields), so input and the first paint are not held.
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>

@@ -14,7 +14,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
  * whose plain click navigates in the app through the router (react-router's `useLinkClickHandler`: a modified click,
  * another button or another target is left to the browser).
  *
- * Not react-router's `Link` (issue 17): that one carries its framework mode's prefetching (the route modules'
+ * Not react-router's `Link`: that one carries its framework mode's prefetching (the route modules'
  * `<link rel="prefetch">` lists, their manifest lookups) into every bundle that renders a link, about 2.6 KB of gzip
  * of the guest's first download that this app never uses. Biome refuses its import (biome.json).
  */

@@ -11,7 +11,7 @@ const shellPictures = new Map<string, string>();
 /**
  * The address to show the picture at `url` with: the first screen's copy when it had one. The browser keeps a
  * picture by its address, so the app's image is the one already parsed, laid out and painted once, not a second
- * download and a second drawing in the app's first frame (issue 17, docs/bench.md). Stays the same after the
+ * download and a second drawing in the app's first frame (docs/bench.md). Stays the same after the
  * first screen goes, so an image never changes its address.
  */
 export const shellPicture = (url: string): string => shellPictures.get(url) ?? url;

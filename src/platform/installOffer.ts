@@ -1,5 +1,5 @@
 /**
- * Catches the browser's install offer from the start (issue 17, docs/pwa.md): Chrome, Edge and Samsung Internet fire
+ * Catches the browser's install offer from the start (docs/pwa.md): Chrome, Edge and Samsung Internet fire
  * `beforeinstallprompt` when the app is installable, maybe before any screen asks. src/app/main.tsx imports this
  * module for its listeners; the rest of the adapter (src/platform/installPrompt.ts) loads with the screens that offer
  * Install. The browser's mini-infobar is suppressed: the prompts decide when to offer.

@@ -2,7 +2,7 @@ import { type EventObject, fromCallback } from 'xstate';
 import { installOffer } from './installOffer';
 
 /**
- * The install adapter (issue 17, docs/pwa.md) for machines/shared/appInstall.machine.ts: reports the browser's offer
+ * The install adapter (docs/pwa.md) for machines/shared/appInstall.machine.ts: reports the browser's offer
  * (`INSTALL_OFFERED`, also one made before the machine started, caught by src/platform/installOffer.ts) and a
  * finished install (`INSTALLED`), and shows the browser's install dialog on request. Safari (iOS) makes no offer: the
  * iOS add-to-home-screen guide stays a guide.

@@ -5,7 +5,8 @@ export function isDesktopLayout(): boolean {
 
 /**
  * Games per row of a desktop grid `width` px wide (the window): one per 200 px, never fewer than 6 nor more than 8
- * (issue 19): 6 from where the desktop layout starts (1,024 px) to 1,399, 7 at 1,440, 8 from 1,600.
+ * (a desktop screen fills its width with games, not with margins): 6 from where the desktop layout starts (1,024 px) to
+ * 1,399, 7 at 1,440, 8 from 1,600.
  */
 export const desktopColumns = (width: number): number => Math.max(6, Math.min(8, Math.floor(width / 200)));
 

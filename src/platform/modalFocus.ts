@@ -52,7 +52,7 @@ function openerOf(dialog: HTMLElement): HTMLElement | null {
 }
 
 /**
- * A modal dialog's keyboard contract (WCAG 2.2, issue 18), for the element with role="dialog": focus moves in
+ * A modal dialog's keyboard contract (WCAG 2.2), for the element with role="dialog": focus moves in
  * when it opens (to an element that asked with autoFocus, else its first control, else the dialog itself), Tab and
  * Shift+Tab stay inside (focus that leaves another way, out of an embedded frame, comes back), Escape calls `onEscape` (the caller sends its machine's close or cancel event; omit it,
  * or pass undefined while busy, where closing is not allowed), and focus goes back to where it was when it closes.

@@ -1,7 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /**
- * A `React.lazy` component whose code can be fetched ahead of its first render (issue 17: the first switch to a
+ * A `React.lazy` component whose code can be fetched ahead of its first render (the first switch to a
  * game-type tab ≤ 100 ms). Once `preload()` has finished, the lazy factory hands React an already-settled
  * thenable, so the first render does not suspend at all: no fallback, and none of React's 300 ms throttle before
  * a suspended boundary shows its content. Before that it behaves as a plain `lazy`.

@@ -21,7 +21,7 @@ const adParams = z.object({
 });
 export type AdParams = z.infer<typeof adParams>;
 
-/** A record whose shape later issues define; only "is an object" is checked here. */
+/** A record whose fields this schema does not fix; only "is an object" is checked here. */
 const looseRecord = z.record(z.string(), z.unknown());
 
 export const localSchemas = {
@@ -47,7 +47,7 @@ export const localSchemas = {
   addDesktopTip: z.boolean(),
   addDesktopTipAt: z.number(),
   showHeaderDownload: z.boolean(),
-  /** The language the player chose (issue 18); absent until they choose. */
+  /** The language the player chose; absent until they choose. */
   locale: z.enum(LOCALES),
 } satisfies Record<string, z.ZodMiniType>;
 
@@ -57,8 +57,8 @@ export const sessionSchemas = {
   greenAgreement: z.boolean(),
   /** The home notice pop-up was closed in this tab (spec §4: once per session). */
   noticePopupShown: z.boolean(),
-  /** A promotional dialog was shown in this visit (issue 22.3: one per visit before the player has played). */
+  /** A promotional dialog was shown in this visit: one per visit before the player has played (no pile of pop-ups). */
   promoDialogShown: z.boolean(),
-  /** The player hid the home's floating activity icons in this tab (issue 19). */
+  /** The player hid the home's floating activity icons in this tab. */
   floatingHidden: z.boolean(),
 } satisfies Record<string, z.ZodMiniType>;

@@ -11,9 +11,9 @@ const arrowStep = (key: string, perRow: number): number | undefined =>
   ({ ArrowLeft: -1, ArrowRight: 1, ArrowUp: -perRow, ArrowDown: perRow })[key];
 
 /**
- * Arrow keys move between the tiles' open buttons (issue 18), by the games' order, so a tile of a row not drawn
- * yet (virtualised) is found once focusing its neighbour has scrolled it in; Home and End go to the first and last
- * drawn tile. Other keys, and keys on the favourite stars, are left alone.
+ * Arrow keys move between the tiles' open buttons (keyboard access, WCAG 2.2), by the games' order, so a tile of a row
+ * not drawn yet (virtualised) is found once focusing its neighbour has scrolled it in; Home and End go to the first and
+ * last drawn tile. Other keys, and keys on the favourite stars, are left alone.
  */
 function moveFocus(event: KeyboardEvent<HTMLUListElement>, games: readonly Game[], perRow: number): void {
   const from = (event.target as HTMLElement).closest<HTMLElement>('.game-card__open');
@@ -56,7 +56,8 @@ export function GameGrid({ games, resourceBase, onSelect, label, onFavourite, is
   const { ref, start, end } = useVirtualRows(rowCount);
   const shown = games.slice(start * perRow, end * perRow);
   return (
-    // The frame is the rows' size container: a tile is as tall as its column is wide, on any layout (issue 22).
+    // The frame is the rows' size container: a tile is as tall as its column is wide, on any layout (square, uncropped
+    // icons).
     <div className="game-rows-frame">
       <ul
         ref={ref}

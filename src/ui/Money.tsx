@@ -1,8 +1,8 @@
 import { FormattedNumber, type IntlShape } from 'react-intl';
 
 /**
- * The one money format (issue 22.8, spec §9): amounts are held in hundredths and shown in pesos through
- * react-intl (en-PH): ₱, thousands separators, two decimals — ₱1,000,000.00. Every amount on screen goes
+ * The one money format (spec §9; every amount on screen reads the same): amounts are held in hundredths and shown in
+ * pesos through react-intl (en-PH): ₱, thousands separators, two decimals — ₱1,000,000.00. Every amount on screen goes
  * through `Money` (or `formatMoney` where a message wants a string); tests/ui/MoneyFormat.test.tsx checks it.
  */
 export const MONEY_FORMAT = {

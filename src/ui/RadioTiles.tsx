@@ -22,9 +22,9 @@ const NEXT = new Set(['ArrowRight', 'ArrowDown']);
 const PREVIOUS = new Set(['ArrowLeft', 'ArrowUp']);
 
 /**
- * A group of choosable tiles with the WAI-ARIA radio group pattern (issue 22.1): role radiogroup/radio,
- * aria-checked on the chosen one, one tab stop (the chosen tile), arrow keys move the choice and the focus
- * (wrapping), Home/End jump to the ends. The choice itself lives in the caller's machine (onSelect sends it).
+ * A group of choosable tiles with the WAI-ARIA radio group pattern (so the chosen channel or amount is seen and heard):
+ * role radiogroup/radio, aria-checked on the chosen one, one tab stop (the chosen tile), arrow keys move the choice and
+ * the focus (wrapping), Home/End jump to the ends. The choice itself lives in the caller's machine (onSelect sends it).
  */
 export function RadioTiles<T>({
   labelledBy,

@@ -1,7 +1,7 @@
 /**
- * The app's icons (issue 19): our name → the Lucide icon drawn for it (lucide-static, ISC). `npm run icons`
- * (scripts/icons.ts) writes them into one SVG sprite, src/ui/icons.svg, a hashed static file: an icon costs the page
- * a `<use>` element, not JavaScript. Never a Unicode glyph or emoji as an icon.
+ * The app's icons (one drawn icon set for the whole app): our name → the Lucide icon drawn for it (lucide-static, ISC).
+ * `npm run icons` (scripts/icons.ts) writes them into one SVG sprite, src/ui/icons.svg, a hashed static file: an icon
+ * costs the page a `<use>` element, not JavaScript. Never a Unicode glyph or emoji as an icon.
  */
 export const ICON_SOURCES = {
   back: 'chevron-left',

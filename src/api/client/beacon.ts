@@ -19,7 +19,8 @@ export type EventList = RequestOf<'appEventLogClient'>['eventList'];
 export function sendEventsByBeacon(eventList: EventList): 'beacon' | 'fetch' | 'none' {
   if (typeof window === 'undefined') return 'none';
   const url = `${apiConfig().baseURL}${EVENT_LOG_PATH}`;
-  // No header on a beacon: the token rides in the body, so the player's events stay theirs (issue 16).
+  // No header on a beacon: the token rides in the body, so the player's events stay theirs (no one logs events as
+  // another player).
   const token = getToken();
   const body = JSON.stringify({ ...commonBody(), eventList, ...(token ? { token } : {}) });
   try {

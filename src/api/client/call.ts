@@ -17,7 +17,7 @@ import { notifyUnauthorized } from './unauthorized';
 
 /**
  * The one HTTP client: every call is POST JSON to `${base}${path}` (spec §7), on the platform's own `fetch`
- * (issue 17: a fetch wrapper library cost every guest ~3 KB of gzip for what these lines do).
+ * (a fetch wrapper library would cost every guest ~3 KB of gzip for what these lines do).
  * - Status and body are both read, whatever the status; the body as bytes: we decode and parse JSON ourselves, so
  *   a malformed body is a SchemaError, not a string. A big answer that carries the game list (appConfig, 0.7–2.4 MB)
  *   is decoded and parsed by the game-list worker, which keeps the list; the page checks the rest.
@@ -93,7 +93,7 @@ export async function callApi<K extends EndpointName>(
 /**
  * Decodes and parses a body. appConfig's, when big (its game list: ~0.7 MB at 3,000 games, 2.4 MB at 10,000), in
  * the game-list worker: decoding, parsing and handing the list to the worker cost the page ~150 ms of main thread
- * at Lighthouse's 4× CPU at 10,000 games (issue 17, docs/bench.md). Any other big answer (a player's login info with the list)
+ * at Lighthouse's 4× CPU at 10,000 games (docs/bench.md). Any other big answer (a player's login info with the list)
  * in a task of its own, not in the one that received it, where start-up's other work already runs.
  */
 async function openAnswer(def: CallDef, bytes: ArrayBuffer): Promise<Opened> {

@@ -1,8 +1,9 @@
 /**
- * Adopting the early appConfig request (issue 17): `src/app/earlyConfig.ts`, loaded by `index.html` ahead of the
- * app, may already have sent a guest's appConfig request. callApi takes its answer instead of asking again, but
- * only when the address, the body and the fingerprint are byte for byte what it would send now; the guess is
- * used once and dropped on any difference, so a wrong guess costs one request, never a wrong answer.
+ * Adopting the early appConfig request (so a guest's first screen waits for no second round trip):
+ * `src/app/earlyConfig.ts`, loaded by `index.html` ahead of the app, may already have sent a guest's appConfig request.
+ * callApi takes its answer instead of asking again, but only when the address, the body and the fingerprint are byte
+ * for byte what it would send now; the guess is used once and dropped on any difference, so a wrong guess costs one
+ * request, never a wrong answer.
  */
 /**
  * An answer as callApi receives it: its body's bytes, or already opened by the game-list worker (the early request

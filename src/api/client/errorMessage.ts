@@ -26,7 +26,7 @@ export interface ErrorText {
 
 /**
  * Reasons the server gives on any form (spec §8 and the designed codes, docs/api.md): each reads as itself in every
- * flow, so the player learns what to do instead of retrying in vain (issue 22.5).
+ * flow, so the player learns what to do instead of retrying in vain.
  */
 const serverReasons: Record<number, MessageId> = {
   101: 'login.loginFailed101',
@@ -39,7 +39,7 @@ const serverReasons: Record<number, MessageId> = {
   1051: 'login.loginFailed1051',
   1052: 'login.loginFailed1052',
   9007: 'error.rateLimited',
-  // Responsible gaming (issue 18, RG_ERRCODE of src/api/contract/responsibleGaming.ts, not imported: this file is in
+  // Responsible gaming (RG_ERRCODE of src/api/contract/responsibleGaming.ts, not imported: this file is in
   // the guest's first download). Any call may answer a break. The server's msg is never shown (English only).
   5101: 'error.rg5101',
   5102: 'error.rg5102',

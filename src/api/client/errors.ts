@@ -74,7 +74,7 @@ export class ErrcodeError extends ApiError {
   readonly msg?: string;
   /** Seconds until the same request may succeed, when the server says (1021). */
   readonly retryIn?: number;
-  /** lineLogin's 1056 (issue 18): the single-use ticket lineSignUp completes the LINE sign-in with. */
+  /** lineLogin's 1056: the single-use ticket lineSignUp completes the LINE sign-in with. */
   readonly ticket?: string;
   constructor(path: string, errcode: number, code: number, msg?: string, retryIn?: number, ticket?: string) {
     super(`errcode ${errcode} (code ${code}) from ${path}${msg ? `: ${msg}` : ''}`, {

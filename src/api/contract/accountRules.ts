@@ -3,7 +3,7 @@ import type { WebConfig } from './entities';
 /**
  * The account rules of spec §5, written once for the client forms (machines/shared/validation.ts turns a broken
  * rule into its message) and the reference server (server/auth/accountRules.ts turns it into errcode 1051 or
- * 1052); also the 21+ rule of registration (issue 18, errcodes 1053 and 1054). Plain functions over the
+ * 1052); also the 21+ rule of registration (the legal gambling age, errcodes 1053 and 1054). Plain functions over the
  * configuration or the clock; no other dependency.
  */
 
@@ -65,7 +65,7 @@ export function registerKind(config: Pick<WebConfig, 'registerType' | 'otpStatus
   };
 }
 
-// ---- Issue 18: the 21+ check and the excluded-persons declaration at registration ----
+// ---- The 21+ check and the excluded-persons declaration at registration (a regulated operator's duty) ----
 
 /** Only players aged 21 or older may register (terms of use, section 1). */
 export const MINIMUM_AGE = 21;
@@ -87,7 +87,7 @@ export const REGISTER_ERRCODE = {
 } as const;
 
 /**
- * The designed errcodes of the LINE sign-up step (issue 18, docs/auth.md "LINE login"): a LINE player without a birth
+ * The designed errcodes of the LINE sign-up step (docs/auth.md "LINE login"): a LINE player without a birth
  * date gets no token from lineLogin but 1056 with a single-use `ticket` in the answer's envelope; lineSignUp spends
  * it with the birth date and the declaration (1053-1055 as at registration), or answers 1057.
  */

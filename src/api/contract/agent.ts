@@ -1,7 +1,7 @@
 import { weightedIndex } from './weights';
 
 /**
- * The agent programmes' figures (issue 15; docs/promotions.md "Agent programme", "Agent count"): one source for the
+ * The agent programmes' figures (docs/promotions.md "Agent programme", "Agent count"): one source for the
  * server that pays and the pages and rule page that state them. Amounts in hundredths; rates in basis points.
  */
 

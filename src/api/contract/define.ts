@@ -18,9 +18,9 @@ export type Access = 'public' | 'token';
 export type ShapeSource = 'spec' | 'designed';
 
 /**
- * Control characters a text field refuses (issue 16): NUL and the other C0 codes except tab, line feed and
- * carriage return, and DEL. A NUL reached PostgreSQL as an invalid string and answered 500; now the contract
- * answers 9002 before any handler runs.
+ * Control characters a text field refuses (input hardening, docs/security.md): NUL and the other C0 codes except tab,
+ * line feed and carriage return, and DEL. A NUL reached PostgreSQL as an invalid string and answered 500; now the
+ * contract answers 9002 before any handler runs.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern names exactly the control characters refused.
 export const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
@@ -36,7 +36,7 @@ export const envelope = z.object({
   msg: z.optional(z.string()),
   /** On a refusal that passes with time (1021): seconds until the same request may succeed. */
   retryIn: z.optional(z.int()),
-  /** On lineLogin's 1056 (issue 18): the single-use ticket lineSignUp completes the LINE sign-in with. */
+  /** On lineLogin's 1056: the single-use ticket lineSignUp completes the LINE sign-in with. */
   ticket: z.optional(text(128)),
 });
 export type Envelope = z.infer<typeof envelope>;
@@ -55,10 +55,13 @@ export type CommonFields = z.infer<typeof commonFields>;
 
 export { API_BASE, headers } from './http';
 
-/** Default cap on a request body (issue 16: small); calls that carry files raise it with `maxBodyBytes`. */
+/**
+ * Default cap on a request body (small, so a flood of large bodies cannot exhaust the server); calls that carry
+ * files raise it with `maxBodyBytes`.
+ */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
-/** Largest KYC image file (issue 16): 2 MiB. The upload's body cap and the client's check both follow it. */
+/** Largest KYC image file (safe uploads): 2 MiB. The upload's body cap and the client's check both follow it. */
 export const KYC_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -91,8 +94,9 @@ export interface EndpointDef<Req extends z.ZodMiniObject, Data extends z.ZodMini
   /** Largest request body in bytes (default DEFAULT_MAX_BODY_BYTES); read only after the token is checked. */
   maxBodyBytes?: number;
   /**
-   * Designed refusals of request fields (issue 18): when every issue of a refused body is at one of these fields,
-   * the answer is the first such field's errcode with HTTP 200 (a reason the form shows), not 400 / 9002.
+   * Designed refusals of request fields (so the form can show the reason under its field): when every issue of a
+   * refused body is at one of these fields, the answer is the first such field's errcode with HTTP 200 (a reason the
+   * form shows), not 400 / 9002.
    */
   fieldErrcodes?: Readonly<Record<string, number>>;
   /**

@@ -1,9 +1,9 @@
 import type { Banner, PromoVideo } from './entities';
 
 /**
- * The home's art rules that both sides read (issue 17): the app shows the banners and the video by them
- * (machines/lobby/homeContent.ts re-exports them), and the server paints a guest's first screen from index.html by
- * the same rules (server/static/homeShell.ts), before any code or call.
+ * The home's art rules that both sides read (so the server-painted first screen is the app's): the app shows the
+ * banners and the video by them (machines/lobby/homeContent.ts re-exports them), and the server paints a guest's first
+ * screen from index.html by the same rules (server/static/homeShell.ts), before any code or call.
  */
 
 /** Jump targets (spec §4): none 0, activity 1, game 2, url 3. */
@@ -25,7 +25,7 @@ export function visibleBanners(banners: readonly Banner[], viewer: Viewer): Bann
       const action = banner.clickAction;
       if (action === 'Bind') return !viewer.hasMobile;
       // Shown only while the map holds the activity: spec §5's three; Agent and AgentCount (the map holds at most one
-      // of them: the server's choice rule, spec §4); the seasonal events (absent outside their dates, issue 15).
+      // of them: the server's choice rule, spec §4); the seasonal events (absent outside their dates).
       // Guests see none of them (docs/promotions.md).
       if (/^(FreeSign|Agent5?|AgentCount|SignUpBonus|Christmas|NewYear)$/.test(action)) {
         return viewer.activityNames.has(action);

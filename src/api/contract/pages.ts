@@ -68,7 +68,7 @@ export const PAGES = {
   profileAgree: page('private', '/profile/agree/:name'),
   profileLicense: page('private', '/profile/license'),
   profileInfo: page('private', '/profile/info'),
-  // Responsible gaming (issue 18, docs/responsible-gaming.md): ours on both layouts, like the profile's own pages.
+  // Responsible gaming (docs/responsible-gaming.md): ours on both layouts, like the profile's own pages.
   profileLimits: page('private', '/profile/limits'),
   profileBreak: page('private', '/profile/break'),
   profileHistory: page('private', '/profile/history'),
@@ -149,7 +149,8 @@ export const PAGE_NAMES = Object.keys(PAGES) as PageName[];
 /**
  * Pages that fill the screen on desktop too, without the desktop shell: the sign-in forms and the game. Every
  * other page a desktop player can reach has the shell's menu and footer, including the desktop pages outside
- * /lobby (search, the app download, the first-deposit and invite pages; issue 22).
+ * /lobby (search, the app download, the first-deposit and invite pages: a desktop player gets the desktop layout
+ * everywhere).
  */
 export const FULL_SCREEN_PAGES: ReadonlySet<PageName> = new Set<PageName>([
   'login',

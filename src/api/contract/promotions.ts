@@ -153,7 +153,7 @@ export const FOLLOW_ACTIVITY = 103;
 /** The coin (hundredths) for following one of the operator's social accounts: 3 pesos, once per account. */
 export const FOLLOW_COIN = 300;
 /*
- * The deposit-driven promotions (issue 14; docs/promotions.md "Deposit rewards"): every figure in hundredths of a
+ * The deposit-driven promotions (docs/promotions.md "Deposit rewards"): every figure in hundredths of a
  * peso. A deposit counts once it is paid (recharge_orders status 1), on the Manila date it was paid.
  */
 
@@ -267,7 +267,7 @@ export const AGENT_ACTIVITY = 26;
 /** Agent count (spec §3 AgentCount; designed id): rewards by the number of valid invitees. */
 export const AGENT_COUNT_ACTIVITY = 105;
 /**
- * Seasonal events (issue 15; docs/promotions.md "Christmas" and "New Year"): the configured Manila dates (month 1-12,
+ * Seasonal events (docs/promotions.md "Christmas" and "New Year"): the configured Manila dates (month 1-12,
  * day, both inclusive) of each event, the same every year. A season that ends in the next year (New Year) runs
  * across the turn of the year.
  */

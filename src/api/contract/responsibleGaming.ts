@@ -1,5 +1,5 @@
 /**
- * Responsible-gaming rules (issue 18, docs/responsible-gaming.md), shared by the reference server and the client.
+ * Responsible-gaming rules (docs/responsible-gaming.md), shared by the reference server and the client.
  * Designed: the spec shows none of this. All errcodes travel as HTTP 200, code 200.
  */
 export const RG_ERRCODE = {

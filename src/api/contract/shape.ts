@@ -1,6 +1,6 @@
 /**
  * A contract schema as plain data, and the few lines that check a value against it. The guest's first download
- * validates with these instead of zod (issue 17: zod's core cost every guest ~8 KB of gzip): `npm run docs`
+ * validates with these instead of zod (zod's core would cost every guest ~8 KB of gzip): `npm run docs`
  * writes the shapes of the calls and stored values that download needs from the zod schemas themselves
  * (scripts/shapes.ts), so the zod contract stays the one source, and tests/unit/contract-shapes.test.ts proves both
  * accept, refuse and return the same values.

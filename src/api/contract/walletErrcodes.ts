@@ -21,7 +21,7 @@ export const WALLET_ERRCODE = {
   kycImageInvalid: 3015,
   kycAlreadySubmitted: 3016,
   kycUnderAge: 3017,
-  /** addKyc: the birth date differs from the one the player gave at registration or LINE sign-up (issue 18). */
+  /** addKyc: the birth date differs from the one the player gave at registration or LINE sign-up (the 21+ rule). */
   kycBirthDateMismatch: 3018,
   walletPasswordFormat: 3020,
 } as const;

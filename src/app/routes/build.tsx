@@ -42,7 +42,7 @@ export function walletArea(load: () => ScreenModule): Lazy {
   return inArea(() => import('../../screens/shared/WalletIntl').then((m) => m.WalletIntl), load);
 }
 
-/** An activity or rewards screen (src/screens/shared/ActivityIntl.tsx), issue 6. */
+/** An activity or rewards screen (src/screens/shared/ActivityIntl.tsx). */
 export function activityArea(load: () => ScreenModule): Lazy {
   return inArea(() => import('../../screens/shared/ActivityIntl').then((m) => m.ActivityIntl), load);
 }
@@ -52,7 +52,7 @@ export function authArea(load: () => ScreenModule): Lazy {
   return inArea(() => import('../../screens/auth/AuthIntl').then((m) => m.AuthIntl), load);
 }
 
-/** A screen of the player's own area: profile, mail, tasks, VIP, more (src/screens/profile/ProfileIntl.tsx), issue 13. */
+/** A screen of the player's own area: profile, mail, tasks, VIP, more (src/screens/profile/ProfileIntl.tsx). */
 export function profileArea(load: () => ScreenModule): Lazy {
   return inArea(() => import('../../screens/profile/ProfileIntl').then((m) => m.ProfileIntl), load);
 }

@@ -3,10 +3,10 @@ import type { ActivityScreen } from '../../screens/activity/activityScreens';
 import type { ProfileScreen } from '../../screens/profile/profileScreens';
 import type { WalletScreen } from '../../screens/wallet/walletScreens';
 import { activityArea, authArea, type Lazy, profileArea, walletArea } from './build';
-import type { Issue } from './handle';
+import type { Planned } from './handle';
 
-/** A page whose screen comes later: the shared NotYetAvailable screen; the issue that brings it (null: none). */
-export type Later = Issue | null;
+/** A page whose screen comes later: the shared NotYetAvailable screen; planned, or null when none is planned. */
+export type Later = Planned | null;
 
 /** A wallet page's screen, from the area's own table (src/screens/wallet/walletScreens.ts). */
 const wallet = (name: WalletScreen) =>
@@ -29,7 +29,7 @@ const profile = (name: ProfileScreen) =>
 /** The player's own page: /profile, /profile/user, /lobby/member; at /profile/info its personal details (task 119). */
 const profileScreen = profileArea(() => import('../../screens/profile/ProfileScreen'));
 
-/** The tasks: /profile/task and /lobby/task (desktop /lobby/profile/task), issue 13. */
+/** The tasks: /profile/task and /lobby/task (desktop /lobby/profile/task). */
 const tasksScreen = profileArea(() => import('../../screens/profile/TasksScreen'));
 
 /** Pages whose screen in their area's table has the page's own name: one list per area instead of a line each. */
@@ -58,7 +58,7 @@ export const PAGE_SCREENS: Readonly<Partial<Record<PageName, Lazy>>> = {
   profileBank: bankCardList,
   favorites: () => import('../../screens/lobby/FavoritesScreen'),
   bind: authArea(() => import('../../screens/auth/BindScreen')),
-  // Issue 14: the promotions hub.
+  // The promotions hub.
   activities: activityIndex,
   lobbyActivity: activityIndex,
   termsOfUse: () => import('../../screens/legal/TermsOfUsePage'),
@@ -109,12 +109,12 @@ export const PAGE_SCREENS: Readonly<Partial<Record<PageName, Lazy>>> = {
 };
 
 /**
- * Pages whose screens come later (the shared NotYetAvailable screen) and the issue that brings each; a page in
- * neither map has no issue yet (the spec does not show it). tests/unit/routes-map.test.ts checks the two maps.
+ * Pages whose screens are planned for a later release (the shared NotYetAvailable screen); a page in neither map
+ * has none planned (the spec does not show it). tests/unit/routes-map.test.ts checks the two maps.
  */
-export const LATER_ISSUES: Readonly<Partial<Record<PageName, Issue>>> = {};
+export const LATER_ISSUES: Readonly<Partial<Record<PageName, Planned>>> = {};
 
-/** A page's screen, or the issue that brings it (null: none yet). */
+/** A page's screen, or whether one is planned (null: none yet). */
 export function screenOf(page: PageName): Lazy | Later {
   return PAGE_SCREENS[page] ?? LATER_ISSUES[page] ?? null;
 }

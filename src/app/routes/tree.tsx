@@ -44,7 +44,7 @@ function pageRoute(name: PageName, path: string): RouteObject {
   const screen = screenOf(name);
   const access = PAGES[name].access === 'public';
   if (isLater(screen)) {
-    const handle: RouteHandle = { public: access, issue: screen };
+    const handle: RouteHandle = { public: access, later: screen };
     return lazyRoute(notYetAvailable, { path, handle });
   }
   const handle: RouteHandle = { public: access };

@@ -2,7 +2,7 @@
  * The en-PH catalogue: flat id → ICU message. Spec ids keep the spec's names (spec §5, §8); ids of our own
  * screens are grouped by area; the lobby, wallet and activity areas live in ./en-PH/<area>.ts.
  * tests/unit/intl-catalogue.test.ts fails on an id used but missing here, and on an id here that nothing uses
- * and that is not reserved for a later issue.
+ * and that is not reserved for a feature still to come.
  */
 import { lobbyMessages } from './en-PH/lobby';
 
@@ -42,7 +42,7 @@ export const enPH = {
   'footer.privacy': 'Privacy policy',
   'footer.ageNotice': 'Only players aged 21 or older may play.',
   'footer.copyright': '© {year} Lucky Lobby',
-  // The language switch (issue 18)
+  // The language switch (English | Filipino)
   'locale.label': 'Language',
   'locale.failed': 'That language could not be loaded. Check your connection and try again.',
 

@@ -29,7 +29,7 @@ export interface HistoryRouterProps {
 }
 
 /**
- * react-router in its declarative mode (`<Router>` + `useRoutes`, issue 17: the data router cost ~16 KB of gzip on
+ * react-router in its declarative mode (`<Router>` + `useRoutes`: the data router would cost ~16 KB of gzip on
  * every first visit) with the one thing the data router gave the app: a navigation commits only once the next
  * page's code has loaded, the old page staying on screen meanwhile, so a lazy screen never shows a fallback (nor
  * React's 300 ms reveal throttle) between two pages. The URL changes at once; the render follows in a transition.
@@ -51,7 +51,7 @@ export function HistoryRouter({ history, prepare, children }: HistoryRouterProps
       pathname = location.pathname;
       if (samePage) {
         // Its route modules are the shown page's own. A lobby tab switch at 10,000 games: script before its frame
-        // 10.0 → 8.4 ms (median of 20 traced switches; issue 17, docs/bench.md).
+        // 10.0 → 8.4 ms (median of 20 traced switches; docs/bench.md).
         startTransition(() => setShown({ action, location }));
         return;
       }

@@ -45,7 +45,7 @@ function subscribeToScroll(onChange: () => void): () => void {
     }
   };
   // The first read waits for the next frame to be drawn: the layout is clean then, so reading the position costs
-  // nothing. Read in the next task instead, it forced the layout of the lobby just committed (issue 17).
+  // nothing. Read in the next task instead, it forced the layout of the lobby just committed.
   let cancelFirst = () => cancelAnimationFrame(frame);
   const frame = requestAnimationFrame(() => {
     cancelFirst = inNextTask(read);

@@ -19,7 +19,7 @@ export const INITIAL_ROWS = 8;
 /**
  * Rows in the first commit where the list will be measured: its first layout's ResizeObserver call measures it
  * and the rows it needs follow in a transition, so the lobby's first commit and layout carry 2 rows of cards, not 8
- * (issue 17: the grid was most of the start-up's largest layout; docs/bench.md).
+ * (the grid was most of the start-up's largest layout; docs/bench.md).
  */
 export const FIRST_ROWS = 2;
 /** Rows rendered beyond the viewport once the player scrolls (on both sides). */
@@ -68,7 +68,7 @@ export function useVirtualRows(count: number, overscan = OVERSCAN_ROWS): Virtual
       };
       // The list's own layout (its first one: the rows after the first 2) renders in a transition: React renders
       // those cards in slices after the frame that shows the first rows is painted, not in one task before it
-      // (issue 17: the first switch to a game type waited ~35 ms on them). A scroll's rows stay urgent.
+      // (otherwise the first switch to a game type waits ~35 ms on them). A scroll's rows stay urgent.
       const measureLaidOut = () => startTransition(measureNow);
       const schedule = () => {
         if (frame === 0) frame = requestAnimationFrame(measure);
@@ -80,7 +80,7 @@ export function useVirtualRows(count: number, overscan = OVERSCAN_ROWS): Virtual
       document.addEventListener('scroll', onScroll, { capture: true, passive: true });
       window.addEventListener('resize', schedule, { passive: true });
       // Never measured in React's commit: the lobby just committed would be laid out inside the task that rendered
-      // it (issue 17). A ResizeObserver is called right after the browser's own layout (the first call with the
+      // it. A ResizeObserver is called right after the browser's own layout (the first call with the
       // first one), when reading the list's place costs nothing. Without one (jsdom) nothing is laid out to measure.
       const resizes = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measureLaidOut);
       resizes?.observe(element);

@@ -5,7 +5,7 @@ type ScreenModule = Promise<{ Component: ComponentType }>;
 /**
  * The activity area's page screens, by page (src/app/routes/screens.ts routes them). One table in a lazy chunk:
  * the guest's first load holds one import for all of them instead of one per page (~30 B gzip each, and every
- * promotion adds a page; issue 12's byte budget).
+ * promotion adds a page; the guest's byte budget).
  */
 export const ACTIVITY_SCREENS = {
   firstCharge: () => import('./firstCharge/FirstChargeScreen'),

@@ -13,7 +13,7 @@ interface BirthDateFieldProps {
 }
 
 /**
- * The date of birth of a sign-up (issue 18): the browser's date picker from 1 January 1900 to the latest date that
+ * The date of birth of a sign-up (the 21+ rule): the browser's date picker from 1 January 1900 to the latest date that
  * is 21 today, with the 21+ hint tied to it. /register and the LINE sign-up step render it.
  */
 export function BirthDateField({ value, max, readOnly, error, onChange }: BirthDateFieldProps) {

@@ -16,9 +16,10 @@ interface DeclarationProps {
 }
 
 /**
- * The excluded-persons declaration of /register (issue 18): a required checkbox whose text names, briefly, who may
- * not play under section 2 of the terms of use, and a link to the terms (as the agreement's links go). A form sent
- * without it is refused at this box, the message tied to it (aria-invalid, aria-describedby).
+ * The excluded-persons declaration of /register (a regulated operator turns excluded persons away): a required checkbox
+ * whose text names, briefly, who may not play under section 2 of the terms of use, and a link to the terms (as the
+ * agreement's links go). A form sent without it is refused at this box, the message tied to it (aria-invalid,
+ * aria-describedby).
  */
 export function Declaration({ declared, error, send, panelVariant = termsPanelVariant() }: DeclarationProps) {
   const intl = useIntl();

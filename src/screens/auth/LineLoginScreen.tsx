@@ -86,7 +86,7 @@ function BackToLogin() {
 }
 
 /**
- * Issue 18: the server asked for the date of birth and the declaration before the first session. The declaration's
+ * The server asked for the date of birth and the declaration (the 21+ rule) before the first session. The declaration's
  * link opens the terms panel on this page: leaving it would lose the single-use sign-up ticket.
  */
 function LineDetails({ flow, submitting }: { flow: ActorRefFrom<LineLoginMachine>; submitting: boolean }) {

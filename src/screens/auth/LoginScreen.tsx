@@ -77,13 +77,13 @@ function LoginForm({ webConfig }: { webConfig: WebConfig }) {
   );
 }
 
-/** Why the session sent the player here (issue 22.4): `/login?reason=sessionEnded|suspended`. */
+/** Why the session sent the player here (a player logged out elsewhere learns why): `/login?reason=sessionEnded|suspended`. */
 const LOGOUT_REASONS: Readonly<Record<string, MessageId>> = {
   sessionEnded: 'auth.login.reason.sessionEnded',
   suspended: 'auth.login.reason.suspended',
 };
 
-/** A time-out or self-exclusion the player just took (issue 18): `/login?reason=break&until=<ms>`. */
+/** A time-out or self-exclusion the player just took (responsible gaming): `/login?reason=break&until=<ms>`. */
 const BREAK_REASON = 'break';
 
 function LogoutReason() {

@@ -49,10 +49,10 @@ import { FieldError } from '../../ui/FieldError';
  * /bindBankCard (desktop /lobby/bindBankCard): add a bank card, or modify a bound one (the list is keyed by
  * bankId). `?bankId=` chooses the bank; `?back=1` comes from the deposit's bank check and returns to it: a
  * waiting deposit navigates back itself when the session hears of the new bank, otherwise the form goes to
- * the deposit tab. `?back=withdraw` comes from the withdraw form and returns to it (issue 22.9). Without `back`
- * it returns to the card list. Each broken rule shows under its input (the bank choice, the name, the number) with
- * aria-invalid and aria-describedby, and the first is the toast; a refused unknown bank (3012) shows under the bank
- * choice (issue 18).
+ * the deposit tab. `?back=withdraw` comes from the withdraw form and returns to it (the player goes on withdrawing).
+ * Without `back` it returns to the card list. Each broken rule shows under its input (the bank choice, the name, the
+ * number) with aria-invalid and aria-describedby, and the first is the toast; a refused unknown bank (3012) shows under
+ * the bank choice (WCAG 2.2 error identification).
  */
 export function Component() {
   const [params] = useSearchParams();

@@ -6,7 +6,7 @@ export function bankListPage(pathname: string): PageLink {
   return pathname.startsWith('/lobby/') ? { page: 'profileBank' } : { page: 'bankCardList' };
 }
 
-/** The withdraw tab: "Bind a bank account" on the withdraw form comes back to the form (issue 22.9). */
+/** The withdraw tab: "Bind a bank account" on the withdraw form comes back to the form, where the player was going. */
 const WITHDRAW_TAB: PageLink = { page: 'wallets', params: { id: 'withdraw' } };
 
 /**

@@ -19,7 +19,7 @@ import { AreaIntl } from '../shared/AreaIntl';
 type RealityCheckRef = ActorRefFrom<RealityCheckMachine>;
 
 /**
- * The reality check over the game (issue 18; machines/lobby/realityCheck.machine.ts): nothing while the game
+ * The reality check over the game (responsible gaming; machines/lobby/realityCheck.machine.ts): nothing while the game
  * plays, the dialog while it is paused. Rendered after the frame, so the frame's `inert` is already gone when the
  * dialog closes and focus can go back into the game.
  */

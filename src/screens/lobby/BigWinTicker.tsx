@@ -18,7 +18,7 @@ export function BigWinTicker() {
   const loading = useSelector(actor, tickerLoading);
   const games = SessionContext.useSelector((snapshot) => gameMap(snapshot.context));
   const title = intl.formatMessage({ id: 'lobby.bigWins' });
-  // The box keeps its place while loading and when there is no win to show: nothing below it moves (CLS, issue 17).
+  // The box keeps its place while loading and when there is no win to show: nothing below it moves (CLS).
   if (!entry) {
     return loading ? (
       <div className="big-wins big-wins--placeholder" />

@@ -31,7 +31,7 @@ function FeaturedRewardsFor({ loggedIn }: { loggedIn: boolean }) {
   // The box keeps its height while loading, so the grid below does not move when the entries arrive.
   if (loading) return <div className="featured-rewards featured-rewards--placeholder" />;
   if (!info) return null;
-  // Issue 22.6: the badge promises what the first-charge page sells, the same pack's bonus (one rule).
+  // The badge promises what the first-charge page sells, the same pack's bonus (one rule, one offer).
   const pack = info.firstRechargeDone ? undefined : firstChargePackFor(packs, false);
   const badge = pack
     ? intl.formatMessage(

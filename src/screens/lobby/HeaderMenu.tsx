@@ -25,7 +25,7 @@ type MenuRef = ActorRefFrom<MenuMachine>;
  * The left slide-out menu for players (spec §2 "Left slide-out menu"), opened from the home header's avatar
  * (the header owns the menu actor and loads this file on the first open). Every link closes it; so do the
  * backdrop and the Close button. It is drawn on the page's top layer (a portal to <body>), so its backdrop dims
- * everything, the desktop side menu included (issue 22).
+ * everything, the desktop side menu included.
  */
 export function SlideMenu({ menu }: { menu: MenuRef }) {
   const intl = useIntl();

@@ -79,11 +79,11 @@ function Banners({ banners, label }: { banners: ShownBanner[]; label: string }) 
       aria-label={label}
       aria-roledescription="carousel"
       // A finger or pen on the banner may be a swipe: start the carousel. Not a mouse: swapping the image for the
-      // carousel between its press and its release swallowed the click (issue 22: the first click did nothing).
+      // carousel between its press and its release would swallow the click (the first click would do nothing).
       onPointerDown={(event) => {
         if (event.pointerType !== 'mouse') carousel.send({ type: 'INTERACT' });
       }}
-      // A mouse over the slides holds the next advance, so a click lands on the slide it aimed at (issue 22); over
+      // A mouse over the slides holds the next advance, so a click lands on the slide it aimed at; over
       // the Play / Pause button beside them it does not.
       onPointerOver={(event) => {
         if (event.pointerType !== 'mouse') return;

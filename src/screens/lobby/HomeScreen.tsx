@@ -25,10 +25,10 @@ export function Component() {
   const error = SessionContext.useSelector((snapshot) => snapshot.context.error);
   const errorValues = SessionContext.useSelector((snapshot) => snapshot.context.errorValues);
   const loggedIn = SessionContext.useSelector(isLoggedIn);
-  // A returning guest's stored catalogue paints at once (issue 17); the skeleton only when there is none.
+  // A returning guest's stored catalogue paints at once; the skeleton only when there is none.
   const readyNow = SessionContext.useSelector((snapshot) => isReady(snapshot) || paintsStoredCatalogue(snapshot));
   // The lobby's first render is the page's biggest: React renders it in the background, a few milliseconds at a
-  // time between frames (the skeleton stays until it is done), not as one long task that blocks input (issue 17).
+  // time between frames (the skeleton stays until it is done), not as one long task that blocks input.
   // What the screen shows follows the same deferred values, so the e2e hook (`data-state`) and the panels change in
   // one commit.
   const ready = useDeferredValue(readyNow);

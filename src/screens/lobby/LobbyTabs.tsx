@@ -18,7 +18,7 @@ import './lobby.css';
 const ID_PREFIX = 'lobby';
 
 // Not needed for the first paint of Home. The game-type tab's code is fetched when the page is idle after its
-// load (issue 17: the first switch to a game type then renders at once, without a suspended fallback); Collect's
+// load (the first switch to a game type then renders at once, without a suspended fallback); Collect's
 // (favourites) loads when first selected, which keeps the guest's bytes down.
 const CollectTab = lazy(() => import('./CollectTab').then((module) => ({ default: module.CollectTab })));
 const typeTab = preloadable(() => import('./TypeTab').then((module) => module.TypeTab));

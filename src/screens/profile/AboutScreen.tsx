@@ -4,7 +4,7 @@ import { PageFrame } from '../shared/PageFrame';
 import { APP_VERSION } from './appVersion';
 import './profile.css';
 
-/** /about (desktop /lobby/about), public, issue 13: what Lucky Lobby is and the app version. */
+/** /about (desktop /lobby/about), public: what Lucky Lobby is and the app version. */
 export function Component() {
   return (
     <PageFrame title="profile.about.title" className="profile-page content-page">

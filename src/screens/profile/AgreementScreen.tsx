@@ -9,7 +9,7 @@ import './profile.css';
 /** The agreements by name (spec §2 /profile/agree/{name}). */
 const AGREEMENTS: Readonly<Record<string, Translated>> = { terms: TERMS_OF_USE, privacy: PRIVACY_POLICY };
 
-/** /profile/agree/:name (desktop /lobby/profile/agree/:name), issue 13: an agreement by name, or a clear message. */
+/** /profile/agree/:name (desktop /lobby/profile/agree/:name): an agreement by name, or a clear message. */
 export function Component() {
   const { name = '' } = useParams();
   const { locale } = useIntl();

@@ -59,9 +59,9 @@ const GROUPS: readonly { kind: BreakKind; legend: MessageId; hint: MessageId; co
 const focusOnMount = (element: HTMLElement | null) => element?.focus();
 
 /**
- * /profile/break (desktop /lobby/profile/break), issue 18: choose a time-out or a self-exclusion, then a confirm
- * step (its heading takes focus) states when it ends and that it cannot be undone or shortened, and asks for the
- * login password. On success the session logs the player out and /login says until when. Renders
+ * /profile/break (desktop /lobby/profile/break), responsible gaming: choose a time-out or a self-exclusion, then a
+ * confirm step (its heading takes focus) states when it ends and that it cannot be undone or shortened, and asks for
+ * the login password. On success the session logs the player out and /login says until when. Renders
  * machines/profile/takeBreak.machine.ts.
  */
 export function Component() {

@@ -23,8 +23,8 @@ const monthDate = (month: string): number => {
 };
 
 /**
- * /profile/history (desktop /lobby/profile/history), issue 18: deposits, withdrawals and the net game result of
- * the last 12 Manila months (newest first) as a table; a note instead when every figure is zero; Retry when it
+ * /profile/history (desktop /lobby/profile/history), responsible gaming: deposits, withdrawals and the net game result
+ * of the last 12 Manila months (newest first) as a table; a note instead when every figure is zero; Retry when it
  * could not be loaded. Renders machines/profile/accountHistory.machine.ts.
  */
 export function Component() {

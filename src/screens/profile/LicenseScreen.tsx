@@ -3,7 +3,7 @@ import { Paragraphs } from '../../ui/Paragraphs';
 import { PageFrame } from '../shared/PageFrame';
 import './profile.css';
 
-/** /profile/license (desktop /lobby/profile/license), issue 13: the operator's licence and responsible gaming. */
+/** /profile/license (desktop /lobby/profile/license): the operator's licence and responsible gaming. */
 export function Component() {
   return (
     <PageFrame title="profile.license.title" className="profile-page content-page">

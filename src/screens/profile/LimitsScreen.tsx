@@ -60,8 +60,8 @@ const SAVE: Record<LimitPeriod, MessageId> = {
 };
 
 /**
- * /profile/limits (desktop /lobby/profile/limits), issue 18: a deposit limit per day, week and month (whole pesos,
- * empty for none; the server says whether it applies now or after 24 h) and the reality-check interval. Renders
+ * /profile/limits (desktop /lobby/profile/limits), responsible gaming: a deposit limit per day, week and month (whole
+ * pesos, empty for none; the server says whether it applies now or after 24 h) and the reality-check interval. Renders
  * machines/profile/depositLimits.machine.ts; a save's outcome is announced in a polite status line.
  */
 export function Component() {

@@ -27,7 +27,7 @@ import './profile.css';
 const boxName: Record<number, MessageId> = { 0: 'profile.mail.box0', 1: 'profile.mail.box1', 2: 'profile.mail.box2' };
 
 /**
- * /profile/email (desktop /lobby/profile/email), issue 13: the paged mail list with unread markers; a mail opens
+ * /profile/email (desktop /lobby/profile/email): the paged mail list with unread markers; a mail opens
  * in place (getMailDetail marks it read), Receive takes its reward once, Delete removes it.
  */
 export function Component() {

@@ -14,7 +14,7 @@ const LINKS: readonly [PageLink, MessageId][] = [
   [{ page: 'profileAgree', params: { name: 'privacy' } }, 'profile.more.privacy'],
 ];
 
-/** /profile/more (desktop /lobby/profile/more), issue 13: licence, about, the agreements by name, the version. */
+/** /profile/more (desktop /lobby/profile/more): licence, about, the agreements by name, the version. */
 export function Component() {
   const intl = useIntl();
   return (

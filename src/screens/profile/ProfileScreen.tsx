@@ -43,7 +43,7 @@ const LINKS: PageLinks = [
 /** On mobile the personal details (task 119) have their page, /profile/info; desktop shows them on this page. */
 const MOBILE_LINKS: PageLinks = [['profileInfo', 'profile.link.details'], ...LINKS];
 
-/** Responsible gaming (issue 18): the player's own limits, a break, and the last 12 months. */
+/** Responsible gaming: the player's own limits, a break, and the last 12 months. */
 const RG_LINKS: PageLinks = [
   ['profileLimits', 'profile.link.limits'],
   ['profileBreak', 'profile.link.break'],
@@ -58,11 +58,11 @@ const PASSWORDS: readonly [ProfileField, MessageId, 'current-password' | 'new-pa
 ];
 
 /**
- * /profile, /profile/user (desktop /lobby/profile, /lobby/member), issue 13 (/profile/info: PersonalDetailsPage): avatar picker over the
- * served images, nickname, id with copy, bound mobile, VIP and balances, the responsible-gaming pages (issue 18),
+ * /profile, /profile/user (desktop /lobby/profile, /lobby/member) (/profile/info: PersonalDetailsPage): avatar picker
+ * over the served images, nickname, id with copy, bound mobile, VIP and balances, the responsible-gaming pages,
  * personal details (a link to /profile/info on mobile, a panel here on desktop), login password change, log out
  * everywhere. An error about the nickname or one of the three passwords shows under
- * that input, tied to it (issue 18); the toast says it too.
+ * that input, tied to it (WCAG 2.2 error identification); the toast says it too.
  */
 export function Component() {
   const { pathname } = useLocation();

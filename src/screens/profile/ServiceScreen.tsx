@@ -18,7 +18,7 @@ import { useSelected } from '../shared/useSelected';
 import './profile.css';
 
 /**
- * /service (desktop /lobby/service), issue 13: the customer-service entries of getCustomerServices. An in-app
+ * /service (desktop /lobby/service): the customer-service entries of getCustomerServices. An in-app
  * entry embeds its live chat in the page; an external one opens in a new tab (then 5 s of calm, spec §5).
  */
 export function Component() {

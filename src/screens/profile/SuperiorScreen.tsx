@@ -21,8 +21,8 @@ import { useSelected } from '../shared/useSelected';
 import './profile.css';
 
 /**
- * /profile/superior (desktop /lobby/profile/superior), issue 13: set the superior once by their player id. An empty,
- * unknown or own id shows its error under the field, tied to it (issue 18); the toast says it too.
+ * /profile/superior (desktop /lobby/profile/superior): set the superior once by their player id. An empty,
+ * unknown or own id shows its error under the field, tied to it (WCAG 2.2 error identification); the toast says it too.
  */
 export function Component() {
   const user = SessionContext.useSelector((snapshot) => snapshot.context.user);

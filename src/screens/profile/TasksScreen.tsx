@@ -42,7 +42,7 @@ const TASK_PAGES: Readonly<Partial<Record<number, readonly [PageName, MessageId]
   119: ['profileInfo', 'profile.task.fillIn'],
 };
 
-/** /profile/task, /lobby/task (desktop /lobby/profile/task), issue 13: progress per task and a claim per done task. */
+/** /profile/task, /lobby/task (desktop /lobby/profile/task): progress per task and a claim per done task. */
 export function Component() {
   const intl = useIntl();
   const session = SessionContext.useActorRef();

@@ -9,7 +9,7 @@ import { formatMoney } from '../../ui/Money';
 import { TableHead } from '../../ui/TableHead';
 
 /**
- * /profile/vip (desktop /lobby/profile/vip), issue 13: the levels of appUserLevelConfigList (betAmount thresholds),
+ * /profile/vip (desktop /lobby/profile/vip): the levels of appUserLevelConfigList (betAmount thresholds),
  * the player's level and total bet (refreshed with the balance), the next target per spec §4 (the first level whose
  * betAmount exceeds the bet, shown ÷ 100; none at the top) and each level's benefits. Only benefits the server
  * pays are listed, from the rules it pays by: the level-up coin of the level-up mail and the VIP rebate rate.

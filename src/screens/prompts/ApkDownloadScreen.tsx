@@ -9,7 +9,7 @@ import './prompts.css';
 import { PromptsIntl } from './PromptsIntl';
 
 /**
- * /apkdownload (public, spec §2; issue 17): installs the web app. Install (the browser's own dialog) where the
+ * /apkdownload (public, spec §2): installs the web app. Install (the browser's own dialog) where the
  * browser offers it, else how to add it to the home screen (iOS Safari, other browsers); "installed" inside the
  * installed app. An Android APK link only when the web config's h5.downloadUrl names a real one (apkUrl).
  */

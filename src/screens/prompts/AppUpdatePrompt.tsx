@@ -6,7 +6,7 @@ import { AreaIntl } from '../shared/AreaIntl';
 import './appUpdate.css';
 
 /**
- * The reload prompt (issue 17): a new version of the app is ready. A non-modal dialog at the bottom of the screen,
+ * The reload prompt: a new version of the app is ready. A non-modal dialog at the bottom of the screen,
  * so play is not interrupted: Reload (the new version takes over, then the page reloads) or Later.
  */
 export function AppUpdatePrompt({ update }: { update: ActorRefFrom<AppUpdateMachine> }) {

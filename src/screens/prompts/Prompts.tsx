@@ -25,7 +25,7 @@ export function Prompts({ prompts }: { prompts: PromptsRef }) {
   const { pathname } = useLocation();
   const prompt = useSelector(prompts, shownPrompt);
   const toast = useSelector(prompts, promptsNotice);
-  // The browser offers to install the web app (issue 17): Install opens its own dialog and closes this one.
+  // The browser offers to install the web app: Install opens its own dialog and closes this one.
   const installer = useActorRef(appInstallMachine);
   const canInstall = useSelector(installer, installOffered);
   const send = prompts.send;

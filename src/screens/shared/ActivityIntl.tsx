@@ -4,7 +4,7 @@ import { AreaIntl } from './AreaIntl';
 
 /**
  * The activities' messages (src/platform/intl/en-PH/activity.ts) for the activity and rewards screens and the
- * home activity modal (issue 6).
+ * home activity modal.
  */
 export function ActivityIntl({ children }: { children: ReactNode }) {
   return <AreaIntl messages={activityMessages}>{children}</AreaIntl>;

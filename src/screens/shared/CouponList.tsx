@@ -11,7 +11,8 @@ import './coupons.css';
 
 /**
  * The player's deposit coupons, each as a percent (spec §9) with its cap (paramStr.limitAmount): on the activity
- * index and in the wallet (issue 14). Its few texts are a part of their own, so neither area loads the other's.
+ * index and in the wallet (coupons of spec §4/§9). Its few texts are a part of their own, so neither area loads the
+ * other's.
  */
 function Coupons() {
   const intl = useIntl();

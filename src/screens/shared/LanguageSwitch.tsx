@@ -6,7 +6,7 @@ import { SessionContext } from './sessionContext';
 import './languageSwitch.css';
 
 /**
- * English | Filipino (issue 18): one pressed button per language, on the home footer, in the players' menu and
+ * English | Filipino: one pressed button per language, on the home footer, in the players' menu and
  * in the desktop menu. It sends LOCALE.CHOOSE to the session's `locale` child, which loads the language,
  * remembers it and sets `<html lang>`; a language that could not load is said politely under the buttons.
  */

@@ -2,7 +2,7 @@ import { missingPageMessages } from '../../platform/intl/en-PH/missingPages';
 import { AreaIntl } from './AreaIntl';
 import { MessagePage } from './MessagePage';
 
-/** The one screen for routes whose pages arrive with a later issue (docs/routes.md). Route module: `lazy` reads `Component`. */
+/** The one screen for routes whose pages arrive in a later release (docs/routes.md). Route module: `lazy` reads `Component`. */
 export function Component() {
   return (
     <AreaIntl messages={missingPageMessages}>

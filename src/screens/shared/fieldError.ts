@@ -10,7 +10,7 @@ import type { MessageId } from '../../platform/intl/messages';
 type NoticeHolder = Pick<AnyActorRef, 'subscribe'> & { getSnapshot(): { context: { notice: Notice | null } } };
 
 /**
- * The error a form's machine tied to one of its inputs (issue 18: a broken rule, or a server refusal about that
+ * The error a form's machine tied to one of its inputs (a broken rule, or a server refusal about that
  * input), formatted for that input: `errorOf('amount')` is the text for TextField's `error` (aria-invalid and
  * aria-describedby), undefined for every other input. The form's toast still says it.
  */

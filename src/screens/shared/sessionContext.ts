@@ -15,7 +15,7 @@ const Session = createContext<SessionActor | null>(null);
  * The player app's session, created and started before React's first render (src/app/main.tsx), with systemId
  * 'session'. Started there, the first render already shows the started session: started by a provider's effect,
  * its first changes re-rendered the whole app once more in one synchronous task (`useSyncExternalStore` updates are
- * never in a transition; ~40 ms on a fast machine, issue 17).
+ * never in a transition; ~40 ms on a fast machine).
  */
 export function startSession(options: ActorOptions<SessionMachine> = {}): SessionActor {
   return createActor(sessionMachine, { ...options, systemId: 'session' }).start();

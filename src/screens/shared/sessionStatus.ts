@@ -28,8 +28,9 @@ export function hasFailed(snapshot: SessionSnapshot): boolean {
 }
 
 /**
- * A returning guest's start-up with the configuration and game list the last visit stored (issue 17): the home
- * paints them while the appConfig answer is on its way; the answer then replaces them only if their version changed.
+ * A returning guest's start-up with the configuration and game list the last visit stored (a first paint that waits for
+ * no network): the home paints them while the appConfig answer is on its way; the answer then replaces them only if
+ * their version changed.
  */
 export function paintsStoredCatalogue(snapshot: SessionSnapshot): boolean {
   // No token: the guest's start-up (a player's, with a token, waits for the login info).

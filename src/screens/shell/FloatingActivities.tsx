@@ -26,7 +26,7 @@ export function FloatingActivities() {
   const invite = SessionContext.useSelector(
     (snapshot) => (snapshot.context.webConfig?.appInviteBonus1ConfigList.length ?? 0) > 0,
   );
-  // The daily sign-in, for a player whose activity data has it (issue 14).
+  // The daily sign-in, for a player whose activity data has it.
   const freeSign = SessionContext.useSelector((snapshot) =>
     Object.values(snapshot.context.activity?.activityMap ?? {}).some((entry) => entry.name === 'FreeSign'),
   );

@@ -5,8 +5,8 @@ import { hrefOf } from '../../platform/pages';
 
 /**
  * The KYC banner of the withdraw form while verification is not approved (spec §1): before documents are sent,
- * the 7-day rule and the way to verify; while they are reviewed, "Under review" (issue 22.9); after the identity
- * vendor refused them or asked for a new photo (issue 21), that state and the way to the KYC page, which shows the
+ * the 7-day rule and the way to verify; while they are reviewed, "Under review" (not the 7-day rule); after the
+ * identity vendor refused them or asked for a new photo, that state and the way to the KYC page, which shows the
  * reason. All with the due date when the server gives one.
  */
 export function KycDue({ status, dueTime }: { status: Exclude<KycStatus, 'approved'>; dueTime: number | null }) {

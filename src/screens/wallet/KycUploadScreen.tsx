@@ -42,7 +42,7 @@ const DOCUMENT_TEXT: Record<DocumentType, MessageId> = {
  * /walletsKycUpload: the verification form (document type, name, birth date, one photo of the document).
  * The photo's type and size are checked as soon as it is picked (docs/wallet.md). While verification is
  * pending or approved the page shows the state instead. An error about the name, the birth date or the photo shows
- * under that input, tied to it (issue 18).
+ * under that input, tied to it (WCAG 2.2 error identification).
  */
 export function Component() {
   const intl = useIntl();

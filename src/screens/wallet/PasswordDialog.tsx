@@ -16,7 +16,7 @@ export interface PasswordDialogProps {
 
 /**
  * Asks the 6-digit wallet password (every withdrawal); the value is the machine's. Escape cancels. An error shows
- * under the input with aria-invalid and aria-describedby (issue 18).
+ * under the input with aria-invalid and aria-describedby (WCAG 2.2 error identification).
  */
 export function PasswordDialog({ open, busy, value, onChange, onConfirm, onCancel, error }: PasswordDialogProps) {
   const intl = useIntl();

@@ -27,7 +27,7 @@ import './wallet.css';
 
 /**
  * /points (desktop /lobby/points): the points balance, floor(value / 100), and exchanging points for coin. An error
- * about the points typed shows under the field, tied to it (issue 18).
+ * about the points typed shows under the field, tied to it (WCAG 2.2 error identification).
  */
 export function Component() {
   const session = SessionContext.useActorRef();

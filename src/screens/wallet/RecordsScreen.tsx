@@ -102,7 +102,7 @@ const STAGE_TEXT = {
 } as const satisfies Record<WithdrawalStage, MessageId>;
 
 /**
- * Issue 21: the steps a withdrawal went through, each with its time: requested, then approved or rejected, then
+ * The steps a withdrawal went through, each with its time: requested, then approved or rejected, then
  * paid or failed (with the payout provider's reason).
  */
 function WithdrawalStages({ item, stage }: { item: PagedItem<'getExchangeOrder'>; stage: WithdrawalStage }) {

@@ -30,7 +30,7 @@ const DIRECTIONS: readonly Direction[] = ['in', 'out'];
 
 /**
  * The safe box tab (/lobby/wallets/safebox): both balances, move coin in, or out with the wallet password. An error
- * about the amount or the password shows under that input, tied to it (issue 18).
+ * about the amount or the password shows under that input, tied to it (WCAG 2.2 error identification).
  */
 export function SafeboxPanel() {
   const session = SessionContext.useActorRef();

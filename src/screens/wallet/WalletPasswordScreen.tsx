@@ -33,7 +33,7 @@ const safeReturn = (value: string | null): PageLink =>
 
 /**
  * /walletsPassword: set the wallet password (six digits, twice), or change it with the current one. An error about
- * one of the three inputs shows under it, tied to it (issue 18).
+ * one of the three inputs shows under it, tied to it (WCAG 2.2 error identification).
  */
 export function Component() {
   const intl = useIntl();

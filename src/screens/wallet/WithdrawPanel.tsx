@@ -39,7 +39,7 @@ import { WalletLoad } from './WalletLoad';
 /**
  * The withdraw form (wallets tab "withdraw" and /withdrawal/{name}): balance, bank, amount with its processing
  * period, the refusals (KYC, no bank, no wallet password) with the way out, the password dialog, the order. An
- * error about the amount, the bank or the password shows under that input, tied to it (issue 18).
+ * error about the amount, the bank or the password shows under that input, tied to it (WCAG 2.2 error identification).
  */
 export function WithdrawPanel() {
   const intl = useIntl();

@@ -5,7 +5,7 @@ import { privacyPolicyFil } from './privacy.fil';
 import { termsOfUse } from './terms';
 import { termsOfUseFil } from './terms.fil';
 
-/** A legal document in each language (issue 18); tests/unit/intl-locales.test.ts checks they have one shape. */
+/** A legal document in each language (English, Filipino); tests/unit/intl-locales.test.ts checks they have one shape. */
 export type Translated = Readonly<Record<Locale, LegalDocument>>;
 
 export const TERMS_OF_USE: Translated = { 'en-PH': termsOfUse, 'fil-PH': termsOfUseFil };

@@ -37,8 +37,8 @@ const codeMobile = {
 const oneTimeCode = text(12).check(z.minLength(1));
 
 /**
- * What both registration calls and lineSignUp add (issue 18, designed): the birth date (the 21+ rule of
- * accountRules.ts runs on the server's Manila date) and the player's declaration of not being an excluded person
+ * What both registration calls and lineSignUp add (designed: the spec has no age check): the birth date (the 21+ rule
+ * of accountRules.ts runs on the server's Manila date) and the player's declaration of not being an excluded person
  * (terms of use, section 2).
  */
 const registration = {
@@ -48,14 +48,14 @@ const registration = {
       z.maxLength(10),
       z.regex(/^\d{4}-\d{2}-\d{2}$/),
       z.describe(
-        'YYYY-MM-DD. Designed (issue 18): 21 or older on the Manila date (else 1053); a real day from 1900 to today (else 1054)',
+        'YYYY-MM-DD. Not in the spec (the legal gambling age): 21 or older on the Manila date (else 1053); a real day from 1900 to today (else 1054)',
       ),
     ),
   notExcluded: z
     .literal(true)
     .check(
       z.describe(
-        'Designed (issue 18): the player declares they are not an excluded person (terms of use, section 2); else 1055',
+        'Not in the spec (a regulated operator turns excluded persons away): the player declares they are not an excluded person (terms of use, section 2); else 1055',
       ),
     ),
 };

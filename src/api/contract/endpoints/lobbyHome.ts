@@ -70,7 +70,8 @@ export const lobbyHome = {
       ),
       /**
        * The player's token, for a beacon (which cannot send an Authorization header): the server takes the player
-       * from it, never from eventUserId (issue 16). Ignored when the header carries one.
+       * from it, never from eventUserId (a caller cannot log events as another player). Ignored when the header carries
+       * one.
        */
       token: z.optional(text(200)),
     }),

@@ -30,7 +30,7 @@ export const appUserOther = z.object({
   address: text(DETAILS_MAX.address),
 });
 
-/** Largest KYC image: 2 MiB of file (issue 16), which is 2,796,204 characters of base64. */
+/** Largest KYC image: 2 MiB of file (safe uploads), which is 2,796,204 characters of base64. */
 const KYC_IMAGE_MAX_CHARS = Math.ceil(KYC_IMAGE_MAX_BYTES / 3) * 4;
 
 const isoDate = z.string().check(z.maxLength(10), z.regex(/^\d{4}-\d{2}-\d{2}$/), z.describe('YYYY-MM-DD'));

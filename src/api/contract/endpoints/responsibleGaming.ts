@@ -36,7 +36,7 @@ export const historyMonth = z.object({
   net: money,
 });
 
-/** Responsible-gaming calls (issue 18, designed; docs/responsible-gaming.md). */
+/** Responsible-gaming calls (designed: the spec has none; docs/responsible-gaming.md). */
 export const responsibleGaming = {
   rgSettings: endpoint({
     path: '/app/v1/rg/settings',

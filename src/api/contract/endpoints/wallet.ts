@@ -18,15 +18,16 @@ export const rechargeBankOwn = z.object({
 const orderStatus = z.int().check(z.minimum(0), z.maximum(2));
 
 /**
- * Designed (issue 22.2): the client's id for one Confirm, 8-64 letters, digits, '_' or '-'. A repeat of the same
- * request answers the same order; the same id with another channel or amount is refused (9002).
+ * Designed (a Confirm retried after a network failure must not make a second order): the client's id for one Confirm,
+ * 8-64 letters, digits, '_' or '-'. A repeat of the same request answers the same order; the same id with another
+ * channel or amount is refused (9002).
  */
 export const depositRequestId = text(64).check(z.minLength(8), z.regex(/^[A-Za-z0-9_-]+$/));
 
 /** One deposit in the records (designed). */
 export const rechargeRecord = z.object({
   orderId: text(64),
-  /** The request id its Confirm sent (issue 22.2), or null. */
+  /** The request id its Confirm sent, or null. */
   requestId: z.nullable(depositRequestId),
   amount: money,
   rechargeType: id,
@@ -36,7 +37,7 @@ export const rechargeRecord = z.object({
 });
 
 /**
- * Where a withdrawal stands (issue 21): requested (waiting for approval) → approved (sent to the payout provider)
+ * Where a withdrawal stands: requested (waiting for approval) → approved (sent to the payout provider)
  * → paid; or rejected (by the operator) / failed (the transfer failed): both returned the amount.
  */
 export const withdrawalStage = z.enum(['requested', 'approved', 'paid', 'rejected', 'failed']);
@@ -87,7 +88,7 @@ export const wallet = {
       actType: z.int().check(z.minimum(0), z.maximum(1000)),
       rechargeType: id,
       propId: z.optional(id),
-      /** Designed (issue 14): a deposit coupon the player owns (ids 1001-1099, 1201-1299, 1301-1399), actType 0. */
+      /** Designed (spec §4/§9 coupons): a deposit coupon the player owns (ids 1001-1099, 1201-1299, 1301-1399), actType 0. */
       couponId: z.optional(id),
       requestId: z.optional(depositRequestId),
     }),

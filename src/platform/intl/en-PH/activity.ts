@@ -11,7 +11,7 @@ import { spinMessages } from './activity/spin';
 import { promotionsMessages } from './promotions';
 
 /**
- * en-PH messages of the activity area (issue 6): first-charge, invite friends, the rewards list, the sign-up
+ * en-PH messages of the activity area: first-charge, invite friends, the rewards list, the sign-up
  * bonus. Not part of the catalogue loaded at start: the activity screens and the home activity modal load it
  * with their code (src/screens/shared/ActivityIntl.tsx), the activity errcodes (activity.act39.err*) too: only the
  * activity machines map them (machines/shared/activity.machine.ts).

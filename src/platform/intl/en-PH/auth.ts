@@ -27,7 +27,7 @@ export const authMessages = {
   'auth.phoneNotice': 'Your mobile number is used to verify your account security.',
   'auth.website': 'Website',
   'auth.agreement': 'I am 21 or older and agree to the Terms of Use and Privacy Policy',
-  // Issue 18: the 21+ check and the excluded-persons declaration (also errcodes 1053-1055 of the register form)
+  // The 21+ check and the excluded-persons declaration (also errcodes 1053-1055 of the register form)
   'auth.birthDate': 'Date of birth',
   'auth.birthDate.hint': 'You must be 21 or older to register.',
   'auth.birthDate.missing': 'Enter your date of birth.',
@@ -49,7 +49,7 @@ export const authMessages = {
   'auth.line': 'Log in with LINE',
   'auth.heroAlt': 'Lucky Lobby',
   'auth.lineBack': 'Back to log in',
-  // Issue 18: the LINE sign-up step (errcodes 1056, 1057)
+  // The LINE sign-up step (errcodes 1056, 1057)
   'auth.line.details':
     'One step before your first LINE sign-in: give your date of birth and confirm that you are not an excluded person. We ask only once.',
   'auth.line.submit': 'Continue',
@@ -60,7 +60,7 @@ export const authMessages = {
   'bind.title': 'Bind mobile number',
   'bind.submit': 'Bind',
   'bind.already': 'Bound to {mobile}. Binding another number replaces it.',
-  // Responsible gaming (issue 18): log-in refused during a break
+  // Responsible gaming: log-in refused during a break
   'error.rg5103': 'You are on a time-out until {until, date, medium} {until, time, short}.',
   'error.rg5103.noEnd': 'You are on a time-out. You can log in again when it ends.',
   'error.rg5104': 'You have excluded yourself from playing until {until, date, medium} {until, time, short}.',

@@ -1,6 +1,6 @@
 /**
- * en-PH messages of the game page (/start: opening, leaving, the frame) and its own dialogs (issue 18: the reality
- * check). Loaded with that page (src/screens/game/StartScreen.tsx and RealityCheckDialog.tsx, inside their
+ * en-PH messages of the game page (/start: opening, leaving, the frame) and its own dialogs (responsible gaming: the
+ * reality check). Loaded with that page (src/screens/game/StartScreen.tsx and RealityCheckDialog.tsx, inside their
  * AreaIntl), never with the guest's first screen.
  */
 export const gameMessages = {

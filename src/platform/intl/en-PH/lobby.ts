@@ -1,4 +1,4 @@
-/** en-PH messages of the lobby (issue 4): header, tabs, search, game launch, news, menus; spread into the catalogue by ../en-PH.ts. */
+/** en-PH messages of the lobby: header, tabs, search, game launch, news, menus; spread into ../en-PH.ts. */
 export const lobbyMessages = {
   // 4C lobby shell: header, bottom bar, menu, customer service, news, game launch
   'lobby.header.search': 'Search games',

@@ -1,4 +1,4 @@
-/** The player's own area (issue 13): profile, mail, tasks, VIP, superior, more. Loaded with those screens (ProfileIntl). */
+/** The player's own area: profile, mail, tasks, VIP, superior, more. Loaded with those screens (ProfileIntl). */
 export const profileMessages = {
   'profile.service.title': 'Customer service',
   'profile.service.list': 'Ways to reach us',
@@ -254,7 +254,7 @@ export const profileMessages = {
   'profile.history.netHint': 'The game result is what you won minus what you bet.',
   'profile.history.empty': 'No deposits, withdrawals or games in the last 12 months.',
   'profile.history.failed': 'Your history could not be loaded.',
-  // Responsible gaming (issue 18): refusals of the limits and break pages
+  // Responsible gaming: refusals of the limits and break pages
   'error.rg5102':
     'This setting is not accepted. A deposit limit is a whole peso amount from ₱100 to ₱10,000,000, and a reality check comes every 15, 30, 45, 60, 90 or 120 minutes.',
   'error.rg5105': 'The password is not correct. Enter the password you log in with.',

@@ -1,5 +1,5 @@
 /**
- * en-PH messages of the promotions hub (issue 14): the activity index, reward details, rule pages and the daily
+ * en-PH messages of the promotions hub: the activity index, reward details, rule pages and the daily
  * sign-in. A lazy part: the activity area (src/platform/intl/en-PH/activity.ts) loads it with its screens.
  */
 export const promotionsMessages = {

@@ -1,5 +1,5 @@
 /**
- * en-PH messages of the prompts (issue 6): the download popup, the iOS add-to-home-screen guide, the Android
+ * en-PH messages of the prompts: the download popup, the iOS add-to-home-screen guide, the Android
  * Chrome prompt, the force-update popup and /apkdownload (the age notice's ids are in the start catalogue's `age.*`).
  * Not in the catalogue loaded at start: the dialogs and the page load them (src/screens/prompts/PromptsIntl.tsx).
  */
@@ -26,7 +26,7 @@ export const promptMessages = {
     'You must be 21 years old or older to use this site. By continuing you confirm your age and accept our terms.',
   'age.terms': 'TERMS and CONDITIONS',
   'age.accept': 'Accept',
-  // The installable app's install texts (issue 17): the prompts' Install and /apkdownload.
+  // The installable app's install texts: the prompts' Install and /apkdownload.
   'pwa.install': 'Install',
   'pwa.install.body': 'Add Lucky Lobby to your home screen: it opens in one tap, full screen, like an app.',
   'pwa.installed': 'Lucky Lobby is installed on this device. Open it from your home screen.',

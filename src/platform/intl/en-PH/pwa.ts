@@ -1,5 +1,5 @@
 /**
- * en-PH messages of the installable app (issue 17, docs/pwa.md): the reload prompt (a new version is ready) and the
+ * en-PH messages of the installable app (docs/pwa.md): the reload prompt (a new version is ready) and the
  * offline page (built into dist/offline.html at build time by vite.config.ts, the service worker's fallback when
  * the network is gone). Not in the catalogue loaded at start: the reload prompt loads them with its dialog
  * (src/screens/prompts/AppUpdatePrompt.tsx). The install texts of the prompts and /apkdownload are in ./prompts.ts,

@@ -1,4 +1,4 @@
-/** The desktop shell's lazy part (issue 13): the left menu's player block and the footer's blocks (spec §2). */
+/** The desktop shell's lazy part: the left menu's player block and the footer's blocks (spec §2). */
 export const shellMessages = {
   'shell.player': 'Your account',
   'shell.addFunds': 'Add funds: deposit',

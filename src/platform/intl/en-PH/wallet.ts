@@ -1,4 +1,4 @@
-/** en-PH messages of the wallet (issue 5): deposit, bank cards, withdrawal, KYC, records, points, safe box; spread into the catalogue by ../en-PH.ts. */
+/** en-PH messages of the wallet: deposit, bank cards, withdrawal, KYC, records, points, safe box; spread into ../en-PH.ts. */
 export const walletMessages = {
   // Deposit (5B): pick dialog and the three views
   'wallet.deposit.title': 'Deposit',
@@ -215,7 +215,7 @@ export const walletMessages = {
   'wallet.safebox.in': 'Into the safe box',
   'wallet.safebox.out': 'Out of the safe box',
   'wallet.safebox.amount': 'Amount (PHP)',
-  // Responsible gaming (issue 18): a deposit over the player's own limit
+  // Responsible gaming: a deposit over the player's own limit
   'error.rg5101':
     'This deposit is over one of your deposit limits (daily, weekly or monthly). You can see and change your limits in Profile → Deposit limits.',
 } as const satisfies Record<string, string>;

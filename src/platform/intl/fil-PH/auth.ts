@@ -57,7 +57,7 @@ export const authMessages: Translation<typeof en> = {
   'bind.title': 'I-link ang numero ng mobile',
   'bind.submit': 'I-link',
   'bind.already': 'Naka-link sa {mobile}. Papalitan ito kapag nag-link ka ng ibang numero.',
-  // Responsible gaming (issue 18): log-in refused during a break
+  // Responsible gaming: log-in refused during a break
   'error.rg5103': 'Naka-time-out ka hanggang {until, date, medium} {until, time, short}.',
   'error.rg5103.noEnd': 'Naka-time-out ka. Makakapag-log in ka ulit kapag natapos na ito.',
   'error.rg5104': 'Ibinukod mo ang sarili mo sa paglalaro hanggang {until, date, medium} {until, time, short}.',

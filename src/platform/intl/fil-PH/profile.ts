@@ -260,7 +260,7 @@ export const profileMessages: Translation<typeof en> = {
   'profile.history.netHint': 'Ang resulta sa laro ay ang napanalunan mo bawas ang itinaya mo.',
   'profile.history.empty': 'Walang deposito, withdrawal o laro sa huling 12 buwan.',
   'profile.history.failed': 'Hindi ma-load ang iyong kasaysayan.',
-  // Responsible gaming (issue 18): refusals of the limits and break pages
+  // Responsible gaming: refusals of the limits and break pages
   'error.rg5102':
     'Hindi tinatanggap ang setting na ito. Buong piso mula ₱100 hanggang ₱10,000,000 ang limit sa deposito, at tuwing 15, 30, 45, 60, 90 o 120 minuto lang puwede ang reality check.',
   'error.rg5105': 'Mali ang password. Ilagay ang password na ginagamit mo sa pag-log in.',

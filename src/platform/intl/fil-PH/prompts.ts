@@ -27,7 +27,7 @@ export const promptMessages: Translation<typeof en> = {
     'Dapat 21 taong gulang ka pataas para magamit ang site na ito. Sa pagpapatuloy, kinukumpirma mo ang iyong edad at tinatanggap mo ang aming mga tuntunin.',
   'age.terms': 'MGA TUNTUNIN AT KUNDISYON',
   'age.accept': 'Tanggapin',
-  // The installable app's install texts (issue 17): the prompts' Install and /apkdownload.
+  // The installable app's install texts: the prompts' Install and /apkdownload.
   'pwa.install': 'I-install',
   'pwa.install.body':
     'Idagdag ang Lucky Lobby sa iyong home screen: bubukas ito sa isang tap, full screen, parang app.',

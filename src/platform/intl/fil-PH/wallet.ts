@@ -220,7 +220,7 @@ export const walletMessages: Translation<typeof en> = {
   'wallet.safebox.in': 'Papasok sa safe box',
   'wallet.safebox.out': 'Palabas ng safe box',
   'wallet.safebox.amount': 'Halaga (PHP)',
-  // Responsible gaming (issue 18): a deposit over the player's own limit
+  // Responsible gaming: a deposit over the player's own limit
   'error.rg5101':
     'Lampas ang depositong ito sa isa sa iyong mga limit sa deposito (araw-araw, lingguhan o buwanan). Makikita at mababago mo ang iyong mga limit sa Profile → Mga limit sa deposito.',
 };

@@ -66,7 +66,7 @@ export function FirstChargePanel({ actor }: { actor: FirstChargeRef }) {
         </p>
         <h3>{intl.formatMessage({ id: 'activity.firstCharge.rewards' })}</h3>
         {data.itemStatus === 0 && (
-          // Why the Claim buttons are disabled (issue 22.6): each button points here.
+          // Why the Claim buttons are disabled (a disabled button says why): each button points here.
           <p id={lockedId} className="activity__note">
             {intl.formatMessage({ id: 'activity.firstCharge.locked' }, { price })}
           </p>

@@ -19,12 +19,12 @@ import './share.css';
 const ShareQr = lazy(() => import('./ShareQr'));
 
 /**
- * The share panel (issue 15) for any page where a player invites (invite friends, spin, the agent pages): drop
- * `<SharePanel source="…" />` inside an activity screen (its messages load with the activity area). It runs
- * machines/activity/shareLink.machine.ts: without a bound mobile it offers /bind; else it shows the link from the
- * server (the inviter's code, account id and `source`), its QR code, Copy and, where the browser has a share
- * sheet, Share (both log the `invite_share` action). Their outcomes are announced politely. `data-share` carries
- * the panel's phase (e2e hook).
+ * The share panel (spec §5: the link carries the inviter code) for any page where a player invites (invite friends,
+ * spin, the agent pages): drop `<SharePanel source="…" />` inside an activity screen (its messages load with the
+ * activity area). It runs machines/activity/shareLink.machine.ts: without a bound mobile it offers /bind; else it shows
+ * the link from the server (the inviter's code, account id and `source`), its QR code, Copy and, where the browser has
+ * a share sheet, Share (both log the `invite_share` action). Their outcomes are announced politely. `data-share`
+ * carries the panel's phase (e2e hook).
  */
 export function SharePanel({ source }: { source: string }) {
   const intl = useIntl();

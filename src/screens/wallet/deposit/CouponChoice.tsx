@@ -7,8 +7,8 @@ import { Money } from '../Money';
 import { PickGroup } from './PickGroup';
 
 /**
- * The coupon of a plain deposit (issue 14): none chosen by default; each of the player's coupons with the bonus it
- * would add to the amount picked (the server's own rule, couponBonus in src/api/contract/promotions.ts).
+ * The coupon of a plain deposit (coupons of spec §4/§9): none chosen by default; each of the player's coupons with the
+ * bonus it would add to the amount picked (the server's own rule, couponBonus in src/api/contract/promotions.ts).
  */
 export function CouponChoice({ deposit, disabled }: { deposit: ActorRefFrom<DepositMachine>; disabled: boolean }) {
   const intl = useIntl();

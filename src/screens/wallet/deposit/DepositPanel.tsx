@@ -10,7 +10,7 @@ import './deposit.css';
 /**
  * The deposit tab of /lobby/wallets/deposit: the balance and the button that opens the pick dialog. The
  * dialog and the three views belong to the session's deposit child and show over any page (DepositMount), so
- * the first-charge purchase (issue 6) opens the same deposit from its own page.
+ * the first-charge purchase opens the same deposit from its own page.
  */
 export function DepositPanel() {
   const session = SessionContext.useActorRef();

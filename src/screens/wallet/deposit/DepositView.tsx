@@ -135,7 +135,7 @@ function QrView({ deposit }: { deposit: DepositRef }) {
             <time className="deposit-qr__countdown" data-testid="countdown">
               {clock(remainingMs(order, now))}
             </time>
-            {/* Said once a minute, politely (issue 18): the ticking figure itself is not a live region. */}
+            {/* Said once a minute, politely (no flood for a screen reader): the ticking figure itself is not a live region. */}
             <span className="visually-hidden" aria-live="polite" data-testid="countdown-minutes">
               <FormattedMessage
                 id="wallet.deposit.minutesLeft"

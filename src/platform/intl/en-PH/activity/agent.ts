@@ -1,4 +1,4 @@
-/** en-PH messages of the Agent programme and Agent count (issue 15, docs/promotions.md); part of ../activity.ts. */
+/** en-PH messages of the Agent programme and Agent count (docs/promotions.md); part of ../activity.ts. */
 export const agentMessages = {
   'promotions.activity.Agent': 'Agent Programme',
   'promotions.terms.Agent':

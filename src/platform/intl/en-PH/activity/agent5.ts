@@ -1,4 +1,4 @@
-/** en-PH messages of Agent5 (issue 15, docs/promotions.md "Agent5"): its page and its rules; part of ../activity.ts. */
+/** en-PH messages of Agent5 (docs/promotions.md "Agent5"): its page and its rules; part of ../activity.ts. */
 export const agent5Messages = {
   'promotions.activity.Agent5': 'Agent Rewards',
   'promotions.terms.Agent5':

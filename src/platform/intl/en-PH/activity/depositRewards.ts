@@ -1,5 +1,5 @@
 /**
- * en-PH messages of the deposit promotions (issue 14): the deposit streak and the ladder recharge on
+ * en-PH messages of the deposit promotions: the deposit streak and the ladder recharge on
  * /activity/depositEvery, and the cash bonus on /activity/cashBonus. Part of the lazy activity area.
  */
 export const depositRewardsMessages = {

@@ -1,4 +1,4 @@
-/** en-PH messages of the first-charge page and modal, the home activity modal (issue 6); part of ../activity.ts. */
+/** en-PH messages of the first-charge page and modal, the home activity modal; part of ../activity.ts. */
 export const firstChargeMessages = {
   'activity.firstCharge.title': 'First Deposit Bonus',
   'activity.firstCharge.bonus': '{percent}% bonus',

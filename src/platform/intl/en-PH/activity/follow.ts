@@ -1,4 +1,4 @@
-/** en-PH messages of the follow rewards (issue 14, docs/promotions.md); part of ../activity.ts. */
+/** en-PH messages of the follow rewards (docs/promotions.md); part of ../activity.ts. */
 export const followMessages = {
   'promotions.activity.FollowRewards': 'Follow Rewards',
   'promotions.terms.FollowRewards':

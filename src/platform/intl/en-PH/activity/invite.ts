@@ -1,4 +1,4 @@
-/** en-PH messages of invite friends and the shared link (issue 6); part of ../activity.ts. */
+/** en-PH messages of invite friends and the shared link; part of ../activity.ts. */
 export const inviteMessages = {
   'activity.invite.title': 'Invite Friends',
   'activity.invite.intro': 'Invite friends to sign up with your link. Reach each goal to receive its prize.',

@@ -1,4 +1,4 @@
-/** en-PH messages of the rewards list and the sign-up bonus (signPay, sign) (issue 6); part of ../activity.ts. */
+/** en-PH messages of the rewards list and the sign-up bonus (signPay, sign); part of ../activity.ts. */
 export const rewardsMessages = {
   'rewards.title': 'Rewards',
   'rewards.promotions': 'Promotions',

@@ -1,4 +1,4 @@
-/** en-PH messages of the share panel (issue 15: link, QR code, copy, share sheet); part of ../activity.ts. */
+/** en-PH messages of the share panel (link, QR code, copy, share sheet); part of ../activity.ts. */
 export const shareMessages = {
   'activity.share.title': 'Share your invite link',
   'activity.share.link': 'Your invite link',

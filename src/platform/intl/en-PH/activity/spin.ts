@@ -1,4 +1,4 @@
-/** en-PH messages of invite-and-spin (issue 14, docs/promotions.md); part of ../activity.ts. */
+/** en-PH messages of invite-and-spin (docs/promotions.md); part of ../activity.ts. */
 export const spinMessages = {
   'promotions.activity.InviteUserSpin': 'Invite & Spin',
   'promotions.terms.InviteUserSpin':
