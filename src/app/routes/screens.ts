@@ -112,11 +112,11 @@ export const PAGE_SCREENS: Readonly<Partial<Record<PageName, Lazy>>> = {
  * Pages whose screens are planned for a later release (the shared NotYetAvailable screen); a page in neither map
  * has none planned (the spec does not show it). tests/unit/routes-map.test.ts checks the two maps.
  */
-export const LATER_ISSUES: Readonly<Partial<Record<PageName, Planned>>> = {};
+export const PLANNED_PAGES: Readonly<Partial<Record<PageName, Planned>>> = {};
 
 /** A page's screen, or whether one is planned (null: none yet). */
 export function screenOf(page: PageName): Lazy | Later {
-  return PAGE_SCREENS[page] ?? LATER_ISSUES[page] ?? null;
+  return PAGE_SCREENS[page] ?? PLANNED_PAGES[page] ?? null;
 }
 
 export const isLater = (screen: Lazy | Later): screen is Later => typeof screen !== 'function';
