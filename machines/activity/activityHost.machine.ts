@@ -1,5 +1,5 @@
 import { type ActorRefFrom, type AnyActorRef, type AnyStateMachine, assertEvent, enqueueActions, setup } from 'xstate';
-import type { ActivitySession } from '../shared/activity.machine';
+import type { ActivitySession } from './activity.machine';
 import type { TypesOf } from '../shared/machineTypes';
 
 /**

@@ -20,7 +20,7 @@ import {
   type TermsTab,
   termsMachine,
   termsState,
-} from '../shared/terms.machine';
+} from './terms.machine';
 import { type Bounds, type Problem, phoneBoundsOf } from '../shared/validation';
 import type { SendCodeEvent } from './sendCode.machine';
 

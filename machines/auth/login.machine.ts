@@ -1,11 +1,11 @@
 import { callApi } from '../../src/api/client/call';
 import type { WebConfig } from '../../src/api/contract/entities';
 import type { DataOf } from '../../src/api/contract/map';
-import { rememberAccount, savedAccount, storeCredential } from '../../src/platform/credentials';
-import { deviceInfo } from '../../src/platform/device';
-import { encryptPassword } from '../../src/platform/rsa';
+import { rememberAccount, savedAccount, storeCredential } from '../../src/platform/storage/credentials';
+import { deviceInfo } from '../../src/platform/device/device';
+import { encryptPassword } from '../../src/platform/crypto/rsa';
 import { submissionOf } from '../shared/submission.machine';
-import type { TermsTab } from '../shared/terms.machine';
+import type { TermsTab } from './terms.machine';
 import { ACCOUNT_MAX_LENGTH } from '../shared/validation';
 import { type AccountFormInput, createAccountForm } from './accountForm';
 import { LOGIN_ERRORS } from './authErrors';

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { MOVING } from '../shared/pausable';
+import { MOVING } from './pausable';
 import type { bannerCarouselMachine } from './bannerCarousel.machine';
 import type { BigWin, bigWinTickerMachine } from './bigWinTicker.machine';
 import type { featuredRewardsMachine } from './featuredRewards.machine';

@@ -15,7 +15,7 @@ import { TableHead } from '../../ui/TableHead';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
 import { fairMessages } from '../../platform/intl/en-PH/fair';
-import { stateValueText } from '../../platform/stateValueText';
+import { stateValueText } from '../../platform/display/stateValueText';
 import { withAreaIntl } from '../shared/AreaIntl';
 import { NoticeToast } from '../shared/NoticeToast';
 import { PageFrame } from '../shared/PageFrame';

@@ -3,9 +3,9 @@ import { createActor, SimulatedClock } from 'xstate';
 import { REGISTER_ERRORS } from '../../../machines/auth/authErrors';
 import { changeField } from '../../../machines/shared/form';
 import { submissionOf } from '../../../machines/shared/submission.machine';
-import { termsMachine } from '../../../machines/shared/terms.machine';
+import { termsMachine } from '../../../machines/auth/terms.machine';
 import { ErrcodeError, NetworkError } from '../../../src/api/client/errors';
-import { session } from '../../../src/platform/storage';
+import { session } from '../../../src/platform/storage/storage';
 import { MockActors } from '../coverage/mockActors';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { bonusPercentOf, type FirstChargeMachine, packOf } from '../../../../machines/activity/firstCharge.machine';
-import { canBuy, canClaim, claimingItem, countdownOf } from '../../../../machines/shared/activity.selectors';
+import { canBuy, canClaim, claimingItem, countdownOf } from '../../../../machines/activity/activity.selectors';
 import { rewardKind } from '../../../api/contract/rewards';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';

@@ -8,7 +8,7 @@ import {
   type InviteParams,
   inviteProgress,
 } from '../../../../machines/activity/invite.machine';
-import { canClaim, claimingItem, countdownOf } from '../../../../machines/shared/activity.selectors';
+import { canClaim, claimingItem, countdownOf } from '../../../../machines/activity/activity.selectors';
 import { useEmitted } from '../../../platform/react/useEmitted';
 import { Button } from '../../../ui/Button';
 import { SessionContext } from '../../shared/sessionContext';

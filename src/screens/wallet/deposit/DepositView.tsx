@@ -5,7 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import { type DepositMachine, payWithinMinutes, remainingMs } from '../../../../machines/wallet/deposit.machine';
 import { depositClosing, depositViewKind, qrExpired } from '../../../../machines/wallet/deposit.selectors';
 import type { MessageId } from '../../../platform/intl/messages';
-import { useModalFocus } from '../../../platform/modalFocus';
+import { useModalFocus } from '../../../platform/display/modalFocus';
 import { Button } from '../../../ui/Button';
 import { Fact } from '../../../ui/Fact';
 import { Icon } from '../../../ui/Icon';
