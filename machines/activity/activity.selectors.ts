@@ -1,5 +1,5 @@
-import { type ActivityTag, secondsLeft } from './activity.machine';
 import type { Notice } from '../shared/notice';
+import { type ActivityTag, secondsLeft } from './activity.machine';
 
 /**
  * What screens read from an activity machine (machines/activity/activity.machine.ts): tags, `can()` and the context,

@@ -2,8 +2,8 @@ import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import { NEW_YEAR_BOX_SET, NEW_YEAR_LOTTERY_SET } from '../../src/api/contract/promotions';
 import { copyText } from '../../src/platform/exchange/clipboard';
-import type { MessageId } from '../../src/platform/intl/messages';
 import { absoluteUrl, canWebShare, webShare } from '../../src/platform/exchange/share';
+import type { MessageId } from '../../src/platform/intl/messages';
 import { type ActivityEvent, createActivityMachine } from './activity.machine';
 
 /**

@@ -1,11 +1,11 @@
 import { assertEvent, assign, type EventObject, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import { absoluteUrl, type WebShareOutcome, webShare } from '../../src/platform/exchange/share';
-import { type ActivitySession, activityNotice } from './activity.machine';
 import type { Settled } from '../shared/actorEvents';
 import { type CopyEvent, copied, copyingState, copyTextActor } from '../shared/clipboard';
 import type { TypesOf } from '../shared/machineTypes';
 import { type Notice, notice } from '../shared/notice';
+import { type ActivitySession, activityNotice } from './activity.machine';
 
 /**
  * The share panel of every page where a player invites (issue 15; spec §5; src/screens/activity/share/SharePanel.tsx):

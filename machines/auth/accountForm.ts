@@ -13,6 +13,8 @@ import {
   type SubmissionOutput,
   submittingState,
 } from '../shared/submission.machine';
+import { type Bounds, type Problem, phoneBoundsOf } from '../shared/validation';
+import type { SendCodeEvent } from './sendCode.machine';
 import {
   forgetGreenAgreement,
   storedGreenAgreement,
@@ -21,8 +23,6 @@ import {
   termsMachine,
   termsState,
 } from './terms.machine';
-import { type Bounds, type Problem, phoneBoundsOf } from '../shared/validation';
-import type { SendCodeEvent } from './sendCode.machine';
 
 /**
  * createAccountForm: the one skeleton of the account forms (login, register, forget, bind; issue 12). A form is

@@ -27,10 +27,10 @@ import {
 import type { TypesOf } from '../shared/machineTypes';
 import { type Notice, notice } from '../shared/notice';
 import { type SubmissionOutput, submissionOf, submitted, submittingState } from '../shared/submission.machine';
-import { type TermsOutput, type TermsTab, termsMachine } from './terms.machine';
 import { type AdultDeclaration, checkAdultDeclaration } from '../shared/validation';
 import { LOGIN_ERRORS, REGISTER_ERRORS } from './authErrors';
 import type { LoginReceiver, LoginResult } from './login.machine';
+import { type TermsOutput, type TermsTab, termsMachine } from './terms.machine';
 
 /**
  * The /login/line callback (spec §2 social login, §7 lineLogin). The Line button on /login goes to the

@@ -1,7 +1,7 @@
 import type { ReceivedAnswer } from '../api/client/early';
 import type { FetchedReply } from '../platform/gameList/catalogue';
-import type { EarlyInstallOffer } from '../platform/pwa/installOffer';
 import { warmIntl } from '../platform/intl/warmIntl';
+import type { EarlyInstallOffer } from '../platform/pwa/installOffer';
 import { afterShellPaint } from './afterShellPaint';
 
 /**

@@ -1,7 +1,7 @@
 import type { CSSProperties, KeyboardEvent } from 'react';
 import type { Game } from '../api/contract/entities';
-import { useVirtualRows } from '../platform/react/useVirtualRows';
 import { useGamesPerRow } from '../platform/display/useGamesPerRow';
+import { useVirtualRows } from '../platform/react/useVirtualRows';
 import { GameCard } from './GameCard';
 import { resourceUrl } from './gameBadge';
 import './gameGrid.css';

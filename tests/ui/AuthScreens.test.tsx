@@ -14,7 +14,9 @@ import { enPH } from './messages';
 
 // The screens' own machines run for real; only the HTTP client and the RSA step are replaced.
 vi.mock('../../src/api/client/call', () => ({ callApi: vi.fn() }));
-vi.mock('../../src/platform/crypto/rsa', () => ({ encryptPassword: vi.fn(async (password: string) => `rsa(${password})`) }));
+vi.mock('../../src/platform/crypto/rsa', () => ({
+  encryptPassword: vi.fn(async (password: string) => `rsa(${password})`),
+}));
 const callApiMock = vi.mocked(callApi);
 
 beforeEach(() => {

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import type { PageLink } from '../../api/contract/pages';
-import { hrefOf } from './pages';
 import { useEmitted } from '../react/useEmitted';
 import { isFollowed, useFollowing } from '../react/useFollowing';
+import { hrefOf } from './pages';
 
 /** The one event that leaves the machines for the router (machines/shared/protocol.ts NavigateEmitted). */
 interface NavigateEvent {

@@ -6,8 +6,8 @@ import { realityCheckOf, realityCheckShown } from '../../../machines/lobby/reali
 import type { GameHostMachine } from '../../../machines/session/game.machine';
 import { gameFailed, gameOpening, gamePlaying, launchOf } from '../../../machines/session/game.selectors';
 import { lazyChildOf } from '../../../machines/shared/lazyChild';
-import { gameMessages } from '../../platform/intl/en-PH/game';
 import { stateValueText } from '../../platform/display/stateValueText';
+import { gameMessages } from '../../platform/intl/en-PH/game';
 import { Button } from '../../ui/Button';
 import { withAreaIntl } from '../shared/AreaIntl';
 import { SessionContext } from '../shared/sessionContext';

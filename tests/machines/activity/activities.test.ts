@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { type AnyStateMachine, createActor, fromPromise, SimulatedClock } from 'xstate';
+import { COUNTDOWN_TICK_MS, type ToSession } from '../../../machines/activity/activity.machine';
+import { activityPhase, canBuy } from '../../../machines/activity/activity.selectors';
 import {
   FIRST_CHARGE_ACT_TYPE,
   type FirstChargeState,
@@ -7,8 +9,6 @@ import {
 } from '../../../machines/activity/firstCharge.machine';
 import { inviteMachine } from '../../../machines/activity/invite.machine';
 import { type LoginPayUser, SIGN_UP_ACT_TYPE, signPayMachine } from '../../../machines/activity/signPay.machine';
-import { COUNTDOWN_TICK_MS, type ToSession } from '../../../machines/activity/activity.machine';
-import { activityPhase, canBuy } from '../../../machines/activity/activity.selectors';
 import { ErrcodeError } from '../../../src/api/client/errors';
 import { bought, onSale, pack } from './firstCharge.coverage';
 import { inviteState, prizes } from './invite.coverage';

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
+import { activityPhase } from '../../../machines/activity/activity.selectors';
 import { activityHostOf } from '../../../machines/activity/activityHost.machine';
 import { currentRun } from '../../../machines/activity/activityHost.selectors';
 import { activityVisitMachine } from '../../../machines/activity/activityVisit.machine';
@@ -13,14 +14,13 @@ import {
   type LoadLoginInfoInput,
   sessionMachine,
 } from '../../../machines/session/session.machine';
-import { activityPhase } from '../../../machines/activity/activity.selectors';
 import { local, session } from '../../../src/platform/storage/storage';
 import { forgetCachedToken } from '../../../src/platform/storage/token';
 import { MockActors } from '../coverage/mockActors';
-import { bought, onSale, pack } from './firstCharge.coverage';
 import { loginResult } from '../fixtures';
 import { currentAnswer, seedStoredCatalogue } from '../session/session.coverage';
 import { catalogueFakes } from '../storedCatalogue';
+import { bought, onSale, pack } from './firstCharge.coverage';
 
 /** The session owns first-charge, invite and the sign-up bonus: one run per visit, deposits routed by actType. */
 

@@ -1,7 +1,7 @@
 import type { AgentClaimed, AgentEvent, AgentLoaded } from '../../../machines/activity/agent.machine';
 import { agentMachine } from '../../../machines/activity/agent.machine';
-import { agentLoaded, bought } from './agent.fixtures';
 import { defineMachineSpec } from '../coverage/measureCoverage';
+import { agentLoaded, bought } from './agent.fixtures';
 import { activityEvents, serializeState } from './depositRewards.fixtures';
 
 const events: AgentEvent[] = activityEvents<AgentLoaded, AgentClaimed>(

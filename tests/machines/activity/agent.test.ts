@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { CLAIM_DEBOUNCE_MS } from '../../../machines/activity/activity.machine';
+import { activityPhase, activityToast, canClaim } from '../../../machines/activity/activity.selectors';
 import {
   AGENT_SPEND,
   type AgentClaimed,
@@ -12,8 +14,6 @@ import {
   type AgentCountState,
   agentCountMachine,
 } from '../../../machines/activity/agentCount.machine';
-import { CLAIM_DEBOUNCE_MS } from '../../../machines/activity/activity.machine';
-import { activityPhase, activityToast, canClaim } from '../../../machines/activity/activity.selectors';
 import { ErrcodeError } from '../../../src/api/client/errors';
 import { fakeDate, runActivity, settle } from './activityRun';
 import { agentCount, agentLoaded, bought, exchanged } from './agent.fixtures';

@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { CLAIM_DEBOUNCE_MS } from '../../../machines/activity/activity.machine';
+import { activityPhase, activityToast, canClaim } from '../../../machines/activity/activity.selectors';
 import {
   type Agent5Claimed,
   type Agent5Loaded,
@@ -7,8 +9,6 @@ import {
   agent5Machine,
   RECEIVE_ITEM,
 } from '../../../machines/activity/agent5.machine';
-import { CLAIM_DEBOUNCE_MS } from '../../../machines/activity/activity.machine';
-import { activityPhase, activityToast, canClaim } from '../../../machines/activity/activity.selectors';
 import { ErrcodeError } from '../../../src/api/client/errors';
 import { fakeDate, runActivity, settle } from './activityRun';
 import { paidOf, programmeOf } from './agent5.coverage';

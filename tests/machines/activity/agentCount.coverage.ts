@@ -1,7 +1,11 @@
-import type { AgentCountClaimed, AgentCountEvent, AgentCountLoaded } from '../../../machines/activity/agentCount.machine';
+import type {
+  AgentCountClaimed,
+  AgentCountEvent,
+  AgentCountLoaded,
+} from '../../../machines/activity/agentCount.machine';
 import { agentCountMachine } from '../../../machines/activity/agentCount.machine';
-import { agentCount } from './agent.fixtures';
 import { defineMachineSpec } from '../coverage/measureCoverage';
+import { agentCount } from './agent.fixtures';
 import { activityEvents, serializeState } from './depositRewards.fixtures';
 
 const events: AgentCountEvent[] = activityEvents<AgentCountLoaded, AgentCountClaimed>(

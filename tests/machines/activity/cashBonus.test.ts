@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { CLAIM_DEBOUNCE_MS } from '../../../machines/activity/activity.machine';
+import { activityPhase, activityToast, canClaim } from '../../../machines/activity/activity.selectors';
 import {
   CASH_BONUS_ITEM,
   type CashBonusClaimed,
@@ -6,8 +8,6 @@ import {
   type CashBonusState,
   cashBonusMachine,
 } from '../../../machines/activity/cashBonus.machine';
-import { CLAIM_DEBOUNCE_MS } from '../../../machines/activity/activity.machine';
-import { activityPhase, activityToast, canClaim } from '../../../machines/activity/activity.selectors';
 import { ErrcodeError } from '../../../src/api/client/errors';
 import { fakeDate, runActivity, settle } from './activityRun';
 import { cashFund } from './depositRewards.fixtures';

@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { CLAIM_DEBOUNCE_MS, COUNTDOWN_TICK_MS } from '../../../machines/activity/activity.machine';
+import { activityPhase, activityToast, canClaim } from '../../../machines/activity/activity.selectors';
 import {
   BOX_ITEM,
   type ChristmasClaimed,
@@ -8,8 +10,6 @@ import {
   EXTRA_ITEM,
   SIGN_ITEM,
 } from '../../../machines/activity/christmas.machine';
-import { CLAIM_DEBOUNCE_MS, COUNTDOWN_TICK_MS } from '../../../machines/activity/activity.machine';
-import { activityPhase, activityToast, canClaim } from '../../../machines/activity/activity.selectors';
 import { ErrcodeError } from '../../../src/api/client/errors';
 import { fakeDate, runActivity, settle } from './activityRun';
 import { christmasAt } from './seasonal.fixtures';

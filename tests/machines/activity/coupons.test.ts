@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { type CouponsLoaded, couponsMachine } from '../../../machines/activity/coupons.machine';
 import { activityPhase } from '../../../machines/activity/activity.selectors';
+import { type CouponsLoaded, couponsMachine } from '../../../machines/activity/coupons.machine';
 import { NetworkError } from '../../../src/api/client/errors';
 
 /** The coupon list (machines/activity/coupons.machine.ts): loads, retries a failed load. */

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { type DepositStreakLoaded, depositStreakMachine } from '../../../machines/activity/depositStreak.machine';
-import type { CollectionClaimed, CollectionState } from '../../../machines/activity/rechargeCollection';
 import { CLAIM_DEBOUNCE_MS } from '../../../machines/activity/activity.machine';
 import { activityPhase, activityToast, canClaim } from '../../../machines/activity/activity.selectors';
+import { type DepositStreakLoaded, depositStreakMachine } from '../../../machines/activity/depositStreak.machine';
+import type { CollectionClaimed, CollectionState } from '../../../machines/activity/rechargeCollection';
 import { ErrcodeError } from '../../../src/api/client/errors';
 import { DEPOSIT_STREAK_DAYS } from '../../../src/api/contract/promotions';
 import { fakeDate, runActivity, settle } from './activityRun';

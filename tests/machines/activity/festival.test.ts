@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { CLAIM_DEBOUNCE_MS, COUNTDOWN_TICK_MS, type ToSession } from '../../../machines/activity/activity.machine';
+import { activityPhase, activityToast, canClaim } from '../../../machines/activity/activity.selectors';
 import {
   type FestivalLoaded,
   type FestivalOpened,
   festivalMachine,
   PACKET_ITEM,
 } from '../../../machines/activity/festival.machine';
-import { CLAIM_DEBOUNCE_MS, COUNTDOWN_TICK_MS, type ToSession } from '../../../machines/activity/activity.machine';
-import { activityPhase, activityToast, canClaim } from '../../../machines/activity/activity.selectors';
 import { ErrcodeError } from '../../../src/api/client/errors';
 
 /** The payday festival (machines/activity/festival.machine.ts) on the simulated clock, its calls answered here. */

@@ -1,4 +1,8 @@
-import type { FirstChargeClaim, FirstChargeEvent, FirstChargeState } from '../../../machines/activity/firstCharge.machine';
+import type {
+  FirstChargeClaim,
+  FirstChargeEvent,
+  FirstChargeState,
+} from '../../../machines/activity/firstCharge.machine';
 import { firstChargeMachine } from '../../../machines/activity/firstCharge.machine';
 import { ErrcodeError, NetworkError } from '../../../src/api/client/errors';
 import { defineMachineSpec } from '../coverage/measureCoverage';

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { CLAIM_DEBOUNCE_MS } from '../../../machines/activity/activity.machine';
+import { activityPhase, activityToast, canClaim } from '../../../machines/activity/activity.selectors';
 import {
   type FollowClaimed,
   type FollowLoaded,
@@ -6,8 +8,6 @@ import {
   followMachine,
   visitItem,
 } from '../../../machines/activity/follow.machine';
-import { CLAIM_DEBOUNCE_MS } from '../../../machines/activity/activity.machine';
-import { activityPhase, activityToast, canClaim } from '../../../machines/activity/activity.selectors';
 import { ErrcodeError } from '../../../src/api/client/errors';
 import { runActivity, settle } from './activityRun';
 import { followOf } from './follow.coverage';

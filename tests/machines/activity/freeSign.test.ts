@@ -1,11 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import {
-  type FreeSignClaimed,
-  type FreeSignLoaded,
-  freeSignMachine,
-  todaysDay,
-} from '../../../machines/activity/freeSign.machine';
 import { CLAIM_DEBOUNCE_MS, type ToSession } from '../../../machines/activity/activity.machine';
 import {
   activityPhase,
@@ -14,6 +8,12 @@ import {
   claimingItem,
   countdownOf,
 } from '../../../machines/activity/activity.selectors';
+import {
+  type FreeSignClaimed,
+  type FreeSignLoaded,
+  freeSignMachine,
+  todaysDay,
+} from '../../../machines/activity/freeSign.machine';
 import { ErrcodeError } from '../../../src/api/client/errors';
 import { FREE_SIGN_DAY_COIN, freeSignAward } from '../../../src/api/contract/promotions';
 

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { type LadderRechargeLoaded, ladderRechargeMachine } from '../../../machines/activity/ladderRecharge.machine';
-import type { CollectionClaimed, CollectionState } from '../../../machines/activity/rechargeCollection';
 import { CLAIM_DEBOUNCE_MS } from '../../../machines/activity/activity.machine';
 import { activityPhase, activityToast, canClaim, countdownOf } from '../../../machines/activity/activity.selectors';
+import { type LadderRechargeLoaded, ladderRechargeMachine } from '../../../machines/activity/ladderRecharge.machine';
+import type { CollectionClaimed, CollectionState } from '../../../machines/activity/rechargeCollection';
 import { ErrcodeError } from '../../../src/api/client/errors';
 import { LADDER_TIERS } from '../../../src/api/contract/promotions';
 import { fakeDate, runActivity, settle } from './activityRun';

@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { CLAIM_DEBOUNCE_MS, COUNTDOWN_TICK_MS } from '../../../machines/activity/activity.machine';
+import { activityPhase, activityToast, canClaim } from '../../../machines/activity/activity.selectors';
 import {
   BOX_ITEM,
   EXTRA_ITEM,
@@ -9,8 +11,6 @@ import {
   newYearMachine,
   SHARE_ITEM,
 } from '../../../machines/activity/newYear.machine';
-import { CLAIM_DEBOUNCE_MS, COUNTDOWN_TICK_MS } from '../../../machines/activity/activity.machine';
-import { activityPhase, activityToast, canClaim } from '../../../machines/activity/activity.selectors';
 import { ErrcodeError } from '../../../src/api/client/errors';
 import { fakeDate, runActivity, settle } from './activityRun';
 import { newYearAt } from './seasonal.fixtures';

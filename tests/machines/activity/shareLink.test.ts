@@ -1,8 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { type ShareLinkInput, shareLinkMachine } from '../../../machines/activity/shareLink.machine';
-import { hasShareSheet, sharedLink, shareNotice, sharePanelPhase } from '../../../machines/activity/shareLink.selectors';
 import type { ToSession } from '../../../machines/activity/activity.machine';
+import { type ShareLinkInput, shareLinkMachine } from '../../../machines/activity/shareLink.machine';
+import {
+  hasShareSheet,
+  sharedLink,
+  shareNotice,
+  sharePanelPhase,
+} from '../../../machines/activity/shareLink.selectors';
 import { ErrcodeError } from '../../../src/api/client/errors';
 import type { WebShareOutcome } from '../../../src/platform/exchange/share';
 import { settle } from './activityRun';

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { CLAIM_DEBOUNCE_MS } from '../../../machines/activity/activity.machine';
+import { activityPhase, activityToast, canClaim } from '../../../machines/activity/activity.selectors';
 import {
   SPIN_ITEM,
   type SpinClaimed,
@@ -7,8 +9,6 @@ import {
   spinMachine,
   wheelTurn,
 } from '../../../machines/activity/spin.machine';
-import { CLAIM_DEBOUNCE_MS } from '../../../machines/activity/activity.machine';
-import { activityPhase, activityToast, canClaim } from '../../../machines/activity/activity.selectors';
 import { ErrcodeError } from '../../../src/api/client/errors';
 import { runActivity, settle } from './activityRun';
 import { spunOf, wheelOf } from './spin.coverage';

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { CLAIM_DEBOUNCE_MS, type ToSession } from '../../../machines/activity/activity.machine';
+import { activityPhase, activityToast, canClaim } from '../../../machines/activity/activity.selectors';
 import {
   SUPPLY_ITEM,
   type SupplyClaimed,
   type SupplyLoaded,
   supplyMachine,
 } from '../../../machines/activity/supply.machine';
-import { CLAIM_DEBOUNCE_MS, type ToSession } from '../../../machines/activity/activity.machine';
-import { activityPhase, activityToast, canClaim } from '../../../machines/activity/activity.selectors';
 import { ErrcodeError } from '../../../src/api/client/errors';
 import { SUPPLY_COIN } from '../../../src/api/contract/promotions';
 

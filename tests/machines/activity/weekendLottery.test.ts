@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { type WeekendLotteryLoaded, weekendLotteryMachine } from '../../../machines/activity/weekendLottery.machine';
 import { activityPhase, canClaim, countdownOf } from '../../../machines/activity/activity.selectors';
+import { type WeekendLotteryLoaded, weekendLotteryMachine } from '../../../machines/activity/weekendLottery.machine';
 import { ErrcodeError, NetworkError } from '../../../src/api/client/errors';
 import { lotteryLoaded } from './weekendLottery.coverage';
 

@@ -16,7 +16,9 @@ import { loginResult, userInfo, webConfig } from '../fixtures';
 import { clearStores } from './login.coverage';
 
 vi.mock('../../../src/api/client/call', () => ({ callApi: vi.fn(async () => ({})) }));
-vi.mock('../../../src/platform/crypto/rsa', () => ({ encryptPassword: vi.fn(async (password: string) => `rsa(${password})`) }));
+vi.mock('../../../src/platform/crypto/rsa', () => ({
+  encryptPassword: vi.fn(async (password: string) => `rsa(${password})`),
+}));
 
 beforeEach(clearStores);
 

@@ -1,8 +1,8 @@
 import { LINE_STATE, LineCallbackRefused, lineLoginMachine } from '../../../machines/auth/lineLogin.machine';
 import type { LoginResult } from '../../../machines/auth/login.machine';
+import type { TermsOutput } from '../../../machines/auth/terms.machine';
 import { notice } from '../../../machines/shared/notice';
 import type { SubmissionOutput } from '../../../machines/shared/submission.machine';
-import type { TermsOutput } from '../../../machines/auth/terms.machine';
 import { ErrcodeError } from '../../../src/api/client/errors';
 import { defineMachineSpec } from '../coverage/measureCoverage';
 import { loginResult } from '../fixtures';

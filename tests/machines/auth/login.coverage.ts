@@ -1,7 +1,7 @@
 import { type LoginResult, loginMachine } from '../../../machines/auth/login.machine';
+import type { TermsOutput } from '../../../machines/auth/terms.machine';
 import { notice } from '../../../machines/shared/notice';
 import type { SubmissionOutput } from '../../../machines/shared/submission.machine';
-import type { TermsOutput } from '../../../machines/auth/terms.machine';
 import { local, session } from '../../../src/platform/storage/storage';
 import { defineMachineSpec } from '../coverage/measureCoverage';
 import { loginResult, webConfig } from '../fixtures';

@@ -1,6 +1,6 @@
 import { type RegisterResult, registerMachine } from '../../../machines/auth/register.machine';
-import type { SubmissionOutput } from '../../../machines/shared/submission.machine';
 import type { TermsOutput } from '../../../machines/auth/terms.machine';
+import type { SubmissionOutput } from '../../../machines/shared/submission.machine';
 import { defineMachineSpec } from '../coverage/measureCoverage';
 import { loginResult, webConfig } from '../fixtures';
 import { clearStores, submissionOutcomes, termsOutcomes } from './login.coverage';

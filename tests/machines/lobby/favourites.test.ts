@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { favouritesMachine, type GameLikeRequest } from '../../../machines/lobby/favourites.machine';
-import { type AppConfig, type LoadAnonymousConfigInput, sessionMachine } from '../../../machines/session/session.machine';
+import {
+  type AppConfig,
+  type LoadAnonymousConfigInput,
+  sessionMachine,
+} from '../../../machines/session/session.machine';
 import { ErrcodeError } from '../../../src/api/client/errors';
 import { local } from '../../../src/platform/storage/storage';
 import { loginResult, webConfig } from '../fixtures';

@@ -1,5 +1,9 @@
 import { fromPromise } from 'xstate';
-import { type RgSessionSummary, type RgSettings, realityCheckMachine } from '../../../machines/lobby/realityCheck.machine';
+import {
+  type RgSessionSummary,
+  type RgSettings,
+  realityCheckMachine,
+} from '../../../machines/lobby/realityCheck.machine';
 import { ErrcodeError, NetworkError } from '../../../src/api/client/errors';
 import { defineMachineSpec } from '../coverage/measureCoverage';
 

@@ -1,7 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { gameLaunchMachine, type StartedGame } from '../../../machines/lobby/gameLaunch.machine';
-import { type RgSessionSummary, type RgSettings, realityCheckMachine } from '../../../machines/lobby/realityCheck.machine';
+import {
+  type RgSessionSummary,
+  type RgSettings,
+  realityCheckMachine,
+} from '../../../machines/lobby/realityCheck.machine';
 import {
   minutesPlayed,
   realityCheckOf,

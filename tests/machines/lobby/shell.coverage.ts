@@ -5,8 +5,8 @@ import { noticePopupMachine } from '../../../machines/lobby/noticePopup.machine'
 import { ErrcodeError, NetworkError } from '../../../src/api/client/errors';
 import type { CustomerService, Notice } from '../../../src/api/contract/entities';
 import { session } from '../../../src/platform/storage/storage';
-import { refreshed } from '../session/balance.coverage';
 import { defineMachineSpec } from '../coverage/measureCoverage';
+import { refreshed } from '../session/balance.coverage';
 
 const offline = (path: string) => new NetworkError(path, new Error('offline'));
 

@@ -12,8 +12,8 @@ import {
 import { ErrcodeError, NetworkError } from '../../../src/api/client/errors';
 import type { CustomerService, Notice } from '../../../src/api/contract/entities';
 import { session } from '../../../src/platform/storage/storage';
-import { refreshed } from '../session/balance.coverage';
 import { MockActors } from '../coverage/mockActors';
+import { refreshed } from '../session/balance.coverage';
 import { idleRealityCheck } from './realityCheck.coverage';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));

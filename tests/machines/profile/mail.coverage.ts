@@ -1,8 +1,8 @@
 import { mailMachine } from '../../../machines/profile/mail.machine';
 import type { DataOf } from '../../../src/api/contract/map';
 import { defineMachineSpec } from '../coverage/measureCoverage';
-import { mailOf } from './profileFixtures';
 import { failure } from '../walletFixtures';
+import { mailOf } from './profileFixtures';
 
 const done = <T extends string, O>(id: T, output: O) => ({
   type: `xstate.done.actor.${id}` as const,

@@ -5,8 +5,8 @@ import { detailOpen, mayDelete, mayReceive } from '../../../machines/profile/mai
 import type { DataOf } from '../../../src/api/contract/map';
 import { PROFILE_ERRCODE } from '../../../src/api/contract/profileErrcodes';
 import { MockActors } from '../coverage/mockActors';
-import { mailOf } from './profileFixtures';
 import { failure } from '../walletFixtures';
+import { mailOf } from './profileFixtures';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 

@@ -19,8 +19,8 @@ import {
 import type { UserInfo } from '../../../src/api/contract/entities';
 import { PROFILE_ERRCODE } from '../../../src/api/contract/profileErrcodes';
 import { MockActors } from '../coverage/mockActors';
-import { noDetails, playerWithoutDetails, savedDetails } from './personalDetails.coverage';
 import { failure, offline } from '../walletFixtures';
+import { noDetails, playerWithoutDetails, savedDetails } from './personalDetails.coverage';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 

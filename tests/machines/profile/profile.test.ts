@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { type PasswordChange, profileMachine } from '../../../machines/profile/profile.machine';
-import { confirmingLogoutAll, fieldProblem, pickerOpen, profileBusy } from '../../../machines/profile/profile.selectors';
+import {
+  confirmingLogoutAll,
+  fieldProblem,
+  pickerOpen,
+  profileBusy,
+} from '../../../machines/profile/profile.selectors';
 import type { UserInfo } from '../../../src/api/contract/entities';
 import type { DataOf } from '../../../src/api/contract/map';
 import { PROFILE_ERRCODE } from '../../../src/api/contract/profileErrcodes';

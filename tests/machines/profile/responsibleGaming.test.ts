@@ -47,10 +47,14 @@ import {
 } from '../../../machines/profile/takeBreak.selectors';
 import type { BreakTaken } from '../../../machines/shared/protocol';
 import type { DataOf } from '../../../src/api/contract/map';
-import { LIMIT_RAISE_DELAY_MS, type RealityCheckMinutes, RG_ERRCODE } from '../../../src/api/contract/responsibleGaming';
+import {
+  LIMIT_RAISE_DELAY_MS,
+  type RealityCheckMinutes,
+  RG_ERRCODE,
+} from '../../../src/api/contract/responsibleGaming';
 import { MockActors } from '../coverage/mockActors';
-import { BREAK_NOW, historyMonths, quietMonths, rgSettings } from './responsibleGaming.coverage';
 import { failure, offline } from '../walletFixtures';
+import { BREAK_NOW, historyMonths, quietMonths, rgSettings } from './responsibleGaming.coverage';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 const calls = (mocks: MockActors, id: string) => mocks.starts.filter((start) => start.id === id).map((s) => s.input);

@@ -6,8 +6,8 @@ import type { UserInfo } from '../../../src/api/contract/entities';
 import type { DataOf } from '../../../src/api/contract/map';
 import { PROFILE_ERRCODE } from '../../../src/api/contract/profileErrcodes';
 import { MockActors } from '../coverage/mockActors';
-import { playerWithout } from './superior.coverage';
 import { failure } from '../walletFixtures';
+import { playerWithout } from './superior.coverage';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 

@@ -5,8 +5,8 @@ import { taskList, tasksFailed } from '../../../machines/profile/tasks.selectors
 import type { DataOf } from '../../../src/api/contract/map';
 import { PROFILE_ERRCODE } from '../../../src/api/contract/profileErrcodes';
 import { MockActors } from '../coverage/mockActors';
-import { taskAnswer } from './tasks.coverage';
 import { failure } from '../walletFixtures';
+import { taskAnswer } from './tasks.coverage';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 

@@ -2,8 +2,8 @@ import type { PromptsEvent } from '../../../machines/prompts/prompts.machine';
 import { promptsMachine, TIP } from '../../../machines/prompts/prompts.machine';
 import type { InstallContext } from '../../../src/platform/pwa/installContext';
 import { local } from '../../../src/platform/storage/storage';
-import { defineMachineSpec } from '../coverage/measureCoverage';
 import { clearStores } from '../auth/login.coverage';
+import { defineMachineSpec } from '../coverage/measureCoverage';
 
 const browser = { mobileBrowser: true, installed: false, ios: false, android: true, chrome: true };
 export const installs = {

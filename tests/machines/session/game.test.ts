@@ -4,8 +4,8 @@ import { gameLaunchMachine, type StartedGame } from '../../../machines/lobby/gam
 import { gameHostMachine } from '../../../machines/session/game.machine';
 import { gameFailed, gamePlaying, launchOf } from '../../../machines/session/game.selectors';
 import type { Balance } from '../../../machines/shared/protocol';
-import { refreshed } from './balance.coverage';
 import { idleRealityCheck } from '../lobby/realityCheck.coverage';
+import { refreshed } from './balance.coverage';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 

@@ -4,8 +4,8 @@ import { sessionMachine } from '../../../machines/session/session.machine';
 import { callApi } from '../../../src/api/client/call';
 import { notifyUnauthorized } from '../../../src/api/client/unauthorized';
 import { local } from '../../../src/platform/storage/storage';
-import { currentAnswer, STORED_VERSION, seedStoredCatalogue } from './session.coverage';
 import { catalogueFakes, seedCatalogue } from '../storedCatalogue';
+import { currentAnswer, STORED_VERSION, seedStoredCatalogue } from './session.coverage';
 
 // The session's real actors, with the HTTP client replaced and the 401 subscription observed.
 vi.mock('../../../src/api/client/call', () => ({ callApi: vi.fn() }));

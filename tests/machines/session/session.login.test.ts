@@ -15,9 +15,10 @@ import { NetworkError } from '../../../src/api/client/errors';
 import type { StoredCatalogueEvent } from '../../../src/platform/gameList/catalogue';
 import { local, session } from '../../../src/platform/storage/storage';
 import { forgetCachedToken, getToken } from '../../../src/platform/storage/token';
+import { bounds } from '../auth/sendCode.coverage';
 import { MockActors } from '../coverage/mockActors';
 import { loginResult } from '../fixtures';
-import { bounds } from '../auth/sendCode.coverage';
+import { catalogueFakes, seedCatalogue, storedLists } from '../storedCatalogue';
 import {
   currentAnswer,
   loginInfoCurrent,
@@ -30,7 +31,6 @@ import {
   storedGames,
   unauthorizedError,
 } from './session.coverage';
-import { catalogueFakes, seedCatalogue, storedLists } from '../storedCatalogue';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 

@@ -12,6 +12,7 @@ import type { IndexedCatalogue } from '../../../src/platform/gameList/catalogue'
 import type { StoreCatalogueInput } from '../../../src/platform/gameList/catalogueActors';
 import { local } from '../../../src/platform/storage/storage';
 import { MockActors } from '../coverage/mockActors';
+import { catalogueFakes, seedCatalogue, storedLists } from '../storedCatalogue';
 import {
   currentAnswer,
   newerAnswer,
@@ -22,7 +23,6 @@ import {
   storedCatalogue,
   storedGames,
 } from './session.coverage';
-import { catalogueFakes, seedCatalogue, storedLists } from '../storedCatalogue';
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const LOAD = 'loadAnonymousConfig';

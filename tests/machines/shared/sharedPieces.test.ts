@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { storedGreenAgreement, termsMachine, termsTab } from '../../../machines/auth/terms.machine';
 import { invokeThen } from '../../../machines/shared/actorEvents';
 import {
   accepted,
@@ -17,7 +18,6 @@ import {
   type PageRequest,
   pagedListMachine,
 } from '../../../machines/shared/pagedList.machine';
-import { storedGreenAgreement, termsMachine, termsTab } from '../../../machines/auth/terms.machine';
 import { ErrcodeError, NetworkError } from '../../../src/api/client/errors';
 import { session } from '../../../src/platform/storage/storage';
 

@@ -2,9 +2,9 @@ import { LOGIN_ERRORS } from '../../../machines/auth/authErrors';
 import { loginSubmission } from '../../../machines/auth/login.machine';
 import { termsMachine } from '../../../machines/auth/terms.machine';
 import { ErrcodeError } from '../../../src/api/client/errors';
+import { clearStores } from '../auth/login.coverage';
 import { defineMachineSpec } from '../coverage/measureCoverage';
 import { loginResult } from '../fixtures';
-import { clearStores } from '../auth/login.coverage';
 
 const request = { account: 'demo', password: 'Demo1234', publicKey: 'key', countryCode: '63' };
 

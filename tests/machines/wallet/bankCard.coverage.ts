@@ -3,8 +3,8 @@ import { type BankList, bankCardMachine, validateBankForm } from '../../../machi
 import { NetworkError } from '../../../src/api/client/errors';
 import type { DataOf } from '../../../src/api/contract/map';
 import type { PageLink } from '../../../src/api/contract/pages';
-import { defineMachineSpec } from '../coverage/measureCoverage';
 import { submissionOutcomes } from '../auth/login.coverage';
+import { defineMachineSpec } from '../coverage/measureCoverage';
 
 const bdoMasked = { bankId: 1001, bankName: 'BDO', accountName: 'Juan Cruz', cardNum: '•••• 7890' };
 const bdo = { ...bdoMasked, cardNum: '001234567890' };

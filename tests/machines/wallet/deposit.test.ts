@@ -26,9 +26,9 @@ import { depositOnScreen } from '../../../machines/wallet/deposit.selectors';
 import { depositOf } from '../../../machines/wallet/depositHost.machine';
 import { ErrcodeError, NetworkError } from '../../../src/api/client/errors';
 import { MockActors } from '../coverage/mockActors';
-import { bankChannel, bankOrder, bdo, coupon, payPageOrder, qrOrder, walletChannel } from './deposit.coverage';
 import { loginResult, webConfig } from '../fixtures';
 import { catalogueFakes } from '../storedCatalogue';
+import { bankChannel, bankOrder, bdo, coupon, payPageOrder, qrOrder, walletChannel } from './deposit.coverage';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 

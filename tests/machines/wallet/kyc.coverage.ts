@@ -2,8 +2,8 @@ import type { SubmissionOutput } from '../../../machines/shared/submission.machi
 import { type KycState, kycMachine } from '../../../machines/wallet/kyc.machine';
 import type { DataOf } from '../../../src/api/contract/map';
 import type { PickedFile } from '../../../src/platform/exchange/file';
-import { defineMachineSpec } from '../coverage/measureCoverage';
 import { submissionOutcomes } from '../auth/login.coverage';
+import { defineMachineSpec } from '../coverage/measureCoverage';
 import { failure } from '../walletFixtures';
 
 const state = (status: KycState['status'], reason: string | null = null) => ({

@@ -1,6 +1,6 @@
 import { type LotteryConfig, pointsMachine } from '../../../machines/wallet/points.machine';
-import { defineMachineSpec } from '../coverage/measureCoverage';
 import { submissionOutcomes } from '../auth/login.coverage';
+import { defineMachineSpec } from '../coverage/measureCoverage';
 import { failure } from '../walletFixtures';
 
 /** 50 points held, exchanges of 10 to 1,000 points: 20 passes, 5 does not. */

@@ -1,7 +1,7 @@
 import { type SafeboxState, safeboxMachine } from '../../../machines/wallet/safebox.machine';
 import { WALLET_ERRCODE } from '../../../machines/wallet/walletSession';
-import { defineMachineSpec } from '../coverage/measureCoverage';
 import { submissionOutcomes } from '../auth/login.coverage';
+import { defineMachineSpec } from '../coverage/measureCoverage';
 import { failure } from '../walletFixtures';
 
 const balances = (hasSafeboxPassword: number) => ({

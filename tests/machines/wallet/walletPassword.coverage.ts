@@ -1,8 +1,8 @@
 import { walletPasswordMachine } from '../../../machines/wallet/walletPassword.machine';
 import { WALLET_ERRCODE } from '../../../machines/wallet/walletSession';
 import type { DataOf } from '../../../src/api/contract/map';
-import { defineMachineSpec } from '../coverage/measureCoverage';
 import { submissionOutcomes } from '../auth/login.coverage';
+import { defineMachineSpec } from '../coverage/measureCoverage';
 import { failure } from '../walletFixtures';
 
 const safebox = (hasSafeboxPassword: number) => ({

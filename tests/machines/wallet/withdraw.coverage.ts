@@ -2,8 +2,8 @@ import type { SubmissionOutput } from '../../../machines/shared/submission.machi
 import { WALLET_ERRCODE } from '../../../machines/wallet/walletSession';
 import type { ExchangeOptions, ExchangeResult } from '../../../machines/wallet/withdraw.machine';
 import { withdrawMachine } from '../../../machines/wallet/withdraw.machine';
-import { defineMachineSpec } from '../coverage/measureCoverage';
 import { submissionOutcomes } from '../auth/login.coverage';
+import { defineMachineSpec } from '../coverage/measureCoverage';
 import { exchangeOptions, exchangeResult, failure } from '../walletFixtures';
 
 const loaded = (options: ExchangeOptions) => ({

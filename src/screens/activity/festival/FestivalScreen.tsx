@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { festivalMachine, PACKET_ITEM } from '../../../../machines/activity/festival.machine';
 import { countdownOf } from '../../../../machines/activity/activity.selectors';
+import { festivalMachine, PACKET_ITEM } from '../../../../machines/activity/festival.machine';
 import { RED_PACKET_MINUTES, RED_PACKET_PESOS, RED_PACKET_WINDOWS } from '../../../api/contract/promotions';
 import { Link } from '../../../platform/navigation/Link';
 import { hrefOf } from '../../../platform/navigation/pages';
