@@ -255,12 +255,12 @@ const HOME_MODULES = new RegExp(
     'src/platform/gameList/indexOfCatalogue\\.ts',
     'src/screens/shell/',
     'src/screens/shared/(favourites|LobbyGameGrid|ServiceButton|AreaIntl)\\.tsx',
-    'src/platform/(react/useVirtualRows|react/useScrolledPast|openUrl)\\.ts',
+    'src/platform/(react/useVirtualRows|react/useScrolledPast|exchange/openUrl)\\.ts',
     'src/ui/(gameBadge\\.ts|GameCard\\.tsx|GameGrid\\.tsx|TabBar\\.tsx|Toast\\.tsx)',
     'src/app/layouts/MobileLayout\\.tsx',
     'src/app/(AppRoot|App|AppRouter|LocaleIntl|inspector)\\.tsx?',
     'src/app/routes/(?!desktop)',
-    'src/platform/(serviceWorker|installOffer|ErrorBoundary|react/HistoryRouter|react/useScrollReset)\\.tsx?',
+    'src/platform/(pwa/serviceWorker|pwa/installOffer|display/ErrorBoundary|react/HistoryRouter|react/useScrollReset)\\.tsx?',
     'src/screens/prompts/AppUpdateMount\\.tsx',
     'src/ui/ProgressBar\\.tsx',
     'machines/session/locale\\.selectors\\.ts',
@@ -275,7 +275,7 @@ const HOME_MODULES = new RegExp(
  * Only these modules: the dialog's parts are DIALOG_MODULES, which a desktop guest's notice pop-up needs alone.
  */
 const PROMPT_MODULES =
-  /\/(src\/screens\/prompts\/(Prompts|PromptsIntl)\.tsx|machines\/prompts\/prompts\.selectors\.ts|machines\/shared\/appInstall\.(machine|selectors)\.ts|src\/platform\/pwa\/installPrompt\.ts|src\/platform\/intl\/en-PH\/prompts\.ts)$/;
+  /\/(src\/screens\/prompts\/(Prompts|PromptsIntl)\.tsx|machines\/prompts\/prompts\.selectors\.ts|machines\/pwa\/appInstall\.(machine|selectors)\.ts|src\/platform\/pwa\/installPrompt\.ts|src\/platform\/intl\/en-PH\/prompts\.ts)$/;
 
 /**
  * Every modal's parts (the dialog, its form, the focus trap) in one file: a new guest's first overlay (the
@@ -283,7 +283,7 @@ const PROMPT_MODULES =
  * with their import glue: 476 B less for a new guest on a phone (issue 17, docs/bench.md). The prompts stay out of it:
  * a desktop guest's notice pop-up needs the dialog alone.
  */
-const DIALOG_MODULES = /\/src\/(ui\/(Dialog|Form)\.tsx|platform\/modalFocus\.ts)$/;
+const DIALOG_MODULES = /\/src\/(ui\/(Dialog|Form)\.tsx|platform\/display\/modalFocus\.ts)$/;
 
 /** The early appConfig request's module (src/app/earlyConfig.ts): its own entry, ahead of the app in index.html. */
 const EARLY_ENTRY = 'src/app/earlyConfig.ts';
