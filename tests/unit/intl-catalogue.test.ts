@@ -66,7 +66,7 @@ const newsAreas = [/^src\/screens\/news\/(NoticeListScreen|NoticeDetailScreen|No
 /** The logout confirmation's ids (inside its AreaIntl). */
 const logoutAreas = [/^src\/screens\/auth\/LogoutConfirm\.tsx$/];
 /** The not-found and not-yet-available pages' ids (inside their AreaIntl). */
-const missingPageAreas = [/^src\/screens\/shared\/(NotFound|NotYetAvailable)\.tsx$/];
+const missingPageAreas = [/^src\/screens\/missingPages\/(NotFound|NotYetAvailable)\.tsx$/];
 /** The search page's ids: that page (inside its AreaIntl). */
 const searchAreas = [/^src\/screens\/search\//];
 
