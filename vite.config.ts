@@ -11,7 +11,7 @@ import { foldFacadesPlugin } from './scripts/build/foldFacades';
 import { leanLibraries } from './scripts/build/leanLibraries';
 import { leanReact } from './scripts/build/leanReact';
 import { pwaMessages } from './src/platform/intl/en-PH/pwa';
-import { offlinePageHtml } from './src/platform/offlinePage';
+import { offlinePageHtml } from './src/platform/pwa/offlinePage';
 
 /**
  * Dev server: the app with hot reload; API calls and server-drawn images go to the reference server
@@ -238,7 +238,7 @@ function withoutStateDescriptions(): Plugin {
  * machines; the game-type tab and its index reader, which the page fetches on idle anyway: one file costs less than
  * three), measured with `npm run bench:entry`. Other screens reuse some of them (the layout, the grid),
  * which then come from this one cached file. The mobile notice pop-up is not here: it opens after the lobby has
- * painted, in its overlay turn, and brings the dialogs' focus code (src/platform/modalFocus.ts) in its own file.
+ * painted, in its overlay turn, and brings the dialogs' focus code (src/platform/display/modalFocus.ts) in its own file.
  * The per-area catalogue wrapper (src/screens/shared/AreaIntl.tsx) is here: the first overlay of both layouts and
  * the desktop shell use it in a guest's first seconds, and a file of its own cost 353 B of gzip for ~250 here.
  * The app's shell (the root, the router, the route tree but the desktop one, the service worker's and the install
@@ -255,12 +255,12 @@ const HOME_MODULES = new RegExp(
     'src/platform/gameList/indexOfCatalogue\\.ts',
     'src/screens/shell/',
     'src/screens/shared/(favourites|LobbyGameGrid|ServiceButton|AreaIntl)\\.tsx',
-    'src/platform/(react/useVirtualRows|react/useScrolledPast|openUrl)\\.ts',
+    'src/platform/(react/useVirtualRows|react/useScrolledPast|exchange/openUrl)\\.ts',
     'src/ui/(gameBadge\\.ts|GameCard\\.tsx|GameGrid\\.tsx|TabBar\\.tsx|Toast\\.tsx)',
     'src/app/layouts/MobileLayout\\.tsx',
     'src/app/(AppRoot|App|AppRouter|LocaleIntl|inspector)\\.tsx?',
     'src/app/routes/(?!desktop)',
-    'src/platform/(serviceWorker|installOffer|ErrorBoundary|react/HistoryRouter|react/useScrollReset)\\.tsx?',
+    'src/platform/(pwa/serviceWorker|pwa/installOffer|display/ErrorBoundary|react/HistoryRouter|react/useScrollReset)\\.tsx?',
     'src/screens/prompts/AppUpdateMount\\.tsx',
     'src/ui/ProgressBar\\.tsx',
     'machines/session/locale\\.selectors\\.ts',
@@ -275,7 +275,7 @@ const HOME_MODULES = new RegExp(
  * Only these modules: the dialog's parts are DIALOG_MODULES, which a desktop guest's notice pop-up needs alone.
  */
 const PROMPT_MODULES =
-  /\/(src\/screens\/prompts\/(Prompts|PromptsIntl)\.tsx|machines\/prompts\/prompts\.selectors\.ts|machines\/shared\/appInstall\.(machine|selectors)\.ts|src\/platform\/installPrompt\.ts|src\/platform\/intl\/en-PH\/prompts\.ts)$/;
+  /\/(src\/screens\/prompts\/(Prompts|PromptsIntl)\.tsx|machines\/prompts\/prompts\.selectors\.ts|machines\/pwa\/appInstall\.(machine|selectors)\.ts|src\/platform\/pwa\/installPrompt\.ts|src\/platform\/intl\/en-PH\/prompts\.ts)$/;
 
 /**
  * Every modal's parts (the dialog, its form, the focus trap) in one file: a new guest's first overlay (the
@@ -283,7 +283,7 @@ const PROMPT_MODULES =
  * with their import glue: 476 B less for a new guest on a phone (issue 17, docs/bench.md). The prompts stay out of it:
  * a desktop guest's notice pop-up needs the dialog alone.
  */
-const DIALOG_MODULES = /\/src\/(ui\/(Dialog|Form)\.tsx|platform\/modalFocus\.ts)$/;
+const DIALOG_MODULES = /\/src\/(ui\/(Dialog|Form)\.tsx|platform\/display\/modalFocus\.ts)$/;
 
 /** The early appConfig request's module (src/app/earlyConfig.ts): its own entry, ahead of the app in index.html. */
 const EARLY_ENTRY = 'src/app/earlyConfig.ts';
@@ -367,7 +367,7 @@ function themeColours(): { bg: string; text: string; gold: string } {
 }
 const theme = themeColours();
 
-/** dist/offline.html: the service worker's page for a navigation without network (src/platform/offlinePage.ts). */
+/** dist/offline.html: the service worker's page for a navigation without network (src/platform/pwa/offlinePage.ts). */
 function offlinePage(): Plugin {
   return {
     name: 'lucky-lobby:offline-page',
@@ -465,8 +465,8 @@ function backOffice(): Plugin {
  * always come from the network, so a deploy is seen at once, and without a network the offline page answers); game icons
  * and the server's images are cached at run time; API calls (/prod-api-2, balances and money) are never cached:
  * no rule matches them, so they go to the network as if no worker were there. `registerType: 'prompt'`: a new
- * version waits until the player accepts the reload prompt (machines/shared/appUpdate.machine.ts), which the app
- * registers itself (src/platform/serviceWorker.ts; `injectRegister: false`).
+ * version waits until the player accepts the reload prompt (machines/pwa/appUpdate.machine.ts), which the app
+ * registers itself (src/platform/pwa/serviceWorker.ts; `injectRegister: false`).
  */
 function installableApp() {
   return VitePWA({
@@ -549,7 +549,7 @@ const REACT_STORE_HOOKS = [
     find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
     replacement: 'use-sync-external-store/with-selector.js',
   },
-  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: '/src/platform/storeHook.ts' },
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: '/src/platform/shims/storeHook.ts' },
 ];
 
 export default defineConfig({

@@ -6,7 +6,7 @@ import { registerByApi } from './support/deposit';
  * The home's overlays never stack (docs/promotions.md "One overlay at a time") and a visit brings at most one
  * promotional dialog before the player has played: a new player on a phone meets the app-download
  * prompt and, once it is closed, neither the notice pop-up nor the activity modals — not even after a reload in the
- * same visit. The order after a game (PLAYED) is proved on the machines (tests/machines/overlays.test.ts).
+ * same visit. The order after a game (PLAYED) is proved on the machines (tests/machines/session/overlays.test.ts).
  * Writes only on an account of its own.
  */
 test.use({ showPrompts: true, showNoticePopup: true, showActivityModal: true });

@@ -22,7 +22,7 @@ import type { Page, Response } from 'playwright-core';
  * their own code, not counted here, docs/bench.md) since the app's links are its own (react-router's
  * carried its framework mode's prefetching), the router's and react-intl's unused components leave the bundle, the app
  * shell shares the home's file and Terser runs over the app's own files (docs/bench.md). 137,924 B (134.7 KiB)
- * with `home` evaluated in two tasks (+276 B, src/platform/evaluationBreak.ts) and fewer state descriptions (−191 B).
+ * with `home` evaluated in two tasks (+276 B, src/platform/startup/evaluationBreak.ts) and fewer state descriptions (−191 B).
  * Those figures were of a guest whose overlays were already marked seen (the e2e fixtures' default). Since the
  * test weighs a new guest on a phone, the app-download prompt's code counts: 142,436 B, then 142,149 B with the
  * prompts' three files in one (vite.config.ts `PROMPT_MODULES`). 137,725 B (134.5 KiB) since library code the app

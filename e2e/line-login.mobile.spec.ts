@@ -7,7 +7,7 @@ import { authScreen, home, isCall, LOGGED_IN, text } from './support/auth';
  * to /login/line, and no session until the player has given a date of birth that is 21 or older in
  * Manila and the excluded-persons declaration. Each test's browser is a new sandbox LINE user, so a newcomer; the
  * switch is scoped to this test. The rules (ticket single use, expiry, older LINE accounts) are proved a layer down:
- * tests/server/lineSignUp.test.ts, tests/machines/lineLogin.test.ts.
+ * tests/server/lineSignUp.test.ts, tests/machines/auth/lineLogin.test.ts.
  */
 
 const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

@@ -8,7 +8,7 @@ import { playerOnHome } from './support/player';
  * Browsing the lobby on the mobile project (docs/lobby.md): a guest on Home, a game type, a brand and /search;
  * a player favouriting a game and finding it under Collect. A favourite the server refuses (errcode 1004, the
  * list full) is proved below the browser: the server's rule in tests/server/games.test.ts, "changes nothing, a
- * short message" in tests/machines/favourites.test.ts. Writes only on the file's own uniqueAccount.
+ * short message" in tests/machines/lobby/favourites.test.ts. Writes only on the file's own uniqueAccount.
  */
 
 const tabs = (page: Page) => page.getByRole('tablist', { name: text('lobby.tabs') });

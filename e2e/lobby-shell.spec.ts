@@ -8,7 +8,7 @@ import { playerOnHome } from './support/player';
  * The lobby shell on both layouts (docs/lobby-shell.md), as two journeys: a guest reads the news and a notice
  * (and an unknown one) and is sent to /login on launch; a player plays the demo game, leaves by the browser's
  * back button and by Leave, and sees the balance the game left. Rules live a layer down: the 5 s refresh
- * throttle in tests/machines/shell.test.ts, the game's exit across unmounts in tests/machines/game.test.ts.
+ * throttle in tests/machines/lobby/shell.test.ts, the game's exit across unmounts in tests/machines/session/game.test.ts.
  * Writes only on accounts of its own (uniqueAccount).
  */
 

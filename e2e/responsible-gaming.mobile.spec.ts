@@ -13,7 +13,7 @@ import { playerOnHome } from './support/player';
  * a time-out that ends the session and refuses the next log-in with its end date, and the 21+ check with the
  * excluded-persons declaration at registration. The rules (windows, the 24 h
  * raise, concurrency, every errcode) are proved a layer down: tests/server/responsibleGaming.*.test.ts and
- * tests/machines/responsibleGaming.test.ts, realityCheck.test.ts. Writes only on accounts of its own.
+ * tests/machines/profile/responsibleGaming.test.ts, realityCheck.test.ts. Writes only on accounts of its own.
  */
 
 /** From the profile page to one of the three responsible-gaming pages, by its link (either layout's twin). */

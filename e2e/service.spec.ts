@@ -6,7 +6,7 @@ import { registerUsername, text } from './support/auth';
  * Customer service on both layouts, and on desktop the shell around it: /service lists the seeded
  * entries, the in-app one embeds the sandbox live chat in the page (marked as a demo), the external one opens a
  * new tab; on desktop the left menu shows the player's block and the footer its contact links, badges and 21+.
- * The 5 s throttle is proved on the simulated clock (tests/machines/serviceDesk.test.ts).
+ * The 5 s throttle is proved on the simulated clock (tests/machines/profile/serviceDesk.test.ts).
  */
 const desktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
 

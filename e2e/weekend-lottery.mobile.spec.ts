@@ -8,7 +8,7 @@ import { pesos } from './support/deposit';
  * The weekend lottery is public (docs/promotions.md): a guest sees the rules with the server's figures, the last
  * draw (drawn by the server on the first read after Monday 20:00 Manila) and a way to log in to collect tickets.
  * Read-only. The ticket counting, the one draw and the payouts are proved on the server
- * (tests/server/promoWeekendLottery.test.ts); the page's states on the machine (tests/machines/weekendLottery.test.ts).
+ * (tests/server/promoWeekendLottery.test.ts); the page's states on the machine (tests/machines/activity/weekendLottery.test.ts).
  */
 test('a guest reads the weekend lottery: rules, the last draw, and a login link', async ({ page }) => {
   await page.goto('/activity/weekendLottery');

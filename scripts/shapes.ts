@@ -1,7 +1,7 @@
 /**
  * Writes the zod-free checks of the guest's first download (src/api/contract/shape.ts) from the zod schemas into
  * src/api/contract/homeShapes.ts: the answer envelope, the answers of the guest home's calls (lobbyHome) and every
- * key of local and session storage (src/platform/storageSchemas.ts), each shape they share written once; and
+ * key of local and session storage (src/platform/storage/storageSchemas.ts), each shape they share written once; and
  * src/api/contract/gameListShape.ts: appConfig's game list alone, for the game-list worker (src/platform/gameList/).
  *   npx tsx scripts/shapes.ts          write the files (`npm run docs` does, through scripts/docs-api.ts)
  *   npx tsx scripts/shapes.ts --check  exit 1 when a file differs from what would be written
@@ -14,7 +14,7 @@ import type { z } from 'zod/mini';
 import { envelope } from '../src/api/contract/define';
 import { lobbyHome } from '../src/api/contract/endpoints/lobbyHome';
 import type { Shape } from '../src/api/contract/shape';
-import { localSchemas, sessionSchemas } from '../src/platform/storageSchemas';
+import { localSchemas, sessionSchemas } from '../src/platform/storage/storageSchemas';
 
 interface Def {
   type: string;
@@ -200,7 +200,7 @@ export function renderShapeFiles(): Record<string, string> {
   );
   return {
     [HOME_SHAPES_PATH]: renderModule(
-      'src/api/contract/define.ts, endpoints/lobbyHome.ts, src/platform/storageSchemas.ts',
+      'src/api/contract/define.ts, endpoints/lobbyHome.ts, src/platform/storage/storageSchemas.ts',
       {
         envelopeShape: { type: 'Shape', value: shapeOf(envelope) },
         lobbyHomeShapes: { type: 'Record<string, { path: string; response: Shape }>', value: pageCalls },

@@ -1,6 +1,6 @@
 import { type ActorRefFrom, type AnyActorRef, type AnyStateMachine, assertEvent, enqueueActions, setup } from 'xstate';
-import type { ActivitySession } from '../shared/activity.machine';
 import type { TypesOf } from '../shared/machineTypes';
+import type { ActivitySession } from './activity.machine';
 
 /**
  * The session's child for one activity (design card: the session owns first-charge, invite and the sign-up bonus).

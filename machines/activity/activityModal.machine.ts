@@ -1,5 +1,5 @@
 import { assign, type SnapshotFrom, setup } from 'xstate';
-import { local } from '../../src/platform/storage';
+import { local } from '../../src/platform/storage/storage';
 import type { TypesOf } from '../shared/machineTypes';
 
 /**

@@ -1,7 +1,7 @@
 import { callApi } from '../../src/api/client/call';
 import { AGENT_EXCHANGE_MIN, LOTTERY_COST, SCRATCH_COST } from '../../src/api/contract/agent';
 import type { DataOf } from '../../src/api/contract/map';
-import { type ActivityEvent, createActivityMachine } from '../shared/activity.machine';
+import { type ActivityEvent, createActivityMachine } from './activity.machine';
 
 /**
  * The Agent programme (Agent 26; /activity/agent, /lobby/agent; docs/promotions.md) on the activity skeleton: the

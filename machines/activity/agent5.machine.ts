@@ -1,6 +1,6 @@
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
-import { type ActivityEvent, createActivityMachine } from '../shared/activity.machine';
+import { type ActivityEvent, createActivityMachine } from './activity.machine';
 
 /**
  * Agent5 (activity 41; /activity/agent5, /lobby/agent5; docs/promotions.md "Agent5") on the activity skeleton: the

@@ -1,7 +1,7 @@
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import type { MessageId } from '../../src/platform/intl/messages';
-import { type ActivityEvent, createActivityMachine } from '../shared/activity.machine';
+import { type ActivityEvent, createActivityMachine } from './activity.machine';
 
 /**
  * Christmas (/activity/christmas; docs/promotions.md "Christmas") on the activity skeleton: the season's dates (the

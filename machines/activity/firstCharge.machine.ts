@@ -2,11 +2,11 @@ import { callApi } from '../../src/api/client/call';
 import type { WebConfig } from '../../src/api/contract/entities';
 import type { DataOf } from '../../src/api/contract/map';
 import { firstChargeBonusPercent } from '../../src/api/contract/rewards';
-import { type ActivityContext, type ActivityEvent, createActivityMachine } from '../shared/activity.machine';
+import { type ActivityContext, type ActivityEvent, createActivityMachine } from './activity.machine';
 import { activityHostOf } from './activityHost.machine';
 
 /**
- * First-charge (spec §2, §4, §8, §9) on the activity skeleton (machines/shared/activity.machine.ts), one machine for the
+ * First-charge (spec §2, §4, §8, §9) on the activity skeleton (machines/activity/activity.machine.ts), one machine for the
  * page /activity/firstCharge and the home modal. Status 0 can buy (BUY → the session's deposit with actType 39 and
  * the pack's price), 1 has free rewards to claim (CLAIM { id }: each prop of the pack once), 2 all claimed. The
  * countdown reaching expireTime at status 0 ends the offer: the modal closes at once, the page alerts and goes

@@ -1,6 +1,6 @@
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
-import { type ActivityEvent, createActivityMachine } from '../shared/activity.machine';
+import { type ActivityEvent, createActivityMachine } from './activity.machine';
 
 /**
  * Daily sign-in (FreeSign; /activity/freeSign; docs/promotions.md) on the activity skeleton: the week's 7-day

@@ -1,11 +1,11 @@
 import { callApi } from '../../src/api/client/call';
 import type { WebConfig } from '../../src/api/contract/entities';
 import type { DataOf } from '../../src/api/contract/map';
-import { type ActivityContext, type ActivityEvent, createActivityMachine } from '../shared/activity.machine';
+import { type ActivityContext, type ActivityEvent, createActivityMachine } from './activity.machine';
 import { activityHostOf } from './activityHost.machine';
 
 /**
- * Invite friends (spec §2, §4, §5; docs/promotions.md) on the activity skeleton (machines/shared/activity.machine.ts), the
+ * Invite friends (spec §2, §4, §5; docs/promotions.md) on the activity skeleton (machines/activity/activity.machine.ts), the
  * page /activity/inviteFriends: a countdown to expireTime, two prizes, progress (invites + 1) / (required + 1).
  * The page shares the link through the share panel (machines/activity/shareLink.machine.ts, source
  * INVITE_SOURCE). CLAIM { id } takes the current prize above status 0 and not at 2, then refreshes the coins.

@@ -1,10 +1,10 @@
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import { NEW_YEAR_BOX_SET, NEW_YEAR_LOTTERY_SET } from '../../src/api/contract/promotions';
-import { copyText } from '../../src/platform/clipboard';
+import { copyText } from '../../src/platform/exchange/clipboard';
+import { absoluteUrl, canWebShare, webShare } from '../../src/platform/exchange/share';
 import type { MessageId } from '../../src/platform/intl/messages';
-import { absoluteUrl, canWebShare, webShare } from '../../src/platform/share';
-import { type ActivityEvent, createActivityMachine } from '../shared/activity.machine';
+import { type ActivityEvent, createActivityMachine } from './activity.machine';
 
 /**
  * New Year (/activity/newYear; docs/promotions.md "New Year") on the activity skeleton: the season's dates, the

@@ -1,7 +1,7 @@
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import type { MessageId } from '../../src/platform/intl/messages';
-import type { ActivityConfig } from '../shared/activity.machine';
+import type { ActivityConfig } from './activity.machine';
 
 /**
  * What the deposit streak and the ladder recharge share (docs/promotions.md "Deposit rewards"): the tier state of

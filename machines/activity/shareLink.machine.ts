@@ -1,17 +1,17 @@
 import { assertEvent, assign, type EventObject, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
-import { absoluteUrl, type WebShareOutcome, webShare } from '../../src/platform/share';
-import { type ActivitySession, activityNotice } from '../shared/activity.machine';
+import { absoluteUrl, type WebShareOutcome, webShare } from '../../src/platform/exchange/share';
 import type { Settled } from '../shared/actorEvents';
 import { type CopyEvent, copied, copyingState, copyTextActor } from '../shared/clipboard';
 import type { TypesOf } from '../shared/machineTypes';
 import { type Notice, notice } from '../shared/notice';
+import { type ActivitySession, activityNotice } from './activity.machine';
 
 /**
  * The share panel of every page where a player invites (spec §5; src/screens/activity/share/SharePanel.tsx):
  * the invite link from the server (shortUrl: the inviter's code, account id and the page's share source), shown
  * with its QR code, Copy, and Share where the browser has a system share sheet (`webShare` in the input, from
- * src/platform/share.ts). A player without a bound mobile gets no link: BIND sends them to /bind first (spec §5).
+ * src/platform/exchange/share.ts). A player without a bound mobile gets no link: BIND sends them to /bind first (spec §5).
  * Tags: `bind` (no mobile), `busy`, `linked` (the link shows), `failed` (Retry).
  */
 

@@ -1,12 +1,12 @@
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
-import { type ActivityContext, type ActivityEvent, createActivityMachine } from '../shared/activity.machine';
+import { type ActivityContext, type ActivityEvent, createActivityMachine } from './activity.machine';
 import { activityHostOf } from './activityHost.machine';
 import type { SignUpCard } from './rewards';
 
 /**
  * The sign-up bonus (login pay; spec §3, §4; docs/promotions.md) on the activity skeleton
- * (machines/shared/activity.machine.ts) for /activity/signPay (the cards, sorted by price: BUY { id } opens the session's
+ * (machines/activity/activity.machine.ts) for /activity/signPay (the cards, sorted by price: BUY { id } opens the session's
  * deposit with actType 15 and the card's price) and /activity/sign (the cards owned: each day's reward, -1 once
  * received; CLAIM { id } takes today's of card `id`). State 1 when a card is owned, else 0. The reload after a
  * purchase also refreshes the session's activity ids. No countdown.

@@ -1,6 +1,6 @@
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import type { Notice } from '../shared/notice';
-import type { TermsMachine } from '../shared/terms.machine';
+import type { TermsMachine } from './terms.machine';
 
 export { fieldProblem, formPhase, isDone, isEditable, isTermsOpen } from '../shared/form.selectors';
 

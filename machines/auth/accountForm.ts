@@ -13,6 +13,8 @@ import {
   type SubmissionOutput,
   submittingState,
 } from '../shared/submission.machine';
+import { type Bounds, type Problem, phoneBoundsOf } from '../shared/validation';
+import type { SendCodeEvent } from './sendCode.machine';
 import {
   forgetGreenAgreement,
   storedGreenAgreement,
@@ -20,9 +22,7 @@ import {
   type TermsTab,
   termsMachine,
   termsState,
-} from '../shared/terms.machine';
-import { type Bounds, type Problem, phoneBoundsOf } from '../shared/validation';
-import type { SendCodeEvent } from './sendCode.machine';
+} from './terms.machine';
 
 /**
  * createAccountForm: the one skeleton of the account forms (login, register, forget, bind). A form is

@@ -1,7 +1,7 @@
 import { callApi } from '../../src/api/client/call';
 import { CODE_MAX_LENGTH } from '../../src/api/contract/accountRules';
 import type { WebConfig } from '../../src/api/contract/entities';
-import { encryptPassword } from '../../src/platform/rsa';
+import { encryptPassword } from '../../src/platform/crypto/rsa';
 import { submissionOf } from '../shared/submission.machine';
 import {
   ACCOUNT_MAX_LENGTH,

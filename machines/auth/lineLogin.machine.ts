@@ -12,7 +12,7 @@ import { callApi } from '../../src/api/client/call';
 import { errorMessage } from '../../src/api/client/errorMessage';
 import { isApiError } from '../../src/api/client/errors';
 import { LINE_SIGN_UP_ERRCODE, REGISTER_ERRCODE } from '../../src/api/contract/accountRules';
-import { deviceInfo } from '../../src/platform/device';
+import { deviceInfo } from '../../src/platform/device/device';
 import {
   accepted,
   changeField,
@@ -27,10 +27,10 @@ import {
 import type { TypesOf } from '../shared/machineTypes';
 import { type Notice, notice } from '../shared/notice';
 import { type SubmissionOutput, submissionOf, submitted, submittingState } from '../shared/submission.machine';
-import { type TermsOutput, type TermsTab, termsMachine } from '../shared/terms.machine';
 import { type AdultDeclaration, checkAdultDeclaration } from '../shared/validation';
 import { LOGIN_ERRORS, REGISTER_ERRORS } from './authErrors';
 import type { LoginReceiver, LoginResult } from './login.machine';
+import { type TermsOutput, type TermsTab, termsMachine } from './terms.machine';
 
 /**
  * The /login/line callback (spec §2 social login, §7 lineLogin). The Line button on /login goes to the

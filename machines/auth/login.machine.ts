@@ -1,14 +1,14 @@
 import { callApi } from '../../src/api/client/call';
 import type { WebConfig } from '../../src/api/contract/entities';
 import type { DataOf } from '../../src/api/contract/map';
-import { rememberAccount, savedAccount, storeCredential } from '../../src/platform/credentials';
-import { deviceInfo } from '../../src/platform/device';
-import { encryptPassword } from '../../src/platform/rsa';
+import { encryptPassword } from '../../src/platform/crypto/rsa';
+import { deviceInfo } from '../../src/platform/device/device';
+import { rememberAccount, savedAccount, storeCredential } from '../../src/platform/storage/credentials';
 import { submissionOf } from '../shared/submission.machine';
-import type { TermsTab } from '../shared/terms.machine';
 import { ACCOUNT_MAX_LENGTH } from '../shared/validation';
 import { type AccountFormInput, createAccountForm } from './accountForm';
 import { LOGIN_ERRORS } from './authErrors';
+import type { TermsTab } from './terms.machine';
 
 /**
  * The /login form (spec §2 /login, §4 Agreement, §5, §8) on the account-form skeleton (./accountForm.ts). The

@@ -1,6 +1,6 @@
 import { assign, emit, setup } from 'xstate';
 import type { TypesOf } from '../shared/machineTypes';
-import { type PauseEvent, pausable } from '../shared/pausable';
+import { type PauseEvent, pausable } from './pausable';
 
 /**
  * The Home banner area (spec §2, §9: auto-advance every 3 s). The first banner shows at once as a plain image

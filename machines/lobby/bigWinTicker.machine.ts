@@ -3,7 +3,7 @@ import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import type { Settled } from '../shared/actorEvents';
 import type { TypesOf } from '../shared/machineTypes';
-import { type PauseEvent, pausable } from '../shared/pausable';
+import { type PauseEvent, pausable } from './pausable';
 
 /**
  * The big-win ticker of the Home tab (spec §2, §9): lobbyTips' jackpotList, one entry at a time, the next one

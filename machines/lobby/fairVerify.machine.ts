@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import { CLIENT_SEED_PATTERN, fairMultiplier } from '../../src/api/contract/fairGame';
 import type { DataOf } from '../../src/api/contract/map';
-import { hmacSha256, sha256Hex } from '../../src/platform/webCrypto';
+import { hmacSha256, sha256Hex } from '../../src/platform/crypto/webCrypto';
 import { byError, byOutput, invokeThen, type Settled } from '../shared/actorEvents';
 import { failureNotice } from '../shared/form';
 import { loadingStates } from '../shared/loading';

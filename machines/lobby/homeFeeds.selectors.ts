@@ -1,8 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
-import { MOVING } from '../shared/pausable';
 import type { bannerCarouselMachine } from './bannerCarousel.machine';
 import type { BigWin, bigWinTickerMachine } from './bigWinTicker.machine';
 import type { featuredRewardsMachine } from './featuredRewards.machine';
+import { MOVING } from './pausable';
 
 /** What the home's feeds (src/screens/lobby: HomeBanners, BigWinTicker, FeaturedRewards) read from their machines. */
 type Ticker = SnapshotFrom<typeof bigWinTickerMachine>;

@@ -1,6 +1,6 @@
 import { and, assign, emit, not, setup } from 'xstate';
 import type { Notice } from '../../src/api/contract/entities';
-import { session } from '../../src/platform/storage';
+import { session } from '../../src/platform/storage/storage';
 import type { TypesOf } from '../shared/machineTypes';
 import type { SessionRef } from '../shared/protocol';
 import { type ClickTarget, clickTargetOf } from './homeContent';

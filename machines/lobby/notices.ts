@@ -1,5 +1,5 @@
 import type { Notice } from '../../src/api/contract/entities';
-import { session } from '../../src/platform/storage';
+import { session } from '../../src/platform/storage/storage';
 import { CLICK } from './homeContent';
 
 /**

@@ -1,7 +1,7 @@
 import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
 import { opsCall, opsDownload } from '../../src/api/client/ops/opsApi';
 import type { KycItem, KycVerdict } from '../../src/api/client/ops/opsTypes';
-import { saveFile } from '../../src/platform/saveFile';
+import { saveFile } from '../../src/platform/exchange/saveFile';
 import type { TypesOf } from '../shared/machineTypes';
 import { isSessionEnd, QUEUE_STATES, type QueueContext, type QueueInput, queueActions, queueCallsOf } from './opsQueue';
 

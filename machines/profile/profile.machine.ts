@@ -3,7 +3,7 @@ import { callApi } from '../../src/api/client/call';
 import type { UserInfo } from '../../src/api/contract/entities';
 import type { DataOf } from '../../src/api/contract/map';
 import { AVATAR_COUNT, nicknameProblem, PROFILE_ERRCODE } from '../../src/api/contract/profileErrcodes';
-import { encryptPassword } from '../../src/platform/rsa';
+import { encryptPassword } from '../../src/platform/crypto/rsa';
 import { invokeThen, type Settled } from '../shared/actorEvents';
 import { type CopyEvent, type CopySettled, copied, copyingState, copyTextActor } from '../shared/clipboard';
 import { editField, type FieldChange, failureAbout, setsField } from '../shared/form';

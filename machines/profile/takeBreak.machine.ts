@@ -2,7 +2,7 @@ import { assertEvent, assign, type DoneActorEvent, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import { BREAK_IDS, BREAKS, type BreakId, RG_ERRCODE } from '../../src/api/contract/responsibleGaming';
-import { encryptPassword } from '../../src/platform/rsa';
+import { encryptPassword } from '../../src/platform/crypto/rsa';
 import { accepted, changeField, type FieldChange, refusedWith, setsField } from '../shared/form';
 import type { TypesOf } from '../shared/machineTypes';
 import type { Notice } from '../shared/notice';

@@ -1,14 +1,14 @@
 import { assign, type DoneActorEvent, type ErrorActorEvent, type EventObject, fromPromise, setup } from 'xstate';
 import { matchPath, type PageName } from '../../src/api/contract/pages';
-import { copyText } from '../../src/platform/clipboard';
+import { copyText } from '../../src/platform/exchange/clipboard';
 import {
   chromeIntentUrl,
   currentHref,
   type InstallContext,
   installContext,
   leaveTo,
-} from '../../src/platform/installContext';
-import { local } from '../../src/platform/storage';
+} from '../../src/platform/pwa/installContext';
+import { local } from '../../src/platform/storage/storage';
 import { byEvent } from '../shared/actorEvents';
 import type { TypesOf } from '../shared/machineTypes';
 import { type Notice, notice } from '../shared/notice';

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
-import { isDesktop } from '../../src/platform/clientFacts';
-import { session } from '../../src/platform/storage';
+import { isDesktop } from '../../src/platform/device/clientFacts';
+import { session } from '../../src/platform/storage/storage';
 import type { TypesOf } from '../shared/machineTypes';
 
 /**

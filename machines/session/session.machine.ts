@@ -17,8 +17,8 @@ import { onUnauthorized } from '../../src/api/client/unauthorized';
 import type { Game, UserInfo, WebConfig } from '../../src/api/contract/entities';
 import type { DataOf } from '../../src/api/contract/map';
 import type { UserBank } from '../../src/api/contract/player';
-import { paintedLobbyMode } from '../../src/platform/clientFacts';
-import { deviceInfo } from '../../src/platform/device';
+import { paintedLobbyMode } from '../../src/platform/device/clientFacts';
+import { deviceInfo } from '../../src/platform/device/device';
 import type { IndexedCatalogue, StoredCatalogueEvent } from '../../src/platform/gameList/catalogue';
 import {
   readStoredCatalogue,
@@ -27,8 +27,8 @@ import {
 } from '../../src/platform/gameList/catalogueActors';
 import type { CatalogueIndex } from '../../src/platform/gameList/catalogueIndex';
 import { startingLocale } from '../../src/platform/intl/locale';
-import { local, session } from '../../src/platform/storage';
-import { clearToken, getToken, setToken } from '../../src/platform/token';
+import { local, session } from '../../src/platform/storage/storage';
+import { clearToken, getToken, setToken } from '../../src/platform/storage/token';
 import type { ActivityDataMachine } from '../activity/activityData.machine';
 import type { FirstChargeHost } from '../activity/firstCharge.machine';
 import type { InviteHost } from '../activity/invite.machine';
@@ -121,7 +121,7 @@ export interface LoadAnonymousConfigInput {
 
 export interface SessionContext {
   webConfig: WebConfig | null;
-  /** The lobby mode index.html was painted for (src/platform/clientFacts.ts), shown until webConfig tells. */
+  /** The lobby mode index.html was painted for (src/platform/device/clientFacts.ts), shown until webConfig tells. */
   paintedLobbyMode: 'demo' | 'production' | null;
   gameList: Game[];
   /**
@@ -155,7 +155,7 @@ export interface SessionContext {
   /** The open game (spec §4 heartbeat: sent with the heartbeat on /start). */
   gameId: number | null;
   /**
-   * Whether a token is held, mirrored from src/platform/token.ts so guards stay pure (read on start-up, set
+   * Whether a token is held, mirrored from src/platform/storage/token.ts so guards stay pure (read on start-up, set
    * by a login, cleared with the player).
    */
   hasToken: boolean;

@@ -1,8 +1,8 @@
 import { assertEvent, assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import { type EventList, sendEventsByBeacon } from '../../src/api/client/beacon';
 import { callApi } from '../../src/api/client/call';
-import { appId, CHANNEL, CLIENT_VERSION } from '../../src/platform/clientFacts';
-import { onPageHidden } from '../../src/platform/visibility';
+import { appId, CHANNEL, CLIENT_VERSION } from '../../src/platform/device/clientFacts';
+import { onPageHidden } from '../../src/platform/device/visibility';
 import type { Settled } from '../shared/actorEvents';
 import type { TypesOf } from '../shared/machineTypes';
 

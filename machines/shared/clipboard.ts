@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { copyText } from '../../src/platform/clipboard';
+import { copyText } from '../../src/platform/exchange/clipboard';
 import type { Settled } from './actorEvents';
 
 /**

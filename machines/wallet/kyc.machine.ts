@@ -2,7 +2,7 @@ import { and, assign, type DoneActorEvent, emit, fromPromise, setup } from 'xsta
 import { callApi } from '../../src/api/client/call';
 import { KYC_IMAGE_MAX_BYTES } from '../../src/api/contract/define';
 import type { DataOf, RequestOf } from '../../src/api/contract/map';
-import { type PickedFile, readFileAsBase64 } from '../../src/platform/file';
+import { type PickedFile, readFileAsBase64 } from '../../src/platform/exchange/file';
 import { byEvent, type Settled } from '../shared/actorEvents';
 import {
   accepted,

@@ -2,7 +2,7 @@ import { assign, type DoneActorEvent, emit, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import type { PageLink } from '../../src/api/contract/pages';
-import { encryptPassword } from '../../src/platform/rsa';
+import { encryptPassword } from '../../src/platform/crypto/rsa';
 import type { Settled } from '../shared/actorEvents';
 import { accepted, editField, editingState, type FieldChange, failureAbout, refusedWith } from '../shared/form';
 import { loadingStates } from '../shared/loading';

@@ -1,7 +1,7 @@
 import { assign, type DoneActorEvent, emit, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
-import { encryptPassword } from '../../src/platform/rsa';
+import { encryptPassword } from '../../src/platform/crypto/rsa';
 import { byEvent, type Settled } from '../shared/actorEvents';
 import {
   accepted,

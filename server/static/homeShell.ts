@@ -21,7 +21,7 @@ const svgDataText = (svg: string) =>
  * phone layout's top — the header and tab bars, the guest's first banner and the home video's cover, by the app's
  * own rules (src/api/contract/homeArt.ts) — so the biggest images start downloading with the page and paint before
  * any code has run. Decoration only (`aria-hidden`, nothing to focus or press): the app removes it once its own
- * screen is up (src/platform/bootShell.ts). index.html's styles place it, hide it on the desktop layout and for a
+ * screen is up (src/platform/startup/bootShell.ts). index.html's styles place it, hide it on the desktop layout and for a
  * returning player (whose screen differs: src/app/earlyConfig.ts marks them), and without JavaScript.
  */
 export function homeShellHtml(
@@ -36,7 +36,7 @@ export function homeShellHtml(
   // Both in the first viewport, the video's cover the biggest paint of the page. A picture this server draws goes
   // into the page itself (~1 KB of brotli each): it paints with the first frame, before any script runs, whatever
   // the network does. `data-src` names its address, so that the app shows the same picture under the same data:
-  // address (src/platform/bootShell.ts `shellPicture`): no second download, and the browser parses and lays out
+  // address (src/platform/startup/bootShell.ts `shellPicture`): no second download, and the browser parses and lays out
   // the drawing once. Any other (a CDN's) downloads ahead of everything else.
   const image = (className: string, src: string, width: number, height: number) => {
     const url = resourceUrl(base, src);

@@ -3,8 +3,8 @@ import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { promptUp } from '../../machines/session/overlays.selectors';
-import { useFollowNavigate } from '../platform/navigation';
-import { hrefOf } from '../platform/pages';
+import { useFollowNavigate } from '../platform/navigation/navigation';
+import { hrefOf } from '../platform/navigation/pages';
 import { useNavigating } from '../platform/react/HistoryRouter';
 import { useScrollReset } from '../platform/react/useScrollReset';
 import { AppUpdateMount } from '../screens/prompts/AppUpdateMount';
@@ -30,7 +30,7 @@ export function AppRoot({ isPublic }: { isPublic: (pathname: string) => boolean 
   // The e2e hook: the session's state value, dotted (JSON below a parallel state). `display: contents` keeps
   // the wrapper out of the layout.
   const sessionState = SessionContext.useSelector((snapshot) => snapshot.value);
-  // data-starting: the server-painted first screen stays over the app until it goes (src/platform/bootShell.ts).
+  // data-starting: the server-painted first screen stays over the app until it goes (src/platform/startup/bootShell.ts).
   const starting = SessionContext.useSelector(waitsForStartup);
   return (
     <div
@@ -50,7 +50,7 @@ export function AppRoot({ isPublic }: { isPublic: (pathname: string) => boolean 
 
 /** The logout question (and the dialog code it brings): for a logged-in player only. */
 const LogoutConfirm = lazy(() =>
-  import('../screens/shared/LogoutConfirm').then((module) => ({ default: module.LogoutConfirm })),
+  import('../screens/auth/LogoutConfirm').then((module) => ({ default: module.LogoutConfirm })),
 );
 
 /** The deposit's mount: only a logged-in player makes a deposit. */

@@ -8,7 +8,7 @@ import {
   type RouteObject,
   useLocation,
 } from 'react-router-dom';
-import { ErrorBoundary } from '../platform/ErrorBoundary';
+import { ErrorBoundary } from '../platform/display/ErrorBoundary';
 import { type AppHistory, HistoryRouter } from '../platform/react/HistoryRouter';
 import { RouteFailed, StartingFallback } from './AppRoot';
 import { prepareRoute } from './routes/tree';

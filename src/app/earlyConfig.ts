@@ -1,7 +1,7 @@
 import type { ReceivedAnswer } from '../api/client/early';
 import type { FetchedReply } from '../platform/gameList/catalogue';
-import type { EarlyInstallOffer } from '../platform/installOffer';
 import { warmIntl } from '../platform/intl/warmIntl';
+import type { EarlyInstallOffer } from '../platform/pwa/installOffer';
 import { afterShellPaint } from './afterShellPaint';
 
 /**
@@ -17,7 +17,7 @@ import { afterShellPaint } from './afterShellPaint';
  *
  * It imports types and two small helpers only (`warmIntl`, `afterShellPaint`), on purpose: importing the typed
  * storage would pull zod and the app's chunks into this file (the worker is started by its address: a bundle of
- * its own). So it reads the same local-storage keys raw (values are JSON, as src/platform/storage.ts writes them)
+ * its own). So it reads the same local-storage keys raw (values are JSON, as src/platform/storage/storage.ts writes them)
  * and repeats a few constants of the contract, the client facts and the names it shares with the app (the global
  * keys, the entry's meta tag); tests/ui/earlyConfig.test.tsx proves that its guess is what callApi sends and that
  * the app takes what it holds, so a drift makes that test fail rather than the app slow.
@@ -72,7 +72,7 @@ function storedVisitor(): string | null {
   return nonEmptyString(stored) ? stored : null;
 }
 
-/** Created here the way src/platform/visitorId.ts would, so the app finds it and sends the same fingerprint. */
+/** Created here the way src/platform/device/visitorId.ts would, so the app finds it and sends the same fingerprint. */
 function newVisitor(): string | null {
   if (typeof crypto.randomUUID !== 'function') return null;
   const id = crypto.randomUUID();
@@ -175,7 +175,7 @@ export function startEarlyConfig(base: string = apiBase(), worker?: Worker): voi
 /** Where the build leaves the app's entry for this module to start (vite.config.ts `earlyConfig()`). */
 const ENTRY_META = 'meta[name="lucky-lobby-entry"]';
 
-/** Ends the current task (this module shares no code with the app, so not src/platform/nextTask.ts). */
+/** Ends the current task (this module shares no code with the app, so not src/platform/startup/nextTask.ts). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /** Adds a module script for `src`; settles once it has run (a module script's `load` comes after it ran) or failed. */
@@ -218,7 +218,7 @@ export async function startApp(load = runModule): Promise<void> {
   void runModule(entry).catch(() => undefined);
 }
 
-/** Where an install offer made before the app ran waits for it (src/platform/installOffer.ts takes it). */
+/** Where an install offer made before the app ran waits for it (src/platform/pwa/installOffer.ts takes it). */
 const EARLY_INSTALL_KEY = '__luckyLobbyEarlyInstallOffer';
 
 /**

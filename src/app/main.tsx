@@ -1,12 +1,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
-import { bootShellShown, dropBootShellWhenStarted } from '../platform/bootShell';
-import { isDesktop } from '../platform/clientFacts';
-import { followNavigateUntilMounted } from '../platform/navigation';
-import { nextTask } from '../platform/nextTask';
+import { bootShellShown, dropBootShellWhenStarted } from '../platform/startup/bootShell';
+import { isDesktop } from '../platform/device/clientFacts';
+import { followNavigateUntilMounted } from '../platform/navigation/navigation';
+import { nextTask } from '../platform/startup/nextTask';
 // The browser's install offer may come before any screen asks for it: catch it from the start.
-import '../platform/installOffer';
+import '../platform/pwa/installOffer';
 import { type SessionActor, startSession } from '../screens/shared/sessionContext';
 import { waitsForStartup } from '../screens/shared/sessionStatus';
 import '../ui/theme.css';

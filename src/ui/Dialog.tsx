@@ -1,5 +1,5 @@
 import { type HTMLAttributes, type ReactNode, type Ref, useId } from 'react';
-import { useModalFocus } from '../platform/modalFocus';
+import { useModalFocus } from '../platform/display/modalFocus';
 import './ConfirmDialog.css';
 import { Form } from './Form';
 

@@ -1,7 +1,7 @@
 import type { CSSProperties, KeyboardEvent } from 'react';
 import type { Game } from '../api/contract/entities';
+import { useGamesPerRow } from '../platform/display/useGamesPerRow';
 import { useVirtualRows } from '../platform/react/useVirtualRows';
-import { useGamesPerRow } from '../platform/useGamesPerRow';
 import { GameCard } from './GameCard';
 import { resourceUrl } from './gameBadge';
 import './gameGrid.css';
@@ -47,7 +47,7 @@ export interface GameGridProps {
 }
 
 /**
- * Games in rows of 5 (6–8 on desktop: src/platform/layout.ts), virtualised (docs/lobby.md): the list has the full height of all its rows (fixed row
+ * Games in rows of 5 (6–8 on desktop: src/platform/display/layout.ts), virtualised (docs/lobby.md): the list has the full height of all its rows (fixed row
  * height in CSS), and only the rows near the viewport are in the DOM, shifted into place by a transform.
  */
 export function GameGrid({ games, resourceBase, onSelect, label, onFavourite, isLiked, busyGameId }: GameGridProps) {

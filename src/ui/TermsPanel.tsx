@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useId } from 'react';
-import { useModalFocus } from '../platform/modalFocus';
+import { useModalFocus } from '../platform/display/modalFocus';
 import { LegalArticle } from './legal/LegalArticle';
 import type { LegalDocument } from './legal/legalDocument';
 import { privacyPolicy } from './legal/privacy';

@@ -61,7 +61,7 @@ describe('the import checker itself', () => {
 
   it('places files in layers', () => {
     expect(layerOf('src/api/contract/define.ts')?.rank).toBe(1);
-    expect(layerOf('src/platform/storage.ts')?.rank).toBe(2);
+    expect(layerOf('src/platform/storage/storage.ts')?.rank).toBe(2);
     expect(layerOf('src/api/client/call.ts')?.rank).toBe(2);
     expect(layerOf('machines/session/session.ts')?.rank).toBe(3);
     expect(layerOf('src/ui/TabBar.tsx')?.rank).toBe(4);

@@ -77,7 +77,7 @@ export function checkFileImports(file: string, imports: ImportRef[]): Violation[
   if (isApp && !from)
     add(
       file,
-      'file outside the layers: place it in one of src/api/contract, src/api/client, src/platform, machines, src/ui, src/screens/<area>, src/app, src/ops',
+      'file outside the layers: place it in one of src/api/contract, src/api/client, src/platform/<concern>, machines/<area>, src/ui, src/screens/<area>, src/app, src/ops',
     );
 
   for (const { specifier } of imports) {

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { termsPanelVariant } from '../../src/platform/clientFacts';
+import { termsPanelVariant } from '../../src/platform/device/clientFacts';
 import { Agreement } from '../../src/screens/auth/Agreement';
 import { enPH } from './messages';
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { callApi } from '../../src/api/client/call';
 import { ErrcodeError } from '../../src/api/client/errors';
-import { forgetCachedToken } from '../../src/platform/token';
+import { forgetCachedToken } from '../../src/platform/storage/token';
 import { SessionContext } from '../../src/screens/shared/sessionContext';
 import { loginResult } from '../machines/fixtures';
 import { appConfig } from './fixtures';
@@ -14,7 +14,9 @@ import { enPH } from './messages';
 
 // The screens' own machines run for real; only the HTTP client and the RSA step are replaced.
 vi.mock('../../src/api/client/call', () => ({ callApi: vi.fn() }));
-vi.mock('../../src/platform/rsa', () => ({ encryptPassword: vi.fn(async (password: string) => `rsa(${password})`) }));
+vi.mock('../../src/platform/crypto/rsa', () => ({
+  encryptPassword: vi.fn(async (password: string) => `rsa(${password})`),
+}));
 const callApiMock = vi.mocked(callApi);
 
 beforeEach(() => {

@@ -9,7 +9,7 @@ import { depositMachine, PICK_DEBOUNCE_MS, type RechargeAnswer } from '../../mac
 import { NetworkError } from '../../src/api/client/errors';
 import { DepositOverlay } from '../../src/screens/wallet/deposit/DepositOverlay';
 import { MockActors } from '../machines/coverage/mockActors';
-import { bankChannel, bankOrder, qrOrder, walletChannel } from '../machines/deposit.coverage';
+import { bankChannel, bankOrder, qrOrder, walletChannel } from '../machines/wallet/deposit.coverage';
 import { enPH } from './messages';
 
 afterEach(cleanup);

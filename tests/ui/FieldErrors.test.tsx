@@ -12,7 +12,9 @@ import { answers, calls, LOAD, playerApp, refuse, renderApp } from './playerApp'
  * The screens' machines and the session run for real; only the HTTP client and the RSA step are replaced.
  */
 vi.mock('../../src/api/client/call', () => ({ callApi: vi.fn() }));
-vi.mock('../../src/platform/rsa', () => ({ encryptPassword: vi.fn(async (password: string) => `rsa(${password})`) }));
+vi.mock('../../src/platform/crypto/rsa', () => ({
+  encryptPassword: vi.fn(async (password: string) => `rsa(${password})`),
+}));
 playerApp();
 
 /** The texts an input is described by, in order. */

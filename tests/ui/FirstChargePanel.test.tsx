@@ -8,7 +8,7 @@ import { sessionMachine } from '../../machines/session/session.machine';
 import { firstChargeBonusPercent, firstChargePackFor } from '../../src/api/contract/rewards';
 import { FirstChargePanel } from '../../src/screens/activity/firstCharge/FirstChargePanel';
 import { SessionContext } from '../../src/screens/shared/sessionContext';
-import { bought, onSale, pack } from '../machines/firstCharge.coverage';
+import { bought, onSale, pack } from '../machines/activity/firstCharge.coverage';
 import { enPH } from './messages';
 
 afterEach(cleanup);

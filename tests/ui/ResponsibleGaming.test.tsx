@@ -2,12 +2,14 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RG_ERRCODE } from '../../src/api/contract/responsibleGaming';
-import { historyMonths, quietMonths, rgSettings } from '../machines/responsibleGaming.coverage';
+import { historyMonths, quietMonths, rgSettings } from '../machines/profile/responsibleGaming.coverage';
 import { answers, calls, LOAD, playerApp, refuse, renderApp } from './playerApp';
 
 // The screens' machines and the session run for real; only the HTTP client and the RSA step are replaced.
 vi.mock('../../src/api/client/call', () => ({ callApi: vi.fn() }));
-vi.mock('../../src/platform/rsa', () => ({ encryptPassword: vi.fn(async (password: string) => `rsa(${password})`) }));
+vi.mock('../../src/platform/crypto/rsa', () => ({
+  encryptPassword: vi.fn(async (password: string) => `rsa(${password})`),
+}));
 playerApp();
 
 describe('the profile page', () => {

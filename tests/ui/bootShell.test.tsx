@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { dropBootShellWhenStarted, shellPicture } from '../../src/platform/bootShell';
+import { dropBootShellWhenStarted, shellPicture } from '../../src/platform/startup/bootShell';
 
 afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('the first screen’s pictures (src/platform/bootShell.ts)', () => {
+describe('the first screen’s pictures (src/platform/startup/bootShell.ts)', () => {
   it('shows a picture the first screen drew under the same data: address, even after the first screen went', async () => {
     document.body.innerHTML =
       '<div id="boot-shell"><img class="boot-shell__banner" src="data:image/svg+xml,%3Csvg%3E" data-src="/static/art/banner/A.svg" alt="">' +

@@ -10,8 +10,8 @@ import { toMessages, type WireMessage, wireAssembler } from '../../src/platform/
 import { answer, heldList } from '../../src/platform/gameList/catalogueWork';
 import { heldTicketOf } from '../../src/platform/gameList/heldListStandIn';
 import { warmIntl } from '../../src/platform/intl/warmIntl';
-import { local, session } from '../../src/platform/storage';
-import { forgetCachedToken } from '../../src/platform/token';
+import { local, session } from '../../src/platform/storage/storage';
+import { forgetCachedToken } from '../../src/platform/storage/token';
 import { webConfig } from './fixtures';
 
 /**
@@ -243,7 +243,7 @@ describe('what the early module starts besides the request', () => {
     window.dispatchEvent(first);
     // The browser's own mini-infobar is kept back, as the app's listener does.
     expect(first.defaultPrevented).toBe(true);
-    const offers = await import('../../src/platform/installOffer');
+    const offers = await import('../../src/platform/pwa/installOffer');
     offers.adoptEarlyInstallOffer();
     expect(offers.installOffer.event).toBe(first);
     expect(holder.__luckyLobbyEarlyInstallOffer).toBeUndefined();

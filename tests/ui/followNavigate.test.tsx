@@ -2,8 +2,8 @@ import { render } from '@testing-library/react';
 import { UNSAFE_createMemoryHistory as createMemoryHistory, MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { PageLink } from '../../src/api/contract/pages';
-import { followNavigateUntilMounted, useFollowNavigate } from '../../src/platform/navigation';
-import { hrefOf } from '../../src/platform/pages';
+import { followNavigateUntilMounted, useFollowNavigate } from '../../src/platform/navigation/navigation';
+import { hrefOf } from '../../src/platform/navigation/pages';
 
 /**
  * The session starts before React's first render (src/app/main.tsx): until the app root follows its `navigate`,

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Link, NavLink } from '../../src/platform/Link';
+import { Link, NavLink } from '../../src/platform/navigation/Link';
 
 function Where() {
   const location = useLocation();
@@ -30,7 +30,7 @@ const where = () => screen.getByTestId('where').textContent;
 
 afterEach(cleanup);
 
-describe('the app’s links (src/platform/Link.tsx)', () => {
+describe('the app’s links (src/platform/navigation/Link.tsx)', () => {
   it('is a real link to the address, and a plain click navigates in the app', () => {
     renderAt('/lobby/home', <Link to="/lobby/notice?tab=2">Notices</Link>);
     const link = screen.getByRole('link', { name: 'Notices' });

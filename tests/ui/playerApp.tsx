@@ -4,7 +4,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { callApi } from '../../src/api/client/call';
 import { ErrcodeError } from '../../src/api/client/errors';
-import { forgetCachedToken } from '../../src/platform/token';
+import { forgetCachedToken } from '../../src/platform/storage/token';
 import { SessionContext } from '../../src/screens/shared/sessionContext';
 import { loginResult } from '../machines/fixtures';
 import { appConfig } from './fixtures';
@@ -17,7 +17,7 @@ import { enPH } from './messages';
  * there):
  *
  *   vi.mock('../../src/api/client/call', () => ({ callApi: vi.fn() }));
- *   vi.mock('../../src/platform/rsa', () => ({ encryptPassword: vi.fn(async (p: string) => `rsa(${p})`) }));
+ *   vi.mock('../../src/platform/crypto/rsa', () => ({ encryptPassword: vi.fn(async (p: string) => `rsa(${p})`) }));
  *   playerApp();
  */
 

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preloadable } from '../../src/platform/preloadable';
+import { preloadable } from '../../src/platform/navigation/preloadable';
 
 /** A preloaded lazy component renders at once on its first use (no suspended fallback). */
 const Panel = ({ label }: { label: string }) => <p>{label}</p>;

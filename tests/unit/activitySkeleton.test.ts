@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityNotice, isClosingErrcode, secondsLeft } from '../../machines/shared/activity.machine';
+import { activityNotice, isClosingErrcode, secondsLeft } from '../../machines/activity/activity.machine';
 import { ErrcodeError, NetworkError } from '../../src/api/client/errors';
 
 const refused = (errcode: number) => new ErrcodeError('/app/v1/rechargeBonusCollection9', errcode, 200);

@@ -14,7 +14,7 @@ import {
 import { onUnauthorized } from '../../src/api/client/unauthorized';
 import { gameListClient } from '../../src/platform/gameList/gameListWorker';
 import { heldTicketOf } from '../../src/platform/gameList/heldListStandIn';
-import { clearToken, setToken } from '../../src/platform/token';
+import { clearToken, setToken } from '../../src/platform/storage/token';
 import { game, webConfig } from '../machines/fixtures';
 
 /** What the test server answers next; each test sets it. */
@@ -109,7 +109,7 @@ describe('callApi', () => {
   });
 
   it('reads a big answer (appConfig with its game list) in a task of its own, a small one at once', async () => {
-    // A hop to the next task is a MessageChannel message (src/platform/nextTask.ts): count the channels made.
+    // A hop to the next task is a MessageChannel message (src/platform/startup/nextTask.ts): count the channels made.
     const hops = { count: 0 };
     const Real = globalThis.MessageChannel;
     vi.stubGlobal(

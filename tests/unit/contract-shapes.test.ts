@@ -7,7 +7,7 @@ import { lobbyHome } from '../../src/api/contract/endpoints/lobbyHome';
 import { gameListShape } from '../../src/api/contract/gameListShape';
 import { envelopeShape, lobbyHomeShapes, localShapes, sessionShapes } from '../../src/api/contract/homeShapes';
 import { checkShape } from '../../src/api/contract/shape';
-import { localSchemas, sessionSchemas } from '../../src/platform/storageSchemas';
+import { localSchemas, sessionSchemas } from '../../src/platform/storage/storageSchemas';
 import { game as fixtureGame, webConfig as fixtureWebConfig, userInfo } from '../machines/fixtures';
 
 /** The schema and its written shape read a value the same way: both accept it with the same data, or both refuse. */

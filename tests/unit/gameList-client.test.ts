@@ -13,7 +13,7 @@ import { type CatalogueStore, memoryCatalogueStore } from '../../src/platform/ga
 import { toMessages, type WireMessage } from '../../src/platform/gameList/catalogueWire';
 import { answer, heldList } from '../../src/platform/gameList/catalogueWork';
 import { heldListStandIn } from '../../src/platform/gameList/heldListStandIn';
-import { local } from '../../src/platform/storage';
+import { local } from '../../src/platform/storage/storage';
 import { game } from '../machines/fixtures';
 
 /**

@@ -30,11 +30,11 @@ const walletAreas = [
   /^machines\//,
 ];
 /** The only places that may name an activity id: they render inside ActivityIntl, or are machines they run. */
-const activityAreas = [/^src\/screens\/activity\//, /^src\/screens\/shared\/ActivityIntl\.tsx$/, /^machines\//];
+const activityAreas = [/^src\/screens\/activity\//, /^src\/screens\/activity\/ActivityIntl\.tsx$/, /^machines\//];
 /** The only places that may name a prompt id: the prompt dialogs and /apkdownload (inside PromptsIntl). */
 const promptAreas = [/^src\/screens\/prompts\//, /^machines\//];
 /** The installable app's ids: the reload prompt, the prompts and /apkdownload, and the offline page's builder. */
-const pwaAreas = [/^src\/screens\/prompts\//, /^src\/platform\/offlinePage\.ts$/, /^machines\//];
+const pwaAreas = [/^src\/screens\/prompts\//, /^src\/platform\/pwa\/offlinePage\.ts$/, /^machines\//];
 /** The provably fair page's ids: that page (inside its AreaIntl) and the machine it runs. */
 /**
  * The account screens' ids: those screens (inside AuthIntl), the machines only they run (machines/auth/), and the
@@ -52,7 +52,7 @@ const fairAreas = [/^src\/screens\/game\/FairVerifyScreen\.tsx$/, /^machines\//]
 /** The player's home header, its slide-out menu and their balance refresh (inside the header's AreaIntl). */
 const playerHeaderAreas = [
   /^src\/screens\/lobby\/(PlayerHeader|HeaderMenu)\.tsx$/,
-  /^src\/screens\/shared\/BalanceRefresh\.tsx$/,
+  /^src\/screens\/lobby\/BalanceRefresh\.tsx$/,
   /^machines\/session\/balance\.machine\.ts$/,
 ];
 /** The live chat's ids (inside its AreaIntl). */
@@ -64,9 +64,9 @@ const couponAreas = [/^src\/screens\/shared\/CouponList\.tsx$/];
 /** The news pages' ids (inside their AreaIntl). */
 const newsAreas = [/^src\/screens\/news\/(NoticeListScreen|NoticeDetailScreen|NoticeTarget)\.tsx$/];
 /** The logout confirmation's ids (inside its AreaIntl). */
-const logoutAreas = [/^src\/screens\/shared\/LogoutConfirm\.tsx$/];
+const logoutAreas = [/^src\/screens\/auth\/LogoutConfirm\.tsx$/];
 /** The not-found and not-yet-available pages' ids (inside their AreaIntl). */
-const missingPageAreas = [/^src\/screens\/shared\/(NotFound|NotYetAvailable)\.tsx$/];
+const missingPageAreas = [/^src\/screens\/missingPages\/(NotFound|NotYetAvailable)\.tsx$/];
 /** The search page's ids: that page (inside its AreaIntl). */
 const searchAreas = [/^src\/screens\/search\//];
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { showsDemoBanner } from '../../machines/session/session.selectors';
 import type { WebConfig } from '../../src/api/contract/entities';
-import { paintedLobbyMode } from '../../src/platform/clientFacts';
+import { paintedLobbyMode } from '../../src/platform/device/clientFacts';
 
 afterEach(() => document.body.replaceChildren());
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { copyText } from '../../src/platform/clipboard';
+import { copyText } from '../../src/platform/exchange/clipboard';
 
 afterEach(() => {
   vi.unstubAllGlobals();

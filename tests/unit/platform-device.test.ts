@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { deviceInfo as deviceInfoSchema } from '../../src/api/contract/endpoints/auth';
-import { appId, DEFAULT_APP_ID, installReferrer, isDesktop, mode, platform } from '../../src/platform/clientFacts';
-import { browserName, deviceInfo, osName } from '../../src/platform/device';
-import { local } from '../../src/platform/storage';
-import { visitorId } from '../../src/platform/visitorId';
+import {
+  appId,
+  DEFAULT_APP_ID,
+  installReferrer,
+  isDesktop,
+  mode,
+  platform,
+} from '../../src/platform/device/clientFacts';
+import { browserName, deviceInfo, osName } from '../../src/platform/device/device';
+import { visitorId } from '../../src/platform/device/visitorId';
+import { local } from '../../src/platform/storage/storage';
 
 const agents = {
   chromeAndroid:

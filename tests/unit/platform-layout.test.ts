@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { desktopColumns } from '../../src/platform/layout';
+import { desktopColumns } from '../../src/platform/display/layout';
 
 describe('desktop game grid columns (6–8 on desktop)', () => {
   it('is 6 where the desktop layout starts and up to 1,399 px, 7 at 1,440, 8 from 1,600', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createStore, local, session } from '../../src/platform/storage';
+import { createStore, local, session } from '../../src/platform/storage/storage';
 
 /** A Storage double; `failing` makes every call throw, like Safari private mode or a full quota. */
 function fakeStorage(failing: { get?: boolean; set?: boolean } = {}) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { local } from '../../src/platform/storage';
-import { clearToken, forgetCachedToken, getToken, setToken } from '../../src/platform/token';
+import { local } from '../../src/platform/storage/storage';
+import { clearToken, forgetCachedToken, getToken, setToken } from '../../src/platform/storage/token';
 
 describe('token (spec §4)', () => {
   it('is set in memory and storage, and cleared from both', () => {

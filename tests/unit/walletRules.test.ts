@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ageOn, checkFile, checkKycForm, KYC_MAX_BYTES } from '../../machines/wallet/kyc.machine';
 import { checkWalletPassword } from '../../machines/wallet/walletPassword.machine';
 import { checkAmount, parsePesos, parsePoints, pointsOf, processingDays } from '../../machines/wallet/walletRules';
-import { inThisLayout } from '../../src/platform/pages';
+import { inThisLayout } from '../../src/platform/navigation/pages';
 
 describe('wallet amounts', () => {
   it('reads pesos as hundredths', () => {

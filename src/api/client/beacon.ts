@@ -1,5 +1,5 @@
-import { getToken } from '../../platform/token';
-import { visitorId } from '../../platform/visitorId';
+import { visitorId } from '../../platform/device/visitorId';
+import { getToken } from '../../platform/storage/token';
 import { headers } from '../contract/http';
 import type { RequestOf } from '../contract/map';
 import { commonBody } from './call';

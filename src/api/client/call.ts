@@ -1,9 +1,9 @@
-import { appId, CHANNEL, installReferrer, platform } from '../../platform/clientFacts';
+import { appId, CHANNEL, installReferrer, platform } from '../../platform/device/clientFacts';
+import { visitorId } from '../../platform/device/visitorId';
 import { openInWorker } from '../../platform/gameList/gameListWorker';
 import { heldListStandIn } from '../../platform/gameList/heldListStandIn';
-import { nextTask } from '../../platform/nextTask';
-import { getToken } from '../../platform/token';
-import { visitorId } from '../../platform/visitorId';
+import { nextTask } from '../../platform/startup/nextTask';
+import { getToken } from '../../platform/storage/token';
 import type { Envelope } from '../contract/define';
 import { envelopeShape } from '../contract/homeShapes';
 import { headers } from '../contract/http';

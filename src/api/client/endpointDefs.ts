@@ -1,4 +1,4 @@
-import { getToken } from '../../platform/token';
+import { getToken } from '../../platform/storage/token';
 import { lobbyHomeShapes } from '../contract/homeShapes';
 import type { EndpointName } from '../contract/map';
 import { checkShape, type Shape, type ShapeResult } from '../contract/shape';

@@ -6,7 +6,7 @@ import { isApiError } from './errors';
  * message id and its values. Transport failures (network, timeout, HTTP status, unreadable answer) and the
  * server's reasons read the same everywhere; the wording of the flow that failed picks the rest: a common one
  * (`ErrorContext`), or a flow's own `ErrcodeMap` (the account forms', machines/auth/authErrors.ts; the activities',
- * machines/shared/activity.machine.ts), kept beside that flow so its table and texts load with its screens.
+ * machines/activity/activity.machine.ts), kept beside that flow so its table and texts load with its screens.
  */
 export type ErrorContext = 'default' | 'refresh' | 'deposit';
 

@@ -1,4 +1,4 @@
-// Written by scripts/shapes.ts from src/api/contract/define.ts, endpoints/lobbyHome.ts, src/platform/storageSchemas.ts: do not edit, run `npm run docs`.
+// Written by scripts/shapes.ts from src/api/contract/define.ts, endpoints/lobbyHome.ts, src/platform/storage/storageSchemas.ts: do not edit, run `npm run docs`.
 import type { Shape } from './shape';
 
 const s0: Shape = { t: "number", int: true };

@@ -3,13 +3,13 @@ import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 import { overlayTurn } from '../../../machines/session/overlays.selectors';
-import { Link } from '../../platform/Link';
+import { Link } from '../../platform/navigation/Link';
 import { LanguageSwitch } from '../../screens/shared/LanguageSwitch';
 import { PageLinkList, type PageLinks } from '../../screens/shared/PageLinkList';
 import { SessionContext } from '../../screens/shared/sessionContext';
 import { isLoggedIn } from '../../screens/shared/sessionStatus';
 import './layouts.css';
-import { hrefOf } from '../../platform/pages';
+import { hrefOf } from '../../platform/navigation/pages';
 
 /** The home activity modal of a player (as on mobile), loaded only then. */
 const ActivityModal = lazy(() =>

@@ -12,10 +12,10 @@ export type ScreenModule = Promise<{ Component: ComponentType }>;
 export type Lazy = () => ScreenModule;
 
 /** The one screen of every page whose screen comes later (docs/routes.md). */
-export const notYetAvailable: Lazy = () => import('../../screens/shared/NotYetAvailable');
+export const notYetAvailable: Lazy = () => import('../../screens/missingPages/NotYetAvailable');
 
 /** Unknown addresses (the catch-all route of ./tree.tsx). */
-export const notFound: Lazy = () => import('../../screens/shared/NotFound');
+export const notFound: Lazy = () => import('../../screens/missingPages/NotFound');
 
 type AreaWrapper = Promise<ComponentType<{ children: ReactNode }>>;
 
@@ -37,14 +37,14 @@ function inArea(wrapper: () => AreaWrapper, load: () => ScreenModule): Lazy {
   };
 }
 
-/** A wallet or bank screen (src/screens/shared/WalletIntl.tsx). */
+/** A wallet or bank screen (src/screens/wallet/WalletIntl.tsx). */
 export function walletArea(load: () => ScreenModule): Lazy {
-  return inArea(() => import('../../screens/shared/WalletIntl').then((m) => m.WalletIntl), load);
+  return inArea(() => import('../../screens/wallet/WalletIntl').then((m) => m.WalletIntl), load);
 }
 
-/** An activity or rewards screen (src/screens/shared/ActivityIntl.tsx). */
+/** An activity or rewards screen (src/screens/activity/ActivityIntl.tsx). */
 export function activityArea(load: () => ScreenModule): Lazy {
-  return inArea(() => import('../../screens/shared/ActivityIntl').then((m) => m.ActivityIntl), load);
+  return inArea(() => import('../../screens/activity/ActivityIntl').then((m) => m.ActivityIntl), load);
 }
 
 /** An account screen: login, register, forget, bind, LINE (src/screens/auth/AuthIntl.tsx). */

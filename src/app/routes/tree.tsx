@@ -8,7 +8,7 @@ import {
   type PageName,
   pathOf,
 } from '../../api/contract/pages';
-import { type Preloadable, preloadable } from '../../platform/preloadable';
+import { type Preloadable, preloadable } from '../../platform/navigation/preloadable';
 import { AppRoot } from '../AppRoot';
 import { type Lazy, notFound, notYetAvailable } from './build';
 import { type RouteHandle, routeHandle } from './handle';

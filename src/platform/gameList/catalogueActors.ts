@@ -1,5 +1,5 @@
 import { type EventObject, fromCallback, fromPromise } from 'xstate';
-import { inNextTask } from '../nextTask';
+import { inNextTask } from '../startup/nextTask';
 import type { IndexedCatalogue, StoredCatalogueEvent } from './catalogue';
 import { gameListClient as client } from './gameListWorker';
 

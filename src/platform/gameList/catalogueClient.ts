@@ -1,5 +1,5 @@
 import { SchemaError } from '../../api/client/errors';
-import { local } from '../storage';
+import { local } from '../storage/storage';
 import {
   type CatalogueReply,
   type CatalogueRequest,

@@ -9,7 +9,7 @@ import { lobbyMessages } from './en-PH/lobby';
 /**
  * The catalogue's parts by area; a test fails when two parts define the same id. The wallet part
  * (./en-PH/wallet.ts), the activity part (./en-PH/activity.ts) and the prompts part (./en-PH/prompts.ts) are not
- * imported here at all: their screens load them with their code (src/screens/shared/WalletIntl.tsx,
+ * imported here at all: their screens load them with their code (src/screens/wallet/WalletIntl.tsx,
  * ActivityIntl.tsx, src/screens/prompts/PromptsIntl.tsx), which keeps them out of the guest home's bundle.
  */
 export const catalogueParts = { lobbyMessages };

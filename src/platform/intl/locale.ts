@@ -1,4 +1,4 @@
-import { local } from '../storage';
+import { local } from '../storage/storage';
 import { enPH } from './en-PH';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { inNextTask } from '../nextTask';
+import { inNextTask } from '../startup/nextTask';
 
 /** How often the scroll position is read while the page scrolls (spec §5: scroll-to-top throttled 500 ms). */
 export const SCROLL_THROTTLE_MS = 500;

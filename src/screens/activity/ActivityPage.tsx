@@ -5,7 +5,7 @@ import {
   activityToast,
   canClaim,
   claimingItem,
-} from '../../../machines/shared/activity.selectors';
+} from '../../../machines/activity/activity.selectors';
 import type { MessageId } from '../../platform/intl/messages';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { type ActivitySnapshot, activityPhase } from '../../../machines/shared/activity.selectors';
+import { type ActivitySnapshot, activityPhase } from '../../../machines/activity/activity.selectors';
 import type { MessageId } from '../../platform/intl/messages';
 import { Button } from '../../ui/Button';
 import { ErrorPanel } from '../../ui/ErrorPanel';
@@ -10,7 +10,7 @@ import { Skeleton } from '../../ui/Skeleton';
 export const showsContent = (snapshot: ActivitySnapshot): boolean => activityPhase(snapshot) === 'content';
 
 /**
- * An activity screen while it is not showing its content (machines/shared/activity.selectors.ts): the skeleton
+ * An activity screen while it is not showing its content (machines/activity/activity.selectors.ts): the skeleton
  * while it loads, the failure with Retry, and the alert that says why the activity closes (ended, or an activity
  * errcode) with OK.
  */

@@ -5,7 +5,7 @@ import { useEmitted } from '../../platform/react/useEmitted';
 import { SessionContext } from '../shared/sessionContext';
 
 /**
- * One promotion page's run of its activity machine (machines/shared/activity.machine.ts, no params): started with
+ * One promotion page's run of its activity machine (machines/activity/activity.machine.ts, no params): started with
  * the session, leaving the page (back) when it closes. Answers the actor, its snapshot and the `run` ActivityPage
  * and ClaimButton take.
  */

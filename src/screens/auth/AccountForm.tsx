@@ -13,16 +13,16 @@ import {
   isEditable,
   passwordShown,
 } from '../../../machines/auth/accountForm.selectors';
+import type { TermsMachine, TermsTab } from '../../../machines/auth/terms.machine';
 import type { FieldChange } from '../../../machines/shared/form';
 import type { Notice } from '../../../machines/shared/notice';
 import type { NavigateEmitted } from '../../../machines/shared/protocol';
 import { submissionBusy, submissionPending } from '../../../machines/shared/submission.machine';
-import type { TermsMachine, TermsTab } from '../../../machines/shared/terms.machine';
 import type { WebConfig } from '../../api/contract/entities';
 import type { PageName } from '../../api/contract/pages';
 import type { MessageId } from '../../platform/intl/messages';
-import { Link } from '../../platform/Link';
-import { hrefOf } from '../../platform/pages';
+import { Link } from '../../platform/navigation/Link';
+import { hrefOf } from '../../platform/navigation/pages';
 import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
 import { PasswordField } from '../../ui/PasswordField';

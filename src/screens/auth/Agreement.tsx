@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
-import { type TermsMachine, termsTab } from '../../../machines/shared/terms.machine';
+import { type TermsMachine, termsTab } from '../../../machines/auth/terms.machine';
 import type { PageName } from '../../api/contract/pages';
-import { termsPanelVariant } from '../../platform/clientFacts';
-import { Link } from '../../platform/Link';
-import { hrefOf } from '../../platform/pages';
+import { termsPanelVariant } from '../../platform/device/clientFacts';
+import { Link } from '../../platform/navigation/Link';
+import { hrefOf } from '../../platform/navigation/pages';
 import { TermsPanel, type TermsTab } from '../../ui/TermsPanel';
 
 interface AgreementProps {

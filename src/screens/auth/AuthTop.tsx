@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import type { WebConfig } from '../../api/contract/entities';
-import { hrefOf } from '../../platform/pages';
+import { hrefOf } from '../../platform/navigation/pages';
 import { Icon } from '../../ui/Icon';
 import { IconButton } from '../../ui/IconButton';
 import { LanguageSwitch } from '../shared/LanguageSwitch';

@@ -2,7 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { bindMachine } from '../../../machines/auth/bind.machine';
 import type { WebConfig } from '../../api/contract/entities';
-import { useFollowNavigate } from '../../platform/navigation';
+import { useFollowNavigate } from '../../platform/navigation/navigation';
 import { SessionContext } from '../shared/sessionContext';
 import { AccountFormScreen, FormCodeField, useAccountForm } from './AccountForm';
 import { sessionSendCode, useSendCode } from './CodeField';

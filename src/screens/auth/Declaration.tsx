@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { termsPanelVariant } from '../../platform/clientFacts';
+import { termsPanelVariant } from '../../platform/device/clientFacts';
 import { FieldError } from '../../ui/FieldError';
 import type { TermsTab } from '../../ui/TermsPanel';
 import { TermsLink } from './Agreement';

@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { forgetMachine } from '../../../machines/auth/forget.machine';
 import type { WebConfig } from '../../api/contract/entities';
-import { useFollowNavigate } from '../../platform/navigation';
+import { useFollowNavigate } from '../../platform/navigation/navigation';
 import { SessionContext } from '../shared/sessionContext';
 import { AccountFormScreen, AuthLink, FormCodeField, NewPasswordInputs, useAccountForm } from './AccountForm';
 import { sessionSendCode, useSendCode } from './CodeField';

@@ -19,7 +19,7 @@ import {
 } from '../../../machines/auth/lineLogin.selectors';
 import { submissionBusy } from '../../../machines/shared/submission.machine';
 import type { WebConfig } from '../../api/contract/entities';
-import { Link } from '../../platform/Link';
+import { Link } from '../../platform/navigation/Link';
 import { Button } from '../../ui/Button';
 import '../../ui/forms.css';
 import { Skeleton } from '../../ui/Skeleton';
@@ -32,7 +32,7 @@ import { BirthDateField } from './BirthDateField';
 import { Declaration } from './Declaration';
 import { SessionGate } from './SessionGate';
 import './auth.css';
-import { hrefOf } from '../../platform/pages';
+import { hrefOf } from '../../platform/navigation/pages';
 
 /** /login/line: Line's redirect back with `code` and `state` (spec §2 social login); renders lineLogin. */
 export function Component() {

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from '../../platform/Link';
-import { hrefOf } from '../../platform/pages';
+import { Link } from '../../platform/navigation/Link';
+import { hrefOf } from '../../platform/navigation/pages';
 import { PageTop } from '../shared/PageTop';
 import { SessionContext } from '../shared/sessionContext';
 import './bank.css';

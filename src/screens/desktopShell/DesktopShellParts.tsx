@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { WebConfig } from '../../api/contract/entities';
 import { shellMessages } from '../../platform/intl/en-PH/shell';
-import { Link } from '../../platform/Link';
-import { hrefOf } from '../../platform/pages';
+import { Link } from '../../platform/navigation/Link';
+import { hrefOf } from '../../platform/navigation/pages';
 import { withAreaIntl } from '../shared/AreaIntl';
 import { Avatar } from '../shared/Avatar';
 import { SessionContext } from '../shared/sessionContext';

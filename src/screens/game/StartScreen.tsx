@@ -6,13 +6,13 @@ import { realityCheckOf, realityCheckShown } from '../../../machines/lobby/reali
 import type { GameHostMachine } from '../../../machines/session/game.machine';
 import { gameFailed, gameOpening, gamePlaying, launchOf } from '../../../machines/session/game.selectors';
 import { lazyChildOf } from '../../../machines/shared/lazyChild';
+import { stateValueText } from '../../platform/display/stateValueText';
 import { gameMessages } from '../../platform/intl/en-PH/game';
-import { stateValueText } from '../../platform/stateValueText';
 import { Button } from '../../ui/Button';
 import { withAreaIntl } from '../shared/AreaIntl';
 import { SessionContext } from '../shared/sessionContext';
 import './game.css';
-import { hrefOf } from '../../platform/pages';
+import { hrefOf } from '../../platform/navigation/pages';
 import { Icon } from '../../ui/Icon';
 import { RealityCheck } from './RealityCheckDialog';
 

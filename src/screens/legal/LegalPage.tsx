@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../platform/intl/messages';
-import { Link } from '../../platform/Link';
-import { hrefOf } from '../../platform/pages';
+import { Link } from '../../platform/navigation/Link';
+import { hrefOf } from '../../platform/navigation/pages';
 import { inLocale, type Translated } from '../../ui/legal/documents';
 import { LegalArticle } from '../../ui/legal/LegalArticle';
 

@@ -4,7 +4,7 @@ import { bigWinTickerMachine } from '../../../machines/lobby/bigWinTicker.machin
 import { maskPhone } from '../../../machines/lobby/homeContent';
 import { isMoving, shownBigWin, tickerLoading } from '../../../machines/lobby/homeFeeds.selectors';
 import { gameMap } from '../../../machines/session/session.selectors';
-import { prefersReducedMotion } from '../../platform/motion';
+import { prefersReducedMotion } from '../../platform/display/motion';
 import { formatMoney } from '../../ui/Money';
 import { PlayPauseButton } from '../../ui/PlayPauseButton';
 import { SessionContext } from '../shared/sessionContext';

@@ -1,9 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from '../../platform/Link';
+import { Link } from '../../platform/navigation/Link';
 import { ServiceButton } from '../shared/ServiceButton';
 import './Header.css';
 import '../../ui/forms.css';
-import { hrefOf } from '../../platform/pages';
+import { hrefOf } from '../../platform/navigation/pages';
 import { Icon } from '../../ui/Icon';
 
 /** Home header for guests (spec §2): the brand, customer service, search, and the login and register buttons. */

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { activityFactsOf, clickTargetOf, pickHomeVideo } from '../../../machines/lobby/homeContent';
-import { shellPicture } from '../../platform/bootShell';
-import { session } from '../../platform/storage';
+import { shellPicture } from '../../platform/startup/bootShell';
+import { session } from '../../platform/storage/storage';
 import { resourceUrl } from '../../ui/gameBadge';
 import { SessionContext } from '../shared/sessionContext';
 import { TargetLink } from './TargetLink';

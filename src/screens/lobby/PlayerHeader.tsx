@@ -2,15 +2,15 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { menuMachine } from '../../../machines/lobby/menu.machine';
-import { Link } from '../../platform/Link';
+import { Link } from '../../platform/navigation/Link';
 import { Avatar } from '../shared/Avatar';
-import { BalanceRefresh } from '../shared/BalanceRefresh';
 import { ServiceButton } from '../shared/ServiceButton';
 import { SessionContext } from '../shared/sessionContext';
+import { BalanceRefresh } from './BalanceRefresh';
 import './Header.css';
 import '../../ui/forms.css';
 import { playerHeaderMessages } from '../../platform/intl/en-PH/playerHeader';
-import { hrefOf } from '../../platform/pages';
+import { hrefOf } from '../../platform/navigation/pages';
 import { Icon } from '../../ui/Icon';
 import { withAreaIntl } from '../shared/AreaIntl';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ClickTarget } from '../../../machines/lobby/homeContent';
-import { Link } from '../../platform/Link';
-import { hrefOf } from '../../platform/pages';
+import { Link } from '../../platform/navigation/Link';
+import { hrefOf } from '../../platform/navigation/pages';
 
 /**
  * A banner, video or reward entry's click target (spec §2): an in-app route as a link, a URL in a new tab,

@@ -1,13 +1,13 @@
 import { FormattedDate, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { storedActivityNames, visibleNotices } from '../../../machines/lobby/notices';
-import { Link } from '../../platform/Link';
+import { Link } from '../../platform/navigation/Link';
 import { withAreaIntl } from '../shared/AreaIntl';
 import { SessionContext } from '../shared/sessionContext';
 import { NoticeTarget } from './NoticeTarget';
 import './news.css';
 import { newsMessages } from '../../platform/intl/en-PH/news';
-import { hrefOf } from '../../platform/pages';
+import { hrefOf } from '../../platform/navigation/pages';
 import { Icon } from '../../ui/Icon';
 
 /**

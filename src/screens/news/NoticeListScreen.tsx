@@ -1,11 +1,11 @@
 import { FormattedDate, useIntl } from 'react-intl';
 import { storedActivityNames, visibleNotices } from '../../../machines/lobby/notices';
-import { Link } from '../../platform/Link';
+import { Link } from '../../platform/navigation/Link';
 import { withAreaIntl } from '../shared/AreaIntl';
 import { SessionContext } from '../shared/sessionContext';
 import './news.css';
 import { newsMessages } from '../../platform/intl/en-PH/news';
-import { hrefOf } from '../../platform/pages';
+import { hrefOf } from '../../platform/navigation/pages';
 
 /** /lobby/notice (public): the news list, by sort, without the notices spec §5 hides. */
 export const Component = withAreaIntl(newsMessages, NoticeList);

@@ -6,12 +6,12 @@ import { noticeShowing } from '../../../machines/lobby/noticePopup.selectors';
 import { popupNotices, storedActivityNames } from '../../../machines/lobby/notices';
 import { promptUp } from '../../../machines/session/overlays.selectors';
 import type { Notice } from '../../api/contract/entities';
-import { useModalFocus } from '../../platform/modalFocus';
-import { openExternalUrl } from '../../platform/openUrl';
+import { useModalFocus } from '../../platform/display/modalFocus';
+import { openExternalUrl } from '../../platform/exchange/openUrl';
 import { useEmitted } from '../../platform/react/useEmitted';
 import { SessionContext } from '../shared/sessionContext';
 import './news.css';
-import { hrefOf } from '../../platform/pages';
+import { hrefOf } from '../../platform/navigation/pages';
 
 /**
  * The home notice pop-up (spec §2, §4): once per session, the isH5Pop notices one after another. The shell

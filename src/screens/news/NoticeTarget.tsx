@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { clickTargetOf } from '../../../machines/lobby/homeContent';
 import type { Notice } from '../../api/contract/entities';
-import { Link } from '../../platform/Link';
-import { hrefOf } from '../../platform/pages';
+import { Link } from '../../platform/navigation/Link';
+import { hrefOf } from '../../platform/navigation/pages';
 
 /** The "Go" button of a notice with a click target (spec §2: game, activity, url); nothing without one. */
 export function NoticeTarget({ notice }: { notice: Notice }) {

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { staffMember } from '../../../machines/ops/opsSession.selectors';
-import { Link } from '../../platform/Link';
+import { Link } from '../../platform/navigation/Link';
 import { pagesFor } from './opsPages';
 import { useOpsSession } from './opsSession';
 

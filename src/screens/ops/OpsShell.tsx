@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Outlet } from 'react-router-dom';
 import { opsSessionMachine } from '../../../machines/ops/opsSession.machine';
 import { isBusy, isSignedIn, staffMember } from '../../../machines/ops/opsSession.selectors';
-import { NavLink } from '../../platform/Link';
+import { NavLink } from '../../platform/navigation/Link';
 import { Button } from '../../ui/Button';
 import { LoginScreen } from './LoginScreen';
 import { pagesFor } from './opsPages';

@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PageLink } from '../../api/contract/pages';
 import type { MessageId } from '../../platform/intl/messages';
-import { Link } from '../../platform/Link';
-import { hrefOf } from '../../platform/pages';
+import { Link } from '../../platform/navigation/Link';
+import { hrefOf } from '../../platform/navigation/pages';
 import { PageTop } from '../shared/PageTop';
 import { APP_VERSION } from './appVersion';
 import './profile.css';

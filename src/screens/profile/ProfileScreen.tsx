@@ -10,10 +10,10 @@ import {
   profileNotice,
 } from '../../../machines/profile/profile.selectors';
 import { AVATAR_COUNT } from '../../api/contract/profileErrcodes';
+import { useModalFocus } from '../../platform/display/modalFocus';
 import type { MessageId } from '../../platform/intl/messages';
-import { Link } from '../../platform/Link';
-import { useModalFocus } from '../../platform/modalFocus';
-import { hrefOf } from '../../platform/pages';
+import { Link } from '../../platform/navigation/Link';
+import { hrefOf } from '../../platform/navigation/pages';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Fact } from '../../ui/Fact';

@@ -10,7 +10,7 @@ import {
   serviceDeskThrottled,
 } from '../../../machines/profile/serviceDesk.selectors';
 import { SERVER_PAGES_PREFIX } from '../../api/contract/pages';
-import { openExternalUrl } from '../../platform/openUrl';
+import { openExternalUrl } from '../../platform/exchange/openUrl';
 import { useEmitted } from '../../platform/react/useEmitted';
 import { Button } from '../../ui/Button';
 import { PageTop } from '../shared/PageTop';

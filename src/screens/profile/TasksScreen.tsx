@@ -4,8 +4,8 @@ import { type TaskRow, tasksMachine } from '../../../machines/profile/tasks.mach
 import { taskList, tasksBusy, tasksFailed, tasksLoading, tasksNotice } from '../../../machines/profile/tasks.selectors';
 import type { PageName } from '../../api/contract/pages';
 import type { MessageId } from '../../platform/intl/messages';
-import { Link } from '../../platform/Link';
-import { hrefOf } from '../../platform/pages';
+import { Link } from '../../platform/navigation/Link';
+import { hrefOf } from '../../platform/navigation/pages';
 import { Button } from '../../ui/Button';
 import { formatMoney, Money } from '../../ui/Money';
 import { NoticeToast } from '../shared/NoticeToast';

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { apkUrl, type PromptsMachine } from '../../../machines/prompts/prompts.machine';
-import { appInstallMachine } from '../../../machines/shared/appInstall.machine';
+import { appInstallMachine } from '../../../machines/pwa/appInstall.machine';
 import { PageTop } from '../shared/PageTop';
 import { SessionContext } from '../shared/sessionContext';
 import './prompts.css';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
-import type { AppUpdateMachine } from '../../../machines/shared/appUpdate.machine';
+import type { AppUpdateMachine } from '../../../machines/pwa/appUpdate.machine';
 import { pwaMessages } from '../../platform/intl/en-PH/pwa';
 import { AreaIntl } from '../shared/AreaIntl';
 import './appUpdate.css';

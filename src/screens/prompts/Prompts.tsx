@@ -5,14 +5,14 @@ import { useLocation } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { isLegalPath, type PromptsMachine } from '../../../machines/prompts/prompts.machine';
 import { type PromptKind, promptsNotice, shownPrompt } from '../../../machines/prompts/prompts.selectors';
-import { appInstallMachine } from '../../../machines/shared/appInstall.machine';
-import { installOffered } from '../../../machines/shared/appInstall.selectors';
+import { appInstallMachine } from '../../../machines/pwa/appInstall.machine';
+import { installOffered } from '../../../machines/pwa/appInstall.selectors';
 import type { MessageId } from '../../platform/intl/messages';
-import { Link } from '../../platform/Link';
+import { Link } from '../../platform/navigation/Link';
 import { Dialog } from '../../ui/Dialog';
 import { NoticeToast } from '../shared/NoticeToast';
 import './prompts.css';
-import { hrefOf } from '../../platform/pages';
+import { hrefOf } from '../../platform/navigation/pages';
 import { PromptsIntl } from './PromptsIntl';
 
 type PromptsRef = ActorRefFrom<PromptsMachine>;

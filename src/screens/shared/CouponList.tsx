@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
+import { activityPhase } from '../../../machines/activity/activity.selectors';
 import { couponsMachine } from '../../../machines/activity/coupons.machine';
-import { activityPhase } from '../../../machines/shared/activity.selectors';
 import { couponMessages } from '../../platform/intl/en-PH/coupons';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { Loading } from '../../ui/LoadStatus';

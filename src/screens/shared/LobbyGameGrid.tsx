@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { savingGameId } from '../../../machines/lobby/favourites.selectors';
 import { isLiked } from '../../../machines/session/session.selectors';
 import type { Game } from '../../api/contract/entities';
-import { hrefOf } from '../../platform/pages';
+import { hrefOf } from '../../platform/navigation/pages';
 import { GameGrid } from '../../ui/GameGrid';
 import { FavouritesContext } from './favourites';
 import { SessionContext } from './sessionContext';

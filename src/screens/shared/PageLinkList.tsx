@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import type { PageName } from '../../api/contract/pages';
 import type { MessageId } from '../../platform/intl/messages';
-import { Link, NavLink } from '../../platform/Link';
-import { hrefOf } from '../../platform/pages';
+import { Link, NavLink } from '../../platform/navigation/Link';
+import { hrefOf } from '../../platform/navigation/pages';
 
 /** Pages to link, in order: the page and the message that names it. */
 export type PageLinks = readonly (readonly [PageName, MessageId])[];

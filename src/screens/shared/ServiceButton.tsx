@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { customerServiceMachine, type OpenUrlEmitted } from '../../../machines/lobby/customerService.machine';
-import { openExternalUrl } from '../../platform/openUrl';
+import { openExternalUrl } from '../../platform/exchange/openUrl';
 import { useEmitted } from '../../platform/react/useEmitted';
 import { NoticeToast } from './NoticeToast';
 import { SessionContext } from './sessionContext';

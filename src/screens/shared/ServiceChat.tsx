@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
+import { useModalFocus } from '../../platform/display/modalFocus';
 import { serviceChatMessages } from '../../platform/intl/en-PH/serviceChat';
-import { useModalFocus } from '../../platform/modalFocus';
 import { Icon } from '../../ui/Icon';
 import { IconButton } from '../../ui/IconButton';
 import { withAreaIntl } from './AreaIntl';

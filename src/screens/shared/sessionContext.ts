@@ -3,7 +3,7 @@ import { createContext, createElement, type ReactNode, useContext } from 'react'
 import { type Actor, type ActorOptions, createActor, type SnapshotFrom } from 'xstate';
 // In this order: the prompts' chart (and what it imports) evaluates in one task, the session's chart in the next.
 import '../../../machines/prompts/prompts.machine';
-import '../../platform/evaluationBreak';
+import '../../platform/startup/evaluationBreak';
 import { sessionMachine } from '../../../machines/session/session.machine';
 
 type SessionMachine = typeof sessionMachine;

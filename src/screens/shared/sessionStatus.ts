@@ -53,4 +53,4 @@ export function isLoggingOut(snapshot: SessionSnapshot): boolean {
   return snapshot.hasTag('busy');
 }
 
-export { stateValueText } from '../../platform/stateValueText';
+export { stateValueText } from '../../platform/display/stateValueText';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import type { NavigateEmitted } from '../../../machines/session/session.machine';
-import { hrefOf } from '../../platform/pages';
+import { hrefOf } from '../../platform/navigation/pages';
 import { useEmitted } from '../../platform/react/useEmitted';
 
 /** Follows the `navigate` events a screen's own machine emits (a form that leads on to another page). */

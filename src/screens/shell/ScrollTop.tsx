@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { prefersReducedMotion } from '../../platform/motion';
+import { prefersReducedMotion } from '../../platform/display/motion';
 import { useScrolledPast } from '../../platform/react/useScrolledPast';
 import { Icon } from '../../ui/Icon';
 

@@ -1,7 +1,7 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import type { KycStatus } from '../../api/contract/kyc';
-import { Link } from '../../platform/Link';
-import { hrefOf } from '../../platform/pages';
+import { Link } from '../../platform/navigation/Link';
+import { hrefOf } from '../../platform/navigation/pages';
 
 /**
  * The KYC banner of the withdraw form while verification is not approved (spec §1): before documents are sent,

@@ -3,14 +3,14 @@ import { FormattedDate, FormattedMessage } from 'react-intl';
 import { kycMachine } from '../../../machines/wallet/kyc.machine';
 import { showsStatus, verification } from '../../../machines/wallet/kyc.selectors';
 import type { KycStatus } from '../../api/contract/kyc';
-import { Link } from '../../platform/Link';
+import { Link } from '../../platform/navigation/Link';
 import { PageTop } from '../shared/PageTop';
 import { stateValueText } from '../shared/sessionStatus';
 import { useSelected } from '../shared/useSelected';
 import { todayText } from './today';
 import { WalletLoad } from './WalletLoad';
 import './wallet.css';
-import { hrefOf } from '../../platform/pages';
+import { hrefOf } from '../../platform/navigation/pages';
 
 /** /walletsKyc: the verification state the player can see, the 7-day rule, and the way to (re)submit. */
 export function Component() {

@@ -7,7 +7,7 @@ import { DepositPanel } from './deposit/DepositPanel';
 import { SafeboxPanel } from './SafeboxPanel';
 import { WithdrawPanel } from './WithdrawPanel';
 import './wallet.css';
-import { hrefOf } from '../../platform/pages';
+import { hrefOf } from '../../platform/navigation/pages';
 
 export type WalletTab = 'deposit' | 'withdraw' | 'safebox';
 const TABS: readonly WalletTab[] = ['deposit', 'withdraw', 'safebox'];

@@ -16,7 +16,7 @@ import {
   withdrawOptions,
 } from '../../../machines/wallet/withdraw.selectors';
 import type { MessageId } from '../../platform/intl/messages';
-import { Link } from '../../platform/Link';
+import { Link } from '../../platform/navigation/Link';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Form } from '../../ui/Form';
@@ -24,7 +24,7 @@ import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
 import { kycRefusalMessage } from '../../../machines/wallet/walletRules';
 import type { KycStatus } from '../../api/contract/kyc';
-import { hrefOf } from '../../platform/pages';
+import { hrefOf } from '../../platform/navigation/pages';
 import { describedBy, useFieldError, useFieldProps } from '../shared/fieldError';
 import { NoticeToast } from '../shared/NoticeToast';
 import { SessionContext } from '../shared/sessionContext';

@@ -12,7 +12,7 @@ import {
 } from '../../../machines/ops/kycReview.selectors';
 import { OpsCallError } from '../../../src/api/client/ops/opsApi';
 import { MockActors } from '../coverage/mockActors';
-import { pendingKyc } from '../kycReview.coverage';
+import { pendingKyc } from './kycReview.coverage';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 

@@ -10,7 +10,7 @@ import {
 } from '../../../machines/ops/opsConfig.selectors';
 import { OpsCallError } from '../../../src/api/client/ops/opsApi';
 import { MockActors } from '../coverage/mockActors';
-import { envConfig } from '../opsConfig.coverage';
+import { envConfig } from './opsConfig.coverage';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 

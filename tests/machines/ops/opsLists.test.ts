@@ -5,9 +5,9 @@ import { flaggedPlayersMachine } from '../../../machines/ops/flaggedPlayers.mach
 import { listApplied, listFilter, listItems } from '../../../machines/ops/opsList.selectors';
 import { queueView } from '../../../machines/ops/opsQueue.selectors';
 import { OpsCallError } from '../../../src/api/client/ops/opsApi';
-import { approvalRow } from '../auditLog.coverage';
 import { MockActors } from '../coverage/mockActors';
-import { flaggedJuan } from '../flaggedPlayers.coverage';
+import { approvalRow } from './auditLog.coverage';
+import { flaggedJuan } from './flaggedPlayers.coverage';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 

@@ -24,7 +24,7 @@ import {
 import { OpsCallError } from '../../../src/api/client/ops/opsApi';
 import type { LoginAnswer, WithdrawalItem } from '../../../src/api/client/ops/opsTypes';
 import { MockActors } from '../coverage/mockActors';
-import { unsent, waiting } from '../withdrawalQueue.coverage';
+import { unsent, waiting } from './withdrawalQueue.coverage';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 

@@ -10,7 +10,7 @@ import {
 } from '../../../machines/ops/playerLookup.selectors';
 import { OpsCallError } from '../../../src/api/client/ops/opsApi';
 import { MockActors } from '../coverage/mockActors';
-import { juan, juanRecords } from '../playerLookup.coverage';
+import { juan, juanRecords } from './playerLookup.coverage';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 

@@ -5,7 +5,7 @@ import { staffAdminMachine } from '../../../machines/ops/staffAdmin.machine';
 import { staffFields, staffRows, totpSetup } from '../../../machines/ops/staffAdmin.selectors';
 import { OpsCallError } from '../../../src/api/client/ops/opsApi';
 import { MockActors } from '../coverage/mockActors';
-import { anaRow, anaSetup } from '../staffAdmin.coverage';
+import { anaRow, anaSetup } from './staffAdmin.coverage';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 

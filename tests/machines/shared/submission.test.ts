@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { REGISTER_ERRORS } from '../../../machines/auth/authErrors';
+import { termsMachine } from '../../../machines/auth/terms.machine';
 import { changeField } from '../../../machines/shared/form';
 import { submissionOf } from '../../../machines/shared/submission.machine';
-import { termsMachine } from '../../../machines/shared/terms.machine';
 import { ErrcodeError, NetworkError } from '../../../src/api/client/errors';
-import { session } from '../../../src/platform/storage';
+import { session } from '../../../src/platform/storage/storage';
 import { MockActors } from '../coverage/mockActors';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));

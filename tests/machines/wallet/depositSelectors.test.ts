@@ -11,7 +11,7 @@ import {
   qrExpired,
   waitsForBank,
 } from '../../../machines/wallet/deposit.selectors';
-import { bankChannel, bdo, qrOrder, walletChannel } from '../deposit.coverage';
+import { bankChannel, bdo, qrOrder, walletChannel } from './deposit.coverage';
 
 const context = (overrides: Partial<DepositContext> = {}): DepositContext => ({
   channels: [walletChannel, bankChannel],

@@ -18,7 +18,7 @@ import {
 } from '../../../machines/wallet/kyc.selectors';
 import { WALLET_ERRCODE } from '../../../machines/wallet/walletSession';
 import type { DataOf } from '../../../src/api/contract/map';
-import type { PickedFile } from '../../../src/platform/file';
+import type { PickedFile } from '../../../src/platform/exchange/file';
 import { MockActors } from '../coverage/mockActors';
 import { failure } from '../walletFixtures';
 

@@ -4,8 +4,8 @@ import { pointsMachine, pointsSubmission } from '../../../machines/wallet/points
 import { fieldProblem } from '../../../machines/wallet/points.selectors';
 import { WALLET_ERRCODE } from '../../../machines/wallet/walletSession';
 import { MockActors } from '../coverage/mockActors';
-import { lotteryConfig } from '../points.coverage';
 import { failure } from '../walletFixtures';
+import { lotteryConfig } from './points.coverage';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 

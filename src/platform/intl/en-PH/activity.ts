@@ -13,8 +13,8 @@ import { promotionsMessages } from './promotions';
 /**
  * en-PH messages of the activity area: first-charge, invite friends, the rewards list, the sign-up
  * bonus. Not part of the catalogue loaded at start: the activity screens and the home activity modal load it
- * with their code (src/screens/shared/ActivityIntl.tsx), the activity errcodes (activity.act39.err*) too: only the
- * activity machines map them (machines/shared/activity.machine.ts).
+ * with their code (src/screens/activity/ActivityIntl.tsx), the activity errcodes (activity.act39.err*) too: only the
+ * activity machines map them (machines/activity/activity.machine.ts).
  */
 export const activityMessages = {
   ...firstChargeMessages,

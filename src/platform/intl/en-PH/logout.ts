@@ -1,5 +1,5 @@
 /**
- * en-PH messages of the logout confirmation. Loaded with it (src/screens/shared/LogoutConfirm.tsx, inside its
+ * en-PH messages of the logout confirmation. Loaded with it (src/screens/auth/LogoutConfirm.tsx, inside its
  * AreaIntl), which loads only once a player is logged in; its confirm label stays at start (the player header names it).
  */
 export const logoutMessages = {

@@ -1,6 +1,6 @@
 /**
  * en-PH messages of the pages that are not there: an unknown address and a page of a later release. Loaded with
- * them (src/screens/shared/NotFound.tsx and NotYetAvailable.tsx, inside their AreaIntl).
+ * them (src/screens/missingPages/NotFound.tsx and NotYetAvailable.tsx, inside their AreaIntl).
  */
 export const missingPageMessages = {
   'app.notYetAvailable.title': 'Coming soon',

@@ -1,6 +1,6 @@
 /**
  * en-PH messages of the player's home header and its slide-out menu, with the balance refresh both
- * show (src/screens/shared/BalanceRefresh.tsx and the refresh's toast, machines/session/balance.machine.ts). Loaded with their code (src/screens/lobby/PlayerHeader.tsx, inside its AreaIntl), never with a guest's first screen.
+ * show (src/screens/lobby/BalanceRefresh.tsx and the refresh's toast, machines/session/balance.machine.ts). Loaded with their code (src/screens/lobby/PlayerHeader.tsx, inside its AreaIntl), never with a guest's first screen.
  */
 export const playerHeaderMessages = {
   'lobby.header.deposit': 'Deposit',

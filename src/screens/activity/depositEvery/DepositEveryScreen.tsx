@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { depositStreakMachine } from '../../../../machines/activity/depositStreak.machine';
 import { DEPOSIT_STREAK_DAYS } from '../../../api/contract/promotions';
-import { Link } from '../../../platform/Link';
-import { hrefOf } from '../../../platform/pages';
+import { Link } from '../../../platform/navigation/Link';
+import { hrefOf } from '../../../platform/navigation/pages';
 import { formatMoney } from '../../../ui/Money';
 import { ActivityPage, ClaimButton } from '../ActivityPage';
 import { useActivityPage } from '../useActivityPage';

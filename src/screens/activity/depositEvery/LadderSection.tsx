@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { activityPhase, activityToast } from '../../../../machines/activity/activity.selectors';
 import { ladderRechargeMachine } from '../../../../machines/activity/ladderRecharge.machine';
-import { activityPhase, activityToast } from '../../../../machines/shared/activity.selectors';
 import { formatMoney } from '../../../ui/Money';
 import { NoticeToast } from '../../shared/NoticeToast';
 import { SessionContext } from '../../shared/sessionContext';

@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
+import { countdownOf } from '../../../../machines/activity/activity.selectors';
 import { festivalMachine, PACKET_ITEM } from '../../../../machines/activity/festival.machine';
-import { countdownOf } from '../../../../machines/shared/activity.selectors';
 import { RED_PACKET_MINUTES, RED_PACKET_PESOS, RED_PACKET_WINDOWS } from '../../../api/contract/promotions';
-import { Link } from '../../../platform/Link';
-import { hrefOf } from '../../../platform/pages';
+import { Link } from '../../../platform/navigation/Link';
+import { hrefOf } from '../../../platform/navigation/pages';
 import { formatMoney } from '../../../ui/Money';
 import { ActivityPage, ClaimButton } from '../ActivityPage';
 import { countdownText } from '../RewardLabel';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { activityToast } from '../../../../machines/shared/activity.selectors';
+import { activityToast } from '../../../../machines/activity/activity.selectors';
 import { useEmitted } from '../../../platform/react/useEmitted';
 import { NoticeToast } from '../../shared/NoticeToast';
 import { SessionContext } from '../../shared/sessionContext';

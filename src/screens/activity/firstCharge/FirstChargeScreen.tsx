@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
-import { activityToast } from '../../../../machines/shared/activity.selectors';
+import { activityToast } from '../../../../machines/activity/activity.selectors';
 import { useEmitted } from '../../../platform/react/useEmitted';
 import { NoticeToast } from '../../shared/NoticeToast';
 import { PageTop } from '../../shared/PageTop';

@@ -2,13 +2,13 @@ import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
+import { canClaim, claimingItem, countdownOf } from '../../../../machines/activity/activity.selectors';
 import {
   INVITE_SOURCE,
   type InviteMachine,
   type InviteParams,
   inviteProgress,
 } from '../../../../machines/activity/invite.machine';
-import { canClaim, claimingItem, countdownOf } from '../../../../machines/shared/activity.selectors';
 import { useEmitted } from '../../../platform/react/useEmitted';
 import { Button } from '../../../ui/Button';
 import { SessionContext } from '../../shared/sessionContext';

@@ -2,13 +2,13 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { activityModalMachine, currentModal } from '../../../../machines/activity/activityModal.machine';
 import { promptUp } from '../../../../machines/session/overlays.selectors';
-import { Link } from '../../../platform/Link';
-import { ActivityIntl } from '../../shared/ActivityIntl';
+import { Link } from '../../../platform/navigation/Link';
 import { SessionContext } from '../../shared/sessionContext';
 import { ActivityDialog } from '../ActivityDialog';
+import { ActivityIntl } from '../ActivityIntl';
 import { FirstChargeModal } from '../firstCharge/FirstChargeModal';
 import '../activity.css';
-import { hrefOf } from '../../../platform/pages';
+import { hrefOf } from '../../../platform/navigation/pages';
 
 /**
  * The home activity modal (spec §4): the player's live, unseen activities one at a time, first-charge first

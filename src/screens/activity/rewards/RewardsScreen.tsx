@@ -2,13 +2,13 @@ import { useIntl } from 'react-intl';
 import { guestOffers, rewardLists } from '../../../../machines/activity/rewards';
 import { clickTargetOf } from '../../../../machines/lobby/homeContent';
 import type { MessageId } from '../../../platform/intl/messages';
-import { Link } from '../../../platform/Link';
+import { Link } from '../../../platform/navigation/Link';
 import { PageTop } from '../../shared/PageTop';
 import { SessionContext } from '../../shared/sessionContext';
 import { isLoggedIn } from '../../shared/sessionStatus';
 import { ACTIVITY_LABEL } from '../promotions/labels';
 import '../activity.css';
-import { hrefOf } from '../../../platform/pages';
+import { hrefOf } from '../../../platform/navigation/pages';
 import { formatMoney } from '../../../ui/Money';
 
 const KNOWN: Readonly<Record<string, MessageId>> = ACTIVITY_LABEL;

@@ -1,8 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../platform/intl/messages';
-import { Link } from '../../../platform/Link';
-import { hrefOf } from '../../../platform/pages';
+import { Link } from '../../../platform/navigation/Link';
+import { hrefOf } from '../../../platform/navigation/pages';
 import { ClaimButton } from '../ActivityPage';
 
 /** The season fields of a Christmas or New Year state (src/api/contract/endpoints/activity.ts). */

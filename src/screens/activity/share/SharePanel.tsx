@@ -9,7 +9,7 @@ import {
   shareNotice,
   sharePanelPhase,
 } from '../../../../machines/activity/shareLink.selectors';
-import { canWebShare } from '../../../platform/share';
+import { canWebShare } from '../../../platform/exchange/share';
 import { Button } from '../../../ui/Button';
 import { SessionContext } from '../../shared/sessionContext';
 import { logAction } from '../../shared/track';

@@ -1,7 +1,7 @@
 import { FormattedDate, useIntl } from 'react-intl';
 import { SPIN_ITEM, SPIN_SOURCE, spinMachine, wheelTurn } from '../../../../machines/activity/spin.machine';
-import { Link } from '../../../platform/Link';
-import { hrefOf } from '../../../platform/pages';
+import { Link } from '../../../platform/navigation/Link';
+import { hrefOf } from '../../../platform/navigation/pages';
 import { formatMoney } from '../../../ui/Money';
 import { PagedList } from '../../shared/PagedList';
 import { ActivityPage, ClaimButton } from '../ActivityPage';

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { weekendLotteryMachine } from '../../../../machines/activity/weekendLottery.machine';
 import { LOTTERY_PRIZES, LOTTERY_TICKET_BETS } from '../../../api/contract/promotions';
-import { Link } from '../../../platform/Link';
-import { hrefOf } from '../../../platform/pages';
+import { Link } from '../../../platform/navigation/Link';
+import { hrefOf } from '../../../platform/navigation/pages';
 import { formatMoney } from '../../../ui/Money';
 import { ActivityPage } from '../ActivityPage';
 import { useActivityPage } from '../useActivityPage';

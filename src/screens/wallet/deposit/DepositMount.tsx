@@ -9,7 +9,7 @@ import { SessionContext } from '../../shared/sessionContext';
 /** The dialog and views load only once a deposit starts (the guest home bundle stays as it was). */
 const DepositOverlay = lazy(() => import('./DepositOverlay').then((module) => ({ default: module.DepositOverlay })));
 /** The wallet's messages come with the overlay's chunk, not with the home. */
-const WalletIntl = lazy(() => import('../../shared/WalletIntl').then((module) => ({ default: module.WalletIntl })));
+const WalletIntl = lazy(() => import('../WalletIntl').then((module) => ({ default: module.WalletIntl })));
 
 /**
  * Mounted once by src/app (the deposit's navigation goes through the session: the bank-card detour and the

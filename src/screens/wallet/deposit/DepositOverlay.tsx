@@ -9,8 +9,8 @@ import {
   depositLookingUp,
   depositViewing,
 } from '../../../../machines/wallet/deposit.selectors';
-import { Link } from '../../../platform/Link';
-import { hrefOf } from '../../../platform/pages';
+import { Link } from '../../../platform/navigation/Link';
+import { hrefOf } from '../../../platform/navigation/pages';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { RadioTiles } from '../../../ui/RadioTiles';

@@ -4,8 +4,8 @@ import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-i
 import type { ActorRefFrom } from 'xstate';
 import { type DepositMachine, payWithinMinutes, remainingMs } from '../../../../machines/wallet/deposit.machine';
 import { depositClosing, depositViewKind, qrExpired } from '../../../../machines/wallet/deposit.selectors';
+import { useModalFocus } from '../../../platform/display/modalFocus';
 import type { MessageId } from '../../../platform/intl/messages';
-import { useModalFocus } from '../../../platform/modalFocus';
 import { Button } from '../../../ui/Button';
 import { Fact } from '../../../ui/Fact';
 import { Icon } from '../../../ui/Icon';

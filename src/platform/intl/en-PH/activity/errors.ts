@@ -1,6 +1,6 @@
 /**
  * en-PH messages of the activity errcodes 1001-1010 (spec §8), which only activity calls answer and only the
- * activity screens show (machines/shared/activity.machine.ts activityNotice, inside ActivityIntl).
+ * activity screens show (machines/activity/activity.machine.ts activityNotice, inside ActivityIntl).
  */
 export const activityErrorMessages = {
   'activity.act39.err1001': 'This event has not started yet.',

@@ -1,0 +1,62 @@
+import {
+  type FairRotation,
+  type FairSeeds,
+  fairVerifyMachine,
+  type VerifyReport,
+} from '../../../machines/lobby/fairVerify.machine';
+import { defineMachineSpec } from '../coverage/measureCoverage';
+import { failure } from '../walletFixtures';
+
+const HASH = 'a'.repeat(64);
+export const fairSeeds: FairSeeds = {
+  active: { id: 2, serverSeedHash: HASH, clientSeed: 'juan', nonce: 3 },
+  revealed: [],
+};
+export const fairRotation: FairRotation = {
+  revealed: { id: 2, serverSeed: 'b'.repeat(64), serverSeedHash: HASH, clientSeed: 'juan', nonce: 3, revealedAt: 1 },
+  active: { id: 3, serverSeedHash: 'c'.repeat(64), clientSeed: 'juan', nonce: 0 },
+};
+export const fairReport: VerifyReport = {
+  seedId: 2,
+  hashMatches: true,
+  spins: [{ nonce: 1, recorded: 200, computed: 200, match: true }],
+  mismatches: 0,
+};
+
+export const fairVerifySpec = defineMachineSpec({
+  name: 'fairVerify',
+  machine: fairVerifyMachine,
+  input: {},
+  events: [
+    { type: 'xstate.done.actor.fairGameSeeds', output: fairSeeds, actorId: 'fairGameSeeds' as const },
+    {
+      type: 'xstate.error.actor.fairGameSeeds',
+      error: failure('/app/v1/fairGame/seeds'),
+      actorId: 'fairGameSeeds' as const,
+    },
+    { type: 'RETRY' },
+    { type: 'CLIENT_SEED.CHANGE', value: 'lucky_1' },
+    { type: 'CLIENT_SEED.CHANGE', value: 'bad seed!' },
+    { type: 'ROTATE' },
+    { type: 'xstate.done.actor.fairGameRotate', output: fairRotation, actorId: 'fairGameRotate' as const },
+    {
+      type: 'xstate.error.actor.fairGameRotate',
+      error: failure('/app/v1/fairGame/rotate'),
+      actorId: 'fairGameRotate' as const,
+    },
+    { type: 'VERIFY', seedId: 2 },
+    { type: 'xstate.done.actor.verifySeed', output: fairReport, actorId: 'verifySeed' as const },
+    {
+      type: 'xstate.error.actor.verifySeed',
+      error: failure('/app/v1/fairGame/spins'),
+      actorId: 'verifySeed' as const,
+    },
+  ],
+  mocks: (mocks) => ({
+    fairGameSeeds: mocks.promise<FairSeeds>(),
+    fairGameRotate: mocks.promise<FairRotation, { clientSeed?: string }>(),
+    verifySeed: mocks.promise<VerifyReport, { seedId: number }>(),
+  }),
+  serializeState: (snapshot) =>
+    JSON.stringify([snapshot.value, snapshot.context.seeds?.active.id ?? null, snapshot.context.clientSeed]),
+});

@@ -1,0 +1,114 @@
+import { createHash, createHmac } from 'node:crypto';
+import { describe, expect, test } from 'vitest';
+import { createActor } from 'xstate';
+import { type FairSpins, fairVerifyMachine, verifySpins } from '../../../machines/lobby/fairVerify.machine';
+import { FAIR_LIMIT, FAIR_RANGE, multiplierOfRoll } from '../../../src/api/contract/fairGame';
+import { MockActors } from '../coverage/mockActors';
+import { fairReport, fairRotation, fairSeeds } from './fairVerify.coverage';
+
+const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The server's side, with node:crypto: what the browser's Web Crypto check must agree with. */
+function serverMultiplier(serverSeed: string, clientSeed: string, nonce: number): number {
+  for (let round = 0; ; round++) {
+    const message = round === 0 ? `${clientSeed}:${nonce}` : `${clientSeed}:${nonce}:${round}`;
+    const digest = createHmac('sha256', serverSeed).update(message).digest();
+    for (let i = 0; i + 4 <= digest.length; i += 4) {
+      const word = digest.readUInt32BE(i);
+      if (word < FAIR_LIMIT) return multiplierOfRoll(word % FAIR_RANGE);
+    }
+  }
+}
+
+const SEED = '3f'.repeat(32);
+function history(overrides: Partial<FairSpins> = {}): FairSpins {
+  const spins = Array.from({ length: 30 }, (_, i) => {
+    const multiplier = serverMultiplier(SEED, 'juan', i + 1);
+    return { nonce: i + 1, multiplier, win: multiplier * 10 };
+  });
+  return {
+    seedId: 7,
+    serverSeed: SEED,
+    serverSeedHash: createHash('sha256').update(SEED).digest('hex'),
+    clientSeed: 'juan',
+    spins,
+    ...overrides,
+  };
+}
+
+describe('verifySpins (Web Crypto in the browser)', () => {
+  test('an honest seed: the hash and all 30 spins match', async () => {
+    const report = await verifySpins(history());
+    expect(report).toMatchObject({ seedId: 7, hashMatches: true, mismatches: 0 });
+    expect(report.spins).toHaveLength(30);
+    expect(report.spins.every((s) => s.match)).toBe(true);
+  });
+
+  test('a spin paid differently from its seed is a mismatch; a seed that is not the committed one fails the hash', async () => {
+    const honest = history();
+    const first = honest.spins[0]!;
+    const tampered = [{ ...first, multiplier: first.multiplier === 5_000 ? 0 : 5_000 }, ...honest.spins.slice(1)];
+    const report = await verifySpins({ ...honest, spins: tampered });
+    expect(report.mismatches).toBe(1);
+    expect(report.spins[0]).toMatchObject({ nonce: 1, match: false, computed: first.multiplier });
+    expect((await verifySpins({ ...honest, serverSeedHash: '0'.repeat(64) })).hashMatches).toBe(false);
+  });
+
+  test('a seed not revealed yet cannot be checked', async () => {
+    await expect(verifySpins(history({ serverSeed: null }))).rejects.toThrow(/not revealed/);
+  });
+});
+
+describe('fairVerify machine', () => {
+  function start() {
+    const mocks = new MockActors();
+    const actor = createActor(
+      fairVerifyMachine.provide({
+        actors: {
+          fairGameSeeds: mocks.promise(),
+          fairGameRotate: mocks.promise(),
+          verifySeed: mocks.promise(),
+        },
+      }),
+    );
+    actor.start();
+    return { actor, mocks };
+  }
+
+  test('an invalid client seed is refused before any call; a valid one rotates and the old seed is revealed', async () => {
+    const { actor, mocks } = start();
+    mocks.resolve('fairGameSeeds', fairSeeds);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('ready');
+    actor.send({ type: 'CLIENT_SEED.CHANGE', value: 'bad seed!' });
+    actor.send({ type: 'ROTATE' });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.notice?.id).toBe('fair.clientSeed.invalid');
+    actor.send({ type: 'CLIENT_SEED.CHANGE', value: 'lucky_1' });
+    actor.send({ type: 'ROTATE' });
+    expect(actor.getSnapshot().value).toBe('rotating');
+    mocks.resolve('fairGameRotate', fairRotation);
+    await flush();
+    const { context } = actor.getSnapshot();
+    expect(context.seeds?.active.id).toBe(3);
+    expect(context.seeds?.revealed.map((s) => s.id)).toEqual([2]);
+    expect(context.clientSeed).toBe('');
+    expect(context.notice?.id).toBe('fair.rotated');
+  });
+
+  test('VERIFY checks one seed and keeps its report; a failed check keeps the page with a message', async () => {
+    const { actor, mocks } = start();
+    mocks.resolve('fairGameSeeds', fairSeeds);
+    await flush();
+    actor.send({ type: 'VERIFY', seedId: 2 });
+    expect(actor.getSnapshot().value).toBe('verifying');
+    mocks.resolve('verifySeed', fairReport);
+    await flush();
+    expect(actor.getSnapshot().context.report).toEqual(fairReport);
+    actor.send({ type: 'VERIFY', seedId: 2 });
+    mocks.reject('verifySeed', new Error('offline'));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.notice?.tone).toBe('error');
+  });
+});

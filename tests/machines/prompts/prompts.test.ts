@@ -1,0 +1,189 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import {
+  apkUrl,
+  DOWNLOAD_PROMPT_INTERVAL_MS,
+  FORM_RECHECK_MS,
+  isFormPath,
+  isLegalPath,
+  promptsMachine,
+  TIP,
+} from '../../../machines/prompts/prompts.machine';
+import { installContext } from '../../../src/platform/pwa/installContext';
+import { local } from '../../../src/platform/storage/storage';
+import { installs } from './prompts.coverage';
+
+const start = (install = installs.androidChrome) => createActor(promptsMachine, { input: { install } }).start();
+
+describe('prompts', () => {
+  beforeEach(() => local.clear());
+
+  it('shows the age notice in green mode until accepted, and remembers it', () => {
+    const first = start();
+    expect(first.getSnapshot().value).toBe('waiting');
+    first.send({ type: 'CONFIG', green: true });
+    expect(first.getSnapshot().value).toBe('age');
+    first.send({ type: 'ACCEPT' });
+    expect(first.getSnapshot().value).toBe('idle');
+    const again = start();
+    again.send({ type: 'CONFIG', green: true });
+    expect(again.getSnapshot().value).toBe('idle');
+    expect(local.get('uiTips')).toEqual({ [TIP.age]: true });
+  });
+
+  it('keeps a prompt up when the player or the mode is heard meanwhile, and weighs the news when it closes', () => {
+    // A stored token: the login info brings CONFIG, then PLAYER, in one step; the download popup must stay.
+    const prompts = start();
+    prompts.send({ type: 'CONFIG', green: false });
+    prompts.send({ type: 'PLAYER', totalRecharge: 10_000 });
+    prompts.send({ type: 'DEPOSITED' });
+    expect(prompts.getSnapshot().value).toBe('download');
+    // Closing it: the deposit heard meanwhile brings the force-update popup.
+    prompts.send({ type: 'CLOSE' });
+    expect(prompts.getSnapshot().value).toBe('forceUpdate');
+  });
+
+  it('knows the terms and privacy pages of both layouts', () => {
+    for (const path of ['/terms-of-use', '/privacy-policy', '/lobby/terms', '/lobby/privacy/']) {
+      expect(isLegalPath(path)).toBe(true);
+    }
+    expect(isLegalPath('/lobby/home')).toBe(false);
+  });
+
+  it('offers the app download on a mobile browser at most once per 24 h, never after No more prompts', () => {
+    const first = start();
+    first.send({ type: 'CONFIG', green: false });
+    expect(first.getSnapshot().value).toBe('download');
+    first.send({ type: 'CLOSE' });
+    expect(first.getSnapshot().value).toBe('idle');
+    // A reload within the 24 h: nothing.
+    const reload = start();
+    reload.send({ type: 'CONFIG', green: false });
+    expect(reload.getSnapshot().value).toBe('idle');
+    // 24 h later (the stored time moved back): shown again; No more prompts silences it for good.
+    local.set('addDesktopTipAt', Date.now() - DOWNLOAD_PROMPT_INTERVAL_MS);
+    const later = start();
+    later.send({ type: 'CONFIG', green: false });
+    expect(later.getSnapshot().value).toBe('download');
+    later.send({ type: 'NO_MORE' });
+    local.set('addDesktopTipAt', 0);
+    const never = start();
+    never.send({ type: 'CONFIG', green: false });
+    expect(never.getSnapshot().value).toBe('idle');
+  });
+
+  it('wakes from idle when the 24 h are over', () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(promptsMachine, { input: { install: installs.androidChrome }, clock }).start();
+    actor.send({ type: 'CONFIG', green: false });
+    actor.send({ type: 'CLOSE' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.downloadShownAt).toBeGreaterThan(0);
+  });
+
+  it('never prompts downloads in green mode, on a desktop or inside the installed app', () => {
+    for (const install of [installs.desktop, { ...installs.androidChrome, installed: true, mobileBrowser: false }]) {
+      const actor = start(install);
+      actor.send({ type: 'CONFIG', green: false });
+      expect(actor.getSnapshot().value).toBe('idle');
+    }
+    const green = start();
+    green.send({ type: 'CONFIG', green: true });
+    green.send({ type: 'ACCEPT' });
+    expect(green.getSnapshot().value).toBe('idle');
+  });
+
+  it('shows the force-update popup after a deposit in the browser, before the download popup', () => {
+    const actor = start();
+    actor.send({ type: 'CONFIG', green: false });
+    actor.send({ type: 'CLOSE' });
+    actor.send({ type: 'DEPOSITED' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'PLAYER', totalRecharge: 10_000 });
+    expect(actor.getSnapshot().value).toBe('forceUpdate');
+    actor.send({ type: 'CLOSE' });
+    expect(local.get('rechargeUpdate')).toBeUndefined();
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('never draws a promotional prompt over a form: it waits until the player leaves it (issue 22.3)', () => {
+    let path = '/register';
+    const clock = new SimulatedClock();
+    const actor = createActor(promptsMachine, {
+      input: { install: installs.androidChrome, pathname: () => path },
+      clock,
+    }).start();
+    actor.send({ type: 'CONFIG', green: false });
+    expect(actor.getSnapshot().value).toBe('heldBack');
+    clock.increment(FORM_RECHECK_MS);
+    expect(actor.getSnapshot().value).toBe('heldBack');
+    // The download popup was not counted as shown while held back.
+    expect(actor.getSnapshot().context.downloadShownAt).toBe(0);
+    path = '/lobby/home';
+    clock.increment(FORM_RECHECK_MS);
+    expect(actor.getSnapshot().value).toBe('download');
+    expect(isFormPath('/lobby/bindBankCard')).toBe(true);
+    expect(isFormPath('/withdrawal/bank')).toBe(true);
+    expect(isFormPath('/lobby/home')).toBe(false);
+  });
+
+  it('never offers the app on a desktop after a deposit: only a phone can act on it (issue 22.3)', () => {
+    const actor = start(installs.desktop);
+    actor.send({ type: 'CONFIG', green: false });
+    actor.send({ type: 'DEPOSITED' });
+    actor.send({ type: 'PLAYER', totalRecharge: 10_000 });
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('asks Android browsers other than Chrome to open Chrome; iOS Safari gets the home-screen guide once', () => {
+    const android = start(installs.androidOther);
+    android.send({ type: 'CONFIG', green: false });
+    expect(android.getSnapshot().value).toBe('androidChrome');
+    android.send({ type: 'NO_MORE' });
+    expect(android.getSnapshot().value).toBe('idle');
+
+    local.clear();
+    const ios = start(installs.iosSafari);
+    ios.send({ type: 'CONFIG', green: false });
+    expect(ios.getSnapshot().value).toBe('download');
+    ios.send({ type: 'CLOSE' });
+    expect(ios.getSnapshot().value).toBe('iosGuide');
+    ios.send({ type: 'CLOSE' });
+    const again = start(installs.iosSafari);
+    again.send({ type: 'CONFIG', green: false });
+    expect(again.getSnapshot().value).toBe('idle');
+  });
+
+  it('reads the platform from the user agent', () => {
+    const pixel =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+    expect(installContext(pixel, false)).toEqual({
+      mobileBrowser: true,
+      installed: false,
+      ios: false,
+      android: true,
+      chrome: true,
+    });
+    expect(installContext(`${pixel} [FBAN/FB4A;FBAV/400.0]`, false).chrome).toBe(false);
+    expect(installContext(pixel, true)).toMatchObject({ installed: true, mobileBrowser: false });
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+    expect(installContext(iphone, false)).toMatchObject({ ios: true, chrome: false, mobileBrowser: true });
+    expect(installContext('Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0', false).mobileBrowser).toBe(false);
+  });
+});
+
+describe('the APK link of /apkdownload (issue 17)', () => {
+  it('offers an APK only when the configuration names a real one', () => {
+    expect(apkUrl('')).toBeNull();
+    expect(apkUrl(undefined)).toBeNull();
+    expect(apkUrl('javascript:alert(1)')).toBeNull();
+    expect(apkUrl('http://example.com/app.apk')).toBeNull();
+    expect(apkUrl('//evil.example/app.apk')).toBeNull();
+    expect(apkUrl('lucky.apk')).toBeNull();
+    expect(apkUrl('https://downloads.example.ph/lucky-lobby-1.0.28.apk')).toBe(
+      'https://downloads.example.ph/lucky-lobby-1.0.28.apk',
+    );
+    expect(apkUrl('/files/lucky-lobby.apk')).toBe('/files/lucky-lobby.apk');
+  });
+});

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, SimulatedClock } from 'xstate';
+import { ACTIVATE_TIMEOUT_MS, appUpdateMachine, updatePromptShowing } from '../../../machines/pwa/appUpdate.machine';
+import type { ServiceWorkerCommand, ServiceWorkerReport } from '../../../src/platform/pwa/serviceWorker';
+
+/** The update machine with a stand-in service-worker adapter: the test plays the browser's reports. */
+function start() {
+  const commands: ServiceWorkerCommand[] = [];
+  const reloads: number[] = [];
+  let report: (event: ServiceWorkerReport) => void = () => {
+    throw new Error('the adapter was not started');
+  };
+  let stopped = false;
+  const clock = new SimulatedClock();
+  const machine = appUpdateMachine.provide({
+    actors: {
+      serviceWorker: fromCallback<ServiceWorkerCommand, void, ServiceWorkerReport>(({ sendBack, receive }) => {
+        report = sendBack;
+        receive((command) => commands.push(command));
+        return () => {
+          stopped = true;
+        };
+      }),
+    },
+    actions: { reload: () => reloads.push(clock.now()) },
+  });
+  const actor = createActor(machine, { clock }).start();
+  return {
+    actor,
+    clock,
+    commands,
+    reloads,
+    report: (event: ServiceWorkerReport) => report(event),
+    state: () => actor.getSnapshot().value,
+    stopped: () => stopped,
+  };
+}
+
+describe('appUpdate', () => {
+  it('registers, then offers a waiting version; Reload asks it to take over and reloads once it does', () => {
+    const app = start();
+    expect(app.state()).toBe('registering');
+    app.report({ type: 'SW.REGISTERED' });
+    expect(app.state()).toBe('current');
+    expect(updatePromptShowing(app.actor.getSnapshot())).toBe(false);
+    // The first install taking control (clients.claim) is no update: nothing happens.
+    app.report({ type: 'SW.CONTROLLER_CHANGED' });
+    expect(app.state()).toBe('current');
+    app.report({ type: 'SW.UPDATE_READY' });
+    expect(app.state()).toBe('updateReady');
+    expect(updatePromptShowing(app.actor.getSnapshot())).toBe(true);
+    app.actor.send({ type: 'RELOAD' });
+    expect(app.state()).toBe('activating');
+    expect(app.commands).toEqual([{ type: 'SKIP_WAITING' }]);
+    expect(app.reloads).toEqual([]);
+    app.report({ type: 'SW.CONTROLLER_CHANGED' });
+    expect(app.state()).toBe('reloading');
+    expect(app.reloads).toHaveLength(1);
+    expect(app.actor.getSnapshot().status).toBe('done');
+  });
+
+  it('offers a version already waiting at registration', () => {
+    const app = start();
+    app.report({ type: 'SW.UPDATE_READY' });
+    expect(app.state()).toBe('updateReady');
+  });
+
+  it('Later hides the prompt until a newer version waits', () => {
+    const app = start();
+    app.report({ type: 'SW.REGISTERED' });
+    app.report({ type: 'SW.UPDATE_READY' });
+    app.actor.send({ type: 'LATER' });
+    expect(app.state()).toBe('dismissed');
+    app.actor.send({ type: 'RELOAD' });
+    expect(app.commands).toEqual([]);
+    app.report({ type: 'SW.UPDATE_READY' });
+    expect(app.state()).toBe('updateReady');
+  });
+
+  it('offers the version again when it does not take over in time, and never reloads meanwhile', () => {
+    const app = start();
+    app.report({ type: 'SW.REGISTERED' });
+    app.report({ type: 'SW.UPDATE_READY' });
+    app.actor.send({ type: 'RELOAD' });
+    app.clock.increment(ACTIVATE_TIMEOUT_MS - 1);
+    expect(app.state()).toBe('activating');
+    app.clock.increment(1);
+    expect(app.state()).toBe('stalled');
+    expect(updatePromptShowing(app.actor.getSnapshot())).toBe(true);
+    expect(app.reloads).toEqual([]);
+    app.actor.send({ type: 'RELOAD' });
+    expect(app.commands).toHaveLength(2);
+  });
+
+  /** Reload pressed and the whole wait run out: the prompt is back. */
+  function stalled() {
+    const app = start();
+    app.report({ type: 'SW.REGISTERED' });
+    app.report({ type: 'SW.UPDATE_READY' });
+    app.actor.send({ type: 'RELOAD' });
+    app.clock.increment(ACTIVATE_TIMEOUT_MS);
+    expect(app.state()).toBe('stalled');
+    return app;
+  }
+
+  it('still reloads when the version takes over after the prompt came back (a busy device), as the player asked', () => {
+    const app = stalled();
+    app.report({ type: 'SW.CONTROLLER_CHANGED' });
+    expect(app.state()).toBe('reloading');
+    expect(app.reloads).toHaveLength(1);
+  });
+
+  it('after the prompt came back, Later and a newer version behave as they do on the first prompt', () => {
+    const later = stalled();
+    later.actor.send({ type: 'LATER' });
+    expect(later.state()).toBe('dismissed');
+    // The player chose Later: a take-over now (another tab's Reload) does not reload this page.
+    later.report({ type: 'SW.CONTROLLER_CHANGED' });
+    expect(later.reloads).toEqual([]);
+    const newer = stalled();
+    newer.report({ type: 'SW.UPDATE_READY' });
+    expect(newer.state()).toBe('updateReady');
+  });
+
+  it('gives up quietly where there are no service workers or the registration fails', () => {
+    const none = start();
+    none.report({ type: 'SW.UNSUPPORTED' });
+    expect(none.state()).toBe('unsupported');
+    expect(none.stopped()).toBe(true);
+    const failed = start();
+    failed.report({ type: 'SW.FAILED' });
+    expect(failed.state()).toBe('failed');
+    expect(updatePromptShowing(failed.actor.getSnapshot())).toBe(false);
+  });
+
+  it('reports unsupported from the real adapter outside a browser', () => {
+    const actor = createActor(appUpdateMachine).start();
+    expect(actor.getSnapshot().value).toBe('unsupported');
+  });
+});
