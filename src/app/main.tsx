@@ -1,9 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
-import { bootShellShown, dropBootShellWhenStarted } from '../platform/startup/bootShell';
 import { isDesktop } from '../platform/device/clientFacts';
 import { followNavigateUntilMounted } from '../platform/navigation/navigation';
+import { bootShellShown, dropBootShellWhenStarted } from '../platform/startup/bootShell';
 import { nextTask } from '../platform/startup/nextTask';
 // The browser's install offer may come before any screen asks for it: catch it from the start.
 import '../platform/pwa/installOffer';

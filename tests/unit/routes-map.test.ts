@@ -17,7 +17,7 @@ import {
   pathOf,
   RULE_NAMES,
 } from '../../src/api/contract/pages';
-import { PLANNED_PAGES, PAGE_SCREENS } from '../../src/app/routes/screens';
+import { PAGE_SCREENS, PLANNED_PAGES } from '../../src/app/routes/screens';
 import { buildRoutes, routeScreen } from '../../src/app/routes/tree';
 
 /** Spec §2 "Mobile routes", written out ({id} as :id; /lobby and /profile children, /activity and /rule pages). */
