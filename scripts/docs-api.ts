@@ -405,7 +405,7 @@ function intro(): string[] {
         ],
         ['Unknown call', '404', '404', '9004'],
         [
-          'Call not offered by the reference server (`msg` gives the reason; see [Calls not offered](#calls-not-offered))',
+          'Not available: a call the reference server does not offer ([Calls not offered](#calls-not-offered)) or a service this mode runs without (LINE sign-in, SMS gateway, identity vendor); `msg` says why',
           '200',
           '200',
           '9005',

@@ -233,7 +233,7 @@ export const handlers: HandlerTable<NotOfferedCall> = {
   uploadKyc,
   addKyc,
   kyc,
-  // Lobby badges: unread mail and task counts.
+  // Lobby: the unread-mail badges and the task list.
   hasMailUnread,
   getTaskUser,
   // Profile, mail, tasks and the superior agent.
