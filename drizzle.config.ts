@@ -1,8 +1,11 @@
 import { defineConfig } from 'drizzle-kit';
 
-/** `npm run db:generate` writes SQL migrations for server/db/schema.ts; the server applies them at boot. */
+/**
+ * `npm run db:generate` writes SQL migrations for the schema (server/db/schema/, one file per area, read through its
+ * index); the server applies them at boot.
+ */
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/db/schema.ts',
+  schema: './server/db/schema/index.ts',
   out: './server/db/migrations',
 });

@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { z } from 'zod/mini';
+import { notOffered } from '../server/handlers/notOffered';
 import * as define from '../src/api/contract/define';
 import { API_BASE, commonFields, DEFAULT_MAX_BODY_BYTES, type Endpoint, headers } from '../src/api/contract/define';
 import * as activityModule from '../src/api/contract/endpoints/activity';
@@ -403,7 +404,12 @@ function intro(): string[] {
           '9003',
         ],
         ['Unknown call', '404', '404', '9004'],
-        ['Call not yet available on the reference server', '200', '200', '9005'],
+        [
+          'Not available: a call the reference server does not offer ([Calls not offered](#calls-not-offered)) or a service this mode runs without (LINE sign-in, SMS gateway, identity vendor); `msg` says why',
+          '200',
+          '200',
+          '9005',
+        ],
         [
           'Content-Type not `application/json` (`text/plain` only on the event log, for the beacon)',
           '415',
@@ -450,6 +456,11 @@ function intro(): string[] {
   ];
 }
 
+/** The reference server's reason for not offering a call, or undefined when it has a handler. */
+function notOfferedReason(name: string): string | undefined {
+  return (notOffered as Readonly<Record<string, string>>)[name];
+}
+
 /** The markdown of docs/api.md. Throws when the contract and the design notes disagree. */
 export function render(): string {
   const named = collectNamed();
@@ -494,6 +505,8 @@ export function render(): string {
     out.push(`### ${name}`, '');
     const limit = ep.maxBodyBytes ? `, body ≤ ${kib(ep.maxBodyBytes)}` : '';
     out.push(`\`POST ${ep.path}\` · ${ep.access} · ${ep.shape}${limit}`, '', ep.summary, '');
+    const reason = notOfferedReason(name);
+    if (reason) out.push(`**Not offered by the reference server** (answers 9005): ${reason}`, '');
     out.push('Request (plus the common body fields):', '', ...fieldTable(walker.rows(ep.request)), '');
     if (ep.fieldErrcodes) {
       const refused = Object.entries(ep.fieldErrcodes).map(([field, errcode]) => `\`${field}\` ${errcode}`);
@@ -501,6 +514,17 @@ export function render(): string {
     }
     out.push('Answer data (beside the envelope):', '', ...fieldTable(walker.rows(ep.data)), '');
   }
+
+  out.push('## Calls not offered', '');
+  out.push(
+    'Calls of the contract the reference server deliberately does not offer: each answers HTTP 200, errcode 9005,',
+    'with this reason in `msg`. The list is server/handlers/notOffered.ts; every other call has a handler.',
+    '',
+  );
+  const declined = all.filter(({ name }) => notOfferedReason(name));
+  if (declined.length === 0) out.push('None.');
+  for (const { name } of declined) out.push(`- [${name}](#${anchor(name)}): ${notOfferedReason(name)}`);
+  out.push('');
 
   out.push('## Shared shapes', '');
   for (const { name, schema } of named.objects) {

@@ -8,8 +8,8 @@ import type { LobbyMode } from './config';
 import type { Db } from './db/connect';
 import { ERRCODE } from './errors';
 import { registerDemoGame } from './game/routes';
-import { handlers as defaultHandlers } from './handlers';
-import type { HandlerTable } from './handlers/types';
+import { calls as defaultCalls } from './handlers';
+import type { CallTable } from './handlers/types';
 import { registerApi } from './http/api';
 import { fail } from './http/respond';
 import { registerKycWebhook } from './kyc/webhook';
@@ -44,8 +44,8 @@ export interface AppOptions {
   production?: boolean;
   /** Where KYC files go; default a DiskFileStore under UPLOAD_DIR or .data/uploads. */
   files?: FileStore;
-  /** Replaces the handler table (tests of the router itself). */
-  handlers?: HandlerTable;
+  /** Replaces the handler table (tests of the router itself); made with `callTable`, so it covers every call. */
+  calls?: CallTable;
   /** demo (default): sandbox providers; production: none of them, and no test controls. */
   mode?: LobbyMode;
   /** Signs and checks payment callbacks; production requires it (and paymentGatewayUrl). */
@@ -115,7 +115,7 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
   if (scopes) app.use(scopes.middleware);
   registerApi(app, {
     db,
-    handlers: options.handlers ?? defaultHandlers,
+    calls: options.calls ?? defaultCalls,
     catalogue,
     files,
     log,

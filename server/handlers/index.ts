@@ -62,6 +62,7 @@ import {
   lobbyTipsHandler,
   tradeInfo,
 } from './lobby';
+import { type NotOfferedCall, notOffered } from './notOffered';
 import { actionLog, getAfterLoginInfo, getAfterLoginInfoWeb, getUserInfo, online, refreshData } from './player';
 import {
   agentFill,
@@ -99,7 +100,7 @@ import {
   newYearShare,
   newYearUser,
 } from './seasonal';
-import type { HandlerTable } from './types';
+import { callTable, type HandlerTable } from './types';
 import {
   addBankInfo,
   checkRechargeOrder,
@@ -118,8 +119,11 @@ import {
 } from './wallet';
 import { addKyc, kyc, modifySafePassword, safeboxPasswordInit, uploadKyc } from './walletProfile';
 
-/** Every implemented call; a contract call missing here answers errcode 9005. */
-export const handlers: HandlerTable = {
+/**
+ * The handler of every contract call the server offers. A contract call missing here and from `notOffered`
+ * fails to compile, so a new call cannot ship answering 9005 by accident.
+ */
+export const handlers: HandlerTable<NotOfferedCall> = {
   appConfig,
   getCustomerServices,
   lobbyTips: lobbyTipsHandler,
@@ -151,7 +155,7 @@ export const handlers: HandlerTable = {
   logout,
   logoutAll,
   updateProfile,
-  // Issue 6: activities.
+  // Activities: the first charge, invite friends, daily login pay, share links.
   getActivityIds,
   rechargeBonusCollection9,
   rechargeBonusCollection9Receive,
@@ -160,7 +164,7 @@ export const handlers: HandlerTable = {
   getLoginPayUser3,
   receiveLoginPay3,
   shortUrl,
-  // Issue 14: promotions.
+  // Promotions: login bonus, bankrupt relief, VIP rebate, coupons, the festival.
   loginBonus3User,
   loginBonus3UserReceive,
   bankruptBonus,
@@ -169,7 +173,8 @@ export const handlers: HandlerTable = {
   couponList,
   festival,
   festivalRedPacket,
-  // Issue 15: the Agent programme and Agent count (docs/promotions.md).
+  // The Agent programme, Agent count, invite-and-spin, agent tasks, the deposit ladder and streak, the cash bonus
+  // and the weekend lottery (docs/promotions.md).
   agentData,
   agent3Exchange,
   agent4Data,
@@ -191,12 +196,12 @@ export const handlers: HandlerTable = {
   cashBonus,
   cashBonusReceive,
   weekendLottery,
-  // Issue 15: Agent5.
+  // Agent5: rewards for valid invitees.
   appAgent5User,
   appAgent5UserLog,
   appAgent5UserReceive,
   appAgent5UserInviteValidReceive,
-  // Issue 15: seasonal events.
+  // Seasonal events: the Christmas calendar and the New Year items.
   christmasUser,
   christmasSign,
   christmasOpen,
@@ -208,7 +213,7 @@ export const handlers: HandlerTable = {
   newYearBoxOpen,
   newYearOpen,
   newYearExtra,
-  // Issue 5: wallet.
+  // Wallet: deposits, withdrawals, bank cards, points, the safe box and identity checks.
   recharge3,
   checkRechargeOrder,
   getRechargeRecord,
@@ -228,10 +233,10 @@ export const handlers: HandlerTable = {
   uploadKyc,
   addKyc,
   kyc,
-  // Issue 4: lobby.
+  // Lobby: the unread-mail badges and the task list.
   hasMailUnread,
   getTaskUser,
-  // Issue 13: profile, mail, tasks, superior.
+  // Profile, mail, tasks and the superior agent.
   getMail2,
   getMailDetail,
   receiveMail,
@@ -242,7 +247,7 @@ export const handlers: HandlerTable = {
   modifyPassword,
   appUserOther,
   updateAppUserOther,
-  // Issue 18: responsible gaming.
+  // Responsible gaming: limits, reality checks, breaks and the session summary.
   rgSettings,
   rgSetDepositLimit,
   rgSetRealityCheck,
@@ -250,3 +255,6 @@ export const handlers: HandlerTable = {
   rgSessionSummary,
   rgHistory,
 };
+
+/** What the router dispatches on: every contract call, handled or declared not offered. */
+export const calls = callTable(notOffered, handlers);

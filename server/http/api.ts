@@ -11,7 +11,7 @@ import type { CatalogueCache } from '../catalogue/cache';
 import type { Db } from '../db/connect';
 import { AppError, ERRCODE } from '../errors';
 import { appConfig, appConfigAnswer } from '../handlers/lobby';
-import type { HandlerContext, HandlerTable } from '../handlers/types';
+import type { CallTable, HandlerContext } from '../handlers/types';
 import type { Logger } from '../log';
 import { breakRefusal } from '../player/breakStatus';
 import { bearerToken, liveSession } from '../player/sessions';
@@ -27,7 +27,8 @@ import { fail, ok, unauthorized } from './respond';
 
 export interface ApiDeps {
   db: Db;
-  handlers: HandlerTable;
+  /** Every contract call's handler, or its reason for not being offered (server/handlers/index.ts). */
+  calls: CallTable;
   catalogue: CatalogueCache;
   files: FileStore;
   log: Logger;
@@ -163,14 +164,17 @@ async function handleCall(c: Context, name: EndpointName, deps: ApiDeps): Promis
       return fail(c, 400, ERRCODE.invalidBody, describeIssue(parsed.error));
     }
 
-    const handler = deps.handlers[name];
-    if (!handler) return fail(c, 200, ERRCODE.notAvailable, `${name} is not available on the reference server yet`);
+    const handler = deps.calls.handlers[name];
+    if (!handler) {
+      const reason = deps.calls.notOffered[name] ?? 'no handler';
+      return fail(c, 200, ERRCODE.notAvailable, `${name} is not offered by this server: ${reason}`);
+    }
 
     // The server's device cookie: set here on the first call of a browser (the boot's appConfig).
     const device = await deviceOf(c, db, deps.trustProxy);
 
     // appConfig: bytes made once per catalogue version (only with the real handler table).
-    if (name === 'appConfig' && deps.handlers.appConfig === appConfig) {
+    if (name === 'appConfig' && deps.calls.handlers.appConfig === appConfig) {
       const answer = await appConfigAnswer({
         db,
         catalogue: deps.catalogue,

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import type { Db } from '../../server/db/connect';
+import { handlers } from '../../server/handlers';
+import { notOffered } from '../../server/handlers/notOffered';
+import { callTable } from '../../server/handlers/types';
 import { createLogger } from '../../server/log';
 import { API_BASE } from '../../src/api/contract/define';
 import { endpointNames, endpoints } from '../../src/api/contract/map';
@@ -53,8 +56,13 @@ describe('routes registered from the contract', () => {
     expect(await base.json()).toMatchObject({ errcode: 9004 });
   });
 
-  it('answers 9005 with code 200 naming the call when a contract call has no handler', async () => {
-    const bare = createApp({ db: noDb, log: createLogger(false), handlers: {} });
+  it('answers 9005 with code 200 naming the call and its reason when the call is declared not offered', async () => {
+    const { appConfig: _served, ...others } = handlers;
+    const bare = createApp({
+      db: noDb,
+      log: createLogger(false),
+      calls: callTable({ ...notOffered, appConfig: 'This test server serves no configuration.' }, others),
+    });
     const res = await bare.request(`${API_BASE}${endpoints.appConfig.path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -63,7 +71,7 @@ describe('routes registered from the contract', () => {
     expect(res.status).toBe(200);
     const json = (await res.json()) as { code: number; errcode: number; msg: string };
     expect(json).toMatchObject({ code: 200, errcode: 9005 });
-    expect(json.msg).toContain('appConfig');
+    expect(json.msg).toBe('appConfig is not offered by this server: This test server serves no configuration.');
   });
 
   it('answers 9500 without a stack trace when a handler throws', async () => {
@@ -71,11 +79,12 @@ describe('routes registered from the contract', () => {
     const broken = createApp({
       db: noDb,
       log: { info() {}, error: (line) => lines.push(line) },
-      handlers: {
+      calls: callTable(notOffered, {
+        ...handlers,
         appConfig: async () => {
           throw new Error('boom at secret/place.ts:12');
         },
-      },
+      }),
     });
     const res = await broken.request(`${API_BASE}${endpoints.appConfig.path}`, {
       method: 'POST',

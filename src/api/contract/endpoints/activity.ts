@@ -439,7 +439,8 @@ export const activity = {
     path: '/app/v1/actInviteUserExchange',
     access: 'token',
     shape: 'designed',
-    summary: 'Not offered (answers 9005): every spin pays its prize at once, so nothing is gathered to exchange.',
+    summary:
+      'Invite-and-spin: exchanges the winnings gathered by spins for coin (the reference server does not offer it).',
     request: empty,
     data: paid('actInviteUser', actInviteUserState),
   }),

@@ -1,0 +1,169 @@
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, money } from './columns';
+import { users } from './players';
+
+/*
+ * Activities and promotions: offers and claims, invite-and-spin, follow visits, props, login pay cards, share links
+ * and the weekend lottery.
+ */
+
+/**
+ * A player's offer of one activity: first-charge (type 39) and invite friends (type 40). Created on the
+ * player's first look; `awardId` names the config entry, `itemStatus` 0 / 1 / 2 (spec §4), `expireAt` null when it
+ * never ends. Invite progress is counted from users.pid, not stored.
+ */
+export const activityOffers = pgTable(
+  'activity_offers',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    activityType: integer('activity_type').notNull(),
+    awardId: integer('award_id').notNull(),
+    itemStatus: integer('item_status').notNull().default(0),
+    expireAt: timestamp('expire_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.activityType] })],
+);
+
+/** One claimed reward: the unique key makes every claim idempotent (a second claim inserts nothing). */
+export const activityClaims = pgTable(
+  'activity_claims',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    activityType: integer('activity_type').notNull(),
+    awardId: integer('award_id').notNull(),
+    propId: integer('prop_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('activity_claims_once').on(t.userId, t.activityType, t.awardId, t.propId)],
+);
+
+/**
+ * Invite-and-spin (InviteUserSpin 20; docs/promotions.md): every spin a player made, numbered 1, 2, … per player.
+ * The unique number makes a spin once: of concurrent spins for the same last spin left, one inserts its row.
+ */
+export const inviteSpins = pgTable(
+  'invite_spins',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    spinNo: integer('spin_no').notNull(),
+    /** Index into SPIN_SEGMENTS (src/api/contract/promotions.ts) the draw landed on. */
+    segment: integer('segment').notNull(),
+    prize: money('prize'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('invite_spins_once').on(t.userId, t.spinNo)],
+);
+
+/**
+ * The operator's social accounts a player opened (follow rewards and the follow task; docs/promotions.md): one row
+ * per player and account, the first visit's time. The server cannot see a follow on another site.
+ */
+export const followVisits = pgTable(
+  'follow_visits',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The socialMedia id (facebook, telegram, …). */
+    account: text('account').notNull(),
+    visitedAt: timestamp('visited_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.account] })],
+);
+
+/** Props a player owns (coupons 1001-1399 and other counted items): the count paid so far. */
+export const userProps = pgTable(
+  'user_props',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propId: integer('prop_id').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.propId] })],
+);
+
+/** Sign-up bonus cards a player bought (login pay, spec §3): `days` holds each day's reward, -1 once received. */
+export const loginPayCards = pgTable(
+  'login_pay_cards',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propId: integer('prop_id').notNull(),
+    days: jsonb('days').$type<number[]>().notNull(),
+    /** Manila calendar date (YYYY-MM-DD) of the last day received: one day per date. */
+    lastReceivedOn: text('last_received_on'),
+    orderId: text('order_id').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('login_pay_cards_once').on(t.userId, t.propId)],
+);
+
+/** Invite share links (shortUrl): the code in /s/{code} and what it carries. */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    code: text('code').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+  },
+  // The share panel asks on every visit: a player's link for a source is looked up before one is made.
+  (t) => [index('share_links_user_source_idx').on(t.userId, t.source)],
+);
+
+/** Test-only one-shot refusals: the player's next call of `call` answers `errcode` (docs/activity-server.md). */
+export const activityFailures = pgTable(
+  'activity_failures',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    call: text('call').notNull(),
+    errcode: integer('errcode').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.call] })],
+);
+
+/**
+ * Weekend lottery draws (docs/promotions.md): one row per weekend, keyed by the Manila day number of its Saturday.
+ * The primary key makes the lazy draw happen once, however many readers arrive after the draw time.
+ */
+export const lotteryDraws = pgTable('lottery_draws', {
+  week: integer('week').primaryKey(),
+  /** Tickets and players in the draw (figures the page shows). */
+  tickets: integer('tickets').notNull(),
+  players: integer('players').notNull(),
+  drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The winners of a draw, by rank; a player wins at most once a week. */
+export const lotteryWinners = pgTable(
+  'lottery_winners',
+  {
+    week: integer('week')
+      .notNull()
+      .references(() => lotteryDraws.week, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tickets: integer('tickets').notNull(),
+    prize: money('prize'),
+  },
+  (t) => [primaryKey({ columns: [t.week, t.rank] }), uniqueIndex('lottery_winners_once').on(t.week, t.userId)],
+);

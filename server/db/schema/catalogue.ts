@@ -1,0 +1,115 @@
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/*
+ * What the lobby shows everyone: game types, brands and games, banners, notices, videos, support contacts, levels,
+ * deposit methods, images, and the key/value settings.
+ */
+
+export const gameTypes = pgTable('game_types', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  status: integer('status').notNull().default(1),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const brands = pgTable('brands', {
+  id: integer('id').primaryKey(),
+  showName: text('show_name').notNull(),
+  status: integer('status').notNull().default(1),
+  sort: integer('sort').notNull().default(0),
+  icon3: text('icon3').notNull().default(''),
+});
+
+export const games = pgTable(
+  'games',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    brandId: integer('brand_id').notNull(),
+    typeId: integer('type_id').notNull(),
+    platformId: integer('platform_id').notNull(),
+    hot: integer('hot').notNull().default(0),
+    hotSort: integer('hot_sort').notNull().default(0),
+    recent: integer('recent').notNull().default(0),
+    showType: integer('show_type').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    status: integer('status').notNull().default(1),
+    version: integer('version').notNull().default(1),
+    maintain: integer('maintain').notNull().default(0),
+    brandMaintain: integer('brand_maintain').notNull().default(0),
+    icon: text('icon').notNull().default(''),
+  },
+  (t) => [index('games_type_idx').on(t.typeId), index('games_brand_idx').on(t.brandId)],
+);
+
+/** Click target columns shared by banners, notices and promo videos: none 0, activity 1, game 2, url 3. */
+const clickTarget = () => ({
+  clickType: integer('click_type').notNull().default(0),
+  clickAction: text('click_action').notNull().default(''),
+});
+
+export const banners = pgTable('banners', {
+  id: integer('id').primaryKey(),
+  imgUrl2: text('img_url2').notNull(),
+  sort: integer('sort').notNull().default(0),
+  ...clickTarget(),
+});
+
+export const notices = pgTable('notices', {
+  id: integer('id').primaryKey(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  imgUrl2: text('img_url2').notNull().default(''),
+  isH5Pop: integer('is_h5_pop').notNull().default(0),
+  sort: integer('sort').notNull().default(0),
+  createTime: bigint('create_time', { mode: 'number' }).notNull(),
+  ...clickTarget(),
+});
+
+export const promoVideos = pgTable('promo_videos', {
+  id: integer('id').primaryKey(),
+  coverImg: text('cover_img').notNull(),
+  path: text('path').notNull(),
+  sort: integer('sort').notNull().default(0),
+  ...clickTarget(),
+});
+
+export const customerServices = pgTable('customer_services', {
+  id: integer('id').primaryKey(),
+  nickname: text('nickname').notNull(),
+  url: text('url').notNull(),
+  isOut: integer('is_out').notNull().default(0),
+  icon: text('icon').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const userLevelConfigs = pgTable('user_level_configs', {
+  level: integer('level').primaryKey(),
+  betAmount: bigint('bet_amount', { mode: 'number' }).notNull(),
+});
+
+export const rechargeTypes = pgTable('recharge_types', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  iconH5: text('icon_h5').notNull(),
+  bankId: integer('bank_id').notNull().default(0),
+  /** How the sandbox provider collects: an embedded pay page, a QR code, or a bank transfer. */
+  payMode: text('pay_mode').$type<'url' | 'qr' | 'bank'>().notNull().default('url'),
+  minAmount: bigint('min_amount', { mode: 'number' }).notNull(),
+  maxAmount: bigint('max_amount', { mode: 'number' }).notNull(),
+  amounts: jsonb('amounts').$type<number[]>().notNull(),
+  sort: integer('sort').notNull().default(0),
+  status: integer('status').notNull().default(1),
+});
+
+export const genericImgs = pgTable('generic_imgs', {
+  uniqueKey: text('unique_key').primaryKey(),
+  img: text('img').notNull(),
+});
+
+/** Key/value configuration: web config, scenario switches, RSA key pair, catalogue version. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

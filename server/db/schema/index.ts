@@ -1,0 +1,17 @@
+/*
+ * The database schema, one file per area; drizzle-kit reads it from here (drizzle.config.ts) and every query
+ * imports its tables from here.
+ */
+
+export * from './activity';
+export * from './agents';
+export * from './catalogue';
+export * from './kyc';
+export * from './ops';
+export * from './play';
+export * from './players';
+export * from './profile';
+export * from './reset';
+export * from './responsibleGaming';
+export * from './seasonal';
+export * from './wallet';
