@@ -25,7 +25,7 @@ describe('machines/accountForm helpers', () => {
     });
   });
 
-  test('failureNotice maps an errcode through the form map: a server reason reads as itself in every flow (issue 22.5), an unknown one generic', () => {
+  test('failureNotice maps an errcode through the form map: a server reason reads as itself in every flow, an unknown one generic', () => {
     const error = new ErrcodeError('/app/v1/accountRegist', 1045, 200);
     expect(failureNotice(error, REGISTER_ERRORS)).toMatchObject({ id: 'login.loginFailed1045', tone: 'error' });
     expect(failureNotice(error, LOGIN_ERRORS)).toMatchObject({ id: 'login.loginFailed1045', tone: 'error' });

@@ -84,7 +84,7 @@ describe('send code', () => {
     actor.stop();
   });
 
-  test('1021 (a code went out less than a minute ago) says so and counts the seconds the server gave down (issue 22.5)', async () => {
+  test('1021 (a code went out less than a minute ago) says so and counts the seconds the server gave down', async () => {
     const { actor, mocks, clock, sent } = start();
     actor.send(send('9171234567'));
     clock.increment(300);
@@ -294,7 +294,7 @@ describe('register form', () => {
     expect(registers()[0]?.input).toMatchObject({ request: { account: 'player01', password: 'Secret12', code: '' } });
   });
 
-  test('issue 18: the date of birth and the declaration are required, in screen order, each tied to its input', () => {
+  test('the date of birth and the declaration are required, in screen order, each tied to its input', () => {
     const { actor, clock, registers } = start();
     const submit = () => {
       actor.send({ type: 'SUBMIT' });
@@ -322,7 +322,7 @@ describe('register form', () => {
     expect(registers()[0]?.input).toMatchObject({ request: { birthDate: '2005-03-02', notExcluded: true } });
   });
 
-  test('issue 18: the field takes at most YYYY-MM-DD; the input offers 1900 to the latest date that is 21 today', () => {
+  test('the field takes at most YYYY-MM-DD; the input offers 1900 to the latest date that is 21 today', () => {
     const { actor } = start();
     actor.send({ type: 'FIELD.CHANGE', field: 'birthDate', value: '1990-06-15T00:00' });
     expect(actor.getSnapshot().context.fields.birthDate).toBe('1990-06-15');

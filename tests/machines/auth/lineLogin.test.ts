@@ -56,7 +56,7 @@ function start() {
   return { actor, clock, sent, submit };
 }
 
-describe('lineLogin: the sign-up step (issue 18)', () => {
+describe('lineLogin: the sign-up step', () => {
   it('a LINE player with a birth date is logged in at once, as before', async () => {
     answers({ ok: loginResult() });
     const { actor, sent } = start();

@@ -46,7 +46,7 @@ describe('banner carousel (spec §9: 3 s auto-advance, the carousel code loads l
   };
   const turning = (actor: ReturnType<typeof start>['actor']) => isMoving(actor.getSnapshot());
 
-  test('issue 18: Pause holds the carousel and Play starts it again; reduced motion never turns by itself', () => {
+  test('Pause holds the carousel and Play starts it again; reduced motion never turns by itself', () => {
     const { clock, actor } = start(3);
     clock.increment(BANNER_ADVANCE_MS);
     expect(turning(actor)).toBe(true);
@@ -127,7 +127,7 @@ describe('big-win ticker (spec §9: the next win every 2.5 s)', () => {
     return { clock, actor };
   };
 
-  test('issue 18: Pause holds one win, Play rotates again; reduced motion starts held', async () => {
+  test('Pause holds one win, Play rotates again; reduced motion starts held', async () => {
     const wins = [win('0917***1', 100), win('0918***2', 200)];
     const { clock, actor } = start(async () => ({ jackpotList: wins, newYearList: [] }));
     await flush();

@@ -67,7 +67,7 @@ async function start(options: Options = {}) {
   return { actor, clock, calls, wait, shown };
 }
 
-describe('the reality check (issue 18)', () => {
+describe('the reality check', () => {
   test('after 60 minutes of play by default the dialog shows the time played and the session’s net result', async () => {
     const { actor, clock, calls, shown } = await start();
     clock.increment(60 * MINUTE - 1);

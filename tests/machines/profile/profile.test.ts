@@ -143,7 +143,7 @@ describe('profile machine', () => {
     expect(actor.getSnapshot().context.notice?.id).toBe('common.copyFail');
   });
 
-  describe('issue 18: an error about one input names it', () => {
+  describe('an error about one input names it', () => {
     it('the nickname rule and 5041 are about the nickname; typing it again takes the error away', async () => {
       const { actor, mocks } = start();
       actor.send({ type: 'FIELD.CHANGE', field: 'nickname', value: '<b>' });

@@ -50,7 +50,7 @@ describe('superior machine', () => {
     [PROFILE_ERRCODE.superiorUnknown, 'profile.err.superiorUnknown', 'pid'],
     [PROFILE_ERRCODE.superiorSelf, 'profile.err.superiorSelf', 'pid'],
     [PROFILE_ERRCODE.superiorAlreadySet, 'profile.err.superiorSet', undefined],
-  ] as const)('issue 18: the server’s %s reads %s, about %s', async (errcode, id, field) => {
+  ] as const)('the server’s %s reads %s, about %s', async (errcode, id, field) => {
     const { actor, mocks } = start();
     actor.send({ type: 'FIELD.CHANGE', field: 'pid', value: '12' });
     actor.send({ type: 'SUBMIT' });
@@ -60,7 +60,7 @@ describe('superior machine', () => {
     expect(actor.getSnapshot().context.notice?.field).toBe(field);
   });
 
-  it('issue 18: an empty id is about the id field, until it is typed', () => {
+  it('an empty id is about the id field, until it is typed', () => {
     const { actor } = start();
     actor.send({ type: 'SUBMIT' });
     expect(fieldProblem(actor.getSnapshot())).toMatchObject({ id: 'profile.superior.required', field: 'pid' });

@@ -106,7 +106,7 @@ describe('prompts', () => {
     expect(actor.getSnapshot().value).toBe('idle');
   });
 
-  it('never draws a promotional prompt over a form: it waits until the player leaves it (issue 22.3)', () => {
+  it('never draws a promotional prompt over a form: it waits until the player leaves it', () => {
     let path = '/register';
     const clock = new SimulatedClock();
     const actor = createActor(promptsMachine, {
@@ -127,7 +127,7 @@ describe('prompts', () => {
     expect(isFormPath('/lobby/home')).toBe(false);
   });
 
-  it('never offers the app on a desktop after a deposit: only a phone can act on it (issue 22.3)', () => {
+  it('never offers the app on a desktop after a deposit: only a phone can act on it', () => {
     const actor = start(installs.desktop);
     actor.send({ type: 'CONFIG', green: false });
     actor.send({ type: 'DEPOSITED' });
@@ -173,7 +173,7 @@ describe('prompts', () => {
   });
 });
 
-describe('the APK link of /apkdownload (issue 17)', () => {
+describe('the APK link of /apkdownload', () => {
   it('offers an APK only when the configuration names a real one', () => {
     expect(apkUrl('')).toBeNull();
     expect(apkUrl(undefined)).toBeNull();

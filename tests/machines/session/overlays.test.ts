@@ -64,7 +64,7 @@ describe('home overlays: a prompt, then the notice pop-up, then the activity mod
     expect(shown(overlays)).toBe('activity');
   });
 
-  test('issue 22.3: the notice pop-up shown, the activity modal waits until the player has played', () => {
+  test('the notice pop-up shown, the activity modal waits until the player has played', () => {
     const overlays = createActor(overlaysMachine, { input: { desktop: false } }).start();
     overlays.send({ type: 'READY' });
     expect(shown(overlays)).toBe('notice');
@@ -119,7 +119,7 @@ describe('home overlays: a prompt, then the notice pop-up, then the activity mod
     expect(shown(overlays)).toBe('nothing');
   });
 
-  test('issue 19: the floating activity icons show until closed, and stay closed for the rest of the tab', () => {
+  test('the floating activity icons show until closed, and stay closed for the rest of the tab', () => {
     const overlays = createActor(overlaysMachine, { input: { desktop: false } }).start();
     expect(floatingShown(overlays.getSnapshot())).toBe(true);
     // Closing them leaves the overlays' turns alone.

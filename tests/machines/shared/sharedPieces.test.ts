@@ -141,7 +141,7 @@ describe('paged list (deposit and withdrawal records)', () => {
   });
 });
 
-describe('errors tied to their field (issue 18)', () => {
+describe('errors tied to their field', () => {
   const read = (error: unknown) => failureNotice(error, 'default');
   const tied = failureAbout(read, { 3009: 'password', 3005: 'amount' });
 

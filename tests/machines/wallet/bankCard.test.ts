@@ -57,7 +57,7 @@ async function start(input: { bankId?: number | null; returnTo?: PageLink | null
 }
 
 describe('bank card form', () => {
-  test('issue 16: editing a bound bank reads its full number through getBankInfo, shown only in the form', async () => {
+  test('editing a bound bank reads its full number through getBankInfo, shown only in the form', async () => {
     const { actor, mocks, sessionEvents } = await start({ bankId: 1001 });
     expect(mocks.starts.at(-1)).toEqual({ id: 'getBankInfo', input: { bankId: 1001 } });
     expect(isBusy(actor.getSnapshot())).toBe(true);
@@ -144,7 +144,7 @@ describe('bank card form', () => {
     ]);
   });
 
-  describe('issue 18: each error under its input', () => {
+  describe('each error under its input', () => {
     test('every broken rule is kept per field; the toast is the first in screen order, about its field', async () => {
       const { actor, type } = await start();
       type('accountName', 'J4');

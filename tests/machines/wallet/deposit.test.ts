@@ -93,7 +93,7 @@ describe('deposit machine', () => {
     expect(actor.getSnapshot().context.attemptId).toMatch(/^[0-9a-f]{32}$/);
   });
 
-  test('issue 22.2: one request id per deposit: new on open and on another channel or amount, kept on the same pick', () => {
+  test('one request id per deposit: new on open and on another channel or amount, kept on the same pick', () => {
     const { actor, open } = start();
     const id = () => actor.getSnapshot().context.attemptId;
     open();
@@ -111,7 +111,7 @@ describe('deposit machine', () => {
     expect(new Set([first, second, id()]).size).toBe(3);
   });
 
-  test('issue 14: a plain deposit offers the coupons, none chosen; the chosen one goes with recharge3 as couponId', async () => {
+  test('a plain deposit offers the coupons, none chosen; the chosen one goes with recharge3 as couponId', async () => {
     const { actor, mocks, clock, open } = start();
     open();
     await flush();
@@ -137,7 +137,7 @@ describe('deposit machine', () => {
     expect(mocks.starts.find((entry) => entry.id === 'recharge')?.input).toMatchObject({ actType: 0, couponId: 1001 });
   });
 
-  test('issue 14: without a coupon chosen recharge3 carries none; a purchase asks for no coupons and offers none', async () => {
+  test('without a coupon chosen recharge3 carries none; a purchase asks for no coupons and offers none', async () => {
     const plain = start();
     plain.open();
     await flush();
@@ -156,7 +156,7 @@ describe('deposit machine', () => {
     expect(purchase.mocks.starts.find((entry) => entry.id === 'coupons')?.input).toEqual({ plain: false });
   });
 
-  test('issue 14: refusals 1010 and 1003 say why and keep the pick; the list is read again and a used coupon drops', async () => {
+  test('refusals 1010 and 1003 say why and keep the pick; the list is read again and a used coupon drops', async () => {
     const { actor, mocks, clock, open } = start();
     open();
     await flush();
@@ -292,7 +292,7 @@ describe('deposit machine', () => {
     expect(actor.getSnapshot().context.notice).toBeNull();
   });
 
-  test('issue 22.2: no answer → the records are looked up before Retry: nothing found says nothing was created', async () => {
+  test('no answer → the records are looked up before Retry: nothing found says nothing was created', async () => {
     const { actor, mocks } = await failedConfirm(offline());
     expect(actor.getSnapshot().value).toBe('lookingUp');
     const lookup = mocks.starts.filter((s) => s.id === 'findOrder');
@@ -310,7 +310,7 @@ describe('deposit machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ failure: null, notice: null });
   });
 
-  test('issue 22.2: no answer, and the records show the order: say so with its id; Confirm again asks for the same order', async () => {
+  test('no answer, and the records show the order: say so with its id; Confirm again asks for the same order', async () => {
     const { actor, mocks, clock } = await failedConfirm(offline());
     const attempt = actor.getSnapshot().context.attemptId;
     mocks.resolve('findOrder', { list: [record({ requestId: attempt })], total: 1, page: 1 });
@@ -329,7 +329,7 @@ describe('deposit machine', () => {
     expect(sends.map((s) => (s.input as RechargeRequest).requestId)).toEqual([attempt, attempt]);
   });
 
-  test('issue 22.2: no answer and the look-up fails too: the player is told to check the records first', async () => {
+  test('no answer and the look-up fails too: the player is told to check the records first', async () => {
     const { actor, mocks } = await failedConfirm(offline());
     mocks.reject('findOrder', offline());
     await flush();

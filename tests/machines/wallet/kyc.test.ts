@@ -168,7 +168,7 @@ describe('KYC', () => {
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
   });
 
-  describe('issue 18: an error about one input names it', () => {
+  describe('an error about one input names it', () => {
     test.each([
       [{ realName: ' ', birthDate: '1990-05-17' }, 'realName'],
       [{ realName: 'Juan', birthDate: '1990-02-30' }, 'birthDate'],

@@ -63,7 +63,7 @@ describe('points exchange', () => {
     expect(sent).toEqual([]);
   });
 
-  describe('issue 18: an error about the points names the field', () => {
+  describe('an error about the points names the field', () => {
     test('the limits’ errors are about the points typed, until they are typed again', async () => {
       const { actor } = await start();
       actor.send({ type: 'FIELD.CHANGE', field: 'points', value: '5' });

@@ -81,7 +81,7 @@ describe('safe box', () => {
     expect(sent).toEqual([{ type: 'BALANCE.REFRESH' }]);
   });
 
-  describe('issue 18: an error about one input names it', () => {
+  describe('an error about one input names it', () => {
     test('the rules: the amount’s name the amount, the password’s shape the password; no password yet names none', () => {
       expect(checkTransfer(request('in', '1001'))?.field).toBe('amount');
       expect(checkTransfer(request('out', 'abc'))?.field).toBe('amount');

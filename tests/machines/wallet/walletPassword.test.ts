@@ -84,7 +84,7 @@ describe('wallet password form', () => {
     ]);
   });
 
-  describe('issue 18: an error about one input names it', () => {
+  describe('an error about one input names it', () => {
     test.each([
       ['set', 0, { password: '12345', confirmation: '12345' }, 'password'],
       ['set', 0, { password: '123456', confirmation: '654321' }, 'confirmation'],

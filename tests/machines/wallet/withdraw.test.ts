@@ -93,7 +93,7 @@ describe('withdraw form', () => {
     expect(mocks.starts.map((start) => start.id)).toEqual(['getExchange']);
   });
 
-  test('issue 22.9: binding a bank from the withdraw form comes back to it', async () => {
+  test('binding a bank from the withdraw form comes back to it', async () => {
     const { actor, navigations } = await start(exchangeOptions({ appUserBankList: [] }));
     actor.send({ type: 'BIND_BANK' });
     type FromHint = EventObject & { to: unknown };
@@ -103,7 +103,7 @@ describe('withdraw form', () => {
     expect((navigations[1] as FromHint).to).toEqual({ page: 'bindBankCard', query: { back: 'withdraw' } });
   });
 
-  test('issue 22.9: the KYC banner says under review while pending, with the due date', async () => {
+  test('the KYC banner says under review while pending, with the due date', async () => {
     const due = Date.UTC(2026, 10, 30);
     const pending = await start(exchangeOptions({ needKyc: true, kycStatus: 'pending', kycDueTime: due }));
     expect(kycBanner(pending.actor.getSnapshot())).toEqual({ status: 'pending', pending: true, dueTime: due });
@@ -187,7 +187,7 @@ describe('withdraw form', () => {
     expect(actor.getSnapshot().context.bankId).toBe(1002);
   });
 
-  describe('issue 18: an error about one input names it', () => {
+  describe('an error about one input names it', () => {
     test('the amount rules name the amount; typing it again takes the error away, the toast’s notice with it', async () => {
       const { actor, type } = await start(exchangeOptions({ coin: 50_000 }));
       type('amount', '600');
