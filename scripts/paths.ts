@@ -124,10 +124,8 @@ export function formatPaths(report: PathReport): string {
     lines.push(`${report.machine}: ${v.paths.length} ${title}${of}, from ${v.initial}`);
     if (v.input !== null) lines.push(`input: ${clip(JSON.stringify(v.input), 160)}`);
     v.paths.forEach((path, p) => {
-      lines.push(
-        '',
-        `Path ${p + 1}: ${path.start} ⇒ ${path.end} (${path.steps.length} ${path.steps.length === 1 ? 'step' : 'steps'})`,
-      );
+      const count = path.steps.length === 1 ? '1 step' : `${path.steps.length} steps`;
+      lines.push('', `Path ${p + 1}: ${path.start} ⇒ ${path.end} (${count})`);
       if (path.steps.length === 0) lines.push('  (the initial state itself)');
       path.steps.forEach((step, s) => {
         lines.push(`  ${s + 1}. ${step.from} → ${step.label} → ${step.to}`);
