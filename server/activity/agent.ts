@@ -201,7 +201,7 @@ async function spend(db: Db, userId: number, now: number, kind: number, draw: (l
       .onConflictDoNothing()
       .returning();
     if (!row) throw new AppError(ACTIVITY_ERRCODE.alreadyClaimed, 'That commission was just spent: look again.');
-    const propList = await payAward(tx, userId, [{ id: 2001, count: prize }], `agent:${seq}`);
+    const propList = await payAward(tx, userId, [{ id: 2001, count: prize }], `agent:${seq}`, now);
     return { row, propList };
   });
 }

@@ -249,7 +249,7 @@ export async function receiveAgent5(db: Db, userId: number, now: number) {
     await tx
       .insert(agent5Log)
       .values({ userId, key: `r:${n}`, kind: 'receive', amount: receivable, createdAt: new Date(now) });
-    await payAward(tx, userId, [{ id: 2001, count: receivable }], `agent5:receive:${n}`);
+    await payAward(tx, userId, [{ id: 2001, count: receivable }], `agent5:receive:${n}`, now);
     return receivable;
   });
   return paidState(db, userId, now, paid);
@@ -280,7 +280,7 @@ export async function receiveAgent5Invite(db: Db, userId: number, memberId: numb
       amount: AGENT5_INVITE_COIN,
       createdAt: new Date(now),
     });
-    await payAward(tx, userId, [{ id: 2001, count: AGENT5_INVITE_COIN }], `agent5:invite:${memberId}`);
+    await payAward(tx, userId, [{ id: 2001, count: AGENT5_INVITE_COIN }], `agent5:invite:${memberId}`, now);
   });
   return paidState(db, userId, now, AGENT5_INVITE_COIN);
 }

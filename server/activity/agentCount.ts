@@ -47,7 +47,7 @@ export async function hasAgentCountTier(db: Db, userId: number): Promise<boolean
 }
 
 /** agentCountReceive {id}: the tier needing `id` valid invitees, once, when reached. */
-export async function receiveAgentCount(db: Db, userId: number, id: number) {
+export async function receiveAgentCount(db: Db, userId: number, id: number, now: number) {
   return db.transaction(async (tx) => {
     const tier = AGENT_COUNT_TIERS.find((entry) => entry.need === id);
     if (!tier) throw new AppError(ACTIVITY_ERRCODE.notAvailable, 'No such agent-count tier.');
@@ -58,7 +58,7 @@ export async function receiveAgentCount(db: Db, userId: number, id: number) {
     if (!(await recordClaim(tx, { userId, activityType: AGENT_COUNT_ACTIVITY, awardId: tier.need, propId: 2001 }))) {
       throw new AppError(ACTIVITY_ERRCODE.alreadyClaimed, 'This tier is claimed already.');
     }
-    const propList = await payAward(tx, userId, [{ id: 2001, count: tier.coin }], `agentCount:${tier.need}`);
+    const propList = await payAward(tx, userId, [{ id: 2001, count: tier.coin }], `agentCount:${tier.need}`, now);
     const claimed = state.tiers.map((entry) => (entry.id === tier.need ? { ...entry, itemStatus: 2 } : entry));
     return { agentCount: { ...state, tiers: claimed }, propList };
   });

@@ -63,7 +63,7 @@ export async function hasFund(db: Db, userId: number): Promise<boolean> {
 }
 
 /** cashBonusReceive: pays what is released and unclaimed, once. 1005 below ₱1, 1004 a claim of the same past. */
-export async function receiveCashBonus(db: Db, userId: number) {
+export async function receiveCashBonus(db: Db, userId: number, now: number) {
   return db.transaction(async (tx) => {
     const { claims, cashBonus } = await stateOf(tx, userId);
     if (cashBonus.itemStatus !== 1) {
@@ -74,7 +74,7 @@ export async function receiveCashBonus(db: Db, userId: number) {
       throw new AppError(ACTIVITY_ERRCODE.alreadyClaimed, 'Your cash bonus is claimed.');
     }
     const amount = cashBonus.claimable;
-    const propList = await payAward(tx, userId, [{ id: 2001, count: amount }], `cashBonus:${n}`);
+    const propList = await payAward(tx, userId, [{ id: 2001, count: amount }], `cashBonus:${n}`, now);
     const claimed = cashBonus.claimed + amount;
     return { cashBonus: { ...cashBonus, claimed, claimable: 0, itemStatus: 0 }, propList };
   });

@@ -81,7 +81,7 @@ async function claim(
   const { state, paid } = await claimInSeason(db, userId, CHRISTMAS_ACTIVITY, season, {
     stateOf: (tx) => stateOf(tx, userId, season),
     pick: (current) => pick(current, season),
-    pay: (tx, chosen) => payAward(tx, userId, coin(chosen.coin), `christmas:${chosen.ref}`),
+    pay: (tx, chosen) => payAward(tx, userId, coin(chosen.coin), `christmas:${chosen.ref}`, now),
   });
   return { christmasUser: state, propList: paid };
 }

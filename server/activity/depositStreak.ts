@@ -119,7 +119,7 @@ export async function claimDepositStreak(db: Db, userId: number, id: number, now
     if (!(await recordClaim(tx, { userId, activityType: DEPOSIT_STREAK_ACTIVITY, awardId: date, propId: day }))) {
       throw refused();
     }
-    const propList = await payAward(tx, userId, tier.award, `depositStreak:${date}`);
+    const propList = await payAward(tx, userId, tier.award, `depositStreak:${date}`, now);
     const tiers = state.tiers.map((t) => (t.id === id ? { ...t, itemStatus: 2 } : t));
     return { rechargeBonusCollection: { ...state, tiers }, propList };
   });

@@ -85,7 +85,7 @@ export async function openRedPacket(db: Db, userId: number, now: number) {
       throw new AppError(ACTIVITY_ERRCODE.alreadyClaimed, "This window's red packet is opened: wait for the next.");
     }
     const amount = randomInt(RED_PACKET_PESOS.min, RED_PACKET_PESOS.max + 1) * 100;
-    const propList = await payAward(tx, userId, [{ id: 2001, count: amount }], `festival:${key}`);
+    const propList = await payAward(tx, userId, [{ id: 2001, count: amount }], `festival:${key}`, now);
     return {
       festival: {
         ...festival,

@@ -75,7 +75,7 @@ export async function markFirstChargeBought(tx: Tx, userId: number, packId: numb
 }
 
 /** rechargeBonusCollection9Receive {propId}: one free reward of a bought pack, paid once. */
-export async function claimFirstCharge(db: Db, userId: number, propId: number) {
+export async function claimFirstCharge(db: Db, userId: number, propId: number, now: number) {
   const offer = await findOffer(db, userId, TYPE);
   if (!offer) refuse(ACTIVITY_ERRCODE.notAvailable, 'You have no first-charge pack.');
   const pack = (await activityConfig(db)).firstCharge.find((entry) => entry.id === offer.awardId);
@@ -86,7 +86,7 @@ export async function claimFirstCharge(db: Db, userId: number, propId: number) {
     const claim = { userId, activityType: TYPE, awardId: offer.awardId, propId };
     if (!(await recordClaim(tx, claim)))
       refuse(ACTIVITY_ERRCODE.alreadyClaimed, 'You have already claimed this reward.');
-    const propList = await payAward(tx, userId, [item], `firstCharge:${userId}:${offer.awardId}:${propId}`);
+    const propList = await payAward(tx, userId, [item], `firstCharge:${userId}:${offer.awardId}:${propId}`, now);
     const claimed = await claimedProps(tx, userId, TYPE, offer.awardId);
     const done = pack.award.every((entry) => claimed.includes(entry.id));
     if (done) {

@@ -81,7 +81,7 @@ export async function shareFollow(db: Db, userId: number, taskId: number, now: n
 }
 
 /** appProxyUser4TaskUserReceive {id}: pays an opened account's reward, once (1005 not opened, 1004 again). */
-export async function receiveFollow(db: Db, userId: number, taskId: number) {
+export async function receiveFollow(db: Db, userId: number, taskId: number, now: number) {
   return db.transaction(async (tx) => {
     const account = await accountOf(tx, taskId);
     if (!(await hasVisited(tx, userId, account.id))) {
@@ -90,7 +90,7 @@ export async function receiveFollow(db: Db, userId: number, taskId: number) {
     if (!(await recordClaim(tx, { userId, activityType: FOLLOW_ACTIVITY, awardId: taskId, propId: 0 }))) {
       throw new AppError(ACTIVITY_ERRCODE.alreadyClaimed, 'You have already received this reward.');
     }
-    const propList = await payAward(tx, userId, award, `follow:${account.id}`);
+    const propList = await payAward(tx, userId, award, `follow:${account.id}`, now);
     return { ...(await stateOf(tx, userId)), propList };
   });
 }

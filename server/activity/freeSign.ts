@@ -80,7 +80,7 @@ export async function receiveFreeSign(db: Db, userId: number, day: number, now: 
     if (!(await recordClaim(tx, { userId, activityType: FREE_SIGN_ACTIVITY, awardId: today, propId: day }))) {
       throw new AppError(ACTIVITY_ERRCODE.alreadyClaimed, "Today's sign-in is claimed: come back tomorrow.");
     }
-    const propList = await payAward(tx, userId, freeSignAward(day), `freeSign:${today}`);
+    const propList = await payAward(tx, userId, freeSignAward(day), `freeSign:${today}`, now);
     return { ...stateOf({ claimed: day, today: true }), propList };
   });
 }

@@ -73,7 +73,7 @@ export async function receiveInvite(db: Db, userId: number, prizeId: number, now
     if (!(await recordClaim(tx, { userId, activityType: TYPE, awardId: 0, propId: prizeId }))) {
       refuse(ACTIVITY_ERRCODE.alreadyClaimed, 'You have already received this prize.');
     }
-    return payAward(tx, userId, prize.award, `invite:${userId}:${prizeId}`);
+    return payAward(tx, userId, prize.award, `invite:${userId}:${prizeId}`, now);
   });
   return { appInviteBonus1User: await stateOf(db, offer), propList };
 }

@@ -75,7 +75,7 @@ export async function spinInviteWheel(db: Db, userId: number, now: number, roll:
       .returning();
     // Another spin of the same number got there first: that was the last spin.
     if (!row) throw new AppError(ACTIVITY_ERRCODE.notEnoughInvites, NO_SPIN);
-    const propList = await payAward(tx, userId, [{ id: 2001, count: prize }], `inviteSpin:${spinNo}`);
+    const propList = await payAward(tx, userId, [{ id: 2001, count: prize }], `inviteSpin:${spinNo}`, now);
     const spinCount = actInviteUser.spinCount - 1;
     return {
       actInviteUser: {

@@ -73,7 +73,7 @@ export async function claimLadderRecharge(db: Db, userId: number, id: number, no
     ) {
       throw refused();
     }
-    const propList = await payAward(tx, userId, tier.award, `ladderRecharge:${month.number}:${id}`);
+    const propList = await payAward(tx, userId, tier.award, `ladderRecharge:${month.number}:${id}`, now);
     const tiers = state.tiers.map((t) => (t.id === id ? { ...t, itemStatus: 2 } : t));
     return { rechargeBonusCollection: { ...state, tiers }, propList };
   });

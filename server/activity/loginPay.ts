@@ -97,7 +97,7 @@ export async function receiveLoginPay(db: Db, userId: number, cardId: number, no
     const amount = card.days[index] ?? 0;
     const days = card.days.map((day, i) => (i === index ? -1 : day));
     await tx.update(loginPayCards).set({ days, lastReceivedOn: today }).where(eq(loginPayCards.id, card.id));
-    return payAward(tx, userId, [{ id: 2001, count: amount }], `loginPay:${card.id}:${index}`);
+    return payAward(tx, userId, [{ id: 2001, count: amount }], `loginPay:${card.id}:${index}`, now);
   });
   return { ownList: (await cardsOf(db, userId)).map(own), propList };
 }

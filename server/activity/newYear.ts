@@ -188,7 +188,7 @@ async function openWith(
       .insert(seasonOpenings)
       .values({ userId, kind, amount, createdAt: new Date(now) })
       .returning({ id: seasonOpenings.id });
-    const propList = await payAward(tx, userId, [{ id: 2001, count: amount }], `newYear:${kind}:${opening?.id}`);
+    const propList = await payAward(tx, userId, [{ id: 2001, count: amount }], `newYear:${kind}:${opening?.id}`, now);
     return { newYearUser: await stateOf(tx, userId, season), propList };
   });
 }

@@ -40,7 +40,7 @@ export async function claimSupply(db: Db, userId: number, now: number) {
     if (!(await recordClaim(tx, { userId, activityType: SUPPLY_ACTIVITY, awardId: today, propId: 0 }))) {
       throw new AppError(ACTIVITY_ERRCODE.alreadyClaimed, "Today's supply is claimed: come back tomorrow.");
     }
-    const propList = await payAward(tx, userId, [{ id: 2001, count: SUPPLY_COIN }], `supply:${today}`);
+    const propList = await payAward(tx, userId, [{ id: 2001, count: SUPPLY_COIN }], `supply:${today}`, now);
     return { propList, coin: user.coin + SUPPLY_COIN };
   });
 }

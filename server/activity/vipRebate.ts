@@ -67,7 +67,7 @@ export async function receiveVipRebate(db: Db, userId: number, now: number) {
     if (!(await recordClaim(tx, { userId, activityType: VIP_REBATE_ACTIVITY, awardId: yesterday, propId: 0 }))) {
       throw new AppError(ACTIVITY_ERRCODE.alreadyClaimed, "Yesterday's rebate is claimed: come back tomorrow.");
     }
-    const propList = await payAward(tx, userId, [{ id: 2001, count: vipRebate.amount }], `vipRebate:${yesterday}`);
+    const propList = await payAward(tx, userId, [{ id: 2001, count: vipRebate.amount }], `vipRebate:${yesterday}`, now);
     return { vipRebate: { ...vipRebate, itemStatus: 2 }, propList };
   });
 }

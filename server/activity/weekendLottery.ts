@@ -76,8 +76,11 @@ export function drawWinners(pool: readonly { userId: number; tickets: number }[]
   return winners;
 }
 
-/** Draws weekend `week` unless it is drawn: once, whoever asks (the row's primary key decides). */
-export async function drawOnce(db: Db, week: number): Promise<void> {
+/**
+ * Draws weekend `week` unless it is drawn: once, whoever asks (the row's primary key decides). The prizes are paid
+ * at `now`, when the draw is made.
+ */
+export async function drawOnce(db: Db, week: number, now: number): Promise<void> {
   await db.transaction(async (tx) => {
     const pool = (await betsOf(tx, week)).map((row) => ({
       userId: row.userId,
@@ -100,7 +103,7 @@ export async function drawOnce(db: Db, week: number): Promise<void> {
       await tx
         .insert(lotteryWinners)
         .values({ week, rank: index + 1, userId: winner.userId, tickets: winner.tickets, prize });
-      await payAward(tx, winner.userId, [{ id: 2001, count: prize }], `weekendLottery:${week}:${index + 1}`);
+      await payAward(tx, winner.userId, [{ id: 2001, count: prize }], `weekendLottery:${week}:${index + 1}`, now);
     }
   });
 }
@@ -109,7 +112,7 @@ export async function drawOnce(db: Db, week: number): Promise<void> {
 export async function loadWeekendLottery(db: Db, userId: number | null, now: number) {
   const { last, next } = weeksAt(now);
   const [drawn] = await db.select().from(lotteryDraws).where(eq(lotteryDraws.week, last));
-  if (!drawn) await drawOnce(db, last);
+  if (!drawn) await drawOnce(db, last, now);
   const [draw] = drawn ? [drawn] : await db.select().from(lotteryDraws).where(eq(lotteryDraws.week, last));
   const winners = await db
     .select({

@@ -49,7 +49,7 @@ export const rechargeBonusCollection9: Handler<'rechargeBonusCollection9'> = asy
 export const rechargeBonusCollection9Receive: Handler<'rechargeBonusCollection9Receive'> = async (ctx) => {
   const userId = requireUser(ctx);
   await takeFailure(ctx.db, userId, 'rechargeBonusCollection9Receive');
-  return claimFirstCharge(ctx.db, userId, ctx.body.propId);
+  return claimFirstCharge(ctx.db, userId, ctx.body.propId, ctx.now);
 };
 
 export const appInviteBonus1User: Handler<'appInviteBonus1User'> = async (ctx) => {
@@ -152,7 +152,7 @@ export const appProxyUser4TaskUserShare: Handler<'appProxyUser4TaskUserShare'> =
 export const appProxyUser4TaskUserReceive: Handler<'appProxyUser4TaskUserReceive'> = async (ctx) => {
   const userId = requireUser(ctx);
   await takeFailure(ctx.db, userId, 'appProxyUser4TaskUserReceive');
-  return receiveFollow(ctx.db, userId, ctx.body.id);
+  return receiveFollow(ctx.db, userId, ctx.body.id, ctx.now);
 };
 
 /** Deposit promotions (docs/promotions.md "Deposit rewards"). */
@@ -188,7 +188,7 @@ export const cashBonus: Handler<'cashBonus'> = async (ctx) => {
 export const cashBonusReceive: Handler<'cashBonusReceive'> = async (ctx) => {
   const userId = requireUser(ctx);
   await takeFailure(ctx.db, userId, 'cashBonusReceive');
-  return receiveCashBonus(ctx.db, userId);
+  return receiveCashBonus(ctx.db, userId, ctx.now);
 };
 
 /** The Agent programme's calls (docs/promotions.md): only for a player whose map holds Agent (./agentChoice.ts). */
@@ -230,4 +230,4 @@ export const agentCountData: Handler<'agentCountData'> = async (ctx) =>
   loadAgentCount(ctx.db, await agentPlayer(ctx, 'agentCountData', 'AgentCount'));
 
 export const agentCountReceive: Handler<'agentCountReceive'> = async (ctx) =>
-  receiveAgentCount(ctx.db, await agentPlayer(ctx, 'agentCountReceive', 'AgentCount'), ctx.body.id);
+  receiveAgentCount(ctx.db, await agentPlayer(ctx, 'agentCountReceive', 'AgentCount'), ctx.body.id, ctx.now);

@@ -10,7 +10,7 @@ import { loadUser } from '../player/userInfo';
 import { enforceRateLimit } from '../security/rateLimit';
 import { FIRST_RECHARGE_BONUS } from '../seed/webConfig';
 import { artUrl } from '../static/urls';
-import { bonusTickers, lobbyTips, newYearEntries, recentBigWins } from './tickers';
+import { lobbyTips, newYearEntries, recentBigWins, recentBonusPayouts } from './tickers';
 import { type Handler, type HandlerContext, requireUser } from './types';
 
 /** Guest start-up: configuration and catalogue; no list when the client already holds the current version. */
@@ -56,7 +56,8 @@ export const lobbyTipsHandler: Handler<'lobbyTips'> = async ({ db, now }) => {
   return lobbyTips(real, newYearEntries(openings));
 };
 
-export const getBonusTickers: Handler<'getBonusTickers'> = async ({ now }) => bonusTickers(now);
+/** Bonus ticker: real bonus payouts of the ledger (last 24 h), newest first; empty when there are none. */
+export const getBonusTickers: Handler<'getBonusTickers'> = async ({ db, now }) => recentBonusPayouts(db, now);
 
 /** Featured rewards for a player: the first-deposit badge goes once users.first_recharge_at is set. */
 export const tradeInfo: Handler<'tradeInfo'> = async ({ db, catalogue, userId, now }) => {

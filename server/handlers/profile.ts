@@ -26,7 +26,8 @@ export const getMail2: Handler<'getMail2'> = async (ctx) =>
 
 export const getMailDetail: Handler<'getMailDetail'> = async (ctx) => readMail(ctx.db, requireUser(ctx), ctx.body.id);
 
-export const receiveMail: Handler<'receiveMail'> = async (ctx) => receiveMailOf(ctx.db, requireUser(ctx), ctx.body.id);
+export const receiveMail: Handler<'receiveMail'> = async (ctx) =>
+  receiveMailOf(ctx.db, requireUser(ctx), ctx.body.id, ctx.now);
 
 export const delMail: Handler<'delMail'> = async (ctx) => deleteMails(ctx.db, requireUser(ctx), ctx.body.ids);
 

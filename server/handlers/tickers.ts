@@ -1,12 +1,9 @@
-import { and, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { DataOf } from '../../src/api/contract/map';
 import type { Db } from '../db/connect';
-import { bigWins, users } from '../db/schema';
+import { bigWins, ledger, users } from '../db/schema';
 import { BIG_WIN_WINDOW_MS } from '../game/rules';
 import { createRng, type Rng } from '../seed/random';
-
-/** Tickers change every five minutes and are identical for every request inside that window. */
-export const TICKER_WINDOW_MS = 5 * 60_000;
 
 /** Globe and Smart mobile prefixes after the leading 09. */
 const PREFIXES = [
@@ -32,7 +29,7 @@ const PREFIXES = [
   '99',
 ];
 
-/** `0917****567`: the middle four digits are never sent. */
+/** `0917****567`: the middle four digits are never sent. A stable stand-in for a player with no mobile bound. */
 export function maskedPhone(rng: Rng): string {
   return `09${rng.pick(PREFIXES)}****${rng.digits(3)}`;
 }
@@ -71,21 +68,6 @@ export async function recentBigWins(db: Db, now: number): Promise<BigWin[]> {
   }));
 }
 
-function windowStart(now: number): number {
-  return now - (now % TICKER_WINDOW_MS);
-}
-
-/** Descending timestamps before the window start, 15 s to 3 min apart. */
-function timestamps(rng: Rng, start: number, n: number): number[] {
-  const out: number[] = [];
-  let t = start;
-  for (let i = 0; i < n; i++) {
-    t -= rng.int(15, 180) * 1000;
-    out.push(t);
-  }
-  return out;
-}
-
 type NewYearEntry = DataOf<'lobbyTips'>['newYearList'][number];
 
 /** Real new-year openings (server/activity/newYear.ts), newest first, as the ticker shows them (phones masked). */
@@ -107,25 +89,81 @@ export function lobbyTips(real: readonly BigWin[] = [], newYear: readonly NewYea
   return { jackpotList, newYearList: [...newYear] };
 }
 
-const BONUS_TITLES = [
-  'First Deposit Bonus',
-  'Daily Sign-in',
-  'Invite Friends',
-  'VIP Rebate',
-  'Weekend Lottery',
-  'Cash Bonus',
-];
+type BonusEntry = DataOf<'getBonusTickers'>['list'][number];
 
-/** Sample data (the app does not show it): names no real player. */
-export function bonusTickers(now: number): DataOf<'getBonusTickers'> {
-  const start = windowStart(now);
-  const rng = createRng(`bonusTickers:${start}`);
-  return {
-    list: timestamps(rng, start, 20).map((timestamp) => ({
-      phone: maskedPhone(rng),
-      title: rng.pick(BONUS_TITLES),
-      amount: rng.int(1, 500) * 100,
-      timestamp,
-    })),
-  };
+/** Most entries in the bonus ticker. */
+export const BONUS_TICKER_SIZE = 20;
+
+/**
+ * Ledger kinds that are bonus payouts: 'activity' (every promotion, task, mail and rebate claim, through
+ * server/activity/payout.ts) and 'coupon' (a deposit coupon's bonus). Deposits, wins, refunds and transfers are not.
+ */
+export const BONUS_LEDGER_KINDS = ['activity', 'coupon'] as const;
+
+/** What the player sees for each claim, by the first part of the claim's ref (server/activity/payout.ts). */
+const BONUS_TITLES: Readonly<Record<string, string>> = {
+  agent: 'Agent Commission',
+  agent5: 'Agent Rewards',
+  agentCount: 'Agent Invite Bonus',
+  cashBonus: 'Cash Bonus',
+  christmas: 'Christmas',
+  depositStreak: 'Deposit Streak',
+  festival: 'Red Packet',
+  firstCharge: 'First Deposit Bonus',
+  follow: 'Follow Reward',
+  freeSign: 'Daily Sign-in',
+  invite: 'Invite Friends',
+  inviteSpin: 'Invite Spin',
+  ladderRecharge: 'Deposit Ladder',
+  loginPay: 'Login Bonus',
+  mail: 'Mail Reward',
+  newYear: 'New Year',
+  supply: 'Supply',
+  task: 'Task Reward',
+  vipRebate: 'VIP Rebate',
+  weekendLottery: 'Weekend Lottery',
+};
+
+/** The ticker's title of a bonus ledger row: an activity ref reads `user:{id}:{claim}:…:{itemId}`. */
+export function bonusTitle(kind: string, ref: string): string {
+  if (kind === 'coupon') return 'Deposit Coupon';
+  const claim = ref.split(':')[2] ?? '';
+  return BONUS_TITLES[claim] ?? 'Bonus';
+}
+
+/**
+ * The bonus ticker: real coin bonuses the ledger paid within the last BIG_WIN_WINDOW_MS (the same day-long window
+ * as the big-win ticker) up to `now` (the server's clock), newest first, each player's phone masked. No payout,
+ * an empty list: the app shows nothing then.
+ */
+export async function recentBonusPayouts(db: Db, now: number): Promise<DataOf<'getBonusTickers'>> {
+  const rows = await db
+    .select({
+      userId: ledger.userId,
+      mobile: users.mobile,
+      kind: ledger.kind,
+      ref: ledger.ref,
+      amount: ledger.amount,
+      at: ledger.createdAt,
+    })
+    .from(ledger)
+    .innerJoin(users, eq(users.id, ledger.userId))
+    .where(
+      and(
+        inArray(ledger.kind, [...BONUS_LEDGER_KINDS]),
+        eq(ledger.balance, 'coin'),
+        gt(ledger.amount, 0),
+        gt(ledger.createdAt, new Date(now - BIG_WIN_WINDOW_MS)),
+        lte(ledger.createdAt, new Date(now)),
+      ),
+    )
+    .orderBy(desc(ledger.createdAt), desc(ledger.id))
+    .limit(BONUS_TICKER_SIZE);
+  const list: BonusEntry[] = rows.map((r) => ({
+    phone: maskPlayerPhone(r.userId, r.mobile),
+    title: bonusTitle(r.kind, r.ref),
+    amount: r.amount,
+    timestamp: r.at.getTime(),
+  }));
+  return { list };
 }

@@ -150,7 +150,7 @@ export async function readMail(db: Db, userId: number, id: number) {
  * receiveMail: pays the attachments once. The conditional UPDATE (received 0 → 1) takes the row lock, so of
  * concurrent claims exactly one pays; the ledger's (kind, ref) index would refuse a second credit anyway.
  */
-export async function receiveMail(db: Db, userId: number, id: number) {
+export async function receiveMail(db: Db, userId: number, id: number, now: number) {
   return db.transaction(async (tx) => {
     const [moved] = await tx
       .update(mails)
@@ -168,7 +168,7 @@ export async function receiveMail(db: Db, userId: number, id: number) {
     if (moved.propList.length === 0)
       throw new AppError(PROFILE_ERRCODE.mailNothingToReceive, 'This mail has no rewards to receive.');
     const award = moved.propList.map((p) => ({ id: p.propId, count: p.count }));
-    const propList = await payAward(tx, userId, award, `mail:${moved.id}`);
+    const propList = await payAward(tx, userId, award, `mail:${moved.id}`, now);
     return { mail: toMail(moved), propList };
   });
 }

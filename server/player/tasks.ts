@@ -110,7 +110,7 @@ export async function claimTask(db: Db, userId: number, taskKey: number, now: nu
       .returning({ key: taskStates.taskKey });
     if (!claimed) throw new AppError(PROFILE_ERRCODE.taskAlreadyClaimed, 'You already took this reward.');
     const ref = task.daily ? `task:${task.key}:${day}` : `task:${task.key}`;
-    const paid = await payAward(tx, userId, task.award, ref);
+    const paid = await payAward(tx, userId, task.award, ref, now);
     await sendMail(tx, userId, EVENT_MAILS.rewardClaimed(task.name, paid));
     return paid;
   });

@@ -96,7 +96,15 @@ function withoutPrefixes(paths: Path[]): Path[] {
   return kept.map((entry) => entry.path);
 }
 
-export function generatePaths(spec: AnyMachineSpec, machine: AnyStateMachine): Path[] {
+/**
+ * `maxStates` caps the traversal (breadth first): past that many distinct states none is explored further, so the
+ * paths reach only the states found so far (the path tool's cheap run over every machine); no cap by default.
+ */
+export function generatePaths(
+  spec: AnyMachineSpec,
+  machine: AnyStateMachine,
+  { maxStates }: { maxStates?: number } = {},
+): Path[] {
   const serializeEvent = (event: EventObject) => JSON.stringify(event);
   // A function, not the array: the array form would send every variant in every state, and would never
   // produce the done/error/after events the spec gives no payload for.
@@ -107,8 +115,10 @@ export function generatePaths(spec: AnyMachineSpec, machine: AnyStateMachine): P
       return variants.length ? variants : [{ type }];
     });
   };
+  let explored = 0;
   const options = {
     events,
+    ...(maxStates === undefined ? {} : { stopWhen: () => ++explored > maxStates }),
     serializeEvent,
     serializeState: (snapshot: AnyMachineSnapshot, event: EventObject | undefined, previous?: AnyMachineSnapshot) => {
       const here = spec.serializeState(snapshot);
