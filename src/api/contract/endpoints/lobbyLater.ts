@@ -97,7 +97,8 @@ export const lobbyLater = {
     path: '/app/v1/getBonusTickers',
     access: 'public',
     shape: 'designed',
-    summary: 'Recent bonus claims for the rewards ticker.',
+    summary:
+      'Bonus payouts of the last 24 hours from the ledger (masked phone, newest first); empty when there are none.',
     request: empty,
     data: z.object({
       list: list(z.object({ phone: text(30), title: text(80), amount: money, timestamp: z.int() }), 100),
