@@ -10,7 +10,7 @@ import { EARLY_ENTRY } from './earlyConfig';
  * | (entries)  | the page's entry points, each a file of its own (ENTRY_POINTS)                                 |
  * | `vendor`   | every library, except those only later pages use (LATER_LIBRARIES)                             |
  * | `home`     | what the entry imports statically (the app's shell) and what the first screen's route imports |
- * |            | statically (FIRST_SCREEN: /lobby/home's layout and screen)                                      |
+ * |            | statically (FIRST_SCREEN: /lobby/home's layout and screen), but the early module's own imports  |
  * | per area   | AREA_CHUNKS: an area (`src/screens/<area>/`, `machines/<area>/`) whose modules travel together |
  * | the rest   | the bundler's own split, at every dynamic import (each other route, overlay, later library)   |
  *
@@ -47,16 +47,24 @@ export function areaOf(id: string): string | null {
 /** What the module graph tells: each module's static imports. */
 export type StaticImports = (id: string) => readonly string[];
 
-/** The static closure of the entry points and the first screen, without the entry points and the libraries. */
+/**
+ * The static closure of the app's entry and the first screen, without the entry points, the libraries and what the
+ * early appConfig module imports (that one must load alone, ahead of the app: it keeps its modules).
+ */
 export function firstScreenModules(ids: readonly string[], imports: StaticImports): Set<string> {
-  const found = new Set<string>();
-  const visit = (id: string) => {
-    if (found.has(id) || libraryOf(id)) return;
-    found.add(id);
-    for (const child of imports(id)) visit(child);
+  const closure = (roots: readonly string[]) => {
+    const found = new Set<string>();
+    const visit = (id: string) => {
+      if (found.has(id) || libraryOf(id)) return;
+      found.add(id);
+      for (const child of imports(id)) visit(child);
+    };
+    for (const id of ids) if (endsWithAny(id, roots)) visit(id);
+    return found;
   };
-  for (const id of ids) if (endsWithAny(id, ENTRY_POINTS) || endsWithAny(id, FIRST_SCREEN)) visit(id);
-  for (const id of ids) if (endsWithAny(id, ENTRY_POINTS)) found.delete(id);
+  const early = closure([EARLY_ENTRY]);
+  const found = closure([...ENTRY_POINTS, ...FIRST_SCREEN]);
+  for (const id of found) if (early.has(id) || endsWithAny(id, ENTRY_POINTS)) found.delete(id);
   return found;
 }
 

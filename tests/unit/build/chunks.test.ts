@@ -23,7 +23,9 @@ describe('the chunk rule (scripts/build/chunks.ts)', () => {
 
   it('puts the first screen in home, an area of the table in its chunk, and leaves the rest to the bundler', () => {
     const graph: Record<string, string[]> = {
-      [app('src/app/main.tsx')]: [app('src/app/App.tsx'), lib('react/index.js')],
+      [app('src/app/main.tsx')]: [app('src/app/App.tsx'), app('src/app/afterPaint.ts'), lib('react/index.js')],
+      [app('src/app/earlyConfig.ts')]: [app('src/app/afterPaint.ts')],
+      [app('src/app/afterPaint.ts')]: [],
       [app('src/app/App.tsx')]: [app('src/platform/anything.ts')],
       [app('src/app/layouts/MobileLayout.tsx')]: [app('src/ui/TabBar.tsx')],
       [app('src/screens/lobby/HomeScreen.tsx')]: [app('src/screens/lobby/HomeTab.tsx')],
@@ -41,7 +43,8 @@ describe('the chunk rule (scripts/build/chunks.ts)', () => {
         'src/ui/TabBar.tsx',
       ].map(app),
     );
-    // The entry point stays a file of its own.
+    // The entry points stay files of their own; the early module keeps what it imports, shared or not.
+    expect(chunkOf(app('src/app/afterPaint.ts'), first)).toBeNull();
     expect(chunkOf(app('src/app/main.tsx'), first)).toBeNull();
     expect(chunkOf(app('src/app/earlyConfig.ts'), first)).toBeNull();
     expect(chunkOf(app('src/platform/anything.ts'), first)).toBe('home');
