@@ -1,40 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
 
-/**
- * The budget of JavaScript a guest downloads to see /lobby/home (issue 2, §9): 160 KB until the page map (issue 20),
- * the service-worker and install-offer adapters (issue 17) and the demo banner (issue 16) joined the first screen,
- * 163 KB after them, 161 KB since the API client dropped ofetch (issue 17) and lazy pages stopped listing their
- * JavaScript for preload (measured 164,187 B with the early appConfig module, the idle-preloaded game-type tab,
- * the profile and promotion pages' routes and the one money formatter counted, docs/bench.md); 160.75 KB when
- * Filipino arrived (164,148 B); 158.75 KB since the player's lobby schemas and the texts of screens a guest's home
- * does not show load with their code (measured 162,448–162,461 B, the chunks' hashed names moving the last bytes;
- * issue 12's 159 KB met); 150.625 KB (154,240 B) since the guest home's answers and stored values are checked with
- * shapes written from the zod schemas and zod loads with the first later call (measured 153,958 B;
- * src/api/contract/shape.ts); 153 KB (156,672 B) since the game list is checked and kept (IndexedDB) in a Web Worker
- * (issue 17's own ask: the worker's script, 1,497 B, and its client on the page, ~960 B; measured 156,594 B);
- * 140 KB (143,360 B), issue 17's budget test, since react-router runs in its declarative mode (the data router was
- * ~16 KB of it), the deposit's mount loads for players only, and Vite's module-preload polyfill and the React store
- * shim left (measured 139,738 B; 140,380 B with the worker's indexes, the first screen from index.html and the game-type tab in the home's file; 140,817 B with the first render's
- * English catalogue in hand, the painted demo line and Intl's early warm-up; 142,301 B once appConfig's game list
- * stays off the page: the worker makes the early request, opens big answers and sends catalogues in parts, +1.5 KB).
- * Measured 137,836 B (134.6 KB: issue 17's 135 KB by this measure; overlays that open in the first seconds bring
- * their own code, not counted here, docs/bench.md) since the app's links are its own (react-router's
- * carried its framework mode's prefetching), the router's and react-intl's unused components leave the bundle, the app
- * shell shares the home's file and Terser runs over the app's own files (docs/bench.md). 137,924 B (134.7 KiB)
- * with `home` evaluated in two tasks (+276 B, src/platform/startup/evaluationBreak.ts) and fewer state descriptions (−191 B).
- * Those figures were of a guest whose overlays were already marked seen (the e2e fixtures' default). Since the
- * test weighs a new guest on a phone, the app-download prompt's code counts: 142,436 B, then 142,149 B with the
- * prompts' three files in one (vite.config.ts `PROMPT_MODULES`). 137,725 B (134.5 KiB) since library code the app
- * never runs leaves the build (React Router's warnings and its data routers' error boundary, react-intl's unused
- * formatters: scripts/build/leanLibraries.ts), the app renders its matched routes itself (src/app/AppRouter.tsx),
- * the dialog's three files are one, the one-line re-export files are folded (scripts/build/foldFacades.ts) and the
- * prompts no longer carry the update prompt's texts (docs/bench.md). 137,906 B with the banner chart's own 3 s
- * timer, which replaced Swiper's autoplay and its frame loop (+181 B). 134,907 B (1.094× the floor) since React,
- * react-dom and scheduler leave out the exports nobody imports and what only those reached in react-dom's client
- * (scripts/build/leanReact.ts, −3.0 KB).
- * The test stays at the issue's 140 KB; this number only ever goes down from here.
- */
+/** Guest JavaScript budget for /lobby/home (a new guest on a phone, gzip -9): 140 KB keeps a 4G phone's first screen quick; measured 140,420 B, 1.19× the floor app on the same installed libraries (docs/bench.md). */
 export const JS_BUDGET_KB = 140;
 export const JS_BUDGET_BYTES = JS_BUDGET_KB * 1024;
 

@@ -14,13 +14,15 @@ export function run(root, command, args, env = process.env) {
   return result.status ?? 1;
 }
 
-/** Why an install must run, or null when node_modules matches package-lock.json. */
+/** Why an install must run, or null when node_modules matches package-lock.json and the patches/ it applies. */
 export function installReason(root) {
   const installed = join(root, 'node_modules', '.package-lock.json');
   if (!existsSync(installed)) return 'node_modules is missing';
   if (statSync(join(root, 'package-lock.json')).mtimeMs > statSync(installed).mtimeMs) {
     return 'package-lock.json is newer than node_modules';
   }
+  // The install's postinstall step applies patches/ (patch-package); a changed patch needs a fresh install.
+  if (newestMtime(join(root, 'patches')) > statSync(installed).mtimeMs) return 'patches/ is newer than node_modules';
   return null;
 }
 
@@ -48,6 +50,8 @@ export const BUILD_INPUTS = [
   'index.html',
   'ops.html',
   'vite.config.ts',
+  'scripts/build',
+  'patches',
   'package.json',
   'tsconfig.json',
 ];
