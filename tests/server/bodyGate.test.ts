@@ -1,4 +1,7 @@
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
+import { type ServerType, serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
 import { readCapped, readCappedFrom } from '../../server/http/body';
 import { bodyRuleFor, type RefusalShape } from '../../server/http/bodyGate';
@@ -252,5 +255,67 @@ describe('the capped reader', () => {
     await new Promise<void>((resolve) => incoming.once('close', () => resolve()));
     expect(incoming.destroyed).toBe(true);
     expect(pulled).toBeLessThanOrEqual(8 * 1024 * 1024 + 4 * CHUNK);
+  });
+});
+
+describe('over a real socket', () => {
+  it('a 32 MiB chunked body to /ops-api/login is answered 413 long before it is all sent', async () => {
+    const listener = await new Promise<ServerType>((resolve) => {
+      const s = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    });
+    const total = 32 * 1024 * 1024;
+    try {
+      const { port } = listener.address() as AddressInfo;
+      const answer = await new Promise<{ status: number; body: string; sentBeforeAnswer: number }>(
+        (resolve, reject) => {
+          let sent = 0;
+          let answered = false;
+          const req = request(
+            {
+              host: '127.0.0.1',
+              port,
+              method: 'POST',
+              path: '/ops-api/login',
+              headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+            },
+            (res) => {
+              answered = true;
+              const sentBeforeAnswer = sent;
+              let body = '';
+              res.setEncoding('utf8');
+              res.on('data', (part: string) => {
+                body += part;
+              });
+              res.on('end', () => {
+                resolve({ status: res.statusCode ?? 0, body, sentBeforeAnswer });
+                req.destroy();
+              });
+            },
+          );
+          // Once answered, the server may close the socket under the rest of the upload: that is the point.
+          req.on('error', (err) => {
+            if (!answered) reject(err);
+          });
+          const chunk = Buffer.alloc(64 * 1024, 0x61);
+          const pump = () => {
+            while (!answered && sent < total) {
+              sent += chunk.byteLength;
+              if (!req.write(chunk)) {
+                req.once('drain', pump);
+                return;
+              }
+            }
+            if (!answered) req.end();
+          };
+          pump();
+        },
+      );
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body)).toEqual({ ok: false, error: 'The body is too large.' });
+      expect(answer.sentBeforeAnswer).toBeLessThan(total / 2);
+    } finally {
+      if ('closeAllConnections' in listener) listener.closeAllConnections();
+      await new Promise<void>((resolve) => listener.close(() => resolve()));
+    }
   });
 });
