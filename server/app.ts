@@ -11,6 +11,7 @@ import { registerDemoGame } from './game/routes';
 import { calls as defaultCalls } from './handlers';
 import type { CallTable } from './handlers/types';
 import { registerApi } from './http/api';
+import { bodyGate } from './http/bodyGate';
 import { fail } from './http/respond';
 import { registerKycWebhook } from './kyc/webhook';
 import { createLogger, type Logger } from './log';
@@ -108,6 +109,8 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
   app.use(compress());
   // After compress in the chain, so it sees (and hashes the inline scripts of) an HTML page before compression.
   app.use(securityHeaders({ production: options.production ?? !demo }));
+  // Every route's body under its cap and the text rule, its path and query too, before any route runs.
+  app.use(bodyGate());
 
   const testControls = demo && options.testControls === true;
   // Test-data switches per browser client (server/testScope.ts): before every route, only with test controls.

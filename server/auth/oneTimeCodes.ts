@@ -1,5 +1,5 @@
-import { randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { smsCodes } from '../db/schema';
 import { AppError } from '../errors';
@@ -40,29 +40,44 @@ export async function sendCode(db: Db, sms: SmsProvider, mobile: string, type: n
 
 /**
  * Spends the latest code sent to (mobile, type): 1045 when none was ever sent; 1043 when it is wrong, expired,
- * used, or burnt by too many wrong guesses. The conditional update makes two concurrent uses spend it once.
+ * used, or burnt by too many guesses. Every guess, right or wrong, first takes one attempt with a single
+ * conditional update (`attempts < cap`), so parallel guesses are counted one by one by the database: once the cap
+ * is taken the code is dead, and the right code guessed after it is refused. A second conditional update spends
+ * a right code once, so two concurrent right guesses change the password once.
  */
 export async function useCode(db: Db, mobile: string, type: number, code: string, now: number): Promise<void> {
   const [row] = await db
-    .select()
+    .select({ id: smsCodes.id })
     .from(smsCodes)
     .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.type, type)))
     .orderBy(desc(smsCodes.id))
     .limit(1);
   if (!row) throw new AppError(AUTH_ERRCODE.noCodeRequested, 'Please request a verification code first.');
   const invalid = new AppError(AUTH_ERRCODE.badCode, 'The verification code is wrong or has expired.');
-  if (row.usedAt !== null || row.expiresAt.getTime() <= now || row.attempts >= CODE_RULES.maxAttempts) throw invalid;
-  if (row.code !== code) {
-    await db
-      .update(smsCodes)
-      .set({ attempts: sql`${smsCodes.attempts} + 1` })
-      .where(eq(smsCodes.id, row.id));
-    throw invalid;
-  }
+  const [attempt] = await db
+    .update(smsCodes)
+    .set({ attempts: sql`${smsCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(smsCodes.id, row.id),
+        lt(smsCodes.attempts, CODE_RULES.maxAttempts),
+        isNull(smsCodes.usedAt),
+        gt(smsCodes.expiresAt, new Date(now)),
+      ),
+    )
+    .returning({ code: smsCodes.code });
+  if (!attempt || !sameCode(attempt.code, code)) throw invalid;
   const spent = await db
     .update(smsCodes)
     .set({ usedAt: new Date(now) })
     .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.usedAt)))
     .returning({ id: smsCodes.id });
   if (spent.length === 0) throw invalid;
+}
+
+/** Compares in constant time, so the time an answer takes says nothing about how many digits were right. */
+function sameCode(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
 }

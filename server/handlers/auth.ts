@@ -33,7 +33,7 @@ import { refuseDuringBreak } from '../player/breakStatus';
 import { buildLoginResult } from '../player/loginResult';
 import { createSession, revokeSession, revokeUserSessions, setSessionDevice } from '../player/sessions';
 import { loadUser, toUserInfo, type UserRow } from '../player/userInfo';
-import { enforceRateLimit } from '../security/rateLimit';
+import { enforceAddressLimit, enforceRateLimit } from '../security/rateLimit';
 import { type Handler, type HandlerContext, requireUser } from './types';
 
 type LoginCall = 'accountLogin' | 'accountRegist' | 'accountRegist4' | 'lineLogin' | 'lineSignUp';
@@ -194,9 +194,13 @@ export const smsSend: Handler<'smsSend'> = async (ctx) => {
   return {};
 };
 
-/** New password with a code sent (type 1) to the account's mobile; every session of the account ends. */
+/**
+ * New password with a code sent (type 1) to the account's mobile; every session of the account ends. Each call is
+ * a guess at a code: limited per client address (9007) before any other work, on top of the code's own cap.
+ */
 export const forgetPassword: Handler<'forgetPassword'> = async (ctx) => {
   const { db, body, now } = ctx;
+  enforceAddressLimit(ctx, 'forgetPassword');
   const config = await configOf(ctx);
   const password = await decryptPassword(db, body.password);
   checkMobile(config, body.mobile);

@@ -8,14 +8,15 @@ export type CappedBody = { ok: true; bytes: Uint8Array } | { ok: false };
 const DRAIN_LIMIT = 8 * 1024 * 1024;
 
 /**
- * Reads at most `max` bytes. A declared Content-Length above the cap is refused before reading;
- * a streamed body is counted as it arrives.
+ * Reads at most `max` bytes. A declared Content-Length above the cap is refused before reading; a streamed body
+ * (chunked included) is counted as it arrives and refused with the chunk that passes the cap: the stream is
+ * cancelled, nothing past that chunk is pulled or kept.
  */
 export async function readCapped(req: Request, max: number): Promise<CappedBody> {
   const declared = Number(req.headers.get('content-length') ?? Number.NaN);
   const stream = req.body;
   if (Number.isFinite(declared) && declared > max) {
-    await drain(stream, 0);
+    await stream?.cancel().catch(() => {});
     return { ok: false };
   }
   if (!stream) return { ok: true, bytes: new Uint8Array() };
@@ -27,7 +28,8 @@ export async function readCapped(req: Request, max: number): Promise<CappedBody>
     if (done) break;
     total += value.byteLength;
     if (total > max) {
-      await drainReader(reader, total);
+      // Refused now, nothing more pulled: the stream is cancelled (over Node's socket, readCappedFrom drains).
+      await reader.cancel().catch(() => {});
       return { ok: false };
     }
     chunks.push(value);
@@ -50,6 +52,11 @@ export async function readCapped(req: Request, max: number): Promise<CappedBody>
 export function readCappedFrom(c: Context, max: number): Promise<CappedBody> {
   const incoming = (c.env as { incoming?: Readable } | undefined)?.incoming;
   if (!incoming || typeof incoming.on !== 'function' || incoming.readableDidRead) return readCapped(c.req.raw, max);
+  const declared = Number(c.req.header('content-length') ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > max) {
+    drainNodeStream(incoming, 0);
+    return Promise.resolve({ ok: false });
+  }
   return readNodeStream(incoming, max);
 }
 

@@ -19,6 +19,18 @@ export const RATE_LIMITS = {
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
+/**
+ * Limits per client address only (the socket's peer, or the address TRUST_PROXY's hops vouch for), for calls that
+ * guess at a secret: no visitor id or other value the client chooses enters the key, so a new one per request does
+ * not reset the count; and no global ceiling, so one guesser cannot stop everyone else's password reset. A reset
+ * guesses one code: a handful of tries, at most a few players behind one carrier's address.
+ */
+export const ADDRESS_LIMITS = {
+  forgetPassword: { max: 20, windowMs: 60 * 60_000 },
+} as const satisfies Record<string, Limit>;
+
+export type AddressLimitName = keyof typeof ADDRESS_LIMITS;
+
 const MAX_KEYS = 100_000;
 
 /** Event times per key; the oldest fall out as the window slides. */
@@ -79,4 +91,18 @@ export function enforceRateLimit(
     (ctx.clientAddress === '' || limiter.take(`${name}:ip:${ctx.clientAddress}`, perAddress, ctx.now)) &&
     limiter.take(`${name}:all`, limits.global, ctx.now);
   if (!ok) throw new AppError(ERRCODE.rateLimited, 'Too many requests. Please wait a moment and try again.', 429);
+}
+
+/**
+ * Counts one `name` event for the client's address; throws 9007 (HTTP 429) past the limit. An in-process call
+ * (no socket, address '') is not counted: it has no client to limit.
+ */
+export function enforceAddressLimit(
+  ctx: { db: object; clientAddress: string; now: number },
+  name: AddressLimitName,
+): void {
+  if (ctx.clientAddress === '') return;
+  if (!limiterFor(ctx.db).take(`${name}:ip:${ctx.clientAddress}`, ADDRESS_LIMITS[name], ctx.now)) {
+    throw new AppError(ERRCODE.rateLimited, 'Too many requests. Please wait a moment and try again.', 429);
+  }
 }

@@ -37,11 +37,13 @@ const POSTGRES_FILES = [
   'tests/server/promoAgent.test.ts',
   // 50 concurrent Christmas box opens, new-year task receipts and box opens (items spent once) pay once.
   'tests/server/promoSeasonal.test.ts',
+  // 150 parallel guesses at a one-time code take exactly its attempt cap; the right code after it is refused.
+  'tests/server/oneTimeCodeRace.test.ts',
 ];
 
 /**
- * `node --import tsx tests/server/run-on-postgres.ts [vitest args…]`: the money and concurrency subset of the
- * server suite (POSTGRES_FILES; `--all` for every server file) on a private PostgreSQL (TEST_DATABASE_URL), or a
+ * `node --import tsx tests/server/run-on-postgres.ts [test files…] [vitest args…]`: the money and concurrency subset
+ * of the server suite (POSTGRES_FILES; the named test files only when some are given; `--all` for every server file) on a private PostgreSQL (TEST_DATABASE_URL), or a
  * plain SKIPPED line and exit 0 when PostgreSQL is not installed. Exits with vitest's code.
  */
 async function main(): Promise<number> {
@@ -50,8 +52,11 @@ async function main(): Promise<number> {
   console.log(`PostgreSQL server tests on ${pg.version} at ${pg.url}`);
 
   const all = process.argv.includes('--all');
-  const files = all ? ['tests/server'] : POSTGRES_FILES;
-  const extra = process.argv.slice(2).filter((arg) => arg !== '--all');
+  const given = process.argv.slice(2).filter((arg) => arg !== '--all');
+  // Named test files run alone (one file of the subset while working on it); other arguments go to vitest.
+  const named = given.filter((arg) => arg.endsWith('.test.ts'));
+  const files = all ? ['tests/server'] : named.length > 0 ? named : POSTGRES_FILES;
+  const extra = given.filter((arg) => !arg.endsWith('.test.ts'));
   const vitestBin = join(dirname(createRequire(import.meta.url).resolve('vitest/package.json')), 'vitest.mjs');
   const [cmd, args] = existsSync(vitestBin)
     ? [process.execPath, [vitestBin, 'run', '--project', 'server', ...files, ...extra]]
