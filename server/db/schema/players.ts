@@ -97,7 +97,7 @@ export const smsCodes = pgTable(
     code: text('code').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    /** Wrong guesses against this code; the fifth burns it. */
+    /** Guesses, right or wrong against this code; the fifth is the last. */
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
   },
