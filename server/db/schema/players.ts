@@ -97,7 +97,7 @@ export const smsCodes = pgTable(
     code: text('code').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    /** Guesses, right or wrong against this code; the fifth is the last. */
+    /** Guesses against this code, right or wrong; the fifth is the last. */
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
   },
