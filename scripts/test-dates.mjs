@@ -34,12 +34,12 @@ const argv = process.argv.slice(2);
 const dashDash = argv.indexOf('--');
 const files = dashDash >= 0 ? argv.slice(dashDash + 1) : [];
 const options = dashDash >= 0 ? argv.slice(0, dashDash) : argv;
-const valueOf = (flag) => {
+const flagValue = (flag) => {
   const i = options.indexOf(flag);
   return i >= 0 ? options[i + 1] : undefined;
 };
-const jobs = Math.max(1, Number(valueOf('--jobs') ?? process.env.DATES_JOBS ?? 1) || 1);
-const only = valueOf('--only');
+const jobs = Math.max(1, Number(flagValue('--jobs') ?? process.env.DATES_JOBS ?? 1) || 1);
+const only = flagValue('--only');
 const instants = only ? INSTANTS.filter((i) => i.name.includes(only)) : INSTANTS;
 if (instants.length === 0) fail(`no instant matches --only ${only} (${INSTANTS.map((i) => i.name).join(', ')})`);
 
