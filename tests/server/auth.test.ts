@@ -6,7 +6,13 @@ import { API_BASE } from '../../src/api/contract/define';
 import { endpointNames, endpoints } from '../../src/api/contract/map';
 import { parseAnswer, setupServer } from './harness';
 
-const server = setupServer({ testControls: true });
+/**
+ * The server's clock, pinned to a plain Tuesday morning in Manila (no season, festival or draw): the token check
+ * below calls every player call once, the claims of the day included, and what they pay must not depend on the day
+ * the suite runs (on a real 1 December the advent calendar paid the demo player 400).
+ */
+let now = Date.UTC(2025, 5, 3, 2, 0, 0);
+const server = setupServer({ testControls: true, clock: () => now });
 const tokenCalls = endpointNames.filter((name) => endpoints[name].access === 'token');
 
 async function post(path: string, authorization?: string) {
@@ -98,7 +104,7 @@ describe('player calls with a session', () => {
       .select()
       .from(sessions)
       .where(eq(sessions.tokenHash, hashToken(token)));
-    await new Promise((r) => setTimeout(r, 20));
+    now += 60_000;
     const res = await server.call('online', { gameId: 10_001 }, { token });
     expect(parseAnswer('online', res.json).serverTime).toBeGreaterThan(0);
     const [inGame] = await db
