@@ -11,7 +11,6 @@ import {
   LOGIN_REDIRECT_MS,
   type LoadAnonymousConfigInput,
   type LoadLoginInfoInput,
-  sessionMachine,
 } from '../../machines/session/session.machine';
 import { activityPhase } from '../../machines/shared/activity.selectors';
 import { local, session } from '../../src/platform/storage';
@@ -19,6 +18,7 @@ import { forgetCachedToken } from '../../src/platform/token';
 import { MockActors } from './coverage/mockActors';
 import { bought, onSale, pack } from './firstCharge.coverage';
 import { loginResult } from './fixtures';
+import { provideSession } from './session/provideSession';
 import { currentAnswer, seedStoredCatalogue } from './session.coverage';
 import { catalogueFakes } from './storedCatalogue';
 
@@ -112,19 +112,17 @@ describe('the session owns the activities', () => {
     const heard: Array<{ child: string; type: string }> = [];
     const recorder = (child: string) =>
       fromCallback(({ receive }) => receive((event) => heard.push({ child, type: event.type })));
-    const machine = sessionMachine.provide({
-      actors: {
-        ...catalogueFakes,
-        loadAnonymousConfig: mocks.promise<AppConfig, LoadAnonymousConfigInput>(),
-        loadLoginInfo: mocks.promise<AfterLoginInfo, LoadLoginInfoInput>(),
-        heartbeat: mocks.promise<unknown, HeartbeatInput>(),
-        logout: mocks.promise<unknown>(),
-        reportDevice: mocks.promise<void>(),
-        watchUnauthorized: mocks.callback(),
-        firstCharge: recorder('firstCharge') as never,
-        invite: recorder('invite') as never,
-        signPay: recorder('signPay') as never,
-      },
+    const machine = provideSession({
+      ...catalogueFakes,
+      loadAnonymousConfig: mocks.promise<AppConfig, LoadAnonymousConfigInput>(),
+      loadLoginInfo: mocks.promise<AfterLoginInfo, LoadLoginInfoInput>(),
+      heartbeat: mocks.promise<unknown, HeartbeatInput>(),
+      logout: mocks.promise<unknown>(),
+      reportDevice: mocks.promise<void>(),
+      watchUnauthorized: mocks.callback(),
+      firstCharge: recorder('firstCharge') as never,
+      invite: recorder('invite') as never,
+      signPay: recorder('signPay') as never,
     });
     const actor = createActor(machine, { clock }).start();
     expect(actor.getSnapshot().children.firstCharge).toBeUndefined();

@@ -4,6 +4,7 @@ import { sessionMachine } from '../../machines/session/session.machine';
 import { callApi } from '../../src/api/client/call';
 import { notifyUnauthorized } from '../../src/api/client/unauthorized';
 import { local } from '../../src/platform/storage';
+import { provideSession } from './session/provideSession';
 import { currentAnswer, STORED_VERSION, seedStoredCatalogue } from './session.coverage';
 import { catalogueFakes, seedCatalogue } from './storedCatalogue';
 
@@ -24,7 +25,7 @@ vi.mock('../../src/api/client/unauthorized', async (importOriginal) => {
 const callApiMock = vi.mocked(callApi);
 
 // The stored catalogue comes from the fake reader (the real one needs the game-list worker).
-const noWatcher = sessionMachine.provide({ actors: { ...catalogueFakes, watchUnauthorized: fromCallback(() => {}) } });
+const noWatcher = provideSession({ ...catalogueFakes, watchUnauthorized: fromCallback(() => {}) });
 
 beforeEach(() => {
   local.clear();

@@ -54,7 +54,8 @@ import { safeboxSpec } from './safebox.coverage';
 import { searchSpec } from './search.coverage';
 import { sendCodeSpec } from './sendCode.coverage';
 import { serviceDeskSpec } from './serviceDesk.coverage';
-import { sessionResumeSpec, sessionSpec } from './session.coverage';
+import { startupResumeSpec, startupSpec } from './session/startup.coverage';
+import { sessionSpec } from './session.coverage';
 import { shareLinkSpecs } from './shareLink.coverage';
 import { customerServiceSpecs, gameLaunchSpec, menuSpec, noticePopupSpecs } from './shell.coverage';
 import { signPaySpec } from './signPay.coverage';
@@ -78,7 +79,8 @@ import { withdrawalQueueSpec } from './withdrawalQueue.coverage';
  */
 export const machineSpecs: readonly AnyMachineSpec[] = [
   sessionSpec,
-  sessionResumeSpec,
+  startupSpec,
+  startupResumeSpec,
   mailSpec,
   profileSpec,
   tasksSpec,
