@@ -3,13 +3,11 @@ import {
   type AppConfig,
   type Balance,
   type HeartbeatInput,
-  type LoadAnonymousConfigInput,
-  type LoadLoginInfoInput,
   MAX_AUTO_RETRIES,
   sessionMachine,
 } from '../../machines/session/session.machine';
 import type { StartupInput, StartupOutput } from '../../machines/session/startup.machine';
-import { ErrcodeError, NetworkError, SchemaError } from '../../src/api/client/errors';
+import { ErrcodeError, NetworkError } from '../../src/api/client/errors';
 import type { IndexedCatalogue } from '../../src/platform/gameList/catalogue';
 import type { StoreCatalogueInput } from '../../src/platform/gameList/catalogueActors';
 import { local, session } from '../../src/platform/storage';
