@@ -84,13 +84,13 @@ export const sessionActors = {
   /** The send-code countdown (its host for the session's life); its code loads with the first SEND of a form. */
   sendCode: lazyChild(
     (): Promise<SendCodeMachine> => import('../auth/sendCode.machine').then((module) => module.sendCodeMachine),
-    { id: 'sendCode', startOn: ['SEND'], forward: ['SEND'] },
+    { id: 'sendCode', systemId: 'sendCodeCountdown', startOn: ['SEND'], forward: ['SEND'] },
   ),
   deposit: depositHostMachine,
   /** The header's and the menu's refresh (5 s throttle, toasts); its code loads with the first press. */
   balance: lazyChild(
     (): Promise<BalanceMachine> => import('./balance.machine').then((module) => module.balanceMachine),
-    { id: 'balance', startOn: ['REFRESH'], forward: ['REFRESH'] },
+    { id: 'balance', systemId: 'balanceRefresh', startOn: ['REFRESH'], forward: ['REFRESH'] },
   ),
   /** Reloads the activity data for a player; its code loads with the first REFRESH (guests never need it). */
   activities: lazyChild(
@@ -101,15 +101,15 @@ export const sessionActors = {
   // The activities the session owns (design card), one run per visit; their code loads with the first OPEN.
   firstCharge: lazyChild(
     (): Promise<FirstChargeHost> => import('../activity/firstCharge.machine').then((module) => module.firstChargeHost),
-    { id: 'firstCharge', startOn: ['OPEN'], forward: ACTIVITY_HOST_EVENTS },
+    { id: 'firstCharge', systemId: 'firstChargeHost', startOn: ['OPEN'], forward: ACTIVITY_HOST_EVENTS },
   ),
   invite: lazyChild(
     (): Promise<InviteHost> => import('../activity/invite.machine').then((module) => module.inviteHost),
-    { id: 'invite', startOn: ['OPEN'], forward: ACTIVITY_HOST_EVENTS },
+    { id: 'invite', systemId: 'inviteHost', startOn: ['OPEN'], forward: ACTIVITY_HOST_EVENTS },
   ),
   signPay: lazyChild(
     (): Promise<SignPayHost> => import('../activity/signPay.machine').then((module) => module.signPayHost),
-    { id: 'signPay', startOn: ['OPEN'], forward: ACTIVITY_HOST_EVENTS },
+    { id: 'signPay', systemId: 'signPayHost', startOn: ['OPEN'], forward: ACTIVITY_HOST_EVENTS },
   ),
   prompts: promptsMachine,
   locale: localeMachine,
@@ -121,6 +121,7 @@ export const sessionActors = {
    */
   game: lazyChild((): Promise<GameHostMachine> => import('./game.machine').then((module) => module.gameHostMachine), {
     id: 'game',
+    systemId: 'gameHost',
     startOn: ['START'],
     forward: ['START', 'LEAVE', 'RETRY'],
   }),

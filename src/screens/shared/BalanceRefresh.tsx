@@ -4,7 +4,7 @@ import { balanceBusy, balanceNotice } from '../../../machines/session/balance.se
 import { Icon } from '../../ui/Icon';
 import { Money } from '../../ui/Money';
 import { NoticeToast } from './NoticeToast';
-import { balanceActor, balanceOf } from './sessionChildren';
+import { balanceActor, useSessionChild } from './sessionChildren';
 import { SessionContext } from './sessionContext';
 
 /**
@@ -42,7 +42,7 @@ function RefreshControl({
   withNotice: boolean;
   label: string;
 }) {
-  const running = useSelector(actor, balanceOf);
+  const running = useSessionChild('balanceRefresh');
   const loading = useSelector(running, balanceBusy);
   const notice = useSelector(running, balanceNotice);
   return (
