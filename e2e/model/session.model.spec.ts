@@ -27,7 +27,7 @@ import { describeEvent, modelPaths, pathName } from './paths';
  *   model starts as a fresh guest; the catalogue and web config are asserted by the guest-home spec;
  * - LOGGED_IN without a token, and after:heartbeat into `stopped`: the server always answers a token;
  * - HEADER.ERRCODE: the server answers the header refresh with errcode 0 for a live account;
- * - GAME.OPENED / GAME.CLOSED (the game page) and USER.UPDATED (binding a mobile): screens of later issues;
+ * - GAME.OPENED / GAME.CLOSED (the game page) and USER.UPDATED (binding a mobile): journeys of their own;
  * - UNAUTHORIZED outside a beat (welcoming, waiting): a revoked token shows only on the next token call, i.e. the beat.
  */
 

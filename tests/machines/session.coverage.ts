@@ -112,7 +112,7 @@ const playerEvents = [
   { type: 'xstate.error.actor.heartbeat', error: offline('/app/v1/online'), actorId: 'heartbeat' },
   { type: 'HEADER.ERRCODE', errcode: 0 },
   { type: 'HEADER.ERRCODE', errcode: 1 },
-  // Issue 18: a time-out or self-exclusion logs the player out without the logout call.
+  // A time-out or self-exclusion logs the player out without the logout call.
   { type: 'BREAK.TAKEN', kind: 'timeOut', until: 1_800_000_000_000 },
   { type: 'GAME.OPENED', gameId: 7 },
   { type: 'FAVOURITE.CHANGED', gameId: 1, liked: true },

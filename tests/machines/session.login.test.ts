@@ -138,7 +138,7 @@ describe('start-up with a stored token', () => {
   });
 });
 
-describe('the login info beside the stored catalogue’s read (issue 17)', () => {
+describe('the login info beside the stored catalogue’s read', () => {
   /** A read that answers only when the test sends CATALOGUE.READ. */
   const readHeld = { readStoredCatalogue: fromCallback<EventObject, undefined, StoredCatalogueEvent>(() => {}) };
 
@@ -247,7 +247,7 @@ describe('a player who has played before', () => {
   const played = (actor: ReturnType<typeof start>['actor']) =>
     (actor.system.get('overlays')?.getSnapshot() as { context: { played: boolean } } | undefined)?.context.played;
 
-  test('with a game history or bets on record counts as played for the overlays (issue 22.3)', async () => {
+  test('with a game history or bets on record counts as played for the overlays', async () => {
     seedStoredCatalogue();
     const { actor, mocks } = start();
     mocks.resolve('loadAnonymousConfig', currentAnswer);
@@ -352,12 +352,12 @@ describe('logout', () => {
     expect(actor.getSnapshot().value).toBe('guest');
     expect(getToken()).toBeUndefined();
     expect(local.get('gameUser')).toBeUndefined();
-    // Issue 22.4: /login says why the player was logged out.
+    // /login says why the player was logged out.
     expect(navigations.at(-1)?.to).toEqual({ page: 'login', query: { reason: 'sessionEnded' } });
     actor.stop();
   });
 
-  test('BREAK.TAKEN logs out without the logout call and /login says until when (issue 18)', async () => {
+  test('BREAK.TAKEN logs out without the logout call and /login says until when', async () => {
     const { actor, mocks, navigations } = await loggedInGuest();
     actor.send({ type: 'BREAK.TAKEN', kind: 'exclusion', until: 1_800_000_000_000 });
     expect(actor.getSnapshot().value).toBe('guest');

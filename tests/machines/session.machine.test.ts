@@ -233,7 +233,7 @@ describe('session start-up (guest)', () => {
     const { actor, received } = start({ realWatcher: true });
     notifyUnauthorized();
     expect(received.filter((type) => type === 'UNAUTHORIZED')).toHaveLength(1);
-    // Issue 3 gives UNAUTHORIZED its transitions; a guest start-up is not disturbed by it.
+    // UNAUTHORIZED logs a player out; a guest start-up is not disturbed by it.
     expect(actor.getSnapshot().value).toBe('starting');
     actor.stop();
   });
