@@ -127,7 +127,7 @@ export const gameLaunchMachine = setup({
     playing: {
       description:
         'The game is shown full screen in a frame; the heartbeat carries its id; the reality check counts its time.',
-      invoke: { id: 'realityCheck', src: 'realityCheck', systemId: 'realityCheck' },
+      invoke: { id: 'realityCheck', src: 'realityCheck' },
       on: { EXIT: 'exiting' },
     },
     refused: {

@@ -74,8 +74,6 @@ export const gameHostMachine = setup({
       invoke: {
         id: 'launch',
         src: 'launch',
-        // Reached by screens in one read (src/screens/shared/sessionChildren.ts).
-        systemId: 'gameLaunch',
         input: ({ context }) =>
           context.session ? { gameId: context.gameId ?? 0, session: context.session } : { gameId: context.gameId ?? 0 },
         onDone: [

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { realityCheckShown } from '../../../machines/lobby/realityCheck.selectors';
-import { gameFailed, gameOpening, gamePlaying } from '../../../machines/session/game.selectors';
+import { realityCheckOf, realityCheckShown } from '../../../machines/lobby/realityCheck.selectors';
+import { gameFailed, gameOpening, gamePlaying, launchOf } from '../../../machines/session/game.selectors';
 import { gameMessages } from '../../platform/intl/en-PH/game';
 import { useLifecycle } from '../../platform/react/useLifecycle';
 import { stateValueText } from '../../platform/stateValueText';
@@ -50,8 +50,8 @@ function GameFor({ gameId }: { gameId: number }) {
   const intl = useIntl();
   // The session's lazy `game` child: START loads its code; the launch inside reads as soon as it runs.
   const game = useSessionChild('game');
-  const launch = useSessionChild('gameLaunch');
-  const check = useSessionChild('realityCheck');
+  const launch = useSelector(useSessionChild('gameHost'), launchOf);
+  const check = useSelector(launch, realityCheckOf);
   const value = useSelector(launch, (snapshot) => snapshot?.value ?? 'starting');
   const gameUrl = useSelector(launch, (snapshot) => snapshot?.context.gameUrl ?? null);
   const problem = useSelector(launch, (snapshot) => snapshot?.context.problem ?? null);

@@ -4,8 +4,6 @@ import type { FirstChargeHost } from '../../../machines/activity/firstCharge.mac
 import type { InviteHost } from '../../../machines/activity/invite.machine';
 import type { SignPayHost } from '../../../machines/activity/signPay.machine';
 import type { SendCodeMachine } from '../../../machines/auth/sendCode.machine';
-import type { GameLaunchMachine } from '../../../machines/lobby/gameLaunch.machine';
-import type { RealityCheckMachine } from '../../../machines/lobby/realityCheck.machine';
 import type { BalanceMachine } from '../../../machines/session/balance.machine';
 import type { GameHostMachine } from '../../../machines/session/game.machine';
 import type { sessionActors } from '../../../machines/session/session.actors';
@@ -17,8 +15,7 @@ type Actors = typeof sessionActors;
 
 /**
  * The session's children by systemId, with the logic each runs: the lazy hosts (send them the events that load
- * their code) and, once loaded, what runs inside them. machines/session/session.actors.ts, game.machine.ts and
- * machines/lobby/gameLaunch.machine.ts give them these ids.
+ * their code) and, once loaded, what runs inside them (machines/session/session.actors.ts gives them these ids).
  */
 export interface SessionSystem {
   sendCode: Actors['sendCode'];
@@ -30,8 +27,6 @@ export interface SessionSystem {
   locale: Actors['locale'];
   game: Actors['game'];
   gameHost: GameHostMachine;
-  gameLaunch: GameLaunchMachine;
-  realityCheck: RealityCheckMachine;
   balanceRefresh: BalanceMachine;
   firstChargeHost: FirstChargeHost;
   inviteHost: InviteHost;
