@@ -3,7 +3,7 @@ import { type AnyMachineSnapshot, type EventObject, fromCallback, fromPromise } 
 import { sessionMachine } from '../../machines/session/session.machine';
 import { API_BASE } from '../../src/api/contract/define';
 import { stateValueText } from '../../src/screens/shared/sessionStatus';
-import { game, loginResult, webConfig } from '../../tests/machines/fixtures';
+import { loginResult } from '../../tests/machines/fixtures';
 import { type Api, expect, test, uniqueAccount } from '../fixtures';
 import { authScreen, declareAdult, home, isCall, logIn, PASSWORD, text } from '../support/auth';
 import { describeEvent, modelPaths, pathName } from './paths';
@@ -13,9 +13,9 @@ import { describeEvent, modelPaths, pathName } from './paths';
  * `data-session` must equal the predicted state value (src/app/AppRoot.tsx). Parallel file: each test registers
  * an account of its own and flips no global switch (the 401 revokes the page's own token through the API).
  *
- * Event → gesture: CATALOGUE.NONE, done:loadAnonymousConfig, done:checkCatalogue = the page load as a fresh guest
- * (/register: nothing stored, the answer's list checked and stored by the worker; the page goes on to `guest` by
- * itself, so the state is read after the last of them); LOGGED_IN = register the
+ * Event → gesture: done:startup as a guest = the page load as a fresh guest (/register: nothing stored, the
+ * answer's list checked and stored by the worker; the page goes on to `guest` by itself; the start-up child's own
+ * paths are in tests/machines/session/startup.coverage.ts); LOGGED_IN = register the
  * test's username through the form (submitDebounce on page.clock), or, once registered, log in on /login;
  * after:loginRedirect / after:heartbeat = page.clock.runFor(500 / 60 000) (clock installed before navigation);
  * done/error of `heartbeat` and `logout` = let the held online / logout request through, or abort it;
@@ -27,10 +27,9 @@ import { describeEvent, modelPaths, pathName } from './paths';
  *   model starts as a fresh guest; the catalogue and web config are asserted by the guest-home spec;
  * - LOGGED_IN without a token, and after:heartbeat into `stopped`: the server always answers a token;
  * - HEADER.ERRCODE: the server answers the header refresh with errcode 0 for a live account;
- * - GAME.OPENED / GAME.CLOSED (the game page) and USER.UPDATED (binding a mobile): screens outside this model's walk;
+ * - GAME.OPENED / GAME.CLOSED (the game page) and USER.UPDATED (binding a mobile): journeys of their own;
  * - UNAUTHORIZED outside a beat (welcoming, waiting): a revoked token shows only on the next token call, i.e. the beat.
  */
-const appConfig = { webConfig: webConfig(), gameListVersion: 'v1', gameList: [game(1)] };
 
 const TIMERS = { loginRedirect: 500, heartbeat: 60_000 } as const;
 
@@ -40,12 +39,10 @@ const eventName = (event: EventObject) => (event.type === 'LOGGED_IN' ? 'LOGGED_
 const paths = modelPaths({
   machine: sessionMachine,
   actors: {
-    loadAnonymousConfig: fromPromise(() => new Promise<never>(() => {})),
-    loadLoginInfo: fromPromise(() => new Promise<never>(() => {})),
+    startup: fromPromise(() => new Promise<never>(() => {})),
     heartbeat: fromPromise(() => new Promise<never>(() => {})),
     logout: fromPromise(() => new Promise<never>(() => {})),
     reportDevice: fromPromise(async () => undefined),
-    readStoredCatalogue: fromCallback(() => {}),
     storeCatalogue: fromPromise(() => new Promise<never>(() => {})),
     sendCode: fromCallback(() => {}),
     watchUnauthorized: fromCallback(() => {}),
@@ -57,16 +54,12 @@ const paths = modelPaths({
       const actor = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(type);
       if (actor) {
         const [, outcome, id] = actor;
-        if (id === 'loadAnonymousConfig' && outcome === 'done') return [{ type, output: appConfig, actorId: id }];
-        if (id === 'checkCatalogue' && outcome === 'done') {
-          return [{ type, output: { version: appConfig.gameListVersion, games: appConfig.gameList }, actorId: id }];
-        }
+        if (id === 'startup' && outcome === 'done') return [{ type, output: { outcome: 'guest' }, actorId: id }];
         if (id === 'heartbeat' || id === 'logout') {
           return [outcome === 'done' ? { type, output: {}, actorId: id } : { type, error: 'aborted', actorId: id }];
         }
         return [];
       }
-      if (type === 'CATALOGUE.NONE') return [{ type }];
       if (type === 'LOGGED_IN') return [{ type, result: loginResult() }];
       if (/^xstate\.after\.(loginRedirect|heartbeat)\./.test(type)) return [{ type }];
       if (type === 'LOGOUT.REQUEST' || type === 'LOGOUT.CANCEL' || type === 'LOGOUT.CONFIRM') return [{ type }];
@@ -82,11 +75,7 @@ const paths = modelPaths({
 const dialog = (page: Page) => page.getByRole('alertdialog');
 
 /** What the page load itself does, one step after another without a gesture between them. */
-const AT_LOAD = new Set([
-  'CATALOGUE.NONE',
-  'xstate.done.actor.loadAnonymousConfig',
-  'xstate.done.actor.checkCatalogue',
-]);
+const AT_LOAD = new Set(['xstate.done.actor.startup']);
 
 /** The newest held request (older ones belong to actors already stopped). */
 async function takeHeld(held: Route[]): Promise<Route> {

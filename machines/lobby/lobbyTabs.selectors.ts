@@ -7,3 +7,7 @@ export function activeTabKey(snapshot: SnapshotFrom<LobbyTabsMachine>): string {
   if (snapshot.matches('gameType')) return `type-${snapshot.context.typeId}`;
   return 'home';
 }
+
+/** The Collect tab shows the player's history (else their favourites). */
+export const collectShowsHistory = (snapshot: SnapshotFrom<LobbyTabsMachine>): boolean =>
+  snapshot.matches({ collect: 'history' });

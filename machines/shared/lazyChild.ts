@@ -27,6 +27,8 @@ import type { TypesOf } from './machineTypes';
 export interface LazyChildOptions<TLogic extends AnyActorLogic> {
   /** The loaded child's id inside the host (`lazyChildOf` reads it). */
   id: string;
+  /** The loaded child's systemId, by which screens reach it in one read (`system.get`), once it runs. */
+  systemId?: string;
   /** The events that load the code. */
   startOn: readonly EventFromLogic<TLogic>['type'][];
   /** Every event the host passes on (named, so the statechart lists them); the others wait for `startOn`. */
@@ -45,7 +47,7 @@ type Loaded = Settled<AnyActorLogic, 'load'>;
 export function lazyChild<
   TLogic extends AnyActorLogic,
   TEvent extends EventObject = EventFromLogic<TLogic> & EventObject,
->(load: () => Promise<TLogic>, { id, startOn, forward }: LazyChildOptions<TLogic>) {
+>(load: () => Promise<TLogic>, { id, systemId, startOn, forward }: LazyChildOptions<TLogic>) {
   const on = <T>(types: readonly string[], transition: T) =>
     Object.fromEntries(types.map((type) => [type, transition])) as Record<string, T>;
   return setup({
@@ -66,7 +68,8 @@ export function lazyChild<
       }),
       /** Starts the child from the loaded logic and replays what waited. */
       startChild: assign({
-        child: ({ context, spawn }) => (context.logic ? spawn(context.logic, { id, input: context.input }) : null),
+        child: ({ context, spawn }) =>
+          context.logic ? spawn(context.logic, { id, systemId, input: context.input }) : null,
       }),
       replay: enqueueActions(({ enqueue, context }) => {
         const { child } = context;

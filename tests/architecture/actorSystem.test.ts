@@ -92,6 +92,29 @@ describe('the actor-system checkers themselves', () => {
     ]);
   });
 
+  it('reports matches() with an object, and a selector result compared with a state name', () => {
+    const violations = checkStateStrings([
+      sample(
+        'src/screens/x/A.tsx',
+        [
+          "const open = useSelector(menu, (s) => s.matches({ panel: 'open' }));",
+          'const offer = useSelector(installer, (s) => String(s.value));',
+          "const can = offer === 'offered';",
+          "if (SessionContext.useSelector(pick) !== 'guest') go();",
+          "switch (offer) { case 'installed': break; }",
+          "const fine = useSelector(user, (s) => s.context.mobile) !== '';",
+          'const dom = element.matches(FOCUS);',
+        ].join('\n'),
+      ),
+    ]);
+    expect(violations.map((v) => `${v.file} ${v.target}`)).toEqual([
+      'src/screens/x/A.tsx:1 matches(…)',
+      "src/screens/x/A.tsx:3 offer (a selector's result) === 'offered'",
+      "src/screens/x/A.tsx:4 useSelector(…) !== 'guest'",
+      "src/screens/x/A.tsx:5 switch (offer (a selector's result)) case 'installed'",
+    ]);
+  });
+
   it('with an empty baseline fails on every single read; with one, on a file over or under its number', () => {
     const violations = checkStateStrings([
       sample('src/screens/x/A.tsx', "const busy = state === 'submitting';"),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkHooks, HOOK_ALLOWLIST_FOLDER, HOOK_ALLOWLIST_MAX_FILES } from './identifiers';
+import { checkHooks, HOOK_ALLOWLIST_FOLDER, HOOK_ALLOWLIST_MAX_FILES, LIFECYCLE_HOOK_FILE } from './identifiers';
 import { formatViolation } from './layers';
 import { readSources } from './scan';
 
@@ -35,9 +35,20 @@ describe('the hook checker itself', () => {
     ]);
   });
 
-  it('ignores the allowlist folder, comments, strings and code outside src/', () => {
+  it('reports useEffect anywhere but the lifecycle hook, the adapters included', () => {
     const violations = checkHooks([
       { path: `${HOOK_ALLOWLIST_FOLDER}useThing.ts`, code: "import { useEffect } from 'react';\nuseEffect(() => {});" },
+      { path: LIFECYCLE_HOOK_FILE, code: "import { useEffect } from 'react';\nuseEffect(() => {});" },
+    ]);
+    expect(violations.map((v) => `${v.file} ${v.target}`)).toEqual([
+      `${HOOK_ALLOWLIST_FOLDER}useThing.ts:1 useEffect`,
+      `${HOOK_ALLOWLIST_FOLDER}useThing.ts:2 useEffect`,
+    ]);
+  });
+
+  it('ignores the allowlist folder, comments, strings and code outside src/', () => {
+    const violations = checkHooks([
+      { path: `${HOOK_ALLOWLIST_FOLDER}useThing.ts`, code: "import { useState } from 'react';\nuseState(0);" },
       { path: 'src/ui/C.tsx', code: "// useState would be wrong here\nconst s = 'useReducer';" },
       { path: 'machines/m.ts', code: 'const useEffect = 1;' },
     ]);

@@ -8,7 +8,11 @@ import { lineOf, type SourceFile } from './scan';
  * - `x === 'name'` (or !==, ==, !=) where x is an identifier named `state` or ending in `State`
  *   (`codeState`), a `.value` of a snapshot-like object (`snapshot.value`, `s.value`, `state.value`), or a call
  *   of `stateValueText` / `topState`;
- * - `snapshot.matches('…')` with a literal (a selector says it once, next to the machine);
+ * - `snapshot.matches('…')` or `snapshot.matches({ … })` with a literal (a selector says it once, next to the
+ *   machine); a DOM element's `matches(selector)` takes a named CSS selector and is not reported;
+ * - a selector's result compared with a string: `useSelector(…) === 'x'`, or a variable that holds one
+ *   (`const offer = useSelector(…)`, then `offer === 'offered'`, a `switch`, an `includes`): a selector that
+ *   answers with a state's name is a state read by another road (answer a boolean or the value itself);
  * - `switch (x) { case 'name': … }` and `['a', 'b'].includes(x)` on such an x (the same comparison, spelled
  *   differently);
  * - any call of `stateValueText` (a state value turned into text is a string comparison waiting to happen),
@@ -30,8 +34,20 @@ type Node = { type: string; start: number } & Record<string, unknown>;
 const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && typeof (v as Node).type === 'string';
 const isString = (n: unknown) => isNode(n) && n.type === 'Literal' && typeof n.value === 'string';
 
-function readsStateValue(n: unknown): string | undefined {
+const isObjectLiteral = (n: unknown) => isNode(n) && n.type === 'ObjectExpression';
+
+/** `useSelector(…)`, `SessionContext.useSelector(…)`: a read through a selector. */
+function isSelectorCall(n: unknown): boolean {
+  if (!isNode(n) || n.type !== 'CallExpression' || !isNode(n.callee)) return false;
+  const callee = n.callee;
+  if (callee.type === 'Identifier') return callee.name === 'useSelector';
+  return callee.type === 'MemberExpression' && isNode(callee.property) && callee.property.name === 'useSelector';
+}
+
+function readsStateValue(n: unknown, selected: ReadonlySet<string> = new Set()): string | undefined {
   if (!isNode(n)) return undefined;
+  if (isSelectorCall(n)) return 'useSelector(…)';
+  if (n.type === 'Identifier' && selected.has(String(n.name))) return `${String(n.name)} (a selector's result)`;
   if (n.type === 'Identifier' && typeof n.name === 'string' && STATE_NAME.test(n.name) && !NOT_MACHINE.has(n.name)) {
     return n.name;
   }
@@ -63,6 +79,14 @@ export function checkStateStrings(files: readonly SourceFile[]): Violation[] {
         }
       },
     }).visit(program);
+    // The names that hold a selector's result: `const offer = useSelector(…)`.
+    const selected = new Set<string>();
+    new Visitor({
+      VariableDeclarator(node) {
+        const id = node.id as unknown;
+        if (isNode(id) && id.type === 'Identifier' && isSelectorCall(node.init)) selected.add(String(id.name));
+      },
+    }).visit(program);
     const inHook = (at: number) => hooks.some(([a, b]) => at >= a && at < b);
     const report = (start: number, target: string, rule: string) => {
       if (!inHook(start)) out.push({ file: `${file.path}:${lineOf(file.code, start)}`, target, rule });
@@ -75,8 +99,9 @@ export function checkStateStrings(files: readonly SourceFile[]): Violation[] {
           [node.right, node.left],
         ];
         for (const [side, other] of pairs) {
-          const what = readsStateValue(side);
-          if (what && isString(other)) {
+          const what = readsStateValue(side, selected);
+          // An empty text is no state's name (`mobile !== ''`).
+          if (what && isString(other) && (other as Node).value !== '') {
             report(
               node.start,
               `${what} ${node.operator} '${String((other as Node).value)}'`,
@@ -87,7 +112,7 @@ export function checkStateStrings(files: readonly SourceFile[]): Violation[] {
         }
       },
       SwitchStatement(node) {
-        const what = readsStateValue(node.discriminant);
+        const what = readsStateValue(node.discriminant, selected);
         if (!what) return;
         for (const branch of node.cases as unknown[]) {
           if (isNode(branch) && isString(branch.test)) {
@@ -110,7 +135,7 @@ export function checkStateStrings(files: readonly SourceFile[]): Violation[] {
           callee.object.type === 'ArrayExpression' &&
           (callee.object.elements as unknown[]).some((e) => isString(e))
         ) {
-          const what = readsStateValue(node.arguments[0]);
+          const what = readsStateValue(node.arguments[0], selected);
           if (what) {
             report(node.start, `[…].includes(${what})`, 'a list of state names: use a tag, can() or a selector');
           }
@@ -122,7 +147,7 @@ export function checkStateStrings(files: readonly SourceFile[]): Violation[] {
           callee.type === 'MemberExpression' &&
           isNode(callee.property) &&
           callee.property.name === 'matches' &&
-          node.arguments.some((a: unknown) => isString(a))
+          node.arguments.some((a: unknown) => isString(a) || isObjectLiteral(a))
         ) {
           report(node.start, 'matches(…)', "snapshot.matches('…') belongs in the machine's selectors file");
         }

@@ -35,28 +35,44 @@ describe('docs/statecharts', () => {
     expect(renderStatecharts()).toEqual(files);
   });
 
-  test('the session page draws the start-up as the machine defines it', () => {
-    const page = renderStatecharts().get('session.md') ?? '';
+  test('the start-up page draws the start-up as the machine defines it', () => {
+    const page = renderStatecharts().get('startup.md') ?? '';
     expect(page).toContain('```mermaid\nstateDiagram-v2\n');
-    expect(page).toContain('readingCatalogue --> starting : CATALOGUE.READ / assignStoredCatalogue');
+    expect(page).toContain(
+      'readingCatalogue --> askingConfig : CATALOGUE.READ / assignStoredCatalogue, reportCatalogue',
+    );
     expect(page).toContain('boot --> readingCatalogue : always');
     expect(page).toContain(
-      'starting --> checkingCatalogue : done loadAnonymousConfig [gameListVersionChanged] / assignWebConfig',
+      'askingConfig --> checkingCatalogue : done loadAnonymousConfig [gameListVersionChanged] / reportConfig',
     );
-    expect(page).toContain('checkingCatalogue --> guest : done checkCatalogue / assignCheckedCatalogue');
-    expect(page).toContain('starting --> failed : error loadAnonymousConfig / assignError');
-    expect(page).toContain('failed --> boot : after retryDelay [canRetryAutomatically]');
-    expect(page).toContain('failed --> boot : RETRY');
-    expect(page).toContain('note right of starting : invoke loadAnonymousConfig');
     expect(page).toContain(
-      'note right of session\n    invoke watchUnauthorized\n    invoke sendCode\n    invoke deposit\n    invoke prompts\n    invoke overlays\n    invoke tracker\n    invoke locale\n    invoke game\n    DEPOSIT.FINISHED / routeDepositFinished',
+      'checkingCatalogue --> guest : done checkCatalogue / assignCheckedCatalogue, reportCatalogue',
     );
+    expect(page).toContain('askingConfig --> failed : error loadAnonymousConfig / assignFailure');
+    expect(page).toContain('note right of askingConfig : invoke loadAnonymousConfig');
     expect(page).toContain('boot --> resuming : always [hasStoredToken]');
     // A returning player: the login info beside the catalogue's read, then on once both regions are done.
-    expect(page).toContain('asking --> refused : error loadLoginInfo [tokenRefused]');
-    expect(page).toContain('resuming --> starting : done [tokenForgotten]');
+    expect(page).toContain('asking --> refused : error loadLoginInfo [tokenRefused] / forgetToken, reportTokenRefused');
+    expect(page).toContain('resuming --> askingConfig : done [tokenForgotten]');
     expect(page).toContain('resuming --> reasking : done [needsLoginInfoAgain] / forgetLoginInfo');
-    expect(page).toContain('reasking --> starting : error loadLoginInfo [tokenRefused]');
+    expect(page).toContain('reasking --> askingConfig : error loadLoginInfo [tokenRefused]');
+  });
+
+  test('the session page shows the start-up child and every child it holds, lazy ones included', () => {
+    const page = renderStatecharts().get('session.md') ?? '';
+    expect(page).toContain('note right of starting : invoke startup');
+    expect(page).toContain('starting --> failed : done startup [startFailed] / assignError');
+    expect(page).toContain(
+      'starting --> loggedIn : done startup [startedAsPlayer] / clearFailure, assignPlayer, tellPlayer',
+    );
+    expect(page).toContain('failed --> starting : after retryDelay [canRetryAutomatically]');
+    expect(page).toContain('failed --> starting : RETRY');
+    expect(page).toContain(
+      'note right of session\n    invoke persistence\n    invoke watchUnauthorized\n    invoke sendCode\n    invoke deposit\n    invoke prompts\n    invoke overlays\n    invoke tracker\n    invoke locale\n    invoke game\n    DEPOSIT.FINISHED / routeDepositFinished',
+    );
+    for (const lazy of ['balance', 'activities', 'firstCharge', 'invite', 'signPay']) {
+      expect(page).toContain(`invoke ${lazy}`);
+    }
     expect(page).toContain('| delays | `retryDelay`, `heartbeat`, `loginRedirect` |');
   });
 });

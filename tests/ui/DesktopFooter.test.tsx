@@ -4,11 +4,12 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import { type AppConfig, sessionMachine } from '../../machines/session/session.machine';
+import type { AppConfig } from '../../machines/session/session.machine';
 import type { WebConfig } from '../../src/api/contract/entities';
 import { shellMessages } from '../../src/platform/intl/en-PH/shell';
 import { DesktopFooter } from '../../src/screens/desktopShell/DesktopShellParts';
 import { SessionContext } from '../../src/screens/shared/sessionContext';
+import { provideSession } from '../machines/session/provideSession';
 import { appConfig } from './fixtures';
 import { enPH } from './messages';
 
@@ -22,7 +23,7 @@ const services: WebConfig['appCustomerServiceList'] = [
 
 function renderFooter(webConfig: Partial<WebConfig>) {
   const config: AppConfig = { ...appConfig, webConfig: { ...appConfig.webConfig, ...webConfig } };
-  const logic = sessionMachine.provide({ actors: { loadAnonymousConfig: fromPromise(async () => config) } });
+  const logic = provideSession({ loadAnonymousConfig: fromPromise(async () => config) });
   render(
     <IntlProvider locale="en-PH" messages={enPH}>
       <SessionContext.Provider logic={logic}>

@@ -4,11 +4,11 @@ import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { type FirstChargeState, firstChargeMachine } from '../../machines/activity/firstCharge.machine';
-import { sessionMachine } from '../../machines/session/session.machine';
 import { firstChargeBonusPercent, firstChargePackFor } from '../../src/api/contract/rewards';
 import { FirstChargePanel } from '../../src/screens/activity/firstCharge/FirstChargePanel';
 import { SessionContext } from '../../src/screens/shared/sessionContext';
 import { bought, onSale, pack } from '../machines/activity/firstCharge.coverage';
+import { provideSession } from '../machines/session/provideSession';
 import { enPH } from './messages';
 
 afterEach(cleanup);
@@ -18,7 +18,7 @@ function panel(state: FirstChargeState) {
   const actor = createActor(firstChargeMachine.provide({ actors: { load: fromPromise(async () => state) } }), {
     input: { mode: 'page', packs: [pack], session: { send: () => undefined } },
   }).start();
-  const session = sessionMachine.provide({ actors: { loadAnonymousConfig: fromPromise(() => new Promise(() => {})) } });
+  const session = provideSession({ loadAnonymousConfig: fromPromise(() => new Promise(() => {})) });
   render(
     <IntlProvider locale="en-PH" messages={enPH}>
       <SessionContext.Provider logic={session}>
@@ -32,7 +32,7 @@ function panel(state: FirstChargeState) {
 const text = (id: keyof typeof enPH, values: Record<string, string | number> = {}) =>
   Object.entries(values).reduce((out, [key, value]) => out.replace(`{${key}}`, String(value)), enPH[id]);
 
-describe('first-charge offer: one offer, the primary action primary, every disabled button saying why', () => {
+describe('first-charge offer', () => {
   it('on sale: Buy is the primary action; each disabled Claim says why; a coupon is explained', async () => {
     panel(onSale());
     const buy = await screen.findByRole('button', { name: text('activity.firstCharge.buy', { price: '₱100.00' }) });

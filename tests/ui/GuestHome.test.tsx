@@ -4,11 +4,12 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import { type AppConfig, sessionMachine } from '../../machines/session/session.machine';
+import type { AppConfig } from '../../machines/session/session.machine';
 import { ErrcodeError } from '../../src/api/client/errors';
 import { local } from '../../src/platform/storage/storage';
 import { Component as NotYetAvailable } from '../../src/screens/missingPages/NotYetAvailable';
 import { SessionContext } from '../../src/screens/shared/sessionContext';
+import { provideSession } from '../machines/session/provideSession';
 import { appConfig } from './fixtures';
 import { memoryRouter } from './memoryRouter';
 import { enPH } from './messages';
@@ -24,7 +25,7 @@ vi.setConfig({ testTimeout: 30_000 });
 /** The app as src/app/App.tsx mounts it, with the start-up call swapped for a test double. */
 function renderApp(path: string, load: () => Promise<AppConfig>) {
   const { history, router } = memoryRouter(path);
-  const logic = sessionMachine.provide({ actors: { loadAnonymousConfig: fromPromise(load) } });
+  const logic = provideSession({ loadAnonymousConfig: fromPromise(load) });
   render(
     <IntlProvider locale="en-PH" messages={enPH}>
       <SessionContext.Provider logic={logic}>{router}</SessionContext.Provider>

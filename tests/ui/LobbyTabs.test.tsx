@@ -3,8 +3,9 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import { type AppConfig, sessionMachine } from '../../machines/session/session.machine';
+import type { AppConfig } from '../../machines/session/session.machine';
 import { SessionContext } from '../../src/screens/shared/sessionContext';
+import { provideSession } from '../machines/session/provideSession';
 import { appConfig, makeGame } from './fixtures';
 import { memoryRouter } from './memoryRouter';
 import { enPH } from './messages';
@@ -21,7 +22,7 @@ type Entry = string | { pathname: string; search?: string; state?: unknown };
 
 function renderApp(entry: Entry, config: AppConfig = appConfig) {
   const { history, router } = memoryRouter(entry);
-  const logic = sessionMachine.provide({ actors: { loadAnonymousConfig: fromPromise(async () => config) } });
+  const logic = provideSession({ loadAnonymousConfig: fromPromise(async () => config) });
   render(
     <IntlProvider locale="en-PH" messages={enPH}>
       <SessionContext.Provider logic={logic}>{router}</SessionContext.Provider>

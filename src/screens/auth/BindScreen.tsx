@@ -22,7 +22,7 @@ function BindForm({ webConfig }: { webConfig: WebConfig }) {
   const form = useActorRef(bindMachine, { input: { webConfig, returnTo: { page: 'home' }, session, sendCode } });
   useFollowNavigate(form);
   const view = useAccountForm(form);
-  const code = useSendCode(sendCode);
+  const code = useSendCode();
 
   return (
     <AccountFormScreen view={view} webConfig={webConfig} title="bind.title" submit="bind.submit" code={code}>

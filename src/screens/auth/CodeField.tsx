@@ -10,9 +10,10 @@ import {
   sendCodePhase,
   sendCodeSending,
 } from '../../../machines/auth/sendCode.selectors';
-import { type lazyChild, lazyChildOf } from '../../../machines/shared/lazyChild';
+import type { lazyChild } from '../../../machines/shared/lazyChild';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
+import { useSessionChild } from '../shared/sessionChildren';
 
 type SendCodeRef = ActorRefFrom<SendCodeMachine>;
 /** The session's send-code host (machines/shared/lazyChild.ts): forms send it SEND; it runs the countdown inside. */
@@ -69,8 +70,8 @@ export function sessionSendCode(session: { system: { get(id: string): unknown } 
  * The countdown inside the host, once the first SEND loaded it (undefined before: no code sent, nothing counts),
  * with what the code forms show of it.
  */
-export function useSendCode(host: SendCodeHostRef) {
-  const sendCode = useSelector(host, (snapshot) => lazyChildOf<SendCodeMachine>(snapshot, 'sendCode'));
+export function useSendCode() {
+  const sendCode = useSessionChild('sendCodeCountdown');
   const phase = useSelector(sendCode, (snapshot) => (snapshot ? sendCodePhase(snapshot) : 'idle'));
   const sending = useSelector(sendCode, (snapshot) => (snapshot ? sendCodeSending(snapshot) : false));
   const notice = useSelector(sendCode, (snapshot) => (snapshot ? sendCodeNotice(snapshot) : null));

@@ -18,7 +18,7 @@ function ForgetForm({ webConfig }: { webConfig: WebConfig }) {
   const form = useActorRef(forgetMachine, { input: { webConfig, sendCode } });
   useFollowNavigate(form);
   const view = useAccountForm(form);
-  const code = useSendCode(sendCode);
+  const code = useSendCode();
 
   return (
     <AccountFormScreen

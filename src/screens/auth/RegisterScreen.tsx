@@ -33,7 +33,7 @@ function RegisterForm({ webConfig }: { webConfig: WebConfig }) {
     input: { webConfig, host: window.location.host, session, sendCode, inviteCode },
   });
   const view = useAccountForm(form);
-  const code = useSendCode(sendCode);
+  const code = useSendCode();
   const { kind, green, host, notExcluded, agreement, latestBirthDate, panel } = useSelector(
     form,
     registerPage,

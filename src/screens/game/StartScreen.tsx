@@ -1,16 +1,14 @@
 import { useSelector } from '@xstate/react';
-import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { realityCheckOf, realityCheckShown } from '../../../machines/lobby/realityCheck.selectors';
-import type { GameHostMachine } from '../../../machines/session/game.machine';
 import { gameFailed, gameOpening, gamePlaying, launchOf } from '../../../machines/session/game.selectors';
-import { lazyChildOf } from '../../../machines/shared/lazyChild';
 import { stateValueText } from '../../platform/display/stateValueText';
 import { gameMessages } from '../../platform/intl/en-PH/game';
+import { useLifecycle } from '../../platform/react/useLifecycle';
 import { Button } from '../../ui/Button';
 import { withAreaIntl } from '../shared/AreaIntl';
-import { SessionContext } from '../shared/sessionContext';
+import { useSessionChild } from '../shared/sessionChildren';
 import './game.css';
 import { hrefOf } from '../../platform/navigation/pages';
 import { Icon } from '../../ui/Icon';
@@ -50,30 +48,26 @@ function StartContent() {
 
 function GameFor({ gameId }: { gameId: number }) {
   const intl = useIntl();
-  // The session's lazy `game` child: START loads its code; the host inside reads as soon as it runs.
-  const lazy = SessionContext.useSelector((snapshot) => snapshot.children.game);
-  const host = useSelector(lazy, (snapshot) => lazyChildOf<GameHostMachine>(snapshot, 'game'));
-  const launch = useSelector(host, launchOf);
+  // The session's lazy `game` child: START loads its code; the launch inside reads as soon as it runs.
+  const game = useSessionChild('game');
+  const launch = useSelector(useSessionChild('gameHost'), launchOf);
+  const check = useSelector(launch, realityCheckOf);
   const value = useSelector(launch, (snapshot) => snapshot?.value ?? 'starting');
   const gameUrl = useSelector(launch, (snapshot) => snapshot?.context.gameUrl ?? null);
   const problem = useSelector(launch, (snapshot) => snapshot?.context.problem ?? null);
   const playing = useSelector(launch, gamePlaying);
   const failed = useSelector(launch, gameFailed);
   const opening = useSelector(launch, gameOpening);
-  const check = useSelector(launch, realityCheckOf);
   const paused = useSelector(check, realityCheckShown);
   const leave = useLeaveGame();
-  // START when the page appears, LEAVE when it goes (any way it goes): a stable ref callback with cleanup.
-  const lifetime = useCallback(
-    (element: HTMLDivElement | null) => {
-      if (!element || !lazy) return;
-      lazy.send({ type: 'START', gameId });
-      return () => lazy.send({ type: 'LEAVE' });
-    },
-    [lazy, gameId],
-  );
+  // START when the page appears, LEAVE when it goes (any way it goes).
+  useLifecycle(() => {
+    if (!game) return;
+    game.send({ type: 'START', gameId });
+    return () => game.send({ type: 'LEAVE' });
+  }, [game, gameId]);
   return (
-    <div ref={lifetime} className="game-screen" data-state={stateValueText(value)}>
+    <div className="game-screen" data-state={stateValueText(value)}>
       <div className="game-screen__bar" inert={paused}>
         <LeaveButton />
       </div>
@@ -89,7 +83,7 @@ function GameFor({ gameId }: { gameId: number }) {
         <div className="game-screen--message">
           <p role="alert">{intl.formatMessage({ id: problem.id }, problem.values)}</p>
           {failed && (
-            <Button variant="primary" onClick={() => host?.send({ type: 'RETRY' })}>
+            <Button variant="primary" onClick={() => game?.send({ type: 'RETRY' })}>
               {intl.formatMessage({ id: 'app.retry' })}
             </Button>
           )}

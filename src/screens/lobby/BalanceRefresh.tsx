@@ -4,8 +4,8 @@ import { balanceBusy, balanceNotice } from '../../../machines/session/balance.se
 import { Icon } from '../../ui/Icon';
 import { Money } from '../../ui/Money';
 import { NoticeToast } from '../shared/NoticeToast';
+import { balanceActor, useSessionChild } from '../shared/sessionChildren';
 import { SessionContext } from '../shared/sessionContext';
-import { balanceActor, balanceOf } from './sessionChildren';
 
 /**
  * The coin balance with its refresh control (spec §2 header and menu, §8): the session's `balance` child does
@@ -42,7 +42,7 @@ function RefreshControl({
   withNotice: boolean;
   label: string;
 }) {
-  const running = useSelector(actor, balanceOf);
+  const running = useSessionChild('balanceRefresh');
   const loading = useSelector(running, balanceBusy);
   const notice = useSelector(running, balanceNotice);
   return (

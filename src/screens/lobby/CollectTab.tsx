@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { lobbyTabsMachine } from '../../../machines/lobby/lobbyTabs.machine';
+import { collectShowsHistory } from '../../../machines/lobby/lobbyTabs.selectors';
 import { favouriteGames, historyGames } from '../../../machines/session/session.selectors';
 import { collectMessages } from '../../platform/intl/en-PH/collect';
 import { Link } from '../../platform/navigation/Link';
@@ -37,11 +38,12 @@ function CollectContent({ actor }: { actor: ActorRefFrom<typeof lobbyTabsMachine
 
 function PlayerCollect({ actor }: { actor: ActorRefFrom<typeof lobbyTabsMachine> }) {
   const intl = useIntl();
-  const sub = useSelector(actor, (snapshot) => (snapshot.matches({ collect: 'history' }) ? 'history' : 'favourites'));
+  const showsHistory = useSelector(actor, collectShowsHistory);
   const favourites = SessionContext.useSelector((snapshot) => favouriteGames(snapshot.context));
   const history = SessionContext.useSelector((snapshot) => historyGames(snapshot.context));
-  const games = sub === 'history' ? history : favourites;
-  const title = intl.formatMessage({ id: sub === 'history' ? 'lobby.collect.history' : 'lobby.collect.favourites' });
+  const games = showsHistory ? history : favourites;
+  const shown = showsHistory ? 'history' : 'favourites';
+  const title = intl.formatMessage({ id: showsHistory ? 'lobby.collect.history' : 'lobby.collect.favourites' });
   return (
     <>
       <TabBar
@@ -49,7 +51,7 @@ function PlayerCollect({ actor }: { actor: ActorRefFrom<typeof lobbyTabsMachine>
           { key: 'favourites', label: intl.formatMessage({ id: 'lobby.collect.favourites' }) },
           { key: 'history', label: intl.formatMessage({ id: 'lobby.collect.history' }) },
         ]}
-        activeKey={sub}
+        activeKey={shown}
         onSelect={(key) => actor.send({ type: key === 'history' ? 'COLLECT.HISTORY' : 'COLLECT.FAVOURITES' })}
         label={intl.formatMessage({ id: 'lobby.collect.subTabs' })}
         idPrefix="collect"
@@ -57,12 +59,12 @@ function PlayerCollect({ actor }: { actor: ActorRefFrom<typeof lobbyTabsMachine>
       <div
         className="lobby-brand-panel"
         role="tabpanel"
-        id={tabIds('collect', sub).panel}
-        aria-labelledby={tabIds('collect', sub).tab}
+        id={tabIds('collect', shown).panel}
+        aria-labelledby={tabIds('collect', shown).tab}
       >
         {games.length === 0 ? (
           <p className="empty-state">
-            <FormattedMessage id={sub === 'history' ? 'lobby.collect.noHistory' : 'lobby.collect.noFavourites'} />
+            <FormattedMessage id={showsHistory ? 'lobby.collect.noHistory' : 'lobby.collect.noFavourites'} />
           </p>
         ) : (
           <LobbyGameGrid games={games} label={title} />

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { menuMachine } from '../../../machines/lobby/menu.machine';
+import { menuOpen } from '../../../machines/lobby/menu.selectors';
 import { Link } from '../../platform/navigation/Link';
 import { Avatar } from '../shared/Avatar';
 import { ServiceButton } from '../shared/ServiceButton';
@@ -35,7 +36,7 @@ function PlayerHeaderContent() {
   // The menu follows the session's balance figures: a claim, a receive or a refresh reads its dots again.
   const menu = useActorRef(menuMachine, { input: { session } });
   const rewardWaiting = useSelector(menu, (snapshot) => snapshot.context.hasTask);
-  const menuOpen = useSelector(menu, (snapshot) => snapshot.matches({ panel: 'open' }));
+  const menuShown = useSelector(menu, menuOpen);
   return (
     <header className="lobby-header lobby-header--player">
       <button
@@ -82,7 +83,7 @@ function PlayerHeaderContent() {
           <Icon name="logOut" />
         </button>
       </nav>
-      {menuOpen && (
+      {menuShown && (
         <Suspense fallback={null}>
           <HeaderMenu menu={menu} />
         </Suspense>

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { apkUrl, type PromptsMachine } from '../../../machines/prompts/prompts.machine';
 import { appInstallMachine } from '../../../machines/pwa/appInstall.machine';
+import { appInstalled, installOffered } from '../../../machines/pwa/appInstall.selectors';
 import { PageTop } from '../shared/PageTop';
 import { SessionContext } from '../shared/sessionContext';
 import './prompts.css';
@@ -44,10 +45,10 @@ function ApkDownload() {
 function WebAppInstall({ prompts }: { prompts: ActorRefFrom<PromptsMachine> }) {
   const intl = useIntl();
   const installer = useActorRef(appInstallMachine);
-  const offer = useSelector(installer, (snapshot) => String(snapshot.value));
-  const installed = useSelector(prompts, (snapshot) => snapshot.context.install.installed) || offer === 'installed';
+  const installedHere = useSelector(installer, appInstalled);
+  const installed = useSelector(prompts, (snapshot) => snapshot.context.install.installed) || installedHere;
   const ios = useSelector(prompts, (snapshot) => snapshot.context.install.ios);
-  const canInstall = offer === 'offered';
+  const canInstall = useSelector(installer, installOffered);
   return (
     <>
       <p className="apk-download__body">

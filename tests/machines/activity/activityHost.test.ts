@@ -12,12 +12,12 @@ import {
   LOGIN_REDIRECT_MS,
   type LoadAnonymousConfigInput,
   type LoadLoginInfoInput,
-  sessionMachine,
 } from '../../../machines/session/session.machine';
 import { local, session } from '../../../src/platform/storage/storage';
 import { forgetCachedToken } from '../../../src/platform/storage/token';
 import { MockActors } from '../coverage/mockActors';
 import { loginResult } from '../fixtures';
+import { provideSession } from '../session/provideSession';
 import { currentAnswer, seedStoredCatalogue } from '../session/session.coverage';
 import { catalogueFakes } from '../storedCatalogue';
 import { bought, onSale, pack } from './firstCharge.coverage';
@@ -112,19 +112,17 @@ describe('the session owns the activities', () => {
     const heard: Array<{ child: string; type: string }> = [];
     const recorder = (child: string) =>
       fromCallback(({ receive }) => receive((event) => heard.push({ child, type: event.type })));
-    const machine = sessionMachine.provide({
-      actors: {
-        ...catalogueFakes,
-        loadAnonymousConfig: mocks.promise<AppConfig, LoadAnonymousConfigInput>(),
-        loadLoginInfo: mocks.promise<AfterLoginInfo, LoadLoginInfoInput>(),
-        heartbeat: mocks.promise<unknown, HeartbeatInput>(),
-        logout: mocks.promise<unknown>(),
-        reportDevice: mocks.promise<void>(),
-        watchUnauthorized: mocks.callback(),
-        firstCharge: recorder('firstCharge') as never,
-        invite: recorder('invite') as never,
-        signPay: recorder('signPay') as never,
-      },
+    const machine = provideSession({
+      ...catalogueFakes,
+      loadAnonymousConfig: mocks.promise<AppConfig, LoadAnonymousConfigInput>(),
+      loadLoginInfo: mocks.promise<AfterLoginInfo, LoadLoginInfoInput>(),
+      heartbeat: mocks.promise<unknown, HeartbeatInput>(),
+      logout: mocks.promise<unknown>(),
+      reportDevice: mocks.promise<void>(),
+      watchUnauthorized: mocks.callback(),
+      firstCharge: recorder('firstCharge') as never,
+      invite: recorder('invite') as never,
+      signPay: recorder('signPay') as never,
     });
     const actor = createActor(machine, { clock }).start();
     expect(actor.getSnapshot().children.firstCharge).toBeUndefined();

@@ -11,6 +11,7 @@ import {
 } from '../../../machines/auth/lineLogin.machine';
 import { loginMachine } from '../../../machines/auth/login.machine';
 import { sessionMachine } from '../../../machines/session/session.machine';
+import { persistSession } from '../../../machines/session/session.persistence';
 import { local } from '../../../src/platform/storage/storage';
 import { loginResult, userInfo, webConfig } from '../fixtures';
 import { clearStores } from './login.coverage';
@@ -127,7 +128,10 @@ describe('session USER.UPDATED', () => {
         value: { loggedIn: { heartbeat: 'waiting', dialog: 'closed' } },
         context: { ...guest, user: loginResult().user, hasToken: true },
       }),
-    }).start();
+    });
+    // A session restored from a snapshot runs without its children: its storage follows by the subscriber itself.
+    persistSession(logged);
+    logged.start();
     logged.send({ type: 'USER.UPDATED', user: userInfo({ mobile: '9170000000' }) });
     expect(logged.getSnapshot().context.user?.mobile).toBe('9170000000');
     expect(local.get('gameUser')?.mobile).toBe('9170000000');

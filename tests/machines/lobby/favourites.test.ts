@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { favouritesMachine, type GameLikeRequest } from '../../../machines/lobby/favourites.machine';
-import {
-  type AppConfig,
-  type LoadAnonymousConfigInput,
-  sessionMachine,
-} from '../../../machines/session/session.machine';
+import type { AppConfig, LoadAnonymousConfigInput } from '../../../machines/session/session.machine';
 import { ErrcodeError } from '../../../src/api/client/errors';
 import { local } from '../../../src/platform/storage/storage';
 import { loginResult, webConfig } from '../fixtures';
+import { provideSession } from '../session/provideSession';
 
 /** The favourites flow with a scripted gameLike: only errcode 0 tells the session (spec §4, §8). */
 function run(answer: (request: GameLikeRequest) => Promise<unknown>) {
@@ -70,17 +67,14 @@ describe('session FAVOURITE.CHANGED', () => {
   it('sets and clears one like and persists the user state', async () => {
     local.clear();
     const player = createActor(
-      sessionMachine.provide({
-        actors: {
-          loadAnonymousConfig: fromPromise<AppConfig, LoadAnonymousConfigInput>(async () => ({
-            webConfig: webConfig(),
-            gameListVersion: 'v',
-            gameList: [],
-          })),
-          reportDevice: fromPromise<void>(async () => undefined),
-        },
-        delays: { loginRedirect: 0 },
-      }),
+      provideSession({
+        loadAnonymousConfig: fromPromise<AppConfig, LoadAnonymousConfigInput>(async () => ({
+          webConfig: webConfig(),
+          gameListVersion: 'v',
+          gameList: [],
+        })),
+        reportDevice: fromPromise<void>(async () => undefined),
+      }).provide({ delays: { loginRedirect: 0 } }),
     );
     player.start();
     await waitFor(player, (s) => s.matches('guest'));

@@ -5,6 +5,7 @@ import { callApi } from '../../../src/api/client/call';
 import { notifyUnauthorized } from '../../../src/api/client/unauthorized';
 import { local } from '../../../src/platform/storage/storage';
 import { catalogueFakes, seedCatalogue } from '../storedCatalogue';
+import { provideSession } from './provideSession';
 import { currentAnswer, STORED_VERSION, seedStoredCatalogue } from './session.coverage';
 
 // The session's real actors, with the HTTP client replaced and the 401 subscription observed.
@@ -24,7 +25,7 @@ vi.mock('../../../src/api/client/unauthorized', async (importOriginal) => {
 const callApiMock = vi.mocked(callApi);
 
 // The stored catalogue comes from the fake reader (the real one needs the game-list worker).
-const noWatcher = sessionMachine.provide({ actors: { ...catalogueFakes, watchUnauthorized: fromCallback(() => {}) } });
+const noWatcher = provideSession({ ...catalogueFakes, watchUnauthorized: fromCallback(() => {}) });
 
 beforeEach(() => {
   local.clear();

@@ -3,12 +3,11 @@ import {
   type AppConfig,
   type Balance,
   type HeartbeatInput,
-  type LoadAnonymousConfigInput,
-  type LoadLoginInfoInput,
   MAX_AUTO_RETRIES,
   sessionMachine,
 } from '../../../machines/session/session.machine';
-import { ErrcodeError, NetworkError, SchemaError } from '../../../src/api/client/errors';
+import type { StartupInput, StartupOutput } from '../../../machines/session/startup.machine';
+import { ErrcodeError, NetworkError } from '../../../src/api/client/errors';
 import type { IndexedCatalogue } from '../../../src/platform/gameList/catalogue';
 import type { StoreCatalogueInput } from '../../../src/platform/gameList/catalogueActors';
 import { local, session } from '../../../src/platform/storage/storage';
@@ -57,10 +56,9 @@ export const unauthorizedError = new ErrcodeError('/app/v1/getAfterLoginInfoWeb'
 const offline = (path: string) => new NetworkError(path, new Error('offline'));
 
 const sessionMocks = (mocks: MockActors) => ({
-  readStoredCatalogue: mocks.callback(),
+  startup: mocks.promise<StartupOutput, StartupInput>(),
+  persistence: mocks.callback(),
   storeCatalogue: mocks.promise<IndexedCatalogue, StoreCatalogueInput>(),
-  loadAnonymousConfig: mocks.promise<AppConfig, LoadAnonymousConfigInput>(),
-  loadLoginInfo: mocks.promise<AfterLoginInfo, LoadLoginInfoInput>(),
   heartbeat: mocks.promise<unknown, HeartbeatInput>(),
   logout: mocks.promise<unknown>(),
   reportDevice: mocks.promise<void>(),
@@ -82,8 +80,28 @@ const sessionMocks = (mocks: MockActors) => ({
 
 const balance: Balance = { coin: 12_345, lottery: 0, vip: 0, vipExp: 0, userLevel: 0, bet: 0 };
 
-/** The stored catalogue read at start-up: found, or none (a first visit, no IndexedDB). */
-const catalogueEvents = [{ type: 'CATALOGUE.READ', catalogue: storedCatalogue }, { type: 'CATALOGUE.NONE' }] as const;
+/** What the start-up child reports and how it ends (its own paths: tests/machines/session/startup.coverage.ts). */
+const startupEvents = [
+  {
+    type: 'STARTUP.CATALOGUE',
+    catalogue: { gameList: storedGames, gameIndex: null, gameListVersion: 'v1' },
+    store: false,
+  },
+  {
+    type: 'STARTUP.CATALOGUE',
+    catalogue: { gameList: newerAnswer.gameList ?? [], gameIndex: null, gameListVersion: 'v2' },
+    store: true,
+  },
+  { type: 'STARTUP.CONFIG', webConfig: webConfig() },
+  { type: 'STARTUP.TOKEN_REFUSED' },
+  { type: 'xstate.done.actor.startup', output: { outcome: 'guest' }, actorId: 'startup' },
+  { type: 'xstate.done.actor.startup', output: { outcome: 'player', loginInfo: loginInfoCurrent }, actorId: 'startup' },
+  {
+    type: 'xstate.done.actor.startup',
+    output: { outcome: 'failed', error: 'error.network', errorValues: null },
+    actorId: 'startup',
+  },
+] as const;
 
 /** Events of a guest and of a player; the start-up outcomes differ between the two starts below. */
 const playerEvents = [
@@ -124,67 +142,23 @@ const walletEvents = [
 // Retries above the automatic limit behave alike, which keeps the traversal finite.
 const serializeState = (snapshot: ReturnType<typeof sessionMachine.getInitialSnapshot>) =>
   JSON.stringify([
+    // The catalogue's version decides nothing here any more (the start-up child compares it).
     snapshot.value,
-    snapshot.context.gameListVersion,
     snapshot.context.error,
     Math.min(snapshot.context.retries, MAX_AUTO_RETRIES + 1),
     snapshot.context.user?.id ?? null,
     snapshot.context.gameId,
     snapshot.context.hasToken,
-    // The login info `resuming` holds until the catalogue is read (current or newer) decides where it goes.
-    snapshot.context.loginInfo?.gameListVersion ?? null,
   ]);
 
-/** A first or returning guest: no token, the anonymous start-up. */
+/** The session around its start-up: a guest, a player or a failure, then what each does. */
 export const sessionSpec = defineMachineSpec({
   name: 'session',
   machine: sessionMachine,
-  events: [
-    ...catalogueEvents,
-    { type: 'xstate.done.actor.loadAnonymousConfig', output: currentAnswer, actorId: 'loadAnonymousConfig' },
-    { type: 'xstate.done.actor.loadAnonymousConfig', output: newerAnswer, actorId: 'loadAnonymousConfig' },
-    {
-      type: 'xstate.error.actor.loadAnonymousConfig',
-      error: offline('/app/v1/anonymous/appConfig'),
-      actorId: 'loadAnonymousConfig',
-    },
-    { type: 'xstate.done.actor.checkCatalogue', output: newerCatalogue, actorId: 'checkCatalogue' },
-    {
-      type: 'xstate.error.actor.checkCatalogue',
-      error: new SchemaError('gameList', 'gameList.0.name'),
-      actorId: 'checkCatalogue',
-    },
-    ...playerEvents,
-    ...walletEvents,
-  ],
+  events: [...startupEvents, ...playerEvents, ...walletEvents],
   mocks: sessionMocks,
   serializeState,
   // Three parallel regions while logged in (heartbeat, balance, dialog) multiply the vertices.
   pathOptions: { limit: 60_000 },
   prepare: seedStoredCatalogue,
-});
-
-/** A returning player: a stored token, the login-info start-up (and its 401 fallback to a guest). */
-export const sessionResumeSpec = defineMachineSpec({
-  name: 'session',
-  machine: sessionMachine,
-  events: [
-    ...catalogueEvents,
-    { type: 'xstate.done.actor.loadLoginInfo', output: loginInfoCurrent, actorId: 'loadLoginInfo' },
-    { type: 'xstate.done.actor.loadLoginInfo', output: loginInfoNewer, actorId: 'loadLoginInfo' },
-    { type: 'xstate.error.actor.loadLoginInfo', error: unauthorizedError, actorId: 'loadLoginInfo' },
-    {
-      type: 'xstate.error.actor.loadLoginInfo',
-      error: offline('/app/v1/getAfterLoginInfoWeb'),
-      actorId: 'loadLoginInfo',
-    },
-    { type: 'xstate.done.actor.loadAnonymousConfig', output: currentAnswer, actorId: 'loadAnonymousConfig' },
-    ...playerEvents,
-    ...walletEvents,
-  ],
-  mocks: sessionMocks,
-  serializeState,
-  // Two regions in `resuming` (the catalogue's read beside the login info) add the orders the two answers come in.
-  pathOptions: { limit: 200_000 },
-  prepare: seedReturningPlayer,
 });

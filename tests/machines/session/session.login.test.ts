@@ -9,7 +9,6 @@ import {
   type LoadAnonymousConfigInput,
   type LoadLoginInfoInput,
   type NavigateEmitted,
-  sessionMachine,
 } from '../../../machines/session/session.machine';
 import { NetworkError } from '../../../src/api/client/errors';
 import type { StoredCatalogueEvent } from '../../../src/platform/gameList/catalogue';
@@ -19,6 +18,7 @@ import { bounds } from '../auth/sendCode.coverage';
 import { MockActors } from '../coverage/mockActors';
 import { loginResult } from '../fixtures';
 import { catalogueFakes, seedCatalogue, storedLists } from '../storedCatalogue';
+import { provideSession, startupOf } from './provideSession';
 import {
   currentAnswer,
   loginInfoCurrent,
@@ -37,17 +37,15 @@ const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 function start(catalogue: Partial<typeof catalogueFakes> = {}) {
   const mocks = new MockActors();
   const clock = new SimulatedClock();
-  const machine = sessionMachine.provide({
-    actors: {
-      ...catalogueFakes,
-      ...catalogue,
-      loadAnonymousConfig: mocks.promise<AppConfig, LoadAnonymousConfigInput>(),
-      loadLoginInfo: mocks.promise<AfterLoginInfo, LoadLoginInfoInput>(),
-      heartbeat: mocks.promise<unknown, HeartbeatInput>(),
-      logout: mocks.promise<unknown>(),
-      reportDevice: mocks.promise<void>(),
-      watchUnauthorized: mocks.callback(),
-    },
+  const machine = provideSession({
+    ...catalogueFakes,
+    ...catalogue,
+    loadAnonymousConfig: mocks.promise<AppConfig, LoadAnonymousConfigInput>(),
+    loadLoginInfo: mocks.promise<AfterLoginInfo, LoadLoginInfoInput>(),
+    heartbeat: mocks.promise<unknown, HeartbeatInput>(),
+    logout: mocks.promise<unknown>(),
+    reportDevice: mocks.promise<void>(),
+    watchUnauthorized: mocks.callback(),
   });
   const actor = createActor(machine, { clock, systemId: 'session' });
   const navigations: NavigateEmitted[] = [];
@@ -81,7 +79,7 @@ describe('start-up with a stored token', () => {
   test('asks for the login info with the stored version and device facts, then is logged in', async () => {
     seedReturningPlayer();
     const { actor, mocks } = start();
-    expect(actor.getSnapshot().matches('resuming')).toBe(true);
+    expect(startupOf(actor).getSnapshot().matches('resuming')).toBe(true);
     expect(starts(mocks, 'loadLoginInfo').map((s) => s.input)).toEqual([{ gameListVersion: STORED_VERSION }]);
     expect(starts(mocks, 'loadAnonymousConfig')).toHaveLength(0);
     mocks.resolve('loadLoginInfo', loginInfoCurrent);
@@ -134,7 +132,7 @@ describe('start-up with a stored token', () => {
     expect(actor.getSnapshot().value).toBe('failed');
     expect(getToken()).toBe(STORED_TOKEN);
     actor.send({ type: 'RETRY' });
-    expect(actor.getSnapshot().matches('resuming')).toBe(true);
+    expect(startupOf(actor).getSnapshot().matches('resuming')).toBe(true);
     expect(starts(mocks, 'loadLoginInfo')).toHaveLength(2);
     actor.stop();
   });
@@ -150,13 +148,17 @@ describe('the login info beside the stored catalogue’s read', () => {
     expect(starts(mocks, 'loadLoginInfo').map((s) => s.input)).toEqual([{ gameListVersion: STORED_VERSION }]);
     mocks.resolve('loadLoginInfo', loginInfoCurrent);
     await flush();
-    expect(actor.getSnapshot().matches({ resuming: { catalogue: 'reading', loginInfo: 'answered' } })).toBe(true);
+    expect(
+      startupOf(actor)
+        .getSnapshot()
+        .matches({ resuming: { catalogue: 'reading', loginInfo: 'answered' } }),
+    ).toBe(true);
     expect(actor.getSnapshot().hasTag('starting')).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ user: null, gameList: [] });
-    actor.send({ type: 'CATALOGUE.READ', catalogue: storedCatalogue });
+    startupOf(actor).send({ type: 'CATALOGUE.READ', catalogue: storedCatalogue });
     const { context } = actor.getSnapshot();
     expect(actor.getSnapshot().matches('loggedIn')).toBe(true);
-    expect(context).toMatchObject({ gameList: storedGames, gameListVersion: STORED_VERSION, loginInfo: null });
+    expect(context).toMatchObject({ gameList: storedGames, gameListVersion: STORED_VERSION });
     expect(context.user?.id).toBe(501);
     expect(storedLists).toEqual([]);
     actor.stop();
@@ -165,8 +167,12 @@ describe('the login info beside the stored catalogue’s read', () => {
   test('the read first: still starting until the login info answers', async () => {
     seedReturningPlayer();
     const { actor, mocks } = start(readHeld);
-    actor.send({ type: 'CATALOGUE.READ', catalogue: storedCatalogue });
-    expect(actor.getSnapshot().matches({ resuming: { catalogue: 'read', loginInfo: 'asking' } })).toBe(true);
+    startupOf(actor).send({ type: 'CATALOGUE.READ', catalogue: storedCatalogue });
+    expect(
+      startupOf(actor)
+        .getSnapshot()
+        .matches({ resuming: { catalogue: 'read', loginInfo: 'asking' } }),
+    ).toBe(true);
     expect(actor.getSnapshot().hasTag('starting')).toBe(true);
     mocks.resolve('loadLoginInfo', loginInfoNewer);
     await flush();
@@ -182,7 +188,7 @@ describe('the login info beside the stored catalogue’s read', () => {
     const { actor, mocks } = start();
     mocks.resolve('loadLoginInfo', loginInfoCurrent);
     await flush();
-    expect(actor.getSnapshot().value).toBe('reasking');
+    expect(startupOf(actor).getSnapshot().value).toBe('reasking');
     expect(actor.getSnapshot().hasTag('starting')).toBe(true);
     expect(starts(mocks, 'loadLoginInfo').map((s) => s.input)).toEqual([
       { gameListVersion: STORED_VERSION },
@@ -200,10 +206,14 @@ describe('the login info beside the stored catalogue’s read', () => {
     const { actor, mocks } = start(readHeld);
     mocks.reject('loadLoginInfo', unauthorizedError);
     await flush();
-    expect(actor.getSnapshot().matches({ resuming: { loginInfo: 'refused' } })).toBe(true);
+    expect(
+      startupOf(actor)
+        .getSnapshot()
+        .matches({ resuming: { loginInfo: 'refused' } }),
+    ).toBe(true);
     expect(getToken()).toBeUndefined();
     expect(starts(mocks, 'loadAnonymousConfig')).toEqual([]);
-    actor.send({ type: 'CATALOGUE.READ', catalogue: storedCatalogue });
+    startupOf(actor).send({ type: 'CATALOGUE.READ', catalogue: storedCatalogue });
     expect(actor.getSnapshot().value).toBe('starting');
     expect(starts(mocks, 'loadAnonymousConfig').map((s) => s.input)).toEqual([{ gameListVersion: STORED_VERSION }]);
     actor.stop();
@@ -378,11 +388,9 @@ describe('logout', () => {
 test('the send-code countdown is a long-lived child with systemId sendCode, its code loaded by the first SEND', async () => {
   seedStoredCatalogue();
   const actor = createActor(
-    sessionMachine.provide({
-      actors: {
-        ...catalogueFakes,
-        loadAnonymousConfig: new MockActors().promise<AppConfig, LoadAnonymousConfigInput>(),
-      },
+    provideSession({
+      ...catalogueFakes,
+      loadAnonymousConfig: new MockActors().promise<AppConfig, LoadAnonymousConfigInput>(),
     }),
   ).start();
   const host = actor.system.get('sendCode')!;

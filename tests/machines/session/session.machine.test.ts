@@ -13,6 +13,7 @@ import type { StoreCatalogueInput } from '../../../src/platform/gameList/catalog
 import { local } from '../../../src/platform/storage/storage';
 import { MockActors } from '../coverage/mockActors';
 import { catalogueFakes, seedCatalogue, storedLists } from '../storedCatalogue';
+import { provideSession, startupOf } from './provideSession';
 import {
   currentAnswer,
   newerAnswer,
@@ -38,15 +39,15 @@ function start(options: { realWatcher?: boolean; catalogue?: Partial<typeof cata
     }
   };
   const catalogue = { ...catalogueFakes, ...options.catalogue };
-  const machine = sessionMachine.provide({
-    actors: options.realWatcher
+  const machine = provideSession(
+    options.realWatcher
       ? { ...catalogue, loadAnonymousConfig: mocks.promise<AppConfig, LoadAnonymousConfigInput>() }
       : {
           ...catalogue,
           loadAnonymousConfig: mocks.promise<AppConfig, LoadAnonymousConfigInput>(),
           watchUnauthorized: mocks.callback(),
         },
-  });
+  );
   const actor = createActor(machine, { clock, inspect, systemId: 'session' });
   session = actor;
   actor.start();
@@ -77,11 +78,11 @@ describe('session start-up (guest)', () => {
   test('reads the stored catalogue first and asks nothing until it is read', () => {
     seedStoredCatalogue();
     const { actor, mocks } = start({ catalogue: { readStoredCatalogue: fromCallback(() => {}) } });
-    expect(actor.getSnapshot().value).toBe('readingCatalogue');
+    expect(startupOf(actor).getSnapshot().value).toBe('readingCatalogue');
     expect(actor.getSnapshot().hasTag('starting')).toBe(true);
     expect(actor.getSnapshot().context.gameList).toEqual([]);
     expect(loadInputs(mocks)).toEqual([]);
-    actor.send({ type: 'CATALOGUE.READ', catalogue: storedCatalogue });
+    startupOf(actor).send({ type: 'CATALOGUE.READ', catalogue: storedCatalogue });
     expect(actor.getSnapshot().value).toBe('starting');
     expect(actor.getSnapshot().context).toMatchObject({ gameList: storedGames, gameListVersion: STORED_VERSION });
     expect(loadInputs(mocks)).toEqual([{ gameListVersion: STORED_VERSION }]);
@@ -124,7 +125,7 @@ describe('session start-up (guest)', () => {
     });
     mocks.resolve(LOAD, newerAnswer);
     await flush();
-    expect(actor.getSnapshot().value).toBe('checkingCatalogue');
+    expect(startupOf(actor).getSnapshot().value).toBe('checkingCatalogue');
     expect(actor.getSnapshot().hasTag('starting')).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ gameList: storedGames, gameListVersion: STORED_VERSION });
     expect(mocks0.starts.map((s) => s.input)).toEqual([{ list: newerAnswer.gameList, version: 'v2' }]);
@@ -232,7 +233,7 @@ describe('session start-up (guest)', () => {
     const { actor, received } = start({ realWatcher: true });
     notifyUnauthorized();
     expect(received.filter((type) => type === 'UNAUTHORIZED')).toHaveLength(1);
-    // A guest start-up is not disturbed by UNAUTHORIZED.
+    // UNAUTHORIZED logs a player out; a guest start-up is not disturbed by it.
     expect(actor.getSnapshot().value).toBe('starting');
     actor.stop();
   });

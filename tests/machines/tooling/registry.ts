@@ -68,6 +68,7 @@ import { gameHostMachine } from '../../../machines/session/game.machine';
 import { localeMachine } from '../../../machines/session/locale.machine';
 import { overlaysMachine } from '../../../machines/session/overlays.machine';
 import { sessionMachine } from '../../../machines/session/session.machine';
+import { startupMachine } from '../../../machines/session/startup.machine';
 import { trackerMachine } from '../../../machines/session/tracker.machine';
 import { pagedListMachine } from '../../../machines/shared/pagedList.machine';
 import { bankCardMachine } from '../../../machines/wallet/bankCard.machine';
@@ -94,6 +95,7 @@ export const machines = {
   accountHistory: accountHistoryMachine,
   serviceDesk: serviceDeskMachine,
   session: sessionMachine,
+  startup: startupMachine,
   overlays: overlaysMachine,
   locale: localeMachine,
   sendCode: sendCodeMachine,

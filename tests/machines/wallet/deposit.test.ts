@@ -4,7 +4,6 @@ import {
   type AppConfig,
   LOGIN_REDIRECT_MS,
   type LoadAnonymousConfigInput,
-  sessionMachine,
 } from '../../../machines/session/session.machine';
 import type { NavigateRequest } from '../../../machines/shared/protocol';
 import { validateBankForm } from '../../../machines/wallet/bankCard.machine';
@@ -27,6 +26,7 @@ import { depositOf } from '../../../machines/wallet/depositHost.machine';
 import { ErrcodeError, NetworkError } from '../../../src/api/client/errors';
 import { MockActors } from '../coverage/mockActors';
 import { loginResult, webConfig } from '../fixtures';
+import { provideSession } from '../session/provideSession';
 import { catalogueFakes } from '../storedCatalogue';
 import { bankChannel, bankOrder, bdo, coupon, payPageOrder, qrOrder, walletChannel } from './deposit.coverage';
 
@@ -412,14 +412,12 @@ describe('session wiring of the deposit', () => {
     };
     const clock = new SimulatedClock();
     const session = createActor(
-      sessionMachine.provide({
-        actors: {
-          ...catalogueFakes,
-          loadAnonymousConfig: mocks.promise<AppConfig, LoadAnonymousConfigInput>(),
-          watchUnauthorized: mocks.callback(),
-          reportDevice: mocks.promise<void>(),
-          heartbeat: mocks.promise(),
-        },
+      provideSession({
+        ...catalogueFakes,
+        loadAnonymousConfig: mocks.promise<AppConfig, LoadAnonymousConfigInput>(),
+        watchUnauthorized: mocks.callback(),
+        reportDevice: mocks.promise<void>(),
+        heartbeat: mocks.promise(),
       }),
       { clock },
     );
