@@ -16,7 +16,6 @@ export const PLATFORM_CONCERNS = [
   'navigation', // pages and their addresses, links, the router's navigate, preloadable routes
   'pwa', // the installable app: install offer and prompt, service worker, offline page
   'react', // the React hooks the screens may not write themselves (the hook allowlist), the history router
-  'shims', // what the build puts in place of a library's entry point (React's own store hook)
   'startup', // the boot shell and the tasks start-up is cut into
   'storage', // typed local and session storage, the token, saved credentials
 ] as const;
