@@ -84,8 +84,8 @@ export interface PlayerDetail {
   }[];
   deposits: { orderId: string; amount: number; method: string; status: number; createdAt: number }[];
   withdrawals: { orderId: string; amount: number; stage: string; approvedBy: string | null; createdAt: number }[];
-  sessions: { fingerprint: string; createdAt: number; lastSeenAt: number; revokedAt: number | null }[];
-  devices: { fingerprint: string; firstSeen: number; lastSeen: number; sessions: number }[];
+  sessions: { device: string; createdAt: number; lastSeenAt: number; revokedAt: number | null }[];
+  devices: { device: string; firstSeen: number; lastSeen: number; sessions: number }[];
   promotions: { activityType: number; awardId: number; propId: number; at: number }[];
   responsibleGaming: {
     realityCheckMinutes: number;
