@@ -98,7 +98,25 @@ export interface StaffRow {
   id: number;
   username: string;
   role: StaffRole;
+  /** The person behind the account: one active account per person. */
+  personId: string;
   disabledAt: number | null;
+}
+
+/**
+ * An admin change waiting for (or decided by) a second admin, another person than the proposer: the
+ * second-approver amount, a new staff account, a role (GET /changes; POST /config and /staff answer one).
+ */
+export interface PendingChange {
+  id: number;
+  kind: 'config.secondApprovalAbove' | 'staff.create' | 'staff.role';
+  target: string;
+  summary: Record<string, unknown>;
+  proposedBy: string;
+  proposedAt: number;
+  status: 'pending' | 'approved' | 'rejected';
+  decidedBy: string | null;
+  decidedAt: number | null;
 }
 
 /** Shown once, after creating a staff account or resetting its TOTP: what goes into the authenticator app. */
