@@ -132,6 +132,10 @@ test('deposit, KYC by the vendor, withdrawal approved by finance in /ops, paid b
   await menu.getByRole('link', { name: 'Configuration' }).click();
   await expect(page.getByLabel(/need a second finance approver/)).toHaveValue(/^\d+\.\d\d$/);
   expect(await seriousViolations(page)).toEqual([]);
+  await menu.getByRole('link', { name: 'Pending changes' }).click();
+  await expect(page.getByRole('heading', { name: 'Pending changes' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+  expect(await seriousViolations(page)).toEqual([]);
   await menu.getByRole('link', { name: 'Your password' }).click();
   await expect(page.getByLabel('New password again')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

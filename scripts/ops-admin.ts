@@ -3,20 +3,22 @@ import { migrate } from '../server/db/migrate';
 import { createFirstAdmin } from '../server/ops/firstAdmin';
 
 /**
- * `npm run ops:admin -- <username>` (node --import tsx scripts/ops-admin.ts <username>): creates production's first
- * back-office admin in the database of DATABASE_URL (as the server reads it) and prints the password and TOTP
- * secret once. Refuses while an active admin exists. docs/ops.md.
+ * `npm run ops:admin -- <username> <person id>` (node --import tsx scripts/ops-admin.ts …): creates one of
+ * production's first two back-office admins (two different people: four-eyes needs a second admin) in the database
+ * of DATABASE_URL (as the server reads it) and prints the password and TOTP secret once. Refuses once two active
+ * admins exist. docs/ops.md.
  */
 async function main(): Promise<number> {
   const username = process.argv[2] ?? '';
-  if (username === '' || process.argv.length > 3) {
-    console.error('Usage: npm run ops:admin -- <username>');
+  const personId = process.argv[3] ?? '';
+  if (username === '' || personId === '' || process.argv.length > 4) {
+    console.error('Usage: npm run ops:admin -- <username> <person id>');
     return 2;
   }
   const conn = await connect(process.env.DATABASE_URL);
   try {
     await migrate(conn);
-    const admin = await createFirstAdmin(conn.db, username, Date.now());
+    const admin = await createFirstAdmin(conn.db, username, personId, Date.now());
     console.log(
       `Admin "${admin.username}" created in ${conn.target}. Shown once: keep them safe, then log in at /ops.`,
     );

@@ -1,5 +1,6 @@
 import { DEFAULT_RSA_BITS } from './crypto/rsa';
 import { SANDBOX_KYC_DELAY_MS } from './kyc/sandbox';
+import { SECOND_APPROVAL_RANGE } from './ops/config';
 import { DEFAULT_SECOND_APPROVAL_ABOVE } from './ops/withdrawals';
 import { SANDBOX_PAYOUT_DELAY_MS } from './payouts/sandbox';
 import { parseTrustProxy } from './security/proxy';
@@ -43,7 +44,10 @@ export interface ServerConfig {
   sandboxKycDelayMs: number;
   /** Demo mode: how long the sandbox payout takes to settle (SANDBOX_PAYOUT_DELAY_MS, default 10 s). */
   sandboxPayoutDelayMs: number;
-  /** /ops: withdrawals above this many hundredths need two finance approvers (OPS_SECOND_APPROVAL_ABOVE, ₱10,000). */
+  /**
+   * /ops: withdrawals above this many hundredths need two finance approvers (OPS_SECOND_APPROVAL_ABOVE, ₱10,000);
+   * below the withdrawal maximum by rule, or a withdrawal could be paid on one approval.
+   */
   opsSecondApprovalAbove: number;
 }
 
@@ -112,8 +116,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env,
       'OPS_SECOND_APPROVAL_ABOVE',
       DEFAULT_SECOND_APPROVAL_ABOVE,
-      0,
-      100_000_000_000,
+      SECOND_APPROVAL_RANGE.min,
+      SECOND_APPROVAL_RANGE.max,
     ),
   };
 }

@@ -1,15 +1,16 @@
 import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
 import { opsCall } from '../../src/api/client/ops/opsApi';
-import type { OpsConfig } from '../../src/api/client/ops/opsTypes';
+import type { OpsConfig, PendingChange } from '../../src/api/client/ops/opsTypes';
 import type { TypesOf } from '../shared/machineTypes';
 import { isSessionEnd, QUEUE_STATES, type QueueInput, type QueueNotice, queueActions, refusedThen } from './opsQueue';
 
 /**
  * Admin's configuration (/ops/config; docs/ops.md): the amount above which a withdrawal needs a second finance
- * approver. Typed in pesos, checked here (a number with at most two decimals, at most ₱1,000,000) and by the
- * server, which stores and audits it. A 401 tells the session (SESSION.EXPIRED).
+ * approver. Typed in pesos, checked here (a number with at most two decimals, below the withdrawal maximum of
+ * ₱1,000,000) and by the server, which records it as a proposal: it applies once a second admin approves it in
+ * Pending changes. A 401 tells the session (SESSION.EXPIRED).
  */
-export const MAX_SECOND_APPROVAL_PESOS = 1_000_000;
+export const MAX_SECOND_APPROVAL_PESOS = 999_999.99;
 
 export interface OpsConfigContext extends QueueInput {
   config: OpsConfig | null;
@@ -25,7 +26,7 @@ export type OpsConfigEvent =
   | { type: 'RETRY' }
   | DoneActorEvent<{ config: OpsConfig }, 'load'>
   | ErrorActorEvent<unknown, 'load'>
-  | DoneActorEvent<{ config: OpsConfig }, 'save'>
+  | DoneActorEvent<{ change: PendingChange }, 'save'>
   | ErrorActorEvent<unknown, 'save'>;
 
 /** Hundredths of a typed peso amount, or null when it is not one the server takes. */
@@ -33,7 +34,7 @@ export function centavosOf(text: string): number | null {
   const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text.trim().replace(/,/g, ''));
   if (!match) return null;
   const value = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return value <= MAX_SECOND_APPROVAL_PESOS * 100 ? value : null;
+  return value <= Math.round(MAX_SECOND_APPROVAL_PESOS * 100) ? value : null;
 }
 
 const pesosOf = (centavos: number) => (centavos / 100).toFixed(2);
@@ -45,7 +46,7 @@ export const opsConfigMachine = setup({
     load: fromPromise<{ config: OpsConfig }, { token: string }>(({ input, signal }) =>
       opsCall('GET', '/config', input.token, undefined, signal),
     ),
-    save: fromPromise<{ config: OpsConfig }, { token: string; secondApprovalAbove: number }>(({ input, signal }) =>
+    save: fromPromise<{ change: PendingChange }, { token: string; secondApprovalAbove: number }>(({ input, signal }) =>
       opsCall('POST', '/config', input.token, { secondApprovalAbove: input.secondApprovalAbove }, signal),
     ),
   },
@@ -63,18 +64,17 @@ export const opsConfigMachine = setup({
     askAmount: assign({
       notice: {
         kind: 'error',
-        text: `Type an amount in pesos from 0 to ${MAX_SECOND_APPROVAL_PESOS.toLocaleString('en-PH')}, at most two decimals.`,
+        text: `Type an amount in pesos from 0 to ${MAX_SECOND_APPROVAL_PESOS.toLocaleString('en-PH')} (below the withdrawal maximum), at most two decimals.`,
       },
     }),
     startSave: assign({ notice: null }),
-    saved: assign(({ event }) => {
-      const config = configOf(event);
+    proposed: assign(({ context, event }) => {
+      const { change } = (event as DoneActorEvent<{ change: PendingChange }>).output;
       return {
-        config,
-        amount: pesosOf(config.secondApprovalAbove),
+        amount: context.config ? pesosOf(context.config.secondApprovalAbove) : context.amount,
         notice: {
           kind: 'success',
-          text: `Saved: withdrawals above ₱${pesosOf(config.secondApprovalAbove)} need two approvers.`,
+          text: `Change #${change.id} proposed: ₱${pesosOf(Number(change.summary.after))} applies once a second admin approves it in Pending changes.`,
         },
       };
     }),
@@ -99,13 +99,13 @@ export const opsConfigMachine = setup({
       },
     },
     saving: {
-      description: 'Stores the amount (the server checks it and writes the audit row).',
+      description: 'Proposes the amount (the server checks it, records the proposal and its audit row).',
       tags: ['ready', 'busy'],
       invoke: {
         id: 'save',
         src: 'save',
         input: ({ context }) => ({ token: context.token, secondApprovalAbove: centavosOf(context.amount) ?? 0 }),
-        onDone: { target: 'ready', actions: 'saved' },
+        onDone: { target: 'ready', actions: 'proposed' },
         onError: refusedThen('ready'),
       },
     },

@@ -1,18 +1,19 @@
 import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
 import { opsCall } from '../../src/api/client/ops/opsApi';
-import type { StaffRole, StaffRow, TotpSetup } from '../../src/api/client/ops/opsTypes';
+import type { PendingChange, StaffRole, StaffRow, TotpSetup } from '../../src/api/client/ops/opsTypes';
 import type { TypesOf } from '../shared/machineTypes';
 import { isSessionEnd, QUEUE_STATES, type QueueContext, type QueueInput, queueActions, queueCallsOf } from './opsQueue';
 
 /**
- * Staff management (/ops/staff, admin only; docs/ops.md): the staff list; a new account (name, role, a strong
- * password: the server's rule) shows its TOTP secret once; Disable ends an account's sessions; Reset TOTP gives a
- * new secret (a lost phone). After each the list is read again. A 401 tells the session (SESSION.EXPIRED).
+ * Staff management (/ops/staff, admin only; docs/ops.md): the staff list; a new account (name, role, the person
+ * behind it, a strong password: the server's rules) is proposed, and exists once a second admin approves it in
+ * Pending changes (who then sees its TOTP secret once); Disable ends an account's sessions; Reset TOTP gives a new
+ * secret (a lost phone), shown once. After each the list is read again. A 401 tells the session (SESSION.EXPIRED).
  */
-export type StaffField = 'username' | 'password';
+export type StaffField = 'username' | 'password' | 'personId';
 
 export interface StaffAdminContext extends QueueContext<StaffRow> {
-  fields: { username: string; password: string; role: StaffRole };
+  fields: { username: string; password: string; personId: string; role: StaffRole };
   /** The secret to hand over, shown until the next action. */
   setup: TotpSetup | null;
   staffId: number | null;
@@ -28,7 +29,7 @@ export type StaffAdminEvent =
   | { type: 'RETRY' }
   | DoneActorEvent<{ list: StaffRow[] }, 'load'>
   | ErrorActorEvent<unknown, 'load'>
-  | DoneActorEvent<TotpSetup, 'create'>
+  | DoneActorEvent<{ change: PendingChange }, 'create'>
   | ErrorActorEvent<unknown, 'create'>
   | DoneActorEvent<unknown, 'disable'>
   | ErrorActorEvent<unknown, 'disable'>
@@ -36,7 +37,8 @@ export type StaffAdminEvent =
   | ErrorActorEvent<unknown, 'reset'>;
 
 type Target = { token: string; staffId: number };
-const EMPTY = { username: '', password: '', role: 'support' as StaffRole };
+const EMPTY = { username: '', password: '', personId: '', role: 'support' as StaffRole };
+const MAX_LENGTH: Record<StaffField, number> = { username: 32, password: 128, personId: 64 };
 
 const call = queueCallsOf<StaffAdminContext>();
 
@@ -46,8 +48,8 @@ export const staffAdminMachine = setup({
     load: fromPromise<{ list: StaffRow[] }, { token: string }>(({ input, signal }) =>
       opsCall('GET', '/staff', input.token, undefined, signal),
     ),
-    create: fromPromise<TotpSetup, { token: string; fields: StaffAdminContext['fields'] }>(({ input, signal }) =>
-      opsCall('POST', '/staff', input.token, input.fields, signal),
+    create: fromPromise<{ change: PendingChange }, { token: string; fields: StaffAdminContext['fields'] }>(
+      ({ input, signal }) => opsCall('POST', '/staff', input.token, input.fields, signal),
     ),
     disable: fromPromise<unknown, Target>(({ input, signal }) =>
       opsCall('POST', `/staff/${input.staffId}/disable`, input.token, {}, signal),
@@ -58,27 +60,30 @@ export const staffAdminMachine = setup({
   },
   guards: {
     sessionEnded: ({ event }) => isSessionEnd(event),
-    fieldsTyped: ({ context }) => context.fields.username !== '' && context.fields.password !== '',
+    fieldsTyped: ({ context }) =>
+      context.fields.username !== '' && context.fields.password !== '' && context.fields.personId.trim() !== '',
   },
   actions: {
     ...queueActions,
     setField: assign({
       fields: ({ context }, change: { field: StaffField; value: string }) => ({
         ...context.fields,
-        [change.field]: change.value.slice(0, change.field === 'username' ? 32 : 128),
+        [change.field]: change.value.slice(0, MAX_LENGTH[change.field]),
       }),
     }),
     setRole: assign({ fields: ({ context }, role: StaffRole) => ({ ...context.fields, role }) }),
-    askFields: assign({ notice: { kind: 'error', text: 'Type a staff name and a password.' } }),
+    askFields: assign({ notice: { kind: 'error', text: 'Type a staff name, the person id and a password.' } }),
     choose: assign({ staffId: ({ event }) => (event as { staffId: number }).staffId, notice: null, setup: null }),
     startCreate: assign({ notice: null, setup: null }),
-    created: assign({
-      setup: ({ event }) => (event as DoneActorEvent<TotpSetup>).output,
+    proposed: assign({
       fields: EMPTY,
-      notice: ({ event }) => ({
-        kind: 'success',
-        text: `${(event as DoneActorEvent<TotpSetup>).output.username} created: hand over the TOTP secret below.`,
-      }),
+      notice: ({ event }) => {
+        const { change } = (event as DoneActorEvent<{ change: PendingChange }>).output;
+        return {
+          kind: 'success',
+          text: `Change #${change.id} proposed: the account exists once a second admin approves it in Pending changes.`,
+        };
+      },
     }),
     disabled: assign({ notice: ({ context }) => ({ kind: 'success', text: `Staff #${context.staffId} disabled.` }) }),
     reset: assign({
@@ -101,7 +106,7 @@ export const staffAdminMachine = setup({
   states: {
     ...QUEUE_STATES,
     ready: {
-      description: 'The staff list with Disable and Reset TOTP, and the form for a new account.',
+      description: 'The staff list with Disable and Reset TOTP, and the form to propose a new account.',
       tags: ['ready'],
       on: {
         'FIELD.CHANGE': { actions: { type: 'setField', params: ({ event }) => event } },
@@ -113,10 +118,10 @@ export const staffAdminMachine = setup({
       },
     },
     creating: call({
-      description: 'Creates the account; the server checks the name and the password rule.',
+      description: 'Proposes the account; the server checks the name, the person and the password rule.',
       src: 'create',
       input: (context) => ({ fields: context.fields }),
-      done: 'created',
+      done: 'proposed',
       refusedTo: 'ready',
     }),
     disabling: call({

@@ -1,16 +1,16 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { loginFailures, sessions } from '../db/schema';
+import { loginFailures } from '../db/schema';
 import { LOCKOUT } from './errcodes';
 
 /*
  * Wrong guesses are rows of login_failures under a key:
- *  - `account:<name>`: counts guesses at one account name from anywhere (unknown names too);
- *  - `client:<visitor id>` and `ip:<address>`: count guesses from one client at any account;
- *  - `wallet:<user id>`: wrong wallet passwords of one player.
- * A key with 5 failures in 15 min is locked until 15 min after the fifth. An account's lock stops only unknown
- * devices: a device the owner has logged in from before (a session with its visitor id) is judged by its own
- * client key alone, so an attacker guessing from elsewhere cannot lock the owner out.
+ *  - `login:<name>@<address>`: guesses at one account name from one client address (5 lock it, from there only);
+ *  - `ip:<address>`: guesses from one client address at any account (30 lock the address);
+ *  - `account:<name>`: guesses at one account name from anywhere (unknown names too), counted for the flagged
+ *    players list and never a lock: anyone anywhere could otherwise lock the owner out;
+ *  - `wallet:<user id>`: wrong wallet passwords of one player (signed in: only the player can aim it).
+ * A locking key with 5 failures in 15 min is locked until 15 min after the fifth.
  */
 
 /** The key of an account name; every key has a kind prefix so a chosen name cannot pose as another key. */
@@ -53,27 +53,21 @@ export function sleep(ms: number): Promise<void> {
   return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 }
 
-/** The per-client keys of a login attempt: the visitor id (fingerprint header) and the peer address. */
-export function clientKeys(fingerprint: string, address: string): { client: string; ip: string } {
-  return { client: fingerprint ? `client:${fingerprint}` : '', ip: address ? `ip:${address}` : '' };
+/**
+ * The keys of a player's log-in attempt, all from what the server itself sees (the client's address under the
+ * TRUST_PROXY rules, docs/security.md): `login:<account>@<address>` locks one account from one address (5), and
+ * `ip:<address>` locks one address at any account (30). Nothing the client sends (a visitor id, a device header)
+ * is a key: a value the client chooses could be the owner's, and would let an attacker aim the lock at the owner.
+ */
+export function loginKeys(account: string, address: string): { here: string; ip: string } {
+  return { here: `login:${account}@${address}`, ip: address ? `ip:${address}` : '' };
 }
 
-/** A client is locked after 5 failures under its visitor id, or 30 from its address (many visitors, one NAT). */
-export async function clientLocked(db: Db, keys: { client: string; ip: string }, now: number): Promise<boolean> {
-  const [byClient, byIp] = await Promise.all([
-    keys.client ? recentFailures(db, keys.client, now) : 0,
+/** Locked from this address: 5 failures at this account from here, or 30 from here at any account. */
+export async function loginLocked(db: Db, keys: { here: string; ip: string }, now: number): Promise<boolean> {
+  const [here, ip] = await Promise.all([
+    recentFailures(db, keys.here, now),
     keys.ip ? recentFailures(db, keys.ip, now) : 0,
   ]);
-  return byClient >= LOCKOUT.failures || byIp >= LOCKOUT.perAddress;
-}
-
-/** A device the player has logged in from before: a session (live or not) of the player with this visitor id. */
-export async function knownDevice(db: Db, userId: number, fingerprint: string): Promise<boolean> {
-  if (!fingerprint) return false;
-  const [row] = await db
-    .select({ userId: sessions.userId })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), eq(sessions.fingerprint, fingerprint)))
-    .limit(1);
-  return row !== undefined;
+  return here >= LOCKOUT.failures || ip >= LOCKOUT.perAddress;
 }

@@ -16,11 +16,9 @@ import { detailsNeeded, spendTicket } from '../auth/lineSignUp';
 import {
   accountKey,
   clearFailures,
-  clientKeys,
-  clientLocked,
   failureDelayMs,
-  isLockedOut,
-  knownDevice,
+  loginKeys,
+  loginLocked,
   recordFailure,
   sleep,
 } from '../auth/lockout';
@@ -69,38 +67,36 @@ function unknownAccountHash(): Promise<string> {
 const wrongCredentials = () => new AppError(AUTH_ERRCODE.wrongPassword, 'The account or password is wrong.');
 
 /**
- * Order of refusals: 1050 (unreadable password) → 1020 (this client is locked, or the account is locked
- * and this is not a device the owner used before; even for the right password) → 101 for a wrong password AND for
- * an unknown account, after the same password-hash work (failures 3+ slowed) → 1047 (suspended; told only to
- * whoever knows the password). 102 is no longer answered by login (docs/security.md).
+ * Order of refusals: 1050 (unreadable password) → 1020 (this account is locked from this client address, or the
+ * address itself is; even for the right password) → 101 for a wrong password AND for an unknown account, after the
+ * same password-hash work (failures 3+ slowed) → 1047 (suspended; told only to whoever knows the password). 102 is
+ * no longer answered by login (docs/security.md). The locks key on the address the server sees, never on a value
+ * the client sends: guesses from elsewhere never lock the owner out where the owner is.
  */
 export const accountLogin: Handler<'accountLogin'> = async (ctx) => {
-  const { db, body, now, fingerprint, clientAddress } = ctx;
+  const { db, body, now, clientAddress } = ctx;
   const password = await decryptPassword(db, body.password);
   const user = await findAccount(db, body.account);
-  const accountKeyOf = accountKey(user?.account ?? body.account);
-  const keys = clientKeys(fingerprint, clientAddress);
-  const [clientIsLocked, accountIsLocked, known] = await Promise.all([
-    clientLocked(db, keys, now),
-    isLockedOut(db, accountKeyOf, now),
-    knownDevice(db, user?.id ?? -1, fingerprint),
-  ]);
-  if (clientIsLocked || (accountIsLocked && !known)) throw lockedOut();
+  const name = user?.account ?? body.account;
+  const keys = loginKeys(name, clientAddress);
+  if (await loginLocked(db, keys, now)) throw lockedOut();
   const matches = await verifyPassword(password, user?.passwordHash ?? (await unknownAccountHash()));
   if (!user || !matches) {
-    const accountFailures = await recordFailure(db, accountKeyOf, now);
-    const clientFailures = await recordFailure(db, [keys.client, keys.ip], now);
-    // The delay a known device sees grows with its own failures only.
-    const failures = known ? clientFailures : Math.max(accountFailures, clientFailures);
-    // A burst of parallel guesses past the fifth learns nothing: they answer 1020 like later ones.
-    if (failures > LOCKOUT.failures) throw lockedOut();
-    await sleep(failureDelayMs(failures));
+    // Counted for review (the flagged players list), never a lock.
+    await recordFailure(db, accountKey(name), now);
+    const [here, fromAddress] = await Promise.all([
+      recordFailure(db, keys.here, now),
+      keys.ip ? recordFailure(db, keys.ip, now) : 0,
+    ]);
+    // A burst of parallel guesses past the limit learns nothing: they answer 1020 like later ones.
+    if (here > LOCKOUT.failures || fromAddress > LOCKOUT.perAddress) throw lockedOut();
+    await sleep(failureDelayMs(Math.max(here, fromAddress)));
     throw wrongCredentials();
   }
   // Parallel wrong guesses may have completed the five while this one was being checked.
-  if ((await clientLocked(db, keys, now)) || (!known && (await isLockedOut(db, accountKeyOf, now)))) throw lockedOut();
+  if (await loginLocked(db, keys, now)) throw lockedOut();
   if (user.suspendedAt) throw suspended();
-  await Promise.all([clearFailures(db, accountKeyOf), clearFailures(db, keys.client)]);
+  await Promise.all([clearFailures(db, accountKey(name)), clearFailures(db, keys.here)]);
   return logIn(ctx, user.id);
 };
 

@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../db/connect';
 import { readSetting, writeSetting } from '../settings';
+import { WALLET_RULES } from '../wallet/errcodes';
 import { writeAudit } from './audit';
 import { OpsError } from './errors';
 import type { StaffMember } from './sessions';
@@ -7,9 +8,29 @@ import type { StaffMember } from './sessions';
 /**
  * The back office's configuration (admin, /ops/config): the amount above which a withdrawal needs a second finance
  * approver, stored in the settings table. The environment's OPS_SECOND_APPROVAL_ABOVE is only the default, used
- * until an admin stores a value (a test reset forgets it).
+ * until an admin stores a value (a test reset forgets it). The amount is below the withdrawal maximum by rule: at
+ * the maximum or above it, every withdrawal would be paid on one finance approval. A change is a pending change
+ * that a second admin approves (server/ops/changes.ts).
  */
-export const SECOND_APPROVAL_RANGE = { min: 0, max: 100_000_000 } as const;
+export const SECOND_APPROVAL_RANGE = { min: 0, max: WALLET_RULES.withdrawMax - 1 } as const;
+
+/** Whether a value may be the second-approver amount (a whole number of hundredths under the withdrawal maximum). */
+export function validSecondApprovalAbove(value: unknown): value is number {
+  const { min, max } = SECOND_APPROVAL_RANGE;
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= min && value <= max;
+}
+
+/** 400 unless `value` may be the second-approver amount. */
+export function checkSecondApprovalAbove(value: unknown): number {
+  if (!validSecondApprovalAbove(value)) {
+    const { min, max } = SECOND_APPROVAL_RANGE;
+    throw new OpsError(
+      400,
+      `The amount is a whole number of centavos from ${min} to ${max}: below the withdrawal maximum (₱${WALLET_RULES.withdrawMax / 100}).`,
+    );
+  }
+  return value;
+}
 
 export const CONFIG_TARGET = 'config:secondApprovalAbove';
 
@@ -22,13 +43,19 @@ export interface OpsConfig {
   stored: boolean;
 }
 
+/** The stored amount, when it is one the rule allows (a value stored before the rule is ignored). */
+async function storedAmount(db: Db | Tx): Promise<number | undefined> {
+  const stored = await readSetting(db, 'opsSecondApprovalAbove');
+  return validSecondApprovalAbove(stored) ? stored : undefined;
+}
+
 /** The amount in force: the stored one, else the environment's default. */
 export async function secondApprovalAbove(db: Db | Tx, fallback: number): Promise<number> {
-  return (await readSetting(db, 'opsSecondApprovalAbove')) ?? fallback;
+  return (await storedAmount(db)) ?? fallback;
 }
 
 export async function readOpsConfig(db: Db, fallback: number): Promise<OpsConfig> {
-  const stored = await readSetting(db, 'opsSecondApprovalAbove');
+  const stored = await storedAmount(db);
   return {
     secondApprovalAbove: stored ?? fallback,
     defaultSecondApprovalAbove: fallback,
@@ -36,32 +63,30 @@ export async function readOpsConfig(db: Db, fallback: number): Promise<OpsConfig
   };
 }
 
-/** Admin stores a new amount: a whole number of hundredths in range; the change and its audit row commit together. */
-export async function setSecondApprovalAbove(
-  db: Db,
+/**
+ * Stores an amount a second admin approved (server/ops/changes.ts), in the approval's transaction; the audit row
+ * has the amount before and after.
+ */
+export async function applySecondApprovalAbove(
+  tx: Tx,
   actor: StaffMember,
   value: unknown,
   fallback: number,
   now: number,
-): Promise<OpsConfig> {
-  const { min, max } = SECOND_APPROVAL_RANGE;
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min || value > max) {
-    throw new OpsError(400, `The amount is a whole number of centavos from ${min} to ${max} (₱${max / 100}).`);
-  }
-  await db.transaction(async (tx) => {
-    const before = await secondApprovalAbove(tx, fallback);
-    await writeSetting(tx, 'opsSecondApprovalAbove', value);
-    await writeAudit(
-      tx,
-      actor,
-      {
-        action: 'config.change',
-        target: CONFIG_TARGET,
-        before: { secondApprovalAbove: before },
-        after: { secondApprovalAbove: value },
-      },
-      now,
-    );
-  });
-  return readOpsConfig(db, fallback);
+): Promise<{ before: number; after: number }> {
+  const after = checkSecondApprovalAbove(value);
+  const before = await secondApprovalAbove(tx, fallback);
+  await writeSetting(tx, 'opsSecondApprovalAbove', after);
+  await writeAudit(
+    tx,
+    actor,
+    {
+      action: 'config.change',
+      target: CONFIG_TARGET,
+      before: { secondApprovalAbove: before },
+      after: { secondApprovalAbove: after },
+    },
+    now,
+  );
+  return { before, after };
 }

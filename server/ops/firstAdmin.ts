@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { staff } from '../db/schema';
 import type { Actor } from './audit';
@@ -28,19 +28,24 @@ export interface FirstAdmin extends TotpSetup {
   password: string;
 }
 
+/** Admins the command bootstraps: from then on every new account needs a second admin's approval in /ops. */
+export const BOOTSTRAP_ADMINS = 2;
+
 /**
- * Production's first admin (`npm run ops:admin -- <username>`, docs/ops.md): refused while any active admin exists
- * (an admin then creates accounts in /ops/staff); otherwise an admin with a generated password and TOTP secret,
+ * Production's first two admins (`npm run ops:admin -- <username> <person id>`, docs/ops.md), two different
+ * people: four-eyes needs a second admin before anything can be approved. Refused once two active admins exist
+ * (accounts are then proposed and approved in /ops); otherwise an admin with a generated password and TOTP secret,
  * both returned to be printed once, and the creation written to the audit log.
  */
-export async function createFirstAdmin(db: Db, username: string, now: number): Promise<FirstAdmin> {
-  const [existing] = await db
-    .select({ id: staff.id })
+export async function createFirstAdmin(db: Db, username: string, personId: string, now: number): Promise<FirstAdmin> {
+  const [active] = await db
+    .select({ n: count() })
     .from(staff)
-    .where(and(eq(staff.role, 'admin'), isNull(staff.disabledAt)))
-    .limit(1);
-  if (existing) throw new OpsError(409, 'An admin exists already: an admin creates staff accounts in /ops/staff.');
+    .where(and(eq(staff.role, 'admin'), isNull(staff.disabledAt)));
+  if ((active?.n ?? 0) >= BOOTSTRAP_ADMINS) {
+    throw new OpsError(409, 'Two admins exist already: new staff accounts are proposed and approved in /ops/staff.');
+  }
   const password = generateStaffPassword(username.trim());
-  const setup = await createStaff(db, FIRST_ADMIN_ACTOR, { username, role: 'admin', password }, now);
+  const setup = await createStaff(db, FIRST_ADMIN_ACTOR, { username, role: 'admin', password, personId }, now);
   return { ...setup, password };
 }

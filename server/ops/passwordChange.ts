@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { isLockedOut, recordFailure } from '../auth/lockout';
+import { recordFailure } from '../auth/lockout';
 import { hashPassword, verifyPassword } from '../crypto/password';
 import type { Db } from '../db/connect';
 import { staff } from '../db/schema';
 import { writeAudit } from './audit';
 import { OpsError } from './errors';
+import { backoffWait } from './loginGuard';
 import { revokeStaffSessions, type StaffMember } from './sessions';
-import { lockKey, takeTotpCode } from './staff';
+import { takeTotpCode } from './staff';
 import { staffPasswordProblem } from './staffPassword';
 
 export interface PasswordChange {
@@ -18,8 +19,9 @@ export interface PasswordChange {
 /**
  * A signed-in staff member changes their own password (POST /ops-api/me/password): the current password and a
  * fresh TOTP code (good once), a new password under the staff rule. Other sessions end; this one stays. A wrong
- * password or code counts towards the name's lock-out like a failed log-in (400, not 401: the session is fine).
- * Every attempt is audited; the passwords never are.
+ * password or code (400, not 401: the session is fine) counts under the account's own key, `staffpw:<id>`, with
+ * the log-in's growing back-off (429 while it runs): only someone holding this account's session can aim it, and
+ * it never touches the log-in. Every attempt is audited (the caller is signed in); the passwords never are.
  */
 export async function changeStaffPassword(
   db: Db,
@@ -31,11 +33,12 @@ export async function changeStaffPassword(
   const problem = staffPasswordProblem(input.next, actor.username);
   if (problem) throw new OpsError(400, problem);
   if (input.next === input.current) throw new OpsError(400, 'The new password is the current one.');
-  const key = lockKey(actor.username);
+  const key = `staffpw:${actor.id}`;
   const target = `staff:${actor.id}`;
-  if (await isLockedOut(db, key, now)) {
-    await writeAudit(db, actor, { action: 'password.locked', target }, now);
-    throw new OpsError(423, 'Too many wrong passwords or codes: try again later.');
+  const wait = await backoffWait(db, key, now);
+  if (wait > 0) {
+    await writeAudit(db, actor, { action: 'password.backedOff', target }, now);
+    throw new OpsError(429, `Too many wrong passwords or codes: try again in ${Math.ceil(wait / 1000)} seconds.`);
   }
   const [row] = await db.select().from(staff).where(eq(staff.id, actor.id));
   const passwordOk = row !== undefined && (await verifyPassword(input.current, row.passwordHash));

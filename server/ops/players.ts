@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, countDistinct, desc, eq, gt, ilike, inArray, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import {
@@ -77,6 +78,15 @@ export async function flaggedPlayers(db: Db, now: number) {
   return rows.map((r) => ({ ...r, reasons: [...(byId.get(r.id) ?? []), ...(reasons.get(r.account) ?? [])] }));
 }
 
+/**
+ * How staff see a device: a short hash of its visitor id, never the id. Enough to tell a player's devices apart
+ * and to match them across players; the id itself is what a login sends, so whoever reads it could pose as it.
+ */
+export function deviceHash(fingerprint: string): string {
+  if (fingerprint === '') return '';
+  return createHash('sha256').update(`device:${fingerprint}`).digest('hex').slice(0, 10);
+}
+
 /** Everything about one player a reviewer reads (every role); the view itself is audited. */
 export async function playerDetail(db: Db, actor: StaffMember, userId: number, now: number) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
@@ -99,10 +109,10 @@ export async function playerDetail(db: Db, actor: StaffMember, userId: number, n
       db.select().from(kycSubmissions).where(eq(kycSubmissions.userId, userId)),
     ]);
   await writeAudit(db, actor, { action: 'player.view', target: `player:${userId}` }, now);
-  const devices = new Map<string, { fingerprint: string; firstSeen: number; lastSeen: number; sessions: number }>();
+  const devices = new Map<string, { device: string; firstSeen: number; lastSeen: number; sessions: number }>();
   for (const s of sessionRows) {
     const d = devices.get(s.fingerprint) ?? {
-      fingerprint: s.fingerprint,
+      device: deviceHash(s.fingerprint),
       firstSeen: s.createdAt.getTime(),
       lastSeen: s.lastSeenAt.getTime(),
       sessions: 0,
@@ -154,7 +164,7 @@ export async function playerDetail(db: Db, actor: StaffMember, userId: number, n
       settledAt: ms(r.settledAt),
     })),
     sessions: sessionRows.map((s) => ({
-      fingerprint: s.fingerprint,
+      device: deviceHash(s.fingerprint),
       createdAt: s.createdAt.getTime(),
       lastSeenAt: s.lastSeenAt.getTime(),
       revokedAt: ms(s.revokedAt),

@@ -8,13 +8,22 @@ import type { PayoutProvider } from '../payouts/provider';
 import { bearerToken } from '../player/sessions';
 import type { FileStore } from '../wallet/fileStore';
 import { type Actor, readAudit, writeAudit } from './audit';
-import { readOpsConfig, setSecondApprovalAbove } from './config';
+import {
+  approveChange,
+  listChanges,
+  proposeRole,
+  proposeSecondApprovalAbove,
+  proposeStaff,
+  rejectChange,
+} from './changes';
+import { readOpsConfig } from './config';
 import { OpsError } from './errors';
 import { decideKyc, kycDocument, kycQueue } from './kyc';
+import { summarizeRefusals } from './loginGuard';
 import { changeStaffPassword } from './passwordChange';
 import { findPlayers, flaggedPlayers, playerDetail } from './players';
 import { revokeStaffSession, type StaffMember, staffOfToken } from './sessions';
-import { createStaff, disableStaff, listStaff, resetStaffTotp, STAFF_ROLES, staffLogin } from './staff';
+import { disableStaff, listStaff, resetStaffTotp, STAFF_ROLES, staffLogin } from './staff';
 import { approveAsFinance, rejectAsFinance, retrySendAsFinance, withdrawalQueue } from './withdrawals';
 
 /** Where the back office's calls live; the page itself is /ops (ops.html). */
@@ -195,13 +204,27 @@ export const OPS_ROUTES: readonly OpsRoute[] = [
     method: 'POST',
     path: '/staff',
     roles: ADMIN,
-    run: async ({ deps, staff, body, now }) =>
-      createStaff(
+    run: async ({ deps, staff, body, now }) => ({
+      change: await proposeStaff(
         deps.db,
         staff,
-        { username: text(body, 'username', 64), role: role(body), password: text(body, 'password') },
+        {
+          username: text(body, 'username', 64),
+          role: role(body),
+          password: text(body, 'password'),
+          personId: text(body, 'personId', 64),
+        },
         now,
       ),
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/staff/:staffId/role',
+    roles: ADMIN,
+    run: async ({ c, deps, staff, body, now }) => ({
+      change: await proposeRole(deps.db, staff, idParam(c, 'staffId'), role(body), now),
+    }),
   },
   {
     method: 'POST',
@@ -229,14 +252,33 @@ export const OPS_ROUTES: readonly OpsRoute[] = [
     path: '/config',
     roles: ADMIN,
     run: async ({ deps, staff, body, now }) => ({
-      config: await setSecondApprovalAbove(deps.db, staff, body.secondApprovalAbove, deps.secondApprovalAbove, now),
+      change: await proposeSecondApprovalAbove(deps, staff, body.secondApprovalAbove, now),
+    }),
+  },
+  { method: 'GET', path: '/changes', roles: ADMIN, run: async ({ deps }) => listChanges(deps.db) },
+  {
+    method: 'POST',
+    path: '/changes/:changeId/approve',
+    roles: ADMIN,
+    run: async ({ c, deps, staff, now }) => approveChange(deps, staff, idParam(c, 'changeId'), now),
+  },
+  {
+    method: 'POST',
+    path: '/changes/:changeId/reject',
+    roles: ADMIN,
+    run: async ({ c, deps, staff, now }) => ({
+      change: await rejectChange(deps.db, staff, idParam(c, 'changeId'), now),
     }),
   },
   {
     method: 'GET',
     path: '/audit',
     roles: ADMIN,
-    run: async ({ c, deps }) => ({ list: await readAudit(deps.db, c.req.query('target') ?? null) }),
+    run: async ({ c, deps, now }) => {
+      // Closed windows of refused log-ins are summarized first, so the admin reads them up to date.
+      await summarizeRefusals(deps.db, now);
+      return { list: await readAudit(deps.db, c.req.query('target') ?? null) };
+    },
   },
 ];
 

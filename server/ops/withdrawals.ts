@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { staff, users, withdrawalApprovals, withdrawals } from '../db/schema';
 import { approveWithdrawal } from '../payouts/approve';
@@ -82,7 +82,8 @@ export type ApproveOutcome = 'approved' | 'awaitingSecond';
 
 /**
  * Finance approves. At or below the configured amount one approval sends it to the payout provider; above it the
- * first approval is recorded and a second, different approver sends it. The order row is locked while approvals
+ * first approval is recorded and a second approver — another person, not merely another account — sends it. The
+ * order row is locked while approvals
  * are counted, so two approvers at the same moment cannot both see themselves as the first. The final approval
  * goes through approveWithdrawal (approved once, paid once however many race); its audit row is written in the
  * approval's transaction.
@@ -101,6 +102,22 @@ export async function approveAsFinance(
     if (!order) throw new OpsError(404, 'No withdrawal has this order id.');
     if (order.status !== 0) throw new OpsError(409, 'This withdrawal has already been reviewed.');
     if (order.amount <= (await secondApprovalAbove(tx, deps.secondApprovalAbove))) return null;
+    // Two approvals are two people: an earlier approval by another account of this person does not count twice.
+    const [me] = await tx.select({ personId: staff.personId }).from(staff).where(eq(staff.id, actor.id));
+    const samePerson = await tx
+      .select({ staffId: withdrawalApprovals.staffId })
+      .from(withdrawalApprovals)
+      .innerJoin(staff, eq(staff.id, withdrawalApprovals.staffId))
+      .where(
+        and(
+          eq(withdrawalApprovals.orderId, orderId),
+          eq(staff.personId, me?.personId ?? ''),
+          ne(withdrawalApprovals.staffId, actor.id),
+        ),
+      );
+    if (!me || samePerson.length > 0) {
+      throw new OpsError(409, 'Another account of the same person has approved it: a second person is needed.');
+    }
     const added = await tx
       .insert(withdrawalApprovals)
       .values({ orderId, staffId: actor.id, at: new Date(now) })

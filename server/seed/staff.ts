@@ -3,7 +3,7 @@ import type { StaffRole } from '../db/schema';
 /**
  * Demo staff for /ops (docs/ops.md), seeded with the demo players and printed at start-up with a current code.
  * Like the demo passwords, these secrets are public: production seeds none of them. Two finance accounts so the
- * second-approver rule can be tried.
+ * second-approver rule can be tried, two admins so a change proposed by one can be approved by the other.
  */
 export interface DemoStaff {
   username: string;
@@ -11,11 +11,44 @@ export interface DemoStaff {
   password: string;
   /** Base32 TOTP secret (type it into an authenticator app, or use the code printed at start-up). */
   totpSecret: string;
+  /** The person behind it: each demo account is a different person, so four-eyes can be tried. */
+  personId: string;
 }
 
 export const DEMO_STAFF: readonly DemoStaff[] = [
-  { username: 'support', role: 'support', password: 'Help-Desk-4821', totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXA' },
-  { username: 'finance', role: 'finance', password: 'Cash-Desk-7730', totpSecret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLB' },
-  { username: 'finance2', role: 'finance', password: 'Cash-Desk-7731', totpSecret: 'MFRGGZDFMZTWQ2LKMFRGGZDFMZTWQ2LC' },
-  { username: 'admin', role: 'admin', password: 'Root-Desk-5519', totpSecret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJD' },
+  {
+    username: 'support',
+    role: 'support',
+    password: 'Help-Desk-4821',
+    totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXA',
+    personId: 'DEMO-1',
+  },
+  {
+    username: 'finance',
+    role: 'finance',
+    password: 'Cash-Desk-7730',
+    totpSecret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLB',
+    personId: 'DEMO-2',
+  },
+  {
+    username: 'finance2',
+    role: 'finance',
+    password: 'Cash-Desk-7731',
+    totpSecret: 'MFRGGZDFMZTWQ2LKMFRGGZDFMZTWQ2LC',
+    personId: 'DEMO-3',
+  },
+  {
+    username: 'admin',
+    role: 'admin',
+    password: 'Root-Desk-5519',
+    totpSecret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJD',
+    personId: 'DEMO-4',
+  },
+  {
+    username: 'admin2',
+    role: 'admin',
+    password: 'Root-Desk-5520',
+    totpSecret: 'GMYTEMZUGU3DOOBZGMYTEMZUGU3DOOBA',
+    personId: 'DEMO-5',
+  },
 ];

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { AuditScreen } from '../screens/ops/AuditScreen';
+import { ChangesScreen } from '../screens/ops/ChangesScreen';
 import { ConfigScreen } from '../screens/ops/ConfigScreen';
 import { FlaggedScreen } from '../screens/ops/FlaggedScreen';
 import { KycReviewScreen } from '../screens/ops/KycReviewScreen';
@@ -21,6 +22,7 @@ export const OPS_PATHS = {
   flagged: '/ops/flagged',
   audit: '/ops/audit',
   config: '/ops/config',
+  changes: '/ops/changes',
   password: '/ops/password',
 } as const;
 
@@ -37,6 +39,7 @@ export const opsRoutes: RouteObject[] = [
       { path: 'flagged', element: <RoleGate path={OPS_PATHS.flagged} page={FlaggedScreen} /> },
       { path: 'audit', element: <RoleGate path={OPS_PATHS.audit} page={AuditScreen} /> },
       { path: 'config', element: <RoleGate path={OPS_PATHS.config} page={ConfigScreen} /> },
+      { path: 'changes', element: <RoleGate path={OPS_PATHS.changes} page={ChangesScreen} /> },
       { path: 'password', element: <RoleGate path={OPS_PATHS.password} page={PasswordScreen} /> },
       { path: '*', element: <OpsHome /> },
     ],

@@ -41,6 +41,7 @@ import { flaggedPlayersSpec } from './ops/flaggedPlayers.coverage';
 import { kycReviewSpec } from './ops/kycReview.coverage';
 import { opsConfigSpec } from './ops/opsConfig.coverage';
 import { opsSessionSpec } from './ops/opsSession.coverage';
+import { pendingChangesSpec } from './ops/pendingChanges.coverage';
 import { playerLookupSpec } from './ops/playerLookup.coverage';
 import { staffAdminSpec } from './ops/staffAdmin.coverage';
 import { staffPasswordSpec } from './ops/staffPassword.coverage';
@@ -158,5 +159,6 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   flaggedPlayersSpec,
   auditLogSpec,
   opsConfigSpec,
+  pendingChangesSpec,
   staffPasswordSpec,
 ];

@@ -2,6 +2,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { staff, withdrawals } from '../../server/db/schema';
 import { createFirstAdmin, generateStaffPassword } from '../../server/ops/firstAdmin';
+import { STAFF_GUARD } from '../../server/ops/loginGuard';
 import { OPS_ROUTES } from '../../server/ops/routes';
 import { STAFF_SESSION } from '../../server/ops/sessions';
 import { STAFF_ROLES } from '../../server/ops/staff';
@@ -11,7 +12,7 @@ import { parseAnswer, setupServer } from './harness';
 import { opsTools } from './opsTools';
 import { walletTools } from './walletTools';
 
-/** /ops access: staff apart from players, roles on every call, TOTP, lock-out, short sessions, audit. */
+/** /ops access: staff apart from players, roles on every call, TOTP, lock-outs nobody can aim, short sessions, audit. */
 const server = setupServer({ testControls: true, seed: { games: 20 } });
 const w = walletTools(server);
 const ops = opsTools(server);
@@ -21,6 +22,16 @@ const concrete = (path: string) => path.replace(':orderId', 'W-none').replace(/:
 const guarded = OPS_ROUTES.filter((r) => r.roles !== 'open');
 
 const ROLE_USER = { support: 'support', finance: 'finance', admin: 'admin' } as const;
+
+/** A log-in from a client address of its own (each test scope is one address). */
+async function from(scope: string, body: Record<string, string>) {
+  const res = await server.app.request('/ops-api/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'x-test-scope': scope },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+}
 
 describe('/ops access', () => {
   beforeEach(async () => {
@@ -78,7 +89,7 @@ describe('/ops access', () => {
     expect(row).toMatchObject({ status: 0, approvedBy: null });
   });
 
-  it('logs in with password and TOTP; a code works once; every attempt is audited', async () => {
+  it('logs in with password and TOTP; a code works once; refused attempts are counted, one audit row per window', async () => {
     const now = Date.now();
     const ok = await ops.login('finance', now);
     expect(ok.status).toBe(200);
@@ -92,39 +103,82 @@ describe('/ops access', () => {
     expect((await ops.login('nobody', now, { password: 'x', code: '123456' })).status).toBe(401);
     expect((await ops.post('/logout', token)).status).toBe(200);
     expect((await ops.get('/me', token)).status).toBe(401);
-    const actions = (await ops.audit()).map((r) => `${r.staffName}:${r.action}`);
-    expect(actions).toEqual([
-      'finance:login',
-      'finance:login.failed',
-      'finance:login.failed',
-      'finance:login.failed',
-      'nobody:login.failed',
-      'finance:logout',
+    // Who proved who they are is audited; the refused attempts are only counted so far.
+    expect((await ops.audit()).map((r) => `${r.staffName}:${r.action}`)).toEqual(['finance:login', 'finance:logout']);
+    // Once their window has closed, reading the audit log writes its one summary row.
+    await w.setClock(STAFF_GUARD.windowMs * 2);
+    const admin = await ops.session('admin', Date.now() + STAFF_GUARD.windowMs * 2);
+    const listed = (await ops.get('/audit', admin)).json.list as { action: string; after: unknown }[];
+    expect(listed.filter((r) => r.action === 'login.refusedSummary')).toEqual([
+      expect.objectContaining({
+        after: expect.objectContaining({
+          failed: 4,
+          refused: 0,
+          names: [
+            { username: 'finance', attempts: 3 },
+            { username: 'nobody', attempts: 1 },
+          ],
+        }),
+      }),
     ]);
+    // Written once, however often the log is read.
+    await ops.get('/audit', admin);
+    expect((await ops.audit()).filter((r) => r.action === 'login.refusedSummary')).toHaveLength(1);
   });
 
-  it('locks a name after 5 failures for 15 min on the server clock, even with the right code', async () => {
+  it('110 anonymous attempts at the admin write no audit row each: one summary row for their window', async () => {
     const now = Date.now();
-    for (let i = 0; i < 5; i += 1) {
-      expect((await ops.login('admin', now, { code: '000000' })).status).toBe(401);
+    const admin = await ops.session('admin', now);
+    const [support] = await server.conn.db.select().from(staff).where(eq(staff.username, 'support'));
+    expect((await ops.post(`/staff/${support!.id}/reset-totp`, admin)).status).toBe(200);
+    for (let i = 0; i < 110; i += 1) {
+      const res = await from('flood', { username: 'admin', password: `Wrong-Pass-${i}`, code: '000000' });
+      expect([401, 429]).toContain(res.status);
     }
-    const locked = await ops.login('admin', now);
-    expect(locked.status).toBe(423);
-    expect(locked.json.error).toMatch(/Too many failed log-ins/);
-    await w.setClock(15 * 60_000 + 1_000);
-    expect((await ops.login('admin', Date.now() + 15 * 60_000 + 1_000)).status).toBe(200);
+    // The admin's own rows are not buried: the newest rows are still theirs.
+    const before = (await ops.get('/audit', admin)).json.list as { action: string }[];
+    expect(before.map((r) => r.action)).toEqual(['staff.resetTotp']);
+    await w.setClock(STAFF_GUARD.windowMs);
+    const later = await ops.session('admin', now + STAFF_GUARD.windowMs);
+    const after = (await ops.get('/audit', later)).json.list as { action: string; after: Record<string, unknown> }[];
+    expect(after.map((r) => r.action)).toEqual(['login.refusedSummary', 'staff.resetTotp']);
+    expect(after[0]!.after).toMatchObject({
+      failed: STAFF_GUARD.freeFailures + 1,
+      refused: 110 - STAFF_GUARD.freeFailures - 1,
+      names: [{ username: 'admin', attempts: 110 }],
+      addresses: [{ address: 'test-scope:flood', attempts: 110 }],
+    });
+  });
+
+  it('wrong log-ins at a name back it off from that address only: the owner logs in from elsewhere at once', async () => {
+    const now = Date.now();
+    const wrong = { username: 'admin', password: 'Wrong-Pass-0000', code: '000000' };
+    const right = (at: number) => ({
+      username: 'admin',
+      password: ops.demo('admin').password,
+      code: totpCode(ops.demo('admin').totpSecret, at),
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i += 1) statuses.push((await from('guesser', wrong)).status);
+    // A few are free, then each further attempt waits a growing back-off (nothing is checked meanwhile).
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429, 429, 429]);
+    const waiting = await from('guesser', right(now));
+    expect(waiting.status).toBe(429);
+    expect(waiting.json.error).toMatch(/try again in 30 seconds/);
+    // The owner, from the owner's own address, is not slowed at all: a fresh, correct log-in with TOTP works.
+    expect((await from('owner', right(now))).status).toBe(200);
+    // The back-off runs on the server clock and doubles: after 30 s one more try, then 60 s.
+    await w.setClock(31_000);
+    expect((await from('guesser', wrong)).status).toBe(401);
+    expect((await from('guesser', wrong)).json.error).toMatch(/try again in 60 seconds/);
+    await w.setClock(31_000 + 61_000);
+    expect((await from('guesser', right(now + 92_000))).status).toBe(200);
   });
 
   it('locks an address after 30 failures across any names; another address still logs in', async () => {
     const now = Date.now();
-    const from = (scope: string, body: Record<string, string>) =>
-      server.app.request('/ops-api/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'x-test-scope': scope },
-        body: JSON.stringify(body),
-      });
     for (let i = 0; i < 30; i += 1) {
-      const res = await from('guesser', { username: `nobody${i % 6}`, password: 'Wrong-Pass-0000', code: '000000' });
+      const res = await from('guesser', { username: `nobody${i}`, password: 'Wrong-Pass-0000', code: '000000' });
       expect(res.status).toBe(401);
     }
     const code = totpCode(ops.demo('support').totpSecret, now);
@@ -152,16 +206,21 @@ describe('/ops access', () => {
     expect((await ops.get('/me', busy)).status).toBe(401);
   });
 
-  it('admin creates staff (strong password only), disables them (their sessions end) and resets a TOTP', async () => {
+  it('admin proposes staff (strong password only), another admin approves; disables them (sessions end); resets a TOTP', async () => {
     const admin = await ops.session('admin');
-    const weak = await ops.post('/staff', admin, { username: 'ana', role: 'support', password: 'password1234' });
-    expect(weak.status).toBe(400);
-    const made = await ops.post('/staff', admin, { username: 'ana', role: 'support', password: 'Blue-River-Stone-82' });
+    const admin2 = await ops.session('admin2');
+    const body = { username: 'ana', role: 'support', personId: 'E-1001' };
+    expect((await ops.post('/staff', admin, { ...body, password: 'password1234' })).status).toBe(400);
+    const proposed = await ops.post('/staff', admin, { ...body, password: 'Blue-River-Stone-82' });
+    expect(proposed.status).toBe(200);
+    const changeId = (proposed.json.change as { id: number }).id;
+    const made = await ops.post(`/changes/${changeId}/approve`, admin2);
     expect(made.status).toBe(200);
-    const secret = made.json.totpSecret as string;
-    expect(made.json.totpUri).toContain(`secret=${secret}`);
+    const setup = made.json.setup as { id: number; totpSecret: string; totpUri: string };
+    const secret = setup.totpSecret;
+    expect(setup.totpUri).toContain(`secret=${secret}`);
     expect(
-      (await ops.post('/staff', admin, { username: 'ana', role: 'admin', password: 'Blue-River-Stone-82' })).status,
+      (await ops.post('/staff', admin, { ...body, personId: 'E-1002', password: 'Blue-River-Stone-82' })).status,
     ).toBe(409);
     const now = Date.now();
     const login = await ops.request('POST', '/login', undefined, {
@@ -171,7 +230,7 @@ describe('/ops access', () => {
     });
     expect(login.status).toBe(200);
     const anaToken = login.json.token as string;
-    const id = made.json.id as number;
+    const id = setup.id;
 
     const reset = await ops.post(`/staff/${id}/reset-totp`, admin);
     expect(reset.json.totpSecret).not.toBe(secret);
@@ -186,9 +245,19 @@ describe('/ops access', () => {
     expect((await ops.post(`/staff/${self!.id}/disable`, admin)).status).toBe(400);
 
     const listed = await ops.get('/staff', admin);
-    expect(listed.json.list).toEqual(expect.arrayContaining([expect.objectContaining({ username: 'ana' })]));
-    const actions = (await ops.audit()).filter((r) => r.staffName === 'admin').map((r) => r.action);
-    expect(actions).toEqual(['staff.create', 'staff.resetTotp', 'staff.disable']);
+    expect(listed.json.list).toEqual(
+      expect.arrayContaining([expect.objectContaining({ username: 'ana', personId: 'E-1001' })]),
+    );
+    const actions = (await ops.audit())
+      .filter((r) => r.staffName.startsWith('admin'))
+      .map((r) => `${r.staffName}:${r.action}`);
+    expect(actions).toEqual([
+      'admin:change.propose',
+      'admin2:staff.create',
+      'admin2:change.approve',
+      'admin:staff.resetTotp',
+      'admin:staff.disable',
+    ]);
   });
 
   it('staff change their own password with the current one and a code: strong rule, other sessions end, audited', async () => {
@@ -218,26 +287,30 @@ describe('/ops access', () => {
     expect(JSON.stringify(await ops.audit())).not.toContain(next);
   });
 
-  it('five wrong passwords or codes at a password change lock the name, the log-in too', async () => {
+  it('wrong passwords or codes at a password change back off the change only, never the log-in', async () => {
     const now = Date.now();
     const token = await ops.session('finance', now);
     const { password, totpSecret } = ops.demo('finance');
+    const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1) {
       const body = { current: `Wrong-Pass-000${i}`, next: 'Green-Harbor-Lamp-47', code: '123456' };
-      expect((await ops.post('/me/password', token, body)).status).toBe(400);
+      statuses.push((await ops.post('/me/password', token, body)).status);
     }
-    const locked = { current: password, next: 'Green-Harbor-Lamp-47', code: totpCode(totpSecret, now) };
-    expect((await ops.post('/me/password', token, locked)).status).toBe(423);
-    expect((await ops.login('finance', now)).status).toBe(423);
+    expect(statuses).toEqual([400, 400, 400, 400, 429]);
+    const right = { current: password, next: 'Green-Harbor-Lamp-47', code: totpCode(totpSecret, now) };
+    expect((await ops.post('/me/password', token, right)).status).toBe(429);
+    expect((await ops.login('finance', now)).status).toBe(200);
   });
 
-  it('the first-admin command refuses while an active admin exists, else creates one that can log in', async () => {
+  it('the first-admin command makes the first two admins (two people), then refuses; the admins made log in', async () => {
     const db = server.conn.db;
-    const refusal = (name: string) => createFirstAdmin(db, name, Date.now()).catch((err: Error) => err.message);
-    expect(await refusal('root')).toMatch(/An admin exists already/);
+    const refusal = (name: string, person: string) =>
+      createFirstAdmin(db, name, person, Date.now()).catch((err: Error) => err.message);
+    expect(await refusal('root', 'P-1')).toMatch(/Two admins exist already/);
     await db.update(staff).set({ disabledAt: new Date() }).where(eq(staff.role, 'admin'));
-    expect(await refusal('Root!')).toMatch(/A staff name is/);
-    const made = await createFirstAdmin(db, 'root', Date.now());
+    expect(await refusal('Root!', 'P-1')).toMatch(/A staff name is/);
+    expect(await refusal('root', '')).toMatch(/The person id is/);
+    const made = await createFirstAdmin(db, 'root', 'P-1', Date.now());
     expect(staffPasswordProblem(made.password, 'root')).toBeNull();
     expect(made.totpUri).toContain(`secret=${made.totpSecret}`);
     const login = await ops.request('POST', '/login', undefined, {
@@ -246,10 +319,14 @@ describe('/ops access', () => {
       code: totpCode(made.totpSecret, Date.now()),
     });
     expect(login.json.staff).toMatchObject({ username: 'root', role: 'admin' });
-    expect(await refusal('second')).toMatch(/An admin exists already/);
+    // The second admin must be another person.
+    expect(await refusal('root2', 'p-1')).toMatch(/one account per person/);
+    await createFirstAdmin(db, 'root2', 'P-2', Date.now());
+    expect(await refusal('third', 'P-3')).toMatch(/Two admins exist already/);
     const created = (await ops.audit()).filter((r) => r.action === 'staff.create');
     expect(created.map((r) => [r.staffId, r.staffName, r.after])).toEqual([
-      [null, 'ops:admin command', { username: 'root', role: 'admin' }],
+      [null, 'ops:admin command', { username: 'root', role: 'admin', personId: 'P-1' }],
+      [null, 'ops:admin command', { username: 'root2', role: 'admin', personId: 'P-2' }],
     ]);
     // Generated passwords differ each time and always pass the staff rule.
     const many = Array.from({ length: 20 }, () => generateStaffPassword('root'));

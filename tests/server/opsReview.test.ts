@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { kycSubmissions, loginFailures, mails, users } from '../../server/db/schema';
 import { SANDBOX_KYC_DELAY_MS } from '../../server/kyc/sandbox';
-import { FLAG_RULE } from '../../server/ops/players';
+import { deviceHash, FLAG_RULE } from '../../server/ops/players';
 import { createSession } from '../../server/player/sessions';
 import { parseAnswer, setupServer } from './harness';
 import { opsTools } from './opsTools';
@@ -111,10 +111,21 @@ describe('/ops reviews', () => {
     expect(d.withdrawals).toEqual([expect.objectContaining({ amount: 20_000, stage: 'requested' })]);
     expect(d.sessions).not.toHaveLength(0);
     expect(d.devices).not.toHaveLength(0);
+    // Staff see a device as a short hash, never the visitor id a login sends (whoever read it could pose as it).
+    await createSession(server.conn.db, id, 'owner-visitor-id-0123456789abcdef');
+    const again = (await ops.get(`/players/${id}`, support)).json;
+    const shown = JSON.stringify(again);
+    expect(shown).not.toContain('owner-visitor-id-0123456789abcdef');
+    expect(again.devices).toEqual(
+      expect.arrayContaining([expect.objectContaining({ device: deviceHash('owner-visitor-id-0123456789abcdef') })]),
+    );
+    for (const device of again.devices as { device: string }[]) expect(device.device).toMatch(/^([0-9a-f]{10})?$/);
+    for (const session of again.sessions as Record<string, unknown>[])
+      expect(session).not.toHaveProperty('fingerprint');
     expect(d).toHaveProperty('deposits');
     expect(d).toHaveProperty('promotions');
     expect(d.responsibleGaming).toMatchObject({ realityCheckMinutes: 60, depositLimits: [], breaks: [] });
     expect((await ops.get('/players/999999', support)).status).toBe(404);
-    expect((await ops.audit()).map((r) => r.action)).toEqual(['player.view']);
+    expect((await ops.audit()).map((r) => r.action)).toEqual(['player.view', 'player.view']);
   });
 });

@@ -94,8 +94,9 @@ describe('/ops withdrawals', () => {
     expect(actions).toEqual(['finance:withdrawal.firstApproval', 'finance2:withdrawal.approve']);
   });
 
-  it('admin stores the second-approver amount (validated, audited); the approval rule reads it', async () => {
+  it('one admin proposes the second-approver amount, another approves it (validated, audited); the approval rule reads it', async () => {
     const admin = await ops.session('admin');
+    const admin2 = await ops.session('admin2');
     for (const role of ['support', 'finance']) {
       const token = await ops.session(role);
       expect((await ops.get('/config', token)).status).toBe(403);
@@ -107,11 +108,24 @@ describe('/ops withdrawals', () => {
       defaultSecondApprovalAbove: 30_000,
       stored: false,
     });
-    for (const bad of ['60000', -1, 1.5, 100_000_001, null]) {
+    // At or above the withdrawal maximum (₱1,000,000) one approver could pay anything: refused by rule.
+    for (const bad of ['60000', -1, 1.5, 100_000_000, 100_000_001, null]) {
       expect((await ops.post('/config', admin, { secondApprovalAbove: bad })).status).toBe(400);
     }
-    const saved = await ops.post('/config', admin, { secondApprovalAbove: 60_000 });
-    expect(saved.json.config).toEqual({
+    const change = async (value: number) => {
+      const proposed = await ops.post('/config', admin, { secondApprovalAbove: value });
+      const id = (proposed.json.change as { id: number }).id;
+      // Nothing changes until a second admin approves; the proposer cannot.
+      expect((await ops.post(`/changes/${id}/approve`, admin)).status).toBe(409);
+      const approved = await ops.post(`/changes/${id}/approve`, admin2);
+      expect(approved.json.change).toMatchObject({ status: 'approved', proposedBy: 'admin', decidedBy: 'admin2' });
+    };
+    const proposed = await ops.post('/config', admin, { secondApprovalAbove: 60_000 });
+    expect(proposed.json.change).toMatchObject({ status: 'pending', summary: { before: 30_000, after: 60_000 } });
+    expect(((await ops.get('/config', admin)).json.config as { stored: boolean }).stored).toBe(false);
+    const id = (proposed.json.change as { id: number }).id;
+    expect((await ops.post(`/changes/${id}/approve`, admin2)).status).toBe(200);
+    expect((await ops.get('/config', admin)).json.config).toEqual({
       secondApprovalAbove: 60_000,
       defaultSecondApprovalAbove: 30_000,
       stored: true,
@@ -124,13 +138,13 @@ describe('/ops withdrawals', () => {
     ]);
     expect((await ops.post(`/withdrawals/${large}/approve`, finance)).json.outcome).toBe('approved');
     // Lowered below SMALL (₱200): a small one now needs a second approver.
-    await ops.post('/config', admin, { secondApprovalAbove: 10_000 });
+    await change(10_000);
     const small = await another(SMALL);
     expect((await ops.post(`/withdrawals/${small}/approve`, finance)).json.outcome).toBe('awaitingSecond');
     const changes = (await ops.audit()).filter((r) => r.action === 'config.change');
     expect(changes.map((r) => [r.staffName, r.target, r.before, r.after])).toEqual([
-      ['admin', 'config:secondApprovalAbove', { secondApprovalAbove: 30_000 }, { secondApprovalAbove: 60_000 }],
-      ['admin', 'config:secondApprovalAbove', { secondApprovalAbove: 60_000 }, { secondApprovalAbove: 10_000 }],
+      ['admin2', 'config:secondApprovalAbove', { secondApprovalAbove: 30_000 }, { secondApprovalAbove: 60_000 }],
+      ['admin2', 'config:secondApprovalAbove', { secondApprovalAbove: 60_000 }, { secondApprovalAbove: 10_000 }],
     ]);
   });
 

@@ -29,6 +29,8 @@ const POSTGRES_FILES = [
   'tests/server/promoDeposits.test.ts',
   // /ops: 50 concurrent staff approvals (one or two approvers) pay once; a rejection returns the hold once.
   'tests/server/opsWithdrawals.test.ts',
+  // /ops four-eyes: 20 concurrent approvals of one admin change apply it once; one person never approves twice.
+  'tests/server/opsFourEyes.test.ts',
   // The downline's recursive query (raw SQL: types differ between the drivers).
   'tests/server/downline.test.ts',
   // Agent5: concurrent reads compute a day once; 50 concurrent receives and invitee claims pay once.

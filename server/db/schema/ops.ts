@@ -10,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { withdrawals } from './wallet';
@@ -31,11 +32,73 @@ export const staff = pgTable(
     totpSecret: text('totp_secret').notNull(),
     /** The last 30 s step a code was accepted for: a code is good once. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /**
+     * The person behind the account (an employee number or identity document, recorded at creation): one person
+     * holds at most one active account, and two approvals by accounts of one person count as one.
+     */
+    personId: text('person_id').notNull(),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [check('staff_role', sql`${t.role} IN ('support', 'finance', 'admin')`)],
+  (t) => [
+    check('staff_role', sql`${t.role} IN ('support', 'finance', 'admin')`),
+    uniqueIndex('staff_active_person_idx').on(t.personId).where(sql`${t.disabledAt} IS NULL`),
+  ],
 );
+
+/** What a pending change does once a second admin approves it (server/ops/changes.ts). */
+export type PendingChangeKind = 'config.secondApprovalAbove' | 'staff.create' | 'staff.role';
+export type PendingChangeStatus = 'pending' | 'approved' | 'rejected';
+
+/**
+ * Admin changes that need a second admin (a different person): proposed by one, approved or rejected by another
+ * (the proposer may only withdraw, as a rejection). `payload` is what the approval applies (a new account's
+ * password only as its hash); `summary` is what staff read.
+ */
+export const opsPendingChanges = pgTable(
+  'ops_pending_changes',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<PendingChangeKind>().notNull(),
+    target: text('target').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    summary: jsonb('summary').$type<Record<string, unknown>>().notNull(),
+    proposedBy: integer('proposed_by')
+      .notNull()
+      .references(() => staff.id),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull(),
+    status: text('status').$type<PendingChangeStatus>().notNull().default('pending'),
+    decidedBy: integer('decided_by').references(() => staff.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('ops_pending_changes_kind', sql`${t.kind} IN ('config.secondApprovalAbove', 'staff.create', 'staff.role')`),
+    check('ops_pending_changes_status', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
+    index('ops_pending_changes_status_idx').on(t.status, t.id),
+  ],
+);
+
+/**
+ * Refused staff log-ins (wrong name, password or code; backed off; address locked), counted per window, name and
+ * address instead of one audit row each: an anonymous caller cannot fill the audit log.
+ */
+export const staffLoginRefusals = pgTable(
+  'staff_login_refusals',
+  {
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    username: text('username').notNull(),
+    address: text('address').notNull(),
+    failed: integer('failed').notNull().default(0),
+    refused: integer('refused').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.windowStart, t.username, t.address] })],
+);
+
+/** One row per window that saw refusals; `summarizedAt` is set when its one audit row is written. */
+export const staffLoginWindows = pgTable('staff_login_windows', {
+  windowStart: timestamp('window_start', { withTimezone: true }).primaryKey(),
+  summarizedAt: timestamp('summarized_at', { withTimezone: true }),
+});
 
 /** Staff sessions: the SHA-256 of an opaque token; 15 min idle, 8 h absolute (server/ops/sessions.ts). */
 export const staffSessions = pgTable(

@@ -15,7 +15,10 @@ import { TextField } from '../../ui/TextField';
 import { LoadFailed, OpsNotice } from './QueuePage';
 import type { Gate } from './RoleGate';
 
-/** /ops/config: admin sets the amount above which a withdrawal needs a second finance approver. */
+/**
+ * /ops/config: admin proposes the amount above which a withdrawal needs a second finance approver; it applies once
+ * a second admin approves it in /ops/changes.
+ */
 export function ConfigScreen({ token, session }: Gate) {
   const form = useActorRef(opsConfigMachine, { input: { token, session } });
   const config = useSelector(form, configInForce);
@@ -53,10 +56,10 @@ export function ConfigScreen({ token, session }: Gate) {
               inputMode="text"
               value={amount}
               onChange={(value) => form.send({ type: 'AMOUNT.CHANGE', value })}
-              hint="Up to two decimals, at most 1,000,000 pesos. The change is written to the audit log."
+              hint="Up to two decimals, below the withdrawal maximum (at most 999,999.99 pesos). A second admin approves the change in Pending changes; both steps are written to the audit log."
             />
             <Button type="submit" variant="primary" busy={!idle}>
-              Save
+              Propose
             </Button>
           </Form>
         </>

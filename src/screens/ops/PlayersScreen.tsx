@@ -141,9 +141,9 @@ function PlayerRecords({ player, lookup }: { player: PlayerDetail; lookup: Looku
       />
       <RecordTable
         caption="Devices"
-        columns={['Visitor id', 'Sessions', 'First seen', 'Last seen']}
+        columns={['Device (short hash)', 'Sessions', 'First seen', 'Last seen']}
         empty="No session."
-        rows={player.devices.map((d) => [d.fingerprint || '—', d.sessions, when(d.firstSeen), when(d.lastSeen)])}
+        rows={player.devices.map((d) => [d.device || '—', d.sessions, when(d.firstSeen), when(d.lastSeen)])}
       />
       <RecordTable
         caption="Promotions claimed"

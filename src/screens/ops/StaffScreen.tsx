@@ -13,7 +13,10 @@ import { TotpSetupPanel } from './TotpSetupPanel';
 
 const ROLES: readonly StaffRole[] = ['support', 'finance', 'admin'];
 
-/** /ops/staff: admin manages staff accounts (the server refuses the other roles anyway). */
+/**
+ * /ops/staff: admin manages staff accounts (the server refuses the other roles anyway). A new account is a proposal
+ * a second admin approves in /ops/changes; Disable and Reset TOTP act at once.
+ */
 export function StaffScreen({ token, session }: Gate) {
   const admin = useActorRef(staffAdminMachine, { input: { token, session } });
   const rows = useSelector(admin, staffRows);
@@ -26,7 +29,7 @@ export function StaffScreen({ token, session }: Gate) {
       <QueuePage
         id="ops-staff-title"
         title="Staff accounts"
-        columns={['Name', 'Role', 'State', 'Actions']}
+        columns={['Name', 'Role', 'Person', 'State', 'Actions']}
         caption="Staff accounts"
         empty="No staff account."
         view={view}
@@ -36,6 +39,7 @@ export function StaffScreen({ token, session }: Gate) {
           <tr key={row.id}>
             <th scope="row">{row.username}</th>
             <td>{row.role}</td>
+            <td>{row.personId}</td>
             <td>{row.disabledAt === null ? 'active' : 'disabled'}</td>
             <td className="ops-decision">
               <Button
@@ -58,7 +62,8 @@ export function StaffScreen({ token, session }: Gate) {
       </QueuePage>
       {setup && <TotpSetupPanel setup={setup} />}
       <section aria-labelledby="ops-new-staff">
-        <h2 id="ops-new-staff">New staff account</h2>
+        <h2 id="ops-new-staff">Propose a new staff account</h2>
+        <p>The account exists once a second admin, another person, approves it in Pending changes.</p>
         <Form onSubmit={() => admin.send({ type: 'CREATE' })} aria-labelledby="ops-new-staff">
           <TextField
             label="Staff name"
@@ -85,6 +90,13 @@ export function StaffScreen({ token, session }: Gate) {
             </select>
           </div>
           <TextField
+            label="Person id"
+            name="personId"
+            value={fields.personId}
+            onChange={(value) => admin.send({ type: 'FIELD.CHANGE', field: 'personId', value })}
+            hint="The employee number or identity document of the person: one active account per person."
+          />
+          <TextField
             label="Password"
             name="password"
             type="password"
@@ -94,7 +106,7 @@ export function StaffScreen({ token, session }: Gate) {
             hint="12 or more characters with letters and digits, not the name, not a common word."
           />
           <Button type="submit" variant="primary" disabled={!view.idle}>
-            Create
+            Propose
           </Button>
         </Form>
       </section>

@@ -48,9 +48,16 @@ export const OPS_PAGES: readonly OpsPage[] = [
   {
     path: '/ops/config',
     menu: 'Configuration',
-    overview: 'Set the second-approver amount',
+    overview: 'Propose the second-approver amount',
     roles: ['admin'],
     denied: 'Only admins change the configuration.',
+  },
+  {
+    path: '/ops/changes',
+    menu: 'Pending changes',
+    overview: 'Approve or reject the changes another admin proposed',
+    roles: ['admin'],
+    denied: 'Only admins approve changes.',
   },
   { path: '/ops/password', menu: 'Your password', overview: 'Change your password', roles: EVERY_ROLE },
 ];

@@ -1,5 +1,5 @@
 import { opsConfigMachine } from '../../../machines/ops/opsConfig.machine';
-import type { OpsConfig } from '../../../src/api/client/ops/opsTypes';
+import type { OpsConfig, PendingChange } from '../../../src/api/client/ops/opsTypes';
 import { defineMachineSpec } from '../coverage/measureCoverage';
 import { queueInput, refused, settled } from './opsFixtures';
 
@@ -7,6 +7,18 @@ export const envConfig: OpsConfig = {
   secondApprovalAbove: 1_000_000,
   defaultSecondApprovalAbove: 1_000_000,
   stored: false,
+};
+
+export const proposal: PendingChange = {
+  id: 7,
+  kind: 'config.secondApprovalAbove',
+  target: 'config:secondApprovalAbove',
+  summary: { before: 1_000_000, after: 500_050 },
+  proposedBy: 'admin',
+  proposedAt: 0,
+  status: 'pending',
+  decidedBy: null,
+  decidedAt: null,
 };
 
 /** Admin's configuration: load, a valid or invalid amount, save, refusals, and a session that ended (401). */
@@ -18,7 +30,7 @@ export const opsConfigSpec = defineMachineSpec({
     settled('load', { config: envConfig }),
     refused('load', 500),
     refused('load', 401),
-    settled('save', { config: { ...envConfig, secondApprovalAbove: 500_000, stored: true } }),
+    settled('save', { change: proposal }),
     refused('save', 400),
     refused('save', 401),
     { type: 'AMOUNT.CHANGE', value: 'ten' },

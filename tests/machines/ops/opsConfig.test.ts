@@ -10,7 +10,7 @@ import {
 } from '../../../machines/ops/opsConfig.selectors';
 import { OpsCallError } from '../../../src/api/client/ops/opsApi';
 import { MockActors } from '../coverage/mockActors';
-import { envConfig } from './opsConfig.coverage';
+import { envConfig, proposal } from './opsConfig.coverage';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -29,11 +29,12 @@ describe('admin configuration', () => {
     expect(centavosOf('10000')).toBe(1_000_000);
     expect(centavosOf(' 2,500.5 ')).toBe(250_050);
     expect(centavosOf('0')).toBe(0);
-    expect(centavosOf('1000000.00')).toBe(100_000_000);
-    for (const bad of ['', 'ten', '-1', '1.234', '1000000.01', '1e5']) expect(centavosOf(bad)).toBeNull();
+    expect(centavosOf('999999.99')).toBe(99_999_999);
+    // The withdrawal maximum itself would let one approver pay any withdrawal: not an amount.
+    for (const bad of ['', 'ten', '-1', '1.234', '1000000', '1000000.01', '1e5']) expect(centavosOf(bad)).toBeNull();
   });
 
-  test('shows the amount in force, checks the typed one, saves it and shows what the server stored', async () => {
+  test('shows the amount in force, checks the typed one, proposes it: in force once a second admin approves', async () => {
     const { actor, mocks } = start();
     mocks.resolve('load', { config: envConfig });
     await flush();
@@ -43,17 +44,18 @@ describe('admin configuration', () => {
     actor.send({ type: 'SAVE' });
     expect(mocks.starts.at(-1)).toEqual({ id: 'save', input: { token: 'tok', secondApprovalAbove: 500_050 } });
     expect(configIdle(actor.getSnapshot())).toBe(false);
-    mocks.resolve('save', { config: { ...envConfig, secondApprovalAbove: 500_050, stored: true } });
+    mocks.resolve('save', { change: proposal });
     await flush();
-    expect(configAmount(actor.getSnapshot())).toBe('5000.50');
+    // The amount in force is unchanged until the approval: the field shows it again.
+    expect(configAmount(actor.getSnapshot())).toBe('10000.00');
     expect(configNotice(actor.getSnapshot())).toEqual({
       kind: 'success',
-      text: 'Saved: withdrawals above ₱5000.50 need two approvers.',
+      text: 'Change #7 proposed: ₱5000.50 applies once a second admin approves it in Pending changes.',
     });
 
     actor.send({ type: 'AMOUNT.CHANGE', value: '2000000' });
     actor.send({ type: 'SAVE' });
-    expect(configNotice(actor.getSnapshot())?.text).toMatch(/from 0 to 1,000,000/);
+    expect(configNotice(actor.getSnapshot())?.text).toMatch(/from 0 to 999,999.99 \(below the withdrawal maximum\)/);
     expect(mocks.starts.filter((s) => s.id === 'save')).toHaveLength(1);
   });
 

@@ -5,7 +5,7 @@ import { staffAdminMachine } from '../../../machines/ops/staffAdmin.machine';
 import { staffFields, staffRows, totpSetup } from '../../../machines/ops/staffAdmin.selectors';
 import { OpsCallError } from '../../../src/api/client/ops/opsApi';
 import { MockActors } from '../coverage/mockActors';
-import { anaRow, anaSetup } from './staffAdmin.coverage';
+import { anaProposal, anaRow, anaSetup } from './staffAdmin.coverage';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -22,19 +22,26 @@ function admin() {
 }
 
 describe('staff management', () => {
-  test('creates an account: the secret is shown once and the form empties; a refusal keeps what was typed', async () => {
+  test('proposes an account (with the person behind it): the form empties, a second admin approves it; a refusal keeps what was typed', async () => {
     const { actor, mocks } = admin();
     mocks.resolve('load', { list: [] });
     await flush();
     actor.send({ type: 'CREATE' });
-    expect(queueView(actor.getSnapshot()).notice?.text).toMatch(/staff name and a password/);
+    expect(queueView(actor.getSnapshot()).notice?.text).toMatch(/staff name, the person id and a password/);
     actor.send({ type: 'FIELD.CHANGE', field: 'username', value: 'ana' });
     actor.send({ type: 'FIELD.CHANGE', field: 'password', value: 'password1234' });
     actor.send({ type: 'ROLE.CHANGE', role: 'finance' });
     actor.send({ type: 'CREATE' });
+    // Without the person behind the account nothing is sent.
+    expect(mocks.starts.filter((s) => s.id === 'create')).toHaveLength(0);
+    actor.send({ type: 'FIELD.CHANGE', field: 'personId', value: 'E-1001' });
+    actor.send({ type: 'CREATE' });
     expect(mocks.starts.at(-1)).toMatchObject({
       id: 'create',
-      input: { token: 'tok', fields: { username: 'ana', password: 'password1234', role: 'finance' } },
+      input: {
+        token: 'tok',
+        fields: { username: 'ana', password: 'password1234', personId: 'E-1001', role: 'finance' },
+      },
     });
     mocks.reject('create', new OpsCallError(400, 'This password is too common.'));
     await flush();
@@ -43,10 +50,12 @@ describe('staff management', () => {
 
     actor.send({ type: 'FIELD.CHANGE', field: 'password', value: 'Blue-River-Stone-82' });
     actor.send({ type: 'CREATE' });
-    mocks.resolve('create', anaSetup);
+    mocks.resolve('create', { change: anaProposal });
     await flush();
-    expect(totpSetup(actor.getSnapshot())).toEqual(anaSetup);
-    expect(staffFields(actor.getSnapshot())).toEqual({ username: '', password: '', role: 'support' });
+    // No secret yet: the account exists once a second admin approves it.
+    expect(totpSetup(actor.getSnapshot())).toBeNull();
+    expect(queueView(actor.getSnapshot()).notice?.text).toMatch(/Change #3 proposed: .* second admin approves it/);
+    expect(staffFields(actor.getSnapshot())).toEqual({ username: '', password: '', personId: '', role: 'support' });
     mocks.resolve('load', { list: [anaRow] });
     await flush();
     expect(staffRows(actor.getSnapshot())).toEqual([anaRow]);

@@ -47,6 +47,7 @@ import { flaggedPlayersMachine } from '../../../machines/ops/flaggedPlayers.mach
 import { kycReviewMachine } from '../../../machines/ops/kycReview.machine';
 import { opsConfigMachine } from '../../../machines/ops/opsConfig.machine';
 import { opsSessionMachine } from '../../../machines/ops/opsSession.machine';
+import { pendingChangesMachine } from '../../../machines/ops/pendingChanges.machine';
 import { playerLookupMachine } from '../../../machines/ops/playerLookup.machine';
 import { staffAdminMachine } from '../../../machines/ops/staffAdmin.machine';
 import { staffPasswordMachine } from '../../../machines/ops/staffPassword.machine';
@@ -169,6 +170,7 @@ export const machines = {
   flaggedPlayers: flaggedPlayersMachine,
   auditLog: auditLogMachine,
   opsConfig: opsConfigMachine,
+  pendingChanges: pendingChangesMachine,
   staffPassword: staffPasswordMachine,
 } satisfies Record<string, AnyStateMachine>;
 

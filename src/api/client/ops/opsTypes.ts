@@ -84,8 +84,8 @@ export interface PlayerDetail {
   }[];
   deposits: { orderId: string; amount: number; method: string; status: number; createdAt: number }[];
   withdrawals: { orderId: string; amount: number; stage: string; approvedBy: string | null; createdAt: number }[];
-  sessions: { fingerprint: string; createdAt: number; lastSeenAt: number; revokedAt: number | null }[];
-  devices: { fingerprint: string; firstSeen: number; lastSeen: number; sessions: number }[];
+  sessions: { device: string; createdAt: number; lastSeenAt: number; revokedAt: number | null }[];
+  devices: { device: string; firstSeen: number; lastSeen: number; sessions: number }[];
   promotions: { activityType: number; awardId: number; propId: number; at: number }[];
   responsibleGaming: {
     realityCheckMinutes: number;
@@ -98,7 +98,25 @@ export interface StaffRow {
   id: number;
   username: string;
   role: StaffRole;
+  /** The person behind the account: one active account per person. */
+  personId: string;
   disabledAt: number | null;
+}
+
+/**
+ * An admin change waiting for (or decided by) a second admin, another person than the proposer: the
+ * second-approver amount, a new staff account, a role (GET /changes; POST /config and /staff answer one).
+ */
+export interface PendingChange {
+  id: number;
+  kind: 'config.secondApprovalAbove' | 'staff.create' | 'staff.role';
+  target: string;
+  summary: Record<string, unknown>;
+  proposedBy: string;
+  proposedAt: number;
+  status: 'pending' | 'approved' | 'rejected';
+  decidedBy: string | null;
+  decidedAt: number | null;
 }
 
 /** Shown once, after creating a staff account or resetting its TOTP: what goes into the authenticator app. */
