@@ -250,7 +250,7 @@ export const lineLogin: Handler<'lineLogin'> = async (ctx) => {
   }
   if (linked.suspendedAt) throw suspended();
   if (linked.birthDate === null) {
-    await refuseExcludedPerson(db, linked.id, now);
+    await refuseExcludedPerson(db, linked.id, now, 'strong');
     throw await detailsNeeded(db, identity, now);
   }
   return logIn(ctx, linked.id);

@@ -32,8 +32,9 @@ export async function createSession(
   device: SessionDevice | null = null,
   now: number = Date.now(),
 ): Promise<string> {
-  // The person's breaks and the operator's list, across every account of theirs (server/responsibleGaming/person.ts).
-  await refuseExcludedPerson(db, userId, now);
+  // The person's breaks and the operator's list, across the accounts tied by identity, phone or bank
+  // (server/responsibleGaming/person.ts); a shared device alone does not lock another person out.
+  await refuseExcludedPerson(db, userId, now, 'strong');
   const token = newToken();
   const at = new Date(now);
   await db

@@ -14,8 +14,9 @@ import { type ActiveBreak, breakRefusal } from '../player/breakStatus';
  * - Strong signals tie two accounts to one person: the verified identity (KYC name and birth date, normalised), the
  *   phone number, a bank account number.
  * - Weak signals (the server's device cookie, the client's fingerprint) are shared by households and internet
- *   cafés. They refuse a new registration from the excluded person's device, and they bind an account that has no
- *   verified identity of its own; an account verified as another person is free of them.
+ *   cafés. They refuse a new registration from the excluded person's device, and they refuse deposits and play to
+ *   an account that has no verified identity of its own; its log-in stays open, so another person who shares the
+ *   device can verify as themselves, and an account verified as another person is free of them.
  * - Links are one hop from the account asked about (its own signals, never a chain of other accounts' signals), so
  *   a shared device in a chain cannot join strangers; every query is an index probe of person_signals.
  */
@@ -111,10 +112,19 @@ async function hasIdentity(db: Exec, userId: number): Promise<boolean> {
   return row !== undefined;
 }
 
+/**
+ * Which links a check follows: `all` (deposits, play, KYC: weak links bind an unverified account) or `strong`
+ * (log-in and ending sessions: only identity, phone and bank, so a device alone never locks a person out).
+ */
+export type Reach = 'all' | 'strong';
+
+const reaches = (l: LinkedAccount, reach: Reach) =>
+  reach === 'all' ? l.binds : l.reasons.some((k) => STRONG_SIGNALS.includes(k));
+
 /** The account and every account the person's rules reach from it (ascending ids: the limits' lock order). */
-export async function personAccounts(db: Exec, userId: number): Promise<number[]> {
+export async function personAccounts(db: Exec, userId: number, reach: Reach = 'all'): Promise<number[]> {
   const linked = await linkedAccounts(db, userId);
-  return [userId, ...linked.filter((l) => l.binds).map((l) => l.userId)].sort((a, b) => a - b);
+  return [userId, ...linked.filter((l) => reaches(l, reach)).map((l) => l.userId)].sort((a, b) => a - b);
 }
 
 /** What binds a person now: a break of one of their accounts, or the operator's list (no end). */
@@ -152,8 +162,13 @@ async function listedOf(db: Exec, ids: readonly number[]): Promise<PersonExclusi
  * What binds the person behind `userId` at `now`: an exclusion before a time-out (an exclusion is the stronger
  * promise), the operator's list first of all; null when nothing does.
  */
-export async function personExclusion(db: Exec, userId: number, now: number): Promise<PersonExclusion | null> {
-  const ids = await personAccounts(db, userId);
+export async function personExclusion(
+  db: Exec,
+  userId: number,
+  now: number,
+  reach: Reach = 'all',
+): Promise<PersonExclusion | null> {
+  const ids = await personAccounts(db, userId, reach);
   const listed = await listedOf(db, ids);
   if (listed) return listed;
   return breakOf(db, ids, now);
@@ -169,8 +184,8 @@ export function exclusionRefusal(found: PersonExclusion, now: number): AppError 
 }
 
 /** Throws 5104 / 5103 when the person behind the account is excluded or on a break. */
-export async function refuseExcludedPerson(db: Exec, userId: number, now: number): Promise<void> {
-  const found = await personExclusion(db, userId, now);
+export async function refuseExcludedPerson(db: Exec, userId: number, now: number, reach: Reach = 'all'): Promise<void> {
+  const found = await personExclusion(db, userId, now, reach);
   if (found) throw exclusionRefusal(found, now);
 }
 
