@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { AuditScreen } from '../screens/ops/AuditScreen';
 import { ConfigScreen } from '../screens/ops/ConfigScreen';
+import { ExclusionsScreen } from '../screens/ops/ExclusionsScreen';
 import { FlaggedScreen } from '../screens/ops/FlaggedScreen';
 import { KycReviewScreen } from '../screens/ops/KycReviewScreen';
 import { OpsHome } from '../screens/ops/OpsHome';
@@ -21,6 +22,7 @@ export const OPS_PATHS = {
   flagged: '/ops/flagged',
   audit: '/ops/audit',
   config: '/ops/config',
+  exclusions: '/ops/exclusions',
   password: '/ops/password',
 } as const;
 
@@ -37,6 +39,7 @@ export const opsRoutes: RouteObject[] = [
       { path: 'flagged', element: <RoleGate path={OPS_PATHS.flagged} page={FlaggedScreen} /> },
       { path: 'audit', element: <RoleGate path={OPS_PATHS.audit} page={AuditScreen} /> },
       { path: 'config', element: <RoleGate path={OPS_PATHS.config} page={ConfigScreen} /> },
+      { path: 'exclusions', element: <RoleGate path={OPS_PATHS.exclusions} page={ExclusionsScreen} /> },
       { path: 'password', element: <RoleGate path={OPS_PATHS.password} page={PasswordScreen} /> },
       { path: '*', element: <OpsHome /> },
     ],

@@ -76,7 +76,7 @@ describe('/ops exclusions import', () => {
     expect((await ops.post('/exclusions/import', admin, { csv: LIST, source: ' ', apply: true })).status).toBe(400);
   });
 
-  it('applied, the list binds: the matched accounts' sessions end (identity and phone), log-in and KYC refuse with 5104; audited once', async () => {
+  it("applied, the list binds: the matched accounts' sessions end (identity and phone), log-in and KYC refuse with 5104; audited once", async () => {
     // A verified player on the list, and a phone account whose number is listed.
     const listed = parseAnswer('accountRegist', (await register()).json);
     await verify(listed.token, 'Juan Dela Cruz');
