@@ -7,6 +7,7 @@ import { users } from '../db/schema';
 import { AppError } from '../errors';
 import { sendWelcomeMail } from '../player/mail';
 import type { UserRow } from '../player/userInfo';
+import { phoneValue, recordSignals } from '../responsibleGaming/person';
 import { ACCOUNTS_PER_DEVICE, AUTH_ERRCODE } from './errcodes';
 
 /** The account a login names: its account first, else (digits) the mobile bound to it. */
@@ -118,6 +119,12 @@ export async function createAccount(db: Db, input: NewAccount): Promise<number> 
         })
         .returning({ id: users.id });
       if (!row) throw new Error('insert returned no row');
+      // What ties the account to its person (an exclusion or a limit of theirs binds it).
+      await recordSignals(db, row.id, [
+        { kind: 'device', value: input.signals.device },
+        { kind: 'fingerprint', value: input.fingerprint },
+        { kind: 'phone', value: phoneValue(input.mobile) },
+      ]);
       await sendWelcomeMail(db, row.id);
       return row.id;
     } catch (err) {

@@ -27,10 +27,10 @@ import { decryptPassword } from '../auth/secret';
 import { hashPassword, verifyPassword } from '../crypto/password';
 import { users } from '../db/schema';
 import { AppError, ERRCODE } from '../errors';
-import { refuseDuringBreak } from '../player/breakStatus';
 import { buildLoginResult } from '../player/loginResult';
 import { createSession, revokeSession, revokeUserSessions, setSessionDevice } from '../player/sessions';
 import { loadUser, toUserInfo, type UserRow } from '../player/userInfo';
+import { phoneValue, recordSignals, refuseExcludedPerson, refuseExcludedRegistrant } from '../responsibleGaming/person';
 import { enforceAddressLimit, enforceRateLimit } from '../security/rateLimit';
 import { type Handler, type HandlerContext, requireUser } from './types';
 
@@ -125,6 +125,8 @@ export const accountRegist: Handler<'accountRegist'> = async (ctx) => {
   if (rule.phone ? await mobileTaken(db, body.account) : await findAccount(db, body.account)) {
     throw rule.phone ? mobileTakenError() : usernameTakenError();
   }
+  // An excluded person's device or number makes no new account (5104 / 5103).
+  await refuseExcludedRegistrant(db, { device: ctx.device, fingerprint, mobile: rule.phone ? body.account : '' }, now);
   await checkDeviceLimit(db, ctx.device);
   const userId = await createAccount(db, {
     account: body.account,
@@ -155,6 +157,7 @@ export const accountRegist4: Handler<'accountRegist4'> = async (ctx) => {
   checkRegistrant(body.birthDate, body.notExcluded, now);
   enforceRateLimit(ctx, 'register');
   if (await mobileTaken(db, body.account)) throw mobileTakenError();
+  await refuseExcludedRegistrant(db, { device: ctx.device, fingerprint, mobile: body.account }, now);
   await checkDeviceLimit(db, ctx.device);
   await useCode(db, body.account, CODE_TYPE.register, body.code, now);
   const userId = await createAccount(db, {
@@ -222,6 +225,7 @@ export const bindAccount: Handler<'bindAccount'> = async (ctx) => {
   if (await mobileTaken(db, body.mobile)) throw mobileTakenError();
   await useCode(db, body.mobile, CODE_TYPE.bind, body.code, now);
   const [row] = await db.update(users).set({ mobile: body.mobile }).where(eq(users.id, userId)).returning();
+  await recordSignals(db, userId, [{ kind: 'phone', value: phoneValue(body.mobile) }]);
   return { user: toUserInfo(row ?? (await loadUser(db, userId)), now) };
 };
 
@@ -240,12 +244,13 @@ export const lineLogin: Handler<'lineLogin'> = async (ctx) => {
   const identity = await exchangeLineCode(db, body.code, body.state, now);
   const [linked] = await db.select().from(users).where(eq(users.lineAccount, identity.lineUserId));
   if (!linked) {
+    await refuseExcludedRegistrant(db, { device: ctx.device, fingerprint: ctx.fingerprint, mobile: '' }, now);
     await checkDeviceLimit(db, ctx.device);
     throw await detailsNeeded(db, identity, now);
   }
   if (linked.suspendedAt) throw suspended();
   if (linked.birthDate === null) {
-    await refuseDuringBreak(db, linked.id, now);
+    await refuseExcludedPerson(db, linked.id, now, 'strong');
     throw await detailsNeeded(db, identity, now);
   }
   return logIn(ctx, linked.id);
@@ -268,6 +273,7 @@ export const lineSignUp: Handler<'lineSignUp'> = async (ctx) => {
   const [linked] = await db.select().from(users).where(eq(users.lineAccount, who.lineUserId));
   let user: UserRow | undefined = linked;
   if (!user) {
+    await refuseExcludedRegistrant(db, { device: ctx.device, fingerprint, mobile: '' }, now);
     await checkDeviceLimit(db, ctx.device);
     const id = await createAccount(db, {
       account: `line_${who.lineUserId}`.slice(0, 50),

@@ -6,6 +6,7 @@ import { closeSessions, demoGameUrl } from '../game/demoSessions';
 import { setFavourite } from '../game/favourites';
 import { startPlay } from '../game/startPlay';
 import { loadUser } from '../player/userInfo';
+import { refuseExcludedPerson } from '../responsibleGaming/person';
 import { type Handler, requireUser } from './types';
 
 /** Favourite (like 1) or unfavourite (like 0); 1004 for an unknown / hidden game or a full list (server/game/rules.ts). */
@@ -23,6 +24,8 @@ export const gameLike: Handler<'gameLike'> = async ({ db, catalogue, userId, bod
 export const startGame: Handler<'startGame'> = async ({ db, catalogue, userId, token, body, now }) => {
   const id = requireUser({ userId });
   const game = requirePlayable((await catalogue.get(db)).gameById.get(body.gameId));
+  // The person behind the account may be excluded under another account of theirs, or on the operator's list.
+  await refuseExcludedPerson(db, id, now);
   // One statement, no transaction: history, session and ticket (server/game/startPlay.ts).
   const ticket = await startPlay(db, id, game.id, token, now);
   return { gameUrl: demoGameUrl(game.id, ticket), gameId: game.id };

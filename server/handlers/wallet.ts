@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { checkPurchase } from '../activity/purchases';
 import { userBanks } from '../db/schema';
 import { AppError } from '../errors';
+import { bankValue, recordSignals } from '../responsibleGaming/person';
 import { balancesOf, exchangePoints, safeboxTransfer as moveSafebox } from '../wallet/balances';
 import { BANK_TYPES, bankForEdit, findBank, listBanks, normaliseBankForm } from '../wallet/banks';
 import { createDeposit, depositPage, effectiveStatus, findOrder, replayDeposit } from '../wallet/deposits';
@@ -69,6 +70,7 @@ export const addBankInfo: Handler<'addBankInfo'> = async (ctx) => {
     .insert(userBanks)
     .values({ userId, bankId: form.bankId, ...values })
     .onConflictDoUpdate({ target: [userBanks.userId, userBanks.bankId], set: values });
+  await recordSignals(ctx.db, userId, [{ kind: 'bank', value: bankValue(form.cardNum) }]);
   return { appUserBankList: await listBanks(ctx.db, userId) };
 };
 
@@ -82,6 +84,7 @@ export const modifyBankInfo: Handler<'modifyBankInfo'> = async (ctx) => {
     .update(userBanks)
     .set({ accountName: form.accountName, cardNum: form.cardNum, updatedAt: new Date(ctx.now) })
     .where(and(eq(userBanks.userId, userId), eq(userBanks.bankId, form.bankId)));
+  await recordSignals(ctx.db, userId, [{ kind: 'bank', value: bankValue(form.cardNum) }]);
   return { appUserBankList: await listBanks(ctx.db, userId) };
 };
 

@@ -54,8 +54,8 @@ export function registerKycWebhook(app: Hono, db: Db, vendor: KycVendor, log: Lo
       // Already decided, or about an older submission: acknowledged, nothing changes.
       return c.json({ ok: true, applied: false });
     }
-    const status = await reviewKyc(db, ref.userId, decision.verdict, decision.reason || null, clock(), (tx) =>
-      sendMail(tx, ref.userId, KYC_MAILS[decision.verdict](decision.reason)),
+    const status = await reviewKyc(db, ref.userId, decision.verdict, decision.reason || null, clock(), (tx, applied) =>
+      sendMail(tx, ref.userId, KYC_MAILS[applied.verdict](applied.reason ?? '')),
     );
     log.info(`[kyc] ${decision.referenceId}: ${decision.verdict}`);
     return c.json({ ok: true, applied: status !== null });

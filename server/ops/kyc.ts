@@ -41,20 +41,27 @@ export async function decideKyc(
   now: number,
 ): Promise<void> {
   if (verdict !== 'approved' && reason.trim() === '') throw new OpsError(400, 'Give the player a reason.');
-  const decided = await reviewKyc(db, userId, verdict, verdict === 'approved' ? null : reason, now, async (tx) => {
-    await sendMail(tx, userId, KYC_MAILS[verdict](reason));
-    await writeAudit(
-      tx,
-      actor,
-      {
-        action: `kyc.${verdict}`,
-        target: `player:${userId}`,
-        before: { kyc: 'pending' },
-        after: { kyc: verdict, reason },
-      },
-      now,
-    );
-  });
+  const decided = await reviewKyc(
+    db,
+    userId,
+    verdict,
+    verdict === 'approved' ? null : reason,
+    now,
+    async (tx, applied) => {
+      await sendMail(tx, userId, KYC_MAILS[applied.verdict](applied.reason ?? ''));
+      await writeAudit(
+        tx,
+        actor,
+        {
+          action: `kyc.${applied.verdict}`,
+          target: `player:${userId}`,
+          before: { kyc: 'pending' },
+          after: { kyc: applied.verdict, reason: applied.reason ?? '', asked: verdict },
+        },
+        now,
+      );
+    },
+  );
   if (!decided) throw new OpsError(409, 'This submission is not waiting for review.');
 }
 

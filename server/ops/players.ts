@@ -14,6 +14,7 @@ import {
   users,
   withdrawals,
 } from '../db/schema';
+import { linkedForStaff } from '../responsibleGaming/person';
 import { withdrawalStage } from '../wallet/withdrawals';
 import { writeAudit } from './audit';
 import { OpsError } from './errors';
@@ -109,6 +110,8 @@ export async function playerDetail(db: Db, actor: StaffMember, userId: number, n
       db.select().from(kycSubmissions).where(eq(kycSubmissions.userId, userId)),
     ]);
   await writeAudit(db, actor, { action: 'player.view', target: `player:${userId}` }, now);
+  // The person behind the account: the accounts it shares a signal with, and what binds them now.
+  const person = await linkedForStaff(db, userId, now);
   const devices = new Map<string, { device: string; firstSeen: number; lastSeen: number; sessions: number }>();
   for (const s of sessionRows) {
     const d = devices.get(s.fingerprint) ?? {
@@ -135,6 +138,7 @@ export async function playerDetail(db: Db, actor: StaffMember, userId: number, n
       kyc: kyc ? { status: kyc.status, realName: kyc.realName, reason: kyc.reason } : { status: 'none' },
     },
     balances: { coin: user.coin, lottery: user.lottery, safebox: user.safebox },
+    person,
     // balanceAfter is the running balance of that row's balance, written by the ledger as it posted.
     ledger: ledgerRows.map((r) => ({
       id: r.id,

@@ -18,6 +18,7 @@ import {
 } from './changes';
 import { readOpsConfig } from './config';
 import { OpsError } from './errors';
+import { importExclusionList } from './exclusionList';
 import { decideKyc, kycDocument, kycQueue } from './kyc';
 import { summarizeRefusals } from './loginGuard';
 import { changeStaffPassword } from './passwordChange';
@@ -198,6 +199,20 @@ export const OPS_ROUTES: readonly OpsRoute[] = [
     path: '/players/:userId',
     roles: ALL,
     run: async ({ c, deps, staff, now }) => playerDetail(deps.db, staff, idParam(c, 'userId'), now),
+  },
+  {
+    method: 'POST',
+    path: '/exclusions/import',
+    roles: ADMIN,
+    run: async ({ deps, staff, body, now }) => {
+      if (typeof body.apply !== 'boolean') throw new OpsError(400, 'apply must be true or false.');
+      return importExclusionList(
+        deps.db,
+        staff,
+        { csv: text(body, 'csv', MAX_BODY), source: text(body, 'source', 80), apply: body.apply },
+        now,
+      );
+    },
   },
   { method: 'GET', path: '/staff', roles: ADMIN, run: async ({ deps }) => ({ list: await listStaff(deps.db) }) },
   {

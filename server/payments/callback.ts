@@ -19,7 +19,7 @@ const callbackBody = z.strictObject({
 });
 
 export type CallbackAnswer =
-  | { ok: true; result: 'paid' | 'failed' | 'expired' | 'finished'; applied: boolean; coin: number }
+  | { ok: true; result: 'paid' | 'failed' | 'returned' | 'expired' | 'finished'; applied: boolean; coin: number }
   | { ok: false; reason: 'malformed' | 'signature' | 'unknown' | 'mismatch'; message: string };
 
 const STATUS: Record<Exclude<CallbackAnswer, { ok: true }>['reason'], 400 | 401 | 404 | 409> = {

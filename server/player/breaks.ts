@@ -7,6 +7,7 @@ import type { Db } from '../db/connect';
 import { playerBreaks } from '../db/schema';
 import { AppError, ERRCODE } from '../errors';
 import { closeSessions } from '../game/demoSessions';
+import { linkedAccounts, STRONG_SIGNALS } from '../responsibleGaming/person';
 import type { ActiveBreak } from './breakStatus';
 import { revokeUserSessions } from './sessions';
 import { loadUser } from './userInfo';
@@ -63,5 +64,11 @@ export async function takeBreak(
   // Written first: should what follows fail, the break already refuses the tokens (server/http/api.ts).
   await revokeUserSessions(db, userId, now);
   await closeSessions(db, userId, now);
+  // The person's other accounts (identity, phone, bank) end their sessions too: their next log-in meets the break.
+  for (const other of await linkedAccounts(db, userId)) {
+    if (!other.reasons.some((k) => STRONG_SIGNALS.includes(k))) continue;
+    await revokeUserSessions(db, other.userId, now);
+    await closeSessions(db, other.userId, now);
+  }
   return { break: { kind: spec.kind, until } };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import {
   LIMIT_MAX,
   LIMIT_MIN,
@@ -26,6 +26,8 @@ import { pesos } from '../game/pesos';
  *   whichever read comes first (settings, a change, the deposit check).
  * - recharge3 serialises per player on the player_limits row (SELECT … FOR UPDATE) inside the transaction that
  *   inserts the order, so concurrent deposits see each other's orders and cannot pass a limit together.
+ * - A limit binds the person: recharge3 counts the deposits of every account of the person
+ *   (server/responsibleGaming/person.ts) against the lowest limit any of them set, holding all their locks.
  */
 
 type Exec = Db | Tx;
@@ -56,13 +58,17 @@ const isRealityMinutes = (minutes: number): minutes is RealityCheckMinutes =>
  * limit changes of one player run one at a time. PostgreSQL's READ COMMITTED lets the next holder's statements
  * see what the previous one committed; PGlite runs one transaction at a time anyway.
  */
-export async function lockPlayerLimits(tx: Tx, userId: number): Promise<void> {
-  await tx.insert(playerLimits).values({ userId }).onConflictDoNothing({ target: playerLimits.userId });
-  await tx
-    .select({ userId: playerLimits.userId })
-    .from(playerLimits)
-    .where(eq(playerLimits.userId, userId))
-    .for('update');
+export async function lockPlayerLimits(tx: Tx, userIds: number | readonly number[]): Promise<void> {
+  // Ascending ids: two accounts of one person depositing at once take the same locks in the same order.
+  const ids = [...new Set(typeof userIds === 'number' ? [userIds] : userIds)].sort((a, b) => a - b);
+  for (const userId of ids) {
+    await tx.insert(playerLimits).values({ userId }).onConflictDoNothing({ target: playerLimits.userId });
+    await tx
+      .select({ userId: playerLimits.userId })
+      .from(playerLimits)
+      .where(eq(playerLimits.userId, userId))
+      .for('update');
+  }
 }
 
 /** Applies (and stores) every waiting change of the player whose time has come: one conditional UPDATE. */
@@ -86,8 +92,13 @@ export async function applyDueLimits(db: Exec, userId: number, now: number): Pro
     );
 }
 
-/** What the player deposited in each window ending now (paid or still open), hundredths. */
-export async function depositsInWindows(db: Exec, userId: number, now: number): Promise<Record<LimitPeriod, number>> {
+/** What the player (or the person's accounts) deposited in each window ending now (paid or still open), hundredths. */
+export async function depositsInWindows(
+  db: Exec,
+  userIds: number | readonly number[],
+  now: number,
+): Promise<Record<LimitPeriod, number>> {
+  const ids = typeof userIds === 'number' ? [userIds] : [...userIds];
   const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
   const within = (period: LimitPeriod) =>
     sql<string>`COALESCE(SUM(CASE WHEN ${recharges.createdAt} > ${at(now - LIMIT_WINDOW_MS[period])} THEN ${recharges.amount} ELSE 0 END), 0)`;
@@ -97,7 +108,7 @@ export async function depositsInWindows(db: Exec, userId: number, now: number): 
     .from(recharges)
     .where(
       and(
-        eq(recharges.userId, userId),
+        inArray(recharges.userId, ids),
         // No upper bound: a concurrent request that read the clock a moment later may have committed its order
         // first (it took the lock first); that order counts, or two deposits could pass one limit together.
         gt(recharges.createdAt, new Date(now - longest)),
@@ -202,16 +213,30 @@ export async function setRealityCheck(db: Db, userId: number, minutes: number, n
 }
 
 /**
- * recharge3's check, inside the order's transaction and after lockPlayerLimits: 5101 when `amount` plus what a
- * window already holds would pass a limit that applies (a waiting change whose time has come applies first).
+ * recharge3's check, inside the order's transaction and after lockPlayerLimits of every id: 5101 when `amount` plus
+ * what a window already holds across the person's accounts would pass the lowest limit that applies to one of
+ * them (a waiting change whose time has come applies first).
  */
-export async function checkDepositLimits(tx: Tx, userId: number, amount: number, now: number): Promise<void> {
-  await applyDueLimits(tx, userId, now);
-  const rows = await limitRows(tx, userId);
-  if (![...rows.values()].some((r) => r.amount !== null)) return;
-  const used = await depositsInWindows(tx, userId, now);
+export async function checkDepositLimits(
+  tx: Tx,
+  userIds: readonly number[],
+  amount: number,
+  now: number,
+): Promise<void> {
+  for (const userId of userIds) await applyDueLimits(tx, userId, now);
+  // The lowest limit any account of the person set, per period.
+  const lowest = new Map<LimitPeriod, number>();
+  for (const r of await tx
+    .select()
+    .from(depositLimits)
+    .where(inArray(depositLimits.userId, [...userIds]))) {
+    if (r.amount === null) continue;
+    lowest.set(r.period, Math.min(r.amount, lowest.get(r.period) ?? r.amount));
+  }
+  if (lowest.size === 0) return;
+  const used = await depositsInWindows(tx, userIds, now);
   for (const period of LIMIT_PERIODS) {
-    const limit = rows.get(period)?.amount ?? null;
+    const limit = lowest.get(period) ?? null;
     if (limit === null || used[period] + amount <= limit) continue;
     const left = Math.max(0, limit - used[period]);
     throw new AppError(

@@ -36,6 +36,11 @@ export const EVENT_MAILS = {
     title: 'Deposit credited',
     content: `Your deposit of ${pesos(amount)} (order ${orderId}) has been credited to your balance.`,
   }),
+  depositReturned: (amount: number, orderId: string): MailInput => ({
+    box: MAIL_BOX.system,
+    title: 'Deposit returned',
+    content: `Your deposit of ${pesos(amount)} (order ${orderId}) arrived while you are excluded from gaming, so it was not credited and goes back to where it came from.`,
+  }),
   withdrawalApproved: (amount: number, orderId: string): MailInput => ({
     box: MAIL_BOX.system,
     title: 'Withdrawal approved',

@@ -3,7 +3,8 @@ import type { BreakKind } from '../../src/api/contract/responsibleGaming';
 import { hashToken, newToken } from '../auth/tokens';
 import type { Db, Tx } from '../db/connect';
 import { playerBreaks, sessions } from '../db/schema';
-import { type ActiveBreak, refuseDuringBreak } from './breakStatus';
+import { refuseExcludedPerson } from '../responsibleGaming/person';
+import type { ActiveBreak } from './breakStatus';
 
 /** Longest token we bother looking up; ours are 64 hex characters. */
 const MAX_TOKEN_LENGTH = 128;
@@ -31,7 +32,9 @@ export async function createSession(
   device: SessionDevice | null = null,
   now: number = Date.now(),
 ): Promise<string> {
-  await refuseDuringBreak(db, userId, now);
+  // The person's breaks and the operator's list, across the accounts tied by identity, phone or bank
+  // (server/responsibleGaming/person.ts); a shared device alone does not lock another person out.
+  await refuseExcludedPerson(db, userId, now, 'strong');
   const token = newToken();
   const at = new Date(now);
   await db

@@ -7,6 +7,7 @@ import { post } from '../ledger';
 import { CURRENCY, type PaymentProvider } from '../payments/provider';
 import { checkDepositLimits, lockPlayerLimits } from '../player/limits';
 import { EVENT_MAILS, sendMail } from '../player/mail';
+import { personAccounts, personExclusion, refuseExcludedPerson } from '../responsibleGaming/person';
 import { findBank } from './banks';
 import { WALLET_ERRCODE, WALLET_RULES } from './errcodes';
 import { newId } from './ids';
@@ -103,15 +104,18 @@ export async function createDeposit(
   if (channel.payMode === 'bank' && !(await findBank(db, userId, channel.bankId))) {
     throw new AppError(WALLET_ERRCODE.bankNotBound, 'Bind a card of this bank before depositing by bank transfer.');
   }
+  // The person may be excluded under another account of theirs, or on the operator's list (5104 / 5103).
+  await refuseExcludedPerson(db, userId, now);
+  const person = await personAccounts(db, userId);
   const orderId = newId('D');
   const expiresAt = now + WALLET_RULES.expiryMs[channel.payMode];
   // The player's deposit limits. One transaction per player at a time (their limits row is locked),
   // so what it counts includes every order a concurrent request made before it; the insert commits with the check.
   const row = await db.transaction(async (tx) => {
-    await lockPlayerLimits(tx, userId);
+    await lockPlayerLimits(tx, person);
     // The same Confirm raced in twice: the first made the order; this one answers it, whatever the limits say.
     if (req.requestId && (await requestSeen(tx, userId, req.requestId))) return undefined;
-    await checkDepositLimits(tx, userId, req.amount, now);
+    await checkDepositLimits(tx, person, req.amount, now);
     const inserted = await tx
       .insert(recharges)
       .values({
@@ -152,8 +156,11 @@ export async function findOrder(db: Db, orderId: string): Promise<RechargeRow | 
   return row;
 }
 
+/** The ledger kind of a deposit returned because the person is excluded (paired with its 'recharge' row). */
+export const RETURNED_KIND = 'recharge:returned';
+
 export type Completion =
-  | { result: 'paid' | 'failed'; applied: boolean; order: RechargeRow; coin: number }
+  | { result: 'paid' | 'failed' | 'returned'; applied: boolean; order: RechargeRow; coin: number }
   | { result: 'expired' | 'finished'; applied: false; order: RechargeRow; coin: number };
 
 /**
@@ -189,6 +196,22 @@ export async function completeDeposit(
     if (outcome === 'failed') {
       const [u] = await tx.select({ coin: users.coin }).from(users).where(eq(users.id, moved.userId));
       return { result: 'failed', applied: true, order: moved, coin: u?.coin ?? 0 };
+    }
+    // The person is excluded now (this account or another of theirs, or the operator's list): an order opened
+    // before is never paid into play. The money is booked in and straight back out (RETURNED_KIND), the order
+    // void, in this one commit; the provider's refund of the payer follows the ledger row.
+    const bar = await personExclusion(tx, moved.userId, now);
+    if (bar) {
+      const [voided] = await tx
+        .update(recharges)
+        .set({ status: 2 })
+        .where(eq(recharges.orderId, moved.orderId))
+        .returning();
+      const ref = moved.orderId;
+      const credit = await post(tx, { userId: moved.userId, amount: moved.amount, kind: 'recharge', ref });
+      const back = await post(tx, { userId: moved.userId, amount: -moved.amount, kind: RETURNED_KIND, ref });
+      if (back.applied) await sendMail(tx, moved.userId, EVENT_MAILS.depositReturned(moved.amount, ref));
+      return { result: 'returned', applied: credit.applied, order: voided ?? moved, coin: back.balanceAfter };
     }
     const posted = await post(tx, { userId: moved.userId, amount: moved.amount, kind: 'recharge', ref: moved.orderId });
     await tx

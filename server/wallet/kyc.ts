@@ -6,6 +6,7 @@ import type { Db, Tx } from '../db/connect';
 import { kycFiles, kycSubmissions, users } from '../db/schema';
 import { AppError, ERRCODE } from '../errors';
 import { decodeFile } from '../http/offLoop';
+import { identityValue, recordSignals, refuseExcludedIdentity } from '../responsibleGaming/person';
 import { WALLET_ERRCODE, WALLET_RULES } from './errcodes';
 import type { FileStore } from './fileStore';
 import { newId } from './ids';
@@ -94,6 +95,8 @@ export async function submitKyc(db: Db, userId: number, form: KycForm, now: numb
       'The date of birth differs from the one you gave when you signed up. Enter the date on your document; if that one is right, contact support.',
     );
   }
+  // The excluded person's identity opens no account to play, whoever's account it is (5104 / 5103).
+  await refuseExcludedIdentity(db, identityValue(form.realName, form.birthDate), now);
   const values = {
     status: 'pending' as const,
     documentType: form.documentType,
@@ -145,27 +148,55 @@ export async function kycState(db: Db, userId: number): Promise<KycState> {
 /**
  * The decision (the vendor's webhook, or the test control): approved sets userInfo.hasKyc; rejected and resubmit
  * keep the reason for the player. Only a pending submission is reviewed; `also` runs in the same transaction when
- * the decision applies (the player's mail).
+ * the decision applies (the player's mail), with the verdict that applied: an approval of an excluded person's
+ * identity is recorded as a rejection (EXCLUDED_IDENTITY_REASON) and ties the account to that person.
  */
+/** The player's reason when a verified document is an excluded person's. */
+export const EXCLUDED_IDENTITY_REASON =
+  'This identity belongs to a person excluded from gaming (a self-exclusion or the national list of excluded persons).';
+
 export async function reviewKyc(
   db: Db,
   userId: number,
   decision: 'approved' | 'rejected' | 'resubmit',
   reason: string | null,
   now: number,
-  also?: (tx: Tx) => Promise<void>,
+  also?: (tx: Tx, applied: { verdict: 'approved' | 'rejected' | 'resubmit'; reason: string | null }) => Promise<void>,
 ): Promise<KycStatus | null> {
   return db.transaction(async (tx) => {
+    let verdict = decision;
+    let why = reason;
+    const [waiting] = await tx
+      .select({ realName: kycSubmissions.realName, birthDate: kycSubmissions.birthDate })
+      .from(kycSubmissions)
+      .where(and(eq(kycSubmissions.userId, userId), eq(kycSubmissions.status, 'pending')));
+    if (waiting && decision === 'approved') {
+      const identity = identityValue(waiting.realName, waiting.birthDate);
+      // A document that checks out proves the identity, even when it is an excluded person's: the account is then
+      // tied to that person (and bound by their exclusion) and the verification is refused, not approved.
+      const refusal = await refuseExcludedIdentity(tx, identity, now).then(
+        () => null,
+        (err: unknown) => {
+          if (err instanceof AppError) return err;
+          throw err;
+        },
+      );
+      await recordSignals(tx, userId, [{ kind: 'identity', value: identity }]);
+      if (refusal) {
+        verdict = 'rejected';
+        why = EXCLUDED_IDENTITY_REASON;
+      }
+    }
     const [row] = await tx
       .update(kycSubmissions)
-      .set({ status: decision, reason: decision === 'approved' ? null : reason, reviewedAt: new Date(now) })
+      .set({ status: verdict, reason: verdict === 'approved' ? null : why, reviewedAt: new Date(now) })
       .where(and(eq(kycSubmissions.userId, userId), inArray(kycSubmissions.status, ['pending'])))
       .returning({ status: kycSubmissions.status });
     if (!row) return null;
-    await also?.(tx);
+    await also?.(tx, { verdict, reason: verdict === 'approved' ? null : why });
     await tx
       .update(users)
-      .set({ hasKyc: decision === 'approved' ? 1 : 0 })
+      .set({ hasKyc: verdict === 'approved' ? 1 : 0 })
       .where(eq(users.id, userId));
     return row.status;
   });

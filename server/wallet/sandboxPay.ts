@@ -32,6 +32,7 @@ const peso = (hundredths: number) =>
 const RESULT_TEXT: Record<Completion['result'], string> = {
   paid: 'Payment received',
   failed: 'Payment failed',
+  returned: 'Payment returned: the player is excluded from gaming',
   expired: 'Order expired',
   finished: 'Order already finished',
 };

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { AuditScreen } from '../screens/ops/AuditScreen';
 import { ChangesScreen } from '../screens/ops/ChangesScreen';
 import { ConfigScreen } from '../screens/ops/ConfigScreen';
+import { ExclusionsScreen } from '../screens/ops/ExclusionsScreen';
 import { FlaggedScreen } from '../screens/ops/FlaggedScreen';
 import { KycReviewScreen } from '../screens/ops/KycReviewScreen';
 import { OpsHome } from '../screens/ops/OpsHome';
@@ -23,6 +24,7 @@ export const OPS_PATHS = {
   audit: '/ops/audit',
   config: '/ops/config',
   changes: '/ops/changes',
+  exclusions: '/ops/exclusions',
   password: '/ops/password',
 } as const;
 
@@ -40,6 +42,7 @@ export const opsRoutes: RouteObject[] = [
       { path: 'audit', element: <RoleGate path={OPS_PATHS.audit} page={AuditScreen} /> },
       { path: 'config', element: <RoleGate path={OPS_PATHS.config} page={ConfigScreen} /> },
       { path: 'changes', element: <RoleGate path={OPS_PATHS.changes} page={ChangesScreen} /> },
+      { path: 'exclusions', element: <RoleGate path={OPS_PATHS.exclusions} page={ExclusionsScreen} /> },
       { path: 'password', element: <RoleGate path={OPS_PATHS.password} page={PasswordScreen} /> },
       { path: '*', element: <OpsHome /> },
     ],

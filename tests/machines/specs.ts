@@ -37,6 +37,7 @@ import { realityCheckSpec } from './lobby/realityCheck.coverage';
 import { searchSpec } from './lobby/search.coverage';
 import { customerServiceSpecs, gameLaunchSpec, menuSpec, noticePopupSpecs } from './lobby/shell.coverage';
 import { auditLogSpec } from './ops/auditLog.coverage';
+import { exclusionImportSpec } from './ops/exclusionImport.coverage';
 import { flaggedPlayersSpec } from './ops/flaggedPlayers.coverage';
 import { kycReviewSpec } from './ops/kycReview.coverage';
 import { opsConfigSpec } from './ops/opsConfig.coverage';
@@ -160,5 +161,6 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   auditLogSpec,
   opsConfigSpec,
   pendingChangesSpec,
+  exclusionImportSpec,
   staffPasswordSpec,
 ];

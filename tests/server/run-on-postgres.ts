@@ -20,6 +20,8 @@ const POSTGRES_FILES = [
   'tests/server/games.test.ts',
   // Deposit limits under concurrent recharge3 (the per-player lock).
   'tests/server/responsibleGaming.limits.test.ts',
+  // The person's limits across accounts; 20 concurrent paid callbacks during an exclusion return the money once.
+  'tests/server/responsibleGaming.person.test.ts',
   // 50 concurrent mail receives and task claims pay once.
   'tests/server/profileConcurrency.test.ts',
   // 50 concurrent approvals pay once; payout callbacks settle once.

@@ -70,3 +70,54 @@ export const playerBreaks = pgTable(
     check('player_breaks_kind', sql`${t.kind} IN ('timeOut', 'exclusion')`),
   ],
 );
+
+/** What ties accounts to one person (server/responsibleGaming/person.ts, docs/responsible-gaming.md "The person"). */
+export type PersonSignalKind = 'identity' | 'phone' | 'bank' | 'device' | 'fingerprint';
+
+/**
+ * One signal an account carries: its verified identity (SHA-256 of the normalised KYC name and birth date), its
+ * phone number (ten digits), a bank account it bound (SHA-256 of the digits), the server's device cookie it
+ * registered with and the client's fingerprint. Two accounts with the same (kind, value) are linked. Written where
+ * the signal appears (registration, binding a mobile or a bank, KYC approval); never removed, so an exclusion keeps
+ * reaching an account that changed its number afterwards.
+ */
+export const personSignals = pgTable(
+  'person_signals',
+  {
+    kind: text('kind').$type<PersonSignalKind>().notNull(),
+    value: text('value').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.value, t.userId] }),
+    index('person_signals_user_idx').on(t.userId),
+    check('person_signals_kind', sql`${t.kind} IN ('identity', 'phone', 'bank', 'device', 'fingerprint')`),
+  ],
+);
+
+/**
+ * The operator's list of excluded persons (the national database of restricted persons the terms name, e.g.
+ * PAGCOR's), imported in /ops. A row binds every account whose verified identity or phone number matches it, with
+ * no end: it applies until the operator removes it from the list.
+ */
+export const excludedPersons = pgTable(
+  'excluded_persons',
+  {
+    id: serial('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    /** YYYY-MM-DD. */
+    birthDate: text('birth_date').notNull(),
+    /** SHA-256 of the normalised name and birth date: the identity signal's value. */
+    identityHash: text('identity_hash').notNull().unique(),
+    /** Ten digits, or '' when the list gives none. */
+    phone: text('phone').notNull().default(''),
+    /** Where the row came from (the list's name as the importer typed it). */
+    source: text('source').notNull(),
+    importedBy: integer('imported_by').notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('excluded_persons_phone_idx').on(t.phone)],
+);

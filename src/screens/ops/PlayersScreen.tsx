@@ -9,7 +9,7 @@ import {
   lookupPlayer,
   lookupQuery,
 } from '../../../machines/ops/playerLookup.selectors';
-import type { PlayerDetail } from '../../api/client/ops/opsTypes';
+import type { PersonSignal, PersonView, PlayerDetail } from '../../api/client/ops/opsTypes';
 import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
 import { Money } from '../../ui/Money';
@@ -164,6 +164,44 @@ function PlayerRecords({ player, lookup }: { player: PlayerDetail; lookup: Looku
         columns={['Kind', 'From', 'Until']}
         empty="No break taken."
         rows={rg.breaks.map((b) => [b.breakId, when(b.startedAt), when(b.until)])}
+      />
+      <PersonSection person={player.person} />
+    </>
+  );
+}
+
+const SIGNAL_WORDS: Record<PersonSignal, string> = {
+  identity: 'same verified identity',
+  phone: 'same phone number',
+  bank: 'same bank account',
+  device: 'same device',
+  fingerprint: 'same browser fingerprint',
+};
+
+/** The person behind the account: who shares a signal with it, and what binds the person now. */
+function PersonSection({ person }: { person: PersonView | undefined }) {
+  if (!person) return null;
+  const { exclusion } = person;
+  return (
+    <>
+      <h2>The person</h2>
+      <p>
+        {exclusion === null
+          ? 'Nothing binds this person now.'
+          : exclusion.source === 'list'
+            ? "On the operator's list of excluded persons: deposits, play and log-in refused, with no end."
+            : `On a ${exclusion.kind === 'exclusion' ? 'self-exclusion' : 'time-out'} taken by player ${exclusion.userId} until ${when(exclusion.until)}: it binds this account.`}
+      </p>
+      <RecordTable
+        caption="Linked accounts"
+        columns={['Id', 'Account', 'Reasons', 'Binds this account']}
+        empty="No other account shares a signal with this one."
+        rows={person.accounts.map((a) => [
+          a.id,
+          a.account,
+          a.reasons.map((r) => SIGNAL_WORDS[r]).join(', '),
+          a.binds ? 'yes' : 'no (a shared device; this account is verified as another person)',
+        ])}
       />
     </>
   );

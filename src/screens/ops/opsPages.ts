@@ -59,6 +59,13 @@ export const OPS_PAGES: readonly OpsPage[] = [
     roles: ['admin'],
     denied: 'Only admins approve changes.',
   },
+  {
+    path: '/ops/exclusions',
+    menu: 'Excluded persons',
+    overview: "Import the operator's list of excluded persons",
+    roles: ['admin'],
+    denied: 'Only admins import the list of excluded persons.',
+  },
   { path: '/ops/password', menu: 'Your password', overview: 'Change your password', roles: EVERY_ROLE },
 ];
 

@@ -43,6 +43,7 @@ import { noticePopupMachine } from '../../../machines/lobby/noticePopup.machine'
 import { realityCheckMachine } from '../../../machines/lobby/realityCheck.machine';
 import { searchMachine } from '../../../machines/lobby/search.machine';
 import { auditLogMachine } from '../../../machines/ops/auditLog.machine';
+import { exclusionImportMachine } from '../../../machines/ops/exclusionImport.machine';
 import { flaggedPlayersMachine } from '../../../machines/ops/flaggedPlayers.machine';
 import { kycReviewMachine } from '../../../machines/ops/kycReview.machine';
 import { opsConfigMachine } from '../../../machines/ops/opsConfig.machine';
@@ -171,6 +172,7 @@ export const machines = {
   auditLog: auditLogMachine,
   opsConfig: opsConfigMachine,
   pendingChanges: pendingChangesMachine,
+  exclusionImport: exclusionImportMachine,
   staffPassword: staffPasswordMachine,
 } satisfies Record<string, AnyStateMachine>;
 

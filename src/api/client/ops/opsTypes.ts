@@ -61,6 +61,8 @@ export interface PlayerHit {
 
 /** GET /players/:id (server/ops/players.ts playerDetail); the lists are shown as they come. */
 export interface PlayerDetail {
+  /** The person behind the account (absent from a server before the person's rules). */
+  person?: PersonView;
   profile: {
     id: number;
     account: string;
@@ -152,4 +154,24 @@ export interface OpsConfig {
   secondApprovalAbove: number;
   defaultSecondApprovalAbove: number;
   stored: boolean;
+}
+
+/** A signal two accounts share (server/responsibleGaming/person.ts). */
+export type PersonSignal = 'identity' | 'phone' | 'bank' | 'device' | 'fingerprint';
+
+/** The player lookup's person section: linked accounts with their reasons, and what binds the person now. */
+export interface PersonView {
+  accounts: { id: number; account: string; nickname: string; reasons: PersonSignal[]; binds: boolean }[];
+  exclusion:
+    | { source: 'break'; kind: 'timeOut' | 'exclusion'; until: number; userId: number }
+    | { source: 'list'; kind: 'exclusion'; until: null; listId: number }
+    | null;
+}
+
+/** What an import of the operator's list answers (a dry run or an applied file). */
+export interface ExclusionImportOutcome {
+  applied: boolean;
+  rows: number;
+  alreadyListed: number;
+  problems: { line: number; problem: string }[];
 }
