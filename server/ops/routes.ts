@@ -3,6 +3,7 @@ import { clockOffset } from '../clock';
 import type { Db } from '../db/connect';
 import type { StaffRole } from '../db/schema';
 import { clientAddress } from '../http/api';
+import { EXCLUSION_LIST_MAX_BYTES } from '../http/bodyGate';
 import type { Logger } from '../log';
 import type { PayoutProvider } from '../payouts/provider';
 import { bearerToken } from '../player/sessions';
@@ -209,7 +210,7 @@ export const OPS_ROUTES: readonly OpsRoute[] = [
       return importExclusionList(
         deps.db,
         staff,
-        { csv: text(body, 'csv', MAX_BODY), source: text(body, 'source', 80), apply: body.apply },
+        { csv: text(body, 'csv', EXCLUSION_LIST_MAX_BYTES), source: text(body, 'source', 80), apply: body.apply },
         now,
       );
     },
