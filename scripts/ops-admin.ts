@@ -5,7 +5,8 @@ import { createFirstAdmin } from '../server/ops/firstAdmin';
 /**
  * `npm run ops:admin -- <username>` (node --import tsx scripts/ops-admin.ts <username>): creates production's first
  * back-office admin in the database of DATABASE_URL (as the server reads it) and prints the password and TOTP
- * secret once. Refuses while an active admin exists. docs/ops.md.
+ * secret once. Refuses while an active admin exists. docs/ops.md. It migrates, so it connects as the owner role
+ * (MIGRATION_DATABASE_URL) when one is set.
  */
 async function main(): Promise<number> {
   const username = process.argv[2] ?? '';
@@ -13,7 +14,7 @@ async function main(): Promise<number> {
     console.error('Usage: npm run ops:admin -- <username>');
     return 2;
   }
-  const conn = await connect(process.env.DATABASE_URL);
+  const conn = await connect(process.env.MIGRATION_DATABASE_URL || process.env.DATABASE_URL);
   try {
     await migrate(conn);
     const admin = await createFirstAdmin(conn.db, username, Date.now());

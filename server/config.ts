@@ -24,6 +24,11 @@ export interface ServerConfig {
   host: string;
   /** Unset → PGlite in .data/pglite; memory:// → in-memory PGlite; postgres://… → PostgreSQL. */
   databaseUrl: string | undefined;
+  /**
+   * MIGRATION_DATABASE_URL: the owner role that migrates and seeds at start-up, while DATABASE_URL's role serves
+   * with row rights only (server/db/roles.ts). Unset → DATABASE_URL does both (the demo; production should not).
+   */
+  migrationDatabaseUrl: string | undefined;
   testControls: boolean;
   seedGames: number;
   rsaBits: number;
@@ -82,6 +87,10 @@ function checkProduction(env: NodeJS.ProcessEnv): void {
       problems.push(`${name} must be at least ${MIN_WEBHOOK_SECRET} characters`);
     }
   }
+  const migration = env.MIGRATION_DATABASE_URL;
+  if (migration && !/^postgres(ql)?:\/\//.test(migration)) {
+    problems.push('MIGRATION_DATABASE_URL must be a postgres:// URL');
+  }
   const gateway = env.PAYMENT_GATEWAY_URL;
   if (gateway && !/^https:\/\/[^\s]+$/.test(gateway)) problems.push('PAYMENT_GATEWAY_URL must be an https:// URL');
   if (problems.length > 0) throw new Error(`LOBBY_MODE=production cannot start: ${problems.join('; ')}`);
@@ -96,6 +105,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: intFrom(env, 'PORT', 8080, 0, 65_535),
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
+    migrationDatabaseUrl: env.MIGRATION_DATABASE_URL || undefined,
     testControls: mode === 'demo' && (env.TEST_CONTROLS === '1' || env.TEST_CONTROLS === 'true'),
     seedGames: intFrom(env, 'SEED_GAMES', DEFAULT_SEED_GAMES, 1, 50_000),
     rsaBits: intFrom(env, 'RSA_BITS', DEFAULT_RSA_BITS, 512, 8192),

@@ -37,6 +37,10 @@ const POSTGRES_FILES = [
   'tests/server/promoAgent.test.ts',
   // 50 concurrent Christmas box opens, new-year task receipts and box opens (items spent once) pay once.
   'tests/server/promoSeasonal.test.ts',
+  // Production's two roles: the app role cannot truncate, delete from or switch off the trigger of the audit log.
+  'tests/server/auditLogRole.test.ts',
+  // Spins racing a seed rotation answer a spin or a clear refusal, never 500.
+  'tests/server/fairGameRace.test.ts',
 ];
 
 /**
