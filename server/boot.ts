@@ -2,12 +2,14 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createLobbyApp } from './app';
 import type { ServerConfig } from './config';
+import { keyringFromSettings, setBankKeyring } from './crypto/bankData';
 import { connect } from './db/connect';
 import { migrate } from './db/migrate';
 import { currentRole, grantAppRole } from './db/roles';
 import { createLogger } from './log';
 import { PAYOUT_RETRY, retryDuePayouts } from './payouts/settle';
 import { isEmpty, seed } from './seed/seed';
+import { sealBankRows } from './wallet/bankDataRows';
 
 export interface Running {
   url: string;
@@ -27,6 +29,8 @@ export interface Running {
  */
 export async function boot(config: ServerConfig): Promise<Running> {
   const t0 = performance.now();
+  const bankKeys = keyringFromSettings(config.bankDataKey, config.bankDataPreviousKeys);
+  setBankKeyring(bankKeys);
   const conn = await connect(config.databaseUrl);
   const t1 = performance.now();
   try {
@@ -37,6 +41,8 @@ export async function boot(config: ServerConfig): Promise<Running> {
     try {
       await migrate(owner);
       if (owner !== conn) await grantAppRole(owner.db, await currentRole(conn.db));
+      // Account numbers written before encryption, or under a previous key, are sealed under the current one.
+      await sealBankRows(owner.db, bankKeys);
       t2 = performance.now();
       seeded = await isEmpty(owner.db);
       if (seeded) await seed(owner.db, { games: config.seedGames, rsaBits: config.rsaBits, demoAccounts: demo });

@@ -3,7 +3,7 @@ import { checkPurchase } from '../activity/purchases';
 import { userBanks } from '../db/schema';
 import { AppError } from '../errors';
 import { balancesOf, exchangePoints, safeboxTransfer as moveSafebox } from '../wallet/balances';
-import { BANK_TYPES, bankForEdit, findBank, listBanks, normaliseBankForm } from '../wallet/banks';
+import { BANK_TYPES, bankColumns, bankForEdit, findBank, listBanks, normaliseBankForm } from '../wallet/banks';
 import { createDeposit, depositPage, effectiveStatus, findOrder, replayDeposit } from '../wallet/deposits';
 import { WALLET_ERRCODE, WALLET_RULES } from '../wallet/errcodes';
 import { kycState } from '../wallet/kyc';
@@ -64,7 +64,11 @@ export const getBankTypes: Handler<'getBankTypes'> = async () => ({ bankList: [.
 export const addBankInfo: Handler<'addBankInfo'> = async (ctx) => {
   const userId = requireUser(ctx);
   const form = normaliseBankForm(ctx.body);
-  const values = { accountName: form.accountName, cardNum: form.cardNum, updatedAt: new Date(ctx.now) };
+  const values = {
+    accountName: form.accountName,
+    ...bankColumns(form.bankId, form.cardNum),
+    updatedAt: new Date(ctx.now),
+  };
   await ctx.db
     .insert(userBanks)
     .values({ userId, bankId: form.bankId, ...values })
@@ -80,7 +84,7 @@ export const modifyBankInfo: Handler<'modifyBankInfo'> = async (ctx) => {
   }
   await ctx.db
     .update(userBanks)
-    .set({ accountName: form.accountName, cardNum: form.cardNum, updatedAt: new Date(ctx.now) })
+    .set({ accountName: form.accountName, ...bankColumns(form.bankId, form.cardNum), updatedAt: new Date(ctx.now) })
     .where(and(eq(userBanks.userId, userId), eq(userBanks.bankId, form.bankId)));
   return { appUserBankList: await listBanks(ctx.db, userId) };
 };
