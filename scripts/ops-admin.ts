@@ -6,7 +6,8 @@ import { createFirstAdmin } from '../server/ops/firstAdmin';
  * `npm run ops:admin -- <username> <person id>` (node --import tsx scripts/ops-admin.ts …): creates one of
  * production's first two back-office admins (two different people: four-eyes needs a second admin) in the database
  * of DATABASE_URL (as the server reads it) and prints the password and TOTP secret once. Refuses once two active
- * admins exist. docs/ops.md.
+ * admins exist. docs/ops.md. It migrates, so it connects as the owner role
+ * (MIGRATION_DATABASE_URL) when one is set.
  */
 async function main(): Promise<number> {
   const username = process.argv[2] ?? '';
@@ -15,7 +16,7 @@ async function main(): Promise<number> {
     console.error('Usage: npm run ops:admin -- <username> <person id>');
     return 2;
   }
-  const conn = await connect(process.env.DATABASE_URL);
+  const conn = await connect(process.env.MIGRATION_DATABASE_URL || process.env.DATABASE_URL);
   try {
     await migrate(conn);
     const admin = await createFirstAdmin(conn.db, username, personId, Date.now());

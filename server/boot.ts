@@ -2,11 +2,14 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createLobbyApp } from './app';
 import type { ServerConfig } from './config';
+import { keyringFromSettings, setBankKeyring } from './crypto/bankData';
 import { connect } from './db/connect';
 import { migrate } from './db/migrate';
+import { currentRole, grantAppRole } from './db/roles';
 import { createLogger } from './log';
 import { PAYOUT_RETRY, retryDuePayouts } from './payouts/settle';
 import { isEmpty, seed } from './seed/seed';
+import { sealBankRows } from './wallet/bankDataRows';
 
 export interface Running {
   url: string;
@@ -18,17 +21,34 @@ export interface Running {
   close(): Promise<void>;
 }
 
-/** Connect, migrate, seed an empty database, listen. main.ts and the HTTP test share it. */
+/**
+ * Connect, migrate, seed an empty database, listen. main.ts and the HTTP test share it. With a
+ * MIGRATION_DATABASE_URL the owner role migrates, seeds and grants the app role its rights (server/db/roles.ts),
+ * then disconnects; the app serves as DATABASE_URL's role. Without one, DATABASE_URL's role does everything
+ * (the demo, PGlite).
+ */
 export async function boot(config: ServerConfig): Promise<Running> {
   const t0 = performance.now();
+  const bankKeys = keyringFromSettings(config.bankDataKey, config.bankDataPreviousKeys);
+  setBankKeyring(bankKeys);
   const conn = await connect(config.databaseUrl);
   const t1 = performance.now();
   try {
-    await migrate(conn);
-    const t2 = performance.now();
-    const seeded = await isEmpty(conn.db);
+    const owner = config.migrationDatabaseUrl ? await connect(config.migrationDatabaseUrl) : conn;
+    let seeded: boolean;
+    let t2: number;
     const demo = config.mode === 'demo';
-    if (seeded) await seed(conn.db, { games: config.seedGames, rsaBits: config.rsaBits, demoAccounts: demo });
+    try {
+      await migrate(owner);
+      if (owner !== conn) await grantAppRole(owner.db, await currentRole(conn.db));
+      // Account numbers written before encryption, or under a previous key, are sealed under the current one.
+      await sealBankRows(owner.db, bankKeys);
+      t2 = performance.now();
+      seeded = await isEmpty(owner.db);
+      if (seeded) await seed(owner.db, { games: config.seedGames, rsaBits: config.rsaBits, demoAccounts: demo });
+    } finally {
+      if (owner !== conn) await owner.close();
+    }
     const t3 = performance.now();
 
     const { app, providers } = createLobbyApp({

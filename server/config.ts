@@ -1,3 +1,4 @@
+import { parseBankKey } from './crypto/bankData';
 import { DEFAULT_RSA_BITS } from './crypto/rsa';
 import { SANDBOX_KYC_DELAY_MS } from './kyc/sandbox';
 import { SECOND_APPROVAL_RANGE } from './ops/config';
@@ -13,7 +14,12 @@ import { DEFAULT_SEED_GAMES } from './seed/seed';
 export type LobbyMode = 'demo' | 'production';
 
 /** Settings production refuses to start without (README, "Settings"). */
-export const PRODUCTION_REQUIRED = ['DATABASE_URL', 'PAYMENT_WEBHOOK_SECRET', 'PAYMENT_GATEWAY_URL'] as const;
+export const PRODUCTION_REQUIRED = [
+  'DATABASE_URL',
+  'PAYMENT_WEBHOOK_SECRET',
+  'PAYMENT_GATEWAY_URL',
+  'BANK_DATA_KEY',
+] as const;
 
 /** Shortest webhook secret accepted (bytes of text): 256 bits as hex or base64 is at least this long. */
 export const MIN_WEBHOOK_SECRET = 32;
@@ -25,6 +31,11 @@ export interface ServerConfig {
   host: string;
   /** Unset → PGlite in .data/pglite; memory:// → in-memory PGlite; postgres://… → PostgreSQL. */
   databaseUrl: string | undefined;
+  /**
+   * MIGRATION_DATABASE_URL: the owner role that migrates and seeds at start-up, while DATABASE_URL's role serves
+   * with row rights only (server/db/roles.ts). Unset → DATABASE_URL does both (the demo; production should not).
+   */
+  migrationDatabaseUrl: string | undefined;
   testControls: boolean;
   seedGames: number;
   rsaBits: number;
@@ -32,6 +43,13 @@ export interface ServerConfig {
   log: boolean;
   /** Signs and checks payment callbacks (HMAC-SHA256). Demo mode draws one per process when unset. */
   paymentWebhookSecret: string | undefined;
+  /**
+   * BANK_DATA_KEY: 32 bytes, base64: encrypts bank account numbers at rest (server/crypto/bankData.ts). Required in
+   * production; the demo makes one in .data/bank-data.key when unset.
+   */
+  bankDataKey: string | undefined;
+  /** BANK_DATA_PREVIOUS_KEYS: earlier keys, comma-separated, still read until `npm run ops:rotate-bank-key` ran. */
+  bankDataPreviousKeys: string[];
   /** Production: the hosted payment page of the gateway (https). */
   paymentGatewayUrl: string | undefined;
   /** TRUST_PROXY: reverse-proxy hops whose X-Forwarded-For is believed (0, the default: none). */
@@ -86,20 +104,37 @@ function checkProduction(env: NodeJS.ProcessEnv): void {
       problems.push(`${name} must be at least ${MIN_WEBHOOK_SECRET} characters`);
     }
   }
+  const migration = env.MIGRATION_DATABASE_URL;
+  if (migration && !/^postgres(ql)?:\/\//.test(migration)) {
+    problems.push('MIGRATION_DATABASE_URL must be a postgres:// URL');
+  }
   const gateway = env.PAYMENT_GATEWAY_URL;
   if (gateway && !/^https:\/\/[^\s]+$/.test(gateway)) problems.push('PAYMENT_GATEWAY_URL must be an https:// URL');
   if (problems.length > 0) throw new Error(`LOBBY_MODE=production cannot start: ${problems.join('; ')}`);
 }
 
+/** Throws when a bank data key setting is not 32 bytes of base64. */
+function checkBankKeys(current: string | undefined, previous: string[]): void {
+  if (current) parseBankKey(current);
+  for (const [i, text] of previous.entries()) parseBankKey(text, `BANK_DATA_PREVIOUS_KEYS[${i}]`);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const mode = modeFrom(env);
   if (mode === 'production') checkProduction(env);
+  const bankDataKey = env.BANK_DATA_KEY || undefined;
+  const bankDataPreviousKeys = (env.BANK_DATA_PREVIOUS_KEYS ?? '')
+    .split(',')
+    .map((k) => k.trim())
+    .filter((k) => k !== '');
+  checkBankKeys(bankDataKey, bankDataPreviousKeys);
   return {
     mode,
     // Port 0 picks a free port (tests).
     port: intFrom(env, 'PORT', 8080, 0, 65_535),
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
+    migrationDatabaseUrl: env.MIGRATION_DATABASE_URL || undefined,
     testControls: mode === 'demo' && (env.TEST_CONTROLS === '1' || env.TEST_CONTROLS === 'true'),
     seedGames: intFrom(env, 'SEED_GAMES', DEFAULT_SEED_GAMES, 1, 50_000),
     rsaBits: intFrom(env, 'RSA_BITS', DEFAULT_RSA_BITS, 512, 8192),
@@ -107,6 +142,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     log: env.LOG !== '0',
     paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET || undefined,
     paymentGatewayUrl: env.PAYMENT_GATEWAY_URL || undefined,
+    bankDataKey,
+    bankDataPreviousKeys,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     kycWebhookSecret: env.KYC_WEBHOOK_SECRET || undefined,
     payoutWebhookSecret: env.PAYOUT_WEBHOOK_SECRET || undefined,

@@ -4,7 +4,15 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { clockOffset } from '../clock';
 import type { Db } from '../db/connect';
-import { actionLogs, activityFailures, activityOffers, eventLogs, userProps, users } from '../db/schema';
+import {
+  actionLogs,
+  activityFailures,
+  activityOffers,
+  eventLogs,
+  kycSubmissions,
+  userProps,
+  users,
+} from '../db/schema';
 import { fail } from '../http/respond';
 import { jsonOf } from '../http/testBody';
 import { post } from '../ledger';
@@ -150,6 +158,19 @@ export function registerActivityTestControls(app: Hono, db: Db, clock: () => num
             ...(entry.valid ? { firstRechargeAt: new Date(yesterday), totalRecharge: entry.bet } : {}),
           })
           .returning({ id: users.id });
+        // A valid invitee is a verified person of its own (server/activity/invitees.ts): an approved identity check.
+        if (row && entry.valid) {
+          await tx.insert(kycSubmissions).values({
+            userId: row.id,
+            status: 'approved',
+            documentType: 'passport',
+            realName: `Downline ${tag}`,
+            birthDate: '1990-01-01',
+            fileId: `test-${tag}`,
+            submittedAt: new Date(yesterday),
+            reviewedAt: new Date(yesterday),
+          });
+        }
         if (!row || entry.bet === 0) return;
         await post(tx, { userId: row.id, amount: entry.bet, kind: 'seed', ref: `downline:${tag}` });
         await post(tx, { userId: row.id, amount: -entry.bet, kind: 'game:bet', ref: `downline:${tag}`, at: yesterday });

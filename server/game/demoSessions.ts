@@ -6,7 +6,7 @@ import { bigWins, gameSessions, users } from '../db/schema';
 import { InsufficientFundsError, post } from '../ledger';
 import { activeBreak } from '../player/breakStatus';
 import { raiseVip } from '../player/vip';
-import { nextNonce, recordSpin, spinMultiplierOf } from './fair';
+import { nextNonce, recordSpin, SeedChangedError, spinMultiplierOf } from './fair';
 import { pesos } from './pesos';
 import { BIG_WIN_MULTIPLIER, DEMO_STAKE, TICKET_TTL_MS } from './rules';
 
@@ -68,7 +68,7 @@ export interface SpinOutcome {
 }
 export interface SpinRefusal {
   ok: false;
-  reason: 'session' | 'funds';
+  reason: 'session' | 'funds' | 'seed';
   message: string;
   coin: number | null;
 }
@@ -127,6 +127,14 @@ export async function spin(db: Db, playKey: string, now: number): Promise<SpinOu
       };
     });
   } catch (err) {
+    if (err instanceof SeedChangedError) {
+      return {
+        ok: false,
+        reason: 'seed',
+        message: 'Your seed pair was changed while this spin ran. Nothing was charged: spin again.',
+        coin: null,
+      };
+    }
     if (!(err instanceof InsufficientFundsError)) throw err;
     const [user] = await db.select({ coin: users.coin }).from(users).where(eq(users.id, err.entry.userId));
     return {

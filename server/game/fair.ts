@@ -51,16 +51,32 @@ export async function activeSeed(db: Queryable, userId: number, now: number): Pr
   return row ?? insertSeed(db, userId, newClientSeed(), now);
 }
 
-/** Inside the spin's transaction: takes the next nonce of the active pair (the row lock orders spins). */
+/** A rotation kept revealing the pair a spin was about to use: the spin is refused, nothing moved. */
+export class SeedChangedError extends Error {
+  constructor() {
+    super('the fair seed pair was rotated during the spin');
+  }
+}
+
+/** Looks for the pair a concurrent rotation committed this many times before giving up on the spin. */
+const NONCE_ATTEMPTS = 3;
+
+/**
+ * Inside the spin's transaction: takes the next nonce of the active pair (the row lock orders spins). A rotation
+ * committed while this statement waited for the row leaves the pair it saw revealed (PostgreSQL re-checks the
+ * condition and skips the row) and the new pair invisible to that statement; the next statement sees it.
+ */
 export async function nextNonce(tx: Tx, userId: number, now: number): Promise<SeedRow> {
-  await activeSeed(tx, userId, now);
-  const [row] = await tx
-    .update(fairSeeds)
-    .set({ nonce: sql`${fairSeeds.nonce} + 1` })
-    .where(and(eq(fairSeeds.userId, userId), isNull(fairSeeds.revealedAt)))
-    .returning();
-  if (!row) throw new Error('the active fair seed vanished during a spin');
-  return row;
+  for (let attempt = 0; attempt < NONCE_ATTEMPTS; attempt++) {
+    await activeSeed(tx, userId, now);
+    const [row] = await tx
+      .update(fairSeeds)
+      .set({ nonce: sql`${fairSeeds.nonce} + 1` })
+      .where(and(eq(fairSeeds.userId, userId), isNull(fairSeeds.revealedAt)))
+      .returning();
+    if (row) return row;
+  }
+  throw new SeedChangedError();
 }
 
 export async function recordSpin(tx: Tx, seed: SeedRow, multiplier: number, win: number, now: number): Promise<void> {

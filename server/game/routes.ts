@@ -75,7 +75,7 @@ export function registerDemoGame(
     if (!parsed.success)
       return c.json({ ok: false, reason: 'request', message: 'The spin request was not valid.' }, 400);
     const result = await spin(db, parsed.data.key, await now());
-    if (!result.ok && result.reason === 'session') return c.json(result, 409);
+    if (!result.ok && (result.reason === 'session' || result.reason === 'seed')) return c.json(result, 409);
     return c.json(result, 200);
   });
 }

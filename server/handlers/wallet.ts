@@ -4,7 +4,7 @@ import { userBanks } from '../db/schema';
 import { AppError } from '../errors';
 import { bankValue, recordSignals } from '../responsibleGaming/person';
 import { balancesOf, exchangePoints, safeboxTransfer as moveSafebox } from '../wallet/balances';
-import { BANK_TYPES, bankForEdit, findBank, listBanks, normaliseBankForm } from '../wallet/banks';
+import { BANK_TYPES, bankColumns, bankForEdit, findBank, listBanks, normaliseBankForm } from '../wallet/banks';
 import { createDeposit, depositPage, effectiveStatus, findOrder, replayDeposit } from '../wallet/deposits';
 import { WALLET_ERRCODE, WALLET_RULES } from '../wallet/errcodes';
 import { kycState } from '../wallet/kyc';
@@ -65,7 +65,11 @@ export const getBankTypes: Handler<'getBankTypes'> = async () => ({ bankList: [.
 export const addBankInfo: Handler<'addBankInfo'> = async (ctx) => {
   const userId = requireUser(ctx);
   const form = normaliseBankForm(ctx.body);
-  const values = { accountName: form.accountName, cardNum: form.cardNum, updatedAt: new Date(ctx.now) };
+  const values = {
+    accountName: form.accountName,
+    ...bankColumns(form.bankId, form.cardNum),
+    updatedAt: new Date(ctx.now),
+  };
   await ctx.db
     .insert(userBanks)
     .values({ userId, bankId: form.bankId, ...values })
@@ -82,7 +86,7 @@ export const modifyBankInfo: Handler<'modifyBankInfo'> = async (ctx) => {
   }
   await ctx.db
     .update(userBanks)
-    .set({ accountName: form.accountName, cardNum: form.cardNum, updatedAt: new Date(ctx.now) })
+    .set({ accountName: form.accountName, ...bankColumns(form.bankId, form.cardNum), updatedAt: new Date(ctx.now) })
     .where(and(eq(userBanks.userId, userId), eq(userBanks.bankId, form.bankId)));
   await recordSignals(ctx.db, userId, [{ kind: 'bank', value: bankValue(form.cardNum) }]);
   return { appUserBankList: await listBanks(ctx.db, userId) };

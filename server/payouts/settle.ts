@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { openCard } from '../crypto/bankData';
 import type { Db } from '../db/connect';
 import { type PayoutStatus, withdrawals } from '../db/schema';
 import { post } from '../ledger';
@@ -73,7 +74,8 @@ export async function sendPayout(
       currency: PAYOUT_CURRENCY,
       bankId: order.bankId,
       accountName: order.accountName,
-      cardNum: order.cardNum,
+      // Decrypted only here, for the transfer itself.
+      cardNum: openCard(order),
       idempotencyKey: payoutKey(order.orderId),
       ...(order.reviewedAt ? { approvedAt: order.reviewedAt.getTime() } : {}),
     });

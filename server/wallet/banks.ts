@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type { bankType } from '../../src/api/contract/endpoints/wallet';
 import type { UserBank } from '../../src/api/contract/player';
+import { cardHash, openCard, sealCard } from '../crypto/bankData';
 import type { Db, Tx } from '../db/connect';
 import { userBanks } from '../db/schema';
 import { AppError } from '../errors';
@@ -78,23 +79,32 @@ export function normaliseBankForm(form: { bankId: number; accountName: string; c
  * holds — nor stores — a full number; the edit form asks getBankInfo for one bank.
  */
 export async function listBanks(db: Db | Tx, userId: number): Promise<UserBank[]> {
-  const rows = await db.select().from(userBanks).where(eq(userBanks.userId, userId)).orderBy(asc(userBanks.bankId));
-  return rows.map((r) => ({ ...toUserBank(r), cardNum: maskCard(r.cardNum) }));
+  const rows = await db
+    .select({ bankId: userBanks.bankId, accountName: userBanks.accountName, cardLast4: userBanks.cardLast4 })
+    .from(userBanks)
+    .where(eq(userBanks.userId, userId))
+    .orderBy(asc(userBanks.bankId));
+  return rows.map((r) => toUserBank(r, maskCard(r.cardLast4)));
 }
 
-function toUserBank(r: { bankId: number; accountName: string; cardNum: string }): UserBank {
+function toUserBank(r: { bankId: number; accountName: string }, cardNum: string): UserBank {
   return {
     bankId: r.bankId,
     bankName: BY_ID.get(r.bankId)?.bankName ?? `Bank ${r.bankId}`,
     accountName: r.accountName,
-    cardNum: r.cardNum,
+    cardNum,
   };
 }
 
-/** getBankInfo: one bound bank, number in full (the edit form), or undefined. */
+/** getBankInfo: one bound bank, number in full (the edit form: the one place it is decrypted for a player), or undefined. */
 export async function bankForEdit(db: Db, userId: number, bankId: number): Promise<UserBank | undefined> {
   const row = await findBank(db, userId, bankId);
-  return row ? toUserBank(row) : undefined;
+  return row ? toUserBank(row, openCard(row)) : undefined;
+}
+
+/** The columns a bound account number is stored in: sealed, its last four digits, its matching hash. */
+export function bankColumns(bankId: number, cardNum: string) {
+  return { ...sealCard(cardNum), cardHash: cardHash(bankId, cardNum) };
 }
 
 export async function findBank(db: Db | Tx, userId: number, bankId: number) {
@@ -105,7 +115,7 @@ export async function findBank(db: Db | Tx, userId: number, bankId: number) {
   return row;
 }
 
-/** Shown in every answer but getBankInfo: the last four digits only. */
+/** Shown in every answer but getBankInfo: the last four digits only (the whole number or just those four). */
 export function maskCard(cardNum: string): string {
   return `•••• ${cardNum.slice(-4)}`;
 }

@@ -25,7 +25,7 @@ export function toExchangeOrder(r: WithdrawRow) {
     orderId: r.orderId,
     amount: r.amount,
     bankName: r.bankName,
-    cardNum: maskCard(r.cardNum),
+    cardNum: maskCard(r.cardLast4),
     status: r.status,
     createTime: r.createdAt.getTime(),
     stage: withdrawalStage(r),
@@ -78,7 +78,10 @@ export async function requestWithdrawal(
           bankId: bank.bankId,
           bankName: bankTypeOf(bank.bankId)?.bankName ?? `Bank ${bank.bankId}`,
           accountName: bank.accountName,
+          // The sealed number travels as it is, under its key id: nothing is decrypted to open an order.
           cardNum: bank.cardNum,
+          cardKeyId: bank.cardKeyId,
+          cardLast4: bank.cardLast4,
           createdAt: new Date(now),
         })
         .returning();

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ADULT, fresh } from './accounts';
 import { parseAnswer, setupServer } from './harness';
+import { verifiedPerson } from './paidDeposit';
 import { walletTools } from './walletTools';
 
 const server = setupServer({ testControls: true, seed: { games: 20 } });
@@ -21,8 +22,12 @@ async function register(inviteCode?: string) {
   return { account: username, token: json.token, inviteCode: json.user.inviteCode, id: json.user.id };
 }
 
-/** A paid deposit through the sandbox pay page: what makes an invitation count. */
-async function deposit(invitee: { token: string }) {
+/**
+ * A paid deposit through the sandbox pay page, by a verified person of its own (an approved identity check, unless
+ * `asPerson` is false): what makes an invitation count.
+ */
+async function deposit(invitee: { token: string; id: number }, asPerson = true) {
+  if (asPerson) await verifiedPerson(server, invitee.id);
   const order = parseAnswer(
     'recharge3',
     await w.ok('recharge3', { amount: 10_000, version: 4, actType: 0, rechargeType: 1 }, invitee.token),
@@ -61,6 +66,42 @@ describe('invite friends (appInviteBonus1User, Receive, shortUrl, /s/{code})', (
     expect(answers.filter((a) => a.json.errcode === 0)).toHaveLength(1);
     expect(await w.coin(inviter.account)).toBe(2_000);
     expect((await state(inviter.token)).appInviteBonus1User).toEqual({ awardId: 2, inviteCount: 3, itemStatus: 0 });
+  });
+
+  it('five cookie-less invitees of one farmer, each with a ₱100 deposit, do not pay the prize', async () => {
+    const inviter = await register();
+    await w.ok('appInviteBonus1User', {}, inviter.token);
+    // No device cookie and a new Fingerprint each: five "devices". Without a verified identity none counts.
+    const farm = [];
+    for (let i = 0; i < 5; i += 1) farm.push(await register(inviter.inviteCode));
+    for (const invitee of farm) await deposit(invitee, false);
+    expect((await state(inviter.token)).appInviteBonus1User?.inviteCount).toBe(0);
+    // Verified as one person (the farmer's own identity under five accounts, or one bank account): one counts at most.
+    await verifiedPerson(server, inviter.id, 'Farm Er', '1985-02-02');
+    for (const invitee of farm) await verifiedPerson(server, invitee.id, 'farm  ER', '1985-02-02');
+    expect((await state(inviter.token)).appInviteBonus1User?.inviteCount).toBe(0);
+    for (const invitee of farm) await verifiedPerson(server, invitee.id, 'Mule One', '1999-09-09');
+    expect((await state(inviter.token)).appInviteBonus1User?.inviteCount).toBe(1);
+    expect((await w.call('appInviteBonus1UserReceive', { propId: 1 }, inviter.token)).json.errcode).not.toBe(0);
+  });
+
+  it('invitees who share a bank account with the inviter or with each other count once; a distinct person counts', async () => {
+    const inviter = await register();
+    await w.ok('appInviteBonus1User', {}, inviter.token);
+    await w.bindBdo(inviter.token);
+    const sharer = await register(inviter.inviteCode);
+    await deposit(sharer);
+    await w.bindBdo(sharer.token); // the inviter's own account number: the inviter's person
+    const a = await register(inviter.inviteCode);
+    await deposit(a);
+    await w.ok('addBankInfo', { bankId: 1002, accountName: 'Ana Reyes', cardNum: '5555000011112222' }, a.token);
+    const b = await register(inviter.inviteCode);
+    await deposit(b);
+    await w.ok('addBankInfo', { bankId: 1002, accountName: 'Ana Reyes', cardNum: '5555 0000 1111 2222' }, b.token);
+    const honest = await register(inviter.inviteCode);
+    await deposit(honest);
+    // a and honest count; the sharer is the inviter, b is a again.
+    expect((await state(inviter.token)).appInviteBonus1User?.inviteCount).toBe(2);
   });
 
   it('refuses after the end (1002); the share link leads to registration with the code, account id and source', async () => {

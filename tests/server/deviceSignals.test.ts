@@ -6,6 +6,7 @@ import { users } from '../../server/db/schema';
 import { DEVICE_COOKIE, deviceKeyOf, verifiedDevice } from '../../server/security/deviceCookie';
 import { ADULT, fresh } from './accounts';
 import { parseAnswer, setupServer } from './harness';
+import { verifiedPerson } from './paidDeposit';
 import { walletTools } from './walletTools';
 
 /**
@@ -67,7 +68,10 @@ async function deviceIdOf(id: number): Promise<string> {
 
 /** The wallet's first-deposit stamp, as a paid deposit sets it; the rule under test is the device group. */
 async function deposited(ids: number[]) {
-  for (const id of ids) await server.conn.db.update(users).set({ firstRechargeAt: new Date() }).where(eq(users.id, id));
+  for (const id of ids) {
+    await server.conn.db.update(users).set({ firstRechargeAt: new Date() }).where(eq(users.id, id));
+    await verifiedPerson(server, id);
+  }
 }
 
 const validCount = async (token: string) =>

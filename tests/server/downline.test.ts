@@ -4,6 +4,7 @@ import { downlineOf } from '../../server/activity/downline';
 import { users } from '../../server/db/schema';
 import { post } from '../../server/ledger';
 import { setupServer } from './harness';
+import { verifiedPerson } from './paidDeposit';
 import { walletTools } from './walletTools';
 
 const server = setupServer({ testControls: true, seed: { games: 20 } });
@@ -24,6 +25,7 @@ describe('downlineOf', () => {
     const a11 = await register(a1.inviteCode);
     const db = server.conn.db;
     await db.update(users).set({ firstRechargeAt: new Date() }).where(eq(users.id, a1.id));
+    await verifiedPerson(server, a1.id);
     const at = Date.UTC(2026, 10, 20, 4);
     await db.transaction(async (tx) => {
       await post(tx, { userId: a1.id, amount: 10_000, kind: 'deposit', ref: 'downline:stake' });

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createLobbyApp } from '../../server/app';
-import { kycSubmissions, mails } from '../../server/db/schema';
+import { kycFiles, kycSubmissions, mails } from '../../server/db/schema';
 import { SANDBOX_KYC_DELAY_MS } from '../../server/kyc/sandbox';
 import { type KycDecision, kycReference, signDecision } from '../../server/kyc/vendor';
 import { KYC_WEBHOOK_PATH } from '../../server/kyc/webhook';
@@ -160,5 +160,36 @@ describe('KYC through the sandbox vendor', () => {
     expect(json.msg).toMatch(/Identity checks are not available/);
     expect((await kyc()).status).toBe('none');
     expect((await production.app.request(KYC_WEBHOOK_PATH, { method: 'POST', body: '{}' })).status).toBe(404);
+  });
+
+  it('production without a vendor refuses the photo upload itself (9005) before writing a byte', async () => {
+    const written: string[] = [];
+    const production = createLobbyApp({
+      db: server.conn.db,
+      mode: 'production',
+      paymentWebhookSecret: 'production-webhook-secret-0123456789abcdef',
+      paymentGatewayUrl: 'https://pay.example.com/hosted',
+      log: createLogger(false),
+      files: {
+        put: async (key, bytes) => {
+          written.push(key);
+          await server.files.put(key, bytes);
+        },
+        get: (key) => server.files.get(key),
+        delete: (key) => server.files.delete(key),
+      },
+    });
+    const { id } = await w.user();
+    const before = await server.conn.db.select().from(kycFiles).where(eq(kycFiles.userId, id));
+    const res = await production.app.request(`${API_BASE}${endpoints.uploadKyc.path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${w.token}` },
+      body: JSON.stringify({ image: TINY_PNG_BASE64, mimeType: 'image/png' }),
+    });
+    const json = (await res.json()) as { errcode: number; msg: string };
+    expect(json.errcode).toBe(9005);
+    expect(json.msg).toMatch(/Identity checks are not available/);
+    expect(written).toEqual([]);
+    expect(await server.conn.db.select().from(kycFiles).where(eq(kycFiles.userId, id))).toHaveLength(before.length);
   });
 });

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { recharges, users } from '../../server/db/schema';
+import { kycSubmissions, recharges, users } from '../../server/db/schema';
 import { post } from '../../server/ledger';
 import type { TestServer } from './harness';
 
@@ -29,4 +29,29 @@ export async function paidDeposit(server: TestServer, userId: number, orderId: s
       firstRechargeAt: sql`coalesce(${users.firstRechargeAt}, ${new Date(at - 1_000).toISOString()}::timestamptz)`,
     })
     .where(eq(users.id, userId));
+}
+
+/**
+ * Makes the account a verified person of its own: an approved identity check with a name no other test account
+ * has (the valid-invitee rule counts verified, distinct persons; server/player/personIdentity.ts).
+ */
+export async function verifiedPerson(
+  server: TestServer,
+  userId: number,
+  realName = `Person ${userId}`,
+  birthDate = '1990-01-01',
+) {
+  await server.conn.db
+    .insert(kycSubmissions)
+    .values({
+      userId,
+      status: 'approved',
+      documentType: 'passport',
+      realName,
+      birthDate,
+      fileId: `test-${userId}`,
+      submittedAt: new Date(),
+      reviewedAt: new Date(),
+    })
+    .onConflictDoUpdate({ target: kycSubmissions.userId, set: { status: 'approved', realName, birthDate } });
 }

@@ -12,11 +12,19 @@ import { delimiter, join } from 'node:path';
 export interface PrivatePostgres {
   /** Admin URL (user postgres, database postgres). */
   url: string;
+  /**
+   * The two roles of a production deployment, made at start: the owner (`lobby_owner`, may create databases) that
+   * migrates, and the app (`lobby_app`) that serves with row rights only (server/db/roles.ts).
+   */
+  roles: typeof TEST_ROLES;
   version: string;
   stop(): Promise<void>;
 }
 
-const TOOLS = ['initdb', 'pg_ctl', 'postgres'];
+const TOOLS = ['initdb', 'pg_ctl', 'postgres', 'psql'];
+
+/** Role names on the private server (trust authentication: no passwords). */
+export const TEST_ROLES = { owner: 'lobby_owner', app: 'lobby_app' } as const;
 
 function hasTools(dir: string): boolean {
   return TOOLS.every((t) => existsSync(join(dir, t)));
@@ -133,9 +141,18 @@ export async function startPrivatePostgres(
     await exec('pg_ctl', ['-D', data, '-l', logFile, '-w', '-t', '60', '-o', options, 'start']);
     started = true;
     const version = (await run(join(bin, 'postgres'), ['--version'])).trim();
+    const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+    await run(join(bin, 'psql'), [
+      url,
+      '-v',
+      'ON_ERROR_STOP=1',
+      '-c',
+      `CREATE ROLE ${TEST_ROLES.owner} LOGIN CREATEDB; CREATE ROLE ${TEST_ROLES.app} LOGIN;`,
+    ]);
     let stopped: Promise<void> | null = null;
     return {
-      url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      url,
+      roles: TEST_ROLES,
       version,
       stop: () => {
         stopped ??= exec('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop'])

@@ -13,6 +13,7 @@ import {
   AGENT5_MIN_RECEIVE,
 } from '../../src/api/contract/promotions';
 import { parseAnswer, setupServer } from './harness';
+import { verifiedPerson } from './paidDeposit';
 import { walletTools } from './walletTools';
 
 const server = setupServer({ testControls: true, seed: { games: 20 } });
@@ -24,6 +25,7 @@ const register = w.register;
 /** Valid (a paid deposit) and registered `since`, so the days from then on are in the programme. */
 async function validate(id: number, since = new Date()) {
   await server.conn.db.update(users).set({ firstRechargeAt: since, createdAt: since }).where(eq(users.id, id));
+  await verifiedPerson(server, id);
 }
 
 /** A member's stake posted at `at` (a deposit to cover it first). */

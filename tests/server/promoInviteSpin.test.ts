@@ -4,6 +4,7 @@ import { spinInviteWheel } from '../../server/activity/inviteSpin';
 import { inviteSpins, ledger, users } from '../../server/db/schema';
 import { SPIN_SEGMENTS, SPIN_TOP_PRIZE, SPIN_TOTAL_WEIGHT, spinSegmentOf } from '../../src/api/contract/promotions';
 import { parseAnswer, setupServer } from './harness';
+import { verifiedPerson } from './paidDeposit';
 import { walletTools } from './walletTools';
 
 const server = setupServer({ testControls: true, seed: { games: 20 } });
@@ -12,7 +13,8 @@ const w = walletTools(server);
 const register = w.register;
 
 /** The invitee's first deposit, paid through the sandbox provider's callback. */
-async function deposit(invitee: { account: string; token: string }) {
+async function deposit(invitee: { account: string; token: string; id: number }) {
+  await verifiedPerson(server, invitee.id);
   await w.ok('recharge3', { amount: 20_000, version: 4, actType: 0, rechargeType: 1 }, invitee.token);
   await w.control('deposit/complete', { account: invitee.account });
 }
@@ -22,6 +24,7 @@ async function depositedInvitees(inviteCode: string, n: number) {
   for (let i = 0; i < n; i += 1) {
     const invitee = await register(inviteCode);
     await server.conn.db.update(users).set({ firstRechargeAt: new Date() }).where(eq(users.id, invitee.id));
+    await verifiedPerson(server, invitee.id);
   }
 }
 

@@ -43,6 +43,10 @@ const POSTGRES_FILES = [
   'tests/server/promoSeasonal.test.ts',
   // 150 parallel guesses at a one-time code take exactly its attempt cap; the right code after it is refused.
   'tests/server/oneTimeCodeRace.test.ts',
+  // Production's two roles: the app role cannot truncate, delete from or switch off the trigger of the audit log.
+  'tests/server/auditLogRole.test.ts',
+  // Spins racing a seed rotation answer a spin or a clear refusal, never 500.
+  'tests/server/fairGameRace.test.ts',
 ];
 
 /**

@@ -6,6 +6,7 @@ import { completeDeposit } from '../../server/wallet/deposits';
 import { PROFILE_ERRCODE } from '../../src/api/contract/profileErrcodes';
 import { ADULT, fresh } from './accounts';
 import { expectLedgerBalanced, parseAnswer, setupServer } from './harness';
+import { verifiedPerson } from './paidDeposit';
 import { walletTools } from './walletTools';
 
 /** Task types 1–17 (server/player/taskCatalogue.ts): each task's progress follows its own real event. */
@@ -148,8 +149,11 @@ describe('task catalogue (types 1–17)', () => {
       { account: username, password: await w.encrypt('Secret12'), type: 0, ...ADULT, inviteCode: me.inviteCode },
       { headers: { Fingerprint: device } },
     );
-    const friend = parseAnswer('accountRegist', registered.json).token;
+    const answer = parseAnswer('accountRegist', registered.json);
+    const friend = answer.token;
     expect(await progress(115)).toBe(0);
+    // A counted invitee is a verified person of its own (server/activity/invitees.ts).
+    await verifiedPerson(server, answer.user.id);
     await deposit(10_000, friend);
     expect(await progress(115)).toBe(1);
   });

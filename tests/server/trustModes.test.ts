@@ -17,6 +17,7 @@ const PRODUCTION_ENV = {
   DATABASE_URL: 'postgres://lobby@127.0.0.1:5432/lobby',
   PAYMENT_WEBHOOK_SECRET: SECRET,
   PAYMENT_GATEWAY_URL: GATEWAY,
+  BANK_DATA_KEY: 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=',
 };
 
 describe('the config loader', () => {
@@ -45,14 +46,19 @@ describe('the config loader', () => {
   });
 
   it('refuses production without each required setting, naming it', () => {
-    expect(PRODUCTION_REQUIRED).toEqual(['DATABASE_URL', 'PAYMENT_WEBHOOK_SECRET', 'PAYMENT_GATEWAY_URL']);
+    expect(PRODUCTION_REQUIRED).toEqual([
+      'DATABASE_URL',
+      'PAYMENT_WEBHOOK_SECRET',
+      'PAYMENT_GATEWAY_URL',
+      'BANK_DATA_KEY',
+    ]);
     for (const name of PRODUCTION_REQUIRED) {
       const env: Record<string, string> = { ...PRODUCTION_ENV };
       delete env[name];
       expect(() => readConfig(env)).toThrow(new RegExp(`missing ${name}`));
     }
     expect(() => readConfig({ LOBBY_MODE: 'production' })).toThrow(
-      /missing DATABASE_URL, PAYMENT_WEBHOOK_SECRET, PAYMENT_GATEWAY_URL/,
+      /missing DATABASE_URL, PAYMENT_WEBHOOK_SECRET, PAYMENT_GATEWAY_URL, BANK_DATA_KEY/,
     );
   });
 
@@ -63,6 +69,10 @@ describe('the config loader', () => {
     expect(() => readConfig({ ...PRODUCTION_ENV, PAYOUT_WEBHOOK_SECRET: 'short' })).toThrow(/PAYOUT_WEBHOOK_SECRET/);
     expect(() => readConfig({ ...PRODUCTION_ENV, PAYMENT_GATEWAY_URL: 'http://pay.example.ph' })).toThrow(/https/);
     expect(() => readConfig({ LOBBY_MODE: 'prod' })).toThrow(/demo or production/);
+    expect(() => readConfig({ ...PRODUCTION_ENV, BANK_DATA_KEY: 'c2hvcnQ=' })).toThrow(
+      /BANK_DATA_KEY must be 32 bytes/,
+    );
+    expect(() => readConfig({ BANK_DATA_PREVIOUS_KEYS: 'not base64!' })).toThrow(/BANK_DATA_PREVIOUS_KEYS\[0\]/);
   });
 
   it('the app factory refuses production with test controls or without the payment settings', () => {

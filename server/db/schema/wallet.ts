@@ -80,7 +80,12 @@ export const withdrawals = pgTable(
     bankId: integer('bank_id').notNull(),
     bankName: text('bank_name').notNull(),
     accountName: text('account_name').notNull(),
+    /** The account number sealed under card_key_id (server/crypto/bankData.ts), copied from the bound bank. */
     cardNum: text('card_num').notNull(),
+    /** The bank data key of card_num; null only for a row written before encryption (encrypted at start-up). */
+    cardKeyId: text('card_key_id'),
+    /** The last four digits, the only part any answer shows. */
+    cardLast4: text('card_last4').notNull().default(''),
     status: integer('status').notNull().default(0),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -117,8 +122,15 @@ export const userBanks = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     bankId: integer('bank_id').notNull(),
     accountName: text('account_name').notNull(),
+    /** The account number sealed under card_key_id (AES-256-GCM, server/crypto/bankData.ts), never in the clear. */
     cardNum: text('card_num').notNull(),
+    /** The bank data key of card_num; null only for a row written before encryption (encrypted at start-up). */
+    cardKeyId: text('card_key_id'),
+    /** The last four digits, the only part every answer but the edit form shows. */
+    cardLast4: text('card_last4').notNull().default(''),
+    /** Keyed hash of bank and number: the same bank account on two players matches (server/player/personIdentity.ts). */
+    cardHash: text('card_hash'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.bankId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.bankId] }), index('user_banks_card_hash_idx').on(t.cardHash)],
 );
