@@ -4,23 +4,25 @@ import { pendingChangesMachine } from '../../../machines/ops/pendingChanges.mach
 import { approvedSetup, decidedRows, pendingRows } from '../../../machines/ops/pendingChanges.selectors';
 import type { PendingChange } from '../../api/client/ops/opsTypes';
 import { Button } from '../../ui/Button';
+import { Money } from '../../ui/Money';
 import { OpsTime } from './OpsTime';
 import { QueuePage } from './QueuePage';
 import type { Gate } from './RoleGate';
 import { TotpSetupPanel } from './TotpSetupPanel';
 
-const pesos = (centavos: unknown) =>
-  `₱${(Number(centavos) / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-/** What a change does, in a sentence. */
-export function describeChange(change: PendingChange): string {
+/** What a change does, in a sentence (amounts through the one money format). */
+function ChangeSummary({ change }: { change: PendingChange }) {
   const s = change.summary;
   if (change.kind === 'config.secondApprovalAbove') {
-    return `Second-approver amount: ${pesos(s.before)} → ${pesos(s.after)}`;
+    return (
+      <>
+        Second-approver amount: <Money value={Number(s.before)} /> → <Money value={Number(s.after)} />
+      </>
+    );
   }
   if (change.kind === 'staff.create')
-    return `New ${String(s.role)} account ${String(s.username)} (person ${String(s.personId)})`;
-  return `Role of ${String(s.username)}: ${String(s.before)} → ${String(s.after)}`;
+    return <>{`New ${String(s.role)} account ${String(s.username)} (person ${String(s.personId)})`}</>;
+  return <>{`Role of ${String(s.username)}: ${String(s.before)} → ${String(s.after)}`}</>;
 }
 
 /** /ops/changes: admin changes waiting for a second admin (another person than the proposer), and the decided ones. */
@@ -50,7 +52,9 @@ export function ChangesScreen({ token, session }: Gate) {
         {pending.map((change) => (
           <tr key={change.id}>
             <th scope="row">#{change.id}</th>
-            <td>{describeChange(change)}</td>
+            <td>
+              <ChangeSummary change={change} />
+            </td>
             <td>{change.proposedBy}</td>
             <td>
               <OpsTime at={change.proposedAt} />
@@ -94,7 +98,9 @@ export function ChangesScreen({ token, session }: Gate) {
               {decided.map((change) => (
                 <tr key={change.id}>
                   <th scope="row">#{change.id}</th>
-                  <td>{describeChange(change)}</td>
+                  <td>
+                    <ChangeSummary change={change} />
+                  </td>
                   <td>{change.proposedBy}</td>
                   <td>{change.status}</td>
                   <td>{change.decidedBy ?? '—'}</td>
