@@ -1,6 +1,5 @@
 import { assign, type DoneActorEvent, type ErrorActorEvent, type EventObject, fromPromise, setup } from 'xstate';
 import { matchPath, type PageName } from '../../src/api/contract/pages';
-import { copyText } from '../../src/platform/exchange/clipboard';
 import {
   chromeIntentUrl,
   currentHref,
@@ -141,8 +140,12 @@ export type PromptKind = 'age' | 'forceUpdate' | 'androidChrome' | 'download' | 
 /** `showing`: a prompt is on screen; its kind names the dialog; `busy`: the link is being copied. */
 export type PromptsTag = 'showing' | 'busy' | PromptKind;
 
-/** The clipboard refused the link (the copy child fails, the dialog says so). */
+/**
+ * The clipboard refused the link (the copy child fails, the dialog says so). The clipboard's code loads with the
+ * player's first press of Copy: most visitors never copy the link, and the prompts' chart starts with the first screen.
+ */
 async function copyPageLink(): Promise<void> {
+  const { copyText } = await import('../../src/platform/exchange/clipboard');
   if (!(await copyText(currentHref()))) throw new Error('The page link was not copied.');
 }
 
