@@ -21,6 +21,8 @@ export const loadDeposit = (): Promise<DepositMachine> =>
 
 export const depositHostMachine = lazyChild(loadDeposit, {
   id: 'deposit',
+  // Screens reach the running deposit by this in one read (src/screens/shared/sessionChildren.ts).
+  systemId: 'depositFlow',
   startOn: ['OPEN'],
   forward: ['OPEN', 'BANKS.CHANGED', 'RESET'],
 });
