@@ -7,15 +7,16 @@ import type { ActivitySession } from './activity.machine';
  * Each visit (a page opened, the home modal shown) sends OPEN with the activity's params and starts a fresh run of
  * the activity as the host's child (`context.run`, with the session as its `session`); a new OPEN replaces it,
  * CLOSE stops it: one without a visitor always, a visit's own only while its run is the current one (a page that
- * goes after the next visit began must not stop that visit's run). The session routes DEPOSIT.FINISHED of the activity's purchases here; the host passes it on.
- * Screens read the run through machines/activity/activityHost.selectors.ts.
+ * goes after the next visit began must not stop that visit's run). The session routes DEPOSIT.FINISHED of the
+ * activity's purchases here; the host passes it on. Screens open and close visits, and read the run, in
+ * src/screens/activity/sessionActivities.ts.
  */
 
 export interface ActivityHostContext<TRun> {
   session: ActivitySession | null;
   run: TRun | null;
   visits: number;
-  /** The visit (actor session id) whose OPEN started the current run. */
+  /** The visit (the visiting screen's id) whose OPEN started the current run. */
   visitor: string | null;
 }
 

@@ -14,6 +14,16 @@ export function shownPrompt(snapshot: SnapshotFrom<PromptsMachine> | undefined):
   return KINDS.find((kind) => snapshot?.hasTag(kind)) ?? null;
 }
 
+/** The age notice is the prompt on screen (it shows on every page but the legal ones). */
+export const ageNoticeShown = (snapshot: SnapshotFrom<PromptsMachine> | undefined): boolean =>
+  snapshot?.hasTag('age') ?? false;
+
+/** Which promotional prompt's dialog is on screen (any prompt but the age notice), if any. */
+export function shownPromotion(snapshot: SnapshotFrom<PromptsMachine> | undefined): Exclude<PromptKind, 'age'> | null {
+  const kind = shownPrompt(snapshot);
+  return kind === 'age' ? null : kind;
+}
+
 /** The page link is being copied for Chrome. */
 export const copyingLink = (snapshot: SnapshotFrom<PromptsMachine> | undefined): boolean =>
   snapshot?.hasTag('busy') ?? false;

@@ -86,6 +86,7 @@ export const sessionActors = {
     (): Promise<SendCodeMachine> => import('../auth/sendCode.machine').then((module) => module.sendCodeMachine),
     { id: 'sendCode', systemId: 'sendCodeCountdown', startOn: ['SEND'], forward: ['SEND'] },
   ),
+  /** The deposit (depositHost.machine.ts loads its code on the first OPEN); a logout resets it. */
   deposit: depositHostMachine,
   /** The header's and the menu's refresh (5 s throttle, toasts); its code loads with the first press. */
   balance: lazyChild(
@@ -111,9 +112,13 @@ export const sessionActors = {
     (): Promise<SignPayHost> => import('../activity/signPay.machine').then((module) => module.signPayHost),
     { id: 'signPay', systemId: 'signPayHost', startOn: ['OPEN'], forward: ACTIVITY_HOST_EVENTS },
   ),
+  /** The prompts: they hear the mode and the player's total recharge. */
   prompts: promptsMachine,
+  /** The shown language, started in the remembered or the browser's one. */
   locale: localeMachine,
+  /** Hears the player id; screens send it TRACK. */
   tracker: trackerMachine,
+  /** The home's overlays, one at a time. */
   overlays: overlaysMachine,
   /**
    * The running game (START / LEAVE from /start): it outlives the page, so leaving by back still exits it. Its

@@ -139,3 +139,20 @@ export function playerOf(result: LoginResult): Partial<SessionContext> {
     activity,
   };
 }
+
+/** The query /login reads to say why the player was logged out (src/screens/auth/LoginScreen.tsx). */
+export function loginReason(event: SessionEvent): Record<string, string> {
+  if (event.type === 'BREAK.TAKEN') return { reason: 'break', until: String(event.until) };
+  return { reason: event.type === 'HEADER.ERRCODE' && event.errcode === 1047 ? 'suspended' : 'sessionEnded' };
+}
+
+/** The session's activity child that sells a deposit's actType. */
+export const ACTIVITY_OF_ACT_TYPE: Partial<Record<number, 'firstCharge' | 'signPay'>> = {
+  39: 'firstCharge',
+  15: 'signPay',
+};
+
+/** The deposit's payment channels from the configuration, in the configured order (by id). */
+export function depositChannels(context: Pick<SessionContext, 'webConfig'>) {
+  return Object.values(context.webConfig?.appRechargeTypeMap ?? {}).sort((a, b) => a.id - b.id);
+}

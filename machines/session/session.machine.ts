@@ -6,7 +6,10 @@ import type { Balance, BalancePatch, DepositFinishedEmitted, NavigateEmitted } f
 import type { OverlaysEvent } from './overlays.machine';
 import { sessionActors } from './session.actors';
 import {
+  ACTIVITY_OF_ACT_TYPE,
   byBankId,
+  depositChannels,
+  loginReason,
   noPlayer,
   playerOf,
   readStoredSession,
@@ -30,13 +33,8 @@ import type { TrackerEvent } from './tracker.machine';
  * - While logged in: the 60 s heartbeat (while a token exists), the logout confirmation, and logout without
  *   confirmation on any 401, a non-zero header errcode or a break the player took (BREAK.TAKEN: no logout call,
  *   the server ended the sessions). Logging out always ends on /login.
- * - Children for the session's life: the 401 watcher; `sendCode` (the send-code countdown, lazy); `deposit`
- *   (machines/wallet/depositHost.machine.ts, which loads the deposit on the first OPEN; reset on logout); `prompts`
- *   (hears the mode and the player's total recharge); `overlays`; `tracker` (hears the player id; screens send it
- *   TRACK); `locale` (started in the remembered or the browser's language); `game` (lazy, the running game).
- *   While a player is logged in: `balance` (the header's refresh, lazy), `activities` (reloads the activity data
- *   on ACTIVITIES.REFRESH) and the activities the session sells (`firstCharge` 39, `signPay` 15, `invite`, lazy
- *   activity hosts: machines/activity/activityHost.machine.ts). The actors are in session.actors.ts.
+ * - Children: for the session's life (`deposit`, `prompts`, `overlays`, `tracker`, `locale`, `game`…) and while a
+ *   player is logged in (`balance`, `activities`, the activities it sells); session.actors.ts says what each does.
  * - Balances: BALANCE.UPDATED merges figures an answer carried; BALANCE.REFRESH (wallet flows) runs a silent
  *   refreshData in the balanceSync region. Favourites and history: FAVOURITE.CHANGED (only after gameLike
  *   answered 0) and GAME.OPENED update them.
@@ -64,15 +62,6 @@ export const LOGIN_REDIRECT_MS = 500;
 export const MAX_AUTO_RETRIES = 3;
 /** First automatic retry after 2 s, then 4 s, then 8 s. */
 export const RETRY_BASE_MS = 2_000;
-
-/** The query /login reads to say why the player was logged out (src/screens/auth/LoginScreen.tsx). */
-function loginReason(event: SessionEvent): Record<string, string> {
-  if (event.type === 'BREAK.TAKEN') return { reason: 'break', until: String(event.until) };
-  return { reason: event.type === 'HEADER.ERRCODE' && event.errcode === 1047 ? 'suspended' : 'sessionEnded' };
-}
-
-/** The session's activity child that sells a deposit's actType. */
-const ACTIVITY_OF_ACT_TYPE: Partial<Record<number, 'firstCharge' | 'signPay'>> = { 39: 'firstCharge', 15: 'signPay' };
 
 /** The player's data came in (login info, a form's login): keep it, tell the children. */
 const PLAYER_IN = ['assignPlayer', 'tellPlayer'] as const;
@@ -210,7 +199,7 @@ export const sessionMachine = setup({
     }),
     openDeposit: sendTo('deposit', ({ context, event }) => {
       assertEvent(event, 'DEPOSIT.OPEN');
-      const channels = Object.values(context.webConfig?.appRechargeTypeMap ?? {}).sort((a, b) => a.id - b.id);
+      const channels = depositChannels(context);
       return { type: 'OPEN' as const, channels, banks: context.banks, options: event.options ?? {} };
     }),
     mergeBanks: assign({

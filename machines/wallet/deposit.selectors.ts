@@ -19,12 +19,15 @@ export const depositRequesting = (snapshot: DepositSnapshot): boolean => snapsho
 /** Close was pressed: the order's state is checked before the view goes. */
 export const depositClosing = (snapshot: DepositSnapshot): boolean => snapshot.matches('closing');
 
-/** Which view of the order shows, or null (closing, or not viewing). */
-export function depositViewKind(snapshot: DepositSnapshot): 'payPage' | 'qr' | 'bankTransfer' | null {
-  if (snapshot.matches({ viewing: { view: 'payPage' } })) return 'payPage';
-  if (snapshot.matches({ viewing: { view: 'qr' } })) return 'qr';
-  return snapshot.matches({ viewing: { view: 'bankTransfer' } }) ? 'bankTransfer' : null;
-}
+/** The order's pay page shows (not while closing). */
+export const payPageShown = (snapshot: DepositSnapshot): boolean => snapshot.matches({ viewing: { view: 'payPage' } });
+
+/** The order's QR code shows, running or expired (not while closing). */
+export const qrShown = (snapshot: DepositSnapshot): boolean => snapshot.matches({ viewing: { view: 'qr' } });
+
+/** The order's bank-transfer details show (not while closing). */
+export const bankTransferShown = (snapshot: DepositSnapshot): boolean =>
+  snapshot.matches({ viewing: { view: 'bankTransfer' } });
 
 /** The QR code's time is up. */
 export const qrExpired = (snapshot: DepositSnapshot): boolean =>

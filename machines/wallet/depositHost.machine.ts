@@ -19,11 +19,15 @@ export type SessionToDeposit = Extract<DepositEvent, { type: 'OPEN' | 'RESET' | 
 export const loadDeposit = (): Promise<DepositMachine> =>
   import('./deposit.machine').then((module) => module.depositMachine);
 
-export const depositHostMachine = lazyChild(loadDeposit, {
+/** The host's chart: the deposit runs as its child 'deposit'; the first OPEN loads it, the session's events reach it. */
+export const DEPOSIT_HOST_CHART = {
   id: 'deposit',
   startOn: ['OPEN'],
   forward: ['OPEN', 'BANKS.CHANGED', 'RESET'],
-});
+} as const;
+
+/** The running deposit registers as `depositFlow`: screens reach it in one read (src/screens/shared/sessionChildren.ts). */
+export const depositHostMachine = lazyChild(loadDeposit, { ...DEPOSIT_HOST_CHART, systemId: 'depositFlow' });
 
 export type DepositHostMachine = typeof depositHostMachine;
 

@@ -1,5 +1,5 @@
 import { activityDataSpec } from './activity/activityData.coverage';
-import { activityHostSpec, activityVisitSpec } from './activity/activityHost.coverage';
+import { activityHostSpec } from './activity/activityHost.coverage';
 import { activityModalSpecs } from './activity/activityModal.coverage';
 import { agentSpec } from './activity/agent.coverage';
 import { agent5Spec } from './activity/agent5.coverage';
@@ -128,7 +128,6 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   christmasSpec,
   newYearSpec,
   activityHostSpec,
-  activityVisitSpec,
   ...bankCardSpecs,
   pagedListSpec,
   withdrawSpec,

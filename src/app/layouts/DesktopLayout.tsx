@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
-import { overlayTurn } from '../../../machines/session/overlays.selectors';
+import { activityTurn } from '../../../machines/session/overlays.selectors';
 import { Link } from '../../platform/navigation/Link';
 import { LanguageSwitch } from '../../screens/shared/LanguageSwitch';
 import { PageLinkList, type PageLinks } from '../../screens/shared/PageLinkList';
@@ -42,11 +42,11 @@ export function Component() {
   const intl = useIntl();
   const loggedIn = SessionContext.useSelector(isLoggedIn);
   const overlays = SessionContext.useSelector((snapshot) => snapshot.children.overlays);
-  const turn = useSelector(overlays, overlayTurn);
+  const activityUp = useSelector(overlays, activityTurn);
   const onHome = useLocation().pathname.replace(/\/+$/, '') === '/lobby/home';
   return (
     <div className="desktop-shell">
-      <Suspense fallback={null}>{onHome && loggedIn && turn === 'activity' && <ActivityModal />}</Suspense>
+      <Suspense fallback={null}>{onHome && loggedIn && activityUp && <ActivityModal />}</Suspense>
       <aside className="desktop-menu">
         <Link className="desktop-menu__brand" to={hrefOf({ page: 'home' })}>
           <FormattedMessage id="app.brand" />

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { overlayTurn } from '../../../machines/session/overlays.selectors';
+import { activityTurn, noticeTurn } from '../../../machines/session/overlays.selectors';
 import { SessionContext } from '../../screens/shared/sessionContext';
 import { isLoggedIn, isReady } from '../../screens/shared/sessionStatus';
 import { BottomTabs } from '../../screens/shell/BottomTabs';
@@ -33,7 +33,8 @@ export function Component() {
   const ready = SessionContext.useSelector(isReady);
   const loggedIn = SessionContext.useSelector(isLoggedIn);
   const overlays = SessionContext.useSelector((snapshot) => snapshot.children.overlays);
-  const turn = useSelector(overlays, overlayTurn);
+  const noticeUp = useSelector(overlays, noticeTurn);
+  const activityUp = useSelector(overlays, activityTurn);
   return (
     <div className="mobile-shell">
       <main className="mobile-shell__main">
@@ -42,8 +43,8 @@ export function Component() {
       {onHome && <ScrollTop />}
       {onHome && ready && <FloatingActivities />}
       <BottomTabs />
-      <Suspense fallback={null}>{onHome && turn === 'notice' && <NoticePopup />}</Suspense>
-      <Suspense fallback={null}>{onHome && loggedIn && turn === 'activity' && <ActivityModal />}</Suspense>
+      <Suspense fallback={null}>{onHome && noticeUp && <NoticePopup />}</Suspense>
+      <Suspense fallback={null}>{onHome && loggedIn && activityUp && <ActivityModal />}</Suspense>
     </div>
   );
 }

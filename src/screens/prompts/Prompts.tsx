@@ -4,7 +4,12 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { isLegalPath, type PromptsMachine } from '../../../machines/prompts/prompts.machine';
-import { type PromptKind, promptsNotice, shownPrompt } from '../../../machines/prompts/prompts.selectors';
+import {
+  ageNoticeShown,
+  type PromptKind,
+  promptsNotice,
+  shownPromotion,
+} from '../../../machines/prompts/prompts.selectors';
 import { appInstallMachine } from '../../../machines/pwa/appInstall.machine';
 import { installOffered } from '../../../machines/pwa/appInstall.selectors';
 import type { MessageId } from '../../platform/intl/messages';
@@ -23,7 +28,8 @@ type PromptsRef = ActorRefFrom<PromptsMachine>;
  */
 export function Prompts({ prompts }: { prompts: PromptsRef }) {
   const { pathname } = useLocation();
-  const prompt = useSelector(prompts, shownPrompt);
+  const age = useSelector(prompts, ageNoticeShown);
+  const promotion = useSelector(prompts, shownPromotion);
   const toast = useSelector(prompts, promptsNotice);
   // The browser offers to install the web app: Install opens its own dialog and closes this one.
   const installer = useActorRef(appInstallMachine);
@@ -76,10 +82,10 @@ export function Prompts({ prompts }: { prompts: PromptsRef }) {
     },
   };
   let dialog = null;
-  if (prompt === 'age') {
+  if (age) {
     if (!isLegalPath(pathname)) dialog = <AgeNotice onAccept={() => send({ type: 'ACCEPT' })} />;
-  } else if (prompt) {
-    dialog = <PromptDialog {...dialogs[prompt]} />;
+  } else if (promotion) {
+    dialog = <PromptDialog {...dialogs[promotion]} />;
   }
   return (
     <PromptsIntl>

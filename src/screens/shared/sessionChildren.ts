@@ -8,6 +8,7 @@ import type { BalanceMachine } from '../../../machines/session/balance.machine';
 import type { GameHostMachine } from '../../../machines/session/game.machine';
 import type { sessionActors } from '../../../machines/session/session.actors';
 import type { SessionMachine } from '../../../machines/session/session.machine';
+import type { DepositMachine } from '../../../machines/wallet/deposit.machine';
 import { SessionContext } from './sessionContext';
 
 type SessionSnapshot = SnapshotFrom<SessionMachine>;
@@ -21,6 +22,7 @@ export interface SessionSystem {
   sendCode: Actors['sendCode'];
   sendCodeCountdown: SendCodeMachine;
   deposit: Actors['deposit'];
+  depositFlow: DepositMachine;
   prompts: Actors['prompts'];
   overlays: Actors['overlays'];
   tracker: Actors['tracker'];

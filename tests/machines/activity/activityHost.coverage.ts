@@ -1,4 +1,3 @@
-import { activityVisitMachine } from '../../../machines/activity/activityVisit.machine';
 import { firstChargeHost } from '../../../machines/activity/firstCharge.machine';
 import { defineMachineSpec } from '../coverage/measureCoverage';
 import { pack } from './firstCharge.coverage';
@@ -17,13 +16,4 @@ export const activityHostSpec = defineMachineSpec({
   mocks: () => ({}),
   serializeState: (snapshot) =>
     JSON.stringify([snapshot.value, Math.min(snapshot.context.visits, 2), snapshot.context.run !== null]),
-});
-
-export const activityVisitSpec = defineMachineSpec({
-  name: 'activityVisit',
-  machine: activityVisitMachine,
-  input: { host: undefined, params: {} },
-  events: [],
-  mocks: () => ({}),
-  serializeState: (snapshot) => JSON.stringify(snapshot.value),
 });

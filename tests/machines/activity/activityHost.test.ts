@@ -3,7 +3,6 @@ import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import { activityPhase } from '../../../machines/activity/activity.selectors';
 import { activityHostOf } from '../../../machines/activity/activityHost.machine';
 import { currentRun } from '../../../machines/activity/activityHost.selectors';
-import { activityVisitMachine } from '../../../machines/activity/activityVisit.machine';
 import { firstChargeMachine } from '../../../machines/activity/firstCharge.machine';
 import {
   type AfterLoginInfo,
@@ -54,7 +53,7 @@ describe('activity host', () => {
     const { host, loads } = hostWith([onSale(), bought]);
     const actor = createActor(host, { input: { session: { send: (event) => heard.push(event.type) } } }).start();
     expect(currentRun(actor.getSnapshot())).toBeNull();
-    createActor(activityVisitMachine, { input: { host: actor, params: { mode: 'page', packs: [pack] } } }).start();
+    actor.send({ type: 'OPEN', params: { mode: 'page', packs: [pack] }, visitor: 'page' });
     const first = currentRun(actor.getSnapshot());
     await flush();
     expect(first?.getSnapshot().context.params).toEqual({ mode: 'page', packs: [pack] });
@@ -62,7 +61,7 @@ describe('activity host', () => {
     first?.send({ type: 'BUY' });
     expect(heard).toEqual(['DEPOSIT.OPEN']);
 
-    createActor(activityVisitMachine, { input: { host: actor, params: { mode: 'modal', packs: [pack] } } }).start();
+    actor.send({ type: 'OPEN', params: { mode: 'modal', packs: [pack] }, visitor: 'modal' });
     const second = currentRun(actor.getSnapshot());
     expect(second).not.toBe(first);
     expect(first?.getSnapshot().status).toBe('stopped');
@@ -78,29 +77,27 @@ describe('activity host', () => {
   test('a visit that ends closes its run, unless a newer visit has begun', async () => {
     const { host } = hostWith([onSale(), onSale(), onSale()]);
     const actor = createActor(host, { input: { session: { send: () => undefined } } }).start();
-    const visit = (mode: string) =>
-      createActor(activityVisitMachine, { input: { host: actor, params: { mode, packs: [pack] } } }).start();
+    const visit = (visitor: string, mode: string) => {
+      actor.send({ type: 'OPEN', params: { mode, packs: [pack] }, visitor });
+      return { leave: () => actor.send({ type: 'CLOSE', visitor }) };
+    };
 
-    const page = visit('page');
+    const page = visit('page:1', 'page');
     const run = currentRun(actor.getSnapshot());
     await flush();
-    page.stop();
+    page.leave();
     expect(currentRun(actor.getSnapshot())).toBeNull();
     expect(run?.getSnapshot().status).toBe('stopped');
 
     // The page of the same activity opening while the modal is still up: the modal leaving must not stop it.
-    const modal = visit('modal');
-    const next = visit('page');
+    const modal = visit('modal:1', 'modal');
+    const next = visit('page:2', 'page');
     const current = currentRun(actor.getSnapshot());
-    modal.stop();
+    modal.leave();
     expect(currentRun(actor.getSnapshot())).toBe(current);
     expect(current?.getSnapshot().status).toBe('active');
-    next.stop();
+    next.leave();
     expect(currentRun(actor.getSnapshot())).toBeNull();
-  });
-
-  test('a guest has no activity child: the visit sends nothing', () => {
-    expect(() => createActor(activityVisitMachine, { input: { host: undefined, params: {} } }).start()).not.toThrow();
   });
 });
 

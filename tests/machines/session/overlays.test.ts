@@ -3,7 +3,7 @@ import { createActor, SimulatedClock } from 'xstate';
 import { type PromptsToSession, promptsMachine } from '../../../machines/prompts/prompts.machine';
 import { promptOnScreen, shownPrompt } from '../../../machines/prompts/prompts.selectors';
 import { overlaysMachine } from '../../../machines/session/overlays.machine';
-import { floatingShown, overlayTurn, promptUp } from '../../../machines/session/overlays.selectors';
+import { activityTurn, floatingShown, noticeTurn, promptUp } from '../../../machines/session/overlays.selectors';
 import type { InstallContext } from '../../../src/platform/pwa/installContext';
 import { local, session } from '../../../src/platform/storage/storage';
 
@@ -20,7 +20,8 @@ const phone: InstallContext = {
 function shown(overlays: ReturnType<typeof createActor<typeof overlaysMachine>>) {
   const snapshot = overlays.getSnapshot();
   if (promptUp(snapshot)) return 'prompt';
-  return overlayTurn(snapshot) ?? 'nothing';
+  if (noticeTurn(snapshot)) return 'notice';
+  return activityTurn(snapshot) ? 'activity' : 'nothing';
 }
 
 describe('home overlays: a prompt, then the notice pop-up, then the activity modal', () => {

@@ -1,7 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { activityDataMachine } from '../../../machines/activity/activityData.machine';
 import { activityModalMachine } from '../../../machines/activity/activityModal.machine';
-import { activityVisitMachine } from '../../../machines/activity/activityVisit.machine';
 import { agentMachine } from '../../../machines/activity/agent.machine';
 import { agent5Machine } from '../../../machines/activity/agent5.machine';
 import { agentCountMachine } from '../../../machines/activity/agentCount.machine';
@@ -157,7 +156,6 @@ export const machines = {
   agent5: agent5Machine,
   /** The session's child for one activity (first-charge's shown; invite and signPay use the same host). */
   activityHost: firstChargeHost,
-  activityVisit: activityVisitMachine,
   fairVerify: fairVerifyMachine,
   /** The shared submission child, shown with the login's call (every form's child has this chart). */
   submission: loginSubmission,

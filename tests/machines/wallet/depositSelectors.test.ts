@@ -1,14 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import { type DepositContext, depositMachine } from '../../../machines/wallet/deposit.machine';
 import {
+  bankTransferShown,
   channelNeedsBank,
   depositClosing,
   depositHook,
   depositOnScreen,
   depositRequesting,
   depositViewing,
-  depositViewKind,
+  payPageShown,
   qrExpired,
+  qrShown,
   waitsForBank,
 } from '../../../machines/wallet/deposit.selectors';
 import { bankChannel, bdo, qrOrder, walletChannel } from './deposit.coverage';
@@ -42,7 +44,11 @@ describe('deposit selectors (what the deposit screens read instead of state name
     expect(depositViewing(at('requesting'))).toBe(false);
     expect(depositViewing(at('closing'))).toBe(true);
     expect(depositClosing(at('closing'))).toBe(true);
-    expect(depositViewKind(at('closing'))).toBeNull();
+    expect([payPageShown, qrShown, bankTransferShown].map((shown) => shown(at('closing')))).toEqual([
+      false,
+      false,
+      false,
+    ]);
     expect(waitsForBank(at('bindingBank'))).toBe(true);
     expect(depositOnScreen(at('bindingBank'))).toBe(false);
     expect(depositOnScreen(at('idle'))).toBe(false);
@@ -52,7 +58,7 @@ describe('deposit selectors (what the deposit screens read instead of state name
   test('which view shows, and the QR running out', () => {
     const qr = depositMachine.resolveState({ value: { viewing: { view: { qr: 'expired' } } }, context: context() });
     expect(depositViewing(qr)).toBe(true);
-    expect(depositViewKind(qr)).toBe('qr');
+    expect([payPageShown(qr), qrShown(qr), bankTransferShown(qr)]).toEqual([false, true, false]);
     expect(qrExpired(qr)).toBe(true);
     expect(depositHook(qr)).toMatch(/^viewing\./);
   });

@@ -2,9 +2,8 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { DepositMachine } from '../../../../machines/wallet/deposit.machine';
-import { depositOf } from '../../../../machines/wallet/depositHost.machine';
 import { depositHook, depositOnScreen } from '../../../../machines/wallet/depositMount.selectors';
-import { SessionContext } from '../../shared/sessionContext';
+import { useSessionChild } from '../../shared/sessionChildren';
 
 /** The dialog and views load only once a deposit starts (the guest home bundle stays as it was). */
 const DepositOverlay = lazy(() => import('./DepositOverlay').then((module) => ({ default: module.DepositOverlay })));
@@ -16,8 +15,8 @@ const WalletIntl = lazy(() => import('../WalletIntl').then((module) => ({ defaul
  * way back) and, while a deposit is under way, its dialog or view over the current page.
  */
 export function DepositMount() {
-  const host = SessionContext.useSelector((snapshot) => snapshot.children.deposit);
-  const deposit = useSelector(host, (snapshot) => (snapshot ? depositOf(snapshot) : undefined));
+  // The running deposit, once its code loaded with the first OPEN (the session's `deposit` host starts it).
+  const deposit = useSessionChild('depositFlow');
   if (!deposit) return null;
   return <DepositActor deposit={deposit} />;
 }

@@ -3,7 +3,13 @@ import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { type DepositMachine, payWithinMinutes, remainingMs } from '../../../../machines/wallet/deposit.machine';
-import { depositClosing, depositViewKind, qrExpired } from '../../../../machines/wallet/deposit.selectors';
+import {
+  bankTransferShown,
+  depositClosing,
+  payPageShown,
+  qrExpired,
+  qrShown,
+} from '../../../../machines/wallet/deposit.selectors';
 import { useModalFocus } from '../../../platform/display/modalFocus';
 import type { MessageId } from '../../../platform/intl/messages';
 import { Button } from '../../../ui/Button';
@@ -24,7 +30,9 @@ export function DepositView({ deposit, hook }: { deposit: DepositRef; hook: stri
   const order = useSelector(deposit, (snapshot) => snapshot.context.order);
   const notice = useSelector(deposit, (snapshot) => snapshot.context.notice);
   const closing = useSelector(deposit, depositClosing);
-  const view = useSelector(deposit, depositViewKind);
+  const payPage = useSelector(deposit, payPageShown);
+  const qr = useSelector(deposit, qrShown);
+  const bankTransfer = useSelector(deposit, bankTransferShown);
   const focus = useModalFocus<HTMLDivElement>(closing ? undefined : () => deposit.send({ type: 'CLOSE' }));
   if (!order) return null;
   return (
@@ -45,15 +53,15 @@ export function DepositView({ deposit, hook }: { deposit: DepositRef; hook: stri
         </Button>
       </header>
       <div className="deposit-view__body">
-        {view === 'payPage' && order.payUrl && (
+        {payPage && order.payUrl && (
           <iframe
             className="deposit-view__frame"
             src={order.payUrl}
             title={intl.formatMessage({ id: 'wallet.deposit.payPage' })}
           />
         )}
-        {view === 'qr' && <QrView deposit={deposit} />}
-        {view === 'bankTransfer' && <BankTransferView deposit={deposit} />}
+        {qr && <QrView deposit={deposit} />}
+        {bankTransfer && <BankTransferView deposit={deposit} />}
       </div>
       <NoticeToast
         notice={notice}
