@@ -1,6 +1,7 @@
 import { FIRST_GAME_ID } from '../server/seed/catalogue';
 import { expect, test, uniqueAccount, walletControls } from './fixtures';
 import { seriousViolations } from './support/a11y';
+import { friendVerifies } from './support/activity';
 import { text } from './support/auth';
 import { depositScreens, pesos, registerByApi } from './support/deposit';
 
@@ -10,11 +11,12 @@ const MANILA_OFFSET_MS = 8 * 3_600_000;
 const SPINS = 10;
 
 /**
- * Agent5 (docs/promotions.md "Agent5"), mobile /activity/agent5 and desktop /lobby/agent5: a friend
- * registers with the player's code, deposits and plays the demo slot (real bets); on the next Manila date (the
- * server clock moved for this test's client only) the player sees the day's commission in the levels and the log,
- * claims the friend's reward, receives the commission by keyboard, and the balance shows both. The rules (five
- * levels, a day computed once, 50 concurrent receives) are proved on the server and the machine.
+ * Agent5 (docs/promotions.md "Agent5"), mobile /activity/agent5 and desktop /lobby/agent5: a friend registers with
+ * the player's code, deposits, has their identity verified (a person of their own) and plays the demo slot (real
+ * bets); on the next Manila date (the server clock moved for this test's client only) the player sees the day's
+ * commission in the levels and the log, claims the friend's reward, receives the commission by keyboard, and the
+ * balance shows both. The rules (five levels, a day computed once, 50 concurrent receives) are proved on the server
+ * and the machine.
  */
 test('a friend bets, the next day the player sees the commission, claims and receives it', async ({
   page,
@@ -29,6 +31,8 @@ test('a friend bets, the next day the player sees the commission, claims and rec
   const order = await api.call('recharge3', { amount: 20_000, version: 4, actType: 0, rechargeType: 1 }, invitee.token);
   expect(order.json.errcode).toBe(0);
   await walletControls(request).completeDeposit({ account: friend });
+  // A verified person of their own: only then does the friend count as an invitee (docs/promotions.md).
+  await friendVerifies(request, api, friend, invitee.token);
   const started = await api.call('startGame', { gameId: FIRST_GAME_ID }, invitee.token);
   const html = await (await request.get(String(started.json.gameUrl))).text();
   const key = /data-key="([0-9a-f]{48})"/.exec(html)?.[1];

@@ -1,5 +1,5 @@
 import { expect, quieten, test, uniqueAccount } from './fixtures';
-import { bindMobile, friendDeposits, friendJoins } from './support/activity';
+import { bindMobile, friendDeposits, friendJoins, friendVerifies } from './support/activity';
 import { authScreen, declareAdult, home, isCall, LOGGED_IN, PASSWORD, text, uniqueMobile } from './support/auth';
 import { pesos, registerByApi } from './support/deposit';
 
@@ -7,7 +7,8 @@ import { pesos, registerByApi } from './support/deposit';
  * Invite friends as players would: the inviter binds a mobile, copies the link from the share panel (its
  * QR code shows too), a friend registers through the link in their own browser, two more friends join
  * with the code, and the inviter receives the first prize (₱20 for 3 friends in the seed). A friend counts once
- * they have deposited (a bare sign-up costs a farmer nothing). Parallel-safe: its own accounts and mobile.
+ * they have deposited and their identity is verified (a bare sign-up, or an account of no proven person, costs a
+ * farmer nothing); each friend is a person of their own. Parallel-safe: its own accounts and mobile.
  */
 
 test('a friend registers through the invite link and the inviter receives the prize', async ({
@@ -64,10 +65,15 @@ test('a friend registers through the invite link and the inviter receives the pr
   await expect(home(friendPage)).toHaveAttribute('data-state', LOGGED_IN);
   await friend.close();
 
-  // Registered but not yet deposited: not an invitation yet. Their first deposit makes it one.
+  // Registered but not yet deposited: not an invitation yet. Deposited but not yet verified: still not one.
+  // Their approved identity check makes it one.
   await page.reload();
   await expect(invite).toContainText(text('activity.invite.progress', { invites: 0, required: 3 }));
-  await friendDeposits(request, api, friendAccount, await controls.session(friendAccount));
+  const friendToken = await controls.session(friendAccount);
+  await friendDeposits(request, api, friendAccount, friendToken);
+  await page.reload();
+  await expect(invite).toContainText(text('activity.invite.progress', { invites: 0, required: 3 }));
+  await friendVerifies(request, api, friendAccount, friendToken);
   await page.reload();
   await expect(invite).toContainText(text('activity.invite.progress', { invites: 1, required: 3 }));
   const receive = invite.getByRole('button', { name: text('activity.invite.receive') });

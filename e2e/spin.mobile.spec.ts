@@ -1,12 +1,13 @@
 import { expect, test, uniqueAccount, walletControls } from './fixtures';
+import { friendVerifies } from './support/activity';
 import { isCall, text } from './support/auth';
 import { pesos, registerByApi } from './support/deposit';
 
 /**
- * Invite-and-spin (docs/promotions.md), on the mobile tab bar's centre button: a friend registers with
- * the player's invite code and makes a paid deposit, which earns one spin; the spin's prize (drawn and paid by the
- * server) shows and is said by a live region, and the record lists it. Reduced motion (every journey): the wheel
- * stands on the result at once. Parallel-safe: its own two accounts.
+ * Invite-and-spin (docs/promotions.md), on the mobile tab bar's centre button: a friend registers with the player's
+ * invite code, makes a paid deposit and has their identity verified (a person of their own), which earns one spin;
+ * the spin's prize (drawn and paid by the server) shows and is said by a live region, and the record lists it.
+ * Reduced motion (every journey): the wheel stands on the result at once. Parallel-safe: its own two accounts.
  */
 test('a friend deposits, the player spins from the tab bar, the result shows and the record lists it', async ({
   page,
@@ -20,6 +21,8 @@ test('a friend deposits, the player spins from the tab bar, the result shows and
   const order = await api.call('recharge3', { amount: 20_000, version: 4, actType: 0, rechargeType: 1 }, invitee.token);
   expect(order.json.errcode).toBe(0);
   await walletControls(request).completeDeposit({ account: friend });
+  // A verified person of their own: only then does the friend count as an invitee (docs/promotions.md).
+  await friendVerifies(request, api, friend, invitee.token);
 
   await page.goto('/lobby/home');
   const tabs = page.getByRole('navigation', { name: text('nav.main') });

@@ -4,6 +4,7 @@ import { API_BASE, headers } from '../../src/api/contract/define';
 import { endpoints } from '../../src/api/contract/map';
 import { type Api, expect, type TestControls, walletControls } from '../fixtures';
 import { ADULT, PASSWORD, webConfigOf } from './auth';
+import { documentPhoto } from './kyc';
 
 /** The activity test controls (server/activity/testRoutes.ts, docs/activity-server.md). */
 export function activityControls(request: APIRequestContext) {
@@ -40,7 +41,37 @@ export async function friendDeposits(request: APIRequestContext, api: Api, accou
   await walletControls(request).completeDeposit({ account });
 }
 
-/** A friend registering with the inviter's code from their own device and depositing (an invitation that counts). */
+/**
+ * A friend proves who they are as a player would: the document photo, the identity form (a name of their own and the
+ * birth date they signed up with), then the reviewer's approval. An invitee counts only as a verified person, and as
+ * a different one from the inviter and the earlier invitees (docs/promotions.md "invitee rule"): the name, derived
+ * from the account, keeps each friend a distinct person.
+ */
+export async function friendVerifies(request: APIRequestContext, api: Api, account: string, token: string) {
+  const upload = await api.call(
+    'uploadKyc',
+    { image: documentPhoto().toString('base64'), mimeType: 'image/png' },
+    token,
+  );
+  expect(upload.json.errcode, JSON.stringify(upload.json)).toBe(0);
+  const added = await api.call(
+    'addKyc',
+    {
+      documentType: 'passport',
+      realName: `Friend ${account}`,
+      birthDate: ADULT.birthDate,
+      fileId: upload.json.fileId ?? '',
+    },
+    token,
+  );
+  expect(added.json.errcode, JSON.stringify(added.json)).toBe(0);
+  await walletControls(request).reviewKyc(account, 'approved');
+}
+
+/**
+ * A friend registering with the inviter's code from their own device, depositing and verified: an invitation that
+ * counts.
+ */
 export async function friendJoins(request: APIRequestContext, api: Api, account: string, inviteCode: string) {
   const key = forge.pki.publicKeyFromPem((await webConfigOf(api)).rsaPublicKey);
   const password = forge.util.encode64(key.encrypt(forge.util.encodeUtf8(PASSWORD), 'RSAES-PKCS1-V1_5'));
@@ -53,4 +84,5 @@ export async function friendJoins(request: APIRequestContext, api: Api, account:
   const json = (await res.json()) as { errcode: number; token: string };
   expect(json.errcode).toBe(0);
   await friendDeposits(request, api, account, json.token);
+  await friendVerifies(request, api, account, json.token);
 }
