@@ -6,8 +6,8 @@ import { sealBankRows } from '../server/wallet/bankDataRows';
 /**
  * `npm run ops:rotate-bank-key` (node --import tsx scripts/ops-rotate-bank-key.ts): re-encrypts every stored bank
  * account number (user_banks, withdraw_orders) under BANK_DATA_KEY, reading the older ones with
- * BANK_DATA_PREVIOUS_KEYS, and recomputes the account-matching hashes. Run it on the server's machine with the
- * server's settings after putting a new key in BANK_DATA_KEY and the old one in BANK_DATA_PREVIOUS_KEYS; once it
+ * BANK_DATA_PREVIOUS_KEYS, and recomputes the account-matching hashes and the bank person signals, all in one
+ * transaction. Run it on the server's machine with the server's settings after putting a new key in BANK_DATA_KEY and the old one in BANK_DATA_PREVIOUS_KEYS; once it
  * reports done, the old key can be dropped from BANK_DATA_PREVIOUS_KEYS. Safe to run again (idempotent).
  * docs/security.md, "Bank account numbers".
  */
@@ -27,7 +27,7 @@ async function main(): Promise<number> {
     await migrate(conn);
     const done = await sealBankRows(conn.db, keyring);
     console.log(
-      `Bank data in ${conn.target} is under key ${keyring.current.id}: re-encrypted ${done.banks} bound accounts and ${done.withdrawals} withdrawals.`,
+      `Bank data in ${conn.target} is under key ${keyring.current.id}: re-encrypted ${done.banks} bound accounts and ${done.withdrawals} withdrawals, wrote ${done.signals} bank person signals.`,
     );
     return 0;
   } catch (err) {

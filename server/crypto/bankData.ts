@@ -144,6 +144,30 @@ export function cardHash(bankId: number, plain: string, keyring: BankKeyring = a
   return createHmac('sha256', lookupKey(keyring)).update(`${bankId}:${plain}`).digest('base64url');
 }
 
+/**
+ * The key of the person signal of a bank account (server/responsibleGaming/person.ts): derived from the current key
+ * like the lookup key, under its own label, so the signal differs from `card_hash` and rotation recomputes both.
+ */
+function personSignalKey(keyring: BankKeyring): Buffer {
+  return createHmac('sha256', keyring.current.key).update('bank account person signal').digest();
+}
+
+/**
+ * The person signal of an account number: the current key's id, a dot, and the keyed hash (HMAC-SHA256) of the
+ * normalised number alone (no bank id: the same number at two banks is still one person's). An account number has
+ * too few digits for a plain hash to hide it; without the key this value cannot be brute-forced back to the number.
+ * The key id in front tells which signals are under the current key, so the start-up step knows when to recompute.
+ */
+export function bankSignal(plain: string, keyring: BankKeyring = activeBankKeyring()): string {
+  const mac = createHmac('sha256', personSignalKey(keyring)).update(plain, 'utf8').digest('base64url');
+  return `${bankSignalPrefix(keyring)}${mac}`;
+}
+
+/** What every bank person signal under the keyring's current key starts with. */
+export function bankSignalPrefix(keyring: BankKeyring): string {
+  return `${keyring.current.id}.`;
+}
+
 /** The keyring of a start from its settings: BANK_DATA_KEY (or the demo's own key) and the previous keys. */
 export function keyringFromSettings(current: string | undefined, previous: readonly string[]): BankKeyring {
   const key = current ? parseBankKey(current) : demoBankKey();

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { RG_ERRCODE } from '../../src/api/contract/responsibleGaming';
+import { activeBankKeyring, type BankKeyring, bankSignal } from '../crypto/bankData';
 import type { Db, Tx } from '../db/connect';
 import { excludedPersons, type PersonSignalKind, personSignals, playerBreaks, users } from '../db/schema';
 import { AppError } from '../errors';
@@ -12,7 +13,7 @@ import { type ActiveBreak, breakRefusal } from '../player/breakStatus';
  * one of the person's signals.
  *
  * - Strong signals tie two accounts to one person: the verified identity (KYC name and birth date, normalised), the
- *   phone number, a bank account number.
+ *   phone number, a bank account number (a keyed hash: it is recomputed when the bank data key rotates).
  * - Weak signals (the server's device cookie, the client's fingerprint) are shared by households and internet
  *   cafés. They refuse a new registration from the excluded person's device, and they refuse deposits and play to
  *   an account that has no verified identity of its own; its log-in stays open, so another person who shares the
@@ -51,10 +52,13 @@ export function phoneValue(mobile: string): string {
   return digits.length >= 10 ? digits.slice(-10) : '';
 }
 
-/** The bank signal's value: SHA-256 of the account number without spaces or dashes (never stored in clear here). */
-export function bankValue(cardNum: string): string {
+/**
+ * The bank signal's value: the keyed hash of the account number without spaces or dashes under the bank data
+ * keyring (server/crypto/bankData.ts `bankSignal`), never the number nor an unkeyed hash of it.
+ */
+export function bankValue(cardNum: string, keyring: BankKeyring = activeBankKeyring()): string {
   const plain = cardNum.replace(/[^0-9A-Za-z]/g, '');
-  return plain === '' ? '' : sha256(plain);
+  return plain === '' ? '' : bankSignal(plain, keyring);
 }
 
 export interface Signal {

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   activeBankKeyring,
@@ -10,7 +10,8 @@ import {
   sealCard,
   setBankKeyring,
 } from '../../server/crypto/bankData';
-import { userBanks, withdrawals } from '../../server/db/schema';
+import { personSignals, userBanks, withdrawals } from '../../server/db/schema';
+import { bankValue } from '../../server/responsibleGaming/person';
 import { sealBankRows } from '../../server/wallet/bankDataRows';
 import { parseAnswer, setupServer } from './harness';
 import { walletTools } from './walletTools';
@@ -83,7 +84,24 @@ describe('bank account numbers at rest', () => {
     expect(parseAnswer('getBankInfo', await w.ok('getBankInfo', { bankId: 1003 })).bank.cardNum).toBe(
       '5555666677778888',
     );
-    expect(await sealBankRows(server.conn.db, keyring)).toEqual({ banks: 0, withdrawals: 0 });
+    expect(await sealBankRows(server.conn.db, keyring)).toEqual({ banks: 0, withdrawals: 0, signals: 0 });
+  });
+
+  it("replaces the person-signal migration's unkeyed bank hashes by keyed ones at start-up, once", async () => {
+    await w.bindBdo();
+    const { id } = await w.user();
+    const keyring = activeBankKeyring();
+    const unkeyed = createHash('sha256').update(NUMBER).digest('hex');
+    await server.conn.db.delete(personSignals).where(eq(personSignals.kind, 'bank'));
+    // What the migration's backfill wrote: the plain SHA-256 of the number.
+    await server.conn.db.insert(personSignals).values({ kind: 'bank', value: unkeyed, userId: id });
+    expect((await sealBankRows(server.conn.db, keyring)).signals).toBeGreaterThanOrEqual(1);
+    const signals = await server.conn.db
+      .select({ value: personSignals.value })
+      .from(personSignals)
+      .where(and(eq(personSignals.userId, id), eq(personSignals.kind, 'bank')));
+    expect(signals).toEqual([{ value: bankValue(NUMBER, keyring) }]);
+    expect(await sealBankRows(server.conn.db, keyring)).toEqual({ banks: 0, withdrawals: 0, signals: 0 });
   });
 
   it('rotation re-encrypts every number under the new key; the old key is then no longer needed', async () => {

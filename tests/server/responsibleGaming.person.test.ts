@@ -1,10 +1,19 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { kycSubmissions, ledger, recharges, users } from '../../server/db/schema';
+import { activeBankKeyring, bankKeyOf, bankKeyring, setBankKeyring } from '../../server/crypto/bankData';
+import { kycSubmissions, ledger, personSignals, recharges, users } from '../../server/db/schema';
 import { acceptCallback } from '../../server/payments/callback';
 import { CURRENCY } from '../../server/payments/provider';
-import { identityValue, linkedAccounts, normaliseName, phoneValue } from '../../server/responsibleGaming/person';
+import {
+  bankValue,
+  identityValue,
+  linkedAccounts,
+  normaliseName,
+  phoneValue,
+} from '../../server/responsibleGaming/person';
 import { DEVICE_COOKIE } from '../../server/security/deviceCookie';
+import { sealBankRows } from '../../server/wallet/bankDataRows';
 import { RETURNED_KIND } from '../../server/wallet/deposits';
 import { EXCLUDED_IDENTITY_REASON } from '../../server/wallet/kyc';
 import { RG_ERRCODE } from '../../src/api/contract/responsibleGaming';
@@ -176,6 +185,48 @@ describe('a self-exclusion binds the person across accounts', () => {
     await w.bindBdo(b.token);
     await exclude(a.token);
     expect((await w.call('refreshData', {}, b.token)).status).toBe(401);
+  });
+
+  it('the bank signal is a keyed hash, not the plain SHA-256 of the number; the same number still ties two players, also after the key rotates', async () => {
+    const number = '123456789012';
+    const a = await player(await newDevice());
+    const b = await player(await newDevice());
+    await w.bindBdo(a.token);
+    await w.bindBdo(b.token);
+    const bankSignals = async (userId: number) =>
+      (
+        await server.conn.db
+          .select({ value: personSignals.value })
+          .from(personSignals)
+          .where(and(eq(personSignals.userId, userId), eq(personSignals.kind, 'bank')))
+      ).map((r) => r.value);
+    const old = activeBankKeyring();
+    const stored = await bankSignals(a.id);
+    expect(stored).toEqual([bankValue(number, old)]);
+    expect(stored[0]).not.toContain(createHash('sha256').update(number).digest('hex'));
+    expect(stored[0]).not.toContain(createHash('sha256').update(number).digest('base64url'));
+    expect(stored[0]?.startsWith(`${old.current.id}.`)).toBe(true);
+    expect(await bankSignals(b.id)).toEqual(stored);
+    expect(await linkedAccounts(server.conn.db, b.id)).toContainEqual({ userId: a.id, reasons: ['bank'], binds: true });
+
+    const next = bankKeyring(bankKeyOf(randomBytes(32)), [old.current]);
+    try {
+      expect((await sealBankRows(server.conn.db, next)).signals).toBeGreaterThanOrEqual(2);
+      setBankKeyring(next);
+      const rotated = await bankSignals(a.id);
+      expect(rotated).toEqual([bankValue(number, next)]);
+      expect(rotated).not.toEqual(stored);
+      expect(await bankSignals(b.id)).toEqual(rotated);
+      // Nothing under the old key is left, and a second run has nothing to do.
+      expect(await sealBankRows(server.conn.db, next)).toEqual({ banks: 0, withdrawals: 0, signals: 0 });
+      await exclude(a.token);
+      expect((await w.call('refreshData', {}, b.token)).status).toBe(401);
+      expect((await login(b.account, await newDevice())).json.errcode).toBe(RG_ERRCODE.selfExcluded);
+    } finally {
+      // Back under the file's key, so the tests after this one read the numbers and signals they write.
+      await sealBankRows(server.conn.db, bankKeyring(old.current, [next.current]));
+      setBankKeyring(old);
+    }
   });
 
   it('a shared device refuses deposits and play to an unverified account, not its log-in; verified as another person it is free', async () => {

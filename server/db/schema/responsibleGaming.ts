@@ -76,10 +76,12 @@ export type PersonSignalKind = 'identity' | 'phone' | 'bank' | 'device' | 'finge
 
 /**
  * One signal an account carries: its verified identity (SHA-256 of the normalised KYC name and birth date), its
- * phone number (ten digits), a bank account it bound (SHA-256 of the digits), the server's device cookie it
- * registered with and the client's fingerprint. Two accounts with the same (kind, value) are linked. Written where
- * the signal appears (registration, binding a mobile or a bank, KYC approval); never removed, so an exclusion keeps
- * reaching an account that changed its number afterwards.
+ * phone number (ten digits), a bank account it bound (the id of the bank data key, a dot, and the HMAC of the digits
+ * under a key derived from it: server/crypto/bankData.ts `bankSignal`), the server's device cookie it registered
+ * with and the client's fingerprint. Two accounts with the same (kind, value) are linked. Written where the signal
+ * appears (registration, binding a mobile or a bank, KYC approval); never removed, so an exclusion keeps reaching
+ * an account that changed its number afterwards. The bank signals alone are recomputed, from the sealed numbers,
+ * when the bank data key changes (server/wallet/bankDataRows.ts).
  */
 export const personSignals = pgTable(
   'person_signals',
