@@ -20,6 +20,9 @@ beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 afterEach(cleanup);
+
+/** The log-in page loads lazily: a test that ends on it lets its modules finish loading before the page goes. */
+const loginPageLoaded = () => import('../../src/screens/auth/LoginScreen');
 vi.setConfig({ testTimeout: 30_000 });
 
 /** The app as src/app/App.tsx mounts it, with the start-up call swapped for a test double. */
@@ -139,6 +142,7 @@ describe('guest home (/lobby/home)', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Golden Dragon$/ }));
     await vi.waitFor(() => expect(history.location.pathname).toBe('/login'), { timeout: 15_000 });
     expect((history.location.state as { from: { pathname: string } }).from.pathname).toBe('/start');
+    await loginPageLoaded();
   });
 
   it('sends a guest who presses a favourite star to /login, changing nothing', async () => {
@@ -146,6 +150,7 @@ describe('guest home (/lobby/home)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add Golden Dragon to favourites' }));
     await vi.waitFor(() => expect(history.location.pathname).toBe('/login'), { timeout: 15_000 });
     expect(localStorage.getItem('userState')).toBeNull();
+    await loginPageLoaded();
   });
 });
 
