@@ -19,6 +19,8 @@ export const PRODUCTION_REQUIRED = [
   'PAYMENT_WEBHOOK_SECRET',
   'PAYMENT_GATEWAY_URL',
   'BANK_DATA_KEY',
+  // The owner role migrates; the app's own role may only add to the audit log (docs/security.md "Database roles").
+  'MIGRATION_DATABASE_URL',
 ] as const;
 
 /** Shortest webhook secret accepted (bytes of text): 256 bits as hex or base64 is at least this long. */

@@ -27,11 +27,6 @@ async function main(): Promise<void> {
       );
     }
   } else {
-    if (!config.migrationDatabaseUrl) {
-      console.log(
-        '[boot] WARNING: no MIGRATION_DATABASE_URL: the app connects as the tables\' owner, so it could truncate the audit log or switch off its trigger (docs/security.md, "Database roles").',
-      );
-    }
     console.log(
       'Production mode: payment gateway callbacks only, no sandbox providers, no demo accounts or staff; no identity vendor or payout provider yet (KYC submissions answer 9005).',
     );

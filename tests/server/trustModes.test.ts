@@ -18,6 +18,7 @@ const PRODUCTION_ENV = {
   PAYMENT_WEBHOOK_SECRET: SECRET,
   PAYMENT_GATEWAY_URL: GATEWAY,
   BANK_DATA_KEY: 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=',
+  MIGRATION_DATABASE_URL: 'postgres://lobby_owner@127.0.0.1:5432/lobby',
 };
 
 describe('the config loader', () => {
@@ -51,6 +52,7 @@ describe('the config loader', () => {
       'PAYMENT_WEBHOOK_SECRET',
       'PAYMENT_GATEWAY_URL',
       'BANK_DATA_KEY',
+      'MIGRATION_DATABASE_URL',
     ]);
     for (const name of PRODUCTION_REQUIRED) {
       const env: Record<string, string> = { ...PRODUCTION_ENV };
@@ -58,7 +60,7 @@ describe('the config loader', () => {
       expect(() => readConfig(env)).toThrow(new RegExp(`missing ${name}`));
     }
     expect(() => readConfig({ LOBBY_MODE: 'production' })).toThrow(
-      /missing DATABASE_URL, PAYMENT_WEBHOOK_SECRET, PAYMENT_GATEWAY_URL, BANK_DATA_KEY/,
+      /missing DATABASE_URL, PAYMENT_WEBHOOK_SECRET, PAYMENT_GATEWAY_URL, BANK_DATA_KEY, MIGRATION_DATABASE_URL/,
     );
   });
 
