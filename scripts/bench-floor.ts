@@ -40,7 +40,7 @@ export async function buildFloor(root: string, outDir: string): Promise<void> {
 }
 
 /** A loopback static server for the floor build: the best encoding the browser accepts, index.html as fallback. */
-async function serveFloor(dir: string): Promise<{ server: Server; url: string }> {
+async function serveDir(dir: string): Promise<{ server: Server; url: string }> {
   const { brotliCompressSync, gzipSync } = await import('node:zlib');
   const cache = new Map<string, { raw: Buffer; br: Buffer; gz: Buffer }>();
   const load = (file: string) => {
@@ -78,6 +78,17 @@ async function serveFloor(dir: string): Promise<{ server: Server; url: string }>
   return { server, url: `http://127.0.0.1:${port}` };
 }
 
+/** The floor app built into `outDir` and served from loopback until `close`. */
+export async function serveFloor(root: string, outDir: string): Promise<{ url: string; close: () => Promise<void> }> {
+  await buildFloor(root, outDir);
+  const { server, url } = await serveDir(outDir);
+  return { url, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/**
+ * The floor's JavaScript, and its Lighthouse figures on their own (`lighthouseRuns`; `npm run bench` passes 0 and
+ * runs the floor's Lighthouse interleaved with the lobby's pages instead, scripts/bench-pages.ts).
+ */
 export async function measureFloor(
   browser: Browser,
   root: string,
@@ -86,8 +97,7 @@ export async function measureFloor(
   saveDir: string,
 ): Promise<FloorFigures> {
   const figures: FloorFigures = { js: [], jsGzipBytes: 0, lighthouse: null, failures: [] };
-  await buildFloor(root, outDir);
-  const { server, url } = await serveFloor(outDir);
+  const { url, close } = await serveFloor(root, outDir);
   try {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
@@ -108,7 +118,7 @@ export async function measureFloor(
     }
     if (lighthouseRuns > 0) figures.lighthouse = await measureLighthouse(`${url}/`, lighthouseRuns, saveDir, 'floor');
   } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await close();
   }
   return figures;
 }

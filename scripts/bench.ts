@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: the lobby's scale and speed figures, for a 3,000- and a 10,000-game catalogue:
  * tab switch and search-per-keystroke times measured in the page, DOM nodes on the Slots tab, appConfig bytes on
- * the wire (first and returning visit), Lighthouse mobile figures for /lobby/home, and the guest JavaScript of
- * `npm run bench:size`. Prints a table and writes the figures to .bench/latest.json (and a dated copy).
+ * the wire (first and returning visit), Lighthouse mobile figures for /lobby/home, the guest JavaScript of
+ * `npm run bench:size`, and Lighthouse on the guest home and a logged-in player's home, deposit tab and game page,
+ * interleaved with the floor app (scripts/bench-pages.ts). Prints a table and writes the figures to .bench/latest.json (and a dated copy).
  * Timings are figures, never failures: this script exits 0 whatever it measures (docs/bench.md).
  *
  * Environment: BENCH_SIZES (default "3000,10000"), BENCH_DIST (built app folder, default dist; built when stale),
@@ -20,9 +21,10 @@ import { formatJsTable, gzipTotal, JS_BUDGET_BYTES, type JsFile } from '../e2e/j
 import { API_BASE } from '../src/api/contract/define';
 import { endpoints } from '../src/api/contract/map';
 import { type AppConfigFigures, measureAppConfig } from './bench-appconfig';
-import { type FloorFigures, measureFloor } from './bench-floor';
+import { type FloorFigures, measureFloor, serveFloor } from './bench-floor';
 import { type LighthouseFigures, measureLighthouse } from './bench-lighthouse';
 import { measureSearch, measureTabs, type SearchFigures, type TabSwitchFigures } from './bench-lobby';
+import { formatPagesTable, measurePages, type PagesFigures } from './bench-pages';
 import { formatBenchTable } from './bench-report';
 import { type BenchServer, startBenchServer } from './bench-server';
 import { measureGuestJs } from './bench-size';
@@ -52,8 +54,13 @@ export interface BenchResult {
   build: string;
   guestJs: { files: JsFile[]; gzipBytes: number; budgetBytes: number } | null;
   sizes: SizeFigures[];
-  /** The floor app (scripts/floor), measured in the same run; null with BENCH_FLOOR=0. */
+  /**
+   * The floor app (scripts/floor), measured in the same run; null with BENCH_FLOOR=0. Its Lighthouse figures are
+   * the interleaved rounds' (`pages.floor`).
+   */
   floor: FloorFigures | null;
+  /** Lighthouse on the player's first screens, interleaved with the floor; null with BENCH_FLOOR=0 or no Lighthouse. */
+  pages: PagesFigures | null;
 }
 
 const intList = (raw: string | undefined, fallback: number[]) =>
@@ -146,6 +153,7 @@ async function main(): Promise<void> {
     guestJs: null,
     sizes: [],
     floor: null,
+    pages: null,
   };
   try {
     for (const [i, games] of sizes.entries()) {
@@ -167,9 +175,24 @@ async function main(): Promise<void> {
       result.sizes.push(await benchSize(browser, games, dist, port));
     }
     if (process.env.BENCH_FLOOR !== '0') {
-      // The floor app in the same run, on the same browser and machine (docs/bench.md).
-      result.floor = await measureFloor(browser, ROOT, join(OUT_DIR, 'floor'), intEnv('BENCH_LH_RUNS', 3), OUT_DIR);
-      console.log('[bench] floor done');
+      // The floor app in the same run, on the same browser and machine (docs/bench.md): its JavaScript here, its
+      // Lighthouse figures in the rounds below, each round the floor and then every page.
+      const floorDir = join(OUT_DIR, 'floor');
+      result.floor = await measureFloor(browser, ROOT, floorDir, 0, OUT_DIR);
+      const lhRuns = intEnv('BENCH_LH_RUNS', 3);
+      if (lhRuns > 0) {
+        const games = sizes[0] ?? 3000;
+        const server = await startBenchServer(ROOT, games, dist, basePort);
+        const floor = await serveFloor(ROOT, floorDir);
+        try {
+          result.pages = await measurePages(server.url, floor.url, games, lhRuns, OUT_DIR);
+          result.floor.lighthouse = result.pages.floor;
+        } finally {
+          await floor.close();
+          await stopServer(server.child);
+        }
+      }
+      console.log('[bench] floor and pages done');
     }
   } finally {
     await browser.close();
@@ -179,6 +202,7 @@ async function main(): Promise<void> {
   writeFileSync(join(OUT_DIR, 'latest.json'), json);
   writeFileSync(join(OUT_DIR, `bench-${result.date.replace(/[:.]/g, '-')}.json`), json);
   console.log(`\n${formatBenchTable(result)}`);
+  if (result.pages) console.log(`\n${formatPagesTable(result.pages)}`);
   console.log(`\nFigures: .bench/latest.json (Lighthouse reports: .bench/lighthouse-<games>.json)`);
 }
 

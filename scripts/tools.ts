@@ -25,7 +25,13 @@ export interface LighthouseResult {
 export interface Tools {
   lighthouse(
     url: string,
-    flags: { port: number; output: 'json'; logLevel: 'error' | 'silent'; onlyCategories: string[] },
+    flags: {
+      port: number;
+      output: 'json';
+      logLevel: 'error' | 'silent';
+      onlyCategories: string[];
+      disableStorageReset?: boolean;
+    },
   ): Promise<{ lhr: LighthouseResult; artifacts?: { Trace?: { traceEvents: unknown[] } } } | undefined>;
   chromeLauncher: {
     launch(options: {
