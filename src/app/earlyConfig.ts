@@ -241,7 +241,9 @@ export function holdInstallOffer(): void {
 markReturningPlayer();
 holdInstallOffer();
 // The first screen paints first; then the app's code, its appConfig request and the worker start side by side
-// (./afterShellPaint.ts says why).
+// (./afterShellPaint.ts says why). The request and the worker go first, in the task that saw the paint; the app's
+// files start in the next task, so the page answers input between the two (each a few milliseconds on a phone,
+// the first storage read among them; together one of the tasks a slow phone counts as blocking).
 afterShellPaint(() => {
   try {
     const worker = startGameListWorker();
@@ -249,6 +251,6 @@ afterShellPaint(() => {
     // The worker builds Intl's locale lists (src/platform/gameList/gameList.worker.ts); without one, this page does.
     if (!worker) warmIntl();
   } finally {
-    void startApp();
+    void nextTask().then(() => startApp());
   }
 });
