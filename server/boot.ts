@@ -4,7 +4,7 @@ import { createLobbyApp } from './app';
 import type { ServerConfig } from './config';
 import { keyringFromSettings, setBankKeyring } from './crypto/bankData';
 import { connect } from './db/connect';
-import { migrate } from './db/migrate';
+import { migrate, withMigrationLock } from './db/migrate';
 import { currentRole, grantAppRole } from './db/roles';
 import { createLogger } from './log';
 import { PAYOUT_RETRY, retryDuePayouts } from './payouts/settle';
@@ -35,10 +35,10 @@ export async function boot(config: ServerConfig): Promise<Running> {
   const t1 = performance.now();
   try {
     const owner = config.migrationDatabaseUrl ? await connect(config.migrationDatabaseUrl) : conn;
-    let seeded: boolean;
-    let t2: number;
+    let seeded = false;
+    let t2 = t1;
     const demo = config.mode === 'demo';
-    try {
+    const prepare = async () => {
       await migrate(owner);
       if (owner !== conn) await grantAppRole(owner.db, await currentRole(conn.db));
       // Account numbers written before encryption, or under a previous key, are sealed under the current one.
@@ -46,6 +46,12 @@ export async function boot(config: ServerConfig): Promise<Running> {
       t2 = performance.now();
       seeded = await isEmpty(owner.db);
       if (seeded) await seed(owner.db, { games: config.seedGames, rsaBits: config.rsaBits, demoAccounts: demo });
+    };
+    try {
+      // Instances starting together on one PostgreSQL take turns (server/db/migrate.ts); PGlite has one process.
+      const ownerUrl = config.migrationDatabaseUrl ?? config.databaseUrl;
+      if (owner.kind === 'postgres' && ownerUrl) await withMigrationLock(ownerUrl, prepare);
+      else await prepare();
     } finally {
       if (owner !== conn) await owner.close();
     }
