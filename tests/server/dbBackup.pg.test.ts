@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -88,6 +88,14 @@ async function pay(base: string, payUrl: string): Promise<void> {
     body: `outcome=paid&pageToken=${pageToken}`,
   });
   expect(/data-result="([a-z]+)"/.exec(await res.text())?.[1]).toBe('paid');
+}
+
+/** The ledger check docs/deploy.md gives for a restore drill (its SQL block under "Restore drill"). */
+function drillQuery(): string {
+  const doc = readFileSync(join(import.meta.dirname, '../../docs/deploy.md'), 'utf8');
+  const block = /restore \(the test runs this very query on the copy\):\n\n```sql\n([\s\S]*?)```/.exec(doc)?.[1];
+  if (!block) throw new Error('docs/deploy.md: the restore drill query is missing');
+  return block;
 }
 
 type Rows = Record<string, unknown>[];
@@ -199,6 +207,8 @@ describe('backup and restore of a populated database', () => {
     try {
       expect(await picture(copy.db)).toEqual(before);
       await expectLedgerBalanced(copy.db);
+      // The check docs/deploy.md gives operators after a restore finds nothing here.
+      expect(await rowsOf(copy.db, sql.raw(drillQuery()))).toEqual([]);
     } finally {
       await copy.close();
     }
@@ -220,4 +230,16 @@ describe('backup and restore of a populated database', () => {
       expect(JSON.stringify(bank)).toContain(`12345678${i}0`);
     }
   }, 180_000);
+
+  it("the operators' check after a restore names a balance that differs from its ledger", async () => {
+    const copy: Connection = await connect(restored.as(TEST_ROLES.owner));
+    try {
+      const [player] = players;
+      await copy.db.execute(sql`UPDATE users SET lottery = lottery + 1 WHERE account = ${player?.account}`);
+      const rows = await rowsOf(copy.db, sql.raw(drillQuery()));
+      expect(rows.map((r) => r.name)).toEqual(['lottery']);
+    } finally {
+      await copy.close();
+    }
+  });
 });
