@@ -62,6 +62,8 @@ export interface AppOptions {
   trustProxy?: number;
   /** /ops: withdrawals above this many hundredths need a second finance approver (OPS_SECOND_APPROVAL_ABOVE). */
   opsSecondApprovalAbove?: number;
+  /** INSTANCE_ID: named in an X-Instance header on every answer, so an operator sees which instance answered. */
+  instanceId?: string;
 }
 
 export interface LobbyApp {
@@ -100,6 +102,13 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
   const files = options.files ?? defaultFileStore();
   const app = new Hono();
 
+  const instanceId = options.instanceId;
+  if (instanceId) {
+    app.use(async (c, next) => {
+      await next();
+      c.header('X-Instance', instanceId);
+    });
+  }
   // One line per request: method, path (no query string), status, duration. Never bodies: they carry passwords.
   app.use(async (c, next) => {
     const started = performance.now();

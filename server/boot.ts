@@ -70,6 +70,7 @@ export async function boot(config: ServerConfig): Promise<Running> {
       opsSecondApprovalAbove: config.opsSecondApprovalAbove,
       appDist: config.appDist,
       trustProxy: config.trustProxy,
+      ...(config.instanceId ? { instanceId: config.instanceId } : {}),
       seed: { games: config.seedGames, rsaBits: config.rsaBits, demoAccounts: demo },
       log: createLogger(config.log),
     });

@@ -69,6 +69,8 @@ export interface ServerConfig {
    * below the withdrawal maximum by rule, or a withdrawal could be paid on one approval.
    */
   opsSecondApprovalAbove: number;
+  /** INSTANCE_ID: this instance's name in the X-Instance header of its answers (unset: no header). */
+  instanceId: string | undefined;
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -121,6 +123,16 @@ function checkBankKeys(current: string | undefined, previous: string[]): void {
   for (const [i, text] of previous.entries()) parseBankKey(text, `BANK_DATA_PREVIOUS_KEYS[${i}]`);
 }
 
+/** A short name fit for a header: letters, digits, dot, dash and underscore. */
+function instanceIdFrom(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.INSTANCE_ID;
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^[A-Za-z0-9._-]{1,64}$/.test(raw)) {
+    throw new Error(`INSTANCE_ID must be 1 to 64 letters, digits, dots, dashes or underscores; got "${raw}"`);
+  }
+  return raw;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const mode = modeFrom(env);
   if (mode === 'production') checkProduction(env);
@@ -158,5 +170,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       SECOND_APPROVAL_RANGE.min,
       SECOND_APPROVAL_RANGE.max,
     ),
+    instanceId: instanceIdFrom(env),
   };
 }
