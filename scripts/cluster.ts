@@ -3,7 +3,7 @@
  * private PostgreSQL (a temporary folder, loopback, a free port, the owner and app roles), three instances started
  * with the start script of `npm start` on loopback ports (demo content, production's shape: two roles, one bank key
  * and one set of webhook secrets for all, one uploads folder, TRUST_PROXY=1 behind the balancer), and HAProxy in front
- * health-checking /readyz, round robin. Prints the URL; Ctrl-C (SIGINT) or SIGTERM stops HAProxy, the instances (each
+ * with the deployment's deploy/haproxy.cfg (round robin, health-checked on /readyz). Prints the URL; Ctrl-C (SIGINT) or SIGTERM stops HAProxy, the instances (each
  * drains), PostgreSQL, and removes the temporary folders.
  *
  *   CLUSTER_PORT   the balancer's port on 127.0.0.1 (default 8080; 0 picks a free one)
@@ -61,36 +61,25 @@ function ensureHaproxy(): void {
 }
 
 /**
- * The balancer of deploy/haproxy.cfg on loopback: the same checks and timeouts, the instances by port instead of by
- * Docker's DNS. Notices only (an instance going down or up), not one line per request.
+ * deploy/haproxy.cfg (compose.yaml's balancer) made to run on loopback: the instances by port instead of by Docker's
+ * DNS, the frontend on 127.0.0.1, notices only (an instance going down or up) instead of one line per request. The
+ * checks, timeouts and retries stay the deployment's. Throws when the file no longer has the lines it rewrites.
  */
 function haproxyConfig(port: number, instances: { name: string; port: number }[]): string {
-  return [
-    'global',
-    '    log stdout format raw local0 notice',
-    'defaults',
-    '    mode http',
-    '    log global',
-    '    timeout connect 5s',
-    '    timeout http-request 10s',
-    '    timeout client 70s',
-    '    timeout server 70s',
-    '    timeout http-keep-alive 60s',
-    '    retries 2',
-    '    option redispatch',
-    'frontend lobby',
-    `    bind 127.0.0.1:${port}`,
-    '    http-request set-header X-Forwarded-Proto http',
-    '    option forwardfor',
-    '    default_backend app',
-    'backend app',
-    '    balance roundrobin',
-    '    option httpchk GET /readyz',
-    '    http-check expect status 200',
-    '    default-server inter 1s fall 2 rise 1',
-    ...instances.map((i) => `    server ${i.name} 127.0.0.1:${i.port} check`),
-    '',
-  ].join('\n');
+  let text = readFileSync(join(root, 'deploy/haproxy.cfg'), 'utf8');
+  const swap = (pattern: RegExp, replacement: string) => {
+    if (!pattern.test(text)) throw new Error(`deploy/haproxy.cfg has no line matching ${pattern}`);
+    text = text.replace(pattern, replacement);
+  };
+  swap(/^resolvers docker\n(?:[ \t]+.*\n|[ \t]*\n)*/m, '');
+  swap(/ resolvers docker init-addr none$/m, '');
+  swap(/^(\s+)bind :8080$/m, `$1bind 127.0.0.1:${port}`);
+  swap(/^(\s+)log stdout format raw local0 info$/m, '$1log stdout format raw local0 notice');
+  swap(
+    /^(\s+)server-template app \d+ app:8080 check$/m,
+    instances.map((i) => `$1server ${i.name} 127.0.0.1:${i.port} check`).join('\n'),
+  );
+  return text;
 }
 
 /** Prefixes each line a child writes with its name. */
