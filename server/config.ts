@@ -71,7 +71,17 @@ export interface ServerConfig {
   opsSecondApprovalAbove: number;
   /** INSTANCE_ID: this instance's name in the X-Instance header of its answers (unset: no header). */
   instanceId: string | undefined;
+  /**
+   * SIGTERM / SIGINT: how long the drain may wait for requests and periodic work in flight before the process
+   * exits anyway (DRAIN_TIMEOUT_MS, default 25 s: under the 30 s an orchestrator usually waits before SIGKILL).
+   */
+  drainTimeoutMs: number;
+  /** METRICS_TOKEN: /metrics needs it as a bearer token; production serves no /metrics without it. */
+  metricsToken: string | undefined;
 }
+
+/** The default drain cap (DRAIN_TIMEOUT_MS). */
+export const DRAIN_TIMEOUT_MS = 25_000;
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -102,7 +112,12 @@ function checkProduction(env: NodeJS.ProcessEnv): void {
   if (db && !/^postgres(ql)?:\/\//.test(db)) {
     problems.push('DATABASE_URL must be a postgres:// URL (the embedded database is for the demo)');
   }
-  for (const name of ['PAYMENT_WEBHOOK_SECRET', 'KYC_WEBHOOK_SECRET', 'PAYOUT_WEBHOOK_SECRET'] as const) {
+  for (const name of [
+    'PAYMENT_WEBHOOK_SECRET',
+    'KYC_WEBHOOK_SECRET',
+    'PAYOUT_WEBHOOK_SECRET',
+    'METRICS_TOKEN',
+  ] as const) {
     const secret = env[name];
     if (secret && secret.length < MIN_WEBHOOK_SECRET) {
       problems.push(`${name} must be at least ${MIN_WEBHOOK_SECRET} characters`);
@@ -171,5 +186,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       SECOND_APPROVAL_RANGE.max,
     ),
     instanceId: instanceIdFrom(env),
+    drainTimeoutMs: intFrom(env, 'DRAIN_TIMEOUT_MS', DRAIN_TIMEOUT_MS, 0, 600_000),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }
