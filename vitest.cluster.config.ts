@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * `npm run test:cluster` (docs/deploy.md, "A local cluster"): the cluster end to end, apart from `npm test` because it
- * starts PostgreSQL, three servers and HAProxy (about a minute on a busy 2-core machine).
+ * starts PostgreSQL, three servers and HAProxy (one to two minutes on a busy 2-core machine).
  */
 export default defineConfig({
   test: {

@@ -8,7 +8,8 @@ import { endpoints } from '../../src/api/contract/map';
 
 /**
  * `npm run cluster` end to end: started as an operator starts it, a request through the balancer reaches each of the
- * three instances in turn, and Ctrl-C (SIGINT) stops it leaving no process, no port and no temporary folder.
+ * three instances in turn, an instance that drains leaves the balancer without a failed request, and Ctrl-C (SIGINT)
+ * stops the rest leaving no process, no port and no temporary folder.
  */
 const root = join(import.meta.dirname, '..', '..');
 let cluster: ChildProcess;
@@ -43,18 +44,38 @@ function waitFor(pattern: RegExp, ms: number): Promise<RegExpExecArray> {
 }
 
 /** Processes whose environment carries this cluster's marker (scripts/cluster.ts sets it on every child). */
-function markedProcesses(dir: string): number[] {
+function markedProcesses(dir: string, also = ''): number[] {
   const marker = `LOBBY_CLUSTER=${dir}\0`;
   return readdirSync('/proc')
     .map(Number)
     .filter((pid) => {
       if (!Number.isInteger(pid)) return false;
       try {
-        return `${readFileSync(`/proc/${pid}/environ`, 'latin1')}\0`.includes(marker);
+        const environ = `\0${readFileSync(`/proc/${pid}/environ`, 'latin1')}\0`;
+        return environ.includes(`\0${marker}`) && (also === '' || environ.includes(`\0${also}\0`));
       } catch {
         return false;
       }
     });
+}
+
+const isServer = (pid: number) => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'latin1').includes('server/main.ts');
+  } catch {
+    return false;
+  }
+};
+
+/** A call through the balancer: its errcode and the instance that answered. */
+async function callThrough(url: string): Promise<{ errcode: number; instance: string }> {
+  const res = await fetch(`${url}${API_BASE}${endpoints.getCustomerServices.path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  });
+  const { errcode } = (await res.json()) as { errcode: number };
+  return { errcode, instance: res.headers.get('x-instance') ?? 'none' };
 }
 
 /** Whether something listens on the loopback port. */
@@ -108,16 +129,35 @@ describe('npm run cluster', () => {
     expect(started.instancePorts).toHaveLength(3);
     const answeredBy: string[] = [];
     for (let i = 0; i < 6; i += 1) {
-      const res = await fetch(`${started.url}${API_BASE}${endpoints.getCustomerServices.path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: '{}',
-      });
-      expect(((await res.json()) as { errcode: number }).errcode).toBe(0);
-      answeredBy.push(res.headers.get('x-instance') ?? 'none');
+      const answer = await callThrough(started.url);
+      expect(answer.errcode).toBe(0);
+      answeredBy.push(answer.instance);
     }
     expect([...answeredBy.slice(0, 3)].sort()).toEqual(['app1', 'app2', 'app3']);
     expect(answeredBy.slice(3)).toEqual(answeredBy.slice(0, 3));
+  });
+
+  it('an instance that drains leaves the balancer without a failed request; the others answer in turn', async () => {
+    const [server] = markedProcesses(started.dir, 'INSTANCE_ID=app2').filter(isServer);
+    expect(server).toBeDefined();
+    process.kill(server ?? 0, 'SIGTERM');
+    // While it drains and after it is gone, every call is answered (a refused connection goes to another instance).
+    const during: string[] = [];
+    const deadline = Date.now() + 60_000;
+    while (markedProcesses(started.dir, 'INSTANCE_ID=app2').length > 0 && Date.now() < deadline) {
+      const answer = await callThrough(started.url);
+      expect(answer.errcode).toBe(0);
+      during.push(answer.instance);
+    }
+    expect(markedProcesses(started.dir, 'INSTANCE_ID=app2')).toEqual([]);
+    const after: string[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const answer = await callThrough(started.url);
+      expect(answer.errcode).toBe(0);
+      after.push(answer.instance);
+    }
+    expect([...new Set(after)].sort()).toEqual(['app1', 'app3']);
+    expect(output).toMatch(/\[cluster\] app2 exited/);
   });
 
   it("the deployment's balancer configuration passes haproxy -c", () => {
@@ -131,7 +171,8 @@ describe('npm run cluster', () => {
   it('stops on Ctrl-C with no process, port or temporary folder left', async () => {
     expect(started.dir).toMatch(/lobby-cluster-/);
     expect(started.postgresDir).toMatch(/lobby-pg-/);
-    expect(markedProcesses(started.dir).length).toBeGreaterThanOrEqual(7);
+    // Two start scripts, their two servers and HAProxy (app2 left in the test above).
+    expect(markedProcesses(started.dir).length).toBeGreaterThanOrEqual(5);
     cluster.kill('SIGINT');
     expect(await exit).toBe(0);
     expect(markedProcesses(started.dir)).toEqual([]);
