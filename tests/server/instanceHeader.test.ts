@@ -17,11 +17,13 @@ describe('X-Instance', () => {
     expect(() => readConfig({ INSTANCE_ID: 'x'.repeat(65) })).toThrow(/INSTANCE_ID/);
   });
 
-  it('names the instance on API answers, refusals and unknown paths alike', async () => {
+  it('names the instance on API answers, refusals, unknown paths and readiness alike', async () => {
     expect((await named.call('getCustomerServices')).headers.get('x-instance')).toBe('app2');
     expect((await named.call('refreshData')).status).toBe(401);
     expect((await named.call('refreshData')).headers.get('x-instance')).toBe('app2');
     expect((await named.app.request('/no/such/path.png')).headers.get('x-instance')).toBe('app2');
+    // The balancer's health checks too: an operator sees which instance a check reached.
+    expect((await named.app.request('/readyz')).headers.get('x-instance')).toBe('app2');
   });
 
   it('sends no header when the instance has no name', async () => {
