@@ -78,7 +78,9 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
-          exclude: never,
+          // A `.pg.test.ts` file needs PostgreSQL itself (its tools, several servers on one database): it runs in
+          // the PostgreSQL run (tests/server/run-on-postgres.ts), never on PGlite.
+          exclude: process.env.TEST_DATABASE_URL ? never : [...never, 'tests/server/**/*.pg.test.ts'],
           environment: 'node',
           // Each file loads its own database from a template seeded once per run (tests/server/globalSetup.ts);
           // forks keep PGlite's WASM heaps apart from other projects' workers. The files of a worker share one module

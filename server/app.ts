@@ -20,6 +20,9 @@ import { DEFAULT_SECOND_APPROVAL_ABOVE } from './ops/withdrawals';
 import { registerPaymentCallback } from './payments/callback';
 import { registerPayoutCallback } from './payouts/settle';
 import { createProviders, type Providers } from './providers';
+import { defaultReadinessChecks, type Lifecycle, type ReadinessChecks } from './runtime/health';
+import type { Periodic } from './runtime/periodic';
+import { observeRequests, registerRuntimeRoutes } from './runtime/routes';
 import { registerSandboxPages } from './sandbox/pages';
 import { securityHeaders } from './security/headers';
 import type { SeedOptions } from './seed/seed';
@@ -62,6 +65,16 @@ export interface AppOptions {
   trustProxy?: number;
   /** /ops: withdrawals above this many hundredths need a second finance approver (OPS_SECOND_APPROVAL_ABOVE). */
   opsSecondApprovalAbove?: number;
+  /** INSTANCE_ID: named in an X-Instance header on every answer, so an operator sees which instance answered. */
+  instanceId?: string;
+  /** Set by boot when the process drains (SIGTERM): /readyz answers 503 and answers close their connections. */
+  lifecycle?: Lifecycle;
+  /** The periodic work /readyz watches (boot's timers); none by default. */
+  jobs?: () => readonly Periodic[];
+  /** Replaces /readyz checks (tests make one fail). */
+  readiness?: Partial<ReadinessChecks>;
+  /** METRICS_TOKEN: /metrics then needs it as a bearer token; unset, production serves no /metrics. */
+  metricsToken?: string;
 }
 
 export interface LobbyApp {
@@ -100,12 +113,22 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
   const files = options.files ?? defaultFileStore();
   const app = new Hono();
 
-  // One line per request: method, path (no query string), status, duration. Never bodies: they carry passwords.
-  app.use(async (c, next) => {
-    const started = performance.now();
-    await next();
-    log.info(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
+  const instanceId = options.instanceId;
+  if (instanceId) {
+    app.use(async (c, next) => {
+      await next();
+      c.header('X-Instance', instanceId);
+    });
+  }
+  // Health, readiness and metrics first: they answer before any middleware below runs (server/runtime/routes.ts).
+  const lifecycle = options.lifecycle ?? { draining: false };
+  registerRuntimeRoutes(app, {
+    lifecycle,
+    checks: { ...defaultReadinessChecks(db, options.jobs ?? (() => []), clock), ...options.readiness },
+    metrics: { production: !demo, token: options.metricsToken },
   });
+  // Every other request: its id, its log line, its figures.
+  app.use(observeRequests(log, lifecycle));
   app.use(compress());
   // After compress in the chain, so it sees (and hashes the inline scripts of) an HTML page before compression.
   app.use(securityHeaders({ production: options.production ?? !demo }));

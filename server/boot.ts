@@ -4,10 +4,13 @@ import { createLobbyApp } from './app';
 import type { ServerConfig } from './config';
 import { keyringFromSettings, setBankKeyring } from './crypto/bankData';
 import { connect } from './db/connect';
-import { migrate } from './db/migrate';
+import { migrate, withMigrationLock } from './db/migrate';
 import { currentRole, grantAppRole } from './db/roles';
 import { createLogger } from './log';
 import { PAYOUT_RETRY, retryDuePayouts } from './payouts/settle';
+import type { Lifecycle } from './runtime/health';
+import { collectProcessMetrics, inFlightRequests, watchPool } from './runtime/metrics';
+import { type Periodic, periodic } from './runtime/periodic';
 import { isEmpty, seed } from './seed/seed';
 import { sealBankRows } from './wallet/bankDataRows';
 
@@ -18,7 +21,14 @@ export interface Running {
   database: string;
   seeded: boolean;
   timings: { connectMs: number; migrateMs: number; seedMs: number };
-  close(): Promise<void>;
+  /** Requests being answered now (for the drain's log line). */
+  inFlight(): number;
+  /**
+   * The drain (docs/operations.md "Stopping"): new connections are refused and /readyz answers 503 at once; the
+   * requests and the periodic work in flight finish; then the database closes. After `capMs` (default the config's
+   * DRAIN_TIMEOUT_MS) open connections are cut and it resolves `forced`. Calling it again returns the same drain.
+   */
+  close(capMs?: number): Promise<{ forced: boolean }>;
 }
 
 /**
@@ -29,16 +39,17 @@ export interface Running {
  */
 export async function boot(config: ServerConfig): Promise<Running> {
   const t0 = performance.now();
+  const log = createLogger(config.log);
   const bankKeys = keyringFromSettings(config.bankDataKey, config.bankDataPreviousKeys);
   setBankKeyring(bankKeys);
   const conn = await connect(config.databaseUrl);
   const t1 = performance.now();
   try {
     const owner = config.migrationDatabaseUrl ? await connect(config.migrationDatabaseUrl) : conn;
-    let seeded: boolean;
-    let t2: number;
+    let seeded = false;
+    let t2 = t1;
     const demo = config.mode === 'demo';
-    try {
+    const prepare = async () => {
       await migrate(owner);
       if (owner !== conn) await grantAppRole(owner.db, await currentRole(conn.db));
       // Account numbers written before encryption, or under a previous key, are sealed under the current one.
@@ -46,11 +57,23 @@ export async function boot(config: ServerConfig): Promise<Running> {
       t2 = performance.now();
       seeded = await isEmpty(owner.db);
       if (seeded) await seed(owner.db, { games: config.seedGames, rsaBits: config.rsaBits, demoAccounts: demo });
+    };
+    try {
+      // Instances starting together on one PostgreSQL take turns (server/db/migrate.ts); PGlite has one process.
+      const ownerUrl = config.migrationDatabaseUrl ?? config.databaseUrl;
+      if (owner.kind === 'postgres' && ownerUrl) await withMigrationLock(ownerUrl, prepare);
+      else await prepare();
     } finally {
       if (owner !== conn) await owner.close();
     }
     const t3 = performance.now();
 
+    const clock = Date.now;
+    const lifecycle: Lifecycle = { draining: false };
+    const jobs: Periodic[] = [];
+    collectProcessMetrics();
+    const poolFigures = conn.pool;
+    if (poolFigures) watchPool(poolFigures);
     const { app, providers } = createLobbyApp({
       db: conn.db,
       testControls: config.testControls,
@@ -64,8 +87,12 @@ export async function boot(config: ServerConfig): Promise<Running> {
       opsSecondApprovalAbove: config.opsSecondApprovalAbove,
       appDist: config.appDist,
       trustProxy: config.trustProxy,
+      ...(config.instanceId ? { instanceId: config.instanceId } : {}),
       seed: { games: config.seedGames, rsaBits: config.rsaBits, demoAccounts: demo },
-      log: createLogger(config.log),
+      log,
+      lifecycle,
+      jobs: () => jobs,
+      ...(config.metricsToken ? { metricsToken: config.metricsToken } : {}),
     });
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
@@ -80,30 +107,53 @@ export async function boot(config: ServerConfig): Promise<Running> {
     }
     // Payouts whose hand-over failed are tried again when due (server/payouts/settle.ts); tests call the sweep.
     const payouts = providers.payouts;
-    const sweep =
-      payouts && !config.testControls
-        ? setInterval(() => {
-            retryDuePayouts(conn.db, payouts, Date.now()).catch((err: unknown) =>
-              console.error(`[payout] retry sweep failed: ${err instanceof Error ? err.message : String(err)}`),
-            );
-          }, PAYOUT_RETRY.sweepMs).unref()
-        : null;
+    if (payouts && !config.testControls) {
+      jobs.push(
+        periodic(
+          'payout-retry',
+          PAYOUT_RETRY.sweepMs,
+          async () => {
+            await retryDuePayouts(conn.db, payouts, clock());
+          },
+          { clock, log },
+        ),
+      );
+    }
+    for (const job of jobs) job.start();
     const { port } = server.address() as AddressInfo;
     const hostForUrl = config.host.includes(':') ? `[${config.host}]` : config.host;
-    let closed: Promise<void> | null = null;
+    let closed: Promise<{ forced: boolean }> | null = null;
+    const drain = async (capMs: number): Promise<{ forced: boolean }> => {
+      lifecycle.draining = true;
+      // Stops listening now (a new connection is refused) and closes the idle keep-alive connections; the busy ones
+      // close after their answer (it carries Connection: close while draining), then the callback runs.
+      const connections = new Promise<void>((resolve) => server.close(() => resolve()));
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+      const finished = Promise.all([connections, ...jobs.map((job) => job.stop())]);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const cap = new Promise<'cap'>((resolve) => {
+        timer = setTimeout(() => resolve('cap'), capMs);
+      });
+      const outcome = await Promise.race([finished.then(() => 'done' as const), cap]);
+      clearTimeout(timer);
+      if (outcome === 'cap') {
+        if ('closeAllConnections' in server) server.closeAllConnections();
+        // Work still holding a database connection would hold the close too: the process exits without waiting.
+        conn.close().catch(() => {});
+        return { forced: true };
+      }
+      await conn.close();
+      return { forced: false };
+    };
     return {
       url: `http://${hostForUrl}:${port}`,
       port,
       database: conn.target,
       seeded,
       timings: { connectMs: t1 - t0, migrateMs: t2 - t1, seedMs: t3 - t2 },
-      close: () => {
-        if (sweep) clearInterval(sweep);
-        closed ??= new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          // Keep-alive sockets would hold close() open.
-          if ('closeAllConnections' in server) server.closeAllConnections();
-        }).then(() => conn.close());
+      inFlight: () => inFlightRequests(),
+      close: (capMs = config.drainTimeoutMs) => {
+        closed ??= drain(capMs);
         return closed;
       },
     };

@@ -69,7 +69,19 @@ export interface ServerConfig {
    * below the withdrawal maximum by rule, or a withdrawal could be paid on one approval.
    */
   opsSecondApprovalAbove: number;
+  /** INSTANCE_ID: this instance's name in the X-Instance header of its answers (unset: no header). */
+  instanceId: string | undefined;
+  /**
+   * SIGTERM / SIGINT: how long the drain may wait for requests and periodic work in flight before the process
+   * exits anyway (DRAIN_TIMEOUT_MS, default 25 s: under the 30 s an orchestrator usually waits before SIGKILL).
+   */
+  drainTimeoutMs: number;
+  /** METRICS_TOKEN: /metrics needs it as a bearer token; production serves no /metrics without it. */
+  metricsToken: string | undefined;
 }
+
+/** The default drain cap (DRAIN_TIMEOUT_MS). */
+export const DRAIN_TIMEOUT_MS = 25_000;
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -100,7 +112,12 @@ function checkProduction(env: NodeJS.ProcessEnv): void {
   if (db && !/^postgres(ql)?:\/\//.test(db)) {
     problems.push('DATABASE_URL must be a postgres:// URL (the embedded database is for the demo)');
   }
-  for (const name of ['PAYMENT_WEBHOOK_SECRET', 'KYC_WEBHOOK_SECRET', 'PAYOUT_WEBHOOK_SECRET'] as const) {
+  for (const name of [
+    'PAYMENT_WEBHOOK_SECRET',
+    'KYC_WEBHOOK_SECRET',
+    'PAYOUT_WEBHOOK_SECRET',
+    'METRICS_TOKEN',
+  ] as const) {
     const secret = env[name];
     if (secret && secret.length < MIN_WEBHOOK_SECRET) {
       problems.push(`${name} must be at least ${MIN_WEBHOOK_SECRET} characters`);
@@ -119,6 +136,16 @@ function checkProduction(env: NodeJS.ProcessEnv): void {
 function checkBankKeys(current: string | undefined, previous: string[]): void {
   if (current) parseBankKey(current);
   for (const [i, text] of previous.entries()) parseBankKey(text, `BANK_DATA_PREVIOUS_KEYS[${i}]`);
+}
+
+/** A short name fit for a header: letters, digits, dot, dash and underscore. */
+function instanceIdFrom(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.INSTANCE_ID;
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^[A-Za-z0-9._-]{1,64}$/.test(raw)) {
+    throw new Error(`INSTANCE_ID must be 1 to 64 letters, digits, dots, dashes or underscores; got "${raw}"`);
+  }
+  return raw;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -158,5 +185,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       SECOND_APPROVAL_RANGE.min,
       SECOND_APPROVAL_RANGE.max,
     ),
+    instanceId: instanceIdFrom(env),
+    drainTimeoutMs: intFrom(env, 'DRAIN_TIMEOUT_MS', DRAIN_TIMEOUT_MS, 0, 600_000),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from './db/connect';
 import { type BalanceName, ledger, users } from './db/schema';
+import { countLedgerMovement } from './runtime/metrics';
 
 export type { BalanceName };
 
@@ -92,6 +93,7 @@ export async function post(tx: Tx, entry: LedgerEntry): Promise<Posted> {
   if (!row) throw new InsufficientFundsError({ ...entry, balance });
 
   await tx.update(ledger).set({ balanceAfter: row.after }).where(eq(ledger.id, inserted.id));
+  countLedgerMovement(kind, balance, amount);
   return { applied: true, entryId: inserted.id, balanceAfter: row.after };
 }
 

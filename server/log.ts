@@ -1,7 +1,15 @@
-/** The server's one output channel; tests silence it with LOG=0 (or by passing a silent logger). */
+import { currentRequestId } from './runtime/requestContext';
+
+/** Fields a log entry may carry beside its message (numbers and short texts; never a body or a secret). */
+export type LogFields = Readonly<Record<string, string | number | boolean | null | undefined>>;
+
+/**
+ * The server's one output channel: one JSON object per line (docs/operations.md "Logs"), with the current request's
+ * id when there is one. Tests silence it with LOG=0 (or by passing a silent logger).
+ */
 export interface Logger {
-  info(line: string): void;
-  error(line: string, err?: unknown): void;
+  info(line: string, fields?: LogFields): void;
+  error(line: string, err?: unknown, fields?: LogFields): void;
 }
 
 /**
@@ -19,42 +27,34 @@ export function describeError(err: unknown): string {
 }
 
 /**
- * One log line stays one line: control characters (a newline or carriage return in a webhook's reference id,
- * an ANSI escape in a name) are written as visible escapes, so a value sent by a client cannot forge an entry or
- * recolour a terminal. The backslash is escaped too, so `\\n` in the log always means a real newline was sent.
+ * One entry stays one line whatever a client sent: JSON escapes newlines, carriage returns and the other C0 controls
+ * (an ANSI escape included) but writes DEL, the C1 controls and the line and paragraph separators as they are, so
+ * those are escaped here, and a value cannot forge an entry for a reader that splits on them nor recolour a terminal.
  */
-export function escapeLogText(text: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-  return text.replace(/[\\\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (ch) => {
-    switch (ch) {
-      case '\\':
-        return '\\\\';
-      case '\n':
-        return '\\n';
-      case '\r':
-        return '\\r';
-      case '\t':
-        return '\\t';
-      default:
-        return `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
-    }
-  });
+function jsonLine(entry: Record<string, unknown>): string {
+  return JSON.stringify(entry).replace(
+    /[\u007f-\u009f\u2028\u2029]/g,
+    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
-/** An error's description, one escaped line per line of its text, continuation lines indented under the entry. */
-function errorLines(err: unknown): string {
-  return describeError(err)
-    .split('\n')
-    .map((line) => `  ${escapeLogText(line)}`)
-    .join('\n');
+/** One entry: time, level, message and the request's id first, then the caller's fields (which cannot replace them). */
+export function logEntry(level: 'info' | 'error', msg: string, now: number, fields?: LogFields, err?: unknown): string {
+  const entry: Record<string, unknown> = { time: new Date(now).toISOString(), level, msg };
+  const requestId = currentRequestId();
+  if (requestId !== undefined) entry.requestId = requestId;
+  if (err !== undefined) entry.err = describeError(err);
+  for (const [key, value] of Object.entries(fields ?? {})) {
+    if (value !== undefined && !(key in entry)) entry[key] = value;
+  }
+  return jsonLine(entry);
 }
 
-/** Every line goes through escapeLogText here, the one place output is written. */
-export function createLogger(enabled = process.env.LOG !== '0'): Logger {
+/** Every line is written here, the one place output is written; `clock` dates the entries. */
+export function createLogger(enabled = process.env.LOG !== '0', clock: () => number = Date.now): Logger {
   if (!enabled) return { info() {}, error() {} };
   return {
-    info: (line) => console.log(escapeLogText(line)),
-    error: (line, err) =>
-      console.error(err === undefined ? escapeLogText(line) : `${escapeLogText(line)}\n${errorLines(err)}`),
+    info: (line, fields) => console.log(logEntry('info', line, clock(), fields)),
+    error: (line, err, fields) => console.error(logEntry('error', line, clock(), fields, err)),
   };
 }

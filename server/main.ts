@@ -32,13 +32,20 @@ async function main(): Promise<void> {
     );
   }
 
+  // The drain (docs/operations.md "Stopping"): refuse new connections, answer the requests in flight, finish the
+  // periodic work, close the database, exit 0; exit 1 when DRAIN_TIMEOUT_MS passed first and connections were cut.
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`[boot] ${signal}: closing`);
-    running.close().then(
-      () => process.exit(0),
+    const closing = running.close();
+    console.log(`[boot] ${signal}: draining, ${running.inFlight()} request(s) in flight, new connections refused`);
+    closing.then(
+      ({ forced }) => {
+        if (forced) console.error(`[boot] drain passed ${config.drainTimeoutMs} ms: open connections cut`);
+        else console.log('[boot] drained: every request answered, database closed');
+        process.exit(forced ? 1 : 0);
+      },
       (err: unknown) => {
         console.error(`[boot] close failed: ${err instanceof Error ? err.message : String(err)}`);
         process.exit(1);

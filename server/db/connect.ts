@@ -21,6 +21,8 @@ export interface Connection {
   kind: DbKind;
   /** Human-readable target without credentials, for the boot log. */
   target: string;
+  /** PostgreSQL: the pool's connections now (for /metrics); PGlite has no pool. */
+  pool?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -47,7 +49,13 @@ export async function connect(databaseUrl: string | undefined): Promise<Connecti
     const probe = await pool.connect();
     probe.release();
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', target: redact(url), close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      target: redact(url),
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: () => pool.end(),
+    };
   }
   throw new Error(`DATABASE_URL must be unset, memory:// or postgres://…; got "${redact(url)}"`);
 }

@@ -23,7 +23,8 @@ export async function currentRole(db: Db): Promise<string> {
 
 /**
  * Run by the owner after the migrations, at every start-up (idempotent, so tables added by a later migration get
- * the same rights): row rights on every table to the app role, then the audit log narrowed to SELECT and INSERT.
+ * the same rights): row rights on every table to the app role, then the audit log narrowed to SELECT and INSERT, and
+ * read access to the record of applied migrations.
  * Refuses to go on when the app role owns a table (an owner can do anything to its tables, grants or not).
  */
 export async function grantAppRole(owner: Db, appRole: string): Promise<void> {
@@ -49,5 +50,8 @@ export async function grantAppRole(owner: Db, appRole: string): Promise<void> {
     await tx.execute(sql`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${app}`);
     await tx.execute(sql`REVOKE ALL ON TABLE "audit_log" FROM ${app}`);
     await tx.execute(sql`GRANT SELECT, INSERT ON TABLE "audit_log" TO ${app}`);
+    // /readyz compares the applied migrations with the build's: reading drizzle's record of them, nothing more.
+    await tx.execute(sql`GRANT USAGE ON SCHEMA drizzle TO ${app}`);
+    await tx.execute(sql`GRANT SELECT ON TABLE drizzle.__drizzle_migrations TO ${app}`);
   });
 }

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { Context } from 'hono';
 import { accepted } from './acceptEncoding';
+import { noteErrcode } from './respond';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = (data: Buffer, quality: number) =>
@@ -59,6 +60,7 @@ export class RawAnswer {
   }
 
   async respond(c: Context): Promise<Response> {
+    noteErrcode(c, 0);
     const headers: Record<string, string> = {
       'Content-Type': 'application/json; charset=UTF-8',
       ETag: this.etag,

@@ -29,7 +29,21 @@ function jsonHeaders(text: string): Record<string, string> {
   return { 'Content-Type': JSON_TYPE, 'Content-Length': String(Buffer.byteLength(text, 'utf8')) };
 }
 
+/** The errcode of each answer given in the envelope, by request (the request metrics label their outcome by it). */
+const errcodes = new WeakMap<Request, number>();
+
+/** The errcode the envelope answer to this request carried; undefined when the answer was not an envelope. */
+export function errcodeOf(c: Context): number | undefined {
+  return errcodes.get(c.req.raw);
+}
+
+/** Notes the errcode of an envelope answer made elsewhere (the appConfig bytes made once per catalogue). */
+export function noteErrcode(c: Context, errcode: number): void {
+  errcodes.set(c.req.raw, errcode);
+}
+
 export function ok(c: Context, data: object): Response {
+  noteErrcode(c, 0);
   const text = envelopeJson(200, 0, undefined, data);
   return c.body(text, 200, jsonHeaders(text));
 }
@@ -42,6 +56,7 @@ export function fail(
   msg: string,
   extra?: { retryIn?: number | undefined; ticket?: string | undefined },
 ): Response {
+  noteErrcode(c, errcode);
   const text = envelopeJson(status, errcode, msg, extra);
   return c.body(text, status, jsonHeaders(text));
 }

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
 import { auditLog } from '../db/schema';
+import { currentRequestId } from '../runtime/requestContext';
 
 /** Who did it: a signed-in staff member, or the name typed at a log-in attempt (no id when unknown). */
 export interface Actor {
@@ -18,7 +19,7 @@ export interface AuditEntry {
 
 /**
  * Appends one row; call it with the transaction that makes the change, so the change and its record commit
- * together. There is deliberately no update or delete here: the table is append-only (a trigger refuses both).
+ * together. The row carries the id of the request it was written for. There is deliberately no update or delete here: the table is append-only (a trigger refuses both).
  */
 export async function writeAudit(db: Db | Tx, actor: Actor, entry: AuditEntry, now: number): Promise<void> {
   await db.insert(auditLog).values({
@@ -29,6 +30,7 @@ export async function writeAudit(db: Db | Tx, actor: Actor, entry: AuditEntry, n
     before: entry.before ?? null,
     after: entry.after ?? null,
     at: new Date(now),
+    requestId: currentRequestId() ?? null,
   });
 }
 

@@ -18,6 +18,8 @@ export interface PrivatePostgres {
    */
   roles: typeof TEST_ROLES;
   version: string;
+  /** The temporary folder holding its data, socket and log; stop() removes it. */
+  dir: string;
   stop(): Promise<void>;
 }
 
@@ -154,6 +156,7 @@ export async function startPrivatePostgres(
       url,
       roles: TEST_ROLES,
       version,
+      dir,
       stop: () => {
         stopped ??= exec('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop'])
           .then(() => undefined)

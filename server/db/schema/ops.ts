@@ -145,6 +145,8 @@ export const auditLog = pgTable(
     before: jsonb('before').$type<unknown>(),
     after: jsonb('after').$type<unknown>(),
     at: timestamp('at', { withTimezone: true }).notNull(),
+    /** The request that did it (X-Request-Id): finds its log lines and the reference the client showed. */
+    requestId: text('request_id'),
   },
   (t) => [index('audit_log_target_idx').on(t.target, t.id)],
 );

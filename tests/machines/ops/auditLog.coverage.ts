@@ -12,6 +12,7 @@ export const approvalRow: AuditRow = {
   before: { status: 'requested' },
   after: { status: 'approved' },
   at: 1_800_000_000_000,
+  requestId: '0f8c2d1e-5b7a-4c3e-9d2f-6a1b8e7c4d30',
 };
 
 /** The audit log: load, a target filter applied, refresh, a failure with Retry, and a session that ended. */

@@ -147,6 +147,8 @@ export interface AuditRow {
   before: unknown;
   after: unknown;
   at: number;
+  /** The request that wrote it (X-Request-Id): its server log lines carry the same id. */
+  requestId: string | null;
 }
 
 /** GET/POST /config (admin): the second-approver amount in force, the environment's default, and whether stored. */
