@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AppOptions, createLobbyApp } from '../../server/app';
+import { readConfig } from '../../server/config';
 import { auditLog, users } from '../../server/db/schema';
 import { post } from '../../server/ledger';
 import { createLogger } from '../../server/log';
@@ -229,6 +230,28 @@ describe('/metrics', () => {
     expect((await server.app.request('/metrics', {}, from('127.0.0.1'))).status).toBe(200);
     expect((await server.app.request('/metrics', {}, from('::1'))).status).toBe(200);
     expect((await server.app.request('/metrics', {}, from('203.0.113.9'))).status).toBe(403);
+  });
+});
+
+describe('settings', () => {
+  const production = {
+    LOBBY_MODE: 'production',
+    DATABASE_URL: 'postgres://lobby@127.0.0.1:5432/lobby',
+    MIGRATION_DATABASE_URL: 'postgres://lobby_owner@127.0.0.1:5432/lobby',
+    PAYMENT_WEBHOOK_SECRET: SECRET,
+    PAYMENT_GATEWAY_URL: GATEWAY,
+    BANK_DATA_KEY: 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=',
+  };
+
+  it('the drain waits 25 s by default, DRAIN_TIMEOUT_MS otherwise', () => {
+    expect(readConfig({}).drainTimeoutMs).toBe(25_000);
+    expect(readConfig({ DRAIN_TIMEOUT_MS: '5000' }).drainTimeoutMs).toBe(5_000);
+    expect(() => readConfig({ DRAIN_TIMEOUT_MS: '-1' })).toThrow(/DRAIN_TIMEOUT_MS/);
+  });
+
+  it('production refuses a short METRICS_TOKEN', () => {
+    expect(readConfig({ ...production, METRICS_TOKEN: 'm'.repeat(40) }).metricsToken).toBe('m'.repeat(40));
+    expect(() => readConfig({ ...production, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 32/);
   });
 });
 
