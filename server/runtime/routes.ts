@@ -18,6 +18,9 @@ export interface RuntimeRoutes {
  * /healthz, /readyz and /metrics, registered before every middleware: a balancer polls them every few seconds, so
  * they are not logged, not compressed, not counted, and never reach the body gate or a rate limit.
  */
+/** The probes' and metrics' paths: they read no body and no query, so the body gate has nothing to check there. */
+export const RUNTIME_PATHS = ['/healthz', '/readyz', '/metrics'] as const;
+
 export function registerRuntimeRoutes(app: Hono, routes: RuntimeRoutes): void {
   app.get('/healthz', (c) => healthAnswer(c));
   app.get('/readyz', (c) => readinessAnswer(c, routes.lifecycle, routes.checks));

@@ -7,6 +7,7 @@ import { readConfig } from '../../server/config';
 import { type Connection, connect, type Db } from '../../server/db/connect';
 import { grantAppRole } from '../../server/db/roles';
 import { readAudit, writeAudit } from '../../server/ops/audit';
+import { defaultReadinessChecks } from '../../server/runtime/health';
 import { seed } from '../../server/seed/seed';
 import { API_BASE } from '../../src/api/contract/define';
 import { endpoints } from '../../src/api/contract/map';
@@ -148,6 +149,16 @@ describe('the app role and the audit log', () => {
       });
       expect(res.status).toBe(200);
       expect(((await res.json()) as { errcode: number }).errcode).toBe(0);
+    }
+  });
+
+  it('reads the record of applied migrations, and nothing else of it, so /readyz can compare them', async () => {
+    const checks = defaultReadinessChecks(setup.app, () => [], Date.now);
+    expect(await checks.migrations()).toBeNull();
+    expect(await refusal(setup.app, 'DELETE FROM drizzle.__drizzle_migrations')).toMatch(/permission denied/);
+    if (setup.url) {
+      const res = await fetch(`${setup.url}/readyz`);
+      expect(await res.json()).toMatchObject({ status: 'ready', checks: { migrations: 'ok' } });
     }
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AppOptions, createLobbyApp } from '../../server/app';
+import { readConfig } from '../../server/config';
 import { auditLog, users } from '../../server/db/schema';
 import { post } from '../../server/ledger';
 import { createLogger } from '../../server/log';
@@ -232,6 +233,28 @@ describe('/metrics', () => {
   });
 });
 
+describe('settings', () => {
+  const production = {
+    LOBBY_MODE: 'production',
+    DATABASE_URL: 'postgres://lobby@127.0.0.1:5432/lobby',
+    MIGRATION_DATABASE_URL: 'postgres://lobby_owner@127.0.0.1:5432/lobby',
+    PAYMENT_WEBHOOK_SECRET: SECRET,
+    PAYMENT_GATEWAY_URL: GATEWAY,
+    BANK_DATA_KEY: 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=',
+  };
+
+  it('the drain waits 25 s by default, DRAIN_TIMEOUT_MS otherwise', () => {
+    expect(readConfig({}).drainTimeoutMs).toBe(25_000);
+    expect(readConfig({ DRAIN_TIMEOUT_MS: '5000' }).drainTimeoutMs).toBe(5_000);
+    expect(() => readConfig({ DRAIN_TIMEOUT_MS: '-1' })).toThrow(/DRAIN_TIMEOUT_MS/);
+  });
+
+  it('production refuses a short METRICS_TOKEN', () => {
+    expect(readConfig({ ...production, METRICS_TOKEN: 'm'.repeat(40) }).metricsToken).toBe('m'.repeat(40));
+    expect(() => readConfig({ ...production, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 32/);
+  });
+});
+
 describe('request ids', () => {
   it('every answer carries one; a sane incoming id is kept, anything else replaced', async () => {
     const own = await server.call('appConfig', { channel: 'WEB', platform: 0 });
@@ -250,7 +273,8 @@ describe('request ids', () => {
       info: (line: string, fields?: object) => lines.push(JSON.stringify({ line, fields, id: currentRequestId() })),
       error: (line: string) => lines.push(line),
     };
-    const app = appWith({ log });
+    // No built app: the unknown path is a 404 whether or not `dist/` exists on this machine.
+    const app = appWith({ log, appDist: 'no-built-app-here' });
     await app.request('/healthz');
     const res = await app.request('/nothing-here', { headers: { 'X-Request-Id': 'req-abcdef12' } });
     expect(res.headers.get('x-request-id')).toBe('req-abcdef12');

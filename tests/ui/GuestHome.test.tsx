@@ -137,6 +137,16 @@ describe('guest home (/lobby/home)', () => {
     expect(calls).toBe(2);
   });
 
+  it('shows the reference of a failure on the server side, for the player to quote to support', async () => {
+    renderApp('/lobby/home', async () => {
+      const crashed = new ErrcodeError('/app/v1/anonymous/appConfig', 9001, 500);
+      crashed.reference = 'req-5b0e9c41';
+      throw crashed;
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Something went wrong on our side (error 9001). Reference: req-5b0e9c41');
+  });
+
   it('sends a guest who starts a game to /login', async () => {
     const history = renderApp('/lobby/home', async () => appConfig);
     fireEvent.click(await screen.findByRole('button', { name: /Golden Dragon$/ }));

@@ -18,7 +18,7 @@ import { clearToken, setToken } from '../../src/platform/storage/token';
 import { game, webConfig } from '../machines/fixtures';
 
 /** What the test server answers next; each test sets it. */
-type Reply = { status: number; body: string; contentType?: string } | 'hang';
+type Reply = { status: number; body: string; contentType?: string; requestId?: string } | 'hang';
 
 interface Seen {
   url: string;
@@ -52,7 +52,10 @@ beforeAll(async () => {
         hanging.push(res);
         return;
       }
-      res.writeHead(reply.status, { 'content-type': reply.contentType ?? 'application/json' });
+      res.writeHead(reply.status, {
+        'content-type': reply.contentType ?? 'application/json',
+        ...(reply.requestId ? { 'x-request-id': reply.requestId } : {}),
+      });
       res.end(reply.body);
     });
   });
@@ -197,6 +200,15 @@ describe('callApi', () => {
     const error = await failure(callApi('online', {}));
     expect(error).toBeInstanceOf(HttpStatusError);
     expect(error).toMatchObject({ kind: 'http', code: 500, messageId: 'error.http', values: { status: 500 } });
+  });
+
+  it("keeps the server's request id of a failed answer as the error's reference", async () => {
+    reply = { status: 502, body: '<html>Bad gateway</html>', contentType: 'text/html', requestId: 'lb-0a1b2c3d' };
+    expect(await failure(callApi('online', {}))).toMatchObject({ kind: 'http', reference: 'lb-0a1b2c3d' });
+    reply = { status: 500, body: JSON.stringify({ code: 500, errcode: 9001 }), requestId: 'req-9f8e7d6c' };
+    expect(await failure(callApi('online', {}))).toMatchObject({ errcode: 9001, reference: 'req-9f8e7d6c' });
+    reply = json(500, { code: 500, errcode: 9001 });
+    expect((await failure(callApi('online', {}))).reference).toBeUndefined();
   });
 
   it('reads an errcode envelope even on an HTTP error status', async () => {

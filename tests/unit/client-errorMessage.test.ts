@@ -19,6 +19,28 @@ describe('errorMessage', () => {
     }
   });
 
+  it('shows the reference of a failure on the server’s side, the same in every flow', () => {
+    const crashed = errcode(9001, 500);
+    crashed.reference = 'req-9f8e7d6c';
+    const proxy = new HttpStatusError('/x', 502);
+    proxy.reference = 'lb-0a1b2c3d';
+    for (const context of ['default', 'refresh', LOGIN_ERRORS] as const) {
+      expect(errorMessage(crashed, context)).toEqual({
+        id: 'error.server',
+        values: { code: 9001, reference: 'req-9f8e7d6c' },
+      });
+      expect(errorMessage(proxy, context)).toEqual({
+        id: 'error.server',
+        values: { code: 502, reference: 'lb-0a1b2c3d' },
+      });
+    }
+    // Without a reference, or refused for the player's own reason, the message is the flow's as before.
+    expect(errorMessage(errcode(9001, 500)).id).toBe('common.errorError');
+    const refused = errcode(1047);
+    refused.reference = 'req-11112222';
+    expect(errorMessage(refused, LOGIN_ERRORS).id).toBe('login.loginFailed1047');
+  });
+
   it('maps the login errcodes of spec §8 to their own message, others to the generic one with the code', () => {
     for (const code of [101, 102, 1018, 1019, 1020, 1043, 1047, 1049]) {
       expect(errorMessage(errcode(code), LOGIN_ERRORS).id).toBe(`login.loginFailed${code}`);

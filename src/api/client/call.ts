@@ -87,7 +87,13 @@ export async function callApi<K extends EndpointName>(
   }
 
   const opened = 'opened' in received ? received.opened : await openAnswer(def, received.bytes);
-  return readAnswer(name, def, received.status, opened);
+  try {
+    return readAnswer(name, def, received.status, opened);
+  } catch (error) {
+    // The server's name for the request: the player can quote it, support finds its log lines.
+    if (isApiError(error) && received.reference) error.reference = received.reference;
+    throw error;
+  }
 }
 
 /**
@@ -122,7 +128,11 @@ async function send(
     }
   }
   const response = await fetch(url, init);
-  return { status: response.status, bytes: await response.arrayBuffer() };
+  return {
+    status: response.status,
+    bytes: await response.arrayBuffer(),
+    reference: response.headers.get('x-request-id'),
+  };
 }
 
 /** Loading a group's schemas can fail like any download (offline): that is a network failure of the call. */

@@ -7,9 +7,11 @@
  */
 /**
  * An answer as callApi receives it: its body's bytes, or already opened by the game-list worker (the early request
- * made there: src/app/earlyConfig.ts).
+ * made there: src/app/earlyConfig.ts); `reference`, the server's name for the request (X-Request-Id), when known.
  */
-export type ReceivedAnswer = { status: number; bytes: ArrayBuffer } | { status: number; opened: Opened };
+export type ReceivedAnswer = ({ status: number; bytes: ArrayBuffer } | { status: number; opened: Opened }) & {
+  reference?: string | null;
+};
 
 /** An answer's body parsed (`parsed` false: not JSON), and the ticket of the game list the worker holds for it. */
 export interface Opened {

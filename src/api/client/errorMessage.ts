@@ -66,8 +66,16 @@ const CODE_RESEND_SECONDS = 60;
 /** errcode 9005: the reference server does not implement this call yet. */
 const NOT_YET_AVAILABLE = 9005;
 
+/** The lowest HTTP status of a failure on the server's side (its crash, a proxy's 502 or 504). */
+const SERVER_FAILURE = 500;
+
 export function errorMessage(error: unknown, wording: ErrorWording = 'default'): ErrorText {
   if (!isApiError(error)) return { id: 'error.unknown' };
+  // A failure on the server's side reads the same in every flow, with the request's reference for support.
+  const { reference, code = 0 } = error;
+  if (reference && code >= SERVER_FAILURE) {
+    return { id: 'error.server', values: { code: error.errcode ?? code, reference } };
+  }
   if (error.kind !== 'errcode') {
     return error.values ? { id: error.messageId, values: error.values } : { id: error.messageId };
   }

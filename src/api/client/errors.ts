@@ -13,6 +13,8 @@ export abstract class ApiError extends Error {
   readonly errcode?: number;
   readonly messageId: MessageId;
   readonly values?: Record<string, string | number>;
+  /** The server's X-Request-Id of the answer, when there was one: shown as "Reference" beside a server failure. */
+  reference?: string;
 
   constructor(
     message: string,

@@ -68,6 +68,7 @@ export const enPH = {
   'error.timeout': 'The server took too long to answer. Please try again.',
   'error.http': 'The server answered with an error ({status}). Please try again later.',
   'error.schema': 'The server sent something we could not read. Please try again later.',
+  'error.server': 'Something went wrong on our side (error {code}). Reference: {reference}',
   'error.unauthorized': 'Your session has ended. Please log in again.',
   'error.notYetAvailable': 'This feature is not available yet.',
   'error.unknown': 'Something went wrong. Please try again.',

@@ -56,6 +56,7 @@ export const startMessages: Translation<Omit<typeof en, keyof typeof lobbyMessag
   'error.timeout': 'Masyadong natagalan ang sagot ng server. Subukang muli.',
   'error.http': 'Nag-error ang server ({status}). Subukang muli mamaya.',
   'error.schema': 'May ipinadala ang server na hindi namin mabasa. Subukang muli mamaya.',
+  'error.server': 'Nagkaproblema sa aming server (error {code}). Reference: {reference}',
   'error.unauthorized': 'Natapos na ang iyong session. Mag-log in ulit.',
   'error.notYetAvailable': 'Hindi pa available ang feature na ito.',
   'error.unknown': 'Nagkaproblema. Subukang muli.',
