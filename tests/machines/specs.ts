@@ -7,6 +7,7 @@ import { agentCountSpec } from './activity/agentCount.coverage';
 import { cashBonusSpec } from './activity/cashBonus.coverage';
 import { christmasSpec } from './activity/christmas.coverage';
 import { couponsSpec } from './activity/coupons.coverage';
+import { dailyCompleteSpecs } from './activity/dailyComplete.coverage';
 import { depositStreakSpec } from './activity/depositStreak.coverage';
 import { festivalSpec } from './activity/festival.coverage';
 import { firstChargeSpecs } from './activity/firstCharge.coverage';
@@ -105,6 +106,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   depositHostSpec,
   ...firstChargeSpecs,
   ...activityModalSpecs,
+  ...dailyCompleteSpecs,
   inviteSpec,
   ...shareLinkSpecs,
   trackerSpec,

@@ -7,6 +7,7 @@ import { agentCountMachine } from '../../../machines/activity/agentCount.machine
 import { cashBonusMachine } from '../../../machines/activity/cashBonus.machine';
 import { christmasMachine } from '../../../machines/activity/christmas.machine';
 import { couponsMachine } from '../../../machines/activity/coupons.machine';
+import { dailyCompleteMachine } from '../../../machines/activity/dailyComplete.machine';
 import { depositStreakMachine } from '../../../machines/activity/depositStreak.machine';
 import { festivalMachine } from '../../../machines/activity/festival.machine';
 import { firstChargeHost, firstChargeMachine } from '../../../machines/activity/firstCharge.machine';
@@ -132,6 +133,7 @@ export const machines = {
   realityCheck: realityCheckMachine,
   firstCharge: firstChargeMachine,
   activityModal: activityModalMachine,
+  dailyComplete: dailyCompleteMachine,
   invite: inviteMachine,
   shareLink: shareLinkMachine,
   tracker: trackerMachine,
