@@ -48,6 +48,7 @@ import { playerLookupSpec } from './ops/playerLookup.coverage';
 import { staffAdminSpec } from './ops/staffAdmin.coverage';
 import { staffPasswordSpec } from './ops/staffPassword.coverage';
 import { withdrawalQueueSpec } from './ops/withdrawalQueue.coverage';
+import { diagnosticsSpec } from './profile/diagnostics.coverage';
 import { mailSpec } from './profile/mail.coverage';
 import { personalDetailsSpec } from './profile/personalDetails.coverage';
 import { profileSpec } from './profile/profile.coverage';
@@ -87,6 +88,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   mailSpec,
   profileSpec,
   tasksSpec,
+  diagnosticsSpec,
   ...superiorSpecs,
   personalDetailsSpec,
   ...responsibleGamingSpecs,

@@ -3,6 +3,7 @@ import { activityMessages } from './en-PH/activity';
 import { authMessages } from './en-PH/auth';
 import { collectMessages } from './en-PH/collect';
 import { couponMessages } from './en-PH/coupons';
+import { diagnosticsMessages } from './en-PH/diagnostics';
 import { fairMessages } from './en-PH/fair';
 import { gameMessages } from './en-PH/game';
 import { logoutMessages } from './en-PH/logout';
@@ -41,4 +42,5 @@ export const everyMessage = {
   ...missingPageMessages,
   ...serviceChatMessages,
   ...couponMessages,
+  ...diagnosticsMessages,
 };

@@ -55,6 +55,7 @@ import { staffPasswordMachine } from '../../../machines/ops/staffPassword.machin
 import { withdrawalQueueMachine } from '../../../machines/ops/withdrawalQueue.machine';
 import { accountHistoryMachine } from '../../../machines/profile/accountHistory.machine';
 import { depositLimitsMachine } from '../../../machines/profile/depositLimits.machine';
+import { diagnosticsMachine } from '../../../machines/profile/diagnostics.machine';
 import { mailMachine } from '../../../machines/profile/mail.machine';
 import { personalDetailsMachine } from '../../../machines/profile/personalDetails.machine';
 import { profileMachine } from '../../../machines/profile/profile.machine';
@@ -90,6 +91,7 @@ export const machines = {
   mail: mailMachine,
   profile: profileMachine,
   tasks: tasksMachine,
+  diagnostics: diagnosticsMachine,
   superior: superiorMachine,
   personalDetails: personalDetailsMachine,
   depositLimits: depositLimitsMachine,

@@ -4,6 +4,7 @@ import { activityMessages } from './activity';
 import { authMessages } from './auth';
 import { collectMessages } from './collect';
 import { couponMessages } from './coupons';
+import { diagnosticsMessages } from './diagnostics';
 import { fairMessages } from './fair';
 import { gameMessages } from './game';
 import { lobbyMessages } from './lobby';
@@ -45,4 +46,5 @@ export const filPH: Translation<typeof everyMessage> = {
   ...missingPageMessages,
   ...serviceChatMessages,
   ...couponMessages,
+  ...diagnosticsMessages,
 };
