@@ -32,6 +32,7 @@ import { sendCodeSpec } from './auth/sendCode.coverage';
 import type { AnyMachineSpec } from './coverage/measureCoverage';
 import { fairVerifySpec } from './lobby/fairVerify.coverage';
 import { favouritesSpec } from './lobby/favourites.coverage';
+import { headerDownloadSpecs } from './lobby/headerDownload.coverage';
 import { bannerCarouselSpecs, bigWinTickerSpecs, featuredRewardsSpecs } from './lobby/homeFeeds.coverage';
 import { lobbyTabsSpecs } from './lobby/lobbyTabs.coverage';
 import { realityCheckSpec } from './lobby/realityCheck.coverage';
@@ -141,6 +142,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   fairVerifySpec,
   safeboxSpec,
   ...lobbyTabsSpecs,
+  ...headerDownloadSpecs,
   favouritesSpec,
   searchSpec,
   ...bigWinTickerSpecs,

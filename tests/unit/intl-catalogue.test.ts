@@ -9,6 +9,7 @@ import { couponMessages } from '../../src/platform/intl/en-PH/coupons';
 import { diagnosticsMessages } from '../../src/platform/intl/en-PH/diagnostics';
 import { fairMessages } from '../../src/platform/intl/en-PH/fair';
 import { gameMessages } from '../../src/platform/intl/en-PH/game';
+import { headerDownloadMessages } from '../../src/platform/intl/en-PH/headerDownload';
 import { logoutMessages } from '../../src/platform/intl/en-PH/logout';
 import { missingPageMessages } from '../../src/platform/intl/en-PH/missingPages';
 import { newsMessages } from '../../src/platform/intl/en-PH/news';
@@ -73,6 +74,8 @@ const diagnosticsAreas = [
   /^src\/screens\/profile\/DiagnosticsScreen\.tsx$/,
   /^machines\/profile\/diagnostics\.machine\.ts$/,
 ];
+/** The home's header download bar (inside its AreaIntl). */
+const headerDownloadAreas = [/^src\/screens\/lobby\/HeaderDownload\.tsx$/];
 /** The search page's ids: that page (inside its AreaIntl). */
 const searchAreas = [/^src\/screens\/search\//];
 
@@ -164,6 +167,7 @@ describe('en-PH catalogue', () => {
     ['live-chat', serviceChatMessages, serviceChatAreas],
     ['coupon-list', couponMessages, couponAreas],
     ['diagnostics', diagnosticsMessages, diagnosticsAreas],
+    ['header-download', headerDownloadMessages, headerDownloadAreas],
   ])('names %s ids only where those messages are loaded', (_, part, areas) => {
     const outside = [...namedIds()]
       .filter(([id, path]) => Object.hasOwn(part, id) && !areas.some((area) => area.test(path)))
@@ -193,6 +197,7 @@ describe('en-PH catalogue', () => {
       serviceChatMessages,
       couponMessages,
       diagnosticsMessages,
+      headerDownloadMessages,
       ...activityParts,
     })) {
       for (const id of Object.keys(part)) {

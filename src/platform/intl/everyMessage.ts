@@ -6,6 +6,7 @@ import { couponMessages } from './en-PH/coupons';
 import { diagnosticsMessages } from './en-PH/diagnostics';
 import { fairMessages } from './en-PH/fair';
 import { gameMessages } from './en-PH/game';
+import { headerDownloadMessages } from './en-PH/headerDownload';
 import { logoutMessages } from './en-PH/logout';
 import { missingPageMessages } from './en-PH/missingPages';
 import { newsMessages } from './en-PH/news';
@@ -43,4 +44,5 @@ export const everyMessage = {
   ...serviceChatMessages,
   ...couponMessages,
   ...diagnosticsMessages,
+  ...headerDownloadMessages,
 };

@@ -1,5 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import { fromPromise } from 'xstate';
+import { apkUrl } from '../../../machines/prompts/prompts.machine';
+import { local } from '../../platform/storage/storage';
+import { SessionContext } from '../shared/sessionContext';
 import { GuestHeader } from './GuestHeader';
 import type { PlayerHeader as PlayerHeaderComponent } from './PlayerHeader';
 
@@ -16,9 +20,36 @@ const loadPlayerHeader = fromPromise(() =>
   }),
 );
 
-/** The home header (spec §2): the guest's, or the player's once its code is in. */
+/** The header download bar: its own chunk, loaded only when a phone may be offered the app (below). */
+const HeaderDownload = lazy(() => import('./HeaderDownload').then((module) => ({ default: module.HeaderDownload })));
+
+/** The home header (spec §2): the guest's, or the player's once its code is in, under the download bar. */
 export function LobbyHeader({ loggedIn }: { loggedIn: boolean }) {
-  return loggedIn ? <PlayerHeaderLoader /> : <GuestHeader />;
+  return (
+    <>
+      <HeaderDownloadMount />
+      {loggedIn ? <PlayerHeaderLoader /> : <GuestHeader />}
+    </>
+  );
+}
+
+/**
+ * The download bar's mount: non-green mode on a mobile browser outside the installed app, the bar not closed before
+ * (`showHeaderDownload`), and no prompt on screen (the download popup says the same, louder; the bar comes back when
+ * it closes). Its machine decides the rest (machines/lobby/headerDownload.machine.ts).
+ */
+function HeaderDownloadMount() {
+  const prompts = SessionContext.useSelector((snapshot) => snapshot.children.prompts);
+  const apk = SessionContext.useSelector((snapshot) => apkUrl(snapshot.context.webConfig?.h5.downloadUrl) !== null);
+  const install = useSelector(prompts, (snapshot) =>
+    snapshot?.context.green === false && !snapshot.hasTag('showing') ? snapshot.context.install : null,
+  );
+  if (!install?.mobileBrowser || local.get('showHeaderDownload') === false) return null;
+  return (
+    <Suspense fallback={null}>
+      <HeaderDownload install={install} apk={apk} />
+    </Suspense>
+  );
 }
 
 function PlayerHeaderLoader() {

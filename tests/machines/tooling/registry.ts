@@ -37,6 +37,7 @@ import { fairVerifyMachine } from '../../../machines/lobby/fairVerify.machine';
 import { favouritesMachine } from '../../../machines/lobby/favourites.machine';
 import { featuredRewardsMachine } from '../../../machines/lobby/featuredRewards.machine';
 import { gameLaunchMachine } from '../../../machines/lobby/gameLaunch.machine';
+import { headerDownloadMachine } from '../../../machines/lobby/headerDownload.machine';
 import { lobbyTabsMachine } from '../../../machines/lobby/lobbyTabs.machine';
 import { menuMachine } from '../../../machines/lobby/menu.machine';
 import { noticePopupMachine } from '../../../machines/lobby/noticePopup.machine';
@@ -121,6 +122,7 @@ export const machines = {
   points: pointsMachine,
   safebox: safeboxMachine,
   lobbyTabs: lobbyTabsMachine,
+  headerDownload: headerDownloadMachine,
   favourites: favouritesMachine,
   search: searchMachine,
   bigWinTicker: bigWinTickerMachine,

@@ -7,6 +7,7 @@ import { couponMessages } from './coupons';
 import { diagnosticsMessages } from './diagnostics';
 import { fairMessages } from './fair';
 import { gameMessages } from './game';
+import { headerDownloadMessages } from './headerDownload';
 import { lobbyMessages } from './lobby';
 import { logoutMessages } from './logout';
 import { missingPageMessages } from './missingPages';
@@ -47,4 +48,5 @@ export const filPH: Translation<typeof everyMessage> = {
   ...serviceChatMessages,
   ...couponMessages,
   ...diagnosticsMessages,
+  ...headerDownloadMessages,
 };
