@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { InstallContext } from '../../src/platform/pwa/installContext';
 import { local } from '../../src/platform/storage/storage';
-import { HeaderDownload } from '../../src/screens/lobby/HeaderDownload';
+import { HeaderDownloadBar } from '../../src/screens/lobby/HeaderDownload';
 import { androidChrome, iosSafari } from '../machines/lobby/headerDownload.coverage';
 import { enPH } from './messages';
 
@@ -16,7 +16,7 @@ function bar(install: InstallContext, apk: boolean) {
   render(
     <IntlProvider locale="en-PH" messages={enPH}>
       <MemoryRouter>
-        <HeaderDownload install={install} apk={apk} />
+        <HeaderDownloadBar install={install} apk={apk} />
       </MemoryRouter>
     </IntlProvider>,
   );
@@ -31,6 +31,12 @@ describe('the header download bar', () => {
     fireEvent.click(within(region).getByRole('button', { name: 'Hide the app offer' }));
     expect(screen.queryByRole('complementary', { name: 'Get the app' })).toBeNull();
     expect(local.get('showHeaderDownload')).toBe(false);
+  });
+
+  it('stays away once closed on this device', () => {
+    local.set('showHeaderDownload', false);
+    bar(iosSafari, true);
+    expect(screen.queryByRole('complementary')).toBeNull();
   });
 
   it('shows nothing on a phone that has nothing to install', () => {

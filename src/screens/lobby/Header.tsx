@@ -1,8 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { fromPromise } from 'xstate';
-import { apkUrl } from '../../../machines/prompts/prompts.machine';
-import { local } from '../../platform/storage/storage';
 import { SessionContext } from '../shared/sessionContext';
 import { GuestHeader } from './GuestHeader';
 import type { PlayerHeader as PlayerHeaderComponent } from './PlayerHeader';
@@ -34,21 +32,23 @@ export function LobbyHeader({ loggedIn }: { loggedIn: boolean }) {
 }
 
 /**
- * The download bar's mount: non-green mode on a mobile browser outside the installed app, the bar not closed before
- * (`showHeaderDownload`), and no prompt on screen (the download popup says the same, louder; the bar comes back when
- * it closes). Its machine decides the rest (machines/lobby/headerDownload.machine.ts).
+ * The download bar's mount: non-green mode on a mobile browser outside the installed app, and no prompt on screen
+ * (the download popup says the same, louder; the bar comes back when it closes). Its chunk decides the rest, a bar
+ * closed before included (machines/lobby/headerDownload.machine.ts): every byte here is in the guest's first screen.
  */
 function HeaderDownloadMount() {
   const prompts = SessionContext.useSelector((snapshot) => snapshot.children.prompts);
-  const apk = SessionContext.useSelector((snapshot) => apkUrl(snapshot.context.webConfig?.h5.downloadUrl) !== null);
-  const install = useSelector(prompts, (snapshot) =>
-    snapshot?.context.green === false && !snapshot.hasTag('showing') ? snapshot.context.install : null,
+  const offer = useSelector(
+    prompts,
+    (snapshot) =>
+      snapshot?.context.green === false && snapshot.context.install.mobileBrowser && !snapshot.hasTag('showing'),
   );
-  if (!install?.mobileBrowser || local.get('showHeaderDownload') === false) return null;
   return (
-    <Suspense fallback={null}>
-      <HeaderDownload install={install} apk={apk} />
-    </Suspense>
+    offer && (
+      <Suspense fallback={null}>
+        <HeaderDownload />
+      </Suspense>
+    )
   );
 }
 

@@ -2,14 +2,15 @@ import { useActorRef } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { headerDownloadMachine } from '../../../machines/lobby/headerDownload.machine';
 import { headerBarBusy, headerBarInstalls, headerBarShown } from '../../../machines/lobby/headerDownload.selectors';
+import { apkUrl } from '../../../machines/prompts/prompts.machine';
 import { headerDownloadMessages } from '../../platform/intl/en-PH/headerDownload';
 import { Link } from '../../platform/navigation/Link';
 import { hrefOf } from '../../platform/navigation/pages';
 import type { InstallContext } from '../../platform/pwa/installContext';
 import { Icon } from '../../ui/Icon';
 import { AreaIntl } from '../shared/AreaIntl';
+import { SessionContext } from '../shared/sessionContext';
 import { useSelected } from '../shared/useSelected';
-import './HeaderDownload.css';
 
 /**
  * The header download bar (machines/lobby/headerDownload.machine.ts): a slim line above the home header that
@@ -17,15 +18,20 @@ import './HeaderDownload.css';
  * overlay), so nothing under it is covered. Loaded on its own (src/screens/lobby/Header.tsx mounts it only when a
  * phone may be offered the app and no prompt is up).
  */
-export function HeaderDownload(props: { install: InstallContext; apk: boolean }) {
+export function HeaderDownload() {
+  // Where the app runs, as the prompts read it; /apkdownload offers an APK only when the configuration names one.
+  const install = SessionContext.useSelector((snapshot) => snapshot.children.prompts?.getSnapshot().context.install);
+  const apk = SessionContext.useSelector((snapshot) => apkUrl(snapshot.context.webConfig?.h5.downloadUrl) !== null);
+  if (!install) return null;
   return (
     <AreaIntl messages={headerDownloadMessages}>
-      <Bar {...props} />
+      <HeaderDownloadBar install={install} apk={apk} />
     </AreaIntl>
   );
 }
 
-function Bar({ install, apk }: { install: InstallContext; apk: boolean }) {
+/** The bar itself, given what the phone is and whether an APK is offered. */
+export function HeaderDownloadBar({ install, apk }: { install: InstallContext; apk: boolean }) {
   const intl = useIntl();
   const bar = useActorRef(headerDownloadMachine, { input: { install, apk } });
   const { shown, installs, busy } = useSelected(bar, {
