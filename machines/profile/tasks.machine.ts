@@ -6,7 +6,10 @@ import { loadingStates } from '../shared/loading';
 import type { TypesOf } from '../shared/machineTypes';
 import { type Notice, notice } from '../shared/notice';
 import type { BalanceReceiver } from '../shared/protocol';
+import { type TaskRow, type TaskUser, taskRows } from '../shared/tasks';
 import { profileFailure } from './profileErrors';
+
+export { type TaskRow, taskRows } from '../shared/tasks';
 
 /**
  * The task page (/profile/task, /lobby/task; desktop /lobby/profile/task): getTaskUser's progress per
@@ -15,46 +18,6 @@ import { profileFailure } from './profileErrors';
  * refreshed. A follow task (its row has a same-origin `url`) is done when the player opens its page: VISIT reports
  * it (taskVisit) and the list is read again.
  */
-export interface TaskRow {
-  key: number;
-  type: number;
-  progress: number;
-  target: number;
-  daily: boolean;
-  award: readonly { id: number; count: number }[];
-  /** Progress and target are amounts in hundredths. */
-  money: boolean;
-  /** The page a follow task opens (same-origin path), else null. */
-  url: string | null;
-  /** 0 open, 1 done (award waiting), 2 claimed. */
-  state: 0 | 1 | 2;
-}
-
-type TaskUser = DataOf<'getTaskUser'>;
-
-/** The rows of a getTaskUser answer (JSON texts); unreadable text gives no rows, never a crash. */
-export function taskRows(answer: TaskUser): TaskRow[] {
-  let achieve: Record<string, Partial<Record<keyof TaskRow, unknown>> & { award?: TaskRow['award'] }> = {};
-  let done: Record<string, number> = {};
-  try {
-    achieve = JSON.parse(answer.achieveData) as typeof achieve;
-    done = JSON.parse(answer.taskData) as Record<string, number>;
-  } catch {
-    return [];
-  }
-  return Object.entries(achieve).map(([key, a]) => ({
-    key: Number(key),
-    type: Number(a.type ?? 0),
-    progress: Number(a.progress ?? 0),
-    target: Number(a.target ?? 1),
-    daily: a.daily === true,
-    award: Array.isArray(a.award) ? a.award : [],
-    money: a.money === true,
-    url: typeof a.url === 'string' && /^\/[^/\\]/.test(a.url) ? a.url : null,
-    state: done[key] === 2 ? 2 : done[key] === 1 ? 1 : 0,
-  }));
-}
-
 export interface TasksInput {
   session: BalanceReceiver;
 }

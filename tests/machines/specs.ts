@@ -7,6 +7,7 @@ import { agentCountSpec } from './activity/agentCount.coverage';
 import { cashBonusSpec } from './activity/cashBonus.coverage';
 import { christmasSpec } from './activity/christmas.coverage';
 import { couponsSpec } from './activity/coupons.coverage';
+import { dailyCompleteSpecs } from './activity/dailyComplete.coverage';
 import { depositStreakSpec } from './activity/depositStreak.coverage';
 import { festivalSpec } from './activity/festival.coverage';
 import { firstChargeSpecs } from './activity/firstCharge.coverage';
@@ -31,6 +32,7 @@ import { sendCodeSpec } from './auth/sendCode.coverage';
 import type { AnyMachineSpec } from './coverage/measureCoverage';
 import { fairVerifySpec } from './lobby/fairVerify.coverage';
 import { favouritesSpec } from './lobby/favourites.coverage';
+import { headerDownloadSpecs } from './lobby/headerDownload.coverage';
 import { bannerCarouselSpecs, bigWinTickerSpecs, featuredRewardsSpecs } from './lobby/homeFeeds.coverage';
 import { lobbyTabsSpecs } from './lobby/lobbyTabs.coverage';
 import { realityCheckSpec } from './lobby/realityCheck.coverage';
@@ -47,6 +49,7 @@ import { playerLookupSpec } from './ops/playerLookup.coverage';
 import { staffAdminSpec } from './ops/staffAdmin.coverage';
 import { staffPasswordSpec } from './ops/staffPassword.coverage';
 import { withdrawalQueueSpec } from './ops/withdrawalQueue.coverage';
+import { diagnosticsSpec } from './profile/diagnostics.coverage';
 import { mailSpec } from './profile/mail.coverage';
 import { personalDetailsSpec } from './profile/personalDetails.coverage';
 import { profileSpec } from './profile/profile.coverage';
@@ -86,6 +89,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   mailSpec,
   profileSpec,
   tasksSpec,
+  diagnosticsSpec,
   ...superiorSpecs,
   personalDetailsSpec,
   ...responsibleGamingSpecs,
@@ -105,6 +109,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   depositHostSpec,
   ...firstChargeSpecs,
   ...activityModalSpecs,
+  ...dailyCompleteSpecs,
   inviteSpec,
   ...shareLinkSpecs,
   trackerSpec,
@@ -137,6 +142,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   fairVerifySpec,
   safeboxSpec,
   ...lobbyTabsSpecs,
+  ...headerDownloadSpecs,
   favouritesSpec,
   searchSpec,
   ...bigWinTickerSpecs,

@@ -6,8 +6,10 @@ import { activityMessages, activityParts } from '../../src/platform/intl/en-PH/a
 import { authMessages } from '../../src/platform/intl/en-PH/auth';
 import { collectMessages } from '../../src/platform/intl/en-PH/collect';
 import { couponMessages } from '../../src/platform/intl/en-PH/coupons';
+import { diagnosticsMessages } from '../../src/platform/intl/en-PH/diagnostics';
 import { fairMessages } from '../../src/platform/intl/en-PH/fair';
 import { gameMessages } from '../../src/platform/intl/en-PH/game';
+import { headerDownloadMessages } from '../../src/platform/intl/en-PH/headerDownload';
 import { logoutMessages } from '../../src/platform/intl/en-PH/logout';
 import { missingPageMessages } from '../../src/platform/intl/en-PH/missingPages';
 import { newsMessages } from '../../src/platform/intl/en-PH/news';
@@ -67,6 +69,13 @@ const newsAreas = [/^src\/screens\/news\/(NoticeListScreen|NoticeDetailScreen|No
 const logoutAreas = [/^src\/screens\/auth\/LogoutConfirm\.tsx$/];
 /** The not-found and not-yet-available pages' ids (inside their AreaIntl). */
 const missingPageAreas = [/^src\/screens\/missingPages\/(NotFound|NotYetAvailable)\.tsx$/];
+/** The diagnostics page's ids (/test): that page (inside its AreaIntl) and its machine. */
+const diagnosticsAreas = [
+  /^src\/screens\/profile\/DiagnosticsScreen\.tsx$/,
+  /^machines\/profile\/diagnostics\.machine\.ts$/,
+];
+/** The home's header download bar (inside its AreaIntl). */
+const headerDownloadAreas = [/^src\/screens\/lobby\/HeaderDownload\.tsx$/];
 /** The search page's ids: that page (inside its AreaIntl). */
 const searchAreas = [/^src\/screens\/search\//];
 
@@ -157,6 +166,8 @@ describe('en-PH catalogue', () => {
     ['missing-page', missingPageMessages, missingPageAreas],
     ['live-chat', serviceChatMessages, serviceChatAreas],
     ['coupon-list', couponMessages, couponAreas],
+    ['diagnostics', diagnosticsMessages, diagnosticsAreas],
+    ['header-download', headerDownloadMessages, headerDownloadAreas],
   ])('names %s ids only where those messages are loaded', (_, part, areas) => {
     const outside = [...namedIds()]
       .filter(([id, path]) => Object.hasOwn(part, id) && !areas.some((area) => area.test(path)))
@@ -185,6 +196,8 @@ describe('en-PH catalogue', () => {
       missingPageMessages,
       serviceChatMessages,
       couponMessages,
+      diagnosticsMessages,
+      headerDownloadMessages,
       ...activityParts,
     })) {
       for (const id of Object.keys(part)) {

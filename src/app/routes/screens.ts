@@ -69,6 +69,8 @@ export const PAGE_SCREENS: Readonly<Partial<Record<PageName, Lazy>>> = {
   member: profileScreen,
   profileTask: tasksScreen,
   lobbyTask: tasksScreen,
+  // The diagnostics page support asks a player to open (its messages load with it, not the profile area's).
+  test: () => import('../../screens/profile/DiagnosticsScreen'),
   // Pages whose screen has the page's own name in their area's table.
   ...byName(activity, [
     'firstCharge',

@@ -3,8 +3,10 @@ import { activityMessages } from './en-PH/activity';
 import { authMessages } from './en-PH/auth';
 import { collectMessages } from './en-PH/collect';
 import { couponMessages } from './en-PH/coupons';
+import { diagnosticsMessages } from './en-PH/diagnostics';
 import { fairMessages } from './en-PH/fair';
 import { gameMessages } from './en-PH/game';
+import { headerDownloadMessages } from './en-PH/headerDownload';
 import { logoutMessages } from './en-PH/logout';
 import { missingPageMessages } from './en-PH/missingPages';
 import { newsMessages } from './en-PH/news';
@@ -41,4 +43,6 @@ export const everyMessage = {
   ...missingPageMessages,
   ...serviceChatMessages,
   ...couponMessages,
+  ...diagnosticsMessages,
+  ...headerDownloadMessages,
 };

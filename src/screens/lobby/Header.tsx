@@ -1,5 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import { fromPromise } from 'xstate';
+import { SessionContext } from '../shared/sessionContext';
 import { GuestHeader } from './GuestHeader';
 import type { PlayerHeader as PlayerHeaderComponent } from './PlayerHeader';
 
@@ -16,9 +18,38 @@ const loadPlayerHeader = fromPromise(() =>
   }),
 );
 
-/** The home header (spec §2): the guest's, or the player's once its code is in. */
+/** The header download bar: its own chunk, loaded only when a phone may be offered the app (below). */
+const HeaderDownload = lazy(() => import('./HeaderDownload').then((module) => ({ default: module.HeaderDownload })));
+
+/** The home header (spec §2): the guest's, or the player's once its code is in, under the download bar. */
 export function LobbyHeader({ loggedIn }: { loggedIn: boolean }) {
-  return loggedIn ? <PlayerHeaderLoader /> : <GuestHeader />;
+  return (
+    <>
+      <HeaderDownloadMount />
+      {loggedIn ? <PlayerHeaderLoader /> : <GuestHeader />}
+    </>
+  );
+}
+
+/**
+ * The download bar's mount: non-green mode on a mobile browser outside the installed app, and no prompt on screen
+ * (the download popup says the same, louder; the bar comes back when it closes). Its chunk decides the rest, a bar
+ * closed before included (machines/lobby/headerDownload.machine.ts): every byte here is in the guest's first screen.
+ */
+function HeaderDownloadMount() {
+  const prompts = SessionContext.useSelector((snapshot) => snapshot.children.prompts);
+  const offer = useSelector(
+    prompts,
+    (snapshot) =>
+      snapshot?.context.green === false && snapshot.context.install.mobileBrowser && !snapshot.hasTag('showing'),
+  );
+  return (
+    offer && (
+      <Suspense fallback={null}>
+        <HeaderDownload />
+      </Suspense>
+    )
+  );
 }
 
 function PlayerHeaderLoader() {

@@ -7,6 +7,7 @@ import { agentCountMachine } from '../../../machines/activity/agentCount.machine
 import { cashBonusMachine } from '../../../machines/activity/cashBonus.machine';
 import { christmasMachine } from '../../../machines/activity/christmas.machine';
 import { couponsMachine } from '../../../machines/activity/coupons.machine';
+import { dailyCompleteMachine } from '../../../machines/activity/dailyComplete.machine';
 import { depositStreakMachine } from '../../../machines/activity/depositStreak.machine';
 import { festivalMachine } from '../../../machines/activity/festival.machine';
 import { firstChargeHost, firstChargeMachine } from '../../../machines/activity/firstCharge.machine';
@@ -36,6 +37,7 @@ import { fairVerifyMachine } from '../../../machines/lobby/fairVerify.machine';
 import { favouritesMachine } from '../../../machines/lobby/favourites.machine';
 import { featuredRewardsMachine } from '../../../machines/lobby/featuredRewards.machine';
 import { gameLaunchMachine } from '../../../machines/lobby/gameLaunch.machine';
+import { headerDownloadMachine } from '../../../machines/lobby/headerDownload.machine';
 import { lobbyTabsMachine } from '../../../machines/lobby/lobbyTabs.machine';
 import { menuMachine } from '../../../machines/lobby/menu.machine';
 import { noticePopupMachine } from '../../../machines/lobby/noticePopup.machine';
@@ -54,6 +56,7 @@ import { staffPasswordMachine } from '../../../machines/ops/staffPassword.machin
 import { withdrawalQueueMachine } from '../../../machines/ops/withdrawalQueue.machine';
 import { accountHistoryMachine } from '../../../machines/profile/accountHistory.machine';
 import { depositLimitsMachine } from '../../../machines/profile/depositLimits.machine';
+import { diagnosticsMachine } from '../../../machines/profile/diagnostics.machine';
 import { mailMachine } from '../../../machines/profile/mail.machine';
 import { personalDetailsMachine } from '../../../machines/profile/personalDetails.machine';
 import { profileMachine } from '../../../machines/profile/profile.machine';
@@ -89,6 +92,7 @@ export const machines = {
   mail: mailMachine,
   profile: profileMachine,
   tasks: tasksMachine,
+  diagnostics: diagnosticsMachine,
   superior: superiorMachine,
   personalDetails: personalDetailsMachine,
   depositLimits: depositLimitsMachine,
@@ -118,6 +122,7 @@ export const machines = {
   points: pointsMachine,
   safebox: safeboxMachine,
   lobbyTabs: lobbyTabsMachine,
+  headerDownload: headerDownloadMachine,
   favourites: favouritesMachine,
   search: searchMachine,
   bigWinTicker: bigWinTickerMachine,
@@ -132,6 +137,7 @@ export const machines = {
   realityCheck: realityCheckMachine,
   firstCharge: firstChargeMachine,
   activityModal: activityModalMachine,
+  dailyComplete: dailyCompleteMachine,
   invite: inviteMachine,
   shareLink: shareLinkMachine,
   tracker: trackerMachine,

@@ -1,5 +1,6 @@
 import { agentMessages } from './activity/agent';
 import { agent5Messages } from './activity/agent5';
+import { dailyCompleteMessages } from './activity/dailyComplete';
 import { depositRewardsMessages } from './activity/depositRewards';
 import { activityErrorMessages } from './activity/errors';
 import { firstChargeMessages } from './activity/firstCharge';
@@ -28,6 +29,7 @@ export const activityMessages = {
   ...agent5Messages,
   ...agentMessages,
   ...activityErrorMessages,
+  ...dailyCompleteMessages,
 } as const satisfies Record<string, string>;
 
 /** The parts, for the test that each id is defined once. */
@@ -41,4 +43,5 @@ export const activityParts = {
   agent5Messages,
   agentMessages,
   activityErrorMessages,
+  dailyCompleteMessages,
 };

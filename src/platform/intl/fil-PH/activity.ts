@@ -1,5 +1,6 @@
 import { agentMessages } from './activity/agent';
 import { agent5Messages } from './activity/agent5';
+import { dailyCompleteMessages } from './activity/dailyComplete';
 import { depositRewardsMessages } from './activity/depositRewards';
 import { activityErrorMessages } from './activity/errors';
 import { firstChargeMessages } from './activity/firstCharge';
@@ -23,4 +24,5 @@ export const activityMessages = {
   ...agent5Messages,
   ...agentMessages,
   ...activityErrorMessages,
+  ...dailyCompleteMessages,
 };

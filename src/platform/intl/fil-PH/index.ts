@@ -4,8 +4,10 @@ import { activityMessages } from './activity';
 import { authMessages } from './auth';
 import { collectMessages } from './collect';
 import { couponMessages } from './coupons';
+import { diagnosticsMessages } from './diagnostics';
 import { fairMessages } from './fair';
 import { gameMessages } from './game';
+import { headerDownloadMessages } from './headerDownload';
 import { lobbyMessages } from './lobby';
 import { logoutMessages } from './logout';
 import { missingPageMessages } from './missingPages';
@@ -45,4 +47,6 @@ export const filPH: Translation<typeof everyMessage> = {
   ...missingPageMessages,
   ...serviceChatMessages,
   ...couponMessages,
+  ...diagnosticsMessages,
+  ...headerDownloadMessages,
 };

@@ -7,12 +7,14 @@ import { SessionContext } from '../../shared/sessionContext';
 import { ActivityDialog } from '../ActivityDialog';
 import { ActivityIntl } from '../ActivityIntl';
 import { FirstChargeModal } from '../firstCharge/FirstChargeModal';
+import { DailyComplete } from './DailyComplete';
 import '../activity.css';
 import { hrefOf } from '../../../platform/navigation/pages';
 
 /**
  * The home activity modal (spec §4): the player's live, unseen activities one at a time, first-charge first
- * (machines/activity/activityModal.machine.ts). The layouts mount it in its turn (the session's overlays: after
+ * (machines/activity/activityModal.machine.ts), then the daily-complete modal when every task of the day is done
+ * (machines/activity/dailyComplete.machine.ts). The layouts mount it in its turn (the session's overlays: after
  * the notice pop-up); it shows nothing while a prompt is up. Loaded only for a logged-in player on the home,
  * with the activity messages.
  */
@@ -22,7 +24,11 @@ export function ActivityModal() {
   const current = useSelector(queue, (snapshot) => currentModal(snapshot));
   const overlays = SessionContext.useSelector((snapshot) => snapshot.children.overlays);
   const waiting = useSelector(overlays, promptUp);
-  if (current === undefined || waiting) return null;
+  const playerId = SessionContext.useSelector((snapshot) => snapshot.context.user?.id ?? 0);
+  if (waiting) return null;
+  // The activities shown (or none live): the day's tasks, all done, are the queue's last word.
+  if (current === undefined)
+    return <ActivityIntl>{playerId > 0 && <DailyComplete playerId={playerId} />}</ActivityIntl>;
   const seen = () => queue.send({ type: 'SEEN' });
   return (
     <ActivityIntl>
