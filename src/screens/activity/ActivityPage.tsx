@@ -44,7 +44,7 @@ export function ActivityPage<T>({
 }: ActivityPageProps<T>) {
   const intl = useIntl();
   return (
-    <main>
+    <div>
       <PageTop title={title} />
       <section className={className} {...section}>
         {!run ? (
@@ -56,7 +56,7 @@ export function ActivityPage<T>({
         )}
       </section>
       {run && <NoticeToast notice={activityToast(run.snapshot)} />}
-    </main>
+    </div>
   );
 }
 
