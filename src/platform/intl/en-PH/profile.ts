@@ -209,8 +209,7 @@ export const profileMessages = {
   'profile.limits.save.day': 'Save daily limit',
   'profile.limits.save.week': 'Save weekly limit',
   'profile.limits.save.month': 'Save monthly limit',
-  'profile.limits.invalid':
-    'Enter whole pesos from {min, number} to {max, number}, or leave the field empty for no limit.',
+  'profile.limits.invalid': 'Enter whole pesos from {min} to {max}, or leave the field empty for no limit.',
   'profile.limits.applied': 'Saved. {limit} now: {amount}.',
   'profile.limits.appliedNone': 'Saved. {limit} now: none.',
   'profile.limits.pending': 'Saved. {limit} rises to {amount} on {date}; until then your current limit applies.',

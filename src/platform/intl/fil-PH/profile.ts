@@ -213,8 +213,7 @@ export const profileMessages: Translation<typeof en> = {
   'profile.limits.save.day': 'I-save ang limit kada araw',
   'profile.limits.save.week': 'I-save ang limit kada linggo',
   'profile.limits.save.month': 'I-save ang limit kada buwan',
-  'profile.limits.invalid':
-    'Maglagay ng buong piso mula {min, number} hanggang {max, number}, o iwanang blangko para walang limit.',
+  'profile.limits.invalid': 'Maglagay ng buong piso mula {min} hanggang {max}, o iwanang blangko para walang limit.',
   'profile.limits.applied': 'Na-save. {limit} ngayon: {amount}.',
   'profile.limits.appliedNone': 'Na-save. {limit} ngayon: wala.',
   'profile.limits.pending':
