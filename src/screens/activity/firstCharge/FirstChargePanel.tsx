@@ -65,7 +65,7 @@ export function FirstChargePanel({ actor }: { actor: FirstChargeRef }) {
           {data.itemStatus === 1 && intl.formatMessage({ id: 'activity.firstCharge.bought' })}
           {data.itemStatus === 2 && intl.formatMessage({ id: 'activity.firstCharge.allClaimed' })}
         </p>
-        <h2>{intl.formatMessage({ id: 'activity.firstCharge.rewards' })}</h2>
+        <h2 className="activity__subheading">{intl.formatMessage({ id: 'activity.firstCharge.rewards' })}</h2>
         {data.itemStatus === 0 && (
           // Why the Claim buttons are disabled (a disabled button says why): each button points here.
           <p id={lockedId} className="activity__note">
