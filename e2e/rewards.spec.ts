@@ -1,4 +1,5 @@
 import { expect, test, uniqueAccount } from './fixtures';
+import { axeViolations, WITH_BEST_PRACTICES } from './support/a11y';
 import { text } from './support/auth';
 import { CHANNELS, confirmChannel, depositScreens, pesos, registerByApi } from './support/deposit';
 
@@ -73,6 +74,7 @@ test('a guest sees the offers; a player buys a sign-up card and receives day 1 o
   await card.getByRole('button', { name: text('activity.sign.receive') }).click();
   const failed = page.getByRole('alert').filter({ hasText: text('activity.claimFailed') });
   await expect(failed).toContainText(text('error.network'));
+  expect(await axeViolations(page, { least: 'moderate', tags: WITH_BEST_PRACTICES }), 'a failed claim').toEqual([]);
   await failed.getByRole('button', { name: text('app.retry') }).click();
   await expect.poll(() => dropped).toBe(2);
   await expect(failed).toContainText(text('error.network'));
