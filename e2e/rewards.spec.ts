@@ -1,4 +1,5 @@
 import { expect, test, uniqueAccount } from './fixtures';
+import { axeViolations, WITH_BEST_PRACTICES } from './support/a11y';
 import { text } from './support/auth';
 import { CHANNELS, confirmChannel, depositScreens, pesos, registerByApi } from './support/deposit';
 
@@ -65,12 +66,27 @@ test('a guest sees the offers; a player buys a sign-up card and receives day 1 o
   await expect(page).toHaveURL(/\/(activity|lobby)\/sign$/);
   const card = page.locator('[data-owned]');
   await expect(card).toContainText(`${text('activity.sign.day', { n: 1 })}: ₱20.00`);
+  // The network drops the first two tries: each says why, with Retry, and the third receives.
+  let dropped = 0;
+  await page.route('**/receiveLoginPay3', (route) =>
+    dropped++ < 2 ? route.abort('connectionreset') : route.fallback(),
+  );
   await card.getByRole('button', { name: text('activity.sign.receive') }).click();
+  const failed = page.getByRole('alert').filter({ hasText: text('activity.claimFailed') });
+  await expect(failed).toContainText(text('error.network'));
+  expect(await axeViolations(page, { least: 'moderate', tags: WITH_BEST_PRACTICES }), 'a failed claim').toEqual([]);
+  await failed.getByRole('button', { name: text('app.retry') }).click();
+  await expect.poll(() => dropped).toBe(2);
+  await expect(failed).toContainText(text('error.network'));
+  await failed.getByRole('button', { name: text('app.retry') }).click();
   await expect(page.getByRole('status')).toContainText(text('activity.sign.received'));
+  await expect(failed).toHaveCount(0);
+  await page.unroute('**/receiveLoginPay3');
   await expect(card).toContainText(text('activity.sign.dayReceived', { n: 1 }));
   // Once per day: the server refuses a second one today (1005) and the page says why.
   await card.getByRole('button', { name: text('activity.sign.receive') }).click();
-  await expect(page.getByRole('status')).toContainText(text('activity.act39.err1005'));
+  await expect(page.getByRole('alert')).toContainText(text('activity.claimFailed'));
+  await expect(page.getByRole('alert')).toContainText(text('activity.act39.err1005'));
   await page.goto('/lobby/home');
   await expect(page.getByTestId('balance')).toContainText(pesos(12_000));
 });

@@ -132,7 +132,7 @@ test('a new player binds a card, is refused before KYC, verifies, sets the passw
   const submit = withdraw.getByRole('button', { name: text('wallet.withdraw.submit') });
   await submit.click();
   const toast = withdraw.locator('.toast--error');
-  await expect(toast).toContainText(text('wallet.amount.aboveBalance', { balance: '2,000.00' }));
+  await expect(toast).toContainText(text('wallet.amount.aboveBalance', { balance: '₱2,000.00' }));
   const [toastBox, buttonBox] = [await toast.boundingBox(), await submit.boundingBox()];
   expect(toastBox && buttonBox).toBeTruthy();
   if (toastBox && buttonBox) {
@@ -146,7 +146,7 @@ test('a new player binds a card, is refused before KYC, verifies, sets the passw
   // The amount field says it too, tied to the input (for a screen reader).
   const amount = withdraw.getByLabel(text('wallet.withdraw.amount'));
   await expect(amount).toHaveAttribute('aria-invalid', 'true');
-  await expect(amount).toHaveAccessibleDescription(text('wallet.amount.aboveBalance', { balance: '2,000.00' }));
+  await expect(amount).toHaveAccessibleDescription(text('wallet.amount.aboveBalance', { balance: '₱2,000.00' }));
 
   // Withdraw 1,500 pesos: processing period, the password asked, the amount held at once.
   await withdraw.getByLabel(text('wallet.withdraw.amount')).fill(String(WITHDRAW_PESOS));

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Locator, Page } from '@playwright/test';
+import type { Layout } from '../../src/api/contract/pages';
 import { expect } from '../fixtures';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA: the rules axe-core runs. */
@@ -20,39 +21,64 @@ interface Found {
   nodes: string[];
 }
 
+/** axe-core's impact levels, least first. */
+const IMPACTS = ['minor', 'moderate', 'serious', 'critical'] as const;
+export type Impact = (typeof IMPACTS)[number];
+
 /**
- * axe-core's serious and critical violations on the page as it stands, one line each (rule, node count, the first
- * few selectors), for an `expect(...).toEqual([])`. Frames are left out: the embedded pay page, game and chat are
- * the sandbox providers' pages.
+ * The WCAG rules plus axe's best practices, which are not success criteria and so not in the WCAG run: the page's
+ * structure among them. One `main` (landmark-one-main, landmark-no-duplicate-main), every piece of content inside a
+ * landmark (region), no landmark repeated under one name (landmark-unique), a page title heading and no skipped
+ * heading level. A screen-reader player moves by landmark and by heading: content outside them is content such a
+ * player never reaches that way.
  */
-export async function seriousViolations(page: Page): Promise<string[]> {
+export const WITH_BEST_PRACTICES = [...WCAG_AA, 'best-practice'] as const;
+
+/**
+ * axe-core's violations on the page as it stands, at `least` impact or above, one line each (rule, node count, the
+ * first few selectors), for an `expect(...).toEqual([])`: the rules of `tags` (default: WCAG 2.x A and AA). Frames
+ * are left out: the embedded pay page, game and chat are the sandbox providers' pages.
+ */
+export async function axeViolations(
+  page: Page,
+  { least, tags = WCAG_AA }: { least: Impact; tags?: readonly string[] },
+): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const found = await page.evaluate(async (tags: string[]): Promise<Found[]> => {
-    type Axe = {
-      run: (
-        context: unknown,
-        options: unknown,
-      ) => Promise<{
-        violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[];
-      }>;
-    };
-    const axe = (window as unknown as { axe: Axe }).axe;
-    const result = await axe.run(
-      { exclude: [['iframe']] },
-      { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: false },
-    );
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      nodes: v.nodes.map((node) => node.target.map(String).join(' ')),
-    }));
-  }, WCAG_AA);
+  const found = await page.evaluate(
+    async (values: string[]): Promise<Found[]> => {
+      type Axe = {
+        run: (
+          context: unknown,
+          options: unknown,
+        ) => Promise<{
+          violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[];
+        }>;
+      };
+      const axe = (window as unknown as { axe: Axe }).axe;
+      const result = await axe.run(
+        { exclude: [['iframe']] },
+        { runOnly: { type: 'tag', values }, resultTypes: ['violations'], iframes: false },
+      );
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        nodes: v.nodes.map((node) => node.target.map(String).join(' ')),
+      }));
+    },
+    [...tags],
+  );
   const path = new URL(page.url()).pathname;
+  const floor = IMPACTS.indexOf(least);
   return found
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter((violation) => IMPACTS.indexOf((violation.impact ?? 'minor') as Impact) >= floor)
     .map(
       (violation) => `${path}: ${violation.id} ×${violation.nodes.length} (${violation.nodes.slice(0, 3).join(', ')})`,
     );
+}
+
+/** axe-core's serious and critical WCAG violations on the page as it stands (see `axeViolations`). */
+export function seriousViolations(page: Page): Promise<string[]> {
+  return axeViolations(page, { least: 'serious' });
 }
 
 /**
@@ -73,6 +99,26 @@ export async function expectFocusTrapped(page: Page, dialog: Locator, limit = 40
     }
   }
   throw new Error(`Tab did not come back to where it began within ${limit} presses`);
+}
+
+/** The layout this project's window gets (the app picks it by width, as e2e/links.spec.ts does). */
+export const layoutOf = (page: Page): Layout => ((page.viewportSize()?.width ?? 0) >= 1024 ? 'desktop' : 'mobile');
+
+/**
+ * The page has settled: the session has decided who the visitor is, no navigation or start-up skeleton is showing
+ * and something is on screen (the page's content, not its loading skeleton, is what a check reads).
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const session = document.querySelector('[data-session]')?.getAttribute('data-session') ?? 'boot';
+    const root = document.getElementById('root');
+    return (
+      !/^(boot|resuming|starting)/.test(session) &&
+      !document.querySelector('.progress-bar') &&
+      !document.querySelector('#root .skeleton') &&
+      (root?.textContent?.trim().length ?? 0) > 0
+    );
+  });
 }
 
 /** The address of a wallet page in this project's layout (desktop keeps them under /lobby). */

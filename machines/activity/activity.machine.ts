@@ -3,6 +3,7 @@ import { type ErrcodeMap, errorMessage } from '../../src/api/client/errorMessage
 import { isApiError } from '../../src/api/client/errors';
 import type { MessageId } from '../../src/platform/intl/messages';
 import type { Settled } from '../shared/actorEvents';
+import { type FailedTry, failedTry } from '../shared/failedTry';
 import type { TypesOf } from '../shared/machineTypes';
 import { type Notice, notice } from '../shared/notice';
 import type { DepositOptions, NavigateRequest, SessionRef } from '../shared/protocol';
@@ -28,7 +29,9 @@ import type { DepositOptions, NavigateRequest, SessionRef } from '../shared/prot
  *
  * States: loading → ready (a 1 s countdown while expireTime is not -1) ⇄ debouncing → claiming;
  * closing (an alert says why: errcode 1001-1010 on load, no offer, ended; ACKNOWLEDGE) → closed (final, emits
- * `exit`); failed (any other load failure; RETRY). A refused claim only says why and stays.
+ * `exit`); failed (any other load failure; RETRY). A failed claim (the network, or the server's refusal) stays on
+ * the content with `failedClaim`: why, and the CLAIM that tries it again; the next CLAIM clears it, so each try that
+ * fails says so anew (machines/shared/failedTry.ts).
  * Only the parts a config uses are in its chart (no `debouncing` without `claim`…), so the coverage gate sees what
  * the activity can do. Sharing a link is the share panel's (machines/activity/shareLink.machine.ts).
  * Tags: `busy` (a call under way), `loaded` (the content shows), `claiming`, `closing`, `failed`,
@@ -100,13 +103,18 @@ export interface ActivityContext<TParams, TData> {
   claiming: number | null;
   /** A purchase was started: the next reload runs `afterPurchase`. */
   bought: boolean;
+  /** The last claim that failed: why, and the CLAIM that tries it again; null from the next try on. */
+  failedClaim: FailedTry<ClaimEvent> | null;
   notice: Notice | null;
 }
+
+/** Claims item `id` (a press of its Claim button, or Retry after a failed claim). */
+export type ClaimEvent = { type: 'CLAIM'; id: number };
 
 export type ActivityInput<TParams> = TParams & { session?: ActivitySession };
 
 export type ActivityEvent<TLoaded, TClaimed> =
-  | { type: 'CLAIM'; id: number }
+  | ClaimEvent
   | { type: 'BUY'; id?: number }
   /** The session's deposit of this activity finished (the session routes it). */
   | { type: 'DEPOSIT.FINISHED' }
@@ -206,7 +214,7 @@ export function createActivityMachine<TParams, TLoaded, TData, TClaimed = never>
       assignLoaded: assign(({ event }) => {
         assertEvent(event, 'xstate.done.actor.load');
         const { data, expireTime = -1 } = config.read(event.output);
-        return { data, expireTime, now: Date.now() };
+        return { data, expireTime, now: Date.now(), failedClaim: null };
       }),
       afterPurchase: enqueueActions(({ enqueue, context }) => {
         const { session } = context;
@@ -220,12 +228,13 @@ export function createActivityMachine<TParams, TLoaded, TData, TClaimed = never>
           assertEvent(event, 'CLAIM');
           return event.id;
         },
+        failedClaim: null,
       }),
       assignClaimed: assign(({ context, event }) => {
         assertEvent(event, 'xstate.done.actor.claim');
         const data =
           context.data !== null && config.claim ? config.claim.apply(context.data, event.output) : context.data;
-        return { data, claiming: null };
+        return { data, claiming: null, failedClaim: null };
       }),
       assignNow: assign({ now: () => Date.now() }),
       openDeposit: enqueueActions(({ enqueue, context, event }) => {
@@ -254,8 +263,14 @@ export function createActivityMachine<TParams, TLoaded, TData, TClaimed = never>
       }),
       noticeFailure: assign({
         notice: ({ event }) => {
-          assertEvent(event, ['xstate.error.actor.load', 'xstate.error.actor.claim']);
+          assertEvent(event, 'xstate.error.actor.load');
           return activityNotice(event.error);
+        },
+      }),
+      claimFailed: assign({
+        failedClaim: ({ context, event }) => {
+          assertEvent(event, 'xstate.error.actor.claim');
+          return failedTry(activityNotice(event.error), { type: 'CLAIM' as const, id: context.claiming ?? 0 });
         },
         claiming: null,
       }),
@@ -284,6 +299,7 @@ export function createActivityMachine<TParams, TLoaded, TData, TClaimed = never>
         now: Date.now(),
         claiming: null,
         bought: false,
+        failedClaim: null,
         notice: null,
       };
     },
@@ -346,8 +362,9 @@ export function createActivityMachine<TParams, TLoaded, TData, TClaimed = never>
                 src: 'claim',
                 input: ({ context }: { context: Context }) => ({ id: context.claiming ?? 0 }),
                 onDone: { target: 'ready', actions: ['assignClaimed', 'noticeClaimed', 'refreshBalance'] },
-                // Spec §8: an activity errcode closes the activity when loading; a refused claim only says why.
-                onError: { target: 'ready', actions: 'noticeFailure' },
+                // Spec §8: an activity errcode closes the activity when loading; a failed claim says why and
+                // offers the same claim again, on every try.
+                onError: { target: 'ready', actions: 'claimFailed' },
               },
             } as const,
           }

@@ -1,5 +1,6 @@
+import type { FailedTry } from '../shared/failedTry';
 import type { Notice } from '../shared/notice';
-import { type ActivityTag, secondsLeft } from './activity.machine';
+import { type ActivityTag, type ClaimEvent, secondsLeft } from './activity.machine';
 
 /**
  * What screens read from an activity machine (machines/activity/activity.machine.ts): tags, `can()` and the context,
@@ -10,6 +11,7 @@ export interface ActivitySnapshot {
   can(event: { type: 'CLAIM'; id: number } | { type: 'BUY'; id?: number }): boolean;
   context: {
     notice: Notice | null;
+    failedClaim: FailedTry<ClaimEvent> | null;
     expireTime: number;
     now: number;
     claiming: number | null;
@@ -30,6 +32,13 @@ export function activityPhase(snapshot: ActivitySnapshot): ActivityPhase {
 /** The toast to show over the content (a failure or a closing alert shows its message in place instead). */
 export const activityToast = (snapshot: ActivitySnapshot): Notice | null =>
   snapshot.hasTag('loaded') ? snapshot.context.notice : null;
+
+/**
+ * The claim that failed last, while the content shows: why, and the CLAIM that tries it again (null again as soon
+ * as the next try starts, so every failed try is said anew).
+ */
+export const failedClaim = (snapshot: ActivitySnapshot): FailedTry<ClaimEvent> | null =>
+  snapshot.hasTag('loaded') ? snapshot.context.failedClaim : null;
 
 /** A call (load, claim) is under way. */
 export const activityBusy = (snapshot: ActivitySnapshot): boolean => snapshot.hasTag('busy');

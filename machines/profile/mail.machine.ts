@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import { invokeThen, type Settled } from '../shared/actorEvents';
+import { type FailedTry, failedTry } from '../shared/failedTry';
 import type { TypesOf } from '../shared/machineTypes';
 import { type Notice, notice } from '../shared/notice';
 import type { BalanceReceiver } from '../shared/protocol';
@@ -11,7 +12,8 @@ import { profileFailure } from './profileErrors';
  * The mail page (/profile/email): the paged list (pagedList over getMail2) shows the boxes; opening a
  * mail reads it (getMailDetail marks it read), Receive takes its attachments once (receiveMail, the balance is
  * refreshed), Delete removes it (delMail). `listVersion` grows whenever the list on screen is out of date, so
- * the screen starts the list again (the menu's dot reads hasMailUnread each time the menu opens).
+ * the screen starts the list again (the menu's dot reads hasMailUnread each time the menu opens). A Receive that
+ * fails (the network or the server's refusal) keeps why and RECEIVE to try again (`failedReceive`) until the next try.
  */
 export type Mail = DataOf<'getMailDetail'>['mail'];
 export type PropItem = DataOf<'receiveMail'>['propList'][number];
@@ -27,6 +29,8 @@ export interface MailContext {
   /** What the last Receive paid (shown on the opened mail). */
   paid: readonly PropItem[] | null;
   listVersion: number;
+  /** The last Receive that failed: why, and RECEIVE to try again; null from the next try on. */
+  failedReceive: FailedTry<{ type: 'RECEIVE' }> | null;
   notice: Notice | null;
 }
 
@@ -67,6 +71,7 @@ export const mailMachine = setup({
       },
       mail: null,
       paid: null,
+      failedReceive: null,
       notice: null,
     }),
     assignMail: assign(({ context, event }) => {
@@ -92,7 +97,12 @@ export const mailMachine = setup({
       notice: notice('profile.mail.deleted', 'success'),
     })),
     assignFailure: assign({ notice: ({ event }) => profileFailure((event as { error?: unknown }).error) }),
-    clearOpen: assign({ openId: null, mail: null, paid: null }),
+    receiveFailed: assign({
+      failedReceive: ({ event }) =>
+        failedTry(profileFailure((event as { error?: unknown }).error), { type: 'RECEIVE' as const }),
+    }),
+    clearFailedReceive: assign({ failedReceive: null }),
+    clearOpen: assign({ openId: null, mail: null, paid: null, failedReceive: null }),
   },
 }).createMachine({
   id: 'mail',
@@ -102,6 +112,7 @@ export const mailMachine = setup({
     mail: null,
     paid: null,
     listVersion: 0,
+    failedReceive: null,
     notice: null,
   }),
   initial: 'list',
@@ -130,17 +141,18 @@ export const mailMachine = setup({
       description: 'The mail is shown: Receive (while it has attachments to take), Delete, Close.',
       on: {
         CLOSE: { target: 'list', actions: 'clearOpen' },
-        RECEIVE: { guard: 'receivable', target: 'receiving' },
+        RECEIVE: { guard: 'receivable', target: 'receiving', actions: 'clearFailedReceive' },
         DELETE: 'deleting',
       },
     },
     receiving: {
       tags: ['busy'],
-      description: 'receiveMail is under way: the attachments are paid once through the ledger.',
+      description:
+        'receiveMail is under way: the attachments are paid once through the ledger (a failure keeps why, and Retry).',
       invoke: invokeThen('receiveMail', 'reading', {
         input: ({ context }: { context: MailContext }) => ({ id: context.openId ?? 0 }),
         done: ['assignReceived', 'refreshBalance'],
-        failed: 'assignFailure',
+        failed: 'receiveFailed',
       }),
     },
     deleting: {

@@ -13,3 +13,5 @@ export const detailOpen = (snapshot: MailSnapshot) => snapshot.context.openId !=
 export const openFailed = (snapshot: MailSnapshot) => snapshot.can({ type: 'RETRY' });
 export const mayReceive = (snapshot: MailSnapshot) => canReceive(snapshot.context.mail) && !snapshot.hasTag('busy');
 export const mayDelete = (snapshot: MailSnapshot) => snapshot.can({ type: 'DELETE' });
+/** The last Receive that failed, with RECEIVE to try again. */
+export const mailFailedReceive = (snapshot: MailSnapshot) => snapshot.context.failedReceive;

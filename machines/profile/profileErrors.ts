@@ -4,7 +4,7 @@ import { PROFILE_ERRCODE } from '../../src/api/contract/profileErrcodes';
 import { LIMIT_MAX, LIMIT_MIN, RG_ERRCODE } from '../../src/api/contract/responsibleGaming';
 import type { MessageId } from '../../src/platform/intl/messages';
 import { failureAbout } from '../shared/form';
-import { type Notice, notice } from '../shared/notice';
+import { money, type Notice, notice } from '../shared/notice';
 import type { Problem } from '../shared/validation';
 
 /** What a refusal says: a message id and its values. */
@@ -47,8 +47,8 @@ export const profileFailure = failureSaying({});
 // The responsible-gaming pages' refusals (src/api/contract/responsibleGaming.ts RG_ERRCODE), tied to the field
 // they are about where there is one.
 
-/** The bounds a limit message names, in whole pesos. */
-export const LIMIT_BOUNDS = { min: LIMIT_MIN / 100, max: LIMIT_MAX / 100 } as const;
+/** The bounds a limit message names: amounts, shown by the money format like the field's hint. */
+export const LIMIT_BOUNDS = { min: money(LIMIT_MIN), max: money(LIMIT_MAX) } as const;
 
 /** A limit that is not whole pesos in range (the client's rule and errcode 5102 read the same), about `field`. */
 export const limitRangeProblem = (field: string): Problem => ({

@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import type { DataOf } from '../../src/api/contract/map';
 import { byError, invokeThen, type Settled } from '../shared/actorEvents';
+import { type FailedTry, failedTry } from '../shared/failedTry';
 import { loadingStates } from '../shared/loading';
 import type { TypesOf } from '../shared/machineTypes';
 import { type Notice, notice } from '../shared/notice';
@@ -16,7 +17,8 @@ export { type TaskRow, taskRows } from '../shared/tasks';
  * task (achieveData), done and claimed (taskData: 1 done, 2 claimed; key 105 = first recharge), and a claim per
  * done task (receiveTaskAward, paid once by the server); after a claim the list is read again and the balance
  * refreshed. A follow task (its row has a same-origin `url`) is done when the player opens its page: VISIT reports
- * it (taskVisit) and the list is read again.
+ * it (taskVisit) and the list is read again. A claim that fails (the network or the server's refusal) keeps why and
+ * the CLAIM that tries it again (`failedClaim`) until the next try.
  */
 export interface TasksInput {
   session: BalanceReceiver;
@@ -27,11 +29,16 @@ export interface TasksContext {
   rows: TaskRow[];
   /** The task being claimed or reported visited. */
   acting: number | null;
+  /** The last claim that failed: why, and the CLAIM that tries it again; null from the next try on. */
+  failedClaim: FailedTry<TaskClaim> | null;
   notice: Notice | null;
 }
 
+/** Claims the award of a done task. */
+export type TaskClaim = { type: 'CLAIM'; taskKey: number };
+
 export type TasksEvent =
-  | { type: 'CLAIM'; taskKey: number }
+  | TaskClaim
   | { type: 'VISIT'; taskKey: number }
   | { type: 'RETRY' }
   | Settled<TaskUser, 'getTaskUser'>
@@ -66,15 +73,21 @@ export const tasksMachine = setup({
         assertEvent(event, ['CLAIM', 'VISIT']);
         return event.taskKey;
       },
+      failedClaim: null,
     }),
     noticeClaimed: assign({ acting: null, notice: () => notice('profile.task.claimed', 'success') }),
     clearActing: assign({ acting: null }),
     refreshBalance: ({ context }) => context.session.send({ type: 'BALANCE.REFRESH' }),
     noticeFailure: assign({ acting: null, notice: (_, params: { error: unknown }) => profileFailure(params.error) }),
+    claimFailed: assign({
+      failedClaim: ({ context }, params: { error: unknown }) =>
+        failedTry(profileFailure(params.error), { type: 'CLAIM' as const, taskKey: context.acting ?? 0 }),
+      acting: null,
+    }),
   },
 }).createMachine({
   id: 'tasks',
-  context: ({ input }) => ({ session: input.session, rows: [], acting: null, notice: null }),
+  context: ({ input }) => ({ session: input.session, rows: [], acting: null, failedClaim: null, notice: null }),
   initial: 'loading',
   states: {
     ...loadingStates({
@@ -94,11 +107,11 @@ export const tasksMachine = setup({
     },
     claiming: {
       tags: ['busy'],
-      description: 'receiveTaskAward is under way; then the list is read again.',
+      description: 'receiveTaskAward is under way; then the list is read again (a failure keeps why, and Retry).',
       invoke: invokeThen('receiveTaskAward', 'loading', {
         input: ({ context }: { context: TasksContext }) => ({ taskKey: context.acting ?? 0 }),
         done: ['noticeClaimed', 'refreshBalance'],
-        failed: { type: 'noticeFailure', params: byError },
+        failed: { type: 'claimFailed', params: byError },
       }),
     },
     visiting: {

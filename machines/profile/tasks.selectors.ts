@@ -9,3 +9,6 @@ export const tasksLoading = (snapshot: TasksSnapshot) =>
 export const tasksFailed = (snapshot: TasksSnapshot) => snapshot.can({ type: 'RETRY' });
 export const tasksBusy = (snapshot: TasksSnapshot) => snapshot.hasTag('busy');
 export const tasksNotice = (snapshot: TasksSnapshot) => snapshot.context.notice;
+/** The last claim that failed, with the CLAIM that retries it; not while the list itself failed to load. */
+export const tasksFailedClaim = (snapshot: TasksSnapshot) =>
+  snapshot.can({ type: 'RETRY' }) ? null : snapshot.context.failedClaim;

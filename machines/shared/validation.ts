@@ -9,6 +9,7 @@ import {
 } from '../../src/api/contract/accountRules';
 import type { WebConfig } from '../../src/api/contract/entities';
 import type { MessageId } from '../../src/platform/intl/messages';
+import type { MessageValues } from './notice';
 
 export { ACCOUNT_MAX_LENGTH, type RegisterKind, registerKind } from '../../src/api/contract/accountRules';
 
@@ -19,7 +20,7 @@ export { ACCOUNT_MAX_LENGTH, type RegisterKind, registerKind } from '../../src/a
  */
 export interface Problem {
   id: MessageId;
-  values?: Record<string, string | number>;
+  values?: MessageValues;
   /** The form field the problem is about (the screen ties the message to that input: WCAG 2.2 error identification). */
   field?: string;
 }

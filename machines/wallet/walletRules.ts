@@ -1,4 +1,5 @@
 import type { KycStatus } from '../../src/api/contract/kyc';
+import { type MoneyValue, money } from '../shared/notice';
 import type { Problem } from '../shared/validation';
 
 /**
@@ -28,10 +29,6 @@ export function parsePoints(text: string): number | null {
 /** Shown balance of points (spec §9). */
 export const pointsOf = (hundredths: number) => Math.floor(hundredths / 100);
 
-/** Hundredths → "1,234.50" for messages built inside machines. */
-export const pesos = (hundredths: number) =>
-  (hundredths / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /**
  * Processing period in business days by amount in pesos (spec §9): up to 50,000 → 1–3; above 50,000 and
  * below 500,000 → 3–5; 500,000 and above → 5–10. The spec's ranges share their end points; an amount of
@@ -51,12 +48,15 @@ export const isWalletPassword = (text: string) => /^\d{6}$/.test(text);
 /** Keeps digits only, at most six (the password inputs). */
 export const walletPasswordInput = (text: string) => text.replace(/\D/g, '').slice(0, WALLET_PASSWORD_LENGTH);
 
-/** An amount that may be moved: parsed, at least `min`, at most `max` and at most what is held. */
+/**
+ * An amount that may be moved: parsed, at least `min`, at most `max` and at most what is held. The bounds the
+ * message names are money (shown by the one money format) unless `show` says otherwise (points).
+ */
 export function checkAmount(
   text: string,
   bounds: { min: number; max: number; held: number },
   parse: (text: string) => number | null = parsePesos,
-  show: (hundredths: number) => string | number = pesos,
+  show: (hundredths: number) => number | MoneyValue = money,
 ): Problem | null {
   const value = parse(text);
   if (value === null || value <= 0) return { id: 'wallet.amount.invalid' };

@@ -119,13 +119,18 @@ export function StartingFallback() {
   return <Skeleton label={intl.formatMessage({ id: 'app.loading' })} />;
 }
 
-/** A route module failed to load (offline, a deploy replaced the chunks) or a screen threw: say so, offer a reload. */
+/**
+ * A route module failed to load (offline, a deploy replaced the chunks) or a screen threw: say so, offer a reload.
+ * It stands in for the whole page, shell included, so it is the page's one `main`.
+ */
 export function RouteFailed() {
   return (
-    <ErrorPanel
-      title="app.pageFailed.title"
-      message={{ id: 'app.pageFailed.body' }}
-      onRetry={() => window.location.reload()}
-    />
+    <main className="page-main">
+      <ErrorPanel
+        title="app.pageFailed.title"
+        message={{ id: 'app.pageFailed.body' }}
+        onRetry={() => window.location.reload()}
+      />
+    </main>
   );
 }

@@ -1,10 +1,12 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageValues } from '../../machines/shared/notice';
 import type { MessageId } from '../platform/intl/messages';
+import { formatNotice } from './Money';
 
-/** A message id with its values (a machine's notice fits). */
+/** A message id with its values (a machine's notice fits; its amounts go through the money format). */
 export interface Message {
   id: MessageId;
-  values?: Record<string, string | number>;
+  values?: MessageValues | undefined;
 }
 
 export interface ErrorPanelProps {
@@ -19,15 +21,11 @@ export interface ErrorPanelProps {
   look?: 'panel' | 'inline';
 }
 
-const said = (message: MessageId | Message | null | undefined) =>
-  typeof message === 'string' ? (
-    <FormattedMessage id={message} />
-  ) : (
-    message && <FormattedMessage id={message.id} values={message.values} />
-  );
-
 /** A failure the player can read and act on: what happened, why if known, and a Retry button. */
 export function ErrorPanel({ title, message, onRetry, retryLabel = 'app.retry', look = 'panel' }: ErrorPanelProps) {
+  const intl = useIntl();
+  const said = (text: MessageId | Message | null | undefined) =>
+    typeof text === 'string' ? <FormattedMessage id={text} /> : text && formatNotice(intl, text);
   const panel = look === 'panel';
   return (
     <div className={panel ? 'error-panel' : undefined} role="alert">

@@ -38,7 +38,7 @@ describe('withdraw (a wallet form)', () => {
 
     fireEvent.change(amount, { target: { value: '5000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
-    const over = 'That is more than you have (2,000.00).';
+    const over = 'That is more than you have (₱2,000.00).';
     await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'), LOAD);
     expect(description(amount)).toEqual([over]);
     expect(toastSays(over)).toBe(true);

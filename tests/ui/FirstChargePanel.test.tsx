@@ -1,9 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { type FirstChargeState, firstChargeMachine } from '../../machines/activity/firstCharge.machine';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { CLAIM_DEBOUNCE_MS } from '../../machines/activity/activity.machine';
+import {
+  type FirstChargeClaim,
+  type FirstChargeState,
+  firstChargeMachine,
+} from '../../machines/activity/firstCharge.machine';
+import { HttpStatusError, NetworkError } from '../../src/api/client/errors';
 import { firstChargeBonusPercent, firstChargePackFor } from '../../src/api/contract/rewards';
 import { FirstChargePanel } from '../../src/screens/activity/firstCharge/FirstChargePanel';
 import { SessionContext } from '../../src/screens/shared/sessionContext';
@@ -13,9 +19,16 @@ import { enPH } from './messages';
 
 afterEach(cleanup);
 
-/** The panel over a first-charge actor whose load answers `state` (the session never starts a call here). */
-function panel(state: FirstChargeState) {
-  const actor = createActor(firstChargeMachine.provide({ actors: { load: fromPromise(async () => state) } }), {
+/**
+ * The panel over a first-charge actor whose load answers `state` and whose claims fail with `claims` in turn (the
+ * session never starts a call here); its timers on `clock`.
+ */
+function panel(state: FirstChargeState, claims: Error[] = [], clock = new SimulatedClock()) {
+  const claim = fromPromise<FirstChargeClaim, { id: number }>(async () => {
+    throw claims.shift() ?? new Error('no answer');
+  });
+  const actor = createActor(firstChargeMachine.provide({ actors: { load: fromPromise(async () => state), claim } }), {
+    clock,
     input: { mode: 'page', packs: [pack], session: { send: () => undefined } },
   }).start();
   const session = provideSession({ loadAnonymousConfig: fromPromise(() => new Promise(() => {})) });
@@ -66,5 +79,44 @@ describe('first-charge offer', () => {
     expect(percent).toBe(160);
     expect(text('lobby.featured.firstDeposit', { percent })).toBe(text('activity.firstCharge.bonus', { percent }));
     expect(await screen.findByText(text('activity.firstCharge.bonus', { percent }))).toBeTruthy();
+  });
+
+  it('a claim that fails says why with Retry, and says it again when the retry fails too', async () => {
+    const clock = new SimulatedClock();
+    panel(
+      bought,
+      [
+        new NetworkError('/app/v1/rechargeBonusCollection9Receive', new TypeError('aborted')),
+        new HttpStatusError('/x', 503),
+      ],
+      clock,
+    );
+    await screen.findByText(text('activity.firstCharge.bought'));
+    const row = document.querySelector('[data-prop="2001"]') as HTMLElement;
+    await act(async () => {
+      within(row)
+        .getByRole('button', { name: text('activity.firstCharge.claim') })
+        .click();
+      clock.increment(CLAIM_DEBOUNCE_MS);
+    });
+    const first = await screen.findByRole('alert');
+    expect(first.textContent).toContain(text('activity.claimFailed'));
+    expect(first.textContent).toContain(text('error.network'));
+
+    await act(async () => {
+      within(first)
+        .getByRole('button', { name: text('app.retry') })
+        .click();
+    });
+    // The retry is under way: the first failure no longer stands for it.
+    expect(screen.queryByRole('alert')).toBeNull();
+    await act(async () => {
+      clock.increment(CLAIM_DEBOUNCE_MS);
+    });
+    const second = await screen.findByRole('alert');
+    // A new alert, not the first one left standing: a screen reader says it again.
+    expect(second).not.toBe(first);
+    expect(second.textContent).toContain(text('activity.claimFailed'));
+    expect(second.textContent).toContain(text('error.http', { status: 503 }));
   });
 });

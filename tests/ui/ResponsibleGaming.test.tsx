@@ -43,7 +43,7 @@ describe('/profile/limits', () => {
 
     fireEvent.change(daily, { target: { value: '50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save daily limit' }));
-    const rule = 'Enter whole pesos from 100 to 10,000,000, or leave the field empty for no limit.';
+    const rule = 'Enter whole pesos from ₱100.00 to ₱10,000,000.00, or leave the field empty for no limit.';
     await waitFor(() => expect(daily.getAttribute('aria-invalid')).toBe('true'), LOAD);
     const described = (daily.getAttribute('aria-describedby') ?? '').split(' ');
     expect(described.map((id) => document.getElementById(id)?.textContent)).toEqual([

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ROUTES_DOC, renderRoutesDoc } from '../../scripts/docs-routes';
@@ -17,6 +18,7 @@ import {
   pathOf,
   RULE_NAMES,
 } from '../../src/api/contract/pages';
+import { PageMain } from '../../src/app/layouts/PageMain';
 import { PAGE_SCREENS, PLANNED_PAGES } from '../../src/app/routes/screens';
 import { buildRoutes, routeScreen } from '../../src/app/routes/tree';
 
@@ -145,6 +147,17 @@ const LAYOUTS: Layout[] = ['mobile', 'desktop'];
 const patternsOf = (layout: Layout) => PAGE_NAMES.map((name) => PAGES[name][layout]);
 const sample = (page: PageName) => link(page, Object.fromEntries(paramsOf(page).map((p) => [p, `x${p}1`])));
 
+const isPageMain = (element: unknown): boolean =>
+  typeof element === 'object' && element !== null && (element as { type?: unknown }).type === PageMain;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx$/.test(entry.name) ? [path] : [];
+  });
+}
+
 /** The leaf route a layout's generated tree matches for a path. */
 function leaf(routes: RouteObject[], path: string): RouteObject | undefined {
   return matchRoutes(routes, path)?.at(-1)?.route;
@@ -245,6 +258,27 @@ describe('the generated route trees', () => {
         expect(inShell, `${layout} ${path}`).toBe(expected);
       }
     }
+  });
+
+  it('every page, and an unknown address, sits in exactly one `main`: its shell’s or PageMain', () => {
+    for (const layout of LAYOUTS) {
+      const routes = buildRoutes(layout);
+      const lobby = routes[0]?.children?.find((route) => route.path === 'lobby');
+      const shell = lobby && routeScreen(lobby);
+      const mains = (path: string) =>
+        (matchRoutes(routes, path) ?? []).filter(
+          (match) => routeScreen(match.route) === shell || isPageMain(match.route.element),
+        ).length;
+      for (const name of PAGE_NAMES) expect(mains(pathOf(sample(name), layout)), `${layout} ${name}`).toBe(1);
+      expect(mains('/no/such/page'), `${layout} not found`).toBe(1);
+    }
+  });
+
+  it('no screen draws a `main` of its own (the layouts and PageMain do; the staff console is its own app)', () => {
+    const drawn = sourceFiles(join('src', 'screens'))
+      .filter((file) => !file.startsWith(join('src', 'screens', 'ops')))
+      .filter((file) => /<main[\s>]/.test(readFileSync(file, 'utf8')));
+    expect(drawn).toEqual([]);
   });
 
   it('desktop keeps the spec redirects', () => {

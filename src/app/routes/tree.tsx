@@ -10,6 +10,7 @@ import {
 } from '../../api/contract/pages';
 import { type Preloadable, preloadable } from '../../platform/navigation/preloadable';
 import { AppRoot } from '../AppRoot';
+import { PageMain } from '../layouts/PageMain';
 import { type Lazy, notFound, notYetAvailable } from './build';
 import { type RouteHandle, routeHandle } from './handle';
 import { isLater, screenOf } from './screens';
@@ -75,6 +76,7 @@ const relative = (path: string) => path.replace(/^\//, '');
  * (the twins: `/record/transaction?tab=withdrawals` on desktop lands on `/lobby/record/transaction?tab=withdrawals`);
  * the spec's own redirects (ALIASES); unknown addresses render NotFound. On desktop, a page outside /lobby that is
  * not full screen (FULL_SCREEN_PAGES) keeps its path and still sits in the desktop shell (a pathless layout route).
+ * Every other page, and NotFound, sits in `PageMain`: each page has exactly one `main`, the shell's or that one.
  */
 export function buildRoutes(layout: Layout): RouteObject[] {
   const served = new Set(PAGE_NAMES.map((name) => PAGES[name][layout]));
@@ -113,9 +115,12 @@ export function buildRoutes(layout: Layout): RouteObject[] {
         indexToHome(),
         lazyRoute(layoutModule, { path: 'lobby', children: [indexToHome(), ...inShell] }),
         ...(shellOutsideLobby.length > 0 ? [lazyRoute(layoutModule, { children: shellOutsideLobby })] : []),
-        ...standalone,
         ...redirects,
-        lazyRoute(notFound, { path: '*', handle: { public: true } satisfies RouteHandle }),
+        // The pages outside the shell, and unknown addresses, in their one `main` (a pathless layout route).
+        {
+          element: <PageMain />,
+          children: [...standalone, lazyRoute(notFound, { path: '*', handle: { public: true } satisfies RouteHandle })],
+        },
       ],
     },
   ];

@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import type { ClaimEvent } from '../../../machines/activity/activity.machine';
 import {
   type ActivitySnapshot,
   activityToast,
@@ -12,12 +13,13 @@ import { Skeleton } from '../../ui/Skeleton';
 import { NoticeToast } from '../shared/NoticeToast';
 import { PageTop } from '../shared/PageTop';
 import { ActivityStatus, showsContent } from './ActivityStatus';
+import { ClaimFailed } from './ClaimFailed';
 import './activity.css';
 
 /** What an activity page runs: the run's snapshot and its events. */
 interface Run {
   snapshot: ActivitySnapshot;
-  send(event: { type: 'RETRY' } | { type: 'ACKNOWLEDGE' }): void;
+  send(event: { type: 'RETRY' } | { type: 'ACKNOWLEDGE' } | ClaimEvent): void;
 }
 
 export interface ActivityPageProps<T> extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
@@ -31,7 +33,7 @@ export interface ActivityPageProps<T> extends Omit<HTMLAttributes<HTMLElement>, 
 
 /**
  * An activity or promotion page (docs/promotions.md): the title bar, the content once the activity has its data
- * (ActivityStatus until then: loading, failed, closing) and the activity's toast. More attributes go to the
+ * (ActivityStatus until then: loading, failed, closing), a failed claim's reason with Retry, and the activity's toast. More attributes go to the
  * `<section>` (default class `activity promotions`).
  */
 export function ActivityPage<T>({
@@ -44,7 +46,7 @@ export function ActivityPage<T>({
 }: ActivityPageProps<T>) {
   const intl = useIntl();
   return (
-    <main>
+    <div>
       <PageTop title={title} />
       <section className={className} {...section}>
         {!run ? (
@@ -55,8 +57,9 @@ export function ActivityPage<T>({
           <ActivityStatus snapshot={run.snapshot} title={title} send={run.send} />
         )}
       </section>
+      {run && <ClaimFailed run={run} />}
       {run && <NoticeToast notice={activityToast(run.snapshot)} />}
-    </main>
+    </div>
   );
 }
 

@@ -4,6 +4,7 @@ import { type ActivitySnapshot, activityPhase } from '../../../machines/activity
 import type { MessageId } from '../../platform/intl/messages';
 import { Button } from '../../ui/Button';
 import { ErrorPanel } from '../../ui/ErrorPanel';
+import { formatNotice } from '../../ui/Money';
 import { Skeleton } from '../../ui/Skeleton';
 
 /** The activity shows its content (not loading, failed or closing): ActivityStatus shows otherwise. */
@@ -42,7 +43,7 @@ export function ActivityStatus({
   if (phase === 'closing') {
     return (
       <div role="alertdialog" aria-labelledby={closingId} className="activity__status">
-        <p id={closingId}>{intl.formatMessage({ id: notice.id }, notice.values)}</p>
+        <p id={closingId}>{formatNotice(intl, notice)}</p>
         <Button onClick={() => send({ type: 'ACKNOWLEDGE' })}>{intl.formatMessage({ id: 'activity.ok' })}</Button>
       </div>
     );

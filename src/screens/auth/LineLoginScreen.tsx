@@ -33,6 +33,7 @@ import { Declaration } from './Declaration';
 import { SessionGate } from './SessionGate';
 import './auth.css';
 import { hrefOf } from '../../platform/navigation/pages';
+import { formatNotice } from '../../ui/Money';
 
 /** /login/line: Line's redirect back with `code` and `state` (spec §2 social login); renders lineLogin. */
 export function Component() {
@@ -92,8 +93,7 @@ function BackToLogin() {
 function LineDetails({ flow, submitting }: { flow: ActorRefFrom<LineLoginMachine>; submitting: boolean }) {
   const intl = useIntl();
   const problem = useSelector(flow, fieldProblem);
-  const errorOf = (field: string) =>
-    problem?.field === field ? intl.formatMessage({ id: problem.id }, problem.values) : undefined;
+  const errorOf = (field: string) => (problem?.field === field ? formatNotice(intl, problem) : undefined);
   const editable = useSelector(flow, lineEditable);
   const birthDate = useSelector(flow, lineBirthDate);
   const latestBirthDate = useSelector(flow, lineBirthDateMax);

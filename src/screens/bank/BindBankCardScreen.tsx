@@ -30,6 +30,7 @@ import { depositOf } from '../../../machines/wallet/depositHost.machine';
 import type { MessageId } from '../../platform/intl/messages';
 import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
+import { formatNotice } from '../../ui/Money';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
 import { Dialog } from '../../ui/Dialog';
@@ -114,7 +115,7 @@ function BankCardForm({ form, back }: { form: ActorRefFrom<BankCardMachine>; bac
   const errorOf = (field: keyof FieldErrors): string | undefined => {
     const id = errors[field];
     if (id) return t(id, bankRuleValues(field));
-    return problem?.field === field ? t(problem.id, problem.values) : undefined;
+    return problem?.field === field ? formatNotice(intl, problem) : undefined;
   };
   const bankError = errorOf('bankId');
 

@@ -39,6 +39,8 @@ export function Component() {
 
   return (
     <div className="lobby-home" data-state={stateValueText(value)}>
+      {/* The page's title for a screen reader's heading list: the header shows the brand as a logo. */}
+      <h1 className="visually-hidden">{intl.formatMessage({ id: 'app.brand' })}</h1>
       <LobbyHeader loggedIn={loggedIn} />
       {(starting || readyNow) && !ready && <Skeleton label={intl.formatMessage({ id: 'lobby.loading' })} withTabs />}
       {failed && (

@@ -28,6 +28,7 @@ import { PageFrame } from '../shared/PageFrame';
 import { SessionContext } from '../shared/sessionContext';
 import { useSelected } from '../shared/useSelected';
 import './profile.css';
+import { formatNotice } from '../../ui/Money';
 
 type BreakRef = ActorRefFrom<TakeBreakMachine>;
 
@@ -166,7 +167,7 @@ function ConfirmStep({ taking }: { taking: BreakRef }) {
         autoComplete="current-password"
         value={password}
         readOnly={!editable}
-        error={problem ? intl.formatMessage({ id: problem.id }, problem.values) : undefined}
+        error={problem ? formatNotice(intl, problem) : undefined}
         onChange={(value) => taking.send({ type: 'FIELD.CHANGE', field: 'password', value })}
       />
       <div className="profile-actions">

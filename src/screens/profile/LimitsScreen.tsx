@@ -33,7 +33,7 @@ import {
 import type { MessageId } from '../../platform/intl/messages';
 import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
-import { formatMoney, Money } from '../../ui/Money';
+import { formatMoney, formatNotice, Money } from '../../ui/Money';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
 import { NoticeToast } from '../shared/NoticeToast';
@@ -203,7 +203,7 @@ function LimitCard({
             { id: 'profile.limits.hint' },
             { min: formatMoney(intl, LIMIT_MIN), max: formatMoney(intl, LIMIT_MAX) },
           )}
-          error={problem?.field === period ? intl.formatMessage({ id: problem.id }, problem.values) : undefined}
+          error={problem?.field === period ? formatNotice(intl, problem) : undefined}
           onChange={(value) => limits.send({ type: 'FIELD.CHANGE', field: period, value })}
         />
         <Button type="submit" variant="primary" busy={saving} disabled={!canSave}>

@@ -5,6 +5,7 @@ import {
   detailOpen,
   listVersion,
   mailBusy,
+  mailFailedReceive,
   mailNotice,
   mailPaid,
   mayDelete,
@@ -16,6 +17,7 @@ import type { PagedItem } from '../../../machines/shared/pagedList.machine';
 import type { MessageId } from '../../platform/intl/messages';
 import { Button } from '../../ui/Button';
 import { ErrorPanel } from '../../ui/ErrorPanel';
+import { FailedTryAlert } from '../shared/FailedTryAlert';
 import { NoticeToast } from '../shared/NoticeToast';
 import { PagedList } from '../shared/PagedList';
 import { PageFrame } from '../shared/PageFrame';
@@ -34,7 +36,7 @@ export function Component() {
   const intl = useIntl();
   const session = SessionContext.useActorRef();
   const mail = useActorRef(mailMachine, { input: { session } });
-  const { open, shown, paid, busy, failed, receivable, deletable, notice, version } = useSelected(mail, {
+  const { open, shown, paid, busy, failed, receivable, deletable, notice, version, failedReceive } = useSelected(mail, {
     open: detailOpen,
     shown: openMail,
     paid: mailPaid,
@@ -44,6 +46,7 @@ export function Component() {
     deletable: mayDelete,
     notice: mailNotice,
     version: listVersion,
+    failedReceive: mailFailedReceive,
   });
   const close = () => mail.send({ type: 'CLOSE' });
 
@@ -86,6 +89,13 @@ export function Component() {
                   <FormattedMessage id="profile.mail.paid" />
                   <PropList items={paid} />
                 </div>
+              )}
+              {failedReceive && (
+                <FailedTryAlert
+                  title="profile.mail.receiveFailed"
+                  failure={failedReceive}
+                  onRetry={receivable ? () => mail.send(failedReceive.retry) : undefined}
+                />
               )}
               <div className="profile-actions">
                 {receivable && (

@@ -1,13 +1,22 @@
 import { useActorRef } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type TaskRow, tasksMachine } from '../../../machines/profile/tasks.machine';
-import { taskList, tasksBusy, tasksFailed, tasksLoading, tasksNotice } from '../../../machines/profile/tasks.selectors';
+import { type TaskClaim, type TaskRow, tasksMachine } from '../../../machines/profile/tasks.machine';
+import {
+  taskList,
+  tasksBusy,
+  tasksFailed,
+  tasksFailedClaim,
+  tasksLoading,
+  tasksNotice,
+} from '../../../machines/profile/tasks.selectors';
+import type { FailedTry } from '../../../machines/shared/failedTry';
 import type { PageName } from '../../api/contract/pages';
 import type { MessageId } from '../../platform/intl/messages';
 import { Link } from '../../platform/navigation/Link';
 import { hrefOf } from '../../platform/navigation/pages';
 import { Button } from '../../ui/Button';
 import { formatMoney, Money } from '../../ui/Money';
+import { FailedTryAlert } from '../shared/FailedTryAlert';
 import { NoticeToast } from '../shared/NoticeToast';
 import { PageFrame } from '../shared/PageFrame';
 import { SessionContext } from '../shared/sessionContext';
@@ -47,12 +56,13 @@ export function Component() {
   const intl = useIntl();
   const session = SessionContext.useActorRef();
   const tasks = useActorRef(tasksMachine, { input: { session } });
-  const { rows, loading, failed, busy, notice } = useSelected(tasks, {
+  const { rows, loading, failed, busy, notice, failedClaim } = useSelected(tasks, {
     rows: taskList,
     loading: tasksLoading,
     failed: tasksFailed,
     busy: tasksBusy,
     notice: tasksNotice,
+    failedClaim: tasksFailedClaim,
   });
   return (
     <PageFrame
@@ -81,6 +91,7 @@ export function Component() {
               <TaskCard
                 row={row}
                 busy={busy}
+                failedClaim={failedClaim?.retry.taskKey === row.key ? failedClaim : null}
                 onClaim={() => tasks.send({ type: 'CLAIM', taskKey: row.key })}
                 onVisit={() => tasks.send({ type: 'VISIT', taskKey: row.key })}
               />
@@ -95,11 +106,13 @@ export function Component() {
 interface TaskCardProps {
   row: TaskRow;
   busy: boolean;
+  /** This task's last claim failed: why, and Retry (the same claim). */
+  failedClaim: FailedTry<TaskClaim> | null;
   onClaim: () => void;
   onVisit: () => void;
 }
 
-function TaskCard({ row, busy, onClaim, onVisit }: TaskCardProps) {
+function TaskCard({ row, busy, failedClaim, onClaim, onVisit }: TaskCardProps) {
   const intl = useIntl();
   const name = NAMES[row.key]
     ? // A money task names its target (the bet total): {amount} in its message.
@@ -126,6 +139,13 @@ function TaskCard({ row, busy, onClaim, onVisit }: TaskCardProps) {
         <Button variant="primary" disabled={busy} onClick={onClaim}>
           <FormattedMessage id="profile.task.claim" />
         </Button>
+      )}
+      {failedClaim && (
+        <FailedTryAlert
+          title="profile.task.claimFailed"
+          failure={failedClaim}
+          onRetry={row.state === 1 && !busy ? onClaim : undefined}
+        />
       )}
       {row.state === 2 && (
         <p className="task-card__done">

@@ -27,7 +27,7 @@ function ApkDownload() {
   const apk = SessionContext.useSelector((snapshot) => apkUrl(snapshot.context.webConfig?.h5.downloadUrl));
   const prompts = SessionContext.useSelector((snapshot) => snapshot.children.prompts);
   return (
-    <main className="apk-download">
+    <div className="apk-download">
       <PageTop title="apk.title" />
       {prompts && <WebAppInstall prompts={prompts} />}
       {apk && (
@@ -38,7 +38,7 @@ function ApkDownload() {
           <p className="apk-download__note">{intl.formatMessage({ id: 'apk.note' })}</p>
         </>
       )}
-    </main>
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Notice } from '../../../machines/shared/notice';
+import { formatNotice } from '../../ui/Money';
 import { Toast } from '../../ui/Toast';
 
 export interface NoticeToastProps {
@@ -14,11 +15,7 @@ export function NoticeToast({ notice, loading }: NoticeToastProps) {
   return (
     <Toast
       loading={loading === true ? intl.formatMessage({ id: 'auth.wait' }) : loading || undefined}
-      message={
-        notice
-          ? { text: intl.formatMessage({ id: notice.id }, notice.values), tone: notice.tone, noticeKey: notice.seq }
-          : undefined
-      }
+      message={notice ? { text: formatNotice(intl, notice), tone: notice.tone, noticeKey: notice.seq } : undefined}
     />
   );
 }

@@ -5,6 +5,7 @@ import type { FieldChange } from '../../../machines/shared/form';
 import { fieldProblem } from '../../../machines/shared/form.selectors';
 import type { Notice } from '../../../machines/shared/notice';
 import type { MessageId } from '../../platform/intl/messages';
+import { formatNotice } from '../../ui/Money';
 
 /** Any form machine's actor that keeps its last notice in `context.notice`. */
 type NoticeHolder = Pick<AnyActorRef, 'subscribe'> & { getSnapshot(): { context: { notice: Notice | null } } };
@@ -17,7 +18,7 @@ type NoticeHolder = Pick<AnyActorRef, 'subscribe'> & { getSnapshot(): { context:
 export function useFieldError(actor: NoticeHolder): (field: string) => string | undefined {
   const intl = useIntl();
   const problem = useSelector(actor, fieldProblem);
-  return (field) => (problem?.field === field ? intl.formatMessage({ id: problem.id }, problem.values) : undefined);
+  return (field) => (problem?.field === field ? formatNotice(intl, problem) : undefined);
 }
 
 /** The ids an input is described by (its hint, its error), or undefined when it has neither. */

@@ -14,8 +14,9 @@ import {
   canClaim,
   claimingItem,
   countdownOf,
+  failedClaim,
 } from '../../../machines/activity/activity.selectors';
-import { ErrcodeError, NetworkError } from '../../../src/api/client/errors';
+import { ErrcodeError, HttpStatusError, NetworkError, TimeoutError } from '../../../src/api/client/errors';
 
 /**
  * The activity skeleton (machines/activity/activity.machine.ts) through a toy activity built on it: a pack to buy,
@@ -153,8 +154,52 @@ describe('createActivityMachine', () => {
     advance(CLAIM_DEBOUNCE_MS);
     await settle();
     expect(activityPhase(actor.getSnapshot())).toBe('content');
-    expect(activityToast(actor.getSnapshot())?.id).toBe('activity.act39.err1004');
+    expect(failedClaim(actor.getSnapshot())?.notice.id).toBe('activity.act39.err1004');
     expect(actor.getSnapshot().context.claiming).toBeNull();
+  });
+
+  test('a claim that fails on every try says why on every try, each time anew, and offers the same claim again', async () => {
+    const aborted = new NetworkError(path, new TypeError('Failed to fetch'));
+    const { machine, claims } = toyActivity({
+      load: [{ toy: { status: 1, claimed: [] }, expireTime: -1 }],
+      claim: [
+        aborted,
+        new TimeoutError(path, 60_000),
+        new HttpStatusError(path, 502),
+        refused(1005),
+        { status: 1, claimed: [1] },
+      ],
+    });
+    const { actor, advance } = start(machine);
+    await settle();
+    const said: { id: string; values?: unknown; seq: number }[] = [];
+    actor.send({ type: 'CLAIM', id: 1 });
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      // While a try runs, the last one's failure is gone: nothing says "failed" about a try still under way.
+      expect(failedClaim(actor.getSnapshot())).toBeNull();
+      advance(CLAIM_DEBOUNCE_MS);
+      await settle();
+      const failure = failedClaim(actor.getSnapshot());
+      expect(failure, `try ${attempt}`).not.toBeNull();
+      said.push({ id: failure?.notice.id ?? '', values: failure?.notice.values, seq: failure?.notice.seq ?? 0 });
+      // Retry is the same claim, and the activity still takes it.
+      expect(failure?.retry).toEqual({ type: 'CLAIM', id: 1 });
+      expect(canClaim(actor.getSnapshot(), 1)).toBe(true);
+      actor.send(failure?.retry ?? { type: 'CLAIM', id: 0 });
+    }
+    expect(said.map(({ id, values }) => ({ id, values }))).toEqual([
+      { id: 'error.network', values: undefined },
+      { id: 'error.timeout', values: undefined },
+      { id: 'error.http', values: { status: 502 } },
+      { id: 'activity.act39.err1005', values: { code: 1005 } },
+    ]);
+    // Four failures, four notices: none is the one before left standing.
+    expect(new Set(said.map(({ seq }) => seq)).size).toBe(4);
+    advance(CLAIM_DEBOUNCE_MS);
+    await settle();
+    expect(claims).toEqual([1, 1, 1, 1, 1]);
+    expect(failedClaim(actor.getSnapshot())).toBeNull();
+    expect(activityToast(actor.getSnapshot())?.id).toBe('activity.firstCharge.claimed');
   });
 
   test('errcodes 1001-1010 on load close the activity (and refresh the activity ids); OK exits', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { CLAIM_DEBOUNCE_MS } from '../../../machines/activity/activity.machine';
-import { activityPhase, activityToast, canClaim } from '../../../machines/activity/activity.selectors';
+import { activityPhase, activityToast, canClaim, failedClaim } from '../../../machines/activity/activity.selectors';
 import {
   AGENT_SPEND,
   type AgentClaimed,
@@ -85,7 +85,7 @@ describe('agent programme', () => {
     refused.actor.send({ type: 'CLAIM', id: AGENT_SPEND.exchange });
     refused.advance(CLAIM_DEBOUNCE_MS);
     await settle();
-    expect(activityToast(refused.actor.getSnapshot())?.id).toBe('activity.act39.err1005');
+    expect(failedClaim(refused.actor.getSnapshot())?.notice.id).toBe('activity.act39.err1005');
     expect(activityPhase(refused.actor.getSnapshot())).toBe('content');
 
     const closed = startAgent(new ErrcodeError('/app/v1/agentData', 1003, 200));

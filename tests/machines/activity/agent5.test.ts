@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { CLAIM_DEBOUNCE_MS } from '../../../machines/activity/activity.machine';
-import { activityPhase, activityToast, canClaim } from '../../../machines/activity/activity.selectors';
+import { activityPhase, activityToast, canClaim, failedClaim } from '../../../machines/activity/activity.selectors';
 import {
   type Agent5Claimed,
   type Agent5Loaded,
@@ -56,7 +56,7 @@ describe('Agent5', () => {
     advance(CLAIM_DEBOUNCE_MS);
     await settle();
     expect(calls).toEqual([7]);
-    expect(activityToast(actor.getSnapshot())?.id).toBe('activity.act39.err1004');
+    expect(failedClaim(actor.getSnapshot())?.notice.id).toBe('activity.act39.err1004');
     expect(activityPhase(actor.getSnapshot())).toBe('content');
 
     const paid = start({ appAgent5User: programmeOf(0) }, [paidOf(programmeOf(0, 2), false, 1_000)]);

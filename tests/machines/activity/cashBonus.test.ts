@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { CLAIM_DEBOUNCE_MS } from '../../../machines/activity/activity.machine';
-import { activityPhase, activityToast, canClaim } from '../../../machines/activity/activity.selectors';
+import { activityPhase, activityToast, canClaim, failedClaim } from '../../../machines/activity/activity.selectors';
 import {
   CASH_BONUS_ITEM,
   type CashBonusClaimed,
@@ -54,7 +54,7 @@ describe('cash bonus', () => {
     refused.actor.send({ type: 'CLAIM', id: CASH_BONUS_ITEM });
     refused.advance(CLAIM_DEBOUNCE_MS);
     await settle();
-    expect(activityToast(refused.actor.getSnapshot())?.id).toBe('activity.act39.err1004');
+    expect(failedClaim(refused.actor.getSnapshot())?.notice.id).toBe('activity.act39.err1004');
     expect(refused.heard).toEqual([]);
   });
 

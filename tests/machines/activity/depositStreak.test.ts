@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { CLAIM_DEBOUNCE_MS } from '../../../machines/activity/activity.machine';
-import { activityPhase, activityToast, canClaim } from '../../../machines/activity/activity.selectors';
+import { activityPhase, activityToast, canClaim, failedClaim } from '../../../machines/activity/activity.selectors';
 import { type DepositStreakLoaded, depositStreakMachine } from '../../../machines/activity/depositStreak.machine';
 import type { CollectionClaimed, CollectionState } from '../../../machines/activity/rechargeCollection';
 import { ErrcodeError } from '../../../src/api/client/errors';
@@ -61,7 +61,7 @@ describe('deposit streak', () => {
     refused.actor.send({ type: 'CLAIM', id: day1! });
     refused.advance(CLAIM_DEBOUNCE_MS);
     await settle();
-    expect(activityToast(refused.actor.getSnapshot())?.id).toBe('activity.act39.err1004');
+    expect(failedClaim(refused.actor.getSnapshot())?.notice.id).toBe('activity.act39.err1004');
     expect(activityPhase(refused.actor.getSnapshot())).toBe('content');
   });
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { CLAIM_DEBOUNCE_MS, COUNTDOWN_TICK_MS, type ToSession } from '../../../machines/activity/activity.machine';
-import { activityPhase, activityToast, canClaim } from '../../../machines/activity/activity.selectors';
+import { activityPhase, activityToast, canClaim, failedClaim } from '../../../machines/activity/activity.selectors';
 import {
   type FestivalLoaded,
   type FestivalOpened,
@@ -105,7 +105,7 @@ describe('festival red packets', () => {
     run.actor.send({ type: 'CLAIM', id: PACKET_ITEM });
     run.advance(CLAIM_DEBOUNCE_MS);
     await settle();
-    expect(activityToast(run.actor.getSnapshot())?.id).toBe('activity.act39.err1004');
+    expect(failedClaim(run.actor.getSnapshot())?.notice.id).toBe('activity.act39.err1004');
     expect(activityPhase(run.actor.getSnapshot())).toBe('content');
   });
 });

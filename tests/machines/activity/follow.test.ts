@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { CLAIM_DEBOUNCE_MS } from '../../../machines/activity/activity.machine';
-import { activityPhase, activityToast, canClaim } from '../../../machines/activity/activity.selectors';
+import { activityPhase, activityToast, canClaim, failedClaim } from '../../../machines/activity/activity.selectors';
 import {
   type FollowClaimed,
   type FollowLoaded,
@@ -56,7 +56,7 @@ describe('follow rewards', () => {
     refused.actor.send({ type: 'CLAIM', id: 1 });
     refused.advance(CLAIM_DEBOUNCE_MS);
     await settle();
-    expect(activityToast(refused.actor.getSnapshot())?.id).toBe('activity.act39.err1004');
+    expect(failedClaim(refused.actor.getSnapshot())?.notice.id).toBe('activity.act39.err1004');
     expect(activityPhase(refused.actor.getSnapshot())).toBe('content');
 
     const closed = start(new ErrcodeError('/app/v1/appProxyUser4TaskUser', 1010, 200));

@@ -7,6 +7,7 @@ import {
   canClaim,
   claimingItem,
   countdownOf,
+  failedClaim,
 } from '../../../machines/activity/activity.selectors';
 import {
   type FreeSignClaimed,
@@ -115,7 +116,7 @@ describe('daily sign-in (freeSign)', () => {
     advance(CLAIM_DEBOUNCE_MS);
     await settle();
     expect(activityPhase(actor.getSnapshot())).toBe('content');
-    expect(activityToast(actor.getSnapshot())?.id).toBe('activity.act39.err1004');
+    expect(failedClaim(actor.getSnapshot())?.notice.id).toBe('activity.act39.err1004');
     expect(actor.getSnapshot().context.data?.loginDays).toBe(0);
   });
 

@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { CLAIM_DEBOUNCE_MS } from '../../../machines/activity/activity.machine';
-import { activityPhase, activityToast, canClaim, countdownOf } from '../../../machines/activity/activity.selectors';
+import {
+  activityPhase,
+  activityToast,
+  canClaim,
+  countdownOf,
+  failedClaim,
+} from '../../../machines/activity/activity.selectors';
 import { type LadderRechargeLoaded, ladderRechargeMachine } from '../../../machines/activity/ladderRecharge.machine';
 import type { CollectionClaimed, CollectionState } from '../../../machines/activity/rechargeCollection';
 import { ErrcodeError } from '../../../src/api/client/errors';
@@ -50,7 +56,7 @@ describe('ladder recharge', () => {
     refused.actor.send({ type: 'CLAIM', id: tier1! });
     refused.advance(CLAIM_DEBOUNCE_MS);
     await settle();
-    expect(activityToast(refused.actor.getSnapshot())?.id).toBe('activity.act39.err1005');
+    expect(failedClaim(refused.actor.getSnapshot())?.notice.id).toBe('activity.act39.err1005');
 
     const closed = start(new ErrcodeError('/app/v1/rechargeBonusCollection6', 1002, 200));
     await settle();

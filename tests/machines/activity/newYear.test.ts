@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { CLAIM_DEBOUNCE_MS, COUNTDOWN_TICK_MS } from '../../../machines/activity/activity.machine';
-import { activityPhase, activityToast, canClaim } from '../../../machines/activity/activity.selectors';
+import { activityPhase, activityToast, canClaim, failedClaim } from '../../../machines/activity/activity.selectors';
 import {
   BOX_ITEM,
   EXTRA_ITEM,
@@ -74,7 +74,7 @@ describe('New Year items', () => {
     run.actor.send({ type: 'CLAIM', id: LOTTERY_ITEM });
     run.advance(CLAIM_DEBOUNCE_MS);
     await settle();
-    expect(activityToast(run.actor.getSnapshot())?.id).toBe('activity.act39.err1005');
+    expect(failedClaim(run.actor.getSnapshot())?.notice.id).toBe('activity.act39.err1005');
     expect(activityPhase(run.actor.getSnapshot())).toBe('content');
   });
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { CLAIM_DEBOUNCE_MS } from '../../../machines/activity/activity.machine';
-import { activityPhase, activityToast, canClaim } from '../../../machines/activity/activity.selectors';
+import { activityPhase, activityToast, canClaim, failedClaim } from '../../../machines/activity/activity.selectors';
 import {
   SPIN_ITEM,
   type SpinClaimed,
@@ -67,7 +67,7 @@ describe('invite-and-spin', () => {
     refused.actor.send({ type: 'CLAIM', id: SPIN_ITEM });
     refused.advance(CLAIM_DEBOUNCE_MS);
     await settle();
-    expect(activityToast(refused.actor.getSnapshot())?.id).toBe('activity.act39.err1008');
+    expect(failedClaim(refused.actor.getSnapshot())?.notice.id).toBe('activity.act39.err1008');
     expect(activityPhase(refused.actor.getSnapshot())).toBe('content');
 
     const closed = start(new ErrcodeError('/app/v1/actInviteUserStatus', 1010, 200));

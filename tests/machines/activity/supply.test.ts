@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { CLAIM_DEBOUNCE_MS, type ToSession } from '../../../machines/activity/activity.machine';
-import { activityPhase, activityToast, canClaim } from '../../../machines/activity/activity.selectors';
+import { activityPhase, activityToast, canClaim, failedClaim } from '../../../machines/activity/activity.selectors';
 import {
   SUPPLY_ITEM,
   type SupplyClaimed,
@@ -88,7 +88,7 @@ describe('supply', () => {
     actor.send({ type: 'CLAIM', id: SUPPLY_ITEM });
     advance(CLAIM_DEBOUNCE_MS);
     await settle();
-    expect(activityToast(actor.getSnapshot())?.id).toBe('activity.act39.err1004');
+    expect(failedClaim(actor.getSnapshot())?.notice.id).toBe('activity.act39.err1004');
     expect(activityPhase(actor.getSnapshot())).toBe('content');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { CLAIM_DEBOUNCE_MS } from '../../../machines/activity/activity.machine';
-import { activityPhase, activityToast, canClaim } from '../../../machines/activity/activity.selectors';
+import { activityPhase, activityToast, canClaim, failedClaim } from '../../../machines/activity/activity.selectors';
 import {
   REBATE_ITEM,
   type VipRebateClaimed,
@@ -62,7 +62,7 @@ describe('VIP rebate', () => {
     refused.actor.send({ type: 'CLAIM', id: REBATE_ITEM });
     refused.advance(CLAIM_DEBOUNCE_MS);
     await settle();
-    expect(activityToast(refused.actor.getSnapshot())?.id).toBe('activity.act39.err1004');
+    expect(failedClaim(refused.actor.getSnapshot())?.notice.id).toBe('activity.act39.err1004');
 
     const closed = start(new ErrcodeError('/app/v1/vipRebate', 1010, 200));
     await settle();

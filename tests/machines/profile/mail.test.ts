@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { mailMachine } from '../../../machines/profile/mail.machine';
-import { detailOpen, mayDelete, mayReceive } from '../../../machines/profile/mail.selectors';
+import { detailOpen, mailFailedReceive, mayDelete, mayReceive } from '../../../machines/profile/mail.selectors';
+import { NetworkError, TimeoutError } from '../../../src/api/client/errors';
 import type { DataOf } from '../../../src/api/contract/map';
 import { PROFILE_ERRCODE } from '../../../src/api/contract/profileErrcodes';
 import { MockActors } from '../coverage/mockActors';
@@ -78,7 +79,35 @@ describe('mail machine', () => {
     mocks.reject('receiveMail', failure('/app/v1/receiveMail', PROFILE_ERRCODE.mailAlreadyReceived));
     await flush();
     expect(actor.getSnapshot().matches('reading')).toBe(true);
-    expect(actor.getSnapshot().context.notice).toMatchObject({ id: 'profile.err.mailReceived', tone: 'error' });
+    expect(mailFailedReceive(actor.getSnapshot())?.notice).toMatchObject({
+      id: 'profile.err.mailReceived',
+      tone: 'error',
+    });
+    expect(sent).toEqual([]);
+  });
+
+  it('a receive that fails twice says why twice, each time anew, with Receive to try again', async () => {
+    const { actor, mocks, sent } = start();
+    actor.send({ type: 'OPEN', id: 7 });
+    mocks.resolve('getMailDetail', { mail: mailOf(7) });
+    await waitFor(actor, (s) => s.matches('reading'));
+    const said: { id: string; seq: number }[] = [];
+    for (const error of [
+      new TimeoutError('/app/v1/receiveMail', 60_000),
+      new NetworkError('/app/v1/receiveMail', new TypeError('Failed to fetch')),
+    ]) {
+      actor.send(mailFailedReceive(actor.getSnapshot())?.retry ?? { type: 'RECEIVE' });
+      // The try under way has not failed: the last one's failure is gone.
+      expect(mailFailedReceive(actor.getSnapshot())).toBeNull();
+      mocks.reject('receiveMail', error);
+      await flush();
+      const failed = mailFailedReceive(actor.getSnapshot());
+      said.push({ id: failed?.notice.id ?? '', seq: failed?.notice.seq ?? 0 });
+      expect(failed?.retry).toEqual({ type: 'RECEIVE' });
+      expect(mayReceive(actor.getSnapshot())).toBe(true);
+    }
+    expect(said.map(({ id }) => id)).toEqual(['error.timeout', 'error.network']);
+    expect(said[1]?.seq).toBeGreaterThan(said[0]?.seq ?? 0);
     expect(sent).toEqual([]);
   });
 

@@ -45,6 +45,7 @@ import {
   canConfirm,
   canContinue,
 } from '../../../machines/profile/takeBreak.selectors';
+import { money } from '../../../machines/shared/notice';
 import type { BreakTaken } from '../../../machines/shared/protocol';
 import type { DataOf } from '../../../src/api/contract/map';
 import {
@@ -112,7 +113,7 @@ describe('deposit limits', () => {
     expect(limitFieldError(actor.getSnapshot())).toMatchObject({
       id: 'profile.limits.invalid',
       field: 'day',
-      values: { min: 100, max: 10_000_000 },
+      values: { min: money(100_00), max: money(10_000_000_00) },
     });
     expect(calls(mocks, 'call')).toEqual([]);
     actor.send({ type: 'FIELD.CHANGE', field: 'week', value: '30000' });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
-import { taskRows, tasksMachine } from '../../../machines/profile/tasks.machine';
-import { taskList, tasksFailed } from '../../../machines/profile/tasks.selectors';
+import { type TaskClaim, taskRows, tasksMachine } from '../../../machines/profile/tasks.machine';
+import { taskList, tasksFailed, tasksFailedClaim } from '../../../machines/profile/tasks.selectors';
+import { HttpStatusError, NetworkError } from '../../../src/api/client/errors';
 import type { DataOf } from '../../../src/api/contract/map';
 import { PROFILE_ERRCODE } from '../../../src/api/contract/profileErrcodes';
 import { MockActors } from '../coverage/mockActors';
@@ -116,6 +117,33 @@ describe('tasks machine', () => {
     actor.send({ type: 'CLAIM', taskKey: 105 });
     mocks.reject('receiveTaskAward', failure('/app/v1/receiveTaskAward', PROFILE_ERRCODE.taskAlreadyClaimed));
     await flush();
-    expect(actor.getSnapshot().context.notice?.id).toBe('profile.err.taskClaimed');
+    expect(actor.getSnapshot().context.failedClaim?.notice.id).toBe('profile.err.taskClaimed');
+  });
+
+  it('a claim that fails twice says why twice, each time anew, with the same claim to try again', async () => {
+    const { actor, mocks } = start();
+    mocks.resolve('getTaskUser', taskAnswer);
+    await waitFor(actor, (s) => s.matches('ready'));
+    const said: { id: string; seq: number }[] = [];
+    const failures = [
+      new NetworkError('/app/v1/receiveTaskAward', new TypeError('Failed to fetch')),
+      new HttpStatusError('/app/v1/receiveTaskAward', 503),
+    ];
+    let claim: TaskClaim = { type: 'CLAIM', taskKey: 105 };
+    for (const error of failures) {
+      actor.send(claim);
+      // The try under way has not failed: the last one's failure is gone.
+      expect(tasksFailedClaim(actor.getSnapshot())).toBeNull();
+      mocks.reject('receiveTaskAward', error);
+      await flush();
+      mocks.resolve('getTaskUser', taskAnswer);
+      await waitFor(actor, (s) => s.matches('ready'));
+      const failed = tasksFailedClaim(actor.getSnapshot());
+      said.push({ id: failed?.notice.id ?? '', seq: failed?.notice.seq ?? 0 });
+      claim = failed?.retry ?? claim;
+      expect(claim).toEqual({ type: 'CLAIM', taskKey: 105 });
+    }
+    expect(said.map(({ id }) => id)).toEqual(['error.network', 'error.http']);
+    expect(said[1]?.seq).toBeGreaterThan(said[0]?.seq ?? 0);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createActor, type EventObject, SimulatedClock } from 'xstate';
+import { money } from '../../../machines/shared/notice';
 import { WALLET_ERRCODE } from '../../../machines/wallet/walletSession';
 import {
   type ExchangeOptions,
@@ -124,7 +125,7 @@ describe('withdraw form', () => {
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().context.notice).toMatchObject({
       id: 'wallet.amount.aboveBalance',
-      values: { balance: '500.00' },
+      values: { balance: money(50_000) },
     });
     expect(actor.getSnapshot().hasTag('editable')).toBe(true);
     expect(calls(mocks)).toHaveLength(0);

@@ -22,6 +22,7 @@ export const profileMessages: Translation<typeof en> = {
   'profile.mail.attachment': 'May kasamang reward',
   'profile.mail.receivedMark': 'Natanggap na ang reward',
   'profile.mail.close': 'Bumalik sa mail',
+  'profile.mail.receiveFailed': 'Hindi pumasok ang reward mo.',
   'profile.mail.receive': 'Kunin ang reward',
   'profile.mail.delete': 'Burahin',
   'profile.mail.received': 'Natanggap na ang reward.',
@@ -99,6 +100,7 @@ export const profileMessages: Translation<typeof en> = {
   'profile.task.claim': 'I-claim',
   'profile.task.claimedMark': 'Na-claim na',
   'profile.task.open': 'Ginagawa pa',
+  'profile.task.claimFailed': 'Hindi natuloy ang pag-claim mo.',
   'profile.task.claimed': 'Na-claim na ang reward.',
   'profile.task.name101': 'I-bind ang iyong numero ng mobile',
   'profile.task.name102': 'Laruin ang una mong laro',
@@ -211,8 +213,7 @@ export const profileMessages: Translation<typeof en> = {
   'profile.limits.save.day': 'I-save ang limit kada araw',
   'profile.limits.save.week': 'I-save ang limit kada linggo',
   'profile.limits.save.month': 'I-save ang limit kada buwan',
-  'profile.limits.invalid':
-    'Maglagay ng buong piso mula {min, number} hanggang {max, number}, o iwanang blangko para walang limit.',
+  'profile.limits.invalid': 'Maglagay ng buong piso mula {min} hanggang {max}, o iwanang blangko para walang limit.',
   'profile.limits.applied': 'Na-save. {limit} ngayon: {amount}.',
   'profile.limits.appliedNone': 'Na-save. {limit} ngayon: wala.',
   'profile.limits.pending':

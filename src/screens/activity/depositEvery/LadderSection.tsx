@@ -8,6 +8,7 @@ import { NoticeToast } from '../../shared/NoticeToast';
 import { SessionContext } from '../../shared/sessionContext';
 import { ClaimButton } from '../ActivityPage';
 import { ActivityStatus } from '../ActivityStatus';
+import { ClaimFailed } from '../ClaimFailed';
 import { coinOf } from './coinOf';
 
 /**
@@ -69,6 +70,7 @@ export function LadderSection() {
           <p>{intl.formatMessage({ id: 'promotions.ladderRecharge.rule' })}</p>
         </>
       )}
+      <ClaimFailed run={run} />
       <NoticeToast notice={activityToast(snapshot)} />
     </section>
   );

@@ -11,6 +11,7 @@ import { SessionContext } from '../../shared/sessionContext';
 import { stateValueText } from '../../shared/sessionStatus';
 import { logAction } from '../../shared/track';
 import { ActivityStatus, showsContent } from '../ActivityStatus';
+import { ClaimFailed } from '../ClaimFailed';
 import { countdownText, RewardLabel } from '../RewardLabel';
 import '../activity.css';
 import { formatMoney } from '../../../ui/Money';
@@ -19,7 +20,7 @@ export type FirstChargeRef = ActorRefFrom<FirstChargeMachine>;
 
 /**
  * The first-charge offer (spec §2): countdown (hidden when -1), bonus percentage, the buy button with the price,
- * and a claim button per free reward. Renders the machine's snapshot; used by the page and the home modal.
+ * and a claim button per free reward (a failed claim says why, with Retry). Renders the machine's snapshot; used by the page and the home modal.
  * `data-state` carries the state value (the e2e hook).
  */
 export function FirstChargePanel({ actor }: { actor: FirstChargeRef }) {
@@ -64,7 +65,7 @@ export function FirstChargePanel({ actor }: { actor: FirstChargeRef }) {
           {data.itemStatus === 1 && intl.formatMessage({ id: 'activity.firstCharge.bought' })}
           {data.itemStatus === 2 && intl.formatMessage({ id: 'activity.firstCharge.allClaimed' })}
         </p>
-        <h3>{intl.formatMessage({ id: 'activity.firstCharge.rewards' })}</h3>
+        <h2 className="activity__subheading">{intl.formatMessage({ id: 'activity.firstCharge.rewards' })}</h2>
         {data.itemStatus === 0 && (
           // Why the Claim buttons are disabled (a disabled button says why): each button points here.
           <p id={lockedId} className="activity__note">
@@ -94,6 +95,7 @@ export function FirstChargePanel({ actor }: { actor: FirstChargeRef }) {
         {pack.award.some((item) => rewardKind(item.id) === 'coupon') && (
           <p className="activity__note">{intl.formatMessage({ id: 'activity.firstCharge.couponHelp' })}</p>
         )}
+        <ClaimFailed run={{ snapshot, send: actor.send }} />
       </>
     );
   }

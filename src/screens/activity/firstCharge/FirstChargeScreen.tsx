@@ -15,10 +15,10 @@ export function Component() {
   );
   const run = useFirstCharge({ mode: 'page', packs });
   return (
-    <main>
+    <div>
       <PageTop title="activity.firstCharge.title" />
       {run ? <FirstChargePage run={run} /> : <FirstChargeWaiting />}
-    </main>
+    </div>
   );
 }
 

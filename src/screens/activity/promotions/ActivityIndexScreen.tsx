@@ -32,7 +32,7 @@ export function Component() {
       ? intl.formatMessage({ id: ACTIVITY_LABEL[name] })
       : intl.formatMessage({ id: 'rewards.activity.other' }, { name });
   return (
-    <main className="activity promotions" data-testid="activity-index">
+    <div className="activity promotions" data-testid="activity-index">
       <PageTop title="promotions.index.title" />
       {cards.length === 0 && <p>{intl.formatMessage({ id: 'promotions.index.empty' })}</p>}
       <ul className="activity-list promotions__cards">
@@ -77,6 +77,6 @@ export function Component() {
         })}
       </ul>
       <CouponList />
-    </main>
+    </div>
   );
 }

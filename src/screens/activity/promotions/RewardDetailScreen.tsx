@@ -27,11 +27,11 @@ export function Component() {
   );
   if (!entry) {
     return (
-      <main className="activity promotions">
+      <div className="activity promotions">
         <PageTop title="promotions.detail.title" />
         <p role="alert">{intl.formatMessage({ id: 'promotions.detail.missing' })}</p>
         {back}
-      </main>
+      </div>
     );
   }
   const page = ACTIVITY_PAGE[entry.name];
@@ -41,7 +41,7 @@ export function Component() {
     ? intl.formatMessage({ id: ACTIVITY_LABEL[entry.name] })
     : intl.formatMessage({ id: 'rewards.activity.other' }, { name: entry.name });
   return (
-    <main className="activity promotions" data-testid="reward-detail" data-activity={entry.name}>
+    <div className="activity promotions" data-testid="reward-detail" data-activity={entry.name}>
       <PageTop title="promotions.detail.title" />
       <h2>{name}</h2>
       <p>{intl.formatMessage({ id: ACTIVITY_TERMS[entry.name] ?? 'promotions.terms.other' })}</p>
@@ -54,6 +54,6 @@ export function Component() {
         {rule && <RulesLink name={rule} label="promotions.detail.rules" />}
       </div>
       {back}
-    </main>
+    </div>
   );
 }

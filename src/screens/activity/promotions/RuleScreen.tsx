@@ -37,18 +37,18 @@ export function Component() {
   const { name } = useParams();
   if (!isRuleName(name)) {
     return (
-      <main className="activity promotions">
+      <div className="activity promotions">
         <PageTop title="promotions.rule.title" />
         <p role="alert">{intl.formatMessage({ id: 'promotions.rule.missing' })}</p>
-      </main>
+      </div>
     );
   }
   return (
-    <main className="activity promotions promotions__rule" data-testid="rule" data-rule={name}>
+    <div className="activity promotions promotions__rule" data-testid="rule" data-rule={name}>
       <PageTop title="promotions.rule.title" />
       <h2>{intl.formatMessage({ id: RULE_TITLE[name] })}</h2>
       {PUBLISHED_RULES.has(name) ? <Rules name={name} /> : <p>{intl.formatMessage({ id: 'promotions.rule.later' })}</p>}
-    </main>
+    </div>
   );
 }
 

@@ -30,7 +30,7 @@ export function Component() {
       ? intl.formatMessage({ id: KNOWN[name] })
       : intl.formatMessage({ id: 'rewards.activity.other' }, { name });
   return (
-    <main className="activity rewards" data-rewards={loggedIn ? 'player' : 'guest'}>
+    <div className="activity rewards" data-rewards={loggedIn ? 'player' : 'guest'}>
       <PageTop title="rewards.title" />
       <h2>{intl.formatMessage({ id: 'rewards.promotions' })}</h2>
       {names.length === 0 && <p>{intl.formatMessage({ id: 'rewards.empty' })}</p>}
@@ -64,6 +64,6 @@ export function Component() {
           </ul>
         </>
       )}
-    </main>
+    </div>
   );
 }

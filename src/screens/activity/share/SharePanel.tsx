@@ -14,6 +14,7 @@ import { Button } from '../../../ui/Button';
 import { SessionContext } from '../../shared/sessionContext';
 import { logAction } from '../../shared/track';
 import './share.css';
+import { formatNotice } from '../../../ui/Money';
 
 /** qrcode.react loads with a link to draw, never with the page. */
 const ShareQr = lazy(() => import('./ShareQr'));
@@ -79,7 +80,7 @@ export function SharePanel({ source }: { source: string }) {
         </>
       )}
       <p className="share-panel__status" aria-live="polite" data-tone={notice?.tone}>
-        {notice ? intl.formatMessage({ id: notice.id }, notice.values) : ''}
+        {notice ? formatNotice(intl, notice) : ''}
       </p>
     </section>
   );

@@ -13,6 +13,7 @@ import { Link } from '../../../platform/navigation/Link';
 import { hrefOf } from '../../../platform/navigation/pages';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
+import { formatNotice } from '../../../ui/Money';
 import { RadioTiles } from '../../../ui/RadioTiles';
 import { NoticeToast } from '../../shared/NoticeToast';
 import { Money } from '../Money';
@@ -103,9 +104,7 @@ function PickDialog({ deposit, hook }: { deposit: DepositRef; hook: string }) {
           <CouponChoice deposit={deposit} disabled={requesting} />
           {failure && context.notice && (
             <div className="deposit-pick__failure" role="alert">
-              <p>
-                <FormattedMessage id={context.notice.id} values={context.notice.values} />
-              </p>
+              <p>{formatNotice(intl, context.notice)}</p>
               {failure !== 'notCreated' && (
                 <Link to={hrefOf({ page: 'records' })} onClick={() => deposit.send({ type: 'CANCEL' })}>
                   <FormattedMessage id="wallet.deposit.records" />

@@ -3,6 +3,7 @@
  * activity screens show (machines/activity/activity.machine.ts activityNotice, inside ActivityIntl).
  */
 export const activityErrorMessages = {
+  'activity.claimFailed': 'Your claim did not go through.',
   'activity.act39.err1001': 'This event has not started yet.',
   'activity.act39.err1002': 'This event has ended.',
   'activity.act39.err1003': 'You are not eligible for this event.',

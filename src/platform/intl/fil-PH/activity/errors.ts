@@ -3,6 +3,7 @@ import type { Translation } from '../../translation';
 
 /** fil-PH twin of ../../en-PH/activity/errors.ts. */
 export const activityErrorMessages: Translation<typeof en> = {
+  'activity.claimFailed': 'Hindi natuloy ang pag-claim mo.',
   'activity.act39.err1001': 'Hindi pa nagsisimula ang event na ito.',
   'activity.act39.err1002': 'Tapos na ang event na ito.',
   'activity.act39.err1003': 'Hindi ka kwalipikado sa event na ito.',
