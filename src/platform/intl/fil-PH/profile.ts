@@ -3,12 +3,12 @@ import type { Translation } from '../translation';
 
 /** fil-PH twin of ../en-PH/profile.ts. */
 export const profileMessages: Translation<typeof en> = {
-  'profile.service.title': 'Customer service',
+  'profile.service.title': 'Suporta',
   'profile.service.list': 'Mga paraan para makausap kami',
-  'profile.service.loading': 'Nilo-load ang customer service…',
-  'profile.service.failed': 'Hindi ma-load ang customer service.',
+  'profile.service.loading': 'Nilo-load ang suporta…',
+  'profile.service.failed': 'Hindi ma-load ang suporta.',
   'profile.service.retry': 'Subukang muli',
-  'profile.service.none': 'Hindi available ang customer service sa ngayon. Pakisubukang muli mamaya.',
+  'profile.service.none': 'Walang suporta na available sa ngayon. Pakisubukang muli mamaya.',
   'profile.service.inApp': 'Live chat sa page na ito',
   'profile.service.external': 'Bubukas sa bagong tab',
   'profile.service.opened': 'Binuksan sa bagong tab.',

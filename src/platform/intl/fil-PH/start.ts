@@ -47,7 +47,7 @@ export const startMessages: Translation<Omit<typeof en, keyof typeof lobbyMessag
   'game.badge.new': 'Bago',
 
   // Login, register, logout (src/screens/auth, the logout confirmation)
-  'auth.service': 'Customer service',
+  'auth.service': 'Suporta',
   'auth.wait': 'Sandali lang…',
   'logout.confirm': 'Mag-log out',
 
