@@ -20,7 +20,7 @@ export const playerHeaderMessages: Translation<typeof en> = {
   'menu.profile': 'Aking profile',
   'menu.transactions': 'Mga Transaksyon',
   'menu.mail': 'Mail',
-  'menu.bind': 'I-bind ang numero ng mobile',
+  'menu.bind': 'I-link ang numero ng mobile',
   'menu.favorites': 'Mga Paborito',
   'menu.tasks': 'Mga Task',
   'menu.more': 'Iba pa',
