@@ -3,7 +3,7 @@ import type { Translation } from '../translation';
 
 /** fil-PH twin of ../en-PH/playerHeader.ts. */
 export const playerHeaderMessages: Translation<typeof en> = {
-  'lobby.header.deposit': 'Deposito',
+  'lobby.header.deposit': 'Deposit',
   'lobby.header.menu': 'Buksan ang menu',
   'lobby.header.rewardDot': 'May reward na naghihintay',
   'menu.title': 'Menu',

@@ -110,7 +110,7 @@ export const walletMessages: Translation<typeof en> = {
   'wallet.confirm': 'Kumpirmahin',
   'wallet.balance': 'Balanse',
   'wallet.loadFailed': 'Hindi ito ma-load',
-  'wallet.tab.deposit': 'Deposito',
+  'wallet.tab.deposit': 'Deposit',
   'wallet.tab.withdraw': 'Withdraw',
   'wallet.tab.safebox': 'Safe box',
   'wallet.error.amountOutsideLimits': 'Wala sa pinapayagang limitasyon ang halaga.',
