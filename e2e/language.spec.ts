@@ -77,6 +77,16 @@ test('a player switches to Filipino from the menu: every text changes at once, a
   if (isMobile) {
     const menu = page.locator('.slide-menu');
     await expect(menu.getByRole('link', { name: fil('menu.withdraw') })).toBeVisible();
+    // The money buttons share the narrow drawer's width: each label on one line, as in English
+    // (tests/unit/intl-label-width.test.ts measures the same room in the font).
+    const lines = await menu.locator('.slide-menu__buttons .button').evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const range = document.createRange();
+        range.selectNodeContents(button);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }),
+    );
+    expect(lines).toEqual([1, 1]);
     await expect(menu.getByTestId('menu-balance')).toContainText('₱0.00');
     await menu.locator('.slide-menu__close').click();
   } else {

@@ -6,7 +6,7 @@ export const authMessages: Translation<typeof en> = {
   'auth.login.title': 'Mag-log in',
   'auth.login.reason.sessionEnded':
     'Natapos ang iyong session: nag-log in ka sa ibang device, napalitan ang iyong password, o nag-expire ito. Mag-log in ulit.',
-  'auth.login.reason.suspended': 'Na-log out ka: na-suspend ang account na ito. Makipag-ugnayan sa customer service.',
+  'auth.login.reason.suspended': 'Na-log out ka: na-suspend ang account na ito. Makipag-ugnayan sa aming suporta.',
   'auth.login.reason.break': 'Naka-break ka hanggang {date}. Makakapag-log in ka ulit kapag natapos na ito.',
   'auth.register.title': 'Gumawa ng account',
   'auth.account': 'Account',
@@ -72,6 +72,6 @@ export const authMessages: Translation<typeof en> = {
   'login.loginSendFail': 'Hindi maipadala ang verification code. Subukang muli.',
   'verify.accountTips': 'Basahin at sang-ayunan muna ang Mga Tuntunin ng Paggamit at Patakaran sa Privacy.',
   'forget.success': 'Napalitan na ang iyong password. Mag-log in ka na.',
-  'bind.success': 'Naka-bind na ang iyong numero ng mobile.',
+  'bind.success': 'Naka-link na ang iyong numero ng mobile.',
   'auth.lineRefused': 'Nakansela ang pag-sign in gamit ang LINE. Subukang muli.',
 };

@@ -5,7 +5,7 @@ import type { Translation } from '../translation';
 export const lobbyMessages: Translation<typeof en> = {
   // 4C lobby shell: header, bottom bar, menu, customer service, news, game launch
   'lobby.header.search': 'Maghanap ng laro',
-  'lobby.service.unavailable': 'Hindi available ang customer service ngayon. Subukang muli mamaya.',
+  'lobby.service.unavailable': 'Hindi available ang suporta ngayon. Subukang muli mamaya.',
   'shell.get': 'Kunin',
   'shell.scrollTop': 'Bumalik sa itaas',
   'shell.activities': 'Mga Event',

@@ -3,7 +3,7 @@ import type { Translation } from '../translation';
 
 /** fil-PH twin of ../en-PH/playerHeader.ts. */
 export const playerHeaderMessages: Translation<typeof en> = {
-  'lobby.header.deposit': 'Deposito',
+  'lobby.header.deposit': 'Deposit',
   'lobby.header.menu': 'Buksan ang menu',
   'lobby.header.rewardDot': 'May reward na naghihintay',
   'menu.title': 'Menu',
@@ -12,15 +12,15 @@ export const playerHeaderMessages: Translation<typeof en> = {
   'menu.vip': 'VIP {level}',
   'menu.userId': 'ID: {id}',
   'menu.copyId': 'Kopyahin ang user ID',
-  'menu.superior': 'Superior ID: {id}',
-  'menu.superiorNone': 'Superior ID: wala pa',
-  'menu.withdraw': 'Mag-withdraw',
+  'menu.superior': 'Upline ID: {id}',
+  'menu.superiorNone': 'Upline ID: wala pa',
+  'menu.withdraw': 'Withdraw',
   'menu.points': 'Points',
   'menu.pointsGo': 'Gamitin ang points',
   'menu.profile': 'Aking profile',
   'menu.transactions': 'Mga Transaksyon',
   'menu.mail': 'Mail',
-  'menu.bind': 'I-bind ang numero ng mobile',
+  'menu.bind': 'I-link ang numero ng mobile',
   'menu.favorites': 'Mga Paborito',
   'menu.tasks': 'Mga Task',
   'menu.more': 'Iba pa',

@@ -159,7 +159,7 @@ export const promotionsMessages: Translation<typeof en> = {
   'promotions.christmas.box.missed': 'nalampasan',
   'promotions.christmas.box.later': 'hindi pa',
   'promotions.christmas.signDays': 'Mga araw na naka-sign in: {days}',
-  'promotions.christmas.milestones': 'Mga yugto',
+  'promotions.christmas.milestones': 'Mga milestone',
   'promotions.christmas.milestone': '{boxes} kahong nabuksan: {amount}',
   'promotions.christmas.receive': 'Tanggapin',
   'promotions.christmas.extra': 'Dagdag na kahon para sa deposito sa panahon ng event: {amount}',
@@ -169,7 +169,7 @@ export const promotionsMessages: Translation<typeof en> = {
     'Mag-sign in isang beses bawat araw sa panahon ng event para sa {amount}; binubuksan nito ang kahon ng araw na iyon.',
   'promotions.christmas.rule.3':
     'May takdang premyo ang kahon ng bawat araw: {box}, tuwing ikapitong araw {seventh}, sa Araw ng Pasko {last}. Mabubuksan lamang ang kahon sa sarili nitong araw.',
-  'promotions.christmas.rule.4': 'Mga yugto: {list}. Isang beses lamang matatanggap ang bawat isa bawat season.',
+  'promotions.christmas.rule.4': 'Mga milestone: {list}. Isang beses lamang matatanggap ang bawat isa bawat season.',
   'promotions.christmas.rule.5':
     'Mag-deposito sa panahon ng event para makapagbukas ng isang dagdag na kahon na {amount}.',
   'promotions.newYear.title': 'Pagdiriwang ng Bagong Taon',

@@ -13,6 +13,6 @@ export const shellMessages: Translation<typeof en> = {
   'shell.payments': 'Mga paraan ng pagbabayad',
   'shell.responsibility': 'Responsableng paglalaro',
   'shell.responsibilityText':
-    'Maglaro para sa saya, magtakda ng budget at magpahinga paminsan-minsan. Puwedeng makaadik ang sugal: kapag hindi na ito masaya, hilingin sa customer service na i-exclude ka sa paglalaro.',
+    'Maglaro para sa saya, magtakda ng budget at magpahinga paminsan-minsan. Puwedeng makaadik ang sugal: kapag hindi na ito masaya, hilingin sa aming suporta na i-exclude ka sa paglalaro.',
   'shell.country': 'Para lang sa mga manlalaro sa Pilipinas.',
 };

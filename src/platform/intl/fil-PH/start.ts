@@ -47,7 +47,7 @@ export const startMessages: Translation<Omit<typeof en, keyof typeof lobbyMessag
   'game.badge.new': 'Bago',
 
   // Login, register, logout (src/screens/auth, the logout confirmation)
-  'auth.service': 'Customer service',
+  'auth.service': 'Suporta',
   'auth.wait': 'Sandali lang…',
   'logout.confirm': 'Mag-log out',
 
@@ -73,7 +73,7 @@ export const startMessages: Translation<Omit<typeof en, keyof typeof lobbyMessag
   'login.loginFailed101': 'Mali ang account o password.',
   'login.loginFailed1020': 'Masyadong maraming pagsubok. Maghintay sandali at subukang muli.',
   'login.loginFailed1043': 'Mali o expired na ang verification code.',
-  'login.loginFailed1047': 'Na-suspend ang account na ito. Makipag-ugnayan sa customer service.',
+  'login.loginFailed1047': 'Na-suspend ang account na ito. Makipag-ugnayan sa aming suporta.',
   'login.loginFailed1045': 'Humingi muna ng verification code para sa numero ng mobile na ito.',
   'login.codeTooSoon':
     'May code nang naipadala sa numerong ito wala pang isang minuto ang nakalipas. Puwede kang humingi ng panibago pagkalipas ng {seconds} s.',

@@ -110,7 +110,7 @@ export const walletMessages: Translation<typeof en> = {
   'wallet.confirm': 'Kumpirmahin',
   'wallet.balance': 'Balanse',
   'wallet.loadFailed': 'Hindi ito ma-load',
-  'wallet.tab.deposit': 'Deposito',
+  'wallet.tab.deposit': 'Deposit',
   'wallet.tab.withdraw': 'Withdraw',
   'wallet.tab.safebox': 'Safe box',
   'wallet.error.amountOutsideLimits': 'Wala sa pinapayagang limitasyon ang halaga.',
@@ -125,7 +125,7 @@ export const walletMessages: Translation<typeof en> = {
   'wallet.error.bankFormat': 'Tingnan ang pangalan at number ng account (10 hanggang 19 na digit).',
   'wallet.error.kycFileMissing': 'Nawawala ang litrato ng dokumento. Paki-upload ulit ito.',
   'wallet.error.kycBirthDateMismatch':
-    'Hindi ito ang petsa ng kapanganakan na ibinigay mo noong nag-sign up ka. Ilagay ang petsang nasa iyong dokumento; kung mali ang petsang ibinigay mo noon, makipag-ugnayan sa customer service.',
+    'Hindi ito ang petsa ng kapanganakan na ibinigay mo noong nag-sign up ka. Ilagay ang petsang nasa iyong dokumento; kung mali ang petsang ibinigay mo noon, makipag-ugnayan sa aming suporta.',
   // Withdraw form
   'wallet.withdraw.bank': 'I-withdraw sa',
   'wallet.withdraw.bindBank': 'Mag-link ng bank account',

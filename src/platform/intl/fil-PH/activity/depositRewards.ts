@@ -4,7 +4,7 @@ import type { Translation } from '../../translation';
 /** fil-PH twin of ../../en-PH/activity/depositRewards.ts. */
 export const depositRewardsMessages: Translation<typeof en> = {
   'promotions.activity.ContinuousRecharge': 'Sunod-sunod na Deposit',
-  'promotions.activity.LadderRecharge': 'Buwanang Hagdan ng Deposit',
+  'promotions.activity.LadderRecharge': 'Buwanang Deposit Ladder',
   'promotions.activity.Fund': 'Cash Bonus',
   'promotions.terms.ContinuousRecharge':
     'Mag-deposit sa magkakasunod na petsa sa Manila para umakyat sa 7-araw na streak; isang beses lang kinukuha ang reward ng bawat araw. Kapag may na-miss na petsa, babalik sa araw 1.',
@@ -24,7 +24,7 @@ export const depositRewardsMessages: Translation<typeof en> = {
   'promotions.depositStreak.min': 'Mag-deposit ng {min}',
   'promotions.depositStreak.claim': 'Kunin ang {pesos}',
   'promotions.depositStreak.claimed': 'Nakuha na',
-  'promotions.depositStreak.later': 'Hindi pa naaabot',
+  'promotions.depositStreak.later': 'Hindi pa',
   'promotions.depositStreak.paid': 'Naidagdag na sa iyong balanse ang reward ng streak.',
   'promotions.depositStreak.rules': 'Mga patakaran ng streak',
   'promotions.depositStreak.rule.1':
@@ -33,16 +33,16 @@ export const depositRewardsMessages: Translation<typeof en> = {
     'Natatapos ang streak sa petsang kulang ang deposit: ang susunod na petsang aabot sa {min} ay araw 1 ulit. Pagkatapos ng araw 7, may bagong linggo.',
   'promotions.depositStreak.rule.3':
     'Kunin ang reward ng bawat araw habang ipinapakita pa ang linggo nito: nabubura ang mga naunang araw kapag may bagong streak o bagong linggo.',
-  'promotions.ladderRecharge.title': 'Buwanang Hagdan ng Deposit',
+  'promotions.ladderRecharge.title': 'Buwanang Deposit Ladder',
   'promotions.ladderRecharge.intro':
     'Habang lumalaki ang deposit mo ngayong buwan, mas mataas ang naaakyat mo. Isang beses lang nagbabayad ang bawat baitang.',
   'promotions.ladderRecharge.total': 'Naideposit ngayong buwan: {amount}',
-  'promotions.ladderRecharge.ends': 'Magsisimula ulit ang hagdan sa {date}.',
+  'promotions.ladderRecharge.ends': 'Magsisimula ulit ang ladder sa {date}.',
   'promotions.ladderRecharge.tier': 'Mag-deposit ng {need} ngayong buwan',
   'promotions.ladderRecharge.claim': 'Kunin ang {pesos}',
   'promotions.ladderRecharge.claimed': 'Nakuha na',
   'promotions.ladderRecharge.later': '{left} pa',
-  'promotions.ladderRecharge.paid': 'Naidagdag na sa iyong balanse ang reward ng hagdan.',
+  'promotions.ladderRecharge.paid': 'Naidagdag na sa iyong balanse ang reward ng ladder.',
   'promotions.ladderRecharge.rule':
     'Bilang ang mga bayad na deposit sa buwan ayon sa kalendaryo ng Manila (UTC+8); isang beses kada buwan kinukuha ang bawat baitang; nagsisimula sa ₱0 ang bagong buwan.',
   'promotions.cashBonus.title': 'Cash Bonus',

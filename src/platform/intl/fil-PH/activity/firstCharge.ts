@@ -6,7 +6,7 @@ export const firstChargeMessages: Translation<typeof en> = {
   'activity.firstCharge.title': 'First Deposit Bonus',
   'activity.firstCharge.bonus': '{percent}% bonus',
   'activity.endsIn': 'Matatapos sa {time}',
-  'activity.firstCharge.buy': 'Bilhin sa halagang {price}',
+  'activity.firstCharge.buy': 'Bilhin sa {price}',
   'activity.firstCharge.bought': 'Nabili na: i-claim ang iyong mga libreng reward',
   'activity.firstCharge.allClaimed': 'Na-claim na ang lahat ng reward',
   'activity.firstCharge.claim': 'I-claim',

@@ -14,7 +14,7 @@ export const rewardsMessages: Translation<typeof en> = {
   'rewards.activity.other': '{name}',
   'activity.sign.title': 'Sign-up Bonus',
   'activity.sign.intro': 'Bumili ng card nang isang beses, tapos makatanggap ng reward araw-araw sa loob ng 7 araw.',
-  'activity.sign.buy': 'Bilhin sa halagang {price}',
+  'activity.sign.buy': 'Bilhin sa {price}',
   'activity.sign.owned': 'Nasa iyo na',
   'activity.sign.myCards': 'Mga card ko',
   'activity.sign.none': 'Wala ka pang card.',

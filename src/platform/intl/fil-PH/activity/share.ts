@@ -9,7 +9,7 @@ export const shareMessages: Translation<typeof en> = {
   'activity.share.copy': 'Kopyahin ang link',
   'activity.share.share': 'I-share',
   'activity.share.qr': 'QR code ng iyong invite link',
-  'activity.share.bindFirst': 'I-bind ang iyong numero ng mobile para makuha ang iyong invite link.',
-  'activity.share.bind': 'I-bind ang mobile',
+  'activity.share.bindFirst': 'I-link ang iyong numero ng mobile para makuha ang iyong invite link.',
+  'activity.share.bind': 'I-link ang mobile',
   'activity.share.shareFailed': 'Hindi mabuksan ang pag-share. Kopyahin na lang ang link.',
 };
