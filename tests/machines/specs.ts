@@ -31,7 +31,12 @@ import { sendCodeSpec } from './auth/sendCode.coverage';
 import type { AnyMachineSpec } from './coverage/measureCoverage';
 import { fairVerifySpec } from './lobby/fairVerify.coverage';
 import { favouritesSpec } from './lobby/favourites.coverage';
-import { bannerCarouselSpecs, bigWinTickerSpecs, featuredRewardsSpecs } from './lobby/homeFeeds.coverage';
+import {
+  bannerCarouselSpecs,
+  bigWinTickerSpecs,
+  featuredRewardsSpecs,
+  homeVideoSpecs,
+} from './lobby/homeFeeds.coverage';
 import { lobbyTabsSpecs } from './lobby/lobbyTabs.coverage';
 import { realityCheckSpec } from './lobby/realityCheck.coverage';
 import { searchSpec } from './lobby/search.coverage';
@@ -142,6 +147,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   ...bigWinTickerSpecs,
   ...featuredRewardsSpecs,
   ...bannerCarouselSpecs,
+  ...homeVideoSpecs,
   balanceSpec,
   menuSpec,
   ...customerServiceSpecs,
