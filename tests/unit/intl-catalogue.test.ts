@@ -8,6 +8,7 @@ import { collectMessages } from '../../src/platform/intl/en-PH/collect';
 import { couponMessages } from '../../src/platform/intl/en-PH/coupons';
 import { fairMessages } from '../../src/platform/intl/en-PH/fair';
 import { gameMessages } from '../../src/platform/intl/en-PH/game';
+import { helpMessages } from '../../src/platform/intl/en-PH/help';
 import { logoutMessages } from '../../src/platform/intl/en-PH/logout';
 import { missingPageMessages } from '../../src/platform/intl/en-PH/missingPages';
 import { newsMessages } from '../../src/platform/intl/en-PH/news';
@@ -59,6 +60,8 @@ const playerHeaderAreas = [
 const serviceChatAreas = [/^src\/screens\/shared\/ServiceChat\.tsx$/];
 /** The Collect tab's ids (inside its AreaIntl). */
 const collectAreas = [/^src\/screens\/lobby\/CollectTab\.tsx$/];
+
+const helpAreas = [/^src\/screens\/legal\/ResponsibleGamingPage\.tsx$/, /^src\/ui\/legal\/helpLines\.ts$/];
 /** The deposit coupons list's ids (inside its own AreaIntl: the activity index and the wallet show it). */
 const couponAreas = [/^src\/screens\/shared\/CouponList\.tsx$/];
 /** The news pages' ids (inside their AreaIntl). */
@@ -157,6 +160,7 @@ describe('en-PH catalogue', () => {
     ['missing-page', missingPageMessages, missingPageAreas],
     ['live-chat', serviceChatMessages, serviceChatAreas],
     ['coupon-list', couponMessages, couponAreas],
+    ['help-page', helpMessages, helpAreas],
   ])('names %s ids only where those messages are loaded', (_, part, areas) => {
     const outside = [...namedIds()]
       .filter(([id, path]) => Object.hasOwn(part, id) && !areas.some((area) => area.test(path)))
@@ -185,6 +189,7 @@ describe('en-PH catalogue', () => {
       missingPageMessages,
       serviceChatMessages,
       couponMessages,
+      helpMessages,
       ...activityParts,
     })) {
       for (const id of Object.keys(part)) {

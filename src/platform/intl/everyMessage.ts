@@ -5,6 +5,7 @@ import { collectMessages } from './en-PH/collect';
 import { couponMessages } from './en-PH/coupons';
 import { fairMessages } from './en-PH/fair';
 import { gameMessages } from './en-PH/game';
+import { helpMessages } from './en-PH/help';
 import { logoutMessages } from './en-PH/logout';
 import { missingPageMessages } from './en-PH/missingPages';
 import { newsMessages } from './en-PH/news';
@@ -41,4 +42,5 @@ export const everyMessage = {
   ...missingPageMessages,
   ...serviceChatMessages,
   ...couponMessages,
+  ...helpMessages,
 };

@@ -6,6 +6,7 @@ import { collectMessages } from './collect';
 import { couponMessages } from './coupons';
 import { fairMessages } from './fair';
 import { gameMessages } from './game';
+import { helpMessages } from './help';
 import { lobbyMessages } from './lobby';
 import { logoutMessages } from './logout';
 import { missingPageMessages } from './missingPages';
@@ -45,4 +46,5 @@ export const filPH: Translation<typeof everyMessage> = {
   ...missingPageMessages,
   ...serviceChatMessages,
   ...couponMessages,
+  ...helpMessages,
 };
