@@ -36,7 +36,7 @@ export const BANNERS: InferInsertModel<typeof banners>[] = [
     imgUrl2: bannerArt(6),
     sort: 6,
     clickType: 3,
-    clickAction: '/responsible-gaming',
+    clickAction: '/lobby/responsible-gaming',
   },
   // Seasonal events: shown only within their dates (hidden while absent from the activity map).
   { id: 7, imgUrl2: bannerArt(7), sort: 7, clickType: 1, clickAction: 'Christmas' },
@@ -86,7 +86,7 @@ export const NOTICES: InferInsertModel<typeof notices>[] = [
     sort: 4,
     createTime: NOTICE_BASE_TIME + 3 * DAY,
     clickType: 3,
-    clickAction: '/responsible-gaming',
+    clickAction: '/lobby/responsible-gaming',
   },
   {
     id: 5,

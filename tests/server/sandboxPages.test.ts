@@ -31,7 +31,7 @@ describe('the sandboxes standing in for outside hosts', () => {
       expect(res.headers.get('content-type')).toContain('text/html');
       expect(await res.text()).toContain('(sandbox)');
     }
-    // Responsible gaming is the app's own help page (/responsible-gaming), never a stand-in.
+    // Responsible gaming is the app's own help page (/lobby/responsible-gaming), never a stand-in.
     expect(links.filter((link) => link.includes('responsible'))).toEqual([]);
     expect((await server.app.request(`${ORIGIN}${SITE_PATH}/responsible-gaming`)).status).toBe(404);
   });

@@ -23,12 +23,12 @@ describe('the profile page', () => {
       ['Deposit limits', '/profile/limits'],
       ['Take a break', '/profile/break'],
       ['Account history', '/profile/history'],
-      ['Help and support lines', '/responsible-gaming'],
+      ['Help and support lines', '/lobby/responsible-gaming'],
     ]);
   });
 });
 
-describe('/responsible-gaming, the help page every responsible-gaming link opens', () => {
+describe('/lobby/responsible-gaming, the help page every responsible-gaming link opens', () => {
   /** The two help lines, as text and as links: the crisis line dialled by a tap, the regulator's site. */
   function expectHelpLines() {
     const lines = screen.getByRole('region', { name: 'Talk to someone' });
@@ -44,7 +44,7 @@ describe('/responsible-gaming, the help page every responsible-gaming link opens
   }
 
   it('shows a player their own tools, linked, then the help lines', async () => {
-    renderApp('/responsible-gaming');
+    renderApp('/lobby/responsible-gaming');
     expect(await screen.findByRole('heading', { level: 1, name: 'Responsible gaming' }, LOAD)).toBeTruthy();
     const tools = await screen.findByRole('region', { name: 'Your own tools' }, LOAD);
     await waitFor(() => expect(within(tools).queryByRole('link', { name: 'Log in' })).toBeNull(), LOAD);
@@ -68,7 +68,7 @@ describe('/responsible-gaming, the help page every responsible-gaming link opens
     // A guest: no token in storage, nor in the storage's or the token's memory.
     local.remove('token');
     forgetCachedToken();
-    renderApp('/responsible-gaming');
+    renderApp('/lobby/responsible-gaming');
     const tools = await screen.findByRole('region', { name: 'Your own tools' }, LOAD);
     await waitFor(
       () => expect(within(tools).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login'),

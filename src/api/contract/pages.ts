@@ -72,8 +72,8 @@ export const PAGES = {
   profileLimits: page('private', '/profile/limits'),
   profileBreak: page('private', '/profile/break'),
   profileHistory: page('private', '/profile/history'),
-  // Where every responsible-gaming link leads (docs/responsible-gaming.md "Help page"): public, ours on both layouts.
-  responsibleGaming: page('public', '/responsible-gaming'),
+  // Where every responsible-gaming link leads (docs/responsible-gaming.md "Help page"): public, ours, in the shell on both.
+  responsibleGaming: page('public', '/lobby/responsible-gaming'),
   records: page('private', '/record/transaction'),
   bind: page('private', '/bind'),
   about: page('public', '/about'),

@@ -19,8 +19,8 @@ const TOOLS: readonly [PageName, HelpId, HelpId][] = [
 ];
 
 /**
- * /responsible-gaming (desktop /lobby/responsible-gaming), public: where every responsible-gaming link of the app
- * leads (docs/responsible-gaming.md "Help page"). A player's own tools (limits, a break or self-exclusion, the
+ * /lobby/responsible-gaming on both layouts, inside the layout's shell (its `main`), public: where every
+ * responsible-gaming link of the app leads (docs/responsible-gaming.md "Help page"). A player's own tools (limits, a break or self-exclusion, the
  * account history; a guest is asked to log in for them), then the help outside the app: the crisis line and the
  * regulator, as text and as links (src/ui/legal/helpLines.ts). Route module: `lazy` reads `Component`.
  */

@@ -1,5 +1,5 @@
 /**
- * en-PH messages of the responsible-gaming help page (/responsible-gaming, src/screens/legal/ResponsibleGamingPage.tsx,
+ * en-PH messages of the responsible-gaming help page (/lobby/responsible-gaming, src/screens/legal/ResponsibleGamingPage.tsx,
  * inside its AreaIntl). Loaded with its code, never with a guest's first screen. The contacts themselves are in
  * src/ui/legal/helpLines.ts.
  */
