@@ -7,6 +7,7 @@ import { HELP_CONTACTS, type HelpContact, siteLabel } from '../../ui/legal/helpL
 import { withAreaIntl } from '../shared/AreaIntl';
 import { SessionContext } from '../shared/sessionContext';
 import { isLoggedIn } from '../shared/sessionStatus';
+import '../../ui/legal/legal.css';
 import './help.css';
 
 type HelpId = keyof typeof helpMessages;
