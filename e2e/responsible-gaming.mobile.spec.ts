@@ -202,3 +202,34 @@ test('registration asks for a date of birth (21 or older in Manila) and the excl
   expect(await refusal({ birthDate: '2001-02-30', notExcluded: true })).toBe(1054);
   expect(await refusal({ birthDate: latest })).toBe(1055);
 });
+
+test('the responsible-gaming notice opens the help page: a guest finds the help lines and a way to the tools', async ({
+  page,
+}) => {
+  // The seeded "Play safe" notice (id 4), as its link on the notice page opens it.
+  await page.goto('/notice/detail/4');
+  await page.locator('.notice__go').click();
+  await expect(page).toHaveURL(/\/lobby\/responsible-gaming$/);
+  await expect(page.getByRole('heading', { level: 1, name: text('help.title') })).toBeVisible();
+  await expect(page.getByRole('main')).toHaveCount(1);
+  const tools = page.getByRole('region', { name: text('help.tools') });
+  await expect(tools.getByRole('link', { name: text('help.tools.login') })).toHaveAttribute('href', '/login');
+  const lines = page.getByRole('region', { name: text('help.lines') });
+  await expect(lines.getByRole('link', { name: '1553' })).toHaveAttribute('href', 'tel:1553');
+  await expect(lines.getByRole('link', { name: /www\.pagcor\.ph/ })).toHaveAttribute('href', 'https://www.pagcor.ph');
+  // Keyboard: the help lines are reached by Tab, in reading order after the tools.
+  await tools.getByRole('link', { name: text('help.tools.login') }).focus();
+  await page.keyboard.press('Tab');
+  await expect(lines.getByRole('link', { name: '1553' })).toBeFocused();
+  expect(await seriousViolations(page), 'the help page').toEqual([]);
+});
+
+test('a player reaches the help page from the profile and finds their own tools there', async ({ page, api }, info) => {
+  await playerOnHome(page, api, uniqueAccount(info, 'rgh'));
+  await page.goto('/profile');
+  await page.getByRole('link', { name: text('profile.link.help') }).click();
+  await expect(page).toHaveURL(/\/lobby\/responsible-gaming$/);
+  const tools = page.getByRole('region', { name: text('help.tools') });
+  await tools.getByRole('link', { name: text('help.tool.break') }).click();
+  await expect(page).toHaveURL(/\/profile\/break$/);
+});

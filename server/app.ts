@@ -29,6 +29,7 @@ import type { SeedOptions } from './seed/seed';
 import { registerAppDist } from './static/appDist';
 import { homeShellHtml } from './static/homeShell';
 import { ownArtSvg, registerArtRoutes } from './static/routes';
+import { registerVideoRoutes } from './static/video';
 import { registerTestControls } from './testControls';
 import { createTestScopes } from './testScope';
 import { defaultFileStore, type FileStore } from './wallet/fileStore';
@@ -167,6 +168,7 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
   });
   if (demo) registerSandboxPages(app);
   registerArtRoutes(app, db, catalogue);
+  registerVideoRoutes(app);
   registerShareLinks(app, db);
   registerDemoGame(app, db, catalogue, clock, testControls);
   if (scopes) registerTestControls(app, db, catalogue, options.seed ?? {}, clock, providers, scopes);

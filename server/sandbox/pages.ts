@@ -4,7 +4,7 @@ import { escapeHtml, htmlPage } from '../http/html';
 
 /**
  * The reference server's stand-ins for hosts the product does not control (docs/routes.md "No foreign host"): the
- * customer-service live chat and the outside sites the seed links to (social pages, responsible gaming). Small,
+ * customer-service live chat and the outside sites the seed links to (the social pages). Small,
  * server-rendered, accessible pages, each clearly labelled as a sandbox, so every link of the app stays on its
  * own origin. A real deployment configures real addresses instead.
  */
@@ -16,7 +16,6 @@ export const SANDBOX_SITES: Readonly<Record<string, string>> = {
   facebook: 'Facebook page',
   telegram: 'Telegram channel',
   x: 'X profile',
-  'responsible-gaming': 'Responsible gaming help',
 };
 
 const HEADERS = { 'Cache-Control': 'no-store', 'X-Frame-Options': 'SAMEORIGIN' };

@@ -8,7 +8,7 @@ import type {
   rechargeTypes,
   userLevelConfigs,
 } from '../db/schema';
-import { artUrl } from '../static/urls';
+import { artUrl, videoUrl } from '../static/urls';
 import { FIRST_GAME_ID } from './catalogue';
 import { BANNER_TEXTS, PROMO_TEXTS } from './posterTexts';
 
@@ -18,7 +18,8 @@ const DAY = 86_400_000;
 
 /** The banners' and posters' pictures are named by their headline (server/seed/posterTexts.ts). */
 const bannerArt = (id: number) => artUrl('banner', BANNER_TEXTS[id]!.headline);
-const promoArt = (id: number, suffix = '') => artUrl('promo', `${PROMO_TEXTS[id]!.headline}${suffix}`);
+const promoArt = (id: number) => artUrl('promo', PROMO_TEXTS[id]!.headline);
+const promoVideo = (id: number) => videoUrl(PROMO_TEXTS[id]!.headline);
 
 /**
  * Click targets (spec §4): clickType 1 = activity (clickAction is the activity name, or '10000' for tasks),
@@ -35,7 +36,7 @@ export const BANNERS: InferInsertModel<typeof banners>[] = [
     imgUrl2: bannerArt(6),
     sort: 6,
     clickType: 3,
-    clickAction: '/sandbox/site/responsible-gaming',
+    clickAction: '/lobby/responsible-gaming',
   },
   // Seasonal events: shown only within their dates (hidden while absent from the activity map).
   { id: 7, imgUrl2: bannerArt(7), sort: 7, clickType: 1, clickAction: 'Christmas' },
@@ -85,7 +86,7 @@ export const NOTICES: InferInsertModel<typeof notices>[] = [
     sort: 4,
     createTime: NOTICE_BASE_TIME + 3 * DAY,
     clickType: 3,
-    clickAction: '/sandbox/site/responsible-gaming',
+    clickAction: '/lobby/responsible-gaming',
   },
   {
     id: 5,
@@ -112,14 +113,15 @@ export const NOTICES: InferInsertModel<typeof notices>[] = [
 ];
 
 /**
- * The sandbox ships no video files: `path` points at a poster image drawn by the server, so a client
- * showing it gets a real resource.
+ * `path` is a short loop drawn from the poster (`npm run promo-video`, committed under server/static/video/ as MP4 and
+ * WebM twins; docs/design.md "Promotional video"); `coverImg` is the poster itself. An operator replaces a video by
+ * its row (promo_videos): any URL of a video file, ideally an .mp4 with its .webm twin beside it.
  */
 export const PROMO_VIDEOS: InferInsertModel<typeof promoVideos>[] = [
   {
     id: 1,
     coverImg: promoArt(1),
-    path: promoArt(1, ' Video'),
+    path: promoVideo(1),
     sort: 1,
     clickType: 1,
     clickAction: 'SignUpBonus',
@@ -127,7 +129,7 @@ export const PROMO_VIDEOS: InferInsertModel<typeof promoVideos>[] = [
   {
     id: 2,
     coverImg: promoArt(2),
-    path: promoArt(2, ' Video'),
+    path: promoVideo(2),
     sort: 2,
     clickType: 1,
     clickAction: 'LadderRecharge',
@@ -135,7 +137,7 @@ export const PROMO_VIDEOS: InferInsertModel<typeof promoVideos>[] = [
   {
     id: 3,
     coverImg: promoArt(3),
-    path: promoArt(3, ' Video'),
+    path: promoVideo(3),
     sort: 3,
     clickType: 2,
     clickAction: String(FIRST_GAME_ID),

@@ -28,3 +28,11 @@ export interface PosterTexts {
   /** The call-to-action pill; '' draws none. */
   cta: string;
 }
+
+/** Where the server's promotional videos live (server/static/video.ts): one name, a WebM and an MP4 file. */
+export const VIDEO_PREFIX = '/static/video/';
+
+/** `/static/video/Sign-Up-Bonus.mp4`: the MP4, the format every browser plays; the WebM sits beside it. */
+export function videoUrl(label: string, ext: 'mp4' | 'webm' = 'mp4'): string {
+  return `${VIDEO_PREFIX}${artSlug(label)}.${ext}`;
+}

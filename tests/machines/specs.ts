@@ -33,7 +33,12 @@ import type { AnyMachineSpec } from './coverage/measureCoverage';
 import { fairVerifySpec } from './lobby/fairVerify.coverage';
 import { favouritesSpec } from './lobby/favourites.coverage';
 import { headerDownloadSpecs } from './lobby/headerDownload.coverage';
-import { bannerCarouselSpecs, bigWinTickerSpecs, featuredRewardsSpecs } from './lobby/homeFeeds.coverage';
+import {
+  bannerCarouselSpecs,
+  bigWinTickerSpecs,
+  featuredRewardsSpecs,
+  homeVideoSpecs,
+} from './lobby/homeFeeds.coverage';
 import { lobbyTabsSpecs } from './lobby/lobbyTabs.coverage';
 import { realityCheckSpec } from './lobby/realityCheck.coverage';
 import { searchSpec } from './lobby/search.coverage';
@@ -148,6 +153,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   ...bigWinTickerSpecs,
   ...featuredRewardsSpecs,
   ...bannerCarouselSpecs,
+  ...homeVideoSpecs,
   balanceSpec,
   menuSpec,
   ...customerServiceSpecs,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { LIVE_CHAT_PATH, SANDBOX_SITES } from '../../server/sandbox/pages';
+import { LIVE_CHAT_PATH, SANDBOX_SITES, SITE_PATH } from '../../server/sandbox/pages';
 import { BANNERS, CUSTOMER_SERVICES, NOTICES, PROMO_VIDEOS } from '../../server/seed/content';
 import { BASE_WEB_CONFIG } from '../../server/seed/webConfig';
+import { pageLinkOfPath } from '../../src/api/contract/pages';
 import { setupServer } from './harness';
 
 const server = setupServer({ seed: { games: 20 } });
@@ -14,7 +15,7 @@ function seededOutsideLinks(): string[] {
     ...CUSTOMER_SERVICES.map((service) => service.url ?? ''),
     ...BASE_WEB_CONFIG.socialMedia.map((entry) => entry.url),
     ...[...BANNERS, ...NOTICES, ...PROMO_VIDEOS]
-      .filter((item) => item.clickType === URL_TYPE)
+      .filter((item) => item.clickType === URL_TYPE && pageLinkOfPath(item.clickAction ?? '') === null)
       .map((item) => item.clickAction ?? ''),
   ].filter((url) => url !== '');
 }
@@ -30,6 +31,9 @@ describe('the sandboxes standing in for outside hosts', () => {
       expect(res.headers.get('content-type')).toContain('text/html');
       expect(await res.text()).toContain('(sandbox)');
     }
+    // Responsible gaming is the app's own help page (/lobby/responsible-gaming), never a stand-in.
+    expect(links.filter((link) => link.includes('responsible'))).toEqual([]);
+    expect((await server.app.request(`${ORIGIN}${SITE_PATH}/responsible-gaming`)).status).toBe(404);
   });
 
   it('serves a labelled, accessible live chat that answers a message, escaped', async () => {

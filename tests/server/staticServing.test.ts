@@ -157,6 +157,53 @@ describe('serving the built app', () => {
     }
   });
 
+  it('serves every seeded promotional video as a real WebM and MP4, cached a day, whole or by a byte range', async () => {
+    const { json } = await server.call('appConfig', {});
+    const videos = parseAnswer('appConfig', json).webConfig.appPromotionalVideoList;
+    expect(videos.length).toBeGreaterThan(0);
+    for (const video of videos) {
+      expect(video.path).toMatch(/^\/static\/video\/[A-Za-z0-9-]+\.mp4$/);
+      const twins: Array<[string, string, (body: Buffer) => boolean]> = [
+        [video.path, 'video/mp4', (body) => body.subarray(4, 8).toString('ascii') === 'ftyp'],
+        [
+          video.path.replace(/\.mp4$/, '.webm'),
+          'video/webm',
+          (body) => body.subarray(0, 4).toString('hex') === '1a45dfa3',
+        ],
+      ];
+      for (const [path, type, signed] of twins) {
+        const res = await server.app.request(path);
+        expect({ path, status: res.status, type: res.headers.get('content-type') }).toEqual({
+          path,
+          status: 200,
+          type,
+        });
+        expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
+        expect(res.headers.get('accept-ranges')).toBe('bytes');
+        const body = Buffer.from(await res.arrayBuffer());
+        expect(signed(body), `${path} starts with its format's signature`).toBe(true);
+        // Small enough for a phone's home screen.
+        expect(body.length).toBeLessThan(300 * 1024);
+        const part = await server.app.request(path, { headers: { Range: 'bytes=4-11' } });
+        expect(part.status).toBe(206);
+        expect(part.headers.get('content-range')).toBe(`bytes 4-11/${body.length}`);
+        expect(Buffer.from(await part.arrayBuffer())).toEqual(body.subarray(4, 12));
+        const tail = await server.app.request(path, { headers: { Range: 'bytes=-10' } });
+        expect(Buffer.from(await tail.arrayBuffer())).toEqual(body.subarray(body.length - 10));
+        const beyond = await server.app.request(path, { headers: { Range: `bytes=${body.length}-` } });
+        expect(beyond.status).toBe(416);
+        expect(beyond.headers.get('content-range')).toBe(`bytes */${body.length}`);
+      }
+    }
+    for (const missing of [
+      '/static/video/Nope.mp4',
+      '/static/video/Sign-Up-Bonus.mov',
+      '/static/video/..%2Fvideo.ts',
+    ]) {
+      expect((await server.app.request(missing)).status, missing).toBe(404);
+    }
+  });
+
   it('says plainly that the app is not built when APP_DIST has no index.html', async () => {
     const app = createApp({ db: server.conn.db, appDist: join(dist, 'missing'), log: createLogger(false) });
     const res = await app.request('/lobby/home');

@@ -2,6 +2,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RG_ERRCODE } from '../../src/api/contract/responsibleGaming';
+import { local } from '../../src/platform/storage/storage';
+import { forgetCachedToken } from '../../src/platform/storage/token';
 import { historyMonths, quietMonths, rgSettings } from '../machines/profile/responsibleGaming.coverage';
 import { answers, calls, LOAD, playerApp, refuse, renderApp } from './playerApp';
 
@@ -13,7 +15,7 @@ vi.mock('../../src/platform/crypto/rsa', () => ({
 playerApp();
 
 describe('the profile page', () => {
-  it('has a Responsible gaming section linking the three pages', async () => {
+  it('has a Responsible gaming section linking the three pages and the help page', async () => {
     renderApp('/profile');
     const section = await screen.findByRole('region', { name: 'Responsible gaming' }, LOAD);
     const links = within(section).getAllByRole('link');
@@ -21,7 +23,60 @@ describe('the profile page', () => {
       ['Deposit limits', '/profile/limits'],
       ['Take a break', '/profile/break'],
       ['Account history', '/profile/history'],
+      ['Help and support lines', '/lobby/responsible-gaming'],
     ]);
+  });
+});
+
+describe('/lobby/responsible-gaming, the help page every responsible-gaming link opens', () => {
+  /** The two help lines, as text and as links: the crisis line dialled by a tap, the regulator's site. */
+  function expectHelpLines() {
+    const lines = screen.getByRole('region', { name: 'Talk to someone' });
+    const ncmh = within(lines).getByRole('heading', { level: 3, name: /National Center for Mental Health/ })
+      .parentElement!;
+    expect(within(ncmh).getByRole('link', { name: '1553' }).getAttribute('href')).toBe('tel:1553');
+    expect(ncmh.textContent).toContain('1553 (toll-free from a landline)');
+    const pagcor = within(lines).getByRole('heading', { level: 3, name: /PAGCOR/ }).parentElement!;
+    const site = within(pagcor).getByRole('link', { name: 'www.pagcor.ph (opens in a new tab)' });
+    expect(site.getAttribute('href')).toBe('https://www.pagcor.ph');
+    expect(site.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(pagcor.textContent).toContain('www.pagcor.ph');
+  }
+
+  it('shows a player their own tools, linked, then the help lines', async () => {
+    renderApp('/lobby/responsible-gaming');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Responsible gaming' }, LOAD)).toBeTruthy();
+    const tools = await screen.findByRole('region', { name: 'Your own tools' }, LOAD);
+    await waitFor(() => expect(within(tools).queryByRole('link', { name: 'Log in' })).toBeNull(), LOAD);
+    expect(
+      within(tools)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Deposit limits and play reminder', '/profile/limits'],
+      ['Take a break', '/profile/break'],
+      ['Account history', '/profile/history'],
+    ]);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Your own tools',
+      'Talk to someone',
+    ]);
+    expectHelpLines();
+  });
+
+  it('asks a guest to log in for the tools, and shows the help lines all the same', async () => {
+    // A guest: no token in storage, nor in the storage's or the token's memory.
+    local.remove('token');
+    forgetCachedToken();
+    renderApp('/lobby/responsible-gaming');
+    const tools = await screen.findByRole('region', { name: 'Your own tools' }, LOAD);
+    await waitFor(
+      () => expect(within(tools).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login'),
+      LOAD,
+    );
+    expect(within(tools).queryByRole('link', { name: /Deposit limits/ })).toBeNull();
+    expect(tools.textContent).toContain('Log in to set deposit limits');
+    expectHelpLines();
   });
 });
 

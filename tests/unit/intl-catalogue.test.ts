@@ -10,6 +10,7 @@ import { diagnosticsMessages } from '../../src/platform/intl/en-PH/diagnostics';
 import { fairMessages } from '../../src/platform/intl/en-PH/fair';
 import { gameMessages } from '../../src/platform/intl/en-PH/game';
 import { headerDownloadMessages } from '../../src/platform/intl/en-PH/headerDownload';
+import { helpMessages } from '../../src/platform/intl/en-PH/help';
 import { logoutMessages } from '../../src/platform/intl/en-PH/logout';
 import { missingPageMessages } from '../../src/platform/intl/en-PH/missingPages';
 import { newsMessages } from '../../src/platform/intl/en-PH/news';
@@ -61,6 +62,8 @@ const playerHeaderAreas = [
 const serviceChatAreas = [/^src\/screens\/shared\/ServiceChat\.tsx$/];
 /** The Collect tab's ids (inside its AreaIntl). */
 const collectAreas = [/^src\/screens\/lobby\/CollectTab\.tsx$/];
+
+const helpAreas = [/^src\/screens\/legal\/ResponsibleGamingPage\.tsx$/, /^src\/ui\/legal\/helpLines\.ts$/];
 /** The deposit coupons list's ids (inside its own AreaIntl: the activity index and the wallet show it). */
 const couponAreas = [/^src\/screens\/shared\/CouponList\.tsx$/];
 /** The news pages' ids (inside their AreaIntl). */
@@ -168,6 +171,7 @@ describe('en-PH catalogue', () => {
     ['coupon-list', couponMessages, couponAreas],
     ['diagnostics', diagnosticsMessages, diagnosticsAreas],
     ['header-download', headerDownloadMessages, headerDownloadAreas],
+    ['help-page', helpMessages, helpAreas],
   ])('names %s ids only where those messages are loaded', (_, part, areas) => {
     const outside = [...namedIds()]
       .filter(([id, path]) => Object.hasOwn(part, id) && !areas.some((area) => area.test(path)))
@@ -198,6 +202,7 @@ describe('en-PH catalogue', () => {
       couponMessages,
       diagnosticsMessages,
       headerDownloadMessages,
+      helpMessages,
       ...activityParts,
     })) {
       for (const id of Object.keys(part)) {

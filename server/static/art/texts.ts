@@ -22,7 +22,7 @@ function seeded(): Map<string, PosterTexts> {
   }
   for (const v of PROMO_VIDEOS) {
     const texts = v.id ? PROMO_TEXTS[v.id] : undefined;
-    if (texts) for (const path of [v.coverImg, v.path]) byPath.set(path, texts);
+    if (texts) byPath.set(v.coverImg, texts);
   }
   for (const g of GENERIC_IMGS) if (GENERIC_TEXTS[g.uniqueKey]) byPath.set(g.img, GENERIC_TEXTS[g.uniqueKey]!);
   return byPath;

@@ -72,6 +72,8 @@ export const PAGES = {
   profileLimits: page('private', '/profile/limits'),
   profileBreak: page('private', '/profile/break'),
   profileHistory: page('private', '/profile/history'),
+  // Where every responsible-gaming link leads (docs/responsible-gaming.md "Help page"): public, ours, in the shell on both.
+  responsibleGaming: page('public', '/lobby/responsible-gaming'),
   records: page('private', '/record/transaction'),
   bind: page('private', '/bind'),
   about: page('public', '/about'),
@@ -143,6 +145,7 @@ export const OURS: Readonly<Partial<Record<PageName, Layout>>> = {
   profileLimits: 'desktop',
   profileBreak: 'desktop',
   profileHistory: 'desktop',
+  responsibleGaming: 'desktop',
 };
 export const PAGE_NAMES = Object.keys(PAGES) as PageName[];
 

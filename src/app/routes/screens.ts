@@ -63,6 +63,7 @@ export const PAGE_SCREENS: Readonly<Partial<Record<PageName, Lazy>>> = {
   lobbyActivity: activityIndex,
   termsOfUse: () => import('../../screens/legal/TermsOfUsePage'),
   privacyPolicy: () => import('../../screens/legal/PrivacyPolicyPage'),
+  responsibleGaming: () => import('../../screens/legal/ResponsibleGamingPage'),
   profile: profileScreen,
   profileUser: profileScreen,
   profileInfo: profileScreen,

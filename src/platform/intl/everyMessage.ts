@@ -7,6 +7,7 @@ import { diagnosticsMessages } from './en-PH/diagnostics';
 import { fairMessages } from './en-PH/fair';
 import { gameMessages } from './en-PH/game';
 import { headerDownloadMessages } from './en-PH/headerDownload';
+import { helpMessages } from './en-PH/help';
 import { logoutMessages } from './en-PH/logout';
 import { missingPageMessages } from './en-PH/missingPages';
 import { newsMessages } from './en-PH/news';
@@ -45,4 +46,5 @@ export const everyMessage = {
   ...couponMessages,
   ...diagnosticsMessages,
   ...headerDownloadMessages,
+  ...helpMessages,
 };

@@ -34,12 +34,12 @@ export const HomeTab = memo(function HomeTab() {
   );
 });
 
-/** The video's box while its module loads: the player and its "more" line, so nothing below moves (CLS). */
+/** The video's box while its module loads: the player and its Pause / Play line, so nothing below moves (CLS). */
 function HomeVideoPlaceholder() {
   return (
     <div className="home-video" aria-hidden="true">
       <div className="home-video__player" />
-      <span className="home-video__more">&nbsp;</span>
+      <div className="play-pause" />
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { FormattedMessage } from 'react-intl';
+import { Link } from '../../platform/navigation/Link';
+import { hrefOf } from '../../platform/navigation/pages';
 import { Paragraphs } from '../../ui/Paragraphs';
 import { PageFrame } from '../shared/PageFrame';
 import './profile.css';
@@ -12,6 +14,11 @@ export function Component() {
         <FormattedMessage id="profile.license.rg.title" />
       </h2>
       <Paragraphs ids={['profile.license.rg.text', 'profile.license.help']} />
+      <p>
+        <Link to={hrefOf({ page: 'responsibleGaming' })}>
+          <FormattedMessage id="profile.license.helpPage" />
+        </Link>
+      </p>
     </PageFrame>
   );
 }

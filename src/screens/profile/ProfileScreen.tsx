@@ -43,11 +43,12 @@ const LINKS: PageLinks = [
 /** On mobile the personal details (task 119) have their page, /profile/info; desktop shows them on this page. */
 const MOBILE_LINKS: PageLinks = [['profileInfo', 'profile.link.details'], ...LINKS];
 
-/** Responsible gaming: the player's own limits, a break, and the last 12 months. */
+/** Responsible gaming: the player's own limits, a break, the last 12 months, and the help page with the support lines. */
 const RG_LINKS: PageLinks = [
   ['profileLimits', 'profile.link.limits'],
   ['profileBreak', 'profile.link.break'],
   ['profileHistory', 'profile.link.history'],
+  ['responsibleGaming', 'profile.link.help'],
 ];
 
 /** The three inputs of the login password change: field, label, autocomplete. */

@@ -5,6 +5,7 @@ import {
   featuredRewardsMachine,
   type TradeInfo,
 } from '../../../machines/lobby/featuredRewards.machine';
+import { homeVideoMachine } from '../../../machines/lobby/homeVideo.machine';
 import { NetworkError } from '../../../src/api/client/errors';
 import { defineMachineSpec } from '../coverage/measureCoverage';
 
@@ -89,3 +90,16 @@ const carouselSpec = (count: number, reducedMotion = false) =>
  * under reduced motion (only a touch starts it, paused).
  */
 export const bannerCarouselSpecs = [carouselSpec(3), carouselSpec(1), carouselSpec(3, true)];
+
+const videoSpec = (reducedMotion: boolean) =>
+  defineMachineSpec({
+    name: 'homeVideo',
+    machine: homeVideoMachine,
+    input: { reducedMotion },
+    events: [{ type: 'PAUSE' }, { type: 'PLAY' }, { type: 'REFUSED' }],
+    mocks: () => ({}),
+    serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.held]),
+  });
+
+/** Plays by itself after the page settles, and held from the start (prefers-reduced-motion). */
+export const homeVideoSpecs = [videoSpec(false), videoSpec(true)];

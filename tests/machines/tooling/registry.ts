@@ -38,6 +38,7 @@ import { favouritesMachine } from '../../../machines/lobby/favourites.machine';
 import { featuredRewardsMachine } from '../../../machines/lobby/featuredRewards.machine';
 import { gameLaunchMachine } from '../../../machines/lobby/gameLaunch.machine';
 import { headerDownloadMachine } from '../../../machines/lobby/headerDownload.machine';
+import { homeVideoMachine } from '../../../machines/lobby/homeVideo.machine';
 import { lobbyTabsMachine } from '../../../machines/lobby/lobbyTabs.machine';
 import { menuMachine } from '../../../machines/lobby/menu.machine';
 import { noticePopupMachine } from '../../../machines/lobby/noticePopup.machine';
@@ -128,6 +129,7 @@ export const machines = {
   bigWinTicker: bigWinTickerMachine,
   featuredRewards: featuredRewardsMachine,
   bannerCarousel: bannerCarouselMachine,
+  homeVideo: homeVideoMachine,
   balance: balanceMachine,
   menu: menuMachine,
   customerService: customerServiceMachine,

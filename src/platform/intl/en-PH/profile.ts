@@ -179,6 +179,7 @@ export const profileMessages = {
     'Gaming should be entertainment, never a way to earn money. Set yourself a budget and a time limit, never chase losses, and take regular breaks. If gaming stops being fun, stop.',
   'profile.license.help':
     'Need help? Contact customer service from the menu at any time; you may ask us to close your account or to exclude you from play.',
+  'profile.license.helpPage': 'Where to find help: your own tools and the support lines',
   'profile.about.title': 'About Lucky Lobby',
   'profile.about.text':
     'Lucky Lobby brings slots, fishing, live and table games together in one lobby, with promotions, tasks and VIP rewards for players in the Philippines.',
@@ -190,6 +191,7 @@ export const profileMessages = {
   'profile.link.limits': 'Deposit limits',
   'profile.link.break': 'Take a break',
   'profile.link.history': 'Account history',
+  'profile.link.help': 'Help and support lines',
   'profile.limits.title': 'Deposit limits',
   'profile.limits.intro':
     'Choose the most you can deposit in a day, a week and a month. A lower limit applies at once; a higher limit, or none, only 24 hours after you ask.',

@@ -8,6 +8,7 @@ import { diagnosticsMessages } from './diagnostics';
 import { fairMessages } from './fair';
 import { gameMessages } from './game';
 import { headerDownloadMessages } from './headerDownload';
+import { helpMessages } from './help';
 import { lobbyMessages } from './lobby';
 import { logoutMessages } from './logout';
 import { missingPageMessages } from './missingPages';
@@ -49,4 +50,5 @@ export const filPH: Translation<typeof everyMessage> = {
   ...couponMessages,
   ...diagnosticsMessages,
   ...headerDownloadMessages,
+  ...helpMessages,
 };

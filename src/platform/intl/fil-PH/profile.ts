@@ -183,6 +183,7 @@ export const profileMessages: Translation<typeof en> = {
     'Ang paglalaro ay dapat para sa libangan, hindi kailanman paraan para kumita ng pera. Magtakda ng budget at limitasyon sa oras, huwag habulin ang mga talo, at regular na magpahinga. Kapag hindi na masaya ang paglalaro, tumigil ka na.',
   'profile.license.help':
     'Kailangan ng tulong? Kontakin ang aming suporta mula sa menu anumang oras; puwede mong hilingin na isara namin ang iyong account o i-exclude ka sa paglalaro.',
+  'profile.license.helpPage': 'Saan hihingi ng tulong: ang sarili mong mga tool at ang mga hotline',
   'profile.about.title': 'Tungkol sa Lucky Lobby',
   'profile.about.text':
     'Pinagsasama ng Lucky Lobby ang slots, fishing, live at table games sa iisang lobby, kasama ang mga promo, task at VIP reward para sa mga player sa Pilipinas.',
@@ -194,6 +195,7 @@ export const profileMessages: Translation<typeof en> = {
   'profile.link.limits': 'Mga limit sa deposito',
   'profile.link.break': 'Magpahinga',
   'profile.link.history': 'Kasaysayan ng account',
+  'profile.link.help': 'Tulong at mga hotline',
   'profile.limits.title': 'Mga limit sa deposito',
   'profile.limits.intro':
     'Piliin ang pinakamalaking maidedeposito mo sa isang araw, isang linggo at isang buwan. Agad na umiiral ang mas mababang limit; ang mas mataas na limit, o ang pag-alis nito, 24 na oras lang matapos mong hilingin.',
