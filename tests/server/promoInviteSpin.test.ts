@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { spinInviteWheel } from '../../server/activity/inviteSpin';
 import { inviteSpins, ledger, users } from '../../server/db/schema';
-import { SPIN_SEGMENTS, SPIN_TOP_PRIZE, SPIN_TOTAL_WEIGHT, spinSegmentOf } from '../../src/api/contract/promotions';
+import { SPIN_SEGMENTS, SPIN_TOTAL_WEIGHT, spinSegmentOf } from '../../src/api/contract/promotions';
 import { parseAnswer, setupServer } from './harness';
 import { verifiedPerson } from './paidDeposit';
 import { walletTools } from './walletTools';
@@ -38,7 +38,6 @@ describe('the wheel rules', () => {
     expect(spinSegmentOf(299)).toBe(0);
     expect(spinSegmentOf(300)).toBe(1);
     expect(spinSegmentOf(SPIN_TOTAL_WEIGHT - 1)).toBe(SPIN_SEGMENTS.length - 1);
-    expect(SPIN_TOP_PRIZE).toBe(50_000);
   });
 });
 
@@ -116,9 +115,9 @@ describe('invite-and-spin (actInviteUserStatus, Spin, Record)', () => {
     expect((await status(inviter.token)).totalWon).toBe(won);
   });
 
-  it('the Spin tab badge is the top prize in the configuration; exchange is not offered', async () => {
+  it("the configuration's first invite bonus (the Spin tab's badge) is ₱20 of coin; exchange is not offered", async () => {
     const config = parseAnswer('appConfig', (await server.call('appConfig', {})).json);
-    expect(config.webConfig.inviteSpinTopPrize).toBe(SPIN_TOP_PRIZE);
+    expect(config.webConfig.appInviteBonus1ConfigList[0]?.award).toEqual([{ id: 2001, count: 2_000 }]);
     expect((await w.call('actInviteUserExchange')).json.errcode).toBe(9005);
   });
 });

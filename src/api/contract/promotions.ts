@@ -139,9 +139,6 @@ export const SPIN_SEGMENTS: readonly { prize: number; weight: number }[] = [
 
 export const SPIN_TOTAL_WEIGHT = SPIN_SEGMENTS.reduce((sum, segment) => sum + segment.weight, 0);
 
-/** The most one spin pays (hundredths): the mobile tab bar's "Get" badge. */
-export const SPIN_TOP_PRIZE = Math.max(...SPIN_SEGMENTS.map((segment) => segment.prize));
-
 /** The segment a roll in [0, SPIN_TOTAL_WEIGHT) lands on (the server rolls with crypto.randomInt). */
 export function spinSegmentOf(roll: number): number {
   const index = weightedIndex(SPIN_SEGMENTS, roll);
