@@ -24,6 +24,7 @@ import { claimLadderRecharge, loadLadderRecharge } from '../activity/ladderRecha
 import { loadLoginPay, receiveLoginPay } from '../activity/loginPay';
 import { createShareLink } from '../activity/shareLinks';
 import { claimSupply } from '../activity/supply';
+import { claimUpdateBonus } from '../activity/updateBonus';
 import { loadVipRebate, receiveVipRebate } from '../activity/vipRebate';
 import { loadWeekendLottery } from '../activity/weekendLottery';
 import type { Db } from '../db/connect';
@@ -94,6 +95,12 @@ export const bankruptBonus: Handler<'bankruptBonus'> = async (ctx) => {
   const userId = requireUser(ctx);
   await takeFailure(ctx.db, userId, 'bankruptBonus');
   return claimSupply(ctx.db, userId, ctx.now);
+};
+
+export const appUpdateBonus: Handler<'appUpdateBonus'> = async (ctx) => {
+  const userId = requireUser(ctx);
+  await takeFailure(ctx.db, userId, 'appUpdateBonus');
+  return claimUpdateBonus(ctx.db, userId, ctx.now);
 };
 
 export const vipRebate: Handler<'vipRebate'> = async (ctx) => {

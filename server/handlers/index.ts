@@ -16,6 +16,7 @@ import {
   appProxyUser4TaskUser,
   appProxyUser4TaskUserReceive,
   appProxyUser4TaskUserShare,
+  appUpdateBonus,
   bankruptBonus,
   cashBonus,
   cashBonusReceive,
@@ -164,10 +165,11 @@ export const handlers: HandlerTable<NotOfferedCall> = {
   getLoginPayUser3,
   receiveLoginPay3,
   shortUrl,
-  // Promotions: login bonus, bankrupt relief, VIP rebate, coupons, the festival.
+  // Promotions: login bonus, bankrupt relief, the force-update bonus, VIP rebate, coupons, the festival.
   loginBonus3User,
   loginBonus3UserReceive,
   bankruptBonus,
+  appUpdateBonus,
   vipRebate,
   vipRebateReceive,
   couponList,

@@ -27,6 +27,14 @@ export const SUPPLY_BELOW = 100;
 /** The one-off top-up: 5 pesos (in hundredths), once per Manila date, for a player who has deposited before. */
 export const SUPPLY_COIN = 500;
 
+/**
+ * The force-update bonus (spec §4 force-update modal, §9 "Forced-update bonus 20 pesos"): 20 pesos (hundredths),
+ * once per player who has deposited, when the player takes the update by opening the installed app
+ * (docs/promotions.md "Force-update bonus"). Its claim is keyed by a designed activity type of its own.
+ */
+export const UPDATE_BONUS_COIN = 2_000;
+export const UPDATE_BONUS_ACTIVITY = 106;
+
 /** The coin (hundredths) the level-up mail of VIP `level` carries: 10 pesos per level (server/player/mail.ts). */
 export const vipLevelUpCoin = (level: number): number => level * 1_000;
 

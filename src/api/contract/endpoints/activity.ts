@@ -517,6 +517,15 @@ export const activity = {
     request: empty,
     data: z.object({ propList, coin: money }),
   }),
+  appUpdateBonus: endpoint({
+    path: '/app/v1/appUpdateBonus',
+    access: 'token',
+    shape: 'designed',
+    summary:
+      'Force-update bonus: pays ₱20 once to a player who has deposited, sent by the installed app (the update taken); answers the new coin balance.',
+    request: empty,
+    data: z.object({ propList, coin: money }),
+  }),
   agentData: endpoint({
     path: '/app/v1/agentData',
     access: 'token',
