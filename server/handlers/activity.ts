@@ -19,7 +19,7 @@ import { claimFirstCharge, loadFirstCharge } from '../activity/firstCharge';
 import { loadFollow, receiveFollow, shareFollow } from '../activity/follow';
 import { loadFreeSign, receiveFreeSign } from '../activity/freeSign';
 import { loadInvite, receiveInvite } from '../activity/invite';
-import { inviteSpinRecord, loadInviteSpin, spinInviteWheel } from '../activity/inviteSpin';
+import { exchangeInviteSpinCash, inviteSpinRecord, loadInviteSpin, spinInviteWheel } from '../activity/inviteSpin';
 import { claimLadderRecharge, loadLadderRecharge } from '../activity/ladderRecharge';
 import { loadLoginPay, receiveLoginPay } from '../activity/loginPay';
 import { createShareLink } from '../activity/shareLinks';
@@ -139,6 +139,12 @@ export const actInviteUserSpin: Handler<'actInviteUserSpin'> = async (ctx) => {
   const userId = requireUser(ctx);
   await takeFailure(ctx.db, userId, 'actInviteUserSpin');
   return spinInviteWheel(ctx.db, userId, ctx.now);
+};
+
+export const actInviteUserExchange: Handler<'actInviteUserExchange'> = async (ctx) => {
+  const userId = requireUser(ctx);
+  await takeFailure(ctx.db, userId, 'actInviteUserExchange');
+  return exchangeInviteSpinCash(ctx.db, userId, ctx.now);
 };
 
 export const actInviteUserRecord: Handler<'actInviteUserRecord'> = async (ctx) =>

@@ -1,4 +1,5 @@
 import {
+  actInviteUserExchange,
   actInviteUserRecord,
   actInviteUserSpin,
   actInviteUserStatus,
@@ -188,6 +189,7 @@ export const handlers: HandlerTable<NotOfferedCall> = {
   agentCountReceive,
   actInviteUserStatus,
   actInviteUserSpin,
+  actInviteUserExchange,
   actInviteUserRecord,
   appProxyUser4TaskUser,
   appProxyUser4TaskUserShare,
