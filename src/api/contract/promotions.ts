@@ -35,6 +35,28 @@ export const SUPPLY_COIN = 500;
 export const UPDATE_BONUS_COIN = 2_000;
 export const UPDATE_BONUS_ACTIVITY = 106;
 
+/**
+ * OutLink (spec §3 activity id `OutLink`, no type number in §4: ours 107): an operator's promotion that points to a
+ * page outside the app, configured by its address (the settings row `outLink`). The activity entry carries the
+ * address; the app opens it only through the safe-link page, which says where it goes (docs/promotions.md "OutLink").
+ */
+export const OUT_LINK_ACTIVITY = 107;
+
+/**
+ * An outside address the app may open: https only, with a host and without a user name or password in it (an
+ * address like https://bank.example@evil.example hides where it goes). Answers the parsed URL, or null.
+ */
+export function outsideUrl(raw: string | null | undefined): URL | null {
+  if (!raw || raw.length > 500) return null;
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'https:' || !url.hostname || url.username || url.password) return null;
+    return url;
+  } catch {
+    return null;
+  }
+}
+
 /** The coin (hundredths) the level-up mail of VIP `level` carries: 10 pesos per level (server/player/mail.ts). */
 export const vipLevelUpCoin = (level: number): number => level * 1_000;
 
