@@ -40,3 +40,11 @@ export function updateBonusResult(
   if (bonusPaid !== null) return { paid: bonusPaid };
   return bonusError ? { error: bonusError } : null;
 }
+
+/** Which app offer's dialog is on screen (any prompt but the age notice and the bonus result), if any. */
+export function shownOffer(
+  snapshot: SnapshotFrom<PromptsMachine> | undefined,
+): Exclude<PromptKind, 'age' | 'updateBonus'> | null {
+  const kind = shownPromotion(snapshot);
+  return kind === 'updateBonus' ? null : kind;
+}

@@ -8,7 +8,7 @@ import {
   ageNoticeShown,
   type PromptKind,
   promptsNotice,
-  shownPromotion,
+  shownOffer,
   updateBonusResult,
 } from '../../../machines/prompts/prompts.selectors';
 import { appInstallMachine } from '../../../machines/pwa/appInstall.machine';
@@ -32,7 +32,7 @@ type PromptsRef = ActorRefFrom<PromptsMachine>;
 export function Prompts({ prompts }: { prompts: PromptsRef }) {
   const { pathname } = useLocation();
   const age = useSelector(prompts, ageNoticeShown);
-  const promotion = useSelector(prompts, shownPromotion);
+  const offer = useSelector(prompts, shownOffer);
   const bonus = useSelector(prompts, updateBonusResult);
   const intl = useIntl();
   const toast = useSelector(prompts, promptsNotice);
@@ -90,9 +90,9 @@ export function Prompts({ prompts }: { prompts: PromptsRef }) {
   let dialog = null;
   if (age) {
     if (!isLegalPath(pathname)) dialog = <AgeNotice onAccept={() => send({ type: 'ACCEPT' })} />;
-  } else if (promotion === 'updateBonus') {
+  } else if (bonus) {
     // The force-update bonus: the amount paid, or why not with Retry (Not now puts it off for this visit).
-    if (bonus && 'paid' in bonus) {
+    if ('paid' in bonus) {
       dialog = (
         <PromptDialog
           name="update-bonus"
@@ -103,7 +103,7 @@ export function Prompts({ prompts }: { prompts: PromptsRef }) {
           status
         />
       );
-    } else if (bonus) {
+    } else {
       dialog = (
         <PromptDialog
           name="update-bonus"
@@ -114,8 +114,8 @@ export function Prompts({ prompts }: { prompts: PromptsRef }) {
         />
       );
     }
-  } else if (promotion) {
-    dialog = <PromptDialog {...dialogs[promotion]} />;
+  } else if (offer) {
+    dialog = <PromptDialog {...dialogs[offer]} />;
   }
   return (
     <PromptsIntl>
