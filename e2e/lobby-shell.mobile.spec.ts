@@ -104,8 +104,8 @@ test.describe('mobile shell', () => {
     await page.goto('/lobby/home');
     const tabs = page.getByRole('navigation', { name: text('nav.main') });
     await expect(tabs.getByRole('link', { name: text('nav.home') })).toHaveAttribute('aria-current', 'page');
-    // The invite wheel's top prize, from the server's configuration: 50,000 hundredths of coin.
-    await expect(page.getByTestId('spin-badge')).toHaveText(/^Get ₱500\.00$/);
+    // The first invite bonus of the seeded configuration: 2,000 hundredths of coin.
+    await expect(page.getByTestId('spin-badge')).toHaveText(/^Get ₱20\.00$/);
     await tabs.getByRole('link', { name: text('nav.news') }).click();
     await expect(page).toHaveURL(/\/lobby\/notice$/);
     await expect(tabs.getByRole('link', { name: text('nav.news') })).toHaveAttribute('aria-current', 'page');

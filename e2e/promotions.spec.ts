@@ -29,8 +29,20 @@ test("a player opens the promotions, claims today's sign-in once and reads its r
     new RegExp(text('promotions.activity.WeekendLottery')),
     new RegExp(text('promotions.activity.Agent5')),
     new RegExp(text('promotions.activity.Agent')),
+    new RegExp(text('promotions.activity.OutLink')),
     new RegExp(text('rewards.activity.SignUpBonus')),
   ]);
+  // OutLink: its outside address opens only through the safe-link page, which says where it goes.
+  const outLink = `${text('promotions.index.open')} ${text('promotions.activity.OutLink')}`;
+  await index.getByRole('link', { name: outLink }).click();
+  await expect(page).toHaveURL(/\/safe-link\?to=https%3A%2F%2Fwww\.pagcor\.ph%2F$/);
+  const safeLink = page.getByTestId('safe-link');
+  await expect(safeLink).toContainText('https://www.pagcor.ph/');
+  await expect(safeLink.getByRole('link', { name: text('safeLink.go', { host: 'www.pagcor.ph' }) })).toHaveAttribute(
+    'href',
+    'https://www.pagcor.ph/',
+  );
+  await page.goBack();
   // Red dot hasFreeBonus: today's sign-in waits (docs/promotions.md "Red dots").
   const freeSignCard = index.locator('[data-activity="FreeSign"]');
   await expect(freeSignCard).toHaveAttribute('data-dot', 'true');

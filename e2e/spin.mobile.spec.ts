@@ -6,10 +6,11 @@ import { pesos, registerByApi } from './support/deposit';
 /**
  * Invite-and-spin (docs/promotions.md), on the mobile tab bar's centre button: a friend registers with the player's
  * invite code, makes a paid deposit and has their identity verified (a person of their own), which earns one spin;
- * the spin's prize (drawn and paid by the server) shows and is said by a live region, and the record lists it.
+ * the spin's prize (drawn by the server) shows and is said by a live region, joins the wheel cash, and the record
+ * lists it; the exchange then pays the wheel cash into coin (the balance rises by it) and the record marks it.
  * Reduced motion (every journey): the wheel stands on the result at once. Parallel-safe: its own two accounts.
  */
-test('a friend deposits, the player spins from the tab bar, the result shows and the record lists it', async ({
+test('a friend deposits, the player spins from the tab bar, the result shows, and the wheel cash is exchanged for coin', async ({
   page,
   api,
   request,
@@ -41,7 +42,20 @@ test('a friend deposits, the player spins from the tab bar, the result shows and
   await expect(spin.locator('.spin-wheel__disc')).toHaveAttribute('data-segment', String(drawn.segment));
   await expect(spin.getByTestId('spin-left')).toHaveText('0');
   await expect(spin.getByRole('button', { name: text('promotions.spin.spin') })).toHaveCount(0);
-  await expect(spin.getByRole('list', { name: text('promotions.spin.record') }).getByRole('listitem')).toHaveText([
-    new RegExp(text('promotions.spin.record.row', { n: 1, prize }).replace(/[.$]/g, '\\$&')),
-  ]);
+  const record = spin.getByRole('list', { name: text('promotions.spin.record') }).getByRole('listitem');
+  const row = text('promotions.spin.record.row', { n: 1, prize }).replace(/[.$]/g, '\\$&');
+  await expect(record).toHaveText([new RegExp(`${row}.*${text('promotions.spin.record.waiting')}`)]);
+  await expect(spin.getByTestId('spin-cash')).toHaveText(prize);
+
+  // The exchange: the whole wheel cash into coin, once.
+  const before = await api.call('refreshData', {}, inviter.token);
+  const exchanged = page.waitForResponse(isCall('actInviteUserExchange'));
+  await spin.getByRole('button', { name: text('promotions.spin.exchange', { cash: prize }) }).click();
+  expect(((await (await exchanged).json()) as { errcode: number }).errcode).toBe(0);
+  await expect(page.getByText(text('promotions.spin.exchanged'))).toBeVisible();
+  await expect(spin.getByTestId('spin-cash')).toHaveText(pesos(0));
+  await expect(spin.getByText(text('promotions.spin.noCash'))).toBeVisible();
+  await expect(record).toHaveText([new RegExp(`${row}.*${text('promotions.spin.record.exchanged')}`)]);
+  const after = await api.call('refreshData', {}, inviter.token);
+  expect((after.json as { coin: number }).coin - (before.json as { coin: number }).coin).toBe(drawn.prize);
 });

@@ -120,6 +120,8 @@ export const designReasons: Record<string, string> = {
   actInviteUserSpin: FAMILY,
   actInviteUserExchange: FAMILY,
   bankruptBonus: FAMILY,
+  appUpdateBonus:
+    'Not in the spec; §4 and §9 name a ₱20 force-update bonus but no call: the installed app claims it, once per player who has deposited (docs/promotions.md "Force-update bonus").',
   couponList: 'Not in the spec; the coupons of spec §4/§9 need a list in the wallet (docs/promotions.md).',
   weekendLottery:
     'Not in the spec; the public /activity/weekendLottery page needs its draw, tickets and winners (docs/promotions.md).',

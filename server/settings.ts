@@ -51,6 +51,8 @@ export interface SettingValues {
   clockOffsetMs: number;
   /** Agent5 (activity 41) runs: in the activity map, its calls answer (docs/promotions.md "Agent5"). Seeded on. */
   agent5Live: boolean;
+  /** The OutLink activity's outside address (https); no OutLink while absent (docs/promotions.md "OutLink"). */
+  outLink: { url: string };
   /** /ops: withdrawals above this many hundredths need a second approver, as admin set it (server/ops/config.ts). */
   opsSecondApprovalAbove: number;
 }

@@ -99,6 +99,17 @@ export function clickTargetOf(item: { clickType: number; clickAction: string }):
   }
 }
 
+/**
+ * Where an entry of the activity list goes: its page by name, or for OutLink its configured outside address
+ * through the safe-link page (which says where it goes before the player leaves); nowhere without an address.
+ */
+export function activityTargetOf(entry: { name: string; url?: string | undefined }): ClickTarget | undefined {
+  if (entry.name === 'OutLink') {
+    return entry.url ? { kind: 'route', to: { page: 'safeLink', query: { to: entry.url } } } : undefined;
+  }
+  return clickTargetOf({ clickType: CLICK.activity, clickAction: entry.name });
+}
+
 /** The footer's social icons: the shared rule (src/api/contract/social.ts). */
 export { type SocialId, socialLinks } from '../../src/api/contract/social';
 

@@ -1,4 +1,8 @@
 import { assign, type DoneActorEvent, type ErrorActorEvent, type EventObject, fromPromise, setup } from 'xstate';
+import { callApi } from '../../src/api/client/call';
+import { type ErrorText, errorMessage } from '../../src/api/client/errorMessage';
+import { isApiError } from '../../src/api/client/errors';
+import type { DataOf } from '../../src/api/contract/map';
 import { matchPath, type PageName } from '../../src/api/contract/pages';
 import {
   chromeIntentUrl,
@@ -11,7 +15,7 @@ import { local } from '../../src/platform/storage/storage';
 import { byEvent } from '../shared/actorEvents';
 import type { TypesOf } from '../shared/machineTypes';
 import { type Notice, notice } from '../shared/notice';
-import type { NavigateRequest, SessionRef } from '../shared/protocol';
+import type { BalanceEvent, NavigateRequest, SessionRef } from '../shared/protocol';
 
 /**
  * The prompts (spec §2 Prompts, §4 age popup, download hint, force update; docs/promotions.md), a child of the
@@ -20,8 +24,11 @@ import type { NavigateRequest, SessionRef } from '../shared/protocol';
  * 1. age notice — green mode, until accepted (remembered); never drawn on the terms and privacy pages (the
  *    component checks the path, so reading the terms from its link does not dismiss it);
  * 2. force-update popup — a mobile browser (never a desktop: only a phone can act on it), the player has deposited
- *    (totalRecharge > 0) and the rechargeUpdate flag is set (a deposit finished in this browser); offers the app
- *    (no bonus: the server pays none, so the popup promises none);
+ *    (totalRecharge > 0) and the rechargeUpdate flag is set (a deposit finished in this browser); offers the app and
+ *    its ₱20 bonus. The update is taken when the app runs installed (standalone display mode: the home-screen web
+ *    app, or the Android app that wraps it): there, a player who has deposited and has not had the bonus on this
+ *    device claims it once (`updateBonus`, before every other prompt but the age notice: appUpdateBonus, paid once
+ *    per player by the server) and the result shows: the amount paid, or why not with Retry;
  * 3. Android Chrome prompt — non-green mode, an Android browser that is not Chrome: Open Chrome, Copy, No more
  *    prompts;
  * 4. app-download popup — non-green mode, a mobile browser outside the installed app: at most once per 24 h;
@@ -35,6 +42,16 @@ import type { NavigateRequest, SessionRef } from '../shared/protocol';
  * the 24 h since the last download popup have passed. The session sends CONFIG (mode) and PLAYER (total recharge);
  * the session sends DEPOSITED after a paid deposit (its deposit child reports DEPOSIT.FINISHED to it).
  */
+
+/** The force-update bonus's answer: the award paid and the new coin balance. */
+export type UpdateBonusPaid = DataOf<'appUpdateBonus'>;
+
+/** Activity errcodes the bonus claim answers without a failure to show (server/activity/updateBonus.ts). */
+const BONUS_ALREADY_PAID = 1004;
+const BONUS_DEPOSIT_FIRST = 1007;
+
+/** The uiTips flag that this player's bonus is settled on this device (paid, here or on another device). */
+export const bonusTip = (userId: number): string => `updateBonus:${userId}`;
 
 /** The app-download popup shows at most once per 24 hours (spec §4, §9). */
 export const DOWNLOAD_PROMPT_INTERVAL_MS = 24 * 3_600_000;
@@ -95,7 +112,7 @@ export function apkUrl(downloadUrl: string | undefined): string | null {
 }
 
 /** What the prompts tell the session: a prompt came on screen / went away (its overlays wait behind one). */
-export type PromptsToSession = { type: 'PROMPT.SHOWN' } | { type: 'PROMPT.HIDDEN' } | NavigateRequest;
+export type PromptsToSession = { type: 'PROMPT.SHOWN' } | { type: 'PROMPT.HIDDEN' } | NavigateRequest | BalanceEvent;
 
 export interface PromptsInput {
   /** Where the app runs; read from the browser when omitted. */
@@ -111,6 +128,8 @@ export interface PromptsContext {
   /** null until the web configuration is known. */
   green: boolean | null;
   totalRecharge: number;
+  /** The signed-in player's id, 0 for a guest. */
+  userId: number;
   ageAccepted: boolean;
   noMore: boolean;
   iosGuideShown: boolean;
@@ -118,13 +137,21 @@ export interface PromptsContext {
   /** When the app-download popup was last shown (ms), 0 never. */
   downloadShownAt: number;
   notice: Notice | null;
+  /** The force-update bonus just paid (hundredths), shown until closed. */
+  bonusPaid: number | null;
+  /** Why the force-update bonus claim failed, shown with Retry. */
+  bonusError: ErrorText | null;
+  /** The player put the bonus off (Not now), or the server refused it: not claimed again this visit. */
+  bonusDeferred: boolean;
+  /** The players whose bonus is settled on this device (paid here or before), from the uiTips flags. */
+  bonusSettled: readonly number[];
   session: SessionRef<PromptsToSession> | null;
   pathname: () => string;
 }
 
 export type PromptsEvent =
   | { type: 'CONFIG'; green: boolean }
-  | { type: 'PLAYER'; totalRecharge: number }
+  | { type: 'PLAYER'; totalRecharge: number; userId?: number }
   | { type: 'DEPOSITED' }
   | { type: 'ACCEPT' }
   | { type: 'CLOSE' }
@@ -132,11 +159,14 @@ export type PromptsEvent =
   | { type: 'DOWNLOAD' }
   | { type: 'OPEN_CHROME' }
   | { type: 'COPY' }
+  | { type: 'RETRY' }
   | DoneActorEvent<void, 'copy'>
-  | ErrorActorEvent<unknown, 'copy'>;
+  | ErrorActorEvent<unknown, 'copy'>
+  | DoneActorEvent<UpdateBonusPaid, 'claimBonus'>
+  | ErrorActorEvent<unknown, 'claimBonus'>;
 
 /** The prompts a dialog exists for (copying the link keeps the Android dialog up). */
-export type PromptKind = 'age' | 'forceUpdate' | 'androidChrome' | 'download' | 'iosGuide';
+export type PromptKind = 'age' | 'forceUpdate' | 'updateBonus' | 'androidChrome' | 'download' | 'iosGuide';
 /** `showing`: a prompt is on screen; its kind names the dialog; `busy`: the link is being copied. */
 export type PromptsTag = 'showing' | 'busy' | PromptKind;
 
@@ -172,12 +202,28 @@ const whileShown = {
 const shown = (kind: PromptKind) => ['showing', kind] as const;
 
 export const promptsMachine = setup({
-  types: {} as TypesOf<PromptsContext, PromptsEvent, PromptsInput, 'copy', EventObject, PromptsTag>,
+  types: {} as TypesOf<PromptsContext, PromptsEvent, PromptsInput, 'copy' | 'claimBonus', EventObject, PromptsTag>,
   actors: {
     copy: fromPromise(copyPageLink),
+    claimBonus: fromPromise<UpdateBonusPaid>(({ signal }) => callApi('appUpdateBonus', {}, { signal })),
   },
   guards: {
     ageDue: ({ context }) => context.green === true && !context.ageAccepted,
+    /** The update is taken (the app runs installed) by a player who has deposited; not yet settled here. */
+    updateBonusDue: ({ context }) =>
+      context.install.installed &&
+      context.totalRecharge > 0 &&
+      context.userId > 0 &&
+      !context.bonusDeferred &&
+      !context.bonusSettled.includes(context.userId),
+    /** The server says the bonus is paid already (1004): nothing to show. */
+    bonusAlreadyPaid: ({ event }) =>
+      isApiError((event as ErrorActorEvent).error) &&
+      (event as ErrorActorEvent<{ errcode?: number }>).error.errcode === BONUS_ALREADY_PAID,
+    /** The server finds no deposit (1007): the modal is not for this player; nothing to show. */
+    bonusNotForPlayer: ({ event }) =>
+      isApiError((event as ErrorActorEvent).error) &&
+      (event as ErrorActorEvent<{ errcode?: number }>).error.errcode === BONUS_DEPOSIT_FIRST,
     forceUpdateDue: ({ context }) =>
       context.green === false &&
       !context.noMore &&
@@ -219,7 +265,25 @@ export const promptsMachine = setup({
     tellShown: ({ context }) => context.session?.send({ type: 'PROMPT.SHOWN' }),
     tellHidden: ({ context }) => context.session?.send({ type: 'PROMPT.HIDDEN' }),
     assignConfig: assign({ green: (_, params: { green: boolean }) => params.green }),
-    assignPlayer: assign({ totalRecharge: (_, params: { totalRecharge: number }) => params.totalRecharge }),
+    assignPlayer: assign((_, params: { totalRecharge: number; userId?: number }) => ({
+      totalRecharge: params.totalRecharge,
+      userId: params.userId ?? 0,
+    })),
+    /** Paid: shown with its amount; the balance takes the answer's coin; settled for this player here. */
+    assignBonusPaid: assign(({ context }, paid: UpdateBonusPaid) => {
+      rememberTip(bonusTip(context.userId));
+      context.session?.send({ type: 'BALANCE.UPDATED', balance: { coin: paid.coin } });
+      const coin = paid.propList.find((item) => item.propId === 2001)?.count ?? 0;
+      return { bonusPaid: coin, bonusError: null, bonusSettled: [...context.bonusSettled, context.userId] };
+    }),
+    /** Paid before (this device or another): settled for this player here, nothing shown. */
+    rememberBonusSettled: assign(({ context }) => {
+      rememberTip(bonusTip(context.userId));
+      return { bonusSettled: [...context.bonusSettled, context.userId] };
+    }),
+    assignBonusError: assign({ bonusError: ({ event }) => errorMessage((event as ErrorActorEvent).error) }),
+    deferBonus: assign({ bonusDeferred: true, bonusPaid: null, bonusError: null }),
+    clearBonus: assign({ bonusPaid: null, bonusError: null }),
     setRechargeUpdate: assign(({ context }) => {
       if (context.install.installed) return {};
       local.set('rechargeUpdate', true);
@@ -268,12 +332,20 @@ export const promptsMachine = setup({
       install: input?.install ?? installContext(),
       green: null,
       totalRecharge: 0,
+      userId: 0,
       ageAccepted: flags[TIP.age] === true,
       noMore: flags[TIP.noMore] === true,
       iosGuideShown: flags[TIP.iosGuide] === true,
       rechargeUpdate: local.get('rechargeUpdate') === true,
       downloadShownAt: local.get('addDesktopTipAt') ?? 0,
       notice: null,
+      bonusPaid: null,
+      bonusError: null,
+      bonusDeferred: false,
+      bonusSettled: Object.keys(flags).flatMap((key) => {
+        const id = /^updateBonus:(\d+)$/.exec(key)?.[1];
+        return id && flags[key] === true ? [Number(id)] : [];
+      }),
       session: input?.session ?? null,
       pathname: input?.pathname ?? browserPath,
     };
@@ -292,6 +364,7 @@ export const promptsMachine = setup({
       description: 'Picks the first prompt due, in priority order; none → idle.',
       always: [
         { guard: 'ageDue', target: 'age' },
+        { guard: 'updateBonusDue', target: 'updateBonus' },
         { guard: 'promptDueOnForm', target: 'heldBack' },
         { guard: 'forceUpdateDue', target: 'forceUpdate' },
         { guard: 'androidPromptDue', target: 'androidChrome', actions: 'rememberDownloadShown' },
@@ -306,10 +379,48 @@ export const promptsMachine = setup({
       description: 'The age notice (green mode) until Accept.',
       on: { ...whileShown, ACCEPT: { target: 'choosing', actions: 'rememberAge' } },
     },
+    updateBonus: {
+      description:
+        'The app runs installed for a player who has deposited: the force-update bonus is claimed and its result shown.',
+      initial: 'claiming',
+      states: {
+        claiming: {
+          description: 'appUpdateBonus is under way; nothing is drawn yet.',
+          tags: ['busy'],
+          on: whileShown,
+          invoke: {
+            id: 'claimBonus',
+            src: 'claimBonus',
+            onDone: { target: 'paid', actions: { type: 'assignBonusPaid', params: ({ event }) => event.output } },
+            onError: [
+              { guard: 'bonusAlreadyPaid', target: '#prompts.choosing', actions: 'rememberBonusSettled' },
+              { guard: 'bonusNotForPlayer', target: '#prompts.choosing', actions: 'deferBonus' },
+              { target: 'failed', actions: 'assignBonusError' },
+            ],
+          },
+        },
+        paid: {
+          tags: shown('updateBonus'),
+          entry: 'tellShown',
+          description: 'Says the amount paid into the balance; OK closes it.',
+          on: { ...whileShown, CLOSE: { target: '#prompts.choosing', actions: 'clearBonus' } },
+        },
+        failed: {
+          tags: shown('updateBonus'),
+          entry: 'tellShown',
+          description: 'Says why the bonus was not paid: Retry claims again, Not now puts it off for this visit.',
+          on: {
+            ...whileShown,
+            RETRY: { target: 'claiming', actions: 'clearBonus' },
+            CLOSE: { target: '#prompts.choosing', actions: 'deferBonus' },
+          },
+        },
+      },
+    },
     forceUpdate: {
       tags: shown('forceUpdate'),
       entry: 'tellShown',
-      description: 'Offers the app on the phone (no bonus promised); closing or downloading clears the flag.',
+      description: 'Offers the app on the phone and its bonus; closing or downloading clears the flag.',
       on: {
         ...whileShown,
         DOWNLOAD: { target: 'choosing', actions: ['clearRechargeUpdate', 'goDownload'] },

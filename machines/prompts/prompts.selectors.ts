@@ -7,7 +7,7 @@ export type { PromptKind };
 export const promptOnScreen = (snapshot: SnapshotFrom<PromptsMachine> | undefined): boolean =>
   snapshot?.hasTag('showing') ?? false;
 
-const KINDS: readonly PromptKind[] = ['age', 'forceUpdate', 'androidChrome', 'download', 'iosGuide'];
+const KINDS: readonly PromptKind[] = ['age', 'forceUpdate', 'updateBonus', 'androidChrome', 'download', 'iosGuide'];
 
 /** Which prompt's dialog is on screen, if any (each showing state is tagged with its kind). */
 export function shownPrompt(snapshot: SnapshotFrom<PromptsMachine> | undefined): PromptKind | null {
@@ -30,3 +30,21 @@ export const copyingLink = (snapshot: SnapshotFrom<PromptsMachine> | undefined):
 
 /** The prompts' last toast (the link copied, or not). */
 export const promptsNotice = (snapshot: SnapshotFrom<PromptsMachine> | undefined) => snapshot?.context.notice ?? null;
+
+/** The force-update bonus's result on screen: the amount paid, or why it was not (with Retry); null otherwise. */
+export function updateBonusResult(
+  snapshot: SnapshotFrom<PromptsMachine> | undefined,
+): { paid: number } | { error: NonNullable<SnapshotFrom<PromptsMachine>['context']['bonusError']> } | null {
+  if (!snapshot?.hasTag('updateBonus')) return null;
+  const { bonusPaid, bonusError } = snapshot.context;
+  if (bonusPaid !== null) return { paid: bonusPaid };
+  return bonusError ? { error: bonusError } : null;
+}
+
+/** Which app offer's dialog is on screen (any prompt but the age notice and the bonus result), if any. */
+export function shownOffer(
+  snapshot: SnapshotFrom<PromptsMachine> | undefined,
+): Exclude<PromptKind, 'age' | 'updateBonus'> | null {
+  const kind = shownPromotion(snapshot);
+  return kind === 'updateBonus' ? null : kind;
+}

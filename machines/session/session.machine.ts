@@ -153,7 +153,11 @@ export const sessionMachine = setup({
       const prompts = system.get('prompts');
       const tracker = system.get('tracker');
       const overlays = system.get('overlays');
-      const player: PromptsEvent = { type: 'PLAYER', totalRecharge: context.user?.totalRecharge ?? 0 };
+      const player: PromptsEvent = {
+        type: 'PLAYER',
+        totalRecharge: context.user?.totalRecharge ?? 0,
+        userId: context.user?.id ?? 0,
+      };
       const user: TrackerEvent = { type: 'USER', userId: context.user?.id ?? 0 };
       if (prompts) enqueue.sendTo(prompts, player);
       if (tracker) enqueue.sendTo(tracker, user);

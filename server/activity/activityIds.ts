@@ -15,6 +15,8 @@ import {
   LADDER_RECHARGE_ACTIVITY,
   NEW_YEAR_ACTIVITY,
   NEW_YEAR_DATES,
+  OUT_LINK_ACTIVITY,
+  outsideUrl,
   SUPPLY_ACTIVITY,
   seasonAt,
   VIP_REBATE_ACTIVITY,
@@ -22,6 +24,7 @@ import {
 } from '../../src/api/contract/promotions';
 import type { Db } from '../db/connect';
 import { users } from '../db/schema';
+import { readSetting } from '../settings';
 import { hasAgentCommission } from './agent';
 import { agent5Live } from './agent5';
 import { agentProgrammeOf } from './agentChoice';
@@ -41,11 +44,12 @@ import { isExpired } from './offers';
  * the daily sign-in, supply, the VIP rebate, invite-and-spin and the deposit promotions always; follow rewards while
  * a social account is configured; the festival on its days; the weekend lottery always; Christmas and New Year
  * within their dates; Agent5 while switched on; one agent programme, as ./agentChoice.ts decides. The red dots
+ * OutLink while its outside address is configured (an https address: outsideUrl), its entry carrying it. The red dots
  * hasSignUpBonus and hasFreeBonus say a reward of today waits there; hasFund, a cash bonus to claim; hasAgent, agent
  * commission to exchange or an agent-count tier to claim.
  */
 export async function activityData(db: Db, userId: number, now: number) {
-  const [config, [user], firstCharge, invite, loginPaying, fund, hasSignUpBonus, hasFreeBonus, agent5, agent] =
+  const [config, [user], firstCharge, invite, loginPaying, fund, hasSignUpBonus, hasFreeBonus, agent5, agent, outLink] =
     await Promise.all([
       activityConfig(db),
       db
@@ -60,6 +64,7 @@ export async function activityData(db: Db, userId: number, now: number) {
       hasFreeSign(db, userId, now),
       agent5Live(db),
       agentProgrammeOf(db, userId),
+      readSetting(db, 'outLink'),
     ]);
   const live: number[] = [];
   if (firstCharge && firstCharge.itemStatus !== 2 && !(firstCharge.itemStatus === 0 && isExpired(firstCharge, now))) {
@@ -98,6 +103,9 @@ export async function activityData(db: Db, userId: number, now: number) {
   // The seasonal events only within their Manila dates, so their cards and banners hide outside them.
   if (seasonAt(CHRISTMAS_DATES, now).phase === 'running') live.push(CHRISTMAS_ACTIVITY);
   if (seasonAt(NEW_YEAR_DATES, now).phase === 'running') live.push(NEW_YEAR_ACTIVITY);
+  // OutLink only with an address the safe-link page will open: a malformed one lists nothing to click.
+  const outLinkUrl = outsideUrl(outLink?.url)?.href;
+  if (outLinkUrl) live.push(OUT_LINK_ACTIVITY);
   return {
     // Bankrupt: below the floor after having deposited, i.e. when Supply can pay (docs/promotions.md).
     isBankrupt: (user?.totalRecharge ?? 0) > 0 && (user?.coin ?? 0) + (user?.safebox ?? 0) < BANKRUPT_BELOW,
@@ -105,7 +113,16 @@ export async function activityData(db: Db, userId: number, now: number) {
     hasTurntable: true,
     activityIds: live,
     activityMap: Object.fromEntries(
-      live.map((id, index) => [String(id), { id, type: id, name: ACTIVITY_NAME[id] ?? String(id), sort: index + 1 }]),
+      live.map((id, index) => [
+        String(id),
+        {
+          id,
+          type: id,
+          name: ACTIVITY_NAME[id] ?? String(id),
+          sort: index + 1,
+          ...(id === OUT_LINK_ACTIVITY && outLinkUrl ? { url: outLinkUrl } : {}),
+        },
+      ]),
     ),
     loginPaying,
     totalRecharge: user?.totalRecharge ?? 0,

@@ -11,6 +11,7 @@ import {
   INVITE_SPIN_ACTIVITY,
   LADDER_RECHARGE_ACTIVITY,
   NEW_YEAR_ACTIVITY,
+  OUT_LINK_ACTIVITY,
   SUPPLY_ACTIVITY,
   SUPPLY_BELOW,
   VIP_REBATE_ACTIVITY,
@@ -44,6 +45,7 @@ export const ACTIVITY_NAME: Record<number, string> = {
   [AGENT_COUNT_ACTIVITY]: 'AgentCount',
   [CHRISTMAS_ACTIVITY]: 'Christmas',
   [NEW_YEAR_ACTIVITY]: 'NewYear',
+  [OUT_LINK_ACTIVITY]: 'OutLink',
 };
 
 /** Designed meanings of the activity errcodes 1001-1010 (spec §8; texts activity.act39.err{code}). */

@@ -31,6 +31,9 @@ const TITLE: Readonly<Record<string, string>> = {
   NewYear: 'New Year Celebration',
 };
 
+/** The safe-link page's address for an outside link (src/api/contract/pages.ts `safeLink`). */
+const safeLinkPath = (url: string) => `/safe-link?to=${encodeURIComponent(url)}`;
+
 /**
  * The featured-rewards block of a player (it shows every live activity): the seeded entries, then one
  * per live activity they do not cover, in the activity list's order and with its filter (spec §4: Supply only when
@@ -49,6 +52,12 @@ export function featuredFor(
     .filter((entry) => entry.name !== 'Supply' || activity.isBankrupt)
     .filter((entry) => entry.name !== 'Agent' || !names.has('AgentCount'))
     .map((entry) => {
+      // OutLink opens its outside address through the safe-link page: a url target (click type 3), not a page by
+      // name; its title names the site it goes to.
+      if (entry.name === 'OutLink' && entry.url) {
+        const title = `Visit ${new URL(entry.url).hostname}`;
+        return { id: 1_000 + entry.id, title, img: artUrl(title), clickType: 3, clickAction: safeLinkPath(entry.url) };
+      }
       const title = TITLE[entry.name] ?? entry.name;
       return { id: 1_000 + entry.id, title, img: artUrl(title), clickType: 1, clickAction: entry.name };
     });

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { SPIN_SEGMENTS, SPIN_TOTAL_WEIGHT, spinSegmentOf } from '../../src/api/contract/promotions';
 import type { Db, Tx } from '../db/connect';
 import { inviteSpins, users } from '../db/schema';
@@ -9,16 +9,19 @@ import { validInviteeOf } from './invitees';
 import { payAward } from './payout';
 
 /**
- * Invite-and-spin (InviteUserSpin 20; actInviteUserStatus, Spin, Record; docs/promotions.md). Every account
- * registered with the player's invite code (users.pid) that is a valid invitee (./invitees.ts: a paid
- * deposit and the device limit) earns the player one spin. A spin draws its segment with crypto.randomInt, then records it and
- * pays its coin in one transaction before the answer, so the wheel only shows what is already paid. Spins are
- * numbered per player (invite_spins_once): of concurrent spins for the last spin left, one inserts, one pays.
+ * Invite-and-spin (InviteUserSpin 20; actInviteUserStatus, Spin, Exchange, Record; docs/promotions.md). Every
+ * account registered with the player's invite code (users.pid) that is a valid invitee (./invitees.ts: a paid
+ * deposit and the device limit) earns the player one spin. A spin draws its segment with crypto.randomInt and
+ * records it before the answer, so the wheel only shows what is already won; its prize is wheel cash (the spins
+ * not yet exchanged) until the player exchanges it. Spins are numbered per player (invite_spins_once): of
+ * concurrent spins for the last spin left, one inserts. The exchange moves the whole wheel cash into coin through
+ * the ledger, once: its rows are marked exchanged and paid in one transaction.
  */
 
 type SpinRow = typeof inviteSpins.$inferSelect;
 
 const NO_SPIN = 'No spin left: invite a friend who deposits to earn one.';
+const NO_CASH = 'No wheel cash to exchange: spin the wheel first.';
 
 const rowOf = (row: SpinRow) => ({
   id: row.id,
@@ -26,6 +29,7 @@ const rowOf = (row: SpinRow) => ({
   segment: row.segment,
   prize: row.prize,
   createTime: row.createdAt.getTime(),
+  exchanged: row.exchangedAt !== null,
 });
 
 async function stateOf(db: Db | Tx, userId: number) {
@@ -33,7 +37,11 @@ async function stateOf(db: Db | Tx, userId: number) {
     db.select({ n: count() }).from(users).where(eq(users.pid, userId)),
     db.select({ n: count() }).from(users).where(validInviteeOf(userId)),
     db
-      .select({ n: count(), won: sql<string>`coalesce(sum(${inviteSpins.prize}), 0)` })
+      .select({
+        n: count(),
+        won: sql<string>`coalesce(sum(${inviteSpins.prize}), 0)`,
+        cash: sql<string>`coalesce(sum(${inviteSpins.prize}) filter (where ${inviteSpins.exchangedAt} is null), 0)`,
+      })
       .from(inviteSpins)
       .where(eq(inviteSpins.userId, userId)),
   ]);
@@ -47,6 +55,7 @@ async function stateOf(db: Db | Tx, userId: number) {
       validCount,
       spinCount,
       totalWon: Number(spun?.won ?? 0),
+      cash: Number(spun?.cash ?? 0),
       segments: SPIN_SEGMENTS.map(({ prize, weight }) => ({ prize, weight })),
       expireTime: -1,
       itemStatus: spinCount > 0 ? 1 : 0,
@@ -60,7 +69,7 @@ export async function loadInviteSpin(db: Db, userId: number) {
   return { actInviteUser };
 }
 
-/** actInviteUserSpin: uses the next spin; the drawn prize is recorded and paid before the answer (1008 none left). */
+/** actInviteUserSpin: uses the next spin; the drawn prize is recorded as wheel cash before the answer (1008 none left). */
 export async function spinInviteWheel(db: Db, userId: number, now: number, roll: (max: number) => number = randomInt) {
   return db.transaction(async (tx) => {
     const { used, actInviteUser } = await stateOf(tx, userId);
@@ -75,18 +84,41 @@ export async function spinInviteWheel(db: Db, userId: number, now: number, roll:
       .returning();
     // Another spin of the same number got there first: that was the last spin.
     if (!row) throw new AppError(ACTIVITY_ERRCODE.notEnoughInvites, NO_SPIN);
-    const propList = await payAward(tx, userId, [{ id: 2001, count: prize }], `inviteSpin:${spinNo}`, now);
     const spinCount = actInviteUser.spinCount - 1;
     return {
       actInviteUser: {
         ...actInviteUser,
         spinCount,
         totalWon: actInviteUser.totalWon + prize,
+        cash: actInviteUser.cash + prize,
         itemStatus: spinCount > 0 ? 1 : 0,
       },
       spin: rowOf(row),
-      propList,
+      // Nothing is paid by a spin: the prize waits as wheel cash for the exchange.
+      propList: [],
     };
+  });
+}
+
+/**
+ * actInviteUserExchange: the whole wheel cash into coin, once. The spins not yet exchanged are marked exchanged by
+ * one UPDATE (which takes their row locks: a concurrent exchange waits, then finds none left and answers 1005) and
+ * their prizes are paid through the ledger in the same transaction, keyed by the last spin exchanged
+ * (`inviteSpin:exchange:{spinNo}`). Any amount may be exchanged, at any time: nothing won is held back.
+ */
+export async function exchangeInviteSpinCash(db: Db, userId: number, now: number) {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(inviteSpins)
+      .set({ exchangedAt: new Date(now) })
+      .where(and(eq(inviteSpins.userId, userId), isNull(inviteSpins.exchangedAt)))
+      .returning({ spinNo: inviteSpins.spinNo, prize: inviteSpins.prize });
+    const cash = rows.reduce((sum, row) => sum + row.prize, 0);
+    if (cash <= 0) throw new AppError(ACTIVITY_ERRCODE.notClaimable, NO_CASH);
+    const last = Math.max(...rows.map((row) => row.spinNo));
+    const propList = await payAward(tx, userId, [{ id: 2001, count: cash }], `inviteSpin:exchange:${last}`, now);
+    const { actInviteUser } = await stateOf(tx, userId);
+    return { actInviteUser, propList };
   });
 }
 

@@ -1,6 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
 import type { WebConfig } from '../../src/api/contract/entities';
-import { SPIN_TOP_PRIZE } from '../../src/api/contract/promotions';
 import type { LobbyMode } from '../config';
 import type { Db } from '../db/connect';
 import {
@@ -42,7 +41,6 @@ export async function buildWebConfig(
     registerType: scenario.registerType ?? base.registerType,
     otpStatus: scenario.otpStatus ?? base.otpStatus,
     lineLoginEnabled: scenario.lineLoginEnabled ?? base.lineLoginEnabled,
-    inviteSpinTopPrize: SPIN_TOP_PRIZE,
     rsaPublicKey: keyPair.publicKey,
     appGameTypeList: types.map(({ id, name, status, sort }) => ({ id, name, status, sort })),
     appGameBrandList: brandRows.map(({ id, showName, status, sort, icon3 }) => ({ id, showName, status, sort, icon3 })),

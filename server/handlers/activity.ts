@@ -19,11 +19,12 @@ import { claimFirstCharge, loadFirstCharge } from '../activity/firstCharge';
 import { loadFollow, receiveFollow, shareFollow } from '../activity/follow';
 import { loadFreeSign, receiveFreeSign } from '../activity/freeSign';
 import { loadInvite, receiveInvite } from '../activity/invite';
-import { inviteSpinRecord, loadInviteSpin, spinInviteWheel } from '../activity/inviteSpin';
+import { exchangeInviteSpinCash, inviteSpinRecord, loadInviteSpin, spinInviteWheel } from '../activity/inviteSpin';
 import { claimLadderRecharge, loadLadderRecharge } from '../activity/ladderRecharge';
 import { loadLoginPay, receiveLoginPay } from '../activity/loginPay';
 import { createShareLink } from '../activity/shareLinks';
 import { claimSupply } from '../activity/supply';
+import { claimUpdateBonus } from '../activity/updateBonus';
 import { loadVipRebate, receiveVipRebate } from '../activity/vipRebate';
 import { loadWeekendLottery } from '../activity/weekendLottery';
 import type { Db } from '../db/connect';
@@ -96,6 +97,12 @@ export const bankruptBonus: Handler<'bankruptBonus'> = async (ctx) => {
   return claimSupply(ctx.db, userId, ctx.now);
 };
 
+export const appUpdateBonus: Handler<'appUpdateBonus'> = async (ctx) => {
+  const userId = requireUser(ctx);
+  await takeFailure(ctx.db, userId, 'appUpdateBonus');
+  return claimUpdateBonus(ctx.db, userId, ctx.now);
+};
+
 export const vipRebate: Handler<'vipRebate'> = async (ctx) => {
   const userId = requireUser(ctx);
   await takeFailure(ctx.db, userId, 'vipRebate');
@@ -132,6 +139,12 @@ export const actInviteUserSpin: Handler<'actInviteUserSpin'> = async (ctx) => {
   const userId = requireUser(ctx);
   await takeFailure(ctx.db, userId, 'actInviteUserSpin');
   return spinInviteWheel(ctx.db, userId, ctx.now);
+};
+
+export const actInviteUserExchange: Handler<'actInviteUserExchange'> = async (ctx) => {
+  const userId = requireUser(ctx);
+  await takeFailure(ctx.db, userId, 'actInviteUserExchange');
+  return exchangeInviteSpinCash(ctx.db, userId, ctx.now);
 };
 
 export const actInviteUserRecord: Handler<'actInviteUserRecord'> = async (ctx) =>

@@ -1,4 +1,5 @@
 import {
+  actInviteUserExchange,
   actInviteUserRecord,
   actInviteUserSpin,
   actInviteUserStatus,
@@ -16,6 +17,7 @@ import {
   appProxyUser4TaskUser,
   appProxyUser4TaskUserReceive,
   appProxyUser4TaskUserShare,
+  appUpdateBonus,
   bankruptBonus,
   cashBonus,
   cashBonusReceive,
@@ -164,10 +166,11 @@ export const handlers: HandlerTable<NotOfferedCall> = {
   getLoginPayUser3,
   receiveLoginPay3,
   shortUrl,
-  // Promotions: login bonus, bankrupt relief, VIP rebate, coupons, the festival.
+  // Promotions: login bonus, bankrupt relief, the force-update bonus, VIP rebate, coupons, the festival.
   loginBonus3User,
   loginBonus3UserReceive,
   bankruptBonus,
+  appUpdateBonus,
   vipRebate,
   vipRebateReceive,
   couponList,
@@ -186,6 +189,7 @@ export const handlers: HandlerTable<NotOfferedCall> = {
   agentCountReceive,
   actInviteUserStatus,
   actInviteUserSpin,
+  actInviteUserExchange,
   actInviteUserRecord,
   appProxyUser4TaskUser,
   appProxyUser4TaskUserShare,

@@ -120,6 +120,7 @@ const BONUS_TITLES: Readonly<Record<string, string>> = {
   newYear: 'New Year',
   supply: 'Supply',
   task: 'Task Reward',
+  updateBonus: 'App Bonus',
   vipRebate: 'VIP Rebate',
   weekendLottery: 'Weekend Lottery',
 };

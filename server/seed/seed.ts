@@ -137,6 +137,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     await writeSetting(tx, 'scenario', {});
     await writeSetting(tx, 'featuredRewards', FEATURED_REWARDS);
     await writeSetting(tx, 'agent5Live', true);
+    // OutLink: the regulator's site, a real and harmless outside page (the safe-link page says where it goes).
+    await writeSetting(tx, 'outLink', { url: 'https://www.pagcor.ph' });
     await refreshGameListVersion(tx);
   });
 }

@@ -22,6 +22,11 @@ describe('the handler table', () => {
     expect(handled.length + declared.length).toBe(endpointNames.length);
   });
 
+  it('offers every contract call: the reference server declares none not offered', () => {
+    expect(Object.keys(notOffered)).toEqual([]);
+    expect(endpointNames.filter((name) => typeof calls.handlers[name] !== 'function')).toEqual([]);
+  });
+
   it('names only contract calls, and gives each call not offered a sentence an integrator can read', () => {
     const contract = new Set<string>(endpointNames);
     expect(Object.keys(handlers).filter((name) => !contract.has(name))).toEqual([]);

@@ -135,11 +135,16 @@ describe('tradeInfo', () => {
     // A player's block is the seeded entries, then one per live activity they do not show.
     expect(before.entries.slice(0, guest.entries.length)).toEqual(guest.entries);
     const activity = parseAnswer('getActivityIds', (await server.call('getActivityIds', {}, { token })).json);
-    const extra = before.entries.slice(guest.entries.length).map((entry) => entry.clickAction);
+    const added = before.entries.slice(guest.entries.length);
+    // Activities open by name (click type 1); OutLink opens its outside address through the safe-link page (type 3).
+    const extra = added.filter((entry) => entry.clickType === 1).map((entry) => entry.clickAction);
     expect(extra).toContain('FreeSign');
     expect(extra).not.toContain('FirstCharge');
     expect(extra).not.toContain('Supply'); // not bankrupt
     for (const name of extra) expect(Object.values(activity.activityMap).map((entry) => entry.name)).toContain(name);
+    expect(added.filter((entry) => entry.clickType !== 1).map((entry) => entry.clickAction)).toEqual([
+      `/safe-link?to=${encodeURIComponent('https://www.pagcor.ph/')}`,
+    ]);
   });
 });
 

@@ -70,7 +70,6 @@ const webConfig = fixtureWebConfig({
   appRechargeBonusCollection9ConfigList: [{ id: 1, price: 100, award: [{ id: 2001, count: 5 }], showType: 1 }],
   appInviteBonus1ConfigList: [{ id: 1, award: [{ id: 2001, count: 5 }], inviteCount: 3 }],
   appCustomerServiceList: [{ id: 1, nickname: 'Help', url: 'https://x', isOut: 1, icon: '/i.png' }],
-  inviteSpinTopPrize: 500,
   loginPayConfig: { propIds: [7] },
 });
 const answers: Record<keyof typeof lobbyHome, Record<string, unknown>> = {

@@ -25,13 +25,29 @@ describe('bottom tab highlight (spec §2)', () => {
 });
 
 describe('the Spin badge amount', () => {
-  test("is the server's top prize of the invite wheel, in hundredths", () => {
-    expect(spinBadgeAmount(webConfig({ inviteSpinTopPrize: 50_000 }))).toBe(50_000);
+  const bonus = (award: { id: number; count: number }[], inviteCount = 3) => ({ id: 1, award, inviteCount });
+  test('is the coin of the first invite bonus in the configuration, in hundredths', () => {
+    const config = webConfig({
+      appInviteBonus1ConfigList: [bonus([{ id: 2001, count: 2_000 }]), bonus([{ id: 2001, count: 10_000 }], 10)],
+    });
+    expect(spinBadgeAmount(config)).toBe(2_000);
   });
-  test('is absent without a configuration or a prize', () => {
+  test('counts only coin: points and coupons of the first bonus are not pesos', () => {
+    const config = webConfig({
+      appInviteBonus1ConfigList: [
+        bonus([
+          { id: 2002, count: 9_000 },
+          { id: 2001, count: 500 },
+          { id: 1002, count: 20 },
+        ]),
+      ],
+    });
+    expect(spinBadgeAmount(config)).toBe(500);
+  });
+  test('is absent without a configuration, an invite bonus or its coin', () => {
     expect(spinBadgeAmount(null)).toBeNull();
-    expect(spinBadgeAmount(webConfig())).toBeNull();
-    expect(spinBadgeAmount(webConfig({ inviteSpinTopPrize: 0 }))).toBeNull();
+    expect(spinBadgeAmount(webConfig({ appInviteBonus1ConfigList: [] }))).toBeNull();
+    expect(spinBadgeAmount(webConfig({ appInviteBonus1ConfigList: [bonus([{ id: 2002, count: 100 }])] }))).toBeNull();
   });
 });
 

@@ -59,6 +59,8 @@ export const inviteSpins = pgTable(
     segment: integer('segment').notNull(),
     prize: money('prize'),
     createdAt: createdAt(),
+    /** When the prize went into coin by an exchange (actInviteUserExchange); null while it is wheel cash. */
+    exchangedAt: timestamp('exchanged_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('invite_spins_once').on(t.userId, t.spinNo)],
 );

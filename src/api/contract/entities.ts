@@ -138,8 +138,6 @@ export const webConfig = z.object({
   appPropConfigMap: z.record(z.string(), propConfig),
   appRechargeBonusCollection9ConfigList: list(firstChargeConfig, 20),
   appInviteBonus1ConfigList: list(inviteBonusConfig, 20),
-  /** Designed: the most one invite-and-spin spin pays (hundredths), the Spin tab's "Get" badge. */
-  inviteSpinTopPrize: z.optional(money),
   appCustomerServiceList: list(customerService, 30),
   loginPayConfig: z.object({ propIds: list(id, 20) }),
 });

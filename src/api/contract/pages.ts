@@ -77,6 +77,7 @@ export const PAGES = {
   records: page('private', '/record/transaction'),
   bind: page('private', '/bind'),
   about: page('public', '/about'),
+  safeLink: page('public', '/safe-link', '/safe-link'),
   test: page('private', '/test'),
   activities: page('private', '/activity', '/lobby/activities'),
   spin: page('private', '/activity/spin', '/lobby/spin'),
@@ -146,6 +147,8 @@ export const OURS: Readonly<Partial<Record<PageName, Layout>>> = {
   profileBreak: 'desktop',
   profileHistory: 'desktop',
   responsibleGaming: 'desktop',
+  // Not in the spec: the page every outside link the app was given passes through (docs/promotions.md "OutLink").
+  safeLink: 'desktop',
 };
 export const PAGE_NAMES = Object.keys(PAGES) as PageName[];
 

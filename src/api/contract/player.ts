@@ -16,7 +16,14 @@ export const userBank = z.object({
 });
 export type UserBank = z.infer<typeof userBank>;
 
-export const activityEntry = z.object({ id, type: z.int(), name: text(80), sort: z.int() });
+export const activityEntry = z.object({
+  id,
+  type: z.int(),
+  name: text(80),
+  sort: z.int(),
+  /** OutLink only: the outside address it opens (https), through the safe-link page. */
+  url: z.optional(text(500)),
+});
 
 export const activityData = {
   isBankrupt: z.boolean(),

@@ -27,6 +27,36 @@ export const SUPPLY_BELOW = 100;
 /** The one-off top-up: 5 pesos (in hundredths), once per Manila date, for a player who has deposited before. */
 export const SUPPLY_COIN = 500;
 
+/**
+ * The force-update bonus (spec §4 force-update modal, §9 "Forced-update bonus 20 pesos"): 20 pesos (hundredths),
+ * once per player who has deposited, when the player takes the update by opening the installed app
+ * (docs/promotions.md "Force-update bonus"). Its claim is keyed by a designed activity type of its own.
+ */
+export const UPDATE_BONUS_COIN = 2_000;
+export const UPDATE_BONUS_ACTIVITY = 106;
+
+/**
+ * OutLink (spec §3 activity id `OutLink`, no type number in §4: ours 107): an operator's promotion that points to a
+ * page outside the app, configured by its address (the settings row `outLink`). The activity entry carries the
+ * address; the app opens it only through the safe-link page, which says where it goes (docs/promotions.md "OutLink").
+ */
+export const OUT_LINK_ACTIVITY = 107;
+
+/**
+ * An outside address the app may open: https only, with a host and without a user name or password in it (an
+ * address like https://bank.example@evil.example hides where it goes). Answers the parsed URL, or null.
+ */
+export function outsideUrl(raw: string | null | undefined): URL | null {
+  if (!raw || raw.length > 500) return null;
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'https:' || !url.hostname || url.username || url.password) return null;
+    return url;
+  } catch {
+    return null;
+  }
+}
+
 /** The coin (hundredths) the level-up mail of VIP `level` carries: 10 pesos per level (server/player/mail.ts). */
 export const vipLevelUpCoin = (level: number): number => level * 1_000;
 
@@ -138,9 +168,6 @@ export const SPIN_SEGMENTS: readonly { prize: number; weight: number }[] = [
 ];
 
 export const SPIN_TOTAL_WEIGHT = SPIN_SEGMENTS.reduce((sum, segment) => sum + segment.weight, 0);
-
-/** The most one spin pays (hundredths): the mobile tab bar's "Get" badge. */
-export const SPIN_TOP_PRIZE = Math.max(...SPIN_SEGMENTS.map((segment) => segment.prize));
 
 /** The segment a roll in [0, SPIN_TOTAL_WEIGHT) lands on (the server rolls with crypto.randomInt). */
 export function spinSegmentOf(roll: number): number {

@@ -94,6 +94,7 @@ export const PAGE_SCREENS: Readonly<Partial<Record<PageName, Lazy>>> = {
     'agentCount',
     'christmas',
     'newYear',
+    'safeLink',
   ]),
   ...byName(wallet, ['withdrawal', 'points', 'records', 'walletsPassword', 'walletsKyc', 'walletsKycUpload']),
   ...byName(profile, [

@@ -29,6 +29,7 @@ export const ACTIVITY_SCREENS = {
   agentCount: () => import('./agent/AgentCountScreen'),
   christmas: () => import('./seasonal/ChristmasScreen'),
   newYear: () => import('./seasonal/NewYearScreen'),
+  safeLink: () => import('./outLink/SafeLinkScreen'),
 } satisfies Record<string, () => ScreenModule>;
 
 export type ActivityScreen = keyof typeof ACTIVITY_SCREENS;

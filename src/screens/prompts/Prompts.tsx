@@ -8,13 +8,16 @@ import {
   ageNoticeShown,
   type PromptKind,
   promptsNotice,
-  shownPromotion,
+  shownOffer,
+  updateBonusResult,
 } from '../../../machines/prompts/prompts.selectors';
 import { appInstallMachine } from '../../../machines/pwa/appInstall.machine';
 import { installOffered } from '../../../machines/pwa/appInstall.selectors';
+import { UPDATE_BONUS_COIN } from '../../api/contract/promotions';
 import type { MessageId } from '../../platform/intl/messages';
 import { Link } from '../../platform/navigation/Link';
 import { Dialog } from '../../ui/Dialog';
+import { formatMoney } from '../../ui/Money';
 import { NoticeToast } from '../shared/NoticeToast';
 import './prompts.css';
 import { hrefOf } from '../../platform/navigation/pages';
@@ -29,7 +32,9 @@ type PromptsRef = ActorRefFrom<PromptsMachine>;
 export function Prompts({ prompts }: { prompts: PromptsRef }) {
   const { pathname } = useLocation();
   const age = useSelector(prompts, ageNoticeShown);
-  const promotion = useSelector(prompts, shownPromotion);
+  const offer = useSelector(prompts, shownOffer);
+  const bonus = useSelector(prompts, updateBonusResult);
+  const intl = useIntl();
   const toast = useSelector(prompts, promptsNotice);
   // The browser offers to install the web app: Install opens its own dialog and closes this one.
   const installer = useActorRef(appInstallMachine);
@@ -50,11 +55,12 @@ export function Prompts({ prompts }: { prompts: PromptsRef }) {
   };
   const download = canInstall ? install : press('prompts.download', 'DOWNLOAD', true);
   /** The dialog of each promotional prompt: its name (class and ids), texts and buttons. */
-  const dialogs: Record<Exclude<PromptKind, 'age'>, PromptDialogProps> = {
+  const dialogs: Record<Exclude<PromptKind, 'age' | 'updateBonus'>, PromptDialogProps> = {
     forceUpdate: {
       name: 'force-update',
       title: 'prompts.forceUpdate.title',
       body: 'prompts.forceUpdate.body',
+      values: { amount: formatMoney(intl, UPDATE_BONUS_COIN) },
       actions: [press('prompts.download', 'DOWNLOAD', true), press('prompts.later', 'CLOSE')],
     },
     download: {
@@ -84,8 +90,32 @@ export function Prompts({ prompts }: { prompts: PromptsRef }) {
   let dialog = null;
   if (age) {
     if (!isLegalPath(pathname)) dialog = <AgeNotice onAccept={() => send({ type: 'ACCEPT' })} />;
-  } else if (promotion) {
-    dialog = <PromptDialog {...dialogs[promotion]} />;
+  } else if (bonus) {
+    // The force-update bonus: the amount paid, or why not with Retry (Not now puts it off for this visit).
+    if ('paid' in bonus) {
+      dialog = (
+        <PromptDialog
+          name="update-bonus"
+          title="prompts.updateBonus.title"
+          body="prompts.updateBonus.paid"
+          values={{ amount: formatMoney(intl, bonus.paid) }}
+          actions={[press('prompts.gotIt', 'CLOSE', true)]}
+          status
+        />
+      );
+    } else {
+      dialog = (
+        <PromptDialog
+          name="update-bonus"
+          title="prompts.updateBonus.failedTitle"
+          body="prompts.updateBonus.failed"
+          values={{ reason: intl.formatMessage({ id: bonus.error.id }, bonus.error.values) }}
+          actions={[press('prompts.retry', 'RETRY', true), press('prompts.later', 'CLOSE')]}
+        />
+      );
+    }
+  } else if (offer) {
+    dialog = <PromptDialog {...dialogs[offer]} />;
   }
   return (
     <PromptsIntl>
@@ -96,7 +126,7 @@ export function Prompts({ prompts }: { prompts: PromptsRef }) {
 }
 
 /** The buttons of the promotional prompts, each one event for the prompts machine. */
-type PromptPress = 'DOWNLOAD' | 'CLOSE' | 'NO_MORE' | 'OPEN_CHROME' | 'COPY';
+type PromptPress = 'DOWNLOAD' | 'CLOSE' | 'NO_MORE' | 'OPEN_CHROME' | 'COPY' | 'RETRY';
 
 interface PromptAction {
   label: MessageId;
@@ -108,20 +138,24 @@ interface PromptDialogProps {
   name: string;
   title: MessageId;
   body: MessageId;
+  /** The body's placeholders (amounts already formatted). */
+  values?: Record<string, string>;
   actions: PromptAction[];
+  /** A result to read, not an alert: the dialog is a plain dialog. */
+  status?: boolean;
 }
 
 function PromptDialog(props: PromptDialogProps) {
   const intl = useIntl();
   return (
     <Dialog
-      role="alertdialog"
+      role={props.status ? 'dialog' : 'alertdialog'}
       title={intl.formatMessage({ id: props.title })}
       className={`prompt prompt--${props.name}`}
       // Escape is the dismissing (secondary) action, where the prompt has one; a one-button notice is read to the end.
       onEscape={props.actions.find((action) => !action.primary)?.onClick}
     >
-      <p className="dialog__body">{intl.formatMessage({ id: props.body })}</p>
+      <p className="dialog__body">{intl.formatMessage({ id: props.body }, props.values)}</p>
       <div className="dialog__actions prompt__actions">
         {props.actions.map((action) => (
           <button

@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import type { WebConfig } from '../../api/contract/entities';
 import type { PageLink } from '../../api/contract/pages';
+import { COIN } from '../../api/contract/rewards';
 import type { MessageId } from '../../platform/intl/messages';
 import { Link } from '../../platform/navigation/Link';
 import { hrefOf } from '../../platform/navigation/pages';
@@ -9,8 +10,16 @@ import { Money } from '../../ui/Money';
 import { SessionContext } from '../shared/sessionContext';
 import { highlightIndex } from './tabHighlight';
 
-/** The Spin tab's badge (spec §2 "get" label): the most one spin of the invite wheel pays, from the server. */
-export const spinBadgeAmount = (webConfig: WebConfig | null): number | null => webConfig?.inviteSpinTopPrize || null;
+/**
+ * The Spin tab's badge (spec §2: the "get" label plus the first invite-bonus amount from configuration): the coin of
+ * the first entry of appInviteBonus1ConfigList, the bonus a player's first invitations earn (hundredths); no badge
+ * without one.
+ */
+export function spinBadgeAmount(webConfig: WebConfig | null): number | null {
+  const first = webConfig?.appInviteBonus1ConfigList[0];
+  const coin = first?.award.reduce((sum, item) => (item.id === COIN ? sum + item.count : sum), 0) ?? 0;
+  return coin > 0 ? coin : null;
+}
 
 const TABS: readonly { to: PageLink; label: MessageId }[] = [
   { to: { page: 'home' }, label: 'nav.home' },

@@ -1,5 +1,6 @@
-import type { PromptsEvent } from '../../../machines/prompts/prompts.machine';
+import type { PromptsEvent, UpdateBonusPaid } from '../../../machines/prompts/prompts.machine';
 import { promptsMachine, TIP } from '../../../machines/prompts/prompts.machine';
+import { ErrcodeError, NetworkError } from '../../../src/api/client/errors';
 import type { InstallContext } from '../../../src/platform/pwa/installContext';
 import { local } from '../../../src/platform/storage/storage';
 import { clearStores } from '../auth/login.coverage';
@@ -11,12 +12,17 @@ export const installs = {
   androidOther: { ...browser, chrome: false },
   iosSafari: { ...browser, android: false, ios: true, chrome: false },
   desktop: { mobileBrowser: false, installed: false, ios: false, android: false, chrome: true },
+  /** The app on the home screen (standalone display mode): the update is taken. */
+  installedApp: { ...browser, mobileBrowser: false, installed: true },
 } satisfies Record<string, InstallContext>;
+
+const bonusPath = '/app/v1/appUpdateBonus';
+export const bonusPaid: UpdateBonusPaid = { propList: [{ propId: 2001, count: 2_000 }], coin: 52_000 };
 
 const events: PromptsEvent[] = [
   { type: 'CONFIG', green: false },
   { type: 'CONFIG', green: true },
-  { type: 'PLAYER', totalRecharge: 50_000 },
+  { type: 'PLAYER', totalRecharge: 50_000, userId: 7 },
   { type: 'DEPOSITED' },
   { type: 'ACCEPT' },
   { type: 'CLOSE' },
@@ -26,6 +32,15 @@ const events: PromptsEvent[] = [
   { type: 'COPY' },
   { type: 'xstate.done.actor.copy', output: undefined, actorId: 'copy' },
   { type: 'xstate.error.actor.copy', error: new Error('denied'), actorId: 'copy' },
+  { type: 'RETRY' },
+  { type: 'xstate.done.actor.claimBonus', output: bonusPaid, actorId: 'claimBonus' },
+  { type: 'xstate.error.actor.claimBonus', error: new ErrcodeError(bonusPath, 1004, 200), actorId: 'claimBonus' },
+  { type: 'xstate.error.actor.claimBonus', error: new ErrcodeError(bonusPath, 1007, 200), actorId: 'claimBonus' },
+  {
+    type: 'xstate.error.actor.claimBonus',
+    error: new NetworkError(bonusPath, new Error('offline')),
+    actorId: 'claimBonus',
+  },
 ];
 
 function spec(install: InstallContext, shownLongAgo: boolean, pathname?: string) {
@@ -34,7 +49,7 @@ function spec(install: InstallContext, shownLongAgo: boolean, pathname?: string)
     machine: promptsMachine,
     input: pathname === undefined ? { install } : { install, pathname: () => pathname },
     events,
-    mocks: (mocks) => ({ copy: mocks.promise<void>() }),
+    mocks: (mocks) => ({ copy: mocks.promise<void>(), claimBonus: mocks.promise<UpdateBonusPaid>() }),
     serializeState: (snapshot) => {
       const c = snapshot.context;
       return JSON.stringify([
@@ -47,6 +62,11 @@ function spec(install: InstallContext, shownLongAgo: boolean, pathname?: string)
         c.rechargeUpdate,
         Date.now() - c.downloadShownAt >= 86_400_000,
         c.notice?.id ?? null,
+        c.userId,
+        c.bonusPaid,
+        c.bonusError?.id ?? null,
+        c.bonusDeferred,
+        c.bonusSettled.includes(7),
       ]);
     },
     prepare: () => {
@@ -67,4 +87,6 @@ export const promptsSpecs = [
   spec(installs.androidChrome, true),
   // A form on screen (no promotional prompt over a form): a due prompt waits in heldBack.
   spec(installs.androidChrome, true, '/register'),
+  // The installed app: the force-update bonus is claimed and its result shown.
+  spec(installs.installedApp, false),
 ];

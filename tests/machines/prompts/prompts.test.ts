@@ -1,17 +1,22 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import {
   apkUrl,
+  bonusTip,
   DOWNLOAD_PROMPT_INTERVAL_MS,
   FORM_RECHECK_MS,
   isFormPath,
   isLegalPath,
+  type PromptsToSession,
   promptsMachine,
   TIP,
+  type UpdateBonusPaid,
 } from '../../../machines/prompts/prompts.machine';
+import { shownPrompt, updateBonusResult } from '../../../machines/prompts/prompts.selectors';
+import { ErrcodeError, NetworkError } from '../../../src/api/client/errors';
 import { installContext } from '../../../src/platform/pwa/installContext';
 import { local } from '../../../src/platform/storage/storage';
-import { installs } from './prompts.coverage';
+import { bonusPaid, installs } from './prompts.coverage';
 
 const start = (install = installs.androidChrome) => createActor(promptsMachine, { input: { install } }).start();
 
@@ -185,5 +190,123 @@ describe('the APK link of /apkdownload', () => {
       'https://downloads.example.ph/lucky-lobby-1.0.28.apk',
     );
     expect(apkUrl('/files/lucky-lobby.apk')).toBe('/files/lucky-lobby.apk');
+  });
+});
+
+describe('the force-update bonus (the update taken: the app runs installed)', () => {
+  beforeEach(() => local.clear());
+
+  const path = '/app/v1/appUpdateBonus';
+
+  /** The prompts in the installed app, with the claim answered by `answers` in turn; counts the claims. */
+  function installedApp(answers: (() => Promise<UpdateBonusPaid>)[]) {
+    const told: PromptsToSession[] = [];
+    let claims = 0;
+    const machine = promptsMachine.provide({
+      actors: {
+        claimBonus: fromPromise<UpdateBonusPaid>(() => {
+          const answer = answers[claims] ?? answers[answers.length - 1]!;
+          claims += 1;
+          return answer();
+        }),
+      },
+    });
+    const actor = createActor(machine, {
+      input: { install: installs.installedApp, session: { send: (event) => told.push(event) } },
+    }).start();
+    return { actor, told, claims: () => claims };
+  }
+
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const paid = () => Promise.resolve(bonusPaid);
+
+  it('claims once for a player who has deposited, shows the amount and hands the session the new coin', async () => {
+    const { actor, told, claims } = installedApp([paid]);
+    actor.send({ type: 'CONFIG', green: false });
+    expect(claims()).toBe(0);
+    actor.send({ type: 'PLAYER', totalRecharge: 10_000, userId: 7 });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await settle();
+    expect(shownPrompt(actor.getSnapshot())).toBe('updateBonus');
+    expect(updateBonusResult(actor.getSnapshot())).toEqual({ paid: 2_000 });
+    expect(told).toContainEqual({ type: 'BALANCE.UPDATED', balance: { coin: 52_000 } });
+    expect(told).toContainEqual({ type: 'PROMPT.SHOWN' });
+    actor.send({ type: 'CLOSE' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(local.get('uiTips')?.[bonusTip(7)]).toBe(true);
+    // The next start of the app: settled for this player on this device, no claim.
+    const next = installedApp([paid]);
+    next.actor.send({ type: 'CONFIG', green: false });
+    next.actor.send({ type: 'PLAYER', totalRecharge: 10_000, userId: 7 });
+    expect(next.claims()).toBe(0);
+    expect(next.actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('claims nothing for a guest, a player who never deposited, or in a browser tab', () => {
+    const { actor, claims } = installedApp([paid]);
+    actor.send({ type: 'CONFIG', green: false });
+    actor.send({ type: 'PLAYER', totalRecharge: 0, userId: 0 });
+    actor.send({ type: 'PLAYER', totalRecharge: 0, userId: 7 });
+    expect(claims()).toBe(0);
+    expect(actor.getSnapshot().value).toBe('idle');
+    const browser = start();
+    browser.send({ type: 'CONFIG', green: false });
+    browser.send({ type: 'CLOSE' });
+    browser.send({ type: 'PLAYER', totalRecharge: 10_000, userId: 7 });
+    expect(browser.getSnapshot().hasTag('updateBonus') || browser.getSnapshot().hasTag('busy')).toBe(false);
+  });
+
+  it('says why a failed claim failed, retries on Retry, and puts it off for the visit on Not now', async () => {
+    const offline = () => Promise.reject(new NetworkError(path, new Error('offline')));
+    const { actor, claims } = installedApp([offline, offline, paid]);
+    actor.send({ type: 'CONFIG', green: false });
+    actor.send({ type: 'PLAYER', totalRecharge: 10_000, userId: 7 });
+    await settle();
+    expect(updateBonusResult(actor.getSnapshot())).toEqual({ error: { id: 'error.network' } });
+    actor.send({ type: 'RETRY' });
+    expect(updateBonusResult(actor.getSnapshot())).toBeNull();
+    await settle();
+    expect(updateBonusResult(actor.getSnapshot())).toEqual({ error: { id: 'error.network' } });
+    actor.send({ type: 'CLOSE' });
+    // Not now: no claim again this visit, however often the player is heard.
+    actor.send({ type: 'PLAYER', totalRecharge: 20_000, userId: 7 });
+    expect(claims()).toBe(2);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(local.get('uiTips')?.[bonusTip(7)]).toBeUndefined();
+    // The next start of the app claims again, and is paid.
+    const next = installedApp([paid]);
+    next.actor.send({ type: 'CONFIG', green: false });
+    next.actor.send({ type: 'PLAYER', totalRecharge: 10_000, userId: 7 });
+    await settle();
+    expect(updateBonusResult(next.actor.getSnapshot())).toEqual({ paid: 2_000 });
+  });
+
+  it('shows nothing when the server paid it before (1004: remembered) or finds no deposit (1007: not this visit)', async () => {
+    const already = installedApp([() => Promise.reject(new ErrcodeError(path, 1004, 200))]);
+    already.actor.send({ type: 'CONFIG', green: false });
+    already.actor.send({ type: 'PLAYER', totalRecharge: 10_000, userId: 7 });
+    await settle();
+    expect(already.actor.getSnapshot().value).toBe('idle');
+    expect(local.get('uiTips')?.[bonusTip(7)]).toBe(true);
+
+    local.clear();
+    const refused = installedApp([() => Promise.reject(new ErrcodeError(path, 1007, 200))]);
+    refused.actor.send({ type: 'CONFIG', green: false });
+    refused.actor.send({ type: 'PLAYER', totalRecharge: 10_000, userId: 7 });
+    await settle();
+    refused.actor.send({ type: 'PLAYER', totalRecharge: 10_000, userId: 7 });
+    expect(refused.claims()).toBe(1);
+    expect(refused.actor.getSnapshot().value).toBe('idle');
+    expect(local.get('uiTips')?.[bonusTip(7)]).toBeUndefined();
+  });
+
+  it('is settled per player: another player on the same phone claims their own', async () => {
+    local.set('uiTips', { [bonusTip(7)]: true });
+    const { actor, claims } = installedApp([paid]);
+    actor.send({ type: 'CONFIG', green: false });
+    actor.send({ type: 'PLAYER', totalRecharge: 10_000, userId: 8 });
+    await settle();
+    expect(claims()).toBe(1);
+    expect(local.get('uiTips')?.[bonusTip(8)]).toBe(true);
   });
 });

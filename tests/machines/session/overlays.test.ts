@@ -35,7 +35,8 @@ describe('home overlays: a prompt, then the notice pop-up, then the activity mod
     // The session's part: it forwards the prompts' reports to its overlays.
     const asked: unknown[] = [];
     const sessionRef = {
-      send: (event: PromptsToSession) => (event.type === 'NAVIGATE' ? asked.push(event) : overlays.send(event)),
+      send: (event: PromptsToSession) =>
+        event.type === 'PROMPT.SHOWN' || event.type === 'PROMPT.HIDDEN' ? overlays.send(event) : asked.push(event),
     };
     const prompts = createActor(promptsMachine, {
       input: { install: phone, session: sessionRef },

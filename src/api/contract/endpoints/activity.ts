@@ -82,8 +82,10 @@ export const actInviteUserState = z.object({
   validCount: count,
   /** Spins left. */
   spinCount: count,
-  /** Coin the wheel has paid the player (hundredths). */
+  /** Every prize the wheel has drawn for the player, exchanged or not (hundredths). */
   totalWon: money,
+  /** Wheel cash: the prizes not yet exchanged for coin (hundredths); actInviteUserExchange pays it all. */
+  cash: money,
   /** The wheel, clockwise from the top. */
   segments: list(spinSegment, 20),
   expireTime,
@@ -91,8 +93,15 @@ export const actInviteUserState = z.object({
   itemStatus,
 });
 
-/** One spin (designed): its number, the segment drawn and the coin it paid. */
-export const inviteSpinRow = z.object({ id, spinNo: count, segment: count, prize: money, createTime: z.int() });
+/** One spin (designed): its number, the segment drawn, its prize and whether the prize went into coin yet. */
+export const inviteSpinRow = z.object({
+  id,
+  spinNo: count,
+  segment: count,
+  prize: money,
+  createTime: z.int(),
+  exchanged: z.boolean(),
+});
 
 /** One level of an agent's downline (designed): members registered there and those valid (a paid deposit). */
 const agentLevel = z.object({ level: count, members: count, valid: count });
@@ -423,7 +432,8 @@ export const activity = {
     path: '/app/v1/actInviteUserStatus',
     access: 'token',
     shape: 'designed',
-    summary: 'Invite-and-spin: invitations, valid ones (a paid deposit), spins left, coin won and the wheel.',
+    summary:
+      'Invite-and-spin: invitations, valid ones (a paid deposit), spins left, prizes won, wheel cash and the wheel.',
     request: empty,
     data: stateOf('actInviteUser', actInviteUserState),
   }),
@@ -431,7 +441,8 @@ export const activity = {
     path: '/app/v1/actInviteUserSpin',
     access: 'token',
     shape: 'designed',
-    summary: 'Invite-and-spin: uses one spin; the server draws the segment, records and pays it before answering.',
+    summary:
+      'Invite-and-spin: uses one spin; the server draws the segment and records its prize as wheel cash before answering (propList empty: nothing paid yet).',
     request: empty,
     data: z.object({ actInviteUser: actInviteUserState, spin: inviteSpinRow, propList }),
   }),
@@ -440,7 +451,7 @@ export const activity = {
     access: 'token',
     shape: 'designed',
     summary:
-      'Invite-and-spin: exchanges the winnings gathered by spins for coin (the reference server does not offer it).',
+      'Invite-and-spin: exchanges the whole wheel cash for coin, once, through the ledger (1005 when there is none).',
     request: empty,
     data: paid('actInviteUser', actInviteUserState),
   }),
@@ -514,6 +525,15 @@ export const activity = {
     access: 'token',
     shape: 'designed',
     summary: 'Supply: claims the bankruptcy bonus when isBankrupt; answers the new coin balance.',
+    request: empty,
+    data: z.object({ propList, coin: money }),
+  }),
+  appUpdateBonus: endpoint({
+    path: '/app/v1/appUpdateBonus',
+    access: 'token',
+    shape: 'designed',
+    summary:
+      'Force-update bonus: pays ₱20 once to a player who has deposited, sent by the installed app (the update taken); answers the new coin balance.',
     request: empty,
     data: z.object({ propList, coin: money }),
   }),

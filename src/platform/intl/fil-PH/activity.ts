@@ -6,6 +6,7 @@ import { activityErrorMessages } from './activity/errors';
 import { firstChargeMessages } from './activity/firstCharge';
 import { followMessages } from './activity/follow';
 import { inviteMessages } from './activity/invite';
+import { outLinkMessages } from './activity/outLink';
 import { rewardsMessages } from './activity/rewards';
 import { shareMessages } from './activity/share';
 import { spinMessages } from './activity/spin';
@@ -19,6 +20,7 @@ export const activityMessages = {
   ...rewardsMessages,
   ...promotionsMessages,
   ...spinMessages,
+  ...outLinkMessages,
   ...followMessages,
   ...depositRewardsMessages,
   ...agent5Messages,

@@ -11,7 +11,12 @@ export const promptMessages: Translation<typeof en> = {
   'prompts.gotIt': 'Sige',
   'prompts.forceUpdate.title': 'Lumipat sa app',
   'prompts.forceUpdate.body':
-    'Salamat sa iyong deposito! Maglaro nang mas mabilis at ma-notify sa iyong mga deposito gamit ang app.',
+    'Salamat sa iyong deposito! Mas mabilis maglaro gamit ang app, at may {amount} bonus ka sa unang pagbukas mo nito.',
+  'prompts.updateBonus.title': 'Natanggap mo na ang app bonus',
+  'prompts.updateBonus.paid': 'Salamat sa paggamit ng app! Naidagdag na ang {amount} sa iyong balance.',
+  'prompts.updateBonus.failedTitle': 'Hindi pa natatanggap ang app bonus',
+  'prompts.updateBonus.failed': 'Hindi pa namin naidagdag ang iyong app bonus. {reason}',
+  'prompts.retry': 'Subukan ulit',
   'prompts.chrome.title': 'Buksan sa Chrome',
   'prompts.chrome.body':
     'Baka hindi gumana ang lahat ng laro sa browser na ito. Buksan ang Lucky Lobby sa Chrome, o kopyahin ang link.',

@@ -2,7 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { indexVisitMachine } from '../../../../machines/activity/indexVisit.machine';
 import { hasRedDot, rewardLists } from '../../../../machines/activity/rewards';
-import { clickTargetOf } from '../../../../machines/lobby/homeContent';
+import { activityTargetOf } from '../../../../machines/lobby/homeContent';
 import { Link } from '../../../platform/navigation/Link';
 import { hrefOf } from '../../../platform/navigation/pages';
 import { CouponList } from '../../shared/CouponList';
@@ -38,9 +38,7 @@ export function Component() {
       <ul className="activity-list promotions__cards">
         {cards.map((entry) => {
           const page = ACTIVITY_PAGE[entry.name];
-          const target = page
-            ? { kind: 'route' as const, to: page }
-            : clickTargetOf({ clickType: 1, clickAction: entry.name });
+          const target = page ? { kind: 'route' as const, to: page } : activityTargetOf(entry);
           const name = label(entry.name);
           const dot = hasRedDot(activity, entry.name);
           return (

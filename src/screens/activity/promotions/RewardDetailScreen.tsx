@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { activityById, RULE_OF } from '../../../../machines/activity/promotions';
-import { clickTargetOf } from '../../../../machines/lobby/homeContent';
+import { activityTargetOf } from '../../../../machines/lobby/homeContent';
 import { Link } from '../../../platform/navigation/Link';
 import { hrefOf } from '../../../platform/navigation/pages';
 import { PageTop } from '../../shared/PageTop';
@@ -35,7 +35,7 @@ export function Component() {
     );
   }
   const page = ACTIVITY_PAGE[entry.name];
-  const target = page ? { kind: 'route' as const, to: page } : clickTargetOf({ clickType: 1, clickAction: entry.name });
+  const target = page ? { kind: 'route' as const, to: page } : activityTargetOf(entry);
   const rule = RULE_OF[entry.name];
   const name = ACTIVITY_LABEL[entry.name]
     ? intl.formatMessage({ id: ACTIVITY_LABEL[entry.name] })

@@ -19,6 +19,7 @@ export const ACTIVITY_LABEL: Readonly<Record<string, MessageId>> = {
   Agent5: 'promotions.activity.Agent5',
   Agent: 'promotions.activity.Agent',
   AgentCount: 'promotions.activity.AgentCount',
+  OutLink: 'promotions.activity.OutLink',
   Christmas: 'promotions.activity.Christmas',
   NewYear: 'promotions.activity.NewYear',
 };
@@ -41,6 +42,7 @@ export const ACTIVITY_TERMS: Readonly<Record<string, MessageId>> = {
   Agent5: 'promotions.terms.Agent5',
   Agent: 'promotions.terms.Agent',
   AgentCount: 'promotions.terms.AgentCount',
+  OutLink: 'promotions.terms.OutLink',
   Christmas: 'promotions.terms.Christmas',
   NewYear: 'promotions.terms.NewYear',
 };

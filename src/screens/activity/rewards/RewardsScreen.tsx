@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { guestOffers, rewardLists } from '../../../../machines/activity/rewards';
-import { clickTargetOf } from '../../../../machines/lobby/homeContent';
+import { activityTargetOf } from '../../../../machines/lobby/homeContent';
 import type { MessageId } from '../../../platform/intl/messages';
 import { Link } from '../../../platform/navigation/Link';
 import { PageTop } from '../../shared/PageTop';
@@ -24,7 +24,10 @@ export function Component() {
   const config = SessionContext.useSelector((snapshot) => snapshot.context.webConfig);
   if (!config) return null;
   const lists = loggedIn && activity ? rewardLists(activity, config) : null;
-  const names = lists ? lists.activities.map((entry) => entry.name) : guestOffers(config);
+  const entries: { name: string; url?: string | undefined }[] = lists
+    ? lists.activities
+    : guestOffers(config).map((name) => ({ name }));
+  const names = entries.map((entry) => entry.name);
   const label = (name: string) =>
     KNOWN[name]
       ? intl.formatMessage({ id: KNOWN[name] })
@@ -35,8 +38,8 @@ export function Component() {
       <h2>{intl.formatMessage({ id: 'rewards.promotions' })}</h2>
       {names.length === 0 && <p>{intl.formatMessage({ id: 'rewards.empty' })}</p>}
       <ul className="activity-list">
-        {names.map((name) => {
-          const target = clickTargetOf({ clickType: 1, clickAction: name });
+        {entries.map(({ name, url }) => {
+          const target = activityTargetOf({ name, url });
           return (
             <li key={name} data-activity={name}>
               {target?.kind === 'route' ? (

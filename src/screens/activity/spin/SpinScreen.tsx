@@ -1,5 +1,11 @@
 import { FormattedDate, useIntl } from 'react-intl';
-import { SPIN_ITEM, SPIN_SOURCE, spinMachine, wheelTurn } from '../../../../machines/activity/spin.machine';
+import {
+  EXCHANGE_ITEM,
+  SPIN_ITEM,
+  SPIN_SOURCE,
+  spinMachine,
+  wheelTurn,
+} from '../../../../machines/activity/spin.machine';
 import { Link } from '../../../platform/navigation/Link';
 import { hrefOf } from '../../../platform/navigation/pages';
 import { formatMoney } from '../../../ui/Money';
@@ -19,7 +25,8 @@ const faceOf = (segments: number) =>
 /**
  * /activity/spin (desktop /lobby/spin): invite-and-spin. The figures, the wheel, Spin while a spin is left, the
  * result (said by a live region; the wheel turns to it, or stands there at once under reduced motion: spin.css),
- * the prizes with their chances, and every spin of the player (a paged list, read again after each spin).
+ * the wheel cash with its exchange for coins, the prizes with their chances, and every spin of the player (a paged
+ * list, read again after each spin and exchange).
  */
 export function Component() {
   const intl = useIntl();
@@ -43,6 +50,8 @@ export function Component() {
               <dd data-testid="spin-left">{wheel.spinCount}</dd>
               <dt>{text({ id: 'promotions.spin.won' })}</dt>
               <dd>{peso(wheel.totalWon)}</dd>
+              <dt>{text({ id: 'promotions.spin.cash' })}</dt>
+              <dd data-testid="spin-cash">{peso(wheel.cash)}</dd>
             </dl>
             <div className="spin-wheel" role="img" aria-label={text({ id: 'promotions.spin.wheel' })}>
               <span className="spin-wheel__pointer" aria-hidden="true" />
@@ -84,6 +93,13 @@ export function Component() {
                 <Link to={hrefOf({ page: 'inviteFriends' })}>{text({ id: 'promotions.spin.invite' })}</Link>
               </p>
             )}
+            {wheel.cash > 0 ? (
+              <ClaimButton run={run} id={EXCHANGE_ITEM}>
+                {text({ id: 'promotions.spin.exchange' }, { cash: peso(wheel.cash) })}
+              </ClaimButton>
+            ) : (
+              <p className="activity__status">{text({ id: 'promotions.spin.noCash' })}</p>
+            )}
             <SharePanel source={SPIN_SOURCE} />
             <h2>{text({ id: 'promotions.spin.odds' })}</h2>
             <ul className="spin__odds" data-testid="spin-odds">
@@ -106,8 +122,8 @@ export function Component() {
             </ul>
             <h2>{text({ id: 'promotions.spin.record' })}</h2>
             <PagedList
-              // A new spin reads the record again from its first page.
-              key={wheel.lastSpin?.id ?? 0}
+              // A new spin, or an exchange, reads the record again from its first page.
+              key={`${wheel.lastSpin?.id ?? 0}:${wheel.cash}`}
               source="actInviteUserRecord"
               label={text({ id: 'promotions.spin.record' })}
               empty="promotions.spin.record.none"
@@ -119,7 +135,13 @@ export function Component() {
               itemKey={(row) => String(row.id)}
               renderItem={(row) => (
                 <p className="spin__row" data-spin={row.spinNo}>
-                  <span>{text({ id: 'promotions.spin.record.row' }, { n: row.spinNo, prize: peso(row.prize) })}</span>
+                  <span>
+                    {text({ id: 'promotions.spin.record.row' }, { n: row.spinNo, prize: peso(row.prize) })}
+                    {' · '}
+                    {text({
+                      id: row.exchanged ? 'promotions.spin.record.exchanged' : 'promotions.spin.record.waiting',
+                    })}
+                  </span>
                   <FormattedDate value={row.createTime} dateStyle="medium" timeStyle="short" />
                 </p>
               )}
