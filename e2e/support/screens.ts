@@ -68,6 +68,8 @@ const VARYING_ON: Partial<Record<PageName, readonly string[]>> = {
   agent5: ['.promotions__figures dd:first-of-type'],
   // The seeds are random for each player.
   fair: ['[data-testid="fair-active-hash"]', '[data-testid="fair-active-client-seed"]'],
+  // The diagnostics page's values are this build's and this machine's: its hash, the round trip, the storage used.
+  test: ['.diagnostics-page__fact dd'],
 };
 
 /** The page's own calls and code under way (fetch, scripts), counted from the first capture on. */
