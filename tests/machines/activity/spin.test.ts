@@ -114,7 +114,7 @@ describe('invite-and-spin', () => {
     refused.actor.send({ type: 'CLAIM', id: EXCHANGE_ITEM });
     refused.advance(CLAIM_DEBOUNCE_MS);
     await settle();
-    expect(activityToast(refused.actor.getSnapshot())?.id).toBe('activity.act39.err1005');
+    expect(failedClaim(refused.actor.getSnapshot())?.notice.id).toBe('activity.act39.err1005');
     expect(activityPhase(refused.actor.getSnapshot())).toBe('content');
   });
 });

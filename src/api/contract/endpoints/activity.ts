@@ -533,7 +533,7 @@ export const activity = {
     access: 'token',
     shape: 'designed',
     summary:
-      'Force-update bonus: pays ₱20 once to a player who has deposited, sent by the installed app (the update taken); answers the new coin balance.',
+      'Force-update bonus: pays 20 pesos once to a player who has deposited, sent by the installed app (the update taken); answers the new coin balance.',
     request: empty,
     data: z.object({ propList, coin: money }),
   }),
