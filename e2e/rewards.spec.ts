@@ -38,6 +38,7 @@ test('a guest sees the offers; a player buys a sign-up card and receives day 1 o
     text('promotions.activity.WeekendLottery'),
     text('promotions.activity.Agent5'),
     text('promotions.activity.Agent'),
+    text('promotions.activity.OutLink'),
   ]);
   // SignUpBonus in its own list, cards sorted by price: ₱100, ₱300, ₱500.
   await expect(player.locator('[data-card]')).toHaveCount(3);
