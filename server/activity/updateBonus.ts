@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { UPDATE_BONUS_ACTIVITY, UPDATE_BONUS_COIN } from '../../src/api/contract/promotions';
+import { UPDATE_BONUS_ACTIVITY, UPDATE_BONUS_COIN } from '../../src/api/contract/updateBonus';
 import type { Db } from '../db/connect';
 import { users } from '../db/schema';
 import { AppError } from '../errors';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { activityClaims, ledger, users } from '../../server/db/schema';
-import { UPDATE_BONUS_ACTIVITY, UPDATE_BONUS_COIN } from '../../src/api/contract/promotions';
+import { UPDATE_BONUS_ACTIVITY, UPDATE_BONUS_COIN } from '../../src/api/contract/updateBonus';
 import { expectLedgerBalanced, parseAnswer, setupServer } from './harness';
 import { walletTools } from './walletTools';
 

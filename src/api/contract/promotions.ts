@@ -28,14 +28,6 @@ export const SUPPLY_BELOW = 100;
 export const SUPPLY_COIN = 500;
 
 /**
- * The force-update bonus (spec §4 force-update modal, §9 "Forced-update bonus 20 pesos"): 20 pesos (hundredths),
- * once per player who has deposited, when the player takes the update by opening the installed app
- * (docs/promotions.md "Force-update bonus"). Its claim is keyed by a designed activity type of its own.
- */
-export const UPDATE_BONUS_COIN = 2_000;
-export const UPDATE_BONUS_ACTIVITY = 106;
-
-/**
  * OutLink (spec §3 activity id `OutLink`, no type number in §4: ours 107): an operator's promotion that points to a
  * page outside the app, configured by its address (the settings row `outLink`). The activity entry carries the
  * address; the app opens it only through the safe-link page, which says where it goes (docs/promotions.md "OutLink").

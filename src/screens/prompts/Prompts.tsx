@@ -13,7 +13,7 @@ import {
 } from '../../../machines/prompts/prompts.selectors';
 import { appInstallMachine } from '../../../machines/pwa/appInstall.machine';
 import { installOffered } from '../../../machines/pwa/appInstall.selectors';
-import { UPDATE_BONUS_COIN } from '../../api/contract/promotions';
+import { UPDATE_BONUS_COIN } from '../../api/contract/updateBonus';
 import type { MessageId } from '../../platform/intl/messages';
 import { Link } from '../../platform/navigation/Link';
 import { Dialog } from '../../ui/Dialog';
