@@ -13,12 +13,11 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { type PrivatePostgres, startPrivatePostgres, TEST_ROLES } from '../tests/server/pg';
+import { freePort, type PrivatePostgres, startPrivatePostgres, TEST_ROLES } from '../tests/server/pg';
 import { buildIfStale, ensureInstalled, run } from './prepare.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -30,18 +29,6 @@ const START_TIMEOUT_MS = 240_000;
 const STOP_TIMEOUT_MS = 30_000;
 
 const say = (line: string) => console.log(`[cluster] ${line}`);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** Debian's haproxy, installed when missing and running as root (as scripts/test-dates.mjs does faketime). */
 function ensureHaproxy(): void {

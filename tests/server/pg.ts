@@ -93,7 +93,8 @@ function run(cmd: string, args: string[], timeoutMs = 60_000): Promise<string> {
   });
 }
 
-function freePort(): Promise<number> {
+/** A port free on loopback now (the private PostgreSQL's, and the local cluster's: scripts/cluster.ts). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);
