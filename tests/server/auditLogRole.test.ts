@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boot, type Running } from '../../server/boot';
 import { readConfig } from '../../server/config';
@@ -11,6 +10,7 @@ import { defaultReadinessChecks } from '../../server/runtime/health';
 import { seed } from '../../server/seed/seed';
 import { API_BASE } from '../../src/api/contract/define';
 import { endpoints } from '../../src/api/contract/map';
+import { adminQuery } from './harness';
 import { TEST_ROLES } from './pg';
 import { freshPglite } from './pgliteTemplate';
 
@@ -25,16 +25,6 @@ interface Setup {
   /** The app answering over HTTP, when booted. */
   url: string | null;
   close(): Promise<void>;
-}
-
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 async function onPostgres(admin: string): Promise<Setup> {

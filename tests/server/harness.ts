@@ -73,7 +73,8 @@ export async function createTestDatabaseUrl(): Promise<{ url: string; dispose():
   return { url: url.toString(), dispose: () => adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-async function adminQuery(url: string, statement: string): Promise<void> {
+/** One statement as the PostgreSQL administrator (creating and dropping the test databases and roles). */
+export async function adminQuery(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
