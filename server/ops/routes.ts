@@ -87,7 +87,7 @@ function orderParam(c: Context): string {
 function role(body: Record<string, unknown>): StaffRole {
   const value = text(body, 'role');
   if (!(STAFF_ROLES as readonly string[]).includes(value))
-    throw new OpsError(400, 'The role is support, finance or admin.');
+    throw new OpsError(400, 'The role is support, finance, marketing or admin.');
   return value as StaffRole;
 }
 

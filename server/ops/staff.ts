@@ -10,7 +10,7 @@ import { createStaffSession, revokeStaffSessions, type StaffMember } from './ses
 import { staffPasswordProblem } from './staffPassword';
 import { matchTotp, newTotpSecret, totpUri } from './totp';
 
-export const STAFF_ROLES: readonly StaffRole[] = ['support', 'finance', 'admin'];
+export const STAFF_ROLES: readonly StaffRole[] = ['support', 'finance', 'marketing', 'admin'];
 export const TOTP_ISSUER = 'Lucky Lobby ops';
 
 /** Checked against when the name is unknown, so an unknown name costs the same scrypt work as a wrong password. */
@@ -119,7 +119,7 @@ export async function checkNewStaff(
   if (!/^[a-z][a-z0-9._-]{2,31}$/.test(username)) {
     throw new OpsError(400, 'A staff name is 3-32 lower-case letters, digits, dots, dashes or underscores.');
   }
-  if (!STAFF_ROLES.includes(input.role)) throw new OpsError(400, 'The role is support, finance or admin.');
+  if (!STAFF_ROLES.includes(input.role)) throw new OpsError(400, 'The role is support, finance, marketing or admin.');
   const personId = normalizePersonId(input.personId);
   if (!/^[A-Z0-9][A-Z0-9 ./_-]{1,63}$/.test(personId)) {
     throw new OpsError(400, 'The person id is 2-64 letters, digits, spaces, dots, slashes, dashes or underscores.');

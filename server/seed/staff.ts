@@ -38,6 +38,13 @@ export const DEMO_STAFF: readonly DemoStaff[] = [
     personId: 'DEMO-3',
   },
   {
+    username: 'marketing',
+    role: 'marketing',
+    password: 'Show-Desk-3304',
+    totpSecret: 'ONSWG4TFORZWC3DFONSWG4TFORZWC3DG',
+    personId: 'DEMO-6',
+  },
+  {
     username: 'admin',
     role: 'admin',
     password: 'Root-Desk-5519',

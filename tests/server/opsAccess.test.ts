@@ -21,7 +21,7 @@ const ops = opsTools(server);
 const concrete = (path: string) => path.replace(':orderId', 'W-none').replace(/:[A-Za-z]+/g, '1');
 const guarded = OPS_ROUTES.filter((r) => r.roles !== 'open');
 
-const ROLE_USER = { support: 'support', finance: 'finance', admin: 'admin' } as const;
+const ROLE_USER = { support: 'support', finance: 'finance', marketing: 'marketing', admin: 'admin' } as const;
 
 /** A log-in from a client address of its own (each test scope is one address). */
 async function from(scope: string, body: Record<string, string>) {

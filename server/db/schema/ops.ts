@@ -18,7 +18,8 @@ import { withdrawals } from './wallet';
 /* The operator back office: staff, their sessions, second approvals of withdrawals and the audit log. */
 
 /** Operator back office (/ops, docs/ops.md): staff accounts, apart from players. */
-export type StaffRole = 'support' | 'finance' | 'admin';
+/** marketing: the lobby's content, games and promotions. */
+export type StaffRole = 'support' | 'finance' | 'marketing' | 'admin';
 
 export const staff = pgTable(
   'staff',
@@ -41,7 +42,7 @@ export const staff = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('staff_role', sql`${t.role} IN ('support', 'finance', 'admin')`),
+    check('staff_role', sql`${t.role} IN ('support', 'finance', 'marketing', 'admin')`),
     uniqueIndex('staff_active_person_idx').on(t.personId).where(sql`${t.disabledAt} IS NULL`),
   ],
 );

@@ -22,7 +22,7 @@ const when = (ms: number | null) => (ms === null ? '—' : new Date(ms).toLocale
 
 /** /ops/players: every role reads a player's records (read only; each view is audited by the server). */
 export function PlayersScreen() {
-  const { session, token } = useTokenFor(['support', 'finance', 'admin']);
+  const { session, token } = useTokenFor(['support', 'finance', 'marketing', 'admin']);
   const lookup = useActorRef(playerLookupMachine, { input: { token: token ?? '', session } });
   const player = useSelector(lookup, lookupPlayer);
   const error = useSelector(lookup, lookupError);

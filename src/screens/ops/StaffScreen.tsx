@@ -11,7 +11,7 @@ import { QueuePage } from './QueuePage';
 import type { Gate } from './RoleGate';
 import { TotpSetupPanel } from './TotpSetupPanel';
 
-const ROLES: readonly StaffRole[] = ['support', 'finance', 'admin'];
+const ROLES: readonly StaffRole[] = ['support', 'finance', 'marketing', 'admin'];
 
 /**
  * /ops/staff: admin manages staff accounts (the server refuses the other roles anyway). A new account is a proposal

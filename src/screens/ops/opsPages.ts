@@ -11,7 +11,7 @@ export interface OpsPage {
   denied?: string;
 }
 
-const EVERY_ROLE: readonly StaffRole[] = ['support', 'finance', 'admin'];
+const EVERY_ROLE: readonly StaffRole[] = ['support', 'finance', 'marketing', 'admin'];
 
 /** The back office's pages after the overview, with who sees them (the server holds each call to its roles). */
 export const OPS_PAGES: readonly OpsPage[] = [

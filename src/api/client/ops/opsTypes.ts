@@ -1,5 +1,5 @@
 /** What the /ops-api calls answer (server/ops/*), as the back office reads them. */
-export type StaffRole = 'support' | 'finance' | 'admin';
+export type StaffRole = 'support' | 'finance' | 'marketing' | 'admin';
 
 export interface StaffView {
   id: number;
