@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { passwordChecks } from '../runtime/metrics';
 
 /** scrypt's cost in production (2^14, the common interactive-login setting). */
 export const PRODUCTION_COST = 16_384;
@@ -40,6 +41,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, saltB64, keyB64] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !saltB64 || !keyB64) return false;
   const expected = Buffer.from(keyB64, 'base64');
+  passwordChecks.inc({ cost: n });
   const key = await derive(password, Buffer.from(saltB64, 'base64'), Number(n), Number(r), Number(p), expected.length);
   return key.length === expected.length && timingSafeEqual(key, expected);
 }

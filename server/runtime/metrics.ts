@@ -105,6 +105,13 @@ export function countLedgerMovement(kind: string, balance: string, amount: numbe
   else if (amount < 0) ledgerDebits.inc(labels, -amount);
 }
 
+export const passwordChecks = new Counter({
+  name: 'lobby_password_checks_total',
+  help: 'Password verifications (scrypt), by the cost each one paid: a sudden rise is someone guessing at log-ins.',
+  labelNames: ['cost'] as const,
+  registers: [registry],
+});
+
 /** node-postgres's pool figures. */
 export interface PoolFigures {
   total: number;
