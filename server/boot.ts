@@ -7,6 +7,7 @@ import { connect } from './db/connect';
 import { migrate, withMigrationLock } from './db/migrate';
 import { currentRole, grantAppRole } from './db/roles';
 import { createLogger } from './log';
+import { MAIL_SEND_SWEEP_MS, sendDueCampaigns } from './ops/mailCampaigns';
 import { PAYOUT_RETRY, retryDuePayouts } from './payouts/settle';
 import type { Lifecycle } from './runtime/health';
 import { collectProcessMetrics, inFlightRequests, watchPool } from './runtime/metrics';
@@ -119,6 +120,17 @@ export async function boot(config: ServerConfig): Promise<Running> {
         ),
       );
     }
+    // Scheduled mail goes out when its time comes, on whichever instance sweeps first (the row lock sends it once).
+    jobs.push(
+      periodic(
+        'mail-send',
+        MAIL_SEND_SWEEP_MS,
+        async () => {
+          await sendDueCampaigns(conn.db, clock());
+        },
+        { clock, log },
+      ),
+    );
     for (const job of jobs) job.start();
     const { port } = server.address() as AddressInfo;
     const hostForUrl = config.host.includes(':') ? `[${config.host}]` : config.host;

@@ -22,6 +22,7 @@ import { OpsError } from './errors';
 import { importExclusionList } from './exclusionList';
 import { decideKyc, kycDocument, kycQueue } from './kyc';
 import { summarizeRefusals } from './loginGuard';
+import { cancelCampaign, createCampaign, listCampaigns, parseCampaign } from './mailCampaigns';
 import { changeStaffPassword } from './passwordChange';
 import { findPlayers, flaggedPlayers, playerDetail } from './players';
 import { revokeStaffSession, type StaffMember, staffOfToken } from './sessions';
@@ -65,6 +66,8 @@ const ALL = STAFF_ROLES;
 const FINANCE: readonly StaffRole[] = ['finance'];
 const REVIEWERS: readonly StaffRole[] = ['support', 'finance'];
 const ADMIN: readonly StaffRole[] = ['admin'];
+/** Who speaks to players: the lobby's content and its mail. */
+const MARKETING: readonly StaffRole[] = ['marketing', 'admin'];
 
 function text(body: Record<string, unknown>, name: string, max = 200): string {
   const value = body[name];
@@ -269,6 +272,23 @@ export const OPS_ROUTES: readonly OpsRoute[] = [
     roles: ADMIN,
     run: async ({ deps, staff, body, now }) => ({
       change: await proposeSecondApprovalAbove(deps, staff, body.secondApprovalAbove, now),
+    }),
+  },
+  { method: 'GET', path: '/mail', roles: MARKETING, run: async ({ deps }) => ({ list: await listCampaigns(deps.db) }) },
+  {
+    method: 'POST',
+    path: '/mail',
+    roles: MARKETING,
+    run: async ({ deps, staff, body, now }) => ({
+      campaign: await createCampaign(deps.db, staff, parseCampaign(body, now), now),
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/mail/:campaignId/cancel',
+    roles: MARKETING,
+    run: async ({ c, deps, staff, now }) => ({
+      campaign: await cancelCampaign(deps.db, staff, idParam(c, 'campaignId'), now),
     }),
   },
   { method: 'GET', path: '/changes', roles: ADMIN, run: async ({ deps }) => listChanges(deps.db) },

@@ -151,3 +151,37 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_target_idx').on(t.target, t.id)],
 );
+
+/** Who a mail campaign goes to; segments are read when it is sent. */
+export type MailAudience =
+  | { kind: 'player'; userId: number }
+  | { kind: 'vip'; minLevel: number }
+  | { kind: 'dormant'; days: number }
+  | { kind: 'everyone' };
+
+/**
+ * Mail the operator sends from /ops (server/ops/mailCampaigns.ts): to one player, a segment or everyone, now or at
+ * `send_at`. `coin` (hundredths) is a reward attached to each mail, paid through the ledger when the player takes it.
+ * Staff are named, not referenced, like the audit log: a campaign outlives the account that wrote it.
+ */
+export const mailCampaigns = pgTable(
+  'mail_campaigns',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    coin: integer('coin').notNull().default(0),
+    audience: jsonb('audience').$type<MailAudience>().notNull(),
+    sendAt: timestamp('send_at', { withTimezone: true }).notNull(),
+    createdBy: integer('created_by').notNull(),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    recipients: integer('recipients'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('mail_campaigns_coin', sql`${t.coin} >= 0`),
+    index('mail_campaigns_due_idx').on(t.sendAt).where(sql`${t.sentAt} IS NULL AND ${t.cancelledAt} IS NULL`),
+  ],
+);

@@ -1,4 +1,16 @@
-import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './players';
 
@@ -29,9 +41,15 @@ export const mails = pgTable(
     isRead: integer('is_read').notNull().default(0),
     propList: jsonb('prop_list').$type<{ propId: number; count: number }[]>().notNull().default([]),
     received: integer('received').notNull().default(0),
+    /** The operator's mail campaign it came from (server/ops/mailCampaigns.ts); one mail per player per campaign. */
+    campaignId: integer('campaign_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('mails_user_idx').on(t.userId, t.isRead), index('mails_user_created_idx').on(t.userId, t.id)],
+  (t) => [
+    index('mails_user_idx').on(t.userId, t.isRead),
+    index('mails_user_created_idx').on(t.userId, t.id),
+    uniqueIndex('mails_campaign_user_idx').on(t.campaignId, t.userId).where(sql`${t.campaignId} IS NOT NULL`),
+  ],
 );
 
 /**

@@ -37,6 +37,7 @@ export const resettableTables = [
   'fair_seeds',
   'big_wins',
   'mails',
+  'mail_campaigns',
   'user_others',
   'task_states',
   'event_logs',
