@@ -7,7 +7,7 @@ export interface TextFieldProps {
   onChange: (value: string) => void;
   name: string;
   /** `date`: the browser's own date picker; the value is YYYY-MM-DD, or '' until a whole date is given. */
-  type?: 'text' | 'password' | 'tel' | 'date';
+  type?: 'text' | 'password' | 'tel' | 'date' | 'datetime-local';
   autoComplete?: HTMLInputAutoCompleteAttribute;
   inputMode?: 'text' | 'numeric' | 'tel';
   maxLength?: number;

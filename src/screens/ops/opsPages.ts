@@ -66,6 +66,13 @@ export const OPS_PAGES: readonly OpsPage[] = [
     roles: ['admin'],
     denied: 'Only admins import the list of excluded persons.',
   },
+  {
+    path: '/ops/mail',
+    menu: 'Mail to players',
+    overview: 'Mail one player, a segment or everyone',
+    roles: ['marketing', 'admin'],
+    denied: 'Only marketing staff and admins mail players.',
+  },
   { path: '/ops/password', menu: 'Your password', overview: 'Change your password', roles: EVERY_ROLE },
 ];
 

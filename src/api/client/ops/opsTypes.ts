@@ -177,3 +177,24 @@ export interface ExclusionImportOutcome {
   alreadyListed: number;
   problems: { line: number; problem: string }[];
 }
+
+/** Who a mail from /ops goes to (server/ops/mailCampaigns.ts). */
+export type MailAudience =
+  | { kind: 'player'; userId: number }
+  | { kind: 'vip'; minLevel: number }
+  | { kind: 'dormant'; days: number }
+  | { kind: 'everyone' };
+
+export interface MailCampaign {
+  id: number;
+  title: string;
+  content: string;
+  /** Coin reward per mail, in hundredths (0: none). */
+  coin: number;
+  audience: MailAudience;
+  sendAt: number;
+  createdBy: string;
+  sentAt: number | null;
+  recipients: number | null;
+  cancelledAt: number | null;
+}
