@@ -48,7 +48,7 @@ function stateOf(row: MailCampaign) {
  * /ops/mail: marketing and admins mail one player, a segment or everyone, now or at a Manila time; admins may
  * attach a coin reward. Players on a break are left out by the server.
  */
-export function MailScreen({ token, session }: Gate) {
+export function MailCampaignsScreen({ token, session }: Gate) {
   const mail = useActorRef(mailCampaignsMachine, { input: { token, session } });
   const rows = useSelector(mail, mailRows);
   const view = useSelector(mail, queueView, sameQueueView);
