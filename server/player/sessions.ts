@@ -182,10 +182,20 @@ export async function revokeSession(db: Db, token: string, now: number): Promise
 }
 
 /**
- * Every live session of a player (suspension, password reset, log out everywhere), except `keepHash` when given
- * (a password change keeps the session that asked); answers how many ended.
+ * Forgets this process's cached sessions of a player. A revocation inside a transaction calls it again on the
+ * database once committed: a request between the two could have cached the rows as they were before the commit.
  */
-export async function revokeUserSessions(db: Db, userId: number, now: number, keepHash?: string): Promise<number> {
+export function forgetUserSessions(db: Db, userId: number): void {
+  const cache = cacheOf(db);
+  for (const [hash, s] of cache) if (s.userId === userId) cache.delete(hash);
+}
+
+/**
+ * Every live session of a player (suspension, password reset, log out everywhere), except `keepHash` when given
+ * (a password change keeps the session that asked); answers how many ended. Inside a transaction, follow the
+ * commit with forgetUserSessions.
+ */
+export async function revokeUserSessions(db: Db | Tx, userId: number, now: number, keepHash?: string): Promise<number> {
   const cache = cacheOf(db);
   for (const [hash, s] of cache) if (s.userId === userId && hash !== keepHash) cache.delete(hash);
   const mine = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
