@@ -53,15 +53,22 @@ test('support locks a player: the open lobby is logged out and the log-in is ref
   await expect(panel.locator('dd').first()).toContainText('Locked');
   await expect(panel.getByRole('button', { name: 'Unlock the player' })).toBeVisible();
 
-  // The player's lobby: the next heartbeat meets the ended session, and the page goes to the log-in.
+  // The player's lobby: the next heartbeat meets the ended session (401, errcode 1047), and the log-in says why.
   await pauseClockAhead(page, 1_000);
   const beat = page.waitForResponse(isCall('online'));
   await page.clock.runFor(60_000);
-  expect((await beat).status()).toBe(401);
-  await expect(page).toHaveURL(/\/login\?reason=sessionEnded$/);
+  const refused = await beat;
+  expect(refused.status()).toBe(401);
+  expect(((await refused.json()) as { errcode: number }).errcode).toBe(1047);
+  await expect(page).toHaveURL(/\/login\?reason=suspended$/);
+  await expect(page.getByTestId('login-reason')).toHaveText(text('auth.login.reason.suspended'));
 
   // Logging in again is refused with the suspended message.
   expect(await logIn(page, account)).toBe(1047);
-  await expect(authScreen(page).toast).toHaveText(text('login.loginFailed1047'));
+  await expect(
+    authScreen(page)
+      .root.getByRole('status')
+      .filter({ hasText: text('login.loginFailed1047') }),
+  ).toBeVisible();
   await staff.close();
 });

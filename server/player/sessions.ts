@@ -1,8 +1,8 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { BreakKind } from '../../src/api/contract/responsibleGaming';
 import { hashToken, newToken } from '../auth/tokens';
 import type { Db, Tx } from '../db/connect';
-import { playerBreaks, sessions } from '../db/schema';
+import { playerBreaks, sessions, users } from '../db/schema';
 import { refuseExcludedPerson } from '../responsibleGaming/person';
 import type { ActiveBreak } from './breakStatus';
 
@@ -146,6 +146,19 @@ export async function liveSession(db: Db, token: string, now: number = Date.now(
       ? { kind: s.breakKind, until: s.breakUntil }
       : null;
   return { userId: s.userId, createdAt: s.createdAt, onBreak };
+}
+
+/**
+ * Whether a dead token belonged to a suspended player (their sessions ended with the suspension): read only when a
+ * token call is refused, so a locked player's open page can say why.
+ */
+export async function suspendedOwner(db: Db, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNotNull(users.suspendedAt)));
+  return row !== undefined;
 }
 
 /** The player a live token belongs to, or null (also while the player is on a break: the token counts for nothing). */

@@ -87,8 +87,10 @@ describe('/ops player support', () => {
     const locked = await ops.post(`/players/${id}/lock`, support, { reason: 'Account takeover reported by phone' });
     expect(locked.status).toBe(200);
     expect(supportOf(locked)).toMatchObject({ locked: true, liveSessions: 0 });
-    // The token of the open page stops at once (no cache lets it live on), and log-in is refused.
-    expect((await w.call('refreshData')).status).toBe(401);
+    // The token of the open page stops at once (no cache lets it live on) and says why; log-in is refused.
+    const refused = await w.call('refreshData');
+    expect(refused.status).toBe(401);
+    expect(refused.json.errcode).toBe(1047);
     const login = await w.call('accountLogin', { account: 'demo', password: await w.encrypt('Demo1234') }, '');
     expect(login.json.errcode).toBe(1047);
     expect((await ops.post(`/players/${id}/lock`, support, { reason: 'again' })).status).toBe(409);

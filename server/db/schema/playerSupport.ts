@@ -5,8 +5,9 @@ import { users } from './players';
 
 /**
  * A staff member's note on a player (a call, a complaint, what was promised), shown to the staff who help the
- * player next. Append-only like the audit log: a note is corrected by another note, so nobody rewrites what a
- * colleague read. The writer's name is kept as written, so a note still reads right after the account is disabled.
+ * player next. The code only appends (no edit or delete path): a note is corrected by another note, so nobody
+ * rewrites what a colleague read. The writer's name is kept as written, so a note still reads right after the
+ * staff account is disabled.
  */
 export const playerNotes = pgTable(
   'player_notes',
