@@ -21,7 +21,6 @@ import { writeAudit } from './audit';
 import { approveChange, propose, rejectChange } from './changes';
 import { OpsError } from './errors';
 import { adjustmentPayload } from './playerAdjustment';
-import type { OpsRoute } from './routes';
 import type { StaffMember } from './sessions';
 
 /*
@@ -362,6 +361,22 @@ export async function proposeAdjustment(
 
 // --- routes ---------------------------------------------------------------------------------------------------
 
+/** What these routes read of an /ops call (server/ops/routes.ts mounts them; its OpsRoute is a wider shape). */
+interface SupportCall {
+  c: Context;
+  deps: { db: Db; secondApprovalAbove: number };
+  staff: StaffMember;
+  now: number;
+  body: Record<string, unknown>;
+}
+
+export interface SupportRoute {
+  method: 'GET' | 'POST';
+  path: string;
+  roles: readonly StaffRole[];
+  run(call: SupportCall): Promise<unknown>;
+}
+
 function userParam(c: Context, name: string): number {
   const raw = c.req.param(name) ?? '';
   if (!/^\d{1,9}$/.test(raw)) throw new OpsError(404, 'Not found.');
@@ -397,8 +412,8 @@ async function adjustedPlayer(db: Db, changeId: number): Promise<number> {
 const onPlayer = (
   path: string,
   action: SupportAction | 'read',
-  run: (call: Parameters<OpsRoute['run']>[0], userId: number) => Promise<unknown>,
-): OpsRoute => ({
+  run: (call: SupportCall, userId: number) => Promise<unknown>,
+): SupportRoute => ({
   method: action === 'read' ? 'GET' : 'POST',
   path: `/players/:userId/${path}`,
   roles: action === 'read' ? HELPERS : SUPPORT_ROLES[action],
@@ -410,7 +425,7 @@ const onPlayer = (
 });
 
 /** The support actions' calls; every one answers the player's fresh support panel. */
-export const PLAYER_SUPPORT_ROUTES: readonly OpsRoute[] = [
+export const PLAYER_SUPPORT_ROUTES: readonly SupportRoute[] = [
   onPlayer('support', 'read', async () => ({})),
   onPlayer('notes', 'note', async ({ deps, staff, body, now }, userId) => {
     await addNote(deps.db, staff, userId, textOf(body, 'text', NOTE_MAX), now);
