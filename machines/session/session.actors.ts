@@ -130,8 +130,8 @@ export const sessionActors = {
     startOn: ['START'],
     forward: ['START', 'LEAVE', 'RETRY'],
   }),
-  /** Forwards every 401 answer to the session as UNAUTHORIZED; unsubscribes when the session stops. */
-  watchUnauthorized: fromCallback<{ type: 'UNAUTHORIZED' }>(({ sendBack }) =>
-    onUnauthorized(() => sendBack({ type: 'UNAUTHORIZED' })),
+  /** Forwards every 401 answer (with its errcode) to the session as UNAUTHORIZED; unsubscribes when it stops. */
+  watchUnauthorized: fromCallback<{ type: 'UNAUTHORIZED'; errcode?: number }>(({ sendBack }) =>
+    onUnauthorized((errcode) => sendBack({ type: 'UNAUTHORIZED', errcode })),
   ),
 };

@@ -57,7 +57,8 @@ export interface SessionContext {
 export type SessionEvent =
   | { type: 'RETRY' }
   /** Any answer had code 401 (src/api/client/unauthorized.ts): logs a player out. */
-  | { type: 'UNAUTHORIZED' }
+  /** errcode 1047: the 401 says the account was suspended. */
+  | { type: 'UNAUTHORIZED'; errcode?: number }
   /** A login, register or social login succeeded (sent by the form machines). */
   | { type: 'LOGGED_IN'; result: LoginResult }
   | { type: 'LOGOUT.REQUEST' }
@@ -143,7 +144,8 @@ export function playerOf(result: LoginResult): Partial<SessionContext> {
 /** The query /login reads to say why the player was logged out (src/screens/auth/LoginScreen.tsx). */
 export function loginReason(event: SessionEvent): Record<string, string> {
   if (event.type === 'BREAK.TAKEN') return { reason: 'break', until: String(event.until) };
-  return { reason: event.type === 'HEADER.ERRCODE' && event.errcode === 1047 ? 'suspended' : 'sessionEnded' };
+  const suspended = (event.type === 'HEADER.ERRCODE' || event.type === 'UNAUTHORIZED') && event.errcode === 1047;
+  return { reason: suspended ? 'suspended' : 'sessionEnded' };
 }
 
 /** The session's activity child that sells a deposit's actType. */

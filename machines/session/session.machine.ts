@@ -242,7 +242,7 @@ export const sessionMachine = setup({
     navigateHome: emit({ type: 'navigate', to: { page: 'home' }, replace: true }),
     navigateToLogin: emit({ type: 'navigate', to: { page: 'login' }, replace: true }),
     /**
-     * Logged out by the server: /login says why: suspended (header errcode 1047), on a break until a time
+     * Logged out by the server: /login says why: suspended (errcode 1047, in the header or a 401), on a break until a time
      * (BREAK.TAKEN), else the session ended.
      */
     navigateToLoginWhy: emit(({ event }) => ({

@@ -7,6 +7,7 @@ import {
   JSON_CONTENT_TYPE,
 } from '../../src/api/contract/define';
 import { type EndpointName, endpointNames, endpoints } from '../../src/api/contract/map';
+import { AUTH_ERRCODE } from '../auth/errcodes';
 import type { CatalogueCache } from '../catalogue/cache';
 import type { Db } from '../db/connect';
 import { AppError, ERRCODE } from '../errors';
@@ -14,7 +15,7 @@ import { appConfig, appConfigAnswer } from '../handlers/lobby';
 import type { CallTable, HandlerContext } from '../handlers/types';
 import type { Logger } from '../log';
 import { breakRefusal } from '../player/breakStatus';
-import { bearerToken, liveSession } from '../player/sessions';
+import { bearerToken, liveSession, suspendedOwner } from '../player/sessions';
 import type { Providers } from '../providers';
 import { deviceOf } from '../security/deviceCookie';
 import { realClientAddress } from '../security/proxy';
@@ -141,7 +142,13 @@ async function handleCall(c: Context, name: EndpointName, deps: ApiDeps): Promis
     const session = token ? await liveSession(db, token, now) : null;
     if (ep.access === 'token') {
       // The body is never read for a caller without a live token (Node discards it after the answer).
-      if (session === null) return unauthorized(c);
+      if (session === null) {
+        // A player whose account was locked learns it here, on the page that was open, not only at the next log-in.
+        if (token && (await suspendedOwner(db, token))) {
+          return fail(c, 401, AUTH_ERRCODE.suspended, 'This account has been suspended.');
+        }
+        return unauthorized(c);
+      }
       // A player on a break is refused every token call (5103 / 5104, retryIn). Their tokens were
       // revoked when the break began; this holds for any token that escaped (a log-in racing the break).
       if (session.onBreak) throw breakRefusal(session.onBreak, now);

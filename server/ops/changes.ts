@@ -5,6 +5,7 @@ import { opsPendingChanges, type PendingChangeKind, type StaffRole, staff } from
 import { writeAudit } from './audit';
 import { applySecondApprovalAbove, CONFIG_TARGET, checkSecondApprovalAbove, secondApprovalAbove } from './config';
 import { OpsError } from './errors';
+import { applyAdjustment } from './playerAdjustment';
 import { revokeStaffSessions, type StaffMember } from './sessions';
 import { checkNewStaff, checkStaffFree, insertStaff, type NewStaff, type TotpSetup } from './staff';
 
@@ -13,7 +14,8 @@ import { checkNewStaff, checkStaffFree, insertStaff, type NewStaff, type TotpSet
  * changes are proposals. A second admin — another PERSON, not merely another account — approves or rejects; the
  * proposer can only withdraw (a rejection). The approval applies the change, writes its audit row with before and
  * after, and marks the proposal decided, in one transaction on the locked proposal row: two approvals at once
- * apply it once.
+ * apply it once. A manual balance adjustment of a player is a proposal too, decided by finance or an admin
+ * (server/ops/playerSupport.ts narrows its routes to that kind) and paid through the ledger by the approval.
  */
 
 export interface ChangeDeps {
@@ -34,7 +36,8 @@ export interface ChangeView {
   decidedAt: number | null;
 }
 
-async function propose(
+/** Stores a proposal and its audit row together; a second person applies it (approveChange). */
+export async function propose(
   db: Db,
   actor: StaffMember,
   change: {
@@ -176,10 +179,13 @@ async function personOf(tx: Tx, staffId: number): Promise<string | null> {
   return row?.personId ?? null;
 }
 
-/** Locks a waiting proposal (FOR UPDATE) or answers 404/409. */
-async function lockPending(tx: Tx, id: number) {
+/**
+ * Locks a waiting proposal (FOR UPDATE) or answers 404/409. `kinds` narrows what the caller's route may decide
+ * (finance decides balance adjustments, not admin changes): any other kind is answered as unknown.
+ */
+async function lockPending(tx: Tx, id: number, kinds?: readonly PendingChangeKind[]) {
   const [row] = await tx.select().from(opsPendingChanges).where(eq(opsPendingChanges.id, id)).for('update');
-  if (!row) throw new OpsError(404, 'No change has this id.');
+  if (!row || (kinds && !kinds.includes(row.kind))) throw new OpsError(404, 'No change has this id.');
   if (row.status !== 'pending') throw new OpsError(409, `This change has been ${row.status} already.`);
   return row;
 }
@@ -194,12 +200,14 @@ export async function approveChange(
   actor: StaffMember,
   id: number,
   now: number,
+  kinds?: readonly PendingChangeKind[],
 ): Promise<{ change: ChangeView; setup: TotpSetup | null }> {
   const setup = await deps.db.transaction(async (tx) => {
-    const row = await lockPending(tx, id);
+    const row = await lockPending(tx, id, kinds);
     const [mine, theirs] = await Promise.all([personOf(tx, actor.id), personOf(tx, row.proposedBy)]);
     if (row.proposedBy === actor.id || mine === null || mine === theirs) {
-      throw new OpsError(409, 'A second admin, another person than the proposer, must approve this change.');
+      const second = row.kind === 'player.adjust' ? 'approver' : 'admin';
+      throw new OpsError(409, `A second ${second}, another person than the proposer, must approve this change.`);
     }
     const [proposedBy] = await tx.select({ username: staff.username }).from(staff).where(eq(staff.id, row.proposedBy));
     const by = proposedBy?.username ?? `staff:${row.proposedBy}`;
@@ -211,6 +219,9 @@ export async function approveChange(
       const p = row.payload as { username: string; role: StaffRole; personId: string; passwordHash: string };
       made = await insertStaff(tx, actor, p, now, by);
       effect = { before: null, after: { username: p.username, role: p.role, personId: p.personId } };
+    } else if (row.kind === 'player.adjust') {
+      // Paid here, in the transaction that marks the proposal approved: a second approval finds it decided.
+      effect = await applyAdjustment(tx, actor, { id, target: row.target, payload: row.payload, proposedBy: by }, now);
     } else {
       const p = row.payload as { staffId: number; role: StaffRole };
       const [before] = await tx
@@ -255,9 +266,15 @@ export async function approveChange(
 }
 
 /** Another admin rejects it, or the proposer withdraws it: nothing changes but the proposal's status. */
-export async function rejectChange(db: Db, actor: StaffMember, id: number, now: number): Promise<ChangeView> {
+export async function rejectChange(
+  db: Db,
+  actor: StaffMember,
+  id: number,
+  now: number,
+  kinds?: readonly PendingChangeKind[],
+): Promise<ChangeView> {
   await db.transaction(async (tx) => {
-    const row = await lockPending(tx, id);
+    const row = await lockPending(tx, id, kinds);
     await tx
       .update(opsPendingChanges)
       .set({ status: 'rejected', decidedBy: actor.id, decidedAt: new Date(now) })

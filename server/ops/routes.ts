@@ -24,6 +24,7 @@ import { decideKyc, kycDocument, kycQueue } from './kyc';
 import { summarizeRefusals } from './loginGuard';
 import { cancelCampaign, createCampaign, listCampaigns, parseCampaign } from './mailCampaigns';
 import { changeStaffPassword } from './passwordChange';
+import { PLAYER_SUPPORT_ROUTES } from './playerSupport';
 import { findPlayers, flaggedPlayers, playerDetail } from './players';
 import { revokeStaffSession, type StaffMember, staffOfToken } from './sessions';
 import { disableStaff, listStaff, resetStaffTotp, STAFF_ROLES, staffLogin } from './staff';
@@ -204,6 +205,7 @@ export const OPS_ROUTES: readonly OpsRoute[] = [
     roles: ALL,
     run: async ({ c, deps, staff, now }) => playerDetail(deps.db, staff, idParam(c, 'userId'), now),
   },
+  ...PLAYER_SUPPORT_ROUTES,
   {
     method: 'POST',
     path: '/exclusions/import',

@@ -1,8 +1,8 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { BreakKind } from '../../src/api/contract/responsibleGaming';
 import { hashToken, newToken } from '../auth/tokens';
 import type { Db, Tx } from '../db/connect';
-import { playerBreaks, sessions } from '../db/schema';
+import { playerBreaks, sessions, users } from '../db/schema';
 import { refuseExcludedPerson } from '../responsibleGaming/person';
 import type { ActiveBreak } from './breakStatus';
 
@@ -148,6 +148,19 @@ export async function liveSession(db: Db, token: string, now: number = Date.now(
   return { userId: s.userId, createdAt: s.createdAt, onBreak };
 }
 
+/**
+ * Whether a dead token belonged to a suspended player (their sessions ended with the suspension): read only when a
+ * token call is refused, so a locked player's open page can say why.
+ */
+export async function suspendedOwner(db: Db, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNotNull(users.suspendedAt)));
+  return row !== undefined;
+}
+
 /** The player a live token belongs to, or null (also while the player is on a break: the token counts for nothing). */
 export async function sessionUser(db: Db, token: string, now: number = Date.now()): Promise<number | null> {
   const session = await liveSession(db, token, now);
@@ -182,10 +195,20 @@ export async function revokeSession(db: Db, token: string, now: number): Promise
 }
 
 /**
- * Every live session of a player (suspension, password reset, log out everywhere), except `keepHash` when given
- * (a password change keeps the session that asked); answers how many ended.
+ * Forgets this process's cached sessions of a player. A revocation inside a transaction calls it again on the
+ * database once committed: a request between the two could have cached the rows as they were before the commit.
  */
-export async function revokeUserSessions(db: Db, userId: number, now: number, keepHash?: string): Promise<number> {
+export function forgetUserSessions(db: Db, userId: number): void {
+  const cache = cacheOf(db);
+  for (const [hash, s] of cache) if (s.userId === userId) cache.delete(hash);
+}
+
+/**
+ * Every live session of a player (suspension, password reset, log out everywhere), except `keepHash` when given
+ * (a password change keeps the session that asked); answers how many ended. Inside a transaction, follow the
+ * commit with forgetUserSessions.
+ */
+export async function revokeUserSessions(db: Db | Tx, userId: number, now: number, keepHash?: string): Promise<number> {
   const cache = cacheOf(db);
   for (const [hash, s] of cache) if (s.userId === userId && hash !== keepHash) cache.delete(hash);
   const mine = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));

@@ -24,7 +24,7 @@ async function storedHash(db: Db, userId: number): Promise<string | null> {
 }
 
 /** The lock-out key of a player's wallet password (server/auth/lockout.ts). */
-const walletKey = (userId: number) => `wallet:${userId}`;
+export const walletKey = (userId: number) => `wallet:${userId}`;
 
 /**
  * Throws 3008 when none is set, 1050 when unreadable, 1020 when locked, 3009 when wrong (or missing).

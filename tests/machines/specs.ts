@@ -52,6 +52,7 @@ import { opsConfigSpec } from './ops/opsConfig.coverage';
 import { opsSessionSpec } from './ops/opsSession.coverage';
 import { pendingChangesSpec } from './ops/pendingChanges.coverage';
 import { playerLookupSpec } from './ops/playerLookup.coverage';
+import { playerSupportSpec } from './ops/playerSupport.coverage';
 import { staffAdminSpec } from './ops/staffAdmin.coverage';
 import { staffPasswordSpec } from './ops/staffPassword.coverage';
 import { withdrawalQueueSpec } from './ops/withdrawalQueue.coverage';
@@ -168,6 +169,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   withdrawalQueueSpec,
   kycReviewSpec,
   playerLookupSpec,
+  playerSupportSpec,
   staffAdminSpec,
   flaggedPlayersSpec,
   auditLogSpec,

@@ -33,6 +33,8 @@ const POSTGRES_FILES = [
   'tests/server/opsWithdrawals.test.ts',
   // /ops four-eyes: 20 concurrent approvals of one admin change apply it once; one person never approves twice.
   'tests/server/opsFourEyes.test.ts',
+  // /ops player support: 20 concurrent approvals of one balance adjustment pay it once; a lock ends every session.
+  'tests/server/opsPlayerSupport.test.ts',
   // The downline's recursive query (raw SQL: types differ between the drivers).
   'tests/server/downline.test.ts',
   // Agent5: concurrent reads compute a day once; 50 concurrent receives and invitee claims pay once.

@@ -173,8 +173,18 @@ describe('callApi', () => {
     const error = await failure(callApi('online', {}));
     off();
     expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledWith(401);
     expect(error).toBeInstanceOf(ErrcodeError);
     expect(error).toMatchObject({ code: 401, errcode: 401, messageId: 'error.unauthorized' });
+  });
+
+  it('tells the listeners the errcode of a 401 that says the account was suspended (1047)', async () => {
+    reply = json(401, { code: 401, errcode: 1047, msg: 'This account has been suspended.' });
+    const listener = vi.fn();
+    const off = onUnauthorized(listener);
+    await failure(callApi('online', {}));
+    off();
+    expect(listener).toHaveBeenCalledWith(1047);
   });
 
   it('treats HTTP 401 without an envelope as unauthorized too', async () => {

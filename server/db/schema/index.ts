@@ -9,6 +9,7 @@ export * from './catalogue';
 export * from './kyc';
 export * from './ops';
 export * from './play';
+export * from './playerSupport';
 export * from './players';
 export * from './profile';
 export * from './reset';

@@ -47,8 +47,11 @@ export const staff = pgTable(
   ],
 );
 
-/** What a pending change does once a second admin approves it (server/ops/changes.ts). */
-export type PendingChangeKind = 'config.secondApprovalAbove' | 'staff.create' | 'staff.role';
+/**
+ * What a pending change does once a second person approves it (server/ops/changes.ts): admin changes, and a
+ * manual adjustment of a player's balance (finance or admin propose and approve it, server/ops/playerSupport.ts).
+ */
+export type PendingChangeKind = 'config.secondApprovalAbove' | 'staff.create' | 'staff.role' | 'player.adjust';
 export type PendingChangeStatus = 'pending' | 'approved' | 'rejected';
 
 /**
@@ -73,7 +76,10 @@ export const opsPendingChanges = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
-    check('ops_pending_changes_kind', sql`${t.kind} IN ('config.secondApprovalAbove', 'staff.create', 'staff.role')`),
+    check(
+      'ops_pending_changes_kind',
+      sql`${t.kind} IN ('config.secondApprovalAbove', 'staff.create', 'staff.role', 'player.adjust')`,
+    ),
     check('ops_pending_changes_status', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
     index('ops_pending_changes_status_idx').on(t.status, t.id),
   ],

@@ -6,6 +6,7 @@ export const resettableTables = [
   'lottery_winners',
   'lottery_draws',
   'audit_log',
+  'player_notes',
   'withdrawal_approvals',
   'ops_pending_changes',
   'staff_login_refusals',

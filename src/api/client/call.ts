@@ -181,6 +181,6 @@ function readAnswer<K extends EndpointName>(name: K, def: CallDef, status: numbe
 }
 
 function unauthorized(path: string, errcode: number, msg?: string): never {
-  notifyUnauthorized();
+  notifyUnauthorized(errcode);
   throw new ErrcodeError(path, errcode, 401, msg);
 }

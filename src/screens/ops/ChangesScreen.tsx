@@ -20,6 +20,15 @@ function ChangeSummary({ change }: { change: PendingChange }) {
       </>
     );
   }
+  if (change.kind === 'player.adjust') {
+    return (
+      <>
+        {`Balance adjustment of ${String(s.account)}: `}
+        <Money value={Number(s.amount)} />
+        {` (${String(s.reason)})`}
+      </>
+    );
+  }
   if (change.kind === 'staff.create')
     return <>{`New ${String(s.role)} account ${String(s.username)} (person ${String(s.personId)})`}</>;
   return <>{`Role of ${String(s.username)}: ${String(s.before)} → ${String(s.after)}`}</>;

@@ -14,15 +14,20 @@ import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
 import { Money } from '../../ui/Money';
 import { TextField } from '../../ui/TextField';
-import { useTokenFor } from './opsSession';
+import { type OpsSession, useTokenFor } from './opsSession';
+import { PlayerSupportPanel } from './PlayerSupportPanel';
 
 type Lookup = ActorRefFrom<typeof playerLookupMachine>;
 
 const when = (ms: number | null) => (ms === null ? '—' : new Date(ms).toLocaleString('en-PH'));
 
-/** /ops/players: every role reads a player's records (read only; each view is audited by the server). */
+/**
+ * /ops/players: every role reads a player's records (each view is audited by the server); support, finance and
+ * admin also have the support panel beside them, with the actions each role allows.
+ */
 export function PlayersScreen() {
   const { session, token } = useTokenFor(['support', 'finance', 'marketing', 'admin']);
+  const helper = useTokenFor(['support', 'finance', 'admin']).token;
   const lookup = useActorRef(playerLookupMachine, { input: { token: token ?? '', session } });
   const player = useSelector(lookup, lookupPlayer);
   const error = useSelector(lookup, lookupError);
@@ -32,7 +37,11 @@ export function PlayersScreen() {
       <p className="ops-error" role="alert">
         {error ?? ''}
       </p>
-      {player ? <PlayerRecords player={player} lookup={lookup} /> : <PlayerSearch lookup={lookup} />}
+      {player ? (
+        <PlayerRecords player={player} lookup={lookup} support={helper ? { token: helper, session } : null} />
+      ) : (
+        <PlayerSearch lookup={lookup} />
+      )}
     </section>
   );
 }
@@ -74,7 +83,15 @@ function PlayerSearch({ lookup }: { lookup: Lookup }) {
   );
 }
 
-function PlayerRecords({ player, lookup }: { player: PlayerDetail; lookup: Lookup }) {
+function PlayerRecords({
+  player,
+  lookup,
+  support,
+}: {
+  player: PlayerDetail;
+  lookup: Lookup;
+  support: { token: string; session: OpsSession } | null;
+}) {
   const { profile, balances, responsibleGaming: rg } = player;
   return (
     <>
@@ -102,6 +119,9 @@ function PlayerRecords({ player, lookup }: { player: PlayerDetail; lookup: Looku
           <Money value={balances.safebox} />
         </dd>
       </dl>
+      {support && (
+        <PlayerSupportPanel key={profile.id} token={support.token} session={support.session} userId={profile.id} />
+      )}
       <RecordTable
         caption="Ledger, newest first (running balance after each movement)"
         columns={['Time', 'Balance', 'Kind', 'Reference', 'Amount', 'Running balance']}

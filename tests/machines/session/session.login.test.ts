@@ -357,6 +357,15 @@ describe('logout', () => {
     actor.stop();
   });
 
+  test('a 401 that says the account was suspended (1047) logs out and /login says so', async () => {
+    const { actor, navigations } = await loggedInGuest();
+    actor.send({ type: 'UNAUTHORIZED', errcode: 1047 });
+    expect(actor.getSnapshot().value).toBe('guest');
+    expect(getToken()).toBeUndefined();
+    expect(navigations.at(-1)?.to).toEqual({ page: 'login', query: { reason: 'suspended' } });
+    actor.stop();
+  });
+
   test('BREAK.TAKEN logs out without the logout call and /login says until when', async () => {
     const { actor, mocks, navigations } = await loggedInGuest();
     actor.send({ type: 'BREAK.TAKEN', kind: 'exclusion', until: 1_800_000_000_000 });

@@ -53,6 +53,7 @@ import { opsConfigMachine } from '../../../machines/ops/opsConfig.machine';
 import { opsSessionMachine } from '../../../machines/ops/opsSession.machine';
 import { pendingChangesMachine } from '../../../machines/ops/pendingChanges.machine';
 import { playerLookupMachine } from '../../../machines/ops/playerLookup.machine';
+import { playerSupportMachine } from '../../../machines/ops/playerSupport.machine';
 import { staffAdminMachine } from '../../../machines/ops/staffAdmin.machine';
 import { staffPasswordMachine } from '../../../machines/ops/staffPassword.machine';
 import { withdrawalQueueMachine } from '../../../machines/ops/withdrawalQueue.machine';
@@ -174,6 +175,7 @@ export const machines = {
   withdrawalQueue: withdrawalQueueMachine,
   kycReview: kycReviewMachine,
   playerLookup: playerLookupMachine,
+  playerSupport: playerSupportMachine,
   staffAdmin: staffAdminMachine,
   flaggedPlayers: flaggedPlayersMachine,
   auditLog: auditLogMachine,

@@ -111,7 +111,7 @@ export interface StaffRow {
  */
 export interface PendingChange {
   id: number;
-  kind: 'config.secondApprovalAbove' | 'staff.create' | 'staff.role';
+  kind: 'config.secondApprovalAbove' | 'staff.create' | 'staff.role' | 'player.adjust';
   target: string;
   summary: Record<string, unknown>;
   proposedBy: string;

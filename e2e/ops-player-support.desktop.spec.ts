@@ -1,0 +1,70 @@
+import { totpCode } from '../server/ops/totp';
+import { DEMO_STAFF } from '../server/seed/staff';
+import { expect, test, uniqueAccount } from './fixtures';
+import { seriousViolations } from './support/a11y';
+import { authScreen, isCall, logIn, registerUsername, text } from './support/auth';
+import { pauseClockAhead } from './support/clock';
+
+/**
+ * Support locks a player from /ops while the player's lobby is open in another browser: the player's next call
+ * (the 60 s heartbeat, on the page's own clock) meets the ended session and lands on the log-in, which then refuses
+ * the account with the suspended message. The back office is driven as staff would, by label and role, axe-checked.
+ */
+const support = DEMO_STAFF.find((s) => s.username === 'support')!;
+
+test('support locks a player: the open lobby is logged out and the log-in is refused', async ({
+  page,
+  browser,
+}, info) => {
+  // The player, logged in, with the page's clock in hand (the heartbeat is what meets the ended session).
+  const account = uniqueAccount(info, 'lk');
+  await page.clock.install();
+  const dots = page.waitForResponse(isCall('getTaskUser'));
+  await registerUsername(page, account);
+  await dots;
+
+  // Support, in a browser of its own: log in with password and TOTP, find the player, open the records.
+  const staff = await browser.newContext({ baseURL: info.project.use.baseURL, locale: 'en-PH' });
+  const ops = await staff.newPage();
+  await ops.goto('/ops/players');
+  await ops.getByLabel('Staff name').fill(support.username);
+  await ops.getByLabel('Password', { exact: true }).fill(support.password);
+  await ops.getByRole('button', { name: 'Next' }).click();
+  await ops.getByLabel('6-digit code from your authenticator app').fill(totpCode(support.totpSecret, Date.now()));
+  await ops.getByRole('button', { name: 'Log in' }).click();
+  await ops.getByLabel('Player id, account, mobile number or nickname').fill(account);
+  await ops.getByRole('button', { name: 'Search' }).click();
+  await ops.getByRole('button', { name: `Open ${account}` }).click();
+
+  // The support panel: one live session; the lock asks for a reason, then for a confirmation.
+  const panel = ops.getByRole('region', { name: 'Support' });
+  await expect(panel.getByText('Live sessions')).toBeVisible();
+  await expect(panel.locator('dd').nth(1)).toHaveText('1');
+  expect(await seriousViolations(ops)).toEqual([]);
+  await panel.getByRole('button', { name: 'Lock the player' }).click();
+  await expect(panel.getByRole('alert')).toHaveText('Give a reason: it goes to the audit log.');
+  await panel.getByLabel('Reason for the action (written to the audit log)').fill('Account takeover reported by phone');
+  await panel.getByRole('button', { name: 'Lock the player' }).click();
+  const dialog = ops.getByRole('alertdialog', { name: `Lock ${account}?` });
+  await expect(dialog).toBeVisible();
+  expect(await seriousViolations(ops)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Lock the player' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Player locked: their sessions ended and they cannot log in.');
+  await expect(panel.locator('dd').first()).toContainText('Locked');
+  await expect(panel.getByRole('button', { name: 'Unlock the player' })).toBeVisible();
+
+  // The player's lobby: the next heartbeat meets the ended session (401, errcode 1047), and the log-in says why.
+  await pauseClockAhead(page, 1_000);
+  const beat = page.waitForResponse(isCall('online'));
+  await page.clock.runFor(60_000);
+  const refused = await beat;
+  expect(refused.status()).toBe(401);
+  expect(((await refused.json()) as { errcode: number }).errcode).toBe(1047);
+  await expect(page).toHaveURL(/\/login\?reason=suspended$/);
+  await expect(page.getByTestId('login-reason')).toHaveText(text('auth.login.reason.suspended'));
+
+  // Logging in again is refused with the suspended message.
+  expect(await logIn(page, account)).toBe(1047);
+  await expect(authScreen(page).root.locator('.toast-area')).toHaveText(text('login.loginFailed1047'));
+  await staff.close();
+});
