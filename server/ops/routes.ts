@@ -20,6 +20,7 @@ import {
 import { readOpsConfig } from './config';
 import { OpsError } from './errors';
 import { importExclusionList } from './exclusionList';
+import { GAME_ROUTES } from './games';
 import { decideKyc, kycDocument, kycQueue } from './kyc';
 import { summarizeRefusals } from './loginGuard';
 import { changeStaffPassword } from './passwordChange';
@@ -296,6 +297,7 @@ export const OPS_ROUTES: readonly OpsRoute[] = [
       return { list: await readAudit(deps.db, c.req.query('target') ?? null) };
     },
   },
+  ...GAME_ROUTES,
 ];
 
 async function readBody(c: Context): Promise<Record<string, unknown>> {
