@@ -46,6 +46,8 @@ import { customerServiceSpecs, gameLaunchSpec, menuSpec, noticePopupSpecs } from
 import { auditLogSpec } from './ops/auditLog.coverage';
 import { exclusionImportSpec } from './ops/exclusionImport.coverage';
 import { flaggedPlayersSpec } from './ops/flaggedPlayers.coverage';
+import { gameCatalogueSpec } from './ops/gameCatalogue.coverage';
+import { gameImportSpec } from './ops/gameImport.coverage';
 import { kycReviewSpec } from './ops/kycReview.coverage';
 import { opsConfigSpec } from './ops/opsConfig.coverage';
 import { opsSessionSpec } from './ops/opsSession.coverage';
@@ -174,4 +176,6 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   pendingChangesSpec,
   exclusionImportSpec,
   staffPasswordSpec,
+  gameCatalogueSpec,
+  gameImportSpec,
 ];
