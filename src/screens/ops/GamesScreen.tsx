@@ -355,18 +355,26 @@ function ImportPanel({ token, session, catalogue }: Gate & { catalogue: Catalogu
           </Button>
         </div>
       </Form>
-      {outcome && <ImportDiff outcome={outcome} />}
+      {outcome && <ImportDiff outcome={outcome} hideMissing={outcome.applied ? outcome.hideMissing : hideMissing} />}
     </section>
   );
 }
 
-function ImportDiff({ outcome }: { outcome: NonNullable<ReturnType<typeof gameImportOutcome>> }) {
+function ImportDiff({
+  outcome,
+  hideMissing,
+}: {
+  outcome: NonNullable<ReturnType<typeof gameImportOutcome>>;
+  /** Whether Apply hides (or hid) the missing games. */
+  hideMissing: boolean;
+}) {
   const { counts } = outcome;
+  const [add, change] = outcome.applied ? ['added', 'changed'] : ['to add', 'to change'];
   return (
     <div className="ops-import-diff">
       <h3>{outcome.applied ? 'Applied' : 'Dry run'}</h3>
       <p>
-        {outcome.rows} rows: {counts.added} to add, {counts.changed} to change, {counts.unchanged} unchanged,{' '}
+        {outcome.rows} rows: {counts.added} {add}, {counts.changed} {change}, {counts.unchanged} unchanged,{' '}
         {counts.missing} of these brands missing from the list.
       </p>
       {outcome.errors.length > 0 && (
@@ -390,7 +398,7 @@ function ImportDiff({ outcome }: { outcome: NonNullable<ReturnType<typeof gameIm
       )}
       {outcome.added.length > 0 && (
         <table className="ops-table">
-          <caption>Games to add</caption>
+          <caption>Games {add}</caption>
           <thead>
             <tr>
               <th scope="col">Id</th>
@@ -413,7 +421,7 @@ function ImportDiff({ outcome }: { outcome: NonNullable<ReturnType<typeof gameIm
       )}
       {outcome.changed.length > 0 && (
         <table className="ops-table">
-          <caption>Games to change</caption>
+          <caption>Games {change}</caption>
           <thead>
             <tr>
               <th scope="col">Id</th>
@@ -437,27 +445,31 @@ function ImportDiff({ outcome }: { outcome: NonNullable<ReturnType<typeof gameIm
         </table>
       )}
       {outcome.missing.length > 0 && (
-        <table className="ops-table">
-          <caption>
-            Games of these brands missing from the list{outcome.hideMissing ? ' (hidden on Apply)' : ''}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Id</th>
-              <th scope="col">Name</th>
-              <th scope="col">Brand</th>
-            </tr>
-          </thead>
-          <tbody>
-            {outcome.missing.map((g) => (
-              <tr key={g.id}>
-                <td>{g.id}</td>
-                <td>{g.name}</td>
-                <td>{g.brandId}</td>
+        <details>
+          <summary>
+            {counts.missing} games of these brands are missing from the list
+            {hideMissing ? ' (hidden on Apply)' : ' (kept as they are)'}
+          </summary>
+          <table className="ops-table">
+            <caption className="ops-visually-hidden">Games of these brands missing from the list</caption>
+            <thead>
+              <tr>
+                <th scope="col">Id</th>
+                <th scope="col">Name</th>
+                <th scope="col">Brand</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {outcome.missing.map((g) => (
+                <tr key={g.id}>
+                  <td>{g.id}</td>
+                  <td>{g.name}</td>
+                  <td>{g.brandId}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
       )}
     </div>
   );
