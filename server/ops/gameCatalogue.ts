@@ -142,10 +142,8 @@ export interface GameUpdate {
 
 const COLUMN = { visible: 'status', hot: 'hot', new: 'recent', maintenance: 'maintain' } as const;
 
-/** Changes one game's flags and order; audited with the fields before and after. Nothing to change writes nothing. */
-export async function updateGame(db: Db, actor: StaffMember, gameId: number, update: GameUpdate, now: number) {
-  const [current] = await db.select().from(games).where(eq(games.id, gameId));
-  if (!current) throw new OpsError(404, 'No such game.');
+/** What an update changes of a game as it is: the columns to set and the fields before and after. */
+function changesOf(current: GameRow, update: GameUpdate) {
   const shown = opsGameOf(current);
   const before: Partial<OpsGame> = {};
   const after: Partial<OpsGame> = {};
@@ -162,12 +160,27 @@ export async function updateGame(db: Db, actor: StaffMember, gameId: number, upd
     after.sort = update.sort;
     set.sort = update.sort;
   }
-  if (Object.keys(set).length === 0) return { game: shown, changed: false };
+  return { shown, before, after, set };
+}
+
+/**
+ * Changes one game's flags and order; audited with the fields before and after, read under the catalogue's lock
+ * (so two staff changing one game at once each record what they changed). Nothing to change writes nothing.
+ */
+export async function updateGame(db: Db, actor: StaffMember, gameId: number, update: GameUpdate, now: number) {
+  const [seen] = await db.select().from(games).where(eq(games.id, gameId));
+  if (!seen) throw new OpsError(404, 'No such game.');
+  const first = changesOf(seen, update);
+  if (Object.keys(first.set).length === 0) return { game: first.shown, changed: false };
   return writeCatalogue(db, async (tx) => {
-    const [row] = await tx.update(games).set(set).where(eq(games.id, gameId)).returning();
+    const [current] = await tx.select().from(games).where(eq(games.id, gameId));
+    const { before, after, set } = changesOf(current ?? seen, update);
+    const [row] = Object.keys(set).length
+      ? await tx.update(games).set(set).where(eq(games.id, gameId)).returning()
+      : [current ?? seen];
     return async (version) => {
       await writeAudit(tx, actor, { action: 'games.update', target: `game:${gameId}`, before, after }, now);
-      return { game: opsGameOf(row ?? current), changed: true, version };
+      return { game: opsGameOf(row ?? seen), changed: true, version };
     };
   });
 }
@@ -181,6 +194,9 @@ export async function switchBrand(db: Db, actor: StaffMember, brandId: number, o
   if (!brand) throw new OpsError(404, 'No such brand.');
   if ((brand.status === 1) === on) return { brand: { id: brand.id, on }, changed: false };
   return writeCatalogue(db, async (tx) => {
+    // Read again under the catalogue's lock: the audit row says what this switch found.
+    const [held] = await tx.select({ status: brands.status }).from(brands).where(eq(brands.id, brandId));
+    const was = (held?.status ?? brand.status) === 1;
     await tx
       .update(brands)
       .set({ status: on ? 1 : 0 })
@@ -193,7 +209,7 @@ export async function switchBrand(db: Db, actor: StaffMember, brandId: number, o
       await writeAudit(
         tx,
         actor,
-        { action: 'brands.switch', target: `brand:${brandId}`, before: { on: !on }, after: { on } },
+        { action: 'brands.switch', target: `brand:${brandId}`, before: { on: was }, after: { on } },
         now,
       );
       return { brand: { id: brand.id, on }, changed: true, version };

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createCatalogueCache } from '../../server/catalogue/cache';
+import { loadGameList } from '../../server/catalogue/gameList';
+import { gameListVersionOf } from '../../server/catalogue/version';
 import { brands, games } from '../../server/db/schema';
 import { readCsv } from '../../server/ops/csv';
 import { parseGameList } from '../../server/ops/gameImport';
@@ -141,6 +143,17 @@ describe('/ops games', () => {
     expect((await ops.audit()).filter((r) => r.action === 'games.update')).toHaveLength(2);
   });
 
+  it('concurrent changes to different games all land, and the stored version is that of the final list', async () => {
+    const rows = (await db().select().from(games).orderBy(games.id)).filter((g) => g.hot === 0).slice(0, 10);
+    const answers = await Promise.all(rows.map((g) => ops.post(`/games/${g.id}`, marketing, { hot: true })));
+    expect(answers.map((a) => a.status)).toEqual(rows.map(() => 200));
+    const served = (await playerList()).gameList ?? [];
+    expect(rows.every((g) => served.find((s) => s.id === g.id)?.hot === 1)).toBe(true);
+    const other = createCatalogueCache();
+    expect((await other.get(db())).gameListVersion).toBe(await version());
+    expect(gameListVersionOf(await loadGameList(db()))).toBe(await version());
+  });
+
   it('bad updates are refused and change nothing', async () => {
     const game = await aGame();
     const before = await version();
@@ -254,6 +267,18 @@ describe('/ops games import', () => {
     // A new dry run of the same file finds nothing left to do.
     const after = await ops.post('/games/import', marketing, { format: 'csv', text: csv, apply: false });
     expect(after.json.counts).toMatchObject({ added: 0, changed: 0, unchanged: 2 });
+  });
+
+  it('20 concurrent applies of one checked file: one writes it, the others are told the catalogue moved', async () => {
+    const { csv } = await fileFor();
+    const dry = await ops.post('/games/import', marketing, { format: 'csv', text: csv, apply: false });
+    const apply = { format: 'csv', text: csv, apply: true, expectVersion: dry.json.version };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => ops.post('/games/import', marketing, apply)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array.from({ length: 19 }, () => 409)]);
+    expect(await db().select().from(games).where(eq(games.id, 95001))).toHaveLength(1);
+    expect((await ops.audit()).filter((r) => r.action === 'games.import')).toHaveLength(1);
+    // The stored version is the hash of what is served: no writer's version was computed over another's rows.
+    expect((await playerList()).gameListVersion).toBe(await version());
   });
 
   it('JSON works the same; asked to, games of the brand missing from the list are hidden', async () => {

@@ -33,6 +33,8 @@ const POSTGRES_FILES = [
   'tests/server/opsWithdrawals.test.ts',
   // /ops four-eyes: 20 concurrent approvals of one admin change apply it once; one person never approves twice.
   'tests/server/opsFourEyes.test.ts',
+  // The games catalogue: 20 concurrent applies of one checked import write it once; concurrent changes keep the version true.
+  'tests/server/opsGames.test.ts',
   // The downline's recursive query (raw SQL: types differ between the drivers).
   'tests/server/downline.test.ts',
   // Agent5: concurrent reads compute a day once; 50 concurrent receives and invitee claims pay once.
