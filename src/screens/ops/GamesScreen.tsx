@@ -134,7 +134,7 @@ function GameTable({ catalogue, idle, shown }: { catalogue: Catalogue; idle: boo
     <>
       <table className="ops-table ops-games">
         <caption>
-          Games {(paging.page - 1) * 50 + 1}–{(paging.page - 1) * 50 + games.length} of {paging.total}
+          Games {paging.first}–{paging.first + games.length - 1} of {paging.total}
         </caption>
         <thead>
           <tr>

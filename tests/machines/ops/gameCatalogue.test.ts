@@ -25,7 +25,7 @@ async function start() {
 describe('the games catalogue in /ops', () => {
   test('the filter is sent only on Search, from page 1; paging stays within the pages', async () => {
     const { actor, mocks } = await start();
-    expect(cataloguePaging(actor.getSnapshot())).toEqual({ page: 1, pages: 3, total: 120 });
+    expect(cataloguePaging(actor.getSnapshot())).toEqual({ page: 1, pages: 3, total: 120, first: 1 });
     actor.send({ type: 'QUERY.CHANGE', value: '  sun ' });
     actor.send({ type: 'TYPE.CHANGE', typeId: 1 });
     actor.send({ type: 'BRAND.CHANGE', brandId: 101 });
@@ -38,6 +38,7 @@ describe('the games catalogue in /ops', () => {
     });
     mocks.resolve('load', { ...loaded, page: { ...loaded.page, page: 3 } });
     await flush();
+    expect(cataloguePaging(actor.getSnapshot())).toEqual({ page: 3, pages: 3, total: 120, first: 101 });
     actor.send({ type: 'PAGE', page: 4 });
     expect(mocks.starts).toHaveLength(2);
     actor.send({ type: 'SEARCH' });
