@@ -34,10 +34,14 @@ export const DEFAULT_ROUTE_MAX_BYTES = 64 * 1024;
 /** The operator's list of excluded persons arrives as one CSV file: tens of thousands of rows at most. */
 export const EXCLUSION_LIST_MAX_BYTES = 2 * 1024 * 1024;
 
+/** A provider's game list, as JSON or CSV text inside the import's JSON body: a whole catalogue of some 10,000 games. */
+export const GAME_LIST_MAX_BYTES = 4 * 1024 * 1024;
+
 /** The routes' caps and answer shapes; anything not listed gets the default cap and the API's envelope. */
 export const BODY_RULES: readonly BodyRule[] = [
   { prefix: '/ops-api', maxBytes: 16 * 1024, shape: 'ops' },
   { prefix: '/ops-api/exclusions/import', maxBytes: EXCLUSION_LIST_MAX_BYTES, shape: 'ops' },
+  { prefix: '/ops-api/games/import', maxBytes: GAME_LIST_MAX_BYTES, shape: 'ops' },
   { prefix: '/kyc/webhook', maxBytes: 16 * 1024, shape: 'webhook' },
   { prefix: '/payouts/callback', maxBytes: 16 * 1024, shape: 'webhook' },
   { prefix: '/payments/callback', maxBytes: 16 * 1024, shape: 'payment' },

@@ -20,6 +20,7 @@ import {
 import { readOpsConfig } from './config';
 import { OpsError } from './errors';
 import { importExclusionList } from './exclusionList';
+import { GAME_ROUTES } from './games';
 import { decideKyc, kycDocument, kycQueue } from './kyc';
 import { summarizeRefusals } from './loginGuard';
 import { cancelCampaign, createCampaign, listCampaigns, parseCampaign } from './mailCampaigns';
@@ -318,6 +319,7 @@ export const OPS_ROUTES: readonly OpsRoute[] = [
       return { list: await readAudit(deps.db, c.req.query('target') ?? null) };
     },
   },
+  ...GAME_ROUTES,
 ];
 
 async function readBody(c: Context): Promise<Record<string, unknown>> {

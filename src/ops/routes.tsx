@@ -4,6 +4,7 @@ import { ChangesScreen } from '../screens/ops/ChangesScreen';
 import { ConfigScreen } from '../screens/ops/ConfigScreen';
 import { ExclusionsScreen } from '../screens/ops/ExclusionsScreen';
 import { FlaggedScreen } from '../screens/ops/FlaggedScreen';
+import { GamesScreen } from '../screens/ops/GamesScreen';
 import { KycReviewScreen } from '../screens/ops/KycReviewScreen';
 import { MailCampaignsScreen } from '../screens/ops/MailCampaignsScreen';
 import { OpsHome } from '../screens/ops/OpsHome';
@@ -27,6 +28,7 @@ export const OPS_PATHS = {
   changes: '/ops/changes',
   mail: '/ops/mail',
   exclusions: '/ops/exclusions',
+  games: '/ops/games',
   password: '/ops/password',
 } as const;
 
@@ -46,6 +48,7 @@ export const opsRoutes: RouteObject[] = [
       { path: 'changes', element: <RoleGate path={OPS_PATHS.changes} page={ChangesScreen} /> },
       { path: 'mail', element: <RoleGate path={OPS_PATHS.mail} page={MailCampaignsScreen} /> },
       { path: 'exclusions', element: <RoleGate path={OPS_PATHS.exclusions} page={ExclusionsScreen} /> },
+      { path: 'games', element: <RoleGate path={OPS_PATHS.games} page={GamesScreen} /> },
       { path: 'password', element: <RoleGate path={OPS_PATHS.password} page={PasswordScreen} /> },
       { path: '*', element: <OpsHome /> },
     ],

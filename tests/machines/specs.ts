@@ -46,6 +46,8 @@ import { customerServiceSpecs, gameLaunchSpec, menuSpec, noticePopupSpecs } from
 import { auditLogSpec } from './ops/auditLog.coverage';
 import { exclusionImportSpec } from './ops/exclusionImport.coverage';
 import { flaggedPlayersSpec } from './ops/flaggedPlayers.coverage';
+import { gameCatalogueSpec } from './ops/gameCatalogue.coverage';
+import { gameImportSpec } from './ops/gameImport.coverage';
 import { kycReviewSpec } from './ops/kycReview.coverage';
 import { mailCampaignsSpec } from './ops/mailCampaigns.coverage';
 import { opsConfigSpec } from './ops/opsConfig.coverage';
@@ -178,4 +180,6 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   pendingChangesSpec,
   exclusionImportSpec,
   staffPasswordSpec,
+  gameCatalogueSpec,
+  gameImportSpec,
 ];

@@ -73,6 +73,13 @@ export const OPS_PAGES: readonly OpsPage[] = [
     roles: ['marketing', 'admin'],
     denied: 'Only marketing staff and admins mail players.',
   },
+  {
+    path: '/ops/games',
+    menu: 'Games',
+    overview: 'Run the games catalogue: flags, order, brands, and a provider import',
+    roles: ['marketing', 'admin'],
+    denied: 'Only marketing staff and admins run the games catalogue.',
+  },
   { path: '/ops/password', menu: 'Your password', overview: 'Change your password', roles: EVERY_ROLE },
 ];
 

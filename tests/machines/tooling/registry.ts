@@ -47,6 +47,8 @@ import { searchMachine } from '../../../machines/lobby/search.machine';
 import { auditLogMachine } from '../../../machines/ops/auditLog.machine';
 import { exclusionImportMachine } from '../../../machines/ops/exclusionImport.machine';
 import { flaggedPlayersMachine } from '../../../machines/ops/flaggedPlayers.machine';
+import { gameCatalogueMachine } from '../../../machines/ops/gameCatalogue.machine';
+import { gameImportMachine } from '../../../machines/ops/gameImport.machine';
 import { kycReviewMachine } from '../../../machines/ops/kycReview.machine';
 import { mailCampaignsMachine } from '../../../machines/ops/mailCampaigns.machine';
 import { opsConfigMachine } from '../../../machines/ops/opsConfig.machine';
@@ -184,6 +186,8 @@ export const machines = {
   pendingChanges: pendingChangesMachine,
   exclusionImport: exclusionImportMachine,
   staffPassword: staffPasswordMachine,
+  gameCatalogue: gameCatalogueMachine,
+  gameImport: gameImportMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;
