@@ -21,6 +21,7 @@ import { readOpsConfig } from './config';
 import { OpsError } from './errors';
 import { importExclusionList } from './exclusionList';
 import { decideKyc, kycDocument, kycQueue } from './kyc';
+import { LOBBY_SETTINGS_ROUTES } from './lobbySettings';
 import { summarizeRefusals } from './loginGuard';
 import { changeStaffPassword } from './passwordChange';
 import { findPlayers, flaggedPlayers, playerDetail } from './players';
@@ -271,6 +272,7 @@ export const OPS_ROUTES: readonly OpsRoute[] = [
       change: await proposeSecondApprovalAbove(deps, staff, body.secondApprovalAbove, now),
     }),
   },
+  ...LOBBY_SETTINGS_ROUTES,
   { method: 'GET', path: '/changes', roles: ADMIN, run: async ({ deps }) => listChanges(deps.db) },
   {
     method: 'POST',
