@@ -11,13 +11,12 @@ import {
   type WithdrawalLimits,
 } from '../../src/api/contract/lobbySettings';
 import type { Db, Tx } from '../db/connect';
-import { rechargeTypes, settings } from '../db/schema';
+import { rechargeTypes, type StaffRole, settings } from '../db/schema';
 import { type BaseWebConfig, bumpConfigRevision, readSetting, readSettings, writeSetting } from '../settings';
 import { withdrawalLimits } from '../wallet/withdrawalLimits';
 import { writeAudit } from './audit';
 import { lockApprovalRule, secondApprovalAbove } from './config';
 import { OpsError } from './errors';
-import type { OpsRoute } from './routes';
 import type { StaffMember } from './sessions';
 
 /**
@@ -187,8 +186,21 @@ export async function changeDepositChannels(
   });
 }
 
-/** The page's calls, in the back office's route table (server/ops/routes.ts). */
-export const LOBBY_SETTINGS_ROUTES: readonly OpsRoute[] = [
+/** What a call of this page gets from the back office's route table (server/ops/routes.ts, its `Call`). */
+interface SettingsCall {
+  deps: { db: Db; secondApprovalAbove: number };
+  staff: StaffMember;
+  body: Record<string, unknown>;
+  now: number;
+}
+
+/** The page's calls, spread into the back office's route table (server/ops/routes.ts `OPS_ROUTES`). */
+export const LOBBY_SETTINGS_ROUTES: readonly {
+  method: 'GET' | 'POST';
+  path: string;
+  roles: readonly StaffRole[];
+  run(call: SettingsCall): Promise<unknown>;
+}[] = [
   {
     method: 'GET',
     path: '/lobby-settings',

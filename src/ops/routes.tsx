@@ -5,6 +5,7 @@ import { ConfigScreen } from '../screens/ops/ConfigScreen';
 import { ExclusionsScreen } from '../screens/ops/ExclusionsScreen';
 import { FlaggedScreen } from '../screens/ops/FlaggedScreen';
 import { KycReviewScreen } from '../screens/ops/KycReviewScreen';
+import { LobbySettingsScreen } from '../screens/ops/LobbySettingsScreen';
 import { OpsHome } from '../screens/ops/OpsHome';
 import { OpsShell } from '../screens/ops/OpsShell';
 import { PasswordScreen } from '../screens/ops/PasswordScreen';
@@ -23,6 +24,7 @@ export const OPS_PATHS = {
   flagged: '/ops/flagged',
   audit: '/ops/audit',
   config: '/ops/config',
+  lobbySettings: '/ops/lobby-settings',
   changes: '/ops/changes',
   exclusions: '/ops/exclusions',
   password: '/ops/password',
@@ -41,6 +43,7 @@ export const opsRoutes: RouteObject[] = [
       { path: 'flagged', element: <RoleGate path={OPS_PATHS.flagged} page={FlaggedScreen} /> },
       { path: 'audit', element: <RoleGate path={OPS_PATHS.audit} page={AuditScreen} /> },
       { path: 'config', element: <RoleGate path={OPS_PATHS.config} page={ConfigScreen} /> },
+      { path: 'lobby-settings', element: <RoleGate path={OPS_PATHS.lobbySettings} page={LobbySettingsScreen} /> },
       { path: 'changes', element: <RoleGate path={OPS_PATHS.changes} page={ChangesScreen} /> },
       { path: 'exclusions', element: <RoleGate path={OPS_PATHS.exclusions} page={ExclusionsScreen} /> },
       { path: 'password', element: <RoleGate path={OPS_PATHS.password} page={PasswordScreen} /> },

@@ -47,6 +47,7 @@ import { auditLogSpec } from './ops/auditLog.coverage';
 import { exclusionImportSpec } from './ops/exclusionImport.coverage';
 import { flaggedPlayersSpec } from './ops/flaggedPlayers.coverage';
 import { kycReviewSpec } from './ops/kycReview.coverage';
+import { lobbySettingsSpec } from './ops/lobbySettings.coverage';
 import { opsConfigSpec } from './ops/opsConfig.coverage';
 import { opsSessionSpec } from './ops/opsSession.coverage';
 import { pendingChangesSpec } from './ops/pendingChanges.coverage';
@@ -171,6 +172,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   flaggedPlayersSpec,
   auditLogSpec,
   opsConfigSpec,
+  lobbySettingsSpec,
   pendingChangesSpec,
   exclusionImportSpec,
   staffPasswordSpec,

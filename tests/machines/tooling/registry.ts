@@ -48,6 +48,7 @@ import { auditLogMachine } from '../../../machines/ops/auditLog.machine';
 import { exclusionImportMachine } from '../../../machines/ops/exclusionImport.machine';
 import { flaggedPlayersMachine } from '../../../machines/ops/flaggedPlayers.machine';
 import { kycReviewMachine } from '../../../machines/ops/kycReview.machine';
+import { lobbySettingsMachine } from '../../../machines/ops/lobbySettings.machine';
 import { opsConfigMachine } from '../../../machines/ops/opsConfig.machine';
 import { opsSessionMachine } from '../../../machines/ops/opsSession.machine';
 import { pendingChangesMachine } from '../../../machines/ops/pendingChanges.machine';
@@ -177,6 +178,7 @@ export const machines = {
   flaggedPlayers: flaggedPlayersMachine,
   auditLog: auditLogMachine,
   opsConfig: opsConfigMachine,
+  lobbySettings: lobbySettingsMachine,
   pendingChanges: pendingChangesMachine,
   exclusionImport: exclusionImportMachine,
   staffPassword: staffPasswordMachine,
