@@ -110,7 +110,8 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
   );
   const demo = providers.mode === 'demo';
   if (!demo && options.testControls) throw new Error('test controls are refused in production mode');
-  const catalogue = createCatalogueCache(providers.mode);
+  // The stored test scenario is laid over the web config only where test controls can set it.
+  const catalogue = createCatalogueCache(providers.mode, demo && options.testControls === true);
   const files = options.files ?? defaultFileStore();
   const app = new Hono();
 

@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { WebConfig } from '../src/api/contract/entities';
+import type { WithdrawalLimits } from '../src/api/contract/lobbySettings';
 import type { DataOf } from '../src/api/contract/map';
 import type { Db, Tx } from './db/connect';
 import { settings } from './db/schema';
@@ -55,6 +56,8 @@ export interface SettingValues {
   outLink: { url: string };
   /** /ops: withdrawals above this many hundredths need a second approver, as admin set it (server/ops/config.ts). */
   opsSecondApprovalAbove: number;
+  /** The withdrawal minimum and maximum an admin set in /ops (server/wallet/withdrawalLimits.ts); defaults while absent. */
+  withdrawalLimits: WithdrawalLimits;
 }
 export type SettingKey = keyof SettingValues;
 

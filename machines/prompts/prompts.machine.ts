@@ -21,7 +21,8 @@ import type { BalanceEvent, NavigateRequest, SessionRef } from '../shared/protoc
  * The prompts (spec §2 Prompts, §4 age popup, download hint, force update; docs/promotions.md), a child of the
  * session (systemId 'prompts') for guests and players. One prompt at a time, in this priority:
  *
- * 1. age notice — green mode, until accepted (remembered); never drawn on the terms and privacy pages (the
+ * 1. age notice — green mode (or every mode, when the operator says so: CONFIG's ageNotice), until accepted
+ *    (remembered); never drawn on the terms and privacy pages (the
  *    component checks the path, so reading the terms from its link does not dismiss it);
  * 2. force-update popup — a mobile browser (never a desktop: only a phone can act on it), the player has deposited
  *    (totalRecharge > 0) and the rechargeUpdate flag is set (a deposit finished in this browser); offers the app and
@@ -127,6 +128,8 @@ export interface PromptsContext {
   install: InstallContext;
   /** null until the web configuration is known. */
   green: boolean | null;
+  /** The operator shows the age notice in every mode, not only in green mode (webConfig.ageNoticeAllModes). */
+  ageNoticeAllModes: boolean;
   totalRecharge: number;
   /** The signed-in player's id, 0 for a guest. */
   userId: number;
@@ -150,7 +153,7 @@ export interface PromptsContext {
 }
 
 export type PromptsEvent =
-  | { type: 'CONFIG'; green: boolean }
+  | { type: 'CONFIG'; green: boolean; ageNoticeAllModes?: boolean }
   | { type: 'PLAYER'; totalRecharge: number; userId?: number }
   | { type: 'DEPOSITED' }
   | { type: 'ACCEPT' }
@@ -208,7 +211,7 @@ export const promptsMachine = setup({
     claimBonus: fromPromise<UpdateBonusPaid>(({ signal }) => callApi('appUpdateBonus', {}, { signal })),
   },
   guards: {
-    ageDue: ({ context }) => context.green === true && !context.ageAccepted,
+    ageDue: ({ context }) => (context.green === true || context.ageNoticeAllModes) && !context.ageAccepted,
     /** The update is taken (the app runs installed) by a player who has deposited; not yet settled here. */
     updateBonusDue: ({ context }) =>
       context.install.installed &&
@@ -264,7 +267,10 @@ export const promptsMachine = setup({
   actions: {
     tellShown: ({ context }) => context.session?.send({ type: 'PROMPT.SHOWN' }),
     tellHidden: ({ context }) => context.session?.send({ type: 'PROMPT.HIDDEN' }),
-    assignConfig: assign({ green: (_, params: { green: boolean }) => params.green }),
+    assignConfig: assign((_, params: { green: boolean; ageNoticeAllModes?: boolean }) => ({
+      green: params.green,
+      ageNoticeAllModes: params.ageNoticeAllModes === true,
+    })),
     assignPlayer: assign((_, params: { totalRecharge: number; userId?: number }) => ({
       totalRecharge: params.totalRecharge,
       userId: params.userId ?? 0,
@@ -331,6 +337,7 @@ export const promptsMachine = setup({
     return {
       install: input?.install ?? installContext(),
       green: null,
+      ageNoticeAllModes: false,
       totalRecharge: 0,
       userId: 0,
       ageAccepted: flags[TIP.age] === true,
@@ -376,7 +383,7 @@ export const promptsMachine = setup({
     age: {
       tags: shown('age'),
       entry: 'tellShown',
-      description: 'The age notice (green mode) until Accept.',
+      description: 'The age notice (green mode, or every mode by the operator) until Accept.',
       on: { ...whileShown, ACCEPT: { target: 'choosing', actions: 'rememberAge' } },
     },
     updateBonus: {

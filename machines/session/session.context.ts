@@ -154,7 +154,9 @@ export const ACTIVITY_OF_ACT_TYPE: Partial<Record<number, 'firstCharge' | 'signP
   15: 'signPay',
 };
 
-/** The deposit's payment channels from the configuration, in the configured order (by id). */
+/** The deposit's payment channels from the configuration, in the operator's order (then by id). */
 export function depositChannels(context: Pick<SessionContext, 'webConfig'>) {
-  return Object.values(context.webConfig?.appRechargeTypeMap ?? {}).sort((a, b) => a.id - b.id);
+  return Object.values(context.webConfig?.appRechargeTypeMap ?? {}).sort(
+    (a, b) => (a.sort ?? a.id) - (b.sort ?? b.id) || a.id - b.id,
+  );
 }

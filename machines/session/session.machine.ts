@@ -114,12 +114,16 @@ export const sessionMachine = setup({
       assertEvent(event, 'STARTUP.CONFIG');
       return { webConfig: event.webConfig };
     }),
-    /** The prompts hear the mode (green or not); the overlays may start. */
+    /** The prompts hear the mode (green or not) and whether the age notice is for every mode; the overlays may start. */
     tellConfig: enqueueActions(({ enqueue, context, system }) => {
       const config = context.webConfig;
       if (!config) return;
       const prompts = system.get('prompts');
-      const mode: PromptsEvent = { type: 'CONFIG', green: config.mode === 'green' };
+      const mode: PromptsEvent = {
+        type: 'CONFIG',
+        green: config.mode === 'green',
+        ageNoticeAllModes: config.ageNoticeAllModes === true,
+      };
       if (prompts) enqueue.sendTo(prompts, mode);
       const overlays = system.get('overlays');
       if (overlays) enqueue.sendTo(overlays, { type: 'READY' });

@@ -26,16 +26,21 @@ export interface CatalogueCache {
   invalidate(): void;
 }
 
-/** `mode` is told to the app in webConfig.lobbyMode (the demo banner). */
-export function createCatalogueCache(mode: LobbyMode = 'demo'): CatalogueCache {
+/**
+ * `mode` is told to the app in webConfig.lobbyMode (the demo banner). The stored test scenario (POST
+ * /__test__/scenario) is laid over what the admin set only with `testScenario` (test controls on); otherwise the
+ * web config is the stored one, whatever a scenario row says.
+ */
+export function createCatalogueCache(mode: LobbyMode = 'demo', testScenario = false): CatalogueCache {
   let current: CatalogueSnapshot | null = null;
   let building: { key: string; promise: Promise<CatalogueSnapshot> } | null = null;
 
   async function build(db: Db, key: string, gameListVersion: string): Promise<CatalogueSnapshot> {
     const s = await readSettings(db, ['webConfig', 'scenario', 'rsaKeyPair', 'featuredRewards']);
     if (!s.webConfig || !s.rsaKeyPair) throw new Error('database is not seeded: webConfig or rsaKeyPair missing');
+    const scenario = testScenario ? (s.scenario ?? {}) : {};
     const [webConfig, gameList] = await Promise.all([
-      buildWebConfig(db, s.webConfig, s.scenario ?? {}, s.rsaKeyPair, mode),
+      buildWebConfig(db, s.webConfig, scenario, s.rsaKeyPair, mode),
       loadGameList(db),
     ]);
     return {

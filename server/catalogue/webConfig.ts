@@ -56,6 +56,7 @@ export async function buildWebConfig(
           minAmount: c.minAmount,
           maxAmount: c.maxAmount,
           amounts: c.amounts,
+          sort: c.sort,
         },
       ]),
     ),

@@ -8,6 +8,7 @@ import { BANK_TYPES, bankColumns, bankForEdit, findBank, listBanks, normaliseBan
 import { createDeposit, depositPage, effectiveStatus, findOrder, replayDeposit } from '../wallet/deposits';
 import { WALLET_ERRCODE, WALLET_RULES } from '../wallet/errcodes';
 import { kycState } from '../wallet/kyc';
+import { withdrawalLimits } from '../wallet/withdrawalLimits';
 import { requestWithdrawal, withdrawalPage } from '../wallet/withdrawals';
 import { type Handler, requireUser } from './types';
 
@@ -39,15 +40,16 @@ export const getExchangeOrder: Handler<'getExchangeOrder'> = async (ctx) =>
 
 export const getExchange: Handler<'getExchange'> = async (ctx) => {
   const userId = requireUser(ctx);
-  const [balances, banks, kyc] = await Promise.all([
+  const [balances, banks, kyc, limits] = await Promise.all([
     balancesOf(ctx.db, userId),
     listBanks(ctx.db, userId),
     kycState(ctx.db, userId),
+    withdrawalLimits(ctx.db),
   ]);
   return {
     coin: balances.coin,
-    minAmount: WALLET_RULES.withdrawMin,
-    maxAmount: WALLET_RULES.withdrawMax,
+    minAmount: limits.minAmount,
+    maxAmount: limits.maxAmount,
     appUserBankList: banks,
     kycStatus: kyc.status,
     needKyc: kyc.status !== 'approved',

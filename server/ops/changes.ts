@@ -3,7 +3,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/connect';
 import { opsPendingChanges, type PendingChangeKind, type StaffRole, staff } from '../db/schema';
 import { writeAudit } from './audit';
-import { applySecondApprovalAbove, CONFIG_TARGET, checkSecondApprovalAbove, secondApprovalAbove } from './config';
+import {
+  applySecondApprovalAbove,
+  CONFIG_TARGET,
+  checkBelowWithdrawalMax,
+  checkSecondApprovalAbove,
+  secondApprovalAbove,
+} from './config';
 import { OpsError } from './errors';
 import { applyAdjustment } from './playerAdjustment';
 import { revokeStaffSessions, type StaffMember } from './sessions';
@@ -65,7 +71,7 @@ export async function propose(
   return changeView(db, id);
 }
 
-/** A new second-approver amount, checked now (below the withdrawal maximum) and again when approved. */
+/** A new second-approver amount, checked now (below the withdrawal maximum in force) and again when approved. */
 export async function proposeSecondApprovalAbove(
   deps: ChangeDeps,
   actor: StaffMember,
@@ -73,6 +79,7 @@ export async function proposeSecondApprovalAbove(
   now: number,
 ): Promise<ChangeView> {
   const after = checkSecondApprovalAbove(value);
+  await checkBelowWithdrawalMax(deps.db, after);
   const before = await secondApprovalAbove(deps.db, deps.secondApprovalAbove);
   if (after === before) throw new OpsError(400, 'This is the amount in force already.');
   return propose(

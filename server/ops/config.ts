@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
 import { readSetting, writeSetting } from '../settings';
 import { WALLET_RULES } from '../wallet/errcodes';
+import { withdrawalLimits } from '../wallet/withdrawalLimits';
 import { writeAudit } from './audit';
 import { OpsError } from './errors';
 import type { StaffMember } from './sessions';
@@ -30,6 +32,32 @@ export function checkSecondApprovalAbove(value: unknown): number {
     );
   }
   return value;
+}
+
+/**
+ * 400 unless `value` is below the withdrawal maximum in force, which an admin may have lowered under the ceiling
+ * (server/ops/lobbySettings.ts): at or above it, one finance approval would pay every withdrawal.
+ */
+export async function checkBelowWithdrawalMax(db: Db | Tx, value: number): Promise<void> {
+  const { maxAmount } = await withdrawalLimits(db);
+  if (value >= maxAmount) {
+    throw new OpsError(
+      400,
+      `The amount is below the withdrawal maximum in force (₱${(maxAmount / 100).toLocaleString('en-PH')}): at or above it, no withdrawal would need a second finance approver.`,
+    );
+  }
+}
+
+/** Any number the application takes for nothing else (PostgreSQL's advisory locks are one namespace). */
+const APPROVAL_RULE_LOCK = 320_045_001;
+
+/**
+ * Serializes the two changes the rule "second-approver amount below the withdrawal maximum" joins (this amount and
+ * the withdrawal limits): each checks the other's value in force inside its transaction, under this lock, so two
+ * concurrent changes cannot each pass against the other's old value.
+ */
+export async function lockApprovalRule(tx: Tx): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${APPROVAL_RULE_LOCK})`);
 }
 
 export const CONFIG_TARGET = 'config:secondApprovalAbove';
@@ -75,6 +103,8 @@ export async function applySecondApprovalAbove(
   now: number,
 ): Promise<{ before: number; after: number }> {
   const after = checkSecondApprovalAbove(value);
+  await lockApprovalRule(tx);
+  await checkBelowWithdrawalMax(tx, after);
   const before = await secondApprovalAbove(tx, fallback);
   await writeSetting(tx, 'opsSecondApprovalAbove', after);
   await writeAudit(

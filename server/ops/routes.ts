@@ -22,6 +22,7 @@ import { OpsError } from './errors';
 import { importExclusionList } from './exclusionList';
 import { GAME_ROUTES } from './games';
 import { decideKyc, kycDocument, kycQueue } from './kyc';
+import { LOBBY_SETTINGS_ROUTES } from './lobbySettings';
 import { summarizeRefusals } from './loginGuard';
 import { cancelCampaign, createCampaign, listCampaigns, parseCampaign } from './mailCampaigns';
 import { changeStaffPassword } from './passwordChange';
@@ -294,6 +295,7 @@ export const OPS_ROUTES: readonly OpsRoute[] = [
       campaign: await cancelCampaign(deps.db, staff, idParam(c, 'campaignId'), now),
     }),
   },
+  ...LOBBY_SETTINGS_ROUTES,
   { method: 'GET', path: '/changes', roles: ADMIN, run: async ({ deps }) => listChanges(deps.db) },
   {
     method: 'POST',

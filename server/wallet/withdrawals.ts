@@ -6,10 +6,11 @@ import { AppError } from '../errors';
 import { InsufficientFundsError, post } from '../ledger';
 import { EVENT_MAILS, sendMail } from '../player/mail';
 import { bankTypeOf, findBank, maskCard } from './banks';
-import { WALLET_ERRCODE, WALLET_RULES } from './errcodes';
+import { WALLET_ERRCODE } from './errcodes';
 import { newId } from './ids';
 import { kycState } from './kyc';
 import { checkWalletPassword } from './walletPassword';
+import { withdrawalLimits } from './withdrawalLimits';
 
 type WithdrawRow = typeof withdrawals.$inferSelect;
 
@@ -46,10 +47,11 @@ export async function requestWithdrawal(
   req: { amount: number; bankId: number; password: string },
   now: number,
 ) {
-  if (req.amount < WALLET_RULES.withdrawMin || req.amount > WALLET_RULES.withdrawMax) {
+  const limits = await withdrawalLimits(db);
+  if (req.amount < limits.minAmount || req.amount > limits.maxAmount) {
     throw new AppError(
       WALLET_ERRCODE.amountOutOfRange,
-      `Withdraw between ₱${WALLET_RULES.withdrawMin / 100} and ₱${(WALLET_RULES.withdrawMax / 100).toLocaleString('en-PH')}.`,
+      `Withdraw between ₱${(limits.minAmount / 100).toLocaleString('en-PH')} and ₱${(limits.maxAmount / 100).toLocaleString('en-PH')}.`,
     );
   }
   const bank = await findBank(db, userId, req.bankId);

@@ -6,6 +6,7 @@ import { ExclusionsScreen } from '../screens/ops/ExclusionsScreen';
 import { FlaggedScreen } from '../screens/ops/FlaggedScreen';
 import { GamesScreen } from '../screens/ops/GamesScreen';
 import { KycReviewScreen } from '../screens/ops/KycReviewScreen';
+import { LobbySettingsScreen } from '../screens/ops/LobbySettingsScreen';
 import { MailCampaignsScreen } from '../screens/ops/MailCampaignsScreen';
 import { OpsHome } from '../screens/ops/OpsHome';
 import { OpsShell } from '../screens/ops/OpsShell';
@@ -25,6 +26,7 @@ export const OPS_PATHS = {
   flagged: '/ops/flagged',
   audit: '/ops/audit',
   config: '/ops/config',
+  lobbySettings: '/ops/lobby-settings',
   changes: '/ops/changes',
   mail: '/ops/mail',
   exclusions: '/ops/exclusions',
@@ -45,6 +47,7 @@ export const opsRoutes: RouteObject[] = [
       { path: 'flagged', element: <RoleGate path={OPS_PATHS.flagged} page={FlaggedScreen} /> },
       { path: 'audit', element: <RoleGate path={OPS_PATHS.audit} page={AuditScreen} /> },
       { path: 'config', element: <RoleGate path={OPS_PATHS.config} page={ConfigScreen} /> },
+      { path: 'lobby-settings', element: <RoleGate path={OPS_PATHS.lobbySettings} page={LobbySettingsScreen} /> },
       { path: 'changes', element: <RoleGate path={OPS_PATHS.changes} page={ChangesScreen} /> },
       { path: 'mail', element: <RoleGate path={OPS_PATHS.mail} page={MailCampaignsScreen} /> },
       { path: 'exclusions', element: <RoleGate path={OPS_PATHS.exclusions} page={ExclusionsScreen} /> },

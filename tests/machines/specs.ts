@@ -49,6 +49,7 @@ import { flaggedPlayersSpec } from './ops/flaggedPlayers.coverage';
 import { gameCatalogueSpec } from './ops/gameCatalogue.coverage';
 import { gameImportSpec } from './ops/gameImport.coverage';
 import { kycReviewSpec } from './ops/kycReview.coverage';
+import { lobbySettingsSpec } from './ops/lobbySettings.coverage';
 import { mailCampaignsSpec } from './ops/mailCampaigns.coverage';
 import { opsConfigSpec } from './ops/opsConfig.coverage';
 import { opsSessionSpec } from './ops/opsSession.coverage';
@@ -177,6 +178,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   auditLogSpec,
   opsConfigSpec,
   mailCampaignsSpec,
+  lobbySettingsSpec,
   pendingChangesSpec,
   exclusionImportSpec,
   staffPasswordSpec,

@@ -104,14 +104,24 @@ describe('anonymous appConfig', () => {
     const a = await server.catalogue.get(db);
     expect(await server.catalogue.get(db)).toBe(a);
 
-    const scenario = (await readSetting(db, 'scenario')) ?? {};
-    await writeSetting(db, 'scenario', { ...scenario, mode: 'green' });
+    const stored = await readSetting(db, 'webConfig');
+    if (!stored) throw new Error('webConfig not seeded');
+    await writeSetting(db, 'webConfig', { ...stored, mode: 'green' });
     const b = await server.catalogue.get(db);
     expect(b).not.toBe(a);
     expect(b.webConfig.mode).toBe('green');
     expect(b.gameList).toEqual(a.gameList);
-    await writeSetting(db, 'scenario', scenario);
+    await writeSetting(db, 'webConfig', stored);
     expect((await server.call('appConfig', {})).json).toMatchObject({ webConfig: { mode: 'normal' } });
+  });
+
+  it('without test controls a stored test scenario changes nothing players see', async () => {
+    const db = server.conn.db;
+    const scenario = (await readSetting(db, 'scenario')) ?? {};
+    await writeSetting(db, 'scenario', { ...scenario, mode: 'green', lineLoginEnabled: true });
+    const { webConfig } = parseAnswer('appConfig', (await server.call('appConfig', {})).json);
+    expect(webConfig).toMatchObject({ mode: 'normal', lineLoginEnabled: false });
+    await writeSetting(db, 'scenario', scenario);
   });
 });
 

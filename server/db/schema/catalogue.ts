@@ -1,4 +1,5 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /*
  * What the lobby shows everyone: game types, brands and games, banners, notices, videos, support contacts, levels,
@@ -88,19 +89,33 @@ export const userLevelConfigs = pgTable('user_level_configs', {
   betAmount: bigint('bet_amount', { mode: 'number' }).notNull(),
 });
 
-export const rechargeTypes = pgTable('recharge_types', {
-  id: integer('id').primaryKey(),
-  name: text('name').notNull(),
-  iconH5: text('icon_h5').notNull(),
-  bankId: integer('bank_id').notNull().default(0),
-  /** How the sandbox provider collects: an embedded pay page, a QR code, or a bank transfer. */
-  payMode: text('pay_mode').$type<'url' | 'qr' | 'bank'>().notNull().default('url'),
-  minAmount: bigint('min_amount', { mode: 'number' }).notNull(),
-  maxAmount: bigint('max_amount', { mode: 'number' }).notNull(),
-  amounts: jsonb('amounts').$type<number[]>().notNull(),
-  sort: integer('sort').notNull().default(0),
-  status: integer('status').notNull().default(1),
-});
+/**
+ * Deposit channels. An admin turns them on and off, orders them and sets their limits and preset amounts in /ops
+ * (server/ops/lobbySettings.ts checks every rule); the checks here keep any writer from storing limits a deposit
+ * could never meet.
+ */
+export const rechargeTypes = pgTable(
+  'recharge_types',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    iconH5: text('icon_h5').notNull(),
+    bankId: integer('bank_id').notNull().default(0),
+    /** How the sandbox provider collects: an embedded pay page, a QR code, or a bank transfer. */
+    payMode: text('pay_mode').$type<'url' | 'qr' | 'bank'>().notNull().default('url'),
+    minAmount: bigint('min_amount', { mode: 'number' }).notNull(),
+    maxAmount: bigint('max_amount', { mode: 'number' }).notNull(),
+    amounts: jsonb('amounts').$type<number[]>().notNull(),
+    sort: integer('sort').notNull().default(0),
+    /** 1 on (players see it), 0 off. */
+    status: integer('status').notNull().default(1),
+  },
+  (t) => [
+    check('recharge_types_limits', sql`${t.minAmount} > 0 AND ${t.minAmount} <= ${t.maxAmount}`),
+    check('recharge_types_status', sql`${t.status} IN (0, 1)`),
+    check('recharge_types_amounts', sql`jsonb_typeof(${t.amounts}) = 'array'`),
+  ],
+);
 
 export const genericImgs = pgTable('generic_imgs', {
   uniqueKey: text('unique_key').primaryKey(),

@@ -89,6 +89,8 @@ export const rechargeType = z.object({
   minAmount: money,
   maxAmount: money,
   amounts: list(money, 20),
+  /** Designed: the operator's order of the channels in the picker, ascending (by id when absent). */
+  sort: z.optional(z.int()),
 });
 export type RechargeType = z.infer<typeof rechargeType>;
 
@@ -110,6 +112,8 @@ export const webConfig = z.object({
   /** The server's run mode: `demo` (sandbox payments, demo accounts: the app shows a banner) or `production`. */
   lobbyMode: z.optional(z.enum(['demo', 'production'])),
   mode: z.enum(['green', 'normal']),
+  /** Designed: the operator shows the age notice in every mode, not only in green mode (absent: green mode only). */
+  ageNoticeAllModes: z.optional(z.boolean()),
   /** Login method numbers of spec §4: phone 1, username (account) 2, phone without code 3. */
   registerType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   otpStatus: z.int(),

@@ -53,6 +53,13 @@ export const OPS_PAGES: readonly OpsPage[] = [
     denied: 'Only admins change the configuration.',
   },
   {
+    path: '/ops/lobby-settings',
+    menu: 'Lobby settings',
+    overview: 'Set sign-up, green mode, the deposit channels and the withdrawal limits',
+    roles: ['admin', 'marketing'],
+    denied: 'Only admins and marketing change the lobby settings.',
+  },
+  {
     path: '/ops/changes',
     menu: 'Pending changes',
     overview: 'Approve or reject the changes another admin proposed',

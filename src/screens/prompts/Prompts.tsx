@@ -172,7 +172,7 @@ function PromptDialog(props: PromptDialogProps) {
   );
 }
 
-/** The age notice of green mode: no Escape, it is accepted before playing (focus stays inside until then). */
+/** The age notice (green mode, or every mode by the operator): no Escape, it is accepted before playing (focus stays inside until then). */
 function AgeNotice({ onAccept }: { onAccept(): void }) {
   const intl = useIntl();
   const bodyId = useId();

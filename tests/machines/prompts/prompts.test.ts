@@ -36,6 +36,21 @@ describe('prompts', () => {
     expect(local.get('uiTips')).toEqual({ [TIP.age]: true });
   });
 
+  it('shows the age notice in normal mode too when the operator sets it for every mode, before any other prompt', () => {
+    const prompts = start();
+    prompts.send({ type: 'CONFIG', green: false, ageNoticeAllModes: true });
+    expect(prompts.getSnapshot().value).toBe('age');
+    prompts.send({ type: 'ACCEPT' });
+    // Accepted: the normal mode's prompts follow (the Android Chrome browser's download popup).
+    expect(prompts.getSnapshot().value).not.toBe('age');
+    expect(local.get('uiTips')).toMatchObject({ [TIP.age]: true });
+    // Without the operator's setting, normal mode shows no age notice.
+    local.clear();
+    const plain = start();
+    plain.send({ type: 'CONFIG', green: false, ageNoticeAllModes: false });
+    expect(plain.getSnapshot().value).not.toBe('age');
+  });
+
   it('keeps a prompt up when the player or the mode is heard meanwhile, and weighs the news when it closes', () => {
     // A stored token: the login info brings CONFIG, then PLAYER, in one step; the download popup must stay.
     const prompts = start();

@@ -50,6 +50,7 @@ import { flaggedPlayersMachine } from '../../../machines/ops/flaggedPlayers.mach
 import { gameCatalogueMachine } from '../../../machines/ops/gameCatalogue.machine';
 import { gameImportMachine } from '../../../machines/ops/gameImport.machine';
 import { kycReviewMachine } from '../../../machines/ops/kycReview.machine';
+import { lobbySettingsMachine } from '../../../machines/ops/lobbySettings.machine';
 import { mailCampaignsMachine } from '../../../machines/ops/mailCampaigns.machine';
 import { opsConfigMachine } from '../../../machines/ops/opsConfig.machine';
 import { opsSessionMachine } from '../../../machines/ops/opsSession.machine';
@@ -183,6 +184,7 @@ export const machines = {
   auditLog: auditLogMachine,
   opsConfig: opsConfigMachine,
   mailCampaigns: mailCampaignsMachine,
+  lobbySettings: lobbySettingsMachine,
   pendingChanges: pendingChangesMachine,
   exclusionImport: exclusionImportMachine,
   staffPassword: staffPasswordMachine,

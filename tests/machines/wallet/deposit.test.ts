@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
+import { depositChannels } from '../../../machines/session/session.context';
 import {
   type AppConfig,
   LOGIN_REDIRECT_MS,
@@ -403,6 +404,14 @@ describe('deposit machine', () => {
 });
 
 describe('session wiring of the deposit', () => {
+  test("the channels follow the operator's order (sort), then the id; without a sort, by id", () => {
+    const channels = (map: Record<string, typeof walletChannel>) =>
+      depositChannels({ webConfig: webConfig({ appRechargeTypeMap: map }) }).map((c) => c.id);
+    expect(channels({ 1: { ...walletChannel, sort: 2 }, 3: { ...bankChannel, sort: 1 } })).toEqual([3, 1]);
+    expect(channels({ 3: bankChannel, 1: walletChannel })).toEqual([1, 3]);
+    expect(channels({ 3: { ...bankChannel, sort: 1 }, 1: { ...walletChannel, sort: 1 } })).toEqual([1, 3]);
+  });
+
   test('DEPOSIT.OPEN reaches the child with the configured channels (by id) and the banks; BANKS.UPDATED merges', async () => {
     const mocks = new MockActors();
     const config: AppConfig = {
