@@ -320,6 +320,8 @@ export async function rollback(ctx: WalletContext, req: WalletRequest<'rollback'
           currency: ctx.provider.currency,
           transactionId: req.transactionId,
         });
+      // The round first, then its transaction: the order the sweep and credits lock them in.
+      const round = await lockRound(tx, ctx, req.roundId);
       let target = await lockTransaction(tx, ctx, req.refTransactionId);
       if (!target) {
         const [tomb] = await tx
@@ -342,9 +344,9 @@ export async function rollback(ctx: WalletContext, req: WalletRequest<'rollback'
         if (!target) throw new Error(`provider transaction ${req.refTransactionId} conflicted without a row`);
       }
       if (target.userId !== userId) refuse('PLAYER_MISMATCH', 'The transaction belongs to another player.');
+      if (target.roundId !== req.roundId) refuse('UNKNOWN_ROUND', 'The transaction belongs to another round.');
       if (target.kind === 'credit') refuse('ROUND_SETTLED', 'A credit is not rolled back; the win stands.');
       if (target.kind !== 'debit' || target.rolledBack) return ok();
-      const round = await lockRound(tx, ctx, target.roundId);
       if (round && (round.status === 'settled' || round.win > 0)) {
         refuse('ROUND_SETTLED', 'This round was already credited; its stakes are not given back.');
       }
