@@ -10,7 +10,7 @@ import type { Db } from './db/connect';
 import { ERRCODE } from './errors';
 import { registerDemoGame } from './game/routes';
 import { DEMO_STUDIO_ID } from './games/catalogue';
-import type { ConfiguredProvider } from './games/registry';
+import type { ConfiguredProvider } from './games/configured';
 import { walletClient } from './games/walletClient';
 import { registerWalletRoutes } from './games/walletRoutes';
 import { calls as defaultCalls } from './handlers';

@@ -1,6 +1,6 @@
 import { parseBankKey } from './crypto/bankData';
 import { DEFAULT_RSA_BITS } from './crypto/rsa';
-import { type ConfiguredProvider, parseConfiguredProviders } from './games/registry';
+import { type ConfiguredProvider, parseConfiguredProviders } from './games/configured';
 import { SANDBOX_KYC_DELAY_MS } from './kyc/sandbox';
 import { SECOND_APPROVAL_RANGE } from './ops/config';
 import { DEFAULT_SECOND_APPROVAL_ABOVE } from './ops/withdrawals';

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { LobbyMode } from './config';
 import { AppError, ERRCODE } from './errors';
-import { type ConfiguredProvider, createGameProviders, type GameProviders } from './games/registry';
+import type { ConfiguredProvider } from './games/configured';
+import { createGameProviders, type GameProviders } from './games/registry';
 import { createSandboxKycVendor } from './kyc/sandbox';
 import type { KycVendor } from './kyc/vendor';
 import { KYC_WEBHOOK_PATH } from './kyc/webhook';

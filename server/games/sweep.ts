@@ -40,7 +40,7 @@ export async function rollbackStaleRounds(deps: SweepDeps, now: number): Promise
     const done = await db.transaction(async (tx) => {
       const [round] = await tx.select().from(providerRounds).where(eq(providerRounds.id, id)).for('update');
       // Settled by a call that arrived since the list was read.
-      if (!round || round.status !== 'open') return false;
+      if (round?.status !== 'open') return false;
       if (round.win > 0) {
         await tx
           .update(providerRounds)

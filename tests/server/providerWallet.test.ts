@@ -1,8 +1,9 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { games, ledger, providerRounds, providerTransactions, users } from '../../server/db/schema';
+import { parseConfiguredProviders } from '../../server/games/configured';
 import { WALLET_MAX_BYTES } from '../../server/games/contract';
-import { createGameProviders, parseConfiguredProviders } from '../../server/games/registry';
+import { createGameProviders } from '../../server/games/registry';
 import { MAX_CLOCK_SKEW_MS, signLaunchQuery, signWalletCall } from '../../server/games/signature';
 import { ROUND_TIMEOUT_MS, rollbackStaleRounds } from '../../server/games/sweep';
 import { walletClient } from '../../server/games/walletClient';
