@@ -38,8 +38,10 @@ export const startGame: Handler<'startGame'> = async ({ db, catalogue, providers
     player: { id },
     game: { id: game.id, name: game.name },
     currency: provider.currency,
+    // startGame's request names neither the player's language nor the device: the lobby's defaults (a phone-first
+    // lobby in English) until the client sends them.
     language: 'en-PH',
-    returnUrl: `/game/${game.id}`,
+    returnUrl: '/lobby/home',
     device: 'mobile',
     token: ticket,
     now,
