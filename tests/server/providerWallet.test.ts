@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { games, ledger, providerRounds, providerTransactions, users } from '../../server/db/schema';
 import { parseConfiguredProviders } from '../../server/games/configured';
 import { WALLET_MAX_BYTES } from '../../server/games/contract';
+import { reconcileProvider } from '../../server/games/reconciliation';
 import { createGameProviders } from '../../server/games/registry';
 import { MAX_CLOCK_SKEW_MS, signLaunchQuery, signWalletCall } from '../../server/games/signature';
 import { ROUND_TIMEOUT_MS, rollbackStaleRounds } from '../../server/games/sweep';
@@ -345,6 +346,24 @@ describe('the seamless wallet', () => {
     expect(fraction.json.code).toBe('INVALID_REQUEST');
     expect(await coinOf(s.userId)).toBe(before);
     expect(await server.conn.db.select().from(providerTransactions)).toEqual([]);
+  });
+
+  it('reconciles a day of rounds against the ledger and lists a round whose figures differ', async () => {
+    const s = await openAcmeGame();
+    await setCoin(s.userId, 10_000);
+    await walletCall('debit', debitOf(s, 'a', 'a-d', 1_000));
+    await walletCall('credit', creditOf(s, 'a', 'a-c', 2_500));
+    await walletCall('debit', debitOf(s, 'b', 'b-d', 700));
+    await walletCall('rollback', rollbackOf(s, 'b', 'b-x', 'b-d'));
+    await walletCall('debit', debitOf(s, 'c', 'c-d', 300));
+    const day = { from: now - 3_600_000, to: now + 3_600_000 };
+    const report = await reconcileProvider(server.conn.db, ACME.id, day.from, day.to);
+    expect(report).toEqual({ providerId: 'acme', rounds: 3, openRounds: 1, bets: 1_300, wins: 2_500, mismatches: [] });
+    // A round whose recorded win no longer matches what the ledger paid is reported.
+    await server.conn.db.update(providerRounds).set({ win: 9_999 }).where(eq(providerRounds.roundId, 'a'));
+    const tampered = await reconcileProvider(server.conn.db, ACME.id, day.from, day.to);
+    expect(tampered.mismatches).toEqual([{ roundId: 'a', bet: 1_000, win: 9_999, ledgerBet: 1_000, ledgerWin: 2_500 }]);
+    expect((await reconcileProvider(server.conn.db, ACME.id, day.to, day.to + 1)).rounds).toBe(0);
   });
 
   it('offers only configured providers in production, and the demo studio in demo mode only', () => {
