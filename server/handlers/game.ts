@@ -20,8 +20,9 @@ export const gameLike: Handler<'gameLike'> = async ({ db, catalogue, userId, bod
 };
 
 /**
- * Starts the demo game: refuses unknown / hidden games (1101) and games under maintenance (1102); otherwise
- * records the game in the player's history, marks the session as inside it and answers a ticketed game URL.
+ * Starts a game with its provider: refuses unknown / hidden games and games whose provider is not offered (1101)
+ * and games under maintenance (1102); otherwise records the game in the player's history, marks the session as
+ * inside it and answers the provider's launch URL carrying a single-use launch token (docs/games.md).
  */
 export const startGame: Handler<'startGame'> = async ({ db, catalogue, providers, userId, token, body, now }) => {
   const id = requireUser({ userId });
