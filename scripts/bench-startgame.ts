@@ -13,6 +13,7 @@ import { sessions, users } from '../server/db/schema';
 import { issueTicket } from '../server/game/demoSessions';
 import { recordPlayed } from '../server/game/history';
 import { startPlay } from '../server/game/startPlay';
+import { DEMO_STUDIO_ID } from '../server/games/catalogue';
 import { createSession } from '../server/player/sessions';
 import { seed } from '../server/seed/seed';
 
@@ -42,7 +43,7 @@ async function main(): Promise<void> {
       });
     },
     'one statement (after)': async (gameId: number, now: number) => {
-      await startPlay(db, user.id, gameId, token, now);
+      await startPlay(db, user.id, gameId, token, now, DEMO_STUDIO_ID);
     },
   } as const;
 

@@ -4,10 +4,15 @@ import { API_BASE } from '../src/api/contract/define';
 import { registerShareLinks } from './activity/shareLinks';
 import { registerLineSandbox } from './auth/lineSandbox';
 import { type CatalogueCache, createCatalogueCache } from './catalogue/cache';
+import { clockOffset } from './clock';
 import type { LobbyMode } from './config';
 import type { Db } from './db/connect';
 import { ERRCODE } from './errors';
 import { registerDemoGame } from './game/routes';
+import { DEMO_STUDIO_ID } from './games/catalogue';
+import type { ConfiguredProvider } from './games/configured';
+import { walletClient } from './games/walletClient';
+import { registerWalletRoutes } from './games/walletRoutes';
 import { calls as defaultCalls } from './handlers';
 import type { CallTable } from './handlers/types';
 import { registerApi } from './http/api';
@@ -31,7 +36,7 @@ import { homeShellHtml } from './static/homeShell';
 import { ownArtSvg, registerArtRoutes } from './static/routes';
 import { registerVideoRoutes } from './static/video';
 import { registerTestControls } from './testControls';
-import { createTestScopes } from './testScope';
+import { createTestScopes, TEST_SCOPE_HEADER, testScopeId } from './testScope';
 import { defaultFileStore, type FileStore } from './wallet/fileStore';
 import { registerSandboxPay } from './wallet/sandboxPay';
 
@@ -76,6 +81,10 @@ export interface AppOptions {
   readiness?: Partial<ReadinessChecks>;
   /** METRICS_TOKEN: /metrics then needs it as a bearer token; unset, production serves no /metrics. */
   metricsToken?: string;
+  /** Third-party game providers (GAME_PROVIDERS): the only ones offered in production. */
+  gameProviders?: readonly ConfiguredProvider[];
+  /** The demo studio's wallet secret (demo mode); drawn per process when unset. */
+  demoStudioSecret?: string;
 }
 
 export interface LobbyApp {
@@ -171,7 +180,25 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
   registerArtRoutes(app, db, catalogue);
   registerVideoRoutes(app);
   registerShareLinks(app, db);
-  registerDemoGame(app, db, catalogue, clock, testControls);
+  // The wallet's clock is the request clock (moved by the test clock in tests), so signatures age with it.
+  const walletNow = async () => clock() + (await clockOffset(db, testControls));
+  registerWalletRoutes(app, { db, providers: providers.games, now: walletNow, log });
+  const studio = providers.games.get(DEMO_STUDIO_ID);
+  if (studio) {
+    // The studio reaches the wallet like a third party would, signed, through this app's own routes.
+    const wallet = walletClient(
+      studio,
+      async (path, init) => {
+        // A test client's scope (its clock and switches) follows the spin into the wallet call it makes.
+        const scope = testControls ? testScopeId() : undefined;
+        const headers = new Headers(init.headers);
+        if (scope) headers.set(TEST_SCOPE_HEADER, scope);
+        return app.request(path, { ...init, headers });
+      },
+      walletNow,
+    );
+    registerDemoGame(app, db, catalogue, walletNow, { name: studio.name, wallet });
+  }
   if (scopes) registerTestControls(app, db, catalogue, options.seed ?? {}, clock, providers, scopes);
   registerAppDist(app, options.appDist ?? 'dist', {
     homeShell: async () => {

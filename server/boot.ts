@@ -6,6 +6,7 @@ import { keyringFromSettings, setBankKeyring } from './crypto/bankData';
 import { connect } from './db/connect';
 import { migrate, withMigrationLock } from './db/migrate';
 import { currentRole, grantAppRole } from './db/roles';
+import { ROUND_SWEEP_EVERY_MS, rollbackStaleRounds } from './games/sweep';
 import { createLogger } from './log';
 import { MAIL_SEND_SWEEP_MS, sendDueCampaigns } from './ops/mailCampaigns';
 import { PAYOUT_RETRY, retryDuePayouts } from './payouts/settle';
@@ -94,6 +95,7 @@ export async function boot(config: ServerConfig): Promise<Running> {
       lifecycle,
       jobs: () => jobs,
       ...(config.metricsToken ? { metricsToken: config.metricsToken } : {}),
+      gameProviders: config.gameProviders,
     });
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
@@ -131,6 +133,19 @@ export async function boot(config: ServerConfig): Promise<Running> {
         { clock, log },
       ),
     );
+    // Rounds a provider never settled give their stakes back (server/games/sweep.ts); tests call the sweep.
+    if (!config.testControls) {
+      jobs.push(
+        periodic(
+          'round-sweep',
+          ROUND_SWEEP_EVERY_MS,
+          async () => {
+            await rollbackStaleRounds({ db: conn.db, log }, clock());
+          },
+          { clock, log },
+        ),
+      );
+    }
     for (const job of jobs) job.start();
     const { port } = server.address() as AddressInfo;
     const hostForUrl = config.host.includes(':') ? `[${config.host}]` : config.host;

@@ -1,5 +1,6 @@
 import { parseBankKey } from './crypto/bankData';
 import { DEFAULT_RSA_BITS } from './crypto/rsa';
+import { type ConfiguredProvider, parseConfiguredProviders } from './games/configured';
 import { SANDBOX_KYC_DELAY_MS } from './kyc/sandbox';
 import { SECOND_APPROVAL_RANGE } from './ops/config';
 import { DEFAULT_SECOND_APPROVAL_ABOVE } from './ops/withdrawals';
@@ -78,6 +79,8 @@ export interface ServerConfig {
   drainTimeoutMs: number;
   /** METRICS_TOKEN: /metrics needs it as a bearer token; production serves no /metrics without it. */
   metricsToken: string | undefined;
+  /** GAME_PROVIDERS: the third-party game providers (JSON array; docs/games.md), the only ones production offers. */
+  gameProviders: ConfiguredProvider[];
 }
 
 /** The default drain cap (DRAIN_TIMEOUT_MS). */
@@ -188,5 +191,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     instanceId: instanceIdFrom(env),
     drainTimeoutMs: intFrom(env, 'DRAIN_TIMEOUT_MS', DRAIN_TIMEOUT_MS, 0, 600_000),
     metricsToken: env.METRICS_TOKEN || undefined,
+    gameProviders: parseConfiguredProviders(env.GAME_PROVIDERS),
   };
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { LobbyMode } from './config';
 import { AppError, ERRCODE } from './errors';
+import type { ConfiguredProvider } from './games/configured';
+import { createGameProviders, type GameProviders } from './games/registry';
 import { createSandboxKycVendor } from './kyc/sandbox';
 import type { KycVendor } from './kyc/vendor';
 import { KYC_WEBHOOK_PATH } from './kyc/webhook';
@@ -34,6 +36,8 @@ export interface Providers {
   payouts: PayoutProvider | null;
   /** The sandboxes' delays (demo mode): moved by the test clock when test controls are on. */
   sandboxTimers: SandboxTimers | null;
+  /** Game providers offered (server/games/registry.ts): the configured ones, plus the demo studio in demo mode. */
+  games: GameProviders;
 }
 
 export interface ProviderOptions {
@@ -44,6 +48,10 @@ export interface ProviderOptions {
   payoutWebhookSecret?: string | undefined;
   sandboxKycDelayMs?: number | undefined;
   sandboxPayoutDelayMs?: number | undefined;
+  /** Third-party game providers (GAME_PROVIDERS). */
+  gameProviders?: readonly ConfiguredProvider[] | undefined;
+  /** The demo studio's wallet secret; drawn per process when unset. */
+  demoStudioSecret?: string | undefined;
   /** With test controls the sandboxes wait for the test clock instead of real timers. */
   testControls?: boolean | undefined;
   clock?: (() => number) | undefined;
@@ -69,6 +77,11 @@ const noSms: SmsProvider = {
 
 export function createProviders(options: ProviderOptions, log: Logger, loopback: Loopback): Providers {
   const mode = options.mode ?? 'demo';
+  const games = createGameProviders({
+    mode,
+    configured: options.gameProviders,
+    demoStudioSecret: options.demoStudioSecret,
+  });
   if (mode === 'production') {
     const { paymentWebhookSecret: secret, paymentGatewayUrl: url } = options;
     if (!secret || !url) throw new Error('production needs PAYMENT_WEBHOOK_SECRET and PAYMENT_GATEWAY_URL');
@@ -82,6 +95,7 @@ export function createProviders(options: ProviderOptions, log: Logger, loopback:
       kyc: null,
       payouts: null,
       sandboxTimers: null,
+      games,
     };
   }
   // The sandboxes sign their own messages; a secret drawn per process is enough when none is set.
@@ -117,5 +131,6 @@ export function createProviders(options: ProviderOptions, log: Logger, loopback:
     kyc,
     payouts,
     sandboxTimers: timers,
+    games,
   };
 }

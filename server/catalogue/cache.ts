@@ -1,6 +1,7 @@
 import type { Game, WebConfig } from '../../src/api/contract/entities';
 import type { LobbyMode } from '../config';
 import type { Db } from '../db/connect';
+import { games } from '../db/schema';
 import { type FeaturedEntry, readSettings } from '../settings';
 import { type ScopedSwitches, testScope } from '../testScope';
 import { loadGameList } from './gameList';
@@ -14,6 +15,8 @@ export interface CatalogueSnapshot {
   webConfig: WebConfig;
   gameList: Game[];
   gameById: ReadonlyMap<number, Game>;
+  /** The provider that serves each game (games.provider_id); startGame launches the game with it. */
+  providerOf: ReadonlyMap<number, string>;
   /** Active games, for the generated tickers. */
   playableIds: readonly number[];
   featuredRewards: FeaturedEntry[];
@@ -39,9 +42,10 @@ export function createCatalogueCache(mode: LobbyMode = 'demo', testScenario = fa
     const s = await readSettings(db, ['webConfig', 'scenario', 'rsaKeyPair', 'featuredRewards']);
     if (!s.webConfig || !s.rsaKeyPair) throw new Error('database is not seeded: webConfig or rsaKeyPair missing');
     const scenario = testScenario ? (s.scenario ?? {}) : {};
-    const [webConfig, gameList] = await Promise.all([
+    const [webConfig, gameList, providers] = await Promise.all([
       buildWebConfig(db, s.webConfig, scenario, s.rsaKeyPair, mode),
       loadGameList(db),
+      db.select({ id: games.id, providerId: games.providerId }).from(games),
     ]);
     return {
       key,
@@ -49,6 +53,7 @@ export function createCatalogueCache(mode: LobbyMode = 'demo', testScenario = fa
       webConfig: preserialize(webConfig),
       gameList: preserialize(gameList),
       gameById: new Map(gameList.map((g) => [g.id, g])),
+      providerOf: new Map(providers.map((row) => [row.id, row.providerId])),
       playableIds: gameList.filter((g) => g.status === 1 && g.maintain === 0).map((g) => g.id),
       featuredRewards: s.featuredRewards ?? [],
     };

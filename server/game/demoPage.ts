@@ -7,7 +7,8 @@ const STYLE = `
 *{box-sizing:border-box}html,body{margin:0;height:100%}
 body{font:16px/1.4 system-ui,sans-serif;background:#1b1030;color:#fff;display:flex;align-items:center;justify-content:center}
 main{width:min(92vw,420px);text-align:center;padding:16px}
-h1{font-size:20px;margin:0 0 12px}
+h1{font-size:20px;margin:0 0 4px}
+.by{margin:0 0 12px;font-size:14px;opacity:.85}
 .reels{display:flex;gap:8px;justify-content:center;margin:12px 0}
 .reels span{width:72px;height:72px;border-radius:12px;background:#2d1b52;display:flex;align-items:center;justify-content:center;font-size:36px}
 dl{display:grid;grid-template-columns:1fr 1fr;gap:4px 12px;margin:12px 0;text-align:left}
@@ -47,6 +48,8 @@ function page(title: string, body: string, attrs = ''): string {
 
 export interface DemoPageInput {
   gameName: string;
+  /** The studio that serves the game, named under its title. */
+  providerName: string;
   playKey: string;
   coin: number;
   stake: number;
@@ -55,11 +58,12 @@ export interface DemoPageInput {
 }
 
 /** The demo slot: plain HTML with stable test ids (NOTES-4.md), same origin so the SPA can frame it. */
-export function demoGamePage({ gameName, playKey, coin, stake, fair }: DemoPageInput): string {
+export function demoGamePage({ gameName, providerName, playKey, coin, stake, fair }: DemoPageInput): string {
   return page(
     gameName,
     `<main>
 <h1 data-testid="game-title">${escapeHtml(gameName)}</h1>
+<p class="by">by <span data-testid="game-provider">${escapeHtml(providerName)}</span></p>
 <div class="reels" aria-hidden="true"><span>🍒</span><span>💎</span><span>7️⃣</span></div>
 <dl>
 <dt>Balance</dt><dd data-testid="game-balance" id="balance">${pesos(coin)}</dd>

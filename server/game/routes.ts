@@ -1,14 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { CatalogueCache } from '../catalogue/cache';
-import { clockOffset } from '../clock';
 import type { Db } from '../db/connect';
-import { users } from '../db/schema';
 import { AppError } from '../errors';
+import { studioSpin } from '../games/demoStudio';
+import type { WalletClient } from '../games/walletClient';
 import { requirePlayable } from './availability';
 import { demoErrorPage, demoGamePage } from './demoPage';
-import { openTicket, spin } from './demoSessions';
 import { activeSeed } from './fair';
 import { DEMO_STAKE } from './rules';
 
@@ -21,16 +19,24 @@ const TICKET_MESSAGES = {
   closed: 'This game session has ended. Go back to the lobby and open the game again.',
 } as const;
 
-/** The reference server's demo slot: GET the page with a startGame ticket, POST a spin with the page's play key. */
+export interface DemoStudio {
+  /** Shown on the page: the provider the game belongs to. */
+  name: string;
+  /** The studio's signed side of the seamless wallet. */
+  wallet: WalletClient;
+}
+
+/**
+ * The demo studio's slot page (demo mode): GET the page with a startGame ticket, which the studio exchanges for a
+ * session token through the wallet's authenticate call; POST a spin with that token (the page's play key).
+ */
 export function registerDemoGame(
   app: Hono,
   db: Db,
   catalogue: CatalogueCache,
-  clock: () => number,
-  testControls: boolean,
+  now: () => Promise<number>,
+  studio: DemoStudio,
 ): void {
-  const now = async () => clock() + (await clockOffset(db, testControls));
-
   app.get('/sandbox/game/:gameId', async (c) => {
     const idText = c.req.param('gameId');
     const ticket = c.req.query('ticket') ?? '';
@@ -45,17 +51,21 @@ export function registerDemoGame(
       throw err;
     }
     const at = await now();
-    const opened = await openTicket(db, gameId, ticket, at);
-    if (!opened.ok) return c.body(demoErrorPage(TICKET_MESSAGES[opened.reason]), 410, HTML_HEADERS);
+    const opened = await studio.wallet.call('authenticate', { token: ticket, gameId });
+    if (opened.status === 'ERROR') {
+      return c.body(demoErrorPage(TICKET_MESSAGES[opened.reason ?? 'unknown']), 410, HTML_HEADERS);
+    }
+    const { sessionToken, playerId } = opened;
+    if (!sessionToken || !playerId) throw new Error('the wallet opened a session without its token');
     // The seed pair is committed (its hash shown) before any spin uses it.
-    const seed = await activeSeed(db, opened.userId, at);
-    const [user] = await db.select({ coin: users.coin }).from(users).where(eq(users.id, opened.userId));
+    const seed = await activeSeed(db, Number(playerId), at);
     const game = (await catalogue.get(db)).gameById.get(gameId);
     return c.body(
       demoGamePage({
         gameName: game?.name ?? `Game ${gameId}`,
-        playKey: opened.playKey,
-        coin: user?.coin ?? 0,
+        providerName: studio.name,
+        playKey: sessionToken,
+        coin: opened.balance,
         stake: DEMO_STAKE,
         fair: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce },
       }),
@@ -74,7 +84,7 @@ export function registerDemoGame(
     const parsed = spinBody.safeParse(json);
     if (!parsed.success)
       return c.json({ ok: false, reason: 'request', message: 'The spin request was not valid.' }, 400);
-    const result = await spin(db, parsed.data.key, await now());
+    const result = await studioSpin(db, studio.wallet, parsed.data.key, await now());
     if (!result.ok && (result.reason === 'session' || result.reason === 'seed')) return c.json(result, 409);
     return c.json(result, 200);
   });

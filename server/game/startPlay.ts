@@ -20,6 +20,7 @@ export async function startPlay(
   gameId: number,
   token: string | null,
   now: number,
+  providerId: string,
 ): Promise<string> {
   const ticket = randomBytes(16).toString('hex');
   const at = new Date(now).toISOString();
@@ -45,8 +46,8 @@ export async function startPlay(
       UPDATE sessions SET game_id = ${gameId} WHERE token_hash = ${token ? hashToken(token) : ''}
       RETURNING 1
     )
-    INSERT INTO game_sessions (user_id, game_id, ticket_hash, ticket_expires_at)
-    VALUES (${userId}, ${gameId}, ${hashToken(ticket)}, ${expires}::timestamptz)
+    INSERT INTO game_sessions (user_id, game_id, provider_id, ticket_hash, ticket_expires_at)
+    VALUES (${userId}, ${gameId}, ${providerId}, ${hashToken(ticket)}, ${expires}::timestamptz)
   `);
   return ticket;
 }

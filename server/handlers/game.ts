@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { hashToken } from '../auth/tokens';
 import { sessions } from '../db/schema';
+import { AppError } from '../errors';
 import { requirePlayable } from '../game/availability';
-import { closeSessions, demoGameUrl } from '../game/demoSessions';
+import { closeSessions } from '../game/demoSessions';
 import { setFavourite } from '../game/favourites';
+import { GAME_ERRCODE } from '../game/rules';
 import { startPlay } from '../game/startPlay';
 import { loadUser } from '../player/userInfo';
 import { refuseExcludedPerson } from '../responsibleGaming/person';
@@ -18,17 +20,34 @@ export const gameLike: Handler<'gameLike'> = async ({ db, catalogue, userId, bod
 };
 
 /**
- * Starts the demo game: refuses unknown / hidden games (1101) and games under maintenance (1102); otherwise
- * records the game in the player's history, marks the session as inside it and answers a ticketed game URL.
+ * Starts a game with its provider: refuses unknown / hidden games and games whose provider is not offered (1101)
+ * and games under maintenance (1102); otherwise records the game in the player's history, marks the session as
+ * inside it and answers the provider's launch URL carrying a single-use launch token (docs/games.md).
  */
-export const startGame: Handler<'startGame'> = async ({ db, catalogue, userId, token, body, now }) => {
+export const startGame: Handler<'startGame'> = async ({ db, catalogue, providers, userId, token, body, now }) => {
   const id = requireUser({ userId });
-  const game = requirePlayable((await catalogue.get(db)).gameById.get(body.gameId));
+  const snapshot = await catalogue.get(db);
+  const game = requirePlayable(snapshot.gameById.get(body.gameId));
+  // Only a provider this server offers can launch the game (production: the configured ones only).
+  const provider = providers.games.get(snapshot.providerOf.get(game.id) ?? '');
+  if (!provider) throw new AppError(GAME_ERRCODE.gameUnavailable, 'This game is not available.');
   // The person behind the account may be excluded under another account of theirs, or on the operator's list.
   await refuseExcludedPerson(db, id, now);
   // One statement, no transaction: history, session and ticket (server/game/startPlay.ts).
-  const ticket = await startPlay(db, id, game.id, token, now);
-  return { gameUrl: demoGameUrl(game.id, ticket), gameId: game.id };
+  const ticket = await startPlay(db, id, game.id, token, now, provider.id);
+  const gameUrl = provider.launch({
+    player: { id },
+    game: { id: game.id, name: game.name },
+    currency: provider.currency,
+    // startGame's request names neither the player's language nor the device: the lobby's defaults (a phone-first
+    // lobby in English) until the client sends them.
+    language: 'en-PH',
+    returnUrl: '/lobby/home',
+    device: 'mobile',
+    token: ticket,
+    now,
+  });
+  return { gameUrl, gameId: game.id };
 };
 
 /** Leaves the game: open demo sessions end (their spins are refused), the heartbeat's game is cleared. */

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { API_BASE, NO_CONTROL_CHARACTERS } from '../../src/api/contract/define';
 import { ERRCODE } from '../errors';
+import { WALLET_MAX_BYTES, WALLET_PATH } from '../games/contract';
 import { readCappedFrom } from './body';
 import { fail } from './respond';
 
@@ -19,7 +20,7 @@ import { fail } from './respond';
  */
 
 /** What a route family answers when the gate refuses: its own error shape, with the 413 / 400 status. */
-export type RefusalShape = 'envelope' | 'ops' | 'webhook' | 'payment';
+export type RefusalShape = 'envelope' | 'ops' | 'webhook' | 'payment' | 'wallet';
 
 export interface BodyRule {
   /** Path prefix the rule covers (the longest matching prefix wins). */
@@ -46,6 +47,7 @@ export const BODY_RULES: readonly BodyRule[] = [
   { prefix: '/payouts/callback', maxBytes: 16 * 1024, shape: 'webhook' },
   { prefix: '/payments/callback', maxBytes: 16 * 1024, shape: 'payment' },
   { prefix: '/sandbox', maxBytes: 16 * 1024, shape: 'envelope' },
+  { prefix: WALLET_PATH, maxBytes: WALLET_MAX_BYTES, shape: 'wallet' },
 ];
 
 /** The rule for a path: the longest prefix that matches it at a segment boundary. */
@@ -84,6 +86,16 @@ function refuse(c: Context, shape: RefusalShape, refusal: Refusal): Response {
       return c.json({ ok: false, error: MESSAGES[refusal], errcode }, status);
     case 'payment':
       return c.json({ ok: false, reason: 'malformed', message: MESSAGES[refusal], errcode }, status);
+    case 'wallet':
+      // A game provider reads a wallet code (docs/games.md).
+      return c.json(
+        {
+          status: 'ERROR',
+          code: refusal === 'tooLarge' ? 'BODY_TOO_LARGE' : 'INVALID_REQUEST',
+          message: MESSAGES[refusal],
+        },
+        status,
+      );
     default:
       return fail(c, status, errcode, MESSAGES[refusal]);
   }

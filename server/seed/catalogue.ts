@@ -1,5 +1,6 @@
 import type { InferInsertModel } from 'drizzle-orm';
 import type { brands, games, gameTypes } from '../db/schema';
+import { providerForType } from '../games/catalogue';
 import { artUrl, gameIconUrl } from '../static/urls';
 import { BRAND_NAME_COUNT, brandName, gameName } from './names';
 import type { Rng } from './random';
@@ -103,6 +104,7 @@ export function buildCatalogue(rng: Rng, gameCount: number): Catalogue {
       maintain: rng.chance(0.01) ? 1 : 0,
       brandMaintain: INACTIVE_BRANDS.has(brandId - 101) ? 1 : 0,
       icon: gameIconUrl(id),
+      providerId: providerForType(typeId),
     });
   }
   return { types: [...GAME_TYPES], brands: brandRows, games: gameRows };

@@ -8,6 +8,7 @@ import {
   brands,
   customerServices,
   games,
+  gameTypeProviders,
   gameTypes,
   genericImgs,
   notices,
@@ -19,6 +20,7 @@ import {
   userLevelConfigs,
   users,
 } from '../db/schema';
+import { providerForType } from '../games/catalogue';
 import { post } from '../ledger';
 import { sendWelcomeMail } from '../player/mail';
 import { readSetting, writeSetting } from '../settings';
@@ -98,6 +100,9 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
   // One transaction: a seed that fails half-way leaves the database empty, so the next boot seeds again.
   await db.transaction(async (tx) => {
     await tx.insert(gameTypes).values(catalogue.types);
+    await tx
+      .insert(gameTypeProviders)
+      .values(catalogue.types.map((t) => ({ typeId: t.id, providerId: providerForType(t.id) })));
     await tx.insert(brands).values(catalogue.brands);
     await insertBatched(catalogue.games, (chunk) => tx.insert(games).values(chunk));
     await tx.insert(banners).values(BANNERS);

@@ -60,6 +60,11 @@ function expectRefusal(path: string, status: number, errcode: number, json: Reco
   if (shape === 'ops') return typeof json.error === 'string' && json.ok === false ? null : wrong('ops shape');
   if (shape === 'webhook') return json.ok === false && json.errcode === errcode ? null : wrong('webhook shape');
   if (shape === 'payment') return json.reason === 'malformed' && json.errcode === errcode ? null : wrong('payment');
+  if (shape === 'wallet') {
+    // A game provider reads the wallet's own codes (docs/games.md).
+    const code = status === 413 ? 'BODY_TOO_LARGE' : 'INVALID_REQUEST';
+    return json.status === 'ERROR' && json.code === code && typeof json.message === 'string' ? null : wrong('wallet');
+  }
   return json.code === status && json.errcode === errcode && typeof json.msg === 'string' ? null : wrong('envelope');
 }
 
@@ -84,6 +89,7 @@ describe('every registered route', () => {
       'POST /payouts/callback',
       'POST /payments/callback',
       'POST /sandbox/game/spin',
+      'POST /provider-api/:providerId/:action',
       'GET /ops-api/players',
       'GET /ops-api/audit',
     ]) {

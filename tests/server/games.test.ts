@@ -1,6 +1,15 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bigWins, fairSeeds, gameLikes, gameSessions, ledger, sessions, users } from '../../server/db/schema';
+import {
+  bigWins,
+  fairSeeds,
+  gameLikes,
+  gameSessions,
+  ledger,
+  providerRounds,
+  sessions,
+  users,
+} from '../../server/db/schema';
 import { spinMultiplierOf } from '../../server/game/fair';
 import {
   BIG_WIN_MULTIPLIER,
@@ -290,7 +299,8 @@ describe('the demo game', () => {
     expect(rows.filter((r) => r.kind === 'game:bet')).toHaveLength(12);
     expect(rows.filter((r) => r.kind === 'game:bet').every((r) => r.amount === -DEMO_STAKE)).toBe(true);
     expect(rows.filter((r) => r.kind === 'game:win').every((r) => r.amount > 0)).toBe(true);
-    expect(rows[0]!.ref).toBe(`${session!.id}:1`);
+    // Each spin is one wallet round of the demo studio: its stake is the round's bet transaction.
+    expect(rows[0]!.ref).toBe(`demo-studio:${session!.id}:1:bet`);
     const after = await userOf('demo');
     expect(after.coin).toBe(coin);
     expect(after.bet).toBe(demo.bet + 12 * DEMO_STAKE);
@@ -314,7 +324,9 @@ describe('the demo game', () => {
     expect(json.message).toBe('Not enough balance for a ₱10.00 spin. Deposit to keep playing.');
     expect((await playerLedger(demo.id)).length).toBe(before);
     expect((await userOf('demo')).coin).toBe(500);
-    expect((await server.conn.db.select().from(gameSessions))[0]?.spins).toBe(0);
+    // The refused spin used up its round number; the wallet refused its stake, so no round was opened.
+    expect((await server.conn.db.select().from(gameSessions))[0]?.spins).toBe(1);
+    expect(await server.conn.db.select().from(providerRounds)).toEqual([]);
     await expectLedgerInvariant();
   });
 

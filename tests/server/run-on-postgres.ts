@@ -51,6 +51,8 @@ const POSTGRES_FILES = [
   'tests/server/auditLogRole.test.ts',
   // Spins racing a seed rotation answer a spin or a clear refusal, never 500.
   'tests/server/fairGameRace.test.ts',
+  // Game providers' wallet calls: repeats, out-of-order calls and 50 racing debits move money once, never below 0.
+  'tests/server/providerWallet.test.ts',
   // A populated database through db:backup and db:restore: the same ledger and balances, the server starts on it.
   'tests/server/dbBackup.pg.test.ts',
   // Three instances starting at once on one empty database take turns to migrate and seed.

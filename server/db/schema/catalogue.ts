@@ -39,6 +39,8 @@ export const games = pgTable(
     maintain: integer('maintain').notNull().default(0),
     brandMaintain: integer('brand_maintain').notNull().default(0),
     icon: text('icon').notNull().default(''),
+    /** The provider that serves the game (server/games/registry.ts); only offered providers' games start. */
+    providerId: text('provider_id').notNull().default('demo-studio'),
   },
   (t) => [index('games_type_idx').on(t.typeId), index('games_brand_idx').on(t.brandId)],
 );

@@ -42,6 +42,8 @@ export const gameSessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     gameId: integer('game_id').notNull(),
+    /** The provider the game was launched with; its wallet calls name this session by the ticket. */
+    providerId: text('provider_id').notNull().default('demo-studio'),
     ticketHash: text('ticket_hash').notNull().unique(),
     ticketExpiresAt: timestamp('ticket_expires_at', { withTimezone: true }).notNull(),
     playKeyHash: text('play_key_hash').unique(),

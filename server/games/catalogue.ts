@@ -1,0 +1,20 @@
+/** The in-house studio: the demo slot behind the seamless wallet, offered in demo mode only. */
+export const DEMO_STUDIO_ID = 'demo-studio';
+
+/**
+ * Which provider serves each game type (ids of server/seed/catalogue.ts GAME_TYPES). Seeded games are assigned from
+ * it and it is stored in game_type_providers, so an engine for one kind of game takes over that type by changing
+ * one line here (or one row there) instead of touching every game.
+ */
+export const PROVIDER_BY_GAME_TYPE: Readonly<Record<number, string>> = {
+  1: DEMO_STUDIO_ID, // slots
+  2: DEMO_STUDIO_ID, // fish
+  3: DEMO_STUDIO_ID, // poker / cards
+  4: DEMO_STUDIO_ID, // sports
+  5: DEMO_STUDIO_ID, // live
+  6: DEMO_STUDIO_ID, // games
+};
+
+export function providerForType(typeId: number): string {
+  return PROVIDER_BY_GAME_TYPE[typeId] ?? DEMO_STUDIO_ID;
+}

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import type { LobbyMode } from '../config';
+import { demoGameUrl } from '../game/demoSessions';
+import { DEMO_STUDIO_ID } from './catalogue';
+import type { ConfiguredProvider } from './configured';
+import { signLaunchQuery } from './signature';
+
+/**
+ * The game providers this server offers (docs/games.md): studios and aggregators added by configuration, and the
+ * in-house demo studio in demo mode. Each signs its wallet calls with its own secret and launches its games at its
+ * own URL. A new in-house engine is one more entry built like the demo studio's.
+ */
+
+export interface LaunchInput {
+  player: { id: number };
+  game: { id: number; name: string };
+  currency: string;
+  /** The player's language as a BCP 47 tag (en-PH, fil-PH). */
+  language: string;
+  /** Where the game sends the player back (the lobby's game page). */
+  returnUrl: string;
+  device: 'mobile' | 'desktop';
+  /** The launch token: single use within its lifetime, exchanged by the provider's authenticate call. */
+  token: string;
+  now: number;
+}
+
+export interface GameProvider {
+  readonly id: string;
+  /** Shown to players on the game page. */
+  readonly name: string;
+  /** Signs and checks the provider's wallet calls. */
+  readonly secret: string;
+  readonly currency: string;
+  readonly inHouse: boolean;
+  /** The URL the lobby frames for this game. */
+  launch(input: LaunchInput): string;
+}
+
+export interface GameProviders {
+  get(id: string): GameProvider | undefined;
+  list(): readonly GameProvider[];
+}
+
+/** A third party's launch: its URL with the session's parameters, signed with the shared secret. */
+export function thirdPartyProvider(config: ConfiguredProvider): GameProvider {
+  return {
+    id: config.id,
+    name: config.name,
+    secret: config.secret,
+    currency: config.currency,
+    inHouse: false,
+    launch(input) {
+      const query = new URLSearchParams({
+        token: input.token,
+        playerId: String(input.player.id),
+        gameId: String(input.game.id),
+        currency: input.currency,
+        language: input.language,
+        device: input.device,
+        returnUrl: input.returnUrl,
+        timestamp: String(input.now),
+      });
+      query.set('signature', signLaunchQuery(config.secret, query));
+      const url = new URL(config.launchUrl);
+      for (const [key, value] of query) url.searchParams.set(key, value);
+      return url.toString();
+    },
+  };
+}
+
+/** The in-house demo studio: the sandbox slot, on this server's own origin so the lobby can frame it. */
+export function demoStudioProvider(secret: string): GameProvider {
+  return {
+    id: DEMO_STUDIO_ID,
+    name: 'Lucky Lobby Demo Studio',
+    secret,
+    currency: 'PHP',
+    inHouse: true,
+    launch: (input) => demoGameUrl(input.game.id, input.token),
+  };
+}
+
+export interface GameProviderOptions {
+  mode: LobbyMode;
+  configured?: readonly ConfiguredProvider[] | undefined;
+  /** The demo studio's wallet secret; drawn per process when unset (it only talks to this process). */
+  demoStudioSecret?: string | undefined;
+}
+
+/** Production offers only the configured providers; demo mode adds the in-house studio. */
+export function createGameProviders(options: GameProviderOptions): GameProviders {
+  const all: GameProvider[] = (options.configured ?? []).map(thirdPartyProvider);
+  if (options.mode === 'demo') {
+    all.unshift(demoStudioProvider(options.demoStudioSecret ?? randomBytes(32).toString('hex')));
+  }
+  const byId = new Map(all.map((p) => [p.id, p]));
+  return { get: (id) => byId.get(id), list: () => all };
+}
