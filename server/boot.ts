@@ -6,6 +6,7 @@ import { keyringFromSettings, setBankKeyring } from './crypto/bankData';
 import { connect } from './db/connect';
 import { migrate, withMigrationLock } from './db/migrate';
 import { currentRole, grantAppRole } from './db/roles';
+import { createMemoryBus, createPostgresBus } from './live/bus';
 import { createLogger } from './log';
 import { PAYOUT_RETRY, retryDuePayouts } from './payouts/settle';
 import type { Lifecycle } from './runtime/health';
@@ -74,8 +75,14 @@ export async function boot(config: ServerConfig): Promise<Running> {
     collectProcessMetrics();
     const poolFigures = conn.pool;
     if (poolFigures) watchPool(poolFigures);
-    const { app, providers } = createLobbyApp({
+    // Instances on one PostgreSQL tell each other's streams through it; PGlite is one process.
+    const bus =
+      conn.kind === 'postgres' && config.databaseUrl
+        ? await createPostgresBus(config.databaseUrl, { log })
+        : createMemoryBus(log);
+    const { app, providers, live } = createLobbyApp({
       db: conn.db,
+      live: bus,
       testControls: config.testControls,
       mode: config.mode,
       ...(config.paymentWebhookSecret ? { paymentWebhookSecret: config.paymentWebhookSecret } : {}),
@@ -125,6 +132,9 @@ export async function boot(config: ServerConfig): Promise<Running> {
     let closed: Promise<{ forced: boolean }> | null = null;
     const drain = async (capMs: number): Promise<{ forced: boolean }> => {
       lifecycle.draining = true;
+      // Live streams never end by themselves: they end now, and the tabs fall back to their heartbeat until they
+      // reach another instance.
+      live.closeAll();
       // Stops listening now (a new connection is refused) and closes the idle keep-alive connections; the busy ones
       // close after their answer (it carries Connection: close while draining), then the callback runs.
       const connections = new Promise<void>((resolve) => server.close(() => resolve()));
@@ -139,9 +149,11 @@ export async function boot(config: ServerConfig): Promise<Running> {
       if (outcome === 'cap') {
         if ('closeAllConnections' in server) server.closeAllConnections();
         // Work still holding a database connection would hold the close too: the process exits without waiting.
+        bus.close().catch(() => {});
         conn.close().catch(() => {});
         return { forced: true };
       }
+      await bus.close();
       await conn.close();
       return { forced: false };
     };

@@ -3,6 +3,7 @@ import type { BreakKind } from '../../src/api/contract/responsibleGaming';
 import { hashToken, newToken } from '../auth/tokens';
 import type { Db, Tx } from '../db/connect';
 import { playerBreaks, sessions } from '../db/schema';
+import { announce } from '../live/publish';
 import { refuseExcludedPerson } from '../responsibleGaming/person';
 import type { ActiveBreak } from './breakStatus';
 
@@ -175,10 +176,13 @@ export async function setSessionDevice(db: Db, token: string, device: SessionDev
 /** Logout: the token stops working at once. */
 export async function revokeSession(db: Db, token: string, now: number): Promise<void> {
   cacheOf(db).delete(hashToken(token));
-  await db
+  const [ended] = await db
     .update(sessions)
     .set({ revokedAt: new Date(now) })
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  // Another tab on this token hears it at once; each stream checks whether its own session is the one that ended.
+  if (ended) announce(db, { kind: 'sessionEnded', accountId: ended.userId });
 }
 
 /**
@@ -194,5 +198,7 @@ export async function revokeUserSessions(db: Db, userId: number, now: number, ke
     .set({ revokedAt: new Date(now) })
     .where(keepHash ? and(mine, ne(sessions.tokenHash, keepHash)) : mine)
     .returning({ hash: sessions.tokenHash });
+  // The ended sessions' open tabs log out now, not at their next call (each stream checks its own session).
+  if (rows.length > 0) announce(db, { kind: 'sessionEnded', accountId: userId });
   return rows.length;
 }
