@@ -80,7 +80,9 @@ export type SessionInbound =
   | { type: 'NOTICE.CLOSED'; shown?: boolean }
   /** gameLike answered errcode 0 (machines/lobby/favourites.machine.ts): the only way gameLikes changes. */
   | FavouriteChanged
-  | BreakTaken;
+  | BreakTaken
+  /** The player's session is over: an answer had code 401, or the live stream said it ended elsewhere. */
+  | { type: 'UNAUTHORIZED' };
 
 export type FavouriteChanged = { type: 'FAVOURITE.CHANGED'; gameId: number; liked: boolean };
 
