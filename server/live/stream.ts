@@ -1,9 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { LIVE_KEEP_ALIVE_MS, LIVE_PATH, type LiveEvent } from '../../src/api/contract/live';
 import { hashToken } from '../auth/tokens';
 import type { Db } from '../db/connect';
-import { sessions } from '../db/schema';
+import { playerBreaks, sessions } from '../db/schema';
 import { ERRCODE } from '../errors';
 import { fail, unauthorized } from '../http/respond';
 import type { Logger } from '../log';
@@ -21,7 +21,8 @@ import type { LiveBus } from './bus';
  *   second lives on its heartbeat instead of the two taking the stream from each other in turn).
  * - Writes `data: {"kind","accountId","version"}` for the player's events and everyone's, and a comment line every
  *   25 s so proxies keep it open and the tab notices a dead one.
- * - A `sessionEnded` event is passed on, and the stream closed, only when this stream's own session has ended.
+ * - A `sessionEnded` event is passed on, and the stream closed, only when this stream's own session has ended (and
+ *   not by a break the player took: then the stream closes without it, see `endingOf`).
  * - Ends on the tab's disconnect and on `closeAll` (the drain), which must not wait for streams that never end.
  */
 export interface LiveStreams {
@@ -51,13 +52,24 @@ export interface LiveStreamDeps {
 
 const encoder = new TextEncoder();
 
-/** Whether the session of this token hash has ended, read from the database (another instance may have ended it). */
-async function sessionEnded(db: Db, tokenHash: string): Promise<boolean> {
+/**
+ * What a `sessionEnded` means for this stream, read from the database (another instance may have ended it): `live`
+ * (another session ended), `told` (this one ended: the tab logs out now), `quiet` (this one ended because the
+ * player took a break: the stream only closes, without a word that would send the tab that took it to /login
+ * before its own answer gives the break's reason; a tab trying the stream again is refused, 401).
+ */
+async function endingOf(db: Db, tokenHash: string, accountId: number, now: number): Promise<'live' | 'told' | 'quiet'> {
   const [row] = await db
     .select({ userId: sessions.userId })
     .from(sessions)
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
-  return row === undefined;
+  if (row) return 'live';
+  const [onBreak] = await db
+    .select({ id: playerBreaks.id })
+    .from(playerBreaks)
+    .where(and(eq(playerBreaks.userId, accountId), gt(playerBreaks.until, new Date(now))))
+    .limit(1);
+  return onBreak ? 'quiet' : 'told';
 }
 
 export function registerLiveStream(app: Hono, deps: LiveStreamDeps): LiveStreams {
@@ -92,10 +104,10 @@ export function registerLiveStream(app: Hono, deps: LiveStreamDeps): LiveStreams
             send(event);
             return;
           }
-          sessionEnded(db, tokenHash).then(
-            (gone) => {
-              if (!gone) return;
-              send(event);
+          endingOf(db, tokenHash, accountId, clock()).then(
+            (ending) => {
+              if (ending === 'live') return;
+              if (ending === 'told') send(event);
               end();
             },
             (err: unknown) => log.error('[live] reading the session failed', err),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../server/auth/tokens';
 import { boot, type Running } from '../../server/boot';
 import { readConfig } from '../../server/config';
-import { users } from '../../server/db/schema';
+import { playerBreaks, users } from '../../server/db/schema';
 import { post } from '../../server/ledger';
 import { revokeUserSessions } from '../../server/player/sessions';
 import { registry } from '../../server/runtime/metrics';
@@ -144,6 +144,31 @@ describe('GET live stream', () => {
     await keptStream.until(/: keep-alive/);
     expect(keptStream.events()).toEqual([]);
     await keptStream.cancel();
+  });
+
+  it('closes without a word when the session ended for a break the player took (their own answer says why)', async () => {
+    const token = await server.login('demo');
+    const userId = await userIdOf('demo');
+    const stream = await openStream(token);
+    await stream.until(/: open/);
+    const now = Date.now();
+    await server.conn.db
+      .insert(playerBreaks)
+      .values({
+        userId,
+        kind: 'timeOut',
+        breakId: 'timeOut24h',
+        startedAt: new Date(now),
+        until: new Date(now + 86_400_000),
+      });
+    try {
+      await revokeUserSessions(server.conn.db, userId, now);
+      await stream.end();
+      expect(stream.events()).toEqual([]);
+      expect((await openStream(token)).res.status).toBe(401);
+    } finally {
+      await server.conn.db.delete(playerBreaks).where(eq(playerBreaks.userId, userId));
+    }
   });
 });
 
