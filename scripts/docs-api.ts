@@ -20,6 +20,7 @@ import * as responsibleGamingModule from '../src/api/contract/endpoints/responsi
 import * as walletModule from '../src/api/contract/endpoints/wallet';
 import * as entities from '../src/api/contract/entities';
 import * as kyc from '../src/api/contract/kyc';
+import { LIVE_KEEP_ALIVE_MS, LIVE_KINDS, LIVE_PATH, liveEventShape } from '../src/api/contract/live';
 import * as player from '../src/api/contract/player';
 import { renderShapeFiles } from './shapes';
 
@@ -527,6 +528,19 @@ export function render(): string {
   if (declined.length === 0) out.push('None.');
   for (const { name } of declined) out.push(`- [${name}](#${anchor(name)}): ${notOfferedReason(name)}`);
   out.push('');
+
+  out.push('## Live updates', '');
+  out.push(
+    `\`GET ${LIVE_PATH}\` with \`${headers.authorization}: Bearer <token>\`: a Server-Sent Events stream (\`text/event-stream\`),`,
+    'one per session token, read by the tab with `fetch` (docs/architecture.md "Live updates"). Refusals carry the',
+    'usual envelope: HTTP 401 (no live token), 403 (a player on a break), 409 (a stream is already open for this',
+    'token), 503 (the instance is draining); each with errcode 9005 except 401.',
+    `A comment line (\`: keep-alive\`) comes every ${LIVE_KEEP_ALIVE_MS / 1000} s. Each event is one \`data:\` line of JSON; its kind says what to`,
+    `read again (${LIVE_KINDS.map((k) => `\`${k}\``).join(', ')}); it carries no figures:`,
+    '',
+    ...fieldTable(new Walker({ objects: [], scalars: [] }).rows(liveEventShape)),
+    '',
+  );
 
   out.push('## Shared shapes', '');
   for (const { name, schema } of named.objects) {

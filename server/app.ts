@@ -19,6 +19,9 @@ import { registerApi } from './http/api';
 import { bodyGate } from './http/bodyGate';
 import { fail } from './http/respond';
 import { registerKycWebhook } from './kyc/webhook';
+import { createMemoryBus, type LiveBus } from './live/bus';
+import { attachLiveBus } from './live/publish';
+import { type KeepAlive, type LiveStreams, registerLiveStream } from './live/stream';
 import { createLogger, type Logger } from './log';
 import { registerOps } from './ops/routes';
 import { DEFAULT_SECOND_APPROVAL_ABOVE } from './ops/withdrawals';
@@ -85,6 +88,13 @@ export interface AppOptions {
   gameProviders?: readonly ConfiguredProvider[];
   /** The demo studio's wallet secret (demo mode); drawn per process when unset. */
   demoStudioSecret?: string;
+  /**
+   * Where writes are announced to the open live streams (server/live/bus.ts): boot passes the PostgreSQL one on
+   * PostgreSQL; default an in-process bus (one process, PGlite).
+   */
+  live?: LiveBus;
+  /** The live streams' keep-alive (tests beat it by hand); default every 25 s. */
+  liveKeepAlive?: KeepAlive;
 }
 
 export interface LobbyApp {
@@ -92,6 +102,10 @@ export interface LobbyApp {
   catalogue: CatalogueCache;
   providers: Providers;
   files: FileStore;
+  /** The bus this app announces on and streams from. */
+  bus: LiveBus;
+  /** The open live streams (the drain ends them). */
+  live: LiveStreams;
 }
 
 export function createApp(options: AppOptions): Hono {
@@ -150,6 +164,17 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
   // Test-data switches per browser client (server/testScope.ts): before every route, only with test controls.
   const scopes = testControls ? createTestScopes() : undefined;
   if (scopes) app.use(scopes.middleware);
+  // The live stream sits under the API's path: before the API's catch-all answers unknown calls there.
+  const bus = options.live ?? createMemoryBus(log);
+  attachLiveBus(db, bus, (err) => log.error('[live] publishing failed', err));
+  const live = registerLiveStream(app, {
+    db,
+    bus,
+    clock,
+    lifecycle,
+    log,
+    ...(options.liveKeepAlive ? { keepAlive: options.liveKeepAlive } : {}),
+  });
   registerApi(app, {
     db,
     calls: options.calls ?? defaultCalls,
@@ -214,5 +239,5 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
     log.error(`[server] ${c.req.method} ${c.req.path} failed`, err);
     return fail(c, 500, ERRCODE.internal, 'internal error');
   });
-  return { app, catalogue, providers, files };
+  return { app, catalogue, providers, files, bus, live };
 }

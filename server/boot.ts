@@ -7,6 +7,7 @@ import { connect } from './db/connect';
 import { migrate, withMigrationLock } from './db/migrate';
 import { currentRole, grantAppRole } from './db/roles';
 import { ROUND_SWEEP_EVERY_MS, rollbackStaleRounds } from './games/sweep';
+import { createMemoryBus, createPostgresBus } from './live/bus';
 import { createLogger } from './log';
 import { MAIL_SEND_SWEEP_MS, sendDueCampaigns } from './ops/mailCampaigns';
 import { PAYOUT_RETRY, retryDuePayouts } from './payouts/settle';
@@ -76,8 +77,14 @@ export async function boot(config: ServerConfig): Promise<Running> {
     collectProcessMetrics();
     const poolFigures = conn.pool;
     if (poolFigures) watchPool(poolFigures);
-    const { app, providers } = createLobbyApp({
+    // Instances on one PostgreSQL tell each other's streams through it; PGlite is one process.
+    const bus =
+      conn.kind === 'postgres' && config.databaseUrl
+        ? await createPostgresBus(config.databaseUrl, { log })
+        : createMemoryBus(log);
+    const { app, providers, live } = createLobbyApp({
       db: conn.db,
+      live: bus,
       testControls: config.testControls,
       mode: config.mode,
       ...(config.paymentWebhookSecret ? { paymentWebhookSecret: config.paymentWebhookSecret } : {}),
@@ -152,6 +159,9 @@ export async function boot(config: ServerConfig): Promise<Running> {
     let closed: Promise<{ forced: boolean }> | null = null;
     const drain = async (capMs: number): Promise<{ forced: boolean }> => {
       lifecycle.draining = true;
+      // Live streams never end by themselves: they end now, and the tabs fall back to their heartbeat until they
+      // reach another instance.
+      live.closeAll();
       // Stops listening now (a new connection is refused) and closes the idle keep-alive connections; the busy ones
       // close after their answer (it carries Connection: close while draining), then the callback runs.
       const connections = new Promise<void>((resolve) => server.close(() => resolve()));
@@ -166,9 +176,11 @@ export async function boot(config: ServerConfig): Promise<Running> {
       if (outcome === 'cap') {
         if ('closeAllConnections' in server) server.closeAllConnections();
         // Work still holding a database connection would hold the close too: the process exits without waiting.
+        bus.close().catch(() => {});
         conn.close().catch(() => {});
         return { forced: true };
       }
+      await bus.close();
       await conn.close();
       return { forced: false };
     };

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from './db/connect';
 import { type BalanceName, ledger, users } from './db/schema';
+import { announce } from './live/publish';
 import { countLedgerMovement } from './runtime/metrics';
 
 export type { BalanceName };
@@ -94,6 +95,8 @@ export async function post(tx: Tx, entry: LedgerEntry): Promise<Posted> {
 
   await tx.update(ledger).set({ balanceAfter: row.after }).where(eq(ledger.id, inserted.id));
   countLedgerMovement(kind, balance, amount);
+  // The player's open tabs read the new balance once this transaction commits (server/live/publish.ts).
+  announce(tx, { kind: 'balance', accountId: userId, version: inserted.id });
   return { applied: true, entryId: inserted.id, balanceAfter: row.after };
 }
 

@@ -4,6 +4,7 @@ import type { WithdrawalLimits } from '../src/api/contract/lobbySettings';
 import type { DataOf } from '../src/api/contract/map';
 import type { Db, Tx } from './db/connect';
 import { settings } from './db/schema';
+import { announce } from './live/publish';
 
 /** Web-config fields stored as one settings document; the lists come from their own tables. */
 export type BaseWebConfig = Omit<
@@ -102,4 +103,6 @@ export async function bumpConfigRevision(db: Queryable): Promise<void> {
       target: settings.key,
       set: { value: sql`to_jsonb((${settings.value} #>> '{}')::int + 1)`, updatedAt: sql`now()` },
     });
+  // Every instance's open tabs hear that the configuration or the game list moved.
+  announce(db, { kind: 'catalogue', accountId: null });
 }

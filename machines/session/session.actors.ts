@@ -15,6 +15,7 @@ import type { Balance } from '../shared/protocol';
 import { depositHostMachine } from '../wallet/depositHost.machine';
 import type { BalanceMachine } from './balance.machine';
 import type { GameHostMachine } from './game.machine';
+import type { LiveStreamMachine } from './liveStream.machine';
 import { localeMachine } from './locale.machine';
 import { overlaysMachine } from './overlays.machine';
 import { trackerMachine } from './tracker.machine';
@@ -92,6 +93,14 @@ export const sessionActors = {
   balance: lazyChild(
     (): Promise<BalanceMachine> => import('./balance.machine').then((module) => module.balanceMachine),
     { id: 'balance', systemId: 'balanceRefresh', startOn: ['REFRESH'], forward: ['REFRESH'] },
+  ),
+  /**
+   * The live stream while a player is logged in (liveStream.machine.ts): changes arrive before the next heartbeat.
+   * Its code, and the stream's transport, load with the START the session sends on logging in.
+   */
+  liveStream: lazyChild(
+    (): Promise<LiveStreamMachine> => import('./liveStream.machine').then((module) => module.liveStreamMachine),
+    { id: 'liveStream', systemId: 'liveStream', startOn: ['START'], forward: ['START'] },
   ),
   /** Reloads the activity data for a player; its code loads with the first REFRESH (guests never need it). */
   activities: lazyChild(

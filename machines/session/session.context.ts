@@ -56,9 +56,6 @@ export interface SessionContext {
 
 export type SessionEvent =
   | { type: 'RETRY' }
-  /** Any answer had code 401 (src/api/client/unauthorized.ts): logs a player out. */
-  /** errcode 1047: the 401 says the account was suspended. */
-  | { type: 'UNAUTHORIZED'; errcode?: number }
   /** A login, register or social login succeeded (sent by the form machines). */
   | { type: 'LOGGED_IN'; result: LoginResult }
   | { type: 'LOGOUT.REQUEST' }

@@ -30,7 +30,8 @@ import type { TrackerEvent } from './tracker.machine';
  *   reports as it goes and ends as a guest, a player, or failed (retried by itself a few times, then on RETRY).
  * - Guest to logged in: the login and register forms send LOGGED_IN; the session keeps user, token, bank list,
  *   likes, history, invite code, aid and activity ids, then navigates to /lobby/home after 0.5 s.
- * - While logged in: the 60 s heartbeat (while a token exists), the logout confirmation, and logout without
+ * - While logged in: the 60 s heartbeat (while a token exists), the live stream (its `liveStream` child: balance and
+ *   mail changes refresh the balance at once, a session ended elsewhere logs out), the logout confirmation, and logout without
  *   confirmation on any 401, a non-zero header errcode or a break the player took (BREAK.TAKEN: no logout call,
  *   the server ended the sessions). Logging out always ends on /login.
  * - Children: for the session's life (`deposit`, `prompts`, `overlays`, `tracker`, `locale`, `game`…) and while a
@@ -341,7 +342,10 @@ export const sessionMachine = setup({
         { id: 'firstCharge', src: 'firstCharge', input: ({ self }) => ({ session: self }) },
         { id: 'invite', src: 'invite', input: ({ self }) => ({ session: self }) },
         { id: 'signPay', src: 'signPay', input: ({ self }) => ({ session: self }) },
+        { id: 'liveStream', src: 'liveStream', input: ({ self }) => ({ session: self }) },
       ],
+      // The live stream opens at once; leaving (a logout, a 401) stops it with the state.
+      entry: sendTo('liveStream', { type: 'START' }),
       on: {
         UNAUTHORIZED: SENT_OUT,
         'HEADER.ERRCODE': { guard: 'nonZeroErrcode', ...SENT_OUT },

@@ -80,7 +80,12 @@ export type SessionInbound =
   | { type: 'NOTICE.CLOSED'; shown?: boolean }
   /** gameLike answered errcode 0 (machines/lobby/favourites.machine.ts): the only way gameLikes changes. */
   | FavouriteChanged
-  | BreakTaken;
+  | BreakTaken
+  /**
+   * The player's session is over: an answer had code 401 (errcode 1047: the account was suspended), or the live
+   * stream said it ended elsewhere.
+   */
+  | { type: 'UNAUTHORIZED'; errcode?: number };
 
 export type FavouriteChanged = { type: 'FAVOURITE.CHANGED'; gameId: number; liked: boolean };
 

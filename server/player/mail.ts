@@ -5,6 +5,7 @@ import { payAward } from '../activity/payout';
 import type { Db, Tx } from '../db/connect';
 import { mails } from '../db/schema';
 import { AppError } from '../errors';
+import { announce } from '../live/publish';
 import { mayReceivePromotions } from './breakStatus';
 
 /** Mail boxes (designed): 0 system messages, 1 rewards, 2 activity news — red0, red1, red2 of hasMailUnread. */
@@ -78,6 +79,8 @@ export const EVENT_MAILS = {
  */
 export async function sendMail(db: Db | Tx, userId: number, mail: MailInput): Promise<void> {
   await db.insert(mails).values({ userId, ...mail, propList: mail.propList ?? [] });
+  // The player's open tabs light the mail dot without waiting for the menu's next read.
+  announce(db, { kind: 'mail', accountId: userId });
 }
 
 /**

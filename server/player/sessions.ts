@@ -3,6 +3,7 @@ import type { BreakKind } from '../../src/api/contract/responsibleGaming';
 import { hashToken, newToken } from '../auth/tokens';
 import type { Db, Tx } from '../db/connect';
 import { playerBreaks, sessions, users } from '../db/schema';
+import { announce } from '../live/publish';
 import { refuseExcludedPerson } from '../responsibleGaming/person';
 import type { ActiveBreak } from './breakStatus';
 
@@ -188,10 +189,13 @@ export async function setSessionDevice(db: Db, token: string, device: SessionDev
 /** Logout: the token stops working at once. */
 export async function revokeSession(db: Db, token: string, now: number): Promise<void> {
   cacheOf(db).delete(hashToken(token));
-  await db
+  const [ended] = await db
     .update(sessions)
     .set({ revokedAt: new Date(now) })
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  // Another tab on this token hears it at once; each stream checks whether its own session is the one that ended.
+  if (ended) announce(db, { kind: 'sessionEnded', accountId: ended.userId });
 }
 
 /**
@@ -217,5 +221,7 @@ export async function revokeUserSessions(db: Db | Tx, userId: number, now: numbe
     .set({ revokedAt: new Date(now) })
     .where(keepHash ? and(mine, ne(sessions.tokenHash, keepHash)) : mine)
     .returning({ hash: sessions.tokenHash });
+  // The ended sessions' open tabs log out now, not at their next call (each stream checks its own session).
+  if (rows.length > 0) announce(db, { kind: 'sessionEnded', accountId: userId });
   return rows.length;
 }

@@ -82,7 +82,7 @@ export const ledgerDebits = new Counter({
   registers: [registry],
 });
 
-/** Open live-update streams to browsers; nothing streams yet, so it stays 0 until the streams set it. */
+/** Open live-update streams to browsers (server/live/stream.ts). */
 export const liveStreams = new Gauge({
   name: 'lobby_live_streams',
   help: 'Live-update streams open to browsers.',

@@ -72,6 +72,7 @@ import { appInstallSpec } from './pwa/appInstall.coverage';
 import { appUpdateSpec } from './pwa/appUpdate.coverage';
 import { balanceSpec } from './session/balance.coverage';
 import { gameHostSpec } from './session/game.coverage';
+import { liveStreamSpec } from './session/liveStream.coverage';
 import { localeSpecs } from './session/locale.coverage';
 import { overlaysSpecs } from './session/overlays.coverage';
 import { sessionSpec } from './session/session.coverage';
@@ -160,6 +161,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   ...bannerCarouselSpecs,
   ...homeVideoSpecs,
   balanceSpec,
+  liveStreamSpec,
   menuSpec,
   ...customerServiceSpecs,
   ...noticePopupSpecs,

@@ -70,7 +70,7 @@ describe('docs/statecharts', () => {
     expect(page).toContain(
       'note right of session\n    invoke persistence\n    invoke watchUnauthorized\n    invoke sendCode\n    invoke deposit\n    invoke prompts\n    invoke overlays\n    invoke tracker\n    invoke locale\n    invoke game\n    DEPOSIT.FINISHED / routeDepositFinished',
     );
-    for (const lazy of ['balance', 'activities', 'firstCharge', 'invite', 'signPay']) {
+    for (const lazy of ['balance', 'activities', 'firstCharge', 'invite', 'signPay', 'liveStream']) {
       expect(page).toContain(`invoke ${lazy}`);
     }
     expect(page).toContain('| delays | `retryDelay`, `heartbeat`, `loginRedirect` |');

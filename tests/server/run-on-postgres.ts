@@ -57,6 +57,9 @@ const POSTGRES_FILES = [
   'tests/server/dbBackup.pg.test.ts',
   // Three instances starting at once on one empty database take turns to migrate and seed.
   'tests/server/concurrentBoot.pg.test.ts',
+  // Two instances: concurrent ledger writes through both show in the next refreshData on each; a stream on one hears
+  // the other's writes (LISTEN/NOTIFY).
+  'tests/server/liveCluster.pg.test.ts',
 ];
 
 /**

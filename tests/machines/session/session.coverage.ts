@@ -70,6 +70,7 @@ const sessionMocks = (mocks: MockActors) => ({
   firstCharge: mocks.callback(),
   invite: mocks.callback(),
   signPay: mocks.callback(),
+  liveStream: mocks.callback(),
   prompts: mocks.callback(),
   tracker: mocks.callback(),
   locale: mocks.callback(),

@@ -75,6 +75,7 @@ import { appInstallMachine } from '../../../machines/pwa/appInstall.machine';
 import { appUpdateMachine } from '../../../machines/pwa/appUpdate.machine';
 import { balanceMachine } from '../../../machines/session/balance.machine';
 import { gameHostMachine } from '../../../machines/session/game.machine';
+import { liveStreamMachine } from '../../../machines/session/liveStream.machine';
 import { localeMachine } from '../../../machines/session/locale.machine';
 import { overlaysMachine } from '../../../machines/session/overlays.machine';
 import { sessionMachine } from '../../../machines/session/session.machine';
@@ -136,6 +137,7 @@ export const machines = {
   bannerCarousel: bannerCarouselMachine,
   homeVideo: homeVideoMachine,
   balance: balanceMachine,
+  liveStream: liveStreamMachine,
   menu: menuMachine,
   customerService: customerServiceMachine,
   noticePopup: noticePopupMachine,
