@@ -13,6 +13,8 @@ import type { CallTable } from './handlers/types';
 import { registerApi } from './http/api';
 import { bodyGate } from './http/bodyGate';
 import { fail } from './http/respond';
+import { registerLobbyJobs, sandboxDeliveries } from './jobs/lobbyJobs';
+import { createJobQueue, type JobQueue } from './jobs/queue';
 import { registerKycWebhook } from './kyc/webhook';
 import { createLogger, type Logger } from './log';
 import { registerOps } from './ops/routes';
@@ -20,8 +22,7 @@ import { DEFAULT_SECOND_APPROVAL_ABOVE } from './ops/withdrawals';
 import { registerPaymentCallback } from './payments/callback';
 import { registerPayoutCallback } from './payouts/settle';
 import { createProviders, type Providers } from './providers';
-import { defaultReadinessChecks, type Lifecycle, type ReadinessChecks } from './runtime/health';
-import type { Periodic } from './runtime/periodic';
+import { defaultReadinessChecks, type Lifecycle, type ReadinessChecks, type Watched } from './runtime/health';
 import { observeRequests, registerRuntimeRoutes } from './runtime/routes';
 import { registerSandboxPages } from './sandbox/pages';
 import { securityHeaders } from './security/headers';
@@ -70,8 +71,10 @@ export interface AppOptions {
   instanceId?: string;
   /** Set by boot when the process drains (SIGTERM): /readyz answers 503 and answers close their connections. */
   lifecycle?: Lifecycle;
-  /** The periodic work /readyz watches (boot's timers); none by default. */
-  jobs?: () => readonly Periodic[];
+  /** The durable job queue (server/jobs); boot passes one to start, else the app makes one nobody polls. */
+  jobQueue?: JobQueue;
+  /** The periodic work /readyz watches (boot's job poller); none by default. */
+  jobs?: () => readonly Watched[];
   /** Replaces /readyz checks (tests make one fail). */
   readiness?: Partial<ReadinessChecks>;
   /** METRICS_TOKEN: /metrics then needs it as a bearer token; unset, production serves no /metrics. */
@@ -83,6 +86,7 @@ export interface LobbyApp {
   catalogue: CatalogueCache;
   providers: Providers;
   files: FileStore;
+  jobs: JobQueue;
 }
 
 export function createApp(options: AppOptions): Hono {
@@ -103,11 +107,12 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
     });
     if (!res.ok) throw new Error(`${path} answered ${res.status}`);
   };
-  const providers = createProviders(
-    { ...options, testControls: options.testControls === true && options.mode !== 'production', clock },
-    log,
-    loopback,
-  );
+  // Work due later is a durable job (server/jobs): the sandboxes' deliveries, the retry sweep, the lottery draw.
+  const jobs =
+    options.jobQueue ??
+    createJobQueue({ db, clock, log, ...(options.instanceId ? { instance: options.instanceId } : {}) });
+  const providers = createProviders({ ...options, deliveries: sandboxDeliveries(jobs) }, log, loopback);
+  registerLobbyJobs(jobs, { db, loopback, payouts: providers.payouts });
   const demo = providers.mode === 'demo';
   if (!demo && options.testControls) throw new Error('test controls are refused in production mode');
   const catalogue = createCatalogueCache(providers.mode);
@@ -165,13 +170,14 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
     testControls,
     log,
     trustProxy: options.trustProxy ?? 0,
+    jobs,
   });
   if (demo) registerSandboxPages(app);
   registerArtRoutes(app, db, catalogue);
   registerVideoRoutes(app);
   registerShareLinks(app, db);
   registerDemoGame(app, db, catalogue, clock, testControls);
-  if (scopes) registerTestControls(app, db, catalogue, options.seed ?? {}, clock, providers, scopes);
+  if (scopes) registerTestControls(app, db, catalogue, options.seed ?? {}, clock, providers, jobs, scopes);
   registerAppDist(app, options.appDist ?? 'dist', {
     homeShell: async () => {
       const snap = await catalogue.get(db);
@@ -186,5 +192,5 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
     log.error(`[server] ${c.req.method} ${c.req.path} failed`, err);
     return fail(c, 500, ERRCODE.internal, 'internal error');
   });
-  return { app, catalogue, providers, files };
+  return { app, catalogue, providers, files, jobs };
 }

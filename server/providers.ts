@@ -2,16 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { LobbyMode } from './config';
 import { AppError, ERRCODE } from './errors';
 import { createSandboxKycVendor } from './kyc/sandbox';
-import type { KycVendor } from './kyc/vendor';
+import type { KycDecision, KycVendor } from './kyc/vendor';
 import { KYC_WEBHOOK_PATH } from './kyc/webhook';
 import type { Logger } from './log';
 import { hostedGateway } from './payments/gateway';
 import type { PaymentProvider } from './payments/provider';
 import { type SandboxProvider, sandboxProvider } from './payments/sandbox';
-import type { PayoutProvider } from './payouts/provider';
+import type { PayoutCallback, PayoutProvider } from './payouts/provider';
 import { createSandboxPayout } from './payouts/sandbox';
 import { PAYOUT_CALLBACK_PATH } from './payouts/settle';
-import { createSandboxTimers, type SandboxTimers } from './sandbox/timers';
 
 /** Sends a one-time code. The sandbox writes it to the server log; production needs a real SMS gateway. */
 export interface SmsProvider {
@@ -32,8 +31,12 @@ export interface Providers {
   kyc: KycVendor | null;
   /** Transfers of approved withdrawals: the sandbox payout in demo mode; null without a provider. */
   payouts: PayoutProvider | null;
-  /** The sandboxes' delays (demo mode): moved by the test clock when test controls are on. */
-  sandboxTimers: SandboxTimers | null;
+}
+
+/** How the sandboxes deliver their messages later: durable jobs in the app (server/jobs/lobbyJobs.ts). */
+export interface SandboxDeliveries {
+  kyc(decision: KycDecision, dueAt: number): Promise<void>;
+  payout(callback: PayoutCallback, dueAt: number, key: string): Promise<void>;
 }
 
 export interface ProviderOptions {
@@ -44,9 +47,8 @@ export interface ProviderOptions {
   payoutWebhookSecret?: string | undefined;
   sandboxKycDelayMs?: number | undefined;
   sandboxPayoutDelayMs?: number | undefined;
-  /** With test controls the sandboxes wait for the test clock instead of real timers. */
-  testControls?: boolean | undefined;
-  clock?: (() => number) | undefined;
+  /** The sandboxes' later deliveries; timers in the process when unset. */
+  deliveries?: SandboxDeliveries | undefined;
 }
 
 /** Sends a sandbox's signed message to this server's own route (app.request, no network). */
@@ -81,31 +83,24 @@ export function createProviders(options: ProviderOptions, log: Logger, loopback:
       lineSandbox: false,
       kyc: null,
       payouts: null,
-      sandboxTimers: null,
     };
   }
   // The sandboxes sign their own messages; a secret drawn per process is enough when none is set.
   const drawn = () => randomBytes(32).toString('hex');
   const sandbox = sandboxProvider(options.paymentWebhookSecret ?? drawn());
   const onError = (err: unknown) => log.error('[sandbox] a delayed delivery failed', err);
-  const timers = createSandboxTimers({
-    manual: options.testControls === true,
-    clock: options.clock ?? Date.now,
-    onError,
-  });
-  const schedule = timers.schedule;
   const kyc = createSandboxKycVendor({
     secret: options.kycWebhookSecret ?? drawn(),
     deliver: (decision) => loopback(KYC_WEBHOOK_PATH, decision),
     delayMs: options.sandboxKycDelayMs,
-    schedule,
+    ...(options.deliveries ? { schedule: options.deliveries.kyc } : {}),
     onError,
   });
   const payouts = createSandboxPayout({
     secret: options.payoutWebhookSecret ?? drawn(),
     deliver: (callback) => loopback(PAYOUT_CALLBACK_PATH, callback),
     delayMs: options.sandboxPayoutDelayMs,
-    schedule,
+    ...(options.deliveries ? { schedule: options.deliveries.payout } : {}),
     onError,
   });
   return {
@@ -116,6 +111,5 @@ export function createProviders(options: ProviderOptions, log: Logger, loopback:
     lineSandbox: true,
     kyc,
     payouts,
-    sandboxTimers: timers,
   };
 }

@@ -6,6 +6,7 @@
 export * from './activity';
 export * from './agents';
 export * from './catalogue';
+export * from './jobs';
 export * from './kyc';
 export * from './ops';
 export * from './play';
