@@ -4,6 +4,7 @@ import { ChangesScreen } from '../screens/ops/ChangesScreen';
 import { ConfigScreen } from '../screens/ops/ConfigScreen';
 import { ExclusionsScreen } from '../screens/ops/ExclusionsScreen';
 import { FlaggedScreen } from '../screens/ops/FlaggedScreen';
+import { JobsScreen } from '../screens/ops/JobsScreen';
 import { KycReviewScreen } from '../screens/ops/KycReviewScreen';
 import { OpsHome } from '../screens/ops/OpsHome';
 import { OpsShell } from '../screens/ops/OpsShell';
@@ -25,6 +26,7 @@ export const OPS_PATHS = {
   config: '/ops/config',
   changes: '/ops/changes',
   exclusions: '/ops/exclusions',
+  jobs: '/ops/jobs',
   password: '/ops/password',
 } as const;
 
@@ -43,6 +45,7 @@ export const opsRoutes: RouteObject[] = [
       { path: 'config', element: <RoleGate path={OPS_PATHS.config} page={ConfigScreen} /> },
       { path: 'changes', element: <RoleGate path={OPS_PATHS.changes} page={ChangesScreen} /> },
       { path: 'exclusions', element: <RoleGate path={OPS_PATHS.exclusions} page={ExclusionsScreen} /> },
+      { path: 'jobs', element: <RoleGate path={OPS_PATHS.jobs} page={JobsScreen} /> },
       { path: 'password', element: <RoleGate path={OPS_PATHS.password} page={PasswordScreen} /> },
       { path: '*', element: <OpsHome /> },
     ],

@@ -46,6 +46,7 @@ import { customerServiceSpecs, gameLaunchSpec, menuSpec, noticePopupSpecs } from
 import { auditLogSpec } from './ops/auditLog.coverage';
 import { exclusionImportSpec } from './ops/exclusionImport.coverage';
 import { flaggedPlayersSpec } from './ops/flaggedPlayers.coverage';
+import { jobQueueSpec } from './ops/jobQueue.coverage';
 import { kycReviewSpec } from './ops/kycReview.coverage';
 import { opsConfigSpec } from './ops/opsConfig.coverage';
 import { opsSessionSpec } from './ops/opsSession.coverage';
@@ -165,6 +166,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   ...termsSpecs,
   opsSessionSpec,
   withdrawalQueueSpec,
+  jobQueueSpec,
   kycReviewSpec,
   playerLookupSpec,
   staffAdminSpec,

@@ -66,6 +66,13 @@ export const OPS_PAGES: readonly OpsPage[] = [
     roles: ['admin'],
     denied: 'Only admins import the list of excluded persons.',
   },
+  {
+    path: '/ops/jobs',
+    menu: 'Jobs',
+    overview: 'See the job queue and retry the failed jobs',
+    roles: ['admin', 'finance'],
+    denied: 'Only admins and finance staff see the job queue.',
+  },
   { path: '/ops/password', menu: 'Your password', overview: 'Change your password', roles: EVERY_ROLE },
 ];
 

@@ -47,6 +47,7 @@ import { searchMachine } from '../../../machines/lobby/search.machine';
 import { auditLogMachine } from '../../../machines/ops/auditLog.machine';
 import { exclusionImportMachine } from '../../../machines/ops/exclusionImport.machine';
 import { flaggedPlayersMachine } from '../../../machines/ops/flaggedPlayers.machine';
+import { jobQueueMachine } from '../../../machines/ops/jobQueue.machine';
 import { kycReviewMachine } from '../../../machines/ops/kycReview.machine';
 import { opsConfigMachine } from '../../../machines/ops/opsConfig.machine';
 import { opsSessionMachine } from '../../../machines/ops/opsSession.machine';
@@ -171,6 +172,7 @@ export const machines = {
   /** The back office (/ops, docs/ops.md). */
   opsSession: opsSessionMachine,
   withdrawalQueue: withdrawalQueueMachine,
+  jobQueue: jobQueueMachine,
   kycReview: kycReviewMachine,
   playerLookup: playerLookupMachine,
   staffAdmin: staffAdminMachine,
