@@ -1,9 +1,11 @@
 import type { Context } from 'hono';
+import type { Db } from '../db/connect';
 import type { StaffRole } from '../db/schema';
+import type { JobQueue } from '../jobs/queue';
 import { retryFailedJob } from '../jobs/queue';
+import type { Actor } from './audit';
 import { writeAudit } from './audit';
 import { OpsError } from './errors';
-import type { OpsRoute } from './routes';
 
 /**
  * /ops Jobs (docs/ops.md "Jobs"): how deep the durable job queue is and which jobs failed for good, with a Retry
@@ -21,7 +23,22 @@ function jobParam(c: Context): number {
   return Number(raw);
 }
 
-export const JOB_ROUTES: readonly OpsRoute[] = [
+/** What these routes use of a call (server/ops/routes.ts gives them the whole call; named here to keep imports one-way). */
+interface JobsCall {
+  c: Context;
+  deps: { db: Db; jobs: JobQueue };
+  staff: Actor;
+  now: number;
+}
+
+interface JobsRoute {
+  method: 'GET' | 'POST';
+  path: string;
+  roles: readonly StaffRole[];
+  run(call: JobsCall): Promise<unknown>;
+}
+
+export const JOB_ROUTES: readonly JobsRoute[] = [
   {
     method: 'GET',
     path: '/jobs',
