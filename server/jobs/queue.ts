@@ -275,10 +275,11 @@ export function createJobQueue(deps: {
               },
       )
       .where(mine);
-    // A recurring job's next occurrence follows this one's end, succeeded or failed for good.
+    // A recurring job's next occurrence follows this one's end, succeeded or failed for good: the first after both
+    // its time and now, so an occurrence run late (every instance was down) is not followed by a string of past ones.
     const recurrence = recurrences.get(row.name);
     if (recurrence && (failure === null || exhausted)) {
-      await enqueueOccurrence(row.name, recurrence.next(row.runAt.getTime()));
+      await enqueueOccurrence(row.name, recurrence.next(Math.max(row.runAt.getTime(), now)));
     }
   }
 

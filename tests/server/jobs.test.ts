@@ -51,7 +51,7 @@ describe('durable jobs (server/jobs)', () => {
     expect(await q.runDue({ now: NOW + 1_000 })).toBe(1);
     expect(await q.runDue({ now: NOW + 60_000 })).toBe(0);
     expect(runs).toEqual([{ n: 7 }]);
-    expect((await rowOf(id))?.doneAt?.getTime()).toBe(NOW);
+    expect((await rowOf(id))?.doneAt?.getTime()).toBe(NOW + 1_000);
   });
 
   it('enqueueing the same key twice makes one job, which runs once', async () => {
@@ -114,6 +114,20 @@ describe('durable jobs (server/jobs)', () => {
     expect(attempts).toEqual([1, 2, 3, 1]);
     expect((await q.overview(NOW + 5_000)).failed).toBe(0);
     expect((await rowOf(id))?.lastError).toBeNull();
+  });
+
+  it('a recurring job run late is followed by its next occurrence after now, not by the ones it missed', async () => {
+    const q = queue();
+    let runs = 0;
+    q.register('tick', empty, async () => {
+      runs += 1;
+    });
+    q.recurring('tick', { next: (after) => (Math.floor(after / 1_000) + 1) * 1_000 });
+    await q.ensureRecurring(NOW - 1);
+    expect(await q.runDue({ now: NOW + 10_500 })).toBe(1);
+    expect(runs).toBe(1);
+    const open = await server.conn.db.select({ runAt: jobs.runAt }).from(jobs).where(eq(jobs.name, 'tick'));
+    expect(open.map((j) => j.runAt.getTime()).sort()).toEqual([NOW, NOW + 11_000]);
   });
 
   it('back-off doubles from its base and stops growing at an hour', () => {
