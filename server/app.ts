@@ -18,6 +18,8 @@ import type { CallTable } from './handlers/types';
 import { registerApi } from './http/api';
 import { bodyGate } from './http/bodyGate';
 import { fail } from './http/respond';
+import { registerLobbyJobs, sandboxDeliveries } from './jobs/lobbyJobs';
+import { createJobQueue, type JobQueue } from './jobs/queue';
 import { registerKycWebhook } from './kyc/webhook';
 import { createMemoryBus, type LiveBus } from './live/bus';
 import { attachLiveBus } from './live/publish';
@@ -28,8 +30,7 @@ import { DEFAULT_SECOND_APPROVAL_ABOVE } from './ops/withdrawals';
 import { registerPaymentCallback } from './payments/callback';
 import { registerPayoutCallback } from './payouts/settle';
 import { createProviders, type Providers } from './providers';
-import { defaultReadinessChecks, type Lifecycle, type ReadinessChecks } from './runtime/health';
-import type { Periodic } from './runtime/periodic';
+import { defaultReadinessChecks, type Lifecycle, type ReadinessChecks, type Watched } from './runtime/health';
 import { observeRequests, registerRuntimeRoutes } from './runtime/routes';
 import { registerSandboxPages } from './sandbox/pages';
 import { securityHeaders } from './security/headers';
@@ -78,8 +79,10 @@ export interface AppOptions {
   instanceId?: string;
   /** Set by boot when the process drains (SIGTERM): /readyz answers 503 and answers close their connections. */
   lifecycle?: Lifecycle;
-  /** The periodic work /readyz watches (boot's timers); none by default. */
-  jobs?: () => readonly Periodic[];
+  /** The durable job queue (server/jobs); boot passes one to start, else the app makes one nobody polls. */
+  jobQueue?: JobQueue;
+  /** The periodic work /readyz watches (boot's job poller); none by default. */
+  jobs?: () => readonly Watched[];
   /** Replaces /readyz checks (tests make one fail). */
   readiness?: Partial<ReadinessChecks>;
   /** METRICS_TOKEN: /metrics then needs it as a bearer token; unset, production serves no /metrics. */
@@ -106,6 +109,7 @@ export interface LobbyApp {
   bus: LiveBus;
   /** The open live streams (the drain ends them). */
   live: LiveStreams;
+  jobs: JobQueue;
 }
 
 export function createApp(options: AppOptions): Hono {
@@ -126,11 +130,12 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
     });
     if (!res.ok) throw new Error(`${path} answered ${res.status}`);
   };
-  const providers = createProviders(
-    { ...options, testControls: options.testControls === true && options.mode !== 'production', clock },
-    log,
-    loopback,
-  );
+  // Work due later is a durable job (server/jobs): the sandboxes' deliveries, the retry sweep, the lottery draw.
+  const jobs =
+    options.jobQueue ??
+    createJobQueue({ db, clock, log, ...(options.instanceId ? { instance: options.instanceId } : {}) });
+  const providers = createProviders({ ...options, deliveries: sandboxDeliveries(jobs) }, log, loopback);
+  registerLobbyJobs(jobs, { db, loopback, payouts: providers.payouts, log });
   const demo = providers.mode === 'demo';
   if (!demo && options.testControls) throw new Error('test controls are refused in production mode');
   // The stored test scenario is laid over the web config only where test controls can set it.
@@ -200,6 +205,7 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
     testControls,
     log,
     trustProxy: options.trustProxy ?? 0,
+    jobs,
   });
   if (demo) registerSandboxPages(app);
   registerArtRoutes(app, db, catalogue);
@@ -224,7 +230,7 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
     );
     registerDemoGame(app, db, catalogue, walletNow, { name: studio.name, wallet });
   }
-  if (scopes) registerTestControls(app, db, catalogue, options.seed ?? {}, clock, providers, scopes);
+  if (scopes) registerTestControls(app, db, catalogue, options.seed ?? {}, clock, providers, jobs, scopes);
   registerAppDist(app, options.appDist ?? 'dist', {
     homeShell: async () => {
       const snap = await catalogue.get(db);
@@ -239,5 +245,5 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
     log.error(`[server] ${c.req.method} ${c.req.path} failed`, err);
     return fail(c, 500, ERRCODE.internal, 'internal error');
   });
-  return { app, catalogue, providers, files, bus, live };
+  return { app, catalogue, providers, files, bus, live, jobs };
 }

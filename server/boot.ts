@@ -6,14 +6,10 @@ import { keyringFromSettings, setBankKeyring } from './crypto/bankData';
 import { connect } from './db/connect';
 import { migrate, withMigrationLock } from './db/migrate';
 import { currentRole, grantAppRole } from './db/roles';
-import { ROUND_SWEEP_EVERY_MS, rollbackStaleRounds } from './games/sweep';
 import { createMemoryBus, createPostgresBus } from './live/bus';
 import { createLogger } from './log';
-import { MAIL_SEND_SWEEP_MS, sendDueCampaigns } from './ops/mailCampaigns';
-import { PAYOUT_RETRY, retryDuePayouts } from './payouts/settle';
-import type { Lifecycle } from './runtime/health';
+import type { Lifecycle, Watched } from './runtime/health';
 import { collectProcessMetrics, inFlightRequests, watchPool } from './runtime/metrics';
-import { type Periodic, periodic } from './runtime/periodic';
 import { isEmpty, seed } from './seed/seed';
 import { sealBankRows } from './wallet/bankDataRows';
 
@@ -28,7 +24,7 @@ export interface Running {
   inFlight(): number;
   /**
    * The drain (docs/operations.md "Stopping"): new connections are refused and /readyz answers 503 at once; the
-   * requests and the periodic work in flight finish; then the database closes. After `capMs` (default the config's
+   * requests and the job in progress finish; then the database closes. After `capMs` (default the config's
    * DRAIN_TIMEOUT_MS) open connections are cut and it resolves `forced`. Calling it again returns the same drain.
    */
   close(capMs?: number): Promise<{ forced: boolean }>;
@@ -71,9 +67,8 @@ export async function boot(config: ServerConfig): Promise<Running> {
     }
     const t3 = performance.now();
 
-    const clock = Date.now;
     const lifecycle: Lifecycle = { draining: false };
-    const jobs: Periodic[] = [];
+    const watched: Watched[] = [];
     collectProcessMetrics();
     const poolFigures = conn.pool;
     if (poolFigures) watchPool(poolFigures);
@@ -82,7 +77,7 @@ export async function boot(config: ServerConfig): Promise<Running> {
       conn.kind === 'postgres' && config.databaseUrl
         ? await createPostgresBus(config.databaseUrl, { log })
         : createMemoryBus(log);
-    const { app, providers, live } = createLobbyApp({
+    const { app, live, jobs } = createLobbyApp({
       db: conn.db,
       live: bus,
       testControls: config.testControls,
@@ -100,7 +95,7 @@ export async function boot(config: ServerConfig): Promise<Running> {
       seed: { games: config.seedGames, rsaBits: config.rsaBits, demoAccounts: demo },
       log,
       lifecycle,
-      jobs: () => jobs,
+      jobs: () => watched,
       ...(config.metricsToken ? { metricsToken: config.metricsToken } : {}),
       gameProviders: config.gameProviders,
     });
@@ -115,45 +110,12 @@ export async function boot(config: ServerConfig): Promise<Running> {
       server.keepAliveTimeout = 65_000;
       server.headersTimeout = 66_000;
     }
-    // Payouts whose hand-over failed are tried again when due (server/payouts/settle.ts); tests call the sweep.
-    const payouts = providers.payouts;
-    if (payouts && !config.testControls) {
-      jobs.push(
-        periodic(
-          'payout-retry',
-          PAYOUT_RETRY.sweepMs,
-          async () => {
-            await retryDuePayouts(conn.db, payouts, clock());
-          },
-          { clock, log },
-        ),
-      );
-    }
-    // Scheduled mail goes out when its time comes, on whichever instance sweeps first (the row lock sends it once).
-    jobs.push(
-      periodic(
-        'mail-send',
-        MAIL_SEND_SWEEP_MS,
-        async () => {
-          await sendDueCampaigns(conn.db, clock());
-        },
-        { clock, log },
-      ),
-    );
-    // Rounds a provider never settled give their stakes back (server/games/sweep.ts); tests call the sweep.
+    // Durable jobs (server/jobs): the sandboxes' deliveries, the payout retry sweep, the lottery draw. With test
+    // controls nothing runs by itself: moving the test clock runs the client's due jobs (server/testControls.ts).
     if (!config.testControls) {
-      jobs.push(
-        periodic(
-          'round-sweep',
-          ROUND_SWEEP_EVERY_MS,
-          async () => {
-            await rollbackStaleRounds({ db: conn.db, log }, clock());
-          },
-          { clock, log },
-        ),
-      );
+      watched.push(jobs);
+      jobs.start();
     }
-    for (const job of jobs) job.start();
     const { port } = server.address() as AddressInfo;
     const hostForUrl = config.host.includes(':') ? `[${config.host}]` : config.host;
     let closed: Promise<{ forced: boolean }> | null = null;
@@ -166,7 +128,8 @@ export async function boot(config: ServerConfig): Promise<Running> {
       // close after their answer (it carries Connection: close while draining), then the callback runs.
       const connections = new Promise<void>((resolve) => server.close(() => resolve()));
       if ('closeIdleConnections' in server) server.closeIdleConnections();
-      const finished = Promise.all([connections, ...jobs.map((job) => job.stop())]);
+      // The job in progress ends (and records its outcome) before the database closes; none is claimed after this.
+      const finished = Promise.all([connections, jobs.stop()]);
       let timer: ReturnType<typeof setTimeout> | undefined;
       const cap = new Promise<'cap'>((resolve) => {
         timer = setTimeout(() => resolve('cap'), capMs);

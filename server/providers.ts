@@ -4,16 +4,15 @@ import { AppError, ERRCODE } from './errors';
 import type { ConfiguredProvider } from './games/configured';
 import { createGameProviders, type GameProviders } from './games/registry';
 import { createSandboxKycVendor } from './kyc/sandbox';
-import type { KycVendor } from './kyc/vendor';
+import type { KycDecision, KycVendor } from './kyc/vendor';
 import { KYC_WEBHOOK_PATH } from './kyc/webhook';
 import type { Logger } from './log';
 import { hostedGateway } from './payments/gateway';
 import type { PaymentProvider } from './payments/provider';
 import { type SandboxProvider, sandboxProvider } from './payments/sandbox';
-import type { PayoutProvider } from './payouts/provider';
+import type { PayoutCallback, PayoutProvider } from './payouts/provider';
 import { createSandboxPayout } from './payouts/sandbox';
 import { PAYOUT_CALLBACK_PATH } from './payouts/settle';
-import { createSandboxTimers, type SandboxTimers } from './sandbox/timers';
 
 /** Sends a one-time code. The sandbox writes it to the server log; production needs a real SMS gateway. */
 export interface SmsProvider {
@@ -34,10 +33,14 @@ export interface Providers {
   kyc: KycVendor | null;
   /** Transfers of approved withdrawals: the sandbox payout in demo mode; null without a provider. */
   payouts: PayoutProvider | null;
-  /** The sandboxes' delays (demo mode): moved by the test clock when test controls are on. */
-  sandboxTimers: SandboxTimers | null;
   /** Game providers offered (server/games/registry.ts): the configured ones, plus the demo studio in demo mode. */
   games: GameProviders;
+}
+
+/** How the sandboxes deliver their messages later: durable jobs in the app (server/jobs/lobbyJobs.ts). */
+export interface SandboxDeliveries {
+  kyc(decision: KycDecision, dueAt: number): Promise<void>;
+  payout(callback: PayoutCallback, dueAt: number, key: string): Promise<void>;
 }
 
 export interface ProviderOptions {
@@ -52,9 +55,8 @@ export interface ProviderOptions {
   gameProviders?: readonly ConfiguredProvider[] | undefined;
   /** The demo studio's wallet secret; drawn per process when unset. */
   demoStudioSecret?: string | undefined;
-  /** With test controls the sandboxes wait for the test clock instead of real timers. */
-  testControls?: boolean | undefined;
-  clock?: (() => number) | undefined;
+  /** The sandboxes' later deliveries; timers in the process when unset. */
+  deliveries?: SandboxDeliveries | undefined;
 }
 
 /** Sends a sandbox's signed message to this server's own route (app.request, no network). */
@@ -94,7 +96,6 @@ export function createProviders(options: ProviderOptions, log: Logger, loopback:
       lineSandbox: false,
       kyc: null,
       payouts: null,
-      sandboxTimers: null,
       games,
     };
   }
@@ -102,24 +103,18 @@ export function createProviders(options: ProviderOptions, log: Logger, loopback:
   const drawn = () => randomBytes(32).toString('hex');
   const sandbox = sandboxProvider(options.paymentWebhookSecret ?? drawn());
   const onError = (err: unknown) => log.error('[sandbox] a delayed delivery failed', err);
-  const timers = createSandboxTimers({
-    manual: options.testControls === true,
-    clock: options.clock ?? Date.now,
-    onError,
-  });
-  const schedule = timers.schedule;
   const kyc = createSandboxKycVendor({
     secret: options.kycWebhookSecret ?? drawn(),
     deliver: (decision) => loopback(KYC_WEBHOOK_PATH, decision),
     delayMs: options.sandboxKycDelayMs,
-    schedule,
+    ...(options.deliveries ? { schedule: options.deliveries.kyc } : {}),
     onError,
   });
   const payouts = createSandboxPayout({
     secret: options.payoutWebhookSecret ?? drawn(),
     deliver: (callback) => loopback(PAYOUT_CALLBACK_PATH, callback),
     delayMs: options.sandboxPayoutDelayMs,
-    schedule,
+    ...(options.deliveries ? { schedule: options.deliveries.payout } : {}),
     onError,
   });
   return {
@@ -130,7 +125,6 @@ export function createProviders(options: ProviderOptions, log: Logger, loopback:
     lineSandbox: true,
     kyc,
     payouts,
-    sandboxTimers: timers,
     games,
   };
 }

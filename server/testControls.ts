@@ -12,6 +12,7 @@ import { AppError } from './errors';
 import { FAVOURITES_LIMIT } from './game/rules';
 import { fail } from './http/respond';
 import { jsonOf } from './http/testBody';
+import type { JobQueue } from './jobs/queue';
 import { MAIL_BOX } from './player/mail';
 import { createSession, revokeUserSessions } from './player/sessions';
 import { TASK_KEYS } from './player/tasks';
@@ -95,6 +96,7 @@ export function registerTestControls(
   seedDefaults: SeedOptions,
   clock: () => number,
   providers: Providers,
+  jobs: JobQueue,
   scopes: TestScopes = createTestScopes(),
 ): void {
   /** The switches of the calling client when it sends x-test-scope (server/testScope.ts), else undefined. */
@@ -108,7 +110,6 @@ export function registerTestControls(
     if (body instanceof Response) return body;
     await reset(db, { ...seedDefaults, games: body.games ?? seedDefaults.games });
     scopes.clear();
-    providers.sandboxTimers?.clear();
     catalogue.invalidate();
     const snap = await catalogue.get(db);
     return c.json({ code: 200, errcode: 0, gameListVersion: snap.gameListVersion, games: snap.gameList.length });
@@ -160,7 +161,8 @@ export function registerTestControls(
     const now = clock() + body.offsetMs;
     if (scopeId !== undefined) scopes.get(scopeId).clockOffsetMs = body.offsetMs;
     else await writeSetting(db, 'clockOffsetMs', body.offsetMs);
-    const delivered = (await providers.sandboxTimers?.runDue(scopeId, now)) ?? 0;
+    // Nothing is polled with test controls: the jobs this client caused (its sandbox deliveries) run now if due.
+    const delivered = await jobs.runDue({ now, scope: scopeId ?? null });
     const scoped = scopeId !== undefined ? { scoped: true } : {};
     return c.json({ code: 200, errcode: 0, offsetMs: body.offsetMs, now, delivered, ...scoped });
   });

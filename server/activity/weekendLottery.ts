@@ -8,9 +8,9 @@ import { payAward } from './payout';
 
 /**
  * Weekend lottery (docs/promotions.md): one ticket per ₱100 of `game:bet` ledger rows made on a Manila Saturday or
- * Sunday; the draw is Monday 20:00 Manila. Nothing runs on a timer: the first read after the draw time draws, in
- * one transaction whose first statement claims the week's `lottery_draws` row, so however many readers arrive at
- * once only one draws and pays. Winners are drawn with `crypto.randomInt`, each ticket one chance, a player at most
+ * Sunday; the draw is Monday 20:00 Manila, made by a recurring durable job at that time (server/jobs/lobbyJobs.ts).
+ * A read after the draw time draws too if the job is late (every instance was down): both draw in one transaction
+ * whose first statement claims the week's `lottery_draws` row, so whoever comes first draws and pays, once. Winners are drawn with `crypto.randomInt`, each ticket one chance, a player at most
  * once; prizes are credited through the ledger in the same transaction (ref `weekendLottery:{week}:{rank}`).
  */
 

@@ -31,10 +31,10 @@ export interface SandboxKycOptions {
   deliver: (decision: KycDecision) => Promise<void>;
   delayMs?: number;
   /**
-   * Runs the delivery delayMs after `from` (the submission's time) on the server clock: server/sandbox/timers.ts
-   * in the app; setTimeout by default; tests pass a manual scheduler.
+   * Delivers the decision at `dueAt` (the submission's time + delayMs, server clock): a durable job in the app
+   * (server/jobs/lobbyJobs.ts), which retries a failed delivery; a timer by default; tests pass their own.
    */
-  schedule?: (run: () => Promise<void>, delayMs: number, from: number) => void;
+  schedule?: (decision: KycDecision, dueAt: number) => Promise<void>;
   onError?: (err: unknown) => void;
 }
 
@@ -43,8 +43,11 @@ export function createSandboxKycVendor(options: SandboxKycOptions): KycVendor {
   const delay = options.delayMs ?? SANDBOX_KYC_DELAY_MS;
   const schedule =
     options.schedule ??
-    ((run: () => Promise<void>, ms: number) => {
-      setTimeout(() => void run(), ms).unref();
+    (async (decision: KycDecision, dueAt: number) => {
+      setTimeout(
+        () => void options.deliver(decision).catch((err: unknown) => options.onError?.(err)),
+        Math.max(0, dueAt - Date.now()),
+      ).unref();
     });
   return {
     name: 'sandbox-kyc',
@@ -54,7 +57,7 @@ export function createSandboxKycVendor(options: SandboxKycOptions): KycVendor {
       const unsigned = { referenceId: kycCase.referenceId, verdict, reason };
       const decision: KycDecision = { ...unsigned, signature: signDecision(options.secret, unsigned) };
       const from = parseKycReference(kycCase.referenceId)?.submittedAt ?? Date.now();
-      schedule(() => options.deliver(decision).catch((err: unknown) => options.onError?.(err)), delay, from);
+      await schedule(decision, from + delay);
     },
     verifyDecision: (decision) => verifyDecisionSignature(options.secret, decision),
   };

@@ -4,6 +4,7 @@ import type { Db } from '../db/connect';
 import type { StaffRole } from '../db/schema';
 import { clientAddress } from '../http/api';
 import { EXCLUSION_LIST_MAX_BYTES } from '../http/bodyGate';
+import type { JobQueue } from '../jobs/queue';
 import type { Logger } from '../log';
 import type { PayoutProvider } from '../payouts/provider';
 import { bearerToken } from '../player/sessions';
@@ -21,6 +22,7 @@ import { readOpsConfig } from './config';
 import { OpsError } from './errors';
 import { importExclusionList } from './exclusionList';
 import { GAME_ROUTES } from './games';
+import { JOB_ROUTES } from './jobs';
 import { decideKyc, kycDocument, kycQueue } from './kyc';
 import { LOBBY_SETTINGS_ROUTES } from './lobbySettings';
 import { summarizeRefusals } from './loginGuard';
@@ -45,6 +47,7 @@ export interface OpsDeps {
   log: Logger;
   /** Reverse-proxy hops believed for the client's address (TRUST_PROXY), for the log-in's per-address lock. */
   trustProxy: number;
+  jobs: JobQueue;
 }
 
 interface Call {
@@ -166,6 +169,7 @@ export const OPS_ROUTES: readonly OpsRoute[] = [
     roles: FINANCE,
     run: async ({ c, deps, staff, now }) => retrySendAsFinance(deps, staff, orderParam(c), now),
   },
+  ...JOB_ROUTES,
   { method: 'GET', path: '/kyc', roles: REVIEWERS, run: async ({ deps }) => ({ list: await kycQueue(deps.db) }) },
   {
     method: 'POST',

@@ -15,8 +15,11 @@ export interface SandboxPayoutOptions {
   /** Sends the signed callback (over HTTP, or app.request in process). */
   deliver: (callback: PayoutCallback) => Promise<void>;
   delayMs?: number;
-  /** Runs the delivery delayMs after `from` (the approval's time): see server/kyc/sandbox.ts. */
-  schedule?: (run: () => Promise<void>, delayMs: number, from: number) => void;
+  /**
+   * Delivers the callback at `dueAt` (the approval's time + delayMs): a durable job in the app, a timer by default
+   * (see server/kyc/sandbox.ts). `key` is the hand-over's idempotency key.
+   */
+  schedule?: (callback: PayoutCallback, dueAt: number, key: string) => Promise<void>;
   onError?: (err: unknown) => void;
 }
 
@@ -27,8 +30,11 @@ export function createSandboxPayout(options: SandboxPayoutOptions): PayoutProvid
   const taken = new Set<string>();
   const schedule =
     options.schedule ??
-    ((run: () => Promise<void>, ms: number) => {
-      setTimeout(() => void run(), ms).unref();
+    (async (callback: PayoutCallback, dueAt: number) => {
+      setTimeout(
+        () => void options.deliver(callback).catch((err: unknown) => options.onError?.(err)),
+        Math.max(0, dueAt - Date.now()),
+      ).unref();
     });
   return {
     name: 'sandbox-payout',
@@ -39,11 +45,7 @@ export function createSandboxPayout(options: SandboxPayoutOptions): PayoutProvid
       const outcome = sandboxPayoutOutcome(order.accountName);
       const unsigned = { orderId: order.orderId, amount: order.amount, currency: order.currency, ...outcome };
       const callback: PayoutCallback = { ...unsigned, signature: signPayout(options.secret, unsigned) };
-      schedule(
-        () => options.deliver(callback).catch((err: unknown) => options.onError?.(err)),
-        delay,
-        order.approvedAt ?? Date.now(),
-      );
+      await schedule(callback, (order.approvedAt ?? Date.now()) + delay, order.idempotencyKey);
     },
     verifyCallback: (callback) => verifyPayoutSignature(options.secret, callback),
   };

@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../db/connect';
 import { MIGRATIONS_FOLDER } from '../db/migrate';
-import type { Periodic } from './periodic';
 
 /**
  * /healthz and /readyz, for a balancer and an orchestrator (docs/operations.md). /healthz says the process answers
@@ -20,6 +19,11 @@ export type ReadinessChecks = Record<ReadinessCheckName, ReadinessCheck>;
 
 /** A check that has not answered in this long fails: a balancer's own probe gives up after a few seconds. */
 export const READINESS_TIMEOUT_MS = 2_000;
+
+/** Work /readyz watches (the job poller, periodic work): null while healthy, else why not. */
+export interface Watched {
+  problem(now: number): string | null;
+}
 
 /** Whether the process is draining (SIGTERM): shared by boot, which drains, and the app, which answers. */
 export interface Lifecycle {
@@ -39,10 +43,10 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** The checks against the real database and periodic work. */
+/** The checks against the real database and the job poller. */
 export function defaultReadinessChecks(
   db: Db,
-  jobs: () => readonly Periodic[],
+  jobs: () => readonly Watched[],
   clock: () => number,
   latestMigration = latestMigrationMillis(),
 ): ReadinessChecks {

@@ -49,15 +49,27 @@ export function requestEnded(): void {
 
 export const jobRuns = new Counter({
   name: 'lobby_job_runs_total',
-  help: 'Runs of periodic work, by job.',
+  help: 'Runs of periodic work and attempts of durable jobs, by job.',
   labelNames: ['job'] as const,
   registers: [registry],
 });
 
 export const jobFailures = new Counter({
   name: 'lobby_job_failures_total',
-  help: 'Runs of periodic work that failed, by job.',
+  help: 'Runs of periodic work and attempts of durable jobs that failed, by job.',
   labelNames: ['job'] as const,
+  registers: [registry],
+});
+
+export const jobQueueDepth = new Gauge({
+  name: 'lobby_job_queue_depth',
+  help: 'Durable jobs not yet done or failed (due, waiting for their time or a back-off, or running), as last counted by this process.',
+  registers: [registry],
+});
+
+export const jobsFailed = new Gauge({
+  name: 'lobby_jobs_failed',
+  help: 'Durable jobs whose attempts ran out, waiting for staff (/ops Jobs), as last counted by this process.',
   registers: [registry],
 });
 

@@ -5,6 +5,7 @@ import { ConfigScreen } from '../screens/ops/ConfigScreen';
 import { ExclusionsScreen } from '../screens/ops/ExclusionsScreen';
 import { FlaggedScreen } from '../screens/ops/FlaggedScreen';
 import { GamesScreen } from '../screens/ops/GamesScreen';
+import { JobsScreen } from '../screens/ops/JobsScreen';
 import { KycReviewScreen } from '../screens/ops/KycReviewScreen';
 import { LobbySettingsScreen } from '../screens/ops/LobbySettingsScreen';
 import { MailCampaignsScreen } from '../screens/ops/MailCampaignsScreen';
@@ -31,6 +32,7 @@ export const OPS_PATHS = {
   mail: '/ops/mail',
   exclusions: '/ops/exclusions',
   games: '/ops/games',
+  jobs: '/ops/jobs',
   password: '/ops/password',
 } as const;
 
@@ -52,6 +54,7 @@ export const opsRoutes: RouteObject[] = [
       { path: 'mail', element: <RoleGate path={OPS_PATHS.mail} page={MailCampaignsScreen} /> },
       { path: 'exclusions', element: <RoleGate path={OPS_PATHS.exclusions} page={ExclusionsScreen} /> },
       { path: 'games', element: <RoleGate path={OPS_PATHS.games} page={GamesScreen} /> },
+      { path: 'jobs', element: <RoleGate path={OPS_PATHS.jobs} page={JobsScreen} /> },
       { path: 'password', element: <RoleGate path={OPS_PATHS.password} page={PasswordScreen} /> },
       { path: '*', element: <OpsHome /> },
     ],

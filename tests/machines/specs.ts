@@ -48,6 +48,7 @@ import { exclusionImportSpec } from './ops/exclusionImport.coverage';
 import { flaggedPlayersSpec } from './ops/flaggedPlayers.coverage';
 import { gameCatalogueSpec } from './ops/gameCatalogue.coverage';
 import { gameImportSpec } from './ops/gameImport.coverage';
+import { jobQueueSpec } from './ops/jobQueue.coverage';
 import { kycReviewSpec } from './ops/kycReview.coverage';
 import { lobbySettingsSpec } from './ops/lobbySettings.coverage';
 import { mailCampaignsSpec } from './ops/mailCampaigns.coverage';
@@ -172,6 +173,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   ...termsSpecs,
   opsSessionSpec,
   withdrawalQueueSpec,
+  jobQueueSpec,
   kycReviewSpec,
   playerLookupSpec,
   playerSupportSpec,

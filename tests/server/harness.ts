@@ -90,7 +90,7 @@ export interface TestServer {
   catalogue: CatalogueCache;
   /** Where uploads went (the app's FileStore). */
   files: FileStore;
-  /** The outside services the app chose (payment, KYC vendor, payout provider, sandbox timers). */
+  /** The outside services the app chose (payment, KYC vendor, payout provider). */
   providers: Providers;
   seed: Required<SeedOptions>;
   /** POSTs a contract call in process (app.request): parsed JSON answer and status. */

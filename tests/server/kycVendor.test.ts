@@ -28,14 +28,18 @@ function harness() {
       body: JSON.stringify(body),
     });
   const delivered: Array<Promise<Response>> = [];
+  const deliver = async (decision: KycDecision) => {
+    const res = Promise.resolve(post(decision));
+    delivered.push(res);
+    await res;
+  };
   const vendor = createSandboxKycVendor({
     secret: SECRET,
-    schedule: (run, delayMs) => due.push({ run, delayMs }),
-    deliver: async (decision) => {
-      const res = Promise.resolve(post(decision));
-      delivered.push(res);
-      await res;
+    // Held until the test elapses them; the delay counted from the test's submission time, NOW.
+    schedule: async (decision, dueAt) => {
+      due.push({ run: () => void deliver(decision), delayMs: dueAt - NOW });
     },
+    deliver,
   });
   registerKycWebhook(app, server.conn.db, vendor, log, () => NOW + SANDBOX_KYC_DELAY_MS);
   return {

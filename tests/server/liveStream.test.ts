@@ -152,15 +152,13 @@ describe('GET live stream', () => {
     const stream = await openStream(token);
     await stream.until(/: open/);
     const now = Date.now();
-    await server.conn.db
-      .insert(playerBreaks)
-      .values({
-        userId,
-        kind: 'timeOut',
-        breakId: 'timeOut24h',
-        startedAt: new Date(now),
-        until: new Date(now + 86_400_000),
-      });
+    await server.conn.db.insert(playerBreaks).values({
+      userId,
+      kind: 'timeOut',
+      breakId: 'timeOut24h',
+      startedAt: new Date(now),
+      until: new Date(now + 86_400_000),
+    });
     try {
       await revokeUserSessions(server.conn.db, userId, now);
       await stream.end();

@@ -7,7 +7,6 @@ import { post } from '../../server/ledger';
 import { createLogger } from '../../server/log';
 import { OPS_API } from '../../server/ops/routes';
 import { defaultReadinessChecks, READINESS_TIMEOUT_MS } from '../../server/runtime/health';
-import { periodic, STALE_PERIODS } from '../../server/runtime/periodic';
 import { currentRequestId } from '../../server/runtime/requestContext';
 import { API_BASE } from '../../src/api/contract/define';
 import { endpoints } from '../../src/api/contract/map';
@@ -98,42 +97,6 @@ describe('/healthz and /readyz', () => {
     const checks = defaultReadinessChecks(server.conn.db, () => [], Date.now, Number.MAX_SAFE_INTEGER);
     expect(await checks.migrations()).toBe('the database lacks migrations of this build');
     expect(await defaultReadinessChecks(server.conn.db, () => [], Date.now).migrations()).toBeNull();
-  });
-
-  it('jobs fail when periodic work is not scheduled, stopped, or has not run for three periods', async () => {
-    let now = 1_000_000;
-    const clock = () => now;
-    const job = periodic('payout-retry', 60_000, async () => {}, { clock, log: silent });
-    const checks = defaultReadinessChecks(server.conn.db, () => [job], clock);
-    expect(await checks.jobs()).toBe('payout-retry not scheduled');
-    job.start();
-    try {
-      expect(await checks.jobs()).toBeNull();
-      now += STALE_PERIODS * 60_000 + 1;
-      expect(await checks.jobs()).toBe('payout-retry has not run for 180 s');
-      await job.runNow();
-      expect(await checks.jobs()).toBeNull();
-    } finally {
-      await job.stop();
-    }
-    expect(await checks.jobs()).toBe('payout-retry stopped');
-  });
-
-  it('a run stuck past three periods makes the jobs check fail', async () => {
-    let now = 0;
-    let finish = () => {};
-    const job = periodic('payout-retry', 1_000, () => new Promise<void>((resolve) => (finish = resolve)), {
-      clock: () => now,
-      log: silent,
-    });
-    job.start();
-    const run = job.runNow();
-    now = 3_001;
-    expect(job.problem(now)).toBe('payout-retry running for 3 s');
-    finish();
-    await run;
-    expect(job.problem(now)).toBeNull();
-    await job.stop();
   });
 
   it('/readyz answers 503 draining while the process drains, whatever the checks say', async () => {

@@ -317,7 +317,9 @@ describe('/ops payout sending: retried with backoff, Retry send, never paid twic
     const sandbox = createSandboxPayout({
       secret: 's'.repeat(32),
       deliver: async () => {},
-      schedule: (_run, delayMs) => scheduled.push(delayMs),
+      schedule: async (_callback, dueAt) => {
+        scheduled.push(dueAt);
+      },
     });
     const order = { orderId: 'W1', amount: 100, currency: 'PHP', bankId: 1, accountName: 'A', cardNum: '1' };
     await sandbox.send({ ...order, idempotencyKey: payoutKey('W1') });

@@ -32,15 +32,19 @@ function harness() {
     );
   const sent: PayoutCallback[] = [];
   const answers: Array<Promise<Response>> = [];
+  const deliver = async (callback: PayoutCallback) => {
+    sent.push(callback);
+    const res = post(callback);
+    answers.push(res);
+    await res;
+  };
   const provider = createSandboxPayout({
     secret: SECRET,
-    schedule: (run, delayMs) => due.push({ run, delayMs }),
-    deliver: async (callback) => {
-      sent.push(callback);
-      const res = post(callback);
-      answers.push(res);
-      await res;
+    // Held until the test elapses them; the delay counted from the test's approval time, NOW.
+    schedule: async (callback, dueAt) => {
+      due.push({ run: () => void deliver(callback), delayMs: dueAt - NOW });
     },
+    deliver,
   });
   registerPayoutCallback(app, server.conn.db, provider, log, () => NOW + SANDBOX_PAYOUT_DELAY_MS);
   return {

@@ -7,6 +7,7 @@ export * from './activity';
 export * from './agents';
 export * from './catalogue';
 export * from './gameProviders';
+export * from './jobs';
 export * from './kyc';
 export * from './ops';
 export * from './play';

@@ -1,5 +1,6 @@
 /** Tables emptied by a reset, children first. `settings` is handled apart (the RSA key pair survives). */
 export const resettableTables = [
+  'jobs',
   'agent5_log',
   'agent_awards',
   'agent_commissions',

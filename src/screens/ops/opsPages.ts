@@ -87,6 +87,13 @@ export const OPS_PAGES: readonly OpsPage[] = [
     roles: ['marketing', 'admin'],
     denied: 'Only marketing staff and admins run the games catalogue.',
   },
+  {
+    path: '/ops/jobs',
+    menu: 'Jobs',
+    overview: 'See the job queue and retry the failed jobs',
+    roles: ['admin', 'finance'],
+    denied: 'Only admins and finance staff see the job queue.',
+  },
   { path: '/ops/password', menu: 'Your password', overview: 'Change your password', roles: EVERY_ROLE },
 ];
 

@@ -49,6 +49,7 @@ import { exclusionImportMachine } from '../../../machines/ops/exclusionImport.ma
 import { flaggedPlayersMachine } from '../../../machines/ops/flaggedPlayers.machine';
 import { gameCatalogueMachine } from '../../../machines/ops/gameCatalogue.machine';
 import { gameImportMachine } from '../../../machines/ops/gameImport.machine';
+import { jobQueueMachine } from '../../../machines/ops/jobQueue.machine';
 import { kycReviewMachine } from '../../../machines/ops/kycReview.machine';
 import { lobbySettingsMachine } from '../../../machines/ops/lobbySettings.machine';
 import { mailCampaignsMachine } from '../../../machines/ops/mailCampaigns.machine';
@@ -178,6 +179,7 @@ export const machines = {
   /** The back office (/ops, docs/ops.md). */
   opsSession: opsSessionMachine,
   withdrawalQueue: withdrawalQueueMachine,
+  jobQueue: jobQueueMachine,
   kycReview: kycReviewMachine,
   playerLookup: playerLookupMachine,
   playerSupport: playerSupportMachine,

@@ -198,3 +198,25 @@ export interface MailCampaign {
   recipients: number | null;
   cancelledAt: number | null;
 }
+
+/** A durable job whose attempts ran out (/ops Jobs, docs/ops.md "Jobs"). */
+export interface FailedJob {
+  id: number;
+  name: string;
+  key: string | null;
+  runAt: number;
+  attempts: number;
+  maxAttempts: number;
+  lastError: string | null;
+  failedAt: number | null;
+}
+
+/** GET /ops-api/jobs: the queue's depth and the latest failed jobs. */
+export interface JobsOverview {
+  due: number;
+  waiting: number;
+  running: number;
+  failed: number;
+  failures: FailedJob[];
+  oldestDueAt: number | null;
+}
