@@ -24,6 +24,7 @@ import { decideKyc, kycDocument, kycQueue } from './kyc';
 import { summarizeRefusals } from './loginGuard';
 import { changeStaffPassword } from './passwordChange';
 import { findPlayers, flaggedPlayers, playerDetail } from './players';
+import { REPORT_ROUTES } from './reportRoutes';
 import { revokeStaffSession, type StaffMember, staffOfToken } from './sessions';
 import { disableStaff, listStaff, resetStaffTotp, STAFF_ROLES, staffLogin } from './staff';
 import { approveAsFinance, rejectAsFinance, retrySendAsFinance, withdrawalQueue } from './withdrawals';
@@ -296,6 +297,7 @@ export const OPS_ROUTES: readonly OpsRoute[] = [
       return { list: await readAudit(deps.db, c.req.query('target') ?? null) };
     },
   },
+  ...REPORT_ROUTES,
 ];
 
 async function readBody(c: Context): Promise<Record<string, unknown>> {
