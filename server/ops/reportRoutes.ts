@@ -1,7 +1,8 @@
+import type { Context } from 'hono';
+import type { Db } from '../db/connect';
 import type { StaffRole } from '../db/schema';
-import { writeAudit } from './audit';
+import { type Actor, writeAudit } from './audit';
 import { businessReport, parseRange, reportCsv } from './reports';
-import type { OpsRoute } from './routes';
 
 /**
  * Who reads the business report: finance (the cash) and admin. Marketing is not among them: the report carries
@@ -9,8 +10,24 @@ import type { OpsRoute } from './routes';
  */
 export const REPORT_ROLES: readonly StaffRole[] = ['finance', 'admin'];
 
-/** The business report's calls (docs/ops.md "Reports"): JSON for the page, CSV for a spreadsheet. */
-export const REPORT_ROUTES: readonly OpsRoute[] = [
+/** What a report call is given: the part of an /ops call (server/ops/routes.ts) it reads. */
+interface ReportCall {
+  c: Context;
+  deps: { db: Db };
+  staff: Actor;
+  now: number;
+}
+
+/**
+ * The business report's calls (docs/ops.md "Reports"): JSON for the page, CSV for a spreadsheet. Entries of the /ops
+ * table (OPS_ROUTES), held to REPORT_ROLES like every other.
+ */
+export const REPORT_ROUTES: readonly {
+  method: 'GET';
+  path: string;
+  roles: readonly StaffRole[];
+  run(call: ReportCall): Promise<unknown>;
+}[] = [
   {
     method: 'GET',
     path: '/reports',

@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
 import { ledger, users } from '../db/schema';
+import { bonusTitle } from '../handlers/tickers';
 import { RETURNED_KIND } from '../wallet/deposits';
 import { OpsError } from './errors';
 
@@ -65,6 +66,8 @@ export interface BusinessReport {
   totals: ReportFigures;
   /** The promotions with a payout in the range, by cost (highest first): the CSV's bonus columns. */
   promotions: string[];
+  /** What staff call each promotion (the players' names for them). */
+  promotionNames: Record<string, string>;
 }
 
 export interface ReportRange {
@@ -118,6 +121,13 @@ const manilaDayOf = (column: typeof ledger.createdAt | typeof users.createdAt) =
 /** The promotion a bonus row pays for: an activity ref reads `user:{id}:{claim}:…` (server/activity/payout.ts). */
 const promotionOf = sql<string>`CASE ${ledger.kind} WHEN 'activity' THEN split_part(${ledger.ref}, ':', 3)
   WHEN 'coupon' THEN 'coupon' WHEN 'points:exchange' THEN 'pointsExchange' ELSE '' END`;
+
+/** A promotion's name as the bonus ticker gives it to players (server/handlers/tickers.ts). */
+function promotionName(promotion: string): string {
+  if (promotion === 'coupon') return bonusTitle('coupon', '');
+  if (promotion === 'pointsExchange') return 'Points exchanged';
+  return bonusTitle('activity', `user:0:${promotion}`);
+}
 
 function addMoney(figures: ReportFigures, kind: string, promotion: string, amount: number): void {
   if ((REPORT_KINDS.deposit as readonly string[]).includes(kind)) figures.deposits += amount;
@@ -225,7 +235,8 @@ export async function businessReport(db: Db, range: ReportRange): Promise<Busine
       const promotions = Object.entries(totals.bonus)
         .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
         .map(([name]) => name);
-      return { from: range.from, to: range.to, days: [...byDay.values()], totals, promotions };
+      const promotionNames = Object.fromEntries(promotions.map((p) => [p, promotionName(p)]));
+      return { from: range.from, to: range.to, days: [...byDay.values()], totals, promotions, promotionNames };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

@@ -9,6 +9,7 @@ import { OpsHome } from '../screens/ops/OpsHome';
 import { OpsShell } from '../screens/ops/OpsShell';
 import { PasswordScreen } from '../screens/ops/PasswordScreen';
 import { PlayersScreen } from '../screens/ops/PlayersScreen';
+import { ReportsScreen } from '../screens/ops/ReportsScreen';
 import { RoleGate } from '../screens/ops/RoleGate';
 import { StaffScreen } from '../screens/ops/StaffScreen';
 import { WithdrawalsScreen } from '../screens/ops/WithdrawalsScreen';
@@ -26,6 +27,7 @@ export const OPS_PATHS = {
   changes: '/ops/changes',
   exclusions: '/ops/exclusions',
   password: '/ops/password',
+  reports: '/ops/reports',
 } as const;
 
 export const opsRoutes: RouteObject[] = [
@@ -44,6 +46,7 @@ export const opsRoutes: RouteObject[] = [
       { path: 'changes', element: <RoleGate path={OPS_PATHS.changes} page={ChangesScreen} /> },
       { path: 'exclusions', element: <RoleGate path={OPS_PATHS.exclusions} page={ExclusionsScreen} /> },
       { path: 'password', element: <RoleGate path={OPS_PATHS.password} page={PasswordScreen} /> },
+      { path: 'reports', element: <RoleGate path={OPS_PATHS.reports} page={ReportsScreen} /> },
       { path: '*', element: <OpsHome /> },
     ],
   },

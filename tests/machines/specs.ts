@@ -51,6 +51,7 @@ import { opsConfigSpec } from './ops/opsConfig.coverage';
 import { opsSessionSpec } from './ops/opsSession.coverage';
 import { pendingChangesSpec } from './ops/pendingChanges.coverage';
 import { playerLookupSpec } from './ops/playerLookup.coverage';
+import { reportsSpec } from './ops/reports.coverage';
 import { staffAdminSpec } from './ops/staffAdmin.coverage';
 import { staffPasswordSpec } from './ops/staffPassword.coverage';
 import { withdrawalQueueSpec } from './ops/withdrawalQueue.coverage';
@@ -174,4 +175,5 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   pendingChangesSpec,
   exclusionImportSpec,
   staffPasswordSpec,
+  reportsSpec,
 ];

@@ -190,6 +190,12 @@ describe('business report', () => {
       }),
     );
     expect(promotions).toEqual(['firstCharge', 'coupon', 'freeSign', 'pointsExchange']);
+    expect((res.json.report as BusinessReport).promotionNames).toEqual({
+      firstCharge: 'First Deposit Bonus',
+      coupon: 'Deposit Coupon',
+      freeSign: 'Daily Sign-in',
+      pointsExchange: 'Points exchanged',
+    });
   });
 
   it('reconciles with the ledger: each day equals the sums of its rows, bucketed here by Manila date', async () => {

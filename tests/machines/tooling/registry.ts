@@ -52,6 +52,7 @@ import { opsConfigMachine } from '../../../machines/ops/opsConfig.machine';
 import { opsSessionMachine } from '../../../machines/ops/opsSession.machine';
 import { pendingChangesMachine } from '../../../machines/ops/pendingChanges.machine';
 import { playerLookupMachine } from '../../../machines/ops/playerLookup.machine';
+import { reportsMachine } from '../../../machines/ops/reports.machine';
 import { staffAdminMachine } from '../../../machines/ops/staffAdmin.machine';
 import { staffPasswordMachine } from '../../../machines/ops/staffPassword.machine';
 import { withdrawalQueueMachine } from '../../../machines/ops/withdrawalQueue.machine';
@@ -180,6 +181,7 @@ export const machines = {
   pendingChanges: pendingChangesMachine,
   exclusionImport: exclusionImportMachine,
   staffPassword: staffPasswordMachine,
+  reports: reportsMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;
