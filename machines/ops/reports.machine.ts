@@ -73,6 +73,12 @@ export function rangeProblem(from: string, to: string, today: string): string | 
   return null;
 }
 
+/** The dates are typed in every state but the end, a read or a download under way included: no keystroke is lost. */
+const TYPING = {
+  'FROM.CHANGE': { actions: { type: 'setFrom', params: ({ event }: { event: { value: string } }) => event.value } },
+  'TO.CHANGE': { actions: { type: 'setTo', params: ({ event }: { event: { value: string } }) => event.value } },
+} as const;
+
 const query = (range: ReportRange) => `from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`;
 
 export const reportsMachine = setup({
@@ -127,6 +133,7 @@ export const reportsMachine = setup({
     loading: {
       ...QUEUE_STATES.loading,
       description: 'Reads the report of the applied range.',
+      on: TYPING,
       invoke: {
         ...QUEUE_STATES.loading.invoke,
         input: ({ context }) => ({ token: context.token, range: context.applied }),
@@ -137,9 +144,8 @@ export const reportsMachine = setup({
       ...QUEUE_STATES.failed,
       description: 'The report could not be read: the reason and Retry (the range can still be changed).',
       on: {
+        ...TYPING,
         RETRY: 'loading',
-        'FROM.CHANGE': { actions: { type: 'setFrom', params: ({ event }) => event.value } },
-        'TO.CHANGE': { actions: { type: 'setTo', params: ({ event }) => event.value } },
         APPLY: [{ guard: 'rangeValid', target: 'loading', actions: 'apply' }, { actions: 'askRange' }],
       },
     },
@@ -147,8 +153,7 @@ export const reportsMachine = setup({
       description: 'The range picker, the totals, the chart and a row per day, and Download CSV.',
       tags: ['ready'],
       on: {
-        'FROM.CHANGE': { actions: { type: 'setFrom', params: ({ event }) => event.value } },
-        'TO.CHANGE': { actions: { type: 'setTo', params: ({ event }) => event.value } },
+        ...TYPING,
         APPLY: [{ guard: 'rangeValid', target: 'loading', actions: 'apply' }, { actions: 'askRange' }],
         DOWNLOAD: { target: 'downloading', actions: 'startDownload' },
       },
@@ -156,6 +161,7 @@ export const reportsMachine = setup({
     downloading: {
       description: 'Fetches the shown range as CSV and hands it to the browser as a download.',
       tags: ['ready', 'busy'],
+      on: TYPING,
       invoke: {
         id: 'download',
         src: 'download',

@@ -52,6 +52,9 @@ describe('business report', () => {
       input: { token: 'tok', range: { from: '2031-03-04', to: '2031-03-10' } },
     });
     expect(reportBusy(actor.getSnapshot())).toBe(true);
+    // Typed while the first report is read: kept.
+    actor.send({ type: 'TO.CHANGE', value: '2031-03-09' });
+    expect(reportTo(actor.getSnapshot())).toBe('2031-03-09');
     mocks.resolve('load', { report: twoDays });
     await flush();
     expect(reportShown(actor.getSnapshot())).toEqual(twoDays);
