@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { expect, test } from './fixtures';
 import { formatJsTable, gzipTotal, JS_BUDGET_BYTES, weighJs } from './jsWeight';
 
@@ -52,6 +52,26 @@ test('no player file loads the back office', () => {
   expect(readFileSync(join(DIST, 'index.html'), 'utf8')).not.toContain(opsEntry!);
   // No back-office file at all in the players' service worker (its folder is left out of the precache).
   expect(readFileSync(join(DIST, 'sw.js'), 'utf8')).not.toMatch(/assets\/ops\/|ops\.html/);
+});
+
+/**
+ * The chart library (uPlot, on /ops/reports; docs/ops.md "Reports") rides only in a back-office chunk of its own that
+ * the Reports page imports when it draws: no player file carries it, nor the back office's entry chunk. Its markers
+ * are event names of its source that minifying keeps.
+ */
+test('the chart library is only in a lazy chunk of the back office', () => {
+  const opsEntry = /src="\/assets\/ops\/(ops-[\w-]+\.js)"/.exec(readFileSync(join(DIST, 'ops.html'), 'utf8'))?.[1];
+  const carrying = jsFilesUnder(DIST)
+    .filter((file) => {
+      const text = readFileSync(file, 'utf8');
+      return text.includes('dppxchange') && text.includes('drawSeries');
+    })
+    .map((file) => relative(DIST, file).split(sep).join('/'));
+  expect(carrying.length, 'the build holds the chart library').toBeGreaterThan(0);
+  for (const file of carrying) {
+    expect(file).toMatch(/^assets\/ops\//);
+    expect(file).not.toBe(`assets/ops/${opsEntry}`);
+  }
 });
 
 test.describe('a new guest on a phone', () => {

@@ -13,6 +13,7 @@ import { OpsHome } from '../screens/ops/OpsHome';
 import { OpsShell } from '../screens/ops/OpsShell';
 import { PasswordScreen } from '../screens/ops/PasswordScreen';
 import { PlayersScreen } from '../screens/ops/PlayersScreen';
+import { ReportsScreen } from '../screens/ops/ReportsScreen';
 import { RoleGate } from '../screens/ops/RoleGate';
 import { StaffScreen } from '../screens/ops/StaffScreen';
 import { WithdrawalsScreen } from '../screens/ops/WithdrawalsScreen';
@@ -34,6 +35,7 @@ export const OPS_PATHS = {
   games: '/ops/games',
   jobs: '/ops/jobs',
   password: '/ops/password',
+  reports: '/ops/reports',
 } as const;
 
 export const opsRoutes: RouteObject[] = [
@@ -56,6 +58,7 @@ export const opsRoutes: RouteObject[] = [
       { path: 'games', element: <RoleGate path={OPS_PATHS.games} page={GamesScreen} /> },
       { path: 'jobs', element: <RoleGate path={OPS_PATHS.jobs} page={JobsScreen} /> },
       { path: 'password', element: <RoleGate path={OPS_PATHS.password} page={PasswordScreen} /> },
+      { path: 'reports', element: <RoleGate path={OPS_PATHS.reports} page={ReportsScreen} /> },
       { path: '*', element: <OpsHome /> },
     ],
   },

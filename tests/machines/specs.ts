@@ -57,6 +57,7 @@ import { opsSessionSpec } from './ops/opsSession.coverage';
 import { pendingChangesSpec } from './ops/pendingChanges.coverage';
 import { playerLookupSpec } from './ops/playerLookup.coverage';
 import { playerSupportSpec } from './ops/playerSupport.coverage';
+import { reportsSpec } from './ops/reports.coverage';
 import { staffAdminSpec } from './ops/staffAdmin.coverage';
 import { staffPasswordSpec } from './ops/staffPassword.coverage';
 import { withdrawalQueueSpec } from './ops/withdrawalQueue.coverage';
@@ -188,4 +189,5 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   staffPasswordSpec,
   gameCatalogueSpec,
   gameImportSpec,
+  reportsSpec,
 ];

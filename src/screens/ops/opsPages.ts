@@ -94,6 +94,13 @@ export const OPS_PAGES: readonly OpsPage[] = [
     roles: ['admin', 'finance'],
     denied: 'Only admins and finance staff see the job queue.',
   },
+  {
+    path: '/ops/reports',
+    menu: 'Reports',
+    overview: 'Read the business by day: cash, play, bonus cost and players',
+    roles: ['finance', 'admin'],
+    denied: 'Only finance staff and admins read the business reports.',
+  },
   { path: '/ops/password', menu: 'Your password', overview: 'Change your password', roles: EVERY_ROLE },
 ];
 

@@ -58,6 +58,7 @@ import { opsSessionMachine } from '../../../machines/ops/opsSession.machine';
 import { pendingChangesMachine } from '../../../machines/ops/pendingChanges.machine';
 import { playerLookupMachine } from '../../../machines/ops/playerLookup.machine';
 import { playerSupportMachine } from '../../../machines/ops/playerSupport.machine';
+import { reportsMachine } from '../../../machines/ops/reports.machine';
 import { staffAdminMachine } from '../../../machines/ops/staffAdmin.machine';
 import { staffPasswordMachine } from '../../../machines/ops/staffPassword.machine';
 import { withdrawalQueueMachine } from '../../../machines/ops/withdrawalQueue.machine';
@@ -194,6 +195,7 @@ export const machines = {
   staffPassword: staffPasswordMachine,
   gameCatalogue: gameCatalogueMachine,
   gameImport: gameImportMachine,
+  reports: reportsMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

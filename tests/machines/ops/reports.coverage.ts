@@ -1,0 +1,76 @@
+import { rangeProblem, reportsMachine } from '../../../machines/ops/reports.machine';
+import type { BusinessReport, ReportFigures } from '../../../src/api/client/ops/reportTypes';
+import { defineMachineSpec } from '../coverage/measureCoverage';
+import { queueInput, refused, settled } from './opsFixtures';
+
+const figures = (f: Partial<ReportFigures>): ReportFigures => ({
+  deposits: 0,
+  withdrawals: 0,
+  netCash: 0,
+  bets: 0,
+  wins: 0,
+  ggr: 0,
+  bonusCost: 0,
+  bonus: {},
+  newPlayers: 0,
+  depositingPlayers: 0,
+  activePlayers: 0,
+  ...f,
+});
+
+/** Two days of a report: a deposit and a first-deposit bonus, then play. */
+export const twoDays: BusinessReport = {
+  from: '2031-03-09',
+  to: '2031-03-10',
+  days: [
+    {
+      day: '2031-03-09',
+      ...figures({ deposits: 50_000, netCash: 50_000, bonusCost: 10_000, bonus: { firstCharge: 10_000 } }),
+    },
+    { day: '2031-03-10', ...figures({ bets: 2_000, wins: 500, ggr: 1_500, activePlayers: 1 }) },
+  ],
+  totals: figures({
+    deposits: 50_000,
+    netCash: 50_000,
+    bets: 2_000,
+    wins: 500,
+    ggr: 1_500,
+    bonusCost: 10_000,
+    bonus: { firstCharge: 10_000 },
+    newPlayers: 1,
+    depositingPlayers: 1,
+    activePlayers: 1,
+  }),
+  promotions: ['firstCharge'],
+  promotionNames: { firstCharge: 'First Deposit Bonus' },
+};
+
+export const reportsInput = { ...queueInput, today: '2031-03-10' };
+
+/** The report: read, a range typed (valid or not) and applied, the CSV downloaded or refused, a session that ended. */
+export const reportsSpec = defineMachineSpec({
+  name: 'reports',
+  machine: reportsMachine,
+  input: reportsInput,
+  events: [
+    settled('load', { report: twoDays }),
+    refused('load', 500),
+    refused('load', 401),
+    settled('download', { blob: new Blob(['day\r\n']), filename: 'report-2031-03-09-to-2031-03-10.csv' }),
+    refused('download', 400),
+    refused('download', 401),
+    { type: 'FROM.CHANGE', value: '2031-03-11' },
+    { type: 'TO.CHANGE', value: '2031-03-10' },
+    { type: 'APPLY' },
+    { type: 'DOWNLOAD' },
+    { type: 'RETRY' },
+  ],
+  mocks: (m) => ({ load: m.promise(), download: m.promise() }),
+  serializeState: (s) =>
+    JSON.stringify([
+      s.value,
+      rangeProblem(s.context.from, s.context.to, s.context.today) === null,
+      s.context.report !== null,
+      s.context.notice?.kind ?? null,
+    ]),
+});
