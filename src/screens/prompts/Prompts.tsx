@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
@@ -7,6 +7,7 @@ import { isLegalPath, type PromptsMachine } from '../../../machines/prompts/prom
 import {
   ageNoticeShown,
   type PromptKind,
+  promptNeedsMoreTexts,
   promptsNotice,
   shownOffer,
   updateBonusResult,
@@ -25,6 +26,9 @@ import { PromptsIntl } from './PromptsIntl';
 
 type PromptsRef = ActorRefFrom<PromptsMachine>;
 
+/** The texts of every prompt but the app-download popup: they load when one of those prompts shows. */
+const MorePromptsIntl = lazy(() => import('./MorePromptsIntl'));
+
 /**
  * The prompt the session's prompts child shows (machines/prompts/prompts.machine.ts): one dialog at a time. Loaded by
  * the app root only while a prompt is up, so guests who see none never download it.
@@ -36,6 +40,8 @@ export function Prompts({ prompts }: { prompts: PromptsRef }) {
   const bonus = useSelector(prompts, updateBonusResult);
   const intl = useIntl();
   const toast = useSelector(prompts, promptsNotice);
+  // A new guest on a phone meets the download popup: its texts come with this file, the others' only when needed.
+  const moreTexts = useSelector(prompts, promptNeedsMoreTexts);
   // The browser offers to install the web app: Install opens its own dialog and closes this one.
   const installer = useActorRef(appInstallMachine);
   const canInstall = useSelector(installer, installOffered);
@@ -119,9 +125,17 @@ export function Prompts({ prompts }: { prompts: PromptsRef }) {
   }
   return (
     <PromptsIntl>
-      {dialog}
+      {moreTexts ? <WithMoreTexts>{dialog}</WithMoreTexts> : dialog}
       <NoticeToast notice={toast} loading={undefined} />
     </PromptsIntl>
+  );
+}
+
+function WithMoreTexts({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <MorePromptsIntl>{children}</MorePromptsIntl>
+    </Suspense>
   );
 }
 
