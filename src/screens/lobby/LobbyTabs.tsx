@@ -18,9 +18,9 @@ import './lobby.css';
 const ID_PREFIX = 'lobby';
 
 // Not needed for the first paint of Home, and a guest who only looks at Home never needs it. The game-type tab's
-// code is fetched when a pointer or the keyboard focus comes to the tab list, ahead of the press (the first switch
-// to a game type then mostly renders without a suspended fallback); Collect's (favourites) loads when first
-// selected.
+// code is fetched when a pointer (a finger's touch too) or the keyboard focus comes to the tab list, ahead of the
+// press: the first switch to a game type then usually finds it here and renders without a suspended fallback (if
+// not, the panel's fallback shows until it arrives). Collect's (favourites) loads when first selected.
 const CollectTab = lazy(() => import('./CollectTab').then((module) => ({ default: module.CollectTab })));
 const typeTab = preloadable(() => import('./TypeTab').then((module) => module.TypeTab));
 const TypeTab = typeTab.Component;
@@ -110,16 +110,10 @@ const LobbyTabsFor = memo(
           tabs={tabs.map((tab) => ({ key: tab.key, label: label(tab) }))}
           activeKey={active.key}
           onSelect={(key) => {
+            actor.send({ type: 'SELECT', key });
             const tab = tabs.find((candidate) => candidate.key === key);
-            const select = () => {
-              actor.send({ type: 'SELECT', key });
-              const name = tab && trackingTabName(session.getSnapshot().context, tab.id);
-              if (name) track(session, 'lobby_tab', { tab: name });
-            };
-            // A game type's panel is selected once its code is here (fetched since the pointer came): no fallback
-            // flashes, and React's reveal throttle of a suspended panel never applies.
-            if (tab && isTypeTab(tab)) void typeTab.preload().then(select);
-            else select();
+            const name = tab && trackingTabName(session.getSnapshot().context, tab.id);
+            if (name) track(session, 'lobby_tab', { tab: name });
           }}
           label={intl.formatMessage({ id: 'lobby.tabs' })}
           idPrefix={ID_PREFIX}
