@@ -3,7 +3,7 @@
  * downloads first) are made of — minified
  * bytes per package or source folder, attributed through the chunk's source map, and an estimate of each one's
  * share of the gzip total. Builds in memory with the project's vite.config.ts; writes nothing.
- * Diagnosis for the guest budget (161 KB, e2e/jsWeight.ts) (docs/bench.md); always exits 0.
+ * Diagnosis for the guest budget (e2e/jsWeight.ts) (docs/bench.md); always exits 0.
  */
 import { gzipSync } from 'node:zlib';
 import { build, type Rollup } from 'vite';

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:size`: the JavaScript a guest downloads to see /lobby/home, file by file (raw and gzip -9 bytes),
- * against the 160 KB budget (e2e/jsWeight.ts). A figure, not a test: it always exits 0 (e2e/bundle.spec.ts fails over budget).
+ * against the budget of e2e/jsWeight.ts. A figure, not a test: it always exits 0 (e2e/bundle.spec.ts fails over budget).
  * Builds the app when stale (BENCH_DIST, default dist/), serves it from the reference server on a free port
  * (in-memory database), loads the page in headless Chromium (CHROMIUM_PATH, default /usr/bin/chromium), then stops
  * everything. `npm run bench` calls measureGuestJs() against its own server.

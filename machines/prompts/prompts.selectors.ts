@@ -24,6 +24,13 @@ export function shownPromotion(snapshot: SnapshotFrom<PromptsMachine> | undefine
   return kind === 'age' ? null : kind;
 }
 
+/**
+ * A prompt other than the app-download popup is on screen: its texts load apart from the download popup's, which
+ * is the one a new guest on a phone meets (src/screens/prompts/MorePromptsIntl.tsx).
+ */
+export const promptNeedsMoreTexts = (snapshot: SnapshotFrom<PromptsMachine> | undefined): boolean =>
+  promptOnScreen(snapshot) && !(snapshot?.hasTag('download') ?? false);
+
 /** The page link is being copied for Chrome. */
 export const copyingLink = (snapshot: SnapshotFrom<PromptsMachine> | undefined): boolean =>
   snapshot?.hasTag('busy') ?? false;

@@ -13,6 +13,11 @@ export interface TabBarProps {
   label: string;
   /** Prefix of the tab and panel element ids (see tabIds). */
   idPrefix: string;
+  /**
+   * The player is about to pick a tab: a pointer came over the list (a finger's touch too) or a tab took the
+   * keyboard focus. Time enough to fetch what the tabs show before the press lands.
+   */
+  onIntent?: () => void;
 }
 
 export const tabIds = (idPrefix: string, key: string) => ({
@@ -24,7 +29,7 @@ export const tabIds = (idPrefix: string, key: string) => ({
  * A sticky, horizontally scrolling tab list (WAI-ARIA tabs: one tab in the tab order, arrow keys move and
  * select). Which tab is active is the caller's (navigation) state; this component holds none.
  */
-export function TabBar({ tabs, activeKey, onSelect, label, idPrefix }: TabBarProps) {
+export function TabBar({ tabs, activeKey, onSelect, label, idPrefix, onIntent }: TabBarProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
     const edge = { Home: 0, End: tabs.length - 1 }[event.key];
@@ -38,7 +43,14 @@ export function TabBar({ tabs, activeKey, onSelect, label, idPrefix }: TabBarPro
     document.getElementById(tabIds(idPrefix, tab.key).tab)?.focus();
   };
   return (
-    <div className="tab-bar" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+    <div
+      className="tab-bar"
+      role="tablist"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+    >
       {tabs.map((tab) => {
         const selected = tab.key === activeKey;
         const ids = tabIds(idPrefix, tab.key);

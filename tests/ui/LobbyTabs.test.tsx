@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
@@ -61,10 +61,11 @@ describe('lobby tabs', () => {
     expect(homePanel.hidden).toBe(true);
     expect(document.querySelector('[data-tracking-tab="slots"]')).not.toBeNull();
 
+    // A game type's tab is selected once its panel's code is here (a promise away once fetched).
     fireEvent.click(screen.getByRole('tab', { name: 'Live' }));
-    expect(document.querySelector('[data-tracking-tab="live"]')).not.toBeNull();
+    await waitFor(() => expect(document.querySelector('[data-tracking-tab="live"]')).not.toBeNull());
     fireEvent.click(screen.getByRole('tab', { name: 'Slots' }));
-    expect(selected('Jade Reels')).toBe('true');
+    await waitFor(() => expect(selected('Jade Reels')).toBe('true'));
 
     fireEvent.click(screen.getByRole('tab', { name: 'Collect' }));
     await screen.findByText('Log in to keep your favourite games here.');

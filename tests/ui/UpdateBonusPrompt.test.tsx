@@ -51,7 +51,8 @@ describe('the force-update bonus dialog', () => {
     const { prompts } = await installedApp([
       async () => ({ propList: [{ propId: 2001, count: 2_000 }], coin: 12_000 }),
     ]);
-    const dialog = screen.getByRole('dialog', { name: 'App bonus received' });
+    // These prompts' texts load with their first showing (src/screens/prompts/MorePromptsIntl.tsx).
+    const dialog = await screen.findByRole('dialog', { name: 'App bonus received' });
     expect(dialog.textContent).toContain('₱20.00 has been added to your balance.');
     fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -63,13 +64,13 @@ describe('the force-update bonus dialog', () => {
       () => Promise.reject(new NetworkError('/app/v1/appUpdateBonus', new Error('offline'))),
       async () => ({ propList: [{ propId: 2001, count: 2_000 }], coin: 12_000 }),
     ]);
-    const failed = screen.getByRole('alertdialog', { name: 'App bonus not received yet' });
+    const failed = await screen.findByRole('alertdialog', { name: 'App bonus not received yet' });
     expect(failed.textContent).toContain('We could not add your app bonus yet. No connection.');
     expect(screen.getByRole('button', { name: 'Not now' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await flush();
     expect(claims()).toBe(2);
-    expect(screen.getByRole('dialog', { name: 'App bonus received' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'App bonus received' })).toBeTruthy();
   });
 
   it('promises the bonus, with its amount, in the force-update popup of the browser', async () => {
@@ -87,7 +88,7 @@ describe('the force-update bonus dialog', () => {
       prompts.send({ type: 'DEPOSITED' });
       prompts.send({ type: 'PLAYER', totalRecharge: 10_000, userId: 7 });
     });
-    const popup = screen.getByRole('alertdialog', { name: 'Update to the app' });
+    const popup = await screen.findByRole('alertdialog', { name: 'Update to the app' });
     expect(popup.textContent).toContain('get a ₱20.00 bonus the first time you open it');
   });
 });

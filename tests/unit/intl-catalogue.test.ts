@@ -13,6 +13,7 @@ import { headerDownloadMessages } from '../../src/platform/intl/en-PH/headerDown
 import { helpMessages } from '../../src/platform/intl/en-PH/help';
 import { logoutMessages } from '../../src/platform/intl/en-PH/logout';
 import { missingPageMessages } from '../../src/platform/intl/en-PH/missingPages';
+import { morePromptMessages } from '../../src/platform/intl/en-PH/morePrompts';
 import { newsMessages } from '../../src/platform/intl/en-PH/news';
 import { playerHeaderMessages } from '../../src/platform/intl/en-PH/playerHeader';
 import { profileMessages } from '../../src/platform/intl/en-PH/profile';
@@ -156,6 +157,7 @@ describe('en-PH catalogue', () => {
     ['activity', activityMessages, activityAreas],
     ['desktop-shell', shellMessages, shellAreas],
     ['prompt', promptMessages, promptAreas],
+    ['more-prompt', morePromptMessages, promptAreas],
     ['installable-app', pwaMessages, pwaAreas],
     ['account-screen', authMessages, authAreas],
     ['provably-fair', fairMessages, fairAreas],
@@ -187,6 +189,7 @@ describe('en-PH catalogue', () => {
       ...catalogueParts,
       walletMessages,
       promptMessages,
+      morePromptMessages,
       pwaMessages,
       fairMessages,
       gameMessages,

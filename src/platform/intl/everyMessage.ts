@@ -10,6 +10,7 @@ import { headerDownloadMessages } from './en-PH/headerDownload';
 import { helpMessages } from './en-PH/help';
 import { logoutMessages } from './en-PH/logout';
 import { missingPageMessages } from './en-PH/missingPages';
+import { morePromptMessages } from './en-PH/morePrompts';
 import { newsMessages } from './en-PH/news';
 import { playerHeaderMessages } from './en-PH/playerHeader';
 import { profileMessages } from './en-PH/profile';
@@ -30,6 +31,7 @@ export const everyMessage = {
   ...walletMessages,
   ...activityMessages,
   ...promptMessages,
+  ...morePromptMessages,
   ...pwaMessages,
   ...fairMessages,
   ...gameMessages,

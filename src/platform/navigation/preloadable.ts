@@ -46,23 +46,3 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
       ),
   };
 }
-
-/** Idle time, or after `timeoutMs` at the latest; a timer where requestIdleCallback is missing (Safari). */
-function whenIdle(run: () => void, timeoutMs: number): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: timeoutMs });
-  else setTimeout(run, Math.min(timeoutMs, 1_000));
-}
-
-/**
- * Runs the preloads one after another, each in an idle slot once the page has loaded (its first screen has
- * everything it needs by then). Called from module scope: no hook, no component lifecycle.
- */
-export function preloadWhenIdle(preloads: ReadonlyArray<() => Promise<void>>, timeoutMs = 3_000): void {
-  if (typeof window === 'undefined') return;
-  const next = (index: number) => {
-    const preload = preloads[index];
-    if (preload) whenIdle(() => void preload().then(() => next(index + 1)), timeoutMs);
-  };
-  if (document.readyState === 'complete') next(0);
-  else window.addEventListener('load', () => next(0), { once: true });
-}

@@ -7,7 +7,7 @@ import { lobbyTabsMachine } from '../../../machines/lobby/lobbyTabs.machine';
 import { activeTabKey } from '../../../machines/lobby/lobbyTabs.selectors';
 import { type LobbyTab, lobbyTabs, trackingTabName } from '../../../machines/session/session.selectors';
 import { useFollowNavigate } from '../../platform/navigation/navigation';
-import { preloadable, preloadWhenIdle } from '../../platform/navigation/preloadable';
+import { preloadable } from '../../platform/navigation/preloadable';
 import { TabBar, tabIds } from '../../ui/TabBar';
 import { FavouritesProvider } from '../shared/favourites';
 import { SessionContext } from '../shared/sessionContext';
@@ -17,13 +17,14 @@ import './lobby.css';
 
 const ID_PREFIX = 'lobby';
 
-// Not needed for the first paint of Home. The game-type tab's code is fetched when the page is idle after its
-// load (the first switch to a game type then renders at once, without a suspended fallback); Collect's
-// (favourites) loads when first selected, which keeps the guest's bytes down.
+// Not needed for the first paint of Home, and a guest who only looks at Home never needs it. The game-type tab's
+// code is fetched when a pointer (a finger's touch too) or the keyboard focus comes to the tab list, ahead of the
+// press: the first switch to a game type then usually finds it here and renders without a suspended fallback (if
+// not, the panel's fallback shows until it arrives). Collect's (favourites) loads when first selected.
 const CollectTab = lazy(() => import('./CollectTab').then((module) => ({ default: module.CollectTab })));
 const typeTab = preloadable(() => import('./TypeTab').then((module) => module.TypeTab));
 const TypeTab = typeTab.Component;
-preloadWhenIdle([typeTab.preload]);
+const preloadTypeTab = () => void typeTab.preload();
 
 /** What a link into the lobby may carry in its navigation state (spec §2: a brand tab preselected). */
 interface LobbyNavigationState {
@@ -116,6 +117,7 @@ const LobbyTabsFor = memo(
           }}
           label={intl.formatMessage({ id: 'lobby.tabs' })}
           idPrefix={ID_PREFIX}
+          onIntent={preloadTypeTab}
         />
         {variant === 'home' && (
           <div
@@ -148,7 +150,11 @@ const LobbyTabsFor = memo(
   (before, after) => before.tabs === after.tabs && before.variant === after.variant,
 );
 
+/** A game type's tab (its panel is TypeTab), not Home's or Collect's. */
+const isTypeTab = (tab: LobbyTab): tab is LobbyTab & { id: number } =>
+  tab.key !== 'collect' && typeof tab.id === 'number';
+
 function ActivePanel({ actor, tab }: { actor: ActorRefFrom<typeof lobbyTabsMachine>; tab: LobbyTab }) {
   if (tab.key === 'collect') return <CollectTab actor={actor} />;
-  return typeof tab.id === 'number' ? <TypeTab actor={actor} typeId={tab.id} /> : null;
+  return isTypeTab(tab) ? <TypeTab actor={actor} typeId={tab.id} /> : null;
 }

@@ -7,6 +7,7 @@ import { appInstalled, installOffered } from '../../../machines/pwa/appInstall.s
 import { PageTop } from '../shared/PageTop';
 import { SessionContext } from '../shared/sessionContext';
 import './prompts.css';
+import MorePromptsIntl from './MorePromptsIntl';
 import { PromptsIntl } from './PromptsIntl';
 
 /**
@@ -17,7 +18,9 @@ import { PromptsIntl } from './PromptsIntl';
 export function Component() {
   return (
     <PromptsIntl>
-      <ApkDownload />
+      <MorePromptsIntl>
+        <ApkDownload />
+      </MorePromptsIntl>
     </PromptsIntl>
   );
 }

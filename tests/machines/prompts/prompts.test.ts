@@ -12,7 +12,7 @@ import {
   TIP,
   type UpdateBonusPaid,
 } from '../../../machines/prompts/prompts.machine';
-import { shownPrompt, updateBonusResult } from '../../../machines/prompts/prompts.selectors';
+import { promptNeedsMoreTexts, shownPrompt, updateBonusResult } from '../../../machines/prompts/prompts.selectors';
 import { ErrcodeError, NetworkError } from '../../../src/api/client/errors';
 import { installContext } from '../../../src/platform/pwa/installContext';
 import { local } from '../../../src/platform/storage/storage';
@@ -26,10 +26,13 @@ describe('prompts', () => {
   it('shows the age notice in green mode until accepted, and remembers it', () => {
     const first = start();
     expect(first.getSnapshot().value).toBe('waiting');
+    expect(promptNeedsMoreTexts(first.getSnapshot())).toBe(false);
     first.send({ type: 'CONFIG', green: true });
     expect(first.getSnapshot().value).toBe('age');
+    expect(promptNeedsMoreTexts(first.getSnapshot())).toBe(true);
     first.send({ type: 'ACCEPT' });
     expect(first.getSnapshot().value).toBe('idle');
+    expect(promptNeedsMoreTexts(first.getSnapshot())).toBe(false);
     const again = start();
     again.send({ type: 'CONFIG', green: true });
     expect(again.getSnapshot().value).toBe('idle');
@@ -159,6 +162,7 @@ describe('prompts', () => {
     const android = start(installs.androidOther);
     android.send({ type: 'CONFIG', green: false });
     expect(android.getSnapshot().value).toBe('androidChrome');
+    expect(promptNeedsMoreTexts(android.getSnapshot())).toBe(true);
     android.send({ type: 'NO_MORE' });
     expect(android.getSnapshot().value).toBe('idle');
 
@@ -166,8 +170,11 @@ describe('prompts', () => {
     const ios = start(installs.iosSafari);
     ios.send({ type: 'CONFIG', green: false });
     expect(ios.getSnapshot().value).toBe('download');
+    // The download popup's texts come with the dialogs; every other prompt's load apart.
+    expect(promptNeedsMoreTexts(ios.getSnapshot())).toBe(false);
     ios.send({ type: 'CLOSE' });
     expect(ios.getSnapshot().value).toBe('iosGuide');
+    expect(promptNeedsMoreTexts(ios.getSnapshot())).toBe(true);
     ios.send({ type: 'CLOSE' });
     const again = start(installs.iosSafari);
     again.send({ type: 'CONFIG', green: false });

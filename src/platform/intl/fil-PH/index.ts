@@ -12,6 +12,7 @@ import { helpMessages } from './help';
 import { lobbyMessages } from './lobby';
 import { logoutMessages } from './logout';
 import { missingPageMessages } from './missingPages';
+import { morePromptMessages } from './morePrompts';
 import { newsMessages } from './news';
 import { playerHeaderMessages } from './playerHeader';
 import { profileMessages } from './profile';
@@ -34,6 +35,7 @@ export const filPH: Translation<typeof everyMessage> = {
   ...walletMessages,
   ...activityMessages,
   ...promptMessages,
+  ...morePromptMessages,
   ...pwaMessages,
   ...fairMessages,
   ...gameMessages,
