@@ -8,11 +8,14 @@ import { createLogger } from '../../server/log';
 import { API_BASE } from '../../src/api/contract/define';
 import { endpointNames, endpoints } from '../../src/api/contract/map';
 
-// Registration and the public-call paths below never touch the database.
+// Registration and the public-call paths below never query the database. Only its `transaction` is read at
+// registration: the live bus wraps it to announce writes after they commit (server/live/publish.ts).
+const noQuery = () => {
+  throw new Error('database not expected in this test');
+};
 const noDb = new Proxy({} as Db, {
-  get: () => {
-    throw new Error('database not expected in this test');
-  },
+  get: (_target, property) => (property === 'transaction' ? noQuery : noQuery()),
+  set: () => true,
 });
 
 describe('routes registered from the contract', () => {

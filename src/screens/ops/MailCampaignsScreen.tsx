@@ -150,7 +150,7 @@ export function MailCampaignsScreen({ token, session }: Gate) {
               inputMode="text"
               value={fields.coin}
               onChange={set('coin')}
-              hint="Optional, at most ₱1,000; paid through the ledger when the player takes it."
+              hint="Optional, at most 1,000 pesos; paid through the ledger when the player takes it."
             />
           )}
           <TextField
