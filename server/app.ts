@@ -176,6 +176,8 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
     db,
     bus,
     clock,
+    // A session is judged on the clock its own calls see (a test client's moved clock included).
+    requestNow: async () => clock() + (await clockOffset(db, testControls)),
     lifecycle,
     log,
     ...(options.liveKeepAlive ? { keepAlive: options.liveKeepAlive } : {}),

@@ -45,6 +45,8 @@ export interface LiveStreamDeps {
   db: Db;
   bus: LiveBus;
   clock: () => number;
+  /** The request's own time: the server clock moved by a test client's offset (test controls), else `clock`. */
+  requestNow?: () => Promise<number>;
   lifecycle: Lifecycle;
   log: Logger;
   keepAlive?: KeepAlive;
@@ -83,7 +85,8 @@ export function registerLiveStream(app: Hono, deps: LiveStreamDeps): LiveStreams
     c.header('Cache-Control', 'no-store');
     if (closing || lifecycle.draining) return fail(c, 503, ERRCODE.notAvailable, 'the server is restarting');
     const token = bearerToken(c.req.header('authorization'));
-    const session = token ? await liveSession(db, token, clock()) : null;
+    const now = deps.requestNow ? await deps.requestNow() : clock();
+    const session = token ? await liveSession(db, token, now) : null;
     if (!token || !session) return unauthorized(c);
     if (session.onBreak) return fail(c, 403, ERRCODE.notAvailable, 'on a break');
     const tokenHash = hashToken(token);
