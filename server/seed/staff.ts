@@ -45,6 +45,13 @@ export const DEMO_STAFF: readonly DemoStaff[] = [
     personId: 'DEMO-6',
   },
   {
+    username: 'marketing2',
+    role: 'marketing',
+    password: 'Show-Desk-3305',
+    totpSecret: 'MJQWG23TMVZGC3DFMJQWG23TMVZGC3DH',
+    personId: 'DEMO-7',
+  },
+  {
     username: 'admin',
     role: 'admin',
     password: 'Root-Desk-5519',
