@@ -7,9 +7,8 @@ import { liveStreamActor, type StreamReport } from './liveStream.actor';
 /**
  * The live stream of a logged-in tab (docs/architecture.md "Live updates"): the session starts it with START while a
  * player is logged in (a lazy child: a guest never downloads it). A balance or mail change asks the session for the
- * same silent refresh a wallet flow asks for (BALANCE.REFRESH); a session ended elsewhere asks for it too, so that
- * the refresh meets the 401 and its errcode says why (ended, or the account suspended); a stream refused with 401
- * logs out like any 401 (UNAUTHORIZED). A lost stream is tried again after 1, 2, 4, 8, 16 and 30 s; after that,
+ * same silent refresh a wallet flow asks for (BALANCE.REFRESH); a session ended elsewhere, or a stream refused with
+ * 401, logs out like any 401 (UNAUTHORIZED). A lost stream is tried again after 1, 2, 4, 8, 16 and 30 s; after that,
  * or when the server refuses this tab a stream (another tab on the token holds it, a break), it waits 5 minutes.
  * Meanwhile, as always, the session's 60 s heartbeat runs beside it (spec §9): the stream only makes changes arrive
  * sooner.
@@ -79,7 +78,7 @@ export const liveStreamMachine = setup({
       initial: 'connecting',
       on: {
         'STREAM.EVENT': [
-          { guard: 'sessionEnded', target: 'ended', actions: 'askRefresh' },
+          { guard: 'sessionEnded', target: 'ended', actions: 'endSession' },
           { guard: 'dataChanged', actions: 'askRefresh' },
           { actions: 'ignoreEvent' },
         ],
