@@ -1,6 +1,7 @@
 import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
 import { opsCall } from '../../src/api/client/ops/opsApi';
 import type { StaffRole } from '../../src/api/client/ops/opsTypes';
+import { checkMinAppVersion } from '../../src/api/contract/appVersion';
 import {
   type Checked,
   centavosOfPesos,
@@ -20,15 +21,15 @@ import type { TypesOf } from '../shared/machineTypes';
 import { isSessionEnd, QUEUE_STATES, type QueueInput, type QueueNotice, queueActions } from './opsQueue';
 
 /**
- * Lobby settings (/ops/lobby-settings; docs/ops.md "Lobby settings"): three forms over one read of the settings in
- * force — sign-up and green mode, the deposit channels (on or off, order, limits, presets) and the withdrawal
- * limits. Amounts are typed in whole pesos. Save checks its form with the server's own rules
+ * Lobby settings (/ops/lobby-settings; docs/ops.md "Lobby settings"): four forms over one read of the settings in
+ * force — sign-up and green mode, the deposit channels (on or off, order, limits, presets), the withdrawal
+ * limits and the oldest app version players may run. Amounts are typed in whole pesos. Save checks its form with the server's own rules
  * (src/api/contract/lobbySettings.ts): a refused field gets its reason beside it and nothing is sent; the server
  * checks again, and its refusal is said in the notice. A saved form shows what the server stored. Marketing sees
  * the channels only and may reorder them and change their presets (the server holds the same line). A 401 tells
  * the session (SESSION.EXPIRED).
  */
-export type SettingsSection = 'signUp' | 'channels' | 'withdrawals';
+export type SettingsSection = 'signUp' | 'channels' | 'withdrawals' | 'appVersion';
 
 export interface ChannelDraft {
   id: number;
@@ -46,6 +47,8 @@ export interface SettingsDraft {
   signUp: SignUpSettings;
   withdrawals: { minAmount: string; maxAmount: string };
   channels: ChannelDraft[];
+  /** The minimum app version as typed ('' for none). */
+  appVersion: string;
 }
 
 export interface LobbySettingsInput extends QueueInput {
@@ -68,6 +71,7 @@ export type ChannelField = 'minAmount' | 'maxAmount' | 'amounts';
 export type LobbySettingsEvent =
   | { type: 'SIGNUP.CHANGE'; patch: Partial<SignUpSettings> }
   | { type: 'WITHDRAWALS.CHANGE'; field: 'minAmount' | 'maxAmount'; value: string }
+  | { type: 'APPVERSION.CHANGE'; value: string }
   | { type: 'CHANNEL.CHANGE'; id: number; field: ChannelField; value: string }
   | { type: 'CHANNEL.TOGGLE'; id: number; enabled: boolean }
   | { type: 'CHANNEL.MOVE'; id: number; by: -1 | 1 }
@@ -83,18 +87,21 @@ export type LobbySettingsEvent =
 export type SavedAnswer =
   | { signUp: SignUpSettings }
   | { withdrawals: WithdrawalLimits }
-  | { channels: DepositChannelSettings[] };
+  | { channels: DepositChannelSettings[] }
+  | { appVersion: LobbySettings['appVersion'] };
 
 const PATHS: Record<SettingsSection, string> = {
   signUp: '/lobby-settings/sign-up',
   channels: '/lobby-settings/deposit-channels',
   withdrawals: '/lobby-settings/withdrawals',
+  appVersion: '/lobby-settings/app-version',
 };
 
 const SAVED: Record<SettingsSection, string> = {
   signUp: 'Sign-up settings saved.',
   channels: 'Deposit channels saved.',
   withdrawals: 'Withdrawal limits saved.',
+  appVersion: 'Minimum app version saved.',
 };
 
 /** A field of text longer than this is no amount the rules take; the field keeps no more. */
@@ -104,6 +111,7 @@ const EMPTY_DRAFT: SettingsDraft = {
   signUp: { registerType: 2, otpOn: true, lineLoginEnabled: false, greenMode: false, ageNoticeAllModes: false },
   withdrawals: { minAmount: '', maxAmount: '' },
   channels: [],
+  appVersion: '',
 };
 
 const channelDraft = (c: DepositChannelSettings): ChannelDraft => ({
@@ -120,6 +128,7 @@ export const draftOf = (s: LobbySettings): SettingsDraft => ({
   signUp: { ...s.signUp },
   withdrawals: { minAmount: pesosText(s.withdrawals.minAmount), maxAmount: pesosText(s.withdrawals.maxAmount) },
   channels: s.channels.map(channelDraft),
+  appVersion: s.appVersion.minimum,
 });
 
 /** A typed amount for the body: its hundredths, or the text kept (the rules then call it not a whole number). */
@@ -139,6 +148,12 @@ export function checkSection(
       ? { ok: true, value: checked.value as Record<string, unknown> }
       : { ok: false, issues: checked.issues.map((i) => ({ ...i, path: `${prefix}${i.path}` })) };
   if (section === 'signUp') return prefixed(checkSignUp(draft.signUp), 'signUp.');
+  if (section === 'appVersion') {
+    const checked = checkMinAppVersion(draft.appVersion, settings.appVersion.served);
+    return checked.ok
+      ? { ok: true, value: { minimum: checked.value } }
+      : { ok: false, issues: [{ path: 'appVersion.minimum', message: checked.message }] };
+  }
   if (section === 'withdrawals') {
     const body = {
       minAmount: amountOf(draft.withdrawals.minAmount),
@@ -261,7 +276,9 @@ export const lobbySettingsMachine = setup({
           ? { ...context.draft, signUp: fresh.signUp }
           : section === 'channels'
             ? { ...context.draft, channels: fresh.channels }
-            : { ...context.draft, withdrawals: fresh.withdrawals };
+            : section === 'withdrawals'
+              ? { ...context.draft, withdrawals: fresh.withdrawals }
+              : { ...context.draft, appVersion: fresh.appVersion };
       return {
         settings,
         draft,
@@ -291,13 +308,20 @@ export const lobbySettingsMachine = setup({
       invoke: { ...QUEUE_STATES.loading.invoke, onDone: { target: 'ready', actions: 'setSettings' } },
     },
     ready: {
-      description: 'The three forms over the settings in force, typed into freely; Save checks one form.',
+      description: 'The four forms over the settings in force, typed into freely; Save checks one form.',
       tags: ['ready'],
       on: {
         'SIGNUP.CHANGE': { guard: 'isAdmin', actions: { type: 'changeSignUp', params: ({ event }) => event.patch } },
         'WITHDRAWALS.CHANGE': {
           guard: 'isAdmin',
           actions: { type: 'changeWithdrawals', params: ({ event }) => event },
+        },
+        'APPVERSION.CHANGE': {
+          guard: 'isAdmin',
+          actions: assign(({ context, event }) => ({
+            draft: { ...context.draft, appVersion: event.value.slice(0, MAX_TYPED) },
+            notice: null,
+          })),
         },
         'CHANNEL.CHANGE': {
           guard: 'mayChangeChannelField',

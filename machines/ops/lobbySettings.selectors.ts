@@ -19,9 +19,17 @@ export const savingSection = (s: Snapshot) => (s.hasTag('busy') ? s.context.sect
 /** Which forms are being saved (one at most), for their Save buttons. */
 export const savingForms = (s: Snapshot): Record<SettingsSection, boolean> => {
   const section = savingSection(s);
-  return { signUp: section === 'signUp', channels: section === 'channels', withdrawals: section === 'withdrawals' };
+  return {
+    signUp: section === 'signUp',
+    channels: section === 'channels',
+    withdrawals: section === 'withdrawals',
+    appVersion: section === 'appVersion',
+  };
 };
 export const sameSavingForms = (a: Record<SettingsSection, boolean>, b: Record<SettingsSection, boolean>) =>
-  a.signUp === b.signUp && a.channels === b.channels && a.withdrawals === b.withdrawals;
+  a.signUp === b.signUp &&
+  a.channels === b.channels &&
+  a.withdrawals === b.withdrawals &&
+  a.appVersion === b.appVersion;
 /** Whether every form may be changed (admin), or only the channels' order and presets (marketing). */
 export const mayChangeAll = (s: Snapshot): boolean => s.context.role === 'admin';

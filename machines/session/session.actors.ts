@@ -10,6 +10,7 @@ import type { InviteHost } from '../activity/invite.machine';
 import type { SignPayHost } from '../activity/signPay.machine';
 import type { SendCodeMachine } from '../auth/sendCode.machine';
 import { promptsMachine } from '../prompts/prompts.machine';
+import { appUpdateMachine } from '../pwa/appUpdate.machine';
 import { lazyChild } from '../shared/lazyChild';
 import type { Balance } from '../shared/protocol';
 import { depositHostMachine } from '../wallet/depositHost.machine';
@@ -123,6 +124,8 @@ export const sessionActors = {
   ),
   /** The prompts: they hear the mode and the player's total recharge. */
   prompts: promptsMachine,
+  /** The service worker and the app's updates: it hears the operator's minimum version. */
+  appUpdate: appUpdateMachine,
   /** The shown language, started in the remembered or the browser's one. */
   locale: localeMachine,
   /** Hears the player id; screens send it TRACK. */

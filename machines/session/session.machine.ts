@@ -1,6 +1,7 @@
 import { assertEvent, assign, emit, enqueueActions, sendTo, setup, spawnChild } from 'xstate';
 import { startingLocale } from '../../src/platform/intl/locale';
 import type { PromptsEvent } from '../prompts/prompts.machine';
+import type { AppUpdateEvent } from '../pwa/appUpdate.machine';
 import type { ChildrenNamed } from '../shared/machineTypes';
 import type { Balance, BalancePatch, DepositFinishedEmitted, NavigateEmitted } from '../shared/protocol';
 import type { OverlaysEvent } from './overlays.machine';
@@ -115,7 +116,10 @@ export const sessionMachine = setup({
       assertEvent(event, 'STARTUP.CONFIG');
       return { webConfig: event.webConfig };
     }),
-    /** The prompts hear the mode (green or not) and whether the age notice is for every mode; the overlays may start. */
+    /**
+     * The prompts hear the mode (green or not) and whether the age notice is for every mode, the app's updates the
+     * operator's minimum version; the overlays may start.
+     */
     tellConfig: enqueueActions(({ enqueue, context, system }) => {
       const config = context.webConfig;
       if (!config) return;
@@ -126,6 +130,9 @@ export const sessionMachine = setup({
         ageNoticeAllModes: config.ageNoticeAllModes === true,
       };
       if (prompts) enqueue.sendTo(prompts, mode);
+      const update = system.get('appUpdate');
+      const minimum: AppUpdateEvent = { type: 'CONFIG', minVersion: config.minAppVersion };
+      if (update) enqueue.sendTo(update, minimum);
       const overlays = system.get('overlays');
       if (overlays) enqueue.sendTo(overlays, { type: 'READY' });
     }),
@@ -272,6 +279,7 @@ export const sessionMachine = setup({
     { id: 'sendCode', src: 'sendCode', systemId: 'sendCode' },
     { id: 'deposit', src: 'deposit', systemId: 'deposit', input: ({ self }) => ({ session: self }) },
     { id: 'prompts', src: 'prompts', systemId: 'prompts', input: ({ self }) => ({ session: self }) },
+    { id: 'appUpdate', src: 'appUpdate', systemId: 'appUpdate' },
     { id: 'overlays', src: 'overlays', systemId: 'overlays', input: {} },
     { id: 'tracker', src: 'tracker', systemId: 'tracker', input: {} },
     { id: 'locale', src: 'locale', systemId: 'locale', input: () => startingLocale() },

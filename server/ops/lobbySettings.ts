@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { APP_VERSION, checkMinAppVersion } from '../../src/api/contract/appVersion';
 import {
   type Checked,
   checkDepositChannels,
@@ -37,6 +38,7 @@ import type { StaffMember } from './sessions';
 export const SIGN_UP_TARGET = 'settings:signUp';
 export const WITHDRAWALS_TARGET = 'settings:withdrawalLimits';
 export const CHANNELS_TARGET = 'settings:depositChannels';
+export const APP_VERSION_TARGET = 'settings:minAppVersion';
 
 function refuse<T>(checked: Checked<T>): T {
   if (checked.ok) return checked.value;
@@ -78,6 +80,7 @@ export async function readLobbySettings(db: Db, secondApprovalFallback: number):
     withdrawals,
     channels,
     secondApprovalAbove: secondApproval,
+    appVersion: { minimum: stored.webConfig.minAppVersion ?? '', served: APP_VERSION },
     configRevision: stored.configRevision ?? 0,
   };
 }
@@ -102,6 +105,37 @@ export async function changeSignUp(db: Db, actor: StaffMember, body: unknown, no
       ageNoticeAllModes: after.ageNoticeAllModes,
     });
     await writeAudit(tx, actor, { action: 'settings.signUp', target: SIGN_UP_TARGET, before, after }, now);
+    return after;
+  });
+}
+
+/**
+ * The oldest app version players may run, in the web-config document: appConfig carries it, and a browser running
+ * an older build updates before it goes on (docs/pwa.md "Required update"). Empty lifts the requirement.
+ */
+export async function changeMinAppVersion(db: Db, actor: StaffMember, body: unknown, now: number): Promise<string> {
+  const checked = checkMinAppVersion((body as { minimum?: unknown }).minimum, APP_VERSION);
+  if (!checked.ok) throw new OpsError(400, `minimum: ${checked.message}`);
+  const after = checked.value;
+  return db.transaction(async (tx) => {
+    await tx.select({ key: settings.key }).from(settings).where(eq(settings.key, 'webConfig')).for('update');
+    const config = await readSetting(tx, 'webConfig');
+    if (!config) throw new Error('database is not seeded: webConfig missing');
+    const before = config.minAppVersion ?? '';
+    if (before === after) throw new OpsError(400, 'This is the minimum version in force already.');
+    const { minAppVersion: _dropped, ...rest } = config;
+    await writeSetting(tx, 'webConfig', after === '' ? rest : { ...rest, minAppVersion: after });
+    await writeAudit(
+      tx,
+      actor,
+      {
+        action: 'settings.minAppVersion',
+        target: APP_VERSION_TARGET,
+        before: { minimum: before },
+        after: { minimum: after },
+      },
+      now,
+    );
     return after;
   });
 }
@@ -212,6 +246,14 @@ export const LOBBY_SETTINGS_ROUTES: readonly {
     path: '/lobby-settings/sign-up',
     roles: ['admin'],
     run: async ({ deps, staff, body, now }) => ({ signUp: await changeSignUp(deps.db, staff, body, now) }),
+  },
+  {
+    method: 'POST',
+    path: '/lobby-settings/app-version',
+    roles: ['admin'],
+    run: async ({ deps, staff, body, now }) => ({
+      appVersion: { minimum: await changeMinAppVersion(deps.db, staff, body, now), served: APP_VERSION },
+    }),
   },
   {
     method: 'POST',

@@ -68,7 +68,7 @@ describe('docs/statecharts', () => {
     expect(page).toContain('failed --> starting : after retryDelay [canRetryAutomatically]');
     expect(page).toContain('failed --> starting : RETRY');
     expect(page).toContain(
-      'note right of session\n    invoke persistence\n    invoke watchUnauthorized\n    invoke sendCode\n    invoke deposit\n    invoke prompts\n    invoke overlays\n    invoke tracker\n    invoke locale\n    invoke game\n    DEPOSIT.FINISHED / routeDepositFinished',
+      'note right of session\n    invoke persistence\n    invoke watchUnauthorized\n    invoke sendCode\n    invoke deposit\n    invoke prompts\n    invoke appUpdate\n    invoke overlays\n    invoke tracker\n    invoke locale\n    invoke game\n    DEPOSIT.FINISHED / routeDepositFinished',
     );
     for (const lazy of ['balance', 'activities', 'firstCharge', 'invite', 'signPay', 'liveStream']) {
       expect(page).toContain(`invoke ${lazy}`);

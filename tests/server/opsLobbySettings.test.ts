@@ -8,6 +8,7 @@ import { rechargeTypes } from '../../server/db/schema';
 import { createLogger } from '../../server/log';
 import { readSetting } from '../../server/settings';
 import { DiskFileStore } from '../../server/wallet/fileStore';
+import { APP_VERSION } from '../../src/api/contract/appVersion';
 import { API_BASE } from '../../src/api/contract/define';
 import type { RechargeType } from '../../src/api/contract/entities';
 import type { LobbySettings, SignUpSettings } from '../../src/api/contract/lobbySettings';
@@ -76,6 +77,7 @@ describe('/ops lobby settings', () => {
     ]);
     expect(s.withdrawals).toEqual({ minAmount: 10_000, maxAmount: 100_000_000 });
     expect(s.secondApprovalAbove).toBe(30_000);
+    expect(s.appVersion).toEqual({ minimum: '', served: APP_VERSION });
     expect(s.configRevision).toEqual(await readSetting(server.conn.db, 'configRevision'));
     // Marketing reads the page too; support and finance do not.
     expect((await ops.get('/lobby-settings', await ops.session('marketing'))).status).toBe(200);
@@ -306,6 +308,40 @@ describe('/ops lobby settings', () => {
     expect(((await ops.get('/config', admin)).json.config as { secondApprovalAbove: number }).secondApprovalAbove).toBe(
       30_000,
     );
+  });
+
+  it('the minimum app version: in players’ appConfig at once, at most the version served, audited, lifted by empty', async () => {
+    const admin = await ops.session('admin');
+    const before = await stored();
+    expect((await webConfig()).minAppVersion).toBeUndefined();
+    for (const [minimum, rule] of [
+      ['1.0', 'three numbers'],
+      ['1.0.x', 'three numbers'],
+      ['01.0.0', 'three numbers'],
+      [42, 'is text'],
+      ['999.0.0', `at most ${APP_VERSION}`],
+    ] as const) {
+      const refused = await ops.post('/lobby-settings/app-version', admin, { minimum });
+      expect(refused.status).toBe(400);
+      expect(refused.json.error).toContain('minimum:');
+      expect(refused.json.error).toContain(rule);
+    }
+    expect(await stored()).toEqual(before);
+    const marketing = await ops.session('marketing');
+    expect((await ops.post('/lobby-settings/app-version', marketing, { minimum: APP_VERSION })).status).toBe(403);
+    const saved = await ops.post('/lobby-settings/app-version', admin, { minimum: ` ${APP_VERSION} ` });
+    expect(saved.status).toBe(200);
+    expect(saved.json.appVersion).toEqual({ minimum: APP_VERSION, served: APP_VERSION });
+    expect((await webConfig()).minAppVersion).toBe(APP_VERSION);
+    expect((await stored()).revision).toBeGreaterThan(before.revision ?? 0);
+    expect((await ops.post('/lobby-settings/app-version', admin, { minimum: APP_VERSION })).status).toBe(400);
+    expect((await ops.post('/lobby-settings/app-version', admin, { minimum: '' })).status).toBe(200);
+    expect((await webConfig()).minAppVersion).toBeUndefined();
+    const rows = (await ops.audit()).filter((r) => r.action === 'settings.minAppVersion');
+    expect(rows.map((r) => [r.target, r.before, r.after])).toEqual([
+      ['settings:minAppVersion', { minimum: '' }, { minimum: APP_VERSION }],
+      ['settings:minAppVersion', { minimum: APP_VERSION }, { minimum: '' }],
+    ]);
   });
 
   it('another server instance over the same database serves the change on its next appConfig', async () => {

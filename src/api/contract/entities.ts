@@ -114,6 +114,8 @@ export const webConfig = z.object({
   mode: z.enum(['green', 'normal']),
   /** Designed: the operator shows the age notice in every mode, not only in green mode (absent: green mode only). */
   ageNoticeAllModes: z.optional(z.boolean()),
+  /** Designed: the oldest app version the operator lets play (absent or empty: any); an older build updates first. */
+  minAppVersion: z.optional(text(20)),
   /** Login method numbers of spec §4: phone 1, username (account) 2, phone without code 3. */
   registerType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   otpStatus: z.int(),

@@ -49,6 +49,8 @@ export interface LobbySettings {
   channels: DepositChannelSettings[];
   /** Withdrawals above this need a second finance approver (/ops/config): the withdrawal maximum stays above it. */
   secondApprovalAbove: number;
+  /** The oldest app version players may run ('' for any) and the version this server serves (the most it may be). */
+  appVersion: { minimum: string; served: string };
   /** Moves on every change of what appConfig carries; players pick a change up on their next appConfig. */
   configRevision: number;
 }

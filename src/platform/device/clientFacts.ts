@@ -1,7 +1,8 @@
+import { APP_VERSION } from '../../api/contract/appVersion';
 import { local, session } from '../storage/storage';
 
 /** Client facts (spec §1). Values that depend on the browser are read once and memoised. */
-export const CLIENT_VERSION = '1.0.28';
+export const CLIENT_VERSION = APP_VERSION;
 export const CHANNEL = 'WEB';
 export const DEFAULT_APP_ID = 'lucky-lobby-demo';
 /** Desktop mode, installable-app mode and the app download link are enabled in this build (spec §1). */

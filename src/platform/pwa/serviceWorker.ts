@@ -16,8 +16,11 @@ export type ServiceWorkerReport =
   | { type: 'SW.UNSUPPORTED' }
   | { type: 'SW.FAILED' };
 
-/** `SKIP_WAITING`: the waiting version takes over (the generated worker listens for this message). */
-export type ServiceWorkerCommand = { type: 'SKIP_WAITING' };
+/**
+ * `SKIP_WAITING`: the waiting version takes over (the generated worker listens for this message). `CHECK`: ask the
+ * browser to look for a new version now rather than at its next navigation.
+ */
+export type ServiceWorkerCommand = { type: 'SKIP_WAITING' } | { type: 'CHECK' };
 
 const env = (import.meta as ImportMeta & { env?: { DEV?: boolean } }).env;
 
@@ -70,6 +73,9 @@ export const serviceWorker = fromCallback<ServiceWorkerCommand, void, ServiceWor
   else window.addEventListener('load', register, { once: true });
   receive((command) => {
     if (command.type === 'SKIP_WAITING') registration?.waiting?.postMessage(command);
+    // A failed look (offline) leaves the app covered with Update now, which tries again by reloading.
+    else if (registration?.waiting) reportWaiting();
+    else registration?.update().catch(() => undefined);
   });
   return () => {
     stopped = true;

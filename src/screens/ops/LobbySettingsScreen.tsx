@@ -35,7 +35,8 @@ type Errors = Record<string, string>;
 const PAY_MODES = { url: 'pay page', qr: 'QR code', bank: 'bank transfer' } as const;
 
 /**
- * /ops/lobby-settings: how players sign up, the deposit channels and the withdrawal limits (admin); marketing
+ * /ops/lobby-settings: how players sign up, the deposit channels, the withdrawal limits and the oldest app version
+ * players may run (admin); marketing
  * reorders the channels and changes their presets. Each form saves on its own; players get a saved change on their
  * next start-up or reload.
  */
@@ -76,6 +77,16 @@ export function LobbySettingsScreen({ token, session }: Gate) {
               busy={saving.withdrawals}
               idle={idle}
               secondApprovalAbove={settings.secondApprovalAbove}
+            />
+          )}
+          {admin && (
+            <AppVersionForm
+              draft={draft}
+              errors={errors}
+              send={send}
+              busy={saving.appVersion}
+              idle={idle}
+              served={settings.appVersion.served}
             />
           )}
           <Button onClick={() => send({ type: 'RELOAD' })} disabled={!idle}>
@@ -337,6 +348,32 @@ function WithdrawalsForm({
         />
         <Button type="submit" variant="primary" busy={busy} disabled={!idle}>
           Save withdrawal limits
+        </Button>
+      </Form>
+    </section>
+  );
+}
+
+/** The oldest app version players may run: an older build covers itself and updates (docs/pwa.md). */
+function AppVersionForm({ draft, errors, send, busy, idle, served }: FormProps & { served: string }) {
+  return (
+    <section aria-labelledby="ops-app-version-title">
+      <h2 id="ops-app-version-title">Minimum app version</h2>
+      <p>
+        Players whose app is older than this must update before they go on (this server serves {served}). Leave it empty
+        to let every version play.
+      </p>
+      <Form onSubmit={() => send({ type: 'SAVE', section: 'appVersion' })} aria-labelledby="ops-app-version-title">
+        <TextField
+          label="Minimum app version"
+          name="minAppVersion"
+          value={draft.appVersion}
+          onChange={(value) => send({ type: 'APPVERSION.CHANGE', value })}
+          hint={`Three numbers, like ${served}; at most ${served}.`}
+          error={errors['appVersion.minimum']}
+        />
+        <Button type="submit" variant="primary" busy={busy} disabled={!idle}>
+          Save minimum app version
         </Button>
       </Form>
     </section>

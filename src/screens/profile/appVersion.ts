@@ -1,2 +1,2 @@
-/** The app version shown on /profile/more and /about. */
-export const APP_VERSION = '1.0.28';
+/** The app version shown on /profile/more and /about: the one the contract names. */
+export { APP_VERSION } from '../../api/contract/appVersion';

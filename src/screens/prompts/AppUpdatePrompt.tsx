@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { AppUpdateMachine } from '../../../machines/pwa/appUpdate.machine';
 import { pwaMessages } from '../../platform/intl/en-PH/pwa';
+import { Dialog } from '../../ui/Dialog';
 import { AreaIntl } from '../shared/AreaIntl';
 import './appUpdate.css';
 
@@ -42,5 +43,34 @@ function UpdateDialog({ onReload, onLater }: { onReload(): void; onLater(): void
         </button>
       </div>
     </div>
+  );
+}
+
+/**
+ * The required update: the operator no longer lets this version play. A modal dialog with no way around it but
+ * Update now (no Escape, no Later): the new version takes over, or the page reloads to fetch it.
+ */
+export function AppUpdateRequired({ update }: { update: ActorRefFrom<AppUpdateMachine> }) {
+  return (
+    <AreaIntl messages={pwaMessages}>
+      <RequiredDialog onUpdate={() => update.send({ type: 'RELOAD' })} />
+    </AreaIntl>
+  );
+}
+
+function RequiredDialog({ onUpdate }: { onUpdate(): void }) {
+  const intl = useIntl();
+  return (
+    <Dialog
+      title={intl.formatMessage({ id: 'pwa.required.title' })}
+      role="alertdialog"
+      aria-describedby="app-update-required-body"
+      data-app-update-required=""
+    >
+      <p id="app-update-required-body">{intl.formatMessage({ id: 'pwa.required.body' })}</p>
+      <button type="button" className="button button--primary" onClick={onUpdate}>
+        {intl.formatMessage({ id: 'pwa.required.update' })}
+      </button>
+    </Dialog>
   );
 }

@@ -24,6 +24,7 @@ export interface SessionSystem {
   deposit: Actors['deposit'];
   depositFlow: DepositMachine;
   prompts: Actors['prompts'];
+  appUpdate: Actors['appUpdate'];
   overlays: Actors['overlays'];
   tracker: Actors['tracker'];
   locale: Actors['locale'];

@@ -28,6 +28,7 @@ export const seededSettings: LobbySettings = {
     },
   ],
   secondApprovalAbove: 1_000_000,
+  appVersion: { minimum: '', served: '1.0.28' },
   configRevision: 7,
 };
 
@@ -52,6 +53,8 @@ export const lobbySettingsSpec = defineMachineSpec({
     { type: 'CHANNEL.MOVE', id: 2, by: -1 },
     { type: 'SAVE', section: 'withdrawals' },
     { type: 'SAVE', section: 'signUp' },
+    { type: 'APPVERSION.CHANGE', value: '1.0.1' },
+    { type: 'SAVE', section: 'appVersion' },
     { type: 'RELOAD' },
     { type: 'RETRY' },
   ],

@@ -197,4 +197,26 @@ describe('lobby settings page', () => {
     expect(actor.getSnapshot().status).toBe('done');
     expect(told).toEqual(['SESSION.EXPIRED']);
   });
+
+  test('the minimum app version: checked here as the server checks it, saved as typed, admin only', async () => {
+    const { actor, mocks } = await loaded();
+    actor.send({ type: 'APPVERSION.CHANGE', value: '2.0' });
+    actor.send({ type: 'SAVE', section: 'appVersion' });
+    expect(settingsErrors(actor.getSnapshot())['appVersion.minimum']).toMatch(/three numbers/);
+    actor.send({ type: 'APPVERSION.CHANGE', value: '9.0.0' });
+    actor.send({ type: 'SAVE', section: 'appVersion' });
+    expect(settingsErrors(actor.getSnapshot())['appVersion.minimum']).toMatch(/at most 1\.0\.28/);
+    expect(saves(mocks)).toHaveLength(0);
+    actor.send({ type: 'APPVERSION.CHANGE', value: '1.0.20' });
+    actor.send({ type: 'SAVE', section: 'appVersion' });
+    expect(saves(mocks).at(-1)?.input).toEqual({ token: 'tok', section: 'appVersion', body: { minimum: '1.0.20' } });
+    mocks.resolve('save', { appVersion: { minimum: '1.0.20', served: '1.0.28' } });
+    await flush();
+    expect(settingsInForce(actor.getSnapshot())?.appVersion.minimum).toBe('1.0.20');
+    expect(settingsDraft(actor.getSnapshot()).appVersion).toBe('1.0.20');
+    expect(settingsNotice(actor.getSnapshot())?.text).toMatch(/Minimum app version saved/);
+    const marketing = await loaded('marketing');
+    marketing.actor.send({ type: 'APPVERSION.CHANGE', value: '1.0.1' });
+    expect(settingsDraft(marketing.actor.getSnapshot()).appVersion).toBe('');
+  });
 });

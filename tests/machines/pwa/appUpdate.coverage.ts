@@ -10,9 +10,11 @@ const events: AppUpdateEvent[] = [
   { type: 'SW.FAILED' },
   { type: 'RELOAD' },
   { type: 'LATER' },
+  { type: 'CONFIG', minVersion: '1.0.0' },
+  { type: 'CONFIG', minVersion: '99.0.0' },
 ];
 
-/** Registration, the reload prompt (Reload, Later, the take-over timeout) and the two quiet endings. */
+/** Registration, the reload prompt (Reload, Later, the take-over timeout), the two quiet endings, a required update. */
 export const appUpdateSpec = defineMachineSpec({
   name: 'appUpdate',
   machine: appUpdateMachine,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, SimulatedClock } from 'xstate';
-import { ACTIVATE_TIMEOUT_MS, appUpdateMachine, updatePromptShowing } from '../../../machines/pwa/appUpdate.machine';
+import {
+  ACTIVATE_TIMEOUT_MS,
+  appUpdateMachine,
+  updatePromptShowing,
+  updateRequired,
+} from '../../../machines/pwa/appUpdate.machine';
+import { APP_VERSION } from '../../../src/api/contract/appVersion';
 import type { ServiceWorkerCommand, ServiceWorkerReport } from '../../../src/platform/pwa/serviceWorker';
 
 /** The update machine with a stand-in service-worker adapter: the test plays the browser's reports. */
@@ -126,7 +132,8 @@ describe('appUpdate', () => {
     const none = start();
     none.report({ type: 'SW.UNSUPPORTED' });
     expect(none.state()).toBe('unsupported');
-    expect(none.stopped()).toBe(true);
+    expect(none.stopped()).toBe(false);
+    expect(updatePromptShowing(none.actor.getSnapshot())).toBe(false);
     const failed = start();
     failed.report({ type: 'SW.FAILED' });
     expect(failed.state()).toBe('failed');
@@ -136,5 +143,62 @@ describe('appUpdate', () => {
   it('reports unsupported from the real adapter outside a browser', () => {
     const actor = createActor(appUpdateMachine).start();
     expect(actor.getSnapshot().value).toBe('unsupported');
+  });
+
+  /** A version newer than this build: what an operator requires once a newer build is served. */
+  const [major] = APP_VERSION.split('.');
+  const NEWER = `${Number(major) + 1}.0.0`;
+
+  describe('a version the operator requires', () => {
+    it('covers the app and looks for the new version at once; Update now lets the waiting version take over', () => {
+      const app = start();
+      app.report({ type: 'SW.REGISTERED' });
+      app.actor.send({ type: 'CONFIG', minVersion: APP_VERSION });
+      expect(app.state()).toBe('current');
+      app.actor.send({ type: 'CONFIG', minVersion: NEWER });
+      expect(app.state()).toBe('required');
+      expect(updateRequired(app.actor.getSnapshot())).toBe(true);
+      expect(updatePromptShowing(app.actor.getSnapshot())).toBe(false);
+      expect(app.commands).toEqual([{ type: 'CHECK' }]);
+      app.report({ type: 'SW.UPDATE_READY' });
+      expect(app.state()).toBe('required');
+      app.actor.send({ type: 'LATER' });
+      expect(app.state()).toBe('required');
+      app.actor.send({ type: 'RELOAD' });
+      expect(app.state()).toBe('activating');
+      expect(app.commands).toEqual([{ type: 'CHECK' }, { type: 'SKIP_WAITING' }]);
+      app.report({ type: 'SW.CONTROLLER_CHANGED' });
+      expect(app.reloads).toHaveLength(1);
+    });
+
+    it('a slow take-over comes back to the required update, never to a prompt with Later', () => {
+      const app = start();
+      app.report({ type: 'SW.REGISTERED' });
+      app.report({ type: 'SW.UPDATE_READY' });
+      app.actor.send({ type: 'CONFIG', minVersion: NEWER });
+      app.actor.send({ type: 'RELOAD' });
+      app.clock.increment(ACTIVATE_TIMEOUT_MS);
+      expect(app.state()).toBe('required');
+      expect(app.reloads).toEqual([]);
+    });
+
+    it('with no worker (or none found yet), Update now reloads the page to fetch the new build', () => {
+      const none = start();
+      none.report({ type: 'SW.UNSUPPORTED' });
+      none.actor.send({ type: 'CONFIG', minVersion: NEWER });
+      expect(none.state()).toBe('required');
+      none.actor.send({ type: 'RELOAD' });
+      expect(none.state()).toBe('reloading');
+      expect(none.reloads).toHaveLength(1);
+    });
+
+    it('an unreadable or absent minimum requires nothing', () => {
+      const app = start();
+      app.report({ type: 'SW.REGISTERED' });
+      app.actor.send({ type: 'CONFIG', minVersion: 'next' });
+      app.actor.send({ type: 'CONFIG', minVersion: undefined });
+      expect(app.state()).toBe('current');
+      expect(app.commands).toEqual([]);
+    });
   });
 });

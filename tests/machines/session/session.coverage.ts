@@ -72,6 +72,7 @@ const sessionMocks = (mocks: MockActors) => ({
   signPay: mocks.callback(),
   liveStream: mocks.callback(),
   prompts: mocks.callback(),
+  appUpdate: mocks.callback(),
   tracker: mocks.callback(),
   locale: mocks.callback(),
   overlays: mocks.callback(),

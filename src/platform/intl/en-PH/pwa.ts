@@ -10,6 +10,10 @@ export const pwaMessages = {
   'pwa.update.body': 'Reload to get the latest Lucky Lobby. Your balance and games are kept.',
   'pwa.update.reload': 'Reload',
   'pwa.update.later': 'Later',
+  'pwa.required.title': 'Update Lucky Lobby to continue',
+  'pwa.required.body':
+    'This version is no longer supported. Update now to keep playing. Your balance and games are kept.',
+  'pwa.required.update': 'Update now',
   'pwa.offline.title': 'You are offline',
   'pwa.offline.heading': 'No internet connection',
   'pwa.offline.body':
