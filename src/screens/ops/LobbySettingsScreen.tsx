@@ -53,6 +53,8 @@ export function LobbySettingsScreen({ token, session }: Gate) {
   const loadError = useSelector(page, settingsLoadError);
   const admin = useSelector(page, mayChangeAll);
   const send: Send = (event) => page.send(event);
+  /** What every form takes; each adds whether its own save is under way. */
+  const forms = { draft, errors, send, idle };
   return (
     <section aria-labelledby="ops-lobby-settings-title" aria-busy={!idle} className="ops-settings">
       <h1 id="ops-lobby-settings-title">Lobby settings</h1>
@@ -67,28 +69,12 @@ export function LobbySettingsScreen({ token, session }: Gate) {
         <p>Loading…</p>
       ) : (
         <>
-          {admin && <SignUpForm draft={draft} errors={errors} send={send} busy={saving.signUp} idle={idle} />}
-          <ChannelsForm draft={draft} errors={errors} send={send} busy={saving.channels} idle={idle} admin={admin} />
+          {admin && <SignUpForm {...forms} busy={saving.signUp} />}
+          <ChannelsForm {...forms} busy={saving.channels} admin={admin} />
           {admin && (
-            <WithdrawalsForm
-              draft={draft}
-              errors={errors}
-              send={send}
-              busy={saving.withdrawals}
-              idle={idle}
-              secondApprovalAbove={settings.secondApprovalAbove}
-            />
+            <WithdrawalsForm {...forms} busy={saving.withdrawals} secondApprovalAbove={settings.secondApprovalAbove} />
           )}
-          {admin && (
-            <AppVersionForm
-              draft={draft}
-              errors={errors}
-              send={send}
-              busy={saving.appVersion}
-              idle={idle}
-              served={settings.appVersion.served}
-            />
-          )}
+          {admin && <AppVersionForm {...forms} busy={saving.appVersion} served={settings.appVersion.served} />}
           <Button onClick={() => send({ type: 'RELOAD' })} disabled={!idle}>
             Discard changes and read again
           </Button>
