@@ -45,8 +45,9 @@ export type GameChange =
 
 export type GameCatalogueEvent =
   | { type: 'QUERY.CHANGE'; value: string }
-  | { type: 'TYPE.CHANGE'; typeId: number | null }
-  | { type: 'BRAND.CHANGE'; brandId: number | null }
+  /** A filter's choice as the page's select gives it: an id, or '' for every type or brand. */
+  | { type: 'TYPE.CHANGE'; value: string }
+  | { type: 'BRAND.CHANGE'; value: string }
   | { type: 'SEARCH' }
   | { type: 'PAGE'; page: number }
   | { type: 'FLAG.SET'; gameId: number; flag: GameFlag; value: boolean }
@@ -105,6 +106,9 @@ export function changeSaid(change: GameChange | null): string {
 }
 
 const NO_FILTER: CatalogueFilter = { q: '', typeId: null, brandId: null };
+
+/** A select's value as a filter id: '' (or anything not a positive whole number) is no filter. */
+export const filterId = (value: string): number | null => (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
 type Load = { list: OpsGame[]; page: GamePage; facets: CatalogueFacets };
 const call = queueCallsOf<GameCatalogueContext>();
 
@@ -217,8 +221,8 @@ export const gameCatalogueMachine = setup({
       tags: ['ready'],
       on: {
         'QUERY.CHANGE': { actions: { type: 'setQuery', params: ({ event }) => event.value } },
-        'TYPE.CHANGE': { actions: { type: 'setType', params: ({ event }) => event.typeId } },
-        'BRAND.CHANGE': { actions: { type: 'setBrand', params: ({ event }) => event.brandId } },
+        'TYPE.CHANGE': { actions: { type: 'setType', params: ({ event }) => filterId(event.value) } },
+        'BRAND.CHANGE': { actions: { type: 'setBrand', params: ({ event }) => filterId(event.value) } },
         SEARCH: { target: 'loading', actions: 'applyFilter' },
         PAGE: {
           guard: 'pageInRange',

@@ -70,7 +70,6 @@ function CatalogueFilterForm({ catalogue, idle }: { catalogue: Catalogue; idle: 
   const facets = useSelector(catalogue, catalogueFacets);
   const typeId = useId();
   const brandId = useId();
-  const idOf = (value: string) => (value === '' ? null : Number(value));
   return (
     <Form onSubmit={() => catalogue.send({ type: 'SEARCH' })} aria-label="Find games" className="ops-games-filter">
       <TextField
@@ -88,7 +87,7 @@ function CatalogueFilterForm({ catalogue, idle }: { catalogue: Catalogue; idle: 
           id={typeId}
           className="ops-input"
           value={filter.typeId ?? ''}
-          onChange={(e) => catalogue.send({ type: 'TYPE.CHANGE', typeId: idOf(e.target.value) })}
+          onChange={(e) => catalogue.send({ type: 'TYPE.CHANGE', value: e.target.value })}
         >
           <option value="">All types</option>
           {facets?.types.map((t) => (
@@ -106,7 +105,7 @@ function CatalogueFilterForm({ catalogue, idle }: { catalogue: Catalogue; idle: 
           id={brandId}
           className="ops-input"
           value={filter.brandId ?? ''}
-          onChange={(e) => catalogue.send({ type: 'BRAND.CHANGE', brandId: idOf(e.target.value) })}
+          onChange={(e) => catalogue.send({ type: 'BRAND.CHANGE', value: e.target.value })}
         >
           <option value="">All brands</option>
           {facets?.brands.map((b) => (

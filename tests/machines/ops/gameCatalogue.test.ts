@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { catalogueQuery, gameCatalogueMachine, orderOf } from '../../../machines/ops/gameCatalogue.machine';
+import { catalogueQuery, filterId, gameCatalogueMachine, orderOf } from '../../../machines/ops/gameCatalogue.machine';
 import { cataloguePaging, orderField } from '../../../machines/ops/gameCatalogue.selectors';
 import { OpsCallError } from '../../../src/api/client/ops/opsApi';
 import { MockActors } from '../coverage/mockActors';
@@ -27,8 +27,8 @@ describe('the games catalogue in /ops', () => {
     const { actor, mocks } = await start();
     expect(cataloguePaging(actor.getSnapshot())).toEqual({ page: 1, pages: 3, total: 120, first: 1 });
     actor.send({ type: 'QUERY.CHANGE', value: '  sun ' });
-    actor.send({ type: 'TYPE.CHANGE', typeId: 1 });
-    actor.send({ type: 'BRAND.CHANGE', brandId: 101 });
+    actor.send({ type: 'TYPE.CHANGE', value: '1' });
+    actor.send({ type: 'BRAND.CHANGE', value: '101' });
     expect(mocks.starts).toHaveLength(1);
     actor.send({ type: 'PAGE', page: 3 });
     expect(mocks.starts.at(-1)?.input).toEqual({
@@ -108,5 +108,10 @@ describe('the games catalogue in /ops', () => {
     await flush();
     expect(actor.getSnapshot().status).toBe('done');
     expect(told).toEqual(['SESSION.EXPIRED']);
+  });
+
+  test("a filter's choice is read from the select's value: '' or anything but an id is every type or brand", () => {
+    expect(filterId('7')).toBe(7);
+    for (const value of ['', '0', '-1', '1.5', 'x', '12345678901']) expect(filterId(value)).toBeNull();
   });
 });
