@@ -1,6 +1,6 @@
 import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
 import { opsCall, opsDownload } from '../../src/api/client/ops/opsApi';
-import type { BusinessReport } from '../../src/api/client/ops/reportTypes';
+import type { BusinessReport } from '../../src/api/contract/opsReports';
 import { saveFile } from '../../src/platform/exchange/saveFile';
 import type { TypesOf } from '../shared/machineTypes';
 import { isSessionEnd, QUEUE_STATES, type QueueInput, type QueueNotice, queueActions, refusedThen } from './opsQueue';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { JobRow, JobsOverview } from '../../src/api/contract/opsJobs';
 import type { Db, Tx } from '../db/connect';
 import { jobs } from '../db/schema';
 import type { Logger } from '../log';
@@ -51,29 +52,7 @@ export interface Recurrence {
   last?(now: number): number;
 }
 
-export interface JobRow {
-  id: number;
-  name: string;
-  key: string | null;
-  runAt: number;
-  attempts: number;
-  maxAttempts: number;
-  lastError: string | null;
-  failedAt: number | null;
-}
-
-export interface JobsOverview {
-  /** Due now and not running. */
-  due: number;
-  /** Waiting for a later time (back-offs included). */
-  waiting: number;
-  running: number;
-  failed: number;
-  /** The most recent failed jobs, newest first. */
-  failures: JobRow[];
-  /** The oldest due job's due time (null when none is due): how far behind the queue is. */
-  oldestDueAt: number | null;
-}
+export type { JobRow, JobsOverview } from '../../src/api/contract/opsJobs';
 
 export interface JobQueue {
   readonly instance: string;

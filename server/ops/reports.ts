@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { BusinessReport, ReportDay, ReportFigures } from '../../src/api/contract/opsReports';
 import type { Db, Tx } from '../db/connect';
 import { ledger, users } from '../db/schema';
 import { bonusTitle } from '../handlers/tickers';
@@ -36,39 +37,7 @@ export const REPORT_KINDS = {
 
 const ALL_KINDS: readonly string[] = Object.values(REPORT_KINDS).flat();
 
-export interface ReportFigures {
-  deposits: number;
-  withdrawals: number;
-  netCash: number;
-  bets: number;
-  wins: number;
-  /** Gross gaming revenue: bets less wins. */
-  ggr: number;
-  /** All bonus cost; per promotion in `bonus`. */
-  bonusCost: number;
-  /** Bonus cost by promotion (the claim's name, 'coupon' or 'pointsExchange'); only those with a payout. */
-  bonus: Record<string, number>;
-  newPlayers: number;
-  depositingPlayers: number;
-  activePlayers: number;
-}
-
-export interface ReportDay extends ReportFigures {
-  /** The Manila date, YYYY-MM-DD. */
-  day: string;
-}
-
-export interface BusinessReport {
-  from: string;
-  to: string;
-  /** Every day of the range, oldest first, with zeros where nothing happened. */
-  days: ReportDay[];
-  totals: ReportFigures;
-  /** The promotions with a payout in the range, by cost (highest first): the CSV's bonus columns. */
-  promotions: string[];
-  /** What staff call each promotion (the players' names for them). */
-  promotionNames: Record<string, string>;
-}
+export type { BusinessReport, ReportDay, ReportFigures } from '../../src/api/contract/opsReports';
 
 export interface ReportRange {
   from: string;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import type { ReportDay } from '../../api/client/ops/reportTypes';
+import type { ReportDay } from '../../api/contract/opsReports';
 import { formatMoney } from '../../ui/Money';
 
 /** The chart's lines: what each shows, its colour and dash (told apart without colour too). */

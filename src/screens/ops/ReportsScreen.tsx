@@ -12,7 +12,7 @@ import {
   reportTo,
   reportToday,
 } from '../../../machines/ops/reports.selectors';
-import type { BusinessReport, ReportFigures } from '../../api/client/ops/reportTypes';
+import type { BusinessReport, ReportFigures } from '../../api/contract/opsReports';
 import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
 import { Money } from '../../ui/Money';

@@ -1,5 +1,5 @@
 import { rangeProblem, reportsMachine } from '../../../machines/ops/reports.machine';
-import type { BusinessReport, ReportFigures } from '../../../src/api/client/ops/reportTypes';
+import type { BusinessReport, ReportFigures } from '../../../src/api/contract/opsReports';
 import { defineMachineSpec } from '../coverage/measureCoverage';
 import { queueInput, refused, settled } from './opsFixtures';
 

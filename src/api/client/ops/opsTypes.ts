@@ -199,24 +199,5 @@ export interface MailCampaign {
   cancelledAt: number | null;
 }
 
-/** A durable job whose attempts ran out (/ops Jobs, docs/ops.md "Jobs"). */
-export interface FailedJob {
-  id: number;
-  name: string;
-  key: string | null;
-  runAt: number;
-  attempts: number;
-  maxAttempts: number;
-  lastError: string | null;
-  failedAt: number | null;
-}
-
-/** GET /ops-api/jobs: the queue's depth and the latest failed jobs. */
-export interface JobsOverview {
-  due: number;
-  waiting: number;
-  running: number;
-  failed: number;
-  failures: FailedJob[];
-  oldestDueAt: number | null;
-}
+/** The job queue's answer (/ops Jobs, docs/ops.md "Jobs"): a failed job is a JobRow whose attempts ran out. */
+export type { JobRow as FailedJob, JobsOverview } from '../../contract/opsJobs';

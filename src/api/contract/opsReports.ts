@@ -1,4 +1,7 @@
-/** The business report as /ops-api/reports answers it (server/ops/reports.ts); money in hundredths. */
+/**
+ * The business report as /ops-api/reports answers it (server/ops/reports.ts builds it, /ops/reports shows it);
+ * money in hundredths.
+ */
 export interface ReportFigures {
   deposits: number;
   withdrawals: number;
@@ -7,8 +10,9 @@ export interface ReportFigures {
   wins: number;
   /** Gross gaming revenue: bets less wins. */
   ggr: number;
+  /** All bonus cost; per promotion in `bonus`. */
   bonusCost: number;
-  /** Bonus cost by promotion (the claim's name, 'coupon' or 'pointsExchange'). */
+  /** Bonus cost by promotion (the claim's name, 'coupon' or 'pointsExchange'); only those with a payout. */
   bonus: Record<string, number>;
   newPlayers: number;
   depositingPlayers: number;
@@ -23,11 +27,11 @@ export interface ReportDay extends ReportFigures {
 export interface BusinessReport {
   from: string;
   to: string;
+  /** Every day of the range, oldest first, with zeros where nothing happened. */
   days: ReportDay[];
-  /** Over the range: each player counted once. */
   totals: ReportFigures;
-  /** The promotions with a payout in the range, highest cost first. */
+  /** The promotions with a payout in the range, by cost (highest first): the CSV's bonus columns. */
   promotions: string[];
-  /** What staff call each promotion. */
+  /** What staff call each promotion (the players' names for them). */
   promotionNames: Record<string, string>;
 }
