@@ -117,7 +117,11 @@ test('a player bets on colours, plays rounds and sees the balance follow; the fa
 test.describe('in Filipino', () => {
   test.use({ locale: 'fil-PH' });
 
-  test('the board, the chips and a refused round speak Filipino', async ({ page, api, request }, info) => {
+  test('the board, a refused round and a round lost on the network speak Filipino', async ({
+    page,
+    api,
+    request,
+  }, info) => {
     const account = uniqueAccount(info, 'cf');
     await registerByApi(page, api, account);
     // ₱15: a round of three ₱10 colours is more than the balance.
@@ -140,5 +144,13 @@ test.describe('in Filipino', () => {
     );
     await expect(frame.getByTestId('game-balance')).toHaveText('₱15.00');
     expect(Number((await walletControls(request).read(account)).coin)).toBe(1_500);
+
+    // A round lost on the way (no answer): the page says so and the player may try again.
+    await page.route('**/sandbox/color-game/play', (route) => route.abort());
+    await frame.getByRole('button', { name: 'Laro na' }).click();
+    await expect(frame.getByTestId('game-message')).toHaveText(
+      'Nagka-problema sa network: hindi natuloy ang round. Subukan ulit.',
+    );
+    await expect(frame.getByRole('button', { name: 'Laro na' })).toBeEnabled();
   });
 });

@@ -239,6 +239,21 @@ describe('the Color Game studio', () => {
     expect(await gameLedger()).toEqual([]);
   });
 
+  it('answers its error page for a link left, unknown or malformed, in the words of each case', async () => {
+    const game = await openColorGame();
+    await server.call('exitGame', {}, { token });
+    const left = await server.app.request(game.gameUrl);
+    expect(left.status).toBe(410);
+    const leftHtml = await left.text();
+    expect(leftHtml).toContain('data-testid="game-error" data-t="ticketClosed">This game session has ended.');
+    // Both languages travel with the page; its script shows the lobby's.
+    expect(leftHtml).toContain('Tapos na ang session ng larong ito.');
+    const unknown = await server.app.request(`/sandbox/color-game/${game.gameId}?ticket=${'a'.repeat(32)}`);
+    expect(unknown.status).toBe(410);
+    expect(await unknown.text()).toContain('data-t="ticketUnknown">This game link is not valid.');
+    expect((await server.app.request(`/sandbox/color-game/${game.gameId}?ticket=nope`)).status).toBe(404);
+  });
+
   it('the verify data names each round by its dice, which the revealed seed recomputes', async () => {
     const game = await openColorGame();
     const played: { nonce: number; dice: ColorDice }[] = [];
