@@ -8,8 +8,9 @@ import { clockOffset } from './clock';
 import type { LobbyMode } from './config';
 import type { Db } from './db/connect';
 import { ERRCODE } from './errors';
+import { registerColorGame } from './game/colorGameRoutes';
 import { registerDemoGame } from './game/routes';
-import { DEMO_STUDIO_ID } from './games/catalogue';
+import { COLOR_GAME_ID, DEMO_STUDIO_ID } from './games/catalogue';
 import type { ConfiguredProvider } from './games/configured';
 import { walletClient } from './games/walletClient';
 import { registerWalletRoutes } from './games/walletRoutes';
@@ -216,13 +217,12 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
   // The wallet's clock is the request clock (moved by the test clock in tests), so signatures age with it.
   const walletNow = async () => clock() + (await clockOffset(db, testControls));
   registerWalletRoutes(app, { db, providers: providers.games, now: walletNow, log });
-  const studio = providers.games.get(DEMO_STUDIO_ID);
-  if (studio) {
-    // The studio reaches the wallet like a third party would, signed, through this app's own routes.
-    const wallet = walletClient(
+  // An in-house studio reaches the wallet like a third party would, signed, through this app's own routes.
+  const studioWallet = (studio: { id: string; secret: string }) =>
+    walletClient(
       studio,
       async (path, init) => {
-        // A test client's scope (its clock and switches) follows the spin into the wallet call it makes.
+        // A test client's scope (its clock and switches) follows the round into the wallet call it makes.
         const scope = testControls ? testScopeId() : undefined;
         const headers = new Headers(init.headers);
         if (scope) headers.set(TEST_SCOPE_HEADER, scope);
@@ -230,7 +230,11 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
       },
       walletNow,
     );
-    registerDemoGame(app, db, catalogue, walletNow, { name: studio.name, wallet });
+  const studio = providers.games.get(DEMO_STUDIO_ID);
+  if (studio) registerDemoGame(app, db, catalogue, walletNow, { name: studio.name, wallet: studioWallet(studio) });
+  const colorStudio = providers.games.get(COLOR_GAME_ID);
+  if (colorStudio) {
+    registerColorGame(app, db, catalogue, walletNow, { name: colorStudio.name, wallet: studioWallet(colorStudio) });
   }
   if (scopes) registerTestControls(app, db, catalogue, options.seed ?? {}, clock, providers, jobs, scopes);
   registerAppDist(app, options.appDist ?? 'dist', {

@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
+import { type ColorDice, colorGameDice } from '../../src/api/contract/colorGame';
 import { CLIENT_SEED_PATTERN, fairMultiplier } from '../../src/api/contract/fairGame';
 import type { DataOf } from '../../src/api/contract/map';
 import { hmacSha256, sha256Hex } from '../../src/platform/crypto/webCrypto';
@@ -9,22 +10,33 @@ import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
 
 /**
- * /fair (desktop /lobby/fair): the provably fair demo game's seeds (docs/trust.md). Shows the committed seed
- * pair, lets the player set a client seed and rotate (which reveals the server seed), and recomputes every spin of
- * a revealed seed in the browser (Web Crypto): each spin and the seed's hash match or not.
+ * /fair (desktop /lobby/fair): the provably fair games' seeds (docs/trust.md), the demo slot's and the Color
+ * Game's (one pair per player, one nonce sequence). Shows the committed seed pair, lets the player set a client
+ * seed and rotate (which reveals the server seed), and recomputes every result of a revealed seed in the browser
+ * (Web Crypto): each slot spin's multiplier, each Color Game round's dice, and the seed's hash match or not.
  */
 
 export type FairSeeds = DataOf<'fairGameSeeds'>;
 export type FairRotation = DataOf<'fairGameRotate'>;
 export type FairSpins = DataOf<'fairGameSpins'>;
 
-export interface SpinCheck {
-  nonce: number;
-  /** Multipliers in hundredths: what the server recorded and what the browser computed. */
-  recorded: number;
-  computed: number;
-  match: boolean;
-}
+export type SpinCheck =
+  | {
+      game: 'slot';
+      nonce: number;
+      /** Multipliers in hundredths: what the server recorded and what the browser computed. */
+      recorded: number;
+      computed: number;
+      match: boolean;
+    }
+  | {
+      game: 'colorGame';
+      nonce: number;
+      /** The three dice (colour indexes): what the server recorded and what the browser computed. */
+      recorded: ColorDice;
+      computed: ColorDice;
+      match: boolean;
+    };
 
 export interface VerifyReport {
   seedId: number;
@@ -50,15 +62,29 @@ export type FairVerifyEvent =
   | Settled<FairRotation, 'fairGameRotate'>
   | Settled<VerifyReport, 'verifySeed'>;
 
-/** Recomputes a revealed seed's spins; a seed not yet revealed cannot be checked (the screen offers none). */
+/** Recomputes a revealed seed's results; a seed not yet revealed cannot be checked (the screen offers none). */
 export async function verifySpins(data: FairSpins): Promise<VerifyReport> {
   const serverSeed = data.serverSeed;
   if (serverSeed === null) throw new Error('the server seed is not revealed yet');
   const hashMatches = (await sha256Hex(serverSeed)) === data.serverSeedHash;
   const spins: SpinCheck[] = [];
   for (const spin of data.spins) {
+    if (spin.dice) {
+      // A Color Game round: its dice decide its pay (the pay table is in its rules), so the dice are checked.
+      const recorded = spin.dice;
+      const computed = await colorGameDice(hmacSha256, serverSeed, data.clientSeed, spin.nonce);
+      const match = computed.every((die, i) => die === recorded[i]);
+      spins.push({ game: 'colorGame', nonce: spin.nonce, recorded, computed, match });
+      continue;
+    }
     const computed = await fairMultiplier(hmacSha256, serverSeed, data.clientSeed, spin.nonce);
-    spins.push({ nonce: spin.nonce, recorded: spin.multiplier, computed, match: computed === spin.multiplier });
+    spins.push({
+      game: 'slot',
+      nonce: spin.nonce,
+      recorded: spin.multiplier,
+      computed,
+      match: computed === spin.multiplier,
+    });
   }
   return { seedId: data.seedId, hashMatches, spins, mismatches: spins.filter((s) => !s.match).length };
 }

@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { type ColorDice, colorGameDice } from '../../src/api/contract/colorGame';
 import { fairMultiplier } from '../../src/api/contract/fairGame';
 import type { Db, Tx } from '../db/connect';
 import { fairSeeds, fairSpins } from '../db/schema';
@@ -22,6 +23,10 @@ const nodeHmac = async (key: string, message: string) =>
 /** The multiplier (hundredths) of a spin: the same function the verify page runs with Web Crypto. */
 export const spinMultiplierOf = (serverSeed: string, clientSeed: string, nonce: number) =>
   fairMultiplier(nodeHmac, serverSeed, clientSeed, nonce);
+
+/** The three dice of a Color Game round: the same function the verify page runs with Web Crypto. */
+export const colorDiceOf = (serverSeed: string, clientSeed: string, nonce: number) =>
+  colorGameDice(nodeHmac, serverSeed, clientSeed, nonce);
 
 type Queryable = Db | Tx;
 
@@ -79,8 +84,23 @@ export async function nextNonce(tx: Tx, userId: number, now: number): Promise<Se
   throw new SeedChangedError();
 }
 
-export async function recordSpin(tx: Tx, seed: SeedRow, multiplier: number, win: number, now: number): Promise<void> {
-  await tx.insert(fairSpins).values({ seedId: seed.id, nonce: seed.nonce, multiplier, win, spunAt: new Date(now) });
+/** Records a nonce's result; a Color Game round also records its three dice (what the verify page recomputes). */
+export async function recordSpin(
+  tx: Tx,
+  seed: SeedRow,
+  multiplier: number,
+  win: number,
+  now: number,
+  dice?: ColorDice,
+): Promise<void> {
+  await tx.insert(fairSpins).values({
+    seedId: seed.id,
+    nonce: seed.nonce,
+    multiplier,
+    win,
+    dice: dice ? [...dice] : null,
+    spunAt: new Date(now),
+  });
 }
 
 export const publicActive = (r: SeedRow) => ({
@@ -129,7 +149,7 @@ export async function spinsOf(db: Db, userId: number, seedId: number) {
     .where(and(eq(fairSeeds.id, seedId), eq(fairSeeds.userId, userId)));
   if (!seed) throw new AppError(ERRCODE.notAvailable, 'No such seed.');
   const spins = await db
-    .select({ nonce: fairSpins.nonce, multiplier: fairSpins.multiplier, win: fairSpins.win })
+    .select({ nonce: fairSpins.nonce, multiplier: fairSpins.multiplier, win: fairSpins.win, dice: fairSpins.dice })
     .from(fairSpins)
     .where(eq(fairSpins.seedId, seedId))
     .orderBy(asc(fairSpins.nonce))
@@ -139,6 +159,9 @@ export async function spinsOf(db: Db, userId: number, seedId: number) {
     serverSeedHash: seed.serverSeedHash,
     serverSeed: seed.revealedAt ? seed.serverSeed : null,
     clientSeed: seed.clientSeed,
-    spins,
+    // A slot spin carries its multiplier; a Color Game round its dice as well.
+    spins: spins.map(({ dice, ...spin }) =>
+      dice ? { ...spin, dice: [dice[0] ?? 0, dice[1] ?? 0, dice[2] ?? 0] satisfies ColorDice } : spin,
+    ),
   };
 }

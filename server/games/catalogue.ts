@@ -1,5 +1,9 @@
 /** The in-house studio: the demo slot behind the seamless wallet, offered in demo mode only. */
 export const DEMO_STUDIO_ID = 'demo-studio';
+/** The in-house Color Game (the perya's three colour dice), offered in demo mode only. */
+export const COLOR_GAME_ID = 'color-game-studio';
+/** Ids a configured third party may not take. */
+export const IN_HOUSE_IDS: readonly string[] = [DEMO_STUDIO_ID, COLOR_GAME_ID];
 
 /**
  * Which provider serves each game type (ids of server/seed/catalogue.ts GAME_TYPES). Seeded games are assigned from
@@ -12,7 +16,7 @@ export const PROVIDER_BY_GAME_TYPE: Readonly<Record<number, string>> = {
   3: DEMO_STUDIO_ID, // poker / cards
   4: DEMO_STUDIO_ID, // sports
   5: DEMO_STUDIO_ID, // live
-  6: DEMO_STUDIO_ID, // games
+  6: COLOR_GAME_ID, // games
 };
 
 export function providerForType(typeId: number): string {

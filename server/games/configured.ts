@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEMO_STUDIO_ID } from './catalogue';
+import { IN_HOUSE_IDS } from './catalogue';
 
 /** A third-party provider as configured (GAME_PROVIDERS): the operator's contract with it. */
 export const configuredProvider = z.strictObject({
@@ -25,7 +25,7 @@ export function parseConfiguredProviders(raw: string | undefined): ConfiguredPro
   if (!parsed.success) throw new Error(`GAME_PROVIDERS: ${z.prettifyError(parsed.error)}`);
   const ids = new Set<string>();
   for (const p of parsed.data) {
-    if (p.id === DEMO_STUDIO_ID || ids.has(p.id)) throw new Error(`GAME_PROVIDERS: the id ${p.id} is taken`);
+    if (IN_HOUSE_IDS.includes(p.id) || ids.has(p.id)) throw new Error(`GAME_PROVIDERS: the id ${p.id} is taken`);
     ids.add(p.id);
   }
   return parsed.data;

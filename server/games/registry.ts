@@ -1,14 +1,14 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { LobbyMode } from '../config';
-import { demoGameUrl } from '../game/demoSessions';
-import { DEMO_STUDIO_ID } from './catalogue';
+import { colorGameUrl, demoGameUrl } from '../game/demoSessions';
+import { COLOR_GAME_ID, DEMO_STUDIO_ID } from './catalogue';
 import type { ConfiguredProvider } from './configured';
 import { signLaunchQuery } from './signature';
 
 /**
  * The game providers this server offers (docs/games.md): studios and aggregators added by configuration, and the
  * in-house demo studio in demo mode. Each signs its wallet calls with its own secret and launches its games at its
- * own URL. A new in-house engine is one more entry built like the demo studio's.
+ * own URL. Each in-house engine (the demo slot, the Color Game) is one entry of its own.
  */
 
 export interface LaunchInput {
@@ -81,6 +81,18 @@ export function demoStudioProvider(secret: string): GameProvider {
   };
 }
 
+/** The in-house Color Game studio: its own page on this server's origin (it speaks the framing lobby's language). */
+export function colorGameProvider(secret: string): GameProvider {
+  return {
+    id: COLOR_GAME_ID,
+    name: 'Perya Color Game Studio',
+    secret,
+    currency: 'PHP',
+    inHouse: true,
+    launch: (input) => colorGameUrl(input.game.id, input.token),
+  };
+}
+
 export interface GameProviderOptions {
   mode: LobbyMode;
   configured?: readonly ConfiguredProvider[] | undefined;
@@ -88,11 +100,14 @@ export interface GameProviderOptions {
   demoStudioSecret?: string | undefined;
 }
 
-/** Production offers only the configured providers; demo mode adds the in-house studio. */
+/** Production offers only the configured providers; demo mode adds the in-house studios. */
 export function createGameProviders(options: GameProviderOptions): GameProviders {
   const all: GameProvider[] = (options.configured ?? []).map(thirdPartyProvider);
   if (options.mode === 'demo') {
-    all.unshift(demoStudioProvider(options.demoStudioSecret ?? randomBytes(32).toString('hex')));
+    const secret = options.demoStudioSecret ?? randomBytes(32).toString('hex');
+    // Each studio signs with its own key; the Color Game's is derived from the demo secret, so one setting serves both.
+    const colorSecret = createHmac('sha256', secret).update(COLOR_GAME_ID).digest('hex');
+    all.unshift(demoStudioProvider(secret), colorGameProvider(colorSecret));
   }
   const byId = new Map(all.map((p) => [p.id, p]));
   return { get: (id) => byId.get(id), list: () => all };

@@ -366,14 +366,17 @@ describe('the seamless wallet', () => {
     expect((await reconcileProvider(server.conn.db, ACME.id, day.to, day.to + 1)).rounds).toBe(0);
   });
 
-  it('offers only configured providers in production, and the demo studio in demo mode only', () => {
+  it('offers only configured providers in production, and the in-house studios in demo mode only', () => {
     const production = createGameProviders({ mode: 'production', configured: [ACME] });
     expect(production.list().map((p) => p.id)).toEqual(['acme']);
     const demo = createGameProviders({ mode: 'demo', configured: [ACME] });
-    expect(demo.list().map((p) => p.id)).toEqual(['demo-studio', 'acme']);
+    expect(demo.list().map((p) => p.id)).toEqual(['demo-studio', 'color-game-studio', 'acme']);
+    // Each in-house studio signs its wallet calls with a key of its own.
+    expect(new Set(demo.list().map((p) => p.secret)).size).toBe(3);
     expect(parseConfiguredProviders(JSON.stringify([ACME]))).toEqual([ACME]);
     expect(() => parseConfiguredProviders(JSON.stringify([{ ...ACME, secret: 'short' }]))).toThrow(/GAME_PROVIDERS/);
     expect(() => parseConfiguredProviders(JSON.stringify([{ ...ACME, id: 'demo-studio' }]))).toThrow(/taken/);
+    expect(() => parseConfiguredProviders(JSON.stringify([{ ...ACME, id: 'color-game-studio' }]))).toThrow(/taken/);
     expect(() => parseConfiguredProviders('not json')).toThrow(/JSON array/);
   });
 

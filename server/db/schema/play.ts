@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './players';
 
@@ -96,7 +107,10 @@ export const fairSeeds = pgTable(
   ],
 );
 
-/** One row per demo spin: what the verify page recomputes (seed, nonce → multiplier). */
+/**
+ * One row per provably fair result: a slot spin or a Color Game round, what the verify page recomputes (seed, nonce →
+ * multiplier, or → dice). The multiplier of a Color Game round is its return over its stake.
+ */
 export const fairSpins = pgTable(
   'fair_spins',
   {
@@ -108,6 +122,8 @@ export const fairSpins = pgTable(
     /** Multiplier in hundredths (0, 50, 200, 500, 1000, 5000). */
     multiplier: integer('multiplier').notNull(),
     win: bigint('win', { mode: 'number' }).notNull(),
+    /** A Color Game round's three dice (colour indexes 0–5, src/api/contract/colorGame.ts); null for a slot spin. */
+    dice: smallint('dice').array(),
     spunAt: timestamp('spun_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('fair_spins_seed_nonce_idx').on(t.seedId, t.nonce)],

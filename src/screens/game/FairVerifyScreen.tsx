@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fairVerifyMachine, type VerifyReport } from '../../../machines/lobby/fairVerify.machine';
+import { fairVerifyMachine, type SpinCheck, type VerifyReport } from '../../../machines/lobby/fairVerify.machine';
 import {
   fairBusy,
   fairFailed,
@@ -14,6 +14,7 @@ import { Form } from '../../ui/Form';
 import { TableHead } from '../../ui/TableHead';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
+import { COLORS, type Color, type ColorDice } from '../../api/contract/colorGame';
 import { stateValueText } from '../../platform/display/stateValueText';
 import { fairMessages } from '../../platform/intl/en-PH/fair';
 import { withAreaIntl } from '../shared/AreaIntl';
@@ -23,6 +24,39 @@ import { useSelected } from '../shared/useSelected';
 import './fair.css';
 
 const times = (hundredths: number) => `${(hundredths / 100).toString()}×`;
+
+/** The colours' names, in the board's order. */
+const COLOR_NAMES = {
+  yellow: 'fair.color.yellow',
+  white: 'fair.color.white',
+  pink: 'fair.color.pink',
+  blue: 'fair.color.blue',
+  red: 'fair.color.red',
+  green: 'fair.color.green',
+} as const satisfies Record<Color, keyof typeof fairMessages>;
+
+/** A Color Game round's three dice by their colours' names, each with its colour as a swatch. */
+function Dice({ dice }: { dice: ColorDice }) {
+  const intl = useIntl();
+  return (
+    <span className="fair__dice">
+      {dice.map((die, i) => {
+        const color = COLORS[die] ?? 'white';
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the three dice are a fixed sequence; a colour may repeat.
+          <span key={i} className="fair__die">
+            <span className={`fair__swatch fair__swatch--${color}`} aria-hidden="true" />
+            {intl.formatMessage({ id: COLOR_NAMES[color] })}
+          </span>
+        );
+      })}
+    </span>
+  );
+}
+
+/** What a result shows: a slot spin's multiplier, or a Color Game round's dice. */
+const shown = (spin: SpinCheck, which: 'recorded' | 'computed') =>
+  spin.game === 'slot' ? times(spin[which]) : <Dice dice={spin[which]} />;
 
 /** /fair (desktop /lobby/fair): the demo game's seeds, seed rotation and the in-browser check of every spin. */
 /** The page, inside its own messages (loaded with this chunk only: the guest's first screen stays lighter). */
@@ -167,10 +201,10 @@ function Report({ report }: { report: VerifyReport }) {
           />
           <tbody>
             {report.spins.map((spin) => (
-              <tr key={spin.nonce} data-testid="fair-spin" data-match={spin.match}>
+              <tr key={spin.nonce} data-testid="fair-spin" data-game={spin.game} data-match={spin.match}>
                 <td>{spin.nonce}</td>
-                <td>{times(spin.recorded)}</td>
-                <td>{times(spin.computed)}</td>
+                <td>{shown(spin, 'recorded')}</td>
+                <td>{shown(spin, 'computed')}</td>
                 <td className={spin.match ? 'fair__ok' : 'fair__bad'}>
                   <FormattedMessage id={spin.match ? 'fair.report.match' : 'fair.report.mismatch'} />
                 </td>

@@ -19,7 +19,7 @@ export const fairRotation: FairRotation = {
 export const fairReport: VerifyReport = {
   seedId: 2,
   hashMatches: true,
-  spins: [{ nonce: 1, recorded: 200, computed: 200, match: true }],
+  spins: [{ game: 'slot', nonce: 1, recorded: 200, computed: 200, match: true }],
   mismatches: 0,
 };
 

@@ -54,6 +54,31 @@ describe('verifySpins (Web Crypto in the browser)', () => {
     expect((await verifySpins({ ...honest, serverSeedHash: '0'.repeat(64) })).hashMatches).toBe(false);
   });
 
+  test('a Color Game round is checked by its dice: honest dice match, a die changed is a mismatch', async () => {
+    /** The server's dice, with node:crypto: the first three digest bytes below 252, each mod 6. */
+    const serverDice = (nonce: number): [number, number, number] => {
+      const usable = [...createHmac('sha256', SEED).update(`juan:${nonce}`).digest()].filter((b) => b < 252);
+      return [usable[0]! % 6, usable[1]! % 6, usable[2]! % 6];
+    };
+    const honest = history();
+    // Nonces 31 and 32 were Color Game rounds of the same seed pair (one nonce sequence for both games).
+    const rounds = [31, 32].map((nonce) => ({ nonce, multiplier: 200, win: 2_000, dice: serverDice(nonce) }));
+    const report = await verifySpins({ ...honest, spins: [...honest.spins, ...rounds] });
+    expect(report.mismatches).toBe(0);
+    expect(report.spins.at(-1)).toEqual({
+      game: 'colorGame',
+      nonce: 32,
+      recorded: serverDice(32),
+      computed: serverDice(32),
+      match: true,
+    });
+    const [a, b, c] = serverDice(31);
+    const tampered = { ...rounds[0]!, dice: [(a + 1) % 6, b, c] as [number, number, number] };
+    const checked = await verifySpins({ ...honest, spins: [tampered] });
+    expect(checked.mismatches).toBe(1);
+    expect(checked.spins[0]).toMatchObject({ game: 'colorGame', match: false, computed: [a, b, c] });
+  });
+
   test('a seed not revealed yet cannot be checked', async () => {
     await expect(verifySpins(history({ serverSeed: null }))).rejects.toThrow(/not revealed/);
   });

@@ -3,6 +3,15 @@ import { empty, endpoint, id, list, money, text } from '../define';
 
 const hex64 = text(64);
 const activeSeed = z.object({ id, serverSeedHash: hex64, clientSeed: text(64), nonce: z.int() });
+/** A Color Game die: the index of its colour on the board (src/api/contract/colorGame.ts COLORS). */
+const die = z.int().check(z.minimum(0), z.maximum(5));
+/** One result of a seed pair: a slot spin (its multiplier), or a Color Game round (its return and its dice). */
+const fairSpin = z.object({
+  nonce: z.int(),
+  multiplier: z.int(),
+  win: money,
+  dice: z.optional(z.tuple([die, die, die])),
+});
 const revealedSeed = z.object({
   id,
   serverSeed: hex64,
@@ -12,7 +21,7 @@ const revealedSeed = z.object({
   revealedAt: z.int(),
 });
 
-/** The provably fair demo game (docs/trust.md): seed commitment, rotation, and the spins to verify. */
+/** The provably fair games, the demo slot and the Color Game (docs/trust.md): seed commitment, rotation, and the spins to verify. */
 export const fairGame = {
   fairGameSeeds: endpoint({
     path: '/app/v1/fairGame/seeds',
@@ -34,14 +43,15 @@ export const fairGame = {
     path: '/app/v1/fairGame/spins',
     access: 'token',
     shape: 'designed',
-    summary: "A seed pair's spins (nonce, multiplier, win); the server seed only once revealed.",
+    summary:
+      "A seed pair's results (nonce, multiplier, win; a Color Game round's dice); the server seed only once revealed.",
     request: z.object({ seedId: id }),
     data: z.object({
       seedId: id,
       serverSeedHash: hex64,
       serverSeed: z.nullable(hex64),
       clientSeed: text(64),
-      spins: list(z.object({ nonce: z.int(), multiplier: z.int(), win: money }), 5_000),
+      spins: list(fairSpin, 5_000),
     }),
   }),
 };

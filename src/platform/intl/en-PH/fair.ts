@@ -2,7 +2,7 @@
 export const fairMessages = {
   'fair.title': 'Provably fair spins',
   'fair.intro':
-    'Each spin of the demo game comes from a server seed you see the SHA-256 of before you play, your own client seed and a spin number. Change seeds to reveal the server seed, then check every spin here, in your browser.',
+    'Each spin of the demo game and each round of the Color Game comes from a server seed you see the SHA-256 of before you play, your own client seed and a spin number. Change seeds to reveal the server seed, then check every spin and the dice of every round here, in your browser.',
   'fair.active.title': 'Current seeds',
   'fair.hash': 'Server seed SHA-256',
   'fair.serverSeed': 'Server seed',
@@ -29,4 +29,10 @@ export const fairMessages = {
   'fair.report.result': 'Result',
   'fair.report.match': 'Match',
   'fair.report.mismatch': 'Mismatch',
+  'fair.color.yellow': 'Yellow',
+  'fair.color.white': 'White',
+  'fair.color.pink': 'Pink',
+  'fair.color.blue': 'Blue',
+  'fair.color.red': 'Red',
+  'fair.color.green': 'Green',
 } as const satisfies Record<string, string>;

@@ -5,7 +5,7 @@ import type { Translation } from '../translation';
 export const fairMessages: Translation<typeof en> = {
   'fair.title': 'Provably fair na mga spin',
   'fair.intro':
-    'Ang bawat spin ng demo game ay galing sa server seed na makikita mo ang SHA-256 bago ka maglaro, sa sarili mong client seed at sa numero ng spin. Palitan ang mga seed para ilabas ang server seed, saka suriin dito ang bawat spin, sa iyong browser.',
+    'Ang bawat spin ng demo game at bawat round ng Color Game ay galing sa server seed na makikita mo ang SHA-256 bago ka maglaro, sa sarili mong client seed at sa numero ng spin. Palitan ang mga seed para ilabas ang server seed, saka suriin dito ang bawat spin at ang dice ng bawat round, sa iyong browser.',
   'fair.active.title': 'Kasalukuyang mga seed',
   'fair.hash': 'SHA-256 ng server seed',
   'fair.serverSeed': 'Server seed',
@@ -34,4 +34,10 @@ export const fairMessages: Translation<typeof en> = {
   'fair.report.result': 'Resulta',
   'fair.report.match': 'Tugma',
   'fair.report.mismatch': 'Hindi tugma',
+  'fair.color.yellow': 'Dilaw',
+  'fair.color.white': 'Puti',
+  'fair.color.pink': 'Rosas',
+  'fair.color.blue': 'Asul',
+  'fair.color.red': 'Pula',
+  'fair.color.green': 'Berde',
 };
