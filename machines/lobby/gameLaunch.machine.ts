@@ -31,13 +31,20 @@ export interface GameReceiver {
   ): void;
 }
 
-export interface GameLaunchInput {
+/** What the lobby tells a game's provider at launch: the language it shows and its layout. */
+export interface LaunchFacts {
+  language?: 'en-PH' | 'fil-PH';
+  device?: 'mobile' | 'desktop';
+}
+
+export interface GameLaunchInput extends LaunchFacts {
   gameId: number;
   session?: GameReceiver;
 }
 
 export interface GameLaunchContext {
   gameId: number;
+  facts: LaunchFacts;
   /** The demo game's address (same origin on the reference server). */
   gameUrl: string | null;
   /** Why the game did not open: a message id and its values. */
@@ -68,8 +75,8 @@ export const gameLaunchMachine = setup({
   >,
   actors: {
     realityCheck: realityCheckMachine,
-    startGame: fromPromise<StartedGame, { gameId: number }>(({ input, signal }) =>
-      callApi('startGame', { gameId: input.gameId }, { signal }),
+    startGame: fromPromise<StartedGame, { gameId: number } & LaunchFacts>(({ input, signal }) =>
+      callApi('startGame', input, { signal }),
     ),
     // No abort signal: the exit must reach the server even when the session moves on (a logout, a new game).
     exitGame: fromPromise<unknown>(() => callApi('exitGame', {})),
@@ -105,7 +112,16 @@ export const gameLaunchMachine = setup({
   },
 }).createMachine({
   id: 'gameLaunch',
-  context: ({ input }) => ({ gameId: input.gameId, gameUrl: null, problem: null, session: input.session ?? null }),
+  context: ({ input }) => ({
+    gameId: input.gameId,
+    facts: {
+      ...(input.language ? { language: input.language } : {}),
+      ...(input.device ? { device: input.device } : {}),
+    },
+    gameUrl: null,
+    problem: null,
+    session: input.session ?? null,
+  }),
   initial: 'starting',
   states: {
     starting: {
@@ -113,7 +129,7 @@ export const gameLaunchMachine = setup({
       invoke: {
         id: 'startGame',
         src: 'startGame',
-        input: ({ context }) => ({ gameId: context.gameId }),
+        input: ({ context }) => ({ gameId: context.gameId, ...context.facts }),
         onDone: { target: 'playing', actions: [{ type: 'assignGame', params: byOutput }, 'reportOpened'] },
         onError: [
           { guard: 'inMaintenance', target: 'refused', actions: 'problemMaintenance' },

@@ -1,5 +1,5 @@
 import { assertEvent, assign, type DoneActorEvent, type EventObject, sendTo, setup } from 'xstate';
-import { type GameReceiver, gameLaunchMachine } from '../lobby/gameLaunch.machine';
+import { type GameReceiver, gameLaunchMachine, type LaunchFacts } from '../lobby/gameLaunch.machine';
 import type { TypesOf } from '../shared/machineTypes';
 
 /**
@@ -21,10 +21,12 @@ export interface GameHostContext {
   gameId: number | null;
   /** A game asked for while the previous one is still exiting. */
   next: number | null;
+  /** The language and layout the page showed when it asked (the provider opens the game in them). */
+  facts: LaunchFacts;
 }
 
 export type GameHostEvent =
-  | { type: 'START'; gameId: number }
+  | ({ type: 'START'; gameId: number } & LaunchFacts)
   | { type: 'LEAVE' }
   /** Retry a startGame that failed (the launch's own RETRY). */
   | { type: 'RETRY' }
@@ -34,6 +36,15 @@ export type GameHostEvent =
 function startedId({ event }: { event: GameHostEvent }): number {
   assertEvent(event, 'START');
   return event.gameId;
+}
+
+/** The language and layout a START names. */
+function factsOf({ event }: { event: GameHostEvent }): LaunchFacts {
+  assertEvent(event, 'START');
+  return {
+    ...(event.language ? { language: event.language } : {}),
+    ...(event.device ? { device: event.device } : {}),
+  };
 }
 
 /** Another game's START while this one shows or leaves: this one exits first, the other waits. */
@@ -47,8 +58,8 @@ export const gameHostMachine = setup({
     hasNext: ({ context }) => context.next !== null,
   },
   actions: {
-    assignGame: assign({ gameId: startedId }),
-    assignNext: assign({ next: startedId }),
+    assignGame: assign({ gameId: startedId, facts: factsOf }),
+    assignNext: assign({ next: startedId, facts: factsOf }),
     takeNext: assign({ gameId: ({ context }) => context.next, next: null }),
     clearNext: assign({ next: null }),
     clearGame: assign({ gameId: null, next: null }),
@@ -61,7 +72,7 @@ export const gameHostMachine = setup({
   },
 }).createMachine({
   id: 'gameHost',
-  context: ({ input }) => ({ session: input.session ?? null, gameId: null, next: null }),
+  context: ({ input }) => ({ session: input.session ?? null, gameId: null, next: null, facts: {} }),
   initial: 'idle',
   states: {
     idle: {
@@ -74,8 +85,11 @@ export const gameHostMachine = setup({
       invoke: {
         id: 'launch',
         src: 'launch',
-        input: ({ context }) =>
-          context.session ? { gameId: context.gameId ?? 0, session: context.session } : { gameId: context.gameId ?? 0 },
+        input: ({ context }) => ({
+          gameId: context.gameId ?? 0,
+          ...context.facts,
+          ...(context.session ? { session: context.session } : {}),
+        }),
         onDone: [
           { guard: 'hasNext', target: 'open', reenter: true, actions: 'takeNext' },
           { target: 'idle', actions: 'clearGame' },

@@ -81,7 +81,7 @@ export function demoStudioProvider(secret: string): GameProvider {
   };
 }
 
-/** The in-house Color Game studio: its own page on this server's origin (it speaks the framing lobby's language). */
+/** The in-house Color Game studio: its own page on this server's origin, in the player's language. */
 export function colorGameProvider(secret: string): GameProvider {
   return {
     id: COLOR_GAME_ID,
@@ -89,7 +89,7 @@ export function colorGameProvider(secret: string): GameProvider {
     secret,
     currency: 'PHP',
     inHouse: true,
-    launch: (input) => colorGameUrl(input.game.id, input.token),
+    launch: (input) => `${colorGameUrl(input.game.id, input.token)}&lang=${encodeURIComponent(input.language)}`,
   };
 }
 

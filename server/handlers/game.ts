@@ -39,11 +39,10 @@ export const startGame: Handler<'startGame'> = async ({ db, catalogue, providers
     player: { id },
     game: { id: game.id, name: game.name },
     currency: provider.currency,
-    // startGame's request names neither the player's language nor the device: the lobby's defaults (a phone-first
-    // lobby in English) until the client sends them.
-    language: 'en-PH',
+    // What the lobby shows; an older client that names neither gets the lobby's defaults (phone first, English).
+    language: body.language ?? 'en-PH',
     returnUrl: '/lobby/home',
-    device: 'mobile',
+    device: body.device ?? 'mobile',
     token: ticket,
     now,
   });

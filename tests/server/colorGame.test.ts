@@ -102,7 +102,14 @@ describe('the Color Game studio', () => {
 
   it('launches the "Games" type: its page names the studio and commits the seed; other types keep the slot', async () => {
     const game = await openColorGame();
-    expect(game.gameUrl).toMatch(new RegExp(`^/sandbox/color-game/${game.gameId}\\?ticket=[0-9a-f]{32}$`));
+    // An older client names no language: the lobby's default.
+    expect(game.gameUrl).toMatch(new RegExp(`^/sandbox/color-game/${game.gameId}\\?ticket=[0-9a-f]{32}&lang=en-PH$`));
+    // The lobby's language reaches the game's page.
+    const filipino = parseAnswer(
+      'startGame',
+      (await server.call('startGame', { gameId: game.gameId, language: 'fil-PH', device: 'desktop' }, { token })).json,
+    );
+    expect(filipino.gameUrl).toMatch(/&lang=fil-PH$/);
     expect(game.status).toBe(200);
     expect(game.html).toContain('data-testid="game-provider">Perya Color Game Studio<');
     const [active] = await server.conn.db.select().from(fairSeeds).where(eq(fairSeeds.userId, userId));

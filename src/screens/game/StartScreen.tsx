@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { realityCheckOf, realityCheckShown } from '../../../machines/lobby/realityCheck.selectors';
 import { gameFailed, gameOpening, gamePlaying, launchOf } from '../../../machines/session/game.selectors';
+import { isDesktopLayout } from '../../platform/display/layout';
 import { stateValueText } from '../../platform/display/stateValueText';
 import { gameMessages } from '../../platform/intl/en-PH/game';
 import { useLifecycle } from '../../platform/react/useLifecycle';
@@ -63,9 +64,15 @@ function GameFor({ gameId }: { gameId: number }) {
   // START when the page appears, LEAVE when it goes (any way it goes).
   useLifecycle(() => {
     if (!game) return;
-    game.send({ type: 'START', gameId });
+    // The game opens in the language and the layout the lobby shows.
+    game.send({
+      type: 'START',
+      gameId,
+      language: intl.locale === 'fil-PH' ? 'fil-PH' : 'en-PH',
+      device: isDesktopLayout() ? 'desktop' : 'mobile',
+    });
     return () => game.send({ type: 'LEAVE' });
-  }, [game, gameId]);
+  }, [game, gameId, intl.locale]);
   return (
     <div className="game-screen" data-state={stateValueText(value)}>
       <div className="game-screen__bar" inert={paused}>

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { gameLaunchMachine, type StartedGame } from '../../../machines/lobby/gameLaunch.machine';
+import { gameLaunchMachine, type LaunchFacts, type StartedGame } from '../../../machines/lobby/gameLaunch.machine';
 import { gameHostMachine } from '../../../machines/session/game.machine';
 import { gameFailed, gamePlaying, launchOf } from '../../../machines/session/game.selectors';
 import type { Balance } from '../../../machines/shared/protocol';
@@ -18,8 +18,8 @@ function start(options: { startFails?: boolean } = {}) {
   let failStart = options.startFails ?? false;
   const launch = gameLaunchMachine.provide({
     actors: {
-      startGame: fromPromise<StartedGame, { gameId: number }>(async ({ input }) => {
-        calls.push(`startGame ${input.gameId}`);
+      startGame: fromPromise<StartedGame, { gameId: number } & LaunchFacts>(async ({ input }) => {
+        calls.push(`startGame ${input.gameId}${input.language ? ` ${input.language} ${input.device}` : ''}`);
         if (failStart) {
           failStart = false;
           throw new Error('offline');
@@ -106,5 +106,12 @@ describe('the session-owned game (replaces the /start module singleton)', () => 
     clock.increment(0);
     expect(calls).toEqual(['startGame 7', 'startGame 7', 'exitGame']);
     expect(host.getSnapshot().context.next).toBe(9);
+  });
+
+  test("the game opens in the page's language and layout: START names them, the launch's startGame sends them", async () => {
+    const { host, calls } = start();
+    host.send({ type: 'START', gameId: 7, language: 'fil-PH', device: 'desktop' });
+    await flush();
+    expect(calls).toEqual(['startGame 7 fil-PH desktop']);
   });
 });

@@ -65,7 +65,12 @@ export const lobbyLater = {
     shape: 'spec',
     summary:
       'Opens a game session; answers the URL of the game to show full screen. 1101 unknown or hidden game, 1102 under maintenance.',
-    request: z.object({ gameId: id }),
+    request: z.object({
+      gameId: id,
+      /** Designed: the language the lobby shows and its layout, passed on to the game's provider at launch. */
+      language: z.optional(z.enum(['en-PH', 'fil-PH'])),
+      device: z.optional(z.enum(['mobile', 'desktop'])),
+    }),
     data: z.object({ gameUrl: text(500), gameId: id }),
   }),
   exitGame: endpoint({
