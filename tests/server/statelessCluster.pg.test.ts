@@ -67,7 +67,8 @@ const as = (role: string) => {
 /** One instance: its own pool, its own LISTEN connection, its own app and socket. */
 async function instance(id: string): Promise<Instance> {
   const conn = await connect(as(TEST_ROLES.app));
-  const bus = await createPostgresBus(as(TEST_ROLES.app));
+  // Listening again at once after a drop, so the test of a dropped connection need not wait out the back-off.
+  const bus = await createPostgresBus(as(TEST_ROLES.app), { reconnectMs: () => 10 });
   const { app } = createLobbyApp({
     db: conn.db,
     live: bus,
@@ -158,6 +159,19 @@ function heardEnd(bus: LiveBus, userId: number): Promise<LiveEvent> {
   });
 }
 
+/** Resolves when `bus` listens again after its connection dropped. */
+function listensAgain(bus: LiveBus): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = bus.subscribeAll(
+      () => {},
+      () => {
+        stop();
+        resolve();
+      },
+    );
+  });
+}
+
 /** B has the session in its cache: a call through it answered. */
 async function cachedOnB(token: string): Promise<void> {
   expect((await refresh(b.url, token)).json.errcode).toBe(0);
@@ -175,6 +189,24 @@ describe('two instances on one PostgreSQL', () => {
     expect((await refresh(b.url, token)).json.errcode).toBe(0);
     // …which it does after SESSION_CACHE_MS.
     now += SESSION_CACHE_MS;
+    expect((await refresh(b.url, token)).status).toBe(401);
+  });
+
+  it('forget every cached session when the bus listens again after a drop (events may have gone by unheard)', async () => {
+    const { token } = await tokenOf(a.url, 'demo');
+    await cachedOnB(token);
+    await a.conn.db
+      .update(sessions)
+      .set({ revokedAt: new Date(now) })
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    expect((await refresh(b.url, token)).json.errcode).toBe(0);
+    // Both instances listen again (A too: the tests after this one publish through it).
+    const missed = Promise.all([a.bus, b.bus].map(listensAgain));
+    // Every listening connection of the database is cut, as a failover or a network blip would.
+    await adminQuery(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND query ILIKE 'LISTEN%'`,
+    );
+    await missed;
     expect((await refresh(b.url, token)).status).toBe(401);
   });
 
