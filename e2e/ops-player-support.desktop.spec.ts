@@ -2,15 +2,17 @@ import { totpCode } from '../server/ops/totp';
 import { DEMO_STAFF } from '../server/seed/staff';
 import { API_BASE } from '../src/api/contract/define';
 import { LIVE_PATH } from '../src/api/contract/live';
-import { expect, test, uniqueAccount } from './fixtures';
+import { expect, joinScope, test, uniqueAccount } from './fixtures';
 import { seriousViolations } from './support/a11y';
 import { authScreen, isCall, logIn, registerUsername, text } from './support/auth';
 import { pauseClockAhead } from './support/clock';
 
 /**
- * Support locks a player from /ops while the player's lobby is open in another browser: the player's next call
- * (the 60 s heartbeat, on the page's own clock) meets the ended session and lands on the log-in, which then refuses
- * the account with the suspended message. The back office is driven as staff would, by label and role, axe-checked.
+ * Support locks a player from /ops while the player's lobby is open on two devices: on the one whose live stream is
+ * open, the stream says the session ended because the account is suspended, and the lobby lands on the log-in saying
+ * so at once; on the one without a stream, the next call (the 60 s heartbeat, on the page's own clock) meets the
+ * ended session (401, errcode 1047) and lands there too. The log-in then refuses the account with the suspended
+ * message. The back office is driven as staff would, by label and role, axe-checked.
  */
 const support = DEMO_STAFF.find((s) => s.username === 'support')!;
 
@@ -31,6 +33,15 @@ test('support locks a player: the open lobby is logged out and the log-in is ref
   await registerUsername(page, account);
   await dots;
 
+  // The player's second device, its live stream open (its clock never moves: only the stream can tell it).
+  const phone = await browser.newContext({ baseURL: info.project.use.baseURL, locale: 'en-PH' });
+  await joinScope(phone, info);
+  const second = await phone.newPage();
+  await second.goto('/login');
+  const streamOpen = second.waitForResponse((res) => new URL(res.url()).pathname === LIVE_PATH);
+  expect(await logIn(second, account)).toBe(0);
+  expect((await streamOpen).status()).toBe(200);
+
   // Support, in a browser of its own: log in with password and TOTP, find the player, open the records.
   const staff = await browser.newContext({ baseURL: info.project.use.baseURL, locale: 'en-PH' });
   const ops = await staff.newPage();
@@ -47,7 +58,7 @@ test('support locks a player: the open lobby is logged out and the log-in is ref
   // The support panel: one live session; the lock asks for a reason, then for a confirmation.
   const panel = ops.getByRole('region', { name: 'Support' });
   await expect(panel.getByText('Live sessions')).toBeVisible();
-  await expect(panel.locator('dd').nth(1)).toHaveText('1');
+  await expect(panel.locator('dd').nth(1)).toHaveText('2');
   expect(await seriousViolations(ops)).toEqual([]);
   await panel.getByRole('button', { name: 'Lock the player' }).click();
   await expect(panel.getByRole('alert')).toHaveText('Give a reason: it goes to the audit log.');
@@ -64,6 +75,11 @@ test('support locks a player: the open lobby is logged out and the log-in is ref
   await expect(panel.getByRole('status')).toHaveText('Player locked: their sessions ended and they cannot log in.');
   await expect(panel.locator('dd').first()).toContainText('Locked');
   await expect(panel.getByRole('button', { name: 'Unlock the player' })).toBeVisible();
+
+  // The device with the stream hears of it at once, and says why.
+  await expect(second).toHaveURL(/\/login\?reason=suspended$/);
+  await expect(second.getByTestId('login-reason')).toHaveText(text('auth.login.reason.suspended'));
+  await phone.close();
 
   // The player's lobby: its next heartbeat meets the ended session (401, errcode 1047), and the log-in says why.
   await pauseClockAhead(page, 1_000);

@@ -14,7 +14,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { freePort, type PrivatePostgres, startPrivatePostgres, TEST_ROLES } from '../tests/server/pg';
@@ -147,7 +147,43 @@ function roleUrl(admin: string, role: string): string {
   return url.toString();
 }
 
-async function main(): Promise<number> {
+export interface ClusterInstance {
+  name: string;
+  port: number;
+  child: ChildProcess;
+}
+
+/** A cluster being started, running or stopped: its parts, and the one stop every path shares. */
+export interface Cluster {
+  /** Temporary folder of this cluster (its uploads, HAProxy's configuration); every process carries it. */
+  dir: string;
+  /** Starts PostgreSQL, the instances and HAProxy on `port` (0: a free one); answers the balancer's URL. */
+  start(port: number): Promise<string>;
+  instances: ClusterInstance[];
+  /** The database as the app role (for a report that reads it directly); set once PostgreSQL started. */
+  databaseUrl(): string;
+  /** `kill -9` of one instance: its start script and the server it started, with no drain. */
+  kill(name: string): void;
+  /** Starts the named instance again on its port with the same environment; resolves when it is ready. */
+  restart(name: string): Promise<void>;
+  /** Stops HAProxy, the instances (each drains), PostgreSQL, removes the folder; answers `code`. Once. */
+  stop(code: number): Promise<number>;
+  /** True once stop was called (a signal during the start). */
+  stopping(): boolean;
+}
+
+/** The processes of one instance of this cluster (its start script and its server), by their environment. */
+function instanceProcesses(dir: string, name: string): number[] {
+  return clusterProcesses(dir).filter((pid) => {
+    try {
+      return `${readFileSync(`/proc/${pid}/environ`, 'latin1')}\0`.includes(`\0INSTANCE_ID=${name}\0`);
+    } catch {
+      return false;
+    }
+  });
+}
+
+export function createCluster(): Cluster {
   ensureInstalled(root);
   // Once here: the three start scripts then find the build current instead of building at the same time.
   buildIfStale(root);
@@ -159,8 +195,9 @@ async function main(): Promise<number> {
   say(`temporary files in ${dir}`);
   let postgres: PrivatePostgres | null = null;
   let balancer: ChildProcess | null = null;
-  const instances: { name: string; port: number; child: ChildProcess }[] = [];
+  const instances: ClusterInstance[] = [];
   let stopping: Promise<number> | null = null;
+  let shared: Record<string, string> = {};
 
   const stop = (code: number): Promise<number> => {
     stopping ??= (async () => {
@@ -186,93 +223,125 @@ async function main(): Promise<number> {
     })();
     return stopping;
   };
+
+  const spawnInstance = (name: string, port: number): ClusterInstance => {
+    const child = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: root,
+      env: { ...process.env, ...shared, PORT: String(port), INSTANCE_ID: name },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    relay(child, name);
+    child.on('exit', (code, signal) => {
+      if (!stopping) say(`${name} exited (${signal ?? code}); the balancer sends its requests to the others`);
+    });
+    return { name, port, child };
+  };
+
+  return {
+    dir,
+    instances,
+    stopping: () => stopping !== null,
+    stop,
+    databaseUrl: () => (postgres ? roleUrl(postgres.url, TEST_ROLES.app) : ''),
+    kill(name) {
+      for (const pid of instanceProcesses(dir, name)) process.kill(pid, 'SIGKILL');
+    },
+    async restart(name) {
+      const at = instances.findIndex((i) => i.name === name);
+      const before = instances[at];
+      if (!before) throw new Error(`no instance ${name}`);
+      const next = spawnInstance(name, before.port);
+      instances[at] = next;
+      await waitReady(`http://127.0.0.1:${next.port}/readyz`, next.child, name);
+    },
+    async start(wanted) {
+      postgres = await startPrivatePostgres((reason) => {
+        throw new Error(`PostgreSQL is needed: ${reason} (Debian/Ubuntu: sudo apt-get install postgresql)`);
+      });
+      if (!postgres) throw new Error('PostgreSQL did not start');
+      if (stopping) throw new Error('stopped while starting');
+      await createDatabase(postgres.url);
+      say(`${postgres.version} at ${postgres.url.replace(/\/postgres$/, '/lobby')} (data in ${postgres.dir})`);
+
+      const secret = () => randomBytes(32).toString('hex');
+      shared = {
+        DATABASE_URL: roleUrl(postgres.url, TEST_ROLES.app),
+        MIGRATION_DATABASE_URL: roleUrl(postgres.url, TEST_ROLES.owner),
+        BANK_DATA_KEY: randomBytes(32).toString('base64'),
+        PAYMENT_WEBHOOK_SECRET: secret(),
+        KYC_WEBHOOK_SECRET: secret(),
+        PAYOUT_WEBHOOK_SECRET: secret(),
+        HOST: '127.0.0.1',
+        TRUST_PROXY: '1',
+        UPLOAD_DIR: uploads,
+        TEST_CONTROLS: '',
+        // Marks every process of this cluster (tests look for leftovers by it).
+        LOBBY_CLUSTER: dir,
+      };
+      const ports = await Promise.all(INSTANCES.map(() => freePort()));
+      if (stopping) throw new Error('stopped while starting');
+      for (const [n, name] of INSTANCES.entries()) instances.push(spawnInstance(name, ports[n] ?? 0));
+      // They start together; the first migrates and seeds while the others wait for its lock (server/db/migrate.ts).
+      await Promise.all(instances.map((i) => waitReady(`http://127.0.0.1:${i.port}/readyz`, i.child, i.name)));
+
+      const port = wanted === 0 ? await freePort() : wanted;
+      const config = join(dir, 'haproxy.cfg');
+      writeFileSync(config, haproxyConfig(port, instances));
+      const check = spawnSync(HAPROXY, ['-c', '-q', '-f', config], { encoding: 'utf8' });
+      if (check.status !== 0) throw new Error(`haproxy -c refused the configuration:\n${check.stderr || check.stdout}`);
+      if (stopping) throw new Error('stopped while starting');
+      const started = spawn(HAPROXY, ['-db', '-f', config], {
+        env: { ...process.env, LOBBY_CLUSTER: dir },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+      });
+      balancer = started;
+      relay(started, 'haproxy');
+      started.on('exit', (code, signal) => {
+        if (stopping) return;
+        say(`haproxy exited (${signal ?? code})`);
+        void stop(1).then((c) => process.exit(c));
+      });
+      const url = `http://127.0.0.1:${port}`;
+      await waitReady(`${url}/readyz`, started, 'haproxy');
+      say(
+        `instances: ${instances.map((i) => `${i.name} http://127.0.0.1:${i.port}`).join(', ')}; HAProxy round robin, checked on /readyz`,
+      );
+      return url;
+    },
+  };
+}
+
+async function main(): Promise<number> {
+  const cluster = createCluster();
   // The children are process groups of their own, so a terminal's Ctrl-C reaches this script only, which stops
   // them in order; a second signal waits for the same stop.
   const onSignal = (signal: NodeJS.Signals) => {
     say(`${signal}`);
-    void stop(0).then((code) => process.exit(code));
+    void cluster.stop(0).then((code) => process.exit(code));
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, onSignal);
 
   try {
-    postgres = await startPrivatePostgres((reason) => {
-      throw new Error(`PostgreSQL is needed: ${reason} (Debian/Ubuntu: sudo apt-get install postgresql)`);
-    });
-    if (!postgres) throw new Error('PostgreSQL did not start');
-    if (stopping) return await stop(0);
-    await createDatabase(postgres.url);
-    say(`${postgres.version} at ${postgres.url.replace(/\/postgres$/, '/lobby')} (data in ${postgres.dir})`);
-
-    const secret = () => randomBytes(32).toString('hex');
-    const shared = {
-      DATABASE_URL: roleUrl(postgres.url, TEST_ROLES.app),
-      MIGRATION_DATABASE_URL: roleUrl(postgres.url, TEST_ROLES.owner),
-      BANK_DATA_KEY: randomBytes(32).toString('base64'),
-      PAYMENT_WEBHOOK_SECRET: secret(),
-      KYC_WEBHOOK_SECRET: secret(),
-      PAYOUT_WEBHOOK_SECRET: secret(),
-      HOST: '127.0.0.1',
-      TRUST_PROXY: '1',
-      UPLOAD_DIR: uploads,
-      TEST_CONTROLS: '',
-      // Marks every process of this cluster (tests look for leftovers by it).
-      LOBBY_CLUSTER: dir,
-    };
-    const ports = await Promise.all(INSTANCES.map(() => freePort()));
-    if (stopping) return await stop(0);
-    for (const [n, name] of INSTANCES.entries()) {
-      const port = ports[n] ?? 0;
-      const child = spawn(process.execPath, ['scripts/start.mjs'], {
-        cwd: root,
-        env: { ...process.env, ...shared, PORT: String(port), INSTANCE_ID: name },
-        stdio: ['ignore', 'pipe', 'pipe'],
-        detached: true,
-      });
-      relay(child, name);
-      child.on('exit', (code, signal) => {
-        if (!stopping) say(`${name} exited (${signal ?? code}); the balancer sends its requests to the others`);
-      });
-      instances.push({ name, port, child });
-    }
-    // They start together; the first migrates and seeds while the others wait for its lock (server/db/migrate.ts).
-    await Promise.all(instances.map((i) => waitReady(`http://127.0.0.1:${i.port}/readyz`, i.child, i.name)));
-
-    const wanted = Number(process.env.CLUSTER_PORT ?? 8080);
-    const port = wanted === 0 ? await freePort() : wanted;
-    const config = join(dir, 'haproxy.cfg');
-    writeFileSync(config, haproxyConfig(port, instances));
-    const check = spawnSync(HAPROXY, ['-c', '-q', '-f', config], { encoding: 'utf8' });
-    if (check.status !== 0) throw new Error(`haproxy -c refused the configuration:\n${check.stderr || check.stdout}`);
-    if (stopping) return await stop(0);
-    balancer = spawn(HAPROXY, ['-db', '-f', config], {
-      env: { ...process.env, LOBBY_CLUSTER: dir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
-    relay(balancer, 'haproxy');
-    balancer.on('exit', (code, signal) => {
-      if (stopping) return;
-      say(`haproxy exited (${signal ?? code})`);
-      void stop(1).then((c) => process.exit(c));
-    });
-    const url = `http://127.0.0.1:${port}`;
-    await waitReady(`${url}/readyz`, balancer, 'haproxy');
-    say(
-      `instances: ${instances.map((i) => `${i.name} http://127.0.0.1:${i.port}`).join(', ')}; HAProxy round robin, checked on /readyz`,
-    );
+    const url = await cluster.start(Number(process.env.CLUSTER_PORT ?? 8080));
     console.log(`Lucky Lobby cluster ready at ${url}`);
     say('Ctrl-C stops everything');
     return await new Promise<number>(() => undefined);
   } catch (err) {
+    if (cluster.stopping()) return cluster.stop(0);
     console.error(`npm run cluster: ${err instanceof Error ? err.message : String(err)}`);
-    return stop(1);
+    return cluster.stop(1);
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(`npm run cluster: ${err instanceof Error ? err.message : String(err)}`);
-    process.exit(1);
-  },
-);
+// Run as a script (`npm run cluster`); imported (scripts/bench-cluster.ts), it only lends createCluster.
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+  main().then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      console.error(`npm run cluster: ${err instanceof Error ? err.message : String(err)}`);
+      process.exit(1);
+    },
+  );
+}

@@ -30,6 +30,7 @@ import { registerOps } from './ops/routes';
 import { DEFAULT_SECOND_APPROVAL_ABOVE } from './ops/withdrawals';
 import { registerPaymentCallback } from './payments/callback';
 import { registerPayoutCallback } from './payouts/settle';
+import { forgetSessionsOnEnd } from './player/sessions';
 import { createProviders, type Providers } from './providers';
 import { defaultReadinessChecks, type Lifecycle, type ReadinessChecks, type Watched } from './runtime/health';
 import { observeRequests, registerRuntimeRoutes } from './runtime/routes';
@@ -173,6 +174,8 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
   // The live stream sits under the API's path: before the API's catch-all answers unknown calls there.
   const bus = options.live ?? createMemoryBus(log);
   attachLiveBus(db, bus, (err) => log.error('[live] publishing failed', err));
+  // A session ended on any instance stops being honoured here at once, not when this instance's cached copy ages out.
+  forgetSessionsOnEnd(db, bus);
   const live = registerLiveStream(app, {
     db,
     bus,

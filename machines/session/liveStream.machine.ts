@@ -8,7 +8,8 @@ import { liveStreamActor, type StreamReport } from './liveStream.actor';
  * The live stream of a logged-in tab (docs/architecture.md "Live updates"): the session starts it with START while a
  * player is logged in (a lazy child: a guest never downloads it). A balance or mail change asks the session for the
  * same silent refresh a wallet flow asks for (BALANCE.REFRESH); a session ended elsewhere, or a stream refused with
- * 401, logs out like any 401 (UNAUTHORIZED). A lost stream is tried again after 1, 2, 4, 8, 16 and 30 s; after that,
+ * 401, logs out like any 401 (UNAUTHORIZED), and one ended because the account was suspended logs out like the 401
+ * that says so (errcode 1047), so /login tells the player why. A lost stream is tried again after 1, 2, 4, 8, 16 and 30 s; after that,
  * or when the server refuses this tab a stream (another tab on the token holds it, a break), it waits 5 minutes.
  * Meanwhile, as always, the session's 60 s heartbeat runs beside it (spec §9): the stream only makes changes arrive
  * sooner.
@@ -21,8 +22,11 @@ export const LIVE_UNAVAILABLE_MS = 5 * 60_000;
 /** Two keep-alives missed (and some slack): the stream is dead even if the connection has not said so. */
 export const LIVE_SILENCE_MS = 2 * LIVE_KEEP_ALIVE_MS + 10_000;
 
+/** The errcode a 401 carries when the account was suspended: what /login reads to say so. */
+export const SUSPENDED_ERRCODE = 1047;
+
 /** What the stream may send the session. */
-export type LiveSessionEvent = { type: 'BALANCE.REFRESH' } | { type: 'UNAUTHORIZED' };
+export type LiveSessionEvent = { type: 'BALANCE.REFRESH' } | { type: 'UNAUTHORIZED'; errcode?: number };
 
 export interface LiveStreamInput {
   session?: SessionRef<LiveSessionEvent>;
@@ -44,6 +48,8 @@ export const liveStreamMachine = setup({
   guards: {
     gaveUp: ({ context }) => context.failures + 1 > LIVE_BACKOFF_MS.length,
     sessionEnded: ({ event }) => event.type === 'STREAM.EVENT' && event.event.kind === 'sessionEnded',
+    suspended: ({ event }) =>
+      event.type === 'STREAM.EVENT' && event.event.kind === 'sessionEnded' && event.event.reason === 'suspended',
     /** The player's balance or mail changed: what the silent refresh shows (the menu's dots follow the figures). */
     dataChanged: ({ event }) =>
       event.type === 'STREAM.EVENT' && (event.event.kind === 'balance' || event.event.kind === 'mail'),
@@ -53,6 +59,7 @@ export const liveStreamMachine = setup({
     clearFailures: assign({ failures: 0 }),
     askRefresh: ({ context }) => context.session?.send({ type: 'BALANCE.REFRESH' }),
     endSession: ({ context }) => context.session?.send({ type: 'UNAUTHORIZED' }),
+    endSuspended: ({ context }) => context.session?.send({ type: 'UNAUTHORIZED', errcode: SUSPENDED_ERRCODE }),
     ignoreEvent: ({ event }) => {
       // A catalogue, notice or other change has no reader in the tab yet: the heartbeat and the pages' reads show it.
       assertEvent(event, 'STREAM.EVENT');
@@ -78,6 +85,7 @@ export const liveStreamMachine = setup({
       initial: 'connecting',
       on: {
         'STREAM.EVENT': [
+          { guard: 'suspended', target: 'ended', actions: 'endSuspended' },
           { guard: 'sessionEnded', target: 'ended', actions: 'endSession' },
           { guard: 'dataChanged', actions: 'askRefresh' },
           { actions: 'ignoreEvent' },

@@ -121,7 +121,7 @@ export const accountRegist: Handler<'accountRegist'> = async (ctx) => {
   // 21 or older on today's Manila date, and not an excluded person (1054, 1053, 1055).
   checkRegistrant(body.birthDate, body.notExcluded, now);
   // Attempts that pass the free format checks count, per client and in total (refused ones too).
-  enforceRateLimit(ctx, 'register');
+  await enforceRateLimit(ctx, 'register');
   if (rule.phone ? await mobileTaken(db, body.account) : await findAccount(db, body.account)) {
     throw rule.phone ? mobileTakenError() : usernameTakenError();
   }
@@ -155,7 +155,7 @@ export const accountRegist4: Handler<'accountRegist4'> = async (ctx) => {
   checkMobile(config, body.account);
   checkPasswordLength(config, password);
   checkRegistrant(body.birthDate, body.notExcluded, now);
-  enforceRateLimit(ctx, 'register');
+  await enforceRateLimit(ctx, 'register');
   if (await mobileTaken(db, body.account)) throw mobileTakenError();
   await refuseExcludedRegistrant(db, { device: ctx.device, fingerprint, mobile: body.account }, now);
   await checkDeviceLimit(db, ctx.device);
@@ -181,7 +181,7 @@ export const smsSend: Handler<'smsSend'> = async (ctx) => {
   const { db, body, providers, now } = ctx;
   checkMobile(await configOf(ctx), body.mobile);
   // SMS costs money and reaches strangers' phones: per client and in total (after the format check).
-  enforceRateLimit(ctx, 'smsSend');
+  await enforceRateLimit(ctx, 'smsSend');
   if (body.type === CODE_TYPE.forget) {
     if (!(await findAccount(db, body.mobile))) {
       throw new AppError(AUTH_ERRCODE.noSuchAccount, 'No account uses this mobile number.');
@@ -199,7 +199,7 @@ export const smsSend: Handler<'smsSend'> = async (ctx) => {
  */
 export const forgetPassword: Handler<'forgetPassword'> = async (ctx) => {
   const { db, body, now } = ctx;
-  enforceAddressLimit(ctx, 'forgetPassword');
+  await enforceAddressLimit(ctx, 'forgetPassword');
   const config = await configOf(ctx);
   const password = await decryptPassword(db, body.password);
   checkMobile(config, body.mobile);

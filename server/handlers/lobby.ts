@@ -89,7 +89,7 @@ export const appEventLogClient: Handler<'appEventLogClient'> = async (ctx) => {
   const { db, body, fingerprint, now } = ctx;
   const userId = ctx.userId ?? (body.token ? await sessionUser(db, body.token, now) : null);
   const list = body.eventList;
-  enforceRateLimit(ctx, 'eventLog');
+  await enforceRateLimit(ctx, 'eventLog');
   if (list.length > 0) {
     await db.insert(eventLogs).values(
       list.map((e) => ({

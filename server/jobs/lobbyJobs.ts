@@ -10,6 +10,7 @@ import type { Logger } from '../log';
 import { MAIL_SEND_SWEEP_MS, sendDueCampaigns } from '../ops/mailCampaigns';
 import type { PayoutCallback, PayoutProvider } from '../payouts/provider';
 import { PAYOUT_CALLBACK_PATH, PAYOUT_RETRY, retryDuePayouts } from '../payouts/settle';
+import { pruneRateLimits } from '../security/rateLimit';
 import type { JobQueue } from './queue';
 
 /** The lobby's job names: a row's `name` and the /ops Jobs page's label. */
@@ -21,9 +22,12 @@ export const JOB = {
   prune: 'jobs-prune',
   mailSend: 'mail-send',
   roundSweep: 'round-sweep',
+  rateLimitPrune: 'rate-limit-prune',
 } as const;
 
 const DAY_MS = 86_400_000;
+/** Rate-limit counts are pruned hourly: a busy hour's per-client windows make the most rows. */
+const RATE_LIMIT_PRUNE_EVERY_MS = 60 * 60_000;
 /**
  * Done jobs are kept this long, then deleted: long enough that a recurring job's missed occurrence (a week at most,
  * the lottery's) is still known as done when an instance starts and looks for it.
@@ -122,6 +126,12 @@ export function registerLobbyJobs(
     await rollbackStaleRounds({ db, log: deps.log }, ctx.now);
   });
   queue.recurring(JOB.roundSweep, { next: every(ROUND_SWEEP_EVERY_MS) });
+
+  // Rate-limit counts of windows no limit reads any more (server/security/rateLimit.ts).
+  queue.register(JOB.rateLimitPrune, occurrence, async (_payload, ctx) => {
+    await pruneRateLimits(db, ctx.now);
+  });
+  queue.recurring(JOB.rateLimitPrune, { next: every(RATE_LIMIT_PRUNE_EVERY_MS) });
 
   queue.register(JOB.prune, occurrence, async (_payload, ctx) => {
     await db.delete(jobs).where(lt(jobs.doneAt, new Date(ctx.now - KEEP_DONE_MS)));

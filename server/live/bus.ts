@@ -17,6 +17,12 @@ export interface LiveBus {
   publish(event: LiveEvent): Promise<void>;
   /** Hears the account's events and those for everyone; answers the unsubscribe. */
   subscribe(accountId: number, listener: (e: LiveEvent) => void): () => void;
+  /**
+   * Hears every event, whoever it concerns, before the account listeners do: what this instance keeps of other
+   * instances' writes (the session cache) is dropped here. `missed` is called when events may have been lost (the
+   * listening connection dropped and is back): whatever was kept must then be dropped whole. Answers the unsubscribe.
+   */
+  subscribeAll(listener: (e: LiveEvent) => void, missed?: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -26,10 +32,13 @@ export const LIVE_CHANNEL = 'lobby_live';
 /** The listeners of this process, by account; a throwing listener never keeps the others from hearing. */
 function localFanOut(log?: Logger) {
   const byAccount = new Map<number, Set<(e: LiveEvent) => void>>();
+  const everything = new Set<{ listener: (e: LiveEvent) => void; missed?: () => void }>();
   return {
     deliver(event: LiveEvent): void {
-      const targets =
-        event.accountId === null ? [...byAccount.values()] : [byAccount.get(event.accountId) ?? new Set()];
+      const targets = [
+        new Set([...everything].map((w) => w.listener)),
+        ...(event.accountId === null ? [...byAccount.values()] : [byAccount.get(event.accountId) ?? new Set()]),
+      ];
       for (const set of targets) {
         for (const listener of [...set]) {
           try {
@@ -53,8 +62,26 @@ function localFanOut(log?: Logger) {
         if (current?.size === 0) byAccount.delete(accountId);
       };
     },
+    subscribeAll(listener: (e: LiveEvent) => void, missed?: () => void): () => void {
+      const entry = missed ? { listener, missed } : { listener };
+      everything.add(entry);
+      return () => {
+        everything.delete(entry);
+      };
+    },
+    /** Events may have been lost: every subscriber to all of them drops what it kept. */
+    gap(): void {
+      for (const { missed } of [...everything]) {
+        try {
+          missed?.();
+        } catch (err) {
+          log?.error('[live] a listener failed', err);
+        }
+      }
+    },
     clear(): void {
       byAccount.clear();
+      everything.clear();
     },
   };
 }
@@ -70,6 +97,7 @@ export function createMemoryBus(log?: Logger): LiveBus {
       fanOut.deliver(liveEventShape.parse(event));
     },
     subscribe: (accountId, listener) => fanOut.subscribe(accountId, listener),
+    subscribeAll: (listener, missed) => fanOut.subscribeAll(listener, missed),
     async close() {
       closed = true;
       fanOut.clear();
@@ -118,6 +146,8 @@ export async function createPostgresBus(url: string, options: PostgresBusOptions
             return;
           }
           adopt(next);
+          // While nobody listened, other instances' events went by unheard: what was kept on their account goes.
+          fanOut.gap();
         },
         (err: unknown) => {
           log?.error('[live] listening again failed', err);
@@ -155,6 +185,7 @@ export async function createPostgresBus(url: string, options: PostgresBusOptions
       await current.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, payload]);
     },
     subscribe: (accountId, listener) => fanOut.subscribe(accountId, listener),
+    subscribeAll: (listener, missed) => fanOut.subscribeAll(listener, missed),
     async close() {
       closed = true;
       clearTimeout(retry);

@@ -1,9 +1,9 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { LIVE_KEEP_ALIVE_MS, LIVE_PATH, type LiveEvent } from '../../src/api/contract/live';
 import { hashToken } from '../auth/tokens';
 import type { Db } from '../db/connect';
-import { playerBreaks, sessions } from '../db/schema';
+import { playerBreaks, sessions, users } from '../db/schema';
 import { ERRCODE } from '../errors';
 import { fail, unauthorized } from '../http/respond';
 import type { Logger } from '../log';
@@ -22,7 +22,8 @@ import type { LiveBus } from './bus';
  * - Writes `data: {"kind","accountId","version"}` for the player's events and everyone's, and a comment line every
  *   25 s so proxies keep it open and the tab notices a dead one.
  * - A `sessionEnded` event is passed on, and the stream closed, only when this stream's own session has ended (and
- *   not by a break the player took: then the stream closes without it, see `endingOf`).
+ *   not by a break the player took: then the stream closes without it, see `endingOf`); with `reason: 'suspended'`
+ *   when the operator locked the account.
  * - Ends on the tab's disconnect and on `closeAll` (the drain), which must not wait for streams that never end.
  */
 export interface LiveStreams {
@@ -56,22 +57,30 @@ const encoder = new TextEncoder();
 
 /**
  * What a `sessionEnded` means for this stream, read from the database (another instance may have ended it): `live`
- * (another session ended), `told` (this one ended: the tab logs out now), `quiet` (this one ended because the
- * player took a break: the stream only closes, without a word that would send the tab that took it to /login
- * before its own answer gives the break's reason; a tab trying the stream again is refused, 401).
+ * (another session ended), `told` (this one ended: the tab logs out now), `suspended` (this one ended because the
+ * operator locked the account: the tab logs out saying so, as the 401 with errcode 1047 would), `quiet` (this one
+ * ended because the player took a break: the stream only closes, without a word that would send the tab that took
+ * it to /login before its own answer gives the break's reason; a tab trying the stream again is refused, 401).
  */
-async function endingOf(db: Db, tokenHash: string, accountId: number, now: number): Promise<'live' | 'told' | 'quiet'> {
+async function endingOf(
+  db: Db,
+  tokenHash: string,
+  accountId: number,
+  now: number,
+): Promise<'live' | 'told' | 'suspended' | 'quiet'> {
   const [row] = await db
-    .select({ userId: sessions.userId })
+    .select({ userId: sessions.userId, suspendedAt: users.suspendedAt, revokedAt: sessions.revokedAt })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
-  if (row) return 'live';
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash));
+  if (row && row.revokedAt === null) return 'live';
   const [onBreak] = await db
     .select({ id: playerBreaks.id })
     .from(playerBreaks)
     .where(and(eq(playerBreaks.userId, accountId), gt(playerBreaks.until, new Date(now))))
     .limit(1);
-  return onBreak ? 'quiet' : 'told';
+  if (onBreak) return 'quiet';
+  return row?.suspendedAt ? 'suspended' : 'told';
 }
 
 export function registerLiveStream(app: Hono, deps: LiveStreamDeps): LiveStreams {
@@ -111,6 +120,7 @@ export function registerLiveStream(app: Hono, deps: LiveStreamDeps): LiveStreams
             (ending) => {
               if (ending === 'live') return;
               if (ending === 'told') send(event);
+              if (ending === 'suspended') send({ ...event, reason: 'suspended' });
               end();
             },
             (err: unknown) => log.error('[live] reading the session failed', err),

@@ -3,6 +3,7 @@ import type { BreakKind } from '../../src/api/contract/responsibleGaming';
 import { hashToken, newToken } from '../auth/tokens';
 import type { Db, Tx } from '../db/connect';
 import { playerBreaks, sessions, users } from '../db/schema';
+import type { LiveBus } from '../live/bus';
 import { announce } from '../live/publish';
 import { refuseExcludedPerson } from '../responsibleGaming/person';
 import type { ActiveBreak } from './breakStatus';
@@ -51,8 +52,11 @@ export const SESSION_LIMITS = { idleMs: 30 * 60_000, absoluteMs: 30 * 86_400_000
 const TOUCH_EVERY_MS = 60_000;
 
 /**
- * What this process knows of a live session, by token hash. Entries last a few seconds (another process may
- * revoke) and every revocation in this process drops them at once, so a logout is never late here.
+ * What this process knows of a live session, by token hash (docs/architecture.md "State across instances"). Every
+ * revocation drops the player's entries at once: in this process directly, and on every instance when its
+ * `sessionEnded` reaches them over the live bus after the commit (`forgetSessionsOnEnd`). An entry lives 2 s at most
+ * whatever happens, so an event lost while an instance's bus reconnects (it then drops everything) or a
+ * revocation nobody announced cannot keep a session alive longer than that.
  */
 interface CachedSession {
   userId: number;
@@ -63,17 +67,37 @@ interface CachedSession {
   breakUntil: number | null;
   cachedAt: number;
 }
-const CACHE_MS = 2_000;
+export const SESSION_CACHE_MS = 2_000;
 const CACHE_MAX = 50_000;
-const caches = new WeakMap<object, Map<string, CachedSession>>();
 
-function cacheOf(db: Db | Tx): Map<string, CachedSession> {
+interface SessionCache {
+  entries: Map<string, CachedSession>;
+  /**
+   * Counts the forgettings: a lookup whose query ran across one keeps its answer out of the cache (the row may have
+   * been read before the revocation committed, and the forgetting has already gone by).
+   */
+  generation: number;
+}
+const caches = new WeakMap<object, SessionCache>();
+
+function sessionCacheOf(db: Db | Tx): SessionCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new Map();
+    cache = { entries: new Map(), generation: 0 };
     caches.set(db, cache);
   }
   return cache;
+}
+
+function cacheOf(db: Db | Tx): Map<string, CachedSession> {
+  return sessionCacheOf(db).entries;
+}
+
+/** Drops the cached sessions `drop` picks, and tells lookups under way that their answer may be stale. */
+function forget(db: Db | Tx, drop: (hash: string, s: CachedSession) => boolean): void {
+  const cache = sessionCacheOf(db);
+  cache.generation += 1;
+  for (const [hash, s] of cache.entries) if (drop(hash, s)) cache.entries.delete(hash);
 }
 
 function expired(s: { createdAt: number; lastSeenAt: number }, now: number): boolean {
@@ -95,9 +119,11 @@ export interface LiveSession {
  */
 export async function liveSession(db: Db, token: string, now: number = Date.now()): Promise<LiveSession | null> {
   const hash = hashToken(token);
-  const cache = cacheOf(db);
+  const held = sessionCacheOf(db);
+  const cache = held.entries;
   let s = cache.get(hash);
-  if (!s || now - s.cachedAt >= CACHE_MS || now < s.cachedAt) {
+  if (!s || now - s.cachedAt >= SESSION_CACHE_MS || now < s.cachedAt) {
+    const generation = held.generation;
     const latestBreak = db
       .select({ kind: playerBreaks.kind, until: playerBreaks.until })
       .from(playerBreaks)
@@ -120,7 +146,6 @@ export async function liveSession(db: Db, token: string, now: number = Date.now(
       cache.delete(hash);
       return null;
     }
-    if (cache.size >= CACHE_MAX) cache.clear();
     s = {
       userId: row.userId,
       createdAt: row.createdAt.getTime(),
@@ -129,7 +154,12 @@ export async function liveSession(db: Db, token: string, now: number = Date.now(
       breakUntil: row.breakUntil?.getTime() ?? null,
       cachedAt: now,
     };
-    cache.set(hash, s);
+    if (held.generation === generation) {
+      if (cache.size >= CACHE_MAX) cache.clear();
+      cache.set(hash, s);
+    } else {
+      cache.delete(hash);
+    }
   }
   if (expired(s, now)) {
     cache.delete(hash);
@@ -188,11 +218,12 @@ export async function setSessionDevice(db: Db, token: string, device: SessionDev
 
 /** Logout: the token stops working at once. */
 export async function revokeSession(db: Db, token: string, now: number): Promise<void> {
-  cacheOf(db).delete(hashToken(token));
+  const hash = hashToken(token);
+  forget(db, (h) => h === hash);
   const [ended] = await db
     .update(sessions)
     .set({ revokedAt: new Date(now) })
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+    .where(and(eq(sessions.tokenHash, hash), isNull(sessions.revokedAt)))
     .returning({ userId: sessions.userId });
   // Another tab on this token hears it at once; each stream checks whether its own session is the one that ended.
   if (ended) announce(db, { kind: 'sessionEnded', accountId: ended.userId });
@@ -203,8 +234,21 @@ export async function revokeSession(db: Db, token: string, now: number): Promise
  * database once committed: a request between the two could have cached the rows as they were before the commit.
  */
 export function forgetUserSessions(db: Db, userId: number): void {
-  const cache = cacheOf(db);
-  for (const [hash, s] of cache) if (s.userId === userId) cache.delete(hash);
+  forget(db, (_, s) => s.userId === userId);
+}
+
+/**
+ * Every instance drops its cached sessions of a player as soon as a `sessionEnded` for them is heard on the bus
+ * (published after the revocation committed, on whichever instance it happened), and all of them when events may
+ * have been missed. Answers the unsubscribe.
+ */
+export function forgetSessionsOnEnd(db: Db, bus: LiveBus): () => void {
+  return bus.subscribeAll(
+    (event) => {
+      if (event.kind === 'sessionEnded' && event.accountId !== null) forgetUserSessions(db, event.accountId);
+    },
+    () => forget(db, () => true),
+  );
 }
 
 /**
@@ -213,8 +257,7 @@ export function forgetUserSessions(db: Db, userId: number): void {
  * commit with forgetUserSessions.
  */
 export async function revokeUserSessions(db: Db | Tx, userId: number, now: number, keepHash?: string): Promise<number> {
-  const cache = cacheOf(db);
-  for (const [hash, s] of cache) if (s.userId === userId && hash !== keepHash) cache.delete(hash);
+  forget(db, (hash, s) => s.userId === userId && hash !== keepHash);
   const mine = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
   const rows = await db
     .update(sessions)

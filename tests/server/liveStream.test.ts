@@ -146,6 +146,28 @@ describe('GET live stream', () => {
     await keptStream.cancel();
   });
 
+  it('tells the tab of a suspended account why its session ended, so it says so rather than "session ended"', async () => {
+    const token = await server.login('9171234567');
+    const userId = await userIdOf('9171234567');
+    const stream = await openStream(token);
+    await stream.until(/: open/);
+    const now = Date.now();
+    try {
+      // What the operator's lock does (server/ops/playerSupport.ts): the account suspended, its sessions ended.
+      await server.conn.db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ suspendedAt: new Date(now) })
+          .where(eq(users.id, userId));
+        await revokeUserSessions(tx, userId, now);
+      });
+      await stream.end();
+      expect(stream.events()).toEqual([{ kind: 'sessionEnded', accountId: userId, reason: 'suspended' }]);
+    } finally {
+      await server.conn.db.update(users).set({ suspendedAt: null }).where(eq(users.id, userId));
+    }
+  });
+
   it('closes without a word when the session ended for a break the player took (their own answer says why)', async () => {
     const token = await server.login('demo');
     const userId = await userIdOf('demo');

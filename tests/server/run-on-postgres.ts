@@ -60,6 +60,11 @@ const POSTGRES_FILES = [
   // Two instances: concurrent ledger writes through both show in the next refreshData on each; a stream on one hears
   // the other's writes (LISTEN/NOTIFY).
   'tests/server/liveCluster.pg.test.ts',
+  // Two instances: a session ended on one is refused on the other at once; rate limits, lock-outs and one-time codes
+  // count across both.
+  'tests/server/statelessCluster.pg.test.ts',
+  // A burst at one rate limit on separate connections takes exactly the limit.
+  'tests/server/rateLimit.test.ts',
 ];
 
 /**

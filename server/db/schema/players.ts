@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, money } from './columns';
 
 /* Players and how they sign in: accounts and balances, sessions, one-time codes, lock-outs and LINE sign-in. */
@@ -113,6 +113,20 @@ export const loginFailures = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [index('login_failures_account_idx').on(t.account, t.at)],
+);
+
+/**
+ * Rate-limit counts (server/security/rateLimit.ts): the events under one key in one fixed window, shared by every
+ * instance; a window two of its lengths old is no longer read and is pruned by a job.
+ */
+export const rateLimitCounts = pgTable(
+  'rate_limit_counts',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limit_counts_window_idx').on(t.windowStart)],
 );
 
 /** Authorization codes of the sandbox Line provider (server/auth/lineSandbox.ts): single use, 5 minutes. */

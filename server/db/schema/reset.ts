@@ -48,6 +48,7 @@ export const resettableTables = [
   'action_logs',
   'sms_codes',
   'login_failures',
+  'rate_limit_counts',
   'line_codes',
   'users',
   'games',

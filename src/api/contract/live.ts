@@ -19,12 +19,19 @@ export const LIVE_KEEP_ALIVE_MS = 25_000;
 export const LIVE_KINDS = ['balance', 'mail', 'notice', 'sessionEnded', 'catalogue'] as const;
 export type LiveKind = (typeof LIVE_KINDS)[number];
 
+export const LIVE_END_REASONS = ['suspended'] as const;
+
 export const liveEventShape = z.object({
   kind: z.enum(LIVE_KINDS),
   /** The account it concerns; null: every account (a catalogue or configuration change). */
   accountId: z.nullable(z.int().check(z.positive())),
   /** Orders events of one kind where the source has an order (a balance's ledger entry id). */
   version: z.optional(z.int().check(z.nonnegative())),
+  /**
+   * Why a `sessionEnded` ended this tab's session, when the tab should say so: `suspended` (the operator locked the
+   * account; the tab then says what a 401 with errcode 1047 says). Absent: a logout elsewhere or a password change.
+   */
+  reason: z.optional(z.enum(LIVE_END_REASONS)),
 });
 export type LiveEvent = z.infer<typeof liveEventShape>;
 

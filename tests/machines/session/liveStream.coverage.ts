@@ -13,6 +13,7 @@ export const liveStreamSpec = defineMachineSpec({
     { type: 'STREAM.EVENT', event: { kind: 'balance', accountId: 7, version: 3 } },
     { type: 'STREAM.EVENT', event: { kind: 'catalogue', accountId: null } },
     { type: 'STREAM.EVENT', event: { kind: 'sessionEnded', accountId: 7 } },
+    { type: 'STREAM.EVENT', event: { kind: 'sessionEnded', accountId: 7, reason: 'suspended' } },
     { type: 'STREAM.UNAUTHORIZED' },
     { type: 'STREAM.REFUSED' },
     { type: 'STREAM.DROPPED' },

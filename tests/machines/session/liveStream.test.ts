@@ -7,6 +7,7 @@ import {
   LIVE_UNAVAILABLE_MS,
   type LiveSessionEvent,
   liveStreamMachine,
+  SUSPENDED_ERRCODE,
 } from '../../../machines/session/liveStream.machine';
 
 /**
@@ -67,6 +68,17 @@ describe('the live stream', () => {
       expect(actor.getSnapshot().status).toBe('done');
       expect(counts.closed).toBe(1);
     }
+  });
+
+  test('a session ended by a suspension logs out like the 401 that says so (errcode 1047), and closes the stream', () => {
+    const { actor, told, counts, report } = start();
+    actor.send({ type: 'START' });
+    report({ type: 'STREAM.OPEN' });
+    report({ type: 'STREAM.EVENT', event: { kind: 'sessionEnded', accountId: 7, reason: 'suspended' } });
+    expect(told).toEqual([{ type: 'UNAUTHORIZED', errcode: SUSPENDED_ERRCODE }]);
+    expect(SUSPENDED_ERRCODE).toBe(1047);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(counts.closed).toBe(1);
   });
 
   test('a lost stream is tried again after 1, 2, 4, 8, 16 and 30 s, then not for 5 minutes', () => {

@@ -23,7 +23,7 @@ async function loggedIn() {
   const mocks = new MockActors();
   const clock = new SimulatedClock();
   const heard: EventObject[] = [];
-  const live = { running: 0, tell: (_event: EventObject) => {} };
+  const live = { running: 0, tell: (_event: EventObject & { errcode?: number }) => {} };
   const machine = provideSession({
     ...catalogueFakes,
     loadAnonymousConfig: mocks.promise<AppConfig, LoadAnonymousConfigInput>(),
@@ -77,6 +77,15 @@ describe('the live stream child', () => {
     expect(actor.getSnapshot().value).toBe('guest');
     expect(live.running).toBe(0);
     expect(navigations.at(-1)?.to).toMatchObject({ page: 'login' });
+    actor.stop();
+  });
+
+  test('a session ended by a suspension logs out to /login saying the account is suspended', async () => {
+    const { actor, live, navigations } = await loggedIn();
+    live.tell({ type: 'UNAUTHORIZED', errcode: 1047 });
+    expect(actor.getSnapshot().value).toBe('guest');
+    expect(live.running).toBe(0);
+    expect(navigations.at(-1)?.to).toMatchObject({ page: 'login', query: { reason: 'suspended' } });
     actor.stop();
   });
 
