@@ -20,6 +20,7 @@ import { Link } from '../../platform/navigation/Link';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Form } from '../../ui/Form';
+import { FormColumn } from '../../ui/FormColumn';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
 import { kycRefusalMessage } from '../../../machines/wallet/walletRules';
@@ -82,66 +83,70 @@ export function WithdrawPanel() {
             </strong>
           </p>
           {kyc && <KycDue status={kyc.status} dueTime={kyc.dueTime} />}
-          <Form className="wallet-form" onSubmit={() => form.send({ type: 'SUBMIT' })}>
-            {banks.length > 0 ? (
-              <div className="field">
-                <label className="field__label" htmlFor="withdraw-bank">
-                  <FormattedMessage id="wallet.withdraw.bank" />
-                </label>
-                <div className="field__row">
-                  <select
-                    id="withdraw-bank"
-                    className="field__input"
-                    aria-invalid={bankError ? true : undefined}
-                    aria-describedby={describedBy(bankError && 'withdraw-bank-error')}
-                    value={bankId ?? ''}
-                    onChange={(event) => form.send({ type: 'BANK.SELECT', bankId: Number(event.currentTarget.value) })}
-                  >
-                    {banks.map((bank) => (
-                      <option key={bank.bankId} value={bank.bankId}>
-                        {bank.bankName} · {bank.accountName} · {bank.cardNum}
-                      </option>
-                    ))}
-                  </select>
+          <FormColumn>
+            <Form className="wallet-form" onSubmit={() => form.send({ type: 'SUBMIT' })}>
+              {banks.length > 0 ? (
+                <div className="field">
+                  <label className="field__label" htmlFor="withdraw-bank">
+                    <FormattedMessage id="wallet.withdraw.bank" />
+                  </label>
+                  <div className="field__row">
+                    <select
+                      id="withdraw-bank"
+                      className="field__input"
+                      aria-invalid={bankError ? true : undefined}
+                      aria-describedby={describedBy(bankError && 'withdraw-bank-error')}
+                      value={bankId ?? ''}
+                      onChange={(event) =>
+                        form.send({ type: 'BANK.SELECT', bankId: Number(event.currentTarget.value) })
+                      }
+                    >
+                      {banks.map((bank) => (
+                        <option key={bank.bankId} value={bank.bankId}>
+                          {bank.bankName} · {bank.accountName} · {bank.cardNum}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  {bankError && (
+                    <p className="field__error" id="withdraw-bank-error">
+                      {bankError}
+                    </p>
+                  )}
                 </div>
-                {bankError && (
-                  <p className="field__error" id="withdraw-bank-error">
-                    {bankError}
-                  </p>
-                )}
-              </div>
-            ) : (
-              <p className="wallet-hint">
-                <FormattedMessage id="wallet.withdraw.noBank" />{' '}
-                <Link to={hrefOf(BIND_BANK_FROM_WITHDRAW)}>
-                  <FormattedMessage id="wallet.withdraw.bindBank" />
-                </Link>
-              </p>
-            )}
-            <TextField
-              {...field('amount', 'wallet.withdraw.amount')}
-              inputMode="numeric"
-              value={fields.amount}
-              readOnly={busy}
-              placeholder={intl.formatMessage(
-                { id: 'wallet.withdraw.limits' },
-                { min: formatMoney(intl, options.minAmount), max: formatMoney(intl, options.maxAmount) },
-              )}
-            />
-            <p className="wallet-hint" data-testid="processing-period">
-              {period ? (
-                <FormattedMessage id="wallet.withdraw.period" values={period} />
               ) : (
-                <FormattedMessage id="wallet.withdraw.periodTable" />
+                <p className="wallet-hint">
+                  <FormattedMessage id="wallet.withdraw.noBank" />{' '}
+                  <Link to={hrefOf(BIND_BANK_FROM_WITHDRAW)}>
+                    <FormattedMessage id="wallet.withdraw.bindBank" />
+                  </Link>
+                </p>
               )}
-            </p>
-            <p className="wallet-hint">
-              <FormattedMessage id="wallet.withdraw.held" />
-            </p>
-            <Button type="submit" variant="primary" busy={busy} disabled={!canSubmit}>
-              <FormattedMessage id="wallet.withdraw.submit" />
-            </Button>
-          </Form>
+              <TextField
+                {...field('amount', 'wallet.withdraw.amount')}
+                inputMode="numeric"
+                value={fields.amount}
+                readOnly={busy}
+                placeholder={intl.formatMessage(
+                  { id: 'wallet.withdraw.limits' },
+                  { min: formatMoney(intl, options.minAmount), max: formatMoney(intl, options.maxAmount) },
+                )}
+              />
+              <p className="wallet-hint" data-testid="processing-period">
+                {period ? (
+                  <FormattedMessage id="wallet.withdraw.period" values={period} />
+                ) : (
+                  <FormattedMessage id="wallet.withdraw.periodTable" />
+                )}
+              </p>
+              <p className="wallet-hint">
+                <FormattedMessage id="wallet.withdraw.held" />
+              </p>
+              <Button type="submit" variant="primary" busy={busy} disabled={!canSubmit}>
+                <FormattedMessage id="wallet.withdraw.submit" />
+              </Button>
+            </Form>
+          </FormColumn>
           <Link className="wallet-link" to={hrefOf({ page: 'records', query: { tab: 'withdrawals' } })}>
             <FormattedMessage id="wallet.records.title" />
           </Link>
