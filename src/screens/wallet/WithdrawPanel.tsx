@@ -75,82 +75,85 @@ export function WithdrawPanel() {
     <div className="wallet-panel withdraw" data-state={stateValueText(value)}>
       <WalletLoad actor={form} />
       {options && showForm && (
-        <>
-          <p className="wallet-balance">
+        <FormColumn>
+          <p className="wallet-balance form-column__side">
             <FormattedMessage id="wallet.balance" />{' '}
             <strong data-testid="withdrawable">
               <Money value={options.coin} />
             </strong>
+            {/* Beside the form on desktop, the limits of one withdrawal under the balance (the phone's field says them). */}
+            <span className="wallet-balance__limits">
+              <FormattedMessage
+                id="wallet.withdraw.limitsSide"
+                values={{ min: formatMoney(intl, options.minAmount), max: formatMoney(intl, options.maxAmount) }}
+              />
+            </span>
           </p>
           {kyc && <KycDue status={kyc.status} dueTime={kyc.dueTime} />}
-          <FormColumn>
-            <Form className="wallet-form" onSubmit={() => form.send({ type: 'SUBMIT' })}>
-              {banks.length > 0 ? (
-                <div className="field">
-                  <label className="field__label" htmlFor="withdraw-bank">
-                    <FormattedMessage id="wallet.withdraw.bank" />
-                  </label>
-                  <div className="field__row">
-                    <select
-                      id="withdraw-bank"
-                      className="field__input"
-                      aria-invalid={bankError ? true : undefined}
-                      aria-describedby={describedBy(bankError && 'withdraw-bank-error')}
-                      value={bankId ?? ''}
-                      onChange={(event) =>
-                        form.send({ type: 'BANK.SELECT', bankId: Number(event.currentTarget.value) })
-                      }
-                    >
-                      {banks.map((bank) => (
-                        <option key={bank.bankId} value={bank.bankId}>
-                          {bank.bankName} · {bank.accountName} · {bank.cardNum}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                  {bankError && (
-                    <p className="field__error" id="withdraw-bank-error">
-                      {bankError}
-                    </p>
-                  )}
+          <Form className="wallet-form" onSubmit={() => form.send({ type: 'SUBMIT' })}>
+            {banks.length > 0 ? (
+              <div className="field">
+                <label className="field__label" htmlFor="withdraw-bank">
+                  <FormattedMessage id="wallet.withdraw.bank" />
+                </label>
+                <div className="field__row">
+                  <select
+                    id="withdraw-bank"
+                    className="field__input"
+                    aria-invalid={bankError ? true : undefined}
+                    aria-describedby={describedBy(bankError && 'withdraw-bank-error')}
+                    value={bankId ?? ''}
+                    onChange={(event) => form.send({ type: 'BANK.SELECT', bankId: Number(event.currentTarget.value) })}
+                  >
+                    {banks.map((bank) => (
+                      <option key={bank.bankId} value={bank.bankId}>
+                        {bank.bankName} · {bank.accountName} · {bank.cardNum}
+                      </option>
+                    ))}
+                  </select>
                 </div>
-              ) : (
-                <p className="wallet-hint">
-                  <FormattedMessage id="wallet.withdraw.noBank" />{' '}
-                  <Link to={hrefOf(BIND_BANK_FROM_WITHDRAW)}>
-                    <FormattedMessage id="wallet.withdraw.bindBank" />
-                  </Link>
-                </p>
-              )}
-              <TextField
-                {...field('amount', 'wallet.withdraw.amount')}
-                inputMode="numeric"
-                value={fields.amount}
-                readOnly={busy}
-                placeholder={intl.formatMessage(
-                  { id: 'wallet.withdraw.limits' },
-                  { min: formatMoney(intl, options.minAmount), max: formatMoney(intl, options.maxAmount) },
+                {bankError && (
+                  <p className="field__error" id="withdraw-bank-error">
+                    {bankError}
+                  </p>
                 )}
-              />
-              <p className="wallet-hint" data-testid="processing-period">
-                {period ? (
-                  <FormattedMessage id="wallet.withdraw.period" values={period} />
-                ) : (
-                  <FormattedMessage id="wallet.withdraw.periodTable" />
-                )}
-              </p>
+              </div>
+            ) : (
               <p className="wallet-hint">
-                <FormattedMessage id="wallet.withdraw.held" />
+                <FormattedMessage id="wallet.withdraw.noBank" />{' '}
+                <Link to={hrefOf(BIND_BANK_FROM_WITHDRAW)}>
+                  <FormattedMessage id="wallet.withdraw.bindBank" />
+                </Link>
               </p>
-              <Button type="submit" variant="primary" busy={busy} disabled={!canSubmit}>
-                <FormattedMessage id="wallet.withdraw.submit" />
-              </Button>
-            </Form>
-          </FormColumn>
+            )}
+            <TextField
+              {...field('amount', 'wallet.withdraw.amount')}
+              inputMode="numeric"
+              value={fields.amount}
+              readOnly={busy}
+              placeholder={intl.formatMessage(
+                { id: 'wallet.withdraw.limits' },
+                { min: formatMoney(intl, options.minAmount), max: formatMoney(intl, options.maxAmount) },
+              )}
+            />
+            <p className="wallet-hint" data-testid="processing-period">
+              {period ? (
+                <FormattedMessage id="wallet.withdraw.period" values={period} />
+              ) : (
+                <FormattedMessage id="wallet.withdraw.periodTable" />
+              )}
+            </p>
+            <p className="wallet-hint">
+              <FormattedMessage id="wallet.withdraw.held" />
+            </p>
+            <Button type="submit" variant="primary" busy={busy} disabled={!canSubmit}>
+              <FormattedMessage id="wallet.withdraw.submit" />
+            </Button>
+          </Form>
           <Link className="wallet-link" to={hrefOf({ page: 'records', query: { tab: 'withdrawals' } })}>
             <FormattedMessage id="wallet.records.title" />
           </Link>
-        </>
+        </FormColumn>
       )}
       {refused && (
         <Refusal
