@@ -153,18 +153,12 @@ export const OURS: Readonly<Partial<Record<PageName, Layout>>> = {
 export const PAGE_NAMES = Object.keys(PAGES) as PageName[];
 
 /**
- * Pages that fill the screen on desktop too, without the desktop shell: the sign-in forms and the game. Every
- * other page a desktop player can reach has the shell's menu and footer, including the desktop pages outside
- * /lobby (search, the app download, the first-deposit and invite pages: a desktop player gets the desktop layout
- * everywhere).
+ * Pages that fill the screen on desktop too, without the desktop shell: the game. Every other page a desktop
+ * player can reach has the shell's menu and footer, including the desktop pages outside /lobby (the sign-in forms,
+ * search, the app download, the first-deposit and invite pages: a desktop player gets the desktop layout
+ * everywhere, and a guest at the log-in form still has the menu to go back to the games).
  */
-export const FULL_SCREEN_PAGES: ReadonlySet<PageName> = new Set<PageName>([
-  'login',
-  'lineLogin',
-  'register',
-  'forget',
-  'start',
-]);
+export const FULL_SCREEN_PAGES: ReadonlySet<PageName> = new Set<PageName>(['start']);
 
 /** The rule pages the mobile list names (spec §2); any other name opens the same (not yet built) page. */
 export const RULE_NAMES = [

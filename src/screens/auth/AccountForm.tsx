@@ -25,6 +25,7 @@ import { Link } from '../../platform/navigation/Link';
 import { hrefOf } from '../../platform/navigation/pages';
 import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
+import { FormColumn } from '../../ui/FormColumn';
 import { PasswordField } from '../../ui/PasswordField';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
@@ -144,15 +145,17 @@ export function AccountFormScreen({
   const submitState = { busy: view.submitting, disabled: view.done || !view.canSubmit };
   return (
     <div className="auth-screen" data-state={view.debouncing ? 'debouncing' : view.phase} data-send-code={code?.phase}>
-      <AuthTop title={intl.formatMessage({ id: title })} webConfig={webConfig} />
-      {header}
-      <Form className="auth-form" onSubmit={() => view.send({ type: 'SUBMIT' })}>
-        {children}
-        <Button type="submit" variant="primary" className="auth-submit" {...submitState}>
-          {intl.formatMessage({ id: submit })}
-        </Button>
-        {footer}
-      </Form>
+      <FormColumn>
+        <AuthTop title={intl.formatMessage({ id: title })} webConfig={webConfig} />
+        {header}
+        <Form className="auth-form" onSubmit={() => view.send({ type: 'SUBMIT' })}>
+          {children}
+          <Button type="submit" variant="primary" className="auth-submit" {...submitState}>
+            {intl.formatMessage({ id: submit })}
+          </Button>
+          {footer}
+        </Form>
+      </FormColumn>
       <AuthToast notices={[view.notice, code?.notice ?? null]} loading={view.submitting || (code?.sending ?? false)} />
     </div>
   );

@@ -22,6 +22,7 @@ import type { WebConfig } from '../../api/contract/entities';
 import { Link } from '../../platform/navigation/Link';
 import { Button } from '../../ui/Button';
 import '../../ui/forms.css';
+import { FormColumn } from '../../ui/FormColumn';
 import { Skeleton } from '../../ui/Skeleton';
 import { SessionContext } from '../shared/sessionContext';
 import { isStarting } from '../shared/sessionStatus';
@@ -64,14 +65,16 @@ function LineExchange({ webConfig }: { webConfig: WebConfig }) {
   const submitting = useSelector(submission, submissionBusy);
   return (
     <div className="auth-screen" data-state={phase}>
-      <AuthTop title={intl.formatMessage({ id: 'auth.line' })} webConfig={webConfig} />
-      {details ? (
-        <LineDetails flow={flow} submitting={submitting} />
-      ) : (
-        <div className="auth-form">
-          {failed ? <BackToLogin /> : <p className="auth-notice">{intl.formatMessage({ id: 'auth.wait' })}</p>}
-        </div>
-      )}
+      <FormColumn>
+        <AuthTop title={intl.formatMessage({ id: 'auth.line' })} webConfig={webConfig} />
+        {details ? (
+          <LineDetails flow={flow} submitting={submitting} />
+        ) : (
+          <div className="auth-form">
+            {failed ? <BackToLogin /> : <p className="auth-notice">{intl.formatMessage({ id: 'auth.wait' })}</p>}
+          </div>
+        )}
+      </FormColumn>
       <AuthToast notices={[notice]} loading={exchanging || submitting} />
     </div>
   );

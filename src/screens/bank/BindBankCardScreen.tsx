@@ -30,6 +30,7 @@ import { depositOf } from '../../../machines/wallet/depositHost.machine';
 import type { MessageId } from '../../platform/intl/messages';
 import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
+import { FormColumn } from '../../ui/FormColumn';
 import { formatNotice } from '../../ui/Money';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
@@ -130,51 +131,53 @@ function BankCardForm({ form, back }: { form: ActorRefFrom<BankCardMachine>; bac
         </Button>
       )}
       {showForm && (
-        <Form className="auth-form bank-form__fields" onSubmit={() => form.send({ type: 'SUBMIT' })}>
-          <div className="field">
-            <span className="field__label">{t('wallet.bank.bank')}</span>
-            <button
-              type="button"
-              className="bank-form__choose"
-              disabled={!choosable}
-              aria-invalid={bankError ? true : undefined}
-              aria-describedby={describedBy(bankError && bankErrorId)}
-              onClick={() => form.send({ type: 'SELECT.OPEN' })}
-            >
-              {bank ? (
-                <>
-                  <img src={bank.bankLogo} alt="" width={32} height={32} /> {bank.bankName}
-                </>
-              ) : (
-                t('wallet.bank.choose')
-              )}
-            </button>
-            <FieldError id={bankErrorId} error={bankError} />
-          </div>
-          <TextField
-            label={t('wallet.bank.accountName')}
-            name="accountName"
-            autoComplete="name"
-            maxLength={80}
-            value={fields.accountName}
-            readOnly={busy}
-            error={errorOf('accountName')}
-            onChange={(text) => form.send({ type: 'FIELD.CHANGE', field: 'accountName', value: text })}
-          />
-          <TextField
-            label={t('wallet.bank.cardNum')}
-            name="cardNum"
-            inputMode="numeric"
-            autoComplete="off"
-            value={fields.cardNum}
-            readOnly={busy}
-            error={errorOf('cardNum')}
-            onChange={(text) => form.send({ type: 'FIELD.CHANGE', field: 'cardNum', value: text })}
-          />
-          <Button type="submit" variant="primary" busy={saving}>
-            {t('wallet.bank.submit')}
-          </Button>
-        </Form>
+        <FormColumn>
+          <Form className="auth-form bank-form__fields" onSubmit={() => form.send({ type: 'SUBMIT' })}>
+            <div className="field">
+              <span className="field__label">{t('wallet.bank.bank')}</span>
+              <button
+                type="button"
+                className="bank-form__choose"
+                disabled={!choosable}
+                aria-invalid={bankError ? true : undefined}
+                aria-describedby={describedBy(bankError && bankErrorId)}
+                onClick={() => form.send({ type: 'SELECT.OPEN' })}
+              >
+                {bank ? (
+                  <>
+                    <img src={bank.bankLogo} alt="" width={32} height={32} /> {bank.bankName}
+                  </>
+                ) : (
+                  t('wallet.bank.choose')
+                )}
+              </button>
+              <FieldError id={bankErrorId} error={bankError} />
+            </div>
+            <TextField
+              label={t('wallet.bank.accountName')}
+              name="accountName"
+              autoComplete="name"
+              maxLength={80}
+              value={fields.accountName}
+              readOnly={busy}
+              error={errorOf('accountName')}
+              onChange={(text) => form.send({ type: 'FIELD.CHANGE', field: 'accountName', value: text })}
+            />
+            <TextField
+              label={t('wallet.bank.cardNum')}
+              name="cardNum"
+              inputMode="numeric"
+              autoComplete="off"
+              value={fields.cardNum}
+              readOnly={busy}
+              error={errorOf('cardNum')}
+              onChange={(text) => form.send({ type: 'FIELD.CHANGE', field: 'cardNum', value: text })}
+            />
+            <Button type="submit" variant="primary" busy={saving}>
+              {t('wallet.bank.submit')}
+            </Button>
+          </Form>
+        </FormColumn>
       )}
       {selecting && (
         <Dialog

@@ -11,6 +11,7 @@ import {
 import { Button } from '../../ui/Button';
 import { Fact } from '../../ui/Fact';
 import { Form } from '../../ui/Form';
+import { FormColumn } from '../../ui/FormColumn';
 import { TableHead } from '../../ui/TableHead';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
@@ -107,23 +108,25 @@ function FairVerify() {
                 {seeds.active.nonce}
               </Fact>
             </dl>
-            <Form className="fair__form" onSubmit={() => fair.send({ type: 'ROTATE' })}>
-              <TextField
-                label={intl.formatMessage({ id: 'fair.clientSeed.label' })}
-                name="clientSeed"
-                autoComplete="off"
-                maxLength={64}
-                value={context.clientSeed}
-                readOnly={busy}
-                onChange={(value) => fair.send({ type: 'CLIENT_SEED.CHANGE', value })}
-              />
-              <p className="fair__hint">
-                <FormattedMessage id="fair.clientSeed.hint" />
-              </p>
-              <Button type="submit" variant="primary" busy={rotating} data-testid="fair-rotate">
-                <FormattedMessage id="fair.rotate" />
-              </Button>
-            </Form>
+            <FormColumn>
+              <Form className="fair__form" onSubmit={() => fair.send({ type: 'ROTATE' })}>
+                <TextField
+                  label={intl.formatMessage({ id: 'fair.clientSeed.label' })}
+                  name="clientSeed"
+                  autoComplete="off"
+                  maxLength={64}
+                  value={context.clientSeed}
+                  readOnly={busy}
+                  onChange={(value) => fair.send({ type: 'CLIENT_SEED.CHANGE', value })}
+                />
+                <p className="fair__hint">
+                  <FormattedMessage id="fair.clientSeed.hint" />
+                </p>
+                <Button type="submit" variant="primary" busy={rotating} data-testid="fair-rotate">
+                  <FormattedMessage id="fair.rotate" />
+                </Button>
+              </Form>
+            </FormColumn>
           </section>
           <section className="fair__card" aria-labelledby="fair-revealed">
             <h2 id="fair-revealed">

@@ -21,6 +21,7 @@ import { BREAK_IDS, BREAKS, type BreakId, type BreakKind } from '../../api/contr
 import type { MessageId } from '../../platform/intl/messages';
 import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
+import { FormColumn } from '../../ui/FormColumn';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
 import { NoticeToast } from '../shared/NoticeToast';
@@ -91,36 +92,38 @@ function ChooseStep({ taking }: { taking: BreakRef }) {
   const choice = useSelector(taking, breakChoice);
   const mayContinue = useSelector(taking, canContinue);
   return (
-    <Form className="profile-form rg-form" onSubmit={() => taking.send({ type: 'CONTINUE' })}>
-      <p className="rg-intro">
-        <FormattedMessage id="profile.break.intro" />
-      </p>
-      {GROUPS.map((group) => (
-        <fieldset key={group.kind} className="rg-choice rg-card" aria-describedby={`break-${group.kind}-hint`}>
-          <legend className="rg-choice__legend">
-            <FormattedMessage id={group.legend} />
-          </legend>
-          <p id={`break-${group.kind}-hint`} className="profile-hint">
-            <FormattedMessage id={group.hint} />
-          </p>
-          {BREAK_IDS.filter((id) => BREAKS[id].kind === group.kind).map((id) => (
-            <label key={id} className="rg-option">
-              <input
-                type="radio"
-                name="break"
-                value={id}
-                checked={choice === id}
-                onChange={() => taking.send({ type: 'BREAK.SELECT', breakId: id })}
-              />
-              <FormattedMessage id={LENGTH[id]} />
-            </label>
-          ))}
-        </fieldset>
-      ))}
-      <Button type="submit" variant="primary" disabled={!mayContinue}>
-        <FormattedMessage id="profile.break.continue" />
-      </Button>
-    </Form>
+    <FormColumn>
+      <Form className="profile-form rg-form" onSubmit={() => taking.send({ type: 'CONTINUE' })}>
+        <p className="rg-intro">
+          <FormattedMessage id="profile.break.intro" />
+        </p>
+        {GROUPS.map((group) => (
+          <fieldset key={group.kind} className="rg-choice rg-card" aria-describedby={`break-${group.kind}-hint`}>
+            <legend className="rg-choice__legend">
+              <FormattedMessage id={group.legend} />
+            </legend>
+            <p id={`break-${group.kind}-hint`} className="profile-hint">
+              <FormattedMessage id={group.hint} />
+            </p>
+            {BREAK_IDS.filter((id) => BREAKS[id].kind === group.kind).map((id) => (
+              <label key={id} className="rg-option">
+                <input
+                  type="radio"
+                  name="break"
+                  value={id}
+                  checked={choice === id}
+                  onChange={() => taking.send({ type: 'BREAK.SELECT', breakId: id })}
+                />
+                <FormattedMessage id={LENGTH[id]} />
+              </label>
+            ))}
+          </fieldset>
+        ))}
+        <Button type="submit" variant="primary" disabled={!mayContinue}>
+          <FormattedMessage id="profile.break.continue" />
+        </Button>
+      </Form>
+    </FormColumn>
   );
 }
 

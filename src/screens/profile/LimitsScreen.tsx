@@ -33,6 +33,7 @@ import {
 import type { MessageId } from '../../platform/intl/messages';
 import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
+import { FormColumn } from '../../ui/FormColumn';
 import { formatMoney, formatNotice, Money } from '../../ui/Money';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
@@ -192,24 +193,26 @@ function LimitCard({
           )}
         </ul>
       )}
-      <Form className="profile-form rg-form" onSubmit={() => limits.send({ type: 'SAVE', period })}>
-        <TextField
-          label={intl.formatMessage({ id: 'profile.limits.amount' }, { limit: title })}
-          name={`limit-${period}`}
-          inputMode="numeric"
-          autoComplete="off"
-          value={text}
-          hint={intl.formatMessage(
-            { id: 'profile.limits.hint' },
-            { min: formatMoney(intl, LIMIT_MIN), max: formatMoney(intl, LIMIT_MAX) },
-          )}
-          error={problem?.field === period ? formatNotice(intl, problem) : undefined}
-          onChange={(value) => limits.send({ type: 'FIELD.CHANGE', field: period, value })}
-        />
-        <Button type="submit" variant="primary" busy={saving} disabled={!canSave}>
-          <FormattedMessage id={SAVE[period]} />
-        </Button>
-      </Form>
+      <FormColumn>
+        <Form className="profile-form rg-form" onSubmit={() => limits.send({ type: 'SAVE', period })}>
+          <TextField
+            label={intl.formatMessage({ id: 'profile.limits.amount' }, { limit: title })}
+            name={`limit-${period}`}
+            inputMode="numeric"
+            autoComplete="off"
+            value={text}
+            hint={intl.formatMessage(
+              { id: 'profile.limits.hint' },
+              { min: formatMoney(intl, LIMIT_MIN), max: formatMoney(intl, LIMIT_MAX) },
+            )}
+            error={problem?.field === period ? formatNotice(intl, problem) : undefined}
+            onChange={(value) => limits.send({ type: 'FIELD.CHANGE', field: period, value })}
+          />
+          <Button type="submit" variant="primary" busy={saving} disabled={!canSave}>
+            <FormattedMessage id={SAVE[period]} />
+          </Button>
+        </Form>
+      </FormColumn>
     </section>
   );
 }

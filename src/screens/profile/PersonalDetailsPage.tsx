@@ -1,3 +1,4 @@
+import { FormColumn } from '../../ui/FormColumn';
 import { PageFrame } from '../shared/PageFrame';
 import { SessionContext } from '../shared/sessionContext';
 import { PersonalDetails } from './PersonalDetails';
@@ -12,7 +13,7 @@ export function PersonalDetailsPage() {
   const user = SessionContext.useSelector((snapshot) => snapshot.context.user);
   return (
     <PageFrame title="profile.details.title" className="profile-page" data-testid="details-page">
-      {user && <PersonalDetails user={user} titled={false} />}
+      <FormColumn>{user && <PersonalDetails user={user} titled={false} />}</FormColumn>
     </PageFrame>
   );
 }

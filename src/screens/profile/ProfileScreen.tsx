@@ -18,6 +18,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Fact } from '../../ui/Fact';
 import { Form } from '../../ui/Form';
+import { FormColumn } from '../../ui/FormColumn';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
 import { Avatar } from '../shared/Avatar';
@@ -101,141 +102,143 @@ function ProfilePage() {
   return (
     <PageFrame title="profile.title" className="profile-page" data-testid="profile-page">
       <NoticeToast notice={notice} loading={busy} />
-      <div className="profile-card">
-        <button
-          type="button"
-          className="profile-avatar"
-          onClick={() => profile.send({ type: 'AVATAR.OPEN' })}
-          aria-label={intl.formatMessage({ id: 'profile.avatar.change' })}
-          aria-haspopup="dialog"
-        >
-          <Avatar avatar={user.avatar} />
-        </button>
-        <dl className="profile-facts">
-          <Fact label="profile.id">
-            <span data-testid="profile-id">{user.id}</span>{' '}
-            <Button onClick={() => profile.send({ type: 'COPY', text: String(user.id) })}>
-              <FormattedMessage id="profile.copyId" />
-            </Button>
-          </Fact>
-          <Fact label="profile.mobile">
-            {user.mobile || <FormattedMessage id="profile.mobile.none" />}
-            {!user.mobile && (
-              <>
-                {' '}
-                <Link to={hrefOf({ page: 'bind' })}>
-                  <FormattedMessage id="profile.mobile.bind" />
-                </Link>
-              </>
-            )}
-          </Fact>
-          <Fact label="profile.vip" data-testid="profile-vip">
-            <FormattedMessage id="profile.vip.value" values={{ level: user.vip }} />
-          </Fact>
-          <Fact label="profile.coin">
-            <Money value={user.coin} />
-          </Fact>
-          <Fact label="profile.points">{Math.floor(user.lottery / 100)}</Fact>
-        </dl>
-      </div>
-
-      {picking && (
-        <div
-          ref={pickerFocus}
-          className="avatar-picker"
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby="avatar-picker-title"
-        >
-          <h2 id="avatar-picker-title">
-            <FormattedMessage id="profile.avatar.title" />
-          </h2>
-          <ul className="avatar-picker__grid">
-            {Array.from({ length: AVATAR_COUNT }, (_, n) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the index is the avatar number
-              <li key={n}>
-                <button
-                  type="button"
-                  className="avatar-picker__option"
-                  aria-pressed={user.avatar === n}
-                  aria-label={intl.formatMessage({ id: 'profile.avatar.option' }, { n: n + 1 })}
-                  // biome-ignore lint/a11y/noAutofocus: the dialog opens on the current avatar for keyboard users.
-                  autoFocus={n === user.avatar}
-                  onClick={() => profile.send({ type: 'AVATAR.PICK', avatar: n })}
-                >
-                  <Avatar avatar={n} />
-                </button>
-              </li>
-            ))}
-          </ul>
-          <Button onClick={() => profile.send({ type: 'AVATAR.CLOSE' })}>
-            <FormattedMessage id="profile.avatar.close" />
-          </Button>
+      <FormColumn>
+        <div className="profile-card form-column__side">
+          <button
+            type="button"
+            className="profile-avatar"
+            onClick={() => profile.send({ type: 'AVATAR.OPEN' })}
+            aria-label={intl.formatMessage({ id: 'profile.avatar.change' })}
+            aria-haspopup="dialog"
+          >
+            <Avatar avatar={user.avatar} />
+          </button>
+          <dl className="profile-facts">
+            <Fact label="profile.id">
+              <span data-testid="profile-id">{user.id}</span>{' '}
+              <Button onClick={() => profile.send({ type: 'COPY', text: String(user.id) })}>
+                <FormattedMessage id="profile.copyId" />
+              </Button>
+            </Fact>
+            <Fact label="profile.mobile">
+              {user.mobile || <FormattedMessage id="profile.mobile.none" />}
+              {!user.mobile && (
+                <>
+                  {' '}
+                  <Link to={hrefOf({ page: 'bind' })}>
+                    <FormattedMessage id="profile.mobile.bind" />
+                  </Link>
+                </>
+              )}
+            </Fact>
+            <Fact label="profile.vip" data-testid="profile-vip">
+              <FormattedMessage id="profile.vip.value" values={{ level: user.vip }} />
+            </Fact>
+            <Fact label="profile.coin">
+              <Money value={user.coin} />
+            </Fact>
+            <Fact label="profile.points">{Math.floor(user.lottery / 100)}</Fact>
+          </dl>
         </div>
-      )}
 
-      <Form className="profile-form" onSubmit={() => profile.send({ type: 'NICKNAME.SAVE' })}>
-        <TextField
-          {...field('nickname', 'profile.nickname')}
-          value={fields.nickname}
-          maxLength={20}
-          autoComplete="nickname"
-          hint={intl.formatMessage({ id: 'profile.nickname.hint' })}
-        />
-        <Button type="submit" variant="primary">
-          <FormattedMessage id="profile.nickname.save" />
-        </Button>
-      </Form>
+        {picking && (
+          <div
+            ref={pickerFocus}
+            className="avatar-picker"
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby="avatar-picker-title"
+          >
+            <h2 id="avatar-picker-title">
+              <FormattedMessage id="profile.avatar.title" />
+            </h2>
+            <ul className="avatar-picker__grid">
+              {Array.from({ length: AVATAR_COUNT }, (_, n) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the index is the avatar number
+                <li key={n}>
+                  <button
+                    type="button"
+                    className="avatar-picker__option"
+                    aria-pressed={user.avatar === n}
+                    aria-label={intl.formatMessage({ id: 'profile.avatar.option' }, { n: n + 1 })}
+                    // biome-ignore lint/a11y/noAutofocus: the dialog opens on the current avatar for keyboard users.
+                    autoFocus={n === user.avatar}
+                    onClick={() => profile.send({ type: 'AVATAR.PICK', avatar: n })}
+                  >
+                    <Avatar avatar={n} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <Button onClick={() => profile.send({ type: 'AVATAR.CLOSE' })}>
+              <FormattedMessage id="profile.avatar.close" />
+            </Button>
+          </div>
+        )}
 
-      <nav aria-label={intl.formatMessage({ id: 'profile.links' })}>
-        <PageLinkList links={desktop ? LINKS : MOBILE_LINKS} className="profile-links" linkClassName="profile-tile" />
-      </nav>
-
-      {desktop && <PersonalDetails user={user} titled />}
-
-      <section className="profile-rg" aria-labelledby="rg-title" data-testid="profile-rg">
-        <h2 id="rg-title">
-          <FormattedMessage id="profile.rg.title" />
-        </h2>
-        <p className="profile-hint">
-          <FormattedMessage id="profile.rg.intro" />
-        </p>
-        <PageLinkList links={RG_LINKS} className="profile-links" linkClassName="profile-tile" />
-      </section>
-
-      <Form
-        className="profile-form"
-        aria-labelledby="password-title"
-        onSubmit={() => profile.send({ type: 'PASSWORD.SUBMIT' })}
-      >
-        <h2 id="password-title">
-          <FormattedMessage id="profile.password.title" />
-        </h2>
-        {PASSWORDS.map(([name, label, autoComplete]) => (
+        <Form className="profile-form" onSubmit={() => profile.send({ type: 'NICKNAME.SAVE' })}>
           <TextField
-            key={name}
-            {...field(name, label)}
-            type="password"
-            autoComplete={autoComplete}
-            value={fields[name]}
+            {...field('nickname', 'profile.nickname')}
+            value={fields.nickname}
+            maxLength={20}
+            autoComplete="nickname"
+            hint={intl.formatMessage({ id: 'profile.nickname.hint' })}
           />
-        ))}
-        <Button type="submit" variant="primary">
-          <FormattedMessage id="profile.password.submit" />
-        </Button>
-      </Form>
+          <Button type="submit" variant="primary">
+            <FormattedMessage id="profile.nickname.save" />
+          </Button>
+        </Form>
 
-      <section className="profile-form" aria-labelledby="everywhere-title">
-        <h2 id="everywhere-title">
-          <FormattedMessage id="profile.everywhere.title" />
-        </h2>
-        <p>
-          <FormattedMessage id="profile.everywhere.text" />
-        </p>
-        <Button onClick={() => profile.send({ type: 'LOGOUT_ALL.REQUEST' })}>
-          <FormattedMessage id="profile.everywhere.button" />
-        </Button>
-      </section>
+        <nav aria-label={intl.formatMessage({ id: 'profile.links' })}>
+          <PageLinkList links={desktop ? LINKS : MOBILE_LINKS} className="profile-links" linkClassName="profile-tile" />
+        </nav>
+
+        {desktop && <PersonalDetails user={user} titled />}
+
+        <section className="profile-rg" aria-labelledby="rg-title" data-testid="profile-rg">
+          <h2 id="rg-title">
+            <FormattedMessage id="profile.rg.title" />
+          </h2>
+          <p className="profile-hint">
+            <FormattedMessage id="profile.rg.intro" />
+          </p>
+          <PageLinkList links={RG_LINKS} className="profile-links" linkClassName="profile-tile" />
+        </section>
+
+        <Form
+          className="profile-form"
+          aria-labelledby="password-title"
+          onSubmit={() => profile.send({ type: 'PASSWORD.SUBMIT' })}
+        >
+          <h2 id="password-title">
+            <FormattedMessage id="profile.password.title" />
+          </h2>
+          {PASSWORDS.map(([name, label, autoComplete]) => (
+            <TextField
+              key={name}
+              {...field(name, label)}
+              type="password"
+              autoComplete={autoComplete}
+              value={fields[name]}
+            />
+          ))}
+          <Button type="submit" variant="primary">
+            <FormattedMessage id="profile.password.submit" />
+          </Button>
+        </Form>
+
+        <section className="profile-form" aria-labelledby="everywhere-title">
+          <h2 id="everywhere-title">
+            <FormattedMessage id="profile.everywhere.title" />
+          </h2>
+          <p>
+            <FormattedMessage id="profile.everywhere.text" />
+          </p>
+          <Button onClick={() => profile.send({ type: 'LOGOUT_ALL.REQUEST' })}>
+            <FormattedMessage id="profile.everywhere.button" />
+          </Button>
+        </section>
+      </FormColumn>
       <ConfirmDialog
         open={confirming}
         title={intl.formatMessage({ id: 'profile.everywhere.title' })}

@@ -11,6 +11,7 @@ import {
 import type { UserInfo } from '../../api/contract/entities';
 import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
+import { FormColumn } from '../../ui/FormColumn';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
 import { useFieldProps } from '../shared/fieldError';
@@ -52,15 +53,17 @@ function SuperiorForm({ user }: { user: UserInfo }) {
           <FormattedMessage id="profile.superior.current" values={{ pid }} />
         </p>
       ) : (
-        <Form className="profile-form" onSubmit={() => superior.send({ type: 'SUBMIT' })}>
-          <p>
-            <FormattedMessage id="profile.superior.intro" />
-          </p>
-          <TextField {...field('pid', 'profile.superior.pid')} inputMode="numeric" value={typed} />
-          <Button type="submit" variant="primary" disabled={busy}>
-            <FormattedMessage id="profile.superior.save" />
-          </Button>
-        </Form>
+        <FormColumn>
+          <Form className="profile-form" onSubmit={() => superior.send({ type: 'SUBMIT' })}>
+            <p>
+              <FormattedMessage id="profile.superior.intro" />
+            </p>
+            <TextField {...field('pid', 'profile.superior.pid')} inputMode="numeric" value={typed} />
+            <Button type="submit" variant="primary" disabled={busy}>
+              <FormattedMessage id="profile.superior.save" />
+            </Button>
+          </Form>
+        </FormColumn>
       )}
     </>
   );

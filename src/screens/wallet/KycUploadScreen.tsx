@@ -14,6 +14,7 @@ import {
 import type { MessageId } from '../../platform/intl/messages';
 import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
+import { FormColumn } from '../../ui/FormColumn';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
 import { describedBy, useFieldError, useFieldProps } from '../shared/fieldError';
@@ -69,84 +70,86 @@ export function Component() {
       <WalletLoad actor={kyc} />
       {status && state && <KycStatusView status={state.status} reason={state.reason} dueTime={state.dueTime} />}
       {showForm && (
-        <Form className="wallet-form" onSubmit={() => kyc.send({ type: 'SUBMIT' })}>
-          {(state?.status === 'rejected' || state?.status === 'resubmit') && state.reason && (
-            <p className="kyc-status__reason" role="alert">
-              <FormattedMessage id="wallet.kyc.reason" values={{ reason: state.reason }} />
+        <FormColumn>
+          <Form className="wallet-form" onSubmit={() => kyc.send({ type: 'SUBMIT' })}>
+            {(state?.status === 'rejected' || state?.status === 'resubmit') && state.reason && (
+              <p className="kyc-status__reason" role="alert">
+                <FormattedMessage id="wallet.kyc.reason" values={{ reason: state.reason }} />
+              </p>
+            )}
+            <p className="wallet-hint">
+              <FormattedMessage id="wallet.kyc.rule" />
             </p>
-          )}
-          <p className="wallet-hint">
-            <FormattedMessage id="wallet.kyc.rule" />
-          </p>
-          <div className="field">
-            <label className="field__label" htmlFor="kyc-document">
-              <FormattedMessage id="wallet.kyc.document" />
-            </label>
-            <div className="field__row">
-              <select
-                id="kyc-document"
-                className="field__input"
-                value={fields.documentType}
-                onChange={(event) =>
-                  kyc.send({ type: 'FIELD.CHANGE', field: 'documentType', value: event.currentTarget.value })
-                }
-              >
-                {DOCUMENT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {intl.formatMessage({ id: DOCUMENT_TEXT[type] })}
-                  </option>
-                ))}
-              </select>
+            <div className="field">
+              <label className="field__label" htmlFor="kyc-document">
+                <FormattedMessage id="wallet.kyc.document" />
+              </label>
+              <div className="field__row">
+                <select
+                  id="kyc-document"
+                  className="field__input"
+                  value={fields.documentType}
+                  onChange={(event) =>
+                    kyc.send({ type: 'FIELD.CHANGE', field: 'documentType', value: event.currentTarget.value })
+                  }
+                >
+                  {DOCUMENT_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {intl.formatMessage({ id: DOCUMENT_TEXT[type] })}
+                    </option>
+                  ))}
+                </select>
+              </div>
             </div>
-          </div>
-          <TextField
-            {...field('realName', 'wallet.kyc.realName')}
-            autoComplete="name"
-            maxLength={120}
-            value={fields.realName}
-            readOnly={submitting}
-          />
-          <TextField
-            {...field('birthDate', 'wallet.kyc.birthDate')}
-            type="date"
-            autoComplete="bday"
-            value={fields.birthDate}
-            readOnly={submitting}
-          />
-          <div className="field">
-            <label className="field__label" htmlFor="kyc-photo">
-              <FormattedMessage id="wallet.kyc.photo" />
-            </label>
-            <input
-              id="kyc-photo"
-              type="file"
-              accept={KYC_MIME_TYPES.join(',')}
-              disabled={submitting}
-              aria-invalid={photoError ? true : undefined}
-              aria-describedby={describedBy('kyc-photo-state', photoError && 'kyc-photo-error')}
-              onChange={(event) => {
-                const file = event.currentTarget.files?.[0];
-                if (file) kyc.send({ type: 'FILE.PICK', file });
-                // Picking the same file again after a refusal must fire change again.
-                event.currentTarget.value = '';
-              }}
+            <TextField
+              {...field('realName', 'wallet.kyc.realName')}
+              autoComplete="name"
+              maxLength={120}
+              value={fields.realName}
+              readOnly={submitting}
             />
-            <p className="wallet-hint" id="kyc-photo-state" data-testid="kyc-photo-state">
-              {photo ? (
-                <FormattedMessage
-                  id="wallet.kyc.photoReady"
-                  values={{ name: photo.name, size: Math.ceil(photo.size / 1024) }}
-                />
-              ) : (
-                <FormattedMessage id="wallet.kyc.photoLimits" />
-              )}
-            </p>
-            <FieldError id="kyc-photo-error" error={photoError} />
-          </div>
-          <Button type="submit" variant="primary" busy={submitting} disabled={!canSubmit}>
-            <FormattedMessage id="wallet.kyc.submit" />
-          </Button>
-        </Form>
+            <TextField
+              {...field('birthDate', 'wallet.kyc.birthDate')}
+              type="date"
+              autoComplete="bday"
+              value={fields.birthDate}
+              readOnly={submitting}
+            />
+            <div className="field">
+              <label className="field__label" htmlFor="kyc-photo">
+                <FormattedMessage id="wallet.kyc.photo" />
+              </label>
+              <input
+                id="kyc-photo"
+                type="file"
+                accept={KYC_MIME_TYPES.join(',')}
+                disabled={submitting}
+                aria-invalid={photoError ? true : undefined}
+                aria-describedby={describedBy('kyc-photo-state', photoError && 'kyc-photo-error')}
+                onChange={(event) => {
+                  const file = event.currentTarget.files?.[0];
+                  if (file) kyc.send({ type: 'FILE.PICK', file });
+                  // Picking the same file again after a refusal must fire change again.
+                  event.currentTarget.value = '';
+                }}
+              />
+              <p className="wallet-hint" id="kyc-photo-state" data-testid="kyc-photo-state">
+                {photo ? (
+                  <FormattedMessage
+                    id="wallet.kyc.photoReady"
+                    values={{ name: photo.name, size: Math.ceil(photo.size / 1024) }}
+                  />
+                ) : (
+                  <FormattedMessage id="wallet.kyc.photoLimits" />
+                )}
+              </p>
+              <FieldError id="kyc-photo-error" error={photoError} />
+            </div>
+            <Button type="submit" variant="primary" busy={submitting} disabled={!canSubmit}>
+              <FormattedMessage id="wallet.kyc.submit" />
+            </Button>
+          </Form>
+        </FormColumn>
       )}
       <NoticeToast notice={notice} loading={submitting} />
     </section>

@@ -14,6 +14,7 @@ import {
 import { parsePoints } from '../../../machines/wallet/walletRules';
 import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
+import { FormColumn } from '../../ui/FormColumn';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
 import { useFieldProps } from '../shared/fieldError';
@@ -66,21 +67,23 @@ export function Component() {
               }}
             />
           </p>
-          <Form className="wallet-form" onSubmit={() => points.send({ type: 'SUBMIT' })}>
-            <TextField
-              {...field('points', 'wallet.points.amount')}
-              inputMode="numeric"
-              value={text}
-              readOnly={!editable}
-            />
-            <p className="wallet-hint" data-testid="points-coin">
-              <FormattedMessage id="wallet.points.youGet" />{' '}
-              <Money value={typed ? coinFor(typed, config.rateBasisPoints) : 0} />
-            </p>
-            <Button type="submit" variant="primary" busy={exchanging}>
-              <FormattedMessage id="wallet.points.exchange" />
-            </Button>
-          </Form>
+          <FormColumn>
+            <Form className="wallet-form" onSubmit={() => points.send({ type: 'SUBMIT' })}>
+              <TextField
+                {...field('points', 'wallet.points.amount')}
+                inputMode="numeric"
+                value={text}
+                readOnly={!editable}
+              />
+              <p className="wallet-hint" data-testid="points-coin">
+                <FormattedMessage id="wallet.points.youGet" />{' '}
+                <Money value={typed ? coinFor(typed, config.rateBasisPoints) : 0} />
+              </p>
+              <Button type="submit" variant="primary" busy={exchanging}>
+                <FormattedMessage id="wallet.points.exchange" />
+              </Button>
+            </Form>
+          </FormColumn>
         </>
       )}
       <NoticeToast notice={notice} loading={exchanging} />

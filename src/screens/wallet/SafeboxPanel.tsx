@@ -16,6 +16,7 @@ import {
 import { Button } from '../../ui/Button';
 import { Fact } from '../../ui/Fact';
 import { Form } from '../../ui/Form';
+import { FormColumn } from '../../ui/FormColumn';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
 import { useFieldProps } from '../shared/fieldError';
@@ -79,36 +80,38 @@ export function SafeboxPanel() {
               </label>
             ))}
           </fieldset>
-          <Form className="wallet-form" onSubmit={() => safe.send({ type: 'SUBMIT' })}>
-            <TextField
-              {...field('amount', 'wallet.safebox.amount')}
-              inputMode="numeric"
-              value={fields.amount}
-              readOnly={!editable}
-            />
-            {direction === 'out' &&
-              (passwordSet ? (
-                <TextField
-                  {...field('password', 'wallet.password.label')}
-                  type="password"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={6}
-                  value={fields.password}
-                  readOnly={!editable}
-                />
-              ) : (
-                <p className="wallet-hint">
-                  <FormattedMessage id="wallet.withdraw.noPassword" />{' '}
-                  <button type="button" className="button" onClick={() => safe.send({ type: 'SET_PASSWORD' })}>
-                    <FormattedMessage id="wallet.password.setTitle" />
-                  </button>
-                </p>
-              ))}
-            <Button type="submit" variant="primary" busy={moving}>
-              <FormattedMessage id={direction === 'in' ? 'wallet.safebox.in' : 'wallet.safebox.out'} />
-            </Button>
-          </Form>
+          <FormColumn>
+            <Form className="wallet-form" onSubmit={() => safe.send({ type: 'SUBMIT' })}>
+              <TextField
+                {...field('amount', 'wallet.safebox.amount')}
+                inputMode="numeric"
+                value={fields.amount}
+                readOnly={!editable}
+              />
+              {direction === 'out' &&
+                (passwordSet ? (
+                  <TextField
+                    {...field('password', 'wallet.password.label')}
+                    type="password"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    maxLength={6}
+                    value={fields.password}
+                    readOnly={!editable}
+                  />
+                ) : (
+                  <p className="wallet-hint">
+                    <FormattedMessage id="wallet.withdraw.noPassword" />{' '}
+                    <button type="button" className="button" onClick={() => safe.send({ type: 'SET_PASSWORD' })}>
+                      <FormattedMessage id="wallet.password.setTitle" />
+                    </button>
+                  </p>
+                ))}
+              <Button type="submit" variant="primary" busy={moving}>
+                <FormattedMessage id={direction === 'in' ? 'wallet.safebox.in' : 'wallet.safebox.out'} />
+              </Button>
+            </Form>
+          </FormColumn>
         </>
       )}
       <NoticeToast notice={notice} loading={moving} />

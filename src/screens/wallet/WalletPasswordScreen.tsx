@@ -15,6 +15,7 @@ import {
 } from '../../../machines/wallet/walletPassword.selectors';
 import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
+import { FormColumn } from '../../ui/FormColumn';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
 import { useFieldError } from '../shared/fieldError';
@@ -75,17 +76,19 @@ export function Component() {
       <PageTop title={mode === 'change' && !loading ? 'wallet.password.changeTitle' : 'wallet.password.setTitle'} />
       <WalletLoad actor={form} />
       {formShown && (
-        <Form className="wallet-form" onSubmit={() => form.send({ type: 'SUBMIT' })}>
-          <p className="wallet-hint">
-            <FormattedMessage id="wallet.password.about" />
-          </p>
-          {mode === 'change' && pin(intl.formatMessage({ id: 'wallet.password.current' }), 'current')}
-          {pin(intl.formatMessage({ id: 'wallet.password.new' }), 'password')}
-          {pin(intl.formatMessage({ id: 'wallet.password.confirm' }), 'confirmation')}
-          <Button type="submit" variant="primary" busy={saving} disabled={!canSubmit}>
-            <FormattedMessage id="wallet.password.save" />
-          </Button>
-        </Form>
+        <FormColumn>
+          <Form className="wallet-form" onSubmit={() => form.send({ type: 'SUBMIT' })}>
+            <p className="wallet-hint">
+              <FormattedMessage id="wallet.password.about" />
+            </p>
+            {mode === 'change' && pin(intl.formatMessage({ id: 'wallet.password.current' }), 'current')}
+            {pin(intl.formatMessage({ id: 'wallet.password.new' }), 'password')}
+            {pin(intl.formatMessage({ id: 'wallet.password.confirm' }), 'confirmation')}
+            <Button type="submit" variant="primary" busy={saving} disabled={!canSubmit}>
+              <FormattedMessage id="wallet.password.save" />
+            </Button>
+          </Form>
+        </FormColumn>
       )}
       <NoticeToast notice={notice} loading={saving} />
     </section>

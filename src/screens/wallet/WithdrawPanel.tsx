@@ -20,6 +20,7 @@ import { Link } from '../../platform/navigation/Link';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Form } from '../../ui/Form';
+import { FormColumn } from '../../ui/FormColumn';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
 import { kycRefusalMessage } from '../../../machines/wallet/walletRules';
@@ -74,12 +75,19 @@ export function WithdrawPanel() {
     <div className="wallet-panel withdraw" data-state={stateValueText(value)}>
       <WalletLoad actor={form} />
       {options && showForm && (
-        <>
-          <p className="wallet-balance">
+        <FormColumn>
+          <p className="wallet-balance form-column__side">
             <FormattedMessage id="wallet.balance" />{' '}
             <strong data-testid="withdrawable">
               <Money value={options.coin} />
             </strong>
+            {/* Beside the form on desktop, the limits of one withdrawal under the balance (the phone's field says them). */}
+            <span className="wallet-balance__limits">
+              <FormattedMessage
+                id="wallet.withdraw.limitsSide"
+                values={{ min: formatMoney(intl, options.minAmount), max: formatMoney(intl, options.maxAmount) }}
+              />
+            </span>
           </p>
           {kyc && <KycDue status={kyc.status} dueTime={kyc.dueTime} />}
           <Form className="wallet-form" onSubmit={() => form.send({ type: 'SUBMIT' })}>
@@ -145,7 +153,7 @@ export function WithdrawPanel() {
           <Link className="wallet-link" to={hrefOf({ page: 'records', query: { tab: 'withdrawals' } })}>
             <FormattedMessage id="wallet.records.title" />
           </Link>
-        </>
+        </FormColumn>
       )}
       {refused && (
         <Refusal

@@ -126,6 +126,7 @@ export const walletMessages = {
   'wallet.withdraw.bindBank': 'Bind a bank account',
   'wallet.withdraw.amount': 'Amount (PHP)',
   'wallet.withdraw.limits': 'From {min} to {max}',
+  'wallet.withdraw.limitsSide': 'One withdrawal: {min} to {max}',
   'wallet.withdraw.period': 'Processing time: {min} to {max} business days.',
   'wallet.withdraw.periodTable':
     'Processing time: up to 50,000: 1 to 3 business days; up to 500,000: 3 to 5; 500,000 and above: 5 to 10.',

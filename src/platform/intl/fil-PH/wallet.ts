@@ -131,6 +131,7 @@ export const walletMessages: Translation<typeof en> = {
   'wallet.withdraw.bindBank': 'Mag-link ng bank account',
   'wallet.withdraw.amount': 'Halaga (PHP)',
   'wallet.withdraw.limits': 'Mula {min} hanggang {max}',
+  'wallet.withdraw.limitsSide': 'Bawat withdrawal: {min} hanggang {max}',
   'wallet.withdraw.period': 'Tagal ng pagproseso: {min} hanggang {max} araw ng trabaho.',
   'wallet.withdraw.periodTable':
     'Tagal ng pagproseso: hanggang 50,000: 1 hanggang 3 araw ng trabaho; hanggang 500,000: 3 hanggang 5; 500,000 pataas: 5 hanggang 10.',
