@@ -79,8 +79,14 @@ export async function nextNonce(tx: Tx, userId: number, now: number): Promise<Se
   throw new SeedChangedError();
 }
 
-export async function recordSpin(tx: Tx, seed: SeedRow, multiplier: number, win: number, now: number): Promise<void> {
-  await tx.insert(fairSpins).values({ seedId: seed.id, nonce: seed.nonce, multiplier, win, spunAt: new Date(now) });
+/** Records a spin's result; `roundId` names the demo studio's wallet round it decided (its history links here). */
+export async function recordSpin(
+  tx: Tx,
+  seed: SeedRow,
+  spin: { multiplier: number; win: number; roundId: string },
+  now: number,
+): Promise<void> {
+  await tx.insert(fairSpins).values({ seedId: seed.id, nonce: seed.nonce, ...spin, spunAt: new Date(now) });
 }
 
 export const publicActive = (r: SeedRow) => ({

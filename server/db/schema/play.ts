@@ -109,6 +109,11 @@ export const fairSpins = pgTable(
     multiplier: integer('multiplier').notNull(),
     win: bigint('win', { mode: 'number' }).notNull(),
     spunAt: timestamp('spun_at', { withTimezone: true }).notNull(),
+    /** The demo studio's wallet round this spin decided: the player's round history links it to its proof. */
+    roundId: text('round_id'),
   },
-  (t) => [uniqueIndex('fair_spins_seed_nonce_idx').on(t.seedId, t.nonce)],
+  (t) => [
+    uniqueIndex('fair_spins_seed_nonce_idx').on(t.seedId, t.nonce),
+    uniqueIndex('fair_spins_round_idx').on(t.roundId).where(sql`${t.roundId} IS NOT NULL`),
+  ],
 );
