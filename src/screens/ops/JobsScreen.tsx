@@ -19,6 +19,7 @@ const JOB_LABELS: Record<string, string> = {
   'payout-retry': 'Payout retry sweep',
   'weekend-lottery-draw': 'Weekend lottery draw',
   'jobs-prune': 'Old finished jobs removed',
+  'provider-reconcile': "Game providers' daily reconciliation",
 };
 
 /**

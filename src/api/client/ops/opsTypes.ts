@@ -220,3 +220,47 @@ export interface JobsOverview {
   failures: FailedJob[];
   oldestDueAt: number | null;
 }
+
+/** A round whose recorded stakes or wins differ from the ledger's movements for it (centavos). */
+export interface ReconciliationMismatch {
+  roundId: string;
+  bet: number;
+  win: number;
+  ledgerBet: number;
+  ledgerWin: number;
+}
+
+/** One provider's stored reconciliation of one Manila day (/ops Reconciliation, docs/ops.md "Reconciliation"). */
+export interface ProviderReconciliation {
+  providerId: string;
+  /** The Manila day, YYYY-MM-DD. */
+  day: string;
+  rounds: number;
+  openRounds: number;
+  bets: number;
+  wins: number;
+  mismatches: ReconciliationMismatch[];
+  createdAt: number;
+}
+
+/** One round of a player's history for support (GET /ops-api/players/:id/rounds). */
+export interface SupportRound {
+  roundId: string;
+  providerId: string;
+  gameId: number;
+  gameName: string;
+  status: 'open' | 'settled' | 'rolledback';
+  bet: number;
+  win: number;
+  openedAt: number;
+  closedAt: number | null;
+  proof: { seedId: number; nonce: number } | null;
+}
+
+/** A page of a player's rounds for support, newest first. */
+export interface SupportRoundPage {
+  list: SupportRound[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
