@@ -8,7 +8,8 @@ import { registerByApi } from './support/deposit';
 /**
  * A player's round history (docs/games.md "Round history"): the player spins the demo slot three times, opens the
  * records' Games tab and finds the three rounds, newest first, each with the game, its bet and a link that opens the
- * fairness check. Both layouts; parallel-safe (every test registers its own account).
+ * fairness check on that round: revealed by a seed change, the round's spin is verified and marked. Both layouts;
+ * parallel-safe (every test registers its own account).
  */
 
 async function playableGame(request: APIRequestContext): Promise<Game> {
@@ -54,5 +55,17 @@ test('a player plays three spins and finds them in the records with a link to ch
   await expect(proof).toHaveText(text('wallet.round.proof'));
   await proof.click();
   await expect(page).toHaveURL(new RegExp(`${at(page, '/fair')}\\?seed=\\d+&nonce=3$`));
-  await expect(page.getByTestId('fair-verify')).toHaveAttribute('data-state', 'ready');
+  const fair = page.getByTestId('fair-verify');
+  await expect(fair).toHaveAttribute('data-state', 'ready');
+  const seedId = Number(new URL(page.url()).searchParams.get('seed'));
+  // The seed pair is still in use: the page says to reveal it first; once revealed, the spin is checked and marked.
+  const linked = page.getByTestId('fair-linked-round');
+  await expect(linked).toHaveText(text('fair.linked.active', { nonce: 3, id: seedId }));
+  await page.getByRole('button', { name: text('fair.rotate') }).click();
+  await expect(linked).toHaveText(text('fair.linked.revealed', { nonce: 3, id: seedId }));
+  await page.getByTestId('fair-verify-seed').click();
+  await expect(page.getByTestId('fair-report')).toHaveAttribute('data-result', 'match');
+  const spin = page.locator('[data-testid="fair-spin"][aria-current="true"]');
+  await expect(spin).toHaveAttribute('data-match', 'true');
+  await expect(spin.getByRole('cell').first()).toHaveText('3');
 });
