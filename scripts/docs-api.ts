@@ -76,6 +76,8 @@ export const designReasons: Record<string, string> = {
   checkRechargeOrder: 'The spec shows only the isRechargeDone field it reads; orderId payload and status are ours.',
   getRechargeRecord: 'Paged record call named without fields; paging is the shared pageRequest/pageOf.',
   getExchangeOrder: 'Paged record call named without fields; paging is the shared pageRequest/pageOf.',
+  getGameRounds:
+    'The spec has no game-round record; players read their rounds with the fairness proof (docs/games.md).',
   getExchange: NAMED_ONLY,
   exchange: NAMED_ONLY,
   addBankInfo: 'Named only; fields follow the appUserBankList entries of spec §3 (keyed by bankId).',

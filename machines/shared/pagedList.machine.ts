@@ -7,7 +7,7 @@ import type { Settled } from './actorEvents';
 import type { TypesOf } from './machineTypes';
 
 /**
- * One paged list (deposit records, withdrawal records, mail, the invite wheel’s spins, the Agent5 log, and any later paged list): the first page loads,
+ * One paged list (deposit records, withdrawal records, game rounds, mail, the invite wheel’s spins, the Agent5 log, and any later paged list): the first page loads,
  * then the screen's sentinel (an IntersectionObserver near the end of the list) sends LOAD_MORE; each page
  * is appended until the list holds `total` items or a page comes back short. A failed first page shows an
  * error with Retry; a failed later page keeps what is shown and offers Retry below it.
@@ -17,6 +17,7 @@ import type { TypesOf } from './machineTypes';
 export type PagedSource =
   | 'getRechargeRecord'
   | 'getExchangeOrder'
+  | 'getGameRounds'
   | 'getMail2'
   | 'actInviteUserRecord'
   | 'appAgent5UserLog';

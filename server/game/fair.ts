@@ -84,23 +84,20 @@ export async function nextNonce(tx: Tx, userId: number, now: number): Promise<Se
   throw new SeedChangedError();
 }
 
-/** Records a nonce's result; a Color Game round also records its three dice (what the verify page recomputes). */
+/**
+ * Records a nonce's result; `roundId` names the wallet round it decided (the round history links here), and a
+ * Color Game round also records its three dice (what the verify page recomputes).
+ */
 export async function recordSpin(
   tx: Tx,
   seed: SeedRow,
-  multiplier: number,
-  win: number,
+  spin: { multiplier: number; win: number; roundId: string; dice?: ColorDice },
   now: number,
-  dice?: ColorDice,
 ): Promise<void> {
-  await tx.insert(fairSpins).values({
-    seedId: seed.id,
-    nonce: seed.nonce,
-    multiplier,
-    win,
-    dice: dice ? [...dice] : null,
-    spunAt: new Date(now),
-  });
+  const { dice, ...rest } = spin;
+  await tx
+    .insert(fairSpins)
+    .values({ seedId: seed.id, nonce: seed.nonce, ...rest, dice: dice ? [...dice] : null, spunAt: new Date(now) });
 }
 
 export const publicActive = (r: SeedRow) => ({

@@ -122,7 +122,7 @@ export async function colorGameRound(
       const seed = await nextNonce(tx, session.userId, now);
       const dice = await colorDiceOf(seed.serverSeed, seed.clientSeed, seed.nonce);
       const win = colorGameWin(bets, dice);
-      await recordSpin(tx, seed, returnHundredths(win, stakeAmount), win, now, dice);
+      await recordSpin(tx, seed, { multiplier: returnHundredths(win, stakeAmount), win, roundId, dice }, now);
       return { dice, win, seed };
     });
   } catch (err) {

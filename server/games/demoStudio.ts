@@ -87,7 +87,7 @@ export async function studioSpin(db: Db, wallet: WalletClient, playKey: string, 
       const seed = await nextNonce(tx, session.userId, now);
       const hundredths = await spinMultiplierOf(seed.serverSeed, seed.clientSeed, seed.nonce);
       const win = Math.round((DEMO_STAKE * hundredths) / 100);
-      await recordSpin(tx, seed, hundredths, win, now);
+      await recordSpin(tx, seed, { multiplier: hundredths, win, roundId }, now);
       return { hundredths, win, seed };
     });
   } catch (err) {

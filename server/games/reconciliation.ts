@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/connect';
+import type { Db, Tx } from '../db/connect';
 
 /** One provider's rounds over a period, against the ledger: what a daily reconciliation reads. */
 export interface Reconciliation {
@@ -18,7 +18,12 @@ export interface Reconciliation {
  * their refunds, wins). A round where the two differ means money moved outside the wallet's transaction, or a
  * movement was lost: the report lists it for support to look into.
  */
-export async function reconcileProvider(db: Db, providerId: string, from: number, to: number): Promise<Reconciliation> {
+export async function reconcileProvider(
+  db: Db | Tx,
+  providerId: string,
+  from: number,
+  to: number,
+): Promise<Reconciliation> {
   const since = new Date(from).toISOString();
   const until = new Date(to).toISOString();
   const result = await db.execute(sql`

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { checkPurchase } from '../activity/purchases';
 import { userBanks } from '../db/schema';
 import { AppError } from '../errors';
+import { roundPage } from '../games/roundHistory';
 import { bankValue, recordSignals } from '../responsibleGaming/person';
 import { balancesOf, exchangePoints, safeboxTransfer as moveSafebox } from '../wallet/balances';
 import { BANK_TYPES, bankColumns, bankForEdit, findBank, listBanks, normaliseBankForm } from '../wallet/banks';
@@ -37,6 +38,12 @@ export const getRechargeRecord: Handler<'getRechargeRecord'> = async (ctx) =>
 
 export const getExchangeOrder: Handler<'getExchangeOrder'> = async (ctx) =>
   withdrawalPage(ctx.db, requireUser(ctx), ctx.body.page, ctx.body.pageSize);
+
+/** The player's own rounds only: the session's player is the one key of the query. */
+export const getGameRounds: Handler<'getGameRounds'> = async (ctx) => {
+  const { list, total, page } = await roundPage(ctx.db, requireUser(ctx), ctx.body);
+  return { list: list.map(({ providerId: _provider, ...round }) => round), total, page };
+};
 
 export const getExchange: Handler<'getExchange'> = async (ctx) => {
   const userId = requireUser(ctx);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { drawOnce, weekendOf, weeksAt } from '../activity/weekendLottery';
 import type { Db } from '../db/connect';
 import { jobs } from '../db/schema';
+import { lastReconcileTime, nextReconcileTime, previousManilaDay, reconcileDay } from '../games/dailyReconciliation';
 import { ROUND_SWEEP_EVERY_MS, rollbackStaleRounds } from '../games/sweep';
 import type { KycDecision } from '../kyc/vendor';
 import { KYC_WEBHOOK_PATH } from '../kyc/webhook';
@@ -23,6 +24,7 @@ export const JOB = {
   mailSend: 'mail-send',
   roundSweep: 'round-sweep',
   rateLimitPrune: 'rate-limit-prune',
+  providerReconcile: 'provider-reconcile',
 } as const;
 
 const DAY_MS = 86_400_000;
@@ -132,6 +134,12 @@ export function registerLobbyJobs(
     await pruneRateLimits(db, ctx.now);
   });
   queue.recurring(JOB.rateLimitPrune, { next: every(RATE_LIMIT_PRUNE_EVERY_MS) });
+  // Each provider's day against the ledger, stored once per Manila day (server/games/dailyReconciliation.ts): the
+  // occurrence at 00:10 reports the day before it, and a re-run (a retry, another instance) keeps the stored row.
+  queue.register(JOB.providerReconcile, occurrence, async (_payload, ctx) => {
+    await reconcileDay(db, previousManilaDay(ctx.runAt), ctx.now, { replace: false });
+  });
+  queue.recurring(JOB.providerReconcile, { next: nextReconcileTime, last: lastReconcileTime });
 
   queue.register(JOB.prune, occurrence, async (_payload, ctx) => {
     await db.delete(jobs).where(lt(jobs.doneAt, new Date(ctx.now - KEEP_DONE_MS)));

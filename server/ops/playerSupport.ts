@@ -14,6 +14,7 @@ import {
   users,
 } from '../db/schema';
 import { pesos } from '../game/pesos';
+import { roundPage } from '../games/roundHistory';
 import { applyDueLimits, lockPlayerLimits, nextLimit, rgSettingsOf } from '../player/limits';
 import { forgetUserSessions, revokeUserSessions, SESSION_LIMITS } from '../player/sessions';
 import { walletKey } from '../wallet/walletPassword';
@@ -69,6 +70,9 @@ export const NOTE_MAX = 1000;
 export const REASON_MAX = 300;
 
 const NOTES_SHOWN = 50;
+/** Rounds per page of the support panel's round history. */
+export const ROUNDS_PAGE_SIZE = 20;
+const ROUND_STATUSES = ['open', 'settled', 'rolledback'] as const;
 const ADJUSTMENTS_SHOWN = 20;
 
 const playerTarget = (userId: number) => `player:${userId}`;
@@ -427,6 +431,23 @@ const onPlayer = (
 /** The support actions' calls; every one answers the player's fresh support panel. */
 export const PLAYER_SUPPORT_ROUTES: readonly SupportRoute[] = [
   onPlayer('support', 'read', async () => ({})),
+  {
+    // The player's rounds, newest first, optionally one status (open rounds are what a player asks support about).
+    method: 'GET',
+    path: '/players/:userId/rounds',
+    roles: HELPERS,
+    run: async ({ c, deps }) => {
+      const userId = userParam(c, 'userId');
+      await playerRow(deps.db, userId);
+      const rawPage = c.req.query('page') ?? '1';
+      if (!/^\d{1,4}$/.test(rawPage) || rawPage === '0') throw new OpsError(400, 'page is 1 to 9999.');
+      const rawStatus = c.req.query('status') ?? '';
+      const status = ROUND_STATUSES.find((s) => s === rawStatus);
+      if (rawStatus !== '' && !status) throw new OpsError(400, 'status is open, settled or rolledback.');
+      const rounds = await roundPage(deps.db, userId, { page: Number(rawPage), pageSize: ROUNDS_PAGE_SIZE, status });
+      return { rounds: { ...rounds, pageSize: ROUNDS_PAGE_SIZE } };
+    },
+  },
   onPlayer('notes', 'note', async ({ deps, staff, body, now }, userId) => {
     await addNote(deps.db, staff, userId, textOf(body, 'text', NOTE_MAX), now);
     return {};

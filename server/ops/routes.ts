@@ -30,6 +30,7 @@ import { cancelCampaign, createCampaign, listCampaigns, parseCampaign } from './
 import { changeStaffPassword } from './passwordChange';
 import { PLAYER_SUPPORT_ROUTES } from './playerSupport';
 import { findPlayers, flaggedPlayers, playerDetail } from './players';
+import { RECONCILIATION_ROUTES } from './reconciliation';
 import { REPORT_ROUTES } from './reportRoutes';
 import { revokeStaffSession, type StaffMember, staffOfToken } from './sessions';
 import { disableStaff, listStaff, resetStaffTotp, STAFF_ROLES, staffLogin } from './staff';
@@ -328,6 +329,7 @@ export const OPS_ROUTES: readonly OpsRoute[] = [
   },
   ...GAME_ROUTES,
   ...REPORT_ROUTES,
+  ...RECONCILIATION_ROUTES,
 ];
 
 async function readBody(c: Context): Promise<Record<string, unknown>> {

@@ -65,4 +65,11 @@ export const DEMO_STAFF: readonly DemoStaff[] = [
     totpSecret: 'GMYTEMZUGU3DOOBZGMYTEMZUGU3DOOBA',
     personId: 'DEMO-5',
   },
+  {
+    username: 'support3',
+    role: 'support',
+    password: 'Help-Desk-4823',
+    totpSecret: 'NQJEBKXB5A2TQE4UAIIMBXNBDI5I7NTA',
+    personId: 'DEMO-11',
+  },
 ];

@@ -13,6 +13,7 @@ import { OpsHome } from '../screens/ops/OpsHome';
 import { OpsShell } from '../screens/ops/OpsShell';
 import { PasswordScreen } from '../screens/ops/PasswordScreen';
 import { PlayersScreen } from '../screens/ops/PlayersScreen';
+import { ReconciliationScreen } from '../screens/ops/ReconciliationScreen';
 import { ReportsScreen } from '../screens/ops/ReportsScreen';
 import { RoleGate } from '../screens/ops/RoleGate';
 import { StaffScreen } from '../screens/ops/StaffScreen';
@@ -36,6 +37,7 @@ export const OPS_PATHS = {
   jobs: '/ops/jobs',
   password: '/ops/password',
   reports: '/ops/reports',
+  reconciliation: '/ops/reconciliation',
 } as const;
 
 export const opsRoutes: RouteObject[] = [
@@ -59,6 +61,10 @@ export const opsRoutes: RouteObject[] = [
       { path: 'jobs', element: <RoleGate path={OPS_PATHS.jobs} page={JobsScreen} /> },
       { path: 'password', element: <RoleGate path={OPS_PATHS.password} page={PasswordScreen} /> },
       { path: 'reports', element: <RoleGate path={OPS_PATHS.reports} page={ReportsScreen} /> },
+      {
+        path: 'reconciliation',
+        element: <RoleGate path={OPS_PATHS.reconciliation} page={ReconciliationScreen} />,
+      },
       { path: '*', element: <OpsHome /> },
     ],
   },

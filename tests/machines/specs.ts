@@ -56,7 +56,9 @@ import { opsConfigSpec } from './ops/opsConfig.coverage';
 import { opsSessionSpec } from './ops/opsSession.coverage';
 import { pendingChangesSpec } from './ops/pendingChanges.coverage';
 import { playerLookupSpec } from './ops/playerLookup.coverage';
+import { playerRoundsSpec } from './ops/playerRounds.coverage';
 import { playerSupportSpec } from './ops/playerSupport.coverage';
+import { reconciliationSpec } from './ops/reconciliation.coverage';
 import { reportsSpec } from './ops/reports.coverage';
 import { staffAdminSpec } from './ops/staffAdmin.coverage';
 import { staffPasswordSpec } from './ops/staffPassword.coverage';
@@ -175,6 +177,8 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   opsSessionSpec,
   withdrawalQueueSpec,
   jobQueueSpec,
+  reconciliationSpec,
+  playerRoundsSpec,
   kycReviewSpec,
   playerLookupSpec,
   playerSupportSpec,

@@ -178,6 +178,62 @@ describe('paged lists (records)', () => {
     expect(steps[0]?.textContent).toMatch(/2026/);
     expect(screen.getByText(/The receiving bank refused the transfer\./).textContent).toContain('back in your balance');
   });
+
+  it('has a games tab: each round with its game, win, bet, state, and a link to check a fair round', async () => {
+    const rounds = [
+      {
+        roundId: '12:2',
+        gameId: 10_001,
+        gameName: 'Lucky Fortune',
+        status: 'settled',
+        bet: 1_000,
+        win: 5_000,
+        openedAt: Date.parse('2026-11-30T21:00:00+08:00'),
+        closedAt: Date.parse('2026-11-30T21:00:00+08:00'),
+        proof: { seedId: 4, nonce: 2 },
+      },
+      {
+        roundId: 'acme-1',
+        gameId: 10_002,
+        gameName: '',
+        status: 'open',
+        bet: 500,
+        win: 0,
+        openedAt: 1,
+        closedAt: null,
+        proof: null,
+      },
+    ];
+    callApiMock.mockImplementation(
+      async (name) =>
+        (name === 'getGameRounds'
+          ? { list: rounds, total: rounds.length, page: 1 }
+          : { list: [], total: 0, page: 1 }) as never,
+    );
+    renderRecords('/record/transaction?tab=rounds');
+    await waitForList('end');
+    expect(callApiMock).toHaveBeenCalledWith('getGameRounds', { page: 1, pageSize: 20 }, expect.anything());
+    expect(screen.getByRole('tab', { name: 'Games' }).getAttribute('aria-selected')).toBe('true');
+    const [fair, open] = screen.getAllByRole('listitem');
+    expect(fair!.textContent).toContain('Lucky Fortune');
+    expect(fair!.textContent).toContain('Win ₱50.00');
+    expect(fair!.textContent).toContain('Bet ₱10.00');
+    expect(fair!.textContent).toContain(enPH['wallet.round.settled']);
+    const proof = within(fair!).getByRole('link', {
+      name: 'Check that this Lucky Fortune round was fair (seed 4, nonce 2)',
+    });
+    expect(proof.getAttribute('href')).toBe('/fair?seed=4&nonce=2');
+    expect(open!.textContent).toContain('Game 10002');
+    expect(open!.textContent).toContain(enPH['wallet.round.open']);
+    expect(within(open!).queryByRole('link')).toBeNull();
+  });
+
+  it('says so when no game was played yet', async () => {
+    callApiMock.mockResolvedValue({ list: [], total: 0, page: 1 } as never);
+    renderRecords('/record/transaction?tab=rounds');
+    await waitForList('empty');
+    expect(screen.getByText(enPH['wallet.records.noRounds'])).toBeTruthy();
+  });
 });
 
 /** Opens the withdrawals tab over a getExchangeOrder answer with these orders (deposits: none). */

@@ -1,6 +1,7 @@
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -79,4 +80,34 @@ export const providerTransactions = pgTable(
     uniqueIndex('provider_transactions_id_idx').on(t.providerId, t.transactionId),
     index('provider_transactions_round_idx').on(t.providerId, t.roundId),
   ],
+);
+
+/** One mismatched round in a reconciliation: what the round records against what the ledger moved for it. */
+export interface ReconciliationMismatch {
+  roundId: string;
+  bet: number;
+  win: number;
+  ledgerBet: number;
+  ledgerWin: number;
+}
+
+/**
+ * A provider's reconciliation of one Manila day (its rounds opened that day against the ledger), stored once: a
+ * run again for the same day, on any instance, leaves it as it is.
+ */
+export const providerReconciliations = pgTable(
+  'provider_reconciliations',
+  {
+    id: serial('id').primaryKey(),
+    providerId: text('provider_id').notNull(),
+    /** The Manila calendar day, YYYY-MM-DD. */
+    day: date('day', { mode: 'string' }).notNull(),
+    rounds: integer('rounds').notNull(),
+    openRounds: integer('open_rounds').notNull(),
+    bets: bigint('bets', { mode: 'number' }).notNull(),
+    wins: bigint('wins', { mode: 'number' }).notNull(),
+    mismatches: jsonb('mismatches').$type<ReconciliationMismatch[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('provider_reconciliations_day_idx').on(t.providerId, t.day)],
 );

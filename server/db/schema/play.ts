@@ -125,6 +125,11 @@ export const fairSpins = pgTable(
     /** A Color Game round's three dice (colour indexes 0–5, src/api/contract/colorGame.ts); null for a slot spin. */
     dice: smallint('dice').array(),
     spunAt: timestamp('spun_at', { withTimezone: true }).notNull(),
+    /** The demo studio's wallet round this spin decided: the player's round history links it to its proof. */
+    roundId: text('round_id'),
   },
-  (t) => [uniqueIndex('fair_spins_seed_nonce_idx').on(t.seedId, t.nonce)],
+  (t) => [
+    uniqueIndex('fair_spins_seed_nonce_idx').on(t.seedId, t.nonce),
+    uniqueIndex('fair_spins_round_idx').on(t.roundId).where(sql`${t.roundId} IS NOT NULL`),
+  ],
 );

@@ -36,6 +36,7 @@ export const resettableTables = [
   'game_history',
   'provider_transactions',
   'provider_rounds',
+  'provider_reconciliations',
   'game_sessions',
   'fair_spins',
   'fair_seeds',

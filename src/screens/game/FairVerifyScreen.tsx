@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
 import { fairVerifyMachine, type SpinCheck, type VerifyReport } from '../../../machines/lobby/fairVerify.machine';
 import {
   fairBusy,
@@ -59,6 +60,20 @@ function Dice({ dice }: { dice: ColorDice }) {
 const shown = (spin: SpinCheck, which: 'recorded' | 'computed') =>
   spin.game === 'slot' ? times(spin[which]) : <Dice dice={spin[which]} />;
 
+/** A whole number from the address, or null. */
+const wholeOf = (raw: string | null): number | null => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
+
+/**
+ * The round a records link opened the page for (`?seed=<id>&nonce=<n>`, docs/games.md "Round history"): its seed
+ * pair and spin number, or null when the address names none.
+ */
+function useLinkedRound(): { seedId: number; nonce: number } | null {
+  const [params] = useSearchParams();
+  const seedId = wholeOf(params.get('seed'));
+  const nonce = wholeOf(params.get('nonce'));
+  return seedId !== null && nonce !== null ? { seedId, nonce } : null;
+}
+
 /** /fair (desktop /lobby/fair): the demo game's seeds, seed rotation and the in-browser check of every spin. */
 /** The page, inside its own messages (loaded with this chunk only: the guest's first screen stays lighter). */
 export const Component = withAreaIntl(fairMessages, FairVerify);
@@ -76,6 +91,16 @@ function FairVerify() {
   });
   const context = useSelector(fair, (snapshot) => snapshot.context);
   const { seeds, report, notice } = context;
+  const linked = useLinkedRound();
+  // Where the linked round's seed pair stands: still in use (reveal it first) or revealed (verify it below).
+  const linkedState =
+    linked === null || seeds === null
+      ? null
+      : seeds.active.id === linked.seedId
+        ? 'active'
+        : seeds.revealed.some((seed) => seed.id === linked.seedId)
+          ? 'revealed'
+          : null;
 
   return (
     <PageFrame
@@ -93,6 +118,14 @@ function FairVerify() {
     >
       {seeds && (
         <>
+          {linked && linkedState && (
+            <p className="fair__card fair__linked" data-testid="fair-linked-round" data-seed-state={linkedState}>
+              <FormattedMessage
+                id={linkedState === 'active' ? 'fair.linked.active' : 'fair.linked.revealed'}
+                values={{ nonce: linked.nonce, id: linked.seedId }}
+              />
+            </p>
+          )}
           <section className="fair__card" aria-labelledby="fair-active">
             <h2 id="fair-active">
               <FormattedMessage id="fair.active.title" />
@@ -139,7 +172,11 @@ function FairVerify() {
             ) : (
               <ul className="fair__list">
                 {seeds.revealed.map((seed) => (
-                  <li key={seed.id} className="fair__seed" data-testid="fair-revealed-seed">
+                  <li
+                    key={seed.id}
+                    className={seed.id === linked?.seedId ? 'fair__seed fair__seed--linked' : 'fair__seed'}
+                    data-testid="fair-revealed-seed"
+                  >
                     <dl className="fair__facts">
                       <Fact label="fair.serverSeed" className="fair__hex">
                         {seed.serverSeed}
@@ -163,7 +200,7 @@ function FairVerify() {
               </ul>
             )}
           </section>
-          {report && <Report report={report} />}
+          {report && <Report report={report} linkedNonce={report.seedId === linked?.seedId ? linked.nonce : null} />}
         </>
       )}
       <NoticeToast notice={failed ? null : notice} loading={busy} />
@@ -171,7 +208,7 @@ function FairVerify() {
   );
 }
 
-function Report({ report }: { report: VerifyReport }) {
+function Report({ report, linkedNonce }: { report: VerifyReport; linkedNonce: number | null }) {
   const ok = report.hashMatches && report.mismatches === 0;
   return (
     <section
@@ -204,7 +241,14 @@ function Report({ report }: { report: VerifyReport }) {
           />
           <tbody>
             {report.spins.map((spin) => (
-              <tr key={spin.nonce} data-testid="fair-spin" data-game={spin.game} data-match={spin.match}>
+              <tr
+                key={spin.nonce}
+                data-testid="fair-spin"
+                data-game={spin.game}
+                data-match={spin.match}
+                className={spin.nonce === linkedNonce ? 'fair__spin--linked' : undefined}
+                aria-current={spin.nonce === linkedNonce ? 'true' : undefined}
+              >
                 <td>{spin.nonce}</td>
                 <td>{shown(spin, 'recorded')}</td>
                 <td>{shown(spin, 'computed')}</td>

@@ -20,6 +20,7 @@ const JOB_LABELS: Record<string, string> = {
   'weekend-lottery-draw': 'Weekend lottery draw',
   'jobs-prune': 'Old finished jobs removed',
   'rate-limit-prune': 'Old rate-limit counts removed',
+  'provider-reconcile': "Game providers' daily reconciliation",
 };
 
 /**

@@ -15,6 +15,7 @@ import { Form } from '../../ui/Form';
 import { Money } from '../../ui/Money';
 import { TextField } from '../../ui/TextField';
 import { type OpsSession, useTokenFor } from './opsSession';
+import { PlayerRoundsPanel } from './PlayerRoundsPanel';
 import { PlayerSupportPanel } from './PlayerSupportPanel';
 
 type Lookup = ActorRefFrom<typeof playerLookupMachine>;
@@ -121,6 +122,9 @@ function PlayerRecords({
       </dl>
       {support && (
         <PlayerSupportPanel key={profile.id} token={support.token} session={support.session} userId={profile.id} />
+      )}
+      {support && (
+        <PlayerRoundsPanel key={profile.id} token={support.token} session={support.session} userId={profile.id} />
       )}
       <RecordTable
         caption="Ledger, newest first (running balance after each movement)"

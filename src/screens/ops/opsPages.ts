@@ -101,6 +101,13 @@ export const OPS_PAGES: readonly OpsPage[] = [
     roles: ['finance', 'admin'],
     denied: 'Only finance staff and admins read the business reports.',
   },
+  {
+    path: '/ops/reconciliation',
+    menu: 'Reconciliation',
+    overview: "Check each game provider's day of rounds against the ledger",
+    roles: ['finance', 'admin'],
+    denied: 'Only finance staff and admins read the reconciliation.',
+  },
   { path: '/ops/password', menu: 'Your password', overview: 'Change your password', roles: EVERY_ROLE },
 ];
 

@@ -2,8 +2,11 @@ import type { ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import type { PagedItem } from '../../../machines/shared/pagedList.machine';
-import type { WithdrawalStage } from '../../api/contract/endpoints/wallet';
+import type { RoundStatus, WithdrawalStage } from '../../api/contract/endpoints/wallet';
+import { link } from '../../api/contract/pages';
 import type { MessageId } from '../../platform/intl/messages';
+import { Link } from '../../platform/navigation/Link';
+import { hrefOf } from '../../platform/navigation/pages';
 import { TabBar, tabIds } from '../../ui/TabBar';
 import { PagedList, type PagedListTexts } from '../shared/PagedList';
 import { PageTop } from '../shared/PageTop';
@@ -16,8 +19,14 @@ const LIST_TEXTS: PagedListTexts = {
   end: 'wallet.list.end',
 };
 
-type RecordTab = 'deposits' | 'withdrawals';
-const TABS: readonly RecordTab[] = ['deposits', 'withdrawals'];
+type RecordTab = 'deposits' | 'withdrawals' | 'rounds';
+const TABS: readonly RecordTab[] = ['deposits', 'withdrawals', 'rounds'];
+const isTab = (value: string | null): value is RecordTab => TABS.includes(value as RecordTab);
+const TAB_TEXT = {
+  deposits: 'wallet.records.deposits',
+  withdrawals: 'wallet.records.withdrawals',
+  rounds: 'wallet.records.rounds',
+} as const satisfies Record<RecordTab, MessageId>;
 
 /** Order states (designed): 0 waiting, 1 done, 2 failed or expired. */
 export const orderStatusText: Record<number, MessageId> = {
@@ -27,45 +36,60 @@ export const orderStatusText: Record<number, MessageId> = {
 };
 
 /**
- * /record/transaction (spec §2, §7): deposits (getRechargeRecord) and withdrawals (getExchangeOrder), each
- * its own paged list. The tab is in the address (?tab=withdrawals), so Back and a reload keep it.
+ * /record/transaction (spec §2, §7): deposits (getRechargeRecord), withdrawals (getExchangeOrder) and, ours, the
+ * game rounds played (getGameRounds), each its own paged list. The tab is in the address (?tab=withdrawals,
+ * ?tab=rounds), so Back and a reload keep it.
  */
 export function Component() {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
-  const tab: RecordTab = params.get('tab') === 'withdrawals' ? 'withdrawals' : 'deposits';
+  const asked = params.get('tab');
+  const tab: RecordTab = isTab(asked) ? asked : 'deposits';
   const ids = tabIds('records', tab);
   const list = {
-    label: intl.formatMessage({ id: tab === 'deposits' ? 'wallet.records.deposits' : 'wallet.records.withdrawals' }),
+    label: intl.formatMessage({ id: TAB_TEXT[tab] }),
     texts: LIST_TEXTS,
-    itemKey: (item: { orderId: string }) => item.orderId,
   };
+  const orderKey = (item: { orderId: string }) => item.orderId;
   return (
     <section className="wallet-page" data-state={tab}>
       <PageTop title="wallet.records.title" />
       <TabBar
-        tabs={TABS.map((key) => ({ key, label: intl.formatMessage({ id: `wallet.records.${key}` as MessageId }) }))}
+        tabs={TABS.map((key) => ({ key, label: intl.formatMessage({ id: TAB_TEXT[key] }) }))}
         activeKey={tab}
         onSelect={(key) => setParams({ tab: key }, { replace: true })}
         label={intl.formatMessage({ id: 'wallet.records.title' })}
         idPrefix="records"
       />
       <div role="tabpanel" id={ids.panel} aria-labelledby={ids.tab}>
-        {tab === 'deposits' ? (
+        {tab === 'deposits' && (
           <PagedList
             key="deposits"
             {...list}
+            itemKey={orderKey}
             source="getRechargeRecord"
             empty="wallet.records.noDeposits"
             renderItem={(item) => <DepositRow item={item} />}
           />
-        ) : (
+        )}
+        {tab === 'withdrawals' && (
           <PagedList
             key="withdrawals"
             {...list}
+            itemKey={orderKey}
             source="getExchangeOrder"
             empty="wallet.records.noWithdrawals"
             renderItem={(item) => <WithdrawalRow item={item} />}
+          />
+        )}
+        {tab === 'rounds' && (
+          <PagedList
+            key="rounds"
+            {...list}
+            itemKey={(item) => item.roundId}
+            source="getGameRounds"
+            empty="wallet.records.noRounds"
+            renderItem={(item) => <RoundRow item={item} />}
           />
         )}
       </div>
@@ -127,6 +151,50 @@ function WithdrawalStages({ item, stage }: { item: PagedItem<'getExchangeOrder'>
         </p>
       )}
     </>
+  );
+}
+
+const ROUND_STATUS_TEXT = {
+  open: 'wallet.round.open',
+  settled: 'wallet.round.settled',
+  rolledback: 'wallet.round.rolledback',
+} as const satisfies Record<RoundStatus, MessageId>;
+
+/**
+ * One game round: the game and what it paid, the stake, when it was played (Manila time) and how it ended; a
+ * provably fair round links to the page that checks it (its seed pair and nonce in the address).
+ */
+function RoundRow({ item }: { item: PagedItem<'getGameRounds'> }) {
+  const intl = useIntl();
+  const gameName = item.gameName || intl.formatMessage({ id: 'wallet.round.unknownGame' }, { id: item.gameId });
+  return (
+    <article className="record-row" data-round={item.roundId} data-status={item.status}>
+      <span className="record-row__main">
+        <span className="record-row__title">{gameName}</span>
+        <span className="record-row__amount">
+          <FormattedMessage id="wallet.round.win" values={{ amount: <Money value={item.win} /> }} />
+        </span>
+      </span>
+      <span className="record-row__meta">
+        <FormattedMessage id="wallet.round.bet" values={{ amount: <Money value={item.bet} /> }} />
+        <FormattedDate value={item.openedAt} dateStyle="medium" timeStyle="medium" />
+        <span className={`record-row__status record-row__status--${item.status}`}>
+          <FormattedMessage id={ROUND_STATUS_TEXT[item.status]} />
+        </span>
+      </span>
+      {item.proof && (
+        <Link
+          className="record-row__proof"
+          to={hrefOf(link('fair', undefined, { seed: String(item.proof.seedId), nonce: String(item.proof.nonce) }))}
+          aria-label={intl.formatMessage(
+            { id: 'wallet.round.proofLabel' },
+            { game: gameName, seed: item.proof.seedId, nonce: item.proof.nonce },
+          )}
+        >
+          <FormattedMessage id="wallet.round.proof" />
+        </Link>
+      )}
+    </article>
   );
 }
 

@@ -57,7 +57,9 @@ import { opsConfigMachine } from '../../../machines/ops/opsConfig.machine';
 import { opsSessionMachine } from '../../../machines/ops/opsSession.machine';
 import { pendingChangesMachine } from '../../../machines/ops/pendingChanges.machine';
 import { playerLookupMachine } from '../../../machines/ops/playerLookup.machine';
+import { playerRoundsMachine } from '../../../machines/ops/playerRounds.machine';
 import { playerSupportMachine } from '../../../machines/ops/playerSupport.machine';
+import { reconciliationMachine } from '../../../machines/ops/reconciliation.machine';
 import { reportsMachine } from '../../../machines/ops/reports.machine';
 import { staffAdminMachine } from '../../../machines/ops/staffAdmin.machine';
 import { staffPasswordMachine } from '../../../machines/ops/staffPassword.machine';
@@ -196,6 +198,8 @@ export const machines = {
   gameCatalogue: gameCatalogueMachine,
   gameImport: gameImportMachine,
   reports: reportsMachine,
+  reconciliation: reconciliationMachine,
+  playerRounds: playerRoundsMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

@@ -201,3 +201,47 @@ export interface MailCampaign {
 
 /** The job queue's answer (/ops Jobs, docs/ops.md "Jobs"): a failed job is a JobRow whose attempts ran out. */
 export type { JobRow as FailedJob, JobsOverview } from '../../contract/opsJobs';
+
+/** A round whose recorded stakes or wins differ from the ledger's movements for it (centavos). */
+export interface ReconciliationMismatch {
+  roundId: string;
+  bet: number;
+  win: number;
+  ledgerBet: number;
+  ledgerWin: number;
+}
+
+/** One provider's stored reconciliation of one Manila day (/ops Reconciliation, docs/ops.md "Reconciliation"). */
+export interface ProviderReconciliation {
+  providerId: string;
+  /** The Manila day, YYYY-MM-DD. */
+  day: string;
+  rounds: number;
+  openRounds: number;
+  bets: number;
+  wins: number;
+  mismatches: ReconciliationMismatch[];
+  createdAt: number;
+}
+
+/** One round of a player's history for support (GET /ops-api/players/:id/rounds). */
+export interface SupportRound {
+  roundId: string;
+  providerId: string;
+  gameId: number;
+  gameName: string;
+  status: 'open' | 'settled' | 'rolledback';
+  bet: number;
+  win: number;
+  openedAt: number;
+  closedAt: number | null;
+  proof: { seedId: number; nonce: number } | null;
+}
+
+/** A page of a player's rounds for support, newest first. */
+export interface SupportRoundPage {
+  list: SupportRound[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

@@ -63,6 +63,27 @@ export const exchangeOrder = z.object({
   reason: z.optional(z.nullable(text(500))),
 });
 
+/** Where a game round stands: open (stake taken, no result yet), settled (win paid, 0 included), rolled back. */
+export const roundStatus = z.enum(['open', 'settled', 'rolledback']);
+export type RoundStatus = z.infer<typeof roundStatus>;
+
+/**
+ * One game round in the records (designed): the game, stakes kept and win paid (hundredths), when it opened and
+ * closed (ms), and for a provably fair round the seed pair and nonce the verify page checks.
+ */
+export const gameRound = z.object({
+  roundId: text(64),
+  gameId: id,
+  /** '' when the game has left the catalogue. */
+  gameName: text(200),
+  status: roundStatus,
+  bet: money,
+  win: money,
+  openedAt: z.int(),
+  closedAt: z.nullable(z.int()),
+  proof: z.nullable(z.object({ seedId: id, nonce: z.int().check(z.nonnegative()) })),
+});
+
 /** A bank the player can bind (designed). */
 export const bankType = z.object({ bankId: id, bankName: text(80), shortBankName: text(40), bankLogo: text(300) });
 
@@ -125,6 +146,14 @@ export const wallet = {
     summary: 'Withdrawal records, newest first, one page.',
     request: z.object(pageRequest),
     data: z.object(pageOf(exchangeOrder)),
+  }),
+  getGameRounds: endpoint({
+    path: '/app/v1/getGameRounds',
+    access: 'token',
+    shape: 'designed',
+    summary: "The player's game rounds, newest first, one page; a provably fair round names its seed pair and nonce.",
+    request: z.object(pageRequest),
+    data: z.object(pageOf(gameRound)),
   }),
   getExchange: endpoint({
     path: '/app/v1/getExchange',

@@ -16,6 +16,9 @@ export const fairMessages = {
   'fair.revealed.title': 'Revealed seeds',
   'fair.revealed.empty': 'No seed revealed yet. Change seeds to reveal the current one.',
   'fair.verify': 'Verify {count, plural, one {# spin} other {# spins}}',
+  'fair.linked.active':
+    'Your spin {nonce} used your current seeds. Change seeds to reveal the server seed, then verify seed {id} below.',
+  'fair.linked.revealed': 'Your spin {nonce} used seed {id}, already revealed: verify it below.',
   'fair.report.title': 'Check of seed {id}',
   'fair.report.hashOk': 'The server seed matches the SHA-256 shown before play.',
   'fair.report.hashBad': 'The server seed does NOT match the SHA-256 shown before play.',

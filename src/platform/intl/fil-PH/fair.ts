@@ -20,6 +20,9 @@ export const fairMessages: Translation<typeof en> = {
   'fair.revealed.title': 'Mga inilabas na seed',
   'fair.revealed.empty': 'Wala pang inilalabas na seed. Palitan ang mga seed para ilabas ang kasalukuyan.',
   'fair.verify': 'Suriin ang {count, plural, one {# spin} other {# spin}}',
+  'fair.linked.active':
+    'Ang spin {nonce} mo ay galing sa kasalukuyang seeds mo. Palitan muna ang seeds para makita ang server seed, tapos i-verify ang seed {id} sa ibaba.',
+  'fair.linked.revealed': 'Ang spin {nonce} mo ay galing sa seed {id}, na nakikita na: i-verify ito sa ibaba.',
   'fair.report.title': 'Pagsusuri ng seed {id}',
   'fair.report.hashOk': 'Tugma ang server seed sa SHA-256 na ipinakita bago maglaro.',
   'fair.report.hashBad': 'HINDI tugma ang server seed sa SHA-256 na ipinakita bago maglaro.',

@@ -1,0 +1,66 @@
+import type { APIRequestContext } from '@playwright/test';
+import { totpCode } from '../server/ops/totp';
+import { DEMO_STAFF } from '../server/seed/staff';
+import type { Game } from '../src/api/contract/entities';
+import { expect, test, uniqueAccount, walletControls } from './fixtures';
+import { seriousViolations } from './support/a11y';
+import { registerByApi } from './support/deposit';
+
+/**
+ * Support reads a player's game rounds in /ops (docs/ops.md "Player support"): the player spins the demo slot twice
+ * (through the slot's own page and its spin call, as its frame does); support (its own demo account, so this
+ * journey's one-time code is its own) finds the player and sees both rounds settled, with their proof, then filters
+ * the open rounds and finds none. Axe-checked.
+ */
+const support = DEMO_STAFF.find((s) => s.username === 'support3')!;
+
+async function playableGame(request: APIRequestContext): Promise<Game> {
+  const res = await request.post('/prod-api-2/app/v1/anonymous/appConfig', { data: {} });
+  const { gameList } = (await res.json()) as { gameList: Game[] };
+  const game = gameList.find((g) => g.status === 1 && g.maintain === 0 && g.params.brandMaintain === 0);
+  if (!game) throw new Error('no playable game in the seed');
+  return game;
+}
+
+test('support sees a player’s rounds and filters the open ones', async ({ page, api, request, browser }, info) => {
+  const account = uniqueAccount(info, 'sr');
+  const { token } = await registerByApi(page, api, account);
+  await walletControls(request).credit(account, 'coin', 50_000);
+  const game = await playableGame(request);
+  const started = await api.call('startGame', { gameId: game.id }, token);
+  expect(started.json.errcode).toBe(0);
+  const html = await (await request.get(String(started.json.gameUrl))).text();
+  const key = /data-key="([0-9a-f]{48})"/.exec(html)?.[1];
+  expect(key).toBeTruthy();
+  for (let i = 0; i < 2; i++) {
+    const spin = await request.post('/sandbox/game/spin', { data: { key } });
+    expect(((await spin.json()) as { ok: boolean }).ok).toBe(true);
+  }
+
+  const staff = await browser.newContext({ baseURL: info.project.use.baseURL, locale: 'en-PH' });
+  const ops = await staff.newPage();
+  await ops.goto('/ops/players');
+  await ops.getByLabel('Staff name').fill(support.username);
+  await ops.getByLabel('Password', { exact: true }).fill(support.password);
+  await ops.getByRole('button', { name: 'Next' }).click();
+  await ops.getByLabel('6-digit code from your authenticator app').fill(totpCode(support.totpSecret, Date.now()));
+  await ops.getByRole('button', { name: 'Log in' }).click();
+  await ops.getByLabel('Player id, account, mobile number or nickname').fill(account);
+  await ops.getByRole('button', { name: 'Search' }).click();
+  await ops.getByRole('button', { name: `Open ${account}` }).click();
+
+  const rounds = ops.getByRole('region', { name: 'Game rounds' });
+  const rows = rounds.getByRole('table').locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText(game.name);
+  await expect(rows.first()).toContainText('Settled');
+  await expect(rows.first()).toContainText(/Seed \d+, nonce 2/);
+  await expect(rounds.getByText('Page 1 of 1 (2 rounds)')).toBeVisible();
+  expect(await seriousViolations(ops)).toEqual([]);
+
+  await rounds.getByRole('radio', { name: 'Open' }).check();
+  await expect(rounds.getByRole('status')).toHaveText('No round.');
+  await rounds.getByRole('radio', { name: 'All' }).check();
+  await expect(rows).toHaveCount(2);
+  await staff.close();
+});
