@@ -65,4 +65,11 @@ export const DEMO_STAFF: readonly DemoStaff[] = [
     totpSecret: 'GMYTEMZUGU3DOOBZGMYTEMZUGU3DOOBA',
     personId: 'DEMO-5',
   },
+  {
+    username: 'marketing3',
+    role: 'marketing',
+    password: 'Show-Desk-3306',
+    totpSecret: 'ARZ7XG7MA7JZP5IQH2TB4ERCCIFHGQ7Y',
+    personId: 'DEMO-8',
+  },
 ];
