@@ -57,6 +57,7 @@ import { opsSessionSpec } from './ops/opsSession.coverage';
 import { pendingChangesSpec } from './ops/pendingChanges.coverage';
 import { playerLookupSpec } from './ops/playerLookup.coverage';
 import { playerSupportSpec } from './ops/playerSupport.coverage';
+import { promotionsSpec } from './ops/promotions.coverage';
 import { reportsSpec } from './ops/reports.coverage';
 import { staffAdminSpec } from './ops/staffAdmin.coverage';
 import { staffPasswordSpec } from './ops/staffPassword.coverage';
@@ -184,6 +185,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   opsConfigSpec,
   mailCampaignsSpec,
   lobbySettingsSpec,
+  promotionsSpec,
   pendingChangesSpec,
   exclusionImportSpec,
   staffPasswordSpec,

@@ -58,6 +58,7 @@ import { opsSessionMachine } from '../../../machines/ops/opsSession.machine';
 import { pendingChangesMachine } from '../../../machines/ops/pendingChanges.machine';
 import { playerLookupMachine } from '../../../machines/ops/playerLookup.machine';
 import { playerSupportMachine } from '../../../machines/ops/playerSupport.machine';
+import { promotionsMachine } from '../../../machines/ops/promotions.machine';
 import { reportsMachine } from '../../../machines/ops/reports.machine';
 import { staffAdminMachine } from '../../../machines/ops/staffAdmin.machine';
 import { staffPasswordMachine } from '../../../machines/ops/staffPassword.machine';
@@ -190,6 +191,7 @@ export const machines = {
   opsConfig: opsConfigMachine,
   mailCampaigns: mailCampaignsMachine,
   lobbySettings: lobbySettingsMachine,
+  promotions: promotionsMachine,
   pendingChanges: pendingChangesMachine,
   exclusionImport: exclusionImportMachine,
   staffPassword: staffPasswordMachine,
