@@ -24,9 +24,12 @@ import { isSessionEnd, QUEUE_STATES, type QueueInput, type QueueNotice, queueAct
  * session (SESSION.EXPIRED).
  */
 
-/** One row of amounts as typed: the ladder's tier (needRecharge, coin) or the streak's day (minDeposit, coin). */
+/**
+ * One row of amounts as typed: the ladder's tier (needRecharge, coin), the streak's day (minDeposit, coin) or the
+ * lottery's prize (coin alone).
+ */
 export interface AmountRowDraft {
-  /** Whole pesos, as typed: the deposits that reach the row. */
+  /** Whole pesos, as typed: the deposits that reach the row ('' for a lottery prize, which has none). */
   threshold: string;
   /** Whole pesos, as typed: what the row pays. */
   coin: string;
@@ -37,7 +40,7 @@ export interface PromoDraft {
   /** YYYY-MM-DD, or '' for no bound. */
   from: string;
   to: string;
-  /** The ladder's tiers or the streak's days; empty for the activities whose amounts are not data. */
+  /** The ladder's tiers, the streak's days or the lottery's prizes; empty where the amounts are not data. */
   rows: AmountRowDraft[];
 }
 
@@ -58,8 +61,8 @@ export type PromotionsEvent =
   | { type: 'PROMO.TOGGLE'; key: PromoKey; enabled: boolean }
   | { type: 'PROMO.DATE'; key: PromoKey; field: 'from' | 'to'; value: string }
   | { type: 'PROMO.AMOUNT'; key: AmountKey; index: number; field: keyof AmountRowDraft; value: string }
-  | { type: 'TIER.ADD' }
-  | { type: 'TIER.REMOVE'; index: number }
+  | { type: 'ROW.ADD'; key: ResizableKey }
+  | { type: 'ROW.REMOVE'; key: ResizableKey; index: number }
   | { type: 'SAVE'; key: PromoKey }
   | { type: 'RELOAD' }
   | { type: 'RETRY' }
@@ -73,20 +76,32 @@ const MAX_TYPED = 40;
 
 export const isAmountKey = (key: PromoKey): key is AmountKey => (AMOUNT_KEYS as readonly string[]).includes(key);
 
-/** The list of amounts of an amount promotion in its stored form, and its fields' names there. */
+/** The list of amounts of an amount promotion in its stored form, and its fields' names there (prizes are amounts). */
 const LISTS = {
   ladder: { list: 'tiers', threshold: 'needRecharge' },
   depositStreak: { list: 'days', threshold: 'minDeposit' },
-} as const satisfies Record<AmountKey, { list: string; threshold: string }>;
+  weekendLottery: { list: 'prizes', threshold: null },
+} as const satisfies Record<AmountKey, { list: string; threshold: string | null }>;
+
+/** The promotions whose rows the operator adds and removes (the streak is a week), with their most rows. */
+export const ROW_LIMITS = {
+  ladder: PROMO_LIMITS.ladderTiersMax,
+  weekendLottery: PROMO_LIMITS.lotteryPrizesMax,
+} as const;
+export type ResizableKey = keyof typeof ROW_LIMITS;
 
 export function draftOf(key: PromoKey, setting: PromoSetting<PromoKey>): PromoDraft {
   const base = { enabled: setting.enabled, from: setting.from ?? '', to: setting.to ?? '' };
   if (!isAmountKey(key)) return { ...base, rows: [] };
   const { list, threshold } = LISTS[key];
-  const rows = (setting as unknown as Record<string, Record<string, number>[]>)[list] ?? [];
+  const rows = (setting as unknown as Record<string, (Record<string, number> | number)[]>)[list] ?? [];
   return {
     ...base,
-    rows: rows.map((row) => ({ threshold: pesosText(row[threshold] ?? 0), coin: pesosText(row.coin ?? 0) })),
+    rows: rows.map((row) =>
+      typeof row === 'number' || threshold === null
+        ? { threshold: '', coin: pesosText(typeof row === 'number' ? row : 0) }
+        : { threshold: pesosText(row[threshold] ?? 0), coin: pesosText(row.coin ?? 0) },
+    ),
   };
 }
 
@@ -105,7 +120,9 @@ export function checkDraft(key: PromoKey, draft: PromoDraft): Checked<PromoSetti
   };
   if (isAmountKey(key)) {
     const { list, threshold } = LISTS[key];
-    body[list] = draft.rows.map((row) => ({ [threshold]: amountOf(row.threshold), coin: amountOf(row.coin) }));
+    body[list] = draft.rows.map((row) =>
+      threshold === null ? amountOf(row.coin) : { [threshold]: amountOf(row.threshold), coin: amountOf(row.coin) },
+    );
   }
   return checkPromo(key, body);
 }
@@ -138,9 +155,12 @@ export const promotionsMachine = setup({
       const key = (event as { key: PromoKey }).key;
       return context.answer !== null && checkDraft(key, context.drafts[key]).ok;
     },
-    /** The ladder takes up to its most tiers, and keeps one at least. */
-    mayAddTier: ({ context }) => context.drafts.ladder.rows.length < PROMO_LIMITS.ladderTiersMax,
-    mayRemoveTier: ({ context }) => context.drafts.ladder.rows.length > 1,
+    /** The ladder and the lottery take up to their most rows, and keep one at least. */
+    mayAddRow: ({ context, event }) => {
+      const key = (event as { key: ResizableKey }).key;
+      return context.drafts[key].rows.length < ROW_LIMITS[key];
+    },
+    mayRemoveRow: ({ context, event }) => context.drafts[(event as { key: ResizableKey }).key].rows.length > 1,
   },
   actions: {
     ...queueActions,
@@ -162,19 +182,19 @@ export const promotionsMachine = setup({
         return { drafts: { ...context.drafts, [p.key]: { ...draft, rows } }, notice: null };
       },
     ),
-    addTier: assign(({ context }) => {
-      const draft = context.drafts.ladder;
+    addRow: assign(({ context }, key: ResizableKey) => {
+      const draft = context.drafts[key];
       return {
-        drafts: { ...context.drafts, ladder: { ...draft, rows: [...draft.rows, { threshold: '', coin: '' }] } },
+        drafts: { ...context.drafts, [key]: { ...draft, rows: [...draft.rows, { threshold: '', coin: '' }] } },
         notice: null,
       };
     }),
-    removeTier: assign(({ context }, index: number) => {
-      const draft = context.drafts.ladder;
+    removeRow: assign(({ context }, p: { key: ResizableKey; index: number }) => {
+      const draft = context.drafts[p.key];
       return {
-        drafts: { ...context.drafts, ladder: { ...draft, rows: draft.rows.filter((_, i) => i !== index) } },
-        // The ladder's reasons name tiers by position: they no longer fit once one is gone.
-        errors: errorsBut(context.errors, 'ladder'),
+        drafts: { ...context.drafts, [p.key]: { ...draft, rows: draft.rows.filter((_, i) => i !== p.index) } },
+        // The reasons name rows by position: they no longer fit once one is gone.
+        errors: errorsBut(context.errors, p.key),
         notice: null,
       };
     }),
@@ -241,8 +261,8 @@ export const promotionsMachine = setup({
           },
         },
         'PROMO.AMOUNT': { actions: { type: 'changeAmount', params: ({ event }) => event } },
-        'TIER.ADD': { guard: 'mayAddTier', actions: 'addTier' },
-        'TIER.REMOVE': { guard: 'mayRemoveTier', actions: { type: 'removeTier', params: ({ event }) => event.index } },
+        'ROW.ADD': { guard: 'mayAddRow', actions: { type: 'addRow', params: ({ event }) => event.key } },
+        'ROW.REMOVE': { guard: 'mayRemoveRow', actions: { type: 'removeRow', params: ({ event }) => event } },
         SAVE: [{ guard: 'draftValid', target: 'saving', actions: 'startSave' }, { actions: 'markErrors' }],
         RELOAD: 'loading',
       },

@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { weekendOf, weeksAt } from '../../server/activity/weekendLottery';
 import { createLobbyApp } from '../../server/app';
-import { ledger, promotionSettings } from '../../server/db/schema';
+import { ledger, lotteryWinners, promotionSettings } from '../../server/db/schema';
+import { post } from '../../server/ledger';
 import { createLogger } from '../../server/log';
 import { readSetting } from '../../server/settings';
 import { DiskFileStore } from '../../server/wallet/fileStore';
@@ -231,6 +233,51 @@ describe('/ops promotions', () => {
     expect((await activityPaid(user.id)).filter((r) => r.ref.includes('depositStreak:')).map((r) => r.amount)).toEqual([
       300,
     ]);
+  });
+
+  it('the weekend lottery draws with the prizes configured then; a draw made keeps what it paid', async () => {
+    const admin = await ops.session('admin');
+    const out = await ops.post('/promotions/weekendLottery', admin, {
+      ...DEFAULT_PROMOS.weekendLottery,
+      prizes: [50_000, 60_000],
+    });
+    expect(out.json.error).toBe('weekendLottery.prizes.1: Prize 2 is at most prize 1 (₱500).');
+    const prizes = [7_000];
+    const lotteryBody = { ...DEFAULT_PROMOS.weekendLottery, prizes };
+    expect((await ops.post('/promotions/weekendLottery', admin, lotteryBody)).status).toBe(200);
+    const lotteryOf = async () =>
+      parseAnswer('weekendLottery', (await server.call('weekendLottery', {})).json).weekendLottery;
+    expect((await lotteryOf()).prizes).toEqual(prizes);
+    // Two players bet on a weekend wholly in the future; one prize is configured, so one winner, paid ₱70.
+    const week = weeksAt(Date.now()).next + 14;
+    const { startTime, drawTime } = weekendOf(week);
+    for (const account of ['demo', '9171234567']) {
+      const user = await w.user(account);
+      await server.conn.db.transaction((tx) =>
+        post(tx, {
+          userId: user.id,
+          amount: -20_000,
+          kind: 'game:bet',
+          ref: `ops-promo-bet-${account}`,
+          at: startTime + 3_600_000,
+        }),
+      );
+    }
+    await w.setClock(drawTime + 1_000 - Date.now());
+    try {
+      expect((await lotteryOf()).last?.winners.map((winner) => winner.prize)).toEqual([7_000]);
+      // A later change of the prizes leaves the draw made as it was paid.
+      const raised = { ...lotteryBody, prizes: [9_000, 8_000] };
+      // A session of the moved clock: the first one is idle past its 15 minutes there.
+      const later = await ops.session('admin', drawTime + 1_000);
+      expect((await ops.post('/promotions/weekendLottery', later, raised)).status).toBe(200);
+      const rows = await server.conn.db.select().from(lotteryWinners).where(eq(lotteryWinners.week, week));
+      expect(rows.map((row) => row.prize)).toEqual([7_000]);
+      expect((await lotteryOf()).last?.winners.map((winner) => winner.prize)).toEqual([7_000]);
+      expect((await lotteryOf()).prizes).toEqual([9_000, 8_000]);
+    } finally {
+      await w.setClock(0);
+    }
   });
 
   it('another server instance over the same database applies the change at once', async () => {

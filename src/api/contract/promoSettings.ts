@@ -14,6 +14,7 @@ import {
   INVITE_SPIN_ACTIVITY,
   LADDER_RECHARGE_ACTIVITY,
   LADDER_TIERS,
+  LOTTERY_PRIZES,
   NEW_YEAR_ACTIVITY,
   SUPPLY_ACTIVITY,
   VIP_REBATE_ACTIVITY,
@@ -128,9 +129,15 @@ export interface StreakDaySetting {
 export interface PromoAmounts {
   ladder: { tiers: LadderTierSetting[] };
   depositStreak: { days: StreakDaySetting[] };
+  /** The weekend lottery's prizes by rank (rank 1 first): one winner per prize. */
+  weekendLottery: { prizes: number[] };
 }
 /** The promotions whose amounts are data the page edits; the others' amounts are the product's own. */
-export const AMOUNT_KEYS = ['ladder', 'depositStreak'] as const satisfies readonly (keyof PromoAmounts & PromoKey)[];
+export const AMOUNT_KEYS = [
+  'ladder',
+  'depositStreak',
+  'weekendLottery',
+] as const satisfies readonly (keyof PromoAmounts & PromoKey)[];
 export type AmountKey = (typeof AMOUNT_KEYS)[number];
 
 export type PromoSetting<K extends PromoKey> = PromoWindow & (K extends AmountKey ? PromoAmounts[K] : unknown);
@@ -152,6 +159,8 @@ export const PROMO_LIMITS = {
   rewardCeiling: 10_000_000,
   /** A ladder has 1 to this many tiers (the deposit page shows them all). */
   ladderTiersMax: 10,
+  /** A weekend draw has 1 to this many winners (the draw's list shows them all). */
+  lotteryPrizesMax: 10,
   /** The deposit streak is a week: one entry per day. */
   streakDays: DEPOSIT_STREAK_DAYS.length,
 } as const;
@@ -175,7 +184,7 @@ export const DEFAULT_PROMOS: PromoSettingsMap = {
   },
   ladder: { ...always, tiers: LADDER_TIERS.map(({ needRecharge, coin }) => ({ needRecharge, coin })) },
   cashBonus: always,
-  weekendLottery: always,
+  weekendLottery: { ...always, prizes: [...LOTTERY_PRIZES] },
   agent5: always,
   agent: always,
   agentCount: always,
@@ -254,6 +263,15 @@ const SHAPES: { [K in PromoKey]: z.ZodMiniType<PromoSetting<K>> } = {
         z.maxLength(PROMO_LIMITS.ladderTiersMax, `has at most ${PROMO_LIMITS.ladderTiersMax} tiers`),
       ),
   }),
+  weekendLottery: z.strictObject({
+    ...windowShape,
+    prizes: z
+      .array(amountField(PESO, PROMO_LIMITS.rewardCeiling))
+      .check(
+        z.minLength(1, 'has at least one prize'),
+        z.maxLength(PROMO_LIMITS.lotteryPrizesMax, `has at most ${PROMO_LIMITS.lotteryPrizesMax} prizes`),
+      ),
+  }),
   depositStreak: z.strictObject({
     ...windowShape,
     days: z
@@ -270,6 +288,7 @@ export function fieldLabel(path: readonly (string | number)[]): string {
   if (field === 'to') return 'Runs until';
   if (field === 'tiers' && index === undefined) return 'Tiers';
   if (field === 'days' && index === undefined) return 'Days';
+  if (field === 'prizes') return index === undefined ? 'Prizes' : `Prize ${Number(index) + 1}`;
   const n = typeof index === 'number' ? index + 1 : Number(index) + 1;
   const what = sub === 'coin' ? 'reward' : sub === 'needRecharge' ? 'monthly deposits' : 'minimum deposit';
   return `${field === 'tiers' ? 'Tier' : 'Day'} ${n} ${what}`;
@@ -314,6 +333,16 @@ function crossIssues(key: PromoKey, value: PromoSetting<PromoKey>): SettingIssue
       }
       if (day.coin > day.minDeposit) {
         issues.push(issue(key, ['days', i, 'coin'], `is at most the day's minimum deposit (${pesos(day.minDeposit)})`));
+      }
+    });
+  }
+  if (key === 'weekendLottery') {
+    const { prizes } = value as PromoSetting<'weekendLottery'>;
+    prizes.forEach((prize, i) => {
+      const before = prizes[i - 1];
+      // A lower rank never wins more than a higher one.
+      if (before !== undefined && prize > before) {
+        issues.push(issue(key, ['prizes', i], `is at most prize ${i} (${pesos(before)})`));
       }
     });
   }

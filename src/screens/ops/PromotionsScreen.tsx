@@ -5,6 +5,7 @@ import {
   type PromoDraft,
   type PromotionsEvent,
   promotionsMachine,
+  ROW_LIMITS,
 } from '../../../machines/ops/promotions.machine';
 import {
   promotionDrafts,
@@ -17,8 +18,8 @@ import {
   savingPromotion,
 } from '../../../machines/ops/promotions.selectors';
 import {
+  type AmountKey,
   PROMO_KEYS,
-  PROMO_LIMITS,
   PROMO_NAMES,
   type PromoKey,
   type PromoWindow,
@@ -40,18 +41,25 @@ const AMOUNTS = {
   ladder: {
     list: 'tiers',
     row: 'Tier',
-    threshold: 'monthly deposits',
+    threshold: { label: 'monthly deposits', field: 'needRecharge' },
     about:
       "Paid deposits of the Manila calendar month reach a tier; each tier pays its reward once a month. Tiers rise: each one's deposits and reward above the one before, and a reward at most its deposits.",
   },
   depositStreak: {
     list: 'days',
     row: 'Day',
-    threshold: 'minimum deposit',
+    threshold: { label: 'minimum deposit', field: 'minDeposit' },
     about:
       "Paid deposits of a Manila date that reach the next day's minimum carry the streak; each day pays its reward once. Minimums and rewards never fall from one day to the next, and a reward is at most its day's minimum.",
   },
-} as const;
+  weekendLottery: {
+    list: 'prizes',
+    row: 'Prize',
+    threshold: null,
+    about:
+      "One winner per prize, drawn on Monday night from the weekend's tickets; prize 1 is the top prize, and no prize is above the one before. A draw pays the prizes in force when it is made.",
+  },
+} as const satisfies Record<AmountKey, unknown>;
 
 /** Whether a window runs on Manila date `today` (YYYY-MM-DD). */
 const runsOn = (window: PromoWindow, today: string) =>
@@ -59,7 +67,7 @@ const runsOn = (window: PromoWindow, today: string) =>
 
 /**
  * /ops/promotions: each activity on or off and the Manila dates it runs between, and the amounts of the deposit
- * ladder and the deposit streak (marketing and admin). Each form saves on its own, is written to the audit log, and
+ * ladder, the deposit streak and the weekend lottery's prizes (marketing and admin). Each form saves on its own, is written to the audit log, and
  * reaches players on their next look at the promotions, from every server.
  */
 export function PromotionsScreen({ token, session }: Gate) {
@@ -181,13 +189,15 @@ function PromoForm(props: {
   );
 }
 
-function AmountRows(props: { promo: 'ladder' | 'depositStreak'; draft: PromoDraft; errors: Errors; send: Send }) {
+function AmountRows(props: { promo: AmountKey; draft: PromoDraft; errors: Errors; send: Send }) {
   const { promo, draft, errors, send } = props;
   const text = AMOUNTS[promo];
   const listErrorId = useId();
   const listError = errors[`${promo}.${text.list}`];
-  const at = (index: number, field: string) => errors[`${promo}.${text.list}.${index}.${field}`];
-  const threshold = promo === 'ladder' ? 'needRecharge' : 'minDeposit';
+  const at = (index: number, field: string | null) =>
+    errors[[promo, text.list, index, ...(field === null ? [] : [field])].join('.')];
+  const resizable = promo === 'depositStreak' ? null : promo;
+  const rowName = text.row.toLowerCase();
   return (
     <fieldset className="ops-promo__rows" aria-describedby={listError ? listErrorId : undefined}>
       <legend>Amounts (whole pesos)</legend>
@@ -196,29 +206,31 @@ function AmountRows(props: { promo: 'ladder' | 'depositStreak'; draft: PromoDraf
       <ol>
         {draft.rows.map((row, index) => (
           // Rows are positions (tier 1, tier 2...): the position is the row's identity.
-          // biome-ignore lint/suspicious/noArrayIndexKey: a tier or day is its position in the list.
+          // biome-ignore lint/suspicious/noArrayIndexKey: a tier, day or prize is its position in the list.
           <li key={index} className="ops-promo__row">
+            {text.threshold !== null && (
+              <TextField
+                label={`${text.row} ${index + 1} ${text.threshold.label} (pesos)`}
+                name={`${promo}-${index}-threshold`}
+                inputMode="numeric"
+                value={row.threshold}
+                onChange={(value) => send({ type: 'PROMO.AMOUNT', key: promo, index, field: 'threshold', value })}
+                error={at(index, text.threshold.field)}
+              />
+            )}
             <TextField
-              label={`${text.row} ${index + 1} ${text.threshold} (pesos)`}
-              name={`${promo}-${index}-threshold`}
-              inputMode="numeric"
-              value={row.threshold}
-              onChange={(value) => send({ type: 'PROMO.AMOUNT', key: promo, index, field: 'threshold', value })}
-              error={at(index, threshold)}
-            />
-            <TextField
-              label={`${text.row} ${index + 1} reward (pesos)`}
+              label={`${text.row} ${index + 1}${text.threshold === null ? '' : ' reward'} (pesos)`}
               name={`${promo}-${index}-coin`}
               inputMode="numeric"
               value={row.coin}
               onChange={(value) => send({ type: 'PROMO.AMOUNT', key: promo, index, field: 'coin', value })}
-              error={at(index, 'coin')}
+              error={at(index, text.threshold === null ? null : 'coin')}
             />
-            {promo === 'ladder' && (
+            {resizable && (
               <Button
-                onClick={() => send({ type: 'TIER.REMOVE', index })}
+                onClick={() => send({ type: 'ROW.REMOVE', key: resizable, index })}
                 disabled={draft.rows.length <= 1}
-                aria-label={`Remove tier ${index + 1}`}
+                aria-label={`Remove ${rowName} ${index + 1}`}
               >
                 Remove
               </Button>
@@ -226,9 +238,12 @@ function AmountRows(props: { promo: 'ladder' | 'depositStreak'; draft: PromoDraf
           </li>
         ))}
       </ol>
-      {promo === 'ladder' && (
-        <Button onClick={() => send({ type: 'TIER.ADD' })} disabled={draft.rows.length >= PROMO_LIMITS.ladderTiersMax}>
-          Add a tier
+      {resizable && (
+        <Button
+          onClick={() => send({ type: 'ROW.ADD', key: resizable })}
+          disabled={draft.rows.length >= ROW_LIMITS[resizable]}
+        >
+          Add a {rowName}
         </Button>
       )}
     </fieldset>

@@ -77,8 +77,8 @@ describe('promotions page', () => {
   test('amounts are sent in centavos; tiers are added and removed within their bounds', async () => {
     const { actor, mocks } = await loaded();
     actor.send({ type: 'PROMO.AMOUNT', key: 'ladder', index: 0, field: 'coin', value: '25' });
-    actor.send({ type: 'TIER.REMOVE', index: 4 });
-    actor.send({ type: 'TIER.ADD' });
+    actor.send({ type: 'ROW.REMOVE', key: 'ladder', index: 4 });
+    actor.send({ type: 'ROW.ADD', key: 'ladder' });
     actor.send({ type: 'PROMO.AMOUNT', key: 'ladder', index: 4, field: 'threshold', value: '100,000' });
     actor.send({ type: 'PROMO.AMOUNT', key: 'ladder', index: 4, field: 'coin', value: '3000' });
     // A row that is not there takes nothing.
@@ -104,10 +104,37 @@ describe('promotions page', () => {
     mocks.reject('save', new OpsCallError(400, 'These are the settings in force already.'));
     await flush();
     // The ladder keeps one tier at least and takes at most its most.
-    for (let i = 0; i < 10; i += 1) actor.send({ type: 'TIER.REMOVE', index: 0 });
+    for (let i = 0; i < 10; i += 1) actor.send({ type: 'ROW.REMOVE', key: 'ladder', index: 0 });
     expect(promotionDrafts(actor.getSnapshot()).ladder.rows).toHaveLength(1);
-    for (let i = 0; i < 20; i += 1) actor.send({ type: 'TIER.ADD' });
+    for (let i = 0; i < 20; i += 1) actor.send({ type: 'ROW.ADD', key: 'ladder' });
     expect(promotionDrafts(actor.getSnapshot()).ladder.rows).toHaveLength(PROMO_LIMITS.ladderTiersMax);
+  });
+
+  test('the lottery’s prizes are single amounts by rank: added, removed, refused out of order', async () => {
+    const { actor, mocks } = await loaded();
+    expect(promotionDrafts(actor.getSnapshot()).weekendLottery.rows.map((r) => r.coin)).toEqual([
+      '1000',
+      '500',
+      '200',
+      '100',
+      '100',
+    ]);
+    actor.send({ type: 'ROW.REMOVE', key: 'weekendLottery', index: 4 });
+    actor.send({ type: 'PROMO.AMOUNT', key: 'weekendLottery', index: 1, field: 'coin', value: '1500' });
+    actor.send({ type: 'SAVE', key: 'weekendLottery' });
+    expect(saves(mocks)).toHaveLength(0);
+    expect(promotionErrors(actor.getSnapshot())).toEqual({
+      'weekendLottery.prizes.1': 'Prize 2 is at most prize 1 (₱1,000).',
+    });
+    actor.send({ type: 'PROMO.AMOUNT', key: 'weekendLottery', index: 1, field: 'coin', value: '600' });
+    actor.send({ type: 'ROW.ADD', key: 'weekendLottery' });
+    actor.send({ type: 'PROMO.AMOUNT', key: 'weekendLottery', index: 4, field: 'coin', value: '50' });
+    actor.send({ type: 'SAVE', key: 'weekendLottery' });
+    expect(saves(mocks).at(-1)?.input).toEqual({
+      token: 'tok',
+      key: 'weekendLottery',
+      body: { enabled: true, from: null, to: null, prizes: [100_000, 60_000, 20_000, 10_000, 5_000] },
+    });
   });
 
   test('refused fields get their reasons by path and nothing is sent; corrected, the form saves', async () => {
