@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { type PromoKey, promoOfActivity, promoRuns } from '../../src/api/contract/promoSettings';
 import {
   AGENT_ACTIVITY,
   AGENT_COUNT_ACTIVITY,
@@ -36,6 +37,7 @@ import { hasFreeSign, manilaDay } from './freeSign';
 import { loadInvite } from './invite';
 import { hasSignUpBonusToday, isLoginPaying } from './loginPay';
 import { isExpired } from './offers';
+import { readPromos } from './promoSettings';
 
 /**
  * getActivityIds (spec §3 activity data): the activities live for this player, by id (= activity type) with the
@@ -46,26 +48,41 @@ import { isExpired } from './offers';
  * within their dates; Agent5 while switched on; one agent programme, as ./agentChoice.ts decides. The red dots
  * OutLink while its outside address is configured (an https address: outsideUrl), its entry carrying it. The red dots
  * hasSignUpBonus and hasFreeBonus say a reward of today waits there; hasFund, a cash bonus to claim; hasAgent, agent
- * commission to exchange or an agent-count tier to claim.
+ * commission to exchange or an agent-count tier to claim. Over all of these, the operator's switch and dates (/ops
+ * Promotions): a promotion switched off or outside its dates is not listed and its red dot stays off.
  */
 export async function activityData(db: Db, userId: number, now: number) {
-  const [config, [user], firstCharge, invite, loginPaying, fund, hasSignUpBonus, hasFreeBonus, agent5, agent, outLink] =
-    await Promise.all([
-      activityConfig(db),
-      db
-        .select({ coin: users.coin, safebox: users.safebox, totalRecharge: users.totalRecharge })
-        .from(users)
-        .where(eq(users.id, userId)),
-      firstChargeOffer(db, userId, now),
-      loadInvite(db, userId, now),
-      isLoginPaying(db, userId),
-      hasFund(db, userId),
-      hasSignUpBonusToday(db, userId, now),
-      hasFreeSign(db, userId, now),
-      agent5Live(db),
-      agentProgrammeOf(db, userId),
-      readSetting(db, 'outLink'),
-    ]);
+  const [
+    config,
+    [user],
+    firstCharge,
+    invite,
+    loginPaying,
+    fund,
+    hasSignUpBonus,
+    hasFreeBonus,
+    agent5,
+    agent,
+    outLink,
+    promos,
+  ] = await Promise.all([
+    activityConfig(db),
+    db
+      .select({ coin: users.coin, safebox: users.safebox, totalRecharge: users.totalRecharge })
+      .from(users)
+      .where(eq(users.id, userId)),
+    firstChargeOffer(db, userId, now),
+    loadInvite(db, userId, now),
+    isLoginPaying(db, userId),
+    hasFund(db, userId),
+    hasSignUpBonusToday(db, userId, now),
+    hasFreeSign(db, userId, now),
+    agent5Live(db),
+    agentProgrammeOf(db, userId),
+    readSetting(db, 'outLink'),
+    readPromos(db),
+  ]);
+  const runs = (key: PromoKey) => promoRuns(promos[key], now);
   const live: number[] = [];
   if (firstCharge && firstCharge.itemStatus !== 2 && !(firstCharge.itemStatus === 0 && isExpired(firstCharge, now))) {
     live.push(ACTIVITY.firstCharge);
@@ -98,22 +115,27 @@ export async function activityData(db: Db, userId: number, now: number) {
   else if (agent === 'Agent') live.push(AGENT_ACTIVITY);
   const hasAgent =
     agent === 'AgentCount'
-      ? await hasAgentCountTier(db, userId)
-      : agent === 'Agent' && (await hasAgentCommission(db, userId, now));
+      ? runs('agentCount') && (await hasAgentCountTier(db, userId))
+      : agent === 'Agent' && runs('agent') && (await hasAgentCommission(db, userId, now));
   // The seasonal events only within their Manila dates, so their cards and banners hide outside them.
   if (seasonAt(CHRISTMAS_DATES, now).phase === 'running') live.push(CHRISTMAS_ACTIVITY);
   if (seasonAt(NEW_YEAR_DATES, now).phase === 'running') live.push(NEW_YEAR_ACTIVITY);
   // OutLink only with an address the safe-link page will open: a malformed one lists nothing to click.
   const outLinkUrl = outsideUrl(outLink?.url)?.href;
   if (outLinkUrl) live.push(OUT_LINK_ACTIVITY);
+  // The operator's switch and dates over all of it (OutLink has its own setting).
+  const listed = live.filter((id) => {
+    const key = promoOfActivity(id);
+    return key === undefined || runs(key);
+  });
   return {
     // Bankrupt: below the floor after having deposited, i.e. when Supply can pay (docs/promotions.md).
     isBankrupt: (user?.totalRecharge ?? 0) > 0 && (user?.coin ?? 0) + (user?.safebox ?? 0) < BANKRUPT_BELOW,
     // The invite wheel (InviteUserSpin) runs for every player.
     hasTurntable: true,
-    activityIds: live,
+    activityIds: listed,
     activityMap: Object.fromEntries(
-      live.map((id, index) => [
+      listed.map((id, index) => [
         String(id),
         {
           id,
@@ -127,9 +149,9 @@ export async function activityData(db: Db, userId: number, now: number) {
     loginPaying,
     totalRecharge: user?.totalRecharge ?? 0,
     // Red dot (spec §3): a cash bonus of at least ₱1 to claim.
-    hasFund: fund,
-    hasSignUpBonus,
-    hasFreeBonus,
+    hasFund: fund && runs('cashBonus'),
+    hasSignUpBonus: hasSignUpBonus && runs('signUpBonus'),
+    hasFreeBonus: hasFreeBonus && runs('freeSign'),
     hasAgent,
   };
 }

@@ -1,4 +1,5 @@
 import { and, eq, gte } from 'drizzle-orm';
+import { type StreakDaySetting, streakDayId } from '../../src/api/contract/promoSettings';
 import { DEPOSIT_STREAK_ACTIVITY, DEPOSIT_STREAK_DAYS } from '../../src/api/contract/promotions';
 import type { Db, Tx } from '../db/connect';
 import { activityClaims } from '../db/schema';
@@ -8,6 +9,7 @@ import { manilaDay } from './freeSign';
 import { recordClaim } from './offers';
 import { paidByManilaDay } from './paidDeposits';
 import { payAward } from './payout';
+import { readPromo, requireRunning } from './promoSettings';
 
 /**
  * Deposit streak (ContinuousRecharge 43; rechargeBonusCollection8, claims by receiverRechargeBonusCollection6;
@@ -15,11 +17,11 @@ import { payAward } from './payout';
  * reach the minimum of the streak's next day is that day; a date that falls short (or a date without deposits)
  * ends the streak, and a short date that still reaches day 1's minimum starts a new one. After day 7 a new week
  * starts at day 1. Each day of the current week is claimed once: activity claim (player, 43, that date, day) and
- * ledger `activity:depositStreak:{date}`.
+ * ledger `activity:depositStreak:{date}`. The days' minimums and rewards are the operator's (/ops Promotions), read
+ * with the state: a claim, in its transaction, pays the day as configured then; a day claimed keeps what it paid.
  */
 
 const WEEK = DEPOSIT_STREAK_DAYS.length;
-const minOf = (day: number) => DEPOSIT_STREAK_DAYS[day - 1]?.minDeposit ?? Number.POSITIVE_INFINITY;
 const after = (day: number) => (day % WEEK) + 1;
 
 export interface Streak {
@@ -34,7 +36,12 @@ export interface Streak {
 }
 
 /** The streak at Manila date `today` from the paid totals by Manila date (pure: the rules above). */
-export function streakOf(byDay: ReadonlyMap<number, number>, today: number): Streak {
+export function streakOf(
+  byDay: ReadonlyMap<number, number>,
+  today: number,
+  days: readonly Pick<StreakDaySetting, 'minDeposit'>[] = DEPOSIT_STREAK_DAYS,
+): Streak {
+  const minOf = (day: number) => days[day - 1]?.minDeposit ?? Number.POSITIVE_INFINITY;
   let week: number[] = [];
   let reached = 0;
   let lastDate = Number.NEGATIVE_INFINITY;
@@ -64,7 +71,8 @@ export function streakOf(byDay: ReadonlyMap<number, number>, today: number): Str
 
 async function stateOf(db: Db | Tx, userId: number, now: number) {
   const today = manilaDay(now);
-  const [byDay, claims] = await Promise.all([
+  const [settings, byDay, claims] = await Promise.all([
+    readPromo(db, 'depositStreak'),
     paidByManilaDay(db, userId),
     db
       .select({ date: activityClaims.awardId, day: activityClaims.propId })
@@ -77,14 +85,15 @@ async function stateOf(db: Db | Tx, userId: number, now: number) {
         ),
       ),
   ]);
-  const streak = streakOf(byDay, today);
+  const streak = streakOf(byDay, today, settings.days);
   const claimed = new Set(claims.map((claim) => `${claim.date}:${claim.day}`));
-  const tiers = DEPOSIT_STREAK_DAYS.map((day) => {
-    const date = streak.week[day.day - 1];
-    const itemStatus = date === undefined ? 0 : claimed.has(`${date}:${day.day}`) ? 2 : 1;
-    return { id: day.id, needRecharge: day.minDeposit, award: [{ id: 2001, count: day.coin }], itemStatus };
+  const tiers = settings.days.map((day, index) => {
+    const date = streak.week[index];
+    const itemStatus = date === undefined ? 0 : claimed.has(`${date}:${index + 1}`) ? 2 : 1;
+    return { id: streakDayId(index), needRecharge: day.minDeposit, award: [{ id: 2001, count: day.coin }], itemStatus };
   });
   return {
+    settings,
     streak,
     state: {
       totalRecharge: streak.today,
@@ -106,8 +115,9 @@ export const isStreakDay = (id: number) => DEPOSIT_STREAK_DAYS.some((day) => day
 /** Claims day `id` of this week's streak, once. 1005 not reached, 1004 claimed. */
 export async function claimDepositStreak(db: Db, userId: number, id: number, now: number) {
   return db.transaction(async (tx) => {
-    const { streak, state } = await stateOf(tx, userId, now);
-    const index = DEPOSIT_STREAK_DAYS.findIndex((day) => day.id === id);
+    const { settings, streak, state } = await stateOf(tx, userId, now);
+    requireRunning(settings, now);
+    const index = state.tiers.findIndex((tier) => tier.id === id);
     const tier = state.tiers[index];
     const date = streak.week[index];
     if (!tier || date === undefined) {

@@ -6,6 +6,7 @@ import { AppError } from '../errors';
 import { ACTIVITY, ACTIVITY_ERRCODE, activityConfig, FIRST_CHARGE_HOURS } from './config';
 import { claimedProps, createOffer, expireTimeOf, findOffer, isExpired, type OfferRow, recordClaim } from './offers';
 import { payAward } from './payout';
+import { requireActivityRunning } from './promoSettings';
 
 /**
  * First-charge (spec §4, activity type 39; docs/activity-server.md). A player gets one pack: the first config
@@ -49,8 +50,10 @@ export async function loadFirstCharge(db: Db, userId: number, now: number) {
   return { appRechargeBonusCollection9: await stateOf(db, offer), expireTime: expireTimeOf(offer) };
 }
 
-/** recharge3 with actType 39: the pack must be the player's, still on sale, and the amount its price. */
+/** recharge3 with actType 39: the promotion runs, the pack is the player's, still on sale, and the amount its price. */
 export async function checkFirstChargePurchase(db: Db, userId: number, packId: number, amount: number, now: number) {
+  // No pack is sold while the operator has the promotion off or outside its dates (/ops Promotions).
+  await requireActivityRunning(db, TYPE, now);
   const offer = await firstChargeOffer(db, userId, now);
   if (!offer || offer.awardId !== packId) refuse(ACTIVITY_ERRCODE.notEligible, 'This pack is not offered to you.');
   if (offer.itemStatus !== 0) refuse(ACTIVITY_ERRCODE.alreadyBought, 'You have already bought this pack.');

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { LADDER_RECHARGE_ACTIVITY, LADDER_TIERS } from '../../src/api/contract/promotions';
+import { ladderTierId } from '../../src/api/contract/promoSettings';
+import { LADDER_RECHARGE_ACTIVITY } from '../../src/api/contract/promotions';
 import type { Db, Tx } from '../db/connect';
 import { activityClaims } from '../db/schema';
 import { AppError } from '../errors';
@@ -7,12 +8,15 @@ import { ACTIVITY_ERRCODE } from './config';
 import { recordClaim } from './offers';
 import { paidTotal } from './paidDeposits';
 import { payAward } from './payout';
+import { readPromo, requireRunning } from './promoSettings';
 
 /**
  * Ladder recharge (LadderRecharge 17; rechargeBonusCollection6, claims by receiverRechargeBonusCollection6;
  * docs/promotions.md). The period is the Manila calendar month: its paid deposits climb the tiers, each tier is
  * claimed once a month: activity claim (player, 17, month number, tier id) and ledger
- * `activity:ladderRecharge:{month}:{tier}`. A new month starts from ₱0.
+ * `activity:ladderRecharge:{month}:{tier}`. A new month starts from ₱0. The tiers are the operator's (/ops
+ * Promotions), read with the state: a claim, in its transaction, pays the tier as configured at that moment, and a
+ * tier already claimed keeps what it paid.
  */
 
 const MANILA_OFFSET_MS = 8 * 3_600_000;
@@ -31,7 +35,8 @@ export function manilaMonth(now: number) {
 
 async function stateOf(db: Db | Tx, userId: number, now: number) {
   const month = manilaMonth(now);
-  const [total, claims] = await Promise.all([
+  const [settings, total, claims] = await Promise.all([
+    readPromo(db, 'ladder'),
     paidTotal(db, userId, month.start, month.end),
     db
       .select({ tier: activityClaims.propId })
@@ -45,13 +50,13 @@ async function stateOf(db: Db | Tx, userId: number, now: number) {
       ),
   ]);
   const claimed = new Set(claims.map((claim) => claim.tier));
-  const tiers = LADDER_TIERS.map((tier) => ({
-    id: tier.id,
+  const tiers = settings.tiers.map((tier, index) => ({
+    id: ladderTierId(index),
     needRecharge: tier.needRecharge,
     award: [{ id: 2001, count: tier.coin }],
-    itemStatus: claimed.has(tier.id) ? 2 : total >= tier.needRecharge ? 1 : 0,
+    itemStatus: claimed.has(ladderTierId(index)) ? 2 : total >= tier.needRecharge ? 1 : 0,
   }));
-  return { month, state: { totalRecharge: total, expireTime: month.end.getTime(), tiers } };
+  return { month, settings, state: { totalRecharge: total, expireTime: month.end.getTime(), tiers } };
 }
 
 /** rechargeBonusCollection6: this month's paid deposits and the tiers. */
@@ -62,7 +67,8 @@ export async function loadLadderRecharge(db: Db, userId: number, now: number) {
 /** Claims tier `id` of this month's ladder, once. 1010 no such tier, 1005 not reached, 1004 claimed. */
 export async function claimLadderRecharge(db: Db, userId: number, id: number, now: number) {
   return db.transaction(async (tx) => {
-    const { month, state } = await stateOf(tx, userId, now);
+    const { month, settings, state } = await stateOf(tx, userId, now);
+    requireRunning(settings, now);
     const tier = state.tiers.find((t) => t.id === id);
     if (!tier) throw new AppError(ACTIVITY_ERRCODE.notAvailable, 'No such reward.');
     if (tier.itemStatus === 0) throw new AppError(ACTIVITY_ERRCODE.notClaimable, 'Deposit more to reach this tier.');

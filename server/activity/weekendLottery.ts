@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
-import { LOTTERY_DRAW_AFTER_MS, LOTTERY_PRIZES, lotteryTickets, maskWinner } from '../../src/api/contract/promotions';
+import { LOTTERY_DRAW_AFTER_MS, lotteryTickets, maskWinner } from '../../src/api/contract/promotions';
 import type { Db, Tx } from '../db/connect';
 import { ledger, lotteryDraws, lotteryWinners, users } from '../db/schema';
 import { manilaDay } from './freeSign';
 import { payAward } from './payout';
+import { readPromo } from './promoSettings';
 
 /**
  * Weekend lottery (docs/promotions.md): one ticket per ₱100 of `game:bet` ledger rows made on a Manila Saturday or
@@ -78,7 +79,8 @@ export function drawWinners(pool: readonly { userId: number; tickets: number }[]
 
 /**
  * Draws weekend `week` unless it is drawn: once, whoever asks (the row's primary key decides). The prizes are paid
- * at `now`, when the draw is made.
+ * at `now`, when the draw is made, as the operator configured them then (/ops Promotions, read in the draw's
+ * transaction); a draw made keeps the prizes it paid (lottery_winners).
  */
 export async function drawOnce(db: Db, week: number, now: number): Promise<void> {
   await db.transaction(async (tx) => {
@@ -97,9 +99,10 @@ export async function drawOnce(db: Db, week: number, now: number): Promise<void>
       .onConflictDoNothing()
       .returning({ week: lotteryDraws.week });
     if (!claimed) return;
-    const winners = drawWinners(entered, LOTTERY_PRIZES.length);
+    const { prizes } = await readPromo(tx, 'weekendLottery');
+    const winners = drawWinners(entered, prizes.length);
     for (const [index, winner] of winners.entries()) {
-      const prize = LOTTERY_PRIZES[index] ?? 0;
+      const prize = prizes[index] ?? 0;
       await tx
         .insert(lotteryWinners)
         .values({ week, rank: index + 1, userId: winner.userId, tickets: winner.tickets, prize });
@@ -127,9 +130,11 @@ export async function loadWeekendLottery(db: Db, userId: number | null, now: num
     .where(eq(lotteryWinners.week, last))
     .orderBy(asc(lotteryWinners.rank));
   const weekend = weekendOf(next);
+  const { prizes } = await readPromo(db, 'weekendLottery');
   return {
     weekendLottery: {
       ...weekend,
+      prizes,
       tickets: userId === null ? null : await ticketsOf(db, next, userId),
       last: draw
         ? {

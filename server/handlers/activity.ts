@@ -1,3 +1,4 @@
+import { AGENT_ACTIVITY, AGENT_COUNT_ACTIVITY } from '../../src/api/contract/promotions';
 import { activityData } from '../activity/activityIds';
 import {
   agentAwardList,
@@ -22,6 +23,7 @@ import { loadInvite, receiveInvite } from '../activity/invite';
 import { exchangeInviteSpinCash, inviteSpinRecord, loadInviteSpin, spinInviteWheel } from '../activity/inviteSpin';
 import { claimLadderRecharge, loadLadderRecharge } from '../activity/ladderRecharge';
 import { loadLoginPay, receiveLoginPay } from '../activity/loginPay';
+import { requireActivityRunning } from '../activity/promoSettings';
 import { createShareLink } from '../activity/shareLinks';
 import { claimSupply } from '../activity/supply';
 import { claimUpdateBonus } from '../activity/updateBonus';
@@ -30,7 +32,18 @@ import { loadWeekendLottery } from '../activity/weekendLottery';
 import type { Db } from '../db/connect';
 import { type Handler, requireUser } from './types';
 
-/** The activity calls (docs/activity-server.md); each may carry a test control's one-shot refusal. */
+/**
+ * The activity calls (docs/activity-server.md); each may carry a test control's one-shot refusal. A claim of a
+ * promotion the operator switched off or that is outside its dates (/ops Promotions) is refused with 1010.
+ */
+
+/** The player of a claim call of `activity`, once the promotion runs and after a one-shot test refusal. */
+async function claimant(ctx: { db: Db; userId: number | null; now: number }, call: string, activity: number) {
+  const userId = requireUser(ctx);
+  await takeFailure(ctx.db, userId, call);
+  await requireActivityRunning(ctx.db, activity, ctx.now);
+  return userId;
+}
 
 /** Public: a guest sees the rules and the last draw; a player also their tickets (docs/promotions.md). */
 export const weekendLottery: Handler<'weekendLottery'> = async (ctx) => loadWeekendLottery(ctx.db, ctx.userId, ctx.now);
@@ -48,8 +61,7 @@ export const rechargeBonusCollection9: Handler<'rechargeBonusCollection9'> = asy
 };
 
 export const rechargeBonusCollection9Receive: Handler<'rechargeBonusCollection9Receive'> = async (ctx) => {
-  const userId = requireUser(ctx);
-  await takeFailure(ctx.db, userId, 'rechargeBonusCollection9Receive');
+  const userId = await claimant(ctx, 'rechargeBonusCollection9Receive', 39);
   return claimFirstCharge(ctx.db, userId, ctx.body.propId, ctx.now);
 };
 
@@ -60,8 +72,7 @@ export const appInviteBonus1User: Handler<'appInviteBonus1User'> = async (ctx) =
 };
 
 export const appInviteBonus1UserReceive: Handler<'appInviteBonus1UserReceive'> = async (ctx) => {
-  const userId = requireUser(ctx);
-  await takeFailure(ctx.db, userId, 'appInviteBonus1UserReceive');
+  const userId = await claimant(ctx, 'appInviteBonus1UserReceive', 40);
   return receiveInvite(ctx.db, userId, ctx.body.propId, ctx.now);
 };
 
@@ -72,8 +83,7 @@ export const getLoginPayUser3: Handler<'getLoginPayUser3'> = async (ctx) => {
 };
 
 export const receiveLoginPay3: Handler<'receiveLoginPay3'> = async (ctx) => {
-  const userId = requireUser(ctx);
-  await takeFailure(ctx.db, userId, 'receiveLoginPay3');
+  const userId = await claimant(ctx, 'receiveLoginPay3', 15);
   return receiveLoginPay(ctx.db, userId, ctx.body.id, ctx.now);
 };
 
@@ -86,14 +96,12 @@ export const loginBonus3User: Handler<'loginBonus3User'> = async (ctx) => {
 };
 
 export const loginBonus3UserReceive: Handler<'loginBonus3UserReceive'> = async (ctx) => {
-  const userId = requireUser(ctx);
-  await takeFailure(ctx.db, userId, 'loginBonus3UserReceive');
+  const userId = await claimant(ctx, 'loginBonus3UserReceive', 101);
   return receiveFreeSign(ctx.db, userId, ctx.body.day, ctx.now);
 };
 
 export const bankruptBonus: Handler<'bankruptBonus'> = async (ctx) => {
-  const userId = requireUser(ctx);
-  await takeFailure(ctx.db, userId, 'bankruptBonus');
+  const userId = await claimant(ctx, 'bankruptBonus', 102);
   return claimSupply(ctx.db, userId, ctx.now);
 };
 
@@ -110,8 +118,7 @@ export const vipRebate: Handler<'vipRebate'> = async (ctx) => {
 };
 
 export const vipRebateReceive: Handler<'vipRebateReceive'> = async (ctx) => {
-  const userId = requireUser(ctx);
-  await takeFailure(ctx.db, userId, 'vipRebateReceive');
+  const userId = await claimant(ctx, 'vipRebateReceive', 8);
   return receiveVipRebate(ctx.db, userId, ctx.now);
 };
 
@@ -124,8 +131,7 @@ export const festival: Handler<'festival'> = async (ctx) => {
 };
 
 export const festivalRedPacket: Handler<'festivalRedPacket'> = async (ctx) => {
-  const userId = requireUser(ctx);
-  await takeFailure(ctx.db, userId, 'festivalRedPacket');
+  const userId = await claimant(ctx, 'festivalRedPacket', 104);
   return openRedPacket(ctx.db, userId, ctx.now);
 };
 
@@ -136,14 +142,12 @@ export const actInviteUserStatus: Handler<'actInviteUserStatus'> = async (ctx) =
 };
 
 export const actInviteUserSpin: Handler<'actInviteUserSpin'> = async (ctx) => {
-  const userId = requireUser(ctx);
-  await takeFailure(ctx.db, userId, 'actInviteUserSpin');
+  const userId = await claimant(ctx, 'actInviteUserSpin', 20);
   return spinInviteWheel(ctx.db, userId, ctx.now);
 };
 
 export const actInviteUserExchange: Handler<'actInviteUserExchange'> = async (ctx) => {
-  const userId = requireUser(ctx);
-  await takeFailure(ctx.db, userId, 'actInviteUserExchange');
+  const userId = await claimant(ctx, 'actInviteUserExchange', 20);
   return exchangeInviteSpinCash(ctx.db, userId, ctx.now);
 };
 
@@ -163,8 +167,7 @@ export const appProxyUser4TaskUserShare: Handler<'appProxyUser4TaskUserShare'> =
 };
 
 export const appProxyUser4TaskUserReceive: Handler<'appProxyUser4TaskUserReceive'> = async (ctx) => {
-  const userId = requireUser(ctx);
-  await takeFailure(ctx.db, userId, 'appProxyUser4TaskUserReceive');
+  const userId = await claimant(ctx, 'appProxyUser4TaskUserReceive', 103);
   return receiveFollow(ctx.db, userId, ctx.body.id, ctx.now);
 };
 
@@ -199,16 +202,21 @@ export const cashBonus: Handler<'cashBonus'> = async (ctx) => {
 };
 
 export const cashBonusReceive: Handler<'cashBonusReceive'> = async (ctx) => {
-  const userId = requireUser(ctx);
-  await takeFailure(ctx.db, userId, 'cashBonusReceive');
+  const userId = await claimant(ctx, 'cashBonusReceive', 16);
   return receiveCashBonus(ctx.db, userId, ctx.now);
 };
 
 /** The Agent programme's calls (docs/promotions.md): only for a player whose map holds Agent (./agentChoice.ts). */
-async function agentPlayer(ctx: { db: Db; userId: number | null }, call: string, programme: AgentProgramme) {
+async function agentPlayer(
+  ctx: { db: Db; userId: number | null; now: number },
+  call: string,
+  programme: AgentProgramme,
+) {
   const userId = requireUser(ctx);
   await takeFailure(ctx.db, userId, call);
   await requireProgramme(ctx.db, userId, programme);
+  // The programme's calls answer while the operator runs it (its page then says it is not available).
+  await requireActivityRunning(ctx.db, programme === 'Agent' ? AGENT_ACTIVITY : AGENT_COUNT_ACTIVITY, ctx.now);
   return userId;
 }
 

@@ -1,10 +1,12 @@
+import { AGENT5_ACTIVITY } from '../../src/api/contract/promotions';
 import { agent5LogPage, loadAgent5, receiveAgent5, receiveAgent5Invite, requireAgent5 } from '../activity/agent5';
 import { takeFailure } from '../activity/failures';
+import { requireActivityRunning } from '../activity/promoSettings';
 import { type Handler, requireUser } from './types';
 
 /**
  * Agent5 (activity 41; docs/promotions.md "Agent5"): 1010 while switched off; each call may carry a test
- * control's one-shot refusal.
+ * control's one-shot refusal. Its claims also wait for the operator's switch and dates (/ops Promotions).
  */
 
 export const appAgent5User: Handler<'appAgent5User'> = async (ctx) => {
@@ -24,6 +26,7 @@ export const appAgent5UserReceive: Handler<'appAgent5UserReceive'> = async (ctx)
   const userId = requireUser(ctx);
   await requireAgent5(ctx.db);
   await takeFailure(ctx.db, userId, 'appAgent5UserReceive');
+  await requireActivityRunning(ctx.db, AGENT5_ACTIVITY, ctx.now);
   return receiveAgent5(ctx.db, userId, ctx.now);
 };
 
@@ -31,5 +34,6 @@ export const appAgent5UserInviteValidReceive: Handler<'appAgent5UserInviteValidR
   const userId = requireUser(ctx);
   await requireAgent5(ctx.db);
   await takeFailure(ctx.db, userId, 'appAgent5UserInviteValidReceive');
+  await requireActivityRunning(ctx.db, AGENT5_ACTIVITY, ctx.now);
   return receiveAgent5Invite(ctx.db, userId, ctx.body.id, ctx.now);
 };

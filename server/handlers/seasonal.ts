@@ -1,3 +1,4 @@
+import { CHRISTMAS_ACTIVITY, NEW_YEAR_ACTIVITY } from '../../src/api/contract/promotions';
 import {
   loadChristmas,
   openChristmasBox,
@@ -14,6 +15,7 @@ import {
   receiveNewYearTask,
   shareNewYear,
 } from '../activity/newYear';
+import { requireActivityRunning } from '../activity/promoSettings';
 import type { Db } from '../db/connect';
 import { type Handler, requireUser } from './types';
 
@@ -26,26 +28,37 @@ async function player(ctx: { db: Db; userId: number | null }, call: string): Pro
   return [ctx.db, userId];
 }
 
+/** The player of a claim of a seasonal event, once the operator runs it (/ops Promotions; 1010 otherwise). */
+async function claimant(
+  ctx: { db: Db; userId: number | null; now: number },
+  call: string,
+  activity: number,
+): Promise<[Db, number]> {
+  const out = await player(ctx, call);
+  await requireActivityRunning(ctx.db, activity, ctx.now);
+  return out;
+}
+
 export const christmasUser: Handler<'christmasUser'> = async (ctx) =>
   loadChristmas(...(await player(ctx, 'christmasUser')), ctx.now);
 export const christmasSign: Handler<'christmasSign'> = async (ctx) =>
-  signChristmas(...(await player(ctx, 'christmasSign')), ctx.now);
+  signChristmas(...(await claimant(ctx, 'christmasSign', CHRISTMAS_ACTIVITY)), ctx.now);
 export const christmasOpen: Handler<'christmasOpen'> = async (ctx) =>
-  openChristmasBox(...(await player(ctx, 'christmasOpen')), ctx.now);
+  openChristmasBox(...(await claimant(ctx, 'christmasOpen', CHRISTMAS_ACTIVITY)), ctx.now);
 export const christmasReceive: Handler<'christmasReceive'> = async (ctx) =>
-  receiveChristmasMilestone(...(await player(ctx, 'christmasReceive')), ctx.now, ctx.body.id);
+  receiveChristmasMilestone(...(await claimant(ctx, 'christmasReceive', CHRISTMAS_ACTIVITY)), ctx.now, ctx.body.id);
 export const christmasExtra: Handler<'christmasExtra'> = async (ctx) =>
-  openChristmasExtra(...(await player(ctx, 'christmasExtra')), ctx.now);
+  openChristmasExtra(...(await claimant(ctx, 'christmasExtra', CHRISTMAS_ACTIVITY)), ctx.now);
 
 export const newYearUser: Handler<'newYearUser'> = async (ctx) =>
   loadNewYear(...(await player(ctx, 'newYearUser')), ctx.now);
 export const newYearShare: Handler<'newYearShare'> = async (ctx) =>
-  shareNewYear(...(await player(ctx, 'newYearShare')), ctx.now);
+  shareNewYear(...(await claimant(ctx, 'newYearShare', NEW_YEAR_ACTIVITY)), ctx.now);
 export const newYearReceiveTask: Handler<'newYearReceiveTask'> = async (ctx) =>
-  receiveNewYearTask(...(await player(ctx, 'newYearReceiveTask')), ctx.now, ctx.body.id);
+  receiveNewYearTask(...(await claimant(ctx, 'newYearReceiveTask', NEW_YEAR_ACTIVITY)), ctx.now, ctx.body.id);
 export const newYearBoxOpen: Handler<'newYearBoxOpen'> = async (ctx) =>
-  openNewYearBox(...(await player(ctx, 'newYearBoxOpen')), ctx.now);
+  openNewYearBox(...(await claimant(ctx, 'newYearBoxOpen', NEW_YEAR_ACTIVITY)), ctx.now);
 export const newYearOpen: Handler<'newYearOpen'> = async (ctx) =>
-  openNewYearLottery(...(await player(ctx, 'newYearOpen')), ctx.now);
+  openNewYearLottery(...(await claimant(ctx, 'newYearOpen', NEW_YEAR_ACTIVITY)), ctx.now);
 export const newYearExtra: Handler<'newYearExtra'> = async (ctx) =>
-  receiveNewYearExtra(...(await player(ctx, 'newYearExtra')), ctx.now);
+  receiveNewYearExtra(...(await claimant(ctx, 'newYearExtra', NEW_YEAR_ACTIVITY)), ctx.now);

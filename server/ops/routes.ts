@@ -30,6 +30,7 @@ import { cancelCampaign, createCampaign, listCampaigns, parseCampaign } from './
 import { changeStaffPassword } from './passwordChange';
 import { PLAYER_SUPPORT_ROUTES } from './playerSupport';
 import { findPlayers, flaggedPlayers, playerDetail } from './players';
+import { PROMOTION_ROUTES } from './promotions';
 import { RECONCILIATION_ROUTES } from './reconciliation';
 import { REPORT_ROUTES } from './reportRoutes';
 import { revokeStaffSession, type StaffMember, staffOfToken } from './sessions';
@@ -302,6 +303,7 @@ export const OPS_ROUTES: readonly OpsRoute[] = [
     }),
   },
   ...LOBBY_SETTINGS_ROUTES,
+  ...PROMOTION_ROUTES,
   { method: 'GET', path: '/changes', roles: ADMIN, run: async ({ deps }) => listChanges(deps.db) },
   {
     method: 'POST',

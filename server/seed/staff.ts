@@ -72,4 +72,11 @@ export const DEMO_STAFF: readonly DemoStaff[] = [
     totpSecret: 'NQJEBKXB5A2TQE4UAIIMBXNBDI5I7NTA',
     personId: 'DEMO-11',
   },
+  {
+    username: 'marketing3',
+    role: 'marketing',
+    password: 'Show-Desk-3306',
+    totpSecret: 'ARZ7XG7MA7JZP5IQH2TB4ERCCIFHGQ7Y',
+    personId: 'DEMO-8',
+  },
 ];

@@ -13,6 +13,7 @@ import { OpsHome } from '../screens/ops/OpsHome';
 import { OpsShell } from '../screens/ops/OpsShell';
 import { PasswordScreen } from '../screens/ops/PasswordScreen';
 import { PlayersScreen } from '../screens/ops/PlayersScreen';
+import { PromotionsScreen } from '../screens/ops/PromotionsScreen';
 import { ReconciliationScreen } from '../screens/ops/ReconciliationScreen';
 import { ReportsScreen } from '../screens/ops/ReportsScreen';
 import { RoleGate } from '../screens/ops/RoleGate';
@@ -30,6 +31,7 @@ export const OPS_PATHS = {
   audit: '/ops/audit',
   config: '/ops/config',
   lobbySettings: '/ops/lobby-settings',
+  promotions: '/ops/promotions',
   changes: '/ops/changes',
   mail: '/ops/mail',
   exclusions: '/ops/exclusions',
@@ -54,6 +56,7 @@ export const opsRoutes: RouteObject[] = [
       { path: 'audit', element: <RoleGate path={OPS_PATHS.audit} page={AuditScreen} /> },
       { path: 'config', element: <RoleGate path={OPS_PATHS.config} page={ConfigScreen} /> },
       { path: 'lobby-settings', element: <RoleGate path={OPS_PATHS.lobbySettings} page={LobbySettingsScreen} /> },
+      { path: 'promotions', element: <RoleGate path={OPS_PATHS.promotions} page={PromotionsScreen} /> },
       { path: 'changes', element: <RoleGate path={OPS_PATHS.changes} page={ChangesScreen} /> },
       { path: 'mail', element: <RoleGate path={OPS_PATHS.mail} page={MailCampaignsScreen} /> },
       { path: 'exclusions', element: <RoleGate path={OPS_PATHS.exclusions} page={ExclusionsScreen} /> },

@@ -58,6 +58,7 @@ import { pendingChangesSpec } from './ops/pendingChanges.coverage';
 import { playerLookupSpec } from './ops/playerLookup.coverage';
 import { playerRoundsSpec } from './ops/playerRounds.coverage';
 import { playerSupportSpec } from './ops/playerSupport.coverage';
+import { promotionsSpec } from './ops/promotions.coverage';
 import { reconciliationSpec } from './ops/reconciliation.coverage';
 import { reportsSpec } from './ops/reports.coverage';
 import { staffAdminSpec } from './ops/staffAdmin.coverage';
@@ -188,6 +189,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   opsConfigSpec,
   mailCampaignsSpec,
   lobbySettingsSpec,
+  promotionsSpec,
   pendingChangesSpec,
   exclusionImportSpec,
   staffPasswordSpec,

@@ -169,3 +169,14 @@ export const lotteryWinners = pgTable(
   },
   (t) => [primaryKey({ columns: [t.week, t.rank] }), uniqueIndex('lottery_winners_once').on(t.week, t.userId)],
 );
+
+/**
+ * What the operator set in /ops for one promotion (docs/ops.md "Promotions"): on or off, its Manila dates and, for
+ * the promotions whose amounts are data, those amounts; JSON checked by the promotion's rule set
+ * (src/api/contract/promoSettings.ts). No row: the product's defaults.
+ */
+export const promotionSettings = pgTable('promotion_settings', {
+  promo: text('promo').primaryKey(),
+  settings: jsonb('settings').$type<unknown>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -20,6 +20,7 @@ export const resettableTables = [
   'activity_failures',
   'invite_spins',
   'follow_visits',
+  'promotion_settings',
   'activity_claims',
   'activity_offers',
   'user_props',

@@ -60,6 +60,13 @@ export const OPS_PAGES: readonly OpsPage[] = [
     denied: 'Only admins and marketing change the lobby settings.',
   },
   {
+    path: '/ops/promotions',
+    menu: 'Promotions',
+    overview: 'Run the promotions: each one on or off, its dates, the deposit ladder and streak amounts',
+    roles: ['marketing', 'admin'],
+    denied: 'Only marketing staff and admins run the promotions.',
+  },
+  {
     path: '/ops/changes',
     menu: 'Pending changes',
     overview: 'Approve or reject the changes another admin proposed',

@@ -11,6 +11,7 @@ export const lotteryLoaded: WeekendLotteryLoaded = {
     endTime: 1_796_140_800_000,
     drawTime: 1_796_212_800_000,
     tickets: 3,
+    prizes: [100_000, 50_000, 20_000, 10_000, 10_000],
     last: {
       drawTime: 1_795_608_000_000,
       tickets: 12,

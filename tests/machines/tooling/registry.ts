@@ -59,6 +59,7 @@ import { pendingChangesMachine } from '../../../machines/ops/pendingChanges.mach
 import { playerLookupMachine } from '../../../machines/ops/playerLookup.machine';
 import { playerRoundsMachine } from '../../../machines/ops/playerRounds.machine';
 import { playerSupportMachine } from '../../../machines/ops/playerSupport.machine';
+import { promotionsMachine } from '../../../machines/ops/promotions.machine';
 import { reconciliationMachine } from '../../../machines/ops/reconciliation.machine';
 import { reportsMachine } from '../../../machines/ops/reports.machine';
 import { staffAdminMachine } from '../../../machines/ops/staffAdmin.machine';
@@ -192,6 +193,7 @@ export const machines = {
   opsConfig: opsConfigMachine,
   mailCampaigns: mailCampaignsMachine,
   lobbySettings: lobbySettingsMachine,
+  promotions: promotionsMachine,
   pendingChanges: pendingChangesMachine,
   exclusionImport: exclusionImportMachine,
   staffPassword: staffPasswordMachine,

@@ -332,6 +332,8 @@ export const weekendLotteryState = z.object({
   drawTime: z.int(),
   /** The reader's tickets of that weekend so far; null for a guest. */
   tickets: z.nullable(count),
+  /** The prizes of the next draw by rank (rank 1 first), as the operator configured them. */
+  prizes: list(money, 10),
   /** The last draw (performed by the first read after its time), or null before any weekend ended. */
   last: z.nullable(z.object({ drawTime: z.int(), tickets: count, players: count, winners: list(lotteryWinner, 20) })),
 });

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import { depositStreakMachine } from '../../../../machines/activity/depositStreak.machine';
-import { DEPOSIT_STREAK_DAYS } from '../../../api/contract/promotions';
 import { Link } from '../../../platform/navigation/Link';
 import { hrefOf } from '../../../platform/navigation/pages';
 import { formatMoney } from '../../../ui/Money';
@@ -18,7 +17,6 @@ export function Component() {
   const intl = useIntl();
   const { snapshot, run } = useActivityPage(depositStreakMachine);
   const peso = (hundredths: number) => formatMoney(intl, hundredths);
-  const minOf = (day: number) => peso(DEPOSIT_STREAK_DAYS[day - 1]?.minDeposit ?? 0);
   return (
     <ActivityPage
       title="promotions.depositEvery.title"
@@ -26,56 +24,64 @@ export function Component() {
       run={run}
       data={snapshot.context.data}
     >
-      {(week) => (
-        <>
-          <h2>{intl.formatMessage({ id: 'promotions.depositStreak.title' })}</h2>
-          <p className="activity__hero">{intl.formatMessage({ id: 'promotions.depositStreak.intro' })}</p>
-          <p data-testid="deposit-streak-progress">
-            {intl.formatMessage({ id: 'promotions.depositStreak.progress' }, { days: week.streak?.days ?? 0 })}
-          </p>
-          <p>{intl.formatMessage({ id: 'promotions.depositStreak.today' }, { amount: peso(week.totalRecharge) })}</p>
-          <p role="status">
-            {week.streak?.todayDone
-              ? intl.formatMessage({ id: 'promotions.depositStreak.done' }, { day: week.streak.next })
-              : intl.formatMessage(
-                  { id: 'promotions.depositStreak.next' },
-                  { day: week.streak?.next ?? 1, min: minOf(week.streak?.next ?? 1) },
-                )}
-          </p>
-          <ol className="promotions__calendar">
-            {week.tiers.map((tier, index) => (
-              <li key={tier.id} className="promotions__day" data-status={tier.itemStatus} data-day={index + 1}>
-                <strong>{intl.formatMessage({ id: 'promotions.depositStreak.day' }, { day: index + 1 })}</strong>
-                <div>{peso(coinOf(tier.award))}</div>
-                <small>
-                  {intl.formatMessage({ id: 'promotions.depositStreak.min' }, { min: peso(tier.needRecharge) })}
-                </small>
-                {tier.itemStatus === 1 ? (
-                  <ClaimButton run={run} id={tier.id}>
-                    {intl.formatMessage({ id: 'promotions.depositStreak.claim' }, { pesos: peso(coinOf(tier.award)) })}
-                  </ClaimButton>
-                ) : (
+      {(week) => {
+        // The minimums are the operator's, as the server answered them (/ops Promotions).
+        const minOf = (day: number) => peso(week.tiers[day - 1]?.needRecharge ?? 0);
+        return (
+          <>
+            <h2>{intl.formatMessage({ id: 'promotions.depositStreak.title' })}</h2>
+            <p className="activity__hero">{intl.formatMessage({ id: 'promotions.depositStreak.intro' })}</p>
+            <p data-testid="deposit-streak-progress">
+              {intl.formatMessage({ id: 'promotions.depositStreak.progress' }, { days: week.streak?.days ?? 0 })}
+            </p>
+            <p>{intl.formatMessage({ id: 'promotions.depositStreak.today' }, { amount: peso(week.totalRecharge) })}</p>
+            <p role="status">
+              {week.streak?.todayDone
+                ? intl.formatMessage({ id: 'promotions.depositStreak.done' }, { day: week.streak.next })
+                : intl.formatMessage(
+                    { id: 'promotions.depositStreak.next' },
+                    { day: week.streak?.next ?? 1, min: minOf(week.streak?.next ?? 1) },
+                  )}
+            </p>
+            <ol className="promotions__calendar">
+              {week.tiers.map((tier, index) => (
+                <li key={tier.id} className="promotions__day" data-status={tier.itemStatus} data-day={index + 1}>
+                  <strong>{intl.formatMessage({ id: 'promotions.depositStreak.day' }, { day: index + 1 })}</strong>
+                  <div>{peso(coinOf(tier.award))}</div>
                   <small>
-                    {intl.formatMessage({
-                      id: tier.itemStatus === 2 ? 'promotions.depositStreak.claimed' : 'promotions.depositStreak.later',
-                    })}
+                    {intl.formatMessage({ id: 'promotions.depositStreak.min' }, { min: peso(tier.needRecharge) })}
                   </small>
-                )}
-              </li>
-            ))}
-          </ol>
-          <Link className="activity__link" to={hrefOf({ page: 'wallets', params: { id: 'deposit' } })}>
-            {intl.formatMessage({ id: 'promotions.depositEvery.deposit' })}
-          </Link>
-          <h3>{intl.formatMessage({ id: 'promotions.depositStreak.rules' })}</h3>
-          <ul>
-            <li>{intl.formatMessage({ id: 'promotions.depositStreak.rule.1' })}</li>
-            <li>{intl.formatMessage({ id: 'promotions.depositStreak.rule.2' }, { min: minOf(1) })}</li>
-            <li>{intl.formatMessage({ id: 'promotions.depositStreak.rule.3' })}</li>
-          </ul>
-          <LadderSection />
-        </>
-      )}
+                  {tier.itemStatus === 1 ? (
+                    <ClaimButton run={run} id={tier.id}>
+                      {intl.formatMessage(
+                        { id: 'promotions.depositStreak.claim' },
+                        { pesos: peso(coinOf(tier.award)) },
+                      )}
+                    </ClaimButton>
+                  ) : (
+                    <small>
+                      {intl.formatMessage({
+                        id:
+                          tier.itemStatus === 2 ? 'promotions.depositStreak.claimed' : 'promotions.depositStreak.later',
+                      })}
+                    </small>
+                  )}
+                </li>
+              ))}
+            </ol>
+            <Link className="activity__link" to={hrefOf({ page: 'wallets', params: { id: 'deposit' } })}>
+              {intl.formatMessage({ id: 'promotions.depositEvery.deposit' })}
+            </Link>
+            <h3>{intl.formatMessage({ id: 'promotions.depositStreak.rules' })}</h3>
+            <ul>
+              <li>{intl.formatMessage({ id: 'promotions.depositStreak.rule.1' })}</li>
+              <li>{intl.formatMessage({ id: 'promotions.depositStreak.rule.2' }, { min: minOf(1) })}</li>
+              <li>{intl.formatMessage({ id: 'promotions.depositStreak.rule.3' })}</li>
+            </ul>
+            <LadderSection />
+          </>
+        );
+      }}
     </ActivityPage>
   );
 }

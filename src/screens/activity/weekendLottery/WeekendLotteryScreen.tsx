@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { weekendLotteryMachine } from '../../../../machines/activity/weekendLottery.machine';
-import { LOTTERY_PRIZES, LOTTERY_TICKET_BETS } from '../../../api/contract/promotions';
+import { LOTTERY_TICKET_BETS } from '../../../api/contract/promotions';
 import { Link } from '../../../platform/navigation/Link';
 import { hrefOf } from '../../../platform/navigation/pages';
 import { formatMoney } from '../../../ui/Money';
@@ -85,7 +85,8 @@ export function Component() {
             <li>
               {intl.formatMessage(
                 { id: 'promotions.weekendLottery.rulePrizes' },
-                { prizes: intl.formatList(LOTTERY_PRIZES.map(peso), { type: 'conjunction' }) },
+                // The prizes of the next draw, as the operator configured them (/ops Promotions).
+                { prizes: intl.formatList(lottery.prizes.map(peso), { type: 'conjunction' }) },
               )}
             </li>
             <li>{intl.formatMessage({ id: 'promotions.weekendLottery.ruleNames' })}</li>

@@ -1,0 +1,292 @@
+import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
+import { opsCall } from '../../src/api/client/ops/opsApi';
+import { type Checked, centavosOfPesos, pesosText } from '../../src/api/contract/lobbySettings';
+import {
+  AMOUNT_KEYS,
+  type AmountKey,
+  checkPromo,
+  PROMO_KEYS,
+  PROMO_LIMITS,
+  type PromoKey,
+  type PromoSetting,
+  type PromoSettingsAnswer,
+  type PromoSettingsMap,
+} from '../../src/api/contract/promoSettings';
+import type { TypesOf } from '../shared/machineTypes';
+import { isSessionEnd, QUEUE_STATES, type QueueInput, type QueueNotice, queueActions } from './opsQueue';
+
+/**
+ * Promotions (/ops/promotions; docs/ops.md "Promotions"): one form per activity over one read of the settings in
+ * force — on or off, the Manila dates it runs between and, for the deposit ladder and the deposit streak, their
+ * amounts (typed in whole pesos). Save checks its form with the server's own rules
+ * (src/api/contract/promoSettings.ts): a refused field gets its reason beside it and nothing is sent; the server
+ * checks again, and its refusal is said in the notice. A saved form shows what the server stored. A 401 tells the
+ * session (SESSION.EXPIRED).
+ */
+
+/**
+ * One row of amounts as typed: the ladder's tier (needRecharge, coin), the streak's day (minDeposit, coin) or the
+ * lottery's prize (coin alone).
+ */
+export interface AmountRowDraft {
+  /** Whole pesos, as typed: the deposits that reach the row ('' for a lottery prize, which has none). */
+  threshold: string;
+  /** Whole pesos, as typed: what the row pays. */
+  coin: string;
+}
+
+export interface PromoDraft {
+  enabled: boolean;
+  /** YYYY-MM-DD, or '' for no bound. */
+  from: string;
+  to: string;
+  /** The ladder's tiers, the streak's days or the lottery's prizes; empty where the amounts are not data. */
+  rows: AmountRowDraft[];
+}
+
+export type PromoDrafts = Record<PromoKey, PromoDraft>;
+
+export interface PromotionsContext extends QueueInput {
+  answer: PromoSettingsAnswer | null;
+  drafts: PromoDrafts;
+  /** Why a field is refused, by path (`ladder.to`, `ladder.tiers.2.coin`). */
+  errors: Record<string, string>;
+  /** The promotion being saved. */
+  saving: PromoKey | null;
+  notice: QueueNotice | null;
+  loadError: string | null;
+}
+
+export type PromotionsEvent =
+  | { type: 'PROMO.TOGGLE'; key: PromoKey; enabled: boolean }
+  | { type: 'PROMO.DATE'; key: PromoKey; field: 'from' | 'to'; value: string }
+  | { type: 'PROMO.AMOUNT'; key: AmountKey; index: number; field: keyof AmountRowDraft; value: string }
+  | { type: 'ROW.ADD'; key: ResizableKey }
+  | { type: 'ROW.REMOVE'; key: ResizableKey; index: number }
+  | { type: 'SAVE'; key: PromoKey }
+  | { type: 'RELOAD' }
+  | { type: 'RETRY' }
+  | DoneActorEvent<PromoSettingsAnswer, 'load'>
+  | ErrorActorEvent<unknown, 'load'>
+  | DoneActorEvent<{ promotion: PromoSetting<PromoKey> }, 'save'>
+  | ErrorActorEvent<unknown, 'save'>;
+
+/** A field of text longer than this is no amount or date the rules take; the field keeps no more. */
+const MAX_TYPED = 40;
+
+export const isAmountKey = (key: PromoKey): key is AmountKey => (AMOUNT_KEYS as readonly string[]).includes(key);
+
+/** The list of amounts of an amount promotion in its stored form, and its fields' names there (prizes are amounts). */
+const LISTS = {
+  ladder: { list: 'tiers', threshold: 'needRecharge' },
+  depositStreak: { list: 'days', threshold: 'minDeposit' },
+  weekendLottery: { list: 'prizes', threshold: null },
+} as const satisfies Record<AmountKey, { list: string; threshold: string | null }>;
+
+/** The promotions whose rows the operator adds and removes (the streak is a week), with their most rows. */
+export const ROW_LIMITS = {
+  ladder: PROMO_LIMITS.ladderTiersMax,
+  weekendLottery: PROMO_LIMITS.lotteryPrizesMax,
+} as const;
+export type ResizableKey = keyof typeof ROW_LIMITS;
+
+export function draftOf(key: PromoKey, setting: PromoSetting<PromoKey>): PromoDraft {
+  const base = { enabled: setting.enabled, from: setting.from ?? '', to: setting.to ?? '' };
+  if (!isAmountKey(key)) return { ...base, rows: [] };
+  const { list, threshold } = LISTS[key];
+  const rows = (setting as unknown as Record<string, (Record<string, number> | number)[]>)[list] ?? [];
+  return {
+    ...base,
+    rows: rows.map((row) =>
+      typeof row === 'number' || threshold === null
+        ? { threshold: '', coin: pesosText(typeof row === 'number' ? row : 0) }
+        : { threshold: pesosText(row[threshold] ?? 0), coin: pesosText(row.coin ?? 0) },
+    ),
+  };
+}
+
+export const draftsOf = (promotions: PromoSettingsMap): PromoDrafts =>
+  Object.fromEntries(PROMO_KEYS.map((key) => [key, draftOf(key, promotions[key])])) as PromoDrafts;
+
+/** A typed amount for the body: its hundredths, or the text kept (the rules then call it not a number of pesos). */
+const amountOf = (typed: string): number | string => centavosOfPesos(typed) ?? typed;
+
+/** The body a form sends, checked by the server's rules: the body, or the refused fields by path. */
+export function checkDraft(key: PromoKey, draft: PromoDraft): Checked<PromoSetting<PromoKey>> {
+  const body: Record<string, unknown> = {
+    enabled: draft.enabled,
+    from: draft.from.trim() === '' ? null : draft.from.trim(),
+    to: draft.to.trim() === '' ? null : draft.to.trim(),
+  };
+  if (isAmountKey(key)) {
+    const { list, threshold } = LISTS[key];
+    body[list] = draft.rows.map((row) =>
+      threshold === null ? amountOf(row.coin) : { [threshold]: amountOf(row.threshold), coin: amountOf(row.coin) },
+    );
+  }
+  return checkPromo(key, body);
+}
+
+/** The errors of the other forms, kept while one form is checked or saved. */
+const errorsBut = (errors: Record<string, string>, key: PromoKey) =>
+  Object.fromEntries(Object.entries(errors).filter(([path]) => path.split('.')[0] !== key));
+
+const EMPTY_DRAFTS = draftsOf(
+  Object.fromEntries(PROMO_KEYS.map((key) => [key, { enabled: true, from: null, to: null }])) as PromoSettingsMap,
+);
+
+/** A body the server refuses as it stands (never sent: the guard lets only a valid form be saved). */
+const DEFAULT_BODY = {} as PromoSetting<PromoKey>;
+
+export const promotionsMachine = setup({
+  types: {} as TypesOf<PromotionsContext, PromotionsEvent, QueueInput>,
+  actors: {
+    load: fromPromise<PromoSettingsAnswer, { token: string }>(({ input, signal }) =>
+      opsCall('GET', '/promotions', input.token, undefined, signal),
+    ),
+    save: fromPromise<
+      { promotion: PromoSetting<PromoKey> },
+      { token: string; key: PromoKey; body: PromoSetting<PromoKey> }
+    >(({ input, signal }) => opsCall('POST', `/promotions/${input.key}`, input.token, input.body, signal)),
+  },
+  guards: {
+    sessionEnded: ({ event }) => isSessionEnd(event),
+    draftValid: ({ context, event }) => {
+      const key = (event as { key: PromoKey }).key;
+      return context.answer !== null && checkDraft(key, context.drafts[key]).ok;
+    },
+    /** The ladder and the lottery take up to their most rows, and keep one at least. */
+    mayAddRow: ({ context, event }) => {
+      const key = (event as { key: ResizableKey }).key;
+      return context.drafts[key].rows.length < ROW_LIMITS[key];
+    },
+    mayRemoveRow: ({ context, event }) => context.drafts[(event as { key: ResizableKey }).key].rows.length > 1,
+  },
+  actions: {
+    ...queueActions,
+    setAnswer: assign(({ event }) => {
+      const { promotions, today } = (event as DoneActorEvent<PromoSettingsAnswer>).output;
+      return { answer: { promotions, today }, drafts: draftsOf(promotions), errors: {} };
+    }),
+    changeDraft: assign(({ context }, p: { key: PromoKey; patch: Partial<PromoDraft> }) => ({
+      drafts: { ...context.drafts, [p.key]: { ...context.drafts[p.key], ...p.patch } },
+      notice: null,
+    })),
+    changeAmount: assign(
+      ({ context }, p: { key: AmountKey; index: number; field: keyof AmountRowDraft; value: string }) => {
+        const draft = context.drafts[p.key];
+        if (!draft.rows[p.index]) return {};
+        const rows = draft.rows.map((row, i) =>
+          i === p.index ? { ...row, [p.field]: p.value.slice(0, MAX_TYPED) } : row,
+        );
+        return { drafts: { ...context.drafts, [p.key]: { ...draft, rows } }, notice: null };
+      },
+    ),
+    addRow: assign(({ context }, key: ResizableKey) => {
+      const draft = context.drafts[key];
+      return {
+        drafts: { ...context.drafts, [key]: { ...draft, rows: [...draft.rows, { threshold: '', coin: '' }] } },
+        notice: null,
+      };
+    }),
+    removeRow: assign(({ context }, p: { key: ResizableKey; index: number }) => {
+      const draft = context.drafts[p.key];
+      return {
+        drafts: { ...context.drafts, [p.key]: { ...draft, rows: draft.rows.filter((_, i) => i !== p.index) } },
+        // The reasons name rows by position: they no longer fit once one is gone.
+        errors: errorsBut(context.errors, p.key),
+        notice: null,
+      };
+    }),
+    markErrors: assign(({ context, event }) => {
+      const key = (event as { key: PromoKey }).key;
+      const checked = checkDraft(key, context.drafts[key]);
+      const errors = errorsBut(context.errors, key);
+      // The first reason for a field is the one shown beside it.
+      if (!checked.ok) for (const issue of checked.issues) errors[issue.path] ??= issue.message;
+      return { errors, notice: { kind: 'error', text: 'Nothing was saved: correct the marked fields.' } as const };
+    }),
+    startSave: assign(({ context, event }) => {
+      const key = (event as { key: PromoKey }).key;
+      return { saving: key, errors: errorsBut(context.errors, key), notice: null };
+    }),
+    saved: assign(({ context, event }) => {
+      const { promotion } = (event as DoneActorEvent<{ promotion: PromoSetting<PromoKey> }>).output;
+      const key = context.saving;
+      if (!key || !context.answer) return { saving: null };
+      const promotions = { ...context.answer.promotions, [key]: promotion } as PromoSettingsMap;
+      return {
+        answer: { ...context.answer, promotions },
+        // Only the saved form shows what was stored; the others keep what was typed.
+        drafts: { ...context.drafts, [key]: draftOf(key, promotion) },
+        saving: null,
+        notice: { kind: 'success', text: 'Promotion saved. Players get it on their next look at the promotions.' },
+      };
+    }),
+    clearSaving: assign({ saving: null }),
+  },
+}).createMachine({
+  id: 'promotions',
+  context: ({ input }) => ({
+    ...input,
+    answer: null,
+    drafts: EMPTY_DRAFTS,
+    errors: {},
+    saving: null,
+    notice: null,
+    loadError: null,
+  }),
+  initial: 'loading',
+  states: {
+    ...QUEUE_STATES,
+    loading: {
+      ...QUEUE_STATES.loading,
+      description: 'Reads the promotions in force (what was typed and not saved is dropped).',
+      invoke: { ...QUEUE_STATES.loading.invoke, onDone: { target: 'ready', actions: 'setAnswer' } },
+    },
+    ready: {
+      description: 'One form per promotion over the settings in force, typed into freely; Save checks one form.',
+      tags: ['ready'],
+      on: {
+        'PROMO.TOGGLE': {
+          actions: {
+            type: 'changeDraft',
+            params: ({ event }) => ({ key: event.key, patch: { enabled: event.enabled } }),
+          },
+        },
+        'PROMO.DATE': {
+          actions: {
+            type: 'changeDraft',
+            params: ({ event }) => ({ key: event.key, patch: { [event.field]: event.value.slice(0, MAX_TYPED) } }),
+          },
+        },
+        'PROMO.AMOUNT': { actions: { type: 'changeAmount', params: ({ event }) => event } },
+        'ROW.ADD': { guard: 'mayAddRow', actions: { type: 'addRow', params: ({ event }) => event.key } },
+        'ROW.REMOVE': { guard: 'mayRemoveRow', actions: { type: 'removeRow', params: ({ event }) => event } },
+        SAVE: [{ guard: 'draftValid', target: 'saving', actions: 'startSave' }, { actions: 'markErrors' }],
+        RELOAD: 'loading',
+      },
+    },
+    saving: {
+      description: 'Sends one form; the server checks it again, stores it, audits it and moves the config revision.',
+      tags: ['ready', 'busy'],
+      invoke: {
+        id: 'save',
+        src: 'save',
+        input: ({ context }) => {
+          const key = context.saving ?? 'firstCharge';
+          const checked = checkDraft(key, context.drafts[key]);
+          // Only a form that passed its rules gets here (guard draftValid); the server checks it again.
+          return { token: context.token, key, body: checked.ok ? checked.value : DEFAULT_BODY };
+        },
+        onDone: { target: 'ready', actions: 'saved' },
+        onError: [
+          { guard: 'sessionEnded', target: 'ended', actions: 'expire' },
+          { target: 'ready', actions: ['refused', 'clearSaving'] },
+        ],
+      },
+    },
+  },
+});
+
+export type PromotionsMachine = typeof promotionsMachine;

@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import {
+  checkPromo,
+  isPromoKey,
+  manilaDate,
+  type PromoKey,
+  type PromoSetting,
+  type PromoSettingsAnswer,
+} from '../../src/api/contract/promoSettings';
+import { readPromo, readPromos } from '../activity/promoSettings';
+import type { Db } from '../db/connect';
+import { promotionSettings, type StaffRole } from '../db/schema';
+import { bumpConfigRevision } from '../settings';
+import { writeAudit } from './audit';
+import { OpsError } from './errors';
+import type { StaffMember } from './sessions';
+
+/**
+ * Promotions (/ops/promotions; docs/ops.md "Promotions"): each activity on or off and its Manila dates, and the
+ * amounts of the activities whose amounts are data (the deposit ladder's tiers, the deposit streak's days). A
+ * change is checked whole by the activity's rules (src/api/contract/promoSettings.ts), nothing is stored unless
+ * every field passes, and it is written with the audit row (before and after) and a bump of the config revision in
+ * one transaction; the bump announces the change on the live bus to every instance's open tabs. The activities read
+ * the settings from the database on every use, so every instance applies the change at once, without a restart.
+ *
+ * Roles: marketing runs the promotions (its campaigns) and admin too; support and finance have no part in them and
+ * do not see the page.
+ */
+
+export const PROMO_ROLES: readonly StaffRole[] = ['marketing', 'admin'];
+
+export const promoTarget = (key: PromoKey) => `promotion:${key}`;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+export async function readPromotions(db: Db, now: number): Promise<PromoSettingsAnswer> {
+  return { promotions: await readPromos(db), today: manilaDate(now) };
+}
+
+/** One promotion's new settings: checked, stored under the row's lock, audited, the revision moved. */
+export async function changePromotion(
+  db: Db,
+  actor: StaffMember,
+  key: string,
+  body: unknown,
+  now: number,
+): Promise<PromoSetting<PromoKey>> {
+  if (!isPromoKey(key)) throw new OpsError(404, 'No such promotion.');
+  const checked = checkPromo(key, body);
+  if (!checked.ok) throw new OpsError(400, checked.issues.map((i) => `${i.path}: ${i.message}`).join(' '));
+  const after = checked.value;
+  return db.transaction(async (tx) => {
+    // The row (if any) is locked so two saves of one promotion audit what each really replaced.
+    await tx.select().from(promotionSettings).where(eq(promotionSettings.promo, key)).for('update');
+    const before = await readPromo(tx, key);
+    if (same(before, after)) throw new OpsError(400, 'These are the settings in force already.');
+    await tx
+      .insert(promotionSettings)
+      .values({ promo: key, settings: after })
+      .onConflictDoUpdate({ target: promotionSettings.promo, set: { settings: after, updatedAt: new Date(now) } });
+    await bumpConfigRevision(tx);
+    await writeAudit(tx, actor, { action: 'promotion.change', target: promoTarget(key), before, after }, now);
+    return after;
+  });
+}
+
+/** What a call of this page gets from the back office's route table (server/ops/routes.ts, its `Call`). */
+interface PromotionsCall {
+  c: { req: { param(name: string): string | undefined } };
+  deps: { db: Db };
+  staff: StaffMember;
+  body: Record<string, unknown>;
+  now: number;
+}
+
+/** The page's calls, spread into the back office's route table (server/ops/routes.ts `OPS_ROUTES`). */
+export const PROMOTION_ROUTES: readonly {
+  method: 'GET' | 'POST';
+  path: string;
+  roles: readonly StaffRole[];
+  run(call: PromotionsCall): Promise<unknown>;
+}[] = [
+  {
+    method: 'GET',
+    path: '/promotions',
+    roles: PROMO_ROLES,
+    run: async ({ deps, now }) => readPromotions(deps.db, now),
+  },
+  {
+    method: 'POST',
+    path: '/promotions/:promo',
+    roles: PROMO_ROLES,
+    run: async ({ c, deps, staff, body, now }) => ({
+      promotion: await changePromotion(deps.db, staff, c.req.param('promo') ?? '', body, now),
+    }),
+  },
+];

@@ -1,0 +1,372 @@
+import { z } from 'zod/mini';
+import type { Checked, SettingIssue } from './lobbySettings';
+import {
+  AGENT_ACTIVITY,
+  AGENT_COUNT_ACTIVITY,
+  AGENT5_ACTIVITY,
+  CHRISTMAS_ACTIVITY,
+  DEPOSIT_STREAK_ACTIVITY,
+  DEPOSIT_STREAK_DAYS,
+  FESTIVAL_ACTIVITY,
+  FOLLOW_ACTIVITY,
+  FREE_SIGN_ACTIVITY,
+  FUND_ACTIVITY,
+  INVITE_SPIN_ACTIVITY,
+  LADDER_RECHARGE_ACTIVITY,
+  LADDER_TIERS,
+  LOTTERY_PRIZES,
+  NEW_YEAR_ACTIVITY,
+  SUPPLY_ACTIVITY,
+  VIP_REBATE_ACTIVITY,
+  WEEKEND_LOTTERY_ACTIVITY,
+} from './promotions';
+
+/**
+ * The promotions an operator runs from /ops (docs/ops.md "Promotions"): each activity on or off and between which
+ * Manila dates it runs, and for the activities whose amounts are data, those amounts. The server and the back
+ * office check a change with the same rules (one rule set per activity below), so a field the page marks wrong is
+ * the field the server would refuse; nothing is stored unless every field passes. Amounts are hundredths (centavos)
+ * like every amount of the API, in whole pesos.
+ *
+ * The server reads these settings when a player's activity list is built and inside each claim's transaction, so a
+ * claim pays at most what is configured at that moment; rewards already paid (their claim and ledger rows) keep
+ * the amount they were paid.
+ */
+
+export const PROMO_KEYS = [
+  'firstCharge',
+  'inviteFriend',
+  'signUpBonus',
+  'freeSign',
+  'supply',
+  'vipRebate',
+  'festival',
+  'inviteSpin',
+  'follow',
+  'depositStreak',
+  'ladder',
+  'cashBonus',
+  'weekendLottery',
+  'agent5',
+  'agent',
+  'agentCount',
+  'christmas',
+  'newYear',
+] as const;
+export type PromoKey = (typeof PROMO_KEYS)[number];
+
+/** Activity types (spec §4) of the promotions, as the activity map numbers them. */
+export const PROMO_ACTIVITY: Record<PromoKey, number> = {
+  firstCharge: 39,
+  inviteFriend: 40,
+  signUpBonus: 15,
+  freeSign: FREE_SIGN_ACTIVITY,
+  supply: SUPPLY_ACTIVITY,
+  vipRebate: VIP_REBATE_ACTIVITY,
+  festival: FESTIVAL_ACTIVITY,
+  inviteSpin: INVITE_SPIN_ACTIVITY,
+  follow: FOLLOW_ACTIVITY,
+  depositStreak: DEPOSIT_STREAK_ACTIVITY,
+  ladder: LADDER_RECHARGE_ACTIVITY,
+  cashBonus: FUND_ACTIVITY,
+  weekendLottery: WEEKEND_LOTTERY_ACTIVITY,
+  agent5: AGENT5_ACTIVITY,
+  agent: AGENT_ACTIVITY,
+  agentCount: AGENT_COUNT_ACTIVITY,
+  christmas: CHRISTMAS_ACTIVITY,
+  newYear: NEW_YEAR_ACTIVITY,
+};
+
+/** The promotion an activity type belongs to, if it is one the operator runs. */
+export const promoOfActivity = (activity: number): PromoKey | undefined =>
+  PROMO_KEYS.find((key) => PROMO_ACTIVITY[key] === activity);
+
+/** Names on the /ops page (staff pages are English). */
+export const PROMO_NAMES: Record<PromoKey, string> = {
+  firstCharge: 'First-charge packs',
+  inviteFriend: 'Invite friends',
+  signUpBonus: 'Sign-up cards',
+  freeSign: 'Daily sign-in',
+  supply: 'Supply (bankrupt top-up)',
+  vipRebate: 'VIP rebate',
+  festival: 'Festival red packets',
+  inviteSpin: 'Invite-and-spin wheel',
+  follow: 'Follow rewards',
+  depositStreak: 'Deposit streak',
+  ladder: 'Deposit ladder',
+  cashBonus: 'Cash bonus',
+  weekendLottery: 'Weekend lottery',
+  agent5: 'Agent5',
+  agent: 'Agent programme',
+  agentCount: 'Agent count programme',
+  christmas: 'Christmas',
+  newYear: 'New Year',
+};
+
+/** Whether the activity runs and between which Manila dates (inclusive; null: no bound). */
+export interface PromoWindow {
+  enabled: boolean;
+  /** Manila date YYYY-MM-DD of the first day it runs. */
+  from: string | null;
+  /** Manila date YYYY-MM-DD of the last day it runs. */
+  to: string | null;
+}
+
+export interface LadderTierSetting {
+  /** Paid deposits of the Manila month that reach the tier. */
+  needRecharge: number;
+  /** What the tier pays, once a month. */
+  coin: number;
+}
+
+export interface StreakDaySetting {
+  /** Paid deposits of the day that reach it. */
+  minDeposit: number;
+  /** What the day pays. */
+  coin: number;
+}
+
+export interface PromoAmounts {
+  ladder: { tiers: LadderTierSetting[] };
+  depositStreak: { days: StreakDaySetting[] };
+  /** The weekend lottery's prizes by rank (rank 1 first): one winner per prize. */
+  weekendLottery: { prizes: number[] };
+}
+/** The promotions whose amounts are data the page edits; the others' amounts are the product's own. */
+export const AMOUNT_KEYS = [
+  'ladder',
+  'depositStreak',
+  'weekendLottery',
+] as const satisfies readonly (keyof PromoAmounts & PromoKey)[];
+export type AmountKey = (typeof AMOUNT_KEYS)[number];
+
+export type PromoSetting<K extends PromoKey> = PromoWindow & (K extends AmountKey ? PromoAmounts[K] : unknown);
+export type PromoSettingsMap = { [K in PromoKey]: PromoSetting<K> };
+
+/** GET /ops-api/promotions. */
+export interface PromoSettingsAnswer {
+  promotions: PromoSettingsMap;
+  /** Today in Manila (YYYY-MM-DD), for "runs now" beside each activity. */
+  today: string;
+}
+
+export const PESO = 100;
+
+export const PROMO_LIMITS = {
+  /** No deposit threshold above ₱10,000,000: a month's deposits of the biggest player the operator plans for. */
+  thresholdCeiling: 1_000_000_000,
+  /** No single reward above ₱100,000 (the operator's bonus-cost ceiling per claim). */
+  rewardCeiling: 10_000_000,
+  /** A ladder has 1 to this many tiers (the deposit page shows them all). */
+  ladderTiersMax: 10,
+  /** A weekend draw has 1 to this many winners (the draw's list shows them all). */
+  lotteryPrizesMax: 10,
+  /** The deposit streak is a week: one entry per day. */
+  streakDays: DEPOSIT_STREAK_DAYS.length,
+} as const;
+
+const always: PromoWindow = { enabled: true, from: null, to: null };
+
+/** What runs when no operator has changed anything: the product's own amounts, every activity on. */
+export const DEFAULT_PROMOS: PromoSettingsMap = {
+  firstCharge: always,
+  inviteFriend: always,
+  signUpBonus: always,
+  freeSign: always,
+  supply: always,
+  vipRebate: always,
+  festival: always,
+  inviteSpin: always,
+  follow: always,
+  depositStreak: {
+    ...always,
+    days: DEPOSIT_STREAK_DAYS.map(({ minDeposit, coin }) => ({ minDeposit, coin })),
+  },
+  ladder: { ...always, tiers: LADDER_TIERS.map(({ needRecharge, coin }) => ({ needRecharge, coin })) },
+  cashBonus: always,
+  weekendLottery: { ...always, prizes: [...LOTTERY_PRIZES] },
+  agent5: always,
+  agent: always,
+  agentCount: always,
+  christmas: always,
+  newYear: always,
+};
+
+/** Claim ids of the ladder's tiers and the streak's days (one claim call serves both: 17xx and 43xx). */
+export const ladderTierId = (index: number) => 1701 + index;
+export const streakDayId = (index: number) => 4301 + index;
+
+/** Today's Manila date, YYYY-MM-DD. */
+export const manilaDate = (now: number): string => new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/** Whether the promotion runs at `now`: on, and today (Manila) within its dates. */
+export function promoRuns(window: PromoWindow, now: number): boolean {
+  if (!window.enabled) return false;
+  const today = manilaDate(now);
+  return (window.from === null || today >= window.from) && (window.to === null || today <= window.to);
+}
+
+const pesos = (centavos: number) => `₱${(centavos / PESO).toLocaleString('en-PH')}`;
+
+const isRealDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+const dateField = z.nullable(
+  z
+    .string()
+    .check(
+      z.regex(/^\d{4}-\d{2}-\d{2}$/, 'is a date (YYYY-MM-DD)'),
+      z.refine(isRealDate, 'is not a day of the calendar'),
+    ),
+);
+
+/** A whole number of pesos from `floor` to `ceiling`, in centavos. */
+const amountField = (floor: number, ceiling: number) =>
+  z
+    .number('is a number of pesos')
+    .check(
+      z.refine(Number.isSafeInteger, 'is a whole number of pesos'),
+      z.multipleOf(PESO, 'is a whole number of pesos'),
+      z.minimum(floor, `is at least ${pesos(floor)}`),
+      z.maximum(ceiling, `is at most ${pesos(ceiling)}`),
+    );
+
+const windowShape = {
+  enabled: z.boolean('is on or off'),
+  from: dateField,
+  to: dateField,
+};
+
+const tierShape = z.object({
+  needRecharge: amountField(PESO, PROMO_LIMITS.thresholdCeiling),
+  coin: amountField(PESO, PROMO_LIMITS.rewardCeiling),
+});
+
+const dayShape = z.object({
+  minDeposit: amountField(PESO, PROMO_LIMITS.thresholdCeiling),
+  coin: amountField(PESO, PROMO_LIMITS.rewardCeiling),
+});
+
+/** One rule set per activity: the shape (zod) and the rules between fields. */
+const SHAPES: { [K in PromoKey]: z.ZodMiniType<PromoSetting<K>> } = {
+  ...(Object.fromEntries(PROMO_KEYS.map((key) => [key, z.strictObject(windowShape)])) as unknown as {
+    [K in PromoKey]: z.ZodMiniType<PromoSetting<K>>;
+  }),
+  ladder: z.strictObject({
+    ...windowShape,
+    tiers: z
+      .array(tierShape)
+      .check(
+        z.minLength(1, 'has at least one tier'),
+        z.maxLength(PROMO_LIMITS.ladderTiersMax, `has at most ${PROMO_LIMITS.ladderTiersMax} tiers`),
+      ),
+  }),
+  weekendLottery: z.strictObject({
+    ...windowShape,
+    prizes: z
+      .array(amountField(PESO, PROMO_LIMITS.rewardCeiling))
+      .check(
+        z.minLength(1, 'has at least one prize'),
+        z.maxLength(PROMO_LIMITS.lotteryPrizesMax, `has at most ${PROMO_LIMITS.lotteryPrizesMax} prizes`),
+      ),
+  }),
+  depositStreak: z.strictObject({
+    ...windowShape,
+    days: z
+      .array(dayShape)
+      .check(z.length(PROMO_LIMITS.streakDays, `has exactly ${PROMO_LIMITS.streakDays} days, one per day of the week`)),
+  }),
+};
+
+/** What a refused field is called on the page (`ladder.tiers.1.coin` → "Tier 2 reward"). */
+export function fieldLabel(path: readonly (string | number)[]): string {
+  const [, field, index, sub] = path;
+  if (field === 'enabled') return 'On/off';
+  if (field === 'from') return 'Runs from';
+  if (field === 'to') return 'Runs until';
+  if (field === 'tiers' && index === undefined) return 'Tiers';
+  if (field === 'days' && index === undefined) return 'Days';
+  if (field === 'prizes') return index === undefined ? 'Prizes' : `Prize ${Number(index) + 1}`;
+  const n = typeof index === 'number' ? index + 1 : Number(index) + 1;
+  const what = sub === 'coin' ? 'reward' : sub === 'needRecharge' ? 'monthly deposits' : 'minimum deposit';
+  return `${field === 'tiers' ? 'Tier' : 'Day'} ${n} ${what}`;
+}
+
+const issue = (key: PromoKey, path: (string | number)[], rule: string): SettingIssue => ({
+  path: [key, ...path].join('.'),
+  message: `${fieldLabel([key, ...path])} ${rule}.`,
+});
+
+/** The rules between fields, once every field has its shape. */
+function crossIssues(key: PromoKey, value: PromoSetting<PromoKey>): SettingIssue[] {
+  const issues: SettingIssue[] = [];
+  if (value.from !== null && value.to !== null && value.to < value.from) {
+    issues.push(issue(key, ['to'], `(${value.to}) is before the first day (${value.from})`));
+  }
+  if (key === 'ladder') {
+    const { tiers } = value as PromoSetting<'ladder'>;
+    tiers.forEach((tier, i) => {
+      const before = tiers[i - 1];
+      if (before && tier.needRecharge <= before.needRecharge) {
+        issues.push(issue(key, ['tiers', i, 'needRecharge'], `is above tier ${i}'s (${pesos(before.needRecharge)})`));
+      }
+      if (before && tier.coin <= before.coin) {
+        issues.push(issue(key, ['tiers', i, 'coin'], `is above tier ${i}'s (${pesos(before.coin)})`));
+      }
+      // A deposit promotion never pays back more than the deposits that earned it.
+      if (tier.coin > tier.needRecharge) {
+        issues.push(issue(key, ['tiers', i, 'coin'], `is at most the tier's deposits (${pesos(tier.needRecharge)})`));
+      }
+    });
+  }
+  if (key === 'depositStreak') {
+    const { days } = value as PromoSetting<'depositStreak'>;
+    days.forEach((day, i) => {
+      const before = days[i - 1];
+      if (before && day.minDeposit < before.minDeposit) {
+        issues.push(issue(key, ['days', i, 'minDeposit'], `is at least day ${i}'s (${pesos(before.minDeposit)})`));
+      }
+      if (before && day.coin < before.coin) {
+        issues.push(issue(key, ['days', i, 'coin'], `is at least day ${i}'s (${pesos(before.coin)})`));
+      }
+      if (day.coin > day.minDeposit) {
+        issues.push(issue(key, ['days', i, 'coin'], `is at most the day's minimum deposit (${pesos(day.minDeposit)})`));
+      }
+    });
+  }
+  if (key === 'weekendLottery') {
+    const { prizes } = value as PromoSetting<'weekendLottery'>;
+    prizes.forEach((prize, i) => {
+      const before = prizes[i - 1];
+      // A lower rank never wins more than a higher one.
+      if (before !== undefined && prize > before) {
+        issues.push(issue(key, ['prizes', i], `is at most prize ${i} (${pesos(before)})`));
+      }
+    });
+  }
+  return issues;
+}
+
+/** One promotion's settings checked whole: the value to store, or every refused field by path and reason. */
+export function checkPromo<K extends PromoKey>(key: K, body: unknown): Checked<PromoSetting<K>> {
+  const parsed = SHAPES[key].safeParse(body);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      issues: parsed.error.issues.map((i) => {
+        const path = i.path.filter((p): p is string | number => typeof p !== 'symbol');
+        const known = i.code !== 'unrecognized_keys' && path.length > 0;
+        return known
+          ? issue(key, path, i.message)
+          : { path: key, message: i.code === 'unrecognized_keys' ? 'Unknown fields were sent.' : 'Send the settings.' };
+      }),
+    };
+  }
+  const issues = crossIssues(key, parsed.data);
+  return issues.length > 0 ? { ok: false, issues } : { ok: true, value: parsed.data };
+}
+
+export const isPromoKey = (value: unknown): value is PromoKey =>
+  typeof value === 'string' && (PROMO_KEYS as readonly string[]).includes(value);

@@ -1,0 +1,280 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId } from 'react';
+import {
+  isAmountKey,
+  type PromoDraft,
+  type PromotionsEvent,
+  promotionsMachine,
+  ROW_LIMITS,
+} from '../../../machines/ops/promotions.machine';
+import {
+  promotionDrafts,
+  promotionErrors,
+  promotionsFailed,
+  promotionsIdle,
+  promotionsInForce,
+  promotionsLoadError,
+  promotionsNotice,
+  savingPromotion,
+} from '../../../machines/ops/promotions.selectors';
+import {
+  type AmountKey,
+  PROMO_KEYS,
+  PROMO_NAMES,
+  type PromoKey,
+  type PromoWindow,
+} from '../../api/contract/promoSettings';
+import { Button } from '../../ui/Button';
+import { FieldError } from '../../ui/FieldError';
+import { Form } from '../../ui/Form';
+import { TextField } from '../../ui/TextField';
+import { LoadFailed, OpsNotice } from './QueuePage';
+import type { Gate } from './RoleGate';
+import './lobbySettings.css';
+import './promotions.css';
+
+type Send = (event: PromotionsEvent) => void;
+type Errors = Record<string, string>;
+
+/** What the amounts of the promotions whose amounts are data are, on the page. */
+const AMOUNTS = {
+  ladder: {
+    list: 'tiers',
+    row: 'Tier',
+    threshold: { label: 'monthly deposits', field: 'needRecharge' },
+    about:
+      "Paid deposits of the Manila calendar month reach a tier; each tier pays its reward once a month. Tiers rise: each one's deposits and reward above the one before, and a reward at most its deposits.",
+  },
+  depositStreak: {
+    list: 'days',
+    row: 'Day',
+    threshold: { label: 'minimum deposit', field: 'minDeposit' },
+    about:
+      "Paid deposits of a Manila date that reach the next day's minimum carry the streak; each day pays its reward once. Minimums and rewards never fall from one day to the next, and a reward is at most its day's minimum.",
+  },
+  weekendLottery: {
+    list: 'prizes',
+    row: 'Prize',
+    threshold: null,
+    about:
+      "One winner per prize, drawn on Monday night from the weekend's tickets; prize 1 is the top prize, and no prize is above the one before. A draw pays the prizes in force when it is made.",
+  },
+} as const satisfies Record<AmountKey, unknown>;
+
+/** Whether a window runs on Manila date `today` (YYYY-MM-DD). */
+const runsOn = (window: PromoWindow, today: string) =>
+  window.enabled && (window.from === null || today >= window.from) && (window.to === null || today <= window.to);
+
+/**
+ * /ops/promotions: each activity on or off and the Manila dates it runs between, and the amounts of the deposit
+ * ladder, the deposit streak and the weekend lottery's prizes (marketing and admin). Each form saves on its own, is written to the audit log, and
+ * reaches players on their next look at the promotions, from every server.
+ */
+export function PromotionsScreen({ token, session }: Gate) {
+  const page = useActorRef(promotionsMachine, { input: { token, session } });
+  const answer = useSelector(page, promotionsInForce);
+  const drafts = useSelector(page, promotionDrafts);
+  const errors = useSelector(page, promotionErrors);
+  const notice = useSelector(page, promotionsNotice);
+  const idle = useSelector(page, promotionsIdle);
+  const saving = useSelector(page, savingPromotion);
+  const failed = useSelector(page, promotionsFailed);
+  const loadError = useSelector(page, promotionsLoadError);
+  const send: Send = (event) => page.send(event);
+  return (
+    <section aria-labelledby="ops-promotions-title" aria-busy={!idle} className="ops-settings ops-promotions">
+      <h1 id="ops-promotions-title">Promotions</h1>
+      <p>
+        Each promotion saves on its own and is written to the audit log. Dates are Manila dates, both days included;
+        leave one empty for no bound. A change reaches players on their next look at the promotions, from every server;
+        a reward a player was already paid keeps its amount. The amounts of the other promotions are the product's own
+        and are not set here.
+      </p>
+      <OpsNotice notice={notice} />
+      {failed ? (
+        <LoadFailed error={loadError} onRetry={() => send({ type: 'RETRY' })} />
+      ) : answer === null ? (
+        <p>Loading…</p>
+      ) : (
+        <>
+          <nav aria-label="Promotions on this page">
+            <ul className="ops-promotions__index">
+              {PROMO_KEYS.map((key) => (
+                <li key={key}>
+                  <a href={`#promo-${key}`}>{PROMO_NAMES[key]}</a>{' '}
+                  <span>{runsOn(answer.promotions[key], answer.today) ? '(runs today)' : '(not running today)'}</span>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {PROMO_KEYS.map((key) => (
+            <PromoForm
+              key={key}
+              promo={key}
+              draft={drafts[key]}
+              errors={errors}
+              send={send}
+              busy={saving === key}
+              idle={idle}
+              runsToday={runsOn(answer.promotions[key], answer.today)}
+            />
+          ))}
+          <Button onClick={() => send({ type: 'RELOAD' })} disabled={!idle}>
+            Discard changes and read again
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}
+
+function PromoForm(props: {
+  promo: PromoKey;
+  draft: PromoDraft;
+  errors: Errors;
+  send: Send;
+  busy: boolean;
+  idle: boolean;
+  runsToday: boolean;
+}) {
+  const { promo, draft, errors, send } = props;
+  const name = PROMO_NAMES[promo];
+  const titleId = `promo-${promo}`;
+  const formError = errors[promo];
+  const formErrorId = useId();
+  const at = (field: string) => errors[`${promo}.${field}`];
+  return (
+    <section aria-labelledby={`${titleId}-title`} id={titleId} className="ops-promo" data-promo={promo}>
+      <h2 id={`${titleId}-title`}>{name}</h2>
+      <p>As saved: {props.runsToday ? 'runs today.' : 'not running today.'}</p>
+      <Form
+        onSubmit={() => send({ type: 'SAVE', key: promo })}
+        aria-labelledby={`${titleId}-title`}
+        aria-describedby={formError ? formErrorId : undefined}
+      >
+        <FieldError id={formErrorId} error={formError} />
+        <Toggle
+          label={`${name} is on`}
+          checked={draft.enabled}
+          onChange={(enabled) => send({ type: 'PROMO.TOGGLE', key: promo, enabled })}
+          hint="Off: players do not see it and its rewards cannot be claimed."
+          error={at('enabled')}
+        />
+        <div className="ops-promo__dates">
+          <TextField
+            label={`${name} runs from`}
+            name={`${promo}-from`}
+            type="date"
+            value={draft.from}
+            onChange={(value) => send({ type: 'PROMO.DATE', key: promo, field: 'from', value })}
+            hint="First day it runs (Manila); empty: from now on."
+            error={at('from')}
+          />
+          <TextField
+            label={`${name} runs until`}
+            name={`${promo}-to`}
+            type="date"
+            value={draft.to}
+            onChange={(value) => send({ type: 'PROMO.DATE', key: promo, field: 'to', value })}
+            hint="Last day it runs (Manila); empty: no end."
+            error={at('to')}
+          />
+        </div>
+        {isAmountKey(promo) && <AmountRows promo={promo} draft={draft} errors={errors} send={send} />}
+        <Button type="submit" variant="primary" busy={props.busy} disabled={!props.idle}>
+          Save {name}
+        </Button>
+      </Form>
+    </section>
+  );
+}
+
+function AmountRows(props: { promo: AmountKey; draft: PromoDraft; errors: Errors; send: Send }) {
+  const { promo, draft, errors, send } = props;
+  const text = AMOUNTS[promo];
+  const listErrorId = useId();
+  const listError = errors[`${promo}.${text.list}`];
+  const at = (index: number, field: string | null) =>
+    errors[[promo, text.list, index, ...(field === null ? [] : [field])].join('.')];
+  const resizable = promo === 'depositStreak' ? null : promo;
+  const rowName = text.row.toLowerCase();
+  return (
+    <fieldset className="ops-promo__rows" aria-describedby={listError ? listErrorId : undefined}>
+      <legend>Amounts (whole pesos)</legend>
+      <p className="field__hint">{text.about}</p>
+      <FieldError id={listErrorId} error={listError} />
+      <ol>
+        {draft.rows.map((row, index) => (
+          // Rows are positions (tier 1, tier 2...): the position is the row's identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: a tier, day or prize is its position in the list.
+          <li key={index} className="ops-promo__row">
+            {text.threshold !== null && (
+              <TextField
+                label={`${text.row} ${index + 1} ${text.threshold.label} (pesos)`}
+                name={`${promo}-${index}-threshold`}
+                inputMode="numeric"
+                value={row.threshold}
+                onChange={(value) => send({ type: 'PROMO.AMOUNT', key: promo, index, field: 'threshold', value })}
+                error={at(index, text.threshold.field)}
+              />
+            )}
+            <TextField
+              label={`${text.row} ${index + 1}${text.threshold === null ? '' : ' reward'} (pesos)`}
+              name={`${promo}-${index}-coin`}
+              inputMode="numeric"
+              value={row.coin}
+              onChange={(value) => send({ type: 'PROMO.AMOUNT', key: promo, index, field: 'coin', value })}
+              error={at(index, text.threshold === null ? null : 'coin')}
+            />
+            {resizable && (
+              <Button
+                onClick={() => send({ type: 'ROW.REMOVE', key: resizable, index })}
+                disabled={draft.rows.length <= 1}
+                aria-label={`Remove ${rowName} ${index + 1}`}
+              >
+                Remove
+              </Button>
+            )}
+          </li>
+        ))}
+      </ol>
+      {resizable && (
+        <Button
+          onClick={() => send({ type: 'ROW.ADD', key: resizable })}
+          disabled={draft.rows.length >= ROW_LIMITS[resizable]}
+        >
+          Add a {rowName}
+        </Button>
+      )}
+    </fieldset>
+  );
+}
+
+/** A labelled check box with its hint and reason tied to it. */
+function Toggle(props: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  hint: string;
+  error: string | undefined;
+}) {
+  const id = useId();
+  const describedBy = [`${id}-hint`, props.error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className="field ops-check">
+      <input
+        id={id}
+        type="checkbox"
+        checked={props.checked}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => props.onChange(event.currentTarget.checked)}
+      />
+      <label htmlFor={id}>{props.label}</label>
+      <p className="field__hint" id={`${id}-hint`}>
+        {props.hint}
+      </p>
+      <FieldError id={`${id}-error`} error={props.error} />
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import { describe, expect, test } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import { checkDraft, draftOf, promotionsMachine } from '../../../machines/ops/promotions.machine';
+import {
+  promotionDrafts,
+  promotionErrors,
+  promotionsFailed,
+  promotionsIdle,
+  promotionsInForce,
+  promotionsNotice,
+  savingPromotion,
+} from '../../../machines/ops/promotions.selectors';
+import { OpsCallError } from '../../../src/api/client/ops/opsApi';
+import { DEFAULT_PROMOS, PROMO_LIMITS } from '../../../src/api/contract/promoSettings';
+import { MockActors } from '../coverage/mockActors';
+import { defaultAnswer } from './promotions.coverage';
+
+const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+function start() {
+  const mocks = new MockActors();
+  const told: string[] = [];
+  const actor = createActor(promotionsMachine.provide({ actors: { load: mocks.promise(), save: mocks.promise() } }), {
+    clock: new SimulatedClock(),
+    input: { token: 'tok', session: { send: (e) => told.push(e.type) } },
+  }).start();
+  return { actor, mocks, told };
+}
+
+async function loaded() {
+  const run = start();
+  run.mocks.resolve('load', { ok: true, ...defaultAnswer });
+  await flush();
+  return run;
+}
+
+const saves = (mocks: MockActors) => mocks.starts.filter((s) => s.id === 'save');
+
+describe('promotion drafts', () => {
+  test('show the settings in force in pesos and check back to them unchanged', () => {
+    const ladder = draftOf('ladder', DEFAULT_PROMOS.ladder);
+    expect(ladder).toMatchObject({ enabled: true, from: '', to: '' });
+    expect(ladder.rows[0]).toEqual({ threshold: '500', coin: '10' });
+    expect(checkDraft('ladder', ladder)).toEqual({ ok: true, value: DEFAULT_PROMOS.ladder });
+    expect(draftOf('vipRebate', DEFAULT_PROMOS.vipRebate).rows).toEqual([]);
+    expect(checkDraft('depositStreak', draftOf('depositStreak', DEFAULT_PROMOS.depositStreak))).toEqual({
+      ok: true,
+      value: DEFAULT_PROMOS.depositStreak,
+    });
+  });
+});
+
+describe('promotions page', () => {
+  test('switching one off sends it alone; the saved form shows what was stored, the others keep what was typed', async () => {
+    const { actor, mocks } = await loaded();
+    expect(promotionsInForce(actor.getSnapshot())).toEqual(defaultAnswer);
+    actor.send({ type: 'PROMO.TOGGLE', key: 'vipRebate', enabled: false });
+    actor.send({ type: 'PROMO.DATE', key: 'festival', field: 'from', value: '2027-01-01' });
+    actor.send({ type: 'SAVE', key: 'vipRebate' });
+    expect(savingPromotion(actor.getSnapshot())).toBe('vipRebate');
+    expect(promotionsIdle(actor.getSnapshot())).toBe(false);
+    expect(saves(mocks).at(-1)?.input).toEqual({
+      token: 'tok',
+      key: 'vipRebate',
+      body: { enabled: false, from: null, to: null },
+    });
+    mocks.resolve('save', { ok: true, promotion: { enabled: false, from: null, to: null } });
+    await flush();
+    expect(promotionsInForce(actor.getSnapshot())?.promotions.vipRebate.enabled).toBe(false);
+    expect(promotionDrafts(actor.getSnapshot()).festival.from).toBe('2027-01-01');
+    expect(promotionsNotice(actor.getSnapshot())).toEqual({
+      kind: 'success',
+      text: 'Promotion saved. Players get it on their next look at the promotions.',
+    });
+  });
+
+  test('amounts are sent in centavos; tiers are added and removed within their bounds', async () => {
+    const { actor, mocks } = await loaded();
+    actor.send({ type: 'PROMO.AMOUNT', key: 'ladder', index: 0, field: 'coin', value: '25' });
+    actor.send({ type: 'ROW.REMOVE', key: 'ladder', index: 4 });
+    actor.send({ type: 'ROW.ADD', key: 'ladder' });
+    actor.send({ type: 'PROMO.AMOUNT', key: 'ladder', index: 4, field: 'threshold', value: '100,000' });
+    actor.send({ type: 'PROMO.AMOUNT', key: 'ladder', index: 4, field: 'coin', value: '3000' });
+    // A row that is not there takes nothing.
+    actor.send({ type: 'PROMO.AMOUNT', key: 'ladder', index: 9, field: 'coin', value: '1' });
+    actor.send({ type: 'SAVE', key: 'ladder' });
+    const tiers = DEFAULT_PROMOS.ladder.tiers;
+    expect(saves(mocks).at(-1)?.input).toEqual({
+      token: 'tok',
+      key: 'ladder',
+      body: {
+        enabled: true,
+        from: null,
+        to: null,
+        tiers: [
+          { ...tiers[0], coin: 2_500 },
+          tiers[1],
+          tiers[2],
+          tiers[3],
+          { needRecharge: 10_000_000, coin: 300_000 },
+        ],
+      },
+    });
+    mocks.reject('save', new OpsCallError(400, 'These are the settings in force already.'));
+    await flush();
+    // The ladder keeps one tier at least and takes at most its most.
+    for (let i = 0; i < 10; i += 1) actor.send({ type: 'ROW.REMOVE', key: 'ladder', index: 0 });
+    expect(promotionDrafts(actor.getSnapshot()).ladder.rows).toHaveLength(1);
+    for (let i = 0; i < 20; i += 1) actor.send({ type: 'ROW.ADD', key: 'ladder' });
+    expect(promotionDrafts(actor.getSnapshot()).ladder.rows).toHaveLength(PROMO_LIMITS.ladderTiersMax);
+  });
+
+  test('the lottery’s prizes are single amounts by rank: added, removed, refused out of order', async () => {
+    const { actor, mocks } = await loaded();
+    expect(promotionDrafts(actor.getSnapshot()).weekendLottery.rows.map((r) => r.coin)).toEqual([
+      '1000',
+      '500',
+      '200',
+      '100',
+      '100',
+    ]);
+    actor.send({ type: 'ROW.REMOVE', key: 'weekendLottery', index: 4 });
+    actor.send({ type: 'PROMO.AMOUNT', key: 'weekendLottery', index: 1, field: 'coin', value: '1500' });
+    actor.send({ type: 'SAVE', key: 'weekendLottery' });
+    expect(saves(mocks)).toHaveLength(0);
+    expect(promotionErrors(actor.getSnapshot())).toEqual({
+      'weekendLottery.prizes.1': 'Prize 2 is at most prize 1 (₱1,000).',
+    });
+    actor.send({ type: 'PROMO.AMOUNT', key: 'weekendLottery', index: 1, field: 'coin', value: '600' });
+    actor.send({ type: 'ROW.ADD', key: 'weekendLottery' });
+    actor.send({ type: 'PROMO.AMOUNT', key: 'weekendLottery', index: 4, field: 'coin', value: '50' });
+    actor.send({ type: 'SAVE', key: 'weekendLottery' });
+    expect(saves(mocks).at(-1)?.input).toEqual({
+      token: 'tok',
+      key: 'weekendLottery',
+      body: { enabled: true, from: null, to: null, prizes: [100_000, 60_000, 20_000, 10_000, 5_000] },
+    });
+  });
+
+  test('refused fields get their reasons by path and nothing is sent; corrected, the form saves', async () => {
+    const { actor, mocks } = await loaded();
+    actor.send({ type: 'PROMO.DATE', key: 'ladder', field: 'from', value: '2027-02-01' });
+    actor.send({ type: 'PROMO.DATE', key: 'ladder', field: 'to', value: '2027-01-01' });
+    actor.send({ type: 'PROMO.AMOUNT', key: 'ladder', index: 1, field: 'coin', value: 'five' });
+    actor.send({ type: 'PROMO.AMOUNT', key: 'depositStreak', index: 6, field: 'coin', value: '600' });
+    actor.send({ type: 'SAVE', key: 'ladder' });
+    actor.send({ type: 'SAVE', key: 'depositStreak' });
+    expect(saves(mocks)).toHaveLength(0);
+    expect(promotionErrors(actor.getSnapshot())).toEqual({
+      'ladder.tiers.1.coin': 'Tier 2 reward is a number of pesos.',
+      'depositStreak.days.6.coin': "Day 7 reward is at most the day's minimum deposit (₱500).",
+    });
+    expect(promotionsNotice(actor.getSnapshot())).toEqual({
+      kind: 'error',
+      text: 'Nothing was saved: correct the marked fields.',
+    });
+    // With every field readable, the window's order is checked too.
+    actor.send({ type: 'PROMO.AMOUNT', key: 'ladder', index: 1, field: 'coin', value: '50' });
+    actor.send({ type: 'SAVE', key: 'ladder' });
+    expect(promotionErrors(actor.getSnapshot())).toEqual({
+      'ladder.to': 'Runs until (2027-01-01) is before the first day (2027-02-01).',
+      'depositStreak.days.6.coin': "Day 7 reward is at most the day's minimum deposit (₱500).",
+    });
+    actor.send({ type: 'PROMO.DATE', key: 'ladder', field: 'to', value: '' });
+    actor.send({ type: 'SAVE', key: 'ladder' });
+    expect(saves(mocks)).toHaveLength(1);
+    // The ladder's errors are gone; the streak's stay until it is checked again.
+    expect(Object.keys(promotionErrors(actor.getSnapshot()))).toEqual(['depositStreak.days.6.coin']);
+  });
+
+  test('a failed read offers Retry; reading again drops what was typed; a 401 tells the session', async () => {
+    const { actor, mocks, told } = start();
+    mocks.reject('load', new OpsCallError(0, 'The server cannot be reached.'));
+    await flush();
+    expect(promotionsFailed(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'RETRY' });
+    mocks.resolve('load', defaultAnswer);
+    await flush();
+    actor.send({ type: 'PROMO.TOGGLE', key: 'christmas', enabled: false });
+    actor.send({ type: 'RELOAD' });
+    mocks.resolve('load', defaultAnswer);
+    await flush();
+    expect(promotionDrafts(actor.getSnapshot()).christmas.enabled).toBe(true);
+    actor.send({ type: 'PROMO.TOGGLE', key: 'christmas', enabled: false });
+    actor.send({ type: 'SAVE', key: 'christmas' });
+    mocks.reject('save', new OpsCallError(401, 'Log in again.'));
+    await flush();
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(told).toEqual(['SESSION.EXPIRED']);
+  });
+});
