@@ -183,7 +183,13 @@ function instanceProcesses(dir: string, name: string): number[] {
   });
 }
 
-export function createCluster(): Cluster {
+/** What a caller adds to the instances' environment (the cluster's own settings still win). */
+export interface ClusterOptions {
+  /** E.g. a shorter SANDBOX_KYC_DELAY_MS for a journey, SEED_GAMES or RSA_BITS for a quicker start. */
+  env?: Record<string, string>;
+}
+
+export function createCluster(options: ClusterOptions = {}): Cluster {
   ensureInstalled(root);
   // Once here: the three start scripts then find the build current instead of building at the same time.
   buildIfStale(root);
@@ -227,7 +233,7 @@ export function createCluster(): Cluster {
   const spawnInstance = (name: string, port: number): ClusterInstance => {
     const child = spawn(process.execPath, ['scripts/start.mjs'], {
       cwd: root,
-      env: { ...process.env, ...shared, PORT: String(port), INSTANCE_ID: name },
+      env: { ...process.env, ...options.env, ...shared, PORT: String(port), INSTANCE_ID: name },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
