@@ -36,6 +36,7 @@ import { registerSandboxPages } from './sandbox/pages';
 import { securityHeaders } from './security/headers';
 import type { SeedOptions } from './seed/seed';
 import { registerAppDist } from './static/appDist';
+import { registerContentImageRoute } from './static/contentImages';
 import { homeShellHtml } from './static/homeShell';
 import { ownArtSvg, registerArtRoutes } from './static/routes';
 import { registerVideoRoutes } from './static/video';
@@ -139,7 +140,7 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
   const demo = providers.mode === 'demo';
   if (!demo && options.testControls) throw new Error('test controls are refused in production mode');
   // The stored test scenario is laid over the web config only where test controls can set it.
-  const catalogue = createCatalogueCache(providers.mode, demo && options.testControls === true);
+  const catalogue = createCatalogueCache(providers.mode, demo && options.testControls === true, clock);
   const files = options.files ?? defaultFileStore();
   const app = new Hono();
 
@@ -211,6 +212,7 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
   });
   if (demo) registerSandboxPages(app);
   registerArtRoutes(app, db, catalogue);
+  registerContentImageRoute(app, db);
   registerVideoRoutes(app);
   registerShareLinks(app, db);
   // The wallet's clock is the request clock (moved by the test clock in tests), so signatures age with it.

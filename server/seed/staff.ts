@@ -65,4 +65,11 @@ export const DEMO_STAFF: readonly DemoStaff[] = [
     totpSecret: 'GMYTEMZUGU3DOOBZGMYTEMZUGU3DOOBA',
     personId: 'DEMO-5',
   },
+  {
+    username: 'marketing4',
+    role: 'marketing',
+    password: 'Show-Desk-3307',
+    totpSecret: 'NVQXE23FORUW4ZZUNVQXE23FORUW4ZZK',
+    personId: 'DEMO-9',
+  },
 ];

@@ -55,6 +55,7 @@ export const resettableTables = [
   'brands',
   'game_types',
   'banners',
+  'content_images',
   'notices',
   'promo_videos',
   'customer_services',
