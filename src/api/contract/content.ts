@@ -54,6 +54,13 @@ export const CONTENT_IMAGE_PATH = /^\/static\/content\/([0-9a-f]{64})\.(png|jpg|
 /** Pictures the server draws from a headline (server/static/art). */
 export const DRAWN_BANNER_PATH = /^\/static\/art\/banner\/[A-Za-z0-9-]{1,80}\.svg$/;
 
+/** The drawn banner with this headline (the server draws what the address names, server/static/urls.ts `artUrl`). */
+export const drawnBannerUrl = (headline: string): string =>
+  `/static/art/banner/${headline
+    .replace(/[^A-Za-z0-9 ]+/g, '')
+    .trim()
+    .replace(/ +/g, '-')}.svg`;
+
 /** An uploaded picture is at most this many bytes: a banner is 750 × 300, well under it as a JPEG or WebP. */
 export const CONTENT_IMAGE_MAX_BYTES = 1024 * 1024;
 
