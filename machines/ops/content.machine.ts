@@ -143,6 +143,37 @@ export function movedOrder(list: readonly OpsBanner[], id: number, by: -1 | 1): 
   return ids;
 }
 
+/** A banner of the preview: its picture, and whether it is the form's draft. */
+export interface PreviewBanner {
+  key: string;
+  src: string;
+  draft: boolean;
+}
+
+/**
+ * The banners one layout of the home shows, in order, with the form's draft in its place (the edited banner's, or
+ * last for a new one). Schedules are not applied: the preview shows what the strip holds once each is in force.
+ */
+export function previewOf(
+  list: readonly OpsBanner[],
+  draft: BannerDraft,
+  editing: number | null,
+  layout: 'phone' | 'desktop',
+): PreviewBanner[] {
+  const src = pictureOf(draft);
+  const shows = (l: BannerLayout) => l === 'both' || l === layout;
+  const out: PreviewBanner[] = [];
+  for (const banner of list) {
+    if (banner.id === editing) {
+      if (src !== '' && shows(draft.layout)) out.push({ key: 'draft', src, draft: true });
+    } else if (shows(banner.layout)) {
+      out.push({ key: String(banner.id), src: banner.imgUrl2, draft: false });
+    }
+  }
+  if (editing === null && src !== '' && shows(draft.layout)) out.push({ key: 'draft', src, draft: true });
+  return out;
+}
+
 const call = queueCallsOf<ContentContext>();
 
 export const contentMachine = setup({

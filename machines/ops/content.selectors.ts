@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { type ContentMachine, pictureOf } from './content.machine';
+import { type ContentMachine, type PreviewBanner, pictureOf, previewOf } from './content.machine';
 
 type Snapshot = SnapshotFrom<ContentMachine>;
 
@@ -14,3 +14,15 @@ export const editingBanner = (s: Snapshot) => s.context.editing;
 export const uploadingPicture = (s: Snapshot): boolean => s.matches('uploading');
 /** The draft's picture address ('' without one), for the preview. */
 export const draftPicture = (s: Snapshot): string => pictureOf(s.context.draft);
+
+/** The home's banner strip on a phone and on a desktop, with the draft in its place. */
+export const bannerPreview = (s: Snapshot): Record<'phone' | 'desktop', PreviewBanner[]> => ({
+  phone: previewOf(s.context.list, s.context.draft, s.context.editing, 'phone'),
+  desktop: previewOf(s.context.list, s.context.draft, s.context.editing, 'desktop'),
+});
+
+/** Two previews are the same when they show the same pictures in the same places. */
+export const samePreview = (
+  a: Record<'phone' | 'desktop', PreviewBanner[]>,
+  b: Record<'phone' | 'desktop', PreviewBanner[]>,
+): boolean => JSON.stringify(a) === JSON.stringify(b);

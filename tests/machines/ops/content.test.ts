@@ -7,6 +7,7 @@ import {
   EMPTY_BANNER,
   manilaText,
   movedOrder,
+  previewOf,
 } from '../../../machines/ops/content.machine';
 import { bannerDraft, bannerErrors, contentBanners, editingBanner } from '../../../machines/ops/content.selectors';
 import { OpsCallError } from '../../../src/api/client/ops/opsApi';
@@ -107,6 +108,20 @@ describe('content: banners', () => {
     expect(movedOrder([firstBanner, secondBanner], 2, -1)).toEqual([2, 1]);
     expect(movedOrder([firstBanner, secondBanner], 1, -1)).toEqual([1, 2]);
     expect(movedOrder([firstBanner, secondBanner], 2, 1)).toEqual([1, 2]);
+  });
+
+  test('the preview puts the draft in its place on the layouts that show it', () => {
+    const list = [firstBanner, secondBanner];
+    const keys = (layout: 'phone' | 'desktop', draft = EMPTY_BANNER, editing: number | null = null) =>
+      previewOf(list, draft, editing, layout).map((b) => (b.draft ? `draft:${b.src}` : b.key));
+    expect(keys('phone')).toEqual(['1', '2']);
+    expect(keys('desktop')).toEqual(['1']);
+    const drawn = { ...EMPTY_BANNER, headline: 'Payday', layout: 'desktop' as const };
+    expect(keys('desktop', drawn)).toEqual(['1', 'draft:/static/art/banner/Payday.svg']);
+    expect(keys('phone', drawn)).toEqual(['1', '2']);
+    // Editing the first banner: the draft takes its place; kept to the desktop, the phone loses it.
+    expect(keys('desktop', drawn, 1)).toEqual(['draft:/static/art/banner/Payday.svg']);
+    expect(keys('phone', drawn, 1)).toEqual(['2']);
   });
 
   test('an incomplete form is not sent and its fields say why; a complete one is added and the list read again', async () => {
