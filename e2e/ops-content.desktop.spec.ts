@@ -34,9 +34,11 @@ test('marketing adds a desktop banner; a player’s home shows it after a reload
 
   // Nothing typed yet: the picture is asked for beside its field, and nothing is sent.
   await ops.getByRole('button', { name: 'Add banner' }).click();
-  await expect(ops.getByLabel('Headline')).toHaveAccessibleDescription(/Upload a picture or give the drawn art/);
+  await expect(ops.getByRole('textbox', { name: 'Headline' })).toHaveAccessibleDescription(
+    /Upload a picture or give the drawn art/,
+  );
 
-  await ops.getByLabel('Headline').fill(headline);
+  await ops.getByRole('textbox', { name: 'Headline' }).fill(headline);
   await ops.getByLabel('A tap opens').selectOption('activity');
   await ops.getByLabel('Activity or page').selectOption({ label: 'VIP levels' });
   await ops.getByRole('radio', { name: 'Desktop only' }).check();

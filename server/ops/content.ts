@@ -6,14 +6,18 @@ import {
   CONTENT_IMAGE_MAX_BYTES,
   CONTENT_IMAGE_PATH,
   checkBanner,
-  checkBannerOrder,
+  checkNotice,
+  checkOrder,
+  type NoticeFields,
   type OpsBanner,
+  type OpsNotice,
   TARGET_CLICK,
   type TargetKind,
 } from '../../src/api/contract/content';
 import type { Checked } from '../../src/api/contract/lobbySettings';
 import type { Db, Tx } from '../db/connect';
-import { banners, contentImages, games, type StaffRole } from '../db/schema';
+import { banners, contentImages, games, notices, type StaffRole } from '../db/schema';
+import { announce } from '../live/publish';
 import { bumpConfigRevision } from '../settings';
 import { writeAudit } from './audit';
 import { OpsError } from './errors';
@@ -98,7 +102,8 @@ async function bannerRows(db: Db | Tx): Promise<OpsBanner[]> {
 }
 
 export async function readContent(db: Db) {
-  return { banners: await bannerRows(db) };
+  const [bannerList, noticeList] = await Promise.all([bannerRows(db), noticeRows(db)]);
+  return { banners: bannerList, notices: noticeList };
 }
 
 function refuse<T>(checked: Checked<T>): T {
@@ -107,7 +112,7 @@ function refuse<T>(checked: Checked<T>): T {
 }
 
 /** What only the database can say: the uploaded picture and the game exist. */
-async function checkExists(tx: Tx, fields: BannerFields): Promise<void> {
+async function checkExists(tx: Tx, fields: Pick<BannerFields, 'imgUrl2' | 'target' | 'action'>): Promise<void> {
   const upload = CONTENT_IMAGE_PATH.exec(fields.imgUrl2);
   if (upload) {
     const [found] = await tx
@@ -202,7 +207,7 @@ export async function reorderBanners(db: Db, actor: StaffMember, body: unknown, 
     await lockBanners(tx);
     const current = await bannerRows(tx);
     const before = current.map((b) => b.id);
-    const order = refuse(checkBannerOrder(body, before));
+    const order = refuse(checkOrder(body, before));
     if (JSON.stringify(order) === JSON.stringify(before)) throw new OpsError(400, 'This is the order in force.');
     for (const [i, id] of order.entries()) {
       await tx
@@ -213,6 +218,121 @@ export async function reorderBanners(db: Db, actor: StaffMember, body: unknown, 
     await bumpConfigRevision(tx);
     await writeAudit(tx, actor, { action: 'content.banner.order', target: 'banners', before, after: order }, now);
     return bannerRows(tx);
+  });
+}
+
+const noticeOf = (row: typeof notices.$inferSelect): OpsNotice => ({
+  id: row.id,
+  sort: row.sort,
+  title: row.title,
+  content: row.content,
+  imgUrl2: row.imgUrl2,
+  popUp: row.isH5Pop === 1,
+  target: targetOf(row.clickType),
+  action: row.clickAction,
+});
+
+async function noticeRows(db: Db | Tx): Promise<OpsNotice[]> {
+  const rows = await db.select().from(notices).orderBy(asc(notices.sort), asc(notices.id));
+  return rows.map(noticeOf);
+}
+
+const noticeColumns = (f: NoticeFields) => ({
+  title: f.title,
+  content: f.content,
+  imgUrl2: f.imgUrl2,
+  isH5Pop: f.popUp ? 1 : 0,
+  clickType: TARGET_CLICK[f.target],
+  clickAction: f.action,
+});
+
+/** Every notice change holds the table, as the banners' do. */
+const lockNotices = (tx: Tx) => tx.execute(sql`LOCK TABLE ${notices} IN SHARE ROW EXCLUSIVE MODE`);
+
+/**
+ * What every notice change does besides its own write: the config revision (the list, the detail and the pop-up
+ * read appConfig) and, after commit, the live bus's `notice` to open tabs.
+ */
+async function noticeChanged(tx: Tx): Promise<void> {
+  await bumpConfigRevision(tx);
+  announce(tx, { kind: 'notice', accountId: null });
+}
+
+/** A new notice, last in the list (and last to pop up), dated now. */
+export async function createNotice(db: Db, actor: StaffMember, body: unknown, now: number): Promise<OpsNotice> {
+  const fields = refuse(checkNotice(body));
+  return db.transaction(async (tx) => {
+    await lockNotices(tx);
+    await checkExists(tx, fields);
+    const [top] = await tx
+      .select({
+        id: sql<number>`coalesce(max(${notices.id}), 0)::int`,
+        sort: sql<number>`coalesce(max(${notices.sort}), 0)::int`,
+      })
+      .from(notices);
+    const [row] = await tx
+      .insert(notices)
+      .values({ id: (top?.id ?? 0) + 1, sort: (top?.sort ?? 0) + 1, createTime: now, ...noticeColumns(fields) })
+      .returning();
+    const after = noticeOf(row!);
+    await noticeChanged(tx);
+    await writeAudit(tx, actor, { action: 'content.notice.create', target: `notice:${after.id}`, after }, now);
+    return after;
+  });
+}
+
+async function lockedNotice(tx: Tx, id: number): Promise<OpsNotice> {
+  await lockNotices(tx);
+  const [row] = await tx.select().from(notices).where(eq(notices.id, id));
+  if (!row) throw new OpsError(404, `There is no notice ${id}.`);
+  return noticeOf(row);
+}
+
+export async function updateNotice(
+  db: Db,
+  actor: StaffMember,
+  id: number,
+  body: unknown,
+  now: number,
+): Promise<OpsNotice> {
+  const fields = refuse(checkNotice(body));
+  return db.transaction(async (tx) => {
+    const before = await lockedNotice(tx, id);
+    await checkExists(tx, fields);
+    const [row] = await tx.update(notices).set(noticeColumns(fields)).where(eq(notices.id, id)).returning();
+    const after = noticeOf(row!);
+    if (JSON.stringify(before) === JSON.stringify(after)) throw new OpsError(400, 'This is the notice as it is.');
+    await noticeChanged(tx);
+    await writeAudit(tx, actor, { action: 'content.notice.update', target: `notice:${id}`, before, after }, now);
+    return after;
+  });
+}
+
+export async function deleteNotice(db: Db, actor: StaffMember, id: number, now: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockedNotice(tx, id);
+    await tx.delete(notices).where(eq(notices.id, id));
+    await noticeChanged(tx);
+    await writeAudit(tx, actor, { action: 'content.notice.delete', target: `notice:${id}`, before }, now);
+  });
+}
+
+/** The notices in a new order: the news list shows them in it, and the pop-up notices open in it. */
+export async function reorderNotices(db: Db, actor: StaffMember, body: unknown, now: number): Promise<OpsNotice[]> {
+  return db.transaction(async (tx) => {
+    await lockNotices(tx);
+    const before = (await noticeRows(tx)).map((n) => n.id);
+    const order = refuse(checkOrder(body, before));
+    if (JSON.stringify(order) === JSON.stringify(before)) throw new OpsError(400, 'This is the order in force.');
+    for (const [i, id] of order.entries()) {
+      await tx
+        .update(notices)
+        .set({ sort: i + 1 })
+        .where(eq(notices.id, id));
+    }
+    await noticeChanged(tx);
+    await writeAudit(tx, actor, { action: 'content.notice.order', target: 'notices', before, after: order }, now);
+    return noticeRows(tx);
   });
 }
 
@@ -263,6 +383,35 @@ export const CONTENT_ROUTES: readonly ContentRoute[] = [
     run: async ({ c, deps, staff, body, now }) => ({
       banner: await updateBanner(deps.db, staff, idParam(c, 'bannerId'), body, now),
     }),
+  },
+  {
+    method: 'POST',
+    path: '/content/notices',
+    roles: CONTENT_ROLES,
+    run: async ({ deps, staff, body, now }) => ({ notice: await createNotice(deps.db, staff, body, now) }),
+  },
+  {
+    method: 'POST',
+    path: '/content/notices/order',
+    roles: CONTENT_ROLES,
+    run: async ({ deps, staff, body, now }) => ({ notices: await reorderNotices(deps.db, staff, body, now) }),
+  },
+  {
+    method: 'POST',
+    path: '/content/notices/:noticeId',
+    roles: CONTENT_ROLES,
+    run: async ({ c, deps, staff, body, now }) => ({
+      notice: await updateNotice(deps.db, staff, idParam(c, 'noticeId'), body, now),
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/content/notices/:noticeId/delete',
+    roles: CONTENT_ROLES,
+    run: async ({ c, deps, staff, now }) => {
+      await deleteNotice(deps.db, staff, idParam(c, 'noticeId'), now);
+      return { deleted: idParam(c, 'noticeId') };
+    },
   },
   {
     method: 'POST',

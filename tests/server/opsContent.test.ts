@@ -11,7 +11,7 @@ import { imageTypeOf } from '../../server/ops/content';
 import { FIRST_GAME_ID } from '../../server/seed/catalogue';
 import { readSetting } from '../../server/settings';
 import { DiskFileStore } from '../../server/wallet/fileStore';
-import { BANNER_ACTIVITIES, type OpsBanner } from '../../src/api/contract/content';
+import { BANNER_ACTIVITIES, type OpsBanner, type OpsNotice } from '../../src/api/contract/content';
 import { API_BASE } from '../../src/api/contract/define';
 import { endpoints } from '../../src/api/contract/map';
 import { parseAnswer, setupServer } from './harness';
@@ -247,5 +247,82 @@ describe('/ops content: banners', () => {
     const seen = (await otherBanners()).map((b) => b.id);
     const made = await ops.post('/content/banners', await ops.session('marketing'), drawn);
     expect((await otherBanners()).map((b) => b.id)).toEqual([...seen, (made.json.banner as OpsBanner).id]);
+  });
+});
+
+async function notices_() {
+  return parseAnswer('appConfig', (await server.call('appConfig', { gameListVersion: 'x' })).json).webConfig
+    .appNoticeConfigList;
+}
+
+const notice = {
+  title: 'Payday weekend',
+  content: 'Deposit on Saturday or Sunday for double points.',
+  imgUrl2: '/static/art/notice/Payday.svg',
+  popUp: true,
+  target: 'none',
+  action: '',
+};
+
+describe('/ops content: notices', () => {
+  beforeEach(async () => {
+    await w.start();
+    await w.setClock(0);
+  });
+
+  it('a new notice is listed last, pops up when asked, is dated by the server clock, and is audited', async () => {
+    const marketing = await ops.session('marketing');
+    expect((await ops.post('/content/notices', await ops.session('support'), notice)).status).toBe(403);
+    const seeded = (await ops.get('/content', marketing)).json.notices as OpsNotice[];
+    const before = await readSetting(server.conn.db, 'configRevision');
+    const made = await ops.post('/content/notices', marketing, { ...notice, title: ' Payday weekend ' });
+    expect(made.status).toBe(200);
+    const created = made.json.notice as OpsNotice;
+    expect(created).toEqual({ ...notice, id: created.id, sort: seeded.length + 1 });
+    expect(await readSetting(server.conn.db, 'configRevision')).toBeGreaterThan(before ?? 0);
+    const shown = (await notices_()).find((n) => n.id === created.id);
+    expect(shown).toMatchObject({ title: 'Payday weekend', isH5Pop: 1, clickType: 0, imgUrl2: notice.imgUrl2 });
+    expect(Math.abs((shown?.createTime ?? 0) - Date.now())).toBeLessThan(60_000);
+    // Changed to a quiet notice with no picture: before and after in the audit row.
+    const admin = await ops.session('admin');
+    const quiet = await ops.post(`/content/notices/${created.id}`, admin, { ...notice, popUp: false, imgUrl2: '' });
+    expect(quiet.status).toBe(200);
+    const row = (await ops.audit()).find((r) => r.action === 'content.notice.update');
+    expect([row?.before, row?.after]).toEqual([created, { ...created, popUp: false, imgUrl2: '' }]);
+    expect((await notices_()).find((n) => n.id === created.id)?.isH5Pop).toBe(0);
+    // The pop-up order is the notices' order: moved first, it is first in the list.
+    const order = [created.id, ...seeded.map((n) => n.id)];
+    expect((await ops.post('/content/notices/order', marketing, { order })).status).toBe(200);
+    expect((await notices_()).sort((a, b) => a.sort - b.sort).map((n) => n.id)).toEqual(order);
+    expect((await ops.post(`/content/notices/${created.id}/delete`, marketing)).status).toBe(200);
+    expect((await notices_()).some((n) => n.id === created.id)).toBe(false);
+    expect((await ops.audit()).map((r) => r.action).filter((a) => a.startsWith('content.notice'))).toEqual([
+      'content.notice.create',
+      'content.notice.update',
+      'content.notice.order',
+      'content.notice.delete',
+    ]);
+  });
+
+  it('refuses bad notices with the field named, and stores nothing', async () => {
+    const marketing = await ops.session('marketing');
+    const before = await stored();
+    const noticesBefore = await notices_();
+    const refusals: [unknown, RegExp][] = [
+      [{ ...notice, title: ' ' }, /^title: /],
+      [{ ...notice, content: 'x'.repeat(4_001) }, /^content: /],
+      [{ ...notice, imgUrl2: '/static/art/banner/Payday.svg' }, /^imgUrl2: /],
+      [{ ...notice, popUp: 1 }, /^popUp: /],
+      [{ ...notice, target: 'game', action: '999999' }, /^action: there is no game/],
+      [{ ...notice, target: 'activity', action: 'Nowhere' }, /^action: /],
+    ];
+    for (const [body, message] of refusals) {
+      const answer = await ops.post('/content/notices', marketing, body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.json.error).toMatch(message);
+    }
+    expect((await ops.post('/content/notices/999/delete', marketing)).status).toBe(404);
+    expect(await stored()).toEqual(before);
+    expect(await notices_()).toEqual(noticesBefore);
   });
 });
