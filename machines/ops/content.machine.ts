@@ -134,7 +134,7 @@ export function bannerBody(
 }
 
 /** The order with one banner moved a place up (-1) or down (+1); the same order at either end. */
-export function movedOrder(list: readonly OpsBanner[], id: number, by: -1 | 1): number[] {
+export function movedOrder(list: readonly { id: number }[], id: number, by: -1 | 1): number[] {
   const ids = list.map((b) => b.id);
   const at = ids.indexOf(id);
   const to = at + by;

@@ -45,6 +45,7 @@ import { searchSpec } from './lobby/search.coverage';
 import { customerServiceSpecs, gameLaunchSpec, menuSpec, noticePopupSpecs } from './lobby/shell.coverage';
 import { auditLogSpec } from './ops/auditLog.coverage';
 import { contentSpec } from './ops/content.coverage';
+import { contentNoticesSpec } from './ops/contentNotices.coverage';
 import { exclusionImportSpec } from './ops/exclusionImport.coverage';
 import { flaggedPlayersSpec } from './ops/flaggedPlayers.coverage';
 import { gameCatalogueSpec } from './ops/gameCatalogue.coverage';
@@ -185,6 +186,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   opsConfigSpec,
   mailCampaignsSpec,
   contentSpec,
+  contentNoticesSpec,
   lobbySettingsSpec,
   pendingChangesSpec,
   exclusionImportSpec,

@@ -46,6 +46,7 @@ import { realityCheckMachine } from '../../../machines/lobby/realityCheck.machin
 import { searchMachine } from '../../../machines/lobby/search.machine';
 import { auditLogMachine } from '../../../machines/ops/auditLog.machine';
 import { contentMachine } from '../../../machines/ops/content.machine';
+import { contentNoticesMachine } from '../../../machines/ops/contentNotices.machine';
 import { exclusionImportMachine } from '../../../machines/ops/exclusionImport.machine';
 import { flaggedPlayersMachine } from '../../../machines/ops/flaggedPlayers.machine';
 import { gameCatalogueMachine } from '../../../machines/ops/gameCatalogue.machine';
@@ -191,6 +192,7 @@ export const machines = {
   opsConfig: opsConfigMachine,
   mailCampaigns: mailCampaignsMachine,
   content: contentMachine,
+  contentNotices: contentNoticesMachine,
   lobbySettings: lobbySettingsMachine,
   pendingChanges: pendingChangesMachine,
   exclusionImport: exclusionImportMachine,
