@@ -22,6 +22,7 @@ import { Button } from '../../ui/Button';
 import { FieldError } from '../../ui/FieldError';
 import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
+import { ContentNotices } from './ContentNotices';
 import { QueuePage } from './QueuePage';
 import type { Gate } from './RoleGate';
 import './content.css';
@@ -63,8 +64,9 @@ function scheduleText(banner: OpsBanner): string {
 
 /**
  * /ops/content: marketing and admins run the home's banners — their order, picture, target, layout and schedule —
- * and see the phone's and the desktop's banner strip with the form's draft before saving. Every change reaches
- * players on their next start-up, on every instance.
+ * and see the phone's and the desktop's banner strip with the form's draft before saving; below, the notices (the
+ * news list, and the pop-up notices in its order). Every change reaches players on their next start-up, on every
+ * instance.
  */
 export function ContentScreen({ token, session }: Gate) {
   const content = useActorRef(contentMachine, { input: { token, session } });
@@ -126,6 +128,7 @@ export function ContentScreen({ token, session }: Gate) {
       </QueuePage>
       <BannerForm content={content} idle={view.idle} />
       <BannerPreview content={content} />
+      <ContentNotices token={token} session={session} />
     </div>
   );
 }
