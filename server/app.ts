@@ -237,7 +237,8 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
   if (scopes) registerTestControls(app, db, catalogue, options.seed ?? {}, clock, providers, jobs, scopes);
   registerAppDist(app, options.appDist ?? 'dist', {
     homeShell: async () => {
-      const snap = await catalogue.get(db);
+      // The painted first screen shows banners: the snapshot of this moment's schedule.
+      const snap = await catalogue.get(db, clock());
       return homeShellHtml(snap.webConfig, demo, (url) => ownArtSvg(url, snap));
     },
   });

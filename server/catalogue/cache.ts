@@ -26,8 +26,10 @@ export interface CatalogueSnapshot {
 
 export interface CatalogueCache {
   /**
-   * One settings read per call; rebuilds only when gameListVersion or configRevision moved, or when `now` (the
-   * call's clock; the cache's own clock when absent) passed a banner's scheduled start or end.
+   * One settings read per call; rebuilds only when gameListVersion or configRevision moved, or, for a call that
+   * gives its clock (`now`: the calls that answer the banners to players), when it passed a banner's scheduled
+   * start or end. A call without it (a game or a picture looked up) takes the snapshot in hand whatever its window,
+   * so calls on two clocks (a test clock offset) never rebuild it in turn.
    */
   get(db: Db, now?: number): Promise<CatalogueSnapshot>;
   /** Drops the snapshot (reset and reseed in this process). */
@@ -71,7 +73,7 @@ export function createCatalogueCache(
   }
 
   return {
-    async get(db, now = clock()) {
+    async get(db, now) {
       const snapshot = await shared(db, now);
       const scope = testScope();
       return scope ? scoped(snapshot, scope) : snapshot;
@@ -82,14 +84,15 @@ export function createCatalogueCache(
     },
   };
 
-  async function shared(db: Db, now: number): Promise<CatalogueSnapshot> {
+  async function shared(db: Db, now: number | undefined): Promise<CatalogueSnapshot> {
     const s = await readSettings(db, ['gameListVersion', 'configRevision']);
     const version = s.gameListVersion ?? '';
     const key = `${version}|${s.configRevision ?? 0}`;
-    const inWindow = (snapshot: CatalogueSnapshot) => snapshot.window.from <= now && now < snapshot.window.until;
+    const inWindow = (snapshot: CatalogueSnapshot) =>
+      now === undefined || (snapshot.window.from <= now && now < snapshot.window.until);
     if (current?.key === key && inWindow(current)) return current;
     if (building?.key !== key) {
-      const promise = build(db, key, version, now);
+      const promise = build(db, key, version, now ?? clock());
       building = { key, promise };
       promise
         .then((snapshot) => {
@@ -104,7 +107,7 @@ export function createCatalogueCache(
     }
     const built = await building.promise;
     // A call that crossed a scheduled edge while another built the snapshot gets one of its own moment.
-    return inWindow(built) ? built : build(db, key, version, now);
+    return inWindow(built) ? built : build(db, key, version, now ?? clock());
   }
 }
 
