@@ -38,6 +38,7 @@ import { registerSandboxPages } from './sandbox/pages';
 import { securityHeaders } from './security/headers';
 import type { SeedOptions } from './seed/seed';
 import { registerAppDist } from './static/appDist';
+import { registerContentImageRoute } from './static/contentImages';
 import { homeShellHtml } from './static/homeShell';
 import { ownArtSvg, registerArtRoutes } from './static/routes';
 import { registerVideoRoutes } from './static/video';
@@ -141,7 +142,7 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
   const demo = providers.mode === 'demo';
   if (!demo && options.testControls) throw new Error('test controls are refused in production mode');
   // The stored test scenario is laid over the web config only where test controls can set it.
-  const catalogue = createCatalogueCache(providers.mode, demo && options.testControls === true);
+  const catalogue = createCatalogueCache(providers.mode, demo && options.testControls === true, clock);
   const files = options.files ?? defaultFileStore();
   const app = new Hono();
 
@@ -215,6 +216,7 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
   });
   if (demo) registerSandboxPages(app);
   registerArtRoutes(app, db, catalogue);
+  registerContentImageRoute(app, db);
   registerVideoRoutes(app);
   registerShareLinks(app, db);
   // The wallet's clock is the request clock (moved by the test clock in tests), so signatures age with it.
@@ -242,7 +244,8 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
   if (scopes) registerTestControls(app, db, catalogue, options.seed ?? {}, clock, providers, jobs, scopes);
   registerAppDist(app, options.appDist ?? 'dist', {
     homeShell: async () => {
-      const snap = await catalogue.get(db);
+      // The painted first screen shows banners: the snapshot of this moment's schedule.
+      const snap = await catalogue.get(db, clock());
       return homeShellHtml(snap.webConfig, demo, (url) => ownArtSvg(url, snap));
     },
   });

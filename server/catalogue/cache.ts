@@ -1,12 +1,12 @@
 import type { Game, WebConfig } from '../../src/api/contract/entities';
 import type { LobbyMode } from '../config';
 import type { Db } from '../db/connect';
-import { games } from '../db/schema';
+import { banners, games } from '../db/schema';
 import { type FeaturedEntry, readSettings } from '../settings';
 import { type ScopedSwitches, testScope } from '../testScope';
 import { loadGameList } from './gameList';
 import { preserialize } from './rawJson';
-import { buildWebConfig } from './webConfig';
+import { buildWebConfig, type ScheduleWindow, scheduleWindow } from './webConfig';
 
 /** Everything appConfig and the lobby calls need from the catalogue, built once per (version, revision). */
 export interface CatalogueSnapshot {
@@ -20,11 +20,18 @@ export interface CatalogueSnapshot {
   /** Active games, for the generated tickers. */
   playableIds: readonly number[];
   featuredRewards: FeaturedEntry[];
+  /** While the clock is inside it, no banner's schedule has started or ended since this snapshot was built. */
+  window: ScheduleWindow;
 }
 
 export interface CatalogueCache {
-  /** One settings read per call; rebuilds only when gameListVersion or configRevision moved. */
-  get(db: Db): Promise<CatalogueSnapshot>;
+  /**
+   * One settings read per call; rebuilds only when gameListVersion or configRevision moved, or, for a call that
+   * gives its clock (`now`: the calls that answer the banners to players), when it passed a banner's scheduled
+   * start or end. A call without it (a game or a picture looked up) takes the snapshot in hand whatever its window,
+   * so calls on two clocks (a test clock offset) never rebuild it in turn.
+   */
+  get(db: Db, now?: number): Promise<CatalogueSnapshot>;
   /** Drops the snapshot (reset and reseed in this process). */
   invalidate(): void;
 }
@@ -34,18 +41,23 @@ export interface CatalogueCache {
  * /__test__/scenario) is laid over what the admin set only with `testScenario` (test controls on); otherwise the
  * web config is the stored one, whatever a scenario row says.
  */
-export function createCatalogueCache(mode: LobbyMode = 'demo', testScenario = false): CatalogueCache {
+export function createCatalogueCache(
+  mode: LobbyMode = 'demo',
+  testScenario = false,
+  clock: () => number = Date.now,
+): CatalogueCache {
   let current: CatalogueSnapshot | null = null;
   let building: { key: string; promise: Promise<CatalogueSnapshot> } | null = null;
 
-  async function build(db: Db, key: string, gameListVersion: string): Promise<CatalogueSnapshot> {
+  async function build(db: Db, key: string, gameListVersion: string, now: number): Promise<CatalogueSnapshot> {
     const s = await readSettings(db, ['webConfig', 'scenario', 'rsaKeyPair', 'featuredRewards']);
     if (!s.webConfig || !s.rsaKeyPair) throw new Error('database is not seeded: webConfig or rsaKeyPair missing');
     const scenario = testScenario ? (s.scenario ?? {}) : {};
-    const [webConfig, gameList, providers] = await Promise.all([
-      buildWebConfig(db, s.webConfig, scenario, s.rsaKeyPair, mode),
+    const [webConfig, gameList, providers, schedules] = await Promise.all([
+      buildWebConfig(db, s.webConfig, scenario, s.rsaKeyPair, mode, now),
       loadGameList(db),
       db.select({ id: games.id, providerId: games.providerId }).from(games),
+      db.select({ startsAt: banners.startsAt, endsAt: banners.endsAt }).from(banners),
     ]);
     return {
       key,
@@ -56,12 +68,13 @@ export function createCatalogueCache(mode: LobbyMode = 'demo', testScenario = fa
       providerOf: new Map(providers.map((row) => [row.id, row.providerId])),
       playableIds: gameList.filter((g) => g.status === 1 && g.maintain === 0).map((g) => g.id),
       featuredRewards: s.featuredRewards ?? [],
+      window: scheduleWindow(schedules, now),
     };
   }
 
   return {
-    async get(db) {
-      const snapshot = await shared(db);
+    async get(db, now) {
+      const snapshot = await shared(db, now);
       const scope = testScope();
       return scope ? scoped(snapshot, scope) : snapshot;
     },
@@ -71,13 +84,15 @@ export function createCatalogueCache(mode: LobbyMode = 'demo', testScenario = fa
     },
   };
 
-  async function shared(db: Db): Promise<CatalogueSnapshot> {
+  async function shared(db: Db, now: number | undefined): Promise<CatalogueSnapshot> {
     const s = await readSettings(db, ['gameListVersion', 'configRevision']);
     const version = s.gameListVersion ?? '';
     const key = `${version}|${s.configRevision ?? 0}`;
-    if (current?.key === key) return current;
+    const inWindow = (snapshot: CatalogueSnapshot) =>
+      now === undefined || (snapshot.window.from <= now && now < snapshot.window.until);
+    if (current?.key === key && inWindow(current)) return current;
     if (building?.key !== key) {
-      const promise = build(db, key, version);
+      const promise = build(db, key, version, now ?? clock());
       building = { key, promise };
       promise
         .then((snapshot) => {
@@ -90,7 +105,9 @@ export function createCatalogueCache(mode: LobbyMode = 'demo', testScenario = fa
           if (building?.promise === promise) building = null;
         });
     }
-    return building.promise;
+    const built = await building.promise;
+    // A call that crossed a scheduled edge while another built the snapshot gets one of its own moment.
+    return inWindow(built) ? built : build(db, key, version, now ?? clock());
   }
 }
 

@@ -15,13 +15,41 @@ import {
 } from '../db/schema';
 import type { BaseWebConfig, RsaKeyPair, Scenario } from '../settings';
 
-/** Assembles the web configuration from the settings document, the scenario switches and the content tables. */
+/** The instants between which what a schedule shows stays the same: from the last edge passed to the next one. */
+export interface ScheduleWindow {
+  from: number;
+  until: number;
+}
+
+type Scheduled = { startsAt: number | null; endsAt: number | null };
+
+/** Whether a scheduled row is shown at `now`: from its start (inclusive) to its end (exclusive). */
+export const inSchedule = (row: Scheduled, now: number): boolean =>
+  (row.startsAt === null || row.startsAt <= now) && (row.endsAt === null || now < row.endsAt);
+
+/** The window around `now` in which no banner's schedule starts or ends. */
+export function scheduleWindow(rows: readonly Scheduled[], now: number): ScheduleWindow {
+  let from = Number.NEGATIVE_INFINITY;
+  let until = Number.POSITIVE_INFINITY;
+  for (const edge of rows.flatMap((r) => [r.startsAt, r.endsAt])) {
+    if (edge === null) continue;
+    if (edge <= now) from = Math.max(from, edge);
+    else until = Math.min(until, edge);
+  }
+  return { from, until };
+}
+
+/**
+ * Assembles the web configuration from the settings document, the scenario switches and the content tables; the
+ * banners are those whose schedule holds `now`.
+ */
 export async function buildWebConfig(
   db: Db,
   base: BaseWebConfig,
   scenario: Scenario,
   keyPair: RsaKeyPair,
-  lobbyMode: LobbyMode = 'demo',
+  lobbyMode: LobbyMode,
+  now: number,
 ): Promise<WebConfig> {
   const [types, brandRows, channels, levels, imgs, noticeRows, bannerRows, videos, services] = await Promise.all([
     db.select().from(gameTypes).orderBy(asc(gameTypes.sort), asc(gameTypes.id)),
@@ -73,13 +101,16 @@ export async function buildWebConfig(
       clickType: n.clickType,
       clickAction: n.clickAction,
     })),
-    appLobbyAdConfigList: bannerRows.map(({ id, imgUrl2, sort, clickType, clickAction }) => ({
-      id,
-      imgUrl2,
-      sort,
-      clickType,
-      clickAction,
-    })),
+    appLobbyAdConfigList: bannerRows
+      .filter((b) => inSchedule(b, now))
+      .map(({ id, imgUrl2, sort, clickType, clickAction, layout }) => ({
+        id,
+        imgUrl2,
+        sort,
+        clickType,
+        clickAction,
+        ...(layout === 'both' ? {} : { layout }),
+      })),
     appPromotionalVideoList: videos.map(({ id, coverImg, path, clickType, clickAction }) => ({
       id,
       coverImg,

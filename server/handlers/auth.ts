@@ -48,7 +48,7 @@ async function logIn(ctx: HandlerContext<LoginCall>, userId: number) {
 }
 
 async function configOf(ctx: HandlerContext<LoginCall | 'smsSend' | 'forgetPassword' | 'bindAccount'>) {
-  return (await ctx.catalogue.get(ctx.db)).webConfig;
+  return (await ctx.catalogue.get(ctx.db, ctx.now)).webConfig;
 }
 
 /** Checked against a password when the account does not exist, so both answers cost the same scrypt work. */

@@ -14,8 +14,8 @@ import { lobbyTips, newYearEntries, recentBigWins, recentBonusPayouts } from './
 import { type Handler, type HandlerContext, requireUser } from './types';
 
 /** Guest start-up: configuration and catalogue; no list when the client already holds the current version. */
-export const appConfig: Handler<'appConfig'> = async ({ db, catalogue, body }) => {
-  const snap = await catalogue.get(db);
+export const appConfig: Handler<'appConfig'> = async ({ db, catalogue, body, now }) => {
+  const snap = await catalogue.get(db, now);
   return {
     webConfig: snap.webConfig,
     gameListVersion: snap.gameListVersion,
@@ -30,9 +30,9 @@ export const appConfig: Handler<'appConfig'> = async ({ db, catalogue, body }) =
  * webConfig, too much to stringify again for every start-up). The same JSON appConfig above answers.
  */
 export async function appConfigAnswer(
-  ctx: Pick<HandlerContext<'appConfig'>, 'db' | 'catalogue' | 'body'>,
+  ctx: Pick<HandlerContext<'appConfig'>, 'db' | 'catalogue' | 'body' | 'now'>,
 ): Promise<RawAnswer> {
-  const snap = await ctx.catalogue.get(ctx.db);
+  const snap = await ctx.catalogue.get(ctx.db, ctx.now);
   const current = ctx.body.gameListVersion === snap.gameListVersion;
   return rawAnswerOnce(snap, current ? 'current' : 'full', () =>
     envelopeJson(200, 0, undefined, {

@@ -11,7 +11,7 @@ import { type Handler, type HandlerContext, requireUser } from './types';
 async function afterLoginInfo(ctx: HandlerContext<'getAfterLoginInfoWeb' | 'getAfterLoginInfo'>) {
   const { db, catalogue, body, token, now } = ctx;
   const id = requireUser(ctx);
-  const [snap, player] = await Promise.all([catalogue.get(db), buildLoginResult(db, id, token ?? '', now)]);
+  const [snap, player] = await Promise.all([catalogue.get(db, now), buildLoginResult(db, id, token ?? '', now)]);
   return {
     webConfig: snap.webConfig,
     gameListVersion: snap.gameListVersion,

@@ -186,6 +186,7 @@ async function handleCall(c: Context, name: EndpointName, deps: ApiDeps): Promis
         db,
         catalogue: deps.catalogue,
         body: parsed.data as HandlerContext<'appConfig'>['body'],
+        now,
       });
       return answer.respond(c);
     }

@@ -19,6 +19,7 @@ import {
   rejectChange,
 } from './changes';
 import { readOpsConfig } from './config';
+import { CONTENT_ROUTES } from './content';
 import { OpsError } from './errors';
 import { importExclusionList } from './exclusionList';
 import { GAME_ROUTES } from './games';
@@ -304,6 +305,7 @@ export const OPS_ROUTES: readonly OpsRoute[] = [
   },
   ...LOBBY_SETTINGS_ROUTES,
   ...PROMOTION_ROUTES,
+  ...CONTENT_ROUTES,
   { method: 'GET', path: '/changes', roles: ADMIN, run: async ({ deps }) => listChanges(deps.db) },
   {
     method: 'POST',

@@ -79,4 +79,11 @@ export const DEMO_STAFF: readonly DemoStaff[] = [
     totpSecret: 'ARZ7XG7MA7JZP5IQH2TB4ERCCIFHGQ7Y',
     personId: 'DEMO-8',
   },
+  {
+    username: 'marketing4',
+    role: 'marketing',
+    password: 'Show-Desk-3307',
+    totpSecret: 'NVQXE23FORUW4ZZUNVQXE23FORUW4ZZK',
+    personId: 'DEMO-9',
+  },
 ];

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { AuditScreen } from '../screens/ops/AuditScreen';
 import { ChangesScreen } from '../screens/ops/ChangesScreen';
 import { ConfigScreen } from '../screens/ops/ConfigScreen';
+import { ContentScreen } from '../screens/ops/ContentScreen';
 import { ExclusionsScreen } from '../screens/ops/ExclusionsScreen';
 import { FlaggedScreen } from '../screens/ops/FlaggedScreen';
 import { GamesScreen } from '../screens/ops/GamesScreen';
@@ -34,6 +35,7 @@ export const OPS_PATHS = {
   promotions: '/ops/promotions',
   changes: '/ops/changes',
   mail: '/ops/mail',
+  content: '/ops/content',
   exclusions: '/ops/exclusions',
   games: '/ops/games',
   jobs: '/ops/jobs',
@@ -59,6 +61,7 @@ export const opsRoutes: RouteObject[] = [
       { path: 'promotions', element: <RoleGate path={OPS_PATHS.promotions} page={PromotionsScreen} /> },
       { path: 'changes', element: <RoleGate path={OPS_PATHS.changes} page={ChangesScreen} /> },
       { path: 'mail', element: <RoleGate path={OPS_PATHS.mail} page={MailCampaignsScreen} /> },
+      { path: 'content', element: <RoleGate path={OPS_PATHS.content} page={ContentScreen} /> },
       { path: 'exclusions', element: <RoleGate path={OPS_PATHS.exclusions} page={ExclusionsScreen} /> },
       { path: 'games', element: <RoleGate path={OPS_PATHS.games} page={GamesScreen} /> },
       { path: 'jobs', element: <RoleGate path={OPS_PATHS.jobs} page={JobsScreen} /> },

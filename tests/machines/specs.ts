@@ -44,6 +44,8 @@ import { realityCheckSpec } from './lobby/realityCheck.coverage';
 import { searchSpec } from './lobby/search.coverage';
 import { customerServiceSpecs, gameLaunchSpec, menuSpec, noticePopupSpecs } from './lobby/shell.coverage';
 import { auditLogSpec } from './ops/auditLog.coverage';
+import { contentSpec } from './ops/content.coverage';
+import { contentNoticesSpec } from './ops/contentNotices.coverage';
 import { exclusionImportSpec } from './ops/exclusionImport.coverage';
 import { flaggedPlayersSpec } from './ops/flaggedPlayers.coverage';
 import { gameCatalogueSpec } from './ops/gameCatalogue.coverage';
@@ -188,6 +190,8 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   auditLogSpec,
   opsConfigSpec,
   mailCampaignsSpec,
+  contentSpec,
+  contentNoticesSpec,
   lobbySettingsSpec,
   promotionsSpec,
   pendingChangesSpec,

@@ -92,6 +92,21 @@ describe('banner hiding (spec §5)', () => {
     expect(seen([])).toEqual([]);
   });
 
+  it('shows a banner kept to one layout on that layout only; the painted first screen shows only those of both', () => {
+    const kept = [
+      banner(1, 0, '', 1),
+      { ...banner(2, 0, '', 2), layout: 'phone' as const },
+      { ...banner(3, 0, '', 3), layout: 'desktop' as const },
+    ];
+    const ids = (layout?: 'phone' | 'desktop') =>
+      visibleBanners(kept, { hasMobile: false, activityNames: new Set(), ...(layout ? { layout } : {}) }).map(
+        (b) => b.id,
+      );
+    expect(ids('phone')).toEqual([1, 2]);
+    expect(ids('desktop')).toEqual([1, 3]);
+    expect(ids()).toEqual([1]);
+  });
+
   it('shows the seasonal banners only while their activity is in the map (within the dates)', () => {
     const seasonal = [banner(7, 1, 'Christmas', 7), banner(8, 1, 'NewYear', 8)];
     expect(visibleBanners(seasonal, { hasMobile: false, activityNames: new Set() })).toEqual([]);

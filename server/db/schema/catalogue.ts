@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, customType, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /*
  * What the lobby shows everyone: game types, brands and games, banners, notices, videos, support contacts, levels,
@@ -51,12 +51,53 @@ const clickTarget = () => ({
   clickAction: text('click_action').notNull().default(''),
 });
 
-export const banners = pgTable('banners', {
-  id: integer('id').primaryKey(),
-  imgUrl2: text('img_url2').notNull(),
-  sort: integer('sort').notNull().default(0),
-  ...clickTarget(),
+/** Which lobby layout shows a banner: both, or only the phone or only the desktop one. */
+export type BannerLayout = 'both' | 'phone' | 'desktop';
+
+/**
+ * The home's banners. An operator edits them in /ops (server/ops/content.ts): a banner may be kept to one layout
+ * and to a schedule (epoch ms; null is an open end), and players see it only inside it.
+ */
+export const banners = pgTable(
+  'banners',
+  {
+    id: integer('id').primaryKey(),
+    imgUrl2: text('img_url2').notNull(),
+    sort: integer('sort').notNull().default(0),
+    ...clickTarget(),
+    layout: text('layout').$type<BannerLayout>().notNull().default('both'),
+    startsAt: bigint('starts_at', { mode: 'number' }),
+    endsAt: bigint('ends_at', { mode: 'number' }),
+  },
+  (t) => [
+    check('banners_layout', sql`${t.layout} IN ('both', 'phone', 'desktop')`),
+    check('banners_schedule', sql`${t.startsAt} IS NULL OR ${t.endsAt} IS NULL OR ${t.startsAt} < ${t.endsAt}`),
+  ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
 });
+
+/**
+ * Pictures uploaded for the lobby's content (PNG, JPEG or WebP, checked by their bytes), kept in the database so
+ * every instance serves them; they are addressed by their SHA-256, so an address always shows the same picture.
+ */
+export const contentImages = pgTable(
+  'content_images',
+  {
+    hash: text('hash').primaryKey(),
+    mime: text('mime').$type<'image/png' | 'image/jpeg' | 'image/webp'>().notNull(),
+    bytes: bytea('bytes').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('content_images_mime', sql`${t.mime} IN ('image/png', 'image/jpeg', 'image/webp')`),
+    check('content_images_size', sql`${t.size} > 0 AND ${t.size} = octet_length(${t.bytes})`),
+  ],
+);
 
 export const notices = pgTable('notices', {
   id: integer('id').primaryKey(),

@@ -58,6 +58,7 @@ export const resettableTables = [
   'brands',
   'game_types',
   'banners',
+  'content_images',
   'notices',
   'promo_videos',
   'customer_services',

@@ -46,7 +46,14 @@ export const clickTarget = {
   clickAction: text(300),
 };
 
-export const banner = z.object({ id, imgUrl2: text(300), sort: z.int(), ...clickTarget });
+/** `layout`: shown on that lobby layout only (absent: on both); the server sends only banners within their schedule. */
+export const banner = z.object({
+  id,
+  imgUrl2: text(300),
+  sort: z.int(),
+  ...clickTarget,
+  layout: z.optional(z.enum(['phone', 'desktop'])),
+});
 export type Banner = z.infer<typeof banner>;
 
 export const notice = z.object({

@@ -15,12 +15,15 @@ export interface Viewer {
   hasMobile: boolean;
   /** Names of the activities in the player's activity map (guests: none). */
   activityNames: ReadonlySet<string>;
+  /** The lobby layout shown; the server's painted first screen knows none and shows only banners of both. */
+  layout?: 'phone' | 'desktop';
 }
 
 /** Banners by sort, without those spec §5 hides. */
 export function visibleBanners(banners: readonly Banner[], viewer: Viewer): Banner[] {
   return banners
     .filter((banner) => {
+      if (banner.layout && banner.layout !== viewer.layout) return false;
       if (banner.clickType !== CLICK.activity) return true;
       const action = banner.clickAction;
       if (action === 'Bind') return !viewer.hasMobile;

@@ -5,6 +5,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { bannerCarouselMachine } from '../../../machines/lobby/bannerCarousel.machine';
 import { activityFactsOf, clickTargetOf, visibleBanners } from '../../../machines/lobby/homeContent';
 import { carouselRunning, isMoving } from '../../../machines/lobby/homeFeeds.selectors';
+import { isDesktopLayout } from '../../platform/display/layout';
 import { prefersReducedMotion } from '../../platform/display/motion';
 import { useEmitted } from '../../platform/react/useEmitted';
 import { shellPicture } from '../../platform/startup/bootShell';
@@ -35,7 +36,12 @@ export function HomeBanners() {
     // activityIds changes with every login/logout, which is when the stored activity data changes.
     void activityIds;
     const facts = activityFactsOf(session.get('activityData'));
-    return visibleBanners(all ?? [], { hasMobile: mobile !== '', activityNames: facts.activityNames }).map((b) => ({
+    const viewer = {
+      hasMobile: mobile !== '',
+      activityNames: facts.activityNames,
+      layout: isDesktopLayout() ? ('desktop' as const) : ('phone' as const),
+    };
+    return visibleBanners(all ?? [], viewer).map((b) => ({
       ...b,
       src: shellPicture(resourceUrl(base, b.imgUrl2)),
       target: clickTargetOf(b),

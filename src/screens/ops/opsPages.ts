@@ -88,6 +88,13 @@ export const OPS_PAGES: readonly OpsPage[] = [
     denied: 'Only marketing staff and admins mail players.',
   },
   {
+    path: '/ops/content',
+    menu: 'Content',
+    overview: "Run the home's banners: pictures, order, targets, layouts and schedules",
+    roles: ['marketing', 'admin'],
+    denied: "Only marketing staff and admins run the lobby's content.",
+  },
+  {
     path: '/ops/games',
     menu: 'Games',
     overview: 'Run the games catalogue: flags, order, brands, and a provider import',

@@ -45,6 +45,8 @@ import { noticePopupMachine } from '../../../machines/lobby/noticePopup.machine'
 import { realityCheckMachine } from '../../../machines/lobby/realityCheck.machine';
 import { searchMachine } from '../../../machines/lobby/search.machine';
 import { auditLogMachine } from '../../../machines/ops/auditLog.machine';
+import { contentMachine } from '../../../machines/ops/content.machine';
+import { contentNoticesMachine } from '../../../machines/ops/contentNotices.machine';
 import { exclusionImportMachine } from '../../../machines/ops/exclusionImport.machine';
 import { flaggedPlayersMachine } from '../../../machines/ops/flaggedPlayers.machine';
 import { gameCatalogueMachine } from '../../../machines/ops/gameCatalogue.machine';
@@ -192,6 +194,8 @@ export const machines = {
   auditLog: auditLogMachine,
   opsConfig: opsConfigMachine,
   mailCampaigns: mailCampaignsMachine,
+  content: contentMachine,
+  contentNotices: contentNoticesMachine,
   lobbySettings: lobbySettingsMachine,
   promotions: promotionsMachine,
   pendingChanges: pendingChangesMachine,
