@@ -17,6 +17,8 @@ export interface LiveBus {
   publish(event: LiveEvent): Promise<void>;
   /** Hears the account's events and those for everyone; answers the unsubscribe. */
   subscribe(accountId: number, listener: (e: LiveEvent) => void): () => void;
+  /** Hears every account's events (support's chat stream); answers the unsubscribe. */
+  subscribeAll(listener: (e: LiveEvent) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -26,10 +28,12 @@ export const LIVE_CHANNEL = 'lobby_live';
 /** The listeners of this process, by account; a throwing listener never keeps the others from hearing. */
 function localFanOut(log?: Logger) {
   const byAccount = new Map<number, Set<(e: LiveEvent) => void>>();
+  const everyone = new Set<(e: LiveEvent) => void>();
   return {
     deliver(event: LiveEvent): void {
       const targets =
         event.accountId === null ? [...byAccount.values()] : [byAccount.get(event.accountId) ?? new Set()];
+      targets.push(everyone);
       for (const set of targets) {
         for (const listener of [...set]) {
           try {
@@ -53,8 +57,15 @@ function localFanOut(log?: Logger) {
         if (current?.size === 0) byAccount.delete(accountId);
       };
     },
+    subscribeAll(listener: (e: LiveEvent) => void): () => void {
+      everyone.add(listener);
+      return () => {
+        everyone.delete(listener);
+      };
+    },
     clear(): void {
       byAccount.clear();
+      everyone.clear();
     },
   };
 }
@@ -70,6 +81,7 @@ export function createMemoryBus(log?: Logger): LiveBus {
       fanOut.deliver(liveEventShape.parse(event));
     },
     subscribe: (accountId, listener) => fanOut.subscribe(accountId, listener),
+    subscribeAll: (listener) => fanOut.subscribeAll(listener),
     async close() {
       closed = true;
       fanOut.clear();
@@ -155,6 +167,7 @@ export async function createPostgresBus(url: string, options: PostgresBusOptions
       await current.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, payload]);
     },
     subscribe: (accountId, listener) => fanOut.subscribe(accountId, listener),
+    subscribeAll: (listener) => fanOut.subscribeAll(listener),
     async close() {
       closed = true;
       clearTimeout(retry);

@@ -65,4 +65,11 @@ export const DEMO_STAFF: readonly DemoStaff[] = [
     totpSecret: 'GMYTEMZUGU3DOOBZGMYTEMZUGU3DOOBA',
     personId: 'DEMO-5',
   },
+  {
+    username: 'support2',
+    role: 'support',
+    password: 'Help-Desk-4822',
+    totpSecret: 'UKKTNTEVZ4SIWYYDK633OE4SL5EENRZ6',
+    personId: 'DEMO-10',
+  },
 ];

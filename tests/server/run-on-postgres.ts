@@ -35,6 +35,8 @@ const POSTGRES_FILES = [
   'tests/server/opsFourEyes.test.ts',
   // /ops player support: 20 concurrent approvals of one balance adjustment pay it once; a lock ends every session.
   'tests/server/opsPlayerSupport.test.ts',
+  // The customer-service chat: 20 concurrent takes of one conversation give it to one agent.
+  'tests/server/chat.test.ts',
   // The games catalogue: 20 concurrent applies of one checked import write it once; concurrent changes keep the version true.
   'tests/server/opsGames.test.ts',
   // The downline's recursive query (raw SQL: types differ between the drivers).
