@@ -61,6 +61,7 @@ import { reportsSpec } from './ops/reports.coverage';
 import { staffAdminSpec } from './ops/staffAdmin.coverage';
 import { staffPasswordSpec } from './ops/staffPassword.coverage';
 import { withdrawalQueueSpec } from './ops/withdrawalQueue.coverage';
+import { chatSpec } from './profile/chat.coverage';
 import { diagnosticsSpec } from './profile/diagnostics.coverage';
 import { mailSpec } from './profile/mail.coverage';
 import { personalDetailsSpec } from './profile/personalDetails.coverage';
@@ -107,6 +108,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   personalDetailsSpec,
   ...responsibleGamingSpecs,
   serviceDeskSpec,
+  chatSpec,
   sendCodeSpec,
   ...loginSpecs,
   ...registerSpecs,

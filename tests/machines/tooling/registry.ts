@@ -63,6 +63,7 @@ import { staffAdminMachine } from '../../../machines/ops/staffAdmin.machine';
 import { staffPasswordMachine } from '../../../machines/ops/staffPassword.machine';
 import { withdrawalQueueMachine } from '../../../machines/ops/withdrawalQueue.machine';
 import { accountHistoryMachine } from '../../../machines/profile/accountHistory.machine';
+import { chatMachine } from '../../../machines/profile/chat.machine';
 import { depositLimitsMachine } from '../../../machines/profile/depositLimits.machine';
 import { diagnosticsMachine } from '../../../machines/profile/diagnostics.machine';
 import { mailMachine } from '../../../machines/profile/mail.machine';
@@ -108,6 +109,7 @@ export const machines = {
   takeBreak: takeBreakMachine,
   accountHistory: accountHistoryMachine,
   serviceDesk: serviceDeskMachine,
+  chat: chatMachine,
   session: sessionMachine,
   startup: startupMachine,
   overlays: overlaysMachine,
