@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { AuditScreen } from '../screens/ops/AuditScreen';
 import { ChangesScreen } from '../screens/ops/ChangesScreen';
+import { ChatScreen } from '../screens/ops/ChatScreen';
 import { ConfigScreen } from '../screens/ops/ConfigScreen';
 import { ExclusionsScreen } from '../screens/ops/ExclusionsScreen';
 import { FlaggedScreen } from '../screens/ops/FlaggedScreen';
@@ -36,6 +37,7 @@ export const OPS_PATHS = {
   jobs: '/ops/jobs',
   password: '/ops/password',
   reports: '/ops/reports',
+  chat: '/ops/chat',
 } as const;
 
 export const opsRoutes: RouteObject[] = [
@@ -59,6 +61,7 @@ export const opsRoutes: RouteObject[] = [
       { path: 'jobs', element: <RoleGate path={OPS_PATHS.jobs} page={JobsScreen} /> },
       { path: 'password', element: <RoleGate path={OPS_PATHS.password} page={PasswordScreen} /> },
       { path: 'reports', element: <RoleGate path={OPS_PATHS.reports} page={ReportsScreen} /> },
+      { path: 'chat', element: <RoleGate path={OPS_PATHS.chat} page={ChatScreen} /> },
       { path: '*', element: <OpsHome /> },
     ],
   },

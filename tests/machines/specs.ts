@@ -44,6 +44,7 @@ import { realityCheckSpec } from './lobby/realityCheck.coverage';
 import { searchSpec } from './lobby/search.coverage';
 import { customerServiceSpecs, gameLaunchSpec, menuSpec, noticePopupSpecs } from './lobby/shell.coverage';
 import { auditLogSpec } from './ops/auditLog.coverage';
+import { chatConsoleSpec } from './ops/chatConsole.coverage';
 import { exclusionImportSpec } from './ops/exclusionImport.coverage';
 import { flaggedPlayersSpec } from './ops/flaggedPlayers.coverage';
 import { gameCatalogueSpec } from './ops/gameCatalogue.coverage';
@@ -177,6 +178,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   opsSessionSpec,
   withdrawalQueueSpec,
   jobQueueSpec,
+  chatConsoleSpec,
   kycReviewSpec,
   playerLookupSpec,
   playerSupportSpec,

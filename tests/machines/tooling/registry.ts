@@ -45,6 +45,7 @@ import { noticePopupMachine } from '../../../machines/lobby/noticePopup.machine'
 import { realityCheckMachine } from '../../../machines/lobby/realityCheck.machine';
 import { searchMachine } from '../../../machines/lobby/search.machine';
 import { auditLogMachine } from '../../../machines/ops/auditLog.machine';
+import { chatConsoleMachine } from '../../../machines/ops/chatConsole.machine';
 import { exclusionImportMachine } from '../../../machines/ops/exclusionImport.machine';
 import { flaggedPlayersMachine } from '../../../machines/ops/flaggedPlayers.machine';
 import { gameCatalogueMachine } from '../../../machines/ops/gameCatalogue.machine';
@@ -183,6 +184,7 @@ export const machines = {
   opsSession: opsSessionMachine,
   withdrawalQueue: withdrawalQueueMachine,
   jobQueue: jobQueueMachine,
+  chatConsole: chatConsoleMachine,
   kycReview: kycReviewMachine,
   playerLookup: playerLookupMachine,
   playerSupport: playerSupportMachine,
