@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, raise, setup } from 'xstate';
+import { and, assign, fromCallback, fromPromise, raise, setup } from 'xstate';
 import { openChatStream } from '../../src/api/client/ops/chatStream';
 import type { ChatQueue, StaffConversation } from '../../src/api/client/ops/chatTypes';
 import { STAFF_REPLY_MAX, STAFF_TYPING_EVERY_MS } from '../../src/api/client/ops/chatTypes';
@@ -91,6 +91,8 @@ export const chatConsoleMachine = setup({
     sessionEnded: ({ event }) => isSessionEnd(event),
     replyValid: ({ context }) => validReply(context.draft),
     holdsIt: ({ context }) => context.detail?.conversation.mine === true,
+    /** The open conversation is on screen (a read again keeps the last one shown). */
+    shows: ({ context }) => context.detail !== null && context.detail.conversation.id === context.openId,
   },
   actions: {
     setQueue: assign({ queue: ({ event }) => (event as { output: ChatQueue }).output, loadError: null }),
@@ -187,7 +189,12 @@ export const chatConsoleMachine = setup({
     },
     conversation: {
       initial: 'none',
-      on: { OPEN: { target: '.loading', actions: 'choose' } },
+      on: {
+        OPEN: { target: '.loading', actions: 'choose' },
+        // The draft is the agent's whatever the conversation is doing (read again, a call under way).
+        EDIT: [{ guard: 'holdsIt', actions: ['setDraft', 'typed'] }, { actions: 'setDraft' }],
+        CANNED: { actions: 'useCanned' },
+      },
       states: {
         none: { description: 'No conversation is open.' },
         loading: {
@@ -202,15 +209,22 @@ export const chatConsoleMachine = setup({
               { target: 'none', actions: 'refused' },
             ],
           },
-          on: { REFRESH: { target: 'loading', reenter: true } },
+          on: {
+            REFRESH: { target: 'loading', reenter: true },
+            // Read again while it shows (after a stream event): the agent keeps working on what is on screen.
+            TAKE: { guard: 'shows', target: 'taking', actions: 'clearNotice' },
+            REPLY: [
+              { guard: and(['shows', 'replyValid']), target: 'replying', actions: 'clearNotice' },
+              { guard: 'shows', actions: 'noticeInvalid' },
+            ],
+            CLOSE: { guard: 'shows', target: 'closing', actions: 'clearNotice' },
+          },
         },
         shown: {
           description: 'The conversation: Take when it waits; Reply, canned replies and Close when it is held.',
           on: {
             REFRESH: 'loading',
             TAKE: { target: 'taking', actions: 'clearNotice' },
-            EDIT: [{ guard: 'holdsIt', actions: ['setDraft', 'typed'] }, { actions: 'setDraft' }],
-            CANNED: { actions: 'useCanned' },
             REPLY: [{ guard: 'replyValid', target: 'replying', actions: 'clearNotice' }, { actions: 'noticeInvalid' }],
             CLOSE: { target: 'closing', actions: 'clearNotice' },
           },

@@ -170,14 +170,16 @@ function Conversation({ detail, chat }: { detail: StaffConversation; chat: Conso
           </tbody>
         </table>
       </section>
-      <ol className="ops-chat__log" role="log" aria-label="Messages">
-        {messages.map((m) => (
-          <li key={m.id} data-from={m.from}>
-            <strong>{m.from === 'player' ? player.nickname : (m.staffName ?? 'Support')}</strong>{' '}
-            <OpsTime at={m.at} timeOnly />: {m.body}
-          </li>
-        ))}
-      </ol>
+      <div className="ops-chat__log" role="log" aria-label="Messages">
+        <ol>
+          {messages.map((m) => (
+            <li key={m.id} data-from={m.from}>
+              <strong>{m.from === 'player' ? player.nickname : (m.staffName ?? 'Support')}</strong>{' '}
+              <OpsTime at={m.at} timeOnly />: {m.body}
+            </li>
+          ))}
+        </ol>
+      </div>
       {conversation.status === 'waiting' && (
         <Button variant="primary" busy={busy} onClick={() => chat.send({ type: 'TAKE' })}>
           Take

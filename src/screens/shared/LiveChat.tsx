@@ -96,24 +96,26 @@ function Conversation() {
   const problemId = 'live-chat-problem';
   return (
     <div className="live-chat" data-state={view.closed ? 'closed' : 'open'}>
-      <ol className="live-chat__log" role="log" aria-label={intl.formatMessage({ id: 'lobby.chat.conversation' })}>
-        {view.messages.length === 0 && (
-          <li className="live-chat__hint">
-            <FormattedMessage id="lobby.chat.empty" />
-          </li>
-        )}
-        {view.messages.map((message) => (
-          <li key={message.id} className={`live-chat__message live-chat__message--${message.from}`}>
-            <span className="live-chat__who">
-              <FormattedMessage id={message.from === 'player' ? 'lobby.chat.you' : 'lobby.chat.agent'} />
-            </span>
-            <span className="live-chat__body">{message.body}</span>
-            <time className="live-chat__at" dateTime={new Date(message.at).toISOString()}>
-              {intl.formatTime(message.at)}
-            </time>
-          </li>
-        ))}
-      </ol>
+      <div className="live-chat__log" role="log" aria-label={intl.formatMessage({ id: 'lobby.chat.conversation' })}>
+        <ol className="live-chat__list">
+          {view.messages.length === 0 && (
+            <li className="live-chat__hint">
+              <FormattedMessage id="lobby.chat.empty" />
+            </li>
+          )}
+          {view.messages.map((message) => (
+            <li key={message.id} className={`live-chat__message live-chat__message--${message.from}`}>
+              <span className="live-chat__who">
+                <FormattedMessage id={message.from === 'player' ? 'lobby.chat.you' : 'lobby.chat.agent'} />
+              </span>
+              <span className="live-chat__body">{message.body}</span>
+              <time className="live-chat__at" dateTime={new Date(message.at).toISOString()}>
+                {intl.formatTime(message.at)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      </div>
       <p className="live-chat__status" role="status">
         {view.typing ? (
           <FormattedMessage id="lobby.chat.typing" />

@@ -66,6 +66,21 @@ describe('the chat console', () => {
     expect(chatDetail(actor.getSnapshot())).not.toBeNull();
   });
 
+  test('the agent writes, replies and closes while the conversation is being read again', async () => {
+    const { actor, mocks, started } = await holding();
+    actor.send({ type: 'STREAM.CHAT' });
+    actor.send({ type: 'EDIT', text: 'On it' });
+    actor.send({ type: 'REPLY' });
+    expect(mocks.starts.filter((s) => s.id === 'reply').map((s) => s.input)).toEqual([
+      { token: 't', id: 4, body: 'On it' },
+    ]);
+    mocks.resolve('reply', { messageId: 12 });
+    await flush();
+    actor.send({ type: 'STREAM.CHAT' });
+    actor.send({ type: 'CLOSE' });
+    expect(started('close')).toBe(1);
+  });
+
   test('the player is told "typing" at most every 2 s while the agent writes', async () => {
     const { actor, clock, started } = await holding();
     actor.send({ type: 'EDIT', text: 'C' });
