@@ -62,6 +62,8 @@ const POSTGRES_FILES = [
   // Two instances: concurrent ledger writes through both show in the next refreshData on each; a stream on one hears
   // the other's writes (LISTEN/NOTIFY).
   'tests/server/liveCluster.pg.test.ts',
+  // The live chat on two instances: a message on one reaches support's stream on the other, and the reply comes back.
+  'tests/server/chatCluster.pg.test.ts',
 ];
 
 /**
