@@ -268,6 +268,8 @@ export async function closeConversation(db: Db, staff: StaffMember, id: number, 
       now,
     );
     announce(tx, { kind: 'chat', accountId: row.userId });
+    // Nobody types in a closed conversation: its throttle entry goes with it.
+    lastTyping.get(db)?.delete(id);
     return {};
   });
 }
