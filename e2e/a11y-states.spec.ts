@@ -150,14 +150,13 @@ test('dialogs the player opens: the terms, the avatar and bank pickers, the with
   const ask = page.getByRole('dialog', { name: text('wallet.password.ask') });
   await expectModalDialog(page, ask, 'the withdraw password', { opener: submit });
 
-  // The live chat from the header: its frame is the provider's page (left out of axe), Tab passes through it and
-  // comes back. Keys pressed inside the frame are the provider's: Escape closes from the app's own controls.
+  // The live chat from the header: the lobby's own chat with support, a modal dialog like the others.
   await page.goto('/lobby/home');
   await expect(home(page)).toHaveAttribute('data-state', LOGGED_IN);
   const service = page.getByRole('button', { name: text('auth.service') }).first();
   await service.click();
   const chat = page.getByRole('dialog', { name: text('lobby.service.chat') });
-  await expect(page.frameLocator('.service-chat__frame').getByRole('heading', { name: /Live chat/ })).toBeVisible();
+  await expect(chat.getByLabel(text('lobby.chat.message'))).toBeVisible();
   const close = chat.getByRole('button', { name: text('lobby.service.close') });
   await expectModalDialog(page, chat, 'the live chat', { opener: service, escapeFrom: close });
 });

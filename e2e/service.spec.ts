@@ -4,7 +4,7 @@ import { registerUsername, text } from './support/auth';
 
 /**
  * Customer service on both layouts, and on desktop the shell around it: /service lists the seeded
- * entries, the in-app one embeds the sandbox live chat in the page (marked as a demo), the external one opens a
+ * entries, the in-app one embeds the lobby's own chat with support in the page, the external one opens a
  * new tab; on desktop the left menu shows the player's block and the footer its contact links, badges and 21+.
  * The 5 s throttle is proved on the simulated clock (tests/machines/profile/serviceDesk.test.ts).
  */
@@ -21,15 +21,14 @@ test('customer service: live chat embedded, external entry in a new tab; desktop
   // The seed's third entry has no URL: it is left out.
   await expect(list.getByRole('button')).toHaveCount(2);
 
-  // The in-app entry: the sandbox chat inside the page, clearly a demo; a message gets the sandbox's answer.
+  // The in-app entry: the lobby's own chat with support inside the page; the message waits for an agent (the
+  // agent's side is e2e/ops-chat.desktop.spec.ts).
   await list.getByRole('button', { name: /Customer Service/ }).click();
   const chat = page.getByRole('region', { name: text('profile.service.chat') });
-  await expect(chat.getByRole('note')).toHaveText(text('profile.service.demo'));
-  const frame = page.frameLocator('iframe[title="Live chat"]');
-  await expect(frame.getByRole('heading', { name: 'Live chat (sandbox)' })).toBeVisible();
-  await frame.getByLabel('Your message').fill('Where is my deposit?');
-  await frame.getByRole('button', { name: 'Send' }).click();
-  await expect(frame.getByRole('list', { name: 'Conversation' })).toContainText('Where is my deposit?');
+  await chat.getByLabel(text('lobby.chat.message')).fill('Where is my deposit?');
+  await chat.getByRole('button', { name: text('lobby.chat.send') }).click();
+  await expect(chat.getByRole('log', { name: text('lobby.chat.conversation') })).toContainText('Where is my deposit?');
+  await expect(chat.getByRole('status')).toHaveText(text('lobby.chat.waiting'));
   await chat.getByRole('button', { name: text('profile.service.close') }).click();
   await expect(chat).toHaveCount(0);
 

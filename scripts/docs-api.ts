@@ -88,6 +88,10 @@ export const designReasons: Record<string, string> = {
   lotteryExchange: NAMED_ONLY,
   getSafebox: NAMED_ONLY,
   safeboxTransfer: 'Not in the spec; a safe box balance (spec §3) needs a way to move coin in and out.',
+  chatThread:
+    'The spec names live chat but no call: the lobby answers its own chat; a live `chat` event asks for it again.',
+  chatSend:
+    'The spec names live chat but no call: 1-500 characters, 10 a minute, 200 a conversation (errcodes 5061-5063).',
   getMail2: 'Named only; boxes 0-2 mirror the red0/red1/red2 counts of hasMailUnread.',
   getMailDetail: NAMED_ONLY,
   receiveMail: NAMED_ONLY,

@@ -26,6 +26,7 @@ import { createMemoryBus, type LiveBus } from './live/bus';
 import { attachLiveBus } from './live/publish';
 import { type KeepAlive, type LiveStreams, registerLiveStream } from './live/stream';
 import { createLogger, type Logger } from './log';
+import { registerChatStream } from './ops/chatStream';
 import { registerOps } from './ops/routes';
 import { DEFAULT_SECOND_APPROVAL_ABOVE } from './ops/withdrawals';
 import { registerPaymentCallback } from './payments/callback';
@@ -203,6 +204,15 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
   if (providers.payouts) registerPayoutCallback(app, db, providers.payouts, log, clock);
   if (providers.lineSandbox) registerLineSandbox(app, db, catalogue, clock, testControls);
   if (providers.sandboxPay) registerSandboxPay(app, db, providers.sandboxPay, clock, testControls);
+  // Support's chat stream sits under the back office's path: before its catch-all answers unknown calls there.
+  const chatStreams = registerChatStream(app, {
+    db,
+    bus,
+    clock,
+    testControls,
+    lifecycle,
+    ...(options.liveKeepAlive ? { keepAlive: options.liveKeepAlive } : {}),
+  });
   registerOps(app, {
     db,
     files,
@@ -257,5 +267,12 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
     log.error(`[server] ${c.req.method} ${c.req.path} failed`, err);
     return fail(c, 500, ERRCODE.internal, 'internal error');
   });
-  return { app, catalogue, providers, files, bus, live, jobs };
+  const streams: LiveStreams = {
+    count: () => live.count() + chatStreams.count(),
+    closeAll() {
+      live.closeAll();
+      chatStreams.closeAll();
+    },
+  };
+  return { app, catalogue, providers, files, bus, live: streams, jobs };
 }

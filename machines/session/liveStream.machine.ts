@@ -1,4 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
+import { tellLiveEvent } from '../../src/api/client/liveEvents';
 import { LIVE_KEEP_ALIVE_MS } from '../../src/api/contract/live';
 import type { TypesOf } from '../shared/machineTypes';
 import type { SessionRef } from '../shared/protocol';
@@ -7,9 +8,10 @@ import { liveStreamActor, type StreamReport } from './liveStream.actor';
 /**
  * The live stream of a logged-in tab (docs/architecture.md "Live updates"): the session starts it with START while a
  * player is logged in (a lazy child: a guest never downloads it). A balance or mail change asks the session for the
- * same silent refresh a wallet flow asks for (BALANCE.REFRESH); a session ended elsewhere, or a stream refused with
- * 401, logs out like any 401 (UNAUTHORIZED), and one ended because the account was suspended logs out like the 401
- * that says so (errcode 1047), so /login tells the player why. A lost stream is tried again after 1, 2, 4, 8, 16 and 30 s; after that,
+ * same silent refresh a wallet flow asks for (BALANCE.REFRESH); a chat change goes to the open chat; a session ended
+ * elsewhere, or a stream refused with 401, logs out like any 401 (UNAUTHORIZED), and one ended because the account
+ * was suspended logs out like the 401 that says so (errcode 1047), so /login tells the player why. A lost stream is
+ * tried again after 1, 2, 4, 8, 16 and 30 s; after that,
  * or when the server refuses this tab a stream (another tab on the token holds it, a break), it waits 5 minutes.
  * Meanwhile, as always, the session's 60 s heartbeat runs beside it (spec §9): the stream only makes changes arrive
  * sooner.
@@ -53,6 +55,9 @@ export const liveStreamMachine = setup({
     /** The player's balance or mail changed: what the silent refresh shows (the menu's dots follow the figures). */
     dataChanged: ({ event }) =>
       event.type === 'STREAM.EVENT' && (event.event.kind === 'balance' || event.event.kind === 'mail'),
+    /** A customer-service chat changed, or its agent is typing: the open chat reads it (src/api/client/liveEvents). */
+    chatChanged: ({ event }) =>
+      event.type === 'STREAM.EVENT' && (event.event.kind === 'chat' || event.event.kind === 'chatTyping'),
   },
   actions: {
     countFailure: assign({ failures: ({ context }) => context.failures + 1 }),
@@ -60,6 +65,10 @@ export const liveStreamMachine = setup({
     askRefresh: ({ context }) => context.session?.send({ type: 'BALANCE.REFRESH' }),
     endSession: ({ context }) => context.session?.send({ type: 'UNAUTHORIZED' }),
     endSuspended: ({ context }) => context.session?.send({ type: 'UNAUTHORIZED', errcode: SUSPENDED_ERRCODE }),
+    passToChat: ({ event }) => {
+      assertEvent(event, 'STREAM.EVENT');
+      tellLiveEvent(event.event);
+    },
     ignoreEvent: ({ event }) => {
       // A catalogue, notice or other change has no reader in the tab yet: the heartbeat and the pages' reads show it.
       assertEvent(event, 'STREAM.EVENT');
@@ -88,6 +97,7 @@ export const liveStreamMachine = setup({
           { guard: 'suspended', target: 'ended', actions: 'endSuspended' },
           { guard: 'sessionEnded', target: 'ended', actions: 'endSession' },
           { guard: 'dataChanged', actions: 'askRefresh' },
+          { guard: 'chatChanged', actions: 'passToChat' },
           { actions: 'ignoreEvent' },
         ],
         'STREAM.UNAUTHORIZED': { target: 'ended', actions: 'endSession' },

@@ -53,6 +53,7 @@ import {
   reportDevice,
   smsSend,
 } from './auth';
+import { chatSend, chatThread } from './chat';
 import { fairGameRotate, fairGameSeeds, fairGameSpins } from './fairGame';
 import { exitGame, gameLike, startGame } from './game';
 import {
@@ -247,6 +248,8 @@ export const handlers: HandlerTable<NotOfferedCall> = {
   getMailDetail,
   receiveMail,
   delMail,
+  chatThread,
+  chatSend,
   receiveTaskAward,
   taskVisit,
   agentFill,

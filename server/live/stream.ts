@@ -36,7 +36,7 @@ export interface LiveStreams {
 /** Starts the keep-alive of one stream: calls `beat` every period; answers the stop. Tests beat by hand. */
 export type KeepAlive = (beat: () => void) => () => void;
 
-const everyPeriod: KeepAlive = (beat) => {
+export const everyPeriod: KeepAlive = (beat) => {
   const timer = setInterval(beat, LIVE_KEEP_ALIVE_MS);
   timer.unref?.();
   return () => clearInterval(timer);
@@ -83,6 +83,65 @@ async function endingOf(
   return row?.suspendedAt ? 'suspended' : 'told';
 }
 
+export interface EventStreamOptions {
+  keepAlive: KeepAlive;
+  /**
+   * The stream opened: start listening, writing events with `send`; `end` closes the stream from the server's side.
+   * Answers what to undo when the stream ends (either side).
+   */
+  open(send: (event: LiveEvent) => void, end: () => void): () => void;
+}
+
+/**
+ * One Server-Sent Events answer: `data: {event}` lines, a comment line every keep-alive period, counted in the
+ * open-streams metric, ended by the client's disconnect or by `end`. The players' live stream and support's chat
+ * stream (server/ops/chatStream.ts) both answer with it.
+ */
+export function eventStream(options: EventStreamOptions): Response {
+  let end = () => {};
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      let ended = false;
+      const write = (text: string) => {
+        if (!ended) controller.enqueue(encoder.encode(text));
+      };
+      const send = (event: LiveEvent) => write(`data: ${JSON.stringify(event)}\n\n`);
+      const stopBeat = options.keepAlive(() => write(': keep-alive\n\n'));
+      let undo = () => {};
+      end = () => {
+        if (ended) return;
+        ended = true;
+        stopBeat();
+        undo();
+        liveStreams.dec();
+        try {
+          controller.close();
+        } catch {
+          // Already cancelled by the client's disconnect.
+        }
+      };
+      liveStreams.inc();
+      undo = options.open(send, () => end());
+      // The first bytes: the client knows the stream is open before any event.
+      write(': open\n\n');
+    },
+    cancel() {
+      end();
+    },
+  });
+  return new Response(body, {
+    status: 200,
+    headers: {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      // no-transform: the compression middleware leaves it alone (a gzip stream would hold events back).
+      'Cache-Control': 'no-store, no-transform',
+      // A stream's connection is not worth keeping for reuse; closing it lets a drain finish at once.
+      Connection: 'close',
+      'X-Accel-Buffering': 'no',
+    },
+  });
+}
+
 export function registerLiveStream(app: Hono, deps: LiveStreamDeps): LiveStreams {
   const { db, bus, clock, lifecycle, log } = deps;
   const keepAlive = deps.keepAlive ?? everyPeriod;
@@ -102,15 +161,9 @@ export function registerLiveStream(app: Hono, deps: LiveStreamDeps): LiveStreams
     if (open.has(tokenHash)) return fail(c, 409, ERRCODE.notAvailable, 'a stream is already open for this session');
 
     const accountId = session.userId;
-    let end = () => {};
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        let ended = false;
-        const write = (text: string) => {
-          if (!ended) controller.enqueue(encoder.encode(text));
-        };
-        const send = (event: LiveEvent) => write(`data: ${JSON.stringify(event)}\n\n`);
-        const stopBeat = keepAlive(() => write(': keep-alive\n\n'));
+    return eventStream({
+      keepAlive,
+      open(send, end) {
         const unsubscribe = bus.subscribe(accountId, (event) => {
           if (event.kind !== 'sessionEnded') {
             send(event);
@@ -126,37 +179,11 @@ export function registerLiveStream(app: Hono, deps: LiveStreamDeps): LiveStreams
             (err: unknown) => log.error('[live] reading the session failed', err),
           );
         });
-        end = () => {
-          if (ended) return;
-          ended = true;
-          stopBeat();
+        open.set(tokenHash, end);
+        return () => {
           unsubscribe();
           if (open.get(tokenHash) === end) open.delete(tokenHash);
-          liveStreams.dec();
-          try {
-            controller.close();
-          } catch {
-            // Already cancelled by the tab's disconnect.
-          }
         };
-        open.set(tokenHash, end);
-        liveStreams.inc();
-        // The first bytes: the tab knows the stream is open before any event.
-        write(': open\n\n');
-      },
-      cancel() {
-        end();
-      },
-    });
-    return new Response(body, {
-      status: 200,
-      headers: {
-        'Content-Type': 'text/event-stream; charset=utf-8',
-        // no-transform: the compression middleware leaves it alone (a gzip stream would hold events back).
-        'Cache-Control': 'no-store, no-transform',
-        // A stream's connection is not worth keeping for reuse; closing it lets a drain finish at once.
-        Connection: 'close',
-        'X-Accel-Buffering': 'no',
       },
     });
   });

@@ -18,6 +18,7 @@ import {
   proposeStaff,
   rejectChange,
 } from './changes';
+import { CHAT_ROUTES } from './chat';
 import { readOpsConfig } from './config';
 import { CONTENT_ROUTES } from './content';
 import { OpsError } from './errors';
@@ -216,6 +217,7 @@ export const OPS_ROUTES: readonly OpsRoute[] = [
     run: async ({ c, deps, staff, now }) => playerDetail(deps.db, staff, idParam(c, 'userId'), now),
   },
   ...PLAYER_SUPPORT_ROUTES,
+  ...CHAT_ROUTES,
   {
     method: 'POST',
     path: '/exclusions/import',

@@ -1,4 +1,5 @@
 import type { InferInsertModel } from 'drizzle-orm';
+import { LOBBY_CHAT_URL } from '../../src/api/contract/chat';
 import type {
   banners,
   customerServices,
@@ -149,7 +150,7 @@ export const CUSTOMER_SERVICES: InferInsertModel<typeof customerServices>[] = [
   {
     id: 1,
     nickname: 'Customer Service',
-    url: '/sandbox/live-chat',
+    url: LOBBY_CHAT_URL,
     isOut: 0,
     icon: artUrl('service', 'Chat'),
     sort: 1,

@@ -86,4 +86,11 @@ export const DEMO_STAFF: readonly DemoStaff[] = [
     totpSecret: 'NVQXE23FORUW4ZZUNVQXE23FORUW4ZZK',
     personId: 'DEMO-9',
   },
+  {
+    username: 'support2',
+    role: 'support',
+    password: 'Help-Desk-4822',
+    totpSecret: 'UKKTNTEVZ4SIWYYDK633OE4SL5EENRZ6',
+    personId: 'DEMO-10',
+  },
 ];

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { AuditScreen } from '../screens/ops/AuditScreen';
 import { ChangesScreen } from '../screens/ops/ChangesScreen';
+import { ChatScreen } from '../screens/ops/ChatScreen';
 import { ConfigScreen } from '../screens/ops/ConfigScreen';
 import { ContentScreen } from '../screens/ops/ContentScreen';
 import { ExclusionsScreen } from '../screens/ops/ExclusionsScreen';
@@ -42,6 +43,7 @@ export const OPS_PATHS = {
   password: '/ops/password',
   reports: '/ops/reports',
   reconciliation: '/ops/reconciliation',
+  chat: '/ops/chat',
 } as const;
 
 export const opsRoutes: RouteObject[] = [
@@ -71,6 +73,7 @@ export const opsRoutes: RouteObject[] = [
         path: 'reconciliation',
         element: <RoleGate path={OPS_PATHS.reconciliation} page={ReconciliationScreen} />,
       },
+      { path: 'chat', element: <RoleGate path={OPS_PATHS.chat} page={ChatScreen} /> },
       { path: '*', element: <OpsHome /> },
     ],
   },

@@ -44,6 +44,7 @@ import { realityCheckSpec } from './lobby/realityCheck.coverage';
 import { searchSpec } from './lobby/search.coverage';
 import { customerServiceSpecs, gameLaunchSpec, menuSpec, noticePopupSpecs } from './lobby/shell.coverage';
 import { auditLogSpec } from './ops/auditLog.coverage';
+import { chatConsoleSpec } from './ops/chatConsole.coverage';
 import { contentSpec } from './ops/content.coverage';
 import { contentNoticesSpec } from './ops/contentNotices.coverage';
 import { exclusionImportSpec } from './ops/exclusionImport.coverage';
@@ -66,6 +67,7 @@ import { reportsSpec } from './ops/reports.coverage';
 import { staffAdminSpec } from './ops/staffAdmin.coverage';
 import { staffPasswordSpec } from './ops/staffPassword.coverage';
 import { withdrawalQueueSpec } from './ops/withdrawalQueue.coverage';
+import { chatSpec } from './profile/chat.coverage';
 import { diagnosticsSpec } from './profile/diagnostics.coverage';
 import { mailSpec } from './profile/mail.coverage';
 import { personalDetailsSpec } from './profile/personalDetails.coverage';
@@ -112,6 +114,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   personalDetailsSpec,
   ...responsibleGamingSpecs,
   serviceDeskSpec,
+  chatSpec,
   sendCodeSpec,
   ...loginSpecs,
   ...registerSpecs,
@@ -182,6 +185,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   jobQueueSpec,
   reconciliationSpec,
   playerRoundsSpec,
+  chatConsoleSpec,
   kycReviewSpec,
   playerLookupSpec,
   playerSupportSpec,

@@ -35,6 +35,8 @@ const POSTGRES_FILES = [
   'tests/server/opsFourEyes.test.ts',
   // /ops player support: 20 concurrent approvals of one balance adjustment pay it once; a lock ends every session.
   'tests/server/opsPlayerSupport.test.ts',
+  // The customer-service chat: 20 concurrent takes of one conversation give it to one agent.
+  'tests/server/chat.test.ts',
   // The games catalogue: 20 concurrent applies of one checked import write it once; concurrent changes keep the version true.
   'tests/server/opsGames.test.ts',
   // The downline's recursive query (raw SQL: types differ between the drivers).
@@ -65,6 +67,8 @@ const POSTGRES_FILES = [
   'tests/server/statelessCluster.pg.test.ts',
   // A burst at one rate limit on separate connections takes exactly the limit.
   'tests/server/rateLimit.test.ts',
+  // The live chat on two instances: a message on one reaches support's stream on the other, and the reply comes back.
+  'tests/server/chatCluster.pg.test.ts',
 ];
 
 /**

@@ -60,7 +60,7 @@ const playerHeaderAreas = [
   /^machines\/session\/balance\.machine\.ts$/,
 ];
 /** The live chat's ids (inside its AreaIntl). */
-const serviceChatAreas = [/^src\/screens\/shared\/ServiceChat\.tsx$/];
+const serviceChatAreas = [/^src\/screens\/shared\/(ServiceChat|LiveChat)\.tsx$/];
 /** The Collect tab's ids (inside its AreaIntl). */
 const collectAreas = [/^src\/screens\/lobby\/CollectTab\.tsx$/];
 

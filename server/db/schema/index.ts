@@ -6,6 +6,7 @@
 export * from './activity';
 export * from './agents';
 export * from './catalogue';
+export * from './chat';
 export * from './gameProviders';
 export * from './jobs';
 export * from './kyc';

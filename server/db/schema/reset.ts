@@ -8,6 +8,8 @@ export const resettableTables = [
   'lottery_draws',
   'audit_log',
   'player_notes',
+  'chat_messages',
+  'chat_conversations',
   'withdrawal_approvals',
   'ops_pending_changes',
   'staff_login_refusals',

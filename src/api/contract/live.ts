@@ -16,7 +16,11 @@ export const LIVE_PATH = `${API_BASE}/live`;
 /** A comment line the server writes this often, so proxies keep an idle stream open and a dead one is noticed. */
 export const LIVE_KEEP_ALIVE_MS = 25_000;
 
-export const LIVE_KINDS = ['balance', 'mail', 'notice', 'sessionEnded', 'catalogue'] as const;
+/**
+ * `chat`: a customer-service conversation changed (a message, taken, closed; `version` the newest message id), told
+ * to its player and to support's stream. `chatTyping`: the agent is typing in the player's conversation.
+ */
+export const LIVE_KINDS = ['balance', 'mail', 'notice', 'sessionEnded', 'catalogue', 'chat', 'chatTyping'] as const;
 export type LiveKind = (typeof LIVE_KINDS)[number];
 
 export const LIVE_END_REASONS = ['suspended'] as const;

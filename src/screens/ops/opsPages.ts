@@ -29,6 +29,13 @@ export const OPS_PAGES: readonly OpsPage[] = [
     roles: ['support', 'finance'],
     denied: 'Only support and finance staff review identity documents.',
   },
+  {
+    path: '/ops/chat',
+    menu: 'Live chat',
+    overview: "Answer the players' customer-service chat",
+    roles: ['support', 'admin'],
+    denied: 'Only support staff and admins answer the live chat.',
+  },
   { path: '/ops/players', menu: 'Player lookup', overview: 'Look a player up', roles: EVERY_ROLE },
   { path: '/ops/flagged', menu: 'Flagged players', overview: 'See the flagged players', roles: EVERY_ROLE },
   {

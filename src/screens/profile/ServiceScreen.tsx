@@ -9,17 +9,19 @@ import {
   serviceDeskServices,
   serviceDeskThrottled,
 } from '../../../machines/profile/serviceDesk.selectors';
+import { LOBBY_CHAT_URL } from '../../api/contract/chat';
 import { SERVER_PAGES_PREFIX } from '../../api/contract/pages';
 import { openExternalUrl } from '../../platform/exchange/openUrl';
 import { useEmitted } from '../../platform/react/useEmitted';
 import { Button } from '../../ui/Button';
+import { LiveChat } from '../shared/LiveChat';
 import { PageTop } from '../shared/PageTop';
 import { useSelected } from '../shared/useSelected';
 import './profile.css';
 
 /**
  * /service (desktop /lobby/service): the customer-service entries of getCustomerServices. An in-app
- * entry embeds its live chat in the page; an external one opens in a new tab (then 5 s of calm, spec §5).
+ * entry embeds its live chat in the page (the lobby's own chat with support, or a third party's page); an external one opens in a new tab (then 5 s of calm, spec §5).
  */
 export function Component() {
   const intl = useIntl();
@@ -96,7 +98,11 @@ export function Component() {
               <FormattedMessage id="profile.service.demo" />
             </p>
           )}
-          <iframe className="service-embed__frame" src={chatUrl} title={chatTitle} />
+          {chatUrl === LOBBY_CHAT_URL ? (
+            <LiveChat />
+          ) : (
+            <iframe className="service-embed__frame" src={chatUrl} title={chatTitle} />
+          )}
         </section>
       )}
     </section>

@@ -1,14 +1,17 @@
 import { useIntl } from 'react-intl';
+import { LOBBY_CHAT_URL } from '../../api/contract/chat';
 import { useModalFocus } from '../../platform/display/modalFocus';
 import { serviceChatMessages } from '../../platform/intl/en-PH/serviceChat';
 import { Icon } from '../../ui/Icon';
 import { IconButton } from '../../ui/IconButton';
 import { withAreaIntl } from './AreaIntl';
+import { LiveChat } from './LiveChat';
 
 /** The live-chat panel over the page (ServiceButton): loaded on the first open, not with the home, its texts too. */
 const ServiceChat = withAreaIntl(serviceChatMessages, ChatPanel);
 export default ServiceChat;
 
+/** The lobby's own chat (LOBBY_CHAT_URL), or a third party's chat page in a frame. */
 function ChatPanel({ url, onClose }: { url: string; onClose(): void }) {
   const intl = useIntl();
   const focus = useModalFocus<HTMLDivElement>(onClose);
@@ -21,7 +24,7 @@ function ChatPanel({ url, onClose }: { url: string; onClose(): void }) {
           <Icon name="close" />
         </IconButton>
       </header>
-      <iframe className="service-chat__frame" src={url} title={title} />
+      {url === LOBBY_CHAT_URL ? <LiveChat /> : <iframe className="service-chat__frame" src={url} title={title} />}
     </div>
   );
 }

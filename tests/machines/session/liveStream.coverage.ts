@@ -12,6 +12,7 @@ export const liveStreamSpec = defineMachineSpec({
     { type: 'STREAM.ALIVE' },
     { type: 'STREAM.EVENT', event: { kind: 'balance', accountId: 7, version: 3 } },
     { type: 'STREAM.EVENT', event: { kind: 'catalogue', accountId: null } },
+    { type: 'STREAM.EVENT', event: { kind: 'chat', accountId: 7, version: 12 } },
     { type: 'STREAM.EVENT', event: { kind: 'sessionEnded', accountId: 7 } },
     { type: 'STREAM.EVENT', event: { kind: 'sessionEnded', accountId: 7, reason: 'suspended' } },
     { type: 'STREAM.UNAUTHORIZED' },

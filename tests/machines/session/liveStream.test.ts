@@ -9,6 +9,8 @@ import {
   liveStreamMachine,
   SUSPENDED_ERRCODE,
 } from '../../../machines/session/liveStream.machine';
+import { onLiveEvent } from '../../../src/api/client/liveEvents';
+import type { LiveEvent } from '../../../src/api/contract/live';
 
 /**
  * A live stream whose transport the test plays: `report` sends what the stream would, `opened` counts the streams
@@ -53,6 +55,25 @@ describe('the live stream', () => {
     report({ type: 'STREAM.EVENT', event: { kind: 'catalogue', accountId: null } });
     expect(told).toEqual([{ type: 'BALANCE.REFRESH' }, { type: 'BALANCE.REFRESH' }]);
     expect(counts.opened).toBe(1);
+  });
+
+  test("passes the chat's events to the open chat, and only those", () => {
+    const { actor, told, report } = start();
+    const heard: LiveEvent[] = [];
+    const stop = onLiveEvent((event) => heard.push(event));
+    actor.send({ type: 'START' });
+    report({ type: 'STREAM.OPEN' });
+    report({ type: 'STREAM.EVENT', event: { kind: 'chat', accountId: 7, version: 40 } });
+    report({ type: 'STREAM.EVENT', event: { kind: 'chatTyping', accountId: 7 } });
+    report({ type: 'STREAM.EVENT', event: { kind: 'catalogue', accountId: null } });
+    stop();
+    report({ type: 'STREAM.EVENT', event: { kind: 'chat', accountId: 7, version: 41 } });
+    expect(heard).toEqual([
+      { kind: 'chat', accountId: 7, version: 40 },
+      { kind: 'chatTyping', accountId: 7 },
+    ]);
+    // The chat's events ask the session for nothing.
+    expect(told).toEqual([]);
   });
 
   test('a session ended elsewhere, or a 401, logs out like any 401 and closes the stream', () => {

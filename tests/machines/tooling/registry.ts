@@ -45,6 +45,7 @@ import { noticePopupMachine } from '../../../machines/lobby/noticePopup.machine'
 import { realityCheckMachine } from '../../../machines/lobby/realityCheck.machine';
 import { searchMachine } from '../../../machines/lobby/search.machine';
 import { auditLogMachine } from '../../../machines/ops/auditLog.machine';
+import { chatConsoleMachine } from '../../../machines/ops/chatConsole.machine';
 import { contentMachine } from '../../../machines/ops/content.machine';
 import { contentNoticesMachine } from '../../../machines/ops/contentNotices.machine';
 import { exclusionImportMachine } from '../../../machines/ops/exclusionImport.machine';
@@ -68,6 +69,7 @@ import { staffAdminMachine } from '../../../machines/ops/staffAdmin.machine';
 import { staffPasswordMachine } from '../../../machines/ops/staffPassword.machine';
 import { withdrawalQueueMachine } from '../../../machines/ops/withdrawalQueue.machine';
 import { accountHistoryMachine } from '../../../machines/profile/accountHistory.machine';
+import { chatMachine } from '../../../machines/profile/chat.machine';
 import { depositLimitsMachine } from '../../../machines/profile/depositLimits.machine';
 import { diagnosticsMachine } from '../../../machines/profile/diagnostics.machine';
 import { mailMachine } from '../../../machines/profile/mail.machine';
@@ -113,6 +115,7 @@ export const machines = {
   takeBreak: takeBreakMachine,
   accountHistory: accountHistoryMachine,
   serviceDesk: serviceDeskMachine,
+  chat: chatMachine,
   session: sessionMachine,
   startup: startupMachine,
   overlays: overlaysMachine,
@@ -186,6 +189,7 @@ export const machines = {
   opsSession: opsSessionMachine,
   withdrawalQueue: withdrawalQueueMachine,
   jobQueue: jobQueueMachine,
+  chatConsole: chatConsoleMachine,
   kycReview: kycReviewMachine,
   playerLookup: playerLookupMachine,
   playerSupport: playerSupportMachine,

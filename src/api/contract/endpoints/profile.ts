@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { chatThread } from '../chat';
 import { empty, endpoint, id, isBase64, KYC_IMAGE_MAX_BYTES, list, text } from '../define';
 import { encryptedSecret, pageOf, pageRequest, propItem, userInfo } from '../entities';
 import { kycStatus } from '../kyc';
@@ -105,6 +106,23 @@ export const profile = {
     summary: 'Changes the login password; old and new are RSA-encrypted like login. Other sessions end.',
     request: z.object({ oldPassword: encryptedSecret, password: encryptedSecret }),
     data: empty,
+  }),
+  chatThread: endpoint({
+    path: '/app/v1/chat/thread',
+    access: 'token',
+    shape: 'designed',
+    summary: "The player's customer-service chat: the open conversation (else the newest closed one) and its messages.",
+    request: empty,
+    data: chatThread,
+  }),
+  chatSend: endpoint({
+    path: '/app/v1/chat/send',
+    access: 'token',
+    shape: 'designed',
+    summary: 'Sends a message to support (opening a conversation when none is open); answers the thread.',
+    // The wire allows a little more than the rule so a long message gets its own errcode (5061), not 9002.
+    request: z.object({ body: text(2_000) }),
+    data: chatThread,
   }),
   hasMailUnread: endpoint({
     path: '/app/v1/hasMailUnread',
