@@ -63,10 +63,12 @@ async function logIn(page: Page, base: string, role: StaffRole): Promise<void> {
   await page.getByRole('navigation').first().waitFor();
 }
 
-/** The page has drawn what it read: its heading is up and nothing says it is still loading. */
+/** The page has drawn what it read: its heading is up, nothing says it is still loading, its pictures are in. */
 async function settled(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForFunction(() => !/Loading…/.test(document.body.textContent ?? ''));
+  // Pictures drawn or read by the server (banners, previews) are in before the shot.
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   await page.evaluate(() => document.fonts.ready);
 }
 
