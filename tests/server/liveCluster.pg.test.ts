@@ -1,43 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
-import { boot, type Running } from '../../server/boot';
-import { readConfig } from '../../server/config';
+import { describe, expect, it } from 'vitest';
+import { boot } from '../../server/boot';
 import { API_BASE } from '../../src/api/contract/define';
 import { LIVE_PATH, type LiveEvent } from '../../src/api/contract/live';
 import { endpoints } from '../../src/api/contract/map';
-import { TEST_ROLES } from './pg';
+import { privateDatabase } from './pgDatabase';
 
 /**
  * Two instances on one PostgreSQL, as behind a balancer: a ledger write on either is visible to the next
  * refreshData on both (concurrent writes included), and a stream open on one hears the writes made on the other
  * (LISTEN/NOTIFY, server/live/bus.ts). PostgreSQL only (`.pg.test.ts`).
  */
-const admin = process.env.TEST_DATABASE_URL;
-const name = `t_${randomBytes(6).toString('hex')}`;
-const instances: Running[] = [];
-
-async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-const as = (role: string) => {
-  const url = new URL(admin ?? '');
-  url.username = role;
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-
-afterAll(async () => {
-  await Promise.all(instances.map((i) => i.close()));
-  if (admin) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-}, 60_000);
+const db = privateDatabase();
 
 async function call(base: string, path: string, token: string, body: unknown): Promise<Record<string, unknown>> {
   const res = await fetch(`${base}${API_BASE}${path}`, {
@@ -52,23 +25,10 @@ async function call(base: string, path: string, token: string, body: unknown): P
 
 describe('two instances on one PostgreSQL', () => {
   it('show every ledger write to the next refreshData on both, and tell a stream on one of writes on the other', async () => {
-    if (!admin)
-      throw new Error('a .pg.test.ts file runs on PostgreSQL: node --import tsx tests/server/run-on-postgres.ts');
-    await adminQuery(`CREATE DATABASE ${name} OWNER ${TEST_ROLES.owner}`);
-    const config = readConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: as(TEST_ROLES.app),
-      MIGRATION_DATABASE_URL: as(TEST_ROLES.owner),
-      SEED_GAMES: '30',
-      RSA_BITS: '1024',
-      LOG: '0',
-      TEST_CONTROLS: '1',
-    });
-    const a = await boot(config);
-    instances.push(a);
-    const b = await boot(config);
-    instances.push(b);
+    await db.create();
+    const config = db.config({ TEST_CONTROLS: '1' });
+    const a = db.keep(await boot(config));
+    const b = db.keep(await boot(config));
 
     const session = await fetch(`${a.url}/__test__/session`, { method: 'POST', body: '{"account":"demo"}' });
     const { token, userId } = (await session.json()) as { token: string; userId: number };

@@ -2,15 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createLobbyApp } from '../../server/app';
 import { CODE_TYPE } from '../../server/auth/errcodes';
 // The server function's name reads like a React hook to the linter; it is a database call.
 import { sendCode, useCode as spendCode } from '../../server/auth/oneTimeCodes';
 import { hashToken } from '../../server/auth/tokens';
 import { boot } from '../../server/boot';
-import { readConfig } from '../../server/config';
 import { type Connection, connect } from '../../server/db/connect';
 import { sessions, smsCodes } from '../../server/db/schema';
 import { AppError } from '../../server/errors';
@@ -25,6 +23,7 @@ import type { LiveEvent } from '../../src/api/contract/live';
 import { endpoints } from '../../src/api/contract/map';
 import { encryptLikeJsencrypt } from './accounts';
 import { TEST_ROLES } from './pg';
+import { privateDatabase } from './pgDatabase';
 
 /**
  * Two instances on one PostgreSQL, each with its own connection pool, live bus and caches, as behind a balancer
@@ -34,8 +33,7 @@ import { TEST_ROLES } from './pg';
  * shows in B's next refreshData. Both instances run on one moved-by-hand clock, so no cache ever ages out by itself
  * here: what B forgets, it forgets because it was told. PostgreSQL only (`.pg.test.ts`).
  */
-const admin = process.env.TEST_DATABASE_URL;
-const name = `t_${randomBytes(6).toString('hex')}`;
+const db = privateDatabase();
 let now = Date.now();
 const clock = () => now;
 
@@ -45,30 +43,12 @@ interface Instance {
   bus: LiveBus;
   close(): Promise<void>;
 }
-const instances: Instance[] = [];
-
-async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-const as = (role: string) => {
-  const url = new URL(admin ?? '');
-  url.username = role;
-  url.pathname = `/${name}`;
-  return url.toString();
-};
 
 /** One instance: its own pool, its own LISTEN connection, its own app and socket. */
 async function instance(id: string): Promise<Instance> {
-  const conn = await connect(as(TEST_ROLES.app));
+  const conn = await connect(db.as(TEST_ROLES.app));
   // Listening again at once after a drop, so the test of a dropped connection need not wait out the back-off.
-  const bus = await createPostgresBus(as(TEST_ROLES.app), { reconnectMs: () => 10 });
+  const bus = await createPostgresBus(db.as(TEST_ROLES.app), { reconnectMs: () => 10 });
   const { app } = createLobbyApp({
     db: conn.db,
     live: bus,
@@ -98,33 +78,13 @@ let a: Instance;
 let b: Instance;
 
 beforeAll(async () => {
-  if (!admin)
-    throw new Error('a .pg.test.ts file runs on PostgreSQL: node --import tsx tests/server/run-on-postgres.ts');
-  await adminQuery(`CREATE DATABASE ${name} OWNER ${TEST_ROLES.owner}`);
+  await db.create();
   // One boot migrates and seeds (as the owner role), then steps aside for the two instances under test.
-  const first = await boot(
-    readConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: as(TEST_ROLES.app),
-      MIGRATION_DATABASE_URL: as(TEST_ROLES.owner),
-      SEED_GAMES: '30',
-      RSA_BITS: '1024',
-      LOG: '0',
-      TEST_CONTROLS: '1',
-    }),
-  );
+  const first = await boot(db.config({ TEST_CONTROLS: '1' }));
   await first.close();
-  a = await instance('a');
-  instances.push(a);
-  b = await instance('b');
-  instances.push(b);
+  a = db.keep(await instance('a'));
+  b = db.keep(await instance('b'));
 }, 180_000);
-
-afterAll(async () => {
-  await Promise.all(instances.map((i) => i.close()));
-  if (admin) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-}, 60_000);
 
 async function call(
   base: string,
@@ -203,8 +163,8 @@ describe('two instances on one PostgreSQL', () => {
     // Both instances listen again (A too: the tests after this one publish through it).
     const missed = Promise.all([a.bus, b.bus].map(listensAgain));
     // Every listening connection of the database is cut, as a failover or a network blip would.
-    await adminQuery(
-      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND query ILIKE 'LISTEN%'`,
+    await db.adminQuery(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${db.name}' AND query ILIKE 'LISTEN%'`,
     );
     await missed;
     expect((await refresh(b.url, token)).status).toBe(401);
