@@ -115,7 +115,17 @@ async function benchDatabase(database: string, databaseUrl: string): Promise<Row
     const lobby = await startServer(databaseUrl);
     children.push(lobby.child);
     const { url } = lobby;
-    const config = await post(`${url}${API}/anonymous/appConfig`, {});
+    const first = await fetch(`${url}${API}/anonymous/appConfig`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    // The device cookie the first call sets: a browser sends it back with every later call, and so does the bench.
+    const cookie = first.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const config = (await first.json()) as Record<string, unknown>;
     // A new player, registered like the app does it (RSA-encrypted password).
     const publicKey = (config.webConfig as { rsaPublicKey: string }).rsaPublicKey;
     const account = `bench${Date.now() % 1_000_000}`;
@@ -153,7 +163,11 @@ async function benchDatabase(database: string, databaseUrl: string): Promise<Row
     const floorAnswer = await post(`${floor.url}/refreshData`, {}, session.token);
     if (floorAnswer.errcode !== 0) throw new Error(`the floor server answered ${JSON.stringify(floorAnswer)}`);
 
-    const json = { 'Content-Type': 'application/json', 'Accept-Encoding': 'gzip' };
+    const json: Record<string, string> = {
+      'Content-Type': 'application/json',
+      'Accept-Encoding': 'gzip',
+      ...(cookie ? { Cookie: cookie } : {}),
+    };
     const auth = { ...json, Authorization: `Bearer ${session.token}` };
     const targets: Target[] = [
       { call: 'HTTP ceiling (constant body)', server: 'ceiling', url: `${ceiling.url}/`, headers: auth, body: {} },
