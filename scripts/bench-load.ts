@@ -210,6 +210,11 @@ async function benchDatabase(database: string, databaseUrl: string): Promise<Row
 
 async function main(): Promise<void> {
   const started = new Date().toISOString();
+  const loadAverage = () =>
+    loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ');
+  const loadAtStart = loadAverage();
   const rows: Row[] = [];
   rows.push(...(await benchDatabase('PGlite', 'memory://')));
   const pg = await startPrivatePostgres((reason) => console.log(`PostgreSQL bench SKIPPED: ${reason}`));
@@ -222,12 +227,9 @@ async function main(): Promise<void> {
       await pg.stop();
     }
   }
-  const load = loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' / ');
   const section = [
     '<!-- bench:server start -->',
-    `Last run ${started} on ${cpus().length} cores (load average at the end ${load}), ${CONNECTIONS} connections, ` +
+    `Last run ${started} on ${cpus().length} cores (load average at the start ${loadAtStart}, at the end ${loadAverage()}), ${CONNECTIONS} connections, ` +
       `${ROUNDS} rounds of ${SECONDS} s per call (after ${WARM_UP_SECONDS} s of warm-up each):`,
     '',
     serverTable(rows),
