@@ -1,46 +1,44 @@
 /**
- * `npm run bench:server` (scripts/bench-load.ts; docs/bench.md "Server load"): autocannon on loopback against refreshData, appConfig (full answer and
- * current version) and startGame, 100 connections, BENCH_SECONDS (default 10) each, on PGlite (memory://) and on a
- * private PostgreSQL (tests/server/pg.ts; skipped when not installed). The server runs in its own process, as
- * `npm run server` does. Prints req/s and p50/p99 and rewrites the "Server load" section of docs/bench.md.
- * Figures, never failures: exits 0 unless a run could not start.
+ * `npm run bench:server` (scripts/bench-load.ts; docs/bench.md "Server load"): autocannon on loopback, 100
+ * connections, against the lobby's refreshData, heartbeat (online), appConfig (full answer and current version) and
+ * startGame, and in the same rounds against two yardsticks the script starts itself: the HTTP ceiling
+ * (scripts/bench/ceiling.ts: the same HTTP stack answering a constant body) and the floor server
+ * (scripts/bench/floorServer.ts: the same libraries doing only refreshData's token lookup and balance read). On
+ * PGlite (memory://) and on a private PostgreSQL (tests/server/pg.ts; skipped when not installed). Each server runs
+ * in its own process, the lobby as `npm run server` does. BENCH_ROUNDS (default 2) rounds of BENCH_SECONDS (default
+ * 10) per call. Prints req/s, p50/p99 and the ratios to the ceiling and the floor, and rewrites the "Server load"
+ * section of docs/bench.md. Figures, never failures: exits 0 unless a run could not start.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { encryptLikeJsencrypt } from '../tests/server/accounts';
 import { startPrivatePostgres } from '../tests/server/pg';
+import { aimsParagraph, pool, type Round, type Row, type Server, serverTable } from './bench-load-report';
 import { loadTools } from './tools';
 
 interface Result {
-  requests: { average: number };
-  latency: { p50: number; p99: number; max: number };
+  /** Seconds the run lasted. */
+  duration: number;
   errors: number;
   timeouts: number;
   non2xx: number;
-  '2xx': number;
 }
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
+/** Each call's first second on a fresh process (JIT, prepared statements, pools filling) is not counted. */
+const WARM_UP_SECONDS = 1;
 const API = '/prod-api-2/app/v1';
 
-interface Row {
-  database: string;
-  target: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  max: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
-
-async function startServer(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    // No test controls: the calls cost what they cost in production (no scenario read per request).
-    env: { ...process.env, PORT: '0', DATABASE_URL: databaseUrl, TEST_CONTROLS: '', LOG: '0' },
+/** Starts `node --import tsx <script>` with `env` and resolves with the URL of its "… ready at <url>" line. */
+async function startProcess(
+  script: string,
+  env: Record<string, string>,
+): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -53,9 +51,14 @@ async function startServer(databaseUrl: string): Promise<{ url: string; child: C
     child.stderr?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
     });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
+    child.once('exit', (code) => reject(new Error(`${script} exited (${code}): ${output}`)));
   });
   return { url, child };
+}
+
+/** The lobby as `npm run server` runs it. No test controls: the calls cost what they cost in production. */
+function startServer(databaseUrl: string) {
+  return startProcess('server/main.ts', { PORT: '0', DATABASE_URL: databaseUrl, TEST_CONTROLS: '', LOG: '0' });
 }
 
 async function post(url: string, body: unknown, token?: string): Promise<Record<string, unknown>> {
@@ -67,10 +70,62 @@ async function post(url: string, body: unknown, token?: string): Promise<Record<
   return (await res.json()) as Record<string, unknown>;
 }
 
+interface Target {
+  call: string;
+  server: Server;
+  url: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/** One autocannon run of `seconds` against one target; every response's latency kept for the pooled percentiles. */
+async function runOnce(t: Target, seconds: number): Promise<Round> {
+  const latencies: number[] = [];
+  const run = (await loadTools()).autocannon({
+    url: t.url,
+    method: 'POST',
+    headers: t.headers,
+    body: JSON.stringify(t.body),
+    connections: CONNECTIONS,
+    duration: seconds,
+    timeout: 10,
+  });
+  run.on('response', (_client, _status, _bytes, ms) => {
+    latencies.push(ms);
+  });
+  const result = (await run) as Result;
+  return {
+    requests: latencies.length,
+    seconds: result.duration,
+    latencies,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/**
+ * The lobby, the ceiling and the floor server on one database, all running at once; then ROUNDS rounds, each call
+ * SECONDS per round, one after the other and the order turned by one each round, so a noisy spell on the machine
+ * weighs on all of them alike and no call always follows the same one.
+ */
 async function benchDatabase(database: string, databaseUrl: string): Promise<Row[]> {
-  const { url, child } = await startServer(databaseUrl);
+  const children: ChildProcess[] = [];
   try {
-    const config = await post(`${url}${API}/anonymous/appConfig`, {});
+    const lobby = await startServer(databaseUrl);
+    children.push(lobby.child);
+    const { url } = lobby;
+    const first = await fetch(`${url}${API}/anonymous/appConfig`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    // The device cookie the first call sets: a browser sends it back with every later call, and so does the bench.
+    const cookie = first.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const config = (await first.json()) as Record<string, unknown>;
     // A new player, registered like the app does it (RSA-encrypted password).
     const publicKey = (config.webConfig as { rsaPublicKey: string }).rsaPublicKey;
     const account = `bench${Date.now() % 1_000_000}`;
@@ -87,69 +142,79 @@ async function benchDatabase(database: string, databaseUrl: string): Promise<Row
     const games = config.gameList as Array<{ id: number; status: number; maintain: number }>;
     const game = games.find((g) => g.status === 1 && g.maintain === 0);
     if (!game) throw new Error('no playable game');
-    const json = { 'Content-Type': 'application/json', 'Accept-Encoding': 'gzip' };
+
+    // The ceiling answers refreshData's own bytes; the floor server reads the same player's token on PostgreSQL
+    // (the lobby's database) or makes its own on its in-memory PGlite.
+    const answer = await (
+      await fetch(`${url}${API}/refreshData`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.token}` },
+        body: '{}',
+      })
+    ).text();
+    const ceiling = await startProcess('scripts/bench/ceiling.ts', { PORT: '0', BENCH_BODY: answer });
+    children.push(ceiling.child);
+    const floor = await startProcess('scripts/bench/floorServer.ts', {
+      PORT: '0',
+      DATABASE_URL: databaseUrl,
+      BENCH_TOKEN: session.token,
+    });
+    children.push(floor.child);
+    const floorAnswer = await post(`${floor.url}/refreshData`, {}, session.token);
+    if (floorAnswer.errcode !== 0) throw new Error(`the floor server answered ${JSON.stringify(floorAnswer)}`);
+
+    const json: Record<string, string> = {
+      'Content-Type': 'application/json',
+      'Accept-Encoding': 'gzip',
+      ...(cookie ? { Cookie: cookie } : {}),
+    };
     const auth = { ...json, Authorization: `Bearer ${session.token}` };
-    const targets: Array<{ target: string; path: string; headers: Record<string, string>; body: unknown }> = [
-      { target: 'refreshData', path: `${API}/refreshData`, headers: auth, body: {} },
-      { target: 'appConfig (full, gzip)', path: `${API}/anonymous/appConfig`, headers: json, body: {} },
+    const targets: Target[] = [
+      { call: 'HTTP ceiling (constant body)', server: 'ceiling', url: `${ceiling.url}/`, headers: auth, body: {} },
+      { call: 'floor server (token + balance)', server: 'floor', url: `${floor.url}/`, headers: auth, body: {} },
+      { call: 'refreshData', server: 'lobby', url: `${url}${API}/refreshData`, headers: auth, body: {} },
+      { call: 'heartbeat (online)', server: 'lobby', url: `${url}${API}/online`, headers: auth, body: {} },
       {
-        target: 'appConfig (current version)',
-        path: `${API}/anonymous/appConfig`,
+        call: 'appConfig (full, gzip)',
+        server: 'lobby',
+        url: `${url}${API}/anonymous/appConfig`,
+        headers: json,
+        body: {},
+      },
+      {
+        call: 'appConfig (current version)',
+        server: 'lobby',
+        url: `${url}${API}/anonymous/appConfig`,
         headers: json,
         body: { gameListVersion: version },
       },
-      { target: 'startGame', path: `${API}/startGame`, headers: auth, body: { gameId: game.id } },
+      { call: 'startGame', server: 'lobby', url: `${url}${API}/startGame`, headers: auth, body: { gameId: game.id } },
     ];
-    const rows: Row[] = [];
-    for (const t of targets) {
-      const result = (await (
-        await loadTools()
-      ).autocannon({
-        url: `${url}${t.path}`,
-        method: 'POST',
-        headers: t.headers,
-        body: JSON.stringify(t.body),
-        connections: CONNECTIONS,
-        duration: SECONDS,
-        timeout: 10,
-      })) as Result;
-      const row: Row = {
-        database,
-        target: t.target,
-        rps: Math.round(result.requests.average),
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        max: result.latency.max,
-        errors: result.errors,
-        timeouts: result.timeouts,
-        non2xx: result.non2xx,
-      };
-      console.log(
-        `${database} ${t.target}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, max ${row.max} ms, ${row.timeouts} time-outs, ${row.errors} errors, ${row.non2xx} non-2xx`,
-      );
-      rows.push(row);
+    for (const t of targets) await runOnce(t, WARM_UP_SECONDS);
+    const rounds = new Map<Target, Round[]>(targets.map((t) => [t, []]));
+    for (let r = 0; r < ROUNDS; r++) {
+      const order = [...targets.slice(r % targets.length), ...targets.slice(0, r % targets.length)];
+      for (const t of order) {
+        const round = await runOnce(t, SECONDS);
+        rounds.get(t)?.push(round);
+        console.log(
+          `${database} round ${r + 1}/${ROUNDS} ${t.call}: ${Math.round(round.requests / round.seconds)} req/s, ${round.timeouts} time-outs, ${round.errors} errors, ${round.non2xx} non-2xx`,
+        );
+      }
     }
-    return rows;
+    return targets.map((t) => pool(database, t.call, t.server, rounds.get(t) ?? []));
   } finally {
-    child.kill('SIGTERM');
+    for (const child of children) child.kill('SIGTERM');
   }
-}
-
-function table(rows: Row[]): string {
-  const lines = [
-    '| database | call | req/s | p50 ms | p99 ms | max ms | time-outs | errors | non-2xx |',
-    '| -------- | ---- | ----: | -----: | -----: | -----: | --------: | -----: | ------: |',
-  ];
-  for (const r of rows) {
-    lines.push(
-      `| ${r.database} | ${r.target} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.max} | ${r.timeouts} | ${r.errors} | ${r.non2xx} |`,
-    );
-  }
-  return lines.join('\n');
 }
 
 async function main(): Promise<void> {
   const started = new Date().toISOString();
+  const loadAverage = () =>
+    loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ');
+  const loadAtStart = loadAverage();
   const rows: Row[] = [];
   rows.push(...(await benchDatabase('PGlite', 'memory://')));
   const pg = await startPrivatePostgres((reason) => console.log(`PostgreSQL bench SKIPPED: ${reason}`));
@@ -162,17 +227,17 @@ async function main(): Promise<void> {
       await pg.stop();
     }
   }
-  const load = loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' / ');
   const section = [
     '<!-- bench:server start -->',
-    `Last run ${started} on ${cpus().length} cores (load average at the end ${load}), ${CONNECTIONS} connections, ${SECONDS} s per call:`,
+    `Last run ${started} on ${cpus().length} cores (load average at the start ${loadAtStart}, at the end ${loadAverage()}), ${CONNECTIONS} connections, ` +
+      `${ROUNDS} rounds of ${SECONDS} s per call (after ${WARM_UP_SECONDS} s of warm-up each):`,
     '',
-    table(rows),
+    serverTable(rows),
+    '',
+    aimsParagraph(rows),
     '<!-- bench:server end -->',
   ].join('\n');
-  console.log(`\n${table(rows)}`);
+  console.log(`\n${serverTable(rows)}\n\n${aimsParagraph(rows)}`);
   const doc = readFileSync('docs/bench.md', 'utf8');
   const pattern = /<!-- bench:server start -->[\s\S]*<!-- bench:server end -->/;
   if (pattern.test(doc)) {

@@ -40,7 +40,13 @@ export interface Tools {
       logLevel: 'silent';
     }): Promise<{ port: number; kill(): void }>;
   };
-  autocannon(options: Record<string, unknown>): Promise<unknown>;
+  /** A run: awaited, its result; meanwhile one `response` event per answer (latency in ms). */
+  autocannon(options: Record<string, unknown>): Promise<unknown> & {
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, bytes: number, responseMs: number) => void,
+    ): unknown;
+  };
   lucide: { version: string; iconNodes: Record<string, [tag: string, attributes: Record<string, string | number>][]> };
 }
 
