@@ -13,11 +13,12 @@ import {
   uploadingNoticePicture,
 } from '../../../machines/ops/contentNotices.selectors';
 import { queueView, sameQueueView } from '../../../machines/ops/opsQueue.selectors';
-import { BANNER_ACTIVITIES, type OpsNotice, type TargetKind } from '../../api/contract/content';
+import { BANNER_ACTIVITIES, type OpsNotice } from '../../api/contract/content';
 import { Button } from '../../ui/Button';
 import { FieldError } from '../../ui/FieldError';
 import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
+import { PictureFile, RowActions, TargetFields } from './ContentFields';
 import { LoadFailed, OpsNotice as Outcome } from './QueuePage';
 import type { Gate } from './RoleGate';
 
@@ -25,13 +26,6 @@ const PICTURES: { picture: NoticePicture; label: string }[] = [
   { picture: 'none', label: 'No picture' },
   { picture: 'drawn', label: 'Drawn art with a headline' },
   { picture: 'upload', label: 'An uploaded picture' },
-];
-
-const TARGETS: { kind: TargetKind; label: string }[] = [
-  { kind: 'none', label: 'Nothing (the text only)' },
-  { kind: 'activity', label: 'An activity or page of the lobby' },
-  { kind: 'game', label: 'A game' },
-  { kind: 'url', label: 'An address elsewhere' },
 ];
 
 function opensText(notice: OpsNotice): string {
@@ -55,9 +49,6 @@ export function ContentNotices({ token, session }: Gate) {
   const uploading = useSelector(notices, uploadingNoticePicture);
   const pictureName = useId();
   const contentId = useId();
-  const fileId = useId();
-  const targetId = useId();
-  const activityId = useId();
   const popUpId = useId();
   const set = (field: NoticeField) => (value: string) => notices.send({ type: 'FIELD.CHANGE', field, value });
   const formTitle = editing === null ? 'Add a notice' : `Edit notice #${editing}`;
@@ -92,36 +83,14 @@ export function ContentNotices({ token, session }: Gate) {
                   </th>
                   <td>{row.popUp ? 'Yes' : 'No'}</td>
                   <td>{opensText(row)}</td>
-                  <td className="ops-decision">
-                    <Button
-                      disabled={!view.idle || i === 0}
-                      onClick={() => notices.send({ type: 'MOVE', id: row.id, by: -1 })}
-                      aria-label={`Move notice #${row.id} up`}
-                    >
-                      Up
-                    </Button>
-                    <Button
-                      disabled={!view.idle || i === rows.length - 1}
-                      onClick={() => notices.send({ type: 'MOVE', id: row.id, by: 1 })}
-                      aria-label={`Move notice #${row.id} down`}
-                    >
-                      Down
-                    </Button>
-                    <Button
-                      disabled={!view.idle}
-                      onClick={() => notices.send({ type: 'EDIT', id: row.id })}
-                      aria-label={`Edit notice #${row.id}`}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      disabled={!view.idle}
-                      onClick={() => notices.send({ type: 'REMOVE', id: row.id })}
-                      aria-label={`Remove notice #${row.id}`}
-                    >
-                      Remove
-                    </Button>
-                  </td>
+                  <RowActions
+                    what="notice"
+                    id={row.id}
+                    first={i === 0}
+                    last={i === rows.length - 1}
+                    idle={view.idle}
+                    send={(event) => notices.send(event)}
+                  />
                 </tr>
               ))}
             </tbody>
@@ -180,30 +149,14 @@ export function ContentNotices({ token, session }: Gate) {
             />
           )}
           {draft.picture === 'upload' && (
-            <div className="field">
-              <label className="field__label" htmlFor={fileId}>
-                Picture file
-              </label>
-              <input
-                id={fileId}
-                type="file"
-                accept="image/png,image/jpeg,image/webp"
-                className="field__input"
-                disabled={!view.idle}
-                aria-invalid={errors.imgUrl2 ? true : undefined}
-                aria-describedby={`${fileId}-hint${errors.imgUrl2 ? ` ${fileId}-error` : ''}`}
-                onChange={(event) => {
-                  const file = event.currentTarget.files?.[0];
-                  if (file) notices.send({ type: 'FILE.PICK', file });
-                  event.currentTarget.value = '';
-                }}
-              />
-              <p className="field__hint" id={`${fileId}-hint`}>
-                PNG, JPEG or WebP, at most 1 MB; 600 × 240 pixels fits the notice.{' '}
-                {uploading ? 'Uploading…' : draft.uploaded ? 'A picture is uploaded.' : 'None uploaded yet.'}
-              </p>
-              <FieldError id={`${fileId}-error`} error={errors.imgUrl2} />
-            </div>
+            <PictureFile
+              fits="600 × 240 pixels fits the notice"
+              idle={view.idle}
+              uploading={uploading}
+              uploaded={draft.uploaded}
+              error={errors.imgUrl2}
+              onPick={(file) => notices.send({ type: 'FILE.PICK', file })}
+            />
           )}
           <div className="field ops-check">
             <input
@@ -214,70 +167,15 @@ export function ContentNotices({ token, session }: Gate) {
             />
             <label htmlFor={popUpId}>Pop up on the home, once per visit</label>
           </div>
-          <div className="field">
-            <label className="field__label" htmlFor={targetId}>
-              A tap on its picture opens
-            </label>
-            <select
-              id={targetId}
-              className="ops-input"
-              value={draft.target}
-              onChange={(event) =>
-                notices.send({ type: 'TARGET.CHANGE', target: event.currentTarget.value as TargetKind })
-              }
-            >
-              {TARGETS.map((t) => (
-                <option key={t.kind} value={t.kind}>
-                  {t.label}
-                </option>
-              ))}
-            </select>
-            <FieldError id={`${targetId}-error`} error={errors.target} />
-          </div>
-          {draft.target === 'activity' && (
-            <div className="field">
-              <label className="field__label" htmlFor={activityId}>
-                Notice's activity or page
-              </label>
-              <select
-                id={activityId}
-                className="ops-input"
-                value={draft.action}
-                aria-invalid={errors.action ? true : undefined}
-                aria-describedby={errors.action ? `${activityId}-error` : undefined}
-                onChange={(event) => set('action')(event.currentTarget.value)}
-              >
-                <option value="">Choose…</option>
-                {Object.entries(BANNER_ACTIVITIES).map(([action, label]) => (
-                  <option key={action} value={action}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-              <FieldError id={`${activityId}-error`} error={errors.action} />
-            </div>
-          )}
-          {draft.target === 'game' && (
-            <TextField
-              label="Notice's game id"
-              name="action"
-              inputMode="numeric"
-              value={draft.action}
-              onChange={set('action')}
-              hint="The number the Games page shows."
-              error={errors.action}
-            />
-          )}
-          {draft.target === 'url' && (
-            <TextField
-              label="Notice's address"
-              name="action"
-              value={draft.action}
-              onChange={set('action')}
-              hint="Starts with https://."
-              error={errors.action}
-            />
-          )}
+          <TargetFields
+            label="A tap on its picture opens"
+            of="Notice's "
+            target={draft.target}
+            action={draft.action}
+            errors={errors}
+            onTarget={(target) => notices.send({ type: 'TARGET.CHANGE', target })}
+            onAction={set('action')}
+          />
           <div className="ops-actions">
             <Button type="submit" variant="primary" busy={!view.idle}>
               {editing === null ? 'Add notice' : `Save notice #${editing}`}

@@ -17,22 +17,15 @@ import {
   uploadingPicture,
 } from '../../../machines/ops/content.selectors';
 import { queueView, sameQueueView } from '../../../machines/ops/opsQueue.selectors';
-import { BANNER_ACTIVITIES, type BannerLayout, type OpsBanner, type TargetKind } from '../../api/contract/content';
+import { BANNER_ACTIVITIES, type BannerLayout, type OpsBanner } from '../../api/contract/content';
 import { Button } from '../../ui/Button';
-import { FieldError } from '../../ui/FieldError';
 import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
+import { PictureFile, RowActions, TargetFields } from './ContentFields';
 import { ContentNotices } from './ContentNotices';
 import { QueuePage } from './QueuePage';
 import type { Gate } from './RoleGate';
 import './content.css';
-
-const TARGETS: { kind: TargetKind; label: string }[] = [
-  { kind: 'none', label: 'Nothing (a picture only)' },
-  { kind: 'activity', label: 'An activity or page of the lobby' },
-  { kind: 'game', label: 'A game' },
-  { kind: 'url', label: 'An address elsewhere' },
-];
 
 const LAYOUTS: { layout: BannerLayout; label: string }[] = [
   { layout: 'both', label: 'Phone and desktop' },
@@ -93,36 +86,14 @@ export function ContentScreen({ token, session }: Gate) {
             <td>{opensText(row)}</td>
             <td>{LAYOUTS.find((l) => l.layout === row.layout)?.label}</td>
             <td>{scheduleText(row)}</td>
-            <td className="ops-decision">
-              <Button
-                disabled={!view.idle || i === 0}
-                onClick={() => content.send({ type: 'MOVE', id: row.id, by: -1 })}
-                aria-label={`Move banner #${row.id} up`}
-              >
-                Up
-              </Button>
-              <Button
-                disabled={!view.idle || i === rows.length - 1}
-                onClick={() => content.send({ type: 'MOVE', id: row.id, by: 1 })}
-                aria-label={`Move banner #${row.id} down`}
-              >
-                Down
-              </Button>
-              <Button
-                disabled={!view.idle}
-                onClick={() => content.send({ type: 'EDIT', id: row.id })}
-                aria-label={`Edit banner #${row.id}`}
-              >
-                Edit
-              </Button>
-              <Button
-                disabled={!view.idle}
-                onClick={() => content.send({ type: 'REMOVE', id: row.id })}
-                aria-label={`Remove banner #${row.id}`}
-              >
-                Remove
-              </Button>
-            </td>
+            <RowActions
+              what="banner"
+              id={row.id}
+              first={i === 0}
+              last={i === rows.length - 1}
+              idle={view.idle}
+              send={(event) => content.send(event)}
+            />
           </tr>
         ))}
       </QueuePage>
@@ -142,9 +113,6 @@ function BannerForm({ content, idle }: { content: ContentActor; idle: boolean })
   const uploading = useSelector(content, uploadingPicture);
   const pictureName = useId();
   const layoutName = useId();
-  const fileId = useId();
-  const targetId = useId();
-  const activityId = useId();
   const set = (field: BannerField) => (value: string) => content.send({ type: 'FIELD.CHANGE', field, value });
   const title = editing === null ? 'Add a banner' : `Edit banner #${editing}`;
   return (
@@ -175,96 +143,23 @@ function BannerForm({ content, idle }: { content: ContentActor; idle: boolean })
             error={errors.imgUrl2}
           />
         ) : (
-          <div className="field">
-            <label className="field__label" htmlFor={fileId}>
-              Picture file
-            </label>
-            <input
-              id={fileId}
-              type="file"
-              accept="image/png,image/jpeg,image/webp"
-              className="field__input"
-              disabled={!idle}
-              aria-invalid={errors.imgUrl2 ? true : undefined}
-              aria-describedby={`${fileId}-hint${errors.imgUrl2 ? ` ${fileId}-error` : ''}`}
-              onChange={(event) => {
-                const file = event.currentTarget.files?.[0];
-                if (file) content.send({ type: 'FILE.PICK', file });
-                event.currentTarget.value = '';
-              }}
-            />
-            <p className="field__hint" id={`${fileId}-hint`}>
-              PNG, JPEG or WebP, at most 1 MB; 750 × 300 pixels fits the banner.{' '}
-              {uploading ? 'Uploading…' : draft.uploaded ? 'A picture is uploaded.' : 'None uploaded yet.'}
-            </p>
-            <FieldError id={`${fileId}-error`} error={errors.imgUrl2} />
-          </div>
-        )}
-        <div className="field">
-          <label className="field__label" htmlFor={targetId}>
-            A tap opens
-          </label>
-          <select
-            id={targetId}
-            className="ops-input"
-            value={draft.target}
-            aria-invalid={errors.target ? true : undefined}
-            onChange={(event) =>
-              content.send({ type: 'TARGET.CHANGE', target: event.currentTarget.value as TargetKind })
-            }
-          >
-            {TARGETS.map((t) => (
-              <option key={t.kind} value={t.kind}>
-                {t.label}
-              </option>
-            ))}
-          </select>
-          <FieldError id={`${targetId}-error`} error={errors.target} />
-        </div>
-        {draft.target === 'activity' && (
-          <div className="field">
-            <label className="field__label" htmlFor={activityId}>
-              Activity or page
-            </label>
-            <select
-              id={activityId}
-              className="ops-input"
-              value={draft.action}
-              aria-invalid={errors.action ? true : undefined}
-              aria-describedby={errors.action ? `${activityId}-error` : undefined}
-              onChange={(event) => set('action')(event.currentTarget.value)}
-            >
-              <option value="">Choose…</option>
-              {Object.entries(BANNER_ACTIVITIES).map(([action, label]) => (
-                <option key={action} value={action}>
-                  {label}
-                </option>
-              ))}
-            </select>
-            <FieldError id={`${activityId}-error`} error={errors.action} />
-          </div>
-        )}
-        {draft.target === 'game' && (
-          <TextField
-            label="Game id"
-            name="action"
-            inputMode="numeric"
-            value={draft.action}
-            onChange={set('action')}
-            hint="The number the Games page shows."
-            error={errors.action}
+          <PictureFile
+            fits="750 × 300 pixels fits the banner"
+            idle={idle}
+            uploading={uploading}
+            uploaded={draft.uploaded}
+            error={errors.imgUrl2}
+            onPick={(file) => content.send({ type: 'FILE.PICK', file })}
           />
         )}
-        {draft.target === 'url' && (
-          <TextField
-            label="Address"
-            name="action"
-            value={draft.action}
-            onChange={set('action')}
-            hint="Starts with https://."
-            error={errors.action}
-          />
-        )}
+        <TargetFields
+          label="A tap opens"
+          target={draft.target}
+          action={draft.action}
+          errors={errors}
+          onTarget={(target) => content.send({ type: 'TARGET.CHANGE', target })}
+          onAction={set('action')}
+        />
         <fieldset className="field">
           <legend className="field__label">Shown on</legend>
           {LAYOUTS.map((l) => (
