@@ -1,9 +1,9 @@
-import { totpCode } from '../server/ops/totp';
 import { DEMO_STAFF } from '../server/seed/staff';
 import { expect, test, uniqueAccount } from './fixtures';
 import { seriousViolations } from './support/a11y';
 import { text } from './support/auth';
 import { registerByApi } from './support/deposit';
+import { opsLogIn } from './support/ops';
 
 /**
  * The live chat end to end: a player writes to customer service from /lobby/service; a support agent, in another
@@ -38,11 +38,7 @@ test('a player writes, an agent takes and replies in /ops, the player sees typin
   const desk = await browser.newContext({ baseURL: String(testInfo.project.use.baseURL) });
   const ops = await desk.newPage();
   await ops.goto('/ops/chat');
-  await ops.getByLabel('Staff name').fill(support.username);
-  await ops.getByLabel('Password', { exact: true }).fill(support.password);
-  await ops.getByRole('button', { name: 'Next' }).click();
-  await ops.getByLabel('6-digit code from your authenticator app').fill(totpCode(support.totpSecret, Date.now()));
-  await ops.getByRole('button', { name: 'Log in' }).click();
+  await opsLogIn(ops, support, testInfo);
   await expect(ops.getByRole('heading', { name: 'Live chat', level: 1 })).toBeVisible();
 
   const waiting = ops.getByRole('region', { name: 'Waiting for an agent' });

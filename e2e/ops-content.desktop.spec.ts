@@ -1,8 +1,8 @@
-import { totpCode } from '../server/ops/totp';
 import { DEMO_STAFF } from '../server/seed/staff';
 import { expect, test } from './fixtures';
 import { seriousViolations } from './support/a11y';
 import { text } from './support/auth';
+import { opsLogIn } from './support/ops';
 
 /**
  * Marketing adds a home banner in /ops/content (its own browser context, as on the operator's desk): the form's
@@ -23,11 +23,7 @@ test('marketing adds a desktop banner; a player’s home shows it after a reload
   const desk = await browser.newContext({ baseURL: String(info.project.use.baseURL) });
   const ops = await desk.newPage();
   await ops.goto('/ops/content');
-  await ops.getByLabel('Staff name').fill(marketing.username);
-  await ops.getByLabel('Password', { exact: true }).fill(marketing.password);
-  await ops.getByRole('button', { name: 'Next' }).click();
-  await ops.getByLabel('6-digit code from your authenticator app').fill(totpCode(marketing.totpSecret, Date.now()));
-  await ops.getByRole('button', { name: 'Log in' }).click();
+  await opsLogIn(ops, marketing, info);
   await expect(ops.getByRole('heading', { name: 'Content: home banners', level: 1 })).toBeVisible();
   await expect(ops.getByRole('row', { name: /Banner #1\b/ })).toBeVisible();
   // The banners' part of the page: its outcome line and its form (the notices below have their own).

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { totpCode } from '../server/ops/totp';
 import { DEMO_STAFF } from '../server/seed/staff';
 import type { Game } from '../src/api/contract/entities';
 import { expect, joinScope, quieten, test } from './fixtures';
 import { seriousViolations } from './support/a11y';
 import { text } from './support/auth';
+import { opsLogIn } from './support/ops';
 
 /**
  * The games catalogue in /ops (docs/ops.md "Games"): marketing logs in, finds a game by its id and puts it in
@@ -45,11 +45,7 @@ test('marketing puts a game in maintenance in /ops; a player sees it on the next
 
   // Marketing logs in to the back office and opens Games.
   await page.goto('/ops');
-  await page.getByLabel('Staff name').fill(marketing.username);
-  await page.getByLabel('Password', { exact: true }).fill(marketing.password);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('6-digit code from your authenticator app').fill(totpCode(marketing.totpSecret, Date.now()));
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await opsLogIn(page, marketing, testInfo);
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Games' }).click();
   await expect(page.getByRole('heading', { name: 'Games', level: 1 })).toBeVisible();
   await expect(page.getByRole('table').first()).toBeVisible();

@@ -1,8 +1,8 @@
-import { totpCode } from '../server/ops/totp';
 import { DEMO_STAFF } from '../server/seed/staff';
 import { expect, test, uniqueAccount } from './fixtures';
 import { seriousViolations } from './support/a11y';
 import { CHANNELS, depositScreens, newPlayerOnDeposit, openDeposit, pesos } from './support/deposit';
+import { opsLogIn } from './support/ops';
 
 /**
  * An admin adds a preset amount to a deposit channel in /ops/lobby settings; a player in another browser sees the
@@ -32,11 +32,7 @@ test('an admin adds a deposit preset; a player sees it on the next reload', asyn
   const staffContext = await browser.newContext({ baseURL: String(info.project.use.baseURL) });
   const page = await staffContext.newPage();
   await page.goto('/ops/lobby-settings');
-  await page.getByLabel('Staff name').fill(admin.username);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('6-digit code from your authenticator app').fill(totpCode(admin.totpSecret, Date.now()));
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await opsLogIn(page, admin, info);
   await expect(page.getByRole('heading', { name: 'Lobby settings', level: 1 })).toBeVisible();
   const presets = page.getByLabel('Maya preset amounts (pesos)');
   await expect(presets).not.toHaveValue('');

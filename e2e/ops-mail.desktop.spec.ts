@@ -1,9 +1,9 @@
-import { totpCode } from '../server/ops/totp';
 import { DEMO_STAFF } from '../server/seed/staff';
 import { expect, test, uniqueAccount } from './fixtures';
 import { seriousViolations } from './support/a11y';
 import { text } from './support/auth';
 import { registerByApi } from './support/deposit';
+import { opsLogIn } from './support/ops';
 
 /**
  * Mail from the back office reaches a player: marketing writes to one player by id in /ops (its own browser
@@ -24,11 +24,7 @@ test('marketing mails one player from /ops, and the mail is in that player’s m
   const desk = await browser.newContext({ baseURL: String(testInfo.project.use.baseURL) });
   const ops = await desk.newPage();
   await ops.goto('/ops/mail');
-  await ops.getByLabel('Staff name').fill(marketing.username);
-  await ops.getByLabel('Password', { exact: true }).fill(marketing.password);
-  await ops.getByRole('button', { name: 'Next' }).click();
-  await ops.getByLabel('6-digit code from your authenticator app').fill(totpCode(marketing.totpSecret, Date.now()));
-  await ops.getByRole('button', { name: 'Log in' }).click();
+  await opsLogIn(ops, marketing, testInfo);
   await expect(ops.getByRole('heading', { name: 'Mail to players' })).toBeVisible();
   // Marketing is not offered a coin reward: that is for admins.
   await expect(ops.getByLabel(/Coin reward/)).toHaveCount(0);

@@ -1,4 +1,3 @@
-import { totpCode } from '../server/ops/totp';
 import { DEMO_STAFF } from '../server/seed/staff';
 import { API_BASE } from '../src/api/contract/define';
 import { LIVE_PATH } from '../src/api/contract/live';
@@ -6,6 +5,7 @@ import { expect, joinScope, test, uniqueAccount } from './fixtures';
 import { seriousViolations } from './support/a11y';
 import { authScreen, isCall, logIn, registerUsername, text } from './support/auth';
 import { pauseClockAhead } from './support/clock';
+import { opsLogIn } from './support/ops';
 
 /**
  * Support locks a player from /ops while the player's lobby is open on two devices: on the one whose live stream is
@@ -46,11 +46,7 @@ test('support locks a player: the open lobby is logged out and the log-in is ref
   const staff = await browser.newContext({ baseURL: info.project.use.baseURL, locale: 'en-PH' });
   const ops = await staff.newPage();
   await ops.goto('/ops/players');
-  await ops.getByLabel('Staff name').fill(support.username);
-  await ops.getByLabel('Password', { exact: true }).fill(support.password);
-  await ops.getByRole('button', { name: 'Next' }).click();
-  await ops.getByLabel('6-digit code from your authenticator app').fill(totpCode(support.totpSecret, Date.now()));
-  await ops.getByRole('button', { name: 'Log in' }).click();
+  await opsLogIn(ops, support, info);
   await ops.getByLabel('Player id, account, mobile number or nickname').fill(account);
   await ops.getByRole('button', { name: 'Search' }).click();
   await ops.getByRole('button', { name: `Open ${account}` }).click();

@@ -1,9 +1,9 @@
-import { totpCode } from '../server/ops/totp';
 import { DEMO_STAFF } from '../server/seed/staff';
 import { DEFAULT_PROMOS, ladderTierId } from '../src/api/contract/promoSettings';
 import { expect, test, uniqueAccount } from './fixtures';
 import { seriousViolations } from './support/a11y';
 import { pesos, registerByApi } from './support/deposit';
+import { opsLogIn } from './support/ops';
 
 /**
  * Promotions from the back office reach players: marketing changes the deposit ladder's top tier reward in /ops
@@ -33,11 +33,7 @@ test('marketing changes a ladder reward in /ops, and the player’s deposit rewa
   const desk = await browser.newContext({ baseURL: String(testInfo.project.use.baseURL) });
   const ops = await desk.newPage();
   await ops.goto('/ops/promotions');
-  await ops.getByLabel('Staff name').fill(marketing.username);
-  await ops.getByLabel('Password', { exact: true }).fill(marketing.password);
-  await ops.getByRole('button', { name: 'Next' }).click();
-  await ops.getByLabel('6-digit code from your authenticator app').fill(totpCode(marketing.totpSecret, Date.now()));
-  await ops.getByRole('button', { name: 'Log in' }).click();
+  await opsLogIn(ops, marketing, testInfo);
   await expect(ops.getByRole('heading', { name: 'Promotions', level: 1 })).toBeVisible();
   expect(await seriousViolations(ops)).toEqual([]);
 

@@ -1,10 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
-import { totpCode } from '../server/ops/totp';
 import { DEMO_STAFF } from '../server/seed/staff';
 import type { Game } from '../src/api/contract/entities';
 import { expect, test, uniqueAccount, walletControls } from './fixtures';
 import { seriousViolations } from './support/a11y';
 import { registerByApi } from './support/deposit';
+import { opsLogIn } from './support/ops';
 
 /**
  * Support reads a player's game rounds in /ops (docs/ops.md "Player support"): the player spins the demo slot twice
@@ -40,11 +40,7 @@ test('support sees a player’s rounds and filters the open ones', async ({ page
   const staff = await browser.newContext({ baseURL: info.project.use.baseURL, locale: 'en-PH' });
   const ops = await staff.newPage();
   await ops.goto('/ops/players');
-  await ops.getByLabel('Staff name').fill(support.username);
-  await ops.getByLabel('Password', { exact: true }).fill(support.password);
-  await ops.getByRole('button', { name: 'Next' }).click();
-  await ops.getByLabel('6-digit code from your authenticator app').fill(totpCode(support.totpSecret, Date.now()));
-  await ops.getByRole('button', { name: 'Log in' }).click();
+  await opsLogIn(ops, support, info);
   await ops.getByLabel('Player id, account, mobile number or nickname').fill(account);
   await ops.getByRole('button', { name: 'Search' }).click();
   await ops.getByRole('button', { name: `Open ${account}` }).click();

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { totpCode } from '../server/ops/totp';
 import { DEMO_STAFF } from '../server/seed/staff';
 import { expect, test, uniqueAccount, walletControls } from './fixtures';
 import { seriousViolations } from './support/a11y';
 import { registerByApi } from './support/deposit';
+import { opsLogIn } from './support/ops';
 
 /**
  * Finance reads the business in /ops/reports: a player's ₱2,000 deposit is paid today; finance (the second finance
@@ -30,11 +30,7 @@ test('finance opens Reports, picks a range, sees the totals and downloads the CS
   const today = manilaDate(Date.now());
   const from = manilaDate(Date.now() - 2 * 86_400_000);
   await page.goto('/ops/reports');
-  await page.getByLabel('Staff name').fill(finance.username);
-  await page.getByLabel('Password', { exact: true }).fill(finance.password);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('6-digit code from your authenticator app').fill(totpCode(finance.totpSecret, Date.now()));
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await opsLogIn(page, finance, testInfo);
   await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
 
   // The page opens on the last seven days; finance asks for the last three.

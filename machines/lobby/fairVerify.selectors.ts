@@ -13,3 +13,18 @@ export const fairRotating = (snapshot: Fair): boolean => snapshot.matches('rotat
 export const fairVerifying = (snapshot: Fair): boolean => snapshot.matches('verifying');
 /** A call is under way: the other button waits. */
 export const fairBusy = (snapshot: Fair): boolean => snapshot.hasTag('busy');
+
+/**
+ * Where the seed pair of a round opened from the records stands: still in use (the player changes seeds to reveal
+ * it) or revealed (verified below); null while the seeds are unread or the pair is not the player's.
+ */
+export const linkedRoundNote = (
+  snapshot: Fair,
+  seedId: number | null,
+): { state: 'active' | 'revealed'; message: 'fair.linked.active' | 'fair.linked.revealed' } | null => {
+  const seeds = snapshot.context.seeds;
+  if (seedId === null || seeds === null) return null;
+  if (seeds.active.id === seedId) return { state: 'active', message: 'fair.linked.active' };
+  if (seeds.revealed.some((seed) => seed.id === seedId)) return { state: 'revealed', message: 'fair.linked.revealed' };
+  return null;
+};

@@ -44,8 +44,8 @@ const ALLOWED: [file: string, snippet: string][] = [
   [join('src', 'screens', 'wallet', 'deposit', 'DepositView.tsx'), 'value={(bank.amount / 100).toFixed(2)}'],
   // The withdraw form turns hundredths back into the typed text its processing-period rule parses.
   [join('src', 'screens', 'wallet', 'WithdrawPanel.tsx'), 'periodOf((amount / 100).toFixed(2))'],
-  // The lobby settings' rules answer staff (English only) in sentences the server and /ops both send.
-  [join('src', 'api', 'contract', 'lobbySettings.ts'), 'const pesos = (centavos: number) =>'],
+  // The lobby settings' and promotions' rules answer staff (English only) in sentences the server and /ops both send.
+  [join('src', 'api', 'contract', 'lobbySettings.ts'), 'export const staffPesos = (centavos: number): string =>'],
 ];
 
 describe('one money format', () => {

@@ -78,7 +78,8 @@ export const REGISTER_TYPES: readonly { value: RegisterType; label: string }[] =
   { value: 3, label: 'Phone number without a one-time code' },
 ];
 
-const pesos = (centavos: number) => `₱${(centavos / PESO).toLocaleString('en-PH')}`;
+/** An amount in the staff rules' sentences (English, whole pesos): ₱1,000. */
+export const staffPesos = (centavos: number): string => `₱${(centavos / PESO).toLocaleString('en-PH')}`;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -99,7 +100,7 @@ function amountIssue(path: string, label: string, value: unknown, floor = PESO):
     return { path, message: `${label} is a whole number of pesos.` };
   }
   if (value < floor || value > LOBBY_LIMITS.ceiling) {
-    return { path, message: `${label} is from ${pesos(floor)} to ${pesos(LOBBY_LIMITS.ceiling)}.` };
+    return { path, message: `${label} is from ${staffPesos(floor)} to ${staffPesos(LOBBY_LIMITS.ceiling)}.` };
   }
   return null;
 }
@@ -150,7 +151,7 @@ export function checkWithdrawalLimits(body: unknown, secondApprovalAbove: number
   if (!max && maxAmount <= secondApprovalAbove) {
     issues.push({
       path: 'maxAmount',
-      message: `The maximum is above the second-approver amount (${pesos(secondApprovalAbove)}): otherwise no withdrawal would need a second finance approver.`,
+      message: `The maximum is above the second-approver amount (${staffPesos(secondApprovalAbove)}): otherwise no withdrawal would need a second finance approver.`,
     });
   }
   if (issues.length > 0) return { ok: false, issues };
@@ -213,7 +214,7 @@ function presetsIssue(amounts: readonly unknown[], limits: readonly [number, num
       return 'Each preset is a whole number of pesos.';
     }
     if (limits && (value < limits[0] || value > limits[1])) {
-      return `Each preset is from the minimum to the maximum (${pesos(limits[0])} to ${pesos(limits[1])}); ${pesos(value)} is not.`;
+      return `Each preset is from the minimum to the maximum (${staffPesos(limits[0])} to ${staffPesos(limits[1])}); ${staffPesos(value)} is not.`;
     }
   }
   if (new Set(amounts).size !== amounts.length) return 'Each preset amount once.';

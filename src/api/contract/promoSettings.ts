@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { Checked, SettingIssue } from './lobbySettings';
+import { type Checked, type SettingIssue, staffPesos } from './lobbySettings';
 import {
   AGENT_ACTIVITY,
   AGENT_COUNT_ACTIVITY,
@@ -206,8 +206,6 @@ export function promoRuns(window: PromoWindow, now: number): boolean {
   return (window.from === null || today >= window.from) && (window.to === null || today <= window.to);
 }
 
-const pesos = (centavos: number) => `₱${(centavos / PESO).toLocaleString('en-PH')}`;
-
 const isRealDate = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
@@ -229,8 +227,8 @@ const amountField = (floor: number, ceiling: number) =>
     .check(
       z.refine(Number.isSafeInteger, 'is a whole number of pesos'),
       z.multipleOf(PESO, 'is a whole number of pesos'),
-      z.minimum(floor, `is at least ${pesos(floor)}`),
-      z.maximum(ceiling, `is at most ${pesos(ceiling)}`),
+      z.minimum(floor, `is at least ${staffPesos(floor)}`),
+      z.maximum(ceiling, `is at most ${staffPesos(ceiling)}`),
     );
 
 const windowShape = {
@@ -310,14 +308,18 @@ function crossIssues(key: PromoKey, value: PromoSetting<PromoKey>): SettingIssue
     tiers.forEach((tier, i) => {
       const before = tiers[i - 1];
       if (before && tier.needRecharge <= before.needRecharge) {
-        issues.push(issue(key, ['tiers', i, 'needRecharge'], `is above tier ${i}'s (${pesos(before.needRecharge)})`));
+        issues.push(
+          issue(key, ['tiers', i, 'needRecharge'], `is above tier ${i}'s (${staffPesos(before.needRecharge)})`),
+        );
       }
       if (before && tier.coin <= before.coin) {
-        issues.push(issue(key, ['tiers', i, 'coin'], `is above tier ${i}'s (${pesos(before.coin)})`));
+        issues.push(issue(key, ['tiers', i, 'coin'], `is above tier ${i}'s (${staffPesos(before.coin)})`));
       }
       // A deposit promotion never pays back more than the deposits that earned it.
       if (tier.coin > tier.needRecharge) {
-        issues.push(issue(key, ['tiers', i, 'coin'], `is at most the tier's deposits (${pesos(tier.needRecharge)})`));
+        issues.push(
+          issue(key, ['tiers', i, 'coin'], `is at most the tier's deposits (${staffPesos(tier.needRecharge)})`),
+        );
       }
     });
   }
@@ -326,13 +328,15 @@ function crossIssues(key: PromoKey, value: PromoSetting<PromoKey>): SettingIssue
     days.forEach((day, i) => {
       const before = days[i - 1];
       if (before && day.minDeposit < before.minDeposit) {
-        issues.push(issue(key, ['days', i, 'minDeposit'], `is at least day ${i}'s (${pesos(before.minDeposit)})`));
+        issues.push(issue(key, ['days', i, 'minDeposit'], `is at least day ${i}'s (${staffPesos(before.minDeposit)})`));
       }
       if (before && day.coin < before.coin) {
-        issues.push(issue(key, ['days', i, 'coin'], `is at least day ${i}'s (${pesos(before.coin)})`));
+        issues.push(issue(key, ['days', i, 'coin'], `is at least day ${i}'s (${staffPesos(before.coin)})`));
       }
       if (day.coin > day.minDeposit) {
-        issues.push(issue(key, ['days', i, 'coin'], `is at most the day's minimum deposit (${pesos(day.minDeposit)})`));
+        issues.push(
+          issue(key, ['days', i, 'coin'], `is at most the day's minimum deposit (${staffPesos(day.minDeposit)})`),
+        );
       }
     });
   }
@@ -342,7 +346,7 @@ function crossIssues(key: PromoKey, value: PromoSetting<PromoKey>): SettingIssue
       const before = prizes[i - 1];
       // A lower rank never wins more than a higher one.
       if (before !== undefined && prize > before) {
-        issues.push(issue(key, ['prizes', i], `is at most prize ${i} (${pesos(before)})`));
+        issues.push(issue(key, ['prizes', i], `is at most prize ${i} (${staffPesos(before)})`));
       }
     });
   }

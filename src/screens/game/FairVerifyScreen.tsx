@@ -8,6 +8,7 @@ import {
   fairLoading,
   fairRotating,
   fairVerifying,
+  linkedRoundNote,
 } from '../../../machines/lobby/fairVerify.selectors';
 import { Button } from '../../ui/Button';
 import { Fact } from '../../ui/Fact';
@@ -92,15 +93,11 @@ function FairVerify() {
   const context = useSelector(fair, (snapshot) => snapshot.context);
   const { seeds, report, notice } = context;
   const linked = useLinkedRound();
-  // Where the linked round's seed pair stands: still in use (reveal it first) or revealed (verify it below).
-  const linkedState =
-    linked === null || seeds === null
-      ? null
-      : seeds.active.id === linked.seedId
-        ? 'active'
-        : seeds.revealed.some((seed) => seed.id === linked.seedId)
-          ? 'revealed'
-          : null;
+  const linkedNote = useSelector(
+    fair,
+    (snapshot) => linkedRoundNote(snapshot, linked?.seedId ?? null),
+    (a, b) => a?.state === b?.state,
+  );
 
   return (
     <PageFrame
@@ -118,12 +115,9 @@ function FairVerify() {
     >
       {seeds && (
         <>
-          {linked && linkedState && (
-            <p className="fair__card fair__linked" data-testid="fair-linked-round" data-seed-state={linkedState}>
-              <FormattedMessage
-                id={linkedState === 'active' ? 'fair.linked.active' : 'fair.linked.revealed'}
-                values={{ nonce: linked.nonce, id: linked.seedId }}
-              />
+          {linked && linkedNote && (
+            <p className="fair__card fair__linked" data-testid="fair-linked-round" data-seed-state={linkedNote.state}>
+              <FormattedMessage id={linkedNote.message} values={{ nonce: linked.nonce, id: linked.seedId }} />
             </p>
           )}
           <section className="fair__card" aria-labelledby="fair-active">
