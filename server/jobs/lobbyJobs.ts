@@ -1,5 +1,6 @@
 import { lt } from 'drizzle-orm';
 import { z } from 'zod';
+import type { JobName } from '../../src/api/contract/opsJobs';
 import { drawOnce, weekendOf, weeksAt } from '../activity/weekendLottery';
 import type { Db } from '../db/connect';
 import { jobs } from '../db/schema';
@@ -14,7 +15,7 @@ import { PAYOUT_CALLBACK_PATH, PAYOUT_RETRY, retryDuePayouts } from '../payouts/
 import { pruneRateLimits } from '../security/rateLimit';
 import type { JobQueue } from './queue';
 
-/** The lobby's job names: a row's `name` and the /ops Jobs page's label. */
+/** The lobby's job names: a row's `name`; each has its label for /ops Jobs in the contract (JOB_LABELS). */
 export const JOB = {
   sandboxKycDecision: 'sandbox-kyc-decision',
   sandboxPayoutCallback: 'sandbox-payout-callback',
@@ -25,7 +26,7 @@ export const JOB = {
   roundSweep: 'round-sweep',
   rateLimitPrune: 'rate-limit-prune',
   providerReconcile: 'provider-reconcile',
-} as const;
+} as const satisfies Record<string, JobName>;
 
 const DAY_MS = 86_400_000;
 /** Rate-limit counts are pruned hourly: a busy hour's per-client windows make the most rows. */

@@ -22,3 +22,18 @@ export interface JobsOverview {
   /** The oldest due job's due time (null when none is due): how far behind the queue is. */
   oldestDueAt: number | null;
 }
+
+/** What /ops Jobs calls each of the lobby's jobs, by the name its rows carry (server/jobs/lobbyJobs.ts `JOB`). */
+export const JOB_LABELS = {
+  'sandbox-kyc-decision': 'Sandbox identity decision',
+  'sandbox-payout-callback': 'Sandbox payout settlement',
+  'payout-retry': 'Payout retry sweep',
+  'weekend-lottery-draw': 'Weekend lottery draw',
+  'jobs-prune': 'Old finished jobs removed',
+  'mail-send': 'Scheduled mail sent',
+  'round-sweep': 'Unsettled game rounds rolled back',
+  'rate-limit-prune': 'Old rate-limit counts removed',
+  'provider-reconcile': "Game providers' daily reconciliation",
+} as const;
+
+export type JobName = keyof typeof JOB_LABELS;

@@ -5,6 +5,7 @@ import { failedJobs, jobFigures, jobsIdle, retryingJob } from '../../../machines
 import { queueView, sameQueueView } from '../../../machines/ops/opsQueue.selectors';
 import { staffMember } from '../../../machines/ops/opsSession.selectors';
 import type { FailedJob } from '../../api/client/ops/opsTypes';
+import { JOB_LABELS, type JobName } from '../../api/contract/opsJobs';
 import { Button } from '../../ui/Button';
 import { OpsTime } from './OpsTime';
 import { QueuePage } from './QueuePage';
@@ -13,16 +14,6 @@ import type { Gate } from './RoleGate';
 type Queue = ActorRefFrom<typeof jobQueueMachine>;
 
 /** What each job does, in staff's words (the server's job names, server/jobs/lobbyJobs.ts). */
-const JOB_LABELS: Record<string, string> = {
-  'sandbox-kyc-decision': 'Sandbox identity decision',
-  'sandbox-payout-callback': 'Sandbox payout settlement',
-  'payout-retry': 'Payout retry sweep',
-  'weekend-lottery-draw': 'Weekend lottery draw',
-  'jobs-prune': 'Old finished jobs removed',
-  'rate-limit-prune': 'Old rate-limit counts removed',
-  'provider-reconcile': "Game providers' daily reconciliation",
-};
-
 /**
  * /ops/jobs: the durable job queue (admins act; finance reads, the server refuses their Retry). The figures are a
  * definition list above the failed jobs' table.
@@ -83,7 +74,7 @@ function JobRow({ job, queue, admin }: { job: FailedJob; queue: Queue; admin: bo
     <tr data-job={job.id}>
       <th scope="row">{job.id}</th>
       <td>
-        {JOB_LABELS[job.name] ?? job.name}
+        {JOB_LABELS[job.name as JobName] ?? job.name}
         {job.key && <span className="ops-visually-hidden"> ({job.key})</span>}
       </td>
       <td>
