@@ -1,4 +1,3 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   COLOR_MAX_COLORS,
@@ -10,12 +9,11 @@ import {
   colorGameStake,
   colorGameWin,
 } from '../../src/api/contract/colorGame';
-import { hashToken } from '../auth/tokens';
 import type { Db } from '../db/connect';
-import { gameSessions } from '../db/schema';
-import { colorDiceOf, nextNonce, recordSpin, SeedChangedError } from '../game/fair';
+import { colorDiceOf, recordSpin } from '../game/fair';
 import { pesos } from '../game/pesos';
 import { COLOR_GAME_ID } from './catalogue';
+import { playFairRound } from './fairRound';
 import type { WalletClient } from './walletClient';
 
 /**
@@ -59,19 +57,20 @@ export interface ColorRefusal {
   coin: number | null;
 }
 
-const CLOSED: ColorRefusal = {
-  ok: false,
-  reason: 'session',
-  message: 'This game session has ended. Go back to the lobby and open the game again.',
-  coin: null,
-};
-
 /** A round's return over its stake, in hundredths (what fair_spins keeps as the multiplier). */
 const returnHundredths = (win: number, stake: number) => Math.round((win * 100) / stake);
 
+/** What the player is told when a round does not happen. */
+const refused = (reason: ColorRefusal['reason'], stake: number): string =>
+  reason === 'funds'
+    ? `Not enough balance for a ${pesos(stake)} round. Lower your bets or deposit to keep playing.`
+    : reason === 'seed'
+      ? 'Your seed pair was changed while this round ran. Nothing was charged: play again.'
+      : 'This game session has ended. Go back to the lobby and open the game again.';
+
 /**
- * One round: the stake of every colour bet is debited first; the dice come from the player's committed seed pair
- * and its next nonce; the win is credited and ends the round. A seed rotation racing the round rolls the stake back.
+ * One round, as one round of the wallet (server/games/fairRound.ts): the stake of every colour bet debited, the
+ * dice from the player's committed seed pair and its next nonce, the win credited.
  */
 export async function colorGameRound(
   db: Db,
@@ -80,85 +79,28 @@ export async function colorGameRound(
   bets: readonly ColorBet[],
   now: number,
 ): Promise<ColorRound | ColorRefusal> {
-  const stakeAmount = colorGameStake(bets);
-  const [session] = await db
-    .update(gameSessions)
-    .set({ spins: sql`${gameSessions.spins} + 1` })
-    .where(
-      and(
-        eq(gameSessions.playKeyHash, hashToken(playKey)),
-        eq(gameSessions.providerId, COLOR_GAME_ID),
-        isNull(gameSessions.closedAt),
-      ),
-    )
-    .returning();
-  if (!session) return CLOSED;
-  const n = session.spins;
-  const roundId = `${session.id}:${n}`;
-  const round = { playerId: String(session.userId), gameId: session.gameId, roundId, currency: 'PHP' };
-  const debit = await wallet.call('debit', {
-    ...round,
-    sessionToken: playKey,
-    transactionId: `${roundId}:bet`,
-    amount: stakeAmount,
-  });
-  if (debit.status === 'ERROR') {
-    if (debit.code === 'INSUFFICIENT_FUNDS') {
-      return {
-        ok: false,
-        reason: 'funds',
-        message: `Not enough balance for a ${pesos(stakeAmount)} round. Lower your bets or deposit to keep playing.`,
-        coin: debit.balance ?? null,
-      };
-    }
-    if (debit.code === 'SESSION_EXPIRED' || debit.code === 'INVALID_TOKEN') return CLOSED;
-    throw new Error(`color game debit refused: ${debit.code}`);
-  }
-
-  let result: { dice: ColorDice; win: number; seed: Awaited<ReturnType<typeof nextNonce>> };
-  try {
-    result = await db.transaction(async (tx) => {
-      // Provably fair: the player's committed seed pair and its next nonce decide the dice, nothing else.
-      const seed = await nextNonce(tx, session.userId, now);
+  const stake = colorGameStake(bets);
+  const played = await playFairRound(db, wallet, {
+    providerId: COLOR_GAME_ID,
+    playKey,
+    stake,
+    now,
+    async decide(tx, seed, roundId) {
       const dice = await colorDiceOf(seed.serverSeed, seed.clientSeed, seed.nonce);
       const win = colorGameWin(bets, dice);
-      await recordSpin(tx, seed, { multiplier: returnHundredths(win, stakeAmount), win, roundId, dice }, now);
-      return { dice, win, seed };
-    });
-  } catch (err) {
-    if (!(err instanceof SeedChangedError)) throw err;
-    // The round has no dice: its stake goes back before the player hears about it.
-    const back = await wallet.call('rollback', {
-      playerId: round.playerId,
-      gameId: round.gameId,
-      roundId,
-      transactionId: `${roundId}:cancel`,
-      refTransactionId: `${roundId}:bet`,
-    });
-    if (back.status === 'ERROR') throw new Error(`color game rollback refused: ${back.code}`);
-    return {
-      ok: false,
-      reason: 'seed',
-      message: 'Your seed pair was changed while this round ran. Nothing was charged: play again.',
-      coin: null,
-    };
-  }
-
-  const paid = await wallet.call('credit', {
-    ...round,
-    transactionId: `${roundId}:win`,
-    amount: result.win,
-    roundEnded: true,
+      await recordSpin(tx, seed, { multiplier: returnHundredths(win, stake), win, roundId, dice }, now);
+      return { dice, win };
+    },
   });
-  if (paid.status === 'ERROR') throw new Error(`color game credit refused: ${paid.code}`);
-  const { seed } = result;
+  if (!played.ok) return { ...played, message: refused(played.reason, stake) };
+  const { seed, result } = played;
   return {
     ok: true,
-    round: n,
-    stake: stakeAmount,
+    round: played.n,
+    stake,
     win: result.win,
     dice: result.dice,
-    coin: paid.balance,
+    coin: played.coin,
     seedId: seed.id,
     serverSeedHash: seed.serverSeedHash,
     clientSeed: seed.clientSeed,

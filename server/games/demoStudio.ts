@@ -1,11 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { hashToken } from '../auth/tokens';
 import type { Db } from '../db/connect';
-import { gameSessions } from '../db/schema';
-import { nextNonce, recordSpin, SeedChangedError, spinMultiplierOf } from '../game/fair';
+import { recordSpin, spinMultiplierOf } from '../game/fair';
 import { pesos } from '../game/pesos';
 import { DEMO_STAKE } from '../game/rules';
 import { DEMO_STUDIO_ID } from './catalogue';
+import { playFairRound } from './fairRound';
 import type { WalletClient } from './walletClient';
 
 /**
@@ -34,99 +32,47 @@ export interface SpinRefusal {
   coin: number | null;
 }
 
-const CLOSED: SpinRefusal = {
-  ok: false,
-  reason: 'session',
-  message: 'This game session has ended. Go back to the lobby and open the game again.',
-  coin: null,
+/** What the player is told when a spin does not happen. */
+const REFUSED: Record<SpinRefusal['reason'], string> = {
+  session: 'This game session has ended. Go back to the lobby and open the game again.',
+  funds: `Not enough balance for a ${pesos(DEMO_STAKE)} spin. Deposit to keep playing.`,
+  seed: 'Your seed pair was changed while this spin ran. Nothing was charged: spin again.',
 };
 
 /**
- * One spin, as one round of the wallet: `<session>:<n>`. The stake is debited first; the result comes from the
- * player's committed seed pair and its next nonce; the win (0 included) is credited and ends the round.
+ * One spin, as one round of the wallet (server/games/fairRound.ts): the stake debited, the multiplier from the
+ * player's committed seed pair and its next nonce, the win (0 included) credited.
  */
-export async function studioSpin(db: Db, wallet: WalletClient, playKey: string, now: number) {
-  const [session] = await db
-    .update(gameSessions)
-    .set({ spins: sql`${gameSessions.spins} + 1` })
-    .where(
-      and(
-        eq(gameSessions.playKeyHash, hashToken(playKey)),
-        eq(gameSessions.providerId, DEMO_STUDIO_ID),
-        isNull(gameSessions.closedAt),
-      ),
-    )
-    .returning();
-  if (!session) return CLOSED;
-  const n = session.spins;
-  const roundId = `${session.id}:${n}`;
-  const round = { playerId: String(session.userId), gameId: session.gameId, roundId, currency: 'PHP' };
-  const stake = await wallet.call('debit', {
-    ...round,
-    sessionToken: playKey,
-    transactionId: `${roundId}:bet`,
-    amount: DEMO_STAKE,
-  });
-  if (stake.status === 'ERROR') {
-    if (stake.code === 'INSUFFICIENT_FUNDS') {
-      return {
-        ok: false,
-        reason: 'funds',
-        message: `Not enough balance for a ${pesos(DEMO_STAKE)} spin. Deposit to keep playing.`,
-        coin: stake.balance ?? null,
-      } satisfies SpinRefusal;
-    }
-    if (stake.code === 'SESSION_EXPIRED' || stake.code === 'INVALID_TOKEN') return CLOSED;
-    throw new Error(`demo studio debit refused: ${stake.code}`);
-  }
-
-  let result: { hundredths: number; win: number; seed: Awaited<ReturnType<typeof nextNonce>> };
-  try {
-    result = await db.transaction(async (tx) => {
-      // Provably fair: the player's committed seed pair and its next nonce decide, nothing else.
-      const seed = await nextNonce(tx, session.userId, now);
+export async function studioSpin(
+  db: Db,
+  wallet: WalletClient,
+  playKey: string,
+  now: number,
+): Promise<SpinOutcome | SpinRefusal> {
+  const played = await playFairRound(db, wallet, {
+    providerId: DEMO_STUDIO_ID,
+    playKey,
+    stake: DEMO_STAKE,
+    now,
+    async decide(tx, seed, roundId) {
       const hundredths = await spinMultiplierOf(seed.serverSeed, seed.clientSeed, seed.nonce);
       const win = Math.round((DEMO_STAKE * hundredths) / 100);
       await recordSpin(tx, seed, { multiplier: hundredths, win, roundId }, now);
-      return { hundredths, win, seed };
-    });
-  } catch (err) {
-    if (!(err instanceof SeedChangedError)) throw err;
-    // The spin has no result: its stake goes back before the player hears about it.
-    const back = await wallet.call('rollback', {
-      playerId: round.playerId,
-      gameId: round.gameId,
-      roundId,
-      transactionId: `${roundId}:cancel`,
-      refTransactionId: `${roundId}:bet`,
-    });
-    if (back.status === 'ERROR') throw new Error(`demo studio rollback refused: ${back.code}`);
-    return {
-      ok: false,
-      reason: 'seed',
-      message: 'Your seed pair was changed while this spin ran. Nothing was charged: spin again.',
-      coin: null,
-    } satisfies SpinRefusal;
-  }
-
-  const paid = await wallet.call('credit', {
-    ...round,
-    transactionId: `${roundId}:win`,
-    amount: result.win,
-    roundEnded: true,
+      return { hundredths, win };
+    },
   });
-  if (paid.status === 'ERROR') throw new Error(`demo studio credit refused: ${paid.code}`);
-  const { seed } = result;
+  if (!played.ok) return { ...played, message: REFUSED[played.reason] };
+  const { seed, result } = played;
   return {
     ok: true,
-    spin: n,
+    spin: played.n,
     stake: DEMO_STAKE,
     multiplier: result.hundredths / 100,
     win: result.win,
-    coin: paid.balance,
+    coin: played.coin,
     seedId: seed.id,
     serverSeedHash: seed.serverSeedHash,
     clientSeed: seed.clientSeed,
     nonce: seed.nonce,
-  } satisfies SpinOutcome;
+  };
 }
