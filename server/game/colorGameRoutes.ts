@@ -1,12 +1,9 @@
 import type { Hono } from 'hono';
 import type { CatalogueCache } from '../catalogue/cache';
 import type { Db } from '../db/connect';
-import { AppError } from '../errors';
 import { colorGameRound, colorPlayBody } from '../games/colorGame';
-import { requirePlayable } from './availability';
 import { colorErrorPage, colorGamePage } from './colorGamePage';
-import { activeSeed } from './fair';
-import type { DemoStudio } from './routes';
+import { type DemoStudio, openStudioGame } from './routes';
 
 const HTML_HEADERS = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-store' };
 
@@ -25,39 +22,20 @@ export function registerColorGame(
   studio: DemoStudio,
 ): void {
   app.get('/sandbox/color-game/:gameId', async (c) => {
-    const idText = c.req.param('gameId');
-    const ticket = c.req.query('ticket') ?? '';
-    if (!/^\d{1,9}$/.test(idText) || !/^[0-9a-f]{32}$/.test(ticket)) {
-      return c.body(colorErrorPage('ticketUnknown'), 404, HTML_HEADERS);
-    }
-    const gameId = Number(idText);
-    try {
-      requirePlayable((await catalogue.get(db)).gameById.get(gameId));
-    } catch (err) {
-      if (err instanceof AppError) return c.body(colorErrorPage(null, err.message), 409, HTML_HEADERS);
-      throw err;
-    }
-    const at = await now();
-    const opened = await studio.wallet.call('authenticate', { token: ticket, gameId });
-    if (opened.status === 'ERROR') {
-      return c.body(colorErrorPage(TICKET_REASONS[opened.reason ?? 'unknown']), 410, HTML_HEADERS);
-    }
-    const { sessionToken, playerId } = opened;
-    if (!sessionToken || !playerId) throw new Error('the wallet opened a session without its token');
-    // The seed pair is committed (its hash shown) before any round uses it.
-    const seed = await activeSeed(db, Number(playerId), at);
-    const game = (await catalogue.get(db)).gameById.get(gameId);
-    return c.body(
-      colorGamePage({
-        gameName: game?.name ?? `Game ${gameId}`,
-        providerName: studio.name,
-        playKey: sessionToken,
-        coin: opened.balance,
-        fair: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce },
-      }),
-      200,
-      HTML_HEADERS,
+    const opened = await openStudioGame(
+      db,
+      catalogue,
+      studio,
+      c.req.param('gameId'),
+      c.req.query('ticket') ?? '',
+      await now(),
     );
+    if (!opened.ok) {
+      const page =
+        opened.status === 409 ? colorErrorPage(null, opened.message) : colorErrorPage(TICKET_REASONS[opened.ticket]);
+      return c.body(page, opened.status, HTML_HEADERS);
+    }
+    return c.body(colorGamePage({ ...opened, providerName: studio.name }), 200, HTML_HEADERS);
   });
 
   app.post('/sandbox/color-game/play', async (c) => {

@@ -26,6 +26,55 @@ export interface DemoStudio {
   wallet: WalletClient;
 }
 
+/** A game page's opening: the game and the player's session, or why not (the page's status and reason). */
+export type OpenedGame =
+  | {
+      ok: true;
+      gameName: string;
+      playKey: string;
+      coin: number;
+      fair: { serverSeedHash: string; clientSeed: string; nonce: number };
+    }
+  | { ok: false; status: 404; ticket: 'unknown' }
+  | { ok: false; status: 409; message: string }
+  | { ok: false; status: 410; ticket: keyof typeof TICKET_MESSAGES };
+
+/**
+ * What an in-house studio's page does before it draws: the game id and the startGame ticket well formed, the game
+ * still playable, the ticket exchanged for a session through the wallet's authenticate call, and the player's seed
+ * pair committed (its hash shown) before any round uses it.
+ */
+export async function openStudioGame(
+  db: Db,
+  catalogue: CatalogueCache,
+  studio: DemoStudio,
+  idText: string,
+  ticket: string,
+  at: number,
+): Promise<OpenedGame> {
+  if (!/^\d{1,9}$/.test(idText) || !/^[0-9a-f]{32}$/.test(ticket)) return { ok: false, status: 404, ticket: 'unknown' };
+  const gameId = Number(idText);
+  try {
+    requirePlayable((await catalogue.get(db)).gameById.get(gameId));
+  } catch (err) {
+    if (err instanceof AppError) return { ok: false, status: 409, message: err.message };
+    throw err;
+  }
+  const opened = await studio.wallet.call('authenticate', { token: ticket, gameId });
+  if (opened.status === 'ERROR') return { ok: false, status: 410, ticket: opened.reason ?? 'unknown' };
+  const { sessionToken, playerId } = opened;
+  if (!sessionToken || !playerId) throw new Error('the wallet opened a session without its token');
+  const seed = await activeSeed(db, Number(playerId), at);
+  const game = (await catalogue.get(db)).gameById.get(gameId);
+  return {
+    ok: true,
+    gameName: game?.name ?? `Game ${gameId}`,
+    playKey: sessionToken,
+    coin: opened.balance,
+    fair: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce },
+  };
+}
+
 /**
  * The demo studio's slot page (demo mode): GET the page with a startGame ticket, which the studio exchanges for a
  * session token through the wallet's authenticate call; POST a spin with that token (the page's play key).
@@ -38,40 +87,19 @@ export function registerDemoGame(
   studio: DemoStudio,
 ): void {
   app.get('/sandbox/game/:gameId', async (c) => {
-    const idText = c.req.param('gameId');
-    const ticket = c.req.query('ticket') ?? '';
-    if (!/^\d{1,9}$/.test(idText) || !/^[0-9a-f]{32}$/.test(ticket)) {
-      return c.body(demoErrorPage(TICKET_MESSAGES.unknown), 404, HTML_HEADERS);
-    }
-    const gameId = Number(idText);
-    try {
-      requirePlayable((await catalogue.get(db)).gameById.get(gameId));
-    } catch (err) {
-      if (err instanceof AppError) return c.body(demoErrorPage(err.message), 409, HTML_HEADERS);
-      throw err;
-    }
-    const at = await now();
-    const opened = await studio.wallet.call('authenticate', { token: ticket, gameId });
-    if (opened.status === 'ERROR') {
-      return c.body(demoErrorPage(TICKET_MESSAGES[opened.reason ?? 'unknown']), 410, HTML_HEADERS);
-    }
-    const { sessionToken, playerId } = opened;
-    if (!sessionToken || !playerId) throw new Error('the wallet opened a session without its token');
-    // The seed pair is committed (its hash shown) before any spin uses it.
-    const seed = await activeSeed(db, Number(playerId), at);
-    const game = (await catalogue.get(db)).gameById.get(gameId);
-    return c.body(
-      demoGamePage({
-        gameName: game?.name ?? `Game ${gameId}`,
-        providerName: studio.name,
-        playKey: sessionToken,
-        coin: opened.balance,
-        stake: DEMO_STAKE,
-        fair: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce },
-      }),
-      200,
-      HTML_HEADERS,
+    const opened = await openStudioGame(
+      db,
+      catalogue,
+      studio,
+      c.req.param('gameId'),
+      c.req.query('ticket') ?? '',
+      await now(),
     );
+    if (!opened.ok) {
+      const message = opened.status === 409 ? opened.message : TICKET_MESSAGES[opened.ticket];
+      return c.body(demoErrorPage(message), opened.status, HTML_HEADERS);
+    }
+    return c.body(demoGamePage({ ...opened, providerName: studio.name, stake: DEMO_STAKE }), 200, HTML_HEADERS);
   });
 
   app.post('/sandbox/game/spin', async (c) => {
