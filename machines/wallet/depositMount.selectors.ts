@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { stateValueText } from '../../src/platform/display/stateValueText';
 // Types only: DepositMount (in the first download) reads these; the deposit machine's code loads on first use.
 import type { DepositMachine } from './deposit.machine';
 
@@ -13,12 +14,4 @@ export const depositOnScreen = (snapshot: DepositSnapshot): boolean =>
   !snapshot.matches('idle') && !snapshot.matches('bindingBank');
 
 /** The deposit's state as text, for the e2e hooks `data-deposit` / `data-deposit-state` only (never compared). */
-export function depositHook(snapshot: DepositSnapshot): string {
-  const text = (value: unknown): string => {
-    if (typeof value === 'string') return value;
-    const entries = Object.entries(value as Record<string, unknown>);
-    if (entries.length === 1) return `${entries[0]?.[0]}.${text(entries[0]?.[1])}`;
-    return JSON.stringify(value);
-  };
-  return text(snapshot.value);
-}
+export const depositHook = (snapshot: DepositSnapshot): string => stateValueText(snapshot.value);
