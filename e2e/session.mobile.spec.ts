@@ -3,6 +3,7 @@ import { LIVE_PATH } from '../src/api/contract/live';
 import { expect, test, uniqueAccount } from './fixtures';
 import { home, isCall, LOGGED_IN, logOut, registerUsername, storages, text } from './support/auth';
 import { pauseClockAhead } from './support/clock';
+import { holdOtherCalls } from './support/holdCalls';
 
 /**
  * The logged-in session: a 401 in the middle of it (the token revoked through the API logout with the page's
@@ -58,13 +59,15 @@ test.describe('session', () => {
     const token = JSON.parse(before.local.token ?? '""') as string;
     expect(token).toMatch(/^[0-9a-f]{64}$/);
 
-    // Revoke the page's token behind its back: the next token call answers 401.
+    // Revoke the page's token behind its back: the next token call answers 401, and the heartbeat is held to be it.
+    const release = await holdOtherCalls(page, (url) => isCall('online')({ url: () => url.href }));
     const revoked = await api.call('logout', {}, token);
     expect(revoked.json.errcode).toBe(0);
     await pauseClockAhead(page, 1_000);
     const beat = page.waitForResponse(isCall('online'));
     await page.clock.runFor(60_000);
     expect((await beat).status()).toBe(401);
+    await release();
 
     // /login says why the player was logged out.
     await expect(page).toHaveURL(/\/login\?reason=sessionEnded$/);

@@ -7,6 +7,7 @@ import { stateValueText } from '../../src/screens/shared/sessionStatus';
 import { loginResult } from '../../tests/machines/fixtures';
 import { type Api, expect, test, uniqueAccount } from '../fixtures';
 import { authScreen, declareAdult, home, isCall, logIn, PASSWORD, text } from '../support/auth';
+import { holdOtherCalls } from '../support/holdCalls';
 import { describeEvent, modelPaths, pathName } from './paths';
 
 /**
@@ -169,11 +170,17 @@ async function produce(replay: Replay, event: EventObject): Promise<void> {
     // Every other call the beat's minute started (a balance, a poll) answered first: one the server reached after
     // the revocation would end the session with its own 401, abort the held beat, and leave this step waiting.
     await expect.poll(() => replay.pending.size).toBe(0);
+    // A call a late part starts from here on waits until the beat has met the revocation.
+    const release = await holdOtherCalls(
+      page,
+      (url) => isCall('online')({ url: () => url.href }) || isCall('logout')({ url: () => url.href }),
+    );
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '""') as string);
     expect((await replay.api.call('logout', {}, token)).json.errcode).toBe(0);
     const answer = page.waitForResponse(isCall('online'));
     await (await takeHeld(held.online)).continue();
     expect((await answer).status()).toBe(401);
+    await release();
     await expect(page).toHaveURL(/\/login\?reason=sessionEnded$/);
     return;
   }
