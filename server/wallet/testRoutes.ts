@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { clockOffset } from '../clock';
 import type { Db } from '../db/connect';
@@ -42,23 +42,31 @@ async function userIdOf(db: Db, name: string): Promise<number | null> {
 export function registerWalletTestControls(app: Hono, db: Db, clock: () => number, providers: Providers): void {
   const now = async () => clock() + (await clockOffset(db, true));
 
+  /** The order a test names, or the account's latest waiting one (a deposit or a withdrawal). */
+  async function orderIdOf(
+    c: Context,
+    body: { orderId?: string | undefined; account?: string | undefined },
+    orders: typeof recharges | typeof withdrawals,
+    kind: 'deposit' | 'withdrawal',
+  ): Promise<string | Response> {
+    if (body.orderId) return body.orderId;
+    if (!body.account) return fail(c, 400, 9002, 'orderId or account is required');
+    const userId = await userIdOf(db, body.account);
+    if (userId === null) return fail(c, 404, 404, `no account ${body.account}`);
+    const [latest] = await db
+      .select({ orderId: orders.orderId })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.status, 0)))
+      .orderBy(desc(orders.createdAt), desc(orders.orderId))
+      .limit(1);
+    return latest?.orderId ?? fail(c, 404, 404, `no waiting ${kind} of ${body.account}`);
+  }
+
   app.post('/__test__/deposit/complete', async (c) => {
     const body = await jsonOf(c, completeBody);
     if (body instanceof Response) return body;
-    let orderId = body.orderId;
-    if (!orderId) {
-      if (!body.account) return fail(c, 400, 9002, 'orderId or account is required');
-      const userId = await userIdOf(db, body.account);
-      if (userId === null) return fail(c, 404, 404, `no account ${body.account}`);
-      const [latest] = await db
-        .select({ orderId: recharges.orderId })
-        .from(recharges)
-        .where(and(eq(recharges.userId, userId), eq(recharges.status, 0)))
-        .orderBy(desc(recharges.createdAt), desc(recharges.orderId))
-        .limit(1);
-      if (!latest) return fail(c, 404, 404, `no waiting deposit of ${body.account}`);
-      orderId = latest.orderId;
-    }
+    const orderId = await orderIdOf(c, body, recharges, 'deposit');
+    if (orderId instanceof Response) return orderId;
     const order = await findOrder(db, orderId);
     const sandbox = providers.sandboxPay;
     if (!order || !sandbox) return fail(c, 404, 3004, `no order ${orderId}`);
@@ -92,20 +100,8 @@ export function registerWalletTestControls(app: Hono, db: Db, clock: () => numbe
   app.post('/__test__/withdrawal/review', async (c) => {
     const body = await jsonOf(c, withdrawBody);
     if (body instanceof Response) return body;
-    let orderId = body.orderId;
-    if (!orderId) {
-      if (!body.account) return fail(c, 400, 9002, 'orderId or account is required');
-      const userId = await userIdOf(db, body.account);
-      if (userId === null) return fail(c, 404, 404, `no account ${body.account}`);
-      const [latest] = await db
-        .select({ orderId: withdrawals.orderId })
-        .from(withdrawals)
-        .where(and(eq(withdrawals.userId, userId), eq(withdrawals.status, 0)))
-        .orderBy(desc(withdrawals.createdAt), desc(withdrawals.orderId))
-        .limit(1);
-      if (!latest) return fail(c, 404, 404, `no waiting withdrawal of ${body.account}`);
-      orderId = latest.orderId;
-    }
+    const orderId = await orderIdOf(c, body, withdrawals, 'withdrawal');
+    if (orderId instanceof Response) return orderId;
     const done = await reviewWithdrawal(db, orderId, body.decision, await now());
     if (!done) return fail(c, 409, 3011, `withdrawal ${orderId} is unknown or already reviewed`);
     return c.json({ code: 200, errcode: 0, orderId, status: done.order.status, coin: done.coin });
