@@ -2,6 +2,7 @@ import type { APIRequestContext, Page, Request } from '@playwright/test';
 import type { Game } from '../src/api/contract/entities';
 import { expect, test, uniqueAccount, walletControls } from './fixtures';
 import { home, isCall, LOGGED_IN, storages, text } from './support/auth';
+import { GAME_TYPE, playableGame } from './support/games';
 import { playerOnHome } from './support/player';
 
 /**
@@ -11,15 +12,6 @@ import { playerOnHome } from './support/player';
  * throttle in tests/machines/lobby/shell.test.ts, the game's exit across unmounts in tests/machines/session/game.test.ts.
  * Writes only on accounts of its own (uniqueAccount).
  */
-
-/** A playable game of the seeded catalogue (active, not in maintenance, its brand active). */
-async function playableGame(request: APIRequestContext): Promise<Game> {
-  const res = await request.post('/prod-api-2/app/v1/anonymous/appConfig', { data: {} });
-  const { gameList } = (await res.json()) as { gameList: Game[] };
-  const game = gameList.find((g) => g.status === 1 && g.maintain === 0 && g.params.brandMaintain === 0);
-  if (!game) throw new Error('no playable game in the seed');
-  return game;
-}
 
 /** Opens a playable game from a card of the home grid, the way a player does (client-side navigation). */
 async function openGameFromHome(page: Page, request: APIRequestContext): Promise<number> {
@@ -72,7 +64,7 @@ test.describe('lobby shell', () => {
     await expect(page.locator('.news__back')).toHaveAttribute('href', '/lobby/notice');
 
     // A guest who launches a game is sent to /login, and no game starts.
-    const game = await playableGame(request);
+    const game = await playableGame(request, GAME_TYPE.slots);
     const starts: Request[] = [];
     page.on('request', (r) => {
       if (isCall('startGame')(r)) starts.push(r);

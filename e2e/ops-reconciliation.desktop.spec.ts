@@ -1,9 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
 import { DEMO_STAFF } from '../server/seed/staff';
-import type { Game } from '../src/api/contract/entities';
 import { expect, test, uniqueAccount, walletControls } from './fixtures';
 import { seriousViolations } from './support/a11y';
 import { registerByApi } from './support/deposit';
+import { GAME_TYPE, playableGame } from './support/games';
 import { opsLogIn } from './support/ops';
 
 /**
@@ -14,19 +13,11 @@ import { opsLogIn } from './support/ops';
  */
 const support = DEMO_STAFF.find((s) => s.username === 'support3')!;
 
-async function playableGame(request: APIRequestContext): Promise<Game> {
-  const res = await request.post('/prod-api-2/app/v1/anonymous/appConfig', { data: {} });
-  const { gameList } = (await res.json()) as { gameList: Game[] };
-  const game = gameList.find((g) => g.status === 1 && g.maintain === 0 && g.params.brandMaintain === 0);
-  if (!game) throw new Error('no playable game in the seed');
-  return game;
-}
-
 test('support sees a player’s rounds and filters the open ones', async ({ page, api, request, browser }, info) => {
   const account = uniqueAccount(info, 'sr');
   const { token } = await registerByApi(page, api, account);
   await walletControls(request).credit(account, 'coin', 50_000);
-  const game = await playableGame(request);
+  const game = await playableGame(request, GAME_TYPE.slots);
   const started = await api.call('startGame', { gameId: game.id }, token);
   expect(started.json.errcode).toBe(0);
   const html = await (await request.get(String(started.json.gameUrl))).text();

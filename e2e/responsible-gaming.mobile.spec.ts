@@ -1,10 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import forge from 'node-forge';
-import type { Game } from '../src/api/contract/entities';
 import { expect, test, uniqueAccount } from './fixtures';
 import { seriousViolations } from './support/a11y';
 import { authScreen, home, isCall, LOGGED_IN, PASSWORD, text, webConfigOf } from './support/auth';
 import { CHANNELS, confirmChannel, depositScreens, openDeposit, pesos } from './support/deposit';
+import { GAME_TYPE, playableGame } from './support/games';
 import { playerOnHome } from './support/player';
 
 /**
@@ -23,14 +23,6 @@ async function openFromProfile(
 ) {
   await page.goto('/profile');
   await page.getByRole('link', { name: text(link) }).click();
-}
-
-async function playableGame(request: APIRequestContext): Promise<Game> {
-  const res = await request.post('/prod-api-2/app/v1/anonymous/appConfig', { data: {} });
-  const { gameList } = (await res.json()) as { gameList: Game[] };
-  const game = gameList.find((g) => g.status === 1 && g.maintain === 0 && g.params.brandMaintain === 0);
-  if (!game) throw new Error('no playable game in the seed');
-  return game;
 }
 
 test('a daily deposit limit refuses the deposit over it, and raising it waits a day', async ({ page, api }, info) => {
@@ -77,7 +69,7 @@ test('the reality check pauses the game at the chosen interval; Continue plays o
   await reality.getByRole('button', { name: text('profile.reality.save') }).click();
   await expect(page.getByTestId('limits-outcome')).toHaveText(text('profile.reality.saved', { minutes: 15 }));
 
-  const game = await playableGame(request);
+  const game = await playableGame(request, GAME_TYPE.slots);
   await page.clock.install();
   // The check's timer starts when the player's interval has arrived: run the clock only after that answer.
   const settings = page.waitForResponse(isCall('rgSettings'));

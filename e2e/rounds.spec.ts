@@ -1,9 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
-import type { Game } from '../src/api/contract/entities';
 import { expect, test, uniqueAccount, walletControls } from './fixtures';
 import { at, seriousViolations } from './support/a11y';
 import { text } from './support/auth';
 import { registerByApi } from './support/deposit';
+import { GAME_TYPE, playableGame } from './support/games';
 
 /**
  * A player's round history (docs/games.md "Round history"): the player spins the demo slot three times, opens the
@@ -11,14 +10,6 @@ import { registerByApi } from './support/deposit';
  * fairness check on that round: revealed by a seed change, the round's spin is verified and marked. Both layouts;
  * parallel-safe (every test registers its own account).
  */
-
-async function playableGame(request: APIRequestContext): Promise<Game> {
-  const res = await request.post('/prod-api-2/app/v1/anonymous/appConfig', { data: {} });
-  const { gameList } = (await res.json()) as { gameList: Game[] };
-  const game = gameList.find((g) => g.status === 1 && g.maintain === 0 && g.params.brandMaintain === 0);
-  if (!game) throw new Error('no playable game in the seed');
-  return game;
-}
 
 test('a player plays three spins and finds them in the records with a link to check each is fair', async ({
   page,
@@ -28,7 +19,7 @@ test('a player plays three spins and finds them in the records with a link to ch
   const account = uniqueAccount(info, 'rh');
   await registerByApi(page, api, account);
   await walletControls(request).credit(account, 'coin', 50_000);
-  const game = await playableGame(request);
+  const game = await playableGame(request, GAME_TYPE.slots);
   await page.goto(`/start?gameId=${game.id}`);
   const frame = page.frameLocator('iframe.game-screen__frame');
   for (const nonce of ['1', '2', '3']) {

@@ -1,5 +1,3 @@
-import type { APIRequestContext } from '@playwright/test';
-import type { Game } from '../src/api/contract/entities';
 import { expect, test, uniqueAccount, walletControls } from './fixtures';
 import { text } from './support/auth';
 import {
@@ -11,6 +9,7 @@ import {
   pesos,
   registerByApi,
 } from './support/deposit';
+import { GAME_TYPE, playableGame } from './support/games';
 
 /**
  * Trust (docs/trust.md): the demo says it is a demo, a sandbox deposit is credited only through the signed
@@ -23,14 +22,6 @@ function counted(id: Parameters<typeof text>[0], count: number): string {
   return text(id).replace(/\{count, plural, one \{([^}]*)\} other \{([^}]*)\}\}/, (_, one: string, other: string) =>
     (count === 1 ? one : other).replace('#', String(count)),
   );
-}
-
-async function playableGame(request: APIRequestContext): Promise<Game> {
-  const res = await request.post('/prod-api-2/app/v1/anonymous/appConfig', { data: {} });
-  const { gameList } = (await res.json()) as { gameList: Game[] };
-  const game = gameList.find((g) => g.status === 1 && g.maintain === 0 && g.params.brandMaintain === 0);
-  if (!game) throw new Error('no playable game in the seed');
-  return game;
 }
 
 test('a sandbox deposit is credited through the signed callback; a bare POST to the pay page is refused', async ({
@@ -69,7 +60,7 @@ test('the verify page reveals the seed and verifies every spin in the browser', 
   const account = uniqueAccount(info, 'tf');
   await registerByApi(page, api, account);
   await walletControls(request).credit(account, 'coin', 50_000);
-  const game = await playableGame(request);
+  const game = await playableGame(request, GAME_TYPE.slots);
   await page.goto(`/start?gameId=${game.id}`);
   const frame = page.frameLocator('iframe.game-screen__frame');
   const committed = (await frame.getByTestId('game-seed-hash').textContent()) ?? '';
