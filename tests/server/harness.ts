@@ -6,7 +6,9 @@ import type { Hono } from 'hono';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { type AppOptions, createLobbyApp } from '../../server/app';
+import { boot, type Running } from '../../server/boot';
 import type { CatalogueCache } from '../../server/catalogue/cache';
+import { readConfig } from '../../server/config';
 import type { Db } from '../../server/db/connect';
 import { type Connection, connect } from '../../server/db/connect';
 import { migrate } from '../../server/db/migrate';
@@ -71,6 +73,38 @@ export async function createTestDatabaseUrl(): Promise<{ url: string; dispose():
   const url = new URL(admin);
   url.pathname = `/${name}`;
   return { url: url.toString(), dispose: () => adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
+ * The server booted as main.ts boots it, on a loopback port and a database of its own, for one describe block or
+ * file (started before its tests, closed after them). `env` adds to the start-up settings.
+ */
+export function bootedServer(env: Record<string, string> = {}): () => Running {
+  let running: Running | undefined;
+  let dispose: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const target = await createTestDatabaseUrl();
+    dispose = target.dispose;
+    running = await boot(
+      readConfig({
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_URL: target.url,
+        SEED_GAMES: '120',
+        RSA_BITS: '1024',
+        LOG: '0',
+        ...env,
+      }),
+    );
+  }, 120_000);
+  afterAll(async () => {
+    await running?.close();
+    await dispose?.();
+  });
+  return () => {
+    if (!running) throw new Error('the server has not booted');
+    return running;
+  };
 }
 
 /** One statement as the PostgreSQL administrator (creating and dropping the test databases and roles). */

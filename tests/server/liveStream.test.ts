@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../server/auth/tokens';
-import { boot, type Running } from '../../server/boot';
-import { readConfig } from '../../server/config';
 import { playerBreaks, users } from '../../server/db/schema';
 import { post } from '../../server/ledger';
 import { revokeUserSessions } from '../../server/player/sessions';
 import { registry } from '../../server/runtime/metrics';
 import { LIVE_PATH, type LiveEvent } from '../../src/api/contract/live';
-import { createTestDatabaseUrl, setupServer } from './harness';
+import { bootedServer, setupServer } from './harness';
 
 /**
  * The live stream (server/live/stream.ts): opened with the player's token, it carries the player's events after
@@ -193,37 +191,16 @@ describe('GET live stream', () => {
 });
 
 describe('the drain', () => {
-  let running: Running;
-  let dispose: () => Promise<void>;
-  beforeAll(async () => {
-    const target = await createTestDatabaseUrl();
-    dispose = target.dispose;
-    running = await boot(
-      readConfig({
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATABASE_URL: target.url,
-        SEED_GAMES: '120',
-        RSA_BITS: '1024',
-        LOG: '0',
-        DRAIN_TIMEOUT_MS: '60000',
-        TEST_CONTROLS: '1',
-      }),
-    );
-  }, 120_000);
-  afterAll(async () => {
-    await running?.close();
-    await dispose?.();
-  });
+  const server = bootedServer({ DRAIN_TIMEOUT_MS: '60000', TEST_CONTROLS: '1' });
 
   it('ends the open streams, so the drain finishes without being forced', async () => {
-    const res = await fetch(`${running.url}/__test__/session`, { method: 'POST', body: '{"account":"demo"}' });
+    const res = await fetch(`${server().url}/__test__/session`, { method: 'POST', body: '{"account":"demo"}' });
     expect(res.status).toBe(200);
     const { token } = (await res.json()) as { token: string };
-    const stream = await openStream(token, running.url);
+    const stream = await openStream(token, server().url);
     expect(stream.res.status).toBe(200);
     await stream.until(/: open/);
-    const closing = running.close();
+    const closing = server().close();
     await stream.end();
     expect(await closing).toEqual({ forced: false });
   }, 60_000);
