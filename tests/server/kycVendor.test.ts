@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { createSandboxKycVendor, SANDBOX_KYC_DELAY_MS } from '../../server/kyc/sandbox';
 import { type KycDecision, kycReference, signDecision } from '../../server/kyc/vendor';
 import { KYC_WEBHOOK_PATH, registerKycWebhook } from '../../server/kyc/webhook';
-import type { Logger } from '../../server/log';
 import { kycState, storeKycFile, submitKyc } from '../../server/wallet/kyc';
 import { setupServer } from './harness';
+import { heldDeliveries } from './heldDeliveries';
 import { TINY_PNG_BASE64 } from './walletTools';
 
 /** Identity checks as a provider; the sandbox vendor decides after a delay through the signed webhook. */
@@ -17,42 +16,11 @@ const SECRET = 'k'.repeat(64);
 const NOW = Date.UTC(2026, 10, 23, 12);
 
 function harness() {
-  const due: Array<{ run: () => void; delayMs: number }> = [];
-  const logged: string[] = [];
-  const log: Logger = { info: (line) => logged.push(line), error: (line) => logged.push(line) };
-  const app = new Hono();
-  const post = (body: unknown) =>
-    app.request(KYC_WEBHOOK_PATH, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const delivered: Array<Promise<Response>> = [];
-  const deliver = async (decision: KycDecision) => {
-    const res = Promise.resolve(post(decision));
-    delivered.push(res);
-    await res;
-  };
-  const vendor = createSandboxKycVendor({
-    secret: SECRET,
-    // Held until the test elapses them; the delay counted from the test's submission time, NOW.
-    schedule: async (decision, dueAt) => {
-      due.push({ run: () => void deliver(decision), delayMs: dueAt - NOW });
-    },
-    deliver,
-  });
-  registerKycWebhook(app, server.conn.db, vendor, log, () => NOW + SANDBOX_KYC_DELAY_MS);
-  return {
-    vendor,
-    post,
-    logged,
-    due,
-    /** Runs every scheduled decision and waits for the webhook's answers. */
-    async elapse() {
-      for (const job of due.splice(0)) job.run();
-      return Promise.all(delivered.splice(0));
-    },
-  };
+  const held = heldDeliveries<KycDecision>(KYC_WEBHOOK_PATH, NOW);
+  // Held until the test elapses them; the delay counted from the test's submission time, NOW.
+  const vendor = createSandboxKycVendor({ secret: SECRET, schedule: held.schedule, deliver: held.deliver });
+  registerKycWebhook(held.app, server.conn.db, vendor, held.log, () => NOW + SANDBOX_KYC_DELAY_MS);
+  return { ...held, vendor };
 }
 
 /** A fresh player with a pending submission; answers its id and the case handed to the vendor. */

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { users, withdrawals } from '../../server/db/schema';
 import { post as postLedger } from '../../server/ledger';
-import type { Logger } from '../../server/log';
 import { PAYOUT_CURRENCY, type PayoutCallback, signPayout } from '../../server/payouts/provider';
 import { createSandboxPayout, SANDBOX_PAYOUT_DELAY_MS } from '../../server/payouts/sandbox';
 import { PAYOUT_CALLBACK_PATH, registerPayoutCallback, sendPayout } from '../../server/payouts/settle';
 import { reviewWithdrawal } from '../../server/wallet/withdrawals';
 import { expectLedgerBalanced, setupServer } from './harness';
+import { heldDeliveries } from './heldDeliveries';
 
 /** Payouts as a provider; the sandbox settles an approved withdrawal through a signed callback. */
 const server = setupServer({ seed: { games: 20 } });
@@ -18,46 +17,11 @@ const NOW = Date.UTC(2026, 10, 23, 12);
 const AMOUNT = 50_000;
 
 function harness() {
-  const due: Array<{ run: () => void; delayMs: number }> = [];
-  const logged: string[] = [];
-  const log: Logger = { info: (line) => logged.push(line), error: (line) => logged.push(line) };
-  const app = new Hono();
-  const post = (body: unknown) =>
-    Promise.resolve(
-      app.request(PAYOUT_CALLBACK_PATH, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      }),
-    );
-  const sent: PayoutCallback[] = [];
-  const answers: Array<Promise<Response>> = [];
-  const deliver = async (callback: PayoutCallback) => {
-    sent.push(callback);
-    const res = post(callback);
-    answers.push(res);
-    await res;
-  };
-  const provider = createSandboxPayout({
-    secret: SECRET,
-    // Held until the test elapses them; the delay counted from the test's approval time, NOW.
-    schedule: async (callback, dueAt) => {
-      due.push({ run: () => void deliver(callback), delayMs: dueAt - NOW });
-    },
-    deliver,
-  });
-  registerPayoutCallback(app, server.conn.db, provider, log, () => NOW + SANDBOX_PAYOUT_DELAY_MS);
-  return {
-    provider,
-    post,
-    logged,
-    due,
-    sent,
-    async elapse() {
-      for (const job of due.splice(0)) job.run();
-      return Promise.all(answers.splice(0));
-    },
-  };
+  const held = heldDeliveries<PayoutCallback>(PAYOUT_CALLBACK_PATH, NOW);
+  // Held until the test elapses them; the delay counted from the test's approval time, NOW.
+  const provider = createSandboxPayout({ secret: SECRET, schedule: held.schedule, deliver: held.deliver });
+  registerPayoutCallback(held.app, server.conn.db, provider, held.log, () => NOW + SANDBOX_PAYOUT_DELAY_MS);
+  return { ...held, provider };
 }
 
 /** A player with ₱1,000 who asked for a ₱500 withdrawal (held through the ledger), approved unless told otherwise. */
