@@ -1,17 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LINE_STATE } from '../../machines/auth/lineLogin.machine';
-import { sessionMachine } from '../../machines/session/session.machine';
 import { callApi } from '../../src/api/client/call';
 import { ErrcodeError } from '../../src/api/client/errors';
 import { forgetCachedToken } from '../../src/platform/storage/token';
-import { SessionContext } from '../../src/screens/shared/sessionContext';
 import { loginResult } from '../machines/fixtures';
 import { appConfig, webConfig } from './fixtures';
-import { memoryRouter } from './memoryRouter';
-import { enPH } from './messages';
+import { renderApp } from './playerApp';
 
 // The screens' machines run for real; only the HTTP client and the RSA step are replaced.
 vi.mock('../../src/api/client/call', () => ({ callApi: vi.fn() }));
@@ -35,16 +31,6 @@ beforeEach(() => {
   });
 });
 afterEach(cleanup);
-
-function renderApp(path: string) {
-  const { history, router } = memoryRouter(path);
-  render(
-    <IntlProvider locale="en-PH" messages={enPH}>
-      <SessionContext.Provider logic={sessionMachine}>{router}</SessionContext.Provider>
-    </IntlProvider>,
-  );
-  return history;
-}
 
 /** Lazy routes load their modules on first use; under a busy machine that can take seconds (never a sleep: a wait). */
 const LOAD = { timeout: 15_000 };
