@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, uniqueAccount, walletControls } from './fixtures';
 import { isCall, registerUsername, text } from './support/auth';
+import { bindBdoCard } from './support/bank';
 import { documentPhoto } from './support/kyc';
 
 /**
@@ -36,18 +37,7 @@ test('a new player binds a card, is refused before KYC, verifies, sets the passw
   await expect(withdraw).toHaveAttribute('data-state', 'editing');
   await withdraw.getByRole('link', { name: text('wallet.withdraw.bindBank') }).click();
   await expect(page).toHaveURL(new RegExp(`${at(page, '/bindBankCard')}\\?back=withdraw$`));
-  const bankForm = page.locator('.bank-form');
-  await bankForm.getByRole('button', { name: text('wallet.bank.choose') }).click();
-  await page
-    .getByRole('dialog', { name: text('wallet.bank.selectTitle') })
-    .getByRole('button', { name: /BDO/ })
-    .first()
-    .click();
-  await bankForm.getByLabel(text('wallet.bank.accountName')).fill('Juan Dela Cruz');
-  await bankForm.getByLabel(text('wallet.bank.cardNum')).fill('1234567890');
-  const bound = page.waitForResponse(isCall('addBankInfo'));
-  await bankForm.getByRole('button', { name: text('wallet.bank.submit') }).click();
-  expect(((await (await bound).json()) as { errcode: number }).errcode).toBe(0);
+  await bindBdoCard(page);
   await expect(page).toHaveURL(/\/lobby\/wallets\/withdraw$/);
   await expect(withdraw).toHaveAttribute('data-state', 'editing');
   await expect(withdraw.getByLabel(text('wallet.withdraw.bank'))).toContainText('Juan Dela Cruz');

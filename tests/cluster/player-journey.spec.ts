@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { quieten, uniqueAccount } from '../../e2e/fixtures';
 import { isCall, registerUsername, text } from '../../e2e/support/auth';
+import { bindBdoCard } from '../../e2e/support/bank';
 import { CHANNELS, depositScreens, pesos } from '../../e2e/support/deposit';
 import { documentPhoto } from '../../e2e/support/kyc';
 import { API_BASE } from '../../src/api/contract/define';
@@ -144,18 +145,7 @@ test('a player registers, deposits, plays, leaves and withdraws while the instan
   const withdraw = page.locator('.withdraw');
   await expect(withdraw).toHaveAttribute('data-state', 'editing');
   await withdraw.getByRole('link', { name: text('wallet.withdraw.bindBank') }).click();
-  const bankForm = page.locator('.bank-form');
-  await bankForm.getByRole('button', { name: text('wallet.bank.choose') }).click();
-  await page
-    .getByRole('dialog', { name: text('wallet.bank.selectTitle') })
-    .getByRole('button', { name: /BDO/ })
-    .first()
-    .click();
-  await bankForm.getByLabel(text('wallet.bank.accountName')).fill('Juan Dela Cruz');
-  await bankForm.getByLabel(text('wallet.bank.cardNum')).fill('1234567890');
-  const bound = page.waitForResponse(isCall('addBankInfo'));
-  await bankForm.getByRole('button', { name: text('wallet.bank.submit') }).click();
-  expect(((await (await bound).json()) as { errcode: number }).errcode).toBe(0);
+  await bindBdoCard(page);
   await expect(page).toHaveURL(/\/lobby\/wallets\/withdraw$/);
 
   // Verify: the photo is stored in the cluster's one uploads folder; the sandbox vendor's decision is a durable job
