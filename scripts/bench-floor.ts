@@ -13,6 +13,7 @@ import type { Browser } from 'playwright-core';
 import { build } from 'vite';
 import { type JsFile, weighJs } from '../e2e/jsWeight';
 import { type LighthouseFigures, measureLighthouse } from './bench-lighthouse';
+import { precompiledMessages } from './build/messages';
 import { freePort } from './local-server';
 
 export interface FloorFigures {
@@ -28,13 +29,16 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=UTF-8',
 };
 
-/** Builds scripts/floor into `outDir` (production mode, minified, the lobby's Vite), with .br/.gz copies. */
+/**
+ * Builds scripts/floor into `outDir` (production mode, minified, the lobby's Vite), with .br/.gz copies, and the
+ * lobby's ICU entry without the parser (its messages come parsed, as the lobby's do).
+ */
 export async function buildFloor(root: string, outDir: string): Promise<void> {
   await build({
     root: join(root, 'scripts', 'floor'),
     configFile: false,
     logLevel: 'warn',
-    plugins: [react()],
+    plugins: [react(), precompiledMessages()],
     build: { outDir, emptyOutDir: true },
   });
 }
