@@ -39,37 +39,6 @@ export const BASE_WEB_CONFIG: BaseWebConfig = {
     '2': { id: 2, name: 'Sign-up Card ₱300', price: 30_000 },
     '3': { id: 3, name: 'Sign-up Card ₱500', price: 50_000 },
   },
-  // First-charge packs: award ids 2001 coin / 2002 points (hundredths), 1001 a coupon (spec §9).
-  appRechargeBonusCollection9ConfigList: [
-    {
-      id: 1,
-      price: 10_000,
-      award: [
-        { id: 2001, count: 5_000 },
-        { id: 2002, count: 10_000 },
-        { id: 1001, count: 10 },
-      ],
-      showType: 1,
-    },
-    {
-      id: 2,
-      price: 50_000,
-      award: [
-        { id: 2001, count: 30_000 },
-        { id: 2002, count: 50_000 },
-      ],
-      showType: 2,
-    },
-    {
-      id: 3,
-      price: 100_000,
-      award: [
-        { id: 2001, count: 80_000 },
-        { id: 1002, count: 20 },
-      ],
-      showType: 3,
-    },
-  ],
   appInviteBonus1ConfigList: [
     { id: 1, award: [{ id: 2001, count: 2_000 }], inviteCount: 3 },
     { id: 2, award: [{ id: 2001, count: 10_000 }], inviteCount: 10 },

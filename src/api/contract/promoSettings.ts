@@ -8,6 +8,7 @@ import {
   DEPOSIT_STREAK_ACTIVITY,
   DEPOSIT_STREAK_DAYS,
   FESTIVAL_ACTIVITY,
+  FIRST_CHARGE_PACKS,
   FOLLOW_ACTIVITY,
   FREE_SIGN_ACTIVITY,
   FUND_ACTIVITY,
@@ -20,6 +21,7 @@ import {
   VIP_REBATE_ACTIVITY,
   WEEKEND_LOTTERY_ACTIVITY,
 } from './promotions';
+import { COIN, type FirstChargePackConfig } from './rewards';
 
 /**
  * The promotions an operator runs from /ops (docs/ops.md "Promotions"): each activity on or off and between which
@@ -126,7 +128,15 @@ export interface StreakDaySetting {
   coin: number;
 }
 
+/** A first-charge pack's amounts: its price (the deposit that buys it) and the coin it gives back. */
+export interface PackSetting {
+  price: number;
+  coin: number;
+}
+
 export interface PromoAmounts {
+  /** The product's packs in order (FIRST_CHARGE_PACKS): pack n is the config entry of id n. */
+  firstCharge: { packs: PackSetting[] };
   ladder: { tiers: LadderTierSetting[] };
   depositStreak: { days: StreakDaySetting[] };
   /** The weekend lottery's prizes by rank (rank 1 first): one winner per prize. */
@@ -134,6 +144,7 @@ export interface PromoAmounts {
 }
 /** The promotions whose amounts are data the page edits; the others' amounts are the product's own. */
 export const AMOUNT_KEYS = [
+  'firstCharge',
   'ladder',
   'depositStreak',
   'weekendLottery',
@@ -163,13 +174,20 @@ export const PROMO_LIMITS = {
   lotteryPrizesMax: 10,
   /** The deposit streak is a week: one entry per day. */
   streakDays: DEPOSIT_STREAK_DAYS.length,
+  /** The product's first-charge packs (one per showType): their ids are the players' offers. */
+  firstChargePacks: FIRST_CHARGE_PACKS.length,
 } as const;
+
+const coinOf = (award: readonly { id: number; count: number }[]) => award.find((item) => item.id === COIN)?.count ?? 0;
 
 const always: PromoWindow = { enabled: true, from: null, to: null };
 
 /** What runs when no operator has changed anything: the product's own amounts, every activity on. */
 export const DEFAULT_PROMOS: PromoSettingsMap = {
-  firstCharge: always,
+  firstCharge: {
+    ...always,
+    packs: FIRST_CHARGE_PACKS.map((pack) => ({ price: pack.price, coin: coinOf(pack.award) })),
+  },
   inviteFriend: always,
   signUpBonus: always,
   freeSign: always,
@@ -191,6 +209,19 @@ export const DEFAULT_PROMOS: PromoSettingsMap = {
   christmas: always,
   newYear: always,
 };
+
+/**
+ * The first-charge packs as players are offered them (webConfig appRechargeBonusCollection9ConfigList): the
+ * product's packs with the price and coin reward the operator set; a pack without a coin item gets one.
+ */
+export function firstChargePacks(setting: PromoSetting<'firstCharge'>): FirstChargePackConfig[] {
+  return FIRST_CHARGE_PACKS.map((pack, i) => {
+    const set = setting.packs[i];
+    if (!set) return { ...pack, award: [...pack.award] };
+    const others = pack.award.filter((item) => item.id !== COIN);
+    return { ...pack, price: set.price, award: [{ id: COIN, count: set.coin }, ...others] };
+  });
+}
 
 /** Claim ids of the ladder's tiers and the streak's days (one claim call serves both: 17xx and 43xx). */
 export const ladderTierId = (index: number) => 1701 + index;
@@ -242,6 +273,11 @@ const tierShape = z.object({
   coin: amountField(PESO, PROMO_LIMITS.rewardCeiling),
 });
 
+const packShape = z.object({
+  price: amountField(PESO, PROMO_LIMITS.thresholdCeiling),
+  coin: amountField(PESO, PROMO_LIMITS.rewardCeiling),
+});
+
 const dayShape = z.object({
   minDeposit: amountField(PESO, PROMO_LIMITS.thresholdCeiling),
   coin: amountField(PESO, PROMO_LIMITS.rewardCeiling),
@@ -261,6 +297,17 @@ const SHAPES: { [K in PromoKey]: z.ZodMiniType<PromoSetting<K>> } = {
         z.maxLength(PROMO_LIMITS.ladderTiersMax, `has at most ${PROMO_LIMITS.ladderTiersMax} tiers`),
       ),
   }),
+  firstCharge: z.strictObject({
+    ...windowShape,
+    packs: z
+      .array(packShape)
+      .check(
+        z.length(
+          PROMO_LIMITS.firstChargePacks,
+          `has exactly ${PROMO_LIMITS.firstChargePacks} packs, one per offer of the activity`,
+        ),
+      ),
+  }),
   weekendLottery: z.strictObject({
     ...windowShape,
     prizes: z
@@ -278,6 +325,9 @@ const SHAPES: { [K in PromoKey]: z.ZodMiniType<PromoSetting<K>> } = {
   }),
 };
 
+/** What one row of each list is called on the page. */
+const ROW_NAMES = { tiers: 'Tier', days: 'Day', packs: 'Pack' } as const;
+
 /** What a refused field is called on the page (`ladder.tiers.1.coin` → "Tier 2 reward"). */
 export function fieldLabel(path: readonly (string | number)[]): string {
   const [, field, index, sub] = path;
@@ -286,10 +336,13 @@ export function fieldLabel(path: readonly (string | number)[]): string {
   if (field === 'to') return 'Runs until';
   if (field === 'tiers' && index === undefined) return 'Tiers';
   if (field === 'days' && index === undefined) return 'Days';
+  if (field === 'packs' && index === undefined) return 'Packs';
   if (field === 'prizes') return index === undefined ? 'Prizes' : `Prize ${Number(index) + 1}`;
   const n = typeof index === 'number' ? index + 1 : Number(index) + 1;
-  const what = sub === 'coin' ? 'reward' : sub === 'needRecharge' ? 'monthly deposits' : 'minimum deposit';
-  return `${field === 'tiers' ? 'Tier' : 'Day'} ${n} ${what}`;
+  const what = { coin: 'reward', needRecharge: 'monthly deposits', minDeposit: 'minimum deposit', price: 'price' }[
+    String(sub) as 'coin'
+  ];
+  return `${ROW_NAMES[String(field) as keyof typeof ROW_NAMES] ?? 'Day'} ${n} ${what ?? 'minimum deposit'}`;
 }
 
 const issue = (key: PromoKey, path: (string | number)[], rule: string): SettingIssue => ({
@@ -320,6 +373,15 @@ function crossIssues(key: PromoKey, value: PromoSetting<PromoKey>): SettingIssue
         issues.push(
           issue(key, ['tiers', i, 'coin'], `is at most the tier's deposits (${staffPesos(tier.needRecharge)})`),
         );
+      }
+    });
+  }
+  if (key === 'firstCharge') {
+    const { packs } = value as PromoSetting<'firstCharge'>;
+    packs.forEach((pack, i) => {
+      // A pack never gives back more coin than the deposit that buys it.
+      if (pack.coin > pack.price) {
+        issues.push(issue(key, ['packs', i, 'coin'], `is at most the pack's price (${staffPesos(pack.price)})`));
       }
     });
   }

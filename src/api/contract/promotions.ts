@@ -1,4 +1,4 @@
-import type { AwardItem } from './rewards';
+import type { AwardItem, FirstChargePackConfig } from './rewards';
 import { weightedIndex } from './weights';
 
 /**
@@ -218,6 +218,43 @@ export const LADDER_TIERS: readonly LadderTier[] = [
   [2_000_000, 70_000],
   [5_000_000, 200_000],
 ].map(([needRecharge = 0, coin = 0], index) => ({ id: 1701 + index, needRecharge, coin }));
+
+/**
+ * First-charge packs (activity 39, spec §4 and §9): award ids 2001 coin and 2002 points in hundredths, 1001 and 1002
+ * coupons by number. showType 1 is offered to a player who never deposited, 2 to one who did, 3 to everyone. The
+ * operator sets each pack's price and coin reward in /ops (docs/ops.md "Promotions"); ids, showTypes, points and
+ * coupons are the product's.
+ */
+export const FIRST_CHARGE_PACKS: readonly FirstChargePackConfig[] = [
+  {
+    id: 1,
+    price: 10_000,
+    award: [
+      { id: 2001, count: 5_000 },
+      { id: 2002, count: 10_000 },
+      { id: 1001, count: 10 },
+    ],
+    showType: 1,
+  },
+  {
+    id: 2,
+    price: 50_000,
+    award: [
+      { id: 2001, count: 30_000 },
+      { id: 2002, count: 50_000 },
+    ],
+    showType: 2,
+  },
+  {
+    id: 3,
+    price: 100_000,
+    award: [
+      { id: 2001, count: 80_000 },
+      { id: 1002, count: 20 },
+    ],
+    showType: 3,
+  },
+];
 
 /** Cash bonus: activity type 16 (spec §4 Fund), page /activity/cashBonus, red dot hasFund. */
 export const FUND_ACTIVITY = 16;

@@ -5,6 +5,7 @@ import {
   type PromoDraft,
   type PromotionsEvent,
   promotionsMachine,
+  type ResizableKey,
   ROW_LIMITS,
 } from '../../../machines/ops/promotions.machine';
 import {
@@ -38,6 +39,13 @@ type Errors = Record<string, string>;
 
 /** What the amounts of the promotions whose amounts are data are, on the page. */
 const AMOUNTS = {
+  firstCharge: {
+    list: 'packs',
+    row: 'Pack',
+    threshold: { label: 'price', field: 'price' },
+    about:
+      "Pack 1 is offered to players who never deposited, pack 2 to those who did, pack 3 to everyone (72 hours for packs 1 and 2). The price is the deposit that buys the pack; the reward is the coin it gives back, at most its price. Points and coupons are the product's. A pack already bought keeps the price and rewards it was bought with.",
+  },
   ladder: {
     list: 'tiers',
     row: 'Tier',
@@ -61,13 +69,15 @@ const AMOUNTS = {
   },
 } as const satisfies Record<AmountKey, unknown>;
 
+const isResizable = (key: AmountKey): key is ResizableKey => key in ROW_LIMITS;
+
 /** Whether a window runs on Manila date `today` (YYYY-MM-DD). */
 const runsOn = (window: PromoWindow, today: string) =>
   window.enabled && (window.from === null || today >= window.from) && (window.to === null || today <= window.to);
 
 /**
- * /ops/promotions: each activity on or off and the Manila dates it runs between, and the amounts of the deposit
- * ladder, the deposit streak and the weekend lottery's prizes (marketing and admin). Each form saves on its own, is written to the audit log, and
+ * /ops/promotions: each activity on or off and the Manila dates it runs between, and the amounts of the first-charge
+ * packs, the deposit ladder, the deposit streak and the weekend lottery's prizes (marketing and admin). Each form saves on its own, is written to the audit log, and
  * reaches players on their next look at the promotions, from every server.
  */
 export function PromotionsScreen({ token, session }: Gate) {
@@ -196,7 +206,7 @@ function AmountRows(props: { promo: AmountKey; draft: PromoDraft; errors: Errors
   const listError = errors[`${promo}.${text.list}`];
   const at = (index: number, field: string | null) =>
     errors[[promo, text.list, index, ...(field === null ? [] : [field])].join('.')];
-  const resizable = promo === 'depositStreak' ? null : promo;
+  const resizable = isResizable(promo) ? promo : null;
   const rowName = text.row.toLowerCase();
   return (
     <fieldset className="ops-promo__rows" aria-describedby={listError ? listErrorId : undefined}>
