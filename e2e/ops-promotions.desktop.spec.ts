@@ -1,7 +1,8 @@
 import { DEMO_STAFF } from '../server/seed/staff';
 import { DEFAULT_PROMOS, ladderTierId } from '../src/api/contract/promoSettings';
-import { expect, test, uniqueAccount, walletControls } from './fixtures';
+import { expect, test, uniqueAccount } from './fixtures';
 import { seriousViolations } from './support/a11y';
+import { activityControls, friendDeposits } from './support/activity';
 import { pesos, registerByApi } from './support/deposit';
 import { opsLogIn } from './support/ops';
 
@@ -26,17 +27,16 @@ const pack = DEFAULT_PROMOS.firstCharge.packs[PACK]!;
 /** Whole pesos as the page's fields take them. */
 const typed = (hundredths: number) => String(hundredths / 100);
 
-test('marketing changes a ladder reward in /ops, and the player’s deposit rewards page shows it', async ({
+test('marketing changes a ladder reward and a first-charge pack in /ops, and the player’s pages show them', async ({
   page,
   api,
   browser,
 }, testInfo) => {
   const account = uniqueAccount(testInfo, 'op');
   const { token } = await registerByApi(page, api, account);
-  // A deposit before the first look at the first-charge offer: this player is offered pack 2.
-  const order = await api.call('recharge3', { amount: 10_000, version: 4, actType: 0, rechargeType: 1 }, token);
-  expect(order.json.errcode, JSON.stringify(order.json)).toBe(0);
-  await walletControls(page.request).completeDeposit({ orderId: String(order.json.orderId) });
+  // A paid deposit, then the first-charge offer chosen again: this player is offered pack 2, the depositors' one.
+  await friendDeposits(page.request, api, account, token);
+  await activityControls(page.request).reoffer(account);
   await page.goto('/activity/depositEvery');
   const tier = page.getByTestId('ladder-recharge').locator(`[data-tier="${ladderTierId(TOP)}"]`);
   await expect(tier.locator('strong')).toHaveText(pesos(top.coin));
