@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { WebConfig } from '../../src/api/contract/entities';
 import { configuredPacks } from '../activity/firstCharge';
+import { configuredCardProps } from '../activity/loginPay';
 import type { LobbyMode } from '../config';
 import type { Db } from '../db/connect';
 import {
@@ -52,8 +53,8 @@ export async function buildWebConfig(
   lobbyMode: LobbyMode,
   now: number,
 ): Promise<WebConfig> {
-  const [types, brandRows, channels, levels, imgs, noticeRows, bannerRows, videos, services, packs] = await Promise.all(
-    [
+  const [types, brandRows, channels, levels, imgs, noticeRows, bannerRows, videos, services, packs, cards] =
+    await Promise.all([
       db.select().from(gameTypes).orderBy(asc(gameTypes.sort), asc(gameTypes.id)),
       db.select().from(brands).orderBy(asc(brands.sort), asc(brands.id)),
       db.select().from(rechargeTypes).where(eq(rechargeTypes.status, 1)).orderBy(asc(rechargeTypes.sort)),
@@ -65,8 +66,9 @@ export async function buildWebConfig(
       db.select().from(customerServices).orderBy(asc(customerServices.sort), asc(customerServices.id)),
       // The first-charge packs as the operator set them (/ops Promotions): players see the prices and rewards paid.
       configuredPacks(db),
-    ],
-  );
+      // The sign-up cards' prices as set (their names carry the price).
+      configuredCardProps(db),
+    ]);
   return {
     ...base,
     lobbyMode,
@@ -76,6 +78,7 @@ export async function buildWebConfig(
     lineLoginEnabled: scenario.lineLoginEnabled ?? base.lineLoginEnabled,
     rsaPublicKey: keyPair.publicKey,
     appRechargeBonusCollection9ConfigList: packs,
+    appPropConfigMap: { ...base.appPropConfigMap, ...cards },
     appGameTypeList: types.map(({ id, name, status, sort }) => ({ id, name, status, sort })),
     appGameBrandList: brandRows.map(({ id, showName, status, sort, icon3 }) => ({ id, showName, status, sort, icon3 })),
     appRechargeTypeMap: Object.fromEntries(

@@ -1,3 +1,4 @@
+import { SIGN_UP_CARDS, signUpCardName } from '../../src/api/contract/promotions';
 import type { BaseWebConfig, FeaturedEntry } from '../settings';
 import { artUrl } from '../static/urls';
 
@@ -34,11 +35,10 @@ export const BASE_WEB_CONFIG: BaseWebConfig = {
   // The app download (docs/promotions.md): a sandbox stand-in file served by the reference server.
   // No Android build exists: /apkdownload installs the web app and offers no APK (docs/pwa.md).
   h5: { downloadType: 1, downloadUrl: '', url: [] },
-  appPropConfigMap: {
-    '1': { id: 1, name: 'Sign-up Card ₱100', price: 10_000 },
-    '2': { id: 2, name: 'Sign-up Card ₱300', price: 30_000 },
-    '3': { id: 3, name: 'Sign-up Card ₱500', price: 50_000 },
-  },
+  // The sign-up cards (loginPayConfig); players get their names and prices as set in /ops Promotions.
+  appPropConfigMap: Object.fromEntries(
+    SIGN_UP_CARDS.map(({ id, price }) => [String(id), { id, name: signUpCardName(price), price }]),
+  ),
   appInviteBonus1ConfigList: [
     { id: 1, award: [{ id: 2001, count: 2_000 }], inviteCount: 3 },
     { id: 2, award: [{ id: 2001, count: 10_000 }], inviteCount: 10 },

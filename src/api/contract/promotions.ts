@@ -256,6 +256,19 @@ export const FIRST_CHARGE_PACKS: readonly FirstChargePackConfig[] = [
   },
 ];
 
+/**
+ * Sign-up bonus cards (login pay, activity 15): prop ids of the web config's loginPayConfig, each bought once at its
+ * price and paying `coin` on each of 7 Manila days (20 % of the price a day, 140 % in all). The operator sets each
+ * card's price and daily reward in /ops (docs/ops.md "Promotions").
+ */
+export const SIGN_UP_CARDS: readonly { id: number; price: number; coin: number }[] = [10_000, 30_000, 50_000].map(
+  (price, index) => ({ id: index + 1, price, coin: price / 5 }),
+);
+/** The days a sign-up card pays. */
+export const SIGN_UP_CARD_DAYS = 7;
+/** What a card is called in the app: its price (English, as the web config's prop names are). */
+export const signUpCardName = (price: number): string => `Sign-up Card ₱${(price / 100).toLocaleString('en-PH')}`;
+
 /** Cash bonus: activity type 16 (spec §4 Fund), page /activity/cashBonus, red dot hasFund. */
 export const FUND_ACTIVITY = 16;
 /** Every paid deposit adds 5 % of its amount to the player's bonus fund (basis points). */

@@ -43,13 +43,23 @@ const AMOUNTS = {
     list: 'packs',
     row: 'Pack',
     threshold: { label: 'price', field: 'price' },
+    reward: 'reward',
     about:
       "Pack 1 is offered to players who never deposited, pack 2 to those who did, pack 3 to everyone (72 hours for packs 1 and 2). The price is the deposit that buys the pack; the reward is the coin it gives back, at most its price. Points and coupons are the product's. A pack already bought keeps the price and rewards it was bought with.",
+  },
+  signUpBonus: {
+    list: 'cards',
+    row: 'Card',
+    threshold: { label: 'price', field: 'price' },
+    reward: 'daily reward',
+    about:
+      'A card is bought once at its price and pays its daily reward on each of 7 Manila days; the 7 days together pay at most twice the price. A card already bought keeps the rewards it was bought with.',
   },
   ladder: {
     list: 'tiers',
     row: 'Tier',
     threshold: { label: 'monthly deposits', field: 'needRecharge' },
+    reward: 'reward',
     about:
       "Paid deposits of the Manila calendar month reach a tier; each tier pays its reward once a month. Tiers rise: each one's deposits and reward above the one before, and a reward at most its deposits.",
   },
@@ -57,6 +67,7 @@ const AMOUNTS = {
     list: 'days',
     row: 'Day',
     threshold: { label: 'minimum deposit', field: 'minDeposit' },
+    reward: 'reward',
     about:
       "Paid deposits of a Manila date that reach the next day's minimum carry the streak; each day pays its reward once. Minimums and rewards never fall from one day to the next, and a reward is at most its day's minimum.",
   },
@@ -64,6 +75,7 @@ const AMOUNTS = {
     list: 'prizes',
     row: 'Prize',
     threshold: null,
+    reward: '',
     about:
       "One winner per prize, drawn on Monday night from the weekend's tickets; prize 1 is the top prize, and no prize is above the one before. A draw pays the prizes in force when it is made.",
   },
@@ -77,7 +89,7 @@ const runsOn = (window: PromoWindow, today: string) =>
 
 /**
  * /ops/promotions: each activity on or off and the Manila dates it runs between, and the amounts of the first-charge
- * packs, the deposit ladder, the deposit streak and the weekend lottery's prizes (marketing and admin). Each form saves on its own, is written to the audit log, and
+ * packs, the sign-up cards, the deposit ladder, the deposit streak and the weekend lottery's prizes (marketing and admin). Each form saves on its own, is written to the audit log, and
  * reaches players on their next look at the promotions, from every server.
  */
 export function PromotionsScreen({ token, session }: Gate) {
@@ -229,7 +241,7 @@ function AmountRows(props: { promo: AmountKey; draft: PromoDraft; errors: Errors
               />
             )}
             <TextField
-              label={`${text.row} ${index + 1}${text.threshold === null ? '' : ' reward'} (pesos)`}
+              label={`${text.row} ${index + 1}${text.reward === '' ? '' : ` ${text.reward}`} (pesos)`}
               name={`${promo}-${index}-coin`}
               inputMode="numeric"
               value={row.coin}

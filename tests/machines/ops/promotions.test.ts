@@ -54,6 +54,14 @@ describe('promotion drafts', () => {
       { threshold: '1000', coin: '800' },
     ]);
     expect(checkDraft('firstCharge', packs)).toEqual({ ok: true, value: DEFAULT_PROMOS.firstCharge });
+    const cards = draftOf('signUpBonus', DEFAULT_PROMOS.signUpBonus);
+    expect(cards.rows[0]).toEqual({ threshold: '100', coin: '20' });
+    expect(checkDraft('signUpBonus', cards)).toEqual({ ok: true, value: DEFAULT_PROMOS.signUpBonus });
+    cards.rows[0] = { threshold: '100', coin: '29' };
+    expect(checkDraft('signUpBonus', cards)).toMatchObject({
+      ok: false,
+      issues: [{ path: 'signUpBonus.cards.0.coin' }],
+    });
   });
 });
 
