@@ -2,30 +2,41 @@ import { DEMO_STAFF } from '../server/seed/staff';
 import { DEFAULT_PROMOS, ladderTierId } from '../src/api/contract/promoSettings';
 import { expect, test, uniqueAccount } from './fixtures';
 import { seriousViolations } from './support/a11y';
+import { activityControls, friendDeposits } from './support/activity';
 import { pesos, registerByApi } from './support/deposit';
 import { opsLogIn } from './support/ops';
 
 /**
  * Promotions from the back office reach players: marketing changes the deposit ladder's top tier reward in /ops
  * (its own browser context, as on the operator's desk); an over-cap amount is refused by field first and nothing
- * is stored; the player's deposit rewards page, in the player's browser, then shows the new reward. The reward is
- * put back at the end. Rules, roles, audit and claims are proved in tests/server/opsPromotions.test.ts.
+ * is stored; the player's deposit rewards page, in the player's browser, then shows the new reward. Then the same
+ * for a first-charge pack's coin reward: the player's first-charge page shows it. Both are put back at the end.
+ * Rules, roles, audit and claims are proved in tests/server/opsPromotions.test.ts and activityFirstCharge.test.ts.
  */
 // Its own account: a TOTP code works once, and the other /ops journeys log in at the same time.
 const marketing = DEMO_STAFF.find((s) => s.username === 'marketing3')!;
 
 const TOP = DEFAULT_PROMOS.ladder.tiers.length - 1;
 const top = DEFAULT_PROMOS.ladder.tiers[TOP]!;
+/**
+ * Pack 2, the one offered to a player who has deposited: the first-charge journeys buy pack 1 meanwhile, and a
+ * change to it would alter what they are paid.
+ */
+const PACK = 1;
+const pack = DEFAULT_PROMOS.firstCharge.packs[PACK]!;
 /** Whole pesos as the page's fields take them. */
 const typed = (hundredths: number) => String(hundredths / 100);
 
-test('marketing changes a ladder reward in /ops, and the player’s deposit rewards page shows it', async ({
+test('marketing changes a ladder reward and a first-charge pack in /ops, and the player’s pages show them', async ({
   page,
   api,
   browser,
 }, testInfo) => {
   const account = uniqueAccount(testInfo, 'op');
-  await registerByApi(page, api, account);
+  const { token } = await registerByApi(page, api, account);
+  // A paid deposit, then the first-charge offer chosen again: this player is offered pack 2, the depositors' one.
+  await friendDeposits(page.request, api, account, token);
+  await activityControls(page.request).reoffer(account);
   await page.goto('/activity/depositEvery');
   const tier = page.getByTestId('ladder-recharge').locator(`[data-tier="${ladderTierId(TOP)}"]`);
   await expect(tier.locator('strong')).toHaveText(pesos(top.coin));
@@ -64,7 +75,33 @@ test('marketing changes a ladder reward in /ops, and the player’s deposit rewa
   await reward.fill(typed(top.coin));
   await save.click();
   await expect(ops.getByRole('status').filter({ hasText: 'Promotion saved.' })).toBeVisible();
-  await desk.close();
   await page.reload();
   await expect(tier.locator('strong')).toHaveText(pesos(top.coin));
+
+  // A first-charge pack's coin reward: more than its price is refused by field, a lower one reaches the player.
+  await page.goto('/activity/firstCharge');
+  const coin = page.locator('[data-first-charge] [data-prop="2001"]');
+  await expect(coin).toContainText(pesos(pack.coin));
+  const packs = ops.getByRole('region', { name: 'First-charge packs' });
+  const packReward = packs.getByLabel(`Pack ${PACK + 1} reward (pesos)`);
+  const savePacks = packs.getByRole('button', { name: 'Save First-charge packs' });
+  await expect(packs.getByLabel(`Pack ${PACK + 1} price (pesos)`)).toHaveValue(typed(pack.price));
+  await packReward.fill(typed(pack.price + 100));
+  await savePacks.click();
+  await expect(packReward).toHaveAccessibleDescription(
+    `Pack ${PACK + 1} reward is at most the pack's price (₱${(pack.price / 100).toLocaleString('en-PH')}).`,
+  );
+  const packCoin = pack.coin + 10_000;
+  await packReward.fill(typed(packCoin));
+  await savePacks.click();
+  await expect(ops.getByRole('status').filter({ hasText: 'Promotion saved.' })).toBeVisible();
+  await page.reload();
+  await expect(coin).toContainText(pesos(packCoin));
+
+  await packReward.fill(typed(pack.coin));
+  await savePacks.click();
+  await expect(ops.getByRole('status').filter({ hasText: 'Promotion saved.' })).toBeVisible();
+  await desk.close();
+  await page.reload();
+  await expect(coin).toContainText(pesos(pack.coin));
 });

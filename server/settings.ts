@@ -6,9 +6,13 @@ import type { Db, Tx } from './db/connect';
 import { settings } from './db/schema';
 import { announce } from './live/publish';
 
-/** Web-config fields stored as one settings document; the lists come from their own tables. */
+/**
+ * Web-config fields stored as one settings document; the lists come from their own tables, and the first-charge
+ * packs from the promotions the operator sets (server/activity/promoSettings.ts).
+ */
 export type BaseWebConfig = Omit<
   WebConfig,
+  | 'appRechargeBonusCollection9ConfigList'
   | 'rsaPublicKey'
   | 'appGameTypeList'
   | 'appGameBrandList'

@@ -2,6 +2,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { fromPromise } from 'xstate';
 import { type FirstChargeMode, firstChargeMachine } from '../../machines/activity/firstCharge.machine';
 import { ErrcodeError } from '../../src/api/client/errors';
+import { FIRST_CHARGE_PACKS } from '../../src/api/contract/promotions';
 import { modelPaths, type Path } from './paths';
 
 /**
@@ -28,16 +29,7 @@ const loadError = (code: number) => ({
   error: new ErrcodeError('/app/v1/rechargeBonusCollection9', code, 200),
   actorId: 'load',
 });
-const pack = {
-  id: 1,
-  price: 10_000,
-  award: [
-    { id: 2001, count: 5_000 },
-    { id: 2002, count: 10_000 },
-    { id: 1001, count: 10 },
-  ],
-  showType: 1,
-};
+const pack = FIRST_CHARGE_PACKS[0]!;
 const never = fromPromise(() => new Promise<never>(() => {}));
 
 interface Ctx {

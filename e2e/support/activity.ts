@@ -21,6 +21,8 @@ export function activityControls(request: APIRequestContext) {
     /** Moves the end of the player's offer to now + inMs (the offer must exist: the player looked at it). */
     expire: (account: string, activity: 'firstCharge' | 'invite', inMs: number) =>
       post('expire', { account, activity, inMs }),
+    /** Drops the player's first-charge offer not bought yet: the next look chooses the pack again. */
+    reoffer: (account: string) => post('reoffer', { account }),
   };
 }
 

@@ -32,9 +32,12 @@ export interface FirstChargeParams {
 export type FirstChargeContext = ActivityContext<FirstChargeParams, FirstChargeData>;
 export type FirstChargeEvent = ActivityEvent<FirstChargeState, FirstChargeClaim>;
 
-/** The player's pack in the config. */
+/**
+ * The player's pack: once bought, the pack as bought (what its claims pay, whatever the operator offers now);
+ * before, the pack on offer in the config.
+ */
 export function packOf(context: Pick<FirstChargeContext, 'params' | 'data'>): FirstChargePack | undefined {
-  return context.params.packs.find((pack) => pack.id === context.data?.awardId);
+  return context.data?.pack ?? context.params.packs.find((pack) => pack.id === context.data?.awardId);
 }
 
 /** Bonus percentage of the player's pack (spec §9). */

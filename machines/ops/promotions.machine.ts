@@ -17,16 +17,16 @@ import { isSessionEnd, QUEUE_STATES, type QueueInput, type QueueNotice, queueAct
 
 /**
  * Promotions (/ops/promotions; docs/ops.md "Promotions"): one form per activity over one read of the settings in
- * force — on or off, the Manila dates it runs between and, for the deposit ladder and the deposit streak, their
- * amounts (typed in whole pesos). Save checks its form with the server's own rules
+ * force — on or off, the Manila dates it runs between and, for the first-charge packs, the sign-up cards, the
+ * deposit ladder, the deposit streak and the weekend lottery, their amounts (typed in whole pesos). Save checks its form with the server's own rules
  * (src/api/contract/promoSettings.ts): a refused field gets its reason beside it and nothing is sent; the server
  * checks again, and its refusal is said in the notice. A saved form shows what the server stored. A 401 tells the
  * session (SESSION.EXPIRED).
  */
 
 /**
- * One row of amounts as typed: the ladder's tier (needRecharge, coin), the streak's day (minDeposit, coin) or the
- * lottery's prize (coin alone).
+ * One row of amounts as typed: a first-charge pack or a sign-up card (price, coin), the ladder's tier (needRecharge, coin), the
+ * streak's day (minDeposit, coin) or the lottery's prize (coin alone).
  */
 export interface AmountRowDraft {
   /** Whole pesos, as typed: the deposits that reach the row ('' for a lottery prize, which has none). */
@@ -78,6 +78,8 @@ export const isAmountKey = (key: PromoKey): key is AmountKey => (AMOUNT_KEYS as 
 
 /** The list of amounts of an amount promotion in its stored form, and its fields' names there (prizes are amounts). */
 const LISTS = {
+  firstCharge: { list: 'packs', threshold: 'price' },
+  signUpBonus: { list: 'cards', threshold: 'price' },
   ladder: { list: 'tiers', threshold: 'needRecharge' },
   depositStreak: { list: 'days', threshold: 'minDeposit' },
   weekendLottery: { list: 'prizes', threshold: null },

@@ -76,7 +76,6 @@ export const INVITE_DAYS = 30;
 export async function activityConfig(db: Db | Tx) {
   const web = (await readSetting(db, 'webConfig')) ?? BASE_WEB_CONFIG;
   return {
-    firstCharge: web.appRechargeBonusCollection9ConfigList,
     invite: web.appInviteBonus1ConfigList,
     loginPayPropIds: web.loginPayConfig.propIds,
     props: web.appPropConfigMap,

@@ -27,8 +27,9 @@ export async function applyPurchase(tx: Tx, order: typeof recharges.$inferSelect
   // A deposit coupon chosen for a plain deposit: its bonus with the same commit.
   await applyCoupon(tx, order);
   if (order.propId === null) return;
-  if (order.actType === ACTIVITY.firstCharge) await markFirstChargeBought(tx, order.userId, order.propId);
-  else if (order.actType === ACTIVITY.signUpBonus) {
+  if (order.actType === ACTIVITY.firstCharge) {
+    await markFirstChargeBought(tx, order.userId, order.propId, order.amount);
+  } else if (order.actType === ACTIVITY.signUpBonus) {
     await grantCard(tx, order.userId, order.propId, order.amount, order.orderId);
   }
 }

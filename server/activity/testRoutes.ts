@@ -65,6 +65,7 @@ const expireBody = z.strictObject({
   /** From now; negative puts the end in the past. */
   inMs: z.number().int().min(-1e12).max(1e12),
 });
+const reofferBody = z.strictObject({ account });
 
 const downlineBody = z.strictObject({
   account,
@@ -126,6 +127,25 @@ export function registerActivityTestControls(app: Hono, db: Db, clock: () => num
       .returning();
     if (moved.length === 0) return fail(c, 404, 404, `${body.account} has not looked at ${body.activity} yet`);
     return c.json({ code: 200, errcode: 0, expireTime: now + body.inMs });
+  });
+
+  // The player's first-charge offer not bought yet is dropped: the next look chooses the pack again, as a first look
+  // (a player who deposited since registering is then offered the pack for depositors).
+  app.post('/__test__/activity/reoffer', async (c) => {
+    const body = await jsonOf(c, reofferBody);
+    if (body instanceof Response) return body;
+    const userId = await userIdOf(body.account);
+    if (userId === undefined) return fail(c, 404, 404, `no account ${body.account}`);
+    await db
+      .delete(activityOffers)
+      .where(
+        and(
+          eq(activityOffers.userId, userId),
+          eq(activityOffers.activityType, ACTIVITY.firstCharge),
+          eq(activityOffers.itemStatus, 0),
+        ),
+      );
+    return c.json({ code: 200, errcode: 0 });
   });
 
   // A downline for the agent programmes: invitees registered yesterday (server clock) with the player's

@@ -1,5 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { WebConfig } from '../../src/api/contract/entities';
+import { configuredPacks } from '../activity/firstCharge';
+import { configuredCardProps } from '../activity/loginPay';
 import type { LobbyMode } from '../config';
 import type { Db } from '../db/connect';
 import {
@@ -51,17 +53,22 @@ export async function buildWebConfig(
   lobbyMode: LobbyMode,
   now: number,
 ): Promise<WebConfig> {
-  const [types, brandRows, channels, levels, imgs, noticeRows, bannerRows, videos, services] = await Promise.all([
-    db.select().from(gameTypes).orderBy(asc(gameTypes.sort), asc(gameTypes.id)),
-    db.select().from(brands).orderBy(asc(brands.sort), asc(brands.id)),
-    db.select().from(rechargeTypes).where(eq(rechargeTypes.status, 1)).orderBy(asc(rechargeTypes.sort)),
-    db.select().from(userLevelConfigs).orderBy(asc(userLevelConfigs.level)),
-    db.select().from(genericImgs).orderBy(asc(genericImgs.uniqueKey)),
-    db.select().from(notices).orderBy(asc(notices.sort), asc(notices.id)),
-    db.select().from(banners).orderBy(asc(banners.sort), asc(banners.id)),
-    db.select().from(promoVideos).orderBy(asc(promoVideos.sort), asc(promoVideos.id)),
-    db.select().from(customerServices).orderBy(asc(customerServices.sort), asc(customerServices.id)),
-  ]);
+  const [types, brandRows, channels, levels, imgs, noticeRows, bannerRows, videos, services, packs, cards] =
+    await Promise.all([
+      db.select().from(gameTypes).orderBy(asc(gameTypes.sort), asc(gameTypes.id)),
+      db.select().from(brands).orderBy(asc(brands.sort), asc(brands.id)),
+      db.select().from(rechargeTypes).where(eq(rechargeTypes.status, 1)).orderBy(asc(rechargeTypes.sort)),
+      db.select().from(userLevelConfigs).orderBy(asc(userLevelConfigs.level)),
+      db.select().from(genericImgs).orderBy(asc(genericImgs.uniqueKey)),
+      db.select().from(notices).orderBy(asc(notices.sort), asc(notices.id)),
+      db.select().from(banners).orderBy(asc(banners.sort), asc(banners.id)),
+      db.select().from(promoVideos).orderBy(asc(promoVideos.sort), asc(promoVideos.id)),
+      db.select().from(customerServices).orderBy(asc(customerServices.sort), asc(customerServices.id)),
+      // The first-charge packs as the operator set them (/ops Promotions): players see the prices and rewards paid.
+      configuredPacks(db),
+      // The sign-up cards' prices as set (their names carry the price).
+      configuredCardProps(db),
+    ]);
   return {
     ...base,
     lobbyMode,
@@ -70,6 +77,8 @@ export async function buildWebConfig(
     otpStatus: scenario.otpStatus ?? base.otpStatus,
     lineLoginEnabled: scenario.lineLoginEnabled ?? base.lineLoginEnabled,
     rsaPublicKey: keyPair.publicKey,
+    appRechargeBonusCollection9ConfigList: packs,
+    appPropConfigMap: { ...base.appPropConfigMap, ...cards },
     appGameTypeList: types.map(({ id, name, status, sort }) => ({ id, name, status, sort })),
     appGameBrandList: brandRows.map(({ id, showName, status, sort, icon3 }) => ({ id, showName, status, sort, icon3 })),
     appRechargeTypeMap: Object.fromEntries(

@@ -1,3 +1,4 @@
+import { SIGN_UP_CARDS, signUpCardName } from '../../src/api/contract/promotions';
 import type { BaseWebConfig, FeaturedEntry } from '../settings';
 import { artUrl } from '../static/urls';
 
@@ -34,42 +35,10 @@ export const BASE_WEB_CONFIG: BaseWebConfig = {
   // The app download (docs/promotions.md): a sandbox stand-in file served by the reference server.
   // No Android build exists: /apkdownload installs the web app and offers no APK (docs/pwa.md).
   h5: { downloadType: 1, downloadUrl: '', url: [] },
-  appPropConfigMap: {
-    '1': { id: 1, name: 'Sign-up Card ₱100', price: 10_000 },
-    '2': { id: 2, name: 'Sign-up Card ₱300', price: 30_000 },
-    '3': { id: 3, name: 'Sign-up Card ₱500', price: 50_000 },
-  },
-  // First-charge packs: award ids 2001 coin / 2002 points (hundredths), 1001 a coupon (spec §9).
-  appRechargeBonusCollection9ConfigList: [
-    {
-      id: 1,
-      price: 10_000,
-      award: [
-        { id: 2001, count: 5_000 },
-        { id: 2002, count: 10_000 },
-        { id: 1001, count: 10 },
-      ],
-      showType: 1,
-    },
-    {
-      id: 2,
-      price: 50_000,
-      award: [
-        { id: 2001, count: 30_000 },
-        { id: 2002, count: 50_000 },
-      ],
-      showType: 2,
-    },
-    {
-      id: 3,
-      price: 100_000,
-      award: [
-        { id: 2001, count: 80_000 },
-        { id: 1002, count: 20 },
-      ],
-      showType: 3,
-    },
-  ],
+  // The sign-up cards (loginPayConfig); players get their names and prices as set in /ops Promotions.
+  appPropConfigMap: Object.fromEntries(
+    SIGN_UP_CARDS.map(({ id, price }) => [String(id), { id, name: signUpCardName(price), price }]),
+  ),
   appInviteBonus1ConfigList: [
     { id: 1, award: [{ id: 2001, count: 2_000 }], inviteCount: 3 },
     { id: 2, award: [{ id: 2001, count: 10_000 }], inviteCount: 10 },

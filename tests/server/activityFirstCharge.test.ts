@@ -1,15 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { activityClaims, ledger, userProps, users } from '../../server/db/schema';
-import { BASE_WEB_CONFIG } from '../../server/seed/webConfig';
+import { activityClaims, ledger, promotionSettings, userProps, users } from '../../server/db/schema';
 import { completeDeposit } from '../../server/wallet/deposits';
+import { DEFAULT_PROMOS } from '../../src/api/contract/promoSettings';
+import { FIRST_CHARGE_PACKS } from '../../src/api/contract/promotions';
 import { firstChargeBonusPercent } from '../../src/api/contract/rewards';
 import { ADULT, fresh } from './accounts';
 import { parseAnswer, setupServer } from './harness';
+import { opsTools } from './opsTools';
 import { walletTools } from './walletTools';
 
 const server = setupServer({ testControls: true, seed: { games: 20 } });
 const w = walletTools(server);
+const ops = opsTools(server);
 
 /** A new player (never deposited): pack 1 of the seed, ₱100 with coin 50, points 100 and coupon 1001 ×10. */
 async function newPlayer() {
@@ -23,11 +26,14 @@ async function newPlayer() {
 const load = async (token: string) =>
   parseAnswer('rechargeBonusCollection9', await w.ok('rechargeBonusCollection9', {}, token));
 
-async function buyPack(token: string, packId: number, price: number) {
-  const order = parseAnswer(
+const openPack = async (token: string, packId: number, price: number) =>
+  parseAnswer(
     'recharge3',
     await w.ok('recharge3', { amount: price, version: 4, actType: 39, rechargeType: 1, propId: packId }, token),
   );
+
+async function buyPack(token: string, packId: number, price: number) {
+  const order = await openPack(token, packId, price);
   await completeDeposit(server.conn.db, order.orderId, 'paid', Date.now());
   return order;
 }
@@ -67,9 +73,7 @@ describe('first-charge bonus percentage (spec §9)', () => {
   });
 
   it('gives the seeded packs 160 %, 160 % and 182 %', () => {
-    const percents = BASE_WEB_CONFIG.appRechargeBonusCollection9ConfigList.map((p) =>
-      firstChargeBonusPercent(p.price, p.award),
-    );
+    const percents = FIRST_CHARGE_PACKS.map((p) => firstChargeBonusPercent(p.price, p.award));
     // pack 2: (50000 + 30000 + 50000×0.008) / 50000 = 160.8 → 160; pack 3: (100000 + 80000 + 2000) / 100000 = 182
     expect(percents).toEqual([160, 160, 182]);
   });
@@ -101,7 +105,12 @@ describe('first-charge (rechargeBonusCollection9, recharge3 actType 39, claims)'
       await w.ok('rechargeBonusCollection9Receive', { propId: 2001 }, token),
     );
     expect(coin.propList).toEqual([{ propId: 2001, count: 5_000 }]);
-    expect(coin.appRechargeBonusCollection9).toEqual({ awardId: 1, itemStatus: 1, propReceiveList: [2001] });
+    expect(coin.appRechargeBonusCollection9).toEqual({
+      awardId: 1,
+      itemStatus: 1,
+      propReceiveList: [2001],
+      pack: FIRST_CHARGE_PACKS[0],
+    });
     expect((await w.call('rechargeBonusCollection9Receive', { propId: 2001 }, token)).json.errcode).toBe(1004);
     await w.ok('rechargeBonusCollection9Receive', { propId: 2002 }, token);
     const last = parseAnswer(
@@ -175,5 +184,100 @@ describe('first-charge (rechargeBonusCollection9, recharge3 actType 39, claims)'
     expect(data.activityMap['39']).toEqual({ id: 39, type: 39, name: 'FirstCharge', sort: 1 });
     expect(data.loginPaying).toBe(false);
     expect((await server.call('getActivityIds', {})).status).toBe(401);
+  });
+});
+
+describe('first-charge packs as the operator sets them (/ops promotions)', () => {
+  beforeEach(async () => {
+    await w.start();
+  });
+
+  const defaults = DEFAULT_PROMOS.firstCharge;
+  const withPack1 = (price: number, coin: number) => ({
+    ...defaults,
+    packs: defaults.packs.map((pack, i) => (i === 0 ? { price, coin } : pack)),
+  });
+  const offered = async () =>
+    parseAnswer('appConfig', (await server.call('appConfig', {})).json).webConfig.appRechargeBonusCollection9ConfigList;
+  const claimCoin = async (token: string) =>
+    parseAnswer(
+      'rechargeBonusCollection9Receive',
+      await w.ok('rechargeBonusCollection9Receive', { propId: 2001 }, token),
+    );
+
+  it('refuses a pack that gives back more coin than its price, a missing pack or a broken price, by field', async () => {
+    const marketing = await ops.session('marketing');
+    const refusals = [
+      [withPack1(10_000, 10_100), "firstCharge.packs.0.coin: Pack 1 reward is at most the pack's price (₱100)."],
+      [withPack1(10_050, 5_000), 'firstCharge.packs.0.price: Pack 1 price is a whole number of pesos.'],
+      [withPack1(10_000, 0), 'firstCharge.packs.0.coin: Pack 1 reward is at least ₱1.'],
+      [
+        { ...defaults, packs: defaults.packs.slice(1) },
+        'firstCharge.packs: Packs has exactly 3 packs, one per offer of the activity.',
+      ],
+    ] as const;
+    for (const [body, error] of refusals) {
+      const answer = await ops.post('/promotions/firstCharge', marketing, body);
+      expect(answer.status).toBe(400);
+      expect(answer.json.error).toBe(error);
+    }
+    expect(await server.conn.db.select().from(promotionSettings)).toEqual([]);
+    expect(await offered()).toEqual(FIRST_CHARGE_PACKS);
+  });
+
+  it('players are offered and paid the configured pack; a pack already bought pays what it was bought with', async () => {
+    const before = await newPlayer();
+    await load(before.token);
+    await buyPack(before.token, 1, 10_000);
+
+    const marketing = await ops.session('marketing');
+    const changed = withPack1(20_000, 15_000);
+    const answer = await ops.post('/promotions/firstCharge', marketing, changed);
+    expect(answer.status).toBe(200);
+    const audit = (await ops.audit()).filter((r) => r.action === 'promotion.change');
+    expect(audit.map((r) => [r.target, r.before, r.after])).toEqual([['promotion:firstCharge', defaults, changed]]);
+
+    // Every player's web config carries the new pack at once (the config revision moved), points and coupons kept.
+    const [pack1] = await offered();
+    expect(pack1).toEqual({
+      ...FIRST_CHARGE_PACKS[0],
+      price: 20_000,
+      award: [{ id: 2001, count: 15_000 }, ...(FIRST_CHARGE_PACKS[0]?.award.slice(1) ?? [])],
+    });
+
+    // Bought at ₱100 with ₱50 back: still ₱50, and the player's state shows the pack as bought.
+    const kept = await claimCoin(before.token);
+    expect(kept.propList).toEqual([{ propId: 2001, count: 5_000 }]);
+    expect(kept.appRechargeBonusCollection9.pack).toEqual(FIRST_CHARGE_PACKS[0]);
+    expect(await w.coin(before.account)).toBe(15_000);
+
+    // A new player pays the new price and gets the new reward, never more.
+    const after = await newPlayer();
+    await load(after.token);
+    const old = await w.call(
+      'recharge3',
+      { amount: 10_000, version: 4, actType: 39, rechargeType: 1, propId: 1 },
+      after.token,
+    );
+    expect(old.json.errcode).toBe(1003);
+    await buyPack(after.token, 1, 20_000);
+    expect((await claimCoin(after.token)).propList).toEqual([{ propId: 2001, count: 15_000 }]);
+    expect(await w.coin(after.account)).toBe(35_000);
+  });
+
+  it("an order paid after the pack's price changed buys nothing: a plain deposit, the pack still on offer", async () => {
+    const player = await newPlayer();
+    await load(player.token);
+    const order = await openPack(player.token, 1, 10_000);
+    const marketing = await ops.session('marketing');
+    expect((await ops.post('/promotions/firstCharge', marketing, withPack1(30_000, 20_000))).status).toBe(200);
+    await completeDeposit(server.conn.db, order.orderId, 'paid', Date.now());
+    expect(await w.coin(player.account)).toBe(10_000);
+    expect((await load(player.token)).appRechargeBonusCollection9).toEqual({
+      awardId: 1,
+      itemStatus: 0,
+      propReceiveList: [],
+    });
+    expect((await w.call('rechargeBonusCollection9Receive', { propId: 2001 }, player.token)).json.errcode).toBe(1005);
   });
 });

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { FirstChargePackConfig } from '../../../src/api/contract/rewards';
 import { createdAt, money } from './columns';
 import { users } from './players';
 
@@ -10,7 +11,8 @@ import { users } from './players';
 /**
  * A player's offer of one activity: first-charge (type 39) and invite friends (type 40). Created on the
  * player's first look; `awardId` names the config entry, `itemStatus` 0 / 1 / 2 (spec §4), `expireAt` null when it
- * never ends. Invite progress is counted from users.pid, not stored.
+ * never ends. Invite progress is counted from users.pid, not stored. `pack` is the first-charge pack as the player
+ * bought it (its price and rewards then): the claims pay it, whatever the operator sets afterwards.
  */
 export const activityOffers = pgTable(
   'activity_offers',
@@ -22,6 +24,7 @@ export const activityOffers = pgTable(
     awardId: integer('award_id').notNull(),
     itemStatus: integer('item_status').notNull().default(0),
     expireAt: timestamp('expire_at', { withTimezone: true }),
+    pack: jsonb('pack').$type<FirstChargePackConfig>(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.activityType] })],

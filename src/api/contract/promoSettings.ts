@@ -8,6 +8,7 @@ import {
   DEPOSIT_STREAK_ACTIVITY,
   DEPOSIT_STREAK_DAYS,
   FESTIVAL_ACTIVITY,
+  FIRST_CHARGE_PACKS,
   FOLLOW_ACTIVITY,
   FREE_SIGN_ACTIVITY,
   FUND_ACTIVITY,
@@ -16,10 +17,13 @@ import {
   LADDER_TIERS,
   LOTTERY_PRIZES,
   NEW_YEAR_ACTIVITY,
+  SIGN_UP_CARD_DAYS,
+  SIGN_UP_CARDS,
   SUPPLY_ACTIVITY,
   VIP_REBATE_ACTIVITY,
   WEEKEND_LOTTERY_ACTIVITY,
 } from './promotions';
+import { COIN, type FirstChargePackConfig } from './rewards';
 
 /**
  * The promotions an operator runs from /ops (docs/ops.md "Promotions"): each activity on or off and between which
@@ -126,7 +130,23 @@ export interface StreakDaySetting {
   coin: number;
 }
 
+/** A first-charge pack's amounts: its price (the deposit that buys it) and the coin it gives back. */
+export interface PackSetting {
+  price: number;
+  coin: number;
+}
+
+/** A sign-up card's amounts: its price and what it pays on each of its 7 days. */
+export interface CardSetting {
+  price: number;
+  coin: number;
+}
+
 export interface PromoAmounts {
+  /** The product's cards in order (SIGN_UP_CARDS): card n is prop id n. */
+  signUpBonus: { cards: CardSetting[] };
+  /** The product's packs in order (FIRST_CHARGE_PACKS): pack n is the config entry of id n. */
+  firstCharge: { packs: PackSetting[] };
   ladder: { tiers: LadderTierSetting[] };
   depositStreak: { days: StreakDaySetting[] };
   /** The weekend lottery's prizes by rank (rank 1 first): one winner per prize. */
@@ -134,6 +154,8 @@ export interface PromoAmounts {
 }
 /** The promotions whose amounts are data the page edits; the others' amounts are the product's own. */
 export const AMOUNT_KEYS = [
+  'firstCharge',
+  'signUpBonus',
   'ladder',
   'depositStreak',
   'weekendLottery',
@@ -163,15 +185,26 @@ export const PROMO_LIMITS = {
   lotteryPrizesMax: 10,
   /** The deposit streak is a week: one entry per day. */
   streakDays: DEPOSIT_STREAK_DAYS.length,
+  /** The product's first-charge packs (one per showType): their ids are the players' offers. */
+  firstChargePacks: FIRST_CHARGE_PACKS.length,
+  /** The product's sign-up cards: their ids are the props players buy. */
+  signUpCards: SIGN_UP_CARDS.length,
+  /** A card's 7 days together pay at most this many times its price (the product's pay 1.4 times). */
+  cardPayback: 2,
 } as const;
+
+const coinOf = (award: readonly { id: number; count: number }[]) => award.find((item) => item.id === COIN)?.count ?? 0;
 
 const always: PromoWindow = { enabled: true, from: null, to: null };
 
 /** What runs when no operator has changed anything: the product's own amounts, every activity on. */
 export const DEFAULT_PROMOS: PromoSettingsMap = {
-  firstCharge: always,
+  firstCharge: {
+    ...always,
+    packs: FIRST_CHARGE_PACKS.map((pack) => ({ price: pack.price, coin: coinOf(pack.award) })),
+  },
   inviteFriend: always,
-  signUpBonus: always,
+  signUpBonus: { ...always, cards: SIGN_UP_CARDS.map(({ price, coin }) => ({ price, coin })) },
   freeSign: always,
   supply: always,
   vipRebate: always,
@@ -191,6 +224,24 @@ export const DEFAULT_PROMOS: PromoSettingsMap = {
   christmas: always,
   newYear: always,
 };
+
+/**
+ * The first-charge packs as players are offered them (webConfig appRechargeBonusCollection9ConfigList): the
+ * product's packs with the price and coin reward the operator set; a pack without a coin item gets one.
+ */
+export function firstChargePacks(setting: PromoSetting<'firstCharge'>): FirstChargePackConfig[] {
+  return FIRST_CHARGE_PACKS.map((pack, i) => {
+    const set = setting.packs[i];
+    if (!set) return { ...pack, award: [...pack.award] };
+    const others = pack.award.filter((item) => item.id !== COIN);
+    return { ...pack, price: set.price, award: [{ id: COIN, count: set.coin }, ...others] };
+  });
+}
+
+/** The sign-up cards on sale (id, price, daily reward) as the operator set them. */
+export function signUpCards(setting: PromoSetting<'signUpBonus'>): { id: number; price: number; coin: number }[] {
+  return SIGN_UP_CARDS.map((card, i) => ({ id: card.id, ...(setting.cards[i] ?? card) }));
+}
 
 /** Claim ids of the ladder's tiers and the streak's days (one claim call serves both: 17xx and 43xx). */
 export const ladderTierId = (index: number) => 1701 + index;
@@ -242,6 +293,11 @@ const tierShape = z.object({
   coin: amountField(PESO, PROMO_LIMITS.rewardCeiling),
 });
 
+const packShape = z.object({
+  price: amountField(PESO, PROMO_LIMITS.thresholdCeiling),
+  coin: amountField(PESO, PROMO_LIMITS.rewardCeiling),
+});
+
 const dayShape = z.object({
   minDeposit: amountField(PESO, PROMO_LIMITS.thresholdCeiling),
   coin: amountField(PESO, PROMO_LIMITS.rewardCeiling),
@@ -261,6 +317,23 @@ const SHAPES: { [K in PromoKey]: z.ZodMiniType<PromoSetting<K>> } = {
         z.maxLength(PROMO_LIMITS.ladderTiersMax, `has at most ${PROMO_LIMITS.ladderTiersMax} tiers`),
       ),
   }),
+  signUpBonus: z.strictObject({
+    ...windowShape,
+    cards: z
+      .array(packShape)
+      .check(z.length(PROMO_LIMITS.signUpCards, `has exactly ${PROMO_LIMITS.signUpCards} cards, one per card on sale`)),
+  }),
+  firstCharge: z.strictObject({
+    ...windowShape,
+    packs: z
+      .array(packShape)
+      .check(
+        z.length(
+          PROMO_LIMITS.firstChargePacks,
+          `has exactly ${PROMO_LIMITS.firstChargePacks} packs, one per offer of the activity`,
+        ),
+      ),
+  }),
   weekendLottery: z.strictObject({
     ...windowShape,
     prizes: z
@@ -278,6 +351,9 @@ const SHAPES: { [K in PromoKey]: z.ZodMiniType<PromoSetting<K>> } = {
   }),
 };
 
+/** What one row of each list is called on the page. */
+const ROW_NAMES = { tiers: 'Tier', days: 'Day', packs: 'Pack', cards: 'Card' } as const;
+
 /** What a refused field is called on the page (`ladder.tiers.1.coin` → "Tier 2 reward"). */
 export function fieldLabel(path: readonly (string | number)[]): string {
   const [, field, index, sub] = path;
@@ -286,10 +362,17 @@ export function fieldLabel(path: readonly (string | number)[]): string {
   if (field === 'to') return 'Runs until';
   if (field === 'tiers' && index === undefined) return 'Tiers';
   if (field === 'days' && index === undefined) return 'Days';
+  if (field === 'packs' && index === undefined) return 'Packs';
+  if (field === 'cards' && index === undefined) return 'Cards';
   if (field === 'prizes') return index === undefined ? 'Prizes' : `Prize ${Number(index) + 1}`;
   const n = typeof index === 'number' ? index + 1 : Number(index) + 1;
-  const what = sub === 'coin' ? 'reward' : sub === 'needRecharge' ? 'monthly deposits' : 'minimum deposit';
-  return `${field === 'tiers' ? 'Tier' : 'Day'} ${n} ${what}`;
+  const what = {
+    coin: field === 'cards' ? 'daily reward' : 'reward',
+    needRecharge: 'monthly deposits',
+    minDeposit: 'minimum deposit',
+    price: 'price',
+  }[String(sub) as 'coin'];
+  return `${ROW_NAMES[String(field) as keyof typeof ROW_NAMES] ?? 'Day'} ${n} ${what ?? 'minimum deposit'}`;
 }
 
 const issue = (key: PromoKey, path: (string | number)[], rule: string): SettingIssue => ({
@@ -319,6 +402,27 @@ function crossIssues(key: PromoKey, value: PromoSetting<PromoKey>): SettingIssue
       if (tier.coin > tier.needRecharge) {
         issues.push(
           issue(key, ['tiers', i, 'coin'], `is at most the tier's deposits (${staffPesos(tier.needRecharge)})`),
+        );
+      }
+    });
+  }
+  if (key === 'firstCharge') {
+    const { packs } = value as PromoSetting<'firstCharge'>;
+    packs.forEach((pack, i) => {
+      // A pack never gives back more coin than the deposit that buys it.
+      if (pack.coin > pack.price) {
+        issues.push(issue(key, ['packs', i, 'coin'], `is at most the pack's price (${staffPesos(pack.price)})`));
+      }
+    });
+  }
+  if (key === 'signUpBonus') {
+    const { cards } = value as PromoSetting<'signUpBonus'>;
+    cards.forEach((card, i) => {
+      const most = Math.floor((card.price * PROMO_LIMITS.cardPayback) / SIGN_UP_CARD_DAYS / PESO) * PESO;
+      // A card's week never pays back more than twice what the player paid for it.
+      if (card.coin > most) {
+        issues.push(
+          issue(key, ['cards', i, 'coin'], `is at most ${staffPesos(most)} a day (the 7 days at most twice the price)`),
         );
       }
     });

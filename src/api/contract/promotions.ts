@@ -1,4 +1,4 @@
-import type { AwardItem } from './rewards';
+import type { AwardItem, FirstChargePackConfig } from './rewards';
 import { weightedIndex } from './weights';
 
 /**
@@ -218,6 +218,56 @@ export const LADDER_TIERS: readonly LadderTier[] = [
   [2_000_000, 70_000],
   [5_000_000, 200_000],
 ].map(([needRecharge = 0, coin = 0], index) => ({ id: 1701 + index, needRecharge, coin }));
+
+/**
+ * First-charge packs (activity 39, spec §4 and §9): award ids 2001 coin and 2002 points in hundredths, 1001 and 1002
+ * coupons by number. showType 1 is offered to a player who never deposited, 2 to one who did, 3 to everyone. The
+ * operator sets each pack's price and coin reward in /ops (docs/ops.md "Promotions"); ids, showTypes, points and
+ * coupons are the product's.
+ */
+export const FIRST_CHARGE_PACKS: readonly FirstChargePackConfig[] = [
+  {
+    id: 1,
+    price: 10_000,
+    award: [
+      { id: 2001, count: 5_000 },
+      { id: 2002, count: 10_000 },
+      { id: 1001, count: 10 },
+    ],
+    showType: 1,
+  },
+  {
+    id: 2,
+    price: 50_000,
+    award: [
+      { id: 2001, count: 30_000 },
+      { id: 2002, count: 50_000 },
+    ],
+    showType: 2,
+  },
+  {
+    id: 3,
+    price: 100_000,
+    award: [
+      { id: 2001, count: 80_000 },
+      { id: 1002, count: 20 },
+    ],
+    showType: 3,
+  },
+];
+
+/**
+ * Sign-up bonus cards (login pay, activity 15): prop ids of the web config's loginPayConfig, each bought once at its
+ * price and paying `coin` on each of 7 Manila days (20 % of the price a day, 140 % in all). The operator sets each
+ * card's price and daily reward in /ops (docs/ops.md "Promotions").
+ */
+export const SIGN_UP_CARDS: readonly { id: number; price: number; coin: number }[] = [10_000, 30_000, 50_000].map(
+  (price, index) => ({ id: index + 1, price, coin: price / 5 }),
+);
+/** The days a sign-up card pays. */
+export const SIGN_UP_CARD_DAYS = 7;
+/** What a card is called in the app: its price (English, as the web config's prop names are). */
+export const signUpCardName = (price: number): string => `Sign-up Card ₱${(price / 100).toLocaleString('en-PH')}`;
 
 /** Cash bonus: activity type 16 (spec §4 Fund), page /activity/cashBonus, red dot hasFund. */
 export const FUND_ACTIVITY = 16;

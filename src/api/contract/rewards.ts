@@ -53,7 +53,7 @@ export function firstChargeBonusPercent(price: number, award: readonly AwardItem
 export interface FirstChargePackConfig {
   id: number;
   price: number;
-  award: readonly AwardItem[];
+  award: AwardItem[];
   showType: number;
 }
 

@@ -5,6 +5,7 @@ import {
   type PromoDraft,
   type PromotionsEvent,
   promotionsMachine,
+  type ResizableKey,
   ROW_LIMITS,
 } from '../../../machines/ops/promotions.machine';
 import {
@@ -38,10 +39,27 @@ type Errors = Record<string, string>;
 
 /** What the amounts of the promotions whose amounts are data are, on the page. */
 const AMOUNTS = {
+  firstCharge: {
+    list: 'packs',
+    row: 'Pack',
+    threshold: { label: 'price', field: 'price' },
+    reward: 'reward',
+    about:
+      "Pack 1 is offered to players who never deposited, pack 2 to those who did, pack 3 to everyone (72 hours for packs 1 and 2). The price is the deposit that buys the pack; the reward is the coin it gives back, at most its price. Points and coupons are the product's. A pack already bought keeps the price and rewards it was bought with.",
+  },
+  signUpBonus: {
+    list: 'cards',
+    row: 'Card',
+    threshold: { label: 'price', field: 'price' },
+    reward: 'daily reward',
+    about:
+      'A card is bought once at its price and pays its daily reward on each of 7 Manila days; the 7 days together pay at most twice the price. A card already bought keeps the rewards it was bought with.',
+  },
   ladder: {
     list: 'tiers',
     row: 'Tier',
     threshold: { label: 'monthly deposits', field: 'needRecharge' },
+    reward: 'reward',
     about:
       "Paid deposits of the Manila calendar month reach a tier; each tier pays its reward once a month. Tiers rise: each one's deposits and reward above the one before, and a reward at most its deposits.",
   },
@@ -49,6 +67,7 @@ const AMOUNTS = {
     list: 'days',
     row: 'Day',
     threshold: { label: 'minimum deposit', field: 'minDeposit' },
+    reward: 'reward',
     about:
       "Paid deposits of a Manila date that reach the next day's minimum carry the streak; each day pays its reward once. Minimums and rewards never fall from one day to the next, and a reward is at most its day's minimum.",
   },
@@ -56,18 +75,21 @@ const AMOUNTS = {
     list: 'prizes',
     row: 'Prize',
     threshold: null,
+    reward: '',
     about:
       "One winner per prize, drawn on Monday night from the weekend's tickets; prize 1 is the top prize, and no prize is above the one before. A draw pays the prizes in force when it is made.",
   },
 } as const satisfies Record<AmountKey, unknown>;
+
+const isResizable = (key: AmountKey): key is ResizableKey => key in ROW_LIMITS;
 
 /** Whether a window runs on Manila date `today` (YYYY-MM-DD). */
 const runsOn = (window: PromoWindow, today: string) =>
   window.enabled && (window.from === null || today >= window.from) && (window.to === null || today <= window.to);
 
 /**
- * /ops/promotions: each activity on or off and the Manila dates it runs between, and the amounts of the deposit
- * ladder, the deposit streak and the weekend lottery's prizes (marketing and admin). Each form saves on its own, is written to the audit log, and
+ * /ops/promotions: each activity on or off and the Manila dates it runs between, and the amounts of the first-charge
+ * packs, the sign-up cards, the deposit ladder, the deposit streak and the weekend lottery's prizes (marketing and admin). Each form saves on its own, is written to the audit log, and
  * reaches players on their next look at the promotions, from every server.
  */
 export function PromotionsScreen({ token, session }: Gate) {
@@ -196,7 +218,7 @@ function AmountRows(props: { promo: AmountKey; draft: PromoDraft; errors: Errors
   const listError = errors[`${promo}.${text.list}`];
   const at = (index: number, field: string | null) =>
     errors[[promo, text.list, index, ...(field === null ? [] : [field])].join('.')];
-  const resizable = promo === 'depositStreak' ? null : promo;
+  const resizable = isResizable(promo) ? promo : null;
   const rowName = text.row.toLowerCase();
   return (
     <fieldset className="ops-promo__rows" aria-describedby={listError ? listErrorId : undefined}>
@@ -219,7 +241,7 @@ function AmountRows(props: { promo: AmountKey; draft: PromoDraft; errors: Errors
               />
             )}
             <TextField
-              label={`${text.row} ${index + 1}${text.threshold === null ? '' : ' reward'} (pesos)`}
+              label={`${text.row} ${index + 1}${text.reward === '' ? '' : ` ${text.reward}`} (pesos)`}
               name={`${promo}-${index}-coin`}
               inputMode="numeric"
               value={row.coin}

@@ -5,19 +5,11 @@ import type {
 } from '../../../machines/activity/firstCharge.machine';
 import { firstChargeMachine } from '../../../machines/activity/firstCharge.machine';
 import { ErrcodeError, NetworkError } from '../../../src/api/client/errors';
+import { FIRST_CHARGE_PACKS } from '../../../src/api/contract/promotions';
 import { defineMachineSpec } from '../coverage/measureCoverage';
 
-/** The seed's pack 1: ₱100, coin 50, points 100, coupon 1001 ×10 (160 %). */
-export const pack = {
-  id: 1,
-  price: 10_000,
-  award: [
-    { id: 2001, count: 5_000 },
-    { id: 2002, count: 10_000 },
-    { id: 1001, count: 10 },
-  ],
-  showType: 1,
-};
+/** The product's pack 1: ₱100, coin 50, points 100, coupon 1001 ×10 (160 %). */
+export const pack = FIRST_CHARGE_PACKS[0]!;
 const HOUR = 3_600_000;
 const future = Date.now() + 72 * HOUR;
 const past = Date.now() - HOUR;

@@ -47,10 +47,42 @@ describe('promotion drafts', () => {
       ok: true,
       value: DEFAULT_PROMOS.depositStreak,
     });
+    const packs = draftOf('firstCharge', DEFAULT_PROMOS.firstCharge);
+    expect(packs.rows).toEqual([
+      { threshold: '100', coin: '50' },
+      { threshold: '500', coin: '300' },
+      { threshold: '1000', coin: '800' },
+    ]);
+    expect(checkDraft('firstCharge', packs)).toEqual({ ok: true, value: DEFAULT_PROMOS.firstCharge });
+    const cards = draftOf('signUpBonus', DEFAULT_PROMOS.signUpBonus);
+    expect(cards.rows[0]).toEqual({ threshold: '100', coin: '20' });
+    expect(checkDraft('signUpBonus', cards)).toEqual({ ok: true, value: DEFAULT_PROMOS.signUpBonus });
+    cards.rows[0] = { threshold: '100', coin: '29' };
+    expect(checkDraft('signUpBonus', cards)).toMatchObject({
+      ok: false,
+      issues: [{ path: 'signUpBonus.cards.0.coin' }],
+    });
   });
 });
 
 describe('promotions page', () => {
+  test("a first-charge pack's reward above its price is marked by field and not sent; fixed, it is sent in centavos", async () => {
+    const { actor, mocks } = await loaded();
+    actor.send({ type: 'PROMO.AMOUNT', key: 'firstCharge', index: 0, field: 'coin', value: '150' });
+    actor.send({ type: 'SAVE', key: 'firstCharge' });
+    expect(saves(mocks)).toHaveLength(0);
+    expect(promotionErrors(actor.getSnapshot())['firstCharge.packs.0.coin']).toBe(
+      "Pack 1 reward is at most the pack's price (₱100).",
+    );
+    actor.send({ type: 'PROMO.AMOUNT', key: 'firstCharge', index: 0, field: 'threshold', value: '200' });
+    actor.send({ type: 'SAVE', key: 'firstCharge' });
+    expect(saves(mocks).at(-1)?.input).toMatchObject({
+      key: 'firstCharge',
+      body: { packs: [{ price: 20_000, coin: 15_000 }, ...DEFAULT_PROMOS.firstCharge.packs.slice(1)] },
+    });
+    expect(promotionErrors(actor.getSnapshot())).toEqual({});
+  });
+
   test('switching one off sends it alone; the saved form shows what was stored, the others keep what was typed', async () => {
     const { actor, mocks } = await loaded();
     expect(promotionsInForce(actor.getSnapshot())).toEqual(defaultAnswer);

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { empty, endpoint, id, list, money, text } from '../define';
-import { awardItem, itemStatus, pageOf, pageRequest, propItem } from '../entities';
+import { awardItem, firstChargeConfig, itemStatus, pageOf, pageRequest, propItem } from '../entities';
 import { activityData } from '../player';
 
 /*
@@ -36,7 +36,13 @@ export const activityTask = z.object({
 });
 
 /** First-charge state (spec §3): itemStatus 0 can buy, 1 bought and claimable, 2 all claimed. */
-export const firstChargeState = z.object({ awardId: id, itemStatus, propReceiveList: list(id, 20) });
+/** `pack`: once bought, the pack as the player bought it (its claims pay this, whatever is on offer now). */
+export const firstChargeState = z.object({
+  awardId: id,
+  itemStatus,
+  propReceiveList: list(id, 20),
+  pack: z.optional(firstChargeConfig),
+});
 
 /** Invite-friends state (spec §3). */
 export const inviteBonusState = z.object({ awardId: id, inviteCount: count, itemStatus });
