@@ -1,3 +1,5 @@
+import { FEATURED_KEYS, FEATURED_REWARDS } from '../../src/api/contract/contentMedia';
+import { artUrl as drawnArt } from '../static/urls';
 import type { activityData } from './activityIds';
 
 type ActivityData = Awaited<ReturnType<typeof activityData>>;
@@ -9,8 +11,20 @@ interface FeaturedEntry {
   clickAction: string;
 }
 
-/** The seeded block already shows these activities (First Deposit, Invite Friends, VIP). */
-const SHOWN = new Set(['FirstCharge', 'InviteFriend1', 'VIP']);
+/**
+ * The block's entry of a reward the operator chose (/ops/content): a stable id by its place in the offer, its
+ * title and the picture drawn from it.
+ */
+export const featuredEntryOf = (key: string): FeaturedEntry => ({
+  id: FEATURED_KEYS.indexOf(key) + 1,
+  title: FEATURED_REWARDS[key]!,
+  img: drawnArt('reward', FEATURED_REWARDS[key]!),
+  clickType: 1,
+  clickAction: key,
+});
+
+/** Activities the block never adds as live extras: the offer's own (the invite activity's map name among them). */
+const OFFERED = new Set([...FEATURED_KEYS, 'InviteFriend1']);
 
 /** Display titles of the activities (the image draws the title; unknown names show as they are). */
 const TITLE: Readonly<Record<string, string>> = {
@@ -35,8 +49,8 @@ const TITLE: Readonly<Record<string, string>> = {
 const safeLinkPath = (url: string) => `/safe-link?to=${encodeURIComponent(url)}`;
 
 /**
- * The featured-rewards block of a player (it shows every live activity): the seeded entries, then one
- * per live activity they do not cover, in the activity list's order and with its filter (spec §4: Supply only when
+ * The featured-rewards block of a player (it shows every live activity): the operator's entries, then one
+ * per live activity the offer does not hold (one the operator turned off stays off), in the activity list's order and with its filter (spec §4: Supply only when
  * bankrupt; Agent hidden when AgentCount is there). The block holds at most `limit` entries (the contract's list).
  */
 export function featuredFor(
@@ -48,7 +62,7 @@ export function featuredFor(
   const live = Object.values(activity.activityMap).sort((a, b) => a.sort - b.sort);
   const names = new Set(live.map((entry) => entry.name));
   const extra = live
-    .filter((entry) => !SHOWN.has(entry.name))
+    .filter((entry) => !OFFERED.has(entry.name))
     .filter((entry) => entry.name !== 'Supply' || activity.isBankrupt)
     .filter((entry) => entry.name !== 'Agent' || !names.has('AgentCount'))
     .map((entry) => {

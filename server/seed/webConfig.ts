@@ -1,3 +1,4 @@
+import { featuredEntryOf } from '../activity/featured';
 import type { BaseWebConfig, FeaturedEntry } from '../settings';
 import { artUrl } from '../static/urls';
 
@@ -77,18 +78,8 @@ export const BASE_WEB_CONFIG: BaseWebConfig = {
   loginPayConfig: { propIds: [1, 2, 3] },
 };
 
-/** Featured-rewards block of the home tab (tradeInfo). */
-export const FEATURED_REWARDS: FeaturedEntry[] = [
-  { id: 1, title: 'First Deposit', img: artUrl('reward', 'First Deposit'), clickType: 1, clickAction: 'FirstCharge' },
-  {
-    id: 2,
-    title: 'Invite Friends',
-    img: artUrl('reward', 'Invite Friends'),
-    clickType: 1,
-    clickAction: 'InviteFriends',
-  },
-  { id: 3, title: 'VIP Rewards', img: artUrl('reward', 'VIP Rewards'), clickType: 1, clickAction: 'VIP' },
-];
+/** Featured-rewards block of the home tab (tradeInfo); an operator changes it in /ops/content. */
+export const FEATURED_REWARDS: FeaturedEntry[] = ['FirstCharge', 'InviteFriends', 'VIP'].map(featuredEntryOf);
 
 /** First-deposit badge: +300 coins (spec §9), in hundredths. */
 export const FIRST_RECHARGE_BONUS = 30_000;
