@@ -1,6 +1,5 @@
 import { featuredEntryOf } from '../activity/featured';
 import type { BaseWebConfig, FeaturedEntry } from '../settings';
-import { artUrl } from '../static/urls';
 
 /**
  * Web configuration of the seeded lobby, chosen for the Philippines:
