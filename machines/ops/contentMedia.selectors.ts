@@ -11,8 +11,9 @@ export const videoDraft = (s: Videos) => s.context.draft;
 export const videoErrors = (s: Videos) => s.context.errors;
 /** The video the form edits; null while adding one. */
 export const editingVideo = (s: Videos) => s.context.editing;
-/** A file is being uploaded, and which. */
-export const uploadingVideoFile = (s: Videos) => (s.matches('uploading') ? s.context.fileKind : null);
+/** The video file, or the poster, is being uploaded. */
+export const uploadingVideoFile = (s: Videos): boolean => s.matches('uploading') && s.context.fileKind === 'video';
+export const uploadingPoster = (s: Videos): boolean => s.matches('uploading') && s.context.fileKind === 'poster';
 /** The poster a guest's home would show with the form saved ('' without a video). */
 export const homePoster = (s: Videos): string =>
   homeVideoOf(s.context.list, s.context.draft, s.context.editing)?.coverImg ?? '';

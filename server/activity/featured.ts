@@ -1,5 +1,4 @@
-import { FEATURED_KEYS, FEATURED_REWARDS } from '../../src/api/contract/contentMedia';
-import { artUrl as drawnArt } from '../static/urls';
+import { FEATURED_KEYS } from '../../src/api/contract/contentMedia';
 import type { activityData } from './activityIds';
 
 type ActivityData = Awaited<ReturnType<typeof activityData>>;
@@ -10,18 +9,6 @@ interface FeaturedEntry {
   clickType: number;
   clickAction: string;
 }
-
-/**
- * The block's entry of a reward the operator chose (/ops/content): a stable id by its place in the offer, its
- * title and the picture drawn from it.
- */
-export const featuredEntryOf = (key: string): FeaturedEntry => ({
-  id: FEATURED_KEYS.indexOf(key) + 1,
-  title: FEATURED_REWARDS[key]!,
-  img: drawnArt('reward', FEATURED_REWARDS[key]!),
-  clickType: 1,
-  clickAction: key,
-});
 
 /** Activities the block never adds as live extras: the offer's own (the invite activity's map name among them). */
 const OFFERED = new Set([...FEATURED_KEYS, 'InviteFriend1']);

@@ -7,9 +7,9 @@ import {
   type FloatingKey,
   type ShownChoice,
 } from '../../src/api/contract/contentMedia';
-import { featuredEntryOf } from '../activity/featured';
 import type { Db, Tx } from '../db/connect';
 import { settings } from '../db/schema';
+import { featuredEntryOf } from '../seed/webConfig';
 import { readSetting, readSettings, writeSetting } from '../settings';
 import { writeAudit } from './audit';
 import { CONTENT_ROLES, type ContentRoute, refuse } from './content';

@@ -1,5 +1,6 @@
-import { featuredEntryOf } from '../activity/featured';
+import { FEATURED_KEYS, FEATURED_REWARDS as FEATURED_TITLES } from '../../src/api/contract/contentMedia';
 import type { BaseWebConfig, FeaturedEntry } from '../settings';
+import { artUrl } from '../static/urls';
 
 /**
  * Web configuration of the seeded lobby, chosen for the Philippines:
@@ -76,6 +77,18 @@ export const BASE_WEB_CONFIG: BaseWebConfig = {
   ],
   loginPayConfig: { propIds: [1, 2, 3] },
 };
+
+/**
+ * The block's entry of a reward the operator chose (/ops/content): a stable id by its place in the offer, its
+ * title and the picture drawn from it.
+ */
+export const featuredEntryOf = (key: string): FeaturedEntry => ({
+  id: FEATURED_KEYS.indexOf(key) + 1,
+  title: FEATURED_TITLES[key]!,
+  img: artUrl('reward', FEATURED_TITLES[key]!),
+  clickType: 1,
+  clickAction: key,
+});
 
 /** Featured-rewards block of the home tab (tradeInfo); an operator changes it in /ops/content. */
 export const FEATURED_REWARDS: FeaturedEntry[] = ['FirstCharge', 'InviteFriends', 'VIP'].map(featuredEntryOf);

@@ -6,6 +6,7 @@ import {
   choicesIn,
   editingVideo,
   homePoster,
+  uploadingPoster,
   uploadingVideoFile,
   videoDraft,
   videoErrors,
@@ -135,7 +136,8 @@ function VideoForm({ videos }: { videos: Videos }) {
   const draft = useSelector(videos, videoDraft);
   const errors = useSelector(videos, videoErrors);
   const editing = useSelector(videos, editingVideo);
-  const uploading = useSelector(videos, uploadingVideoFile);
+  const uploadingVideo = useSelector(videos, uploadingVideoFile);
+  const uploadingImage = useSelector(videos, uploadingPoster);
   const homeId = useId();
   const title = editing === null ? 'Add a video' : `Edit video #${editing}`;
   return (
@@ -146,7 +148,7 @@ function VideoForm({ videos }: { videos: Videos }) {
           kind={VIDEO_FILE}
           fits="750 × 420 pixels fits the home"
           idle={view.idle}
-          uploading={uploading === 'video'}
+          uploading={uploadingVideo}
           uploaded={draft.path}
           error={errors.path}
           onPick={(file) => videos.send({ type: 'FILE.PICK', kind: 'video', file })}
@@ -159,7 +161,7 @@ function VideoForm({ videos }: { videos: Videos }) {
           }}
           fits="the video's first frame at 750 × 420 pixels, shown until it plays"
           idle={view.idle}
-          uploading={uploading === 'poster'}
+          uploading={uploadingImage}
           uploaded={draft.coverImg}
           error={errors.coverImg}
           onPick={(file) => videos.send({ type: 'FILE.PICK', kind: 'poster', file })}
