@@ -26,7 +26,7 @@ import { Form } from '../../ui/Form';
 import { Icon } from '../../ui/Icon';
 import type { IconName } from '../../ui/iconNames';
 import { PictureFile, TargetFields } from './ContentFields';
-import { LoadFailed, OpsNotice as Outcome } from './QueuePage';
+import { ColumnHeads, LoadFailed, OpsNotice as Outcome } from './QueuePage';
 import type { Gate } from './RoleGate';
 
 type Videos = ActorRefFrom<typeof contentVideosMachine>;
@@ -88,15 +88,7 @@ function VideoList({ videos }: { videos: Videos }) {
       ) : (
         <table className="ops-table">
           <caption className="ops-visually-hidden">The promotional videos</caption>
-          <thead>
-            <tr>
-              {['Video', 'Opens', 'On the home', 'Actions'].map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads columns={['Video', 'Opens', 'On the home', 'Actions']} />
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>
@@ -248,15 +240,7 @@ function ChoiceTable(props: {
       <h3 id={id}>{props.title}</h3>
       <p>{props.help}</p>
       <table className="ops-table" aria-labelledby={id}>
-        <thead>
-          <tr>
-            {['Place', 'Entry', 'Shown', 'Actions'].map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads columns={['Place', 'Entry', 'Shown', 'Actions']} />
         <tbody>
           {rows.map((row, i) => (
             <tr key={row.key}>
