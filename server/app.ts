@@ -40,6 +40,7 @@ import { securityHeaders } from './security/headers';
 import type { SeedOptions } from './seed/seed';
 import { registerAppDist } from './static/appDist';
 import { registerContentImageRoute } from './static/contentImages';
+import { registerContentVideoRoute } from './static/contentVideos';
 import { homeShellHtml } from './static/homeShell';
 import { ownArtSvg, registerArtRoutes } from './static/routes';
 import { registerVideoRoutes } from './static/video';
@@ -227,6 +228,7 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
   if (demo) registerSandboxPages(app);
   registerArtRoutes(app, db, catalogue);
   registerContentImageRoute(app, db);
+  registerContentVideoRoute(app, db);
   registerVideoRoutes(app);
   registerShareLinks(app, db);
   // The wallet's clock is the request clock (moved by the test clock in tests), so signatures age with it.

@@ -1,3 +1,4 @@
+import { FLOATING_KEYS, type FloatingKey } from '../../src/api/contract/contentMedia';
 import type { GameBrand } from '../../src/api/contract/entities';
 import { CLICK, type VideoFacts } from '../../src/api/contract/homeArt';
 import { type PageLink, type PageName, pageLinkOfPath, SERVER_PAGES_PREFIX } from '../../src/api/contract/pages';
@@ -140,4 +141,16 @@ export function activityFactsOf(activityData: Record<string, unknown> | undefine
     }
   }
   return { activityNames: names, loginPaying: activityData?.loginPaying === true };
+}
+
+/** Which floating icons apply to the viewer (spec §2; src/screens/shell/FloatingActivities.tsx says when each does). */
+export type FloatingFacts = Record<FloatingKey, boolean>;
+
+/**
+ * The floating icons the home shows, in the operator's order (webConfig.floatingActivities, set in /ops; all four
+ * while absent), each only when it applies. The index icon alone is no reason to show the column: none then.
+ */
+export function floatingIcons(configured: readonly FloatingKey[] | undefined, facts: FloatingFacts): FloatingKey[] {
+  const shown = (configured ?? FLOATING_KEYS).filter((key) => facts[key]);
+  return shown.some((key) => key !== 'more') ? shown : [];
 }

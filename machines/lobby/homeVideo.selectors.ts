@@ -19,16 +19,20 @@ export interface VideoSource {
 
 const VIDEO_TYPES = { webm: 'video/webm', mp4: 'video/mp4' } as const;
 
+/** The server's own videos come as WebM and MP4 twins (server/static/video.ts). */
+const TWINNED = /^(.*\/static\/video\/[^/]+)\.(webm|mp4)$/i;
+
 /**
- * The sources of a promotional video (docs/design.md "Promotional video"). The contract gives one `path`; a path
- * ending in .webm or .mp4 has its twin beside it (the server's videos come in both), offered WebM first, the
- * smaller file for the browsers that play it, then MP4, which every browser plays. A twin that is missing (an
- * operator's single file) costs one failed request: the browser moves on to the next source. Any other path is
- * offered as it is.
+ * The sources of a promotional video (docs/design.md "Promotional video"). The contract gives one `path`; one of
+ * the server's own videos has its twin beside it, offered WebM first, the smaller file for the browsers that play
+ * it, then MP4, which every browser plays. A video uploaded in /ops is one file, offered alone with the type its
+ * name tells, and any other path as it is.
  */
 export function videoSources(url: string): VideoSource[] {
-  const match = /^(.*)\.(webm|mp4)$/i.exec(url);
-  if (!match) return [{ src: url }];
-  const stem = match[1];
-  return (['webm', 'mp4'] as const).map((ext) => ({ src: `${stem}.${ext}`, type: VIDEO_TYPES[ext] }));
+  const twinned = TWINNED.exec(url);
+  if (twinned) {
+    return (['webm', 'mp4'] as const).map((ext) => ({ src: `${twinned[1]}.${ext}`, type: VIDEO_TYPES[ext] }));
+  }
+  const ext = /\.(webm|mp4)$/i.exec(url)?.[1]?.toLowerCase() as keyof typeof VIDEO_TYPES | undefined;
+  return [ext ? { src: url, type: VIDEO_TYPES[ext] } : { src: url }];
 }

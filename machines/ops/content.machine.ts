@@ -371,7 +371,8 @@ export const contentMachine = setup({
   },
 });
 
-function without(errors: Record<string, string>, field: string): Record<string, string> {
+/** The errors without the one of `field` (a field changed clears its refusal). */
+export function without(errors: Record<string, string>, field: string): Record<string, string> {
   if (!(field in errors)) return errors;
   const { [field]: _gone, ...rest } = errors;
   return rest;

@@ -10,7 +10,7 @@ import {
 } from '../../src/api/contract/content';
 import { type PickedFile, readFileAsBase64 } from '../../src/platform/exchange/file';
 import type { TypesOf } from '../shared/machineTypes';
-import { movedOrder } from './content.machine';
+import { movedOrder, without } from './content.machine';
 import { isSessionEnd, QUEUE_STATES, type QueueContext, type QueueInput, queueActions, queueCallsOf } from './opsQueue';
 
 /**
@@ -117,12 +117,6 @@ export function noticeBody(
   });
   if (checked.ok) return { ok: true, body: checked.value };
   return { ok: false, errors: Object.fromEntries(checked.issues.map((i) => [i.path, i.message])) };
-}
-
-function without(errors: Record<string, string>, field: string): Record<string, string> {
-  if (!(field in errors)) return errors;
-  const { [field]: _gone, ...rest } = errors;
-  return rest;
 }
 
 const call = queueCallsOf<NoticesContext>();

@@ -1,3 +1,4 @@
+import { FEATURED_KEYS } from '../../src/api/contract/contentMedia';
 import type { activityData } from './activityIds';
 
 type ActivityData = Awaited<ReturnType<typeof activityData>>;
@@ -9,8 +10,8 @@ interface FeaturedEntry {
   clickAction: string;
 }
 
-/** The seeded block already shows these activities (First Deposit, Invite Friends, VIP). */
-const SHOWN = new Set(['FirstCharge', 'InviteFriend1', 'VIP']);
+/** Activities the block never adds as live extras: the offer's own (the invite activity's map name among them). */
+const OFFERED = new Set([...FEATURED_KEYS, 'InviteFriend1']);
 
 /** Display titles of the activities (the image draws the title; unknown names show as they are). */
 const TITLE: Readonly<Record<string, string>> = {
@@ -35,8 +36,8 @@ const TITLE: Readonly<Record<string, string>> = {
 const safeLinkPath = (url: string) => `/safe-link?to=${encodeURIComponent(url)}`;
 
 /**
- * The featured-rewards block of a player (it shows every live activity): the seeded entries, then one
- * per live activity they do not cover, in the activity list's order and with its filter (spec §4: Supply only when
+ * The featured-rewards block of a player (it shows every live activity): the operator's entries, then one
+ * per live activity the offer does not hold (one the operator turned off stays off), in the activity list's order and with its filter (spec §4: Supply only when
  * bankrupt; Agent hidden when AgentCount is there). The block holds at most `limit` entries (the contract's list).
  */
 export function featuredFor(
@@ -48,7 +49,7 @@ export function featuredFor(
   const live = Object.values(activity.activityMap).sort((a, b) => a.sort - b.sort);
   const names = new Set(live.map((entry) => entry.name));
   const extra = live
-    .filter((entry) => !SHOWN.has(entry.name))
+    .filter((entry) => !OFFERED.has(entry.name))
     .filter((entry) => entry.name !== 'Supply' || activity.isBankrupt)
     .filter((entry) => entry.name !== 'Agent' || !names.has('AgentCount'))
     .map((entry) => {

@@ -120,12 +120,13 @@ export async function buildWebConfig(
         clickAction,
         ...(layout === 'both' ? {} : { layout }),
       })),
-    appPromotionalVideoList: videos.map(({ id, coverImg, path, clickType, clickAction }) => ({
+    appPromotionalVideoList: videos.map(({ id, coverImg, path, clickType, clickAction, home }) => ({
       id,
       coverImg,
       path,
       clickType,
       clickAction,
+      ...(home ? { home: 1 as const } : {}),
     })),
     appCustomerServiceList: services.map(({ id, nickname, url, isOut, icon }) => ({ id, nickname, url, isOut, icon })),
   };

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { CONTENT_IMAGE_MAX_BYTES } from '../../src/api/contract/content';
+import { CONTENT_VIDEO_MAX_BYTES } from '../../src/api/contract/contentMedia';
 import { API_BASE, NO_CONTROL_CHARACTERS } from '../../src/api/contract/define';
 import { ERRCODE } from '../errors';
 import { WALLET_MAX_BYTES, WALLET_PATH } from '../games/contract';
@@ -42,12 +43,16 @@ export const GAME_LIST_MAX_BYTES = 4 * 1024 * 1024;
 /** A picture uploaded for the lobby's content, as base64 in the JSON body (server/ops/content.ts). */
 export const CONTENT_UPLOAD_MAX_BYTES = Math.ceil(CONTENT_IMAGE_MAX_BYTES / 3) * 4 + 1024;
 
+/** A promotional video uploaded in /ops, as base64 in the JSON body (server/ops/contentVideos.ts). */
+export const CONTENT_VIDEO_UPLOAD_MAX_BYTES = Math.ceil(CONTENT_VIDEO_MAX_BYTES / 3) * 4 + 1024;
+
 /** The routes' caps and answer shapes; anything not listed gets the default cap and the API's envelope. */
 export const BODY_RULES: readonly BodyRule[] = [
   { prefix: '/ops-api', maxBytes: 16 * 1024, shape: 'ops' },
   { prefix: '/ops-api/exclusions/import', maxBytes: EXCLUSION_LIST_MAX_BYTES, shape: 'ops' },
   { prefix: '/ops-api/games/import', maxBytes: GAME_LIST_MAX_BYTES, shape: 'ops' },
   { prefix: '/ops-api/content/images', maxBytes: CONTENT_UPLOAD_MAX_BYTES, shape: 'ops' },
+  { prefix: '/ops-api/content/video-files', maxBytes: CONTENT_VIDEO_UPLOAD_MAX_BYTES, shape: 'ops' },
   { prefix: '/kyc/webhook', maxBytes: 16 * 1024, shape: 'webhook' },
   { prefix: '/payouts/callback', maxBytes: 16 * 1024, shape: 'webhook' },
   { prefix: '/payments/callback', maxBytes: 16 * 1024, shape: 'payment' },

@@ -50,16 +50,20 @@ export function imageTypeOf(bytes: Uint8Array): ImageMime | null {
 /** The address a stored picture is served at (server/static/contentImages.ts). */
 export const contentImageUrl = (hash: string, mime: ImageMime) => `/static/content/${hash}.${EXTENSION[mime]}`;
 
-/** Stores an uploaded picture (base64 in `data`) once by its hash; refuses what is not a PNG, JPEG or WebP. */
-export async function uploadImage(db: Db, actor: StaffMember, body: Record<string, unknown>, now: number) {
+/** The bytes of an upload sent as base64 in `data`, refused (naming `field`) when it is not base64 or over `max`. */
+export function uploadedBytes(body: Record<string, unknown>, field: string, what: string, max: number): Buffer {
   const data = body.data;
   if (typeof data !== 'string' || data.length === 0 || data.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(data)) {
-    throw new OpsError(400, 'image: send the picture as base64.');
+    throw new OpsError(400, `${field}: send the ${what} as base64.`);
   }
   const bytes = Buffer.from(data, 'base64');
-  if (bytes.length > CONTENT_IMAGE_MAX_BYTES) {
-    throw new OpsError(400, `image: the picture is larger than ${CONTENT_IMAGE_MAX_BYTES / 1024 / 1024} MB.`);
-  }
+  if (bytes.length > max) throw new OpsError(400, `${field}: the ${what} is larger than ${max / 1024 / 1024} MB.`);
+  return bytes;
+}
+
+/** Stores an uploaded picture (base64 in `data`) once by its hash; refuses what is not a PNG, JPEG or WebP. */
+export async function uploadImage(db: Db, actor: StaffMember, body: Record<string, unknown>, now: number) {
+  const bytes = uploadedBytes(body, 'image', 'picture', CONTENT_IMAGE_MAX_BYTES);
   const mime = imageTypeOf(bytes);
   if (!mime) throw new OpsError(400, 'image: the file is not a PNG, JPEG or WebP picture.');
   const hash = createHash('sha256').update(bytes).digest('hex');
@@ -82,7 +86,7 @@ export async function uploadImage(db: Db, actor: StaffMember, body: Record<strin
   return { url, size: bytes.length };
 }
 
-const targetOf = (clickType: number): TargetKind =>
+export const targetOf = (clickType: number): TargetKind =>
   (Object.entries(TARGET_CLICK).find(([, n]) => n === clickType)?.[0] as TargetKind | undefined) ?? 'none';
 
 const bannerOf = (row: typeof banners.$inferSelect): OpsBanner => ({
@@ -106,20 +110,26 @@ export async function readContent(db: Db) {
   return { banners: bannerList, notices: noticeList };
 }
 
-function refuse<T>(checked: Checked<T>): T {
+export function refuse<T>(checked: Checked<T>): T {
   if (checked.ok) return checked.value;
   throw new OpsError(400, checked.issues.map((i) => `${i.path}: ${i.message}`).join(' '));
 }
 
-/** What only the database can say: the uploaded picture and the game exist. */
-async function checkExists(tx: Tx, fields: Pick<BannerFields, 'imgUrl2' | 'target' | 'action'>): Promise<void> {
+/**
+ * What only the database can say: the uploaded picture (at `field`, `imgUrl2` unless named) and the game exist.
+ */
+export async function checkExists(
+  tx: Tx,
+  fields: Pick<BannerFields, 'imgUrl2' | 'target' | 'action'>,
+  field = 'imgUrl2',
+): Promise<void> {
   const upload = CONTENT_IMAGE_PATH.exec(fields.imgUrl2);
   if (upload) {
     const [found] = await tx
       .select({ hash: contentImages.hash })
       .from(contentImages)
       .where(eq(contentImages.hash, upload[1]!));
-    if (!found) throw new OpsError(400, 'imgUrl2: no such uploaded picture; upload it again.');
+    if (!found) throw new OpsError(400, `${field}: no such uploaded picture; upload it again.`);
   }
   if (fields.target === 'game') {
     const [found] = await tx
@@ -336,14 +346,14 @@ export async function reorderNotices(db: Db, actor: StaffMember, body: unknown, 
   });
 }
 
-function idParam(c: Context, name: string): number {
+export function idParam(c: Context, name: string): number {
   const raw = c.req.param(name) ?? '';
   if (!/^\d{1,9}$/.test(raw)) throw new OpsError(404, 'Not found.');
   return Number(raw);
 }
 
 /** A route of this page as OPS_ROUTES (server/ops/routes.ts) takes it, with only what these routes read. */
-interface ContentRoute {
+export interface ContentRoute {
   method: 'GET' | 'POST';
   path: string;
   roles: readonly StaffRole[];

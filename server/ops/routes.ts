@@ -21,6 +21,8 @@ import {
 import { CHAT_ROUTES } from './chat';
 import { readOpsConfig } from './config';
 import { CONTENT_ROUTES } from './content';
+import { CHOICE_ROUTES } from './contentChoices';
+import { VIDEO_ROUTES } from './contentVideos';
 import { OpsError } from './errors';
 import { importExclusionList } from './exclusionList';
 import { GAME_ROUTES } from './games';
@@ -308,6 +310,8 @@ export const OPS_ROUTES: readonly OpsRoute[] = [
   ...LOBBY_SETTINGS_ROUTES,
   ...PROMOTION_ROUTES,
   ...CONTENT_ROUTES,
+  ...VIDEO_ROUTES,
+  ...CHOICE_ROUTES,
   { method: 'GET', path: '/changes', roles: ADMIN, run: async ({ deps }) => listChanges(deps.db) },
   {
     method: 'POST',

@@ -87,6 +87,14 @@ export const DEMO_STAFF: readonly DemoStaff[] = [
     personId: 'DEMO-9',
   },
   {
+    // The promotional-video and floating-icons journey's own account (a TOTP code works once per account).
+    username: 'marketing5',
+    role: 'marketing',
+    password: 'Show-Desk-3308',
+    totpSecret: '3Y4GGIEY3WLZUUMPG3LVPH2HGQS5ONK6',
+    personId: 'DEMO-12',
+  },
+  {
     username: 'support2',
     role: 'support',
     password: 'Help-Desk-4822',

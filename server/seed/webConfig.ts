@@ -1,3 +1,4 @@
+import { FEATURED_KEYS, FEATURED_REWARDS as FEATURED_TITLES } from '../../src/api/contract/contentMedia';
 import { SIGN_UP_CARDS, signUpCardName } from '../../src/api/contract/promotions';
 import type { BaseWebConfig, FeaturedEntry } from '../settings';
 import { artUrl } from '../static/urls';
@@ -46,18 +47,20 @@ export const BASE_WEB_CONFIG: BaseWebConfig = {
   loginPayConfig: { propIds: [1, 2, 3] },
 };
 
-/** Featured-rewards block of the home tab (tradeInfo). */
-export const FEATURED_REWARDS: FeaturedEntry[] = [
-  { id: 1, title: 'First Deposit', img: artUrl('reward', 'First Deposit'), clickType: 1, clickAction: 'FirstCharge' },
-  {
-    id: 2,
-    title: 'Invite Friends',
-    img: artUrl('reward', 'Invite Friends'),
-    clickType: 1,
-    clickAction: 'InviteFriends',
-  },
-  { id: 3, title: 'VIP Rewards', img: artUrl('reward', 'VIP Rewards'), clickType: 1, clickAction: 'VIP' },
-];
+/**
+ * The block's entry of a reward the operator chose (/ops/content): a stable id by its place in the offer, its
+ * title and the picture drawn from it.
+ */
+export const featuredEntryOf = (key: string): FeaturedEntry => ({
+  id: FEATURED_KEYS.indexOf(key) + 1,
+  title: FEATURED_TITLES[key]!,
+  img: artUrl('reward', FEATURED_TITLES[key]!),
+  clickType: 1,
+  clickAction: key,
+});
+
+/** Featured-rewards block of the home tab (tradeInfo); an operator changes it in /ops/content. */
+export const FEATURED_REWARDS: FeaturedEntry[] = ['FirstCharge', 'InviteFriends', 'VIP'].map(featuredEntryOf);
 
 /** First-deposit badge: +300 coins (spec §9), in hundredths. */
 export const FIRST_RECHARGE_BONUS = 30_000;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { memo } from './art/memo';
 
 /**
@@ -41,24 +41,28 @@ export function byteRange(header: string, size: number): { start: number; end: n
   return start <= end ? { start, end } : null;
 }
 
+/**
+ * A video answered whole, or by the one byte range asked (206; 416 for a range outside it), with its type and
+ * cache rule: Chromium and Safari fetch a video by ranges to seek and to loop.
+ */
+export function videoAnswer(c: Context, body: Uint8Array, type: string, cache: string): Response {
+  const headers = { 'Content-Type': type, 'Cache-Control': cache, 'Accept-Ranges': 'bytes' };
+  const asked = c.req.header('Range');
+  if (asked === undefined) return c.body(new Uint8Array(body), 200, headers);
+  const range = byteRange(asked, body.length);
+  if (!range) return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${body.length}` });
+  return c.body(new Uint8Array(body.subarray(range.start, range.end + 1)), 206, {
+    ...headers,
+    'Content-Range': `bytes ${range.start}-${range.end}/${body.length}`,
+  });
+}
+
 export function registerVideoRoutes(app: Hono): void {
   app.get('/static/video/:file', (c) => {
     const name = c.req.param('file');
     const match = FILE.exec(name);
     const body = match ? readVideo(name) : null;
     if (!match || !body) return c.json({ code: 404, errcode: 404, msg: 'no such video' }, 404);
-    const headers = {
-      'Content-Type': TYPES[match[2] as keyof typeof TYPES],
-      'Cache-Control': CACHE,
-      'Accept-Ranges': 'bytes',
-    };
-    const asked = c.req.header('Range');
-    if (asked === undefined) return c.body(new Uint8Array(body), 200, headers);
-    const range = byteRange(asked, body.length);
-    if (!range) return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${body.length}` });
-    return c.body(new Uint8Array(body.subarray(range.start, range.end + 1)), 206, {
-      ...headers,
-      'Content-Range': `bytes ${range.start}-${range.end}/${body.length}`,
-    });
+    return videoAnswer(c, body, TYPES[match[2] as keyof typeof TYPES], CACHE);
   });
 }

@@ -46,7 +46,9 @@ import { customerServiceSpecs, gameLaunchSpec, menuSpec, noticePopupSpecs } from
 import { auditLogSpec } from './ops/auditLog.coverage';
 import { chatConsoleSpec } from './ops/chatConsole.coverage';
 import { contentSpec } from './ops/content.coverage';
+import { contentChoicesSpec } from './ops/contentChoices.coverage';
 import { contentNoticesSpec } from './ops/contentNotices.coverage';
+import { contentVideosSpec } from './ops/contentVideos.coverage';
 import { exclusionImportSpec } from './ops/exclusionImport.coverage';
 import { flaggedPlayersSpec } from './ops/flaggedPlayers.coverage';
 import { gameCatalogueSpec } from './ops/gameCatalogue.coverage';
@@ -196,6 +198,8 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   mailCampaignsSpec,
   contentSpec,
   contentNoticesSpec,
+  contentVideosSpec,
+  contentChoicesSpec,
   lobbySettingsSpec,
   promotionsSpec,
   pendingChangesSpec,

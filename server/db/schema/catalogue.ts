@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, customType, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /*
  * What the lobby shows everyone: game types, brands and games, banners, notices, videos, support contacts, levels,
@@ -110,13 +122,41 @@ export const notices = pgTable('notices', {
   ...clickTarget(),
 });
 
-export const promoVideos = pgTable('promo_videos', {
-  id: integer('id').primaryKey(),
-  coverImg: text('cover_img').notNull(),
-  path: text('path').notNull(),
-  sort: integer('sort').notNull().default(0),
-  ...clickTarget(),
-});
+/**
+ * The home's promotional videos. An operator uploads and edits them in /ops (server/ops/contentVideos.ts); `home`
+ * marks the one the operator chose for the home (at most one), shown before the activity rule's choice.
+ */
+export const promoVideos = pgTable(
+  'promo_videos',
+  {
+    id: integer('id').primaryKey(),
+    coverImg: text('cover_img').notNull(),
+    path: text('path').notNull(),
+    sort: integer('sort').notNull().default(0),
+    ...clickTarget(),
+    home: boolean('home').notNull().default(false),
+  },
+  (t) => [uniqueIndex('promo_videos_one_home').on(t.home).where(sql`${t.home}`)],
+);
+
+/**
+ * Promotional videos uploaded in /ops (WebM or MP4, checked by their bytes), kept in the database so every instance
+ * serves them, by byte ranges; addressed by their SHA-256 as the pictures are.
+ */
+export const contentVideos = pgTable(
+  'content_videos',
+  {
+    hash: text('hash').primaryKey(),
+    mime: text('mime').$type<'video/webm' | 'video/mp4'>().notNull(),
+    bytes: bytea('bytes').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('content_videos_mime', sql`${t.mime} IN ('video/webm', 'video/mp4')`),
+    check('content_videos_size', sql`${t.size} > 0 AND ${t.size} = octet_length(${t.bytes})`),
+  ],
+);
 
 export const customerServices = pgTable('customer_services', {
   id: integer('id').primaryKey(),

@@ -61,6 +61,7 @@ export const resettableTables = [
   'game_types',
   'banners',
   'content_images',
+  'content_videos',
   'notices',
   'promo_videos',
   'customer_services',

@@ -67,7 +67,7 @@ export const drawnBannerUrl = (headline: string): string => drawnUrl('banner', h
 /** An uploaded picture is at most this many bytes: a banner is 750 × 300, well under it as a JPEG or WebP. */
 export const CONTENT_IMAGE_MAX_BYTES = 1024 * 1024;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** 2000-01-01 to 2100-01-01: a time outside is a typing slip, not a schedule. */
@@ -83,15 +83,19 @@ function timeOf(value: unknown, path: string, label: string, issues: SettingIssu
   return value;
 }
 
-/** Where a tap goes: the kind and its action, checked; the issues pushed. */
-function checkTarget(b: Record<string, unknown>, issues: SettingIssue[]): { target: TargetKind; action: string } {
+/** Where a tap goes: the kind and its action (one of `activities` for an activity), checked; the issues pushed. */
+export function checkTarget(
+  b: Record<string, unknown>,
+  issues: SettingIssue[],
+  activities: Readonly<Record<string, string>> = BANNER_ACTIVITIES,
+): { target: TargetKind; action: string } {
   const target = b.target;
   const action = typeof b.action === 'string' ? b.action.trim() : '';
   if (target !== 'none' && target !== 'activity' && target !== 'game' && target !== 'url') {
     issues.push({ path: 'target', message: 'The target is none, an activity, a game or an address.' });
     return { target: 'none', action: '' };
   }
-  if (target === 'activity' && !Object.hasOwn(BANNER_ACTIVITIES, action)) {
+  if (target === 'activity' && !Object.hasOwn(activities, action)) {
     issues.push({ path: 'action', message: 'Choose one of the listed activities.' });
   } else if (target === 'game' && !/^[1-9]\d{0,8}$/.test(action)) {
     issues.push({ path: 'action', message: "Type the game's id (a whole number)." });

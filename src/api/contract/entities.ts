@@ -68,7 +68,14 @@ export const notice = z.object({
 });
 export type Notice = z.infer<typeof notice>;
 
-export const promoVideo = z.object({ id, coverImg: text(300), path: text(300), ...clickTarget });
+export const promoVideo = z.object({
+  id,
+  coverImg: text(300),
+  path: text(300),
+  ...clickTarget,
+  /** Designed: 1 on the video the operator chose for the home, shown before spec §4's rule picks one (absent: none). */
+  home: z.optional(z.literal(1)),
+});
 export type PromoVideo = z.infer<typeof promoVideo>;
 
 export const genericImg = z.object({ uniqueKey: text(80), img: text(300) });
@@ -153,6 +160,8 @@ export const webConfig = z.object({
   appInviteBonus1ConfigList: list(inviteBonusConfig, 20),
   appCustomerServiceList: list(customerService, 30),
   loginPayConfig: z.object({ propIds: list(id, 20) }),
+  /** Designed: the home's floating activity icons the operator shows, in order (absent: all four, in this order). */
+  floatingActivities: z.optional(list(z.enum(['firstCharge', 'inviteFriends', 'freeSign', 'more']), 4)),
 });
 export type WebConfig = z.infer<typeof webConfig>;
 

@@ -46,11 +46,14 @@ export interface VideoFacts {
 }
 
 /**
- * The home video (spec §4): the SignUpBonus video when that activity is active and the player is not paying for
+ * The home video: the one the operator chose for the home (`home`, set in /ops) when there is one; else spec §4's
+ * rule: the SignUpBonus video when that activity is active and the player is not paying for
  * it; else the LadderRecharge video (when active); both matched by clickType 1 and clickAction; otherwise the
  * clickType 2 (game) video; otherwise the first.
  */
 export function pickHomeVideo(videos: readonly PromoVideo[], facts: VideoFacts): PromoVideo | undefined {
+  const chosen = videos.find((video) => video.home === 1);
+  if (chosen) return chosen;
   const wanted =
     facts.activityNames.has('SignUpBonus') && !facts.loginPaying
       ? 'SignUpBonus'

@@ -56,10 +56,19 @@ export function RowActions(props: {
   );
 }
 
-/** The picture file field: uploaded as soon as it is picked (the server checks its bytes). */
+/** A picture file, unless told otherwise: its label, the types the picker offers and how the hint names them. */
+const PICTURE = {
+  label: 'Picture file',
+  accept: 'image/png,image/jpeg,image/webp',
+  kinds: 'PNG, JPEG or WebP, at most 1 MB',
+};
+
+/** The picture (or other) file field: uploaded as soon as it is picked (the server checks its bytes). */
 export function PictureFile(props: {
   /** What size fits, for the hint ("750 × 300 pixels fits the banner"). */
   fits: string;
+  /** Another kind of file (the promotional video's). */
+  kind?: typeof PICTURE;
   idle: boolean;
   uploading: boolean;
   /** The uploaded picture's address ('' while none is). */
@@ -68,15 +77,16 @@ export function PictureFile(props: {
   onPick: (file: File) => void;
 }) {
   const id = useId();
+  const kind = props.kind ?? PICTURE;
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
-        Picture file
+        {kind.label}
       </label>
       <input
         id={id}
         type="file"
-        accept="image/png,image/jpeg,image/webp"
+        accept={kind.accept}
         className="field__input"
         disabled={!props.idle}
         aria-invalid={props.error ? true : undefined}
@@ -88,8 +98,8 @@ export function PictureFile(props: {
         }}
       />
       <p className="field__hint" id={`${id}-hint`}>
-        PNG, JPEG or WebP, at most 1 MB; {props.fits}.{' '}
-        {props.uploading ? 'Uploading…' : props.uploaded ? 'A picture is uploaded.' : 'None uploaded yet.'}
+        {kind.kinds}; {props.fits}.{' '}
+        {props.uploading ? 'Uploading…' : props.uploaded ? 'A file is uploaded.' : 'None uploaded yet.'}
       </p>
       <FieldError id={`${id}-error`} error={props.error} />
     </div>
@@ -106,6 +116,8 @@ export function TargetFields(props: {
   target: TargetKind;
   action: string;
   errors: { target?: string | undefined; action?: string | undefined };
+  /** The activities offered (the banners' unless told). */
+  activities?: Readonly<Record<string, string>>;
   onTarget: (target: TargetKind) => void;
   onAction: (value: string) => void;
 }) {
@@ -149,7 +161,7 @@ export function TargetFields(props: {
             onChange={(event) => onAction(event.currentTarget.value)}
           >
             <option value="">Choose…</option>
-            {Object.entries(BANNER_ACTIVITIES).map(([key, text]) => (
+            {Object.entries(props.activities ?? BANNER_ACTIVITIES).map(([key, text]) => (
               <option key={key} value={key}>
                 {text}
               </option>

@@ -19,7 +19,7 @@ import { FieldError } from '../../ui/FieldError';
 import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
 import { PictureFile, RowActions, TargetFields } from './ContentFields';
-import { LoadFailed, OpsNotice as Outcome } from './QueuePage';
+import { ColumnHeads, LoadFailed, OpsNotice as Outcome } from './QueuePage';
 import type { Gate } from './RoleGate';
 
 const PICTURES: { picture: NoticePicture; label: string }[] = [
@@ -65,15 +65,7 @@ export function ContentNotices({ token, session }: Gate) {
         ) : (
           <table className="ops-table">
             <caption className="ops-visually-hidden">The notices in the news list's order</caption>
-            <thead>
-              <tr>
-                {['Place', 'Notice', 'Pops up', 'Opens', 'Actions'].map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads columns={['Place', 'Notice', 'Pops up', 'Opens', 'Actions']} />
             <tbody>
               {rows.map((row, i) => (
                 <tr key={row.id}>

@@ -22,6 +22,7 @@ import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
 import { PictureFile, RowActions, TargetFields } from './ContentFields';
+import { ContentMedia } from './ContentMedia';
 import { ContentNotices } from './ContentNotices';
 import { QueuePage } from './QueuePage';
 import type { Gate } from './RoleGate';
@@ -58,8 +59,9 @@ function scheduleText(banner: OpsBanner): string {
 /**
  * /ops/content: marketing and admins run the home's banners — their order, picture, target, layout and schedule —
  * and see the phone's and the desktop's banner strip with the form's draft before saving; below, the notices (the
- * news list, and the pop-up notices in its order). Every change reaches players on their next start-up, on every
- * instance.
+ * news list, and the pop-up notices in its order), the promotional videos, the floating icons and the featured
+ * rewards, with a phone's home showing the video's poster and the icons. Every change reaches players on their next
+ * start-up, on every instance.
  */
 export function ContentScreen({ token, session }: Gate) {
   const content = useActorRef(contentMachine, { input: { token, session } });
@@ -100,6 +102,7 @@ export function ContentScreen({ token, session }: Gate) {
       <BannerForm content={content} idle={view.idle} />
       <BannerPreview content={content} />
       <ContentNotices token={token} session={session} />
+      <ContentMedia token={token} session={session} />
     </div>
   );
 }

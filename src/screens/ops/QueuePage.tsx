@@ -37,15 +37,7 @@ export function QueuePage(props: QueuePageProps) {
       ) : (
         <table className="ops-table">
           <caption className="ops-visually-hidden">{props.caption}</caption>
-          <thead>
-            <tr>
-              {props.columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads columns={props.columns} />
           <tbody>{props.children}</tbody>
         </table>
       )}
@@ -53,6 +45,21 @@ export function QueuePage(props: QueuePageProps) {
         Refresh
       </Button>
     </section>
+  );
+}
+
+/** A table's column headings, one row. */
+export function ColumnHeads({ columns }: { columns: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th key={column} scope="col">
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }
 

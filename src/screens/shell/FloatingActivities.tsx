@@ -1,6 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
+import { floatingIcons } from '../../../machines/lobby/homeContent';
 import { floatingShown } from '../../../machines/session/overlays.selectors';
+import type { FloatingKey } from '../../api/contract/contentMedia';
 import type { PageName } from '../../api/contract/pages';
 import type { MessageId } from '../../platform/intl/messages';
 import { Link } from '../../platform/navigation/Link';
@@ -9,12 +11,21 @@ import { Icon } from '../../ui/Icon';
 import type { IconName } from '../../ui/iconNames';
 import { SessionContext } from '../shared/sessionContext';
 
+/** What each floating icon opens, draws and says. */
+const FLOATING_ICONS: Record<FloatingKey, { page: PageName; icon: IconName; label: MessageId }> = {
+  firstCharge: { page: 'firstCharge', icon: 'gift', label: 'shell.activity.firstCharge' },
+  inviteFriends: { page: 'inviteFriends', icon: 'invite', label: 'shell.activity.inviteFriends' },
+  freeSign: { page: 'freeSign', icon: 'signIn', label: 'shell.activity.freeSign' },
+  more: { page: 'activities', icon: 'rewards', label: 'shell.activity.more' },
+};
+
 /**
  * Floating activity icons on the home (spec §2): the first-deposit bonus while the player has not deposited yet
  * (guests too) and invite friends, each when the configuration has that activity; the daily sign-in for a player,
  * and for a player with more live promotions one icon to all of them (the index). Private targets send a guest
- * to /login (the route guard). The close button hides them for the rest of the tab's session (the session's
- * `overlays` child, machines/session/overlays.machine.ts).
+ * to /login (the route guard). The operator picks which of them show and in which order (/ops/content). The close
+ * button hides them for the rest of the tab's session (the session's `overlays` child,
+ * machines/session/overlays.machine.ts).
  */
 export function FloatingActivities() {
   const intl = useIntl();
@@ -32,26 +43,23 @@ export function FloatingActivities() {
   );
   // Every other live promotion: one icon to the index (a column of a dozen would cover the grid on a phone).
   const more = SessionContext.useSelector((snapshot) => (snapshot.context.activity?.activityIds.length ?? 0) > 3);
+  // The operator's choice and order (/ops/content), carried in the web config.
+  const configured = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.floatingActivities);
   const overlays = SessionContext.useSelector((snapshot) => snapshot.children.overlays);
   const shown = useSelector(overlays, floatingShown);
-  if (!shown || (!firstCharge && !invite && !freeSign)) return null;
-  const entries: [boolean, PageName, IconName, MessageId][] = [
-    [firstCharge, 'firstCharge', 'gift', 'shell.activity.firstCharge'],
-    [invite, 'inviteFriends', 'invite', 'shell.activity.inviteFriends'],
-    [freeSign, 'freeSign', 'signIn', 'shell.activity.freeSign'],
-    [more, 'activities', 'rewards', 'shell.activity.more'],
-  ];
+  const icons = floatingIcons(configured, { firstCharge, inviteFriends: invite, freeSign, more });
+  if (!shown || icons.length === 0) return null;
   return (
     <nav className="floating-activities" aria-label={intl.formatMessage({ id: 'shell.activities' })}>
-      {entries.map(
-        ([on, page, icon, label]) =>
-          on && (
-            <Link key={page} className="floating-activities__icon" to={hrefOf({ page })}>
-              <Icon name={icon} />
-              <span className="floating-activities__label">{intl.formatMessage({ id: label })}</span>
-            </Link>
-          ),
-      )}
+      {icons.map((key) => {
+        const { page, icon, label } = FLOATING_ICONS[key];
+        return (
+          <Link key={key} className="floating-activities__icon" to={hrefOf({ page })}>
+            <Icon name={icon} />
+            <span className="floating-activities__label">{intl.formatMessage({ id: label })}</span>
+          </Link>
+        );
+      })}
       <button
         type="button"
         className="floating-activities__hide"

@@ -47,7 +47,9 @@ import { searchMachine } from '../../../machines/lobby/search.machine';
 import { auditLogMachine } from '../../../machines/ops/auditLog.machine';
 import { chatConsoleMachine } from '../../../machines/ops/chatConsole.machine';
 import { contentMachine } from '../../../machines/ops/content.machine';
+import { contentChoicesMachine } from '../../../machines/ops/contentChoices.machine';
 import { contentNoticesMachine } from '../../../machines/ops/contentNotices.machine';
+import { contentVideosMachine } from '../../../machines/ops/contentVideos.machine';
 import { exclusionImportMachine } from '../../../machines/ops/exclusionImport.machine';
 import { flaggedPlayersMachine } from '../../../machines/ops/flaggedPlayers.machine';
 import { gameCatalogueMachine } from '../../../machines/ops/gameCatalogue.machine';
@@ -200,6 +202,8 @@ export const machines = {
   mailCampaigns: mailCampaignsMachine,
   content: contentMachine,
   contentNotices: contentNoticesMachine,
+  contentVideos: contentVideosMachine,
+  contentChoices: contentChoicesMachine,
   lobbySettings: lobbySettingsMachine,
   promotions: promotionsMachine,
   pendingChanges: pendingChangesMachine,
