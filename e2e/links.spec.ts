@@ -17,6 +17,7 @@ import { expect, test, uniqueAccount } from './fixtures';
 import { seriousViolations } from './support/a11y';
 import { text } from './support/auth';
 import { registerByApi } from './support/deposit';
+import { geometryProblems } from './support/geometry';
 import { compareScreen, freezeDates, nameForScreens, SCREEN_WIDTH } from './support/screens';
 
 /**
@@ -110,30 +111,35 @@ function seededTargets(layout: Layout, origin: string): string[] {
   });
 }
 
-/** The desktop widths every desktop page is checked at: the common desktop widths. */
-const DESKTOP_WIDTHS = [1280, 1440, 1920] as const;
+/**
+ * The widths every page is checked at (docs/design.md "Nothing covers content"): the common phones and the common
+ * desktop windows.
+ */
+const WIDTHS: Record<Layout, readonly number[]> = { mobile: [360, 390, 430], desktop: [1280, 1440, 1920] };
 
 /**
- * The same page resized to each desktop width (no reload): what scrolls sideways at which width. The sweep goes on
- * at the width it ended at (a desktop width too) and the next page walks the widths back from there, so each page
- * costs two resizes, not four (each one repaints the whole page in software). `atWidth` runs at each width, after
- * the check (the screenshot is taken there at 1,280 px).
+ * The same page resized to each width of its layout (no reload), `atWidth` run at each. The sweep goes on at the
+ * width it ended at and the next page walks the widths back from there, so each page costs two resizes, not four
+ * (each one repaints the whole page in software).
  */
-async function sidewaysScroll(
-  page: Page,
-  address: string,
-  atWidth: (width: number) => Promise<void>,
-): Promise<string[]> {
+async function atEveryWidth(page: Page, atWidth: (width: number) => Promise<void>): Promise<void> {
   const height = page.viewportSize()?.height ?? 900;
-  const wrong: string[] = [];
-  const widths = page.viewportSize()?.width === DESKTOP_WIDTHS.at(-1) ? [...DESKTOP_WIDTHS].reverse() : DESKTOP_WIDTHS;
+  const all = WIDTHS[layoutOf(page)];
+  const widths = page.viewportSize()?.width === all.at(-1) ? [...all].reverse() : all;
   for (const width of widths) {
     if (page.viewportSize()?.width !== width) await page.setViewportSize({ width, height });
-    const over = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    if (over > 0) wrong.push(`${address}: ${over} px sideways scroll at ${width} px wide`);
     await atWidth(width);
   }
-  return wrong;
+}
+
+/** What covers content on the page at every width of its layout (two controls overlapping, text cut, a sideways scroll). */
+async function coveredAtEveryWidth(page: Page, address: string, atWidth?: (width: number) => Promise<void>) {
+  const found: string[] = [];
+  await atEveryWidth(page, async (width) => {
+    found.push(...(await geometryProblems(page, address)));
+    await atWidth?.(width);
+  });
+  return found;
 }
 
 /** Collects the entries of the shell (headers, menus, tab bar, footer, banners) and the news, then opens each. */
@@ -191,6 +197,7 @@ async function checkEveryEntry(page: Page, info: TestInfo, player: boolean): Pro
 
   const dead: string[] = [];
   const inaccessible: string[] = [];
+  const covered: string[] = [];
   const checked = new Set<string>();
   for (const url of inApp) {
     const address = `${url.pathname}${url.search}`;
@@ -207,9 +214,11 @@ async function checkEveryEntry(page: Page, info: TestInfo, player: boolean): Pro
     if (!player && !checked.has(at)) {
       checked.add(at);
       inaccessible.push(...(await seriousViolations(page)));
+      covered.push(...(await coveredAtEveryWidth(page, at)));
     }
   }
   expect(inaccessible, `axe on ${checked.size} pages (${layout}, guest)`).toEqual([]);
+  expect(covered, `what covers content on ${checked.size} pages (${layout}, guest)`).toEqual([]);
   for (const url of sandboxes) {
     const res = await page.request.get(url.href);
     if (res.status() !== 200) dead.push(`${url.pathname}: HTTP ${res.status()}`);
@@ -243,7 +252,7 @@ test.describe('every link checked', () => {
       api,
       controls,
     }, info) => {
-      // 22 pages, each landed, axe-checked and compared with its screenshot (desktop: also at three widths), on a
+      // 22 pages, each landed, axe-checked, compared with its screenshot and measured at three widths, on a
       // shared 2-core machine.
       test.setTimeout(180_000);
       const origin = new URL(info.project.use.baseURL ?? '').origin;
@@ -259,7 +268,7 @@ test.describe('every link checked', () => {
       const wrong: string[] = [];
       /** Landed paths axe has checked: a page's two twins land on one path, checked once. */
       const checked = new Set<string>();
-      /** Landed paths checked at the desktop widths. */
+      /** Landed paths checked at every width. */
       const sized = new Set<string>();
       /** Pages compared with their screenshot: once each, where the first of its twins lands. */
       const captured = new Set<PageName>();
@@ -299,13 +308,13 @@ test.describe('every link checked', () => {
             checked.add(at.path);
             wrong.push(...(await seriousViolations(page)));
           }
-          // Each landed page once at every desktop width (a page's two twins land on one path), its
-          // screenshot taken as the walk passes the capture width; a page the walk skips is resized for it.
-          if (layout === 'desktop' && !sized.has(at.path)) {
+          // Each landed page once at every width of its layout (a page's two twins land on one path), nothing
+          // covering content at any, its screenshot taken as the walk passes the capture width.
+          if (!sized.has(at.path)) {
             sized.add(at.path);
             wrong.push(
-              ...(await sidewaysScroll(page, from, async (width) => {
-                if (width === SCREEN_WIDTH.desktop) await capture();
+              ...(await coveredAtEveryWidth(page, from, async (width) => {
+                if (width === SCREEN_WIDTH[layout]) await capture();
               })),
             );
           }

@@ -1,5 +1,6 @@
 import { COLOR_CHIPS, COLOR_MAX_COLORS, COLORS, type Color } from '../../src/api/contract/colorGame';
 import { COLOR_TEXTS, type ColorText } from './colorGameTexts';
+import { FAIR_SHEET_SCRIPT, FAIR_SHEET_STYLE, fairSheet } from './fairSheet';
 import { pesos } from './pesos';
 
 /**
@@ -35,9 +36,6 @@ export function dieFaceSvg(color: Color | null): string {
   return `<svg viewBox="0 0 100 100" aria-hidden="true" focusable="false"><rect x="4" y="4" width="92" height="92" rx="18" fill="${face.fill}" stroke="#00000040" stroke-width="3"/><path d="M14 26a12 12 0 0 1 12-12h48" fill="none" stroke="#ffffff66" stroke-width="5" stroke-linecap="round"/><g fill="currentColor" style="color:${face.ink}">${face.shape}</g></svg>`;
 }
 
-const INFO_ICON =
-  '<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" stroke-width="2"/><circle cx="12" cy="7.5" r="1.4" fill="currentColor"/><path d="M12 11v6" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"/></svg>';
-
 const STYLE = `
 *{box-sizing:border-box}html,body{margin:0;min-height:100%}
 body{font:16px/1.4 system-ui,sans-serif;background:radial-gradient(circle at 50% 0,#3a1f63,#160c28 70%);color:#fff}
@@ -45,7 +43,6 @@ body{font:16px/1.4 system-ui,sans-serif;background:radial-gradient(circle at 50%
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 header{display:flex;align-items:flex-start;justify-content:space-between;gap:8px}
 h1{font-size:20px;margin:0}.by{margin:2px 0 0;font-size:14px;color:#d9cdf5}
-.info{width:44px;height:44px;border-radius:50%;border:0;background:#ffffff1f;color:#fff;display:inline-flex;align-items:center;justify-content:center;cursor:pointer}
 button:focus-visible,input:focus-visible+span,a:focus-visible{outline:3px solid #ffd45c;outline-offset:2px}
 .table{display:grid;gap:16px;margin-top:12px}
 @media (min-width:720px){.table{grid-template-columns:1fr 1fr;align-items:start}h1{font-size:24px}}
@@ -79,12 +76,7 @@ dt{color:#d9cdf5}dd{margin:0;text-align:right;font-weight:700}
 .play:disabled{opacity:.6;cursor:progress}
 [role=alert]{min-height:1.4em;color:#ffb0b0;margin:8px 0}
 .rules{font-size:13px;color:#d9cdf5;margin:8px 0 0}
-dialog{max-width:min(92vw,520px);border:0;border-radius:16px;background:#24143f;color:#fff;padding:20px}
-dialog::backdrop{background:#000a}
-dialog h2{margin:0 0 8px;font-size:20px}dialog dd{word-break:break-all;text-align:left;font-family:ui-monospace,monospace;font-weight:400;margin-bottom:6px}
-dialog dl{display:block}dialog a{color:#ffd45c}
-.close{margin-top:14px;min-height:44px;padding:0 20px;border-radius:999px;border:2px solid #fff;background:none;color:#fff;font:inherit;cursor:pointer}
-.skeleton{display:grid;gap:12px}
+${FAIR_SHEET_STYLE}.skeleton{display:grid;gap:12px}
 .sk{border-radius:14px;background:linear-gradient(90deg,#ffffff14 25%,#ffffff29 50%,#ffffff14 75%);background-size:200% 100%;animation:shimmer 1.2s linear infinite}
 .sk-title{height:44px;width:60%}.sk-dice{height:140px}.sk-board{height:160px}.sk-btn{height:52px;border-radius:999px}
 @keyframes shimmer{to{background-position:-200% 0}}
@@ -115,7 +107,7 @@ var COLORS=${inlineJson(COLORS)},MAX=${COLOR_MAX_COLORS};
 var lang=pickLang(),t=TEXTS[lang];d.documentElement.lang=lang;applyTexts(t);
 var game=d.getElementById('game'),play=d.getElementById('play'),bal=d.getElementById('balance'),stake=d.getElementById('stake'),win=d.getElementById('win'),
 msg=d.getElementById('message'),result=d.getElementById('result'),dice=d.getElementById('dice'),dies=dice.querySelectorAll('.die'),
-buttons=d.querySelectorAll('.color'),chips=d.querySelectorAll('input[name=chip]'),fair=d.getElementById('fair'),fairOpen=d.getElementById('fair-open');
+buttons=d.querySelectorAll('.color'),chips=d.querySelectorAll('input[name=chip]');
 var chosen=[],rounds=0;
 function say(k,v){var s=t[k];for(var n in v)s=s.split('{'+n+'}').join(v[n]);return s;}
 function fmt(v){var a=Math.abs(v);return (v<0?'-':'')+'\\u20b1'+Math.floor(a/100).toLocaleString('en-US')+'.'+String(a%100).padStart(2,'0');}
@@ -147,9 +139,7 @@ play.addEventListener('click',function(){
  .catch(function(){msg.textContent=t.network;})
  .then(function(){dice.classList.remove('rolling');play.disabled=false;play.textContent=t.play;game.dataset.state='ready';});
 });
-fairOpen.addEventListener('click',function(){fair.showModal();});
-d.getElementById('fair-close').addEventListener('click',function(){fair.close();});
-fair.addEventListener('close',function(){fairOpen.focus();});
+${FAIR_SHEET_SCRIPT}
 render();
 d.getElementById('skeleton').remove();game.hidden=false;game.dataset.state='ready';
 })();
@@ -189,6 +179,7 @@ function chipRadio(amount: number, index: number): string {
 
 export function colorGamePage({ gameName, providerName, playKey, coin, fair }: ColorGamePageInput): string {
   const blank = `<span class="die">${dieFaceSvg(null)}</span>`;
+  const sheet = fairSheet((key) => COLOR_TEXTS['en-PH'][key], fair, 'color-fair-open', true);
   return page(
     gameName,
     `<main class="app">
@@ -196,7 +187,7 @@ export function colorGamePage({ gameName, providerName, playKey, coin, fair }: C
 <div id="game" hidden data-testid="color-game" data-state="loading" data-round="0">
 <header><div><h1 data-testid="game-title">${escapeHtml(gameName)}</h1>
 <p class="by"><span data-t="by">${text('by')}</span> <span data-testid="game-provider">${escapeHtml(providerName)}</span></p></div>
-<button type="button" class="info" id="fair-open" aria-haspopup="dialog" data-t-label="fairOpen" aria-label="${text('fairOpen')}" data-testid="color-fair-open">${INFO_ICON}</button></header>
+${sheet.button}</header>
 <div class="table">
 <section class="dice-area"><div class="dice" id="dice" role="img" data-t-label="diceWaiting" aria-label="${text('diceWaiting')}" data-testid="color-dice">${blank}${blank}${blank}</div>
 <p class="result" id="result" aria-live="polite" data-testid="color-result"></p></section>
@@ -212,14 +203,7 @@ export function colorGamePage({ gameName, providerName, playKey, coin, fair }: C
 <p role="alert" data-testid="game-message" id="message"></p>
 <p class="rules" data-t="rules">${text('rules')}</p>
 </section></div></div>
-<dialog id="fair" aria-labelledby="fair-title" data-testid="color-fair">
-<h2 id="fair-title" data-t="fairTitle">${text('fairTitle')}</h2><p data-t="fairHow">${text('fairHow')}</p>
-<dl><dt data-t="fairHash">${text('fairHash')}</dt><dd data-testid="game-seed-hash" id="seed-hash">${escapeHtml(fair.serverSeedHash)}</dd>
-<dt data-t="fairClient">${text('fairClient')}</dt><dd data-testid="game-client-seed" id="client-seed">${escapeHtml(fair.clientSeed)}</dd>
-<dt data-t="fairNonce">${text('fairNonce')}</dt><dd data-testid="game-nonce" id="nonce">${fair.nonce}</dd></dl>
-<a href="/fair" target="_top" data-testid="game-verify-link" data-t="fairVerify">${text('fairVerify')}</a><br>
-<button type="button" class="close" id="fair-close" data-t="close">${text('close')}</button>
-</dialog>
+${sheet.dialog}
 </main><script type="application/json" id="texts">${inlineJson(COLOR_TEXTS)}</script><script type="application/json" id="faces">${inlineJson(COLORS.map(dieFaceSvg))}</script><script>${SCRIPT}</script>`,
     ` data-key="${escapeHtml(playKey)}"`,
   );

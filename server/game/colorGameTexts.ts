@@ -1,4 +1,5 @@
 import type { Color } from '../../src/api/contract/colorGame';
+import type { FairSheetText } from './fairSheet';
 
 /**
  * The Color Game page's words in the player's language (en-PH, fil-PH). The page is the studio's, not the lobby's:
@@ -26,14 +27,7 @@ export type ColorText =
   | 'session'
   | 'seed'
   | 'network'
-  | 'fairOpen'
-  | 'fairTitle'
-  | 'fairHow'
-  | 'fairHash'
-  | 'fairClient'
-  | 'fairNonce'
-  | 'fairVerify'
-  | 'close'
+  | FairSheetText
   | 'unavailable'
   | 'ticketUnknown'
   | 'ticketExpired'

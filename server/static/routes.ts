@@ -70,9 +70,10 @@ export function registerArtRoutes(app: Hono, db: Db, catalogue: CatalogueCache):
     const game = match ? snap.gameById.get(Number(match[1])) : undefined;
     if (!game) return c.json({ code: 404, errcode: 404, msg: 'no such icon' }, 404);
     const brandName = brandNameOf(snap, game.brandId);
-    const key = `${game.id}|${game.name}|${game.brandId}|${game.typeId}|${brandName}`;
+    const providerId = snap.providerOf.get(game.id);
+    const key = `${game.id}|${game.name}|${game.typeId}|${providerId}`;
     return c.body(
-      covers(key, () => gameCoverSvg({ ...game, brandName })),
+      covers(key, () => gameCoverSvg({ ...game, brandName, providerId })),
       200,
       SVG_HEADERS,
     );

@@ -2,6 +2,7 @@
 // (for DOMParser: a strict XML parser to hold the drawn SVGs to)
 import { gzipSync, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { COLOR_GAME_ID, DEMO_STUDIO_ID } from '../../server/games/catalogue';
 import { buildCatalogue, GAME_TYPES } from '../../server/seed/catalogue';
 import { BANNERS, NOTICES, PROMO_VIDEOS } from '../../server/seed/content';
 import { BANNER_TEXTS, PROMO_TEXTS } from '../../server/seed/posterTexts';
@@ -69,16 +70,16 @@ describe('game covers', () => {
     expect(new Set(drawn).size).toBe(GAME_TYPES.length);
   });
 
-  it('are well-formed 200 px SVGs, one distinct picture per game, gzipped under 4 KB each and 3 KB on average', () => {
+  it('are well-formed 200 px SVGs, one distinct picture per game, gzipped under 2 KB each and 1.2 KB on average', () => {
     for (const cover of covers) {
       const root = parseSvg(cover.svg);
       expect([root.getAttribute('width'), root.getAttribute('height')]).toEqual(['200', '200']);
     }
     expect(new Set(covers.map((c) => c.svg)).size).toBe(covers.length);
-    // What travels (the server compresses them): the outlines of their texts are most of it (./glyphs.ts).
+    // What travels (the server compresses them).
     const sizes = covers.map((c) => gzipSync(c.svg).length);
-    expect(Math.max(...sizes)).toBeLessThan(4_000);
-    expect(sizes.reduce((a, b) => a + b, 0) / sizes.length).toBeLessThan(3_000);
+    expect(Math.max(...sizes)).toBeLessThan(2_000);
+    expect(sizes.reduce((a, b) => a + b, 0) / sizes.length).toBeLessThan(1_200);
   });
 
   it('two games of the same brand and type differ, and the same game draws the same every time', () => {
@@ -88,7 +89,7 @@ describe('game covers', () => {
     expect(gameCoverSvg(a!)).toBe(a!.svg);
   });
 
-  it('draws the title and brand as outlines (no <text>), labelled with their escaped words; an unknown type still gets a picture', () => {
+  it('draws no words (the tile writes the name once, under it), no <text> and no font; an unknown type still gets a picture', () => {
     const svg = gameCoverSvg({
       id: 7,
       name: `<b>Tom & "Jerry's"</b>`,
@@ -96,23 +97,39 @@ describe('game covers', () => {
       brandName: 'A&B <Games>',
       typeId: 42,
     });
-    expect(svg).not.toContain('<b>');
-    expect(textOf(svg)).toContain(`<b>Tom & "Jerry's"</b>`);
-    expect(textOf(svg)).toContain('A&B <GAMES>');
-    // No text for the browser to lay out, and no font to look for.
-    expect(svg).not.toMatch(/<text|font-family/);
+    parseSvg(svg);
+    expect(svg).not.toMatch(/Tom|Jerry|A&amp;B|GAMES|<text|font-family/);
+    for (const cover of covers.slice(0, 40)) expect(textOf(cover.svg), cover.name).not.toContain(cover.name);
   });
 
-  it('wraps a long title onto two lines and cuts the rest, never wider than the cover', () => {
+  it('draws palette, composition and backdrop from the game’s own seed: games of one type, brand and studio differ', () => {
+    const slots = covers.filter((c) => c.typeId === 1).slice(0, 12);
+    const same = (c: CoverInput) => gameCoverSvg({ ...c, brandId: 101, brandName: 'One', providerId: DEMO_STUDIO_ID });
+    const drawn = slots.map(same);
+    expect(new Set(drawn).size).toBe(slots.length);
+    // The gradient's colours and the motif's place differ too, not only a sparkle.
+    expect(new Set(drawn.map((svg) => /<stop stop-color="(#[0-9a-f]{6})"/.exec(svg)?.[1])).size).toBeGreaterThan(3);
+    expect(new Set(drawn.map((svg) => /<g transform="translate\(([\d. ]+)\)/.exec(svg)?.[1])).size).toBeGreaterThan(2);
+    // Stable: the same game draws the same bytes every time.
+    expect(slots.map(same)).toEqual(drawn);
+  });
+
+  it('fits a long text onto two lines and cuts the rest, never wider than its box (the posters’ headlines)', () => {
     const long = 'Extraordinarily Magnificent Golden Dragon Treasure Deluxe Edition';
     const fitted = fitText(long, 176, 24, 14, 2);
     expect(fitted.lines).toHaveLength(2);
     expect(fitted.lines[1]).toMatch(/…$/);
     for (const line of fitted.lines) expect(textWidth(line, fitted.size)).toBeLessThanOrEqual(176);
-    const svg = gameCoverSvg({ id: 1, name: long, brandId: 101, brandName: 'Sunrise Gaming', typeId: 1 });
-    // Last drawn: the type's badge, the title's two lines in one outline, the brand (a motif may draw a 7 first).
-    expect(textsOf(svg).slice(-3)).toEqual(['SLOTS', fitText(long, 176, 24, 14, 2).lines.join(' '), 'SUNRISE GAMING']);
     expect(fitText('Golden Koi', 176, 24, 14, 2)).toEqual({ size: 24, lines: ['Golden Koi'] });
+  });
+
+  it('frames a game by its studio: the in-house slot studio, the Color Game studio, and a spare frame for any other', () => {
+    const game = covers[0]!;
+    const by = (providerId: string | undefined) => gameCoverSvg({ ...game, providerId });
+    const framed = [by(DEMO_STUDIO_ID), by(COLOR_GAME_ID), by('some-engine'), by(undefined)];
+    expect(new Set(framed).size).toBe(4);
+    expect(by(COLOR_GAME_ID)).toContain('fill="#2e9e4f"');
+    expect(by('some-engine')).toBe(by('some-engine'));
   });
 });
 

@@ -43,7 +43,7 @@ export function Component() {
                     { day: week.streak?.next ?? 1, min: minOf(week.streak?.next ?? 1) },
                   )}
             </p>
-            <ol className="promotions__calendar">
+            <ol className="promotions__calendar promotions__calendar--wide">
               {week.tiers.map((tier, index) => (
                 <li key={tier.id} className="promotions__day" data-status={tier.itemStatus} data-day={index + 1}>
                   <strong>{intl.formatMessage({ id: 'promotions.depositStreak.day' }, { day: index + 1 })}</strong>
