@@ -1,4 +1,4 @@
-import { BACCARAT_CHIPS, RANKS, SPOT_PAYS, SPOTS, type Spot, SUITS } from '../../src/api/contract/baccarat';
+import { BACCARAT_CHIPS, RANKS, SPOT_PAYS, type Spot, SUITS } from '../../src/api/contract/baccarat';
 import { SUIT_PATHS } from '../../src/api/contract/cardFaces';
 import { escapeHtml } from '../http/html';
 import { CARDS_TEXTS } from './cardsTexts';

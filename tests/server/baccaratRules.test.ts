@@ -109,8 +109,11 @@ describe('Baccarat rules', () => {
   it('cards leave the shoe by 32-bit words below the limit of the cards left; a word at or above it is skipped', () => {
     const digest = new Uint8Array(32);
     const words = new DataView(digest.buffer);
+    const write = (values: number[]) => {
+      for (const [i, w] of values.entries()) words.setUint32(i * 4, w);
+    };
     // 0xffffffff is above every limit and is skipped; 416 is position 0 again (416 % 416).
-    [0xffffffff, 0, 416, 1, 52, 0xffffffff, 2, 3].forEach((w, i) => words.setUint32(i * 4, w));
+    write([0xffffffff, 0, 416, 1, 52, 0xffffffff, 2, 3]);
     const into: Card[] = [];
     expect(cardsOfDigest(digest, into, [])).toBe(true);
     // Position 0 (card 0) taken; then 1 + 416 % 415 = position 2 (card 2); then 2 + 1 = 3; then 3 + 52 % 413 = 55
@@ -118,7 +121,7 @@ describe('Baccarat rules', () => {
     expect(into).toEqual([0, 2, 3, 55 % 52, 6, 8]);
     // A swap: the second draw at offset 0 takes the card the first draw left in its place.
     const again: Card[] = [];
-    [5, 0, 0, 0, 0, 0, 0, 0].forEach((w, i) => words.setUint32(i * 4, w));
+    write([5, 0, 0, 0, 0, 0, 0, 0]);
     cardsOfDigest(digest, again, []);
     expect(again).toEqual([5, 1, 2, 3, 4, 0]);
   });
