@@ -1,34 +1,16 @@
-import type { APIRequestContext, FrameLocator } from '@playwright/test';
-import type { Game } from '../src/api/contract/entities';
 import { expect, test, uniqueAccount, walletControls } from './fixtures';
 import { at, seriousViolations } from './support/a11y';
 import { text } from './support/auth';
 import { pesos, registerByApi } from './support/deposit';
+import { centavos, playableGameOfType } from './support/studioGames';
 
 /**
- * The in-house card room's Baccarat (docs/games.md "Baccarat"): a player opens a game of the Poker / cards type,
+ * The in-house card room's Baccarat (docs/games.md "The in-house card room: Baccarat"): a player opens a game of the Poker / cards type,
  * which launches the card room's page in the lobby's frame; bets on Player and Tie by keyboard and pointer, deals
  * coups and sees the hands, their totals and the balance follow each coup's stake and return, reads the fairness
  * details in their dialog, finds the coups in the records' Games tab and has the verify page recompute their cards;
  * a Filipino player reads the table in Filipino. Parallel-safe: every test registers its own account.
  */
-
-/** A playable game of the Poker / cards type (type 3): the card room serves them all. */
-async function cardsGame(request: APIRequestContext): Promise<Game> {
-  const res = await request.post('/prod-api-2/app/v1/anonymous/appConfig', { data: {} });
-  const { gameList } = (await res.json()) as { gameList: Game[] };
-  const game = gameList.find(
-    (g) => g.typeId === 3 && g.status === 1 && g.maintain === 0 && g.params.brandMaintain === 0,
-  );
-  if (!game) throw new Error('no playable game of the Poker / cards type in the seed');
-  return game;
-}
-
-/** A peso figure on the page as centavos. */
-async function centavos(frame: FrameLocator, testId: string): Promise<number> {
-  const shown = (await frame.getByTestId(testId).textContent()) ?? '';
-  return Math.round(Number(shown.replace(/[^\d.]/g, '')) * 100);
-}
 
 test('a player bets on Player and Tie, deals coups and sees the hands and the balance follow; the records and the verify page find them', async ({
   page,
@@ -38,7 +20,7 @@ test('a player bets on Player and Tie, deals coups and sees the hands and the ba
   const account = uniqueAccount(info, 'bc');
   await registerByApi(page, api, account);
   await walletControls(request).credit(account, 'coin', 50_000);
-  const game = await cardsGame(request);
+  const game = await playableGameOfType(request, 3);
   await page.goto(`/start?gameId=${game.id}`);
   await expect(page.locator('.game-screen')).toHaveAttribute('data-state', 'playing');
   const frame = page.frameLocator('iframe.game-screen__frame');
@@ -142,7 +124,7 @@ test.describe('in Filipino', () => {
     await registerByApi(page, api, account);
     // ₱15: a coup of two ₱10 bets is more than the balance.
     await walletControls(request).credit(account, 'coin', 1_500);
-    const game = await cardsGame(request);
+    const game = await playableGameOfType(request, 3);
     await page.goto(`/start?gameId=${game.id}`);
     const frame = page.frameLocator('iframe.game-screen__frame');
     await expect(frame.getByTestId('cards-game')).toHaveAttribute('data-state', 'ready');

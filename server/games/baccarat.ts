@@ -13,26 +13,21 @@ import {
 import type { Db } from '../db/connect';
 import { baccaratCoupOf, recordSpin } from '../game/fair';
 import { CARDS_STUDIO_ID } from './catalogue';
-import { playFairRound, refusalOf, returnHundredths, type StudioRefusal, studioPlayKey } from './fairRound';
+import { playFairRound, refusalOf, returnHundredths, type StudioRefusal, studioPlayKey, tableBets } from './fairRound';
 import type { WalletClient } from './walletClient';
 
 /**
- * The in-house card room's Baccarat (docs/games.md "Baccarat"). Like a third-party studio it keeps its own
+ * The in-house card room's Baccarat (docs/games.md "The in-house card room: Baccarat"). Like a third-party studio it keeps its own
  * sessions and provably fair seeds and moves money only by signed wallet calls: each coup is one wallet round
  * `<session>:<n>`, its bets one debit (`…:bet`), its return (0 included) one credit (`…:win`) that ends it.
  */
 
 /** A coup's bets: each spot at most once, whole pesos within the table limits. */
-export const baccaratBets = z
-  .array(
-    z.strictObject({
-      spot: z.enum(SPOTS),
-      amount: z.number().int().min(BACCARAT_MIN_STAKE).max(BACCARAT_MAX_STAKE).multipleOf(100),
-    }),
-  )
-  .min(1)
-  .max(SPOTS.length)
-  .refine((bets) => new Set(bets.map((b) => b.spot)).size === bets.length, 'a spot appears twice');
+export const baccaratBets = tableBets('spot', SPOTS, {
+  min: BACCARAT_MIN_STAKE,
+  max: BACCARAT_MAX_STAKE,
+  most: SPOTS.length,
+});
 
 export const baccaratPlayBody = z.strictObject({ key: studioPlayKey, bets: baccaratBets });
 

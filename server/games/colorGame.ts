@@ -12,7 +12,7 @@ import {
 import type { Db } from '../db/connect';
 import { colorDiceOf, recordSpin } from '../game/fair';
 import { COLOR_GAME_ID } from './catalogue';
-import { playFairRound, refusalOf, returnHundredths, type StudioRefusal, studioPlayKey } from './fairRound';
+import { playFairRound, refusalOf, returnHundredths, type StudioRefusal, studioPlayKey, tableBets } from './fairRound';
 import type { WalletClient } from './walletClient';
 
 /**
@@ -22,16 +22,11 @@ import type { WalletClient } from './walletClient';
  */
 
 /** A round's bets: each colour at most once, whole pesos within the table limits, at most COLOR_MAX_COLORS. */
-export const colorBets = z
-  .array(
-    z.strictObject({
-      color: z.enum(COLORS),
-      amount: z.number().int().min(COLOR_MIN_STAKE).max(COLOR_MAX_STAKE).multipleOf(100),
-    }),
-  )
-  .min(1)
-  .max(COLOR_MAX_COLORS)
-  .refine((bets) => new Set(bets.map((b) => b.color)).size === bets.length, 'a colour appears twice');
+export const colorBets = tableBets('color', COLORS, {
+  min: COLOR_MIN_STAKE,
+  max: COLOR_MAX_STAKE,
+  most: COLOR_MAX_COLORS,
+});
 
 export const colorPlayBody = z.strictObject({ key: studioPlayKey, bets: colorBets });
 

@@ -13,6 +13,25 @@ type Seed = Awaited<ReturnType<typeof nextNonce>>;
 /** The play key a studio's page sends with each round: the wallet session token its opening received. */
 export const studioPlayKey = z.string().regex(/^[0-9a-f]{48}$/);
 
+/**
+ * A table's bets: each of `field`'s values at most once, whole pesos from `min` to `max` centavos, 1 to `most` bets.
+ */
+export function tableBets<K extends string, V extends string>(
+  field: K,
+  values: readonly [V, ...V[]],
+  limits: { min: number; max: number; most: number },
+): z.ZodType<({ [P in K]: V } & { amount: number })[]> {
+  const bet = z.strictObject({
+    [field]: z.enum(values),
+    amount: z.number().int().min(limits.min).max(limits.max).multipleOf(100),
+  });
+  return z
+    .array(bet)
+    .min(1)
+    .max(limits.most)
+    .refine((bets) => new Set(bets.map((b) => b[field])).size === bets.length, `a ${field} appears twice`) as never;
+}
+
 /** Why a round did not happen; each studio says it in its own words. */
 export type RoundRefusal =
   | { ok: false; reason: 'session'; coin: null }

@@ -22,7 +22,7 @@ import {
   totalOf,
 } from '../../src/api/contract/baccarat';
 
-/** Baccarat's rules and return to player (docs/games.md "Baccarat"): pure functions, no database. */
+/** Baccarat's rules and return to player (docs/games.md "The in-house card room: Baccarat"): pure functions, no database. */
 
 /** A card of the given point value (0 as a ten) in spades. */
 const v = (points: number): Card => (points === 0 ? 9 : points - 1);

@@ -16,7 +16,7 @@ import {
 import { parseAnswer, setupServer } from './harness';
 
 /*
- * The in-house card room's Baccarat (docs/games.md "Baccarat"): the "Poker / cards" type launches it, each coup is
+ * The in-house card room's Baccarat (docs/games.md "The in-house card room: Baccarat"): the "Poker / cards" type launches it, each coup is
  * one wallet round (a debit, a credit) whose money reaches the ledger once, its cards come from the committed seed
  * pair and the verify data recomputes them. After every test the harness checks each balance against its ledger.
  */

@@ -1,7 +1,7 @@
 import { fairMessage } from './fairGame';
 
 /**
- * Baccarat (Punto Banco) against the house (docs/games.md "Baccarat"): bets on Player (pays 1:1), Banker (0.95:1,
+ * Baccarat (Punto Banco) against the house (docs/games.md "The in-house card room: Baccarat"): bets on Player (pays 1:1), Banker (0.95:1,
  * a 5 % commission) and Tie (8:1; Player and Banker bets are returned on a tie), the standard third-card rules.
  * Shared by the server (node:crypto) and the verify page (Web Crypto).
  *
