@@ -8,9 +8,10 @@ import { clockOffset } from './clock';
 import type { LobbyMode } from './config';
 import type { Db } from './db/connect';
 import { ERRCODE } from './errors';
+import { registerCardsGame } from './game/cardsRoutes';
 import { registerColorGame } from './game/colorGameRoutes';
 import { registerDemoGame } from './game/routes';
-import { COLOR_GAME_ID, DEMO_STUDIO_ID } from './games/catalogue';
+import { CARDS_STUDIO_ID, COLOR_GAME_ID, DEMO_STUDIO_ID } from './games/catalogue';
 import type { ConfiguredProvider } from './games/configured';
 import { walletClient } from './games/walletClient';
 import { registerWalletRoutes } from './games/walletRoutes';
@@ -252,6 +253,10 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
   const colorStudio = providers.games.get(COLOR_GAME_ID);
   if (colorStudio) {
     registerColorGame(app, db, catalogue, walletNow, { name: colorStudio.name, wallet: studioWallet(colorStudio) });
+  }
+  const cardRoom = providers.games.get(CARDS_STUDIO_ID);
+  if (cardRoom) {
+    registerCardsGame(app, db, catalogue, walletNow, { name: cardRoom.name, wallet: studioWallet(cardRoom) });
   }
   if (scopes) registerTestControls(app, db, catalogue, options.seed ?? {}, clock, providers, jobs, scopes);
   registerAppDist(app, options.appDist ?? 'dist', {

@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
+import { baccaratCoup, type Coup, coupOf } from '../../src/api/contract/baccarat';
 import { type ColorDice, colorGameDice } from '../../src/api/contract/colorGame';
 import { CLIENT_SEED_PATTERN, fairMultiplier } from '../../src/api/contract/fairGame';
 import type { DataOf } from '../../src/api/contract/map';
@@ -10,10 +11,11 @@ import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
 
 /**
- * /fair (desktop /lobby/fair): the provably fair games' seeds (docs/trust.md), the demo slot's and the Color
- * Game's (one pair per player, one nonce sequence). Shows the committed seed pair, lets the player set a client
- * seed and rotate (which reveals the server seed), and recomputes every result of a revealed seed in the browser
- * (Web Crypto): each slot spin's multiplier, each Color Game round's dice, and the seed's hash match or not.
+ * /fair (desktop /lobby/fair): the provably fair games' seeds (docs/trust.md), the demo slot's, the Color Game's
+ * and Baccarat's (one pair per player, one nonce sequence). Shows the committed seed pair, lets the player set a
+ * client seed and rotate (which reveals the server seed), and recomputes every result of a revealed seed in the
+ * browser (Web Crypto): each slot spin's multiplier, each Color Game round's dice, each Baccarat coup's cards, and
+ * the seed's hash match or not.
  */
 
 export type FairSeeds = DataOf<'fairGameSeeds'>;
@@ -36,7 +38,28 @@ export type SpinCheck =
       recorded: ColorDice;
       computed: ColorDice;
       match: boolean;
+    }
+  | {
+      game: 'baccarat';
+      nonce: number;
+      /** The hands: as dealt from the cards the server recorded, and as the browser shuffled them from the seed. */
+      recorded: Hands;
+      computed: Hands;
+      match: boolean;
     };
+
+/** A Baccarat coup's two hands (cards 0–51). */
+export type Hands = Pick<Coup, 'player' | 'banker'>;
+
+/** The hands the recorded cards make; cards too few for the rules show as recorded, two by two (a mismatch). */
+function recordedHands(cards: readonly number[]): Hands {
+  try {
+    const { player, banker } = coupOf(cards);
+    return { player, banker };
+  } catch {
+    return { player: cards.filter((_, i) => i % 2 === 0), banker: cards.filter((_, i) => i % 2 === 1) };
+  }
+}
 
 export interface VerifyReport {
   seedId: number;
@@ -75,6 +98,14 @@ export async function verifySpins(data: FairSpins): Promise<VerifyReport> {
       const computed = await colorGameDice(hmacSha256, serverSeed, data.clientSeed, spin.nonce);
       const match = computed.every((die, i) => die === recorded[i]);
       spins.push({ game: 'colorGame', nonce: spin.nonce, recorded, computed, match });
+      continue;
+    }
+    if (spin.cards) {
+      // A Baccarat round: its cards decide the hands and so its pay, so the cards dealt are checked.
+      const coup = await baccaratCoup(hmacSha256, serverSeed, data.clientSeed, spin.nonce);
+      const match = coup.dealt.length === spin.cards.length && coup.dealt.every((card, i) => card === spin.cards?.[i]);
+      const computed = { player: coup.player, banker: coup.banker };
+      spins.push({ game: 'baccarat', nonce: spin.nonce, recorded: recordedHands(spin.cards), computed, match });
       continue;
     }
     const computed = await fairMultiplier(hmacSha256, serverSeed, data.clientSeed, spin.nonce);

@@ -3,17 +3,10 @@ import type { CatalogueCache } from '../catalogue/cache';
 import type { Db } from '../db/connect';
 import { colorGameRound, colorPlayBody } from '../games/colorGame';
 import { colorErrorPage, colorGamePage } from './colorGamePage';
-import { type DemoStudio, openStudioGame } from './routes';
+import type { DemoStudio } from './routes';
+import { registerStudioTable } from './studioTableRoutes';
 
-const HTML_HEADERS = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-store' };
-
-const TICKET_REASONS = { unknown: 'ticketUnknown', expired: 'ticketExpired', closed: 'ticketClosed' } as const;
-
-/**
- * The Color Game studio's page (demo mode): GET the page with a startGame ticket, which the studio exchanges for a
- * session token through the wallet's authenticate call; POST a round (its colour bets) with that token. The body
- * is capped by the gate's /sandbox rule and checked here field by field.
- */
+/** The Color Game studio's page and rounds (demo mode), at /sandbox/color-game. */
 export function registerColorGame(
   app: Hono,
   db: Db,
@@ -21,36 +14,11 @@ export function registerColorGame(
   now: () => Promise<number>,
   studio: DemoStudio,
 ): void {
-  app.get('/sandbox/color-game/:gameId', async (c) => {
-    const opened = await openStudioGame(
-      db,
-      catalogue,
-      studio,
-      c.req.param('gameId'),
-      c.req.query('ticket') ?? '',
-      await now(),
-    );
-    if (!opened.ok) {
-      const page =
-        opened.status === 409 ? colorErrorPage(null, opened.message) : colorErrorPage(TICKET_REASONS[opened.ticket]);
-      return c.body(page, opened.status, HTML_HEADERS);
-    }
-    return c.body(colorGamePage({ ...opened, providerName: studio.name }), 200, HTML_HEADERS);
-  });
-
-  app.post('/sandbox/color-game/play', async (c) => {
-    let json: unknown;
-    try {
-      json = await c.req.json();
-    } catch {
-      return c.json({ ok: false, reason: 'request', message: 'The round request was not valid JSON.' }, 400);
-    }
-    const parsed = colorPlayBody.safeParse(json);
-    if (!parsed.success) {
-      return c.json({ ok: false, reason: 'request', message: 'The round request was not valid.' }, 400);
-    }
-    const result = await colorGameRound(db, studio.wallet, parsed.data.key, parsed.data.bets, await now());
-    if (!result.ok && (result.reason === 'session' || result.reason === 'seed')) return c.json(result, 409);
-    return c.json(result, 200);
+  registerStudioTable(app, db, catalogue, now, studio, {
+    path: '/sandbox/color-game',
+    body: colorPlayBody,
+    page: colorGamePage,
+    errorPage: colorErrorPage,
+    round: (wallet, body, at) => colorGameRound(db, wallet, body.key, body.bets, at),
   });
 }

@@ -102,7 +102,7 @@ export interface DemoPageInput {
 
 /** The demo slot: plain HTML with stable test ids (NOTES-4.md), same origin so the SPA can frame it. */
 export function demoGamePage({ gameName, providerName, playKey, coin, stake, fair }: DemoPageInput): string {
-  const sheet = fairSheet((key) => FAIR_TEXTS[key], fair, 'game-fair-open');
+  const sheet = fairSheet((key) => escapeHtml(FAIR_TEXTS[key]), fair, 'game-fair-open');
   const art = Object.fromEntries(Object.keys(SYMBOL_ART).map((s) => [s, symbolSvg(s as SlotSymbol)]));
   return page(
     gameName,

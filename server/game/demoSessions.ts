@@ -16,6 +16,11 @@ export function colorGameUrl(gameId: number, ticket: string): string {
   return `/sandbox/color-game/${gameId}?ticket=${ticket}`;
 }
 
+/** The card room's launch URL (Baccarat): its own page, on the same origin too. */
+export function cardsGameUrl(gameId: number, ticket: string): string {
+  return `/sandbox/cards/${gameId}?ticket=${ticket}`;
+}
+
 /** Opens a demo-game session; answers the clear ticket (the row holds its hash). */
 export async function issueTicket(tx: Tx, userId: number, gameId: number, now: number): Promise<string> {
   const ticket = randomBytes(16).toString('hex');

@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { baccaratCoup, type Card } from '../../src/api/contract/baccarat';
 import { type ColorDice, colorGameDice } from '../../src/api/contract/colorGame';
 import { fairMultiplier } from '../../src/api/contract/fairGame';
 import type { Db, Tx } from '../db/connect';
@@ -27,6 +28,10 @@ export const spinMultiplierOf = (serverSeed: string, clientSeed: string, nonce: 
 /** The three dice of a Color Game round: the same function the verify page runs with Web Crypto. */
 export const colorDiceOf = (serverSeed: string, clientSeed: string, nonce: number) =>
   colorGameDice(nodeHmac, serverSeed, clientSeed, nonce);
+
+/** A Baccarat round's coup: the same function the verify page runs with Web Crypto. */
+export const baccaratCoupOf = (serverSeed: string, clientSeed: string, nonce: number) =>
+  baccaratCoup(nodeHmac, serverSeed, clientSeed, nonce);
 
 type Queryable = Db | Tx;
 
@@ -86,18 +91,23 @@ export async function nextNonce(tx: Tx, userId: number, now: number): Promise<Se
 
 /**
  * Records a nonce's result; `roundId` names the wallet round it decided (the round history links here), and a
- * Color Game round also records its three dice (what the verify page recomputes).
+ * Color Game round also records its three dice, a Baccarat round its dealt cards (what the verify page recomputes).
  */
 export async function recordSpin(
   tx: Tx,
   seed: SeedRow,
-  spin: { multiplier: number; win: number; roundId: string; dice?: ColorDice },
+  spin: { multiplier: number; win: number; roundId: string; dice?: ColorDice; cards?: readonly Card[] },
   now: number,
 ): Promise<void> {
-  const { dice, ...rest } = spin;
-  await tx
-    .insert(fairSpins)
-    .values({ seedId: seed.id, nonce: seed.nonce, ...rest, dice: dice ? [...dice] : null, spunAt: new Date(now) });
+  const { dice, cards, ...rest } = spin;
+  await tx.insert(fairSpins).values({
+    seedId: seed.id,
+    nonce: seed.nonce,
+    ...rest,
+    dice: dice ? [...dice] : null,
+    cards: cards ? [...cards] : null,
+    spunAt: new Date(now),
+  });
 }
 
 export const publicActive = (r: SeedRow) => ({
@@ -146,7 +156,13 @@ export async function spinsOf(db: Db, userId: number, seedId: number) {
     .where(and(eq(fairSeeds.id, seedId), eq(fairSeeds.userId, userId)));
   if (!seed) throw new AppError(ERRCODE.notAvailable, 'No such seed.');
   const spins = await db
-    .select({ nonce: fairSpins.nonce, multiplier: fairSpins.multiplier, win: fairSpins.win, dice: fairSpins.dice })
+    .select({
+      nonce: fairSpins.nonce,
+      multiplier: fairSpins.multiplier,
+      win: fairSpins.win,
+      dice: fairSpins.dice,
+      cards: fairSpins.cards,
+    })
     .from(fairSpins)
     .where(eq(fairSpins.seedId, seedId))
     .orderBy(asc(fairSpins.nonce))
@@ -156,9 +172,13 @@ export async function spinsOf(db: Db, userId: number, seedId: number) {
     serverSeedHash: seed.serverSeedHash,
     serverSeed: seed.revealedAt ? seed.serverSeed : null,
     clientSeed: seed.clientSeed,
-    // A slot spin carries its multiplier; a Color Game round its dice as well.
-    spins: spins.map(({ dice, ...spin }) =>
-      dice ? { ...spin, dice: [dice[0] ?? 0, dice[1] ?? 0, dice[2] ?? 0] satisfies ColorDice } : spin,
+    // A slot spin carries its multiplier; a Color Game round its dice as well, a Baccarat round its dealt cards.
+    spins: spins.map(({ dice, cards, ...spin }) =>
+      dice
+        ? { ...spin, dice: [dice[0] ?? 0, dice[1] ?? 0, dice[2] ?? 0] satisfies ColorDice }
+        : cards
+          ? { ...spin, cards }
+          : spin,
     ),
   };
 }

@@ -1,5 +1,7 @@
+import { escapeHtml } from '../http/html';
+
 /**
- * The fairness details of an in-house game (the slot's and the Color Game's pages): the ⓘ button (drawn as SVG,
+ * The fairness details of an in-house game (the slot's page and every table's, server/game/studioPage.ts): the ⓘ button (drawn as SVG,
  * never a glyph) that opens them, and the dialog itself: the committed server seed's SHA-256, the client seed, the
  * last nonce and the link to change seeds and verify. Stable test ids, the same on both pages.
  */
@@ -30,11 +32,8 @@ export type FairSheetText =
   | 'fairVerify'
   | 'close';
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
-
 /**
- * The ⓘ button and the dialog. `text` gives each label (escaped here); `translated` marks them with their keys
+ * The ⓘ button and the dialog. `text` gives each label as HTML (escaped by the caller); `translated` marks them with their keys
  * (`data-t`, `data-t-label`) for a page that relays its texts in the player's language.
  */
 export function fairSheet(
@@ -43,9 +42,9 @@ export function fairSheet(
   buttonTestId: string,
   translated = false,
 ): { button: string; dialog: string } {
-  const t = (key: FairSheetText) => `${translated ? ` data-t="${key}"` : ''}>${escapeHtml(text(key))}`;
+  const t = (key: FairSheetText) => `${translated ? ` data-t="${key}"` : ''}>${text(key)}`;
   return {
-    button: `<button type="button" class="info" id="fair-open" aria-haspopup="dialog"${translated ? ' data-t-label="fairOpen"' : ''} aria-label="${escapeHtml(text('fairOpen'))}" data-testid="${buttonTestId}">${INFO_ICON}</button>`,
+    button: `<button type="button" class="info" id="fair-open" aria-haspopup="dialog"${translated ? ' data-t-label="fairOpen"' : ''} aria-label="${text('fairOpen')}" data-testid="${buttonTestId}">${INFO_ICON}</button>`,
     dialog: `<dialog id="fair" aria-labelledby="fair-title" data-testid="${buttonTestId.replace(/-open$/, '')}">
 <h2 id="fair-title"${t('fairTitle')}</h2><p${t('fairHow')}</p>
 <dl><dt${t('fairHash')}</dt><dd data-testid="game-seed-hash" id="seed-hash">${escapeHtml(fair.serverSeedHash)}</dd>

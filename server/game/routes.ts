@@ -4,6 +4,7 @@ import type { CatalogueCache } from '../catalogue/cache';
 import type { Db } from '../db/connect';
 import { AppError } from '../errors';
 import { studioSpin } from '../games/demoStudio';
+import { studioPlayKey } from '../games/fairRound';
 import type { WalletClient } from '../games/walletClient';
 import { requirePlayable } from './availability';
 import { demoErrorPage, demoGamePage } from './demoPage';
@@ -11,7 +12,7 @@ import { activeSeed } from './fair';
 import { DEMO_STAKE } from './rules';
 
 const HTML_HEADERS = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-store' };
-const spinBody = z.strictObject({ key: z.string().regex(/^[0-9a-f]{48}$/) });
+const spinBody = z.strictObject({ key: studioPlayKey });
 
 const TICKET_MESSAGES = {
   unknown: 'This game link is not valid. Go back to the lobby and open the game again.',

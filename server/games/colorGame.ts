@@ -11,9 +11,8 @@ import {
 } from '../../src/api/contract/colorGame';
 import type { Db } from '../db/connect';
 import { colorDiceOf, recordSpin } from '../game/fair';
-import { pesos } from '../game/pesos';
 import { COLOR_GAME_ID } from './catalogue';
-import { playFairRound } from './fairRound';
+import { playFairRound, refusalOf, returnHundredths, type StudioRefusal, studioPlayKey, tableBets } from './fairRound';
 import type { WalletClient } from './walletClient';
 
 /**
@@ -23,18 +22,13 @@ import type { WalletClient } from './walletClient';
  */
 
 /** A round's bets: each colour at most once, whole pesos within the table limits, at most COLOR_MAX_COLORS. */
-export const colorBets = z
-  .array(
-    z.strictObject({
-      color: z.enum(COLORS),
-      amount: z.number().int().min(COLOR_MIN_STAKE).max(COLOR_MAX_STAKE).multipleOf(100),
-    }),
-  )
-  .min(1)
-  .max(COLOR_MAX_COLORS)
-  .refine((bets) => new Set(bets.map((b) => b.color)).size === bets.length, 'a colour appears twice');
+export const colorBets = tableBets('color', COLORS, {
+  min: COLOR_MIN_STAKE,
+  max: COLOR_MAX_STAKE,
+  most: COLOR_MAX_COLORS,
+});
 
-export const colorPlayBody = z.strictObject({ key: z.string().regex(/^[0-9a-f]{48}$/), bets: colorBets });
+export const colorPlayBody = z.strictObject({ key: studioPlayKey, bets: colorBets });
 
 export interface ColorRound {
   ok: true;
@@ -50,23 +44,6 @@ export interface ColorRound {
   clientSeed: string;
   nonce: number;
 }
-export interface ColorRefusal {
-  ok: false;
-  reason: 'session' | 'funds' | 'seed';
-  message: string;
-  coin: number | null;
-}
-
-/** A round's return over its stake, in hundredths (what fair_spins keeps as the multiplier). */
-const returnHundredths = (win: number, stake: number) => Math.round((win * 100) / stake);
-
-/** What the player is told when a round does not happen. */
-const refused = (reason: ColorRefusal['reason'], stake: number): string =>
-  reason === 'funds'
-    ? `Not enough balance for a ${pesos(stake)} round. Lower your bets or deposit to keep playing.`
-    : reason === 'seed'
-      ? 'Your seed pair was changed while this round ran. Nothing was charged: play again.'
-      : 'This game session has ended. Go back to the lobby and open the game again.';
 
 /**
  * One round, as one round of the wallet (server/games/fairRound.ts): the stake of every colour bet debited, the
@@ -78,7 +55,7 @@ export async function colorGameRound(
   playKey: string,
   bets: readonly ColorBet[],
   now: number,
-): Promise<ColorRound | ColorRefusal> {
+): Promise<ColorRound | StudioRefusal> {
   const stake = colorGameStake(bets);
   const played = await playFairRound(db, wallet, {
     providerId: COLOR_GAME_ID,
@@ -92,7 +69,7 @@ export async function colorGameRound(
       return { dice, win };
     },
   });
-  if (!played.ok) return { ...played, message: refused(played.reason, stake) };
+  if (!played.ok) return refusalOf(played, stake);
   const { seed, result } = played;
   return {
     ok: true,

@@ -1,17 +1,59 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { hashToken } from '../auth/tokens';
 import type { Db, Tx } from '../db/connect';
 import { gameSessions } from '../db/schema';
 import { nextNonce, SeedChangedError } from '../game/fair';
+import { pesos } from '../game/pesos';
+import { STUDIO_TEXTS } from '../game/studioTexts';
 import type { WalletClient } from './walletClient';
 
 type Seed = Awaited<ReturnType<typeof nextNonce>>;
+
+/** The play key a studio's page sends with each round: the wallet session token its opening received. */
+export const studioPlayKey = z.string().regex(/^[0-9a-f]{48}$/);
+
+/**
+ * A table's bets: each of `field`'s values at most once, whole pesos from `min` to `max` centavos, 1 to `most` bets.
+ */
+export function tableBets<K extends string, V extends string>(
+  field: K,
+  values: readonly [V, ...V[]],
+  limits: { min: number; max: number; most: number },
+): z.ZodType<({ [P in K]: V } & { amount: number })[]> {
+  const bet = z.strictObject({
+    [field]: z.enum(values),
+    amount: z.number().int().min(limits.min).max(limits.max).multipleOf(100),
+  });
+  return z
+    .array(bet)
+    .min(1)
+    .max(limits.most)
+    .refine((bets) => new Set(bets.map((b) => b[field])).size === bets.length, `a ${field} appears twice`) as never;
+}
 
 /** Why a round did not happen; each studio says it in its own words. */
 export type RoundRefusal =
   | { ok: false; reason: 'session'; coin: null }
   | { ok: false; reason: 'funds'; coin: number | null }
   | { ok: false; reason: 'seed'; coin: null };
+
+/** A refusal as a studio's page receives it: the reason, the player's words, the balance when known. */
+export interface StudioRefusal {
+  ok: false;
+  reason: RoundRefusal['reason'];
+  message: string;
+  coin: number | null;
+}
+
+/** What the player is told when a round of bets does not happen. */
+export function refusalOf(refusal: RoundRefusal, stake: number): StudioRefusal {
+  const message = STUDIO_TEXTS['en-PH'][refusal.reason].replace('{amount}', pesos(stake));
+  return { ...refusal, message };
+}
+
+/** A round's return over its stake, in hundredths (what fair_spins keeps as the multiplier). */
+export const returnHundredths = (win: number, stake: number) => Math.round((win * 100) / stake);
 
 export interface RoundPlayed<T> {
   ok: true;

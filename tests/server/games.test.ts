@@ -18,6 +18,7 @@ import {
   FAVOURITES_LIMIT,
   HISTORY_LIMIT,
 } from '../../server/game/rules';
+import { DEMO_STUDIO_ID } from '../../server/games/catalogue';
 import { post } from '../../server/ledger';
 import { parseAnswer, setupServer } from './harness';
 
@@ -35,10 +36,12 @@ async function snapshot() {
   return server.catalogue.get(server.conn.db);
 }
 
-/** Listed games that are not under maintenance, in id order. */
+/** Listed games of the demo slot's studio that are not under maintenance, in id order (other types open other engines). */
 async function playableIds(): Promise<number[]> {
-  return (await snapshot()).gameList
+  const snap = await snapshot();
+  return snap.gameList
     .filter((g) => g.status === 1 && g.maintain === 0 && g.params.brandMaintain === 0)
+    .filter((g) => snap.providerOf.get(g.id) === DEMO_STUDIO_ID)
     .map((g) => g.id);
 }
 

@@ -108,8 +108,8 @@ export const fairSeeds = pgTable(
 );
 
 /**
- * One row per provably fair result: a slot spin or a Color Game round, what the verify page recomputes (seed, nonce →
- * multiplier, or → dice). The multiplier of a Color Game round is its return over its stake.
+ * One row per provably fair result: a slot spin, a Color Game or a Baccarat round, what the verify page recomputes
+ * (seed, nonce → multiplier, → dice, or → cards). The multiplier of a round of bets is its return over its stake.
  */
 export const fairSpins = pgTable(
   'fair_spins',
@@ -124,6 +124,8 @@ export const fairSpins = pgTable(
     win: bigint('win', { mode: 'number' }).notNull(),
     /** A Color Game round's three dice (colour indexes 0–5, src/api/contract/colorGame.ts); null for a slot spin. */
     dice: smallint('dice').array(),
+    /** A Baccarat round's dealt cards (0–51 in deal order, src/api/contract/baccarat.ts); null otherwise. */
+    cards: smallint('cards').array(),
     spunAt: timestamp('spun_at', { withTimezone: true }).notNull(),
     /** The demo studio's wallet round this spin decided: the player's round history links it to its proof. */
     roundId: text('round_id'),

@@ -1,7 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { fairVerifyMachine, type SpinCheck, type VerifyReport } from '../../../machines/lobby/fairVerify.machine';
+import {
+  fairVerifyMachine,
+  type Hands,
+  type SpinCheck,
+  type VerifyReport,
+} from '../../../machines/lobby/fairVerify.machine';
 import {
   fairBusy,
   fairFailed,
@@ -17,6 +22,8 @@ import { FormColumn } from '../../ui/FormColumn';
 import { TableHead } from '../../ui/TableHead';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
+import { type Card, type Suit, totalOf } from '../../api/contract/baccarat';
+import { rankOf, SUIT_PATHS, suitIsRed, suitOf } from '../../api/contract/cardFaces';
 import { COLORS, type Color, type ColorDice } from '../../api/contract/colorGame';
 import { stateValueText } from '../../platform/display/stateValueText';
 import { fairMessages } from '../../platform/intl/en-PH/fair';
@@ -57,9 +64,72 @@ function Dice({ dice }: { dice: ColorDice }) {
   );
 }
 
-/** What a result shows: a slot spin's multiplier, or a Color Game round's dice. */
-const shown = (spin: SpinCheck, which: 'recorded' | 'computed') =>
-  spin.game === 'slot' ? times(spin[which]) : <Dice dice={spin[which]} />;
+/** Rank letters spoken as words; number ranks are said as they are. */
+const RANK_NAMES: Partial<Record<string, keyof typeof fairMessages>> = {
+  A: 'fair.rank.A',
+  J: 'fair.rank.J',
+  Q: 'fair.rank.Q',
+  K: 'fair.rank.K',
+};
+
+/** The suits' names. */
+const SUIT_NAMES = {
+  spades: 'fair.suit.spades',
+  hearts: 'fair.suit.hearts',
+  diamonds: 'fair.suit.diamonds',
+  clubs: 'fair.suit.clubs',
+} as const satisfies Record<Suit, keyof typeof fairMessages>;
+
+/** The hands' labels with their totals. */
+const HAND_LABELS = { player: 'fair.hand.player', banker: 'fair.hand.banker' } as const;
+
+/** One card, small: its rank and its suit drawn as a path (shared with the card room's page), named in words. */
+function PlayingCard({ card }: { card: Card }) {
+  const intl = useIntl();
+  const rank = rankOf(card);
+  const suit = suitOf(card);
+  const rankName = RANK_NAMES[rank];
+  const name = intl.formatMessage(
+    { id: 'fair.card' },
+    {
+      rank: rankName ? intl.formatMessage({ id: rankName }) : rank,
+      suit: intl.formatMessage({ id: SUIT_NAMES[suit] }),
+    },
+  );
+  return (
+    <span className={suitIsRed(suit) ? 'fair__card-face fair__card-face--red' : 'fair__card-face'}>
+      <span aria-hidden="true">{rank}</span>
+      <svg viewBox="0 0 100 100" aria-hidden="true" focusable="false">
+        <path d={SUIT_PATHS[suit]} fill="currentColor" />
+      </svg>
+      <span className="visually-hidden">{name}</span>
+    </span>
+  );
+}
+
+/** A Baccarat coup: each side's total and cards. */
+function CoupHands({ hands }: { hands: Hands }) {
+  return (
+    <span className="fair__hands">
+      {(['player', 'banker'] as const).map((side) => (
+        <span key={side} className="fair__hand">
+          <FormattedMessage id={HAND_LABELS[side]} values={{ total: totalOf(hands[side]) }} />
+          {hands[side].map((card, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a hand is a fixed sequence; an 8-deck shoe repeats cards.
+            <PlayingCard key={i} card={card} />
+          ))}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** What a result shows: a slot spin's multiplier, a Color Game round's dice, or a Baccarat coup's hands. */
+function shown(spin: SpinCheck, which: 'recorded' | 'computed') {
+  if (spin.game === 'slot') return times(spin[which]);
+  if (spin.game === 'colorGame') return <Dice dice={spin[which]} />;
+  return <CoupHands hands={spin[which]} />;
+}
 
 /** A whole number from the address, or null. */
 const wholeOf = (raw: string | null): number | null => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);

@@ -2,6 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
 import { type FairSpins, fairVerifyMachine, verifySpins } from '../../../machines/lobby/fairVerify.machine';
+import { baccaratCoup } from '../../../src/api/contract/baccarat';
 import { FAIR_LIMIT, FAIR_RANGE, multiplierOfRoll } from '../../../src/api/contract/fairGame';
 import { MockActors } from '../coverage/mockActors';
 import { fairReport, fairRotation, fairSeeds } from './fairVerify.coverage';
@@ -77,6 +78,25 @@ describe('verifySpins (Web Crypto in the browser)', () => {
     const checked = await verifySpins({ ...honest, spins: [tampered] });
     expect(checked.mismatches).toBe(1);
     expect(checked.spins[0]).toMatchObject({ game: 'colorGame', match: false, computed: [a, b, c] });
+  });
+
+  test('a Baccarat coup is checked by its cards: honest cards match and show the hands, a card changed is a mismatch', async () => {
+    const nodeHmac = async (key: string, message: string) =>
+      new Uint8Array(createHmac('sha256', key).update(message).digest());
+    const coup = await baccaratCoup(nodeHmac, SEED, 'juan', 33);
+    const round = { nonce: 33, multiplier: 0, win: 0, cards: coup.dealt };
+    const report = await verifySpins({ ...history(), spins: [round] });
+    expect(report.spins[0]).toEqual({
+      game: 'baccarat',
+      nonce: 33,
+      recorded: { player: coup.player, banker: coup.banker },
+      computed: { player: coup.player, banker: coup.banker },
+      match: true,
+    });
+    const changed = [(coup.dealt[0]! + 1) % 52, ...coup.dealt.slice(1)];
+    const tampered = await verifySpins({ ...history(), spins: [{ ...round, cards: changed }] });
+    expect(tampered.mismatches).toBe(1);
+    expect(tampered.spins[0]).toMatchObject({ game: 'baccarat', match: false, computed: { player: coup.player } });
   });
 
   test('a seed not revealed yet cannot be checked', async () => {
