@@ -10,8 +10,10 @@ import type { Db } from './db/connect';
 import { ERRCODE } from './errors';
 import { registerColorGame } from './game/colorGameRoutes';
 import { registerDemoGame } from './game/routes';
-import { COLOR_GAME_ID, DEMO_STUDIO_ID } from './games/catalogue';
+import { registerVirtualSports } from './game/virtualSportsRoutes';
+import { COLOR_GAME_ID, DEMO_STUDIO_ID, VIRTUAL_SPORTS_ID } from './games/catalogue';
 import type { ConfiguredProvider } from './games/configured';
+import { registerSportsJobs } from './games/virtualSports';
 import { walletClient } from './games/walletClient';
 import { registerWalletRoutes } from './games/walletRoutes';
 import { calls as defaultCalls } from './handlers';
@@ -250,6 +252,13 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
   const colorStudio = providers.games.get(COLOR_GAME_ID);
   if (colorStudio) {
     registerColorGame(app, db, catalogue, walletNow, { name: colorStudio.name, wallet: studioWallet(colorStudio) });
+  }
+  const sportsStudio = providers.games.get(VIRTUAL_SPORTS_ID);
+  if (sportsStudio) {
+    const wallet = studioWallet(sportsStudio);
+    // A bet is settled at its match's end by a job, or by the page's read at full time if that comes first.
+    registerSportsJobs(jobs, db, wallet, walletNow);
+    registerVirtualSports(app, db, catalogue, walletNow, { name: sportsStudio.name, wallet }, jobs);
   }
   if (scopes) registerTestControls(app, db, catalogue, options.seed ?? {}, clock, providers, jobs, scopes);
   registerAppDist(app, options.appDist ?? 'dist', {

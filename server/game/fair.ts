@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { type ColorDice, colorGameDice } from '../../src/api/contract/colorGame';
 import { fairMultiplier } from '../../src/api/contract/fairGame';
+import { virtualMatch } from '../../src/api/contract/virtualSports';
 import type { Db, Tx } from '../db/connect';
 import { fairSeeds, fairSpins } from '../db/schema';
 import { AppError, ERRCODE } from '../errors';
@@ -27,6 +28,10 @@ export const spinMultiplierOf = (serverSeed: string, clientSeed: string, nonce: 
 /** The three dice of a Color Game round: the same function the verify page runs with Web Crypto. */
 export const colorDiceOf = (serverSeed: string, clientSeed: string, nonce: number) =>
   colorGameDice(nodeHmac, serverSeed, clientSeed, nonce);
+
+/** A virtual match of a fixture: the same function the verify page runs with Web Crypto. */
+export const virtualMatchOf = (serverSeed: string, clientSeed: string, nonce: number, fixture: number) =>
+  virtualMatch(nodeHmac, serverSeed, clientSeed, nonce, fixture);
 
 type Queryable = Db | Tx;
 
@@ -85,20 +90,29 @@ export async function nextNonce(tx: Tx, userId: number, now: number): Promise<Se
 }
 
 /**
- * Records a nonce's result; `roundId` names the wallet round it decided (the round history links here), and a
- * Color Game round also records its three dice (what the verify page recomputes).
+ * Records a nonce's result; `roundId` names the wallet round it decided (the round history links here), a
+ * Color Game round also records its three dice and a virtual match its fixture and score (what the verify page
+ * recomputes).
  */
 export async function recordSpin(
   tx: Tx,
   seed: SeedRow,
-  spin: { multiplier: number; win: number; roundId: string; dice?: ColorDice },
+  spin: { multiplier: number; win: number; roundId: string; dice?: ColorDice; match?: VirtualScore },
   now: number,
 ): Promise<void> {
-  const { dice, ...rest } = spin;
-  await tx
-    .insert(fairSpins)
-    .values({ seedId: seed.id, nonce: seed.nonce, ...rest, dice: dice ? [...dice] : null, spunAt: new Date(now) });
+  const { dice, match, ...rest } = spin;
+  await tx.insert(fairSpins).values({
+    seedId: seed.id,
+    nonce: seed.nonce,
+    ...rest,
+    dice: dice ? [...dice] : null,
+    virtualMatch: match ? [...match] : null,
+    spunAt: new Date(now),
+  });
 }
+
+/** A virtual match as recorded: its fixture (src/api/contract/virtualSports.ts FIXTURES), home goals, away goals. */
+export type VirtualScore = readonly [number, number, number];
 
 export const publicActive = (r: SeedRow) => ({
   id: r.id,
@@ -146,7 +160,13 @@ export async function spinsOf(db: Db, userId: number, seedId: number) {
     .where(and(eq(fairSeeds.id, seedId), eq(fairSeeds.userId, userId)));
   if (!seed) throw new AppError(ERRCODE.notAvailable, 'No such seed.');
   const spins = await db
-    .select({ nonce: fairSpins.nonce, multiplier: fairSpins.multiplier, win: fairSpins.win, dice: fairSpins.dice })
+    .select({
+      nonce: fairSpins.nonce,
+      multiplier: fairSpins.multiplier,
+      win: fairSpins.win,
+      dice: fairSpins.dice,
+      match: fairSpins.virtualMatch,
+    })
     .from(fairSpins)
     .where(eq(fairSpins.seedId, seedId))
     .orderBy(asc(fairSpins.nonce))
@@ -156,9 +176,13 @@ export async function spinsOf(db: Db, userId: number, seedId: number) {
     serverSeedHash: seed.serverSeedHash,
     serverSeed: seed.revealedAt ? seed.serverSeed : null,
     clientSeed: seed.clientSeed,
-    // A slot spin carries its multiplier; a Color Game round its dice as well.
-    spins: spins.map(({ dice, ...spin }) =>
-      dice ? { ...spin, dice: [dice[0] ?? 0, dice[1] ?? 0, dice[2] ?? 0] satisfies ColorDice } : spin,
+    // A slot spin carries its multiplier; a Color Game round its dice as well, a virtual match its fixture and score.
+    spins: spins.map(({ dice, match, ...spin }) =>
+      dice
+        ? { ...spin, dice: [dice[0] ?? 0, dice[1] ?? 0, dice[2] ?? 0] satisfies ColorDice }
+        : match
+          ? { ...spin, match: [match[0] ?? 0, match[1] ?? 0, match[2] ?? 0] satisfies VirtualScore }
+          : spin,
     ),
   };
 }

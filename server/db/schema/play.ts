@@ -124,6 +124,8 @@ export const fairSpins = pgTable(
     win: bigint('win', { mode: 'number' }).notNull(),
     /** A Color Game round's three dice (colour indexes 0–5, src/api/contract/colorGame.ts); null for a slot spin. */
     dice: smallint('dice').array(),
+    /** A virtual match's fixture, home goals and away goals (src/api/contract/virtualSports.ts); null otherwise. */
+    virtualMatch: smallint('virtual_match').array(),
     spunAt: timestamp('spun_at', { withTimezone: true }).notNull(),
     /** The demo studio's wallet round this spin decided: the player's round history links it to its proof. */
     roundId: text('round_id'),
