@@ -372,7 +372,7 @@ describe('the seamless wallet', () => {
     const demo = createGameProviders({ mode: 'demo', configured: [ACME] });
     expect(demo.list().map((p) => p.id)).toEqual(['demo-studio', 'color-game-studio', 'virtual-sports-studio', 'acme']);
     // Each in-house studio signs its wallet calls with a key of its own.
-    expect(new Set(demo.list().map((p) => p.secret)).size).toBe(3);
+    expect(new Set(demo.list().map((p) => p.secret)).size).toBe(4);
     expect(parseConfiguredProviders(JSON.stringify([ACME]))).toEqual([ACME]);
     expect(() => parseConfiguredProviders(JSON.stringify([{ ...ACME, secret: 'short' }]))).toThrow(/GAME_PROVIDERS/);
     expect(() => parseConfiguredProviders(JSON.stringify([{ ...ACME, id: 'demo-studio' }]))).toThrow(/taken/);
