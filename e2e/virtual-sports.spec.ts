@@ -1,10 +1,9 @@
-import type { APIRequestContext, FrameLocator } from '@playwright/test';
-import type { Game } from '../src/api/contract/entities';
 import { MATCH_MS } from '../src/api/contract/virtualSports';
 import { expect, test, uniqueAccount, walletControls } from './fixtures';
 import { at, seriousViolations } from './support/a11y';
 import { text } from './support/auth';
 import { pesos, registerByApi } from './support/deposit';
+import { centavos, playableGameOfType } from './support/studio';
 
 /**
  * The in-house virtual sports (docs/games.md "Virtual football"): a player opens a game of the Sports type, which
@@ -15,136 +14,130 @@ import { pesos, registerByApi } from './support/deposit';
  * only the score at full time. Parallel-safe: every test registers its own account and moves its own clocks.
  */
 
-/** A playable game of the Sports type (type 4): the virtual sports studio serves them all. */
-async function sportsGame(request: APIRequestContext): Promise<Game> {
-  const res = await request.post('/prod-api-2/app/v1/anonymous/appConfig', { data: {} });
-  const { gameList } = (await res.json()) as { gameList: Game[] };
-  const game = gameList.find(
-    (g) => g.typeId === 4 && g.status === 1 && g.maintain === 0 && g.params.brandMaintain === 0,
-  );
-  if (!game) throw new Error('no playable game of the Sports type in the seed');
-  return game;
-}
+test.describe('with motion', () => {
+  // The suite runs with reduced motion; this journey watches the match clock tick.
+  test.use({ reducedMotion: 'no-preference' });
 
-/** A peso figure on the page as centavos. */
-async function centavos(frame: FrameLocator, testId: string): Promise<number> {
-  const shown = (await frame.getByTestId(testId).textContent()) ?? '';
-  return Math.round(Number(shown.replace(/[^\d.]/g, '')) * 100);
-}
-
-test('a player bets on matches, watches them to full time and sees the balance follow; the records and the verify page find them', async ({
-  page,
-  api,
-  request,
-  controls,
-}, info) => {
-  await page.clock.install();
-  const account = uniqueAccount(info, 'vs');
-  await registerByApi(page, api, account);
-  await walletControls(request).credit(account, 'coin', 50_000);
-  const game = await sportsGame(request);
-  await page.goto(`/start?gameId=${game.id}`);
-  await expect(page.locator('.game-screen')).toHaveAttribute('data-state', 'playing');
-  const frame = page.frameLocator('iframe.game-screen__frame');
-  const sports = frame.getByTestId('sports-game');
-  await expect(sports).toHaveAttribute('data-state', 'ready');
-  await expect(frame.getByTestId('sports-loading')).toHaveCount(0);
-  await expect(frame.getByTestId('game-title')).toHaveText(game.name);
-  await expect(frame.getByTestId('game-provider')).toHaveText('Pitch Virtual Sports Studio');
-  await expect(frame.getByTestId('game-balance')).toHaveText('₱500.00');
-  await expect(frame.getByTestId('sports-home')).toHaveText('Manila Carabaos');
-  await expect(frame.getByTestId('sports-away')).toHaveText('Laguna Lakers');
-  // From here the page's timers run only when the test moves its clock.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-
-  // Kick off with no pick: the page asks for one, nothing is sent.
-  await frame.getByTestId('sports-play').click();
-  await expect(frame.getByTestId('game-message')).toHaveText('Pick home, draw or away first.');
-
-  let balance = 50_000;
-  for (let round = 1; round <= 2; round++) {
-    if (round === 1) {
-      // Manila to win by keyboard, at the ₱20 chip: the page shows what the pick pays.
-      const home = frame.getByRole('button', { name: /^Manila Carabaos to win/ });
-      await home.focus();
-      await page.keyboard.press('Space');
-      await expect(home).toHaveAttribute('aria-pressed', 'true');
-      await frame.getByRole('radio', { name: '₱20' }).check();
-      const odds = Number((await home.locator('.odds').textContent()) ?? '0');
-      await expect(frame.getByTestId('sports-to-win')).toHaveText(pesos(Math.floor(2_000 * odds)));
-      await frame.getByTestId('sports-play').focus();
-      await page.keyboard.press('Enter');
-    } else {
-      // The next fixture, a draw by pointer.
-      await expect(frame.getByTestId('sports-home')).toHaveText('Iloilo Herons');
-      await frame.getByRole('button', { name: /^Draw/ }).click();
-      await frame.getByTestId('sports-play').click();
-    }
-    await expect(sports).toHaveAttribute('data-state', 'playing');
-    balance -= 2_000;
-    await expect(frame.getByTestId('game-balance')).toHaveText(pesos(balance));
-    await expect(frame.getByTestId('sports-clock')).toHaveText("0'");
-    // The server's clock passes the match's end, then the page's: the result is asked for and paid.
-    await controls.clock(round * 60_000);
-    await page.clock.runFor(MATCH_MS / 2);
-    await expect(frame.getByTestId('sports-clock')).toHaveText("45'");
-    await page.clock.runFor(MATCH_MS / 2 + 1_000);
-    await expect(sports).toHaveAttribute('data-round', String(round));
+  test('a player bets on matches, watches them to full time and sees the balance follow; the records and the verify page find them', async ({
+    page,
+    api,
+    request,
+    controls,
+  }, info) => {
+    // Two whole matches, the records and the verify page: three times the usual ceiling on a busy machine.
+    test.slow();
+    await page.clock.install();
+    const account = uniqueAccount(info, 'vs');
+    await registerByApi(page, api, account);
+    await walletControls(request).credit(account, 'coin', 50_000);
+    const game = await playableGameOfType(request, 4);
+    await page.goto(`/start?gameId=${game.id}`);
+    await expect(page.locator('.game-screen')).toHaveAttribute('data-state', 'playing');
+    const frame = page.frameLocator('iframe.game-screen__frame');
+    const sports = frame.getByTestId('sports-game');
     await expect(sports).toHaveAttribute('data-state', 'ready');
-    const win = await centavos(frame, 'game-last-win');
-    balance += win;
-    await expect(frame.getByTestId('game-balance')).toHaveText(pesos(balance));
-    await expect(frame.getByTestId('sports-result')).toHaveText(
-      win > 0
-        ? new RegExp(`^Full time [A-Z]{3} \\d+ – \\d+ [A-Z]{3}\\. You won ${pesos(win).replace('.', '\\.')}!$`)
-        : /^Full time [A-Z]{3} \d+ – \d+ [A-Z]{3}\. Your pick did not come in\.$/,
-    );
-  }
-  // The wallet holds what the page shows: each stake and win went through the ledger once.
-  expect(Number((await walletControls(request).read(account)).coin)).toBe(balance);
+    await expect(frame.getByTestId('sports-loading')).toHaveCount(0);
+    await expect(frame.getByTestId('game-title')).toHaveText(game.name);
+    await expect(frame.getByTestId('game-provider')).toHaveText('Pitch Virtual Sports Studio');
+    await expect(frame.getByTestId('game-balance')).toHaveText('₱500.00');
+    await expect(frame.getByTestId('sports-home')).toHaveText('Manila Carabaos');
+    await expect(frame.getByTestId('sports-away')).toHaveText('Laguna Lakers');
+    // From here the page's timers run only when the test moves its clock.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
 
-  // The fairness details: a dialog with the committed hash, the nonce of the last bet and the verify link.
-  const fairButton = frame.getByRole('button', { name: 'Fairness details' });
-  await fairButton.click();
-  const dialog = frame.getByRole('dialog', { name: 'Provably fair' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByTestId('game-seed-hash')).toHaveText(/^[0-9a-f]{64}$/);
-  await expect(dialog.getByTestId('game-nonce')).toHaveText('2');
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(fairButton).toBeFocused();
+    // Kick off with no pick: the page asks for one, nothing is sent.
+    await frame.getByTestId('sports-play').click();
+    await expect(frame.getByTestId('game-message')).toHaveText('Pick home, draw or away first.');
 
-  // The studio's page on its own (the lobby's axe checks leave frames out), and with its dialog open.
-  const src = (await page.locator('iframe.game-screen__frame').getAttribute('src')) ?? '';
-  await page.goto(src);
-  await expect(page.getByTestId('sports-game')).toHaveAttribute('data-state', 'ready');
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Fairness details' }).click();
-  await expect(page.getByRole('dialog', { name: 'Provably fair' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+    let balance = 50_000;
+    for (let round = 1; round <= 2; round++) {
+      if (round === 1) {
+        // Manila to win by keyboard, at the ₱20 chip: the page shows what the pick pays.
+        const home = frame.getByRole('button', { name: /^Manila Carabaos to win/ });
+        await home.focus();
+        await page.keyboard.press('Space');
+        await expect(home).toHaveAttribute('aria-pressed', 'true');
+        await frame.getByRole('radio', { name: '₱20', exact: true }).check();
+        const odds = Number((await home.locator('.odds').textContent()) ?? '0');
+        await expect(frame.getByTestId('sports-to-win')).toHaveText(pesos(Math.floor(2_000 * odds)));
+        await frame.getByTestId('sports-play').focus();
+        await page.keyboard.press('Enter');
+      } else {
+        // The next fixture, a draw by pointer.
+        await expect(frame.getByTestId('sports-home')).toHaveText('Iloilo Herons');
+        await frame.getByRole('button', { name: /^Draw/ }).click();
+        await frame.getByTestId('sports-play').click();
+      }
+      await expect(sports).toHaveAttribute('data-state', 'playing');
+      balance -= 2_000;
+      await expect(frame.getByTestId('game-balance')).toHaveText(pesos(balance));
+      await expect(frame.getByTestId('sports-clock')).toHaveText("0'");
+      // The server's clock passes the match's end, then the page's: the result is asked for and paid.
+      await controls.clock(round * 60_000);
+      await page.clock.runFor(MATCH_MS / 2);
+      await expect(frame.getByTestId('sports-clock')).toHaveText("45'");
+      await page.clock.runFor(MATCH_MS / 2 + 1_000);
+      await expect(sports).toHaveAttribute('data-round', String(round));
+      await expect(sports).toHaveAttribute('data-state', 'ready');
+      const win = await centavos(frame, 'game-last-win');
+      balance += win;
+      await expect(frame.getByTestId('game-balance')).toHaveText(pesos(balance));
+      await expect(frame.getByTestId('sports-result')).toHaveText(
+        win > 0
+          ? new RegExp(`^Full time [A-Z]{3} \\d+ – \\d+ [A-Z]{3}\\. You won ${pesos(win).replace('.', '\\.')}!$`)
+          : /^Full time [A-Z]{3} \d+ – \d+ [A-Z]{3}\. Your pick did not come in\.$/,
+      );
+    }
+    // The wallet holds what the page shows: each stake and win went through the ledger once.
+    expect(Number((await walletControls(request).read(account)).coin)).toBe(balance);
 
-  // Left the game: the records' Games tab lists both matches, settled.
-  await page.goto(at(page, '/record/transaction'));
-  await page.getByRole('tab', { name: text('wallet.records.rounds') }).click();
-  const list = page.locator('[data-list-state]');
-  await expect(list).toHaveAttribute('data-list-state', 'end');
-  const rows = list.locator('[data-round]');
-  await expect(rows).toHaveCount(2);
-  await expect(rows.first()).toContainText(game.name);
-  await expect(rows.first()).toContainText(text('wallet.round.bet', { amount: '₱20.00' }));
-  await expect(rows.first()).toContainText(text('wallet.round.settled'));
+    // The fairness details: a dialog with the committed hash, the nonce of the last bet and the verify link.
+    const fairButton = frame.getByRole('button', { name: 'Fairness details' });
+    await fairButton.click();
+    const dialog = frame.getByRole('dialog', { name: 'Provably fair' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('game-seed-hash')).toHaveText(/^[0-9a-f]{64}$/);
+    await expect(dialog.getByTestId('game-nonce')).toHaveText('2');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(fairButton).toBeFocused();
 
-  // The verify page: changing seeds reveals the server seed, and the browser recomputes both scores.
-  await page.goto(at(page, '/fair'));
-  await expect(page.getByTestId('fair-verify')).toHaveAttribute('data-state', 'ready');
-  await page.getByRole('button', { name: text('fair.rotate') }).click();
-  await expect(page.getByTestId('fair-revealed-seed')).toHaveCount(1);
-  await page.getByTestId('fair-verify-seed').click();
-  await expect(page.getByTestId('fair-report')).toHaveAttribute('data-result', 'match');
-  const checked = page.locator('[data-testid="fair-spin"][data-game="virtualMatch"][data-match="true"]');
-  await expect(checked).toHaveCount(2);
-  await expect(checked.first()).toContainText(/MNL \d+ – \d+ LAG/);
-  await controls.clock(0);
+    // The studio's page on its own (the lobby's axe checks leave frames out), and with its dialog open: opened
+    // afresh from the lobby with the server's clock back (the first link's lifetime has passed on the moved clock).
+    await controls.clock(0);
+    await page.clock.resume();
+    await page.goto(`/start?gameId=${game.id}`);
+    await expect(page.locator('.game-screen')).toHaveAttribute('data-state', 'playing');
+    const src = (await page.locator('iframe.game-screen__frame').getAttribute('src')) ?? '';
+    await page.goto(src);
+    await expect(page.getByTestId('sports-game')).toHaveAttribute('data-state', 'ready');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Fairness details' }).click();
+    await expect(page.getByRole('dialog', { name: 'Provably fair' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Left the game: the records' Games tab lists both matches, settled.
+    await page.goto(at(page, '/record/transaction'));
+    await page.getByRole('tab', { name: text('wallet.records.rounds') }).click();
+    const list = page.locator('[data-list-state]');
+    await expect(list).toHaveAttribute('data-list-state', 'end');
+    const rows = list.locator('[data-round]');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toContainText(game.name);
+    await expect(rows.first()).toContainText(text('wallet.round.bet', { amount: '₱20.00' }));
+    await expect(rows.first()).toContainText(text('wallet.round.settled'));
+
+    // The verify page: changing seeds reveals the server seed, and the browser recomputes both scores.
+    await page.goto(at(page, '/fair'));
+    await expect(page.getByTestId('fair-verify')).toHaveAttribute('data-state', 'ready');
+    await page.getByRole('button', { name: text('fair.rotate') }).click();
+    await expect(page.getByTestId('fair-revealed-seed')).toHaveCount(1);
+    await page.getByTestId('fair-verify-seed').click();
+    await expect(page.getByTestId('fair-report')).toHaveAttribute('data-result', 'match');
+    const checked = page.locator('[data-testid="fair-spin"][data-game="virtualMatch"][data-match="true"]');
+    await expect(checked).toHaveCount(2);
+    await expect(checked.first()).toContainText(/MNL \d+ – \d+ LAG/);
+  });
 });
 
 test.describe('in Filipino, with reduced motion', () => {
@@ -161,7 +154,7 @@ test.describe('in Filipino, with reduced motion', () => {
     await registerByApi(page, api, account);
     // ₱15: a ₱20 bet is more than the balance.
     await walletControls(request).credit(account, 'coin', 1_500);
-    const game = await sportsGame(request);
+    const game = await playableGameOfType(request, 4);
     await page.goto(`/start?gameId=${game.id}`);
     const frame = page.frameLocator('iframe.game-screen__frame');
     const sports = frame.getByTestId('sports-game');
@@ -170,14 +163,14 @@ test.describe('in Filipino, with reduced motion', () => {
     await expect(frame.locator('html')).toHaveAttribute('lang', 'fil-PH');
     await expect(frame.getByRole('group', { name: 'Ang pili mo (1X2)' })).toBeVisible();
     await frame.getByRole('button', { name: /^Tabla/ }).click();
-    await frame.getByRole('radio', { name: '₱20' }).check();
+    await frame.getByRole('radio', { name: '₱20', exact: true }).check();
     await frame.getByRole('button', { name: 'Tumaya at mag-kick off' }).click();
     await expect(frame.getByTestId('game-message')).toHaveText(
       'Kulang ang balanse mo para sa ₱20.00 na taya. Bawasan ang taya o mag-deposit para makapaglaro pa.',
     );
     expect(Number((await walletControls(request).read(account)).coin)).toBe(1_500);
 
-    await frame.getByRole('radio', { name: '₱10' }).check();
+    await frame.getByRole('radio', { name: '₱10', exact: true }).check();
     await frame.getByRole('button', { name: 'Tumaya at mag-kick off' }).click();
     await expect(sports).toHaveAttribute('data-state', 'playing');
     await expect(frame.getByTestId('game-balance')).toHaveText('₱5.00');

@@ -111,6 +111,9 @@ export async function recordSpin(
   });
 }
 
+/** A round's return over its stake, in hundredths (what fair_spins keeps as the multiplier). */
+export const returnHundredths = (win: number, stake: number) => Math.round((win * 100) / stake);
+
 /** A virtual match as recorded: its fixture (src/api/contract/virtualSports.ts FIXTURES), home goals, away goals. */
 export type VirtualScore = readonly [number, number, number];
 

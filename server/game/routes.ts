@@ -75,6 +75,41 @@ export async function openStudioGame(
   };
 }
 
+/** How a studio draws its page, and its error page: a refused ticket by its reason, or a game not playable's message. */
+export interface StudioPages {
+  page(opened: Extract<OpenedGame, { ok: true }>, providerName: string): string;
+  error(reason: 'ticketUnknown' | 'ticketExpired' | 'ticketClosed' | null, message?: string): string;
+}
+
+const TICKET_REASONS = { unknown: 'ticketUnknown', expired: 'ticketExpired', closed: 'ticketClosed' } as const;
+
+/** GET `path` (with `:gameId` and a startGame ticket): the studio's page once openStudioGame lets it open, else its error page. */
+export function registerStudioPage(
+  app: Hono,
+  path: string,
+  deps: { db: Db; catalogue: CatalogueCache; now: () => Promise<number>; studio: DemoStudio },
+  pages: StudioPages,
+): void {
+  app.get(path, async (c) => {
+    const { db, catalogue, studio } = deps;
+    const at = await deps.now();
+    const opened = await openStudioGame(
+      db,
+      catalogue,
+      studio,
+      c.req.param('gameId') ?? '',
+      c.req.query('ticket') ?? '',
+      at,
+    );
+    if (!opened.ok) {
+      const page =
+        opened.status === 409 ? pages.error(null, opened.message) : pages.error(TICKET_REASONS[opened.ticket]);
+      return c.body(page, opened.status, HTML_HEADERS);
+    }
+    return c.body(pages.page(opened, studio.name), 200, HTML_HEADERS);
+  });
+}
+
 /**
  * The demo studio's slot page (demo mode): GET the page with a startGame ticket, which the studio exchanges for a
  * session token through the wallet's authenticate call; POST a spin with that token (the page's play key).

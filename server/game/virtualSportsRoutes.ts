@@ -3,12 +3,8 @@ import type { CatalogueCache } from '../catalogue/cache';
 import type { Db } from '../db/connect';
 import { placeSportsBet, sportsBetBody, sportsResult, sportsResultBody } from '../games/virtualSports';
 import type { JobQueue } from '../jobs/queue';
-import { type DemoStudio, openStudioGame } from './routes';
+import { type DemoStudio, registerStudioPage } from './routes';
 import { sportsErrorPage, virtualSportsPage } from './virtualSportsPage';
-
-const HTML_HEADERS = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-store' };
-
-const TICKET_REASONS = { unknown: 'ticketUnknown', expired: 'ticketExpired', closed: 'ticketClosed' } as const;
 
 /** A JSON body, or null when it is not JSON. */
 async function jsonOf(req: { json(): Promise<unknown> }): Promise<unknown> {
@@ -32,22 +28,15 @@ export function registerVirtualSports(
   studio: DemoStudio,
   jobs: JobQueue,
 ): void {
-  app.get('/sandbox/virtual-sports/:gameId', async (c) => {
-    const opened = await openStudioGame(
-      db,
-      catalogue,
-      studio,
-      c.req.param('gameId'),
-      c.req.query('ticket') ?? '',
-      await now(),
-    );
-    if (!opened.ok) {
-      const page =
-        opened.status === 409 ? sportsErrorPage(null, opened.message) : sportsErrorPage(TICKET_REASONS[opened.ticket]);
-      return c.body(page, opened.status, HTML_HEADERS);
-    }
-    return c.body(virtualSportsPage({ ...opened, providerName: studio.name }), 200, HTML_HEADERS);
-  });
+  registerStudioPage(
+    app,
+    '/sandbox/virtual-sports/:gameId',
+    { db, catalogue, now, studio },
+    {
+      page: (opened, providerName) => virtualSportsPage({ ...opened, providerName }),
+      error: sportsErrorPage,
+    },
+  );
 
   app.post('/sandbox/virtual-sports/bet', async (c) => {
     const parsed = sportsBetBody.safeParse(await jsonOf(c.req));

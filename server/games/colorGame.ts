@@ -10,7 +10,7 @@ import {
   colorGameWin,
 } from '../../src/api/contract/colorGame';
 import type { Db } from '../db/connect';
-import { colorDiceOf, recordSpin } from '../game/fair';
+import { colorDiceOf, recordSpin, returnHundredths } from '../game/fair';
 import { pesos } from '../game/pesos';
 import { COLOR_GAME_ID } from './catalogue';
 import { playFairRound } from './fairRound';
@@ -56,9 +56,6 @@ export interface ColorRefusal {
   message: string;
   coin: number | null;
 }
-
-/** A round's return over its stake, in hundredths (what fair_spins keeps as the multiplier). */
-const returnHundredths = (win: number, stake: number) => Math.round((win * 100) / stake);
 
 /** What the player is told when a round does not happen. */
 const refused = (reason: ColorRefusal['reason'], stake: number): string =>

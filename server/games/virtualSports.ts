@@ -14,7 +14,7 @@ import {
 import { hashToken } from '../auth/tokens';
 import type { Db } from '../db/connect';
 import { fairSpins, gameSessions, providerRounds } from '../db/schema';
-import { recordSpin, virtualMatchOf } from '../game/fair';
+import { recordSpin, returnHundredths, virtualMatchOf } from '../game/fair';
 import { pesos } from '../game/pesos';
 import type { JobQueue } from '../jobs/queue';
 import { VIRTUAL_SPORTS_ID } from './catalogue';
@@ -87,9 +87,6 @@ const refused = (reason: SportsRefusal['reason'], stake: number): string =>
     : reason === 'seed'
       ? 'Your seed pair was changed while this bet was placed. Nothing was charged: bet again.'
       : 'This game session has ended. Go back to the lobby and open the game again.';
-
-/** A return over its stake, in hundredths (what fair_spins keeps as the multiplier). */
-const returnHundredths = (win: number, stake: number) => Math.round((win * 100) / stake);
 
 /**
  * A bet before kick-off, as a wallet round left open (server/games/fairRound.ts, settleLater): the stake debited,

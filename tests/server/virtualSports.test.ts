@@ -1,14 +1,14 @@
-import { and, asc, eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fairSeeds, fairSpins, gameSessions, jobs, ledger, providerRounds, users } from '../../server/db/schema';
+import { fairSeeds, fairSpins, gameSessions, jobs, providerRounds, users } from '../../server/db/schema';
 import { virtualMatchOf } from '../../server/game/fair';
 import { DEMO_STUDIO_ID, VIRTUAL_SPORTS_ID } from '../../server/games/catalogue';
 import { roundPage } from '../../server/games/roundHistory';
 import { rollbackStaleRounds } from '../../server/games/sweep';
 import { SETTLE_JOB } from '../../server/games/virtualSports';
-import { post } from '../../server/ledger';
 import { type Goal, MATCH_MS, sportsWin } from '../../src/api/contract/virtualSports';
 import { parseAnswer, setupServer } from './harness';
+import { studioTools } from './studioTools';
 
 /*
  * The in-house virtual sports studio (docs/games.md "Virtual football"): the "Sports" type launches it; a bet is
@@ -24,38 +24,8 @@ const server = setupServer({ testControls: true, seed: { games: 20 }, clock: () 
 let token = '';
 let userId = 0;
 
-async function coinOf(id: number): Promise<number> {
-  const [row] = await server.conn.db.select({ coin: users.coin }).from(users).where(eq(users.id, id));
-  return row!.coin;
-}
-
-async function setCoin(target: number): Promise<void> {
-  const coin = await coinOf(userId);
-  await server.conn.db.transaction((tx) =>
-    post(tx, { userId, amount: target - coin, kind: 'test', ref: `set:${target}:${coin}` }),
-  );
-}
-
-async function gameOf(providerId: string): Promise<number> {
-  const snapshot = await server.catalogue.get(server.conn.db);
-  // A playable game whose brand is not under maintenance either (some seeded sports brands are).
-  const id = snapshot.playableIds.find(
-    (gameId) =>
-      snapshot.providerOf.get(gameId) === providerId && snapshot.gameById.get(gameId)?.params.brandMaintain === 0,
-  );
-  if (id === undefined) throw new Error(`no playable game of ${providerId} in the seed`);
-  return id;
-}
-
-async function openSports() {
-  const gameId = await gameOf(VIRTUAL_SPORTS_ID);
-  const started = parseAnswer('startGame', (await server.call('startGame', { gameId }, { token })).json);
-  const res = await server.app.request(started.gameUrl);
-  const html = await res.text();
-  const key = /data-key="([0-9a-f]{48})"/.exec(html)?.[1] ?? '';
-  const hash = /data-testid="game-seed-hash" id="seed-hash">([0-9a-f]{64})</.exec(html)?.[1];
-  return { gameId, gameUrl: started.gameUrl, status: res.status, html, key, hash };
-}
+const { coinOf, setCoin, gameOf, openStudio, postJson, gameLedger } = studioTools(server, () => ({ userId, token }));
+const openSports = () => openStudio(VIRTUAL_SPORTS_ID);
 
 interface BetAnswer {
   ok: boolean;
@@ -82,25 +52,9 @@ interface ResultAnswer {
   endsAt?: number;
 }
 
-async function postJson<T>(path: string, body: unknown) {
-  const res = await server.app.request(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as T };
-}
-
 const bet = (key: string, fixture: number, pick: string, stake: number) =>
   postJson<BetAnswer>('/sandbox/virtual-sports/bet', { key, fixture, pick, stake });
 const result = (key: string, round: number) => postJson<ResultAnswer>('/sandbox/virtual-sports/result', { key, round });
-
-const gameLedger = () =>
-  server.conn.db
-    .select()
-    .from(ledger)
-    .where(and(eq(ledger.userId, userId), like(ledger.kind, 'game:%')))
-    .orderBy(asc(ledger.id));
 
 describe('the virtual sports studio', () => {
   beforeEach(async () => {
