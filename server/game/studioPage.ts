@@ -33,7 +33,7 @@ button:focus-visible,input:focus-visible+span,a:focus-visible{outline:3px solid 
 @keyframes pop{0%{transform:scale(.6);opacity:0}70%{transform:scale(1.15)}100%{transform:scale(1);opacity:1}}
 fieldset{border:0;margin:0 0 12px;padding:0}legend{font-weight:600;margin-bottom:6px;padding:0}
 .chips div{display:flex;gap:8px;flex-wrap:wrap}
-.chip input{position:absolute;opacity:0;width:1px;height:1px}
+.chip{position:relative}.chip input{position:absolute;left:50%;top:50%;opacity:0;width:1px;height:1px}
 .chip span{display:inline-flex;min-width:56px;min-height:44px;align-items:center;justify-content:center;border-radius:999px;border:3px dashed #ffffff80;background:#7a2a9c;font-weight:700;padding:0 10px;cursor:pointer}
 .chip input:checked+span{background:#f5b400;color:#1b1030;border-color:#fff}
 dl.figures{display:grid;grid-template-columns:1fr auto;gap:4px 12px;margin:0 0 12px}
