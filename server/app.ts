@@ -11,8 +11,10 @@ import { ERRCODE } from './errors';
 import { registerCardsGame } from './game/cardsRoutes';
 import { registerColorGame } from './game/colorGameRoutes';
 import { registerDemoGame } from './game/routes';
-import { CARDS_STUDIO_ID, COLOR_GAME_ID, DEMO_STUDIO_ID } from './games/catalogue';
+import { registerVirtualSports } from './game/virtualSportsRoutes';
+import { CARDS_STUDIO_ID, COLOR_GAME_ID, DEMO_STUDIO_ID, VIRTUAL_SPORTS_ID } from './games/catalogue';
 import type { ConfiguredProvider } from './games/configured';
+import { registerSportsJobs } from './games/virtualSports';
 import { walletClient } from './games/walletClient';
 import { registerWalletRoutes } from './games/walletRoutes';
 import { calls as defaultCalls } from './handlers';
@@ -257,6 +259,13 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
   const cardRoom = providers.games.get(CARDS_STUDIO_ID);
   if (cardRoom) {
     registerCardsGame(app, db, catalogue, walletNow, { name: cardRoom.name, wallet: studioWallet(cardRoom) });
+  }
+  const sportsStudio = providers.games.get(VIRTUAL_SPORTS_ID);
+  if (sportsStudio) {
+    const wallet = studioWallet(sportsStudio);
+    // A bet is settled at its match's end by a job, or by the page's read at full time if that comes first.
+    registerSportsJobs(jobs, db, wallet, walletNow);
+    registerVirtualSports(app, db, catalogue, walletNow, { name: sportsStudio.name, wallet }, jobs);
   }
   if (scopes) registerTestControls(app, db, catalogue, options.seed ?? {}, clock, providers, jobs, scopes);
   registerAppDist(app, options.appDist ?? 'dist', {

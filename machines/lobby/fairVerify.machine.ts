@@ -4,6 +4,7 @@ import { baccaratCoup, type Coup, coupOf } from '../../src/api/contract/baccarat
 import { type ColorDice, colorGameDice } from '../../src/api/contract/colorGame';
 import { CLIENT_SEED_PATTERN, fairMultiplier } from '../../src/api/contract/fairGame';
 import type { DataOf } from '../../src/api/contract/map';
+import { virtualMatch } from '../../src/api/contract/virtualSports';
 import { hmacSha256, sha256Hex } from '../../src/platform/crypto/webCrypto';
 import { byError, byOutput, invokeThen, type Settled } from '../shared/actorEvents';
 import { failureNotice } from '../shared/form';
@@ -12,10 +13,10 @@ import { type Notice, notice } from '../shared/notice';
 
 /**
  * /fair (desktop /lobby/fair): the provably fair games' seeds (docs/trust.md), the demo slot's, the Color Game's
- * and Baccarat's (one pair per player, one nonce sequence). Shows the committed seed pair, lets the player set a
- * client seed and rotate (which reveals the server seed), and recomputes every result of a revealed seed in the
- * browser (Web Crypto): each slot spin's multiplier, each Color Game round's dice, each Baccarat coup's cards, and
- * the seed's hash match or not.
+ * Baccarat's and the virtual sports' (one pair per player, one nonce sequence). Shows the committed seed pair, lets
+ * the player set a client seed and rotate (which reveals the server seed), and recomputes every result of a
+ * revealed seed in the browser (Web Crypto): each slot spin's multiplier, each Color Game round's dice, each Baccarat
+ * coup's cards, each virtual match's score, and the seed's hash match or not.
  */
 
 export type FairSeeds = DataOf<'fairGameSeeds'>;
@@ -46,7 +47,19 @@ export type SpinCheck =
       recorded: Hands;
       computed: Hands;
       match: boolean;
+    }
+  | {
+      game: 'virtualMatch';
+      nonce: number;
+      /** The fixture (src/api/contract/virtualSports.ts FIXTURES) the bet was on. */
+      fixture: number;
+      /** Home and away goals: what the server recorded and what the browser computed. */
+      recorded: MatchScore;
+      computed: MatchScore;
+      match: boolean;
     };
+
+export type MatchScore = readonly [number, number];
 
 /** A Baccarat coup's two hands (cards 0–51). */
 export type Hands = Pick<Coup, 'player' | 'banker'>;
@@ -106,6 +119,16 @@ export async function verifySpins(data: FairSpins): Promise<VerifyReport> {
       const match = coup.dealt.length === spin.cards.length && coup.dealt.every((card, i) => card === spin.cards?.[i]);
       const computed = { player: coup.player, banker: coup.banker };
       spins.push({ game: 'baccarat', nonce: spin.nonce, recorded: recordedHands(spin.cards), computed, match });
+      continue;
+    }
+    if (spin.match) {
+      // A virtual match: its score decides its pay (the odds are in its rules), so the score is checked.
+      const [fixture, home, away] = spin.match;
+      const played = await virtualMatch(hmacSha256, serverSeed, data.clientSeed, spin.nonce, fixture);
+      const recorded: MatchScore = [home, away];
+      const computed: MatchScore = [played.home, played.away];
+      const match = home === played.home && away === played.away;
+      spins.push({ game: 'virtualMatch', nonce: spin.nonce, fixture, recorded, computed, match });
       continue;
     }
     const computed = await fairMultiplier(hmacSha256, serverSeed, data.clientSeed, spin.nonce);

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { baccaratCoup, type Card } from '../../src/api/contract/baccarat';
 import { type ColorDice, colorGameDice } from '../../src/api/contract/colorGame';
 import { fairMultiplier } from '../../src/api/contract/fairGame';
+import { virtualMatch } from '../../src/api/contract/virtualSports';
 import type { Db, Tx } from '../db/connect';
 import { fairSeeds, fairSpins } from '../db/schema';
 import { AppError, ERRCODE } from '../errors';
@@ -32,6 +33,10 @@ export const colorDiceOf = (serverSeed: string, clientSeed: string, nonce: numbe
 /** A Baccarat round's coup: the same function the verify page runs with Web Crypto. */
 export const baccaratCoupOf = (serverSeed: string, clientSeed: string, nonce: number) =>
   baccaratCoup(nodeHmac, serverSeed, clientSeed, nonce);
+
+/** A virtual match of a fixture: the same function the verify page runs with Web Crypto. */
+export const virtualMatchOf = (serverSeed: string, clientSeed: string, nonce: number, fixture: number) =>
+  virtualMatch(nodeHmac, serverSeed, clientSeed, nonce, fixture);
 
 type Queryable = Db | Tx;
 
@@ -91,24 +96,36 @@ export async function nextNonce(tx: Tx, userId: number, now: number): Promise<Se
 
 /**
  * Records a nonce's result; `roundId` names the wallet round it decided (the round history links here), and a
- * Color Game round also records its three dice, a Baccarat round its dealt cards (what the verify page recomputes).
+ * Color Game round also records its three dice, a Baccarat round its dealt cards and a virtual match its fixture and
+ * score (what the verify page recomputes).
  */
 export async function recordSpin(
   tx: Tx,
   seed: SeedRow,
-  spin: { multiplier: number; win: number; roundId: string; dice?: ColorDice; cards?: readonly Card[] },
+  spin: {
+    multiplier: number;
+    win: number;
+    roundId: string;
+    dice?: ColorDice;
+    cards?: readonly Card[];
+    match?: VirtualScore;
+  },
   now: number,
 ): Promise<void> {
-  const { dice, cards, ...rest } = spin;
+  const { dice, cards, match, ...rest } = spin;
   await tx.insert(fairSpins).values({
     seedId: seed.id,
     nonce: seed.nonce,
     ...rest,
     dice: dice ? [...dice] : null,
     cards: cards ? [...cards] : null,
+    virtualMatch: match ? [...match] : null,
     spunAt: new Date(now),
   });
 }
+
+/** A virtual match as recorded: its fixture (src/api/contract/virtualSports.ts FIXTURES), home goals, away goals. */
+export type VirtualScore = readonly [number, number, number];
 
 export const publicActive = (r: SeedRow) => ({
   id: r.id,
@@ -162,6 +179,7 @@ export async function spinsOf(db: Db, userId: number, seedId: number) {
       win: fairSpins.win,
       dice: fairSpins.dice,
       cards: fairSpins.cards,
+      match: fairSpins.virtualMatch,
     })
     .from(fairSpins)
     .where(eq(fairSpins.seedId, seedId))
@@ -172,13 +190,16 @@ export async function spinsOf(db: Db, userId: number, seedId: number) {
     serverSeedHash: seed.serverSeedHash,
     serverSeed: seed.revealedAt ? seed.serverSeed : null,
     clientSeed: seed.clientSeed,
-    // A slot spin carries its multiplier; a Color Game round its dice as well, a Baccarat round its dealt cards.
-    spins: spins.map(({ dice, cards, ...spin }) =>
+    // A slot spin carries its multiplier; a Color Game round its dice as well, a Baccarat round its dealt cards,
+    // a virtual match its fixture and score.
+    spins: spins.map(({ dice, cards, match, ...spin }) =>
       dice
         ? { ...spin, dice: [dice[0] ?? 0, dice[1] ?? 0, dice[2] ?? 0] satisfies ColorDice }
         : cards
           ? { ...spin, cards }
-          : spin,
+          : match
+            ? { ...spin, match: [match[0] ?? 0, match[1] ?? 0, match[2] ?? 0] satisfies VirtualScore }
+            : spin,
     ),
   };
 }

@@ -4,7 +4,7 @@ import { pesos } from './pesos';
 import type { StudioLanguage, StudioText } from './studioTexts';
 
 /**
- * What every in-house table's page shares (the Color Game, Baccarat): the document, the look of the header, chips,
+ * What every in-house table's page shares (the Color Game, Baccarat, the virtual sports): the document, the look of the header, chips,
  * figures, Play button, loading skeleton, fairness dialog and error state, the language pick, and the script's
  * helpers. Each game adds its own table, words and script. No framework: the studio's page stays small and inline.
  */
@@ -61,8 +61,9 @@ n=document.querySelectorAll('[data-t-label]');for(i=0;i<n.length;i++){n[i].setAt
 
 /**
  * The start of a table's script: the texts in the player's language, `say` (a text with its `{names}` filled),
- * `fmt` (centavos as pesos), `chip` (the chosen chip), `settle` (a round's answer: the balance shown and told to
- * the lobby, the seeds of the fairness dialog, a refusal in the player's words) and the dialog's buttons.
+ * `fmt` (centavos as pesos), `chip` (the chosen chip), `tellBalance` (the balance shown and told to the lobby),
+ * `showFair` (a round's seeds in the fairness dialog), `settle` (a round's answer: both of those, or a refusal in the
+ * player's words) and the dialog's buttons.
  */
 export const TABLE_SCRIPT_HEAD = `
 ${LANGUAGE_SCRIPT}
@@ -74,10 +75,11 @@ var rounds=0;
 function say(k,v){var s=t[k];for(var n in v)s=s.split('{'+n+'}').join(v[n]);return s;}
 function fmt(v){var a=Math.abs(v);return (v<0?'-':'')+'\\u20b1'+Math.floor(a/100).toLocaleString('en-US')+'.'+String(a%100).padStart(2,'0');}
 function chip(){for(var i=0;i<chips.length;i++)if(chips[i].checked)return Number(chips[i].value);return Number(chips[0].value);}
+function tellBalance(coin){bal.textContent=fmt(coin);if(window.parent!==window)window.parent.postMessage({type:'demo-game:balance',coin:coin},location.origin);}
+function showFair(j){d.getElementById('nonce').textContent=String(j.nonce);d.getElementById('seed-hash').textContent=j.serverSeedHash;d.getElementById('client-seed').textContent=j.clientSeed;}
 function settle(j,staked){
- if(typeof j.coin==='number'){bal.textContent=fmt(j.coin);if(window.parent!==window)window.parent.postMessage({type:'demo-game:balance',coin:j.coin},location.origin);}
- if(j.ok){rounds++;game.dataset.round=String(rounds);win.textContent=fmt(j.win);
-  d.getElementById('nonce').textContent=String(j.nonce);d.getElementById('seed-hash').textContent=j.serverSeedHash;d.getElementById('client-seed').textContent=j.clientSeed;}
+ if(typeof j.coin==='number')tellBalance(j.coin);
+ if(j.ok){rounds++;game.dataset.round=String(rounds);win.textContent=fmt(j.win);showFair(j);}
  else msg.textContent=t[j.reason]?say(j.reason,{amount:fmt(staked)}):(j.message||t.network);
  return j.ok;}
 function playing(on){play.disabled=on;play.textContent=on?t.busy:t.play;game.dataset.state=on?'playing':'ready';}
@@ -136,11 +138,11 @@ function chipRadio(amount: number, index: number): string {
 export const chipsFieldset = (legend: string, chips: readonly number[]) =>
   `<fieldset class="chips"><legend data-t="chips">${legend}</legend><div>${chips.map(chipRadio).join('')}</div></fieldset>`;
 
-/** Balance, stake and last win. */
-export const figures = (text: EnglishText<StudioText>, coin: number) => `<dl class="figures">
+/** Balance, stake and last win; `more` is a game's own figures (`<dt>`/`<dd>` pairs), shown after the stake. */
+export const figures = (text: EnglishText<StudioText>, coin: number, more = '') => `<dl class="figures">
 <dt data-t="balance">${text('balance')}</dt><dd data-testid="game-balance" id="balance">${pesos(coin)}</dd>
 <dt data-t="stake">${text('stake')}</dt><dd data-testid="game-stake" id="stake">${pesos(0)}</dd>
-<dt data-t="lastWin">${text('lastWin')}</dt><dd data-testid="game-last-win" id="win">${pesos(0)}</dd>
+${more}<dt data-t="lastWin">${text('lastWin')}</dt><dd data-testid="game-last-win" id="win">${pesos(0)}</dd>
 </dl>`;
 
 /** Play, the message line (refusals, errors) and the rules in brief. */

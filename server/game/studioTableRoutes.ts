@@ -11,29 +11,32 @@ const HTML_HEADERS = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Contro
 const TICKET_REASONS = { unknown: 'ticketUnknown', expired: 'ticketExpired', closed: 'ticketClosed' } as const;
 export type TicketReason = (typeof TICKET_REASONS)[keyof typeof TICKET_REASONS];
 
-/** An in-house table game's page and its round of bets (the Color Game, Baccarat). */
-export interface StudioTable<B extends { key: string }> {
-  /** The page's path prefix: GET `<path>/:gameId?ticket=…`, POST `<path>/play`. */
+/** An in-house studio's page (the Color Game, Baccarat, the virtual sports). */
+export interface StudioPages {
+  /** The page's path prefix: GET `<path>/:gameId?ticket=…`. */
   path: string;
-  body: z.ZodType<B>;
   page(opened: Extract<OpenedGame, { ok: true }> & { providerName: string }): string;
   /** The error state: a refused ticket by its reason, or the game no longer playable with the server's words. */
   errorPage(reason: TicketReason | null, message?: string): string;
+}
+
+/** An in-house table game's page and its round of bets (the Color Game, Baccarat): POST `<path>/play`. */
+export interface StudioTable<B extends { key: string }> extends StudioPages {
+  body: z.ZodType<B>;
   round(wallet: WalletClient, body: B, now: number): Promise<{ ok: true } | StudioRefusal>;
 }
 
 /**
- * An in-house table's routes (demo mode): GET the page with a startGame ticket, which the studio exchanges for a
- * session token through the wallet's authenticate call; POST a round (its bets) with that token. The body is capped
- * by the gate's /sandbox rule and checked here field by field; an ended session or a seed race answers 409.
+ * An in-house studio's page (demo mode): GET it with a startGame ticket, which the studio exchanges for a session
+ * token through the wallet's authenticate call (the page's play key); a refused ticket gets the error page.
  */
-export function registerStudioTable<B extends { key: string }>(
+export function registerStudioPage(
   app: Hono,
   db: Db,
   catalogue: CatalogueCache,
   now: () => Promise<number>,
   studio: DemoStudio,
-  table: StudioTable<B>,
+  table: StudioPages,
 ): void {
   app.get(`${table.path}/:gameId`, async (c) => {
     const opened = await openStudioGame(
@@ -51,6 +54,22 @@ export function registerStudioTable<B extends { key: string }>(
     }
     return c.body(table.page({ ...opened, providerName: studio.name }), 200, HTML_HEADERS);
   });
+}
+
+/**
+ * An in-house table's routes (demo mode): its page (registerStudioPage) and POST a round (its bets) with the
+ * session's token. The body is capped by the gate's /sandbox rule and checked here field by field; an ended session
+ * or a seed race answers 409.
+ */
+export function registerStudioTable<B extends { key: string }>(
+  app: Hono,
+  db: Db,
+  catalogue: CatalogueCache,
+  now: () => Promise<number>,
+  studio: DemoStudio,
+  table: StudioTable<B>,
+): void {
+  registerStudioPage(app, db, catalogue, now, studio, table);
 
   app.post(`${table.path}/play`, async (c) => {
     let json: unknown;

@@ -59,6 +59,9 @@ export interface RoundPlayed<T> {
   ok: true;
   /** The round's number in its session. */
   n: number;
+  /** The wallet round's id, `<session>:<n>`. */
+  roundId: string;
+  /** The balance after the credit, or after the debit for a round settled later. */
   coin: number;
   seed: Seed;
   result: T;
@@ -70,6 +73,8 @@ export interface RoundPlayed<T> {
  * committed seed pair and its next nonce decide it (`decide`, in one transaction that records the spin); the win,
  * 0 included, is credited (`…:win`) and ends the round. A seed rotation racing the round rolls the stake back
  * (`…:cancel`) before the player hears of it. A wallet refusal other than funds or an ended session is a fault.
+ * With `settleLater` the round stays open after the decision (a virtual match pays when it ends): the studio
+ * credits it later with creditFairRound, and the sweep gives the stake back only if that never happens.
  */
 export async function playFairRound<T extends { win: number }>(
   db: Db,
@@ -79,6 +84,7 @@ export async function playFairRound<T extends { win: number }>(
     playKey: string;
     stake: number;
     now: number;
+    settleLater?: boolean;
     decide(tx: Tx, seed: Seed, roundId: string): Promise<T>;
   },
 ): Promise<RoundPlayed<T> | RoundRefusal> {
@@ -131,12 +137,29 @@ export async function playFairRound<T extends { win: number }>(
     return { ok: false, reason: 'seed', coin: null };
   }
 
+  const coin = round.settleLater
+    ? debit.balance
+    : await creditFairRound(wallet, round.providerId, ids, decided.result.win);
+  return { ok: true, n, roundId, coin, seed: decided.seed, result: decided.result };
+}
+
+/**
+ * The credit that ends an in-house round: its win (0 included) as `<round>:win`. The wallet answers a repeat of
+ * the same credit with its first answer, so a round settled twice (a job and a read racing) pays once. Answers the
+ * balance after it; a refusal is a fault (a studio settling later checks first that its round is still open).
+ */
+export async function creditFairRound(
+  wallet: WalletClient,
+  providerId: string,
+  ids: { playerId: string; gameId: number; roundId: string; currency: string },
+  win: number,
+): Promise<number> {
   const paid = await wallet.call('credit', {
     ...ids,
-    transactionId: `${roundId}:win`,
-    amount: decided.result.win,
+    transactionId: `${ids.roundId}:win`,
+    amount: win,
     roundEnded: true,
   });
-  if (paid.status === 'ERROR') throw new Error(`${round.providerId} credit refused: ${paid.code}`);
-  return { ok: true, n, coin: paid.balance, seed: decided.seed, result: decided.result };
+  if (paid.status === 'ERROR') throw new Error(`${providerId} credit refused: ${paid.code}`);
+  return paid.balance;
 }

@@ -1,9 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { and, asc, eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fairSeeds, fairSpins, gameSessions, ledger, providerRounds, users } from '../../server/db/schema';
+import { fairSeeds, fairSpins, gameSessions, providerRounds, users } from '../../server/db/schema';
 import { CARDS_STUDIO_ID } from '../../server/games/catalogue';
-import { post } from '../../server/ledger';
 import {
   type BaccaratBet,
   baccaratWin,
@@ -14,6 +13,7 @@ import {
   totalOf,
 } from '../../src/api/contract/baccarat';
 import { parseAnswer, setupServer } from './harness';
+import { studioTools } from './studioTools';
 
 /*
  * The in-house card room's Baccarat (docs/games.md "The in-house card room: Baccarat"): the "Poker / cards" type launches it, each coup is
@@ -26,30 +26,13 @@ const server = setupServer({ testControls: true, seed: { games: 20 }, clock: () 
 let token = '';
 let userId = 0;
 
-async function coinOf(id: number): Promise<number> {
-  const [row] = await server.conn.db.select({ coin: users.coin }).from(users).where(eq(users.id, id));
-  return row!.coin;
-}
+const { coinOf, setCoin, openStudio, postJson, gameLedger } = studioTools(server, () => ({ userId, token }));
 
-/** Sets the player's balance through the ledger (a test adjustment, like a deposit). */
-async function setCoin(target: number): Promise<void> {
-  const coin = await coinOf(userId);
-  await server.conn.db.transaction((tx) =>
-    post(tx, { userId, amount: target - coin, kind: 'test', ref: `set:${target}:${coin}` }),
-  );
-}
-
+/** The card room's page, opened for a game of the "Poker / cards" type. */
 async function openCards() {
-  const snapshot = await server.catalogue.get(server.conn.db);
-  const gameId = snapshot.playableIds.find((id) => snapshot.providerOf.get(id) === CARDS_STUDIO_ID);
-  if (gameId === undefined) throw new Error('no playable game of the card room in the seed');
-  expect(snapshot.gameById.get(gameId)?.typeId).toBe(3);
-  const started = parseAnswer('startGame', (await server.call('startGame', { gameId }, { token })).json);
-  const res = await server.app.request(started.gameUrl);
-  const html = await res.text();
-  const key = /data-key="([0-9a-f]{48})"/.exec(html)?.[1] ?? '';
-  const hash = /data-testid="game-seed-hash" id="seed-hash">([0-9a-f]{64})</.exec(html)?.[1];
-  return { gameId, gameUrl: started.gameUrl, status: res.status, html, key, hash };
+  const game = await openStudio(CARDS_STUDIO_ID);
+  expect((await server.catalogue.get(server.conn.db)).gameById.get(game.gameId)?.typeId).toBe(3);
+  return game;
 }
 
 interface CoupAnswer {
@@ -66,21 +49,7 @@ interface CoupAnswer {
   nonce: number;
 }
 
-async function play(key: string, bets: unknown) {
-  const res = await server.app.request('/sandbox/cards/play', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ key, bets }),
-  });
-  return { status: res.status, json: (await res.json()) as CoupAnswer };
-}
-
-const gameLedger = () =>
-  server.conn.db
-    .select()
-    .from(ledger)
-    .where(and(eq(ledger.userId, userId), like(ledger.kind, 'game:%')))
-    .orderBy(asc(ledger.id));
+const play = (key: string, bets: unknown) => postJson<CoupAnswer>('/sandbox/cards/play', { key, bets });
 
 /**
  * What a player computes from a revealed seed, independently of the server's code: six cards shuffled out of 416

@@ -1,12 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { and, asc, eq, like } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fairSeeds, fairSpins, gameSessions, ledger, providerRounds, users } from '../../server/db/schema';
+import { fairSeeds, fairSpins, gameSessions, providerRounds, users } from '../../server/db/schema';
 import { COLOR_GAME_ID, DEMO_STUDIO_ID } from '../../server/games/catalogue';
 import { walletClient } from '../../server/games/walletClient';
-import { post } from '../../server/ledger';
 import { COLORS, type ColorBet, type ColorDice, colorGameWin } from '../../src/api/contract/colorGame';
 import { parseAnswer, setupServer } from './harness';
+import { studioTools } from './studioTools';
 
 /*
  * The in-house Color Game studio (docs/games.md "Color Game"): the "Games" type launches it, each round is one
@@ -19,36 +19,8 @@ const server = setupServer({ testControls: true, seed: { games: 20 }, clock: () 
 let token = '';
 let userId = 0;
 
-async function coinOf(id: number): Promise<number> {
-  const [row] = await server.conn.db.select({ coin: users.coin }).from(users).where(eq(users.id, id));
-  return row!.coin;
-}
-
-/** Sets the player's balance through the ledger (a test adjustment, like a deposit). */
-async function setCoin(target: number): Promise<void> {
-  const coin = await coinOf(userId);
-  await server.conn.db.transaction((tx) =>
-    post(tx, { userId, amount: target - coin, kind: 'test', ref: `set:${target}:${coin}` }),
-  );
-}
-
-/** The first playable game of a type's provider. */
-async function gameOf(providerId: string): Promise<number> {
-  const snapshot = await server.catalogue.get(server.conn.db);
-  const id = snapshot.playableIds.find((gameId) => snapshot.providerOf.get(gameId) === providerId);
-  if (id === undefined) throw new Error(`no playable game of ${providerId} in the seed`);
-  return id;
-}
-
-async function openColorGame() {
-  const gameId = await gameOf(COLOR_GAME_ID);
-  const started = parseAnswer('startGame', (await server.call('startGame', { gameId }, { token })).json);
-  const res = await server.app.request(started.gameUrl);
-  const html = await res.text();
-  const key = /data-key="([0-9a-f]{48})"/.exec(html)?.[1] ?? '';
-  const hash = /data-testid="game-seed-hash" id="seed-hash">([0-9a-f]{64})</.exec(html)?.[1];
-  return { gameId, gameUrl: started.gameUrl, status: res.status, html, key, hash };
-}
+const { coinOf, setCoin, gameOf, openStudio, postJson, gameLedger } = studioTools(server, () => ({ userId, token }));
+const openColorGame = () => openStudio(COLOR_GAME_ID);
 
 interface RoundAnswer {
   ok: boolean;
@@ -63,21 +35,7 @@ interface RoundAnswer {
   nonce: number;
 }
 
-async function play(key: string, bets: unknown) {
-  const res = await server.app.request('/sandbox/color-game/play', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ key, bets }),
-  });
-  return { status: res.status, json: (await res.json()) as RoundAnswer };
-}
-
-const gameLedger = () =>
-  server.conn.db
-    .select()
-    .from(ledger)
-    .where(and(eq(ledger.userId, userId), like(ledger.kind, 'game:%')))
-    .orderBy(asc(ledger.id));
+const play = (key: string, bets: unknown) => postJson<RoundAnswer>('/sandbox/color-game/play', { key, bets });
 
 /** What a player computes from a revealed seed, independently of the server's code: the first three bytes < 252. */
 function recomputeDice(serverSeed: string, clientSeed: string, nonce: number): number[] {

@@ -13,6 +13,7 @@ import type { Db } from '../../server/db/connect';
 import { type Connection, connect } from '../../server/db/connect';
 import { migrate } from '../../server/db/migrate';
 import { ledger, users } from '../../server/db/schema';
+import type { JobQueue } from '../../server/jobs/queue';
 import { createLogger } from '../../server/log';
 import { createSession } from '../../server/player/sessions';
 import type { Providers } from '../../server/providers';
@@ -126,6 +127,8 @@ export interface TestServer {
   files: FileStore;
   /** The outside services the app chose (payment, KYC vendor, payout provider). */
   providers: Providers;
+  /** The app's durable job queue (nobody polls it: a test runs what is due with runDue). */
+  jobs: JobQueue;
   seed: Required<SeedOptions>;
   /** POSTs a contract call in process (app.request): parsed JSON answer and status. */
   call(
@@ -180,6 +183,10 @@ export function setupServer(options: SetupServerOptions = {}): TestServer {
     get providers() {
       if (!built) throw new Error('server not started: use it inside a test');
       return built.providers;
+    },
+    get jobs() {
+      if (!built) throw new Error('server not started: use it inside a test');
+      return built.jobs;
     },
     seed: seedOptions,
     async call(name, body = {}, init = {}) {

@@ -126,6 +126,8 @@ export const fairSpins = pgTable(
     dice: smallint('dice').array(),
     /** A Baccarat round's dealt cards (0–51 in deal order, src/api/contract/baccarat.ts); null otherwise. */
     cards: smallint('cards').array(),
+    /** A virtual match's fixture, home goals and away goals (src/api/contract/virtualSports.ts); null otherwise. */
+    virtualMatch: smallint('virtual_match').array(),
     spunAt: timestamp('spun_at', { withTimezone: true }).notNull(),
     /** The demo studio's wallet round this spin decided: the player's round history links it to its proof. */
     roundId: text('round_id'),

@@ -4,6 +4,7 @@ import { createActor } from 'xstate';
 import { type FairSpins, fairVerifyMachine, verifySpins } from '../../../machines/lobby/fairVerify.machine';
 import { baccaratCoup } from '../../../src/api/contract/baccarat';
 import { FAIR_LIMIT, FAIR_RANGE, multiplierOfRoll } from '../../../src/api/contract/fairGame';
+import { virtualMatch } from '../../../src/api/contract/virtualSports';
 import { MockActors } from '../coverage/mockActors';
 import { fairReport, fairRotation, fairSeeds } from './fairVerify.coverage';
 
@@ -97,6 +98,36 @@ describe('verifySpins (Web Crypto in the browser)', () => {
     const tampered = await verifySpins({ ...history(), spins: [{ ...round, cards: changed }] });
     expect(tampered.mismatches).toBe(1);
     expect(tampered.spins[0]).toMatchObject({ game: 'baccarat', match: false, computed: { player: coup.player } });
+  });
+
+  test('a virtual match is checked by its score: the honest score matches, a goal added is a mismatch', async () => {
+    const nodeHmac = async (key: string, message: string) =>
+      new Uint8Array(createHmac('sha256', key).update(message).digest());
+    const honest = history({ spins: [] });
+    const played = await virtualMatch(nodeHmac, SEED, 'juan', 33, 2);
+    const recorded = {
+      nonce: 33,
+      multiplier: 0,
+      win: 0,
+      match: [2, played.home, played.away] as [number, number, number],
+    };
+    const report = await verifySpins({ ...honest, spins: [recorded] });
+    expect(report.spins[0]).toEqual({
+      game: 'virtualMatch',
+      nonce: 33,
+      fixture: 2,
+      recorded: [played.home, played.away],
+      computed: [played.home, played.away],
+      match: true,
+    });
+    const tampered = { ...recorded, match: [2, played.home + 1, played.away] as [number, number, number] };
+    const checked = await verifySpins({ ...honest, spins: [tampered] });
+    expect(checked.mismatches).toBe(1);
+    expect(checked.spins[0]).toMatchObject({
+      game: 'virtualMatch',
+      match: false,
+      computed: [played.home, played.away],
+    });
   });
 
   test('a seed not revealed yet cannot be checked', async () => {
