@@ -8,9 +8,10 @@ import { clockOffset } from './clock';
 import type { LobbyMode } from './config';
 import type { Db } from './db/connect';
 import { ERRCODE } from './errors';
+import { registerArcadeGame } from './game/arcadeRoutes';
 import { registerColorGame } from './game/colorGameRoutes';
 import { registerDemoGame } from './game/routes';
-import { COLOR_GAME_ID, DEMO_STUDIO_ID } from './games/catalogue';
+import { ARCADE_ID, COLOR_GAME_ID, DEMO_STUDIO_ID } from './games/catalogue';
 import type { ConfiguredProvider } from './games/configured';
 import { walletClient } from './games/walletClient';
 import { registerWalletRoutes } from './games/walletRoutes';
@@ -250,6 +251,11 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
   const colorStudio = providers.games.get(COLOR_GAME_ID);
   if (colorStudio) {
     registerColorGame(app, db, catalogue, walletNow, { name: colorStudio.name, wallet: studioWallet(colorStudio) });
+  }
+  const arcade = providers.games.get(ARCADE_ID);
+  if (arcade) {
+    const studio = { name: arcade.name, wallet: studioWallet(arcade) };
+    registerArcadeGame(app, db, catalogue, walletNow, studio, { queue: jobs, log });
   }
   if (scopes) registerTestControls(app, db, catalogue, options.seed ?? {}, clock, providers, jobs, scopes);
   registerAppDist(app, options.appDist ?? 'dist', {

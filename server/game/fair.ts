@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { type ColorDice, colorGameDice } from '../../src/api/contract/colorGame';
+import { crashPoint } from '../../src/api/contract/crashGame';
 import { fairMultiplier } from '../../src/api/contract/fairGame';
 import type { Db, Tx } from '../db/connect';
 import { fairSeeds, fairSpins } from '../db/schema';
@@ -27,6 +28,10 @@ export const spinMultiplierOf = (serverSeed: string, clientSeed: string, nonce: 
 /** The three dice of a Color Game round: the same function the verify page runs with Web Crypto. */
 export const colorDiceOf = (serverSeed: string, clientSeed: string, nonce: number) =>
   colorGameDice(nodeHmac, serverSeed, clientSeed, nonce);
+
+/** A crash round's crash point: the same function the verify page runs with Web Crypto. */
+export const crashPointOf = (serverSeed: string, clientSeed: string, nonce: number) =>
+  crashPoint(nodeHmac, serverSeed, clientSeed, nonce);
 
 type Queryable = Db | Tx;
 
@@ -85,19 +90,25 @@ export async function nextNonce(tx: Tx, userId: number, now: number): Promise<Se
 }
 
 /**
- * Records a nonce's result; `roundId` names the wallet round it decided (the round history links here), and a
- * Color Game round also records its three dice (what the verify page recomputes).
+ * Records a nonce's result; `roundId` names the wallet round it decided (the round history links here). A Color
+ * Game round also records its three dice, a crash round its crash point (what the verify page recomputes) and
+ * until when it takes a cash-out (`openUntil`: the pair is not revealed before).
  */
 export async function recordSpin(
   tx: Tx,
   seed: SeedRow,
-  spin: { multiplier: number; win: number; roundId: string; dice?: ColorDice },
+  spin: { multiplier: number; win: number; roundId: string; dice?: ColorDice; crashPoint?: number; openUntil?: number },
   now: number,
 ): Promise<void> {
-  const { dice, ...rest } = spin;
-  await tx
-    .insert(fairSpins)
-    .values({ seedId: seed.id, nonce: seed.nonce, ...rest, dice: dice ? [...dice] : null, spunAt: new Date(now) });
+  const { dice, openUntil, ...rest } = spin;
+  await tx.insert(fairSpins).values({
+    seedId: seed.id,
+    nonce: seed.nonce,
+    ...rest,
+    dice: dice ? [...dice] : null,
+    openUntil: openUntil === undefined ? null : new Date(openUntil),
+    spunAt: new Date(now),
+  });
 }
 
 export const publicActive = (r: SeedRow) => ({
@@ -122,6 +133,15 @@ export async function rotateSeed(db: Db, userId: number, clientSeed: string | un
       .where(and(eq(fairSeeds.id, current.id), isNull(fairSeeds.revealedAt)))
       .returning();
     if (!revealed) throw new AppError(ERRCODE.notAvailable, 'The seed changed meanwhile. Try again.');
+    // Revealing the seed of a round still running (a crash round before its crash) would tell its outcome.
+    const [running] = await tx
+      .select({ id: fairSpins.id })
+      .from(fairSpins)
+      .where(and(eq(fairSpins.seedId, revealed.id), gt(fairSpins.openUntil, new Date(now))))
+      .limit(1);
+    if (running) {
+      throw new AppError(ERRCODE.notAvailable, 'A game round is still running. Change seeds when it has ended.');
+    }
     const active = await insertSeed(tx, userId, clientSeed ?? revealed.clientSeed, now);
     return { revealed: publicRevealed(revealed), active: publicActive(active) };
   });
@@ -146,7 +166,13 @@ export async function spinsOf(db: Db, userId: number, seedId: number) {
     .where(and(eq(fairSeeds.id, seedId), eq(fairSeeds.userId, userId)));
   if (!seed) throw new AppError(ERRCODE.notAvailable, 'No such seed.');
   const spins = await db
-    .select({ nonce: fairSpins.nonce, multiplier: fairSpins.multiplier, win: fairSpins.win, dice: fairSpins.dice })
+    .select({
+      nonce: fairSpins.nonce,
+      multiplier: fairSpins.multiplier,
+      win: fairSpins.win,
+      dice: fairSpins.dice,
+      crash: fairSpins.crashPoint,
+    })
     .from(fairSpins)
     .where(eq(fairSpins.seedId, seedId))
     .orderBy(asc(fairSpins.nonce))
@@ -156,9 +182,14 @@ export async function spinsOf(db: Db, userId: number, seedId: number) {
     serverSeedHash: seed.serverSeedHash,
     serverSeed: seed.revealedAt ? seed.serverSeed : null,
     clientSeed: seed.clientSeed,
-    // A slot spin carries its multiplier; a Color Game round its dice as well.
-    spins: spins.map(({ dice, ...spin }) =>
-      dice ? { ...spin, dice: [dice[0] ?? 0, dice[1] ?? 0, dice[2] ?? 0] satisfies ColorDice } : spin,
+    // A slot spin carries its multiplier; a Color Game round its dice as well; a crash round its crash point,
+    // once the pair is revealed (before, a round may still be running).
+    spins: spins.map(({ dice, crash, ...spin }) =>
+      dice
+        ? { ...spin, dice: [dice[0] ?? 0, dice[1] ?? 0, dice[2] ?? 0] satisfies ColorDice }
+        : crash !== null
+          ? { ...spin, crash: seed.revealedAt ? crash : null }
+          : spin,
     ),
   };
 }

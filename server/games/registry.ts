@@ -1,14 +1,14 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { LobbyMode } from '../config';
-import { colorGameUrl, demoGameUrl } from '../game/demoSessions';
-import { COLOR_GAME_ID, DEMO_STUDIO_ID } from './catalogue';
+import { arcadeGameUrl, colorGameUrl, demoGameUrl } from '../game/demoSessions';
+import { ARCADE_ID, COLOR_GAME_ID, DEMO_STUDIO_ID } from './catalogue';
 import type { ConfiguredProvider } from './configured';
 import { signLaunchQuery } from './signature';
 
 /**
  * The game providers this server offers (docs/games.md): studios and aggregators added by configuration, and the
  * in-house demo studio in demo mode. Each signs its wallet calls with its own secret and launches its games at its
- * own URL. Each in-house engine (the demo slot, the Color Game) is one entry of its own.
+ * own URL. Each in-house engine (the demo slot, the Color Game, the arcade's crash game) is one entry of its own.
  */
 
 export interface LaunchInput {
@@ -93,6 +93,18 @@ export function colorGameProvider(secret: string): GameProvider {
   };
 }
 
+/** The in-house arcade studio (the crash game): its own page on this server's origin, in the player's language. */
+export function arcadeProvider(secret: string): GameProvider {
+  return {
+    id: ARCADE_ID,
+    name: 'Bayani Arcade Studio',
+    secret,
+    currency: 'PHP',
+    inHouse: true,
+    launch: (input) => `${arcadeGameUrl(input.game.id, input.token)}&lang=${encodeURIComponent(input.language)}`,
+  };
+}
+
 export interface GameProviderOptions {
   mode: LobbyMode;
   configured?: readonly ConfiguredProvider[] | undefined;
@@ -105,9 +117,13 @@ export function createGameProviders(options: GameProviderOptions): GameProviders
   const all: GameProvider[] = (options.configured ?? []).map(thirdPartyProvider);
   if (options.mode === 'demo') {
     const secret = options.demoStudioSecret ?? randomBytes(32).toString('hex');
-    // Each studio signs with its own key; the Color Game's is derived from the demo secret, so one setting serves both.
-    const colorSecret = createHmac('sha256', secret).update(COLOR_GAME_ID).digest('hex');
-    all.unshift(demoStudioProvider(secret), colorGameProvider(colorSecret));
+    // Each studio signs with its own key, derived from the demo secret, so one setting serves them all.
+    const derived = (id: string) => createHmac('sha256', secret).update(id).digest('hex');
+    all.unshift(
+      demoStudioProvider(secret),
+      colorGameProvider(derived(COLOR_GAME_ID)),
+      arcadeProvider(derived(ARCADE_ID)),
+    );
   }
   const byId = new Map(all.map((p) => [p.id, p]));
   return { get: (id) => byId.get(id), list: () => all };

@@ -5,12 +5,16 @@ const hex64 = text(64);
 const activeSeed = z.object({ id, serverSeedHash: hex64, clientSeed: text(64), nonce: z.int() });
 /** A Color Game die: the index of its colour on the board (src/api/contract/colorGame.ts COLORS). */
 const die = z.int().check(z.minimum(0), z.maximum(5));
-/** One result of a seed pair: a slot spin (its multiplier), or a Color Game round (its return and its dice). */
+/**
+ * One result of a seed pair: a slot spin (its multiplier), a Color Game round (its return and its dice), or a
+ * crash round (its return and its crash point in hundredths, null until the pair is revealed).
+ */
 const fairSpin = z.object({
   nonce: z.int(),
   multiplier: z.int(),
   win: money,
   dice: z.optional(z.tuple([die, die, die])),
+  crash: z.optional(z.nullable(z.int())),
 });
 const revealedSeed = z.object({
   id,
@@ -21,7 +25,7 @@ const revealedSeed = z.object({
   revealedAt: z.int(),
 });
 
-/** The provably fair games, the demo slot and the Color Game (docs/trust.md): seed commitment, rotation, and the spins to verify. */
+/** The provably fair games, the demo slot, the Color Game and the crash game (docs/trust.md): seed commitment, rotation, and the spins to verify. */
 export const fairGame = {
   fairGameSeeds: endpoint({
     path: '/app/v1/fairGame/seeds',
@@ -44,7 +48,7 @@ export const fairGame = {
     access: 'token',
     shape: 'designed',
     summary:
-      "A seed pair's results (nonce, multiplier, win; a Color Game round's dice); the server seed only once revealed.",
+      "A seed pair's results (nonce, multiplier, win; a Color Game round's dice, a crash round's crash point); the server seed only once revealed.",
     request: z.object({ seedId: id }),
     data: z.object({
       seedId: id,
