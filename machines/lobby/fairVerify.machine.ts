@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import { type ColorDice, colorGameDice } from '../../src/api/contract/colorGame';
+import { crashPoint } from '../../src/api/contract/crashGame';
 import { CLIENT_SEED_PATTERN, fairMultiplier } from '../../src/api/contract/fairGame';
 import type { DataOf } from '../../src/api/contract/map';
 import { hmacSha256, sha256Hex } from '../../src/platform/crypto/webCrypto';
@@ -10,10 +11,11 @@ import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
 
 /**
- * /fair (desktop /lobby/fair): the provably fair games' seeds (docs/trust.md), the demo slot's and the Color
- * Game's (one pair per player, one nonce sequence). Shows the committed seed pair, lets the player set a client
- * seed and rotate (which reveals the server seed), and recomputes every result of a revealed seed in the browser
- * (Web Crypto): each slot spin's multiplier, each Color Game round's dice, and the seed's hash match or not.
+ * /fair (desktop /lobby/fair): the provably fair games' seeds (docs/trust.md), the demo slot's, the Color
+ * Game's and the crash game's (one pair per player, one nonce sequence). Shows the committed seed pair, lets the
+ * player set a client seed and rotate (which reveals the server seed), and recomputes every result of a revealed
+ * seed in the browser (Web Crypto): each slot spin's multiplier, each Color Game round's dice, each crash round's
+ * crash point, and the seed's hash match or not.
  */
 
 export type FairSeeds = DataOf<'fairGameSeeds'>;
@@ -35,6 +37,14 @@ export type SpinCheck =
       /** The three dice (colour indexes): what the server recorded and what the browser computed. */
       recorded: ColorDice;
       computed: ColorDice;
+      match: boolean;
+    }
+  | {
+      game: 'crash';
+      nonce: number;
+      /** Crash points in hundredths (0: an instant crash): what the server recorded and what the browser computed. */
+      recorded: number;
+      computed: number;
       match: boolean;
     };
 
@@ -75,6 +85,13 @@ export async function verifySpins(data: FairSpins): Promise<VerifyReport> {
       const computed = await colorGameDice(hmacSha256, serverSeed, data.clientSeed, spin.nonce);
       const match = computed.every((die, i) => die === recorded[i]);
       spins.push({ game: 'colorGame', nonce: spin.nonce, recorded, computed, match });
+      continue;
+    }
+    if (spin.crash !== undefined) {
+      // A crash round: its crash point decided every cash-out's fate, so the point is checked.
+      const computed = await crashPoint(hmacSha256, serverSeed, data.clientSeed, spin.nonce);
+      const recorded = spin.crash ?? -1;
+      spins.push({ game: 'crash', nonce: spin.nonce, recorded, computed, match: computed === recorded });
       continue;
     }
     const computed = await fairMultiplier(hmacSha256, serverSeed, data.clientSeed, spin.nonce);

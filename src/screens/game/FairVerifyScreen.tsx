@@ -18,6 +18,7 @@ import { TableHead } from '../../ui/TableHead';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
 import { COLORS, type Color, type ColorDice } from '../../api/contract/colorGame';
+import { formatMultiplier } from '../../api/contract/crashGame';
 import { stateValueText } from '../../platform/display/stateValueText';
 import { fairMessages } from '../../platform/intl/en-PH/fair';
 import { withAreaIntl } from '../shared/AreaIntl';
@@ -57,9 +58,15 @@ function Dice({ dice }: { dice: ColorDice }) {
   );
 }
 
-/** What a result shows: a slot spin's multiplier, or a Color Game round's dice. */
+/** What a result shows: a slot spin's multiplier, a Color Game round's dice, or a crash round's crash point. */
 const shown = (spin: SpinCheck, which: 'recorded' | 'computed') =>
-  spin.game === 'slot' ? times(spin[which]) : <Dice dice={spin[which]} />;
+  spin.game === 'slot' ? (
+    times(spin[which])
+  ) : spin.game === 'crash' ? (
+    formatMultiplier(spin[which])
+  ) : (
+    <Dice dice={spin[which]} />
+  );
 
 /** A whole number from the address, or null. */
 const wholeOf = (raw: string | null): number | null => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
