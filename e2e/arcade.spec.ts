@@ -1,9 +1,9 @@
-import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
-import type { Game } from '../src/api/contract/entities';
+import type { FrameLocator, Page } from '@playwright/test';
 import { expect, test, uniqueAccount, walletControls } from './fixtures';
 import { at, seriousViolations } from './support/a11y';
 import { text } from './support/auth';
 import { pesos, registerByApi } from './support/deposit';
+import { centavos, playableGameOfType } from './support/studio';
 
 /**
  * The in-house crash game (docs/games.md "The in-house crash game (arcade)"): a player opens a game of the Fish
@@ -13,23 +13,6 @@ import { pesos, registerByApi } from './support/deposit';
  * climb, the polls of the round's state); the server prices every cash-out by its own clock. Both layouts;
  * parallel-safe (every test registers its own account).
  */
-
-/** A playable game of the Fish type (type 2): the arcade studio serves them all. */
-async function fishGame(request: APIRequestContext): Promise<Game> {
-  const res = await request.post('/prod-api-2/app/v1/anonymous/appConfig', { data: {} });
-  const { gameList } = (await res.json()) as { gameList: Game[] };
-  const game = gameList.find(
-    (g) => g.typeId === 2 && g.status === 1 && g.maintain === 0 && g.params.brandMaintain === 0,
-  );
-  if (!game) throw new Error('no playable game of the Fish type in the seed');
-  return game;
-}
-
-/** A peso figure on the page as centavos. */
-async function centavos(frame: FrameLocator, testId: string): Promise<number> {
-  const shown = (await frame.getByTestId(testId).textContent()) ?? '';
-  return Math.round(Number(shown.replace(/[^\d.]/g, '')) * 100);
-}
 
 /** Runs the page clock until the round has an outcome (the polls and the cash-out answer are the server's). */
 async function untilDecided(page: Page, frame: FrameLocator): Promise<void> {
@@ -57,7 +40,7 @@ test('a player plays a crash round with an automatic cash-out and one by hand, a
   const account = uniqueAccount(info, 'cr');
   await registerByApi(page, api, account);
   await walletControls(request).credit(account, 'coin', 50_000);
-  const game = await fishGame(request);
+  const game = await playableGameOfType(request, 2);
   await page.clock.install();
   await page.goto(`/start?gameId=${game.id}`);
   await expect(page.locator('.game-screen')).toHaveAttribute('data-state', 'playing');
@@ -163,7 +146,7 @@ test.describe('in Filipino', () => {
     const account = uniqueAccount(info, 'cq');
     await registerByApi(page, api, account);
     await walletControls(request).credit(account, 'coin', 300);
-    const game = await fishGame(request);
+    const game = await playableGameOfType(request, 2);
     await page.goto(`/start?gameId=${game.id}`);
     const frame = page.frameLocator('iframe.game-screen__frame');
     await expect(frame.getByTestId('arcade-game')).toHaveAttribute('data-state', 'ready');

@@ -1,9 +1,8 @@
-import type { APIRequestContext, FrameLocator } from '@playwright/test';
-import type { Game } from '../src/api/contract/entities';
 import { expect, test, uniqueAccount, walletControls } from './fixtures';
 import { seriousViolations } from './support/a11y';
 import { text } from './support/auth';
 import { pesos, registerByApi } from './support/deposit';
+import { centavos, playableGameOfType } from './support/studio';
 
 /**
  * The in-house Color Game (docs/games.md "The in-house Color Game"): a player opens a game of the Games type, which
@@ -11,23 +10,6 @@ import { pesos, registerByApi } from './support/deposit';
  * and sees the balance follow each round's stake and win, reads the fairness details in their dialog; a Filipino
  * player reads the board in Filipino. Parallel-safe: every test registers its own account.
  */
-
-/** A playable game of the Games type (type 6): the Color Game studio serves them all. */
-async function colorGame(request: APIRequestContext): Promise<Game> {
-  const res = await request.post('/prod-api-2/app/v1/anonymous/appConfig', { data: {} });
-  const { gameList } = (await res.json()) as { gameList: Game[] };
-  const game = gameList.find(
-    (g) => g.typeId === 6 && g.status === 1 && g.maintain === 0 && g.params.brandMaintain === 0,
-  );
-  if (!game) throw new Error('no playable game of the Games type in the seed');
-  return game;
-}
-
-/** A peso figure on the page as centavos. */
-async function centavos(frame: FrameLocator, testId: string): Promise<number> {
-  const shown = (await frame.getByTestId(testId).textContent()) ?? '';
-  return Math.round(Number(shown.replace(/[^\d.]/g, '')) * 100);
-}
 
 test('a player bets on colours, plays rounds and sees the balance follow; the fairness dialog and the verify page check the dice', async ({
   page,
@@ -37,7 +19,7 @@ test('a player bets on colours, plays rounds and sees the balance follow; the fa
   const account = uniqueAccount(info, 'cg');
   await registerByApi(page, api, account);
   await walletControls(request).credit(account, 'coin', 50_000);
-  const game = await colorGame(request);
+  const game = await playableGameOfType(request, 6);
   await page.goto(`/start?gameId=${game.id}`);
   await expect(page.locator('.game-screen')).toHaveAttribute('data-state', 'playing');
   const frame = page.frameLocator('iframe.game-screen__frame');
@@ -126,7 +108,7 @@ test.describe('in Filipino', () => {
     await registerByApi(page, api, account);
     // ₱15: a round of three ₱10 colours is more than the balance.
     await walletControls(request).credit(account, 'coin', 1_500);
-    const game = await colorGame(request);
+    const game = await playableGameOfType(request, 6);
     await page.goto(`/start?gameId=${game.id}`);
     const frame = page.frameLocator('iframe.game-screen__frame');
     await expect(frame.getByTestId('color-game')).toHaveAttribute('data-state', 'ready');

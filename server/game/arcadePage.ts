@@ -9,13 +9,14 @@ import { escapeHtml } from '../http/html';
 import { ARCADE_TEXTS, type ArcadeText } from './arcadeTexts';
 import { pesos } from './pesos';
 import {
+  chipRadio,
   FAIR_DIALOG_SCRIPT,
   fairDialog,
-  INFO_ICON,
   inlineJson,
   LANGUAGE_SCRIPT,
   studioDocument,
   studioErrorPage,
+  studioHeader,
 } from './studioPage';
 
 /**
@@ -136,10 +137,6 @@ export interface ArcadePageInput {
   fair: { serverSeedHash: string; clientSeed: string; nonce: number };
 }
 
-function chipRadio(amount: number, index: number): string {
-  return `<label class="chip"><input type="radio" name="chip" value="${amount}"${index === 1 ? ' checked' : ''}><span>${escapeHtml(pesos(amount).replace(/\.00$/, ''))}</span></label>`;
-}
-
 export function arcadePage({ gameName, providerName, playKey, coin, fair }: ArcadePageInput): string {
   return studioDocument(
     gameName,
@@ -147,9 +144,7 @@ export function arcadePage({ gameName, providerName, playKey, coin, fair }: Arca
     `<main class="app">
 <div class="skeleton" id="skeleton" role="status" data-testid="arcade-loading"><span class="sr" data-t="loading">${text('loading')}</span><div class="sk sk-title"></div><div class="sk sk-scene"></div><div class="sk sk-board"></div><div class="sk sk-btn"></div></div>
 <div id="game" hidden data-testid="arcade-game" data-state="loading" data-round="0">
-<header><div><h1 data-testid="game-title">${escapeHtml(gameName)}</h1>
-<p class="by"><span data-t="by">${text('by')}</span> <span data-testid="game-provider">${escapeHtml(providerName)}</span></p></div>
-<button type="button" class="info" id="fair-open" aria-haspopup="dialog" data-t-label="fairOpen" aria-label="${text('fairOpen')}" data-testid="arcade-fair-open">${INFO_ICON}</button></header>
+${studioHeader(text, { gameName, providerName }, 'arcade-fair-open')}
 <div class="table">
 <section><div class="scene" id="scene" role="img" data-t-label="sceneWaiting" aria-label="${text('sceneWaiting')}" data-testid="arcade-scene">${SCENE}
 <p class="mult" id="mult" aria-hidden="true" data-testid="arcade-multiplier">${formatMultiplier(100)}</p></div>

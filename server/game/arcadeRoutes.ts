@@ -15,11 +15,7 @@ import { every, JOB, occurrence } from '../jobs/lobbyJobs';
 import type { JobQueue } from '../jobs/queue';
 import type { Logger } from '../log';
 import { arcadeErrorPage, arcadePage } from './arcadePage';
-import { type DemoStudio, openStudioGame } from './routes';
-
-const HTML_HEADERS = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-store' };
-
-const TICKET_REASONS = { unknown: 'ticketUnknown', expired: 'ticketExpired', closed: 'ticketClosed' } as const;
+import { type DemoStudio, serveStudioPage } from './routes';
 
 /** A request body checked field by field before any work; a bad one answers why and changes nothing. */
 async function bodyOf<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S> | null> {
@@ -48,22 +44,12 @@ export function registerArcadeGame(
   studio: DemoStudio,
   jobs: { queue: JobQueue; log?: Logger | undefined },
 ): void {
-  app.get('/sandbox/arcade/:gameId', async (c) => {
-    const opened = await openStudioGame(
-      db,
-      catalogue,
-      studio,
-      c.req.param('gameId'),
-      c.req.query('ticket') ?? '',
-      await now(),
-    );
-    if (!opened.ok) {
-      const page =
-        opened.status === 409 ? arcadeErrorPage(null, opened.message) : arcadeErrorPage(TICKET_REASONS[opened.ticket]);
-      return c.body(page, opened.status, HTML_HEADERS);
-    }
-    return c.body(arcadePage({ ...opened, providerName: studio.name }), 200, HTML_HEADERS);
-  });
+  serveStudioPage(
+    app,
+    '/sandbox/arcade/:gameId',
+    { db, catalogue, now, studio },
+    { game: arcadePage, error: arcadeErrorPage },
+  );
 
   app.post('/sandbox/arcade/bet', async (c) => {
     const body = await bodyOf(c, arcadeBetBody);

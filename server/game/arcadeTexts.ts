@@ -1,15 +1,12 @@
-import type { ColorLanguage } from './colorGameTexts';
+import { STUDIO_TEXTS, type StudioLanguage, type StudioText } from './studioTexts';
 
 /**
  * The crash game page's words in the player's language (en-PH, fil-PH). Like the Color Game's page it carries its
  * own texts and picks the language of the lobby that frames it. `{amount}` is a peso figure, `{x}` a multiplier.
  */
 export type ArcadeText =
-  | 'by'
-  | 'loading'
-  | 'balance'
+  | StudioText
   | 'stakeLabel'
-  | 'lastWin'
   | 'autoLabel'
   | 'autoHint'
   | 'autoInvalid'
@@ -27,30 +24,15 @@ export type ArcadeText =
   | 'crashed'
   | 'crashedAfter'
   | 'funds'
-  | 'session'
   | 'seed'
   | 'round'
   | 'network'
-  | 'fairOpen'
-  | 'fairTitle'
-  | 'fairHow'
-  | 'fairHash'
-  | 'fairClient'
-  | 'fairNonce'
-  | 'fairVerify'
-  | 'close'
-  | 'unavailable'
-  | 'ticketUnknown'
-  | 'ticketExpired'
-  | 'ticketClosed';
+  | 'fairHow';
 
-export const ARCADE_TEXTS: Record<ColorLanguage, Record<ArcadeText, string>> = {
+export const ARCADE_TEXTS: Record<StudioLanguage, Record<ArcadeText, string>> = {
   'en-PH': {
-    by: 'by',
-    loading: 'Loading the game…',
-    balance: 'Balance',
+    ...STUDIO_TEXTS['en-PH'],
     stakeLabel: 'Stake',
-    lastWin: 'Last win',
     autoLabel: 'Automatic cash-out at (×)',
     autoHint: 'Leave empty to cash out yourself. From 1.01 to 1000.',
     autoInvalid: 'Set the automatic cash-out between 1.01× and 1000×, or leave it empty.',
@@ -69,30 +51,15 @@ export const ARCADE_TEXTS: Record<ColorLanguage, Record<ArcadeText, string>> = {
     crashed: 'The kite fell at {x}. Your stake is lost.',
     crashedAfter: 'The kite fell at {x}.',
     funds: 'Not enough balance for a {amount} round. Lower your stake or deposit to keep playing.',
-    session: 'This game session has ended. Go back to the lobby and open the game again.',
     seed: 'Your seed pair was changed while this round started. Nothing was charged: play again.',
     round: 'This round is not in this game session.',
     network: 'Network error. Your round goes on: its result will show when the connection is back.',
-    fairOpen: 'Fairness details',
-    fairTitle: 'Provably fair',
     fairHow:
       'Before you play, the server commits to its secret seed by showing its SHA-256. Each round’s fall point comes from HMAC-SHA256 of that seed with your client seed and the round’s nonce, fixed when you stake. Change seeds to reveal the server seed and check every round.',
-    fairHash: 'Server seed SHA-256',
-    fairClient: 'Client seed',
-    fairNonce: 'Last nonce',
-    fairVerify: 'Change seeds and verify your rounds',
-    close: 'Close',
-    unavailable: 'Game unavailable',
-    ticketUnknown: 'This game link is not valid. Go back to the lobby and open the game again.',
-    ticketExpired: 'This game link has expired. Go back to the lobby and open the game again.',
-    ticketClosed: 'This game session has ended. Go back to the lobby and open the game again.',
   },
   'fil-PH': {
-    by: 'gawa ng',
-    loading: 'Nilo-load ang laro…',
-    balance: 'Balanse',
+    ...STUDIO_TEXTS['fil-PH'],
     stakeLabel: 'Taya',
-    lastWin: 'Huling panalo',
     autoLabel: 'Awtomatikong cash-out sa (×)',
     autoHint: 'Iwanang blangko para ikaw mismo ang mag-cash out. Mula 1.01 hanggang 1000.',
     autoInvalid: 'Ilagay ang awtomatikong cash-out mula 1.01× hanggang 1000×, o iwanang blangko.',
@@ -111,22 +78,10 @@ export const ARCADE_TEXTS: Record<ColorLanguage, Record<ArcadeText, string>> = {
     crashed: 'Bumagsak ang saranggola sa {x}. Talo ang taya mo.',
     crashedAfter: 'Bumagsak ang saranggola sa {x}.',
     funds: 'Kulang ang balanse mo para sa {amount} na round. Bawasan ang taya o mag-deposit para makapaglaro pa.',
-    session: 'Tapos na ang session ng larong ito. Bumalik sa lobby at buksan ulit ang laro.',
     seed: 'Napalitan ang seed pair mo habang nagsisimula ang round. Walang nabawas: maglaro ulit.',
     round: 'Wala ang round na ito sa session ng laro.',
     network: 'Nagka-problema sa network. Tuloy ang round mo: lalabas ang resulta nito pagbalik ng koneksyon.',
-    fairOpen: 'Detalye ng fairness',
-    fairTitle: 'Provably fair',
     fairHow:
       'Bago ka maglaro, ipinapakita ng server ang SHA-256 ng lihim nitong seed bilang pangako. Ang bagsak ng bawat round ay galing sa HMAC-SHA256 ng seed na iyon, ng client seed mo at ng nonce ng round, at nakatakda na pagkataya mo. Palitan ang seeds para makita ang server seed at ma-check ang bawat round.',
-    fairHash: 'SHA-256 ng server seed',
-    fairClient: 'Client seed',
-    fairNonce: 'Huling nonce',
-    fairVerify: 'Palitan ang seeds at i-verify ang mga round mo',
-    close: 'Isara',
-    unavailable: 'Hindi available ang laro',
-    ticketUnknown: 'Hindi valid ang link ng larong ito. Bumalik sa lobby at buksan ulit ang laro.',
-    ticketExpired: 'Nag-expire na ang link ng larong ito. Bumalik sa lobby at buksan ulit ang laro.',
-    ticketClosed: 'Tapos na ang session ng larong ito. Bumalik sa lobby at buksan ulit ang laro.',
   },
 };

@@ -3,13 +3,14 @@ import { escapeHtml } from '../http/html';
 import { COLOR_TEXTS, type ColorText } from './colorGameTexts';
 import { pesos } from './pesos';
 import {
+  chipRadio,
   FAIR_DIALOG_SCRIPT,
   fairDialog,
-  INFO_ICON,
   inlineJson,
   LANGUAGE_SCRIPT,
   studioDocument,
   studioErrorPage,
+  studioHeader,
 } from './studioPage';
 
 /**
@@ -125,10 +126,6 @@ function colorButton(color: Color): string {
   return `<button type="button" class="color" data-color="${color}" aria-pressed="false" data-testid="color-bet-${color}"><svg viewBox="0 0 100 100" aria-hidden="true" focusable="false"><rect x="6" y="6" width="88" height="88" rx="20" fill="${face.fill}" stroke="#00000040" stroke-width="3"/><g fill="currentColor" style="color:${face.ink}">${face.shape}</g></svg><span data-t="${color}">${text(color)}</span><span class="amount"></span></button>`;
 }
 
-function chipRadio(amount: number, index: number): string {
-  return `<label class="chip"><input type="radio" name="chip" value="${amount}"${index === 1 ? ' checked' : ''}><span>${escapeHtml(pesos(amount).replace(/\.00$/, ''))}</span></label>`;
-}
-
 export function colorGamePage({ gameName, providerName, playKey, coin, fair }: ColorGamePageInput): string {
   const blank = `<span class="die">${dieFaceSvg(null)}</span>`;
   return studioDocument(
@@ -137,9 +134,7 @@ export function colorGamePage({ gameName, providerName, playKey, coin, fair }: C
     `<main class="app">
 <div class="skeleton" id="skeleton" role="status" data-testid="color-game-loading"><span class="sr" data-t="loading">${text('loading')}</span><div class="sk sk-title"></div><div class="sk sk-dice"></div><div class="sk sk-board"></div><div class="sk sk-btn"></div></div>
 <div id="game" hidden data-testid="color-game" data-state="loading" data-round="0">
-<header><div><h1 data-testid="game-title">${escapeHtml(gameName)}</h1>
-<p class="by"><span data-t="by">${text('by')}</span> <span data-testid="game-provider">${escapeHtml(providerName)}</span></p></div>
-<button type="button" class="info" id="fair-open" aria-haspopup="dialog" data-t-label="fairOpen" aria-label="${text('fairOpen')}" data-testid="color-fair-open">${INFO_ICON}</button></header>
+${studioHeader(text, { gameName, providerName }, 'color-fair-open')}
 <div class="table">
 <section class="dice-area"><div class="dice" id="dice" role="img" data-t-label="diceWaiting" aria-label="${text('diceWaiting')}" data-testid="color-dice">${blank}${blank}${blank}</div>
 <p class="result" id="result" aria-live="polite" data-testid="color-result"></p></section>

@@ -3,11 +3,7 @@ import type { CatalogueCache } from '../catalogue/cache';
 import type { Db } from '../db/connect';
 import { colorGameRound, colorPlayBody } from '../games/colorGame';
 import { colorErrorPage, colorGamePage } from './colorGamePage';
-import { type DemoStudio, openStudioGame } from './routes';
-
-const HTML_HEADERS = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-store' };
-
-const TICKET_REASONS = { unknown: 'ticketUnknown', expired: 'ticketExpired', closed: 'ticketClosed' } as const;
+import { type DemoStudio, serveStudioPage } from './routes';
 
 /**
  * The Color Game studio's page (demo mode): GET the page with a startGame ticket, which the studio exchanges for a
@@ -21,22 +17,12 @@ export function registerColorGame(
   now: () => Promise<number>,
   studio: DemoStudio,
 ): void {
-  app.get('/sandbox/color-game/:gameId', async (c) => {
-    const opened = await openStudioGame(
-      db,
-      catalogue,
-      studio,
-      c.req.param('gameId'),
-      c.req.query('ticket') ?? '',
-      await now(),
-    );
-    if (!opened.ok) {
-      const page =
-        opened.status === 409 ? colorErrorPage(null, opened.message) : colorErrorPage(TICKET_REASONS[opened.ticket]);
-      return c.body(page, opened.status, HTML_HEADERS);
-    }
-    return c.body(colorGamePage({ ...opened, providerName: studio.name }), 200, HTML_HEADERS);
-  });
+  serveStudioPage(
+    app,
+    '/sandbox/color-game/:gameId',
+    { db, catalogue, now, studio },
+    { game: colorGamePage, error: colorErrorPage },
+  );
 
   app.post('/sandbox/color-game/play', async (c) => {
     let json: unknown;

@@ -1,4 +1,5 @@
 import type { Color } from '../../src/api/contract/colorGame';
+import { STUDIO_TEXTS, type StudioLanguage, type StudioText } from './studioTexts';
 
 /**
  * The Color Game page's words in the player's language (en-PH, fil-PH). The page is the studio's, not the lobby's:
@@ -6,11 +7,8 @@ import type { Color } from '../../src/api/contract/colorGame';
  * `{dice}` the three colours, `{count}` a number of colours.
  */
 export type ColorText =
-  | 'by'
-  | 'loading'
-  | 'balance'
+  | StudioText
   | 'stake'
-  | 'lastWin'
   | 'chips'
   | 'board'
   | 'dice'
@@ -23,37 +21,20 @@ export type ColorText =
   | 'won'
   | 'lost'
   | 'funds'
-  | 'session'
   | 'seed'
   | 'network'
-  | 'fairOpen'
-  | 'fairTitle'
-  | 'fairHow'
-  | 'fairHash'
-  | 'fairClient'
-  | 'fairNonce'
-  | 'fairVerify'
-  | 'close'
-  | 'unavailable'
-  | 'ticketUnknown'
-  | 'ticketExpired'
-  | 'ticketClosed';
+  | 'fairHow';
 
-export type ColorLanguage = 'en-PH' | 'fil-PH';
-
-export const COLOR_TEXTS: Record<ColorLanguage, Record<ColorText | Color, string>> = {
+export const COLOR_TEXTS: Record<StudioLanguage, Record<ColorText | Color, string>> = {
   'en-PH': {
+    ...STUDIO_TEXTS['en-PH'],
     yellow: 'Yellow',
     white: 'White',
     pink: 'Pink',
     blue: 'Blue',
     red: 'Red',
     green: 'Green',
-    by: 'by',
-    loading: 'Loading the game…',
-    balance: 'Balance',
     stake: 'Total bet',
-    lastWin: 'Last win',
     chips: 'Chip per colour',
     board: 'Bet on colours',
     dice: 'Dice: {dice}',
@@ -67,35 +48,20 @@ export const COLOR_TEXTS: Record<ColorLanguage, Record<ColorText | Color, string
     won: 'You won {amount}!',
     lost: 'No colour of yours came up this round.',
     funds: 'Not enough balance for a {amount} round. Lower your bets or deposit to keep playing.',
-    session: 'This game session has ended. Go back to the lobby and open the game again.',
     seed: 'Your seed pair was changed while this round ran. Nothing was charged: play again.',
     network: 'Network error: the round was not played. Try again.',
-    fairOpen: 'Fairness details',
-    fairTitle: 'Provably fair',
     fairHow:
       'Before you play, the server commits to its secret seed by showing its SHA-256. Each round’s dice come from HMAC-SHA256 of that seed with your client seed and the round’s nonce. Change seeds to reveal the server seed and check every round.',
-    fairHash: 'Server seed SHA-256',
-    fairClient: 'Client seed',
-    fairNonce: 'Last nonce',
-    fairVerify: 'Change seeds and verify your rounds',
-    close: 'Close',
-    unavailable: 'Game unavailable',
-    ticketUnknown: 'This game link is not valid. Go back to the lobby and open the game again.',
-    ticketExpired: 'This game link has expired. Go back to the lobby and open the game again.',
-    ticketClosed: 'This game session has ended. Go back to the lobby and open the game again.',
   },
   'fil-PH': {
+    ...STUDIO_TEXTS['fil-PH'],
     yellow: 'Dilaw',
     white: 'Puti',
     pink: 'Rosas',
     blue: 'Asul',
     red: 'Pula',
     green: 'Berde',
-    by: 'gawa ng',
-    loading: 'Nilo-load ang laro…',
-    balance: 'Balanse',
     stake: 'Kabuuang taya',
-    lastWin: 'Huling panalo',
     chips: 'Chip kada kulay',
     board: 'Tumaya sa kulay',
     dice: 'Lumabas: {dice}',
@@ -109,21 +75,9 @@ export const COLOR_TEXTS: Record<ColorLanguage, Record<ColorText | Color, string
     won: 'Panalo ka ng {amount}!',
     lost: 'Walang lumabas sa mga kulay mo ngayong round.',
     funds: 'Kulang ang balanse mo para sa {amount} na round. Bawasan ang taya o mag-deposit para makapaglaro pa.',
-    session: 'Tapos na ang session ng larong ito. Bumalik sa lobby at buksan ulit ang laro.',
     seed: 'Napalitan ang seed pair mo habang tumatakbo ang round. Walang nabawas: maglaro ulit.',
     network: 'Nagka-problema sa network: hindi natuloy ang round. Subukan ulit.',
-    fairOpen: 'Detalye ng fairness',
-    fairTitle: 'Provably fair',
     fairHow:
       'Bago ka maglaro, ipinapakita ng server ang SHA-256 ng lihim nitong seed bilang pangako. Ang dice ng bawat round ay galing sa HMAC-SHA256 ng seed na iyon, ng client seed mo at ng nonce ng round. Palitan ang seeds para makita ang server seed at ma-check ang bawat round.',
-    fairHash: 'SHA-256 ng server seed',
-    fairClient: 'Client seed',
-    fairNonce: 'Huling nonce',
-    fairVerify: 'Palitan ang seeds at i-verify ang mga round mo',
-    close: 'Isara',
-    unavailable: 'Hindi available ang laro',
-    ticketUnknown: 'Hindi valid ang link ng larong ito. Bumalik sa lobby at buksan ulit ang laro.',
-    ticketExpired: 'Nag-expire na ang link ng larong ito. Bumalik sa lobby at buksan ulit ang laro.',
-    ticketClosed: 'Tapos na ang session ng larong ito. Bumalik sa lobby at buksan ulit ang laro.',
   },
 };

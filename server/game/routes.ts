@@ -75,6 +75,40 @@ export async function openStudioGame(
   };
 }
 
+const TICKET_REASONS = { unknown: 'ticketUnknown', expired: 'ticketExpired', closed: 'ticketClosed' } as const;
+
+/**
+ * GET an in-house studio's page (`path` with `:gameId`, and the startGame ticket in the query): the game drawn in
+ * the player's language, or its error page (a refused ticket by its reason, a game no longer playable by message).
+ */
+export function serveStudioPage(
+  app: Hono,
+  path: string,
+  deps: { db: Db; catalogue: CatalogueCache; now: () => Promise<number>; studio: DemoStudio },
+  pages: {
+    game(opened: Extract<OpenedGame, { ok: true }> & { providerName: string }): string;
+    error(reason: (typeof TICKET_REASONS)[keyof typeof TICKET_REASONS] | null, message?: string): string;
+  },
+): void {
+  app.get(path, async (c) => {
+    const { db, catalogue, studio } = deps;
+    const opened = await openStudioGame(
+      db,
+      catalogue,
+      studio,
+      c.req.param('gameId') ?? '',
+      c.req.query('ticket') ?? '',
+      await deps.now(),
+    );
+    if (!opened.ok) {
+      const page =
+        opened.status === 409 ? pages.error(null, opened.message) : pages.error(TICKET_REASONS[opened.ticket]);
+      return c.body(page, opened.status, HTML_HEADERS);
+    }
+    return c.body(pages.game({ ...opened, providerName: studio.name }), 200, HTML_HEADERS);
+  });
+}
+
 /**
  * The demo studio's slot page (demo mode): GET the page with a startGame ticket, which the studio exchanges for a
  * session token through the wallet's authenticate call; POST a spin with that token (the page's play key).

@@ -5,6 +5,7 @@
  */
 
 import { escapeHtml } from '../http/html';
+import { pesos } from './pesos';
 
 /** JSON inside a script element: `<` escaped so no text can close the element. */
 export const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -99,6 +100,22 @@ export function studioErrorPage(
     style,
     `<main class="error"><h1 data-t="unavailable">${escapeHtml(en.unavailable)}</h1>${body}</main><script type="application/json" id="texts">${inlineJson(texts)}</script><script>${ERROR_SCRIPT}</script>`,
   );
+}
+
+/** One chip of the page's chip row (a radio button, the second chip chosen first), in centavos. */
+export function chipRadio(amount: number, index: number): string {
+  return `<label class="chip"><input type="radio" name="chip" value="${amount}"${index === 1 ? ' checked' : ''}><span>${escapeHtml(pesos(amount).replace(/\.00$/, ''))}</span></label>`;
+}
+
+/** The page's header: the game's title, the studio that serves it, and the ⓘ button that opens the fairness dialog. */
+export function studioHeader(
+  text: (key: 'by' | 'fairOpen') => string,
+  game: { gameName: string; providerName: string },
+  fairTestId: string,
+): string {
+  return `<header><div><h1 data-testid="game-title">${escapeHtml(game.gameName)}</h1>
+<p class="by"><span data-t="by">${text('by')}</span> <span data-testid="game-provider">${escapeHtml(game.providerName)}</span></p></div>
+<button type="button" class="info" id="fair-open" aria-haspopup="dialog" data-t-label="fairOpen" aria-label="${text('fairOpen')}" data-testid="${fairTestId}">${INFO_ICON}</button></header>`;
 }
 
 /** The fairness dialog behind the ⓘ button: the committed seed pair and the link to the verify page. */
