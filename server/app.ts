@@ -8,10 +8,11 @@ import { clockOffset } from './clock';
 import type { LobbyMode } from './config';
 import type { Db } from './db/connect';
 import { ERRCODE } from './errors';
+import { registerArcadeGame } from './game/arcadeRoutes';
 import { registerCardsGame } from './game/cardsRoutes';
 import { registerColorGame } from './game/colorGameRoutes';
 import { registerDemoGame } from './game/routes';
-import { CARDS_STUDIO_ID, COLOR_GAME_ID, DEMO_STUDIO_ID } from './games/catalogue';
+import { ARCADE_ID, CARDS_STUDIO_ID, COLOR_GAME_ID, DEMO_STUDIO_ID } from './games/catalogue';
 import type { ConfiguredProvider } from './games/configured';
 import { walletClient } from './games/walletClient';
 import { registerWalletRoutes } from './games/walletRoutes';
@@ -257,6 +258,11 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
   const cardRoom = providers.games.get(CARDS_STUDIO_ID);
   if (cardRoom) {
     registerCardsGame(app, db, catalogue, walletNow, { name: cardRoom.name, wallet: studioWallet(cardRoom) });
+  }
+  const arcade = providers.games.get(ARCADE_ID);
+  if (arcade) {
+    const studio = { name: arcade.name, wallet: studioWallet(arcade) };
+    registerArcadeGame(app, db, catalogue, walletNow, studio, { queue: jobs, log });
   }
   if (scopes) registerTestControls(app, db, catalogue, options.seed ?? {}, clock, providers, jobs, scopes);
   registerAppDist(app, options.appDist ?? 'dist', {

@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import { baccaratCoup, type Coup, coupOf } from '../../src/api/contract/baccarat';
 import { type ColorDice, colorGameDice } from '../../src/api/contract/colorGame';
+import { crashPoint } from '../../src/api/contract/crashGame';
 import { CLIENT_SEED_PATTERN, fairMultiplier } from '../../src/api/contract/fairGame';
 import type { DataOf } from '../../src/api/contract/map';
 import { hmacSha256, sha256Hex } from '../../src/platform/crypto/webCrypto';
@@ -11,11 +12,11 @@ import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
 
 /**
- * /fair (desktop /lobby/fair): the provably fair games' seeds (docs/trust.md), the demo slot's, the Color Game's
- * and Baccarat's (one pair per player, one nonce sequence). Shows the committed seed pair, lets the player set a
- * client seed and rotate (which reveals the server seed), and recomputes every result of a revealed seed in the
- * browser (Web Crypto): each slot spin's multiplier, each Color Game round's dice, each Baccarat coup's cards, and
- * the seed's hash match or not.
+ * /fair (desktop /lobby/fair): the provably fair games' seeds (docs/trust.md), the demo slot's, the Color Game's,
+ * Baccarat's and the crash game's (one pair per player, one nonce sequence). Shows the committed seed pair, lets the
+ * player set a client seed and rotate (which reveals the server seed), and recomputes every result of a revealed
+ * seed in the browser (Web Crypto): each slot spin's multiplier, each Color Game round's dice, each Baccarat coup's
+ * cards, each crash round's crash point, and the seed's hash match or not.
  */
 
 export type FairSeeds = DataOf<'fairGameSeeds'>;
@@ -45,6 +46,14 @@ export type SpinCheck =
       /** The hands: as dealt from the cards the server recorded, and as the browser shuffled them from the seed. */
       recorded: Hands;
       computed: Hands;
+      match: boolean;
+    }
+  | {
+      game: 'crash';
+      nonce: number;
+      /** Crash points in hundredths (0: an instant crash): what the server recorded and what the browser computed. */
+      recorded: number;
+      computed: number;
       match: boolean;
     };
 
@@ -106,6 +115,13 @@ export async function verifySpins(data: FairSpins): Promise<VerifyReport> {
       const match = coup.dealt.length === spin.cards.length && coup.dealt.every((card, i) => card === spin.cards?.[i]);
       const computed = { player: coup.player, banker: coup.banker };
       spins.push({ game: 'baccarat', nonce: spin.nonce, recorded: recordedHands(spin.cards), computed, match });
+      continue;
+    }
+    if (spin.crash !== undefined) {
+      // A crash round: its crash point decided every cash-out's fate, so the point is checked.
+      const computed = await crashPoint(hmacSha256, serverSeed, data.clientSeed, spin.nonce);
+      const recorded = spin.crash ?? -1;
+      spins.push({ game: 'crash', nonce: spin.nonce, recorded, computed, match: computed === recorded });
       continue;
     }
     const computed = await fairMultiplier(hmacSha256, serverSeed, data.clientSeed, spin.nonce);

@@ -1,7 +1,8 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { baccaratCoup, type Card } from '../../src/api/contract/baccarat';
 import { type ColorDice, colorGameDice } from '../../src/api/contract/colorGame';
+import { crashPoint } from '../../src/api/contract/crashGame';
 import { fairMultiplier } from '../../src/api/contract/fairGame';
 import type { Db, Tx } from '../db/connect';
 import { fairSeeds, fairSpins } from '../db/schema';
@@ -32,6 +33,9 @@ export const colorDiceOf = (serverSeed: string, clientSeed: string, nonce: numbe
 /** A Baccarat round's coup: the same function the verify page runs with Web Crypto. */
 export const baccaratCoupOf = (serverSeed: string, clientSeed: string, nonce: number) =>
   baccaratCoup(nodeHmac, serverSeed, clientSeed, nonce);
+/** A crash round's crash point: the same function the verify page runs with Web Crypto. */
+export const crashPointOf = (serverSeed: string, clientSeed: string, nonce: number) =>
+  crashPoint(nodeHmac, serverSeed, clientSeed, nonce);
 
 type Queryable = Db | Tx;
 
@@ -90,22 +94,32 @@ export async function nextNonce(tx: Tx, userId: number, now: number): Promise<Se
 }
 
 /**
- * Records a nonce's result; `roundId` names the wallet round it decided (the round history links here), and a
- * Color Game round also records its three dice, a Baccarat round its dealt cards (what the verify page recomputes).
+ * Records a nonce's result; `roundId` names the wallet round it decided (the round history links here). A Color
+ * Game round also records its three dice, a Baccarat round its dealt cards, a crash round its crash point (what the
+ * verify page recomputes) and until when it takes a cash-out (`openUntil`: the pair is not revealed before).
  */
 export async function recordSpin(
   tx: Tx,
   seed: SeedRow,
-  spin: { multiplier: number; win: number; roundId: string; dice?: ColorDice; cards?: readonly Card[] },
+  spin: {
+    multiplier: number;
+    win: number;
+    roundId: string;
+    dice?: ColorDice;
+    cards?: readonly Card[];
+    crashPoint?: number;
+    openUntil?: number;
+  },
   now: number,
 ): Promise<void> {
-  const { dice, cards, ...rest } = spin;
+  const { dice, cards, openUntil, ...rest } = spin;
   await tx.insert(fairSpins).values({
     seedId: seed.id,
     nonce: seed.nonce,
     ...rest,
     dice: dice ? [...dice] : null,
     cards: cards ? [...cards] : null,
+    openUntil: openUntil === undefined ? null : new Date(openUntil),
     spunAt: new Date(now),
   });
 }
@@ -132,6 +146,15 @@ export async function rotateSeed(db: Db, userId: number, clientSeed: string | un
       .where(and(eq(fairSeeds.id, current.id), isNull(fairSeeds.revealedAt)))
       .returning();
     if (!revealed) throw new AppError(ERRCODE.notAvailable, 'The seed changed meanwhile. Try again.');
+    // Revealing the seed of a round still running (a crash round before its crash) would tell its outcome.
+    const [running] = await tx
+      .select({ id: fairSpins.id })
+      .from(fairSpins)
+      .where(and(eq(fairSpins.seedId, revealed.id), gt(fairSpins.openUntil, new Date(now))))
+      .limit(1);
+    if (running) {
+      throw new AppError(ERRCODE.notAvailable, 'A game round is still running. Change seeds when it has ended.');
+    }
     const active = await insertSeed(tx, userId, clientSeed ?? revealed.clientSeed, now);
     return { revealed: publicRevealed(revealed), active: publicActive(active) };
   });
@@ -162,6 +185,7 @@ export async function spinsOf(db: Db, userId: number, seedId: number) {
       win: fairSpins.win,
       dice: fairSpins.dice,
       cards: fairSpins.cards,
+      crash: fairSpins.crashPoint,
     })
     .from(fairSpins)
     .where(eq(fairSpins.seedId, seedId))
@@ -172,13 +196,16 @@ export async function spinsOf(db: Db, userId: number, seedId: number) {
     serverSeedHash: seed.serverSeedHash,
     serverSeed: seed.revealedAt ? seed.serverSeed : null,
     clientSeed: seed.clientSeed,
-    // A slot spin carries its multiplier; a Color Game round its dice as well, a Baccarat round its dealt cards.
-    spins: spins.map(({ dice, cards, ...spin }) =>
+    // A slot spin carries its multiplier; a Color Game round its dice as well, a Baccarat round its dealt cards;
+    // a crash round its crash point, once the pair is revealed (before, a round may still be running).
+    spins: spins.map(({ dice, cards, crash, ...spin }) =>
       dice
         ? { ...spin, dice: [dice[0] ?? 0, dice[1] ?? 0, dice[2] ?? 0] satisfies ColorDice }
         : cards
           ? { ...spin, cards }
-          : spin,
+          : crash !== null
+            ? { ...spin, crash: seed.revealedAt ? crash : null }
+            : spin,
     ),
   };
 }

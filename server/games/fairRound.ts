@@ -64,6 +64,29 @@ export interface RoundPlayed<T> {
   result: T;
 }
 
+/** The currency the in-house studios play in (each registers with the wallet in pesos). */
+export const STUDIO_CURRENCY = 'PHP';
+
+/** The wallet round a studio's round is: who plays which game, under which round id, in which currency. */
+export interface RoundIds {
+  playerId: string;
+  gameId: number;
+  roundId: string;
+  currency: string;
+}
+
+export interface RoundOpened<T> {
+  ok: true;
+  /** The round's number in its session. */
+  n: number;
+  /** The balance after the stake. */
+  coin: number;
+  sessionId: number;
+  ids: RoundIds;
+  seed: Seed;
+  result: T;
+}
+
 /**
  * One round of an in-house studio, as a third-party studio plays it through the seamless wallet: the open session
  * of `providerId` behind the play key counts a round `<session>:<n>`; the stake is debited (`…:bet`); the player's
@@ -74,14 +97,40 @@ export interface RoundPlayed<T> {
 export async function playFairRound<T extends { win: number }>(
   db: Db,
   wallet: WalletClient,
-  round: {
-    providerId: string;
-    playKey: string;
-    stake: number;
-    now: number;
-    decide(tx: Tx, seed: Seed, roundId: string): Promise<T>;
-  },
+  round: FairRoundInput<T>,
 ): Promise<RoundPlayed<T> | RoundRefusal> {
+  const opened = await openFairRound(db, wallet, round);
+  if (!opened.ok) return opened;
+  const coin = await endFairRound(wallet, round.providerId, opened.ids, opened.result.win);
+  return { ok: true, n: opened.n, coin, seed: opened.seed, result: opened.result };
+}
+
+interface FairRoundInput<T> {
+  providerId: string;
+  playKey: string;
+  stake: number;
+  now: number;
+  /** Decides the round inside the transaction that takes the nonce; `session` names the round's session. */
+  decide(tx: Tx, seed: Seed, roundId: string, session: RoundSession): Promise<T>;
+}
+
+/** The session a round belongs to and its number there. */
+export interface RoundSession {
+  id: number;
+  n: number;
+  userId: number;
+  gameId: number;
+}
+
+/**
+ * The first half of a round that spans two requests (a crash round: stake now, cash out later): session, debit
+ * and the fair decision as in playFairRound, the wallet round left open. The studio ends it once with endFairRound.
+ */
+export async function openFairRound<T>(
+  db: Db,
+  wallet: WalletClient,
+  round: FairRoundInput<T>,
+): Promise<RoundOpened<T> | RoundRefusal> {
   const [session] = await db
     .update(gameSessions)
     .set({ spins: sql`${gameSessions.spins} + 1` })
@@ -96,7 +145,12 @@ export async function playFairRound<T extends { win: number }>(
   if (!session) return { ok: false, reason: 'session', coin: null };
   const n = session.spins;
   const roundId = `${session.id}:${n}`;
-  const ids = { playerId: String(session.userId), gameId: session.gameId, roundId, currency: 'PHP' };
+  const ids: RoundIds = {
+    playerId: String(session.userId),
+    gameId: session.gameId,
+    roundId,
+    currency: STUDIO_CURRENCY,
+  };
   const debit = await wallet.call('debit', {
     ...ids,
     sessionToken: round.playKey,
@@ -116,7 +170,8 @@ export async function playFairRound<T extends { win: number }>(
     decided = await db.transaction(async (tx) => {
       // Provably fair: the player's committed seed pair and its next nonce decide, nothing else.
       const seed = await nextNonce(tx, session.userId, round.now);
-      return { result: await round.decide(tx, seed, roundId), seed };
+      const where = { id: session.id, n, userId: session.userId, gameId: session.gameId };
+      return { result: await round.decide(tx, seed, roundId, where), seed };
     });
   } catch (err) {
     if (!(err instanceof SeedChangedError)) throw err;
@@ -131,12 +186,34 @@ export async function playFairRound<T extends { win: number }>(
     return { ok: false, reason: 'seed', coin: null };
   }
 
+  return {
+    ok: true,
+    n,
+    coin: debit.balance,
+    sessionId: session.id,
+    ids,
+    seed: decided.seed,
+    result: decided.result,
+  };
+}
+
+/**
+ * The second half of a round opened by openFairRound (or the end of playFairRound): credits its win, 0 included, in
+ * the round's own currency, which ends the wallet round (`…:win`, idempotent: a repeat gets the first answer);
+ * answers the balance. A refused credit is a fault: the caller retries it (the round stays open until it lands).
+ */
+export async function endFairRound(
+  wallet: WalletClient,
+  providerId: string,
+  ids: RoundIds,
+  win: number,
+): Promise<number> {
   const paid = await wallet.call('credit', {
     ...ids,
-    transactionId: `${roundId}:win`,
-    amount: decided.result.win,
+    transactionId: `${ids.roundId}:win`,
+    amount: win,
     roundEnded: true,
   });
-  if (paid.status === 'ERROR') throw new Error(`${round.providerId} credit refused: ${paid.code}`);
-  return { ok: true, n, coin: paid.balance, seed: decided.seed, result: decided.result };
+  if (paid.status === 'ERROR') throw new Error(`${providerId} credit refused: ${paid.code}`);
+  return paid.balance;
 }

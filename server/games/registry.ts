@@ -1,14 +1,15 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { LobbyMode } from '../config';
-import { cardsGameUrl, colorGameUrl, demoGameUrl } from '../game/demoSessions';
-import { CARDS_STUDIO_ID, COLOR_GAME_ID, DEMO_STUDIO_ID } from './catalogue';
+import { arcadeGameUrl, cardsGameUrl, colorGameUrl, demoGameUrl } from '../game/demoSessions';
+import { ARCADE_ID, CARDS_STUDIO_ID, COLOR_GAME_ID, DEMO_STUDIO_ID } from './catalogue';
 import type { ConfiguredProvider } from './configured';
 import { signLaunchQuery } from './signature';
 
 /**
  * The game providers this server offers (docs/games.md): studios and aggregators added by configuration, and the
  * in-house demo studio in demo mode. Each signs its wallet calls with its own secret and launches its games at its
- * own URL. Each in-house engine (the demo slot, the Color Game, the card room) is one entry of its own.
+ * own URL. Each in-house engine (the demo slot, the Color Game, the card room, the arcade's crash game) is one
+ * entry of its own.
  */
 
 export interface LaunchInput {
@@ -105,6 +106,18 @@ export function cardsStudioProvider(secret: string): GameProvider {
   };
 }
 
+/** The in-house arcade studio (the crash game): its own page on this server's origin, in the player's language. */
+export function arcadeProvider(secret: string): GameProvider {
+  return {
+    id: ARCADE_ID,
+    name: 'Bayani Arcade Studio',
+    secret,
+    currency: 'PHP',
+    inHouse: true,
+    launch: (input) => `${arcadeGameUrl(input.game.id, input.token)}&lang=${encodeURIComponent(input.language)}`,
+  };
+}
+
 export interface GameProviderOptions {
   mode: LobbyMode;
   configured?: readonly ConfiguredProvider[] | undefined;
@@ -123,6 +136,7 @@ export function createGameProviders(options: GameProviderOptions): GameProviders
       demoStudioProvider(secret),
       colorGameProvider(derived(COLOR_GAME_ID)),
       cardsStudioProvider(derived(CARDS_STUDIO_ID)),
+      arcadeProvider(derived(ARCADE_ID)),
     );
   }
   const byId = new Map(all.map((p) => [p.id, p]));

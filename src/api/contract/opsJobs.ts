@@ -34,6 +34,7 @@ export const JOB_LABELS = {
   'round-sweep': 'Unsettled game rounds rolled back',
   'rate-limit-prune': 'Old rate-limit counts removed',
   'provider-reconcile': "Game providers' daily reconciliation",
+  'arcade-settle': 'Crash rounds settled after their crash',
 } as const;
 
 export type JobName = keyof typeof JOB_LABELS;

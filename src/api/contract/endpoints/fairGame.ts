@@ -8,8 +8,9 @@ const die = z.int().check(z.minimum(0), z.maximum(5));
 /** A playing card 0–51 (src/api/contract/baccarat.ts: suit card / 13, rank card % 13). */
 const card = z.int().check(z.minimum(0), z.maximum(51));
 /**
- * One result of a seed pair: a slot spin (its multiplier), a Color Game round (its return and its dice), or a
- * Baccarat round (its return and its cards in the order dealt).
+ * One result of a seed pair: a slot spin (its multiplier), a Color Game round (its return and its dice), a
+ * Baccarat round (its return and its cards in the order dealt), or a crash round (its return and its crash point
+ * in hundredths, null until the pair is revealed).
  */
 const fairSpin = z.object({
   nonce: z.int(),
@@ -17,6 +18,7 @@ const fairSpin = z.object({
   win: money,
   dice: z.optional(z.tuple([die, die, die])),
   cards: z.optional(z.array(card).check(z.minLength(4), z.maxLength(6))),
+  crash: z.optional(z.nullable(z.int())),
 });
 const revealedSeed = z.object({
   id,
@@ -27,7 +29,7 @@ const revealedSeed = z.object({
   revealedAt: z.int(),
 });
 
-/** The provably fair games, the demo slot, the Color Game and Baccarat (docs/trust.md): seed commitment, rotation, and the spins to verify. */
+/** The provably fair games, the demo slot, the Color Game, Baccarat and the crash game (docs/trust.md): seed commitment, rotation, and the spins to verify. */
 export const fairGame = {
   fairGameSeeds: endpoint({
     path: '/app/v1/fairGame/seeds',
@@ -50,7 +52,7 @@ export const fairGame = {
     access: 'token',
     shape: 'designed',
     summary:
-      "A seed pair's results (nonce, multiplier, win; a Color Game round's dice, a Baccarat round's cards); the server seed only once revealed.",
+      "A seed pair's results (nonce, multiplier, win; a Color Game round's dice, a Baccarat round's cards, a crash round's crash point); the server seed only once revealed.",
     request: z.object({ seedId: id }),
     data: z.object({
       seedId: id,
