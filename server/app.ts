@@ -8,11 +8,12 @@ import { clockOffset } from './clock';
 import type { LobbyMode } from './config';
 import type { Db } from './db/connect';
 import { ERRCODE } from './errors';
+import { registerArcadeGame } from './game/arcadeRoutes';
 import { registerCardsGame } from './game/cardsRoutes';
 import { registerColorGame } from './game/colorGameRoutes';
 import { registerDemoGame } from './game/routes';
 import { registerVirtualSports } from './game/virtualSportsRoutes';
-import { CARDS_STUDIO_ID, COLOR_GAME_ID, DEMO_STUDIO_ID, VIRTUAL_SPORTS_ID } from './games/catalogue';
+import { ARCADE_ID, CARDS_STUDIO_ID, COLOR_GAME_ID, DEMO_STUDIO_ID, VIRTUAL_SPORTS_ID } from './games/catalogue';
 import type { ConfiguredProvider } from './games/configured';
 import { registerSportsJobs } from './games/virtualSports';
 import { walletClient } from './games/walletClient';
@@ -266,6 +267,11 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
     // A bet is settled at its match's end by a job, or by the page's read at full time if that comes first.
     registerSportsJobs(jobs, db, wallet, walletNow);
     registerVirtualSports(app, db, catalogue, walletNow, { name: sportsStudio.name, wallet }, jobs);
+  }
+  const arcade = providers.games.get(ARCADE_ID);
+  if (arcade) {
+    const studio = { name: arcade.name, wallet: studioWallet(arcade) };
+    registerArcadeGame(app, db, catalogue, walletNow, studio, { queue: jobs, log });
   }
   if (scopes) registerTestControls(app, db, catalogue, options.seed ?? {}, clock, providers, jobs, scopes);
   registerAppDist(app, options.appDist ?? 'dist', {

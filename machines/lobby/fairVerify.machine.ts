@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { callApi } from '../../src/api/client/call';
 import { baccaratCoup, type Coup, coupOf } from '../../src/api/contract/baccarat';
 import { type ColorDice, colorGameDice } from '../../src/api/contract/colorGame';
+import { crashPoint } from '../../src/api/contract/crashGame';
 import { CLIENT_SEED_PATTERN, fairMultiplier } from '../../src/api/contract/fairGame';
 import type { DataOf } from '../../src/api/contract/map';
 import { virtualMatch } from '../../src/api/contract/virtualSports';
@@ -12,11 +13,12 @@ import { loadingStates } from '../shared/loading';
 import { type Notice, notice } from '../shared/notice';
 
 /**
- * /fair (desktop /lobby/fair): the provably fair games' seeds (docs/trust.md), the demo slot's, the Color Game's
- * Baccarat's and the virtual sports' (one pair per player, one nonce sequence). Shows the committed seed pair, lets
- * the player set a client seed and rotate (which reveals the server seed), and recomputes every result of a
- * revealed seed in the browser (Web Crypto): each slot spin's multiplier, each Color Game round's dice, each Baccarat
- * coup's cards, each virtual match's score, and the seed's hash match or not.
+ * /fair (desktop /lobby/fair): the provably fair games' seeds (docs/trust.md), the demo slot's, the Color Game's,
+ * Baccarat's, the virtual sports' and the crash game's (one pair per player, one nonce sequence). Shows the
+ * committed seed pair, lets the player set a client seed and rotate (which reveals the server seed), and recomputes
+ * every result of a revealed seed in the browser (Web Crypto): each slot spin's multiplier, each Color Game round's
+ * dice, each Baccarat coup's cards, each virtual match's score, each crash round's crash point, and the seed's hash
+ * match or not.
  */
 
 export type FairSeeds = DataOf<'fairGameSeeds'>;
@@ -56,6 +58,14 @@ export type SpinCheck =
       /** Home and away goals: what the server recorded and what the browser computed. */
       recorded: MatchScore;
       computed: MatchScore;
+      match: boolean;
+    }
+  | {
+      game: 'crash';
+      nonce: number;
+      /** Crash points in hundredths (0: an instant crash): what the server recorded and what the browser computed. */
+      recorded: number;
+      computed: number;
       match: boolean;
     };
 
@@ -129,6 +139,13 @@ export async function verifySpins(data: FairSpins): Promise<VerifyReport> {
       const computed: MatchScore = [played.home, played.away];
       const match = home === played.home && away === played.away;
       spins.push({ game: 'virtualMatch', nonce: spin.nonce, fixture, recorded, computed, match });
+      continue;
+    }
+    if (spin.crash !== undefined) {
+      // A crash round: its crash point decided every cash-out's fate, so the point is checked.
+      const computed = await crashPoint(hmacSha256, serverSeed, data.clientSeed, spin.nonce);
+      const recorded = spin.crash ?? -1;
+      spins.push({ game: 'crash', nonce: spin.nonce, recorded, computed, match: computed === recorded });
       continue;
     }
     const computed = await fairMultiplier(hmacSha256, serverSeed, data.clientSeed, spin.nonce);

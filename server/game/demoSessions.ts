@@ -26,6 +26,11 @@ export function virtualSportsUrl(gameId: number, ticket: string): string {
   return `/sandbox/virtual-sports/${gameId}?ticket=${ticket}`;
 }
 
+/** The arcade studio's launch URL: its crash game's page, on the same origin too. */
+export function arcadeGameUrl(gameId: number, ticket: string): string {
+  return `/sandbox/arcade/${gameId}?ticket=${ticket}`;
+}
+
 /** Opens a demo-game session; answers the clear ticket (the row holds its hash). */
 export async function issueTicket(tx: Tx, userId: number, gameId: number, now: number): Promise<string> {
   const ticket = randomBytes(16).toString('hex');

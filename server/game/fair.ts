@@ -1,7 +1,8 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { baccaratCoup, type Card } from '../../src/api/contract/baccarat';
 import { type ColorDice, colorGameDice } from '../../src/api/contract/colorGame';
+import { crashPoint } from '../../src/api/contract/crashGame';
 import { fairMultiplier } from '../../src/api/contract/fairGame';
 import { virtualMatch } from '../../src/api/contract/virtualSports';
 import type { Db, Tx } from '../db/connect';
@@ -33,6 +34,9 @@ export const colorDiceOf = (serverSeed: string, clientSeed: string, nonce: numbe
 /** A Baccarat round's coup: the same function the verify page runs with Web Crypto. */
 export const baccaratCoupOf = (serverSeed: string, clientSeed: string, nonce: number) =>
   baccaratCoup(nodeHmac, serverSeed, clientSeed, nonce);
+/** A crash round's crash point: the same function the verify page runs with Web Crypto. */
+export const crashPointOf = (serverSeed: string, clientSeed: string, nonce: number) =>
+  crashPoint(nodeHmac, serverSeed, clientSeed, nonce);
 
 /** A virtual match of a fixture: the same function the verify page runs with Web Crypto. */
 export const virtualMatchOf = (serverSeed: string, clientSeed: string, nonce: number, fixture: number) =>
@@ -95,9 +99,10 @@ export async function nextNonce(tx: Tx, userId: number, now: number): Promise<Se
 }
 
 /**
- * Records a nonce's result; `roundId` names the wallet round it decided (the round history links here), and a
- * Color Game round also records its three dice, a Baccarat round its dealt cards and a virtual match its fixture and
- * score (what the verify page recomputes).
+ * Records a nonce's result; `roundId` names the wallet round it decided (the round history links here). A Color
+ * Game round also records its three dice, a Baccarat round its dealt cards, a virtual match its fixture and score, a
+ * crash round its crash point (what the verify page recomputes) and until when it takes a cash-out (`openUntil`: the
+ * pair is not revealed before).
  */
 export async function recordSpin(
   tx: Tx,
@@ -109,10 +114,12 @@ export async function recordSpin(
     dice?: ColorDice;
     cards?: readonly Card[];
     match?: VirtualScore;
+    crashPoint?: number;
+    openUntil?: number;
   },
   now: number,
 ): Promise<void> {
-  const { dice, cards, match, ...rest } = spin;
+  const { dice, cards, match, openUntil, ...rest } = spin;
   await tx.insert(fairSpins).values({
     seedId: seed.id,
     nonce: seed.nonce,
@@ -120,6 +127,7 @@ export async function recordSpin(
     dice: dice ? [...dice] : null,
     cards: cards ? [...cards] : null,
     virtualMatch: match ? [...match] : null,
+    openUntil: openUntil === undefined ? null : new Date(openUntil),
     spunAt: new Date(now),
   });
 }
@@ -149,6 +157,15 @@ export async function rotateSeed(db: Db, userId: number, clientSeed: string | un
       .where(and(eq(fairSeeds.id, current.id), isNull(fairSeeds.revealedAt)))
       .returning();
     if (!revealed) throw new AppError(ERRCODE.notAvailable, 'The seed changed meanwhile. Try again.');
+    // Revealing the seed of a round still running (a crash round before its crash) would tell its outcome.
+    const [running] = await tx
+      .select({ id: fairSpins.id })
+      .from(fairSpins)
+      .where(and(eq(fairSpins.seedId, revealed.id), gt(fairSpins.openUntil, new Date(now))))
+      .limit(1);
+    if (running) {
+      throw new AppError(ERRCODE.notAvailable, 'A game round is still running. Change seeds when it has ended.');
+    }
     const active = await insertSeed(tx, userId, clientSeed ?? revealed.clientSeed, now);
     return { revealed: publicRevealed(revealed), active: publicActive(active) };
   });
@@ -180,6 +197,7 @@ export async function spinsOf(db: Db, userId: number, seedId: number) {
       dice: fairSpins.dice,
       cards: fairSpins.cards,
       match: fairSpins.virtualMatch,
+      crash: fairSpins.crashPoint,
     })
     .from(fairSpins)
     .where(eq(fairSpins.seedId, seedId))
@@ -190,16 +208,19 @@ export async function spinsOf(db: Db, userId: number, seedId: number) {
     serverSeedHash: seed.serverSeedHash,
     serverSeed: seed.revealedAt ? seed.serverSeed : null,
     clientSeed: seed.clientSeed,
-    // A slot spin carries its multiplier; a Color Game round its dice as well, a Baccarat round its dealt cards,
-    // a virtual match its fixture and score.
-    spins: spins.map(({ dice, cards, match, ...spin }) =>
+    // A slot spin carries its multiplier; a Color Game round its dice as well, a Baccarat round its dealt cards, a
+    // virtual match its fixture and score; a crash round its crash point, once the pair is revealed (before, a round
+    // may still be running).
+    spins: spins.map(({ dice, cards, match, crash, ...spin }) =>
       dice
         ? { ...spin, dice: [dice[0] ?? 0, dice[1] ?? 0, dice[2] ?? 0] satisfies ColorDice }
         : cards
           ? { ...spin, cards }
           : match
             ? { ...spin, match: [match[0] ?? 0, match[1] ?? 0, match[2] ?? 0] satisfies VirtualScore }
-            : spin,
+            : crash !== null
+              ? { ...spin, crash: seed.revealedAt ? crash : null }
+              : spin,
     ),
   };
 }

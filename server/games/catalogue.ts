@@ -6,8 +6,16 @@ export const COLOR_GAME_ID = 'color-game-studio';
 export const CARDS_STUDIO_ID = 'cards-studio';
 /** The in-house virtual sports (a football match bet 1X2, settled when it ends), offered in demo mode only. */
 export const VIRTUAL_SPORTS_ID = 'virtual-sports-studio';
+/** The in-house arcade studio's crash game (cash out before the multiplier crashes), offered in demo mode only. */
+export const ARCADE_ID = 'arcade-studio';
 /** Ids a configured third party may not take. */
-export const IN_HOUSE_IDS: readonly string[] = [DEMO_STUDIO_ID, COLOR_GAME_ID, CARDS_STUDIO_ID, VIRTUAL_SPORTS_ID];
+export const IN_HOUSE_IDS: readonly string[] = [
+  DEMO_STUDIO_ID,
+  COLOR_GAME_ID,
+  CARDS_STUDIO_ID,
+  VIRTUAL_SPORTS_ID,
+  ARCADE_ID,
+];
 
 /**
  * Which provider serves each game type (ids of server/seed/catalogue.ts GAME_TYPES). Seeded games are assigned from
@@ -16,7 +24,7 @@ export const IN_HOUSE_IDS: readonly string[] = [DEMO_STUDIO_ID, COLOR_GAME_ID, C
  */
 export const PROVIDER_BY_GAME_TYPE: Readonly<Record<number, string>> = {
   1: DEMO_STUDIO_ID, // slots
-  2: DEMO_STUDIO_ID, // fish
+  2: ARCADE_ID, // fish
   3: CARDS_STUDIO_ID, // poker / cards
   4: VIRTUAL_SPORTS_ID, // sports
   5: DEMO_STUDIO_ID, // live

@@ -59,10 +59,30 @@ export interface RoundPlayed<T> {
   ok: true;
   /** The round's number in its session. */
   n: number;
-  /** The wallet round's id, `<session>:<n>`. */
-  roundId: string;
-  /** The balance after the credit, or after the debit for a round settled later. */
   coin: number;
+  seed: Seed;
+  result: T;
+}
+
+/** The currency the in-house studios play in (each registers with the wallet in pesos). */
+export const STUDIO_CURRENCY = 'PHP';
+
+/** The wallet round a studio's round is: who plays which game, under which round id, in which currency. */
+export interface RoundIds {
+  playerId: string;
+  gameId: number;
+  roundId: string;
+  currency: string;
+}
+
+export interface RoundOpened<T> {
+  ok: true;
+  /** The round's number in its session. */
+  n: number;
+  /** The balance after the stake. */
+  coin: number;
+  sessionId: number;
+  ids: RoundIds;
   seed: Seed;
   result: T;
 }
@@ -73,21 +93,44 @@ export interface RoundPlayed<T> {
  * committed seed pair and its next nonce decide it (`decide`, in one transaction that records the spin); the win,
  * 0 included, is credited (`…:win`) and ends the round. A seed rotation racing the round rolls the stake back
  * (`…:cancel`) before the player hears of it. A wallet refusal other than funds or an ended session is a fault.
- * With `settleLater` the round stays open after the decision (a virtual match pays when it ends): the studio
- * credits it later with creditFairRound, and the sweep gives the stake back only if that never happens.
  */
 export async function playFairRound<T extends { win: number }>(
   db: Db,
   wallet: WalletClient,
-  round: {
-    providerId: string;
-    playKey: string;
-    stake: number;
-    now: number;
-    settleLater?: boolean;
-    decide(tx: Tx, seed: Seed, roundId: string): Promise<T>;
-  },
+  round: FairRoundInput<T>,
 ): Promise<RoundPlayed<T> | RoundRefusal> {
+  const opened = await openFairRound(db, wallet, round);
+  if (!opened.ok) return opened;
+  const coin = await endFairRound(wallet, round.providerId, opened.ids, opened.result.win);
+  return { ok: true, n: opened.n, coin, seed: opened.seed, result: opened.result };
+}
+
+interface FairRoundInput<T> {
+  providerId: string;
+  playKey: string;
+  stake: number;
+  now: number;
+  /** Decides the round inside the transaction that takes the nonce; `session` names the round's session. */
+  decide(tx: Tx, seed: Seed, roundId: string, session: RoundSession): Promise<T>;
+}
+
+/** The session a round belongs to and its number there. */
+export interface RoundSession {
+  id: number;
+  n: number;
+  userId: number;
+  gameId: number;
+}
+
+/**
+ * The first half of a round that spans two requests (a crash round: stake now, cash out later): session, debit
+ * and the fair decision as in playFairRound, the wallet round left open. The studio ends it once with endFairRound.
+ */
+export async function openFairRound<T>(
+  db: Db,
+  wallet: WalletClient,
+  round: FairRoundInput<T>,
+): Promise<RoundOpened<T> | RoundRefusal> {
   const [session] = await db
     .update(gameSessions)
     .set({ spins: sql`${gameSessions.spins} + 1` })
@@ -102,7 +145,12 @@ export async function playFairRound<T extends { win: number }>(
   if (!session) return { ok: false, reason: 'session', coin: null };
   const n = session.spins;
   const roundId = `${session.id}:${n}`;
-  const ids = { playerId: String(session.userId), gameId: session.gameId, roundId, currency: 'PHP' };
+  const ids: RoundIds = {
+    playerId: String(session.userId),
+    gameId: session.gameId,
+    roundId,
+    currency: STUDIO_CURRENCY,
+  };
   const debit = await wallet.call('debit', {
     ...ids,
     sessionToken: round.playKey,
@@ -122,7 +170,8 @@ export async function playFairRound<T extends { win: number }>(
     decided = await db.transaction(async (tx) => {
       // Provably fair: the player's committed seed pair and its next nonce decide, nothing else.
       const seed = await nextNonce(tx, session.userId, round.now);
-      return { result: await round.decide(tx, seed, roundId), seed };
+      const where = { id: session.id, n, userId: session.userId, gameId: session.gameId };
+      return { result: await round.decide(tx, seed, roundId, where), seed };
     });
   } catch (err) {
     if (!(err instanceof SeedChangedError)) throw err;
@@ -137,21 +186,26 @@ export async function playFairRound<T extends { win: number }>(
     return { ok: false, reason: 'seed', coin: null };
   }
 
-  const coin = round.settleLater
-    ? debit.balance
-    : await creditFairRound(wallet, round.providerId, ids, decided.result.win);
-  return { ok: true, n, roundId, coin, seed: decided.seed, result: decided.result };
+  return {
+    ok: true,
+    n,
+    coin: debit.balance,
+    sessionId: session.id,
+    ids,
+    seed: decided.seed,
+    result: decided.result,
+  };
 }
 
 /**
- * The credit that ends an in-house round: its win (0 included) as `<round>:win`. The wallet answers a repeat of
- * the same credit with its first answer, so a round settled twice (a job and a read racing) pays once. Answers the
- * balance after it; a refusal is a fault (a studio settling later checks first that its round is still open).
+ * The second half of a round opened by openFairRound (or the end of playFairRound): credits its win, 0 included, in
+ * the round's own currency, which ends the wallet round (`…:win`, idempotent: a repeat gets the first answer);
+ * answers the balance. A refused credit is a fault: the caller retries it (the round stays open until it lands).
  */
-export async function creditFairRound(
+export async function endFairRound(
   wallet: WalletClient,
   providerId: string,
-  ids: { playerId: string; gameId: number; roundId: string; currency: string },
+  ids: RoundIds,
   win: number,
 ): Promise<number> {
   const paid = await wallet.call('credit', {

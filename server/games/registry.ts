@@ -1,15 +1,15 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { LobbyMode } from '../config';
-import { cardsGameUrl, colorGameUrl, demoGameUrl, virtualSportsUrl } from '../game/demoSessions';
-import { CARDS_STUDIO_ID, COLOR_GAME_ID, DEMO_STUDIO_ID, VIRTUAL_SPORTS_ID } from './catalogue';
+import { arcadeGameUrl, cardsGameUrl, colorGameUrl, demoGameUrl, virtualSportsUrl } from '../game/demoSessions';
+import { ARCADE_ID, CARDS_STUDIO_ID, COLOR_GAME_ID, DEMO_STUDIO_ID, VIRTUAL_SPORTS_ID } from './catalogue';
 import type { ConfiguredProvider } from './configured';
 import { signLaunchQuery } from './signature';
 
 /**
  * The game providers this server offers (docs/games.md): studios and aggregators added by configuration, and the
  * in-house demo studio in demo mode. Each signs its wallet calls with its own secret and launches its games at its
- * own URL. Each in-house engine (the demo slot, the Color Game, the card room, the virtual
- * sports) is one entry of its own.
+ * own URL. Each in-house engine (the demo slot, the Color Game, the card room, the virtual sports, the arcade's crash
+ * game) is one entry of its own.
  */
 
 export interface LaunchInput {
@@ -118,6 +118,18 @@ export function virtualSportsProvider(secret: string): GameProvider {
   };
 }
 
+/** The in-house arcade studio (the crash game): its own page on this server's origin, in the player's language. */
+export function arcadeProvider(secret: string): GameProvider {
+  return {
+    id: ARCADE_ID,
+    name: 'Bayani Arcade Studio',
+    secret,
+    currency: 'PHP',
+    inHouse: true,
+    launch: (input) => `${arcadeGameUrl(input.game.id, input.token)}&lang=${encodeURIComponent(input.language)}`,
+  };
+}
+
 export interface GameProviderOptions {
   mode: LobbyMode;
   configured?: readonly ConfiguredProvider[] | undefined;
@@ -137,6 +149,7 @@ export function createGameProviders(options: GameProviderOptions): GameProviders
       colorGameProvider(derived(COLOR_GAME_ID)),
       cardsStudioProvider(derived(CARDS_STUDIO_ID)),
       virtualSportsProvider(derived(VIRTUAL_SPORTS_ID)),
+      arcadeProvider(derived(ARCADE_ID)),
     );
   }
   const byId = new Map(all.map((p) => [p.id, p]));

@@ -18,7 +18,7 @@ import { recordSpin, virtualMatchOf } from '../game/fair';
 import { pesos } from '../game/pesos';
 import type { JobQueue } from '../jobs/queue';
 import { VIRTUAL_SPORTS_ID } from './catalogue';
-import { creditFairRound, playFairRound, returnHundredths, studioPlayKey } from './fairRound';
+import { endFairRound, openFairRound, returnHundredths, STUDIO_CURRENCY, studioPlayKey } from './fairRound';
 import type { WalletClient } from './walletClient';
 
 /**
@@ -89,7 +89,7 @@ const refused = (reason: SportsRefusal['reason'], stake: number): string =>
       : 'This game session has ended. Go back to the lobby and open the game again.';
 
 /**
- * A bet before kick-off, as a wallet round left open (server/games/fairRound.ts, settleLater): the stake debited,
+ * A bet before kick-off, as a wallet round left open (server/games/fairRound.ts, openFairRound): the stake debited,
  * the match decided from the player's committed seed pair and its next nonce and recorded with what it pays, and
  * the settle job scheduled at the match's end.
  */
@@ -101,12 +101,11 @@ export async function placeSportsBet(
   bet: SportsBet,
   now: number,
 ): Promise<SportsBetPlaced | SportsRefusal> {
-  const played = await playFairRound(db, wallet, {
+  const played = await openFairRound(db, wallet, {
     providerId: VIRTUAL_SPORTS_ID,
     playKey,
     stake: bet.stake,
     now,
-    settleLater: true,
     async decide(tx, seed, roundId) {
       const match = await virtualMatchOf(seed.serverSeed, seed.clientSeed, seed.nonce, bet.fixture);
       const win = sportsWin(bet.stake, bet.pick, bet.fixture, match.home, match.away);
@@ -128,8 +127,8 @@ export async function placeSportsBet(
   const endsAt = now + MATCH_MS;
   await jobs.enqueue(
     SETTLE_JOB,
-    { roundId: played.roundId },
-    { runAt: endsAt, key: `${SETTLE_JOB}:${played.roundId}` },
+    { roundId: played.ids.roundId },
+    { runAt: endsAt, key: `${SETTLE_JOB}:${played.ids.roundId}` },
   );
   const { seed } = played;
   return {
@@ -174,10 +173,10 @@ export async function settleSportsRound(
   if (round.status === 'rolledback') {
     return { ok: false, reason: 'closed', message: 'This bet was never settled and its stake was given back.' };
   }
-  const coin = await creditFairRound(
+  const coin = await endFairRound(
     wallet,
     VIRTUAL_SPORTS_ID,
-    { playerId: String(round.userId), gameId: round.gameId, roundId, currency: 'PHP' },
+    { playerId: String(round.userId), gameId: round.gameId, roundId, currency: STUDIO_CURRENCY },
     spin.win,
   );
   const [, home = 0, away = 0] = spin.virtualMatch ?? [];

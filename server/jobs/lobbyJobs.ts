@@ -26,6 +26,7 @@ export const JOB = {
   roundSweep: 'round-sweep',
   rateLimitPrune: 'rate-limit-prune',
   providerReconcile: 'provider-reconcile',
+  arcadeSettle: 'arcade-settle',
 } as const satisfies Record<string, JobName>;
 
 const DAY_MS = 86_400_000;
@@ -53,10 +54,11 @@ const payoutCallback = z.object({
   signature: z.string().max(200),
 }) satisfies z.ZodType<PayoutCallback>;
 
-const occurrence = z.object({});
+/** A recurring occurrence's payload: nothing, the occurrence's time is the job's. */
+export const occurrence = z.object({});
 
 /** The next multiple of `periodMs` after a time: every instance computes the same occurrences. */
-const every = (periodMs: number) => (after: number) => (Math.floor(after / periodMs) + 1) * periodMs;
+export const every = (periodMs: number) => (after: number) => (Math.floor(after / periodMs) + 1) * periodMs;
 
 /** The sandboxes' deliveries, as durable jobs: a failed delivery is retried, a killed instance's is made by another. */
 export function sandboxDeliveries(queue: JobQueue) {

@@ -375,15 +375,17 @@ describe('the seamless wallet', () => {
       'color-game-studio',
       'cards-studio',
       'virtual-sports-studio',
+      'arcade-studio',
       'acme',
     ]);
     // Each in-house studio signs its wallet calls with a key of its own.
-    expect(new Set(demo.list().map((p) => p.secret)).size).toBe(5);
+    expect(new Set(demo.list().map((p) => p.secret)).size).toBe(demo.list().length);
     expect(parseConfiguredProviders(JSON.stringify([ACME]))).toEqual([ACME]);
     expect(() => parseConfiguredProviders(JSON.stringify([{ ...ACME, secret: 'short' }]))).toThrow(/GAME_PROVIDERS/);
     expect(() => parseConfiguredProviders(JSON.stringify([{ ...ACME, id: 'demo-studio' }]))).toThrow(/taken/);
     expect(() => parseConfiguredProviders(JSON.stringify([{ ...ACME, id: 'color-game-studio' }]))).toThrow(/taken/);
     expect(() => parseConfiguredProviders(JSON.stringify([{ ...ACME, id: 'cards-studio' }]))).toThrow(/taken/);
+    expect(() => parseConfiguredProviders(JSON.stringify([{ ...ACME, id: 'arcade-studio' }]))).toThrow(/taken/);
     expect(() => parseConfiguredProviders('not json')).toThrow(/JSON array/);
   });
 

@@ -5,6 +5,7 @@
 
 export * from './activity';
 export * from './agents';
+export * from './arcade';
 export * from './catalogue';
 export * from './chat';
 export * from './gameProviders';

@@ -128,6 +128,13 @@ export const fairSpins = pgTable(
     cards: smallint('cards').array(),
     /** A virtual match's fixture, home goals and away goals (src/api/contract/virtualSports.ts); null otherwise. */
     virtualMatch: smallint('virtual_match').array(),
+    /** A crash round's crash point in hundredths (src/api/contract/crashGame.ts); null for other games. */
+    crashPoint: integer('crash_point'),
+    /**
+     * Until when the round this spin decided still takes the player's decisions (a crash round's cash-out): the
+     * seed pair is not revealed before, or the player could read the outcome of a round still running.
+     */
+    openUntil: timestamp('open_until', { withTimezone: true }),
     spunAt: timestamp('spun_at', { withTimezone: true }).notNull(),
     /** The demo studio's wallet round this spin decided: the player's round history links it to its proof. */
     roundId: text('round_id'),

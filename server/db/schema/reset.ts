@@ -40,6 +40,7 @@ export const resettableTables = [
   'provider_transactions',
   'provider_rounds',
   'provider_reconciliations',
+  'arcade_rounds',
   'game_sessions',
   'fair_spins',
   'fair_seeds',

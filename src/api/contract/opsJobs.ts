@@ -35,6 +35,7 @@ export const JOB_LABELS = {
   'rate-limit-prune': 'Old rate-limit counts removed',
   'provider-reconcile': "Game providers' daily reconciliation",
   'virtual-match-settle': 'Virtual match bets settled at full time',
+  'arcade-settle': 'Crash rounds settled after their crash',
 } as const;
 
 export type JobName = keyof typeof JOB_LABELS;

@@ -25,6 +25,7 @@ import '../../ui/forms.css';
 import { type Card, type Suit, totalOf } from '../../api/contract/baccarat';
 import { rankOf, SUIT_PATHS, suitIsRed, suitOf } from '../../api/contract/cardFaces';
 import { COLORS, type Color, type ColorDice } from '../../api/contract/colorGame';
+import { formatMultiplier } from '../../api/contract/crashGame';
 import { scoreLine } from '../../api/contract/virtualSports';
 import { stateValueText } from '../../platform/display/stateValueText';
 import { fairMessages } from '../../platform/intl/en-PH/fair';
@@ -126,13 +127,14 @@ function CoupHands({ hands }: { hands: Hands }) {
 }
 
 /**
- * What a result shows: a slot spin's multiplier, a Color Game round's dice, a Baccarat coup's hands, or a virtual
- * match's score.
+ * What a result shows: a slot spin's multiplier, a Color Game round's dice, a Baccarat coup's hands, a virtual
+ * match's score, or a crash round's crash point.
  */
 function shown(spin: SpinCheck, which: 'recorded' | 'computed') {
   if (spin.game === 'slot') return times(spin[which]);
   if (spin.game === 'colorGame') return <Dice dice={spin[which]} />;
   if (spin.game === 'baccarat') return <CoupHands hands={spin[which]} />;
+  if (spin.game === 'crash') return formatMultiplier(spin[which]);
   const [home, away] = spin[which];
   return scoreLine(spin.fixture, home, away);
 }

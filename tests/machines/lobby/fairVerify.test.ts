@@ -130,6 +130,28 @@ describe('verifySpins (Web Crypto in the browser)', () => {
     });
   });
 
+  test('a crash round is checked by its crash point: the honest point matches, a point changed is a mismatch', async () => {
+    /** The server's crash point, with node:crypto and exact integers: floor(97 · 2^52 / (2^52 − h)). */
+    const serverPoint = (nonce: number): number => {
+      const h = BigInt(`0x${createHmac('sha256', SEED).update(`juan:${nonce}`).digest('hex').slice(0, 13)}`);
+      const point = Number((97n * 2n ** 52n) / (2n ** 52n - h));
+      return point < 100 ? 0 : Math.min(100_000, point);
+    };
+    const honest = history();
+    const rounds = [41, 42].map((nonce) => ({ nonce, multiplier: 0, win: 0, crash: serverPoint(nonce) }));
+    const report = await verifySpins({ ...honest, spins: rounds });
+    expect(report.mismatches).toBe(0);
+    expect(report.spins[1]).toEqual({
+      game: 'crash',
+      nonce: 42,
+      recorded: serverPoint(42),
+      computed: serverPoint(42),
+      match: true,
+    });
+    const checked = await verifySpins({ ...honest, spins: [{ ...rounds[0]!, crash: serverPoint(41) + 1 }] });
+    expect(checked.spins[0]).toMatchObject({ game: 'crash', match: false, computed: serverPoint(41) });
+  });
+
   test('a seed not revealed yet cannot be checked', async () => {
     await expect(verifySpins(history({ serverSeed: null }))).rejects.toThrow(/not revealed/);
   });

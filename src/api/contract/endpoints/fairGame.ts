@@ -11,8 +11,9 @@ const card = z.int().check(z.minimum(0), z.maximum(51));
 const small = z.int().check(z.minimum(0), z.maximum(99));
 /**
  * One result of a seed pair: a slot spin (its multiplier), a Color Game round (its return and its dice), a
- * Baccarat round (its return and its cards in the order dealt), or a virtual match (its return, and its fixture,
- * home goals and away goals).
+ * Baccarat round (its return and its cards in the order dealt), a virtual match (its return, and its fixture,
+ * home goals and away goals), or a crash round (its return and its crash point in hundredths, null until the pair is
+ * revealed).
  */
 const fairSpin = z.object({
   nonce: z.int(),
@@ -21,6 +22,7 @@ const fairSpin = z.object({
   dice: z.optional(z.tuple([die, die, die])),
   cards: z.optional(z.array(card).check(z.minLength(4), z.maxLength(6))),
   match: z.optional(z.tuple([small, small, small])),
+  crash: z.optional(z.nullable(z.int())),
 });
 const revealedSeed = z.object({
   id,
@@ -31,7 +33,7 @@ const revealedSeed = z.object({
   revealedAt: z.int(),
 });
 
-/** The provably fair games, the demo slot, the Color Game, Baccarat and the virtual sports (docs/trust.md): seed commitment, rotation, and the spins to verify. */
+/** The provably fair games, the demo slot, the Color Game, Baccarat, the virtual sports and the crash game (docs/trust.md): seed commitment, rotation, and the spins to verify. */
 export const fairGame = {
   fairGameSeeds: endpoint({
     path: '/app/v1/fairGame/seeds',
@@ -54,7 +56,7 @@ export const fairGame = {
     access: 'token',
     shape: 'designed',
     summary:
-      "A seed pair's results (nonce, multiplier, win; a Color Game round's dice, a Baccarat round's cards, a virtual match's fixture and score); the server seed only once revealed.",
+      "A seed pair's results (nonce, multiplier, win; a Color Game round's dice, a Baccarat round's cards, a virtual match's fixture and score, a crash round's crash point); the server seed only once revealed.",
     request: z.object({ seedId: id }),
     data: z.object({
       seedId: id,
