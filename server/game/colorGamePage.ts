@@ -9,11 +9,11 @@ import { pesos } from './pesos';
  * language, and the fairness details in a dialog behind the ⓘ button. Stable test ids, as on the slot's page.
  */
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
 /** JSON inside a script element: `<` escaped so no text can close the element. */
-const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+export const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** Face colours, and a shape per colour so a colour is never told by its hue alone (WCAG 1.4.1). */
 const FACE: Record<Color, { fill: string; ink: string; shape: string }> = {
@@ -35,10 +35,10 @@ export function dieFaceSvg(color: Color | null): string {
   return `<svg viewBox="0 0 100 100" aria-hidden="true" focusable="false"><rect x="4" y="4" width="92" height="92" rx="18" fill="${face.fill}" stroke="#00000040" stroke-width="3"/><path d="M14 26a12 12 0 0 1 12-12h48" fill="none" stroke="#ffffff66" stroke-width="5" stroke-linecap="round"/><g fill="currentColor" style="color:${face.ink}">${face.shape}</g></svg>`;
 }
 
-const INFO_ICON =
+export const INFO_ICON =
   '<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" stroke-width="2"/><circle cx="12" cy="7.5" r="1.4" fill="currentColor"/><path d="M12 11v6" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"/></svg>';
 
-const STYLE = `
+export const STYLE = `
 *{box-sizing:border-box}html,body{margin:0;min-height:100%}
 body{font:16px/1.4 system-ui,sans-serif;background:radial-gradient(circle at 50% 0,#3a1f63,#160c28 70%);color:#fff}
 .app{width:min(100%,980px);margin:0 auto;padding:12px}
@@ -96,7 +96,7 @@ dialog dl{display:block}dialog a{color:#ffd45c}
  * Picks the page's language: a `lang` launch parameter, else the language the framing lobby shows, else the
  * browser's; then writes every `data-t` text and `data-t-label` name in it.
  */
-const LANGUAGE_SCRIPT = `
+export const LANGUAGE_SCRIPT = `
 function pickLang(){var tags=[new URLSearchParams(location.search).get('lang')];
 try{if(window.parent!==window)tags.push(window.parent.document.documentElement.lang);}catch(e){}
 tags=tags.concat(navigator.languages||[navigator.language]);
@@ -162,8 +162,9 @@ var TEXTS=JSON.parse(document.getElementById('texts').textContent),lang=pickLang
 })();
 `;
 
-function page(title: string, body: string, attrs = ''): string {
-  return `<!doctype html><html lang="en-PH"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body${attrs}>${body}</body></html>`;
+/** An in-house studio's page: the shared look, and a game's own rules after it. */
+export function page(title: string, body: string, attrs = '', style = ''): string {
+  return `<!doctype html><html lang="en-PH"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}${style}</style></head><body${attrs}>${body}</body></html>`;
 }
 
 const text = (key: ColorText | Color) => escapeHtml(COLOR_TEXTS['en-PH'][key]);

@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { type ColorDice, colorGameDice } from '../../src/api/contract/colorGame';
 import { fairMultiplier } from '../../src/api/contract/fairGame';
+import { wheelSegment } from '../../src/api/contract/liveTable';
 import type { Db, Tx } from '../db/connect';
 import { fairSeeds, fairSpins } from '../db/schema';
 import { AppError, ERRCODE } from '../errors';
@@ -27,6 +28,10 @@ export const spinMultiplierOf = (serverSeed: string, clientSeed: string, nonce: 
 /** The three dice of a Color Game round: the same function the verify page runs with Web Crypto. */
 export const colorDiceOf = (serverSeed: string, clientSeed: string, nonce: number) =>
   colorGameDice(nodeHmac, serverSeed, clientSeed, nonce);
+
+/** The segment a live table's round lands on: the same function the table's page runs with Web Crypto. */
+export const wheelSegmentOf = (serverSeed: string, gameId: number, round: number) =>
+  wheelSegment(nodeHmac, serverSeed, gameId, round);
 
 type Queryable = Db | Tx;
 

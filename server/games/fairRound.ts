@@ -22,24 +22,36 @@ export interface RoundPlayed<T> {
   result: T;
 }
 
+/** The wallet's names of a round: the player, the game and `<session>:<n>`. */
+export interface WalletRoundIds {
+  playerId: string;
+  gameId: number;
+  roundId: string;
+  currency: string;
+}
+
+export interface RoundOpened {
+  ok: true;
+  /** The round's number in its session. */
+  n: number;
+  userId: number;
+  ids: WalletRoundIds;
+  /** The balance after the stake. */
+  coin: number;
+}
+
 /**
- * One round of an in-house studio, as a third-party studio plays it through the seamless wallet: the open session
- * of `providerId` behind the play key counts a round `<session>:<n>`; the stake is debited (`…:bet`); the player's
- * committed seed pair and its next nonce decide it (`decide`, in one transaction that records the spin); the win,
- * 0 included, is credited (`…:win`) and ends the round. A seed rotation racing the round rolls the stake back
- * (`…:cancel`) before the player hears of it. A wallet refusal other than funds or an ended session is a fault.
+ * The first half of an in-house round, as a third-party studio opens one through the seamless wallet: the open
+ * session of `providerId` behind the play key counts a round `<session>:<n>` and its stake is debited (`…:bet`).
+ * A round settled at once goes on with its decision (playFairRound); a live table's round is credited at its draw
+ * (creditWalletRound), and the sweep rolls it back should that never come. A wallet refusal other than funds or an
+ * ended session is a fault.
  */
-export async function playFairRound<T extends { win: number }>(
+export async function openWalletRound(
   db: Db,
   wallet: WalletClient,
-  round: {
-    providerId: string;
-    playKey: string;
-    stake: number;
-    now: number;
-    decide(tx: Tx, seed: Seed, roundId: string): Promise<T>;
-  },
-): Promise<RoundPlayed<T> | RoundRefusal> {
+  round: { providerId: string; playKey: string; stake: number },
+): Promise<RoundOpened | Exclude<RoundRefusal, { reason: 'seed' }>> {
   const [session] = await db
     .update(gameSessions)
     .set({ spins: sql`${gameSessions.spins} + 1` })
@@ -68,12 +80,56 @@ export async function playFairRound<T extends { win: number }>(
     }
     throw new Error(`${round.providerId} debit refused: ${debit.code}`);
   }
+  return { ok: true, n, userId: session.userId, ids, coin: debit.balance };
+}
+
+/**
+ * The last half: the win, 0 included, credited (`…:win`), which ends the round; answers the balance after it, or
+ * null when the round was closed meanwhile (the sweep gave a round never settled its stakes back).
+ */
+export async function creditWalletRound(
+  wallet: WalletClient,
+  providerId: string,
+  ids: WalletRoundIds,
+  win: number,
+): Promise<number | null> {
+  const paid = await wallet.call('credit', {
+    ...ids,
+    transactionId: `${ids.roundId}:win`,
+    amount: win,
+    roundEnded: true,
+  });
+  if (paid.status === 'ERROR' && paid.code === 'ROUND_CLOSED') return null;
+  if (paid.status === 'ERROR') throw new Error(`${providerId} credit refused: ${paid.code}`);
+  return paid.balance;
+}
+
+/**
+ * One round of an in-house studio settled at once: opened (openWalletRound), decided by the player's committed seed
+ * pair and its next nonce (`decide`, in one transaction that records the spin), credited (creditWalletRound). A
+ * seed rotation racing the round rolls the stake back (`…:cancel`) before the player hears of it.
+ */
+export async function playFairRound<T extends { win: number }>(
+  db: Db,
+  wallet: WalletClient,
+  round: {
+    providerId: string;
+    playKey: string;
+    stake: number;
+    now: number;
+    decide(tx: Tx, seed: Seed, roundId: string): Promise<T>;
+  },
+): Promise<RoundPlayed<T> | RoundRefusal> {
+  const opened = await openWalletRound(db, wallet, round);
+  if (!opened.ok) return opened;
+  const { n, ids, userId } = opened;
+  const { roundId } = ids;
 
   let decided: { result: T; seed: Seed };
   try {
     decided = await db.transaction(async (tx) => {
       // Provably fair: the player's committed seed pair and its next nonce decide, nothing else.
-      const seed = await nextNonce(tx, session.userId, round.now);
+      const seed = await nextNonce(tx, userId, round.now);
       return { result: await round.decide(tx, seed, roundId), seed };
     });
   } catch (err) {
@@ -89,12 +145,7 @@ export async function playFairRound<T extends { win: number }>(
     return { ok: false, reason: 'seed', coin: null };
   }
 
-  const paid = await wallet.call('credit', {
-    ...ids,
-    transactionId: `${roundId}:win`,
-    amount: decided.result.win,
-    roundEnded: true,
-  });
-  if (paid.status === 'ERROR') throw new Error(`${round.providerId} credit refused: ${paid.code}`);
-  return { ok: true, n, coin: paid.balance, seed: decided.seed, result: decided.result };
+  const coin = await creditWalletRound(wallet, round.providerId, ids, decided.result.win);
+  if (coin === null) throw new Error(`${round.providerId} credit refused: the round was closed before its win`);
+  return { ok: true, n, coin, seed: decided.seed, result: decided.result };
 }

@@ -1,14 +1,14 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { LobbyMode } from '../config';
-import { colorGameUrl, demoGameUrl } from '../game/demoSessions';
-import { COLOR_GAME_ID, DEMO_STUDIO_ID } from './catalogue';
+import { colorGameUrl, demoGameUrl, liveTableUrl } from '../game/demoSessions';
+import { COLOR_GAME_ID, DEMO_STUDIO_ID, LIVE_TABLE_ID } from './catalogue';
 import type { ConfiguredProvider } from './configured';
 import { signLaunchQuery } from './signature';
 
 /**
  * The game providers this server offers (docs/games.md): studios and aggregators added by configuration, and the
  * in-house demo studio in demo mode. Each signs its wallet calls with its own secret and launches its games at its
- * own URL. Each in-house engine (the demo slot, the Color Game) is one entry of its own.
+ * own URL. Each in-house engine (the demo slot, the Color Game, the live table) is one entry of its own.
  */
 
 export interface LaunchInput {
@@ -81,17 +81,30 @@ export function demoStudioProvider(secret: string): GameProvider {
   };
 }
 
-/** The in-house Color Game studio: its own page on this server's origin, in the player's language. */
-export function colorGameProvider(secret: string): GameProvider {
+/** An in-house studio with its own page on this server's origin, opened in the player's language. */
+function ownPageProvider(
+  id: string,
+  name: string,
+  secret: string,
+  url: (gameId: number, ticket: string) => string,
+): GameProvider {
   return {
-    id: COLOR_GAME_ID,
-    name: 'Perya Color Game Studio',
+    id,
+    name,
     secret,
     currency: 'PHP',
     inHouse: true,
-    launch: (input) => `${colorGameUrl(input.game.id, input.token)}&lang=${encodeURIComponent(input.language)}`,
+    launch: (input) => `${url(input.game.id, input.token)}&lang=${encodeURIComponent(input.language)}`,
   };
 }
+
+/** The in-house Color Game studio. */
+export const colorGameProvider = (secret: string) =>
+  ownPageProvider(COLOR_GAME_ID, 'Perya Color Game Studio', secret, colorGameUrl);
+
+/** The in-house live table studio: the Perya Wheel, its rounds shared by everyone at the table. */
+export const liveTableProvider = (secret: string) =>
+  ownPageProvider(LIVE_TABLE_ID, 'Perya Live Table Studio', secret, liveTableUrl);
 
 export interface GameProviderOptions {
   mode: LobbyMode;
@@ -105,9 +118,13 @@ export function createGameProviders(options: GameProviderOptions): GameProviders
   const all: GameProvider[] = (options.configured ?? []).map(thirdPartyProvider);
   if (options.mode === 'demo') {
     const secret = options.demoStudioSecret ?? randomBytes(32).toString('hex');
-    // Each studio signs with its own key; the Color Game's is derived from the demo secret, so one setting serves both.
-    const colorSecret = createHmac('sha256', secret).update(COLOR_GAME_ID).digest('hex');
-    all.unshift(demoStudioProvider(secret), colorGameProvider(colorSecret));
+    // Each studio signs with its own key, derived from the demo secret, so one setting serves them all.
+    const derived = (id: string) => createHmac('sha256', secret).update(id).digest('hex');
+    all.unshift(
+      demoStudioProvider(secret),
+      colorGameProvider(derived(COLOR_GAME_ID)),
+      liveTableProvider(derived(LIVE_TABLE_ID)),
+    );
   }
   const byId = new Map(all.map((p) => [p.id, p]));
   return { get: (id) => byId.get(id), list: () => all };
