@@ -124,10 +124,13 @@ function settle(r){var c=SEGMENTS[r.segment];result.classList.remove('win');
   var w=here.reduce(function(s,x){return s+(x.win||0);},0);win.textContent=fmt(w);
   if(w>0){result.textContent=say('won',{amount:fmt(w)});result.classList.add('win');}else result.textContent=t.lost;
   game.dataset.settled=String(r.round);}).catch(function(){msg.textContent=t.network;});}
-function apply(next){state=next;skew=state.now-Date.now();roundEl.textContent=say('round',{round:state.round});game.dataset.round=String(state.round);
+function apply(next){var prev=myRound;state=next;skew=state.now-Date.now();roundEl.textContent=say('round',{round:state.round});game.dataset.round=String(state.round);
+ var r=drawnNow();
+ // A page that reached the next round before hearing the draw (a slow line) still shows the round it watched.
+ if(!r&&prev!==state.round)for(var i=0;i<state.drawn.length;i++)if(state.drawn[i].round===prev)r=state.drawn[i];
+ if(r&&r.round>shown){shown=r.round;game.dataset.drawn=String(r.round);spin(r);settle(r);}
  if(myRound!==state.round){myRound=state.round;myStake=0;mine.textContent=t.noBets;}
  showStrip();if(fair.open)showFair();else hashEl.textContent=state.serverSeedHash;
- var r=drawnNow();if(r&&shown!==r.round){shown=r.round;game.dataset.drawn=String(r.round);spin(r);settle(r);}
  tick();}
 function tick(){var n=now(),p,left;
  if(n>=state.endsAt){p='next';if(asked!==state.round+1){asked=state.round+1;load();}}
@@ -135,7 +138,7 @@ function tick(){var n=now(),p,left;
  else if(!drawnNow()){p=n<state.drawsAt?'closed':'drawing';count.textContent='';}
  else {p='drawn';count.textContent='';}
  game.dataset.phase=p;place.disabled=p!=='betting'||place.dataset.busy==='1';
- if(p!==lastPhase){lastPhase=p;phase.textContent=p==='betting'?'':p==='closed'?t.closed:p==='drawing'?t.drawing:p==='drawn'?say('landed',{color:t[SEGMENTS[drawnNow().segment]]}):'';
+ if(p!==lastPhase){lastPhase=p;phase.textContent=p==='betting'?'':p==='closed'?t.noMoreBets:p==='drawing'?t.drawing:p==='drawn'?say('landed',{color:t[SEGMENTS[drawnNow().segment]]}):'';
   if(p==='betting'){result.textContent='';result.classList.remove('win');}}}
 function load(){fetch('/sandbox/live-table/'+gameId+'/state').then(function(x){return x.json();}).then(apply).catch(function(){msg.textContent=t.network;});}
 place.addEventListener('click',function(){

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Context, Hono } from 'hono';
 import type { CatalogueCache } from '../catalogue/cache';
 import type { Db } from '../db/connect';
@@ -15,6 +16,7 @@ import type { JobQueue } from '../jobs/queue';
 import type { LiveBus } from '../live/bus';
 import { eventStream, everyPeriod, type KeepAlive, type LiveStreams } from '../live/stream';
 import type { Logger } from '../log';
+import { testScopeId } from '../testScope';
 import { colorErrorPage } from './colorGamePage';
 import { liveTablePage } from './liveTablePage';
 import { type DemoStudio, openStudioGame } from './routes';
@@ -56,8 +58,13 @@ async function bodyOf<T>(c: Context, parse: (json: unknown) => { success: true; 
 export function registerLiveTable(app: Hono, deps: LiveTableDeps): LiveStreams {
   const { db, catalogue, now, studio, jobs, bus, log } = deps;
   const keepAlive = deps.keepAlive ?? everyPeriod;
-  /** This instance's open table streams, by table: one read of a table per event, however many watch it. */
-  const watching = new Map<number, Set<{ send: (s: TableState) => void; end: () => void }>>();
+  type Watcher = { send: (s: TableState) => void; end: () => void };
+  /**
+   * This instance's open table streams, by table (and by test client, whose clock the test controls move): one read
+   * of a table per event, however many watch it, on the clock of the request that opened the group's first stream
+   * (`inScope` runs the read in that request's context, so a test client's clock moved since is honoured).
+   */
+  const watching = new Map<string, { gameId: number; inScope: <R>(read: () => R) => R; streams: Set<Watcher> }>();
   let closing = false;
 
   const isTable = async (idText: string): Promise<number | null> => {
@@ -68,15 +75,13 @@ export function registerLiveTable(app: Hono, deps: LiveTableDeps): LiveStreams {
 
   bus.subscribeAll((event) => {
     if (event.kind !== 'liveTable') return;
-    for (const [gameId, streams] of watching) {
-      now()
-        .then((at) => tableState(db, jobs, gameId, at))
-        .then(
-          (state) => {
-            for (const stream of streams) stream.send(state);
-          },
-          (err: unknown) => log.error('[live-table] reading the table failed', err),
-        );
+    for (const { gameId, inScope, streams } of watching.values()) {
+      inScope(() => now().then((at) => tableState(db, jobs, gameId, at))).then(
+        (state) => {
+          for (const stream of streams) stream.send(state);
+        },
+        (err: unknown) => log.error('[live-table] reading the table failed', err),
+      );
     }
   });
 
@@ -105,16 +110,19 @@ export function registerLiveTable(app: Hono, deps: LiveTableDeps): LiveStreams {
     if (gameId === null) return c.json({ ok: false, reason: 'request', message: 'No such table.' }, 404);
     if (closing) return c.json({ ok: false, reason: 'request', message: 'The server is restarting.' }, 503);
     const first = await tableState(db, jobs, gameId, await now());
+    const key = `${gameId}:${testScopeId() ?? ''}`;
+    const inScope = AsyncLocalStorage.snapshot();
     return eventStream<TableState>({
       keepAlive,
       open(send, end) {
         const entry = { send, end };
-        const set = watching.get(gameId) ?? new Set();
-        watching.set(gameId, set.add(entry));
+        const group = watching.get(key) ?? { gameId, inScope, streams: new Set<Watcher>() };
+        group.streams.add(entry);
+        watching.set(key, group);
         send(first);
         return () => {
-          set.delete(entry);
-          if (set.size === 0) watching.delete(gameId);
+          group.streams.delete(entry);
+          if (group.streams.size === 0) watching.delete(key);
         };
       },
     });
@@ -148,10 +156,10 @@ export function registerLiveTable(app: Hono, deps: LiveTableDeps): LiveStreams {
   });
 
   return {
-    count: () => [...watching.values()].reduce((n, set) => n + set.size, 0),
+    count: () => [...watching.values()].reduce((n, group) => n + group.streams.size, 0),
     closeAll() {
       closing = true;
-      for (const set of [...watching.values()]) for (const stream of [...set]) stream.end();
+      for (const group of [...watching.values()]) for (const stream of [...group.streams]) stream.end();
     },
   };
 }

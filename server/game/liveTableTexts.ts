@@ -17,6 +17,7 @@ export type LiveText =
   | 'pays'
   | 'round'
   | 'betting'
+  | 'noMoreBets'
   | 'closed'
   | 'drawing'
   | 'landed'
@@ -62,7 +63,8 @@ export const LIVE_TEXTS: Record<ColorLanguage, Record<LiveText | WheelColor, str
     pays: 'pays {times}×',
     round: 'Round {round}',
     betting: 'Bets close in {seconds} s',
-    closed: 'No more bets',
+    noMoreBets: 'No more bets',
+    closed: 'Bets are closed for this round. Nothing was charged: bet again when the next round opens.',
     drawing: 'Spinning…',
     landed: 'The wheel landed on {color}',
     wheel: 'Perya wheel',
@@ -108,7 +110,8 @@ export const LIVE_TEXTS: Record<ColorLanguage, Record<LiveText | WheelColor, str
     pays: 'bayad {times}×',
     round: 'Round {round}',
     betting: 'Sarado ang taya sa loob ng {seconds} s',
-    closed: 'Sarado na ang taya',
+    noMoreBets: 'Sarado na ang taya',
+    closed: 'Sarado na ang taya sa round na ito. Walang nabawas: tumaya ulit pagbukas ng susunod na round.',
     drawing: 'Umiikot…',
     landed: 'Tumigil ang gulong sa {color}',
     wheel: 'Gulong ng perya',
