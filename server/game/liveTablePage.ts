@@ -68,7 +68,7 @@ const LIVE_STYLE = `
 .turn{transform-origin:0 0;transition:transform 3.2s cubic-bezier(.12,.7,.18,1)}
 .phase{margin:8px 0 0;font-weight:700;font-size:18px}.countdown{margin:2px 0 0;color:#d9cdf5;min-height:1.4em}
 .strip{display:flex;gap:6px;flex-wrap:wrap;justify-content:center;list-style:none;margin:8px 0 0;padding:0;min-height:32px}
-.strip li{width:30px;height:30px}.strip svg{width:100%;height:100%}
+.strip li{width:30px;height:30px}.strip span,.strip svg{display:block;width:100%;height:100%}
 .strip-title{font-size:14px;color:#d9cdf5;margin:10px 0 0}
 .colors.wheel-bets{grid-template-columns:repeat(2,1fr)}
 .color .pays{font-size:13px;color:#d9cdf5}
@@ -102,7 +102,7 @@ for(i=0;i<chips.length;i++)chips[i].addEventListener('change',render);
 function now(){return Date.now()+skew;}
 function drawnNow(){var r=state.drawn[0];return r&&r.round===state.round?r:null;}
 function showStrip(){strip.innerHTML='';if(state.drawn.length===0){var e=d.createElement('li');e.className='sr';e.textContent=t.historyEmpty;strip.appendChild(e);}
- for(var i=0;i<state.drawn.length;i++){var li=d.createElement('li'),c=SEGMENTS[state.drawn[i].segment];li.innerHTML=TOKENS[c];li.setAttribute('aria-label',say('round',{round:state.drawn[i].round})+': '+t[c]);li.setAttribute('role','img');li.dataset.color=c;strip.appendChild(li);}}
+ for(var i=0;i<state.drawn.length;i++){var li=d.createElement('li'),c=SEGMENTS[state.drawn[i].segment],token=d.createElement('span');token.innerHTML=TOKENS[c];token.setAttribute('role','img');token.setAttribute('aria-label',say('round',{round:state.drawn[i].round})+': '+t[c]);li.appendChild(token);li.dataset.color=c;strip.appendChild(li);}}
 function showFair(){hashEl.textContent=state.serverSeedHash;drawnList.innerHTML='';
  state.drawn.forEach(function(r){var li=d.createElement('li'),ok=d.createElement('span');li.dataset.testid='fair-round';
   li.textContent=say('round',{round:r.round})+' \\u2014 '+t[SEGMENTS[r.segment]]+'. '+t.fairSeed+': '+r.serverSeed+' ';ok.textContent='\\u2026';li.appendChild(ok);drawnList.appendChild(li);
