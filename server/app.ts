@@ -10,9 +10,11 @@ import type { Db } from './db/connect';
 import { ERRCODE } from './errors';
 import { registerCardsGame } from './game/cardsRoutes';
 import { registerColorGame } from './game/colorGameRoutes';
+import { registerLiveTable } from './game/liveTableRoutes';
 import { registerDemoGame } from './game/routes';
-import { CARDS_STUDIO_ID, COLOR_GAME_ID, DEMO_STUDIO_ID } from './games/catalogue';
+import { CARDS_STUDIO_ID, COLOR_GAME_ID, DEMO_STUDIO_ID, LIVE_TABLE_ID } from './games/catalogue';
 import type { ConfiguredProvider } from './games/configured';
+import { registerLiveTableJobs } from './games/liveTable';
 import { walletClient } from './games/walletClient';
 import { registerWalletRoutes } from './games/walletRoutes';
 import { calls as defaultCalls } from './handlers';
@@ -258,6 +260,20 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
   if (cardRoom) {
     registerCardsGame(app, db, catalogue, walletNow, { name: cardRoom.name, wallet: studioWallet(cardRoom) });
   }
+  const liveStudio = providers.games.get(LIVE_TABLE_ID);
+  const liveTables = liveStudio
+    ? registerLiveTable(app, {
+        db,
+        catalogue,
+        now: walletNow,
+        studio: { name: liveStudio.name, wallet: studioWallet(liveStudio) },
+        jobs,
+        bus,
+        log,
+        ...(options.liveKeepAlive ? { keepAlive: options.liveKeepAlive } : {}),
+      })
+    : null;
+  if (liveStudio) registerLiveTableJobs(jobs, db, studioWallet(liveStudio));
   if (scopes) registerTestControls(app, db, catalogue, options.seed ?? {}, clock, providers, jobs, scopes);
   registerAppDist(app, options.appDist ?? 'dist', {
     homeShell: async () => {
@@ -275,10 +291,11 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
     return fail(c, 500, ERRCODE.internal, 'internal error');
   });
   const streams: LiveStreams = {
-    count: () => live.count() + chatStreams.count(),
+    count: () => live.count() + chatStreams.count() + (liveTables?.count() ?? 0),
     closeAll() {
       live.closeAll();
       chatStreams.closeAll();
+      liveTables?.closeAll();
     },
   };
   return { app, catalogue, providers, files, bus, live: streams, jobs };

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { baccaratCoup, type Card } from '../../src/api/contract/baccarat';
 import { type ColorDice, colorGameDice } from '../../src/api/contract/colorGame';
 import { fairMultiplier } from '../../src/api/contract/fairGame';
+import { wheelSegment } from '../../src/api/contract/liveTable';
 import type { Db, Tx } from '../db/connect';
 import { fairSeeds, fairSpins } from '../db/schema';
 import { AppError, ERRCODE } from '../errors';
@@ -32,6 +33,10 @@ export const colorDiceOf = (serverSeed: string, clientSeed: string, nonce: numbe
 /** A Baccarat round's coup: the same function the verify page runs with Web Crypto. */
 export const baccaratCoupOf = (serverSeed: string, clientSeed: string, nonce: number) =>
   baccaratCoup(nodeHmac, serverSeed, clientSeed, nonce);
+
+/** The segment a live table's round lands on: the same function the table's page runs with Web Crypto. */
+export const wheelSegmentOf = (serverSeed: string, gameId: number, round: number) =>
+  wheelSegment(nodeHmac, serverSeed, gameId, round);
 
 type Queryable = Db | Tx;
 

@@ -4,8 +4,10 @@ export const DEMO_STUDIO_ID = 'demo-studio';
 export const COLOR_GAME_ID = 'color-game-studio';
 /** The in-house card room (Baccarat against the house), offered in demo mode only. */
 export const CARDS_STUDIO_ID = 'cards-studio';
+/** The in-house live table (the Perya Wheel, shared rounds on a schedule), offered in demo mode only. */
+export const LIVE_TABLE_ID = 'live-table-studio';
 /** Ids a configured third party may not take. */
-export const IN_HOUSE_IDS: readonly string[] = [DEMO_STUDIO_ID, COLOR_GAME_ID, CARDS_STUDIO_ID];
+export const IN_HOUSE_IDS: readonly string[] = [DEMO_STUDIO_ID, COLOR_GAME_ID, CARDS_STUDIO_ID, LIVE_TABLE_ID];
 
 /**
  * Which provider serves each game type (ids of server/seed/catalogue.ts GAME_TYPES). Seeded games are assigned from
@@ -17,7 +19,7 @@ export const PROVIDER_BY_GAME_TYPE: Readonly<Record<number, string>> = {
   2: DEMO_STUDIO_ID, // fish
   3: CARDS_STUDIO_ID, // poker / cards
   4: DEMO_STUDIO_ID, // sports
-  5: DEMO_STUDIO_ID, // live
+  5: LIVE_TABLE_ID, // live
   6: COLOR_GAME_ID, // games
 };
 

@@ -370,9 +370,15 @@ describe('the seamless wallet', () => {
     const production = createGameProviders({ mode: 'production', configured: [ACME] });
     expect(production.list().map((p) => p.id)).toEqual(['acme']);
     const demo = createGameProviders({ mode: 'demo', configured: [ACME] });
-    expect(demo.list().map((p) => p.id)).toEqual(['demo-studio', 'color-game-studio', 'cards-studio', 'acme']);
+    expect(demo.list().map((p) => p.id)).toEqual([
+      'demo-studio',
+      'color-game-studio',
+      'cards-studio',
+      'live-table-studio',
+      'acme',
+    ]);
     // Each in-house studio signs its wallet calls with a key of its own.
-    expect(new Set(demo.list().map((p) => p.secret)).size).toBe(4);
+    expect(new Set(demo.list().map((p) => p.secret)).size).toBe(5);
     expect(parseConfiguredProviders(JSON.stringify([ACME]))).toEqual([ACME]);
     expect(() => parseConfiguredProviders(JSON.stringify([{ ...ACME, secret: 'short' }]))).toThrow(/GAME_PROVIDERS/);
     expect(() => parseConfiguredProviders(JSON.stringify([{ ...ACME, id: 'demo-studio' }]))).toThrow(/taken/);

@@ -34,6 +34,8 @@ export const JOB_LABELS = {
   'round-sweep': 'Unsettled game rounds rolled back',
   'rate-limit-prune': 'Old rate-limit counts removed',
   'provider-reconcile': "Game providers' daily reconciliation",
+  'live-table-close': 'Live table bets closed',
+  'live-table-draw': 'Live table round drawn and settled',
 } as const;
 
 export type JobName = keyof typeof JOB_LABELS;
