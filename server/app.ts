@@ -11,10 +11,19 @@ import { ERRCODE } from './errors';
 import { registerArcadeGame } from './game/arcadeRoutes';
 import { registerCardsGame } from './game/cardsRoutes';
 import { registerColorGame } from './game/colorGameRoutes';
+import { registerLiveTable } from './game/liveTableRoutes';
 import { registerDemoGame } from './game/routes';
 import { registerVirtualSports } from './game/virtualSportsRoutes';
-import { ARCADE_ID, CARDS_STUDIO_ID, COLOR_GAME_ID, DEMO_STUDIO_ID, VIRTUAL_SPORTS_ID } from './games/catalogue';
+import {
+  ARCADE_ID,
+  CARDS_STUDIO_ID,
+  COLOR_GAME_ID,
+  DEMO_STUDIO_ID,
+  LIVE_TABLE_ID,
+  VIRTUAL_SPORTS_ID,
+} from './games/catalogue';
 import type { ConfiguredProvider } from './games/configured';
+import { registerLiveTableJobs } from './games/liveTable';
 import { registerSportsJobs } from './games/virtualSports';
 import { walletClient } from './games/walletClient';
 import { registerWalletRoutes } from './games/walletRoutes';
@@ -273,6 +282,20 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
     const studio = { name: arcade.name, wallet: studioWallet(arcade) };
     registerArcadeGame(app, db, catalogue, walletNow, studio, { queue: jobs, log });
   }
+  const liveStudio = providers.games.get(LIVE_TABLE_ID);
+  const liveTables = liveStudio
+    ? registerLiveTable(app, {
+        db,
+        catalogue,
+        now: walletNow,
+        studio: { name: liveStudio.name, wallet: studioWallet(liveStudio) },
+        jobs,
+        bus,
+        log,
+        ...(options.liveKeepAlive ? { keepAlive: options.liveKeepAlive } : {}),
+      })
+    : null;
+  if (liveStudio) registerLiveTableJobs(jobs, db, studioWallet(liveStudio));
   if (scopes) registerTestControls(app, db, catalogue, options.seed ?? {}, clock, providers, jobs, scopes);
   registerAppDist(app, options.appDist ?? 'dist', {
     homeShell: async () => {
@@ -290,10 +313,11 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
     return fail(c, 500, ERRCODE.internal, 'internal error');
   });
   const streams: LiveStreams = {
-    count: () => live.count() + chatStreams.count(),
+    count: () => live.count() + chatStreams.count() + (liveTables?.count() ?? 0),
     closeAll() {
       live.closeAll();
       chatStreams.closeAll();
+      liveTables?.closeAll();
     },
   };
   return { app, catalogue, providers, files, bus, live: streams, jobs };

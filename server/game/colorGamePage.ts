@@ -2,6 +2,7 @@ import { COLOR_CHIPS, COLOR_MAX_COLORS, COLORS, type Color } from '../../src/api
 import { escapeHtml } from '../http/html';
 import { COLOR_TEXTS } from './colorGameTexts';
 import {
+  BET_TOGGLES_STYLE,
   chipsFieldset,
   englishOf,
   fairDialog,
@@ -45,7 +46,7 @@ export function dieFaceSvg(color: Color | null): string {
   return `<svg viewBox="0 0 100 100" aria-hidden="true" focusable="false"><rect x="4" y="4" width="92" height="92" rx="18" fill="${face.fill}" stroke="#00000040" stroke-width="3"/><path d="M14 26a12 12 0 0 1 12-12h48" fill="none" stroke="#ffffff66" stroke-width="5" stroke-linecap="round"/><g fill="currentColor" style="color:${face.ink}">${face.shape}</g></svg>`;
 }
 
-const STYLE = `${STUDIO_STYLE}
+const STYLE = `${STUDIO_STYLE}${BET_TOGGLES_STYLE}
 .dice-area{background:#0f3d2a;border:6px solid #6b3f1d;border-radius:20px;padding:18px 8px;text-align:center}
 .dice{display:flex;gap:12px;justify-content:center}
 .die{width:min(26vw,96px);aspect-ratio:1;display:block;border-radius:18px}
@@ -55,11 +56,6 @@ const STYLE = `${STUDIO_STYLE}
 .die.landed{animation:land .35s ease-out}
 @keyframes tumble{0%{transform:rotate(0) translateY(0)}25%{transform:rotate(90deg) translateY(-8px)}50%{transform:rotate(180deg) translateY(0)}75%{transform:rotate(270deg) translateY(-8px)}100%{transform:rotate(360deg)}}
 @keyframes land{0%{transform:scale(1.25)}60%{transform:scale(.92)}100%{transform:scale(1)}}
-.colors{display:grid;grid-template-columns:repeat(3,1fr);gap:8px}
-.color{min-height:72px;border-radius:14px;border:3px solid transparent;background:#ffffff14;color:#fff;font:inherit;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:2px;padding:6px;cursor:pointer}
-.color svg{width:34px;height:34px}
-.color[aria-pressed=true]{border-color:#ffd45c;background:#ffd45c2e}
-.color .amount{font-size:13px;font-weight:700;color:#ffd45c;min-height:1.2em}
 .color.won{animation:glow 1s ease-in-out 2;box-shadow:0 0 0 3px #ffd45c,0 0 20px 4px #ffd45caa}
 @keyframes glow{50%{box-shadow:0 0 0 3px #fff,0 0 28px 8px #ffd45c}}
 `;

@@ -31,6 +31,11 @@ export function arcadeGameUrl(gameId: number, ticket: string): string {
   return `/sandbox/arcade/${gameId}?ticket=${ticket}`;
 }
 
+/** The live table studio's launch URL: the table's page, on the same origin too. */
+export function liveTableUrl(gameId: number, ticket: string): string {
+  return `/sandbox/live-table/${gameId}?ticket=${ticket}`;
+}
+
 /** Opens a demo-game session; answers the clear ticket (the row holds its hash). */
 export async function issueTicket(tx: Tx, userId: number, gameId: number, now: number): Promise<string> {
   const ticket = randomBytes(16).toString('hex');

@@ -4,6 +4,7 @@ import { baccaratCoup, type Card } from '../../src/api/contract/baccarat';
 import { type ColorDice, colorGameDice } from '../../src/api/contract/colorGame';
 import { crashPoint } from '../../src/api/contract/crashGame';
 import { fairMultiplier } from '../../src/api/contract/fairGame';
+import { wheelSegment } from '../../src/api/contract/liveTable';
 import { virtualMatch } from '../../src/api/contract/virtualSports';
 import type { Db, Tx } from '../db/connect';
 import { fairSeeds, fairSpins } from '../db/schema';
@@ -41,6 +42,10 @@ export const crashPointOf = (serverSeed: string, clientSeed: string, nonce: numb
 /** A virtual match of a fixture: the same function the verify page runs with Web Crypto. */
 export const virtualMatchOf = (serverSeed: string, clientSeed: string, nonce: number, fixture: number) =>
   virtualMatch(nodeHmac, serverSeed, clientSeed, nonce, fixture);
+
+/** The segment a live table's round lands on: the same function the table's page runs with Web Crypto. */
+export const wheelSegmentOf = (serverSeed: string, gameId: number, round: number) =>
+  wheelSegment(nodeHmac, serverSeed, gameId, round);
 
 type Queryable = Db | Tx;
 

@@ -32,6 +32,10 @@ export type FairSheetText =
   | 'fairVerify'
   | 'close';
 
+/** The ⓘ button alone (a table whose dialog shows other details, as the live table's drawn rounds, opens it too). */
+export const fairButton = (text: (key: FairSheetText) => string, buttonTestId: string, translated = false) =>
+  `<button type="button" class="info" id="fair-open" aria-haspopup="dialog"${translated ? ' data-t-label="fairOpen"' : ''} aria-label="${text('fairOpen')}" data-testid="${buttonTestId}">${INFO_ICON}</button>`;
+
 /**
  * The ⓘ button and the dialog. `text` gives each label as HTML (escaped by the caller); `translated` marks them with their keys
  * (`data-t`, `data-t-label`) for a page that relays its texts in the player's language.
@@ -44,7 +48,7 @@ export function fairSheet(
 ): { button: string; dialog: string } {
   const t = (key: FairSheetText) => `${translated ? ` data-t="${key}"` : ''}>${text(key)}`;
   return {
-    button: `<button type="button" class="info" id="fair-open" aria-haspopup="dialog"${translated ? ' data-t-label="fairOpen"' : ''} aria-label="${text('fairOpen')}" data-testid="${buttonTestId}">${INFO_ICON}</button>`,
+    button: fairButton(text, buttonTestId, translated),
     dialog: `<dialog id="fair" aria-labelledby="fair-title" data-testid="${buttonTestId.replace(/-open$/, '')}">
 <h2 id="fair-title"${t('fairTitle')}</h2><p${t('fairHow')}</p>
 <dl><dt${t('fairHash')}</dt><dd data-testid="game-seed-hash" id="seed-hash">${escapeHtml(fair.serverSeedHash)}</dd>

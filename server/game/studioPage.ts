@@ -1,12 +1,13 @@
 import { escapeHtml } from '../http/html';
-import { FAIR_SHEET_STYLE, fairSheet } from './fairSheet';
+import { FAIR_SHEET_STYLE, fairButton, fairSheet } from './fairSheet';
 import { pesos } from './pesos';
 import type { StudioLanguage, StudioText } from './studioTexts';
 
 /**
- * What every in-house table's page shares (the Color Game, Baccarat, the virtual sports): the document, the look of the header, chips,
- * figures, Play button, loading skeleton, fairness dialog and error state, the language pick, and the script's
- * helpers. Each game adds its own table, words and script. No framework: the studio's page stays small and inline.
+ * What every in-house table's page shares (the Color Game, Baccarat, the virtual sports, the live Perya Wheel): the
+ * document, the look of the header, chips, figures, Play button, loading skeleton, fairness dialog and error state,
+ * the language pick, and the script's helpers. Each game adds its own table, words and script. No framework: the
+ * studio's page stays small and inline.
  */
 
 /** JSON inside a script element: `<` escaped so no text can close the element. */
@@ -43,6 +44,15 @@ ${FAIR_SHEET_STYLE}
 @keyframes shimmer{to{background-position:-200% 0}}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{animation:none!important;transition:none!important}}
 .error{max-width:420px;margin:20vh auto;text-align:center;padding:16px}
+`;
+
+/** Colour bets as toggle buttons (the Color Game's board, the live wheel's): a bet shown by its border and amount. */
+export const BET_TOGGLES_STYLE = `
+.colors{display:grid;grid-template-columns:repeat(3,1fr);gap:8px}
+.color{min-height:72px;border-radius:14px;border:3px solid transparent;background:#ffffff14;color:#fff;font:inherit;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:2px;padding:6px;cursor:pointer}
+.color svg{width:34px;height:34px}
+.color[aria-pressed=true]{border-color:#ffd45c;background:#ffd45c2e}
+.color .amount{font-size:13px;font-weight:700;color:#ffd45c;min-height:1.2em}
 `;
 
 /**
@@ -125,10 +135,14 @@ export const skeleton = (text: EnglishText<StudioText>, testId: string) =>
   `<div class="skeleton" id="skeleton" role="status" data-testid="${testId}"><span class="sr" data-t="loading">${text('loading')}</span><div class="sk sk-title"></div><div class="sk sk-table"></div><div class="sk sk-board"></div><div class="sk sk-btn"></div></div>`;
 
 /** The title, the studio's name and the ⓘ button of the fairness dialog. */
-export const tableHeader = (text: EnglishText<StudioText>, input: StudioPageInput, fairTestId: string) =>
+export const tableHeader = (
+  text: EnglishText<StudioText>,
+  input: Pick<StudioPageInput, 'gameName' | 'providerName'>,
+  fairTestId: string,
+) =>
   `<header><div><h1 data-testid="game-title">${escapeHtml(input.gameName)}</h1>
 <p class="by"><span data-t="by">${text('by')}</span> <span data-testid="game-provider">${escapeHtml(input.providerName)}</span></p></div>
-${fairSheet(text, input.fair, fairTestId, true).button}</header>`;
+${fairButton(text, fairTestId, true)}</header>`;
 
 function chipRadio(amount: number, index: number): string {
   return `<label class="chip"><input type="radio" name="chip" value="${amount}"${index === 1 ? ' checked' : ''}><span>${escapeHtml(pesos(amount).replace(/\.00$/, ''))}</span></label>`;

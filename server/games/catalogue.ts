@@ -8,6 +8,8 @@ export const CARDS_STUDIO_ID = 'cards-studio';
 export const VIRTUAL_SPORTS_ID = 'virtual-sports-studio';
 /** The in-house arcade studio's crash game (cash out before the multiplier crashes), offered in demo mode only. */
 export const ARCADE_ID = 'arcade-studio';
+/** The in-house live table (the Perya Wheel, shared rounds on a schedule), offered in demo mode only. */
+export const LIVE_TABLE_ID = 'live-table-studio';
 /** Ids a configured third party may not take. */
 export const IN_HOUSE_IDS: readonly string[] = [
   DEMO_STUDIO_ID,
@@ -15,6 +17,7 @@ export const IN_HOUSE_IDS: readonly string[] = [
   CARDS_STUDIO_ID,
   VIRTUAL_SPORTS_ID,
   ARCADE_ID,
+  LIVE_TABLE_ID,
 ];
 
 /**
@@ -27,7 +30,7 @@ export const PROVIDER_BY_GAME_TYPE: Readonly<Record<number, string>> = {
   2: ARCADE_ID, // fish
   3: CARDS_STUDIO_ID, // poker / cards
   4: VIRTUAL_SPORTS_ID, // sports
-  5: DEMO_STUDIO_ID, // live
+  5: LIVE_TABLE_ID, // live
   6: COLOR_GAME_ID, // games
 };
 

@@ -67,7 +67,7 @@ export interface RoundPlayed<T> {
 /** The currency the in-house studios play in (each registers with the wallet in pesos). */
 export const STUDIO_CURRENCY = 'PHP';
 
-/** The wallet round a studio's round is: who plays which game, under which round id, in which currency. */
+/** The wallet round a studio's round is: who plays which game, under which round id (`<session>:<n>`), in which currency. */
 export interface RoundIds {
   playerId: string;
   gameId: number;
@@ -75,6 +75,17 @@ export interface RoundIds {
   currency: string;
 }
 
+/** A round's stake taken: its number in its session, the session, the player, and the balance after the stake. */
+export interface WalletRoundOpened {
+  ok: true;
+  n: number;
+  coin: number;
+  sessionId: number;
+  userId: number;
+  ids: RoundIds;
+}
+
+/** A round opened and decided, its wallet round left open until endFairRound. */
 export interface RoundOpened<T> {
   ok: true;
   /** The round's number in its session. */
@@ -85,24 +96,6 @@ export interface RoundOpened<T> {
   ids: RoundIds;
   seed: Seed;
   result: T;
-}
-
-/**
- * One round of an in-house studio, as a third-party studio plays it through the seamless wallet: the open session
- * of `providerId` behind the play key counts a round `<session>:<n>`; the stake is debited (`…:bet`); the player's
- * committed seed pair and its next nonce decide it (`decide`, in one transaction that records the spin); the win,
- * 0 included, is credited (`…:win`) and ends the round. A seed rotation racing the round rolls the stake back
- * (`…:cancel`) before the player hears of it. A wallet refusal other than funds or an ended session is a fault.
- */
-export async function playFairRound<T extends { win: number }>(
-  db: Db,
-  wallet: WalletClient,
-  round: FairRoundInput<T>,
-): Promise<RoundPlayed<T> | RoundRefusal> {
-  const opened = await openFairRound(db, wallet, round);
-  if (!opened.ok) return opened;
-  const coin = await endFairRound(wallet, round.providerId, opened.ids, opened.result.win);
-  return { ok: true, n: opened.n, coin, seed: opened.seed, result: opened.result };
 }
 
 interface FairRoundInput<T> {
@@ -123,14 +116,16 @@ export interface RoundSession {
 }
 
 /**
- * The first half of a round that spans two requests (a crash round: stake now, cash out later): session, debit
- * and the fair decision as in playFairRound, the wallet round left open. The studio ends it once with endFairRound.
+ * A round's stake, as a third-party studio takes it through the seamless wallet: the open session of `providerId`
+ * behind the play key counts a round `<session>:<n>` and its stake is debited (`…:bet`). A fair round goes on with
+ * its decision (openFairRound); a live table's bet waits for the table's draw, and the sweep rolls it back should
+ * that never come. A wallet refusal other than funds or an ended session is a fault.
  */
-export async function openFairRound<T>(
+export async function openWalletRound(
   db: Db,
   wallet: WalletClient,
-  round: FairRoundInput<T>,
-): Promise<RoundOpened<T> | RoundRefusal> {
+  round: { providerId: string; playKey: string; stake: number },
+): Promise<WalletRoundOpened | Exclude<RoundRefusal, { reason: 'seed' }>> {
   const [session] = await db
     .update(gameSessions)
     .set({ spins: sql`${gameSessions.spins} + 1` })
@@ -144,17 +139,16 @@ export async function openFairRound<T>(
     .returning();
   if (!session) return { ok: false, reason: 'session', coin: null };
   const n = session.spins;
-  const roundId = `${session.id}:${n}`;
   const ids: RoundIds = {
     playerId: String(session.userId),
     gameId: session.gameId,
-    roundId,
+    roundId: `${session.id}:${n}`,
     currency: STUDIO_CURRENCY,
   };
   const debit = await wallet.call('debit', {
     ...ids,
     sessionToken: round.playKey,
-    transactionId: `${roundId}:bet`,
+    transactionId: `${ids.roundId}:bet`,
     amount: round.stake,
   });
   if (debit.status === 'ERROR') {
@@ -164,43 +158,59 @@ export async function openFairRound<T>(
     }
     throw new Error(`${round.providerId} debit refused: ${debit.code}`);
   }
+  return { ok: true, n, coin: debit.balance, sessionId: session.id, userId: session.userId, ids };
+}
 
+/** Gives a round's stake back (`…:cancel`) when what it bet on can no longer be decided (seeds rotated, bets closed). */
+export async function cancelWalletRound(wallet: WalletClient, providerId: string, ids: RoundIds): Promise<void> {
+  const back = await wallet.call('rollback', {
+    playerId: ids.playerId,
+    gameId: ids.gameId,
+    roundId: ids.roundId,
+    transactionId: `${ids.roundId}:cancel`,
+    refTransactionId: `${ids.roundId}:bet`,
+  });
+  if (back.status === 'ERROR') throw new Error(`${providerId} rollback refused: ${back.code}`);
+}
+
+/**
+ * The first half of a round that spans two requests (a crash round: stake now, cash out later) and the whole of one
+ * settled at once (playFairRound): the stake taken (openWalletRound), then the player's committed seed pair and its
+ * next nonce decide it (`decide`, in one transaction that records the spin), the wallet round left open. A seed
+ * rotation racing the round rolls the stake back before the player hears of it. The studio ends it with endFairRound.
+ */
+export async function openFairRound<T>(
+  db: Db,
+  wallet: WalletClient,
+  round: FairRoundInput<T>,
+): Promise<RoundOpened<T> | RoundRefusal> {
+  const opened = await openWalletRound(db, wallet, round);
+  if (!opened.ok) return opened;
+  const { ids, userId, n, sessionId } = opened;
+  const session: RoundSession = { id: sessionId, n, userId, gameId: ids.gameId };
   let decided: { result: T; seed: Seed };
   try {
     decided = await db.transaction(async (tx) => {
       // Provably fair: the player's committed seed pair and its next nonce decide, nothing else.
-      const seed = await nextNonce(tx, session.userId, round.now);
-      const where = { id: session.id, n, userId: session.userId, gameId: session.gameId };
-      return { result: await round.decide(tx, seed, roundId, where), seed };
+      const seed = await nextNonce(tx, userId, round.now);
+      return { result: await round.decide(tx, seed, ids.roundId, session), seed };
     });
   } catch (err) {
     if (!(err instanceof SeedChangedError)) throw err;
-    const back = await wallet.call('rollback', {
-      playerId: ids.playerId,
-      gameId: ids.gameId,
-      roundId,
-      transactionId: `${roundId}:cancel`,
-      refTransactionId: `${roundId}:bet`,
-    });
-    if (back.status === 'ERROR') throw new Error(`${round.providerId} rollback refused: ${back.code}`);
+    await cancelWalletRound(wallet, round.providerId, ids);
     return { ok: false, reason: 'seed', coin: null };
   }
-
-  return {
-    ok: true,
-    n,
-    coin: debit.balance,
-    sessionId: session.id,
-    ids,
-    seed: decided.seed,
-    result: decided.result,
-  };
+  return { ok: true, n, coin: opened.coin, sessionId, ids, seed: decided.seed, result: decided.result };
 }
+
+/** The wallet had closed the round before its win came (the sweep gave a round never settled its stake back). */
+export class RoundClosedError extends Error {}
 
 /**
  * The second half of a round opened by openFairRound (or the end of playFairRound): credits its win, 0 included, in
- * the round's own currency, which ends the wallet round (`…:win`, idempotent: a repeat gets the first answer);
- * answers the balance. A refused credit is a fault: the caller retries it (the round stays open until it lands).
+ * the round's own currency, which ends the wallet round (`…:win`; a repeated credit is answered as the first was);
+ * answers the balance. Throws RoundClosedError when the sweep closed the round first; any other refusal is a fault
+ * the caller retries (the round stays open until the credit lands).
  */
 export async function endFairRound(
   wallet: WalletClient,
@@ -214,6 +224,21 @@ export async function endFairRound(
     amount: win,
     roundEnded: true,
   });
+  if (paid.status === 'ERROR' && paid.code === 'ROUND_CLOSED') {
+    throw new RoundClosedError(`${providerId} credit refused: the round was closed before its win`);
+  }
   if (paid.status === 'ERROR') throw new Error(`${providerId} credit refused: ${paid.code}`);
   return paid.balance;
+}
+
+/** One round of an in-house studio settled at once: opened and decided (openFairRound), then its win credited. */
+export async function playFairRound<T extends { win: number }>(
+  db: Db,
+  wallet: WalletClient,
+  round: FairRoundInput<T>,
+): Promise<RoundPlayed<T> | RoundRefusal> {
+  const opened = await openFairRound(db, wallet, round);
+  if (!opened.ok) return opened;
+  const coin = await endFairRound(wallet, round.providerId, opened.ids, opened.result.win);
+  return { ok: true, n: opened.n, coin, seed: opened.seed, result: opened.result };
 }

@@ -1,7 +1,21 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { LobbyMode } from '../config';
-import { arcadeGameUrl, cardsGameUrl, colorGameUrl, demoGameUrl, virtualSportsUrl } from '../game/demoSessions';
-import { ARCADE_ID, CARDS_STUDIO_ID, COLOR_GAME_ID, DEMO_STUDIO_ID, VIRTUAL_SPORTS_ID } from './catalogue';
+import {
+  arcadeGameUrl,
+  cardsGameUrl,
+  colorGameUrl,
+  demoGameUrl,
+  liveTableUrl,
+  virtualSportsUrl,
+} from '../game/demoSessions';
+import {
+  ARCADE_ID,
+  CARDS_STUDIO_ID,
+  COLOR_GAME_ID,
+  DEMO_STUDIO_ID,
+  LIVE_TABLE_ID,
+  VIRTUAL_SPORTS_ID,
+} from './catalogue';
 import type { ConfiguredProvider } from './configured';
 import { signLaunchQuery } from './signature';
 
@@ -9,7 +23,7 @@ import { signLaunchQuery } from './signature';
  * The game providers this server offers (docs/games.md): studios and aggregators added by configuration, and the
  * in-house demo studio in demo mode. Each signs its wallet calls with its own secret and launches its games at its
  * own URL. Each in-house engine (the demo slot, the Color Game, the card room, the virtual sports, the arcade's crash
- * game) is one entry of its own.
+ * game, the live table) is one entry of its own.
  */
 
 export interface LaunchInput {
@@ -82,53 +96,42 @@ export function demoStudioProvider(secret: string): GameProvider {
   };
 }
 
-/** The in-house Color Game studio: its own page on this server's origin, in the player's language. */
-export function colorGameProvider(secret: string): GameProvider {
+/** An in-house studio with its own page on this server's origin, opened in the player's language. */
+function ownPageProvider(
+  id: string,
+  name: string,
+  secret: string,
+  url: (gameId: number, ticket: string) => string,
+): GameProvider {
   return {
-    id: COLOR_GAME_ID,
-    name: 'Perya Color Game Studio',
+    id,
+    name,
     secret,
     currency: 'PHP',
     inHouse: true,
-    launch: (input) => `${colorGameUrl(input.game.id, input.token)}&lang=${encodeURIComponent(input.language)}`,
+    launch: (input) => `${url(input.game.id, input.token)}&lang=${encodeURIComponent(input.language)}`,
   };
 }
 
-/** The in-house card room (Baccarat): its own page on this server's origin, in the player's language. */
-export function cardsStudioProvider(secret: string): GameProvider {
-  return {
-    id: CARDS_STUDIO_ID,
-    name: 'Lucky Lobby Card Room',
-    secret,
-    currency: 'PHP',
-    inHouse: true,
-    launch: (input) => `${cardsGameUrl(input.game.id, input.token)}&lang=${encodeURIComponent(input.language)}`,
-  };
-}
+/** The in-house Color Game studio. */
+export const colorGameProvider = (secret: string) =>
+  ownPageProvider(COLOR_GAME_ID, 'Perya Color Game Studio', secret, colorGameUrl);
 
-/** The in-house virtual sports studio: its own page on this server's origin, in the player's language. */
-export function virtualSportsProvider(secret: string): GameProvider {
-  return {
-    id: VIRTUAL_SPORTS_ID,
-    name: 'Pitch Virtual Sports Studio',
-    secret,
-    currency: 'PHP',
-    inHouse: true,
-    launch: (input) => `${virtualSportsUrl(input.game.id, input.token)}&lang=${encodeURIComponent(input.language)}`,
-  };
-}
+/** The in-house card room (Baccarat against the house). */
+export const cardsStudioProvider = (secret: string) =>
+  ownPageProvider(CARDS_STUDIO_ID, 'Lucky Lobby Card Room', secret, cardsGameUrl);
 
-/** The in-house arcade studio (the crash game): its own page on this server's origin, in the player's language. */
-export function arcadeProvider(secret: string): GameProvider {
-  return {
-    id: ARCADE_ID,
-    name: 'Bayani Arcade Studio',
-    secret,
-    currency: 'PHP',
-    inHouse: true,
-    launch: (input) => `${arcadeGameUrl(input.game.id, input.token)}&lang=${encodeURIComponent(input.language)}`,
-  };
-}
+/** The in-house live table studio: the Perya Wheel, its rounds shared by everyone at the table. */
+export const liveTableProvider = (secret: string) =>
+  ownPageProvider(LIVE_TABLE_ID, 'Perya Live Table Studio', secret, liveTableUrl);
+
+/** The in-house virtual sports studio: football matches bet 1X2, each paid when it ends. */
+export const virtualSportsProvider = (secret: string) =>
+  ownPageProvider(VIRTUAL_SPORTS_ID, 'Pitch Virtual Sports Studio', secret, virtualSportsUrl);
+
+/** The in-house arcade studio: the crash game. */
+export const arcadeProvider = (secret: string) =>
+  ownPageProvider(ARCADE_ID, 'Bayani Arcade Studio', secret, arcadeGameUrl);
 
 export interface GameProviderOptions {
   mode: LobbyMode;
@@ -150,6 +153,7 @@ export function createGameProviders(options: GameProviderOptions): GameProviders
       cardsStudioProvider(derived(CARDS_STUDIO_ID)),
       virtualSportsProvider(derived(VIRTUAL_SPORTS_ID)),
       arcadeProvider(derived(ARCADE_ID)),
+      liveTableProvider(derived(LIVE_TABLE_ID)),
     );
   }
   const byId = new Map(all.map((p) => [p.id, p]));

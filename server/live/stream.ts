@@ -83,21 +83,21 @@ async function endingOf(
   return row?.suspendedAt ? 'suspended' : 'told';
 }
 
-export interface EventStreamOptions {
+export interface EventStreamOptions<E = LiveEvent> {
   keepAlive: KeepAlive;
   /**
    * The stream opened: start listening, writing events with `send`; `end` closes the stream from the server's side.
    * Answers what to undo when the stream ends (either side).
    */
-  open(send: (event: LiveEvent) => void, end: () => void): () => void;
+  open(send: (event: E) => void, end: () => void): () => void;
 }
 
 /**
  * One Server-Sent Events answer: `data: {event}` lines, a comment line every keep-alive period, counted in the
- * open-streams metric, ended by the client's disconnect or by `end`. The players' live stream and support's chat
- * stream (server/ops/chatStream.ts) both answer with it.
+ * open-streams metric, ended by the client's disconnect or by `end`. The players' live stream, support's chat
+ * stream (server/ops/chatStream.ts) and the live tables' streams (server/game/liveTableRoutes.ts) answer with it.
  */
-export function eventStream(options: EventStreamOptions): Response {
+export function eventStream<E = LiveEvent>(options: EventStreamOptions<E>): Response {
   let end = () => {};
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -105,7 +105,7 @@ export function eventStream(options: EventStreamOptions): Response {
       const write = (text: string) => {
         if (!ended) controller.enqueue(encoder.encode(text));
       };
-      const send = (event: LiveEvent) => write(`data: ${JSON.stringify(event)}\n\n`);
+      const send = (event: E) => write(`data: ${JSON.stringify(event)}\n\n`);
       const stopBeat = options.keepAlive(() => write(': keep-alive\n\n'));
       let undo = () => {};
       end = () => {
@@ -165,6 +165,8 @@ export function registerLiveStream(app: Hono, deps: LiveStreamDeps): LiveStreams
       keepAlive,
       open(send, end) {
         const unsubscribe = bus.subscribe(accountId, (event) => {
+          // A live table's rounds go to the tables' own streams, not to every lobby tab.
+          if (event.kind === 'liveTable') return;
           if (event.kind !== 'sessionEnded') {
             send(event);
             return;

@@ -376,6 +376,7 @@ describe('the seamless wallet', () => {
       'cards-studio',
       'virtual-sports-studio',
       'arcade-studio',
+      'live-table-studio',
       'acme',
     ]);
     // Each in-house studio signs its wallet calls with a key of its own.

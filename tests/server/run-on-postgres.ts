@@ -69,6 +69,10 @@ const POSTGRES_FILES = [
   'tests/server/rateLimit.test.ts',
   // The live chat on two instances: a message on one reaches support's stream on the other, and the reply comes back.
   'tests/server/chatCluster.pg.test.ts',
+  // The live table: its bets and draw through the wallet; two instances see one round, and a draw on one reaches the
+  // table's stream on the other.
+  'tests/server/liveTable.test.ts',
+  'tests/server/liveTableCluster.pg.test.ts',
 ];
 
 /**

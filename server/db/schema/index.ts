@@ -11,6 +11,7 @@ export * from './chat';
 export * from './gameProviders';
 export * from './jobs';
 export * from './kyc';
+export * from './liveTable';
 export * from './ops';
 export * from './play';
 export * from './playerSupport';

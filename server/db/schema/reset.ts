@@ -37,6 +37,8 @@ export const resettableTables = [
   'kyc_submissions',
   'game_likes',
   'game_history',
+  'live_table_bets',
+  'live_table_rounds',
   'provider_transactions',
   'provider_rounds',
   'provider_reconciliations',

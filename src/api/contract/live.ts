@@ -19,8 +19,19 @@ export const LIVE_KEEP_ALIVE_MS = 25_000;
 /**
  * `chat`: a customer-service conversation changed (a message, taken, closed; `version` the newest message id), told
  * to its player and to support's stream. `chatTyping`: the agent is typing in the player's conversation.
+ * `liveTable`: a live table's round opened, closed its bets or was drawn (everyone; `version` the round number):
+ * the tables' streams on every instance read the table afresh (server/game/liveTableStream.ts).
  */
-export const LIVE_KINDS = ['balance', 'mail', 'notice', 'sessionEnded', 'catalogue', 'chat', 'chatTyping'] as const;
+export const LIVE_KINDS = [
+  'balance',
+  'mail',
+  'notice',
+  'sessionEnded',
+  'catalogue',
+  'chat',
+  'chatTyping',
+  'liveTable',
+] as const;
 export type LiveKind = (typeof LIVE_KINDS)[number];
 
 export const LIVE_END_REASONS = ['suspended'] as const;

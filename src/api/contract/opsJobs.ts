@@ -36,6 +36,8 @@ export const JOB_LABELS = {
   'provider-reconcile': "Game providers' daily reconciliation",
   'virtual-match-settle': 'Virtual match bets settled at full time',
   'arcade-settle': 'Crash rounds settled after their crash',
+  'live-table-close': 'Live table bets closed',
+  'live-table-draw': 'Live table round drawn and settled',
 } as const;
 
 export type JobName = keyof typeof JOB_LABELS;
