@@ -48,6 +48,8 @@ const ALLOWED: [file: string, snippet: string][] = [
   [join('src', 'api', 'contract', 'lobbySettings.ts'), 'export const staffPesos = (centavos: number): string =>'],
   // A sign-up card's name is catalogue data the server sends with the card (as its seeded names were), after its price.
   [join('src', 'api', 'contract', 'promotions.ts'), 'export const signUpCardName = (price: number): string =>'],
+  // A crash round's multiplier is in hundredths too, but it is a ratio (2.35×), not an amount of money.
+  [join('src', 'api', 'contract', 'crashGame.ts'), 'export const formatMultiplier = (hundredths: number): string =>'],
 ];
 
 describe('one money format', () => {
