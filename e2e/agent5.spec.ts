@@ -1,9 +1,9 @@
-import { FIRST_GAME_ID } from '../server/seed/catalogue';
 import { expect, test, uniqueAccount, walletControls } from './fixtures';
 import { seriousViolations } from './support/a11y';
 import { friendVerifies } from './support/activity';
 import { text } from './support/auth';
 import { depositScreens, pesos, registerByApi } from './support/deposit';
+import { GAME_TYPE, playableGame } from './support/games';
 
 const DAY_MS = 86_400_000;
 const MANILA_OFFSET_MS = 8 * 3_600_000;
@@ -33,7 +33,8 @@ test('a friend bets, the next day the player sees the commission, claims and rec
   await walletControls(request).completeDeposit({ account: friend });
   // A verified person of their own: only then does the friend count as an invitee (docs/promotions.md).
   await friendVerifies(request, api, friend, invitee.token);
-  const started = await api.call('startGame', { gameId: FIRST_GAME_ID }, invitee.token);
+  const slot = await playableGame(request, GAME_TYPE.slots);
+  const started = await api.call('startGame', { gameId: slot.id }, invitee.token);
   const html = await (await request.get(String(started.json.gameUrl))).text();
   const key = /data-key="([0-9a-f]{48})"/.exec(html)?.[1];
   const spins = await Promise.all(
