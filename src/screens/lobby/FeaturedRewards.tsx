@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { featuredRewardsMachine } from '../../../machines/lobby/featuredRewards.machine';
 import { clickTargetOf, takenOffers, untakenEntries } from '../../../machines/lobby/homeContent';
 import { rewardsLoading } from '../../../machines/lobby/homeFeeds.selectors';
-import { firstChargeBonusPercent, firstChargePackFor } from '../../api/contract/rewards';
+import { firstChargeOfferPercent } from '../../api/contract/rewards';
 import { resourceUrl } from '../../ui/gameBadge';
 import { SessionContext } from '../shared/sessionContext';
 import { isLoggedIn } from '../shared/sessionStatus';
@@ -36,13 +36,9 @@ function FeaturedRewardsFor({ loggedIn }: { loggedIn: boolean }) {
   const entries = untakenEntries(info.entries, takenOffers(loggedIn ? activity : null));
   if (entries.length === 0) return null;
   // The badge promises what the first-charge page sells, the same pack's bonus (one rule, one offer).
-  const pack = info.firstRechargeDone ? undefined : firstChargePackFor(packs, false);
-  const badge = pack
-    ? intl.formatMessage(
-        { id: 'lobby.featured.firstDeposit' },
-        { percent: firstChargeBonusPercent(pack.price, pack.award) },
-      )
-    : undefined;
+  const percent = info.firstRechargeDone ? undefined : firstChargeOfferPercent(packs, false);
+  const badge =
+    percent === undefined ? undefined : intl.formatMessage({ id: 'lobby.featured.firstDeposit' }, { percent });
   return (
     <section className="featured-rewards" aria-label={intl.formatMessage({ id: 'lobby.featured' })}>
       {entries.map((entry) => (
