@@ -24,8 +24,8 @@ import { callFailure, errcodeOf } from './walletSession';
  * new bank list; otherwise recharge3 → one of three views (a refusal shows its reason; no answer — network or
  * timeout — means the order may exist: the deposit records are looked up before Retry is offered, so no second order is
  * made) (pay page, QR, bank transfer) → CLOSE checks the order (checkRechargeOrder) and, when it is done (or the caller
- * asked to be told directly), emits `deposit.finished` and asks the session to refresh the balance (BALANCE.REFRESH);
- * a plain deposit the check found paid then shows the credited sheet (the amount, Play now, Close).
+ * asked to be told directly), asks the session to refresh the balance (BALANCE.REFRESH) and emits `deposit.finished`;
+ * a deposit the check found paid first shows the credited sheet (the amount, Play now, Close) and reports as it goes.
  */
 
 export type RechargeAnswer = DataOf<'recharge3'>;
@@ -578,7 +578,7 @@ export const depositMachine = setup({
           {
             guard: 'rechargeDone',
             target: 'credited',
-            actions: ['assignCredited', { type: 'reportFinished', params: { done: true } }, 'refreshBalance'],
+            actions: ['assignCredited', 'refreshBalance'],
           },
           // Not paid yet (a bank transfer still on its way): no sheet; the balance rises when the money arrives.
           { target: 'idle' },
@@ -591,8 +591,13 @@ export const depositMachine = setup({
       description:
         'The server said the order is paid: the success sheet shows the amount credited, Play now and Close.',
       on: {
-        PLAY: { target: 'idle', actions: ['navigateToPlay', 'clearCredited'] },
-        CLOSE: { target: 'idle', actions: 'clearCredited' },
+        // Finished is reported as the sheet goes, so what it sets off (the prompts' next choice, the app-download
+        // popup among them) never opens over the sheet; the balance was refreshed when the sheet opened.
+        PLAY: {
+          target: 'idle',
+          actions: [{ type: 'reportFinished', params: { done: true } }, 'navigateToPlay', 'clearCredited'],
+        },
+        CLOSE: { target: 'idle', actions: [{ type: 'reportFinished', params: { done: true } }, 'clearCredited'] },
       },
     },
   },
