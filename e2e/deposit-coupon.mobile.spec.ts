@@ -44,6 +44,10 @@ test('a plain deposit with a coupon: the bonus is credited once and the coupon i
   await expect(screens.payFrame.getByTestId('sandbox-result')).toHaveAttribute('data-result', 'paid');
   await screens.close.click();
   await expect(screens.view).toBeHidden();
+  // The sheet says what came in: the deposit and the coupon's bonus paid with it.
+  await expect(screens.credited).toContainText(text('wallet.deposit.credited.amount', { amount: pesos(10_000) }));
+  await expect(screens.credited).toContainText(text('wallet.deposit.credited.bonus', { bonus: pesos(1_000) }));
+  await page.keyboard.press('Escape');
   await expect(screens.balance).toHaveText(pesos(11_000));
 
   // Once: the provider's callback again pays neither the deposit nor the bonus a second time.

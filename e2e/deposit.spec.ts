@@ -1,18 +1,35 @@
 import type { Page } from '@playwright/test';
 import { expect, test, uniqueAccount, walletControls } from './fixtures';
 import { text } from './support/auth';
-import { CHANNELS, confirmChannel, depositScreens, newPlayerOnDeposit, openDeposit, pesos } from './support/deposit';
+import {
+  CHANNELS,
+  confirmChannel,
+  depositScreens,
+  expectCredited,
+  newPlayerOnDeposit,
+  openDeposit,
+  pesos,
+} from './support/deposit';
 
 /**
  * A new player deposits through each of the three views (docs/deposit.md) and sees the balance rise exactly
  * once. Parallel-safe: every test registers its own account and pays only its own orders.
  */
 
-/** Closes the view: the order is checked, the view goes, the balance shows the deposit. */
-async function closeAndSeeBalance(page: Page, amount: number) {
+/**
+ * Closes the view: the order is checked, the view goes, the credited sheet says how much came in and its Close
+ * leaves the player on the deposit tab, the balance showing the deposit.
+ */
+async function closeAndSeeBalance(page: Page, amount: number, dismiss: 'close' | 'escape' = 'close') {
   const screens = depositScreens(page);
   await screens.close.click();
   await expect(screens.view).toBeHidden();
+  await expectCredited(page, amount);
+  if (dismiss === 'escape') await page.keyboard.press('Escape');
+  else await screens.credited.getByRole('button', { name: text('wallet.deposit.close') }).click();
+  await expect(screens.credited).toBeHidden();
+  // Focus goes back to the button that opened the deposit (still on the page unless the bank detour replaced it).
+  if (dismiss === 'escape') await expect(screens.open).toBeFocused();
   await expect(screens.balance).toHaveText(pesos(amount));
 }
 
@@ -30,7 +47,14 @@ test.describe('deposit, as a new player', () => {
     expect(orderId).not.toBe('');
     await screens.payFrame.getByRole('button', { name: 'Pay' }).click();
     await expect(screens.payFrame.getByTestId('sandbox-result')).toHaveAttribute('data-result', 'paid');
-    await closeAndSeeBalance(page, 10_000);
+    await screens.close.click();
+    await expectCredited(page, 10_000);
+    // Play now goes to the lobby's games.
+    await screens.playNow.click();
+    await expect(screens.credited).toBeHidden();
+    await expect(page).toHaveURL(/\/lobby\/home$/);
+    await page.goto('/lobby/wallets/deposit');
+    await expect(screens.balance).toHaveText(pesos(10_000));
 
     // Exactly once: the provider's callback arriving again changes nothing, on the server or on screen.
     const wallet = walletControls(request);
@@ -72,7 +96,7 @@ test.describe('deposit, as a new player', () => {
     await expect(phone.getByTestId('sandbox-result')).toHaveAttribute('data-result', 'paid');
     await phone.close();
 
-    await closeAndSeeBalance(page, 10_000);
+    await closeAndSeeBalance(page, 10_000, 'escape');
     expect((await walletControls(request).read(account)).coin).toBe(10_000);
   });
 

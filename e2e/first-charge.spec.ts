@@ -58,6 +58,10 @@ test('a new player buys the first-charge pack from the home modal and claims eac
   await page.reload();
   await expect(page.locator('[data-state]').first()).toBeVisible();
   await expect(modal).toBeHidden();
+  // Every reward taken: the offer leaves the home (featured rewards, banners); the other entries stay.
+  const featured = page.getByRole('region', { name: text('lobby.featured') });
+  await expect(featured.getByRole('link').first()).toBeVisible();
+  await expect(page.locator(':is(.featured-rewards, .home-banners) a[href*="firstCharge"]')).toHaveCount(0);
   await page.goto('/activity/firstCharge');
   await expect(page.locator('[data-first-charge]')).toContainText(text('activity.firstCharge.allClaimed'));
 });

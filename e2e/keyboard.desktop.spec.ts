@@ -66,6 +66,11 @@ test('register, deposit in the sandbox and open a game with the keyboard alone',
   await tabTo(page, deposit.close);
   await page.keyboard.press('Enter');
   await expect(deposit.view).toBeHidden();
+  // The credited sheet takes focus (Play now); Escape closes it.
+  await expect(deposit.playNow).toBeFocused();
+  expect(await seriousViolations(page), 'the credited sheet').toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(deposit.credited).toBeHidden();
   await expect(deposit.balance).toHaveText(pesos(10_000));
 
   // A game from the home's grid.

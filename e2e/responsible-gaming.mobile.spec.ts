@@ -130,6 +130,7 @@ test('the account history shows this month’s deposit', async ({ page, api }, i
   await screens.payFrame.getByRole('button', { name: 'Pay' }).click();
   await expect(screens.payFrame.getByTestId('sandbox-result')).toHaveAttribute('data-result', 'paid');
   await screens.close.click();
+  await screens.credited.getByRole('button', { name: text('wallet.deposit.close') }).click();
 
   await openFromProfile(page, 'profile.link.history');
   const table = page.getByRole('table', { name: text('profile.history.caption') });

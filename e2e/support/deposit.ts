@@ -36,7 +36,18 @@ export function depositScreens(page: Page) {
     payFrame: page.frameLocator('iframe.deposit-view__frame'),
     qr: view.locator('.deposit-qr'),
     toast: page.getByRole('status'),
+    /** The sheet after a paid deposit ("₱500.00 credited · Play now"). */
+    credited: page.getByRole('dialog', { name: text('wallet.deposit.credited.title') }),
+    playNow: page.getByRole('button', { name: text('wallet.deposit.credited.play') }),
   };
+}
+
+/** The credited sheet shows the amount paid in, with Play now focused; Close (or `Escape`) closes it. */
+export async function expectCredited(page: Page, amount: number): Promise<void> {
+  const screens = depositScreens(page);
+  await expect(screens.credited).toBeVisible();
+  await expect(screens.credited).toContainText(text('wallet.deposit.credited.amount', { amount: pesos(amount) }));
+  await expect(screens.playNow).toBeFocused();
 }
 
 /** Opens the pick dialog from the deposit tab. */

@@ -143,6 +143,38 @@ export function activityFactsOf(activityData: Record<string, unknown> | undefine
   return { activityNames: names, loginPaying: activityData?.loginPaying === true };
 }
 
+/** What `takenOffers` reads of the player's activity data (the session's, or its stored copy). */
+export interface TakenFacts {
+  activityMap?: unknown;
+  loginPaying?: unknown;
+  hasSignUpBonus?: unknown;
+}
+
+/** One-time offers: gone from the player's activity map once every reward of them is claimed (or their time is over). */
+const ONCE_OFFERS = ['FirstCharge', 'InviteFriends'] as const;
+
+/**
+ * The offers this player has already taken, by activity name: they leave the home's banners and featured rewards
+ * (docs/lobby.md "Claimed offers leave the home"). From the player's activity data only; a guest (none) has taken
+ * nothing. A one-time offer is taken when the activity map no longer lists it (a first-charge pack stays while its
+ * free rewards wait to be claimed); the sign-up bonus when the player holds a card and no reward of it waits today.
+ */
+export function takenOffers(activityData: TakenFacts | null | undefined): ReadonlySet<string> {
+  if (!activityData) return new Set();
+  const { activityNames, loginPaying } = activityFactsOf({ ...activityData });
+  const taken = new Set<string>(ONCE_OFFERS.filter((name) => !activityNames.has(name)));
+  if (loginPaying && activityData.hasSignUpBonus !== true) taken.add('SignUpBonus');
+  return taken;
+}
+
+/** The featured-rewards entries still worth showing: an activity entry of an offer already taken leaves. */
+export function untakenEntries<T extends { clickType: number; clickAction: string }>(
+  entries: readonly T[],
+  taken: ReadonlySet<string>,
+): T[] {
+  return entries.filter((entry) => entry.clickType !== CLICK.activity || !taken.has(entry.clickAction));
+}
+
 /** Which floating icons apply to the viewer (spec §2; src/screens/shell/FloatingActivities.tsx says when each does). */
 export type FloatingFacts = Record<FloatingKey, boolean>;
 

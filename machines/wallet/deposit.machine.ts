@@ -24,7 +24,8 @@ import { callFailure, errcodeOf } from './walletSession';
  * new bank list; otherwise recharge3 → one of three views (a refusal shows its reason; no answer — network or
  * timeout — means the order may exist: the deposit records are looked up before Retry is offered, so no second order is
  * made) (pay page, QR, bank transfer) → CLOSE checks the order (checkRechargeOrder) and, when it is done (or the caller
- * asked to be told directly), emits `deposit.finished` and asks the session to refresh the balance (BALANCE.REFRESH).
+ * asked to be told directly), asks the session to refresh the balance (BALANCE.REFRESH) and emits `deposit.finished`;
+ * a deposit the check found paid first shows the credited sheet (the amount, Play now, Close) and reports as it goes.
  */
 
 export type RechargeAnswer = DataOf<'recharge3'>;
@@ -46,6 +47,8 @@ export const PICK_DEBOUNCE_MS = 300;
 export const COUNTDOWN_TICK_MS = 1_000;
 /** Where the deposit came from, when the caller did not say (the bank detour comes back here). */
 export const DEFAULT_RETURN_TO: PageLink = { page: 'wallets', params: { id: 'deposit' } };
+/** Where the credited sheet's Play now goes: the lobby's games. */
+export const PLAY_NOW_TO: PageLink = { page: 'home' };
 
 export type { BalanceReceiver, DepositFinished, DepositOptions };
 
@@ -57,6 +60,12 @@ export interface DepositInput {
 }
 
 export type DepositView = 'payPage' | 'qr' | 'bankTransfer';
+
+/** What the credited sheet says (hundredths): the order's amount, and the chosen coupon's bonus paid with it (or 0). */
+export interface Credited {
+  amount: number;
+  couponBonus: number;
+}
 
 export interface DepositContext {
   channels: RechargeType[];
@@ -84,6 +93,8 @@ export interface DepositContext {
   /** Wall-clock time of the last countdown tick (ms). */
   now: number;
   notice: Notice | null;
+  /** Set when the close-check found the order paid: the credited sheet's figures. */
+  credited: Credited | null;
   session: DepositSession | null;
 }
 
@@ -101,6 +112,8 @@ export type DepositEvent =
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' }
   | { type: 'CLOSE' }
+  /** On the credited sheet: go and play (the lobby's games). */
+  | { type: 'PLAY' }
   /** The player logged out: drop everything. */
   | { type: 'RESET' }
   | CopyEvent
@@ -298,6 +311,7 @@ export const depositMachine = setup({
         couponId: null,
         failure: null,
         notice: null,
+        credited: null,
       };
     }),
     /** A new request id (the tests provide a fixed one). */
@@ -342,6 +356,14 @@ export const depositMachine = setup({
         to: { page: 'bindBankCard', query: { back: '1', bankId: String(selectedChannel(context)?.bankId ?? 0) } },
       }),
     navigateBack: ({ context }) => context.session?.send({ type: 'NAVIGATE', to: context.returnTo, replace: true }),
+    /** The server paid the order's amount (and the chosen coupon's bonus, by the rule it pays with). */
+    assignCredited: assign({
+      credited: ({ context }) => {
+        const coupon = chosenCoupon(context);
+        return { amount: context.amount, couponBonus: coupon ? couponBonusOf(coupon, context.amount) : 0 };
+      },
+    }),
+    navigateToPlay: ({ context }) => context.session?.send({ type: 'NAVIGATE', to: PLAY_NOW_TO }),
     assignOrder: assign({ order: ({ event }) => rechargeOutput(event) }),
     assignNow: assign({ now: () => Date.now() }),
     noticeNoView: assign({ notice: () => notice('wallet.deposit.noView', 'error') }),
@@ -370,6 +392,7 @@ export const depositMachine = setup({
       notice: () => notice('wallet.deposit.orderUnknown', 'error'),
     }),
     clearFailure: assign({ failure: null }),
+    clearCredited: assign({ credited: null }),
     noticeCopied: assign({ notice: () => notice('common.copySuccess', 'success') }),
     noticeCopyFailed: assign({ notice: () => notice('common.copyFail', 'error') }),
     clearNotice: assign({ notice: null }),
@@ -405,6 +428,7 @@ export const depositMachine = setup({
     failure: null,
     now: 0,
     notice: null,
+    credited: null,
     // Optional: the e2e model traverses the machine without input.
     session: (input as DepositInput | undefined)?.session ?? null,
   }),
@@ -553,13 +577,27 @@ export const depositMachine = setup({
         onDone: [
           {
             guard: 'rechargeDone',
-            target: 'idle',
-            actions: [{ type: 'reportFinished', params: { done: true } }, 'refreshBalance'],
+            target: 'credited',
+            actions: ['assignCredited', 'refreshBalance'],
           },
+          // Not paid yet (a bank transfer still on its way): no sheet; the balance rises when the money arrives.
           { target: 'idle' },
         ],
         // The view closes either way; an unanswered check reports nothing.
         onError: 'idle',
+      },
+    },
+    credited: {
+      description:
+        'The server said the order is paid: the success sheet shows the amount credited, Play now and Close.',
+      on: {
+        // Finished is reported as the sheet goes, so what it sets off (the prompts' next choice, the app-download
+        // popup among them) never opens over the sheet; the balance was refreshed when the sheet opened.
+        PLAY: {
+          target: 'idle',
+          actions: [{ type: 'reportFinished', params: { done: true } }, 'navigateToPlay', 'clearCredited'],
+        },
+        CLOSE: { target: 'idle', actions: [{ type: 'reportFinished', params: { done: true } }, 'clearCredited'] },
       },
     },
   },

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 // Types only: DepositMount (in the first download) reads these; the deposit machine's code loads on first use.
-import type { DepositContext, DepositMachine } from './deposit.machine';
+import type { Credited, DepositContext, DepositMachine } from './deposit.machine';
 
 type DepositSnapshot = SnapshotFrom<DepositMachine>;
 
@@ -48,3 +48,10 @@ export const depositBusy = (snapshot: DepositSnapshot): boolean =>
 
 /** The records are being read to learn whether an unanswered Confirm created an order. */
 export const depositLookingUp = (snapshot: DepositSnapshot): boolean => snapshot.matches('lookingUp');
+
+/**
+ * The order was found paid (checkRechargeOrder): the success sheet's figures; null otherwise, so no sheet shows for a
+ * deposit not yet paid (a bank transfer on its way) or one whose check got no answer.
+ */
+export const depositCredited = (snapshot: DepositSnapshot): Credited | null =>
+  snapshot.matches('credited') ? snapshot.context.credited : null;

@@ -1,8 +1,17 @@
+import { FIRST_CHARGE_PACKS } from '../../src/api/contract/promotions';
+import { firstChargeOfferPercent } from '../../src/api/contract/rewards';
 import type { PosterTexts } from '../static/urls';
+
+/** The first-deposit banner states the offer's one figure: the percent the home's badge and the pack's page show. */
+const FIRST_CHARGE_PERCENT = firstChargeOfferPercent(FIRST_CHARGE_PACKS, false) ?? 0;
 
 /** What each seeded banner says (by banner id); the headline also names its picture's URL. */
 export const BANNER_TEXTS: Readonly<Record<number, PosterTexts>> = {
-  1: { headline: 'First Deposit Bonus', sub: 'Up to 300 extra coins on your very first deposit', cta: 'Claim bonus' },
+  1: {
+    headline: 'First Deposit Bonus',
+    sub: `${FIRST_CHARGE_PERCENT}% bonus with the first-deposit pack`,
+    cta: 'See the pack',
+  },
   2: { headline: 'Invite Friends', sub: 'Earn a reward for every friend who joins and plays', cta: 'Invite now' },
   3: { headline: 'Bind Your Mobile', sub: 'Keep your account safe and unlock daily rewards', cta: 'Bind now' },
   4: { headline: 'Daily Tasks', sub: 'Finish simple tasks every day and collect coins', cta: 'See tasks' },

@@ -139,7 +139,7 @@ describe('serving the built app', () => {
     const images: Array<[string, string, string]> = [
       [`/static/game-icons/${FIRST_GAME_ID}.svg`, svg, 'viewBox="0 0 200 200"'],
       [brand.icon3, svg, brand.showName.split(' ')[0]!],
-      [config.appLobbyAdConfigList[0]!.imgUrl2, svg, 'Claim bonus'],
+      [config.appLobbyAdConfigList[0]!.imgUrl2, svg, 'See the pack'],
       [config.appPromotionalVideoList[0]!.coverImg, svg, '@keyframes'],
       ['/static/avatar/avatar_0.png', 'image/png', ''],
       ['/static/avatar/avatar_7.png', 'image/png', ''],

@@ -50,6 +50,19 @@ async function overlay(order?: RechargeAnswer) {
 }
 
 describe('deposit overlay', () => {
+  it('a paid order: the credited sheet says the amount, Play now first; an unpaid one shows none', async () => {
+    const { deposit, mocks } = await overlay(order({ payUrl: '/sandbox/pay/D1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await flush();
+    mocks.resolve('checkOrder', { isRechargeDone: true, status: 1 });
+    await flush();
+    const sheet = await screen.findByRole('dialog', { name: enPH['wallet.deposit.credited.title'] });
+    expect(sheet.textContent).toContain('₱100.00 credited');
+    expect(document.activeElement).toBe(within(sheet).getByRole('button', { name: 'Play now' }));
+    fireEvent.keyDown(sheet, { key: 'Escape' });
+    expect(deposit.getSnapshot().value).toBe('idle');
+  });
+
   it('the pick dialog titled Deposit lists the channels with icons, the presets, confirm and cancel', async () => {
     const { deposit } = await overlay();
     const dialog = screen.getByRole('dialog', { name: 'Deposit' });

@@ -6,6 +6,8 @@ import {
   maskPhone,
   pickHomeVideo,
   socialLinks,
+  takenOffers,
+  untakenEntries,
   visibleBanners,
 } from '../../machines/lobby/homeContent';
 import type { Banner, PromoVideo } from '../../src/api/contract/entities';
@@ -207,5 +209,50 @@ describe('activity names', () => {
     expect(to('VIP')).toEqual({ kind: 'route', to: { page: 'profileVip' } });
     expect(to('apkdownload')).toEqual({ kind: 'route', to: { page: 'apkDownload' } });
     expect(to('toString')).toBeUndefined();
+  });
+
+  describe('claimed offers leave the home', () => {
+    const map = (...names: string[]) => Object.fromEntries(names.map((name, index) => [String(index), { name }]));
+
+    it('a guest (no activity data) has taken nothing', () => {
+      expect([...takenOffers(null)]).toEqual([]);
+      expect([...takenOffers(undefined)]).toEqual([]);
+    });
+
+    it('a one-time offer is taken once the activity map no longer lists it; a bought pack with rewards to claim stays', () => {
+      expect([...takenOffers({ activityMap: map('FirstCharge', 'InviteFriends', 'FreeSign') })]).toEqual([]);
+      expect([...takenOffers({ activityMap: map('InviteFriends') })]).toEqual(['FirstCharge']);
+      expect([...takenOffers({ activityMap: map() })].sort()).toEqual(['FirstCharge', 'InviteFriends']);
+    });
+
+    it('the sign-up bonus is taken while the player holds a card and no reward of it waits today', () => {
+      const live = map('FirstCharge', 'InviteFriends', 'SignUpBonus');
+      expect(takenOffers({ activityMap: live, loginPaying: false }).has('SignUpBonus')).toBe(false);
+      expect(takenOffers({ activityMap: live, loginPaying: true }).has('SignUpBonus')).toBe(true);
+      expect(takenOffers({ activityMap: live, loginPaying: true, hasSignUpBonus: true }).has('SignUpBonus')).toBe(
+        false,
+      );
+    });
+
+    it('banners and featured entries of a taken offer are not shown; other targets stay', () => {
+      const taken = takenOffers({ activityMap: map('SignUpBonus'), loginPaying: true });
+      const banners = [
+        banner(1, 1, 'FirstCharge'),
+        banner(2, 1, 'SignUpBonus'),
+        banner(3, 1, 'InviteFriends'),
+        banner(4, 2, '12'),
+        banner(5, 1, 'VIP'),
+      ];
+      const viewer = { hasMobile: true, activityNames: new Set(['SignUpBonus']) };
+      expect(visibleBanners(banners, { ...viewer, taken }).map((b) => b.id)).toEqual([4, 5]);
+      expect(visibleBanners(banners, viewer).map((b) => b.id)).toEqual([1, 2, 3, 4, 5]);
+      // A game or link entry named like an offer is not an offer.
+      const entries = [
+        { id: 1, clickType: 1, clickAction: 'FirstCharge' },
+        { id: 2, clickType: 3, clickAction: 'FirstCharge' },
+        { id: 3, clickType: 1, clickAction: 'VIP' },
+      ];
+      expect(untakenEntries(entries, taken).map((entry) => entry.id)).toEqual([2, 3]);
+    });
   });
 });

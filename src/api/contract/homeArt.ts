@@ -17,6 +17,8 @@ export interface Viewer {
   activityNames: ReadonlySet<string>;
   /** The lobby layout shown; the server's painted first screen knows none and shows only banners of both. */
   layout?: 'phone' | 'desktop';
+  /** Offers the player has already taken, by activity name (machines/lobby/homeContent.ts `takenOffers`): hidden. */
+  taken?: ReadonlySet<string>;
 }
 
 /** Banners by sort, without those spec §5 hides. */
@@ -26,6 +28,7 @@ export function visibleBanners(banners: readonly Banner[], viewer: Viewer): Bann
       if (banner.layout && banner.layout !== viewer.layout) return false;
       if (banner.clickType !== CLICK.activity) return true;
       const action = banner.clickAction;
+      if (viewer.taken?.has(action)) return false;
       if (action === 'Bind') return !viewer.hasMobile;
       // Shown only while the map holds the activity: spec §5's three; Agent and AgentCount (the map holds at most one
       // of them: the server's choice rule, spec §4); the seasonal events (absent outside their dates).

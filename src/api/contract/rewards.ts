@@ -68,3 +68,16 @@ export function firstChargePackFor<P extends FirstChargePackConfig>(
   const showType = deposited ? 2 : 1;
   return packs.find((pack) => pack.showType === showType) ?? packs.find((pack) => pack.showType === 3);
 }
+
+/**
+ * The first-charge offer's headline figure, said one way everywhere it is advertised (the home's featured badge, the
+ * seeded banner): the bonus percent of the pack this player is offered (`firstChargePackFor`, spec §9's formula).
+ * Undefined when no pack suits them.
+ */
+export function firstChargeOfferPercent(
+  packs: readonly FirstChargePackConfig[],
+  deposited: boolean,
+): number | undefined {
+  const pack = firstChargePackFor(packs, deposited);
+  return pack ? firstChargeBonusPercent(pack.price, pack.award) : undefined;
+}

@@ -3,7 +3,7 @@ import { lazy, Suspense, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { bannerCarouselMachine } from '../../../machines/lobby/bannerCarousel.machine';
-import { activityFactsOf, clickTargetOf, visibleBanners } from '../../../machines/lobby/homeContent';
+import { activityFactsOf, clickTargetOf, takenOffers, visibleBanners } from '../../../machines/lobby/homeContent';
 import { carouselRunning, isMoving } from '../../../machines/lobby/homeFeeds.selectors';
 import { isDesktopLayout } from '../../platform/display/layout';
 import { prefersReducedMotion } from '../../platform/display/motion';
@@ -32,21 +32,25 @@ export function HomeBanners() {
   const base = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.gameResourceUrl ?? '');
   const mobile = SessionContext.useSelector((snapshot) => snapshot.context.user?.mobile ?? '');
   const activityIds = SessionContext.useSelector((snapshot) => snapshot.context.activityIds);
+  // The session's activity data, reloaded after a purchase or a claim (an offer taken leaves the banners then).
+  const activity = SessionContext.useSelector((snapshot) => snapshot.context.activity);
   const banners = useMemo(() => {
     // activityIds changes with every login/logout, which is when the stored activity data changes.
     void activityIds;
-    const facts = activityFactsOf(session.get('activityData'));
+    const stored = session.get('activityData');
+    const facts = activityFactsOf(stored);
     const viewer = {
       hasMobile: mobile !== '',
       activityNames: facts.activityNames,
       layout: isDesktopLayout() ? ('desktop' as const) : ('phone' as const),
+      taken: takenOffers(activity ?? stored),
     };
     return visibleBanners(all ?? [], viewer).map((b) => ({
       ...b,
       src: shellPicture(resourceUrl(base, b.imgUrl2)),
       target: clickTargetOf(b),
     }));
-  }, [all, base, mobile, activityIds]);
+  }, [all, base, mobile, activityIds, activity]);
   if (banners.length === 0) return null;
   return <Banners key={banners.length} banners={banners} label={intl.formatMessage({ id: 'lobby.banners' })} />;
 }

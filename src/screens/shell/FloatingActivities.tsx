@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { floatingIcons } from '../../../machines/lobby/homeContent';
+import { floatingIcons, takenOffers } from '../../../machines/lobby/homeContent';
 import { floatingShown } from '../../../machines/session/overlays.selectors';
 import type { FloatingKey } from '../../api/contract/contentMedia';
 import type { PageName } from '../../api/contract/pages';
@@ -47,7 +47,14 @@ export function FloatingActivities() {
   const configured = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.floatingActivities);
   const overlays = SessionContext.useSelector((snapshot) => snapshot.children.overlays);
   const shown = useSelector(overlays, floatingShown);
-  const icons = floatingIcons(configured, { firstCharge, inviteFriends: invite, freeSign, more });
+  // An offer the player has taken leaves the column too (machines/lobby/homeContent.ts).
+  const taken = takenOffers(SessionContext.useSelector((snapshot) => snapshot.context.activity));
+  const icons = floatingIcons(configured, {
+    firstCharge: firstCharge && !taken.has('FirstCharge'),
+    inviteFriends: invite && !taken.has('InviteFriends'),
+    freeSign,
+    more,
+  });
   if (!shown || icons.length === 0) return null;
   return (
     <nav className="floating-activities" aria-label={intl.formatMessage({ id: 'shell.activities' })}>

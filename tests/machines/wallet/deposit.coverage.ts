@@ -97,6 +97,8 @@ const events: DepositEvent[] = [
   { type: 'BANKS.CHANGED', banks: {} },
   { type: 'BANKS.CHANGED', banks: { 1001: bdo } },
   { type: 'COPY', text: 'D0000000000000000001' },
+  // The credited sheet's Play now (its Close is the view's CLOSE).
+  { type: 'PLAY' },
   { type: 'xstate.done.actor.recharge', output: payPageOrder, actorId: 'recharge' },
   { type: 'xstate.done.actor.recharge', output: qrOrder, actorId: 'recharge' },
   { type: 'xstate.done.actor.recharge', output: lastSecondQrOrder, actorId: 'recharge' },

@@ -22,7 +22,7 @@ import {
   remainingMs,
   viewOf,
 } from '../../../machines/wallet/deposit.machine';
-import { depositOnScreen } from '../../../machines/wallet/deposit.selectors';
+import { depositCredited, depositOnScreen } from '../../../machines/wallet/deposit.selectors';
 import { depositOf } from '../../../machines/wallet/depositHost.machine';
 import { ErrcodeError, NetworkError } from '../../../src/api/client/errors';
 import { MockActors } from '../coverage/mockActors';
@@ -368,7 +368,10 @@ describe('deposit machine', () => {
     await flush();
     paid.mocks.resolve('checkOrder', { isRechargeDone: true, status: 1 });
     await flush();
-    expect(paid.sent).toEqual(['DEPOSIT.FINISHED', 'BALANCE.REFRESH']);
+    // The balance at once; finished as the credited sheet goes (nothing the report sets off opens over the sheet).
+    expect(paid.sent).toEqual(['BALANCE.REFRESH']);
+    paid.actor.send({ type: 'CLOSE' });
+    expect(paid.sent).toEqual(['BALANCE.REFRESH', 'DEPOSIT.FINISHED']);
     expect(paid.emitted.at(-1)).toEqual({
       type: 'deposit.finished',
       orderId: payPageOrder.orderId,
@@ -376,6 +379,52 @@ describe('deposit machine', () => {
       actType: 0,
       propId: null,
     });
+  });
+
+  test('a paid order shows the credited sheet: the amount and a coupon bonus; Play now goes to the games, Close stays', async () => {
+    const paid = await viewing();
+    paid.actor.send({ type: 'CLOSE' });
+    await flush();
+    expect(depositCredited(paid.actor.getSnapshot())).toBeNull();
+    paid.mocks.resolve('checkOrder', { isRechargeDone: true, status: 1 });
+    await flush();
+    expect(depositCredited(paid.actor.getSnapshot())).toEqual({ amount: 10_000, couponBonus: 0 });
+    paid.actor.send({ type: 'PLAY' });
+    expect(paid.actor.getSnapshot().value).toBe('idle');
+    expect(paid.sent).toEqual(['BALANCE.REFRESH', 'DEPOSIT.FINISHED', 'NAVIGATE']);
+    expect(paid.emitted).toContainEqual({ type: 'NAVIGATE', to: { page: 'home' } });
+    expect(paid.actor.getSnapshot().context.credited).toBeNull();
+
+    // With a coupon, the sheet adds the bonus the server pays with the order (its own rule).
+    const withCoupon = start();
+    withCoupon.open();
+    await flush();
+    withCoupon.mocks.resolve('coupons', { list: [coupon] });
+    await flush();
+    withCoupon.actor.send({ type: 'COUPON.SELECT', id: coupon.propId });
+    withCoupon.actor.send({ type: 'CONFIRM' });
+    withCoupon.clock.increment(PICK_DEBOUNCE_MS);
+    await flush();
+    withCoupon.mocks.resolve('recharge', payPageOrder);
+    await flush();
+    withCoupon.actor.send({ type: 'CLOSE' });
+    await flush();
+    withCoupon.mocks.resolve('checkOrder', { isRechargeDone: true, status: 1 });
+    await flush();
+    expect(depositCredited(withCoupon.actor.getSnapshot())).toEqual({ amount: 10_000, couponBonus: 1_000 });
+    withCoupon.actor.send({ type: 'CLOSE' });
+    expect(withCoupon.actor.getSnapshot().value).toBe('idle');
+    expect(withCoupon.sent).not.toContain('NAVIGATE');
+  });
+
+  test('an order not paid yet (a bank transfer on its way) closes without a sheet', async () => {
+    const { actor, mocks } = await viewing();
+    actor.send({ type: 'CLOSE' });
+    await flush();
+    mocks.resolve('checkOrder', { isRechargeDone: false, status: 0 });
+    await flush();
+    expect(depositCredited(actor.getSnapshot())).toBeNull();
+    expect(depositOnScreen(actor.getSnapshot())).toBe(false);
   });
 
   test('a caller asking for it is told directly on close, without the check', async () => {

@@ -4,6 +4,7 @@ import {
   bankTransferShown,
   channelNeedsBank,
   depositClosing,
+  depositCredited,
   depositHook,
   depositOnScreen,
   depositRequesting,
@@ -33,6 +34,7 @@ const context = (overrides: Partial<DepositContext> = {}): DepositContext => ({
   session: null,
   attemptId: 'attempt-0001',
   failure: null,
+  credited: null,
   ...overrides,
 });
 const at = (value: Parameters<typeof depositMachine.resolveState>[0]['value']) =>
@@ -53,6 +55,18 @@ describe('deposit selectors (what the deposit screens read instead of state name
     expect(depositOnScreen(at('bindingBank'))).toBe(false);
     expect(depositOnScreen(at('idle'))).toBe(false);
     expect(depositHook(at('requesting'))).toBe('requesting');
+  });
+
+  test('the credited sheet shows only once the order was found paid, with its figures', () => {
+    const credited = { amount: 50_000, couponBonus: 5_000 };
+    const paid = depositMachine.resolveState({ value: 'credited', context: context({ credited }) });
+    expect(depositCredited(paid)).toEqual(credited);
+    expect(depositOnScreen(paid)).toBe(true);
+    expect(depositViewing(paid)).toBe(false);
+    // Closing (the check under way) and a view still open say nothing was credited yet.
+    expect(depositCredited(at('closing'))).toBeNull();
+    expect(depositCredited(at({ viewing: { view: 'bankTransfer' } }))).toBeNull();
+    expect(depositCredited(at('idle'))).toBeNull();
   });
 
   test('which view shows, and the QR running out', () => {

@@ -14,6 +14,11 @@ export const walletMessages = {
   'wallet.deposit.noView': 'The payment provider sent no payment details. Please try another channel.',
   'wallet.deposit.bankFirst': 'Bind your {bank} account first; your deposit continues right after.',
   'wallet.deposit.close': 'Close',
+  // The sheet after a deposit the server found paid
+  'wallet.deposit.credited.title': 'Deposit credited',
+  'wallet.deposit.credited.amount': '{amount} credited',
+  'wallet.deposit.credited.bonus': '+{bonus} coupon bonus',
+  'wallet.deposit.credited.play': 'Play now',
   'wallet.deposit.notSent':
     'Your deposit did not reach us (no connection). No order was created and nothing was charged. Try again.',
   'wallet.deposit.orderExists':

@@ -17,6 +17,11 @@ export const walletMessages: Translation<typeof en> = {
   'wallet.deposit.noView': 'Walang ipinadalang payment details ang payment provider. Sumubok ng ibang channel.',
   'wallet.deposit.bankFirst': 'I-link muna ang iyong {bank} account; itutuloy agad ang iyong deposito pagkatapos.',
   'wallet.deposit.close': 'Isara',
+  // The sheet after a deposit the server found paid
+  'wallet.deposit.credited.title': 'Naipasok na ang deposito',
+  'wallet.deposit.credited.amount': 'Naipasok ang {amount}',
+  'wallet.deposit.credited.bonus': '+{bonus} bonus mula sa coupon',
+  'wallet.deposit.credited.play': 'Maglaro na',
   'wallet.deposit.notSent':
     'Hindi nakarating sa amin ang iyong deposito (walang koneksyon). Walang nagawang order at walang nasingil. Subukang muli.',
   'wallet.deposit.orderExists':

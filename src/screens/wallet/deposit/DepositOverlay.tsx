@@ -5,6 +5,7 @@ import { type DepositMachine, selectedChannel } from '../../../../machines/walle
 import {
   channelNeedsBank,
   depositBusy,
+  depositCredited,
   depositHook,
   depositLookingUp,
   depositViewing,
@@ -18,16 +19,19 @@ import { RadioTiles } from '../../../ui/RadioTiles';
 import { NoticeToast } from '../../shared/NoticeToast';
 import { Money } from '../Money';
 import { CouponChoice } from './CouponChoice';
+import { CreditedSheet } from './CreditedSheet';
 import { DepositView } from './DepositView';
 import { PickGroup } from './PickGroup';
 import './deposit.css';
 
 type DepositRef = ActorRefFrom<DepositMachine>;
 
-/** The deposit over the current page: the pick dialog (picking, requesting) or the full-screen view. */
+/** The deposit over the current page: the pick dialog (picking, requesting), the full-screen view, or the credited sheet. */
 export function DepositOverlay({ deposit }: { deposit: DepositRef }) {
   const hook = useSelector(deposit, depositHook);
   const viewing = useSelector(deposit, depositViewing);
+  const credited = useSelector(deposit, depositCredited) !== null;
+  if (credited) return <CreditedSheet deposit={deposit} hook={hook} />;
   return viewing ? <DepositView deposit={deposit} hook={hook} /> : <PickDialog deposit={deposit} hook={hook} />;
 }
 
