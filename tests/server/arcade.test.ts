@@ -159,6 +159,41 @@ describe('the arcade studio (crash)', () => {
     expect(round).toMatchObject({ providerId: ARCADE_ID, status: 'settled', bet: 1_000, win });
   });
 
+  it('ten cash-outs at once (tabs, retries) and the settle job beside them pay the round once', async () => {
+    const { key } = await openArcade();
+    // A round still in the air: an instant crash (3 % of rounds) ends at its stake.
+    let n = 0;
+    let row: Awaited<ReturnType<typeof roundRow>>;
+    do {
+      n += 1;
+      await bet(key, 1_000);
+      row = await roundRow(n);
+      now = row.closesAt.getTime();
+      await state(key, n);
+    } while (row.crashPoint === INSTANT_CRASH);
+    const coinBefore = await coinOf(userId);
+    const before = (await gameLedger()).length;
+    await bet(key, 1_000, null);
+    const racing = await roundRow(n + 1);
+    if (racing.crashPoint === INSTANT_CRASH) return;
+    now = racing.closesAt.getTime() - 1;
+    const wallet = studioWallet();
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, () => cashOut(key, n + 1)),
+      settleClosedArcadeRounds({ db: server.conn.db, wallet }, now).then(() => null),
+    ]);
+    const paid = answers.flatMap((answer) => (answer ? [answer.json] : []));
+    const win = cashOutWin(1_000, multiplierAt(now - racing.startedAt.getTime()));
+    expect(new Set(paid.map((json) => `${json.ok}:${json.cashedOutAt}:${json.win}`)).size).toBe(1);
+    expect(paid[0]).toMatchObject({ ok: true, state: 'ended', win });
+    const credits = (await gameLedger()).slice(before).map((r) => [r.kind, r.amount]);
+    expect(credits).toEqual([
+      ['game:bet', -1_000],
+      ['game:win', win],
+    ]);
+    expect(await coinOf(userId)).toBe(coinBefore - 1_000 + win);
+  });
+
   it('a cash-out arriving at the crash is refused: the round is lost, settled with a win of 0', async () => {
     const { key } = await openArcade();
     await bet(key, 2_000);

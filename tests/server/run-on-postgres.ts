@@ -73,6 +73,12 @@ const POSTGRES_FILES = [
   // table's stream on the other.
   'tests/server/liveTable.test.ts',
   'tests/server/liveTableCluster.pg.test.ts',
+  // The other in-house engines' rounds through the signed wallet: a crash cash-out racing its settlement and a
+  // match settled by the player or the job pay once; a Baccarat coup and a Color Game round debit and credit once.
+  'tests/server/arcade.test.ts',
+  'tests/server/virtualSports.test.ts',
+  'tests/server/cardsGame.test.ts',
+  'tests/server/colorGame.test.ts',
 ];
 
 /**
