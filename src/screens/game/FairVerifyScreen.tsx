@@ -5,20 +5,27 @@ import {
   fairVerifyMachine,
   type Hands,
   type SpinCheck,
+  type TableRoundRef,
+  type TableRoundReport,
   type VerifyReport,
 } from '../../../machines/lobby/fairVerify.machine';
 import {
   fairBusy,
+  fairCheckingTableRound,
   fairFailed,
   fairLoading,
   fairRotating,
   fairVerifying,
   linkedRoundNote,
+  tableRoundNotice,
+  tableRoundReport,
 } from '../../../machines/lobby/fairVerify.selectors';
+import type { Notice } from '../../../machines/shared/notice';
 import { Button } from '../../ui/Button';
 import { Fact } from '../../ui/Fact';
 import { Form } from '../../ui/Form';
 import { FormColumn } from '../../ui/FormColumn';
+import { formatNotice } from '../../ui/Money';
 import { TableHead } from '../../ui/TableHead';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
@@ -26,6 +33,7 @@ import { type Card, type Suit, totalOf } from '../../api/contract/baccarat';
 import { rankOf, SUIT_PATHS, suitIsRed, suitOf } from '../../api/contract/cardFaces';
 import { COLORS, type Color, type ColorDice } from '../../api/contract/colorGame';
 import { formatMultiplier } from '../../api/contract/crashGame';
+import { tableSeed, WHEEL_SEGMENTS, type WheelColor } from '../../api/contract/liveTable';
 import { scoreLine } from '../../api/contract/virtualSports';
 import { stateValueText } from '../../platform/display/stateValueText';
 import { fairMessages } from '../../platform/intl/en-PH/fair';
@@ -143,6 +151,17 @@ function shown(spin: SpinCheck, which: 'recorded' | 'computed') {
 const wholeOf = (raw: string | null): number | null => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
 
 /**
+ * The live-table round a records link opened the page for (`?table=<game>&round=<n>`, docs/trust.md "Live table
+ * rounds"), or null when the address names none.
+ */
+function useLinkedTableRound(): TableRoundRef | null {
+  const [params] = useSearchParams();
+  const gameId = wholeOf(params.get('table'));
+  const round = wholeOf(params.get('round'));
+  return gameId !== null && round !== null ? { gameId, round } : null;
+}
+
+/**
  * The round a records link opened the page for (`?seed=<id>&nonce=<n>`, docs/games.md "Round history"): its seed
  * pair and spin number, or null when the address names none.
  */
@@ -159,15 +178,19 @@ export const Component = withAreaIntl(fairMessages, FairVerify);
 
 function FairVerify() {
   const intl = useIntl();
-  const fair = useActorRef(fairVerifyMachine);
+  const linkedTable = useLinkedTableRound();
+  const fair = useActorRef(fairVerifyMachine, { input: { tableRound: linkedTable } });
   const value = useSelector(fair, (snapshot) => snapshot.value);
-  const { loading, failed, rotating, verifying, busy } = useSelected(fair, {
+  const { loading, failed, rotating, verifying, checkingTable, busy } = useSelected(fair, {
     loading: fairLoading,
     failed: fairFailed,
     rotating: fairRotating,
     verifying: fairVerifying,
+    checkingTable: fairCheckingTableRound,
     busy: fairBusy,
   });
+  const tableReport = useSelector(fair, tableRoundReport);
+  const tableNotice = useSelector(fair, tableRoundNotice);
   const context = useSelector(fair, (snapshot) => snapshot.context);
   const { seeds, report, notice } = context;
   const linked = useLinkedRound();
@@ -193,6 +216,16 @@ function FairVerify() {
     >
       {seeds && (
         <>
+          {linkedTable && (
+            <TableRoundCheck
+              linked={linkedTable}
+              report={tableReport}
+              notice={tableNotice}
+              checking={checkingTable}
+              busy={busy}
+              onCheck={() => fair.send({ type: 'TABLE_ROUND.CHECK' })}
+            />
+          )}
           {linked && linkedNote && (
             <p className="fair__card fair__linked" data-testid="fair-linked-round" data-seed-state={linkedNote.state}>
               <FormattedMessage id={linkedNote.message} values={{ nonce: linked.nonce, id: linked.seedId }} />
@@ -277,6 +310,106 @@ function FairVerify() {
       )}
       <NoticeToast notice={failed ? null : notice} loading={busy} />
     </PageFrame>
+  );
+}
+
+/** The wheel's colours' names. */
+const WHEEL_COLOR_NAMES = {
+  red: 'fair.color.red',
+  blue: 'fair.color.blue',
+  green: 'fair.color.green',
+  gold: 'fair.color.gold',
+} as const satisfies Record<WheelColor, keyof typeof fairMessages>;
+
+/** A wheel segment by its colour's name and its number. */
+function SegmentName({ segment }: { segment: number }) {
+  const intl = useIntl();
+  const color = WHEEL_SEGMENTS[segment] ?? 'red';
+  return (
+    <FormattedMessage
+      id="fair.table.segmentName"
+      values={{ color: intl.formatMessage({ id: WHEEL_COLOR_NAMES[color] }), segment }}
+    />
+  );
+}
+
+/**
+ * A live-table round's check: the round's record (committed hash, revealed seed, the table's client seed and the
+ * round as nonce) and whether the seed and the wheel's segment match; or why it could not be checked, with Check again.
+ */
+function TableRoundCheck(props: {
+  linked: TableRoundRef;
+  report: TableRoundReport | null;
+  notice: Notice | null;
+  checking: boolean;
+  busy: boolean;
+  onCheck: () => void;
+}) {
+  const intl = useIntl();
+  const { linked, report, notice } = props;
+  const result = report ? (report.match ? 'match' : 'mismatch') : props.checking ? 'checking' : 'unchecked';
+  return (
+    <section
+      className="fair__card fair__linked"
+      aria-labelledby="fair-table-round"
+      data-testid="fair-table-report"
+      data-result={result}
+    >
+      <h2 id="fair-table-round">
+        <FormattedMessage id="fair.table.title" values={{ round: linked.round }} />
+      </h2>
+      <p>
+        <FormattedMessage id="fair.table.intro" />
+      </p>
+      {report && (
+        <dl className="fair__facts">
+          <Fact label="fair.hash" className="fair__hex">
+            {report.serverSeedHash}
+          </Fact>
+          <Fact label="fair.serverSeed" className="fair__hex">
+            {report.serverSeed}
+          </Fact>
+          <Fact label="fair.table.clientSeed">{tableSeed(report.gameId)}</Fact>
+          <Fact label="fair.table.round">{report.round}</Fact>
+        </dl>
+      )}
+      <div role="status">
+        {props.checking && (
+          <p>
+            <FormattedMessage id="fair.table.checking" />
+          </p>
+        )}
+        {report && (
+          <>
+            <p className={report.hashMatches ? 'fair__ok' : 'fair__bad'}>
+              <FormattedMessage id={report.hashMatches ? 'fair.table.hashOk' : 'fair.table.hashBad'} />
+            </p>
+            <p className={report.recorded === report.computed ? 'fair__ok' : 'fair__bad'}>
+              <FormattedMessage
+                id="fair.table.segment"
+                values={{
+                  recorded: <SegmentName segment={report.recorded} />,
+                  computed: <SegmentName segment={report.computed} />,
+                }}
+              />
+            </p>
+            <p className={report.match ? 'fair__ok' : 'fair__bad'} data-testid="fair-table-summary">
+              <FormattedMessage id={report.match ? 'fair.table.match' : 'fair.table.mismatch'} />
+            </p>
+          </>
+        )}
+        {notice && (
+          <p className="fair__bad" data-testid="fair-table-refusal">
+            {formatNotice(intl, notice)}
+          </p>
+        )}
+      </div>
+      {notice && (
+        <Button type="button" disabled={props.busy} data-testid="fair-table-again" onClick={props.onCheck}>
+          <FormattedMessage id="fair.table.again" />
+        </Button>
+      )}
+    </section>
   );
 }
 

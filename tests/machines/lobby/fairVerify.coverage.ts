@@ -2,8 +2,11 @@ import {
   type FairRotation,
   type FairSeeds,
   fairVerifyMachine,
+  type TableRoundRef,
+  type TableRoundReport,
   type VerifyReport,
 } from '../../../machines/lobby/fairVerify.machine';
+import { LIVE_TABLE_ERRCODE } from '../../../src/api/contract/liveTable';
 import { defineMachineSpec } from '../coverage/measureCoverage';
 import { failure } from '../walletFixtures';
 
@@ -21,6 +24,17 @@ export const fairReport: VerifyReport = {
   hashMatches: true,
   spins: [{ game: 'slot', nonce: 1, recorded: 200, computed: 200, match: true }],
   mismatches: 0,
+};
+
+export const fairTableReport: TableRoundReport = {
+  gameId: 5,
+  round: 123_456,
+  serverSeed: 'd'.repeat(64),
+  serverSeedHash: HASH,
+  hashMatches: true,
+  recorded: 3,
+  computed: 3,
+  match: true,
 };
 
 export const fairVerifySpec = defineMachineSpec({
@@ -56,7 +70,33 @@ export const fairVerifySpec = defineMachineSpec({
     fairGameSeeds: mocks.promise<FairSeeds>(),
     fairGameRotate: mocks.promise<FairRotation, { clientSeed?: string }>(),
     verifySeed: mocks.promise<VerifyReport, { seedId: number }>(),
+    verifyTableRound: mocks.promise<TableRoundReport, TableRoundRef>(),
   }),
   serializeState: (snapshot) =>
     JSON.stringify([snapshot.value, snapshot.context.seeds?.active.id ?? null, snapshot.context.clientSeed]),
+});
+
+/** The page opened from the records for a live-table round: checked after the seeds, refused while not drawn. */
+export const fairVerifyTableSpec = defineMachineSpec({
+  name: 'fairVerify',
+  machine: fairVerifyMachine,
+  input: { tableRound: { gameId: 5, round: 123_456 } },
+  events: [
+    { type: 'xstate.done.actor.fairGameSeeds', output: fairSeeds, actorId: 'fairGameSeeds' as const },
+    { type: 'xstate.done.actor.verifyTableRound', output: fairTableReport, actorId: 'verifyTableRound' as const },
+    {
+      type: 'xstate.error.actor.verifyTableRound',
+      error: failure('/app/v1/fairGame/tableRound', LIVE_TABLE_ERRCODE.roundNotDrawn),
+      actorId: 'verifyTableRound' as const,
+    },
+    { type: 'TABLE_ROUND.CHECK' },
+  ],
+  mocks: (mocks) => ({
+    fairGameSeeds: mocks.promise<FairSeeds>(),
+    fairGameRotate: mocks.promise<FairRotation, { clientSeed?: string }>(),
+    verifySeed: mocks.promise<VerifyReport, { seedId: number }>(),
+    verifyTableRound: mocks.promise<TableRoundReport, TableRoundRef>(),
+  }),
+  serializeState: (snapshot) =>
+    JSON.stringify([snapshot.value, snapshot.context.tableReport?.round ?? null, snapshot.context.tableNotice?.id]),
 });
