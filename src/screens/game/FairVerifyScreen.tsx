@@ -356,7 +356,8 @@ function TableRoundCheck(props: {
       data-result={result}
     >
       <h2 id="fair-table-round">
-        <FormattedMessage id="fair.table.title" values={{ round: linked.round }} />
+        {/* The round number as digits, not a grouped amount: it is an identifier. */}
+        <FormattedMessage id="fair.table.title" values={{ round: String(linked.round) }} />
       </h2>
       <p>
         <FormattedMessage id="fair.table.intro" />

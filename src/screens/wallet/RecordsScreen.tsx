@@ -199,7 +199,11 @@ function RoundRow({ item }: { item: PagedItem<'getGameRounds'> }) {
                   { id: 'wallet.round.proofLabel' },
                   { game: gameName, seed: item.proof.seedId, nonce: item.proof.nonce },
                 )
-              : intl.formatMessage({ id: 'wallet.round.tableProofLabel' }, { game: gameName, round: item.proof.round })
+              : intl.formatMessage(
+                  { id: 'wallet.round.tableProofLabel' },
+                  // The round number as digits, not a grouped amount: it is an identifier.
+                  { game: gameName, round: String(item.proof.round) },
+                )
           }
         >
           <FormattedMessage id="wallet.round.proof" />

@@ -1,6 +1,7 @@
 import {
   type FairRotation,
   type FairSeeds,
+  type FairVerifyEvent,
   fairVerifyMachine,
   type TableRoundRef,
   type TableRoundReport,
@@ -37,35 +38,38 @@ export const fairTableReport: TableRoundReport = {
   match: true,
 };
 
+/** The seed pair's events: both starts take them (the coverage walk sends every event the chart names). */
+const seedEvents: readonly FairVerifyEvent[] = [
+  { type: 'xstate.done.actor.fairGameSeeds', output: fairSeeds, actorId: 'fairGameSeeds' as const },
+  {
+    type: 'xstate.error.actor.fairGameSeeds',
+    error: failure('/app/v1/fairGame/seeds'),
+    actorId: 'fairGameSeeds' as const,
+  },
+  { type: 'RETRY' },
+  { type: 'CLIENT_SEED.CHANGE', value: 'lucky_1' },
+  { type: 'CLIENT_SEED.CHANGE', value: 'bad seed!' },
+  { type: 'ROTATE' },
+  { type: 'xstate.done.actor.fairGameRotate', output: fairRotation, actorId: 'fairGameRotate' as const },
+  {
+    type: 'xstate.error.actor.fairGameRotate',
+    error: failure('/app/v1/fairGame/rotate'),
+    actorId: 'fairGameRotate' as const,
+  },
+  { type: 'VERIFY', seedId: 2 },
+  { type: 'xstate.done.actor.verifySeed', output: fairReport, actorId: 'verifySeed' as const },
+  {
+    type: 'xstate.error.actor.verifySeed',
+    error: failure('/app/v1/fairGame/spins'),
+    actorId: 'verifySeed' as const,
+  },
+];
+
 export const fairVerifySpec = defineMachineSpec({
   name: 'fairVerify',
   machine: fairVerifyMachine,
   input: {},
-  events: [
-    { type: 'xstate.done.actor.fairGameSeeds', output: fairSeeds, actorId: 'fairGameSeeds' as const },
-    {
-      type: 'xstate.error.actor.fairGameSeeds',
-      error: failure('/app/v1/fairGame/seeds'),
-      actorId: 'fairGameSeeds' as const,
-    },
-    { type: 'RETRY' },
-    { type: 'CLIENT_SEED.CHANGE', value: 'lucky_1' },
-    { type: 'CLIENT_SEED.CHANGE', value: 'bad seed!' },
-    { type: 'ROTATE' },
-    { type: 'xstate.done.actor.fairGameRotate', output: fairRotation, actorId: 'fairGameRotate' as const },
-    {
-      type: 'xstate.error.actor.fairGameRotate',
-      error: failure('/app/v1/fairGame/rotate'),
-      actorId: 'fairGameRotate' as const,
-    },
-    { type: 'VERIFY', seedId: 2 },
-    { type: 'xstate.done.actor.verifySeed', output: fairReport, actorId: 'verifySeed' as const },
-    {
-      type: 'xstate.error.actor.verifySeed',
-      error: failure('/app/v1/fairGame/spins'),
-      actorId: 'verifySeed' as const,
-    },
-  ],
+  events: seedEvents,
   mocks: (mocks) => ({
     fairGameSeeds: mocks.promise<FairSeeds>(),
     fairGameRotate: mocks.promise<FairRotation, { clientSeed?: string }>(),
@@ -82,7 +86,7 @@ export const fairVerifyTableSpec = defineMachineSpec({
   machine: fairVerifyMachine,
   input: { tableRound: { gameId: 5, round: 123_456 } },
   events: [
-    { type: 'xstate.done.actor.fairGameSeeds', output: fairSeeds, actorId: 'fairGameSeeds' as const },
+    ...seedEvents,
     { type: 'xstate.done.actor.verifyTableRound', output: fairTableReport, actorId: 'verifyTableRound' as const },
     {
       type: 'xstate.error.actor.verifyTableRound',
