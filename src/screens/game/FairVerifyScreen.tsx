@@ -45,7 +45,7 @@ import './fair.css';
 
 const times = (hundredths: number) => `${(hundredths / 100).toString()}×`;
 
-/** The colours' names, in the board's order. */
+/** The colours' names: the Color Game board's, in its order, and the live wheel's gold. */
 const COLOR_NAMES = {
   yellow: 'fair.color.yellow',
   white: 'fair.color.white',
@@ -53,7 +53,8 @@ const COLOR_NAMES = {
   blue: 'fair.color.blue',
   red: 'fair.color.red',
   green: 'fair.color.green',
-} as const satisfies Record<Color, keyof typeof fairMessages>;
+  gold: 'fair.color.gold',
+} as const satisfies Record<Color | WheelColor, keyof typeof fairMessages>;
 
 /** A Color Game round's three dice by their colours' names, each with its colour as a swatch. */
 function Dice({ dice }: { dice: ColorDice }) {
@@ -313,14 +314,6 @@ function FairVerify() {
   );
 }
 
-/** The wheel's colours' names. */
-const WHEEL_COLOR_NAMES = {
-  red: 'fair.color.red',
-  blue: 'fair.color.blue',
-  green: 'fair.color.green',
-  gold: 'fair.color.gold',
-} as const satisfies Record<WheelColor, keyof typeof fairMessages>;
-
 /** A wheel segment by its colour's name and its number. */
 function SegmentName({ segment }: { segment: number }) {
   const intl = useIntl();
@@ -328,7 +321,7 @@ function SegmentName({ segment }: { segment: number }) {
   return (
     <FormattedMessage
       id="fair.table.segmentName"
-      values={{ color: intl.formatMessage({ id: WHEEL_COLOR_NAMES[color] }), segment }}
+      values={{ color: intl.formatMessage({ id: COLOR_NAMES[color] }), segment }}
     />
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../machines/lobby/fairVerify.machine';
 import { LIVE_TABLE_ERRCODE } from '../../../src/api/contract/liveTable';
 import { defineMachineSpec } from '../coverage/measureCoverage';
+import type { MockActors } from '../coverage/mockActors';
 import { failure } from '../walletFixtures';
 
 const HASH = 'a'.repeat(64);
@@ -65,17 +66,20 @@ const seedEvents: readonly FairVerifyEvent[] = [
   },
 ];
 
+/** Every call of the page, steered by the walk. */
+const fairMocks = (mocks: MockActors) => ({
+  fairGameSeeds: mocks.promise<FairSeeds>(),
+  fairGameRotate: mocks.promise<FairRotation, { clientSeed?: string }>(),
+  verifySeed: mocks.promise<VerifyReport, { seedId: number }>(),
+  verifyTableRound: mocks.promise<TableRoundReport, TableRoundRef>(),
+});
+
 export const fairVerifySpec = defineMachineSpec({
   name: 'fairVerify',
   machine: fairVerifyMachine,
   input: {},
   events: seedEvents,
-  mocks: (mocks) => ({
-    fairGameSeeds: mocks.promise<FairSeeds>(),
-    fairGameRotate: mocks.promise<FairRotation, { clientSeed?: string }>(),
-    verifySeed: mocks.promise<VerifyReport, { seedId: number }>(),
-    verifyTableRound: mocks.promise<TableRoundReport, TableRoundRef>(),
-  }),
+  mocks: fairMocks,
   serializeState: (snapshot) =>
     JSON.stringify([snapshot.value, snapshot.context.seeds?.active.id ?? null, snapshot.context.clientSeed]),
 });
@@ -95,12 +99,7 @@ export const fairVerifyTableSpec = defineMachineSpec({
     },
     { type: 'TABLE_ROUND.CHECK' },
   ],
-  mocks: (mocks) => ({
-    fairGameSeeds: mocks.promise<FairSeeds>(),
-    fairGameRotate: mocks.promise<FairRotation, { clientSeed?: string }>(),
-    verifySeed: mocks.promise<VerifyReport, { seedId: number }>(),
-    verifyTableRound: mocks.promise<TableRoundReport, TableRoundRef>(),
-  }),
+  mocks: fairMocks,
   serializeState: (snapshot) =>
     JSON.stringify([snapshot.value, snapshot.context.tableReport?.round ?? null, snapshot.context.tableNotice?.id]),
 });
