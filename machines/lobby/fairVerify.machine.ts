@@ -313,6 +313,7 @@ export const fairVerifyMachine = setup({
         "fairTableRound, then the round recomputed in the browser (Web Crypto): the seed's hash and the wheel's segment. A round not drawn yet is refused, its seed still secret.",
       entry: 'clearTableCheck',
       invoke: invokeThen('verifyTableRound', 'ready', {
+        // Entered only under tableRoundLinked; table 0 has no rounds, so the fallback could only answer "no such round".
         input: ({ context }: { context: FairVerifyContext }) => context.tableRound ?? { gameId: 0, round: 0 },
         done: { type: 'assignTableReport', params: byOutput },
         failed: { type: 'noticeTableFailure', params: byError },
