@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -283,15 +284,7 @@ function FairVerify() {
                     className={seed.id === linked?.seedId ? 'fair__seed fair__seed--linked' : 'fair__seed'}
                     data-testid="fair-revealed-seed"
                   >
-                    <dl className="fair__facts">
-                      <Fact label="fair.serverSeed" className="fair__hex">
-                        {seed.serverSeed}
-                      </Fact>
-                      <Fact label="fair.hash" className="fair__hex">
-                        {seed.serverSeedHash}
-                      </Fact>
-                      <Fact label="fair.clientSeed">{seed.clientSeed}</Fact>
-                    </dl>
+                    <RevealedFacts seed={seed} />
                     <Button
                       type="button"
                       disabled={busy}
@@ -311,6 +304,26 @@ function FairVerify() {
       )}
       <NoticeToast notice={failed ? null : notice} loading={busy} />
     </PageFrame>
+  );
+}
+
+/** A revealed server seed, its SHA-256 and the client seed it was used with (and any further facts). */
+function RevealedFacts(props: {
+  seed: { serverSeed: string; serverSeedHash: string; clientSeed: string };
+  clientSeedLabel?: 'fair.clientSeed' | 'fair.table.clientSeed';
+  children?: ReactNode;
+}) {
+  return (
+    <dl className="fair__facts">
+      <Fact label="fair.serverSeed" className="fair__hex">
+        {props.seed.serverSeed}
+      </Fact>
+      <Fact label="fair.hash" className="fair__hex">
+        {props.seed.serverSeedHash}
+      </Fact>
+      <Fact label={props.clientSeedLabel ?? 'fair.clientSeed'}>{props.seed.clientSeed}</Fact>
+      {props.children}
+    </dl>
   );
 }
 
@@ -356,16 +369,12 @@ function TableRoundCheck(props: {
         <FormattedMessage id="fair.table.intro" />
       </p>
       {report && (
-        <dl className="fair__facts">
-          <Fact label="fair.hash" className="fair__hex">
-            {report.serverSeedHash}
-          </Fact>
-          <Fact label="fair.serverSeed" className="fair__hex">
-            {report.serverSeed}
-          </Fact>
-          <Fact label="fair.table.clientSeed">{tableSeed(report.gameId)}</Fact>
+        <RevealedFacts
+          seed={{ ...report, clientSeed: tableSeed(report.gameId) }}
+          clientSeedLabel="fair.table.clientSeed"
+        >
           <Fact label="fair.table.round">{report.round}</Fact>
-        </dl>
+        </RevealedFacts>
       )}
       <div role="status">
         {props.checking && (
