@@ -13,7 +13,8 @@ import { centavos, GAME_TYPE, playableGame } from './support/games';
  * of the Live type; both see the same round with its committed seed and its countdown to bets closing; one bets by
  * keyboard, the other by pointer; the draw (the test's server clock moved to the draw time, which runs the draw job)
  * reaches both pages over the table's stream with the same segment; each balance follows its own bets; the fairness
- * dialog recomputes the drawn round in the page; the rounds show in each player's records. Parallel-safe: every test
+ * dialog recomputes the drawn round in the page; the rounds show in each player's records, and the round's proof link
+ * opens /fair, which recomputes the round from its public record. Parallel-safe: every test
  * registers its own accounts, and plays a round of its own, far ahead, chosen from its scope.
  */
 
@@ -167,6 +168,20 @@ test('two players at one live table see the same round drawn, each balance follo
   await expect(rows.first()).toContainText(game.name);
   await expect(rows.first()).toContainText(text('wallet.round.bet', { amount: '₱20.00' }));
   await expect(rows.first()).toContainText(text('wallet.round.settled'));
+
+  // The drawn round's proof link opens /fair for the table's round: its record recomputed in the page, a match.
+  const proof = rows
+    .first()
+    .getByRole('link', { name: text('wallet.round.tableProofLabel', { game: game.name, round }) });
+  await expect(proof).toHaveText(text('wallet.round.proof'));
+  await proof.click();
+  await expect(page).toHaveURL(new RegExp(`${at(page, '/fair')}\\?table=${game.id}&round=${round}$`));
+  await expect(page.getByTestId('fair-verify')).toHaveAttribute('data-state', 'ready');
+  const check = page.getByTestId('fair-table-report');
+  await expect(check).toHaveAttribute('data-result', 'match');
+  await expect(check.getByRole('heading')).toHaveText(text('fair.table.title', { round }));
+  await expect(check.getByTestId('fair-table-summary')).toHaveText(text('fair.table.match'));
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test.describe('in Filipino', () => {

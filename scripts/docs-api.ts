@@ -62,6 +62,7 @@ export const designReasons: Record<string, string> = {
     'Not in the spec; the provably fair demo game commits its server seed hash before play (docs/trust.md).',
   fairGameRotate: 'Not in the spec; reveals the server seed and commits the next one (docs/trust.md).',
   fairGameSpins: 'Not in the spec; the spins the verify page recomputes (docs/trust.md).',
+  fairTableRound: 'Not in the spec; a drawn live-table round the verify page recomputes (docs/trust.md).',
   forgetPassword: NAMED_ONLY,
   reportDevice: PATH_HIDDEN,
   logout: 'Spec §4 has a logout but no call; a server-side end makes the token stop working.',
@@ -182,6 +183,8 @@ const scalarNotes: Record<string, string> = {
   encryptedSecret: 'RSA-encrypted with the configured public key, base64.',
   itemStatus: 'Claim state: 0 not reached (or available to buy), 1 claimable, 2 claimed.',
   kycStatus: 'Identity verification state (designed).',
+  roundProof:
+    'What /fair verifies a round by: a seed pair and nonce, or a drawn live-table round (table = game id, round number).',
 };
 
 // ---- named shapes: exported zod objects become linked sections, exported scalars a glossary ----
@@ -237,7 +240,13 @@ function jsonType(js: Json): string {
   if ('const' in js) return JSON.stringify(js.const);
   if (Array.isArray(js.enum)) return js.enum.map((v) => JSON.stringify(v)).join(' | ');
   if (Array.isArray(js.anyOf)) return (js.anyOf as Json[]).map(jsonType).join(' | ');
+  if (Array.isArray(js.oneOf)) return (js.oneOf as Json[]).map(jsonType).join(' | ');
   switch (js.type) {
+    case 'object': {
+      // A small inline object (a union's member): its fields and their types.
+      const fields = Object.entries((js.properties ?? {}) as Record<string, Json>);
+      return `{${fields.map(([key, field]) => `${key}: ${jsonType(field)}`).join(', ')}}`;
+    }
     case 'string': {
       const kind = js.format === 'base64' ? 'base64' : js.format === 'email' ? 'email' : 'string';
       return `${kind}${range(js.minLength, js.maxLength, ' chars')}`;
@@ -444,6 +453,8 @@ function intro(): string[] {
         ],
         ['startGame: unknown game id or hidden game (status 0)', '200', '200', '1101'],
         ['startGame: game or its brand under maintenance', '200', '200', '1102'],
+        ['fairTableRound: no such round on that live table', '200', '200', '1111'],
+        ['fairTableRound: the round is not drawn yet (its server seed is still secret)', '200', '200', '1112'],
         [
           'Wallet refusal (deposit, withdrawal, bank, KYC, wallet password, points, safe box; 3018 KYC birth date other than the one given at sign-up; docs/wallet-server.md)',
           '200',
@@ -459,7 +470,7 @@ function intro(): string[] {
       ],
     ),
     '',
-    'Errcodes 9001-9007, 9500, 1051-1057, 1101, 1102, 3001-3020 and 5101-5105 are ours (designed); the others come from spec §8.',
+    'Errcodes 9001-9007, 9500, 1051-1057, 1101, 1102, 1111, 1112, 3001-3020 and 5101-5105 are ours (designed); the others come from spec §8.',
     'A call that lists refused fields answers their errcode (HTTP 200) instead of 9002 when every problem of the body is at one of them.',
     '',
   ];

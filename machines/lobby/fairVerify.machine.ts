@@ -4,6 +4,7 @@ import { baccaratCoup, type Coup, coupOf } from '../../src/api/contract/baccarat
 import { type ColorDice, colorGameDice } from '../../src/api/contract/colorGame';
 import { crashPoint } from '../../src/api/contract/crashGame';
 import { CLIENT_SEED_PATTERN, fairMultiplier } from '../../src/api/contract/fairGame';
+import { LIVE_TABLE_ERRCODE, wheelSegment } from '../../src/api/contract/liveTable';
 import type { DataOf } from '../../src/api/contract/map';
 import { virtualMatch } from '../../src/api/contract/virtualSports';
 import { hmacSha256, sha256Hex } from '../../src/platform/crypto/webCrypto';
@@ -18,12 +19,33 @@ import { type Notice, notice } from '../shared/notice';
  * committed seed pair, lets the player set a client seed and rotate (which reveals the server seed), and recomputes
  * every result of a revealed seed in the browser (Web Crypto): each slot spin's multiplier, each Color Game round's
  * dice, each Baccarat coup's cards, each virtual match's score, each crash round's crash point, and the seed's hash
- * match or not.
+ * match or not. Opened for a live-table round (`?table=<game>&round=<n>`, from the records), it also reads that
+ * shared round's public record and recomputes it: the revealed seed against its commitment, and the wheel's segment.
  */
 
 export type FairSeeds = DataOf<'fairGameSeeds'>;
 export type FairRotation = DataOf<'fairGameRotate'>;
 export type FairSpins = DataOf<'fairGameSpins'>;
+export type FairTableRound = DataOf<'fairTableRound'>;
+
+/** A live-table round named by the page's address: the table (the game) and the round number. */
+export interface TableRoundRef {
+  gameId: number;
+  round: number;
+}
+
+/** A live-table round recomputed in the browser: the seed against its commitment, the segment against the draw. */
+export interface TableRoundReport extends TableRoundRef {
+  serverSeed: string;
+  serverSeedHash: string;
+  /** SHA-256 of the revealed server seed equals the hash committed when the round opened. */
+  hashMatches: boolean;
+  /** Wheel segments (0–24): the one the server drew and the one the browser computed from the seed. */
+  recorded: number;
+  computed: number;
+  /** The seed's hash and the segment both match. */
+  match: boolean;
+}
 
 export type SpinCheck =
   | {
@@ -97,6 +119,14 @@ export interface FairVerifyContext {
   clientSeed: string;
   report: VerifyReport | null;
   notice: Notice | null;
+  /** The live-table round the page was opened for, if any; its check and why it could not be made. */
+  tableRound: TableRoundRef | null;
+  tableReport: TableRoundReport | null;
+  tableNotice: Notice | null;
+}
+
+export interface FairVerifyInput {
+  tableRound?: TableRoundRef | null;
 }
 
 export type FairVerifyEvent =
@@ -104,9 +134,11 @@ export type FairVerifyEvent =
   | { type: 'CLIENT_SEED.CHANGE'; value: string }
   | { type: 'ROTATE' }
   | { type: 'VERIFY'; seedId: number }
+  | { type: 'TABLE_ROUND.CHECK' }
   | Settled<FairSeeds, 'fairGameSeeds'>
   | Settled<FairRotation, 'fairGameRotate'>
-  | Settled<VerifyReport, 'verifySeed'>;
+  | Settled<VerifyReport, 'verifySeed'>
+  | Settled<TableRoundReport, 'verifyTableRound'>;
 
 /** Recomputes a revealed seed's results; a seed not yet revealed cannot be checked (the screen offers none). */
 export async function verifySpins(data: FairSpins): Promise<VerifyReport> {
@@ -160,12 +192,43 @@ export async function verifySpins(data: FairSpins): Promise<VerifyReport> {
   return { seedId: data.seedId, hashMatches, spins, mismatches: spins.filter((s) => !s.match).length };
 }
 
+/** Recomputes a drawn live-table round (src/api/contract/liveTable.ts): its seed's hash and the wheel's segment. */
+export async function verifyTableRound(data: FairTableRound): Promise<TableRoundReport> {
+  const hashMatches = (await sha256Hex(data.serverSeed)) === data.serverSeedHash;
+  const computed = await wheelSegment(hmacSha256, data.serverSeed, data.gameId, data.round);
+  return {
+    gameId: data.gameId,
+    round: data.round,
+    serverSeed: data.serverSeed,
+    serverSeedHash: data.serverSeedHash,
+    hashMatches,
+    recorded: data.segment,
+    computed,
+    match: hashMatches && computed === data.segment,
+  };
+}
+
+/** Why a table round could not be checked: not drawn yet (its seed still secret), unknown, or the usual failures. */
+const TABLE_ROUND_WORDING = {
+  byErrcode: {
+    [LIVE_TABLE_ERRCODE.roundNotDrawn]: 'fair.table.notDrawn',
+    [LIVE_TABLE_ERRCODE.roundUnknown]: 'fair.table.unknown',
+  },
+  otherwise: 'common.errorError',
+} as const;
+
 export const fairVerifyMachine = setup({
   types: {
     context: {} as FairVerifyContext,
+    input: {} as FairVerifyInput,
     events: {} as FairVerifyEvent,
     tags: {} as 'busy' | 'loading' | 'failed',
-    children: {} as { fairGameSeeds: 'fairGameSeeds'; fairGameRotate: 'fairGameRotate'; verifySeed: 'verifySeed' },
+    children: {} as {
+      fairGameSeeds: 'fairGameSeeds';
+      fairGameRotate: 'fairGameRotate';
+      verifySeed: 'verifySeed';
+      verifyTableRound: 'verifyTableRound';
+    },
   },
   actors: {
     fairGameSeeds: fromPromise<FairSeeds>(({ signal }) => callApi('fairGameSeeds', {}, { signal })),
@@ -175,8 +238,12 @@ export const fairVerifyMachine = setup({
     verifySeed: fromPromise<VerifyReport, { seedId: number }>(async ({ input, signal }) =>
       verifySpins(await callApi('fairGameSpins', input, { signal })),
     ),
+    verifyTableRound: fromPromise<TableRoundReport, TableRoundRef>(async ({ input, signal }) =>
+      verifyTableRound(await callApi('fairTableRound', input, { signal })),
+    ),
   },
   guards: {
+    tableRoundLinked: ({ context }) => context.tableRound !== null,
     clientSeedInvalid: ({ context }) => context.clientSeed !== '' && !CLIENT_SEED_PATTERN.test(context.clientSeed),
   },
   actions: {
@@ -200,26 +267,57 @@ export const fairVerifyMachine = setup({
     noticeRotateFailure: assign({ notice: (_, params: { error: unknown }) => failureNotice(params.error) }),
     assignReport: assign({ report: (_, report: VerifyReport) => report }),
     noticeVerifyFailure: assign({ notice: (_, params: { error: unknown }) => failureNotice(params.error) }),
+    clearTableCheck: assign({ tableReport: null, tableNotice: null }),
+    assignTableReport: assign({ tableReport: (_, report: TableRoundReport) => report }),
+    noticeTableFailure: assign({
+      tableNotice: (_, params: { error: unknown }) => failureNotice(params.error, TABLE_ROUND_WORDING),
+    }),
   },
 }).createMachine({
   id: 'fairVerify',
-  context: { seeds: null, clientSeed: '', report: null, notice: null },
+  context: ({ input }) => ({
+    seeds: null,
+    clientSeed: '',
+    report: null,
+    notice: null,
+    tableRound: input.tableRound ?? null,
+    tableReport: null,
+    tableNotice: null,
+  }),
   initial: 'loading',
   states: {
     ...loadingStates({
       src: 'fairGameSeeds',
-      target: 'ready',
+      target: 'seeded',
       assign: 'assignSeeds',
       read: 'fairGameSeeds: the committed pair and the revealed ones.',
       failed: 'The seeds could not be read: the reason and Retry.',
     }),
+    seeded: {
+      description: 'Seeds read: a live-table round named by the address is checked at once, else the page is ready.',
+      always: [{ guard: 'tableRoundLinked', target: 'checkingTableRound' }, { target: 'ready' }],
+    },
     ready: {
-      description: 'Seeds shown; the player may type a client seed, rotate, or verify a revealed seed.',
+      description:
+        'Seeds shown; the player may type a client seed, rotate, verify a revealed seed, or check the linked table round again.',
       on: {
         'CLIENT_SEED.CHANGE': { actions: 'assignClientSeed' },
         ROTATE: [{ guard: 'clientSeedInvalid', actions: 'noticeClientSeed' }, { target: 'rotating' }],
         VERIFY: 'verifying',
+        'TABLE_ROUND.CHECK': { guard: 'tableRoundLinked', target: 'checkingTableRound' },
       },
+    },
+    checkingTableRound: {
+      tags: ['busy'],
+      description:
+        "fairTableRound, then the round recomputed in the browser (Web Crypto): the seed's hash and the wheel's segment. A round not drawn yet is refused, its seed still secret.",
+      entry: 'clearTableCheck',
+      invoke: invokeThen('verifyTableRound', 'ready', {
+        // Entered only under tableRoundLinked; table 0 has no rounds, so the fallback could only answer "no such round".
+        input: ({ context }: { context: FairVerifyContext }) => context.tableRound ?? { gameId: 0, round: 0 },
+        done: { type: 'assignTableReport', params: byOutput },
+        failed: { type: 'noticeTableFailure', params: byError },
+      }),
     },
     rotating: {
       tags: ['busy'],

@@ -28,3 +28,10 @@ export const linkedRoundNote = (
   if (seeds.revealed.some((seed) => seed.id === seedId)) return { state: 'revealed', message: 'fair.linked.revealed' };
   return null;
 };
+
+/** The linked live-table round is being read and recomputed. */
+export const fairCheckingTableRound = (snapshot: Fair): boolean => snapshot.matches('checkingTableRound');
+/** The linked live-table round's check, once made. */
+export const tableRoundReport = (snapshot: Fair) => snapshot.context.tableReport;
+/** Why the linked live-table round could not be checked (not drawn yet, unknown, a failure), or null. */
+export const tableRoundNotice = (snapshot: Fair) => snapshot.context.tableNotice;

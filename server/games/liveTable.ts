@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   LIVE_MAX_STAKE,
   LIVE_MIN_STAKE,
+  LIVE_TABLE_ERRCODE,
   liveRoundAt,
   roundTimes,
   WHEEL_COLORS,
@@ -14,6 +15,7 @@ import {
 import { hashToken } from '../auth/tokens';
 import type { Db } from '../db/connect';
 import { gameSessions, liveTableBets, liveTableRounds } from '../db/schema';
+import { AppError } from '../errors';
 import { sha256Hex, wheelSegmentOf } from '../game/fair';
 import { pesos } from '../game/pesos';
 import type { JobQueue } from '../jobs/queue';
@@ -234,6 +236,33 @@ export async function drawRound(db: Db, wallet: WalletClient, gameId: number, ro
       .where(and(eq(liveTableBets.id, bet.id), isNull(liveTableBets.settledAt)));
   }
   return segment;
+}
+
+/**
+ * A drawn round's public record, what anyone recomputes on /fair (docs/trust.md "Live table rounds"): its committed
+ * hash, revealed seed and segment. Read only, never made: a round nobody opened is unknown, and a round not yet drawn
+ * is refused, its seed still secret (revealing it would tell the draw before it happens).
+ */
+export async function drawnRoundRecord(db: Db, gameId: number, round: number) {
+  const [row] = await db
+    .select()
+    .from(liveTableRounds)
+    .where(and(eq(liveTableRounds.gameId, gameId), eq(liveTableRounds.round, round)));
+  if (!row) throw new AppError(LIVE_TABLE_ERRCODE.roundUnknown, `Table ${gameId} has no round ${round}.`);
+  if (row.segment === null || row.drawnAt === null) {
+    throw new AppError(
+      LIVE_TABLE_ERRCODE.roundNotDrawn,
+      `Round ${round} is not drawn yet: its server seed stays secret until the draw.`,
+    );
+  }
+  return {
+    gameId,
+    round,
+    serverSeedHash: row.serverSeedHash,
+    serverSeed: row.serverSeed,
+    segment: row.segment,
+    drawnAt: row.drawnAt.getTime(),
+  };
 }
 
 /** The open session behind a table page's play key: its player and table, or null once it ended. */

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { RoundProof } from '../../src/api/contract/endpoints/wallet';
 import type { Db } from '../db/connect';
-import { fairSpins, games, providerRounds, type RoundStatus } from '../db/schema';
-import { IN_HOUSE_IDS } from './catalogue';
+import { fairSpins, games, liveTableBets, liveTableRounds, providerRounds, type RoundStatus } from '../db/schema';
+import { IN_HOUSE_IDS, LIVE_TABLE_ID } from './catalogue';
 
 /** One round of a player's history: the same rows for the player's records and for support in /ops. */
 export interface RoundRow {
@@ -16,8 +17,11 @@ export interface RoundRow {
   win: number;
   openedAt: number;
   closedAt: number | null;
-  /** The provably fair spin that decided it (the in-house studios' rounds): the seed pair and nonce to verify. */
-  proof: { seedId: number; nonce: number } | null;
+  /**
+   * What decided it, to verify on /fair: the in-house studios' spin (seed pair and nonce), or the live table's drawn
+   * round (table and round number; none before the draw, while its seed is secret).
+   */
+  proof: RoundProof | null;
 }
 
 export interface RoundPage {
@@ -52,12 +56,25 @@ export async function roundPage(
         closedAt: providerRounds.closedAt,
         seedId: fairSpins.seedId,
         nonce: fairSpins.nonce,
+        tableRound: liveTableRounds.round,
       })
       .from(providerRounds)
       .leftJoin(games, eq(games.id, providerRounds.gameId))
       .leftJoin(
         fairSpins,
         and(inArray(providerRounds.providerId, [...IN_HOUSE_IDS]), eq(fairSpins.roundId, providerRounds.roundId)),
+      )
+      .leftJoin(
+        liveTableBets,
+        and(eq(providerRounds.providerId, LIVE_TABLE_ID), eq(liveTableBets.walletRoundId, providerRounds.roundId)),
+      )
+      .leftJoin(
+        liveTableRounds,
+        and(
+          eq(liveTableRounds.gameId, liveTableBets.gameId),
+          eq(liveTableRounds.round, liveTableBets.round),
+          isNotNull(liveTableRounds.segment),
+        ),
       )
       .where(where)
       .orderBy(desc(providerRounds.openedAt), desc(providerRounds.id))
@@ -76,9 +93,16 @@ export async function roundPage(
       win: r.win,
       openedAt: r.openedAt.getTime(),
       closedAt: r.closedAt?.getTime() ?? null,
-      proof: r.seedId !== null && r.nonce !== null ? { seedId: r.seedId, nonce: r.nonce } : null,
+      proof: proofOf(r),
     })),
     total: total?.n ?? 0,
     page: paging.page,
   };
+}
+
+/** A round's proof: the spin's seed pair and nonce, else the drawn table round its bets were on, else none. */
+function proofOf(r: { seedId: number | null; nonce: number | null; gameId: number; tableRound: number | null }) {
+  if (r.seedId !== null && r.nonce !== null) return { kind: 'seed', seedId: r.seedId, nonce: r.nonce } as const;
+  if (r.tableRound !== null) return { kind: 'table', gameId: r.gameId, round: r.tableRound } as const;
+  return null;
 }

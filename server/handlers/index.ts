@@ -54,7 +54,7 @@ import {
   smsSend,
 } from './auth';
 import { chatSend, chatThread } from './chat';
-import { fairGameRotate, fairGameSeeds, fairGameSpins } from './fairGame';
+import { fairGameRotate, fairGameSeeds, fairGameSpins, fairTableRound } from './fairGame';
 import { exitGame, gameLike, startGame } from './game';
 import {
   anonymousTradeInfo,
@@ -139,6 +139,7 @@ export const handlers: HandlerTable<NotOfferedCall> = {
   fairGameSeeds,
   fairGameRotate,
   fairGameSpins,
+  fairTableRound,
   exitGame,
   appEventLogClient,
   getAfterLoginInfoWeb,

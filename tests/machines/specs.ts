@@ -30,7 +30,7 @@ import { loginSpecs } from './auth/login.coverage';
 import { registerSpecs } from './auth/register.coverage';
 import { sendCodeSpec } from './auth/sendCode.coverage';
 import type { AnyMachineSpec } from './coverage/measureCoverage';
-import { fairVerifySpec } from './lobby/fairVerify.coverage';
+import { fairVerifySpec, fairVerifyTableSpec } from './lobby/fairVerify.coverage';
 import { favouritesSpec } from './lobby/favourites.coverage';
 import { headerDownloadSpecs } from './lobby/headerDownload.coverage';
 import {
@@ -163,6 +163,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   walletPasswordSpec,
   pointsSpec,
   fairVerifySpec,
+  fairVerifyTableSpec,
   safeboxSpec,
   ...lobbyTabsSpecs,
   ...headerDownloadSpecs,

@@ -15,7 +15,14 @@ import { drawRound, type TableState } from '../../server/games/liveTable';
 import { ROUND_TIMEOUT_MS, rollbackStaleRounds } from '../../server/games/sweep';
 import { walletClient } from '../../server/games/walletClient';
 import { post } from '../../server/ledger';
-import { LIVE_PERIOD_MS, roundTimes, WHEEL_SEGMENTS, type WheelBet, wheelWin } from '../../src/api/contract/liveTable';
+import {
+  LIVE_PERIOD_MS,
+  LIVE_TABLE_ERRCODE,
+  roundTimes,
+  WHEEL_SEGMENTS,
+  type WheelBet,
+  wheelWin,
+} from '../../src/api/contract/liveTable';
 import { parseAnswer, setupServer } from './harness';
 
 /*
@@ -245,6 +252,44 @@ describe('the live table studio', () => {
     expect(await drawRound(server.conn.db, wallet, gameId, ROUND, times.drawsAt)).toBe(segment);
     expect((await gameLedger(juan.userId)).length).toBe(before);
     expect(WHEEL_SEGMENTS[segment]).toBeDefined();
+  });
+
+  it('a round’s proof: the records link it only once drawn, and its public record then lets anyone recompute it', async () => {
+    const gameId = await tableGame();
+    const a = await openTable(juan, gameId);
+    expect((await bet(a.key, [{ color: 'red', amount: 1_000 }])).json).toMatchObject({ ok: true });
+    const records = async () =>
+      parseAnswer(
+        'getGameRounds',
+        (await server.call('getGameRounds', { page: 1, pageSize: 10 }, { token: juan.token })).json,
+      ).list;
+    // Before the draw the seed is secret: no proof link, and the record is refused, saying why (no login needed).
+    expect((await records())[0]!.proof).toBeNull();
+    const early = await server.call('fairTableRound', { gameId, round: ROUND });
+    expect(early.json).toMatchObject({ errcode: LIVE_TABLE_ERRCODE.roundNotDrawn });
+    expect(String(early.json.msg)).toMatch(/not drawn yet.*secret/);
+
+    await clockTo(times.drawsAt);
+    expect((await records())[0]!.proof).toEqual({ kind: 'table', gameId, round: ROUND });
+    const record = parseAnswer('fairTableRound', (await server.call('fairTableRound', { gameId, round: ROUND })).json);
+    const [row] = await server.conn.db.select().from(liveTableRounds);
+    expect(record).toMatchObject({
+      gameId,
+      round: ROUND,
+      serverSeedHash: createHash('sha256').update(row!.serverSeed).digest('hex'),
+      serverSeed: row!.serverSeed,
+      segment: recomputeSegment(row!.serverSeed, gameId, ROUND),
+      drawnAt: times.drawsAt,
+    });
+
+    // A round nobody opened is unknown (and not made by asking); a bad body is refused before any read.
+    const unknown = await server.call('fairTableRound', { gameId, round: ROUND + 1 });
+    expect(unknown.json).toMatchObject({ errcode: LIVE_TABLE_ERRCODE.roundUnknown });
+    expect(await server.conn.db.select().from(liveTableRounds)).toHaveLength(1);
+    for (const body of [{ gameId, round: -1 }, { gameId, round: 2 ** 31 }, { gameId: 'x', round: ROUND }, { gameId }]) {
+      const refused = await server.call('fairTableRound', body);
+      expect({ status: refused.status, errcode: refused.json.errcode }).toEqual({ status: 400, errcode: 9002 });
+    }
   });
 
   it('the table’s stream pushes the round, then its draw with the seed, to everyone watching', async () => {

@@ -202,6 +202,6 @@ describe('the virtual sports studio', () => {
     const history = await roundPage(server.conn.db, userId, { page: 1, pageSize: 10 });
     expect(history.total).toBe(4);
     expect(history.list.every((r) => r.providerId === VIRTUAL_SPORTS_ID && r.status === 'settled')).toBe(true);
-    expect(history.list.every((r) => r.proof?.seedId === rotated.revealed.id)).toBe(true);
+    expect(history.list.every((r) => r.proof?.kind === 'seed' && r.proof.seedId === rotated.revealed.id)).toBe(true);
   });
 });

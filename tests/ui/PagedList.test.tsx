@@ -179,7 +179,7 @@ describe('paged lists (records)', () => {
     expect(screen.getByText(/The receiving bank refused the transfer\./).textContent).toContain('back in your balance');
   });
 
-  it('has a games tab: each round with its game, win, bet, state, and a link to check a fair round', async () => {
+  it('has a games tab: each round with its game, win, bet, state, and a link to check a fair round (a seed or a table round)', async () => {
     const rounds = [
       {
         roundId: '12:2',
@@ -190,7 +190,7 @@ describe('paged lists (records)', () => {
         win: 5_000,
         openedAt: Date.parse('2026-11-30T21:00:00+08:00'),
         closedAt: Date.parse('2026-11-30T21:00:00+08:00'),
-        proof: { seedId: 4, nonce: 2 },
+        proof: { kind: 'seed', seedId: 4, nonce: 2 },
       },
       {
         roundId: 'acme-1',
@@ -203,6 +203,17 @@ describe('paged lists (records)', () => {
         closedAt: null,
         proof: null,
       },
+      {
+        roundId: '31:7',
+        gameId: 10_003,
+        gameName: 'Perya Wheel',
+        status: 'settled',
+        bet: 2_000,
+        win: 0,
+        openedAt: 2,
+        closedAt: 3,
+        proof: { kind: 'table', gameId: 10_003, round: 59_869_920 },
+      },
     ];
     callApiMock.mockImplementation(
       async (name) =>
@@ -214,7 +225,7 @@ describe('paged lists (records)', () => {
     await waitForList('end');
     expect(callApiMock).toHaveBeenCalledWith('getGameRounds', { page: 1, pageSize: 20 }, expect.anything());
     expect(screen.getByRole('tab', { name: 'Games' }).getAttribute('aria-selected')).toBe('true');
-    const [fair, open] = screen.getAllByRole('listitem');
+    const [fair, open, table] = screen.getAllByRole('listitem');
     expect(fair!.textContent).toContain('Lucky Fortune');
     expect(fair!.textContent).toContain('Win ₱50.00');
     expect(fair!.textContent).toContain('Bet ₱10.00');
@@ -226,6 +237,11 @@ describe('paged lists (records)', () => {
     expect(open!.textContent).toContain('Game 10002');
     expect(open!.textContent).toContain(enPH['wallet.round.open']);
     expect(within(open!).queryByRole('link')).toBeNull();
+    // A drawn live-table bet links to its shared round, the number as digits (an identifier, not an amount).
+    const tableProof = within(table!).getByRole('link', {
+      name: 'Check that this Perya Wheel round was fair (table round 59869920)',
+    });
+    expect(tableProof.getAttribute('href')).toBe('/fair?table=10003&round=59869920');
   });
 
   it('says so when no game was played yet', async () => {

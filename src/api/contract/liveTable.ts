@@ -14,6 +14,9 @@ import { fairMessage, rollOfDigest } from './fairGame';
  */
 
 export const LIVE_PERIOD_MS = 30_000;
+
+/** Refusals of fairTableRound: no such round on that table, or the round is not drawn yet (its seed still secret). */
+export const LIVE_TABLE_ERRCODE = { roundUnknown: 1111, roundNotDrawn: 1112 } as const;
 /** Bets are taken during the first 20 s of a round. */
 export const LIVE_BETTING_MS = 20_000;
 /** The wheel is drawn 4 s after bets close (the "no more bets" pause), leaving 6 s to show the result. */

@@ -1,24 +1,32 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import {
   fairVerifyMachine,
   type Hands,
   type SpinCheck,
+  type TableRoundRef,
+  type TableRoundReport,
   type VerifyReport,
 } from '../../../machines/lobby/fairVerify.machine';
 import {
   fairBusy,
+  fairCheckingTableRound,
   fairFailed,
   fairLoading,
   fairRotating,
   fairVerifying,
   linkedRoundNote,
+  tableRoundNotice,
+  tableRoundReport,
 } from '../../../machines/lobby/fairVerify.selectors';
+import type { Notice } from '../../../machines/shared/notice';
 import { Button } from '../../ui/Button';
 import { Fact } from '../../ui/Fact';
 import { Form } from '../../ui/Form';
 import { FormColumn } from '../../ui/FormColumn';
+import { formatNotice } from '../../ui/Money';
 import { TableHead } from '../../ui/TableHead';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
@@ -26,6 +34,7 @@ import { type Card, type Suit, totalOf } from '../../api/contract/baccarat';
 import { rankOf, SUIT_PATHS, suitIsRed, suitOf } from '../../api/contract/cardFaces';
 import { COLORS, type Color, type ColorDice } from '../../api/contract/colorGame';
 import { formatMultiplier } from '../../api/contract/crashGame';
+import { tableSeed, WHEEL_SEGMENTS, type WheelColor } from '../../api/contract/liveTable';
 import { scoreLine } from '../../api/contract/virtualSports';
 import { stateValueText } from '../../platform/display/stateValueText';
 import { fairMessages } from '../../platform/intl/en-PH/fair';
@@ -37,7 +46,7 @@ import './fair.css';
 
 const times = (hundredths: number) => `${(hundredths / 100).toString()}×`;
 
-/** The colours' names, in the board's order. */
+/** The colours' names: the Color Game board's, in its order, and the live wheel's gold. */
 const COLOR_NAMES = {
   yellow: 'fair.color.yellow',
   white: 'fair.color.white',
@@ -45,7 +54,8 @@ const COLOR_NAMES = {
   blue: 'fair.color.blue',
   red: 'fair.color.red',
   green: 'fair.color.green',
-} as const satisfies Record<Color, keyof typeof fairMessages>;
+  gold: 'fair.color.gold',
+} as const satisfies Record<Color | WheelColor, keyof typeof fairMessages>;
 
 /** A Color Game round's three dice by their colours' names, each with its colour as a swatch. */
 function Dice({ dice }: { dice: ColorDice }) {
@@ -143,6 +153,17 @@ function shown(spin: SpinCheck, which: 'recorded' | 'computed') {
 const wholeOf = (raw: string | null): number | null => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
 
 /**
+ * The live-table round a records link opened the page for (`?table=<game>&round=<n>`, docs/trust.md "Live table
+ * rounds"), or null when the address names none.
+ */
+function useLinkedTableRound(): TableRoundRef | null {
+  const [params] = useSearchParams();
+  const gameId = wholeOf(params.get('table'));
+  const round = wholeOf(params.get('round'));
+  return gameId !== null && round !== null ? { gameId, round } : null;
+}
+
+/**
  * The round a records link opened the page for (`?seed=<id>&nonce=<n>`, docs/games.md "Round history"): its seed
  * pair and spin number, or null when the address names none.
  */
@@ -159,15 +180,19 @@ export const Component = withAreaIntl(fairMessages, FairVerify);
 
 function FairVerify() {
   const intl = useIntl();
-  const fair = useActorRef(fairVerifyMachine);
+  const linkedTable = useLinkedTableRound();
+  const fair = useActorRef(fairVerifyMachine, { input: { tableRound: linkedTable } });
   const value = useSelector(fair, (snapshot) => snapshot.value);
-  const { loading, failed, rotating, verifying, busy } = useSelected(fair, {
+  const { loading, failed, rotating, verifying, checkingTable, busy } = useSelected(fair, {
     loading: fairLoading,
     failed: fairFailed,
     rotating: fairRotating,
     verifying: fairVerifying,
+    checkingTable: fairCheckingTableRound,
     busy: fairBusy,
   });
+  const tableReport = useSelector(fair, tableRoundReport);
+  const tableNotice = useSelector(fair, tableRoundNotice);
   const context = useSelector(fair, (snapshot) => snapshot.context);
   const { seeds, report, notice } = context;
   const linked = useLinkedRound();
@@ -193,6 +218,16 @@ function FairVerify() {
     >
       {seeds && (
         <>
+          {linkedTable && (
+            <TableRoundCheck
+              linked={linkedTable}
+              report={tableReport}
+              notice={tableNotice}
+              checking={checkingTable}
+              busy={busy}
+              onCheck={() => fair.send({ type: 'TABLE_ROUND.CHECK' })}
+            />
+          )}
           {linked && linkedNote && (
             <p className="fair__card fair__linked" data-testid="fair-linked-round" data-seed-state={linkedNote.state}>
               <FormattedMessage id={linkedNote.message} values={{ nonce: linked.nonce, id: linked.seedId }} />
@@ -249,15 +284,7 @@ function FairVerify() {
                     className={seed.id === linked?.seedId ? 'fair__seed fair__seed--linked' : 'fair__seed'}
                     data-testid="fair-revealed-seed"
                   >
-                    <dl className="fair__facts">
-                      <Fact label="fair.serverSeed" className="fair__hex">
-                        {seed.serverSeed}
-                      </Fact>
-                      <Fact label="fair.hash" className="fair__hex">
-                        {seed.serverSeedHash}
-                      </Fact>
-                      <Fact label="fair.clientSeed">{seed.clientSeed}</Fact>
-                    </dl>
+                    <RevealedFacts seed={seed} />
                     <Button
                       type="button"
                       disabled={busy}
@@ -277,6 +304,115 @@ function FairVerify() {
       )}
       <NoticeToast notice={failed ? null : notice} loading={busy} />
     </PageFrame>
+  );
+}
+
+/** A revealed server seed, its SHA-256 and the client seed it was used with (and any further facts). */
+function RevealedFacts(props: {
+  seed: { serverSeed: string; serverSeedHash: string; clientSeed: string };
+  clientSeedLabel?: 'fair.clientSeed' | 'fair.table.clientSeed';
+  children?: ReactNode;
+}) {
+  return (
+    <dl className="fair__facts">
+      <Fact label="fair.serverSeed" className="fair__hex">
+        {props.seed.serverSeed}
+      </Fact>
+      <Fact label="fair.hash" className="fair__hex">
+        {props.seed.serverSeedHash}
+      </Fact>
+      <Fact label={props.clientSeedLabel ?? 'fair.clientSeed'}>{props.seed.clientSeed}</Fact>
+      {props.children}
+    </dl>
+  );
+}
+
+/** A wheel segment by its colour's name and its number. */
+function SegmentName({ segment }: { segment: number }) {
+  const intl = useIntl();
+  const color = WHEEL_SEGMENTS[segment] ?? 'red';
+  return (
+    <FormattedMessage
+      id="fair.table.segmentName"
+      values={{ color: intl.formatMessage({ id: COLOR_NAMES[color] }), segment }}
+    />
+  );
+}
+
+/**
+ * A live-table round's check: the round's record (committed hash, revealed seed, the table's client seed and the
+ * round as nonce) and whether the seed and the wheel's segment match; or why it could not be checked, with Check again.
+ */
+function TableRoundCheck(props: {
+  linked: TableRoundRef;
+  report: TableRoundReport | null;
+  notice: Notice | null;
+  checking: boolean;
+  busy: boolean;
+  onCheck: () => void;
+}) {
+  const intl = useIntl();
+  const { linked, report, notice } = props;
+  const result = report ? (report.match ? 'match' : 'mismatch') : props.checking ? 'checking' : 'unchecked';
+  return (
+    <section
+      className="fair__card fair__linked"
+      aria-labelledby="fair-table-round"
+      data-testid="fair-table-report"
+      data-result={result}
+    >
+      <h2 id="fair-table-round">
+        {/* The round number as digits, not a grouped amount: it is an identifier. */}
+        <FormattedMessage id="fair.table.title" values={{ round: String(linked.round) }} />
+      </h2>
+      <p>
+        <FormattedMessage id="fair.table.intro" />
+      </p>
+      {report && (
+        <RevealedFacts
+          seed={{ ...report, clientSeed: tableSeed(report.gameId) }}
+          clientSeedLabel="fair.table.clientSeed"
+        >
+          <Fact label="fair.table.round">{report.round}</Fact>
+        </RevealedFacts>
+      )}
+      <div role="status">
+        {props.checking && (
+          <p>
+            <FormattedMessage id="fair.table.checking" />
+          </p>
+        )}
+        {report && (
+          <>
+            <p className={report.hashMatches ? 'fair__ok' : 'fair__bad'}>
+              <FormattedMessage id={report.hashMatches ? 'fair.table.hashOk' : 'fair.table.hashBad'} />
+            </p>
+            <p className={report.recorded === report.computed ? 'fair__ok' : 'fair__bad'}>
+              <FormattedMessage
+                id="fair.table.segment"
+                values={{
+                  recorded: <SegmentName segment={report.recorded} />,
+                  computed: <SegmentName segment={report.computed} />,
+                }}
+              />
+            </p>
+            <p className={report.match ? 'fair__ok' : 'fair__bad'} data-testid="fair-table-summary">
+              <FormattedMessage id={report.match ? 'fair.table.match' : 'fair.table.mismatch'} />
+            </p>
+          </>
+        )}
+        {notice && (
+          <p className="fair__bad" data-testid="fair-table-refusal">
+            {formatNotice(intl, notice)}
+          </p>
+        )}
+      </div>
+      {notice && (
+        <Button type="button" disabled={props.busy} data-testid="fair-table-again" onClick={props.onCheck}>
+          <FormattedMessage id="fair.table.again" />
+        </Button>
+      )}
+    </section>
   );
 }
 

@@ -29,10 +29,18 @@ const STATUS_WORDS: Record<SupportRound['status'], string> = {
   rolledback: 'Rolled back: stake returned',
 };
 
+/** What support reads out to verify a round on /fair: the seed pair and nonce, or the live table's round. */
+const proofText = (proof: SupportRound['proof']): string =>
+  proof === null
+    ? '—'
+    : proof.kind === 'seed'
+      ? `Seed ${proof.seedId}, nonce ${proof.nonce}`
+      : `Table ${proof.gameId}, round ${proof.round}`;
+
 /**
  * A player's game rounds for support (docs/ops.md "Player support"): every provider's, newest first, 20 a page,
  * filtered by status. An open round (a stake taken and no result yet: what players call about) is marked by a bar
- * and its words; a demo-studio round names the seed pair and nonce the player can verify.
+ * and its words; an in-house round names the seed pair and nonce, a drawn live-table round its round, to verify.
  */
 export function PlayerRoundsPanel(props: { token: string; session: OpsSession; userId: number }) {
   const rounds = useActorRef(playerRoundsMachine, { input: props });
@@ -103,7 +111,7 @@ export function PlayerRoundsPanel(props: { token: string; session: OpsSession; u
                     <OpsTime at={round.openedAt} />
                   </td>
                   <td>{round.closedAt === null ? '—' : <OpsTime at={round.closedAt} />}</td>
-                  <td>{round.proof ? `Seed ${round.proof.seedId}, nonce ${round.proof.nonce}` : '—'}</td>
+                  <td>{proofText(round.proof)}</td>
                 </tr>
               ))}
             </tbody>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import type { PagedItem } from '../../../machines/shared/pagedList.machine';
-import type { RoundStatus, WithdrawalStage } from '../../api/contract/endpoints/wallet';
+import type { RoundProof, RoundStatus, WithdrawalStage } from '../../api/contract/endpoints/wallet';
 import { link } from '../../api/contract/pages';
 import type { MessageId } from '../../platform/intl/messages';
 import { Link } from '../../platform/navigation/Link';
@@ -160,9 +160,16 @@ const ROUND_STATUS_TEXT = {
   rolledback: 'wallet.round.rolledback',
 } as const satisfies Record<RoundStatus, MessageId>;
 
+/** The verify page's address for a round: its seed pair and nonce, or its live table and round number. */
+const proofParams = (proof: RoundProof): Record<string, string> =>
+  proof.kind === 'seed'
+    ? { seed: String(proof.seedId), nonce: String(proof.nonce) }
+    : { table: String(proof.gameId), round: String(proof.round) };
+
 /**
  * One game round: the game and what it paid, the stake, when it was played (Manila time) and how it ended; a
- * provably fair round links to the page that checks it (its seed pair and nonce in the address).
+ * provably fair round links to the page that checks it (its seed pair and nonce, or its table and round, in the
+ * address).
  */
 function RoundRow({ item }: { item: PagedItem<'getGameRounds'> }) {
   const intl = useIntl();
@@ -185,11 +192,19 @@ function RoundRow({ item }: { item: PagedItem<'getGameRounds'> }) {
       {item.proof && (
         <Link
           className="record-row__proof"
-          to={hrefOf(link('fair', undefined, { seed: String(item.proof.seedId), nonce: String(item.proof.nonce) }))}
-          aria-label={intl.formatMessage(
-            { id: 'wallet.round.proofLabel' },
-            { game: gameName, seed: item.proof.seedId, nonce: item.proof.nonce },
-          )}
+          to={hrefOf(link('fair', undefined, proofParams(item.proof)))}
+          aria-label={
+            item.proof.kind === 'seed'
+              ? intl.formatMessage(
+                  { id: 'wallet.round.proofLabel' },
+                  { game: gameName, seed: item.proof.seedId, nonce: item.proof.nonce },
+                )
+              : intl.formatMessage(
+                  { id: 'wallet.round.tableProofLabel' },
+                  // The round number as digits, not a grouped amount: it is an identifier.
+                  { game: gameName, round: String(item.proof.round) },
+                )
+          }
         >
           <FormattedMessage id="wallet.round.proof" />
         </Link>

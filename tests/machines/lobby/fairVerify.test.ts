@@ -1,12 +1,21 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
-import { type FairSpins, fairVerifyMachine, verifySpins } from '../../../machines/lobby/fairVerify.machine';
+import {
+  type FairSpins,
+  type FairTableRound,
+  fairVerifyMachine,
+  type TableRoundRef,
+  verifySpins,
+  verifyTableRound,
+} from '../../../machines/lobby/fairVerify.machine';
 import { baccaratCoup } from '../../../src/api/contract/baccarat';
 import { FAIR_LIMIT, FAIR_RANGE, multiplierOfRoll } from '../../../src/api/contract/fairGame';
+import { LIVE_TABLE_ERRCODE, wheelSegment } from '../../../src/api/contract/liveTable';
 import { virtualMatch } from '../../../src/api/contract/virtualSports';
 import { MockActors } from '../coverage/mockActors';
-import { fairReport, fairRotation, fairSeeds } from './fairVerify.coverage';
+import { failure } from '../walletFixtures';
+import { fairReport, fairRotation, fairSeeds, fairTableReport } from './fairVerify.coverage';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -157,8 +166,34 @@ describe('verifySpins (Web Crypto in the browser)', () => {
   });
 });
 
+describe('verifyTableRound (a live-table round, Web Crypto in the browser)', () => {
+  const nodeHmac = async (key: string, message: string) =>
+    new Uint8Array(createHmac('sha256', key).update(message).digest());
+  async function drawn(): Promise<FairTableRound> {
+    const segment = await wheelSegment(nodeHmac, SEED, 5, 123_456);
+    const serverSeedHash = createHash('sha256').update(SEED).digest('hex');
+    return { gameId: 5, round: 123_456, serverSeedHash, serverSeed: SEED, segment, drawnAt: 1 };
+  }
+
+  test('an honest round: the seed matches its commitment and the segment its draw', async () => {
+    const record = await drawn();
+    const report = await verifyTableRound(record);
+    expect(report).toMatchObject({ gameId: 5, round: 123_456, hashMatches: true, match: true });
+    expect(report.computed).toBe(record.segment);
+  });
+
+  test('a segment other than the seed gives, or a seed other than the committed one, is a mismatch', async () => {
+    const record = await drawn();
+    const moved = await verifyTableRound({ ...record, segment: (record.segment + 1) % 25 });
+    expect(moved).toMatchObject({ hashMatches: true, recorded: (record.segment + 1) % 25, match: false });
+    expect(moved.computed).toBe(record.segment);
+    const swapped = await verifyTableRound({ ...record, serverSeedHash: '0'.repeat(64) });
+    expect(swapped).toMatchObject({ hashMatches: false, match: false });
+  });
+});
+
 describe('fairVerify machine', () => {
-  function start() {
+  function start(tableRound: TableRoundRef | null = null) {
     const mocks = new MockActors();
     const actor = createActor(
       fairVerifyMachine.provide({
@@ -166,8 +201,10 @@ describe('fairVerify machine', () => {
           fairGameSeeds: mocks.promise(),
           fairGameRotate: mocks.promise(),
           verifySeed: mocks.promise(),
+          verifyTableRound: mocks.promise(),
         },
       }),
+      { input: { tableRound } },
     );
     actor.start();
     return { actor, mocks };
@@ -208,5 +245,33 @@ describe('fairVerify machine', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('ready');
     expect(actor.getSnapshot().context.notice?.tone).toBe('error');
+  });
+
+  test('opened for a live-table round: checked once the seeds are read; a round not drawn yet says its seed is secret, and Check again reads it once drawn', async () => {
+    const { actor, mocks } = start({ gameId: 5, round: 123_456 });
+    mocks.resolve('fairGameSeeds', fairSeeds);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('checkingTableRound');
+    expect(mocks.starts.at(-1)).toEqual({ id: 'verifyTableRound', input: { gameId: 5, round: 123_456 } });
+    mocks.reject('verifyTableRound', failure('/app/v1/fairGame/tableRound', LIVE_TABLE_ERRCODE.roundNotDrawn));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.tableNotice?.id).toBe('fair.table.notDrawn');
+    actor.send({ type: 'TABLE_ROUND.CHECK' });
+    expect(actor.getSnapshot().value).toBe('checkingTableRound');
+    expect(actor.getSnapshot().context.tableNotice).toBeNull();
+    mocks.resolve('verifyTableRound', fairTableReport);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.tableReport).toEqual(fairTableReport);
+  });
+
+  test('opened without a table round, the page is ready at once and Check again does nothing', async () => {
+    const { actor, mocks } = start();
+    mocks.resolve('fairGameSeeds', fairSeeds);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('ready');
+    actor.send({ type: 'TABLE_ROUND.CHECK' });
+    expect(actor.getSnapshot().value).toBe('ready');
   });
 });

@@ -1,3 +1,4 @@
+import type { RoundProof } from '../../contract/endpoints/wallet';
 /** What the /ops-api calls answer (server/ops/*), as the back office reads them. */
 export type StaffRole = 'support' | 'finance' | 'marketing' | 'admin';
 
@@ -235,7 +236,8 @@ export interface SupportRound {
   win: number;
   openedAt: number;
   closedAt: number | null;
-  proof: { seedId: number; nonce: number } | null;
+  /** What /fair verifies it by (a seed pair and nonce, or a drawn live-table round). */
+  proof: RoundProof | null;
 }
 
 /** A page of a player's rounds for support, newest first. */

@@ -24,6 +24,8 @@ const fairSpin = z.object({
   match: z.optional(z.tuple([small, small, small])),
   crash: z.optional(z.nullable(z.int())),
 });
+/** A table (the game's id) or a round number: whole, and within the database's integer column. */
+const tableNumber = z.int().check(z.minimum(0), z.maximum(2_147_483_647));
 const revealedSeed = z.object({
   id,
   serverSeed: hex64,
@@ -33,7 +35,10 @@ const revealedSeed = z.object({
   revealedAt: z.int(),
 });
 
-/** The provably fair games, the demo slot, the Color Game, Baccarat, the virtual sports and the crash game (docs/trust.md): seed commitment, rotation, and the spins to verify. */
+/**
+ * The provably fair games, the demo slot, the Color Game, Baccarat, the virtual sports and the crash game (docs/trust.md):
+ * seed commitment, rotation, and the spins to verify; and a live-table round's record to verify.
+ */
 export const fairGame = {
   fairGameSeeds: endpoint({
     path: '/app/v1/fairGame/seeds',
@@ -64,6 +69,23 @@ export const fairGame = {
       serverSeed: z.nullable(hex64),
       clientSeed: text(64),
       spins: list(fairSpin, 5_000),
+    }),
+  }),
+  fairTableRound: endpoint({
+    path: '/app/v1/fairGame/tableRound',
+    access: 'public',
+    shape: 'designed',
+    summary:
+      "A drawn live-table round's public record (its committed hash, revealed seed and segment) to recompute; a round not yet drawn is refused, its seed still secret.",
+    request: z.object({ gameId: tableNumber, round: tableNumber }),
+    data: z.object({
+      gameId: id,
+      round: z.int(),
+      serverSeedHash: hex64,
+      serverSeed: hex64,
+      /** The segment drawn, 0–24 (src/api/contract/liveTable.ts WHEEL_SEGMENTS). */
+      segment: z.int().check(z.minimum(0), z.maximum(24)),
+      drawnAt: z.int(),
     }),
   }),
 };

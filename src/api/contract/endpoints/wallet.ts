@@ -68,8 +68,19 @@ export const roundStatus = z.enum(['open', 'settled', 'rolledback']);
 export type RoundStatus = z.infer<typeof roundStatus>;
 
 /**
+ * What the verify page checks a provably fair round by: a player-seed round (the in-house studios' own rounds) by its
+ * seed pair and nonce; a live-table round (shared by everyone at the table, its own server seed) by its table (the
+ * game) and round number, once drawn.
+ */
+export const roundProof = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('seed'), seedId: id, nonce: z.int().check(z.nonnegative()) }),
+  z.object({ kind: z.literal('table'), gameId: id, round: z.int().check(z.nonnegative()) }),
+]);
+export type RoundProof = z.infer<typeof roundProof>;
+
+/**
  * One game round in the records (designed): the game, stakes kept and win paid (hundredths), when it opened and
- * closed (ms), and for a provably fair round the seed pair and nonce the verify page checks.
+ * closed (ms), and for a provably fair round what the verify page checks it by.
  */
 export const gameRound = z.object({
   roundId: text(64),
@@ -81,7 +92,7 @@ export const gameRound = z.object({
   win: money,
   openedAt: z.int(),
   closedAt: z.nullable(z.int()),
-  proof: z.nullable(z.object({ seedId: id, nonce: z.int().check(z.nonnegative()) })),
+  proof: z.nullable(roundProof),
 });
 
 /** A bank the player can bind (designed). */
@@ -151,7 +162,8 @@ export const wallet = {
     path: '/app/v1/getGameRounds',
     access: 'token',
     shape: 'designed',
-    summary: "The player's game rounds, newest first, one page; a provably fair round names its seed pair and nonce.",
+    summary:
+      "The player's game rounds, newest first, one page; a provably fair round names its seed pair and nonce, a drawn live-table round its table and round number.",
     request: z.object(pageRequest),
     data: z.object(pageOf(gameRound)),
   }),

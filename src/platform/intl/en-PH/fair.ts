@@ -49,4 +49,21 @@ export const fairMessages = {
   'fair.suit.hearts': 'hearts',
   'fair.suit.diamonds': 'diamonds',
   'fair.suit.clubs': 'clubs',
+  'fair.color.gold': 'Gold',
+  'fair.table.title': 'Check of live table round {round}',
+  'fair.table.checking': 'Reading the round and recomputing it…',
+  'fair.table.intro':
+    "Everyone at the table played this round together. Its server seed was committed (its SHA-256 shown) when the round opened and revealed at the draw; the client seed is the table's and the round number is the nonce.",
+  'fair.table.clientSeed': "Client seed (the table's)",
+  'fair.table.round': 'Round (nonce)',
+  'fair.table.hashOk': 'The server seed matches the SHA-256 committed when the round opened.',
+  'fair.table.hashBad': 'The server seed does NOT match the SHA-256 committed when the round opened.',
+  'fair.table.segment': 'The wheel: drawn {recorded}, computed {computed}.',
+  'fair.table.segmentName': '{color} (segment {segment})',
+  'fair.table.match': 'The round matches: the wheel stopped where its seed says.',
+  'fair.table.mismatch': 'The round does NOT match its seed.',
+  'fair.table.notDrawn':
+    'This round is not drawn yet: its server seed stays secret until the draw. Check again after it.',
+  'fair.table.unknown': 'This table has no such round.',
+  'fair.table.again': 'Check again',
 } as const satisfies Record<string, string>;

@@ -212,6 +212,7 @@ export const walletMessages = {
   'wallet.round.unknownGame': 'Game {id}',
   'wallet.round.proof': 'Check it is fair',
   'wallet.round.proofLabel': 'Check that this {game} round was fair (seed {seed}, nonce {nonce})',
+  'wallet.round.tableProofLabel': 'Check that this {game} round was fair (table round {round})',
   'wallet.list.failed': 'The list could not be loaded',
   'wallet.list.moreFailed': 'More could not be loaded',
   'wallet.list.end': 'That is everything.',

@@ -54,4 +54,21 @@ export const fairMessages: Translation<typeof en> = {
   'fair.suit.hearts': 'puso',
   'fair.suit.diamonds': 'diyamante',
   'fair.suit.clubs': 'trebol',
+  'fair.color.gold': 'Ginto',
+  'fair.table.title': 'Pagsusuri ng round {round} ng live na mesa',
+  'fair.table.checking': 'Binabasa ang round at kinukuwenta ulit…',
+  'fair.table.intro':
+    'Sabay-sabay na nilaro ng lahat ng nasa mesa ang round na ito. Ipinakita ang SHA-256 ng server seed nito pagbukas ng round at inilabas ang seed sa pag-ikot; ang client seed ay sa mesa at ang numero ng round ang nonce.',
+  'fair.table.clientSeed': 'Client seed (sa mesa)',
+  'fair.table.round': 'Round (nonce)',
+  'fair.table.hashOk': 'Tugma ang server seed sa SHA-256 na ipinakita pagbukas ng round.',
+  'fair.table.hashBad': 'HINDI tugma ang server seed sa SHA-256 na ipinakita pagbukas ng round.',
+  'fair.table.segment': 'Ang gulong: lumabas ang {recorded}, nakuwenta ang {computed}.',
+  'fair.table.segmentName': '{color} (bahagi {segment})',
+  'fair.table.match': 'Tugma ang round: huminto ang gulong kung saan sinasabi ng seed nito.',
+  'fair.table.mismatch': 'HINDI tugma ang round sa seed nito.',
+  'fair.table.notDrawn':
+    'Hindi pa naiikot ang round na ito: lihim pa ang server seed nito hanggang sa pag-ikot. Suriin ulit pagkatapos.',
+  'fair.table.unknown': 'Walang ganitong round ang mesang ito.',
+  'fair.table.again': 'Suriin ulit',
 };

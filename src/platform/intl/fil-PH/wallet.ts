@@ -217,6 +217,7 @@ export const walletMessages: Translation<typeof en> = {
   'wallet.round.unknownGame': 'Laro {id}',
   'wallet.round.proof': 'Suriin kung patas',
   'wallet.round.proofLabel': 'Suriin kung patas ang round na ito ng {game} (seed {seed}, nonce {nonce})',
+  'wallet.round.tableProofLabel': 'Suriin kung patas ang round na ito ng {game} (round {round} ng mesa)',
   'wallet.list.failed': 'Hindi ma-load ang listahan',
   'wallet.list.moreFailed': 'Hindi ma-load ang iba pa',
   'wallet.list.end': 'Iyan na ang lahat.',
