@@ -109,6 +109,8 @@ test('two players at one live table see the same round drawn, each balance follo
   await b.getByRole('button', { name: /^Gold/ }).click();
   await b.getByRole('radio', { name: '₱10', exact: true }).check();
   await expect(b.getByTestId('game-stake')).toHaveText('₱20.00');
+  // The server's clock runs on in real time: set again, so a slow machine's bet still comes before the close.
+  await moveTo(opens + 3_000);
   await b.getByTestId('live-place').click();
   await expect(b.getByTestId('live-mine')).toHaveText('Your bets this round: ₱20.00');
   await expect(b.getByTestId('game-balance')).toHaveText('₱480.00');
