@@ -83,7 +83,8 @@ test('a guest sees the offers; a player buys a sign-up card and receives day 1 o
   await expect(page.getByRole('status')).toContainText(text('activity.sign.received'));
   await expect(failed).toHaveCount(0);
   await page.unroute('**/receiveLoginPay3');
-  await expect(card).toContainText(text('activity.sign.dayReceived', { n: 1 }));
+  await expect(card.locator('[data-day="1"]')).toHaveAttribute('data-status', '2');
+  await expect(card.locator('[data-day="1"]')).toContainText(text('activity.sign.dayDone'));
   // Once per day: the server refuses a second one today (1005) and the page says why.
   await card.getByRole('button', { name: text('activity.sign.receive') }).click();
   await expect(page.getByRole('alert')).toContainText(text('activity.claimFailed'));
