@@ -39,7 +39,7 @@ test('marketing changes a ladder reward and a first-charge pack in /ops, and the
   await activityControls(page.request).reoffer(account);
   await page.goto('/activity/depositEvery');
   const tier = page.getByTestId('ladder-recharge').locator(`[data-tier="${ladderTierId(TOP)}"]`);
-  await expect(tier.locator('strong')).toHaveText(pesos(top.coin));
+  await expect(tier.locator('.day-chip__value')).toHaveText(pesos(top.coin));
 
   const desk = await browser.newContext({ baseURL: String(testInfo.project.use.baseURL) });
   const ops = await desk.newPage();
@@ -69,14 +69,14 @@ test('marketing changes a ladder reward and a first-charge pack in /ops, and the
 
   // The player's next look at the page has the new reward, without any restart.
   await page.reload();
-  await expect(tier.locator('strong')).toHaveText(pesos(changed));
+  await expect(tier.locator('.day-chip__value')).toHaveText(pesos(changed));
 
   // Put back what was changed, for every other journey.
   await reward.fill(typed(top.coin));
   await save.click();
   await expect(ops.getByRole('status').filter({ hasText: 'Promotion saved.' })).toBeVisible();
   await page.reload();
-  await expect(tier.locator('strong')).toHaveText(pesos(top.coin));
+  await expect(tier.locator('.day-chip__value')).toHaveText(pesos(top.coin));
 
   // A first-charge pack's coin reward: more than its price is refused by field, a lower one reaches the player.
   await page.goto('/activity/firstCharge');

@@ -83,6 +83,14 @@ test('mail: read, receive once, delete; profile: nickname, avatar, password, log
   await page.goto(at(page, '/profile/vip'));
   await expect(page.getByTestId('vip-level')).toHaveText(text('profile.vip.current', { level: 0 }));
   await expect(page.getByTestId('vip-next')).toHaveText(text('profile.vip.next', { amount: '₱1,000.00', level: 1 }));
+  // The tier badge named by its level, the way to VIP 1 a named progress bar, empty at no bets.
+  await expect(page.getByRole('img', { name: text('profile.vip.value', { level: 0 }) })).toBeVisible();
+  const toNext = page.getByRole('progressbar', { name: text('profile.vip.progress', { level: 1 }) });
+  await expect(toNext).toHaveAttribute('aria-valuenow', '0');
+  await expect(toNext).toHaveAttribute(
+    'aria-valuetext',
+    text('profile.vip.progressValue', { done: '₱0.00', span: '₱1,000.00' }),
+  );
   const ladder = page.getByRole('table', { name: text('profile.vip.levels') });
   await expect(ladder.getByRole('row')).toHaveCount(11);
   // Benefits the server pays: VIP 1's level-up coin (₱10 × level) and its rebate rate; the player's rate at VIP 0.

@@ -46,7 +46,9 @@ test("a player opens the promotions, claims today's sign-in once and reads its r
   // Red dot hasFreeBonus: today's sign-in waits (docs/promotions.md "Red dots").
   const freeSignCard = index.locator('[data-activity="FreeSign"]');
   await expect(freeSignCard).toHaveAttribute('data-dot', 'true');
-  await expect(freeSignCard.getByRole('img', { name: text('promotions.index.waiting') })).toBeVisible();
+  await expect(freeSignCard.getByTestId('promo-chip')).toHaveText(text('promotions.card.chip.claimable'));
+  // Its headline value: the week's figures the server pays (docs/design.md "Promotion cards").
+  await expect(freeSignCard).toContainText(text('promotions.card.value.upTo', { amount: '₱49.00' }));
   await expect(index.locator('[data-activity="Supply"]')).toHaveCount(0);
   // A new player has no deposit coupons yet (first-deposit packs give them).
   await expect(index.getByTestId('coupons')).toContainText(text('coupons.none'));
@@ -75,6 +77,7 @@ test("a player opens the promotions, claims today's sign-in once and reads its r
   await page.goBack();
   await page.goBack();
   await expect(freeSignCard).toHaveAttribute('data-dot', 'false');
+  await expect(freeSignCard.getByTestId('promo-chip')).toHaveText(text('promotions.card.chip.claimed'));
   await page.goForward();
   await page.goForward();
   await expect(page).toHaveURL(/\/activity\/freeSign$/);

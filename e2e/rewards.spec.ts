@@ -66,7 +66,11 @@ test('a guest sees the offers; a player buys a sign-up card and receives day 1 o
   await sign.getByRole('link', { name: text('activity.sign.myCards') }).click();
   await expect(page).toHaveURL(/\/(activity|lobby)\/sign$/);
   const card = page.locator('[data-owned]');
-  await expect(card).toContainText(`${text('activity.sign.day', { n: 1 })}: ₱20.00`);
+  // The card's days as a row of chips: day 1's reward, to come (docs/design.md "Day chips").
+  const day1 = card.locator('[data-day="1"]');
+  await expect(day1).toContainText(text('activity.sign.day', { n: 1 }));
+  await expect(day1).toContainText('₱20.00');
+  await expect(day1).toHaveAttribute('aria-current', 'step');
   // The network drops the first two tries: each says why, with Retry, and the third receives.
   let dropped = 0;
   await page.route('**/receiveLoginPay3', (route) =>
@@ -83,7 +87,8 @@ test('a guest sees the offers; a player buys a sign-up card and receives day 1 o
   await expect(page.getByRole('status')).toContainText(text('activity.sign.received'));
   await expect(failed).toHaveCount(0);
   await page.unroute('**/receiveLoginPay3');
-  await expect(card).toContainText(text('activity.sign.dayReceived', { n: 1 }));
+  await expect(card.locator('[data-day="1"]')).toHaveAttribute('data-status', '2');
+  await expect(card.locator('[data-day="1"]')).toContainText(text('activity.sign.dayDone'));
   // Once per day: the server refuses a second one today (1005) and the page says why.
   await card.getByRole('button', { name: text('activity.sign.receive') }).click();
   await expect(page.getByRole('alert')).toContainText(text('activity.claimFailed'));

@@ -32,6 +32,7 @@ import { PersonalDetails } from './PersonalDetails';
 import { PersonalDetailsPage } from './PersonalDetailsPage';
 import './profile.css';
 import { Money } from '../../ui/Money';
+import { VipBadge } from '../../ui/VipBadge';
 
 const LINKS: PageLinks = [
   ['profileEmail', 'profile.link.mail'],
@@ -132,6 +133,7 @@ function ProfilePage() {
               )}
             </Fact>
             <Fact label="profile.vip" data-testid="profile-vip">
+              <VipBadge level={user.vip} size="sm" decorative />{' '}
               <FormattedMessage id="profile.vip.value" values={{ level: user.vip }} />
             </Fact>
             <Fact label="profile.coin">

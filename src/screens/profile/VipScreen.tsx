@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { vipProgressOf } from '../../../machines/profile/vipProgress';
 import { vipLevelUpCoin, vipRebateBps } from '../../api/contract/promotions';
 import { Link } from '../../platform/navigation/Link';
 import { hrefOf } from '../../platform/navigation/pages';
@@ -6,13 +7,17 @@ import { PageTop } from '../shared/PageTop';
 import { SessionContext } from '../shared/sessionContext';
 import './profile.css';
 import { formatMoney } from '../../ui/Money';
+import { ProgressMeter } from '../../ui/ProgressBar';
 import { TableHead } from '../../ui/TableHead';
+import { VipBadge } from '../../ui/VipBadge';
 
 /**
  * /profile/vip (desktop /lobby/profile/vip): the levels of appUserLevelConfigList (betAmount thresholds),
  * the player's level and total bet (refreshed with the balance), the next target per spec §4 (the first level whose
  * betAmount exceeds the bet, shown ÷ 100; none at the top) and each level's benefits. Only benefits the server
  * pays are listed, from the rules it pays by: the level-up coin of the level-up mail and the VIP rebate rate.
+ * The level shows as its tier badge, the way to the next level as a named progress bar (machines/profile/vipProgress.ts),
+ * and each level of the table with its badge.
  */
 export function Component() {
   const intl = useIntl();
@@ -20,14 +25,29 @@ export function Component() {
   const levels = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.appUserLevelConfigList ?? []);
   if (!user) return null;
   const next = levels.find((l) => l.betAmount > user.bet);
+  const progress = vipProgressOf(levels, user.bet);
   const percent = (level: number) =>
     intl.formatNumber(vipRebateBps(level) / 10_000, { style: 'percent', maximumFractionDigits: 2 });
   return (
     <section className="profile-page vip-page" data-testid="vip-page">
       <PageTop title="profile.vip.title" />
-      <p className="vip-page__level" data-testid="vip-level">
-        <FormattedMessage id="profile.vip.current" values={{ level: user.vip }} />
-      </p>
+      <div className="vip-page__tier">
+        <VipBadge level={user.vip} />
+        <p className="vip-page__level" data-testid="vip-level">
+          <FormattedMessage id="profile.vip.current" values={{ level: user.vip }} />
+        </p>
+      </div>
+      {progress && (
+        <ProgressMeter
+          value={progress.done}
+          max={progress.span}
+          label={intl.formatMessage({ id: 'profile.vip.progress' }, { level: progress.next.level })}
+          valueText={intl.formatMessage(
+            { id: 'profile.vip.progressValue' },
+            { done: formatMoney(intl, progress.done), span: formatMoney(intl, progress.span) },
+          )}
+        />
+      )}
       <p>
         <FormattedMessage id="profile.vip.bet" values={{ amount: formatMoney(intl, user.bet) }} />
       </p>
@@ -56,7 +76,7 @@ export function Component() {
           {levels.map((l) => (
             <tr key={l.level} aria-current={l.level === user.vip ? 'true' : undefined}>
               <th scope="row">
-                VIP {l.level}
+                <VipBadge level={l.level} size="sm" decorative /> VIP {l.level}
                 {l.level <= user.vip && (
                   <>
                     {' '}

@@ -4,7 +4,7 @@ import { defineMachineSpec } from '../coverage/measureCoverage';
 export const indexVisitSpec = defineMachineSpec({
   name: 'indexVisit',
   machine: indexVisitMachine,
-  input: { session: { send: () => undefined } },
+  input: { session: { send: () => undefined }, now: () => 0 },
   events: [],
   mocks: () => ({}),
   serializeState: (snapshot) => JSON.stringify(snapshot.value),

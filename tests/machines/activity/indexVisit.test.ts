@@ -17,4 +17,9 @@ describe('activity index visit', () => {
     const visit = createActor(indexVisitMachine, { input: {} }).start();
     expect(visit.getSnapshot().status).toBe('done');
   });
+
+  test("keeps the visit's moment from the clock it is given", () => {
+    const visit = createActor(indexVisitMachine, { input: { now: () => 1_790_000_000_000 } }).start();
+    expect(visit.getSnapshot().context.seenAt).toBe(1_790_000_000_000);
+  });
 });

@@ -124,6 +124,8 @@ export const profileMessages = {
   'profile.vip.current': 'Your level: VIP {level}',
   'profile.vip.bet': 'Total bets: {amount}',
   'profile.vip.next': 'Bet {amount} in total to reach VIP {level}.',
+  'profile.vip.progress': 'Progress to VIP {level}',
+  'profile.vip.progressValue': '{done} of {span} bet on this level',
   'profile.vip.top': 'You reached the highest level.',
   'profile.vip.levels': 'VIP levels',
   'profile.vip.level': 'Level',

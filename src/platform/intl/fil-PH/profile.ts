@@ -127,6 +127,8 @@ export const profileMessages: Translation<typeof en> = {
   'profile.vip.current': 'Ang level mo: VIP {level}',
   'profile.vip.bet': 'Kabuuang taya: {amount}',
   'profile.vip.next': 'Tumaya ng kabuuang {amount} para maabot ang VIP {level}.',
+  'profile.vip.progress': 'Progreso papuntang VIP {level}',
+  'profile.vip.progressValue': '{done} sa {span} na taya sa level na ito',
   'profile.vip.top': 'Naabot mo na ang pinakamataas na level.',
   'profile.vip.levels': 'Mga VIP level',
   'profile.vip.level': 'Level',

@@ -4,13 +4,14 @@ import { Link } from '../../../platform/navigation/Link';
 import { hrefOf } from '../../../platform/navigation/pages';
 import { formatMoney } from '../../../ui/Money';
 import { ActivityPage, ClaimButton } from '../ActivityPage';
+import { DayChips } from '../DayChips';
 import { useActivityPage } from '../useActivityPage';
 import { coinOf } from './coinOf';
 import { LadderSection } from './LadderSection';
 
 /**
  * /activity/depositEvery (docs/promotions.md "Deposit rewards"): the deposit streak (ContinuousRecharge 43) —
- * this week's 7 days, each with its minimum deposit, reward and Claim — with its rules, and below it the monthly
+ * this week's 7 days as a row of day chips, each with its minimum deposit, reward and Claim — with its rules, and below it the monthly
  * ladder recharge (LadderRecharge 17), which has its own run. Both index cards open this page.
  */
 export function Component() {
@@ -43,15 +44,15 @@ export function Component() {
                     { day: week.streak?.next ?? 1, min: minOf(week.streak?.next ?? 1) },
                   )}
             </p>
-            <ol className="promotions__calendar promotions__calendar--wide">
-              {week.tiers.map((tier, index) => (
-                <li key={tier.id} className="promotions__day" data-status={tier.itemStatus} data-day={index + 1}>
-                  <strong>{intl.formatMessage({ id: 'promotions.depositStreak.day' }, { day: index + 1 })}</strong>
-                  <div>{peso(coinOf(tier.award))}</div>
-                  <small>
-                    {intl.formatMessage({ id: 'promotions.depositStreak.min' }, { min: peso(tier.needRecharge) })}
-                  </small>
-                  {tier.itemStatus === 1 ? (
+            <DayChips
+              label={intl.formatMessage({ id: 'promotions.depositStreak.days' })}
+              chips={week.tiers.map((tier, index) => ({
+                key: tier.id,
+                title: intl.formatMessage({ id: 'promotions.depositStreak.day' }, { day: index + 1 }),
+                value: peso(coinOf(tier.award)),
+                note: intl.formatMessage({ id: 'promotions.depositStreak.min' }, { min: peso(tier.needRecharge) }),
+                state:
+                  tier.itemStatus === 1 ? (
                     <ClaimButton run={run} id={tier.id}>
                       {intl.formatMessage(
                         { id: 'promotions.depositStreak.claim' },
@@ -59,16 +60,15 @@ export function Component() {
                       )}
                     </ClaimButton>
                   ) : (
-                    <small>
-                      {intl.formatMessage({
-                        id:
-                          tier.itemStatus === 2 ? 'promotions.depositStreak.claimed' : 'promotions.depositStreak.later',
-                      })}
-                    </small>
-                  )}
-                </li>
-              ))}
-            </ol>
+                    intl.formatMessage({
+                      id: tier.itemStatus === 2 ? 'promotions.depositStreak.claimed' : 'promotions.depositStreak.later',
+                    })
+                  ),
+                status: tier.itemStatus,
+                current: index + 1 === (week.streak?.todayDone ? week.streak.days : (week.streak?.next ?? 1)),
+                hooks: { 'data-day': index + 1 },
+              }))}
+            />
             <Link className="activity__link" to={hrefOf({ page: 'wallets', params: { id: 'deposit' } })}>
               {intl.formatMessage({ id: 'promotions.depositEvery.deposit' })}
             </Link>

@@ -9,11 +9,12 @@ import { SessionContext } from '../../shared/sessionContext';
 import { ClaimButton } from '../ActivityPage';
 import { ActivityStatus } from '../ActivityStatus';
 import { ClaimFailed } from '../ClaimFailed';
+import { DayChips } from '../DayChips';
 import { coinOf } from './coinOf';
 
 /**
  * The monthly ladder recharge (LadderRecharge 17) on the deposit rewards page: this Manila month's paid deposits,
- * the tiers with Claim, and when the ladder starts again. Its own run: a failure or closing shows in this section
+ * the tiers with Claim as a row of chips (the first tier not yet claimed in view), and when the ladder starts again. Its own run: a failure or closing shows in this section
  * only; once closed the section is gone.
  */
 export function LadderSection() {
@@ -25,6 +26,7 @@ export function LadderSection() {
   const run = { snapshot, send: actor.send };
   const ladder = snapshot.context.data;
   const peso = (hundredths: number) => formatMoney(intl, hundredths);
+  const nextTier = ladder?.tiers.find((tier) => tier.itemStatus !== 2)?.id;
   if (activityPhase(snapshot) === 'closed') return null;
   return (
     <section aria-labelledby={headingId} data-testid="ladder-recharge">
@@ -37,30 +39,30 @@ export function LadderSection() {
           <p data-testid="ladder-total">
             {intl.formatMessage({ id: 'promotions.ladderRecharge.total' }, { amount: peso(ladder.totalRecharge) })}
           </p>
-          <ol className="activity-list">
-            {ladder.tiers.map((tier) => (
-              <li key={tier.id} className="promotions__card" data-tier={tier.id} data-status={tier.itemStatus}>
-                <span>
-                  {intl.formatMessage({ id: 'promotions.ladderRecharge.tier' }, { need: peso(tier.needRecharge) })}
-                </span>
-                <strong>{peso(coinOf(tier.award))}</strong>
-                {tier.itemStatus === 1 ? (
+          <DayChips
+            label={intl.formatMessage({ id: 'promotions.ladderRecharge.tiers' })}
+            chips={ladder.tiers.map((tier) => ({
+              key: tier.id,
+              title: intl.formatMessage({ id: 'promotions.ladderRecharge.tier' }, { need: peso(tier.needRecharge) }),
+              value: peso(coinOf(tier.award)),
+              state:
+                tier.itemStatus === 1 ? (
                   <ClaimButton run={run} id={tier.id}>
                     {intl.formatMessage({ id: 'promotions.ladderRecharge.claim' }, { pesos: peso(coinOf(tier.award)) })}
                   </ClaimButton>
+                ) : tier.itemStatus === 2 ? (
+                  intl.formatMessage({ id: 'promotions.ladderRecharge.claimed' })
                 ) : (
-                  <small>
-                    {tier.itemStatus === 2
-                      ? intl.formatMessage({ id: 'promotions.ladderRecharge.claimed' })
-                      : intl.formatMessage(
-                          { id: 'promotions.ladderRecharge.later' },
-                          { left: peso(tier.needRecharge - ladder.totalRecharge) },
-                        )}
-                  </small>
-                )}
-              </li>
-            ))}
-          </ol>
+                  intl.formatMessage(
+                    { id: 'promotions.ladderRecharge.later' },
+                    { left: peso(tier.needRecharge - ladder.totalRecharge) },
+                  )
+                ),
+              status: tier.itemStatus,
+              current: tier.id === nextTier,
+              hooks: { 'data-tier': tier.id },
+            }))}
+          />
           <p>
             {intl.formatMessage(
               { id: 'promotions.ladderRecharge.ends' },

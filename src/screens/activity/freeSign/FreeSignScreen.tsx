@@ -2,12 +2,13 @@ import { useIntl } from 'react-intl';
 import { freeSignMachine, todaysDay } from '../../../../machines/activity/freeSign.machine';
 import { formatMoney } from '../../../ui/Money';
 import { ActivityPage, ClaimButton } from '../ActivityPage';
+import { DayChips } from '../DayChips';
 import { RulesLink } from '../RulesLink';
 import { useActivityPage } from '../useActivityPage';
 
 /**
  * /activity/freeSign (desktop /lobby/activity/freeSign): the daily sign-in's week, each day's reward and status,
- * and today's Claim (docs/promotions.md).
+ * as a row of day chips, and today's Claim (docs/promotions.md).
  */
 export function Component() {
   const intl = useIntl();
@@ -15,6 +16,8 @@ export function Component() {
   const week = snapshot.context.data;
   const today = todaysDay(week);
   const peso = (hundredths: number) => formatMoney(intl, hundredths);
+  // With today's claimed, the day just claimed is the current one.
+  const lastClaimed = week?.days.filter((day) => day.itemStatus === 2).at(-1)?.day;
   const todayCoin = week?.days.find((day) => day.day === today)?.award.find((item) => item.id === 2001)?.count ?? 0;
   return (
     <ActivityPage title="promotions.freeSign.title" data-testid="free-sign" run={run} data={week}>
@@ -24,21 +27,25 @@ export function Component() {
           <p data-testid="free-sign-streak">
             {intl.formatMessage({ id: 'promotions.freeSign.streak' }, { days: week.loginDays })}
           </p>
-          <ol className="promotions__calendar">
-            {week.days.map((day) => (
-              <li key={day.day} className="promotions__day" data-status={day.itemStatus} data-day={day.day}>
-                <strong>{intl.formatMessage({ id: 'promotions.freeSign.day' }, { day: day.day })}</strong>
-                <div>{peso(day.award.find((item) => item.id === 2001)?.count ?? 0)}</div>
-                <small>
-                  {day.itemStatus === 2
-                    ? intl.formatMessage({ id: 'promotions.freeSign.claimed' })
-                    : day.itemStatus === 0
-                      ? intl.formatMessage({ id: 'promotions.freeSign.later' })
-                      : ''}
-                </small>
-              </li>
-            ))}
-          </ol>
+          <DayChips
+            label={intl.formatMessage({ id: 'promotions.freeSign.days' })}
+            chips={week.days.map((day) => ({
+              key: day.day,
+              title: intl.formatMessage({ id: 'promotions.freeSign.day' }, { day: day.day }),
+              value: peso(day.award.find((item) => item.id === 2001)?.count ?? 0),
+              state: intl.formatMessage({
+                id:
+                  day.itemStatus === 2
+                    ? 'promotions.freeSign.claimed'
+                    : day.itemStatus === 1
+                      ? 'promotions.days.today'
+                      : 'promotions.freeSign.later',
+              }),
+              status: day.itemStatus,
+              current: day.day === (today ?? lastClaimed),
+              hooks: { 'data-day': day.day },
+            }))}
+          />
           {today === null ? (
             <p role="status">{intl.formatMessage({ id: 'promotions.freeSign.done' })}</p>
           ) : (

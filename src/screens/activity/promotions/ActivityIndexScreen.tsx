@@ -1,26 +1,45 @@
-import { useActorRef } from '@xstate/react';
-import { useIntl } from 'react-intl';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type IntlShape, useIntl } from 'react-intl';
 import { indexVisitMachine } from '../../../../machines/activity/indexVisit.machine';
+import { type PromoChip, type PromoValue, promoCardOf } from '../../../../machines/activity/promotionCards';
 import { hasRedDot, rewardLists } from '../../../../machines/activity/rewards';
 import { activityTargetOf } from '../../../../machines/lobby/homeContent';
 import { Link } from '../../../platform/navigation/Link';
 import { hrefOf } from '../../../platform/navigation/pages';
+import { formatMoney } from '../../../ui/Money';
+import { PromoArt } from '../../../ui/PromoArt';
 import { CouponList } from '../../shared/CouponList';
 import { PageTop } from '../../shared/PageTop';
 import { SessionContext } from '../../shared/sessionContext';
-import { ACTIVITY_LABEL, ACTIVITY_PAGE } from './labels';
+import { ACTIVITY_LABEL, ACTIVITY_PAGE, CHIP_MESSAGE, VALUE_MESSAGE } from './labels';
 import '../activity.css';
+
+/** A card's headline value as the player reads it (amounts through the money format). */
+function valueText(intl: IntlShape, value: PromoValue): string {
+  if ('bps' in value) {
+    const rate = intl.formatNumber(value.bps / 10_000, { style: 'percent', maximumFractionDigits: 2 });
+    return intl.formatMessage({ id: VALUE_MESSAGE[value.kind] }, { rate });
+  }
+  return intl.formatMessage({ id: VALUE_MESSAGE[value.kind] }, { amount: formatMoney(intl, value.amount) });
+}
+
+/** A card's state chip in words: its meaning is the text, the colour only repeats it. */
+const chipText = (intl: IntlShape, chip: PromoChip): string =>
+  intl.formatMessage({ id: CHIP_MESSAGE[chip.kind] }, chip.kind === 'endsIn' ? { days: chip.days } : undefined);
 
 /**
  * /activity and /lobby/activity (desktop /lobby/activities; spec §4 activity list filtering): the player's live
  * activities from getActivityIds, Supply only when bankrupt, Agent hidden beside AgentCount, sorted by sort, each
  * card opening its page and its terms (/reward/detail/{id}); the sign-up bonus in its own list. The cash bonus card
  * carries the server's hasFund red dot; each visit re-reads the activity data (indexVisit), so the dot is current.
+ * Each card draws its artwork, its headline value and one state chip (machines/activity/promotionCards.ts; the
+ * visit's moment is the clock the "Ends in" chip counts from; docs/design.md "Promotion cards").
  */
 export function Component() {
   const intl = useIntl();
   const session = SessionContext.useActorRef();
-  useActorRef(indexVisitMachine, { input: { session } });
+  const visit = useActorRef(indexVisitMachine, { input: { session } });
+  const now = useSelector(visit, (snapshot) => snapshot.context.seenAt);
   const activity = SessionContext.useSelector((snapshot) => snapshot.context.activity);
   const config = SessionContext.useSelector((snapshot) => snapshot.context.webConfig);
   if (!config || !activity) return null;
@@ -41,18 +60,25 @@ export function Component() {
           const target = page ? { kind: 'route' as const, to: page } : activityTargetOf(entry);
           const name = label(entry.name);
           const dot = hasRedDot(activity, entry.name);
+          const card = promoCardOf(activity, config, entry, now);
           return (
-            <li key={entry.id} className="promotions__card" data-activity={entry.name} data-dot={dot}>
-              <h2 className="promotions__name">
-                {name}
-                {dot && (
-                  <span
-                    className="promotions__dot"
-                    role="img"
-                    aria-label={intl.formatMessage({ id: 'promotions.index.waiting' })}
-                  />
+            <li
+              key={entry.id}
+              className="promotions__card promo-card"
+              data-activity={entry.name}
+              data-dot={dot}
+              data-chip={card.chip?.kind ?? 'none'}
+            >
+              <PromoArt kind={card.art} />
+              <div className="promo-card__body">
+                <h2 className="promotions__name">{name}</h2>
+                {card.value && <p className="promo-card__value">{valueText(intl, card.value)}</p>}
+                {card.chip && (
+                  <p className={`promo-chip promo-chip--${card.chip.kind}`} data-testid="promo-chip">
+                    {chipText(intl, card.chip)}
+                  </p>
                 )}
-              </h2>
+              </div>
               <div className="promotions__actions">
                 {target?.kind === 'route' && (
                   <Link

@@ -1,3 +1,4 @@
+import type { PromoChip, PromoValue } from '../../../../machines/activity/promotionCards';
 import type { PageLink } from '../../../api/contract/pages';
 import type { MessageId } from '../../../platform/intl/messages';
 
@@ -54,4 +55,22 @@ export const ACTIVITY_TERMS: Readonly<Record<string, MessageId>> = {
 export const ACTIVITY_PAGE: Readonly<Record<string, PageLink>> = {
   VIP: { page: 'vipRebate' },
   ContinuousRecharge: { page: 'depositEvery' },
+};
+
+/** A promotion card's headline value by its kind (machines/activity/promotionCards.ts). */
+export const VALUE_MESSAGE: Readonly<Record<PromoValue['kind'], MessageId>> = {
+  upTo: 'promotions.card.value.upTo',
+  amount: 'promotions.card.value.amount',
+  from: 'promotions.card.value.from',
+  perFriend: 'promotions.card.value.perFriend',
+  back: 'promotions.card.value.back',
+  upToBack: 'promotions.card.value.upToBack',
+};
+
+/** A promotion card's state chip by its kind. */
+export const CHIP_MESSAGE: Readonly<Record<PromoChip['kind'], MessageId>> = {
+  claimable: 'promotions.card.chip.claimable',
+  inProgress: 'promotions.card.chip.inProgress',
+  claimed: 'promotions.card.chip.claimed',
+  endsIn: 'promotions.card.chip.endsIn',
 };

@@ -15,6 +15,7 @@ import { formatMoney } from '../../../ui/Money';
 import { SessionContext } from '../../shared/sessionContext';
 import { stateValueText } from '../../shared/sessionStatus';
 import { ActivityPage } from '../ActivityPage';
+import { DayChips } from '../DayChips';
 import { useSignPay } from '../sessionActivities';
 
 type SignRef = ActorRefFrom<SignPayMachine>;
@@ -85,7 +86,7 @@ function SignPayContent({ actor }: { actor: SignRef }) {
   );
 }
 
-/** /activity/sign: the cards owned, each day's reward (a check once received), and today's Receive. */
+/** /activity/sign: the cards owned, each with its days as a row of chips (a check once received), and today's Receive. */
 export function SignScreen() {
   const run = useVisit();
   return run ? <SignContent actor={run} /> : <Waiting />;
@@ -101,31 +102,44 @@ function SignContent({ actor }: { actor: SignRef }) {
     <Page actor={actor}>
       <h2>{intl.formatMessage({ id: 'activity.sign.myCards' })}</h2>
       {owned.length === 0 && <p>{intl.formatMessage({ id: 'activity.sign.none' })}</p>}
-      {owned.map((card) => (
-        <div key={card.id} className="activity__reward" data-owned={card.id}>
-          <strong>{cards.find((c) => c.id === card.propId)?.name ?? card.propId}</strong>
-          <ol className="sign__days">
-            {card.loginPayDataJson.days.map((day, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a day's place is its identity (day 1…7).
-              <li key={index}>
-                {day === -1 ? (
-                  <>
-                    <Icon name="check" /> {intl.formatMessage({ id: 'activity.sign.dayReceived' }, { n: index + 1 })}
-                  </>
-                ) : (
-                  `${intl.formatMessage({ id: 'activity.sign.day' }, { n: index + 1 })}: ${formatMoney(intl, day)}`
-                )}
-              </li>
-            ))}
-          </ol>
-          <Button
-            disabled={busy || !canClaim(snapshot, card.id)}
-            onClick={() => actor.send({ type: 'CLAIM', id: card.id })}
-          >
-            {intl.formatMessage({ id: daysLeft(card) === 0 ? 'activity.sign.done' : 'activity.sign.receive' })}
-          </Button>
-        </div>
-      ))}
+      {owned.map((card) => {
+        // The first day not yet received: today's, or the next one once today's is taken.
+        const firstOpen = card.loginPayDataJson.days.findIndex((left) => left !== -1);
+        return (
+          <div key={card.id} className="activity__reward sign__card" data-owned={card.id}>
+            <strong>{cards.find((c) => c.id === card.propId)?.name ?? card.propId}</strong>
+            <DayChips
+              label={intl.formatMessage(
+                { id: 'activity.sign.days' },
+                { name: cards.find((c) => c.id === card.propId)?.name ?? card.propId },
+              )}
+              chips={card.loginPayDataJson.days.map((day, index) => ({
+                // A day's place is its identity (day 1…7).
+                key: index,
+                title: intl.formatMessage({ id: 'activity.sign.day' }, { n: index + 1 }),
+                value: day === -1 ? <Icon name="check" /> : formatMoney(intl, day),
+                state: intl.formatMessage({
+                  id:
+                    day === -1
+                      ? 'activity.sign.dayDone'
+                      : index === firstOpen && canClaim(snapshot, card.id)
+                        ? 'promotions.days.today'
+                        : 'activity.sign.toCome',
+                }),
+                status: day === -1 ? 2 : 0,
+                current: index === firstOpen,
+                hooks: { 'data-day': index + 1 },
+              }))}
+            />
+            <Button
+              disabled={busy || !canClaim(snapshot, card.id)}
+              onClick={() => actor.send({ type: 'CLAIM', id: card.id })}
+            >
+              {intl.formatMessage({ id: daysLeft(card) === 0 ? 'activity.sign.done' : 'activity.sign.receive' })}
+            </Button>
+          </div>
+        );
+      })}
     </Page>
   );
 }
