@@ -18,7 +18,7 @@ import {
   seasonAt,
   VIP_REBATE_BPS,
 } from '../../src/api/contract/promotions';
-import { type AwardItem, rewardKind } from '../../src/api/contract/rewards';
+import { type AwardItem, firstChargeOfferPercent, rewardKind } from '../../src/api/contract/rewards';
 import type { ActivityData } from './activityData.machine';
 import { type ActivityEntry, hasRedDot, signUpCards } from './rewards';
 
@@ -82,7 +82,9 @@ export const promoArtOf = (name: string): PromoArtKind => ART[name] ?? 'gift';
  */
 export type PromoValue =
   | { kind: 'upTo' | 'amount' | 'from' | 'perFriend'; amount: number }
-  | { kind: 'back' | 'upToBack'; bps: number };
+  | { kind: 'back' | 'upToBack'; bps: number }
+  /** The first-deposit pack's bonus, by the one formula the home's badge uses too (firstChargeOfferPercent). */
+  | { kind: 'bonus'; percent: number };
 
 /** The largest coin reward among award lists (points and coupons are not pesos). */
 function bestCoin(awards: readonly (readonly AwardItem[])[]): number {
@@ -121,15 +123,16 @@ type ValueConfig = Pick<
 >;
 
 /**
- * The headline value of an activity. The first deposit and invite friends from the packs and prizes the web config
- * carries (the operator's), the sign-up cards from their cheapest price; the deposit streak, the ladder and the
+ * The headline value of an activity. The first deposit by its pack's bonus percent (the home's formula), invite friends
+ * from the prizes the web config carries (the operator's), the sign-up cards from their cheapest price; the deposit streak, the ladder and the
  * weekend lottery have operator amounts the config does not carry, and the agent programmes and OutLink no fixed
  * figure: none for them.
  */
 export function promoValueOf(name: string, config: ValueConfig): PromoValue | null {
   if (name === 'FirstCharge') {
-    const coin = bestCoin(config.appRechargeBonusCollection9ConfigList.map((pack) => pack.award));
-    return coin > 0 ? { kind: 'upTo', amount: coin } : null;
+    // The card is listed while the first deposit is still to come: the pack offered before it.
+    const percent = firstChargeOfferPercent(config.appRechargeBonusCollection9ConfigList, false);
+    return percent ? { kind: 'bonus', percent } : null;
   }
   if (name === 'InviteFriend1') {
     const coin = bestCoin(config.appInviteBonus1ConfigList.map((prize) => prize.award));

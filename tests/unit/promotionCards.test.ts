@@ -8,6 +8,7 @@ import {
   FUND_ACCRUAL_BPS,
   SUPPLY_COIN,
 } from '../../src/api/contract/promotions';
+import { firstChargeOfferPercent } from '../../src/api/contract/rewards';
 
 /** The promotion cards' art, value and state chip (machines/activity/promotionCards.ts), and the VIP progress. */
 
@@ -107,8 +108,12 @@ describe('promotion card state chip', () => {
 });
 
 describe('promotion card value', () => {
-  it('takes the first deposit and invite friends from the web config, the best coin reward', () => {
-    expect(promoValueOf('FirstCharge', config)).toEqual({ kind: 'upTo', amount: 80_000 });
+  it('says the first deposit by the formula the home uses, invite friends by the best coin reward', () => {
+    expect(promoValueOf('FirstCharge', config)).toEqual({
+      kind: 'bonus',
+      percent: firstChargeOfferPercent(FIRST_CHARGE_PACKS, false),
+    });
+    expect(firstChargeOfferPercent(FIRST_CHARGE_PACKS, false)).toBeGreaterThan(100);
     expect(promoValueOf('InviteFriend1', config)).toEqual({ kind: 'upTo', amount: 10_000 });
     expect(promoValueOf('FirstCharge', { ...config, appRechargeBonusCollection9ConfigList: [] })).toBeNull();
   });

@@ -13,6 +13,7 @@ export const promotionsMessages = {
   'promotions.card.value.perFriend': '{amount} per friend',
   'promotions.card.value.back': '{rate} back',
   'promotions.card.value.upToBack': 'Up to {rate} back',
+  'promotions.card.value.bonus': '{percent}% bonus',
   'promotions.card.chip.claimable': 'Claimable',
   'promotions.card.chip.inProgress': 'In progress',
   'promotions.card.chip.claimed': 'Claimed',

@@ -13,6 +13,7 @@ export const promotionsMessages: Translation<typeof en> = {
   'promotions.card.value.perFriend': '{amount} bawat kaibigan',
   'promotions.card.value.back': '{rate} ibinabalik',
   'promotions.card.value.upToBack': 'Hanggang {rate} ibinabalik',
+  'promotions.card.value.bonus': '{percent}% na bonus',
   'promotions.card.chip.claimable': 'Puwede nang i-claim',
   'promotions.card.chip.inProgress': 'Nagpapatuloy',
   'promotions.card.chip.claimed': 'Na-claim na',

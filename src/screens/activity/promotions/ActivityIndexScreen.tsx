@@ -20,6 +20,7 @@ function valueText(intl: IntlShape, value: PromoValue): string {
     const rate = intl.formatNumber(value.bps / 10_000, { style: 'percent', maximumFractionDigits: 2 });
     return intl.formatMessage({ id: VALUE_MESSAGE[value.kind] }, { rate });
   }
+  if (value.kind === 'bonus') return intl.formatMessage({ id: VALUE_MESSAGE.bonus }, { percent: value.percent });
   return intl.formatMessage({ id: VALUE_MESSAGE[value.kind] }, { amount: formatMoney(intl, value.amount) });
 }
 

@@ -65,6 +65,7 @@ export const VALUE_MESSAGE: Readonly<Record<PromoValue['kind'], MessageId>> = {
   perFriend: 'promotions.card.value.perFriend',
   back: 'promotions.card.value.back',
   upToBack: 'promotions.card.value.upToBack',
+  bonus: 'promotions.card.value.bonus',
 };
 
 /** A promotion card's state chip by its kind. */
