@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { manilaDay, manilaDayStart } from '../../server/activity/freeSign';
 import { weekendOf, weeksAt } from '../../server/activity/weekendLottery';
 import { createLobbyApp } from '../../server/app';
-import { ledger, lotteryWinners, promotionSettings } from '../../server/db/schema';
+import { ledger, lotteryWinners, promotionSettings, users, vipRebateRates } from '../../server/db/schema';
 import { post } from '../../server/ledger';
 import { createLogger } from '../../server/log';
 import { readSetting } from '../../server/settings';
@@ -89,7 +90,7 @@ describe('/ops promotions', () => {
     expect(await activityIds()).toContain(VIP_REBATE_ACTIVITY);
     const revision = (await readSetting(server.conn.db, 'configRevision')) ?? 0;
     const marketing = await ops.session('marketing');
-    const off = { enabled: false, from: null, to: null };
+    const off = { ...DEFAULT_PROMOS.vipRebate, enabled: false };
     const answer = await ops.post('/promotions/vipRebate', marketing, off);
     expect(answer.status).toBe(200);
     expect(answer.json.promotion).toEqual(off);
@@ -297,9 +298,113 @@ describe('/ops promotions', () => {
     };
     expect(await idsThere()).toContain(VIP_REBATE_ACTIVITY);
     const marketing = await ops.session('marketing');
-    expect((await ops.post('/promotions/vipRebate', marketing, { enabled: false, from: null, to: null })).status).toBe(
-      200,
-    );
+    const off = { ...DEFAULT_PROMOS.vipRebate, enabled: false };
+    expect((await ops.post('/promotions/vipRebate', marketing, off)).status).toBe(200);
     expect(await idsThere()).not.toContain(VIP_REBATE_ACTIVITY);
+  });
+});
+
+describe('/ops promotions: the VIP rebate rates', () => {
+  const DAY = 86_400_000;
+  const rates = (vip3: number) => DEFAULT_PROMOS.vipRebate.rates.map((bps, vip) => (vip === 3 ? vip3 : bps));
+  let bets = 0;
+
+  /** Bets `amount` hundredths at `at`, as a game round does (through the ledger). */
+  async function bet(amount: number, at: number) {
+    const user = await w.user();
+    bets += 1;
+    await server.conn.db.transaction((tx) =>
+      post(tx, { userId: user.id, amount: -amount, kind: 'game:bet', ref: `ops-rebate-${bets}`, at }),
+    );
+  }
+  const rebate = async (token: string) => parseAnswer('vipRebate', await w.ok('vipRebate', {}, token)).vipRebate;
+
+  beforeEach(async () => {
+    await w.start();
+    await server.conn.db.update(users).set({ vip: 3 }).where(eq(users.account, 'demo'));
+  });
+
+  it('refuses rates out of order, over 3 %, not in hundredths of a percent or for more than 11 levels; nothing stored', async () => {
+    const marketing = await ops.session('marketing');
+    const send = (body: unknown) => ops.post('/promotions/vipRebate', marketing, body);
+    const base = DEFAULT_PROMOS.vipRebate;
+    expect((await send({ ...base, rates: [20, 10, 40] })).json.error).toBe(
+      "vipRebate.rates.1: VIP 1 rate is at least VIP 0's (0.2 %).",
+    );
+    expect((await send({ ...base, rates: [20, 301] })).json.error).toBe(
+      'vipRebate.rates.1: VIP 1 rate is at most 3 %.',
+    );
+    expect((await send({ ...base, rates: [20, 30.5] })).json.error).toBe(
+      'vipRebate.rates.1: VIP 1 rate is a percent with at most two decimals.',
+    );
+    expect((await send({ ...base, rates: [-1] })).json.error).toBe('vipRebate.rates.0: VIP 0 rate is at least 0 %.');
+    expect((await send({ ...base, rates: Array.from({ length: 12 }, () => 50) })).json.error).toBe(
+      'vipRebate.rates: Rates has at most 11 levels (VIP 0 to 10).',
+    );
+    expect((await send({ ...base, rates: [] })).status).toBe(400);
+    expect(await storedRows()).toEqual([]);
+    expect(await server.conn.db.select().from(vipRebateRates)).toEqual([]);
+    expect(await promoAudit()).toEqual([]);
+  });
+
+  it("a day's bets earn that day's rates: a change counts from the next Manila day and never re-prices an earned rebate", async () => {
+    // Manila noon today on the server's clock: the save and the bets fall on one Manila day whatever the hour.
+    const now = manilaDayStart(manilaDay(Date.now())) + 12 * 3_600_000;
+    const offset = now - Date.now();
+    await w.setClock(offset);
+    await bet(10_000, now);
+    const marketing = await ops.session('marketing', now);
+    // Saved today: VIP 3 from 0.5 % to 0.6 %. Today's bets keep 0.5 %; the page says what counts when.
+    const raised = { ...DEFAULT_PROMOS.vipRebate, rates: rates(60) };
+    expect((await ops.post('/promotions/vipRebate', marketing, raised)).status).toBe(200);
+    const answer = await promotionsOf(marketing);
+    expect(answer.promotions.vipRebate.rates).toEqual(rates(60));
+    expect(answer.vipRebateToday).toEqual(DEFAULT_PROMOS.vipRebate.rates);
+    expect((await rebate(w.token)).rates).toEqual(DEFAULT_PROMOS.vipRebate.rates);
+    expect((await promoAudit()).map((r) => [r.target, r.before, r.after])).toEqual([
+      ['promotion:vipRebate', DEFAULT_PROMOS.vipRebate, raised],
+    ]);
+
+    // The next day: yesterday's bets pay yesterday's 0.5 %, and today's bets earn the new 0.6 %.
+    await w.setClock(offset + DAY);
+    const token = await server.login('demo');
+    expect(await rebate(token)).toMatchObject({
+      rateBps: 50,
+      bets: 10_000,
+      amount: 50,
+      itemStatus: 1,
+      rates: rates(60),
+    });
+    const coin = await w.coin();
+    expect(parseAnswer('vipRebateReceive', await w.ok('vipRebateReceive', {}, token)).propList).toEqual([
+      { propId: 2001, count: 50 },
+    ]);
+    expect(await w.coin()).toBe(coin + 50);
+    await bet(10_000, now + DAY);
+    // Lowered again on this day: counts from the day after, so this day's bets keep 0.6 %.
+    const later = await ops.session('marketing', now + DAY);
+    expect(
+      (await ops.post('/promotions/vipRebate', later, { ...DEFAULT_PROMOS.vipRebate, rates: rates(40) })).status,
+    ).toBe(200);
+
+    await w.setClock(offset + 2 * DAY);
+    const next = await server.login('demo');
+    expect(await rebate(next)).toMatchObject({ rateBps: 60, bets: 10_000, amount: 60, rates: rates(40) });
+    expect(parseAnswer('vipRebateReceive', await w.ok('vipRebateReceive', {}, next)).propList).toEqual([
+      { propId: 2001, count: 60 },
+    ]);
+    // What was paid stays paid: the ledger holds the two rebates as they were earned.
+    const user = await w.user();
+    expect((await activityPaid(user.id)).map((row) => row.amount)).toEqual([50, 60]);
+    await w.setClock(0);
+  });
+
+  it("a switch-and-dates row stored before the rates were data keeps its switch, with the product's rates", async () => {
+    await server.conn.db.insert(promotionSettings).values({
+      promo: 'vipRebate',
+      settings: { enabled: false, from: null, to: null },
+    });
+    const answer = await promotionsOf(await ops.session('admin'));
+    expect(answer.promotions.vipRebate).toEqual({ ...DEFAULT_PROMOS.vipRebate, enabled: false });
   });
 });

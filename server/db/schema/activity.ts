@@ -183,3 +183,15 @@ export const promotionSettings = pgTable('promotion_settings', {
   settings: jsonb('settings').$type<unknown>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The VIP rebate's rates (basis points by VIP level) from the Manila day number `fromDay` on, as the operator set
+ * them in /ops (docs/ops.md "Promotions"): a change saved on a day counts from the next, so the bets of a day earn
+ * that day's rates and a rebate already earned is never re-priced. The rates of day d: the row with the greatest
+ * `fromDay` not after d; none, the product's.
+ */
+export const vipRebateRates = pgTable('vip_rebate_rates', {
+  fromDay: integer('from_day').primaryKey(),
+  rates: jsonb('rates').$type<unknown>().notNull(),
+  setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -60,11 +60,13 @@ export const VIP_REBATE_ACTIVITY = 8;
  */
 export const VIP_REBATE_BPS: readonly number[] = [20, 30, 40, 50, 60, 80, 100];
 
-export const vipRebateBps = (vip: number): number =>
-  VIP_REBATE_BPS[Math.min(Math.max(0, Math.floor(vip)), VIP_REBATE_BPS.length - 1)] ?? 0;
+/** VIP `vip`'s rate among `rates` (the product's, or the operator's from /ops): the last holds above it. */
+export const vipRebateBps = (vip: number, rates: readonly number[] = VIP_REBATE_BPS): number =>
+  rates[Math.min(Math.max(0, Math.floor(vip)), rates.length - 1)] ?? 0;
 
 /** The rebate of `bets` hundredths at VIP `vip`: floored to whole hundredths. */
-export const vipRebateOf = (bets: number, vip: number): number => Math.floor((bets * vipRebateBps(vip)) / 10_000);
+export const vipRebateOf = (bets: number, vip: number, rates: readonly number[] = VIP_REBATE_BPS): number =>
+  Math.floor((bets * vipRebateBps(vip, rates)) / 10_000);
 
 /**
  * Deposit coupons (spec §4, §9 reward ids 1001-1099, 1201-1299, 1301-1399): a coupon's count is its percent, shown

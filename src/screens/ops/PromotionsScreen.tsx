@@ -20,10 +20,12 @@ import {
 } from '../../../machines/ops/promotions.selectors';
 import {
   type AmountKey,
+  dateAfter,
   PROMO_KEYS,
   PROMO_NAMES,
   type PromoKey,
   type PromoWindow,
+  percentText,
 } from '../../api/contract/promoSettings';
 import { Button } from '../../ui/Button';
 import { FieldError } from '../../ui/FieldError';
@@ -37,11 +39,16 @@ import './promotions.css';
 type Send = (event: PromotionsEvent) => void;
 type Errors = Record<string, string>;
 
-/** What the amounts of the promotions whose amounts are data are, on the page. */
+/**
+ * What the amounts of the promotions whose amounts are data are, on the page: rows are numbered from `first`
+ * (tier 1, VIP 0), and typed in `unit`.
+ */
 const AMOUNTS = {
   firstCharge: {
     list: 'packs',
     row: 'Pack',
+    first: 1,
+    unit: 'pesos',
     threshold: { label: 'price', field: 'price' },
     reward: 'reward',
     about:
@@ -50,6 +57,8 @@ const AMOUNTS = {
   signUpBonus: {
     list: 'cards',
     row: 'Card',
+    first: 1,
+    unit: 'pesos',
     threshold: { label: 'price', field: 'price' },
     reward: 'daily reward',
     about:
@@ -58,6 +67,8 @@ const AMOUNTS = {
   ladder: {
     list: 'tiers',
     row: 'Tier',
+    first: 1,
+    unit: 'pesos',
     threshold: { label: 'monthly deposits', field: 'needRecharge' },
     reward: 'reward',
     about:
@@ -66,6 +77,8 @@ const AMOUNTS = {
   depositStreak: {
     list: 'days',
     row: 'Day',
+    first: 1,
+    unit: 'pesos',
     threshold: { label: 'minimum deposit', field: 'minDeposit' },
     reward: 'reward',
     about:
@@ -74,14 +87,30 @@ const AMOUNTS = {
   weekendLottery: {
     list: 'prizes',
     row: 'Prize',
+    first: 1,
+    unit: 'pesos',
     threshold: null,
     reward: '',
     about:
       "One winner per prize, drawn on Monday night from the weekend's tickets; prize 1 is the top prize, and no prize is above the one before. A draw pays the prizes in force when it is made.",
   },
+  vipRebate: {
+    list: 'rates',
+    row: 'VIP',
+    first: 0,
+    unit: 'percent',
+    threshold: null,
+    reward: 'rate',
+    about:
+      "The share of a Manila day's bets paid back the next day, by VIP level from VIP 0; the last level's rate holds for every level above it. At most 3 %, two decimals at most, and no level below the one before. Saved rates count from the next Manila day: today's bets, and any rebate already earned, keep the rates they were made at.",
+  },
 } as const satisfies Record<AmountKey, unknown>;
 
 const isResizable = (key: AmountKey): key is ResizableKey => key in ROW_LIMITS;
+
+/** The VIP rebate rates today's bets earn, and when saved ones start counting (staff read what counts when). */
+const vipRebateInForce = (rates: number[], today: string) =>
+  `Today's bets earn ${rates.map((bps, vip) => `VIP ${vip} ${percentText(bps)} %`).join(', ')} (the last for every level above). Rates saved today count from ${dateAfter(today)}.`;
 
 /** Whether a window runs on Manila date `today` (YYYY-MM-DD). */
 const runsOn = (window: PromoWindow, today: string) =>
@@ -89,7 +118,8 @@ const runsOn = (window: PromoWindow, today: string) =>
 
 /**
  * /ops/promotions: each activity on or off and the Manila dates it runs between, and the amounts of the first-charge
- * packs, the sign-up cards, the deposit ladder, the deposit streak and the weekend lottery's prizes (marketing and admin). Each form saves on its own, is written to the audit log, and
+ * packs, the sign-up cards, the deposit ladder, the deposit streak, the weekend lottery's prizes and the VIP rebate's
+ * rates (marketing and admin). Each form saves on its own, is written to the audit log, and
  * reaches players on their next look at the promotions, from every server.
  */
 export function PromotionsScreen({ token, session }: Gate) {
@@ -139,6 +169,7 @@ export function PromotionsScreen({ token, session }: Gate) {
               busy={saving === key}
               idle={idle}
               runsToday={runsOn(answer.promotions[key], answer.today)}
+              inForce={key === 'vipRebate' ? vipRebateInForce(answer.vipRebateToday, answer.today) : null}
             />
           ))}
           <Button onClick={() => send({ type: 'RELOAD' })} disabled={!idle}>
@@ -158,6 +189,8 @@ function PromoForm(props: {
   busy: boolean;
   idle: boolean;
   runsToday: boolean;
+  /** What of the saved amounts is in force today, where that can differ (the VIP rebate's rates). */
+  inForce: string | null;
 }) {
   const { promo, draft, errors, send } = props;
   const name = PROMO_NAMES[promo];
@@ -169,6 +202,7 @@ function PromoForm(props: {
     <section aria-labelledby={`${titleId}-title`} id={titleId} className="ops-promo" data-promo={promo}>
       <h2 id={`${titleId}-title`}>{name}</h2>
       <p>As saved: {props.runsToday ? 'runs today.' : 'not running today.'}</p>
+      {props.inForce && <p data-in-force>{props.inForce}</p>}
       <Form
         onSubmit={() => send({ type: 'SAVE', key: promo })}
         aria-labelledby={`${titleId}-title`}
@@ -219,10 +253,11 @@ function AmountRows(props: { promo: AmountKey; draft: PromoDraft; errors: Errors
   const at = (index: number, field: string | null) =>
     errors[[promo, text.list, index, ...(field === null ? [] : [field])].join('.')];
   const resizable = isResizable(promo) ? promo : null;
-  const rowName = text.row.toLowerCase();
+  const rowName = text.row === 'VIP' ? 'level' : text.row.toLowerCase();
+  const unit = `(${text.unit})`;
   return (
     <fieldset className="ops-promo__rows" aria-describedby={listError ? listErrorId : undefined}>
-      <legend>Amounts (whole pesos)</legend>
+      <legend>{text.unit === 'percent' ? 'Rates (percent of the bets)' : 'Amounts (whole pesos)'}</legend>
       <p className="field__hint">{text.about}</p>
       <FieldError id={listErrorId} error={listError} />
       <ol>
@@ -232,7 +267,7 @@ function AmountRows(props: { promo: AmountKey; draft: PromoDraft; errors: Errors
           <li key={index} className="ops-promo__row">
             {text.threshold !== null && (
               <TextField
-                label={`${text.row} ${index + 1} ${text.threshold.label} (pesos)`}
+                label={`${text.row} ${index + text.first} ${text.threshold.label} ${unit}`}
                 name={`${promo}-${index}-threshold`}
                 inputMode="numeric"
                 value={row.threshold}
@@ -241,9 +276,9 @@ function AmountRows(props: { promo: AmountKey; draft: PromoDraft; errors: Errors
               />
             )}
             <TextField
-              label={`${text.row} ${index + 1}${text.reward === '' ? '' : ` ${text.reward}`} (pesos)`}
+              label={`${text.row} ${index + text.first}${text.reward === '' ? '' : ` ${text.reward}`} ${unit}`}
               name={`${promo}-${index}-coin`}
-              inputMode="numeric"
+              inputMode={text.unit === 'percent' ? 'text' : 'numeric'}
               value={row.coin}
               onChange={(value) => send({ type: 'PROMO.AMOUNT', key: promo, index, field: 'coin', value })}
               error={at(index, text.threshold === null ? null : 'coin')}
@@ -252,7 +287,7 @@ function AmountRows(props: { promo: AmountKey; draft: PromoDraft; errors: Errors
               <Button
                 onClick={() => send({ type: 'ROW.REMOVE', key: resizable, index })}
                 disabled={draft.rows.length <= 1}
-                aria-label={`Remove ${rowName} ${index + 1}`}
+                aria-label={`Remove ${rowName} ${index + text.first}`}
               >
                 Remove
               </Button>
