@@ -32,7 +32,10 @@ import { isSessionEnd, QUEUE_STATES, type QueueInput, type QueueNotice, queueAct
  * streak's day (minDeposit, coin), the lottery's prize (coin alone) or a VIP level's rebate rate (coin alone, a percent).
  */
 export interface AmountRowDraft {
-  /** Whole pesos, as typed: the deposits that reach the row ('' for a lottery prize or a rate, which have none). */
+  /**
+   * As typed: the deposits that reach the row in whole pesos, or a wheel segment's weight ('' for a lottery prize
+   * or a rate, which have none).
+   */
   threshold: string;
   /** As typed: what the row pays, in whole pesos (a rate: percent of the bets). */
   coin: string;
@@ -81,16 +84,21 @@ export const isAmountKey = (key: PromoKey): key is AmountKey => (AMOUNT_KEYS as 
 
 /**
  * The list of amounts of an amount promotion in its stored form, its fields' names there (prizes and rates are
- * single numbers) and how its reward is typed: whole pesos, or a percent (rates, stored in basis points).
+ * single numbers), how its reward is typed (whole pesos, or a percent: rates, stored in basis points) and whether
+ * its threshold is a plain count (the wheel's weights) rather than pesos.
  */
 const LISTS = {
-  firstCharge: { list: 'packs', threshold: 'price', percent: false },
-  signUpBonus: { list: 'cards', threshold: 'price', percent: false },
-  ladder: { list: 'tiers', threshold: 'needRecharge', percent: false },
-  depositStreak: { list: 'days', threshold: 'minDeposit', percent: false },
-  weekendLottery: { list: 'prizes', threshold: null, percent: false },
-  vipRebate: { list: 'rates', threshold: null, percent: true },
-} as const satisfies Record<AmountKey, { list: string; threshold: string | null; percent: boolean }>;
+  firstCharge: { list: 'packs', threshold: 'price', reward: 'coin', percent: false, count: false },
+  signUpBonus: { list: 'cards', threshold: 'price', reward: 'coin', percent: false, count: false },
+  ladder: { list: 'tiers', threshold: 'needRecharge', reward: 'coin', percent: false, count: false },
+  depositStreak: { list: 'days', threshold: 'minDeposit', reward: 'coin', percent: false, count: false },
+  weekendLottery: { list: 'prizes', threshold: null, reward: 'coin', percent: false, count: false },
+  vipRebate: { list: 'rates', threshold: null, reward: 'coin', percent: true, count: false },
+  inviteSpin: { list: 'segments', threshold: 'weight', reward: 'prize', percent: false, count: true },
+} as const satisfies Record<
+  AmountKey,
+  { list: string; threshold: string | null; reward: string; percent: boolean; count: boolean }
+>;
 
 /** The promotions whose rows the operator adds and removes (the streak is a week), with their most rows. */
 export const ROW_LIMITS = {
@@ -103,15 +111,16 @@ export type ResizableKey = keyof typeof ROW_LIMITS;
 export function draftOf(key: PromoKey, setting: PromoSetting<PromoKey>): PromoDraft {
   const base = { enabled: setting.enabled, from: setting.from ?? '', to: setting.to ?? '' };
   if (!isAmountKey(key)) return { ...base, rows: [] };
-  const { list, threshold, percent } = LISTS[key];
+  const { list, threshold, reward, percent, count } = LISTS[key];
   const rows = (setting as unknown as Record<string, (Record<string, number> | number)[]>)[list] ?? [];
   const text = percent ? percentText : pesosText;
+  const thresholdText = count ? String : pesosText;
   return {
     ...base,
     rows: rows.map((row) =>
       typeof row === 'number' || threshold === null
         ? { threshold: '', coin: text(typeof row === 'number' ? row : 0) }
-        : { threshold: pesosText(row[threshold] ?? 0), coin: pesosText(row.coin ?? 0) },
+        : { threshold: thresholdText(row[threshold] ?? 0), coin: pesosText(row[reward] ?? 0) },
     ),
   };
 }
@@ -121,6 +130,8 @@ export const draftsOf = (promotions: PromoSettingsMap): PromoDrafts =>
 
 /** A typed amount for the body: its hundredths, or the text kept (the rules then call it not a number of pesos). */
 const amountOf = (typed: string): number | string => centavosOfPesos(typed) ?? typed;
+/** A typed whole number (a weight) for the body, or the text kept (the rules then call it not a whole number). */
+const countOf = (typed: string): number | string => (/^\d{1,9}$/.test(typed.trim()) ? Number(typed.trim()) : typed);
 /** A typed rate for the body: its basis points, or the text kept (the rules then call it not a percent). */
 const rateOf = (typed: string): number | string => bpsOfPercent(typed) ?? typed;
 
@@ -132,10 +143,11 @@ export function checkDraft(key: PromoKey, draft: PromoDraft): Checked<PromoSetti
     to: draft.to.trim() === '' ? null : draft.to.trim(),
   };
   if (isAmountKey(key)) {
-    const { list, threshold, percent } = LISTS[key];
+    const { list, threshold, reward, percent, count } = LISTS[key];
     const single = percent ? rateOf : amountOf;
+    const thresholdOf = count ? countOf : amountOf;
     body[list] = draft.rows.map((row) =>
-      threshold === null ? single(row.coin) : { [threshold]: amountOf(row.threshold), coin: amountOf(row.coin) },
+      threshold === null ? single(row.coin) : { [threshold]: thresholdOf(row.threshold), [reward]: amountOf(row.coin) },
     );
   }
   return checkPromo(key, body);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { manilaDay, manilaDayStart } from '../../server/activity/freeSign';
+import { spinInviteWheel } from '../../server/activity/inviteSpin';
 import { weekendOf, weeksAt } from '../../server/activity/weekendLottery';
 import { createLobbyApp } from '../../server/app';
 import { ledger, lotteryWinners, promotionSettings, users, vipRebateRates } from '../../server/db/schema';
@@ -22,7 +23,7 @@ import {
 import { FUND_ACTIVITY, LADDER_RECHARGE_ACTIVITY, VIP_REBATE_ACTIVITY } from '../../src/api/contract/promotions';
 import { parseAnswer, setupServer } from './harness';
 import { opsTools } from './opsTools';
-import { paidDeposit } from './paidDeposit';
+import { paidDeposit, verifiedPerson } from './paidDeposit';
 import { walletTools } from './walletTools';
 
 /**
@@ -406,5 +407,73 @@ describe('/ops promotions: the VIP rebate rates', () => {
     });
     const answer = await promotionsOf(await ops.session('admin'));
     expect(answer.promotions.vipRebate).toEqual({ ...DEFAULT_PROMOS.vipRebate, enabled: false });
+  });
+});
+
+describe('/ops promotions: the spin wheel', () => {
+  const wheel = DEFAULT_PROMOS.inviteSpin;
+  /** The product's wheel with segment `index` changed. */
+  const withSegment = (index: number, segment: { prize: number; weight: number }) => ({
+    ...wheel,
+    segments: wheel.segments.map((s, i) => (i === index ? segment : s)),
+  });
+
+  beforeEach(async () => {
+    await w.start();
+  });
+
+  it('refuses a weight of 0, a prize over ₱10,000 or not in whole pesos and a wrong number of segments; nothing stored', async () => {
+    const marketing = await ops.session('marketing');
+    const send = (body: unknown) => ops.post('/promotions/inviteSpin', marketing, body);
+    expect((await send(withSegment(2, { prize: 200, weight: 0 }))).json.error).toBe(
+      'inviteSpin.segments.2.weight: Segment 3 weight is at least 1 (every segment shown can be won).',
+    );
+    expect((await send(withSegment(5, { prize: 1_000_100, weight: 5 }))).json.error).toBe(
+      'inviteSpin.segments.5.prize: Segment 6 prize is at most ₱10,000.',
+    );
+    expect((await send(withSegment(0, { prize: 150, weight: 1.5 }))).json.error).toBe(
+      'inviteSpin.segments.0.weight: Segment 1 weight is a whole number. inviteSpin.segments.0.prize: Segment 1 prize is a whole number of pesos.',
+    );
+    expect((await send({ ...wheel, segments: wheel.segments.slice(1) })).json.error).toBe(
+      'inviteSpin.segments: Segments has exactly 8 segments, one per segment of the wheel.',
+    );
+    expect(await storedRows()).toEqual([]);
+    expect(await promoAudit()).toEqual([]);
+  });
+
+  it('a spin draws from the wheel in force and keeps its prize; the exchange pays what was won, whatever the wheel becomes', async () => {
+    const inviter = await w.register();
+    for (let i = 0; i < 2; i += 1) {
+      const invitee = await w.register(inviter.inviteCode);
+      await server.conn.db.update(users).set({ firstRechargeAt: new Date() }).where(eq(users.id, invitee.id));
+      await verifiedPerson(server, invitee.id);
+    }
+    // Every weight 1 (a total of 8) and segment 1 paying ₱77: a roll of 0 lands on segment 1.
+    const marketing = await ops.session('marketing');
+    const first = {
+      ...wheel,
+      segments: wheel.segments.map((s, i) => ({ prize: i === 0 ? 7_700 : s.prize, weight: 1 })),
+    };
+    expect((await ops.post('/promotions/inviteSpin', marketing, first)).status).toBe(200);
+    const status = parseAnswer('actInviteUserStatus', await w.ok('actInviteUserStatus', {}, inviter.token));
+    expect(status.actInviteUser.segments).toEqual(first.segments);
+    // Rolls are drawn below the configured total (8): the injected roll sees that bound.
+    const bounds: number[] = [];
+    const spun = await spinInviteWheel(server.conn.db, inviter.id, Date.now(), (max) => {
+      bounds.push(max);
+      return 0;
+    });
+    expect(bounds).toEqual([8]);
+    expect(spun.spin).toMatchObject({ segment: 0, prize: 7_700 });
+
+    // The wheel changes: segment 1 now pays ₱1. The prize won stays ₱77; a new spin pays the new prize.
+    expect(
+      (await ops.post('/promotions/inviteSpin', marketing, withSegment(0, { prize: 100, weight: 300 }))).status,
+    ).toBe(200);
+    const again = await spinInviteWheel(server.conn.db, inviter.id, Date.now(), () => 0);
+    expect(again.spin).toMatchObject({ segment: 0, prize: 100 });
+    const exchanged = parseAnswer('actInviteUserExchange', await w.ok('actInviteUserExchange', {}, inviter.token));
+    expect(exchanged.propList).toEqual([{ propId: 2001, count: 7_800 }]);
+    expect((await promoAudit()).map((r) => r.target)).toEqual(['promotion:inviteSpin', 'promotion:inviteSpin']);
   });
 });

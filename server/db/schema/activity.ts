@@ -58,7 +58,7 @@ export const inviteSpins = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     spinNo: integer('spin_no').notNull(),
-    /** Index into SPIN_SEGMENTS (src/api/contract/promotions.ts) the draw landed on. */
+    /** Index of the segment the draw landed on, in the wheel in force then (/ops Promotions; its prize is kept below). */
     segment: integer('segment').notNull(),
     prize: money('prize'),
     createdAt: createdAt(),

@@ -19,6 +19,7 @@ import {
   NEW_YEAR_ACTIVITY,
   SIGN_UP_CARD_DAYS,
   SIGN_UP_CARDS,
+  SPIN_SEGMENTS,
   SUPPLY_ACTIVITY,
   VIP_REBATE_ACTIVITY,
   VIP_REBATE_BPS,
@@ -157,6 +158,17 @@ export interface PromoAmounts {
    * higher level). A change counts from the next Manila day (`dateAfter`): a day's bets earn that day's rates.
    */
   vipRebate: { rates: number[] };
+  /**
+   * The invite-and-spin wheel's segments clockwise from the top: each its prize and its weight (chance = weight over
+   * the weights' sum). A spin draws from the table in force when it is made; its prize is kept as won.
+   */
+  inviteSpin: { segments: SpinSegmentSetting[] };
+}
+
+/** A wheel segment: the coin it pays and its weight among the segments. */
+export interface SpinSegmentSetting {
+  prize: number;
+  weight: number;
 }
 /** The promotions whose amounts are data the page edits; the others' amounts are the product's own. */
 export const AMOUNT_KEYS = [
@@ -166,6 +178,7 @@ export const AMOUNT_KEYS = [
   'depositStreak',
   'weekendLottery',
   'vipRebate',
+  'inviteSpin',
 ] as const satisfies readonly (keyof PromoAmounts & PromoKey)[];
 export type AmountKey = (typeof AMOUNT_KEYS)[number];
 
@@ -204,6 +217,12 @@ export const PROMO_LIMITS = {
   vipRebateLevels: 11,
   /** No rebate above 3 % of the bets (basis points): the operator's ceiling on what betting pays back. */
   rebateBpsCeiling: 300,
+  /** The wheel has the product's number of segments (its art draws that many). */
+  spinSegments: SPIN_SEGMENTS.length,
+  /** No wheel prize above ₱10,000 (the product's top is ₱500): one invited friend's spin. */
+  spinPrizeCeiling: 1_000_000,
+  /** A segment's weight: a whole number from 1 (never 0: every segment shown can be won) to 1,000,000. */
+  spinWeightCeiling: 1_000_000,
 } as const;
 
 const coinOf = (award: readonly { id: number; count: number }[]) => award.find((item) => item.id === COIN)?.count ?? 0;
@@ -222,7 +241,7 @@ export const DEFAULT_PROMOS: PromoSettingsMap = {
   supply: always,
   vipRebate: { ...always, rates: [...VIP_REBATE_BPS] },
   festival: always,
-  inviteSpin: always,
+  inviteSpin: { ...always, segments: SPIN_SEGMENTS.map(({ prize, weight }) => ({ prize, weight })) },
   follow: always,
   depositStreak: {
     ...always,
@@ -387,6 +406,31 @@ const SHAPES: { [K in PromoKey]: z.ZodMiniType<PromoSetting<K>> } = {
         z.maxLength(PROMO_LIMITS.vipRebateLevels, `has at most ${PROMO_LIMITS.vipRebateLevels} levels (VIP 0 to 10)`),
       ),
   }),
+  inviteSpin: z.strictObject({
+    ...windowShape,
+    segments: z
+      .array(
+        z.object({
+          weight: z
+            .number('is a whole number')
+            .check(
+              z.refine(Number.isSafeInteger, 'is a whole number'),
+              z.minimum(1, 'is at least 1 (every segment shown can be won)'),
+              z.maximum(
+                PROMO_LIMITS.spinWeightCeiling,
+                `is at most ${PROMO_LIMITS.spinWeightCeiling.toLocaleString('en-PH')}`,
+              ),
+            ),
+          prize: amountField(PESO, PROMO_LIMITS.spinPrizeCeiling),
+        }),
+      )
+      .check(
+        z.length(
+          PROMO_LIMITS.spinSegments,
+          `has exactly ${PROMO_LIMITS.spinSegments} segments, one per segment of the wheel`,
+        ),
+      ),
+  }),
   depositStreak: z.strictObject({
     ...windowShape,
     days: z
@@ -396,7 +440,7 @@ const SHAPES: { [K in PromoKey]: z.ZodMiniType<PromoSetting<K>> } = {
 };
 
 /** What one row of each list is called on the page. */
-const ROW_NAMES = { tiers: 'Tier', days: 'Day', packs: 'Pack', cards: 'Card' } as const;
+const ROW_NAMES = { tiers: 'Tier', days: 'Day', packs: 'Pack', cards: 'Card', segments: 'Segment' } as const;
 
 /** What a refused field is called on the page (`ladder.tiers.1.coin` → "Tier 2 reward"). */
 export function fieldLabel(path: readonly (string | number)[]): string {
@@ -408,12 +452,15 @@ export function fieldLabel(path: readonly (string | number)[]): string {
   if (field === 'days' && index === undefined) return 'Days';
   if (field === 'packs' && index === undefined) return 'Packs';
   if (field === 'cards' && index === undefined) return 'Cards';
+  if (field === 'segments' && index === undefined) return 'Segments';
   if (field === 'prizes') return index === undefined ? 'Prizes' : `Prize ${Number(index) + 1}`;
   // Rates are by VIP level, and levels start at 0.
   if (field === 'rates') return index === undefined ? 'Rates' : `VIP ${Number(index)} rate`;
   const n = typeof index === 'number' ? index + 1 : Number(index) + 1;
   const what = {
     coin: field === 'cards' ? 'daily reward' : 'reward',
+    prize: 'prize',
+    weight: 'weight',
     needRecharge: 'monthly deposits',
     minDeposit: 'minimum deposit',
     price: 'price',

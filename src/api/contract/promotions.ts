@@ -161,13 +161,26 @@ export const SPIN_SEGMENTS: readonly { prize: number; weight: number }[] = [
   { prize: 2_000, weight: 70 },
 ];
 
-export const SPIN_TOTAL_WEIGHT = SPIN_SEGMENTS.reduce((sum, segment) => sum + segment.weight, 0);
+/** The weights of a wheel added up: a roll is drawn in [0, this). */
+export const spinTotalWeight = (segments: readonly { weight: number }[]): number =>
+  segments.reduce((sum, segment) => sum + segment.weight, 0);
 
-/** The segment a roll in [0, SPIN_TOTAL_WEIGHT) lands on (the server rolls with crypto.randomInt). */
-export function spinSegmentOf(roll: number): number {
-  const index = weightedIndex(SPIN_SEGMENTS, roll);
-  return index === -1 ? SPIN_SEGMENTS.length - 1 : index;
+export const SPIN_TOTAL_WEIGHT = spinTotalWeight(SPIN_SEGMENTS);
+
+/**
+ * The segment a roll in [0, total weight) lands on (the server rolls with crypto.randomInt), on the product's wheel
+ * or the operator's (`segments`, /ops Promotions).
+ */
+export function spinSegmentOf(roll: number, segments: readonly { weight: number }[] = SPIN_SEGMENTS): number {
+  const index = weightedIndex(segments, roll);
+  return index === -1 ? segments.length - 1 : index;
 }
+
+/** What one spin pays on average, in hundredths (the prizes weighted by their chances): the wheel's cost per spin. */
+export const spinExpectedPrize = (segments: readonly { prize: number; weight: number }[]): number => {
+  const total = spinTotalWeight(segments);
+  return total > 0 ? segments.reduce((sum, s) => sum + s.prize * s.weight, 0) / total : 0;
+};
 
 /** Follow rewards (FollowRewards): designed activity id (§4 gives it no type number). */
 export const FOLLOW_ACTIVITY = 103;

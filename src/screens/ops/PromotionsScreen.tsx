@@ -17,7 +17,9 @@ import {
   promotionsLoadError,
   promotionsNotice,
   savingPromotion,
+  spinWheelAsTyped,
 } from '../../../machines/ops/promotions.selectors';
+import { staffPesos } from '../../api/contract/lobbySettings';
 import {
   type AmountKey,
   dateAfter,
@@ -49,7 +51,7 @@ const AMOUNTS = {
     row: 'Pack',
     first: 1,
     unit: 'pesos',
-    threshold: { label: 'price', field: 'price' },
+    threshold: { label: 'price', field: 'price', plain: false },
     reward: 'reward',
     about:
       "Pack 1 is offered to players who never deposited, pack 2 to those who did, pack 3 to everyone (72 hours for packs 1 and 2). The price is the deposit that buys the pack; the reward is the coin it gives back, at most its price. Points and coupons are the product's. A pack already bought keeps the price and rewards it was bought with.",
@@ -59,7 +61,7 @@ const AMOUNTS = {
     row: 'Card',
     first: 1,
     unit: 'pesos',
-    threshold: { label: 'price', field: 'price' },
+    threshold: { label: 'price', field: 'price', plain: false },
     reward: 'daily reward',
     about:
       'A card is bought once at its price and pays its daily reward on each of 7 Manila days; the 7 days together pay at most twice the price. A card already bought keeps the rewards it was bought with.',
@@ -69,7 +71,7 @@ const AMOUNTS = {
     row: 'Tier',
     first: 1,
     unit: 'pesos',
-    threshold: { label: 'monthly deposits', field: 'needRecharge' },
+    threshold: { label: 'monthly deposits', field: 'needRecharge', plain: false },
     reward: 'reward',
     about:
       "Paid deposits of the Manila calendar month reach a tier; each tier pays its reward once a month. Tiers rise: each one's deposits and reward above the one before, and a reward at most its deposits.",
@@ -79,7 +81,7 @@ const AMOUNTS = {
     row: 'Day',
     first: 1,
     unit: 'pesos',
-    threshold: { label: 'minimum deposit', field: 'minDeposit' },
+    threshold: { label: 'minimum deposit', field: 'minDeposit', plain: false },
     reward: 'reward',
     about:
       "Paid deposits of a Manila date that reach the next day's minimum carry the streak; each day pays its reward once. Minimums and rewards never fall from one day to the next, and a reward is at most its day's minimum.",
@@ -94,6 +96,16 @@ const AMOUNTS = {
     about:
       "One winner per prize, drawn on Monday night from the weekend's tickets; prize 1 is the top prize, and no prize is above the one before. A draw pays the prizes in force when it is made.",
   },
+  inviteSpin: {
+    list: 'segments',
+    row: 'Segment',
+    first: 1,
+    unit: 'pesos',
+    threshold: { label: 'weight', field: 'weight', plain: true },
+    reward: 'prize',
+    about:
+      "The wheel's 8 segments clockwise from the top: a spin lands on a segment with the chance of its weight among all the weights (a whole number from 1) and wins its prize, at most ₱10,000. A spin draws from the wheel in force when it is made; a prize already won keeps its amount.",
+  },
   vipRebate: {
     list: 'rates',
     row: 'VIP',
@@ -107,6 +119,17 @@ const AMOUNTS = {
 } as const satisfies Record<AmountKey, unknown>;
 
 const isResizable = (key: AmountKey): key is ResizableKey => key in ROW_LIMITS;
+
+/** Two readings of figures alike (a new object from the same drafts need not render again). */
+const sameFigures = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+const chance = (share: number) => `${Math.round(share * 10_000) / 100} %`;
+
+/** What the wheel as typed pays per spin on average, and each segment's chance (its cost, before it is saved). */
+const wheelFigures = (wheel: { expected: number; chances: number[] } | null) =>
+  wheel === null
+    ? 'Correct the segments to see what a spin pays on average.'
+    : `As typed, a spin pays ${staffPesos(Math.round(wheel.expected))} on average (the wheel's cost per spin). Chances: ${wheel.chances.map((share, i) => `segment ${i + 1} ${chance(share)}`).join(', ')}.`;
 
 /** The VIP rebate rates today's bets earn, and when saved ones start counting (staff read what counts when). */
 const vipRebateInForce = (rates: number[], today: string) =>
@@ -132,6 +155,7 @@ export function PromotionsScreen({ token, session }: Gate) {
   const saving = useSelector(page, savingPromotion);
   const failed = useSelector(page, promotionsFailed);
   const loadError = useSelector(page, promotionsLoadError);
+  const wheel = useSelector(page, spinWheelAsTyped, sameFigures);
   const send: Send = (event) => page.send(event);
   return (
     <section aria-labelledby="ops-promotions-title" aria-busy={!idle} className="ops-settings ops-promotions">
@@ -170,6 +194,7 @@ export function PromotionsScreen({ token, session }: Gate) {
               idle={idle}
               runsToday={runsOn(answer.promotions[key], answer.today)}
               inForce={key === 'vipRebate' ? vipRebateInForce(answer.vipRebateToday, answer.today) : null}
+              figures={key === 'inviteSpin' ? wheelFigures(wheel) : null}
             />
           ))}
           <Button onClick={() => send({ type: 'RELOAD' })} disabled={!idle}>
@@ -191,6 +216,8 @@ function PromoForm(props: {
   runsToday: boolean;
   /** What of the saved amounts is in force today, where that can differ (the VIP rebate's rates). */
   inForce: string | null;
+  /** Figures of the amounts as typed (the wheel's average prize per spin and chances). */
+  figures: string | null;
 }) {
   const { promo, draft, errors, send } = props;
   const name = PROMO_NAMES[promo];
@@ -237,6 +264,11 @@ function PromoForm(props: {
           />
         </div>
         {isAmountKey(promo) && <AmountRows promo={promo} draft={draft} errors={errors} send={send} />}
+        {props.figures && (
+          <p aria-live="polite" data-figures>
+            {props.figures}
+          </p>
+        )}
         <Button type="submit" variant="primary" busy={props.busy} disabled={!props.idle}>
           Save {name}
         </Button>
@@ -267,7 +299,7 @@ function AmountRows(props: { promo: AmountKey; draft: PromoDraft; errors: Errors
           <li key={index} className="ops-promo__row">
             {text.threshold !== null && (
               <TextField
-                label={`${text.row} ${index + text.first} ${text.threshold.label} ${unit}`}
+                label={`${text.row} ${index + text.first} ${text.threshold.label}${text.threshold.plain ? '' : ` ${unit}`}`}
                 name={`${promo}-${index}-threshold`}
                 inputMode="numeric"
                 value={row.threshold}
@@ -281,7 +313,7 @@ function AmountRows(props: { promo: AmountKey; draft: PromoDraft; errors: Errors
               inputMode={text.unit === 'percent' ? 'text' : 'numeric'}
               value={row.coin}
               onChange={(value) => send({ type: 'PROMO.AMOUNT', key: promo, index, field: 'coin', value })}
-              error={at(index, text.threshold === null ? null : 'coin')}
+              error={at(index, text.threshold === null ? null : text.list === 'segments' ? 'prize' : 'coin')}
             />
             {resizable && (
               <Button

@@ -9,6 +9,7 @@ import {
   promotionsInForce,
   promotionsNotice,
   savingPromotion,
+  spinWheelAsTyped,
 } from '../../../machines/ops/promotions.selectors';
 import { OpsCallError } from '../../../src/api/client/ops/opsApi';
 import { DEFAULT_PROMOS, PROMO_LIMITS } from '../../../src/api/contract/promoSettings';
@@ -208,6 +209,28 @@ describe('promotions page', () => {
     // One rate per level, VIP 0 to 10.
     for (let i = 0; i < 20; i += 1) actor.send({ type: 'ROW.ADD', key: 'vipRebate' });
     expect(promotionDrafts(actor.getSnapshot()).vipRebate.rows).toHaveLength(PROMO_LIMITS.vipRebateLevels);
+  });
+
+  test('the wheel’s segments are a weight and a prize each; staff see a spin’s average prize as they type', async () => {
+    const { actor, mocks } = await loaded();
+    expect(promotionDrafts(actor.getSnapshot()).inviteSpin.rows[0]).toEqual({ threshold: '300', coin: '1' });
+    // The product's wheel pays ₱10.40 a spin on average: (1×300 + 50×40 + 2×250 + 100×15 + 5×200 + 500×5 + 10×120 + 20×70) / 1,000.
+    expect(spinWheelAsTyped(actor.getSnapshot())?.expected).toBe(1_040);
+    expect(spinWheelAsTyped(actor.getSnapshot())?.chances[0]).toBe(0.3);
+    actor.send({ type: 'PROMO.AMOUNT', key: 'inviteSpin', index: 5, field: 'threshold', value: '0' });
+    actor.send({ type: 'SAVE', key: 'inviteSpin' });
+    expect(saves(mocks)).toHaveLength(0);
+    expect(spinWheelAsTyped(actor.getSnapshot())).toBeNull();
+    expect(promotionErrors(actor.getSnapshot())).toEqual({
+      'inviteSpin.segments.5.weight': 'Segment 6 weight is at least 1 (every segment shown can be won).',
+    });
+    actor.send({ type: 'PROMO.AMOUNT', key: 'inviteSpin', index: 5, field: 'threshold', value: '10' });
+    actor.send({ type: 'PROMO.AMOUNT', key: 'inviteSpin', index: 5, field: 'coin', value: '1000' });
+    actor.send({ type: 'SAVE', key: 'inviteSpin' });
+    expect(saves(mocks).at(-1)?.input).toMatchObject({
+      key: 'inviteSpin',
+      body: { segments: expect.arrayContaining([{ weight: 10, prize: 100_000 }]) },
+    });
   });
 
   test('refused fields get their reasons by path and nothing is sent; corrected, the form saves', async () => {
