@@ -11,7 +11,8 @@ import { opsLogIn } from './support/ops';
  * (its own browser context, as on the operator's desk); an over-cap amount is refused by field first and nothing
  * is stored; the player's deposit rewards page, in the player's browser, then shows the new reward. Then the same
  * for a first-charge pack's coin reward: the player's first-charge page shows it. Then a VIP rebate rate, which
- * counts from the next Manila day: the player's rebate page keeps today's. All are put back at the end.
+ * counts from the next Manila day: the player's rebate page keeps today's; and a spin wheel prize, which the
+ * player's wheel lists. All are put back at the end.
  * Rules, roles, audit and claims are proved in tests/server/opsPromotions.test.ts and activityFirstCharge.test.ts.
  */
 // Its own account: a TOTP code works once, and the other /ops journeys log in at the same time.
@@ -28,7 +29,7 @@ const pack = DEFAULT_PROMOS.firstCharge.packs[PACK]!;
 /** Whole pesos as the page's fields take them. */
 const typed = (hundredths: number) => String(hundredths / 100);
 
-test('marketing changes a ladder reward and a first-charge pack in /ops, and the player’s pages show them', async ({
+test('marketing changes a ladder reward, a first-charge pack, a VIP rebate rate and a wheel prize in /ops; the player’s pages show them', async ({
   page,
   api,
   browser,
@@ -125,6 +126,25 @@ test('marketing changes a ladder reward and a first-charge pack in /ops, and the
   await expect(vip3).toContainText('0.5%');
   await rate.fill('0.5');
   await saveRebate.click();
+  await expect(ops.getByRole('status').filter({ hasText: 'Promotion saved.' })).toBeVisible();
+
+  // The spin wheel: segment 8 from ₱20 to ₱25; staff see a spin's average prize move before saving, and the
+  // player's wheel lists the new prize.
+  await page.goto('/activity/spin');
+  const odds = page.getByTestId('spin-odds');
+  await expect(odds).toContainText(pesos(2_000));
+  const wheel = ops.getByRole('region', { name: 'Invite-and-spin wheel' });
+  const prize = wheel.getByLabel('Segment 8 prize (pesos)');
+  const saveWheel = wheel.getByRole('button', { name: 'Save Invite-and-spin wheel' });
+  await expect(wheel).toContainText('a spin pays ₱10.4 on average');
+  await prize.fill('25');
+  await expect(wheel).toContainText('a spin pays ₱10.75 on average');
+  await saveWheel.click();
+  await expect(ops.getByRole('status').filter({ hasText: 'Promotion saved.' })).toBeVisible();
+  await page.reload();
+  await expect(odds).toContainText(pesos(2_500));
+  await prize.fill('20');
+  await saveWheel.click();
   await expect(ops.getByRole('status').filter({ hasText: 'Promotion saved.' })).toBeVisible();
   await desk.close();
 });
