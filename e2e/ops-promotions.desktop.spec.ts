@@ -10,7 +10,9 @@ import { opsLogIn } from './support/ops';
  * Promotions from the back office reach players: marketing changes the deposit ladder's top tier reward in /ops
  * (its own browser context, as on the operator's desk); an over-cap amount is refused by field first and nothing
  * is stored; the player's deposit rewards page, in the player's browser, then shows the new reward. Then the same
- * for a first-charge pack's coin reward: the player's first-charge page shows it. Both are put back at the end.
+ * for a first-charge pack's coin reward: the player's first-charge page shows it. Then a VIP rebate rate, which
+ * counts from the next Manila day: the player's rebate page keeps today's; and a spin wheel prize, which the
+ * player's wheel lists. All are put back at the end.
  * Rules, roles, audit and claims are proved in tests/server/opsPromotions.test.ts and activityFirstCharge.test.ts.
  */
 // Its own account: a TOTP code works once, and the other /ops journeys log in at the same time.
@@ -27,7 +29,7 @@ const pack = DEFAULT_PROMOS.firstCharge.packs[PACK]!;
 /** Whole pesos as the page's fields take them. */
 const typed = (hundredths: number) => String(hundredths / 100);
 
-test('marketing changes a ladder reward and a first-charge pack in /ops, and the player’s pages show them', async ({
+test('marketing changes a ladder reward, a first-charge pack, a VIP rebate rate and a wheel prize in /ops; the player’s pages show them', async ({
   page,
   api,
   browser,
@@ -101,7 +103,48 @@ test('marketing changes a ladder reward and a first-charge pack in /ops, and the
   await packReward.fill(typed(pack.coin));
   await savePacks.click();
   await expect(ops.getByRole('status').filter({ hasText: 'Promotion saved.' })).toBeVisible();
-  await desk.close();
   await page.reload();
   await expect(coin).toContainText(pesos(pack.coin));
+
+  // VIP rebate rates: over 3 % refused by field; a saved rate counts from the next Manila day, so the player's
+  // rebate page still lists today's rate (today's bets keep it) and the page says when the new one counts.
+  await page.goto('/activity/vipRebate');
+  const vip3 = page.getByTestId('vip-rebate').getByRole('listitem').filter({ hasText: 'VIP 3' });
+  await expect(vip3).toContainText('0.5%');
+  const rebate = ops.getByRole('region', { name: 'VIP rebate' });
+  const rate = rebate.getByLabel('VIP 3 rate (percent)');
+  const saveRebate = rebate.getByRole('button', { name: 'Save VIP rebate' });
+  await expect(rate).toHaveValue('0.5');
+  await rate.fill('3.5');
+  await saveRebate.click();
+  await expect(rate).toHaveAccessibleDescription('VIP 3 rate is at most 3 %.');
+  await rate.fill('0.55');
+  await saveRebate.click();
+  await expect(ops.getByRole('status').filter({ hasText: 'Promotion saved.' })).toBeVisible();
+  await expect(rebate).toContainText(/VIP 3 0\.5 %.*Rates saved today count from \d{4}-\d{2}-\d{2}\./);
+  await page.reload();
+  await expect(vip3).toContainText('0.5%');
+  await rate.fill('0.5');
+  await saveRebate.click();
+  await expect(ops.getByRole('status').filter({ hasText: 'Promotion saved.' })).toBeVisible();
+
+  // The spin wheel: segment 8 from ₱20 to ₱25; staff see a spin's average prize move before saving, and the
+  // player's wheel lists the new prize.
+  await page.goto('/activity/spin');
+  const odds = page.getByTestId('spin-odds');
+  await expect(odds).toContainText(pesos(2_000));
+  const wheel = ops.getByRole('region', { name: 'Invite-and-spin wheel' });
+  const prize = wheel.getByLabel('Segment 8 prize (pesos)');
+  const saveWheel = wheel.getByRole('button', { name: 'Save Invite-and-spin wheel' });
+  await expect(wheel).toContainText('a spin pays ₱10.4 on average');
+  await prize.fill('25');
+  await expect(wheel).toContainText('a spin pays ₱10.75 on average');
+  await saveWheel.click();
+  await expect(ops.getByRole('status').filter({ hasText: 'Promotion saved.' })).toBeVisible();
+  await page.reload();
+  await expect(odds).toContainText(pesos(2_500));
+  await prize.fill('20');
+  await saveWheel.click();
+  await expect(ops.getByRole('status').filter({ hasText: 'Promotion saved.' })).toBeVisible();
+  await desk.close();
 });

@@ -4,6 +4,7 @@ import { type Checked, centavosOfPesos, pesosText } from '../../src/api/contract
 import {
   AMOUNT_KEYS,
   type AmountKey,
+  bpsOfPercent,
   checkPromo,
   PROMO_KEYS,
   PROMO_LIMITS,
@@ -11,6 +12,7 @@ import {
   type PromoSetting,
   type PromoSettingsAnswer,
   type PromoSettingsMap,
+  percentText,
 } from '../../src/api/contract/promoSettings';
 import type { TypesOf } from '../shared/machineTypes';
 import { isSessionEnd, QUEUE_STATES, type QueueInput, type QueueNotice, queueActions } from './opsQueue';
@@ -18,7 +20,8 @@ import { isSessionEnd, QUEUE_STATES, type QueueInput, type QueueNotice, queueAct
 /**
  * Promotions (/ops/promotions; docs/ops.md "Promotions"): one form per activity over one read of the settings in
  * force — on or off, the Manila dates it runs between and, for the first-charge packs, the sign-up cards, the
- * deposit ladder, the deposit streak and the weekend lottery, their amounts (typed in whole pesos). Save checks its form with the server's own rules
+ * deposit ladder, the deposit streak and the weekend lottery, their amounts (typed in whole pesos), and the VIP
+ * rebate's rates by level (typed in percent, two decimals at most). Save checks its form with the server's own rules
  * (src/api/contract/promoSettings.ts): a refused field gets its reason beside it and nothing is sent; the server
  * checks again, and its refusal is said in the notice. A saved form shows what the server stored. A 401 tells the
  * session (SESSION.EXPIRED).
@@ -26,12 +29,15 @@ import { isSessionEnd, QUEUE_STATES, type QueueInput, type QueueNotice, queueAct
 
 /**
  * One row of amounts as typed: a first-charge pack or a sign-up card (price, coin), the ladder's tier (needRecharge, coin), the
- * streak's day (minDeposit, coin) or the lottery's prize (coin alone).
+ * streak's day (minDeposit, coin), the lottery's prize (coin alone) or a VIP level's rebate rate (coin alone, a percent).
  */
 export interface AmountRowDraft {
-  /** Whole pesos, as typed: the deposits that reach the row ('' for a lottery prize, which has none). */
+  /**
+   * As typed: the deposits that reach the row in whole pesos, or a wheel segment's weight ('' for a lottery prize
+   * or a rate, which have none).
+   */
   threshold: string;
-  /** Whole pesos, as typed: what the row pays. */
+  /** As typed: what the row pays, in whole pesos (a rate: percent of the bets). */
   coin: string;
 }
 
@@ -76,33 +82,45 @@ const MAX_TYPED = 40;
 
 export const isAmountKey = (key: PromoKey): key is AmountKey => (AMOUNT_KEYS as readonly string[]).includes(key);
 
-/** The list of amounts of an amount promotion in its stored form, and its fields' names there (prizes are amounts). */
+/**
+ * The list of amounts of an amount promotion in its stored form, its fields' names there (prizes and rates are
+ * single numbers), how its reward is typed (whole pesos, or a percent: rates, stored in basis points) and whether
+ * its threshold is a plain count (the wheel's weights) rather than pesos.
+ */
 const LISTS = {
-  firstCharge: { list: 'packs', threshold: 'price' },
-  signUpBonus: { list: 'cards', threshold: 'price' },
-  ladder: { list: 'tiers', threshold: 'needRecharge' },
-  depositStreak: { list: 'days', threshold: 'minDeposit' },
-  weekendLottery: { list: 'prizes', threshold: null },
-} as const satisfies Record<AmountKey, { list: string; threshold: string | null }>;
+  firstCharge: { list: 'packs', threshold: 'price', reward: 'coin', percent: false, count: false },
+  signUpBonus: { list: 'cards', threshold: 'price', reward: 'coin', percent: false, count: false },
+  ladder: { list: 'tiers', threshold: 'needRecharge', reward: 'coin', percent: false, count: false },
+  depositStreak: { list: 'days', threshold: 'minDeposit', reward: 'coin', percent: false, count: false },
+  weekendLottery: { list: 'prizes', threshold: null, reward: 'coin', percent: false, count: false },
+  vipRebate: { list: 'rates', threshold: null, reward: 'coin', percent: true, count: false },
+  inviteSpin: { list: 'segments', threshold: 'weight', reward: 'prize', percent: false, count: true },
+} as const satisfies Record<
+  AmountKey,
+  { list: string; threshold: string | null; reward: string; percent: boolean; count: boolean }
+>;
 
 /** The promotions whose rows the operator adds and removes (the streak is a week), with their most rows. */
 export const ROW_LIMITS = {
   ladder: PROMO_LIMITS.ladderTiersMax,
   weekendLottery: PROMO_LIMITS.lotteryPrizesMax,
+  vipRebate: PROMO_LIMITS.vipRebateLevels,
 } as const;
 export type ResizableKey = keyof typeof ROW_LIMITS;
 
 export function draftOf(key: PromoKey, setting: PromoSetting<PromoKey>): PromoDraft {
   const base = { enabled: setting.enabled, from: setting.from ?? '', to: setting.to ?? '' };
   if (!isAmountKey(key)) return { ...base, rows: [] };
-  const { list, threshold } = LISTS[key];
+  const { list, threshold, reward, percent, count } = LISTS[key];
   const rows = (setting as unknown as Record<string, (Record<string, number> | number)[]>)[list] ?? [];
+  const text = percent ? percentText : pesosText;
+  const thresholdText = count ? String : pesosText;
   return {
     ...base,
     rows: rows.map((row) =>
       typeof row === 'number' || threshold === null
-        ? { threshold: '', coin: pesosText(typeof row === 'number' ? row : 0) }
-        : { threshold: pesosText(row[threshold] ?? 0), coin: pesosText(row.coin ?? 0) },
+        ? { threshold: '', coin: text(typeof row === 'number' ? row : 0) }
+        : { threshold: thresholdText(row[threshold] ?? 0), coin: pesosText(row[reward] ?? 0) },
     ),
   };
 }
@@ -112,6 +130,10 @@ export const draftsOf = (promotions: PromoSettingsMap): PromoDrafts =>
 
 /** A typed amount for the body: its hundredths, or the text kept (the rules then call it not a number of pesos). */
 const amountOf = (typed: string): number | string => centavosOfPesos(typed) ?? typed;
+/** A typed whole number (a weight) for the body, or the text kept (the rules then call it not a whole number). */
+const countOf = (typed: string): number | string => (/^\d{1,9}$/.test(typed.trim()) ? Number(typed.trim()) : typed);
+/** A typed rate for the body: its basis points, or the text kept (the rules then call it not a percent). */
+const rateOf = (typed: string): number | string => bpsOfPercent(typed) ?? typed;
 
 /** The body a form sends, checked by the server's rules: the body, or the refused fields by path. */
 export function checkDraft(key: PromoKey, draft: PromoDraft): Checked<PromoSetting<PromoKey>> {
@@ -121,9 +143,11 @@ export function checkDraft(key: PromoKey, draft: PromoDraft): Checked<PromoSetti
     to: draft.to.trim() === '' ? null : draft.to.trim(),
   };
   if (isAmountKey(key)) {
-    const { list, threshold } = LISTS[key];
+    const { list, threshold, reward, percent, count } = LISTS[key];
+    const single = percent ? rateOf : amountOf;
+    const thresholdOf = count ? countOf : amountOf;
     body[list] = draft.rows.map((row) =>
-      threshold === null ? amountOf(row.coin) : { [threshold]: amountOf(row.threshold), coin: amountOf(row.coin) },
+      threshold === null ? single(row.coin) : { [threshold]: thresholdOf(row.threshold), [reward]: amountOf(row.coin) },
     );
   }
   return checkPromo(key, body);
@@ -157,7 +181,7 @@ export const promotionsMachine = setup({
       const key = (event as { key: PromoKey }).key;
       return context.answer !== null && checkDraft(key, context.drafts[key]).ok;
     },
-    /** The ladder and the lottery take up to their most rows, and keep one at least. */
+    /** The ladder, the lottery and the rebate's levels take up to their most rows, and keep one at least. */
     mayAddRow: ({ context, event }) => {
       const key = (event as { key: ResizableKey }).key;
       return context.drafts[key].rows.length < ROW_LIMITS[key];
@@ -167,8 +191,8 @@ export const promotionsMachine = setup({
   actions: {
     ...queueActions,
     setAnswer: assign(({ event }) => {
-      const { promotions, today } = (event as DoneActorEvent<PromoSettingsAnswer>).output;
-      return { answer: { promotions, today }, drafts: draftsOf(promotions), errors: {} };
+      const { promotions, today, vipRebateToday } = (event as DoneActorEvent<PromoSettingsAnswer>).output;
+      return { answer: { promotions, today, vipRebateToday }, drafts: draftsOf(promotions), errors: {} };
     }),
     changeDraft: assign(({ context }, p: { key: PromoKey; patch: Partial<PromoDraft> }) => ({
       drafts: { ...context.drafts, [p.key]: { ...context.drafts[p.key], ...p.patch } },

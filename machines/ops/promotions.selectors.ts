@@ -1,5 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import type { PromotionsMachine } from './promotions.machine';
+import type { PromoSetting } from '../../src/api/contract/promoSettings';
+import { spinExpectedPrize, spinTotalWeight } from '../../src/api/contract/promotions';
+import { checkDraft, type PromotionsMachine } from './promotions.machine';
 
 type Snapshot = SnapshotFrom<PromotionsMachine>;
 
@@ -16,3 +18,15 @@ export const promotionsFailed = (s: Snapshot): boolean => s.hasTag('failed');
 export const promotionsIdle = (s: Snapshot): boolean => s.hasTag('ready') && !s.hasTag('busy');
 /** The promotion being saved, if any. */
 export const savingPromotion = (s: Snapshot) => (s.hasTag('busy') ? s.context.saving : null);
+
+/**
+ * The wheel as typed, if its form passes the rules: what a spin pays on average (hundredths) and each segment's
+ * chance (0 to 1), so staff see the wheel's cost per spin before saving it.
+ */
+export function spinWheelAsTyped(s: Snapshot): { expected: number; chances: number[] } | null {
+  const checked = checkDraft('inviteSpin', s.context.drafts.inviteSpin);
+  if (!checked.ok) return null;
+  const { segments } = checked.value as PromoSetting<'inviteSpin'>;
+  const total = spinTotalWeight(segments);
+  return { expected: spinExpectedPrize(segments), chances: segments.map((segment) => segment.weight / total) };
+}

@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { SPIN_SEGMENTS, SPIN_TOTAL_WEIGHT, spinSegmentOf } from '../../src/api/contract/promotions';
+import { spinSegmentOf, spinTotalWeight } from '../../src/api/contract/promotions';
 import type { Db, Tx } from '../db/connect';
 import { inviteSpins, users } from '../db/schema';
 import { AppError } from '../errors';
 import { ACTIVITY_ERRCODE } from './config';
 import { validInviteeOf } from './invitees';
 import { payAward } from './payout';
+import { readPromo } from './promoSettings';
 
 /**
  * Invite-and-spin (InviteUserSpin 20; actInviteUserStatus, Spin, Exchange, Record; docs/promotions.md). Every
@@ -15,7 +16,9 @@ import { payAward } from './payout';
  * records it before the answer, so the wheel only shows what is already won; its prize is wheel cash (the spins
  * not yet exchanged) until the player exchanges it. Spins are numbered per player (invite_spins_once): of
  * concurrent spins for the last spin left, one inserts. The exchange moves the whole wheel cash into coin through
- * the ledger, once: its rows are marked exchanged and paid in one transaction.
+ * the ledger, once: its rows are marked exchanged and paid in one transaction. The wheel (segments, prizes,
+ * weights) is the operator's (/ops Promotions), read in the spin's transaction: a spin draws from the wheel in force
+ * as it is made, and its prize, kept on its row, is what the exchange pays whatever the wheel becomes.
  */
 
 type SpinRow = typeof inviteSpins.$inferSelect;
@@ -33,7 +36,7 @@ const rowOf = (row: SpinRow) => ({
 });
 
 async function stateOf(db: Db | Tx, userId: number) {
-  const [[invited], [valid], [spun]] = await Promise.all([
+  const [[invited], [valid], [spun], wheel] = await Promise.all([
     db.select({ n: count() }).from(users).where(eq(users.pid, userId)),
     db.select({ n: count() }).from(users).where(validInviteeOf(userId)),
     db
@@ -44,19 +47,21 @@ async function stateOf(db: Db | Tx, userId: number) {
       })
       .from(inviteSpins)
       .where(eq(inviteSpins.userId, userId)),
+    readPromo(db, 'inviteSpin'),
   ]);
   const validCount = valid?.n ?? 0;
   const used = spun?.n ?? 0;
   const spinCount = Math.max(0, validCount - used);
   return {
     used,
+    segments: wheel.segments,
     actInviteUser: {
       inviteCount: invited?.n ?? 0,
       validCount,
       spinCount,
       totalWon: Number(spun?.won ?? 0),
       cash: Number(spun?.cash ?? 0),
-      segments: SPIN_SEGMENTS.map(({ prize, weight }) => ({ prize, weight })),
+      segments: wheel.segments.map(({ prize, weight }) => ({ prize, weight })),
       expireTime: -1,
       itemStatus: spinCount > 0 ? 1 : 0,
     },
@@ -72,10 +77,11 @@ export async function loadInviteSpin(db: Db, userId: number) {
 /** actInviteUserSpin: uses the next spin; the drawn prize is recorded as wheel cash before the answer (1008 none left). */
 export async function spinInviteWheel(db: Db, userId: number, now: number, roll: (max: number) => number = randomInt) {
   return db.transaction(async (tx) => {
-    const { used, actInviteUser } = await stateOf(tx, userId);
+    const { used, segments, actInviteUser } = await stateOf(tx, userId);
     if (actInviteUser.spinCount <= 0) throw new AppError(ACTIVITY_ERRCODE.notEnoughInvites, NO_SPIN);
-    const segment = spinSegmentOf(roll(SPIN_TOTAL_WEIGHT));
-    const prize = SPIN_SEGMENTS[segment]?.prize ?? 0;
+    // Drawn from the wheel in force now, read in this transaction: the prize is one the operator configured.
+    const segment = spinSegmentOf(roll(spinTotalWeight(segments)), segments);
+    const prize = segments[segment]?.prize ?? 0;
     const spinNo = used + 1;
     const [row] = await tx
       .insert(inviteSpins)

@@ -24,17 +24,23 @@ export async function readPromos(db: Db | Tx): Promise<PromoSettingsMap> {
   const rows = await db.select().from(promotionSettings);
   const out: Record<string, unknown> = { ...DEFAULT_PROMOS };
   for (const row of rows) {
-    if (!isPromoKey(row.promo)) continue;
-    const checked = checkPromo(row.promo, row.settings);
-    if (checked.ok) out[row.promo] = checked.value;
+    if (isPromoKey(row.promo)) out[row.promo] = storedPromo(row.promo, row.settings);
   }
   return out as PromoSettingsMap;
 }
 
 export async function readPromo<K extends PromoKey>(db: Db | Tx, key: K): Promise<PromoSetting<K>> {
   const [row] = await db.select().from(promotionSettings).where(eq(promotionSettings.promo, key));
-  if (!row) return DEFAULT_PROMOS[key];
-  const checked = checkPromo(key, row.settings);
+  return row ? storedPromo(key, row.settings) : DEFAULT_PROMOS[key];
+}
+
+/**
+ * A stored row checked by today's rules. A row saved before the promotion's amounts were data (its switch and
+ * dates only) keeps them, with the product's amounts; anything else that fails reads as the defaults.
+ */
+function storedPromo<K extends PromoKey>(key: K, settings: unknown): PromoSetting<K> {
+  const stored = typeof settings === 'object' && settings !== null ? settings : {};
+  const checked = checkPromo(key, { ...DEFAULT_PROMOS[key], ...stored });
   return checked.ok ? checked.value : DEFAULT_PROMOS[key];
 }
 

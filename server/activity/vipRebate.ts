@@ -8,11 +8,15 @@ import { ACTIVITY_ERRCODE } from './config';
 import { manilaDay } from './freeSign';
 import { recordClaim } from './offers';
 import { payAward } from './payout';
+import { vipRebateRatesOn } from './vipRebateRates';
 
 /**
  * VIP rebate (VIP 8; vipRebate and vipRebateReceive; docs/promotions.md): a share of the previous Manila date's
  * bets (ledger `game:bet` rows) by the player's VIP level, claimable from the next Manila date, once. Keyed by the
- * day the bets were made: activity claim (player, 8, that day) and ledger `activity:vipRebate:{day}`.
+ * day the bets were made: activity claim (player, 8, that day) and ledger `activity:vipRebate:{day}`. The rates
+ * are the operator's (/ops Promotions) in force on the day the bets were made (server/activity/vipRebateRates.ts),
+ * read inside the claim's transaction: a claim pays exactly what that day's configured rate gives, and a change
+ * saved since (which counts from the next day) never re-prices it.
  */
 
 const DAY_MS = 86_400_000;
@@ -21,8 +25,9 @@ const MANILA_OFFSET_MS = 8 * 3_600_000;
 const dayStart = (day: number) => new Date(day * DAY_MS - MANILA_OFFSET_MS);
 
 async function stateOf(db: Db | Tx, userId: number, now: number) {
-  const yesterday = manilaDay(now) - 1;
-  const [[user], total, [claimed]] = await Promise.all([
+  const today = manilaDay(now);
+  const yesterday = today - 1;
+  const [[user], total, [claimed], earnedAt, rates] = await Promise.all([
     db.select({ vip: users.vip }).from(users).where(eq(users.id, userId)),
     betsBetween(db, userId, dayStart(yesterday), dayStart(yesterday + 1)),
     db
@@ -35,17 +40,20 @@ async function stateOf(db: Db | Tx, userId: number, now: number) {
           eq(activityClaims.awardId, yesterday),
         ),
       ),
+    vipRebateRatesOn(db, yesterday),
+    vipRebateRatesOn(db, today),
   ]);
   const vip = user?.vip ?? 0;
-  const amount = vipRebateOf(total, vip);
+  const amount = vipRebateOf(total, vip, earnedAt);
   return {
     yesterday,
     vipRebate: {
       vip,
-      rateBps: vipRebateBps(vip),
+      rateBps: vipRebateBps(vip, earnedAt),
       bets: total,
       amount,
       itemStatus: claimed ? 2 : amount > 0 ? 1 : 0,
+      rates,
     },
   };
 }

@@ -7,7 +7,9 @@ import {
   type PromoSetting,
   type PromoSettingsAnswer,
 } from '../../src/api/contract/promoSettings';
+import { manilaDay } from '../activity/freeSign';
 import { readPromo, readPromos } from '../activity/promoSettings';
+import { scheduleVipRebateRates, vipRebateRatesOn } from '../activity/vipRebateRates';
 import type { Db } from '../db/connect';
 import { promotionSettings, type StaffRole } from '../db/schema';
 import { bumpConfigRevision } from '../settings';
@@ -17,7 +19,8 @@ import type { StaffMember } from './sessions';
 
 /**
  * Promotions (/ops/promotions; docs/ops.md "Promotions"): each activity on or off and its Manila dates, and the
- * amounts of the activities whose amounts are data (the deposit ladder's tiers, the deposit streak's days). A
+ * amounts of the activities whose amounts are data (the deposit ladder's tiers, the deposit streak's days, the VIP
+ * rebate's rates, which count from the next Manila day: server/activity/vipRebateRates.ts). A
  * change is checked whole by the activity's rules (src/api/contract/promoSettings.ts), nothing is stored unless
  * every field passes, and it is written with the audit row (before and after) and a bump of the config revision in
  * one transaction; the bump announces the change on the live bus to every instance's open tabs. The activities read
@@ -34,7 +37,8 @@ export const promoTarget = (key: PromoKey) => `promotion:${key}`;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export async function readPromotions(db: Db, now: number): Promise<PromoSettingsAnswer> {
-  return { promotions: await readPromos(db), today: manilaDate(now) };
+  const [promotions, vipRebateToday] = await Promise.all([readPromos(db), vipRebateRatesOn(db, manilaDay(now))]);
+  return { promotions, today: manilaDate(now), vipRebateToday };
 }
 
 /** One promotion's new settings: checked, stored under the row's lock, audited, the revision moved. */
@@ -58,6 +62,11 @@ export async function changePromotion(
       .insert(promotionSettings)
       .values({ promo: key, settings: after })
       .onConflictDoUpdate({ target: promotionSettings.promo, set: { settings: after, updatedAt: new Date(now) } });
+    // New VIP rebate rates count from the next Manila day: the bets of today and before keep the rates they earned.
+    if (key === 'vipRebate') {
+      const rates = (after as PromoSetting<'vipRebate'>).rates;
+      if (!same(rates, (before as PromoSetting<'vipRebate'>).rates)) await scheduleVipRebateRates(tx, rates, now);
+    }
     await bumpConfigRevision(tx);
     await writeAudit(tx, actor, { action: 'promotion.change', target: promoTarget(key), before, after }, now);
     return after;

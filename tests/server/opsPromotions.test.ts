@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { manilaDay, manilaDayStart } from '../../server/activity/freeSign';
+import { spinInviteWheel } from '../../server/activity/inviteSpin';
 import { weekendOf, weeksAt } from '../../server/activity/weekendLottery';
 import { createLobbyApp } from '../../server/app';
-import { ledger, lotteryWinners, promotionSettings } from '../../server/db/schema';
+import { ledger, lotteryWinners, promotionSettings, users, vipRebateRates } from '../../server/db/schema';
 import { post } from '../../server/ledger';
 import { createLogger } from '../../server/log';
 import { readSetting } from '../../server/settings';
@@ -21,7 +23,7 @@ import {
 import { FUND_ACTIVITY, LADDER_RECHARGE_ACTIVITY, VIP_REBATE_ACTIVITY } from '../../src/api/contract/promotions';
 import { parseAnswer, setupServer } from './harness';
 import { opsTools } from './opsTools';
-import { paidDeposit } from './paidDeposit';
+import { paidDeposit, verifiedPerson } from './paidDeposit';
 import { walletTools } from './walletTools';
 
 /**
@@ -89,7 +91,7 @@ describe('/ops promotions', () => {
     expect(await activityIds()).toContain(VIP_REBATE_ACTIVITY);
     const revision = (await readSetting(server.conn.db, 'configRevision')) ?? 0;
     const marketing = await ops.session('marketing');
-    const off = { enabled: false, from: null, to: null };
+    const off = { ...DEFAULT_PROMOS.vipRebate, enabled: false };
     const answer = await ops.post('/promotions/vipRebate', marketing, off);
     expect(answer.status).toBe(200);
     expect(answer.json.promotion).toEqual(off);
@@ -297,9 +299,183 @@ describe('/ops promotions', () => {
     };
     expect(await idsThere()).toContain(VIP_REBATE_ACTIVITY);
     const marketing = await ops.session('marketing');
-    expect((await ops.post('/promotions/vipRebate', marketing, { enabled: false, from: null, to: null })).status).toBe(
-      200,
-    );
+    const off = { ...DEFAULT_PROMOS.vipRebate, enabled: false };
+    expect((await ops.post('/promotions/vipRebate', marketing, off)).status).toBe(200);
     expect(await idsThere()).not.toContain(VIP_REBATE_ACTIVITY);
+  });
+});
+
+describe('/ops promotions: the VIP rebate rates', () => {
+  const DAY = 86_400_000;
+  const rates = (vip3: number) => DEFAULT_PROMOS.vipRebate.rates.map((bps, vip) => (vip === 3 ? vip3 : bps));
+  let bets = 0;
+
+  /** Bets `amount` hundredths at `at`, as a game round does (through the ledger). */
+  async function bet(amount: number, at: number) {
+    const user = await w.user();
+    bets += 1;
+    await server.conn.db.transaction((tx) =>
+      post(tx, { userId: user.id, amount: -amount, kind: 'game:bet', ref: `ops-rebate-${bets}`, at }),
+    );
+  }
+  const rebate = async (token: string) => parseAnswer('vipRebate', await w.ok('vipRebate', {}, token)).vipRebate;
+
+  beforeEach(async () => {
+    await w.start();
+    await server.conn.db.update(users).set({ vip: 3 }).where(eq(users.account, 'demo'));
+  });
+
+  it('refuses rates out of order, over 3 %, not in hundredths of a percent or for more than 11 levels; nothing stored', async () => {
+    const marketing = await ops.session('marketing');
+    const send = (body: unknown) => ops.post('/promotions/vipRebate', marketing, body);
+    const base = DEFAULT_PROMOS.vipRebate;
+    expect((await send({ ...base, rates: [20, 10, 40] })).json.error).toBe(
+      "vipRebate.rates.1: VIP 1 rate is at least VIP 0's (0.2 %).",
+    );
+    expect((await send({ ...base, rates: [20, 301] })).json.error).toBe(
+      'vipRebate.rates.1: VIP 1 rate is at most 3 %.',
+    );
+    expect((await send({ ...base, rates: [20, 30.5] })).json.error).toBe(
+      'vipRebate.rates.1: VIP 1 rate is a percent with at most two decimals.',
+    );
+    expect((await send({ ...base, rates: [-1] })).json.error).toBe('vipRebate.rates.0: VIP 0 rate is at least 0 %.');
+    expect((await send({ ...base, rates: Array.from({ length: 12 }, () => 50) })).json.error).toBe(
+      'vipRebate.rates: Rates has at most 11 levels (VIP 0 to 10).',
+    );
+    expect((await send({ ...base, rates: [] })).status).toBe(400);
+    expect(await storedRows()).toEqual([]);
+    expect(await server.conn.db.select().from(vipRebateRates)).toEqual([]);
+    expect(await promoAudit()).toEqual([]);
+  });
+
+  it("a day's bets earn that day's rates: a change counts from the next Manila day and never re-prices an earned rebate", async () => {
+    // Manila noon today on the server's clock: the save and the bets fall on one Manila day whatever the hour.
+    const now = manilaDayStart(manilaDay(Date.now())) + 12 * 3_600_000;
+    const offset = now - Date.now();
+    await w.setClock(offset);
+    // A session of this day (the one made at the start was issued on the real clock).
+    const player = await server.login('demo');
+    await bet(10_000, now);
+    const marketing = await ops.session('marketing', now);
+    // Saved today: VIP 3 from 0.5 % to 0.6 %. Today's bets keep 0.5 %; the page says what counts when.
+    const raised = { ...DEFAULT_PROMOS.vipRebate, rates: rates(60) };
+    expect((await ops.post('/promotions/vipRebate', marketing, raised)).status).toBe(200);
+    const answer = await promotionsOf(marketing);
+    expect(answer.promotions.vipRebate.rates).toEqual(rates(60));
+    expect(answer.vipRebateToday).toEqual(DEFAULT_PROMOS.vipRebate.rates);
+    expect((await rebate(player)).rates).toEqual(DEFAULT_PROMOS.vipRebate.rates);
+    expect((await promoAudit()).map((r) => [r.target, r.before, r.after])).toEqual([
+      ['promotion:vipRebate', DEFAULT_PROMOS.vipRebate, raised],
+    ]);
+
+    // The next day: yesterday's bets pay yesterday's 0.5 %, and today's bets earn the new 0.6 %.
+    await w.setClock(offset + DAY);
+    const token = await server.login('demo');
+    expect(await rebate(token)).toMatchObject({
+      rateBps: 50,
+      bets: 10_000,
+      amount: 50,
+      itemStatus: 1,
+      rates: rates(60),
+    });
+    const coin = await w.coin();
+    expect(parseAnswer('vipRebateReceive', await w.ok('vipRebateReceive', {}, token)).propList).toEqual([
+      { propId: 2001, count: 50 },
+    ]);
+    expect(await w.coin()).toBe(coin + 50);
+    await bet(10_000, now + DAY);
+    // Lowered again on this day: counts from the day after, so this day's bets keep 0.6 %.
+    const later = await ops.session('marketing', now + DAY);
+    expect(
+      (await ops.post('/promotions/vipRebate', later, { ...DEFAULT_PROMOS.vipRebate, rates: rates(40) })).status,
+    ).toBe(200);
+
+    await w.setClock(offset + 2 * DAY);
+    const next = await server.login('demo');
+    expect(await rebate(next)).toMatchObject({ rateBps: 60, bets: 10_000, amount: 60, rates: rates(40) });
+    expect(parseAnswer('vipRebateReceive', await w.ok('vipRebateReceive', {}, next)).propList).toEqual([
+      { propId: 2001, count: 60 },
+    ]);
+    // What was paid stays paid: the ledger holds the two rebates as they were earned.
+    const user = await w.user();
+    expect((await activityPaid(user.id)).map((row) => row.amount)).toEqual([50, 60]);
+    await w.setClock(0);
+  });
+
+  it("a switch-and-dates row stored before the rates were data keeps its switch, with the product's rates", async () => {
+    await server.conn.db.insert(promotionSettings).values({
+      promo: 'vipRebate',
+      settings: { enabled: false, from: null, to: null },
+    });
+    const answer = await promotionsOf(await ops.session('admin'));
+    expect(answer.promotions.vipRebate).toEqual({ ...DEFAULT_PROMOS.vipRebate, enabled: false });
+  });
+});
+
+describe('/ops promotions: the spin wheel', () => {
+  const wheel = DEFAULT_PROMOS.inviteSpin;
+  /** The product's wheel with segment `index` changed. */
+  const withSegment = (index: number, segment: { prize: number; weight: number }) => ({
+    ...wheel,
+    segments: wheel.segments.map((s, i) => (i === index ? segment : s)),
+  });
+
+  beforeEach(async () => {
+    await w.start();
+  });
+
+  it('refuses a weight of 0, a prize over ₱10,000 or not in whole pesos and a wrong number of segments; nothing stored', async () => {
+    const marketing = await ops.session('marketing');
+    const send = (body: unknown) => ops.post('/promotions/inviteSpin', marketing, body);
+    expect((await send(withSegment(2, { prize: 200, weight: 0 }))).json.error).toBe(
+      'inviteSpin.segments.2.weight: Segment 3 weight is at least 1 (every segment shown can be won).',
+    );
+    expect((await send(withSegment(5, { prize: 1_000_100, weight: 5 }))).json.error).toBe(
+      'inviteSpin.segments.5.prize: Segment 6 prize is at most ₱10,000.',
+    );
+    expect((await send(withSegment(0, { prize: 150, weight: 1.5 }))).json.error).toBe(
+      'inviteSpin.segments.0.weight: Segment 1 weight is a whole number. inviteSpin.segments.0.prize: Segment 1 prize is a whole number of pesos.',
+    );
+    expect((await send({ ...wheel, segments: wheel.segments.slice(1) })).json.error).toBe(
+      'inviteSpin.segments: Segments has exactly 8 segments, one per segment of the wheel.',
+    );
+    expect(await storedRows()).toEqual([]);
+    expect(await promoAudit()).toEqual([]);
+  });
+
+  it('a spin draws from the wheel in force and keeps its prize; the exchange pays what was won, whatever the wheel becomes', async () => {
+    const inviter = await w.register();
+    for (let i = 0; i < 2; i += 1) {
+      const invitee = await w.register(inviter.inviteCode);
+      await server.conn.db.update(users).set({ firstRechargeAt: new Date() }).where(eq(users.id, invitee.id));
+      await verifiedPerson(server, invitee.id);
+    }
+    // Every weight 1 (a total of 8) and segment 1 paying ₱77: a roll of 0 lands on segment 1.
+    const marketing = await ops.session('marketing');
+    const first = {
+      ...wheel,
+      segments: wheel.segments.map((s, i) => ({ prize: i === 0 ? 7_700 : s.prize, weight: 1 })),
+    };
+    expect((await ops.post('/promotions/inviteSpin', marketing, first)).status).toBe(200);
+    const status = parseAnswer('actInviteUserStatus', await w.ok('actInviteUserStatus', {}, inviter.token));
+    expect(status.actInviteUser.segments).toEqual(first.segments);
+    // Rolls are drawn below the configured total (8): the injected roll sees that bound.
+    const bounds: number[] = [];
+    const spun = await spinInviteWheel(server.conn.db, inviter.id, Date.now(), (max) => {
+      bounds.push(max);
+      return 0;
+    });
+    expect(bounds).toEqual([8]);
+    expect(spun.spin).toMatchObject({ segment: 0, prize: 7_700 });
+
+    // The wheel changes: segment 1 now pays ₱1. The prize won stays ₱77; a new spin pays the new prize.
+    expect(
+      (await ops.post('/promotions/inviteSpin', marketing, withSegment(0, { prize: 100, weight: 300 }))).status,
+    ).toBe(200);
+    const again = await spinInviteWheel(server.conn.db, inviter.id, Date.now(), () => 0);
+    expect(again.spin).toMatchObject({ segment: 0, prize: 100 });
+    const exchanged = parseAnswer('actInviteUserExchange', await w.ok('actInviteUserExchange', {}, inviter.token));
+    expect(exchanged.propList).toEqual([{ propId: 2001, count: 7_800 }]);
+    expect((await promoAudit()).map((r) => r.target)).toEqual(['promotion:inviteSpin', 'promotion:inviteSpin']);
   });
 });

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { activityClaims, ledger, users } from '../../server/db/schema';
 import { post } from '../../server/ledger';
-import { VIP_REBATE_ACTIVITY, vipRebateOf } from '../../src/api/contract/promotions';
+import { VIP_REBATE_ACTIVITY, VIP_REBATE_BPS, vipRebateOf } from '../../src/api/contract/promotions';
 import { parseAnswer, setupServer } from './harness';
 import { walletTools } from './walletTools';
 
@@ -33,13 +33,20 @@ describe('VIP rebate (vipRebate, vipRebateReceive)', () => {
     await bet(5_000);
     // Today's bets are not rebated today.
     const today = parseAnswer('vipRebate', await w.ok('vipRebate'));
-    expect(today.vipRebate).toEqual({ vip: 3, rateBps: 50, bets: 0, amount: 0, itemStatus: 0 });
+    expect(today.vipRebate).toEqual({ vip: 3, rateBps: 50, bets: 0, amount: 0, itemStatus: 0, rates: VIP_REBATE_BPS });
     expect((await w.call('vipRebateReceive')).json.errcode).toBe(1005);
 
     await w.setClock(DAY);
     const token = await server.login('demo');
     const next = parseAnswer('vipRebate', await w.ok('vipRebate', {}, token));
-    expect(next.vipRebate).toEqual({ vip: 3, rateBps: 50, bets: 15_000, amount: 75, itemStatus: 1 });
+    expect(next.vipRebate).toEqual({
+      vip: 3,
+      rateBps: 50,
+      bets: 15_000,
+      amount: 75,
+      itemStatus: 1,
+      rates: VIP_REBATE_BPS,
+    });
     const coin = await w.coin();
     const paid = parseAnswer('vipRebateReceive', await w.ok('vipRebateReceive', {}, token));
     expect(paid.propList).toEqual([{ propId: 2001, count: 75 }]);

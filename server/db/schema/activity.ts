@@ -58,7 +58,7 @@ export const inviteSpins = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     spinNo: integer('spin_no').notNull(),
-    /** Index into SPIN_SEGMENTS (src/api/contract/promotions.ts) the draw landed on. */
+    /** Index of the segment the draw landed on, in the wheel in force then (/ops Promotions; its prize is kept below). */
     segment: integer('segment').notNull(),
     prize: money('prize'),
     createdAt: createdAt(),
@@ -182,4 +182,16 @@ export const promotionSettings = pgTable('promotion_settings', {
   promo: text('promo').primaryKey(),
   settings: jsonb('settings').$type<unknown>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The VIP rebate's rates (basis points by VIP level) from the Manila day number `fromDay` on, as the operator set
+ * them in /ops (docs/ops.md "Promotions"): a change saved on a day counts from the next, so the bets of a day earn
+ * that day's rates and a rebate already earned is never re-priced. The rates of day d: the row with the greatest
+ * `fromDay` not after d; none, the product's.
+ */
+export const vipRebateRates = pgTable('vip_rebate_rates', {
+  fromDay: integer('from_day').primaryKey(),
+  rates: jsonb('rates').$type<unknown>().notNull(),
+  setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
 });

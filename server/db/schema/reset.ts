@@ -23,6 +23,7 @@ export const resettableTables = [
   'invite_spins',
   'follow_visits',
   'promotion_settings',
+  'vip_rebate_rates',
   'activity_claims',
   'activity_offers',
   'user_props',

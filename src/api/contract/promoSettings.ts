@@ -19,8 +19,10 @@ import {
   NEW_YEAR_ACTIVITY,
   SIGN_UP_CARD_DAYS,
   SIGN_UP_CARDS,
+  SPIN_SEGMENTS,
   SUPPLY_ACTIVITY,
   VIP_REBATE_ACTIVITY,
+  VIP_REBATE_BPS,
   WEEKEND_LOTTERY_ACTIVITY,
 } from './promotions';
 import { COIN, type FirstChargePackConfig } from './rewards';
@@ -151,6 +153,22 @@ export interface PromoAmounts {
   depositStreak: { days: StreakDaySetting[] };
   /** The weekend lottery's prizes by rank (rank 1 first): one winner per prize. */
   weekendLottery: { prizes: number[] };
+  /**
+   * The VIP rebate's rates in basis points of a Manila day's bets, by VIP level (index; the last holds for every
+   * higher level). A change counts from the next Manila day (`dateAfter`): a day's bets earn that day's rates.
+   */
+  vipRebate: { rates: number[] };
+  /**
+   * The invite-and-spin wheel's segments clockwise from the top: each its prize and its weight (chance = weight over
+   * the weights' sum). A spin draws from the table in force when it is made; its prize is kept as won.
+   */
+  inviteSpin: { segments: SpinSegmentSetting[] };
+}
+
+/** A wheel segment: the coin it pays and its weight among the segments. */
+export interface SpinSegmentSetting {
+  prize: number;
+  weight: number;
 }
 /** The promotions whose amounts are data the page edits; the others' amounts are the product's own. */
 export const AMOUNT_KEYS = [
@@ -159,6 +177,8 @@ export const AMOUNT_KEYS = [
   'ladder',
   'depositStreak',
   'weekendLottery',
+  'vipRebate',
+  'inviteSpin',
 ] as const satisfies readonly (keyof PromoAmounts & PromoKey)[];
 export type AmountKey = (typeof AMOUNT_KEYS)[number];
 
@@ -170,6 +190,8 @@ export interface PromoSettingsAnswer {
   promotions: PromoSettingsMap;
   /** Today in Manila (YYYY-MM-DD), for "runs now" beside each activity. */
   today: string;
+  /** The VIP rebate rates today's bets earn (the saved ones count from the next Manila day). */
+  vipRebateToday: number[];
 }
 
 export const PESO = 100;
@@ -191,6 +213,16 @@ export const PROMO_LIMITS = {
   signUpCards: SIGN_UP_CARDS.length,
   /** A card's 7 days together pay at most this many times its price (the product's pay 1.4 times). */
   cardPayback: 2,
+  /** One rebate rate per VIP level, 0 to 10 (the VIP ladder's top); the last holds for every higher level. */
+  vipRebateLevels: 11,
+  /** No rebate above 3 % of the bets (basis points): the operator's ceiling on what betting pays back. */
+  rebateBpsCeiling: 300,
+  /** The wheel has the product's number of segments (its art draws that many). */
+  spinSegments: SPIN_SEGMENTS.length,
+  /** No wheel prize above ₱10,000 (the product's top is ₱500): one invited friend's spin. */
+  spinPrizeCeiling: 1_000_000,
+  /** A segment's weight: a whole number from 1 (never 0: every segment shown can be won) to 1,000,000. */
+  spinWeightCeiling: 1_000_000,
 } as const;
 
 const coinOf = (award: readonly { id: number; count: number }[]) => award.find((item) => item.id === COIN)?.count ?? 0;
@@ -207,9 +239,9 @@ export const DEFAULT_PROMOS: PromoSettingsMap = {
   signUpBonus: { ...always, cards: SIGN_UP_CARDS.map(({ price, coin }) => ({ price, coin })) },
   freeSign: always,
   supply: always,
-  vipRebate: always,
+  vipRebate: { ...always, rates: [...VIP_REBATE_BPS] },
   festival: always,
-  inviteSpin: always,
+  inviteSpin: { ...always, segments: SPIN_SEGMENTS.map(({ prize, weight }) => ({ prize, weight })) },
   follow: always,
   depositStreak: {
     ...always,
@@ -243,9 +275,23 @@ export function signUpCards(setting: PromoSetting<'signUpBonus'>): { id: number;
   return SIGN_UP_CARDS.map((card, i) => ({ id: card.id, ...(setting.cards[i] ?? card) }));
 }
 
+/** Basis points of a percent typed with at most two decimals (`0.5` → 50); null when it is not such a percent. */
+export function bpsOfPercent(typed: string): number | null {
+  const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(typed.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** A rate in basis points as a percent for a field (`50` → `0.5`), typed back the same. */
+export const percentText = (bps: number): string => String(bps / 100);
+
 /** Claim ids of the ladder's tiers and the streak's days (one claim call serves both: 17xx and 43xx). */
 export const ladderTierId = (index: number) => 1701 + index;
 export const streakDayId = (index: number) => 4301 + index;
+
+/** The date after `date` (YYYY-MM-DD): the Manila date a VIP rebate change saved on `date` counts from. */
+export const dateAfter = (date: string): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** Today's Manila date, YYYY-MM-DD. */
 export const manilaDate = (now: number): string => new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -343,6 +389,48 @@ const SHAPES: { [K in PromoKey]: z.ZodMiniType<PromoSetting<K>> } = {
         z.maxLength(PROMO_LIMITS.lotteryPrizesMax, `has at most ${PROMO_LIMITS.lotteryPrizesMax} prizes`),
       ),
   }),
+  vipRebate: z.strictObject({
+    ...windowShape,
+    rates: z
+      .array(
+        z
+          .number('is a percent')
+          .check(
+            z.refine(Number.isSafeInteger, 'is a percent with at most two decimals'),
+            z.minimum(0, 'is at least 0 %'),
+            z.maximum(PROMO_LIMITS.rebateBpsCeiling, `is at most ${PROMO_LIMITS.rebateBpsCeiling / 100} %`),
+          ),
+      )
+      .check(
+        z.minLength(1, 'has at least one level'),
+        z.maxLength(PROMO_LIMITS.vipRebateLevels, `has at most ${PROMO_LIMITS.vipRebateLevels} levels (VIP 0 to 10)`),
+      ),
+  }),
+  inviteSpin: z.strictObject({
+    ...windowShape,
+    segments: z
+      .array(
+        z.object({
+          weight: z
+            .number('is a whole number')
+            .check(
+              z.refine(Number.isSafeInteger, 'is a whole number'),
+              z.minimum(1, 'is at least 1 (every segment shown can be won)'),
+              z.maximum(
+                PROMO_LIMITS.spinWeightCeiling,
+                `is at most ${PROMO_LIMITS.spinWeightCeiling.toLocaleString('en-PH')}`,
+              ),
+            ),
+          prize: amountField(PESO, PROMO_LIMITS.spinPrizeCeiling),
+        }),
+      )
+      .check(
+        z.length(
+          PROMO_LIMITS.spinSegments,
+          `has exactly ${PROMO_LIMITS.spinSegments} segments, one per segment of the wheel`,
+        ),
+      ),
+  }),
   depositStreak: z.strictObject({
     ...windowShape,
     days: z
@@ -352,7 +440,7 @@ const SHAPES: { [K in PromoKey]: z.ZodMiniType<PromoSetting<K>> } = {
 };
 
 /** What one row of each list is called on the page. */
-const ROW_NAMES = { tiers: 'Tier', days: 'Day', packs: 'Pack', cards: 'Card' } as const;
+const ROW_NAMES = { tiers: 'Tier', days: 'Day', packs: 'Pack', cards: 'Card', segments: 'Segment' } as const;
 
 /** What a refused field is called on the page (`ladder.tiers.1.coin` → "Tier 2 reward"). */
 export function fieldLabel(path: readonly (string | number)[]): string {
@@ -364,10 +452,15 @@ export function fieldLabel(path: readonly (string | number)[]): string {
   if (field === 'days' && index === undefined) return 'Days';
   if (field === 'packs' && index === undefined) return 'Packs';
   if (field === 'cards' && index === undefined) return 'Cards';
+  if (field === 'segments' && index === undefined) return 'Segments';
   if (field === 'prizes') return index === undefined ? 'Prizes' : `Prize ${Number(index) + 1}`;
+  // Rates are by VIP level, and levels start at 0.
+  if (field === 'rates') return index === undefined ? 'Rates' : `VIP ${Number(index)} rate`;
   const n = typeof index === 'number' ? index + 1 : Number(index) + 1;
   const what = {
     coin: field === 'cards' ? 'daily reward' : 'reward',
+    prize: 'prize',
+    weight: 'weight',
     needRecharge: 'monthly deposits',
     minDeposit: 'minimum deposit',
     price: 'price',
@@ -451,6 +544,16 @@ function crossIssues(key: PromoKey, value: PromoSetting<PromoKey>): SettingIssue
       // A lower rank never wins more than a higher one.
       if (before !== undefined && prize > before) {
         issues.push(issue(key, ['prizes', i], `is at most prize ${i} (${staffPesos(before)})`));
+      }
+    });
+  }
+  if (key === 'vipRebate') {
+    const { rates } = value as PromoSetting<'vipRebate'>;
+    rates.forEach((rate, i) => {
+      const before = rates[i - 1];
+      // A higher VIP level never earns a smaller share of its bets.
+      if (before !== undefined && rate < before) {
+        issues.push(issue(key, ['rates', i], `is at least VIP ${i - 1}'s (${before / 100} %)`));
       }
     });
   }

@@ -60,11 +60,13 @@ export const VIP_REBATE_ACTIVITY = 8;
  */
 export const VIP_REBATE_BPS: readonly number[] = [20, 30, 40, 50, 60, 80, 100];
 
-export const vipRebateBps = (vip: number): number =>
-  VIP_REBATE_BPS[Math.min(Math.max(0, Math.floor(vip)), VIP_REBATE_BPS.length - 1)] ?? 0;
+/** VIP `vip`'s rate among `rates` (the product's, or the operator's from /ops): the last holds above it. */
+export const vipRebateBps = (vip: number, rates: readonly number[] = VIP_REBATE_BPS): number =>
+  rates[Math.min(Math.max(0, Math.floor(vip)), rates.length - 1)] ?? 0;
 
 /** The rebate of `bets` hundredths at VIP `vip`: floored to whole hundredths. */
-export const vipRebateOf = (bets: number, vip: number): number => Math.floor((bets * vipRebateBps(vip)) / 10_000);
+export const vipRebateOf = (bets: number, vip: number, rates: readonly number[] = VIP_REBATE_BPS): number =>
+  Math.floor((bets * vipRebateBps(vip, rates)) / 10_000);
 
 /**
  * Deposit coupons (spec §4, §9 reward ids 1001-1099, 1201-1299, 1301-1399): a coupon's count is its percent, shown
@@ -159,13 +161,26 @@ export const SPIN_SEGMENTS: readonly { prize: number; weight: number }[] = [
   { prize: 2_000, weight: 70 },
 ];
 
-export const SPIN_TOTAL_WEIGHT = SPIN_SEGMENTS.reduce((sum, segment) => sum + segment.weight, 0);
+/** The weights of a wheel added up: a roll is drawn in [0, this). */
+export const spinTotalWeight = (segments: readonly { weight: number }[]): number =>
+  segments.reduce((sum, segment) => sum + segment.weight, 0);
 
-/** The segment a roll in [0, SPIN_TOTAL_WEIGHT) lands on (the server rolls with crypto.randomInt). */
-export function spinSegmentOf(roll: number): number {
-  const index = weightedIndex(SPIN_SEGMENTS, roll);
-  return index === -1 ? SPIN_SEGMENTS.length - 1 : index;
+export const SPIN_TOTAL_WEIGHT = spinTotalWeight(SPIN_SEGMENTS);
+
+/**
+ * The segment a roll in [0, total weight) lands on (the server rolls with crypto.randomInt), on the product's wheel
+ * or the operator's (`segments`, /ops Promotions).
+ */
+export function spinSegmentOf(roll: number, segments: readonly { weight: number }[] = SPIN_SEGMENTS): number {
+  const index = weightedIndex(segments, roll);
+  return index === -1 ? segments.length - 1 : index;
 }
+
+/** What one spin pays on average, in hundredths (the prizes weighted by their chances): the wheel's cost per spin. */
+export const spinExpectedPrize = (segments: readonly { prize: number; weight: number }[]): number => {
+  const total = spinTotalWeight(segments);
+  return total > 0 ? segments.reduce((sum, s) => sum + s.prize * s.weight, 0) / total : 0;
+};
 
 /** Follow rewards (FollowRewards): designed activity id (§4 gives it no type number). */
 export const FOLLOW_ACTIVITY = 103;

@@ -17,13 +17,17 @@ import {
   promotionsLoadError,
   promotionsNotice,
   savingPromotion,
+  spinWheelAsTyped,
 } from '../../../machines/ops/promotions.selectors';
+import { staffPesos } from '../../api/contract/lobbySettings';
 import {
   type AmountKey,
+  dateAfter,
   PROMO_KEYS,
   PROMO_NAMES,
   type PromoKey,
   type PromoWindow,
+  percentText,
 } from '../../api/contract/promoSettings';
 import { Button } from '../../ui/Button';
 import { FieldError } from '../../ui/FieldError';
@@ -37,12 +41,17 @@ import './promotions.css';
 type Send = (event: PromotionsEvent) => void;
 type Errors = Record<string, string>;
 
-/** What the amounts of the promotions whose amounts are data are, on the page. */
+/**
+ * What the amounts of the promotions whose amounts are data are, on the page: rows are numbered from `first`
+ * (tier 1, VIP 0), and typed in `unit`.
+ */
 const AMOUNTS = {
   firstCharge: {
     list: 'packs',
     row: 'Pack',
-    threshold: { label: 'price', field: 'price' },
+    first: 1,
+    unit: 'pesos',
+    threshold: { label: 'price', field: 'price', plain: false },
     reward: 'reward',
     about:
       "Pack 1 is offered to players who never deposited, pack 2 to those who did, pack 3 to everyone (72 hours for packs 1 and 2). The price is the deposit that buys the pack; the reward is the coin it gives back, at most its price. Points and coupons are the product's. A pack already bought keeps the price and rewards it was bought with.",
@@ -50,7 +59,9 @@ const AMOUNTS = {
   signUpBonus: {
     list: 'cards',
     row: 'Card',
-    threshold: { label: 'price', field: 'price' },
+    first: 1,
+    unit: 'pesos',
+    threshold: { label: 'price', field: 'price', plain: false },
     reward: 'daily reward',
     about:
       'A card is bought once at its price and pays its daily reward on each of 7 Manila days; the 7 days together pay at most twice the price. A card already bought keeps the rewards it was bought with.',
@@ -58,7 +69,9 @@ const AMOUNTS = {
   ladder: {
     list: 'tiers',
     row: 'Tier',
-    threshold: { label: 'monthly deposits', field: 'needRecharge' },
+    first: 1,
+    unit: 'pesos',
+    threshold: { label: 'monthly deposits', field: 'needRecharge', plain: false },
     reward: 'reward',
     about:
       "Paid deposits of the Manila calendar month reach a tier; each tier pays its reward once a month. Tiers rise: each one's deposits and reward above the one before, and a reward at most its deposits.",
@@ -66,7 +79,9 @@ const AMOUNTS = {
   depositStreak: {
     list: 'days',
     row: 'Day',
-    threshold: { label: 'minimum deposit', field: 'minDeposit' },
+    first: 1,
+    unit: 'pesos',
+    threshold: { label: 'minimum deposit', field: 'minDeposit', plain: false },
     reward: 'reward',
     about:
       "Paid deposits of a Manila date that reach the next day's minimum carry the streak; each day pays its reward once. Minimums and rewards never fall from one day to the next, and a reward is at most its day's minimum.",
@@ -74,14 +89,51 @@ const AMOUNTS = {
   weekendLottery: {
     list: 'prizes',
     row: 'Prize',
+    first: 1,
+    unit: 'pesos',
     threshold: null,
     reward: '',
     about:
       "One winner per prize, drawn on Monday night from the weekend's tickets; prize 1 is the top prize, and no prize is above the one before. A draw pays the prizes in force when it is made.",
   },
+  inviteSpin: {
+    list: 'segments',
+    row: 'Segment',
+    first: 1,
+    unit: 'pesos',
+    threshold: { label: 'weight', field: 'weight', plain: true },
+    reward: 'prize',
+    about:
+      "The wheel's 8 segments clockwise from the top: a spin lands on a segment with the chance of its weight among all the weights (a whole number from 1) and wins its prize, at most ₱10,000. A spin draws from the wheel in force when it is made; a prize already won keeps its amount.",
+  },
+  vipRebate: {
+    list: 'rates',
+    row: 'VIP',
+    first: 0,
+    unit: 'percent',
+    threshold: null,
+    reward: 'rate',
+    about:
+      "The share of a Manila day's bets paid back the next day, by VIP level from VIP 0; the last level's rate holds for every level above it. At most 3 %, two decimals at most, and no level below the one before. Saved rates count from the next Manila day: today's bets, and any rebate already earned, keep the rates they were made at.",
+  },
 } as const satisfies Record<AmountKey, unknown>;
 
 const isResizable = (key: AmountKey): key is ResizableKey => key in ROW_LIMITS;
+
+/** Two readings of figures alike (a new object from the same drafts need not render again). */
+const sameFigures = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+const chance = (share: number) => `${Math.round(share * 10_000) / 100} %`;
+
+/** What the wheel as typed pays per spin on average, and each segment's chance (its cost, before it is saved). */
+const wheelFigures = (wheel: { expected: number; chances: number[] } | null) =>
+  wheel === null
+    ? 'Correct the segments to see what a spin pays on average.'
+    : `As typed, a spin pays ${staffPesos(Math.round(wheel.expected))} on average (the wheel's cost per spin). Chances: ${wheel.chances.map((share, i) => `segment ${i + 1} ${chance(share)}`).join(', ')}.`;
+
+/** The VIP rebate rates today's bets earn, and when saved ones start counting (staff read what counts when). */
+const vipRebateInForce = (rates: number[], today: string) =>
+  `Today's bets earn ${rates.map((bps, vip) => `VIP ${vip} ${percentText(bps)} %`).join(', ')} (the last for every level above). Rates saved today count from ${dateAfter(today)}.`;
 
 /** Whether a window runs on Manila date `today` (YYYY-MM-DD). */
 const runsOn = (window: PromoWindow, today: string) =>
@@ -89,7 +141,8 @@ const runsOn = (window: PromoWindow, today: string) =>
 
 /**
  * /ops/promotions: each activity on or off and the Manila dates it runs between, and the amounts of the first-charge
- * packs, the sign-up cards, the deposit ladder, the deposit streak and the weekend lottery's prizes (marketing and admin). Each form saves on its own, is written to the audit log, and
+ * packs, the sign-up cards, the deposit ladder, the deposit streak, the weekend lottery's prizes and the VIP rebate's
+ * rates (marketing and admin). Each form saves on its own, is written to the audit log, and
  * reaches players on their next look at the promotions, from every server.
  */
 export function PromotionsScreen({ token, session }: Gate) {
@@ -102,6 +155,7 @@ export function PromotionsScreen({ token, session }: Gate) {
   const saving = useSelector(page, savingPromotion);
   const failed = useSelector(page, promotionsFailed);
   const loadError = useSelector(page, promotionsLoadError);
+  const wheel = useSelector(page, spinWheelAsTyped, sameFigures);
   const send: Send = (event) => page.send(event);
   return (
     <section aria-labelledby="ops-promotions-title" aria-busy={!idle} className="ops-settings ops-promotions">
@@ -139,6 +193,8 @@ export function PromotionsScreen({ token, session }: Gate) {
               busy={saving === key}
               idle={idle}
               runsToday={runsOn(answer.promotions[key], answer.today)}
+              inForce={key === 'vipRebate' ? vipRebateInForce(answer.vipRebateToday, answer.today) : null}
+              figures={key === 'inviteSpin' ? wheelFigures(wheel) : null}
             />
           ))}
           <Button onClick={() => send({ type: 'RELOAD' })} disabled={!idle}>
@@ -158,6 +214,10 @@ function PromoForm(props: {
   busy: boolean;
   idle: boolean;
   runsToday: boolean;
+  /** What of the saved amounts is in force today, where that can differ (the VIP rebate's rates). */
+  inForce: string | null;
+  /** Figures of the amounts as typed (the wheel's average prize per spin and chances). */
+  figures: string | null;
 }) {
   const { promo, draft, errors, send } = props;
   const name = PROMO_NAMES[promo];
@@ -169,6 +229,7 @@ function PromoForm(props: {
     <section aria-labelledby={`${titleId}-title`} id={titleId} className="ops-promo" data-promo={promo}>
       <h2 id={`${titleId}-title`}>{name}</h2>
       <p>As saved: {props.runsToday ? 'runs today.' : 'not running today.'}</p>
+      {props.inForce && <p data-in-force>{props.inForce}</p>}
       <Form
         onSubmit={() => send({ type: 'SAVE', key: promo })}
         aria-labelledby={`${titleId}-title`}
@@ -203,6 +264,11 @@ function PromoForm(props: {
           />
         </div>
         {isAmountKey(promo) && <AmountRows promo={promo} draft={draft} errors={errors} send={send} />}
+        {props.figures && (
+          <p aria-live="polite" data-figures>
+            {props.figures}
+          </p>
+        )}
         <Button type="submit" variant="primary" busy={props.busy} disabled={!props.idle}>
           Save {name}
         </Button>
@@ -219,10 +285,11 @@ function AmountRows(props: { promo: AmountKey; draft: PromoDraft; errors: Errors
   const at = (index: number, field: string | null) =>
     errors[[promo, text.list, index, ...(field === null ? [] : [field])].join('.')];
   const resizable = isResizable(promo) ? promo : null;
-  const rowName = text.row.toLowerCase();
+  const rowName = text.row === 'VIP' ? 'level' : text.row.toLowerCase();
+  const unit = `(${text.unit})`;
   return (
     <fieldset className="ops-promo__rows" aria-describedby={listError ? listErrorId : undefined}>
-      <legend>Amounts (whole pesos)</legend>
+      <legend>{text.unit === 'percent' ? 'Rates (percent of the bets)' : 'Amounts (whole pesos)'}</legend>
       <p className="field__hint">{text.about}</p>
       <FieldError id={listErrorId} error={listError} />
       <ol>
@@ -232,7 +299,7 @@ function AmountRows(props: { promo: AmountKey; draft: PromoDraft; errors: Errors
           <li key={index} className="ops-promo__row">
             {text.threshold !== null && (
               <TextField
-                label={`${text.row} ${index + 1} ${text.threshold.label} (pesos)`}
+                label={`${text.row} ${index + text.first} ${text.threshold.label}${text.threshold.plain ? '' : ` ${unit}`}`}
                 name={`${promo}-${index}-threshold`}
                 inputMode="numeric"
                 value={row.threshold}
@@ -241,18 +308,18 @@ function AmountRows(props: { promo: AmountKey; draft: PromoDraft; errors: Errors
               />
             )}
             <TextField
-              label={`${text.row} ${index + 1}${text.reward === '' ? '' : ` ${text.reward}`} (pesos)`}
+              label={`${text.row} ${index + text.first}${text.reward === '' ? '' : ` ${text.reward}`} ${unit}`}
               name={`${promo}-${index}-coin`}
-              inputMode="numeric"
+              inputMode={text.unit === 'percent' ? 'text' : 'numeric'}
               value={row.coin}
               onChange={(value) => send({ type: 'PROMO.AMOUNT', key: promo, index, field: 'coin', value })}
-              error={at(index, text.threshold === null ? null : 'coin')}
+              error={at(index, text.threshold === null ? null : text.list === 'segments' ? 'prize' : 'coin')}
             />
             {resizable && (
               <Button
                 onClick={() => send({ type: 'ROW.REMOVE', key: resizable, index })}
                 disabled={draft.rows.length <= 1}
-                aria-label={`Remove ${rowName} ${index + 1}`}
+                aria-label={`Remove ${rowName} ${index + text.first}`}
               >
                 Remove
               </Button>

@@ -1,10 +1,11 @@
 import type { VipRebateClaimed, VipRebateEvent, VipRebateLoaded } from '../../../machines/activity/vipRebate.machine';
 import { vipRebateMachine } from '../../../machines/activity/vipRebate.machine';
 import { ErrcodeError, NetworkError } from '../../../src/api/client/errors';
+import { VIP_REBATE_BPS } from '../../../src/api/contract/promotions';
 import { defineMachineSpec } from '../coverage/measureCoverage';
 
 const rebate = (itemStatus: 0 | 1 | 2): VipRebateLoaded => ({
-  vipRebate: { vip: 3, rateBps: 50, bets: 15_000, amount: 75, itemStatus },
+  vipRebate: { vip: 3, rateBps: 50, bets: 15_000, amount: 75, itemStatus, rates: [...VIP_REBATE_BPS] },
 });
 const path = '/app/v1/vipRebate';
 

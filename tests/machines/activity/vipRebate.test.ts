@@ -9,12 +9,13 @@ import {
   vipRebateMachine,
 } from '../../../machines/activity/vipRebate.machine';
 import { ErrcodeError } from '../../../src/api/client/errors';
+import { VIP_REBATE_BPS } from '../../../src/api/contract/promotions';
 import { fakeDate, runActivity, settle } from './activityRun';
 
 /** VIP rebate (machines/activity/vipRebate.machine.ts) on the simulated clock, its calls answered here. */
 
 const rebate = (itemStatus: 0 | 1 | 2, amount = 75): VipRebateLoaded => ({
-  vipRebate: { vip: 3, rateBps: 50, bets: 15_000, amount, itemStatus },
+  vipRebate: { vip: 3, rateBps: 50, bets: 15_000, amount, itemStatus, rates: [...VIP_REBATE_BPS] },
 });
 
 const start = (load: VipRebateLoaded | Error, claim?: VipRebateClaimed | Error) =>

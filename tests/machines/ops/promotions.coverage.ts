@@ -1,10 +1,15 @@
 import { promotionsMachine } from '../../../machines/ops/promotions.machine';
 import { DEFAULT_PROMOS, type PromoSettingsAnswer } from '../../../src/api/contract/promoSettings';
+import { VIP_REBATE_BPS } from '../../../src/api/contract/promotions';
 import { defineMachineSpec } from '../coverage/measureCoverage';
 import { queueInput, refused, settled } from './opsFixtures';
 
 /** The promotions as the server answers them before any operator changed one. */
-export const defaultAnswer: PromoSettingsAnswer = { promotions: DEFAULT_PROMOS, today: '2026-12-02' };
+export const defaultAnswer: PromoSettingsAnswer = {
+  promotions: DEFAULT_PROMOS,
+  today: '2026-12-02',
+  vipRebateToday: [...VIP_REBATE_BPS],
+};
 
 /** Promotions: load, switch, date and amounts typed (valid or not), tiers added and removed, save, refusals. */
 export const promotionsSpec = defineMachineSpec({

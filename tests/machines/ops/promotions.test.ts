@@ -9,6 +9,7 @@ import {
   promotionsInForce,
   promotionsNotice,
   savingPromotion,
+  spinWheelAsTyped,
 } from '../../../machines/ops/promotions.selectors';
 import { OpsCallError } from '../../../src/api/client/ops/opsApi';
 import { DEFAULT_PROMOS, PROMO_LIMITS } from '../../../src/api/contract/promoSettings';
@@ -42,7 +43,7 @@ describe('promotion drafts', () => {
     expect(ladder).toMatchObject({ enabled: true, from: '', to: '' });
     expect(ladder.rows[0]).toEqual({ threshold: '500', coin: '10' });
     expect(checkDraft('ladder', ladder)).toEqual({ ok: true, value: DEFAULT_PROMOS.ladder });
-    expect(draftOf('vipRebate', DEFAULT_PROMOS.vipRebate).rows).toEqual([]);
+    expect(draftOf('supply', DEFAULT_PROMOS.supply).rows).toEqual([]);
     expect(checkDraft('depositStreak', draftOf('depositStreak', DEFAULT_PROMOS.depositStreak))).toEqual({
       ok: true,
       value: DEFAULT_PROMOS.depositStreak,
@@ -86,19 +87,19 @@ describe('promotions page', () => {
   test('switching one off sends it alone; the saved form shows what was stored, the others keep what was typed', async () => {
     const { actor, mocks } = await loaded();
     expect(promotionsInForce(actor.getSnapshot())).toEqual(defaultAnswer);
-    actor.send({ type: 'PROMO.TOGGLE', key: 'vipRebate', enabled: false });
+    actor.send({ type: 'PROMO.TOGGLE', key: 'supply', enabled: false });
     actor.send({ type: 'PROMO.DATE', key: 'festival', field: 'from', value: '2027-01-01' });
-    actor.send({ type: 'SAVE', key: 'vipRebate' });
-    expect(savingPromotion(actor.getSnapshot())).toBe('vipRebate');
+    actor.send({ type: 'SAVE', key: 'supply' });
+    expect(savingPromotion(actor.getSnapshot())).toBe('supply');
     expect(promotionsIdle(actor.getSnapshot())).toBe(false);
     expect(saves(mocks).at(-1)?.input).toEqual({
       token: 'tok',
-      key: 'vipRebate',
+      key: 'supply',
       body: { enabled: false, from: null, to: null },
     });
     mocks.resolve('save', { ok: true, promotion: { enabled: false, from: null, to: null } });
     await flush();
-    expect(promotionsInForce(actor.getSnapshot())?.promotions.vipRebate.enabled).toBe(false);
+    expect(promotionsInForce(actor.getSnapshot())?.promotions.supply.enabled).toBe(false);
     expect(promotionDrafts(actor.getSnapshot()).festival.from).toBe('2027-01-01');
     expect(promotionsNotice(actor.getSnapshot())).toEqual({
       kind: 'success',
@@ -166,6 +167,69 @@ describe('promotions page', () => {
       token: 'tok',
       key: 'weekendLottery',
       body: { enabled: true, from: null, to: null, prizes: [100_000, 60_000, 20_000, 10_000, 5_000] },
+    });
+  });
+
+  test('the VIP rebate’s rates are typed in percent by level from VIP 0 and sent in basis points', async () => {
+    const { actor, mocks } = await loaded();
+    expect(promotionDrafts(actor.getSnapshot()).vipRebate.rows.map((r) => r.coin)).toEqual([
+      '0.2',
+      '0.3',
+      '0.4',
+      '0.5',
+      '0.6',
+      '0.8',
+      '1',
+    ]);
+    // A level below the one before, a rate above the ceiling and three decimals are refused by field.
+    actor.send({ type: 'PROMO.AMOUNT', key: 'vipRebate', index: 1, field: 'coin', value: '0.1' });
+    actor.send({ type: 'PROMO.AMOUNT', key: 'vipRebate', index: 6, field: 'coin', value: '3.5' });
+    actor.send({ type: 'ROW.ADD', key: 'vipRebate' });
+    actor.send({ type: 'PROMO.AMOUNT', key: 'vipRebate', index: 7, field: 'coin', value: '1.125' });
+    actor.send({ type: 'SAVE', key: 'vipRebate' });
+    expect(saves(mocks)).toHaveLength(0);
+    expect(promotionErrors(actor.getSnapshot())).toEqual({
+      'vipRebate.rates.6': 'VIP 6 rate is at most 3 %.',
+      'vipRebate.rates.7': 'VIP 7 rate is a percent.',
+    });
+    actor.send({ type: 'PROMO.AMOUNT', key: 'vipRebate', index: 6, field: 'coin', value: '1' });
+    actor.send({ type: 'PROMO.AMOUNT', key: 'vipRebate', index: 7, field: 'coin', value: '1.25' });
+    actor.send({ type: 'SAVE', key: 'vipRebate' });
+    expect(promotionErrors(actor.getSnapshot())).toEqual({
+      'vipRebate.rates.1': "VIP 1 rate is at least VIP 0's (0.2 %).",
+    });
+    actor.send({ type: 'PROMO.AMOUNT', key: 'vipRebate', index: 1, field: 'coin', value: '0.35' });
+    actor.send({ type: 'SAVE', key: 'vipRebate' });
+    expect(saves(mocks).at(-1)?.input).toMatchObject({
+      key: 'vipRebate',
+      body: { rates: [20, 35, 40, 50, 60, 80, 100, 125] },
+    });
+    mocks.reject('save', new OpsCallError(400, 'These are the settings in force already.'));
+    await flush();
+    // One rate per level, VIP 0 to 10.
+    for (let i = 0; i < 20; i += 1) actor.send({ type: 'ROW.ADD', key: 'vipRebate' });
+    expect(promotionDrafts(actor.getSnapshot()).vipRebate.rows).toHaveLength(PROMO_LIMITS.vipRebateLevels);
+  });
+
+  test('the wheel’s segments are a weight and a prize each; staff see a spin’s average prize as they type', async () => {
+    const { actor, mocks } = await loaded();
+    expect(promotionDrafts(actor.getSnapshot()).inviteSpin.rows[0]).toEqual({ threshold: '300', coin: '1' });
+    // The product's wheel pays ₱10.40 a spin on average: (1×300 + 50×40 + 2×250 + 100×15 + 5×200 + 500×5 + 10×120 + 20×70) / 1,000.
+    expect(spinWheelAsTyped(actor.getSnapshot())?.expected).toBe(1_040);
+    expect(spinWheelAsTyped(actor.getSnapshot())?.chances[0]).toBe(0.3);
+    actor.send({ type: 'PROMO.AMOUNT', key: 'inviteSpin', index: 5, field: 'threshold', value: '0' });
+    actor.send({ type: 'SAVE', key: 'inviteSpin' });
+    expect(saves(mocks)).toHaveLength(0);
+    expect(spinWheelAsTyped(actor.getSnapshot())).toBeNull();
+    expect(promotionErrors(actor.getSnapshot())).toEqual({
+      'inviteSpin.segments.5.weight': 'Segment 6 weight is at least 1 (every segment shown can be won).',
+    });
+    actor.send({ type: 'PROMO.AMOUNT', key: 'inviteSpin', index: 5, field: 'threshold', value: '10' });
+    actor.send({ type: 'PROMO.AMOUNT', key: 'inviteSpin', index: 5, field: 'coin', value: '1000' });
+    actor.send({ type: 'SAVE', key: 'inviteSpin' });
+    expect(saves(mocks).at(-1)?.input).toMatchObject({
+      key: 'inviteSpin',
+      body: { segments: expect.arrayContaining([{ weight: 10, prize: 100_000 }]) },
     });
   });
 

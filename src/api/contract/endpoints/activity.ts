@@ -308,6 +308,11 @@ export const vipRebateState = z.object({
   amount: money,
   /** 0 nothing to claim, 1 claimable, 2 claimed. */
   itemStatus,
+  /**
+   * The rates (basis points) today's bets earn, by VIP level from 0; the last holds for every higher level. Set by
+   * the operator; a change counts from the next Manila day.
+   */
+  rates: list(count, 20),
 });
 
 /** A deposit coupon the player owns (designed): percent of the deposit added as bonus, up to limitAmount. */

@@ -105,8 +105,10 @@ export function Component() {
             <ul className="spin__odds" data-testid="spin-odds">
               {[...wheel.segments]
                 .sort((a, b) => a.prize - b.prize)
-                .map((segment) => (
-                  <li key={segment.prize}>
+                .map((segment, i) => (
+                  // Two segments may pay one prize (the operator sets the wheel): the place in the sorted list is the key.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the list is rebuilt whole from the wheel.
+                  <li key={`${segment.prize}-${i}`}>
                     {text(
                       { id: 'promotions.spin.chance' },
                       {

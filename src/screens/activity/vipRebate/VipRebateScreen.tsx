@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import { REBATE_ITEM, vipRebateMachine } from '../../../../machines/activity/vipRebate.machine';
-import { VIP_REBATE_BPS } from '../../../api/contract/promotions';
 import { Fact } from '../../../ui/Fact';
 import { formatMoney } from '../../../ui/Money';
 import { ActivityPage, ClaimButton } from '../ActivityPage';
@@ -8,7 +7,7 @@ import { useActivityPage } from '../useActivityPage';
 
 /**
  * /activity/vipRebate (desktop /lobby/vipRebate): yesterday's bets, the player's VIP rate, the rebate to claim,
- * and the rates of every level (the table the server pays with).
+ * and the rates of every level today's bets earn (the operator's, as the server answers them: the table it pays with).
  */
 export function Component() {
   const intl = useIntl();
@@ -43,12 +42,13 @@ export function Component() {
           )}
           <h2>{intl.formatMessage({ id: 'promotions.vipRebate.rates' })}</h2>
           <ul>
-            {VIP_REBATE_BPS.map((bps, vip) => (
-              <li key={bps}>
+            {rebate.rates.map((bps, vip) => (
+              // A rate is its VIP level: the level is the row's identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the index is the VIP level.
+              <li key={vip}>
                 {intl.formatMessage(
                   {
-                    id:
-                      vip === VIP_REBATE_BPS.length - 1 ? 'promotions.vipRebate.rateFrom' : 'promotions.vipRebate.rate',
+                    id: vip === rebate.rates.length - 1 ? 'promotions.vipRebate.rateFrom' : 'promotions.vipRebate.rate',
                   },
                   { vip, rate: percent(bps) },
                 )}
