@@ -24,6 +24,7 @@ import {
   type AmountKey,
   dateAfter,
   PROMO_KEYS,
+  PROMO_LIMITS,
   PROMO_NAMES,
   type PromoKey,
   type PromoWindow,
@@ -103,8 +104,7 @@ const AMOUNTS = {
     unit: 'pesos',
     threshold: { label: 'weight', field: 'weight', plain: true },
     reward: 'prize',
-    about:
-      "The wheel's 8 segments clockwise from the top: a spin lands on a segment with the chance of its weight among all the weights (a whole number from 1) and wins its prize, at most ₱10,000. A spin draws from the wheel in force when it is made; a prize already won keeps its amount.",
+    about: `The wheel's ${PROMO_LIMITS.spinSegments} segments clockwise from the top: a spin lands on a segment with the chance of its weight among all the weights (a whole number from 1) and wins its prize, at most ${staffPesos(PROMO_LIMITS.spinPrizeCeiling)}. A spin draws from the wheel in force when it is made; a prize already won keeps its amount.`,
   },
   vipRebate: {
     list: 'rates',
