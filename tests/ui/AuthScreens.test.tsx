@@ -52,17 +52,20 @@ describe('/login', () => {
     const account = (await screen.findByLabelText('Account', undefined, LOAD)) as HTMLInputElement;
     expect(account.value).toBe('saved');
     expect(account.getAttribute('autocomplete')).toBe('username');
-    const password = screen.getByLabelText('Password') as HTMLInputElement;
-    expect(password.getAttribute('autocomplete')).toBe('current-password');
-    expect(password.type).toBe('password');
-    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
-    expect(password.type).toBe('text');
+    const password = () => screen.getByLabelText('Password') as HTMLInputElement;
+    expect(password().getAttribute('autocomplete')).toBe('current-password');
+    expect(password().type).toBe('password');
+    // Read afresh each time: on a busy machine the form may still be laid out again once after its first paint.
+    await waitFor(() => {
+      if (password().type === 'password') fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
+      expect(password().type).toBe('text');
+    }, LOAD);
     expect(screen.queryByRole('button', { name: 'Log in with LINE' })).toBeNull();
 
     const submit = screen.getByRole('button', { name: 'Log in' }) as HTMLButtonElement;
-    fireEvent.change(account, { target: { value: 'demo' } });
+    fireEvent.change(screen.getByLabelText('Account'), { target: { value: 'demo' } });
     expect(submit.disabled).toBe(true);
-    fireEvent.change(password, { target: { value: 'Demo1234' } });
+    fireEvent.change(password(), { target: { value: 'Demo1234' } });
     expect(submit.disabled).toBe(false);
     fireEvent.click(submit);
 
