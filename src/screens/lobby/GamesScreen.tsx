@@ -9,7 +9,7 @@ export function Component() {
   const ready = SessionContext.useSelector(isReady);
   return (
     <div className="lobby-home lobby-games">
-      <h1 className="visually-hidden">{intl.formatMessage({ id: 'lobby.games.title' })}</h1>
+      <h1 className="visually-hidden">{intl.formatMessage({ id: 'nav.games' })}</h1>
       {ready && <LobbyTabs variant="games" />}
     </div>
   );

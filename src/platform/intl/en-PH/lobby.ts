@@ -15,7 +15,6 @@ export const lobbyMessages = {
   'news.popup.next': 'Next',
   'news.popup.close': 'Close',
   // 4B lobby browse: tabs, Collect, favourites, Home content, search
-  'lobby.games.title': 'All games',
   'lobby.brands': 'Brands',
   'lobby.favourite.add': 'Add {name} to favourites',
   'lobby.favourite.remove': 'Remove {name} from favourites',

@@ -18,7 +18,6 @@ export const lobbyMessages: Translation<typeof en> = {
   'news.popup.next': 'Susunod',
   'news.popup.close': 'Isara',
   // 4B lobby browse: tabs, Collect, favourites, Home content, search
-  'lobby.games.title': 'Lahat ng laro',
   'lobby.brands': 'Mga Brand',
   'lobby.favourite.add': 'Idagdag ang {name} sa mga paborito',
   'lobby.favourite.remove': 'Alisin ang {name} sa mga paborito',
