@@ -159,6 +159,22 @@ export const mailCampaignsMachine = setup({
   initial: 'loading',
   states: {
     ...QUEUE_STATES,
+    // The form is on screen while the list loads (or fails to): what staff type then is kept.
+    loading: {
+      ...QUEUE_STATES.loading,
+      on: {
+        'FIELD.CHANGE': { actions: { type: 'setField', params: ({ event }) => event } },
+        'AUDIENCE.CHANGE': { actions: { type: 'setAudience', params: ({ event }) => event.audience } },
+      },
+    },
+    failed: {
+      ...QUEUE_STATES.failed,
+      on: {
+        ...QUEUE_STATES.failed.on,
+        'FIELD.CHANGE': { actions: { type: 'setField', params: ({ event }) => event } },
+        'AUDIENCE.CHANGE': { actions: { type: 'setAudience', params: ({ event }) => event.audience } },
+      },
+    },
     ready: {
       description: 'The mails sent and scheduled, Cancel on a scheduled one, and the form to write one.',
       tags: ['ready'],

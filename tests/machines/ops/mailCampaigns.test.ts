@@ -38,6 +38,17 @@ describe('mail to players', () => {
       expect(manilaTime(bad)).toBeNull();
   });
 
+  test('what staff type while the list loads is kept', async () => {
+    const { actor, mocks } = start();
+    expect(actor.getSnapshot().value).toBe('loading');
+    actor.send({ type: 'FIELD.CHANGE', field: 'title', value: 'Tournament' });
+    actor.send({ type: 'AUDIENCE.CHANGE', audience: 'player' });
+    mocks.resolve('load', []);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(mailFields(actor.getSnapshot())).toMatchObject({ title: 'Tournament', audience: 'player' });
+  });
+
   test('the form becomes the body the server takes, or says what to fix', () => {
     expect(mailBody(complete)).toEqual({
       title: 'Hi',
