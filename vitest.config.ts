@@ -24,13 +24,29 @@ export const MOCKS_A_MODULE = /\bvi\.(mock|doMock|unmock|hoisted)\(/;
  * in its place).
  */
 const root = fileURLToPath(new URL('.', import.meta.url));
-const uiMocking = readdirSync(join(root, 'tests/ui'))
-  .filter((file) => file.endsWith('.test.tsx'))
-  .map((file) => `tests/ui/${file}`)
-  .filter((file) => {
-    const text = readFileSync(join(root, file), 'utf8');
-    return MOCKS_A_MODULE.test(text) || /\bawait import\(/.test(text);
-  });
+
+/** The test files under a folder (its subfolders too) that need a module graph of their own. */
+function needingOwnModules(folder: string, suffix: RegExp, alsoFresh: boolean): string[] {
+  return readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
+    .filter((file) => suffix.test(file))
+    .map((file) => `${folder}/${file}`)
+    .filter((file) => {
+      const text = readFileSync(join(root, file), 'utf8');
+      return MOCKS_A_MODULE.test(text) || (alsoFresh && /\bawait import\(/.test(text));
+    });
+}
+
+const uiMocking = needingOwnModules('tests/ui', /\.test\.tsx$/, true);
+/** Statechart test files that mock a module (the API client, the beacon, the RSA step). */
+const machinesMocking = needingOwnModules('tests/machines', /\.test\.ts$/, false);
+
+const machines = {
+  include: ['tests/machines/**/*.test.ts'],
+  environment: 'node' as const,
+  setupFiles: ['tests/machines/freshPage.setup.ts'],
+  // Some tests wait for a lazy child's code (a dynamic import through Vite): seconds on a busy machine.
+  testTimeout: 20_000,
+};
 
 const ui = {
   environment: 'jsdom' as const,
@@ -63,15 +79,18 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
+      // The statechart tests in two projects, as the component tests below: those that mock a module keep a module
+      // graph each; the others share one per worker (xstate and the machines loaded once).
+      {
+        extends: true,
+        test: { ...machines, name: 'machines', exclude: [...never, ...machinesMocking], isolate: false },
+      },
       {
         extends: true,
         test: {
-          name: 'machines',
-          include: ['tests/machines/**/*.test.ts'],
-          exclude: never,
-          environment: 'node',
-          // Some tests wait for a lazy child's code (a dynamic import through Vite): seconds on a busy machine.
-          testTimeout: 20_000,
+          ...machines,
+          name: 'machines-mocks',
+          include: machinesMocking.length ? machinesMocking : ['no-such-file'],
         },
       },
       {

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import config, { MOCKS_A_MODULE } from '../../vitest.config';
 
 /**
- * The unit, server and ui projects run their files without isolation (vitest.config.ts: one module graph per
- * worker, which saves the imports). A module mock would then leak into the next file of the same worker, so no file
- * of a project without isolation may mock a module; a test that needs one belongs to a project with isolation
- * (ui-mocks takes the component tests that do).
+ * The unit, server, machines and ui projects run their files without isolation (vitest.config.ts: one module graph
+ * per worker, which saves the imports). A module mock would then leak into the next file of the same worker, so no
+ * file of a project without isolation may mock a module; a test that needs one belongs to a project with isolation
+ * (machines-mocks and ui-mocks take the statechart and component tests that do).
  */
 const root = join(import.meta.dirname, '..', '..');
 
@@ -32,8 +32,8 @@ function testFiles(folder: string): string[] {
 describe('projects without isolation', () => {
   const shared = projects.map((p) => p.test ?? {}).filter((test) => test.isolate === false);
 
-  it('are the unit, server and ui projects', () => {
-    expect(shared.map((test) => test.name).sort()).toEqual(['server', 'ui', 'unit']);
+  it('are the unit, server, machines and ui projects', () => {
+    expect(shared.map((test) => test.name).sort()).toEqual(['machines', 'server', 'ui', 'unit']);
   });
 
   it('hold no file that mocks a module', () => {
