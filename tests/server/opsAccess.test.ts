@@ -7,7 +7,7 @@ import { OPS_ROUTES } from '../../server/ops/routes';
 import { STAFF_SESSION } from '../../server/ops/sessions';
 import { STAFF_ROLES } from '../../server/ops/staff';
 import { staffPasswordProblem } from '../../server/ops/staffPassword';
-import { totpCode } from '../../server/ops/totp';
+import { TOTP, totpCode } from '../../server/ops/totp';
 import { parseAnswer, setupServer } from './harness';
 import { opsTools } from './opsTools';
 import { walletTools } from './walletTools';
@@ -98,7 +98,13 @@ describe('/ops access', () => {
     expect((await ops.get('/me', token)).json.staff).toMatchObject({ role: 'finance' });
     // The same code again (a replay within its window) is refused.
     expect((await ops.login('finance', now)).status).toBe(401);
-    expect((await ops.login('finance', now, { code: '000000' })).status).toBe(401);
+    // A wrong code: none the server takes now (a fixed one would be the right one about once in 10^6 steps).
+    const secret = ops.demo('finance').totpSecret;
+    const taken = Array.from({ length: 2 * TOTP.window + 1 }, (_, i) =>
+      totpCode(secret, now + (i - TOTP.window) * TOTP.stepMs),
+    );
+    const wrong = ['000000', '000001', '000002', '000003'].find((code) => !taken.includes(code))!;
+    expect((await ops.login('finance', now, { code: wrong })).status).toBe(401);
     expect((await ops.login('finance', now, { password: 'Wrong-Pass-0000' })).status).toBe(401);
     expect((await ops.login('nobody', now, { password: 'x', code: '123456' })).status).toBe(401);
     expect((await ops.post('/logout', token)).status).toBe(200);
