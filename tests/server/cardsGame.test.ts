@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fairSeeds, fairSpins, gameSessions, providerRounds, users } from '../../server/db/schema';
+import { baccaratCoupOf } from '../../server/game/fair';
 import { CARDS_STUDIO_ID } from '../../server/games/catalogue';
 import {
   type BaccaratBet,
@@ -9,6 +10,7 @@ import {
   type Card,
   coupOf,
   outcomeOf,
+  SPOTS,
   type Spot,
   totalOf,
 } from '../../src/api/contract/baccarat';
@@ -98,12 +100,20 @@ describe('the card room', () => {
 
   it('a coup debits its bets and credits its return once, through the wallet, dealt by the rules', async () => {
     const { key } = await openCards();
-    const bets: BaccaratBet[] = [
-      { spot: 'banker', amount: 2_000 },
-      { spot: 'tie', amount: 500 },
-    ];
+    // Each coup bets on the side it goes to and on another (read from the committed, still secret seed, as only a
+    // test can): every coup has a return to credit, whatever the cards.
+    const [seed] = await server.conn.db
+      .select()
+      .from(fairSeeds)
+      .where(and(eq(fairSeeds.userId, userId), isNull(fairSeeds.revealedAt)));
     let coin = 50_000;
+    const paid: number[] = [];
     for (let n = 1; n <= 8; n++) {
+      const outcome = outcomeOf(await baccaratCoupOf(seed!.serverSeed, seed!.clientSeed, n));
+      const bets: BaccaratBet[] = [
+        { spot: outcome, amount: 2_000 },
+        { spot: SPOTS.find((spot) => spot !== outcome)!, amount: 500 },
+      ];
       const { status, json } = await play(key, bets);
       expect(status).toBe(200);
       expect(json).toMatchObject({ ok: true, round: n, stake: 2_500, nonce: n });
@@ -113,21 +123,28 @@ describe('the card room', () => {
       if (json.banker[2] !== undefined) shoe.push(json.banker[2]);
       expect(coupOf([...shoe, 0, 0])).toMatchObject({ player: json.player, banker: json.banker });
       expect(json.outcome).toBe(outcomeOf(json));
+      expect(json.outcome).toBe(outcome);
       expect(json.win).toBe(baccaratWin(bets, json.outcome));
+      expect(json.win).toBeGreaterThanOrEqual(3_900);
+      paid.push(json.win);
       coin += json.win - 2_500;
       expect(json.coin).toBe(coin);
     }
     expect(await coinOf(userId)).toBe(coin);
     const [session] = await server.conn.db.select().from(gameSessions);
-    const stakes = (await gameLedger()).filter((r) => r.kind === 'game:bet');
+    const rows = await gameLedger();
+    const stakes = rows.filter((r) => r.kind === 'game:bet');
     expect(stakes.map((r) => r.ref)).toEqual(
       Array.from({ length: 8 }, (_, i) => `${CARDS_STUDIO_ID}:${session!.id}:${i + 1}:bet`),
     );
     expect(stakes.every((r) => r.amount === -2_500)).toBe(true);
-    const rounds = await server.conn.db.select().from(providerRounds);
-    expect(rounds).toHaveLength(8);
-    expect(rounds.every((r) => r.providerId === CARDS_STUDIO_ID && r.status === 'settled' && r.bet === 2_500)).toBe(
-      true,
+    const wins = rows.filter((r) => r.kind === 'game:win');
+    expect(wins.map((r) => [r.ref, r.amount])).toEqual(
+      paid.map((win, i) => [`${CARDS_STUDIO_ID}:${session!.id}:${i + 1}:win`, win]),
+    );
+    const rounds = await server.conn.db.select().from(providerRounds).orderBy(asc(providerRounds.id));
+    expect(rounds.map((r) => [r.providerId, r.status, r.bet, r.win])).toEqual(
+      paid.map((win) => [CARDS_STUDIO_ID, 'settled', 2_500, win]),
     );
   });
 

@@ -49,9 +49,16 @@ describe('TOTP (RFC 6238, HMAC-SHA1, 30 s)', () => {
   });
 
   it('accepts the current step and one either side, nothing further, and only six digits', () => {
-    const secret = newTotpSecret();
     const now = 1_700_000_000_000;
     const step = Math.floor(now / TOTP.stepMs);
+    // A secret whose five steps around now give five different codes: a code shared by two of them (about 10 in
+    // 10^6 secrets) would name the other step.
+    const codesOf = (key: string) => [-2, -1, 0, 1, 2].map((d) => totpCode(key, now + d * TOTP.stepMs));
+    let secret = newTotpSecret();
+    for (let tries = 1; new Set(codesOf(secret)).size < 5; tries++) {
+      expect(tries, 'ten secrets in a row with a repeated code').toBeLessThan(10);
+      secret = newTotpSecret();
+    }
     expect(matchTotp(secret, totpCode(secret, now), now)).toBe(step);
     expect(matchTotp(secret, totpCode(secret, now - TOTP.stepMs), now)).toBe(step - 1);
     expect(matchTotp(secret, totpCode(secret, now + TOTP.stepMs), now)).toBe(step + 1);
