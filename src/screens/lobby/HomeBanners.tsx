@@ -8,6 +8,7 @@ import { carouselRunning, isMoving } from '../../../machines/lobby/homeFeeds.sel
 import { isDesktopLayout } from '../../platform/display/layout';
 import { prefersReducedMotion } from '../../platform/display/motion';
 import { useEmitted } from '../../platform/react/useEmitted';
+import { useLifecycle } from '../../platform/react/useLifecycle';
 import { shellPicture } from '../../platform/startup/bootShell';
 import { session } from '../../platform/storage/storage';
 import { resourceUrl } from '../../ui/gameBadge';
@@ -52,7 +53,7 @@ export function HomeBanners() {
     }));
   }, [all, base, mobile, activityIds, activity]);
   if (banners.length === 0) return null;
-  return <Banners key={banners.length} banners={banners} label={intl.formatMessage({ id: 'lobby.banners' })} />;
+  return <Banners banners={banners} label={intl.formatMessage({ id: 'lobby.banners' })} />;
 }
 
 function Banners({ banners, label }: { banners: ShownBanner[]; label: string }) {
@@ -60,6 +61,12 @@ function Banners({ banners, label }: { banners: ShownBanner[]; label: string }) 
   const carousel = useActorRef(bannerCarouselMachine, {
     input: { count: banners.length, reducedMotion: prefersReducedMotion() },
   });
+  // A new list (the start-up answer after the stored config painted, an offer taken) keeps the area as it is: a
+  // carousel the player started stays, counting the new list.
+  useLifecycle(() => {
+    carousel.send({ type: 'COUNT.CHANGE', count: banners.length });
+    return undefined;
+  }, [carousel, banners.length]);
   const running = useSelector(carousel, carouselRunning);
   const turning = useSelector(carousel, isMoving);
   const swiper = useRef<SwiperInstance | null>(null);
