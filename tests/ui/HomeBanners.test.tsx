@@ -6,23 +6,23 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { AppConfig } from '../../machines/session/session.machine';
 import type { Banner } from '../../src/api/contract/entities';
-import { local } from '../../src/platform/storage/storage';
+import { local, session } from '../../src/platform/storage/storage';
 import { HomeBanners } from '../../src/screens/lobby/HomeBanners';
 import { SessionContext } from '../../src/screens/shared/sessionContext';
 import { provideSession } from '../machines/session/provideSession';
 import { appConfig } from './fixtures';
 import { enPH } from './messages';
 
-const banner = (id: number): Banner => ({
+const banner = (id: number, clickAction = ''): Banner => ({
   id,
   imgUrl2: `/static/art/banner/${id}.svg`,
   sort: id,
-  clickType: 0,
-  clickAction: '',
+  clickType: clickAction ? 1 : 0,
+  clickAction,
 });
 const withBanners = (ids: number[]): AppConfig => ({
   ...appConfig,
-  webConfig: { ...appConfig.webConfig, appLobbyAdConfigList: ids.map(banner) },
+  webConfig: { ...appConfig.webConfig, appLobbyAdConfigList: ids.map((id) => banner(id)) },
 });
 
 /** A promise the test settles when it wants: the start-up answer still on its way. */
@@ -34,10 +34,14 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 function renderBanners(load: () => Promise<AppConfig>) {
@@ -85,5 +89,16 @@ describe('the home banners', () => {
     await act(async () => answer.resolve(withBanners([1, 2, 3])));
     fireEvent.pointerDown(screen.getByRole('region', { name: 'Promotions' }), { pointerType: 'touch' });
     expect(carouselButton()).not.toBeNull();
+  });
+
+  it("hides the banners of the player's stored activity data: offers taken, activities the player does not have", async () => {
+    // The activity data of the visit so far: the first-charge offer is taken (no longer listed), the sign-up bonus runs.
+    session.set('activityData', { activityMap: { '15': { name: 'SignUpBonus' } }, loginPaying: false });
+    const config = withBanners([]);
+    config.webConfig.appLobbyAdConfigList = [banner(1, 'FirstCharge'), banner(2, 'SignUpBonus'), banner(3, 'FreeSign')];
+    renderBanners(async () => config);
+    await screen.findByRole('region', { name: 'Promotions' });
+    const shown = [...document.querySelectorAll('.home-banners img')].map((img) => img.getAttribute('src'));
+    expect(shown).toEqual(['/static/art/banner/2.svg']);
   });
 });

@@ -3,7 +3,7 @@ import { lazy, Suspense, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { bannerCarouselMachine } from '../../../machines/lobby/bannerCarousel.machine';
-import { activityFactsOf, clickTargetOf, takenOffers, visibleBanners } from '../../../machines/lobby/homeContent';
+import { clickTargetOf, offerFactsOf, visibleBanners } from '../../../machines/lobby/homeContent';
 import { carouselRunning, isMoving } from '../../../machines/lobby/homeFeeds.selectors';
 import { isDesktopLayout } from '../../platform/display/layout';
 import { prefersReducedMotion } from '../../platform/display/motion';
@@ -38,13 +38,14 @@ export function HomeBanners() {
   const banners = useMemo(() => {
     // activityIds changes with every login/logout, which is when the stored activity data changes.
     void activityIds;
-    const stored = session.get('activityData');
-    const facts = activityFactsOf(stored);
+    // The session's data, else the stored copy (a returning player before the login info answers): the persistence
+    // writes the session's to storage on the step that changes it, so both are the same data when both are there.
+    const { activityNames, taken } = offerFactsOf(activity ?? session.get('activityData'));
     const viewer = {
       hasMobile: mobile !== '',
-      activityNames: facts.activityNames,
+      activityNames,
       layout: isDesktopLayout() ? ('desktop' as const) : ('phone' as const),
-      taken: takenOffers(activity ?? stored),
+      taken,
     };
     return visibleBanners(all ?? [], viewer).map((b) => ({
       ...b,
