@@ -107,7 +107,6 @@ const CHRISTMAS_TOTAL =
 const FIXED: Readonly<Record<string, PromoValue>> = {
   FreeSign: { kind: 'upTo', amount: FREE_SIGN_WEEK_COIN },
   Supply: { kind: 'amount', amount: SUPPLY_COIN },
-  VIP: { kind: 'upToBack', bps: Math.max(...VIP_REBATE_BPS) },
   Festival: { kind: 'upTo', amount: RED_PACKET_PESOS.max * 100 },
   InviteUserSpin: { kind: 'upTo', amount: Math.max(...SPIN_SEGMENTS.map((segment) => segment.prize)) },
   FollowRewards: { kind: 'amount', amount: FOLLOW_COIN },
@@ -119,7 +118,11 @@ const FIXED: Readonly<Record<string, PromoValue>> = {
 
 type ValueConfig = Pick<
   WebConfig,
-  'appRechargeBonusCollection9ConfigList' | 'appInviteBonus1ConfigList' | 'loginPayConfig' | 'appPropConfigMap'
+  | 'appRechargeBonusCollection9ConfigList'
+  | 'appInviteBonus1ConfigList'
+  | 'loginPayConfig'
+  | 'appPropConfigMap'
+  | 'vipRebateRates'
 >;
 
 /**
@@ -142,6 +145,8 @@ export function promoValueOf(name: string, config: ValueConfig): PromoValue | nu
     const cheapest = signUpCards(config)[0];
     return cheapest ? { kind: 'from', amount: cheapest.price } : null;
   }
+  // The VIP rebate's best rate of the day, as the operator set it (an older config without it: the product's).
+  if (name === 'VIP') return { kind: 'upToBack', bps: Math.max(...(config.vipRebateRates ?? VIP_REBATE_BPS)) };
   return FIXED[name] ?? null;
 }
 

@@ -1,4 +1,4 @@
-import { assign, emit, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
 import type { TypesOf } from '../shared/machineTypes';
 import { type PauseEvent, pausable } from './pausable';
 
@@ -41,6 +41,11 @@ export type BannerCarouselEvent =
   | { type: 'POINTER.LEAVE' }
   /** The carousel moved to another slide (a swipe, a pagination dot, or an advance). */
   | { type: 'SLID' }
+  /**
+   * The list of banners changed under the running area (the stored web config painted first, the start-up answer
+   * then; an offer taken): the chart keeps its state (a carousel the player started stays) and counts the new list.
+   */
+  | { type: 'COUNT.CHANGE'; count: number }
   | PauseEvent;
 
 /** The screen moves the carousel one slide on. */
@@ -75,6 +80,12 @@ export const bannerCarouselMachine = setup({
     pointerIn: assign({ pointerOver: true }),
     pointerOut: assign({ pointerOver: false }),
     advance: emit({ type: 'advance' } as const),
+    assignCount: assign({
+      count: ({ event }) => {
+        assertEvent(event, 'COUNT.CHANGE');
+        return event.count;
+      },
+    }),
   },
   delays: { autoAdvance: BANNER_ADVANCE_MS },
 }).createMachine({
@@ -86,6 +97,7 @@ export const bannerCarouselMachine = setup({
     pointerOver: false,
   }),
   initial: 'still',
+  on: { 'COUNT.CHANGE': { actions: 'assignCount' } },
   states: {
     still: {
       description: 'The first banner as a plain image; the carousel code is not loaded yet.',

@@ -160,11 +160,21 @@ const ONCE_OFFERS = ['FirstCharge', 'InviteFriends'] as const;
  * free rewards wait to be claimed); the sign-up bonus when the player holds a card and no reward of it waits today.
  */
 export function takenOffers(activityData: TakenFacts | null | undefined): ReadonlySet<string> {
-  if (!activityData) return new Set();
-  const { activityNames, loginPaying } = activityFactsOf({ ...activityData });
-  const taken = new Set<string>(ONCE_OFFERS.filter((name) => !activityNames.has(name)));
-  if (loginPaying && activityData.hasSignUpBonus !== true) taken.add('SignUpBonus');
-  return taken;
+  return offerFactsOf(activityData).taken;
+}
+
+/** The activity facts and the offers taken (`takenOffers`), from one reading of the activity data. */
+export interface OfferFacts extends VideoFacts {
+  taken: ReadonlySet<string>;
+}
+
+/** What the home's banner rules read of the player's activity data, read once: its facts and the offers taken. */
+export function offerFactsOf(activityData: TakenFacts | null | undefined): OfferFacts {
+  const facts = activityFactsOf(activityData ? { ...activityData } : undefined);
+  if (!activityData) return { ...facts, taken: new Set() };
+  const taken = new Set<string>(ONCE_OFFERS.filter((name) => !facts.activityNames.has(name)));
+  if (facts.loginPaying && activityData.hasSignUpBonus !== true) taken.add('SignUpBonus');
+  return { ...facts, taken };
 }
 
 /** The featured-rewards entries still worth showing: an activity entry of an offer already taken leaves. */

@@ -101,6 +101,21 @@ export function mailBody(fields: MailFields): MailBody | string {
 }
 
 const call = queueCallsOf<MailCampaignsContext>();
+
+type EventOf<T extends MailCampaignsEvent['type']> = Extract<MailCampaignsEvent, { type: T }>;
+
+/**
+ * Typing in the form, in every state that shows it editable: while the list loads, after it failed, and over the
+ * list (not while a mail is sent or cancelled). One object, spread into each of those states, so they cannot differ.
+ */
+const FORM_EDITS = {
+  'FIELD.CHANGE': {
+    actions: { type: 'setField', params: ({ event }: { event: EventOf<'FIELD.CHANGE'> }) => event },
+  },
+  'AUDIENCE.CHANGE': {
+    actions: { type: 'setAudience', params: ({ event }: { event: EventOf<'AUDIENCE.CHANGE'> }) => event.audience },
+  },
+} as const;
 const campaignOf = (event: unknown) => (event as DoneActorEvent<{ campaign: MailCampaign }>).output.campaign;
 
 export const mailCampaignsMachine = setup({
@@ -159,28 +174,13 @@ export const mailCampaignsMachine = setup({
   initial: 'loading',
   states: {
     ...QUEUE_STATES,
-    // The form is on screen while the list loads (or fails to): what staff type then is kept.
-    loading: {
-      ...QUEUE_STATES.loading,
-      on: {
-        'FIELD.CHANGE': { actions: { type: 'setField', params: ({ event }) => event } },
-        'AUDIENCE.CHANGE': { actions: { type: 'setAudience', params: ({ event }) => event.audience } },
-      },
-    },
-    failed: {
-      ...QUEUE_STATES.failed,
-      on: {
-        ...QUEUE_STATES.failed.on,
-        'FIELD.CHANGE': { actions: { type: 'setField', params: ({ event }) => event } },
-        'AUDIENCE.CHANGE': { actions: { type: 'setAudience', params: ({ event }) => event.audience } },
-      },
-    },
+    loading: { ...QUEUE_STATES.loading, on: FORM_EDITS },
+    failed: { ...QUEUE_STATES.failed, on: { ...QUEUE_STATES.failed.on, ...FORM_EDITS } },
     ready: {
       description: 'The mails sent and scheduled, Cancel on a scheduled one, and the form to write one.',
       tags: ['ready'],
       on: {
-        'FIELD.CHANGE': { actions: { type: 'setField', params: ({ event }) => event } },
-        'AUDIENCE.CHANGE': { actions: { type: 'setAudience', params: ({ event }) => event.audience } },
+        ...FORM_EDITS,
         SEND: [{ guard: 'formComplete', target: 'sending', actions: 'startSend' }, { actions: 'askFields' }],
         CANCEL: { target: 'cancelling', actions: 'chooseCampaign' },
         REFRESH: 'loading',

@@ -1,4 +1,5 @@
 import type { Game, WebConfig } from '../../src/api/contract/entities';
+import { vipRebateRatesAt } from '../activity/vipRebateRates';
 import type { LobbyMode } from '../config';
 import type { Db } from '../db/connect';
 import { banners, games } from '../db/schema';
@@ -20,7 +21,10 @@ export interface CatalogueSnapshot {
   /** Active games, for the generated tickers. */
   playableIds: readonly number[];
   featuredRewards: FeaturedEntry[];
-  /** While the clock is inside it, no banner's schedule has started or ended since this snapshot was built. */
+  /**
+   * While the clock is inside it, no banner's schedule has started or ended and the VIP rebate's rates of the day
+   * are the same as when this snapshot was built.
+   */
   window: ScheduleWindow;
 }
 
@@ -53,12 +57,17 @@ export function createCatalogueCache(
     const s = await readSettings(db, ['webConfig', 'scenario', 'rsaKeyPair', 'featuredRewards']);
     if (!s.webConfig || !s.rsaKeyPair) throw new Error('database is not seeded: webConfig or rsaKeyPair missing');
     const scenario = testScenario ? (s.scenario ?? {}) : {};
-    const [webConfig, gameList, providers, schedules] = await Promise.all([
+    const [built, gameList, providers, schedules, vipRebate] = await Promise.all([
       buildWebConfig(db, s.webConfig, scenario, s.rsaKeyPair, mode, now),
       loadGameList(db),
       db.select({ id: games.id, providerId: games.providerId }).from(games),
       db.select({ startsAt: banners.startsAt, endsAt: banners.endsAt }).from(banners),
+      vipRebateRatesAt(db, now),
     ]);
+    // The VIP rebate's rates of the day: a change saved in /ops counts from the next Manila day, which no write
+    // announces, so the snapshot's window also ends when the next rates begin.
+    const webConfig: WebConfig = { ...built, vipRebateRates: vipRebate.rates };
+    const banner = scheduleWindow(schedules, now);
     return {
       key,
       gameListVersion,
@@ -68,7 +77,10 @@ export function createCatalogueCache(
       providerOf: new Map(providers.map((row) => [row.id, row.providerId])),
       playableIds: gameList.filter((g) => g.status === 1 && g.maintain === 0).map((g) => g.id),
       featuredRewards: s.featuredRewards ?? [],
-      window: scheduleWindow(schedules, now),
+      window: {
+        from: Math.max(banner.from, vipRebate.from),
+        until: Math.min(banner.until, vipRebate.until),
+      },
     };
   }
 

@@ -65,6 +65,13 @@ const promoAudit = async () => (await ops.audit()).filter((r) => r.action === 'p
 
 const defaultLadder = DEFAULT_PROMOS.ladder;
 
+/** A guest's appConfig call, as the app makes it. */
+const appConfigPost = (): RequestInit => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: '{}',
+});
+
 describe('/ops promotions', () => {
   beforeEach(async () => {
     await w.start();
@@ -400,6 +407,50 @@ describe('/ops promotions: the VIP rebate rates', () => {
     const user = await w.user();
     expect((await activityPaid(user.id)).map((row) => row.amount)).toEqual([50, 60]);
     await w.setClock(0);
+  });
+
+  it("the players' screens get the rates in force: appConfig and the login info show a change from the next Manila day", async () => {
+    const now = manilaDayStart(manilaDay(Date.now())) + 12 * 3_600_000;
+    const offset = now - Date.now();
+    const midnight = manilaDayStart(manilaDay(now) + 1);
+    const configOf = async (answer: Promise<Response> | Response) =>
+      parseAnswer('appConfig', await (await answer).json()).webConfig.vipRebateRates;
+    const shown = async () => configOf(server.app.request(`${API_BASE}${endpoints.appConfig.path}`, appConfigPost()));
+    const shownToPlayer = async (token: string) =>
+      parseAnswer('getAfterLoginInfoWeb', await w.ok('getAfterLoginInfoWeb', {}, token)).webConfig.vipRebateRates;
+    // Another instance on a clock of its own: it passes Manila midnight with nothing written in between.
+    let instant = midnight - 1_000;
+    const other = createLobbyApp({
+      log: createLogger(false),
+      files: new DiskFileStore(join(tmpdir(), `lobby-uploads-${randomBytes(6).toString('hex')}`)),
+      db: server.conn.db,
+      seed: server.seed,
+      clock: () => instant,
+    });
+    const shownThere = async () =>
+      configOf(other.app.request(`${API_BASE}${endpoints.appConfig.path}`, appConfigPost()));
+
+    await w.setClock(offset);
+    try {
+      expect(await shown()).toEqual(DEFAULT_PROMOS.vipRebate.rates);
+      const marketing = await ops.session('marketing', now);
+      const raised = { ...DEFAULT_PROMOS.vipRebate, rates: rates(60) };
+      expect((await ops.post('/promotions/vipRebate', marketing, raised)).status).toBe(200);
+      // Saved today: today's rates still hold, for guests and players alike, up to the last second of the day.
+      expect(await shown()).toEqual(DEFAULT_PROMOS.vipRebate.rates);
+      expect(await shownToPlayer(await server.login('demo'))).toEqual(DEFAULT_PROMOS.vipRebate.rates);
+      expect(await shownThere()).toEqual(DEFAULT_PROMOS.vipRebate.rates);
+
+      // Manila midnight: the new rates, though no write announced them (the cached config ends with the day).
+      instant = midnight;
+      expect(await shownThere()).toEqual(rates(60));
+      await w.setClock(offset + DAY);
+      expect(await shown()).toEqual(rates(60));
+      expect(await shownToPlayer(await server.login('demo'))).toEqual(rates(60));
+      expect((await rebate(await server.login('demo'))).rates).toEqual(rates(60));
+    } finally {
+      await w.setClock(0);
+    }
   });
 
   it("a switch-and-dates row stored before the rates were data keeps its switch, with the product's rates", async () => {

@@ -4,6 +4,7 @@ import {
   activityFactsOf,
   clickTargetOf,
   maskPhone,
+  offerFactsOf,
   pickHomeVideo,
   socialLinks,
   takenOffers,
@@ -217,6 +218,15 @@ describe('activity names', () => {
     it('a guest (no activity data) has taken nothing', () => {
       expect([...takenOffers(null)]).toEqual([]);
       expect([...takenOffers(undefined)]).toEqual([]);
+      expect(offerFactsOf(null)).toEqual({ activityNames: new Set(), loginPaying: false, taken: new Set() });
+    });
+
+    it('the banners read the facts and the offers taken at once, as each is read alone', () => {
+      const data = { activityMap: map('InviteFriends', 'SignUpBonus'), loginPaying: true, hasSignUpBonus: false };
+      const { taken, ...facts } = offerFactsOf(data);
+      expect(facts).toEqual(activityFactsOf(data));
+      expect(taken).toEqual(takenOffers(data));
+      expect([...taken].sort()).toEqual(['FirstCharge', 'SignUpBonus']);
     });
 
     it('a one-time offer is taken once the activity map no longer lists it; a bought pack with rewards to claim stays', () => {

@@ -132,6 +132,12 @@ describe('promotion card value', () => {
     expect(promoValueOf('InviteUserSpin', config)).toEqual({ kind: 'upTo', amount: 50_000 });
   });
 
+  it('says the VIP rebate by the best of the rates in force today, as the operator set them', () => {
+    expect(promoValueOf('VIP', { ...config, vipRebateRates: [10, 250, 120] })).toEqual({ kind: 'upToBack', bps: 250 });
+    // A config without them (an older server, one stored before): the product's rates.
+    expect(promoValueOf('VIP', { ...config, vipRebateRates: undefined })).toEqual({ kind: 'upToBack', bps: 100 });
+  });
+
   it('has none where the operator sets amounts the config does not carry, or there is no figure', () => {
     for (const name of ['ContinuousRecharge', 'LadderRecharge', 'WeekendLottery', 'Agent', 'AgentCount', 'OutLink']) {
       expect(promoValueOf(name, config)).toBeNull();

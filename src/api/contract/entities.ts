@@ -162,6 +162,12 @@ export const webConfig = z.object({
   loginPayConfig: z.object({ propIds: list(id, 20) }),
   /** Designed: the home's floating activity icons the operator shows, in order (absent: all four, in this order). */
   floatingActivities: z.optional(list(z.enum(['firstCharge', 'inviteFriends', 'freeSign', 'more']), 4)),
+  /**
+   * Designed: the VIP rebate's rates in force this Manila day, in basis points of a day's bets by VIP level (index;
+   * the last holds for every higher level), as the operator set them in /ops (a change counts from the next Manila
+   * day). Absent (an older server's answer, a config stored before): the product's rates, VIP_REBATE_BPS.
+   */
+  vipRebateRates: z.optional(list(z.int().check(z.minimum(0), z.maximum(10_000)), 50).check(z.minLength(1))),
 });
 export type WebConfig = z.infer<typeof webConfig>;
 

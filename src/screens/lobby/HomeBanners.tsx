@@ -3,11 +3,12 @@ import { lazy, Suspense, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { bannerCarouselMachine } from '../../../machines/lobby/bannerCarousel.machine';
-import { activityFactsOf, clickTargetOf, takenOffers, visibleBanners } from '../../../machines/lobby/homeContent';
+import { clickTargetOf, offerFactsOf, visibleBanners } from '../../../machines/lobby/homeContent';
 import { carouselRunning, isMoving } from '../../../machines/lobby/homeFeeds.selectors';
 import { isDesktopLayout } from '../../platform/display/layout';
 import { prefersReducedMotion } from '../../platform/display/motion';
 import { useEmitted } from '../../platform/react/useEmitted';
+import { useLifecycle } from '../../platform/react/useLifecycle';
 import { shellPicture } from '../../platform/startup/bootShell';
 import { session } from '../../platform/storage/storage';
 import { resourceUrl } from '../../ui/gameBadge';
@@ -37,13 +38,14 @@ export function HomeBanners() {
   const banners = useMemo(() => {
     // activityIds changes with every login/logout, which is when the stored activity data changes.
     void activityIds;
-    const stored = session.get('activityData');
-    const facts = activityFactsOf(stored);
+    // The session's data, else the stored copy (a returning player before the login info answers): the persistence
+    // writes the session's to storage on the step that changes it, so both are the same data when both are there.
+    const { activityNames, taken } = offerFactsOf(activity ?? session.get('activityData'));
     const viewer = {
       hasMobile: mobile !== '',
-      activityNames: facts.activityNames,
+      activityNames,
       layout: isDesktopLayout() ? ('desktop' as const) : ('phone' as const),
-      taken: takenOffers(activity ?? stored),
+      taken,
     };
     return visibleBanners(all ?? [], viewer).map((b) => ({
       ...b,
@@ -52,7 +54,7 @@ export function HomeBanners() {
     }));
   }, [all, base, mobile, activityIds, activity]);
   if (banners.length === 0) return null;
-  return <Banners key={banners.length} banners={banners} label={intl.formatMessage({ id: 'lobby.banners' })} />;
+  return <Banners banners={banners} label={intl.formatMessage({ id: 'lobby.banners' })} />;
 }
 
 function Banners({ banners, label }: { banners: ShownBanner[]; label: string }) {
@@ -60,6 +62,12 @@ function Banners({ banners, label }: { banners: ShownBanner[]; label: string }) 
   const carousel = useActorRef(bannerCarouselMachine, {
     input: { count: banners.length, reducedMotion: prefersReducedMotion() },
   });
+  // A new list (the start-up answer after the stored config painted, an offer taken) keeps the area as it is: a
+  // carousel the player started stays, counting the new list.
+  useLifecycle(() => {
+    carousel.send({ type: 'COUNT.CHANGE', count: banners.length });
+    return undefined;
+  }, [carousel, banners.length]);
   const running = useSelector(carousel, carouselRunning);
   const turning = useSelector(carousel, isMoving);
   const swiper = useRef<SwiperInstance | null>(null);

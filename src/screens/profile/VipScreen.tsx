@@ -15,7 +15,8 @@ import { VipBadge } from '../../ui/VipBadge';
  * /profile/vip (desktop /lobby/profile/vip): the levels of appUserLevelConfigList (betAmount thresholds),
  * the player's level and total bet (refreshed with the balance), the next target per spec §4 (the first level whose
  * betAmount exceeds the bet, shown ÷ 100; none at the top) and each level's benefits. Only benefits the server
- * pays are listed, from the rules it pays by: the level-up coin of the level-up mail and the VIP rebate rate.
+ * pays are listed, from the rules it pays by: the level-up coin of the level-up mail and the VIP rebate rate (the
+ * operator's of the day, webConfig.vipRebateRates).
  * The level shows as its tier badge, the way to the next level as a named progress bar (machines/profile/vipProgress.ts),
  * and each level of the table with its badge.
  */
@@ -23,11 +24,13 @@ export function Component() {
   const intl = useIntl();
   const user = SessionContext.useSelector((snapshot) => snapshot.context.user);
   const levels = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.appUserLevelConfigList ?? []);
+  // Today's rates as the operator set them (absent from an older config: the product's).
+  const rates = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.vipRebateRates);
   if (!user) return null;
   const next = levels.find((l) => l.betAmount > user.bet);
   const progress = vipProgressOf(levels, user.bet);
   const percent = (level: number) =>
-    intl.formatNumber(vipRebateBps(level) / 10_000, { style: 'percent', maximumFractionDigits: 2 });
+    intl.formatNumber(vipRebateBps(level, rates) / 10_000, { style: 'percent', maximumFractionDigits: 2 });
   return (
     <section className="profile-page vip-page" data-testid="vip-page">
       <PageTop title="profile.vip.title" />

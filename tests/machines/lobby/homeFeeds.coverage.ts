@@ -80,9 +80,12 @@ const carouselSpec = (count: number, reducedMotion = false) =>
       { type: 'POINTER.ENTER' },
       { type: 'POINTER.LEAVE' },
       { type: 'SLID' },
+      { type: 'COUNT.CHANGE', count: 1 },
+      { type: 'COUNT.CHANGE', count: 3 },
     ],
     mocks: () => ({}),
-    serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.held, snapshot.context.pointerOver]),
+    serializeState: (snapshot) =>
+      JSON.stringify([snapshot.value, snapshot.context.held, snapshot.context.pointerOver, snapshot.context.count]),
   });
 
 /**

@@ -115,6 +115,26 @@ describe('banner carousel (spec §9: 3 s auto-advance, the carousel code loads l
     one.clock.increment(BANNER_ADVANCE_MS * 5);
     expect(carouselRunning(one.actor.getSnapshot())).toBe(false);
   });
+
+  test('a new list keeps a carousel the player started, and the new count decides what starts next', () => {
+    const touched = start(3, true);
+    touched.actor.send({ type: 'INTERACT' });
+    touched.actor.send({ type: 'COUNT.CHANGE', count: 2 });
+    expect(carouselRunning(touched.actor.getSnapshot())).toBe(true);
+    expect(touched.actor.getSnapshot().context.count).toBe(2);
+
+    // One banner stored, three in the answer: the timer and a touch start it now.
+    const grown = start(1);
+    grown.actor.send({ type: 'COUNT.CHANGE', count: 3 });
+    grown.clock.increment(BANNER_ADVANCE_MS);
+    expect(carouselRunning(grown.actor.getSnapshot())).toBe(true);
+    // Three stored, one left: nothing to turn.
+    const shrunk = start(3);
+    shrunk.actor.send({ type: 'COUNT.CHANGE', count: 1 });
+    shrunk.actor.send({ type: 'INTERACT' });
+    shrunk.clock.increment(BANNER_ADVANCE_MS * 5);
+    expect(carouselRunning(shrunk.actor.getSnapshot())).toBe(false);
+  });
 });
 
 describe('big-win ticker (spec §9: the next win every 2.5 s)', () => {
