@@ -61,7 +61,7 @@ test.describe('lobby shell', () => {
     const base = info.project.name.startsWith('desktop') ? '/lobby/notice/detail' : '/notice/detail';
     await page.goto(`${base}/99999`);
     await expect(page.getByRole('alert')).toHaveText(text('news.missing'));
-    await expect(page.locator('.news__back')).toHaveAttribute('href', '/lobby/notice');
+    await expect(page.getByRole('link', { name: text('news.back') })).toHaveAttribute('href', '/lobby/notice');
 
     // A guest who launches a game is sent to /login, and no game starts.
     const game = await playableGame(request, GAME_TYPE.slots);

@@ -118,7 +118,7 @@ test('mail: read, receive once, delete; profile: nickname, avatar, password, log
   const nickname = page.getByLabel(text('profile.nickname'));
   await nickname.fill('<b>x</b>');
   await page.getByRole('button', { name: text('profile.nickname.save') }).click();
-  // The rule shows under the field, tied to it beside its hint, and the toast says it too.
+  // The rule shows once, under the field, tied to it beside its hint; the status region reads it out, draws no toast.
   await expect(nickname).toHaveAttribute('aria-invalid', 'true');
   await expect(nickname).toHaveAccessibleDescription(
     `${text('profile.nickname.hint')} ${text('profile.err.nickname')}`,

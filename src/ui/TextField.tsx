@@ -1,5 +1,5 @@
-import { type HTMLInputAutoCompleteAttribute, type ReactNode, useId } from 'react';
-import { FieldError } from './FieldError';
+import type { HTMLInputAutoCompleteAttribute, ReactNode } from 'react';
+import { FormRow } from './FormRow';
 
 export interface TextFieldProps {
   label: string;
@@ -25,35 +25,19 @@ export interface TextFieldProps {
   hint?: string | undefined;
 }
 
-/** A labelled input; the value and every change belong to the caller's machine. */
+/** A labelled input (a `FormRow` with an input); the value and every change belong to the caller's machine. */
 export function TextField({ label, onChange, trailing, error, hint, type = 'text', ...input }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="field__row">
+    <FormRow label={label} hint={hint} error={error} trailing={trailing}>
+      {(control) => (
         <input
-          id={id}
           className="field__input"
           type={type}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          {...control}
           {...input}
           onChange={(event) => onChange(event.currentTarget.value)}
         />
-        {trailing}
-      </div>
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
       )}
-      <FieldError id={errorId} error={error} />
-    </div>
+    </FormRow>
   );
 }

@@ -114,6 +114,19 @@ describe('/login', () => {
   });
 });
 
+/**
+ * An error about one input is drawn once, under it (`.field__error`), while the polite status region holds the same
+ * text only to read it out (visually hidden, no toast drawn).
+ */
+async function drawnOnce(text: string): Promise<boolean> {
+  const all = await screen.findAllByText(text, undefined, LOAD);
+  const drawn = all.filter(
+    (element) => !element.closest('.visually-hidden') && !element.classList.contains('visually-hidden'),
+  );
+  const status = screen.getAllByRole('status').find((region) => region.textContent === text);
+  return drawn.length === 1 && drawn[0]!.classList.contains('field__error') && status?.querySelector('.toast') === null;
+}
+
 describe('/register', () => {
   it('username registration: validates after the debounce, then registers', async () => {
     renderApp('/register');
@@ -123,8 +136,8 @@ describe('/register', () => {
     fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'Secret12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     const rule = 'Username must be 6–16 letters or digits.';
-    // The toast says it, and the field carries it: aria-invalid and its description.
-    expect(await screen.findAllByText(rule, undefined, LOAD)).toHaveLength(2);
+    // Shown once, under the field, which carries it (aria-invalid, its description); the status region reads it out.
+    expect(await drawnOnce(rule)).toBe(true);
     expect(username.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(username.getAttribute('aria-describedby') ?? '')?.textContent).toBe(rule);
     expect(calls('accountRegist')).toHaveLength(0);
@@ -166,7 +179,9 @@ describe('/register', () => {
     fireEvent.change(birthDate, { target: { value: '2010-01-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     const underAge = 'You must be 21 or older to register. Lucky Lobby is for adults only.';
-    expect(await screen.findAllByText(underAge, undefined, LOAD)).toHaveLength(2);
+    // One error display: our text under the field, no toast beside it (and no browser tooltip: the form is noValidate).
+    expect(await drawnOnce(underAge)).toBe(true);
+    expect(birthDate.form?.noValidate).toBe(true);
     expect(birthDate.getAttribute('aria-invalid')).toBe('true');
     expect(described(birthDate)).toBe(`You must be 21 or older to register. | ${underAge}`);
 
@@ -174,7 +189,7 @@ describe('/register', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     const declare =
       'Please confirm that you are not an excluded person (Terms of Use, section 2). Excluded persons may not register.';
-    expect(await screen.findAllByText(declare, undefined, LOAD)).toHaveLength(2);
+    expect(await drawnOnce(declare)).toBe(true);
     const box = screen.getByRole('checkbox', { name: /^I am not an excluded person/ }) as HTMLInputElement;
     expect(box.checked).toBe(false);
     expect(box.getAttribute('aria-invalid')).toBe('true');

@@ -7,8 +7,9 @@ import { exchangeOptions } from '../machines/walletFixtures';
 import { answers, calls, LOAD, playerApp, refuse, renderApp } from './playerApp';
 
 /**
- * WCAG 3.3.1 and 4.1.3: an error about one input shows under it, tied by aria-invalid and aria-describedby,
- * while the toast (a polite status) says it too; one wallet form (withdraw) and one profile form (the profile page).
+ * WCAG 3.3.1 and 4.1.3, one error display per field: an error about one input shows once, under it, tied by
+ * aria-invalid and aria-describedby; the polite status region reads it out without drawing a toast (no second copy
+ * on screen). One wallet form (withdraw), profile forms (the profile page, personal details).
  * The screens' machines and the session run for real; only the HTTP client and the RSA step are replaced.
  */
 vi.mock('../../src/api/client/call', () => ({ callApi: vi.fn() }));
@@ -23,9 +24,16 @@ const description = (input: HTMLElement) =>
     .split(' ')
     .filter(Boolean)
     .map((id) => document.getElementById(id)?.textContent);
-/** The toast area: a polite status region that says the last notice. */
-const toastSays = (text: string) =>
-  screen.getAllByRole('status').some((region) => region.querySelector('.toast')?.textContent === text);
+/** The status region reads `text` out, and draws no toast with it. */
+const announcedOnly = (text: string) =>
+  screen
+    .getAllByRole('status')
+    .some((region) => region.textContent === text && region.querySelector('.toast') === null);
+/** How many elements on screen draw `text` (a visually hidden one is read out, not drawn). */
+const drawn = (text: string) =>
+  [...document.body.querySelectorAll('*')].filter(
+    (element) => element.children.length === 0 && element.textContent === text && !element.closest('.visually-hidden'),
+  ).length;
 
 describe('withdraw (a wallet form)', () => {
   it('ties the amount over the balance to the amount, and a wrong wallet password (3009) to the password', async () => {
@@ -41,7 +49,8 @@ describe('withdraw (a wallet form)', () => {
     const over = 'That is more than you have (₱2,000.00).';
     await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'), LOAD);
     expect(description(amount)).toEqual([over]);
-    expect(toastSays(over)).toBe(true);
+    expect(announcedOnly(over)).toBe(true);
+    expect(drawn(over)).toBe(1);
     expect(calls('exchange')).toEqual([]);
 
     // Typing the amount again takes its error away.
@@ -58,7 +67,8 @@ describe('withdraw (a wallet form)', () => {
     await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'), LOAD);
     expect(description(password)).toEqual([wrong]);
     expect((password as HTMLInputElement).value).toBe('');
-    expect(toastSays(wrong)).toBe(true);
+    expect(announcedOnly(wrong)).toBe(true);
+    expect(drawn(wrong)).toBe(1);
     expect(calls('exchange')).toEqual([{ amount: 150_000, bankId: 1001, password: 'rsa(000000)' }]);
     // The amount was not what the server refused.
     expect(amount.getAttribute('aria-invalid')).toBeNull();
@@ -77,7 +87,8 @@ describe('the profile page (a profile form)', () => {
     const rule = 'Use 2 to 20 characters, without < > & " \' or `.';
     await waitFor(() => expect(nickname.getAttribute('aria-invalid')).toBe('true'), LOAD);
     expect(description(nickname)).toEqual(['2 to 20 characters.', rule]);
-    expect(toastSays(rule)).toBe(true);
+    expect(announcedOnly(rule)).toBe(true);
+    expect(drawn(rule)).toBe(1);
     expect(calls('updateProfile')).toEqual([]);
 
     const current = screen.getByLabelText('Current password');
@@ -88,7 +99,8 @@ describe('the profile page (a profile form)', () => {
     const wrong = 'The current password is wrong.';
     await waitFor(() => expect(current.getAttribute('aria-invalid')).toBe('true'), LOAD);
     expect(description(current)).toEqual([wrong]);
-    expect(toastSays(wrong)).toBe(true);
+    expect(announcedOnly(wrong)).toBe(true);
+    expect(drawn(wrong)).toBe(1);
     // One error at a time: the nickname's went with the new notice.
     expect(nickname.getAttribute('aria-invalid')).toBeNull();
     expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBeNull();
@@ -115,7 +127,8 @@ describe('personal details (/profile/info, task 119)', () => {
     const required = 'Enter your real name.';
     await waitFor(() => expect(realName.getAttribute('aria-invalid')).toBe('true'), LOAD);
     expect(description(realName)).toEqual(['As on your ID. Up to 120 characters.', required]);
-    expect(toastSays(required)).toBe(true);
+    expect(announcedOnly(required)).toBe(true);
+    expect(drawn(required)).toBe(1);
     expect(calls('updateAppUserOther')).toEqual([]);
 
     fireEvent.change(realName, { target: { value: 'Juan Dela Cruz' } });

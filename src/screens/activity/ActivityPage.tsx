@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ClaimEvent } from '../../../machines/activity/activity.machine';
 import {
   type ActivitySnapshot,
@@ -9,9 +9,9 @@ import {
 } from '../../../machines/activity/activity.selectors';
 import type { MessageId } from '../../platform/intl/messages';
 import { Button } from '../../ui/Button';
+import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { NoticeToast } from '../shared/NoticeToast';
-import { PageTop } from '../shared/PageTop';
 import { ActivityStatus, showsContent } from './ActivityStatus';
 import { ClaimFailed } from './ClaimFailed';
 import './activity.css';
@@ -47,7 +47,7 @@ export function ActivityPage<T>({
   const intl = useIntl();
   return (
     <div>
-      <PageTop title={title} />
+      <PageHeader title={<FormattedMessage id={title} />} />
       <section className={className} {...section}>
         {!run ? (
           <Skeleton label={intl.formatMessage({ id: 'app.loading' })} />

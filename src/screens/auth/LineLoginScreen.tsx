@@ -34,6 +34,7 @@ import { Declaration } from './Declaration';
 import { SessionGate } from './SessionGate';
 import './auth.css';
 import { hrefOf } from '../../platform/navigation/pages';
+import { Form } from '../../ui/Form';
 import { formatNotice } from '../../ui/Money';
 
 /** /login/line: Line's redirect back with `code` and `state` (spec §2 social login); renders lineLogin. */
@@ -103,14 +104,7 @@ function LineDetails({ flow, submitting }: { flow: ActorRefFrom<LineLoginMachine
   const declared = useSelector(flow, lineDeclared);
   const terms = useSelector(flow, lineTerms);
   return (
-    <form
-      className="auth-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        flow.send({ type: 'SUBMIT' });
-      }}
-    >
+    <Form className="auth-form" onSubmit={() => flow.send({ type: 'SUBMIT' })}>
       <p className="auth-notice">{intl.formatMessage({ id: 'auth.line.details' })}</p>
       <BirthDateField
         value={birthDate}
@@ -125,6 +119,6 @@ function LineDetails({ flow, submitting }: { flow: ActorRefFrom<LineLoginMachine
       </Button>
       <BackToLogin />
       <FormTermsPanel panel={terms} />
-    </form>
+    </Form>
   );
 }

@@ -6,6 +6,7 @@ import { registerPage } from '../../../machines/auth/register.selectors';
 import { ACCOUNT_MAX_LENGTH } from '../../../machines/shared/validation';
 import type { WebConfig } from '../../api/contract/entities';
 import type { MessageId } from '../../platform/intl/messages';
+import { FormRow } from '../../ui/FormRow';
 import { TextField } from '../../ui/TextField';
 import { SessionContext } from '../shared/sessionContext';
 import { sameEntries } from '../shared/useSelected';
@@ -52,12 +53,13 @@ function RegisterForm({ webConfig }: { webConfig: WebConfig }) {
       footer={<AuthLink page="login" label="auth.toLogin" />}
     >
       {green && (
-        <label className="field">
-          <span className="field__label">{t('auth.website')}</span>
-          <select className="field__row field__input" value={host} disabled>
-            <option value={host}>{host}</option>
-          </select>
-        </label>
+        <FormRow label={t('auth.website')}>
+          {(control) => (
+            <select {...control} className="field__input" value={host} disabled>
+              <option value={host}>{host}</option>
+            </select>
+          )}
+        </FormRow>
       )}
       <TextField
         {...view.field('account')}

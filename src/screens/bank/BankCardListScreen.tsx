@@ -1,9 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from '../../platform/navigation/Link';
 import { hrefOf } from '../../platform/navigation/pages';
-import { PageTop } from '../shared/PageTop';
+import { PageHeader } from '../../ui/PageHeader';
 import { SessionContext } from '../shared/sessionContext';
 import './bank.css';
+import { cardClass } from '../../ui/Card';
 
 /** /bankCardList, /profile/bank and desktop /lobby/profile/bank: the player's bank cards (session, by bankId). */
 export function Component() {
@@ -12,7 +13,7 @@ export function Component() {
     hrefOf({ page: 'bindBankCard', ...(bankId ? { query: { bankId: String(bankId) } } : {}) });
   return (
     <section className="bank-page bank-list">
-      <PageTop title="wallet.bank.listTitle" />
+      <PageHeader title={<FormattedMessage id="wallet.bank.listTitle" />} />
       {banks.length === 0 ? (
         <p className="bank-list__empty">
           <FormattedMessage id="wallet.bank.empty" />
@@ -20,7 +21,7 @@ export function Component() {
       ) : (
         <ul className="bank-list__items">
           {banks.map((bank) => (
-            <li key={bank.bankId} className="bank-card" data-bank-id={bank.bankId}>
+            <li key={bank.bankId} className={cardClass('bank-card')} data-bank-id={bank.bankId}>
               <strong>{bank.bankName}</strong>
               <span>{bank.accountName}</span>
               <span className="bank-card__number">{bank.cardNum}</span>

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import {
   type BankCardMachine,
@@ -35,9 +35,9 @@ import { formatNotice } from '../../ui/Money';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
 import { Dialog } from '../../ui/Dialog';
+import { PageHeader } from '../../ui/PageHeader';
 import { describedBy } from '../shared/fieldError';
 import { NoticeToast } from '../shared/NoticeToast';
-import { PageTop } from '../shared/PageTop';
 import { SessionContext } from '../shared/sessionContext';
 import { stateValueText } from '../shared/sessionStatus';
 import { useFollowNavigate } from '../shared/useFollowNavigate';
@@ -122,7 +122,7 @@ function BankCardForm({ form, back }: { form: ActorRefFrom<BankCardMachine>; bac
 
   return (
     <section className="bank-page bank-form" data-state={stateValueText(value)}>
-      <PageTop title={modify ? 'wallet.bank.modifyTitle' : 'wallet.bank.bindTitle'} />
+      <PageHeader title={<FormattedMessage id={modify ? 'wallet.bank.modifyTitle' : 'wallet.bank.bindTitle'} />} />
       {back && <p className="bank-form__note">{t('wallet.bank.backToDeposit')}</p>}
       {loading && <p className="bank-form__note">{t('app.loading')}</p>}
       {failed && (

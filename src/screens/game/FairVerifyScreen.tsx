@@ -43,6 +43,7 @@ import { NoticeToast } from '../shared/NoticeToast';
 import { PageFrame } from '../shared/PageFrame';
 import { useSelected } from '../shared/useSelected';
 import './fair.css';
+import { cardClass } from '../../ui/Card';
 
 const times = (hundredths: number) => `${(hundredths / 100).toString()}×`;
 
@@ -229,11 +230,15 @@ function FairVerify() {
             />
           )}
           {linked && linkedNote && (
-            <p className="fair__card fair__linked" data-testid="fair-linked-round" data-seed-state={linkedNote.state}>
+            <p
+              className={cardClass('fair__card fair__linked')}
+              data-testid="fair-linked-round"
+              data-seed-state={linkedNote.state}
+            >
               <FormattedMessage id={linkedNote.message} values={{ nonce: linked.nonce, id: linked.seedId }} />
             </p>
           )}
-          <section className="fair__card" aria-labelledby="fair-active">
+          <section className={cardClass('fair__card')} aria-labelledby="fair-active">
             <h2 id="fair-active">
               <FormattedMessage id="fair.active.title" />
             </h2>
@@ -268,7 +273,7 @@ function FairVerify() {
               </Form>
             </FormColumn>
           </section>
-          <section className="fair__card" aria-labelledby="fair-revealed">
+          <section className={cardClass('fair__card')} aria-labelledby="fair-revealed">
             <h2 id="fair-revealed">
               <FormattedMessage id="fair.revealed.title" />
             </h2>
@@ -356,7 +361,7 @@ function TableRoundCheck(props: {
   const result = report ? (report.match ? 'match' : 'mismatch') : props.checking ? 'checking' : 'unchecked';
   return (
     <section
-      className="fair__card fair__linked"
+      className={cardClass('fair__card fair__linked')}
       aria-labelledby="fair-table-round"
       data-testid="fair-table-report"
       data-result={result}
@@ -420,7 +425,7 @@ function Report({ report, linkedNonce }: { report: VerifyReport; linkedNonce: nu
   const ok = report.hashMatches && report.mismatches === 0;
   return (
     <section
-      className="fair__card"
+      className={cardClass('fair__card')}
       aria-labelledby="fair-report"
       data-testid="fair-report"
       data-result={ok ? 'match' : 'mismatch'}

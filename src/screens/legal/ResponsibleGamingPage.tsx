@@ -4,11 +4,13 @@ import { helpMessages } from '../../platform/intl/en-PH/help';
 import { Link } from '../../platform/navigation/Link';
 import { hrefOf } from '../../platform/navigation/pages';
 import { HELP_CONTACTS, type HelpContact, siteLabel } from '../../ui/legal/helpLines';
+import { PageHeader } from '../../ui/PageHeader';
 import { withAreaIntl } from '../shared/AreaIntl';
 import { SessionContext } from '../shared/sessionContext';
 import { isLoggedIn } from '../shared/sessionStatus';
 import '../../ui/legal/legal.css';
 import './help.css';
+import { cardClass } from '../../ui/Card';
 
 type HelpId = keyof typeof helpMessages;
 
@@ -31,12 +33,10 @@ function ResponsibleGamingPage() {
   const loggedIn = SessionContext.useSelector(isLoggedIn);
   return (
     <article className="legal-page help-page" data-state="responsibleGaming">
-      <Link className="legal-page__back" to={hrefOf({ page: 'home' })}>
-        <FormattedMessage id="app.backHome" />
-      </Link>
-      <h1 className="legal-page__title">
-        <FormattedMessage id="help.title" />
-      </h1>
+      <PageHeader
+        title={<FormattedMessage id="help.title" />}
+        back={{ to: hrefOf({ page: 'home' }), label: 'app.backHome' }}
+      />
       <p>
         <FormattedMessage id="help.intro" />
       </p>
@@ -51,7 +51,7 @@ function ResponsibleGamingPage() {
             </p>
             <ul className="help-page__list">
               {TOOLS.map(([page, name, about]) => (
-                <li key={page} className="help-page__item">
+                <li key={page} className={cardClass('help-page__item')}>
                   <Link className="help-page__tool" to={hrefOf({ page })}>
                     <FormattedMessage id={name} />
                   </Link>
@@ -94,7 +94,7 @@ function ResponsibleGamingPage() {
 function Contact({ contact }: { contact: HelpContact }) {
   const intl = useIntl();
   return (
-    <li className="help-page__item" data-contact={contact.id}>
+    <li className={cardClass('help-page__item')} data-contact={contact.id}>
       <h3>{contact.name}</h3>
       <p>
         <FormattedMessage id={contact.about} />

@@ -1,18 +1,17 @@
 import { FormattedDate, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { storedActivityNames, visibleNotices } from '../../../machines/lobby/notices';
-import { Link } from '../../platform/navigation/Link';
 import { withAreaIntl } from '../shared/AreaIntl';
 import { SessionContext } from '../shared/sessionContext';
 import { NoticeTarget } from './NoticeTarget';
 import './news.css';
 import { newsMessages } from '../../platform/intl/en-PH/news';
 import { hrefOf } from '../../platform/navigation/pages';
-import { Icon } from '../../ui/Icon';
+import { PageHeader } from '../../ui/PageHeader';
 
 /**
  * /notice/detail/{id} (public; /lobby/notice/detail/{id} on desktop): one notice with its image, date, text and
- * its click target. An unknown or hidden id says so and links back to the news.
+ * its click target, under the page header (back to the news). An unknown or hidden id says so.
  */
 export const Component = withAreaIntl(newsMessages, NoticeDetail);
 
@@ -23,16 +22,18 @@ function NoticeDetail() {
   const notice = notices
     ? visibleNotices(notices, storedActivityNames()).find((entry) => String(entry.id) === id)
     : undefined;
-  const back = (
-    <Link className="news__back" to={hrefOf({ page: 'notices' })}>
-      <Icon name="back" /> {intl.formatMessage({ id: 'news.title' })}
-    </Link>
-  );
-  if (!notices) return <div className="news">{back}</div>;
+  const back = { to: hrefOf({ page: 'notices' }), label: 'news.back' } as const;
+  const newsTitle = intl.formatMessage({ id: 'news.title' });
+  if (!notices)
+    return (
+      <div className="news">
+        <PageHeader title={newsTitle} back={back} />
+      </div>
+    );
   if (!notice) {
     return (
       <div className="news">
-        {back}
+        <PageHeader title={newsTitle} back={back} />
         <p className="news__empty" role="alert">
           {intl.formatMessage({ id: 'news.missing' })}
         </p>
@@ -41,8 +42,7 @@ function NoticeDetail() {
   }
   return (
     <article className="news notice" data-testid="notice-detail">
-      {back}
-      <h1 className="news__title">{notice.title}</h1>
+      <PageHeader title={notice.title} back={back} />
       <p className="news__date">
         <FormattedDate value={notice.createTime} year="numeric" month="long" day="numeric" />
       </p>

@@ -6,6 +6,8 @@ import { SessionContext } from '../shared/sessionContext';
 import './news.css';
 import { newsMessages } from '../../platform/intl/en-PH/news';
 import { hrefOf } from '../../platform/navigation/pages';
+import { cardClass } from '../../ui/Card';
+import { PageHeader } from '../../ui/PageHeader';
 
 /** /lobby/notice (public): the news list, by sort, without the notices spec §5 hides. */
 export const Component = withAreaIntl(newsMessages, NoticeList);
@@ -16,13 +18,13 @@ function NoticeList() {
   const list = notices ? visibleNotices(notices, storedActivityNames()) : [];
   return (
     <div className="news">
-      <h1 className="news__title">{intl.formatMessage({ id: 'news.title' })}</h1>
+      <PageHeader title={intl.formatMessage({ id: 'news.title' })} back={false} />
       {notices && list.length === 0 && <p className="news__empty">{intl.formatMessage({ id: 'news.empty' })}</p>}
       <ul className="news__list" data-testid="notice-list">
         {list.map((notice) => (
           <li key={notice.id}>
             <Link
-              className="news__item"
+              className={cardClass('news__item')}
               to={hrefOf({ page: 'noticeDetail', params: { id: String(notice.id) } })}
               data-testid="notice-item"
             >

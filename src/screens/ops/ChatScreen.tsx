@@ -15,6 +15,7 @@ import {
 import type { ChatQueueEntry, StaffConversation } from '../../api/client/ops/chatTypes';
 import { STAFF_REPLY_MAX } from '../../api/client/ops/chatTypes';
 import { Button } from '../../ui/Button';
+import { Form } from '../../ui/Form';
 import { Money } from '../../ui/Money';
 import { useSelected } from '../shared/useSelected';
 import { OpsTime } from './OpsTime';
@@ -187,13 +188,7 @@ function Conversation({ detail, chat }: { detail: StaffConversation; chat: Conso
       )}
       {conversation.mine && (
         <>
-          <form
-            className="ops-chat__reply"
-            onSubmit={(event) => {
-              event.preventDefault();
-              chat.send({ type: 'REPLY' });
-            }}
-          >
+          <Form className="ops-chat__reply" onSubmit={() => chat.send({ type: 'REPLY' })}>
             <label htmlFor="ops-chat-reply">Reply</label>
             <textarea
               id="ops-chat-reply"
@@ -205,7 +200,7 @@ function Conversation({ detail, chat }: { detail: StaffConversation; chat: Conso
             <Button type="submit" variant="primary" busy={busy}>
               Send reply
             </Button>
-          </form>
+          </Form>
           {queue && queue.canned.length > 0 && (
             <fieldset className="ops-chat__canned">
               <legend>Canned replies</legend>

@@ -207,13 +207,7 @@ function GameRow(props: { game: OpsGame; catalogue: Catalogue; idle: boolean; ty
         </td>
       ))}
       <td>
-        <form
-          className="ops-decision"
-          onSubmit={(e) => {
-            e.preventDefault();
-            catalogue.send({ type: 'ORDER.SET', gameId: game.id });
-          }}
-        >
+        <Form className="ops-decision" onSubmit={() => catalogue.send({ type: 'ORDER.SET', gameId: game.id })}>
           <input
             className="ops-input ops-order"
             inputMode="numeric"
@@ -229,7 +223,7 @@ function GameRow(props: { game: OpsGame; catalogue: Catalogue; idle: boolean; ty
           >
             Set
           </Button>
-        </form>
+        </Form>
       </td>
     </tr>
   );

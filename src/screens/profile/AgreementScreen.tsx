@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { inLocale, PRIVACY_POLICY, TERMS_OF_USE, type Translated } from '../../ui/legal/documents';
 import { LegalArticle } from '../../ui/legal/LegalArticle';
 import '../../ui/legal/legal.css';
-import { PageTop } from '../shared/PageTop';
+import { PageHeader } from '../../ui/PageHeader';
 import './profile.css';
 
 /** The agreements by name (spec §2 /profile/agree/{name}). */
@@ -16,7 +16,7 @@ export function Component() {
   const document = Object.hasOwn(AGREEMENTS, name) ? inLocale(AGREEMENTS[name]!, locale) : undefined;
   return (
     <section className="profile-page content-page" data-agreement={name}>
-      <PageTop title="profile.agree.title" />
+      <PageHeader title={<FormattedMessage id="profile.agree.title" />} />
       {document ? (
         <LegalArticle document={document} level={2} />
       ) : (

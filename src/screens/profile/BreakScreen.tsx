@@ -29,6 +29,7 @@ import { PageFrame } from '../shared/PageFrame';
 import { SessionContext } from '../shared/sessionContext';
 import { useSelected } from '../shared/useSelected';
 import './profile.css';
+import { cardClass } from '../../ui/Card';
 import { formatNotice } from '../../ui/Money';
 
 type BreakRef = ActorRefFrom<TakeBreakMachine>;
@@ -98,7 +99,11 @@ function ChooseStep({ taking }: { taking: BreakRef }) {
           <FormattedMessage id="profile.break.intro" />
         </p>
         {GROUPS.map((group) => (
-          <fieldset key={group.kind} className="rg-choice rg-card" aria-describedby={`break-${group.kind}-hint`}>
+          <fieldset
+            key={group.kind}
+            className={cardClass('rg-choice rg-card')}
+            aria-describedby={`break-${group.kind}-hint`}
+          >
             <legend className="rg-choice__legend">
               <FormattedMessage id={group.legend} />
             </legend>

@@ -15,6 +15,7 @@ import { TableHead } from '../../ui/TableHead';
 import { PageFrame } from '../shared/PageFrame';
 import { useSelected } from '../shared/useSelected';
 import './profile.css';
+import { cardClass } from '../../ui/Card';
 
 /** A `YYYY-MM` month as a date inside it (the 15th, noon UTC: the same month in every time zone). */
 const monthDate = (month: string): number => {
@@ -51,7 +52,7 @@ export function Component() {
       }
     >
       {ready && empty && (
-        <p className="rg-card" data-testid="history-empty">
+        <p className={cardClass('rg-card')} data-testid="history-empty">
           <FormattedMessage id="profile.history.empty" />
         </p>
       )}

@@ -41,6 +41,7 @@ import { NoticeToast } from '../shared/NoticeToast';
 import { PageFrame } from '../shared/PageFrame';
 import { useSelected } from '../shared/useSelected';
 import './profile.css';
+import { cardClass } from '../../ui/Card';
 
 type LimitsRef = ActorRefFrom<DepositLimitsMachine>;
 
@@ -157,7 +158,7 @@ function LimitCard({
   const title = intl.formatMessage({ id: TITLE[period] });
   const headingId = `limit-${period}-title`;
   return (
-    <section className="rg-card" aria-labelledby={headingId} data-testid={`limit-${period}`}>
+    <section className={cardClass('rg-card')} aria-labelledby={headingId} data-testid={`limit-${period}`}>
       <h2 id={headingId} className="rg-card__title">
         {title}
       </h2>
@@ -224,7 +225,7 @@ function RealityCheck({ limits }: { limits: LimitsRef }) {
     canSave: canSaveReality,
   });
   return (
-    <section className="rg-card" aria-labelledby="reality-title" data-testid="reality-check">
+    <section className={cardClass('rg-card')} aria-labelledby="reality-title" data-testid="reality-check">
       <h2 id="reality-title" className="rg-card__title">
         <FormattedMessage id="profile.reality.title" />
       </h2>

@@ -25,6 +25,7 @@ import { SessionContext } from '../shared/sessionContext';
 import { useSelected } from '../shared/useSelected';
 import { PropList } from './PropList';
 import './profile.css';
+import { cardClass } from '../../ui/Card';
 
 const boxName: Record<number, MessageId> = { 0: 'profile.mail.box0', 1: 'profile.mail.box1', 2: 'profile.mail.box2' };
 
@@ -131,7 +132,7 @@ function MailRow({ item, onOpen }: { item: PagedItem<'getMail2'>; onOpen: () => 
   return (
     <button
       type="button"
-      className={`mail-row${unread ? ' mail-row--unread' : ''}`}
+      className={cardClass(unread ? 'mail-row mail-row--unread' : 'mail-row')}
       onClick={onOpen}
       data-mail={item.id}
     >

@@ -3,9 +3,10 @@ import type { PageLink } from '../../api/contract/pages';
 import type { MessageId } from '../../platform/intl/messages';
 import { Link } from '../../platform/navigation/Link';
 import { hrefOf } from '../../platform/navigation/pages';
-import { PageTop } from '../shared/PageTop';
+import { PageHeader } from '../../ui/PageHeader';
 import { APP_VERSION } from './appVersion';
 import './profile.css';
+import { cardClass } from '../../ui/Card';
 
 const LINKS: readonly [PageLink, MessageId][] = [
   [{ page: 'profileLicense' }, 'profile.more.license'],
@@ -19,12 +20,12 @@ export function Component() {
   const intl = useIntl();
   return (
     <section className="profile-page">
-      <PageTop title="profile.more.title" />
+      <PageHeader title={<FormattedMessage id="profile.more.title" />} />
       <nav aria-label={intl.formatMessage({ id: 'profile.more.links' })}>
         <ul className="profile-links">
           {LINKS.map(([to, label]) => (
             <li key={label}>
-              <Link className="profile-tile" to={hrefOf(to)}>
+              <Link className={cardClass('profile-tile')} to={hrefOf(to)}>
                 <FormattedMessage id={label} />
               </Link>
             </li>

@@ -31,6 +31,7 @@ import { useSelected } from '../shared/useSelected';
 import { PersonalDetails } from './PersonalDetails';
 import { PersonalDetailsPage } from './PersonalDetailsPage';
 import './profile.css';
+import { cardClass } from '../../ui/Card';
 import { Money } from '../../ui/Money';
 import { VipBadge } from '../../ui/VipBadge';
 
@@ -146,7 +147,7 @@ function ProfilePage() {
         {picking && (
           <div
             ref={pickerFocus}
-            className="avatar-picker"
+            className={cardClass('avatar-picker')}
             role="dialog"
             aria-modal="true"
             aria-labelledby="avatar-picker-title"
@@ -192,7 +193,11 @@ function ProfilePage() {
         </Form>
 
         <nav aria-label={intl.formatMessage({ id: 'profile.links' })}>
-          <PageLinkList links={desktop ? LINKS : MOBILE_LINKS} className="profile-links" linkClassName="profile-tile" />
+          <PageLinkList
+            links={desktop ? LINKS : MOBILE_LINKS}
+            className="profile-links"
+            linkClassName={cardClass('profile-tile')}
+          />
         </nav>
 
         {desktop && <PersonalDetails user={user} titled />}
@@ -204,7 +209,7 @@ function ProfilePage() {
           <p className="profile-hint">
             <FormattedMessage id="profile.rg.intro" />
           </p>
-          <PageLinkList links={RG_LINKS} className="profile-links" linkClassName="profile-tile" />
+          <PageLinkList links={RG_LINKS} className="profile-links" linkClassName={cardClass('profile-tile')} />
         </section>
 
         <Form

@@ -14,10 +14,11 @@ import { SERVER_PAGES_PREFIX } from '../../api/contract/pages';
 import { openExternalUrl } from '../../platform/exchange/openUrl';
 import { useEmitted } from '../../platform/react/useEmitted';
 import { Button } from '../../ui/Button';
+import { PageHeader } from '../../ui/PageHeader';
 import { LiveChat } from '../shared/LiveChat';
-import { PageTop } from '../shared/PageTop';
 import { useSelected } from '../shared/useSelected';
 import './profile.css';
+import { cardClass } from '../../ui/Card';
 
 /**
  * /service (desktop /lobby/service): the customer-service entries of getCustomerServices. An in-app
@@ -38,7 +39,7 @@ export function Component() {
   const chatTitle = intl.formatMessage({ id: 'profile.service.chat' });
   return (
     <section className="profile-page" aria-busy={loading}>
-      <PageTop title="profile.service.title" />
+      <PageHeader title={<FormattedMessage id="profile.service.title" />} />
       {loading && (
         <p className="profile-hint" role="status">
           <FormattedMessage id="profile.service.loading" />
@@ -65,7 +66,7 @@ export function Component() {
             <li key={service.id}>
               <button
                 type="button"
-                className="profile-tile service-entry"
+                className={cardClass('profile-tile service-entry')}
                 aria-disabled={throttled || undefined}
                 aria-pressed={service.isOut === 0 ? chatUrl === service.url : undefined}
                 onClick={() => desk.send({ type: 'CHOOSE', id: service.id })}

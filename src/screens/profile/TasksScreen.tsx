@@ -23,6 +23,7 @@ import { SessionContext } from '../shared/sessionContext';
 import { useSelected } from '../shared/useSelected';
 import { PropList } from './PropList';
 import './profile.css';
+import { cardClass } from '../../ui/Card';
 
 const NAMES: Record<number, MessageId> = {
   101: 'profile.task.name101',
@@ -120,7 +121,7 @@ function TaskCard({ row, busy, failedClaim, onClaim, onVisit }: TaskCardProps) {
     : intl.formatMessage({ id: 'profile.task.nameOther' }, { key: row.key });
   const taskPage = TASK_PAGES[row.key];
   return (
-    <article className="task-card" data-task={row.key} data-task-state={row.state} aria-label={name}>
+    <article className={cardClass('task-card')} data-task={row.key} data-task-state={row.state} aria-label={name}>
       <h2 className="task-card__name">{name}</h2>
       <p className="task-card__meta">
         <FormattedMessage id={row.daily ? 'profile.task.daily' : 'profile.task.once'} /> ·{' '}

@@ -3,7 +3,7 @@ import { vipProgressOf } from '../../../machines/profile/vipProgress';
 import { vipLevelUpCoin, vipRebateBps } from '../../api/contract/promotions';
 import { Link } from '../../platform/navigation/Link';
 import { hrefOf } from '../../platform/navigation/pages';
-import { PageTop } from '../shared/PageTop';
+import { PageHeader } from '../../ui/PageHeader';
 import { SessionContext } from '../shared/sessionContext';
 import './profile.css';
 import { formatMoney } from '../../ui/Money';
@@ -33,7 +33,7 @@ export function Component() {
     intl.formatNumber(vipRebateBps(level, rates) / 10_000, { style: 'percent', maximumFractionDigits: 2 });
   return (
     <section className="profile-page vip-page" data-testid="vip-page">
-      <PageTop title="profile.vip.title" />
+      <PageHeader title={<FormattedMessage id="profile.vip.title" />} />
       <div className="vip-page__tier">
         <VipBadge level={user.vip} />
         <p className="vip-page__level" data-testid="vip-level">

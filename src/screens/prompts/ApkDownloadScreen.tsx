@@ -1,10 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { apkUrl, type PromptsMachine } from '../../../machines/prompts/prompts.machine';
 import { appInstallMachine } from '../../../machines/pwa/appInstall.machine';
 import { appInstalled, installOffered } from '../../../machines/pwa/appInstall.selectors';
-import { PageTop } from '../shared/PageTop';
+import { PageHeader } from '../../ui/PageHeader';
 import { SessionContext } from '../shared/sessionContext';
 import './prompts.css';
 import MorePromptsIntl from './MorePromptsIntl';
@@ -31,7 +31,7 @@ function ApkDownload() {
   const prompts = SessionContext.useSelector((snapshot) => snapshot.children.prompts);
   return (
     <div className="apk-download">
-      <PageTop title="apk.title" />
+      <PageHeader title={<FormattedMessage id="apk.title" />} />
       {prompts && <WebAppInstall prompts={prompts} />}
       {apk && (
         <>

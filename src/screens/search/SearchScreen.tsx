@@ -1,12 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, use } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import { brandsForType, searchMachine } from '../../../machines/lobby/search.machine';
 import { searchFound, searchFoundNothing, searchIdle } from '../../../machines/lobby/search.selectors';
 import { MAX_RESULTS } from '../../../machines/lobby/searchIndex';
 import { indexOfCatalogue } from '../../platform/gameList/indexOfCatalogue';
 import { searchMessages } from '../../platform/intl/en-PH/search';
+import { BackButton } from '../../ui/BackButton';
 import { AreaIntl } from '../shared/AreaIntl';
 import { FavouritesProvider } from '../shared/favourites';
 import { LobbyGameGrid } from '../shared/LobbyGameGrid';
@@ -38,7 +38,6 @@ const ALL = '';
 
 function SearchPage() {
   const intl = useIntl();
-  const navigate = useNavigate();
   const indexed = SessionContext.useSelector((snapshot) => indexOfCatalogue(snapshot.context));
   // A player's new list is indexed on this thread first (suspends once; a guest's list always comes indexed).
   const catalogue = indexed instanceof Promise ? use(indexed) : indexed;
@@ -54,9 +53,7 @@ function SearchPage() {
     <div className="search-screen" data-state={String(snapshot.value)}>
       <h1 className="visually-hidden">{intl.formatMessage({ id: 'search.title' })}</h1>
       <div className="search-screen__bar">
-        <button type="button" className="button" onClick={() => navigate(-1)}>
-          <FormattedMessage id="search.back" />
-        </button>
+        <BackButton label="search.back" />
         <input
           type="search"
           className="search-screen__control"

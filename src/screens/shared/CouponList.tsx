@@ -8,6 +8,7 @@ import { Loading } from '../../ui/LoadStatus';
 import { formatMoney } from '../../ui/Money';
 import { withAreaIntl } from './AreaIntl';
 import './coupons.css';
+import { cardClass } from '../../ui/Card';
 
 /**
  * The player's deposit coupons, each as a percent (spec §9) with its cap (paramStr.limitAmount): on the activity
@@ -35,7 +36,7 @@ function Coupons() {
         ) : (
           <ul className="coupons__list">
             {coupons.map((coupon) => (
-              <li key={coupon.propId} className="coupons__item" data-coupon={coupon.propId}>
+              <li key={coupon.propId} className={cardClass('coupons__item')} data-coupon={coupon.propId}>
                 {intl.formatMessage(
                   { id: 'coupons.item' },
                   { percent: coupon.percent, limit: formatMoney(intl, coupon.paramStr.limitAmount) },

@@ -25,6 +25,7 @@ import { SessionContext } from './sessionContext';
 import { isLoggedIn } from './sessionStatus';
 import { useSelected } from './useSelected';
 import './liveChat.css';
+import { Form } from '../../ui/Form';
 
 const PROBLEM_TEXT = {
   invalid: 'lobby.chat.problem.invalid',
@@ -133,13 +134,7 @@ function Conversation() {
           </Button>
         </div>
       ) : (
-        <form
-          className="live-chat__composer"
-          onSubmit={(event) => {
-            event.preventDefault();
-            chat.send({ type: 'SEND' });
-          }}
-        >
+        <Form className="live-chat__composer" onSubmit={() => chat.send({ type: 'SEND' })}>
           {view.failedToSend && view.pending && (
             <div className="live-chat__failed">
               <p>
@@ -174,7 +169,7 @@ function Conversation() {
               <FormattedMessage id="lobby.chat.send" />
             </Button>
           </div>
-        </form>
+        </Form>
       )}
     </div>
   );

@@ -1,7 +1,8 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../../platform/intl/messages';
 import { LoadStatus, type LoadStatusProps } from '../../ui/LoadStatus';
-import { PageTop } from './PageTop';
+import { PageHeader } from '../../ui/PageHeader';
 
 export interface PageFrameProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>, Partial<LoadStatusProps> {
   /** The page title in the top bar (with its back button). */
@@ -18,7 +19,7 @@ export interface PageFrameProps extends Omit<HTMLAttributes<HTMLElement>, 'title
 export function PageFrame({ title, head, loading = false, failure, children, ...section }: PageFrameProps) {
   return (
     <section {...section}>
-      <PageTop title={title} />
+      <PageHeader title={<FormattedMessage id={title} />} />
       {head}
       <LoadStatus loading={loading} failure={failure} />
       {children}

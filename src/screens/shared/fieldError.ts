@@ -13,7 +13,8 @@ type NoticeHolder = Pick<AnyActorRef, 'subscribe'> & { getSnapshot(): { context:
 /**
  * The error a form's machine tied to one of its inputs (a broken rule, or a server refusal about that
  * input), formatted for that input: `errorOf('amount')` is the text for TextField's `error` (aria-invalid and
- * aria-describedby), undefined for every other input. The form's toast still says it.
+ * aria-describedby), undefined for every other input. The form's toast does not draw it again (NoticeToast): its
+ * status region only reads it out.
  */
 export function useFieldError(actor: NoticeHolder): (field: string) => string | undefined {
   const intl = useIntl();

@@ -4,7 +4,7 @@ import { kycMachine } from '../../../machines/wallet/kyc.machine';
 import { showsStatus, verification } from '../../../machines/wallet/kyc.selectors';
 import type { KycStatus } from '../../api/contract/kyc';
 import { Link } from '../../platform/navigation/Link';
-import { PageTop } from '../shared/PageTop';
+import { PageHeader } from '../../ui/PageHeader';
 import { stateValueText } from '../shared/sessionStatus';
 import { useSelected } from '../shared/useSelected';
 import { todayText } from './today';
@@ -22,7 +22,7 @@ export function Component() {
   });
   return (
     <section className="wallet-page kyc" data-state={stateValueText(value)} data-kyc={state?.status}>
-      <PageTop title="wallet.kyc.title" />
+      <PageHeader title={<FormattedMessage id="wallet.kyc.title" />} />
       <WalletLoad actor={kyc} />
       {status && state && <KycStatusView status={state.status} reason={state.reason} dueTime={state.dueTime} />}
     </section>

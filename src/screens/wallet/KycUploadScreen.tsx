@@ -17,9 +17,9 @@ import { Form } from '../../ui/Form';
 import { FormColumn } from '../../ui/FormColumn';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
-import { describedBy, useFieldError, useFieldProps } from '../shared/fieldError';
+import { PageHeader } from '../../ui/PageHeader';
+import { useFieldError, useFieldProps } from '../shared/fieldError';
 import { NoticeToast } from '../shared/NoticeToast';
-import { PageTop } from '../shared/PageTop';
 import { stateValueText } from '../shared/sessionStatus';
 import { useFollowNavigate } from '../shared/useFollowNavigate';
 import { useSelected } from '../shared/useSelected';
@@ -27,7 +27,7 @@ import { KycStatusView } from './KycScreen';
 import { todayText } from './today';
 import { WalletLoad } from './WalletLoad';
 import './wallet.css';
-import { FieldError } from '../../ui/FieldError';
+import { FormRow } from '../../ui/FormRow';
 
 const DOCUMENT_TEXT: Record<DocumentType, MessageId> = {
   philId: 'wallet.kyc.doc.philId',
@@ -66,7 +66,7 @@ export function Component() {
 
   return (
     <section className="wallet-page kyc" data-state={stateValueText(value)}>
-      <PageTop title="wallet.kyc.uploadTitle" />
+      <PageHeader title={<FormattedMessage id="wallet.kyc.uploadTitle" />} />
       <WalletLoad actor={kyc} />
       {status && state && <KycStatusView status={state.status} reason={state.reason} dueTime={state.dueTime} />}
       {showForm && (
@@ -80,13 +80,10 @@ export function Component() {
             <p className="wallet-hint">
               <FormattedMessage id="wallet.kyc.rule" />
             </p>
-            <div className="field">
-              <label className="field__label" htmlFor="kyc-document">
-                <FormattedMessage id="wallet.kyc.document" />
-              </label>
-              <div className="field__row">
+            <FormRow label={<FormattedMessage id="wallet.kyc.document" />}>
+              {(control) => (
                 <select
-                  id="kyc-document"
+                  {...control}
                   className="field__input"
                   value={fields.documentType}
                   onChange={(event) =>
@@ -99,8 +96,8 @@ export function Component() {
                     </option>
                   ))}
                 </select>
-              </div>
-            </div>
+              )}
+            </FormRow>
             <TextField
               {...field('realName', 'wallet.kyc.realName')}
               autoComplete="name"
@@ -115,36 +112,37 @@ export function Component() {
               value={fields.birthDate}
               readOnly={submitting}
             />
-            <div className="field">
-              <label className="field__label" htmlFor="kyc-photo">
-                <FormattedMessage id="wallet.kyc.photo" />
-              </label>
-              <input
-                id="kyc-photo"
-                type="file"
-                accept={KYC_MIME_TYPES.join(',')}
-                disabled={submitting}
-                aria-invalid={photoError ? true : undefined}
-                aria-describedby={describedBy('kyc-photo-state', photoError && 'kyc-photo-error')}
-                onChange={(event) => {
-                  const file = event.currentTarget.files?.[0];
-                  if (file) kyc.send({ type: 'FILE.PICK', file });
-                  // Picking the same file again after a refusal must fire change again.
-                  event.currentTarget.value = '';
-                }}
-              />
-              <p className="wallet-hint" id="kyc-photo-state" data-testid="kyc-photo-state">
-                {photo ? (
+            <FormRow
+              label={<FormattedMessage id="wallet.kyc.photo" />}
+              boxed={false}
+              error={photoError}
+              hintTestId="kyc-photo-state"
+              hint={
+                photo ? (
                   <FormattedMessage
                     id="wallet.kyc.photoReady"
                     values={{ name: photo.name, size: Math.ceil(photo.size / 1024) }}
                   />
                 ) : (
                   <FormattedMessage id="wallet.kyc.photoLimits" />
-                )}
-              </p>
-              <FieldError id="kyc-photo-error" error={photoError} />
-            </div>
+                )
+              }
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  type="file"
+                  accept={KYC_MIME_TYPES.join(',')}
+                  disabled={submitting}
+                  onChange={(event) => {
+                    const file = event.currentTarget.files?.[0];
+                    if (file) kyc.send({ type: 'FILE.PICK', file });
+                    // Picking the same file again after a refusal must fire change again.
+                    event.currentTarget.value = '';
+                  }}
+                />
+              )}
+            </FormRow>
             <Button type="submit" variant="primary" busy={submitting} disabled={!canSubmit}>
               <FormattedMessage id="wallet.kyc.submit" />
             </Button>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Dialog } from '../../ui/Dialog';
-import { FieldError } from '../../ui/FieldError';
+import { FormRow } from '../../ui/FormRow';
 
 export interface PasswordDialogProps {
   open: boolean;
@@ -29,26 +29,24 @@ export function PasswordDialog({ open, busy, value, onChange, onConfirm, onCance
       onEscape={busy ? undefined : onCancel}
       onSubmit={onConfirm}
     >
-      <label className="field__label" htmlFor={`${id}-input`}>
-        <FormattedMessage id="wallet.password.label" />
-      </label>
-      <input
-        id={`${id}-input`}
-        className="field__input wallet-pin"
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
-        // The dialog exists to take this one input.
-        autoFocus
-        value={value}
-        readOnly={busy}
-        placeholder={intl.formatMessage({ id: 'wallet.password.rule' })}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      />
-      <FieldError id={`${id}-error`} error={error} />
+      <FormRow label={<FormattedMessage id="wallet.password.label" />} error={error}>
+        {(control) => (
+          <input
+            {...control}
+            className="field__input wallet-pin"
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={6}
+            // The dialog exists to take this one input.
+            autoFocus
+            value={value}
+            readOnly={busy}
+            placeholder={intl.formatMessage({ id: 'wallet.password.rule' })}
+            onChange={(event) => onChange(event.currentTarget.value)}
+          />
+        )}
+      </FormRow>
       <div className="dialog__actions">
         <button type="button" className="button" onClick={onCancel} disabled={busy}>
           <FormattedMessage id="wallet.cancel" />

@@ -17,9 +17,9 @@ import { Form } from '../../ui/Form';
 import { FormColumn } from '../../ui/FormColumn';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
+import { PageHeader } from '../../ui/PageHeader';
 import { useFieldProps } from '../shared/fieldError';
 import { NoticeToast } from '../shared/NoticeToast';
-import { PageTop } from '../shared/PageTop';
 import { SessionContext } from '../shared/sessionContext';
 import { useSelected } from '../shared/useSelected';
 import { Money, Points } from './Money';
@@ -47,7 +47,7 @@ export function Component() {
 
   return (
     <section className="wallet-page points" data-state={phase}>
-      <PageTop title="wallet.points.title" />
+      <PageHeader title={<FormattedMessage id="wallet.points.title" />} />
       <WalletLoad actor={points} />
       {config && formShown && (
         <>

@@ -7,9 +7,9 @@ import { link } from '../../api/contract/pages';
 import type { MessageId } from '../../platform/intl/messages';
 import { Link } from '../../platform/navigation/Link';
 import { hrefOf } from '../../platform/navigation/pages';
+import { PageHeader } from '../../ui/PageHeader';
 import { TabBar, tabIds } from '../../ui/TabBar';
 import { PagedList, type PagedListTexts } from '../shared/PagedList';
-import { PageTop } from '../shared/PageTop';
 import { Money } from './Money';
 import './wallet.css';
 
@@ -53,7 +53,7 @@ export function Component() {
   const orderKey = (item: { orderId: string }) => item.orderId;
   return (
     <section className="wallet-page" data-state={tab}>
-      <PageTop title="wallet.records.title" />
+      <PageHeader title={<FormattedMessage id="wallet.records.title" />} />
       <TabBar
         tabs={TABS.map((key) => ({ key, label: intl.formatMessage({ id: TAB_TEXT[key] }) }))}
         activeKey={tab}

@@ -18,9 +18,9 @@ import { Form } from '../../ui/Form';
 import { FormColumn } from '../../ui/FormColumn';
 import { TextField } from '../../ui/TextField';
 import '../../ui/forms.css';
+import { PageHeader } from '../../ui/PageHeader';
 import { useFieldError } from '../shared/fieldError';
 import { NoticeToast } from '../shared/NoticeToast';
-import { PageTop } from '../shared/PageTop';
 import { SessionContext } from '../shared/sessionContext';
 import { useFollowNavigate } from '../shared/useFollowNavigate';
 import { useSelected } from '../shared/useSelected';
@@ -73,7 +73,13 @@ export function Component() {
 
   return (
     <section className="wallet-page" data-state={phase} data-mode={mode}>
-      <PageTop title={mode === 'change' && !loading ? 'wallet.password.changeTitle' : 'wallet.password.setTitle'} />
+      <PageHeader
+        title={
+          <FormattedMessage
+            id={mode === 'change' && !loading ? 'wallet.password.changeTitle' : 'wallet.password.setTitle'}
+          />
+        }
+      />
       <WalletLoad actor={form} />
       {formShown && (
         <FormColumn>

@@ -1,8 +1,8 @@
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { MessageId } from '../../platform/intl/messages';
+import { PageHeader } from '../../ui/PageHeader';
 import { TabBar, tabIds } from '../../ui/TabBar';
-import { PageTop } from '../shared/PageTop';
 import { DepositPanel } from './deposit/DepositPanel';
 import { SafeboxPanel } from './SafeboxPanel';
 import { WithdrawPanel } from './WithdrawPanel';
@@ -32,7 +32,7 @@ export function Component() {
   const ids = tabIds('wallets', id);
   return (
     <section className="wallet-page" data-tab={id}>
-      <PageTop title="nav.wallets" />
+      <PageHeader title={<FormattedMessage id="nav.wallets" />} />
       <TabBar
         tabs={TABS.map((key) => ({ key, label: intl.formatMessage({ id: TAB_LABEL[key] }) }))}
         activeKey={id}

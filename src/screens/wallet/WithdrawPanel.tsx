@@ -26,7 +26,9 @@ import '../../ui/forms.css';
 import { kycRefusalMessage } from '../../../machines/wallet/walletRules';
 import type { KycStatus } from '../../api/contract/kyc';
 import { hrefOf } from '../../platform/navigation/pages';
-import { describedBy, useFieldError, useFieldProps } from '../shared/fieldError';
+import { cardClass } from '../../ui/Card';
+import { FormRow } from '../../ui/FormRow';
+import { useFieldError, useFieldProps } from '../shared/fieldError';
 import { NoticeToast } from '../shared/NoticeToast';
 import { SessionContext } from '../shared/sessionContext';
 import { stateValueText } from '../shared/sessionStatus';
@@ -92,16 +94,11 @@ export function WithdrawPanel() {
           {kyc && <KycDue status={kyc.status} dueTime={kyc.dueTime} />}
           <Form className="wallet-form" onSubmit={() => form.send({ type: 'SUBMIT' })}>
             {banks.length > 0 ? (
-              <div className="field">
-                <label className="field__label" htmlFor="withdraw-bank">
-                  <FormattedMessage id="wallet.withdraw.bank" />
-                </label>
-                <div className="field__row">
+              <FormRow label={<FormattedMessage id="wallet.withdraw.bank" />} error={bankError}>
+                {(control) => (
                   <select
-                    id="withdraw-bank"
+                    {...control}
                     className="field__input"
-                    aria-invalid={bankError ? true : undefined}
-                    aria-describedby={describedBy(bankError && 'withdraw-bank-error')}
                     value={bankId ?? ''}
                     onChange={(event) => form.send({ type: 'BANK.SELECT', bankId: Number(event.currentTarget.value) })}
                   >
@@ -111,13 +108,8 @@ export function WithdrawPanel() {
                       </option>
                     ))}
                   </select>
-                </div>
-                {bankError && (
-                  <p className="field__error" id="withdraw-bank-error">
-                    {bankError}
-                  </p>
                 )}
-              </div>
+              </FormRow>
             ) : (
               <p className="wallet-hint">
                 <FormattedMessage id="wallet.withdraw.noBank" />{' '}
@@ -173,7 +165,7 @@ export function WithdrawPanel() {
       />
       {order && (
         <section
-          className="wallet-result"
+          className={cardClass('wallet-result')}
           role="dialog"
           aria-label={intl.formatMessage({ id: 'wallet.withdraw.placed' })}
         >

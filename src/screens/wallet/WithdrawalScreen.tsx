@@ -1,4 +1,5 @@
-import { PageTop } from '../shared/PageTop';
+import { FormattedMessage } from 'react-intl';
+import { PageHeader } from '../../ui/PageHeader';
 import { WithdrawPanel } from './WithdrawPanel';
 import './wallet.css';
 
@@ -9,7 +10,7 @@ import './wallet.css';
 export function Component() {
   return (
     <section className="wallet-page">
-      <PageTop title="wallet.tab.withdraw" />
+      <PageHeader title={<FormattedMessage id="wallet.tab.withdraw" />} />
       <WithdrawPanel />
     </section>
   );

@@ -5,6 +5,7 @@
  */
 export const newsMessages = {
   'news.title': 'News',
+  'news.back': 'Back to news',
   'news.empty': 'No news right now.',
   'news.missing': 'This notice is no longer available.',
   'news.open': 'Go',

@@ -25,7 +25,7 @@ export const promotionsMessages = {
   'promotions.detail.title': 'Reward terms',
   'promotions.detail.missing': 'This reward is not available to you right now.',
   'promotions.detail.rules': 'Full rules',
-  'promotions.detail.back': 'All promotions',
+  'promotions.detail.back': 'Back to promotions',
   'promotions.terms.FirstCharge':
     'Buy the first-deposit pack within its time limit and claim each reward in it once. The pack is offered until you deposit.',
   'promotions.terms.InviteFriend1':

@@ -25,7 +25,7 @@ export const promotionsMessages: Translation<typeof en> = {
   'promotions.detail.title': 'Mga tuntunin ng reward',
   'promotions.detail.missing': 'Hindi available sa iyo ang reward na ito sa ngayon.',
   'promotions.detail.rules': 'Buong patakaran',
-  'promotions.detail.back': 'Lahat ng promo',
+  'promotions.detail.back': 'Bumalik sa mga promo',
   'promotions.terms.FirstCharge':
     'Bilhin ang first-deposit pack bago matapos ang oras nito at i-claim nang isang beses ang bawat reward dito. Available ang pack hanggang mag-deposit ka.',
   'promotions.terms.InviteFriend1':

@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react';
+import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { activityToast } from '../../../../machines/activity/activity.selectors';
 import { useEmitted } from '../../../platform/react/useEmitted';
+import { PageHeader } from '../../../ui/PageHeader';
 import { NoticeToast } from '../../shared/NoticeToast';
-import { PageTop } from '../../shared/PageTop';
 import { SessionContext } from '../../shared/sessionContext';
 import { useFirstCharge } from '../sessionActivities';
 import { FirstChargePanel, type FirstChargeRef, FirstChargeWaiting } from './FirstChargePanel';
@@ -16,7 +17,7 @@ export function Component() {
   const run = useFirstCharge({ mode: 'page', packs });
   return (
     <div>
-      <PageTop title="activity.firstCharge.title" />
+      <PageHeader title={<FormattedMessage id="activity.firstCharge.title" />} />
       {run ? <FirstChargePage run={run} /> : <FirstChargeWaiting />}
     </div>
   );

@@ -1,9 +1,9 @@
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { outsideUrl } from '../../../api/contract/promotions';
 import { Link } from '../../../platform/navigation/Link';
 import { hrefOf } from '../../../platform/navigation/pages';
-import { PageTop } from '../../shared/PageTop';
+import { PageHeader } from '../../../ui/PageHeader';
 
 /**
  * /safe-link?to={address} (public; desktop too): the one way the app opens an outside address it was given (the
@@ -18,7 +18,7 @@ export function Component() {
   const text = intl.formatMessage;
   return (
     <div className="safe-link" data-testid="safe-link">
-      <PageTop title="safeLink.title" />
+      <PageHeader title={<FormattedMessage id="safeLink.title" />} />
       {url ? (
         <>
           <p>{text({ id: 'safeLink.leaving' })}</p>

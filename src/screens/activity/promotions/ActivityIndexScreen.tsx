@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { type IntlShape, useIntl } from 'react-intl';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { indexVisitMachine } from '../../../../machines/activity/indexVisit.machine';
 import { type PromoChip, type PromoValue, promoCardOf } from '../../../../machines/activity/promotionCards';
 import { hasRedDot, rewardLists } from '../../../../machines/activity/rewards';
@@ -7,9 +7,9 @@ import { activityTargetOf } from '../../../../machines/lobby/homeContent';
 import { Link } from '../../../platform/navigation/Link';
 import { hrefOf } from '../../../platform/navigation/pages';
 import { formatMoney } from '../../../ui/Money';
+import { PageHeader } from '../../../ui/PageHeader';
 import { PromoArt } from '../../../ui/PromoArt';
 import { CouponList } from '../../shared/CouponList';
-import { PageTop } from '../../shared/PageTop';
 import { SessionContext } from '../../shared/sessionContext';
 import { ACTIVITY_LABEL, ACTIVITY_PAGE, CHIP_MESSAGE, VALUE_MESSAGE } from './labels';
 import '../activity.css';
@@ -53,7 +53,7 @@ export function Component() {
       : intl.formatMessage({ id: 'rewards.activity.other' }, { name });
   return (
     <div className="activity promotions" data-testid="activity-index">
-      <PageTop title="promotions.index.title" />
+      <PageHeader title={<FormattedMessage id="promotions.index.title" />} />
       {cards.length === 0 && <p>{intl.formatMessage({ id: 'promotions.index.empty' })}</p>}
       <ul className="activity-list promotions__cards">
         {cards.map((entry) => {

@@ -1,14 +1,13 @@
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { activityById, RULE_OF } from '../../../../machines/activity/promotions';
 import { activityTargetOf } from '../../../../machines/lobby/homeContent';
 import { Link } from '../../../platform/navigation/Link';
 import { hrefOf } from '../../../platform/navigation/pages';
-import { PageTop } from '../../shared/PageTop';
+import { PageHeader } from '../../../ui/PageHeader';
 import { SessionContext } from '../../shared/sessionContext';
 import { ACTIVITY_LABEL, ACTIVITY_PAGE, ACTIVITY_TERMS } from './labels';
 import '../activity.css';
-import { Icon } from '../../../ui/Icon';
 import { RulesLink } from '../RulesLink';
 
 /**
@@ -20,17 +19,17 @@ export function Component() {
   const { id } = useParams();
   const activity = SessionContext.useSelector((snapshot) => snapshot.context.activity);
   const entry = activityById(activity, id);
-  const back = (
-    <Link to={hrefOf({ page: 'activities' })}>
-      <Icon name="back" /> {intl.formatMessage({ id: 'promotions.detail.back' })}
-    </Link>
+  const header = (
+    <PageHeader
+      title={<FormattedMessage id="promotions.detail.title" />}
+      back={{ to: hrefOf({ page: 'activities' }), label: 'promotions.detail.back' }}
+    />
   );
   if (!entry) {
     return (
       <div className="activity promotions">
-        <PageTop title="promotions.detail.title" />
+        {header}
         <p role="alert">{intl.formatMessage({ id: 'promotions.detail.missing' })}</p>
-        {back}
       </div>
     );
   }
@@ -42,7 +41,7 @@ export function Component() {
     : intl.formatMessage({ id: 'rewards.activity.other' }, { name: entry.name });
   return (
     <div className="activity promotions" data-testid="reward-detail" data-activity={entry.name}>
-      <PageTop title="promotions.detail.title" />
+      {header}
       <h2>{name}</h2>
       <p>{intl.formatMessage({ id: ACTIVITY_TERMS[entry.name] ?? 'promotions.terms.other' })}</p>
       <div className="promotions__actions">
@@ -53,7 +52,6 @@ export function Component() {
         )}
         {rule && <RulesLink name={rule} label="promotions.detail.rules" />}
       </div>
-      {back}
     </div>
   );
 }

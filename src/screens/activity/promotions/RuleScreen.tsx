@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import {
   freeSignFigures,
@@ -9,7 +9,7 @@ import {
   supplyFigures,
 } from '../../../../machines/activity/promotions';
 import type { MessageId } from '../../../platform/intl/messages';
-import { PageTop } from '../../shared/PageTop';
+import { PageHeader } from '../../../ui/PageHeader';
 import '../activity.css';
 import { formatMoney } from '../../../ui/Money';
 import { AgentRules } from '../agent/AgentRules';
@@ -38,14 +38,14 @@ export function Component() {
   if (!isRuleName(name)) {
     return (
       <div className="activity promotions">
-        <PageTop title="promotions.rule.title" />
+        <PageHeader title={<FormattedMessage id="promotions.rule.title" />} />
         <p role="alert">{intl.formatMessage({ id: 'promotions.rule.missing' })}</p>
       </div>
     );
   }
   return (
     <div className="activity promotions promotions__rule" data-testid="rule" data-rule={name}>
-      <PageTop title="promotions.rule.title" />
+      <PageHeader title={<FormattedMessage id="promotions.rule.title" />} />
       <h2>{intl.formatMessage({ id: RULE_TITLE[name] })}</h2>
       {PUBLISHED_RULES.has(name) ? <Rules name={name} /> : <p>{intl.formatMessage({ id: 'promotions.rule.later' })}</p>}
     </div>

@@ -1,9 +1,9 @@
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { guestOffers, rewardLists } from '../../../../machines/activity/rewards';
 import { activityTargetOf } from '../../../../machines/lobby/homeContent';
 import type { MessageId } from '../../../platform/intl/messages';
 import { Link } from '../../../platform/navigation/Link';
-import { PageTop } from '../../shared/PageTop';
+import { PageHeader } from '../../../ui/PageHeader';
 import { SessionContext } from '../../shared/sessionContext';
 import { isLoggedIn } from '../../shared/sessionStatus';
 import { ACTIVITY_LABEL } from '../promotions/labels';
@@ -34,7 +34,7 @@ export function Component() {
       : intl.formatMessage({ id: 'rewards.activity.other' }, { name });
   return (
     <div className="activity rewards" data-rewards={loggedIn ? 'player' : 'guest'}>
-      <PageTop title="rewards.title" />
+      <PageHeader title={<FormattedMessage id="rewards.title" />} />
       <h2>{intl.formatMessage({ id: 'rewards.promotions' })}</h2>
       {names.length === 0 && <p>{intl.formatMessage({ id: 'rewards.empty' })}</p>}
       <ul className="activity-list">
