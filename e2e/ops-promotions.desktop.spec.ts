@@ -34,6 +34,8 @@ test('marketing changes a ladder reward, a first-charge pack, a VIP rebate rate 
   api,
   browser,
 }, testInfo) => {
+  // Four changes, each seen from both browsers, and an accessibility scan of a page holding every promotion's form.
+  test.setTimeout(120_000);
   const account = uniqueAccount(testInfo, 'op');
   const { token } = await registerByApi(page, api, account);
   // A paid deposit, then the first-charge offer chosen again: this player is offered pack 2, the depositors' one.
