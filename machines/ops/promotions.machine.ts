@@ -2,6 +2,7 @@ import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup }
 import { opsCall } from '../../src/api/client/ops/opsApi';
 import { type Checked, centavosOfPesos, pesosText } from '../../src/api/contract/lobbySettings';
 import {
+  type AgentTierSetting,
   AMOUNT_KEYS,
   type AmountKey,
   bpsOfPercent,
@@ -20,8 +21,9 @@ import { isSessionEnd, QUEUE_STATES, type QueueInput, type QueueNotice, queueAct
 /**
  * Promotions (/ops/promotions; docs/ops.md "Promotions"): one form per activity over one read of the settings in
  * force — on or off, the Manila dates it runs between and, for the first-charge packs, the sign-up cards, the
- * deposit ladder, the deposit streak and the weekend lottery, their amounts (typed in whole pesos), and the VIP
- * rebate's rates by level (typed in percent, two decimals at most). Save checks its form with the server's own rules
+ * deposit ladder, the deposit streak, the weekend lottery and the Agent count tiers, their amounts (typed in whole
+ * pesos), the VIP rebate's rates by level and the Agent programme's commission tiers (rates typed in percent, two
+ * decimals at most). Save checks its form with the server's own rules
  * (src/api/contract/promoSettings.ts): a refused field gets its reason beside it and nothing is sent; the server
  * checks again, and its refusal is said in the notice. A saved form shows what the server stored. A 401 tells the
  * session (SESSION.EXPIRED).
@@ -37,9 +39,15 @@ export interface AmountRowDraft {
    * or a rate, which have none).
    */
   threshold: string;
-  /** As typed: what the row pays, in whole pesos (a rate: percent of the bets). */
+  /** As typed: what the row pays, in whole pesos (a rate: percent of the bets; an agent tier: its level 1 rate). */
   coin: string;
+  /** As typed: an agent commission tier's level 2 and level 3 rates (percent); absent on other rows. */
+  level2?: string;
+  level3?: string;
 }
+
+/** What of a row a field of the form types. */
+export type AmountField = 'threshold' | 'coin' | 'level2' | 'level3';
 
 export interface PromoDraft {
   enabled: boolean;
@@ -66,7 +74,7 @@ export interface PromotionsContext extends QueueInput {
 export type PromotionsEvent =
   | { type: 'PROMO.TOGGLE'; key: PromoKey; enabled: boolean }
   | { type: 'PROMO.DATE'; key: PromoKey; field: 'from' | 'to'; value: string }
-  | { type: 'PROMO.AMOUNT'; key: AmountKey; index: number; field: keyof AmountRowDraft; value: string }
+  | { type: 'PROMO.AMOUNT'; key: AmountKey; index: number; field: AmountField; value: string }
   | { type: 'ROW.ADD'; key: ResizableKey }
   | { type: 'ROW.REMOVE'; key: ResizableKey; index: number }
   | { type: 'SAVE'; key: PromoKey }
@@ -95,6 +103,9 @@ const LISTS = {
   weekendLottery: { list: 'prizes', threshold: null, reward: 'coin', percent: false, count: false },
   vipRebate: { list: 'rates', threshold: null, reward: 'coin', percent: true, count: false },
   inviteSpin: { list: 'segments', threshold: 'weight', reward: 'prize', percent: false, count: true },
+  // An agent tier's rates are three (levels 1 to 3): the row's coin and level2, level3 (see agentRow).
+  agent: { list: 'tiers', threshold: 'minValid', reward: 'levelBps', percent: true, count: true },
+  agentCount: { list: 'tiers', threshold: 'need', reward: 'coin', percent: false, count: true },
 } as const satisfies Record<
   AmountKey,
   { list: string; threshold: string | null; reward: string; percent: boolean; count: boolean }
@@ -105,6 +116,8 @@ export const ROW_LIMITS = {
   ladder: PROMO_LIMITS.ladderTiersMax,
   weekendLottery: PROMO_LIMITS.lotteryPrizesMax,
   vipRebate: PROMO_LIMITS.vipRebateLevels,
+  agent: PROMO_LIMITS.agentTiersMax,
+  agentCount: PROMO_LIMITS.agentTiersMax,
 } as const;
 export type ResizableKey = keyof typeof ROW_LIMITS;
 
@@ -118,12 +131,25 @@ export function draftOf(key: PromoKey, setting: PromoSetting<PromoKey>): PromoDr
   return {
     ...base,
     rows: rows.map((row) =>
-      typeof row === 'number' || threshold === null
-        ? { threshold: '', coin: text(typeof row === 'number' ? row : 0) }
-        : { threshold: thresholdText(row[threshold] ?? 0), coin: pesosText(row[reward] ?? 0) },
+      key === 'agent' && typeof row !== 'number'
+        ? agentRowDraft(row as unknown as AgentTierSetting)
+        : typeof row === 'number' || threshold === null
+          ? { threshold: '', coin: text(typeof row === 'number' ? row : 0) }
+          : { threshold: thresholdText(row[threshold] ?? 0), coin: pesosText(row[reward] ?? 0) },
     ),
   };
 }
+
+/** An agent commission tier as typed: its valid invitees, and its three rates in percent. */
+const agentRowDraft = (tier: AgentTierSetting): AmountRowDraft => {
+  const [level1 = 0, level2 = 0, level3 = 0] = tier.levelBps;
+  return {
+    threshold: String(tier.minValid),
+    coin: percentText(level1),
+    level2: percentText(level2),
+    level3: percentText(level3),
+  };
+};
 
 export const draftsOf = (promotions: PromoSettingsMap): PromoDrafts =>
   Object.fromEntries(PROMO_KEYS.map((key) => [key, draftOf(key, promotions[key])])) as PromoDrafts;
@@ -147,7 +173,14 @@ export function checkDraft(key: PromoKey, draft: PromoDraft): Checked<PromoSetti
     const single = percent ? rateOf : amountOf;
     const thresholdOf = count ? countOf : amountOf;
     body[list] = draft.rows.map((row) =>
-      threshold === null ? single(row.coin) : { [threshold]: thresholdOf(row.threshold), [reward]: amountOf(row.coin) },
+      key === 'agent'
+        ? {
+            minValid: countOf(row.threshold),
+            levelBps: [row.coin, row.level2 ?? '', row.level3 ?? ''].map(rateOf),
+          }
+        : threshold === null
+          ? single(row.coin)
+          : { [threshold]: thresholdOf(row.threshold), [reward]: amountOf(row.coin) },
     );
   }
   return checkPromo(key, body);
@@ -181,7 +214,7 @@ export const promotionsMachine = setup({
       const key = (event as { key: PromoKey }).key;
       return context.answer !== null && checkDraft(key, context.drafts[key]).ok;
     },
-    /** The ladder, the lottery and the rebate's levels take up to their most rows, and keep one at least. */
+    /** The ladder, the lottery, the rebate's levels and the agent tiers take up to their most rows, and keep one. */
     mayAddRow: ({ context, event }) => {
       const key = (event as { key: ResizableKey }).key;
       return context.drafts[key].rows.length < ROW_LIMITS[key];
@@ -191,27 +224,33 @@ export const promotionsMachine = setup({
   actions: {
     ...queueActions,
     setAnswer: assign(({ event }) => {
-      const { promotions, today, vipRebateToday } = (event as DoneActorEvent<PromoSettingsAnswer>).output;
-      return { answer: { promotions, today, vipRebateToday }, drafts: draftsOf(promotions), errors: {} };
+      const { promotions, today, vipRebateToday, agentTiersToday, agentCountTiersToday } = (
+        event as DoneActorEvent<PromoSettingsAnswer>
+      ).output;
+      return {
+        answer: { promotions, today, vipRebateToday, agentTiersToday, agentCountTiersToday },
+        drafts: draftsOf(promotions),
+        errors: {},
+      };
     }),
     changeDraft: assign(({ context }, p: { key: PromoKey; patch: Partial<PromoDraft> }) => ({
       drafts: { ...context.drafts, [p.key]: { ...context.drafts[p.key], ...p.patch } },
       notice: null,
     })),
-    changeAmount: assign(
-      ({ context }, p: { key: AmountKey; index: number; field: keyof AmountRowDraft; value: string }) => {
-        const draft = context.drafts[p.key];
-        if (!draft.rows[p.index]) return {};
-        const rows = draft.rows.map((row, i) =>
-          i === p.index ? { ...row, [p.field]: p.value.slice(0, MAX_TYPED) } : row,
-        );
-        return { drafts: { ...context.drafts, [p.key]: { ...draft, rows } }, notice: null };
-      },
-    ),
+    changeAmount: assign(({ context }, p: { key: AmountKey; index: number; field: AmountField; value: string }) => {
+      const draft = context.drafts[p.key];
+      if (!draft.rows[p.index]) return {};
+      const rows = draft.rows.map((row, i) =>
+        i === p.index ? { ...row, [p.field]: p.value.slice(0, MAX_TYPED) } : row,
+      );
+      return { drafts: { ...context.drafts, [p.key]: { ...draft, rows } }, notice: null };
+    }),
     addRow: assign(({ context }, key: ResizableKey) => {
       const draft = context.drafts[key];
+      const row: AmountRowDraft =
+        key === 'agent' ? { threshold: '', coin: '', level2: '', level3: '' } : { threshold: '', coin: '' };
       return {
-        drafts: { ...context.drafts, [key]: { ...draft, rows: [...draft.rows, { threshold: '', coin: '' }] } },
+        drafts: { ...context.drafts, [key]: { ...draft, rows: [...draft.rows, row] } },
         notice: null,
       };
     }),

@@ -115,7 +115,7 @@ export async function activityData(db: Db, userId: number, now: number) {
   else if (agent === 'Agent') live.push(AGENT_ACTIVITY);
   const hasAgent =
     agent === 'AgentCount'
-      ? runs('agentCount') && (await hasAgentCountTier(db, userId))
+      ? runs('agentCount') && (await hasAgentCountTier(db, userId, now))
       : agent === 'Agent' && runs('agent') && (await hasAgentCommission(db, userId, now));
   // The seasonal events only within their Manila dates, so their cards and banners hide outside them.
   if (seasonAt(CHRISTMAS_DATES, now).phase === 'running') live.push(CHRISTMAS_ACTIVITY);

@@ -17,6 +17,7 @@ import { maskWinner } from '../../src/api/contract/promotions';
 import type { Db, Tx } from '../db/connect';
 import { agentAwards, agentCommissions, users } from '../db/schema';
 import { AppError } from '../errors';
+import { agentTiersOn } from './agentTiers';
 import { ACTIVITY_ERRCODE } from './config';
 import { type DownlineMember, downlineOf } from './downline';
 import { manilaDay } from './freeSign';
@@ -25,7 +26,8 @@ import { payAward } from './payout';
 /**
  * The Agent programme (Agent 26; agentData, agent3Exchange and the agent4 family; docs/promotions.md). Commission
  * is a share of the valid bets of the player's downline (./downline.ts, three levels), at the rates of the tier the
- * player's valid direct invitees reach. It accrues per completed Manila day: the first read after a day ends
+ * player's valid direct invitees reach, the tiers being the operator's in force that Manila day (./agentTiers.ts: a
+ * change counts from the next day, so a day's commission never changes once it began). It accrues per completed Manila day: the first read after a day ends
  * computes it and stores one agent_commissions row (the primary key makes it once), looking back
  * AGENT_ACCRUAL_DAYS days but not before the first invitee registered. The commission left (accrued minus spent) is exchanged into coin, or spent on a scratch
  * card or a lottery ticket whose prize is drawn here with crypto.randomInt; each spend is an agent_awards row
@@ -69,12 +71,15 @@ export async function accrueCommission(db: Db, userId: number, now: number): Pro
   const done = new Set(stored.map((row) => row.day));
   for (let day = from; day < today; day += 1) {
     if (done.has(day)) continue;
-    const members = await downlineOf(db, userId, AGENT_DEPTH, { since: dayStart(day), until: dayStart(day + 1) });
-    const tier = agentTier(validDirect(members));
+    const [members, tiers] = await Promise.all([
+      downlineOf(db, userId, AGENT_DEPTH, { since: dayStart(day), until: dayStart(day + 1) }),
+      agentTiersOn(db, 'agent', day),
+    ]);
+    const tier = agentTier(validDirect(members), tiers);
     const bets = validBetsByLevel(members);
     await db
       .insert(agentCommissions)
-      .values({ userId, day, tier, bets: bets.reduce((a, b) => a + b, 0), amount: commissionOf(bets, tier) })
+      .values({ userId, day, tier, bets: bets.reduce((a, b) => a + b, 0), amount: commissionOf(bets, tier, tiers) })
       .onConflictDoNothing();
   }
 }
@@ -114,12 +119,13 @@ export async function hasAgentCommission(db: Db, userId: number, now: number): P
 
 async function agentState(db: Db | Tx, userId: number, now: number) {
   const today = manilaDay(now);
-  const [[user], members, balance] = await Promise.all([
+  const [[user], members, balance, tiers] = await Promise.all([
     db.select({ inviteCode: users.inviteCode }).from(users).where(eq(users.id, userId)),
     downlineOf(db, userId, AGENT_DEPTH, { since: dayStart(today), until: new Date(now) }),
     balanceOf(db, userId),
+    agentTiersOn(db, 'agent', today),
   ]);
-  const tier = agentTier(validDirect(members));
+  const tier = agentTier(validDirect(members), tiers);
   const bets = validBetsByLevel(members);
   const levels = Array.from({ length: AGENT_DEPTH }, (_, i) => {
     const at = members.filter((member) => member.level === i + 1);
@@ -131,8 +137,10 @@ async function agentState(db: Db | Tx, userId: number, now: number) {
     validInviteCount: levels[0]?.valid ?? 0,
     levels,
     tier,
+    // Today's tiers: the page states them, and today's commission is computed at them.
+    tiers: tiers.map(({ minValid, levelBps }) => ({ minValid, levelBps: [...levelBps] })),
     todayBets: bets.reduce((a, b) => a + b, 0),
-    todayCommission: commissionOf(bets, tier),
+    todayCommission: commissionOf(bets, tier, tiers),
     totalReward: balance.accrued,
     pendingReward: balance.left,
     exchanged: balance.exchanged,

@@ -1,33 +1,38 @@
 import { and, count, eq } from 'drizzle-orm';
-import { AGENT_COUNT_TIERS } from '../../src/api/contract/agent';
 import { AGENT_COUNT_ACTIVITY } from '../../src/api/contract/promotions';
 import type { Db, Tx } from '../db/connect';
 import { activityClaims, users } from '../db/schema';
 import { AppError } from '../errors';
+import { agentTiersOn } from './agentTiers';
 import { ACTIVITY_ERRCODE } from './config';
+import { manilaDay } from './freeSign';
 import { validInviteeOf } from './invitees';
 import { recordClaim } from './offers';
 import { payAward } from './payout';
 
 /**
  * Agent count (AgentCount 105; agentCountData, agentCountReceive; docs/promotions.md): coin by the number of valid
- * invitees (./invitees.ts), one tier per count in AGENT_COUNT_TIERS, each claimable once when reached. Paid once:
- * the activity claim (player, 105, tier) and the ledger entry `agentCount:{tier}` in one transaction.
+ * invitees (./invitees.ts), one tier per count in the tiers the operator set (./agentTiers.ts; a change counts from
+ * the next Manila day), each claimable once when reached. A tier is known by the count it needs: one claimed stays
+ * claimed and keeps what it paid whatever its coin becomes, and a tier removed is not offered nor claimable (its
+ * past claim stands). Paid once: the activity claim (player, 105, tier) and the ledger entry `agentCount:{tier}` in
+ * one transaction, at the coin of the tiers in force when the claim is made.
  */
 
-async function stateOf(db: Db | Tx, userId: number) {
-  const [[valid], claims] = await Promise.all([
+async function stateOf(db: Db | Tx, userId: number, now: number) {
+  const [[valid], claims, tiers] = await Promise.all([
     db.select({ n: count() }).from(users).where(validInviteeOf(userId)),
     db
       .select({ awardId: activityClaims.awardId })
       .from(activityClaims)
       .where(and(eq(activityClaims.userId, userId), eq(activityClaims.activityType, AGENT_COUNT_ACTIVITY))),
+    agentTiersOn(db, 'agentCount', manilaDay(now)),
   ]);
   const validInviteCount = valid?.n ?? 0;
   const claimed = new Set(claims.map((row) => row.awardId));
   return {
     validInviteCount,
-    tiers: AGENT_COUNT_TIERS.map((tier) => ({
+    tiers: tiers.map((tier) => ({
       id: tier.need,
       need: tier.need,
       coin: tier.coin,
@@ -37,21 +42,21 @@ async function stateOf(db: Db | Tx, userId: number) {
 }
 
 /** agentCountData. */
-export async function loadAgentCount(db: Db, userId: number) {
-  return { agentCount: await stateOf(db, userId) };
+export async function loadAgentCount(db: Db, userId: number, now: number) {
+  return { agentCount: await stateOf(db, userId, now) };
 }
 
 /** hasAgent for an AgentCount player: a reached tier not claimed yet. */
-export async function hasAgentCountTier(db: Db, userId: number): Promise<boolean> {
-  return (await stateOf(db, userId)).tiers.some((tier) => tier.itemStatus === 1);
+export async function hasAgentCountTier(db: Db, userId: number, now: number): Promise<boolean> {
+  return (await stateOf(db, userId, now)).tiers.some((tier) => tier.itemStatus === 1);
 }
 
 /** agentCountReceive {id}: the tier needing `id` valid invitees, once, when reached. */
 export async function receiveAgentCount(db: Db, userId: number, id: number, now: number) {
   return db.transaction(async (tx) => {
-    const tier = AGENT_COUNT_TIERS.find((entry) => entry.need === id);
+    const state = await stateOf(tx, userId, now);
+    const tier = state.tiers.find((entry) => entry.need === id);
     if (!tier) throw new AppError(ACTIVITY_ERRCODE.notAvailable, 'No such agent-count tier.');
-    const state = await stateOf(tx, userId);
     if (state.validInviteCount < tier.need) {
       throw new AppError(ACTIVITY_ERRCODE.notEnoughInvites, `This tier needs ${tier.need} valid invitees.`);
     }

@@ -248,7 +248,7 @@ export const agent4InviteRows: Handler<'agent4InviteRows'> = async (ctx) =>
   );
 
 export const agentCountData: Handler<'agentCountData'> = async (ctx) =>
-  loadAgentCount(ctx.db, await agentPlayer(ctx, 'agentCountData', 'AgentCount'));
+  loadAgentCount(ctx.db, await agentPlayer(ctx, 'agentCountData', 'AgentCount'), ctx.now);
 
 export const agentCountReceive: Handler<'agentCountReceive'> = async (ctx) =>
   receiveAgentCount(ctx.db, await agentPlayer(ctx, 'agentCountReceive', 'AgentCount'), ctx.body.id, ctx.now);

@@ -4,6 +4,7 @@ import { agentAwards, agentCommissions, ledger } from '../../server/db/schema';
 import {
   AGENT_ACCRUAL_DAYS,
   AGENT_EXCHANGE_MIN,
+  AGENT_TIERS,
   agentTier,
   commissionOf,
   LOTTERY_COST,
@@ -40,10 +41,10 @@ async function agentLedgerRows(userId: number) {
 
 describe('agent figures', () => {
   it('tiers by valid direct invitees, rates per level floored, prizes by weight and number', () => {
-    expect([0, 4, 5, 19, 20, 99].map(agentTier)).toEqual([0, 0, 1, 1, 2, 2]);
+    expect([0, 4, 5, 19, 20, 99].map((n) => agentTier(n, AGENT_TIERS))).toEqual([0, 0, 1, 1, 2, 2]);
     // 0.30 % of ₱100.00 at level 1, 0.10 % of ₱100.00 at level 2, 0.05 % of ₱1.99 (floored to 0) at level 3.
-    expect(commissionOf([10_000, 10_000, 199], 0)).toBe(30 + 10 + 0);
-    expect(commissionOf([10_000, 10_000, 10_000], 2)).toBe(80 + 30 + 15);
+    expect(commissionOf([10_000, 10_000, 199], 0, AGENT_TIERS)).toBe(30 + 10 + 0);
+    expect(commissionOf([10_000, 10_000, 10_000], 2, AGENT_TIERS)).toBe(80 + 30 + 15);
     expect(scratchPrize(0)).toBe(SCRATCH_PRIZES[0]?.prize);
     expect(scratchPrize(SCRATCH_WEIGHTS - 1)).toBe(10_000);
     expect([0, 1, 4, 5, 24, 25, 64, 65, 99].map(lotteryPrize)).toEqual([

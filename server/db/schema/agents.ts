@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, money } from './columns';
 import { users } from './players';
 
@@ -22,6 +22,24 @@ export const agentCommissions = pgTable(
     amount: money('amount'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/**
+ * The agent programmes' tiers as the operator set them in /ops Promotions (docs/ops.md "Promotions"), each set from
+ * the Manila day number `fromDay` on: `programme` 'agent' (commission tiers) or 'agentCount' (count tiers). A change
+ * saved on a day counts from the next, so a day's commission is computed at that day's tiers and a claim pays the
+ * tiers of the day it is made. The tiers of day d: the row with the greatest `fromDay` not after d; none, the
+ * product's (src/api/contract/agent.ts).
+ */
+export const agentTierSets = pgTable(
+  'agent_tier_sets',
+  {
+    programme: text('programme').notNull(),
+    fromDay: integer('from_day').notNull(),
+    tiers: jsonb('tiers').$type<unknown>().notNull(),
+    setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.programme, t.fromDay] })],
 );
 
 /**

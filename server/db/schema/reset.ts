@@ -24,6 +24,7 @@ export const resettableTables = [
   'follow_visits',
   'promotion_settings',
   'vip_rebate_rates',
+  'agent_tier_sets',
   'activity_claims',
   'activity_offers',
   'user_props',

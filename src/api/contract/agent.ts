@@ -9,25 +9,34 @@ import { weightedIndex } from './weights';
 export const AGENT_DEPTH = 3;
 
 /**
- * Commission tiers by the number of valid direct invitees (level 1): the highest tier reached gives the rates, in
- * basis points of each level's valid bets (index 0 = level 1).
+ * A commission tier: reached with `minValid` valid direct invitees (level 1), it pays each level's valid bets at
+ * `levelBps` basis points (index 0 = level 1; AGENT_DEPTH rates).
  */
-export const AGENT_TIERS: readonly { minValid: number; levelBps: readonly number[] }[] = [
+export interface AgentTier {
+  minValid: number;
+  levelBps: readonly number[];
+}
+
+/**
+ * The product's commission tiers (the operator sets the tiers in force in /ops Promotions: server/activity/agentTiers.ts);
+ * the highest tier reached gives the rates. The first tier needs no invitee: every agent earns at its rates.
+ */
+export const AGENT_TIERS: readonly AgentTier[] = [
   { minValid: 0, levelBps: [30, 10, 5] },
   { minValid: 5, levelBps: [50, 20, 10] },
   { minValid: 20, levelBps: [80, 30, 15] },
 ];
 
-/** The tier index (0-based) of a player with `validDirect` valid direct invitees. */
-export function agentTier(validDirect: number): number {
+/** The tier index (0-based) in `tiers` (thresholds ascending) of a player with `validDirect` valid direct invitees. */
+export function agentTier(validDirect: number, tiers: readonly AgentTier[]): number {
   let tier = 0;
-  for (const [index, entry] of AGENT_TIERS.entries()) if (validDirect >= entry.minValid) tier = index;
+  for (const [index, entry] of tiers.entries()) if (validDirect >= entry.minValid) tier = index;
   return tier;
 }
 
-/** Commission on bets by level (`betsByLevel[0]` = level 1), floored to whole hundredths per level. */
-export function commissionOf(betsByLevel: readonly number[], tier: number): number {
-  const rates = AGENT_TIERS[tier]?.levelBps ?? [];
+/** Commission on bets by level (`betsByLevel[0]` = level 1) at tier `tier` of `tiers`, floored per level. */
+export function commissionOf(betsByLevel: readonly number[], tier: number, tiers: readonly AgentTier[]): number {
+  const rates = tiers[tier]?.levelBps ?? [];
   return betsByLevel.reduce((sum, bets, level) => sum + Math.floor((bets * (rates[level] ?? 0)) / 10_000), 0);
 }
 
@@ -62,8 +71,17 @@ export const LOTTERY_BANDS: readonly { upTo: number; prize: number }[] = [
 /** The prize of drawn number `n` (0-99): the first band reaching it, else nothing. */
 export const lotteryPrize = (n: number): number => LOTTERY_BANDS.find((band) => n <= band.upTo)?.prize ?? 0;
 
-/** Agent count: coin by valid invitees reached, each tier claimable once (id = the count it needs). */
-export const AGENT_COUNT_TIERS: readonly { need: number; coin: number }[] = [
+/** An Agent count tier: `coin` once, when `need` valid invitees are reached (the tier's id is its `need`). */
+export interface AgentCountTier {
+  need: number;
+  coin: number;
+}
+
+/**
+ * The product's Agent count tiers (the operator sets the tiers in force in /ops Promotions), each claimable once.
+ * A tier is known by the count it needs: one claimed stays claimed whatever its coin becomes.
+ */
+export const AGENT_COUNT_TIERS: readonly AgentCountTier[] = [
   { need: 1, coin: 500 },
   { need: 3, coin: 2_000 },
   { need: 5, coin: 4_000 },

@@ -168,6 +168,20 @@ export const webConfig = z.object({
    * day). Absent (an older server's answer, a config stored before): the product's rates, VIP_REBATE_BPS.
    */
   vipRebateRates: z.optional(list(z.int().check(z.minimum(0), z.maximum(10_000)), 50).check(z.minLength(1))),
+  /**
+   * Designed: the Agent programme's commission tiers in force this Manila day, as the operator set them in /ops (a
+   * change counts from the next Manila day): the valid direct invitees that reach each tier and its rates in basis
+   * points of levels 1 to 3's valid bets. The rule page states them; absent (an older config), it lists none.
+   */
+  agentTiers: z.optional(
+    list(
+      z.object({
+        minValid: z.int().check(z.nonnegative()),
+        levelBps: list(z.int().check(z.minimum(0), z.maximum(10_000)), 3),
+      }),
+      10,
+    ),
+  ),
 });
 export type WebConfig = z.infer<typeof webConfig>;
 

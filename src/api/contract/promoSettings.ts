@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { AGENT_COUNT_TIERS, AGENT_DEPTH, AGENT_TIERS, type AgentCountTier } from './agent';
 import { type Checked, type SettingIssue, staffPesos } from './lobbySettings';
 import {
   AGENT_ACTIVITY,
@@ -163,7 +164,26 @@ export interface PromoAmounts {
    * the weights' sum). A spin draws from the table in force when it is made; its prize is kept as won.
    */
   inviteSpin: { segments: SpinSegmentSetting[] };
+  /**
+   * The Agent programme's commission tiers, thresholds ascending from 0 valid direct invitees; each tier's rates in
+   * basis points of the downline's valid bets by level. A change counts from the next Manila day: a day's commission
+   * is computed at that day's tiers.
+   */
+  agent: { tiers: AgentTierSetting[] };
+  /**
+   * The Agent count programme's tiers, thresholds ascending: the coin each pays once when its valid invitees are
+   * reached. A change counts from the next Manila day; a tier claimed keeps what it paid.
+   */
+  agentCount: { tiers: AgentCountTierSetting[] };
 }
+
+/** A commission tier: the valid direct invitees that reach it and its rates (basis points) for levels 1 to 3. */
+export interface AgentTierSetting {
+  minValid: number;
+  levelBps: number[];
+}
+
+export type AgentCountTierSetting = AgentCountTier;
 
 /** A wheel segment: the coin it pays and its weight among the segments. */
 export interface SpinSegmentSetting {
@@ -179,6 +199,8 @@ export const AMOUNT_KEYS = [
   'weekendLottery',
   'vipRebate',
   'inviteSpin',
+  'agent',
+  'agentCount',
 ] as const satisfies readonly (keyof PromoAmounts & PromoKey)[];
 export type AmountKey = (typeof AMOUNT_KEYS)[number];
 
@@ -192,6 +214,9 @@ export interface PromoSettingsAnswer {
   today: string;
   /** The VIP rebate rates today's bets earn (the saved ones count from the next Manila day). */
   vipRebateToday: number[];
+  /** The agent commission tiers today's bets earn at, and the Agent count tiers claims pay today (likewise). */
+  agentTiersToday: AgentTierSetting[];
+  agentCountTiersToday: AgentCountTierSetting[];
 }
 
 export const PESO = 100;
@@ -223,6 +248,17 @@ export const PROMO_LIMITS = {
   spinPrizeCeiling: 1_000_000,
   /** A segment's weight: a whole number from 1 (never 0: every segment shown can be won) to 1,000,000. */
   spinWeightCeiling: 1_000_000,
+  /** The agent programmes have 1 to this many tiers (the Agent count page lists them all). */
+  agentTiersMax: 10,
+  /** No tier needs more than 10,000 invitees (far past any agent the operator plans for). */
+  agentInviteesCeiling: 10_000,
+  /**
+   * A commission tier's three levels together take at most 2 % of the bets (basis points): with the VIP rebate's
+   * 3 % at most, what betting pays back stays under the games' margin.
+   */
+  agentBpsCeiling: 200,
+  /** An Agent count tier pays at most ₱100 per valid invitee it needs (a valid invitee made a paid deposit). */
+  agentCountCoinPerInvitee: 10_000,
 } as const;
 
 const coinOf = (award: readonly { id: number; count: number }[]) => award.find((item) => item.id === COIN)?.count ?? 0;
@@ -251,8 +287,8 @@ export const DEFAULT_PROMOS: PromoSettingsMap = {
   cashBonus: always,
   weekendLottery: { ...always, prizes: [...LOTTERY_PRIZES] },
   agent5: always,
-  agent: always,
-  agentCount: always,
+  agent: { ...always, tiers: AGENT_TIERS.map(({ minValid, levelBps }) => ({ minValid, levelBps: [...levelBps] })) },
+  agentCount: { ...always, tiers: AGENT_COUNT_TIERS.map(({ need, coin }) => ({ need, coin })) },
   christmas: always,
   newYear: always,
 };
@@ -349,6 +385,27 @@ const dayShape = z.object({
   coin: amountField(PESO, PROMO_LIMITS.rewardCeiling),
 });
 
+/** A whole number of invitees from `floor` to the ceiling. */
+const inviteesField = (floor: number) =>
+  z
+    .number('is a number of invitees')
+    .check(
+      z.refine(Number.isSafeInteger, 'is a whole number of invitees'),
+      z.minimum(floor, `is at least ${floor}`),
+      z.maximum(
+        PROMO_LIMITS.agentInviteesCeiling,
+        `is at most ${PROMO_LIMITS.agentInviteesCeiling.toLocaleString('en-PH')}`,
+      ),
+    );
+
+const agentTiersField = <T extends z.ZodMiniType>(tier: T) =>
+  z
+    .array(tier)
+    .check(
+      z.minLength(1, 'has at least one tier'),
+      z.maxLength(PROMO_LIMITS.agentTiersMax, `has at most ${PROMO_LIMITS.agentTiersMax} tiers`),
+    );
+
 /** One rule set per activity: the shape (zod) and the rules between fields. */
 const SHAPES: { [K in PromoKey]: z.ZodMiniType<PromoSetting<K>> } = {
   ...(Object.fromEntries(PROMO_KEYS.map((key) => [key, z.strictObject(windowShape)])) as unknown as {
@@ -431,6 +488,29 @@ const SHAPES: { [K in PromoKey]: z.ZodMiniType<PromoSetting<K>> } = {
         ),
       ),
   }),
+  agent: z.strictObject({
+    ...windowShape,
+    tiers: agentTiersField(
+      z.object({
+        minValid: inviteesField(0),
+        levelBps: z
+          .array(
+            z
+              .number('is a percent')
+              .check(
+                z.refine(Number.isSafeInteger, 'is a percent with at most two decimals'),
+                z.minimum(0, 'is at least 0 %'),
+                z.maximum(PROMO_LIMITS.agentBpsCeiling, `is at most ${PROMO_LIMITS.agentBpsCeiling / 100} %`),
+              ),
+          )
+          .check(z.length(AGENT_DEPTH, `has exactly ${AGENT_DEPTH} rates, one per level`)),
+      }),
+    ),
+  }),
+  agentCount: z.strictObject({
+    ...windowShape,
+    tiers: agentTiersField(z.object({ need: inviteesField(1), coin: amountField(PESO, PROMO_LIMITS.rewardCeiling) })),
+  }),
   depositStreak: z.strictObject({
     ...windowShape,
     days: z
@@ -444,7 +524,7 @@ const ROW_NAMES = { tiers: 'Tier', days: 'Day', packs: 'Pack', cards: 'Card', se
 
 /** What a refused field is called on the page (`ladder.tiers.1.coin` → "Tier 2 reward"). */
 export function fieldLabel(path: readonly (string | number)[]): string {
-  const [, field, index, sub] = path;
+  const [key, field, index, sub] = path;
   if (field === 'enabled') return 'On/off';
   if (field === 'from') return 'Runs from';
   if (field === 'to') return 'Runs until';
@@ -454,6 +534,13 @@ export function fieldLabel(path: readonly (string | number)[]): string {
   if (field === 'cards' && index === undefined) return 'Cards';
   if (field === 'segments' && index === undefined) return 'Segments';
   if (field === 'prizes') return index === undefined ? 'Prizes' : `Prize ${Number(index) + 1}`;
+  if (key === 'agent' && field === 'tiers' && index !== undefined) {
+    const n = Number(index) + 1;
+    if (sub === 'minValid') return `Tier ${n} valid invitees`;
+    const [, , , , level] = path;
+    return level === undefined ? `Tier ${n} rates` : `Tier ${n} level ${Number(level) + 1} rate`;
+  }
+  if (key === 'agentCount' && field === 'tiers' && sub === 'need') return `Tier ${Number(index) + 1} valid invitees`;
   // Rates are by VIP level, and levels start at 0.
   if (field === 'rates') return index === undefined ? 'Rates' : `VIP ${Number(index)} rate`;
   const n = typeof index === 'number' ? index + 1 : Number(index) + 1;
@@ -544,6 +631,53 @@ function crossIssues(key: PromoKey, value: PromoSetting<PromoKey>): SettingIssue
       // A lower rank never wins more than a higher one.
       if (before !== undefined && prize > before) {
         issues.push(issue(key, ['prizes', i], `is at most prize ${i} (${staffPesos(before)})`));
+      }
+    });
+  }
+  if (key === 'agent') {
+    const { tiers } = value as PromoSetting<'agent'>;
+    tiers.forEach((tier, i) => {
+      const before = tiers[i - 1];
+      // Every agent has a tier: the first needs no invitee.
+      if (!before && tier.minValid !== 0) issues.push(issue(key, ['tiers', i, 'minValid'], 'is 0 (every agent earns)'));
+      if (before && tier.minValid <= before.minValid) {
+        issues.push(issue(key, ['tiers', i, 'minValid'], `is above tier ${i}'s (${before.minValid})`));
+      }
+      tier.levelBps.forEach((bps, level) => {
+        const below = before?.levelBps[level];
+        // A tier reached with more invitees never pays a level less.
+        if (below !== undefined && bps < below) {
+          issues.push(issue(key, ['tiers', i, 'levelBps', level], `is at least tier ${i}'s (${below / 100} %)`));
+        }
+      });
+      const total = tier.levelBps.reduce((sum, bps) => sum + bps, 0);
+      if (total > PROMO_LIMITS.agentBpsCeiling) {
+        issues.push(
+          issue(
+            key,
+            ['tiers', i, 'levelBps'],
+            `add up to at most ${PROMO_LIMITS.agentBpsCeiling / 100} % (they are ${total / 100} %)`,
+          ),
+        );
+      }
+    });
+  }
+  if (key === 'agentCount') {
+    const { tiers } = value as PromoSetting<'agentCount'>;
+    tiers.forEach((tier, i) => {
+      const before = tiers[i - 1];
+      if (before && tier.need <= before.need) {
+        issues.push(issue(key, ['tiers', i, 'need'], `is above tier ${i}'s (${before.need})`));
+      }
+      const most = tier.need * PROMO_LIMITS.agentCountCoinPerInvitee;
+      if (tier.coin > most) {
+        issues.push(
+          issue(
+            key,
+            ['tiers', i, 'coin'],
+            `is at most ${staffPesos(PROMO_LIMITS.agentCountCoinPerInvitee)} per invitee it needs (${staffPesos(most)})`,
+          ),
+        );
       }
     });
   }

@@ -21,12 +21,15 @@ import {
 } from '../../../machines/ops/promotions.selectors';
 import { staffPesos } from '../../api/contract/lobbySettings';
 import {
+  type AgentCountTierSetting,
+  type AgentTierSetting,
   type AmountKey,
   dateAfter,
   PROMO_KEYS,
   PROMO_LIMITS,
   PROMO_NAMES,
   type PromoKey,
+  type PromoSettingsAnswer,
   type PromoWindow,
   percentText,
 } from '../../api/contract/promoSettings';
@@ -116,6 +119,24 @@ const AMOUNTS = {
     about:
       "The share of a Manila day's bets paid back the next day, by VIP level from VIP 0; the last level's rate holds for every level above it. At most 3 %, two decimals at most, and no level below the one before. Saved rates count from the next Manila day: today's bets, and any rebate already earned, keep the rates they were made at.",
   },
+  agent: {
+    list: 'tiers',
+    row: 'Tier',
+    first: 1,
+    unit: 'percent',
+    threshold: { label: 'valid invitees', field: 'minValid', plain: true },
+    reward: 'level 1 rate',
+    about: `An agent's tier is the highest whose valid direct invitees (level 1, a paid deposit) they reach; its rates are the shares of each level's valid bets paid as commission. Tier 1 starts at 0 invitees; each tier needs more invitees than the one before and pays no level less. A tier's three rates add up to at most ${PROMO_LIMITS.agentBpsCeiling / 100} %, two decimals at most. Saved tiers count from the next Manila day: a day's commission is computed at that day's tiers.`,
+  },
+  agentCount: {
+    list: 'tiers',
+    row: 'Tier',
+    first: 1,
+    unit: 'pesos',
+    threshold: { label: 'valid invitees', field: 'need', plain: true },
+    reward: 'reward',
+    about: `Each tier pays its reward once, when the player's valid invitees reach its number; each tier needs more invitees than the one before, and pays at most ${staffPesos(PROMO_LIMITS.agentCountCoinPerInvitee)} per invitee it needs. Saved tiers count from the next Manila day. A tier claimed keeps what it paid; a tier removed cannot be claimed any more, and its past claims stand.`,
+  },
 } as const satisfies Record<AmountKey, unknown>;
 
 const isResizable = (key: AmountKey): key is ResizableKey => key in ROW_LIMITS;
@@ -135,14 +156,32 @@ const wheelFigures = (wheel: { expected: number; chances: number[] } | null) =>
 const vipRebateInForce = (rates: number[], today: string) =>
   `Today's bets earn ${rates.map((bps, vip) => `VIP ${vip} ${percentText(bps)} %`).join(', ')} (the last for every level above). Rates saved today count from ${dateAfter(today)}.`;
 
+/** The agent commission tiers today's bets earn at, and when saved ones start counting. */
+const agentTiersInForce = (tiers: AgentTierSetting[], today: string) =>
+  `Today's commission is computed at ${tiers.map((tier, i) => `tier ${i + 1} from ${tier.minValid} valid invitees: ${tier.levelBps.map((bps) => `${percentText(bps)} %`).join(' / ')}`).join('; ')} (levels 1 / 2 / 3). Tiers saved today count from ${dateAfter(today)}.`;
+
+/** The Agent count tiers claims pay today, and when saved ones start counting. */
+const agentCountTiersInForce = (tiers: AgentCountTierSetting[], today: string) =>
+  `Claims today pay ${tiers.map((tier) => `${staffPesos(tier.coin)} at ${tier.need} valid invitees`).join(', ')}. Tiers saved today count from ${dateAfter(today)}.`;
+
+/** What of the saved amounts of `key` is in force today, where that can differ from what is saved. */
+const inForceOf = (key: PromoKey, answer: PromoSettingsAnswer): string | null =>
+  key === 'vipRebate'
+    ? vipRebateInForce(answer.vipRebateToday, answer.today)
+    : key === 'agent'
+      ? agentTiersInForce(answer.agentTiersToday, answer.today)
+      : key === 'agentCount'
+        ? agentCountTiersInForce(answer.agentCountTiersToday, answer.today)
+        : null;
+
 /** Whether a window runs on Manila date `today` (YYYY-MM-DD). */
 const runsOn = (window: PromoWindow, today: string) =>
   window.enabled && (window.from === null || today >= window.from) && (window.to === null || today <= window.to);
 
 /**
  * /ops/promotions: each activity on or off and the Manila dates it runs between, and the amounts of the first-charge
- * packs, the sign-up cards, the deposit ladder, the deposit streak, the weekend lottery's prizes and the VIP rebate's
- * rates (marketing and admin). Each form saves on its own, is written to the audit log, and
+ * packs, the sign-up cards, the deposit ladder, the deposit streak, the weekend lottery's prizes, the VIP rebate's
+ * rates and the agent programmes' tiers (marketing and admin). Each form saves on its own, is written to the audit log, and
  * reaches players on their next look at the promotions, from every server.
  */
 export function PromotionsScreen({ token, session }: Gate) {
@@ -193,7 +232,7 @@ export function PromotionsScreen({ token, session }: Gate) {
               busy={saving === key}
               idle={idle}
               runsToday={runsOn(answer.promotions[key], answer.today)}
-              inForce={key === 'vipRebate' ? vipRebateInForce(answer.vipRebateToday, answer.today) : null}
+              inForce={inForceOf(key, answer)}
               figures={key === 'inviteSpin' ? wheelFigures(wheel) : null}
             />
           ))}
@@ -214,7 +253,7 @@ function PromoForm(props: {
   busy: boolean;
   idle: boolean;
   runsToday: boolean;
-  /** What of the saved amounts is in force today, where that can differ (the VIP rebate's rates). */
+  /** What of the saved amounts is in force today, where that can differ (the VIP rebate's rates, agent tiers). */
   inForce: string | null;
   /** Figures of the amounts as typed (the wheel's average prize per spin and chances). */
   figures: string | null;
@@ -313,8 +352,29 @@ function AmountRows(props: { promo: AmountKey; draft: PromoDraft; errors: Errors
               inputMode={text.unit === 'percent' ? 'text' : 'numeric'}
               value={row.coin}
               onChange={(value) => send({ type: 'PROMO.AMOUNT', key: promo, index, field: 'coin', value })}
-              error={at(index, text.threshold === null ? null : text.list === 'segments' ? 'prize' : 'coin')}
+              error={at(
+                index,
+                text.threshold === null
+                  ? null
+                  : text.list === 'segments'
+                    ? 'prize'
+                    : promo === 'agent'
+                      ? 'levelBps.0'
+                      : 'coin',
+              )}
             />
+            {promo === 'agent' &&
+              (['level2', 'level3'] as const).map((field, level) => (
+                <TextField
+                  key={field}
+                  label={`${text.row} ${index + text.first} level ${level + 2} rate ${unit}`}
+                  name={`${promo}-${index}-${field}`}
+                  inputMode="text"
+                  value={row[field] ?? ''}
+                  onChange={(value) => send({ type: 'PROMO.AMOUNT', key: promo, index, field, value })}
+                  error={at(index, `levelBps.${level + 1}`) ?? (level === 1 ? at(index, 'levelBps') : undefined)}
+                />
+              ))}
             {resizable && (
               <Button
                 onClick={() => send({ type: 'ROW.REMOVE', key: resizable, index })}

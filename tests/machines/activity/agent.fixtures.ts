@@ -13,6 +13,10 @@ export const agentLoaded = (left: number): AgentLoaded => ({
       { level: 3, members: 0, valid: 0 },
     ],
     tier: 0,
+    tiers: [
+      { minValid: 0, levelBps: [30, 10, 5] },
+      { minValid: 5, levelBps: [50, 20, 10] },
+    ],
     todayBets: 0,
     todayCommission: 0,
     totalReward: left,

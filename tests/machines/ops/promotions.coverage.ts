@@ -9,6 +9,8 @@ export const defaultAnswer: PromoSettingsAnswer = {
   promotions: DEFAULT_PROMOS,
   today: '2026-12-02',
   vipRebateToday: [...VIP_REBATE_BPS],
+  agentTiersToday: DEFAULT_PROMOS.agent.tiers,
+  agentCountTiersToday: DEFAULT_PROMOS.agentCount.tiers,
 };
 
 /** Promotions: load, switch, date and amounts typed (valid or not), tiers added and removed, save, refusals. */

@@ -211,6 +211,80 @@ describe('promotions page', () => {
     expect(promotionDrafts(actor.getSnapshot()).vipRebate.rows).toHaveLength(PROMO_LIMITS.vipRebateLevels);
   });
 
+  test('agent commission tiers are invitees and three rates in percent; rows added and removed; sent in basis points', async () => {
+    const { actor, mocks } = await loaded();
+    expect(promotionDrafts(actor.getSnapshot()).agent.rows).toEqual([
+      { threshold: '0', coin: '0.3', level2: '0.1', level3: '0.05' },
+      { threshold: '5', coin: '0.5', level2: '0.2', level3: '0.1' },
+      { threshold: '20', coin: '0.8', level2: '0.3', level3: '0.15' },
+    ]);
+    actor.send({ type: 'ROW.ADD', key: 'agent' });
+    expect(promotionDrafts(actor.getSnapshot()).agent.rows[3]).toEqual({
+      threshold: '',
+      coin: '',
+      level2: '',
+      level3: '',
+    });
+    const type = (index: number, field: 'threshold' | 'coin' | 'level2' | 'level3', value: string) =>
+      actor.send({ type: 'PROMO.AMOUNT', key: 'agent', index, field, value });
+    // A threshold not above the one before, a level-2 rate below the tier before's, rates over 2 % together.
+    type(3, 'threshold', '20');
+    type(3, 'coin', '1.5');
+    type(3, 'level2', '0.2');
+    type(3, 'level3', '0.5');
+    actor.send({ type: 'SAVE', key: 'agent' });
+    expect(saves(mocks)).toHaveLength(0);
+    expect(promotionErrors(actor.getSnapshot())).toEqual({
+      'agent.tiers.3.minValid': "Tier 4 valid invitees is above tier 3's (20).",
+      'agent.tiers.3.levelBps.1': "Tier 4 level 2 rate is at least tier 3's (0.3 %).",
+      'agent.tiers.3.levelBps': 'Tier 4 rates add up to at most 2 % (they are 2.2 %).',
+    });
+    type(3, 'threshold', '50');
+    type(3, 'level2', '0.3');
+    type(3, 'level3', '0.2');
+    actor.send({ type: 'ROW.REMOVE', key: 'agent', index: 0 });
+    actor.send({ type: 'SAVE', key: 'agent' });
+    // Tier 1 (5 invitees now) must start at 0.
+    expect(promotionErrors(actor.getSnapshot())).toEqual({
+      'agent.tiers.0.minValid': 'Tier 1 valid invitees is 0 (every agent earns).',
+    });
+    type(0, 'threshold', '0');
+    actor.send({ type: 'SAVE', key: 'agent' });
+    expect(saves(mocks).at(-1)?.input).toMatchObject({
+      key: 'agent',
+      body: {
+        tiers: [
+          { minValid: 0, levelBps: [50, 20, 10] },
+          { minValid: 20, levelBps: [80, 30, 15] },
+          { minValid: 50, levelBps: [150, 30, 20] },
+        ],
+      },
+    });
+    mocks.reject('save', new OpsCallError(400, 'These are the settings in force already.'));
+    await flush();
+    for (let i = 0; i < 20; i += 1) actor.send({ type: 'ROW.ADD', key: 'agent' });
+    expect(promotionDrafts(actor.getSnapshot()).agent.rows).toHaveLength(PROMO_LIMITS.agentTiersMax);
+  });
+
+  test('agent count tiers are invitees and a reward in pesos, at most ₱100 an invitee', async () => {
+    const { actor, mocks } = await loaded();
+    const count = draftOf('agentCount', DEFAULT_PROMOS.agentCount);
+    expect(count.rows[0]).toEqual({ threshold: '1', coin: '5' });
+    expect(checkDraft('agentCount', count)).toEqual({ ok: true, value: DEFAULT_PROMOS.agentCount });
+    actor.send({ type: 'PROMO.AMOUNT', key: 'agentCount', index: 0, field: 'coin', value: '101' });
+    actor.send({ type: 'SAVE', key: 'agentCount' });
+    expect(promotionErrors(actor.getSnapshot())).toEqual({
+      'agentCount.tiers.0.coin': 'Tier 1 reward is at most ₱100 per invitee it needs (₱100).',
+    });
+    actor.send({ type: 'PROMO.AMOUNT', key: 'agentCount', index: 0, field: 'coin', value: '100' });
+    actor.send({ type: 'ROW.REMOVE', key: 'agentCount', index: 4 });
+    actor.send({ type: 'SAVE', key: 'agentCount' });
+    expect(saves(mocks).at(-1)?.input).toMatchObject({
+      key: 'agentCount',
+      body: { tiers: [{ need: 1, coin: 10_000 }, ...DEFAULT_PROMOS.agentCount.tiers.slice(1, 4)] },
+    });
+  });
+
   test('the wheel’s segments are a weight and a prize each; staff see a spin’s average prize as they type', async () => {
     const { actor, mocks } = await loaded();
     expect(promotionDrafts(actor.getSnapshot()).inviteSpin.rows[0]).toEqual({ threshold: '300', coin: '1' });

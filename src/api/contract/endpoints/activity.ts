@@ -122,8 +122,13 @@ export const agentState = z.object({
   inviteCount: count,
   validInviteCount: count,
   levels: list(agentLevel, 3),
-  /** The commission tier (index of AGENT_TIERS, src/api/contract/agent.ts). */
+  /** The commission tier reached (index of `tiers`). */
   tier: count,
+  /**
+   * The commission tiers in force today (the operator's; a change counts from the next Manila day): the valid
+   * direct invitees that reach each and its rates in basis points of levels 1 to 3's valid bets.
+   */
+  tiers: list(z.object({ minValid: count, levelBps: list(count, 3) }), 10),
   /** Valid bets of the downline today (Manila) and the commission they make so far. */
   todayBets: money,
   todayCommission: money,

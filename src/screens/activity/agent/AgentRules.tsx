@@ -2,22 +2,24 @@ import { useIntl } from 'react-intl';
 import {
   AGENT_ACCRUAL_DAYS,
   AGENT_EXCHANGE_MIN,
-  AGENT_TIERS,
+  type AgentTier,
   LOTTERY_BANDS,
   LOTTERY_COST,
   SCRATCH_COST,
   SCRATCH_PRIZES,
 } from '../../../api/contract/agent';
 import { formatMoney } from '../../../ui/Money';
+import { SessionContext } from '../../shared/sessionContext';
 
 /**
  * The rules of the agent programmes (/rule/agent, linked from their pages; docs/promotions.md), stated from the
- * figures the server pays with (src/api/contract/agent.ts).
+ * figures the server pays with (src/api/contract/agent.ts), the commission tiers being the operator's of the day
+ * (webConfig.agentTiers).
  */
 export function AgentRules() {
   const intl = useIntl();
   const peso = (hundredths: number) => formatMoney(intl, hundredths);
-  const percent = (bps: number) => intl.formatNumber(bps / 10_000, { style: 'percent', maximumFractionDigits: 2 });
+  const tiers = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.agentTiers) ?? [];
   const prizes = SCRATCH_PRIZES.map((entry) => entry.prize);
   const band = (index: number) => peso(LOTTERY_BANDS[index]?.prize ?? 0);
   return (
@@ -28,22 +30,7 @@ export function AgentRules() {
         <li>{intl.formatMessage({ id: 'promotions.agent.rule.2' })}</li>
         <li>
           {intl.formatMessage({ id: 'promotions.agent.rule.3' })}
-          <ul>
-            {AGENT_TIERS.map((tier, index) => (
-              <li key={tier.minValid}>
-                {intl.formatMessage(
-                  { id: 'promotions.agent.rule.tier' },
-                  {
-                    tier: index + 1,
-                    min: tier.minValid,
-                    first: percent(tier.levelBps[0] ?? 0),
-                    second: percent(tier.levelBps[1] ?? 0),
-                    third: percent(tier.levelBps[2] ?? 0),
-                  },
-                )}
-              </li>
-            ))}
-          </ul>
+          <AgentTierList tiers={tiers} data-testid="agent-rule-tiers" />
         </li>
         <li>{intl.formatMessage({ id: 'promotions.agent.rule.4' }, { days: AGENT_ACCRUAL_DAYS })}</li>
         <li>{intl.formatMessage({ id: 'promotions.agent.rule.5' }, { min: peso(AGENT_EXCHANGE_MIN) })}</li>
@@ -66,5 +53,29 @@ export function AgentRules() {
         <li>{intl.formatMessage({ id: 'promotions.agentCount.rule.2' })}</li>
       </ol>
     </>
+  );
+}
+
+/** The commission tiers, each with the invitees that reach it and its rates by level; `reached` marks the player's. */
+export function AgentTierList(props: { tiers: readonly AgentTier[]; reached?: number; 'data-testid'?: string }) {
+  const intl = useIntl();
+  const percent = (bps: number) => intl.formatNumber(bps / 10_000, { style: 'percent', maximumFractionDigits: 2 });
+  return (
+    <ul data-testid={props['data-testid']}>
+      {props.tiers.map((tier, index) => (
+        <li key={tier.minValid} aria-current={index === props.reached ? 'true' : undefined}>
+          {intl.formatMessage(
+            { id: 'promotions.agent.rule.tier' },
+            {
+              tier: index + 1,
+              min: tier.minValid,
+              first: percent(tier.levelBps[0] ?? 0),
+              second: percent(tier.levelBps[1] ?? 0),
+              third: percent(tier.levelBps[2] ?? 0),
+            },
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -8,6 +8,7 @@ import { useActivityPage } from '../useActivityPage';
 import './agent.css';
 import { RulesLink } from '../RulesLink';
 import { SharePanel } from '../share/SharePanel';
+import { AgentTierList } from './AgentRules';
 
 const MANILA = 'Asia/Manila';
 
@@ -53,6 +54,8 @@ export function Component() {
             </Fact>
             <Fact label="promotions.agent.exchangedSoFar">{peso(agent.exchanged)}</Fact>
           </dl>
+          <h2>{intl.formatMessage({ id: 'promotions.agent.tiers' })}</h2>
+          <AgentTierList tiers={agent.tiers} reached={agent.tier} data-testid="agent-tiers" />
           {agent.itemStatus === 1 ? (
             <ClaimButton run={run} id={AGENT_SPEND.exchange}>
               {intl.formatMessage({ id: 'promotions.agent.exchange' }, { amount: peso(agent.pendingReward) })}

@@ -12,6 +12,7 @@ export const agentMessages = {
   'promotions.agent.code': 'Your invite code',
   'promotions.agent.tier': 'Your tier',
   'promotions.agent.tierName': 'Tier {tier}',
+  'promotions.agent.tiers': 'Commission tiers today',
   'promotions.agent.downline': 'Your downline',
   'promotions.agent.level': 'Level {level}: {members} players, {valid} valid',
   'promotions.agent.todayBets': "Today's valid bets",

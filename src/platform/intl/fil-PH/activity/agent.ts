@@ -12,6 +12,7 @@ export const agentMessages = {
   'promotions.agent.code': 'Ang iyong invite code',
   'promotions.agent.tier': 'Ang iyong tier',
   'promotions.agent.tierName': 'Tier {tier}',
+  'promotions.agent.tiers': 'Mga tier ng komisyon ngayon',
   'promotions.agent.downline': 'Ang iyong downline',
   'promotions.agent.level': 'Antas {level}: {members} manlalaro, {valid} valid',
   'promotions.agent.todayBets': 'Mga valid na taya ngayong araw',
