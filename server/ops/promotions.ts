@@ -7,6 +7,7 @@ import {
   type PromoSetting,
   type PromoSettingsAnswer,
 } from '../../src/api/contract/promoSettings';
+import { cashBonusRateHistory, scheduleCashBonusRates } from '../activity/cashBonusRates';
 import { manilaDay } from '../activity/freeSign';
 import { readPromo, readPromos } from '../activity/promoSettings';
 import { scheduleVipRebateRates, vipRebateRatesOn } from '../activity/vipRebateRates';
@@ -20,7 +21,8 @@ import type { StaffMember } from './sessions';
 /**
  * Promotions (/ops/promotions; docs/ops.md "Promotions"): each activity on or off and its Manila dates, and the
  * amounts of the activities whose amounts are data (the deposit ladder's tiers, the deposit streak's days, the VIP
- * rebate's rates, which count from the next Manila day: server/activity/vipRebateRates.ts). A
+ * rebate's rates and the cash bonus's figures, which count from the next Manila day: server/activity/vipRebateRates.ts,
+ * server/activity/cashBonusRates.ts). A
  * change is checked whole by the activity's rules (src/api/contract/promoSettings.ts), nothing is stored unless
  * every field passes, and it is written with the audit row (before and after) and a bump of the config revision in
  * one transaction; the bump announces the change on the live bus to every instance's open tabs. The activities read
@@ -37,8 +39,12 @@ export const promoTarget = (key: PromoKey) => `promotion:${key}`;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export async function readPromotions(db: Db, now: number): Promise<PromoSettingsAnswer> {
-  const [promotions, vipRebateToday] = await Promise.all([readPromos(db), vipRebateRatesOn(db, manilaDay(now))]);
-  return { promotions, today: manilaDate(now), vipRebateToday };
+  const [promotions, vipRebateToday, cashBonus] = await Promise.all([
+    readPromos(db),
+    vipRebateRatesOn(db, manilaDay(now)),
+    cashBonusRateHistory(db),
+  ]);
+  return { promotions, today: manilaDate(now), vipRebateToday, cashBonusToday: cashBonus.on(manilaDay(now)) };
 }
 
 /** One promotion's new settings: checked, stored under the row's lock, audited, the revision moved. */
@@ -66,6 +72,16 @@ export async function changePromotion(
     if (key === 'vipRebate') {
       const rates = (after as PromoSetting<'vipRebate'>).rates;
       if (!same(rates, (before as PromoSetting<'vipRebate'>).rates)) await scheduleVipRebateRates(tx, rates, now);
+    }
+    // New cash bonus figures likewise: a deposit paid or a bet placed today keeps today's, so nothing accrued is
+    // re-priced. A save of the switch or dates alone schedules nothing.
+    if (key === 'cashBonus') {
+      const { accrualBps, releaseBps, minClaim } = after as PromoSetting<'cashBonus'>;
+      const was = before as PromoSetting<'cashBonus'>;
+      const figures = { accrualBps, releaseBps, minClaim };
+      if (!same(figures, { accrualBps: was.accrualBps, releaseBps: was.releaseBps, minClaim: was.minClaim })) {
+        await scheduleCashBonusRates(tx, figures, now);
+      }
     }
     await bumpConfigRevision(tx);
     await writeAudit(tx, actor, { action: 'promotion.change', target: promoTarget(key), before, after }, now);

@@ -168,6 +168,12 @@ export const webConfig = z.object({
    * day). Absent (an older server's answer, a config stored before): the product's rates, VIP_REBATE_BPS.
    */
   vipRebateRates: z.optional(list(z.int().check(z.minimum(0), z.maximum(10_000)), 50).check(z.minLength(1))),
+  /**
+   * Designed: the share (basis points) of a deposit paid this Manila day that goes to the cash bonus fund, as the
+   * operator set it in /ops (a change counts from the next Manila day); the cash bonus card shows it. Absent (an
+   * older server's answer, a config stored before): the product's, FUND_ACCRUAL_BPS.
+   */
+  cashBonusAccrualBps: z.optional(z.int().check(z.minimum(0), z.maximum(10_000))),
 });
 export type WebConfig = z.infer<typeof webConfig>;
 

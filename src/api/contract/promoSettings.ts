@@ -12,6 +12,7 @@ import {
   FOLLOW_ACTIVITY,
   FREE_SIGN_ACTIVITY,
   FUND_ACTIVITY,
+  FUND_RATES,
   INVITE_SPIN_ACTIVITY,
   LADDER_RECHARGE_ACTIVITY,
   LADDER_TIERS,
@@ -163,6 +164,12 @@ export interface PromoAmounts {
    * the weights' sum). A spin draws from the table in force when it is made; its prize is kept as won.
    */
   inviteSpin: { segments: SpinSegmentSetting[] };
+  /**
+   * The cash bonus's figures: the share of a deposit that accrues to the fund and the share of a bet that releases
+   * it (basis points), and the smallest claim (hundredths). A change counts from the next Manila day (`dateAfter`):
+   * a deposit accrues, and a bet releases, at the figures of the Manila day it was made.
+   */
+  cashBonus: { accrualBps: number; releaseBps: number; minClaim: number };
 }
 
 /** A wheel segment: the coin it pays and its weight among the segments. */
@@ -182,7 +189,12 @@ export const AMOUNT_KEYS = [
 ] as const satisfies readonly (keyof PromoAmounts & PromoKey)[];
 export type AmountKey = (typeof AMOUNT_KEYS)[number];
 
-export type PromoSetting<K extends PromoKey> = PromoWindow & (K extends AmountKey ? PromoAmounts[K] : unknown);
+/** The promotions whose amounts are single figures (fields of their own, not a list of rows). */
+export const FIGURE_KEYS = ['cashBonus'] as const satisfies readonly (keyof PromoAmounts & PromoKey)[];
+export type FigureKey = (typeof FIGURE_KEYS)[number];
+
+export type PromoSetting<K extends PromoKey> = PromoWindow &
+  (K extends AmountKey | FigureKey ? PromoAmounts[K] : unknown);
 export type PromoSettingsMap = { [K in PromoKey]: PromoSetting<K> };
 
 /** GET /ops-api/promotions. */
@@ -192,6 +204,8 @@ export interface PromoSettingsAnswer {
   today: string;
   /** The VIP rebate rates today's bets earn (the saved ones count from the next Manila day). */
   vipRebateToday: number[];
+  /** The cash bonus figures today's deposits and bets count at (the saved ones count from the next Manila day). */
+  cashBonusToday: PromoAmounts['cashBonus'];
 }
 
 export const PESO = 100;
@@ -223,6 +237,15 @@ export const PROMO_LIMITS = {
   spinPrizeCeiling: 1_000_000,
   /** A segment's weight: a whole number from 1 (never 0: every segment shown can be won) to 1,000,000. */
   spinWeightCeiling: 1_000_000,
+  /** No deposit adds more than 20 % of it to the cash bonus fund (basis points): the ceiling on a deposit's bonus. */
+  fundAccrualBpsCeiling: 2_000,
+  /**
+   * A bet releases at least 0.01 % of it (at 0 no fund would ever be released) and at most all of it (basis points).
+   */
+  fundReleaseBpsFloor: 1,
+  fundReleaseBpsCeiling: 10_000,
+  /** The smallest claim is at most ₱1,000: a higher one would hold back what bets released. */
+  fundMinClaimCeiling: 100_000,
 } as const;
 
 const coinOf = (award: readonly { id: number; count: number }[]) => award.find((item) => item.id === COIN)?.count ?? 0;
@@ -248,7 +271,7 @@ export const DEFAULT_PROMOS: PromoSettingsMap = {
     days: DEPOSIT_STREAK_DAYS.map(({ minDeposit, coin }) => ({ minDeposit, coin })),
   },
   ladder: { ...always, tiers: LADDER_TIERS.map(({ needRecharge, coin }) => ({ needRecharge, coin })) },
-  cashBonus: always,
+  cashBonus: { ...always, ...FUND_RATES },
   weekendLottery: { ...always, prizes: [...LOTTERY_PRIZES] },
   agent5: always,
   agent: always,
@@ -349,6 +372,16 @@ const dayShape = z.object({
   coin: amountField(PESO, PROMO_LIMITS.rewardCeiling),
 });
 
+/** A rate in basis points from `floor` to `ceiling`, typed as a percent with at most two decimals. */
+const rateField = (floor: number, ceiling: number) =>
+  z
+    .number('is a percent')
+    .check(
+      z.refine(Number.isSafeInteger, 'is a percent with at most two decimals'),
+      z.minimum(floor, `is at least ${floor / 100} %`),
+      z.maximum(ceiling, `is at most ${ceiling / 100} %`),
+    );
+
 /** One rule set per activity: the shape (zod) and the rules between fields. */
 const SHAPES: { [K in PromoKey]: z.ZodMiniType<PromoSetting<K>> } = {
   ...(Object.fromEntries(PROMO_KEYS.map((key) => [key, z.strictObject(windowShape)])) as unknown as {
@@ -431,6 +464,12 @@ const SHAPES: { [K in PromoKey]: z.ZodMiniType<PromoSetting<K>> } = {
         ),
       ),
   }),
+  cashBonus: z.strictObject({
+    ...windowShape,
+    accrualBps: rateField(0, PROMO_LIMITS.fundAccrualBpsCeiling),
+    releaseBps: rateField(PROMO_LIMITS.fundReleaseBpsFloor, PROMO_LIMITS.fundReleaseBpsCeiling),
+    minClaim: amountField(PESO, PROMO_LIMITS.fundMinClaimCeiling),
+  }),
   depositStreak: z.strictObject({
     ...windowShape,
     days: z
@@ -448,6 +487,9 @@ export function fieldLabel(path: readonly (string | number)[]): string {
   if (field === 'enabled') return 'On/off';
   if (field === 'from') return 'Runs from';
   if (field === 'to') return 'Runs until';
+  if (field === 'accrualBps') return 'Share of a deposit';
+  if (field === 'releaseBps') return 'Share of a bet';
+  if (field === 'minClaim') return 'Smallest claim';
   if (field === 'tiers' && index === undefined) return 'Tiers';
   if (field === 'days' && index === undefined) return 'Days';
   if (field === 'packs' && index === undefined) return 'Packs';

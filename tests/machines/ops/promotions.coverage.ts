@@ -1,6 +1,6 @@
 import { promotionsMachine } from '../../../machines/ops/promotions.machine';
 import { DEFAULT_PROMOS, type PromoSettingsAnswer } from '../../../src/api/contract/promoSettings';
-import { VIP_REBATE_BPS } from '../../../src/api/contract/promotions';
+import { FUND_RATES, VIP_REBATE_BPS } from '../../../src/api/contract/promotions';
 import { defineMachineSpec } from '../coverage/measureCoverage';
 import { queueInput, refused, settled } from './opsFixtures';
 
@@ -9,6 +9,7 @@ export const defaultAnswer: PromoSettingsAnswer = {
   promotions: DEFAULT_PROMOS,
   today: '2026-12-02',
   vipRebateToday: [...VIP_REBATE_BPS],
+  cashBonusToday: { ...FUND_RATES },
 };
 
 /** Promotions: load, switch, date and amounts typed (valid or not), tiers added and removed, save, refusals. */
@@ -26,10 +27,12 @@ export const promotionsSpec = defineMachineSpec({
     { type: 'PROMO.TOGGLE', key: 'vipRebate', enabled: false },
     { type: 'PROMO.DATE', key: 'ladder', field: 'to', value: '2020-01-01' },
     { type: 'PROMO.AMOUNT', key: 'ladder', index: 0, field: 'coin', value: '-5' },
+    { type: 'PROMO.FIGURE', key: 'cashBonus', field: 'minClaim', value: '0' },
     { type: 'ROW.ADD', key: 'ladder' },
     { type: 'ROW.REMOVE', key: 'ladder', index: 0 },
     { type: 'SAVE', key: 'vipRebate' },
     { type: 'SAVE', key: 'ladder' },
+    { type: 'SAVE', key: 'cashBonus' },
     { type: 'RELOAD' },
     { type: 'RETRY' },
   ],
@@ -43,6 +46,7 @@ export const promotionsSpec = defineMachineSpec({
       s.context.drafts.ladder.rows.length === DEFAULT_PROMOS.ladder.tiers.length,
       s.context.drafts.ladder.rows.length <= 1,
       s.context.drafts.ladder.rows.some((row) => row.coin === '-5'),
+      s.context.drafts.cashBonus.figures.minClaim === '0',
       Object.keys(s.context.errors).length > 0,
     ]),
 });
