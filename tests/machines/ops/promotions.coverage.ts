@@ -32,7 +32,6 @@ export const promotionsSpec = defineMachineSpec({
     { type: 'ROW.REMOVE', key: 'ladder', index: 0 },
     { type: 'SAVE', key: 'vipRebate' },
     { type: 'SAVE', key: 'ladder' },
-    { type: 'SAVE', key: 'cashBonus' },
     { type: 'RELOAD' },
     { type: 'RETRY' },
   ],
@@ -46,7 +45,6 @@ export const promotionsSpec = defineMachineSpec({
       s.context.drafts.ladder.rows.length === DEFAULT_PROMOS.ladder.tiers.length,
       s.context.drafts.ladder.rows.length <= 1,
       s.context.drafts.ladder.rows.some((row) => row.coin === '-5'),
-      s.context.drafts.cashBonus.figures.minClaim === '0',
       Object.keys(s.context.errors).length > 0,
     ]),
 });
