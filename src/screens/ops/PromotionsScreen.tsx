@@ -26,6 +26,7 @@ import {
   type AmountKey,
   dateAfter,
   type FigureKey,
+  PESO,
   PROMO_KEYS,
   PROMO_LIMITS,
   PROMO_NAMES,
@@ -147,7 +148,7 @@ const FIGURE_TEXT = {
       releaseBps: 'Share of a bet (percent)',
       minClaim: 'Smallest claim (whole pesos)',
     },
-    about: `A paid deposit adds its share to the player's fund (0 to ${PROMO_LIMITS.fundAccrualBpsCeiling / 100} %); bets placed since the first deposit release the fund at their share (${PROMO_LIMITS.fundReleaseBpsFloor / 100} to ${PROMO_LIMITS.fundReleaseBpsCeiling / 100} %), never beyond what it holds; the player claims what is released from the smallest claim (${staffPesos(100)} to ${staffPesos(PROMO_LIMITS.fundMinClaimCeiling)}). Shares take two decimals at most. Saved figures count from the next Manila day: a deposit or bet made today, and everything a player has accrued, keeps the figures of its day.`,
+    about: `A paid deposit adds its share to the player's fund (0 to ${PROMO_LIMITS.fundAccrualBpsCeiling / 100} %); bets placed since the first deposit release the fund at their share (${PROMO_LIMITS.fundReleaseBpsFloor / 100} to ${PROMO_LIMITS.fundReleaseBpsCeiling / 100} %), never beyond what it holds; the player claims what is released from the smallest claim (${staffPesos(PESO)} to ${staffPesos(PROMO_LIMITS.fundMinClaimCeiling)}). Shares take two decimals at most. Saved figures count from the next Manila day: a deposit or bet made today, and everything a player has accrued, keeps the figures of its day.`,
   },
 } as const satisfies Record<FigureKey, { labels: Record<string, string>; about: string }>;
 
