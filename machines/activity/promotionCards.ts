@@ -110,7 +110,6 @@ const FIXED: Readonly<Record<string, PromoValue>> = {
   Festival: { kind: 'upTo', amount: RED_PACKET_PESOS.max * 100 },
   InviteUserSpin: { kind: 'upTo', amount: Math.max(...SPIN_SEGMENTS.map((segment) => segment.prize)) },
   FollowRewards: { kind: 'amount', amount: FOLLOW_COIN },
-  Fund: { kind: 'back', bps: FUND_ACCRUAL_BPS },
   Agent5: { kind: 'perFriend', amount: AGENT5_INVITE_COIN },
   Christmas: { kind: 'upTo', amount: CHRISTMAS_TOTAL },
   NewYear: { kind: 'upTo', amount: NEW_YEAR_LOTTERY_PESOS.max * 100 },
@@ -123,6 +122,7 @@ type ValueConfig = Pick<
   | 'loginPayConfig'
   | 'appPropConfigMap'
   | 'vipRebateRates'
+  | 'cashBonusAccrualBps'
 >;
 
 /**
@@ -147,6 +147,8 @@ export function promoValueOf(name: string, config: ValueConfig): PromoValue | nu
   }
   // The VIP rebate's best rate of the day, as the operator set it (an older config without it: the product's).
   if (name === 'VIP') return { kind: 'upToBack', bps: Math.max(...(config.vipRebateRates ?? VIP_REBATE_BPS)) };
+  // The cash bonus's share of today's deposits, as the operator set it (an older config without it: the product's).
+  if (name === 'Fund') return { kind: 'back', bps: config.cashBonusAccrualBps ?? FUND_ACCRUAL_BPS };
   return FIXED[name] ?? null;
 }
 

@@ -7,6 +7,8 @@ import {
   type AmountKey,
   bpsOfPercent,
   checkPromo,
+  FIGURE_KEYS,
+  type FigureKey,
   PROMO_KEYS,
   PROMO_LIMITS,
   type PromoKey,
@@ -23,7 +25,8 @@ import { isSessionEnd, QUEUE_STATES, type QueueInput, type QueueNotice, queueAct
  * force — on or off, the Manila dates it runs between and, for the first-charge packs, the sign-up cards, the
  * deposit ladder, the deposit streak, the weekend lottery and the Agent count tiers, their amounts (typed in whole
  * pesos), the VIP rebate's rates by level and the Agent programme's commission tiers (rates typed in percent, two
- * decimals at most). Save checks its form with the server's own rules
+ * decimals at most), and the cash bonus's figures (two shares typed in percent, the smallest claim in whole pesos).
+ * Save checks its form with the server's own rules
  * (src/api/contract/promoSettings.ts): a refused field gets its reason beside it and nothing is sent; the server
  * checks again, and its refusal is said in the notice. A saved form shows what the server stored. A 401 tells the
  * session (SESSION.EXPIRED).
@@ -56,6 +59,8 @@ export interface PromoDraft {
   to: string;
   /** The ladder's tiers, the streak's days or the lottery's prizes; empty where the amounts are not data. */
   rows: AmountRowDraft[];
+  /** As typed, by field, the single figures of a promotion that has them (the cash bonus's); empty otherwise. */
+  figures: Record<string, string>;
 }
 
 export type PromoDrafts = Record<PromoKey, PromoDraft>;
@@ -75,6 +80,7 @@ export type PromotionsEvent =
   | { type: 'PROMO.TOGGLE'; key: PromoKey; enabled: boolean }
   | { type: 'PROMO.DATE'; key: PromoKey; field: 'from' | 'to'; value: string }
   | { type: 'PROMO.AMOUNT'; key: AmountKey; index: number; field: AmountField; value: string }
+  | { type: 'PROMO.FIGURE'; key: FigureKey; field: string; value: string }
   | { type: 'ROW.ADD'; key: ResizableKey }
   | { type: 'ROW.REMOVE'; key: ResizableKey; index: number }
   | { type: 'SAVE'; key: PromoKey }
@@ -89,6 +95,12 @@ export type PromotionsEvent =
 const MAX_TYPED = 40;
 
 export const isAmountKey = (key: PromoKey): key is AmountKey => (AMOUNT_KEYS as readonly string[]).includes(key);
+export const isFigureKey = (key: PromoKey): key is FigureKey => (FIGURE_KEYS as readonly string[]).includes(key);
+
+/** The single figures of a promotion that has them, each typed as a percent (stored in basis points) or in pesos. */
+export const FIGURES = {
+  cashBonus: { accrualBps: 'percent', releaseBps: 'percent', minClaim: 'pesos' },
+} as const satisfies Record<FigureKey, Record<string, 'percent' | 'pesos'>>;
 
 /**
  * The list of amounts of an amount promotion in its stored form, its fields' names there (prizes and rates are
@@ -122,7 +134,17 @@ export const ROW_LIMITS = {
 export type ResizableKey = keyof typeof ROW_LIMITS;
 
 export function draftOf(key: PromoKey, setting: PromoSetting<PromoKey>): PromoDraft {
-  const base = { enabled: setting.enabled, from: setting.from ?? '', to: setting.to ?? '' };
+  const base = { enabled: setting.enabled, from: setting.from ?? '', to: setting.to ?? '', figures: {} };
+  if (isFigureKey(key)) {
+    const stored = setting as unknown as Record<string, number>;
+    const figures = Object.fromEntries(
+      Object.entries(FIGURES[key]).map(([field, unit]) => [
+        field,
+        (unit === 'percent' ? percentText : pesosText)(stored[field] ?? 0),
+      ]),
+    );
+    return { ...base, rows: [], figures };
+  }
   if (!isAmountKey(key)) return { ...base, rows: [] };
   const { list, threshold, reward, percent, count } = LISTS[key];
   const rows = (setting as unknown as Record<string, (Record<string, number> | number)[]>)[list] ?? [];
@@ -183,6 +205,11 @@ export function checkDraft(key: PromoKey, draft: PromoDraft): Checked<PromoSetti
           : { [threshold]: thresholdOf(row.threshold), [reward]: amountOf(row.coin) },
     );
   }
+  if (isFigureKey(key)) {
+    for (const [field, unit] of Object.entries(FIGURES[key])) {
+      body[field] = (unit === 'percent' ? rateOf : amountOf)(draft.figures[field] ?? '');
+    }
+  }
   return checkPromo(key, body);
 }
 
@@ -224,11 +251,11 @@ export const promotionsMachine = setup({
   actions: {
     ...queueActions,
     setAnswer: assign(({ event }) => {
-      const { promotions, today, vipRebateToday, agentTiersToday, agentCountTiersToday } = (
+      const { promotions, today, vipRebateToday, agentTiersToday, agentCountTiersToday, cashBonusToday } = (
         event as DoneActorEvent<PromoSettingsAnswer>
       ).output;
       return {
-        answer: { promotions, today, vipRebateToday, agentTiersToday, agentCountTiersToday },
+        answer: { promotions, today, vipRebateToday, agentTiersToday, agentCountTiersToday, cashBonusToday },
         drafts: draftsOf(promotions),
         errors: {},
       };
@@ -244,6 +271,13 @@ export const promotionsMachine = setup({
         i === p.index ? { ...row, [p.field]: p.value.slice(0, MAX_TYPED) } : row,
       );
       return { drafts: { ...context.drafts, [p.key]: { ...draft, rows } }, notice: null };
+    }),
+    changeFigure: assign(({ context }, p: { key: FigureKey; field: string; value: string }) => {
+      const draft = context.drafts[p.key];
+      // Only the promotion's own figures are typed into; another name is no field of the form.
+      if (!(p.field in FIGURES[p.key])) return {};
+      const figures = { ...draft.figures, [p.field]: p.value.slice(0, MAX_TYPED) };
+      return { drafts: { ...context.drafts, [p.key]: { ...draft, figures } }, notice: null };
     }),
     addRow: assign(({ context }, key: ResizableKey) => {
       const draft = context.drafts[key];
@@ -326,6 +360,7 @@ export const promotionsMachine = setup({
           },
         },
         'PROMO.AMOUNT': { actions: { type: 'changeAmount', params: ({ event }) => event } },
+        'PROMO.FIGURE': { actions: { type: 'changeFigure', params: ({ event }) => event } },
         'ROW.ADD': { guard: 'mayAddRow', actions: { type: 'addRow', params: ({ event }) => event.key } },
         'ROW.REMOVE': { guard: 'mayRemoveRow', actions: { type: 'removeRow', params: ({ event }) => event } },
         SAVE: [{ guard: 'draftValid', target: 'saving', actions: 'startSave' }, { actions: 'markErrors' }],

@@ -74,7 +74,7 @@ export async function activityData(db: Db, userId: number, now: number) {
     firstChargeOffer(db, userId, now),
     loadInvite(db, userId, now),
     isLoginPaying(db, userId),
-    hasFund(db, userId),
+    hasFund(db, userId, now),
     hasSignUpBonusToday(db, userId, now),
     hasFreeSign(db, userId, now),
     agent5Live(db),

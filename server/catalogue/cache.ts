@@ -1,5 +1,6 @@
 import type { Game, WebConfig } from '../../src/api/contract/entities';
 import { agentTiersAt } from '../activity/agentTiers';
+import { cashBonusRatesAt } from '../activity/cashBonusRates';
 import { vipRebateRatesAt } from '../activity/vipRebateRates';
 import type { LobbyMode } from '../config';
 import type { Db } from '../db/connect';
@@ -58,21 +59,23 @@ export function createCatalogueCache(
     const s = await readSettings(db, ['webConfig', 'scenario', 'rsaKeyPair', 'featuredRewards']);
     if (!s.webConfig || !s.rsaKeyPair) throw new Error('database is not seeded: webConfig or rsaKeyPair missing');
     const scenario = testScenario ? (s.scenario ?? {}) : {};
-    const [built, gameList, providers, schedules, vipRebate, agentTiers] = await Promise.all([
+    const [built, gameList, providers, schedules, vipRebate, agentTiers, cashBonus] = await Promise.all([
       buildWebConfig(db, s.webConfig, scenario, s.rsaKeyPair, mode, now),
       loadGameList(db),
       db.select({ id: games.id, providerId: games.providerId }).from(games),
       db.select({ startsAt: banners.startsAt, endsAt: banners.endsAt }).from(banners),
       vipRebateRatesAt(db, now),
       agentTiersAt(db, now),
+      cashBonusRatesAt(db, now),
     ]);
     // The VIP rebate's rates of the day: a change saved in /ops counts from the next Manila day, which no write
-    // announces, so the snapshot's window also ends when the next rates begin.
-    // The agent commission tiers of the day (the rule page states them), likewise.
+    // announces, so the snapshot's window also ends when the next rates begin. The agent commission tiers (the rule
+    // page states them) and the cash bonus's deposit share (the promotion card says it) likewise.
     const webConfig: WebConfig = {
       ...built,
       vipRebateRates: vipRebate.rates,
       agentTiers: agentTiers.agent.map(({ minValid, levelBps }) => ({ minValid, levelBps: [...levelBps] })),
+      cashBonusAccrualBps: cashBonus.rates.accrualBps,
     };
     const banner = scheduleWindow(schedules, now);
     return {
@@ -85,8 +88,8 @@ export function createCatalogueCache(
       playableIds: gameList.filter((g) => g.status === 1 && g.maintain === 0).map((g) => g.id),
       featuredRewards: s.featuredRewards ?? [],
       window: {
-        from: Math.max(banner.from, vipRebate.from, agentTiers.from),
-        until: Math.min(banner.until, vipRebate.until, agentTiers.until),
+        from: Math.max(banner.from, vipRebate.from, agentTiers.from, cashBonus.from),
+        until: Math.min(banner.until, vipRebate.until, agentTiers.until, cashBonus.until),
       },
     };
   }

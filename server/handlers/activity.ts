@@ -198,7 +198,7 @@ export const receiverRechargeBonusCollection6: Handler<'receiverRechargeBonusCol
 export const cashBonus: Handler<'cashBonus'> = async (ctx) => {
   const userId = requireUser(ctx);
   await takeFailure(ctx.db, userId, 'cashBonus');
-  return loadCashBonus(ctx.db, userId);
+  return loadCashBonus(ctx.db, userId, ctx.now);
 };
 
 export const cashBonusReceive: Handler<'cashBonusReceive'> = async (ctx) => {

@@ -8,6 +8,7 @@ import {
   type PromoSettingsAnswer,
 } from '../../src/api/contract/promoSettings';
 import { agentTiersOn, scheduleAgentTiers } from '../activity/agentTiers';
+import { cashBonusRateHistory, scheduleCashBonusRates } from '../activity/cashBonusRates';
 import { manilaDay } from '../activity/freeSign';
 import { readPromo, readPromos } from '../activity/promoSettings';
 import { scheduleVipRebateRates, vipRebateRatesOn } from '../activity/vipRebateRates';
@@ -21,8 +22,8 @@ import type { StaffMember } from './sessions';
 /**
  * Promotions (/ops/promotions; docs/ops.md "Promotions"): each activity on or off and its Manila dates, and the
  * amounts of the activities whose amounts are data (the deposit ladder's tiers, the deposit streak's days, the VIP
- * rebate's rates, which count from the next Manila day: server/activity/vipRebateRates.ts; the agent programmes'
- * tiers, likewise: server/activity/agentTiers.ts). A
+ * rebate's rates, the agent programmes' tiers and the cash bonus's figures, which count from the next Manila day:
+ * server/activity/vipRebateRates.ts, agentTiers.ts, cashBonusRates.ts). A
  * change is checked whole by the activity's rules (src/api/contract/promoSettings.ts), nothing is stored unless
  * every field passes, and it is written with the audit row (before and after) and a bump of the config revision in
  * one transaction; the bump announces the change on the live bus to every instance's open tabs. The activities read
@@ -40,11 +41,12 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 export async function readPromotions(db: Db, now: number): Promise<PromoSettingsAnswer> {
   const day = manilaDay(now);
-  const [promotions, vipRebateToday, agentTiersToday, agentCountTiersToday] = await Promise.all([
+  const [promotions, vipRebateToday, agentTiersToday, agentCountTiersToday, cashBonus] = await Promise.all([
     readPromos(db),
     vipRebateRatesOn(db, day),
     agentTiersOn(db, 'agent', day),
     agentTiersOn(db, 'agentCount', day),
+    cashBonusRateHistory(db),
   ]);
   return {
     promotions,
@@ -52,6 +54,7 @@ export async function readPromotions(db: Db, now: number): Promise<PromoSettings
     vipRebateToday,
     agentTiersToday: agentTiersToday.map(({ minValid, levelBps }) => ({ minValid, levelBps: [...levelBps] })),
     agentCountTiersToday,
+    cashBonusToday: cashBonus.on(day),
   };
 }
 
@@ -86,6 +89,16 @@ export async function changePromotion(
       const tiers = (after as PromoSetting<'agent' | 'agentCount'>).tiers;
       if (!same(tiers, (before as PromoSetting<'agent' | 'agentCount'>).tiers)) {
         await scheduleAgentTiers(tx, key, tiers, now);
+      }
+    }
+    // New cash bonus figures likewise: a deposit paid or a bet placed today keeps today's, so nothing accrued is
+    // re-priced. A save of the switch or dates alone schedules nothing.
+    if (key === 'cashBonus') {
+      const { accrualBps, releaseBps, minClaim } = after as PromoSetting<'cashBonus'>;
+      const was = before as PromoSetting<'cashBonus'>;
+      const figures = { accrualBps, releaseBps, minClaim };
+      if (!same(figures, { accrualBps: was.accrualBps, releaseBps: was.releaseBps, minClaim: was.minClaim })) {
+        await scheduleCashBonusRates(tx, figures, now);
       }
     }
     await bumpConfigRevision(tx);

@@ -20,7 +20,12 @@ import {
   type PromoSettingsAnswer,
   streakDayId,
 } from '../../src/api/contract/promoSettings';
-import { FUND_ACTIVITY, LADDER_RECHARGE_ACTIVITY, VIP_REBATE_ACTIVITY } from '../../src/api/contract/promotions';
+import {
+  FUND_ACTIVITY,
+  FUND_RATES,
+  LADDER_RECHARGE_ACTIVITY,
+  VIP_REBATE_ACTIVITY,
+} from '../../src/api/contract/promotions';
 import { parseAnswer, setupServer } from './harness';
 import { opsTools } from './opsTools';
 import { paidDeposit, verifiedPerson } from './paidDeposit';
@@ -120,16 +125,17 @@ describe('/ops promotions', () => {
     const admin = await ops.session('admin');
     const { today } = await promotionsOf(admin);
     const year = Number(today.slice(0, 4));
-    const later = { enabled: true, from: `${year + 1}-01-01`, to: `${year + 1}-01-31` };
+    const later = { ...FUND_RATES, enabled: true, from: `${year + 1}-01-01`, to: `${year + 1}-01-31` };
     expect((await ops.post('/promotions/cashBonus', admin, later)).status).toBe(200);
     expect(await activityIds()).not.toContain(FUND_ACTIVITY);
     expect((await w.call('cashBonusReceive', {})).json.errcode).toBe(1010);
-    const running = { enabled: true, from: `${year - 1}-01-01`, to: today };
+    const running = { ...FUND_RATES, enabled: true, from: `${year - 1}-01-01`, to: today };
     expect((await ops.post('/promotions/cashBonus', admin, running)).status).toBe(200);
     expect(await activityIds()).toContain(FUND_ACTIVITY);
 
     const rowsBefore = await storedRows();
     const backwards = await ops.post('/promotions/cashBonus', admin, {
+      ...FUND_RATES,
       enabled: true,
       from: `${year + 1}-03-01`,
       to: `${year + 1}-02-01`,
@@ -138,7 +144,12 @@ describe('/ops promotions', () => {
     expect(backwards.json.error).toBe(
       `cashBonus.to: Runs until (${year + 1}-02-01) is before the first day (${year + 1}-03-01).`,
     );
-    const notADay = await ops.post('/promotions/cashBonus', admin, { enabled: true, from: '2026-02-30', to: null });
+    const notADay = await ops.post('/promotions/cashBonus', admin, {
+      ...FUND_RATES,
+      enabled: true,
+      from: '2026-02-30',
+      to: null,
+    });
     expect(notADay.json.error).toBe('cashBonus.from: Runs from is not a day of the calendar.');
     expect(await storedRows()).toEqual(rowsBefore);
     expect((await ops.post('/promotions/noSuchThing', admin, running)).status).toBe(404);

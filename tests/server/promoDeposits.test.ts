@@ -291,10 +291,19 @@ describe('cash bonus (cashBonus, cashBonusReceive, hasFund)', () => {
     expect(await fund()).toMatchObject({ claimed: 5_000, claimable: 0 });
   });
 
-  it('fundOf: floors to hundredths, caps the release at what accrued', () => {
-    expect(fundOf(1_999, 0, 0).accrued).toBe(99);
-    expect(fundOf(10_000, 1_000_000, 0)).toMatchObject({ released: 500, claimable: 500, ready: true });
-    expect(fundOf(10_000, 1_000_000, 500)).toMatchObject({ claimable: 0, ready: false });
+  it('fundOf: floors to hundredths, caps the release at what accrued, each amount at its own rate', () => {
+    const at5 = (amount: number) => [{ amount, bps: 500 }];
+    expect(fundOf(at5(1_999), [], 0).accrued).toBe(99);
+    expect(fundOf(at5(10_000), at5(1_000_000), 0)).toMatchObject({ released: 500, claimable: 500, ready: true });
+    expect(fundOf(at5(10_000), at5(1_000_000), 500)).toMatchObject({ claimable: 0, ready: false });
+    // Two days at two rates: ₱100 at 5 % and ₱100 at 10 %, floored once (not per day).
+    const twoDays = [
+      { amount: 10_000, bps: 500 },
+      { amount: 10_001, bps: 1_000 },
+    ];
+    expect(fundOf(twoDays, [], 0).accrued).toBe(1_500);
+    // The smallest claim is the caller's (the operator's of the day).
+    expect(fundOf(at5(10_000), at5(1_000_000), 0, 1_000)).toMatchObject({ claimable: 500, ready: false });
   });
 
   it('pays one of 50 concurrent claims, once', async () => {

@@ -29,6 +29,8 @@ const POSTGRES_FILES = [
   'tests/server/payouts.test.ts',
   // 50 concurrent claims of a deposit streak day, a ladder tier and the cash bonus pay once.
   'tests/server/promoDeposits.test.ts',
+  // The cash bonus at the operator's figures: bets grouped by Manila day in SQL; concurrent claims pay once.
+  'tests/server/opsCashBonus.test.ts',
   // /ops: 50 concurrent staff approvals (one or two approvers) pay once; a rejection returns the hold once.
   'tests/server/opsWithdrawals.test.ts',
   // /ops four-eyes: 20 concurrent approvals of one admin change apply it once; one person never approves twice.

@@ -195,3 +195,16 @@ export const vipRebateRates = pgTable('vip_rebate_rates', {
   rates: jsonb('rates').$type<unknown>().notNull(),
   setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The cash bonus's figures (share of a deposit accrued, share of a bet released, smallest claim) from the Manila day
+ * number `fromDay` on, as the operator set them in /ops (docs/ops.md "Promotions"): a change saved on a day counts
+ * from the next, so a deposit accrues, and a bet releases, at the figures of the day it was made, and what a player
+ * accrued is never re-priced. The figures of day d: the row with the greatest `fromDay` not after d; none, the
+ * product's.
+ */
+export const cashBonusRates = pgTable('cash_bonus_rates', {
+  fromDay: integer('from_day').primaryKey(),
+  rates: jsonb('rates').$type<unknown>().notNull(),
+  setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -182,6 +182,12 @@ export const webConfig = z.object({
       10,
     ),
   ),
+  /**
+   * Designed: the share (basis points) of a deposit paid this Manila day that goes to the cash bonus fund, as the
+   * operator set it in /ops (a change counts from the next Manila day); the cash bonus card shows it. Absent (an
+   * older server's answer, a config stored before): the product's, FUND_ACCRUAL_BPS.
+   */
+  cashBonusAccrualBps: z.optional(z.int().check(z.minimum(0), z.maximum(10_000))),
 });
 export type WebConfig = z.infer<typeof webConfig>;
 

@@ -13,6 +13,7 @@ import {
   FOLLOW_ACTIVITY,
   FREE_SIGN_ACTIVITY,
   FUND_ACTIVITY,
+  FUND_RATES,
   INVITE_SPIN_ACTIVITY,
   LADDER_RECHARGE_ACTIVITY,
   LADDER_TIERS,
@@ -175,6 +176,12 @@ export interface PromoAmounts {
    * reached. A change counts from the next Manila day; a tier claimed keeps what it paid.
    */
   agentCount: { tiers: AgentCountTierSetting[] };
+  /**
+   * The cash bonus's figures: the share of a deposit that accrues to the fund and the share of a bet that releases
+   * it (basis points), and the smallest claim (hundredths). A change counts from the next Manila day (`dateAfter`):
+   * a deposit accrues, and a bet releases, at the figures of the Manila day it was made.
+   */
+  cashBonus: { accrualBps: number; releaseBps: number; minClaim: number };
 }
 
 /** A commission tier: the valid direct invitees that reach it and its rates (basis points) for levels 1 to 3. */
@@ -204,7 +211,12 @@ export const AMOUNT_KEYS = [
 ] as const satisfies readonly (keyof PromoAmounts & PromoKey)[];
 export type AmountKey = (typeof AMOUNT_KEYS)[number];
 
-export type PromoSetting<K extends PromoKey> = PromoWindow & (K extends AmountKey ? PromoAmounts[K] : unknown);
+/** The promotions whose amounts are single figures (fields of their own, not a list of rows). */
+export const FIGURE_KEYS = ['cashBonus'] as const satisfies readonly (keyof PromoAmounts & PromoKey)[];
+export type FigureKey = (typeof FIGURE_KEYS)[number];
+
+export type PromoSetting<K extends PromoKey> = PromoWindow &
+  (K extends AmountKey | FigureKey ? PromoAmounts[K] : unknown);
 export type PromoSettingsMap = { [K in PromoKey]: PromoSetting<K> };
 
 /** GET /ops-api/promotions. */
@@ -217,6 +229,8 @@ export interface PromoSettingsAnswer {
   /** The agent commission tiers today's bets earn at, and the Agent count tiers claims pay today (likewise). */
   agentTiersToday: AgentTierSetting[];
   agentCountTiersToday: AgentCountTierSetting[];
+  /** The cash bonus figures today's deposits and bets count at (the saved ones count from the next Manila day). */
+  cashBonusToday: PromoAmounts['cashBonus'];
 }
 
 export const PESO = 100;
@@ -259,6 +273,15 @@ export const PROMO_LIMITS = {
   agentBpsCeiling: 200,
   /** An Agent count tier pays at most ₱100 per valid invitee it needs (a valid invitee made a paid deposit). */
   agentCountCoinPerInvitee: 10_000,
+  /** No deposit adds more than 20 % of it to the cash bonus fund (basis points): the ceiling on a deposit's bonus. */
+  fundAccrualBpsCeiling: 2_000,
+  /**
+   * A bet releases at least 0.01 % of it (at 0 no fund would ever be released) and at most all of it (basis points).
+   */
+  fundReleaseBpsFloor: 1,
+  fundReleaseBpsCeiling: 10_000,
+  /** The smallest claim is at most ₱1,000: a higher one would hold back what bets released. */
+  fundMinClaimCeiling: 100_000,
 } as const;
 
 const coinOf = (award: readonly { id: number; count: number }[]) => award.find((item) => item.id === COIN)?.count ?? 0;
@@ -284,7 +307,7 @@ export const DEFAULT_PROMOS: PromoSettingsMap = {
     days: DEPOSIT_STREAK_DAYS.map(({ minDeposit, coin }) => ({ minDeposit, coin })),
   },
   ladder: { ...always, tiers: LADDER_TIERS.map(({ needRecharge, coin }) => ({ needRecharge, coin })) },
-  cashBonus: always,
+  cashBonus: { ...always, ...FUND_RATES },
   weekendLottery: { ...always, prizes: [...LOTTERY_PRIZES] },
   agent5: always,
   agent: { ...always, tiers: AGENT_TIERS.map(({ minValid, levelBps }) => ({ minValid, levelBps: [...levelBps] })) },
@@ -406,6 +429,16 @@ const agentTiersField = <T extends z.ZodMiniType>(tier: T) =>
       z.maxLength(PROMO_LIMITS.agentTiersMax, `has at most ${PROMO_LIMITS.agentTiersMax} tiers`),
     );
 
+/** A rate in basis points from `floor` to `ceiling`, typed as a percent with at most two decimals. */
+const rateField = (floor: number, ceiling: number) =>
+  z
+    .number('is a percent')
+    .check(
+      z.refine(Number.isSafeInteger, 'is a percent with at most two decimals'),
+      z.minimum(floor, `is at least ${floor / 100} %`),
+      z.maximum(ceiling, `is at most ${ceiling / 100} %`),
+    );
+
 /** One rule set per activity: the shape (zod) and the rules between fields. */
 const SHAPES: { [K in PromoKey]: z.ZodMiniType<PromoSetting<K>> } = {
   ...(Object.fromEntries(PROMO_KEYS.map((key) => [key, z.strictObject(windowShape)])) as unknown as {
@@ -449,15 +482,7 @@ const SHAPES: { [K in PromoKey]: z.ZodMiniType<PromoSetting<K>> } = {
   vipRebate: z.strictObject({
     ...windowShape,
     rates: z
-      .array(
-        z
-          .number('is a percent')
-          .check(
-            z.refine(Number.isSafeInteger, 'is a percent with at most two decimals'),
-            z.minimum(0, 'is at least 0 %'),
-            z.maximum(PROMO_LIMITS.rebateBpsCeiling, `is at most ${PROMO_LIMITS.rebateBpsCeiling / 100} %`),
-          ),
-      )
+      .array(rateField(0, PROMO_LIMITS.rebateBpsCeiling))
       .check(
         z.minLength(1, 'has at least one level'),
         z.maxLength(PROMO_LIMITS.vipRebateLevels, `has at most ${PROMO_LIMITS.vipRebateLevels} levels (VIP 0 to 10)`),
@@ -494,15 +519,7 @@ const SHAPES: { [K in PromoKey]: z.ZodMiniType<PromoSetting<K>> } = {
       z.object({
         minValid: inviteesField(0),
         levelBps: z
-          .array(
-            z
-              .number('is a percent')
-              .check(
-                z.refine(Number.isSafeInteger, 'is a percent with at most two decimals'),
-                z.minimum(0, 'is at least 0 %'),
-                z.maximum(PROMO_LIMITS.agentBpsCeiling, `is at most ${PROMO_LIMITS.agentBpsCeiling / 100} %`),
-              ),
-          )
+          .array(rateField(0, PROMO_LIMITS.agentBpsCeiling))
           .check(z.length(AGENT_DEPTH, `has exactly ${AGENT_DEPTH} rates, one per level`)),
       }),
     ),
@@ -510,6 +527,12 @@ const SHAPES: { [K in PromoKey]: z.ZodMiniType<PromoSetting<K>> } = {
   agentCount: z.strictObject({
     ...windowShape,
     tiers: agentTiersField(z.object({ need: inviteesField(1), coin: amountField(PESO, PROMO_LIMITS.rewardCeiling) })),
+  }),
+  cashBonus: z.strictObject({
+    ...windowShape,
+    accrualBps: rateField(0, PROMO_LIMITS.fundAccrualBpsCeiling),
+    releaseBps: rateField(PROMO_LIMITS.fundReleaseBpsFloor, PROMO_LIMITS.fundReleaseBpsCeiling),
+    minClaim: amountField(PESO, PROMO_LIMITS.fundMinClaimCeiling),
   }),
   depositStreak: z.strictObject({
     ...windowShape,
@@ -528,6 +551,9 @@ export function fieldLabel(path: readonly (string | number)[]): string {
   if (field === 'enabled') return 'On/off';
   if (field === 'from') return 'Runs from';
   if (field === 'to') return 'Runs until';
+  if (field === 'accrualBps') return 'Share of a deposit';
+  if (field === 'releaseBps') return 'Share of a bet';
+  if (field === 'minClaim') return 'Smallest claim';
   if (field === 'tiers' && index === undefined) return 'Tiers';
   if (field === 'days' && index === undefined) return 'Days';
   if (field === 'packs' && index === undefined) return 'Packs';

@@ -286,22 +286,58 @@ export const signUpCardName = (price: number): string => `Sign-up Card ₱${(pri
 
 /** Cash bonus: activity type 16 (spec §4 Fund), page /activity/cashBonus, red dot hasFund. */
 export const FUND_ACTIVITY = 16;
-/** Every paid deposit adds 5 % of its amount to the player's bonus fund (basis points). */
+/** The product's share of a paid deposit that goes to the player's bonus fund: 5 % (basis points). */
 export const FUND_ACCRUAL_BPS = 500;
-/** Bets placed since the first deposit release the fund at 5 % of their amount: one turnover of a deposit frees its bonus. */
+/** The product's share of each bet placed since the first deposit that releases the fund: 5 %, one turnover of a deposit frees its bonus. */
 export const FUND_RELEASE_BPS = 500;
-/** The smallest claim: 1 peso (hasFund is on from here). */
+/** The product's smallest claim: 1 peso (hasFund is on from here). */
 export const FUND_MIN_CLAIM = 100;
+
+/**
+ * The cash bonus's figures (docs/promotions.md "Cash bonus"): the share of a deposit that accrues to the fund, the
+ * share of a bet that releases it (basis points) and the smallest claim (hundredths). The operator sets them in /ops;
+ * a set counts from the next Manila day, and a deposit or a bet is priced at the set of the Manila day it was made.
+ */
+export interface CashBonusRates {
+  accrualBps: number;
+  releaseBps: number;
+  minClaim: number;
+}
+
+/** What the cash bonus pays by when no operator has changed it. */
+export const FUND_RATES: CashBonusRates = {
+  accrualBps: FUND_ACCRUAL_BPS,
+  releaseBps: FUND_RELEASE_BPS,
+  minClaim: FUND_MIN_CLAIM,
+};
 
 /** A share in basis points of an amount, floored to whole hundredths. */
 export const shareOf = (amount: number, bps: number): number => Math.floor((Math.max(0, amount) * bps) / 10_000);
 
-/** The fund's figures: accrued from deposits, released by bets (never beyond what accrued), claimable now. */
-export function fundOf(deposits: number, bets: number, claimed: number) {
-  const accrued = shareOf(deposits, FUND_ACCRUAL_BPS);
-  const released = Math.min(accrued, shareOf(bets, FUND_RELEASE_BPS));
+/** An amount (hundredths) and the rate (basis points) it counts at: one Manila day's deposits or bets at that day's rate. */
+export interface PricedAmount {
+  amount: number;
+  bps: number;
+}
+
+/** The share of amounts each at its own rate, floored once to whole hundredths (one rate throughout: `shareOf`). */
+export const shareOfPriced = (amounts: readonly PricedAmount[]): number =>
+  Math.floor(amounts.reduce((sum, { amount, bps }) => sum + Math.max(0, amount) * bps, 0) / 10_000);
+
+/**
+ * The fund's figures: accrued from deposits, released by bets (never beyond what accrued), claimable now (never
+ * more than accrued less what was claimed), and whether that reaches the smallest claim.
+ */
+export function fundOf(
+  deposits: readonly PricedAmount[],
+  bets: readonly PricedAmount[],
+  claimed: number,
+  minClaim: number = FUND_MIN_CLAIM,
+) {
+  const accrued = shareOfPriced(deposits);
+  const released = Math.min(accrued, shareOfPriced(bets));
   const claimable = Math.max(0, released - claimed);
-  return { accrued, released, claimed, claimable, ready: claimable >= FUND_MIN_CLAIM };
+  return { accrued, released, claimed, claimable, ready: claimable > 0 && claimable >= minClaim };
 }
 
 /** Weekend lottery (WeekendLottery; designed activity id, ours). */

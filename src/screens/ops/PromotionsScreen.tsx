@@ -1,7 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import {
+  FIGURES,
   isAmountKey,
+  isFigureKey,
   type PromoDraft,
   type PromotionsEvent,
   promotionsMachine,
@@ -25,6 +27,8 @@ import {
   type AgentTierSetting,
   type AmountKey,
   dateAfter,
+  type FigureKey,
+  PESO,
   PROMO_KEYS,
   PROMO_LIMITS,
   PROMO_NAMES,
@@ -164,7 +168,23 @@ const agentTiersInForce = (tiers: AgentTierSetting[], today: string) =>
 const agentCountTiersInForce = (tiers: AgentCountTierSetting[], today: string) =>
   `Claims today pay ${tiers.map((tier) => `${staffPesos(tier.coin)} at ${tier.need} valid invitees`).join(', ')}. Tiers saved today count from ${dateAfter(today)}.`;
 
-/** What of the saved amounts of `key` is in force today, where that can differ from what is saved. */
+/** What the single figures of a promotion are, on the page: each its label, and the rule it is held to. */
+const FIGURE_TEXT = {
+  cashBonus: {
+    labels: {
+      accrualBps: 'Share of a deposit (percent)',
+      releaseBps: 'Share of a bet (percent)',
+      minClaim: 'Smallest claim (whole pesos)',
+    },
+    about: `A paid deposit adds its share to the player's fund (0 to ${PROMO_LIMITS.fundAccrualBpsCeiling / 100} %); bets placed since the first deposit release the fund at their share (${PROMO_LIMITS.fundReleaseBpsFloor / 100} to ${PROMO_LIMITS.fundReleaseBpsCeiling / 100} %), never beyond what it holds; the player claims what is released from the smallest claim (${staffPesos(PESO)} to ${staffPesos(PROMO_LIMITS.fundMinClaimCeiling)}). Shares take two decimals at most. Saved figures count from the next Manila day: a deposit or bet made today, and everything a player has accrued, keeps the figures of its day.`,
+  },
+} as const satisfies Record<FigureKey, { labels: Record<string, string>; about: string }>;
+
+/** The cash bonus figures today's deposits and bets count at, and when saved ones start counting. */
+const cashBonusInForce = (today: PromoSettingsAnswer['cashBonusToday'], date: string) =>
+  `Today's deposits add ${percentText(today.accrualBps)} % to the fund and today's bets release ${percentText(today.releaseBps)} % of their amount; the smallest claim is ${staffPesos(today.minClaim)}. Figures saved today count from ${dateAfter(date)}.`;
+
+/** What of a promotion's saved amounts is in force today, where that can differ from what is saved. */
 const inForceOf = (key: PromoKey, answer: PromoSettingsAnswer): string | null =>
   key === 'vipRebate'
     ? vipRebateInForce(answer.vipRebateToday, answer.today)
@@ -172,7 +192,9 @@ const inForceOf = (key: PromoKey, answer: PromoSettingsAnswer): string | null =>
       ? agentTiersInForce(answer.agentTiersToday, answer.today)
       : key === 'agentCount'
         ? agentCountTiersInForce(answer.agentCountTiersToday, answer.today)
-        : null;
+        : key === 'cashBonus'
+          ? cashBonusInForce(answer.cashBonusToday, answer.today)
+          : null;
 
 /** Whether a window runs on Manila date `today` (YYYY-MM-DD). */
 const runsOn = (window: PromoWindow, today: string) =>
@@ -181,7 +203,7 @@ const runsOn = (window: PromoWindow, today: string) =>
 /**
  * /ops/promotions: each activity on or off and the Manila dates it runs between, and the amounts of the first-charge
  * packs, the sign-up cards, the deposit ladder, the deposit streak, the weekend lottery's prizes, the VIP rebate's
- * rates and the agent programmes' tiers (marketing and admin). Each form saves on its own, is written to the audit log, and
+ * rates, the agent programmes' tiers and the cash bonus's figures (marketing and admin). Each form saves on its own, is written to the audit log, and
  * reaches players on their next look at the promotions, from every server.
  */
 export function PromotionsScreen({ token, session }: Gate) {
@@ -253,7 +275,7 @@ function PromoForm(props: {
   busy: boolean;
   idle: boolean;
   runsToday: boolean;
-  /** What of the saved amounts is in force today, where that can differ (the VIP rebate's rates, agent tiers). */
+  /** What of the saved amounts is in force today, where that can differ (the VIP rebate, agent tiers, the cash bonus). */
   inForce: string | null;
   /** Figures of the amounts as typed (the wheel's average prize per spin and chances). */
   figures: string | null;
@@ -303,6 +325,7 @@ function PromoForm(props: {
           />
         </div>
         {isAmountKey(promo) && <AmountRows promo={promo} draft={draft} errors={errors} send={send} />}
+        {isFigureKey(promo) && <FigureFields promo={promo} draft={draft} errors={errors} send={send} />}
         {props.figures && (
           <p aria-live="polite" data-figures>
             {props.figures}
@@ -395,6 +418,29 @@ function AmountRows(props: { promo: AmountKey; draft: PromoDraft; errors: Errors
           Add a {rowName}
         </Button>
       )}
+    </fieldset>
+  );
+}
+
+function FigureFields(props: { promo: FigureKey; draft: PromoDraft; errors: Errors; send: Send }) {
+  const { promo, draft, errors, send } = props;
+  const text = FIGURE_TEXT[promo];
+  const fields = Object.entries(FIGURES[promo]) as [keyof typeof text.labels, 'percent' | 'pesos'][];
+  return (
+    <fieldset className="ops-promo__rows">
+      <legend>Figures</legend>
+      <p className="field__hint">{text.about}</p>
+      {fields.map(([field, unit]) => (
+        <TextField
+          key={field}
+          label={text.labels[field]}
+          name={`${promo}-${field}`}
+          inputMode={unit === 'percent' ? 'text' : 'numeric'}
+          value={draft.figures[field] ?? ''}
+          onChange={(value) => send({ type: 'PROMO.FIGURE', key: promo, field, value })}
+          error={errors[`${promo}.${field}`]}
+        />
+      ))}
     </fieldset>
   );
 }

@@ -51,6 +51,9 @@ export const cashFund = (itemStatus: 0 | 1, claimable = 1_550) => ({
     claimed: 0,
     claimable,
     itemStatus,
+    accrualBps: 500,
+    releaseBps: 500,
+    minClaim: 100,
   },
 });
 

@@ -1,6 +1,6 @@
 import { promotionsMachine } from '../../../machines/ops/promotions.machine';
 import { DEFAULT_PROMOS, type PromoSettingsAnswer } from '../../../src/api/contract/promoSettings';
-import { VIP_REBATE_BPS } from '../../../src/api/contract/promotions';
+import { FUND_RATES, VIP_REBATE_BPS } from '../../../src/api/contract/promotions';
 import { defineMachineSpec } from '../coverage/measureCoverage';
 import { queueInput, refused, settled } from './opsFixtures';
 
@@ -11,6 +11,7 @@ export const defaultAnswer: PromoSettingsAnswer = {
   vipRebateToday: [...VIP_REBATE_BPS],
   agentTiersToday: DEFAULT_PROMOS.agent.tiers,
   agentCountTiersToday: DEFAULT_PROMOS.agentCount.tiers,
+  cashBonusToday: { ...FUND_RATES },
 };
 
 /** Promotions: load, switch, date and amounts typed (valid or not), tiers added and removed, save, refusals. */
@@ -28,6 +29,7 @@ export const promotionsSpec = defineMachineSpec({
     { type: 'PROMO.TOGGLE', key: 'vipRebate', enabled: false },
     { type: 'PROMO.DATE', key: 'ladder', field: 'to', value: '2020-01-01' },
     { type: 'PROMO.AMOUNT', key: 'ladder', index: 0, field: 'coin', value: '-5' },
+    { type: 'PROMO.FIGURE', key: 'cashBonus', field: 'minClaim', value: '0' },
     { type: 'ROW.ADD', key: 'ladder' },
     { type: 'ROW.REMOVE', key: 'ladder', index: 0 },
     { type: 'SAVE', key: 'vipRebate' },

@@ -67,6 +67,42 @@ describe('promotion drafts', () => {
 });
 
 describe('promotions page', () => {
+  test('the cash bonus figures: shares typed in percent, the smallest claim in pesos; refused by field, sent whole', async () => {
+    const { actor, mocks } = await loaded();
+    expect(promotionDrafts(actor.getSnapshot()).cashBonus.figures).toEqual({
+      accrualBps: '5',
+      releaseBps: '5',
+      minClaim: '1',
+    });
+    expect(checkDraft('cashBonus', draftOf('cashBonus', DEFAULT_PROMOS.cashBonus))).toEqual({
+      ok: true,
+      value: DEFAULT_PROMOS.cashBonus,
+    });
+    actor.send({ type: 'PROMO.FIGURE', key: 'cashBonus', field: 'accrualBps', value: '21' });
+    actor.send({ type: 'PROMO.FIGURE', key: 'cashBonus', field: 'releaseBps', value: '0' });
+    actor.send({ type: 'PROMO.FIGURE', key: 'cashBonus', field: 'minClaim', value: '1001' });
+    // A name that is no figure of the form takes nothing.
+    actor.send({ type: 'PROMO.FIGURE', key: 'cashBonus', field: 'cap', value: '5' });
+    expect(promotionDrafts(actor.getSnapshot()).cashBonus.figures).not.toHaveProperty('cap');
+    actor.send({ type: 'SAVE', key: 'cashBonus' });
+    expect(saves(mocks)).toHaveLength(0);
+    expect(promotionErrors(actor.getSnapshot())).toEqual({
+      'cashBonus.accrualBps': 'Share of a deposit is at most 20 %.',
+      'cashBonus.releaseBps': 'Share of a bet is at least 0.01 %.',
+      'cashBonus.minClaim': 'Smallest claim is at most ₱1,000.',
+    });
+    actor.send({ type: 'PROMO.FIGURE', key: 'cashBonus', field: 'accrualBps', value: '7.5' });
+    actor.send({ type: 'PROMO.FIGURE', key: 'cashBonus', field: 'releaseBps', value: '10' });
+    actor.send({ type: 'PROMO.FIGURE', key: 'cashBonus', field: 'minClaim', value: '20' });
+    actor.send({ type: 'SAVE', key: 'cashBonus' });
+    expect(saves(mocks).at(-1)?.input).toEqual({
+      token: 'tok',
+      key: 'cashBonus',
+      body: { enabled: true, from: null, to: null, accrualBps: 750, releaseBps: 1_000, minClaim: 2_000 },
+    });
+    expect(promotionErrors(actor.getSnapshot())).toEqual({});
+  });
+
   test("a first-charge pack's reward above its price is marked by field and not sent; fixed, it is sent in centavos", async () => {
     const { actor, mocks } = await loaded();
     actor.send({ type: 'PROMO.AMOUNT', key: 'firstCharge', index: 0, field: 'coin', value: '150' });

@@ -331,8 +331,17 @@ export const cashBonusState = z.object({
   released: money,
   claimed: money,
   claimable: money,
-  /** 0 nothing to claim yet (below 1 peso), 1 claimable. */
+  /** 0 nothing to claim yet (below the smallest claim), 1 claimable. */
   itemStatus,
+  /**
+   * The share (basis points) of a deposit paid today that accrues to the fund, and of a bet placed today that
+   * releases it; set by the operator, a change counts from the next Manila day (each deposit and bet keeps the
+   * figures of its own day).
+   */
+  accrualBps: count,
+  releaseBps: count,
+  /** The smallest claim in force today, hundredths. */
+  minClaim: money,
 });
 
 export const couponEntry = z.object({ propId: id, percent: count, paramStr: z.object({ limitAmount: money }) });
@@ -509,7 +518,8 @@ export const activity = {
     path: '/app/v1/cashBonus',
     access: 'token',
     shape: 'designed',
-    summary: 'Cash bonus (Fund 16): the fund accrued from paid deposits, released by bets, claimable from 1 peso.',
+    summary:
+      'Cash bonus (Fund 16): the fund accrued from paid deposits, released by bets, claimable from the smallest claim.',
     request: empty,
     data: stateOf('cashBonus', cashBonusState),
   }),

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import { CASH_BONUS_ITEM, cashBonusMachine } from '../../../../machines/activity/cashBonus.machine';
-import { FUND_ACCRUAL_BPS, FUND_MIN_CLAIM, FUND_RELEASE_BPS } from '../../../api/contract/promotions';
 import { Fact } from '../../../ui/Fact';
 import { formatMoney } from '../../../ui/Money';
 import { ActivityPage, ClaimButton } from '../ActivityPage';
@@ -8,7 +7,8 @@ import { useActivityPage } from '../useActivityPage';
 
 /**
  * /activity/cashBonus (Fund 16; docs/promotions.md): the player's bonus fund — accrued from paid deposits,
- * released by bets, claimed — and Claim from 1 peso, with the rules the server pays by.
+ * released by bets, claimed — and Claim from the smallest claim, with the rules the server pays by: the shares and
+ * the smallest claim are the server's answer (the operator's figures of today), never a constant of the app.
  */
 export function Component() {
   const intl = useIntl();
@@ -22,7 +22,7 @@ export function Component() {
           <p className="activity__hero">
             {intl.formatMessage(
               { id: 'promotions.cashBonus.intro' },
-              { accrual: percent(FUND_ACCRUAL_BPS), release: percent(FUND_RELEASE_BPS) },
+              { accrual: percent(fund.accrualBps), release: percent(fund.releaseBps) },
             )}
           </p>
           <dl className="promotions__figures">
@@ -41,12 +41,13 @@ export function Component() {
             <p role="status">
               {fund.accrued === 0
                 ? intl.formatMessage({ id: 'promotions.cashBonus.empty' })
-                : intl.formatMessage({ id: 'promotions.cashBonus.betMore' }, { min: peso(FUND_MIN_CLAIM) })}
+                : intl.formatMessage({ id: 'promotions.cashBonus.betMore' }, { min: peso(fund.minClaim) })}
             </p>
           )}
           <ul>
             <li>{intl.formatMessage({ id: 'promotions.cashBonus.rule.1' })}</li>
-            <li>{intl.formatMessage({ id: 'promotions.cashBonus.rule.2' }, { min: peso(FUND_MIN_CLAIM) })}</li>
+            <li>{intl.formatMessage({ id: 'promotions.cashBonus.rule.2' }, { min: peso(fund.minClaim) })}</li>
+            <li>{intl.formatMessage({ id: 'promotions.cashBonus.rule.3' })}</li>
           </ul>
         </>
       )}

@@ -11,7 +11,7 @@ export const depositRewardsMessages = {
   'promotions.terms.LadderRecharge':
     "Your paid deposits of the Manila calendar month climb 5 tiers; each tier's reward is claimed once a month.",
   'promotions.terms.Fund':
-    'Every paid deposit adds 5% to your cash bonus fund; your bets release it (5% of each bet) and you claim it from ₱1.',
+    'Every paid deposit adds a share of it to your cash bonus fund; your bets release it, and you claim what they released.',
   'promotions.depositEvery.title': 'Deposit Rewards',
   'promotions.depositEvery.deposit': 'Deposit now',
   'promotions.depositStreak.title': 'Deposit Streak',
@@ -48,7 +48,7 @@ export const depositRewardsMessages = {
     'Paid deposits of the Manila calendar month (UTC+8) count; each tier is claimed once a month; a new month starts from ₱0.',
   'promotions.cashBonus.title': 'Cash Bonus',
   'promotions.cashBonus.intro':
-    'Every paid deposit adds {accrual} of its amount to your cash bonus fund. Your bets release it: {release} of every bet, up to what the fund holds.',
+    'A deposit paid today adds {accrual} of its amount to your cash bonus fund. Your bets release it: {release} of every bet placed today, up to what the fund holds.',
   'promotions.cashBonus.accrued': 'Fund from your deposits',
   'promotions.cashBonus.released': 'Released by your bets',
   'promotions.cashBonus.claimedSoFar': 'Claimed so far',
@@ -60,4 +60,6 @@ export const depositRewardsMessages = {
   'promotions.cashBonus.rule.1':
     'Bets count from your first deposit. The fund never releases more than your deposits added to it.',
   'promotions.cashBonus.rule.2': 'Claim any time the released amount is {min} or more; it is added to your balance.',
+  'promotions.cashBonus.rule.3':
+    'The shares may change from one Manila day (UTC+8) to the next: every deposit and bet keeps the shares of the day it was made, so what your fund holds never changes with them.',
 } as const satisfies Record<string, string>;

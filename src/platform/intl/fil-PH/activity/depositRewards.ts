@@ -11,7 +11,7 @@ export const depositRewardsMessages: Translation<typeof en> = {
   'promotions.terms.LadderRecharge':
     'Ang mga bayad mong deposit sa buwan (petsa sa Manila) ay umaakyat sa 5 baitang; isang beses kada buwan kinukuha ang reward ng bawat baitang.',
   'promotions.terms.Fund':
-    'Bawat bayad na deposit ay nagdadagdag ng 5% sa iyong cash bonus fund; inilalabas ito ng iyong mga taya (5% ng bawat taya) at makukuha mo ito simula ₱1.',
+    'Bawat bayad na deposit ay nagdadagdag ng bahagi nito sa iyong cash bonus fund; inilalabas ito ng iyong mga taya, at makukuha mo ang nailabas.',
   'promotions.depositEvery.title': 'Mga Reward sa Deposit',
   'promotions.depositEvery.deposit': 'Mag-deposit ngayon',
   'promotions.depositStreak.title': 'Sunod-sunod na Deposit',
@@ -49,7 +49,7 @@ export const depositRewardsMessages: Translation<typeof en> = {
     'Bilang ang mga bayad na deposit sa buwan ayon sa kalendaryo ng Manila (UTC+8); isang beses kada buwan kinukuha ang bawat baitang; nagsisimula sa ₱0 ang bagong buwan.',
   'promotions.cashBonus.title': 'Cash Bonus',
   'promotions.cashBonus.intro':
-    'Bawat bayad na deposit ay nagdadagdag ng {accrual} ng halaga nito sa iyong cash bonus fund. Inilalabas ito ng iyong mga taya: {release} ng bawat taya, hanggang sa laman ng fund.',
+    'Ang deposit na binayaran ngayong araw ay nagdadagdag ng {accrual} ng halaga nito sa iyong cash bonus fund. Inilalabas ito ng iyong mga taya: {release} ng bawat taya ngayong araw, hanggang sa laman ng fund.',
   'promotions.cashBonus.accrued': 'Fund mula sa iyong mga deposit',
   'promotions.cashBonus.released': 'Nailabas ng iyong mga taya',
   'promotions.cashBonus.claimedSoFar': 'Nakuha na',
@@ -62,4 +62,6 @@ export const depositRewardsMessages: Translation<typeof en> = {
     'Bilang ang mga taya mula sa una mong deposit. Hindi maglalabas ang fund nang higit sa idinagdag ng iyong mga deposit.',
   'promotions.cashBonus.rule.2':
     'Kunin ito kahit kailan kapag {min} o higit pa ang nailabas; idadagdag ito sa iyong balanse.',
+  'promotions.cashBonus.rule.3':
+    'Maaaring magbago ang mga bahagi mula sa isang araw sa Manila (UTC+8) sa susunod: bawat deposit at taya ay may bahagi ng araw na ginawa ito, kaya hindi nagbabago ang laman ng iyong fund dahil dito.',
 };
