@@ -8,13 +8,14 @@ import { opsLogIn } from './support/ops';
 /**
  * The live chat end to end: a player writes to customer service from /lobby/service; a support agent, in another
  * browser context as on the operator's desk, sees the conversation in /ops/chat, takes it and replies; the player
- * sees "typing" and then the reply without reloading (the live stream). Caps, roles, the atomic Take and the
- * cross-instance bus are proved in tests/server/chat.test.ts; the statecharts in tests/machines.
+ * sees "typing" and then the reply without reloading (the live stream); the agent sees the player typing. Caps,
+ * roles, the atomic Take and the cross-instance bus are proved in tests/server/chat.test.ts; the statecharts in
+ * tests/machines.
  */
 // Its own account: a TOTP code works once, and other journeys log in as `support` at the same time.
 const support = DEMO_STAFF.find((s) => s.username === 'support2')!;
 
-test('a player writes, an agent takes and replies in /ops, the player sees typing and the reply live', async ({
+test('a player writes, an agent takes and replies in /ops, each sees the other typing, the player the reply live', async ({
   page,
   api,
   browser,
@@ -52,6 +53,10 @@ test('a player writes, an agent takes and replies in /ops, the player sees typin
   await expect(ops.getByText('The conversation is yours.')).toBeVisible();
   await expect(ops.getByRole('region', { name: 'Your conversations' })).toContainText(account);
   expect(await seriousViolations(ops)).toEqual([]);
+
+  // The player writes again: the agent sees "Player is typing…", live.
+  await chat.getByLabel(text('lobby.chat.message')).fill('It was 500 pesos');
+  await expect(conversation.getByRole('status')).toHaveText('Player is typing…');
 
   // The agent writes: the player sees "typing" at once, live.
   await conversation.getByRole('button', { name: 'Greeting', exact: true }).click();

@@ -93,6 +93,8 @@ export const designReasons: Record<string, string> = {
     'The spec names live chat but no call: the lobby answers its own chat; a live `chat` event asks for it again.',
   chatSend:
     'The spec names live chat but no call: 1-500 characters, 10 a minute, 200 a conversation (errcodes 5061-5063).',
+  chatTyping:
+    'The spec names live chat but no call: told to support only with an open conversation, at most every 2 s.',
   getMail2: 'Named only; boxes 0-2 mirror the red0/red1/red2 counts of hasMailUnread.',
   getMailDetail: NAMED_ONLY,
   receiveMail: NAMED_ONLY,

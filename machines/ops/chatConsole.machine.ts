@@ -1,8 +1,9 @@
-import { and, assign, fromCallback, fromPromise, raise, setup } from 'xstate';
+import { and, assign, cancel, fromCallback, fromPromise, raise, setup } from 'xstate';
 import { openChatStream } from '../../src/api/client/ops/chatStream';
 import type { ChatQueue, StaffConversation } from '../../src/api/client/ops/chatTypes';
 import { STAFF_REPLY_MAX, STAFF_TYPING_EVERY_MS } from '../../src/api/client/ops/chatTypes';
 import { opsCall } from '../../src/api/client/ops/opsApi';
+import { CHAT_LIMITS } from '../../src/api/contract/chat';
 import type { TypesOf } from '../shared/machineTypes';
 import { errorOf, isSessionEnd, type QueueInput, type QueueNotice, refusal } from './opsQueue';
 
@@ -14,6 +15,9 @@ import { errorOf, isSessionEnd, type QueueInput, type QueueNotice, refusal } fro
  * - conversation: the one the agent opened, with its history and the player's context; Take (one agent wins, the
  *   others are told who has it), Reply (a canned reply fills the draft), Close.
  * - typing: while the agent writes in a conversation they hold, the player is told at most every 2 s.
+ * - the player's typing (`playerTyping`, beside the regions: a flag and a timer): "Player is typing…" shows when
+ *   support's stream says the open conversation's player types, and goes after 6 s without another signal, when the
+ *   player's message arrives, or when another conversation is opened.
  * A 401 from any call tells the session (SESSION.EXPIRED), which shows the log-in.
  */
 
@@ -24,6 +28,8 @@ export interface ChatConsoleContext extends QueueInput {
   detail: StaffConversation | null;
   draft: string;
   notice: QueueNotice | null;
+  /** The open conversation's player is typing: support's stream said so less than 6 s ago. */
+  playerTyping: boolean;
 }
 
 export type ChatConsoleEvent =
@@ -37,6 +43,9 @@ export type ChatConsoleEvent =
   | { type: 'RETRY' }
   | { type: 'TYPED' }
   | { type: 'STREAM.CHAT' }
+  | { type: 'STREAM.PLAYER_TYPING'; accountId: number }
+  /** Raised 6 s after the player's last typing signal. */
+  | { type: 'PLAYER.QUIET' }
   | { type: 'STREAM.LOST' }
   | { type: 'STREAM.UNAUTHORIZED' }
   | {
@@ -51,6 +60,8 @@ export type ChatConsoleEvent =
 /** A lost chat stream is opened again after this long. */
 export const CHAT_STREAM_RETRY_MS = 5_000;
 
+const lastPlayerId = (detail: StaffConversation) => detail.messages.findLast((m) => m.from === 'player')?.id ?? 0;
+
 const validReply = (draft: string) => draft.trim() !== '' && draft.trim().length <= STAFF_REPLY_MAX;
 
 export const chatConsoleMachine = setup({
@@ -64,6 +75,8 @@ export const chatConsoleMachine = setup({
     stream: fromCallback<ChatConsoleEvent, { token: string }>(({ input, sendBack }) =>
       openChatStream(input.token, (signal) => {
         if (signal.type === 'chat') sendBack({ type: 'STREAM.CHAT' });
+        else if (signal.type === 'playerTyping')
+          sendBack({ type: 'STREAM.PLAYER_TYPING', accountId: signal.accountId });
         else if (signal.type === 'unauthorized') sendBack({ type: 'STREAM.UNAUTHORIZED' });
         else sendBack({ type: 'STREAM.LOST' });
       }),
@@ -93,6 +106,21 @@ export const chatConsoleMachine = setup({
     holdsIt: ({ context }) => context.detail?.conversation.mine === true,
     /** The open conversation is on screen (a read again keeps the last one shown). */
     shows: ({ context }) => context.detail !== null && context.detail.conversation.id === context.openId,
+    /** The typing player is the one of the conversation on screen, and it is open. */
+    openPlayerTypes: ({ context, event }) =>
+      event.type === 'STREAM.PLAYER_TYPING' &&
+      context.detail !== null &&
+      context.detail.conversation.id === context.openId &&
+      context.detail.conversation.status !== 'closed' &&
+      context.detail.player.id === event.accountId,
+    /** The conversation read again holds a message from the player newer than the one on screen. */
+    playerSpoke: ({ context, event }) => {
+      const next = (event as { output: StaffConversation }).output;
+      const before = context.detail;
+      return (
+        before !== null && before.conversation.id === next.conversation.id && lastPlayerId(next) > lastPlayerId(before)
+      );
+    },
   },
   actions: {
     setQueue: assign({ queue: ({ event }) => (event as { output: ChatQueue }).output, loadError: null }),
@@ -117,6 +145,11 @@ export const chatConsoleMachine = setup({
     expire: ({ context }) => context.session.send({ type: 'SESSION.EXPIRED' }),
     refreshAll: raise({ type: 'REFRESH' }),
     typed: raise({ type: 'TYPED' }),
+    markPlayerTyping: assign({ playerTyping: true }),
+    clearPlayerTyping: assign({ playerTyping: false }),
+    /** A fresh signal: the quiet comes 6 s after it (the previous timer dropped). */
+    schedulePlayerQuiet: raise({ type: 'PLAYER.QUIET' }, { delay: 'playerTypingShows', id: 'playerQuiet' }),
+    cancelPlayerQuiet: cancel('playerQuiet'),
     ignoreTypingFailure: ({ event }) => {
       // "Typing" is a courtesy: a refused one (the conversation just closed) needs no word to the agent.
       errorOf(event);
@@ -125,6 +158,7 @@ export const chatConsoleMachine = setup({
   delays: {
     streamRetry: CHAT_STREAM_RETRY_MS,
     typingEvery: STAFF_TYPING_EVERY_MS,
+    playerTypingShows: CHAT_LIMITS.typingShowsMs,
   },
 }).createMachine({
   id: 'chatConsole',
@@ -136,9 +170,17 @@ export const chatConsoleMachine = setup({
     detail: null,
     draft: '',
     notice: null,
+    playerTyping: false,
   }),
   type: 'parallel',
-  on: { 'STREAM.CHAT': { actions: 'refreshAll' } },
+  on: {
+    'STREAM.CHAT': { actions: 'refreshAll' },
+    'STREAM.PLAYER_TYPING': {
+      guard: 'openPlayerTypes',
+      actions: ['cancelPlayerQuiet', 'markPlayerTyping', 'schedulePlayerQuiet'],
+    },
+    'PLAYER.QUIET': { actions: 'clearPlayerTyping' },
+  },
   states: {
     live: {
       initial: 'listening',
@@ -190,7 +232,8 @@ export const chatConsoleMachine = setup({
     conversation: {
       initial: 'none',
       on: {
-        OPEN: { target: '.loading', actions: 'choose' },
+        // Another conversation opened: what its player did before is not known.
+        OPEN: { target: '.loading', actions: ['choose', 'cancelPlayerQuiet', 'clearPlayerTyping'] },
         // The draft is the agent's whatever the conversation is doing (read again, a call under way).
         EDIT: [{ guard: 'holdsIt', actions: ['setDraft', 'typed'] }, { actions: 'setDraft' }],
         CANNED: { actions: 'useCanned' },
@@ -203,7 +246,14 @@ export const chatConsoleMachine = setup({
             id: 'loadConversation',
             src: 'loadConversation',
             input: ({ context }) => ({ token: context.token, id: context.openId ?? 0 }),
-            onDone: { target: 'shown', actions: 'setDetail' },
+            onDone: [
+              {
+                guard: 'playerSpoke',
+                target: 'shown',
+                actions: ['setDetail', 'cancelPlayerQuiet', 'clearPlayerTyping'],
+              },
+              { target: 'shown', actions: 'setDetail' },
+            ],
             onError: [
               { guard: 'sessionEnded', target: 'none', actions: 'expire' },
               { target: 'none', actions: 'refused' },

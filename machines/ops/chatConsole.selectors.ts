@@ -18,3 +18,5 @@ export const chatBusy = (snapshot: ChatConsoleSnapshot) =>
   snapshot.matches({ conversation: 'replying' }) ||
   snapshot.matches({ conversation: 'closing' });
 export const chatStreamLost = (snapshot: ChatConsoleSnapshot) => snapshot.hasTag('streamLost');
+/** The open conversation's player is typing (support's stream said so less than 6 s ago). */
+export const chatPlayerTyping = (snapshot: ChatConsoleSnapshot) => snapshot.context.playerTyping;

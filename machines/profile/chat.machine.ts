@@ -14,7 +14,8 @@ import type { TypesOf } from '../shared/machineTypes';
  * - the agent: "typing" shows on each live `chatTyping` and goes after 6 s without another, or when the agent's
  *   message arrives;
  * - the sync: each live `chat` event (src/api/client/liveEvents, from the session's stream) reads the thread again,
- *   and so does a slow poll, in case the stream is down.
+ *   and so does a slow poll, in case the stream is down;
+ * - the player's typing: while the player writes in an open conversation, support is told at most every 2 s.
  * A thread support has closed shows as closed; Start a new chat opens an empty one (the next message queues it).
  */
 
@@ -42,9 +43,12 @@ export type ChatEvent =
   | { type: 'LIVE.TYPING' }
   /** Raised when a read brings a new message from the agent. */
   | { type: 'AGENT.SPOKE' }
+  /** Raised when the player types in an open conversation. */
+  | { type: 'TYPED' }
   | Settled<ChatThread, 'load'>
   | Settled<ChatThread, 'send'>
-  | Settled<ChatThread, 'refresh'>;
+  | Settled<ChatThread, 'refresh'>
+  | Settled<{ told: boolean }, 'tellTyping'>;
 
 /** A read of the thread as a backstop to the live stream, while the chat is open. */
 export const CHAT_POLL_MS = 30_000;
@@ -72,13 +76,14 @@ function problemOf(error: unknown): ChatProblem {
 }
 
 export const chatMachine = setup({
-  types: {} as TypesOf<ChatContext, ChatEvent, undefined, 'load' | 'send' | 'refresh' | 'live'>,
+  types: {} as TypesOf<ChatContext, ChatEvent, undefined, 'load' | 'send' | 'refresh' | 'live' | 'tellTyping'>,
   actors: {
     load: readThread,
     refresh: readThread,
     send: fromPromise<ChatThread, { body: string }>(({ input, signal }) =>
       callApi('chatSend', { body: input.body }, { signal }),
     ),
+    tellTyping: fromPromise<{ told: boolean }>(({ signal }) => callApi('chatTyping', {}, { signal })),
     /** The live stream's chat events while the chat is open. */
     live: fromCallback<ChatEvent>(({ sendBack }) =>
       onLiveEvent((event) => {
@@ -89,6 +94,12 @@ export const chatMachine = setup({
   },
   guards: {
     draftValid: ({ context }) => chatText(context.draft) !== null,
+    /** Support has someone to tell: the conversation is open (a first message opens it), and the player wrote. */
+    typesInOpenConversation: ({ context, event }) => {
+      assertEvent(event, 'EDIT');
+      const status = context.thread.conversation?.status;
+      return event.text.trim() !== '' && (status === 'waiting' || status === 'assigned');
+    },
     loadedClosed: ({ context, event }) => {
       assertEvent(event, ['xstate.done.actor.load', 'xstate.done.actor.refresh']);
       return closedThread(event.output, context.leftId);
@@ -126,12 +137,17 @@ export const chatMachine = setup({
       problem: null,
     }),
     tellAgentSpoke: raise({ type: 'AGENT.SPOKE' }),
+    typed: raise({ type: 'TYPED' }),
+    ignoreTypingFailure: () => {
+      // "Typing" is a courtesy: a failed one needs no word to the player.
+    },
     ignoreFailedRead: () => {
       // A failed background read changes nothing on screen: the next event or poll reads again.
     },
   },
   delays: {
     typingShows: CHAT_LIMITS.typingShowsMs,
+    typingEvery: CHAT_LIMITS.typingEveryMs,
     poll: CHAT_POLL_MS,
   },
 }).createMachine({
@@ -161,7 +177,7 @@ export const chatMachine = setup({
       description: 'The chat is open: the composer, the agent and the sync side by side; live events arrive.',
       type: 'parallel',
       invoke: { id: 'live', src: 'live' },
-      on: { EDIT: { actions: 'setDraft' } },
+      on: { EDIT: [{ guard: 'typesInOpenConversation', actions: ['setDraft', 'typed'] }, { actions: 'setDraft' }] },
       states: {
         composer: {
           initial: 'idle',
@@ -205,6 +221,20 @@ export const chatMachine = setup({
               tags: ['agentTyping'],
               after: { typingShows: 'quiet' },
               on: { 'LIVE.TYPING': { target: 'typing', reenter: true }, 'AGENT.SPOKE': 'quiet' },
+            },
+          },
+        },
+        typing: {
+          initial: 'quiet',
+          states: {
+            quiet: {
+              description: 'The player is not writing, or support was told less than 2 s ago.',
+              on: { TYPED: 'telling' },
+            },
+            telling: {
+              description: 'Support is told the player is typing; nothing more for 2 s.',
+              invoke: { id: 'tellTyping', src: 'tellTyping', onError: { actions: 'ignoreTypingFailure' } },
+              after: { typingEvery: 'quiet' },
             },
           },
         },

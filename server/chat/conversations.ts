@@ -130,3 +130,34 @@ export async function sendPlayerMessage(db: Db, userId: number, raw: string, now
   });
   return playerThread(db, userId);
 }
+
+/** The last time each conversation's player "typing" was passed on, per database (one app instance each). */
+const lastPlayerTyping = new WeakMap<Db, Map<number, number>>();
+/** Past this many conversations remembered, the ones outside the throttle window are forgotten. */
+const TYPING_KEPT = 1_000;
+
+/**
+ * The player is typing: told to support's stream (`chatPlayerTyping`, no words) at most once per
+ * CHAT_LIMITS.typingEveryMs per conversation; the agent's indicator lasts CHAT_LIMITS.typingShowsMs. Only an open
+ * conversation has someone to tell. Answers whether it was told.
+ */
+export async function playerTyping(db: Db, userId: number, now: number): Promise<{ told: boolean }> {
+  const [open] = await db
+    .select({ id: chatConversations.id })
+    .from(chatConversations)
+    .where(and(eq(chatConversations.userId, userId), ne(chatConversations.status, 'closed')));
+  if (!open) return { told: false };
+  let times = lastPlayerTyping.get(db);
+  if (!times) {
+    times = new Map();
+    lastPlayerTyping.set(db, times);
+  }
+  const last = times.get(open.id);
+  if (last !== undefined && now - last >= 0 && now - last < CHAT_LIMITS.typingEveryMs) return { told: false };
+  if (times.size >= TYPING_KEPT) {
+    for (const [id, at] of times) if (!(now - at >= 0 && now - at < CHAT_LIMITS.typingEveryMs)) times.delete(id);
+  }
+  times.set(open.id, now);
+  announce(db, { kind: 'chatPlayerTyping', accountId: userId });
+  return { told: true };
+}

@@ -53,7 +53,7 @@ import {
   reportDevice,
   smsSend,
 } from './auth';
-import { chatSend, chatThread } from './chat';
+import { chatSend, chatThread, chatTyping } from './chat';
 import { fairGameRotate, fairGameSeeds, fairGameSpins, fairTableRound } from './fairGame';
 import { exitGame, gameLike, startGame } from './game';
 import {
@@ -251,6 +251,7 @@ export const handlers: HandlerTable<NotOfferedCall> = {
   delMail,
   chatThread,
   chatSend,
+  chatTyping,
   receiveTaskAward,
   taskVisit,
   agentFill,

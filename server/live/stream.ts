@@ -165,8 +165,9 @@ export function registerLiveStream(app: Hono, deps: LiveStreamDeps): LiveStreams
       keepAlive,
       open(send, end) {
         const unsubscribe = bus.subscribe(accountId, (event) => {
-          // A live table's rounds go to the tables' own streams, not to every lobby tab.
-          if (event.kind === 'liveTable') return;
+          // A live table's rounds go to the tables' own streams, not to every lobby tab; the player's own typing is
+          // for support's stream.
+          if (event.kind === 'liveTable' || event.kind === 'chatPlayerTyping') return;
           if (event.kind !== 'sessionEnded') {
             send(event);
             return;

@@ -7,14 +7,16 @@ import { chatConversations, chatMessages, kycSubmissions, recharges, type StaffR
 import { AppError } from '../errors';
 import { announce } from '../live/publish';
 import { writeAudit } from './audit';
+import { CANNED_EDIT_ROLES, readCannedReplies, saveCannedReplies } from './chatCanned';
 import { OpsError } from './errors';
 import type { StaffMember } from './sessions';
 
 /*
  * Support's side of the customer-service chat (docs/ops.md "Live chat"): the queue of waiting conversations, Take
  * (one agent, by a conditional update), the conversation with its history and the player's context, replies,
- * "typing" and Close. Take and Close are audited; a reply is the conversation's own record. Every change is announced
- * as `chat` for the player after the commit, which both the player's tabs and support's stream hear.
+ * "typing" and Close, and the canned replies (server/ops/chatCanned.ts: support reads them, admin edits them). Take and
+ * Close are audited; a reply is the conversation's own record. Every change is announced as `chat` for the player
+ * after the commit, which both the player's tabs and support's stream hear.
  */
 
 /** Who answers players: support, and admins standing in. */
@@ -22,26 +24,6 @@ export const CHAT_ROLES: readonly StaffRole[] = ['support', 'admin'];
 
 /** Conversations the queue lists at most, oldest first (a longer queue is read as it empties). */
 const QUEUE_MAX = 100;
-
-/**
- * Ready answers an agent sends with one press, in the player's language. Small on purpose: a canned reply is a start
- * the agent then makes personal, not a script.
- */
-export const CANNED_REPLIES = [
-  { id: 'greet', title: 'Greeting', body: 'Hello! Thank you for waiting. How can I help you today?' },
-  { id: 'greet-fil', title: 'Greeting (Filipino)', body: 'Hello po! Salamat sa paghihintay. Paano kita matutulungan?' },
-  {
-    id: 'deposit',
-    title: 'Deposit check',
-    body: 'I am checking your deposit now. Please send the reference number from your e-wallet receipt.',
-  },
-  {
-    id: 'kyc',
-    title: 'Identity check',
-    body: 'Your identity check is with our team. Most checks finish within 24 hours; we will tell you in your mail.',
-  },
-  { id: 'close', title: 'Anything else?', body: 'Is there anything else I can help you with?' },
-] as const;
 
 interface ChatCall {
   c: Context;
@@ -84,6 +66,8 @@ export async function chatQueue(db: Db, staff: StaffMember) {
       .orderBy(asc(chatConversations.takenAt)),
   ]);
   const ids = [...waiting, ...mine].map((row) => row.c.id);
+  // Read on every request: a list admin just saved is served by every instance at once.
+  const { replies: canned } = await readCannedReplies(db);
   // The newest message of each listed conversation, as a one-line preview.
   const last = new Map<number, string>();
   if (ids.length > 0) {
@@ -106,7 +90,7 @@ export async function chatQueue(db: Db, staff: StaffMember) {
     lastMessageAt: row.c.lastMessageAt.getTime(),
     preview: last.get(row.c.id) ?? '',
   });
-  return { waiting: waiting.map(entry), mine: mine.map(entry), canned: CANNED_REPLIES };
+  return { waiting: waiting.map(entry), mine: mine.map(entry), canned };
 }
 
 async function conversationOrNotFound(db: Db, id: number): Promise<ConversationRow> {
@@ -276,6 +260,14 @@ export async function closeConversation(db: Db, staff: StaffMember, id: number, 
 
 export const CHAT_ROUTES: readonly ChatRoute[] = [
   { method: 'GET', path: '/chat', roles: CHAT_ROLES, run: async ({ deps, staff }) => chatQueue(deps.db, staff) },
+  // Before the conversation's paths, whose `:conversationId` would take `canned`.
+  { method: 'GET', path: '/chat/canned', roles: CHAT_ROLES, run: async ({ deps }) => readCannedReplies(deps.db) },
+  {
+    method: 'POST',
+    path: '/chat/canned',
+    roles: CANNED_EDIT_ROLES,
+    run: async ({ deps, staff, body, now }) => saveCannedReplies(deps.db, staff, body, now),
+  },
   {
     method: 'GET',
     path: '/chat/:conversationId',

@@ -26,7 +26,8 @@ export interface ChatStreamDeps {
  * `GET /ops-api/chat/stream`: Server-Sent Events for the chat console (docs/ops.md "Live chat"). Authorised like
  * every back-office call (staff bearer token: 401; a role other than support or admin: 403, audited `denied`), read
  * once as it opens. Passes on every player's `chat` event — `{kind, accountId, version}`, no words — so the console
- * reads its queue and the open conversation again; whichever instance the change was made on (the bus crosses them).
+ * reads its queue and the open conversation again, and `chatPlayerTyping` — the player of `accountId` is typing — so
+ * the console says so; whichever instance the change was made on (the bus crosses them).
  */
 export function registerChatStream(app: Hono, deps: ChatStreamDeps): LiveStreams {
   const { db, bus, clock, lifecycle } = deps;
@@ -50,7 +51,7 @@ export function registerChatStream(app: Hono, deps: ChatStreamDeps): LiveStreams
       open(send, end) {
         open.add(end);
         const unsubscribe = bus.subscribeAll((event) => {
-          if (event.kind === 'chat') send(event);
+          if (event.kind === 'chat' || event.kind === 'chatPlayerTyping') send(event);
         });
         return () => {
           unsubscribe();

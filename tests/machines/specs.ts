@@ -44,6 +44,7 @@ import { realityCheckSpec } from './lobby/realityCheck.coverage';
 import { searchSpec } from './lobby/search.coverage';
 import { customerServiceSpecs, gameLaunchSpec, menuSpec, noticePopupSpecs } from './lobby/shell.coverage';
 import { auditLogSpec } from './ops/auditLog.coverage';
+import { cannedRepliesSpec } from './ops/cannedReplies.coverage';
 import { chatConsoleSpec } from './ops/chatConsole.coverage';
 import { contentSpec } from './ops/content.coverage';
 import { contentChoicesSpec } from './ops/contentChoices.coverage';
@@ -189,6 +190,7 @@ export const machineSpecs: readonly AnyMachineSpec[] = [
   reconciliationSpec,
   playerRoundsSpec,
   chatConsoleSpec,
+  cannedRepliesSpec,
   kycReviewSpec,
   playerLookupSpec,
   playerSupportSpec,

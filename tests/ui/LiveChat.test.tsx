@@ -28,7 +28,7 @@ async function openChat() {
 }
 
 describe("the lobby's own chat on /service", () => {
-  it('sends the trimmed message, shows it in the log and says an agent is awaited; typing shows live', async () => {
+  it('sends the trimmed message, shows it in the log and says an agent is awaited; typing shows live both ways', async () => {
     const chat = await openChat();
     expect(within(chat).getByText('Send us a message and an agent will answer here.')).toBeTruthy();
     answers.chatSend = () => waiting;
@@ -41,6 +41,13 @@ describe("the lobby's own chat on /service", () => {
 
     act(() => tellLiveEvent({ kind: 'chatTyping', accountId: 1 }));
     expect(within(chat).getByRole('status').textContent).toBe('The agent is typing…');
+
+    // The player's own typing, in the open conversation, tells support (the machine holds it to once every 2 s).
+    answers.chatTyping = () => ({ told: true });
+    const input = within(chat).getByLabelText('Your message');
+    fireEvent.change(input, { target: { value: 'A' } });
+    fireEvent.change(input, { target: { value: 'An' } });
+    expect(calls('chatTyping')).toEqual([{}]);
   });
 
   it('a refused message keeps its text with the reason and Send again', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './players';
 
 /* The player's customer-service chat with support staff (docs/ops.md "Live chat", docs/profile.md). */
@@ -57,4 +57,20 @@ export const chatMessages = pgTable(
     check('chat_messages_author', sql`${t.author} IN ('player', 'agent')`),
     index('chat_messages_conversation_idx').on(t.conversationId, t.id),
   ],
+);
+
+/**
+ * The canned replies as admin set them in /ops/chat: one row (id 1) holding the whole list in its order, and a
+ * revision a save must name (two admins editing at once: the second is told, nothing lost unseen). No row: the
+ * product's list (src/api/contract/chatCanned.ts); the migration seeds the row with it.
+ */
+export const chatCannedReplies = pgTable(
+  'chat_canned_replies',
+  {
+    id: integer('id').primaryKey(),
+    replies: jsonb('replies').$type<unknown>().notNull(),
+    revision: integer('revision').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('chat_canned_replies_one_row', sql`${t.id} = 1`)],
 );

@@ -8,6 +8,7 @@ export const resettableTables = [
   'lottery_draws',
   'audit_log',
   'player_notes',
+  'chat_canned_replies',
   'chat_messages',
   'chat_conversations',
   'withdrawal_approvals',

@@ -19,6 +19,7 @@ export const LIVE_KEEP_ALIVE_MS = 25_000;
 /**
  * `chat`: a customer-service conversation changed (a message, taken, closed; `version` the newest message id), told
  * to its player and to support's stream. `chatTyping`: the agent is typing in the player's conversation.
+ * `chatPlayerTyping`: the player is typing in their open conversation (support's stream only, never the player's).
  * `liveTable`: a live table's round opened, closed its bets or was drawn (everyone; `version` the round number):
  * the tables' streams on every instance read the table afresh (server/game/liveTableStream.ts).
  */
@@ -30,6 +31,7 @@ export const LIVE_KINDS = [
   'catalogue',
   'chat',
   'chatTyping',
+  'chatPlayerTyping',
   'liveTable',
 ] as const;
 export type LiveKind = (typeof LIVE_KINDS)[number];

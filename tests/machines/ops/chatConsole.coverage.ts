@@ -33,6 +33,15 @@ const conversation = (mine: boolean): StaffConversation => ({
   player: { id: 7, account: 'demo', nickname: 'Demo', vip: 1, balance: 100_000, kyc: 'none', deposits: [] },
 });
 
+/** The player wrote again: a newer message from them. */
+const spoke: StaffConversation = {
+  ...conversation(true),
+  messages: [
+    ...conversation(true).messages,
+    { id: 12, from: 'player', staffName: null, body: 'Hello?', at: 1_800_000_060_000 },
+  ],
+};
+
 /** The console: the stream (lost, back, 401), the queue, a conversation opened, taken, answered and closed. */
 export const chatConsoleSpec = defineMachineSpec({
   name: 'chatConsole',
@@ -51,11 +60,14 @@ export const chatConsoleSpec = defineMachineSpec({
     { type: 'STREAM.CHAT' },
     { type: 'STREAM.LOST' },
     { type: 'STREAM.UNAUTHORIZED' },
+    { type: 'STREAM.PLAYER_TYPING', accountId: 7 },
+    { type: 'STREAM.PLAYER_TYPING', accountId: 8 },
     settled('loadQueue', queue),
     refused('loadQueue', 500),
     refused('loadQueue', 401),
     settled('loadConversation', conversation(false)),
     settled('loadConversation', conversation(true)),
+    settled('loadConversation', spoke),
     refused('loadConversation', 403),
     refused('loadConversation', 401),
     settled('take', { conversationId: 4 }),

@@ -1,10 +1,17 @@
 import { describe, expect, test } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { CHAT_STREAM_RETRY_MS, chatConsoleMachine } from '../../../machines/ops/chatConsole.machine';
-import { chatBusy, chatDetail, chatNotice, chatStreamLost } from '../../../machines/ops/chatConsole.selectors';
+import {
+  chatBusy,
+  chatDetail,
+  chatNotice,
+  chatPlayerTyping,
+  chatStreamLost,
+} from '../../../machines/ops/chatConsole.selectors';
 import type { ChatQueue, StaffConversation } from '../../../src/api/client/ops/chatTypes';
 import { STAFF_TYPING_EVERY_MS } from '../../../src/api/client/ops/chatTypes';
 import { OpsCallError } from '../../../src/api/client/ops/opsApi';
+import { CHAT_LIMITS } from '../../../src/api/contract/chat';
 import { MockActors } from '../coverage/mockActors';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -90,6 +97,45 @@ describe('the chat console', () => {
     clock.increment(STAFF_TYPING_EVERY_MS);
     actor.send({ type: 'EDIT', text: 'Chec' });
     expect(started('tellTyping')).toBe(2);
+  });
+
+  test('"Player is typing…" shows on the stream\'s signal for the open conversation, expires after 6 s, ends when the player writes', async () => {
+    const { actor, mocks, clock } = await holding();
+    const typing = () => chatPlayerTyping(actor.getSnapshot());
+    // Another player typing is not this conversation's.
+    actor.send({ type: 'STREAM.PLAYER_TYPING', accountId: 8 });
+    expect(typing()).toBe(false);
+    actor.send({ type: 'STREAM.PLAYER_TYPING', accountId: 7 });
+    expect(typing()).toBe(true);
+    clock.increment(CHAT_LIMITS.typingShowsMs - 1);
+    // A fresh signal keeps it for another 6 s.
+    actor.send({ type: 'STREAM.PLAYER_TYPING', accountId: 7 });
+    clock.increment(CHAT_LIMITS.typingShowsMs - 1);
+    expect(typing()).toBe(true);
+    clock.increment(1);
+    expect(typing()).toBe(false);
+
+    // The player's message: the stream's `chat` reads the conversation again, and the new message ends the typing.
+    actor.send({ type: 'STREAM.PLAYER_TYPING', accountId: 7 });
+    actor.send({ type: 'STREAM.CHAT' });
+    mocks.resolve('loadConversation', held);
+    await flush();
+    expect(typing()).toBe(true);
+    actor.send({ type: 'STREAM.CHAT' });
+    mocks.resolve('loadConversation', {
+      ...held,
+      messages: [{ id: 20, from: 'player', staffName: null, body: 'My deposit?', at: 1 }],
+    });
+    await flush();
+    expect(typing()).toBe(false);
+
+    // Opening another conversation forgets the typing.
+    actor.send({ type: 'STREAM.PLAYER_TYPING', accountId: 7 });
+    expect(typing()).toBe(true);
+    actor.send({ type: 'OPEN', id: 5 });
+    expect(typing()).toBe(false);
+    actor.send({ type: 'STREAM.PLAYER_TYPING', accountId: 7 });
+    expect(typing()).toBe(false);
   });
 
   test('a Take lost to another agent says who has it and reads the conversation again', async () => {

@@ -15,7 +15,10 @@ const answered: ChatThread = {
 };
 const closed: ChatThread = { conversation: { id: 4, status: 'closed' }, messages: answered.messages };
 
-/** Read, fail and retry; send, refused and retried; the agent typing and answering; closed and a new chat. */
+/**
+ * Read, fail and retry; send, refused and retried; the agent typing and answering; the player typing; closed and a
+ * new chat.
+ */
 export const chatSpec = defineMachineSpec({
   name: 'chat',
   machine: chatMachine,
@@ -41,13 +44,18 @@ export const chatSpec = defineMachineSpec({
     { type: 'xstate.done.actor.refresh', output: answered, actorId: 'refresh' },
     { type: 'xstate.done.actor.refresh', output: closed, actorId: 'refresh' },
     { type: 'xstate.error.actor.refresh', error: offline('/app/v1/chat/thread'), actorId: 'refresh' },
+    { type: 'xstate.done.actor.tellTyping', output: { told: true }, actorId: 'tellTyping' },
+    { type: 'xstate.error.actor.tellTyping', error: offline('/app/v1/chat/typing'), actorId: 'tellTyping' },
   ],
   mocks: (m: MockActors) => ({
     load: m.promise<ChatThread>(),
     send: m.promise<ChatThread>(),
     refresh: m.promise<ChatThread>(),
     live: m.callback(),
+    tellTyping: m.promise<{ told: boolean }>(),
   }),
+  // Four regions side by side once open (composer, agent, typing, sync).
+  pathOptions: { limit: 40_000 },
   serializeState: (snapshot: {
     value: unknown;
     context: { draft: string; thread: ChatThread; leftId: number | null };

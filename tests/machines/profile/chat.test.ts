@@ -37,6 +37,7 @@ function start() {
         load: mocks.promise<ChatThread>(),
         send: mocks.promise<ChatThread, { body: string }>(),
         refresh: mocks.promise<ChatThread>(),
+        tellTyping: mocks.promise<{ told: boolean }>(),
       },
     }),
     { clock },
@@ -113,6 +114,37 @@ describe('the customer-service chat', () => {
     await flush();
     expect(agentTyping(snap())).toBe(false);
     expect(chatMessages(snap()).map((m) => m.from)).toEqual(['player', 'agent']);
+  });
+
+  test("the player's typing tells support at most every 2 s, and only in an open conversation", async () => {
+    const before = start();
+    before.mocks.resolve('load', { conversation: null, messages: [] });
+    await flush();
+    // No conversation yet: nobody to tell (the first message opens one).
+    before.actor.send({ type: 'EDIT', text: 'Hel' });
+    expect(before.mocks.starts.some((s) => s.id === 'tellTyping')).toBe(false);
+
+    const { actor, mocks, clock } = start();
+    const told = () => mocks.starts.filter((s) => s.id === 'tellTyping').length;
+    mocks.resolve('load', thread('waiting', [mine(1, 'Hello?')]));
+    await flush();
+    actor.send({ type: 'EDIT', text: 'W' });
+    actor.send({ type: 'EDIT', text: 'Wh' });
+    actor.send({ type: 'EDIT', text: 'Whe' });
+    expect(told()).toBe(1);
+    // A failed signal is no matter for the player; the next keystrokes within 2 s tell nothing.
+    mocks.reject('tellTyping', new NetworkError('/app/v1/chat/typing', new Error('offline')));
+    await flush();
+    clock.increment(CHAT_LIMITS.typingEveryMs - 1);
+    actor.send({ type: 'EDIT', text: 'Wher' });
+    expect(told()).toBe(1);
+    clock.increment(1);
+    actor.send({ type: 'EDIT', text: 'Where' });
+    expect(told()).toBe(2);
+    // Clearing the field is no typing.
+    clock.increment(CHAT_LIMITS.typingEveryMs);
+    actor.send({ type: 'EDIT', text: '' });
+    expect(told()).toBe(2);
   });
 
   test('reads the thread again every 30 s in case the stream is down; a failed read changes nothing', async () => {

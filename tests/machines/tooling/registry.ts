@@ -45,6 +45,7 @@ import { noticePopupMachine } from '../../../machines/lobby/noticePopup.machine'
 import { realityCheckMachine } from '../../../machines/lobby/realityCheck.machine';
 import { searchMachine } from '../../../machines/lobby/search.machine';
 import { auditLogMachine } from '../../../machines/ops/auditLog.machine';
+import { cannedRepliesMachine } from '../../../machines/ops/cannedReplies.machine';
 import { chatConsoleMachine } from '../../../machines/ops/chatConsole.machine';
 import { contentMachine } from '../../../machines/ops/content.machine';
 import { contentChoicesMachine } from '../../../machines/ops/contentChoices.machine';
@@ -192,6 +193,7 @@ export const machines = {
   withdrawalQueue: withdrawalQueueMachine,
   jobQueue: jobQueueMachine,
   chatConsole: chatConsoleMachine,
+  cannedReplies: cannedRepliesMachine,
   kycReview: kycReviewMachine,
   playerLookup: playerLookupMachine,
   playerSupport: playerSupportMachine,

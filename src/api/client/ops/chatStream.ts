@@ -4,9 +4,14 @@ import { OPS_API_BASE } from './opsApi';
 /**
  * Support's chat stream (`GET /ops-api/chat/stream`, server/ops/chatStream.ts): Server-Sent Events read with `fetch`,
  * authorised by the staff token in the header like every back-office call. Each `chat` event says a player's
- * conversation changed; the console reads again what it shows.
+ * conversation changed; the console reads again what it shows. `chatPlayerTyping` says the player of `accountId` is
+ * typing.
  */
-export type ChatStreamSignal = { type: 'chat' } | { type: 'unauthorized' } | { type: 'lost' };
+export type ChatStreamSignal =
+  | { type: 'chat' }
+  | { type: 'playerTyping'; accountId: number }
+  | { type: 'unauthorized' }
+  | { type: 'lost' };
 
 /** Opens the stream; answers the close (no signal follows it). */
 export function openChatStream(token: string, listener: (signal: ChatStreamSignal) => void): () => void {
@@ -30,7 +35,13 @@ export function openChatStream(token: string, listener: (signal: ChatStreamSigna
       if (chunk.done) break;
       const { blocks, rest } = splitEventBlocks(buffered + chunk.value);
       buffered = rest;
-      for (const block of blocks) if (eventOfBlock(block)?.kind === 'chat') report({ type: 'chat' });
+      for (const block of blocks) {
+        const event = eventOfBlock(block);
+        if (event?.kind === 'chat') report({ type: 'chat' });
+        else if (event?.kind === 'chatPlayerTyping' && event.accountId !== null) {
+          report({ type: 'playerTyping', accountId: event.accountId });
+        }
+      }
     }
     report({ type: 'lost' });
   };

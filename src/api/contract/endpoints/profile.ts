@@ -124,6 +124,14 @@ export const profile = {
     request: z.object({ body: text(2_000) }),
     data: chatThread,
   }),
+  chatTyping: endpoint({
+    path: '/app/v1/chat/typing',
+    access: 'token',
+    shape: 'designed',
+    summary: "The player is typing: support's console says so (throttled to one signal every 2 s per conversation).",
+    request: empty,
+    data: z.object({ told: z.boolean() }),
+  }),
   hasMailUnread: endpoint({
     path: '/app/v1/hasMailUnread',
     access: 'token',
