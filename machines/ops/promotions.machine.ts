@@ -14,6 +14,7 @@ import {
   type PromoSettingsMap,
   percentText,
 } from '../../src/api/contract/promoSettings';
+import { clockText, minuteOfClock } from '../../src/api/contract/promotions';
 import type { TypesOf } from '../shared/machineTypes';
 import { isSessionEnd, QUEUE_STATES, type QueueInput, type QueueNotice, queueActions } from './opsQueue';
 
@@ -21,7 +22,8 @@ import { isSessionEnd, QUEUE_STATES, type QueueInput, type QueueNotice, queueAct
  * Promotions (/ops/promotions; docs/ops.md "Promotions"): one form per activity over one read of the settings in
  * force — on or off, the Manila dates it runs between and, for the first-charge packs, the sign-up cards, the
  * deposit ladder, the deposit streak and the weekend lottery, their amounts (typed in whole pesos), and the VIP
- * rebate's rates by level (typed in percent, two decimals at most). Save checks its form with the server's own rules
+ * rebate's rates by level (typed in percent, two decimals at most), and the festival's red packet windows (typed as
+ * Manila times of day, HH:MM) and the packet's smallest and largest amount (whole pesos). Save checks its form with the server's own rules
  * (src/api/contract/promoSettings.ts): a refused field gets its reason beside it and nothing is sent; the server
  * checks again, and its refusal is said in the notice. A saved form shows what the server stored. A 401 tells the
  * session (SESSION.EXPIRED).
@@ -29,7 +31,8 @@ import { isSessionEnd, QUEUE_STATES, type QueueInput, type QueueNotice, queueAct
 
 /**
  * One row of amounts as typed: a first-charge pack or a sign-up card (price, coin), the ladder's tier (needRecharge, coin), the
- * streak's day (minDeposit, coin), the lottery's prize (coin alone) or a VIP level's rebate rate (coin alone, a percent).
+ * streak's day (minDeposit, coin), the lottery's prize (coin alone), a VIP level's rebate rate (coin alone, a percent)
+ * or a festival window (threshold: when it opens, coin: when it closes, HH:MM).
  */
 export interface AmountRowDraft {
   /**
@@ -48,6 +51,14 @@ export interface PromoDraft {
   to: string;
   /** The ladder's tiers, the streak's days or the lottery's prizes; empty where the amounts are not data. */
   rows: AmountRowDraft[];
+  /** The festival's red packet range in whole pesos, as typed; null for the other promotions. */
+  packet: PacketDraft | null;
+}
+
+/** The festival's smallest and largest red packet, whole pesos as typed. */
+export interface PacketDraft {
+  min: string;
+  max: string;
 }
 
 export type PromoDrafts = Record<PromoKey, PromoDraft>;
@@ -67,6 +78,7 @@ export type PromotionsEvent =
   | { type: 'PROMO.TOGGLE'; key: PromoKey; enabled: boolean }
   | { type: 'PROMO.DATE'; key: PromoKey; field: 'from' | 'to'; value: string }
   | { type: 'PROMO.AMOUNT'; key: AmountKey; index: number; field: keyof AmountRowDraft; value: string }
+  | { type: 'PROMO.PACKET'; field: keyof PacketDraft; value: string }
   | { type: 'ROW.ADD'; key: ResizableKey }
   | { type: 'ROW.REMOVE'; key: ResizableKey; index: number }
   | { type: 'SAVE'; key: PromoKey }
@@ -84,20 +96,22 @@ export const isAmountKey = (key: PromoKey): key is AmountKey => (AMOUNT_KEYS as 
 
 /**
  * The list of amounts of an amount promotion in its stored form, its fields' names there (prizes and rates are
- * single numbers), how its reward is typed (whole pesos, or a percent: rates, stored in basis points) and whether
- * its threshold is a plain count (the wheel's weights) rather than pesos.
+ * single numbers), how its reward is typed (whole pesos, or a percent: rates, stored in basis points), whether
+ * its threshold is a plain count (the wheel's weights) rather than pesos, and whether both are times of day (the
+ * festival's windows, stored in minutes after Manila midnight).
  */
 const LISTS = {
-  firstCharge: { list: 'packs', threshold: 'price', reward: 'coin', percent: false, count: false },
-  signUpBonus: { list: 'cards', threshold: 'price', reward: 'coin', percent: false, count: false },
-  ladder: { list: 'tiers', threshold: 'needRecharge', reward: 'coin', percent: false, count: false },
-  depositStreak: { list: 'days', threshold: 'minDeposit', reward: 'coin', percent: false, count: false },
-  weekendLottery: { list: 'prizes', threshold: null, reward: 'coin', percent: false, count: false },
-  vipRebate: { list: 'rates', threshold: null, reward: 'coin', percent: true, count: false },
-  inviteSpin: { list: 'segments', threshold: 'weight', reward: 'prize', percent: false, count: true },
+  firstCharge: { list: 'packs', threshold: 'price', reward: 'coin', percent: false, count: false, time: false },
+  signUpBonus: { list: 'cards', threshold: 'price', reward: 'coin', percent: false, count: false, time: false },
+  ladder: { list: 'tiers', threshold: 'needRecharge', reward: 'coin', percent: false, count: false, time: false },
+  depositStreak: { list: 'days', threshold: 'minDeposit', reward: 'coin', percent: false, count: false, time: false },
+  weekendLottery: { list: 'prizes', threshold: null, reward: 'coin', percent: false, count: false, time: false },
+  vipRebate: { list: 'rates', threshold: null, reward: 'coin', percent: true, count: false, time: false },
+  inviteSpin: { list: 'segments', threshold: 'weight', reward: 'prize', percent: false, count: true, time: false },
+  festival: { list: 'windows', threshold: 'start', reward: 'end', percent: false, count: false, time: true },
 } as const satisfies Record<
   AmountKey,
-  { list: string; threshold: string | null; reward: string; percent: boolean; count: boolean }
+  { list: string; threshold: string | null; reward: string; percent: boolean; count: boolean; time: boolean }
 >;
 
 /** The promotions whose rows the operator adds and removes (the streak is a week), with their most rows. */
@@ -105,23 +119,27 @@ export const ROW_LIMITS = {
   ladder: PROMO_LIMITS.ladderTiersMax,
   weekendLottery: PROMO_LIMITS.lotteryPrizesMax,
   vipRebate: PROMO_LIMITS.vipRebateLevels,
+  festival: PROMO_LIMITS.festivalWindowsMax,
 } as const;
 export type ResizableKey = keyof typeof ROW_LIMITS;
 
 export function draftOf(key: PromoKey, setting: PromoSetting<PromoKey>): PromoDraft {
-  const base = { enabled: setting.enabled, from: setting.from ?? '', to: setting.to ?? '' };
+  const base = { enabled: setting.enabled, from: setting.from ?? '', to: setting.to ?? '', packet: null };
   if (!isAmountKey(key)) return { ...base, rows: [] };
-  const { list, threshold, reward, percent, count } = LISTS[key];
+  const { list, threshold, reward, percent, count, time } = LISTS[key];
   const rows = (setting as unknown as Record<string, (Record<string, number> | number)[]>)[list] ?? [];
   const text = percent ? percentText : pesosText;
-  const thresholdText = count ? String : pesosText;
+  const thresholdText = time ? clockText : count ? String : pesosText;
+  const rewardText = time ? clockText : pesosText;
+  const packet = key === 'festival' ? (setting as PromoSetting<'festival'>).packet : null;
   return {
     ...base,
     rows: rows.map((row) =>
       typeof row === 'number' || threshold === null
         ? { threshold: '', coin: text(typeof row === 'number' ? row : 0) }
-        : { threshold: thresholdText(row[threshold] ?? 0), coin: pesosText(row[reward] ?? 0) },
+        : { threshold: thresholdText(row[threshold] ?? 0), coin: rewardText(row[reward] ?? 0) },
     ),
+    packet: packet ? { min: pesosText(packet.min), max: pesosText(packet.max) } : null,
   };
 }
 
@@ -134,6 +152,8 @@ const amountOf = (typed: string): number | string => centavosOfPesos(typed) ?? t
 const countOf = (typed: string): number | string => (/^\d{1,9}$/.test(typed.trim()) ? Number(typed.trim()) : typed);
 /** A typed rate for the body: its basis points, or the text kept (the rules then call it not a percent). */
 const rateOf = (typed: string): number | string => bpsOfPercent(typed) ?? typed;
+/** A typed time of day for the body: its minutes after midnight, or the text kept (the rules then call it no time). */
+const minuteOf = (typed: string): number | string => minuteOfClock(typed) ?? typed;
 
 /** The body a form sends, checked by the server's rules: the body, or the refused fields by path. */
 export function checkDraft(key: PromoKey, draft: PromoDraft): Checked<PromoSetting<PromoKey>> {
@@ -143,13 +163,15 @@ export function checkDraft(key: PromoKey, draft: PromoDraft): Checked<PromoSetti
     to: draft.to.trim() === '' ? null : draft.to.trim(),
   };
   if (isAmountKey(key)) {
-    const { list, threshold, reward, percent, count } = LISTS[key];
+    const { list, threshold, reward, percent, count, time } = LISTS[key];
     const single = percent ? rateOf : amountOf;
-    const thresholdOf = count ? countOf : amountOf;
+    const thresholdOf = time ? minuteOf : count ? countOf : amountOf;
+    const rewardOf = time ? minuteOf : amountOf;
     body[list] = draft.rows.map((row) =>
-      threshold === null ? single(row.coin) : { [threshold]: thresholdOf(row.threshold), [reward]: amountOf(row.coin) },
+      threshold === null ? single(row.coin) : { [threshold]: thresholdOf(row.threshold), [reward]: rewardOf(row.coin) },
     );
   }
+  if (draft.packet) body.packet = { min: amountOf(draft.packet.min), max: amountOf(draft.packet.max) };
   return checkPromo(key, body);
 }
 
@@ -191,8 +213,9 @@ export const promotionsMachine = setup({
   actions: {
     ...queueActions,
     setAnswer: assign(({ event }) => {
-      const { promotions, today, vipRebateToday } = (event as DoneActorEvent<PromoSettingsAnswer>).output;
-      return { answer: { promotions, today, vipRebateToday }, drafts: draftsOf(promotions), errors: {} };
+      const { promotions, today, vipRebateToday, festivalToday } = (event as DoneActorEvent<PromoSettingsAnswer>)
+        .output;
+      return { answer: { promotions, today, vipRebateToday, festivalToday }, drafts: draftsOf(promotions), errors: {} };
     }),
     changeDraft: assign(({ context }, p: { key: PromoKey; patch: Partial<PromoDraft> }) => ({
       drafts: { ...context.drafts, [p.key]: { ...context.drafts[p.key], ...p.patch } },
@@ -208,6 +231,12 @@ export const promotionsMachine = setup({
         return { drafts: { ...context.drafts, [p.key]: { ...draft, rows } }, notice: null };
       },
     ),
+    changePacket: assign(({ context }, p: { field: keyof PacketDraft; value: string }) => {
+      const draft = context.drafts.festival;
+      if (!draft.packet) return {};
+      const packet = { ...draft.packet, [p.field]: p.value.slice(0, MAX_TYPED) };
+      return { drafts: { ...context.drafts, festival: { ...draft, packet } }, notice: null };
+    }),
     addRow: assign(({ context }, key: ResizableKey) => {
       const draft = context.drafts[key];
       return {
@@ -287,6 +316,7 @@ export const promotionsMachine = setup({
           },
         },
         'PROMO.AMOUNT': { actions: { type: 'changeAmount', params: ({ event }) => event } },
+        'PROMO.PACKET': { actions: { type: 'changePacket', params: ({ event }) => event } },
         'ROW.ADD': { guard: 'mayAddRow', actions: { type: 'addRow', params: ({ event }) => event.key } },
         'ROW.REMOVE': { guard: 'mayRemoveRow', actions: { type: 'removeRow', params: ({ event }) => event } },
         SAVE: [{ guard: 'draftValid', target: 'saving', actions: 'startSave' }, { actions: 'markErrors' }],

@@ -7,6 +7,7 @@ import {
   type PromoSetting,
   type PromoSettingsAnswer,
 } from '../../src/api/contract/promoSettings';
+import { festivalScheduleAt, scheduleFestival } from '../activity/festivalSettings';
 import { manilaDay } from '../activity/freeSign';
 import { readPromo, readPromos } from '../activity/promoSettings';
 import { scheduleVipRebateRates, vipRebateRatesOn } from '../activity/vipRebateRates';
@@ -20,7 +21,8 @@ import type { StaffMember } from './sessions';
 /**
  * Promotions (/ops/promotions; docs/ops.md "Promotions"): each activity on or off and its Manila dates, and the
  * amounts of the activities whose amounts are data (the deposit ladder's tiers, the deposit streak's days, the VIP
- * rebate's rates, which count from the next Manila day: server/activity/vipRebateRates.ts). A
+ * rebate's rates and the festival's red packet windows and range, which count from the next Manila day:
+ * server/activity/vipRebateRates.ts, server/activity/festivalSettings.ts). A
  * change is checked whole by the activity's rules (src/api/contract/promoSettings.ts), nothing is stored unless
  * every field passes, and it is written with the audit row (before and after) and a bump of the config revision in
  * one transaction; the bump announces the change on the live bus to every instance's open tabs. The activities read
@@ -37,8 +39,12 @@ export const promoTarget = (key: PromoKey) => `promotion:${key}`;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export async function readPromotions(db: Db, now: number): Promise<PromoSettingsAnswer> {
-  const [promotions, vipRebateToday] = await Promise.all([readPromos(db), vipRebateRatesOn(db, manilaDay(now))]);
-  return { promotions, today: manilaDate(now), vipRebateToday };
+  const [promotions, vipRebateToday, festival] = await Promise.all([
+    readPromos(db),
+    vipRebateRatesOn(db, manilaDay(now)),
+    festivalScheduleAt(db, now),
+  ]);
+  return { promotions, today: manilaDate(now), vipRebateToday, festivalToday: festival.on(manilaDay(now)) };
 }
 
 /** One promotion's new settings: checked, stored under the row's lock, audited, the revision moved. */
@@ -66,6 +72,12 @@ export async function changePromotion(
     if (key === 'vipRebate') {
       const rates = (after as PromoSetting<'vipRebate'>).rates;
       if (!same(rates, (before as PromoSetting<'vipRebate'>).rates)) await scheduleVipRebateRates(tx, rates, now);
+    }
+    // New festival windows and packets count from the next Manila day: today's windows keep their times and keys.
+    if (key === 'festival') {
+      const setting = after as PromoSetting<'festival'>;
+      const was = before as PromoSetting<'festival'>;
+      if (!same([setting.windows, setting.packet], [was.windows, was.packet])) await scheduleFestival(tx, setting, now);
     }
     await bumpConfigRevision(tx);
     await writeAudit(tx, actor, { action: 'promotion.change', target: promoTarget(key), before, after }, now);

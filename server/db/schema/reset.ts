@@ -24,6 +24,7 @@ export const resettableTables = [
   'follow_visits',
   'promotion_settings',
   'vip_rebate_rates',
+  'festival_packet_settings',
   'activity_claims',
   'activity_offers',
   'user_props',

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import {
   isAmountKey,
+  type PacketDraft,
   type PromoDraft,
   type PromotionsEvent,
   promotionsMachine,
@@ -26,10 +27,12 @@ import {
   PROMO_KEYS,
   PROMO_LIMITS,
   PROMO_NAMES,
+  type PromoAmounts,
   type PromoKey,
   type PromoWindow,
   percentText,
 } from '../../api/contract/promoSettings';
+import { clockText } from '../../api/contract/promotions';
 import { Button } from '../../ui/Button';
 import { FieldError } from '../../ui/FieldError';
 import { Form } from '../../ui/Form';
@@ -116,7 +119,19 @@ const AMOUNTS = {
     about:
       "The share of a Manila day's bets paid back the next day, by VIP level from VIP 0; the last level's rate holds for every level above it. At most 3 %, two decimals at most, and no level below the one before. Saved rates count from the next Manila day: today's bets, and any rebate already earned, keep the rates they were made at.",
   },
+  festival: {
+    list: 'windows',
+    row: 'Window',
+    first: 1,
+    unit: 'HH:MM',
+    threshold: { label: 'opens', field: 'start', plain: false },
+    reward: 'closes',
+    about: `The red packet windows of each festival day (the 15th and the last day of the month), Manila times on a 24-hour clock: each closes after it opens, the same day, and opens at or after the one before closes; at most ${PROMO_LIMITS.festivalWindowsMax}. A player who has deposited opens one packet per window. Saved windows count from the next Manila day: today's windows, open or to come, keep their times.`,
+  },
 } as const satisfies Record<AmountKey, unknown>;
+
+/** The field of a row's second figure, where refusals are filed (`ladder.tiers.0.coin`, `festival.windows.0.end`). */
+const REWARD_FIELDS: Partial<Record<string, string>> = { segments: 'prize', windows: 'end' };
 
 const isResizable = (key: AmountKey): key is ResizableKey => key in ROW_LIMITS;
 
@@ -134,6 +149,10 @@ const wheelFigures = (wheel: { expected: number; chances: number[] } | null) =>
 /** The VIP rebate rates today's bets earn, and when saved ones start counting (staff read what counts when). */
 const vipRebateInForce = (rates: number[], today: string) =>
   `Today's bets earn ${rates.map((bps, vip) => `VIP ${vip} ${percentText(bps)} %`).join(', ')} (the last for every level above). Rates saved today count from ${dateAfter(today)}.`;
+
+/** The festival's windows and packets of today, and when saved ones start counting. */
+const festivalInForce = (festival: PromoAmounts['festival'], today: string) =>
+  `Today's red packet windows (on a festival day): ${festival.windows.map((w) => `${clockText(w.start)}–${clockText(w.end)}`).join(', ')}, packets ${staffPesos(festival.packet.min)} to ${staffPesos(festival.packet.max)}. Windows and packets saved today count from ${dateAfter(today)}.`;
 
 /** Whether a window runs on Manila date `today` (YYYY-MM-DD). */
 const runsOn = (window: PromoWindow, today: string) =>
@@ -193,7 +212,13 @@ export function PromotionsScreen({ token, session }: Gate) {
               busy={saving === key}
               idle={idle}
               runsToday={runsOn(answer.promotions[key], answer.today)}
-              inForce={key === 'vipRebate' ? vipRebateInForce(answer.vipRebateToday, answer.today) : null}
+              inForce={
+                key === 'vipRebate'
+                  ? vipRebateInForce(answer.vipRebateToday, answer.today)
+                  : key === 'festival'
+                    ? festivalInForce(answer.festivalToday, answer.today)
+                    : null
+              }
               figures={key === 'inviteSpin' ? wheelFigures(wheel) : null}
             />
           ))}
@@ -264,6 +289,7 @@ function PromoForm(props: {
           />
         </div>
         {isAmountKey(promo) && <AmountRows promo={promo} draft={draft} errors={errors} send={send} />}
+        {draft.packet && <PacketFields packet={draft.packet} errors={errors} send={send} />}
         {props.figures && (
           <p aria-live="polite" data-figures>
             {props.figures}
@@ -289,7 +315,13 @@ function AmountRows(props: { promo: AmountKey; draft: PromoDraft; errors: Errors
   const unit = `(${text.unit})`;
   return (
     <fieldset className="ops-promo__rows" aria-describedby={listError ? listErrorId : undefined}>
-      <legend>{text.unit === 'percent' ? 'Rates (percent of the bets)' : 'Amounts (whole pesos)'}</legend>
+      <legend>
+        {text.unit === 'percent'
+          ? 'Rates (percent of the bets)'
+          : text.unit === 'HH:MM'
+            ? 'Windows (Manila time, HH:MM)'
+            : 'Amounts (whole pesos)'}
+      </legend>
       <p className="field__hint">{text.about}</p>
       <FieldError id={listErrorId} error={listError} />
       <ol>
@@ -301,7 +333,7 @@ function AmountRows(props: { promo: AmountKey; draft: PromoDraft; errors: Errors
               <TextField
                 label={`${text.row} ${index + text.first} ${text.threshold.label}${text.threshold.plain ? '' : ` ${unit}`}`}
                 name={`${promo}-${index}-threshold`}
-                inputMode="numeric"
+                inputMode={text.unit === 'pesos' ? 'numeric' : 'text'}
                 value={row.threshold}
                 onChange={(value) => send({ type: 'PROMO.AMOUNT', key: promo, index, field: 'threshold', value })}
                 error={at(index, text.threshold.field)}
@@ -310,10 +342,10 @@ function AmountRows(props: { promo: AmountKey; draft: PromoDraft; errors: Errors
             <TextField
               label={`${text.row} ${index + text.first}${text.reward === '' ? '' : ` ${text.reward}`} ${unit}`}
               name={`${promo}-${index}-coin`}
-              inputMode={text.unit === 'percent' ? 'text' : 'numeric'}
+              inputMode={text.unit === 'pesos' ? 'numeric' : 'text'}
               value={row.coin}
               onChange={(value) => send({ type: 'PROMO.AMOUNT', key: promo, index, field: 'coin', value })}
-              error={at(index, text.threshold === null ? null : text.list === 'segments' ? 'prize' : 'coin')}
+              error={at(index, text.threshold === null ? null : (REWARD_FIELDS[text.list] ?? 'coin'))}
             />
             {resizable && (
               <Button
@@ -335,6 +367,37 @@ function AmountRows(props: { promo: AmountKey; draft: PromoDraft; errors: Errors
           Add a {rowName}
         </Button>
       )}
+    </fieldset>
+  );
+}
+
+/** The festival's red packet range: the smallest and largest packet in whole pesos. */
+function PacketFields(props: { packet: PacketDraft; errors: Errors; send: Send }) {
+  const { packet, errors, send } = props;
+  return (
+    <fieldset className="ops-promo__rows">
+      <legend>Red packet (whole pesos)</legend>
+      <p className="field__hint">
+        {`A packet holds whole pesos drawn at random, evenly, from the smallest to the largest (both included); at most ${staffPesos(PROMO_LIMITS.redPacketCeiling)}. Saved amounts count from the next Manila day: a packet already opened keeps what it paid.`}
+      </p>
+      <div className="ops-promo__row">
+        <TextField
+          label="Smallest packet (pesos)"
+          name="festival-packet-min"
+          inputMode="numeric"
+          value={packet.min}
+          onChange={(value) => send({ type: 'PROMO.PACKET', field: 'min', value })}
+          error={errors['festival.packet.min']}
+        />
+        <TextField
+          label="Largest packet (pesos)"
+          name="festival-packet-max"
+          inputMode="numeric"
+          value={packet.max}
+          onChange={(value) => send({ type: 'PROMO.PACKET', field: 'max', value })}
+          error={errors['festival.packet.max']}
+        />
+      </div>
     </fieldset>
   );
 }

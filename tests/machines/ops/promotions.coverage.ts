@@ -9,6 +9,7 @@ export const defaultAnswer: PromoSettingsAnswer = {
   promotions: DEFAULT_PROMOS,
   today: '2026-12-02',
   vipRebateToday: [...VIP_REBATE_BPS],
+  festivalToday: { windows: DEFAULT_PROMOS.festival.windows, packet: DEFAULT_PROMOS.festival.packet },
 };
 
 /** Promotions: load, switch, date and amounts typed (valid or not), tiers added and removed, save, refusals. */
@@ -26,6 +27,7 @@ export const promotionsSpec = defineMachineSpec({
     { type: 'PROMO.TOGGLE', key: 'vipRebate', enabled: false },
     { type: 'PROMO.DATE', key: 'ladder', field: 'to', value: '2020-01-01' },
     { type: 'PROMO.AMOUNT', key: 'ladder', index: 0, field: 'coin', value: '-5' },
+    { type: 'PROMO.PACKET', field: 'max', value: '0' },
     { type: 'ROW.ADD', key: 'ladder' },
     { type: 'ROW.REMOVE', key: 'ladder', index: 0 },
     { type: 'SAVE', key: 'vipRebate' },
