@@ -3,7 +3,7 @@ import { checkPromo, DEFAULT_PROMOS, type PromoSetting } from '../../src/api/con
 import type { FestivalWindow } from '../../src/api/contract/promotions';
 import type { Db, Tx } from '../db/connect';
 import { festivalPacketSettings } from '../db/schema';
-import { manilaDay } from './freeSign';
+import { manilaDay, manilaDayStart } from './freeSign';
 
 /**
  * The payday festival's red packet windows and packet range by Manila day (docs/promotions.md "Payday festival and
@@ -56,6 +56,27 @@ export async function festivalScheduleAt(db: Db | Tx, now: number): Promise<Fest
       for (const set of sets) if (set.fromDay <= day) found = set.settings;
       return found;
     },
+  };
+}
+
+/**
+ * The largest packet of `now`'s Manila day (the players' promotion card says "up to" it: webConfig.festivalPacketMax)
+ * and until when it holds: the Manila midnight from which a change saved since counts, or unbounded.
+ */
+export async function festivalPacketMaxAt(db: Db | Tx, now: number): Promise<{ max: number; until: number }> {
+  const today = manilaDay(now);
+  const [schedule, [next]] = await Promise.all([
+    festivalScheduleAt(db, now),
+    db
+      .select({ fromDay: festivalPacketSettings.fromDay })
+      .from(festivalPacketSettings)
+      .where(gt(festivalPacketSettings.fromDay, today))
+      .orderBy(asc(festivalPacketSettings.fromDay))
+      .limit(1),
+  ]);
+  return {
+    max: schedule.on(today).packet.max,
+    until: next ? manilaDayStart(next.fromDay) : Number.POSITIVE_INFINITY,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Game, WebConfig } from '../../src/api/contract/entities';
+import { festivalPacketMaxAt } from '../activity/festivalSettings';
 import { vipRebateRatesAt } from '../activity/vipRebateRates';
 import type { LobbyMode } from '../config';
 import type { Db } from '../db/connect';
@@ -22,8 +23,8 @@ export interface CatalogueSnapshot {
   playableIds: readonly number[];
   featuredRewards: FeaturedEntry[];
   /**
-   * While the clock is inside it, no banner's schedule has started or ended and the VIP rebate's rates of the day
-   * are the same as when this snapshot was built.
+   * While the clock is inside it, no banner's schedule has started or ended and the VIP rebate's rates and the
+   * festival's largest packet of the day are the same as when this snapshot was built.
    */
   window: ScheduleWindow;
 }
@@ -57,16 +58,18 @@ export function createCatalogueCache(
     const s = await readSettings(db, ['webConfig', 'scenario', 'rsaKeyPair', 'featuredRewards']);
     if (!s.webConfig || !s.rsaKeyPair) throw new Error('database is not seeded: webConfig or rsaKeyPair missing');
     const scenario = testScenario ? (s.scenario ?? {}) : {};
-    const [built, gameList, providers, schedules, vipRebate] = await Promise.all([
+    const [built, gameList, providers, schedules, vipRebate, festival] = await Promise.all([
       buildWebConfig(db, s.webConfig, scenario, s.rsaKeyPair, mode, now),
       loadGameList(db),
       db.select({ id: games.id, providerId: games.providerId }).from(games),
       db.select({ startsAt: banners.startsAt, endsAt: banners.endsAt }).from(banners),
       vipRebateRatesAt(db, now),
+      festivalPacketMaxAt(db, now),
     ]);
     // The VIP rebate's rates of the day: a change saved in /ops counts from the next Manila day, which no write
     // announces, so the snapshot's window also ends when the next rates begin.
-    const webConfig: WebConfig = { ...built, vipRebateRates: vipRebate.rates };
+    // Likewise the festival's largest packet of the day (its promotion card).
+    const webConfig: WebConfig = { ...built, vipRebateRates: vipRebate.rates, festivalPacketMax: festival.max };
     const banner = scheduleWindow(schedules, now);
     return {
       key,
@@ -79,7 +82,7 @@ export function createCatalogueCache(
       featuredRewards: s.featuredRewards ?? [],
       window: {
         from: Math.max(banner.from, vipRebate.from),
-        until: Math.min(banner.until, vipRebate.until),
+        until: Math.min(banner.until, vipRebate.until, festival.until),
       },
     };
   }

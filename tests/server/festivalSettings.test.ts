@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { manilaDay, manilaDayStart } from '../../server/activity/freeSign';
 import { activityClaims, festivalPacketSettings, ledger, promotionSettings, users } from '../../server/db/schema';
 import { readSetting } from '../../server/settings';
+import { API_BASE } from '../../src/api/contract/define';
+import { endpoints } from '../../src/api/contract/map';
 import { DEFAULT_PROMOS, type PromoSettingsAnswer } from '../../src/api/contract/promoSettings';
 import { packetWindowAt, RED_PACKET_ACTIVITY } from '../../src/api/contract/promotions';
 import { parseAnswer, setupServer } from './harness';
@@ -32,6 +34,13 @@ const CHANGED = {
 async function moveTo(at: number): Promise<string> {
   await w.setClock(at - Date.now());
   return server.login('demo');
+}
+
+/** The largest packet the players' web config says (the festival's promotion card), as a guest's appConfig gets it. */
+async function cardMax(): Promise<number | undefined> {
+  const init = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' };
+  const res = await server.app.request(`${API_BASE}${endpoints.appConfig.path}`, init);
+  return parseAnswer('appConfig', await res.json()).webConfig.festivalPacketMax;
 }
 
 const festivalOf = async (token: string) => parseAnswer('festival', await w.ok('festival', {}, token)).festival;
@@ -110,6 +119,7 @@ describe('/ops promotions: the festival red packets', () => {
     let token = await moveTo(next.start + MINUTE);
     await server.conn.db.update(users).set({ totalRecharge: 10_000 }).where(eq(users.account, 'demo'));
     const user = await w.user();
+    expect(await cardMax()).toBe(base.packet.max);
     const first = parseAnswer('festivalRedPacket', await w.ok('festivalRedPacket', {}, token));
     const amount = first.propList[0]?.count ?? 0;
     expect(amount).toBeGreaterThanOrEqual(base.packet.min);
@@ -141,6 +151,8 @@ describe('/ops promotions: the festival red packets', () => {
       packets: [{ start: next.start, amount }],
     });
     expect(new Set(await fiftyOpens(token))).toEqual(new Set([1004]));
+    // The promotion card says today's largest packet: the saved one counts from the next Manila day.
+    expect(await cardMax()).toBe(base.packet.max);
     expect(await redPackets(user.id)).toEqual({
       paid: [{ amount, ref: `user:${user.id}:festival:${next.start / MINUTE}:2001` }],
       claims: [{ awardId: next.start / MINUTE }],
@@ -158,6 +170,7 @@ describe('/ops promotions: the festival red packets', () => {
       windows: CHANGED.windows,
       packet: CHANGED.packet,
     });
+    expect(await cardMax()).toBe(CHANGED.packet.max);
     token = await moveTo(later.start + MINUTE);
     const codes = await fiftyOpens(token);
     expect(codes.filter((code) => code === 0)).toHaveLength(1);
