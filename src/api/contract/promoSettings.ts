@@ -507,7 +507,7 @@ export function fieldLabel(path: readonly (string | number)[]): string {
   if (field === 'prizes') return index === undefined ? 'Prizes' : `Prize ${Number(index) + 1}`;
   if (field === 'windows') {
     if (index === undefined) return 'Windows';
-    return `Window ${Number(index) + 1} ${sub === 'end' ? 'closes' : 'opens'}`;
+    return `Window ${Number(index) + 1} ${sub === 'end' ? 'closing' : 'opening'} time`;
   }
   if (field === 'packet') return index === 'max' ? 'Largest packet' : index === 'min' ? 'Smallest packet' : 'Packet';
   // Rates are by VIP level, and levels start at 0.
@@ -609,11 +609,11 @@ function crossIssues(key: PromoKey, value: PromoSetting<PromoKey>): SettingIssue
       const before = windows[i - 1];
       // A window is a span of one Manila day; the next opens once it has closed (one packet per window).
       if (window.end <= window.start) {
-        issues.push(issue(key, ['windows', i, 'end'], `is after it opens (${clockText(window.start)})`));
+        issues.push(issue(key, ['windows', i, 'end'], `is after its opening time (${clockText(window.start)})`));
       }
       if (before && window.start < before.end) {
         issues.push(
-          issue(key, ['windows', i, 'start'], `is at or after window ${i} closes (${clockText(before.end)})`),
+          issue(key, ['windows', i, 'start'], `is at or after window ${i}'s closing time (${clockText(before.end)})`),
         );
       }
     });

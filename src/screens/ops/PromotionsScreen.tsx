@@ -124,8 +124,8 @@ const AMOUNTS = {
     row: 'Window',
     first: 1,
     unit: 'HH:MM',
-    threshold: { label: 'opens', field: 'start', plain: false },
-    reward: 'closes',
+    threshold: { label: 'opening time', field: 'start', plain: false },
+    reward: 'closing time',
     about: `The red packet windows of each festival day (the 15th and the last day of the month), Manila times on a 24-hour clock: each closes after it opens, the same day, and opens at or after the one before closes; at most ${PROMO_LIMITS.festivalWindowsMax}. A player who has deposited opens one packet per window. Saved windows count from the next Manila day: today's windows, open or to come, keep their times.`,
   },
 } as const satisfies Record<AmountKey, unknown>;

@@ -230,13 +230,13 @@ describe('promotions page', () => {
     actor.send({ type: 'SAVE', key: 'festival' });
     expect(saves(mocks)).toHaveLength(0);
     expect(promotionErrors(actor.getSnapshot())).toEqual({
-      'festival.windows.2.end': 'Window 3 closes is a time of day (HH:MM).',
+      'festival.windows.2.end': 'Window 3 closing time is a time of day (HH:MM).',
     });
     actor.send({ type: 'PROMO.AMOUNT', key: 'festival', index: 2, field: 'coin', value: '21:00' });
     actor.send({ type: 'SAVE', key: 'festival' });
     expect(promotionErrors(actor.getSnapshot())).toEqual({
-      'festival.windows.0.end': 'Window 1 closes is after it opens (12:00).',
-      'festival.windows.2.start': 'Window 3 opens is at or after window 2 closes (20:15).',
+      'festival.windows.0.end': 'Window 1 closing time is after its opening time (12:00).',
+      'festival.windows.2.start': "Window 3 opening time is at or after window 2's closing time (20:15).",
       'festival.packet.max': 'Largest packet is at least the smallest packet (₱50).',
     });
     actor.send({ type: 'PROMO.AMOUNT', key: 'festival', index: 0, field: 'coin', value: '12:30' });
