@@ -107,7 +107,6 @@ const CHRISTMAS_TOTAL =
 const FIXED: Readonly<Record<string, PromoValue>> = {
   FreeSign: { kind: 'upTo', amount: FREE_SIGN_WEEK_COIN },
   Supply: { kind: 'amount', amount: SUPPLY_COIN },
-  Festival: { kind: 'upTo', amount: RED_PACKET_PESOS.max * 100 },
   InviteUserSpin: { kind: 'upTo', amount: Math.max(...SPIN_SEGMENTS.map((segment) => segment.prize)) },
   FollowRewards: { kind: 'amount', amount: FOLLOW_COIN },
   Agent5: { kind: 'perFriend', amount: AGENT5_INVITE_COIN },
@@ -123,6 +122,7 @@ type ValueConfig = Pick<
   | 'appPropConfigMap'
   | 'vipRebateRates'
   | 'cashBonusAccrualBps'
+  | 'festivalPacketMax'
 >;
 
 /**
@@ -149,6 +149,8 @@ export function promoValueOf(name: string, config: ValueConfig): PromoValue | nu
   if (name === 'VIP') return { kind: 'upToBack', bps: Math.max(...(config.vipRebateRates ?? VIP_REBATE_BPS)) };
   // The cash bonus's share of today's deposits, as the operator set it (an older config without it: the product's).
   if (name === 'Fund') return { kind: 'back', bps: config.cashBonusAccrualBps ?? FUND_ACCRUAL_BPS };
+  // The festival's largest packet of the day, as the operator set it (an older config without it: the product's).
+  if (name === 'Festival') return { kind: 'upTo', amount: config.festivalPacketMax ?? RED_PACKET_PESOS.max * 100 };
   return FIXED[name] ?? null;
 }
 

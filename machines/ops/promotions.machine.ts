@@ -17,6 +17,7 @@ import {
   type PromoSettingsMap,
   percentText,
 } from '../../src/api/contract/promoSettings';
+import { clockText, minuteOfClock } from '../../src/api/contract/promotions';
 import type { TypesOf } from '../shared/machineTypes';
 import { isSessionEnd, QUEUE_STATES, type QueueInput, type QueueNotice, queueActions } from './opsQueue';
 
@@ -25,8 +26,9 @@ import { isSessionEnd, QUEUE_STATES, type QueueInput, type QueueNotice, queueAct
  * force — on or off, the Manila dates it runs between and, for the first-charge packs, the sign-up cards, the
  * deposit ladder, the deposit streak, the weekend lottery and the Agent count tiers, their amounts (typed in whole
  * pesos), the VIP rebate's rates by level and the Agent programme's commission tiers (rates typed in percent, two
- * decimals at most), and the cash bonus's figures (two shares typed in percent, the smallest claim in whole pesos).
- * Save checks its form with the server's own rules
+ * decimals at most), the cash bonus's figures (two shares typed in percent, the smallest claim in whole pesos), and
+ * the festival's red packet windows (typed as Manila times of day, HH:MM) and the packet's smallest and largest
+ * amount (whole pesos). Save checks its form with the server's own rules
  * (src/api/contract/promoSettings.ts): a refused field gets its reason beside it and nothing is sent; the server
  * checks again, and its refusal is said in the notice. A saved form shows what the server stored. A 401 tells the
  * session (SESSION.EXPIRED).
@@ -34,7 +36,8 @@ import { isSessionEnd, QUEUE_STATES, type QueueInput, type QueueNotice, queueAct
 
 /**
  * One row of amounts as typed: a first-charge pack or a sign-up card (price, coin), the ladder's tier (needRecharge, coin), the
- * streak's day (minDeposit, coin), the lottery's prize (coin alone) or a VIP level's rebate rate (coin alone, a percent).
+ * streak's day (minDeposit, coin), the lottery's prize (coin alone), a VIP level's rebate rate (coin alone, a percent)
+ * or a festival window (threshold: when it opens, coin: when it closes, HH:MM).
  */
 export interface AmountRowDraft {
   /**
@@ -61,6 +64,14 @@ export interface PromoDraft {
   rows: AmountRowDraft[];
   /** As typed, by field, the single figures of a promotion that has them (the cash bonus's); empty otherwise. */
   figures: Record<string, string>;
+  /** The festival's red packet range in whole pesos, as typed; null for the other promotions. */
+  packet: PacketDraft | null;
+}
+
+/** The festival's smallest and largest red packet, whole pesos as typed. */
+export interface PacketDraft {
+  min: string;
+  max: string;
 }
 
 export type PromoDrafts = Record<PromoKey, PromoDraft>;
@@ -81,6 +92,7 @@ export type PromotionsEvent =
   | { type: 'PROMO.DATE'; key: PromoKey; field: 'from' | 'to'; value: string }
   | { type: 'PROMO.AMOUNT'; key: AmountKey; index: number; field: AmountField; value: string }
   | { type: 'PROMO.FIGURE'; key: FigureKey; field: string; value: string }
+  | { type: 'PROMO.PACKET'; field: keyof PacketDraft; value: string }
   | { type: 'ROW.ADD'; key: ResizableKey }
   | { type: 'ROW.REMOVE'; key: ResizableKey; index: number }
   | { type: 'SAVE'; key: PromoKey }
@@ -104,23 +116,25 @@ export const FIGURES = {
 
 /**
  * The list of amounts of an amount promotion in its stored form, its fields' names there (prizes and rates are
- * single numbers), how its reward is typed (whole pesos, or a percent: rates, stored in basis points) and whether
- * its threshold is a plain count (the wheel's weights) rather than pesos.
+ * single numbers), how its reward is typed (whole pesos, or a percent: rates, stored in basis points), whether
+ * its threshold is a plain count (the wheel's weights) rather than pesos, and whether both are times of day (the
+ * festival's windows, stored in minutes after Manila midnight).
  */
 const LISTS = {
-  firstCharge: { list: 'packs', threshold: 'price', reward: 'coin', percent: false, count: false },
-  signUpBonus: { list: 'cards', threshold: 'price', reward: 'coin', percent: false, count: false },
-  ladder: { list: 'tiers', threshold: 'needRecharge', reward: 'coin', percent: false, count: false },
-  depositStreak: { list: 'days', threshold: 'minDeposit', reward: 'coin', percent: false, count: false },
-  weekendLottery: { list: 'prizes', threshold: null, reward: 'coin', percent: false, count: false },
-  vipRebate: { list: 'rates', threshold: null, reward: 'coin', percent: true, count: false },
-  inviteSpin: { list: 'segments', threshold: 'weight', reward: 'prize', percent: false, count: true },
+  firstCharge: { list: 'packs', threshold: 'price', reward: 'coin', percent: false, count: false, time: false },
+  signUpBonus: { list: 'cards', threshold: 'price', reward: 'coin', percent: false, count: false, time: false },
+  ladder: { list: 'tiers', threshold: 'needRecharge', reward: 'coin', percent: false, count: false, time: false },
+  depositStreak: { list: 'days', threshold: 'minDeposit', reward: 'coin', percent: false, count: false, time: false },
+  weekendLottery: { list: 'prizes', threshold: null, reward: 'coin', percent: false, count: false, time: false },
+  vipRebate: { list: 'rates', threshold: null, reward: 'coin', percent: true, count: false, time: false },
+  inviteSpin: { list: 'segments', threshold: 'weight', reward: 'prize', percent: false, count: true, time: false },
+  festival: { list: 'windows', threshold: 'start', reward: 'end', percent: false, count: false, time: true },
   // An agent tier's rates are three (levels 1 to 3): the row's coin and level2, level3 (see agentRow).
-  agent: { list: 'tiers', threshold: 'minValid', reward: 'levelBps', percent: true, count: true },
-  agentCount: { list: 'tiers', threshold: 'need', reward: 'coin', percent: false, count: true },
+  agent: { list: 'tiers', threshold: 'minValid', reward: 'levelBps', percent: true, count: true, time: false },
+  agentCount: { list: 'tiers', threshold: 'need', reward: 'coin', percent: false, count: true, time: false },
 } as const satisfies Record<
   AmountKey,
-  { list: string; threshold: string | null; reward: string; percent: boolean; count: boolean }
+  { list: string; threshold: string | null; reward: string; percent: boolean; count: boolean; time: boolean }
 >;
 
 /** The promotions whose rows the operator adds and removes (the streak is a week), with their most rows. */
@@ -130,11 +144,12 @@ export const ROW_LIMITS = {
   vipRebate: PROMO_LIMITS.vipRebateLevels,
   agent: PROMO_LIMITS.agentTiersMax,
   agentCount: PROMO_LIMITS.agentTiersMax,
+  festival: PROMO_LIMITS.festivalWindowsMax,
 } as const;
 export type ResizableKey = keyof typeof ROW_LIMITS;
 
 export function draftOf(key: PromoKey, setting: PromoSetting<PromoKey>): PromoDraft {
-  const base = { enabled: setting.enabled, from: setting.from ?? '', to: setting.to ?? '', figures: {} };
+  const base = { enabled: setting.enabled, from: setting.from ?? '', to: setting.to ?? '', figures: {}, packet: null };
   if (isFigureKey(key)) {
     const stored = setting as unknown as Record<string, number>;
     const figures = Object.fromEntries(
@@ -146,10 +161,12 @@ export function draftOf(key: PromoKey, setting: PromoSetting<PromoKey>): PromoDr
     return { ...base, rows: [], figures };
   }
   if (!isAmountKey(key)) return { ...base, rows: [] };
-  const { list, threshold, reward, percent, count } = LISTS[key];
+  const { list, threshold, reward, percent, count, time } = LISTS[key];
   const rows = (setting as unknown as Record<string, (Record<string, number> | number)[]>)[list] ?? [];
   const text = percent ? percentText : pesosText;
-  const thresholdText = count ? String : pesosText;
+  const thresholdText = time ? clockText : count ? String : pesosText;
+  const rewardText = time ? clockText : pesosText;
+  const packet = key === 'festival' ? (setting as PromoSetting<'festival'>).packet : null;
   return {
     ...base,
     rows: rows.map((row) =>
@@ -157,8 +174,9 @@ export function draftOf(key: PromoKey, setting: PromoSetting<PromoKey>): PromoDr
         ? agentRowDraft(row as unknown as AgentTierSetting)
         : typeof row === 'number' || threshold === null
           ? { threshold: '', coin: text(typeof row === 'number' ? row : 0) }
-          : { threshold: thresholdText(row[threshold] ?? 0), coin: pesosText(row[reward] ?? 0) },
+          : { threshold: thresholdText(row[threshold] ?? 0), coin: rewardText(row[reward] ?? 0) },
     ),
+    packet: packet ? { min: pesosText(packet.min), max: pesosText(packet.max) } : null,
   };
 }
 
@@ -182,6 +200,8 @@ const amountOf = (typed: string): number | string => centavosOfPesos(typed) ?? t
 const countOf = (typed: string): number | string => (/^\d{1,9}$/.test(typed.trim()) ? Number(typed.trim()) : typed);
 /** A typed rate for the body: its basis points, or the text kept (the rules then call it not a percent). */
 const rateOf = (typed: string): number | string => bpsOfPercent(typed) ?? typed;
+/** A typed time of day for the body: its minutes after midnight, or the text kept (the rules then call it no time). */
+const minuteOf = (typed: string): number | string => minuteOfClock(typed) ?? typed;
 
 /** The body a form sends, checked by the server's rules: the body, or the refused fields by path. */
 export function checkDraft(key: PromoKey, draft: PromoDraft): Checked<PromoSetting<PromoKey>> {
@@ -191,9 +211,10 @@ export function checkDraft(key: PromoKey, draft: PromoDraft): Checked<PromoSetti
     to: draft.to.trim() === '' ? null : draft.to.trim(),
   };
   if (isAmountKey(key)) {
-    const { list, threshold, reward, percent, count } = LISTS[key];
+    const { list, threshold, reward, percent, count, time } = LISTS[key];
     const single = percent ? rateOf : amountOf;
-    const thresholdOf = count ? countOf : amountOf;
+    const thresholdOf = time ? minuteOf : count ? countOf : amountOf;
+    const rewardOf = time ? minuteOf : amountOf;
     body[list] = draft.rows.map((row) =>
       key === 'agent'
         ? {
@@ -202,7 +223,7 @@ export function checkDraft(key: PromoKey, draft: PromoDraft): Checked<PromoSetti
           }
         : threshold === null
           ? single(row.coin)
-          : { [threshold]: thresholdOf(row.threshold), [reward]: amountOf(row.coin) },
+          : { [threshold]: thresholdOf(row.threshold), [reward]: rewardOf(row.coin) },
     );
   }
   if (isFigureKey(key)) {
@@ -210,6 +231,7 @@ export function checkDraft(key: PromoKey, draft: PromoDraft): Checked<PromoSetti
       body[field] = (unit === 'percent' ? rateOf : amountOf)(draft.figures[field] ?? '');
     }
   }
+  if (draft.packet) body.packet = { min: amountOf(draft.packet.min), max: amountOf(draft.packet.max) };
   return checkPromo(key, body);
 }
 
@@ -251,11 +273,25 @@ export const promotionsMachine = setup({
   actions: {
     ...queueActions,
     setAnswer: assign(({ event }) => {
-      const { promotions, today, vipRebateToday, agentTiersToday, agentCountTiersToday, cashBonusToday } = (
-        event as DoneActorEvent<PromoSettingsAnswer>
-      ).output;
+      const {
+        promotions,
+        today,
+        vipRebateToday,
+        agentTiersToday,
+        agentCountTiersToday,
+        cashBonusToday,
+        festivalToday,
+      } = (event as DoneActorEvent<PromoSettingsAnswer>).output;
       return {
-        answer: { promotions, today, vipRebateToday, agentTiersToday, agentCountTiersToday, cashBonusToday },
+        answer: {
+          promotions,
+          today,
+          vipRebateToday,
+          agentTiersToday,
+          agentCountTiersToday,
+          cashBonusToday,
+          festivalToday,
+        },
         drafts: draftsOf(promotions),
         errors: {},
       };
@@ -278,6 +314,12 @@ export const promotionsMachine = setup({
       if (!(p.field in FIGURES[p.key])) return {};
       const figures = { ...draft.figures, [p.field]: p.value.slice(0, MAX_TYPED) };
       return { drafts: { ...context.drafts, [p.key]: { ...draft, figures } }, notice: null };
+    }),
+    changePacket: assign(({ context }, p: { field: keyof PacketDraft; value: string }) => {
+      const draft = context.drafts.festival;
+      if (!draft.packet) return {};
+      const packet = { ...draft.packet, [p.field]: p.value.slice(0, MAX_TYPED) };
+      return { drafts: { ...context.drafts, festival: { ...draft, packet } }, notice: null };
     }),
     addRow: assign(({ context }, key: ResizableKey) => {
       const draft = context.drafts[key];
@@ -361,6 +403,7 @@ export const promotionsMachine = setup({
         },
         'PROMO.AMOUNT': { actions: { type: 'changeAmount', params: ({ event }) => event } },
         'PROMO.FIGURE': { actions: { type: 'changeFigure', params: ({ event }) => event } },
+        'PROMO.PACKET': { actions: { type: 'changePacket', params: ({ event }) => event } },
         'ROW.ADD': { guard: 'mayAddRow', actions: { type: 'addRow', params: ({ event }) => event.key } },
         'ROW.REMOVE': { guard: 'mayRemoveRow', actions: { type: 'removeRow', params: ({ event }) => event } },
         SAVE: [{ guard: 'draftValid', target: 'saving', actions: 'startSave' }, { actions: 'markErrors' }],

@@ -1,32 +1,35 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, like } from 'drizzle-orm';
-import {
-  packetWindowAt,
-  packetWindowKey,
-  RED_PACKET_ACTIVITY,
-  RED_PACKET_PESOS,
-} from '../../src/api/contract/promotions';
+import { packetWindowAt, packetWindowKey, RED_PACKET_ACTIVITY } from '../../src/api/contract/promotions';
 import type { Db, Tx } from '../db/connect';
 import { activityClaims, ledger, users } from '../db/schema';
 import { AppError } from '../errors';
 import { ACTIVITY_ERRCODE } from './config';
+import { festivalScheduleAt } from './festivalSettings';
+import { manilaDay } from './freeSign';
 import { recordClaim } from './offers';
 import { payAward } from './payout';
 
 /**
  * Festival (ours: activity 104; festival and festivalRedPacket; docs/promotions.md): on paydays (the 15th and the
- * last day of the month, Manila) red packets (RedPacket 22) open at 12:00 and 20:00 for 15 minutes. A player who
- * has deposited before opens one packet per window; its amount is drawn here with `crypto.randomInt` and paid in
- * the same transaction. Paid once: the activity claim (player, 22, window key) and the ledger entry
- * `festival:{window key}`; the packets list is read back from those ledger entries.
+ * last day of the month, Manila) red packets (RedPacket 22) open in the day's windows (the operator's from /ops
+ * Promotions, by Manila day: server/activity/festivalSettings.ts; the product's 12:00 and 20:00 for 15 minutes). A
+ * player who has deposited before opens one packet per window; its amount is drawn here with `crypto.randomInt`
+ * from the range of the window's day, read inside the transaction that pays it. Paid once: the activity claim
+ * (player, 22, window key) and the ledger entry `festival:{window key}`; the packets list is read back from those
+ * ledger entries, so a packet opened keeps what it paid whatever is configured since.
  */
 
 const HISTORY = 20;
+const PESO = 100;
 const refPrefix = (userId: number) => `user:${userId}:festival:`;
 
 async function stateOf(db: Db | Tx, userId: number, now: number) {
-  const window = packetWindowAt(now);
+  const schedule = await festivalScheduleAt(db, now);
+  const window = packetWindowAt(now, (day) => schedule.on(day).windows);
   const key = packetWindowKey(window);
+  // The windows and range of the shown window's day: the ones that window opens and pays with.
+  const day = schedule.on(manilaDay(window.start));
   const [[user], [claimed], paidRows] = await Promise.all([
     db.select({ totalRecharge: users.totalRecharge }).from(users).where(eq(users.id, userId)),
     db
@@ -61,6 +64,8 @@ async function stateOf(db: Db | Tx, userId: number, now: number) {
       deposited: (user?.totalRecharge ?? 0) > 0,
       itemStatus: claimed ? 2 : open ? 1 : 0,
       packets,
+      windows: day.windows,
+      packet: day.packet,
     },
   };
 }
@@ -84,7 +89,9 @@ export async function openRedPacket(db: Db, userId: number, now: number) {
     if (!(await recordClaim(tx, { userId, activityType: RED_PACKET_ACTIVITY, awardId: key, propId: 0 }))) {
       throw new AppError(ACTIVITY_ERRCODE.alreadyClaimed, "This window's red packet is opened: wait for the next.");
     }
-    const amount = randomInt(RED_PACKET_PESOS.min, RED_PACKET_PESOS.max + 1) * 100;
+    // Whole pesos, uniform over the day's range (both ends included).
+    const { min, max } = festival.packet;
+    const amount = randomInt(min / PESO, max / PESO + 1) * PESO;
     const propList = await payAward(tx, userId, [{ id: 2001, count: amount }], `festival:${key}`, now);
     return {
       festival: {

@@ -1,6 +1,7 @@
 import type { Game, WebConfig } from '../../src/api/contract/entities';
 import { agentTiersAt } from '../activity/agentTiers';
 import { cashBonusRatesAt } from '../activity/cashBonusRates';
+import { festivalPacketMaxAt } from '../activity/festivalSettings';
 import { vipRebateRatesAt } from '../activity/vipRebateRates';
 import type { LobbyMode } from '../config';
 import type { Db } from '../db/connect';
@@ -24,8 +25,8 @@ export interface CatalogueSnapshot {
   playableIds: readonly number[];
   featuredRewards: FeaturedEntry[];
   /**
-   * While the clock is inside it, no banner's schedule has started or ended and the VIP rebate's rates of the day
-   * are the same as when this snapshot was built.
+   * While the clock is inside it, no banner's schedule has started or ended and the VIP rebate's rates and the
+   * festival's largest packet of the day are the same as when this snapshot was built.
    */
   window: ScheduleWindow;
 }
@@ -59,7 +60,7 @@ export function createCatalogueCache(
     const s = await readSettings(db, ['webConfig', 'scenario', 'rsaKeyPair', 'featuredRewards']);
     if (!s.webConfig || !s.rsaKeyPair) throw new Error('database is not seeded: webConfig or rsaKeyPair missing');
     const scenario = testScenario ? (s.scenario ?? {}) : {};
-    const [built, gameList, providers, schedules, vipRebate, agentTiers, cashBonus] = await Promise.all([
+    const [built, gameList, providers, schedules, vipRebate, agentTiers, cashBonus, festival] = await Promise.all([
       buildWebConfig(db, s.webConfig, scenario, s.rsaKeyPair, mode, now),
       loadGameList(db),
       db.select({ id: games.id, providerId: games.providerId }).from(games),
@@ -67,15 +68,18 @@ export function createCatalogueCache(
       vipRebateRatesAt(db, now),
       agentTiersAt(db, now),
       cashBonusRatesAt(db, now),
+      festivalPacketMaxAt(db, now),
     ]);
     // The VIP rebate's rates of the day: a change saved in /ops counts from the next Manila day, which no write
     // announces, so the snapshot's window also ends when the next rates begin. The agent commission tiers (the rule
-    // page states them) and the cash bonus's deposit share (the promotion card says it) likewise.
+    // page states them), the cash bonus's deposit share and the festival's largest packet (their promotion cards say
+    // them) likewise.
     const webConfig: WebConfig = {
       ...built,
       vipRebateRates: vipRebate.rates,
       agentTiers: agentTiers.agent.map(({ minValid, levelBps }) => ({ minValid, levelBps: [...levelBps] })),
       cashBonusAccrualBps: cashBonus.rates.accrualBps,
+      festivalPacketMax: festival.max,
     };
     const banner = scheduleWindow(schedules, now);
     return {
@@ -89,7 +93,7 @@ export function createCatalogueCache(
       featuredRewards: s.featuredRewards ?? [],
       window: {
         from: Math.max(banner.from, vipRebate.from, agentTiers.from, cashBonus.from),
-        until: Math.min(banner.until, vipRebate.until, agentTiers.until, cashBonus.until),
+        until: Math.min(banner.until, vipRebate.until, agentTiers.until, cashBonus.until, festival.until),
       },
     };
   }

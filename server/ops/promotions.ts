@@ -9,6 +9,7 @@ import {
 } from '../../src/api/contract/promoSettings';
 import { agentTiersOn, scheduleAgentTiers } from '../activity/agentTiers';
 import { cashBonusRateHistory, scheduleCashBonusRates } from '../activity/cashBonusRates';
+import { festivalScheduleAt, scheduleFestival } from '../activity/festivalSettings';
 import { manilaDay } from '../activity/freeSign';
 import { readPromo, readPromos } from '../activity/promoSettings';
 import { scheduleVipRebateRates, vipRebateRatesOn } from '../activity/vipRebateRates';
@@ -22,8 +23,9 @@ import type { StaffMember } from './sessions';
 /**
  * Promotions (/ops/promotions; docs/ops.md "Promotions"): each activity on or off and its Manila dates, and the
  * amounts of the activities whose amounts are data (the deposit ladder's tiers, the deposit streak's days, the VIP
- * rebate's rates, the agent programmes' tiers and the cash bonus's figures, which count from the next Manila day:
- * server/activity/vipRebateRates.ts, agentTiers.ts, cashBonusRates.ts). A
+ * rebate's rates, the agent programmes' tiers, the cash bonus's figures and the festival's red packet windows and
+ * range, which count from the next Manila day: server/activity/vipRebateRates.ts, agentTiers.ts, cashBonusRates.ts,
+ * festivalSettings.ts). A
  * change is checked whole by the activity's rules (src/api/contract/promoSettings.ts), nothing is stored unless
  * every field passes, and it is written with the audit row (before and after) and a bump of the config revision in
  * one transaction; the bump announces the change on the live bus to every instance's open tabs. The activities read
@@ -41,12 +43,13 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 export async function readPromotions(db: Db, now: number): Promise<PromoSettingsAnswer> {
   const day = manilaDay(now);
-  const [promotions, vipRebateToday, agentTiersToday, agentCountTiersToday, cashBonus] = await Promise.all([
+  const [promotions, vipRebateToday, agentTiersToday, agentCountTiersToday, cashBonus, festival] = await Promise.all([
     readPromos(db),
     vipRebateRatesOn(db, day),
     agentTiersOn(db, 'agent', day),
     agentTiersOn(db, 'agentCount', day),
     cashBonusRateHistory(db),
+    festivalScheduleAt(db, now),
   ]);
   return {
     promotions,
@@ -55,6 +58,7 @@ export async function readPromotions(db: Db, now: number): Promise<PromoSettings
     agentTiersToday: agentTiersToday.map(({ minValid, levelBps }) => ({ minValid, levelBps: [...levelBps] })),
     agentCountTiersToday,
     cashBonusToday: cashBonus.on(day),
+    festivalToday: festival.on(day),
   };
 }
 
@@ -100,6 +104,12 @@ export async function changePromotion(
       if (!same(figures, { accrualBps: was.accrualBps, releaseBps: was.releaseBps, minClaim: was.minClaim })) {
         await scheduleCashBonusRates(tx, figures, now);
       }
+    }
+    // New festival windows and packets count from the next Manila day: today's windows keep their times and keys.
+    if (key === 'festival') {
+      const setting = after as PromoSetting<'festival'>;
+      const was = before as PromoSetting<'festival'>;
+      if (!same([setting.windows, setting.packet], [was.windows, was.packet])) await scheduleFestival(tx, setting, now);
     }
     await bumpConfigRevision(tx);
     await writeAudit(tx, actor, { action: 'promotion.change', target: promoTarget(key), before, after }, now);

@@ -132,6 +132,15 @@ describe('promotion card value', () => {
     expect(promoValueOf('InviteUserSpin', config)).toEqual({ kind: 'upTo', amount: 50_000 });
   });
 
+  it('says the festival by the largest red packet in force today, as the operator set it', () => {
+    expect(promoValueOf('Festival', { ...config, festivalPacketMax: 8_000 })).toEqual({ kind: 'upTo', amount: 8_000 });
+    // An older config without it: the product's ₱20.
+    expect(promoValueOf('Festival', { ...config, festivalPacketMax: undefined })).toEqual({
+      kind: 'upTo',
+      amount: 2_000,
+    });
+  });
+
   it('says the VIP rebate by the best of the rates in force today, as the operator set them', () => {
     expect(promoValueOf('VIP', { ...config, vipRebateRates: [10, 250, 120] })).toEqual({ kind: 'upToBack', bps: 250 });
     // A config without them (an older server, one stored before): the product's rates.

@@ -188,6 +188,12 @@ export const webConfig = z.object({
    * older server's answer, a config stored before): the product's, FUND_ACCRUAL_BPS.
    */
   cashBonusAccrualBps: z.optional(z.int().check(z.minimum(0), z.maximum(10_000))),
+  /**
+   * Designed: the largest festival red packet of this Manila day (hundredths), as the operator set it in /ops (a
+   * change counts from the next Manila day), for the festival's promotion card. Absent (an older server's answer):
+   * the product's, RED_PACKET_PESOS.max.
+   */
+  festivalPacketMax: z.optional(z.int().check(z.minimum(100), z.maximum(10_000_000))),
 });
 export type WebConfig = z.infer<typeof webConfig>;
 

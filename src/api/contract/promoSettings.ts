@@ -6,9 +6,11 @@ import {
   AGENT_COUNT_ACTIVITY,
   AGENT5_ACTIVITY,
   CHRISTMAS_ACTIVITY,
+  clockText,
   DEPOSIT_STREAK_ACTIVITY,
   DEPOSIT_STREAK_DAYS,
   FESTIVAL_ACTIVITY,
+  type FestivalWindow,
   FIRST_CHARGE_PACKS,
   FOLLOW_ACTIVITY,
   FREE_SIGN_ACTIVITY,
@@ -19,6 +21,8 @@ import {
   LADDER_TIERS,
   LOTTERY_PRIZES,
   NEW_YEAR_ACTIVITY,
+  RED_PACKET_PESOS,
+  RED_PACKET_WINDOWS,
   SIGN_UP_CARD_DAYS,
   SIGN_UP_CARDS,
   SPIN_SEGMENTS,
@@ -182,6 +186,12 @@ export interface PromoAmounts {
    * a deposit accrues, and a bet releases, at the figures of the Manila day it was made.
    */
   cashBonus: { accrualBps: number; releaseBps: number; minClaim: number };
+  /**
+   * The payday festival's red packet windows (minutes after Manila midnight, in order, not overlapping) and the
+   * packet's range (whole pesos, in hundredths). A change counts from the next Manila day (`dateAfter`): a day's
+   * windows and packets are the ones in force that day, and a packet opened keeps its amount.
+   */
+  festival: { windows: FestivalWindow[]; packet: { min: number; max: number } };
 }
 
 /** A commission tier: the valid direct invitees that reach it and its rates (basis points) for levels 1 to 3. */
@@ -208,6 +218,7 @@ export const AMOUNT_KEYS = [
   'inviteSpin',
   'agent',
   'agentCount',
+  'festival',
 ] as const satisfies readonly (keyof PromoAmounts & PromoKey)[];
 export type AmountKey = (typeof AMOUNT_KEYS)[number];
 
@@ -231,9 +242,14 @@ export interface PromoSettingsAnswer {
   agentCountTiersToday: AgentCountTierSetting[];
   /** The cash bonus figures today's deposits and bets count at (the saved ones count from the next Manila day). */
   cashBonusToday: PromoAmounts['cashBonus'];
+  /** The festival's red packet windows and range of today (the saved ones count from the next Manila day). */
+  festivalToday: PromoAmounts['festival'];
 }
 
 export const PESO = 100;
+
+/** The last minute of a day (23:59): a window opens and closes within its Manila day. */
+const LAST_MINUTE = 24 * 60 - 1;
 
 export const PROMO_LIMITS = {
   /** No deposit threshold above ₱10,000,000: a month's deposits of the biggest player the operator plans for. */
@@ -282,6 +298,10 @@ export const PROMO_LIMITS = {
   fundReleaseBpsCeiling: 10_000,
   /** The smallest claim is at most ₱1,000: a higher one would hold back what bets released. */
   fundMinClaimCeiling: 100_000,
+  /** A festival day has 1 to this many red packet windows (the page lists them all). */
+  festivalWindowsMax: 6,
+  /** No red packet above ₱1,000 (the product's top is ₱20): one player's packet of one window. */
+  redPacketCeiling: 100_000,
 } as const;
 
 const coinOf = (award: readonly { id: number; count: number }[]) => award.find((item) => item.id === COIN)?.count ?? 0;
@@ -299,7 +319,11 @@ export const DEFAULT_PROMOS: PromoSettingsMap = {
   freeSign: always,
   supply: always,
   vipRebate: { ...always, rates: [...VIP_REBATE_BPS] },
-  festival: always,
+  festival: {
+    ...always,
+    windows: RED_PACKET_WINDOWS.map(({ start, end }) => ({ start, end })),
+    packet: { min: RED_PACKET_PESOS.min * PESO, max: RED_PACKET_PESOS.max * PESO },
+  },
   inviteSpin: { ...always, segments: SPIN_SEGMENTS.map(({ prize, weight }) => ({ prize, weight })) },
   follow: always,
   depositStreak: {
@@ -386,6 +410,15 @@ const amountField = (floor: number, ceiling: number) =>
       z.minimum(floor, `is at least ${staffPesos(floor)}`),
       z.maximum(ceiling, `is at most ${staffPesos(ceiling)}`),
     );
+
+/** A time of day in whole minutes after Manila midnight, 00:00 to 23:59. */
+const timeField = z
+  .number('is a time of day (HH:MM)')
+  .check(
+    z.refine(Number.isSafeInteger, 'is a time of day in whole minutes (HH:MM)'),
+    z.minimum(0, 'is a time of day from 00:00'),
+    z.maximum(LAST_MINUTE, 'is a time of day until 23:59'),
+  );
 
 const windowShape = {
   enabled: z.boolean('is on or off'),
@@ -534,6 +567,24 @@ const SHAPES: { [K in PromoKey]: z.ZodMiniType<PromoSetting<K>> } = {
     releaseBps: rateField(PROMO_LIMITS.fundReleaseBpsFloor, PROMO_LIMITS.fundReleaseBpsCeiling),
     minClaim: amountField(PESO, PROMO_LIMITS.fundMinClaimCeiling),
   }),
+  festival: z.strictObject({
+    ...windowShape,
+    windows: z
+      .array(
+        z.strictObject({
+          start: timeField,
+          end: timeField,
+        }),
+      )
+      .check(
+        z.minLength(1, 'has at least one window'),
+        z.maxLength(PROMO_LIMITS.festivalWindowsMax, `has at most ${PROMO_LIMITS.festivalWindowsMax} windows`),
+      ),
+    packet: z.strictObject({
+      min: amountField(PESO, PROMO_LIMITS.redPacketCeiling),
+      max: amountField(PESO, PROMO_LIMITS.redPacketCeiling),
+    }),
+  }),
   depositStreak: z.strictObject({
     ...windowShape,
     days: z
@@ -567,6 +618,11 @@ export function fieldLabel(path: readonly (string | number)[]): string {
     return level === undefined ? `Tier ${n} rates` : `Tier ${n} level ${Number(level) + 1} rate`;
   }
   if (key === 'agentCount' && field === 'tiers' && sub === 'need') return `Tier ${Number(index) + 1} valid invitees`;
+  if (field === 'windows') {
+    if (index === undefined) return 'Windows';
+    return `Window ${Number(index) + 1} ${sub === 'end' ? 'closing' : 'opening'} time`;
+  }
+  if (field === 'packet') return index === 'max' ? 'Largest packet' : index === 'min' ? 'Smallest packet' : 'Packet';
   // Rates are by VIP level, and levels start at 0.
   if (field === 'rates') return index === undefined ? 'Rates' : `VIP ${Number(index)} rate`;
   const n = typeof index === 'number' ? index + 1 : Number(index) + 1;
@@ -706,6 +762,24 @@ function crossIssues(key: PromoKey, value: PromoSetting<PromoKey>): SettingIssue
         );
       }
     });
+  }
+  if (key === 'festival') {
+    const { windows, packet } = value as PromoSetting<'festival'>;
+    windows.forEach((window, i) => {
+      const before = windows[i - 1];
+      // A window is a span of one Manila day; the next opens once it has closed (one packet per window).
+      if (window.end <= window.start) {
+        issues.push(issue(key, ['windows', i, 'end'], `is after its opening time (${clockText(window.start)})`));
+      }
+      if (before && window.start < before.end) {
+        issues.push(
+          issue(key, ['windows', i, 'start'], `is at or after window ${i}'s closing time (${clockText(before.end)})`),
+        );
+      }
+    });
+    if (packet.max < packet.min) {
+      issues.push(issue(key, ['packet', 'max'], `is at least the smallest packet (${staffPesos(packet.min)})`));
+    }
   }
   if (key === 'vipRebate') {
     const { rates } = value as PromoSetting<'vipRebate'>;

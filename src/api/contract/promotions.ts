@@ -91,16 +91,25 @@ export function couponBonus(id: number, percent: number, amount: number): number
 
 /**
  * Festival (ours: activity 104; docs/promotions.md): the payday festival. Paydays in the Philippines are the 15th
- * and the last day of the month; on those Manila dates red packets (spec §4 RedPacket 22) open in two windows, and
- * a player who has deposited before may open one packet per window.
+ * and the last day of the month; on those Manila dates red packets (spec §4 RedPacket 22) open in windows, and a
+ * player who has deposited before may open one packet per window. The windows and the packet's range are the
+ * operator's (/ops Promotions, by Manila day: server/activity/festivalSettings.ts); these are the product's.
  */
 export const FESTIVAL_ACTIVITY = 104;
 export const RED_PACKET_ACTIVITY = 22;
-/** The windows of a festival day: their start in minutes after Manila midnight (12:00 and 20:00). */
-export const RED_PACKET_WINDOWS: readonly number[] = [12 * 60, 20 * 60];
-/** How long a window stays open, in minutes. */
-export const RED_PACKET_MINUTES = 15;
-/** A packet holds whole pesos drawn uniformly (a secure source on the server) from this range. */
+
+/** A red packet window of a festival day: its start and end in minutes after Manila midnight. */
+export interface FestivalWindow {
+  start: number;
+  end: number;
+}
+
+/** The product's windows: 12:00 and 20:00 Manila, 15 minutes each. */
+export const RED_PACKET_WINDOWS: readonly FestivalWindow[] = [
+  { start: 12 * 60, end: 12 * 60 + 15 },
+  { start: 20 * 60, end: 20 * 60 + 15 },
+];
+/** The product's packet: whole pesos drawn uniformly (a secure source on the server) from this range. */
 export const RED_PACKET_PESOS = { min: 1, max: 20 } as const;
 
 const MINUTE_MS = 60_000;
@@ -120,15 +129,21 @@ export interface PacketWindow {
   end: number;
 }
 
-/** The window open at `now`, else the next one (a festival day comes at least every 16 days). */
-export function packetWindowAt(now: number): PacketWindow {
+/**
+ * The window open at `now`, else the next one (a festival day comes at least every 16 days). `windowsOn` gives a
+ * Manila day's windows (in order, not overlapping): the ones in force that day; the product's when not given.
+ */
+export function packetWindowAt(
+  now: number,
+  windowsOn: (day: number) => readonly FestivalWindow[] = () => RED_PACKET_WINDOWS,
+): PacketWindow {
   const today = Math.floor((now + MANILA_OFFSET_MS) / DAY_MS);
   for (let day = today; day <= today + 32; day += 1) {
     if (!isFestivalDay(day)) continue;
-    for (const minute of RED_PACKET_WINDOWS) {
-      const start = day * DAY_MS - MANILA_OFFSET_MS + minute * MINUTE_MS;
-      const end = start + RED_PACKET_MINUTES * MINUTE_MS;
-      if (end > now) return { start, end };
+    for (const window of windowsOn(day)) {
+      const midnight = day * DAY_MS - MANILA_OFFSET_MS;
+      const end = midnight + window.end * MINUTE_MS;
+      if (end > now) return { start: midnight + window.start * MINUTE_MS, end };
     }
   }
   throw new Error('no festival day within 32 days');
@@ -136,6 +151,16 @@ export function packetWindowAt(now: number): PacketWindow {
 
 /** The key of a window (minutes since the epoch): one packet per player per key. */
 export const packetWindowKey = (window: PacketWindow): number => Math.floor(window.start / MINUTE_MS);
+
+/** A time of day in minutes after midnight as a 24-hour clock reads it (`750` → `12:30`). */
+export const clockText = (minute: number): string =>
+  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+
+/** Minutes after midnight of a time typed `H:MM` or `HH:MM` (00:00 to 23:59); null when it is not such a time. */
+export function minuteOfClock(typed: string): number | null {
+  const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(typed.trim());
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
 
 /**
  * Points (the lottery balance; /points, rule page /rule/points): earned from tasks and mail rewards, exchanged for

@@ -4,6 +4,7 @@ import {
   FIGURES,
   isAmountKey,
   isFigureKey,
+  type PacketDraft,
   type PromoDraft,
   type PromotionsEvent,
   promotionsMachine,
@@ -32,11 +33,13 @@ import {
   PROMO_KEYS,
   PROMO_LIMITS,
   PROMO_NAMES,
+  type PromoAmounts,
   type PromoKey,
   type PromoSettingsAnswer,
   type PromoWindow,
   percentText,
 } from '../../api/contract/promoSettings';
+import { clockText } from '../../api/contract/promotions';
 import { Button } from '../../ui/Button';
 import { FieldError } from '../../ui/FieldError';
 import { Form } from '../../ui/Form';
@@ -141,7 +144,19 @@ const AMOUNTS = {
     reward: 'reward',
     about: `Each tier pays its reward once, when the player's valid invitees reach its number; each tier needs more invitees than the one before, and pays at most ${staffPesos(PROMO_LIMITS.agentCountCoinPerInvitee)} per invitee it needs. Saved tiers count from the next Manila day. A tier claimed keeps what it paid; a tier removed cannot be claimed any more, and its past claims stand.`,
   },
+  festival: {
+    list: 'windows',
+    row: 'Window',
+    first: 1,
+    unit: 'HH:MM',
+    threshold: { label: 'opening time', field: 'start', plain: false },
+    reward: 'closing time',
+    about: `The red packet windows of each festival day (the 15th and the last day of the month), Manila times on a 24-hour clock: each closes after it opens, the same day, and opens at or after the one before closes; at most ${PROMO_LIMITS.festivalWindowsMax}. A player who has deposited opens one packet per window. Saved windows count from the next Manila day: today's windows, open or to come, keep their times.`,
+  },
 } as const satisfies Record<AmountKey, unknown>;
+
+/** The field of a row's second figure, where refusals are filed (`ladder.tiers.0.coin`, `festival.windows.0.end`). */
+const REWARD_FIELDS: Partial<Record<string, string>> = { segments: 'prize', windows: 'end' };
 
 const isResizable = (key: AmountKey): key is ResizableKey => key in ROW_LIMITS;
 
@@ -184,6 +199,10 @@ const FIGURE_TEXT = {
 const cashBonusInForce = (today: PromoSettingsAnswer['cashBonusToday'], date: string) =>
   `Today's deposits add ${percentText(today.accrualBps)} % to the fund and today's bets release ${percentText(today.releaseBps)} % of their amount; the smallest claim is ${staffPesos(today.minClaim)}. Figures saved today count from ${dateAfter(date)}.`;
 
+/** The festival's windows and packets of today, and when saved ones start counting. */
+const festivalInForce = (festival: PromoAmounts['festival'], today: string) =>
+  `Today's red packet windows (on a festival day): ${festival.windows.map((w) => `${clockText(w.start)}–${clockText(w.end)}`).join(', ')}, packets ${staffPesos(festival.packet.min)} to ${staffPesos(festival.packet.max)}. Windows and packets saved today count from ${dateAfter(today)}.`;
+
 /** What of a promotion's saved amounts is in force today, where that can differ from what is saved. */
 const inForceOf = (key: PromoKey, answer: PromoSettingsAnswer): string | null =>
   key === 'vipRebate'
@@ -194,7 +213,9 @@ const inForceOf = (key: PromoKey, answer: PromoSettingsAnswer): string | null =>
         ? agentCountTiersInForce(answer.agentCountTiersToday, answer.today)
         : key === 'cashBonus'
           ? cashBonusInForce(answer.cashBonusToday, answer.today)
-          : null;
+          : key === 'festival'
+            ? festivalInForce(answer.festivalToday, answer.today)
+            : null;
 
 /** Whether a window runs on Manila date `today` (YYYY-MM-DD). */
 const runsOn = (window: PromoWindow, today: string) =>
@@ -326,6 +347,7 @@ function PromoForm(props: {
         </div>
         {isAmountKey(promo) && <AmountRows promo={promo} draft={draft} errors={errors} send={send} />}
         {isFigureKey(promo) && <FigureFields promo={promo} draft={draft} errors={errors} send={send} />}
+        {draft.packet && <PacketFields packet={draft.packet} errors={errors} send={send} />}
         {props.figures && (
           <p aria-live="polite" data-figures>
             {props.figures}
@@ -351,7 +373,13 @@ function AmountRows(props: { promo: AmountKey; draft: PromoDraft; errors: Errors
   const unit = `(${text.unit})`;
   return (
     <fieldset className="ops-promo__rows" aria-describedby={listError ? listErrorId : undefined}>
-      <legend>{text.unit === 'percent' ? 'Rates (percent of the bets)' : 'Amounts (whole pesos)'}</legend>
+      <legend>
+        {text.unit === 'percent'
+          ? 'Rates (percent of the bets)'
+          : text.unit === 'HH:MM'
+            ? 'Windows (Manila time, HH:MM)'
+            : 'Amounts (whole pesos)'}
+      </legend>
       <p className="field__hint">{text.about}</p>
       <FieldError id={listErrorId} error={listError} />
       <ol>
@@ -363,7 +391,7 @@ function AmountRows(props: { promo: AmountKey; draft: PromoDraft; errors: Errors
               <TextField
                 label={`${text.row} ${index + text.first} ${text.threshold.label}${text.threshold.plain ? '' : ` ${unit}`}`}
                 name={`${promo}-${index}-threshold`}
-                inputMode="numeric"
+                inputMode={text.unit === 'pesos' ? 'numeric' : 'text'}
                 value={row.threshold}
                 onChange={(value) => send({ type: 'PROMO.AMOUNT', key: promo, index, field: 'threshold', value })}
                 error={at(index, text.threshold.field)}
@@ -372,18 +400,16 @@ function AmountRows(props: { promo: AmountKey; draft: PromoDraft; errors: Errors
             <TextField
               label={`${text.row} ${index + text.first}${text.reward === '' ? '' : ` ${text.reward}`} ${unit}`}
               name={`${promo}-${index}-coin`}
-              inputMode={text.unit === 'percent' ? 'text' : 'numeric'}
+              inputMode={text.unit === 'pesos' ? 'numeric' : 'text'}
               value={row.coin}
               onChange={(value) => send({ type: 'PROMO.AMOUNT', key: promo, index, field: 'coin', value })}
               error={at(
                 index,
                 text.threshold === null
                   ? null
-                  : text.list === 'segments'
-                    ? 'prize'
-                    : promo === 'agent'
-                      ? 'levelBps.0'
-                      : 'coin',
+                  : promo === 'agent'
+                    ? 'levelBps.0'
+                    : (REWARD_FIELDS[text.list] ?? 'coin'),
               )}
             />
             {promo === 'agent' &&
@@ -441,6 +467,37 @@ function FigureFields(props: { promo: FigureKey; draft: PromoDraft; errors: Erro
           error={errors[`${promo}.${field}`]}
         />
       ))}
+    </fieldset>
+  );
+}
+
+/** The festival's red packet range: the smallest and largest packet in whole pesos. */
+function PacketFields(props: { packet: PacketDraft; errors: Errors; send: Send }) {
+  const { packet, errors, send } = props;
+  return (
+    <fieldset className="ops-promo__rows">
+      <legend>Red packet (whole pesos)</legend>
+      <p className="field__hint">
+        {`A packet holds whole pesos drawn at random, evenly, from the smallest to the largest (both included); at most ${staffPesos(PROMO_LIMITS.redPacketCeiling)}. Saved amounts count from the next Manila day: a packet already opened keeps what it paid.`}
+      </p>
+      <div className="ops-promo__row">
+        <TextField
+          label="Smallest packet (pesos)"
+          name="festival-packet-min"
+          inputMode="numeric"
+          value={packet.min}
+          onChange={(value) => send({ type: 'PROMO.PACKET', field: 'min', value })}
+          error={errors['festival.packet.min']}
+        />
+        <TextField
+          label="Largest packet (pesos)"
+          name="festival-packet-max"
+          inputMode="numeric"
+          value={packet.max}
+          onChange={(value) => send({ type: 'PROMO.PACKET', field: 'max', value })}
+          error={errors['festival.packet.max']}
+        />
+      </div>
     </fieldset>
   );
 }

@@ -14,12 +14,14 @@ import { ErrcodeError } from '../../../src/api/client/errors';
 
 const T0 = 1_000_000;
 const WINDOW = 15 * 60_000;
+/** The day's windows and packet range as the server answers them (the rules the page shows). */
+const DAY = { windows: [{ start: 720, end: 735 }], packet: { min: 100, max: 2_000 } };
 
 const waiting = (start: number): FestivalLoaded => ({
-  festival: { open: false, start, end: start + WINDOW, deposited: true, itemStatus: 0, packets: [] },
+  festival: { open: false, start, end: start + WINDOW, deposited: true, itemStatus: 0, packets: [], ...DAY },
 });
 const open = (start: number, deposited = true): FestivalLoaded => ({
-  festival: { open: true, start, end: start + WINDOW, deposited, itemStatus: 1, packets: [] },
+  festival: { open: true, start, end: start + WINDOW, deposited, itemStatus: 1, packets: [], ...DAY },
 });
 const opened = (start: number, amount: number): FestivalOpened => ({
   festival: { ...open(start).festival, itemStatus: 2, packets: [{ start, amount }] },

@@ -321,6 +321,59 @@ describe('promotions page', () => {
     });
   });
 
+  test('the festival’s windows are typed as Manila times and its packet in pesos; overlaps and a range upside down are refused', async () => {
+    const { actor, mocks } = await loaded();
+    const festival = () => promotionDrafts(actor.getSnapshot()).festival;
+    expect(festival().rows).toEqual([
+      { threshold: '12:00', coin: '12:15' },
+      { threshold: '20:00', coin: '20:15' },
+    ]);
+    expect(festival().packet).toEqual({ min: '1', max: '20' });
+    expect(checkDraft('festival', festival())).toEqual({ ok: true, value: DEFAULT_PROMOS.festival });
+    // A window closing before it opens, one opening inside the one before, a time that is none, a range upside down.
+    actor.send({ type: 'PROMO.AMOUNT', key: 'festival', index: 0, field: 'coin', value: '11:30' });
+    actor.send({ type: 'ROW.ADD', key: 'festival' });
+    actor.send({ type: 'PROMO.AMOUNT', key: 'festival', index: 2, field: 'threshold', value: '20:10' });
+    actor.send({ type: 'PROMO.AMOUNT', key: 'festival', index: 2, field: 'coin', value: '24:00' });
+    actor.send({ type: 'PROMO.PACKET', field: 'min', value: '50' });
+    actor.send({ type: 'PROMO.PACKET', field: 'max', value: '30' });
+    actor.send({ type: 'SAVE', key: 'festival' });
+    expect(saves(mocks)).toHaveLength(0);
+    expect(promotionErrors(actor.getSnapshot())).toEqual({
+      'festival.windows.2.end': 'Window 3 closing time is a time of day (HH:MM).',
+    });
+    actor.send({ type: 'PROMO.AMOUNT', key: 'festival', index: 2, field: 'coin', value: '21:00' });
+    actor.send({ type: 'SAVE', key: 'festival' });
+    expect(promotionErrors(actor.getSnapshot())).toEqual({
+      'festival.windows.0.end': 'Window 1 closing time is after its opening time (12:00).',
+      'festival.windows.2.start': "Window 3 opening time is at or after window 2's closing time (20:15).",
+      'festival.packet.max': 'Largest packet is at least the smallest packet (₱50).',
+    });
+    actor.send({ type: 'PROMO.AMOUNT', key: 'festival', index: 0, field: 'coin', value: '12:30' });
+    actor.send({ type: 'PROMO.AMOUNT', key: 'festival', index: 2, field: 'threshold', value: '20:15' });
+    actor.send({ type: 'PROMO.PACKET', field: 'max', value: '80' });
+    actor.send({ type: 'SAVE', key: 'festival' });
+    expect(saves(mocks).at(-1)?.input).toMatchObject({
+      key: 'festival',
+      body: {
+        windows: [
+          { start: 720, end: 750 },
+          { start: 1200, end: 1215 },
+          { start: 1215, end: 1260 },
+        ],
+        packet: { min: 5_000, max: 8_000 },
+      },
+    });
+    mocks.resolve('save', {
+      ok: true,
+      promotion: { ...DEFAULT_PROMOS.festival, packet: { min: 5_000, max: 8_000 } },
+    });
+    await flush();
+    expect(festival().packet).toEqual({ min: '50', max: '80' });
+    for (let i = 0; i < 10; i += 1) actor.send({ type: 'ROW.ADD', key: 'festival' });
+    expect(festival().rows).toHaveLength(PROMO_LIMITS.festivalWindowsMax);
+  });
+
   test('the wheel’s segments are a weight and a prize each; staff see a spin’s average prize as they type', async () => {
     const { actor, mocks } = await loaded();
     expect(promotionDrafts(actor.getSnapshot()).inviteSpin.rows[0]).toEqual({ threshold: '300', coin: '1' });

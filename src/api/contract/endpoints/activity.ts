@@ -287,6 +287,9 @@ export const agent5LogRow = z.object({
 /** A red packet the player opened at the festival (designed): its window's start and the coin it held. */
 export const redPacketEntry = z.object({ start: z.int(), amount: money });
 
+/** A festival day's red packet window: minutes after Manila midnight (0 to 1439). */
+export const festivalWindow = z.object({ start: count, end: count });
+
 /** Festival (designed; docs/promotions.md): the red packet window open now, or the next one, and this player's packets. */
 export const festivalState = z.object({
   /** A window is open now. */
@@ -300,6 +303,13 @@ export const festivalState = z.object({
   itemStatus,
   /** The packets opened so far, newest first (the last 20). */
   packets: list(redPacketEntry, 20),
+  /**
+   * The red packet windows of the shown window's Manila day, in order: start and end in minutes after Manila
+   * midnight. Set by the operator; a change counts from the next Manila day.
+   */
+  windows: list(festivalWindow, 6),
+  /** What a packet of that day holds: whole pesos drawn uniformly from min to max (hundredths). */
+  packet: z.object({ min: money, max: money }),
 });
 
 /** VIP rebate (designed): yesterday's bets (Manila date), the VIP level's rate and the rebate to claim. */

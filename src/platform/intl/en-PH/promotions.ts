@@ -108,8 +108,8 @@ export const promotionsMessages = {
   'promotions.festival.packet': '{time}: {amount}',
   'promotions.festival.rule.1':
     'Festival days are paydays: the 15th and the last day of each month, Manila time (UTC+8).',
-  'promotions.festival.rule.2':
-    'On those days red packets open at {first} and at {second}, for {minutes} minutes each.',
+  'promotions.festival.rule.2': 'On those days red packets open in these windows: {windows}.',
+  'promotions.festival.window': '{start} to {end}',
   'promotions.festival.rule.3':
     'Open one packet per window. Each holds {min} to {max} in whole pesos, drawn at random by the server and added to your balance at once.',
   'promotions.festival.rule.4': 'Red packets are for players who have made a deposit before.',

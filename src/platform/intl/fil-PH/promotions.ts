@@ -112,8 +112,8 @@ export const promotionsMessages: Translation<typeof en> = {
   'promotions.festival.packet': '{time}: {amount}',
   'promotions.festival.rule.1':
     'Ang mga araw ng festival ay araw ng sweldo: ika-15 at huling araw ng bawat buwan, oras sa Manila (UTC+8).',
-  'promotions.festival.rule.2':
-    'Sa mga araw na iyon, nagbubukas ang mga ang pao nang {first} at {second}, nang {minutes} minuto bawat isa.',
+  'promotions.festival.rule.2': 'Sa mga araw na iyon, bukas ang mga ang pao sa mga oras na ito: {windows}.',
+  'promotions.festival.window': '{start} hanggang {end}',
   'promotions.festival.rule.3':
     'Isang ang pao bawat oras ng bukas. Bawat isa ay may {min} hanggang {max} na buong piso, pinili nang random ng server at agad idinadagdag sa iyong balanse.',
   'promotions.festival.rule.4': 'Ang mga ang pao ay para sa mga manlalarong nakapag-deposito na dati.',

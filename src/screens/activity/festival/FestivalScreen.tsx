@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import { countdownOf } from '../../../../machines/activity/activity.selectors';
 import { festivalMachine, PACKET_ITEM } from '../../../../machines/activity/festival.machine';
-import { RED_PACKET_MINUTES, RED_PACKET_PESOS, RED_PACKET_WINDOWS } from '../../../api/contract/promotions';
 import { Link } from '../../../platform/navigation/Link';
 import { hrefOf } from '../../../platform/navigation/pages';
 import { formatMoney } from '../../../ui/Money';
@@ -14,7 +13,7 @@ const MANILA = 'Asia/Manila';
 /**
  * /activity/festival: the payday festival's red packets (docs/promotions.md). The window open now (Open, once) or
  * when the next opens, with a countdown; the packets the player has opened; the rules, from the figures the server
- * pays with.
+ * answers (the windows and packet range of the shown window's day, as the operator set them: the ones it pays with).
  */
 export function Component() {
   const intl = useIntl();
@@ -85,16 +84,22 @@ export function Component() {
               {intl.formatMessage(
                 { id: 'promotions.festival.rule.2' },
                 {
-                  first: time(RED_PACKET_WINDOWS[0] ?? 0),
-                  second: time(RED_PACKET_WINDOWS[1] ?? 0),
-                  minutes: RED_PACKET_MINUTES,
+                  windows: intl.formatList(
+                    festival.windows.map((window) =>
+                      intl.formatMessage(
+                        { id: 'promotions.festival.window' },
+                        { start: time(window.start), end: time(window.end) },
+                      ),
+                    ),
+                    { type: 'conjunction' },
+                  ),
                 },
               )}
             </li>
             <li>
               {intl.formatMessage(
                 { id: 'promotions.festival.rule.3' },
-                { min: peso(RED_PACKET_PESOS.min * 100), max: peso(RED_PACKET_PESOS.max * 100) },
+                { min: peso(festival.packet.min), max: peso(festival.packet.max) },
               )}
             </li>
             <li>{intl.formatMessage({ id: 'promotions.festival.rule.4' })}</li>

@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_PROMOS } from '../../src/api/contract/promoSettings';
+import type { OpsSession } from '../../src/screens/ops/opsSession';
+import { PromotionsScreen } from '../../src/screens/ops/PromotionsScreen';
+import { defaultAnswer } from '../machines/ops/promotions.coverage';
+
+/*
+ * /ops/promotions, the festival's form as staff use it: the windows as Manila times and the packet's range in pesos,
+ * what is in force today and when a change counts; a window closing before it opens and a range upside down are
+ * marked beside their fields and nothing is sent; corrected, the form sends minutes and centavos. Only `fetch` is
+ * replaced; the page's machine runs for real.
+ */
+
+const calls: Array<{ method: string; path: string; body: unknown }> = [];
+
+beforeEach(() => {
+  calls.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const body = init.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method: init.method ?? 'GET', path: url, body });
+      const answer = body === undefined ? defaultAnswer : { promotion: body };
+      return new Response(JSON.stringify({ ok: true, ...answer }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const session = { send: vi.fn() } as unknown as OpsSession;
+
+const renderPage = () =>
+  render(
+    <IntlProvider locale="en-PH">
+      <PromotionsScreen token="tok" session={session} />
+    </IntlProvider>,
+  );
+
+const field = (form: HTMLElement, label: string) => within(form).getByLabelText(label) as HTMLInputElement;
+
+describe('/ops/promotions: festival red packets', () => {
+  it('shows the windows and range in force, refuses a bad form beside its fields, and sends a good one', async () => {
+    renderPage();
+    await screen.findByRole('heading', { name: 'Festival red packets' });
+    const form = document.querySelector('section[data-promo="festival"]') as HTMLElement;
+    expect(form.querySelector('[data-in-force]')?.textContent).toBe(
+      "Today's red packet windows (on a festival day): 12:00–12:15, 20:00–20:15, packets ₱1 to ₱20. Windows and packets saved today count from 2026-12-03.",
+    );
+    expect(field(form, 'Window 1 opening time (HH:MM)').value).toBe('12:00');
+    expect(field(form, 'Window 2 closing time (HH:MM)').value).toBe('20:15');
+    expect(field(form, 'Smallest packet (pesos)').value).toBe('1');
+    expect(field(form, 'Largest packet (pesos)').value).toBe('20');
+
+    fireEvent.change(field(form, 'Window 1 closing time (HH:MM)'), { target: { value: '11:00' } });
+    fireEvent.change(field(form, 'Smallest packet (pesos)'), { target: { value: '50' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save Festival red packets' }));
+    expect(field(form, 'Window 1 closing time (HH:MM)').getAttribute('aria-invalid')).toBe('true');
+    expect(within(form).getByText('Window 1 closing time is after its opening time (12:00).')).toBeTruthy();
+    expect(within(form).getByText('Largest packet is at least the smallest packet (₱50).')).toBeTruthy();
+    expect(calls).toHaveLength(1);
+
+    fireEvent.change(field(form, 'Window 1 closing time (HH:MM)'), { target: { value: '12:45' } });
+    fireEvent.change(field(form, 'Largest packet (pesos)'), { target: { value: '80' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add a window' }));
+    fireEvent.change(field(form, 'Window 3 opening time (HH:MM)'), { target: { value: '21:00' } });
+    fireEvent.change(field(form, 'Window 3 closing time (HH:MM)'), { target: { value: '21:30' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save Festival red packets' }));
+    expect(
+      await screen.findByText('Promotion saved. Players get it on their next look at the promotions.'),
+    ).toBeTruthy();
+    expect(calls.at(-1)).toEqual({
+      method: 'POST',
+      path: '/ops-api/promotions/festival',
+      body: {
+        ...DEFAULT_PROMOS.festival,
+        windows: [
+          { start: 720, end: 765 },
+          { start: 1200, end: 1215 },
+          { start: 1260, end: 1290 },
+        ],
+        packet: { min: 5_000, max: 8_000 },
+      },
+    });
+    // The page renders all 18 forms on every keystroke: a few seconds on a quiet machine, over 20 s on a busy one.
+  }, 60_000);
+});
