@@ -52,7 +52,10 @@ export const pathMachineNames = (): string[] => [...new Set(machineSpecs.map((sp
 
 /** The active leaf states, `form.editing` (parallel regions joined by `, `). */
 export function stateLabel(snapshot: AnyMachineSnapshot): string {
-  const leaves = snapshot._nodes.filter((node) => node.type === 'atomic' || node.type === 'final');
+  // In document order: a region entered again (its own transition) is listed where the chart has it, not last.
+  const leaves = snapshot._nodes
+    .filter((node) => node.type === 'atomic' || node.type === 'final')
+    .sort((a, b) => a.order - b.order);
   return leaves.map((node) => node.path.join('.') || '(root)').join(', ') || '(root)';
 }
 
