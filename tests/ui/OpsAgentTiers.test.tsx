@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { PROMO_NAMES } from '../../src/api/contract/promoSettings';
-import type { OpsSession } from '../../src/screens/ops/opsSession';
-import { PromotionsScreen } from '../../src/screens/ops/PromotionsScreen';
 import { defaultAnswer } from '../machines/ops/promotions.coverage';
+import { renderPromotionsPage, servePromotions } from './opsPromotionsPage';
 
 /*
  * The agent programmes' tiers on /ops/promotions as marketing edits them: a commission tier is its valid invitees and
@@ -13,35 +12,13 @@ import { defaultAnswer } from '../machines/ops/promotions.coverage';
  * replaced; the page's machine runs for real.
  */
 
-const calls: Array<{ method: string; path: string; body: unknown }> = [];
-
-beforeEach(() => {
-  calls.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method: init.method ?? 'GET', path: url, body });
-      const answer = init.method === 'POST' ? { promotion: body } : defaultAnswer;
-      return new Response(JSON.stringify({ ok: true, ...answer }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 const LOAD = { timeout: 10_000 };
-const session = { send: vi.fn() } as unknown as OpsSession;
+const calls = servePromotions(defaultAnswer);
 const saves = () => calls.filter((call) => call.method === 'POST');
 
 /** One promotion's form (found by its key: the page holds every promotion's form, too many to search by role). */
 async function section(promo: string) {
-  render(<PromotionsScreen token="tok" session={session} />);
+  renderPromotionsPage();
   const found = await vi.waitFor(() => {
     const element = document.querySelector<HTMLElement>(`[data-promo="${promo}"]`);
     if (!element) throw new Error(`no ${promo} form yet`);

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROMOS, type PromoSettingsAnswer } from '../../src/api/contract/promoSettings';
-import type { OpsSession } from '../../src/screens/ops/opsSession';
-import { PromotionsScreen } from '../../src/screens/ops/PromotionsScreen';
 import { defaultAnswer } from '../machines/ops/promotions.coverage';
+import { renderPromotionsPage, servePromotions } from './opsPromotionsPage';
 
 /*
  * The cash bonus form of /ops/promotions as staff use it: the figures in force and from when saved ones count, a
@@ -13,40 +11,12 @@ import { defaultAnswer } from '../machines/ops/promotions.coverage';
  * sent whole in basis points and centavos. Only `fetch` is replaced; the page's machine runs for real.
  */
 
-const calls: Array<{ method: string; path: string; body: unknown }> = [];
 const answer: PromoSettingsAnswer = {
   ...defaultAnswer,
   cashBonusToday: { accrualBps: 700, releaseBps: 400, minClaim: 200 },
 };
 
-beforeEach(() => {
-  calls.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method: init.method ?? 'GET', path: url, body });
-      const data = init.method === 'POST' ? { promotion: body } : answer;
-      return new Response(JSON.stringify({ ok: true, ...data }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const session = { send: vi.fn() } as unknown as OpsSession;
-
-const renderPage = () =>
-  render(
-    <IntlProvider locale="en-PH">
-      <PromotionsScreen token="tok" session={session} />
-    </IntlProvider>,
-  );
+const calls = servePromotions(answer);
 
 const form = async () => {
   await screen.findByRole('heading', { name: 'Cash bonus' });
@@ -56,7 +26,7 @@ const field = (section: HTMLElement, label: string) => within(section).getByLabe
 
 describe('/ops/promotions: the cash bonus figures', () => {
   it("shows the saved figures, today's in force and the day saved ones count from", async () => {
-    renderPage();
+    renderPromotionsPage();
     const section = await form();
     expect(field(section, 'Share of a deposit (percent)').value).toBe('5');
     expect(field(section, 'Share of a bet (percent)').value).toBe('5');
@@ -67,7 +37,7 @@ describe('/ops/promotions: the cash bonus figures', () => {
   });
 
   it('refuses a share over its cap and a smallest claim in centavos beside the fields; sends nothing', async () => {
-    renderPage();
+    renderPromotionsPage();
     const section = await form();
     fireEvent.change(field(section, 'Share of a deposit (percent)'), { target: { value: '25' } });
     fireEvent.change(field(section, 'Smallest claim (whole pesos)'), { target: { value: '1.50' } });
@@ -79,7 +49,7 @@ describe('/ops/promotions: the cash bonus figures', () => {
   });
 
   it('sends a valid form whole: shares in basis points, the smallest claim in centavos', async () => {
-    renderPage();
+    renderPromotionsPage();
     const section = await form();
     fireEvent.change(field(section, 'Share of a deposit (percent)'), { target: { value: '7.5' } });
     fireEvent.change(field(section, 'Share of a bet (percent)'), { target: { value: '10' } });

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROMOS } from '../../src/api/contract/promoSettings';
-import type { OpsSession } from '../../src/screens/ops/opsSession';
-import { PromotionsScreen } from '../../src/screens/ops/PromotionsScreen';
 import { defaultAnswer } from '../machines/ops/promotions.coverage';
+import { renderPromotionsPage, servePromotions } from './opsPromotionsPage';
 
 /*
  * /ops/promotions, the festival's form as staff use it: the windows as Manila times and the packet's range in pesos,
@@ -14,42 +12,13 @@ import { defaultAnswer } from '../machines/ops/promotions.coverage';
  * replaced; the page's machine runs for real.
  */
 
-const calls: Array<{ method: string; path: string; body: unknown }> = [];
-
-beforeEach(() => {
-  calls.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method: init.method ?? 'GET', path: url, body });
-      const answer = body === undefined ? defaultAnswer : { promotion: body };
-      return new Response(JSON.stringify({ ok: true, ...answer }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const session = { send: vi.fn() } as unknown as OpsSession;
-
-const renderPage = () =>
-  render(
-    <IntlProvider locale="en-PH">
-      <PromotionsScreen token="tok" session={session} />
-    </IntlProvider>,
-  );
+const calls = servePromotions(defaultAnswer);
 
 const field = (form: HTMLElement, label: string) => within(form).getByLabelText(label) as HTMLInputElement;
 
 describe('/ops/promotions: festival red packets', () => {
   it('shows the windows and range in force, refuses a bad form beside its fields, and sends a good one', async () => {
-    renderPage();
+    renderPromotionsPage();
     await screen.findByRole('heading', { name: 'Festival red packets' });
     const form = document.querySelector('section[data-promo="festival"]') as HTMLElement;
     expect(form.querySelector('[data-in-force]')?.textContent).toBe(
