@@ -9,6 +9,7 @@ import {
   checkPromo,
   FIGURE_KEYS,
   type FigureKey,
+  type PackSetting,
   PROMO_KEYS,
   PROMO_LIMITS,
   type PromoKey,
@@ -35,7 +36,7 @@ import { isSessionEnd, QUEUE_STATES, type QueueInput, type QueueNotice, queueAct
  */
 
 /**
- * One row of amounts as typed: a first-charge pack or a sign-up card (price, coin), the ladder's tier (needRecharge, coin), the
+ * One row of amounts as typed: a first-charge pack (price, coin, points, coupon) or a sign-up card (price, coin), the ladder's tier (needRecharge, coin), the
  * streak's day (minDeposit, coin), the lottery's prize (coin alone), a VIP level's rebate rate (coin alone, a percent)
  * or a festival window (threshold: when it opens, coin: when it closes, HH:MM).
  */
@@ -50,10 +51,17 @@ export interface AmountRowDraft {
   /** As typed: an agent commission tier's level 2 and level 3 rates (percent); absent on other rows. */
   level2?: string;
   level3?: string;
+  /**
+   * As typed: a first-charge pack's points (whole points; empty or 0: none), its coupon's id and count (both empty:
+   * none); absent on other rows.
+   */
+  points?: string;
+  couponId?: string;
+  couponCount?: string;
 }
 
 /** What of a row a field of the form types. */
-export type AmountField = 'threshold' | 'coin' | 'level2' | 'level3';
+export type AmountField = 'threshold' | 'coin' | 'level2' | 'level3' | 'points' | 'couponId' | 'couponCount';
 
 export interface PromoDraft {
   enabled: boolean;
@@ -172,9 +180,11 @@ export function draftOf(key: PromoKey, setting: PromoSetting<PromoKey>): PromoDr
     rows: rows.map((row) =>
       key === 'agent' && typeof row !== 'number'
         ? agentRowDraft(row as unknown as AgentTierSetting)
-        : typeof row === 'number' || threshold === null
-          ? { threshold: '', coin: text(typeof row === 'number' ? row : 0) }
-          : { threshold: thresholdText(row[threshold] ?? 0), coin: rewardText(row[reward] ?? 0) },
+        : key === 'firstCharge' && typeof row !== 'number'
+          ? packRowDraft(row as unknown as PackSetting)
+          : typeof row === 'number' || threshold === null
+            ? { threshold: '', coin: text(typeof row === 'number' ? row : 0) }
+            : { threshold: thresholdText(row[threshold] ?? 0), coin: rewardText(row[reward] ?? 0) },
     ),
     packet: packet ? { min: pesosText(packet.min), max: pesosText(packet.max) } : null,
   };
@@ -191,6 +201,15 @@ const agentRowDraft = (tier: AgentTierSetting): AmountRowDraft => {
   };
 };
 
+/** A first-charge pack as typed: price and coin in whole pesos, whole points, its coupon's id and count. */
+const packRowDraft = (pack: PackSetting): AmountRowDraft => ({
+  threshold: pesosText(pack.price),
+  coin: pesosText(pack.coin),
+  points: String(pack.points / 100),
+  couponId: pack.coupon ? String(pack.coupon.id) : '',
+  couponCount: pack.coupon ? String(pack.coupon.count) : '',
+});
+
 export const draftsOf = (promotions: PromoSettingsMap): PromoDrafts =>
   Object.fromEntries(PROMO_KEYS.map((key) => [key, draftOf(key, promotions[key])])) as PromoDrafts;
 
@@ -198,6 +217,15 @@ export const draftsOf = (promotions: PromoSettingsMap): PromoDrafts =>
 const amountOf = (typed: string): number | string => centavosOfPesos(typed) ?? typed;
 /** A typed whole number (a weight) for the body, or the text kept (the rules then call it not a whole number). */
 const countOf = (typed: string): number | string => (/^\d{1,9}$/.test(typed.trim()) ? Number(typed.trim()) : typed);
+/** Typed whole points for the body in hundredths (empty: none), or the text kept (the rules then refuse it). */
+const pointsOf = (typed = ''): number | string =>
+  typed.trim() === '' ? 0 : /^\d{1,9}$/.test(typed.trim()) ? Number(typed.trim()) * 100 : typed;
+/** A pack's typed coupon for the body: none when its id is empty and its count empty or 0. */
+const couponOf = (row: AmountRowDraft) => {
+  const id = (row.couponId ?? '').trim();
+  const count = (row.couponCount ?? '').trim();
+  return id === '' && (count === '' || count === '0') ? null : { id: countOf(id), count: countOf(count) };
+};
 /** A typed rate for the body: its basis points, or the text kept (the rules then call it not a percent). */
 const rateOf = (typed: string): number | string => bpsOfPercent(typed) ?? typed;
 /** A typed time of day for the body: its minutes after midnight, or the text kept (the rules then call it no time). */
@@ -221,9 +249,16 @@ export function checkDraft(key: PromoKey, draft: PromoDraft): Checked<PromoSetti
             minValid: countOf(row.threshold),
             levelBps: [row.coin, row.level2 ?? '', row.level3 ?? ''].map(rateOf),
           }
-        : threshold === null
-          ? single(row.coin)
-          : { [threshold]: thresholdOf(row.threshold), [reward]: rewardOf(row.coin) },
+        : key === 'firstCharge'
+          ? {
+              price: amountOf(row.threshold),
+              coin: amountOf(row.coin),
+              points: pointsOf(row.points),
+              coupon: couponOf(row),
+            }
+          : threshold === null
+            ? single(row.coin)
+            : { [threshold]: thresholdOf(row.threshold), [reward]: rewardOf(row.coin) },
     );
   }
   if (isFigureKey(key)) {

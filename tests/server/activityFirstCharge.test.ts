@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { activityClaims, ledger, promotionSettings, userProps, users } from '../../server/db/schema';
 import { completeDeposit } from '../../server/wallet/deposits';
-import { DEFAULT_PROMOS } from '../../src/api/contract/promoSettings';
+import { DEFAULT_PROMOS, type PackCoupon } from '../../src/api/contract/promoSettings';
 import { FIRST_CHARGE_PACKS } from '../../src/api/contract/promotions';
 import { firstChargeBonusPercent } from '../../src/api/contract/rewards';
 import { ADULT, fresh } from './accounts';
@@ -195,8 +196,19 @@ describe('first-charge packs as the operator sets them (/ops promotions)', () =>
   const defaults = DEFAULT_PROMOS.firstCharge;
   const withPack1 = (price: number, coin: number) => ({
     ...defaults,
-    packs: defaults.packs.map((pack, i) => (i === 0 ? { price, coin } : pack)),
+    packs: defaults.packs.map((pack, i) => (i === 0 ? { ...pack, price, coin } : pack)),
   });
+  /** Pack 1 as the product has it, with other points and coupon. */
+  const pack1Giving = (points: number, coupon: PackCoupon | null) => ({
+    ...defaults,
+    packs: defaults.packs.map((pack, i) => (i === 0 ? { ...pack, points, coupon } : pack)),
+  });
+  const claim = (token: string, propId: number) => w.call('rechargeBonusCollection9Receive', { propId }, token);
+  const propsOf = async (account: string) => {
+    const user = await w.user(account);
+    const rows = await server.conn.db.select().from(userProps).where(eq(userProps.userId, user.id));
+    return { lottery: user.lottery, coupons: rows.map(({ propId, count }) => ({ propId, count })) };
+  };
   const offered = async () =>
     parseAnswer('appConfig', (await server.call('appConfig', {})).json).webConfig.appRechargeBonusCollection9ConfigList;
   const claimCoin = async (token: string) =>
@@ -263,6 +275,116 @@ describe('first-charge packs as the operator sets them (/ops promotions)', () =>
     await buyPack(after.token, 1, 20_000);
     expect((await claimCoin(after.token)).propList).toEqual([{ propId: 2001, count: 15_000 }]);
     expect(await w.coin(after.account)).toBe(35_000);
+  });
+
+  it("refuses a pack's points or coupon out of bounds by field; nothing is stored", async () => {
+    const marketing = await ops.session('marketing');
+    const refusals = [
+      [pack1Giving(10_050, null), 'firstCharge.packs.0.points: Pack 1 points is a whole number of points.'],
+      [pack1Giving(10_000_100, null), 'firstCharge.packs.0.points: Pack 1 points is at most 100,000.'],
+      [pack1Giving(-100, null), 'firstCharge.packs.0.points: Pack 1 points is at least 0.'],
+      [
+        pack1Giving(0, { id: 2001, count: 10 }),
+        'firstCharge.packs.0.coupon.id: Pack 1 coupon is a coupon id (1001-1099, 1201-1299 or 1301-1399).',
+      ],
+      [pack1Giving(0, { id: 1001, count: 0 }), 'firstCharge.packs.0.coupon.count: Pack 1 coupon count is at least 1.'],
+      [
+        pack1Giving(0, { id: 1001, count: 101 }),
+        'firstCharge.packs.0.coupon.count: Pack 1 coupon count is at most 100.',
+      ],
+    ] as const;
+    for (const [body, error] of refusals) {
+      const answer = await ops.post('/promotions/firstCharge', marketing, body);
+      expect(answer.status).toBe(400);
+      expect(answer.json.error).toBe(error);
+    }
+    expect(await server.conn.db.select().from(promotionSettings)).toEqual([]);
+  });
+
+  it('a pack bought before a change of its points and coupon pays the old ones, one bought after the new, each once', async () => {
+    const before = await newPlayer();
+    await load(before.token);
+    await buyPack(before.token, 1, 10_000);
+
+    // Pack 1 now gives 250 points and a 15 % coupon of the ₱500 kind.
+    const marketing = await ops.session('marketing');
+    const changed = pack1Giving(25_000, { id: 1201, count: 15 });
+    expect((await ops.post('/promotions/firstCharge', marketing, changed)).status).toBe(200);
+    const audit = (await ops.audit()).filter((r) => r.action === 'promotion.change');
+    expect(audit.map((r) => [r.before, r.after])).toEqual([[defaults, changed]]);
+    const [offered1] = await offered();
+    expect(offered1?.award).toEqual([
+      { id: 2001, count: 5_000 },
+      { id: 2002, count: 25_000 },
+      { id: 1201, count: 15 },
+    ]);
+
+    // Bought before: 100 points and coupon 1001 ×10, as bought; the new coupon is no reward of this pack.
+    expect((await claim(before.token, 1201)).json.errcode).toBe(1003);
+    await w.ok('rechargeBonusCollection9Receive', { propId: 2002 }, before.token);
+    await w.ok('rechargeBonusCollection9Receive', { propId: 1001 }, before.token);
+    expect((await claim(before.token, 2002)).json.errcode).toBe(1004);
+    expect((await claim(before.token, 1001)).json.errcode).toBe(1004);
+    expect(await propsOf(before.account)).toEqual({ lottery: 10_000, coupons: [{ propId: 1001, count: 10 }] });
+
+    // Bought after: the new points and coupon; the old coupon is no reward of this pack.
+    const after = await newPlayer();
+    await load(after.token);
+    await buyPack(after.token, 1, 10_000);
+    expect((await claim(after.token, 1001)).json.errcode).toBe(1003);
+    const points = parseAnswer(
+      'rechargeBonusCollection9Receive',
+      await w.ok('rechargeBonusCollection9Receive', { propId: 2002 }, after.token),
+    );
+    expect(points.propList).toEqual([{ propId: 2002, count: 25_000 }]);
+    await w.ok('rechargeBonusCollection9Receive', { propId: 1201 }, after.token);
+    expect((await claim(after.token, 2002)).json.errcode).toBe(1004);
+    expect((await claim(after.token, 1201)).json.errcode).toBe(1004);
+    expect(await propsOf(after.account)).toEqual({ lottery: 25_000, coupons: [{ propId: 1201, count: 15 }] });
+    // Its three rewards claimed, the pack is done.
+    await w.ok('rechargeBonusCollection9Receive', { propId: 2001 }, after.token);
+    expect((await load(after.token)).appRechargeBonusCollection9?.itemStatus).toBe(2);
+  });
+
+  it('a pack set to carry neither points nor a coupon offers and pays its coin alone', async () => {
+    const marketing = await ops.session('marketing');
+    expect((await ops.post('/promotions/firstCharge', marketing, pack1Giving(0, null))).status).toBe(200);
+    const [offered1] = await offered();
+    expect(offered1?.award).toEqual([{ id: 2001, count: 5_000 }]);
+    const player = await newPlayer();
+    await load(player.token);
+    await buyPack(player.token, 1, 10_000);
+    expect((await claim(player.token, 2002)).json.errcode).toBe(1003);
+    const coin = parseAnswer(
+      'rechargeBonusCollection9Receive',
+      await w.ok('rechargeBonusCollection9Receive', { propId: 2001 }, player.token),
+    );
+    expect(coin.appRechargeBonusCollection9.itemStatus).toBe(2);
+    expect(await propsOf(player.account)).toEqual({ lottery: 0, coupons: [] });
+  });
+
+  it("packs saved with price and coin alone keep them and get the product's points and coupons (migration)", async () => {
+    const saved = {
+      enabled: false,
+      from: '2026-01-01',
+      to: null,
+      packs: [
+        { price: 20_000, coin: 15_000 },
+        { price: 50_000, coin: 30_000 },
+        { price: 100_000, coin: 80_000 },
+      ],
+    };
+    await server.conn.db.insert(promotionSettings).values({ promo: 'firstCharge', settings: saved });
+    const file = new URL('../../server/db/migrations/0054_first_charge_pack_rewards.sql', import.meta.url);
+    await server.conn.db.execute(sql.raw(await readFile(file, 'utf8')));
+    const [row] = await server.conn.db.select().from(promotionSettings);
+    expect(row?.settings).toEqual({
+      ...saved,
+      packs: defaults.packs.map((pack, i) => ({ ...pack, ...saved.packs[i] })),
+    });
+    // Run again, it changes nothing.
+    await server.conn.db.execute(sql.raw(await readFile(file, 'utf8')));
+    expect((await server.conn.db.select().from(promotionSettings))[0]?.settings).toEqual(row?.settings);
   });
 
   it("an order paid after the pack's price changed buys nothing: a plain deposit, the pack still on offer", async () => {

@@ -31,7 +31,7 @@ import {
   VIP_REBATE_BPS,
   WEEKEND_LOTTERY_ACTIVITY,
 } from './promotions';
-import { COIN, type FirstChargePackConfig } from './rewards';
+import { COIN, type FirstChargePackConfig, POINTS, rewardKind } from './rewards';
 
 /**
  * The promotions an operator runs from /ops (docs/ops.md "Promotions"): each activity on or off and between which
@@ -138,10 +138,22 @@ export interface StreakDaySetting {
   coin: number;
 }
 
-/** A first-charge pack's amounts: its price (the deposit that buys it) and the coin it gives back. */
+/**
+ * A first-charge pack's amounts: its price (the deposit that buys it), the coin it gives back, the points it gives
+ * (hundredths like the award list: whole points, 0 for none) and its coupon (which one and its count, the percent
+ * of a later deposit it adds; null for none).
+ */
 export interface PackSetting {
   price: number;
   coin: number;
+  points: number;
+  coupon: PackCoupon | null;
+}
+
+/** A pack's coupon: its reward id (a deposit coupon's, COUPON_LIMITS) and its count. */
+export interface PackCoupon {
+  id: number;
+  count: number;
 }
 
 /** A sign-up card's amounts: its price and what it pays on each of its 7 days. */
@@ -264,6 +276,16 @@ export const PROMO_LIMITS = {
   streakDays: DEPOSIT_STREAK_DAYS.length,
   /** The product's first-charge packs (one per showType): their ids are the players' offers. */
   firstChargePacks: FIRST_CHARGE_PACKS.length,
+  /**
+   * No pack gives more than 100,000 points (hundredths): the most one points exchange takes, so a pack's points are
+   * at most one exchange's worth of coin.
+   */
+  packPointsCeiling: 10_000_000,
+  /**
+   * A pack's coupon count is at most 100: the count is the percent of a deposit the coupon adds (below its kind's cap),
+   * so at most the deposit again.
+   */
+  packCouponCeiling: 100,
   /** The product's sign-up cards: their ids are the props players buy. */
   signUpCards: SIGN_UP_CARDS.length,
   /** A card's 7 days together pay at most this many times its price (the product's pay 1.4 times). */
@@ -304,7 +326,19 @@ export const PROMO_LIMITS = {
   redPacketCeiling: 100_000,
 } as const;
 
-const coinOf = (award: readonly { id: number; count: number }[]) => award.find((item) => item.id === COIN)?.count ?? 0;
+const countOf = (award: readonly { id: number; count: number }[], id: number) =>
+  award.find((item) => item.id === id)?.count ?? 0;
+
+/** A product pack's amounts as a setting: its price, coin, points and its coupon if it has one. */
+function packSettingOf(pack: FirstChargePackConfig): PackSetting {
+  const coupon = pack.award.find((item) => rewardKind(item.id) === 'coupon');
+  return {
+    price: pack.price,
+    coin: countOf(pack.award, COIN),
+    points: countOf(pack.award, POINTS),
+    coupon: coupon ? { id: coupon.id, count: coupon.count } : null,
+  };
+}
 
 const always: PromoWindow = { enabled: true, from: null, to: null };
 
@@ -312,7 +346,7 @@ const always: PromoWindow = { enabled: true, from: null, to: null };
 export const DEFAULT_PROMOS: PromoSettingsMap = {
   firstCharge: {
     ...always,
-    packs: FIRST_CHARGE_PACKS.map((pack) => ({ price: pack.price, coin: coinOf(pack.award) })),
+    packs: FIRST_CHARGE_PACKS.map(packSettingOf),
   },
   inviteFriend: always,
   signUpBonus: { ...always, cards: SIGN_UP_CARDS.map(({ price, coin }) => ({ price, coin })) },
@@ -342,14 +376,19 @@ export const DEFAULT_PROMOS: PromoSettingsMap = {
 
 /**
  * The first-charge packs as players are offered them (webConfig appRechargeBonusCollection9ConfigList): the
- * product's packs with the price and coin reward the operator set; a pack without a coin item gets one.
+ * product's packs (ids and showTypes) with the price and rewards the operator set: coin, then points and the coupon
+ * when the pack carries them (a reward of none is no item: nothing to claim).
  */
 export function firstChargePacks(setting: PromoSetting<'firstCharge'>): FirstChargePackConfig[] {
   return FIRST_CHARGE_PACKS.map((pack, i) => {
     const set = setting.packs[i];
     if (!set) return { ...pack, award: [...pack.award] };
-    const others = pack.award.filter((item) => item.id !== COIN);
-    return { ...pack, price: set.price, award: [{ id: COIN, count: set.coin }, ...others] };
+    const award = [
+      { id: COIN, count: set.coin },
+      ...(set.points > 0 ? [{ id: POINTS, count: set.points }] : []),
+      ...(set.coupon ? [{ id: set.coupon.id, count: set.coupon.count }] : []),
+    ];
+    return { ...pack, price: set.price, award };
   });
 }
 
@@ -436,6 +475,36 @@ const packShape = z.object({
   coin: amountField(PESO, PROMO_LIMITS.rewardCeiling),
 });
 
+/** A count of whole things from `floor` to `ceiling`, said in `unit` ("points" counts hundredths of a point). */
+const wholeField = (floor: number, ceiling: number, unit: 'points' | 'coupons') => {
+  const scale = unit === 'points' ? 100 : 1;
+  return z
+    .number(`is a number of ${unit}`)
+    .check(
+      z.refine(Number.isSafeInteger, `is a whole number of ${unit}`),
+      z.multipleOf(scale, `is a whole number of ${unit}`),
+      z.minimum(floor, `is at least ${(floor / scale).toLocaleString('en-PH')}`),
+      z.maximum(ceiling, `is at most ${(ceiling / scale).toLocaleString('en-PH')}`),
+    );
+};
+
+/** Spec §9's deposit coupon ids (COUPON_LIMITS): a pack's coupon is one of them. */
+const COUPON_ID_RULE = 'is a coupon id (1001-1099, 1201-1299 or 1301-1399)';
+
+const firstChargePackShape = z.object({
+  price: amountField(PESO, PROMO_LIMITS.thresholdCeiling),
+  coin: amountField(PESO, PROMO_LIMITS.rewardCeiling),
+  points: wholeField(0, PROMO_LIMITS.packPointsCeiling, 'points'),
+  coupon: z.nullable(
+    z.object({
+      id: z
+        .number(COUPON_ID_RULE)
+        .check(z.refine((id) => Number.isSafeInteger(id) && rewardKind(id) === 'coupon', COUPON_ID_RULE)),
+      count: wholeField(1, PROMO_LIMITS.packCouponCeiling, 'coupons'),
+    }),
+  ),
+});
+
 const dayShape = z.object({
   minDeposit: amountField(PESO, PROMO_LIMITS.thresholdCeiling),
   coin: amountField(PESO, PROMO_LIMITS.rewardCeiling),
@@ -495,7 +564,7 @@ const SHAPES: { [K in PromoKey]: z.ZodMiniType<PromoSetting<K>> } = {
   firstCharge: z.strictObject({
     ...windowShape,
     packs: z
-      .array(packShape)
+      .array(firstChargePackShape)
       .check(
         z.length(
           PROMO_LIMITS.firstChargePacks,
@@ -611,6 +680,10 @@ export function fieldLabel(path: readonly (string | number)[]): string {
   if (field === 'cards' && index === undefined) return 'Cards';
   if (field === 'segments' && index === undefined) return 'Segments';
   if (field === 'prizes') return index === undefined ? 'Prizes' : `Prize ${Number(index) + 1}`;
+  if (key === 'firstCharge' && field === 'packs' && sub === 'coupon') {
+    const [, , , , part] = path;
+    return `Pack ${Number(index) + 1} coupon${part === 'count' ? ' count' : ''}`;
+  }
   if (key === 'agent' && field === 'tiers' && index !== undefined) {
     const n = Number(index) + 1;
     if (sub === 'minValid') return `Tier ${n} valid invitees`;
@@ -633,6 +706,7 @@ export function fieldLabel(path: readonly (string | number)[]): string {
     needRecharge: 'monthly deposits',
     minDeposit: 'minimum deposit',
     price: 'price',
+    points: 'points',
   }[String(sub) as 'coin'];
   return `${ROW_NAMES[String(field) as keyof typeof ROW_NAMES] ?? 'Day'} ${n} ${what ?? 'minimum deposit'}`;
 }

@@ -262,8 +262,8 @@ export const LADDER_TIERS: readonly LadderTier[] = [
 /**
  * First-charge packs (activity 39, spec §4 and §9): award ids 2001 coin and 2002 points in hundredths, 1001 and 1002
  * coupons by number. showType 1 is offered to a player who never deposited, 2 to one who did, 3 to everyone. The
- * operator sets each pack's price and coin reward in /ops (docs/ops.md "Promotions"); ids, showTypes, points and
- * coupons are the product's.
+ * operator sets each pack's price, coin, points and coupon in /ops (docs/ops.md "Promotions"); these are the
+ * product's, and the ids and showTypes stay the product's.
  */
 export const FIRST_CHARGE_PACKS: readonly FirstChargePackConfig[] = [
   {

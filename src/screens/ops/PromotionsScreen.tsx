@@ -64,8 +64,7 @@ const AMOUNTS = {
     unit: 'pesos',
     threshold: { label: 'price', field: 'price', plain: false },
     reward: 'reward',
-    about:
-      "Pack 1 is offered to players who never deposited, pack 2 to those who did, pack 3 to everyone (72 hours for packs 1 and 2). The price is the deposit that buys the pack; the reward is the coin it gives back, at most its price. Points and coupons are the product's. A pack already bought keeps the price and rewards it was bought with.",
+    about: `Pack 1 is offered to players who never deposited, pack 2 to those who did, pack 3 to everyone (72 hours for packs 1 and 2). The price is the deposit that buys the pack; the reward is the coin it gives back, at most its price. Points are whole points, at most ${(PROMO_LIMITS.packPointsCeiling / 100).toLocaleString('en-PH')} (empty or 0: none). A coupon is named by its id (1001-1099 adds at most ₱100 to a deposit, 1201-1299 at most ₱500, 1301-1399 at most ₱1,000); its count, from 1 to ${PROMO_LIMITS.packCouponCeiling}, is the percent of a deposit it adds (both empty: no coupon). A pack already bought keeps the price and rewards it was bought with.`,
   },
   signUpBonus: {
     list: 'cards',
@@ -424,6 +423,18 @@ function AmountRows(props: { promo: AmountKey; draft: PromoDraft; errors: Errors
                   error={at(index, `levelBps.${level + 1}`) ?? (level === 1 ? at(index, 'levelBps') : undefined)}
                 />
               ))}
+            {promo === 'firstCharge' &&
+              PACK_FIELDS.map(({ field, label, path }) => (
+                <TextField
+                  key={field}
+                  label={`${text.row} ${index + text.first} ${label}`}
+                  name={`${promo}-${index}-${field}`}
+                  inputMode="numeric"
+                  value={row[field] ?? ''}
+                  onChange={(value) => send({ type: 'PROMO.AMOUNT', key: promo, index, field, value })}
+                  error={at(index, path) ?? (field === 'couponId' ? at(index, 'coupon') : undefined)}
+                />
+              ))}
             {resizable && (
               <Button
                 onClick={() => send({ type: 'ROW.REMOVE', key: resizable, index })}
@@ -447,6 +458,13 @@ function AmountRows(props: { promo: AmountKey; draft: PromoDraft; errors: Errors
     </fieldset>
   );
 }
+
+/** A first-charge pack's fields beside its price and coin: its points and its coupon (their paths in the rules). */
+const PACK_FIELDS = [
+  { field: 'points', label: 'points (whole points)', path: 'points' },
+  { field: 'couponId', label: 'coupon (id)', path: 'coupon.id' },
+  { field: 'couponCount', label: 'coupon count (percent of a deposit)', path: 'coupon.count' },
+] as const;
 
 function FigureFields(props: { promo: FigureKey; draft: PromoDraft; errors: Errors; send: Send }) {
   const { promo, draft, errors, send } = props;

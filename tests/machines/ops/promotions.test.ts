@@ -50,9 +50,9 @@ describe('promotion drafts', () => {
     });
     const packs = draftOf('firstCharge', DEFAULT_PROMOS.firstCharge);
     expect(packs.rows).toEqual([
-      { threshold: '100', coin: '50' },
-      { threshold: '500', coin: '300' },
-      { threshold: '1000', coin: '800' },
+      { threshold: '100', coin: '50', points: '100', couponId: '1001', couponCount: '10' },
+      { threshold: '500', coin: '300', points: '500', couponId: '', couponCount: '' },
+      { threshold: '1000', coin: '800', points: '0', couponId: '1002', couponCount: '20' },
     ]);
     expect(checkDraft('firstCharge', packs)).toEqual({ ok: true, value: DEFAULT_PROMOS.firstCharge });
     const cards = draftOf('signUpBonus', DEFAULT_PROMOS.signUpBonus);
@@ -115,7 +115,52 @@ describe('promotions page', () => {
     actor.send({ type: 'SAVE', key: 'firstCharge' });
     expect(saves(mocks).at(-1)?.input).toMatchObject({
       key: 'firstCharge',
-      body: { packs: [{ price: 20_000, coin: 15_000 }, ...DEFAULT_PROMOS.firstCharge.packs.slice(1)] },
+      body: {
+        packs: [
+          { ...DEFAULT_PROMOS.firstCharge.packs[0], price: 20_000, coin: 15_000 },
+          ...DEFAULT_PROMOS.firstCharge.packs.slice(1),
+        ],
+      },
+    });
+    expect(promotionErrors(actor.getSnapshot())).toEqual({});
+  });
+
+  test("a first-charge pack's points and coupon: refused by field and not sent; a pack may carry none", async () => {
+    const { actor, mocks } = await loaded();
+    const type = (index: number, field: 'points' | 'couponId' | 'couponCount', value: string) =>
+      actor.send({ type: 'PROMO.AMOUNT', key: 'firstCharge', index, field, value });
+    type(0, 'points', '100.5');
+    type(0, 'couponCount', '101');
+    type(1, 'couponCount', '5');
+    type(2, 'points', '100001');
+    type(2, 'couponId', '1100');
+    actor.send({ type: 'SAVE', key: 'firstCharge' });
+    expect(saves(mocks)).toHaveLength(0);
+    expect(promotionErrors(actor.getSnapshot())).toEqual({
+      'firstCharge.packs.0.points': 'Pack 1 points is a number of points.',
+      'firstCharge.packs.0.coupon.count': 'Pack 1 coupon count is at most 100.',
+      'firstCharge.packs.1.coupon.id': 'Pack 2 coupon is a coupon id (1001-1099, 1201-1299 or 1301-1399).',
+      'firstCharge.packs.2.points': 'Pack 3 points is at most 100,000.',
+      'firstCharge.packs.2.coupon.id': 'Pack 3 coupon is a coupon id (1001-1099, 1201-1299 or 1301-1399).',
+    });
+    // Pack 1 gives no points and no coupon, pack 2 a 5 % coupon of the ₱500 kind, pack 3 whole points.
+    type(0, 'points', '');
+    type(0, 'couponId', '');
+    type(0, 'couponCount', '0');
+    type(1, 'couponId', '1201');
+    type(2, 'points', '250');
+    type(2, 'couponId', '1002');
+    actor.send({ type: 'SAVE', key: 'firstCharge' });
+    const [pack1, pack2, pack3] = DEFAULT_PROMOS.firstCharge.packs;
+    expect(saves(mocks).at(-1)?.input).toMatchObject({
+      key: 'firstCharge',
+      body: {
+        packs: [
+          { ...pack1, points: 0, coupon: null },
+          { ...pack2, coupon: { id: 1201, count: 5 } },
+          { ...pack3, points: 25_000 },
+        ],
+      },
     });
     expect(promotionErrors(actor.getSnapshot())).toEqual({});
   });
