@@ -5,7 +5,7 @@ import { activityClaims, ledger, promotionSettings, userProps, users } from '../
 import { completeDeposit } from '../../server/wallet/deposits';
 import { DEFAULT_PROMOS, type PackCoupon } from '../../src/api/contract/promoSettings';
 import { FIRST_CHARGE_PACKS } from '../../src/api/contract/promotions';
-import { firstChargeBonusPercent } from '../../src/api/contract/rewards';
+import { firstChargeBonusPercent, firstChargeOfferPercent } from '../../src/api/contract/rewards';
 import { ADULT, fresh } from './accounts';
 import { parseAnswer, setupServer } from './harness';
 import { opsTools } from './opsTools';
@@ -318,6 +318,9 @@ describe('first-charge packs as the operator sets them (/ops promotions)', () =>
       { id: 2002, count: 25_000 },
       { id: 1201, count: 15 },
     ]);
+    // The home's badge and the first-charge page say the bonus of the pack as set, by the one formula (spec §9):
+    // (10000 + 5000 + 25000 × 0.008 + 15 × 100) / 10000 = 167 %.
+    expect(firstChargeOfferPercent(await offered(), false)).toBe(167);
 
     // Bought before: 100 points and coupon 1001 ×10, as bought; the new coupon is no reward of this pack.
     expect((await claim(before.token, 1201)).json.errcode).toBe(1003);

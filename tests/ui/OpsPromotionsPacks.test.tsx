@@ -35,6 +35,9 @@ describe('/ops/promotions: the first-charge packs’ points and coupons', () => 
     expect(field(section, 'Pack 2 coupon count (percent of a deposit)').value).toBe('');
     expect(field(section, 'Pack 3 points (whole points)').value).toBe('0');
     expect(field(section, 'Pack 3 coupon (id)').value).toBe('1002');
+    // The hint names the coupon kinds by the most each adds to a deposit, and the caps.
+    expect(section.textContent).toContain('1201-1299 adds at most ₱500 to a deposit');
+    expect(section.textContent).toContain('Points are whole points, at most 100,000');
   });
 
   it('refuses points over the cap and a coupon count with no coupon beside the fields; sends nothing', async () => {

@@ -39,7 +39,7 @@ import {
   type PromoWindow,
   percentText,
 } from '../../api/contract/promoSettings';
-import { clockText } from '../../api/contract/promotions';
+import { COUPON_LIMITS, clockText } from '../../api/contract/promotions';
 import { Button } from '../../ui/Button';
 import { FieldError } from '../../ui/FieldError';
 import { Form } from '../../ui/Form';
@@ -51,6 +51,11 @@ import './promotions.css';
 
 type Send = (event: PromotionsEvent) => void;
 type Errors = Record<string, string>;
+
+/** The deposit coupons a pack may give, by id range, with the most each adds to a deposit. */
+const COUPON_KINDS = COUPON_LIMITS.map(
+  ({ min, max, limitAmount }) => `${min}-${max} adds at most ${staffPesos(limitAmount)} to a deposit`,
+).join(', ');
 
 /**
  * What the amounts of the promotions whose amounts are data are, on the page: rows are numbered from `first`
@@ -64,7 +69,7 @@ const AMOUNTS = {
     unit: 'pesos',
     threshold: { label: 'price', field: 'price', plain: false },
     reward: 'reward',
-    about: `Pack 1 is offered to players who never deposited, pack 2 to those who did, pack 3 to everyone (72 hours for packs 1 and 2). The price is the deposit that buys the pack; the reward is the coin it gives back, at most its price. Points are whole points, at most ${(PROMO_LIMITS.packPointsCeiling / 100).toLocaleString('en-PH')} (empty or 0: none). A coupon is named by its id (1001-1099 adds at most ₱100 to a deposit, 1201-1299 at most ₱500, 1301-1399 at most ₱1,000); its count, from 1 to ${PROMO_LIMITS.packCouponCeiling}, is the percent of a deposit it adds (both empty: no coupon). A pack already bought keeps the price and rewards it was bought with.`,
+    about: `Pack 1 is offered to players who never deposited, pack 2 to those who did, pack 3 to everyone (72 hours for packs 1 and 2). The price is the deposit that buys the pack; the reward is the coin it gives back, at most its price. Points are whole points, at most ${(PROMO_LIMITS.packPointsCeiling / 100).toLocaleString('en-PH')} (empty or 0: none). A coupon is named by its id (${COUPON_KINDS}); its count, from 1 to ${PROMO_LIMITS.packCouponCeiling}, is the percent of a deposit it adds (both empty: no coupon). A pack already bought keeps the price and rewards it was bought with.`,
   },
   signUpBonus: {
     list: 'cards',
