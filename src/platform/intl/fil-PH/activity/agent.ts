@@ -37,7 +37,7 @@ export const agentMessages = {
   'promotions.agent.award.lottery': '{time}: numero sa lottery {number}, {amount}',
   'promotions.agent.rows': 'Aking mga inimbitang manlalaro',
   'promotions.agent.noRows': 'Wala pang nagrehistro gamit ang iyong invite code.',
-  'promotions.agent.row': '{account}, antas {level}: {status}; mga taya sa huling 7 araw {bets}',
+  'promotions.agent.row': '{account}, antas {level}: {status}; mga taya sa huling {days} araw {bets}',
   'promotions.agent.valid': 'valid',
   'promotions.agent.notValid': 'wala pang deposito',
   'promotions.agent.rowsShown': 'Ipinapakita ang {shown} sa {total}.',
