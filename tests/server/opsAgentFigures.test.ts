@@ -66,7 +66,9 @@ describe('/ops promotions: the agent programme figures', () => {
       (await ops.post('/promotions/agent', marketing, { ...base, ...figures })).json.error;
     expect(await refusal({ exchangeMin: 0 })).toBe('agent.exchangeMin: Smallest exchange is at least ₱1.');
     expect(await refusal({ exchangeMin: 100_100 })).toBe('agent.exchangeMin: Smallest exchange is at most ₱1,000.');
-    expect(await refusal({ exchangeMin: 550 })).toBe('agent.exchangeMin: Smallest exchange is a whole number of pesos.');
+    expect(await refusal({ exchangeMin: 550 })).toBe(
+      'agent.exchangeMin: Smallest exchange is a whole number of pesos.',
+    );
     // A card pays ₱4.95 on average and ₱100 at most; a ticket ₱15 on average and ₱500 at most.
     expect(await refusal({ scratchCost: 400 })).toBe('agent.scratchCost: Scratch card cost is at least ₱5.');
     expect(await refusal({ scratchCost: 10_100 })).toBe('agent.scratchCost: Scratch card cost is at most ₱100.');
@@ -86,9 +88,7 @@ describe('/ops promotions: the agent programme figures', () => {
     const priced = { ...base, exchangeMin: 1_000, scratchCost: 1_000, lotteryCost: 5_000 };
     expect((await ops.post('/promotions/agent', admin, priced)).status).toBe(200);
     expect(await server.conn.db.select().from(agentAccrualDays)).toEqual([]);
-    expect((await promoAudit()).map((r) => [r.target, r.before, r.after])).toEqual([
-      ['promotion:agent', base, priced],
-    ]);
+    expect((await promoAudit()).map((r) => [r.target, r.before, r.after])).toEqual([['promotion:agent', base, priced]]);
   });
 
   it('a spend after a raise of the cost is charged the new cost, and concurrent spends still pay once', async () => {
