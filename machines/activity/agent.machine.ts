@@ -1,5 +1,4 @@
 import { callApi } from '../../src/api/client/call';
-import { AGENT_EXCHANGE_MIN, LOTTERY_COST, SCRATCH_COST } from '../../src/api/contract/agent';
 import type { DataOf } from '../../src/api/contract/map';
 import { type ActivityEvent, createActivityMachine } from './activity.machine';
 
@@ -7,8 +6,9 @@ import { type ActivityEvent, createActivityMachine } from './activity.machine';
  * The Agent programme (Agent 26; /activity/agent, /lobby/agent; docs/promotions.md) on the activity skeleton: the
  * downline and commission (agentData), the commission games (agent4Data), the downline's first page
  * (agent4InviteRows) and the cards and tickets bought (agent4Award), read together. CLAIM {id} spends commission:
- * EXCHANGE into coin from the minimum, SCRATCH a card, LOTTERY a ticket (drawn on the server). After a spend the
- * coins and the activity data (the hasAgent dot) refresh.
+ * EXCHANGE into coin from the minimum, SCRATCH a card, LOTTERY a ticket (drawn on the server), each open at the
+ * figures agentData answered (the operator's; the server charges those in force when the spend is made). After a
+ * spend the coins and the activity data (the hasAgent dot) refresh.
  */
 
 export type AgentState = DataOf<'agentData'>['agent'];
@@ -35,12 +35,12 @@ export const AGENT_SPEND = { exchange: 0, scratch: 1, lottery: 2 } as const;
 export const AGENT_ROWS = 20;
 const AWARDS_SHOWN = 20;
 
-/** Whether spend `id` is open with this much commission left. */
+/** Whether spend `id` is open with the commission left, at the figures of agentData's answer. */
 export function canSpend(view: AgentView, id: number): boolean {
-  const left = view.agent.pendingReward;
-  if (id === AGENT_SPEND.exchange) return left >= AGENT_EXCHANGE_MIN;
-  if (id === AGENT_SPEND.scratch) return left >= SCRATCH_COST;
-  if (id === AGENT_SPEND.lottery) return left >= LOTTERY_COST;
+  const { pendingReward: left, exchangeMin, scratchCost, lotteryCost } = view.agent;
+  if (id === AGENT_SPEND.exchange) return left >= exchangeMin;
+  if (id === AGENT_SPEND.scratch) return left >= scratchCost;
+  if (id === AGENT_SPEND.lottery) return left >= lotteryCost;
   return false;
 }
 
@@ -53,7 +53,7 @@ export function applySpend(view: AgentView, claimed: AgentClaimed): AgentView {
   const last = claimed.agent4.last ?? null;
   return {
     ...view,
-    agent: { ...view.agent, pendingReward: left, itemStatus: left >= AGENT_EXCHANGE_MIN ? 1 : 0 },
+    agent: { ...view.agent, pendingReward: left, itemStatus: left >= view.agent.exchangeMin ? 1 : 0 },
     agent4: claimed.agent4,
     awards: last ? [last, ...view.awards].slice(0, AWARDS_SHOWN) : view.awards,
     last,

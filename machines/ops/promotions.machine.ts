@@ -27,7 +27,8 @@ import { isSessionEnd, QUEUE_STATES, type QueueInput, type QueueNotice, queueAct
  * force — on or off, the Manila dates it runs between and, for the first-charge packs, the sign-up cards, the
  * deposit ladder, the deposit streak, the weekend lottery and the Agent count tiers, their amounts (typed in whole
  * pesos), the VIP rebate's rates by level and the Agent programme's commission tiers (rates typed in percent, two
- * decimals at most), the cash bonus's figures (two shares typed in percent, the smallest claim in whole pesos), and
+ * decimals at most) with its figures (the least exchange and the card's and ticket's costs in whole pesos, the
+ * look-back in days), the cash bonus's figures (two shares typed in percent, the smallest claim in whole pesos), and
  * the festival's red packet windows (typed as Manila times of day, HH:MM) and the packet's smallest and largest
  * amount (whole pesos). Save checks its form with the server's own rules
  * (src/api/contract/promoSettings.ts): a refused field gets its reason beside it and nothing is sent; the server
@@ -70,7 +71,7 @@ export interface PromoDraft {
   to: string;
   /** The ladder's tiers, the streak's days or the lottery's prizes; empty where the amounts are not data. */
   rows: AmountRowDraft[];
-  /** As typed, by field, the single figures of a promotion that has them (the cash bonus's); empty otherwise. */
+  /** As typed, by field, the single figures of a promotion that has them (the cash bonus's, the agent's); else empty. */
   figures: Record<string, string>;
   /** The festival's red packet range in whole pesos, as typed; null for the other promotions. */
   packet: PacketDraft | null;
@@ -117,10 +118,20 @@ const MAX_TYPED = 40;
 export const isAmountKey = (key: PromoKey): key is AmountKey => (AMOUNT_KEYS as readonly string[]).includes(key);
 export const isFigureKey = (key: PromoKey): key is FigureKey => (FIGURE_KEYS as readonly string[]).includes(key);
 
-/** The single figures of a promotion that has them, each typed as a percent (stored in basis points) or in pesos. */
+/** How a single figure is typed: a percent (stored in basis points), whole pesos, or a whole number of days. */
+export type FigureUnit = 'percent' | 'pesos' | 'days';
+
+/** The single figures of a promotion that has them, each with how it is typed. */
 export const FIGURES = {
   cashBonus: { accrualBps: 'percent', releaseBps: 'percent', minClaim: 'pesos' },
-} as const satisfies Record<FigureKey, Record<string, 'percent' | 'pesos'>>;
+  agent: { exchangeMin: 'pesos', scratchCost: 'pesos', lotteryCost: 'pesos', accrualDays: 'days' },
+} as const satisfies Record<FigureKey, Record<string, FigureUnit>>;
+
+const figureText: Record<FigureUnit, (stored: number) => string> = {
+  percent: percentText,
+  pesos: pesosText,
+  days: String,
+};
 
 /**
  * The list of amounts of an amount promotion in its stored form, its fields' names there (prizes and rates are
@@ -156,18 +167,18 @@ export const ROW_LIMITS = {
 } as const;
 export type ResizableKey = keyof typeof ROW_LIMITS;
 
+/** A promotion's single figures as typed (none for a promotion without). */
+const figuresDraft = (key: PromoKey, setting: PromoSetting<PromoKey>): Record<string, string> => {
+  if (!isFigureKey(key)) return {};
+  const stored = setting as unknown as Record<string, number>;
+  const units = Object.entries(FIGURES[key]) as [string, FigureUnit][];
+  return Object.fromEntries(units.map(([field, unit]) => [field, figureText[unit](stored[field] ?? 0)]));
+};
+
 export function draftOf(key: PromoKey, setting: PromoSetting<PromoKey>): PromoDraft {
-  const base = { enabled: setting.enabled, from: setting.from ?? '', to: setting.to ?? '', figures: {}, packet: null };
-  if (isFigureKey(key)) {
-    const stored = setting as unknown as Record<string, number>;
-    const figures = Object.fromEntries(
-      Object.entries(FIGURES[key]).map(([field, unit]) => [
-        field,
-        (unit === 'percent' ? percentText : pesosText)(stored[field] ?? 0),
-      ]),
-    );
-    return { ...base, rows: [], figures };
-  }
+  // A promotion may have both rows and single figures (the agent programme's tiers and its prices).
+  const figures = figuresDraft(key, setting);
+  const base = { enabled: setting.enabled, from: setting.from ?? '', to: setting.to ?? '', figures, packet: null };
   if (!isAmountKey(key)) return { ...base, rows: [] };
   const { list, threshold, reward, percent, count, time } = LISTS[key];
   const rows = (setting as unknown as Record<string, (Record<string, number> | number)[]>)[list] ?? [];
@@ -262,8 +273,13 @@ export function checkDraft(key: PromoKey, draft: PromoDraft): Checked<PromoSetti
     );
   }
   if (isFigureKey(key)) {
-    for (const [field, unit] of Object.entries(FIGURES[key])) {
-      body[field] = (unit === 'percent' ? rateOf : amountOf)(draft.figures[field] ?? '');
+    const read: Record<FigureUnit, (typed: string) => number | string> = {
+      percent: rateOf,
+      pesos: amountOf,
+      days: countOf,
+    };
+    for (const [field, unit] of Object.entries(FIGURES[key]) as [string, FigureUnit][]) {
+      body[field] = read[unit](draft.figures[field] ?? '');
     }
   }
   if (draft.packet) body.packet = { min: amountOf(draft.packet.min), max: amountOf(draft.packet.max) };
@@ -314,6 +330,7 @@ export const promotionsMachine = setup({
         vipRebateToday,
         agentTiersToday,
         agentCountTiersToday,
+        agentAccrualDaysToday,
         cashBonusToday,
         festivalToday,
       } = (event as DoneActorEvent<PromoSettingsAnswer>).output;
@@ -324,6 +341,7 @@ export const promotionsMachine = setup({
           vipRebateToday,
           agentTiersToday,
           agentCountTiersToday,
+          agentAccrualDaysToday,
           cashBonusToday,
           festivalToday,
         },

@@ -1,15 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
-  AGENT_ACCRUAL_DAYS,
   AGENT_DEPTH,
-  AGENT_EXCHANGE_MIN,
+  type AgentFigures,
   agentTier,
   commissionOf,
-  LOTTERY_COST,
   LOTTERY_NUMBERS,
   lotteryPrize,
-  SCRATCH_COST,
   SCRATCH_WEIGHTS,
   scratchPrize,
 } from '../../src/api/contract/agent';
@@ -17,6 +14,7 @@ import { maskWinner } from '../../src/api/contract/promotions';
 import type { Db, Tx } from '../db/connect';
 import { agentAwards, agentCommissions, users } from '../db/schema';
 import { AppError } from '../errors';
+import { accrualDaysHistory, agentSpendFigures } from './agentFigures';
 import { agentTiersOn } from './agentTiers';
 import { ACTIVITY_ERRCODE } from './config';
 import { type DownlineMember, downlineOf } from './downline';
@@ -27,11 +25,14 @@ import { payAward } from './payout';
  * The Agent programme (Agent 26; agentData, agent3Exchange and the agent4 family; docs/promotions.md). Commission
  * is a share of the valid bets of the player's downline (./downline.ts, three levels), at the rates of the tier the
  * player's valid direct invitees reach, the tiers being the operator's in force that Manila day (./agentTiers.ts: a
- * change counts from the next day, so a day's commission never changes once it began). It accrues per completed Manila day: the first read after a day ends
- * computes it and stores one agent_commissions row (the primary key makes it once), looking back
- * AGENT_ACCRUAL_DAYS days but not before the first invitee registered. The commission left (accrued minus spent) is exchanged into coin, or spent on a scratch
- * card or a lottery ticket whose prize is drawn here with crypto.randomInt; each spend is an agent_awards row
- * numbered per player and its payout, in one transaction, a ledger entry named by that number: paid once.
+ * change counts from the next day, so a day's commission never changes once it began). It accrues per completed
+ * Manila day: the first read after a day ends computes it and stores one agent_commissions row (the primary key makes
+ * it once), within the look-back days of that day (./agentFigures.ts; the operator's, counting from the next Manila
+ * day) but not before the first invitee registered. The commission left (accrued minus spent) is exchanged into coin
+ * from the least exchange, or spent on a scratch card or a lottery ticket at their cost (the operator's figures in
+ * force when the spend is made, read in its transaction) whose prize is drawn here with crypto.randomInt; each spend
+ * is an agent_awards row numbered per player and its payout, in one transaction, a ledger entry named by that
+ * number: paid once.
  */
 
 const DAY_MS = 86_400_000;
@@ -52,7 +53,7 @@ function validBetsByLevel(members: readonly DownlineMember[]): number[] {
 const validDirect = (members: readonly DownlineMember[]) =>
   members.filter((member) => member.level === 1 && member.valid).length;
 
-/** Stores the commission of each completed Manila day of the look-back window not stored yet. */
+/** Stores the commission of each completed Manila day still within its look-back and not stored yet. */
 export async function accrueCommission(db: Db, userId: number, now: number): Promise<void> {
   const today = manilaDay(now);
   // Nobody in the downline bet before the first invitee registered (deeper levels registered later still).
@@ -63,14 +64,16 @@ export async function accrueCommission(db: Db, userId: number, now: number): Pro
     .orderBy(asc(users.createdAt))
     .limit(1);
   if (!first) return;
-  const from = Math.max(today - AGENT_ACCRUAL_DAYS, manilaDay(first.at.getTime()));
+  const history = await accrualDaysHistory(db);
+  const from = Math.max(today - history.longest, manilaDay(first.at.getTime()));
   const stored = await db
     .select({ day: agentCommissions.day })
     .from(agentCommissions)
     .where(and(eq(agentCommissions.userId, userId), gte(agentCommissions.day, from)));
   const done = new Set(stored.map((row) => row.day));
   for (let day = from; day < today; day += 1) {
-    if (done.has(day)) continue;
+    // A day accrues within the look-back of its own day (a later change never shortens it); past it, it lapsed.
+    if (done.has(day) || today - day > history.on(day)) continue;
     const [members, tiers] = await Promise.all([
       downlineOf(db, userId, AGENT_DEPTH, { since: dayStart(day), until: dayStart(day + 1) }),
       agentTiersOn(db, 'agent', day),
@@ -114,16 +117,19 @@ async function balanceOf(db: Db | Tx, userId: number) {
 export async function hasAgentCommission(db: Db, userId: number, now: number): Promise<boolean> {
   if (!(await hasDownline(db, userId))) return false;
   await accrueCommission(db, userId, now);
-  return (await balanceOf(db, userId)).left >= AGENT_EXCHANGE_MIN;
+  const [balance, figures] = await Promise.all([balanceOf(db, userId), agentSpendFigures(db)]);
+  return balance.left >= figures.exchangeMin;
 }
 
 async function agentState(db: Db | Tx, userId: number, now: number) {
   const today = manilaDay(now);
-  const [[user], members, balance, tiers] = await Promise.all([
+  const [[user], members, balance, tiers, spendFigures, history] = await Promise.all([
     db.select({ inviteCode: users.inviteCode }).from(users).where(eq(users.id, userId)),
     downlineOf(db, userId, AGENT_DEPTH, { since: dayStart(today), until: new Date(now) }),
     balanceOf(db, userId),
     agentTiersOn(db, 'agent', today),
+    agentSpendFigures(db),
+    accrualDaysHistory(db),
   ]);
   const tier = agentTier(validDirect(members), tiers);
   const bets = validBetsByLevel(members);
@@ -144,7 +150,11 @@ async function agentState(db: Db | Tx, userId: number, now: number) {
     totalReward: balance.accrued,
     pendingReward: balance.left,
     exchanged: balance.exchanged,
-    itemStatus: balance.left >= AGENT_EXCHANGE_MIN ? 1 : 0,
+    itemStatus: balance.left >= spendFigures.exchangeMin ? 1 : 0,
+    // The figures in force: the page and its buttons state them (a spend is charged the ones of its moment), and
+    // today's commission accrues within today's look-back.
+    ...spendFigures,
+    accrualDays: history.on(today),
   };
 }
 
@@ -192,16 +202,25 @@ interface Draw {
   number: number;
 }
 
+type SpendFigures = Pick<AgentFigures, 'exchangeMin' | 'scratchCost' | 'lotteryCost'>;
+
 /**
- * One spend of commission, paid once: the balance and the last number read together, the spend numbered next (a
+ * One spend of commission, paid once: the balance and the last number read together, the operator's figures read
+ * in the same transaction (the spend is charged the ones in force at its moment), the spend numbered next (a
  * concurrent spend of the same balance collides on that number and is refused), then its coin through the ledger
  * as `agent:{number}`, all in one transaction.
  */
-async function spend(db: Db, userId: number, now: number, kind: number, draw: (left: number) => Draw) {
+async function spend(
+  db: Db,
+  userId: number,
+  now: number,
+  kind: number,
+  draw: (left: number, figures: SpendFigures) => Draw,
+) {
   await accrueCommission(db, userId, now);
   return db.transaction(async (tx) => {
-    const balance = await balanceOf(tx, userId);
-    const { cost, prize, number } = draw(balance.left);
+    const [balance, figures] = await Promise.all([balanceOf(tx, userId), agentSpendFigures(tx)]);
+    const { cost, prize, number } = draw(balance.left, figures);
     const seq = balance.seq + 1;
     const [row] = await tx
       .insert(agentAwards)
@@ -217,30 +236,30 @@ async function spend(db: Db, userId: number, now: number, kind: number, draw: (l
 const notEnough = (cost: number) =>
   new AppError(ACTIVITY_ERRCODE.notClaimable, `Not enough commission: this needs ${cost / 100} pesos.`);
 
-/** agent3Exchange: all the commission left into coin, from AGENT_EXCHANGE_MIN. */
+/** agent3Exchange: all the commission left into coin, from the least exchange in force. */
 export async function exchangeCommission(db: Db, userId: number, now: number) {
-  const { propList } = await spend(db, userId, now, SPEND.exchange, (left) => {
-    if (left < AGENT_EXCHANGE_MIN) throw notEnough(AGENT_EXCHANGE_MIN);
+  const { propList } = await spend(db, userId, now, SPEND.exchange, (left, { exchangeMin }) => {
+    if (left < exchangeMin) throw notEnough(exchangeMin);
     return { cost: left, prize: left, number: -1 };
   });
   return { agent: await agentState(db, userId, now), propList };
 }
 
-/** agent4Scratch: a card for SCRATCH_COST of commission; its prize drawn by weight. */
+/** agent4Scratch: a card for the card's cost in force; its prize drawn by weight. */
 export async function scratchCard(db: Db, userId: number, now: number, roll: (max: number) => number = randomInt) {
-  const { row, propList } = await spend(db, userId, now, SPEND.scratch, (left) => {
-    if (left < SCRATCH_COST) throw notEnough(SCRATCH_COST);
-    return { cost: SCRATCH_COST, prize: scratchPrize(roll(SCRATCH_WEIGHTS)), number: -1 };
+  const { row, propList } = await spend(db, userId, now, SPEND.scratch, (left, { scratchCost }) => {
+    if (left < scratchCost) throw notEnough(scratchCost);
+    return { cost: scratchCost, prize: scratchPrize(roll(SCRATCH_WEIGHTS)), number: -1 };
   });
   return { agent4: { ...(await agent4State(db, userId)), last: awardOf(row) }, propList };
 }
 
-/** agent4Lottery: a ticket for LOTTERY_COST of commission; the server draws its number 00-99. */
+/** agent4Lottery: a ticket for the ticket's cost in force; the server draws its number 00-99. */
 export async function lotteryTicket(db: Db, userId: number, now: number, roll: (max: number) => number = randomInt) {
-  const { row, propList } = await spend(db, userId, now, SPEND.lottery, (left) => {
-    if (left < LOTTERY_COST) throw notEnough(LOTTERY_COST);
+  const { row, propList } = await spend(db, userId, now, SPEND.lottery, (left, { lotteryCost }) => {
+    if (left < lotteryCost) throw notEnough(lotteryCost);
     const number = roll(LOTTERY_NUMBERS);
-    return { cost: LOTTERY_COST, prize: lotteryPrize(number), number };
+    return { cost: lotteryCost, prize: lotteryPrize(number), number };
   });
   return { agent4: { ...(await agent4State(db, userId)), last: awardOf(row) }, propList };
 }
@@ -256,11 +275,12 @@ export async function agentAwardList(db: Db, userId: number) {
   return { list: rows.map(awardOf) };
 }
 
-/** agent4InviteRows: one page of the downline, level by level, with the valid bets of the look-back window. */
+/** agent4InviteRows: one page of the downline, level by level, with the valid bets of today's look-back window. */
 export async function agentInviteRows(db: Db, userId: number, now: number, page: number, pageSize: number) {
   const today = manilaDay(now);
+  const days = (await accrualDaysHistory(db)).on(today);
   const members = await downlineOf(db, userId, AGENT_DEPTH, {
-    since: dayStart(today - AGENT_ACCRUAL_DAYS),
+    since: dayStart(today - days),
     until: new Date(now),
   });
   const slice = members.slice((page - 1) * pageSize, page * pageSize);

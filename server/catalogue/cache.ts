@@ -1,4 +1,5 @@
 import type { Game, WebConfig } from '../../src/api/contract/entities';
+import { agentFiguresAt } from '../activity/agentFigures';
 import { agentTiersAt } from '../activity/agentTiers';
 import { cashBonusRatesAt } from '../activity/cashBonusRates';
 import { festivalPacketMaxAt } from '../activity/festivalSettings';
@@ -60,26 +61,30 @@ export function createCatalogueCache(
     const s = await readSettings(db, ['webConfig', 'scenario', 'rsaKeyPair', 'featuredRewards']);
     if (!s.webConfig || !s.rsaKeyPair) throw new Error('database is not seeded: webConfig or rsaKeyPair missing');
     const scenario = testScenario ? (s.scenario ?? {}) : {};
-    const [built, gameList, providers, schedules, vipRebate, agentTiers, cashBonus, festival] = await Promise.all([
-      buildWebConfig(db, s.webConfig, scenario, s.rsaKeyPair, mode, now),
-      loadGameList(db),
-      db.select({ id: games.id, providerId: games.providerId }).from(games),
-      db.select({ startsAt: banners.startsAt, endsAt: banners.endsAt }).from(banners),
-      vipRebateRatesAt(db, now),
-      agentTiersAt(db, now),
-      cashBonusRatesAt(db, now),
-      festivalPacketMaxAt(db, now),
-    ]);
+    const [built, gameList, providers, schedules, vipRebate, agentTiers, cashBonus, festival, agentFigures] =
+      await Promise.all([
+        buildWebConfig(db, s.webConfig, scenario, s.rsaKeyPair, mode, now),
+        loadGameList(db),
+        db.select({ id: games.id, providerId: games.providerId }).from(games),
+        db.select({ startsAt: banners.startsAt, endsAt: banners.endsAt }).from(banners),
+        vipRebateRatesAt(db, now),
+        agentTiersAt(db, now),
+        cashBonusRatesAt(db, now),
+        festivalPacketMaxAt(db, now),
+        agentFiguresAt(db, now),
+      ]);
     // The VIP rebate's rates of the day: a change saved in /ops counts from the next Manila day, which no write
     // announces, so the snapshot's window also ends when the next rates begin. The agent commission tiers (the rule
     // page states them), the cash bonus's deposit share and the festival's largest packet (their promotion cards say
-    // them) likewise.
+    // them) likewise, and the agent's look-back days (the rule page states them with its prices, which a save
+    // announces).
     const webConfig: WebConfig = {
       ...built,
       vipRebateRates: vipRebate.rates,
       agentTiers: agentTiers.agent.map(({ minValid, levelBps }) => ({ minValid, levelBps: [...levelBps] })),
       cashBonusAccrualBps: cashBonus.rates.accrualBps,
       festivalPacketMax: festival.max,
+      agentFigures: agentFigures.figures,
     };
     const banner = scheduleWindow(schedules, now);
     return {
@@ -92,8 +97,15 @@ export function createCatalogueCache(
       playableIds: gameList.filter((g) => g.status === 1 && g.maintain === 0).map((g) => g.id),
       featuredRewards: s.featuredRewards ?? [],
       window: {
-        from: Math.max(banner.from, vipRebate.from, agentTiers.from, cashBonus.from),
-        until: Math.min(banner.until, vipRebate.until, agentTiers.until, cashBonus.until, festival.until),
+        from: Math.max(banner.from, vipRebate.from, agentTiers.from, cashBonus.from, agentFigures.from),
+        until: Math.min(
+          banner.until,
+          vipRebate.until,
+          agentTiers.until,
+          cashBonus.until,
+          festival.until,
+          agentFigures.until,
+        ),
       },
     };
   }

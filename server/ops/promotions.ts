@@ -7,6 +7,7 @@ import {
   type PromoSetting,
   type PromoSettingsAnswer,
 } from '../../src/api/contract/promoSettings';
+import { accrualDaysHistory, scheduleAccrualDays } from '../activity/agentFigures';
 import { agentTiersOn, scheduleAgentTiers } from '../activity/agentTiers';
 import { cashBonusRateHistory, scheduleCashBonusRates } from '../activity/cashBonusRates';
 import { festivalScheduleAt, scheduleFestival } from '../activity/festivalSettings';
@@ -23,9 +24,9 @@ import type { StaffMember } from './sessions';
 /**
  * Promotions (/ops/promotions; docs/ops.md "Promotions"): each activity on or off and its Manila dates, and the
  * amounts of the activities whose amounts are data (the deposit ladder's tiers, the deposit streak's days, the VIP
- * rebate's rates, the agent programmes' tiers, the cash bonus's figures and the festival's red packet windows and
- * range, which count from the next Manila day: server/activity/vipRebateRates.ts, agentTiers.ts, cashBonusRates.ts,
- * festivalSettings.ts). A
+ * rebate's rates, the agent programmes' tiers and look-back days, the cash bonus's figures and the festival's red
+ * packet windows and range, which count from the next Manila day: server/activity/vipRebateRates.ts, agentTiers.ts,
+ * agentFigures.ts, cashBonusRates.ts, festivalSettings.ts; the agent programme's prices count at once). A
  * change is checked whole by the activity's rules (src/api/contract/promoSettings.ts), nothing is stored unless
  * every field passes, and it is written with the audit row (before and after) and a bump of the config revision in
  * one transaction; the bump announces the change on the live bus to every instance's open tabs. The activities read
@@ -43,20 +44,23 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 export async function readPromotions(db: Db, now: number): Promise<PromoSettingsAnswer> {
   const day = manilaDay(now);
-  const [promotions, vipRebateToday, agentTiersToday, agentCountTiersToday, cashBonus, festival] = await Promise.all([
-    readPromos(db),
-    vipRebateRatesOn(db, day),
-    agentTiersOn(db, 'agent', day),
-    agentTiersOn(db, 'agentCount', day),
-    cashBonusRateHistory(db),
-    festivalScheduleAt(db, now),
-  ]);
+  const [promotions, vipRebateToday, agentTiersToday, agentCountTiersToday, cashBonus, festival, accrualDays] =
+    await Promise.all([
+      readPromos(db),
+      vipRebateRatesOn(db, day),
+      agentTiersOn(db, 'agent', day),
+      agentTiersOn(db, 'agentCount', day),
+      cashBonusRateHistory(db),
+      festivalScheduleAt(db, now),
+      accrualDaysHistory(db),
+    ]);
   return {
     promotions,
     today: manilaDate(now),
     vipRebateToday,
     agentTiersToday: agentTiersToday.map(({ minValid, levelBps }) => ({ minValid, levelBps: [...levelBps] })),
     agentCountTiersToday,
+    agentAccrualDaysToday: accrualDays.on(day),
     cashBonusToday: cashBonus.on(day),
     festivalToday: festival.on(day),
   };
@@ -94,6 +98,12 @@ export async function changePromotion(
       if (!same(tiers, (before as PromoSetting<'agent' | 'agentCount'>).tiers)) {
         await scheduleAgentTiers(tx, key, tiers, now);
       }
+    }
+    // New look-back days count from the next Manila day too: a day earned today or before keeps its own look-back,
+    // so a shorter one never takes commission a player has not collected yet. The prices count at once (stored).
+    if (key === 'agent') {
+      const days = (after as PromoSetting<'agent'>).accrualDays;
+      if (days !== (before as PromoSetting<'agent'>).accrualDays) await scheduleAccrualDays(tx, days, now);
     }
     // New cash bonus figures likewise: a deposit paid or a bet placed today keeps today's, so nothing accrued is
     // re-priced. A save of the switch or dates alone schedules nothing.

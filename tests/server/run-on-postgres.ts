@@ -47,6 +47,8 @@ const POSTGRES_FILES = [
   'tests/server/promoAgent5.test.ts',
   // 50 concurrent agent exchanges, scratch cards and agent-count claims pay once.
   'tests/server/promoAgent.test.ts',
+  // The agent's prices read in the spend's transaction: concurrent cards at a raised cost pay once, never overspend.
+  'tests/server/opsAgentFigures.test.ts',
   // 50 concurrent Christmas box opens, new-year task receipts and box opens (items spent once) pay once.
   'tests/server/promoSeasonal.test.ts',
   // 150 parallel guesses at a one-time code take exactly its attempt cap; the right code after it is refused.

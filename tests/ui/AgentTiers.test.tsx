@@ -18,11 +18,16 @@ const OPERATOR_TIERS = [
   { minValid: 0, levelBps: [40, 15, 5] },
   { minValid: 3, levelBps: [70, 25, 10] },
 ];
+/** The operator's least exchange, card and ticket costs and look-back, other than the product's. */
+const OPERATOR_FIGURES = { exchangeMin: 1_000, scratchCost: 1_000, lotteryCost: 2_500, accrualDays: 3 };
 const AGENT_ENTRY = { id: 26, type: 26, name: 'Agent', sort: 1 };
 
-/** An Agent player at tier 2 of the operator's tiers, the web config carrying the same tiers. */
+/**
+ * An Agent player at tier 2 of the operator's tiers with ₱8 of commission (enough at the product's ₱5 card, not at
+ * the operator's ₱10), the web config carrying the same tiers and figures.
+ */
 function player() {
-  const webConfig: WebConfig = { ...appConfig.webConfig, agentTiers: OPERATOR_TIERS };
+  const webConfig: WebConfig = { ...appConfig.webConfig, agentTiers: OPERATOR_TIERS, agentFigures: OPERATOR_FIGURES };
   const config = { ...appConfig, webConfig };
   const login = loginResult({
     token: 'tok',
@@ -30,7 +35,8 @@ function player() {
     activityIds: [26],
     activityMap: { '26': AGENT_ENTRY },
   });
-  const loaded = agentLoaded(0);
+  const loaded = agentLoaded(800);
+  const row = { uid: 7, account: 'dl****12', level: 1, valid: true, bets: 120_000, createTime: 1_000_000 };
   vi.mocked(callApi).mockImplementation(async (name) => {
     if (name === 'getAfterLoginInfoWeb') return { ...config, ...login } as never;
     if (name === 'appConfig') return config as never;
@@ -45,9 +51,13 @@ function player() {
       } = login;
       return data as never;
     }
-    if (name === 'agentData') return { agent: { ...loaded.agent, tier: 1, tiers: OPERATOR_TIERS } } as never;
+    if (name === 'agentData') {
+      return {
+        agent: { ...loaded.agent, tier: 1, tiers: OPERATOR_TIERS, ...OPERATOR_FIGURES, itemStatus: 0 },
+      } as never;
+    }
     if (name === 'agent4Data') return { agent4: loaded.agent4 } as never;
-    if (name === 'agent4InviteRows') return loaded.rows as never;
+    if (name === 'agent4InviteRows') return { list: [row], total: 1, page: 1 } as never;
     if (name === 'agent4Award') return { list: loaded.awards } as never;
     return {} as never;
   });
@@ -75,5 +85,30 @@ describe("the agent commission tiers a player sees are the server's of the day",
       'Tier 1, from 0 valid players: level 1 0.4%, level 2 0.15%, level 3 0.05% of their bets',
       'Tier 2, from 3 valid players: level 1 0.7%, level 2 0.25%, level 3 0.1% of their bets',
     ]);
+  });
+});
+
+describe("the agent programme's figures a player sees are the server's", () => {
+  beforeEach(() => player());
+
+  it("the agent page: the least exchange, the costs and the look-back of agentData's answer; spends open at them", async () => {
+    renderApp('/activity/agent');
+    expect(await screen.findByText('You can exchange from ₱10.00 of commission.', {}, LOAD)).toBeTruthy();
+    const scratch = screen.getByRole('button', { name: 'Scratch a card for ₱10.00' }) as HTMLButtonElement;
+    const lottery = screen.getByRole('button', { name: 'Draw a lottery number for ₱25.00' }) as HTMLButtonElement;
+    // ₱8 left: a card would be open at the product's ₱5, not at the operator's ₱10.
+    expect([scratch.disabled, lottery.disabled]).toEqual([true, true]);
+    expect(items(screen.getByTestId('agent-rows')).map((li) => li.textContent)).toEqual([
+      'dl****12, level 1: valid; bets of the last 3 days ₱1,200.00',
+    ]);
+  });
+
+  it("the rule page: the look-back, least exchange and costs of the web config's answer", async () => {
+    renderApp('/rule/agent');
+    const rules = items(await screen.findByTestId('agent-rules', {}, LOAD)).map((li) => li.textContent ?? '');
+    expect(rules.some((text) => text.includes('Open this page within 3 days to collect it.'))).toBe(true);
+    expect(rules).toContain('Exchange commission to coins from ₱10.00: all of it moves to your balance at once.');
+    expect(rules.some((text) => text.startsWith('A scratch card costs ₱10.00 of commission'))).toBe(true);
+    expect(rules.some((text) => text.startsWith('A lottery ticket costs ₱25.00 of commission.'))).toBe(true);
   });
 });

@@ -43,6 +43,18 @@ export const agentTierSets = pgTable(
 );
 
 /**
+ * The Agent programme's look-back days as the operator set them in /ops Promotions (docs/ops.md "Promotions"), each
+ * from the Manila day number `fromDay` on: a completed day's commission accrues at a read within the days of its own
+ * day (server/activity/agentFigures.ts), so a change saved on a day counts from the next and never shortens the time
+ * left on a day already earned. None for a day: the product's (AGENT_ACCRUAL_DAYS).
+ */
+export const agentAccrualDays = pgTable('agent_accrual_days', {
+  fromDay: integer('from_day').primaryKey(),
+  days: integer('days').notNull(),
+  setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * What a player spent commission on, numbered 1, 2, … per player: an exchange into coin (kind 0), a scratch card (1),
  * a lottery ticket (2), with the prize paid. The unique number makes a spend once: of concurrent spends reading the
  * same balance, one inserts its row.

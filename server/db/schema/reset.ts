@@ -26,6 +26,7 @@ export const resettableTables = [
   'promotion_settings',
   'vip_rebate_rates',
   'agent_tier_sets',
+  'agent_accrual_days',
   'festival_packet_settings',
   'activity_claims',
   'activity_offers',

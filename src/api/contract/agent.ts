@@ -40,12 +40,16 @@ export function commissionOf(betsByLevel: readonly number[], tier: number, tiers
   return betsByLevel.reduce((sum, bets, level) => sum + Math.floor((bets * (rates[level] ?? 0)) / 10_000), 0);
 }
 
-/** Completed Manila days a read looks back to accrue (older unaccrued days lapse). */
+/**
+ * The product's look-back: a completed Manila day's commission accrues at a read within this many days after it
+ * (older unaccrued days lapse). The operator sets the days in force in /ops Promotions (server/activity/agentFigures.ts):
+ * a day keeps the look-back of its own day.
+ */
 export const AGENT_ACCRUAL_DAYS = 7;
-/** The least commission agent3Exchange moves into coin: 5 pesos. */
+/** The product's least commission agent3Exchange moves into coin: 5 pesos (the operator's in force: agentData). */
 export const AGENT_EXCHANGE_MIN = 500;
 
-/** A scratch card costs 5 pesos of commission; its coin prize is drawn by weight. */
+/** The product's scratch card costs 5 pesos of commission (the operator's in force: agentData); its prize drawn by weight. */
 export const SCRATCH_COST = 500;
 export const SCRATCH_PRIZES: readonly { prize: number; weight: number }[] = [
   { prize: 100, weight: 45 },
@@ -59,7 +63,10 @@ export const SCRATCH_WEIGHTS = SCRATCH_PRIZES.reduce((sum, entry) => sum + entry
 /** The prize of a scratch roll in [0, SCRATCH_WEIGHTS). */
 export const scratchPrize = (roll: number): number => SCRATCH_PRIZES[weightedIndex(SCRATCH_PRIZES, roll)]?.prize ?? 0;
 
-/** A lottery ticket costs 20 pesos of commission; the server draws a number 00-99 and the number's band pays. */
+/**
+ * The product's lottery ticket costs 20 pesos of commission (the operator's in force: agentData); the server draws a
+ * number 00-99 and the number's band pays.
+ */
 export const LOTTERY_COST = 2_000;
 export const LOTTERY_NUMBERS = 100;
 export const LOTTERY_BANDS: readonly { upTo: number; prize: number }[] = [
@@ -70,6 +77,31 @@ export const LOTTERY_BANDS: readonly { upTo: number; prize: number }[] = [
 ];
 /** The prize of drawn number `n` (0-99): the first band reaching it, else nothing. */
 export const lotteryPrize = (n: number): number => LOTTERY_BANDS.find((band) => n <= band.upTo)?.prize ?? 0;
+
+/** What a scratch card and a lottery ticket pay on average (hundredths): the least either may cost. */
+export const SCRATCH_MEAN_PRIZE = SCRATCH_PRIZES.reduce((sum, e) => sum + e.prize * e.weight, 0) / SCRATCH_WEIGHTS;
+export const LOTTERY_MEAN_PRIZE =
+  Array.from({ length: LOTTERY_NUMBERS }, (_, n) => lotteryPrize(n)).reduce((a, b) => a + b, 0) / LOTTERY_NUMBERS;
+
+/**
+ * The Agent programme's spend figures and look-back as they stand (agentData's answer, webConfig.agentFigures): the
+ * least commission an exchange moves, a card's and a ticket's cost (hundredths) and the look-back days of today's
+ * commission.
+ */
+export interface AgentFigures {
+  exchangeMin: number;
+  scratchCost: number;
+  lotteryCost: number;
+  accrualDays: number;
+}
+
+/** The product's figures, in force until the operator sets others. */
+export const AGENT_FIGURES: AgentFigures = {
+  exchangeMin: AGENT_EXCHANGE_MIN,
+  scratchCost: SCRATCH_COST,
+  lotteryCost: LOTTERY_COST,
+  accrualDays: AGENT_ACCRUAL_DAYS,
+};
 
 /** An Agent count tier: `coin` once, when `need` valid invitees are reached (the tier's id is its `need`). */
 export interface AgentCountTier {

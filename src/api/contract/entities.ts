@@ -183,6 +183,20 @@ export const webConfig = z.object({
     ),
   ),
   /**
+   * Designed: the Agent programme's figures in force, as the operator set them in /ops: the least exchange and a
+   * scratch card's and a lottery ticket's cost (hundredths; a change counts at once) and the look-back days of this
+   * Manila day's commission (a change counts from the next Manila day). The rule page states them; absent (an older
+   * config), it states none.
+   */
+  agentFigures: z.optional(
+    z.object({
+      exchangeMin: z.int().check(z.minimum(0), z.maximum(10_000_000)),
+      scratchCost: z.int().check(z.minimum(0), z.maximum(10_000_000)),
+      lotteryCost: z.int().check(z.minimum(0), z.maximum(10_000_000)),
+      accrualDays: z.int().check(z.minimum(1), z.maximum(30)),
+    }),
+  ),
+  /**
    * Designed: the share (basis points) of a deposit paid this Manila day that goes to the cash bonus fund, as the
    * operator set it in /ops (a change counts from the next Manila day); the cash bonus card shows it. Absent (an
    * older server's answer, a config stored before): the product's, FUND_ACCRUAL_BPS.

@@ -1,5 +1,15 @@
 import { z } from 'zod/mini';
-import { AGENT_COUNT_TIERS, AGENT_DEPTH, AGENT_TIERS, type AgentCountTier } from './agent';
+import {
+  AGENT_COUNT_TIERS,
+  AGENT_DEPTH,
+  AGENT_FIGURES,
+  AGENT_TIERS,
+  type AgentCountTier,
+  LOTTERY_BANDS,
+  LOTTERY_MEAN_PRIZE,
+  SCRATCH_MEAN_PRIZE,
+  SCRATCH_PRIZES,
+} from './agent';
 import { type Checked, type SettingIssue, staffPesos } from './lobbySettings';
 import {
   AGENT_ACTIVITY,
@@ -184,9 +194,18 @@ export interface PromoAmounts {
   /**
    * The Agent programme's commission tiers, thresholds ascending from 0 valid direct invitees; each tier's rates in
    * basis points of the downline's valid bets by level. A change counts from the next Manila day: a day's commission
-   * is computed at that day's tiers.
+   * is computed at that day's tiers. Its figures: the least commission an exchange moves into coin and the cost of a
+   * scratch card and of a lottery ticket (hundredths), which count at once (a spend pays and charges the figures in
+   * force when it is made), and the look-back days, which count from the next Manila day: a day's commission
+   * accrues at a read within the look-back of its own day, so a change never shortens the time left on a day earned.
    */
-  agent: { tiers: AgentTierSetting[] };
+  agent: {
+    tiers: AgentTierSetting[];
+    exchangeMin: number;
+    scratchCost: number;
+    lotteryCost: number;
+    accrualDays: number;
+  };
   /**
    * The Agent count programme's tiers, thresholds ascending: the coin each pays once when its valid invitees are
    * reached. A change counts from the next Manila day; a tier claimed keeps what it paid.
@@ -235,7 +254,7 @@ export const AMOUNT_KEYS = [
 export type AmountKey = (typeof AMOUNT_KEYS)[number];
 
 /** The promotions whose amounts are single figures (fields of their own, not a list of rows). */
-export const FIGURE_KEYS = ['cashBonus'] as const satisfies readonly (keyof PromoAmounts & PromoKey)[];
+export const FIGURE_KEYS = ['cashBonus', 'agent'] as const satisfies readonly (keyof PromoAmounts & PromoKey)[];
 export type FigureKey = (typeof FIGURE_KEYS)[number];
 
 export type PromoSetting<K extends PromoKey> = PromoWindow &
@@ -252,6 +271,8 @@ export interface PromoSettingsAnswer {
   /** The agent commission tiers today's bets earn at, and the Agent count tiers claims pay today (likewise). */
   agentTiersToday: AgentTierSetting[];
   agentCountTiersToday: AgentCountTierSetting[];
+  /** The look-back days of today's commission (saved days count from the next Manila day). */
+  agentAccrualDaysToday: number;
   /** The cash bonus figures today's deposits and bets count at (the saved ones count from the next Manila day). */
   cashBonusToday: PromoAmounts['cashBonus'];
   /** The festival's red packet windows and range of today (the saved ones count from the next Manila day). */
@@ -309,6 +330,22 @@ export const PROMO_LIMITS = {
    * 3 % at most, what betting pays back stays under the games' margin.
    */
   agentBpsCeiling: 200,
+  /** The smallest exchange is at most ₱1,000: a higher one would hold back commission a player earned. */
+  agentExchangeMinCeiling: 100_000,
+  /**
+   * A scratch card and a lottery ticket cost at least what they pay on average, to the whole peso (exchange moves
+   * commission into coin one for one: a cheaper card would pay more than the commission it takes) and at most their
+   * top prize (above it nothing could be won back).
+   */
+  scratchCostFloor: Math.ceil(SCRATCH_MEAN_PRIZE / PESO) * PESO,
+  scratchCostCeiling: Math.max(...SCRATCH_PRIZES.map((entry) => entry.prize)),
+  lotteryCostFloor: Math.ceil(LOTTERY_MEAN_PRIZE / PESO) * PESO,
+  lotteryCostCeiling: Math.max(...LOTTERY_BANDS.map((band) => band.prize)),
+  /**
+   * A day's commission accrues within 1 to 30 days after it: at 0 none would (a day accrues once it has ended), and a
+   * month is the most a read looks back over (each day not stored is computed from the downline's bets).
+   */
+  agentAccrualDaysMax: 30,
   /** An Agent count tier pays at most ₱100 per valid invitee it needs (a valid invitee made a paid deposit). */
   agentCountCoinPerInvitee: 10_000,
   /** No deposit adds more than 20 % of it to the cash bonus fund (basis points): the ceiling on a deposit's bonus. */
@@ -368,7 +405,11 @@ export const DEFAULT_PROMOS: PromoSettingsMap = {
   cashBonus: { ...always, ...FUND_RATES },
   weekendLottery: { ...always, prizes: [...LOTTERY_PRIZES] },
   agent5: always,
-  agent: { ...always, tiers: AGENT_TIERS.map(({ minValid, levelBps }) => ({ minValid, levelBps: [...levelBps] })) },
+  agent: {
+    ...always,
+    tiers: AGENT_TIERS.map(({ minValid, levelBps }) => ({ minValid, levelBps: [...levelBps] })),
+    ...AGENT_FIGURES,
+  },
   agentCount: { ...always, tiers: AGENT_COUNT_TIERS.map(({ need, coin }) => ({ need, coin })) },
   christmas: always,
   newYear: always,
@@ -625,6 +666,16 @@ const SHAPES: { [K in PromoKey]: z.ZodMiniType<PromoSetting<K>> } = {
           .check(z.length(AGENT_DEPTH, `has exactly ${AGENT_DEPTH} rates, one per level`)),
       }),
     ),
+    exchangeMin: amountField(PESO, PROMO_LIMITS.agentExchangeMinCeiling),
+    scratchCost: amountField(PROMO_LIMITS.scratchCostFloor, PROMO_LIMITS.scratchCostCeiling),
+    lotteryCost: amountField(PROMO_LIMITS.lotteryCostFloor, PROMO_LIMITS.lotteryCostCeiling),
+    accrualDays: z
+      .number('is a number of days')
+      .check(
+        z.refine(Number.isSafeInteger, 'is a whole number of days'),
+        z.minimum(1, 'is at least 1 day'),
+        z.maximum(PROMO_LIMITS.agentAccrualDaysMax, `is at most ${PROMO_LIMITS.agentAccrualDaysMax} days`),
+      ),
   }),
   agentCount: z.strictObject({
     ...windowShape,
@@ -674,6 +725,10 @@ export function fieldLabel(path: readonly (string | number)[]): string {
   if (field === 'accrualBps') return 'Share of a deposit';
   if (field === 'releaseBps') return 'Share of a bet';
   if (field === 'minClaim') return 'Smallest claim';
+  if (field === 'exchangeMin') return 'Smallest exchange';
+  if (field === 'scratchCost') return 'Scratch card cost';
+  if (field === 'lotteryCost') return 'Lottery ticket cost';
+  if (field === 'accrualDays') return 'Look-back days';
   if (field === 'tiers' && index === undefined) return 'Tiers';
   if (field === 'days' && index === undefined) return 'Days';
   if (field === 'packs' && index === undefined) return 'Packs';

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import {
   FIGURES,
+  type FigureUnit,
   isAmountKey,
   isFigureKey,
   type PacketDraft,
@@ -179,9 +180,9 @@ const wheelFigures = (wheel: { expected: number; chances: number[] } | null) =>
 const vipRebateInForce = (rates: number[], today: string) =>
   `Today's bets earn ${rates.map((bps, vip) => `VIP ${vip} ${percentText(bps)} %`).join(', ')} (the last for every level above). Rates saved today count from ${dateAfter(today)}.`;
 
-/** The agent commission tiers today's bets earn at, and when saved ones start counting. */
-const agentTiersInForce = (tiers: AgentTierSetting[], today: string) =>
-  `Today's commission is computed at ${tiers.map((tier, i) => `tier ${i + 1} from ${tier.minValid} valid invitees: ${tier.levelBps.map((bps) => `${percentText(bps)} %`).join(' / ')}`).join('; ')} (levels 1 / 2 / 3). Tiers saved today count from ${dateAfter(today)}.`;
+/** The agent commission tiers today's bets earn at and today's look-back, and when saved ones start counting. */
+const agentTiersInForce = (tiers: AgentTierSetting[], accrualDays: number, today: string) =>
+  `Today's commission is computed at ${tiers.map((tier, i) => `tier ${i + 1} from ${tier.minValid} valid invitees: ${tier.levelBps.map((bps) => `${percentText(bps)} %`).join(' / ')}`).join('; ')} (levels 1 / 2 / 3), and accrues at a look within ${accrualDays} days after today. Tiers and look-back days saved today count from ${dateAfter(today)}.`;
 
 /** The Agent count tiers claims pay today, and when saved ones start counting. */
 const agentCountTiersInForce = (tiers: AgentCountTierSetting[], today: string) =>
@@ -196,6 +197,15 @@ const FIGURE_TEXT = {
       minClaim: 'Smallest claim (whole pesos)',
     },
     about: `A paid deposit adds its share to the player's fund (0 to ${PROMO_LIMITS.fundAccrualBpsCeiling / 100} %); bets placed since the first deposit release the fund at their share (${PROMO_LIMITS.fundReleaseBpsFloor / 100} to ${PROMO_LIMITS.fundReleaseBpsCeiling / 100} %), never beyond what it holds; the player claims what is released from the smallest claim (${staffPesos(PESO)} to ${staffPesos(PROMO_LIMITS.fundMinClaimCeiling)}). Shares take two decimals at most. Saved figures count from the next Manila day: a deposit or bet made today, and everything a player has accrued, keeps the figures of its day.`,
+  },
+  agent: {
+    labels: {
+      exchangeMin: 'Smallest exchange (whole pesos)',
+      scratchCost: 'Scratch card cost (whole pesos)',
+      lotteryCost: 'Lottery ticket cost (whole pesos)',
+      accrualDays: 'Look-back days',
+    },
+    about: `An agent exchanges all the commission left into coin once it reaches the smallest exchange (${staffPesos(PESO)} to ${staffPesos(PROMO_LIMITS.agentExchangeMinCeiling)}). A scratch card costs from what a card pays on average to its top prize (${staffPesos(PROMO_LIMITS.scratchCostFloor)} to ${staffPesos(PROMO_LIMITS.scratchCostCeiling)}), a lottery ticket likewise (${staffPesos(PROMO_LIMITS.lotteryCostFloor)} to ${staffPesos(PROMO_LIMITS.lotteryCostCeiling)}); the prizes are the product's. These three count at once: a card or ticket already bought keeps its cost. A day's commission accrues when the agent looks within the look-back days after it (1 to ${PROMO_LIMITS.agentAccrualDaysMax}), else it lapses; saved days count from the next Manila day, and a day already earned keeps the days of its own day.`,
   },
 } as const satisfies Record<FigureKey, { labels: Record<string, string>; about: string }>;
 
@@ -212,7 +222,7 @@ const inForceOf = (key: PromoKey, answer: PromoSettingsAnswer): string | null =>
   key === 'vipRebate'
     ? vipRebateInForce(answer.vipRebateToday, answer.today)
     : key === 'agent'
-      ? agentTiersInForce(answer.agentTiersToday, answer.today)
+      ? agentTiersInForce(answer.agentTiersToday, answer.agentAccrualDaysToday, answer.today)
       : key === 'agentCount'
         ? agentCountTiersInForce(answer.agentCountTiersToday, answer.today)
         : key === 'cashBonus'
@@ -474,7 +484,8 @@ const PACK_FIELDS = [
 function FigureFields(props: { promo: FigureKey; draft: PromoDraft; errors: Errors; send: Send }) {
   const { promo, draft, errors, send } = props;
   const text = FIGURE_TEXT[promo];
-  const fields = Object.entries(FIGURES[promo]) as [keyof typeof text.labels, 'percent' | 'pesos'][];
+  const labels: Record<string, string> = text.labels;
+  const fields = Object.entries(FIGURES[promo]) as [string, FigureUnit][];
   return (
     <fieldset className="ops-promo__rows">
       <legend>Figures</legend>
@@ -482,7 +493,7 @@ function FigureFields(props: { promo: FigureKey; draft: PromoDraft; errors: Erro
       {fields.map(([field, unit]) => (
         <TextField
           key={field}
-          label={text.labels[field]}
+          label={labels[field] ?? field}
           name={`${promo}-${field}`}
           inputMode={unit === 'percent' ? 'text' : 'numeric'}
           value={draft.figures[field] ?? ''}

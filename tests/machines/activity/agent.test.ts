@@ -43,6 +43,33 @@ describe('agent programme', () => {
     }
   });
 
+  test("spends open at the figures of agentData's answer, not the product's: a ₱10 card, ₱30 ticket, ₱15 exchange", async () => {
+    const figures = { exchangeMin: 1_500, scratchCost: 1_000, lotteryCost: 3_000 };
+    const cases: [number, boolean[]][] = [
+      [900, [false, false, false]],
+      [1_000, [false, true, false]],
+      [1_500, [true, true, false]],
+      [3_000, [true, true, true]],
+    ];
+    for (const [left, open] of cases) {
+      const loaded = agentLoaded(left);
+      const run = startAgent({ ...loaded, agent: { ...loaded.agent, ...figures } }, [bought(1, left - 1_000, 300)]);
+      await settle();
+      const snapshot = run.actor.getSnapshot();
+      expect(
+        [AGENT_SPEND.exchange, AGENT_SPEND.scratch, AGENT_SPEND.lottery].map((id) => canClaim(snapshot, id)),
+      ).toEqual(open);
+      if (left < 1_000) continue;
+      // After a card, the exchange opens at the answer's minimum too.
+      run.actor.send({ type: 'CLAIM', id: AGENT_SPEND.scratch });
+      run.advance(CLAIM_DEBOUNCE_MS);
+      await settle();
+      const after = run.actor.getSnapshot();
+      expect(after.context.data?.agent.itemStatus).toBe(left - 1_000 >= 1_500 ? 1 : 0);
+      expect(canClaim(after, AGENT_SPEND.exchange)).toBe(left - 1_000 >= 1_500);
+    }
+  });
+
   test('a lottery ticket: one call after the debounce, the draw kept for the page, commission left follows', async () => {
     const run = startAgent(agentLoaded(2_600), [bought(2, 600, 2_000, 12)]);
     await settle();

@@ -11,6 +11,7 @@ export const defaultAnswer: PromoSettingsAnswer = {
   vipRebateToday: [...VIP_REBATE_BPS],
   agentTiersToday: DEFAULT_PROMOS.agent.tiers,
   agentCountTiersToday: DEFAULT_PROMOS.agentCount.tiers,
+  agentAccrualDaysToday: DEFAULT_PROMOS.agent.accrualDays,
   cashBonusToday: { ...FUND_RATES },
   festivalToday: { windows: DEFAULT_PROMOS.festival.windows, packet: DEFAULT_PROMOS.festival.packet },
 };

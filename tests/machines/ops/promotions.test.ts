@@ -103,6 +103,33 @@ describe('promotions page', () => {
     expect(promotionErrors(actor.getSnapshot())).toEqual({});
   });
 
+  test('the agent programme has both tiers and figures: prices in pesos, the look-back in days; refused by field, sent whole', async () => {
+    const { actor, mocks } = await loaded();
+    const draft = promotionDrafts(actor.getSnapshot()).agent;
+    expect(draft.rows).toHaveLength(DEFAULT_PROMOS.agent.tiers.length);
+    expect(draft.figures).toEqual({ exchangeMin: '5', scratchCost: '5', lotteryCost: '20', accrualDays: '7' });
+    expect(checkDraft('agent', draftOf('agent', DEFAULT_PROMOS.agent))).toEqual({
+      ok: true,
+      value: DEFAULT_PROMOS.agent,
+    });
+    actor.send({ type: 'PROMO.FIGURE', key: 'agent', field: 'lotteryCost', value: '501' });
+    actor.send({ type: 'PROMO.FIGURE', key: 'agent', field: 'accrualDays', value: 'a week' });
+    actor.send({ type: 'SAVE', key: 'agent' });
+    expect(saves(mocks)).toHaveLength(0);
+    expect(promotionErrors(actor.getSnapshot())).toEqual({
+      'agent.lotteryCost': 'Lottery ticket cost is at most ₱500.',
+      'agent.accrualDays': 'Look-back days is a number of days.',
+    });
+    actor.send({ type: 'PROMO.FIGURE', key: 'agent', field: 'lotteryCost', value: '30' });
+    actor.send({ type: 'PROMO.FIGURE', key: 'agent', field: 'accrualDays', value: '3' });
+    actor.send({ type: 'SAVE', key: 'agent' });
+    expect(saves(mocks).at(-1)?.input).toEqual({
+      token: 'tok',
+      key: 'agent',
+      body: { ...DEFAULT_PROMOS.agent, lotteryCost: 3_000, accrualDays: 3 },
+    });
+  });
+
   test("a first-charge pack's reward above its price is marked by field and not sent; fixed, it is sent in centavos", async () => {
     const { actor, mocks } = await loaded();
     actor.send({ type: 'PROMO.AMOUNT', key: 'firstCharge', index: 0, field: 'coin', value: '150' });

@@ -139,6 +139,15 @@ export const agentState = z.object({
   exchanged: money,
   /** 1 when pendingReward reaches the exchange minimum. */
   itemStatus,
+  /**
+   * The operator's figures in force (src/api/contract/agent.ts AgentFigures): the least commission an exchange moves,
+   * a scratch card's and a lottery ticket's cost (a spend is charged those of its moment), and the look-back days
+   * of today's commission (a day not collected within them lapses; the invited players' bets are of as many days).
+   */
+  exchangeMin: money,
+  scratchCost: money,
+  lotteryCost: money,
+  accrualDays: z.int().check(z.minimum(1), z.maximum(30)),
 });
 
 /** A scratch card or lottery ticket the player bought with commission (designed): kind 1 scratch, 2 lottery. */
@@ -160,7 +169,7 @@ export const agent4State = z.object({
   last: z.optional(agentAward),
 });
 
-/** A member of the player's downline (designed): masked account, level, valid, valid bets of the last 7 days. */
+/** A member of the player's downline (designed): masked account, level, valid, valid bets of the look-back days. */
 export const agentInviteRow = z.object({
   uid: id,
   account: text(30),

@@ -1,25 +1,19 @@
 import { useIntl } from 'react-intl';
-import {
-  AGENT_ACCRUAL_DAYS,
-  AGENT_EXCHANGE_MIN,
-  type AgentTier,
-  LOTTERY_BANDS,
-  LOTTERY_COST,
-  SCRATCH_COST,
-  SCRATCH_PRIZES,
-} from '../../../api/contract/agent';
+import { type AgentTier, LOTTERY_BANDS, SCRATCH_PRIZES } from '../../../api/contract/agent';
 import { formatMoney } from '../../../ui/Money';
 import { SessionContext } from '../../shared/sessionContext';
 
 /**
  * The rules of the agent programmes (/rule/agent, linked from their pages; docs/promotions.md), stated from the
- * figures the server pays with (src/api/contract/agent.ts), the commission tiers being the operator's of the day
- * (webConfig.agentTiers).
+ * figures the server pays with: the prizes are the product's (src/api/contract/agent.ts), the commission tiers the
+ * operator's of the day (webConfig.agentTiers), and the look-back, least exchange and costs the operator's in force
+ * (webConfig.agentFigures; a config without them states none of those rules).
  */
 export function AgentRules() {
   const intl = useIntl();
   const peso = (hundredths: number) => formatMoney(intl, hundredths);
   const tiers = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.agentTiers) ?? [];
+  const figures = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.agentFigures);
   const prizes = SCRATCH_PRIZES.map((entry) => entry.prize);
   const band = (index: number) => peso(LOTTERY_BANDS[index]?.prize ?? 0);
   return (
@@ -32,20 +26,30 @@ export function AgentRules() {
           {intl.formatMessage({ id: 'promotions.agent.rule.3' })}
           <AgentTierList tiers={tiers} data-testid="agent-rule-tiers" />
         </li>
-        <li>{intl.formatMessage({ id: 'promotions.agent.rule.4' }, { days: AGENT_ACCRUAL_DAYS })}</li>
-        <li>{intl.formatMessage({ id: 'promotions.agent.rule.5' }, { min: peso(AGENT_EXCHANGE_MIN) })}</li>
-        <li>
-          {intl.formatMessage(
-            { id: 'promotions.agent.rule.6' },
-            { cost: peso(SCRATCH_COST), min: peso(Math.min(...prizes)), max: peso(Math.max(...prizes)) },
-          )}
-        </li>
-        <li>
-          {intl.formatMessage(
-            { id: 'promotions.agent.rule.7' },
-            { cost: peso(LOTTERY_COST), jackpot: band(0), second: band(1), third: band(2), fourth: band(3) },
-          )}
-        </li>
+        {figures && (
+          <>
+            <li>{intl.formatMessage({ id: 'promotions.agent.rule.4' }, { days: figures.accrualDays })}</li>
+            <li>{intl.formatMessage({ id: 'promotions.agent.rule.5' }, { min: peso(figures.exchangeMin) })}</li>
+            <li>
+              {intl.formatMessage(
+                { id: 'promotions.agent.rule.6' },
+                { cost: peso(figures.scratchCost), min: peso(Math.min(...prizes)), max: peso(Math.max(...prizes)) },
+              )}
+            </li>
+            <li>
+              {intl.formatMessage(
+                { id: 'promotions.agent.rule.7' },
+                {
+                  cost: peso(figures.lotteryCost),
+                  jackpot: band(0),
+                  second: band(1),
+                  third: band(2),
+                  fourth: band(3),
+                },
+              )}
+            </li>
+          </>
+        )}
       </ol>
       <h3>{intl.formatMessage({ id: 'promotions.agentCount.title' })}</h3>
       <ol>

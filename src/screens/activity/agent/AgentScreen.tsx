@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import { AGENT_SPEND, type AgentAward, agentMachine } from '../../../../machines/activity/agent.machine';
-import { AGENT_EXCHANGE_MIN, LOTTERY_COST, SCRATCH_COST } from '../../../api/contract/agent';
 import { Fact } from '../../../ui/Fact';
 import { formatMoney } from '../../../ui/Money';
 import { ActivityPage, ClaimButton } from '../ActivityPage';
@@ -15,8 +14,8 @@ const MANILA = 'Asia/Manila';
 /**
  * /activity/agent and /lobby/agent (Agent 26; docs/promotions.md): the player's downline by level, the commission
  * (today's so far, earned, left) and what to do with it: exchange it to coins, scratch a card, draw a lottery
- * number. The outcome of a card or ticket is announced in a live region; the cards and tickets and the invited
- * players are listed below.
+ * number, at the operator's figures of agentData's answer. The outcome of a card or ticket is announced in a live
+ * region; the cards and tickets and the invited players are listed below.
  */
 export function Component() {
   const intl = useIntl();
@@ -61,14 +60,14 @@ export function Component() {
               {intl.formatMessage({ id: 'promotions.agent.exchange' }, { amount: peso(agent.pendingReward) })}
             </ClaimButton>
           ) : (
-            <p>{intl.formatMessage({ id: 'promotions.agent.exchangeMin' }, { min: peso(AGENT_EXCHANGE_MIN) })}</p>
+            <p>{intl.formatMessage({ id: 'promotions.agent.exchangeMin' }, { min: peso(agent.exchangeMin) })}</p>
           )}
           <h2>{intl.formatMessage({ id: 'promotions.agent.games' })}</h2>
           <ClaimButton run={run} id={AGENT_SPEND.scratch}>
-            {intl.formatMessage({ id: 'promotions.agent.scratch' }, { cost: peso(SCRATCH_COST) })}
+            {intl.formatMessage({ id: 'promotions.agent.scratch' }, { cost: peso(agent.scratchCost) })}
           </ClaimButton>
           <ClaimButton run={run} id={AGENT_SPEND.lottery}>
-            {intl.formatMessage({ id: 'promotions.agent.lottery' }, { cost: peso(LOTTERY_COST) })}
+            {intl.formatMessage({ id: 'promotions.agent.lottery' }, { cost: peso(agent.lotteryCost) })}
           </ClaimButton>
           <p className="agent__outcome" role="status" aria-live="polite" data-testid="agent-outcome">
             {outcome(last)}
@@ -115,6 +114,7 @@ export function Component() {
                           id: row.valid ? 'promotions.agent.valid' : 'promotions.agent.notValid',
                         }),
                         bets: peso(row.bets),
+                        days: agent.accrualDays,
                       },
                     )}
                   </li>

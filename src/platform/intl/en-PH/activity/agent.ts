@@ -37,7 +37,8 @@ export const agentMessages = {
   'promotions.agent.award.lottery': '{time}: lottery number {number}, {amount}',
   'promotions.agent.rows': 'My invited players',
   'promotions.agent.noRows': 'Nobody has registered with your invite code yet.',
-  'promotions.agent.row': '{account}, level {level}: {status}; bets of the last 7 days {bets}',
+  'promotions.agent.row':
+    '{account}, level {level}: {status}; bets of the last {days, plural, one {day} other {# days}} {bets}',
   'promotions.agent.valid': 'valid',
   'promotions.agent.notValid': 'no deposit yet',
   'promotions.agent.rowsShown': 'Showing {shown} of {total}.',
@@ -50,7 +51,7 @@ export const agentMessages = {
   'promotions.agent.rule.tier':
     'Tier {tier}, from {min} valid players: level 1 {first}, level 2 {second}, level 3 {third} of their bets',
   'promotions.agent.rule.4':
-    "Each Manila day's commission (UTC+8) is added once that day ends. Open this page within {days} days to collect it.",
+    "Each Manila day's commission (UTC+8) is added once that day ends. Open this page within {days, plural, one {# day} other {# days}} to collect it.",
   'promotions.agent.rule.5': 'Exchange commission to coins from {min}: all of it moves to your balance at once.',
   'promotions.agent.rule.6':
     'A scratch card costs {cost} of commission and pays {min} to {max}, drawn at random by the server.',

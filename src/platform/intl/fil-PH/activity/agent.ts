@@ -37,7 +37,8 @@ export const agentMessages = {
   'promotions.agent.award.lottery': '{time}: numero sa lottery {number}, {amount}',
   'promotions.agent.rows': 'Aking mga inimbitang manlalaro',
   'promotions.agent.noRows': 'Wala pang nagrehistro gamit ang iyong invite code.',
-  'promotions.agent.row': '{account}, antas {level}: {status}; mga taya sa huling 7 araw {bets}',
+  'promotions.agent.row':
+    '{account}, antas {level}: {status}; mga taya sa huling {days, plural, one {araw} other {# araw}} {bets}',
   'promotions.agent.valid': 'valid',
   'promotions.agent.notValid': 'wala pang deposito',
   'promotions.agent.rowsShown': 'Ipinapakita ang {shown} sa {total}.',
@@ -50,7 +51,7 @@ export const agentMessages = {
   'promotions.agent.rule.tier':
     'Tier {tier}, simula {min} valid na manlalaro: antas 1 {first}, antas 2 {second}, antas 3 {third} ng kanilang mga taya',
   'promotions.agent.rule.4':
-    'Ang komisyon ng bawat araw sa Manila (UTC+8) ay idinaragdag pagkatapos ng araw na iyon. Buksan ang pahinang ito sa loob ng {days} araw para makuha ito.',
+    'Ang komisyon ng bawat araw sa Manila (UTC+8) ay idinaragdag pagkatapos ng araw na iyon. Buksan ang pahinang ito sa loob ng {days, plural, one {# araw} other {# araw}} para makuha ito.',
   'promotions.agent.rule.5': 'Ipalit ang komisyon sa coins simula {min}: lahat ay agad na lilipat sa iyong balanse.',
   'promotions.agent.rule.6':
     'Ang scratch card ay nagkakahalaga ng {cost} na komisyon at nagbibigay ng {min} hanggang {max}, pinili nang random ng server.',
