@@ -20,6 +20,7 @@ const figures = (f: Partial<ReportFigures>): ReportFigures => ({
 
 /** Two days of a report: a deposit and a first-deposit bonus, then play. */
 export const twoDays: BusinessReport = {
+  scope: 'business',
   from: '2031-03-09',
   to: '2031-03-10',
   days: [
