@@ -55,8 +55,8 @@ test('no player file loads the back office', () => {
 });
 
 /**
- * The chart library (uPlot, on /ops/reports; docs/ops.md "Reports") rides only in a back-office chunk of its own that
- * the Reports page imports when it draws: no player file carries it, nor the back office's entry chunk. Its markers
+ * The chart library (uPlot, on /ops/reports and /ops/bonus-cost; docs/ops.md "Reports") rides only in a back-office
+ * chunk of its own that a report page imports when it draws: no player file carries it, nor the back office's entry chunk. Its markers
  * are event names of its source that minifying keeps.
  */
 test('the chart library is only in a lazy chunk of the back office', () => {

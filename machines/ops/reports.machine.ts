@@ -1,12 +1,13 @@
 import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup } from 'xstate';
 import { opsCall, opsDownload } from '../../src/api/client/ops/opsApi';
-import type { BusinessReport } from '../../src/api/contract/opsReports';
+import type { RangeReport } from '../../src/api/contract/opsReports';
 import { saveFile } from '../../src/platform/exchange/saveFile';
 import type { TypesOf } from '../shared/machineTypes';
 import { isSessionEnd, QUEUE_STATES, type QueueInput, type QueueNotice, queueActions, refusedThen } from './opsQueue';
 
 /**
- * The business report (/ops/reports, finance and admin; docs/ops.md "Reports"): a range of Manila dates (the last
+ * A report over a range of Manila dates (docs/ops.md "Reports"): the business report (/ops/reports, finance and
+ * admin) or, by `scope`, the bonus-cost report (/ops/bonus-cost, marketing too), which read the same way: a range of Manila dates (the last
  * seven days to start with), its totals, a row per day and a chart, and the same range as a CSV download. The range
  * is checked here as the server checks it (real dates, from ≤ to, at most REPORT_MAX_DAYS days, ending today at the
  * latest); the shown report stays until another range is read. A 401 tells the session (SESSION.EXPIRED).
@@ -20,9 +21,19 @@ export interface ReportRange {
   to: string;
 }
 
+/** Which report the page reads: the whole business, or the bonus cost alone (no cash figure). */
+export type ReportScope = RangeReport['scope'];
+
+/** Where each report is read, as JSON for the page and as CSV. */
+export const REPORT_CALLS: Record<ReportScope, { json: string; csv: string }> = {
+  business: { json: '/reports', csv: '/reports/csv' },
+  bonus: { json: '/reports/bonus', csv: '/reports/bonus/csv' },
+};
+
 export interface ReportsInput extends QueueInput {
   /** Today's Manila date (YYYY-MM-DD), from the page's clock. */
   today: string;
+  scope: ReportScope;
 }
 
 export interface ReportsContext extends ReportsInput {
@@ -31,7 +42,7 @@ export interface ReportsContext extends ReportsInput {
   to: string;
   /** The range of the shown report (or of the one being read). */
   applied: ReportRange;
-  report: BusinessReport | null;
+  report: RangeReport | null;
   notice: QueueNotice | null;
   loadError: string | null;
 }
@@ -44,7 +55,7 @@ export type ReportsEvent =
   | { type: 'APPLY' }
   | { type: 'DOWNLOAD' }
   | { type: 'RETRY' }
-  | DoneActorEvent<{ report: BusinessReport }, 'load'>
+  | DoneActorEvent<{ report: RangeReport }, 'load'>
   | ErrorActorEvent<unknown, 'load'>
   | DoneActorEvent<Download, 'download'>
   | ErrorActorEvent<unknown, 'download'>;
@@ -79,16 +90,23 @@ const TYPING = {
   'TO.CHANGE': { actions: { type: 'setTo', params: ({ event }: { event: { value: string } }) => event.value } },
 } as const;
 
+/** What a read or a download is given: the report, its range and the token. */
+interface ReportCall {
+  token: string;
+  scope: ReportScope;
+  range: ReportRange;
+}
+
 const query = (range: ReportRange) => `from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`;
 
 export const reportsMachine = setup({
   types: {} as TypesOf<ReportsContext, ReportsEvent, ReportsInput>,
   actors: {
-    load: fromPromise<{ report: BusinessReport }, { token: string; range: ReportRange }>(({ input, signal }) =>
-      opsCall('GET', `/reports?${query(input.range)}`, input.token, undefined, signal),
+    load: fromPromise<{ report: RangeReport }, ReportCall>(({ input, signal }) =>
+      opsCall('GET', `${REPORT_CALLS[input.scope].json}?${query(input.range)}`, input.token, undefined, signal),
     ),
-    download: fromPromise<Download, { token: string; range: ReportRange }>(({ input, signal }) =>
-      opsDownload(`/reports/csv?${query(input.range)}`, input.token, signal),
+    download: fromPromise<Download, ReportCall>(({ input, signal }) =>
+      opsDownload(`${REPORT_CALLS[input.scope].csv}?${query(input.range)}`, input.token, signal),
     ),
   },
   guards: {
@@ -107,7 +125,7 @@ export const reportsMachine = setup({
       }),
     }),
     setReport: assign({
-      report: ({ event }) => (event as DoneActorEvent<{ report: BusinessReport }>).output.report,
+      report: ({ event }) => (event as DoneActorEvent<{ report: RangeReport }>).output.report,
     }),
     startDownload: assign({ notice: null }),
     save: ({ event }) => {
@@ -136,7 +154,7 @@ export const reportsMachine = setup({
       on: TYPING,
       invoke: {
         ...QUEUE_STATES.loading.invoke,
-        input: ({ context }) => ({ token: context.token, range: context.applied }),
+        input: ({ context }) => ({ token: context.token, scope: context.scope, range: context.applied }),
         onDone: { target: 'ready', actions: 'setReport' },
       },
     },
@@ -165,7 +183,7 @@ export const reportsMachine = setup({
       invoke: {
         id: 'download',
         src: 'download',
-        input: ({ context }) => ({ token: context.token, range: context.applied }),
+        input: ({ context }) => ({ token: context.token, scope: context.scope, range: context.applied }),
         onDone: { target: 'ready', actions: ['save', 'downloaded'] },
         onError: refusedThen('ready'),
       },

@@ -1,5 +1,13 @@
 import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import type { BusinessReport, ReportDay, ReportFigures } from '../../src/api/contract/opsReports';
+import type {
+  BonusCost,
+  BonusDay,
+  BonusFigures,
+  BonusReport,
+  BusinessReport,
+  ReportDay,
+  ReportFigures,
+} from '../../src/api/contract/opsReports';
 import type { Db, Tx } from '../db/connect';
 import { ledger, users } from '../db/schema';
 import { bonusTitle } from '../handlers/tickers';
@@ -19,6 +27,10 @@ import { OpsError } from './errors';
  * - players: new (registered that day), depositing (a deposit not returned), active (placed a bet). Over the range
  *   they are counted once each, so a range's player figures are not the sum of its days.
  * Seed money and test credits are no business and are left out.
+ *
+ * The bonus-cost report (/ops/bonus-cost, marketing too) is the bonus part alone, read by the same query and summed
+ * by the same code (`addBonus`), so its cost equals the business report's to the hundredth; with it the payouts
+ * (ledger rows) and the distinct players each promotion reached. It never reads or answers a cash figure.
  */
 export const REPORT_MAX_DAYS = 366;
 
@@ -37,7 +49,14 @@ export const REPORT_KINDS = {
 
 const ALL_KINDS: readonly string[] = Object.values(REPORT_KINDS).flat();
 
-export type { BusinessReport, ReportDay, ReportFigures } from '../../src/api/contract/opsReports';
+export type {
+  BonusDay,
+  BonusFigures,
+  BonusReport,
+  BusinessReport,
+  ReportDay,
+  ReportFigures,
+} from '../../src/api/contract/opsReports';
 
 export interface ReportRange {
   from: string;
@@ -98,16 +117,19 @@ function promotionName(promotion: string): string {
   return bonusTitle('activity', `user:0:${promotion}`);
 }
 
+/** Adds a bonus row group to the bonus cost: the one place either report sums it. */
+function addBonus(figures: BonusCost, promotion: string, amount: number): void {
+  figures.bonusCost += amount;
+  const name = promotion || 'other';
+  figures.bonus[name] = (figures.bonus[name] ?? 0) + amount;
+}
+
 function addMoney(figures: ReportFigures, kind: string, promotion: string, amount: number): void {
   if ((REPORT_KINDS.deposit as readonly string[]).includes(kind)) figures.deposits += amount;
   else if ((REPORT_KINDS.withdrawal as readonly string[]).includes(kind)) figures.withdrawals -= amount;
   else if (kind === 'game:bet') figures.bets -= amount;
   else if (kind === 'game:win') figures.wins += amount;
-  else {
-    figures.bonusCost += amount;
-    const name = promotion || 'other';
-    figures.bonus[name] = (figures.bonus[name] ?? 0) + amount;
-  }
+  else addBonus(figures, promotion, amount);
 }
 
 function settle(figures: ReportFigures): void {
@@ -131,33 +153,60 @@ async function countPlayers(tx: Tx, where: SQL | undefined, start: Date, end: Da
   return { perDay: new Map(perDay.map((r) => [Number(r.day), r.n])), total: all?.n ?? 0 };
 }
 
-/** The report of a checked range (parseRange), read in one snapshot so the totals and the days agree. */
-export async function businessReport(db: Db, range: ReportRange): Promise<BusinessReport> {
+/** A checked range's Manila day numbers and the instants it runs between, [start, end). */
+function windowOf(range: ReportRange) {
   const first = dayOfDate(range.from) as number;
   const last = dayOfDate(range.to) as number;
-  const start = new Date(first * DAY_MS - MANILA_OFFSET_MS);
-  const end = new Date((last + 1) * DAY_MS - MANILA_OFFSET_MS);
+  return {
+    first,
+    last,
+    start: new Date(first * DAY_MS - MANILA_OFFSET_MS),
+    end: new Date((last + 1) * DAY_MS - MANILA_OFFSET_MS),
+  };
+}
+
+/**
+ * The coin ledger rows of some report kinds in [start, end), summed per Manila day, kind and promotion, with how
+ * many rows (payouts, for a bonus) and distinct players each group holds. Both reports read their money here.
+ */
+function moneyRows(tx: Tx, kinds: readonly string[], start: Date, end: Date) {
+  const day = manilaDayOf(ledger.createdAt);
+  return tx
+    .select({
+      day,
+      kind: ledger.kind,
+      promotion: promotionOf,
+      amount: sql<number>`sum(${ledger.amount})`.mapWith(Number),
+      rows: sql<number>`count(*)`.mapWith(Number),
+      players: sql<number>`count(distinct ${ledger.userId})`.mapWith(Number),
+    })
+    .from(ledger)
+    .where(
+      and(
+        eq(ledger.balance, 'coin'),
+        inArray(ledger.kind, [...kinds]),
+        gte(ledger.createdAt, start),
+        lt(ledger.createdAt, end),
+      ),
+    )
+    .groupBy(day, ledger.kind, promotionOf);
+}
+
+/** The promotions paid, by cost (highest first), and the players' names for them. */
+function promotionsOf(totals: BonusCost) {
+  const promotions = Object.entries(totals.bonus)
+    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+    .map(([name]) => name);
+  return { promotions, promotionNames: Object.fromEntries(promotions.map((p) => [p, promotionName(p)])) };
+}
+
+/** The report of a checked range (parseRange), read in one snapshot so the totals and the days agree. */
+export async function businessReport(db: Db, range: ReportRange): Promise<BusinessReport> {
+  const { first, last, start, end } = windowOf(range);
 
   return db.transaction(
     async (tx) => {
-      const day = manilaDayOf(ledger.createdAt);
-      const money = await tx
-        .select({
-          day,
-          kind: ledger.kind,
-          promotion: promotionOf,
-          amount: sql<number>`sum(${ledger.amount})`.mapWith(Number),
-        })
-        .from(ledger)
-        .where(
-          and(
-            eq(ledger.balance, 'coin'),
-            inArray(ledger.kind, [...ALL_KINDS]),
-            gte(ledger.createdAt, start),
-            lt(ledger.createdAt, end),
-          ),
-        )
-        .groupBy(day, ledger.kind, promotionOf);
+      const money = await moneyRows(tx, ALL_KINDS, start, end);
 
       // A deposit counts its player unless it was returned (the same order booked straight back out).
       const depositing = await countPlayers(
@@ -201,11 +250,73 @@ export async function businessReport(db: Db, range: ReportRange): Promise<Busine
       totals.depositingPlayers = depositing.total;
       totals.activePlayers = active.total;
       settle(totals);
-      const promotions = Object.entries(totals.bonus)
-        .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
-        .map(([name]) => name);
-      const promotionNames = Object.fromEntries(promotions.map((p) => [p, promotionName(p)]));
-      return { from: range.from, to: range.to, days: [...byDay.values()], totals, promotions, promotionNames };
+      return {
+        scope: 'business',
+        from: range.from,
+        to: range.to,
+        days: [...byDay.values()],
+        totals,
+        ...promotionsOf(totals),
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+const emptyBonus = (): BonusFigures => ({
+  bonusCost: 0,
+  bonus: {},
+  payouts: 0,
+  payoutsBy: {},
+  players: 0,
+  playersBy: {},
+});
+
+/**
+ * The bonus-cost report of a checked range: the business report's bonus rows (the same query, kinds
+ * REPORT_KINDS.bonus, the same sum) with their payouts and the distinct players paid, per day and over the range.
+ * A player paid by two promotions counts once in `players`; over the range a player counts once too.
+ */
+export async function bonusReport(db: Db, range: ReportRange): Promise<BonusReport> {
+  const { first, last, start, end } = windowOf(range);
+  const paid = and(eq(ledger.balance, 'coin'), inArray(ledger.kind, [...REPORT_KINDS.bonus]));
+
+  return db.transaction(
+    async (tx) => {
+      const money = await moneyRows(tx, REPORT_KINDS.bonus, start, end);
+      const reached = await countPlayers(tx, paid, start, end);
+      const perPromotion = await tx
+        .select({ promotion: promotionOf, n: sql<number>`count(distinct ${ledger.userId})`.mapWith(Number) })
+        .from(ledger)
+        .where(and(paid, gte(ledger.createdAt, start), lt(ledger.createdAt, end)))
+        .groupBy(promotionOf);
+
+      const byDay = new Map<number, BonusDay>();
+      for (let d = first; d <= last; d++) byDay.set(d, { day: dateOfDay(d), ...emptyBonus() });
+      const totals = emptyBonus();
+      for (const row of money) {
+        const target = byDay.get(Number(row.day));
+        if (!target) continue;
+        const name = row.promotion || 'other';
+        for (const figures of [target, totals]) {
+          addBonus(figures, row.promotion, row.amount);
+          figures.payouts += row.rows;
+          figures.payoutsBy[name] = (figures.payoutsBy[name] ?? 0) + row.rows;
+        }
+        // A day's promotion is one group of the query (a promotion is paid by one kind): its players as counted.
+        target.playersBy[name] = row.players;
+      }
+      for (const [d, target] of byDay) target.players = reached.perDay.get(d) ?? 0;
+      totals.players = reached.total;
+      for (const row of perPromotion) totals.playersBy[row.promotion || 'other'] = row.n;
+      return {
+        scope: 'bonus',
+        from: range.from,
+        to: range.to,
+        days: [...byDay.values()],
+        totals,
+        ...promotionsOf(totals),
+      };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -228,6 +339,10 @@ export function csvCell(value: string | number): string {
   if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
+
+/** Rows of cells as CSV text: CRLF lines, the last one ended too. */
+const csvText = (lines: readonly (readonly (string | number)[])[]) =>
+  `${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
 
 /** The report as CSV: a header, one row per day, then the range's totals; amounts in pesos. */
 export function reportCsv(report: BusinessReport): string {
@@ -259,6 +374,27 @@ export function reportCsv(report: BusinessReport): string {
     f.depositingPlayers,
     f.activePlayers,
   ];
-  const lines = [header, ...report.days.map((d) => row(d.day, d)), row('total', report.totals)];
-  return `${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return csvText([header, ...report.days.map((d) => row(d.day, d)), row('total', report.totals)]);
+}
+
+/**
+ * The bonus-cost report as CSV, for marketing's spreadsheet: a header, one row per day, then the range's totals;
+ * the cost in pesos, then per promotion its cost, payouts and players. No cash figure is in it.
+ */
+export function bonusCsv(report: BonusReport): string {
+  const header = [
+    'day',
+    'bonus_cost',
+    'payouts',
+    'players',
+    ...report.promotions.flatMap((p) => [`bonus:${p}`, `payouts:${p}`, `players:${p}`]),
+  ];
+  const row = (label: string, f: BonusFigures) => [
+    label,
+    pesos(f.bonusCost),
+    f.payouts,
+    f.players,
+    ...report.promotions.flatMap((p) => [pesos(f.bonus[p] ?? 0), f.payoutsBy[p] ?? 0, f.playersBy[p] ?? 0]),
+  ];
+  return csvText([header, ...report.days.map((d) => row(d.day, d)), row('total', report.totals)]);
 }

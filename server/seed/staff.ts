@@ -95,6 +95,14 @@ export const DEMO_STAFF: readonly DemoStaff[] = [
     personId: 'DEMO-12',
   },
   {
+    // The bonus-cost journey's own account (a TOTP code works once per account).
+    username: 'marketing6',
+    role: 'marketing',
+    password: 'Show-Desk-3309',
+    totpSecret: 'UOJB6QBXYIVLTTIQRL7JOAL3LTTSPJRW',
+    personId: 'DEMO-13',
+  },
+  {
     username: 'support2',
     role: 'support',
     password: 'Help-Desk-4822',

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { AuditScreen } from '../screens/ops/AuditScreen';
+import { BonusCostScreen } from '../screens/ops/BonusCostScreen';
 import { ChangesScreen } from '../screens/ops/ChangesScreen';
 import { ChatScreen } from '../screens/ops/ChatScreen';
 import { ConfigScreen } from '../screens/ops/ConfigScreen';
@@ -42,6 +43,7 @@ export const OPS_PATHS = {
   jobs: '/ops/jobs',
   password: '/ops/password',
   reports: '/ops/reports',
+  bonusCost: '/ops/bonus-cost',
   reconciliation: '/ops/reconciliation',
   chat: '/ops/chat',
 } as const;
@@ -69,6 +71,7 @@ export const opsRoutes: RouteObject[] = [
       { path: 'jobs', element: <RoleGate path={OPS_PATHS.jobs} page={JobsScreen} /> },
       { path: 'password', element: <RoleGate path={OPS_PATHS.password} page={PasswordScreen} /> },
       { path: 'reports', element: <RoleGate path={OPS_PATHS.reports} page={ReportsScreen} /> },
+      { path: 'bonus-cost', element: <RoleGate path={OPS_PATHS.bonusCost} page={BonusCostScreen} /> },
       {
         path: 'reconciliation',
         element: <RoleGate path={OPS_PATHS.reconciliation} page={ReconciliationScreen} />,

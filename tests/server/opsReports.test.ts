@@ -2,14 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ledger, users } from '../../server/db/schema';
 import { type BalanceName, post } from '../../server/ledger';
-import { type BusinessReport, csvCell, REPORT_KINDS, type ReportFigures } from '../../server/ops/reports';
+import {
+  type BonusReport,
+  type BusinessReport,
+  csvCell,
+  REPORT_KINDS,
+  type ReportFigures,
+} from '../../server/ops/reports';
 import { setupServer } from './harness';
 import { opsTools } from './opsTools';
 
 /**
  * The business report (/ops/reports): a known set of movements over three Manila days, several a millisecond either
  * side of Manila midnight, read back per day and over the range; the figures are also summed independently from the
- * ledger rows and compared. Range checks, the CSV and who may read it.
+ * ledger rows and compared. Range checks, the CSV and who may read it. The bonus-cost report (marketing): the same
+ * bonus cost as the business report, its payouts and players, and no cash figure in its answer or its CSV.
  */
 /** A Manila wall-clock moment (UTC+8) as epoch ms. */
 const manila = (local: string) => Date.parse(`${local}+08:00`);
@@ -265,7 +272,7 @@ describe('business report', () => {
       '2031-03-09,0.00,-100.00,100.00,50.00,0.00,50.00,2.50,0.00,0.00,2.00,0.50,0,0,1',
       'total,800.00,100.00,700.00,70.00,35.00,35.00,117.50,100.00,15.00,2.00,0.50,2,2,2',
     ]);
-    const exported = (await ops.audit()).filter((r) => r.action === 'report.export');
+    const exported = (await ops.audit()).filter((r) => r.action === 'report.export' && r.target.startsWith('report:'));
     expect(exported.map((r) => [r.staffName, r.target])).toEqual([['finance', 'report:2031-03-07..2031-03-09']]);
   });
 
@@ -284,5 +291,143 @@ describe('business report', () => {
       expect((await report('2031-03-07', '2031-03-07', token)).status).toBe(403);
       expect((await ops.get('/reports/csv?from=2031-03-07&to=2031-03-07', token)).status).toBe(403);
     }
+  });
+});
+
+/** What marketing must never be sent: the house's cash, its play and the business's player counts. */
+const CASH_FIGURES = [
+  'deposits',
+  'withdrawals',
+  'netCash',
+  'bets',
+  'wins',
+  'ggr',
+  'newPlayers',
+  'depositingPlayers',
+  'activePlayers',
+];
+
+/** Every key anywhere in a JSON value. */
+const keysOf = (value: unknown): string[] =>
+  value === null || typeof value !== 'object'
+    ? []
+    : Object.entries(value).flatMap(([k, v]) => [...(Array.isArray(value) ? [] : [k]), ...keysOf(v)]);
+
+describe('bonus-cost report', () => {
+  let marketing = '';
+  beforeAll(async () => {
+    marketing = await ops.session('marketing', NOW);
+  });
+  const bonus = (from: string, to: string, token = marketing) => ops.get(`/reports/bonus?from=${from}&to=${to}`, token);
+
+  it('gives marketing the bonus cost per promotion per day, the payouts and the players it reached', async () => {
+    const res = await bonus('2031-03-07', '2031-03-09');
+    expect(res.status).toBe(200);
+    const { scope, days, totals, promotions, promotionNames } = res.json.report as BonusReport;
+    expect(scope).toBe('bonus');
+    expect(days).toEqual([
+      {
+        day: '2031-03-07',
+        bonusCost: 10_000,
+        bonus: { firstCharge: 10_000 },
+        payouts: 1,
+        payoutsBy: { firstCharge: 1 },
+        players: 1,
+        playersBy: { firstCharge: 1 },
+      },
+      {
+        day: '2031-03-08',
+        bonusCost: 1_500,
+        bonus: { coupon: 1_500 },
+        payouts: 1,
+        payoutsBy: { coupon: 1 },
+        players: 1,
+        playersBy: { coupon: 1 },
+      },
+      {
+        // p2's task paid points (the lottery balance): no cost until exchanged, and no payout here.
+        day: '2031-03-09',
+        bonusCost: 250,
+        bonus: { freeSign: 200, pointsExchange: 50 },
+        payouts: 2,
+        payoutsBy: { freeSign: 1, pointsExchange: 1 },
+        players: 2,
+        playersBy: { freeSign: 1, pointsExchange: 1 },
+      },
+    ]);
+    // p2 was paid on two days (a coupon, then an exchange): one player over the range, not two.
+    expect(totals).toEqual({
+      bonusCost: 11_750,
+      bonus: { firstCharge: 10_000, coupon: 1_500, freeSign: 200, pointsExchange: 50 },
+      payouts: 4,
+      payoutsBy: { firstCharge: 1, coupon: 1, freeSign: 1, pointsExchange: 1 },
+      players: 3,
+      playersBy: { firstCharge: 1, coupon: 1, freeSign: 1, pointsExchange: 1 },
+    });
+    expect(promotions).toEqual(['firstCharge', 'coupon', 'freeSign', 'pointsExchange']);
+    expect(promotionNames.firstCharge).toBe('First Deposit Bonus');
+  });
+
+  it('counts a player paid twice by one promotion once over the range, and each payout', async () => {
+    const { totals } = (await bonus('2031-03-09', '2031-03-10')).json.report as BonusReport;
+    expect([totals.bonus.freeSign, totals.payoutsBy.freeSign, totals.playersBy.freeSign]).toEqual([500, 2, 1]);
+  });
+
+  it("equals the business report's bonus cost day by day and over the range, to the hundredth", async () => {
+    const admin = await ops.session('admin', NOW);
+    const full = (await report('2031-03-06', '2031-03-10', admin)).json.report as BusinessReport;
+    const cost = (await bonus('2031-03-06', '2031-03-10')).json.report as BonusReport;
+    const part = (f: { bonusCost: number; bonus: Record<string, number> }) => [f.bonusCost, f.bonus];
+    expect(cost.days.map((d) => [d.day, ...part(d)])).toEqual(full.days.map((d) => [d.day, ...part(d)]));
+    expect(part(cost.totals)).toEqual(part(full.totals));
+    expect([cost.promotions, cost.promotionNames]).toEqual([full.promotions, full.promotionNames]);
+    expect(cost.totals.bonusCost).toBe(12_050);
+  });
+
+  it('sends marketing no cash figure, in the answer or in the CSV; the export is audited', async () => {
+    const res = await bonus('2031-03-06', '2031-03-10');
+    expect(keysOf(res.json).filter((k) => CASH_FIGURES.includes(k))).toEqual([]);
+    // The test reads the keys for real: the business report carries every one of them.
+    const full = await report('2031-03-06', '2031-03-10');
+    expect(CASH_FIGURES.filter((k) => !keysOf(full.json).includes(k))).toEqual([]);
+
+    const csv = await server.app.request('/ops-api/reports/bonus/csv?from=2031-03-08&to=2031-03-09', {
+      headers: { Authorization: `Bearer ${marketing}` },
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toBe(
+      'attachment; filename="bonus-cost-2031-03-08-to-2031-03-09.csv"',
+    );
+    expect((await csv.text()).split('\r\n')).toEqual([
+      'day,bonus_cost,payouts,players,bonus:coupon,payouts:coupon,players:coupon,bonus:freeSign,payouts:freeSign,' +
+        'players:freeSign,bonus:pointsExchange,payouts:pointsExchange,players:pointsExchange',
+      '2031-03-08,15.00,1,1,15.00,1,1,0.00,0,0,0.00,0,0',
+      '2031-03-09,2.50,2,2,0.00,0,0,2.00,1,1,0.50,1,1',
+      'total,17.50,3,2,15.00,1,1,2.00,1,1,0.50,1,1',
+      '',
+    ]);
+    const exported = (await ops.audit()).filter((r) => r.target.startsWith('bonus-cost:'));
+    expect(exported.map((r) => [r.action, r.staffName, r.target])).toEqual([
+      ['report.export', 'marketing', 'bonus-cost:2031-03-08..2031-03-09'],
+    ]);
+  });
+
+  it('checks the range as the business report does', async () => {
+    const res = await bonus('2031-03-09', '2031-03-08');
+    expect([res.status, res.json.error]).toEqual([
+      400,
+      'The range starts after it ends: from must be on or before to.',
+    ]);
+  });
+
+  it('is for marketing, finance and admin; support is refused (403), and marketing still not the full report', async () => {
+    for (const name of ['finance', 'admin']) {
+      expect((await bonus('2031-03-07', '2031-03-07', await ops.session(name, NOW))).status).toBe(200);
+    }
+    const support = await ops.session('support', NOW);
+    expect((await bonus('2031-03-07', '2031-03-07', support)).status).toBe(403);
+    expect((await ops.get('/reports/bonus/csv?from=2031-03-07&to=2031-03-07', support)).status).toBe(403);
+    expect((await report('2031-03-07', '2031-03-07', marketing)).status).toBe(403);
   });
 });

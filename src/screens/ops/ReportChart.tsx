@@ -1,30 +1,43 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import type { ReportDay } from '../../api/contract/opsReports';
 import { formatMoney } from '../../ui/Money';
 
-/** The chart's lines: what each shows, its colour and dash (told apart without colour too). */
-const LINES = [
-  { label: 'Deposits', of: (d: ReportDay) => d.deposits, stroke: '#1a7f37', dash: [] },
-  { label: 'Withdrawals', of: (d: ReportDay) => d.withdrawals, stroke: '#b3261e', dash: [8, 4] },
-  { label: 'Gross gaming revenue', of: (d: ReportDay) => d.ggr, stroke: '#0b57d0', dash: [2, 3] },
-  { label: 'Bonus cost', of: (d: ReportDay) => d.bonusCost, stroke: '#7a4a00', dash: [10, 3, 2, 3] },
+/** A line of the chart: what it shows and its amount (hundredths) for each day of the report. */
+export interface ChartLine {
+  label: string;
+  values: readonly number[];
+}
+
+/** What a chart draws: the Manila dates (YYYY-MM-DD, oldest first) and at most CHART_STYLES.length lines. */
+export interface ChartData {
+  days: readonly string[];
+  lines: readonly ChartLine[];
+}
+
+/** The lines' colours and dashes, in order: told apart without colour too. A chart draws at most this many. */
+export const CHART_STYLES = [
+  { stroke: '#1a7f37', dash: [] },
+  { stroke: '#b3261e', dash: [8, 4] },
+  { stroke: '#0b57d0', dash: [2, 3] },
+  { stroke: '#7a4a00', dash: [10, 3, 2, 3] },
 ] as const;
 
 /**
  * The chart library (uPlot) and its styles, fetched only when a report is drawn: they ride in a chunk of their own
- * that only this back-office page asks for (e2e/bundle.spec.ts).
+ * that only the back office's report pages ask for (e2e/bundle.spec.ts).
  */
 const loadChart = () =>
   Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([module]) => module.default);
 
 /**
- * The report's days drawn as lines (pesos per Manila day). A picture for the eye only: it is hidden from assistive
- * technology, which reads the summary here and the per-day table beside it holding every figure.
+ * A report's days drawn as lines (pesos per Manila day). A picture for the eye only: it is hidden from assistive
+ * technology, which reads the caption (the page says what is drawn and its high point) and the per-day table beside
+ * it holding every figure.
  */
-export function ReportChart({ days }: { days: readonly ReportDay[] }) {
+export function ReportChart({ chart, caption }: { chart: ChartData; caption: string }) {
   const intl = useIntl();
-  const peak = days.reduce<ReportDay | null>((top, d) => (top === null || d.deposits > top.deposits ? d : top), null);
+  // Drawn again only when the data is another (the page keeps it while the same report is shown).
+  const { days, lines } = chart;
   const draw = useCallback(
     (element: HTMLDivElement | null) => {
       if (!element || days.length === 0) return undefined;
@@ -39,11 +52,11 @@ export function ReportChart({ days }: { days: readonly ReportDay[] }) {
             scales: { x: { time: false } },
             series: [
               {},
-              ...LINES.map((line) => ({
+              ...lines.map((line, i) => ({
                 label: line.label,
-                stroke: line.stroke,
+                stroke: CHART_STYLES[i]?.stroke,
                 width: 2,
-                dash: [...line.dash],
+                dash: [...(CHART_STYLES[i]?.dash ?? [])],
                 value: (_: unknown, v: number | null) => (v === null ? '' : formatMoney(intl, v * 100)),
               })),
             ],
@@ -51,12 +64,12 @@ export function ReportChart({ days }: { days: readonly ReportDay[] }) {
               {
                 // One tick per day, a week or a month apart on a long range; labelled MM-DD.
                 incrs: [1, 2, 7, 14, 28, 56, 91, 182],
-                values: (_, splits) => splits.map((i) => (Number.isInteger(i) ? (days[i]?.day.slice(5) ?? '') : '')),
+                values: (_, splits) => splits.map((i) => (Number.isInteger(i) ? (days[i]?.slice(5) ?? '') : '')),
               },
               { size: 80, values: (_, splits) => splits.map((v) => intl.formatNumber(v)) },
             ],
           },
-          [days.map((_, i) => i), ...LINES.map((line) => days.map((d) => line.of(d) / 100))],
+          [days.map((_, i) => i), ...lines.map((line) => line.values.map((v) => v / 100))],
           element,
         );
       });
@@ -65,15 +78,11 @@ export function ReportChart({ days }: { days: readonly ReportDay[] }) {
         plot?.destroy();
       };
     },
-    [days, intl],
+    [days, lines, intl],
   );
   return (
     <figure className="ops-chart">
-      <figcaption>
-        Deposits, withdrawals, gross gaming revenue and bonus cost per day, in pesos; the table below holds every
-        figure.
-        {peak && peak.deposits > 0 ? ` Most deposits: ${formatMoney(intl, peak.deposits)} on ${peak.day}.` : ''}
-      </figcaption>
+      <figcaption>{caption}</figcaption>
       <div className="ops-chart__plot" ref={draw} aria-hidden="true" />
     </figure>
   );

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
-import { REPORT_MAX_DAYS, reportsMachine } from '../../../machines/ops/reports.machine';
+import { type ReactNode, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { REPORT_MAX_DAYS, type ReportScope, reportsMachine } from '../../../machines/ops/reports.machine';
 import {
   reportBusy,
   reportCanDownload,
@@ -12,10 +13,10 @@ import {
   reportTo,
   reportToday,
 } from '../../../machines/ops/reports.selectors';
-import type { BusinessReport, ReportFigures } from '../../api/contract/opsReports';
+import type { BusinessReport, RangeReport, ReportDay, ReportFigures } from '../../api/contract/opsReports';
 import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
-import { Money } from '../../ui/Money';
+import { formatMoney, Money } from '../../ui/Money';
 import { TextField } from '../../ui/TextField';
 import { LoadFailed, OpsNotice } from './QueuePage';
 import { ReportChart } from './ReportChart';
@@ -48,9 +49,31 @@ const PLAYERS: readonly { key: keyof ReportFigures & string; label: string }[] =
  * "Reports"): totals, bonus cost per promotion, a chart and the per-day table it summarizes, and a CSV download.
  */
 export function ReportsScreen({ token, session }: Gate) {
+  return (
+    <RangeReportPage
+      token={token}
+      session={session}
+      scope="business"
+      title="Reports"
+      body={(report) => (report.scope === 'business' ? <ReportBody report={report} /> : null)}
+    />
+  );
+}
+
+/**
+ * A report page over a range of Manila dates (the business report, or the bonus cost alone): the range picker, the
+ * report the machine read (`body` draws it), its refusals, and Download CSV of the range shown.
+ */
+export function RangeReportPage({
+  token,
+  session,
+  scope,
+  title,
+  body,
+}: Gate & { scope: ReportScope; title: string; body: (report: RangeReport) => ReactNode }) {
   // The page's clock: where today's date enters; the machine is given it.
   const today = useMemo(() => manilaDate(Date.now()), []);
-  const page = useActorRef(reportsMachine, { input: { token, session, today } });
+  const page = useActorRef(reportsMachine, { input: { token, session, today, scope } });
   const from = useSelector(page, reportFrom);
   const to = useSelector(page, reportTo);
   const max = useSelector(page, reportToday);
@@ -60,9 +83,10 @@ export function ReportsScreen({ token, session }: Gate) {
   const failed = useSelector(page, reportFailed);
   const loadError = useSelector(page, reportLoadError);
   const canDownload = useSelector(page, reportCanDownload);
+  const titleId = `ops-${scope}-report-title`;
   return (
-    <section aria-labelledby="ops-reports-title" aria-busy={busy}>
-      <h1 id="ops-reports-title">Reports</h1>
+    <section aria-labelledby={titleId} aria-busy={busy}>
+      <h1 id={titleId}>{title}</h1>
       <Form className="ops-range" onSubmit={() => page.send({ type: 'APPLY' })} aria-label="Report range">
         <TextField
           label="From"
@@ -92,7 +116,7 @@ export function ReportsScreen({ token, session }: Gate) {
         <p>Loading…</p>
       ) : (
         <>
-          <ReportBody report={report} />
+          {body(report)}
           <Button onClick={() => page.send({ type: 'DOWNLOAD' })} disabled={!canDownload}>
             Download CSV ({report.from} to {report.to})
           </Button>
@@ -102,9 +126,33 @@ export function ReportsScreen({ token, session }: Gate) {
   );
 }
 
+/** The business report's chart: cash in and out, the house's revenue and the bonus it paid. */
+const BUSINESS_LINES: readonly { label: string; of: (d: ReportDay) => number }[] = [
+  { label: 'Deposits', of: (d) => d.deposits },
+  { label: 'Withdrawals', of: (d) => d.withdrawals },
+  { label: 'Gross gaming revenue', of: (d) => d.ggr },
+  { label: 'Bonus cost', of: (d) => d.bonusCost },
+];
+
+/** A report's range as its headings name it: one day, or from and to. */
+export const rangeLabel = (report: { from: string; to: string }) =>
+  report.from === report.to ? report.from : `${report.from} to ${report.to}`;
+
 function ReportBody({ report }: { report: BusinessReport }) {
+  const intl = useIntl();
   const { totals } = report;
-  const range = report.from === report.to ? report.from : `${report.from} to ${report.to}`;
+  const range = rangeLabel(report);
+  const chart = useMemo(
+    () => ({
+      days: report.days.map((d) => d.day),
+      lines: BUSINESS_LINES.map((line) => ({ label: line.label, values: report.days.map(line.of) })),
+    }),
+    [report],
+  );
+  const peak = report.days.reduce<ReportDay | null>(
+    (top, d) => (top === null || d.deposits > top.deposits ? d : top),
+    null,
+  );
   return (
     <>
       <h2>Totals, {range}</h2>
@@ -157,7 +205,12 @@ function ReportBody({ report }: { report: BusinessReport }) {
       )}
 
       <h2>Per day</h2>
-      <ReportChart days={report.days} />
+      <ReportChart
+        chart={chart}
+        caption={`Deposits, withdrawals, gross gaming revenue and bonus cost per day, in pesos; the table below holds every figure.${
+          peak && peak.deposits > 0 ? ` Most deposits: ${formatMoney(intl, peak.deposits)} on ${peak.day}.` : ''
+        }`}
+      />
       {/* A wide table scrolls in its own region, which the keyboard can reach. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard. */}
       <section className="ops-scroll" aria-label="Report per day" tabIndex={0}>

@@ -123,6 +123,13 @@ export const OPS_PAGES: readonly OpsPage[] = [
     denied: 'Only finance staff and admins read the business reports.',
   },
   {
+    path: '/ops/bonus-cost',
+    menu: 'Bonus cost',
+    overview: 'Read what the promotions cost by day and the players they reached',
+    roles: ['marketing', 'finance', 'admin'],
+    denied: 'Only marketing staff, finance staff and admins read the bonus cost.',
+  },
+  {
     path: '/ops/reconciliation',
     menu: 'Reconciliation',
     overview: "Check each game provider's day of rounds against the ledger",

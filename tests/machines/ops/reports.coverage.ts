@@ -1,5 +1,5 @@
 import { rangeProblem, reportsMachine } from '../../../machines/ops/reports.machine';
-import type { BusinessReport, ReportFigures } from '../../../src/api/contract/opsReports';
+import type { BonusFigures, BonusReport, BusinessReport, ReportFigures } from '../../../src/api/contract/opsReports';
 import { defineMachineSpec } from '../coverage/measureCoverage';
 import { queueInput, refused, settled } from './opsFixtures';
 
@@ -20,6 +20,7 @@ const figures = (f: Partial<ReportFigures>): ReportFigures => ({
 
 /** Two days of a report: a deposit and a first-deposit bonus, then play. */
 export const twoDays: BusinessReport = {
+  scope: 'business',
   from: '2031-03-09',
   to: '2031-03-10',
   days: [
@@ -45,7 +46,58 @@ export const twoDays: BusinessReport = {
   promotionNames: { firstCharge: 'First Deposit Bonus' },
 };
 
-export const reportsInput = { ...queueInput, today: '2031-03-10' };
+const bonusFigures = (f: Partial<BonusFigures>): BonusFigures => ({
+  bonusCost: 0,
+  bonus: {},
+  payouts: 0,
+  payoutsBy: {},
+  players: 0,
+  playersBy: {},
+  ...f,
+});
+
+/** The bonus-cost report of two days: a first-deposit bonus and a deposit coupon, then two sign-in bonuses. */
+export const bonusDays: BonusReport = {
+  scope: 'bonus',
+  from: '2031-03-09',
+  to: '2031-03-10',
+  days: [
+    {
+      day: '2031-03-09',
+      ...bonusFigures({
+        bonusCost: 11_500,
+        bonus: { firstCharge: 10_000, coupon: 1_500 },
+        payouts: 2,
+        payoutsBy: { firstCharge: 1, coupon: 1 },
+        players: 1,
+        playersBy: { firstCharge: 1, coupon: 1 },
+      }),
+    },
+    {
+      day: '2031-03-10',
+      ...bonusFigures({
+        bonusCost: 400,
+        bonus: { freeSign: 400 },
+        payouts: 2,
+        payoutsBy: { freeSign: 2 },
+        players: 2,
+        playersBy: { freeSign: 2 },
+      }),
+    },
+  ],
+  totals: bonusFigures({
+    bonusCost: 11_900,
+    bonus: { firstCharge: 10_000, coupon: 1_500, freeSign: 400 },
+    payouts: 4,
+    payoutsBy: { firstCharge: 1, coupon: 1, freeSign: 2 },
+    players: 2,
+    playersBy: { firstCharge: 1, coupon: 1, freeSign: 2 },
+  }),
+  promotions: ['firstCharge', 'coupon', 'freeSign'],
+  promotionNames: { firstCharge: 'First Deposit Bonus', coupon: 'Deposit Coupon', freeSign: 'Daily Sign-in' },
+};
+
+export const reportsInput = { ...queueInput, today: '2031-03-10', scope: 'business' as const };
 
 /** The report: read, a range typed (valid or not) and applied, the CSV downloaded or refused, a session that ended. */
 export const reportsSpec = defineMachineSpec({

@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { daysBefore, rangeProblem, reportsMachine } from '../../../machines/ops/reports.machine';
+import {
+  daysBefore,
+  REPORT_CALLS,
+  type ReportScope,
+  rangeProblem,
+  reportsMachine,
+} from '../../../machines/ops/reports.machine';
 import {
   reportBusy,
   reportCanDownload,
@@ -12,16 +18,16 @@ import {
 } from '../../../machines/ops/reports.selectors';
 import { OpsCallError } from '../../../src/api/client/ops/opsApi';
 import { MockActors } from '../coverage/mockActors';
-import { twoDays } from './reports.coverage';
+import { bonusDays, twoDays } from './reports.coverage';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-function start(today = '2031-03-10') {
+function start(today = '2031-03-10', scope: ReportScope = 'business') {
   const mocks = new MockActors();
   const told: string[] = [];
   const actor = createActor(reportsMachine.provide({ actors: { load: mocks.promise(), download: mocks.promise() } }), {
     clock: new SimulatedClock(),
-    input: { token: 'tok', session: { send: (e) => told.push(e.type) }, today },
+    input: { token: 'tok', session: { send: (e) => told.push(e.type) }, today, scope },
   }).start();
   return { actor, mocks, told };
 }
@@ -49,7 +55,7 @@ describe('business report', () => {
     expect([reportFrom(actor.getSnapshot()), reportTo(actor.getSnapshot())]).toEqual(['2031-03-04', '2031-03-10']);
     expect(mocks.starts.at(-1)).toEqual({
       id: 'load',
-      input: { token: 'tok', range: { from: '2031-03-04', to: '2031-03-10' } },
+      input: { token: 'tok', scope: 'business', range: { from: '2031-03-04', to: '2031-03-10' } },
     });
     expect(reportBusy(actor.getSnapshot())).toBe(true);
     // Typed while the first report is read: kept.
@@ -66,7 +72,7 @@ describe('business report', () => {
     actor.send({ type: 'APPLY' });
     expect(mocks.starts.at(-1)).toEqual({
       id: 'load',
-      input: { token: 'tok', range: { from: '2031-03-09', to: '2031-03-10' } },
+      input: { token: 'tok', scope: 'business', range: { from: '2031-03-09', to: '2031-03-10' } },
     });
     expect(reportShown(actor.getSnapshot())).toEqual(twoDays);
     expect(reportCanDownload(actor.getSnapshot())).toBe(false);
@@ -100,7 +106,7 @@ describe('business report', () => {
     actor.send({ type: 'DOWNLOAD' });
     expect(mocks.starts.at(-1)).toEqual({
       id: 'download',
-      input: { token: 'tok', range: { from: '2031-03-04', to: '2031-03-10' } },
+      input: { token: 'tok', scope: 'business', range: { from: '2031-03-04', to: '2031-03-10' } },
     });
     expect(reportCanDownload(actor.getSnapshot())).toBe(false);
     mocks.resolve('download', { blob: new Blob(['day\r\n']), filename: 'report-2031-03-04-to-2031-03-10.csv' });
@@ -127,5 +133,18 @@ describe('business report', () => {
     await flush();
     expect(actor.getSnapshot().status).toBe('done');
     expect(told).toEqual(['SESSION.EXPIRED']);
+  });
+
+  test('the bonus-cost page reads and downloads its own report, by the same states', async () => {
+    const { actor, mocks } = start('2031-03-10', 'bonus');
+    const range = { from: '2031-03-04', to: '2031-03-10' };
+    expect(mocks.starts.at(-1)).toEqual({ id: 'load', input: { token: 'tok', scope: 'bonus', range } });
+    mocks.resolve('load', { report: bonusDays });
+    await flush();
+    expect(reportShown(actor.getSnapshot())).toEqual(bonusDays);
+    actor.send({ type: 'DOWNLOAD' });
+    expect(mocks.starts.at(-1)).toEqual({ id: 'download', input: { token: 'tok', scope: 'bonus', range } });
+    // Marketing's calls are the bonus-cost report's, never the business report's.
+    expect(REPORT_CALLS.bonus).toEqual({ json: '/reports/bonus', csv: '/reports/bonus/csv' });
   });
 });
