@@ -135,7 +135,10 @@ function putAt(body: Record<string, unknown>, path: string, value: unknown): voi
   let target = body;
   for (const name of names) {
     const next = target[name];
-    target = typeof next === 'object' && next !== null ? (next as Record<string, unknown>) : (target[name] = {});
+    const nested: Record<string, unknown> =
+      typeof next === 'object' && next !== null ? (next as Record<string, unknown>) : {};
+    target[name] = nested;
+    target = nested;
   }
   target[last] = value;
 }
