@@ -100,7 +100,8 @@ export const promotionsMessages: Translation<typeof en> = {
     'Tuwing araw ng festival ({days} ng buwan, oras sa Manila), magbukas ng ang pao sa bawat oras ng bukas ng araw: isa bawat oras ng bukas, para sa mga nakapag-deposito na.',
   'promotions.festival.title': 'Sweldo Festival',
   'promotions.festival.intro': 'May ang pao tuwing araw ng festival: {days} ng buwan.',
-  'promotions.festival.day': 'ika-{day}',
+  // Filipino ordinals are all "ika-": the branches are the English catalogue's, each the same.
+  'promotions.festival.day': '{day, selectordinal, one {ika-#} two {ika-#} few {ika-#} other {ika-#}}',
   'promotions.festival.lastDay': 'huling araw',
   'promotions.festival.openUntil': 'Bukas ang mga ang pao hanggang {time}.',
   'promotions.festival.next': 'Susunod na ang pao: {time}.',
