@@ -67,10 +67,10 @@ describe('the festival page’s rules are the figures the server answers', () =>
       'On those days red packets open in these windows: 9:00 AM to 10:30 AM, 6:00 PM to 6:20 PM, and 9:00 PM to 10:00 PM.',
     );
     expect(page.textContent).toContain('Each holds ₱50.00 to ₱80.00 in whole pesos');
+    expect(page.textContent).toContain('Red packets on every payday: the 1st, the 10th, and the 30th of the month.');
     expect(page.textContent).toContain(
-      'Red packets on every festival day: the 1st, the 10th, and the 30th of the month.',
+      'Festival days are paydays: the 1st, the 10th, and the 30th of each month, Manila time',
     );
-    expect(page.textContent).toContain('Festival days are the 1st, the 10th, and the 30th of each month, Manila time');
     // February has no 30th: its festival day is the month's last.
     expect(page.textContent).toContain("In a month without the 30th, that festival day is the month's last day.");
   });

@@ -95,7 +95,7 @@ export const promotionsMessages = {
   'promotions.terms.Festival':
     "On festival days ({days} of the month, Manila time), open a red packet in each of the day's windows: one per window, for players who have deposited.",
   'promotions.festival.title': 'Payday Festival',
-  'promotions.festival.intro': 'Red packets on every festival day: {days} of the month.',
+  'promotions.festival.intro': 'Red packets on every payday: {days} of the month.',
   'promotions.festival.day': '{day, selectordinal, one {the #st} two {the #nd} few {the #rd} other {the #th}}',
   'promotions.festival.lastDay': 'the last day',
   'promotions.festival.openUntil': 'Red packets are open until {time}.',
@@ -108,7 +108,7 @@ export const promotionsMessages = {
   'promotions.festival.packets': 'My red packets',
   'promotions.festival.none': 'No red packets opened yet.',
   'promotions.festival.packet': '{time}: {amount}',
-  'promotions.festival.rule.1': 'Festival days are {days} of each month, Manila time (UTC+8).',
+  'promotions.festival.rule.1': 'Festival days are paydays: {days} of each month, Manila time (UTC+8).',
   'promotions.festival.rule.shortMonth': "In a month without {day}, that festival day is the month's last day.",
   'promotions.festival.rule.2': 'On those days red packets open in these windows: {windows}.',
   'promotions.festival.window': '{start} to {end}',

@@ -99,7 +99,7 @@ export const promotionsMessages: Translation<typeof en> = {
   'promotions.terms.Festival':
     'Tuwing araw ng festival ({days} ng buwan, oras sa Manila), magbukas ng ang pao sa bawat oras ng bukas ng araw: isa bawat oras ng bukas, para sa mga nakapag-deposito na.',
   'promotions.festival.title': 'Sweldo Festival',
-  'promotions.festival.intro': 'May ang pao tuwing araw ng festival: {days} ng buwan.',
+  'promotions.festival.intro': 'May ang pao tuwing sweldo: {days} ng bawat buwan.',
   // Filipino ordinals are all "ika-": the branches are the English catalogue's, each the same.
   'promotions.festival.day': '{day, selectordinal, one {ika-#} two {ika-#} few {ika-#} other {ika-#}}',
   'promotions.festival.lastDay': 'huling araw',
@@ -113,7 +113,8 @@ export const promotionsMessages: Translation<typeof en> = {
   'promotions.festival.packets': 'Aking mga ang pao',
   'promotions.festival.none': 'Wala ka pang nabubuksang ang pao.',
   'promotions.festival.packet': '{time}: {amount}',
-  'promotions.festival.rule.1': 'Ang mga araw ng festival ay {days} ng bawat buwan, oras sa Manila (UTC+8).',
+  'promotions.festival.rule.1':
+    'Ang mga araw ng festival ay araw ng sweldo: {days} ng bawat buwan, oras sa Manila (UTC+8).',
   'promotions.festival.rule.shortMonth':
     'Sa buwang walang {day}, ang araw ng festival na iyon ay ang huling araw ng buwan.',
   'promotions.festival.rule.2': 'Sa mga araw na iyon, bukas ang mga ang pao sa mga oras na ito: {windows}.',
