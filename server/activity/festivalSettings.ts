@@ -64,8 +64,8 @@ export async function festivalScheduleAt(db: Db | Tx, now: number): Promise<Fest
 }
 
 /**
- * The largest packet of `now`'s Manila day (the players' promotion card says "up to" it: webConfig.festivalPacketMax)
- * and until when it holds: the Manila midnight from which a change saved since counts, or unbounded.
+ * The largest packet of `now`'s Manila day (the players' promotion card says "up to" it: webConfig.festivalPacketMax),
+ * the day's festival days (the festival's terms: webConfig.festivalDays) and until when they hold: the Manila midnight from which a change saved since counts, or unbounded.
  */
 export async function festivalPacketMaxAt(
   db: Db | Tx,
