@@ -29,8 +29,8 @@ import { isSessionEnd, QUEUE_STATES, type QueueInput, type QueueNotice, queueAct
  * pesos), the VIP rebate's rates by level and the Agent programme's commission tiers (rates typed in percent, two
  * decimals at most) with its figures (the least exchange and the card's and ticket's costs in whole pesos, the
  * look-back in days), the cash bonus's figures (two shares typed in percent, the smallest claim in whole pesos), and
- * the festival's red packet windows (typed as Manila times of day, HH:MM) and the packet's smallest and largest
- * amount (whole pesos). Save checks its form with the server's own rules
+ * the festival's red packet windows (typed as Manila times of day, HH:MM), and its days of the month (typed as a
+ * list, "15, 31") and the packet's smallest and largest amount (whole pesos) as figures. Save checks its form with the server's own rules
  * (src/api/contract/promoSettings.ts): a refused field gets its reason beside it and nothing is sent; the server
  * checks again, and its refusal is said in the notice. A saved form shows what the server stored. A 401 tells the
  * session (SESSION.EXPIRED).
@@ -71,16 +71,12 @@ export interface PromoDraft {
   to: string;
   /** The ladder's tiers, the streak's days or the lottery's prizes; empty where the amounts are not data. */
   rows: AmountRowDraft[];
-  /** As typed, by field, the single figures of a promotion that has them (the cash bonus's, the agent's); else empty. */
+  /**
+   * As typed, by field, the single figures of a promotion that has them (the cash bonus's, the agent's; the
+   * festival's days and packet range); empty otherwise. A field is its path in the stored setting (`minClaim`,
+   * `packet.min`).
+   */
   figures: Record<string, string>;
-  /** The festival's red packet range in whole pesos, as typed; null for the other promotions. */
-  packet: PacketDraft | null;
-}
-
-/** The festival's smallest and largest red packet, whole pesos as typed. */
-export interface PacketDraft {
-  min: string;
-  max: string;
 }
 
 export type PromoDrafts = Record<PromoKey, PromoDraft>;
@@ -101,7 +97,6 @@ export type PromotionsEvent =
   | { type: 'PROMO.DATE'; key: PromoKey; field: 'from' | 'to'; value: string }
   | { type: 'PROMO.AMOUNT'; key: AmountKey; index: number; field: AmountField; value: string }
   | { type: 'PROMO.FIGURE'; key: FigureKey; field: string; value: string }
-  | { type: 'PROMO.PACKET'; field: keyof PacketDraft; value: string }
   | { type: 'ROW.ADD'; key: ResizableKey }
   | { type: 'ROW.REMOVE'; key: ResizableKey; index: number }
   | { type: 'SAVE'; key: PromoKey }
@@ -118,20 +113,52 @@ const MAX_TYPED = 40;
 export const isAmountKey = (key: PromoKey): key is AmountKey => (AMOUNT_KEYS as readonly string[]).includes(key);
 export const isFigureKey = (key: PromoKey): key is FigureKey => (FIGURE_KEYS as readonly string[]).includes(key);
 
-/** How a single figure is typed: a percent (stored in basis points), whole pesos, or a whole number of days. */
-export type FigureUnit = 'percent' | 'pesos' | 'days';
+/**
+ * How a single figure is typed: a percent (stored in basis points), whole pesos (stored in hundredths), a whole
+ * number of days, or days of the month typed as a list separated by commas (`15, 31`).
+ */
+export type FigureUnit = 'percent' | 'pesos' | 'days' | 'daysOfMonth';
 
-/** The single figures of a promotion that has them, each with how it is typed. */
+/**
+ * The single figures of a promotion that has them, by their path in the stored setting (a nested one dotted:
+ * `packet.min` is the festival's `packet: { min }`), each with how it is typed.
+ */
 export const FIGURES = {
   cashBonus: { accrualBps: 'percent', releaseBps: 'percent', minClaim: 'pesos' },
   agent: { exchangeMin: 'pesos', scratchCost: 'pesos', lotteryCost: 'pesos', accrualDays: 'days' },
+  festival: { days: 'daysOfMonth', 'packet.min': 'pesos', 'packet.max': 'pesos' },
 } as const satisfies Record<FigureKey, Record<string, FigureUnit>>;
+/** The stored value at a figure's path (`packet.min`). */
+const valueAt = (setting: unknown, path: string): unknown =>
+  path
+    .split('.')
+    .reduce<unknown>(
+      (value, name) =>
+        typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined,
+      setting,
+    );
 
-const figureText: Record<FigureUnit, (stored: number) => string> = {
-  percent: percentText,
-  pesos: pesosText,
-  days: String,
-};
+/** Puts a figure's value at its path in the body, the objects on the way made as needed. */
+function putAt(body: Record<string, unknown>, path: string, value: unknown): void {
+  const names = path.split('.');
+  const last = names.pop() ?? path;
+  let target = body;
+  for (const name of names) {
+    const next = target[name];
+    const nested: Record<string, unknown> =
+      typeof next === 'object' && next !== null ? (next as Record<string, unknown>) : {};
+    target[name] = nested;
+    target = nested;
+  }
+  target[last] = value;
+}
+
+/** A stored figure as its field shows it. */
+function figureText(unit: FigureUnit, stored: unknown): string {
+  if (unit === 'daysOfMonth') return Array.isArray(stored) ? stored.join(', ') : '';
+  const number = typeof stored === 'number' ? stored : 0;
+  return unit === 'percent' ? percentText(number) : unit === 'pesos' ? pesosText(number) : String(number);
+}
 
 /**
  * The list of amounts of an amount promotion in its stored form, its fields' names there (prizes and rates are
@@ -167,38 +194,37 @@ export const ROW_LIMITS = {
 } as const;
 export type ResizableKey = keyof typeof ROW_LIMITS;
 
-/** A promotion's single figures as typed (none for a promotion without). */
-const figuresDraft = (key: PromoKey, setting: PromoSetting<PromoKey>): Record<string, string> => {
-  if (!isFigureKey(key)) return {};
-  const stored = setting as unknown as Record<string, number>;
-  const units = Object.entries(FIGURES[key]) as [string, FigureUnit][];
-  return Object.fromEntries(units.map(([field, unit]) => [field, figureText[unit](stored[field] ?? 0)]));
-};
-
 export function draftOf(key: PromoKey, setting: PromoSetting<PromoKey>): PromoDraft {
-  // A promotion may have both rows and single figures (the agent programme's tiers and its prices).
-  const figures = figuresDraft(key, setting);
-  const base = { enabled: setting.enabled, from: setting.from ?? '', to: setting.to ?? '', figures, packet: null };
-  if (!isAmountKey(key)) return { ...base, rows: [] };
+  const figures = isFigureKey(key)
+    ? Object.fromEntries(
+        Object.entries(FIGURES[key]).map(([field, unit]) => [field, figureText(unit, valueAt(setting, field))]),
+      )
+    : {};
+  return {
+    enabled: setting.enabled,
+    from: setting.from ?? '',
+    to: setting.to ?? '',
+    rows: isAmountKey(key) ? rowDrafts(key, setting) : [],
+    figures,
+  };
+}
+
+/** The rows of an amount promotion as typed. */
+function rowDrafts(key: AmountKey, setting: PromoSetting<PromoKey>): AmountRowDraft[] {
   const { list, threshold, reward, percent, count, time } = LISTS[key];
   const rows = (setting as unknown as Record<string, (Record<string, number> | number)[]>)[list] ?? [];
   const text = percent ? percentText : pesosText;
   const thresholdText = time ? clockText : count ? String : pesosText;
   const rewardText = time ? clockText : pesosText;
-  const packet = key === 'festival' ? (setting as PromoSetting<'festival'>).packet : null;
-  return {
-    ...base,
-    rows: rows.map((row) =>
-      key === 'agent' && typeof row !== 'number'
-        ? agentRowDraft(row as unknown as AgentTierSetting)
-        : key === 'firstCharge' && typeof row !== 'number'
-          ? packRowDraft(row as unknown as PackSetting)
-          : typeof row === 'number' || threshold === null
-            ? { threshold: '', coin: text(typeof row === 'number' ? row : 0) }
-            : { threshold: thresholdText(row[threshold] ?? 0), coin: rewardText(row[reward] ?? 0) },
-    ),
-    packet: packet ? { min: pesosText(packet.min), max: pesosText(packet.max) } : null,
-  };
+  return rows.map((row) =>
+    key === 'agent' && typeof row !== 'number'
+      ? agentRowDraft(row as unknown as AgentTierSetting)
+      : key === 'firstCharge' && typeof row !== 'number'
+        ? packRowDraft(row as unknown as PackSetting)
+        : typeof row === 'number' || threshold === null
+          ? { threshold: '', coin: text(typeof row === 'number' ? row : 0) }
+          : { threshold: thresholdText(row[threshold] ?? 0), coin: rewardText(row[reward] ?? 0) },
+  );
 }
 
 /** An agent commission tier as typed: its valid invitees, and its three rates in percent. */
@@ -241,6 +267,17 @@ const couponOf = (row: AmountRowDraft) => {
 const rateOf = (typed: string): number | string => bpsOfPercent(typed) ?? typed;
 /** A typed time of day for the body: its minutes after midnight, or the text kept (the rules then call it no time). */
 const minuteOf = (typed: string): number | string => minuteOfClock(typed) ?? typed;
+/** Typed days of the month (`15, 31`) for the body: the numbers, or the text kept (the rules then call it no days). */
+const daysOf = (typed: string): number[] | string =>
+  /^\s*\d{1,2}(\s*,\s*\d{1,2})*\s*$/.test(typed) ? typed.split(',').map((day) => Number(day.trim())) : typed;
+
+/** A typed figure for the body, by how it is typed. */
+const FIGURE_OF: Record<FigureUnit, (typed: string) => unknown> = {
+  percent: rateOf,
+  pesos: amountOf,
+  days: countOf,
+  daysOfMonth: daysOf,
+};
 
 /** The body a form sends, checked by the server's rules: the body, or the refused fields by path. */
 export function checkDraft(key: PromoKey, draft: PromoDraft): Checked<PromoSetting<PromoKey>> {
@@ -273,16 +310,10 @@ export function checkDraft(key: PromoKey, draft: PromoDraft): Checked<PromoSetti
     );
   }
   if (isFigureKey(key)) {
-    const read: Record<FigureUnit, (typed: string) => number | string> = {
-      percent: rateOf,
-      pesos: amountOf,
-      days: countOf,
-    };
-    for (const [field, unit] of Object.entries(FIGURES[key]) as [string, FigureUnit][]) {
-      body[field] = read[unit](draft.figures[field] ?? '');
+    for (const [field, unit] of Object.entries(FIGURES[key])) {
+      putAt(body, field, FIGURE_OF[unit](draft.figures[field] ?? ''));
     }
   }
-  if (draft.packet) body.packet = { min: amountOf(draft.packet.min), max: amountOf(draft.packet.max) };
   return checkPromo(key, body);
 }
 
@@ -300,9 +331,17 @@ const DEFAULT_BODY = {} as PromoSetting<PromoKey>;
 export const promotionsMachine = setup({
   types: {} as TypesOf<PromotionsContext, PromotionsEvent, QueueInput>,
   actors: {
-    load: fromPromise<PromoSettingsAnswer, { token: string }>(({ input, signal }) =>
-      opsCall('GET', '/promotions', input.token, undefined, signal),
-    ),
+    // The answer as the contract types it: the call's `ok` flag is the envelope's, not the page's.
+    load: fromPromise<PromoSettingsAnswer, { token: string }>(async ({ input, signal }) => {
+      const { ok: _ok, ...answer } = await opsCall<PromoSettingsAnswer & { ok: true }>(
+        'GET',
+        '/promotions',
+        input.token,
+        undefined,
+        signal,
+      );
+      return answer;
+    }),
     save: fromPromise<
       { promotion: PromoSetting<PromoKey> },
       { token: string; key: PromoKey; body: PromoSetting<PromoKey> }
@@ -324,30 +363,9 @@ export const promotionsMachine = setup({
   actions: {
     ...queueActions,
     setAnswer: assign(({ event }) => {
-      const {
-        promotions,
-        today,
-        vipRebateToday,
-        agentTiersToday,
-        agentCountTiersToday,
-        agentAccrualDaysToday,
-        cashBonusToday,
-        festivalToday,
-      } = (event as DoneActorEvent<PromoSettingsAnswer>).output;
-      return {
-        answer: {
-          promotions,
-          today,
-          vipRebateToday,
-          agentTiersToday,
-          agentCountTiersToday,
-          agentAccrualDaysToday,
-          cashBonusToday,
-          festivalToday,
-        },
-        drafts: draftsOf(promotions),
-        errors: {},
-      };
+      // The answer is kept as the contract types it: a figure added to it reaches the page without a copy here.
+      const answer = (event as DoneActorEvent<PromoSettingsAnswer>).output;
+      return { answer, drafts: draftsOf(answer.promotions), errors: {} };
     }),
     changeDraft: assign(({ context }, p: { key: PromoKey; patch: Partial<PromoDraft> }) => ({
       drafts: { ...context.drafts, [p.key]: { ...context.drafts[p.key], ...p.patch } },
@@ -367,12 +385,6 @@ export const promotionsMachine = setup({
       if (!(p.field in FIGURES[p.key])) return {};
       const figures = { ...draft.figures, [p.field]: p.value.slice(0, MAX_TYPED) };
       return { drafts: { ...context.drafts, [p.key]: { ...draft, figures } }, notice: null };
-    }),
-    changePacket: assign(({ context }, p: { field: keyof PacketDraft; value: string }) => {
-      const draft = context.drafts.festival;
-      if (!draft.packet) return {};
-      const packet = { ...draft.packet, [p.field]: p.value.slice(0, MAX_TYPED) };
-      return { drafts: { ...context.drafts, festival: { ...draft, packet } }, notice: null };
     }),
     addRow: assign(({ context }, key: ResizableKey) => {
       const draft = context.drafts[key];
@@ -456,7 +468,6 @@ export const promotionsMachine = setup({
         },
         'PROMO.AMOUNT': { actions: { type: 'changeAmount', params: ({ event }) => event } },
         'PROMO.FIGURE': { actions: { type: 'changeFigure', params: ({ event }) => event } },
-        'PROMO.PACKET': { actions: { type: 'changePacket', params: ({ event }) => event } },
         'ROW.ADD': { guard: 'mayAddRow', actions: { type: 'addRow', params: ({ event }) => event.key } },
         'ROW.REMOVE': { guard: 'mayRemoveRow', actions: { type: 'removeRow', params: ({ event }) => event } },
         SAVE: [{ guard: 'draftValid', target: 'saving', actions: 'startSave' }, { actions: 'markErrors' }],

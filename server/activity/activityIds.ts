@@ -32,6 +32,7 @@ import { agentProgrammeOf } from './agentChoice';
 import { hasAgentCountTier } from './agentCount';
 import { hasFund } from './cashBonus';
 import { ACTIVITY, ACTIVITY_NAME, activityConfig, BANKRUPT_BELOW } from './config';
+import { festivalScheduleAt } from './festivalSettings';
 import { firstChargeOffer } from './firstCharge';
 import { hasFreeSign, manilaDay } from './freeSign';
 import { loadInvite } from './invite';
@@ -65,6 +66,7 @@ export async function activityData(db: Db, userId: number, now: number) {
     agent,
     outLink,
     promos,
+    festival,
   ] = await Promise.all([
     activityConfig(db),
     db
@@ -81,6 +83,7 @@ export async function activityData(db: Db, userId: number, now: number) {
     agentProgrammeOf(db, userId),
     readSetting(db, 'outLink'),
     readPromos(db),
+    festivalScheduleAt(db, now),
   ]);
   const runs = (key: PromoKey) => promoRuns(promos[key], now);
   const live: number[] = [];
@@ -97,8 +100,10 @@ export async function activityData(db: Db, userId: number, now: number) {
   // Supply runs for every player; the list shows it only while isBankrupt (spec §4).
   live.push(SUPPLY_ACTIVITY);
   live.push(VIP_REBATE_ACTIVITY);
-  // The festival is listed on its days only, so its card and banners hide on the others (docs/promotions.md).
-  if (isFestivalDay(manilaDay(now))) live.push(FESTIVAL_ACTIVITY);
+  // The festival is listed on its days only (the days in force today), so its card and banners hide on the others
+  // (docs/promotions.md).
+  const today = manilaDay(now);
+  if (isFestivalDay(today, festival.on(today).days)) live.push(FESTIVAL_ACTIVITY);
   // Invite-and-spin runs for every player (a spin per invited friend who deposits); follow rewards while the
   // configuration has an account the app shows.
   live.push(INVITE_SPIN_ACTIVITY);

@@ -11,9 +11,10 @@ import { recordClaim } from './offers';
 import { payAward } from './payout';
 
 /**
- * Festival (ours: activity 104; festival and festivalRedPacket; docs/promotions.md): on paydays (the 15th and the
- * last day of the month, Manila) red packets (RedPacket 22) open in the day's windows (the operator's from /ops
- * Promotions, by Manila day: server/activity/festivalSettings.ts; the product's 12:00 and 20:00 for 15 minutes). A
+ * Festival (ours: activity 104; festival and festivalRedPacket; docs/promotions.md): on its days of the month (the
+ * operator's from /ops Promotions; the product's paydays, the 15th and the last day of the month, Manila) red packets
+ * (RedPacket 22) open in the day's windows (likewise, by Manila day: server/activity/festivalSettings.ts; the
+ * product's 12:00 and 20:00 for 15 minutes). A
  * player who has deposited before opens one packet per window; its amount is drawn here with `crypto.randomInt`
  * from the range of the window's day, read inside the transaction that pays it. Paid once: the activity claim
  * (player, 22, window key) and the ledger entry `festival:{window key}`; the packets list is read back from those
@@ -26,9 +27,11 @@ const refPrefix = (userId: number) => `user:${userId}:festival:`;
 
 async function stateOf(db: Db | Tx, userId: number, now: number) {
   const schedule = await festivalScheduleAt(db, now);
-  const window = packetWindowAt(now, (day) => schedule.on(day).windows);
+  // A day is a festival day by the days in force that day: a packet open on a day the operator has since removed
+  // from tomorrow on still opens today, and none opens on it after.
+  const window = packetWindowAt(now, (day) => schedule.on(day));
   const key = packetWindowKey(window);
-  // The windows and range of the shown window's day: the ones that window opens and pays with.
+  // The days, windows and range of the shown window's day: the ones that window opens and pays with.
   const day = schedule.on(manilaDay(window.start));
   const [[user], [claimed], paidRows] = await Promise.all([
     db.select({ totalRecharge: users.totalRecharge }).from(users).where(eq(users.id, userId)),
@@ -64,6 +67,7 @@ async function stateOf(db: Db | Tx, userId: number, now: number) {
       deposited: (user?.totalRecharge ?? 0) > 0,
       itemStatus: claimed ? 2 : open ? 1 : 0,
       packets,
+      days: day.days,
       windows: day.windows,
       packet: day.packet,
     },

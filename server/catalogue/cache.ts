@@ -27,7 +27,7 @@ export interface CatalogueSnapshot {
   featuredRewards: FeaturedEntry[];
   /**
    * While the clock is inside it, no banner's schedule has started or ended and the VIP rebate's rates and the
-   * festival's largest packet of the day are the same as when this snapshot was built.
+   * festival's largest packet and days of the day are the same as when this snapshot was built.
    */
   window: ScheduleWindow;
 }
@@ -75,9 +75,9 @@ export function createCatalogueCache(
       ]);
     // The VIP rebate's rates of the day: a change saved in /ops counts from the next Manila day, which no write
     // announces, so the snapshot's window also ends when the next rates begin. The agent commission tiers (the rule
-    // page states them), the cash bonus's deposit share and the festival's largest packet (their promotion cards say
-    // them) likewise, and the agent's look-back days (the rule page states them with its prices, which a save
-    // announces).
+    // page states them), the cash bonus's deposit share and the festival's largest packet and days (their promotion
+    // cards and terms say them) likewise, and the agent's look-back days (the rule page states them with its prices,
+    // which a save announces).
     const webConfig: WebConfig = {
       ...built,
       vipRebateRates: vipRebate.rates,
@@ -85,6 +85,7 @@ export function createCatalogueCache(
       cashBonusAccrualBps: cashBonus.rates.accrualBps,
       festivalPacketMax: festival.max,
       agentFigures: agentFigures.figures,
+      festivalDays: festival.days,
     };
     const banner = scheduleWindow(schedules, now);
     return {

@@ -24,9 +24,10 @@ import type { StaffMember } from './sessions';
 /**
  * Promotions (/ops/promotions; docs/ops.md "Promotions"): each activity on or off and its Manila dates, and the
  * amounts of the activities whose amounts are data (the deposit ladder's tiers, the deposit streak's days, the VIP
- * rebate's rates, the agent programmes' tiers and look-back days, the cash bonus's figures and the festival's red
- * packet windows and range, which count from the next Manila day: server/activity/vipRebateRates.ts, agentTiers.ts,
- * agentFigures.ts, cashBonusRates.ts, festivalSettings.ts; the agent programme's prices count at once). A
+ * rebate's rates, the agent programmes' tiers and look-back days, the cash bonus's figures and the festival's days,
+ * red packet windows and range, which count from the next Manila day: server/activity/vipRebateRates.ts,
+ * agentTiers.ts, agentFigures.ts, cashBonusRates.ts, festivalSettings.ts; the agent programme's prices count at
+ * once). A
  * change is checked whole by the activity's rules (src/api/contract/promoSettings.ts), nothing is stored unless
  * every field passes, and it is written with the audit row (before and after) and a bump of the config revision in
  * one transaction; the bump announces the change on the live bus to every instance's open tabs. The activities read
@@ -115,11 +116,13 @@ export async function changePromotion(
         await scheduleCashBonusRates(tx, figures, now);
       }
     }
-    // New festival windows and packets count from the next Manila day: today's windows keep their times and keys.
+    // New festival days, windows and packets count from the next Manila day: today stays a festival day or not,
+    // and today's windows keep their times and keys.
     if (key === 'festival') {
       const setting = after as PromoSetting<'festival'>;
       const was = before as PromoSetting<'festival'>;
-      if (!same([setting.windows, setting.packet], [was.windows, was.packet])) await scheduleFestival(tx, setting, now);
+      const figures = (f: PromoSetting<'festival'>) => [f.days, f.windows, f.packet];
+      if (!same(figures(setting), figures(was))) await scheduleFestival(tx, setting, now);
     }
     await bumpConfigRevision(tx);
     await writeAudit(tx, actor, { action: 'promotion.change', target: promoTarget(key), before, after }, now);

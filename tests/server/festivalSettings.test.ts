@@ -135,7 +135,7 @@ describe('/ops promotions: the festival red packets', () => {
     ]);
     const page = (await ops.get('/promotions', marketing)).json as unknown as PromoSettingsAnswer;
     expect(page.promotions.festival).toEqual(CHANGED);
-    expect(page.festivalToday).toEqual({ windows: base.windows, packet: base.packet });
+    expect(page.festivalToday).toEqual({ days: base.days, windows: base.windows, packet: base.packet });
     expect(
       await server.conn.db.select({ fromDay: festivalPacketSettings.fromDay }).from(festivalPacketSettings),
     ).toEqual([{ fromDay: day + 1 }]);
@@ -159,7 +159,7 @@ describe('/ops promotions: the festival red packets', () => {
     });
 
     // The next festival day: the new window and range, shown before it opens and paid once of 50 opens in it.
-    const later = packetWindowAt(manilaDayStart(day + 1), () => CHANGED.windows);
+    const later = packetWindowAt(manilaDayStart(day + 1), () => CHANGED);
     expect(later.start - manilaDayStart(manilaDay(later.start))).toBe(9 * 60 * MINUTE);
     token = await moveTo(later.start - MINUTE);
     expect(await festivalOf(token)).toMatchObject({

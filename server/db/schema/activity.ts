@@ -210,11 +210,13 @@ export const cashBonusRates = pgTable('cash_bonus_rates', {
 });
 
 /**
- * The payday festival's red packet windows and packet range from /ops Promotions, by the Manila day they count from
- * (migration 0051; server/activity/festivalSettings.ts). Checked again on read: a set that fails reads as the product's.
+ * The payday festival's days of the month, red packet windows and packet range from /ops Promotions, by the Manila
+ * day they count from (migrations 0051, 0055; server/activity/festivalSettings.ts). Checked again on read: a set that
+ * fails reads as the product's.
  */
 export const festivalPacketSettings = pgTable('festival_packet_settings', {
   fromDay: integer('from_day').primaryKey(),
+  days: jsonb('days').$type<unknown>().notNull().default([15, 31]),
   windows: jsonb('windows').$type<unknown>().notNull(),
   packet: jsonb('packet').$type<unknown>().notNull(),
   setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),

@@ -208,6 +208,12 @@ export const webConfig = z.object({
    * the product's, RED_PACKET_PESOS.max.
    */
   festivalPacketMax: z.optional(z.int().check(z.minimum(100), z.maximum(10_000_000))),
+  /**
+   * Designed: the festival's days of the month in force this Manila day (1 to 31, ascending; a day beyond a month's
+   * length is its last day), as the operator set them in /ops, for the festival's terms. Absent (an older server's
+   * answer): the product's, FESTIVAL_DAYS.
+   */
+  festivalDays: z.optional(list(z.int().check(z.minimum(1), z.maximum(31)), 10)),
 });
 export type WebConfig = z.infer<typeof webConfig>;
 

@@ -20,6 +20,7 @@ import {
   DEPOSIT_STREAK_ACTIVITY,
   DEPOSIT_STREAK_DAYS,
   FESTIVAL_ACTIVITY,
+  FESTIVAL_DAYS,
   type FestivalWindow,
   FIRST_CHARGE_PACKS,
   FOLLOW_ACTIVITY,
@@ -218,11 +219,12 @@ export interface PromoAmounts {
    */
   cashBonus: { accrualBps: number; releaseBps: number; minClaim: number };
   /**
-   * The payday festival's red packet windows (minutes after Manila midnight, in order, not overlapping) and the
+   * The payday festival's days of the month (1 to 31, distinct, ascending; a day beyond a month's length is that
+   * month's last day), its red packet windows (minutes after Manila midnight, in order, not overlapping) and the
    * packet's range (whole pesos, in hundredths). A change counts from the next Manila day (`dateAfter`): a day's
-   * windows and packets are the ones in force that day, and a packet opened keeps its amount.
+   * festival days, windows and packets are the ones in force that day, and a packet opened keeps its amount.
    */
-  festival: { windows: FestivalWindow[]; packet: { min: number; max: number } };
+  festival: { days: number[]; windows: FestivalWindow[]; packet: { min: number; max: number } };
 }
 
 /** A commission tier: the valid direct invitees that reach it and its rates (basis points) for levels 1 to 3. */
@@ -253,8 +255,13 @@ export const AMOUNT_KEYS = [
 ] as const satisfies readonly (keyof PromoAmounts & PromoKey)[];
 export type AmountKey = (typeof AMOUNT_KEYS)[number];
 
-/** The promotions whose amounts are single figures (fields of their own, not a list of rows). */
-export const FIGURE_KEYS = ['cashBonus', 'agent'] as const satisfies readonly (keyof PromoAmounts & PromoKey)[];
+/**
+ * The promotions whose amounts include single figures (fields of their own, not a list of rows): the cash bonus's,
+ * the agent programme's prices and look-back beside its tiers, and the festival's days and packet range beside its
+ * windows.
+ */
+export const FIGURE_KEYS = ['cashBonus', 'agent', 'festival'] as const satisfies readonly (keyof PromoAmounts &
+  PromoKey)[];
 export type FigureKey = (typeof FIGURE_KEYS)[number];
 
 export type PromoSetting<K extends PromoKey> = PromoWindow &
@@ -275,7 +282,7 @@ export interface PromoSettingsAnswer {
   agentAccrualDaysToday: number;
   /** The cash bonus figures today's deposits and bets count at (the saved ones count from the next Manila day). */
   cashBonusToday: PromoAmounts['cashBonus'];
-  /** The festival's red packet windows and range of today (the saved ones count from the next Manila day). */
+  /** The festival's days, red packet windows and range of today (the saved ones count from the next Manila day). */
   festivalToday: PromoAmounts['festival'];
 }
 
@@ -357,6 +364,8 @@ export const PROMO_LIMITS = {
   fundReleaseBpsCeiling: 10_000,
   /** The smallest claim is at most ₱1,000: a higher one would hold back what bets released. */
   fundMinClaimCeiling: 100_000,
+  /** A festival has 1 to this many days a month (a few paydays, not a standing offer). */
+  festivalDaysMax: 10,
   /** A festival day has 1 to this many red packet windows (the page lists them all). */
   festivalWindowsMax: 6,
   /** No red packet above ₱1,000 (the product's top is ₱20): one player's packet of one window. */
@@ -392,6 +401,7 @@ export const DEFAULT_PROMOS: PromoSettingsMap = {
   vipRebate: { ...always, rates: [...VIP_REBATE_BPS] },
   festival: {
     ...always,
+    days: [...FESTIVAL_DAYS],
     windows: RED_PACKET_WINDOWS.map(({ start, end }) => ({ start, end })),
     packet: { min: RED_PACKET_PESOS.min * PESO, max: RED_PACKET_PESOS.max * PESO },
   },
@@ -689,6 +699,21 @@ const SHAPES: { [K in PromoKey]: z.ZodMiniType<PromoSetting<K>> } = {
   }),
   festival: z.strictObject({
     ...windowShape,
+    days: z
+      .array(
+        z
+          .number('is a day of the month (1 to 31)')
+          .check(
+            z.refine(Number.isSafeInteger, 'is a whole day of the month (1 to 31)'),
+            z.minimum(1, 'is a day of the month from 1'),
+            z.maximum(31, 'is a day of the month until 31'),
+          ),
+        'are days of the month (1 to 31) separated by commas',
+      )
+      .check(
+        z.minLength(1, 'have at least one day'),
+        z.maxLength(PROMO_LIMITS.festivalDaysMax, `have at most ${PROMO_LIMITS.festivalDaysMax} days`),
+      ),
     windows: z
       .array(
         z.strictObject({
@@ -720,6 +745,8 @@ const ROW_NAMES = { tiers: 'Tier', days: 'Day', packs: 'Pack', cards: 'Card', se
 export function fieldLabel(path: readonly (string | number)[]): string {
   const [key, field, index, sub] = path;
   if (field === 'enabled') return 'On/off';
+  if (key === 'festival' && field === 'days')
+    return index === undefined ? 'Festival days' : `Festival day ${Number(index) + 1}`;
   if (field === 'from') return 'Runs from';
   if (field === 'to') return 'Runs until';
   if (field === 'accrualBps') return 'Share of a deposit';
@@ -893,7 +920,11 @@ function crossIssues(key: PromoKey, value: PromoSetting<PromoKey>): SettingIssue
     });
   }
   if (key === 'festival') {
-    const { windows, packet } = value as PromoSetting<'festival'>;
+    const { days, windows, packet } = value as PromoSetting<'festival'>;
+    days.forEach((day, i) => {
+      // One festival per date: a day listed twice would be two windows' keys on one date.
+      if (days.indexOf(day) < i) issues.push(issue(key, ['days', i], `(${day}) is listed once`));
+    });
     windows.forEach((window, i) => {
       const before = windows[i - 1];
       // A window is a span of one Manila day; the next opens once it has closed (one packet per window).
@@ -939,7 +970,13 @@ export function checkPromo<K extends PromoKey>(key: K, body: unknown): Checked<P
     };
   }
   const issues = crossIssues(key, parsed.data);
-  return issues.length > 0 ? { ok: false, issues } : { ok: true, value: parsed.data };
+  if (issues.length > 0) return { ok: false, issues };
+  // The festival's days are kept in the month's order, however they were typed.
+  const value =
+    key === 'festival'
+      ? { ...parsed.data, days: [...(parsed.data as PromoSetting<'festival'>).days].sort((a, b) => a - b) }
+      : parsed.data;
+  return { ok: true, value };
 }
 
 export const isPromoKey = (value: unknown): value is PromoKey =>

@@ -91,9 +91,9 @@ export function couponBonus(id: number, percent: number, amount: number): number
 
 /**
  * Festival (ours: activity 104; docs/promotions.md): the payday festival. Paydays in the Philippines are the 15th
- * and the last day of the month; on those Manila dates red packets (spec §4 RedPacket 22) open in windows, and a
- * player who has deposited before may open one packet per window. The windows and the packet's range are the
- * operator's (/ops Promotions, by Manila day: server/activity/festivalSettings.ts); these are the product's.
+ * and the last day of the month (the product's days; the operator may set others); on those Manila dates red packets (spec §4 RedPacket 22) open in windows, and a
+ * player who has deposited before may open one packet per window. The days, the windows and the packet's range are
+ * the operator's (/ops Promotions, by Manila day: server/activity/festivalSettings.ts); these are the product's.
  */
 export const FESTIVAL_ACTIVITY = 104;
 export const RED_PACKET_ACTIVITY = 22;
@@ -116,11 +116,27 @@ const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 const MANILA_OFFSET_MS = 8 * 3_600_000;
 
-/** Whether the Manila date of Manila day number `day` (days since the epoch) is a festival day. */
-export function isFestivalDay(day: number): boolean {
+/**
+ * The product's festival days of the month: paydays, the 15th and the last day (31: a month shorter than a day of
+ * the list has its festival on its last day instead).
+ */
+export const FESTIVAL_DAYS: readonly number[] = [15, 31];
+
+/**
+ * Whether the Manila date of Manila day number `day` (days since the epoch) is a festival day of `days` (days of the
+ * month, 1 to 31): its date is one of them, or it is the month's last day and a day of the list is beyond it (31 in
+ * a 30-day month, 29 to 31 in February), so a day of the list falls in every month and never twice.
+ */
+export function isFestivalDay(day: number, days: readonly number[] = FESTIVAL_DAYS): boolean {
   const date = new Date(day * DAY_MS);
   const lastDate = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
-  return date.getUTCDate() === 15 || date.getUTCDate() === lastDate;
+  return days.some((d) => Math.min(d, lastDate) === date.getUTCDate());
+}
+
+/** A festival day's settings as packetWindowAt reads them: its days of the month and its windows. */
+export interface FestivalDayRules {
+  days: readonly number[];
+  windows: readonly FestivalWindow[];
 }
 
 /** A red packet window: its start and end (ms since the epoch). */
@@ -130,17 +146,19 @@ export interface PacketWindow {
 }
 
 /**
- * The window open at `now`, else the next one (a festival day comes at least every 16 days). `windowsOn` gives a
- * Manila day's windows (in order, not overlapping): the ones in force that day; the product's when not given.
+ * The window open at `now`, else the next one (a day of the month comes back within 31 days, and a change counts
+ * from the next day at the soonest). `rulesOn` gives a Manila day's festival days and windows (in order, not
+ * overlapping): the ones in force that day; the product's when not given.
  */
 export function packetWindowAt(
   now: number,
-  windowsOn: (day: number) => readonly FestivalWindow[] = () => RED_PACKET_WINDOWS,
+  rulesOn: (day: number) => FestivalDayRules = () => ({ days: FESTIVAL_DAYS, windows: RED_PACKET_WINDOWS }),
 ): PacketWindow {
   const today = Math.floor((now + MANILA_OFFSET_MS) / DAY_MS);
   for (let day = today; day <= today + 32; day += 1) {
-    if (!isFestivalDay(day)) continue;
-    for (const window of windowsOn(day)) {
+    const rules = rulesOn(day);
+    if (!isFestivalDay(day, rules.days)) continue;
+    for (const window of rules.windows) {
       const midnight = day * DAY_MS - MANILA_OFFSET_MS;
       const end = midnight + window.end * MINUTE_MS;
       if (end > now) return { start: midnight + window.start * MINUTE_MS, end };

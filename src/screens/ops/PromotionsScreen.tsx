@@ -5,7 +5,6 @@ import {
   type FigureUnit,
   isAmountKey,
   isFigureKey,
-  type PacketDraft,
   type PromoDraft,
   type PromotionsEvent,
   promotionsMachine,
@@ -156,7 +155,7 @@ const AMOUNTS = {
     unit: 'HH:MM',
     threshold: { label: 'opening time', field: 'start', plain: false },
     reward: 'closing time',
-    about: `The red packet windows of each festival day (the 15th and the last day of the month), Manila times on a 24-hour clock: each closes after it opens, the same day, and opens at or after the one before closes; at most ${PROMO_LIMITS.festivalWindowsMax}. A player who has deposited opens one packet per window. Saved windows count from the next Manila day: today's windows, open or to come, keep their times.`,
+    about: `The red packet windows of each festival day (its days of the month are set below), Manila times on a 24-hour clock: each closes after it opens, the same day, and opens at or after the one before closes; at most ${PROMO_LIMITS.festivalWindowsMax}. A player who has deposited opens one packet per window. Saved windows count from the next Manila day: today's windows, open or to come, keep their times.`,
   },
 } as const satisfies Record<AmountKey, unknown>;
 
@@ -188,9 +187,10 @@ const agentTiersInForce = (tiers: AgentTierSetting[], accrualDays: number, today
 const agentCountTiersInForce = (tiers: AgentCountTierSetting[], today: string) =>
   `Claims today pay ${tiers.map((tier) => `${staffPesos(tier.coin)} at ${tier.need} valid invitees`).join(', ')}. Tiers saved today count from ${dateAfter(today)}.`;
 
-/** What the single figures of a promotion are, on the page: each its label, and the rule it is held to. */
+/** What the single figures of a promotion are, on the page: their legend, each its label, and the rules held to. */
 const FIGURE_TEXT = {
   cashBonus: {
+    legend: 'Figures',
     labels: {
       accrualBps: 'Share of a deposit (percent)',
       releaseBps: 'Share of a bet (percent)',
@@ -199,6 +199,7 @@ const FIGURE_TEXT = {
     about: `A paid deposit adds its share to the player's fund (0 to ${PROMO_LIMITS.fundAccrualBpsCeiling / 100} %); bets placed since the first deposit release the fund at their share (${PROMO_LIMITS.fundReleaseBpsFloor / 100} to ${PROMO_LIMITS.fundReleaseBpsCeiling / 100} %), never beyond what it holds; the player claims what is released from the smallest claim (${staffPesos(PESO)} to ${staffPesos(PROMO_LIMITS.fundMinClaimCeiling)}). Shares take two decimals at most. Saved figures count from the next Manila day: a deposit or bet made today, and everything a player has accrued, keeps the figures of its day.`,
   },
   agent: {
+    legend: 'Prices and look-back',
     labels: {
       exchangeMin: 'Smallest exchange (whole pesos)',
       scratchCost: 'Scratch card cost (whole pesos)',
@@ -207,7 +208,19 @@ const FIGURE_TEXT = {
     },
     about: `An agent exchanges all the commission left into coin once it reaches the smallest exchange (${staffPesos(PESO)} to ${staffPesos(PROMO_LIMITS.agentExchangeMinCeiling)}). A scratch card costs from what a card pays on average to its top prize (${staffPesos(PROMO_LIMITS.scratchCostFloor)} to ${staffPesos(PROMO_LIMITS.scratchCostCeiling)}), a lottery ticket likewise (${staffPesos(PROMO_LIMITS.lotteryCostFloor)} to ${staffPesos(PROMO_LIMITS.lotteryCostCeiling)}); the prizes are the product's. These three count at once: a card or ticket already bought keeps its cost. A day's commission accrues when the agent looks within the look-back days after it (1 to ${PROMO_LIMITS.agentAccrualDaysMax}), else it lapses; saved days count from the next Manila day, and a day already earned keeps the days of its own day.`,
   },
-} as const satisfies Record<FigureKey, { labels: Record<string, string>; about: string }>;
+  festival: {
+    legend: 'Festival days and red packet (whole pesos)',
+    labels: {
+      days: 'Festival days (days of the month)',
+      'packet.min': 'Smallest packet (pesos)',
+      'packet.max': 'Largest packet (pesos)',
+    },
+    about: `The days of the month the festival runs, Manila dates, separated by commas (15, 31): 1 to ${PROMO_LIMITS.festivalDaysMax} different days from 1 to 31; a month shorter than a day listed has that day's festival on its last day (31: every month's last day). A packet holds whole pesos drawn at random, evenly, from the smallest to the largest (both included); at most ${staffPesos(PROMO_LIMITS.redPacketCeiling)}. Saved days and amounts count from the next Manila day: today stays a festival day or not as it was, and a packet already opened keeps what it paid.`,
+  },
+} as const satisfies Record<FigureKey, { legend: string; labels: Record<string, string>; about: string }>;
+
+/** The festival's days of the month as staff read them (`15, 31`). */
+const daysText = (days: readonly number[]) => days.join(', ');
 
 /** The cash bonus figures today's deposits and bets count at, and when saved ones start counting. */
 const cashBonusInForce = (today: PromoSettingsAnswer['cashBonusToday'], date: string) =>
@@ -215,7 +228,7 @@ const cashBonusInForce = (today: PromoSettingsAnswer['cashBonusToday'], date: st
 
 /** The festival's windows and packets of today, and when saved ones start counting. */
 const festivalInForce = (festival: PromoAmounts['festival'], today: string) =>
-  `Today's red packet windows (on a festival day): ${festival.windows.map((w) => `${clockText(w.start)}–${clockText(w.end)}`).join(', ')}, packets ${staffPesos(festival.packet.min)} to ${staffPesos(festival.packet.max)}. Windows and packets saved today count from ${dateAfter(today)}.`;
+  `Today's festival days of the month: ${daysText(festival.days)}. Today's red packet windows (on a festival day): ${festival.windows.map((w) => `${clockText(w.start)}–${clockText(w.end)}`).join(', ')}, packets ${staffPesos(festival.packet.min)} to ${staffPesos(festival.packet.max)}. Days, windows and packets saved today count from ${dateAfter(today)}.`;
 
 /** What of a promotion's saved amounts is in force today, where that can differ from what is saved. */
 const inForceOf = (key: PromoKey, answer: PromoSettingsAnswer): string | null =>
@@ -361,7 +374,6 @@ function PromoForm(props: {
         </div>
         {isAmountKey(promo) && <AmountRows promo={promo} draft={draft} errors={errors} send={send} />}
         {isFigureKey(promo) && <FigureFields promo={promo} draft={draft} errors={errors} send={send} />}
-        {draft.packet && <PacketFields packet={draft.packet} errors={errors} send={send} />}
         {props.figures && (
           <p aria-live="polite" data-figures>
             {props.figures}
@@ -486,52 +498,24 @@ function FigureFields(props: { promo: FigureKey; draft: PromoDraft; errors: Erro
   const text = FIGURE_TEXT[promo];
   const labels: Record<string, string> = text.labels;
   const fields = Object.entries(FIGURES[promo]) as [string, FigureUnit][];
+  // A list figure (the festival's days) is refused as a whole or by its entries (`festival.days.1`): either shows.
+  const errorOf = (field: string) =>
+    errors[`${promo}.${field}`] ?? Object.entries(errors).find(([path]) => path.startsWith(`${promo}.${field}.`))?.[1];
   return (
     <fieldset className="ops-promo__rows">
-      <legend>Figures</legend>
+      <legend>{text.legend}</legend>
       <p className="field__hint">{text.about}</p>
       {fields.map(([field, unit]) => (
         <TextField
           key={field}
           label={labels[field] ?? field}
-          name={`${promo}-${field}`}
-          inputMode={unit === 'percent' ? 'text' : 'numeric'}
+          name={`${promo}-${field.replaceAll('.', '-')}`}
+          inputMode={unit === 'pesos' || unit === 'days' ? 'numeric' : 'text'}
           value={draft.figures[field] ?? ''}
           onChange={(value) => send({ type: 'PROMO.FIGURE', key: promo, field, value })}
-          error={errors[`${promo}.${field}`]}
+          error={errorOf(field)}
         />
       ))}
-    </fieldset>
-  );
-}
-
-/** The festival's red packet range: the smallest and largest packet in whole pesos. */
-function PacketFields(props: { packet: PacketDraft; errors: Errors; send: Send }) {
-  const { packet, errors, send } = props;
-  return (
-    <fieldset className="ops-promo__rows">
-      <legend>Red packet (whole pesos)</legend>
-      <p className="field__hint">
-        {`A packet holds whole pesos drawn at random, evenly, from the smallest to the largest (both included); at most ${staffPesos(PROMO_LIMITS.redPacketCeiling)}. Saved amounts count from the next Manila day: a packet already opened keeps what it paid.`}
-      </p>
-      <div className="ops-promo__row">
-        <TextField
-          label="Smallest packet (pesos)"
-          name="festival-packet-min"
-          inputMode="numeric"
-          value={packet.min}
-          onChange={(value) => send({ type: 'PROMO.PACKET', field: 'min', value })}
-          error={errors['festival.packet.min']}
-        />
-        <TextField
-          label="Largest packet (pesos)"
-          name="festival-packet-max"
-          inputMode="numeric"
-          value={packet.max}
-          onChange={(value) => send({ type: 'PROMO.PACKET', field: 'max', value })}
-          error={errors['festival.packet.max']}
-        />
-      </div>
     </fieldset>
   );
 }

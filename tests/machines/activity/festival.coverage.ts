@@ -16,6 +16,7 @@ export const festival = (itemStatus: 0 | 1 | 2, change = soon): FestivalLoaded =
     deposited: true,
     itemStatus,
     packets: itemStatus === 2 ? [{ start: change - 15 * 60_000, amount: 700 }] : [],
+    days: [15, 31],
     windows: [{ start: 720, end: 735 }],
     packet: { min: 100, max: 2_000 },
   },

@@ -15,7 +15,7 @@ import { ErrcodeError } from '../../../src/api/client/errors';
 const T0 = 1_000_000;
 const WINDOW = 15 * 60_000;
 /** The day's windows and packet range as the server answers them (the rules the page shows). */
-const DAY = { windows: [{ start: 720, end: 735 }], packet: { min: 100, max: 2_000 } };
+const DAY = { days: [15, 31], windows: [{ start: 720, end: 735 }], packet: { min: 100, max: 2_000 } };
 
 const waiting = (start: number): FestivalLoaded => ({
   festival: { open: false, start, end: start + WINDOW, deposited: true, itemStatus: 0, packets: [], ...DAY },

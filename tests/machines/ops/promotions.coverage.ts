@@ -13,7 +13,11 @@ export const defaultAnswer: PromoSettingsAnswer = {
   agentCountTiersToday: DEFAULT_PROMOS.agentCount.tiers,
   agentAccrualDaysToday: DEFAULT_PROMOS.agent.accrualDays,
   cashBonusToday: { ...FUND_RATES },
-  festivalToday: { windows: DEFAULT_PROMOS.festival.windows, packet: DEFAULT_PROMOS.festival.packet },
+  festivalToday: {
+    days: DEFAULT_PROMOS.festival.days,
+    windows: DEFAULT_PROMOS.festival.windows,
+    packet: DEFAULT_PROMOS.festival.packet,
+  },
 };
 
 /** Promotions: load, switch, date and amounts typed (valid or not), tiers added and removed, save, refusals. */
@@ -32,7 +36,7 @@ export const promotionsSpec = defineMachineSpec({
     { type: 'PROMO.DATE', key: 'ladder', field: 'to', value: '2020-01-01' },
     { type: 'PROMO.AMOUNT', key: 'ladder', index: 0, field: 'coin', value: '-5' },
     { type: 'PROMO.FIGURE', key: 'cashBonus', field: 'minClaim', value: '0' },
-    { type: 'PROMO.PACKET', field: 'max', value: '0' },
+    { type: 'PROMO.FIGURE', key: 'festival', field: 'packet.max', value: '0' },
     { type: 'ROW.ADD', key: 'ladder' },
     { type: 'ROW.REMOVE', key: 'ladder', index: 0 },
     { type: 'SAVE', key: 'vipRebate' },

@@ -30,7 +30,7 @@ function start() {
 
 async function loaded() {
   const run = start();
-  run.mocks.resolve('load', { ok: true, ...defaultAnswer });
+  run.mocks.resolve('load', defaultAnswer);
   await flush();
   return run;
 }
@@ -393,41 +393,59 @@ describe('promotions page', () => {
     });
   });
 
-  test('the festival’s windows are typed as Manila times and its packet in pesos; overlaps and a range upside down are refused', async () => {
+  test('the festival’s windows are typed as Manila times, its days and packet as figures; overlaps, a day twice and a range upside down are refused', async () => {
     const { actor, mocks } = await loaded();
     const festival = () => promotionDrafts(actor.getSnapshot()).festival;
+    const figure = (field: string, value: string) =>
+      actor.send({ type: 'PROMO.FIGURE', key: 'festival', field, value });
     expect(festival().rows).toEqual([
       { threshold: '12:00', coin: '12:15' },
       { threshold: '20:00', coin: '20:15' },
     ]);
-    expect(festival().packet).toEqual({ min: '1', max: '20' });
+    expect(festival().figures).toEqual({ days: '15, 31', 'packet.min': '1', 'packet.max': '20' });
     expect(checkDraft('festival', festival())).toEqual({ ok: true, value: DEFAULT_PROMOS.festival });
-    // A window closing before it opens, one opening inside the one before, a time that is none, a range upside down.
+    // A window closing before it opens, one opening inside the one before, a time that is none, a range upside
+    // down, days that are no list, then a day listed twice and one beyond any month.
     actor.send({ type: 'PROMO.AMOUNT', key: 'festival', index: 0, field: 'coin', value: '11:30' });
     actor.send({ type: 'ROW.ADD', key: 'festival' });
     actor.send({ type: 'PROMO.AMOUNT', key: 'festival', index: 2, field: 'threshold', value: '20:10' });
     actor.send({ type: 'PROMO.AMOUNT', key: 'festival', index: 2, field: 'coin', value: '24:00' });
-    actor.send({ type: 'PROMO.PACKET', field: 'min', value: '50' });
-    actor.send({ type: 'PROMO.PACKET', field: 'max', value: '30' });
+    figure('packet.min', '50');
+    figure('packet.max', '30');
+    figure('days', '15 and 30');
+    // Only the festival's own figures are typed into.
+    figure('packet', '7');
+    expect(festival().figures).not.toHaveProperty('packet');
     actor.send({ type: 'SAVE', key: 'festival' });
     expect(saves(mocks)).toHaveLength(0);
     expect(promotionErrors(actor.getSnapshot())).toEqual({
+      'festival.days': 'Festival days are days of the month (1 to 31) separated by commas.',
       'festival.windows.2.end': 'Window 3 closing time is a time of day (HH:MM).',
     });
     actor.send({ type: 'PROMO.AMOUNT', key: 'festival', index: 2, field: 'coin', value: '21:00' });
+    figure('days', '30, 1, 30');
     actor.send({ type: 'SAVE', key: 'festival' });
     expect(promotionErrors(actor.getSnapshot())).toEqual({
+      'festival.days.2': 'Festival day 3 (30) is listed once.',
       'festival.windows.0.end': 'Window 1 closing time is after its opening time (12:00).',
       'festival.windows.2.start': "Window 3 opening time is at or after window 2's closing time (20:15).",
       'festival.packet.max': 'Largest packet is at least the smallest packet (₱50).',
     });
+    figure('days', '32');
+    actor.send({ type: 'SAVE', key: 'festival' });
+    expect(promotionErrors(actor.getSnapshot())['festival.days.0']).toBe(
+      'Festival day 1 is a day of the month until 31.',
+    );
     actor.send({ type: 'PROMO.AMOUNT', key: 'festival', index: 0, field: 'coin', value: '12:30' });
     actor.send({ type: 'PROMO.AMOUNT', key: 'festival', index: 2, field: 'threshold', value: '20:15' });
-    actor.send({ type: 'PROMO.PACKET', field: 'max', value: '80' });
+    figure('packet.max', '80');
+    figure('days', ' 30 , 1,10');
     actor.send({ type: 'SAVE', key: 'festival' });
+    // Sent whole, the days in the month's order.
     expect(saves(mocks).at(-1)?.input).toMatchObject({
       key: 'festival',
       body: {
+        days: [1, 10, 30],
         windows: [
           { start: 720, end: 750 },
           { start: 1200, end: 1215 },
@@ -438,12 +456,20 @@ describe('promotions page', () => {
     });
     mocks.resolve('save', {
       ok: true,
-      promotion: { ...DEFAULT_PROMOS.festival, packet: { min: 5_000, max: 8_000 } },
+      promotion: { ...DEFAULT_PROMOS.festival, days: [1, 10, 30], packet: { min: 5_000, max: 8_000 } },
     });
     await flush();
-    expect(festival().packet).toEqual({ min: '50', max: '80' });
+    expect(festival().figures).toEqual({ days: '1, 10, 30', 'packet.min': '50', 'packet.max': '80' });
     for (let i = 0; i < 10; i += 1) actor.send({ type: 'ROW.ADD', key: 'festival' });
     expect(festival().rows).toHaveLength(PROMO_LIMITS.festivalWindowsMax);
+  });
+
+  test('the answer is kept whole: a figure the server adds to it reaches the page without a copy field by field', async () => {
+    const { actor, mocks } = start();
+    const answer = { ...defaultAnswer, packsToday: [{ price: 10_000, coin: 5_000 }] };
+    mocks.resolve('load', answer);
+    await flush();
+    expect(promotionsInForce(actor.getSnapshot())).toEqual(answer);
   });
 
   test('the wheel’s segments are a weight and a prize each; staff see a spin’s average prize as they type', async () => {

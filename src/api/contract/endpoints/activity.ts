@@ -313,6 +313,11 @@ export const festivalState = z.object({
   /** The packets opened so far, newest first (the last 20). */
   packets: list(redPacketEntry, 20),
   /**
+   * The festival's days of the month in force on the shown window's Manila day, ascending (1 to 31; a day beyond a
+   * month's length is its last day). Set by the operator; a change counts from the next Manila day.
+   */
+  days: list(z.int().check(z.minimum(1), z.maximum(31)), 10),
+  /**
    * The red packet windows of the shown window's Manila day, in order: start and end in minutes after Manila
    * midnight. Set by the operator; a change counts from the next Manila day.
    */

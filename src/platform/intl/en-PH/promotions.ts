@@ -93,9 +93,11 @@ export const promotionsMessages = {
   'promotions.vipRebate.rateFrom': 'VIP {vip} and up: {rate}',
   'promotions.activity.Festival': 'Payday Festival',
   'promotions.terms.Festival':
-    'On paydays (the 15th and the last day of the month), open a red packet at 12:00 and at 20:00 Manila time: one per window, for players who have deposited.',
+    "On festival days ({days} of the month, Manila time), open a red packet in each of the day's windows: one per window, for players who have deposited.",
   'promotions.festival.title': 'Payday Festival',
-  'promotions.festival.intro': 'Red packets on every payday: the 15th and the last day of the month.',
+  'promotions.festival.intro': 'Red packets on every payday: {days} of the month.',
+  'promotions.festival.day': '{day, selectordinal, one {the #st} two {the #nd} few {the #rd} other {the #th}}',
+  'promotions.festival.lastDay': 'the last day',
   'promotions.festival.openUntil': 'Red packets are open until {time}.',
   'promotions.festival.next': 'Next red packets: {time}.',
   'promotions.festival.open': 'Open my red packet',
@@ -106,8 +108,8 @@ export const promotionsMessages = {
   'promotions.festival.packets': 'My red packets',
   'promotions.festival.none': 'No red packets opened yet.',
   'promotions.festival.packet': '{time}: {amount}',
-  'promotions.festival.rule.1':
-    'Festival days are paydays: the 15th and the last day of each month, Manila time (UTC+8).',
+  'promotions.festival.rule.1': 'Festival days are paydays: {days} of each month, Manila time (UTC+8).',
+  'promotions.festival.rule.shortMonth': "In a month without {day}, that festival day is the month's last day.",
   'promotions.festival.rule.2': 'On those days red packets open in these windows: {windows}.',
   'promotions.festival.window': '{start} to {end}',
   'promotions.festival.rule.3':

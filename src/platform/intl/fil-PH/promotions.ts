@@ -97,9 +97,12 @@ export const promotionsMessages: Translation<typeof en> = {
   'promotions.vipRebate.rateFrom': 'VIP {vip} pataas: {rate}',
   'promotions.activity.Festival': 'Sweldo Festival',
   'promotions.terms.Festival':
-    'Tuwing sweldo (ika-15 at huling araw ng buwan), magbukas ng ang pao nang 12:00 at 20:00 oras sa Manila: isa bawat oras ng bukas, para sa mga nakapag-deposito na.',
+    'Tuwing araw ng festival ({days} ng buwan, oras sa Manila), magbukas ng ang pao sa bawat oras ng bukas ng araw: isa bawat oras ng bukas, para sa mga nakapag-deposito na.',
   'promotions.festival.title': 'Sweldo Festival',
-  'promotions.festival.intro': 'May ang pao tuwing sweldo: ika-15 at huling araw ng bawat buwan.',
+  'promotions.festival.intro': 'May ang pao tuwing sweldo: {days} ng bawat buwan.',
+  // Filipino ordinals are all "ika-": the branches are the English catalogue's, each the same.
+  'promotions.festival.day': '{day, selectordinal, one {ika-#} two {ika-#} few {ika-#} other {ika-#}}',
+  'promotions.festival.lastDay': 'huling araw',
   'promotions.festival.openUntil': 'Bukas ang mga ang pao hanggang {time}.',
   'promotions.festival.next': 'Susunod na ang pao: {time}.',
   'promotions.festival.open': 'Buksan ang aking ang pao',
@@ -111,7 +114,9 @@ export const promotionsMessages: Translation<typeof en> = {
   'promotions.festival.none': 'Wala ka pang nabubuksang ang pao.',
   'promotions.festival.packet': '{time}: {amount}',
   'promotions.festival.rule.1':
-    'Ang mga araw ng festival ay araw ng sweldo: ika-15 at huling araw ng bawat buwan, oras sa Manila (UTC+8).',
+    'Ang mga araw ng festival ay araw ng sweldo: {days} ng bawat buwan, oras sa Manila (UTC+8).',
+  'promotions.festival.rule.shortMonth':
+    'Sa buwang walang {day}, ang araw ng festival na iyon ay ang huling araw ng buwan.',
   'promotions.festival.rule.2': 'Sa mga araw na iyon, bukas ang mga ang pao sa mga oras na ito: {windows}.',
   'promotions.festival.window': '{start} hanggang {end}',
   'promotions.festival.rule.3':

@@ -7,13 +7,15 @@ import { formatMoney } from '../../../ui/Money';
 import { ActivityPage, ClaimButton } from '../ActivityPage';
 import { countdownText } from '../RewardLabel';
 import { useActivityPage } from '../useActivityPage';
+import { daysBeyondShortMonths, festivalDaysText } from './festivalDays';
 
 const MANILA = 'Asia/Manila';
 
 /**
  * /activity/festival: the payday festival's red packets (docs/promotions.md). The window open now (Open, once) or
  * when the next opens, with a countdown; the packets the player has opened; the rules, from the figures the server
- * answers (the windows and packet range of the shown window's day, as the operator set them: the ones it pays with).
+ * answers (the days of the month, windows and packet range of the shown window's day, as the operator set them: the
+ * ones it pays with).
  */
 export function Component() {
   const intl = useIntl();
@@ -35,7 +37,9 @@ export function Component() {
     <ActivityPage title="promotions.festival.title" data-testid="festival" run={run} data={snapshot.context.data}>
       {(festival) => (
         <>
-          <p className="activity__hero">{intl.formatMessage({ id: 'promotions.festival.intro' })}</p>
+          <p className="activity__hero">
+            {intl.formatMessage({ id: 'promotions.festival.intro' }, { days: festivalDaysText(intl, festival.days) })}
+          </p>
           <p className="activity__countdown" data-testid="festival-window">
             {intl.formatMessage(
               { id: festival.open ? 'promotions.festival.openUntil' : 'promotions.festival.next' },
@@ -79,7 +83,15 @@ export function Component() {
           )}
           <h2>{intl.formatMessage({ id: 'promotions.rule.title' })}</h2>
           <ul>
-            <li>{intl.formatMessage({ id: 'promotions.festival.rule.1' })}</li>
+            <li>
+              {intl.formatMessage(
+                { id: 'promotions.festival.rule.1' },
+                { days: festivalDaysText(intl, festival.days) },
+              )}
+            </li>
+            {daysBeyondShortMonths(intl, festival.days).map((day) => (
+              <li key={day}>{intl.formatMessage({ id: 'promotions.festival.rule.shortMonth' }, { day })}</li>
+            ))}
             <li>
               {intl.formatMessage(
                 { id: 'promotions.festival.rule.2' },
