@@ -1,11 +1,10 @@
 import { and, eq, like } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { manilaDay, manilaDayStart } from '../../server/activity/freeSign';
+import { manilaDay } from '../../server/activity/freeSign';
 import { agentCommissions, agentTierSets, ledger, promotionSettings } from '../../server/db/schema';
-import { API_BASE } from '../../src/api/contract/define';
-import { endpoints } from '../../src/api/contract/map';
 import { DEFAULT_PROMOS, type PromoSettingsAnswer } from '../../src/api/contract/promoSettings';
 import { parseAnswer, setupServer } from './harness';
+import { DAY, fromManilaNoon, guestWebConfig, HOUR } from './manilaDays';
 import { opsTools } from './opsTools';
 import { walletTools } from './walletTools';
 
@@ -18,8 +17,6 @@ import { walletTools } from './walletTools';
 const server = setupServer({ testControls: true, seed: { games: 20 } });
 const w = walletTools(server);
 const ops = opsTools(server);
-const DAY = 86_400_000;
-const HOUR = 3_600_000;
 /** The seeded phone player, in the AgentCount cohort. */
 const COHORT = '9171234567';
 
@@ -43,12 +40,6 @@ async function downline(account: string, bets: number[]): Promise<void> {
 const agentOf = async (token: string) => parseAnswer('agentData', await w.ok('agentData', {}, token)).agent;
 const countOf = async (token: string) =>
   parseAnswer('agentCountData', await w.ok('agentCountData', {}, token)).agentCount;
-
-/** Manila noon of today on the real clock, and the offset that puts the server's clock there. */
-function manilaNoon() {
-  const now = manilaDayStart(manilaDay(Date.now())) + 12 * HOUR;
-  return { now, offset: now - Date.now() };
-}
 
 describe('/ops promotions: the agent tiers', () => {
   beforeEach(async () => {
@@ -119,12 +110,11 @@ describe('/ops promotions: the agent tiers', () => {
   });
 
   it("a change saved today does not change today's commission: each day is computed at that day's tiers", async () => {
-    const { now, offset } = manilaNoon();
-    // An invitee registered and betting ₱10,000 today (the control puts them a day before the clock it is given).
-    await w.setClock(offset + DAY);
-    await downline('demo', [1_000_000]);
-    await w.setClock(offset + HOUR);
-    try {
+    await fromManilaNoon(w, async ({ now, to }) => {
+      // An invitee registered and betting ₱10,000 today (the control puts them a day before the clock it is given).
+      await to(DAY);
+      await downline('demo', [1_000_000]);
+      await to(HOUR);
       const player = await server.login('demo');
       // Tier 1 (1 valid invitee): 0.30 % of ₱10,000 = ₱30 so far today.
       expect(await agentOf(player)).toMatchObject({ tier: 0, todayBets: 1_000_000, todayCommission: 3_000 });
@@ -149,7 +139,7 @@ describe('/ops promotions: the agent tiers', () => {
       ]);
 
       // The next day: yesterday's commission was computed at yesterday's tiers, and the new tiers are shown.
-      await w.setClock(offset + DAY + HOUR);
+      await to(DAY + HOUR);
       const next = await server.login('demo');
       expect(await agentOf(next)).toMatchObject({ totalReward: 3_000, tiers: doubled.tiers, todayCommission: 0 });
       const user = await w.user();
@@ -160,23 +150,19 @@ describe('/ops promotions: the agent tiers', () => {
       expect(await days()).toEqual([[0, 3_000]]);
 
       // Bets of that next day earn its tiers: 0.60 % of ₱10,000.
-      await w.setClock(offset + 2 * DAY);
+      await to(2 * DAY);
       await downline('demo', [1_000_000]);
-      await w.setClock(offset + 2 * DAY + HOUR);
+      await to(2 * DAY + HOUR);
       expect((await agentOf(await server.login('demo'))).totalReward).toBe(3_000 + 6_000);
       expect(await days()).toEqual([
         [0, 3_000],
         [1, 6_000],
       ]);
-    } finally {
-      await w.setClock(0);
-    }
+    });
   });
 
   it('a count claim pays at most the coin configured that day; a tier claimed keeps what it paid, one removed cannot be claimed', async () => {
-    const { now, offset } = manilaNoon();
-    await w.setClock(offset);
-    try {
+    await fromManilaNoon(w, async ({ now, to }) => {
       const token = await server.login(COHORT);
       const user = await w.user(COHORT);
       const paid = async () =>
@@ -213,7 +199,7 @@ describe('/ops promotions: the agent tiers', () => {
       expect((await promotionsOf(marketing)).agentCountTiersToday).toEqual(countBase.tiers);
 
       // The next day: the new tiers. Tier 1 stays claimed with the ₱5 it paid; tier 3 pays the ₱10 now configured.
-      await w.setClock(offset + DAY);
+      await to(DAY);
       const next = await server.login(COHORT);
       expect((await countOf(next)).tiers.map((tier) => [tier.need, tier.coin, tier.itemStatus])).toEqual([
         [1, 1_000, 2],
@@ -233,7 +219,7 @@ describe('/ops promotions: the agent tiers', () => {
       const later = await ops.session('marketing', now + DAY);
       const removed = { ...countBase, tiers: changed.tiers.slice(1) };
       expect((await ops.post('/promotions/agentCount', later, removed)).status).toBe(200);
-      await w.setClock(offset + 2 * DAY);
+      await to(2 * DAY);
       const third = await server.login(COHORT);
       expect((await countOf(third)).tiers.map((tier) => tier.need)).toEqual([3, 4]);
       expect((await w.call('agentCountReceive', { id: 1 }, third)).json.errcode).toBe(1010);
@@ -241,44 +227,26 @@ describe('/ops promotions: the agent tiers', () => {
         ['1', 500],
         ['3', 1_000],
       ]);
-    } finally {
-      await w.setClock(0);
-    }
+    });
   });
 
   it("the rule page's tiers come with appConfig: a change shows from the next Manila day", async () => {
-    const { now, offset } = manilaNoon();
-    const shown = async () =>
-      parseAnswer(
-        'appConfig',
-        await (
-          await server.app.request(`${API_BASE}${endpoints.appConfig.path}`, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: '{}',
-          })
-        ).json(),
-      ).webConfig.agentTiers;
-    await w.setClock(offset);
-    try {
+    const shown = async () => (await guestWebConfig(server)).agentTiers;
+    await fromManilaNoon(w, async ({ now, to }) => {
       expect(await shown()).toEqual(agentBase.tiers);
       const raised = { ...agentBase, tiers: [{ minValid: 0, levelBps: [100, 50, 25] }] };
       expect((await ops.post('/promotions/agent', await ops.session('admin', now), raised)).status).toBe(200);
       expect(await shown()).toEqual(agentBase.tiers);
-      await w.setClock(offset + DAY);
+      await to(DAY);
       expect(await shown()).toEqual(raised.tiers);
-    } finally {
-      await w.setClock(0);
-    }
+    });
   });
 
   it("a stored set that fails today's rules reads as the product's tiers; a switch-only row keeps its switch", async () => {
-    const { offset } = manilaNoon();
-    await w.setClock(offset);
-    try {
+    await fromManilaNoon(w, async ({ now }) => {
       await server.conn.db.insert(agentTierSets).values({
         programme: 'agentCount',
-        fromDay: manilaDay(Date.now() + offset),
+        fromDay: manilaDay(now),
         tiers: [{ need: 1, coin: 99_900_000 }],
       });
       await server.conn.db.insert(promotionSettings).values({
@@ -287,11 +255,9 @@ describe('/ops promotions: the agent tiers', () => {
       });
       const token = await server.login(COHORT);
       expect((await countOf(token)).tiers.map((tier) => tier.coin)).toEqual(countBase.tiers.map((tier) => tier.coin));
-      const answer = await promotionsOf(await ops.session('admin', Date.now() + offset));
+      const answer = await promotionsOf(await ops.session('admin', now));
       expect(answer.promotions.agent).toEqual({ ...agentBase, enabled: false });
       expect(answer.agentCountTiersToday).toEqual(countBase.tiers);
-    } finally {
-      await w.setClock(0);
-    }
+    });
   });
 });

@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { manilaDay, manilaDayStart } from '../../server/activity/freeSign';
+import { manilaDay } from '../../server/activity/freeSign';
 import { activityClaims, cashBonusRates, ledger, promotionSettings } from '../../server/db/schema';
 import { post } from '../../server/ledger';
-import { API_BASE } from '../../src/api/contract/define';
-import { endpoints } from '../../src/api/contract/map';
 import { DEFAULT_PROMOS, type PromoSettingsAnswer } from '../../src/api/contract/promoSettings';
 import { FUND_ACTIVITY, FUND_RATES } from '../../src/api/contract/promotions';
 import { parseAnswer, setupServer } from './harness';
+import { DAY, fromManilaNoon, guestWebConfig } from './manilaDays';
 import { opsTools } from './opsTools';
 import { paidDeposit } from './paidDeposit';
 import { walletTools } from './walletTools';
@@ -21,7 +20,6 @@ import { walletTools } from './walletTools';
 const server = setupServer({ testControls: true, seed: { games: 20 } });
 const w = walletTools(server);
 const ops = opsTools(server);
-const DAY = 86_400_000;
 let made = 0;
 
 async function deposit(amount: number, at: number) {
@@ -55,9 +53,6 @@ async function paidOut(userId: number) {
     .from(ledger)
     .where(and(eq(ledger.userId, userId), eq(ledger.kind, 'activity')));
 }
-
-/** Manila noon of today on the real clock: a save, a deposit and a bet fall on one Manila day whatever the hour. */
-const noon = () => manilaDayStart(manilaDay(Date.now())) + 12 * 3_600_000;
 
 describe('/ops promotions: the cash bonus figures', () => {
   beforeEach(async () => {
@@ -102,10 +97,7 @@ describe('/ops promotions: the cash bonus figures', () => {
   });
 
   it('a change counts from the next Manila day: a deposit made before it keeps its accrual after it, and each bet releases at its day', async () => {
-    const now = noon();
-    const offset = now - Date.now();
-    await w.setClock(offset);
-    try {
+    await fromManilaNoon(w, async ({ now, to }) => {
       let player = await server.login('demo');
       // Day 1 at the product's 5 %: ₱1,000 accrues ₱50; ₱100 of bets release ₱5.
       await deposit(100_000, now);
@@ -125,7 +117,7 @@ describe('/ops promotions: the cash bonus figures', () => {
       ]);
 
       // Day 2: the day-1 deposit and bet keep 5 %; a deposit of day 2 accrues 10 %, its bets release 20 %.
-      await w.setClock(offset + DAY);
+      await to(DAY);
       player = await server.login('demo');
       expect(await fundOf(player)).toMatchObject({
         accrued: 5_000,
@@ -141,27 +133,22 @@ describe('/ops promotions: the cash bonus figures', () => {
       // Lowered on day 2, counting from day 3: nothing accrued or released before moves, up or down.
       const later = await ops.session('marketing', now + DAY);
       expect((await ops.post('/promotions/cashBonus', later, figures(100, 100, 100))).status).toBe(200);
-      await w.setClock(offset + 2 * DAY);
+      await to(2 * DAY);
       player = await server.login('demo');
       expect(await fundOf(player)).toMatchObject({ accrued: 15_000, released: 2_500, accrualBps: 100, minClaim: 100 });
       expect(await server.conn.db.select({ fromDay: cashBonusRates.fromDay }).from(cashBonusRates)).toEqual([
         { fromDay: manilaDay(now) + 1 },
         { fromDay: manilaDay(now) + 2 },
       ]);
-    } finally {
-      await w.setClock(0);
-    }
+    });
   });
 
   it('the smallest claim of the day gates a claim; a claim never pays more than the fund, whatever the release share', async () => {
-    const now = noon();
-    const offset = now - Date.now();
-    await w.setClock(offset);
-    try {
+    await fromManilaNoon(w, async ({ now, to }) => {
       const marketing = await ops.session('marketing', now);
       // From tomorrow: bets release all of their amount, and a claim needs ₱20.
       expect((await ops.post('/promotions/cashBonus', marketing, figures(500, 10_000, 2_000))).status).toBe(200);
-      await w.setClock(offset + DAY);
+      await to(DAY);
       const player = await server.login('demo');
       const user = await w.user();
       await deposit(100_000, now + DAY);
@@ -180,19 +167,14 @@ describe('/ops promotions: the cash bonus figures', () => {
       await bet(100_000, now + DAY);
       expect((await receive(player)).json.errcode).toBe(1005);
       expect((await paidOut(user.id)).map((row) => row.amount)).toEqual([5_000]);
-    } finally {
-      await w.setClock(0);
-    }
+    });
   });
 
   it('concurrent claims at the operator figures pay once', async () => {
-    const now = noon();
-    const offset = now - Date.now();
-    await w.setClock(offset);
-    try {
+    await fromManilaNoon(w, async ({ now, to }) => {
       const marketing = await ops.session('marketing', now);
       expect((await ops.post('/promotions/cashBonus', marketing, figures(1_500, 5_000, 500))).status).toBe(200);
-      await w.setClock(offset + DAY);
+      await to(DAY);
       const player = await server.login('demo');
       const user = await w.user();
       await deposit(100_000, now + DAY);
@@ -207,36 +189,19 @@ describe('/ops promotions: the cash bonus figures', () => {
         .from(activityClaims)
         .where(and(eq(activityClaims.userId, user.id), eq(activityClaims.activityType, FUND_ACTIVITY)));
       expect(claims).toHaveLength(1);
-    } finally {
-      await w.setClock(0);
-    }
+    });
   });
 
   it("the players' screens get the figures in force: appConfig shows a change from the next Manila day", async () => {
-    const now = noon();
-    const offset = now - Date.now();
-    const shown = async () =>
-      parseAnswer(
-        'appConfig',
-        await (
-          await server.app.request(`${API_BASE}${endpoints.appConfig.path}`, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: '{}',
-          })
-        ).json(),
-      ).webConfig.cashBonusAccrualBps;
-    await w.setClock(offset);
-    try {
+    const shown = async () => (await guestWebConfig(server)).cashBonusAccrualBps;
+    await fromManilaNoon(w, async ({ now, to }) => {
       expect(await shown()).toBe(FUND_RATES.accrualBps);
       const marketing = await ops.session('marketing', now);
       expect((await ops.post('/promotions/cashBonus', marketing, figures(800, 500, 100))).status).toBe(200);
       expect(await shown()).toBe(FUND_RATES.accrualBps);
-      await w.setClock(offset + DAY);
+      await to(DAY);
       expect(await shown()).toBe(800);
-    } finally {
-      await w.setClock(0);
-    }
+    });
   });
 
   it("a switch-and-dates row stored before the figures were data keeps its switch, with the product's figures", async () => {

@@ -27,6 +27,7 @@ import {
   VIP_REBATE_ACTIVITY,
 } from '../../src/api/contract/promotions';
 import { parseAnswer, setupServer } from './harness';
+import { fromManilaNoon } from './manilaDays';
 import { opsTools } from './opsTools';
 import { paidDeposit, verifiedPerson } from './paidDeposit';
 import { walletTools } from './walletTools';
@@ -368,56 +369,54 @@ describe('/ops promotions: the VIP rebate rates', () => {
 
   it("a day's bets earn that day's rates: a change counts from the next Manila day and never re-prices an earned rebate", async () => {
     // Manila noon today on the server's clock: the save and the bets fall on one Manila day whatever the hour.
-    const now = manilaDayStart(manilaDay(Date.now())) + 12 * 3_600_000;
-    const offset = now - Date.now();
-    await w.setClock(offset);
-    // A session of this day (the one made at the start was issued on the real clock).
-    const player = await server.login('demo');
-    await bet(10_000, now);
-    const marketing = await ops.session('marketing', now);
-    // Saved today: VIP 3 from 0.5 % to 0.6 %. Today's bets keep 0.5 %; the page says what counts when.
-    const raised = { ...DEFAULT_PROMOS.vipRebate, rates: rates(60) };
-    expect((await ops.post('/promotions/vipRebate', marketing, raised)).status).toBe(200);
-    const answer = await promotionsOf(marketing);
-    expect(answer.promotions.vipRebate.rates).toEqual(rates(60));
-    expect(answer.vipRebateToday).toEqual(DEFAULT_PROMOS.vipRebate.rates);
-    expect((await rebate(player)).rates).toEqual(DEFAULT_PROMOS.vipRebate.rates);
-    expect((await promoAudit()).map((r) => [r.target, r.before, r.after])).toEqual([
-      ['promotion:vipRebate', DEFAULT_PROMOS.vipRebate, raised],
-    ]);
+    await fromManilaNoon(w, async ({ now, to }) => {
+      // A session of this day (the one made at the start was issued on the real clock).
+      const player = await server.login('demo');
+      await bet(10_000, now);
+      const marketing = await ops.session('marketing', now);
+      // Saved today: VIP 3 from 0.5 % to 0.6 %. Today's bets keep 0.5 %; the page says what counts when.
+      const raised = { ...DEFAULT_PROMOS.vipRebate, rates: rates(60) };
+      expect((await ops.post('/promotions/vipRebate', marketing, raised)).status).toBe(200);
+      const answer = await promotionsOf(marketing);
+      expect(answer.promotions.vipRebate.rates).toEqual(rates(60));
+      expect(answer.vipRebateToday).toEqual(DEFAULT_PROMOS.vipRebate.rates);
+      expect((await rebate(player)).rates).toEqual(DEFAULT_PROMOS.vipRebate.rates);
+      expect((await promoAudit()).map((r) => [r.target, r.before, r.after])).toEqual([
+        ['promotion:vipRebate', DEFAULT_PROMOS.vipRebate, raised],
+      ]);
 
-    // The next day: yesterday's bets pay yesterday's 0.5 %, and today's bets earn the new 0.6 %.
-    await w.setClock(offset + DAY);
-    const token = await server.login('demo');
-    expect(await rebate(token)).toMatchObject({
-      rateBps: 50,
-      bets: 10_000,
-      amount: 50,
-      itemStatus: 1,
-      rates: rates(60),
+      // The next day: yesterday's bets pay yesterday's 0.5 %, and today's bets earn the new 0.6 %.
+      await to(DAY);
+      const token = await server.login('demo');
+      expect(await rebate(token)).toMatchObject({
+        rateBps: 50,
+        bets: 10_000,
+        amount: 50,
+        itemStatus: 1,
+        rates: rates(60),
+      });
+      const coin = await w.coin();
+      expect(parseAnswer('vipRebateReceive', await w.ok('vipRebateReceive', {}, token)).propList).toEqual([
+        { propId: 2001, count: 50 },
+      ]);
+      expect(await w.coin()).toBe(coin + 50);
+      await bet(10_000, now + DAY);
+      // Lowered again on this day: counts from the day after, so this day's bets keep 0.6 %.
+      const later = await ops.session('marketing', now + DAY);
+      expect(
+        (await ops.post('/promotions/vipRebate', later, { ...DEFAULT_PROMOS.vipRebate, rates: rates(40) })).status,
+      ).toBe(200);
+
+      await to(2 * DAY);
+      const next = await server.login('demo');
+      expect(await rebate(next)).toMatchObject({ rateBps: 60, bets: 10_000, amount: 60, rates: rates(40) });
+      expect(parseAnswer('vipRebateReceive', await w.ok('vipRebateReceive', {}, next)).propList).toEqual([
+        { propId: 2001, count: 60 },
+      ]);
+      // What was paid stays paid: the ledger holds the two rebates as they were earned.
+      const user = await w.user();
+      expect((await activityPaid(user.id)).map((row) => row.amount)).toEqual([50, 60]);
     });
-    const coin = await w.coin();
-    expect(parseAnswer('vipRebateReceive', await w.ok('vipRebateReceive', {}, token)).propList).toEqual([
-      { propId: 2001, count: 50 },
-    ]);
-    expect(await w.coin()).toBe(coin + 50);
-    await bet(10_000, now + DAY);
-    // Lowered again on this day: counts from the day after, so this day's bets keep 0.6 %.
-    const later = await ops.session('marketing', now + DAY);
-    expect(
-      (await ops.post('/promotions/vipRebate', later, { ...DEFAULT_PROMOS.vipRebate, rates: rates(40) })).status,
-    ).toBe(200);
-
-    await w.setClock(offset + 2 * DAY);
-    const next = await server.login('demo');
-    expect(await rebate(next)).toMatchObject({ rateBps: 60, bets: 10_000, amount: 60, rates: rates(40) });
-    expect(parseAnswer('vipRebateReceive', await w.ok('vipRebateReceive', {}, next)).propList).toEqual([
-      { propId: 2001, count: 60 },
-    ]);
-    // What was paid stays paid: the ledger holds the two rebates as they were earned.
-    const user = await w.user();
-    expect((await activityPaid(user.id)).map((row) => row.amount)).toEqual([50, 60]);
-    await w.setClock(0);
   });
 
   it("the players' screens get the rates in force: appConfig and the login info show a change from the next Manila day", async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../../server/db/schema';
+import { fairSeeds, users } from '../../server/db/schema';
+import { sha256Hex } from '../../server/game/fair';
 import { TASK_TYPE, TASKS } from '../../server/player/tasks';
 import { completeDeposit } from '../../server/wallet/deposits';
 import { PROFILE_ERRCODE } from '../../src/api/contract/profileErrcodes';
@@ -52,8 +53,23 @@ async function demoGame() {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ key }),
     });
-    return (await res.json()) as { ok: boolean; win: number };
+    return (await res.json()) as { ok: boolean; win: number; multiplier: number };
   };
+}
+
+/**
+ * A seed pair whose first 12 spins win 7 times (multipliers 0.5, 2, 0.5, 0, 2, 0.5, 0.5, 5, 0, 0, 0, 0: each a
+ * spin's HMAC, server/game/fair.ts), committed as the player's before the game opens it: the wins a play task counts
+ * are the same on every run.
+ */
+const WINNING_SEEDS = { serverSeed: 'f'.repeat(64), clientSeed: 'win-three-spins' };
+
+async function commitWinningSeeds() {
+  const user = await w.user();
+  const { serverSeed, clientSeed } = WINNING_SEEDS;
+  await server.conn.db
+    .insert(fairSeeds)
+    .values({ userId: user.id, serverSeed, serverSeedHash: sha256Hex(serverSeed), clientSeed, createdAt: new Date() });
 }
 
 beforeEach(async () => {
@@ -122,17 +138,19 @@ describe('task catalogue (types 1–17)', () => {
 
   it('play (types 4, 8, 15, 17): spins today, total bet as money, wins today, VIP 1 reached', async () => {
     await server.conn.db.update(users).set({ bet: 99_000 }).where(eq(users.account, 'demo'));
+    await commitWinningSeeds();
     const spin = await demoGame();
     const results = [];
     for (let i = 0; i < 12; i++) results.push(await spin());
     expect(results.every((r) => r.ok)).toBe(true);
-    const wins = results.filter((r) => r.win > 0).length;
+    // The committed pair's multipliers: 7 wins of 12, enough to complete "Win 3 spins".
+    expect(results.map((r) => r.multiplier)).toEqual([0.5, 2, 0.5, 0, 2, 0.5, 0.5, 5, 0, 0, 0, 0]);
     const { rows, done } = await tasks();
     expect(rows[106]).toMatchObject({ progress: 5, target: 5, daily: true });
     expect(rows[103]).toMatchObject({ progress: 10, target: 10 });
     expect(rows[111]).toMatchObject({ progress: 100_000, target: 100_000, money: true });
-    expect(rows[118]).toMatchObject({ progress: Math.min(wins, 3), target: 3, daily: true });
-    expect(done).toMatchObject({ 102: 1, 111: 1, 120: 1 });
+    expect(rows[118]).toMatchObject({ progress: 3, target: 3, daily: true });
+    expect(done).toMatchObject({ 102: 1, 111: 1, 118: 1, 120: 1 });
   });
 
   it('sign-in (type 13): the daily sign-in claimed today', async () => {

@@ -1,12 +1,8 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callApi } from '../../src/api/client/call';
-import type { WebConfig } from '../../src/api/contract/entities';
 import { agentLoaded } from '../machines/activity/agent.fixtures';
-import { loginResult, userInfo } from '../machines/fixtures';
-import { appConfig } from './fixtures';
-import { LOAD, playerApp, renderApp } from './playerApp';
+import { answers, LOAD, playerApp, renderApp, servePlayer } from './playerApp';
 
 // The session and the screens run for real; only the HTTP client is replaced.
 vi.mock('../../src/api/client/call', () => ({ callApi: vi.fn() }));
@@ -20,47 +16,24 @@ const OPERATOR_TIERS = [
 ];
 /** The operator's least exchange, card and ticket costs and look-back, other than the product's. */
 const OPERATOR_FIGURES = { exchangeMin: 1_000, scratchCost: 1_000, lotteryCost: 2_500, accrualDays: 3 };
-const AGENT_ENTRY = { id: 26, type: 26, name: 'Agent', sort: 1 };
 
 /**
  * An Agent player at tier 2 of the operator's tiers with ₱8 of commission (enough at the product's ₱5 card, not at
  * the operator's ₱10), the web config carrying the same tiers and figures.
  */
 function player() {
-  const webConfig: WebConfig = { ...appConfig.webConfig, agentTiers: OPERATOR_TIERS, agentFigures: OPERATOR_FIGURES };
-  const config = { ...appConfig, webConfig };
-  const login = loginResult({
-    token: 'tok',
-    user: userInfo(),
-    activityIds: [26],
-    activityMap: { '26': AGENT_ENTRY },
+  servePlayer({
+    activity: { id: 26, name: 'Agent' },
+    webConfig: { agentTiers: OPERATOR_TIERS, agentFigures: OPERATOR_FIGURES },
   });
   const loaded = agentLoaded(800);
   const row = { uid: 7, account: 'dl****12', level: 1, valid: true, bets: 120_000, createTime: 1_000_000 };
-  vi.mocked(callApi).mockImplementation(async (name) => {
-    if (name === 'getAfterLoginInfoWeb') return { ...config, ...login } as never;
-    if (name === 'appConfig') return config as never;
-    if (name === 'getActivityIds') {
-      const {
-        token: _token,
-        user: _user,
-        appUserBankList: _banks,
-        gameLikes: _likes,
-        gameHistory: _h,
-        ...data
-      } = login;
-      return data as never;
-    }
-    if (name === 'agentData') {
-      return {
-        agent: { ...loaded.agent, tier: 1, tiers: OPERATOR_TIERS, ...OPERATOR_FIGURES, itemStatus: 0 },
-      } as never;
-    }
-    if (name === 'agent4Data') return { agent4: loaded.agent4 } as never;
-    if (name === 'agent4InviteRows') return { list: [row], total: 1, page: 1 } as never;
-    if (name === 'agent4Award') return { list: loaded.awards } as never;
-    return {} as never;
+  answers.agentData = () => ({
+    agent: { ...loaded.agent, tier: 1, tiers: OPERATOR_TIERS, ...OPERATOR_FIGURES, itemStatus: 0 },
   });
+  answers.agent4Data = () => ({ agent4: loaded.agent4 });
+  answers.agent4InviteRows = () => ({ list: [row], total: 1, page: 1 });
+  answers.agent4Award = () => ({ list: loaded.awards });
 }
 
 const items = (list: HTMLElement) => within(list).getAllByRole('listitem');

@@ -1,50 +1,23 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callApi } from '../../src/api/client/call';
-import type { WebConfig } from '../../src/api/contract/entities';
 import { cashFund } from '../machines/activity/depositRewards.fixtures';
-import { loginResult, userInfo } from '../machines/fixtures';
-import { appConfig } from './fixtures';
-import { LOAD, playerApp, renderApp } from './playerApp';
+import { answers, LOAD, playerApp, renderApp, servePlayer } from './playerApp';
 
 // The session and the screens run for real; only the HTTP client is replaced.
 vi.mock('../../src/api/client/call', () => ({ callApi: vi.fn() }));
 vi.mock('../../src/platform/crypto/rsa', () => ({ encryptPassword: vi.fn(async (p: string) => `rsa(${p})`) }));
 playerApp();
 
-const FUND_ENTRY = { id: 16, type: 16, name: 'Fund', sort: 1 };
-
 /** A player whose fund the server answers with the operator's figures of today, and the web config given. */
 function player(cashBonusAccrualBps: number | undefined) {
-  const webConfig: WebConfig = { ...appConfig.webConfig, cashBonusAccrualBps };
-  const config = { ...appConfig, webConfig };
-  const login = loginResult({
-    token: 'tok',
-    user: userInfo({ totalRecharge: 100_000 }),
-    activityIds: [16],
-    activityMap: { '16': FUND_ENTRY },
+  servePlayer({
+    user: { totalRecharge: 100_000 },
+    activity: { id: 16, name: 'Fund' },
+    webConfig: { cashBonusAccrualBps },
   });
   const fund = cashFund(0, 50);
-  vi.mocked(callApi).mockImplementation(async (name) => {
-    if (name === 'getAfterLoginInfoWeb') return { ...config, ...login } as never;
-    if (name === 'appConfig') return config as never;
-    if (name === 'cashBonus') {
-      return { cashBonus: { ...fund.cashBonus, accrualBps: 750, releaseBps: 1_000, minClaim: 2_000 } } as never;
-    }
-    if (name === 'getActivityIds') {
-      const {
-        token: _token,
-        user: _user,
-        appUserBankList: _banks,
-        gameLikes: _likes,
-        gameHistory: _h,
-        ...data
-      } = login;
-      return data as never;
-    }
-    return {} as never;
-  });
+  answers.cashBonus = () => ({ cashBonus: { ...fund.cashBonus, accrualBps: 750, releaseBps: 1_000, minClaim: 2_000 } });
 }
 
 describe("the cash bonus figures a player sees are the server's of the day", () => {

@@ -1,11 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callApi } from '../../src/api/client/call';
-import type { WebConfig } from '../../src/api/contract/entities';
-import { loginResult, userInfo } from '../machines/fixtures';
-import { appConfig } from './fixtures';
-import { LOAD, playerApp, renderApp } from './playerApp';
+import { LOAD, playerApp, renderApp, servePlayer } from './playerApp';
 
 // The session and the screens run for real; only the HTTP client is replaced.
 vi.mock('../../src/api/client/call', () => ({ callApi: vi.fn() }));
@@ -20,33 +16,13 @@ const LEVELS = [
   { level: 3, betAmount: 1_000_000 },
   { level: 4, betAmount: 5_000_000 },
 ];
-const VIP_ENTRY = { id: 8, type: 8, name: 'VIP', sort: 1 };
 
 /** A VIP 3 player, with the web config given (the operator's rates, or none as an older config has). */
 function player(vipRebateRates: number[] | undefined) {
-  const webConfig: WebConfig = { ...appConfig.webConfig, appUserLevelConfigList: LEVELS, vipRebateRates };
-  const config = { ...appConfig, webConfig };
-  const login = loginResult({
-    token: 'tok',
-    user: userInfo({ vip: 3, bet: 2_000_000 }),
-    activityIds: [8],
-    activityMap: { '8': VIP_ENTRY },
-  });
-  vi.mocked(callApi).mockImplementation(async (name) => {
-    if (name === 'getAfterLoginInfoWeb') return { ...config, ...login } as never;
-    if (name === 'appConfig') return config as never;
-    if (name === 'getActivityIds') {
-      const {
-        token: _token,
-        user: _user,
-        appUserBankList: _banks,
-        gameLikes: _likes,
-        gameHistory: _h,
-        ...data
-      } = login;
-      return data as never;
-    }
-    return {} as never;
+  servePlayer({
+    user: { vip: 3, bet: 2_000_000 },
+    activity: { id: 8, name: 'VIP' },
+    webConfig: { appUserLevelConfigList: LEVELS, vipRebateRates },
   });
 }
 

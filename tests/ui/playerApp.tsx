@@ -4,9 +4,10 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { callApi } from '../../src/api/client/call';
 import { ErrcodeError } from '../../src/api/client/errors';
+import type { UserInfo, WebConfig } from '../../src/api/contract/entities';
 import { forgetCachedToken } from '../../src/platform/storage/token';
 import { SessionContext } from '../../src/screens/shared/sessionContext';
-import { loginResult } from '../machines/fixtures';
+import { loginResult, userInfo } from '../machines/fixtures';
 import { appConfig } from './fixtures';
 import { memoryRouter } from './memoryRouter';
 import { enPH } from './messages';
@@ -47,6 +48,39 @@ export function playerApp() {
     });
   });
   afterEach(cleanup);
+}
+
+/** What `servePlayer` sets up: the player, the one activity of the lobby the test is about, the web config's figures. */
+export interface ServedPlayer {
+  user?: Partial<UserInfo>;
+  /** The activity's id (its type too) and name, as the lobby's activity map lists it. */
+  activity: { id: number; name: string };
+  /** Fields of the web config other than the fixture's (undefined: a config stored before, an older server's). */
+  webConfig?: Partial<WebConfig>;
+}
+
+/**
+ * A logged-in player whose lobby lists one activity, with the web config given: the login info, appConfig and
+ * getActivityIds answer as the server does for that player; every other call from `answers` (an empty object for
+ * any other). Call it in the test or its beforeEach, after `playerApp()`'s reset.
+ */
+export function servePlayer({ user, activity, webConfig }: ServedPlayer) {
+  const config = { ...appConfig, webConfig: { ...appConfig.webConfig, ...webConfig } };
+  const login = loginResult({
+    token: 'tok',
+    user: userInfo(user),
+    activityIds: [activity.id],
+    activityMap: { [activity.id]: { id: activity.id, type: activity.id, name: activity.name, sort: 1 } },
+  });
+  // getActivityIds answers the lobby's part of the login info: without the token, the player and their lists.
+  const { token: _token, user: _user, appUserBankList: _banks, gameLikes: _likes, gameHistory: _h, ...ids } = login;
+  callApiMock.mockImplementation(async (name, payload) => {
+    if (name === 'getAfterLoginInfoWeb') return { ...config, ...login } as never;
+    if (name === 'appConfig') return config as never;
+    if (name === 'getActivityIds') return ids as never;
+    const answer = answers[name];
+    return (answer ? answer(payload) : {}) as never;
+  });
 }
 
 /** Renders the app at `path`; the history is returned to read where the player went. */
