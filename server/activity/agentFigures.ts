@@ -1,10 +1,9 @@
-import { asc } from 'drizzle-orm';
 import { AGENT_ACCRUAL_DAYS, type AgentFigures } from '../../src/api/contract/agent';
 import { checkPromo, DEFAULT_PROMOS } from '../../src/api/contract/promoSettings';
 import type { Db, Tx } from '../db/connect';
 import { agentAccrualDays } from '../db/schema';
-import { manilaDay, manilaDayStart } from './freeSign';
 import { readPromo } from './promoSettings';
+import { type DaySchedule, settingsByDay } from './settingsByDay';
 
 /**
  * The Agent programme's figures other than its tiers (docs/ops.md "Promotions"). The least exchange and the cost of
@@ -26,49 +25,33 @@ export async function agentSpendFigures(
   return { exchangeMin, scratchCost, lotteryCost };
 }
 
-/** A stored look-back, checked by today's rules; the product's when it fails them. */
-const checkedDays = (days: unknown): number => {
-  const checked = checkPromo('agent', { ...DEFAULT_PROMOS.agent, accrualDays: days });
-  return checked.ok ? checked.value.accrualDays : AGENT_ACCRUAL_DAYS;
-};
+/** The look-back by the Manila day it counts from (table agent_accrual_days; server/activity/settingsByDay.ts). */
+const accrualDays = settingsByDay({
+  table: agentAccrualDays,
+  columns: ['days'],
+  check: ({ days }) => {
+    const checked = checkPromo('agent', { ...DEFAULT_PROMOS.agent, accrualDays: days });
+    return checked.ok ? checked.value.accrualDays : null;
+  },
+  product: AGENT_ACCRUAL_DAYS,
+  store: (days: number) => ({ days }),
+});
 
 /** The look-back's history: each figure with the Manila day it counts from. */
-export interface AccrualDaysHistory {
-  /** The look-back of Manila day `day`: the figure with the greatest start not after it; none, the product's. */
-  on(day: number): number;
+export interface AccrualDaysHistory extends DaySchedule<number> {
   /** The longest look-back any day has (how far back a read need look at all). */
   longest: number;
-  /** The first Manila day after `day` on which another figure starts, or null. */
-  nextChangeAfter(day: number): number | null;
-  /** The Manila day the figure of `day` started (null: the product's, from the start). */
-  startOf(day: number): number | null;
 }
 
 /** Reads the whole history (one row per day a change counts from: a short table). */
 export async function accrualDaysHistory(db: Db | Tx): Promise<AccrualDaysHistory> {
-  const rows = (
-    await db
-      .select({ fromDay: agentAccrualDays.fromDay, days: agentAccrualDays.days })
-      .from(agentAccrualDays)
-      .orderBy(asc(agentAccrualDays.fromDay))
-  ).map((row) => ({ fromDay: row.fromDay, days: checkedDays(row.days) }));
-  const current = (day: number) => rows.findLast((row) => row.fromDay <= day);
-  return {
-    on: (day) => current(day)?.days ?? AGENT_ACCRUAL_DAYS,
-    longest: Math.max(AGENT_ACCRUAL_DAYS, ...rows.map((row) => row.days)),
-    nextChangeAfter: (day) => rows.find((row) => row.fromDay > day)?.fromDay ?? null,
-    startOf: (day) => current(day)?.fromDay ?? null,
-  };
+  const schedule = await accrualDays.schedule(db);
+  return { ...schedule, longest: Math.max(...schedule.sets) };
 }
 
 /** Sets the look-back from the next Manila day on (a second change the same day replaces the first). */
-export async function scheduleAccrualDays(tx: Tx, days: number, now: number): Promise<void> {
-  const fromDay = manilaDay(now) + 1;
-  await tx
-    .insert(agentAccrualDays)
-    .values({ fromDay, days, setAt: new Date(now) })
-    .onConflictDoUpdate({ target: agentAccrualDays.fromDay, set: { days, setAt: new Date(now) } });
-}
+export const scheduleAccrualDays = (tx: Tx, days: number, now: number): Promise<void> =>
+  accrualDays.save(tx, days, now);
 
 /** The figures in force at an instant (webConfig.agentFigures, for the rule page), and the instants they hold between. */
 export interface AgentFiguresNow {
@@ -82,13 +65,6 @@ export interface AgentFiguresNow {
  * the look-back from the Manila day its figure counts from to the day a change saved since counts from.
  */
 export async function agentFiguresAt(db: Db | Tx, now: number): Promise<AgentFiguresNow> {
-  const day = manilaDay(now);
-  const [spend, history] = await Promise.all([agentSpendFigures(db), accrualDaysHistory(db)]);
-  const from = history.startOf(day);
-  const next = history.nextChangeAfter(day);
-  return {
-    figures: { ...spend, accrualDays: history.on(day) },
-    from: from === null ? Number.NEGATIVE_INFINITY : manilaDayStart(from),
-    until: next === null ? Number.POSITIVE_INFINITY : manilaDayStart(next),
-  };
+  const [spend, days] = await Promise.all([agentSpendFigures(db), accrualDays.at(db, now)]);
+  return { figures: { ...spend, accrualDays: days.settings }, from: days.from, until: days.until };
 }

@@ -5,7 +5,7 @@ import { manilaDay, manilaDayStart } from './freeSign';
 
 /**
  * A promotion's figures by the Manila day they count from (docs/ops.md "Promotions"): the VIP rebate's rates, the
- * agent programmes' tiers, the cash bonus's figures, the festival's windows and range. A day's bets, deposits and
+ * agent programmes' tiers and look-back days, the cash bonus's figures, the festival's days, windows and range. A day's bets, deposits and
  * packets earn at the figures of their own day, so a change saved in /ops counts from the next Manila day and what
  * a player earned before it keeps its price; a second save the same day replaces the first (neither has counted
  * yet). One row per starting day; the figures of day d are the row with the greatest start not after d, none the
@@ -41,6 +41,8 @@ export interface DaySchedule<S> {
   nextChangeAfter(day: number): number | null;
   /** The Manila day the figures of `day` started (null: the product's, from the start). */
   startOf(day: number): number | null;
+  /** Every set read, the product's first (how far any of them reaches, for a reader that needs the widest). */
+  sets: readonly S[];
 }
 
 /** The figures in force at an instant, and the instants between which they hold (a Manila midnight, or unbounded). */
@@ -112,6 +114,7 @@ export function settingsByDay<T extends DayTable, K extends keyof T & string, S,
         on: (day) => found(day)?.settings ?? product,
         nextChangeAfter: (day) => rows.find((row) => row.fromDay > day)?.fromDay ?? null,
         startOf: (day) => found(day)?.fromDay ?? null,
+        sets: [product, ...rows.map((row) => row.settings)],
       };
     },
 
