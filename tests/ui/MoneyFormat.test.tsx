@@ -46,6 +46,8 @@ const ALLOWED: [file: string, snippet: string][] = [
   [join('src', 'screens', 'wallet', 'WithdrawPanel.tsx'), 'periodOf((amount / 100).toFixed(2))'],
   // The lobby settings' and promotions' rules answer staff (English only) in sentences the server and /ops both send.
   [join('src', 'api', 'contract', 'lobbySettings.ts'), 'export const staffPesos = (centavos: number): string =>'],
+  // The promotions page tells staff (English only) the packs' points cap: whole points, stored in hundredths, not money.
+  [join('src', 'screens', 'ops', 'PromotionsScreen.tsx'), '(PROMO_LIMITS.packPointsCeiling / 100).toLocaleString('],
   // A sign-up card's name is catalogue data the server sends with the card (as its seeded names were), after its price.
   [join('src', 'api', 'contract', 'promotions.ts'), 'export const signUpCardName = (price: number): string =>'],
   // A crash round's multiplier is in hundredths too, but it is a ratio (2.35×), not an amount of money.
