@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { BonusDay, BonusReport } from '../../api/contract/opsReports';
 import { formatMoney, Money } from '../../ui/Money';
+import { PromotionCostTable } from './PromotionCostTable';
 import { CHART_STYLES, ReportChart } from './ReportChart';
 import { RangeReportPage, rangeLabel } from './ReportsScreen';
 import type { Gate } from './RoleGate';
@@ -74,39 +75,16 @@ function BonusBody({ report }: { report: BonusReport }) {
       </p>
 
       <h2>By promotion</h2>
-      {promotions.length === 0 ? (
-        <p>No bonus was paid in this range.</p>
-      ) : (
-        <table className="ops-table ops-table--narrow">
-          <caption className="ops-visually-hidden">Bonus cost by promotion, {range}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Promotion</th>
-              <th scope="col" className="ops-num">
-                Cost
-              </th>
-              <th scope="col" className="ops-num">
-                Payouts
-              </th>
-              <th scope="col" className="ops-num">
-                Players
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {promotions.map((p) => (
-              <tr key={p} data-promotion={p}>
-                <th scope="row">{name(p)}</th>
-                <td className="ops-num">
-                  <Money value={totals.bonus[p] ?? 0} />
-                </td>
-                <td className="ops-num">{totals.payoutsBy[p] ?? 0}</td>
-                <td className="ops-num">{totals.playersBy[p] ?? 0}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <PromotionCostTable
+        promotions={promotions}
+        names={report.promotionNames}
+        cost={totals.bonus}
+        range={range}
+        counts={[
+          { label: 'Payouts', by: totals.payoutsBy },
+          { label: 'Players', by: totals.playersBy },
+        ]}
+      />
 
       <h2>Per day</h2>
       <ReportChart

@@ -18,6 +18,7 @@ import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
 import { formatMoney, Money } from '../../ui/Money';
 import { TextField } from '../../ui/TextField';
+import { PromotionCostTable } from './PromotionCostTable';
 import { LoadFailed, OpsNotice } from './QueuePage';
 import { ReportChart } from './ReportChart';
 import type { Gate } from './RoleGate';
@@ -178,31 +179,12 @@ function ReportBody({ report }: { report: BusinessReport }) {
       </p>
 
       <h2>Bonus cost by promotion</h2>
-      {report.promotions.length === 0 ? (
-        <p>No bonus was paid in this range.</p>
-      ) : (
-        <table className="ops-table ops-table--narrow">
-          <caption className="ops-visually-hidden">Bonus cost by promotion, {range}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Promotion</th>
-              <th scope="col" className="ops-num">
-                Cost
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.promotions.map((p) => (
-              <tr key={p}>
-                <th scope="row">{report.promotionNames[p] ?? p}</th>
-                <td className="ops-num">
-                  <Money value={totals.bonus[p] ?? 0} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <PromotionCostTable
+        promotions={report.promotions}
+        names={report.promotionNames}
+        cost={totals.bonus}
+        range={range}
+      />
 
       <h2>Per day</h2>
       <ReportChart
