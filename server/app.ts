@@ -165,7 +165,7 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
   if (instanceId) {
     app.use(async (c, next) => {
       await next();
-      c.header('X-Instance', instanceId);
+      c.res.headers.set('X-Instance', instanceId);
     });
   }
   // Health, readiness and metrics first: they answer before any middleware below runs (server/runtime/routes.ts).

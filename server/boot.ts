@@ -8,6 +8,7 @@ import { migrate, withMigrationLock } from './db/migrate';
 import { currentRole, grantAppRole } from './db/roles';
 import { createMemoryBus, createPostgresBus } from './live/bus';
 import { createLogger } from './log';
+import { watchBalances } from './player/balanceCache';
 import type { Lifecycle, Watched } from './runtime/health';
 import { collectProcessMetrics, inFlightRequests, watchPool } from './runtime/metrics';
 import { isEmpty, seed } from './seed/seed';
@@ -65,6 +66,8 @@ export async function boot(config: ServerConfig): Promise<Running> {
     } finally {
       if (owner !== conn) await owner.close();
     }
+    // On the embedded database this process is the only writer: it holds balances, told of every change.
+    await watchBalances(conn);
     const t3 = performance.now();
 
     const lifecycle: Lifecycle = { draining: false };

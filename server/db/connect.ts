@@ -21,6 +21,8 @@ export interface Connection {
   kind: DbKind;
   /** Human-readable target without credentials, for the boot log. */
   target: string;
+  /** The embedded database itself, where it is one (its notifications are heard in this process). */
+  pglite?: PGlite;
   /** PostgreSQL: the pool's connections now (for /metrics); PGlite has no pool. */
   pool?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -62,7 +64,7 @@ export async function connect(databaseUrl: string | undefined): Promise<Connecti
 
 export function openPglite(client: PGlite, kind: DbKind, target: string): Connection {
   const db = drizzlePglite({ client: withInstanceParsers(client), schema }) as unknown as Db;
-  return { db, kind, target: `PGlite ${target}`, close: () => client.close() };
+  return { db, kind, target: `PGlite ${target}`, pglite: client, close: () => client.close() };
 }
 
 type QueryOptions = Parameters<PGlite['query']>[2];

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { hashToken } from '../auth/tokens';
 import type { Db } from '../db/connect';
+import { noteSessionGame } from '../player/sessions';
 import { HISTORY_LIMIT, TICKET_TTL_MS } from './rules';
 
 /**
@@ -49,5 +50,6 @@ export async function startPlay(
     INSERT INTO game_sessions (user_id, game_id, provider_id, ticket_hash, ticket_expires_at)
     VALUES (${userId}, ${gameId}, ${providerId}, ${hashToken(ticket)}, ${expires}::timestamptz)
   `);
+  if (token) noteSessionGame(db, token, gameId);
   return ticket;
 }

@@ -7,6 +7,7 @@ import { closeSessions } from '../game/demoSessions';
 import { setFavourite } from '../game/favourites';
 import { GAME_ERRCODE } from '../game/rules';
 import { startPlay } from '../game/startPlay';
+import { noteSessionGame } from '../player/sessions';
 import { loadUser } from '../player/userInfo';
 import { refuseExcludedPerson } from '../responsibleGaming/person';
 import { type Handler, requireUser } from './types';
@@ -53,11 +54,13 @@ export const startGame: Handler<'startGame'> = async ({ db, catalogue, providers
 export const exitGame: Handler<'exitGame'> = async ({ db, userId, token, now }) => {
   const id = requireUser({ userId });
   await closeSessions(db, id, now);
-  if (token)
+  if (token) {
     await db
       .update(sessions)
       .set({ gameId: null })
       .where(eq(sessions.tokenHash, hashToken(token)));
+    noteSessionGame(db, token, null);
+  }
   const row = await loadUser(db, id);
   return { coin: row.coin };
 };

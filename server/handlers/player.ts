@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { actionLogs, users } from '../db/schema';
 import { AppError, ERRCODE } from '../errors';
+import { balancesOf } from '../player/balanceCache';
 import { buildLoginResult } from '../player/loginResult';
 import { touchSession } from '../player/sessions';
 import { loadUser, toUserInfo } from '../player/userInfo';
@@ -47,7 +48,9 @@ export const refreshData: Handler<'refreshData'> = async ({ db, userId }) => {
     query = prepareBalances(db);
     balanceQueries.set(db, query);
   }
-  const [row] = await query.execute({ id: requireUser({ userId }) });
+  const id = requireUser({ userId });
+  const prepared = query;
+  const row = await balancesOf(db, id, async () => (await prepared.execute({ id }))[0]);
   if (!row) throw new AppError(ERRCODE.unauthorized, 'Please log in again.', 401);
   return row;
 };

@@ -62,6 +62,8 @@ interface CachedSession {
   userId: number;
   createdAt: number;
   lastSeenAt: number;
+  /** The game the session is in, as stored: a heartbeat naming the same game writes nothing. */
+  gameId: number | null;
   /** The player's break ending last, read with the session: whether it applies is judged per call. */
   breakKind: BreakKind | null;
   breakUntil: number | null;
@@ -136,6 +138,7 @@ export async function liveSession(db: Db, token: string, now: number = Date.now(
         userId: sessions.userId,
         createdAt: sessions.createdAt,
         lastSeenAt: sessions.lastSeenAt,
+        gameId: sessions.gameId,
         breakKind: latestBreak.kind,
         breakUntil: latestBreak.until,
       })
@@ -150,6 +153,7 @@ export async function liveSession(db: Db, token: string, now: number = Date.now(
       userId: row.userId,
       createdAt: row.createdAt.getTime(),
       lastSeenAt: row.lastSeenAt.getTime(),
+      gameId: row.gameId,
       breakKind: row.breakKind,
       breakUntil: row.breakUntil?.getTime() ?? null,
       cachedAt: now,
@@ -198,14 +202,42 @@ export async function sessionUser(db: Db, token: string, now: number = Date.now(
   return session && !session.onBreak ? session.userId : null;
 }
 
-/** Heartbeat: the session is alive, possibly inside a game. */
-export async function touchSession(db: Db, token: string, gameId: number | null, now: number): Promise<void> {
+/** A game entered or left by its own call: the next heartbeat compares with it, not with a read up to 2 s old. */
+export function noteSessionGame(db: Db, token: string, gameId: number | null): void {
   const cached = cacheOf(db).get(hashToken(token));
-  if (cached) cached.lastSeenAt = now;
-  await db
+  if (cached) cached.gameId = gameId;
+}
+
+/** The heartbeat's write, prepared once per database: every logged-in tab sends one a minute. */
+const touchQueries = new WeakMap<Db, ReturnType<typeof prepareTouch>>();
+
+function prepareTouch(db: Db) {
+  return db
     .update(sessions)
-    .set({ lastSeenAt: new Date(now), gameId })
-    .where(eq(sessions.tokenHash, hashToken(token)));
+    .set({ lastSeenAt: sql`${sql.placeholder('at')}::timestamptz`, gameId: sql`${sql.placeholder('game')}::integer` })
+    .where(eq(sessions.tokenHash, sql.placeholder('hash')))
+    .prepare('touch_session');
+}
+
+/**
+ * Heartbeat: the session is alive, possibly inside a game. The call's own token check has already slid the idle
+ * clock (`liveSession`, at most a write a minute), so the heartbeat writes only when the game it names is not the
+ * one this process last read or wrote for the session (read at most 2 s ago).
+ */
+export async function touchSession(db: Db, token: string, gameId: number | null, now: number): Promise<void> {
+  const hash = hashToken(token);
+  const cached = cacheOf(db).get(hash);
+  if (cached && cached.gameId === gameId) return;
+  if (cached) {
+    cached.lastSeenAt = now;
+    cached.gameId = gameId;
+  }
+  let touch = touchQueries.get(db);
+  if (!touch) {
+    touch = prepareTouch(db);
+    touchQueries.set(db, touch);
+  }
+  await touch.execute({ at: new Date(now).toISOString(), game: gameId, hash });
 }
 
 /** reportDevice: the latest device info of this session. */

@@ -93,6 +93,8 @@ describe('the device cookie', () => {
     const [id = ''] = cookie.split('.');
     const key = await deviceKeyOf(server.conn.db);
     expect(verifiedDevice(key, cookie)).toBe(id);
+    // A value already checked stands for its own key only: another server's key refuses it.
+    expect(verifiedDevice(Buffer.alloc(key.length, 7), cookie)).toBeNull();
     for (const forged of [`${id}.${'A'.repeat(43)}`, 'my-own-device', id, `${id}.${cookie.split('.')[1]}.x`]) {
       expect(verifiedDevice(key, forged)).toBeNull();
     }

@@ -15,6 +15,7 @@ import { migrate } from '../../server/db/migrate';
 import { ledger, users } from '../../server/db/schema';
 import type { JobQueue } from '../../server/jobs/queue';
 import { createLogger } from '../../server/log';
+import { watchBalances } from '../../server/player/balanceCache';
 import { createSession } from '../../server/player/sessions';
 import type { Providers } from '../../server/providers';
 import { reset, type SeedOptions, seed } from '../../server/seed/seed';
@@ -226,6 +227,8 @@ export function setupServer(options: SetupServerOptions = {}): TestServer {
       await migrate(database.conn);
       await seed(database.conn.db, seedOptions);
     }
+    // As the server's start-up does: on PGlite the process holds balances, told of every change.
+    await watchBalances(database.conn);
     built = createLobbyApp({
       log: createLogger(false),
       // Uploads of a test file go to its own temporary folder, not the repository's .data.
