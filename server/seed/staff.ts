@@ -103,6 +103,14 @@ export const DEMO_STAFF: readonly DemoStaff[] = [
     personId: 'DEMO-13',
   },
   {
+    // The back-office layout journey's own account: an admin opens every form page (a TOTP code works once per account).
+    username: 'admin3',
+    role: 'admin',
+    password: 'Root-Desk-5521',
+    totpSecret: 'TMHZG5KZCB4VVT7BALQJS3BDSNHFCU6A',
+    personId: 'DEMO-14',
+  },
+  {
     username: 'support2',
     role: 'support',
     password: 'Help-Desk-4822',

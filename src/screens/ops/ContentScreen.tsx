@@ -24,6 +24,7 @@ import { TextField } from '../../ui/TextField';
 import { PictureFile, RowActions, TargetFields } from './ContentFields';
 import { ContentMedia } from './ContentMedia';
 import { ContentNotices } from './ContentNotices';
+import { OpsSectioned } from './OpsSections';
 import { QueuePage } from './QueuePage';
 import type { Gate } from './RoleGate';
 import './content.css';
@@ -68,42 +69,44 @@ export function ContentScreen({ token, session }: Gate) {
   const rows = useSelector(content, contentBanners);
   const view = useSelector(content, queueView, sameQueueView);
   return (
-    <div className="ops-content">
-      <QueuePage
-        id="ops-content-title"
-        title="Content: home banners"
-        columns={['Place', 'Banner', 'Opens', 'Layout', 'Schedule (Manila)', 'Actions']}
-        caption="The home's banners in the order players see them"
-        empty="No banners: the home shows none."
-        view={view}
-        queue={content}
-      >
-        {rows.map((row, i) => (
-          <tr key={row.id}>
-            <td>{i + 1}</td>
-            <th scope="row">
-              <img className="ops-content__thumb" src={row.imgUrl2} alt="" width={150} height={60} />
-              Banner #{row.id}
-            </th>
-            <td>{opensText(row)}</td>
-            <td>{LAYOUTS.find((l) => l.layout === row.layout)?.label}</td>
-            <td>{scheduleText(row)}</td>
-            <RowActions
-              what="banner"
-              id={row.id}
-              first={i === 0}
-              last={i === rows.length - 1}
-              idle={view.idle}
-              send={(event) => content.send(event)}
-            />
-          </tr>
-        ))}
-      </QueuePage>
-      <BannerForm content={content} idle={view.idle} />
-      <BannerPreview content={content} />
-      <ContentNotices token={token} session={session} />
-      <ContentMedia token={token} session={session} />
-    </div>
+    <OpsSectioned>
+      <div className="ops-content">
+        <QueuePage
+          id="ops-content-title"
+          title="Content: home banners"
+          columns={['Place', 'Banner', 'Opens', 'Layout', 'Schedule (Manila)', 'Actions']}
+          caption="The home's banners in the order players see them"
+          empty="No banners: the home shows none."
+          view={view}
+          queue={content}
+        >
+          {rows.map((row, i) => (
+            <tr key={row.id}>
+              <td>{i + 1}</td>
+              <th scope="row">
+                <img className="ops-content__thumb" src={row.imgUrl2} alt="" width={150} height={60} />
+                Banner #{row.id}
+              </th>
+              <td>{opensText(row)}</td>
+              <td>{LAYOUTS.find((l) => l.layout === row.layout)?.label}</td>
+              <td>{scheduleText(row)}</td>
+              <RowActions
+                what="banner"
+                id={row.id}
+                first={i === 0}
+                last={i === rows.length - 1}
+                idle={view.idle}
+                send={(event) => content.send(event)}
+              />
+            </tr>
+          ))}
+        </QueuePage>
+        <BannerForm content={content} idle={view.idle} />
+        <BannerPreview content={content} />
+        <ContentNotices token={token} session={session} />
+        <ContentMedia token={token} session={session} />
+      </div>
+    </OpsSectioned>
   );
 }
 

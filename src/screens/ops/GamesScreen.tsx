@@ -25,6 +25,7 @@ import type { GameFlag, ImportFormat, OpsGame } from '../../api/client/ops/games
 import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
+import { OpsSectioned } from './OpsSections';
 import { LoadFailed, OpsNotice } from './QueuePage';
 import type { Gate } from './RoleGate';
 
@@ -53,14 +54,16 @@ export function GamesScreen({ token, session }: Gate) {
         maintenance shows the maintenance badge and cannot be started; a hidden game is not listed.
       </p>
       <OpsNotice notice={view.notice} />
-      <CatalogueFilterForm catalogue={catalogue} idle={view.idle} />
-      {view.failed ? (
-        <LoadFailed error={view.loadError} onRetry={() => catalogue.send({ type: 'RETRY' })} />
-      ) : (
-        <GameTable catalogue={catalogue} idle={view.idle} shown={view.shown} />
-      )}
-      <BrandsPanel catalogue={catalogue} idle={view.idle} />
-      <ImportPanel token={token} session={session} catalogue={catalogue} />
+      <OpsSectioned>
+        <CatalogueFilterForm catalogue={catalogue} idle={view.idle} />
+        {view.failed ? (
+          <LoadFailed error={view.loadError} onRetry={() => catalogue.send({ type: 'RETRY' })} />
+        ) : (
+          <GameTable catalogue={catalogue} idle={view.idle} shown={view.shown} />
+        )}
+        <BrandsPanel catalogue={catalogue} idle={view.idle} />
+        <ImportPanel token={token} session={session} catalogue={catalogue} />
+      </OpsSectioned>
     </section>
   );
 }

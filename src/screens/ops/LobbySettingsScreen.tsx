@@ -25,6 +25,7 @@ import { FieldError } from '../../ui/FieldError';
 import { Form } from '../../ui/Form';
 import { Money } from '../../ui/Money';
 import { TextField } from '../../ui/TextField';
+import { OpsSectioned } from './OpsSections';
 import { LoadFailed, OpsNotice } from './QueuePage';
 import type { Gate } from './RoleGate';
 import './lobbySettings.css';
@@ -68,7 +69,7 @@ export function LobbySettingsScreen({ token, session }: Gate) {
       ) : settings === null ? (
         <p>Loading…</p>
       ) : (
-        <>
+        <OpsSectioned>
           {admin && <SignUpForm {...forms} busy={saving.signUp} />}
           <ChannelsForm {...forms} busy={saving.channels} admin={admin} />
           {admin && (
@@ -78,7 +79,7 @@ export function LobbySettingsScreen({ token, session }: Gate) {
           <Button onClick={() => send({ type: 'RELOAD' })} disabled={!idle}>
             Discard changes and read again
           </Button>
-        </>
+        </OpsSectioned>
       )}
     </section>
   );

@@ -14,6 +14,7 @@ import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
 import { Money } from '../../ui/Money';
 import { TextField } from '../../ui/TextField';
+import { OpsSectioned } from './OpsSections';
 import { type OpsSession, useTokenFor } from './opsSession';
 import { PlayerRoundsPanel } from './PlayerRoundsPanel';
 import { PlayerSupportPanel } from './PlayerSupportPanel';
@@ -95,9 +96,9 @@ function PlayerRecords({
 }) {
   const { profile, balances, responsibleGaming: rg } = player;
   return (
-    <>
+    <OpsSectioned>
       <Button onClick={() => lookup.send({ type: 'BACK' })}>Back to the players found</Button>
-      <h2>Profile</h2>
+      <h2 id="ops-player-profile">Profile</h2>
       <dl className="ops-facts">
         <dt>Id</dt>
         <dd>{profile.id}</dd>
@@ -175,7 +176,7 @@ function PlayerRecords({
         empty="No promotion claimed."
         rows={player.promotions.map((p) => [p.activityType, p.awardId, p.propId, when(p.at)])}
       />
-      <h2>Responsible gaming</h2>
+      <h2 id="ops-player-gaming">Responsible gaming</h2>
       <p>Reality check every {rg.realityCheckMinutes} minutes.</p>
       <RecordTable
         caption="Deposit limits"
@@ -190,7 +191,7 @@ function PlayerRecords({
         rows={rg.breaks.map((b) => [b.breakId, when(b.startedAt), when(b.until)])}
       />
       <PersonSection person={player.person} />
-    </>
+    </OpsSectioned>
   );
 }
 
@@ -208,7 +209,7 @@ function PersonSection({ person }: { person: PersonView | undefined }) {
   const { exclusion } = person;
   return (
     <>
-      <h2>The person</h2>
+      <h2 id="ops-player-person">The person</h2>
       <p>
         {exclusion === null
           ? 'Nothing binds this person now.'

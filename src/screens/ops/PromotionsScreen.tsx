@@ -44,6 +44,7 @@ import { Button } from '../../ui/Button';
 import { FieldError } from '../../ui/FieldError';
 import { Form } from '../../ui/Form';
 import { TextField } from '../../ui/TextField';
+import { OpsSectioned } from './OpsSections';
 import { LoadFailed, OpsNotice } from './QueuePage';
 import type { Gate } from './RoleGate';
 import './lobbySettings.css';
@@ -281,17 +282,7 @@ export function PromotionsScreen({ token, session }: Gate) {
       ) : answer === null ? (
         <p>Loading…</p>
       ) : (
-        <>
-          <nav aria-label="Promotions on this page">
-            <ul className="ops-promotions__index">
-              {PROMO_KEYS.map((key) => (
-                <li key={key}>
-                  <a href={`#promo-${key}`}>{PROMO_NAMES[key]}</a>{' '}
-                  <span>{runsOn(answer.promotions[key], answer.today) ? '(runs today)' : '(not running today)'}</span>
-                </li>
-              ))}
-            </ul>
-          </nav>
+        <OpsSectioned>
           {PROMO_KEYS.map((key) => (
             <PromoForm
               key={key}
@@ -309,7 +300,7 @@ export function PromotionsScreen({ token, session }: Gate) {
           <Button onClick={() => send({ type: 'RELOAD' })} disabled={!idle}>
             Discard changes and read again
           </Button>
-        </>
+        </OpsSectioned>
       )}
     </section>
   );
