@@ -1,6 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/connect';
-import { actionLogs, users } from '../db/schema';
+import { actionLogs } from '../db/schema';
 import { AppError, ERRCODE } from '../errors';
 import { balancesOf } from '../player/balanceCache';
 import { buildLoginResult } from '../player/loginResult';
@@ -24,33 +22,8 @@ async function afterLoginInfo(ctx: HandlerContext<'getAfterLoginInfoWeb' | 'getA
 export const getAfterLoginInfoWeb: Handler<'getAfterLoginInfoWeb'> = afterLoginInfo;
 export const getAfterLoginInfo: Handler<'getAfterLoginInfo'> = afterLoginInfo;
 
-/** refreshData's one query, prepared once per database (the hottest call: it reads six columns, not the row). */
-const balanceQueries = new WeakMap<Db, ReturnType<typeof prepareBalances>>();
-
-function prepareBalances(db: Db) {
-  return db
-    .select({
-      coin: users.coin,
-      lottery: users.lottery,
-      vip: users.vip,
-      vipExp: users.vipExp,
-      userLevel: users.userLevel,
-      bet: users.bet,
-    })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('refresh_data');
-}
-
 export const refreshData: Handler<'refreshData'> = async ({ db, userId }) => {
-  let query = balanceQueries.get(db);
-  if (!query) {
-    query = prepareBalances(db);
-    balanceQueries.set(db, query);
-  }
-  const id = requireUser({ userId });
-  const prepared = query;
-  const row = await balancesOf(db, id, async () => (await prepared.execute({ id }))[0]);
+  const row = await balancesOf(db, requireUser({ userId }));
   if (!row) throw new AppError(ERRCODE.unauthorized, 'Please log in again.', 401);
   return row;
 };

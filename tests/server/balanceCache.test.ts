@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { post } from '../../server/ledger';
-import { type Balances, balancesOf } from '../../server/player/balanceCache';
+import { balancesOf, readBalances } from '../../server/player/balanceCache';
 import { setupServer } from './harness';
 
 /**
@@ -91,31 +91,17 @@ describe('refreshData balances', () => {
   it('does not keep a read that a change overtook before it was stored', async () => {
     const id = await demoId();
     const { db } = server.conn;
-    const read = async (): Promise<Balances | undefined> => {
-      const [row] = await db
-        .select({
-          coin: users.coin,
-          lottery: users.lottery,
-          vip: users.vip,
-          vipExp: users.vipExp,
-          userLevel: users.userLevel,
-          bet: users.bet,
-        })
-        .from(users)
-        .where(eq(users.id, id));
-      return row;
-    };
     // Nothing held for the player to begin with (a write to a balance column lets go of it).
     await db.execute(sql`UPDATE users SET coin = coin WHERE id = ${id}`);
     // A change that commits after the read ran and before its answer is stored.
     const overtaken = await balancesOf(db, id, async () => {
-      const row = await read();
+      const row = await readBalances(db, id);
       await db.transaction(async (tx) => {
         await post(tx, { userId: id, amount: 700, kind: 'test:credit', ref: 'overtaken' });
       });
       return row;
     });
-    const next = await balancesOf(db, id, read);
+    const next = await balancesOf(db, id);
     expect(next?.coin).toBe((overtaken?.coin ?? Number.NaN) + 700);
     await db.transaction(async (tx) => {
       await post(tx, { userId: id, amount: -700, kind: 'test:debit', ref: 'overtaken' });
