@@ -24,21 +24,16 @@ const FPS = 25;
 /** One loop: long enough to read the poster's texts twice over, short enough to stay a small file. */
 const SECONDS = 4;
 const FRAMES = FPS * SECONDS;
-/** How far the illustration floats, in poster pixels (the poster's own motion floats it 10 px). */
+/** How far the illustration floats, in the illustration's units. */
 const FLOAT_PX = 10;
 /** Files above this are too heavy for a phone's home screen: the run fails rather than commit one. */
 const MAX_BYTES = 300 * 1024;
 
-/** The poster at time `t` of the loop (0 ≤ t < 1): the animated poster's groups with this frame's offset. */
+/** The poster at time `t` of the loop (0 ≤ t < 1): the illustration floats once, the sparkles twinkle twice. */
 function frameSvg(width: number, height: number, texts: (typeof PROMO_TEXTS)[number], t: number): string {
   const wave = (1 - Math.cos(2 * Math.PI * t)) / 2;
   const twinkle = 0.15 + (0.85 * (1 + Math.cos(4 * Math.PI * t))) / 2;
-  const svg = posterSvg(width, height, texts, true)
-    .replace(/<style>.*?<\/style>/, '')
-    .replace('<g class="f">', `<g transform="translate(0 ${(-FLOAT_PX * wave).toFixed(2)})">`)
-    .replace('<g class="t">', `<g opacity="${twinkle.toFixed(3)}">`);
-  if (svg.includes('class="f"') || svg.includes('class="t"')) throw new Error('the poster changed its motion groups');
-  return svg;
+  return posterSvg(width, height, texts, true, { floatPx: FLOAT_PX * wave, sparkleOpacity: twinkle });
 }
 
 function ffmpeg(args: string[]): void {

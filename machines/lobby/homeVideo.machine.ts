@@ -8,7 +8,7 @@ import { type PauseEvent, pausable } from './pausable';
  * a Play button. Its own Pause / Play button (WCAG 2.2.2) replaces the browser's controls, which drew over the
  * poster's call to action.
  *
- * It waits 4 s before it starts, like the animated poster it was drawn from: decoding frames during a phone's
+ * It waits 4 s before it starts: decoding frames during a phone's
  * start-up costs the main thread time the first screen needs (docs/bench.md); once the page has settled it costs
  * nothing that matters. A browser that refuses to play (its autoplay policy, a file it cannot decode) leaves the
  * poster with a Play button: REFUSED, like a pause the player asked for.

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { setImmediate as loopTurn } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -63,7 +64,7 @@ export async function connect(databaseUrl: string | undefined): Promise<Connecti
 }
 
 export function openPglite(client: PGlite, kind: DbKind, target: string): Connection {
-  const db = drizzlePglite({ client: withInstanceParsers(client), schema }) as unknown as Db;
+  const db = drizzlePglite({ client: pgliteForLobby(client), schema }) as unknown as Db;
   return { db, kind, target: `PGlite ${target}`, pglite: client, close: () => client.close() };
 }
 
@@ -82,11 +83,18 @@ function drizzleQueryParsers(): ParserTable {
 }
 
 /**
- * PGlite merges a query's own `parsers` into a copy of its whole parser table on every query (a
- * measurable share of a `refreshData` under load). drizzle's per-query parsers are the same for every query, so
- * they go onto the instance once and are dropped from each query's options, inside transactions too.
+ * PGlite as the lobby queries it:
+ * - PGlite merges a query's own `parsers` into a copy of its whole parser table on every query (a measurable share of
+ *   a `refreshData` under load). drizzle's per-query parsers are the same for every query, so they go onto the
+ *   instance once and are dropped from each query's options, inside transactions too.
+ * - Each query, and each transaction, first lets the event loop take its turn. PGlite runs a query inside the
+ *   process, and the next caller's query starts as soon as the last one resolves, so a queue of queries ran as one
+ *   long stretch of promise callbacks: the server read no socket and accepted no connection until the queue was
+ *   empty. Under 100 connections of startGame (five queries each) some connections waited over 10 s to be accepted
+ *   while the others were served (docs/bench.md). A transaction's own queries follow each other without a turn: it
+ *   holds the database until it ends.
  */
-export function withInstanceParsers(client: PGlite): PGlite {
+export function pgliteForLobby(client: PGlite): PGlite {
   client.parsers = { ...client.parsers, ...drizzleQueryParsers() };
   const strip = (options: QueryOptions): QueryOptions => {
     if (!options?.parsers) return options;
@@ -98,14 +106,18 @@ export function withInstanceParsers(client: PGlite): PGlite {
     <T extends Queryable>(target: T): T['query'] =>
     (query, params, options) =>
       target.query(query, params, strip(options));
+  const query: PGlite['query'] = async (sql, params, options) => {
+    await loopTurn();
+    return client.query(sql, params, strip(options));
+  };
+  const transaction: PGlite['transaction'] = async (fn) => {
+    await loopTurn();
+    return client.transaction((tx) => fn({ ...tx, query: wrapQuery(tx) }));
+  };
   return new Proxy(client, {
     get(target, key) {
-      if (key === 'query') return wrapQuery(target);
-      if (key === 'transaction') {
-        const transaction: PGlite['transaction'] = (fn) =>
-          target.transaction((tx) => fn({ ...tx, query: wrapQuery(tx) }));
-        return transaction;
-      }
+      if (key === 'query') return query;
+      if (key === 'transaction') return transaction;
       const value = Reflect.get(target, key, target);
       // PGlite keeps private state: its methods run on the instance itself, never on the proxy.
       return typeof value === 'function' ? value.bind(target) : value;

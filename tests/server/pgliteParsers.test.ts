@@ -6,7 +6,8 @@ import { freshPglite } from './pgliteTemplate';
 
 /**
  * PGlite copies its whole parser table into a new object on every query that carries parsers of its
- * own, and drizzle sends the same ones with every query: they live on the instance; queries carry none.
+ * own, and drizzle sends the same ones with every query: they live on the instance; queries carry none. And PGlite
+ * runs each query inside the process: a queue of them must leave the event loop its turns.
  */
 describe('PGlite queries through drizzle', () => {
   let conn: Connection;
@@ -68,5 +69,22 @@ describe('PGlite queries through drizzle', () => {
       proto.query = originalQuery;
       proto.transaction = originalTransaction;
     }
+  });
+
+  it('let the event loop take its turn between queries: callers queueing one after another hold off no socket', async () => {
+    const { db } = conn;
+    let done = 0;
+    // Twenty callers, each with ten queries in a row (a request's reads, one after another).
+    const callers = Array.from({ length: 20 }, async () => {
+      for (let i = 0; i < 10; i++) {
+        await db.execute(sql`select 1`);
+        done += 1;
+      }
+    });
+    // A timer, like a socket's read or a new connection, waits for the loop's next turn.
+    const doneAtTurn = await new Promise<number>((resolve) => setTimeout(() => resolve(done), 0));
+    await Promise.all(callers);
+    expect(done).toBe(200);
+    expect(doneAtTurn).toBeLessThan(100);
   });
 });

@@ -140,7 +140,7 @@ describe('serving the built app', () => {
       [`/static/game-icons/${FIRST_GAME_ID}.svg`, svg, 'viewBox="0 0 200 200"'],
       [brand.icon3, svg, brand.showName.split(' ')[0]!],
       [config.appLobbyAdConfigList[0]!.imgUrl2, svg, 'See the pack'],
-      [config.appPromotionalVideoList[0]!.coverImg, svg, '@keyframes'],
+      [config.appPromotionalVideoList[0]!.coverImg, svg, 'viewBox="0 0 690 388"'],
       ['/static/avatar/avatar_0.png', 'image/png', ''],
       ['/static/avatar/avatar_7.png', 'image/png', ''],
     ];

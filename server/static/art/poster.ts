@@ -47,24 +47,28 @@ function illustrationFor(headline: string): Illustration {
   return BY_WORD.find(([word]) => word.test(headline))?.[1] ?? ANY[hash32(headline) % ANY.length]!;
 }
 
-/**
- * The motion of an animated poster: the illustration floats once and the sparkles twinkle twice, then it rests
- * (3.2 s in all, under WCAG 2.2.2's five seconds). It waits 4 s first: a moving picture repaints every frame, and
- * during a phone's start-up those frames took ~50 ms of the main thread (the home's first screen shows this
- * poster; docs/bench.md); once the page has settled the motion costs nothing that matters. It must end
- * by itself: a picture drawn as an image or a video's poster does not see the reader's reduced-motion setting in
- * Chromium, and an endless one kept every page showing it repainting (~12 % of a core, measured idle on
- * /lobby/home). A reader who asked for reduced motion and whose browser tells the picture gets it still.
- */
-const MOTION =
-  '<style>.f{animation:f 3s ease-in-out}.t{animation:t 1.6s ease-in-out 2 alternate}.f,.t{animation-delay:4s}@keyframes f{50%{transform:translateY(-10px)}}@keyframes t{to{opacity:.15}}@media (prefers-reduced-motion:reduce){.f,.t{animation:none}}</style>';
+/** One frame of a promotional video's motion (scripts/promo-video.ts): the illustration's float and the sparkles' opacity. */
+export interface PosterFrame {
+  /** Upwards, in the illustration's own units (it is drawn within about ±70). */
+  floatPx: number;
+  sparkleOpacity: number;
+}
 
 /**
  * A composed picture (banner, notice, poster, hero): a gradient with rings and a glow, an illustration on the
  * right, and on the left the headline (up to two lines), the sub-line and a call-to-action pill, centred as a
- * block. `animated` adds the motion of a promotional poster.
+ * block. `forVideo`: a promotional video's poster, or with `frame` one of the video's frames. The poster itself
+ * holds still: the video replaces it once it plays, and a picture that moves is redrawn whole on every frame (on a
+ * phone-sized /lobby/home its frames took ~0.65 s of main thread in the seconds after start, when a player's first
+ * taps land; docs/bench.md).
  */
-export function posterSvg(width: number, height: number, texts: PosterTexts, animated = false): string {
+export function posterSvg(
+  width: number,
+  height: number,
+  texts: PosterTexts,
+  forVideo = false,
+  frame?: PosterFrame,
+): string {
   const p = paletteFor(`poster:${texts.headline}`);
   const rng = createRng(hash32(`poster:${texts.headline}:${width}`));
   const pad = Math.round(height * 0.13);
@@ -81,18 +85,17 @@ export function posterSvg(width: number, height: number, texts: PosterTexts, ani
   let y = Math.round((height - blockH) / 2);
   // A poster sits under the video's own controls: a drawn play button there would be a second, dead one.
   const chosen = illustrationFor(texts.headline);
-  const picture = animated && chosen === play ? star : chosen;
+  const picture = forVideo && chosen === play ? star : chosen;
   const parts = [
     svgOpen(width, height),
-    animated ? MOTION : '',
     `<defs><linearGradient id="b" x2="1" y2="1"><stop stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient>`,
     `<radialGradient id="g"><stop stop-color="${p.accent}" stop-opacity=".55"/><stop offset="1" stop-color="${p.accent}" stop-opacity="0"/></radialGradient>`,
     '<radialGradient id="v" r=".8"><stop offset=".6" stop-opacity="0"/><stop offset="1" stop-opacity=".5"/></radialGradient></defs>',
     `<rect width="${width}" height="${height}" fill="url(#b)"/>`,
     `<g fill="none" stroke="${p.ink}" stroke-opacity=".12" stroke-width="18"><circle cx="${width * 0.8}" cy="${height * 0.5}" r="${height * 0.62}"/><circle cx="${width * 0.8}" cy="${height * 0.5}" r="${height * 0.95}"/></g>`,
     `<circle cx="${width * 0.8}" cy="${height * 0.5}" r="${height * 0.55}" fill="url(#g)"/>`,
-    `<g${animated ? ' class="t"' : ''}>${sparkles(rng, p.ink, 7, [width * 0.55, height * 0.08, width * 0.42, height * 0.84])}</g>`,
-    `<g transform="translate(${Math.round(width * 0.8)} ${Math.round(height * 0.5)}) scale(${(height / 300).toFixed(2)})"><g${animated ? ' class="f"' : ''}>${picture(p)}</g></g>`,
+    `<g${frame ? ` opacity="${frame.sparkleOpacity.toFixed(3)}"` : ''}>${sparkles(rng, p.ink, 7, [width * 0.55, height * 0.08, width * 0.42, height * 0.84])}</g>`,
+    `<g transform="translate(${Math.round(width * 0.8)} ${Math.round(height * 0.5)}) scale(${(height / 300).toFixed(2)})">${frame ? `<g transform="translate(0 ${(-frame.floatPx).toFixed(2)})">${picture(p)}</g>` : picture(p)}</g>`,
     `<rect width="${width}" height="${height}" fill="url(#v)"/>`,
   ];
   y += Math.round(headline.size * 0.9);
