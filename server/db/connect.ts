@@ -106,9 +106,10 @@ export function pgliteForLobby(client: PGlite): PGlite {
     <T extends Queryable>(target: T): T['query'] =>
     (query, params, options) =>
       target.query(query, params, strip(options));
+  const direct = wrapQuery(client);
   const query: PGlite['query'] = async (sql, params, options) => {
     await loopTurn();
-    return client.query(sql, params, strip(options));
+    return direct(sql, params, options);
   };
   const transaction: PGlite['transaction'] = async (fn) => {
     await loopTurn();
