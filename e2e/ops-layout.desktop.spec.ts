@@ -97,6 +97,8 @@ test('every back-office form fits its column; long pages list their sections bes
 
   for (const menu of FORM_PAGES) {
     await open(page, menu);
+    // A page's form comes with its answer, which may land after its heading and its first empty render.
+    await expect(page.getByRole('main').locator('form').first(), `${menu} draws a form`).toBeVisible();
     const { forms, wide } = await tooWide(page);
     expect(forms, `${menu} draws a form`).toBeGreaterThan(0);
     expect(wide, menu).toEqual([]);
