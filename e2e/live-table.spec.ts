@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FrameLocator, Page } from '@playwright/test';
-import { LIVE_PERIOD_MS } from '../src/api/contract/liveTable';
+import { LIVE_PERIOD_MS, wheelWin } from '../src/api/contract/liveTable';
 import { expect, joinScope, quieten, scopeOf, test, uniqueAccount, walletControls } from './fixtures';
 import { at, seriousViolations } from './support/a11y';
 import { text } from './support/auth';
@@ -115,6 +115,19 @@ test('two players at one live table see the same round drawn, each balance follo
   await expect(b.getByTestId('live-mine')).toHaveText('Your bets this round: ₱20.00');
   await expect(b.getByTestId('game-balance')).toHaveText('₱480.00');
 
+  // Maria's page hears the draw before her bets are paid: her first ask for her result finds them unsettled. The
+  // page shows where the wheel landed, then asks again (the table speaks once more when the bets are settled).
+  let mineAsked = 0;
+  await page2.route('**/sandbox/live-table/mine', async (route) => {
+    mineAsked += 1;
+    const response = await route.fetch();
+    const json = (await response.json()) as { coin: number; bets: { round: number; win: number | null }[] };
+    if (mineAsked > 1) return route.fulfill({ response, json });
+    const drawnRound = Number(round);
+    const early = json.bets.map((bet) => (bet.round === drawnRound ? { ...bet, win: null } : bet));
+    return route.fulfill({ response, json: { ...json, coin: 48_000, bets: early } });
+  });
+
   // The draw time on the test's server clock: the draw job runs, the table's stream brings it to both pages.
   await moveTo(opens + 24_000);
   await expect(a.getByTestId('live-table')).toHaveAttribute('data-drawn', round);
@@ -125,6 +138,13 @@ test('two players at one live table see the same round drawn, each balance follo
   await expect(b.getByTestId('live-table')).toHaveAttribute('data-settled', round);
   const juanWin = await centavos(a, 'game-last-win');
   const mariaWin = await centavos(b, 'game-last-win');
+  // What the page shows is what the draw pays: Maria's blue and gold, ₱10 each, against the drawn segment.
+  expect(mineAsked).toBeGreaterThanOrEqual(2);
+  const mariaBets = [
+    { color: 'blue', amount: 1_000 },
+    { color: 'gold', amount: 1_000 },
+  ] as const;
+  expect(mariaWin).toBe(wheelWin(mariaBets, Number(segment)));
   await expect(a.getByTestId('game-balance')).toHaveText(pesos(48_000 + juanWin));
   await expect(b.getByTestId('game-balance')).toHaveText(pesos(48_000 + mariaWin));
   await expect(a.getByTestId('live-result')).toHaveText(juanWin > 0 ? `You won ${pesos(juanWin)}!` : /No colour/);

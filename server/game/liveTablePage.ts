@@ -100,6 +100,8 @@ var place=d.getElementById('place'),phase=d.getElementById('phase'),count=d.getE
 turn=d.getElementById('wheel-turn'),wheel=d.getElementById('wheel'),strip=d.getElementById('strip'),mine=d.getElementById('mine'),
 buttons=d.querySelectorAll('.color'),hashEl=d.getElementById('seed-hash'),drawnList=d.getElementById('fair-drawn');
 var chosen=[],state=JSON.parse(d.getElementById('state').textContent),skew=state.now-Date.now(),shown=-1,asked=-1,turns=0,myRound=-1,myStake=0,lastPhase='';
+// A drawn round whose result this page asked for (asking) or heard was not settled yet (unsettled); again: the table spoke meanwhile.
+var asking=-1,unsettled=-1,again=false;
 function render(){var c=chip();for(var i=0;i<buttons.length;i++){var on=chosen.indexOf(buttons[i].dataset.color)>=0;buttons[i].setAttribute('aria-pressed',String(on));buttons[i].querySelector('.amount').textContent=on?fmt(c):'';}
 stake.textContent=fmt(c*chosen.length);}
 function coin(v){if(typeof v!=='number')return;bal.textContent=fmt(v);if(window.parent!==window)window.parent.postMessage({type:'demo-game:balance',coin:v},location.origin);}
@@ -123,19 +125,24 @@ function check(r){var s=crypto.subtle,enc=new TextEncoder();
    return roll(0).then(function(seg){return seg===r.segment;});});});}
 function spin(r){var target=turns*360+((360-r.segment*STEP)%360);turns+=3;target+=720;
  turn.style.transform='rotate('+target+'deg)';wheel.setAttribute('aria-label',say('landed',{color:t[SEGMENTS[r.segment]]}));wheel.dataset.segment=String(r.segment);}
-function settle(r){var c=SEGMENTS[r.segment];result.classList.remove('win');
+function settle(r){var c=SEGMENTS[r.segment];
+ if(asking===r.round){again=true;return;}asking=r.round;again=false;result.classList.remove('win');
  fetch('/sandbox/live-table/mine',{method:'POST',headers:{'Content-Type':'application/json'},body:JSON.stringify({key:key})}).then(function(x){return x.json();}).then(function(j){
-  if(!j.ok){msg.textContent=t[j.reason]||j.message||t.network;return;}coin(j.coin);
+  asking=-1;if(!j.ok){msg.textContent=t[j.reason]||j.message||t.network;return;}coin(j.coin);
   var here=j.bets.filter(function(x){return x.round===r.round;});
   if(here.length===0){result.textContent=say('landed',{color:t[c]});return;}
-  var w=here.reduce(function(s,x){return s+(x.win||0);},0);win.textContent=fmt(w);
+  // Drawn but not yet paid: the landed colour for now; the table speaks again once the bets are settled.
+  if(here.some(function(x){return x.win===null;})){unsettled=r.round;result.textContent=say('landed',{color:t[c]});if(again)settle(r);return;}
+  if(unsettled===r.round)unsettled=-1;
+  var w=here.reduce(function(s,x){return s+x.win;},0);win.textContent=fmt(w);
   if(w>0){result.textContent=say('won',{amount:fmt(w)});result.classList.add('win');}else result.textContent=t.lost;
-  game.dataset.settled=String(r.round);}).catch(function(){msg.textContent=t.network;});}
+  game.dataset.settled=String(r.round);}).catch(function(){asking=-1;msg.textContent=t.network;});}
 function apply(next){var prev=myRound;state=next;skew=state.now-Date.now();roundEl.textContent=say('round',{round:state.round});game.dataset.round=String(state.round);
  var r=drawnNow();
  // A page that reached the next round before hearing the draw (a slow line) still shows the round it watched.
  if(!r&&prev!==state.round)for(var i=0;i<state.drawn.length;i++)if(state.drawn[i].round===prev)r=state.drawn[i];
  if(r&&r.round>shown){shown=r.round;game.dataset.drawn=String(r.round);spin(r);settle(r);}
+ else for(var k=0;k<state.drawn.length;k++)if(state.drawn[k].round===unsettled||state.drawn[k].round===asking)settle(state.drawn[k]);
  if(myRound!==state.round){myRound=state.round;myStake=0;mine.textContent=t.noBets;}
  showStrip();if(fair.open)showFair();else hashEl.textContent=state.serverSeedHash;
  tick();}

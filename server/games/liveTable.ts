@@ -196,7 +196,9 @@ export async function placeLiveBets(
 /**
  * The draw of a round, once whoever runs it: the segment from the revealed seed (kept on the row, so a second run
  * draws nothing new), then every bet not yet settled credited its win (0 included; the wallet answers a repeated
- * credit as it did the first time) and marked settled. Answers the segment.
+ * credit as it did the first time) and marked settled. The table hears twice: at the draw (the wheel turns) and once
+ * its bets are settled, so a page that asked for its player's result too early asks again and never shows a winner
+ * as a loser. Answers the segment.
  */
 export async function drawRound(db: Db, wallet: WalletClient, gameId: number, round: number, now: number) {
   const segment = await db.transaction(async (tx) => {
@@ -235,6 +237,7 @@ export async function drawRound(db: Db, wallet: WalletClient, gameId: number, ro
       .set({ win, settledAt: new Date(now) })
       .where(and(eq(liveTableBets.id, bet.id), isNull(liveTableBets.settledAt)));
   }
+  if (open.length > 0) announce(db, { kind: 'liveTable', accountId: null, version: round });
   return segment;
 }
 

@@ -13,8 +13,9 @@ import {
 import { LIVE_TABLE_ID } from '../../server/games/catalogue';
 import { drawRound, type TableState } from '../../server/games/liveTable';
 import { ROUND_TIMEOUT_MS, rollbackStaleRounds } from '../../server/games/sweep';
-import { walletClient } from '../../server/games/walletClient';
+import { type WalletClient, walletClient } from '../../server/games/walletClient';
 import { post } from '../../server/ledger';
+import { createMemoryBus } from '../../server/live/bus';
 import {
   LIVE_PERIOD_MS,
   LIVE_TABLE_ERRCODE,
@@ -37,7 +38,9 @@ const OPENS = Date.UTC(2026, 11, 1, 4, 0, 0);
 const NOW = OPENS + 5_000;
 const ROUND = OPENS / LIVE_PERIOD_MS;
 const times = roundTimes(ROUND);
-const server = setupServer({ testControls: true, clock: () => NOW });
+/** The app's live bus, also heard by the tests: what the table's streams are told, and when. */
+const bus = createMemoryBus();
+const server = setupServer({ testControls: true, clock: () => NOW, live: bus });
 
 async function coinOf(id: number): Promise<number> {
   const [row] = await server.conn.db.select({ coin: users.coin }).from(users).where(eq(users.id, id));
@@ -306,6 +309,33 @@ describe('the live table studio', () => {
     const [round] = await server.conn.db.select().from(liveTableRounds);
     expect(drawn.drawn[0]).toMatchObject({ segment: round!.segment, serverSeed: round!.serverSeed });
     expect((await server.app.request(`/sandbox/live-table/${gameId + 100_000}/stream`)).status).toBe(404);
+  });
+
+  it('the table hears once more when the draw’s bets are paid, so a page that asked too early asks again', async () => {
+    const gameId = await tableGame();
+    const { key } = await openTable(juan, gameId);
+    expect((await bet(key, [{ color: 'red', amount: 1_000 }])).json).toMatchObject({ ok: true });
+    // One log of what the table hears and what the wallet is asked, in the order they happen.
+    const order: string[] = [];
+    const stop = bus.subscribeAll((event) => {
+      if (event.kind === 'liveTable') order.push('table hears');
+    });
+    const studio = studioWallet();
+    const wallet: WalletClient = {
+      call: (action, body) => {
+        order.push(`wallet ${action}`);
+        return studio.call(action, body);
+      },
+    };
+    try {
+      await drawRound(server.conn.db, wallet, gameId, ROUND, times.drawsAt);
+    } finally {
+      stop();
+    }
+    // The draw first (the wheel turns on every page), then the win paid, then the table told again.
+    expect(order.indexOf('table hears')).toBeLessThan(order.findIndex((step) => step.startsWith('wallet')));
+    expect(order.at(-1)).toBe('table hears');
+    expect((await server.conn.db.select().from(liveTableBets)).map((b) => b.win === null)).toEqual([false]);
   });
 
   it('refuses bets the balance cannot cover, outside the limits, or from a session left, moving nothing', async () => {
