@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gte, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   LIVE_MAX_STAKE,
@@ -103,7 +103,9 @@ export interface TableState {
 
 /**
  * What everyone at the table sees now: the round under way (made if nobody made it yet) and the last drawn
- * rounds. Once the current round has been drawn, its result leads the history until the next one opens.
+ * rounds up to it. Once the current round has been drawn, its result leads the history until the next one opens. A
+ * round after `now` never shows: a reader whose clock is behind another's (an instance's drift, a test client's
+ * moved clock) sees the table as of its own time, with its own round's draw first.
  */
 export async function tableState(db: Db, jobs: JobQueue, gameId: number, now: number): Promise<TableState> {
   const times = liveRoundAt(now);
@@ -111,7 +113,13 @@ export async function tableState(db: Db, jobs: JobQueue, gameId: number, now: nu
   const drawn = await db
     .select()
     .from(liveTableRounds)
-    .where(and(eq(liveTableRounds.gameId, gameId), isNotNull(liveTableRounds.segment)))
+    .where(
+      and(
+        eq(liveTableRounds.gameId, gameId),
+        isNotNull(liveTableRounds.segment),
+        lte(liveTableRounds.round, times.round),
+      ),
+    )
     .orderBy(desc(liveTableRounds.round))
     .limit(TABLE_HISTORY);
   return {

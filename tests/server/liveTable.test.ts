@@ -11,7 +11,7 @@ import {
   users,
 } from '../../server/db/schema';
 import { LIVE_TABLE_ID } from '../../server/games/catalogue';
-import { drawRound, type TableState } from '../../server/games/liveTable';
+import { drawRound, ensureRound, type TableState, tableState } from '../../server/games/liveTable';
 import { ROUND_TIMEOUT_MS, rollbackStaleRounds } from '../../server/games/sweep';
 import { type WalletClient, walletClient } from '../../server/games/walletClient';
 import { post } from '../../server/ledger';
@@ -336,6 +336,22 @@ describe('the live table studio', () => {
     expect(order.indexOf('table hears')).toBeLessThan(order.findIndex((step) => step.startsWith('wallet')));
     expect(order.at(-1)).toBe('table hears');
     expect((await server.conn.db.select().from(liveTableBets)).map((b) => b.win === null)).toEqual([false]);
+  });
+
+  it('a reader sees the table as of its own time: a round drawn after it never leads its history', async () => {
+    const gameId = await tableGame();
+    const { db } = server.conn;
+    const wallet = studioWallet();
+    // A round a day ahead, made and drawn by a reader whose clock is ahead (another instance's drift, a test client).
+    const later = roundTimes(ROUND + 2_880);
+    await ensureRound(db, server.jobs, gameId, later.round, later.opensAt);
+    await drawRound(db, wallet, gameId, later.round, later.drawsAt);
+    await ensureRound(db, server.jobs, gameId, ROUND, NOW);
+    await drawRound(db, wallet, gameId, ROUND, times.drawsAt);
+    const now = await tableState(db, server.jobs, gameId, times.drawsAt + 1_000);
+    expect(now.drawn.map((r) => r.round)).toEqual([ROUND]);
+    const ahead = await tableState(db, server.jobs, gameId, later.drawsAt + 1_000);
+    expect(ahead.drawn.map((r) => r.round)).toEqual([later.round, ROUND]);
   });
 
   it('refuses bets the balance cannot cover, outside the limits, or from a session left, moving nothing', async () => {
