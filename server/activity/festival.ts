@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, like } from 'drizzle-orm';
+import { PESO } from '../../src/api/contract/lobbySettings';
 import { packetWindowAt, packetWindowKey, RED_PACKET_ACTIVITY } from '../../src/api/contract/promotions';
 import type { Db, Tx } from '../db/connect';
 import { activityClaims, ledger, users } from '../db/schema';
@@ -22,7 +23,6 @@ import { payAward } from './payout';
  */
 
 const HISTORY = 20;
-const PESO = 100;
 const refPrefix = (userId: number) => `user:${userId}:festival:`;
 
 async function stateOf(db: Db | Tx, userId: number, now: number) {

@@ -63,6 +63,7 @@ export interface SettingIssue {
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; issues: SettingIssue[] };
 
+/** One peso in the contract's money unit: every amount is in hundredths (centavos). */
 export const PESO = 100;
 
 export const LOBBY_LIMITS = {

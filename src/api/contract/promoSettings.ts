@@ -10,7 +10,7 @@ import {
   SCRATCH_MEAN_PRIZE,
   SCRATCH_PRIZES,
 } from './agent';
-import { type Checked, type SettingIssue, staffPesos } from './lobbySettings';
+import { type Checked, PESO, type SettingIssue, staffPesos } from './lobbySettings';
 import {
   AGENT_ACTIVITY,
   AGENT_COUNT_ACTIVITY,
@@ -285,8 +285,6 @@ export interface PromoSettingsAnswer {
   /** The festival's days, red packet windows and range of today (the saved ones count from the next Manila day). */
   festivalToday: PromoAmounts['festival'];
 }
-
-export const PESO = 100;
 
 /** The last minute of a day (23:59): a window opens and closes within its Manila day. */
 const LAST_MINUTE = 24 * 60 - 1;

@@ -22,14 +22,13 @@ import {
   savingPromotion,
   spinWheelAsTyped,
 } from '../../../machines/ops/promotions.selectors';
-import { staffPesos } from '../../api/contract/lobbySettings';
+import { PESO, staffPesos } from '../../api/contract/lobbySettings';
 import {
   type AgentCountTierSetting,
   type AgentTierSetting,
   type AmountKey,
   dateAfter,
   type FigureKey,
-  PESO,
   PROMO_KEYS,
   PROMO_LIMITS,
   PROMO_NAMES,
