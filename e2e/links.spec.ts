@@ -77,16 +77,18 @@ async function openInApp(page: Page, address: string): Promise<void> {
 }
 
 /**
- * Waits until the page has settled (session decided, no navigation in flight, no start-up skeleton, something on
- * screen) and says what it shows: a NotFound or failed page is a dead link.
+ * Waits until the page has settled (session decided, no navigation in flight, the page shown the one the address
+ * names, no start-up skeleton, something on screen) and says what it shows: a NotFound or failed page is a dead link.
  */
 async function landed(page: Page, address: string): Promise<{ path: string; search: string }> {
   await page.waitForFunction(() => {
-    const session = document.querySelector('[data-session]')?.getAttribute('data-session') ?? 'boot';
+    const app = document.querySelector('[data-session]');
+    const session = app?.getAttribute('data-session') ?? 'boot';
     const busy = /^(boot|resuming|starting)/.test(session);
     const root = document.getElementById('root');
     return (
       !busy &&
+      app?.getAttribute('data-location') === window.location.pathname + window.location.search &&
       !document.querySelector('.progress-bar') &&
       !document.querySelector('#root .skeleton') &&
       (root?.textContent?.trim().length ?? 0) > 0

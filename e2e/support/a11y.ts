@@ -110,10 +110,13 @@ export const layoutOf = (page: Page): Layout => ((page.viewportSize()?.width ?? 
  */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const session = document.querySelector('[data-session]')?.getAttribute('data-session') ?? 'boot';
+    const app = document.querySelector('[data-session]');
+    const session = app?.getAttribute('data-session') ?? 'boot';
     const root = document.getElementById('root');
     return (
       !/^(boot|resuming|starting)/.test(session) &&
+      // The page shown is the one the address names (the URL changes at once, the page once its code is in).
+      app?.getAttribute('data-location') === window.location.pathname + window.location.search &&
       !document.querySelector('.progress-bar') &&
       !document.querySelector('#root .skeleton') &&
       (root?.textContent?.trim().length ?? 0) > 0

@@ -27,14 +27,16 @@ export function AppRoot({ isPublic }: { isPublic: (pathname: string) => boolean 
   const session = SessionContext.useActorRef();
   useScrollReset(location.pathname + location.search, () => track(session, 'page_view', { path: location.pathname }));
   useSessionNavigation();
-  // The e2e hook: the session's state value, dotted (JSON below a parallel state). `display: contents` keeps
-  // the wrapper out of the layout.
+  // The e2e hooks: the session's state value, dotted (JSON below a parallel state), and the address of the page
+  // shown (the URL changes at once, the page once its code is in: a check waits for both to agree). `display:
+  // contents` keeps the wrapper out of the layout.
   const sessionState = SessionContext.useSelector((snapshot) => snapshot.value);
   // data-starting: the server-painted first screen stays over the app until it goes (src/platform/startup/bootShell.ts).
   const starting = SessionContext.useSelector(waitsForStartup);
   return (
     <div
       data-session={stateValueText(sessionState)}
+      data-location={location.pathname + location.search}
       data-starting={starting ? '' : undefined}
       style={{ display: 'contents' }}
     >
