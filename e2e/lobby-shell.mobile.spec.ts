@@ -1,5 +1,7 @@
 import { expect, test, uniqueAccount } from './fixtures';
-import { home, isCall, LOGGED_IN, registerUsername, text } from './support/auth';
+import { home, isCall, LOGGED_IN, logOut, registerUsername, text } from './support/auth';
+import { holdAppCode } from './support/holdAppCode';
+import { playerOnHome } from './support/player';
 
 /**
  * The mobile shell (docs/lobby-shell.md): the home notice pop-up once per session, the slide-out menu with the
@@ -32,6 +34,43 @@ test.describe('mobile shell', () => {
       await second.goto('/lobby/home');
       await expect(second.getByRole('dialog', { name: 'Welcome to Lucky Lobby' })).toBeVisible();
     });
+  });
+
+  test("a returning player's home paints their own first banner and video from index.html before any code runs", async ({
+    page,
+    api,
+  }, info) => {
+    await playerOnHome(page, api, uniqueAccount(info, 'r'));
+    const banner = page.locator('.home-banners img').first();
+    const poster = page.locator('.home-video__player');
+    await expect(banner).toBeVisible();
+    await expect(poster).toBeVisible();
+    // The app names the player's two pictures for the server (only their ids, under the lobby's path).
+    const named = async () => (await page.context().cookies()).find((cookie) => cookie.name === 'lobby_home_art');
+    await expect.poll(async () => (await named())?.value).toMatch(/^b\d+\.v\d+$/);
+    expect((await named())?.path).toBe('/lobby');
+    const videoId = await page.locator('section[data-video-id]').getAttribute('data-video-id');
+    expect((await named())?.value).toMatch(new RegExp(`\\.v${videoId}$`));
+
+    const releaseCode = await holdAppCode(page);
+    await page.reload({ waitUntil: 'commit' });
+    const shell = page.locator('#boot-shell');
+    await expect(shell).toHaveAttribute('data-viewer', 'player');
+    const shellBanner = shell.locator('img.boot-shell__banner');
+    const shellCover = shell.locator('img.boot-shell__video');
+    await expect(shellBanner).toBeVisible();
+    await expect(shellCover).toBeVisible();
+    const drawn = { banner: await shellBanner.getAttribute('src'), cover: await shellCover.getAttribute('src') };
+    releaseCode();
+    await expect(home(page)).toHaveAttribute('data-state', LOGGED_IN);
+    await expect(shell).toHaveCount(0);
+    // The app's own first banner and cover are the very pictures the server painted for this player.
+    await expect(banner).toHaveAttribute('src', drawn.banner ?? '');
+    await expect(poster).toHaveAttribute('poster', drawn.cover ?? '');
+
+    // Logged out, the browser forgets them: the next home is painted for a guest.
+    await logOut(page);
+    await expect.poll(named).toBeUndefined();
   });
 
   test('a player opens the menu and copies the user id', async ({ page, context }, info) => {

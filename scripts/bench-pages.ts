@@ -4,10 +4,12 @@
  * the floor app, round by round, so the machine's busy spells weigh on every page and on the floor alike
  * (docs/bench.md). Figures, never failures: the script always exits 0.
  *
- * A logged-in run: the reference server's test controls (TEST_CONTROLS=1) give the seeded demo player a new session
- * for each run; its token goes into the page's localStorage as the app keeps it (key `token`, JSON), from a page of
- * the same origin that loads none of the app, in the fresh browser Lighthouse then runs in. Nothing else is stored:
- * each run is a player's first visit on a new phone (no stored catalogue, an empty HTTP cache).
+ * A logged-in run is a returning player's visit: the reference server's test controls (TEST_CONTROLS=1) give the
+ * seeded demo player a new session for each run, its token goes into the page's localStorage as the app keeps it
+ * (key `token`, JSON), and the player opens the home once in the fresh browser Lighthouse then runs in, so what the
+ * app keeps between visits is there (the stored catalogue and configuration, the cookie naming the player's first
+ * pictures). Then the service worker, its caches and the HTTP cache are emptied: every file of the app is
+ * downloaded again, as after an update, so only what the app chose to keep differs from a first visit.
  *
  * Environment (bench:pages): BENCH_DIST (default dist, built when stale), BENCH_LH_RUNS (rounds, default 3),
  * BENCH_PAGES_GAMES (catalogue size, default 3,000), CHROMIUM_PATH / CHROME_PATH.
@@ -80,9 +82,14 @@ async function playerToken(appUrl: string): Promise<string> {
   return json.token;
 }
 
+/** The home a player lands on, where the visit before each logged-in run goes. */
+const PLAYER_HOME = '/lobby/home';
+
 /**
- * Before a logged-in run: in the browser Lighthouse is about to drive, a page of the app's origin that loads nothing
- * of the app (a missing asset answers 404) stores a new session's token the way the app does, then closes.
+ * Before a logged-in run, in the browser Lighthouse is about to drive: a page of the app's origin that loads none
+ * of the app (a missing asset answers 404) stores a new session's token the way the app does; the player's home
+ * then opens until the app has kept what it keeps for the next visit, and the browser forgets every file it
+ * downloaded (service worker, Cache Storage, HTTP cache).
  */
 function loggedIn(appUrl: string): (debuggingPort: number) => Promise<void> {
   return async (port) => {
@@ -93,6 +100,19 @@ function loggedIn(appUrl: string): (debuggingPort: number) => Promise<void> {
       const page = await context.newPage();
       await page.goto(`${appUrl}/assets/bench-no-such-file`);
       await page.evaluate((value) => localStorage.setItem('token', JSON.stringify(value)), token);
+      await page.goto(`${appUrl}${PLAYER_HOME}`);
+      // Kept for the next visit: the catalogue's version (written once the list is stored) and the first pictures.
+      await page.waitForFunction(
+        () => localStorage.getItem('gameVersion') !== null && document.cookie.includes('lobby_home_art='),
+        undefined,
+        { timeout: 120_000 },
+      );
+      await page.evaluate(async () => {
+        for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+        for (const key of await caches.keys()) await caches.delete(key);
+      });
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.clearBrowserCache');
       await page.close();
     } finally {
       // Connected over CDP: this drops the connection, the browser (Lighthouse's) keeps running.

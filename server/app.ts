@@ -298,10 +298,10 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
   if (liveStudio) registerLiveTableJobs(jobs, db, studioWallet(liveStudio));
   if (scopes) registerTestControls(app, db, catalogue, options.seed ?? {}, clock, providers, jobs, scopes);
   registerAppDist(app, options.appDist ?? 'dist', {
-    homeShell: async () => {
+    homeShell: async (homeArtCookie) => {
       // The painted first screen shows banners: the snapshot of this moment's schedule.
       const snap = await catalogue.get(db, clock());
-      return homeShellHtml(snap.webConfig, demo, (url) => ownArtSvg(url, snap));
+      return homeShellHtml(snap.webConfig, demo, (url) => ownArtSvg(url, snap), homeArtCookie);
     },
   });
 

@@ -14,8 +14,10 @@ import type { SessionContext, TokenReceivedEmitted } from './session.context';
  * - web config (local `webConfig`): every start-up answer's, so the next visit paints with it;
  * - the player (local `gameUser`), their lists (local `userState`: banks, likes, history, invite code, aid,
  *   activity ids) and activity data (session `activityData`) while one is logged in;
- * - the player gone (logged out, sent out, or a stored token refused): token, player, lists and activity data
- *   removed; the catalogue, web config and the saved account stay.
+ * - the player's first banner and video (the cookie `HOME_ART_COOKIE`), so the server paints their own first screen
+ *   on the next visit;
+ * - the player gone (logged out, sent out, or a stored token refused): token, player, lists, activity data and the
+ *   pictures' cookie removed; the catalogue, web config and the saved account stay.
  */
 export function persistSession(actor: PersistedSession): Subscription {
   let previous = actor.getSnapshot().context;
@@ -46,6 +48,16 @@ export const persistence = fromCallback<EventObject, { session: unknown }>(({ in
   return () => subscription.unsubscribe();
 });
 
+/**
+ * The player's pictures' cookie (./playerHomeArt.ts), its code loaded once a player is in; writes keep their order
+ * (one module, its callbacks in turn). Not loaded (offline): the next home is painted as before, nothing is lost.
+ */
+const keepPlayerHomeArt = (next: SessionContext | null) =>
+  void import('./playerHomeArt').then(
+    (art) => art.keepPlayerHomeArt(next),
+    () => undefined,
+  );
+
 /** The player's lists kept under local `userState`. */
 const USER_STATE = ['banks', 'gameLikes', 'gameHistory', 'inviteCode', 'aid', 'activityIds'] as const;
 
@@ -58,6 +70,7 @@ export function writeChanges(previous: SessionContext, next: SessionContext): vo
     local.remove('gameUser');
     local.remove('userState');
     session.remove('activityData');
+    keepPlayerHomeArt(null);
     return;
   }
   if (!next.user) return;
@@ -67,4 +80,7 @@ export function writeChanges(previous: SessionContext, next: SessionContext): vo
     local.set('userState', { banks, gameLikes, gameHistory, inviteCode, aid, activityIds });
   }
   if (next.activity && next.activity !== previous.activity) session.set('activityData', next.activity);
+  if (next.activity !== previous.activity || next.webConfig !== previous.webConfig || next.user !== previous.user) {
+    keepPlayerHomeArt(next);
+  }
 }

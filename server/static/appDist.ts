@@ -3,7 +3,9 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { API_BASE } from '../../src/api/contract/define';
+import { HOME_ART_COOKIE } from '../../src/api/contract/homeArtCookie';
 import { accepted } from '../http/acceptEncoding';
 import { opensHome, withHomeShell } from './homeShell';
 
@@ -33,8 +35,11 @@ const PRECOMPRESSED = [
  * home's first screen painted in (./homeShell.ts).
  */
 export interface AppDistOptions {
-  /** The home's first screen for index.html (./homeShell.ts); null when there is nothing to paint. */
-  homeShell?: () => Promise<string | null>;
+  /**
+   * The home's first screen for index.html (./homeShell.ts), given the returning player's picture cookie
+   * (`HOME_ART_COOKIE`) when the browser sent one; null when there is nothing to paint.
+   */
+  homeShell?: (homeArtCookie: string | undefined) => Promise<string | null>;
 }
 
 export function registerAppDist(app: Hono, appDist: string, options: AppDistOptions = {}): void {
@@ -69,9 +74,14 @@ export function registerAppDist(app: Hono, appDist: string, options: AppDistOpti
     }
     c.header('Cache-Control', REVALIDATE);
     c.header('Vary', 'Accept-Encoding');
-    const shell = page === 'index.html' && opensHome(path) ? await options.homeShell?.() : null;
-    // Made per request (the configuration may change): the compress middleware encodes this one.
-    if (shell) return c.html(withHomeShell(html, shell));
+    const shell =
+      page === 'index.html' && opensHome(path) ? await options.homeShell?.(getCookie(c, HOME_ART_COOKIE.name)) : null;
+    if (shell) {
+      // Made per request (the configuration may change; a player's pictures differ from a guest's): the compress
+      // middleware encodes this one.
+      c.header('Vary', 'Accept-Encoding, Cookie');
+      return c.html(withHomeShell(html, shell));
+    }
     const accepts = accepted(c.req.header('Accept-Encoding'));
     for (const { encoding, suffix } of PRECOMPRESSED) {
       if (!accepts.has(encoding)) continue;

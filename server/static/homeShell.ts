@@ -1,5 +1,6 @@
 import type { WebConfig } from '../../src/api/contract/entities';
-import { pickHomeVideo, resourceUrl, visibleBanners } from '../../src/api/contract/homeArt';
+import { resourceUrl } from '../../src/api/contract/homeArt';
+import { type FirstScreenArt, firstScreenArt, parseHomeArtCookie } from '../../src/api/contract/homeArtCookie';
 
 /** The addresses that open a guest's home (the app redirects `/` and `/lobby` there). */
 const HOME_PATHS = new Set(['/', '/lobby', '/lobby/', '/lobby/home', '/lobby/home/']);
@@ -21,17 +22,21 @@ const svgDataText = (svg: string) =>
  * phone layout's top — the header and tab bars, the guest's first banner and the home video's cover, by the app's
  * own rules (src/api/contract/homeArt.ts) — so the biggest images start downloading with the page and paint before
  * any code has run. Decoration only (`aria-hidden`, nothing to focus or press): the app removes it once its own
- * screen is up (src/platform/startup/bootShell.ts). index.html's styles place it, hide it on the desktop layout and for a
- * returning player (whose screen differs: src/app/earlyConfig.ts marks them), and without JavaScript.
+ * screen is up (src/platform/startup/bootShell.ts). index.html's styles place it, hide it on the desktop layout and
+ * without JavaScript, and when it was painted for someone else (src/app/earlyConfig.ts `hideShellPaintedForOthers`).
+ *
+ * A returning player's browser names their own two pictures in a cookie (`homeArtCookie`, the value of
+ * `HOME_ART_COOKIE`): the screen then shows those and says so (`data-viewer="player"`). A cookie naming a picture
+ * the configuration no longer has gets the guest's screen, which a player's page then hides.
  */
 export function homeShellHtml(
   webConfig: WebConfig,
   demo: boolean,
   ownSvg: (url: string) => string | undefined = () => undefined,
+  homeArtCookie?: string,
 ): string {
-  const guest = { hasMobile: false, activityNames: new Set<string>() };
-  const banner = visibleBanners(webConfig.appLobbyAdConfigList ?? [], guest)[0];
-  const video = pickHomeVideo(webConfig.appPromotionalVideoList ?? [], { ...guest, loginPaying: false });
+  const player = playerArt(webConfig, homeArtCookie);
+  const { banner, video } = player ?? firstScreenArt(webConfig, GUEST);
   const base = webConfig.gameResourceUrl;
   // Both in the first viewport, the video's cover the biggest paint of the page. A picture this server draws goes
   // into the page itself (~1 KB of brotli each): it paints with the first frame, before any script runs, whatever
@@ -48,13 +53,26 @@ export function homeShellHtml(
   };
   return [
     // The app reads the mode from here until its appConfig answers, so its demo line is there from its first render.
-    `<div id="boot-shell" aria-hidden="true" data-lobby-mode="${demo ? 'demo' : 'production'}">`,
+    `<div id="boot-shell" aria-hidden="true" data-lobby-mode="${demo ? 'demo' : 'production'}"${player ? ' data-viewer="player"' : ''}>`,
     demo ? '<div class="boot-shell__demo"></div>' : '',
     '<div class="boot-shell__header"></div><div class="boot-shell__tabs"></div>',
     banner ? image('boot-shell__banner', banner.imgUrl2, 750, 300) : '',
     video ? image('boot-shell__video', video.coverImg, 750, 420) : '',
     '</div>',
   ].join('');
+}
+
+/** What the painted screen knows of a guest: no number bound, no activities, not paying for a sign-up card. */
+const GUEST = { hasMobile: false, activityNames: new Set<string>(), loginPaying: false };
+
+/** The pictures a returning player's cookie names, or undefined when it names none or one the configuration lacks. */
+function playerArt(webConfig: WebConfig, cookie: string | undefined): FirstScreenArt | undefined {
+  const ids = parseHomeArtCookie(cookie);
+  if (!ids) return undefined;
+  const banner = ids.bannerId === null ? undefined : webConfig.appLobbyAdConfigList?.find((b) => b.id === ids.bannerId);
+  const video = ids.videoId === null ? undefined : webConfig.appPromotionalVideoList?.find((v) => v.id === ids.videoId);
+  if ((ids.bannerId !== null && !banner) || (ids.videoId !== null && !video)) return undefined;
+  return { banner, video };
 }
 
 /** index.html with the home's first screen before the app's root. */

@@ -18,8 +18,8 @@ const reportsLargestPaint = (): boolean =>
  * every such download in its paint times, so on this fast loopback the score flipped between two modes by whether
  * the app's files happened to finish before the picture painted.
  *
- * Nothing to wait for, so `start` runs at once: no painted screen (another address, a returning player, the desktop
- * layout, where index.html's styles hide it), a hidden page (it paints nothing), a browser that does not report
+ * Nothing to wait for, so `start` runs at once: no painted screen (another address, a screen painted for someone
+ * else, the desktop layout, where index.html's styles hide it), a hidden page (it paints nothing), a browser that does not report
  * largest paints. It also runs when the picture fails, on the player's first input (which ends largest-paint
  * reports) and after `maxWaitMs`.
  */

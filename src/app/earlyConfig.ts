@@ -31,6 +31,10 @@ const CHANNEL = 'WEB';
 const DEFAULT_APP_ID = 'lucky-lobby-demo';
 const REFERRERS: readonly string[] = ['ph', 'web', 'h5dl'];
 
+/** The returning player's pictures' cookie (src/api/contract/homeArtCookie.ts `HOME_ART_COOKIE`). */
+const HOME_ART_COOKIE = 'lobby_home_art';
+const HOME_ART_PATH = '/lobby';
+
 /** Where the game-list worker this module started waits for the app (src/platform/gameList/gameListWorker.ts). */
 const EARLY_WORKER_KEY = '__luckyLobbyEarlyWorker';
 /** The early request's id with the worker: the app's own requests count up from 1. */
@@ -62,9 +66,9 @@ function installReferrer(): string {
   return typeof stored === 'string' && REFERRERS.includes(stored) ? stored : 'web';
 }
 
+/** The API's address: the build's own (`VITE_API_BASE`, replaced by its value at build) or the contract's. */
 function apiBase(): string {
-  const env = (import.meta as ImportMeta & { env?: Record<string, string | undefined> }).env;
-  return env?.VITE_API_BASE || API_BASE;
+  return import.meta.env.VITE_API_BASE || API_BASE;
 }
 
 function storedVisitor(): string | null {
@@ -143,13 +147,24 @@ function askInWorker(
   return answer;
 }
 
-/** A returning player's home is not the guest's: index.html's painted first screen hides for them. */
-export function markReturningPlayer(): void {
+/**
+ * Hides index.html's painted first screen when it was painted for someone else: the server paints a player's own
+ * pictures when their browser names them (server/static/homeShell.ts, `data-viewer="player"`), else the guest's.
+ * A stored token with the guest's screen (a first visit since logging in, pictures the operator has since removed)
+ * or a player's screen without one (storage cleared by hand) shows the app's own screen instead, once it is up.
+ */
+export function hideShellPaintedForOthers(): void {
+  let player = false;
   try {
-    if (readJson(localStorage, 'token') !== undefined) document.documentElement.dataset.player = '';
+    player = readJson(localStorage, 'token') !== undefined;
   } catch {
-    // Storage blocked: a guest's screen, as for any guest.
+    // Storage blocked: a guest, as for any guest.
   }
+  const paintedFor = document.getElementById('boot-shell')?.dataset.viewer === 'player';
+  if (player !== paintedFor) document.documentElement.dataset.shell = 'other';
+  // A player's pictures named for a guest: the browser forgets them, so the next visit is painted for the guest.
+  // biome-ignore lint/suspicious/noDocumentCookie: expiring a cookie is one write, and Safari before 18.4 has no Cookie Store API.
+  if (paintedFor && !player) document.cookie = `${HOME_ART_COOKIE}=;Max-Age=0;Path=${HOME_ART_PATH}`;
 }
 
 /** Sends the guessed request and leaves it for the app. Never throws: at worst the app asks itself. */
@@ -238,7 +253,7 @@ export function holdInstallOffer(): void {
   (globalThis as Record<string, unknown>)[EARLY_INSTALL_KEY] = held;
 }
 
-markReturningPlayer();
+hideShellPaintedForOthers();
 holdInstallOffer();
 // The first screen paints first; then the app's code, its appConfig request and the worker start side by side
 // (./afterShellPaint.ts says why). The request and the worker go first, in the task that saw the paint; the app's

@@ -8,6 +8,7 @@ import { createLogger } from '../../server/log';
 import { FIRST_GAME_ID } from '../../server/seed/catalogue';
 import { API_BASE } from '../../src/api/contract/define';
 import { pickHomeVideo, resourceUrl, visibleBanners } from '../../src/api/contract/homeArt';
+import { firstScreenArt } from '../../src/api/contract/homeArtCookie';
 import { endpoints } from '../../src/api/contract/map';
 import { parseAnswer, setupServer } from './harness';
 
@@ -65,6 +66,40 @@ describe('serving the built app', () => {
     // Decoration only: hidden from assistive technology, nothing focusable.
     expect(html).toMatch(/<div id="boot-shell" aria-hidden="true" data-lobby-mode="(demo|production)">/);
     expect(html).not.toMatch(/<(a|button|input)\b/);
+  });
+
+  it("paints a returning player's own first pictures when their browser names them, else the guest's", async () => {
+    const { webConfig } = await server.catalogue.get(server.conn.db);
+    const guestArt = firstScreenArt(webConfig, { hasMobile: false, activityNames: new Set(), loginPaying: false });
+    // Any banner and video of the configuration other than the guest's: what a player's cookie may name.
+    const banner = webConfig.appLobbyAdConfigList.find((b) => b.id !== guestArt.banner?.id)!;
+    const video = webConfig.appPromotionalVideoList.find((v) => v.id !== guestArt.video?.id)!;
+    expect(banner && video).toBeTruthy();
+    const painted = async (cookie?: string) => {
+      const res = await server.app.request('/lobby/home', cookie ? { headers: { cookie } } : {});
+      expect(res.headers.get('vary')).toContain('Cookie');
+      const html = await res.text();
+      return {
+        player: /<div id="boot-shell"[^>]* data-viewer="player">/.test(html),
+        pictures: [...html.matchAll(/<img class="([\w-]+)" src="[^"]+" data-src="([^"]+)"/g)].map((m) => [m[1], m[2]]),
+      };
+    };
+    const shown = (art: { banner?: { imgUrl2: string }; video?: { coverImg: string } }) =>
+      [
+        art.banner && ['boot-shell__banner', resourceUrl(webConfig.gameResourceUrl, art.banner.imgUrl2)],
+        art.video && ['boot-shell__video', resourceUrl(webConfig.gameResourceUrl, art.video.coverImg)],
+      ].filter(Boolean);
+    expect(await painted(`lobby_home_art=b${banner.id}.v${video.id}`)).toEqual({
+      player: true,
+      pictures: shown({ banner, video }),
+    });
+    // A player with no banner on their home: none painted.
+    expect(await painted(`lobby_home_art=b.v${video.id}`)).toEqual({ player: true, pictures: shown({ video }) });
+    // A picture the configuration no longer has, or a value that is not one: the guest's screen, not marked.
+    const guest = { player: false, pictures: shown(guestArt) };
+    expect(await painted('lobby_home_art=b99999.v1')).toEqual(guest);
+    expect(await painted('lobby_home_art=<script>')).toEqual(guest);
+    expect(await painted()).toEqual(guest);
   });
 
   it('serves the back office page (ops.html) at /ops and its routes, never for the player app or /ops-api', async () => {

@@ -4,12 +4,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { callApi } from '../../src/api/client/call';
 import { apiConfig, configureApi } from '../../src/api/client/config';
 import { NetworkError } from '../../src/api/client/errors';
+import { HOME_ART_COOKIE } from '../../src/api/contract/homeArtCookie';
 import type { CatalogueRequest } from '../../src/platform/gameList/catalogue';
 import { noCatalogueStore } from '../../src/platform/gameList/catalogueStore';
 import { toMessages, type WireMessage, wireAssembler } from '../../src/platform/gameList/catalogueWire';
 import { answer, heldList } from '../../src/platform/gameList/catalogueWork';
 import { heldTicketOf } from '../../src/platform/gameList/heldListStandIn';
 import { warmIntl } from '../../src/platform/intl/warmIntl';
+import { keepHomeArtCookie } from '../../src/platform/storage/homeArtCookie';
 import { local, session } from '../../src/platform/storage/storage';
 import { forgetCachedToken } from '../../src/platform/storage/token';
 import { webConfig } from './fixtures';
@@ -181,7 +183,8 @@ describe('what the early module starts besides the request', () => {
     )) {
       added.remove();
     }
-    delete document.documentElement.dataset.player;
+    delete document.documentElement.dataset.shell;
+    document.getElementById('boot-shell')?.remove();
   });
 
   it("starts the app's entry that the build's index.html names, as a module script; the dev page has none", async () => {
@@ -253,12 +256,35 @@ describe('what the early module starts besides the request', () => {
     offers.installOffer.event = null;
   });
 
-  it("marks a returning player's page at once, so index.html's guest screen stays hidden for them", () => {
-    early.markReturningPlayer();
-    expect(document.documentElement.dataset.player).toBeUndefined();
-    localStorage.setItem('token', JSON.stringify('tok'));
-    early.markReturningPlayer();
-    expect(document.documentElement.dataset.player).toBe('');
+  it('hides the painted first screen when it was painted for someone else: a player on a guest’s, a guest on a player’s', () => {
+    const shell = (viewer?: string) => {
+      document.getElementById('boot-shell')?.remove();
+      const painted = document.createElement('div');
+      painted.id = 'boot-shell';
+      if (viewer) painted.dataset.viewer = viewer;
+      document.body.append(painted);
+    };
+    const hidden = (stored: string | null, viewer?: string) => {
+      delete document.documentElement.dataset.shell;
+      if (stored === null) localStorage.removeItem('token');
+      else localStorage.setItem('token', JSON.stringify(stored));
+      shell(viewer);
+      early.hideShellPaintedForOthers();
+      return document.documentElement.dataset.shell === 'other';
+    };
+    // The pictures' cookie is sent to the home's address only.
+    history.replaceState(null, '', '/lobby/home');
+    const named = () => document.cookie.includes(`${HOME_ART_COOKIE.name}=`);
+    keepHomeArtCookie('b1.v1');
+    expect(hidden(null)).toBe(false);
+    expect(hidden('tok', 'player')).toBe(false);
+    expect(hidden('tok')).toBe(true);
+    expect(named()).toBe(true);
+    // A guest on a player's screen (storage cleared by hand): hidden, and the browser forgets the pictures.
+    expect(hidden(null, 'player')).toBe(true);
+    expect(named()).toBe(false);
+    localStorage.removeItem('token');
+    history.replaceState(null, '', '/');
   });
 });
 

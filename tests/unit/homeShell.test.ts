@@ -75,4 +75,35 @@ describe('the home’s first screen in index.html (server/static/homeShell.ts)',
       '<body><div id="boot-shell"></div><div id="root"></div></body>',
     );
   });
+
+  it("paints the pictures a returning player's cookie names, marked as theirs; any other value gets the guest's", () => {
+    const withArt = config({
+      appLobbyAdConfigList: [
+        { id: 1, imgUrl2: '/b/first.webp', sort: 1, ...target },
+        { id: 4, imgUrl2: '/b/agent.webp', sort: 2, clickType: 1, clickAction: 'Agent' },
+      ],
+      appPromotionalVideoList: [
+        { id: 7, coverImg: '/v/signup.webp', path: '/v/signup.mp4', clickType: 1, clickAction: 'SignUpBonus' },
+        { id: 8, coverImg: '/v/game.webp', path: '/v/game.mp4', clickType: 2, clickAction: '12' },
+      ],
+    });
+    const painted = (cookie?: string) => {
+      const html = homeShellHtml(withArt, false, undefined, cookie);
+      return {
+        player: html.includes('data-viewer="player"'),
+        pictures: [...html.matchAll(/<img class="([\w-]+)" src="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`),
+      };
+    };
+    const guest = { player: false, pictures: ['boot-shell__banner /b/first.webp', 'boot-shell__video /v/game.webp'] };
+    expect(painted()).toEqual(guest);
+    expect(painted('b4.v7')).toEqual({
+      player: true,
+      pictures: ['boot-shell__banner /b/agent.webp', 'boot-shell__video /v/signup.webp'],
+    });
+    expect(painted('b.v8')).toEqual({ player: true, pictures: ['boot-shell__video /v/game.webp'] });
+    expect(painted('b.v')).toEqual({ player: true, pictures: [] });
+    // Unknown ids, a value that is not one, ids out of range: the guest's screen, which a player's page hides.
+    for (const odd of ['b9.v7', 'b4.v9', 'b4', 'x', 'b4.v7;', 'b1234567890.v7', ' b4.v7'])
+      expect(painted(odd), odd).toEqual(guest);
+  });
 });

@@ -7,10 +7,12 @@ export interface ApiConfig {
   timeoutMs: number;
 }
 
-/** `import.meta.env` exists under Vite and Vitest, not in plain Node (tsx scripts); read it defensively. */
+/**
+ * The build's own API address (`VITE_API_BASE`, replaced by its value at build). `import.meta.env` exists under Vite
+ * and Vitest, not in plain Node (a journey's model importing the machines): read it defensively.
+ */
 function envBase(): string | undefined {
-  const env = (import.meta as ImportMeta & { env?: Record<string, string | undefined> }).env;
-  return env?.VITE_API_BASE || undefined;
+  return import.meta.env?.VITE_API_BASE || undefined;
 }
 
 let current: ApiConfig = { baseURL: envBase() ?? API_BASE, timeoutMs: 60_000 };

@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { sessionMachine } from '../../machines/session/session.machine';
+import { writeChanges } from '../../machines/session/session.persistence';
+import type { Banner, PromoVideo } from '../../src/api/contract/entities';
+import { CLICK } from '../../src/api/contract/homeArt';
+import { parseHomeArtCookie } from '../../src/api/contract/homeArtCookie';
+import { keepHomeArtCookie } from '../../src/platform/storage/homeArtCookie';
+import { local, session } from '../../src/platform/storage/storage';
+import { forgetCachedToken } from '../../src/platform/storage/token';
+import { loginResult, webConfig } from '../machines/fixtures';
+
+/** The cookie as the browser sends it to the home's address (its path is /lobby). */
+const sentCookie = () =>
+  document.cookie
+    .split('; ')
+    .find((pair) => pair.startsWith('lobby_home_art='))
+    ?.slice('lobby_home_art='.length);
+
+const banner = (id: number, clickAction: string, sort: number): Banner => ({
+  id,
+  imgUrl2: `/art/banner-${id}.svg`,
+  sort,
+  clickType: CLICK.activity,
+  clickAction,
+});
+const video = (id: number, clickType: number, clickAction: string): PromoVideo => ({
+  id,
+  coverImg: `/art/cover-${id}.svg`,
+  path: `/video/${id}.webm`,
+  clickType,
+  clickAction,
+});
+
+const config = webConfig({
+  // A guest's first banner is the bind offer; a player with a number bound never sees it.
+  appLobbyAdConfigList: [banner(3, 'Bind', 1), banner(2, 'InviteFriends', 2)],
+  appPromotionalVideoList: [video(5, CLICK.game, '10001'), video(6, CLICK.activity, 'SignUpBonus')],
+});
+
+const guest = () => createActor(sessionMachine).getSnapshot().context;
+
+beforeEach(() => {
+  history.replaceState(null, '', '/lobby/home');
+  local.clear();
+  session.clear();
+  forgetCachedToken();
+});
+afterEach(() => keepHomeArtCookie(null));
+
+describe("the returning player's first pictures, named for the server's painted first screen", () => {
+  test("names the player's own first banner and video once their activity data is in, by the home's rules", async () => {
+    const before = guest();
+    const { user } = loginResult();
+    const activity = {
+      ...loginResult({
+        activityMap: {
+          1: { id: 1, type: 1, sort: 1, name: 'InviteFriends' },
+          2: { id: 2, type: 1, sort: 2, name: 'SignUpBonus' },
+        },
+      }),
+      hasFund: false,
+    };
+    writeChanges(before, { ...before, webConfig: config, user: { ...user, mobile: '' } });
+    // Not yet: which offers the player has taken is in the activity data.
+    expect(sentCookie()).toBeUndefined();
+    const loggedIn = { ...before, webConfig: config, user: { ...user, mobile: '' }, activity };
+    writeChanges(before, loggedIn);
+    await vi.waitFor(() => expect(parseHomeArtCookie(sentCookie())).toEqual({ bannerId: 3, videoId: 6 }));
+    // A number bound: the bind banner leaves their home, and the cookie follows.
+    writeChanges(loggedIn, { ...loggedIn, user: { ...user, mobile: '09171234567' } });
+    await vi.waitFor(() => expect(parseHomeArtCookie(sentCookie())).toEqual({ bannerId: 2, videoId: 6 }));
+  });
+
+  test('names no banner when the player has none, and forgets the pictures when the player goes', async () => {
+    const before = guest();
+    const activity = { ...loginResult(), hasFund: false };
+    const noBanners = webConfig({ appPromotionalVideoList: [video(5, CLICK.game, '10001')] });
+    const loggedIn = { ...before, hasToken: true, webConfig: noBanners, user: loginResult().user, activity };
+    writeChanges(before, loggedIn);
+    await vi.waitFor(() => expect(sentCookie()).toBe('b.v5'));
+    writeChanges(loggedIn, { ...loggedIn, hasToken: false, user: null, activity: null });
+    await vi.waitFor(() => expect(sentCookie()).toBeUndefined());
+  });
+
+  test('is kept off every address outside the lobby (the API calls among them)', () => {
+    keepHomeArtCookie('b2.v6');
+    expect(sentCookie()).toBe('b2.v6');
+    history.replaceState(null, '', '/prod-api-2/app/v1/anonymous/appConfig');
+    expect(sentCookie()).toBeUndefined();
+  });
+});
