@@ -83,6 +83,14 @@ describe("the returning player's first pictures, named for the server's painted 
     await vi.waitFor(() => expect(sentCookie()).toBeUndefined());
   });
 
+  test('is forgotten by a logout on a page outside the lobby, where the page cannot see it', () => {
+    keepHomeArtCookie('b2.v6');
+    history.replaceState(null, '', '/profile');
+    keepHomeArtCookie(null);
+    history.replaceState(null, '', '/lobby/home');
+    expect(sentCookie()).toBeUndefined();
+  });
+
   test('is kept off every address outside the lobby (the API calls among them)', () => {
     keepHomeArtCookie('b2.v6');
     expect(sentCookie()).toBe('b2.v6');

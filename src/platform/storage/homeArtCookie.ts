@@ -10,12 +10,13 @@ const MAX_AGE_S = 365 * 24 * 60 * 60;
 export function keepHomeArtCookie(value: string | null): void {
   if (typeof document === 'undefined') return;
   const { name, path } = HOME_ART_COOKIE;
+  // Asked on every change of the player or their activity data: the same value is not written again. The page only
+  // sees the cookie under its path, so forgetting it is always written (a logout from /profile reads none).
   const kept = document.cookie
     .split('; ')
     .find((pair) => pair.startsWith(`${name}=`))
     ?.slice(name.length + 1);
-  // Written on every change of the player or their activity data: only a different value goes to the browser.
-  if (kept === (value ?? undefined)) return;
+  if (value !== null && kept === value) return;
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   const life = value === null ? 'Max-Age=0' : `Max-Age=${MAX_AGE_S}`;
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the Safari versions players still use; the value is two ids the app made.
