@@ -62,7 +62,9 @@ describe("the returning player's first pictures, named for the server's painted 
       hasFund: false,
     };
     writeChanges(before, { ...before, webConfig: config, user: { ...user, mobile: '' } });
-    // Not yet: which offers the player has taken is in the activity data.
+    // Not yet: which offers the player has taken is in the activity data. (Once the module the write loads is in
+    // here too, the write it was loaded for has run.)
+    await import('../../machines/session/playerHomeArt');
     expect(sentCookie()).toBeUndefined();
     const loggedIn = { ...before, webConfig: config, user: { ...user, mobile: '' }, activity };
     writeChanges(before, loggedIn);
