@@ -8,3 +8,11 @@ import { forgetCachedToken } from '../../src/platform/storage/token';
 local.clear();
 session.clear();
 forgetCachedToken();
+
+/**
+ * The module the session's persistence loads once a player is in (the pictures' cookie). Loaded here, before any
+ * test, the session's own `import()` of it finds it in the module graph: a test that ends just after a login does
+ * not leave that import loading after its environment is gone, which Vitest reports as an error of whichever file
+ * runs then.
+ */
+await import('../../machines/session/playerHomeArt');
