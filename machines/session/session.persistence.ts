@@ -80,7 +80,13 @@ export function writeChanges(previous: SessionContext, next: SessionContext): vo
     local.set('userState', { banks, gameLikes, gameHistory, inviteCode, aid, activityIds });
   }
   if (next.activity && next.activity !== previous.activity) session.set('activityData', next.activity);
-  if (next.activity !== previous.activity || next.webConfig !== previous.webConfig || next.user !== previous.user) {
+  // The pictures follow the activity data, the configuration and whether a number is bound; not every balance move.
+  const mobile = (context: SessionContext) => context.user?.mobile;
+  if (
+    next.activity !== previous.activity ||
+    next.webConfig !== previous.webConfig ||
+    mobile(next) !== mobile(previous)
+  ) {
     keepPlayerHomeArt(next);
   }
 }

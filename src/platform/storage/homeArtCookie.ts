@@ -10,7 +10,7 @@ const MAX_AGE_S = 365 * 24 * 60 * 60;
 export function keepHomeArtCookie(value: string | null): void {
   if (typeof document === 'undefined') return;
   const { name, path } = HOME_ART_COOKIE;
-  // Asked on every change of the player or their activity data: the same value is not written again. The page only
+  // Asked whenever the pictures may have changed: the same value is not written again. The page only
   // sees the cookie under its path, so forgetting it is always written (a logout from /profile reads none).
   const kept = document.cookie
     .split('; ')
