@@ -35,9 +35,10 @@ import type { BalanceEvent, NavigateRequest, SessionRef } from '../shared/protoc
  * 4. app-download popup — non-green mode, a mobile browser outside the installed app: at most once per 24 h;
  * 5. iOS add-to-home-screen guide — iOS Safari outside the installed app, once.
  *
- * None of 2–5 is drawn over a form (a download popup over /register would hide the form): while a form page is on
- * screen (`isFormPath`) a due prompt waits in `heldBack`, looking again every FORM_RECHECK_MS, and is not counted as
- * shown.
+ * None of 2–5 is drawn over a form (a download popup over /register would hide the form) or a game being played (the
+ * player came to play, and a dialog over the game would pause it for an offer): while such a page is on screen
+ * (`holdsPromptsBack`) a due prompt waits in `heldBack`, looking again every HELD_BACK_RECHECK_MS, and is not counted
+ * as shown.
  *
  * "No more prompts" persists (uiTips.noMorePrompts) and silences 2–4. Waiting in `idle`, the machine wakes when
  * the 24 h since the last download popup have passed. The session sends CONFIG (mode) and PLAYER (total recharge);
@@ -56,11 +57,12 @@ export const bonusTip = (userId: number): string => `updateBonus:${userId}`;
 
 /** The app-download popup shows at most once per 24 hours (spec §4, §9). */
 export const DOWNLOAD_PROMPT_INTERVAL_MS = 24 * 3_600_000;
-/** While a prompt is held back by a form, how often the machine looks whether the player left it. */
-export const FORM_RECHECK_MS = 1_000;
+/** While a prompt is held back by its page, how often the machine looks whether the player left it. */
+export const HELD_BACK_RECHECK_MS = 1_000;
 
-/** The pages that are forms: a promotional prompt never covers them. */
-const FORM_PAGES: ReadonlySet<PageName> = new Set<PageName>([
+/** The pages a promotional prompt never covers: the forms, and the game a player opened. */
+const PROMPT_FREE_PAGES: ReadonlySet<PageName> = new Set<PageName>([
+  'start',
   'login',
   'lineLogin',
   'register',
@@ -75,10 +77,10 @@ const FORM_PAGES: ReadonlySet<PageName> = new Set<PageName>([
   'profileUser',
 ]);
 
-/** A form page of either layout is on screen at `pathname`. */
-export function isFormPath(pathname: string): boolean {
+/** A page of either layout that no promotional prompt covers is on screen at `pathname`. */
+export function holdsPromptsBack(pathname: string): boolean {
   const found = matchPath(pathname, 'mobile') ?? matchPath(pathname, 'desktop');
-  return found !== null && FORM_PAGES.has(found.page);
+  return found !== null && PROMPT_FREE_PAGES.has(found.page);
 }
 
 /** The path the browser shows ('/' outside one). */
@@ -249,9 +251,9 @@ export const promptsMachine = setup({
       Date.now() - context.downloadShownAt >= DOWNLOAD_PROMPT_INTERVAL_MS,
     iosGuideDue: ({ context }) =>
       context.green === false && context.install.mobileBrowser && context.install.ios && !context.iosGuideShown,
-    /** A promotional prompt (2–5) is due while a form is on screen: it waits. */
-    promptDueOnForm: ({ context }) => {
-      if (!isFormPath(context.pathname())) return false;
+    /** A promotional prompt (2–5) is due while a form or a game is on screen: it waits. */
+    promptDueHeldBack: ({ context }) => {
+      if (!holdsPromptsBack(context.pathname())) return false;
       const now = Date.now();
       const phoneOffer = context.green === false && !context.noMore && context.install.mobileBrowser;
       return (
@@ -326,7 +328,7 @@ export const promptsMachine = setup({
     noticeCopyFailed: assign({ notice: () => notice('common.copyFail', 'error') }),
   },
   delays: {
-    formRecheck: FORM_RECHECK_MS,
+    heldBackRecheck: HELD_BACK_RECHECK_MS,
     /** Until the 24 h since the last download popup are over. */
     untilDownloadDue: ({ context }) => Math.max(0, context.downloadShownAt + DOWNLOAD_PROMPT_INTERVAL_MS - Date.now()),
   },
@@ -372,7 +374,7 @@ export const promptsMachine = setup({
       always: [
         { guard: 'ageDue', target: 'age' },
         { guard: 'updateBonusDue', target: 'updateBonus' },
-        { guard: 'promptDueOnForm', target: 'heldBack' },
+        { guard: 'promptDueHeldBack', target: 'heldBack' },
         { guard: 'forceUpdateDue', target: 'forceUpdate' },
         { guard: 'androidPromptDue', target: 'androidChrome', actions: 'rememberDownloadShown' },
         { guard: 'downloadDue', target: 'download', actions: 'rememberDownloadShown' },
@@ -475,9 +477,9 @@ export const promptsMachine = setup({
       on: { ...whileShown, CLOSE: { target: 'choosing', actions: 'rememberIosGuide' } },
     },
     heldBack: {
-      description: 'A prompt is due but a form is on screen: nothing is drawn; looks again every second.',
+      description: 'A prompt is due but a form or a game is on screen: nothing is drawn; looks again every second.',
       entry: 'tellHidden',
-      after: { formRecheck: 'choosing' },
+      after: { heldBackRecheck: 'choosing' },
     },
     idle: {
       description: 'No prompt; wakes when the next app-download popup is due.',

@@ -4,8 +4,8 @@ import {
   apkUrl,
   bonusTip,
   DOWNLOAD_PROMPT_INTERVAL_MS,
-  FORM_RECHECK_MS,
-  isFormPath,
+  HELD_BACK_RECHECK_MS,
+  holdsPromptsBack,
   isLegalPath,
   type PromptsToSession,
   promptsMachine,
@@ -129,8 +129,11 @@ describe('prompts', () => {
     expect(actor.getSnapshot().value).toBe('idle');
   });
 
-  it('never draws a promotional prompt over a form: it waits until the player leaves it', () => {
-    let path = '/register';
+  it.each([
+    { over: 'a form', page: '/register', leaveTo: '/lobby/home' },
+    { over: 'a game being played', page: '/start', leaveTo: '/lobby/games' },
+  ])('never draws a promotional prompt over $over: it waits until the player leaves it', ({ page, leaveTo }) => {
+    let path = page;
     const clock = new SimulatedClock();
     const actor = createActor(promptsMachine, {
       input: { install: installs.androidChrome, pathname: () => path },
@@ -138,16 +141,20 @@ describe('prompts', () => {
     }).start();
     actor.send({ type: 'CONFIG', green: false });
     expect(actor.getSnapshot().value).toBe('heldBack');
-    clock.increment(FORM_RECHECK_MS);
+    clock.increment(HELD_BACK_RECHECK_MS);
     expect(actor.getSnapshot().value).toBe('heldBack');
     // The download popup was not counted as shown while held back.
     expect(actor.getSnapshot().context.downloadShownAt).toBe(0);
-    path = '/lobby/home';
-    clock.increment(FORM_RECHECK_MS);
+    path = leaveTo;
+    clock.increment(HELD_BACK_RECHECK_MS);
     expect(actor.getSnapshot().value).toBe('download');
-    expect(isFormPath('/lobby/bindBankCard')).toBe(true);
-    expect(isFormPath('/withdrawal/bank')).toBe(true);
-    expect(isFormPath('/lobby/home')).toBe(false);
+  });
+
+  it('holds prompts back on the forms and the game of either layout, nowhere else', () => {
+    expect(holdsPromptsBack('/lobby/bindBankCard')).toBe(true);
+    expect(holdsPromptsBack('/withdrawal/bank')).toBe(true);
+    expect(holdsPromptsBack('/start')).toBe(true);
+    expect(holdsPromptsBack('/lobby/home')).toBe(false);
   });
 
   it('never offers the app on a desktop after a deposit: only a phone can act on it', () => {
