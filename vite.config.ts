@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { backOffice } from './scripts/build/backOffice';
 import { chunksByArea } from './scripts/build/chunks';
 import { earlyConfig } from './scripts/build/earlyConfig';
+import { firstScreenTextsFile } from './scripts/build/firstScreenTexts';
 import { installableApp } from './scripts/build/installableApp';
 import { precompiledMessages } from './scripts/build/messages';
 import { offlinePage, themeColours } from './scripts/build/offlinePage';
@@ -36,6 +37,8 @@ export default defineConfig({
     precompiledMessages(),
     // The app's statecharts without their written state descriptions.
     withoutStateDescriptions(),
+    // The texts the server paints a returning player's deposit tab and game with (docs/pwa.md).
+    firstScreenTextsFile(),
     // dist/offline.html, the web manifest and the service worker.
     offlinePage(theme),
     installableApp(theme),

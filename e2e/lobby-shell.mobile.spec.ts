@@ -1,5 +1,6 @@
 import { expect, test, uniqueAccount } from './fixtures';
 import { home, isCall, LOGGED_IN, logOut, registerUsername, text } from './support/auth';
+import { GAME_TYPE, playableGame } from './support/games';
 import { holdAppCode } from './support/holdAppCode';
 import { playerOnHome } from './support/player';
 
@@ -45,12 +46,12 @@ test.describe('mobile shell', () => {
     const poster = page.locator('.home-video__player');
     await expect(banner).toBeVisible();
     await expect(poster).toBeVisible();
-    // The app names the player's two pictures for the server (only their ids, under the lobby's path).
-    const named = async () => (await page.context().cookies()).find((cookie) => cookie.name === 'lobby_home_art');
-    await expect.poll(async () => (await named())?.value).toMatch(/^b\d+\.v\d+$/);
-    expect((await named())?.path).toBe('/lobby');
+    // The app names the player's two pictures and language for the server (only their ids and the language's tag).
+    const named = async () => (await page.context().cookies()).find((cookie) => cookie.name === 'lobby_first_screen');
+    await expect.poll(async () => (await named())?.value).toMatch(/^b\d+\.v\d+\.en-PH$/);
+    expect((await named())?.path).toBe('/');
     const videoId = await page.locator('section[data-video-id]').getAttribute('data-video-id');
-    expect((await named())?.value).toMatch(new RegExp(`\\.v${videoId}$`));
+    expect((await named())?.value).toMatch(new RegExp(`\\.v${videoId}\\.`));
 
     const releaseCode = await holdAppCode(page);
     await page.reload({ waitUntil: 'commit' });
@@ -71,6 +72,53 @@ test.describe('mobile shell', () => {
     // Logged out, the browser forgets them: the next home is painted for a guest.
     await logOut(page);
     await expect.poll(named).toBeUndefined();
+  });
+
+  test("a returning player's deposit tab and game paint from index.html, each where the app's own screen comes", async ({
+    page,
+    api,
+    request,
+  }, info) => {
+    await playerOnHome(page, api, uniqueAccount(info, 'p'));
+    await expect
+      .poll(async () => (await page.context().cookies()).some((c) => c.name === 'lobby_first_screen'))
+      .toBe(true);
+    const game = await playableGame(request, GAME_TYPE.slots);
+    const pages = [
+      {
+        path: '/lobby/wallets/deposit',
+        parts: ['.page-header__title', '.tab-bar__tab', '.deposit-panel__intro', '.deposit-panel__open'],
+      },
+      { path: `/start?gameId=${game.id}`, parts: ['.game-screen__leave'] },
+    ];
+    for (const { path, parts } of pages) {
+      const releaseCode = await holdAppCode(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      const shell = page.locator('#boot-shell');
+      await expect(shell).toHaveAttribute('data-viewer', 'player');
+      const boxes = async (root: string) =>
+        page.evaluate(
+          ({ root, parts }) =>
+            parts.map((part) =>
+              [...document.querySelectorAll(`${root} ${part}`)].map((el) => {
+                const { x, y, width, height } = el.getBoundingClientRect();
+                return { part, text: el.textContent?.trim(), box: [x, y, width, height].map(Math.round) };
+              }),
+            ),
+          { root, parts },
+        );
+      await expect(shell.locator(parts[0]!)).toBeVisible();
+      // As the browser paints it: once the stylesheets of the page's head are in (a read before may lay out without).
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+      );
+      const painted = await boxes('#boot-shell');
+      releaseCode();
+      await expect(shell).toHaveCount(0);
+      // The app's screen has the very texts in the very places the server painted them: no jump when it takes over.
+      await expect.poll(() => boxes('#root'), path).toEqual(painted);
+      await page.unrouteAll();
+    }
   });
 
   test('a player opens the menu and copies the user id', async ({ page, context }, info) => {

@@ -12,7 +12,8 @@
  * downloaded again, as after an update, so only what the app chose to keep differs from a first visit.
  *
  * Environment (bench:pages): BENCH_DIST (default dist, built when stale), BENCH_LH_RUNS (rounds, default 3),
- * BENCH_PAGES_GAMES (catalogue size, default 3,000), CHROMIUM_PATH / CHROME_PATH.
+ * BENCH_PAGES_GAMES (catalogue size, default 3,000), BENCH_PAGES (labels to run, comma-separated, e.g.
+ * `player-game,player-deposit`; default all), CHROMIUM_PATH / CHROME_PATH.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -103,7 +104,7 @@ function loggedIn(appUrl: string): (debuggingPort: number) => Promise<void> {
       await page.goto(`${appUrl}${PLAYER_HOME}`);
       // Kept for the next visit: the catalogue's version (written once the list is stored) and the first pictures.
       await page.waitForFunction(
-        () => localStorage.getItem('gameVersion') !== null && document.cookie.includes('lobby_home_art='),
+        () => localStorage.getItem('gameVersion') !== null && document.cookie.includes('lobby_first_screen='),
         undefined,
         { timeout: 120_000 },
       );
@@ -142,12 +143,13 @@ export async function measurePages(
   games: number,
   runs: number,
   saveDir: string,
+  only?: readonly string[],
 ): Promise<PagesFigures> {
   const loadBefore = loadavg().map((v) => Math.round(v * 100) / 100);
   const failures: string[] = [];
   let targets: Awaited<ReturnType<typeof pageTargets>> = [];
   try {
-    targets = await pageTargets(appUrl);
+    targets = (await pageTargets(appUrl)).filter((page) => !only || only.includes(page.label));
   } catch (err) {
     failures.push(err instanceof Error ? err.message : String(err));
   }
@@ -212,12 +214,13 @@ async function main(): Promise<void> {
   const dist = process.env.BENCH_DIST ?? 'dist';
   const runs = Number.parseInt(process.env.BENCH_LH_RUNS ?? '3', 10) || 3;
   const games = Number.parseInt(process.env.BENCH_PAGES_GAMES ?? '3000', 10) || 3000;
+  const only = process.env.BENCH_PAGES?.split(',').map((label) => label.trim());
   mkdirSync(OUT_DIR, { recursive: true });
   buildIfStale(ROOT, console.log, dist);
   const server = await startBenchServer(ROOT, games, dist);
   const floor = await serveFloor(ROOT, join(OUT_DIR, 'floor'));
   try {
-    const figures = await measurePages(server.url, floor.url, games, runs, OUT_DIR);
+    const figures = await measurePages(server.url, floor.url, games, runs, OUT_DIR, only);
     writeFileSync(join(OUT_DIR, 'pages-latest.json'), JSON.stringify(figures, null, 2));
     console.log(formatPagesTable(figures));
     console.log('\nFigures: .bench/pages-latest.json (reports: .bench/lighthouse-<page>.json)');

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { API_BASE } from '../src/api/contract/define';
@@ -52,9 +53,11 @@ import { registerSandboxPages } from './sandbox/pages';
 import { securityHeaders } from './security/headers';
 import type { SeedOptions } from './seed/seed';
 import { registerAppDist } from './static/appDist';
+import { builtApp } from './static/builtApp';
 import { registerContentImageRoute } from './static/contentImages';
 import { registerContentVideoRoute } from './static/contentVideos';
-import { homeShellHtml } from './static/homeShell';
+import { homeShellHtml, opensHome } from './static/homeShell';
+import { paintPlayerScreen } from './static/playerScreens';
 import { ownArtSvg, registerArtRoutes } from './static/routes';
 import { registerVideoRoutes } from './static/video';
 import { registerTestControls } from './testControls';
@@ -297,11 +300,14 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
     : null;
   if (liveStudio) registerLiveTableJobs(jobs, db, studioWallet(liveStudio));
   if (scopes) registerTestControls(app, db, catalogue, options.seed ?? {}, clock, providers, jobs, scopes);
-  registerAppDist(app, options.appDist ?? 'dist', {
-    homeShell: async (homeArtCookie) => {
-      // The painted first screen shows banners: the snapshot of this moment's schedule.
+  const appDist = options.appDist ?? 'dist';
+  const appBuild = builtApp(resolve(appDist));
+  registerAppDist(app, appDist, {
+    firstScreen: async (url, firstScreenCookie) => {
+      if (!opensHome(url.pathname)) return paintPlayerScreen(url, firstScreenCookie, demo, appBuild);
+      // The painted home shows banners: the snapshot of this moment's schedule.
       const snap = await catalogue.get(db, clock());
-      return homeShellHtml(snap.webConfig, demo, (url) => ownArtSvg(url, snap), homeArtCookie);
+      return homeShellHtml(snap.webConfig, demo, (art) => ownArtSvg(art, snap), firstScreenCookie);
     },
   });
 

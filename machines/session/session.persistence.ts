@@ -14,7 +14,7 @@ import type { SessionContext, TokenReceivedEmitted } from './session.context';
  * - web config (local `webConfig`): every start-up answer's, so the next visit paints with it;
  * - the player (local `gameUser`), their lists (local `userState`: banks, likes, history, invite code, aid,
  *   activity ids) and activity data (session `activityData`) while one is logged in;
- * - the player's first banner and video (the cookie `HOME_ART_COOKIE`), so the server paints their own first screen
+ * - the player's first banner and video (the cookie `FIRST_SCREEN_COOKIE`), so the server paints their own first screen
  *   on the next visit;
  * - the player gone (logged out, sent out, or a stored token refused): token, player, lists, activity data and the
  *   pictures' cookie removed; the catalogue, web config and the saved account stay.
@@ -49,12 +49,12 @@ export const persistence = fromCallback<EventObject, { session: unknown }>(({ in
 });
 
 /**
- * The player's pictures' cookie (./playerHomeArt.ts), its code loaded once a player is in; writes keep their order
+ * The player's pictures' cookie (./playerFirstScreen.ts), its code loaded once a player is in; writes keep their order
  * (one module, its callbacks in turn). Not loaded (offline): the next home is painted as before, nothing is lost.
  */
-const keepPlayerHomeArt = (next: SessionContext | null) =>
-  void import('./playerHomeArt').then(
-    (art) => art.keepPlayerHomeArt(next),
+const keepPlayerFirstScreen = (next: SessionContext | null) =>
+  void import('./playerFirstScreen').then(
+    (art) => art.keepPlayerFirstScreen(next),
     () => undefined,
   );
 
@@ -70,7 +70,7 @@ export function writeChanges(previous: SessionContext, next: SessionContext): vo
     local.remove('gameUser');
     local.remove('userState');
     session.remove('activityData');
-    keepPlayerHomeArt(null);
+    keepPlayerFirstScreen(null);
     return;
   }
   if (!next.user) return;
@@ -87,6 +87,6 @@ export function writeChanges(previous: SessionContext, next: SessionContext): vo
     next.webConfig !== previous.webConfig ||
     mobile(next) !== mobile(previous)
   ) {
-    keepPlayerHomeArt(next);
+    keepPlayerFirstScreen(next);
   }
 }

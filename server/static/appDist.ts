@@ -5,9 +5,10 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { API_BASE } from '../../src/api/contract/define';
-import { HOME_ART_COOKIE } from '../../src/api/contract/homeArtCookie';
+import { FIRST_SCREEN_COOKIE } from '../../src/api/contract/firstScreenCookie';
 import { accepted } from '../http/acceptEncoding';
-import { opensHome, withHomeShell } from './homeShell';
+import { opensHome, withFirstScreen } from './homeShell';
+import { playerScreenOf } from './playerScreens';
 
 /** Hashed build output never changes under its name; everything else must be revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -31,16 +32,22 @@ const PRECOMPRESSED = [
  * under /assets or a path ending in an extension answers 404 rather than HTML.
  * Text files go out as the build's brotli or gzip copy when the browser accepts it: hashed /assets/*
  * are `immutable` for a year; index.html, the service worker (sw.js), the manifest and the other unhashed files are
- * `no-cache` (revalidated on every use, so a deploy is seen at once). The home's addresses get index.html with the
- * home's first screen painted in (./homeShell.ts).
+ * `no-cache` (revalidated on every use, so a deploy is seen at once). The home's addresses, and for a returning
+ * player the deposit tab's and a game's, get index.html with their first screen painted in (./homeShell.ts,
+ * ./playerScreens.ts).
  */
 export interface AppDistOptions {
   /**
-   * The home's first screen for index.html (./homeShell.ts), given the returning player's picture cookie
-   * (`HOME_ART_COOKIE`) when the browser sent one; null when there is nothing to paint.
+   * The first screen for index.html at `url` (the home's, ./homeShell.ts, or a returning player's page,
+   * ./playerScreens.ts), given the player's first-screen cookie (`FIRST_SCREEN_COOKIE`) when the browser sent one;
+   * null when there is nothing to paint. Asked only for the addresses `paints` names.
    */
-  homeShell?: (homeArtCookie: string | undefined) => Promise<string | null>;
+  firstScreen?: (url: URL, firstScreenCookie: string | undefined) => Promise<string | null>;
 }
+
+/** Whether index.html at `url` may be painted: for the home always, for a player's page with their cookie. */
+const paints = (url: URL) =>
+  opensHome(url.pathname) || playerScreenOf(url.pathname, url.searchParams.get('gameId') ?? undefined) !== null;
 
 export function registerAppDist(app: Hono, appDist: string, options: AppDistOptions = {}): void {
   const root = resolve(appDist);
@@ -73,14 +80,15 @@ export function registerAppDist(app: Hono, appDist: string, options: AppDistOpti
       return c.text(`The app is not built: ${join(root, page)} is missing. Run \`npm run build\`.`, 404);
     }
     c.header('Cache-Control', REVALIDATE);
-    c.header('Vary', 'Accept-Encoding');
-    const shell =
-      page === 'index.html' && opensHome(path) ? await options.homeShell?.(getCookie(c, HOME_ART_COOKIE.name)) : null;
+    const url = new URL(c.req.url);
+    const paintable = page === 'index.html' && paints(url);
+    // A page that may be painted differs by the cookie: a guest's copy must never be kept for a player.
+    c.header('Vary', paintable ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
+    const shell = paintable ? await options.firstScreen?.(url, getCookie(c, FIRST_SCREEN_COOKIE.name)) : null;
     if (shell) {
-      // Made per request (the configuration may change; a player's pictures differ from a guest's): the compress
+      // Made per request (the configuration may change; a player's screen differs from a guest's): the compress
       // middleware encodes this one.
-      c.header('Vary', 'Accept-Encoding, Cookie');
-      return c.html(withHomeShell(html, shell));
+      return c.html(withFirstScreen(html, shell));
     }
     const accepts = accepted(c.req.header('Accept-Encoding'));
     for (const { encoding, suffix } of PRECOMPRESSED) {

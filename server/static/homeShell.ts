@@ -1,6 +1,6 @@
 import type { WebConfig } from '../../src/api/contract/entities';
+import { type FirstScreenArt, firstScreenArt, parseFirstScreenCookie } from '../../src/api/contract/firstScreenCookie';
 import { resourceUrl } from '../../src/api/contract/homeArt';
-import { type FirstScreenArt, firstScreenArt, parseHomeArtCookie } from '../../src/api/contract/homeArtCookie';
 
 /** The addresses that open a guest's home (the app redirects `/` and `/lobby` there). */
 const HOME_PATHS = new Set(['/', '/lobby', '/lobby/', '/lobby/home', '/lobby/home/']);
@@ -25,17 +25,17 @@ const svgDataText = (svg: string) =>
  * screen is up (src/platform/startup/bootShell.ts). index.html's styles place it, hide it on the desktop layout and
  * without JavaScript, and when it was painted for someone else (src/app/earlyConfig.ts `hideShellPaintedForOthers`).
  *
- * A returning player's browser names their own two pictures in a cookie (`homeArtCookie`, the value of
- * `HOME_ART_COOKIE`): the screen then shows those and says so (`data-viewer="player"`). A cookie naming a picture
+ * A returning player's browser names their own two pictures in a cookie (`firstScreenCookie`, the value of
+ * `FIRST_SCREEN_COOKIE`): the screen then shows those and says so (`data-viewer="player"`). A cookie naming a picture
  * the configuration no longer has gets the guest's screen, which a player's page then hides.
  */
 export function homeShellHtml(
   webConfig: WebConfig,
   demo: boolean,
   ownSvg: (url: string) => string | undefined = () => undefined,
-  homeArtCookie?: string,
+  firstScreenCookie?: string,
 ): string {
-  const player = playerArt(webConfig, homeArtCookie);
+  const player = playerArt(webConfig, firstScreenCookie);
   const { banner, video } = player ?? firstScreenArt(webConfig, GUEST);
   const base = webConfig.gameResourceUrl;
   // Both in the first viewport, the video's cover the biggest paint of the page. A picture this server draws goes
@@ -67,7 +67,7 @@ const GUEST = { hasMobile: false, activityNames: new Set<string>(), loginPaying:
 
 /** The pictures a returning player's cookie names, or undefined when it names none or one the configuration lacks. */
 function playerArt(webConfig: WebConfig, cookie: string | undefined): FirstScreenArt | undefined {
-  const ids = parseHomeArtCookie(cookie);
+  const ids = parseFirstScreenCookie(cookie);
   if (!ids) return undefined;
   const banner = ids.bannerId === null ? undefined : webConfig.appLobbyAdConfigList?.find((b) => b.id === ids.bannerId);
   const video = ids.videoId === null ? undefined : webConfig.appPromotionalVideoList?.find((v) => v.id === ids.videoId);
@@ -75,7 +75,7 @@ function playerArt(webConfig: WebConfig, cookie: string | undefined): FirstScree
   return { banner, video };
 }
 
-/** index.html with the home's first screen before the app's root. */
-export function withHomeShell(html: string, shell: string): string {
+/** index.html with a painted first screen (the home's, ./playerScreens.ts's) before the app's root. */
+export function withFirstScreen(html: string, shell: string): string {
   return html.replace('<div id="root">', `${shell}<div id="root">`);
 }

@@ -31,9 +31,9 @@ const CHANNEL = 'WEB';
 const DEFAULT_APP_ID = 'lucky-lobby-demo';
 const REFERRERS: readonly string[] = ['ph', 'web', 'h5dl'];
 
-/** The returning player's pictures' cookie (src/api/contract/homeArtCookie.ts `HOME_ART_COOKIE`). */
-const HOME_ART_COOKIE = 'lobby_home_art';
-const HOME_ART_PATH = '/lobby';
+/** The returning player's first-screen cookie (src/api/contract/firstScreenCookie.ts `FIRST_SCREEN_COOKIE`). */
+const FIRST_SCREEN_COOKIE = 'lobby_first_screen';
+const FIRST_SCREEN_PATH = '/';
 
 /** Where the game-list worker this module started waits for the app (src/platform/gameList/gameListWorker.ts). */
 const EARLY_WORKER_KEY = '__luckyLobbyEarlyWorker';
@@ -149,7 +149,8 @@ function askInWorker(
 
 /**
  * Hides index.html's painted first screen when it was painted for someone else: the server paints a player's own
- * pictures when their browser names them (server/static/homeShell.ts, `data-viewer="player"`), else the guest's.
+ * screen when their browser names it (server/static/homeShell.ts, ./playerScreens.ts there; `data-viewer="player"`),
+ * else the guest's home or nothing.
  * A stored token with the guest's screen (a first visit since logging in, pictures the operator has since removed)
  * or a player's screen without one (storage cleared by hand) shows the app's own screen instead, once it is up.
  */
@@ -162,9 +163,9 @@ export function hideShellPaintedForOthers(): void {
   }
   const paintedFor = document.getElementById('boot-shell')?.dataset.viewer === 'player';
   if (player !== paintedFor) document.documentElement.dataset.shell = 'other';
-  // A player's pictures named for a guest: the browser forgets them, so the next visit is painted for the guest.
+  // A player's screen named for a guest: the browser forgets it, so the next visit is painted for the guest.
   // biome-ignore lint/suspicious/noDocumentCookie: expiring a cookie is one write, and Safari before 18.4 has no Cookie Store API.
-  if (paintedFor && !player) document.cookie = `${HOME_ART_COOKIE}=;Max-Age=0;Path=${HOME_ART_PATH}`;
+  if (paintedFor && !player) document.cookie = `${FIRST_SCREEN_COOKIE}=;Max-Age=0;Path=${FIRST_SCREEN_PATH}`;
 }
 
 /** Sends the guessed request and leaves it for the app. Never throws: at worst the app asks itself. */

@@ -15,4 +15,4 @@ forgetCachedToken();
  * not leave that import loading after its environment is gone, which Vitest reports as an error of whichever file
  * runs then.
  */
-await import('../../machines/session/playerHomeArt');
+await import('../../machines/session/playerFirstScreen');

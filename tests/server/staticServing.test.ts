@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { firstScreenTexts } from '../../scripts/build/firstScreenTexts';
 import { createApp } from '../../server/app';
 import { createLogger } from '../../server/log';
 import { FIRST_GAME_ID } from '../../server/seed/catalogue';
 import { API_BASE } from '../../src/api/contract/define';
+import { firstScreenArt } from '../../src/api/contract/firstScreenCookie';
+import { FIRST_SCREEN_TEXTS_FILE } from '../../src/api/contract/firstScreenTexts';
 import { pickHomeVideo, resourceUrl, visibleBanners } from '../../src/api/contract/homeArt';
-import { firstScreenArt } from '../../src/api/contract/homeArtCookie';
 import { endpoints } from '../../src/api/contract/map';
 import { parseAnswer, setupServer } from './harness';
 
@@ -23,6 +25,32 @@ const OPS =
 writeFileSync(join(dist, 'ops.html'), OPS);
 writeFileSync(join(dist, 'assets', 'app-3f9a.js'), SCRIPT);
 writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Lucky Lobby"}');
+// What the build's manifest says of the two screens a returning player's page is painted with (./playerScreens.ts).
+mkdirSync(join(dist, '.vite'));
+writeFileSync(
+  join(dist, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/app-3f9a.js', isEntry: true, imports: ['_home.js'] },
+    '_home.js': { file: 'assets/home.js', css: ['assets/home.css'] },
+    '_PageHeader.js': { file: 'assets/PageHeader.js', imports: ['_home.js'], css: ['assets/page-header.css'] },
+    'src/screens/wallet/WalletsScreen.tsx': {
+      file: 'assets/WalletsScreen.js',
+      imports: ['_home.js', '_PageHeader.js'],
+      css: ['assets/wallet.css'],
+    },
+    'src/screens/game/StartScreen.tsx': {
+      file: 'assets/StartScreen.js',
+      imports: ['_home.js'],
+      css: ['assets/game.css'],
+    },
+    'src/ui/icons.svg': { file: 'assets/icons-77aa.svg' },
+  }),
+);
+// The app's own texts, as the build copies them (scripts/build/firstScreenTexts.ts).
+writeFileSync(join(dist, FIRST_SCREEN_TEXTS_FILE), JSON.stringify(firstScreenTexts()));
+for (const name of ['home', 'page-header', 'wallet', 'game']) {
+  writeFileSync(join(dist, 'assets', `${name}.css`), `.${name}-rule{color:red}`);
+}
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const server = setupServer({ appDist: dist, seed: { games: 20 } });
@@ -89,17 +117,57 @@ describe('serving the built app', () => {
         art.banner && ['boot-shell__banner', resourceUrl(webConfig.gameResourceUrl, art.banner.imgUrl2)],
         art.video && ['boot-shell__video', resourceUrl(webConfig.gameResourceUrl, art.video.coverImg)],
       ].filter(Boolean);
-    expect(await painted(`lobby_home_art=b${banner.id}.v${video.id}`)).toEqual({
+    expect(await painted(`lobby_first_screen=b${banner.id}.v${video.id}.en-PH`)).toEqual({
       player: true,
       pictures: shown({ banner, video }),
     });
     // A player with no banner on their home: none painted.
-    expect(await painted(`lobby_home_art=b.v${video.id}`)).toEqual({ player: true, pictures: shown({ video }) });
+    expect(await painted(`lobby_first_screen=b.v${video.id}.fil-PH`)).toEqual({
+      player: true,
+      pictures: shown({ video }),
+    });
     // A picture the configuration no longer has, or a value that is not one: the guest's screen, not marked.
     const guest = { player: false, pictures: shown(guestArt) };
-    expect(await painted('lobby_home_art=b99999.v1')).toEqual(guest);
-    expect(await painted('lobby_home_art=<script>')).toEqual(guest);
+    expect(await painted('lobby_first_screen=b99999.v1.en-PH')).toEqual(guest);
+    expect(await painted('lobby_first_screen=<script>')).toEqual(guest);
     expect(await painted()).toEqual(guest);
+  });
+
+  it("paints a returning player's deposit tab and game in their language, with the styles the screen's code loads", async () => {
+    const page = async (path: string, cookie?: string, paintable = true) => {
+      const res = await server.app.request(path, cookie ? { headers: { cookie } } : {});
+      // A guest's copy and a player's differ by the cookie: neither may be kept for the other.
+      expect(res.headers.get('vary'), path).toBe(paintable ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
+      const html = await res.text();
+      const shell = /<div id="boot-shell"[^>]*>[\s\S]*<\/div>(?=<div id="root">)/.exec(html)?.[0];
+      if (shell) expect(html.replace(shell, '')).toBe(INDEX);
+      return shell ?? null;
+    };
+    const player = 'lobby_first_screen=b.v1.en-PH';
+    const deposit = (await page('/lobby/wallets/deposit', player))!;
+    expect(deposit).toMatch(
+      /^<div id="boot-shell" aria-hidden="true" data-lobby-mode="demo" data-viewer="player" data-screen="deposit" lang="en-PH">/,
+    );
+    // The screen's stylesheets and those of what it imports, not index.html's own (its head links them).
+    expect(deposit).toContain('.wallet-rule{color:red}');
+    expect(deposit).toContain('.page-header-rule{color:red}');
+    expect(deposit).not.toContain('.home-rule');
+    expect(deposit).toContain('Choose a channel and an amount.');
+    expect(deposit).toContain('<use href="/assets/icons-77aa.svg#back"/>');
+    // Decoration: nothing to focus or press, and no figure of the player's until the app has one.
+    expect(deposit).not.toMatch(/<(a|button|input|h1)\b|₱/);
+    expect(await page('/lobby/wallets/deposit', 'lobby_first_screen=b.v1.fil-PH')).toContain(
+      'Pumili ng channel at halaga.',
+    );
+    const game = (await page('/start?gameId=10001', player))!;
+    expect(game).toContain('data-screen="game"');
+    expect(game).toContain('.game-rule{color:red}');
+    expect(game).toContain('Opening the game…');
+    // A guest, a value that is not ours, a game's address without a game, another tab: index.html as it is.
+    expect(await page('/lobby/wallets/deposit')).toBeNull();
+    expect(await page('/lobby/wallets/deposit', 'lobby_first_screen=<b>')).toBeNull();
+    expect(await page('/start?gameId=abc', player, false)).toBeNull();
+    expect(await page('/lobby/wallets/withdraw', player, false)).toBeNull();
   });
 
   it('serves the back office page (ops.html) at /ops and its routes, never for the player app or /ops-api', async () => {

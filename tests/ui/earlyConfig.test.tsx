@@ -4,14 +4,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { callApi } from '../../src/api/client/call';
 import { apiConfig, configureApi } from '../../src/api/client/config';
 import { NetworkError } from '../../src/api/client/errors';
-import { HOME_ART_COOKIE } from '../../src/api/contract/homeArtCookie';
+import { FIRST_SCREEN_COOKIE } from '../../src/api/contract/firstScreenCookie';
 import type { CatalogueRequest } from '../../src/platform/gameList/catalogue';
 import { noCatalogueStore } from '../../src/platform/gameList/catalogueStore';
 import { toMessages, type WireMessage, wireAssembler } from '../../src/platform/gameList/catalogueWire';
 import { answer, heldList } from '../../src/platform/gameList/catalogueWork';
 import { heldTicketOf } from '../../src/platform/gameList/heldListStandIn';
 import { warmIntl } from '../../src/platform/intl/warmIntl';
-import { keepHomeArtCookie } from '../../src/platform/storage/homeArtCookie';
+import { keepFirstScreenCookie } from '../../src/platform/storage/firstScreenCookie';
 import { local, session } from '../../src/platform/storage/storage';
 import { forgetCachedToken } from '../../src/platform/storage/token';
 import { webConfig } from './fixtures';
@@ -274,8 +274,8 @@ describe('what the early module starts besides the request', () => {
     };
     // The pictures' cookie is sent to the home's address only.
     history.replaceState(null, '', '/lobby/home');
-    const named = () => document.cookie.includes(`${HOME_ART_COOKIE.name}=`);
-    keepHomeArtCookie('b1.v1');
+    const named = () => document.cookie.includes(`${FIRST_SCREEN_COOKIE.name}=`);
+    keepFirstScreenCookie('b1.v1');
     expect(hidden(null)).toBe(false);
     expect(hidden('tok', 'player')).toBe(false);
     expect(hidden('tok')).toBe(true);

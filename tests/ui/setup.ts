@@ -7,4 +7,4 @@ configure({ asyncUtilTimeout: 15_000 });
 
 // The module the session's persistence loads once a player is in, loaded before any test (as in
 // tests/machines/freshPage.setup.ts): the session's own `import()` of it never outlives a test's environment.
-await import('../../machines/session/playerHomeArt');
+await import('../../machines/session/playerFirstScreen');

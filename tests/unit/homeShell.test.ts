@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homeShellHtml, opensHome, withHomeShell } from '../../server/static/homeShell';
+import { homeShellHtml, opensHome, withFirstScreen } from '../../server/static/homeShell';
 import type { WebConfig } from '../../src/api/contract/entities';
 
 const target = { clickType: 0, clickAction: '' };
@@ -71,7 +71,7 @@ describe('the home’s first screen in index.html (server/static/homeShell.ts)',
   it('goes only on the home’s addresses, just before the app’s root', () => {
     expect(['/', '/lobby', '/lobby/home'].every(opensHome)).toBe(true);
     expect(['/login', '/lobby/games', '/lobby/home/x', '/search'].some(opensHome)).toBe(false);
-    expect(withHomeShell('<body><div id="root"></div></body>', '<div id="boot-shell"></div>')).toBe(
+    expect(withFirstScreen('<body><div id="root"></div></body>', '<div id="boot-shell"></div>')).toBe(
       '<body><div id="boot-shell"></div><div id="root"></div></body>',
     );
   });
@@ -96,14 +96,24 @@ describe('the home’s first screen in index.html (server/static/homeShell.ts)',
     };
     const guest = { player: false, pictures: ['boot-shell__banner /b/first.webp', 'boot-shell__video /v/game.webp'] };
     expect(painted()).toEqual(guest);
-    expect(painted('b4.v7')).toEqual({
+    expect(painted('b4.v7.en-PH')).toEqual({
       player: true,
       pictures: ['boot-shell__banner /b/agent.webp', 'boot-shell__video /v/signup.webp'],
     });
-    expect(painted('b.v8')).toEqual({ player: true, pictures: ['boot-shell__video /v/game.webp'] });
-    expect(painted('b.v')).toEqual({ player: true, pictures: [] });
-    // Unknown ids, a value that is not one, ids out of range: the guest's screen, which a player's page hides.
-    for (const odd of ['b9.v7', 'b4.v9', 'b4', 'x', 'b4.v7;', 'b1234567890.v7', ' b4.v7'])
+    expect(painted('b.v8.fil-PH')).toEqual({ player: true, pictures: ['boot-shell__video /v/game.webp'] });
+    expect(painted('b.v.en-PH')).toEqual({ player: true, pictures: [] });
+    // Unknown ids or language, a value that is not one, ids out of range: the guest's screen, which a player's page hides.
+    for (const odd of [
+      'b9.v7.en-PH',
+      'b4.v9.en-PH',
+      'b4.v7',
+      'b4.v7.es-ES',
+      'b4',
+      'x',
+      'b4.v7.en-PH;',
+      'b1234567890.v7.en-PH',
+      ' b4.v7.en-PH',
+    ])
       expect(painted(odd), odd).toEqual(guest);
   });
 });

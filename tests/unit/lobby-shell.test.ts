@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { popupNotices, visibleNotices } from '../../machines/lobby/notices';
 import type { Notice } from '../../src/api/contract/entities';
-import { parseGameId } from '../../src/screens/game/StartScreen';
+import { parseGameId } from '../../src/api/contract/gameId';
 import { spinBadgeAmount } from '../../src/screens/shell/BottomTabs';
 import { highlightIndex } from '../../src/screens/shell/tabHighlight';
 import { webConfig } from '../machines/fixtures';

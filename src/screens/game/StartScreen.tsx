@@ -11,16 +11,10 @@ import { Button } from '../../ui/Button';
 import { withAreaIntl } from '../shared/AreaIntl';
 import { useSessionChild } from '../shared/sessionChildren';
 import './game.css';
+import { parseGameId } from '../../api/contract/gameId';
 import { hrefOf } from '../../platform/navigation/pages';
 import { Icon } from '../../ui/Icon';
 import { RealityCheck } from './RealityCheckDialog';
-
-/** A gameId query value: a positive whole number, else null. */
-export function parseGameId(value: string | null): number | null {
-  if (value === null || !/^\d{1,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
 
 /**
  * /start?gameId= (private; spec §2): asks the session's `game` child (machines/session/game.machine.ts, so the

@@ -3,19 +3,19 @@ import { createActor } from 'xstate';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { writeChanges } from '../../machines/session/session.persistence';
 import type { Banner, PromoVideo } from '../../src/api/contract/entities';
+import { parseFirstScreenCookie } from '../../src/api/contract/firstScreenCookie';
 import { CLICK } from '../../src/api/contract/homeArt';
-import { parseHomeArtCookie } from '../../src/api/contract/homeArtCookie';
-import { keepHomeArtCookie } from '../../src/platform/storage/homeArtCookie';
+import { keepFirstScreenCookie } from '../../src/platform/storage/firstScreenCookie';
 import { local, session } from '../../src/platform/storage/storage';
 import { forgetCachedToken } from '../../src/platform/storage/token';
 import { loginResult, webConfig } from '../machines/fixtures';
 
-/** The cookie as the browser sends it to the home's address (its path is /lobby). */
+/** The cookie as the browser sends it to the page's address. */
 const sentCookie = () =>
   document.cookie
     .split('; ')
-    .find((pair) => pair.startsWith('lobby_home_art='))
-    ?.slice('lobby_home_art='.length);
+    .find((pair) => pair.startsWith('lobby_first_screen='))
+    ?.slice('lobby_first_screen='.length);
 
 const banner = (id: number, clickAction: string, sort: number): Banner => ({
   id,
@@ -46,9 +46,9 @@ beforeEach(() => {
   session.clear();
   forgetCachedToken();
 });
-afterEach(() => keepHomeArtCookie(null));
+afterEach(() => keepFirstScreenCookie(null));
 
-describe("the returning player's first pictures, named for the server's painted first screen", () => {
+describe("the returning player's first pictures and language, named for the server's painted first screens", () => {
   test("names the player's own first banner and video once their activity data is in, by the home's rules", async () => {
     const before = guest();
     const { user } = loginResult();
@@ -64,14 +64,18 @@ describe("the returning player's first pictures, named for the server's painted 
     writeChanges(before, { ...before, webConfig: config, user: { ...user, mobile: '' } });
     // Not yet: which offers the player has taken is in the activity data. (Once the module the write loads is in
     // here too, the write it was loaded for has run.)
-    await import('../../machines/session/playerHomeArt');
+    await import('../../machines/session/playerFirstScreen');
     expect(sentCookie()).toBeUndefined();
     const loggedIn = { ...before, webConfig: config, user: { ...user, mobile: '' }, activity };
     writeChanges(before, loggedIn);
-    await vi.waitFor(() => expect(parseHomeArtCookie(sentCookie())).toEqual({ bannerId: 3, videoId: 6 }));
+    await vi.waitFor(() =>
+      expect(parseFirstScreenCookie(sentCookie())).toEqual({ bannerId: 3, videoId: 6, locale: 'en-PH' }),
+    );
     // A number bound: the bind banner leaves their home, and the cookie follows.
     writeChanges(loggedIn, { ...loggedIn, user: { ...user, mobile: '09171234567' } });
-    await vi.waitFor(() => expect(parseHomeArtCookie(sentCookie())).toEqual({ bannerId: 2, videoId: 6 }));
+    await vi.waitFor(() =>
+      expect(parseFirstScreenCookie(sentCookie())).toEqual({ bannerId: 2, videoId: 6, locale: 'en-PH' }),
+    );
   });
 
   test('names no banner when the player has none, and forgets the pictures when the player goes', async () => {
@@ -80,23 +84,37 @@ describe("the returning player's first pictures, named for the server's painted 
     const noBanners = webConfig({ appPromotionalVideoList: [video(5, CLICK.game, '10001')] });
     const loggedIn = { ...before, hasToken: true, webConfig: noBanners, user: loginResult().user, activity };
     writeChanges(before, loggedIn);
-    await vi.waitFor(() => expect(sentCookie()).toBe('b.v5'));
+    await vi.waitFor(() => expect(sentCookie()).toBe('b.v5.en-PH'));
     writeChanges(loggedIn, { ...loggedIn, hasToken: false, user: null, activity: null });
     await vi.waitFor(() => expect(sentCookie()).toBeUndefined());
   });
 
-  test('is forgotten by a logout on a page outside the lobby, where the page cannot see it', () => {
-    keepHomeArtCookie('b2.v6');
-    history.replaceState(null, '', '/profile');
-    keepHomeArtCookie(null);
-    history.replaceState(null, '', '/lobby/home');
+  test('follows the language the page shows, for the screens the server paints with text', async () => {
+    const before = guest();
+    const activity = { ...loginResult(), hasFund: false };
+    const noBanners = webConfig({ appPromotionalVideoList: [video(5, CLICK.game, '10001')] });
+    const loggedIn = { ...before, hasToken: true, webConfig: noBanners, user: loginResult().user, activity };
+    document.documentElement.lang = 'en-PH';
+    writeChanges(before, loggedIn);
+    await vi.waitFor(() => expect(sentCookie()).toBe('b.v5.en-PH'));
+    // The locale child shows Filipino (src/platform/intl/locale.ts showLocale).
+    document.documentElement.lang = 'fil-PH';
+    await vi.waitFor(() => expect(sentCookie()).toBe('b.v5.fil-PH'));
+    // Gone with the player: a later switch names nothing.
+    writeChanges(loggedIn, { ...loggedIn, hasToken: false, user: null, activity: null });
+    await vi.waitFor(() => expect(sentCookie()).toBeUndefined());
+    document.documentElement.lang = 'en-PH';
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(sentCookie()).toBeUndefined();
   });
 
-  test('is kept off every address outside the lobby (the API calls among them)', () => {
-    keepHomeArtCookie('b2.v6');
-    expect(sentCookie()).toBe('b2.v6');
-    history.replaceState(null, '', '/prod-api-2/app/v1/anonymous/appConfig');
+  test("reaches every page the server paints for a player: the lobby's and a game's", () => {
+    keepFirstScreenCookie('b2.v6.en-PH');
+    for (const path of ['/lobby/wallets/deposit', '/start']) {
+      history.replaceState(null, '', path);
+      expect(sentCookie()).toBe('b2.v6.en-PH');
+    }
+    keepFirstScreenCookie(null);
     expect(sentCookie()).toBeUndefined();
   });
 });

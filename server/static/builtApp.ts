@@ -1,0 +1,105 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  FIRST_SCREEN_TEXT_IDS,
+  FIRST_SCREEN_TEXTS_FILE,
+  type FirstScreenTexts,
+} from '../../src/api/contract/firstScreenTexts';
+import { LOCALES } from '../../src/api/contract/locales';
+
+/** One chunk of Vite's build manifest (dist/.vite/manifest.json), what this module reads of it. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * What a server-painted screen needs of the built app (./playerScreens.ts): from the build's manifest, the styles a
+ * screen's code brings (its chunk's and those of the chunks it imports, less those index.html already links) and
+ * the addresses of its assets; and the app's texts the build copied from its catalogues (FIRST_SCREEN_TEXTS_FILE).
+ * The painted screen then uses the app's own class names, stylesheets and words: nothing of the app's look or
+ * language is written twice. Read once per build (the manifest's modification time).
+ */
+export function builtApp(appDist: string) {
+  let cached:
+    | { mtimeMs: number; manifest: Manifest; css: Map<string, Promise<string>>; texts?: Promise<FirstScreenTexts> }
+    | undefined;
+
+  async function current() {
+    const path = join(appDist, '.vite', 'manifest.json');
+    const { mtimeMs } = await stat(path);
+    if (cached?.mtimeMs !== mtimeMs) {
+      cached = { mtimeMs, manifest: JSON.parse(await readFile(path, 'utf8')) as Manifest, css: new Map() };
+    }
+    return cached;
+  }
+
+  return {
+    /**
+     * The text of every stylesheet the code of `source` (a path from the project's root, as the manifest names
+     * it) loads with it, those of index.html excepted. Throws when the build has no such chunk.
+     */
+    async cssOf(source: string): Promise<string> {
+      const { manifest, css } = await current();
+      let text = css.get(source);
+      if (!text) {
+        text = readStyles(appDist, manifest, source);
+        css.set(source, text);
+        text.catch(() => css.delete(source));
+      }
+      return text;
+    },
+    /** The texts of the painted screens in each language; throws when the build has none or lacks one. */
+    async texts(): Promise<FirstScreenTexts> {
+      const build = await current();
+      if (!build.texts) {
+        const reading = readTexts(appDist);
+        build.texts = reading;
+        // A failed read is tried again on the next page.
+        reading.catch(() => {
+          if (build.texts === reading) build.texts = undefined;
+        });
+      }
+      return build.texts;
+    },
+    /** The built address of an asset the app imports (`/assets/…`), or undefined when the build has none. */
+    async assetUrl(source: string): Promise<string | undefined> {
+      const file = (await current()).manifest[source]?.file;
+      return file ? `/${file}` : undefined;
+    },
+  };
+}
+
+export type BuiltApp = ReturnType<typeof builtApp>;
+
+async function readTexts(appDist: string): Promise<FirstScreenTexts> {
+  const texts = JSON.parse(await readFile(join(appDist, FIRST_SCREEN_TEXTS_FILE), 'utf8')) as FirstScreenTexts;
+  for (const locale of LOCALES) {
+    for (const id of FIRST_SCREEN_TEXT_IDS) {
+      if (typeof texts[locale]?.[id] !== 'string') throw new Error(`${FIRST_SCREEN_TEXTS_FILE} has no ${locale} ${id}`);
+    }
+  }
+  return texts;
+}
+
+/** The stylesheets of `key`'s chunk and of every chunk it imports statically (those load with it). */
+function stylesheets(manifest: Manifest, key: string, files = new Set<string>(), seen = new Set<string>()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return files;
+  seen.add(key);
+  for (const file of chunk.css ?? []) files.add(file);
+  for (const imported of chunk.imports ?? []) stylesheets(manifest, imported, files, seen);
+  return files;
+}
+
+async function readStyles(appDist: string, manifest: Manifest, source: string): Promise<string> {
+  if (!manifest[source]) throw new Error(`the build has no chunk for ${source}`);
+  // index.html links its entry's stylesheets itself (Vite writes them into its head).
+  const linked = stylesheets(manifest, 'index.html');
+  const files = [...stylesheets(manifest, source)].filter((file) => !linked.has(file));
+  const texts = await Promise.all(files.map((file) => readFile(join(appDist, file), 'utf8')));
+  return texts.join('\n');
+}
