@@ -89,9 +89,11 @@ test.describe('mobile shell', () => {
         path: '/lobby/wallets/deposit',
         parts: ['.page-header__title', '.tab-bar__tab', '.deposit-panel__intro', '.deposit-panel__open'],
       },
-      { path: `/start?gameId=${game.id}`, parts: ['.game-screen__leave'] },
+      { path: `/start?gameId=${game.id}`, parts: ['.game-screen__bar', '.game-screen__leave'] },
     ];
-    for (const { path, parts } of pages) {
+    // A phone, and a tablet held upright (the phone layout, its column narrower than the window).
+    for (const [{ path, parts }, width] of pages.flatMap((p) => [[p, 390] as const, [p, 700] as const])) {
+      await page.setViewportSize({ width, height: 844 });
       const releaseCode = await holdAppCode(page);
       await page.goto(path, { waitUntil: 'commit' });
       const shell = page.locator('#boot-shell');
@@ -116,7 +118,7 @@ test.describe('mobile shell', () => {
       releaseCode();
       await expect(shell).toHaveCount(0);
       // The app's screen has the very texts in the very places the server painted them: no jump when it takes over.
-      await expect.poll(() => boxes('#root'), path).toEqual(painted);
+      await expect.poll(() => boxes('#root'), `${path} at ${width} px`).toEqual(painted);
       await page.unrouteAll();
     }
   });

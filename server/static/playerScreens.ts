@@ -91,12 +91,13 @@ export function playerScreenHtml(screen: PlayerScreen, parts: PlayerScreenParts)
 }
 
 /**
- * The column the painted page stands in is the app's (src/screens/shell/shell.css): full width up to the phone
- * layout's, its pages at their natural height. The selected tab's look is the tab bar's (src/ui/theme.css).
+ * The column the painted page stands in is the app's (src/screens/shell/shell.css): the wallet page full width up
+ * to the phone layout's, the game and the demo line the window's, each at its natural height. The selected tab's
+ * look is the tab bar's (src/ui/theme.css).
  */
 const SHELL_RULES = [
-  '#boot-shell[data-screen]>*{width:min(100%,540px)}',
-  '#boot-shell[data-screen]>.demo-banner{width:100%}',
+  '#boot-shell[data-screen]>*{width:100%}',
+  '#boot-shell[data-screen]>.wallet-page{width:min(100%,540px)}',
   '#boot-shell .boot-shell__on{background:var(--gold-gradient);color:var(--on-gold)}',
 ].join('');
 
