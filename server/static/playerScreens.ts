@@ -61,6 +61,9 @@ export const PLAYER_SCREEN_SOURCE: Record<PlayerScreen, string> = {
   game: 'src/screens/game/StartScreen.tsx',
 };
 
+/** CSS as the text of a style element: a `</style` inside a string of it (CSS escapes `<` as `\3c `) cannot end it. */
+const styleText = (css: string) => css.replace(/<\/style/gi, '\\3c /style');
+
 const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const attr = (value: string) => text(value).replace(/"/g, '&quot;');
 
@@ -83,7 +86,7 @@ export function playerScreenHtml(screen: PlayerScreen, parts: PlayerScreenParts)
   return [
     `<div id="boot-shell" aria-hidden="true" data-lobby-mode="${parts.demo ? 'demo' : 'production'}" data-viewer="player" data-screen="${screen}" lang="${attr(parts.lang)}">`,
     // The page's own rules, then the shell's: the painted page is laid out by the app's styles, not the home's bars.
-    `<style>${parts.css}\n${SHELL_RULES}</style>`,
+    `<style>${styleText(parts.css)}\n${SHELL_RULES}</style>`,
     parts.demo ? `<p class="demo-banner">${say('app.demoBanner')}</p>` : '',
     body,
     '</div>',
