@@ -103,8 +103,8 @@ describe('serving the built app', () => {
     const banner = webConfig.appLobbyAdConfigList.find((b) => b.id !== guestArt.banner?.id)!;
     const video = webConfig.appPromotionalVideoList.find((v) => v.id !== guestArt.video?.id)!;
     expect(banner && video).toBeTruthy();
-    const painted = async (cookie?: string) => {
-      const res = await server.app.request('/lobby/home', cookie ? { headers: { cookie } } : {});
+    const painted = async (cookie?: string, path = '/lobby/home') => {
+      const res = await server.app.request(path, cookie ? { headers: { cookie } } : {});
       expect(res.headers.get('vary')).toContain('Cookie');
       const html = await res.text();
       return {
@@ -118,6 +118,11 @@ describe('serving the built app', () => {
         art.video && ['boot-shell__video', resourceUrl(webConfig.gameResourceUrl, art.video.coverImg)],
       ].filter(Boolean);
     expect(await painted(`lobby_first_screen=b${banner.id}.v${video.id}.en-PH`)).toEqual({
+      player: true,
+      pictures: shown({ banner, video }),
+    });
+    // The site's address, which the app sends on to the home, is painted for them too.
+    expect(await painted(`lobby_first_screen=b${banner.id}.v${video.id}.en-PH`, '/')).toEqual({
       player: true,
       pictures: shown({ banner, video }),
     });
