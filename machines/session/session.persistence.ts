@@ -14,10 +14,10 @@ import type { SessionContext, TokenReceivedEmitted } from './session.context';
  * - web config (local `webConfig`): every start-up answer's, so the next visit paints with it;
  * - the player (local `gameUser`), their lists (local `userState`: banks, likes, history, invite code, aid,
  *   activity ids) and activity data (session `activityData`) while one is logged in;
- * - the player's first banner and video (the cookie `FIRST_SCREEN_COOKIE`), so the server paints their own first screen
- *   on the next visit;
+ * - the player's first banner, video and language (the cookie `FIRST_SCREEN_COOKIE`), so the server paints their own
+ *   first screens on the next visit;
  * - the player gone (logged out, sent out, or a stored token refused): token, player, lists, activity data and the
- *   pictures' cookie removed; the catalogue, web config and the saved account stay.
+ *   first-screen cookie removed; the catalogue, web config and the saved account stay.
  */
 export function persistSession(actor: PersistedSession): Subscription {
   let previous = actor.getSnapshot().context;
@@ -49,7 +49,7 @@ export const persistence = fromCallback<EventObject, { session: unknown }>(({ in
 });
 
 /**
- * The player's pictures' cookie (./playerFirstScreen.ts), its code loaded once a player is in; writes keep their order
+ * The player's first-screen cookie (./playerFirstScreen.ts), its code loaded once a player is in; writes keep their order
  * (one module, its callbacks in turn). Not loaded (offline): the next home is painted as before, nothing is lost.
  */
 const keepPlayerFirstScreen = (next: SessionContext | null) =>

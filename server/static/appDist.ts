@@ -45,7 +45,7 @@ export interface AppDistOptions {
   firstScreen?: (url: URL, firstScreenCookie: string | undefined) => Promise<string | null>;
 }
 
-/** Whether index.html at `url` may be painted: for the home always, for a player's page with their cookie. */
+/** Whether index.html at `url` may be painted: the home's addresses, and the pages painted for a player's cookie. */
 const paints = (url: URL) =>
   opensHome(url.pathname) || playerScreenOf(url.pathname, url.searchParams.get('gameId') ?? undefined) !== null;
 

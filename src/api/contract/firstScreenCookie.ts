@@ -20,8 +20,8 @@ export function firstScreenArt(
 }
 
 /**
- * What the server needs to paint a returning player's first screens (server/static/homeShell.ts, ./playerScreens.ts
- * on the server), named by a cookie the app keeps while they are logged in (machines/session/playerFirstScreen.ts):
+ * What the server needs to paint a returning player's first screens (server/static/homeShell.ts and
+ * playerScreens.ts), named by a cookie the app keeps while they are logged in (machines/session/playerFirstScreen.ts):
  * the token lives in the page's storage, which the server never sees. Public ids and a language only; the API
  * ignores it. Its path is the site's, as the pages it paints are under /lobby and at /start.
  */
