@@ -28,7 +28,7 @@ export function builtApp(appDist: string) {
     | { mtimeMs: number; manifest: Manifest; css: Map<string, Promise<string>>; texts?: Promise<FirstScreenTexts> }
     | undefined;
 
-  async function current() {
+  async function check() {
     const path = join(appDist, '.vite', 'manifest.json');
     const { mtimeMs } = await stat(path);
     if (cached?.mtimeMs !== mtimeMs) {
@@ -36,6 +36,14 @@ export function builtApp(appDist: string) {
     }
     return cached;
   }
+  // A painted page asks for its styles, its icons and its texts at once: one look at the manifest serves them all.
+  let checking: ReturnType<typeof check> | undefined;
+  const current = () => {
+    checking ??= check().finally(() => {
+      checking = undefined;
+    });
+    return checking;
+  };
 
   return {
     /**

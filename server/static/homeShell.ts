@@ -1,14 +1,12 @@
 import type { WebConfig } from '../../src/api/contract/entities';
 import { type FirstScreenArt, firstScreenArt, parseFirstScreenCookie } from '../../src/api/contract/firstScreenCookie';
 import { resourceUrl } from '../../src/api/contract/homeArt';
+import { escapeHtml } from '../http/html';
 
 /** The addresses that open a guest's home (the app redirects `/` and `/lobby` there). */
 const HOME_PATHS = new Set(['/', '/lobby', '/lobby/', '/lobby/home', '/lobby/home/']);
 
 export const opensHome = (path: string): boolean => HOME_PATHS.has(path);
-
-const attr = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * An SVG as the text of a data: address: only what a URL or the attribute cannot hold is escaped, so the drawing's
@@ -47,9 +45,9 @@ export function homeShellHtml(
     const url = resourceUrl(base, src);
     const svg = ownSvg(url);
     const size = `width="${width}" height="${height}" alt=""`;
-    if (svg === undefined) return `<img class="${className}" src="${attr(url)}" ${size} fetchpriority="high">`;
+    if (svg === undefined) return `<img class="${className}" src="${escapeHtml(url)}" ${size} fetchpriority="high">`;
     const inline = `data:image/svg+xml,${svgDataText(svg)}`;
-    return `<img class="${className}" src="${attr(inline)}" data-src="${attr(url)}" ${size}>`;
+    return `<img class="${className}" src="${escapeHtml(inline)}" data-src="${escapeHtml(url)}" ${size}>`;
   };
   return [
     // The app reads the mode from here until its appConfig answers, so its demo line is there from its first render.

@@ -1,6 +1,7 @@
 import { parseFirstScreenCookie } from '../../src/api/contract/firstScreenCookie';
 import type { FirstScreenTextId, FirstScreenTexts } from '../../src/api/contract/firstScreenTexts';
 import { parseGameId } from '../../src/api/contract/gameId';
+import { escapeHtml } from '../http/html';
 import type { BuiltApp } from './builtApp';
 
 /**
@@ -64,9 +65,6 @@ export const PLAYER_SCREEN_SOURCE: Record<PlayerScreen, string> = {
 /** CSS as the text of a style element: a `</style` inside a string of it (CSS escapes `<` as `\3c `) cannot end it. */
 const styleText = (css: string) => css.replace(/<\/style/gi, '\\3c /style');
 
-const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const attr = (value: string) => text(value).replace(/"/g, '&quot;');
-
 export interface PlayerScreenParts {
   demo: boolean;
   /** The player's language and the app's texts in it (./builtApp.ts `texts`). */
@@ -80,11 +78,11 @@ export interface PlayerScreenParts {
 
 /** The painted first screen of `screen`, to go before the app's root (./homeShell.ts `withFirstScreen`). */
 export function playerScreenHtml(screen: PlayerScreen, parts: PlayerScreenParts): string {
-  const say = (id: FirstScreenTextId) => text(parts.texts[id]);
-  const back = `<svg class="icon">${parts.icons ? `<use href="${attr(parts.icons)}#back"/>` : ''}</svg>`;
+  const say = (id: FirstScreenTextId) => escapeHtml(parts.texts[id]);
+  const back = `<svg class="icon">${parts.icons ? `<use href="${escapeHtml(parts.icons)}#back"/>` : ''}</svg>`;
   const body = screen === 'deposit' ? depositScreen(say, back) : gameScreen(say, back);
   return [
-    `<div id="boot-shell" aria-hidden="true" data-lobby-mode="${parts.demo ? 'demo' : 'production'}" data-viewer="player" data-screen="${screen}" lang="${attr(parts.lang)}">`,
+    `<div id="boot-shell" aria-hidden="true" data-lobby-mode="${parts.demo ? 'demo' : 'production'}" data-viewer="player" data-screen="${screen}" lang="${escapeHtml(parts.lang)}">`,
     // The page's own rules, then the shell's: the painted page is laid out by the app's styles, not the home's bars.
     `<style>${styleText(parts.css)}\n${SHELL_RULES}</style>`,
     parts.demo ? `<p class="demo-banner">${say('app.demoBanner')}</p>` : '',

@@ -30,7 +30,7 @@ describe("a returning player's painted deposit tab and game (server/static/playe
       icons: '/assets/icons-1.svg',
     });
     expect(html).toContain('lang="fil-PH"');
-    expect(html).toContain('&lt;b&gt;Bawat&lt;/b&gt; &amp; "lahat"');
+    expect(html).toContain('&lt;b&gt;Bawat&lt;/b&gt; &amp; &quot;lahat&quot;');
     // The style element ends once, after the shell's own rules: the stylesheet's text stays inside it.
     expect(html.match(/<\/style>/g)).toHaveLength(1);
     expect(html).toMatch(/\.boot-shell__on\{[^}]*\}<\/style>/);
