@@ -1,6 +1,5 @@
-import { type PageLink, pathOf } from '../src/api/contract/pages';
 import { expect, test, uniqueAccount, walletControls } from './fixtures';
-import { at, axeViolations, expectModalDialog, layoutOf, settled, WITH_BEST_PRACTICES } from './support/a11y';
+import { at, expectModalDialog } from './support/a11y';
 import { ADULT, home, isCall, LOGGED_IN, text } from './support/auth';
 import { registerByApi } from './support/deposit';
 
@@ -10,67 +9,9 @@ import { registerByApi } from './support/deposit';
  * the desktop drawer and header). The overlays that open by themselves and the forms with their errors shown are the
  * same components on both layouts and are checked on the phone (e2e/a11y-states.mobile.spec.ts); the desktop shell
  * around them is axe-checked on every desktop route by e2e/links.spec.ts. Each dialog also keeps Tab inside, closes
- * on Escape and gives focus back to the control that opened it. Writes only on accounts of its own.
- * Also the pages' structure on both layouts (their shells differ): one `main`, everything in a landmark.
+ * on Escape and gives focus back to the control that opened it. Writes only on accounts of its own. The pages'
+ * structure (one `main`, everything in a landmark) is checked on every page by e2e/links.spec.ts.
  */
-
-/** The sign-in forms and the pages a guest may open, checked before the player logs in. */
-const GUEST_PAGES: readonly PageLink[] = [
-  { page: 'login' },
-  { page: 'register' },
-  { page: 'home' },
-  { page: 'rewards' },
-];
-
-/** The player's main pages: the lobby, the wallet, the profile, the records and the activities. */
-const PLAYER_PAGES: readonly PageLink[] = [
-  { page: 'home' },
-  { page: 'rewards' },
-  { page: 'notices' },
-  { page: 'wallets', params: { id: 'deposit' } },
-  { page: 'wallets', params: { id: 'withdraw' } },
-  { page: 'profile' },
-  { page: 'records' },
-  { page: 'lobbyTask' },
-  { page: 'lobbyActivity' },
-  { page: 'activities' },
-  { page: 'firstCharge' },
-  { page: 'inviteFriends' },
-  { page: 'spin' },
-  { page: 'sign' },
-  { page: 'signPay' },
-  { page: 'freeSign' },
-  { page: 'cashBonus' },
-  { page: 'vipRebate' },
-  { page: 'agent' },
-  { page: 'agent5' },
-  { page: 'follow' },
-  { page: 'festival' },
-  { page: 'depositEvery' },
-  { page: 'weekendLottery' },
-  { page: 'rule', params: { name: 'signBonus' } },
-];
-
-test('every page has one main and all its content in landmarks: no moderate finding, WCAG or best practice', async ({
-  page,
-  api,
-}, info) => {
-  // About 30 pages, each settled and axe-checked, on a shared 2-core machine.
-  test.setTimeout(180_000);
-  const layout = layoutOf(page);
-  const found: string[] = [];
-  const check = async (target: PageLink, who: string) => {
-    await page.goto(pathOf(target, layout));
-    await settled(page);
-    found.push(
-      ...(await axeViolations(page, { least: 'moderate', tags: WITH_BEST_PRACTICES })).map((l) => `${who} ${l}`),
-    );
-  };
-  for (const target of GUEST_PAGES) await check(target, 'guest');
-  await registerByApi(page, api, uniqueAccount(info, 'al'));
-  for (const target of PLAYER_PAGES) await check(target, 'player');
-  expect(found, `axe on ${GUEST_PAGES.length + PLAYER_PAGES.length} pages (${layout})`).toEqual([]);
-});
 
 test('dialogs the player opens: the terms, the avatar and bank pickers, the withdraw password, the live chat', async ({
   page,

@@ -14,7 +14,7 @@ import {
   pathOf,
 } from '../src/api/contract/pages';
 import { expect, test, uniqueAccount } from './fixtures';
-import { seriousViolations } from './support/a11y';
+import { pageViolations } from './support/a11y';
 import { text } from './support/auth';
 import { registerByApi } from './support/deposit';
 import { geometryProblems } from './support/geometry';
@@ -24,7 +24,8 @@ import { compareScreen, freezeDates, nameForScreens, SCREEN_WIDTH } from './supp
  * Every link checked (docs/routes.md): every entry of the menus, headers, footers, tab bar, banners and notice
  * targets opens a page (not "Not found", not blank, no uncaught error, no failed request of the app's own origin,
  * no host the product does not control), as a guest and as a player; and every path of both route trees opens
- * its page on this layout (the twins redirect, keeping params and query). One page per test, reused: after the
+ * its page on this layout (the twins redirect, keeping params and query). Each page passes axe: WCAG 2.2 AA and its
+ * structure (one main, everything in a landmark). One page per test, reused: after the
  * first load every address opens through the router (what a click on a link does), so the sweep stays fast.
  */
 
@@ -210,12 +211,12 @@ async function checkEveryEntry(page: Page, info: TestInfo, player: boolean): Pro
       dead.push(`${address}: ${(error as Error).message.split('\n')[0]}`);
     }
     dead.push(...problems.take().map((problem) => `${address}: ${problem}`));
-    // Every page a guest reaches, checked once per path, has no serious WCAG 2.2 AA fault. A player's
-    // pages are all checked by the sweep of every path below (a player too), so not twice here.
+    // Every page a guest reaches, checked once per path: no WCAG 2.2 AA fault and a sound structure (one main,
+    // everything in a landmark). A player's pages are all checked by the sweep of every path below, so not twice here.
     const at = new URL(page.url()).pathname;
     if (!player && !checked.has(at)) {
       checked.add(at);
-      inaccessible.push(...(await seriousViolations(page)));
+      inaccessible.push(...(await pageViolations(page)));
       covered.push(...(await coveredAtEveryWidth(page, at)));
     }
   }
@@ -308,7 +309,7 @@ test.describe('every link checked', () => {
             wrong.push(`${from} landed on ${at.path}${at.search}, not ${expected}`);
           if (name !== 'start' && !checked.has(at.path)) {
             checked.add(at.path);
-            wrong.push(...(await seriousViolations(page)));
+            wrong.push(...(await pageViolations(page)));
           }
           // Each landed page once at every width of its layout (a page's two twins land on one path), nothing
           // covering content at any, its screenshot taken as the walk passes the capture width.

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Locator, Page } from '@playwright/test';
-import type { Layout } from '../../src/api/contract/pages';
 import { expect } from '../fixtures';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA: the rules axe-core runs. */
@@ -82,6 +81,15 @@ export function seriousViolations(page: Page): Promise<string[]> {
 }
 
 /**
+ * What a page as a whole must pass (see `axeViolations`): every WCAG rule and axe's best practices at moderate or
+ * above, so its structure too (one `main`, everything in a landmark, headings in order), which the dialogs and
+ * forms checked on their own (`seriousViolations`) do not decide.
+ */
+export function pageViolations(page: Page): Promise<string[]> {
+  return axeViolations(page, { least: 'moderate', tags: WITH_BEST_PRACTICES });
+}
+
+/**
  * A modal dialog keeps the keyboard inside (WCAG 2.1.2, 2.4.3): focus is in it, and Tab from there visits only its
  * controls until it comes back to where it began (so it cycles); Shift+Tab stays inside too.
  */
@@ -99,29 +107,6 @@ export async function expectFocusTrapped(page: Page, dialog: Locator, limit = 40
     }
   }
   throw new Error(`Tab did not come back to where it began within ${limit} presses`);
-}
-
-/** The layout this project's window gets (the app picks it by width, as e2e/links.spec.ts does). */
-export const layoutOf = (page: Page): Layout => ((page.viewportSize()?.width ?? 0) >= 1024 ? 'desktop' : 'mobile');
-
-/**
- * The page has settled: the session has decided who the visitor is, no navigation or start-up skeleton is showing
- * and something is on screen (the page's content, not its loading skeleton, is what a check reads).
- */
-export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const app = document.querySelector('[data-session]');
-    const session = app?.getAttribute('data-session') ?? 'boot';
-    const root = document.getElementById('root');
-    return (
-      !/^(boot|resuming|starting)/.test(session) &&
-      // The page shown is the one the address names (the URL changes at once, the page once its code is in).
-      app?.getAttribute('data-location') === window.location.pathname + window.location.search &&
-      !document.querySelector('.progress-bar') &&
-      !document.querySelector('#root .skeleton') &&
-      (root?.textContent?.trim().length ?? 0) > 0
-    );
-  });
 }
 
 /** The address of a wallet page in this project's layout (desktop keeps them under /lobby). */

@@ -7,6 +7,7 @@ import { MAX_RESULTS } from '../../../machines/lobby/searchIndex';
 import { indexOfCatalogue } from '../../platform/gameList/indexOfCatalogue';
 import { searchMessages } from '../../platform/intl/en-PH/search';
 import { BackButton } from '../../ui/BackButton';
+import { Skeleton } from '../../ui/Skeleton';
 import { AreaIntl } from '../shared/AreaIntl';
 import { FavouritesProvider } from '../shared/favourites';
 import { LobbyGameGrid } from '../shared/LobbyGameGrid';
@@ -21,16 +22,26 @@ import { isReady } from '../shared/sessionStatus';
 export function Component() {
   const ready = SessionContext.useSelector(isReady);
   // The catalogue comes with the session start-up (a direct visit to /search waits for it).
-  if (!ready) return <div className="search-screen" />;
+  if (!ready) return <SearchLoading />;
   return (
     <AreaIntl messages={searchMessages}>
       <FavouritesProvider>
         {/* While a player's new list is indexed on this thread (once per list). */}
-        <Suspense fallback={<div className="search-screen" />}>
+        <Suspense fallback={<SearchLoading />}>
           <SearchPage />
         </Suspense>
       </FavouritesProvider>
     </AreaIntl>
+  );
+}
+
+/** Tiles in the results' shape while the catalogue comes or is indexed: the page is busy, not empty. */
+function SearchLoading() {
+  const intl = useIntl();
+  return (
+    <div className="search-screen">
+      <Skeleton label={intl.formatMessage({ id: 'app.loading' })} />
+    </div>
   );
 }
 
