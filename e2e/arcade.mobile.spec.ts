@@ -10,8 +10,8 @@ import { centavos, GAME_TYPE, playableGame } from './support/games';
  * type, which launches the arcade studio's page in the lobby's frame; plays a round with an automatic cash-out and
  * one cashed out by hand (Space on the focused Cash out button), sees the balance follow, reads the fairness dialog,
  * leaves and finds both rounds in the records' Games tab. The page's timers run on the page clock (the multiplier's
- * climb, the polls of the round's state); the server prices every cash-out by its own clock. Both layouts;
- * parallel-safe (every test registers its own account).
+ * climb, the polls of the round's state); the server prices every cash-out by its own clock. Parallel-safe
+ * (every test registers its own account).
  */
 
 /** Runs the page clock until the round has an outcome (the polls and the cash-out answer are the server's). */
