@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { basename, join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { firstScreenTexts } from '../../scripts/build/firstScreenTexts';
 import { createApp } from '../../server/app';
@@ -194,6 +194,71 @@ describe('serving the built app', () => {
     const manifest = await server.app.request('/manifest.webmanifest');
     expect(manifest.status).toBe(200);
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers files from memory: 304 for a current copy, HEAD without a body, a range from the disk, a rebuild at once', async () => {
+    writeFileSync(join(dist, 'assets', 'big-9c1d.js'), SCRIPT);
+    writeFileSync(join(dist, 'assets', 'big-9c1d.js.br'), brotliCompressSync(SCRIPT));
+    const br = await server.app.request('/assets/big-9c1d.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString('utf8')).toBe(SCRIPT);
+    const plain = await server.app.request('/assets/big-9c1d.js');
+    expect(await plain.text()).toBe(SCRIPT);
+    // Each encoding is its own representation, with its own tag; a browser holding one gets 304 for it alone.
+    const [brTag, plainTag] = [br.headers.get('etag'), plain.headers.get('etag')];
+    expect(brTag).toMatch(/^"[\w-]+"$/);
+    expect(brTag).not.toBe(plainTag);
+    const again = await server.app.request('/assets/big-9c1d.js', {
+      headers: { 'Accept-Encoding': 'br', 'If-None-Match': String(brTag) },
+    });
+    expect({ status: again.status, body: await again.text() }).toEqual({ status: 304, body: '' });
+    expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(
+      (await server.app.request('/assets/big-9c1d.js', { headers: { 'If-None-Match': String(brTag) } })).status,
+    ).toBe(200);
+
+    const head = await server.app.request('/assets/big-9c1d.js', { method: 'HEAD' });
+    expect({ status: head.status, length: head.headers.get('content-length'), body: await head.text() }).toEqual({
+      status: 200,
+      length: String(Buffer.byteLength(SCRIPT)),
+      body: '',
+    });
+    const range = await server.app.request('/assets/big-9c1d.js', { headers: { Range: 'bytes=0-10' } });
+    expect({ status: range.status, body: await range.text() }).toEqual({ status: 206, body: SCRIPT.slice(0, 11) });
+
+    // A hashed file never changes under its name: what was read is what is served.
+    writeFileSync(join(dist, 'assets', 'big-9c1d.js'), 'changed');
+    expect(await (await server.app.request('/assets/big-9c1d.js')).text()).toBe(SCRIPT);
+    // An unhashed file is replaced in place by a new build and served at once, with a new tag.
+    const manifest = await server.app.request('/manifest.webmanifest');
+    writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Lucky Lobby","short_name":"Lobby"}');
+    const rebuilt = await server.app.request('/manifest.webmanifest', {
+      headers: { 'If-None-Match': String(manifest.headers.get('etag')) },
+    });
+    expect({ status: rebuilt.status, body: await rebuilt.text() }).toEqual({
+      status: 200,
+      body: '{"name":"Lucky Lobby","short_name":"Lobby"}',
+    });
+    expect(rebuilt.headers.get('etag')).not.toBe(manifest.headers.get('etag'));
+  });
+
+  it('never serves a path that climbs out of the build', async () => {
+    writeFileSync(join(dist, '..', `${basename(dist)}-secret.txt`), 'outside the build');
+    for (const path of [
+      `/..%2f${basename(dist)}-secret.txt`,
+      `/assets/..%2f..%2f${basename(dist)}-secret.txt`,
+      `/assets/%2e%2e%2f%2e%2e%2f${basename(dist)}-secret.txt`,
+      '/assets%5c..%5cindex.html',
+      '/assets/%00.js',
+      '/assets/%E0%A4%A.js',
+    ]) {
+      const res = await server.app.request(path);
+      // Refused as malformed (400) or not found (404), never the file.
+      expect([400, 404], path).toContain(res.status);
+      expect(await res.text()).not.toContain('outside the build');
+    }
+    rmSync(join(dist, '..', `${basename(dist)}-secret.txt`));
   });
 
   it('answers 404, never index.html, for missing files and API or test paths', async () => {
