@@ -10,8 +10,7 @@ import { defaultReadinessChecks } from '../../server/runtime/health';
 import { seed } from '../../server/seed/seed';
 import { API_BASE } from '../../src/api/contract/define';
 import { endpoints } from '../../src/api/contract/map';
-import { adminQuery } from './harness';
-import { TEST_ROLES } from './pg';
+import { adminQuery, TEST_ROLES } from './pg';
 import { freshPglite } from './pgliteTemplate';
 
 /**

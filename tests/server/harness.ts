@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { type AppOptions, createLobbyApp } from '../../server/app';
 import { boot, type Running } from '../../server/boot';
@@ -23,7 +22,8 @@ import { DiskFileStore, type FileStore } from '../../server/wallet/fileStore';
 import type { Envelope } from '../../src/api/contract/define';
 import { API_BASE } from '../../src/api/contract/define';
 import { type DataOf, type EndpointName, endpoints } from '../../src/api/contract/map';
-import { freshPglite, seededPglite } from './pgliteTemplate';
+import { adminQuery } from './pg';
+import { freshPglite, seededPglite, seededTemplateName } from './pgliteTemplate';
 
 /** Checks an answer against the call's response schema and types it. */
 export function parseAnswer<K extends EndpointName>(name: K, json: unknown): Envelope & DataOf<K> {
@@ -43,15 +43,16 @@ export interface TestDatabase {
 
 /**
  * A fresh database: in-memory PGlite, or — when TEST_DATABASE_URL (an admin postgres:// URL) is set —
- * a new database `t_<random>` on that server, dropped by dispose(). Files can then run in parallel on one server.
+ * a new database `t_<random>` on that server (a copy of `template` when one is named), dropped by dispose(). Files
+ * can then run in parallel on one server.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(template?: string): Promise<TestDatabase> {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) {
     const conn = await freshPglite();
     return { conn, label: 'PGlite memory', dispose: () => conn.close() };
   }
-  const target = await createTestDatabaseUrl();
+  const target = await createTestDatabaseUrl(template);
   const conn = await connect(target.url);
   return {
     conn,
@@ -67,11 +68,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
  * A database URL for code that connects by itself (boot): `memory://`, or a fresh `t_<random>` database
  * on the TEST_DATABASE_URL server.
  */
-export async function createTestDatabaseUrl(): Promise<{ url: string; dispose(): Promise<void> }> {
+export async function createTestDatabaseUrl(template?: string): Promise<{ url: string; dispose(): Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) return { url: 'memory://', dispose: async () => {} };
   const name = `t_${randomBytes(6).toString('hex')}`;
-  await adminQuery(admin, `CREATE DATABASE ${name}`);
+  await adminQuery(admin, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(admin);
   url.pathname = `/${name}`;
   return { url: url.toString(), dispose: () => adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
@@ -107,17 +108,6 @@ export function bootedServer(env: Record<string, string> = {}): () => Running {
     if (!running) throw new Error('the server has not booted');
     return running;
   };
-}
-
-/** One statement as the PostgreSQL administrator (creating and dropping the test databases and roles). */
-export async function adminQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 export interface TestServer {
@@ -219,9 +209,14 @@ export function setupServer(options: SetupServerOptions = {}): TestServer {
 
   beforeAll(async () => {
     // This run's seeded template when the options are shared ones (tests/server/globalSetup.ts), else seed here.
+    const template = process.env.TEST_DATABASE_URL
+      ? inject('postgresSeeded')[seededTemplateName(seedOptions)]
+      : undefined;
     const seeded = process.env.TEST_DATABASE_URL ? undefined : await seededPglite(inject('pgliteSeeded'), seedOptions);
     if (seeded) {
       database = { conn: seeded, label: 'PGlite memory (seeded template)', dispose: () => seeded.close() };
+    } else if (template) {
+      database = await createTestDatabase(template);
     } else {
       database = await createTestDatabase();
       await migrate(database.conn);

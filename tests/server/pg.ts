@@ -3,6 +3,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
+import pg from 'pg';
 
 /**
  * A throw-away PostgreSQL for the server tests: initdb into a temp folder, listen on 127.0.0.1 on a free
@@ -172,5 +173,16 @@ export async function startPrivatePostgres(
     throw new Error(
       `${err instanceof Error ? err.message : String(err)}${tail ? `\n--- postgres.log ---\n${tail}` : ''}`,
     );
+  }
+}
+
+/** One statement as the PostgreSQL administrator (creating and dropping the test databases and roles). */
+export async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
   }
 }
