@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { POSTGRES_FILES } from './tests/server/postgresFiles';
 
 /**
  * Four projects, one `vitest run` (docs/testing.md):
@@ -100,7 +101,14 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           // A `.pg.test.ts` file needs PostgreSQL itself (its tools, several servers on one database): it runs in
           // the PostgreSQL run (tests/server/run-on-postgres.ts), never on PGlite.
-          exclude: process.env.TEST_DATABASE_URL ? never : [...never, 'tests/server/**/*.pg.test.ts'],
+          // In `npm test` with PostgreSQL at hand, the money and concurrency files run there alone (scripts/test.mjs).
+          exclude: process.env.TEST_DATABASE_URL
+            ? never
+            : [
+                ...never,
+                'tests/server/**/*.pg.test.ts',
+                ...(process.env.POSTGRES_PROVES_ITS_FILES === '1' ? POSTGRES_FILES : []),
+              ],
           environment: 'node',
           // Each file loads its own database from a template seeded once per run (tests/server/globalSetup.ts);
           // forks keep PGlite's WASM heaps apart from other projects' workers. The files of a worker share one module

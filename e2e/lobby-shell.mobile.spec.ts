@@ -114,6 +114,11 @@ test.describe('mobile shell', () => {
       await page.waitForFunction(() =>
         [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
       );
+      // And in its own typeface: a text measured in the fallback font before the web font is in is a few pixels off.
+      await page.evaluate(async () => {
+        document.body.getBoundingClientRect();
+        await document.fonts.ready;
+      });
       const painted = await boxes('#boot-shell');
       releaseCode();
       await expect(shell).toHaveCount(0);

@@ -1,6 +1,6 @@
 // `npm test`: everything the project proves, in order, stopping at the first failure (docs/testing.md).
 // Installs what is missing first: node_modules (npm install) and, as root, a system Chromium (apt-get).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -99,11 +99,23 @@ const checks = [
 ];
 // The type check runs beside the other checks (its own lane, output held): each is one process on one core.
 const typecheck = [{ name: 'typecheck (tsc)', cmd: bin('tsc'), args: ['--noEmit', '-p', '.'] }];
+// The money and concurrency files run on PostgreSQL when this machine can start one, and then there alone: their
+// PGlite run proves nothing the PostgreSQL one does not, and costs vitest about a third of the server project.
+// Without PostgreSQL they stay in the PGlite run (`npm run test:server` and `npm run test:dates` always keep them).
+const postgresFilesHere =
+  existsSync(join(root, 'tests/server/run-on-postgres.ts')) &&
+  spawnSync(process.execPath, ['--import', 'tsx', 'tests/server/run-on-postgres.ts', '--available'], {
+    cwd: root,
+    stdio: 'ignore',
+  }).status === 0;
 const mainLane = [
   {
-    name: 'vitest: unit, machines, server (PGlite), ui',
+    name: postgresFilesHere
+      ? 'vitest: unit, machines, server (PGlite, less the PostgreSQL files), ui'
+      : 'vitest: unit, machines, server (PGlite), ui',
     cmd: bin('vitest'),
     args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+    env: postgresFilesHere ? { POSTGRES_PROVES_ITS_FILES: '1' } : {},
   },
 ];
 const sideLane = [

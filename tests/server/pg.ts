@@ -94,6 +94,13 @@ function run(cmd: string, args: string[], timeoutMs = 60_000): Promise<string> {
   });
 }
 
+/** Why this machine cannot run a private PostgreSQL (no binaries, or root without a user to run it as), or null. */
+export function postgresUnavailable(): string | null {
+  if (!findPostgresBin()) return 'no initdb / pg_ctl / postgres on PATH or in /usr/lib/postgresql/*/bin';
+  const as = runAs();
+  return typeof as === 'string' ? as : null;
+}
+
 /** A port free on loopback now (the private PostgreSQL's, and the local cluster's: scripts/cluster.ts). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -114,14 +121,11 @@ export function freePort(): Promise<number> {
 export async function startPrivatePostgres(
   onSkip: (reason: string) => void = (reason) => console.warn(`PostgreSQL not started: ${reason}`),
 ): Promise<PrivatePostgres | null> {
+  const why = postgresUnavailable();
   const bin = findPostgresBin();
-  if (!bin) {
-    onSkip('no initdb / pg_ctl / postgres on PATH or in /usr/lib/postgresql/*/bin');
-    return null;
-  }
   const as = runAs();
-  if (typeof as === 'string') {
-    onSkip(as);
+  if (why || !bin || typeof as === 'string') {
+    onSkip(why ?? 'unavailable');
     return null;
   }
   const dir = mkdtempSync(join(tmpdir(), 'lobby-pg-'));
