@@ -75,10 +75,11 @@ export function distFiles(root: string, { maxBytes = 4 * 1024 * 1024 } = {}) {
         const found = await pending;
         if (await current(path, found)) return found;
       }
-      // Missing and oversized files are not held: the folder may be built, or the file shrink, at any time.
-      const loading = load(path);
+      // Missing and oversized files are not held: the folder may be built, or the file shrink, at any time. A file
+      // removed between its stat and its read (a build in progress) is missing.
+      const loading = load(path).catch(() => null);
       held.set(path, loading);
-      const found = await loading.catch(() => null);
+      const found = await loading;
       if (found === null || found === 'too large') held.delete(path);
       return found;
     },
