@@ -56,6 +56,7 @@ import { registerAppDist } from './static/appDist';
 import { builtApp } from './static/builtApp';
 import { registerContentImageRoute } from './static/contentImages';
 import { registerContentVideoRoute } from './static/contentVideos';
+import { distFiles } from './static/distFiles';
 import { homeShellHtml, opensHome } from './static/homeShell';
 import { paintPlayerScreen } from './static/playerScreens';
 import { ownArtSvg, registerArtRoutes } from './static/routes';
@@ -301,8 +302,10 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
   if (liveStudio) registerLiveTableJobs(jobs, db, studioWallet(liveStudio));
   if (scopes) registerTestControls(app, db, catalogue, options.seed ?? {}, clock, providers, jobs, scopes);
   const appDist = options.appDist ?? 'dist';
-  const appBuild = builtApp(resolve(appDist));
+  const distCopy = distFiles(resolve(appDist));
+  const appBuild = builtApp(distCopy);
   registerAppDist(app, appDist, {
+    files: distCopy,
     firstScreen: async (url, firstScreenCookie) => {
       if (!opensHome(url.pathname)) return paintPlayerScreen(url, firstScreenCookie, demo, appBuild);
       // The painted home shows banners: the snapshot of this moment's schedule.

@@ -6,7 +6,7 @@ import { getCookie } from 'hono/cookie';
 import { API_BASE } from '../../src/api/contract/define';
 import { FIRST_SCREEN_COOKIE } from '../../src/api/contract/firstScreenCookie';
 import { accepted } from '../http/acceptEncoding';
-import { bodyFor, type DistFile, distFiles, entityTag, matchesTag } from './distFiles';
+import { bodyFor, type DistFile, type DistFiles, entityTag, matchesTag, textOf } from './distFiles';
 import { opensHome, withFirstScreen } from './homeShell';
 import { playerScreenOf } from './playerScreens';
 
@@ -32,6 +32,8 @@ const notFound = (c: Context) => c.json({ code: 404, errcode: 404, msg: `not fou
  * ./playerScreens.ts).
  */
 export interface AppDistOptions {
+  /** The build's files, held (./distFiles.ts): the same copy the painted screens read. */
+  files: DistFiles;
   /**
    * The first screen for index.html at `url` (the home's, ./homeShell.ts, or a returning player's page,
    * ./playerScreens.ts), given the player's first-screen cookie (`FIRST_SCREEN_COOKIE`) when the browser sent one;
@@ -44,9 +46,9 @@ export interface AppDistOptions {
 const paints = (url: URL) =>
   opensHome(url.pathname) || playerScreenOf(url.pathname, url.searchParams.get('gameId') ?? undefined) !== null;
 
-export function registerAppDist(app: Hono, appDist: string, options: AppDistOptions = {}): void {
+export function registerAppDist(app: Hono, appDist: string, options: AppDistOptions): void {
   const root = resolve(appDist);
-  const files = distFiles(root);
+  const { files } = options;
   let fromDisk: MiddlewareHandler | null = null;
   /** Byte ranges and files too large to hold, streamed from the disk. Made on first use: dist/ may come later. */
   const diskHandler = (): MiddlewareHandler | null => {
@@ -86,7 +88,7 @@ export function registerAppDist(app: Hono, appDist: string, options: AppDistOpti
       // middleware encodes this one.
       c.header('Cache-Control', REVALIDATE);
       c.header('Vary', vary);
-      return c.html(withFirstScreen(new TextDecoder().decode(file.bodies.get('identity')), shell));
+      return c.html(withFirstScreen(textOf(file), shell));
     }
     return answerFile(c, file, REVALIDATE, vary);
   });

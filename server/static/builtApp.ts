@@ -1,11 +1,10 @@
-import { readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import {
   FIRST_SCREEN_TEXT_IDS,
   FIRST_SCREEN_TEXTS_FILE,
   type FirstScreenTexts,
 } from '../../src/api/contract/firstScreenTexts';
 import { LOCALES } from '../../src/api/contract/locales';
+import { type DistFile, type DistFiles, textOf } from './distFiles';
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json), what this module reads of it. */
 interface ManifestChunk {
@@ -21,19 +20,17 @@ type Manifest = Record<string, ManifestChunk>;
  * screen's code brings (its chunk's and those of the chunks it imports, less those index.html already links) and
  * the addresses of its assets; and the app's texts the build copied from its catalogues (FIRST_SCREEN_TEXTS_FILE).
  * The painted screen then uses the app's own class names, stylesheets and words: nothing of the app's look or
- * language is written twice. Read once per build (the manifest's modification time).
+ * language is written twice. Read through the server's held copy of the build (./distFiles.ts), worked out once per
+ * build (a new manifest is a new build).
  */
-export function builtApp(appDist: string) {
+export function builtApp(files: DistFiles) {
   let cached:
-    | { mtimeMs: number; manifest: Manifest; css: Map<string, Promise<string>>; texts?: Promise<FirstScreenTexts> }
+    | { file: DistFile; manifest: Manifest; css: Map<string, Promise<string>>; texts?: Promise<FirstScreenTexts> }
     | undefined;
 
   async function check() {
-    const path = join(appDist, '.vite', 'manifest.json');
-    const { mtimeMs } = await stat(path);
-    if (cached?.mtimeMs !== mtimeMs) {
-      cached = { mtimeMs, manifest: JSON.parse(await readFile(path, 'utf8')) as Manifest, css: new Map() };
-    }
+    const file = await buildFile(files, MANIFEST_FILE);
+    if (cached?.file !== file) cached = { file, manifest: JSON.parse(textOf(file)) as Manifest, css: new Map() };
     return cached;
   }
   // A painted page asks for its styles, its icons and its texts at once: one look at the manifest serves them all.
@@ -54,7 +51,7 @@ export function builtApp(appDist: string) {
       const { manifest, css } = await current();
       let text = css.get(source);
       if (!text) {
-        text = readStyles(appDist, manifest, source);
+        text = readStyles(files, manifest, source);
         css.set(source, text);
         text.catch(() => css.delete(source));
       }
@@ -64,7 +61,7 @@ export function builtApp(appDist: string) {
     async texts(): Promise<FirstScreenTexts> {
       const build = await current();
       if (!build.texts) {
-        const reading = readTexts(appDist);
+        const reading = readTexts(files);
         build.texts = reading;
         // A failed read is tried again on the next page.
         reading.catch(() => {
@@ -83,8 +80,20 @@ export function builtApp(appDist: string) {
 
 export type BuiltApp = ReturnType<typeof builtApp>;
 
-async function readTexts(appDist: string): Promise<FirstScreenTexts> {
-  const texts = JSON.parse(await readFile(join(appDist, FIRST_SCREEN_TEXTS_FILE), 'utf8')) as FirstScreenTexts;
+/** Vite's build manifest, where the build writes it. */
+const MANIFEST_FILE = '.vite/manifest.json';
+
+/** A file of the build (a path inside it); throws, with the file system's code for it, when there is none. */
+async function buildFile(files: DistFiles, name: string): Promise<DistFile> {
+  const file = await files.get(`/${name}`);
+  if (file === null || file === 'too large') {
+    throw Object.assign(new Error(`ENOENT: the build has no ${name} to read`), { code: 'ENOENT' });
+  }
+  return file;
+}
+
+async function readTexts(files: DistFiles): Promise<FirstScreenTexts> {
+  const texts = JSON.parse(textOf(await buildFile(files, FIRST_SCREEN_TEXTS_FILE))) as FirstScreenTexts;
   for (const locale of LOCALES) {
     for (const id of FIRST_SCREEN_TEXT_IDS) {
       if (typeof texts[locale]?.[id] !== 'string') throw new Error(`${FIRST_SCREEN_TEXTS_FILE} has no ${locale} ${id}`);
@@ -103,11 +112,11 @@ function stylesheets(manifest: Manifest, key: string, files = new Set<string>(),
   return files;
 }
 
-async function readStyles(appDist: string, manifest: Manifest, source: string): Promise<string> {
+async function readStyles(files: DistFiles, manifest: Manifest, source: string): Promise<string> {
   if (!manifest[source]) throw new Error(`the build has no chunk for ${source}`);
   // index.html links its entry's stylesheets itself (Vite writes them into its head).
   const linked = stylesheets(manifest, 'index.html');
-  const files = [...stylesheets(manifest, source)].filter((file) => !linked.has(file));
-  const texts = await Promise.all(files.map((file) => readFile(join(appDist, file), 'utf8')));
+  const sheets = [...stylesheets(manifest, source)].filter((file) => !linked.has(file));
+  const texts = await Promise.all(sheets.map(async (sheet) => textOf(await buildFile(files, sheet))));
   return texts.join('\n');
 }

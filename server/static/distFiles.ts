@@ -4,7 +4,7 @@ import { join, resolve, sep } from 'node:path';
 import { getMimeType } from 'hono/utils/mime';
 
 /** The precompressed copies the build writes beside each text file (scripts/build/precompress.ts), best first. */
-export const PRECOMPRESSED = [
+const PRECOMPRESSED = [
   { encoding: 'br', suffix: '.br' },
   { encoding: 'gzip', suffix: '.gz' },
 ] as const;
@@ -101,6 +101,9 @@ function fileOf(base: string, urlPath: string): string | null {
   const path = resolve(base, `.${decoded.startsWith('/') ? '' : '/'}${decoded}`);
   return path.startsWith(base + sep) ? path : null;
 }
+
+/** A held text file's content (UTF-8). */
+export const textOf = (file: DistFile): string => new TextDecoder().decode(file.bodies.get('identity'));
 
 /** The best body of `file` for a request that accepts `accepts` (its Accept-Encoding, parsed). */
 export function bodyFor(

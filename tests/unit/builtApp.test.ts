@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { firstScreenTexts } from '../../scripts/build/firstScreenTexts';
 import { builtApp } from '../../server/static/builtApp';
+import { distFiles } from '../../server/static/distFiles';
 import { FIRST_SCREEN_TEXTS_FILE } from '../../src/api/contract/firstScreenTexts';
 
 const dist = mkdtempSync(join(tmpdir(), 'lobby-build-'));
@@ -38,7 +39,7 @@ describe("what a painted screen reads of the build's manifest (server/static/bui
       },
       'src/ui/icons.svg': { file: 'assets/icons-1a.svg' },
     });
-    const build = builtApp(dist);
+    const build = builtApp(distFiles(dist));
     expect(await build.cssOf('src/Screen.tsx')).toBe('.screen{}\n.shared{}');
     expect(await build.assetUrl('src/ui/icons.svg')).toBe('/assets/icons-1a.svg');
     expect(await build.assetUrl('src/none.svg')).toBeUndefined();
@@ -46,7 +47,7 @@ describe("what a painted screen reads of the build's manifest (server/static/bui
   });
 
   it('reads a new build when its manifest changes', async () => {
-    const build = builtApp(dist);
+    const build = builtApp(distFiles(dist));
     writeManifest({ 'src/Screen.tsx': { file: 'assets/Screen.js', css: ['assets/other.css'] } });
     expect(await build.cssOf('src/Screen.tsx')).toBe('.other{}');
     writeManifest({ 'src/Screen.tsx': { file: 'assets/Screen.js', css: ['assets/next.css'] } });
@@ -54,7 +55,7 @@ describe("what a painted screen reads of the build's manifest (server/static/bui
   });
 
   it("gives the painted screens' texts the build wrote, and refuses a file that lacks one", async () => {
-    const build = builtApp(dist);
+    const build = builtApp(distFiles(dist));
     const texts = firstScreenTexts();
     writeFileSync(join(dist, FIRST_SCREEN_TEXTS_FILE), JSON.stringify(texts));
     expect((await build.texts())['fil-PH']['game.leave']).toBe(texts['fil-PH']['game.leave']);
@@ -66,6 +67,6 @@ describe("what a painted screen reads of the build's manifest (server/static/bui
   });
 
   it('fails when there is no build manifest, so that the page is served unpainted', async () => {
-    await expect(builtApp(join(dist, 'none')).cssOf('src/Screen.tsx')).rejects.toThrow(/ENOENT/);
+    await expect(builtApp(distFiles(join(dist, 'none'))).cssOf('src/Screen.tsx')).rejects.toThrow(/ENOENT/);
   });
 });
