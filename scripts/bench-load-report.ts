@@ -5,8 +5,11 @@
  */
 import { percentile } from './bench-stats';
 
-/** What the ratios are measured against: the lobby's own calls, the bare HTTP stack, the bare database reads. */
-export type Server = 'lobby' | 'ceiling' | 'floor';
+/**
+ * What the ratios are measured against: the lobby's own calls, the bare HTTP stack, the bare database reads, and the
+ * bare HTTP stack behind the middleware every lobby call passes (the most any call can reach).
+ */
+export type Server = 'lobby' | 'ceiling' | 'floor' | 'pipeline';
 
 /** One autocannon run of one call (one round). */
 export interface Round {
@@ -135,6 +138,13 @@ export function aimsParagraph(rows: readonly Row[]): string {
       (r) =>
         `- ${r.database} ${r.call}: ${r.timeouts} time-outs — ${r.timeouts === 0 ? 'met' : '**not met** (time-outs)'}`,
     ),
+    ...rows
+      .filter((r) => r.server === 'pipeline')
+      .map(
+        (r) =>
+          `- ${r.database} ${r.call}: ${times(ratios(r, rows).ofCeilingRps)} the ceiling's req/s — the most a lobby ` +
+          'call can reach before its own work',
+      ),
   ];
   return lines.join('\n');
 }

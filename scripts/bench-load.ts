@@ -1,8 +1,9 @@
 /**
  * `npm run bench:server` (scripts/bench-load.ts; docs/bench.md "Server load"): autocannon on loopback, 100
  * connections, against the lobby's refreshData, heartbeat (online), appConfig (full answer and current version) and
- * startGame, and in the same rounds against two yardsticks the script starts itself: the HTTP ceiling
- * (scripts/bench/ceiling.ts: the same HTTP stack answering a constant body) and the floor server
+ * startGame, and in the same rounds against three yardsticks the script starts itself: the HTTP ceiling
+ * (scripts/bench/ceiling.ts: the same HTTP stack answering a constant body), the same ceiling behind the lobby's
+ * request middleware (what every call pays before its route runs) and the floor server
  * (scripts/bench/floorServer.ts: the same libraries doing only refreshData's token lookup and balance read). On
  * PGlite (memory://) and on a private PostgreSQL (tests/server/pg.ts; skipped when not installed). Each server runs
  * in its own process, the lobby as `npm run server` does. BENCH_ROUNDS (default 2) rounds of BENCH_SECONDS (default
@@ -154,6 +155,13 @@ async function benchDatabase(database: string, databaseUrl: string): Promise<Row
     ).text();
     const ceiling = await startProcess('scripts/bench/ceiling.ts', { PORT: '0', BENCH_BODY: answer });
     children.push(ceiling.child);
+    const pipeline = await startProcess('scripts/bench/ceiling.ts', {
+      PORT: '0',
+      BENCH_BODY: answer,
+      BENCH_PIPELINE: '1',
+      LOG: '0',
+    });
+    children.push(pipeline.child);
     const floor = await startProcess('scripts/bench/floorServer.ts', {
       PORT: '0',
       DATABASE_URL: databaseUrl,
@@ -171,6 +179,13 @@ async function benchDatabase(database: string, databaseUrl: string): Promise<Row
     const auth = { ...json, Authorization: `Bearer ${session.token}` };
     const targets: Target[] = [
       { call: 'HTTP ceiling (constant body)', server: 'ceiling', url: `${ceiling.url}/`, headers: auth, body: {} },
+      {
+        call: 'middleware alone (constant body)',
+        server: 'pipeline',
+        url: `${pipeline.url}${API}/refreshData`,
+        headers: auth,
+        body: {},
+      },
       { call: 'floor server (token + balance)', server: 'floor', url: `${floor.url}/`, headers: auth, body: {} },
       { call: 'refreshData', server: 'lobby', url: `${url}${API}/refreshData`, headers: auth, body: {} },
       { call: 'heartbeat (online)', server: 'lobby', url: `${url}${API}/online`, headers: auth, body: {} },

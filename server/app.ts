@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { API_BASE } from '../src/api/contract/define';
 import { registerShareLinks } from './activity/shareLinks';
 import { registerLineSandbox } from './auth/lineSandbox';
@@ -31,7 +30,7 @@ import { registerWalletRoutes } from './games/walletRoutes';
 import { calls as defaultCalls } from './handlers';
 import type { CallTable } from './handlers/types';
 import { registerApi } from './http/api';
-import { bodyGate } from './http/bodyGate';
+import { mountRequestPipeline } from './http/pipeline';
 import { fail } from './http/respond';
 import { registerLobbyJobs, sandboxDeliveries } from './jobs/lobbyJobs';
 import { createJobQueue, type JobQueue } from './jobs/queue';
@@ -48,9 +47,8 @@ import { registerPayoutCallback } from './payouts/settle';
 import { forgetSessionsOnEnd } from './player/sessions';
 import { createProviders, type Providers } from './providers';
 import { defaultReadinessChecks, type Lifecycle, type ReadinessChecks, type Watched } from './runtime/health';
-import { observeRequests, registerRuntimeRoutes } from './runtime/routes';
+import { registerRuntimeRoutes } from './runtime/routes';
 import { registerSandboxPages } from './sandbox/pages';
-import { securityHeaders } from './security/headers';
 import type { SeedOptions } from './seed/seed';
 import { registerAppDist } from './static/appDist';
 import { builtApp } from './static/builtApp';
@@ -179,13 +177,8 @@ export function createLobbyApp(options: AppOptions): LobbyApp {
     checks: { ...defaultReadinessChecks(db, options.jobs ?? (() => []), clock), ...options.readiness },
     metrics: { production: !demo, token: options.metricsToken },
   });
-  // Every other request: its id, its log line, its figures.
-  app.use(observeRequests(log, lifecycle));
-  app.use(compress());
-  // After compress in the chain, so it sees (and hashes the inline scripts of) an HTML page before compression.
-  app.use(securityHeaders({ production: options.production ?? !demo }));
-  // Every route's body under its cap and the text rule, its path and query too, before any route runs.
-  app.use(bodyGate());
+  // Every other request: its id, log line and figures, compression, security headers, the body gate.
+  mountRequestPipeline(app, { log, lifecycle, production: options.production ?? !demo });
 
   const testControls = demo && options.testControls === true;
   // Test-data switches per browser client (server/testScope.ts): before every route, only with test controls.

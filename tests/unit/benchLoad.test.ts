@@ -43,6 +43,20 @@ describe('bench:server figures (scripts/bench-load-report.ts)', () => {
     expect(table[5]).toMatch(/\| — \| — \| — \|$/);
   });
 
+  it('names the most a call can reach: the ceiling behind the request middleware, against the bare ceiling', () => {
+    const rows = [
+      pool('PGlite', 'HTTP ceiling', 'ceiling', [round(1000, 10, spread(1))]),
+      pool('PGlite', 'middleware alone (constant body)', 'pipeline', [round(450, 10, spread(2))]),
+      pool('PGlite', 'refreshData', 'lobby', [round(200, 10, spread(4))]),
+    ];
+    const text = aimsParagraph(rows);
+    expect(text).toContain(
+      "- PGlite middleware alone (constant body): 0.45× the ceiling's req/s — the most a lobby call can reach",
+    );
+    // A yardstick, not an aimed call: no verdict of its own.
+    expect(text).not.toMatch(/middleware alone[^\n]*(met|not met)/);
+  });
+
   it('says per aimed call whether the run met the aims, and which part missed', () => {
     const rows = [
       pool('PGlite', 'HTTP ceiling', 'ceiling', [round(1000, 10, spread(1))]),
