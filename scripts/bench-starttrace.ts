@@ -24,7 +24,7 @@ async function traced(browser: Browser, baseURL: string, returning: boolean): Pr
   return (
     `main thread wall ${ms(visit.mainWallMs)} ms, CPU ${ms(visit.mainCpuMs)} ms; longest task ` +
     `${ms(visit.longestCpuMs)} ms of CPU (${ms(visit.longestWallMs)} wall); over 50 ms of CPU: ${visit.overFiftyCpu}; ` +
-    `worker CPU ${ms(visit.workerCpuMs)} ms`
+    `worker CPU ${ms(visit.workerCpuMs)} ms; blocking at 4× CPU ${ms(visit.blockingAt4xMs)} ms`
   );
 }
 
