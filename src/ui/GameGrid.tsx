@@ -44,16 +44,27 @@ export interface GameGridProps {
   isLiked?: ((gameId: number) => boolean) | undefined;
   /** The game whose favourite request is under way. */
   busyGameId?: number | null | undefined;
+  /** Rows of cards in the first commit, before the list is measured (src/platform/react/useVirtualRows.ts). */
+  firstRows?: number | undefined;
 }
 
 /**
  * Games in rows of 5 (6–8 on desktop: src/platform/display/layout.ts), virtualised (docs/lobby.md): the list has the full height of all its rows (fixed row
  * height in CSS), and only the rows near the viewport are in the DOM, shifted into place by a transform.
  */
-export function GameGrid({ games, resourceBase, onSelect, label, onFavourite, isLiked, busyGameId }: GameGridProps) {
+export function GameGrid({
+  games,
+  resourceBase,
+  onSelect,
+  label,
+  onFavourite,
+  isLiked,
+  busyGameId,
+  firstRows,
+}: GameGridProps) {
   const perRow = useGamesPerRow();
   const rowCount = Math.ceil(games.length / perRow);
-  const { ref, start, end } = useVirtualRows(rowCount);
+  const { ref, start, end } = useVirtualRows(rowCount, undefined, firstRows);
   const shown = games.slice(start * perRow, end * perRow);
   return (
     // The frame is the rows' size container: a tile is as tall as its column is wide, on any layout (square, uncropped

@@ -29,8 +29,8 @@ class FakeResizeObserver {
   }
 }
 
-function Rows({ count }: { count: number }) {
-  const { ref, start, end } = useVirtualRows(count);
+function Rows({ count, firstRows }: { count: number; firstRows?: number }) {
+  const { ref, start, end } = useVirtualRows(count, undefined, firstRows);
   return <ul ref={ref} data-testid="rows" data-start={start} data-end={end} />;
 }
 
@@ -52,6 +52,16 @@ describe('virtual rows (src/platform/react/useVirtualRows.ts)', () => {
   it('shows the first 8 rows where nothing lays the list out', () => {
     const { getByTestId } = render(<Rows count={100} />);
     expect(shown(getByTestId('rows'))).toEqual([0, INITIAL_ROWS]);
+  });
+
+  it("commits the rows its screen asks for, none at all, and the viewport's after the first layout", () => {
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    placeAt(300);
+    const { getByTestId } = render(<Rows count={100} firstRows={0} />);
+    const list = getByTestId('rows');
+    expect(shown(list)).toEqual([0, 0]);
+    act(() => FakeResizeObserver.all[0]!.callback());
+    expect(shown(list)).toEqual([0, 6]);
   });
 
   it('commits 2 rows, measures after the layout (never in the commit), then widens its margin once scrolled', async () => {

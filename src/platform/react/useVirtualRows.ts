@@ -42,10 +42,14 @@ export interface VirtualRows extends RowRange {
   ref: (element: HTMLElement | null) => (() => void) | undefined;
 }
 
-export function useVirtualRows(count: number, overscan = OVERSCAN_ROWS): VirtualRows {
+/**
+ * `firstRows`: the rows of the first commit where the list will be measured (FIRST_ROWS unless the list's screen says
+ * otherwise: the home's popular games commit none, docs/bench.md).
+ */
+export function useVirtualRows(count: number, overscan = OVERSCAN_ROWS, firstRows = FIRST_ROWS): VirtualRows {
   const [range, setRange] = useState<RowRange>(() => ({
     start: 0,
-    end: Math.min(count, typeof ResizeObserver === 'undefined' ? INITIAL_ROWS : FIRST_ROWS),
+    end: Math.min(count, typeof ResizeObserver === 'undefined' ? INITIAL_ROWS : firstRows),
   }));
   const countRef = useRef(count);
   countRef.current = count;
@@ -66,7 +70,7 @@ export function useVirtualRows(count: number, overscan = OVERSCAN_ROWS): Virtual
         frame = 0;
         measureNow();
       };
-      // The list's own layout (its first one: the rows after the first 2) renders in a transition: React renders
+      // The list's own layout (its first one: the rows after the first commit's) renders in a transition: React renders
       // those cards in slices after the frame that shows the first rows is painted, not in one task before it
       // (otherwise the first switch to a game type waits ~35 ms on them). A scroll's rows stay urgent.
       const measureLaidOut = () => startTransition(measureNow);

@@ -13,7 +13,16 @@ import { isLoggedIn } from './sessionStatus';
  * A game grid wired to the session and the screen's favourites actor: a card opens /start?gameId= (a guest is
  * sent to /login by the route guard), the star favourites through gameLike.
  */
-export function LobbyGameGrid({ games, label }: { games: readonly Game[]; label: string }) {
+export function LobbyGameGrid({
+  games,
+  label,
+  firstRows,
+}: {
+  games: readonly Game[];
+  label: string;
+  /** Rows of cards in the first commit (GameGrid). */
+  firstRows?: number;
+}) {
   const navigate = useNavigate();
   const resourceBase = SessionContext.useSelector((snapshot) => snapshot.context.webConfig?.gameResourceUrl ?? '');
   const likes = SessionContext.useSelector((snapshot) => snapshot.context.gameLikes);
@@ -38,6 +47,7 @@ export function LobbyGameGrid({ games, label }: { games: readonly Game[]; label:
       onFavourite={onFavourite}
       isLiked={(gameId) => isLiked({ gameLikes: likes }, gameId)}
       busyGameId={busyGameId}
+      firstRows={firstRows}
     />
   );
 }
