@@ -93,6 +93,8 @@ describe('bench traces (scripts/bench-trace.ts)', () => {
       mainCpuMs: 81,
       mainWallMs: 155,
       workerCpuMs: 70,
+      // Four times each of the page's main-thread tasks' CPU, past 50 ms: 80 → 30, 208 → 158, 36 → 0.
+      blockingAt4xMs: 188,
     });
   });
 });
