@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { local, session } from '../../src/platform/storage/storage';
 import { forgetCachedToken } from '../../src/platform/storage/token';
 
@@ -11,18 +14,16 @@ forgetCachedToken();
 
 /**
  * The modules the session loads itself once a player is in: the persistence's pictures' cookie and the lazy
- * children's charts (machines/session/session.actors.ts). Loaded here, before any test, the session's own
- * `import()` of each finds it in the module graph: a test that ends just after a login does not leave an import
- * loading after its environment is gone, which Vitest reports as an error of whichever files run then.
+ * children's charts (every `import()` of machines/session/session.actors.ts, read from the file so a new child is
+ * never missed). Loaded here, before any test, the session's own `import()` of each finds it in the module graph: a
+ * test that ends just after a login does not leave an import loading after its environment is gone, which Vitest
+ * reports as an error of whichever files run then.
  */
+const actors = fileURLToPath(new URL('../../machines/session/session.actors.ts', import.meta.url));
+const lazyCharts = [...readFileSync(actors, 'utf8').matchAll(/import\('(\.[^']+)'\)/g)].map((match) =>
+  resolve(dirname(actors), match[1]!),
+);
 await Promise.all([
   import('../../machines/session/playerFirstScreen'),
-  import('../../machines/auth/sendCode.machine'),
-  import('../../machines/session/balance.machine'),
-  import('../../machines/session/liveStream.machine'),
-  import('../../machines/activity/activityData.machine'),
-  import('../../machines/activity/firstCharge.machine'),
-  import('../../machines/activity/invite.machine'),
-  import('../../machines/activity/signPay.machine'),
-  import('../../machines/session/game.machine'),
+  ...lazyCharts.map((path) => import(/* @vite-ignore */ path)),
 ]);

@@ -70,9 +70,9 @@ export function useVirtualRows(count: number, overscan = OVERSCAN_ROWS, firstRow
         frame = 0;
         measureNow();
       };
-      // The list's own layout (its first one: the rows after the first commit's) renders in a transition: React renders
-      // those cards in slices after the frame that shows the first rows is painted, not in one task before it
-      // (otherwise the first switch to a game type waits ~35 ms on them). A scroll's rows stay urgent.
+      // The list's own layout (its first one: the rows after the first commit's) renders in a transition: React
+      // renders those cards in slices after the frame that shows the first rows is painted, not in one task before
+      // it (otherwise the first switch to a game type waits ~35 ms on them). A scroll's rows stay urgent.
       const measureLaidOut = () => startTransition(measureNow);
       const schedule = () => {
         if (frame === 0) frame = requestAnimationFrame(measure);
