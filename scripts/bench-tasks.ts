@@ -10,12 +10,10 @@
 import { fileURLToPath } from 'node:url';
 import { runLighthouse } from './bench-lighthouse';
 import { startBenchServer } from './bench-server';
-import type { TraceEvent } from './bench-trace';
+import { BLOCKING_FROM_MS, SLOWDOWN, type TraceEvent } from './bench-trace';
 import { stopServer } from './local-server';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SLOWDOWN = 4;
-const BLOCKING_FROM_MS = 50;
 
 type Kind = 'script' | 'layout' | 'paint' | 'other';
 

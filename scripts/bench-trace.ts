@@ -119,8 +119,8 @@ export interface StartupTasks {
 }
 
 /** Lighthouse's CPU slowdown for its mobile run, and the length past which a task blocks. */
-const SLOWDOWN = 4;
-const BLOCKING_FROM_MS = 50;
+export const SLOWDOWN = 4;
+export const BLOCKING_FROM_MS = 50;
 
 export function startupTasks(events: TraceEvent[]): StartupTasks {
   const main = mainThreadTasks(events);
