@@ -10,7 +10,9 @@ import {
 /**
  * The installable app's update flow (docs/pwa.md). The service worker (Workbox, built by
  * vite-plugin-pwa) is registered by the platform adapter `serviceWorker` (src/platform/pwa/serviceWorker.ts), invoked
- * here for the app's lifetime; it reports what the browser says:
+ * here for the app's lifetime. Its install downloads and stores the whole app, so it waits until the session's
+ * start-up has answered (`CONFIG`), or START_TIMEOUT_MS at most, before asking the adapter to register (`REGISTER`).
+ * The adapter reports what the browser says:
  *
  * - `SW.REGISTERED` — the worker is registered (it controls the page from the next load);
  * - `SW.UPDATE_READY` — a new version is installed and waits while the old one still controls this page;
@@ -27,6 +29,9 @@ import {
  * for the new version at once, and Update now lets the waiting version take over (or, with no worker, reloads the
  * page, which fetches the new build). There is no Later, and a slow take-over comes back to `required`.
  */
+
+/** The longest the registration waits for the session's start-up to answer (a start-up that fails keeps trying). */
+export const START_TIMEOUT_MS = 10_000;
 
 /** How long Reload waits for the new version to take over before offering it again. */
 export const ACTIVATE_TIMEOUT_MS = 10_000;
@@ -59,6 +64,7 @@ export const appUpdateMachine = setup({
   },
   actors: { serviceWorker },
   actions: {
+    register: sendTo('worker', { type: 'REGISTER' } satisfies ServiceWorkerCommand),
     askToTakeOver: sendTo('worker', { type: 'SKIP_WAITING' } satisfies ServiceWorkerCommand),
     lookForUpdate: sendTo('worker', { type: 'CHECK' } satisfies ServiceWorkerCommand),
     reload: () => reloadPage(),
@@ -73,7 +79,7 @@ export const appUpdateMachine = setup({
       isBelowMinimum(context.version, event.type === 'CONFIG' ? event.minVersion : context.minVersion),
     versionWaits: ({ context }) => context.waiting,
   },
-  delays: { activateTimeout: ACTIVATE_TIMEOUT_MS },
+  delays: { startTimeout: START_TIMEOUT_MS, activateTimeout: ACTIVATE_TIMEOUT_MS },
 }).createMachine({
   id: 'appUpdate',
   context: { version: APP_VERSION, minVersion: undefined, waiting: false },
@@ -81,10 +87,24 @@ export const appUpdateMachine = setup({
   on: {
     CONFIG: [{ guard: 'belowMinimum', target: '.required', actions: 'assignMinimum' }, { actions: 'assignMinimum' }],
   },
-  initial: 'registering',
+  initial: 'waitingForStart',
   states: {
+    waitingForStart: {
+      description:
+        "The first screen comes first: the worker's install would compete with the start-up's requests and main " +
+        'thread. It waits for the start-up to answer (CONFIG), or for the start timeout.',
+      on: {
+        CONFIG: { target: 'registering', actions: 'assignMinimum' },
+        'SW.UNSUPPORTED': 'unsupported',
+      },
+      after: { startTimeout: 'registering' },
+    },
     registering: {
-      description: 'The adapter registers the service worker once the page has loaded.',
+      description:
+        'The adapter registers the service worker once the page has loaded; a version the operator requires goes ' +
+        'on at once.',
+      entry: 'register',
+      always: { guard: 'belowMinimum', target: 'required' },
       on: {
         'SW.REGISTERED': 'current',
         'SW.UPDATE_READY': { target: 'updateReady', actions: 'noteWaiting' },

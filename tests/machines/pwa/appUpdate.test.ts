@@ -3,14 +3,15 @@ import { createActor, fromCallback, SimulatedClock } from 'xstate';
 import {
   ACTIVATE_TIMEOUT_MS,
   appUpdateMachine,
+  START_TIMEOUT_MS,
   updatePromptShowing,
   updateRequired,
 } from '../../../machines/pwa/appUpdate.machine';
 import { APP_VERSION } from '../../../src/api/contract/appVersion';
 import type { ServiceWorkerCommand, ServiceWorkerReport } from '../../../src/platform/pwa/serviceWorker';
 
-/** The update machine with a stand-in service-worker adapter: the test plays the browser's reports. */
-function start() {
+/** The update machine with a stand-in service-worker adapter, before the start-up answered: the test plays the browser. */
+function fresh() {
   const commands: ServiceWorkerCommand[] = [];
   const reloads: number[] = [];
   let report: (event: ServiceWorkerReport) => void = () => {
@@ -42,7 +43,46 @@ function start() {
   };
 }
 
+/** The same once the start-up answered with no minimum version: registering, the REGISTER it sent cleared. */
+function start() {
+  const app = fresh();
+  app.actor.send({ type: 'CONFIG', minVersion: undefined });
+  expect(app.commands).toEqual([{ type: 'REGISTER' }]);
+  app.commands.length = 0;
+  return app;
+}
+
 describe('appUpdate', () => {
+  it("waits for the start-up's answer before asking the adapter to register", () => {
+    const app = fresh();
+    expect(app.state()).toBe('waitingForStart');
+    app.clock.increment(START_TIMEOUT_MS - 1);
+    expect(app.commands).toEqual([]);
+    app.actor.send({ type: 'CONFIG', minVersion: APP_VERSION });
+    expect(app.state()).toBe('registering');
+    expect(app.commands).toEqual([{ type: 'REGISTER' }]);
+  });
+
+  it('registers anyway when the start-up has not answered by the start timeout', () => {
+    const app = fresh();
+    app.clock.increment(START_TIMEOUT_MS - 1);
+    expect(app.state()).toBe('waitingForStart');
+    app.clock.increment(1);
+    expect(app.state()).toBe('registering');
+    expect(app.commands).toEqual([{ type: 'REGISTER' }]);
+    // The answer coming later changes nothing but the minimum known.
+    app.actor.send({ type: 'CONFIG', minVersion: APP_VERSION });
+    expect(app.commands).toEqual([{ type: 'REGISTER' }]);
+  });
+
+  it('a browser without service workers says so before any registration', () => {
+    const app = fresh();
+    app.report({ type: 'SW.UNSUPPORTED' });
+    expect(app.state()).toBe('unsupported');
+    app.clock.increment(START_TIMEOUT_MS);
+    expect(app.commands).toEqual([]);
+  });
+
   it('registers, then offers a waiting version; Reload asks it to take over and reloads once it does', () => {
     const app = start();
     expect(app.state()).toBe('registering');
@@ -150,6 +190,18 @@ describe('appUpdate', () => {
   const NEWER = `${Number(major) + 1}.0.0`;
 
   describe('a version the operator requires', () => {
+    it("in the start-up's own answer: registers and looks for the new version at once", () => {
+      const app = fresh();
+      app.actor.send({ type: 'CONFIG', minVersion: NEWER });
+      expect(app.state()).toBe('required');
+      expect(app.commands).toEqual([{ type: 'REGISTER' }, { type: 'CHECK' }]);
+      // The registration's own look finds the new version waiting: Update now lets it take over.
+      app.report({ type: 'SW.REGISTERED' });
+      app.report({ type: 'SW.UPDATE_READY' });
+      app.actor.send({ type: 'RELOAD' });
+      expect(app.state()).toBe('activating');
+    });
+
     it('covers the app and looks for the new version at once; Update now lets the waiting version take over', () => {
       const app = start();
       app.report({ type: 'SW.REGISTERED' });
