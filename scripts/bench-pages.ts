@@ -8,7 +8,7 @@
  * seeded demo player a new session for each run, its token goes into the page's localStorage as the app keeps it
  * (key `token`, JSON), and the player opens the home once in the fresh browser Lighthouse then runs in, so what the
  * app keeps between visits is there (the stored catalogue and configuration, the cookie naming the player's first
- * pictures). Then the service worker, its caches and the HTTP cache are emptied: every file of the app is
+ * pictures) and its service worker is active. Then the service worker, its caches and the HTTP cache are emptied: every file of the app is
  * downloaded again, as after an update, so only what the app chose to keep differs from a first visit.
  *
  * Environment (bench:pages): BENCH_DIST (default dist, built when stale), BENCH_LH_RUNS (rounds, default 3),
@@ -24,7 +24,7 @@ import { API_BASE } from '../src/api/contract/define';
 import { endpoints } from '../src/api/contract/map';
 import { serveFloor } from './bench-floor';
 import { type LighthouseFigures, type LighthouseTarget, measureLighthouseInterleaved } from './bench-lighthouse';
-import { startBenchServer } from './bench-server';
+import { startBenchServer, warmBenchServer } from './bench-server';
 import { stopServer } from './local-server';
 import { buildIfStale } from './prepare.mjs';
 
@@ -109,6 +109,13 @@ function loggedIn(appUrl: string): (debuggingPort: number) => Promise<void> {
         { timeout: 120_000 },
       );
       await page.evaluate(async () => {
+        // The app registers its worker once its start-up has answered: the install it starts is over before it goes.
+        await Promise.race([
+          navigator.serviceWorker.ready,
+          new Promise((_, reject) =>
+            setTimeout(() => reject(new Error('the service worker never became active')), 60_000),
+          ),
+        ]);
         for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
         for (const key of await caches.keys()) await caches.delete(key);
       });
@@ -145,6 +152,7 @@ export async function measurePages(
   saveDir: string,
   only?: readonly string[],
 ): Promise<PagesFigures> {
+  await warmBenchServer(appUrl, games);
   const loadBefore = loadavg().map((v) => Math.round(v * 100) / 100);
   const failures: string[] = [];
   let targets: Awaited<ReturnType<typeof pageTargets>> = [];

@@ -9,7 +9,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { runLighthouse } from './bench-lighthouse';
-import { startBenchServer } from './bench-server';
+import { startBenchServer, warmBenchServer } from './bench-server';
 import { BLOCKING_FROM_MS, SLOWDOWN, type TraceEvent } from './bench-trace';
 import { stopServer } from './local-server';
 
@@ -98,9 +98,7 @@ async function main(): Promise<void> {
   const server = await startBenchServer(ROOT, games, process.env.BENCH_DIST ?? 'dist');
   try {
     const url = `${server.url}/lobby/home`;
-    // The home's first request draws its art and makes appConfig's best brotli in the background: not measured.
-    await fetch(url);
-    await new Promise((resolve) => setTimeout(resolve, games > 5000 ? 10_000 : 5_000));
+    await warmBenchServer(server.url, games);
     for (let run = 1; run <= runs; run++) {
       const { lhr, artifacts } = await runLighthouse(url);
       const num = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);

@@ -9,7 +9,8 @@ const reportsLargestPaint = (): boolean =>
 
 /**
  * Calls `start` once the first screen the server painted into index.html is on the screen: when the browser reports
- * the largest paint of its last picture (the video's cover, else the banner; the shell's biggest by its styles).
+ * the largest paint of its last picture (the video's cover, else the banner; the shell's biggest by its styles), or,
+ * on a screen without pictures, of anything in it.
  * Started by the early module (./earlyConfig.ts), which then starts the app's code and the appConfig request.
  *
  * Why wait (docs/bench.md "Paint first, then the app"): a download that ends before the first screen is
@@ -38,15 +39,16 @@ export function afterShellPaint(start: () => void, maxWaitMs: number = SHELL_PAI
     start();
   };
   const watch = () => {
-    const pictures = document.querySelectorAll<HTMLImageElement>(SHELL_PICTURES);
-    const largest = pictures[pictures.length - 1];
     const shell = document.getElementById('boot-shell');
-    if (!largest || !shell || getComputedStyle(shell).display === 'none') {
+    if (!shell || getComputedStyle(shell).display === 'none') {
       go();
       return;
     }
+    const pictures = document.querySelectorAll<HTMLImageElement>(SHELL_PICTURES);
+    // A screen of text only (a player's deposit tab or game, server/static/playerScreens.ts): its own first paint.
+    const largest: Element = pictures[pictures.length - 1] ?? shell;
     observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if ((entry as LargestContentfulPaint).element === largest) go();
+      for (const entry of list.getEntries()) if (largest.contains((entry as LargestContentfulPaint).element)) go();
     });
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
     largest.addEventListener('error', go);

@@ -74,6 +74,22 @@ describe('afterShellPaint', () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
+  it("waits for a screen of text only (a player's deposit tab or game) to paint anything of its own", () => {
+    document.body.innerHTML = [
+      '<div id="boot-shell" aria-hidden="true" data-viewer="player">',
+      '<h1 class="boot-shell__title">Deposit</h1>',
+      '</div><div id="root"><p>not the screen</p></div>',
+    ].join('');
+    const start = vi.fn();
+    afterShellPaint(start);
+    expect(start).not.toHaveBeenCalled();
+    reportPaint(document.querySelector('#root p'));
+    reportPaint(null);
+    expect(start).not.toHaveBeenCalled();
+    reportPaint(document.querySelector('.boot-shell__title'));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
   it('starts at once without a painted first screen: another page, or one its styles hide (desktop, a player)', () => {
     const start = vi.fn();
     afterShellPaint(start);

@@ -75,7 +75,7 @@ export const serviceWorker = fromCallback<ServiceWorkerCommand, void, ServiceWor
     if (command.type === 'REGISTER') {
       // Installing downloads the whole app: not before the page's own files are in.
       if (document.readyState === 'complete') register();
-      else window.addEventListener('load', register, { once: true });
+      else addEventListener('load', register, { once: true });
     } else if (command.type === 'SKIP_WAITING') registration?.waiting?.postMessage(command);
     // A failed look (offline) leaves the app covered with Update now, which tries again by reloading.
     else if (registration?.waiting) reportWaiting();
@@ -84,7 +84,7 @@ export const serviceWorker = fromCallback<ServiceWorkerCommand, void, ServiceWor
   return () => {
     stopped = true;
     sw.removeEventListener('controllerchange', onControllerChange);
-    window.removeEventListener('load', register);
+    removeEventListener('load', register);
     registration?.removeEventListener('updatefound', onUpdateFound);
   };
 });
