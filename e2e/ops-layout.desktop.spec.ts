@@ -41,7 +41,10 @@ const SECTION_PAGES = ['Lobby settings', 'Promotions', 'Content', 'Games'];
 
 /** Opens a page from the back office's menu and waits until it has drawn what it read, its pictures included. */
 async function open(page: Page, menu: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: menu, exact: true }).click();
+  const link = page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: menu, exact: true });
+  await link.click();
+  // The page before it also has a heading and nothing loading: wait for this one to be the page shown first.
+  await expect(link).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText('Loading…');
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
