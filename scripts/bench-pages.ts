@@ -8,8 +8,9 @@
  * seeded demo player a new session for each run, its token goes into the page's localStorage as the app keeps it
  * (key `token`, JSON), and the player opens the home once in the fresh browser Lighthouse then runs in, so what the
  * app keeps between visits is there (the stored catalogue and configuration, the cookie naming the player's first
- * pictures) and its service worker is active. Then the service worker, its caches and the HTTP cache are emptied: every file of the app is
- * downloaded again, as after an update, so only what the app chose to keep differs from a first visit.
+ * pictures) and its service worker is active. Then the service worker, its caches and the HTTP cache are emptied:
+ * every file of the app is downloaded again, as after an update, so only what the app chose to keep differs from a
+ * first visit.
  *
  * Environment (bench:pages): BENCH_DIST (default dist, built when stale), BENCH_LH_RUNS (rounds, default 3),
  * BENCH_PAGES_GAMES (catalogue size, default 3,000), BENCH_PAGES (labels to run, comma-separated, e.g.

@@ -26,7 +26,7 @@ export type ServiceWorkerCommand = { type: 'REGISTER' } | { type: 'SKIP_WAITING'
 
 const env = (import.meta as ImportMeta & { env?: { DEV?: boolean } }).env;
 
-/** Only a page's navigator has `serviceWorker` (not Node's, not a worker's). */
+/** Outside a browser (Node has a `navigator` without one) or in a browser without them: no service worker. */
 function container(): ServiceWorkerContainer | null {
   if (env?.DEV || typeof navigator === 'undefined') return null;
   return navigator.serviceWorker ?? null;
