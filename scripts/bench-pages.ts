@@ -21,8 +21,6 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import { API_BASE } from '../src/api/contract/define';
-import { endpoints } from '../src/api/contract/map';
 import { serveFloor } from './bench-floor';
 import { type LighthouseFigures, type LighthouseTarget, measureLighthouseInterleaved } from './bench-lighthouse';
 import { startBenchServer, warmBenchServer } from './bench-server';
@@ -59,14 +57,12 @@ interface Game {
   params: { brandMaintain: number };
 }
 
-/** A game a player can open: the first active one, neither it nor its brand in maintenance. */
-async function playableGameId(appUrl: string): Promise<number> {
-  const res = await fetch(`${appUrl}${API_BASE}${endpoints.appConfig.path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: '{}',
-  });
-  const { gameList } = (await res.json()) as { gameList: Game[] | null };
+/**
+ * A game a player can open in a new guest's appConfig answer: the first active one, neither it nor its brand in
+ * maintenance.
+ */
+function playableGameId(appConfig: unknown): number {
+  const { gameList } = appConfig as { gameList: Game[] | null };
   const game = (gameList ?? []).find((g) => g.status === 1 && g.maintain === 0 && g.params.brandMaintain === 0);
   if (!game) throw new Error('no playable game in the seed');
   return game.id;
@@ -131,10 +127,11 @@ function loggedIn(appUrl: string): (debuggingPort: number) => Promise<void> {
 }
 
 /** The pages measured, in the order each round runs them (the floor first). */
-export async function pageTargets(
+export function pageTargets(
   appUrl: string,
-): Promise<Array<LighthouseTarget & { path: string; loggedIn: boolean }>> {
-  const gamePath = `/start?gameId=${await playableGameId(appUrl)}`;
+  appConfig: unknown,
+): Array<LighthouseTarget & { path: string; loggedIn: boolean }> {
+  const gamePath = `/start?gameId=${playableGameId(appConfig)}`;
   const prepare = loggedIn(appUrl);
   return [
     { label: 'guest-home', path: '/lobby/home', loggedIn: false },
@@ -153,12 +150,12 @@ export async function measurePages(
   saveDir: string,
   only?: readonly string[],
 ): Promise<PagesFigures> {
-  await warmBenchServer(appUrl, games);
+  const appConfig = await warmBenchServer(appUrl, games);
   const loadBefore = loadavg().map((v) => Math.round(v * 100) / 100);
   const failures: string[] = [];
-  let targets: Awaited<ReturnType<typeof pageTargets>> = [];
+  let targets: ReturnType<typeof pageTargets> = [];
   try {
-    targets = (await pageTargets(appUrl)).filter((page) => !only || only.includes(page.label));
+    targets = pageTargets(appUrl, appConfig).filter((page) => !only || only.includes(page.label));
   } catch (err) {
     failures.push(err instanceof Error ? err.message : String(err));
   }

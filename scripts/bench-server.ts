@@ -49,13 +49,15 @@ export async function startBenchServer(root: string, games: number, dist: string
 /**
  * The server's once-per-process work, done before a page is measured: the home's first request draws the first
  * screen's pictures, and appConfig's first brotli ask starts its best compression in the background
- * (server/http/rawAnswer.ts). A page measured meanwhile shares the cores with work no later visit meets.
+ * (server/http/rawAnswer.ts). A page measured meanwhile shares the cores with work no later visit meets. Returns
+ * a new guest's appConfig answer.
  */
-export async function warmBenchServer(url: string, games: number): Promise<void> {
+export async function warmBenchServer(url: string, games: number): Promise<unknown> {
   const headers = { 'Accept-Encoding': 'br, gzip', 'Content-Type': 'application/json' };
   await (await fetch(`${url}/lobby/home`, { headers })).arrayBuffer();
-  await (
+  const appConfig: unknown = await (
     await fetch(`${url}${API_BASE}${endpoints.appConfig.path}`, { method: 'POST', headers, body: '{}' })
-  ).arrayBuffer();
+  ).json();
   await new Promise((resolve) => setTimeout(resolve, games > 5000 ? 10_000 : 5_000));
+  return appConfig;
 }
