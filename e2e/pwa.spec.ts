@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { INSTALL_DELAY_MS } from '../machines/pwa/appUpdate.machine';
 import { API_BASE } from '../src/api/contract/define';
 import { expect, test } from './fixtures';
 import { text } from './support/auth';
@@ -56,15 +57,32 @@ function storedCatalogue(page: Page): Promise<{ version: string; games: number }
   );
 }
 
+/**
+ * Waits until the app has registered its worker. It asks the install delay after the start-up's answer, which comes
+ * at a moment the test cannot see (machines/pwa/appUpdate.machine.ts): the page's clock moves on by that delay
+ * while the app still waits.
+ */
+async function registered(page: Page): Promise<void> {
+  const update = page.locator('[data-app-update]');
+  await expect
+    .poll(async () => {
+      if ((await update.getAttribute('data-app-update')) === 'waitingForStart')
+        await page.clock.fastForward(INSTALL_DELAY_MS);
+      return update.getAttribute('data-app-update');
+    })
+    .toBe('current');
+}
+
 /** Loads the home and waits until the service worker is active; returns after a reload, when it controls the page. */
 async function controlledHome(page: Page): Promise<void> {
+  await page.clock.install();
   await page.goto('/lobby/home');
-  await expect(page.locator('[data-app-update]')).toHaveAttribute('data-app-update', 'current');
+  await registered(page);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
   await page.reload();
-  await expect(page.locator('[data-app-update]')).toHaveAttribute('data-app-update', 'current');
+  await registered(page);
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null)).toBe('activated');
 }
 
@@ -178,7 +196,7 @@ test('once installed: no installability error, the page controlled after a reloa
     await page.getByRole('button', { name: text('pwa.offline.retry') }).click();
     await expect(page).toHaveURL(/\/lobby\/wallets|\/login/);
     await expect(heading).toBeHidden();
-    await expect(page.locator('[data-app-update]')).toHaveAttribute('data-app-update', 'current');
+    await registered(page);
   });
 });
 

@@ -106,7 +106,7 @@ function loggedIn(appUrl: string): (debuggingPort: number) => Promise<void> {
         { timeout: 120_000 },
       );
       await page.evaluate(async () => {
-        // The app registers its worker once its start-up has answered: the install it starts is over before it goes.
+        // The app registers its worker 10 s after its start: the install it starts is over before it goes.
         await Promise.race([
           navigator.serviceWorker.ready,
           new Promise((_, reject) =>

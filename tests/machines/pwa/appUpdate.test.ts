@@ -3,7 +3,7 @@ import { createActor, fromCallback, SimulatedClock } from 'xstate';
 import {
   ACTIVATE_TIMEOUT_MS,
   appUpdateMachine,
-  START_TIMEOUT_MS,
+  INSTALL_DELAY_MS,
   updatePromptShowing,
   updateRequired,
 } from '../../../machines/pwa/appUpdate.machine';
@@ -43,34 +43,36 @@ function fresh() {
   };
 }
 
-/** The same once the start-up answered with no minimum version: registering, the REGISTER it sent cleared. */
+/** The same once the start-up answered with no minimum version and the install delay passed: registering, its REGISTER cleared. */
 function start() {
   const app = fresh();
   app.actor.send({ type: 'CONFIG', minVersion: undefined });
+  app.clock.increment(INSTALL_DELAY_MS);
   expect(app.commands).toEqual([{ type: 'REGISTER' }]);
   app.commands.length = 0;
   return app;
 }
 
 describe('appUpdate', () => {
-  it("waits for the start-up's answer before asking the adapter to register", () => {
+  it("asks the adapter to register the install delay after the app's start, not before", () => {
     const app = fresh();
     expect(app.state()).toBe('waitingForStart');
-    app.clock.increment(START_TIMEOUT_MS - 1);
-    expect(app.commands).toEqual([]);
+    // The start-up's answer changes nothing but the minimum known: the first screen renders with it.
     app.actor.send({ type: 'CONFIG', minVersion: APP_VERSION });
+    app.clock.increment(INSTALL_DELAY_MS - 1);
+    expect(app.state()).toBe('waitingForStart');
+    expect(app.commands).toEqual([]);
+    expect(app.actor.getSnapshot().context.minVersion).toBe(APP_VERSION);
+    app.clock.increment(1);
     expect(app.state()).toBe('registering');
     expect(app.commands).toEqual([{ type: 'REGISTER' }]);
   });
 
-  it('registers anyway when the start-up has not answered by the start timeout', () => {
+  it("registers without the start-up's answer: an answer after it changes nothing but the minimum known", () => {
     const app = fresh();
-    app.clock.increment(START_TIMEOUT_MS - 1);
-    expect(app.state()).toBe('waitingForStart');
-    app.clock.increment(1);
+    app.clock.increment(INSTALL_DELAY_MS);
     expect(app.state()).toBe('registering');
     expect(app.commands).toEqual([{ type: 'REGISTER' }]);
-    // The answer coming later changes nothing but the minimum known.
     app.actor.send({ type: 'CONFIG', minVersion: APP_VERSION });
     expect(app.commands).toEqual([{ type: 'REGISTER' }]);
   });
@@ -79,7 +81,7 @@ describe('appUpdate', () => {
     const app = fresh();
     app.report({ type: 'SW.UNSUPPORTED' });
     expect(app.state()).toBe('unsupported');
-    app.clock.increment(START_TIMEOUT_MS);
+    app.clock.increment(INSTALL_DELAY_MS);
     expect(app.commands).toEqual([]);
   });
 
