@@ -111,10 +111,13 @@ describe('callApi', () => {
     });
   });
 
-  it('reads a big answer (appConfig with its game list) in a task of its own, a small one at once', async () => {
-    // A hop to the next task is a MessageChannel message (src/platform/startup/nextTask.ts): count the channels made.
+  it('sends each request from a task of its own, and reads a big answer (appConfig with its game list) in another', async () => {
+    // A hop to the next task is a MessageChannel message (src/platform/startup/nextTask.ts): count the channels made,
+    // and how many there were when each request went out.
     const hops = { count: 0 };
+    const atFetch: number[] = [];
     const Real = globalThis.MessageChannel;
+    const realFetch = globalThis.fetch;
     vi.stubGlobal(
       'MessageChannel',
       class extends Real {
@@ -124,13 +127,19 @@ describe('callApi', () => {
         }
       },
     );
+    vi.stubGlobal('fetch', (...args: Parameters<typeof fetch>) => {
+      atFetch.push(hops.count);
+      return realFetch(...args);
+    });
     try {
       reply = json(200, { code: 200, errcode: 0, serverTime: 5 });
       expect(await callApi('online', {})).toEqual({ serverTime: 5 });
-      expect(hops.count).toBe(0);
+      expect(atFetch).toEqual([1]);
+      expect(hops.count).toBe(1);
       reply = json(200, { code: 200, errcode: 0, serverTime: 6, padding: 'x'.repeat(70_000) });
       expect(await callApi('online', {})).toEqual({ serverTime: 6 });
-      expect(hops.count).toBe(1);
+      expect(atFetch).toEqual([1, 2]);
+      expect(hops.count).toBe(3);
     } finally {
       vi.unstubAllGlobals();
     }
