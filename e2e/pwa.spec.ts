@@ -58,9 +58,8 @@ function storedCatalogue(page: Page): Promise<{ version: string; games: number }
 }
 
 /**
- * Waits until the app has registered its worker. It asks the install delay after the start-up's answer, which comes
- * at a moment the test cannot see (machines/pwa/appUpdate.machine.ts): the page's clock moves on by that delay
- * while the app still waits.
+ * Waits until the app has registered its worker. It asks the install delay after its start
+ * (machines/pwa/appUpdate.machine.ts): the page's clock moves on by that delay while the app still waits.
  */
 async function registered(page: Page): Promise<void> {
   const update = page.locator('[data-app-update]');
